@@ -1,0 +1,12 @@
+import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
+
+/**
+ * Every package's namespace, registered once for all stories. A package that ships
+ * translations adds its `{ en, lt }` bundles here and in the app's i18n set-up.
+ */
+export const storybookI18n = createI18n({
+  language: 'lt',
+  namespaces: {
+    [UI_NAMESPACE]: uiLocales,
+  },
+});

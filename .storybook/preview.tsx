@@ -1,0 +1,76 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { universityTheme } from '@laikas/ui';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { storybookI18n } from './i18n';
+
+/**
+ * The theme class sits on `<html>` so that portals (dialogs, menus, tooltips, toasts), which
+ * render outside the story's root, see the same variables.
+ */
+const withTheme: Decorator = (Story) => {
+  document.documentElement.classList.add(universityTheme);
+  return (
+    <div style={{ padding: 16 }}>
+      <Story />
+    </div>
+  );
+};
+
+const withI18n: Decorator = (Story, context) => {
+  const locale = (context.globals.locale as string | undefined) ?? 'lt';
+  if (storybookI18n.language !== locale) {
+    void storybookI18n.changeLanguage(locale);
+  }
+  document.documentElement.lang = locale;
+  return (
+    <I18nextProvider i18n={storybookI18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/** Stories that use links or route hooks get a memory router; `parameters.route` sets its path. */
+const withRouter: Decorator = (Story, context) => {
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme, withRouter, withI18n],
+  globalTypes: {
+    locale: {
+      description: 'Language of the interface',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'lt', title: 'Lietuvių' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [{ value: 'university', title: 'University' }],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'lt', theme: 'university' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A clock time within a day, as the client sends and reads it: `{ hours, minutes }`. */
+export const timeOfDaySchema = z.object({
+  hours: z.number().int().min(0).max(24),
+  minutes: z.number().int().min(0).max(59),
+});
+export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
+
+/** A calendar date in the institution's time zone, `YYYY-MM-DD`. */
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+/** Any id in a path or body: a positive integer (strings of digits are accepted from paths). */
+export const idSchema = z.coerce.number().int().positive();
+
+/** Paging meta of every paged list. */
+export const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** The body of every 422: a message and the messages per field (dotted keys, e.g. `repeater.until`). */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** The body of every other error (400, 401, 403, 404, 409, 429). */
+export const errorSchema = z.object({ message: z.string() });
+
+export const languageSchema = z.enum(['lt', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Wraps a response payload as the API sends it: `{ data }`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

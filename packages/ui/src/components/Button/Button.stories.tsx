@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../Box';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'ui/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Rezervuoti', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervuoti' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  args: { children: 'Save' },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Rezervuoti/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingInEnglish: Story = {
+  args: { loading: true, children: 'Reserve' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingInLithuanian: Story = {
+  args: { loading: true },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Įkeliama…' })).toBeInTheDocument();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Every variant and size, for the screenshot baseline. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Box display="flex" flexDirection="column" gap="md">
+      {buttonSizes.map((size) => (
+        <Box key={size} display="flex" gap="sm" alignItems="center">
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} size={size}>
+              {variant}
+            </Button>
+          ))}
+          <Button {...args} size={size} loading>
+            loading
+          </Button>
+          <Button {...args} size={size} disabled>
+            disabled
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonSizes.length * (buttonVariants.length + 2));
+  },
+};

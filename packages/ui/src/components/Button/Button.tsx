@@ -1,0 +1,49 @@
+import { clsx } from 'clsx';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../../i18n';
+import { button, spinner } from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight: one primary action per view, secondary for the rest, danger for destructive ones. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, announces the busy state and ignores clicks. */
+  loading?: boolean;
+  fullWidth?: boolean;
+}
+
+/** The action button of Laikas. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'medium', loading = false, fullWidth = false, disabled, className, children, type = 'button', onClick, ...props },
+  ref,
+) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={clsx(button({ variant, size, fullWidth }), className)}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      data-state={loading ? 'loading' : 'idle'}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...props}
+    >
+      {loading ? <span className={spinner} role="status" aria-label={t('button.loading')} /> : null}
+      {children}
+    </button>
+  );
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { getContrastRatio } from './contrast';
+import { contrastPairs, universityTokens } from './tokens';
+
+describe('getContrastRatio', () => {
+  it.each([
+    { name: 'black on white', fg: '#000000', bg: '#ffffff', ratio: 21 },
+    { name: 'same colour', fg: '#777777', bg: '#777777', ratio: 1 },
+    { name: 'grey on white', fg: '#767676', bg: '#ffffff', ratio: 4.54 },
+  ])('should give $ratio for $name', ({ fg, bg, ratio }) => {
+    expect(getContrastRatio(fg, bg)).toBeCloseTo(ratio, 1);
+  });
+});
+
+describe('given the university theme', () => {
+  it.each(contrastPairs.map(([text, background]) => ({ text, background })))(
+    'should give $text on $background at least 4.5:1',
+    ({ text, background }) => {
+      const ratio = getContrastRatio(universityTokens.color[text], universityTokens.color[background]);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

@@ -1,0 +1,23 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * After every story test (render + play function + axe), compare the page with its committed
+ * baseline. Stories opt out with `parameters: { screenshot: false }` (for example when they show
+ * the current time).
+ */
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story;
+  if (!story || story.parameters?.screenshot === false || context.task.result?.state === 'fail') {
+    return;
+  }
+  // Let animations (fade-ins, spinners) settle into a stable frame.
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  await expect(page).toMatchScreenshot();
+});
+
+// Screenshots must not depend on the frame an animation happened to be in.
+const freezeAnimations = document.createElement('style');
+freezeAnimations.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(freezeAnimations);
