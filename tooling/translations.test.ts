@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+/** Every folder `src/locales` of a package or app: one i18next namespace each. */
+function findLocaleFolders(): string[] {
+  const folders: string[] = [];
+  for (const group of ['packages', 'apps']) {
+    for (const name of readdirSync(join(root, group))) {
+      const folder = join(root, group, name, 'src', 'locales');
+      try {
+        if (statSync(folder).isDirectory()) {
+          folders.push(folder);
+        }
+      } catch {
+        // this package has no translations
+      }
+    }
+  }
+  return folders;
+}
+
+/** Dotted paths of every leaf of a translation tree (`header.menu.profile`). */
+function listKeys(tree: unknown, prefix = ''): string[] {
+  if (tree === null || typeof tree !== 'object') {
+    return [prefix];
+  }
+  return Object.entries(tree).flatMap(([key, value]) => listKeys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const namespaces = findLocaleFolders().map((folder) => ({ namespace: relative(root, folder), folder }));
+
+describe('translations', () => {
+  it('should find the namespaces of the packages', () => {
+    expect(namespaces.map((entry) => entry.namespace)).toContain(join('packages', 'ui', 'src', 'locales'));
+  });
+
+  describe.each(namespaces)('given the namespace in $namespace', ({ folder }) => {
+    const read = (language: string) => JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as unknown;
+
+    it('should have exactly the same keys in lt and en', () => {
+      const en = new Set(listKeys(read('en')));
+      const lt = new Set(listKeys(read('lt')));
+      expect({ onlyInEn: [...en].filter((key) => !lt.has(key)), onlyInLt: [...lt].filter((key) => !en.has(key)) }).toEqual({
+        onlyInEn: [],
+        onlyInLt: [],
+      });
+    });
+
+    it('should have no empty texts', () => {
+      for (const language of ['en', 'lt']) {
+        const empty = listKeys(read(language)).filter((key) => {
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(language));
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty, `${language}.json`).toEqual([]);
+      }
+    });
+  });
+});
