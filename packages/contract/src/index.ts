@@ -1,2 +1,3 @@
 export * from './common.js';
 export * from './slots.js';
+export * from './permissions.js';
