@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { dateSchema, idSchema, timeOfDaySchema } from './common.js';
+import { resourceSettingsSchema } from './resources.js';
+import { parseTimeOfDay } from './slots.js';
+
+export const reservationTypes = ['lecture', 'event'] as const;
+export const reservationTypeSchema = z.enum(reservationTypes);
+export type ReservationType = z.infer<typeof reservationTypeSchema>;
+
+export const reservationStatuses = ['approved', 'pending', 'rejected'] as const;
+export const reservationStatusSchema = z.enum(reservationStatuses);
+export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+
+export const repeaterTypes = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export const repeaterTypeSchema = z.enum(repeaterTypes);
+export type RepeaterType = z.infer<typeof repeaterTypeSchema>;
+
+/** Weekday keys, Monday first (the week starts on Monday, spec 9). */
+export const weekdayKeys = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const weekdayKeySchema = z.enum(weekdayKeys);
+export type WeekdayKey = z.infer<typeof weekdayKeySchema>;
+
+export const REPEATER_INTERVAL_MIN = 1;
+export const REPEATER_INTERVAL_MAX = 20;
+/** How far ahead a series may run, in years from today. */
+export const REPEATER_MAX_YEARS_AHEAD = 2;
+
+/** A repeat rule (spec 3). Range rules (interval 1–20, until) are checked by the server with field errors. */
+export const repeaterSchema = z.object({
+  type: repeaterTypeSchema,
+  interval: z.number().int(),
+  until: dateSchema,
+  weekdays: z.array(weekdayKeySchema).default([]),
+});
+export type Repeater = z.infer<typeof repeaterSchema>;
+
+export const updateSelectionRepeaterSchema = z.enum(['this', 'upcoming', 'all']);
+export type UpdateSelectionRepeater = z.infer<typeof updateSelectionRepeaterSchema>;
+export const updateSelectionBatchSchema = z.enum(['this', 'all']);
+export type UpdateSelectionBatch = z.infer<typeof updateSelectionBatchSchema>;
+
+/** `{hours, minutes}`, or the `HH:MM` text some clients still send. */
+export const timeInputSchema = z.union([
+  timeOfDaySchema,
+  z.string().transform((text, context) => {
+    const time = parseTimeOfDay(text);
+    if (!time) {
+      context.addIssue({ code: 'custom', message: 'Expected a time as HH:MM' });
+      return z.NEVER;
+    }
+    return time;
+  }),
+]);
+
+/** A reference to a user, group, annex or resource: its id, or an object carrying it. */
+const referenceSchema = z.union([idSchema, z.object({ id: idSchema }).transform((value) => value.id)]);
+
+/** 0/1 as the spec sends it; booleans are accepted too. */
+const remoteFlagSchema = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value): 0 | 1 => (value ? 1 : 0));
+
+/** The body of creating or updating a reservation (spec 3). */
+export const reservationBodySchema = z.object({
+  name: z.string().trim().min(1, 'The name is required').max(255),
+  description: z.string().max(5000).nullish(),
+  from: dateSchema,
+  to: dateSchema,
+  from_time: timeInputSchema,
+  to_time: timeInputSchema,
+  type: reservationTypeSchema.default('lecture'),
+  person_responsible: referenceSchema.nullish(),
+  groups: z.array(referenceSchema).default([]),
+  invitations: z.array(referenceSchema).default([]),
+  annexes: z.array(referenceSchema).default([]),
+  is_remote: remoteFlagSchema.default(0),
+  remote_address: z.string().max(2000).nullish(),
+  repeater: repeaterSchema.nullish(),
+  /**
+   * Several resources at once (the form's resource multi-select): every listed resource is reserved on one of
+   * its items, and all of them form one batch. The path's item (or resource) is always part of it.
+   */
+  reservable: z.array(referenceSchema).optional(),
+  update_selection_repeater: updateSelectionRepeaterSchema.optional(),
+  update_selection_batch: updateSelectionBatchSchema.optional(),
+});
+export type ReservationBody = z.input<typeof reservationBodySchema>;
+export type ReservationInput = z.output<typeof reservationBodySchema>;
+
+export const reservationScopeQuerySchema = z.object({
+  update_selection_repeater: updateSelectionRepeaterSchema.optional(),
+  update_selection_batch: updateSelectionBatchSchema.optional(),
+});
+export type ReservationScopeQuery = z.infer<typeof reservationScopeQuerySchema>;
+
+export const dateRangeQuerySchema = z.object({ from: dateSchema, to: dateSchema });
+export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+
+export const userReservationsQuerySchema = z.object({
+  showUserReservations: z.string().optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(100),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const itemReservationParamsSchema = z.object({ itemId: idSchema, id: idSchema });
+export const itemParamsSchema = z.object({ itemId: idSchema });
+export const resourceReservationParamsSchema = z.object({ resourceId: idSchema });
+export const reservationParamsSchema = z.object({ id: idSchema });
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The resource a reservation is made on, as reservations carry it. */
+export const reservableSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  settings: resourceSettingsSchema,
+});
+
+/** A reservation as the API returns it: one occurrence, times in the institution's time zone. */
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  from: dateSchema,
+  to: dateSchema,
+  from_time: timeOfDaySchema,
+  to_time: timeOfDaySchema,
+  /** The same instants in UTC (ISO 8601), for clients that place events on a calendar. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  type: reservationTypeSchema,
+  status: reservationStatusSchema,
+  person_responsible: z.number().int().nullable(),
+  responsible: personSchema.nullable(),
+  groups: z.array(namedSchema),
+  invitations: z.array(personSchema),
+  annexes: z.array(namedSchema),
+  has_annexes: z.boolean(),
+  reservable: reservableSchema,
+  reservable_id: z.number().int(),
+  resource_id: z.number().int(),
+  resource: namedSchema,
+  item_id: z.number().int().nullable(),
+  is_remote: z.union([z.literal(0), z.literal(1)]),
+  remote_address: z.string().nullable(),
+  user: personSchema.nullable(),
+  repeater: repeaterSchema.nullable(),
+  repeater_id: z.number().int().nullable(),
+  batch_id: z.number().int().nullable(),
+  is_batch: z.boolean(),
+  detached: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reservationResponseSchema = z.object({ data: reservationSchema });
+export const reservationListResponseSchema = z.object({ data: z.array(reservationSchema) });
+/** A create or update answers with every reservation it wrote (all occurrences of all batch members). */
+export const reservationWriteResponseSchema = z.object({ data: z.array(reservationSchema) });
+
+export const remoteReservationListResponseSchema = z.object({
+  data: z.array(reservationSchema),
+  meta: z.object({ week_start: dateSchema, week_end: dateSchema }),
+});
+
+/** One clash listed in `repeater_overlaps` / `batch_overlaps`: local `YYYY-MM-DD HH:mm` times. */
+export const overlapSchema = z.object({
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reservable: z.object({ name: z.string() }),
+});
+export type Overlap = z.infer<typeof overlapSchema>;
+
+/** The 422 of a reservation save: field errors plus the clash lists the form shows. */
+export const reservationValidationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  repeater_overlaps: z.array(overlapSchema).optional(),
+  batch_overlaps: z.array(overlapSchema).optional(),
+  repeater_validation: z.string().optional(),
+});
+export type ReservationValidationError = z.infer<typeof reservationValidationErrorSchema>;
