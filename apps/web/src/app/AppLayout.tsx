@@ -1,0 +1,133 @@
+import { Button } from '@laikas/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useAppInfo } from '../data/appInfo';
+import { useSession } from '../data/session';
+import * as styles from './AppLayout.css';
+import { buildMenu } from './menu';
+import { SCREENS } from './router';
+import { isLinkActive, pathTo, type RouteName } from './routeTable';
+
+const APP_VERSION = '1.0.3';
+
+function useCurrentRoute() {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const name = (last?.handle as { name?: string } | undefined)?.name ?? '';
+  return { name, params: (last?.params ?? {}) as Record<string, string | undefined> };
+}
+
+/** The frame of every signed-in screen: sticky header with the menu, the page, the footer (spec 1, 2). */
+export function AppLayout() {
+  const { t, i18n } = useTranslation('web');
+  const { user, logout, changeLanguage } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useCurrentRoute();
+  // The mobile menu is open for the page it was opened on: a route change closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const navId = useId();
+  const appInfo = useAppInfo();
+  const available = useMemo(() => new Set(Object.keys(SCREENS) as RouteName[]), []);
+  const menu = useMemo(() => buildMenu(user, available), [available, user]);
+  const flash = (location.state as { flash?: string } | null)?.flash;
+
+  useEffect(() => {
+    if (flash === 'forbidden') {
+      // Keep the message for this visit only; a reload should not show it again.
+      navigate(location.pathname, { replace: true, state: { shownFlash: 'forbidden' } });
+    }
+  }, [flash, location.pathname, navigate]);
+  const shownFlash = flash ?? (location.state as { shownFlash?: string } | null)?.shownFlash;
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        {user?.impersonated ? (
+          <div className={styles.impersonationBar} role="status">
+            {t('layout.loggedInAs', { user: user.name })}
+          </div>
+        ) : null}
+        <div className={styles.headerRow}>
+          <Link to={pathTo('Home')} className={styles.logo} aria-label={t('layout.home')}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            Laikas
+          </Link>
+          {user ? (
+            <>
+              <nav id={navId} aria-label={t('layout.mainMenu')} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+                {menu.map((group) => (
+                  <details key={group.id} className={styles.group}>
+                    <summary className={styles.groupSummary}>{t(group.label)}</summary>
+                    <ul className={styles.groupList}>
+                      {group.links.map((link) => (
+                        <li key={link.route}>
+                          <Link
+                            to={pathTo(link.route)}
+                            className={styles.groupLink}
+                            aria-current={isLinkActive(link.route, current) ? 'page' : undefined}
+                            onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+                          >
+                            {t(link.label)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ))}
+              </nav>
+              <div className={styles.actions}>
+                <select
+                  className={styles.languageSelect}
+                  aria-label={t('layout.language')}
+                    value={i18n.language}
+                    onChange={(event) => void changeLanguage(event.target.value as 'lt' | 'en')}
+                  >
+                    <option value="lt">🇱🇹 LT · Lietuvių</option>
+                    <option value="en">🇬🇧 EN · English</option>
+                  </select>
+                <span>{user.name}</span>
+                <Button variant="secondary" size="small" onClick={() => void logout()}>
+                  {t('layout.logout')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.menuToggle}
+                  aria-expanded={menuOpen}
+                  aria-controls={navId}
+                  onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+                >
+                  {menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </header>
+      {shownFlash === 'forbidden' ? (
+        <div className={styles.flash} role="alert">
+          {t('errors.forbidden')}
+        </div>
+      ) : null}
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        {t('layout.footer', {
+          version: APP_VERSION,
+          year: new Date().getFullYear(),
+          university: appInfo?.university_name ?? '',
+          system: t('layout.systemLabel'),
+        })}{' '}
+        {appInfo?.support_email ? (
+          <>
+            · {t('layout.support')} <a href={`mailto:${appInfo.support_email}`}>{appInfo.support_email}</a>
+          </>
+        ) : null}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { can, isSuperAdmin } from '@laikas/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../data/session';
+import type { RouteAccess } from './routeTable';
+
+/** The state a refused navigation leaves for Home, which shows the permission error (spec 6). */
+export const FORBIDDEN_STATE = { flash: 'forbidden' } as const;
+
+/**
+ * Route guard (spec 6): unauthenticated → Login; Login while signed in → Home; a missing ability or
+ * super-admin rank → Home with 'Neturite įgaliojimų'.
+ */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (access.kind === 'guest') {
+    return user ? <Navigate to="/" replace /> : children;
+  }
+  if (!user) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  const allowed =
+    access.kind === 'signed-in' ||
+    (access.kind === 'ability' && can(user, access.ability)) ||
+    (access.kind === 'super-admin' && isSuperAdmin(user));
+  return allowed ? children : <Navigate to="/" replace state={FORBIDDEN_STATE} />;
+}

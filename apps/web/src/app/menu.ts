@@ -1,0 +1,98 @@
+import { can, isSuperAdmin, type PermissionSubject } from '@laikas/contract';
+import type { RouteName } from './routeTable';
+
+export interface MenuLink {
+  route: RouteName;
+  /** Translation key in the `web` namespace. */
+  label: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  links: MenuLink[];
+}
+
+/**
+ * The header menu of spec 2, grouped, with every group and link filtered by the user's
+ * permissions. `available` lists the routes that have a screen in this build: a link to a screen
+ * that does not exist yet is left out rather than leading to Not Found.
+ */
+export function buildMenu(user: PermissionSubject | null, available: ReadonlySet<RouteName>): MenuGroup[] {
+  if (!user) {
+    return [];
+  }
+  const administrate = can(user, 'administrate');
+  const groups: MenuGroup[] = [
+    {
+      id: 'timetables',
+      label: 'menu.timetables',
+      links: [
+        { route: 'ResourcesIndex', label: 'menu.resources' },
+        { route: 'RemoteReservations', label: 'menu.remoteReservations' },
+      ],
+    },
+    {
+      id: 'resourcesAdmin',
+      label: 'menu.resourcesAdmin',
+      links: administrate
+        ? [
+            { route: 'Resources.Teachers', label: 'menu.byTeachers' },
+            { route: 'Resources.Groups', label: 'menu.byGroups' },
+            { route: 'Admin.Resources', label: 'menu.forAdministrators' },
+          ]
+        : [],
+    },
+    {
+      id: 'administration',
+      label: 'menu.administration',
+      links: administrate
+        ? [
+            ...(can(user, 'reservations.manage') ? [{ route: 'Admin.Reservations' as const, label: 'menu.adminReservations' }] : []),
+            ...(can(user, 'resources.manage')
+              ? [
+                  { route: 'Admin.Resources' as const, label: 'menu.adminResources' },
+                  { route: 'Admin.Annexes' as const, label: 'menu.adminAnnexes' },
+                ]
+              : []),
+            ...(can(user, 'users.manage') ? [{ route: 'Admin.Users' as const, label: 'menu.adminUsers' }] : []),
+            ...(can(user, 'groups.manage') ? [{ route: 'Admin.Groups' as const, label: 'menu.adminGroups' }] : []),
+            ...(isSuperAdmin(user) ? [{ route: 'Admin.SystemSettings' as const, label: 'menu.systemSettings' }] : []),
+            { route: 'AdminInstructions', label: 'menu.adminInstructions' },
+          ]
+        : [],
+    },
+    {
+      id: 'reports',
+      label: 'menu.reports',
+      links:
+        can(user, 'reports.manage') && administrate
+          ? [
+              { route: 'Admin.Reports', label: 'menu.reportsNew' },
+              { route: 'Admin.Reports.Index', label: 'menu.reportsMine' },
+            ]
+          : [],
+    },
+    {
+      id: 'help',
+      label: 'menu.help',
+      links: [
+        { route: 'StudentInstructions', label: 'menu.studentInstructions' },
+        ...(administrate ? [{ route: 'AdminInstructions' as const, label: 'menu.adminInstructions' }] : []),
+      ],
+    },
+    {
+      id: 'profile',
+      label: 'menu.myProfile',
+      links: [
+        { route: 'User.Profile', label: 'menu.profile' },
+        { route: 'User.ChangePassword', label: 'menu.changePassword' },
+        { route: 'User.Reminders', label: 'menu.reminders' },
+        { route: 'User.Invitations', label: 'menu.invitations' },
+      ],
+    },
+  ];
+  return groups
+    .map((group) => ({ ...group, links: group.links.filter((link) => available.has(link.route)) }))
+    .filter((group) => group.links.length > 0);
+}

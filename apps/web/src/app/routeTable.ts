@@ -1,0 +1,71 @@
+import type { Ability } from '@laikas/contract';
+
+/** Who may open a route (spec 6): signed-in users, an ability, or super administrators only. */
+export type RouteAccess =
+  | { kind: 'guest' }
+  | { kind: 'signed-in' }
+  | { kind: 'ability'; ability: Ability }
+  | { kind: 'super-admin' };
+
+export interface RouteEntry {
+  /** The spec's route name, used by navigation (`Home`, `User.Profile`, `Admin.Users`, …). */
+  name: string;
+  path: string;
+  access: RouteAccess;
+}
+
+/** Every named route of the spec's route table, with its path and guard. */
+export const ROUTE_TABLE = [
+  { name: 'Home', path: '/', access: { kind: 'signed-in' } },
+  { name: 'Login', path: '/login', access: { kind: 'guest' } },
+  { name: 'ResourcesIndex', path: '/resources', access: { kind: 'signed-in' } },
+  { name: 'Resources.Groups', path: '/resources/groups', access: { kind: 'signed-in' } },
+  { name: 'Resources.Teachers', path: '/resources/teachers', access: { kind: 'signed-in' } },
+  { name: 'ResourceWithId', path: '/resources/:id?', access: { kind: 'signed-in' } },
+  { name: 'Reservation', path: '/reservations/:reservationId', access: { kind: 'signed-in' } },
+  { name: 'Notifications', path: '/notifications', access: { kind: 'signed-in' } },
+  { name: 'RemoteReservations', path: '/remote-reservations', access: { kind: 'signed-in' } },
+  { name: 'StudentInstructions', path: '/student-instructions', access: { kind: 'signed-in' } },
+  { name: 'AdminInstructions', path: '/admin-instructions', access: { kind: 'ability', ability: 'administrate' } },
+  { name: 'User.Profile', path: '/user/profile', access: { kind: 'signed-in' } },
+  { name: 'User.ChangePassword', path: '/user/change-password', access: { kind: 'signed-in' } },
+  { name: 'User.Reminders', path: '/user/reminders', access: { kind: 'signed-in' } },
+  { name: 'User.Invitations', path: '/user/invitations', access: { kind: 'signed-in' } },
+  { name: 'User.Notifications', path: '/user/notifications', access: { kind: 'signed-in' } },
+  { name: 'Admin', path: '/admin', access: { kind: 'ability', ability: 'administrate' } },
+  { name: 'Admin.Reservations', path: '/admin/reservations', access: { kind: 'ability', ability: 'reservations.manage' } },
+  { name: 'Admin.Resources', path: '/admin/resources', access: { kind: 'ability', ability: 'resources.manage' } },
+  { name: 'Admin.Annexes', path: '/admin/annexes', access: { kind: 'ability', ability: 'resources.manage' } },
+  { name: 'Admin.Users', path: '/admin/users', access: { kind: 'ability', ability: 'users.manage' } },
+  { name: 'Admin.Groups', path: '/admin/groups', access: { kind: 'ability', ability: 'groups.manage' } },
+  { name: 'Admin.Reports', path: '/admin/reports', access: { kind: 'ability', ability: 'reports.manage' } },
+  { name: 'Admin.Reports.Index', path: '/admin/reports/user-reports', access: { kind: 'ability', ability: 'reports.manage' } },
+  { name: 'Admin.SystemSettings', path: '/admin/system-settings', access: { kind: 'super-admin' } },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+
+const byName = new Map<string, RouteEntry>(ROUTE_TABLE.map((entry) => [entry.name, entry]));
+
+/** The path of a named route with its parameters filled in (optional ones dropped when absent). */
+export function pathTo(name: RouteName, params: Record<string, string | number | undefined> = {}): string {
+  const entry = byName.get(name);
+  if (!entry) {
+    throw new Error(`Unknown route ${name}`);
+  }
+  const path = entry.path.replace(/\/:(\w+)\??/g, (_match, key: string) =>
+    params[key] === undefined ? '' : `/${encodeURIComponent(String(params[key]))}`,
+  );
+  return path === '' ? '/' : path;
+}
+
+/**
+ * Whether a menu link to `linkName` is active (spec 2): a link is active when the current route's
+ * name matches; ResourcesIndex is also active on ResourceWithId without an id.
+ */
+export function isLinkActive(linkName: RouteName, current: { name: string; params: Record<string, string | undefined> }): boolean {
+  if (linkName === 'ResourcesIndex' && current.name === 'ResourceWithId' && !current.params.id) {
+    return true;
+  }
+  return linkName === current.name;
+}

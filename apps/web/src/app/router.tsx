@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppRoot } from './AppRoot';
+import { AppLayout } from './AppLayout';
+import { Guard } from './Guard';
+import { ROUTE_TABLE, type RouteName } from './routeTable';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The screens this build has, each loaded on demand so that bundles stay split by route. Route
+ * names without a screen answer Not Found (their guard still runs first).
+ */
+export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
+  Home: () => import('../routes/Home/HomePage'),
+  Login: () => import('../routes/Login/LoginPage'),
+};
+
+const notFound: ScreenModule = () => import('../routes/NotFound/NotFoundPage');
+
+function lazyScreen(load: ScreenModule): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    return { Component: module.default };
+  };
+}
+
+function guardedRoute(entry: (typeof ROUTE_TABLE)[number]): RouteObject {
+  const load = SCREENS[entry.name] ?? notFound;
+  return {
+    id: entry.name,
+    path: entry.path,
+    handle: { name: entry.name },
+    lazy: async () => {
+      const module = await load();
+      const Screen = module.default;
+      return {
+        Component: () => (
+          <Guard access={entry.access}>
+            <Screen />
+          </Guard>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      ...ROUTE_TABLE.filter((entry) => entry.name === 'Login').map(guardedRoute),
+      {
+        element: <AppLayout />,
+        children: [
+          ...ROUTE_TABLE.filter((entry) => entry.name !== 'Login').map(guardedRoute),
+          { path: '*', handle: { name: 'NotFound' }, lazy: lazyScreen(notFound) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
+import { readStoredLanguage } from './data/language';
+import en from './locales/en.json';
+import lt from './locales/lt.json';
+
+export const WEB_NAMESPACE = 'web';
+
+function initialLanguage(): 'lt' | 'en' {
+  // Spec 4: the user's language, else the stored one, else lt.
+  try {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { language?: string } | null;
+    if (user?.language === 'lt' || user?.language === 'en') {
+      return user.language;
+    }
+  } catch {
+    // a damaged stored user is ignored
+  }
+  return readStoredLanguage();
+}
+
+/** The app's i18next instance with every package's namespace registered. */
+export const i18n = createI18n({
+  language: initialLanguage(),
+  namespaces: {
+    [WEB_NAMESPACE]: { en, lt },
+    [UI_NAMESPACE]: uiLocales,
+  },
+});

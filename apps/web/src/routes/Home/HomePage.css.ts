@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const day = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+});
+
+export const dayHeading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(140px, max-content) 1fr',
+  columnGap: vars.space.lg,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { borderTop: 'none' } },
+});
+
+export const time = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium, gridRow: 'span 2' });
+export const date = style({ display: 'block', color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const name = style({ fontWeight: vars.fontWeight.bold });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

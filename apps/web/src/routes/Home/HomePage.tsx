@@ -1,0 +1,76 @@
+import type { Reservation } from '@laikas/contract';
+import { formatTimeOfDay } from '@laikas/contract';
+import { Box } from '@laikas/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppInfo } from '../../data/appInfo';
+import { useUserReservations } from '../../data/reservations';
+import { useSession } from '../../data/session';
+import { SCREENS } from '../../app/router';
+import { pathTo } from '../../app/routeTable';
+import { groupUpcoming } from './groupUpcoming';
+import * as styles from './HomePage.css';
+
+const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'later'] as const;
+
+/** Home: the signed-in user's coming reservations, today first. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation('web');
+  const { user } = useSession();
+  const appInfo = useAppInfo();
+  const { data, error, isLoading } = useUserReservations();
+  const groups = useMemo(
+    () => groupUpcoming<Reservation>(data ?? [], new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
+    [appInfo?.time_zone, data],
+  );
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', { weekday: 'long', month: 'long', day: 'numeric' }),
+    [i18n.language],
+  );
+  const total = SECTIONS.reduce((sum, section) => sum + groups[section].length, 0);
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl">
+      <Box as="section" display="flex" flexDirection="column" gap="xs">
+        <h1>{t('home.greeting', { name: user?.name ?? '' })}</h1>
+        <p className={styles.muted}>{t('home.intro')}</p>
+      </Box>
+      <Box as="section" aria-labelledby="upcoming-heading" display="flex" flexDirection="column" gap="md">
+        <h2 id="upcoming-heading">{t('home.upcoming')}</h2>
+        {isLoading ? <p role="status">{t('common.loading')}</p> : null}
+        {error ? <p role="alert">{t('home.loadFailed')}</p> : null}
+        {!isLoading && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
+        {SECTIONS.filter((section) => groups[section].length > 0).map((section) => (
+          <section key={section} className={styles.day} aria-label={t(`home.${section}`)}>
+            <h3 className={styles.dayHeading}>{t(`home.${section}`)}</h3>
+            <ul className={styles.list}>
+              {groups[section].map((reservation) => (
+                <li key={reservation.id} className={styles.item} data-type={reservation.type}>
+                  <span className={styles.time}>
+                    {section === 'today' || section === 'tomorrow' ? null : (
+                      <span className={styles.date}>{dateFormat.format(new Date(`${reservation.from}T12:00:00`))}</span>
+                    )}
+                    {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
+                  </span>
+                  {SCREENS.Reservation ? (
+                    <Link to={pathTo('Reservation', { reservationId: reservation.id })} className={styles.name}>
+                      {reservation.name}
+                    </Link>
+                  ) : (
+                    <span className={styles.name}>{reservation.name}</span>
+                  )}
+                  <span className={styles.meta}>
+                    {reservation.resource.name} · {t(`reservation.type.${reservation.type}`)}
+                    {reservation.is_remote ? ` · ${t('reservation.remote')}` : ''}
+                    {reservation.status === 'pending' ? ` · ${t('reservation.pending')}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Box>
+    </Box>
+  );
+}

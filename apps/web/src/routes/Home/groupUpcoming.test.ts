@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { groupUpcoming, localDate } from './groupUpcoming';
+
+const at = (id: number, from: string, start: string, end: string) => ({ id, from, starts_at: start, ends_at: end });
+
+describe('groupUpcoming', () => {
+  // Wednesday 2026-11-25, 09:30 in Vilnius (07:30 UTC).
+  const now = new Date('2026-11-25T07:30:00Z');
+  const reservations = [
+    at(1, '2026-11-25', '2026-11-25T06:00:00Z', '2026-11-25T07:00:00Z'), // ended this morning
+    at(2, '2026-11-25', '2026-11-25T08:00:00Z', '2026-11-25T09:30:00Z'),
+    at(3, '2026-11-25', '2026-11-25T07:00:00Z', '2026-11-25T08:00:00Z'), // running now
+    at(4, '2026-11-26', '2026-11-26T08:00:00Z', '2026-11-26T09:30:00Z'),
+    at(5, '2026-11-29', '2026-11-29T08:00:00Z', '2026-11-29T09:30:00Z'), // Sunday
+    at(6, '2026-11-30', '2026-11-30T08:00:00Z', '2026-11-30T09:30:00Z'), // next Monday
+  ];
+
+  it('should put what has not ended into today, tomorrow, this week and later', () => {
+    const groups = groupUpcoming(reservations, now, 'Europe/Vilnius');
+    expect({
+      today: groups.today.map((r) => r.id),
+      tomorrow: groups.tomorrow.map((r) => r.id),
+      thisWeek: groups.thisWeek.map((r) => r.id),
+      later: groups.later.map((r) => r.id),
+    }).toEqual({ today: [3, 2], tomorrow: [4], thisWeek: [5], later: [6] });
+  });
+
+  it('should read today in the institution time zone, not in UTC', () => {
+    // 23:30 UTC on the 24th is already the 25th in Vilnius.
+    expect(localDate(new Date('2026-11-24T23:30:00Z'), 'Europe/Vilnius')).toBe('2026-11-25');
+  });
+});

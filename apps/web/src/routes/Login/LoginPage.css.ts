@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '380px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const input = style({
+  minHeight: vars.size.controlLg,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  paddingInline: vars.space.md,
+  background: vars.color.surface,
+});
+
+export const error = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,78 @@
+import { Button } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../data/client';
+import { useSession } from '../../data/session';
+import * as styles from './LoginPage.css';
+
+/** Sign-in with uid and password (spec 4); the server's message is the error shown. */
+export default function LoginPage() {
+  const { t } = useTranslation('web');
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [uid, setUid] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await login(uid.trim(), password);
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== '/login' ? from : '/', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : t('login.failed'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+        <div>
+          <h1>{t('login.title')}</h1>
+          <p className={styles.muted}>{t('login.subtitle')}</p>
+        </div>
+        {error ? (
+          <div className={styles.error} role="alert">
+            {error}
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="login-uid">{t('login.uid')}</label>
+          <input
+            id="login-uid"
+            className={styles.input}
+            name="uid"
+            autoComplete="username"
+            required
+            value={uid}
+            onChange={(event) => setUid(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-password">{t('login.password')}</label>
+          <input
+            id="login-password"
+            className={styles.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <Button type="submit" size="large" fullWidth loading={pending} disabled={!uid || !password}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}
