@@ -56,7 +56,9 @@ export const timeInputSchema = z.union([
 const referenceSchema = z.union([idSchema, z.object({ id: idSchema }).transform((value) => value.id)]);
 
 /** 0/1 as the spec sends it; booleans are accepted too. */
-const remoteFlagSchema = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value): 0 | 1 => (value ? 1 : 0));
+const remoteFlagSchema = z
+  .union([z.literal(0), z.literal(1), z.boolean()])
+  .transform((value): 0 | 1 => (value ? 1 : 0));
 
 /** The body of creating or updating a reservation (spec 3). */
 export const reservationBodySchema = z.object({

@@ -1,0 +1,60 @@
+import { can } from '@laikas/contract';
+
+export interface Actor {
+  id: number;
+  abilities: readonly string[];
+  roles: readonly { key: string }[];
+  groupIds: readonly number[];
+}
+
+/** Who is tied to a reservation, as permission checks read it. */
+export interface ReservationPeople {
+  userId: number | null;
+  personResponsible: number | null;
+  invitedUserIds: readonly number[];
+  groupIds: readonly number[];
+  end: Date;
+}
+
+/** Editing and deleting: the creator, the person responsible, or `reservations.manage`. Only managers touch history. */
+export function reservationPermissions(
+  actor: Actor,
+  reservation: ReservationPeople,
+  now: Date,
+): { can_edit: boolean; can_delete: boolean } {
+  if (can(actor, 'reservations.manage')) {
+    return { can_edit: true, can_delete: true };
+  }
+  const isOwner = reservation.userId === actor.id || reservation.personResponsible === actor.id;
+  const isOver = reservation.end.getTime() <= now.getTime();
+  const allowed = isOwner && !isOver;
+  return { can_edit: allowed, can_delete: allowed };
+}
+
+/** Seeing a reservation in full: its creator, its person responsible, who is invited, its groups, or a manager. */
+export function canSeeReservation(actor: Actor, reservation: ReservationPeople): boolean {
+  return (
+    can(actor, 'reservations.manage') ||
+    reservation.userId === actor.id ||
+    reservation.personResponsible === actor.id ||
+    reservation.invitedUserIds.includes(actor.id) ||
+    reservation.groupIds.some((groupId) => actor.groupIds.includes(groupId))
+  );
+}
+
+/** Reserving a resource: everybody when it allows anybody, otherwise its groups' members or a manager. */
+export function canReserveResource(
+  actor: Actor,
+  resource: { allowAnybody: boolean; groupIds: readonly number[] },
+): boolean {
+  return (
+    resource.allowAnybody ||
+    can(actor, 'reservations.manage') ||
+    resource.groupIds.some((groupId) => actor.groupIds.includes(groupId))
+  );
+}
+
+/** A new reservation waits for approval on a resource that is not pre-approved, unless a manager makes it. */
+export function initialStatus(actor: Actor, resourceApproved: boolean): 'approved' | 'pending' {
+  return resourceApproved || can(actor, 'reservations.manage') ? 'approved' : 'pending';
+}

@@ -1,0 +1,101 @@
+import { TZDate } from '@date-fns/tz';
+import { type TimeOfDay } from '@laikas/contract';
+import { addDays, addYears, differenceInCalendarDays, format, getISODay } from 'date-fns';
+
+/**
+ * The one adapter between calendar dates, clock times and UTC instants (house style H7). Calendar dates are
+ * `YYYY-MM-DD` strings in the institution's time zone; instants are `Date`s.
+ */
+
+/** The date's parts; the input is a valid `YYYY-MM-DD`. */
+export function dateParts(date: string): { year: number; month: number; day: number } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** True when the text names a real calendar day (not 2026-02-30). */
+export function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return false;
+  }
+  const { year, month, day } = dateParts(date);
+  const calendarDay = new TZDate(year, month - 1, day, 'UTC');
+  return calendarDay.getFullYear() === year && calendarDay.getMonth() === month - 1 && calendarDay.getDate() === day;
+}
+
+/** Calendar arithmetic happens on UTC midnights so no offset can shift a day. */
+function calendarDay(date: string): TZDate {
+  const { year, month, day } = dateParts(date);
+  return new TZDate(year, month - 1, day, 'UTC');
+}
+
+function formatDate(day: Date): string {
+  return format(day, 'yyyy-MM-dd');
+}
+
+export function shiftDate(date: string, days: number): string {
+  return formatDate(addDays(calendarDay(date), days));
+}
+
+/** The same day `years` later (29 February falls back to the 28th). */
+export function shiftYears(date: string, years: number): string {
+  return formatDate(addYears(calendarDay(date), years));
+}
+
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(calendarDay(to), calendarDay(from));
+}
+
+/** ISO weekday, 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return getISODay(calendarDay(date));
+}
+
+/** The date `months` months after `date` with the same day of month, or `undefined` when that month lacks it. */
+export function sameDayMonthsLater(date: string, months: number): string | undefined {
+  const { year, month, day } = dateParts(date);
+  const candidate = new TZDate(year, month - 1 + months, day, 'UTC');
+  if (candidate.getDate() !== day) {
+    return undefined;
+  }
+  return formatDate(candidate);
+}
+
+/**
+ * The instant a clock time on a date happens in the time zone. `24:00` is midnight of the next day. A time that
+ * does not exist (skipped by a daylight-saving change) moves forward by the gap.
+ */
+export function toInstant(date: string, time: TimeOfDay, timeZone: string): Date {
+  const { year, month, day } = dateParts(date);
+  return new Date(new TZDate(year, month - 1, day, time.hours, time.minutes, timeZone).getTime());
+}
+
+/** The local date and clock time of an instant in the time zone. */
+export function toLocal(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return { date: format(local, 'yyyy-MM-dd'), time: { hours: local.getHours(), minutes: local.getMinutes() } };
+}
+
+/** The local end of a reservation: an end at midnight reads as 24:00 of the day before. */
+export function toLocalEnd(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
+  const local = toLocal(instant, timeZone);
+  if (local.time.hours === 0 && local.time.minutes === 0) {
+    return { date: shiftDate(local.date, -1), time: { hours: 24, minutes: 0 } };
+  }
+  return local;
+}
+
+/** `YYYY-MM-DD HH:mm` in the time zone (the overlap lists' format). */
+export function formatLocal(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm');
+}
+
+/** Today's date in the time zone. */
+export function todayIn(now: Date, timeZone: string): string {
+  return toLocal(now, timeZone).date;
+}
+
+/** The Monday of the week that holds the date (weeks start on Monday, spec 9). */
+export function weekStart(date: string): string {
+  return shiftDate(date, 1 - isoWeekday(date));
+}
