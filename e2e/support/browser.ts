@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../tooling/chromium';
+
+export const screenshotDir = join(import.meta.dirname, '../screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A fresh browser context (own cookies and storage) pointed at the e2e server. */
+export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: viewports[viewport], locale: 'lt-LT', timezoneId: 'Europe/Vilnius' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/screenshots/ for a person to look at (not compared). */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Demo logins seeded by the server (see the README / start output). */
+export const demo = {
+  student: { uid: process.env.E2E_STUDENT_UID ?? 'studentas', password: process.env.E2E_STUDENT_PASSWORD ?? 'studentas123' },
+  teacher: { uid: process.env.E2E_TEACHER_UID ?? 'destytojas', password: process.env.E2E_TEACHER_PASSWORD ?? 'destytojas123' },
+  admin: { uid: process.env.E2E_ADMIN_UID ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin123' },
+};
+
+export async function signIn(page: Page, who: { uid: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/Naudotojo ID|User ID/).fill(who.uid);
+  await page.getByLabel(/Slaptažodis|Password/).fill(who.password);
+  await page.getByRole('button', { name: /Prisijungti|Sign in/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+
+describe('given a student with the demo data', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should refuse a wrong password with the server message and stay on Login', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Naudotojo ID').fill(demo.student.uid);
+    await page.getByLabel('Slaptažodis').fill('not-the-password');
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBeTruthy();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await snapshot(page, 'login-error-lt');
+    await context.close();
+  });
+
+  it('should sign in, see Home in Lithuanian, switch to English and sign out', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
+    await expect.poll(() => page.getByRole('heading', { name: 'Artimiausios rezervacijos' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('footer').textContent()).toContain('Versija 1.0.3');
+    await snapshot(page, 'home-lt');
+
+    await page.getByLabel('Kalba').selectOption('en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await snapshot(page, 'home-en');
+
+    // The choice is saved on the server: a reload keeps English.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Upcoming reservations' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    // The session is gone server-side: the app sends us back to Login.
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('should send a student who opens /admin Home with the permission error', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Neturite įgaliojimų');
+    await context.close();
+  });
+
+  it('should show the layout on a phone with the menu behind a button', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await signIn(page, demo.student);
+    const menuButton = page.getByRole('button', { name: 'Meniu' });
+    await expect.poll(() => page.getByRole('navigation').isVisible()).toBe(false);
+    await menuButton.click();
+    await expect.poll(() => page.getByRole('navigation').isVisible()).toBe(true);
+    await snapshot(page, 'menu-phone-lt');
+    await context.close();
+  });
+});
