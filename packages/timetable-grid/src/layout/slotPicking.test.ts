@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAcademicDay } from './slots';
+import {
+  EMPTY_SLOT_PICK,
+  findPickOf,
+  getPickedSpan,
+  getSlotStates,
+  pickSlot,
+  type SlotPickState,
+  type SlotState,
+} from './slotPicking';
+
+const day = resolveAcademicDay();
+const at = (hours: number, minutes = 0) => hours * 60 + minutes;
+const allFree: SlotState[] = day.slots.map(() => 'free');
+
+describe('getSlotStates', () => {
+  it('should mark slots under a taken span as taken', () => {
+    const states = getSlotStates(day, [{ from: at(10, 30), to: at(12, 30) }]);
+    expect(states.slice(2, 6)).toEqual(['free', 'taken', 'taken', 'free']);
+  });
+
+  it('should mark a resource slot that runs into a forbidden gap as forbidden', () => {
+    const states = getSlotStates({ slots: [{ from: at(9), to: at(10) }], forbidden: day.forbidden }, []);
+    expect(states).toEqual(['forbidden']);
+  });
+});
+
+describe('pickSlot', () => {
+  it.each<{ name: string; state: SlotPickState; index: number; states?: SlotState[]; expected: SlotPickState }>([
+    { name: 'the first click sets the start', state: EMPTY_SLOT_PICK, index: 3, expected: { start: 3, end: null } },
+    {
+      name: 'a second click after it sets the end',
+      state: { start: 3, end: null },
+      index: 5,
+      expected: { start: 3, end: 5 },
+    },
+    {
+      name: 'a second click on the start ends there',
+      state: { start: 3, end: null },
+      index: 3,
+      expected: { start: 3, end: 3 },
+    },
+    {
+      name: 'a click before the start restarts',
+      state: { start: 3, end: null },
+      index: 1,
+      expected: { start: 1, end: null },
+    },
+    {
+      name: 'a click after a finished pick starts again',
+      state: { start: 3, end: 5 },
+      index: 6,
+      expected: { start: 6, end: null },
+    },
+    {
+      name: 'a taken slot cannot be picked',
+      state: EMPTY_SLOT_PICK,
+      index: 4,
+      states: allFree.map((state, index) => (index === 4 ? 'taken' : state)),
+      expected: EMPTY_SLOT_PICK,
+    },
+    {
+      name: 'an end past a taken slot starts again there',
+      state: { start: 3, end: null },
+      index: 6,
+      states: allFree.map((state, index) => (index === 4 ? 'taken' : state)),
+      expected: { start: 6, end: null },
+    },
+  ])('$name', ({ state, index, states, expected }) => {
+    expect(pickSlot(state, index, states ?? allFree)).toEqual(expected);
+  });
+});
+
+describe('getPickedSpan and findPickOf', () => {
+  it.each([
+    {
+      name: 'a started pick covers its one slot',
+      state: { start: 3, end: null },
+      span: { from: at(10), to: at(11, 30) },
+    },
+    {
+      name: 'a finished pick runs from the first slot start to the last slot end',
+      state: { start: 3, end: 4 },
+      span: { from: at(10), to: at(13, 30) },
+    },
+    { name: 'no pick, no span', state: EMPTY_SLOT_PICK, span: null },
+  ])('$name', ({ state, span }) => {
+    expect(getPickedSpan(state, day.slots)).toEqual(span);
+  });
+
+  it('should find the slots of a value and nothing for a value off the slot edges', () => {
+    expect(findPickOf({ from: at(10), to: at(13, 30) }, day.slots)).toEqual({ start: 3, end: 4 });
+    expect(findPickOf({ from: at(10, 15), to: at(11, 30) }, day.slots)).toEqual(EMPTY_SLOT_PICK);
+  });
+});
