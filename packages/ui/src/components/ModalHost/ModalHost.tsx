@@ -1,0 +1,203 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../../i18n';
+import * as styles from './ModalHost.css';
+import { isModalOpen, setModalState, type ModalState } from './modalState';
+
+export const modalSizes = ['small', 'medium', 'large'] as const;
+export type ModalSize = (typeof modalSizes)[number];
+
+/** Props every component shown with `useModal().open` receives. */
+export interface ModalContentProps {
+  /** Closes the modal. */
+  close: () => void;
+}
+
+/** Props every component shown with `useModal().request` receives. */
+export interface ModalRequestProps<T> {
+  /** Settles the request with a value and closes the modal. */
+  resolve: (value: T) => void;
+  /** Settles the request with `undefined` and closes the modal (like Escape or the close button). */
+  cancel: () => void;
+}
+
+export interface ModalOptions<P> {
+  /** The dialog's title, shown in its header and used as its accessible name. */
+  header: ReactNode;
+  props?: P;
+  size?: ModalSize;
+}
+
+// The host stores components of any props; the typed `open`/`request` below keep callers honest.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+interface HostState extends ModalState<AnyComponent> {
+  header?: ReactNode;
+  size?: ModalSize;
+  /** Bumped on every open so that a new modal of the same component starts fresh. */
+  key?: number;
+}
+
+export interface ModalController {
+  /** Whether a modal is shown. */
+  isOpen: boolean;
+  /** Shows a component as the modal, replacing the current one. */
+  open: <P extends object>(component: ComponentType<P & ModalContentProps>, options: ModalOptions<P>) => void;
+  /**
+   * Shows a component that answers with a value: the promise resolves with what the component
+   * passes to `resolve`, or with `undefined` when the modal is cancelled, dismissed or replaced.
+   */
+  request: <T, P extends object = Record<string, never>>(
+    component: ComponentType<P & ModalRequestProps<T>>,
+    options: ModalOptions<P>,
+  ) => Promise<T | undefined>;
+  /** Sets the raw modal state; an empty modal (`null` or no component) clears it. */
+  setModal: (next: (ModalState<AnyComponent> & { header?: ReactNode; size?: ModalSize }) | null) => void;
+  /** Closes the current modal (a pending request resolves with `undefined`). */
+  close: () => void;
+}
+
+const ModalContext = createContext<ModalController | null>(null);
+
+/** The modal controller of the nearest `ModalHost`. */
+export function useModal(): ModalController {
+  const controller = useContext(ModalContext);
+  if (!controller) {
+    throw new Error('useModal must be used inside <ModalHost>.');
+  }
+  return controller;
+}
+
+/** The modal controller when there is a `ModalHost` above, else null (for parts that only react to modals). */
+export function useOptionalModal(): ModalController | null {
+  return useContext(ModalContext);
+}
+
+export interface ModalHostProps {
+  children?: ReactNode;
+}
+
+/**
+ * Shows one modal at a time above its children. The modal closes on Escape, on its close button
+ * and on a click on the backdrop; focus stays inside while it is open and returns to where it
+ * was when it closes (Radix Dialog).
+ */
+export function ModalHost({ children }: ModalHostProps) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const [state, setState] = useState<HostState>({ component: null });
+  // Settles the pending `request` (if any) with undefined when its modal goes away.
+  const dismissRef = useRef<(() => void) | null>(null);
+  const counterRef = useRef(0);
+  // Radix gives focus back to a Dialog.Trigger; modals here open from anywhere, so the host
+  // remembers what had focus when the first modal opened and gives focus back to it.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const show = useCallback((next: HostState | null, onDismiss: (() => void) | null) => {
+    const previousDismiss = dismissRef.current;
+    dismissRef.current = onDismiss;
+    previousDismiss?.();
+    const base = setModalState(next);
+    if (isModalOpen(base) && returnFocusRef.current === null && document.activeElement instanceof HTMLElement) {
+      returnFocusRef.current = document.activeElement;
+    }
+    counterRef.current += 1;
+    setState(
+      isModalOpen(base)
+        ? { ...base, header: next?.header, size: next?.size, key: counterRef.current }
+        : { component: null },
+    );
+  }, []);
+
+  const close = useCallback(() => show(null, null), [show]);
+
+  const open = useCallback<ModalController['open']>(
+    (component, options) =>
+      show({ component, header: options.header, props: options.props ?? {}, size: options.size }, null),
+    [show],
+  );
+
+  const request = useCallback<ModalController['request']>(
+    (component, options) =>
+      new Promise((resolvePromise) => {
+        let settled = false;
+        const settle = (value: unknown) => {
+          if (settled) {
+            return;
+          }
+          settled = true;
+          resolvePromise(value as never);
+        };
+        const props = {
+          ...options.props,
+          resolve: (value: unknown) => {
+            settle(value);
+            close();
+          },
+          cancel: () => {
+            settle(undefined);
+            close();
+          },
+        };
+        show({ component, header: options.header, props, size: options.size }, () => settle(undefined));
+      }),
+    [show, close],
+  );
+
+  const setModal = useCallback<ModalController['setModal']>((next) => show(next, null), [show]);
+
+  const isOpen = isModalOpen(state);
+  const controller = useMemo<ModalController>(
+    () => ({ isOpen, open, request, setModal, close }),
+    [isOpen, open, request, setModal, close],
+  );
+
+  const Component = state.component;
+  return (
+    <ModalContext.Provider value={controller}>
+      {children}
+      <Dialog.Root
+        open={Component !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            close();
+          }
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} data-testid="modal-backdrop" />
+          <Dialog.Content
+            className={styles.content({ size: state.size })}
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const element = returnFocusRef.current;
+              returnFocusRef.current = null;
+              element?.focus();
+            }}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{state.header}</Dialog.Title>
+              <Dialog.Close className={styles.closeButton} aria-label={t('modal.close')}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </div>
+            <div className={styles.body}>
+              {Component ? <Component key={state.key} close={close} {...state.props} /> : null}
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </ModalContext.Provider>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  ModalHost,
+  modalSizes,
+  useModal,
+  useOptionalModal,
+  type ModalContentProps,
+  type ModalController,
+  type ModalHostProps,
+  type ModalOptions,
+  type ModalRequestProps,
+  type ModalSize,
+} from './ModalHost';
+export { EMPTY_MODAL, isModalOpen, setModalState, type ModalState } from './modalState';
