@@ -1,4 +1,4 @@
-import { can, isSuperAdmin, type PermissionSubject } from '@laikas/contract';
+import { can, isSuperAdmin, type Authorizable } from '@laikas/contract';
 import type { RouteName } from './routeTable';
 
 export interface MenuLink {
@@ -18,7 +18,7 @@ export interface MenuGroup {
  * permissions. `available` lists the routes that have a screen in this build: a link to a screen
  * that does not exist yet is left out rather than leading to Not Found.
  */
-export function buildMenu(user: PermissionSubject | null, available: ReadonlySet<RouteName>): MenuGroup[] {
+export function buildMenu(user: Authorizable | null, available: ReadonlySet<RouteName>): MenuGroup[] {
   if (!user) {
     return [];
   }

@@ -3,11 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
+/** The story's label in the language picked in the toolbar (a Button shows what the app gives it). */
+const reserveLabel = { lt: 'Rezervuoti', en: 'Reserve' } as const;
+
 const meta = {
   title: 'ui/Button',
   component: Button,
   tags: ['autodocs'],
-  args: { children: 'Rezervuoti', onClick: fn() },
+  args: { onClick: fn() },
+  render: (args, { globals }) => (
+    <Button {...args}>{args.children ?? reserveLabel[globals.locale === 'en' ? 'en' : 'lt']}</Button>
+  ),
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -35,6 +41,14 @@ export const KeyboardOnly: Story = {
   },
 };
 
+export const DefaultInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reserve' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvas }) => {
@@ -46,7 +60,7 @@ export const Loading: Story = {
 };
 
 export const LoadingInEnglish: Story = {
-  args: { loading: true, children: 'Reserve' },
+  args: { loading: true },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();

@@ -20,7 +20,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The action button of Laikas. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', loading = false, fullWidth = false, disabled, className, children, type = 'button', onClick, ...props },
+  {
+    variant = 'primary',
+    size = 'medium',
+    loading = false,
+    fullWidth = false,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    onClick,
+    ...props
+  },
   ref,
 ) {
   const { t } = useTranslation(UI_NAMESPACE);
