@@ -1,0 +1,397 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  type ColumnType,
+  type Generated,
+  type Insertable,
+  Kysely,
+  PostgresDialect,
+  type Selectable,
+  SqliteDialect,
+  type Updateable,
+} from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config.js';
+
+/*
+ * Portable storage conventions (the same on SQLite and PostgreSQL, see docs/decisions.md):
+ * - instants are ISO-8601 UTC text of fixed width (`2026-11-22T14:00:00.000Z`, from `Date#toISOString`),
+ *   so they sort and compare as text on both databases;
+ * - calendar dates are `YYYY-MM-DD` text, clock times are integer minutes since midnight;
+ * - booleans are integers 0/1 (SQLite has no boolean type);
+ * - JSON documents are text.
+ */
+
+/** An instant as stored: ISO-8601 UTC text. */
+export type Instant = string;
+/** A boolean as stored: 0 or 1. */
+export type Flag = 0 | 1;
+
+export type ReservationType = 'lecture' | 'event';
+export type ReservationStatus = 'approved' | 'pending' | 'rejected';
+export type RepeaterType = 'daily' | 'weekly' | 'monthly' | 'yearly';
+export type InvitationStatus = 'pending' | 'accepted' | 'declined';
+export type TimetableStatus = 'draft' | 'locked' | 'approved';
+
+export interface UsersTable {
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  email: string | null;
+  /** argon2id PHC string; null for accounts that cannot sign in with a password. */
+  password_hash: string | null;
+  language: ColumnType<'lt' | 'en', 'lt' | 'en' | undefined, 'lt' | 'en'>;
+  subscribed_resource_id: number | null;
+  daily_reminder: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Local hour (0–23, institution time zone) at which the daily reminder is sent. */
+  reminder_hour: ColumnType<number, number | undefined, number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+}
+
+export interface RoleAbilitiesTable {
+  role_id: number;
+  ability: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's token: a leaked table cannot be replayed as cookies. */
+  id: string;
+  user_id: number;
+  /** The administrator who started an impersonation; the session acts as `user_id`. */
+  impersonator_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Instant;
+  last_seen_at: Instant;
+  expires_at: Instant;
+}
+
+export interface LoginAttemptsTable {
+  /** `uid:<uid>` or `ip:<address>`. */
+  key: string;
+  attempts: number;
+  window_ends_at: Instant;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  notes: string | null;
+  contact_info: string | null;
+  address: string | null;
+  /** Settings (spec 3), in minutes; null means "no limit". */
+  min_duration: number | null;
+  max_duration: number | null;
+  /** 1: reservations need no approval; 0: they start pending. */
+  approved: ColumnType<Flag, Flag | undefined, Flag>;
+  available_spaces: number | null;
+  /** Daily window, minutes since midnight (0–1440); null means the whole day. */
+  day_from: number | null;
+  day_to: number | null;
+  allow_anybody: ColumnType<Flag, Flag | undefined, Flag>;
+  allow_remote_reservations: ColumnType<Flag, Flag | undefined, Flag>;
+  /** JSON `[{from:{hours,minutes},to:{hours,minutes}}]`; null means the defaults of spec 9. */
+  available_slots: string | null;
+  forbidden_slots: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ResourceImagesTable {
+  id: Generated<number>;
+  resource_id: number;
+  /** File name under the upload folder. */
+  path: string;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Instant;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  resource_id: number;
+  name: string;
+  available_spaces: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface RepeatersTable {
+  id: Generated<number>;
+  type: RepeaterType;
+  interval: number;
+  /** First date of the rule (institution-local `YYYY-MM-DD`). */
+  starts_on: string;
+  /** Last date (inclusive). */
+  until: string;
+  /** JSON array of `monday`..`sunday`. */
+  weekdays: string;
+  start_minutes: number;
+  end_minutes: number;
+  time_zone: string;
+  created_at: Instant;
+}
+
+export interface BatchesTable {
+  id: Generated<number>;
+  creator_id: number | null;
+  created_at: Instant;
+}
+
+/** One row per occurrence. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  /** The item reserved; null for a remote reservation of the resource itself. */
+  item_id: number | null;
+  /** Always set: the item's resource, or the resource of a remote reservation. */
+  resource_id: number;
+  type: ReservationType;
+  name: string;
+  description: string | null;
+  starts_at: Instant;
+  ends_at: Instant;
+  person_responsible_id: number | null;
+  creator_id: number | null;
+  is_remote: ColumnType<Flag, Flag | undefined, Flag>;
+  remote_address: string | null;
+  repeater_id: number | null;
+  batch_id: number | null;
+  status: ColumnType<ReservationStatus, ReservationStatus | undefined, ReservationStatus>;
+  /** 1 when the occurrence was edited alone and no longer follows its repeater. */
+  detached: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ReservationGroupsTable {
+  reservation_id: number;
+  group_id: number;
+}
+
+export interface ReservationInvitationsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  user_id: number;
+  status: ColumnType<InvitationStatus, InvitationStatus | undefined, InvitationStatus>;
+  created_at: Instant;
+}
+
+export interface AnnexesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ReservationAnnexesTable {
+  reservation_id: number;
+  annex_id: number;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  /** Identifier in the university's source system (imports match on it). */
+  external_id: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface GroupUsersTable {
+  group_id: number;
+  user_id: number;
+}
+
+export interface GroupResourcesTable {
+  group_id: number;
+  resource_id: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  /** JSON object (spec 3, Notification.data). */
+  data: string;
+  read_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  name: string;
+  user_id: number | null;
+  /** JSON object of the filters the report was saved with. */
+  filters: string;
+  created_at: Instant;
+}
+
+export interface PeriodsTable {
+  id: Generated<number>;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: Instant;
+}
+
+export interface GroupTimetablesTable {
+  id: Generated<number>;
+  group_id: number;
+  period_id: number;
+  status: ColumnType<TimetableStatus, TimetableStatus | undefined, TimetableStatus>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SystemSettingsTable {
+  key: string;
+  /** JSON value. */
+  value: string;
+  updated_at: Instant;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  /** Stored file name under the upload folder (random, never the client's name). */
+  name: string;
+  original_name: string | null;
+  mime_type: string;
+  size: number;
+  user_id: number | null;
+  created_at: Instant;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: ColumnType<
+    'pending' | 'sent' | 'failed',
+    'pending' | 'sent' | 'failed' | undefined,
+    'pending' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  available_at: Instant;
+  created_at: Instant;
+  sent_at: Instant | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON payload. */
+  payload: string;
+  /** Deduplicates jobs (e.g. `daily-reminder:2026-11-23:42`); unique when set. */
+  singleton_key: string | null;
+  status: ColumnType<
+    'pending' | 'running' | 'done' | 'failed',
+    'pending' | 'running' | 'done' | 'failed' | undefined,
+    'pending' | 'running' | 'done' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_at: Instant;
+  locked_at: Instant | null;
+  last_error: string | null;
+  created_at: Instant;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  role_abilities: RoleAbilitiesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  resources: ResourcesTable;
+  resource_images: ResourceImagesTable;
+  items: ItemsTable;
+  repeaters: RepeatersTable;
+  batches: BatchesTable;
+  reservations: ReservationsTable;
+  reservation_groups: ReservationGroupsTable;
+  reservation_invitations: ReservationInvitationsTable;
+  annexes: AnnexesTable;
+  reservation_annexes: ReservationAnnexesTable;
+  groups: GroupsTable;
+  group_users: GroupUsersTable;
+  group_resources: GroupResourcesTable;
+  notifications: NotificationsTable;
+  reports: ReportsTable;
+  periods: PeriodsTable;
+  group_timetables: GroupTimetablesTable;
+  system_settings: SystemSettingsTable;
+  uploads: UploadsTable;
+  outbox: OutboxTable;
+  jobs: JobsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Resource = Selectable<ResourcesTable>;
+export type Item = Selectable<ItemsTable>;
+export type Reservation = Selectable<ReservationsTable>;
+export type NewReservation = Insertable<ReservationsTable>;
+export type Repeater = Selectable<RepeatersTable>;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+// PostgreSQL returns bigint (count(*), sums) as strings; every such number we read fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens the database named by `url`: PostgreSQL for `postgres://…`, otherwise a SQLite file (or `:memory:`). */
+export function createDatabase(url: string): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (url !== ':memory:') {
+    mkdirSync(dirname(url), { recursive: true });
+  }
+  const sqlite = new SqliteDatabase(url);
+  if (url !== ':memory:') {
+    sqlite.pragma('journal_mode = WAL');
+  }
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // FULL: an acknowledged reservation survives a power loss (design.md "Back end").
+  sqlite.pragma('synchronous = FULL');
+  // SQLite's lower() folds ASCII only; searches must fold Lithuanian letters (Š, Ž, Ė…) as PostgreSQL does.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** The stored form of an instant. */
+export function toInstant(date: Date): Instant {
+  return date.toISOString();
+}
+
+export function toFlag(value: boolean): Flag {
+  return value ? 1 : 0;
+}

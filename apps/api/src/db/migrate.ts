@@ -1,0 +1,36 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run over Kysely<any>: frozen, they must not follow the app's current types. */
+import { type Kysely } from 'kysely';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { migrationProvider } from './migrations/index.js';
+
+function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: migrationProvider });
+}
+
+async function run(
+  action: Promise<{ error?: unknown; results?: readonly { migrationName: string; status: string }[] }>,
+) {
+  const { error, results } = await action;
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return results ?? [];
+}
+
+/** Brings the schema up to the newest migration; returns the names that ran. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const results = await run(migrator(db).migrateToLatest());
+  return results.map((result) => result.migrationName);
+}
+
+/** Undoes every migration (used by tests and `seed --reset`). */
+export async function migrateDownToEmpty(db: Kysely<any>): Promise<string[]> {
+  const results = await run(migrator(db).migrateTo(NO_MIGRATIONS));
+  return results.map((result) => result.migrationName);
+}

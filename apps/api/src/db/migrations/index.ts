@@ -1,0 +1,22 @@
+import { type Migration, type MigrationProvider } from 'kysely/migration';
+import * as createResources from './2026-11-22T1400_create_resources.js';
+import * as createUsers from './2026-11-22T1401_create_users.js';
+import * as createGroups from './2026-11-22T1402_create_groups.js';
+import * as createReservations from './2026-11-22T1403_create_reservations.js';
+import * as createNotificationsAndReports from './2026-11-22T1404_create_notifications_and_reports.js';
+import * as createSystemTables from './2026-11-22T1405_create_system_tables.js';
+
+/** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T1400_create_resources': createResources,
+  '2026-11-22T1401_create_users': createUsers,
+  '2026-11-22T1402_create_groups': createGroups,
+  '2026-11-22T1403_create_reservations': createReservations,
+  '2026-11-22T1404_create_notifications_and_reports': createNotificationsAndReports,
+  '2026-11-22T1405_create_system_tables': createSystemTables,
+};
+
+/** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,79 @@
+/*
+ * Typed errors that services throw; the one error handler (plugins/external/error-handler.ts) turns them into
+ * responses. Domain errors of other areas extend AppError (or ValidationFailedError for 422 with extra fields).
+ */
+
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  /** Extra fields of the JSON body besides `message`. */
+  body(): Record<string, unknown> {
+    return {};
+  }
+  /** Extra response headers. */
+  headers(): Record<string, string> {
+    return {};
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  readonly statusCode = 401;
+  constructor(message = 'Unauthenticated.') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly statusCode = 403;
+  constructor(message = 'This action is unauthorized.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor(what = 'The requested record') {
+    super(`${what} was not found.`);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** HTTP 422 `{ message, errors: { field: [..] }, ...extra }`. */
+export class ValidationFailedError extends AppError {
+  readonly statusCode = 422;
+  constructor(
+    readonly errors: FieldErrors,
+    message?: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message ?? summarize(errors));
+  }
+  override body(): Record<string, unknown> {
+    return { errors: this.errors, ...this.extra };
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+  }
+  override headers(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds) };
+  }
+}
+
+/** Laravel-style summary: the first message, plus how many more there are. */
+export function summarize(errors: FieldErrors): string {
+  const messages = Object.values(errors).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const more = messages.length - 1;
+  if (more <= 0) {
+    return first;
+  }
+  return `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
+}

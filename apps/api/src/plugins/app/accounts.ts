@@ -1,0 +1,46 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Config } from '../../config.js';
+import { createLoginAttemptRepository } from '../../repositories/login-attempts.js';
+import { createSessionRepository, type SessionRepository } from '../../repositories/sessions.js';
+import { createSystemSettingRepository, type SystemSettingRepository } from '../../repositories/system-settings.js';
+import { createUserRepository, type UserRepository } from '../../repositories/users.js';
+import { type AuthService, createAuthService } from '../../services/auth.js';
+import { createUserService, type UserService } from '../../services/users.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: () => Date;
+    userRepository: UserRepository;
+    sessionRepository: SessionRepository;
+    systemSettings: SystemSettingRepository;
+    authService: AuthService;
+    userService: UserService;
+  }
+}
+
+/** Repositories and services of accounts: users, sessions, sign-in, impersonation. */
+export default fp(
+  async function accounts(app: FastifyInstance) {
+    const users = createUserRepository(app.db);
+    const sessions = createSessionRepository(app.db);
+    app.decorate('userRepository', users);
+    app.decorate('sessionRepository', sessions);
+    app.decorate('systemSettings', createSystemSettingRepository(app.db));
+    app.decorate(
+      'authService',
+      createAuthService({
+        db: app.db,
+        users,
+        sessions,
+        attempts: createLoginAttemptRepository(app.db),
+        config: app.config,
+        clock: app.clock,
+        log: app.log,
+      }),
+    );
+    app.decorate('userService', createUserService({ db: app.db, users, sessions, clock: app.clock }));
+  },
+  { name: 'accounts', dependencies: ['database'] },
+);

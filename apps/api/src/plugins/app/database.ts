@@ -1,0 +1,42 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely } from 'kysely';
+import { type Database, type DatabaseHandle, type Dialect } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { ensureRoles } from '../../db/roles.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: Dialect;
+  }
+}
+
+export interface DatabasePluginOptions {
+  handle: DatabaseHandle;
+  /** Migrate to the newest schema and ensure the built-in roles before serving (default true). */
+  migrate: boolean;
+  /** Close the connection when the app closes (false when the caller owns it). */
+  closeOnShutdown: boolean;
+}
+
+export default fp(
+  async function database(app: FastifyInstance, options: DatabasePluginOptions) {
+    const { db, dialect } = options.handle;
+    if (options.migrate) {
+      const ran = await migrateToLatest(db);
+      if (ran.length > 0) {
+        app.log.info({ migrations: ran }, 'database migrated');
+      }
+      await ensureRoles(db);
+    }
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    if (options.closeOnShutdown) {
+      app.addHook('onClose', async () => {
+        await db.destroy();
+      });
+    }
+  },
+  { name: 'database' },
+);

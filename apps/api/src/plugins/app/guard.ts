@@ -1,0 +1,147 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { type Ability, can } from '@laikas/contract';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { toInstant } from '../../db/database.js';
+import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
+import { type Authenticated, sessionIdOf } from '../../services/auth.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `true`: no sign-in needed (login, CSRF cookie, public settings). Every other /api route needs a session. */
+    public?: boolean;
+    /** The ability the signed-in user needs (403 without it). */
+    ability?: Ability;
+  }
+  interface FastifyRequest {
+    /** The signed-in session and user; set on every non-public /api route. */
+    auth: Authenticated | null;
+    /** The session token the response leaves the client with (changes at login and logout). */
+    sessionToken: string | undefined;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isApi(request: FastifyRequest): boolean {
+  const url = request.url;
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** The signed-in user of a guarded route (the guard has already answered 401 otherwise). */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) {
+    throw new UnauthenticatedError();
+  }
+  return request.auth;
+}
+
+/*
+ * The one guard of the API, a global hook that runs before the body is read:
+ * 1. CSRF: every mutating /api request must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (403).
+ *    The token is an HMAC over a nonce and the session, so a token planted for another session fails.
+ * 2. Authentication: every /api route needs a live session (401) unless its config says `public: true`.
+ * 3. Authorisation: a route's `config.ability` must be granted (403).
+ */
+export default fp(
+  async function guard(app: FastifyInstance) {
+    await app.register(fastifyCookie);
+    const secret =
+      app.config.appSecret ??
+      (await app.systemSettings.getOrCreate('app_secret', randomBytes(32).toString('hex'), toInstant(app.clock())));
+
+    const sign = (nonce: string, sessionToken: string | undefined) =>
+      createHmac('sha256', secret)
+        .update(`${nonce}.${sessionToken ? sessionIdOf(sessionToken) : ''}`)
+        .digest('base64url');
+    const issue = (sessionToken: string | undefined) => {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${sign(nonce, sessionToken)}`;
+    };
+    const isValid = (token: string | undefined, sessionToken: string | undefined): boolean => {
+      if (!token || token.length > 200) {
+        return false;
+      }
+      const [nonce, signature] = token.split('.');
+      if (!nonce || !signature) {
+        return false;
+      }
+      const expected = Buffer.from(sign(nonce, sessionToken));
+      const actual = Buffer.from(signature);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    };
+
+    const cookieName = app.config.session.cookieName;
+    const secure = app.config.session.secureCookies;
+
+    app.decorateRequest('auth', null);
+    app.decorateRequest('sessionToken', undefined);
+
+    app.addHook('onRequest', async (request) => {
+      if (!isApi(request)) {
+        return;
+      }
+      const sessionToken = request.cookies[cookieName];
+      request.sessionToken = sessionToken;
+      if (request.is404) {
+        return;
+      }
+      if (!SAFE_METHODS.has(request.method)) {
+        const header = request.headers[XSRF_HEADER];
+        const cookie = request.cookies[XSRF_COOKIE];
+        if (typeof header !== 'string' || header !== cookie || !isValid(cookie, sessionToken)) {
+          throw new ForbiddenError('CSRF token mismatch.');
+        }
+      }
+      const config = request.routeOptions.config;
+      if (config.public) {
+        return;
+      }
+      const auth = await app.authService.authenticate(sessionToken);
+      if (!auth) {
+        throw new UnauthenticatedError();
+      }
+      request.auth = auth;
+      if (config.ability && !can(auth.user, config.ability)) {
+        throw new ForbiddenError();
+      }
+    });
+
+    // Every API response leaves the client with a token valid for its current session.
+    app.addHook('onSend', async (request, reply) => {
+      if (!isApi(request) || isValid(request.cookies[XSRF_COOKIE], request.sessionToken)) {
+        return;
+      }
+      reply.setCookie(XSRF_COOKIE, issue(request.sessionToken), {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: false,
+      });
+    });
+
+    app.decorate('sessionCookie', {
+      set(request: FastifyRequest, reply: FastifyReply, token: string) {
+        request.sessionToken = token;
+        reply.setCookie(cookieName, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      },
+      clear(request: FastifyRequest, reply: FastifyReply) {
+        request.sessionToken = undefined;
+        reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      },
+    });
+  },
+  { name: 'guard', dependencies: ['accounts'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: {
+      set(request: FastifyRequest, reply: FastifyReply, token: string): void;
+      clear(request: FastifyRequest, reply: FastifyReply): void;
+    };
+  }
+}

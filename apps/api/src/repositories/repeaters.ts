@@ -1,0 +1,39 @@
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Database, type Repeater, type RepeatersTable } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function createRepeaterRepository(db: Kysely<Database>) {
+  return {
+    findByIds(ids: readonly number[], trx: Executor = db): Promise<Repeater[]> {
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx.selectFrom('repeaters').selectAll().where('id', 'in', ids).execute();
+    },
+
+    async create(values: Insertable<RepeatersTable>, trx: Executor = db): Promise<number> {
+      const row = await trx.insertInto('repeaters').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, values: Partial<Insertable<RepeatersTable>>, trx: Executor = db): Promise<void> {
+      await trx.updateTable('repeaters').set(values).where('id', '=', id).execute();
+    },
+  };
+}
+export type RepeaterRepository = ReturnType<typeof createRepeaterRepository>;
+
+export function createBatchRepository(db: Kysely<Database>) {
+  return {
+    async create(creatorId: number, createdAt: string, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .insertInto('batches')
+        .values({ creator_id: creatorId, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}
+export type BatchRepository = ReturnType<typeof createBatchRepository>;

@@ -1,0 +1,101 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Database, type Dialect, type Item, type Resource } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function createResourceRepository(db: Kysely<Database>) {
+  return {
+    list(trx: Executor = db): Promise<Resource[]> {
+      return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').execute();
+    },
+
+    findById(id: number, trx: Executor = db): Promise<Resource | undefined> {
+      return trx.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByIds(ids: readonly number[], trx: Executor = db): Promise<Resource[]> {
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
+    },
+
+    first(trx: Executor = db): Promise<Resource | undefined> {
+      return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').limit(1).executeTakeFirst();
+    },
+
+    remoteEnabled(trx: Executor = db): Promise<Resource[]> {
+      return trx
+        .selectFrom('resources')
+        .selectAll()
+        .where('allow_remote_reservations', '=', 1)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    imagesOf(resourceIds: readonly number[], trx: Executor = db) {
+      if (resourceIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx
+        .selectFrom('resource_images')
+        .select(['resource_id', 'path'])
+        .where('resource_id', 'in', resourceIds)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    groupIdsOf(resourceId: number, trx: Executor = db): Promise<number[]> {
+      return trx
+        .selectFrom('group_resources')
+        .select('group_id')
+        .where('resource_id', '=', resourceId)
+        .execute()
+        .then((rows) => rows.map((row) => row.group_id));
+    },
+
+    /** Start instants of the non-rejected reservations per resource in `[from, to)`. */
+    reservationStarts(from: string, to: string, trx: Executor = db) {
+      return trx
+        .selectFrom('reservations')
+        .select(['resource_id', 'starts_at'])
+        .where('starts_at', '>=', from)
+        .where('starts_at', '<', to)
+        .where('status', '!=', 'rejected')
+        .execute();
+    },
+
+    /** PostgreSQL: holds the resource's row lock until the transaction ends (SQLite locks the whole database). */
+    async lock(id: number, dialect: Dialect, trx: Executor): Promise<void> {
+      if (dialect === 'postgres') {
+        await sql`select id from resources where id = ${id} for update`.execute(trx);
+      }
+    },
+  };
+}
+export type ResourceRepository = ReturnType<typeof createResourceRepository>;
+
+export function createItemRepository(db: Kysely<Database>) {
+  return {
+    findById(id: number, trx: Executor = db): Promise<Item | undefined> {
+      return trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    listByResources(resourceIds: readonly number[], trx: Executor = db): Promise<Item[]> {
+      if (resourceIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx.selectFrom('items').selectAll().where('resource_id', 'in', resourceIds).orderBy('id').execute();
+    },
+
+    /** PostgreSQL: holds the item's row lock until the transaction ends (SQLite locks the whole database). */
+    async lock(id: number, dialect: Dialect, trx: Executor): Promise<void> {
+      if (dialect === 'postgres') {
+        await sql`select id from items where id = ${id} for update`.execute(trx);
+      }
+    },
+  };
+}
+export type ItemRepository = ReturnType<typeof createItemRepository>;

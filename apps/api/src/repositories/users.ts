@@ -1,0 +1,106 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Database, type NewUser, type User, type UserUpdate } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface RolesAndAbilities {
+  roles: string[];
+  abilities: string[];
+}
+
+/** Escapes LIKE wildcards so a search for `50%` means the text `50%`. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    findById(id: number, trx: Executor = db): Promise<User | undefined> {
+      return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByUid(uid: string, trx: Executor = db): Promise<User | undefined> {
+      return trx.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+    },
+
+    /** Users whose name or uid contains `query` (case-insensitive), by name; or the one with `id`. */
+    search(filter: { query?: string | undefined; id?: number | undefined; limit: number }, trx: Executor = db) {
+      let query = trx
+        .selectFrom('users')
+        .select(['id', 'uid', 'name', 'email'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(filter.limit);
+      if (filter.id !== undefined) {
+        query = query.where('id', '=', filter.id);
+      }
+      if (filter.query) {
+        const pattern = likePattern(filter.query);
+        query = query.where(
+          sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(uid) like ${pattern} escape '\\')`,
+        );
+      }
+      return query.execute();
+    },
+
+    async create(values: NewUser, trx: Executor = db): Promise<number> {
+      const row = await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
+      await trx.updateTable('users').set(values).where('id', '=', id).execute();
+    },
+
+    async rolesAndAbilities(userId: number, trx: Executor = db): Promise<RolesAndAbilities> {
+      const roles = await trx
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select('roles.key')
+        .where('user_roles.user_id', '=', userId)
+        .orderBy('roles.key')
+        .execute();
+      const abilities = await trx
+        .selectFrom('user_roles')
+        .innerJoin('role_abilities', 'role_abilities.role_id', 'user_roles.role_id')
+        .select('role_abilities.ability')
+        .distinct()
+        .where('user_roles.user_id', '=', userId)
+        .orderBy('role_abilities.ability')
+        .execute();
+      return { roles: roles.map((row) => row.key), abilities: abilities.map((row) => row.ability) };
+    },
+
+    /** Role keys that do not exist are ignored by the caller's validation, not here. */
+    async setRoles(userId: number, roleKeys: readonly string[], trx: Executor = db): Promise<void> {
+      await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+      if (roleKeys.length === 0) {
+        return;
+      }
+      const roles = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('key', 'in', [...roleKeys])
+        .execute();
+      if (roles.length > 0) {
+        await trx
+          .insertInto('user_roles')
+          .values(roles.map((role) => ({ user_id: userId, role_id: role.id })))
+          .execute();
+      }
+    },
+
+    async existingRoleKeys(trx: Executor = db): Promise<string[]> {
+      return (await trx.selectFrom('roles').select('key').execute()).map((row) => row.key);
+    },
+
+    async count(trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

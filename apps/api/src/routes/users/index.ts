@@ -1,0 +1,73 @@
+import {
+  changePasswordBodySchema,
+  currentUserSchema,
+  dataOf,
+  idSchema,
+  setLanguageBodySchema,
+  updateRemindersBodySchema,
+  updateUserBodySchema,
+  userSummarySchema,
+  usersQuerySchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/app/guard.js';
+
+const userResponse = { 200: dataOf(currentUserSchema) };
+const idParams = z.object({ id: idSchema });
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    { schema: { querystring: usersQuerySchema, response: { 200: dataOf(z.array(userSummarySchema)) } } },
+    async (request) => ({ data: await app.userService.search(request.query) }),
+  );
+
+  // Static paths first in the file for readers; the router prefers them over /users/:id anyway.
+  app.get('/users/stop-impersonating', { schema: { response: userResponse } }, async (request) => ({
+    data: await app.authService.stopImpersonating(authOf(request)),
+  }));
+
+  app.post(
+    '/users/default-resource/:resource',
+    { schema: { params: z.object({ resource: idSchema }), response: userResponse } },
+    async (request) => ({ data: await app.userService.setDefaultResource(authOf(request), request.params.resource) }),
+  );
+
+  app.get('/users/:id', { schema: { params: idParams, response: userResponse } }, async (request) => ({
+    data: await app.userService.get(authOf(request), request.params.id),
+  }));
+
+  app.put(
+    '/users/:id',
+    { schema: { params: idParams, body: updateUserBodySchema, response: userResponse } },
+    async (request) => ({
+      data: await app.userService.update(authOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/users/:id/update-reminders',
+    { schema: { params: idParams, body: updateRemindersBodySchema, response: userResponse } },
+    async (request) => ({
+      data: await app.userService.updateReminders(authOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/users/:id/impersonate',
+    { config: { ability: 'users.manage' }, schema: { params: idParams, response: userResponse } },
+    async (request) => ({ data: await app.authService.impersonate(authOf(request), request.params.id) }),
+  );
+
+  app.post('/set-language', { schema: { body: setLanguageBodySchema, response: userResponse } }, async (request) => ({
+    data: await app.userService.setLanguage(authOf(request), request.body.language),
+  }));
+
+  app.put('/user/password', { schema: { body: changePasswordBodySchema } }, async (request, reply) => {
+    await app.userService.changePassword(authOf(request), request.body.current_password, request.body.password);
+    return reply.code(204).send();
+  });
+};
+
+export default usersRoutes;

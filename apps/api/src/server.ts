@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/*
+ * `node --import tsx apps/api/src/server.ts`: migrate, seed an empty database (not in production), listen,
+ * print the URL and the demo logins, and shut down cleanly on Ctrl-C / SIGTERM.
+ */
+const config = loadConfig();
+const app = await buildApp(config);
+
+const pruneTimer = setInterval(() => {
+  app.authService.prune().catch((error: unknown) => app.log.error({ err: error }, 'pruning sessions failed'));
+}, 60 * 60_000);
+pruneTimer.unref();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) {
+    return;
+  }
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  clearInterval(pruneTimer);
+  // close() stops accepting connections, waits for in-flight requests, then closes the database (onClose).
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [``, `Laikas is running at http://${shownHost}:${config.port}/`];
+console.log(`${lines.join('\n')}\n`);

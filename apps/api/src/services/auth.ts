@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type CurrentUser, isSuperAdmin } from '@laikas/contract';
+import { type FastifyBaseLogger } from 'fastify';
+import { type Kysely } from 'kysely';
+import { type Config } from '../config.js';
+import { type Database, type Session, toInstant } from '../db/database.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationFailedError,
+} from '../errors.js';
+import { type LoginAttemptRepository } from '../repositories/login-attempts.js';
+import { type SessionRepository } from '../repositories/sessions.js';
+import { type UserRepository } from '../repositories/users.js';
+import { presentUser } from './current-user.js';
+import { verifyPassword } from './passwords.js';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+/** A signed-in request: its session and the user it acts as. */
+export interface Authenticated {
+  session: Session;
+  user: CurrentUser;
+}
+
+export interface AuthServiceDependencies {
+  db: Kysely<Database>;
+  users: UserRepository;
+  sessions: SessionRepository;
+  attempts: LoginAttemptRepository;
+  config: Pick<Config, 'session' | 'loginRateLimit'>;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The stored id of a session token (the cookie holds the token, the table only its hash). */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Sessions are touched at most once a minute so that reads do not turn into writes.
+const TOUCH_AFTER_MS = 60_000;
+
+export function createAuthService({ db, users, sessions, attempts, config, clock, log }: AuthServiceDependencies) {
+  const lifetimeMs = config.session.lifetimeMinutes * 60_000;
+
+  async function load(session: Session): Promise<Authenticated | undefined> {
+    const user = await users.findById(session.user_id);
+    if (!user) {
+      return undefined;
+    }
+    const access = await users.rolesAndAbilities(user.id);
+    return { session, user: presentUser(user, access, session.impersonator_id !== null) };
+  }
+
+  async function throttle(keys: { key: string; limit: number }[]): Promise<void> {
+    const now = clock();
+    for (const { key, limit } of keys) {
+      const row = await attempts.find(key);
+      if (row && row.attempts >= limit && row.window_ends_at > toInstant(now)) {
+        const retryAfter = Math.max(1, Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000));
+        throw new TooManyRequestsError(retryAfter);
+      }
+    }
+  }
+
+  return {
+    /** The session of a cookie token, when it exists and has not expired; slides its expiry. */
+    async authenticate(token: string | undefined): Promise<Authenticated | undefined> {
+      if (!token || token.length > 128) {
+        return undefined;
+      }
+      const now = clock();
+      const session = await sessions.findActive(sessionIdOf(token), toInstant(now));
+      if (!session) {
+        return undefined;
+      }
+      if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
+        await sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)));
+      }
+      return load(session);
+    },
+
+    /**
+     * Checks the credentials and opens a new session (a new id: any session the client had is ended, which
+     * defeats session fixation). Failed attempts count per uid and per address; past the limit → 429.
+     */
+    async login(input: {
+      uid: string;
+      password: string;
+      ip: string;
+      userAgent: string | undefined;
+      previousToken: string | undefined;
+    }) {
+      const uidKey = `uid:${input.uid.toLowerCase()}`;
+      const ipKey = `ip:${input.ip}`;
+      const { perUid, perAddress, windowSeconds } = config.loginRateLimit;
+      await throttle([
+        { key: uidKey, limit: perUid },
+        { key: ipKey, limit: perAddress },
+      ]);
+
+      const user = await users.findByUid(input.uid);
+      const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+      const now = clock();
+      if (!user || !valid) {
+        const windowEnds = toInstant(new Date(now.getTime() + windowSeconds * 1000));
+        await attempts.hit(uidKey, toInstant(now), windowEnds);
+        await attempts.hit(ipKey, toInstant(now), windowEnds);
+        log.info({ uid: input.uid, ip: input.ip }, 'login failed');
+        throw new ValidationFailedError({ uid: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
+      }
+      await attempts.clear(uidKey);
+
+      if (input.previousToken) {
+        await sessions.delete(sessionIdOf(input.previousToken));
+      }
+      const token = randomBytes(32).toString('base64url');
+      const session: Session = {
+        id: sessionIdOf(token),
+        user_id: user.id,
+        impersonator_id: null,
+        ip: input.ip,
+        user_agent: input.userAgent?.slice(0, 512) ?? null,
+        created_at: toInstant(now),
+        last_seen_at: toInstant(now),
+        expires_at: toInstant(new Date(now.getTime() + lifetimeMs)),
+      };
+      await sessions.create(session);
+      log.info({ userId: user.id }, 'login succeeded');
+      const authenticated = await load(session);
+      if (!authenticated) {
+        throw new Error('The user vanished while signing in');
+      }
+      return { token, ...authenticated };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) {
+        await sessions.delete(sessionIdOf(token));
+      }
+    },
+
+    /** The session starts acting as `targetId`; the administrator is remembered to return to. */
+    async impersonate(actor: Authenticated, targetId: number): Promise<CurrentUser> {
+      if (actor.session.impersonator_id !== null) {
+        throw new ConflictError('Stop impersonating before impersonating someone else.');
+      }
+      if (actor.user.id === targetId) {
+        throw new ConflictError('You cannot impersonate yourself.');
+      }
+      const target = await users.findById(targetId);
+      if (!target) {
+        throw new NotFoundError('The user');
+      }
+      const access = await users.rolesAndAbilities(target.id);
+      if (
+        isSuperAdmin({ abilities: access.abilities, roles: access.roles.map((key) => ({ key })) }) &&
+        !isSuperAdmin(actor.user)
+      ) {
+        throw new ForbiddenError('Only a super administrator may impersonate a super administrator.');
+      }
+      await sessions.setActingUser(actor.session.id, target.id, actor.user.id);
+      log.info({ impersonatorId: actor.user.id, userId: target.id }, 'impersonation started');
+      return presentUser(target, access, true);
+    },
+
+    async stopImpersonating(current: Authenticated): Promise<CurrentUser> {
+      const impersonatorId = current.session.impersonator_id;
+      if (impersonatorId === null) {
+        throw new ConflictError('You are not impersonating anyone.');
+      }
+      const administrator = await users.findById(impersonatorId);
+      if (!administrator) {
+        throw new NotFoundError('The administrator');
+      }
+      await sessions.setActingUser(current.session.id, administrator.id, null);
+      log.info({ impersonatorId, userId: current.user.id }, 'impersonation stopped');
+      return presentUser(administrator, await users.rolesAndAbilities(administrator.id), false);
+    },
+
+    /** Removes expired sessions and stale login counters (run periodically). */
+    async prune(): Promise<void> {
+      const now = toInstant(clock());
+      await sessions.deleteExpired(now);
+      await db.deleteFrom('login_attempts').where('window_ends_at', '<=', now).execute();
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

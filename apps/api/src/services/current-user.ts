@@ -1,0 +1,20 @@
+import { type CurrentUser } from '@laikas/contract';
+import { type User } from '../db/database.js';
+import { type RolesAndAbilities } from '../repositories/users.js';
+
+/** The user as the API shows it to themselves (and to administrators). */
+export function presentUser(user: User, access: RolesAndAbilities, impersonated: boolean): CurrentUser {
+  return {
+    id: user.id,
+    uid: user.uid,
+    name: user.name,
+    email: user.email,
+    roles: access.roles.map((key) => ({ key })),
+    abilities: access.abilities,
+    language: user.language,
+    impersonated,
+    subscribed_calendar: user.subscribed_resource_id,
+    daily_reminder: user.daily_reminder === 1,
+    reminder_hour: user.reminder_hour,
+  };
+}

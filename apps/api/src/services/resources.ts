@@ -1,0 +1,127 @@
+import { fromMinutes, type Item as ApiItem, type Resource as ApiResource, type ResourceSettings, type TimeSpan } from '@laikas/contract';
+import { type Item, type Resource } from '../db/database.js';
+import { resolveSettings } from '../domain/resourceRules.js';
+import { shiftDate, toInstant, toLocal, todayIn } from '../domain/time.js';
+import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { type ItemRepository, type ResourceRepository } from '../repositories/resources.js';
+
+function slotsOf(json: string | null): TimeSpan[] | null {
+  if (json === null) {
+    return null;
+  }
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? (parsed as TimeSpan[]) : null;
+}
+
+/** A resource row's settings (spec 3) over the defaults of spec 9. */
+export function settingsOf(resource: Resource): ResourceSettings {
+  return resolveSettings({
+    min_duration: resource.min_duration,
+    max_duration: resource.max_duration,
+    approved: resource.approved === 1,
+    available_spaces: resource.available_spaces,
+    from: resource.day_from === null ? null : fromMinutes(resource.day_from),
+    to: resource.day_to === null ? null : fromMinutes(resource.day_to),
+    allow_anybody: resource.allow_anybody === 1,
+    allow_remote_reservations: resource.allow_remote_reservations === 1,
+    available_slots: slotsOf(resource.available_slots),
+    forbidden_slots: slotsOf(resource.forbidden_slots),
+  });
+}
+
+export const presentItem = (item: Item): ApiItem => ({ id: item.id, resource_id: item.resource_id });
+
+/** How many of the range's days a `withDates` list may span. */
+export const WITH_DATES_MAX_DAYS = 400;
+
+export interface ResourceServiceDependencies {
+  resources: ResourceRepository;
+  items: ItemRepository;
+  clock: () => Date;
+  timeZone: string;
+  /** The public URL prefix of uploaded files. */
+  uploadsUrl: string;
+}
+
+export function createResourceService({ resources, items, clock, timeZone, uploadsUrl }: ResourceServiceDependencies) {
+  async function present(rows: readonly Resource[]): Promise<ApiResource[]> {
+    const ids = rows.map((row) => row.id);
+    const [allItems, images] = await Promise.all([items.listByResources(ids), resources.imagesOf(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      notes: row.notes,
+      contact_info: row.contact_info,
+      address: row.address,
+      images: images.filter((image) => image.resource_id === row.id).map((image) => ({ original_url: `${uploadsUrl}/${image.path}` })),
+      items: allItems.filter((item) => item.resource_id === row.id).map(presentItem),
+      settings: settingsOf(row),
+    }));
+  }
+
+  async function presentOne(row: Resource | undefined): Promise<ApiResource> {
+    if (!row) {
+      throw new NotFoundError('The resource');
+    }
+    const [presented] = await present([row]);
+    return presented!;
+  }
+
+  return {
+    present,
+
+    /** Every resource; with `withDates`, each with the local dates in `[from, to]` that hold reservations. */
+    async list(query: { withDates?: boolean | undefined; from?: string | undefined; to?: string | undefined }) {
+      const presented = await present(await resources.list());
+      if (!query.withDates) {
+        return presented;
+      }
+      const from = query.from ?? todayIn(clock(), timeZone);
+      const to = query.to ?? shiftDate(from, 30);
+      if (to < from) {
+        throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
+      }
+      if (to > shiftDate(from, WITH_DATES_MAX_DAYS)) {
+        throw new ValidationFailedError({ to: [`The range may span at most ${WITH_DATES_MAX_DAYS} days`] });
+      }
+      const starts = await resources.reservationStarts(
+        toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
+        toInstant(to, { hours: 24, minutes: 0 }, timeZone).toISOString(),
+      );
+      const datesByResource = new Map<number, Set<string>>();
+      for (const start of starts) {
+        const dates = datesByResource.get(start.resource_id) ?? new Set<string>();
+        dates.add(toLocal(new Date(start.starts_at), timeZone).date);
+        datesByResource.set(start.resource_id, dates);
+      }
+      return presented.map((resource) => ({ ...resource, dates: [...(datesByResource.get(resource.id) ?? [])].sort() }));
+    },
+
+    async get(id: number) {
+      return presentOne(await resources.findById(id));
+    },
+
+    async first() {
+      return presentOne(await resources.first());
+    },
+
+    async remoteEnabled() {
+      return present(await resources.remoteEnabled());
+    },
+
+    async items(resourceId: number) {
+      await presentOne(await resources.findById(resourceId));
+      return (await items.listByResources([resourceId])).map(presentItem);
+    },
+
+    async item(resourceId: number, itemId: number) {
+      const item = await items.findById(itemId);
+      if (!item || item.resource_id !== resourceId) {
+        throw new NotFoundError('The item');
+      }
+      return presentItem(item);
+    },
+  };
+}
+export type ResourceService = ReturnType<typeof createResourceService>;

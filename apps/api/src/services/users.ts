@@ -1,0 +1,149 @@
+import {
+  type Ability,
+  can,
+  type CurrentUser,
+  isSuperAdmin,
+  type Language,
+  SUPER_ADMIN_ROLE,
+  type UpdateRemindersBody,
+  type UpdateUserBody,
+  type UserSummary,
+  USER_SEARCH_LIMIT,
+} from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, toFlag, toInstant, type User } from '../db/database.js';
+import { ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type SessionRepository } from '../repositories/sessions.js';
+import { type UserRepository } from '../repositories/users.js';
+import { type Authenticated } from './auth.js';
+import { presentUser } from './current-user.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export interface UserServiceDependencies {
+  db: Kysely<Database>;
+  users: UserRepository;
+  sessions: SessionRepository;
+  clock: () => Date;
+}
+
+const MANAGE: Ability = 'users.manage';
+
+export function createUserService({ db, users, sessions, clock }: UserServiceDependencies) {
+  async function present(actor: Authenticated, user: User): Promise<CurrentUser> {
+    const impersonated = actor.session.impersonator_id !== null && user.id === actor.user.id;
+    return presentUser(user, await users.rolesAndAbilities(user.id), impersonated);
+  }
+
+  /**
+   * The target of a change to someone's account: oneself, or anyone for users.manage — except that only a
+   * super administrator may change a super administrator.
+   */
+  async function editable(actor: Authenticated, id: number): Promise<User> {
+    const target = await users.findById(id);
+    if (target?.id === actor.user.id) {
+      return target;
+    }
+    if (!can(actor.user, MANAGE)) {
+      throw new ForbiddenError();
+    }
+    if (!target) {
+      throw new NotFoundError('The user');
+    }
+    const access = await users.rolesAndAbilities(target.id);
+    if (
+      isSuperAdmin({ abilities: access.abilities, roles: access.roles.map((key) => ({ key })) }) &&
+      !isSuperAdmin(actor.user)
+    ) {
+      throw new ForbiddenError('Only a super administrator may change a super administrator.');
+    }
+    return target;
+  }
+
+  async function checkRoles(actor: Authenticated, target: User, roles: readonly string[]): Promise<void> {
+    if (!can(actor.user, MANAGE)) {
+      throw new ForbiddenError('Only a user manager may change roles.');
+    }
+    const known = new Set(await users.existingRoleKeys());
+    const unknown = roles.filter((key) => !known.has(key));
+    if (unknown.length > 0) {
+      throw new ValidationFailedError({ roles: [`Unknown role: ${unknown.join(', ')}.`] });
+    }
+    const current = (await users.rolesAndAbilities(target.id)).roles;
+    const changesSuperAdmin = current.includes(SUPER_ADMIN_ROLE) !== roles.includes(SUPER_ADMIN_ROLE);
+    if (changesSuperAdmin && !isSuperAdmin(actor.user)) {
+      throw new ForbiddenError('Only a super administrator may grant or revoke the super administrator role.');
+    }
+  }
+
+  return {
+    async search(filter: { query?: string | undefined; id?: number | undefined }): Promise<UserSummary[]> {
+      return users.search({ ...filter, limit: USER_SEARCH_LIMIT });
+    },
+
+    async get(actor: Authenticated, id: number): Promise<CurrentUser> {
+      return present(actor, await editable(actor, id));
+    },
+
+    async update(actor: Authenticated, id: number, body: UpdateUserBody): Promise<CurrentUser> {
+      const target = await editable(actor, id);
+      if (body.roles) {
+        await checkRoles(actor, target, body.roles);
+      }
+      const roles = body.roles;
+      await db.transaction().execute(async (trx) => {
+        await users.update(
+          target.id,
+          {
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.email !== undefined && { email: body.email }),
+            ...(body.language !== undefined && { language: body.language }),
+            updated_at: toInstant(clock()),
+          },
+          trx,
+        );
+        if (roles) {
+          await users.setRoles(target.id, roles, trx);
+        }
+      });
+      return present(actor, (await users.findById(target.id)) as User);
+    },
+
+    async updateReminders(actor: Authenticated, id: number, body: UpdateRemindersBody): Promise<CurrentUser> {
+      const target = await editable(actor, id);
+      await users.update(target.id, {
+        daily_reminder: toFlag(body.daily_reminder),
+        reminder_hour: body.reminder_hour,
+        updated_at: toInstant(clock()),
+      });
+      return present(actor, (await users.findById(target.id)) as User);
+    },
+
+    async setLanguage(actor: Authenticated, language: Language): Promise<CurrentUser> {
+      await users.update(actor.user.id, { language, updated_at: toInstant(clock()) });
+      return present(actor, (await users.findById(actor.user.id)) as User);
+    },
+
+    /** Changes the signed-in user's password and ends their other sessions. */
+    async changePassword(actor: Authenticated, currentPassword: string, password: string): Promise<void> {
+      const user = await users.findById(actor.user.id);
+      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new ValidationFailedError({ current_password: ['The current password is incorrect.'] });
+      }
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await users.update(user.id, { password_hash: passwordHash, updated_at: toInstant(clock()) }, trx);
+        await sessions.deleteForUser(user.id, actor.session.id, trx);
+      });
+    },
+
+    async setDefaultResource(actor: Authenticated, resourceId: number): Promise<CurrentUser> {
+      const resource = await db.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst();
+      if (!resource) {
+        throw new NotFoundError('The resource');
+      }
+      await users.update(actor.user.id, { subscribed_resource_id: resource.id, updated_at: toInstant(clock()) });
+      return present(actor, (await users.findById(actor.user.id)) as User);
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,2 @@
+/** The product version the footer shows (spec 1). */
+export const APP_VERSION = '1.0.3';

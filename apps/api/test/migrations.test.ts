@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateDownToEmpty, migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
+
+const TABLES = [
+  'users',
+  'roles',
+  'role_abilities',
+  'user_roles',
+  'sessions',
+  'login_attempts',
+  'resources',
+  'resource_images',
+  'items',
+  'repeaters',
+  'batches',
+  'reservations',
+  'reservation_groups',
+  'reservation_invitations',
+  'annexes',
+  'reservation_annexes',
+  'groups',
+  'group_users',
+  'group_resources',
+  'notifications',
+  'reports',
+  'periods',
+  'group_timetables',
+  'system_settings',
+  'uploads',
+  'outbox',
+  'jobs',
+];
+
+async function tableNames(database: TestDatabase): Promise<string[]> {
+  const tables = await database.db.introspection.getTables();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+}
+
+describe.each(DIALECTS)('migrations on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('should create the whole data model from an empty database and remove it again', async () => {
+    database = await createTestDatabase(dialect);
+    expect(await tableNames(database)).toEqual([]);
+
+    const ran = await migrateToLatest(database.db);
+    expect(ran).toEqual(Object.keys(migrations));
+    expect(await tableNames(database)).toEqual([...TABLES].sort());
+
+    const undone = await migrateDownToEmpty(database.db);
+    expect(undone).toEqual(Object.keys(migrations).reverse());
+    expect(await tableNames(database)).toEqual([]);
+  });
+
+  it('should do nothing when migrated twice', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('should store instants and flags the same way so that a week is one range read', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const now = '2026-11-22T14:00:00.000Z';
+    const { db } = database;
+    const { id: resourceId } = await db
+      .insertInto('resources')
+      .values({ name: 'A101', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: itemId } = await db
+      .insertInto('items')
+      .values({ resource_id: resourceId, name: 'A101', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const occurrence = (startsAt: string, endsAt: string) => ({
+      item_id: itemId,
+      resource_id: resourceId,
+      type: 'lecture' as const,
+      name: 'Algebra',
+      starts_at: startsAt,
+      ends_at: endsAt,
+      created_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto('reservations')
+      .values([
+        occurrence('2026-11-23T08:00:00.000Z', '2026-11-23T09:30:00.000Z'),
+        occurrence('2026-11-30T08:00:00.000Z', '2026-11-30T09:30:00.000Z'),
+      ])
+      .execute();
+
+    const week = await db
+      .selectFrom('reservations')
+      .select(['starts_at', 'is_remote', 'status', 'detached'])
+      .where('item_id', '=', itemId)
+      .where('starts_at', '>=', '2026-11-23T00:00:00.000Z')
+      .where('starts_at', '<', '2026-11-30T00:00:00.000Z')
+      .execute();
+    expect(week).toEqual([{ starts_at: '2026-11-23T08:00:00.000Z', is_remote: 0, status: 'approved', detached: 0 }]);
+  });
+
+  it('should refuse an occurrence that ends before it starts', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const now = '2026-11-22T14:00:00.000Z';
+    const { db } = database;
+    const { id } = await db
+      .insertInto('resources')
+      .values({ name: 'A101', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db
+        .insertInto('reservations')
+        .values({
+          resource_id: id,
+          type: 'event',
+          name: 'x',
+          starts_at: '2026-11-23T10:00:00.000Z',
+          ends_at: '2026-11-23T09:00:00.000Z',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('should enforce foreign keys', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const now = '2026-11-22T14:00:00.000Z';
+    await expect(
+      database.db
+        .insertInto('items')
+        .values({ resource_id: 999, name: 'ghost', created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(sql`select 1`.execute(database.db)).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { languageSchema } from './common.js';
+
+/** A person as lists and selects show them (GET /api/users). */
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** The most users GET /api/users returns (spec 9: person select limit 50). */
+export const USER_SEARCH_LIMIT = 50;
+
+/** GET /api/users?query=&id= — by name or uid (case-insensitive), or one id. */
+export const usersQuerySchema = z.object({
+  query: z.string().trim().max(255).optional(),
+  id: z.coerce.number().int().positive().optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+const nameSchema = z.string().trim().min(1, 'The name field is required.').max(255);
+const emailSchema = z.email('The email must be a valid email address.').max(255);
+
+/** PUT /api/users/{id}: one's own profile, or anyone's with users.manage (who may also set roles). */
+export const updateUserBodySchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.nullable().optional(),
+  language: languageSchema.optional(),
+  /** Role keys; only a user with users.manage may send them, and only a super admin may grant super_admin. */
+  roles: z.array(z.string().min(1).max(64)).max(20).optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** POST /api/users/{id}/update-reminders */
+export const updateRemindersBodySchema = z.object({
+  daily_reminder: z.boolean(),
+  reminder_hour: z
+    .number()
+    .int()
+    .min(0, 'The hour must be between 0 and 23.')
+    .max(23, 'The hour must be between 0 and 23.'),
+});
+export type UpdateRemindersBody = z.infer<typeof updateRemindersBodySchema>;
+
+/** POST /api/set-language */
+export const setLanguageBodySchema = z.object({ language: languageSchema });
+export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
+
+/** The password rule: at least 8 characters with at least one letter and one digit. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'The password must be at least 8 characters.')
+  .max(256, 'The password may not be longer than 256 characters.')
+  .regex(/\p{L}/u, 'The password must contain at least one letter.')
+  .regex(/\p{N}/u, 'The password must contain at least one digit.');
+
+/** PUT /api/user/password */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z.string().min(1, 'The current password field is required.').max(1024),
+    password: passwordSchema,
+    password_confirmation: z.string().max(1024),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
