@@ -16,8 +16,16 @@ export const viewports = {
 } as const;
 
 /** A fresh browser context (own cookies and storage) pointed at the e2e server. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: viewports[viewport], locale: 'lt-LT', timezoneId: 'Europe/Vilnius' });
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: viewports[viewport],
+    locale: 'lt-LT',
+    timezoneId: 'Europe/Vilnius',
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -30,8 +38,14 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 
 /** Demo logins seeded by the server (see the README / start output). */
 export const demo = {
-  student: { uid: process.env.E2E_STUDENT_UID ?? 'studentas', password: process.env.E2E_STUDENT_PASSWORD ?? 'studentas123' },
-  teacher: { uid: process.env.E2E_TEACHER_UID ?? 'destytojas', password: process.env.E2E_TEACHER_PASSWORD ?? 'destytojas123' },
+  student: {
+    uid: process.env.E2E_STUDENT_UID ?? 'studentas',
+    password: process.env.E2E_STUDENT_PASSWORD ?? 'studentas123',
+  },
+  teacher: {
+    uid: process.env.E2E_TEACHER_UID ?? 'destytojas',
+    password: process.env.E2E_TEACHER_PASSWORD ?? 'destytojas123',
+  },
   admin: { uid: process.env.E2E_ADMIN_UID ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin123' },
 };
 

@@ -12,7 +12,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -72,7 +74,7 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/api/app-info`, child, () => log);
+  await waitForServer(`${baseUrl}/api/settings`, child, () => log);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

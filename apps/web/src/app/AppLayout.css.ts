@@ -100,7 +100,11 @@ export const groupLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
-    '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primarySoftText, fontWeight: vars.fontWeight.bold },
+    '&[aria-current="page"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primarySoftText,
+      fontWeight: vars.fontWeight.bold,
+    },
   },
 });
 

@@ -2,14 +2,12 @@ import { Button } from '@laikas/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { useAppInfo } from '../data/appInfo';
 import { useSession } from '../data/session';
 import * as styles from './AppLayout.css';
 import { buildMenu } from './menu';
+import { SiteFooter } from './SiteFooter';
 import { SCREENS } from './router';
 import { isLinkActive, pathTo, type RouteName } from './routeTable';
-
-const APP_VERSION = '1.0.3';
 
 function useCurrentRoute() {
   const matches = useMatches();
@@ -29,7 +27,6 @@ export function AppLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const navId = useId();
-  const appInfo = useAppInfo();
   const available = useMemo(() => new Set(Object.keys(SCREENS) as RouteName[]), []);
   const menu = useMemo(() => buildMenu(user, available), [available, user]);
   const flash = (location.state as { flash?: string } | null)?.flash;
@@ -57,7 +54,11 @@ export function AppLayout() {
           </Link>
           {user ? (
             <>
-              <nav id={navId} aria-label={t('layout.mainMenu')} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+              <nav
+                id={navId}
+                aria-label={t('layout.mainMenu')}
+                className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+              >
                 {menu.map((group) => (
                   <details key={group.id} className={styles.group}>
                     <summary className={styles.groupSummary}>{t(group.label)}</summary>
@@ -82,12 +83,12 @@ export function AppLayout() {
                 <select
                   className={styles.languageSelect}
                   aria-label={t('layout.language')}
-                    value={i18n.language}
-                    onChange={(event) => void changeLanguage(event.target.value as 'lt' | 'en')}
-                  >
-                    <option value="lt">🇱🇹 LT · Lietuvių</option>
-                    <option value="en">🇬🇧 EN · English</option>
-                  </select>
+                  value={i18n.language}
+                  onChange={(event) => void changeLanguage(event.target.value as 'lt' | 'en')}
+                >
+                  <option value="lt">🇱🇹 LT · Lietuvių</option>
+                  <option value="en">🇬🇧 EN · English</option>
+                </select>
                 <span>{user.name}</span>
                 <Button variant="secondary" size="small" onClick={() => void logout()}>
                   {t('layout.logout')}
@@ -115,19 +116,7 @@ export function AppLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        {t('layout.footer', {
-          version: APP_VERSION,
-          year: new Date().getFullYear(),
-          university: appInfo?.university_name ?? '',
-          system: t('layout.systemLabel'),
-        })}{' '}
-        {appInfo?.support_email ? (
-          <>
-            · {t('layout.support')} <a href={`mailto:${appInfo.support_email}`}>{appInfo.support_email}</a>
-          </>
-        ) : null}
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -5,7 +5,14 @@ import { ROUTE_TABLE, type RouteName } from './routeTable';
 const everyScreen = new Set<RouteName>(ROUTE_TABLE.map((entry) => entry.name));
 const student = { abilities: [], roles: [{ key: 'student' }] };
 const admin = {
-  abilities: ['administrate', 'reservations.manage', 'resources.manage', 'users.manage', 'groups.manage', 'reports.manage'],
+  abilities: [
+    'administrate',
+    'reservations.manage',
+    'resources.manage',
+    'users.manage',
+    'groups.manage',
+    'reports.manage',
+  ],
   roles: [{ key: 'admin' }],
 };
 const superAdmin = { abilities: ['*'], roles: [{ key: 'super_admin' }] };
@@ -25,7 +32,15 @@ describe('buildMenu', () => {
 
   it('should give an administrator every admin link but system settings', () => {
     const routes = routesOf(buildMenu(admin, everyScreen));
-    expect(routes).toEqual(expect.arrayContaining(['Admin.Reservations', 'Admin.Users', 'Admin.Groups', 'Admin.Reports', 'Resources.Teachers']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'Admin.Reservations',
+        'Admin.Users',
+        'Admin.Groups',
+        'Admin.Reports',
+        'Resources.Teachers',
+      ]),
+    );
     expect(routes).not.toContain('Admin.SystemSettings');
   });
 

@@ -48,7 +48,9 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
       label: 'menu.administration',
       links: administrate
         ? [
-            ...(can(user, 'reservations.manage') ? [{ route: 'Admin.Reservations' as const, label: 'menu.adminReservations' }] : []),
+            ...(can(user, 'reservations.manage')
+              ? [{ route: 'Admin.Reservations' as const, label: 'menu.adminReservations' }]
+              : []),
             ...(can(user, 'resources.manage')
               ? [
                   { route: 'Admin.Resources' as const, label: 'menu.adminResources' },

@@ -15,9 +15,24 @@ describe('pathTo', () => {
 
 describe('isLinkActive', () => {
   it.each([
-    { name: 'ResourcesIndex on ResourceWithId without id', link: 'ResourcesIndex' as const, current: { name: 'ResourceWithId', params: {} }, expected: true },
-    { name: 'ResourcesIndex on ResourceWithId with an id', link: 'ResourcesIndex' as const, current: { name: 'ResourceWithId', params: { id: '3' } }, expected: false },
-    { name: 'the same route', link: 'User.Profile' as const, current: { name: 'User.Profile', params: {} }, expected: true },
+    {
+      name: 'ResourcesIndex on ResourceWithId without id',
+      link: 'ResourcesIndex' as const,
+      current: { name: 'ResourceWithId', params: {} },
+      expected: true,
+    },
+    {
+      name: 'ResourcesIndex on ResourceWithId with an id',
+      link: 'ResourcesIndex' as const,
+      current: { name: 'ResourceWithId', params: { id: '3' } },
+      expected: false,
+    },
+    {
+      name: 'the same route',
+      link: 'User.Profile' as const,
+      current: { name: 'User.Profile', params: {} },
+      expected: true,
+    },
     { name: 'another route', link: 'Home' as const, current: { name: 'User.Profile', params: {} }, expected: false },
   ])('should answer $expected for $name', ({ link, current, expected }) => {
     expect(isLinkActive(link, current)).toBe(expected);

@@ -2,10 +2,7 @@ import type { Ability } from '@laikas/contract';
 
 /** Who may open a route (spec 6): signed-in users, an ability, or super administrators only. */
 export type RouteAccess =
-  | { kind: 'guest' }
-  | { kind: 'signed-in' }
-  | { kind: 'ability'; ability: Ability }
-  | { kind: 'super-admin' };
+  { kind: 'guest' } | { kind: 'signed-in' } | { kind: 'ability'; ability: Ability } | { kind: 'super-admin' };
 
 export interface RouteEntry {
   /** The spec's route name, used by navigation (`Home`, `User.Profile`, `Admin.Users`, …). */
@@ -33,13 +30,21 @@ export const ROUTE_TABLE = [
   { name: 'User.Invitations', path: '/user/invitations', access: { kind: 'signed-in' } },
   { name: 'User.Notifications', path: '/user/notifications', access: { kind: 'signed-in' } },
   { name: 'Admin', path: '/admin', access: { kind: 'ability', ability: 'administrate' } },
-  { name: 'Admin.Reservations', path: '/admin/reservations', access: { kind: 'ability', ability: 'reservations.manage' } },
+  {
+    name: 'Admin.Reservations',
+    path: '/admin/reservations',
+    access: { kind: 'ability', ability: 'reservations.manage' },
+  },
   { name: 'Admin.Resources', path: '/admin/resources', access: { kind: 'ability', ability: 'resources.manage' } },
   { name: 'Admin.Annexes', path: '/admin/annexes', access: { kind: 'ability', ability: 'resources.manage' } },
   { name: 'Admin.Users', path: '/admin/users', access: { kind: 'ability', ability: 'users.manage' } },
   { name: 'Admin.Groups', path: '/admin/groups', access: { kind: 'ability', ability: 'groups.manage' } },
   { name: 'Admin.Reports', path: '/admin/reports', access: { kind: 'ability', ability: 'reports.manage' } },
-  { name: 'Admin.Reports.Index', path: '/admin/reports/user-reports', access: { kind: 'ability', ability: 'reports.manage' } },
+  {
+    name: 'Admin.Reports.Index',
+    path: '/admin/reports/user-reports',
+    access: { kind: 'ability', ability: 'reports.manage' },
+  },
   { name: 'Admin.SystemSettings', path: '/admin/system-settings', access: { kind: 'super-admin' } },
 ] as const satisfies readonly RouteEntry[];
 
@@ -63,7 +68,10 @@ export function pathTo(name: RouteName, params: Record<string, string | number |
  * Whether a menu link to `linkName` is active (spec 2): a link is active when the current route's
  * name matches; ResourcesIndex is also active on ResourceWithId without an id.
  */
-export function isLinkActive(linkName: RouteName, current: { name: string; params: Record<string, string | undefined> }): boolean {
+export function isLinkActive(
+  linkName: RouteName,
+  current: { name: string; params: Record<string, string | undefined> },
+): boolean {
   if (linkName === 'ResourcesIndex' && current.name === 'ResourceWithId' && !current.params.id) {
     return true;
   }

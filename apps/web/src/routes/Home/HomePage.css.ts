@@ -23,7 +23,11 @@ export const item = style({
   selectors: { '&:first-child': { borderTop: 'none' } },
 });
 
-export const time = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium, gridRow: 'span 2' });
+export const time = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.medium,
+  gridRow: 'span 2',
+});
 export const date = style({ display: 'block', color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const name = style({ fontWeight: vars.fontWeight.bold });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -25,7 +25,12 @@ export default function HomePage() {
     [appInfo?.time_zone, data],
   );
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', { weekday: 'long', month: 'long', day: 'numeric' }),
+    () =>
+      new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+      }),
     [i18n.language],
   );
   const total = SECTIONS.reduce((sum, section) => sum + groups[section].length, 0);

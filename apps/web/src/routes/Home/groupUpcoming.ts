@@ -15,7 +15,9 @@ export interface UpcomingGroups<T> {
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 function addDays(date: string, days: number): string {
@@ -34,7 +36,11 @@ function weekdayIndex(date: string): number {
  * Splits the user's reservations that have not ended yet into today, tomorrow, the rest of this
  * week (weeks start on Monday) and later, each sorted by start. Dates are the institution's.
  */
-export function groupUpcoming<T extends UpcomingReservation>(reservations: readonly T[], now: Date, timeZone: string): UpcomingGroups<T> {
+export function groupUpcoming<T extends UpcomingReservation>(
+  reservations: readonly T[],
+  now: Date,
+  timeZone: string,
+): UpcomingGroups<T> {
   const today = localDate(now, timeZone);
   const tomorrow = addDays(today, 1);
   const sunday = addDays(today, 6 - weekdayIndex(today));

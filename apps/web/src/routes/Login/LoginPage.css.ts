@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
+export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
 export const page = style({
-  minHeight: '100vh',
+  flexGrow: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

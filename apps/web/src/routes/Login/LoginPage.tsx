@@ -2,6 +2,7 @@ import { Button } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SiteFooter } from '../../app/SiteFooter';
 import { ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
 import * as styles from './LoginPage.css';
@@ -33,46 +34,49 @@ export default function LoginPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-        <div>
-          <h1>{t('login.title')}</h1>
-          <p className={styles.muted}>{t('login.subtitle')}</p>
-        </div>
-        {error ? (
-          <div className={styles.error} role="alert">
-            {error}
+    <div className={styles.frame}>
+      <main className={styles.page}>
+        <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+          <div>
+            <h1>{t('login.title')}</h1>
+            <p className={styles.muted}>{t('login.subtitle')}</p>
           </div>
-        ) : null}
-        <div className={styles.field}>
-          <label htmlFor="login-uid">{t('login.uid')}</label>
-          <input
-            id="login-uid"
-            className={styles.input}
-            name="uid"
-            autoComplete="username"
-            required
-            value={uid}
-            onChange={(event) => setUid(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">{t('login.password')}</label>
-          <input
-            id="login-password"
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <Button type="submit" size="large" fullWidth loading={pending} disabled={!uid || !password}>
-          {t('login.submit')}
-        </Button>
-      </form>
-    </main>
+          {error ? (
+            <div className={styles.error} role="alert">
+              {error}
+            </div>
+          ) : null}
+          <div className={styles.field}>
+            <label htmlFor="login-uid">{t('login.uid')}</label>
+            <input
+              id="login-uid"
+              className={styles.input}
+              name="uid"
+              autoComplete="username"
+              required
+              value={uid}
+              onChange={(event) => setUid(event.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="login-password">{t('login.password')}</label>
+            <input
+              id="login-password"
+              className={styles.input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="large" fullWidth loading={pending} disabled={!uid || !password}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      </main>
+      <SiteFooter />
+    </div>
   );
 }
