@@ -4,3 +4,5 @@ export * from './components/Box';
 export * from './components/Button';
 export * from './components/ModalHost';
 export * from './components/ConfirmDialog';
+export * from './components/Toasts';
+export * from './components/LoadingOverlay';
