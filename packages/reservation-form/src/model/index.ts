@@ -1,0 +1,7 @@
+export * from './dates';
+export * from './formValues';
+export * from './repeater';
+export * from './validation';
+export * from './payload';
+export * from './scope';
+export * from './serverErrors';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Repeater } from '@laikas/contract';
+import {
+  changeRepeaterType,
+  createDefaultRepeater,
+  isValidInterval,
+  parseInterval,
+  toggleWeekday,
+  validateRepeater,
+} from './repeater';
+
+describe('createDefaultRepeater', () => {
+  it.each([
+    { name: 'a date mid-month', date: '2026-03-02', until: '2026-03-09' },
+    { name: 'a date near the end of a month', date: '2026-01-28', until: '2026-02-04' },
+    { name: 'a date near the end of the year', date: '2026-12-29', until: '2027-01-05' },
+    { name: 'the week of the spring clock change', date: '2026-03-25', until: '2026-04-01' },
+    { name: 'no date yet', date: '', until: '' },
+  ])('given $name, should repeat daily every day until $until without weekdays', ({ date, until }) => {
+    expect(createDefaultRepeater(date)).toEqual({ type: 'daily', interval: 1, until, weekdays: [] });
+  });
+});
+
+describe('isValidInterval', () => {
+  it.each([
+    { name: 'the minimum', interval: 1, valid: true },
+    { name: 'a middle value', interval: 7, valid: true },
+    { name: 'the maximum', interval: 20, valid: true },
+    { name: 'zero', interval: 0, valid: false },
+    { name: 'one past the maximum', interval: 21, valid: false },
+    { name: 'a negative number', interval: -3, valid: false },
+    { name: 'a fraction', interval: 1.5, valid: false },
+    { name: 'not a number', interval: Number.NaN, valid: false },
+  ])('given $name ($interval), should be valid: $valid', ({ interval, valid }) => {
+    expect(isValidInterval(interval)).toBe(valid);
+  });
+});
+
+describe('parseInterval', () => {
+  it.each([
+    { name: 'digits', text: '3', value: 3 },
+    { name: 'digits with spaces', text: ' 12 ', value: 12 },
+    { name: 'an empty field', text: '', value: Number.NaN },
+    { name: 'a decimal', text: '2.5', value: Number.NaN },
+    { name: 'letters', text: 'du', value: Number.NaN },
+  ])('given $name, should read $value', ({ text, value }) => {
+    expect(parseInterval(text)).toBe(value);
+  });
+});
+
+describe('validateRepeater', () => {
+  const rule = (change: Partial<Repeater>): Repeater => ({
+    type: 'daily',
+    interval: 1,
+    until: '2026-03-09',
+    weekdays: [],
+    ...change,
+  });
+  it.each([
+    { name: 'a default rule', repeater: rule({}), errors: {} },
+    { name: 'an interval of 20', repeater: rule({ interval: 20 }), errors: {} },
+    { name: 'an interval of 0', repeater: rule({ interval: 0 }), errors: { 'repeater.interval': 'intervalRange' } },
+    { name: 'an interval of 21', repeater: rule({ interval: 21 }), errors: { 'repeater.interval': 'intervalRange' } },
+    { name: 'no until date', repeater: rule({ until: '' }), errors: { 'repeater.until': 'untilRequired' } },
+    {
+      name: 'an impossible until date',
+      repeater: rule({ until: '2026-02-30' }),
+      errors: { 'repeater.until': 'untilRequired' },
+    },
+    {
+      name: 'until before the date',
+      repeater: rule({ until: '2026-03-01' }),
+      errors: { 'repeater.until': 'untilBeforeDate' },
+    },
+    { name: 'until on the date itself', repeater: rule({ until: '2026-03-02' }), errors: {} },
+  ])('given $name, should report $errors', ({ repeater, errors }) => {
+    expect(validateRepeater(repeater, '2026-03-02')).toEqual(errors);
+  });
+});
+
+describe('changeRepeaterType', () => {
+  const weekly: Repeater = { type: 'weekly', interval: 2, until: '2026-05-01', weekdays: ['monday', 'thursday'] };
+  it.each([
+    { name: 'weekly to monthly', type: 'monthly' as const, weekdays: [] },
+    { name: 'weekly to daily', type: 'daily' as const, weekdays: [] },
+    { name: 'weekly to weekly', type: 'weekly' as const, weekdays: ['monday', 'thursday'] },
+  ])('given $name, should keep the interval and until and have weekdays $weekdays', ({ type, weekdays }) => {
+    expect(changeRepeaterType(weekly, type)).toEqual({ type, interval: 2, until: '2026-05-01', weekdays });
+  });
+});
+
+describe('toggleWeekday', () => {
+  const weekly: Repeater = { type: 'weekly', interval: 1, until: '2026-05-01', weekdays: ['wednesday'] };
+  it.each([
+    { name: 'adding an earlier day', day: 'monday' as const, weekdays: ['monday', 'wednesday'] },
+    { name: 'adding a later day', day: 'sunday' as const, weekdays: ['wednesday', 'sunday'] },
+    { name: 'removing the chosen day', day: 'wednesday' as const, weekdays: [] },
+  ])('given $name, should give $weekdays in week order', ({ day, weekdays }) => {
+    expect(toggleWeekday(weekly, day).weekdays).toEqual(weekdays);
+  });
+});

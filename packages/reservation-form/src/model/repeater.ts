@@ -1,0 +1,64 @@
+import {
+  REPEATER_INTERVAL_MAX,
+  REPEATER_INTERVAL_MIN,
+  weekdayKeys,
+  type Repeater,
+  type RepeaterType,
+  type WeekdayKey,
+} from '@laikas/contract';
+import { parseDate, shiftDate } from './dates';
+
+/** How many days after the reservation's date a new series ends (spec 9). */
+export const DEFAULT_REPEAT_DAYS = 7;
+
+/** Ticking "repeat": daily, every day, until the date plus 7 days, no weekdays (spec 4). */
+export function createDefaultRepeater(date: string): Repeater {
+  const until = parseDate(date) ? shiftDate(date, DEFAULT_REPEAT_DAYS) : '';
+  return { type: 'daily', interval: REPEATER_INTERVAL_MIN, until, weekdays: [] };
+}
+
+export const repeaterErrorCodes = ['intervalRange', 'untilRequired', 'untilBeforeDate'] as const;
+export type RepeaterErrorCode = (typeof repeaterErrorCodes)[number];
+
+/** Whether an interval is a whole number from 1 to 20 (spec 5). */
+export function isValidInterval(interval: number): boolean {
+  return Number.isInteger(interval) && interval >= REPEATER_INTERVAL_MIN && interval <= REPEATER_INTERVAL_MAX;
+}
+
+/** The problems of a rule the form can see before asking the server, by the server's field keys. */
+export function validateRepeater(
+  repeater: Repeater,
+  date: string,
+): Partial<Record<'repeater.interval' | 'repeater.until', RepeaterErrorCode>> {
+  const errors: Partial<Record<'repeater.interval' | 'repeater.until', RepeaterErrorCode>> = {};
+  if (!isValidInterval(repeater.interval)) {
+    errors['repeater.interval'] = 'intervalRange';
+  }
+  if (!parseDate(repeater.until)) {
+    errors['repeater.until'] = 'untilRequired';
+  } else if (parseDate(date) && repeater.until < date) {
+    errors['repeater.until'] = 'untilBeforeDate';
+  }
+  return errors;
+}
+
+/** Reads the interval field: the number typed, or NaN when it is not a whole number. */
+export function parseInterval(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** Changes the rule's type; weekdays only mean something for weekly rules and are dropped otherwise. */
+export function changeRepeaterType(repeater: Repeater, type: RepeaterType): Repeater {
+  return { ...repeater, type, weekdays: type === 'weekly' ? repeater.weekdays : [] };
+}
+
+/** Adds or removes a weekday, keeping the list in week order (Monday first). */
+export function toggleWeekday(repeater: Repeater, weekday: WeekdayKey): Repeater {
+  const chosen = new Set(repeater.weekdays);
+  if (chosen.has(weekday)) {
+    chosen.delete(weekday);
+  } else {
+    chosen.add(weekday);
+  }
+  return { ...repeater, weekdays: weekdayKeys.filter((key) => chosen.has(key)) };
+}

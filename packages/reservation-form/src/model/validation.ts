@@ -1,0 +1,41 @@
+import { toMinutes } from '@laikas/contract';
+import { parseDate } from './dates';
+import type { ReservationFormValues } from './formValues';
+import { validateRepeater, type RepeaterErrorCode } from './repeater';
+
+export const formErrorCodes = ['required', 'resourceRequired', 'timeRequired', 'endBeforeStart'] as const;
+export type FormErrorCode = (typeof formErrorCodes)[number] | RepeaterErrorCode;
+
+/** Field key (the API's) → what is wrong, as a translation code. */
+export type ClientErrors = Partial<Record<string, FormErrorCode>>;
+
+/**
+ * What the form checks before sending (the server checks everything again): a resource, a name,
+ * a real date, both times with the end after the start, and the repeat rule (interval 1–20, until).
+ */
+export function validateFormValues(values: ReservationFormValues): ClientErrors {
+  const errors: ClientErrors = {};
+  if (values.reservable.length === 0) {
+    errors.reservable = 'resourceRequired';
+  }
+  if (values.name.trim() === '') {
+    errors.name = 'required';
+  }
+  if (!parseDate(values.from)) {
+    errors.from = 'required';
+  }
+  if (!values.from_time || !values.to_time) {
+    errors.to = 'timeRequired';
+  } else if (toMinutes(values.to_time) <= toMinutes(values.from_time)) {
+    errors.to = 'endBeforeStart';
+  }
+  if (values.repeater) {
+    Object.assign(errors, validateRepeater(values.repeater, values.from));
+  }
+  return errors;
+}
+
+/** Whether a set of client errors is empty. */
+export function hasErrors(errors: ClientErrors): boolean {
+  return Object.values(errors).some((code) => code !== undefined);
+}
