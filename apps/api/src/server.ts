@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { demoLogins, seedIfEmpty } from './seed/demo.js';
 
 /*
  * `node --import tsx apps/api/src/server.ts`: migrate, seed an empty database (not in production), listen,
@@ -7,6 +8,13 @@ import { loadConfig } from './config.js';
  */
 const config = loadConfig();
 const app = await buildApp(config);
+
+if (config.seedDemo) {
+  const seeded = await seedIfEmpty(app.db, { timeZone: config.timeZone, log: app.log });
+  if (seeded) {
+    app.log.info('seeded the demo university');
+  }
+}
 
 const pruneTimer = setInterval(() => {
   app.authService.prune().catch((error: unknown) => app.log.error({ err: error }, 'pruning sessions failed'));
@@ -33,4 +41,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [``, `Laikas is running at http://${shownHost}:${config.port}/`];
+if (config.seedDemo) {
+  lines.push('', 'Demo logins (uid / password):');
+  for (const login of demoLogins()) {
+    lines.push(`  ${login.role.padEnd(12)} ${login.uid.padEnd(12)} ${login.password}   ${login.name}`);
+  }
+}
 console.log(`${lines.join('\n')}\n`);

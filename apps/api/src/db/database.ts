@@ -98,6 +98,7 @@ export interface ResourcesTable {
   max_duration: number | null;
   /** 1: reservations need no approval; 0: they start pending. */
   approved: ColumnType<Flag, Flag | undefined, Flag>;
+  /** How many reservations may overlap on one item (1 for a room); items may override it. */
   available_spaces: number | null;
   /** Daily window, minutes since midnight (0–1440); null means the whole day. */
   day_from: number | null;
@@ -124,6 +125,7 @@ export interface ItemsTable {
   id: Generated<number>;
   resource_id: number;
   name: string;
+  /** Overrides the resource's available_spaces for this item; null inherits it. */
   available_spaces: number | null;
   created_at: Instant;
   updated_at: Instant;

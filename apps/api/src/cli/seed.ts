@@ -1,0 +1,37 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { ensureRoles } from '../db/roles.js';
+import { demoLogins, resetAndSeed, seedIfEmpty } from '../seed/demo.js';
+
+/*
+ * npm run seed -w @laikas/api [-- --reset]
+ * Seeds the demo university into an empty database; --reset drops every table first and rebuilds it.
+ */
+const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
+const config = loadConfig();
+if (config.production) {
+  console.error('seed: refusing to seed demo data with NODE_ENV=production.');
+  process.exit(1);
+}
+const { db } = createDatabase(config.databaseUrl);
+try {
+  const options = { timeZone: config.timeZone, log: { info: (message: string) => console.log(`seed: ${message}`) } };
+  if (values.reset) {
+    await resetAndSeed(db, options);
+  } else {
+    await migrateToLatest(db);
+    await ensureRoles(db);
+    if (!(await seedIfEmpty(db, options))) {
+      console.log('seed: the database already has users; nothing seeded (use --reset to rebuild it).');
+      process.exit(0);
+    }
+  }
+  console.log('seed: demo logins (uid / password):');
+  for (const login of demoLogins()) {
+    console.log(`  ${login.role.padEnd(12)} ${login.uid.padEnd(12)} ${login.password}`);
+  }
+} finally {
+  await db.destroy();
+}

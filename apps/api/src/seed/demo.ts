@@ -1,0 +1,655 @@
+import {
+  DEFAULT_AVAILABLE_SLOTS,
+  DEFAULT_FORBIDDEN_SLOTS,
+  type Repeater,
+  toMinutes,
+  type WeekdayKey,
+  weekdayKeys,
+} from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Flag, toInstant as instantText } from '../db/database.js';
+import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
+import { ensureRoles } from '../db/roles.js';
+import { expandDates } from '../domain/repeater.js';
+import { shiftDate, toInstant, toLocal, weekStart } from '../domain/time.js';
+import { hashPassword } from '../services/passwords.js';
+
+/*
+ * The demo university: four faculties' rooms (with items and settings on the spec's academic slots), groups of
+ * students, teachers, one semester of weekly lectures (repeaters and their occurrences, no two on one item at
+ * once), a few events, annexes, an administrator and a super administrator. Deterministic: the same names every
+ * time. Never runs in production.
+ */
+
+export const DEMO_PASSWORD = 'laikas2026';
+
+interface DemoLogin {
+  role: string;
+  uid: string;
+  name: string;
+  password: string;
+}
+
+const DEMO_ACCOUNTS: readonly (Omit<DemoLogin, 'password'> & { roles: string[] })[] = [
+  { role: 'student', uid: 'studentas', name: 'Ieva Petrauskaitė', roles: ['student'] },
+  { role: 'teacher', uid: 'destytojas', name: 'doc. Tomas Kazlauskas', roles: ['teacher'] },
+  { role: 'admin', uid: 'admin', name: 'Rūta Jankauskienė', roles: ['admin'] },
+  { role: 'super admin', uid: 'superadmin', name: 'Mindaugas Vasiliauskas', roles: ['super_admin'] },
+];
+
+/** The demo accounts and their password, as the start-up banner prints them. */
+export function demoLogins(): DemoLogin[] {
+  return DEMO_ACCOUNTS.map(({ role, uid, name }) => ({ role, uid, name, password: DEMO_PASSWORD }));
+}
+
+const FACULTIES = [
+  {
+    code: 'MIF',
+    name: 'Matematikos ir informatikos fakultetas',
+    address: 'Naugarduko g. 24, Vilnius',
+    contact: 'mif@example.edu, +370 5 219 3050',
+    subjects: [
+      'Diskrečioji matematika',
+      'Programavimo pagrindai',
+      'Duomenų struktūros',
+      'Matematinė analizė',
+      'Duomenų bazės',
+      'Operacinės sistemos',
+    ],
+    groups: ['PS 1 k. 1 gr.', 'PS 1 k. 2 gr.', 'INF 2 k. 1 gr.'],
+  },
+  {
+    code: 'FF',
+    name: 'Fizikos fakultetas',
+    address: 'Saulėtekio al. 9, III rūmai, Vilnius',
+    contact: 'ff@example.edu, +370 5 223 4567',
+    subjects: [
+      'Bendroji fizika',
+      'Kvantinė mechanika',
+      'Elektrodinamika',
+      'Optika',
+      'Termodinamika',
+      'Fizikos laboratoriniai darbai',
+    ],
+    groups: ['FIZ 1 k. 1 gr.', 'FIZ 2 k. 1 gr.', 'LTF 1 k. 1 gr.'],
+  },
+  {
+    code: 'FLF',
+    name: 'Filologijos fakultetas',
+    address: 'Universiteto g. 5, Vilnius',
+    contact: 'flf@example.edu, +370 5 268 7200',
+    subjects: [
+      'Lietuvių kalbos sintaksė',
+      'Literatūros teorija',
+      'Anglų kalbos praktika',
+      'Vertimo teorija',
+      'Senoji lietuvių literatūra',
+      'Kalbotyros įvadas',
+    ],
+    groups: ['LIT 1 k. 1 gr.', 'ANG 2 k. 1 gr.', 'VER 1 k. 1 gr.'],
+  },
+  {
+    code: 'CHGF',
+    name: 'Chemijos ir geomokslų fakultetas',
+    address: 'Naugarduko g. 24, Vilnius',
+    contact: 'chgf@example.edu, +370 5 219 3105',
+    subjects: [
+      'Bendroji chemija',
+      'Organinė chemija',
+      'Analizinė chemija',
+      'Geologijos pagrindai',
+      'Hidrologija',
+      'Kartografija',
+    ],
+    groups: ['CHEM 1 k. 1 gr.', 'GEO 2 k. 1 gr.', 'HID 1 k. 1 gr.'],
+  },
+] as const;
+
+const MALE_FIRST = [
+  'Jonas',
+  'Tomas',
+  'Lukas',
+  'Mantas',
+  'Paulius',
+  'Andrius',
+  'Dovydas',
+  'Matas',
+  'Karolis',
+  'Justas',
+  'Vytautas',
+  'Rokas',
+  'Domantas',
+  'Ignas',
+  'Šarūnas',
+  'Žygimantas',
+];
+const FEMALE_FIRST = [
+  'Ieva',
+  'Gabija',
+  'Austėja',
+  'Emilija',
+  'Ugnė',
+  'Kotryna',
+  'Rūta',
+  'Greta',
+  'Eglė',
+  'Miglė',
+  'Akvilė',
+  'Justė',
+  'Žemyna',
+  'Agnė',
+  'Aistė',
+  'Goda',
+];
+// Male surname and the unmarried female form.
+const SURNAMES: readonly [string, string][] = [
+  ['Kazlauskas', 'Kazlauskaitė'],
+  ['Jankauskas', 'Jankauskaitė'],
+  ['Petrauskas', 'Petrauskaitė'],
+  ['Stankevičius', 'Stankevičiūtė'],
+  ['Vasiliauskas', 'Vasiliauskaitė'],
+  ['Žukauskas', 'Žukauskaitė'],
+  ['Butkus', 'Butkutė'],
+  ['Paulauskas', 'Paulauskaitė'],
+  ['Urbonas', 'Urbonaitė'],
+  ['Kavaliauskas', 'Kavaliauskaitė'],
+  ['Navickas', 'Navickaitė'],
+  ['Ramanauskas', 'Ramanauskaitė'],
+  ['Savickas', 'Savickaitė'],
+  ['Šimkus', 'Šimkutė'],
+  ['Balčiūnas', 'Balčiūnaitė'],
+  ['Valančius', 'Valančiūtė'],
+];
+const TITLES = ['lekt.', 'asist.', 'doc.', 'prof.'];
+
+/** A small deterministic random source (mulberry32), so every demo database is the same. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    pick<T>(list: readonly T[]): T {
+      return list[Math.floor(next() * list.length)] as T;
+    },
+  };
+}
+
+/** The semester around `today`: autumn (1 Sep – 23 Dec) from July, otherwise spring (2 Feb – 14 Jun). */
+export function currentSemester(today: string): { name: string; startsOn: string; endsOn: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  if (month >= 7) {
+    return { name: `${year} m. rudens semestras`, startsOn: `${year}-09-01`, endsOn: `${year}-12-23` };
+  }
+  return { name: `${year} m. pavasario semestras`, startsOn: `${year}-02-02`, endsOn: `${year}-06-14` };
+}
+
+// Lectures take the 90-minute academic slots (08:20–09:50 … 18:40–20:10).
+const LECTURE_SLOTS = DEFAULT_AVAILABLE_SLOTS.filter((slot) => toMinutes(slot.to) - toMinutes(slot.from) === 90);
+const TEACHING_DAYS: readonly WeekdayKey[] = weekdayKeys.slice(0, 5);
+
+export interface SeedOptions {
+  timeZone: string;
+  /** The date of "now" in the time zone (default: today). */
+  today?: string;
+  log?: { info(message: string): void };
+}
+
+/** Seeds the demo university when the database has no users; returns whether it seeded. */
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > 0) {
+    return false;
+  }
+  await seedDemo(db, options);
+  return true;
+}
+
+/** Drops every table, migrates again and seeds (`npm run seed -w @laikas/api -- --reset`). */
+export async function resetAndSeed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  await migrateDownToEmpty(db);
+  await migrateToLatest(db);
+  await ensureRoles(db);
+  await seedDemo(db, options);
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const now = new Date();
+  const created = instantText(now);
+  const today = options.today ?? toLocal(now, options.timeZone).date;
+  const random = randomSource(20261122);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const stamps = { created_at: created, updated_at: created };
+
+  await db.transaction().execute(async (trx) => {
+    const roleIds = new Map(
+      (await trx.selectFrom('roles').select(['id', 'key']).execute()).map((role) => [role.key, role.id]),
+    );
+    const usedUids = new Set<string>();
+
+    async function addUser(uid: string, name: string, roles: readonly string[], extra: { daily_reminder?: Flag } = {}) {
+      usedUids.add(uid);
+      const { id } = await trx
+        .insertInto('users')
+        .values({ uid, name, email: `${uid}@example.edu`, password_hash: passwordHash, ...extra, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const roleRows = roles.flatMap((key) => {
+        const roleId = roleIds.get(key);
+        return roleId === undefined ? [] : [{ user_id: id, role_id: roleId }];
+      });
+      if (roleRows.length > 0) {
+        await trx.insertInto('user_roles').values(roleRows).execute();
+      }
+      return id;
+    }
+
+    function personName(female: boolean): string {
+      const [male, femaleSurname] = random.pick(SURNAMES);
+      return female ? `${random.pick(FEMALE_FIRST)} ${femaleSurname}` : `${random.pick(MALE_FIRST)} ${male}`;
+    }
+
+    // Accounts with known logins.
+    const demo = new Map<string, number>();
+    for (const account of DEMO_ACCOUNTS) {
+      demo.set(account.role, await addUser(account.uid, account.name, account.roles, { daily_reminder: 1 }));
+    }
+    const adminId = demo.get('admin') as number;
+
+    // Rooms: per faculty seven rooms with one item each, and a pool of portable projectors (three items).
+    const academicSlots = JSON.stringify(DEFAULT_AVAILABLE_SLOTS);
+    const forbiddenSlots = JSON.stringify(DEFAULT_FORBIDDEN_SLOTS);
+    const facultyRooms = new Map<string, { resourceId: number; itemId: number }[]>();
+    for (const faculty of FACULTIES) {
+      const rooms: { resourceId: number; itemId: number }[] = [];
+      const roomSpecs = [
+        {
+          name: `${faculty.code} 101 auditorija`,
+          seats: 120,
+          approved: 1,
+          remote: 1,
+          description: 'Didžioji auditorija su vaizdo transliacijos įranga.',
+        },
+        {
+          name: `${faculty.code} 102 auditorija`,
+          seats: 60,
+          approved: 1,
+          remote: 0,
+          description: 'Auditorija su projektoriumi ir lenta.',
+        },
+        {
+          name: `${faculty.code} 103 seminarų kambarys`,
+          seats: 24,
+          approved: 1,
+          remote: 1,
+          description: 'Seminarų kambarys su vaizdo konferencijų kamera.',
+        },
+        {
+          name: `${faculty.code} 201 auditorija`,
+          seats: 80,
+          approved: 1,
+          remote: 0,
+          description: 'Auditorija antrame aukšte.',
+        },
+        {
+          name: `${faculty.code} 202 kompiuterių klasė`,
+          seats: 30,
+          approved: 1,
+          remote: 0,
+          description: '30 darbo vietų su kompiuteriais.',
+        },
+        {
+          name: `${faculty.code} 203 laboratorija`,
+          seats: 16,
+          approved: 0,
+          remote: 0,
+          description: 'Mokomoji laboratorija; rezervaciją tvirtina laboratorijos vedėjas.',
+        },
+        {
+          name: `${faculty.code} aktų salė`,
+          seats: 250,
+          approved: 0,
+          remote: 1,
+          description: 'Aktų salė renginiams; rezervaciją tvirtina administracija.',
+        },
+      ] as const;
+      for (const room of roomSpecs) {
+        const { id: resourceId } = await trx
+          .insertInto('resources')
+          .values({
+            name: room.name,
+            description: `${room.description} ${room.seats} vietų.`,
+            notes: faculty.name,
+            contact_info: faculty.contact,
+            address: faculty.address,
+            min_duration: 30,
+            max_duration: 12 * 60,
+            approved: room.approved,
+            available_spaces: 1,
+            day_from: 7 * 60,
+            day_to: 20 * 60 + 10,
+            allow_anybody: 1,
+            allow_remote_reservations: room.remote,
+            available_slots: academicSlots,
+            forbidden_slots: forbiddenSlots,
+            ...stamps,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const { id: itemId } = await trx
+          .insertInto('items')
+          .values({ resource_id: resourceId, name: room.name, available_spaces: null, ...stamps })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        rooms.push({ resourceId, itemId });
+      }
+      const { id: poolId } = await trx
+        .insertInto('resources')
+        .values({
+          name: `${faculty.code} nešiojami projektoriai`,
+          description: 'Nešiojami projektoriai, išduodami fakulteto raštinėje.',
+          contact_info: faculty.contact,
+          address: faculty.address,
+          min_duration: 30,
+          max_duration: 8 * 60,
+          approved: 1,
+          available_spaces: 3,
+          day_from: 8 * 60,
+          day_to: 18 * 60,
+          allow_anybody: 1,
+          allow_remote_reservations: 0,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('items')
+        .values(
+          [1, 2, 3].map((number) => ({
+            resource_id: poolId,
+            name: `Projektorius Nr. ${number}`,
+            available_spaces: 1,
+            ...stamps,
+          })),
+        )
+        .execute();
+      facultyRooms.set(faculty.code, rooms);
+    }
+
+    // Teachers: three per faculty; the demo teacher teaches at the first faculty.
+    const facultyTeachers = new Map<string, number[]>();
+    let teacherNumber = 0;
+    for (const faculty of FACULTIES) {
+      const teachers: number[] = faculty === FACULTIES[0] ? [demo.get('teacher') as number] : [];
+      while (teachers.length < 3) {
+        teacherNumber += 1;
+        const name = `${random.pick(TITLES)} ${personName(random.next() < 0.5)}`;
+        teachers.push(await addUser(`d${String(1000 + teacherNumber)}`, name, ['teacher']));
+      }
+      facultyTeachers.set(faculty.code, teachers);
+    }
+
+    // Groups of ten students; the demo student is in the first group.
+    const semester = currentSemester(today);
+    const { id: periodId } = await trx
+      .insertInto('periods')
+      .values({ name: semester.name, starts_on: semester.startsOn, ends_on: semester.endsOn, created_at: created })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const facultyGroups = new Map<string, number[]>();
+    let studentNumber = 0;
+    for (const faculty of FACULTIES) {
+      const groupIds: number[] = [];
+      for (const groupName of faculty.groups) {
+        const { id: groupId } = await trx
+          .insertInto('groups')
+          .values({ name: `${faculty.code} ${groupName}`, external_id: `${faculty.code}-${groupName}`, ...stamps })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const members: number[] =
+          groupIds.length === 0 && faculty === FACULTIES[0] ? [demo.get('student') as number] : [];
+        while (members.length < 10) {
+          studentNumber += 1;
+          members.push(
+            await addUser(`s${String(2600000 + studentNumber)}`, personName(random.next() < 0.55), ['student']),
+          );
+        }
+        await trx
+          .insertInto('group_users')
+          .values(members.map((userId) => ({ group_id: groupId, user_id: userId })))
+          .execute();
+        const rooms = facultyRooms.get(faculty.code) ?? [];
+        await trx
+          .insertInto('group_resources')
+          .values(rooms.slice(0, 3).map((room) => ({ group_id: groupId, resource_id: room.resourceId })))
+          .execute();
+        await trx
+          .insertInto('group_timetables')
+          .values({
+            group_id: groupId,
+            period_id: periodId,
+            status: groupIds.length === 0 ? 'approved' : 'draft',
+            ...stamps,
+          })
+          .execute();
+        groupIds.push(groupId);
+      }
+      facultyGroups.set(faculty.code, groupIds);
+    }
+
+    // Weekly lectures: four per group; an item, a teacher and a group never take two lectures at once.
+    const taken = new Set<string>();
+    const isFree = (keys: string[]) => keys.every((key) => !taken.has(key));
+    for (const faculty of FACULTIES) {
+      const rooms = (facultyRooms.get(faculty.code) ?? []).filter((_, index) => index !== 5 && index !== 6);
+      const teachers = facultyTeachers.get(faculty.code) ?? [];
+      for (const groupId of facultyGroups.get(faculty.code) ?? []) {
+        for (let lecture = 0; lecture < 4; lecture += 1) {
+          const subject = faculty.subjects[(groupId + lecture) % faculty.subjects.length] as string;
+          const teacherId = teachers[lecture % teachers.length] as number;
+          for (let attempt = 0; attempt < 200; attempt += 1) {
+            const weekday = random.pick(TEACHING_DAYS);
+            const slot = random.pick(LECTURE_SLOTS);
+            const room = random.pick(rooms);
+            const keys = [`item:${room.itemId}`, `teacher:${teacherId}`, `group:${groupId}`].map(
+              (key) => `${key}|${weekday}|${toMinutes(slot.from)}`,
+            );
+            if (!isFree(keys)) {
+              continue;
+            }
+            keys.forEach((key) => taken.add(key));
+            const firstDate = firstWeekdayOnOrAfter(semester.startsOn, weekday);
+            const rule: Repeater = { type: 'weekly', interval: 1, until: semester.endsOn, weekdays: [weekday] };
+            const { id: repeaterId } = await trx
+              .insertInto('repeaters')
+              .values({
+                type: rule.type,
+                interval: rule.interval,
+                starts_on: firstDate,
+                until: rule.until,
+                weekdays: JSON.stringify(rule.weekdays),
+                start_minutes: toMinutes(slot.from),
+                end_minutes: toMinutes(slot.to),
+                time_zone: options.timeZone,
+                created_at: created,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            const rows = expandDates(firstDate, rule).map((date) => ({
+              item_id: room.itemId,
+              resource_id: room.resourceId,
+              type: 'lecture' as const,
+              name: subject,
+              description: `Paskaita grupei ${faculty.code}`,
+              starts_at: instantText(toInstant(date, slot.from, options.timeZone)),
+              ends_at: instantText(toInstant(date, slot.to, options.timeZone)),
+              person_responsible_id: teacherId,
+              creator_id: adminId,
+              repeater_id: repeaterId,
+              status: 'approved' as const,
+              ...stamps,
+            }));
+            const inserted = await trx.insertInto('reservations').values(rows).returning('id').execute();
+            await trx
+              .insertInto('reservation_groups')
+              .values(inserted.map((row) => ({ reservation_id: row.id, group_id: groupId })))
+              .execute();
+            break;
+          }
+        }
+      }
+    }
+
+    // Annexes that reservations can attach.
+    const annexIds: number[] = [];
+    for (const [name, description] of [
+      ['Renginio programa', 'Renginio darbotvarkė ir pranešėjai.'],
+      ['Saugos instruktažas', 'Laboratorijos saugos taisyklės.'],
+      ['Įrangos sąrašas', 'Reikalinga techninė įranga.'],
+      ['Dalyvių sąrašas', 'Registruoti dalyviai.'],
+    ] as const) {
+      const { id } = await trx
+        .insertInto('annexes')
+        .values({ name, description, ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      annexIds.push(id);
+    }
+
+    // Next week's events in the rooms lectures do not use (index 5: laboratory, 6: hall), so nothing overlaps.
+    const monday = shiftDate(weekStart(today), 7);
+    const mif = facultyRooms.get('MIF') ?? [];
+    const hall = mif[6];
+    const laboratory = mif[5];
+    const studentId = demo.get('student') as number;
+    const teacherId = demo.get('teacher') as number;
+    if (hall && laboratory) {
+      const event = async (values: {
+        itemId: number | null;
+        resourceId: number;
+        name: string;
+        date: string;
+        from: number;
+        to: number;
+        status: 'approved' | 'pending';
+        remote?: string;
+        creatorId: number;
+      }) => {
+        const { id } = await trx
+          .insertInto('reservations')
+          .values({
+            item_id: values.itemId,
+            resource_id: values.resourceId,
+            type: 'event',
+            name: values.name,
+            description: 'Demonstracinis renginys',
+            starts_at: instantText(
+              toInstant(
+                values.date,
+                { hours: Math.floor(values.from / 60), minutes: values.from % 60 },
+                options.timeZone,
+              ),
+            ),
+            ends_at: instantText(
+              toInstant(values.date, { hours: Math.floor(values.to / 60), minutes: values.to % 60 }, options.timeZone),
+            ),
+            person_responsible_id: teacherId,
+            creator_id: values.creatorId,
+            is_remote: values.remote ? 1 : 0,
+            remote_address: values.remote ?? null,
+            status: values.status,
+            ...stamps,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return id;
+      };
+      const conference = await event({
+        itemId: hall.itemId,
+        resourceId: hall.resourceId,
+        name: 'Studentų mokslinė konferencija',
+        date: shiftDate(monday, 2),
+        from: 10 * 60,
+        to: 15 * 60 + 10,
+        status: 'approved',
+        creatorId: adminId,
+      });
+      await trx
+        .insertInto('reservation_annexes')
+        .values({ reservation_id: conference, annex_id: annexIds[0] as number })
+        .execute();
+      await trx
+        .insertInto('reservation_invitations')
+        .values({ reservation_id: conference, user_id: studentId, created_at: created })
+        .execute();
+      await trx
+        .insertInto('notifications')
+        .values({
+          user_id: studentId,
+          type: 'App\\Notifications\\InvitationNotification',
+          data: JSON.stringify({
+            subject: 'New Invitation',
+            message: 'Jūs pakviesti į renginį „Studentų mokslinė konferencija“.',
+            action_url: `/reservations/${conference}`,
+            action_text: 'Peržiūrėti',
+            reservation_id: conference,
+            reservation_name: 'Studentų mokslinė konferencija',
+            reservation_type: 'event',
+          }),
+          read_at: null,
+          created_at: created,
+        })
+        .execute();
+      await event({
+        itemId: laboratory.itemId,
+        resourceId: laboratory.resourceId,
+        name: 'Laboratorinių darbų konsultacija',
+        date: shiftDate(monday, 3),
+        from: 13 * 60 + 40,
+        to: 15 * 60 + 10,
+        status: 'pending',
+        creatorId: teacherId,
+      });
+      await event({
+        itemId: null,
+        resourceId: mif[0]?.resourceId ?? hall.resourceId,
+        name: 'Nuotolinė konsultacija',
+        date: shiftDate(monday, 4),
+        from: 17 * 60,
+        to: 18 * 60 + 30,
+        status: 'approved',
+        remote: 'https://meet.example.edu/mif-konsultacija',
+        creatorId: teacherId,
+      });
+    }
+
+    await trx
+      .insertInto('reports')
+      .values({
+        name: 'Auditorijų užimtumas per semestrą',
+        user_id: adminId,
+        filters: JSON.stringify({ from: semester.startsOn, to: semester.endsOn }),
+        created_at: created,
+      })
+      .execute();
+    options.log?.info(
+      `seeded ${usedUids.size} users, ${FACULTIES.length} faculties, semester ${semester.startsOn}–${semester.endsOn}`,
+    );
+  });
+}
+
+function firstWeekdayOnOrAfter(date: string, weekday: WeekdayKey): string {
+  const target = weekdayKeys.indexOf(weekday);
+  const monday = weekStart(date);
+  const candidate = shiftDate(monday, target);
+  return candidate >= date ? candidate : shiftDate(candidate, 7);
+}
