@@ -1,0 +1,278 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { CalendarEvent } from './calendarEvent';
+import { exportEvent, exportEvents, fileNameOf } from './buildIcs';
+
+const now = new Date('2026-03-01T09:00:00Z');
+
+/** Parses a file with ical.js (an independent parser) and returns its events. */
+function parseEvents(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+}
+
+/** The start instants of a parsed event's occurrences (at most `limit`). */
+function occurrenceStarts(event: ReturnType<typeof parseEvents>[number], limit = 50): string[] {
+  const iterator = event.iterator();
+  const starts: string[] = [];
+  for (let next = iterator.next(); next && starts.length < limit; next = iterator.next()) {
+    starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
+  }
+  return starts;
+}
+
+function contentOf(result: ReturnType<typeof exportEvent>): string {
+  if (!result.ok) {
+    throw new Error(result.message);
+  }
+  return result.file.content;
+}
+
+const lecture: CalendarEvent = {
+  id: 41,
+  name: 'Ąžuolų čiulbėjimas: įėjimas į šviesų ūkį',
+  description: 'Paskaita apie ąčęėįšųūž; kablelis, kabliataškis',
+  from: '2026-03-27',
+  to: '2026-03-27',
+  from_time: { hours: 10, minutes: 0 },
+  to_time: '11:30',
+  reservable: { name: 'Šv. Jono g. 3, 101 auditorija' },
+  person_responsible: { name: 'Ona Žemaitė', email: { email: 'ona.zemaite@example.lt' } },
+  organizer: { name: 'Jurgis Šaulys', email: { email: 'jurgis@example.lt' } },
+  is_remote: 1,
+  remote_address: 'https://meet.example.lt/ąžuolas',
+};
+
+describe('exportEvent', () => {
+  describe('given a one-off lecture with Lithuanian letters', () => {
+    const result = exportEvent(lecture, { now });
+    const [event] = parseEvents(contentOf(result));
+
+    it('should name the file after the event', () => {
+      expect(result.ok && result.file.filename).toBe('Ąžuolų čiulbėjimas_ įėjimas į šviesų ūkį.ics');
+      expect(result.ok && result.file.mimeType).toBe('text/calendar;charset=utf-8');
+    });
+
+    it('should round-trip the name, description and location', () => {
+      expect(event?.summary).toBe(lecture.name);
+      expect(event?.description).toBe(lecture.description);
+      expect(event?.location).toBe('Šv. Jono g. 3, 101 auditorija');
+    });
+
+    it('should place it at 10:00–11:30 Vilnius winter time (08:00–09:30 UTC)', () => {
+      expect(event?.startDate.toJSDate().toISOString()).toBe('2026-03-27T08:00:00.000Z');
+      expect(event?.endDate.toJSDate().toISOString()).toBe('2026-03-27T09:30:00.000Z');
+      expect(event?.isRecurring()).toBe(false);
+    });
+
+    it('should mark it busy with sequence 0', () => {
+      expect(event?.component.getFirstPropertyValue('x-microsoft-cdo-busystatus')).toBe('BUSY');
+      expect(event?.component.getFirstPropertyValue('transp')).toBe('OPAQUE');
+      expect(event?.sequence).toBe(0);
+    });
+
+    it('should name the organizer and the person responsible with their e-mails', () => {
+      const organizer = event?.component.getFirstProperty('organizer');
+      expect(String(organizer?.getFirstValue()).toLowerCase()).toBe('mailto:jurgis@example.lt');
+      expect(organizer?.getParameter('cn')).toBe('Jurgis Šaulys');
+      const [attendee] = event?.attendees ?? [];
+      expect(String(attendee?.getFirstValue()).toLowerCase()).toBe('mailto:ona.zemaite@example.lt');
+      expect(attendee?.getParameter('cn')).toBe('Ona Žemaitė');
+      expect(attendee?.getParameter('role')).toBe('CHAIR');
+    });
+
+    it('should give the remote address as the URL', () => {
+      expect(event?.component.getFirstPropertyValue('url')).toBe('https://meet.example.lt/ąžuolas');
+    });
+
+    it('should give the reservation a stable uid', () => {
+      expect(event?.uid).toBe('reservation-41@laikas');
+    });
+  });
+
+  it.each([
+    { name: 'the first day of summer time', date: '2026-03-29', start: '2026-03-29T07:00:00.000Z' },
+    { name: 'the last day of summer time', date: '2026-10-24', start: '2026-10-24T07:00:00.000Z' },
+    { name: 'the first day back on winter time', date: '2026-10-25', start: '2026-10-25T08:00:00.000Z' },
+  ])('given a 10:00 lecture on $name, should start at $start', ({ date, start }) => {
+    const [event] = parseEvents(contentOf(exportEvent({ ...lecture, from: date, to: date }, { now })));
+    expect(event?.startDate.toJSDate().toISOString()).toBe(start);
+  });
+
+  it('given the times as local date-times and a reservable_name, should read them', () => {
+    const event: CalendarEvent = {
+      name: 'Seminaras',
+      from: '2026-05-04 13:40',
+      to: '2026-05-04 15:10',
+      reservable_name: 'Salė',
+    };
+    const [parsed] = parseEvents(contentOf(exportEvent(event, { now })));
+    expect(parsed?.startDate.toJSDate().toISOString()).toBe('2026-05-04T10:40:00.000Z');
+    expect(parsed?.endDate.toJSDate().toISOString()).toBe('2026-05-04T12:10:00.000Z');
+    expect(parsed?.location).toBe('Salė');
+  });
+
+  it('given another institution time zone, should place the times in it', () => {
+    const event: CalendarEvent = {
+      name: 'Lecture',
+      from: '2026-07-01',
+      to: '2026-07-01',
+      from_time: '09:00',
+      to_time: '10:00',
+    };
+    const [parsed] = parseEvents(contentOf(exportEvent(event, { now, timeZone: 'America/New_York' })));
+    expect(parsed?.startDate.toJSDate().toISOString()).toBe('2026-07-01T13:00:00.000Z');
+  });
+
+  it('given a remote address that is not a web link, should leave the URL out', () => {
+    const [parsed] = parseEvents(contentOf(exportEvent({ ...lecture, remote_address: 'room 5' }, { now })));
+    expect(parsed?.component.getFirstPropertyValue('url')).toBeNull();
+  });
+
+  it.each<{ name: string; event: CalendarEvent | null }>([
+    { name: 'no event', event: null },
+    { name: 'no name', event: { ...lecture, name: '' } },
+    { name: 'a blank name', event: { ...lecture, name: '   ' } },
+    { name: 'no from', event: { ...lecture, from: null } },
+    { name: 'no to', event: { ...lecture, to: undefined } },
+    { name: 'no start time', event: { ...lecture, from_time: null } },
+    { name: 'an unreadable date', event: { ...lecture, from: '2026-02-30' } },
+    { name: 'an end before the start', event: { ...lecture, to_time: '09:00' } },
+  ])('given $name, should refuse with Invalid event data', ({ event }) => {
+    expect(exportEvent(event, { now })).toEqual({ ok: false, error: 'invalidEvent', message: 'Invalid event data' });
+  });
+});
+
+describe('exportEvent of a repeating reservation', () => {
+  describe('given a daily lecture across the spring clock change', () => {
+    const result = exportEvent(
+      { ...lecture, repeater: { type: 'daily', interval: 1, until: '2026-04-01', weekdays: [] } },
+      { now },
+    );
+    const content = contentOf(result);
+    const events = parseEvents(content);
+
+    it('should be one event with a rule', () => {
+      expect(events).toHaveLength(1);
+      expect(events[0]?.isRecurring()).toBe(true);
+      expect(content).toMatch(/RRULE:FREQ=DAILY;INTERVAL=1;UNTIL=20260401T205959Z/);
+      expect(content).toMatch(/DTSTART;TZID=Europe\/Vilnius:20260327T100000/);
+    });
+
+    it('should keep 10:00 Vilnius time on both sides of the change', () => {
+      expect(occurrenceStarts(events[0]!)).toEqual([
+        '2026-03-27T08:00:00.000Z',
+        '2026-03-28T08:00:00.000Z',
+        '2026-03-29T07:00:00.000Z',
+        '2026-03-30T07:00:00.000Z',
+        '2026-03-31T07:00:00.000Z',
+        '2026-04-01T07:00:00.000Z',
+      ]);
+    });
+  });
+
+  it('given a weekly lecture on Mondays and Wednesdays across the autumn change, should give each occurrence at 10:00', () => {
+    const event: CalendarEvent = {
+      ...lecture,
+      from: '2026-10-19',
+      to: '2026-10-19',
+      repeater: { type: 'weekly', interval: 1, until: '2026-10-28', weekdays: ['wednesday', 'monday'] },
+    };
+    const content = contentOf(exportEvent(event, { now }));
+    expect(content).toMatch(/RRULE:FREQ=WEEKLY;INTERVAL=1;UNTIL=\d{8}T\d{6}Z;BYDAY=MO,WE;WKST=MO/);
+    expect(occurrenceStarts(parseEvents(content)[0]!)).toEqual([
+      '2026-10-19T07:00:00.000Z',
+      '2026-10-21T07:00:00.000Z',
+      '2026-10-26T08:00:00.000Z',
+      '2026-10-28T08:00:00.000Z',
+    ]);
+  });
+
+  it('given a weekly rule whose first date is not a chosen weekday, should start on the first chosen one', () => {
+    const event: CalendarEvent = {
+      ...lecture,
+      from: '2026-03-03',
+      to: '2026-03-03',
+      repeater: { type: 'weekly', interval: 2, until: '2026-03-31', weekdays: ['thursday'] },
+    };
+    expect(occurrenceStarts(parseEvents(contentOf(exportEvent(event, { now })))[0]!)).toEqual([
+      '2026-03-05T08:00:00.000Z',
+      '2026-03-19T08:00:00.000Z',
+    ]);
+  });
+
+  it.each([
+    {
+      name: 'monthly every 2 months',
+      type: 'monthly' as const,
+      rule: 'FREQ=MONTHLY;INTERVAL=2;',
+      until: '2026-09-30',
+      count: 4,
+    },
+    { name: 'yearly', type: 'yearly' as const, rule: 'FREQ=YEARLY;INTERVAL=2;', until: '2028-12-31', count: 2 },
+  ])('given a $name rule, should write $rule and give $count occurrences', ({ type, rule, until, count }) => {
+    const event: CalendarEvent = {
+      ...lecture,
+      from: '2026-03-10',
+      to: '2026-03-10',
+      repeater: { type, interval: 2, until, weekdays: [] },
+    };
+    const content = contentOf(exportEvent(event, { now }));
+    expect(content).toContain(`RRULE:${rule}`);
+    expect(occurrenceStarts(parseEvents(content)[0]!)).toHaveLength(count);
+  });
+});
+
+describe('exportEvents', () => {
+  it('given no events, should refuse with No events to export', () => {
+    expect(exportEvents([], { now })).toEqual({ ok: false, error: 'noEvents', message: 'No events to export' });
+  });
+
+  describe('given a week with a one-off event and two occurrences of one series', () => {
+    const series = { type: 'weekly' as const, interval: 1, until: '2026-04-30', weekdays: ['friday' as const] };
+    const events: CalendarEvent[] = [
+      { ...lecture, id: 2, from: '2026-04-03', to: '2026-04-03', repeater: series, repeater_id: 7 },
+      { ...lecture, id: 1, from: '2026-03-27', to: '2026-03-27', repeater: series, repeater_id: 7 },
+      {
+        id: 3,
+        name: 'Gynimas',
+        from: '2026-03-30',
+        to: '2026-03-30',
+        from_time: '12:00',
+        to_time: '13:30',
+        reservable_name: 'Salė',
+      },
+      { id: 4, name: '', from: '2026-03-31', to: '2026-03-31', from_time: '12:00', to_time: '13:30' },
+    ];
+    const result = exportEvents(events, { now });
+    const parsed = parseEvents(contentOf(result));
+
+    it('should be named schedule_{timestamp}.ics', () => {
+      expect(result.ok && result.file.filename).toBe(`schedule_${now.getTime()}.ics`);
+    });
+
+    it('should write the series once, from its earliest occurrence, and leave out the nameless event', () => {
+      expect(parsed.map((event) => [event.summary, event.startDate.toJSDate().toISOString()])).toEqual([
+        [lecture.name, '2026-03-27T08:00:00.000Z'],
+        ['Gynimas', '2026-03-30T09:00:00.000Z'],
+      ]);
+      expect(occurrenceStarts(parsed[0]!)).toHaveLength(5);
+    });
+  });
+
+  it('given only events without names, should refuse with Invalid event data', () => {
+    expect(exportEvents([{ from: '2026-03-30' }], { now })).toMatchObject({ ok: false, error: 'invalidEvent' });
+  });
+});
+
+describe('fileNameOf', () => {
+  it.each([
+    { name: 'a plain name', text: 'Algebra', file: 'Algebra.ics' },
+    { name: 'Lithuanian letters', text: 'Ąčęėįšųūž', file: 'Ąčęėįšųūž.ics' },
+    { name: 'slashes and colons', text: 'MIF/1: egzaminas', file: 'MIF_1_ egzaminas.ics' },
+    { name: 'only unusable characters', text: '///', file: '_.ics' },
+    { name: 'nothing', text: '  ', file: 'reservation.ics' },
+  ])('given $name, should give $file', ({ text, file }) => {
+    expect(fileNameOf(text)).toBe(file);
+  });
+});

@@ -1,0 +1,301 @@
+import { toMinutes, weekdayKeys, type Repeater, type TimeOfDay } from '@laikas/contract';
+import { createEvents, type Attendee, type EventAttributes } from 'ics';
+import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, wallClockOf } from '../model/dates';
+import { toTimeOfDay } from '../model/formValues';
+import { emailOf, locationOf, type CalendarEvent, type CalendarPerson } from './calendarEvent';
+import { buildVTimezone, formatLocalDateTime } from './vtimezone';
+
+/** The alerts of spec 8 (the form shows them translated, by code). */
+export const EXPORT_ERRORS = {
+  invalidEvent: 'Invalid event data',
+  noEvents: 'No events to export',
+  buildFailed: 'The calendar file could not be built',
+} as const;
+export type ExportErrorCode = keyof typeof EXPORT_ERRORS;
+
+export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8';
+
+/** A calendar file, ready to download. */
+export interface IcsFile {
+  filename: string;
+  content: string;
+  mimeType: typeof ICS_MIME_TYPE;
+}
+
+export type ExportResult = { ok: true; file: IcsFile } | { ok: false; error: ExportErrorCode; message: string };
+
+export interface ExportOptions {
+  /** The time zone reservation dates and times are local to (the institution's). */
+  timeZone?: string;
+  /** The moment of the export: DTSTAMP and the `schedule_{timestamp}` file name. */
+  now?: Date;
+}
+
+const PRODUCT_ID = 'laikas/reservation-form';
+const BYDAY: Record<(typeof weekdayKeys)[number], string> = {
+  monday: 'MO',
+  tuesday: 'TU',
+  wednesday: 'WE',
+  thursday: 'TH',
+  friday: 'FR',
+  saturday: 'SA',
+  sunday: 'SU',
+};
+
+const failure = (error: ExportErrorCode): ExportResult => ({ ok: false, error, message: EXPORT_ERRORS[error] });
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2}(?::\d{2})?)$/;
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/** The instant one end of an event names: a date plus a clock time, a local date-time, or a zoned instant. */
+function readInstant(text: string | null | undefined, time: TimeOfDay | string | null | undefined, timeZone: string) {
+  const value = text?.trim();
+  if (!value) {
+    return undefined;
+  }
+  if (ZONED_DATE_TIME.test(value)) {
+    const instant = new Date(value);
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  }
+  const local = LOCAL_DATE_TIME.exec(value);
+  const date = local ? local[1]! : value;
+  const clock = toTimeOfDay(local ? local[2] : time);
+  if (!parseDate(date) || !clock || toMinutes(clock) > 24 * 60) {
+    return undefined;
+  }
+  return toInstant(date, clock, timeZone);
+}
+
+interface Occurrence {
+  start: Date;
+  end: Date;
+}
+
+/** Local date (`YYYY-MM-DD`) and clock time of an instant in a time zone. */
+function localOf(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
+  const clock = wallClockOf(instant, timeZone);
+  const date = `${clock.year}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
+  return { date, time: { hours: clock.hours, minutes: clock.minutes } };
+}
+
+/**
+ * The first occurrence of a series from the exported one: for weekly rules with weekdays, the first
+ * chosen weekday on or after it (a calendar always counts DTSTART as an occurrence, the API does not).
+ * Undefined when the rule has no occurrence left.
+ */
+function firstOccurrence(occurrence: Occurrence, repeater: Repeater, timeZone: string): Occurrence | undefined {
+  const start = localOf(occurrence.start, timeZone);
+  const end = localOf(occurrence.end, timeZone);
+  if (repeater.type !== 'weekly' || repeater.weekdays.length === 0) {
+    return start.date <= repeater.until ? occurrence : undefined;
+  }
+  const chosen = new Set(repeater.weekdays.map((key) => weekdayKeys.indexOf(key) + 1));
+  for (let offset = 0; offset < 7; offset += 1) {
+    const date = shiftDate(start.date, offset);
+    if (date > repeater.until) {
+      return undefined;
+    }
+    if (chosen.has(isoWeekdayOf(date))) {
+      return offset === 0
+        ? occurrence
+        : {
+            start: toInstant(date, start.time, timeZone),
+            end: toInstant(shiftDate(end.date, offset), end.time, timeZone),
+          };
+    }
+  }
+  return undefined;
+}
+
+/** `YYYYMMDDTHHMMSSZ` of an instant. */
+const formatUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The RRULE of a series: UNTIL is the end of its last local day, in UTC as RFC 5545 asks with a TZID start. */
+function recurrenceRuleOf(repeater: Repeater, timeZone: string): string {
+  const until = toInstant(repeater.until, { hours: 23, minutes: 59 }, timeZone);
+  const parts = [
+    `FREQ=${repeater.type.toUpperCase()}`,
+    `INTERVAL=${repeater.interval}`,
+    `UNTIL=${formatUtc(new Date(until.getTime() + 59_000))}`,
+  ];
+  if (repeater.type === 'weekly') {
+    if (repeater.weekdays.length > 0) {
+      parts.push(
+        `BYDAY=${weekdayKeys
+          .filter((key) => repeater.weekdays.includes(key))
+          .map((key) => BYDAY[key])
+          .join(',')}`,
+      );
+    }
+    parts.push('WKST=MO');
+  }
+  return parts.join(';');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const cleanName = (name: string | null | undefined) => name?.replace(/"/g, "'").trim() || undefined;
+
+function personOf(person: CalendarPerson | null | undefined): { name?: string; email: string } | undefined {
+  const email = emailOf(person);
+  if (!email || !EMAIL.test(email)) {
+    return undefined;
+  }
+  const name = cleanName(person?.name);
+  return name ? { name, email } : { email };
+}
+
+function urlOf(event: CalendarEvent): string | undefined {
+  const candidate =
+    (event.is_remote && event.remote_address?.trim()) || event.url?.trim() || event.remote_address?.trim();
+  if (!candidate || !URL.canParse(candidate)) {
+    return undefined;
+  }
+  return /^https?:$/.test(new URL(candidate).protocol) ? candidate : undefined;
+}
+
+interface PreparedEvent {
+  attributes: EventAttributes;
+  /** Set for a series written with TZID times; its span decides the VTIMEZONE's range. */
+  zoned?: { start: Date; until: Date };
+}
+
+function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: number): PreparedEvent | undefined {
+  const name = event.name?.trim();
+  const start = readInstant(event.from, event.from_time, timeZone);
+  const end = readInstant(event.to, event.to_time, timeZone);
+  if (!name || !start || !end || end.getTime() <= start.getTime()) {
+    return undefined;
+  }
+  const responsible = personOf(
+    typeof event.person_responsible === 'object' && event.person_responsible !== null
+      ? event.person_responsible
+      : event.responsible,
+  );
+  const organizer = personOf(event.organizer ?? event.user) ?? responsible;
+  const attendees: Attendee[] = responsible
+    ? [{ ...responsible, role: 'CHAIR', partstat: 'ACCEPTED', rsvp: false, cutype: 'INDIVIDUAL' }]
+    : [];
+  const description = event.description?.trim();
+  const base = {
+    uid: event.id ? `reservation-${event.id}@laikas` : `export-${now.getTime()}-${index}@laikas`,
+    title: name,
+    description: description || undefined,
+    location: locationOf(event),
+    url: urlOf(event),
+    busyStatus: 'BUSY' as const,
+    transp: 'OPAQUE' as const,
+    sequence: 0,
+    organizer,
+    attendees: attendees.length > 0 ? attendees : undefined,
+    timestamp: now.getTime(),
+  };
+  const series = event.repeater ? firstOccurrence({ start, end }, event.repeater, timeZone) : undefined;
+  if (event.repeater && series) {
+    // Repeating reservations keep their wall-clock time across daylight-saving changes, so they are
+    // written in the institution's zone (TZID) rather than as UTC instants.
+    const attributes = {
+      ...base,
+      start: formatLocalDateTime(series.start, timeZone),
+      end: formatLocalDateTime(series.end, timeZone),
+      recurrenceRule: recurrenceRuleOf(event.repeater, timeZone),
+    } as EventAttributes;
+    const until = toInstant(event.repeater.until, { hours: 24, minutes: 0 }, timeZone);
+    return { attributes, zoned: { start: series.start, until } };
+  }
+  const attributes = {
+    ...base,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } as EventAttributes;
+  return { attributes };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function buildCalendar(prepared: readonly PreparedEvent[], timeZone: string): string | undefined {
+  const { error, value } = createEvents(
+    prepared.map((event) => event.attributes),
+    { productId: PRODUCT_ID, method: 'PUBLISH' },
+  );
+  if (error || !value) {
+    return undefined;
+  }
+  const zoned = prepared.flatMap((event) => (event.zoned ? [event.zoned] : []));
+  if (zoned.length === 0) {
+    return value;
+  }
+  const from = new Date(Math.min(...zoned.map((span) => span.start.getTime())) - DAY_MS);
+  const to = new Date(Math.max(...zoned.map((span) => span.until.getTime())) + DAY_MS);
+  const vtimezone = buildVTimezone(timeZone, from, to).join('\r\n');
+  // `ics` writes local times without a zone; name the zone on every such DTSTART/DTEND and define it once.
+  return value
+    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})(?=\r\n)/gm, `$1;TZID=${timeZone}:$2`)
+    .replace('BEGIN:VEVENT\r\n', `${vtimezone}\r\nBEGIN:VEVENT\r\n`);
+}
+
+const ILLEGAL_FILE_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
+/** A file name from an event name: letters of any language kept, characters file systems refuse replaced. */
+export function fileNameOf(name: string): string {
+  const base = name.replace(ILLEGAL_FILE_CHARACTERS, '_').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return `${base || 'reservation'}.ics`;
+}
+
+/** One reservation as a calendar file named after it; needs a name, a start and an end. */
+export function exportEvent(event: CalendarEvent | null | undefined, options: ExportOptions = {}): ExportResult {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = options.now ?? new Date();
+  const prepared = event ? prepareEvent(event, timeZone, now, 0) : undefined;
+  if (!event || !prepared) {
+    return failure('invalidEvent');
+  }
+  const content = buildCalendar([prepared], timeZone);
+  if (!content) {
+    return failure('buildFailed');
+  }
+  return { ok: true, file: { filename: fileNameOf(event.name ?? ''), content, mimeType: ICS_MIME_TYPE } };
+}
+
+/**
+ * Many reservations as one `schedule_{timestamp}.ics`. Occurrences of one series (same `repeater_id`)
+ * become one event with its rule; events without a name or times are left out.
+ */
+export function exportEvents(events: readonly CalendarEvent[], options: ExportOptions = {}): ExportResult {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = options.now ?? new Date();
+  const seenSeries = new Set<number>();
+  const prepared: PreparedEvent[] = [];
+  const ordered = [...events].sort(
+    (a, b) =>
+      (readInstant(a.from, a.from_time, timeZone)?.getTime() ?? 0) -
+      (readInstant(b.from, b.from_time, timeZone)?.getTime() ?? 0),
+  );
+  ordered.forEach((event, index) => {
+    if (event.repeater && typeof event.repeater_id === 'number') {
+      if (seenSeries.has(event.repeater_id)) {
+        return;
+      }
+      seenSeries.add(event.repeater_id);
+    }
+    const item = prepareEvent(event, timeZone, now, index);
+    if (item) {
+      prepared.push(item);
+    }
+  });
+  if (prepared.length === 0) {
+    return failure(events.length === 0 ? 'noEvents' : 'invalidEvent');
+  }
+  const content = buildCalendar(prepared, timeZone);
+  if (!content) {
+    return failure('buildFailed');
+  }
+  return { ok: true, file: { filename: `schedule_${now.getTime()}.ics`, content, mimeType: ICS_MIME_TYPE } };
+}

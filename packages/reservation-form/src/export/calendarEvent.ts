@@ -1,0 +1,55 @@
+import type { Repeater, TimeOfDay } from '@laikas/contract';
+
+/** A person named in an exported event; `email` is a text or, as the spec sends it, `{ email }`. */
+export interface CalendarPerson {
+  name?: string | null;
+  email?: string | { email?: string | null } | null;
+}
+
+/**
+ * A reservation to export (spec 3, "Calendar event"). `from`/`to` are dates with `from_time`/`to_time`,
+ * or local date-times (`YYYY-MM-DD HH:mm`), or instants with an offset. A saved reservation as the
+ * API returns it fits as it is.
+ */
+export interface CalendarEvent {
+  id?: number | null;
+  name?: string | null;
+  description?: string | null;
+  url?: string | null;
+  from?: string | null;
+  to?: string | null;
+  from_time?: TimeOfDay | string | null;
+  to_time?: TimeOfDay | string | null;
+  reservable?: { name: string } | readonly { name: string }[] | null;
+  reservable_name?: string | null;
+  /** The person responsible; an id alone (as the API sends it) is ignored in favour of `responsible`. */
+  person_responsible?: CalendarPerson | number | null;
+  responsible?: CalendarPerson | null;
+  organizer?: CalendarPerson | null;
+  /** The creator, used as the organizer when no organizer is given. */
+  user?: CalendarPerson | null;
+  is_remote?: 0 | 1 | boolean | null;
+  remote_address?: string | null;
+  repeater?: Repeater | null;
+  repeater_id?: number | null;
+}
+
+/** The e-mail of a person, whichever shape it came in. */
+export function emailOf(person: CalendarPerson | null | undefined): string | undefined {
+  const email = person?.email;
+  const text = typeof email === 'string' ? email : email?.email;
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The name of the place: the resource (or resources) reserved. */
+export function locationOf(event: CalendarEvent): string | undefined {
+  const { reservable } = event;
+  const names = Array.isArray(reservable)
+    ? reservable.map((resource: { name: string }) => resource.name)
+    : reservable
+      ? [(reservable as { name: string }).name]
+      : [];
+  const location = names.filter(Boolean).join(', ') || event.reservable_name?.trim();
+  return location ? location : undefined;
+}
