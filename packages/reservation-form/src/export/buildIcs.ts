@@ -241,6 +241,8 @@ function buildCalendar(prepared: readonly PreparedEvent[], timeZone: string): st
     .replace('BEGIN:VEVENT\r\n', `${vtimezone}\r\nBEGIN:VEVENT\r\n`);
 }
 
+// Control characters are as unusable in a file name as the reserved punctuation.
+// eslint-disable-next-line no-control-regex
 const ILLEGAL_FILE_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
 /** A file name from an event name: letters of any language kept, characters file systems refuse replaced. */
