@@ -6,3 +6,5 @@ export * from './components/ModalHost';
 export * from './components/ConfirmDialog';
 export * from './components/Toasts';
 export * from './components/LoadingOverlay';
+export * from './components/DropdownMenu';
+export * from './components/LanguageSelector';

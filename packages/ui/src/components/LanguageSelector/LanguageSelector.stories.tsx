@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LanguageSelector } from './LanguageSelector';
+
+const meta = {
+  title: 'ui/LanguageSelector',
+  component: LanguageSelector,
+  tags: ['autodocs'],
+  args: { value: 'lt', onChange: fn() },
+  argTypes: { value: { control: 'inline-radio', options: ['lt', 'en'] } },
+} satisfies Meta<typeof LanguageSelector>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kalba: LT, Lietuvių' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: /Lietuvių/ })).toBeChecked();
+    await expect(within(menu).getByRole('img', { name: 'Lietuvos vėliava' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('img', { name: 'Jungtinės Karalystės vėliava' })).toBeInTheDocument();
+  },
+};
+
+export const OpenInEnglish: Story = {
+  args: { value: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: EN, English' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: /English/ })).toBeChecked();
+    await expect(within(menu).getByRole('img', { name: 'Flag of Lithuania' })).toBeInTheDocument();
+  },
+};
+
+/** Picking another language calls onChange with its code and closes the menu. */
+export const SwitchWithKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Kalba: LT, Lietuvių' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: /English/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('en');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** Picking the active language only closes the menu. */
+export const PickActiveLanguage: Story = {
+  args: { value: 'en' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: EN, English' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
