@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyContextConfig,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
@@ -20,6 +25,18 @@ const domainPlugins: FastifyPluginAsync[] = [accounts, guard];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
 const routePlugins: FastifyPluginAsync[] = [authRoutes, usersRoutes, settingsRoutes];
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteSummary[];
+  }
+}
 
 export interface BuildAppOptions {
   /** An open database (tests pass one they created); otherwise `config.databaseUrl` is opened and closed with the app. */
@@ -60,6 +77,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every route as registered: method, url and config (the guard's policy); tests walk it to check the guard.
+  const routeTable: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.addHook('onSend', async (request, reply) => {

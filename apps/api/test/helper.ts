@@ -49,7 +49,20 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await client.connect();
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
+        // The pool's connections finish closing asynchronously; forcing the drop at once kills them mid-goodbye
+        // and surfaces as unhandled 57P01 errors. Wait for them briefly, then force.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            break;
+          } catch {
+            if (attempt >= 40) {
+              await client.query(`drop database if exists ${name} with (force)`);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        }
       } finally {
         await client.end();
       }

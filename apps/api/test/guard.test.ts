@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+
+/** A concrete URL for a route pattern: every parameter becomes 1. */
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z_]+\??/g, '1').replace(/\*$/, 'x');
+}
+
+describe.each(DIALECTS)('the guard on %s', (dialect) => {
+  let test: TestApp;
+  let student: Agent;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect);
+    ({ agent: student } = await signIn(test.app, 'studentas', ['student']));
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const apiRoutes = () =>
+    test.app.routeTable.filter(
+      (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+    );
+
+  it('should know the public routes: sign-in, the CSRF cookie, sign-out and the public settings', () => {
+    const publicRoutes = apiRoutes()
+      .filter((route) => route.config.public)
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(['GET /api/csrf-cookie', 'GET /api/settings', 'POST /api/login', 'POST /api/logout']);
+  });
+
+  it('should answer 401 on every other /api route without a session', async () => {
+    const anonymous = new Agent(test.app);
+    const guarded = apiRoutes().filter((route) => !route.config.public);
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      const response = await anonymous.request(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('should answer 403 to a student on every route that needs an ability', async () => {
+    const restricted = apiRoutes().filter((route) => route.config.ability);
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const route of restricted) {
+      const response = await student.request(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
+  });
+
+  it('should answer 404 JSON for an unknown /api path', async () => {
+    const response = await student.get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/no-such-thing not found.' });
+  });
+});
