@@ -8,7 +8,12 @@ import { type ResourceRepository } from '../repositories/resources.js';
 import { settingsOf } from './resources.js';
 
 export function repeaterOf(row: Repeater): ApiRepeater {
-  return { type: row.type, interval: row.interval, until: row.until, weekdays: JSON.parse(row.weekdays) as WeekdayKey[] };
+  return {
+    type: row.type,
+    interval: row.interval,
+    until: row.until,
+    weekdays: JSON.parse(row.weekdays) as WeekdayKey[],
+  };
 }
 
 function groupBy<T extends { reservation_id: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -35,7 +40,9 @@ export function createReservationPresenter({ reservations, resources, repeaters,
       return [];
     }
     const ids = rows.map((row) => row.id);
-    const unique = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
+    const unique = (values: (number | null)[]) => [
+      ...new Set(values.filter((value): value is number => value !== null)),
+    ];
     const [resourceRows, repeaterRows, users, links, batchCounts] = await Promise.all([
       resources.findByIds(unique(rows.map((row) => row.resource_id))),
       repeaters.findByIds(unique(rows.map((row) => row.repeater_id))),

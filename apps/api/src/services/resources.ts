@@ -1,4 +1,10 @@
-import { fromMinutes, type Item as ApiItem, type Resource as ApiResource, type ResourceSettings, type TimeSpan } from '@laikas/contract';
+import {
+  fromMinutes,
+  type Item as ApiItem,
+  type Resource as ApiResource,
+  type ResourceSettings,
+  type TimeSpan,
+} from '@laikas/contract';
 import { type Item, type Resource } from '../db/database.js';
 import { resolveSettings } from '../domain/resourceRules.js';
 import { shiftDate, toInstant, toLocal, todayIn } from '../domain/time.js';
@@ -54,7 +60,9 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
       notes: row.notes,
       contact_info: row.contact_info,
       address: row.address,
-      images: images.filter((image) => image.resource_id === row.id).map((image) => ({ original_url: `${uploadsUrl}/${image.path}` })),
+      images: images
+        .filter((image) => image.resource_id === row.id)
+        .map((image) => ({ original_url: `${uploadsUrl}/${image.path}` })),
       items: allItems.filter((item) => item.resource_id === row.id).map(presentItem),
       settings: settingsOf(row),
     }));
@@ -95,7 +103,10 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
         dates.add(toLocal(new Date(start.starts_at), timeZone).date);
         datesByResource.set(start.resource_id, dates);
       }
-      return presented.map((resource) => ({ ...resource, dates: [...(datesByResource.get(resource.id) ?? [])].sort() }));
+      return presented.map((resource) => ({
+        ...resource,
+        dates: [...(datesByResource.get(resource.id) ?? [])].sort(),
+      }));
     },
 
     async get(id: number) {

@@ -1,0 +1,48 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAnnexRepository } from '../../repositories/annexes.js';
+import { createBatchRepository, createRepeaterRepository } from '../../repositories/repeaters.js';
+import { createReservationRepository } from '../../repositories/reservations.js';
+import { createItemRepository, createResourceRepository } from '../../repositories/resources.js';
+import { createReservationPresenter } from '../../services/reservation-presenter.js';
+import { createReservationService, type ReservationService } from '../../services/reservations.js';
+import { createResourceService, type ResourceService } from '../../services/resources.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resourceService: ResourceService;
+    reservationService: ReservationService;
+  }
+}
+
+/** Repositories and services of resources, items, reservations, repeaters, batches and annexes. */
+export default fp(
+  async function reservations(app: FastifyInstance) {
+    const resources = createResourceRepository(app.db);
+    const items = createItemRepository(app.db);
+    const reservationRepository = createReservationRepository(app.db);
+    const repeaters = createRepeaterRepository(app.db);
+    const timeZone = app.config.timeZone;
+    app.decorate(
+      'resourceService',
+      createResourceService({ resources, items, clock: app.clock, timeZone, uploadsUrl: '/uploads' }),
+    );
+    app.decorate(
+      'reservationService',
+      createReservationService({
+        db: app.db,
+        dialect: app.dialect,
+        reservations: reservationRepository,
+        resources,
+        items,
+        repeaters,
+        batches: createBatchRepository(app.db),
+        annexes: createAnnexRepository(app.db),
+        present: createReservationPresenter({ reservations: reservationRepository, resources, repeaters, timeZone }),
+        clock: app.clock,
+        timeZone,
+      }),
+    );
+  },
+  { name: 'reservations', dependencies: ['database', 'accounts'] },
+);

@@ -1,0 +1,90 @@
+import {
+  dateRangeQuerySchema,
+  itemParamsSchema,
+  itemReservationParamsSchema,
+  reservationBodySchema,
+  reservationListResponseSchema,
+  reservationResponseSchema,
+  reservationScopeQuerySchema,
+  reservationWriteResponseSchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/app/guard.js';
+
+const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/items/:itemId/reservations',
+    {
+      schema: {
+        params: itemParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: reservationListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.ofItem(authOf(request).user, request.params.itemId, request.query),
+    }),
+  );
+
+  app.get(
+    '/items/:itemId/reservations/:id',
+    { schema: { params: itemReservationParamsSchema, response: { 200: reservationResponseSchema } } },
+    async (request) => ({
+      data: await app.reservationService.ofItemById(authOf(request).user, request.params.itemId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/items/:itemId/reservations',
+    {
+      schema: {
+        params: itemParamsSchema,
+        body: reservationBodySchema,
+        response: { 201: reservationWriteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.reservationService.create(
+        authOf(request).user,
+        { itemId: request.params.itemId },
+        request.body,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/items/:itemId/reservations/:id',
+    {
+      schema: {
+        params: itemReservationParamsSchema,
+        body: reservationBodySchema,
+        response: { 200: reservationWriteResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.update(
+        authOf(request).user,
+        { itemId: request.params.itemId },
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/items/:itemId/reservations/:id',
+    { schema: { params: itemReservationParamsSchema, querystring: reservationScopeQuerySchema } },
+    async (request, reply) => {
+      await app.reservationService.remove(
+        authOf(request).user,
+        { itemId: request.params.itemId },
+        request.params.id,
+        request.query,
+      );
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default itemsRoutes;

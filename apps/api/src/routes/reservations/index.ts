@@ -1,0 +1,78 @@
+import {
+  attachAnnexesBodySchema,
+  pageMetaSchema,
+  reservationBodySchema,
+  reservationParamsSchema,
+  reservationResponseSchema,
+  reservationSchema,
+  reservationScopeQuerySchema,
+  reservationWriteResponseSchema,
+  userReservationsQuerySchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/app/guard.js';
+
+const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reservations',
+    {
+      schema: {
+        querystring: userReservationsQuerySchema,
+        response: { 200: z.object({ data: z.array(reservationSchema), meta: pageMetaSchema }) },
+      },
+    },
+    async (request) =>
+      app.reservationService.ofUser(authOf(request).user, {
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+
+  app.get(
+    '/reservations/:id',
+    { schema: { params: reservationParamsSchema, response: { 200: reservationResponseSchema } } },
+    async (request) => ({
+      data: await app.reservationService.get(authOf(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/reservations/:id/attach',
+    {
+      schema: {
+        params: reservationParamsSchema,
+        body: attachAnnexesBodySchema,
+        response: { 200: reservationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.attachAnnexes(authOf(request).user, request.params.id, request.body.annexes),
+    }),
+  );
+
+  app.patch(
+    '/remote-reservations/:id',
+    {
+      schema: {
+        params: reservationParamsSchema,
+        body: reservationBodySchema,
+        response: { 200: reservationWriteResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.update(authOf(request).user, 'remote', request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/remote-reservations/:id',
+    { schema: { params: reservationParamsSchema, querystring: reservationScopeQuerySchema } },
+    async (request, reply) => {
+      await app.reservationService.remove(authOf(request).user, 'remote', request.params.id, request.query);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default reservationsRoutes;

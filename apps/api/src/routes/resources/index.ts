@@ -1,0 +1,121 @@
+import {
+  dataOf,
+  dateRangeQuerySchema,
+  itemListResponseSchema,
+  itemResponseSchema,
+  remoteReservationListResponseSchema,
+  reservationBodySchema,
+  reservationListResponseSchema,
+  reservationWriteResponseSchema,
+  resourceItemParamsSchema,
+  resourceListQuerySchema,
+  resourceListResponseSchema,
+  resourceParamsSchema,
+  resourceReservationParamsSchema,
+  resourceResponseSchema,
+  resourceSchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shiftDate, weekStart } from '../../domain/time.js';
+import { authOf } from '../../plugins/app/guard.js';
+
+const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/resources',
+    { schema: { querystring: resourceListQuerySchema, response: { 200: resourceListResponseSchema } } },
+    async (request) => ({
+      data: await app.resourceService.list(request.query),
+    }),
+  );
+
+  app.get('/resources/first', { schema: { response: { 200: resourceResponseSchema } } }, async () => ({
+    data: await app.resourceService.first(),
+  }));
+
+  app.get(
+    '/resources/remote-enabled',
+    { schema: { response: { 200: dataOf(z.array(resourceSchema)) } } },
+    async () => ({
+      data: await app.resourceService.remoteEnabled(),
+    }),
+  );
+
+  app.get(
+    '/resources/:id',
+    { schema: { params: resourceParamsSchema, response: { 200: resourceResponseSchema } } },
+    async (request) => ({
+      data: await app.resourceService.get(request.params.id),
+    }),
+  );
+
+  app.get(
+    '/resources/:id/items',
+    { schema: { params: resourceParamsSchema, response: { 200: itemListResponseSchema } } },
+    async (request) => ({
+      data: await app.resourceService.items(request.params.id),
+    }),
+  );
+
+  app.get(
+    '/resources/:id/items/:itemId',
+    { schema: { params: resourceItemParamsSchema, response: { 200: itemResponseSchema } } },
+    async (request) => ({ data: await app.resourceService.item(request.params.id, request.params.itemId) }),
+  );
+
+  app.get(
+    '/resources/:id/reservations',
+    {
+      schema: {
+        params: resourceParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: reservationListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.ofResource(authOf(request).user, request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/resources/:id/remote-reservations',
+    {
+      schema: {
+        params: resourceParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: remoteReservationListResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await app.reservationService.ofResource(
+        authOf(request).user,
+        request.params.id,
+        request.query,
+        true,
+      );
+      const start = weekStart(request.query.from);
+      return { data, meta: { week_start: start, week_end: shiftDate(start, 6) } };
+    },
+  );
+
+  app.post(
+    '/resources/:resourceId/reservations',
+    {
+      schema: {
+        params: resourceReservationParamsSchema,
+        body: reservationBodySchema,
+        response: { 201: reservationWriteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.reservationService.create(
+        authOf(request).user,
+        { remoteResourceId: request.params.resourceId },
+        request.body,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+};
+
+export default resourcesRoutes;

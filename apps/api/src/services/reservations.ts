@@ -1,0 +1,760 @@
+import {
+  can,
+  toMinutes,
+  type CurrentUser,
+  type Overlap,
+  type Repeater as ApiRepeater,
+  type ReservationInput,
+  type ReservationScopeQuery,
+  type UpdateSelectionRepeater,
+} from '@laikas/contract';
+import { type Kysely, sql } from 'kysely';
+import {
+  type Database,
+  type Dialect,
+  type Item,
+  type NewReservation,
+  type Reservation,
+  type Resource,
+} from '../db/database.js';
+import { findClashes } from '../domain/overlap.js';
+import {
+  type Actor,
+  canReserveResource,
+  canSeeReservation,
+  initialStatus,
+  reservationPermissions,
+} from '../domain/permissions.js';
+import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../domain/repeater.js';
+import { checkRemote, checkTimes } from '../domain/resourceRules.js';
+import { planSeriesChange, type SeriesPlan } from '../domain/scopes.js';
+import { daysBetween, formatLocal, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
+import { ForbiddenError, NotFoundError, ValidationFailedError, type FieldErrors } from '../errors.js';
+import { type AnnexRepository } from '../repositories/annexes.js';
+import { type ReservationRepository } from '../repositories/reservations.js';
+import { type BatchRepository, type RepeaterRepository } from '../repositories/repeaters.js';
+import { type ItemRepository, type ResourceRepository } from '../repositories/resources.js';
+import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
+import { settingsOf } from './resources.js';
+
+export interface ReservationServiceDependencies {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  reservations: ReservationRepository;
+  resources: ResourceRepository;
+  items: ItemRepository;
+  repeaters: RepeaterRepository;
+  batches: BatchRepository;
+  annexes: AnnexRepository;
+  present: ReservationPresenter;
+  clock: () => Date;
+  timeZone: string;
+}
+
+/** Where a reservation is made: an item of a resource, or (remote) the resource itself. */
+type Place = { itemId: number } | { remoteResourceId: number };
+/** How an existing reservation is addressed: under its item, or as a remote reservation. */
+type RowPlace = { itemId: number } | 'remote';
+
+/** One place a write lands on, with what its rules need. */
+interface Target {
+  resource: Resource;
+  item: Item | null;
+  spaces: number;
+}
+
+/** The occurrences a write puts on one target, and the rows it takes away there. */
+interface Placement {
+  target: Target;
+  occurrences: Occurrence[];
+  /** Rows replaced or rewritten by this write: they do not count against it. */
+  replacing: number[];
+  /** Clashes here are listed under `batch_overlaps` (another resource of the batch) or `repeater_overlaps`. */
+  list: 'repeater_overlaps' | 'batch_overlaps';
+}
+
+/** The 422 every failed save answers with; field keys are the spec's. */
+class ReservationRejectedError extends ValidationFailedError {}
+
+function addError(errors: FieldErrors, field: string, message: string | undefined): void {
+  if (message) {
+    (errors[field] ??= []).push(message);
+  }
+}
+
+function mergeErrors(errors: FieldErrors, found: Partial<Record<string, string>>): void {
+  for (const [field, message] of Object.entries(found)) {
+    if (!errors[field]?.includes(message!)) {
+      addError(errors, field, message);
+    }
+  }
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+export function createReservationService(dependencies: ReservationServiceDependencies) {
+  const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
+    dependencies;
+
+  /**
+   * Runs `work` as one transaction that holds the write lock: SQLite takes the database's write lock at BEGIN
+   * (IMMEDIATE), so no other connection or process can slip a write between the overlap check and the insert;
+   * PostgreSQL locks the targets' rows (`lockTargets`) inside a normal transaction.
+   */
+  async function inWriteLock<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (dialect === 'sqlite') {
+      return db.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection);
+        try {
+          const result = await work(connection);
+          await sql`commit`.execute(connection);
+          return result;
+        } catch (error) {
+          await sql`rollback`.execute(connection);
+          throw error;
+        }
+      });
+    }
+    return db.transaction().execute(work);
+  }
+
+  /** Locks every target in one global order (items, then resources, by id) so two writes never deadlock. */
+  async function lockTargets(targets: readonly Target[], trx: Kysely<Database>): Promise<void> {
+    const itemIds = unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))).sort((a, b) => a - b);
+    const resourceIds = unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))).sort(
+      (a, b) => a - b,
+    );
+    for (const id of itemIds) {
+      await items.lock(id, dialect, trx);
+    }
+    for (const id of resourceIds) {
+      await resources.lock(id, dialect, trx);
+    }
+  }
+
+  async function actorOf(user: CurrentUser): Promise<Actor> {
+    return {
+      id: user.id,
+      abilities: user.abilities,
+      roles: user.roles,
+      groupIds: await reservations.groupIdsOfUser(user.id),
+    };
+  }
+
+  function targetOf(resource: Resource, item: Item | null): Target {
+    return { resource, item, spaces: item?.available_spaces ?? settingsOf(resource).available_spaces };
+  }
+
+  /** The path's place plus every other resource the body lists (one batch). */
+  async function resolveTargets(place: Place, input: ReservationInput, errors: FieldErrors): Promise<Target[]> {
+    let primary: Target;
+    if ('itemId' in place) {
+      const item = await items.findById(place.itemId);
+      const resource = item ? await resources.findById(item.resource_id) : undefined;
+      if (!item || !resource) {
+        throw new NotFoundError('The item');
+      }
+      primary = targetOf(resource, item);
+    } else {
+      const resource = await resources.findById(place.remoteResourceId);
+      if (!resource) {
+        throw new NotFoundError('The resource');
+      }
+      primary = targetOf(resource, null);
+    }
+    const otherIds = unique(input.reservable ?? []).filter((id) => id !== primary.resource.id);
+    if (otherIds.length === 0) {
+      return [primary];
+    }
+    const others = await resources.findByIds(otherIds);
+    const missing = otherIds.filter((id) => !others.some((resource) => resource.id === id));
+    if (missing.length > 0) {
+      addError(errors, 'reservable', `Unknown resource ${missing.join(', ')}`);
+      return [primary];
+    }
+    const otherItems = await items.listByResources(otherIds);
+    const targets = [primary];
+    for (const id of otherIds) {
+      const resource = others.find((candidate) => candidate.id === id)!;
+      if (!('itemId' in place)) {
+        targets.push(targetOf(resource, null));
+        continue;
+      }
+      const item = otherItems.find((candidate) => candidate.resource_id === id);
+      if (!item) {
+        addError(errors, 'reservable', `${resource.name} has no item to reserve`);
+        continue;
+      }
+      targets.push(targetOf(resource, item));
+    }
+    return targets;
+  }
+
+  /** Field checks that do not depend on other reservations. */
+  async function checkInput(
+    input: ReservationInput,
+    targets: readonly Target[],
+    actor: Actor,
+    errors: FieldErrors,
+  ): Promise<void> {
+    if (!isRealDate(input.from)) {
+      addError(errors, 'from', 'The date is not a real date');
+    }
+    if (input.to !== input.from) {
+      addError(errors, 'to', 'A reservation ends on the day it starts; use a repeat rule for several days');
+    }
+    const start = toMinutes(input.from_time);
+    const end = toMinutes(input.to_time);
+    if (start >= 24 * 60) {
+      addError(errors, 'from', 'The start time must be before 24:00');
+    }
+    if (end > 24 * 60) {
+      addError(errors, 'to', 'The end time must be 24:00 at the latest');
+    }
+    for (const target of targets) {
+      const settings = settingsOf(target.resource);
+      if (
+        !canReserveResource(actor, {
+          allowAnybody: settings.allow_anybody,
+          groupIds: await resources.groupIdsOf(target.resource.id),
+        })
+      ) {
+        throw new ForbiddenError(`You may not reserve ${target.resource.name}.`);
+      }
+      if (!errors.from && !errors.to) {
+        mergeErrors(errors, checkTimes(input.type, start, end, settings));
+      }
+      mergeErrors(errors, checkRemote(input.is_remote, input.remote_address, settings));
+      if (target.item === null && input.is_remote !== 1) {
+        addError(errors, 'is_remote', 'A reservation without an item is a remote reservation');
+      }
+    }
+    if (input.person_responsible != null && (await reservations.usersByIds([input.person_responsible])).length === 0) {
+      addError(errors, 'person_responsible', 'Unknown user');
+    }
+    const invited = unique(input.invitations);
+    if ((await reservations.usersByIds(invited)).length !== invited.length) {
+      addError(errors, 'invitations', 'Unknown user among the invitations');
+    }
+    const groups = unique(input.groups);
+    if ((await reservations.groupIdsExisting(groups)).length !== groups.length) {
+      addError(errors, 'groups', 'Unknown group');
+    }
+    const annexIds = unique(input.annexes);
+    if ((await annexes.existingIds(annexIds)).length !== annexIds.length) {
+      addError(errors, 'annexes', 'Unknown annex');
+    }
+  }
+
+  function reject(errors: FieldErrors, extra: Record<string, unknown> = {}): never {
+    throw new ReservationRejectedError(errors, undefined, extra);
+  }
+
+  /** Checks every placement against what is stored (inside the lock); throws the 422 listing every clash. */
+  async function checkPlacements(placements: readonly Placement[], trx: Kysely<Database>): Promise<void> {
+    const lists: Record<Placement['list'], Overlap[]> = { repeater_overlaps: [], batch_overlaps: [] };
+    for (const placement of placements) {
+      if (placement.occurrences.length === 0) {
+        continue;
+      }
+      const first = placement.occurrences[0]!.start.toISOString();
+      const last = placement.occurrences.at(-1)!.end.toISOString();
+      const replaced = new Set(placement.replacing);
+      const existing = (
+        await reservations.holdingPlace(
+          { itemId: placement.target.item?.id ?? null, resourceId: placement.target.resource.id },
+          first,
+          last,
+          trx,
+        )
+      )
+        .filter((row) => !replaced.has(row.id))
+        .map((row) => ({ ...row, start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }));
+      const candidates = placement.occurrences.map((occurrence) => ({
+        ...occurrence,
+        start: occurrence.start.getTime(),
+        end: occurrence.end.getTime(),
+      }));
+      const seen = new Set<number>();
+      for (const clash of findClashes(candidates, existing, placement.target.spaces)) {
+        for (const row of clash.with) {
+          if (!seen.has(row.id)) {
+            seen.add(row.id);
+            lists[placement.list].push({
+              name: row.name,
+              from: formatLocal(new Date(row.start), timeZone),
+              to: formatLocal(new Date(row.end), timeZone),
+              reservable: { name: placement.target.resource.name },
+            });
+          }
+        }
+        if (clash.with.length === 0) {
+          // Clashes only with another occurrence of this same write (an item with one place, twice in a batch).
+          lists[placement.list].push({
+            name: placement.target.resource.name,
+            from: formatLocal(new Date(clash.candidate.start), timeZone),
+            to: formatLocal(new Date(clash.candidate.end), timeZone),
+            reservable: { name: placement.target.resource.name },
+          });
+        }
+      }
+    }
+    if (lists.repeater_overlaps.length > 0 || lists.batch_overlaps.length > 0) {
+      const errors: FieldErrors = { from: ['The time is already taken'] };
+      const extra: Record<string, unknown> = {};
+      if (lists.repeater_overlaps.length > 0) {
+        extra.repeater_overlaps = lists.repeater_overlaps;
+      }
+      if (lists.batch_overlaps.length > 0) {
+        extra.batch_overlaps = lists.batch_overlaps;
+      }
+      reject(errors, extra);
+    }
+  }
+
+  /** The dates of a rule from `firstDate`; rule errors go under the spec's `repeater.*` keys. */
+  function datesOf(
+    input: ReservationInput,
+    firstDate: string,
+    rule: ApiRepeater | null | undefined,
+    errors: FieldErrors,
+  ): string[] {
+    if (!rule) {
+      return [firstDate];
+    }
+    mergeErrors(errors, validateRepeater(rule, firstDate, todayIn(clock(), timeZone)));
+    if (errors['repeater.interval'] || errors['repeater.until'] || !isRealDate(firstDate)) {
+      return [];
+    }
+    return expandDates(firstDate, rule);
+  }
+
+  function rowValues(input: ReservationInput, target: Target, occurrence: Occurrence, actor: Actor, now: string) {
+    return {
+      item_id: target.item?.id ?? null,
+      resource_id: target.resource.id,
+      type: input.type,
+      name: input.name,
+      description: input.description ?? null,
+      starts_at: occurrence.start.toISOString(),
+      ends_at: occurrence.end.toISOString(),
+      person_responsible_id: input.person_responsible ?? null,
+      is_remote: input.is_remote,
+      remote_address: input.is_remote === 1 ? (input.remote_address ?? null) : null,
+      updated_at: now,
+      status: initialStatus(actor, settingsOf(target.resource).approved),
+    } satisfies Partial<NewReservation>;
+  }
+
+  function links(input: ReservationInput) {
+    return { groupIds: unique(input.groups), userIds: unique(input.invitations), annexIds: unique(input.annexes) };
+  }
+
+  async function loadVisible(id: number, actor: Actor): Promise<Reservation> {
+    const row = await reservations.findById(id);
+    if (!row) {
+      throw new NotFoundError('The reservation');
+    }
+    const linked = await reservations.links([id]);
+    const people = {
+      userId: row.creator_id,
+      personResponsible: row.person_responsible_id,
+      invitedUserIds: linked.invitations.map((user) => user.id),
+      groupIds: linked.groups.map((group) => group.id),
+      end: new Date(row.ends_at),
+    };
+    if (!canSeeReservation(actor, people)) {
+      throw new NotFoundError('The reservation');
+    }
+    return row;
+  }
+
+  async function loadEditable(
+    place: RowPlace,
+    id: number,
+    actor: Actor,
+    action: 'can_edit' | 'can_delete',
+  ): Promise<Reservation> {
+    const row = await loadVisible(id, actor);
+    const matches = place === 'remote' ? row.is_remote === 1 : row.item_id === place.itemId;
+    if (!matches) {
+      throw new NotFoundError('The reservation');
+    }
+    const linked = await reservations.links([id]);
+    const allowed = reservationPermissions(
+      actor,
+      {
+        userId: row.creator_id,
+        personResponsible: row.person_responsible_id,
+        invitedUserIds: linked.invitations.map((user) => user.id),
+        groupIds: linked.groups.map((group) => group.id),
+        end: new Date(row.ends_at),
+      },
+      clock(),
+    );
+    if (!allowed[action]) {
+      throw new ForbiddenError(
+        action === 'can_edit' ? 'You may not change this reservation.' : 'You may not delete this reservation.',
+      );
+    }
+    return row;
+  }
+
+  async function targetOfRow(row: Reservation): Promise<Target> {
+    const resource = await resources.findById(row.resource_id);
+    const item = row.item_id === null ? null : ((await items.findById(row.item_id)) ?? null);
+    return targetOf(resource!, item);
+  }
+
+  /** The batch members a scoped write touches: the occurrence itself, or every member at the same instant. */
+  async function scopedRows(row: Reservation, batchScope: 'this' | 'all' | undefined): Promise<Reservation[]> {
+    if (row.batch_id === null || batchScope !== 'all') {
+      return [row];
+    }
+    return reservations.batchSiblings(row.batch_id, row.starts_at);
+  }
+
+  async function seriesPlanOf(row: Reservation, scope: UpdateSelectionRepeater | undefined, now: Date) {
+    if (row.repeater_id === null || row.detached === 1 || scope === undefined || scope === 'this') {
+      return undefined;
+    }
+    const series = await reservations.ofRepeater(row.repeater_id);
+    const occurrences = series.map((occurrence) => ({
+      id: occurrence.id,
+      date: toLocal(new Date(occurrence.starts_at), timeZone).date,
+      start: new Date(occurrence.starts_at),
+      detached: occurrence.detached === 1,
+    }));
+    const target = occurrences.find((occurrence) => occurrence.id === row.id)!;
+    const [repeater] = await repeaters.findByIds([row.repeater_id]);
+    return { plan: planSeriesChange(occurrences, target, scope, now), target, repeater: repeater! };
+  }
+
+  return {
+    actorOf,
+
+    async get(user: CurrentUser, id: number) {
+      const actor = await actorOf(user);
+      const row = await loadVisible(id, actor);
+      const [presented] = await present([row], actor, clock());
+      return presented!;
+    },
+
+    async ofResource(user: CurrentUser, resourceId: number, range: { from: string; to: string }, remoteOnly = false) {
+      if (!(await resources.findById(resourceId))) {
+        throw new NotFoundError('The resource');
+      }
+      const { from, to } = instantsOf(range);
+      const rows = await reservations.ofResource(resourceId, from, to, { remoteOnly });
+      return present(rows, await actorOf(user), clock());
+    },
+
+    async ofItem(user: CurrentUser, itemId: number, range: { from: string; to: string }) {
+      if (!(await items.findById(itemId))) {
+        throw new NotFoundError('The item');
+      }
+      const { from, to } = instantsOf(range);
+      return present(await reservations.ofItem(itemId, from, to), await actorOf(user), clock());
+    },
+
+    async ofItemById(user: CurrentUser, itemId: number, id: number) {
+      const actor = await actorOf(user);
+      const row = await loadVisible(id, actor);
+      if (row.item_id !== itemId) {
+        throw new NotFoundError('The reservation');
+      }
+      const [presented] = await present([row], actor, clock());
+      return presented!;
+    },
+
+    async ofUser(user: CurrentUser, page: { page: number; perPage: number }) {
+      const actor = await actorOf(user);
+      const now = clock();
+      const { rows, total } = await reservations.ofUser(actor, now.toISOString(), {
+        offset: (page.page - 1) * page.perPage,
+        limit: page.perPage,
+      });
+      return {
+        data: await present(rows, actor, now),
+        meta: {
+          current_page: page.page,
+          last_page: Math.max(1, Math.ceil(total / page.perPage)),
+          per_page: page.perPage,
+          total,
+        },
+      };
+    },
+
+    /** Creates a reservation: one row per occurrence per target, all or nothing. */
+    async create(user: CurrentUser, place: Place, input: ReservationInput) {
+      const actor = await actorOf(user);
+      const now = clock();
+      const errors: FieldErrors = {};
+      const targets = await resolveTargets(place, input, errors);
+      await checkInput(input, targets, actor, errors);
+      const dates = datesOf(input, input.from, input.repeater, errors);
+      if (Object.keys(errors).length > 0) {
+        reject(errors);
+      }
+      if (dates.length === 0) {
+        reject(
+          { repeater: ['The repeat rule gives no dates'] },
+          { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
+        );
+      }
+      const occurrences = placeOccurrences(dates, input.from_time, input.to_time, timeZone);
+      if (!can(actor, 'reservations.manage') && occurrences[0]!.start.getTime() < now.getTime()) {
+        reject({ from: ['A reservation cannot start in the past'] });
+      }
+      const createdAt = now.toISOString();
+      const ids = await inWriteLock(async (trx) => {
+        await lockTargets(targets, trx);
+        await checkPlacements(
+          targets.map((target, index) => ({
+            target,
+            occurrences,
+            replacing: [],
+            list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
+          })),
+          trx,
+        );
+        const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
+        const written: number[] = [];
+        for (const target of targets) {
+          const repeaterId = input.repeater
+            ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
+            : null;
+          const rows = occurrences.map((occurrence) => ({
+            ...rowValues(input, target, occurrence, actor, createdAt),
+            creator_id: actor.id,
+            repeater_id: repeaterId,
+            batch_id: batchId,
+            created_at: createdAt,
+          }));
+          const inserted = await reservations.insertMany(rows, trx);
+          await reservations.setPeopleAndAnnexes(inserted, links(input), createdAt, trx);
+          written.push(...inserted);
+        }
+        return written;
+      });
+      return present(await reservations.findByIds(ids), actor, now);
+    },
+
+    /** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
+    async update(user: CurrentUser, place: RowPlace, id: number, input: ReservationInput) {
+      const actor = await actorOf(user);
+      const now = clock();
+      const row = await loadEditable(place, id, actor, 'can_edit');
+      const errors: FieldErrors = {};
+      const rows = await scopedRows(row, input.update_selection_batch);
+      const targets = await Promise.all(rows.map(targetOfRow));
+      await checkInput(input, targets, actor, errors);
+      if (Object.keys(errors).length > 0) {
+        reject(errors);
+      }
+      const writes: {
+        row: Reservation;
+        target: Target;
+        series: Awaited<ReturnType<typeof seriesPlanOf>>;
+        anchor: string;
+        occurrences: Occurrence[];
+      }[] = [];
+      for (const [index, member] of rows.entries()) {
+        const target = targets[index]!;
+        const series = await seriesPlanOf(member, input.update_selection_repeater, now);
+        if (!series) {
+          writes.push({
+            row: member,
+            target,
+            series,
+            anchor: input.from,
+            occurrences: placeOccurrences([input.from], input.from_time, input.to_time, timeZone),
+          });
+          continue;
+        }
+        const rule = input.repeater ?? repeaterOf(series.repeater);
+        // `all` keeps the rule's first day, moved by as many days as this occurrence moves; `upcoming` starts here.
+        const anchor = series.plan.newRule
+          ? input.from
+          : shiftDate(series.repeater.starts_on, daysBetween(series.target.date, input.from));
+        const keep = new Set(series.plan.keepDates);
+        const dates = datesOf(input, anchor, rule, errors).filter(
+          (date) => date >= (series.plan.generateFrom ?? anchor) && !keep.has(date),
+        );
+        const occurrences = placeOccurrences(dates, input.from_time, input.to_time, timeZone).filter(
+          (occurrence) => occurrence.start.getTime() >= now.getTime(),
+        );
+        writes.push({ row: member, target, series, anchor, occurrences });
+      }
+      const manager = can(actor, 'reservations.manage');
+      if (!manager && writes.some((write) => !write.series && write.occurrences[0]!.start.getTime() < now.getTime())) {
+        addError(errors, 'from', 'A reservation cannot start in the past');
+      }
+      if (Object.keys(errors).length > 0) {
+        reject(errors);
+      }
+      const updatedAt = now.toISOString();
+      const ids = await inWriteLock(async (trx) => {
+        await lockTargets(targets, trx);
+        await checkPlacements(
+          writes.map((write, index) => ({
+            target: write.target,
+            occurrences: write.occurrences,
+            replacing: write.series ? write.series.plan.remove : [write.row.id],
+            list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
+          })),
+          trx,
+        );
+        const written: number[] = [];
+        for (const write of writes) {
+          const values = rowValues(
+            input,
+            write.target,
+            write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
+            actor,
+            updatedAt,
+          );
+          // An edit on a resource that needs approval waits for it again, unless a manager makes it.
+          const status = values.status;
+          if (!write.series) {
+            await reservations.update(
+              write.row.id,
+              {
+                ...values,
+                status,
+                detached: write.row.repeater_id === null ? write.row.detached : 1,
+                batch_id:
+                  input.update_selection_batch === 'all'
+                    ? write.row.batch_id
+                    : rows.length > 1
+                      ? write.row.batch_id
+                      : null,
+              },
+              trx,
+            );
+            await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
+            written.push(write.row.id);
+            continue;
+          }
+          const { plan, repeater } = write.series;
+          await reservations.deleteByIds(plan.remove, trx);
+          const rule = input.repeater ?? repeaterOf(repeater);
+          let repeaterId = repeater.id;
+          if (plan.newRule) {
+            await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
+            repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
+          } else {
+            const { created_at: _createdAt, ...values } = repeaterRow(
+              rule,
+              { ...input, from: write.anchor },
+              updatedAt,
+            );
+            await repeaters.update(repeater.id, values, trx);
+          }
+          const inserted = await reservations.insertMany(
+            write.occurrences.map((occurrence) => ({
+              ...rowValues(input, write.target, occurrence, actor, updatedAt),
+              status,
+              creator_id: write.row.creator_id,
+              repeater_id: repeaterId,
+              batch_id: write.row.batch_id,
+              created_at: updatedAt,
+            })),
+            trx,
+          );
+          await reservations.setPeopleAndAnnexes(inserted, links(input), updatedAt, trx);
+          written.push(...inserted);
+        }
+        return written;
+      });
+      return present(await reservations.findByIds(ids), actor, now);
+    },
+
+    /** Deletes an occurrence, or with the scopes its upcoming or future series and its batch. Past stays. */
+    async remove(user: CurrentUser, place: RowPlace, id: number, scope: ReservationScopeQuery) {
+      const actor = await actorOf(user);
+      const now = clock();
+      const row = await loadEditable(place, id, actor, 'can_delete');
+      const rows = await scopedRows(row, scope.update_selection_batch);
+      const plans: { row: Reservation; plan: SeriesPlan | undefined; repeaterId: number | null }[] = [];
+      for (const member of rows) {
+        const series = await seriesPlanOf(member, scope.update_selection_repeater, now);
+        plans.push({ row: member, plan: series?.plan, repeaterId: member.repeater_id });
+      }
+      const targets = await Promise.all(rows.map(targetOfRow));
+      await inWriteLock(async (trx) => {
+        await lockTargets(targets, trx);
+        for (const { row: member, plan, repeaterId } of plans) {
+          await reservations.deleteByIds(plan ? plan.remove : [member.id], trx);
+          if (plan?.endOldRuleOn && repeaterId !== null) {
+            await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
+          }
+        }
+      });
+    },
+
+    /** Annexes whose name contains the query (`GET /api/annexes?query`). */
+    searchAnnexes(query: string | undefined) {
+      return annexes.search(query?.trim() || undefined);
+    },
+
+    /** Replaces the annexes of a reservation (`POST /api/reservations/{id}/attach`). */
+    async attachAnnexes(user: CurrentUser, id: number, annexIds: readonly number[]) {
+      const actor = await actorOf(user);
+      const row = await loadVisible(id, actor);
+      await loadEditable(row.item_id === null ? 'remote' : { itemId: row.item_id }, id, actor, 'can_edit');
+      const wanted = unique(annexIds);
+      if ((await annexes.existingIds(wanted)).length !== wanted.length) {
+        reject({ annexes: ['Unknown annex'] });
+      }
+      await reservations.setPeopleAndAnnexes([id], { annexIds: wanted }, clock().toISOString());
+      const [presented] = await present([row], actor, clock());
+      return presented!;
+    },
+  };
+
+  function instantsOf(range: { from: string; to: string }) {
+    if (!isRealDate(range.from) || !isRealDate(range.to)) {
+      throw new ValidationFailedError({ [isRealDate(range.from) ? 'to' : 'from']: ['The date is not a real date'] });
+    }
+    if (range.to < range.from) {
+      throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
+    }
+    if (daysBetween(range.from, range.to) > 366) {
+      throw new ValidationFailedError({ to: ['The range may span at most a year'] });
+    }
+    // `to` is inclusive: the range ends at the end of its last day.
+    return {
+      from: toInstantText(range.from, 0),
+      to: toInstantText(range.to, 24 * 60),
+    };
+  }
+
+  function toInstantText(date: string, minutes: number): string {
+    return placeOccurrences(
+      [date],
+      { hours: 0, minutes: 0 },
+      { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+      timeZone,
+    )[0]![minutes === 0 ? 'start' : 'end'].toISOString();
+  }
+
+  function repeaterRow(
+    rule: ApiRepeater,
+    input: Pick<ReservationInput, 'from' | 'from_time' | 'to_time'>,
+    createdAt: string,
+  ) {
+    return {
+      type: rule.type,
+      interval: rule.interval,
+      starts_on: input.from,
+      until: rule.until,
+      weekdays: JSON.stringify(rule.weekdays),
+      start_minutes: toMinutes(input.from_time),
+      end_minutes: toMinutes(input.to_time),
+      time_zone: timeZone,
+      created_at: createdAt,
+    };
+  }
+}
+export type ReservationService = ReturnType<typeof createReservationService>;

@@ -1,0 +1,613 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, countReservations, createAnnex, createGroup, createResource, lecture } from './reservation-fixtures.js';
+
+describe.each(DIALECTS)('reservations on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let agent: Agent;
+  let userId: number;
+  let room: { resourceId: number; itemIds: number[] };
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    ({ agent, id: userId } = await signIn(app, 'jonas'));
+    room = await createResource(app, 'Room 101');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const itemUrl = () => `/api/items/${room.itemIds[0]}/reservations`;
+
+  describe('POST /api/items/{itemId}/reservations', () => {
+    it('should create a lecture and answer with its occurrence in local time', async () => {
+      const response = await agent.post(itemUrl(), lecture());
+      expect(response.statusCode, response.body).toBe(201);
+      const [created] = response.json().data;
+      expect(created).toMatchObject({
+        name: 'Algebra',
+        from: '2026-11-23',
+        to: '2026-11-23',
+        from_time: { hours: 10, minutes: 0 },
+        to_time: { hours: 11, minutes: 30 },
+        starts_at: '2026-11-23T08:00:00.000Z',
+        type: 'lecture',
+        status: 'approved',
+        reservable: { id: room.resourceId, name: 'Room 101' },
+        item_id: room.itemIds[0],
+        is_remote: 0,
+        user: { id: userId },
+        repeater: null,
+        is_batch: false,
+        can_edit: true,
+        can_delete: true,
+      });
+    });
+
+    it('should return 422 with repeater_overlaps when the slot is taken, and save nothing', async () => {
+      expect((await agent.post(itemUrl(), lecture({ name: 'First' }))).statusCode).toBe(201);
+      const response = await agent.post(itemUrl(), lecture({ name: 'Second' }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        errors: { from: expect.any(Array) },
+        repeater_overlaps: [
+          { name: 'First', from: '2026-11-23 10:00', to: '2026-11-23 11:30', reservable: { name: 'Room 101' } },
+        ],
+      });
+      expect(await countReservations(app)).toBe(1);
+    });
+
+    it('should accept a reservation that touches another one end to start', async () => {
+      await agent.post(itemUrl(), lecture());
+      const response = await agent.post(
+        itemUrl(),
+        lecture({ from_time: { hours: 12, minutes: 0 }, to_time: { hours: 13, minutes: 30 } }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const touching = await agent.post(
+        itemUrl(),
+        lecture({ type: 'event', from_time: { hours: 9, minutes: 0 }, to_time: { hours: 9, minutes: 30 } }),
+      );
+      expect(touching.statusCode, touching.body).toBe(201);
+    });
+
+    it('should fit as many reservations at once as the item has places', async () => {
+      await app.db.updateTable('items').set({ available_spaces: 2 }).where('id', '=', room.itemIds[0]!).execute();
+      expect((await agent.post(itemUrl(), lecture())).statusCode).toBe(201);
+      expect((await agent.post(itemUrl(), lecture())).statusCode).toBe(201);
+      expect((await agent.post(itemUrl(), lecture())).statusCode).toBe(422);
+    });
+
+    it('should let a pending reservation hold its place', async () => {
+      const approvalRoom = await createResource(app, 'Hall', { approved: 0 });
+      const url = `/api/items/${approvalRoom.itemIds[0]}/reservations`;
+      const first = await agent.post(url, lecture());
+      expect(first.json().data[0].status).toBe('pending');
+      expect((await agent.post(url, lecture())).statusCode).toBe(422);
+    });
+
+    it.each([
+      {
+        name: 'an end before the start',
+        body: lecture({ from_time: { hours: 12, minutes: 0 }, to_time: { hours: 10, minutes: 0 } }),
+        field: 'to',
+      },
+      { name: 'a lecture off the slots', body: lecture({ from_time: { hours: 10, minutes: 15 } }), field: 'from' },
+      {
+        name: 'an event off the 30-minute step',
+        body: lecture({ type: 'event', to_time: { hours: 11, minutes: 10 } }),
+        field: 'to',
+      },
+      {
+        name: 'a span over a forbidden gap',
+        body: lecture({ type: 'event', to_time: { hours: 12, minutes: 30 } }),
+        field: 'to',
+      },
+      { name: 'a missing name', body: lecture({ name: '' }), field: 'name' },
+      { name: 'an unknown type', body: lecture({ type: 'party' }), field: 'type' },
+      { name: 'malformed times', body: lecture({ from_time: '25:99' }), field: 'from_time' },
+      {
+        name: 'minutes out of range',
+        body: lecture({ from_time: { hours: 10, minutes: 75 } }),
+        field: 'from_time.minutes',
+      },
+      { name: 'a malformed date', body: lecture({ from: '23/11/2026' }), field: 'from' },
+      { name: 'an impossible date', body: lecture({ from: '2026-02-30', to: '2026-02-30' }), field: 'from' },
+      { name: 'a different end day', body: lecture({ to: '2026-11-24' }), field: 'to' },
+      { name: 'a start in the past', body: lecture({ from: '2026-11-20', to: '2026-11-20' }), field: 'from' },
+      {
+        name: 'an unknown person responsible',
+        body: lecture({ person_responsible: 99999 }),
+        field: 'person_responsible',
+      },
+      { name: 'an unknown annex', body: lecture({ annexes: [99999] }), field: 'annexes' },
+      {
+        name: 'remote on a resource without remote',
+        body: lecture({ is_remote: 1, remote_address: 'https://meet.example/a' }),
+        field: 'is_remote',
+      },
+      {
+        name: 'interval 0',
+        body: lecture({ repeater: { type: 'weekly', interval: 0, until: '2026-12-31', weekdays: [] } }),
+        field: 'repeater.interval',
+      },
+      {
+        name: 'interval 21',
+        body: lecture({ repeater: { type: 'weekly', interval: 21, until: '2026-12-31', weekdays: [] } }),
+        field: 'repeater.interval',
+      },
+      {
+        name: 'until in the past',
+        body: lecture({ repeater: { type: 'daily', interval: 1, until: '2026-11-01', weekdays: [] } }),
+        field: 'repeater.until',
+      },
+      {
+        name: 'a ten-year series',
+        body: lecture({ repeater: { type: 'weekly', interval: 1, until: '2036-11-23', weekdays: [] } }),
+        field: 'repeater.until',
+      },
+      {
+        name: 'an unknown repeater type',
+        body: lecture({ repeater: { type: 'hourly', interval: 1, until: '2026-12-31', weekdays: [] } }),
+        field: 'repeater.type',
+      },
+    ])('should return 422 naming $field for $name, saving nothing', async ({ body, field }) => {
+      const response = await agent.post(itemUrl(), body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().errors)).toContain(field);
+      expect(await countReservations(app)).toBe(0);
+    });
+
+    it('should answer 404 for an unknown item', async () => {
+      const response = await agent.post('/api/items/99999/reservations', lecture());
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('should answer 400 for a body that is not JSON', async () => {
+      const response = await agent.request('POST', itemUrl(), '{"name":', {
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('should answer 403 on a resource closed to the user', async () => {
+      const closed = await createResource(app, 'Lab', { allow_anybody: 0 });
+      const response = await agent.post(`/api/items/${closed.itemIds[0]}/reservations`, lecture());
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('should let a member of the resource’s group reserve a closed resource', async () => {
+      const closed = await createResource(app, 'Lab', { allow_anybody: 0 });
+      const groupId = await createGroup(app, 'PS-1', [userId]);
+      await app.db
+        .insertInto('group_resources')
+        .values({ group_id: groupId, resource_id: closed.resourceId })
+        .execute();
+      const response = await agent.post(`/api/items/${closed.itemIds[0]}/reservations`, lecture());
+      expect(response.statusCode, response.body).toBe(201);
+    });
+
+    it('should answer 401 without a session', async () => {
+      const { Agent } = await import('./helper.js');
+      const anonymous = new Agent(app);
+      expect((await anonymous.post(itemUrl(), lecture())).statusCode).toBe(401);
+    });
+
+    it('should store groups, invitations and annexes with the reservation', async () => {
+      const { id: invitedId } = await signIn(app, 'ona');
+      const groupId = await createGroup(app, 'PS-2');
+      const annexId = await createAnnex(app, 'Projector');
+      const response = await agent.post(
+        itemUrl(),
+        lecture({
+          groups: [groupId],
+          invitations: [{ id: invitedId }],
+          annexes: [annexId],
+          person_responsible: invitedId,
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data[0]).toMatchObject({
+        groups: [{ id: groupId, name: 'PS-2' }],
+        invitations: [{ id: invitedId }],
+        annexes: [{ id: annexId, name: 'Projector' }],
+        has_annexes: true,
+        person_responsible: invitedId,
+        responsible: { id: invitedId },
+      });
+    });
+  });
+
+  describe('repeating reservations', () => {
+    const weekly = (until = '2026-12-14') =>
+      lecture({ repeater: { type: 'weekly', interval: 1, until, weekdays: ['monday'] } });
+
+    it('should create one occurrence per date of the rule', async () => {
+      const response = await agent.post(itemUrl(), weekly());
+      expect(response.statusCode, response.body).toBe(201);
+      const dates = response.json().data.map((reservation: { from: string }) => reservation.from);
+      expect(dates).toEqual(['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14']);
+      expect(response.json().data[0].repeater).toEqual({
+        type: 'weekly',
+        interval: 1,
+        until: '2026-12-14',
+        weekdays: ['monday'],
+      });
+    });
+
+    it('should list every clash of a series and save none of it', async () => {
+      await agent.post(itemUrl(), lecture({ name: 'Exam', from: '2026-12-07', to: '2026-12-07' }));
+      await agent.post(itemUrl(), lecture({ name: 'Talk', from: '2026-12-14', to: '2026-12-14' }));
+      const response = await agent.post(itemUrl(), weekly());
+      expect(response.statusCode).toBe(422);
+      expect(response.json().repeater_overlaps.map((overlap: { name: string }) => overlap.name)).toEqual([
+        'Exam',
+        'Talk',
+      ]);
+      expect(await countReservations(app)).toBe(2);
+    });
+
+    it('should keep 10:00 local across the start of summer time', async () => {
+      const response = await agent.post(
+        itemUrl(),
+        lecture({
+          from: '2027-03-22',
+          to: '2027-03-22',
+          repeater: { type: 'weekly', interval: 1, until: '2027-04-05', weekdays: [] },
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const data = response.json().data as { from_time: unknown; starts_at: string }[];
+      expect(data.map((reservation) => reservation.from_time)).toEqual(Array(3).fill({ hours: 10, minutes: 0 }));
+      expect(data.map((reservation) => reservation.starts_at)).toEqual([
+        '2027-03-22T08:00:00.000Z',
+        '2027-03-29T07:00:00.000Z',
+        '2027-04-05T07:00:00.000Z',
+      ]);
+    });
+
+    it('should detach one occurrence with scope this', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      const second = created[1]!;
+      const response = await agent.put(
+        `${itemUrl()}/${second.id}`,
+        lecture({
+          name: 'Moved',
+          from: '2026-11-30',
+          to: '2026-11-30',
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          update_selection_repeater: 'this',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data[0]).toMatchObject({ id: second.id, name: 'Moved', detached: true, repeater: null });
+      const others = await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-14`);
+      expect(others.json().data.map((reservation: { name: string }) => reservation.name)).toEqual([
+        'Algebra',
+        'Moved',
+        'Algebra',
+        'Algebra',
+      ]);
+    });
+
+    it('should split the series with scope upcoming', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      const response = await agent.put(
+        `${itemUrl()}/${created[2]!.id}`,
+        lecture({
+          name: 'Algebra II',
+          from: '2026-12-07',
+          to: '2026-12-07',
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-21', weekdays: ['monday'] },
+          update_selection_repeater: 'upcoming',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const week = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+        name: string;
+        from: string;
+        repeater: { until: string };
+      }[];
+      expect(week.map((reservation) => [reservation.from, reservation.name, reservation.repeater.until])).toEqual([
+        ['2026-11-23', 'Algebra', '2026-12-06'],
+        ['2026-11-30', 'Algebra', '2026-12-06'],
+        ['2026-12-07', 'Algebra II', '2026-12-21'],
+        ['2026-12-14', 'Algebra II', '2026-12-21'],
+        ['2026-12-21', 'Algebra II', '2026-12-21'],
+      ]);
+    });
+
+    it('should move every future occurrence with scope all and keep a detached one', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      await agent.put(
+        `${itemUrl()}/${created[1]!.id}`,
+        lecture({ name: 'Special', from: '2026-11-30', to: '2026-11-30', update_selection_repeater: 'this' }),
+      );
+      const response = await agent.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const week = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+        name: string;
+        from: string;
+        from_time: { hours: number };
+      }[];
+      expect(week.map((reservation) => [reservation.from, reservation.name, reservation.from_time.hours])).toEqual([
+        ['2026-11-23', 'Algebra', 12],
+        ['2026-11-30', 'Special', 10],
+        ['2026-12-07', 'Algebra', 12],
+        ['2026-12-14', 'Algebra', 12],
+      ]);
+    });
+
+    it('should reject a scope-all move onto a taken time and change nothing', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      await agent.post(
+        itemUrl(),
+        lecture({
+          name: 'Seminar',
+          from: '2026-12-07',
+          to: '2026-12-07',
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+        }),
+      );
+      const response = await agent.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().repeater_overlaps).toEqual([
+        { name: 'Seminar', from: '2026-12-07 12:00', to: '2026-12-07 13:30', reservable: { name: 'Room 101' } },
+      ]);
+      const week = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+        from_time: { hours: number };
+      }[];
+      expect(week.map((reservation) => reservation.from_time.hours)).toEqual([10, 10, 10, 12, 10]);
+    });
+
+    it('should delete upcoming occurrences and end the rule the day before', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      const response = await agent.delete(`${itemUrl()}/${created[2]!.id}?update_selection_repeater=upcoming`);
+      expect(response.statusCode).toBe(204);
+      const left = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+        from: string;
+        repeater: { until: string };
+      }[];
+      expect(left.map((reservation) => [reservation.from, reservation.repeater.until])).toEqual([
+        ['2026-11-23', '2026-12-06'],
+        ['2026-11-30', '2026-12-06'],
+      ]);
+    });
+
+    it('should delete only the occurrence with scope this', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      expect((await agent.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=this`)).statusCode).toBe(
+        204,
+      );
+      expect(await countReservations(app)).toBe(3);
+    });
+
+    it('should delete the whole series with scope all', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      expect((await agent.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=all`)).statusCode).toBe(204);
+      expect(await countReservations(app)).toBe(0);
+    });
+  });
+
+  describe('batches', () => {
+    it('should reserve several resources at once as one batch', async () => {
+      const second = await createResource(app, 'Room 102');
+      const response = await agent.post(itemUrl(), lecture({ reservable: [room.resourceId, second.resourceId] }));
+      expect(response.statusCode, response.body).toBe(201);
+      const data = response.json().data as { is_batch: boolean; batch_id: number; resource_id: number }[];
+      expect(data.map((reservation) => reservation.resource_id)).toEqual([room.resourceId, second.resourceId]);
+      expect(data.every((reservation) => reservation.is_batch && reservation.batch_id === data[0]!.batch_id)).toBe(
+        true,
+      );
+    });
+
+    it('should list a clash on another resource of the batch under batch_overlaps and save nothing', async () => {
+      const second = await createResource(app, 'Room 102');
+      await agent.post(`/api/items/${second.itemIds[0]}/reservations`, lecture({ name: 'Taken' }));
+      const response = await agent.post(itemUrl(), lecture({ reservable: [second.resourceId] }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().batch_overlaps).toEqual([
+        { name: 'Taken', from: '2026-11-23 10:00', to: '2026-11-23 11:30', reservable: { name: 'Room 102' } },
+      ]);
+      expect(await countReservations(app)).toBe(1);
+    });
+
+    it('should update and delete every member with scope all', async () => {
+      const second = await createResource(app, 'Room 102');
+      const created = (await agent.post(itemUrl(), lecture({ reservable: [second.resourceId] }))).json().data as {
+        id: number;
+      }[];
+      const updated = await agent.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({ name: 'Renamed', update_selection_batch: 'all' }),
+      );
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().data.map((reservation: { name: string }) => reservation.name)).toEqual([
+        'Renamed',
+        'Renamed',
+      ]);
+      expect((await agent.delete(`${itemUrl()}/${created[0]!.id}?update_selection_batch=all`)).statusCode).toBe(204);
+      expect(await countReservations(app)).toBe(0);
+    });
+
+    it('should take one member out of the batch with scope this', async () => {
+      const second = await createResource(app, 'Room 102');
+      const created = (await agent.post(itemUrl(), lecture({ reservable: [second.resourceId] }))).json().data as {
+        id: number;
+      }[];
+      const updated = await agent.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({ name: 'Alone', update_selection_batch: 'this' }),
+      );
+      expect(updated.json().data[0]).toMatchObject({ name: 'Alone', is_batch: false, batch_id: null });
+      expect(await countReservations(app)).toBe(2);
+    });
+  });
+
+  describe('someone else’s reservation', () => {
+    it('should hide it (404) from a stranger and forbid changes (403) to those who only see it', async () => {
+      const created = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
+      const { agent: stranger } = await signIn(app, 'petras');
+      expect((await stranger.get(`/api/reservations/${created.id}`)).statusCode).toBe(404);
+      expect((await stranger.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(404);
+      expect((await stranger.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(404);
+
+      const { agent: invited, id: invitedId } = await signIn(app, 'ona');
+      await agent.put(`${itemUrl()}/${created.id}`, lecture({ invitations: [invitedId] }));
+      const seen = await invited.get(`/api/reservations/${created.id}`);
+      expect(seen.json().data).toMatchObject({ can_edit: false, can_delete: false });
+      expect((await invited.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(403);
+      expect((await invited.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(403);
+    });
+
+    it('should let the person responsible and a manager edit it', async () => {
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'ona');
+      const created = (await agent.post(itemUrl(), lecture({ person_responsible: responsibleId }))).json().data[0] as {
+        id: number;
+      };
+      expect(
+        (
+          await responsible.put(
+            `${itemUrl()}/${created.id}`,
+            lecture({ name: 'By responsible', person_responsible: responsibleId }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      const { agent: manager } = await signIn(app, 'admin', ['admin']);
+      const managed = await manager.get(`/api/reservations/${created.id}`);
+      expect(managed.statusCode, managed.body).toBe(200);
+      expect(managed.json().data.can_edit).toBe(true);
+    });
+  });
+
+  describe('GET /api/reservations', () => {
+    it('should list what the user created, is invited to, or their group attends', async () => {
+      const { agent: other } = await signIn(app, 'ona');
+      const groupId = await createGroup(app, 'PS-3', [userId]);
+      await agent.post(itemUrl(), lecture({ name: 'Mine' }));
+      await other.post(
+        itemUrl(),
+        lecture({
+          name: 'Invited',
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          invitations: [userId],
+        }),
+      );
+      await other.post(
+        itemUrl(),
+        lecture({
+          name: 'Group',
+          from_time: { hours: 13, minutes: 40 },
+          to_time: { hours: 15, minutes: 10 },
+          groups: [groupId],
+        }),
+      );
+      await other.post(
+        itemUrl(),
+        lecture({ name: 'Not mine', from_time: { hours: 15, minutes: 20 }, to_time: { hours: 16, minutes: 50 } }),
+      );
+      const response = await agent.get('/api/reservations?showUserReservations=1&per_page=100');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.map((reservation: { name: string }) => reservation.name)).toEqual([
+        'Mine',
+        'Invited',
+        'Group',
+      ]);
+      expect(response.json().meta).toMatchObject({ current_page: 1, last_page: 1, per_page: 100, total: 3 });
+    });
+  });
+
+  describe('remote reservations', () => {
+    it('should create, list, change and delete a remote reservation of a resource', async () => {
+      const studio = await createResource(app, 'Studio', { allow_remote_reservations: 1 });
+      const body = lecture({ is_remote: 1, remote_address: 'https://meet.example/algebra' });
+      const created = await agent.post(`/api/resources/${studio.resourceId}/reservations`, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const reservation = created.json().data[0];
+      expect(reservation).toMatchObject({
+        item_id: null,
+        is_remote: 1,
+        remote_address: 'https://meet.example/algebra',
+      });
+
+      const list = await agent.get(
+        `/api/resources/${studio.resourceId}/remote-reservations?from=2026-11-25&to=2026-11-29`,
+      );
+      expect(list.json().meta).toEqual({ week_start: '2026-11-23', week_end: '2026-11-29' });
+
+      const listed = await agent.get(
+        `/api/resources/${studio.resourceId}/remote-reservations?from=2026-11-23&to=2026-11-29`,
+      );
+      expect(listed.json().data.map((item: { id: number }) => item.id)).toEqual([reservation.id]);
+
+      const patched = await agent.patch(`/api/remote-reservations/${reservation.id}`, {
+        ...body,
+        name: 'Remote algebra',
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect((await agent.delete(`/api/remote-reservations/${reservation.id}`)).statusCode).toBe(204);
+      expect(await countReservations(app)).toBe(0);
+    });
+
+    it.each([
+      { name: 'no address', body: lecture({ is_remote: 1 }), field: 'remote_address' },
+      {
+        name: 'a non-http address',
+        body: lecture({ is_remote: 1, remote_address: 'javascript:alert(1)' }),
+        field: 'remote_address',
+      },
+      { name: 'not remote at all', body: lecture(), field: 'is_remote' },
+    ])('should return 422 naming $field for $name', async ({ body, field }) => {
+      const studio = await createResource(app, 'Studio', { allow_remote_reservations: 1 });
+      const response = await agent.post(`/api/resources/${studio.resourceId}/reservations`, body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    });
+
+    it('should refuse a remote reservation on a resource without remote', async () => {
+      const response = await agent.post(
+        `/api/resources/${room.resourceId}/reservations`,
+        lecture({ is_remote: 1, remote_address: 'https://meet.example/x' }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('is_remote');
+    });
+  });
+
+  describe('POST /api/reservations/{id}/attach and GET /api/annexes', () => {
+    it('should find annexes by name and attach them', async () => {
+      const projector = await createAnnex(app, 'Projector');
+      await createAnnex(app, 'Microphone');
+      const found = await agent.get('/api/annexes?query=proj');
+      expect(found.json().data).toEqual([{ id: projector, name: 'Projector' }]);
+      const created = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
+      const attached = await agent.post(`/api/reservations/${created.id}/attach`, { annexes: [projector] });
+      expect(attached.statusCode, attached.body).toBe(200);
+      expect(attached.json().data.annexes).toEqual([{ id: projector, name: 'Projector' }]);
+      const unknown = await agent.post(`/api/reservations/${created.id}/attach`, { annexes: [99999] });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors).toHaveProperty('annexes');
+    });
+  });
+});
