@@ -11,9 +11,14 @@ import { createDatabase, type DatabaseHandle } from './db/database.js';
 import accounts from './plugins/app/accounts.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
+import reservations from './plugins/app/reservations.js';
 import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
+import annexesRoutes from './routes/annexes/index.js';
 import authRoutes from './routes/auth/index.js';
+import itemsRoutes from './routes/items/index.js';
+import reservationsRoutes from './routes/reservations/index.js';
+import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
 import usersRoutes from './routes/users/index.js';
 
@@ -21,10 +26,18 @@ import usersRoutes from './routes/users/index.js';
  * Domain plugins (repositories and services as decorators, house style H12), registered after the
  * infrastructure and before the routes. Add one line per area.
  */
-const domainPlugins: FastifyPluginAsync[] = [accounts, guard];
+const domainPlugins: FastifyPluginAsync[] = [accounts, guard, reservations];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
-const routePlugins: FastifyPluginAsync[] = [authRoutes, usersRoutes, settingsRoutes];
+const routePlugins: FastifyPluginAsync[] = [
+  authRoutes,
+  usersRoutes,
+  settingsRoutes,
+  resourcesRoutes,
+  itemsRoutes,
+  reservationsRoutes,
+  annexesRoutes,
+];
 
 export interface RouteSummary {
   method: string;
