@@ -14,6 +14,8 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   Home: () => import('../routes/Home/HomePage'),
   Login: () => import('../routes/Login/LoginPage'),
+  StudentInstructions: () => import('../routes/Instructions/StudentInstructionsPage'),
+  AdminInstructions: () => import('../routes/Instructions/AdminInstructionsPage'),
 };
 
 const notFound: ScreenModule = () => import('../routes/NotFound/NotFoundPage');
