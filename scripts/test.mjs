@@ -12,12 +12,29 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const suites = [
-  { name: 'vitest', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`] },
+  {
+    name: 'vitest',
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+  },
 ];
 if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
   suites.push({
     name: 'e2e',
-    args: ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'e2e.json')}`],
+    args: [
+      'vitest',
+      'run',
+      '--config',
+      'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'e2e.json')}`,
+    ],
   });
 }
 

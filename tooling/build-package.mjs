@@ -28,7 +28,8 @@ await build({
     cssCodeSplit: false,
     lib: { entry: join(cwd, 'src/index.ts'), formats: ['es'], fileName: 'index', cssFileName: 'style' },
     rolldownOptions: {
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
+      external: (id) =>
+        external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
     },
   },
 });

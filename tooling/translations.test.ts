@@ -43,7 +43,10 @@ describe('translations', () => {
     it('should have exactly the same keys in lt and en', () => {
       const en = new Set(listKeys(read('en')));
       const lt = new Set(listKeys(read('lt')));
-      expect({ onlyInEn: [...en].filter((key) => !lt.has(key)), onlyInLt: [...lt].filter((key) => !en.has(key)) }).toEqual({
+      expect({
+        onlyInEn: [...en].filter((key) => !lt.has(key)),
+        onlyInLt: [...lt].filter((key) => !en.has(key)),
+      }).toEqual({
         onlyInEn: [],
         onlyInLt: [],
       });
@@ -52,7 +55,9 @@ describe('translations', () => {
     it('should have no empty texts', () => {
       for (const language of ['en', 'lt']) {
         const empty = listKeys(read(language)).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(language));
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(language));
           return typeof value !== 'string' || value.trim() === '';
         });
         expect(empty, `${language}.json`).toEqual([]);

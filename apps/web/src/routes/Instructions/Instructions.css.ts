@@ -18,7 +18,13 @@ export const section = style({
   marginBottom: vars.space.xl,
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
 });
-export const steps = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const tips = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} ${vars.space.xl}`,

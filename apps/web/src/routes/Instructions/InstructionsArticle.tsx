@@ -33,7 +33,12 @@ export function InstructionsArticle({ contentKey }: { contentKey: 'instructions.
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.title} id={`section-${index + 1}`} className={styles.section} aria-labelledby={`section-${index + 1}-title`}>
+        <section
+          key={section.title}
+          id={`section-${index + 1}`}
+          className={styles.section}
+          aria-labelledby={`section-${index + 1}-title`}
+        >
           <h2 id={`section-${index + 1}-title`}>{section.title}</h2>
           {section.text ? <p>{section.text}</p> : null}
           {section.steps ? (
