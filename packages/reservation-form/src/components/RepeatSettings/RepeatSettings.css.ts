@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const rule = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const intervalRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const intervalInput = style({
+  maxWidth: '5rem',
+});
+
+export const unit = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const weekdays = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legend = style({
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});

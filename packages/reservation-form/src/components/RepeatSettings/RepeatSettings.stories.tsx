@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Repeater } from '@laikas/contract';
+import { Box } from '@laikas/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RepeatSettings, type RepeatSettingsProps } from './RepeatSettings';
+
+/** Holds the rule like a form would and shows it, so the play functions can read what changed. */
+function Controlled(props: RepeatSettingsProps) {
+  const [value, setValue] = useState<Repeater | null>(props.value ?? null);
+  return (
+    <Box display="flex" flexDirection="column" gap="md" maxWidth="narrow">
+      <RepeatSettings
+        {...props}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          props.onValueChange?.(next);
+        }}
+      />
+    </Box>
+  );
+}
+
+const weekly: Repeater = { type: 'weekly', interval: 2, until: '2026-05-29', weekdays: ['monday', 'thursday'] };
+
+const meta = {
+  title: 'reservation-form/RepeatSettings',
+  component: RepeatSettings,
+  tags: ['autodocs'],
+  args: { date: '2026-03-02', value: null, onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof RepeatSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ticking "Kartoti" sets the default rule: daily, every 1 day, until the date plus 7 days, no weekdays. */
+export const TickRepeat: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByLabelText('Intervalas')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      type: 'daily',
+      interval: 1,
+      until: '2026-03-09',
+      weekdays: [],
+    });
+    await expect(canvas.getByLabelText('Kartojama')).toHaveValue('daily');
+    await expect(canvas.getByLabelText('Intervalas')).toHaveValue(1);
+    await expect(canvas.getByLabelText('Iki')).toHaveValue('2026-03-09');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const TickRepeatInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Repeat' }));
+    await expect(canvas.getByLabelText('Repeats')).toHaveValue('daily');
+    await expect(canvas.getByText('day(s)')).toBeInTheDocument();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      type: 'daily',
+      interval: 1,
+      until: '2026-03-09',
+      weekdays: [],
+    });
+  },
+};
+
+/** Weekly rules choose their weekdays; other types have none. */
+export const WeeklyWeekdays: Story = {
+  args: { value: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
+  play: async ({ args, canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Kartojama'), 'weekly');
+    const days = within(canvas.getByRole('group', { name: 'Savaitės dienos' }));
+    await userEvent.click(days.getByRole('checkbox', { name: 'Trečiadienis' }));
+    await userEvent.click(days.getByRole('checkbox', { name: 'Pirmadienis' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      type: 'weekly',
+      interval: 1,
+      until: '2026-03-09',
+      weekdays: ['monday', 'wednesday'],
+    });
+    await userEvent.selectOptions(canvas.getByLabelText('Kartojama'), 'monthly');
+    await expect(canvas.queryByRole('group', { name: 'Savaitės dienos' })).not.toBeInTheDocument();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'monthly', weekdays: [] }),
+    );
+  },
+};
+
+export const WeeklyWeekdaysInEnglish: Story = {
+  args: { value: weekly },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const days = within(canvas.getByRole('group', { name: 'On days' }));
+    await expect(days.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await expect(days.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
+    await expect(days.getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
+    await expect(canvas.getByText('week(s)')).toBeInTheDocument();
+  },
+};
+
+/** The interval is a whole number from 1 to 20. */
+export const IntervalOutOfRange: Story = {
+  args: { value: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
+  play: async ({ args, canvas }) => {
+    const interval = canvas.getByLabelText('Intervalas');
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '25');
+    await expect(interval).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Intervalas turi būti sveikasis skaičius nuo 1 iki 20')).toBeInTheDocument();
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '20');
+    await expect(interval).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Intervalas turi būti sveikasis skaičius nuo 1 iki 20')).not.toBeInTheDocument();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ interval: 20 }));
+  },
+};
+
+export const IntervalOutOfRangeInEnglish: Story = {
+  args: { value: { type: 'weekly', interval: 1, until: '2026-03-09', weekdays: [] } },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const interval = canvas.getByLabelText('Interval');
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '0');
+    await expect(canvas.getByText('The interval must be a whole number from 1 to 20')).toBeInTheDocument();
+  },
+};
+
+/** Server messages for repeater.interval and repeater.until appear under their fields. */
+export const ServerErrors: Story = {
+  args: {
+    value: weekly,
+    errors: {
+      interval: ['The interval is a whole number from 1 to 20'],
+      until: ['A series may run at most 2 years ahead (until 2028-03-02)'],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Iki')).toHaveAccessibleDescription(
+      'A series may run at most 2 years ahead (until 2028-03-02)',
+    );
+    await expect(canvas.getByLabelText('Intervalas')).toHaveAccessibleDescription(
+      'The interval is a whole number from 1 to 20',
+    );
+  },
+};
+
+/** A reservation the user may not edit shows its rule but nothing can change. */
+export const Disabled: Story = {
+  args: { value: weekly, disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Kartoti' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Kartojama')).toBeDisabled();
+    await expect(canvas.getByLabelText('Intervalas')).toBeDisabled();
+    await expect(canvas.getByLabelText('Iki')).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Pirmadienis' })).toBeDisabled();
+  },
+};
+
+/** Every state side by side, for the screenshot. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Box display="grid" gridTemplateColumns="two" gap="lg">
+      <RepeatSettings {...args} id="off" value={null} />
+      <RepeatSettings {...args} id="daily" value={{ type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] }} />
+      <RepeatSettings {...args} id="weekly" value={weekly} />
+      <RepeatSettings {...args} id="disabled" value={weekly} disabled />
+      <RepeatSettings
+        {...args}
+        id="invalid"
+        value={{ type: 'monthly', interval: 25, until: '2026-02-01', weekdays: [] }}
+        errors={{ until: ['A series may run at most 2 years ahead (until 2028-03-02)'] }}
+      />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('repeat-settings')).toHaveLength(5);
+  },
+};

@@ -1,0 +1,1 @@
+export { RepeatSettings, type RepeatSettingsProps } from './RepeatSettings';

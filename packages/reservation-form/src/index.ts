@@ -1,0 +1,4 @@
+export * from './i18n';
+export * from './model';
+export * from './export';
+export * from './components/RepeatSettings';
