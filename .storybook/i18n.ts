@@ -1,3 +1,4 @@
+import { RESERVATION_FORM_NAMESPACE, reservationFormLocales } from '@laikas/reservation-form';
 import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
 
 /**
@@ -8,5 +9,6 @@ export const storybookI18n = createI18n({
   language: 'lt',
   namespaces: {
     [UI_NAMESPACE]: uiLocales,
+    [RESERVATION_FORM_NAMESPACE]: reservationFormLocales,
   },
 });
