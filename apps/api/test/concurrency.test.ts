@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { Agent, buildTestApp, createUser, DIALECTS, testConfig, type TestApp } from './helper.js';
+import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Two API instances, each with its own connections, sharing one database: what two server processes behind a
+ * load balancer see. SQLite uses a file (WAL) so both instances really open it separately.
+ */
+describe.each(DIALECTS)('concurrent reservations on %s', (dialect) => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let owned: { test?: TestApp; handles: DatabaseHandle[] };
+
+  beforeEach(async () => {
+    owned = { handles: [] };
+    if (dialect === 'sqlite') {
+      const file = join(mkdtempSync(join(tmpdir(), 'laikas-concurrency-')), 'laikas.sqlite');
+      const handles = [createDatabase(file), createDatabase(file)];
+      owned.handles = handles;
+      first = await buildApp(testConfig(), { database: handles[0]!, logger: false, clock });
+      second = await buildApp(testConfig(), { database: handles[1]!, logger: false, clock, migrate: false });
+    } else {
+      owned.test = await buildTestApp('postgres', {}, clock);
+      first = owned.test.app;
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(first.db);
+      const url = new URL(POSTGRES_ADMIN_URL);
+      url.pathname = `/${rows[0]!.name}`;
+      const handle = createDatabase(url.toString());
+      owned.handles = [handle];
+      second = await buildApp(testConfig(), { database: handle, logger: false, clock, migrate: false });
+    }
+  });
+
+  afterEach(async () => {
+    await second.close();
+    if (owned.test) {
+      await owned.handles[0]!.db.destroy();
+      await owned.test.close();
+    } else {
+      await first.close();
+      for (const handle of owned.handles) {
+        await handle.db.destroy();
+      }
+    }
+  });
+
+  async function agentsFor(uid: string): Promise<Agent[]> {
+    await createUser(first, uid);
+    const agents = [new Agent(first), new Agent(second)];
+    for (const agent of agents) {
+      await agent.login(uid);
+      // Fetch the CSRF cookie up front so that all requests below really start together.
+      await agent.get('/api/csrf-cookie');
+    }
+    return agents;
+  }
+
+  it('should give exactly one of 50 simultaneous creates of the same slot, and a clear 422 to the other 49', async () => {
+    const room = await createResource(first, 'Room 101');
+    const agents = await agentsFor('jonas');
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        agents[index % 2]!.post(`/api/items/${room.itemIds[0]}/reservations`, lecture({ name: `Attempt ${index}` })),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(49);
+    const winner = responses.find((response) => response.statusCode === 201)!.json().data[0].name as string;
+    for (const response of responses.filter((candidate) => candidate.statusCode === 422)) {
+      expect(response.json().repeater_overlaps).toEqual([
+        { name: winner, from: '2026-11-23 10:00', to: '2026-11-23 11:30', reservable: { name: 'Room 101' } },
+      ]);
+    }
+    expect(await countReservations(first)).toBe(1);
+  });
+
+  it('should not deadlock when two batches lock the same items in opposite order', async () => {
+    const left = await createResource(first, 'Left');
+    const right = await createResource(first, 'Right');
+    const agents = await agentsFor('ona');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? agents[0]!.post(`/api/items/${left.itemIds[0]}/reservations`, lecture({ reservable: [right.resourceId] }))
+          : agents[1]!.post(`/api/items/${right.itemIds[0]}/reservations`, lecture({ reservable: [left.resourceId] })),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(422)]);
+    expect(await countReservations(first)).toBe(2);
+  });
+});
