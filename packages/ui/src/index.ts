@@ -8,3 +8,4 @@ export * from './components/Toasts';
 export * from './components/LoadingOverlay';
 export * from './components/DropdownMenu';
 export * from './components/LanguageSelector';
+export * from './components/Field';

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  padding: 0,
+});
+
+export const control = style({
+  minHeight: vars.size.controlMd,
+  width: '100%',
+  boxSizing: 'border-box',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const textarea = style([control, { minHeight: '4.5rem', resize: 'vertical' }]);
+
+export const checkboxRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted } },
+});
+
+export const checkbox = style({
+  width: '1.1rem',
+  height: '1.1rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'inherit',
+});
+
+export const errors = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.dangerSoftText,
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

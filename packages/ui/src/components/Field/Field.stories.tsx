@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { Checkbox, Field, invalidProps, TextArea, TextInput } from './Field';
+
+const texts = {
+  lt: { name: 'Pavadinimas', hint: 'Matys visi pakviestieji', error: 'Pavadinimas privalomas.', description: 'Aprašymas', remote: 'Nuotolinė' },
+  en: { name: 'Name', hint: 'Everyone invited sees it', error: 'The name field is required.', description: 'Description', remote: 'Remote' },
+} as const;
+
+const meta = {
+  title: 'ui/Field',
+  component: Field,
+  tags: ['autodocs'],
+  args: { id: 'name', label: 'Pavadinimas', children: null },
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Form({ locale, errors = [], onChange }: { locale: 'lt' | 'en'; errors?: string[]; onChange?: (value: string) => void }) {
+  const text = texts[locale];
+  const [remote, setRemote] = useState(false);
+  return (
+    <Box display="flex" flexDirection="column" gap="md" style={{ maxWidth: 360 }}>
+      <Field id="name" label={text.name} hint={text.hint} errors={errors}>
+        <TextInput id="name" defaultValue="" onChange={(event) => onChange?.(event.target.value)} {...invalidProps('name', errors)} />
+      </Field>
+      <Field id="description" label={text.description}>
+        <TextArea id="description" />
+      </Field>
+      <Checkbox label={text.remote} checked={remote} onCheckedChange={setRemote} />
+    </Box>
+  );
+}
+
+export const Default: Story = {
+  render: (_args, { globals }) => <Form locale={globals.locale === 'en' ? 'en' : 'lt'} onChange={fn()} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Pavadinimas');
+    await userEvent.type(input, 'Konsultacija');
+    await expect(input).toHaveValue('Konsultacija');
+    const checkbox = canvas.getByRole('checkbox', { name: 'Nuotolinė' });
+    await userEvent.click(canvas.getByText('Nuotolinė'));
+    await expect(checkbox).toBeChecked();
+  },
+};
+
+export const WithErrors: Story = {
+  render: (_args, { globals }) => {
+    const locale = globals.locale === 'en' ? 'en' : 'lt';
+    return <Form locale={locale} errors={[texts[locale].error]} />;
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Pavadinimas');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Pavadinimas privalomas.');
+  },
+};
+
+export const WithErrorsInEnglish: Story = {
+  ...WithErrors,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The name field is required.');
+  },
+};
+
+export const KeyboardOnly: Story = {
+  render: (_args, { globals }) => <Form locale={globals.locale === 'en' ? 'en' : 'lt'} />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Pavadinimas')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Aprašymas')).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Nuotolinė' })).toBeChecked();
+  },
+};
