@@ -20,8 +20,11 @@ function fieldName(path: string, context: string | undefined): string {
 function issueMessage(field: string, issue: Issue): string {
   const message = issue.message ?? 'The value is invalid.';
   // zod reports a missing field as a type error on `undefined`; say what a person understands.
+  if (field === 'body' && /received (undefined|null)$/.test(message)) {
+    return 'The request body is required.';
+  }
   if (/received undefined$/.test(message)) {
-    return field === 'body' ? 'The request body is required.' : `The ${field.replaceAll('_', ' ')} field is required.`;
+    return `The ${field.replaceAll('_', ' ')} field is required.`;
   }
   return message;
 }

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+
+describe.each(DIALECTS)('bad input on %s', (dialect) => {
+  let test: TestApp;
+  let agent: Agent;
+  let userId: number;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect, { bodyLimit: 16 * 1024 });
+    ({ id: userId, agent } = await signIn(test.app, 'studentas', ['student']));
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const storedUser = () => test.app.userRepository.findById(userId);
+
+  describe('POST /api/login', () => {
+    it.each([
+      { name: 'no body', payload: undefined, errors: { body: ['The request body is required.'] } },
+      {
+        name: 'an empty object',
+        payload: {},
+        errors: { uid: ['The uid field is required.'], password: ['The password field is required.'] },
+      },
+      {
+        name: 'a number as uid',
+        payload: { uid: 12, password: 'x' },
+        errors: { uid: ['Invalid input: expected string, received number'] },
+      },
+      {
+        name: 'an array as body',
+        payload: [1, 2],
+        errors: { body: ['Invalid input: expected object, received array'] },
+      },
+    ])('should answer 422 with field errors for $name', async ({ payload, errors }) => {
+      const response = await new Agent(test.app).post('/api/login', payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: expect.any(String), errors });
+    });
+
+    it.each([
+      { name: 'SQL-looking', uid: `' OR '1'='1' --` },
+      { name: 'script-looking', uid: '<script>alert(1)</script>' },
+      { name: 'very long', uid: 'a'.repeat(5000) },
+    ])('should refuse a $name uid with a clear 4xx, never 500', async ({ uid }) => {
+      const response = await new Agent(test.app).post('/api/login', { uid, password: `' OR '1'='1` });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(typeof response.json().message).toBe('string');
+    });
+  });
+
+  it('should answer 400 to malformed JSON', async () => {
+    const response = await agent.request('PUT', `/api/users/${userId}`, '{"name": "Jonas",', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('should answer 413 to a body over the limit and store nothing', async () => {
+    const before = await storedUser();
+    const response = await agent.put(`/api/users/${userId}`, { name: 'x'.repeat(20 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    expect(await storedUser()).toEqual(before);
+  });
+
+  it('should answer 415 to a body that is not JSON', async () => {
+    const response = await agent.request('PUT', `/api/users/${userId}`, 'name=Jonas', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it.each([
+    { name: 'a word', url: '/api/users/abc' },
+    { name: 'zero', url: '/api/users/0' },
+    { name: 'a negative number', url: '/api/users/-3' },
+    { name: 'SQL', url: `/api/users/${encodeURIComponent('1 OR 1=1')}` },
+  ])('should answer 422 to an id that is $name', async ({ url }) => {
+    const response = await agent.get(url);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('id');
+  });
+
+  it('should answer 404 to an unknown id', async () => {
+    const response = await agent.post('/api/users/default-resource/424242');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The resource was not found.' });
+  });
+
+  it('should ignore fields it does not know and store nothing for them', async () => {
+    const response = await agent.put(`/api/users/${userId}`, { name: 'Ieva', password_hash: 'x', uid: 'root', id: 1 });
+    expect(response.statusCode).toBe(200);
+    const stored = await storedUser();
+    expect(stored).toMatchObject({ name: 'Ieva', uid: 'studentas' });
+    expect(stored?.password_hash).not.toBe('x');
+  });
+});

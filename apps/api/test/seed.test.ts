@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { demoLogins, resetAndSeed, seedIfEmpty } from '../src/seed/demo.js';
+import { Agent, createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
+
+describe.each(DIALECTS)('the demo university on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('should seed an empty database once, with lectures that never overlap on an item, and working demo logins', async () => {
+    database = await createTestDatabase(dialect);
+    const app = await buildApp(testConfig(), { database, logger: false });
+    try {
+      const options = { timeZone: 'Europe/Vilnius', today: '2026-11-22' };
+      expect(await seedIfEmpty(app.db, options)).toBe(true);
+      expect(await seedIfEmpty(app.db, options)).toBe(false);
+
+      const count = async (table: 'resources' | 'groups' | 'repeaters' | 'items') =>
+        Number(
+          (
+            await app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+      expect(await count('resources')).toBeGreaterThanOrEqual(30);
+      expect(await count('groups')).toBeGreaterThanOrEqual(10);
+      expect(await count('repeaters')).toBeGreaterThanOrEqual(40);
+
+      const overlaps = await sql<{ count: number }>`
+        select count(*) as count from reservations a
+        join reservations b on a.item_id = b.item_id and a.id < b.id and a.starts_at < b.ends_at and b.starts_at < a.ends_at`.execute(
+        app.db,
+      );
+      expect(Number(overlaps.rows[0]?.count)).toBe(0);
+
+      // 10:00 Vilnius is 07:00Z in summer time and 08:00Z in winter time: lectures keep their local hour.
+      const starts = await app.db
+        .selectFrom('reservations')
+        .select('starts_at')
+        .where('type', '=', 'lecture')
+        .execute();
+      const utcHours = new Set(starts.map((row) => row.starts_at.slice(11, 16)));
+      expect(utcHours.has('05:20') && utcHours.has('06:20')).toBe(true);
+
+      for (const login of demoLogins()) {
+        const agent = new Agent(app);
+        const response = await agent.post('/api/login', { uid: login.uid, password: login.password });
+        expect({ uid: login.uid, status: response.statusCode }).toEqual({ uid: login.uid, status: 200 });
+      }
+      const superAdmin = new Agent(app);
+      await superAdmin.login('superadmin', demoLogins()[0]?.password);
+      expect((await superAdmin.get('/api/user')).json().data.abilities).toEqual(['*']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('should rebuild the demo from scratch on reset', async () => {
+    database = await createTestDatabase(dialect);
+    const app = await buildApp(testConfig(), { database, logger: false });
+    try {
+      const options = { timeZone: 'Europe/Vilnius', today: '2026-03-10' };
+      await seedIfEmpty(app.db, options);
+      await app.db.updateTable('users').set({ name: 'Changed' }).where('uid', '=', 'studentas').execute();
+      await resetAndSeed(app.db, options);
+      const student = await app.db
+        .selectFrom('users')
+        .select('name')
+        .where('uid', '=', 'studentas')
+        .executeTakeFirstOrThrow();
+      expect(student.name).toBe('Ieva Petrauskaitė');
+      const period = await app.db.selectFrom('periods').select(['starts_on', 'ends_on']).executeTakeFirstOrThrow();
+      expect(period).toEqual({ starts_on: '2026-02-02', ends_on: '2026-06-14' });
+    } finally {
+      await app.close();
+    }
+  });
+});
