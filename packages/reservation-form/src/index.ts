@@ -2,3 +2,5 @@ export * from './i18n';
 export * from './model';
 export * from './export';
 export * from './components/RepeatSettings';
+export * from './components/OverlapList';
+export * from './components/UpdateScopePrompt';

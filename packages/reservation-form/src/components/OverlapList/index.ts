@@ -1,0 +1,1 @@
+export { OverlapList, overlapKinds, type OverlapKind, type OverlapListProps } from './OverlapList';

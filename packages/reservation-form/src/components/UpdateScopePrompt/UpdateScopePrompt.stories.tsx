@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Button, ModalHost } from '@laikas/ui';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import type { ReservationFormData } from '../../model/formValues';
+import type { UpdateScope } from '../../model/scope';
+import { useUpdateScopePrompt, type ScopeAction } from './UpdateScopePrompt';
+
+interface DemoProps {
+  reservation: ReservationFormData;
+  action: ScopeAction;
+  onAnswer: (scope: UpdateScope | undefined) => void;
+}
+
+/** A button that asks the scope of a reservation, as the form does before saving or deleting. */
+function Demo({ reservation, action, onAnswer }: DemoProps) {
+  const { askFor } = useUpdateScopePrompt();
+  const [answer, setAnswer] = useState('—');
+  return (
+    <Box display="flex" gap="sm" alignItems="center">
+      <Button
+        onClick={async () => {
+          const scope = await askFor(reservation, action);
+          setAnswer(scope === undefined ? 'cancelled' : JSON.stringify(scope));
+          onAnswer(scope);
+        }}
+      >
+        {action === 'delete' ? 'Delete' : 'Save'}
+      </Button>
+      <output aria-label="answer">{answer}</output>
+    </Box>
+  );
+}
+
+const series: ReservationFormData = {
+  id: 7,
+  name: 'Algebra',
+  repeater: { type: 'weekly', interval: 1, until: '2026-05-29', weekdays: ['monday'] },
+};
+
+const meta = {
+  title: 'reservation-form/UpdateScopePrompt',
+  component: Demo,
+  tags: ['autodocs'],
+  args: { reservation: series, action: 'update', onAnswer: fn() },
+  decorators: [
+    (Story) => (
+      <ModalHost>
+        <Story />
+      </ModalHost>
+    ),
+  ],
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A repeating reservation offers only this, this and upcoming, and all. */
+export const Repeating: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kurias rezervacijas keisti?' });
+    await expect(dialog).toHaveTextContent('Ši rezervacija kartojasi.');
+    await expect(screen.getByRole('button', { name: 'Tik šią' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Visas' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Šią ir būsimas' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_repeater: 'upcoming' }));
+  },
+};
+
+export const RepeatingInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Which reservations should change?' });
+    await expect(screen.getByRole('button', { name: 'Only this' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'This and upcoming' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_repeater: 'all' }));
+  },
+};
+
+/** A batch offers only this and all, here for a delete. */
+export const BatchDelete: Story = {
+  args: { reservation: { id: 9, name: 'Egzaminas', is_batch: true }, action: 'delete' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kurias rezervacijas ištrinti?' });
+    await expect(dialog).toHaveTextContent('Ši rezervacija padaryta kartu su kitais ištekliais.');
+    await expect(screen.queryByRole('button', { name: 'Šią ir būsimas' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tik šią' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_batch: 'this' }));
+  },
+};
+
+export const BatchDeleteInEnglish: Story = {
+  args: { reservation: { id: 9, name: 'Exam', is_batch: true }, action: 'delete' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which reservations should be deleted?' });
+    await expect(dialog).toHaveTextContent('This reservation was made together with other resources.');
+  },
+};
+
+/** Cancelling resolves undefined: the caller aborts. Escape does the same. */
+export const Cancelled: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atšaukti' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenLastCalledWith(undefined));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledTimes(2));
+    await expect(args.onAnswer).toHaveBeenLastCalledWith(undefined);
+    await expect(canvas.getByRole('status', { name: 'answer' })).toHaveTextContent('cancelled');
+  },
+};
+
+/** A repeating batch asks twice: the series first, then the batch. */
+export const RepeatingBatch: Story = {
+  args: { reservation: { ...series, is_batch: true } },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Only this' }));
+    await waitFor(() => expect(screen.getByTestId('update-scope-prompt')).toHaveAttribute('data-question', 'batch'));
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() =>
+      expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_repeater: 'this', update_selection_batch: 'all' }),
+    );
+  },
+};
+
+/** The prompt as it looks, for the screenshot. */
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Kurias rezervacijas keisti?' });
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  scopeActions,
+  UpdateScopePrompt,
+  useUpdateScopePrompt,
+  type ScopeAction,
+  type UpdateScopeAsker,
+  type UpdateScopePromptProps,
+} from './UpdateScopePrompt';
