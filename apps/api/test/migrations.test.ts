@@ -15,6 +15,7 @@ const TABLES = [
   'resource_images',
   'items',
   'repeaters',
+  'repeater_exclusions',
   'batches',
   'reservations',
   'reservation_groups',

@@ -147,6 +147,12 @@ export interface RepeatersTable {
   created_at: Instant;
 }
 
+/** A date a series skips because its occurrence there was deleted on its own (RFC 5545 EXDATE). */
+export interface RepeaterExclusionsTable {
+  repeater_id: number;
+  date: string;
+}
+
 export interface BatchesTable {
   id: Generated<number>;
   creator_id: number | null;
@@ -325,6 +331,7 @@ export interface Database {
   resource_images: ResourceImagesTable;
   items: ItemsTable;
   repeaters: RepeatersTable;
+  repeater_exclusions: RepeaterExclusionsTable;
   batches: BatchesTable;
   reservations: ReservationsTable;
   reservation_groups: ReservationGroupsTable;
