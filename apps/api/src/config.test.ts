@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config.js';
+
+describe('loadConfig', () => {
+  it('should give safe defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 8080,
+      databaseUrl: join(REPO_ROOT, 'data', 'laikas.sqlite'),
+      timeZone: 'Europe/Vilnius',
+      uploadDir: join(REPO_ROOT, 'data', 'uploads'),
+      webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
+      seedDemo: true,
+      session: { secureCookies: false },
+    });
+  });
+
+  it.each([
+    { name: 'a PostgreSQL URL', value: 'postgres://u:p@db:5432/laikas', expected: 'postgres://u:p@db:5432/laikas' },
+    { name: 'a postgresql:// URL', value: 'postgresql://db/laikas', expected: 'postgresql://db/laikas' },
+    { name: 'an absolute SQLite path', value: '/var/lib/laikas.sqlite', expected: '/var/lib/laikas.sqlite' },
+    { name: 'a relative SQLite path', value: 'data/other.sqlite', expected: join(REPO_ROOT, 'data/other.sqlite') },
+    { name: 'a sqlite: URL', value: 'sqlite:data/x.db', expected: join(REPO_ROOT, 'data/x.db') },
+    { name: 'a file: URL', value: 'file:/tmp/x.db', expected: '/tmp/x.db' },
+    { name: 'memory', value: ':memory:', expected: ':memory:' },
+  ])('should read DATABASE_URL given $name', ({ value, expected }) => {
+    expect(loadConfig({ DATABASE_URL: value }).databaseUrl).toBe(expected);
+  });
+
+  it('should never seed demo data and should use secure cookies in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.session.secureCookies).toBe(true);
+  });
+
+  it.each([
+    {
+      name: 'an unknown time zone',
+      env: { TIME_ZONE: 'Mars/Olympus' },
+      message: 'TIME_ZONE "Mars/Olympus" is not a known IANA time zone',
+    },
+    { name: 'a port that is not a number', env: { PORT: 'eighty' }, message: 'PORT must be an integer, got "eighty"' },
+  ])('should refuse $name', ({ env, message }) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
