@@ -402,6 +402,30 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       expect(await countReservations(app)).toBe(3);
     });
 
+    it('should not bring back a deleted or moved occurrence when the whole series changes later', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      await agent.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=this`);
+      const moved = await agent.put(
+        `${itemUrl()}/${created[2]!.id}`,
+        lecture({ name: 'Moved to Tuesday', from: '2026-12-08', to: '2026-12-08', update_selection_repeater: 'this' }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const response = await agent.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({ name: 'Renamed', update_selection_repeater: 'all' }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const left = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+        from: string;
+        name: string;
+      }[];
+      expect(left.map((reservation) => [reservation.from, reservation.name])).toEqual([
+        ['2026-11-23', 'Renamed'],
+        ['2026-12-08', 'Moved to Tuesday'],
+        ['2026-12-14', 'Renamed'],
+      ]);
+    });
+
     it('should delete the whole series with scope all', async () => {
       const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
       expect((await agent.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=all`)).statusCode).toBe(204);

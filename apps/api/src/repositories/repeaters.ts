@@ -20,6 +20,24 @@ export function createRepeaterRepository(db: Kysely<Database>) {
     async update(id: number, values: Partial<Insertable<RepeatersTable>>, trx: Executor = db): Promise<void> {
       await trx.updateTable('repeaters').set(values).where('id', '=', id).execute();
     },
+
+    /** Dates the series skips from now on (an occurrence there was deleted or moved on its own). */
+    async exclude(repeaterId: number, date: string, trx: Executor = db): Promise<void> {
+      await trx
+        .insertInto('repeater_exclusions')
+        .values({ repeater_id: repeaterId, date })
+        .onConflict((conflict) => conflict.columns(['repeater_id', 'date']).doNothing())
+        .execute();
+    },
+
+    exclusionsOf(repeaterId: number, trx: Executor = db): Promise<string[]> {
+      return trx
+        .selectFrom('repeater_exclusions')
+        .select('date')
+        .where('repeater_id', '=', repeaterId)
+        .execute()
+        .then((rows) => rows.map((row) => row.date));
+    },
   };
 }
 export type RepeaterRepository = ReturnType<typeof createRepeaterRepository>;

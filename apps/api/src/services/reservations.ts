@@ -427,7 +427,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
     }));
     const target = occurrences.find((occurrence) => occurrence.id === row.id)!;
     const [repeater] = await repeaters.findByIds([row.repeater_id]);
-    return { plan: planSeriesChange(occurrences, target, scope, now), target, repeater: repeater! };
+    const plan = planSeriesChange(occurrences, target, scope, now);
+    const excluded = await repeaters.exclusionsOf(row.repeater_id);
+    return { plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] }, target, repeater: repeater! };
   }
 
   return {
@@ -617,6 +619,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
           // An edit on a resource that needs approval waits for it again, unless a manager makes it.
           const status = values.status;
           if (!write.series) {
+            if (write.row.repeater_id !== null && write.row.detached === 0) {
+              // The occurrence leaves its series; the series must not refill its date later.
+              await repeaters.exclude(
+                write.row.repeater_id,
+                toLocal(new Date(write.row.starts_at), timeZone).date,
+                trx,
+              );
+            }
             await reservations.update(
               write.row.id,
               {
@@ -685,6 +695,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
       await inWriteLock(async (trx) => {
         await lockTargets(targets, trx);
         for (const { row: member, plan, repeaterId } of plans) {
+          if (!plan && repeaterId !== null && member.detached === 0) {
+            await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
+          }
           await reservations.deleteByIds(plan ? plan.remove : [member.id], trx);
           if (plan?.endOldRuleOn && repeaterId !== null) {
             await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
