@@ -1,3 +1,4 @@
+import { TIMETABLE_GRID_NAMESPACE, timetableGridLocales } from '@laikas/timetable-grid';
 import { RESERVATION_FORM_NAMESPACE, reservationFormLocales } from '@laikas/reservation-form';
 import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
 
@@ -10,5 +11,6 @@ export const storybookI18n = createI18n({
   namespaces: {
     [UI_NAMESPACE]: uiLocales,
     [RESERVATION_FORM_NAMESPACE]: reservationFormLocales,
+    [TIMETABLE_GRID_NAMESPACE]: timetableGridLocales,
   },
 });
