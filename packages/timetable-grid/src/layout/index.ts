@@ -5,3 +5,4 @@ export * from './placeEvents';
 export * from './segments';
 export * from './navigation';
 export * from './slotPicking';
+export * from './tooltipPosition';

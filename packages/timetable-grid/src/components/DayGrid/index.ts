@@ -1,0 +1,1 @@
+export { DayGrid, type DayGridProps } from './DayGrid';

@@ -1,0 +1,220 @@
+import { vars } from '@laikas/ui';
+import { createVar, style } from '@vanilla-extract/css';
+
+/** Height of one hour on the time axis; hour lines are drawn with it. */
+export const hourHeightVar = createVar();
+export const GUTTER_WIDTH = '72px';
+
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxSizing: 'border-box',
+});
+
+export const header = style({
+  display: 'flex',
+  position: 'sticky',
+  top: 0,
+  zIndex: 6,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  borderTopLeftRadius: vars.radius.md,
+  borderTopRightRadius: vars.radius.md,
+});
+
+export const corner = style({
+  flex: `0 0 ${GUTTER_WIDTH}`,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  alignSelf: 'flex-end',
+});
+
+export const dayHeader = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const weekday = style({ fontWeight: vars.fontWeight.bold, textTransform: 'capitalize' });
+export const dayDate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const body = style({ display: 'flex', position: 'relative' });
+
+export const gutter = style({
+  flex: `0 0 ${GUTTER_WIDTH}`,
+  position: 'relative',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+export const hourLabel = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  transform: 'translateY(-50%)',
+  background: vars.color.surface,
+  padding: `0 ${vars.space.xxs}`,
+  selectors: { '&:first-child': { transform: 'none' } },
+});
+
+export const slotLabel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  boxSizing: 'border-box',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+});
+
+export const slotNumber = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const column = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  position: 'relative',
+  borderLeft: `1px solid ${vars.color.border}`,
+  cursor: 'cell',
+  touchAction: 'none',
+  userSelect: 'none',
+});
+
+/** Hour lines in hours mode: one gradient per column instead of a DOM row per hour. */
+export const hourLines = style({
+  backgroundImage: `repeating-linear-gradient(to bottom, ${vars.color.border} 0 1px, transparent 1px calc(${hourHeightVar} / 2), ${vars.color.surfaceSunken} calc(${hourHeightVar} / 2) calc(${hourHeightVar} / 2 + 1px), transparent calc(${hourHeightVar} / 2 + 1px) ${hourHeightVar})`,
+});
+
+export const slotBand = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  pointerEvents: 'none',
+});
+
+export const forbiddenBand = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  pointerEvents: 'none',
+  background: `repeating-linear-gradient(45deg, ${vars.color.surfaceSunken} 0 4px, transparent 4px 8px)`,
+  borderTop: `1px dashed ${vars.color.border}`,
+  borderBottom: `1px dashed ${vars.color.border}`,
+  boxSizing: 'border-box',
+});
+
+export const selection = style({
+  position: 'absolute',
+  left: '2px',
+  right: '2px',
+  zIndex: 3,
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.primarySoft,
+  color: vars.color.primarySoftText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  padding: vars.space.xxs,
+  boxSizing: 'border-box',
+  pointerEvents: 'none',
+  overflow: 'hidden',
+});
+
+export const selectionRefused = style({
+  borderColor: vars.color.danger,
+  borderStyle: 'dashed',
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+});
+
+export const nowLine = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  height: 0,
+  zIndex: 4,
+  borderTop: `2px solid ${vars.color.nowLine}`,
+  pointerEvents: 'none',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: '-5px',
+      top: '-6px',
+      width: '10px',
+      height: '10px',
+      borderRadius: vars.radius.full,
+      background: vars.color.nowLine,
+    },
+  },
+});
+
+export const nowLabel = style({
+  position: 'absolute',
+  right: vars.space.xxs,
+  top: '-9px',
+  zIndex: 4,
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.nowLine,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  pointerEvents: 'none',
+});
+
+export const empty = style({
+  position: 'absolute',
+  top: vars.space.xxl,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 5,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.textMuted,
+});
+
+export const agenda = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.sm });
+export const agendaDay = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const agendaHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'capitalize',
+});
+export const agendaList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const agendaEmpty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,574 @@
+import { fromMinutes, type TimeOfDay } from '@laikas/contract';
+import { clsx } from 'clsx';
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
+import {
+  formatDate,
+  fromZonedDayMinute,
+  moveFocus,
+  placeSegments,
+  resolveAcademicDay,
+  resolveSelection,
+  snapToStep,
+  splitIntoDays,
+  toZonedDayMinute,
+  type AcademicDay,
+  type CivilDate,
+  type EventSegment,
+  type LayoutStrategy,
+  type LayoutStrategyName,
+  type MinuteSpan,
+  type NavigationMove,
+  type PlacedSegment,
+  type SlotSettings,
+  type TimetableEvent,
+} from '../../layout';
+import { EventBlock } from '../private/EventBlock';
+import { formatMinuteSpan } from '../private/eventText';
+import { GridTooltip, type TooltipTarget } from '../private/GridTooltip';
+import { toDateLanguage, useContainerWidth, useNow } from '../private/hooks';
+import * as styles from './TimeGrid.css';
+
+export const timeScales = ['hours', 'slots'] as const;
+/** Rows of the time axis: plain hours (30-minute snapping) or the academic slots. */
+export type TimeScale = (typeof timeScales)[number];
+
+export const gridViews = ['auto', 'grid', 'agenda'] as const;
+/** `auto` shows the agenda list when the grid's container is narrower than `agendaBreakpoint`. */
+export type GridView = (typeof gridViews)[number];
+
+/** What a click or drag on free time selects: a day and clock times, plus the instants they mean. */
+export interface SlotSelection {
+  date: CivilDate;
+  from_time: TimeOfDay;
+  to_time: TimeOfDay;
+  start: Date;
+  end: Date;
+}
+
+export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
+  /** The days to show as columns, in order. */
+  dates: readonly CivilDate[];
+  /** The events; any that fall outside `dates` are ignored. */
+  events: readonly T[];
+  /** IANA zone the days and clock times are in; `Europe/Vilnius` by default. */
+  timeZone?: string;
+  /** Rows of the time axis. `hours` snaps selections to 30 minutes, `slots` to academic slots. */
+  timeScale?: TimeScale;
+  /** A resource's own slots and forbidden gaps; the defaults of spec 9 otherwise. */
+  slotSettings?: SlotSettings | null;
+  /** First and last minute shown in hours mode (widened to fit any event); 07:00–21:00 by default. */
+  visibleMinutes?: MinuteSpan;
+  /** How overlapping events share a column: a named strategy or your own. */
+  layout?: LayoutStrategyName | LayoutStrategy;
+  /** The instant of the now-line; `null` hides it; left out, the clock is used. */
+  now?: Date | null;
+  /** Height of one hour in pixels. */
+  hourHeight?: number;
+  view?: GridView;
+  agendaBreakpoint?: number;
+  /** Called when an event is clicked or activated with Enter or Space. */
+  onEventClick?: (event: T) => void;
+  /** Called when free time is clicked or dragged over; selections into forbidden gaps are refused. */
+  onSelectSlot?: (selection: SlotSelection) => void;
+  /** The grid's accessible name; the dates shown by default. */
+  'aria-label'?: string;
+}
+
+const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
+const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
+const MINIMUM_EVENT_MINUTES = 20;
+
+const gridMoves: Record<string, NavigationMove> = {
+  ArrowDown: 'next',
+  ArrowUp: 'previous',
+  ArrowRight: 'nextColumn',
+  ArrowLeft: 'previousColumn',
+  Home: 'first',
+  End: 'last',
+};
+const agendaMoves: Record<string, NavigationMove> = {
+  ArrowDown: 'next',
+  ArrowUp: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
+const percent = (value: number) => `${value * 100}%`;
+
+/** The minutes the axis spans: the visible hours (or the slots) widened to whole hours that hold every event. */
+function getAxis(
+  segments: Iterable<EventSegment[]>,
+  scale: TimeScale,
+  day: AcademicDay,
+  visible: MinuteSpan,
+): MinuteSpan {
+  const first = day.slots[0];
+  const last = day.slots[day.slots.length - 1];
+  let from = scale === 'slots' && first ? first.from : visible.from;
+  let to = scale === 'slots' && last ? last.to : visible.to;
+  for (const list of segments) {
+    for (const segment of list) {
+      from = Math.min(from, Math.floor(segment.from / 60) * 60);
+      to = Math.max(to, Math.ceil(Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES) / 60) * 60);
+    }
+  }
+  return { from, to: Math.min(to, 1440) };
+}
+
+/** Vertical geometry of a span on the axis, as percentages of the column. */
+function toVertical(span: MinuteSpan, axis: MinuteSpan): CSSProperties {
+  const length = axis.to - axis.from;
+  const from = Math.max(span.from, axis.from);
+  const to = Math.min(span.to, axis.to);
+  return { top: percent((from - axis.from) / length), height: percent(Math.max(0, to - from) / length) };
+}
+
+/**
+ * The time grid behind WeekGrid and DayGrid: days as columns, time as rows, events placed by the
+ * pure layout, and the interactions (roving focus, tooltip, event click, free-time selection)
+ * handled once at the grid through event delegation.
+ */
+export function TimeGrid<T extends TimetableEvent>({
+  dates,
+  events,
+  timeZone = DEFAULT_TIME_ZONE,
+  timeScale = 'hours',
+  slotSettings,
+  visibleMinutes = DEFAULT_VISIBLE,
+  layout = 'overlap',
+  now,
+  hourHeight = 60,
+  view = 'auto',
+  agendaBreakpoint = 640,
+  onEventClick,
+  onSelectSlot,
+  'aria-label': ariaLabel,
+}: TimeGridProps<T>) {
+  const { t, i18n } = useTranslation(TIMETABLE_GRID_NAMESPACE);
+  const language = toDateLanguage(i18n.language);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(rootRef);
+  const nowInstant = useNow(now);
+  const [activeKey, setActiveKey] = useState<string | undefined>();
+  const [tooltip, setTooltip] = useState<TooltipTarget | null>(null);
+
+  const datesKey = dates.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
+  const stableDates = useMemo(() => [...dates], [datesKey]);
+  const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
+  const segmentsByDate = useMemo(() => splitIntoDays(events, stableDates, timeZone), [events, stableDates, timeZone]);
+  const placedByDate = useMemo(
+    () =>
+      new Map(
+        stableDates.map((date) => [date, placeSegments(segmentsByDate.get(date) ?? [], layout, MINIMUM_EVENT_MINUTES)]),
+      ),
+    [segmentsByDate, stableDates, layout],
+  );
+  const segmentByKey = useMemo(() => {
+    const map = new Map<string, EventSegment<T>>();
+    for (const list of segmentsByDate.values()) {
+      for (const segment of list) {
+        map.set(segment.key, segment);
+      }
+    }
+    return map;
+  }, [segmentsByDate]);
+  const axis = useMemo(
+    () => getAxis(segmentsByDate.values(), timeScale, day, visibleMinutes),
+    [segmentsByDate, timeScale, day, visibleMinutes],
+  );
+
+  const showAgenda = view === 'agenda' || (view === 'auto' && width !== null && width < agendaBreakpoint);
+  const columns = useMemo(() => {
+    const perDay = stableDates.map((date) => (showAgenda ? segmentsByDate.get(date) : placedByDate.get(date)) ?? []);
+    const navigation = perDay.map((list) => list.map((segment) => ({ key: segment.key, start: segment.from })));
+    return showAgenda ? [navigation.flat()] : navigation;
+  }, [stableDates, showAgenda, segmentsByDate, placedByDate]);
+  const tabKey =
+    activeKey && segmentByKey.has(activeKey) ? activeKey : columns.find((column) => column.length > 0)?.[0]?.key;
+
+  let nowPosition: { date: CivilDate; minute: number } | null = null;
+  if (nowInstant !== null) {
+    const local = toZonedDayMinute(nowInstant, timeZone);
+    if (segmentsByDate.has(local.date) && local.minutes >= axis.from && local.minutes <= axis.to) {
+      nowPosition = { date: local.date, minute: local.minutes };
+    }
+  }
+
+  const handleSelect = useCallback(
+    (date: CivilDate, span: MinuteSpan) => {
+      onSelectSlot?.({
+        date,
+        from_time: fromMinutes(span.from),
+        to_time: fromMinutes(span.to),
+        start: new Date(fromZonedDayMinute(date, span.from, timeZone)),
+        end: new Date(fromZonedDayMinute(date, span.to, timeZone)),
+      });
+    },
+    [onSelectSlot, timeZone],
+  );
+
+  const keyOf = (target: EventTarget) => (target instanceof Element ? target.closest<HTMLElement>('[data-key]') : null);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const block = keyOf(event.target);
+    const move = (showAgenda ? agendaMoves : gridMoves)[event.key];
+    if (!block || !move) {
+      return;
+    }
+    event.preventDefault();
+    const next = moveFocus(columns, block.dataset.key, move);
+    if (next && next !== block.dataset.key) {
+      setActiveKey(next);
+      rootRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(next)}"]`)?.focus();
+    }
+  };
+
+  const showTooltip = (element: HTMLElement, anchor: { x: number; y: number }) => {
+    const segment = segmentByKey.get(element.dataset.key ?? '');
+    setTooltip(segment ? { segment, anchor } : null);
+  };
+
+  const label =
+    ariaLabel ??
+    t('grid.label', { range: dates.length > 1 ? `${dates[0]} – ${dates[dates.length - 1]}` : (dates[0] ?? '') });
+  const isEmpty = segmentByKey.size === 0;
+
+  return (
+    // The group delegates clicks, keys and hovers of its event buttons: one handler instead of a thousand.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={rootRef}
+      className={styles.root}
+      role="group"
+      aria-label={label}
+      data-view={showAgenda ? 'agenda' : 'grid'}
+      onClick={(event) => {
+        const block = keyOf(event.target);
+        const segment = block ? segmentByKey.get(block.dataset.key ?? '') : undefined;
+        if (segment) {
+          onEventClick?.(segment.event);
+        }
+      }}
+      onKeyDown={handleKeyDown}
+      onFocus={(event) => {
+        const block = keyOf(event.target);
+        if (block) {
+          setActiveKey(block.dataset.key);
+          const rect = block.getBoundingClientRect();
+          showTooltip(block, { x: rect.left, y: rect.bottom - 12 });
+        }
+      }}
+      onBlur={() => setTooltip(null)}
+      onPointerMove={(event) => {
+        const block = keyOf(event.target);
+        if (block) {
+          showTooltip(block, { x: event.clientX, y: event.clientY });
+        } else if (tooltip) {
+          setTooltip(null);
+        }
+      }}
+      onPointerLeave={() => setTooltip(null)}
+    >
+      {showAgenda ? (
+        <Agenda dates={stableDates} segmentsByDate={segmentsByDate} tabKey={tabKey} language={language} t={t} />
+      ) : (
+        <>
+          <div className={styles.header}>
+            <div className={styles.corner}>{t('grid.time')}</div>
+            {stableDates.map((date) => (
+              <div key={date} className={styles.dayHeader}>
+                <span className={styles.weekday}>{formatDate(date, 'cccc', language)}</span>
+                <span className={styles.dayDate}>{date}</span>
+              </div>
+            ))}
+          </div>
+          <div
+            className={styles.body}
+            style={{
+              height: ((axis.to - axis.from) / 60) * hourHeight,
+              [styles.hourHeightVar.slice(4, -1)]: `${hourHeight}px`,
+            }}
+          >
+            <Gutter axis={axis} scale={timeScale} day={day} t={t} />
+            {stableDates.map((date) => (
+              <DayColumn
+                key={date}
+                date={date}
+                label={`${formatDate(date, 'cccc', language)} ${date}`}
+                placed={placedByDate.get(date) ?? []}
+                axis={axis}
+                day={day}
+                scale={timeScale}
+                tabKey={tabKey}
+                nowMinute={nowPosition?.date === date ? nowPosition.minute : null}
+                selectable={onSelectSlot !== undefined}
+                onSelect={handleSelect}
+                t={t}
+              />
+            ))}
+            {isEmpty ? (
+              <p className={styles.empty} role="status">
+                {t('grid.empty')}
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+      <GridTooltip target={tooltip} t={t} />
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Gutter: hour labels, or slot numbers and times
+ * -----------------------------------------------------------------------------------------------*/
+
+const Gutter = memo(function Gutter({
+  axis,
+  scale,
+  day,
+  t,
+}: {
+  axis: MinuteSpan;
+  scale: TimeScale;
+  day: AcademicDay;
+  t: TFunction;
+}) {
+  if (scale === 'slots') {
+    return (
+      <div className={styles.gutter} aria-hidden="true">
+        {day.slots.map((slot, index) => (
+          <div key={slot.from} className={styles.slotLabel} style={toVertical(slot, axis)}>
+            <span className={styles.slotNumber}>{t('grid.slotNumber', { number: index + 1 })}</span>
+            <span>{formatMinuteSpan(slot.from, slot.to)}</span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const hours: number[] = [];
+  for (let minute = Math.ceil(axis.from / 60) * 60; minute < axis.to; minute += 60) {
+    hours.push(minute);
+  }
+  return (
+    <div className={styles.gutter} aria-hidden="true">
+      {hours.map((minute) => (
+        <span
+          key={minute}
+          className={styles.hourLabel}
+          style={{ top: percent((minute - axis.from) / (axis.to - axis.from)) }}
+        >
+          {formatMinuteSpan(minute, minute).slice(0, 5)}
+        </span>
+      ))}
+    </div>
+  );
+});
+
+/* -------------------------------------------------------------------------------------------------
+ * DayColumn: one day's events, gaps, now-line and free-time selection
+ * -----------------------------------------------------------------------------------------------*/
+
+interface DayColumnProps {
+  date: CivilDate;
+  label: string;
+  placed: readonly PlacedSegment[];
+  axis: MinuteSpan;
+  day: AcademicDay;
+  scale: TimeScale;
+  tabKey: string | undefined;
+  nowMinute: number | null;
+  selectable: boolean;
+  onSelect: (date: CivilDate, span: MinuteSpan) => void;
+  t: TFunction;
+}
+
+const DayColumn = memo(function DayColumn({
+  date,
+  label,
+  placed,
+  axis,
+  day,
+  scale,
+  tabKey,
+  nowMinute,
+  selectable,
+  onSelect,
+  t,
+}: DayColumnProps) {
+  const [drag, setDrag] = useState<{ anchor: number; focus: number } | null>(null);
+  const mode = scale === 'slots' ? 'slots' : 'step';
+
+  // Geometry depends on the layout and the axis only, so the blocks' props stay equal across renders.
+  const blocks = useMemo(
+    () =>
+      placed.map((segment) => ({
+        segment,
+        geometry: {
+          ...toVertical({ from: segment.from, to: Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES) }, axis),
+          left: percent(segment.left),
+          width: `calc(${percent(segment.width)} - 2px)`,
+        },
+      })),
+    [placed, axis],
+  );
+
+  const minuteAt = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const fraction = (event.clientY - rect.top) / rect.height;
+    return Math.min(axis.to - 1, Math.max(axis.from, Math.floor(axis.from + fraction * (axis.to - axis.from))));
+  };
+
+  let preview: { span: MinuteSpan; refused: boolean } | null = null;
+  if (drag) {
+    const span = resolveSelection(drag.anchor, drag.focus, mode, day);
+    preview = span ? { span, refused: false } : { span: snapToStep(drag.anchor, drag.focus), refused: true };
+  }
+
+  return (
+    <div
+      className={clsx(styles.column, scale === 'hours' && styles.hourLines)}
+      role="group"
+      aria-label={label}
+      data-date={date}
+      onPointerDown={(event) => {
+        if (!selectable || event.button !== 0 || (event.target as Element).closest('[data-key]')) {
+          return;
+        }
+        const minute = minuteAt(event);
+        try {
+          // Keeps the drag alive when the pointer leaves the column; synthetic pointers have nothing to capture.
+          event.currentTarget.setPointerCapture(event.pointerId);
+        } catch {
+          // the drag still works while the pointer stays over the column
+        }
+        setDrag({ anchor: minute, focus: minute });
+      }}
+      onPointerMove={(event) => {
+        if (drag) {
+          setDrag({ anchor: drag.anchor, focus: minuteAt(event) });
+        }
+      }}
+      onPointerUp={(event) => {
+        if (!drag) {
+          return;
+        }
+        const span = resolveSelection(drag.anchor, minuteAt(event), mode, day);
+        setDrag(null);
+        if (span) {
+          onSelect(date, span);
+        }
+      }}
+      onPointerCancel={() => setDrag(null)}
+    >
+      {scale === 'slots'
+        ? day.slots.map((slot) => (
+            <div key={slot.from} className={styles.slotBand} style={toVertical(slot, axis)} aria-hidden="true" />
+          ))
+        : null}
+      {day.forbidden
+        .filter((gap) => gap.to > axis.from && gap.from < axis.to)
+        .map((gap) => (
+          <div
+            key={gap.from}
+            className={styles.forbiddenBand}
+            style={toVertical(gap, axis)}
+            aria-hidden="true"
+            data-forbidden="true"
+          />
+        ))}
+      {preview ? (
+        <div
+          className={clsx(styles.selection, preview.refused && styles.selectionRefused)}
+          style={toVertical(preview.span, axis)}
+          data-state={preview.refused ? 'refused' : 'selecting'}
+        >
+          {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
+        </div>
+      ) : null}
+      {blocks.map(({ segment, geometry }) => (
+        <EventBlock
+          key={segment.key}
+          segment={segment}
+          geometry={geometry}
+          tabIndex={segment.key === tabKey ? 0 : -1}
+          t={t}
+        />
+      ))}
+      {nowMinute !== null ? (
+        <div
+          className={styles.nowLine}
+          style={{ top: percent((nowMinute - axis.from) / (axis.to - axis.from)) }}
+          data-testid="now-line"
+          aria-hidden="true"
+        >
+          <span className={styles.nowLabel}>{t('grid.now')}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/* -------------------------------------------------------------------------------------------------
+ * Agenda: the same week as a list by day, for narrow screens
+ * -----------------------------------------------------------------------------------------------*/
+
+interface AgendaProps {
+  dates: readonly CivilDate[];
+  segmentsByDate: ReadonlyMap<CivilDate, readonly EventSegment[]>;
+  tabKey: string | undefined;
+  language: 'lt' | 'en';
+  t: TFunction;
+}
+
+const listedGeometry: CSSProperties = {};
+
+function Agenda({ dates, segmentsByDate, tabKey, language, t }: AgendaProps) {
+  const idPrefix = useId();
+  return (
+    <div className={styles.agenda}>
+      {dates.map((date) => {
+        const segments = segmentsByDate.get(date) ?? [];
+        const headingId = `${idPrefix}-${date}`;
+        return (
+          <section key={date} className={styles.agendaDay} aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.agendaHeading}>
+              {formatDate(date, 'cccc', language)} {date}
+            </h3>
+            {segments.length === 0 ? (
+              <p className={styles.agendaEmpty}>{t('agenda.noEvents')}</p>
+            ) : (
+              <ul className={styles.agendaList}>
+                {segments.map((segment) => (
+                  <li key={segment.key}>
+                    <EventBlock
+                      segment={segment}
+                      geometry={listedGeometry}
+                      tabIndex={segment.key === tabKey ? 0 : -1}
+                      listed
+                      t={t}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { layoutStrategyNames } from '../../layout';
+import {
+  STORY_NOW,
+  STORY_TIME_ZONE,
+  STORY_WEEK,
+  overlappingEvents,
+  remoteAndPendingEvents,
+  weekEvents,
+} from '../../stories/fixtures';
+import { dragInColumn, eventName } from '../../stories/storyHelpers';
+import { gridViews, timeScales } from '../TimeGrid';
+import { WeekGrid } from './WeekGrid';
+
+const meta = {
+  title: 'timetable-grid/WeekGrid',
+  component: WeekGrid,
+  tags: ['autodocs'],
+  args: {
+    week: STORY_WEEK,
+    events: weekEvents,
+    timeZone: STORY_TIME_ZONE,
+    now: null,
+    onEventClick: fn(),
+    onSelectSlot: fn(),
+  },
+  argTypes: {
+    timeScale: { control: 'inline-radio', options: timeScales },
+    view: { control: 'inline-radio', options: gridViews },
+    layout: { control: 'inline-radio', options: layoutStrategyNames },
+  },
+} satisfies Meta<typeof WeekGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const column = (canvasElement: HTMLElement, date: string) =>
+  canvasElement.querySelector(`[data-date="${date}"]`) as HTMLElement;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-07 – 2026-09-13' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'pirmadienis 2026-09-07' })).toBeInTheDocument();
+    const lecture = canvas.getByRole('button', {
+      name: eventName('10:00–13:30', 'Programavimo pagrindai', 'B-204 · PRIfs-24', 'Paskaita'),
+    });
+    await userEvent.click(lecture);
+    await expect(args.onEventClick).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 2, title: 'Programavimo pagrindai' }),
+    );
+    await userEvent.unhover(lecture);
+  },
+};
+
+export const DefaultInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Monday 2026-09-07' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: eventName('15:00–16:00', 'Katedros posėdis', 'Posėdžių salė', 'Event') }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ManyOverlappingLectures: Story = {
+  args: { events: overlappingEvents },
+  play: async ({ canvas }) => {
+    const algorithms = canvas.getByRole('button', { name: /Algoritmai/ });
+    const statistics = canvas.getByRole('button', { name: /Statistika/ });
+    const english = canvas.getByRole('button', { name: /Anglų kalba/ });
+    const boxes = [algorithms, statistics, english].map((element) => element.getBoundingClientRect());
+    // side by side: the three blocks that share 10:30–11:30 never cover each other
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        await expect(a.right <= b.left + 1 || b.right <= a.left + 1).toBe(true);
+      }
+    }
+  },
+};
+
+export const StackedLayout: Story = {
+  args: { events: overlappingEvents, layout: 'stack' },
+  play: async ({ canvas }) => {
+    const statistics = canvas.getByRole('button', { name: /Statistika/ }).getBoundingClientRect();
+    const algorithms = canvas.getByRole('button', { name: /Algoritmai/ }).getBoundingClientRect();
+    // the longer lecture lies beneath; the one over it is indented but keeps the column's right edge
+    await expect(algorithms.left).toBeGreaterThan(statistics.left);
+    await expect(algorithms.right).toBeCloseTo(statistics.right, 0);
+  },
+};
+
+export const AcademicSlots: Story = {
+  args: { timeScale: 'slots' },
+  play: async ({ canvasElement, canvas, args, step }) => {
+    await expect(canvas.getAllByText('3 paskaita').length).toBeGreaterThan(0);
+    const thursday = column(canvasElement, '2026-09-10');
+    // the slots axis runs from 07:00 to 20:10
+    await step('a drag over two slots selects both and the break between them', async () => {
+      await dragInColumn(thursday, 10 * 60 + 15, 11 * 60 + 10, 420, 1210);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          date: '2026-09-10',
+          from_time: { hours: 10, minutes: 0 },
+          to_time: { hours: 11, minutes: 30 },
+        }),
+      );
+      await dragInColumn(thursday, 13 * 60 + 45, 16 * 60, 420, 1210);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from_time: { hours: 13, minutes: 40 }, to_time: { hours: 16, minutes: 50 } }),
+      );
+    });
+    await step('a press in a break is refused', async () => {
+      const calls = (args.onSelectSlot as ReturnType<typeof fn>).mock.calls.length;
+      await dragInColumn(thursday, 11 * 60 + 40, 11 * 60 + 40, 420, 1210);
+      await expect(args.onSelectSlot).toHaveBeenCalledTimes(calls);
+    });
+  },
+};
+
+export const SelectFreeTime: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const tuesday = column(canvasElement, '2026-09-08');
+    await step('a click selects its half hour', async () => {
+      await dragInColumn(tuesday, 16 * 60 + 10, 16 * 60 + 10);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith({
+        date: '2026-09-08',
+        from_time: { hours: 16, minutes: 0 },
+        to_time: { hours: 16, minutes: 30 },
+        start: new Date('2026-09-08T13:00:00.000Z'),
+        end: new Date('2026-09-08T13:30:00.000Z'),
+      });
+    });
+    await step('a drag upwards snaps to whole half hours', async () => {
+      await dragInColumn(tuesday, 14 * 60 + 50, 14 * 60 + 10);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from_time: { hours: 14, minutes: 0 }, to_time: { hours: 15, minutes: 0 } }),
+      );
+    });
+    await step('a selection over a forbidden gap is refused', async () => {
+      await dragInColumn(tuesday, 11 * 60 + 40, 11 * 60 + 40);
+      await dragInColumn(tuesday, 16 * 60 + 10, 17 * 60 + 10);
+      await expect(args.onSelectSlot).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+export const RemoteAndPending: Story = {
+  args: { events: remoteAndPendingEvents },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: eventName('10:00–11:30', 'Nuotolinė paskaita', 'Teams', 'Paskaita', 'Nuotolinis'),
+      }),
+    ).toHaveAttribute('data-remote', 'true');
+    await expect(
+      canvas.getByRole('button', {
+        name: eventName('10:00–11:30', 'Laukiantis renginys', 'Aula', 'Renginys', 'Laukia patvirtinimo'),
+      }),
+    ).toHaveAttribute('data-state', 'pending');
+    await expect(canvas.getAllByText('Laukia')).toHaveLength(3);
+    await expect(canvas.getAllByText('Nuotolinis')).toHaveLength(2);
+  },
+};
+
+export const RemoteAndPendingInEnglish: Story = {
+  args: { events: remoteAndPendingEvents },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: eventName('10:00–11:30', 'Nuotolinis ir laukiantis', 'Zoom', 'Event', 'Remote', 'Pending approval'),
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByText('Pending')).toHaveLength(3);
+  },
+};
+
+export const NowLine: Story = {
+  args: { now: STORY_NOW },
+  play: async ({ canvasElement }) => {
+    const line = within(column(canvasElement, '2026-09-09')).getByTestId('now-line');
+    await expect(line).toHaveTextContent('Dabar');
+    await expect(canvasElement.querySelectorAll('[data-testid="now-line"]')).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { events: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nieko nesuplanuota');
+  },
+};
+
+export const EmptyInEnglish: Story = {
+  args: { events: [] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nothing scheduled');
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'pirmadienis 2026-09-07' })).toBeInTheDocument());
+    await expect(canvas.getAllByText('Įvykių nėra')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: /Fizika/ }));
+    await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+    await userEvent.unhover(canvas.getByRole('button', { name: /Fizika/ }));
+  },
+};
+
+export const NarrowInEnglish: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Saturday 2026-09-12' })).toBeInTheDocument());
+    await expect(canvas.getAllByText('No events')).toHaveLength(2);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args, step }) => {
+    await step('Tab reaches the first event of the week, and only it', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: /Matematinė analizė/ })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: /Matematinė analizė/ })).not.toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('button', { name: /Matematinė analizė/ })).toHaveFocus();
+    });
+    await step('arrows move down the day and across days', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(canvas.getByRole('button', { name: /Programavimo pagrindai/ })).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('button', { name: /Duomenų bazės/ })).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(canvas.getByRole('button', { name: /Fizika/ })).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(canvas.getByRole('button', { name: /Katedros posėdis/ })).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      await expect(canvas.getByRole('button', { name: /Matematinė analizė/ })).toHaveFocus();
+    });
+    await step('Enter opens the focused event, and its tooltip shows', async () => {
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      await expect(canvas.getByRole('button', { name: /Diskrečioji matematika/ })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 6 }));
+      await expect(canvas.getByTestId('timetable-tooltip')).toHaveTextContent('Diskrečioji matematika');
+    });
+  },
+};
+
+export const Tooltip: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: /Fizika/ }));
+    const tooltip = await canvas.findByTestId('timetable-tooltip');
+    await expect(tooltip).toHaveTextContent('Fizika13:40–15:10Nuotolinė paskaitaPaskaita · Nuotolinis');
+    await userEvent.unhover(canvas.getByRole('button', { name: /Fizika/ }));
+  },
+};
+
+/** Every state at once, for the screenshot baseline: busy, remote, pending, now-line, slots and agenda. */
+export const AllStates: Story = {
+  args: {
+    events: [...weekEvents.slice(0, 4), ...overlappingEvents, ...remoteAndPendingEvents.slice(1, 3)],
+    now: STORY_NOW,
+    timeScale: 'slots',
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div style={{ flex: 1 }}>
+        <WeekGrid {...args} />
+      </div>
+      <div style={{ width: 300 }}>
+        <WeekGrid {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-view="agenda"]')).toHaveLength(1));
+    await expect(canvasElement.querySelectorAll('[data-view="grid"]')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,1 @@
+export { WeekGrid, type WeekGridProps } from './WeekGrid';

@@ -1,0 +1,46 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { placeTooltip, type EventSegment, type Point } from '../../layout';
+import { formatMinuteSpan } from './eventText';
+import * as styles from './GridTooltip.css';
+
+export interface TooltipTarget {
+  segment: EventSegment;
+  /** The pointer, or the focused block's bottom-left corner. */
+  anchor: Point;
+}
+
+/**
+ * One tooltip for the whole grid, moved to whichever event is hovered or focused (a tooltip per
+ * event would cost a thousand components in a busy week). The block's accessible name already
+ * says all of this, so the box is a visual aid and hidden from assistive technology.
+ */
+export function GridTooltip({ target, t }: { target: TooltipTarget | null; t: TFunction }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !target) {
+      return;
+    }
+    const size = { x: element.offsetWidth, y: element.offsetHeight };
+    const position = placeTooltip(target.anchor, size, { x: window.innerWidth, y: window.innerHeight });
+    element.style.transform = `translate(${position.x}px, ${position.y}px)`;
+  }, [target]);
+  if (!target) {
+    return null;
+  }
+  const { event } = target.segment;
+  const flags = [
+    t(`event.${event.type}`),
+    event.remote ? t('event.remote') : null,
+    event.pending ? t('event.pending') : null,
+  ].filter(Boolean);
+  return (
+    <div ref={ref} className={styles.tooltip} aria-hidden="true" data-testid="timetable-tooltip">
+      <span className={styles.tooltipTitle}>{event.title}</span>
+      <span className={styles.tooltipLine}>{formatMinuteSpan(target.segment.from, target.segment.to)}</span>
+      {event.subtitle ? <span className={styles.tooltipLine}>{event.subtitle}</span> : null}
+      <span className={styles.tooltipLine}>{flags.join(' · ')}</span>
+    </div>
+  );
+}

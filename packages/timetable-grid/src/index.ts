@@ -1,0 +1,5 @@
+export * from './layout';
+export * from './i18n';
+export * from './components/TimeGrid';
+export * from './components/WeekGrid';
+export * from './components/DayGrid';
