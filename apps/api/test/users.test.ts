@@ -256,6 +256,68 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     });
   });
 
+  describe('GET /api/admin/users', () => {
+    it('should page users with their roles for a user manager', async () => {
+      const response = await admin.agent.get('/api/admin/users?per_page=2&page=1&query=admin');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        data: [
+          {
+            id: admin.id,
+            uid: 'admin',
+            name: expect.any(String),
+            email: 'admin@example.edu',
+            language: 'lt',
+            roles: [{ key: 'admin' }],
+          },
+          {
+            id: superAdmin.id,
+            uid: 'superadmin',
+            name: expect.any(String),
+            email: 'superadmin@example.edu',
+            language: 'lt',
+            roles: [{ key: 'super_admin' }],
+          },
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 2, total: 2 },
+      });
+    });
+
+    it('should answer the last page and 422 for a page size over 100', async () => {
+      const page = await admin.agent.get('/api/admin/users?per_page=3&page=2&query=s00');
+      expect(page.json().data.map((user: { uid: string }) => user.uid)).toEqual([]);
+      expect(page.json().meta).toEqual({ current_page: 2, last_page: 1, per_page: 3, total: 3 });
+      expect((await admin.agent.get('/api/admin/users?per_page=1000')).statusCode).toBe(422);
+    });
+
+    it('should answer 403 to a student', async () => {
+      expect((await student.agent.get('/api/admin/users')).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/roles', () => {
+    it('should list the built-in roles with their abilities', async () => {
+      const response = await admin.agent.get('/api/roles');
+      expect(response.json().data).toEqual([
+        { key: 'super_admin', name: 'Super administrator', abilities: ['*'] },
+        {
+          key: 'admin',
+          name: 'Administrator',
+          abilities: [
+            'administrate',
+            'groups.manage',
+            'reports.manage',
+            'reservations.manage',
+            'resources.manage',
+            'users.manage',
+          ],
+        },
+        { key: 'teacher', name: 'Teacher', abilities: [] },
+        { key: 'student', name: 'Student', abilities: [] },
+      ]);
+    });
+  });
+
   describe('impersonation', () => {
     it('should let a user manager act as a student and return', async () => {
       const agent = new Agent(test.app);

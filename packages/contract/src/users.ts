@@ -68,3 +68,21 @@ export const changePasswordBodySchema = z
     path: ['password_confirmation'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** GET /api/admin/users?page=&per_page=&query= (users.manage): the administration list, paged. */
+export const adminUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  query: z.string().trim().max(255).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = userSummarySchema.extend({
+  language: languageSchema,
+  roles: z.array(z.object({ key: z.string() })),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/roles (users.manage): the roles a user manager can assign. */
+export const roleSchema = z.object({ key: z.string(), name: z.string(), abilities: z.array(z.string()) });
+export type Role = z.infer<typeof roleSchema>;

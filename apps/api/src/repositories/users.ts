@@ -13,6 +13,12 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Name or uid contains the text, case-insensitively (SQLite's lower() is made Unicode-aware in db/database.ts). */
+function nameOrUidContains(text: string) {
+  const pattern = likePattern(text);
+  return sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(uid) like ${pattern} escape '\\')`;
+}
+
 export function createUserRepository(db: Kysely<Database>) {
   return {
     findById(id: number, trx: Executor = db): Promise<User | undefined> {
@@ -35,12 +41,59 @@ export function createUserRepository(db: Kysely<Database>) {
         query = query.where('id', '=', filter.id);
       }
       if (filter.query) {
-        const pattern = likePattern(filter.query);
-        query = query.where(
-          sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(uid) like ${pattern} escape '\\')`,
-        );
+        query = query.where(nameOrUidContains(filter.query));
       }
       return query.execute();
+    },
+
+    /** One page of users by name, optionally filtered like `search`, with the total count. */
+    async page(filter: { query?: string | undefined; page: number; perPage: number }, trx: Executor = db) {
+      let base = trx.selectFrom('users');
+      if (filter.query) {
+        base = base.where(nameOrUidContains(filter.query));
+      }
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(['id', 'uid', 'name', 'email', 'language'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage)
+        .execute();
+      return { rows, total: Number(total) };
+    },
+
+    /** Role keys of several users at once. */
+    async roleKeysOf(userIds: readonly number[], trx: Executor = db): Promise<Map<number, string[]>> {
+      const keys = new Map<number, string[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) {
+        return keys;
+      }
+      const rows = await trx
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['user_roles.user_id', 'roles.key'])
+        .where('user_roles.user_id', 'in', [...userIds])
+        .orderBy('roles.key')
+        .execute();
+      for (const row of rows) {
+        keys.get(row.user_id)?.push(row.key);
+      }
+      return keys;
+    },
+
+    async roles(trx: Executor = db) {
+      const roles = await trx.selectFrom('roles').select(['id', 'key', 'name']).orderBy('id').execute();
+      const abilities = await trx
+        .selectFrom('role_abilities')
+        .select(['role_id', 'ability'])
+        .orderBy('ability')
+        .execute();
+      return roles.map((role) => ({
+        key: role.key,
+        name: role.name,
+        abilities: abilities.filter((row) => row.role_id === role.id).map((row) => row.ability),
+      }));
     },
 
     async create(values: NewUser, trx: Executor = db): Promise<number> {

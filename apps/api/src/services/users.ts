@@ -1,4 +1,7 @@
 import {
+  type AdminUser,
+  type AdminUsersQuery,
+  type PageMeta,
   type Ability,
   can,
   type CurrentUser,
@@ -78,6 +81,25 @@ export function createUserService({ db, users, sessions, clock }: UserServiceDep
   return {
     async search(filter: { query?: string | undefined; id?: number | undefined }): Promise<UserSummary[]> {
       return users.search({ ...filter, limit: USER_SEARCH_LIMIT });
+    },
+
+    /** The administration list: one page of users with their roles. */
+    async page(filter: AdminUsersQuery): Promise<{ data: AdminUser[]; meta: PageMeta }> {
+      const { rows, total } = await users.page({ query: filter.query, page: filter.page, perPage: filter.per_page });
+      const roleKeys = await users.roleKeysOf(rows.map((row) => row.id));
+      return {
+        data: rows.map((row) => ({ ...row, roles: (roleKeys.get(row.id) ?? []).map((key) => ({ key })) })),
+        meta: {
+          current_page: filter.page,
+          last_page: Math.max(1, Math.ceil(total / filter.per_page)),
+          per_page: filter.per_page,
+          total,
+        },
+      };
+    },
+
+    roles() {
+      return users.roles();
     },
 
     async get(actor: Authenticated, id: number): Promise<CurrentUser> {

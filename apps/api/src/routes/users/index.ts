@@ -1,5 +1,9 @@
 import {
+  adminUserSchema,
+  adminUsersQuerySchema,
   changePasswordBodySchema,
+  pageMetaSchema,
+  roleSchema,
   currentUserSchema,
   dataOf,
   idSchema,
@@ -58,6 +62,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/impersonate',
     { config: { ability: 'users.manage' }, schema: { params: idParams, response: userResponse } },
     async (request) => ({ data: await app.authService.impersonate(authOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      config: { ability: 'users.manage' },
+      schema: {
+        querystring: adminUsersQuerySchema,
+        response: { 200: z.object({ data: z.array(adminUserSchema), meta: pageMetaSchema }) },
+      },
+    },
+    async (request) => app.userService.page(request.query),
+  );
+
+  app.get(
+    '/roles',
+    { config: { ability: 'users.manage' }, schema: { response: { 200: dataOf(z.array(roleSchema)) } } },
+    async () => ({ data: await app.userService.roles() }),
   );
 
   app.post('/set-language', { schema: { body: setLanguageBodySchema, response: userResponse } }, async (request) => ({
