@@ -8,4 +8,7 @@ export * from './components/Toasts';
 export * from './components/LoadingOverlay';
 export * from './components/DropdownMenu';
 export * from './components/LanguageSelector';
+export * from './components/Select';
+export * from './components/MultiSelect';
+export * from './components/PersonSelect';
 export * from './components/Field';

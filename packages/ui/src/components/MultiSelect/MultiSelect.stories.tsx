@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Box } from '../Box';
+import type { SelectOption } from '../Select';
+import { MultiSelect } from './MultiSelect';
+
+const groups: SelectOption<number>[] = [
+  { value: 1, label: 'PS 1 k. 1 gr.' },
+  { value: 2, label: 'PS 1 k. 2 gr.' },
+  { value: 3, label: 'ISI 2 k.' },
+  { value: 4, label: 'Matematika 3 k.' },
+];
+
+const meta = {
+  title: 'ui/MultiSelect',
+  component: MultiSelect<number>,
+  tags: ['autodocs'],
+  args: { label: 'Grupės', options: groups, onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <Box maxWidth="narrow">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof MultiSelect<number>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithChosenGroups: Story = {
+  args: { defaultValue: [1, 3] },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Grupės Pasirinkta: 2' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pašalinti ISI 2 k.' })).toBeInTheDocument();
+  },
+};
+
+export const WithChosenGroupsInEnglish: Story = {
+  args: { label: 'Groups', defaultValue: [2] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Groups Selected: 1' })).toBeInTheDocument();
+  },
+};
+
+/** The list stays open while choosing; a chip's button removes its option. */
+export const ChooseSeveralWithKeyboard: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Groups' },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: /Groups/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(async () => expect(await screen.findByRole('combobox')).toHaveFocus());
+    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([1, 3]);
+    await expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove PS 1 k. 1 gr.' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([3]);
+  },
+};
+
+export const OpenInLithuanian: Story = {
+  args: { defaultValue: [4] },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Grupės/ }));
+    await expect(await screen.findByRole('option', { name: /Matematika 3 k\. \(pasirinkta\)/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import { normalizeSearchText } from '../Select';
+import { PersonSelect, type PersonOption } from './PersonSelect';
+
+const firstNames = ['Jonas', 'Ona', 'Petras', 'Rūta', 'Žydrūnas', 'Eglė', 'Mindaugas', 'Aistė'];
+const lastNames = [
+  'Jonaitis',
+  'Petraitė',
+  'Kazlauskas',
+  'Šimkutė',
+  'Vasiliauskas',
+  'Žukauskaitė',
+  'Balčiūnas',
+  'Stankevičius',
+  'Urbonas',
+  'Paulauskas',
+];
+
+/** 80 deterministic people: more than the 50 a person select lists at once. */
+const people: PersonOption[] = Array.from({ length: 80 }, (_, index) => ({
+  value: index + 1,
+  label: `${firstNames[index % firstNames.length]} ${lastNames[Math.floor(index / firstNames.length) % lastNames.length]}`,
+  description: `Grupė ${(index % 6) + 1}`,
+}));
+
+/** A stand-in for the user search of the API: answers after 50 ms. */
+async function searchPeople(query: string): Promise<PersonOption[]> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const term = normalizeSearchText(query);
+  return people.filter((person) => normalizeSearchText(person.label).includes(term));
+}
+
+function Single({ label, search }: { label: string; search: (query: string) => Promise<readonly PersonOption[]> }) {
+  const [value, setValue] = useState<PersonOption | null>(null);
+  return <PersonSelect label={label} search={search} value={value} onValueChange={setValue} />;
+}
+
+const meta = {
+  title: 'ui/PersonSelect',
+  component: Single,
+  tags: ['autodocs'],
+  args: { label: 'Atsakingas asmuo', search: fn(searchPeople) },
+  decorators: [
+    (Story) => (
+      <Box maxWidth="narrow">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Single>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opening loads the default list (search('')) and shows at most 50 people. */
+export const DefaultList: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Atsakingas asmuo/ }));
+    await expect(args.search).toHaveBeenCalledWith('');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(50));
+  },
+};
+
+export const DefaultListInEnglish: Story = {
+  args: { label: 'Person responsible' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Person responsible/ }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
+  },
+};
+
+/**
+ * Searches only after more than 2 characters, once typing pauses 250 ms; clearing the box
+ * loads the default list again.
+ */
+export const SearchAfterThreeCharacters: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Atsakingas asmuo/ });
+    await userEvent.click(trigger);
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
+
+    await userEvent.type(input, 'Žy');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.search).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(input, 'drūnas');
+    await waitFor(() => expect(args.search).toHaveBeenLastCalledWith('Žydrūnas'));
+    // One search for the whole burst of typing, none for "Žyd", "Žydr", ….
+    await expect(args.search).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
+
+    await userEvent.clear(input);
+    await waitFor(() => expect(args.search).toHaveBeenLastCalledWith(''));
+    await expect(args.search).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
+
+    await userEvent.type(input, 'ona petr');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveAccessibleName('Atsakingas asmuo Ona Petraitė'));
+  },
+};
+
+export const Searching: Story = {
+  args: { search: fn((_query: string) => new Promise<PersonOption[]>(() => undefined)) },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Atsakingas asmuo/ }));
+    await expect(await screen.findByText('Ieškoma…')).toBeInTheDocument();
+  },
+};
+
+export const NobodyFoundInEnglish: Story = {
+  args: { label: 'Person responsible', search: fn(async (_query: string): Promise<PersonOption[]> => []) },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Person responsible/ }));
+    await expect(await screen.findByText('No options')).toBeInTheDocument();
+  },
+};
+
+/** Several people (invitations): chosen ones become removable chips. */
+export const Multiple: Story = {
+  globals: { locale: 'en' },
+  render: function Render({ search }) {
+    const [value, setValue] = useState<PersonOption[]>([people[0]!, people[9]!]);
+    return <PersonSelect multiple label="Invitations" search={search} value={value} onValueChange={setValue} />;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Invitations Selected: 2' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Jonas Jonaitis' }));
+    await expect(canvas.getByRole('button', { name: 'Invitations Selected: 1' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import type { SelectOption } from './filterOptions';
+import { Select } from './Select';
+
+const rooms: SelectOption<number>[] = [
+  { value: 1, label: 'Auditorija 101', description: 'Žalgirio g. 1' },
+  { value: 2, label: 'Ąžuolo salė', description: 'Universiteto g. 3' },
+  { value: 3, label: 'Kompiuterių klasė 2', description: 'Naugarduko g. 24' },
+  { value: 4, label: 'Auditorija 202', description: 'Žalgirio g. 1' },
+  { value: 5, label: 'Projektorius Epson', disabled: true },
+];
+
+/** 1500 deterministic rooms, more than the 1000 a select lists at once. */
+const manyRooms: SelectOption<number>[] = Array.from({ length: 1500 }, (_, index) => ({
+  value: index + 1,
+  label: `Room ${String(index + 1).padStart(4, '0')}`,
+}));
+
+const meta = {
+  title: 'ui/Select',
+  component: Select<number>,
+  tags: ['autodocs'],
+  args: { label: 'Resursas', options: rooms, onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <Box maxWidth="narrow">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Select<number>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resursas Pasirinkite…' })).toBeInTheDocument();
+  },
+};
+
+export const Chosen: Story = {
+  args: { label: 'Resource', defaultValue: 2 },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resource Ąžuolo salė' })).toBeInTheDocument();
+  },
+};
+
+/** Typing without diacritics narrows the list; Enter picks the highlighted option. */
+export const SearchAndChooseWithKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Resursas/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const search = await screen.findByRole('combobox');
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('auditorija');
+    await expect(screen.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith(4);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAccessibleName('Resursas Auditorija 202');
+  },
+};
+
+export const OpenInEnglish: Story = {
+  args: { label: 'Resource' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Resource/ }));
+    await expect(await screen.findByRole('combobox')).toHaveAttribute('placeholder', 'Search');
+    await expect(screen.getAllByRole('option')).toHaveLength(5);
+  },
+};
+
+export const NoOptions: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Resursas/ }));
+    await userEvent.type(await screen.findByRole('combobox'), 'sporto salė');
+    await expect(screen.getByText('Nėra pasirinkimų')).toBeInTheDocument();
+  },
+};
+
+export const NoOptionsInEnglish: Story = {
+  args: { label: 'Resource' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Resource/ }));
+    await userEvent.type(await screen.findByRole('combobox'), 'gym');
+    await expect(screen.getByText('No options')).toBeInTheDocument();
+  },
+};
+
+/** Of 1500 options at most 1000 are listed; the list is at most 300 px high and scrolls. */
+export const AtMostAThousandOptions: Story = {
+  args: { options: manyRooms },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Resursas/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1000);
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(300);
+    await userEvent.type(screen.getByRole('combobox'), '1499');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Resursas/ })).toBeDisabled();
+  },
+};

@@ -1,0 +1,207 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Command } from 'cmdk';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../../i18n';
+import type { SelectOption } from '../Select/filterOptions';
+import * as styles from './Combobox.css';
+
+export interface ComboboxProps<O extends SelectOption> {
+  label: ReactNode;
+  /** Hides the label visually; it still names the control. */
+  hideLabel?: boolean;
+  /** What the closed control shows (the chosen option(s) or a placeholder). */
+  display: ReactNode;
+  hasValue: boolean;
+  /** The options to list now (already filtered and limited). */
+  options: readonly O[];
+  search: string;
+  onSearchChange: (search: string) => void;
+  onSelect: (option: O) => void;
+  isSelected: (option: O) => boolean;
+  /** Keeps the list open after a choice (multiple selection). */
+  stayOpen?: boolean;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  disabled?: boolean;
+  invalid?: boolean;
+  id?: string;
+  /** Rendered between the label and the control (the chosen chips of a multi-select). */
+  before?: ReactNode;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The shared body of Select, MultiSelect and PersonSelect: a button that opens a popover
+ * with a search box and a listbox (cmdk). Filtering is the caller's job (`shouldFilter={false}`),
+ * so that the option limit and asynchronous searches work the same way.
+ */
+export function Combobox<O extends SelectOption>({
+  label,
+  hideLabel = false,
+  display,
+  hasValue,
+  options,
+  search,
+  onSearchChange,
+  onSelect,
+  isSelected,
+  stayOpen = false,
+  loading = false,
+  emptyText,
+  disabled = false,
+  invalid = false,
+  id,
+  before,
+  onOpenChange,
+}: ComboboxProps<O>) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const generatedId = useId();
+  const triggerId = id ?? `${generatedId}-trigger`;
+  const labelId = `${generatedId}-label`;
+  const valueId = `${generatedId}-value`;
+  const [open, setOpen] = useState(false);
+  // The highlighted option; when the list changes under it (a search answered), the first
+  // option is highlighted so that Enter always picks something visible.
+  const [highlighted, setHighlighted] = useState('');
+  const activeValue = options.some((option) => String(option.value) === highlighted)
+    ? highlighted
+    : String(options[0]?.value ?? '');
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={hideLabel ? styles.visuallyHiddenLabel : styles.label}>
+        {label}
+      </span>
+      {before}
+      <Popover.Root open={open} onOpenChange={changeOpen}>
+        <Popover.Trigger
+          id={triggerId}
+          className={styles.trigger}
+          disabled={disabled}
+          aria-haspopup="listbox"
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-invalid={invalid || undefined}
+          data-state={open ? 'open' : 'closed'}
+        >
+          <span id={valueId} className={hasValue ? styles.triggerText : `${styles.triggerText} ${styles.placeholder}`}>
+            {display}
+          </span>
+          <span className={styles.chevron} aria-hidden="true">
+            ▾
+          </span>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            className={styles.content}
+            sideOffset={4}
+            align="start"
+            collisionPadding={8}
+            aria-labelledby={labelId}
+          >
+            <Command
+              shouldFilter={false}
+              loop
+              value={activeValue}
+              onValueChange={setHighlighted}
+              label={typeof label === 'string' ? label : undefined}
+            >
+              <Command.Input
+                className={styles.input}
+                value={search}
+                onValueChange={onSearchChange}
+                placeholder={t('select.search')}
+                aria-label={t('select.search')}
+              />
+              {loading ? (
+                <div className={styles.message} role="status">
+                  {t('select.loading')}
+                </div>
+              ) : null}
+              {!loading && options.length === 0 ? (
+                <div className={styles.message} role="status">
+                  {emptyText ?? t('select.empty')}
+                </div>
+              ) : null}
+              {/* Hidden rather than unmounted when empty: the search box's aria-controls points at it,
+                  and an empty listbox is invalid ARIA. */}
+              <Command.List
+                className={styles.list}
+                label={typeof label === 'string' ? label : undefined}
+                hidden={options.length === 0}
+              >
+                {options.map((option) => {
+                  const selected = isSelected(option);
+                  return (
+                    <Command.Item
+                      key={String(option.value)}
+                      value={String(option.value)}
+                      disabled={option.disabled}
+                      className={styles.item}
+                      data-checked={selected}
+                      onSelect={() => {
+                        onSelect(option);
+                        if (!stayOpen) {
+                          changeOpen(false);
+                        }
+                      }}
+                    >
+                      <span className={styles.check} aria-hidden="true">
+                        {selected ? '✓' : ''}
+                      </span>
+                      <span className={styles.itemText}>
+                        <span>
+                          {option.label}
+                          {selected ? (
+                            <span className={styles.visuallyHiddenLabel}> ({t('select.selected')})</span>
+                          ) : null}
+                        </span>
+                        {option.description ? <span className={styles.description}>{option.description}</span> : null}
+                      </span>
+                    </Command.Item>
+                  );
+                })}
+              </Command.List>
+            </Command>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}
+
+export interface ChipListProps<O extends SelectOption> {
+  selected: readonly O[];
+  onRemove: (option: O) => void;
+  disabled?: boolean;
+}
+
+/** The chosen options of a multiple selection, each with a remove button. */
+export function ChipList<O extends SelectOption>({ selected, onRemove, disabled = false }: ChipListProps<O>) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  if (selected.length === 0) {
+    return null;
+  }
+  return (
+    <ul className={styles.chips}>
+      {selected.map((option) => (
+        <li key={String(option.value)} className={styles.chip}>
+          {option.label}
+          <button
+            type="button"
+            className={styles.chipRemove}
+            disabled={disabled}
+            aria-label={t('select.remove', { label: option.label })}
+            onClick={() => onRemove(option)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
