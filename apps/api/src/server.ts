@@ -10,7 +10,7 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 if (config.seedDemo) {
-  const seeded = await seedIfEmpty(app.db, { timeZone: config.timeZone, log: app.log });
+  const seeded = await seedIfEmpty(app.db, { timeZone: config.timeZone, uploadDir: config.uploadDir, log: app.log });
   if (seeded) {
     app.log.info('seeded the demo university');
   }

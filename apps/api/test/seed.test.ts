@@ -12,9 +12,10 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
 
   it('should seed an empty database once, with lectures that never overlap on an item, and working demo logins', async () => {
     database = await createTestDatabase(dialect);
-    const app = await buildApp(testConfig(), { database, logger: false });
+    const config = testConfig();
+    const app = await buildApp(config, { database, logger: false });
     try {
-      const options = { timeZone: 'Europe/Vilnius', today: '2026-11-22' };
+      const options = { timeZone: 'Europe/Vilnius', today: '2026-11-22', uploadDir: config.uploadDir };
       expect(await seedIfEmpty(app.db, options)).toBe(true);
       expect(await seedIfEmpty(app.db, options)).toBe(false);
 
@@ -30,6 +31,11 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
       expect(await count('resources')).toBeGreaterThanOrEqual(30);
       expect(await count('groups')).toBeGreaterThanOrEqual(10);
       expect(await count('repeaters')).toBeGreaterThanOrEqual(40);
+
+      const image = await app.db.selectFrom('resource_images').select('path').executeTakeFirstOrThrow();
+      const served = await app.inject({ method: 'GET', url: `/uploads/${image.path}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
       const overlaps = await sql<{ count: number }>`
         select count(*) as count from reservations a

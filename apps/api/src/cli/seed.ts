@@ -17,7 +17,11 @@ if (config.production) {
 }
 const { db } = createDatabase(config.databaseUrl);
 try {
-  const options = { timeZone: config.timeZone, log: { info: (message: string) => console.log(`seed: ${message}`) } };
+  const options = {
+    timeZone: config.timeZone,
+    uploadDir: config.uploadDir,
+    log: { info: (message: string) => console.log(`seed: ${message}`) },
+  };
   if (values.reset) {
     await resetAndSeed(db, options);
   } else {

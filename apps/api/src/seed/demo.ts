@@ -6,6 +6,8 @@ import {
   type WeekdayKey,
   weekdayKeys,
 } from '@laikas/contract';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Kysely } from 'kysely';
 import { type Database, type Flag, toInstant as instantText } from '../db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
@@ -13,6 +15,7 @@ import { ensureRoles } from '../db/roles.js';
 import { expandDates } from '../domain/repeater.js';
 import { shiftDate, toInstant, toLocal, weekStart } from '../domain/time.js';
 import { hashPassword } from '../services/passwords.js';
+import { drawRoomPlan } from './room-image.js';
 
 /*
  * The demo university: four faculties' rooms (with items and settings on the spec's academic slots), groups of
@@ -45,6 +48,7 @@ export function demoLogins(): DemoLogin[] {
 const FACULTIES = [
   {
     code: 'MIF',
+    wall: [58, 96, 150],
     name: 'Matematikos ir informatikos fakultetas',
     address: 'Naugarduko g. 24, Vilnius',
     contact: 'mif@example.edu, +370 5 219 3050',
@@ -60,6 +64,7 @@ const FACULTIES = [
   },
   {
     code: 'FF',
+    wall: [150, 70, 60],
     name: 'Fizikos fakultetas',
     address: 'Saulėtekio al. 9, III rūmai, Vilnius',
     contact: 'ff@example.edu, +370 5 223 4567',
@@ -75,6 +80,7 @@ const FACULTIES = [
   },
   {
     code: 'FLF',
+    wall: [70, 130, 90],
     name: 'Filologijos fakultetas',
     address: 'Universiteto g. 5, Vilnius',
     contact: 'flf@example.edu, +370 5 268 7200',
@@ -90,6 +96,7 @@ const FACULTIES = [
   },
   {
     code: 'CHGF',
+    wall: [160, 120, 40],
     name: 'Chemijos ir geomokslų fakultetas',
     address: 'Naugarduko g. 24, Vilnius',
     contact: 'chgf@example.edu, +370 5 219 3105',
@@ -198,6 +205,8 @@ export interface SeedOptions {
   timeZone: string;
   /** The date of "now" in the time zone (default: today). */
   today?: string;
+  /** Where the rooms' images are written (the upload folder); without it the rooms get no images. */
+  uploadDir?: string;
   log?: { info(message: string): void };
 }
 
@@ -351,6 +360,27 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           .returning('id')
           .executeTakeFirstOrThrow();
         rooms.push({ resourceId, itemId });
+        if (options.uploadDir) {
+          mkdirSync(options.uploadDir, { recursive: true });
+          const fileName = `demo-${faculty.code.toLowerCase()}-${rooms.length}.png`;
+          const image = drawRoomPlan(room.seats, faculty.wall);
+          writeFileSync(join(options.uploadDir, fileName), image);
+          await trx
+            .insertInto('resource_images')
+            .values({ resource_id: resourceId, path: fileName, position: 0, created_at: created })
+            .execute();
+          await trx
+            .insertInto('uploads')
+            .values({
+              name: fileName,
+              original_name: `${room.name}.png`,
+              mime_type: 'image/png',
+              size: image.length,
+              user_id: adminId,
+              created_at: created,
+            })
+            .execute();
+        }
       }
       const { id: poolId } = await trx
         .insertInto('resources')
