@@ -40,13 +40,13 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 export const demo = {
   student: {
     uid: process.env.E2E_STUDENT_UID ?? 'studentas',
-    password: process.env.E2E_STUDENT_PASSWORD ?? 'studentas123',
+    password: process.env.E2E_STUDENT_PASSWORD ?? 'laikas2026',
   },
   teacher: {
     uid: process.env.E2E_TEACHER_UID ?? 'destytojas',
-    password: process.env.E2E_TEACHER_PASSWORD ?? 'destytojas123',
+    password: process.env.E2E_TEACHER_PASSWORD ?? 'laikas2026',
   },
-  admin: { uid: process.env.E2E_ADMIN_UID ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin123' },
+  admin: { uid: process.env.E2E_ADMIN_UID ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'laikas2026' },
 };
 
 export async function signIn(page: Page, who: { uid: string; password: string }): Promise<void> {

@@ -31,10 +31,13 @@ describe('given a student with the demo data', () => {
     await signIn(page, demo.student);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
     await expect.poll(() => page.getByRole('heading', { name: 'Artimiausios rezervacijos' }).isVisible()).toBe(true);
+    // The seeded student attends lectures of their group, so the list has entries once loaded.
+    await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('footer').textContent()).toContain('Versija 1.0.3');
     await snapshot(page, 'home-lt');
 
-    await page.getByLabel('Kalba').selectOption('en');
+    await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await snapshot(page, 'home-en');
@@ -43,7 +46,12 @@ describe('given a student with the demo data', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Upcoming reservations' }).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // And back: the next journeys of this run start in Lithuanian again.
+    await page.getByRole('button', { name: /^Language: EN/ }).click();
+    await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
+
+    await page.getByRole('button', { name: 'Atsijungti' }).click();
     await page.waitForURL('**/login');
     // The session is gone server-side: the app sends us back to Login.
     await page.goto('/');

@@ -154,11 +154,3 @@ export const footer = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   textAlign: 'center',
 });
-
-export const languageSelect = style({
-  minHeight: vars.size.controlSm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.xs,
-});

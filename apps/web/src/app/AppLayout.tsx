@@ -1,4 +1,4 @@
-import { Button } from '@laikas/ui';
+import { Button, LanguageSelector } from '@laikas/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -80,15 +80,10 @@ export function AppLayout() {
                 ))}
               </nav>
               <div className={styles.actions}>
-                <select
-                  className={styles.languageSelect}
-                  aria-label={t('layout.language')}
-                  value={i18n.language}
-                  onChange={(event) => void changeLanguage(event.target.value as 'lt' | 'en')}
-                >
-                  <option value="lt">🇱🇹 LT · Lietuvių</option>
-                  <option value="en">🇬🇧 EN · English</option>
-                </select>
+                <LanguageSelector
+                  value={i18n.language === 'en' ? 'en' : 'lt'}
+                  onChange={(language) => void changeLanguage(language)}
+                />
                 <span>{user.name}</span>
                 <Button variant="secondary" size="small" onClick={() => void logout()}>
                   {t('layout.logout')}

@@ -16,7 +16,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(140px, max-content) 1fr',
+  gridTemplateColumns: '190px 1fr',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr' } },
   columnGap: vars.space.lg,
   padding: `${vars.space.sm} 0`,
   borderTop: `1px solid ${vars.color.border}`,

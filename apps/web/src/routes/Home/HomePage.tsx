@@ -12,7 +12,7 @@ import { pathTo } from '../../app/routeTable';
 import { groupUpcoming } from './groupUpcoming';
 import * as styles from './HomePage.css';
 
-const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'later'] as const;
+const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
 
 /** Home: the signed-in user's coming reservations, today first. */
 export default function HomePage() {

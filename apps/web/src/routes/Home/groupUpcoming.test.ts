@@ -13,16 +13,17 @@ describe('groupUpcoming', () => {
     at(4, '2026-11-26', '2026-11-26T08:00:00Z', '2026-11-26T09:30:00Z'),
     at(5, '2026-11-29', '2026-11-29T08:00:00Z', '2026-11-29T09:30:00Z'), // Sunday
     at(6, '2026-11-30', '2026-11-30T08:00:00Z', '2026-11-30T09:30:00Z'), // next Monday
+    at(7, '2026-12-07', '2026-12-07T08:00:00Z', '2026-12-07T09:30:00Z'), // the Monday after
   ];
 
-  it('should put what has not ended into today, tomorrow, this week and later', () => {
+  it('should put what has not ended into today, tomorrow, this week and next week', () => {
     const groups = groupUpcoming(reservations, now, 'Europe/Vilnius');
     expect({
       today: groups.today.map((r) => r.id),
       tomorrow: groups.tomorrow.map((r) => r.id),
       thisWeek: groups.thisWeek.map((r) => r.id),
-      later: groups.later.map((r) => r.id),
-    }).toEqual({ today: [3, 2], tomorrow: [4], thisWeek: [5], later: [6] });
+      nextWeek: groups.nextWeek.map((r) => r.id),
+    }).toEqual({ today: [3, 2], tomorrow: [4], thisWeek: [5], nextWeek: [6] });
   });
 
   it('should read today in the institution time zone, not in UTC', () => {

@@ -10,7 +10,7 @@ export interface UpcomingGroups<T> {
   today: T[];
   tomorrow: T[];
   thisWeek: T[];
-  later: T[];
+  nextWeek: T[];
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
@@ -34,7 +34,8 @@ function weekdayIndex(date: string): number {
 
 /**
  * Splits the user's reservations that have not ended yet into today, tomorrow, the rest of this
- * week (weeks start on Monday) and later, each sorted by start. Dates are the institution's.
+ * week and next week (weeks start on Monday), each sorted by start; later ones are left out.
+ * Dates are the institution's.
  */
 export function groupUpcoming<T extends UpcomingReservation>(
   reservations: readonly T[],
@@ -44,7 +45,8 @@ export function groupUpcoming<T extends UpcomingReservation>(
   const today = localDate(now, timeZone);
   const tomorrow = addDays(today, 1);
   const sunday = addDays(today, 6 - weekdayIndex(today));
-  const groups: UpcomingGroups<T> = { today: [], tomorrow: [], thisWeek: [], later: [] };
+  const nextSunday = addDays(sunday, 7);
+  const groups: UpcomingGroups<T> = { today: [], tomorrow: [], thisWeek: [], nextWeek: [] };
   const upcoming = reservations
     .filter((reservation) => new Date(reservation.ends_at).getTime() > now.getTime())
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
@@ -55,8 +57,8 @@ export function groupUpcoming<T extends UpcomingReservation>(
       groups.tomorrow.push(reservation);
     } else if (reservation.from <= sunday) {
       groups.thisWeek.push(reservation);
-    } else {
-      groups.later.push(reservation);
+    } else if (reservation.from <= nextSunday) {
+      groups.nextWeek.push(reservation);
     }
   }
   return groups;

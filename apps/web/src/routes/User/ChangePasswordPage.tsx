@@ -1,0 +1,77 @@
+import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../data/client';
+import { useSubmit } from '../../data/useSubmit';
+import * as styles from './UserPage.css';
+
+/** Change password: the current one and the new one twice; the server's strength rules answer in 422s. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('web');
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const done = await submit(
+      () =>
+        api.put<unknown>('/api/user/password', {
+          current_password: current,
+          password,
+          password_confirmation: confirmation,
+        }),
+      t('user.passwordChanged'),
+    );
+    if (done !== undefined) {
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+    }
+  }
+
+  const fields = [
+    {
+      id: 'current_password',
+      label: t('user.currentPassword'),
+      value: current,
+      set: setCurrent,
+      autoComplete: 'current-password',
+    },
+    { id: 'password', label: t('user.newPassword'), value: password, set: setPassword, autoComplete: 'new-password' },
+    {
+      id: 'password_confirmation',
+      label: t('user.confirmPassword'),
+      value: confirmation,
+      set: setConfirmation,
+      autoComplete: 'new-password',
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('user.changePasswordTitle')}</h1>
+      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
+        <p className={styles.muted}>{t('user.passwordRule')}</p>
+        {fields.map((field) => (
+          <Field key={field.id} id={`pw-${field.id}`} label={field.label} errors={errors[field.id]}>
+            <TextInput
+              id={`pw-${field.id}`}
+              type="password"
+              autoComplete={field.autoComplete}
+              value={field.value}
+              onChange={(event) => field.set(event.target.value)}
+              {...invalidProps(`pw-${field.id}`, errors[field.id])}
+            />
+          </Field>
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" loading={pending} disabled={!current || !password || !confirmation}>
+            {t('user.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

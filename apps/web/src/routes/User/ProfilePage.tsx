@@ -1,0 +1,85 @@
+import type { CurrentUser } from '@laikas/contract';
+import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../data/client';
+import { useSession } from '../../data/session';
+import { useSubmit } from '../../data/useSubmit';
+import * as styles from './UserPage.css';
+
+/** The signed-in user's own profile: name, e-mail and language (`PUT /api/users/{id}`). */
+export default function ProfilePage() {
+  const { user } = useSession();
+  // The form starts from the user as loaded; it remounts when another user signs in.
+  return user ? <ProfileForm key={user.id} user={user} /> : null;
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('web');
+  const { setUser, changeLanguage } = useSession();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email ?? '');
+  const [language, setLanguage] = useState(user.language);
+  const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const saved = await submit(
+      () =>
+        api.put<CurrentUser>(`/api/users/${user.id}`, {
+          name,
+          email: email.trim() === '' ? null : email.trim(),
+          language,
+        }),
+      t('user.profileSaved'),
+    );
+    if (saved) {
+      setUser(saved);
+      await changeLanguage(saved.language);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('user.profileTitle')}</h1>
+      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
+        <p className={styles.muted}>{t('user.uidLine', { uid: user.uid })}</p>
+        <Field id="profile-name" label={t('user.name')} errors={errors.name}>
+          <TextInput
+            id="profile-name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            {...invalidProps('profile-name', errors.name)}
+          />
+        </Field>
+        <Field id="profile-email" label={t('user.email')} errors={errors.email}>
+          <TextInput
+            id="profile-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...invalidProps('profile-email', errors.email)}
+          />
+        </Field>
+        <Field id="profile-language" label={t('user.language')} errors={errors.language}>
+          <select
+            id="profile-language"
+            className={styles.select}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as 'lt' | 'en')}
+          >
+            <option value="lt">Lietuvių</option>
+            <option value="en">English</option>
+          </select>
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" loading={pending}>
+            {t('user.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

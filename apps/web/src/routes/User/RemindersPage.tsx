@@ -1,0 +1,69 @@
+import type { CurrentUser } from '@laikas/contract';
+import { Button, Checkbox, Field } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../data/client';
+import { useSession } from '../../data/session';
+import { useSubmit } from '../../data/useSubmit';
+import * as styles from './UserPage.css';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Daily reminder on or off and the hour it is sent (`POST /api/users/{id}/update-reminders`). */
+export default function RemindersPage() {
+  const { user } = useSession();
+  return user ? <RemindersForm key={user.id} user={user} /> : null;
+}
+
+function RemindersForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('web');
+  const { setUser } = useSession();
+  const [enabled, setEnabled] = useState(user.daily_reminder);
+  const [hour, setHour] = useState(user.reminder_hour);
+  const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const saved = await submit(
+      () =>
+        api.post<CurrentUser>(`/api/users/${user.id}/update-reminders`, {
+          daily_reminder: enabled,
+          reminder_hour: hour,
+        }),
+      t('user.remindersSaved'),
+    );
+    if (saved) {
+      setUser(saved);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('user.remindersTitle')}</h1>
+      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
+        <p className={styles.muted}>{t('user.remindersIntro')}</p>
+        <Checkbox label={t('user.dailyReminder')} checked={enabled} onCheckedChange={setEnabled} />
+        <Field id="reminder-hour" label={t('user.reminderHour')} errors={errors.reminder_hour}>
+          <select
+            id="reminder-hour"
+            className={styles.select}
+            value={hour}
+            disabled={!enabled}
+            onChange={(event) => setHour(Number(event.target.value))}
+          >
+            {HOURS.map((value) => (
+              <option key={value} value={value}>
+                {`${String(value).padStart(2, '0')}:00`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" loading={pending}>
+            {t('user.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
