@@ -10,8 +10,11 @@ export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
 /** A calendar date in the institution's time zone, `YYYY-MM-DD`. */
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 
+/** The largest id the database holds (ids are 32-bit integers on PostgreSQL). */
+export const ID_MAX = 2_147_483_647;
+
 /** Any id in a path or body: a positive integer (strings of digits are accepted from paths). */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(ID_MAX, 'The id is out of range.');
 
 /** Paging meta of every paged list. */
 export const pageMetaSchema = z.object({
