@@ -86,6 +86,31 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     expect(response.json().errors).toHaveProperty('id');
   });
 
+  it.each([
+    { name: 'in a body field', send: () => agent.put(`/api/users/${userId}`, { name: 'Ie\u0000va' }), field: 'name' },
+    {
+      name: 'in the uid of a sign-in',
+      send: () => new Agent(test.app).post('/api/login', { uid: 'a\u0000', password: 'x' }),
+      field: 'uid',
+    },
+    { name: 'in a query', send: () => agent.get('/api/users?query=%00abc'), field: 'query' },
+  ])('should answer 422 to a NUL character $name and store nothing', async ({ send, field }) => {
+    const before = await storedUser();
+    const response = await send();
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: ['The value may not contain NUL characters.'] });
+    expect(await storedUser()).toEqual(before);
+  });
+
+  it.each(['/api/users/2147483648', '/api/users/99999999999', '/api/users?id=99999999999'])(
+    'should answer 422 to an id beyond what the database holds: %s',
+    async (url) => {
+      const response = await agent.get(url);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ id: ['The id is out of range.'] });
+    },
+  );
+
   it('should answer 404 to an unknown id', async () => {
     const response = await agent.post('/api/users/default-resource/424242');
     expect(response.statusCode).toBe(404);

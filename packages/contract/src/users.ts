@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.js';
+import { idSchema, languageSchema } from './common.js';
 
 /** A person as lists and selects show them (GET /api/users). */
 export const userSummarySchema = z.object({
@@ -16,7 +16,7 @@ export const USER_SEARCH_LIMIT = 50;
 /** GET /api/users?query=&id= — by name or uid (case-insensitive), or one id. */
 export const usersQuerySchema = z.object({
   query: z.string().trim().max(255).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './error-handler.js';
+import { fieldErrors, findNul } from './error-handler.js';
 
 describe('fieldErrors', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('fieldErrors', () => {
     },
   ])('should group $name by field', ({ issues, context, expected }) => {
     expect(fieldErrors(issues, context)).toEqual(expected);
+  });
+});
+
+describe('findNul', () => {
+  it.each([
+    { name: 'clean text', value: { name: 'Jonas', tags: ['a'] }, expected: undefined },
+    { name: 'a NUL in a field', value: { name: 'Jo\u0000nas' }, expected: 'name' },
+    {
+      name: 'a NUL deep in a list',
+      value: { repeater: { weekdays: ['monday', '\u0000'] } },
+      expected: 'repeater.weekdays.1',
+    },
+    { name: 'a NUL in a key', value: { 'bad\u0000key': 1 }, expected: '' },
+    { name: 'a NUL string alone', value: '\u0000', expected: '' },
+    { name: 'numbers and null', value: { a: 1, b: null }, expected: undefined },
+  ])('should find $name', ({ value, expected }) => {
+    expect(findNul(value)).toBe(expected);
   });
 });

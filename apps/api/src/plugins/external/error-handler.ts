@@ -1,7 +1,7 @@
 import { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, summarize } from '../../errors.js';
+import { AppError, type FieldErrors, summarize, ValidationFailedError } from '../../errors.js';
 
 interface Issue {
   instancePath: string;
@@ -39,12 +39,55 @@ export function fieldErrors(issues: readonly Issue[], context: string | undefine
   return errors;
 }
 
+/** The dotted path of the first string holding a NUL character (no database stores it as text), if any. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? path : undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = findNul(key, path) ?? findNul(child, path ? `${path}.${key}` : key);
+      if (found !== undefined) {
+        return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+// Database errors that only bad input can cause (PostgreSQL SQLSTATE): a last line of defence should a schema let
+// such a value through, so that it is a 400, never a 500.
+const INPUT_DATABASE_ERRORS: Record<string, string> = {
+  '22001': 'A value in the request is too long.',
+  '22003': 'A number in the request is out of range.',
+  '22007': 'A date or time in the request is not valid.',
+  '22008': 'A date or time in the request is out of range.',
+  '22021': 'The request contains characters that cannot be stored.',
+  '22P02': 'A value in the request has the wrong format.',
+  '22P05': 'The request contains characters that cannot be stored.',
+};
+
 /*
  * The one error handler: every error a client can cause becomes a 4xx with a clear `message`;
  * anything else is a 500 whose details go to the log only, never to the client.
  */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    // NUL characters cannot be stored as text (PostgreSQL refuses them); refuse them as invalid input instead.
+    app.addHook('preValidation', async (request) => {
+      for (const [context, value] of [
+        ['body', request.body],
+        ['querystring', request.query],
+        ['params', request.params],
+      ] as const) {
+        const path = findNul(value);
+        if (path !== undefined) {
+          const field = path || context;
+          throw new ValidationFailedError({ [field]: ['The value may not contain NUL characters.'] });
+        }
+      }
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         return reply
@@ -72,6 +115,11 @@ export default fp(
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
         return reply.code(415).send({ message: 'The request body must be JSON.' });
+      }
+      const databaseCode = (error as { code?: unknown }).code;
+      if (typeof databaseCode === 'string' && databaseCode in INPUT_DATABASE_ERRORS) {
+        request.log.warn({ err: error }, 'input refused by the database');
+        return reply.code(400).send({ message: INPUT_DATABASE_ERRORS[databaseCode] });
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message });
