@@ -84,6 +84,21 @@ describe.each(DIALECTS)('concurrent reservations on %s', (dialect) => {
     expect(await countReservations(first)).toBe(1);
   });
 
+  it('should store every one of 40 simultaneous creates of different slots', async () => {
+    const room = await createResource(first, 'Room 101');
+    const agents = await agentsFor('petras');
+    const days = Array.from({ length: 40 }, (_, index) =>
+      new Date(Date.UTC(2026, 10, 23 + index)).toISOString().slice(0, 10),
+    );
+    const responses = await Promise.all(
+      days.map((day, index) =>
+        agents[index % 2]!.post(`/api/items/${room.itemIds[0]}/reservations`, lecture({ from: day, to: day })),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(201));
+    expect(await countReservations(first)).toBe(40);
+  });
+
   it('should not deadlock when two batches lock the same items in opposite order', async () => {
     const left = await createResource(first, 'Left');
     const right = await createResource(first, 'Right');

@@ -92,9 +92,85 @@ function mergeErrors(errors: FieldErrors, found: Partial<Record<string, string>>
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
+type Work<T> = (trx: Kysely<Database>) => Promise<T>;
+
+/**
+ * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the one connection, in its own
+ * savepoint, so a failed write (a clash, a 422) rolls back alone. Writes that arrive while a commit is on its way
+ * to disk wait and then share the next transaction: one fsync acknowledges many reservations, and none is
+ * answered before its commit is durable (`synchronous=FULL`).
+ */
+export function createGroupCommitWriter(db: Kysely<Database>) {
+  let queue: { work: Work<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  let draining = false;
+
+  async function runBatch(batch: typeof queue): Promise<void> {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      await db.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection);
+        try {
+          for (const [index, entry] of batch.entries()) {
+            const savepoint = sql.raw(`write_${index}`);
+            await sql`savepoint ${savepoint}`.execute(connection);
+            try {
+              const value = await entry.work(connection);
+              await sql`release ${savepoint}`.execute(connection);
+              outcomes.push({ ok: true, value });
+            } catch (error) {
+              await sql`rollback to ${savepoint}`.execute(connection);
+              await sql`release ${savepoint}`.execute(connection);
+              outcomes.push({ ok: false, error });
+            }
+          }
+          await sql`commit`.execute(connection);
+        } catch (error) {
+          await sql`rollback`.execute(connection).catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      // Nothing of the batch is stored: every write in it fails with the cause.
+      outcomes.splice(0, outcomes.length, ...batch.map(() => ({ ok: false as const, error })));
+    }
+    batch.forEach((entry, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) {
+        entry.resolve(outcome.value);
+      } else {
+        entry.reject(outcome.error);
+      }
+    });
+  }
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue;
+        queue = [];
+        await runBatch(batch);
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return function write<T>(work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) {
+        void drain();
+      }
+    });
+  };
+}
+
 export function createReservationService(dependencies: ReservationServiceDependencies) {
   const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
     dependencies;
+
+  const writeOnSqlite = createGroupCommitWriter(db);
 
   /**
    * Runs `work` as one transaction that holds the write lock: SQLite takes the database's write lock at BEGIN
@@ -103,17 +179,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
    */
   async function inWriteLock<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     if (dialect === 'sqlite') {
-      return db.connection().execute(async (connection) => {
-        await sql`begin immediate`.execute(connection);
-        try {
-          const result = await work(connection);
-          await sql`commit`.execute(connection);
-          return result;
-        } catch (error) {
-          await sql`rollback`.execute(connection);
-          throw error;
-        }
-      });
+      return writeOnSqlite(work);
     }
     return db.transaction().execute(work);
   }
