@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumPath, isChromiumAvailable } from './tooling/chromium';
+import { chromiumArgs, chromiumPath, isChromiumAvailable } from './tooling/chromium.ts';
 
 const projects: TestProjectInlineConfiguration[] = [
   {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { isChromiumAvailable } from '../tooling/chromium';
+import { isChromiumAvailable } from '../tooling/chromium.ts';
 
 const browserAvailable = isChromiumAvailable();
 

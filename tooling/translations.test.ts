@@ -30,6 +30,23 @@ function listKeys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => listKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with i18next plural suffixes folded: `count_one`, `count_few` → `count`. */
+function baseKeys(keys: string[]): Set<string> {
+  return new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+/** Plural keys a language lacks: every plural base needs each category the language uses. */
+function missingPluralForms(keys: string[], language: string): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const bases = new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  const present = new Set(keys);
+  return [...bases].flatMap((base) =>
+    categories.map((category) => `${base}_${category}`).filter((key) => !present.has(key)),
+  );
+}
+
 const namespaces = findLocaleFolders().map((folder) => ({ namespace: relative(root, folder), folder }));
 
 describe('translations', () => {
@@ -41,14 +58,24 @@ describe('translations', () => {
     const read = (language: string) => JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as unknown;
 
     it('should have exactly the same keys in lt and en', () => {
-      const en = new Set(listKeys(read('en')));
-      const lt = new Set(listKeys(read('lt')));
+      const en = baseKeys(listKeys(read('en')));
+      const lt = baseKeys(listKeys(read('lt')));
       expect({
         onlyInEn: [...en].filter((key) => !lt.has(key)),
         onlyInLt: [...lt].filter((key) => !en.has(key)),
       }).toEqual({
         onlyInEn: [],
         onlyInLt: [],
+      });
+    });
+
+    it('should have every plural form each language needs', () => {
+      expect({
+        en: missingPluralForms(listKeys(read('en')), 'en'),
+        lt: missingPluralForms(listKeys(read('lt')), 'lt'),
+      }).toEqual({
+        en: [],
+        lt: [],
       });
     });
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../tooling/chromium';
+import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 
 export const screenshotDir = join(import.meta.dirname, '../screenshots');
 

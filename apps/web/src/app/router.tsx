@@ -16,6 +16,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   Login: () => import('../routes/Login/LoginPage'),
   StudentInstructions: () => import('../routes/Instructions/StudentInstructionsPage'),
   AdminInstructions: () => import('../routes/Instructions/AdminInstructionsPage'),
+  ResourcesIndex: () => import('../routes/Resources/ResourcesIndexPage'),
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),

@@ -1,0 +1,95 @@
+import type { Resource } from '@laikas/contract';
+import { formatTimeOfDay } from '@laikas/contract';
+import { Box, Button } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './Resources.css';
+
+/** The resource details modal (spec 2): name, description, notes, contact info, settings list, image carousel. */
+export function ResourceDetails({ resource }: { resource: Resource }) {
+  const { t } = useTranslation('web');
+  const [imageIndex, setImageIndex] = useState(0);
+  const { settings } = resource;
+  const image = resource.images[imageIndex];
+  const minutes = (value: number | null) =>
+    value === null ? t('resources.noLimit') : t('resources.minutes', { count: value });
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  const rows: [string, string][] = [
+    [t('resources.setting.minDuration'), minutes(settings.min_duration)],
+    [t('resources.setting.maxDuration'), minutes(settings.max_duration)],
+    [t('resources.setting.window'), `${formatTimeOfDay(settings.from)}–${formatTimeOfDay(settings.to)}`],
+    [t('resources.setting.spaces'), String(settings.available_spaces)],
+    [t('resources.setting.needsApproval'), yesNo(!settings.approved)],
+    [t('resources.setting.anybody'), yesNo(settings.allow_anybody)],
+    [t('resources.setting.remote'), yesNo(settings.allow_remote_reservations)],
+    [
+      t('resources.setting.slots'),
+      settings.available_slots.map((slot) => `${formatTimeOfDay(slot.from)}–${formatTimeOfDay(slot.to)}`).join(', '),
+    ],
+  ];
+
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      {resource.images.length > 0 && image ? (
+        <figure className={styles.carousel} aria-roledescription={t('resources.carousel')} aria-label={resource.name}>
+          <img
+            src={image.original_url}
+            alt={t('resources.imageAlt', { name: resource.name, index: imageIndex + 1, count: resource.images.length })}
+            className={styles.carouselImage}
+          />
+          {resource.images.length > 1 ? (
+            <Box display="flex" justifyContent="space-between" alignItems="center" marginTop="xs">
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => setImageIndex((index) => (index - 1 + resource.images.length) % resource.images.length)}
+              >
+                {t('resources.previousImage')}
+              </Button>
+              <span aria-live="polite">
+                {imageIndex + 1} / {resource.images.length}
+              </span>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => setImageIndex((index) => (index + 1) % resource.images.length)}
+              >
+                {t('resources.nextImage')}
+              </Button>
+            </Box>
+          ) : null}
+        </figure>
+      ) : null}
+      {resource.address ? <p>{resource.address}</p> : null}
+      {resource.description ? (
+        <section>
+          <h3 className={styles.detailHeading}>{t('resources.description')}</h3>
+          <p>{resource.description}</p>
+        </section>
+      ) : null}
+      {resource.notes ? (
+        <section>
+          <h3 className={styles.detailHeading}>{t('resources.notes')}</h3>
+          <p>{resource.notes}</p>
+        </section>
+      ) : null}
+      {resource.contact_info ? (
+        <section>
+          <h3 className={styles.detailHeading}>{t('resources.contact')}</h3>
+          <p>{resource.contact_info}</p>
+        </section>
+      ) : null}
+      <section>
+        <h3 className={styles.detailHeading}>{t('resources.settings')}</h3>
+        <dl className={styles.settings}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.settingRow}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import type { CurrentUser, Resource } from '@laikas/contract';
+import { Box, Button, Checkbox, Field, TextInput, useModal } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routeTable';
+import { setDefaultResource, useResources } from '../../data/resources';
+import { useSession } from '../../data/session';
+import { useSubmit } from '../../data/useSubmit';
+import { filterResources } from './filterResources';
+import { ResourceDetails } from './ResourceDetails';
+import * as styles from './Resources.css';
+
+/** Every resource with search and filters, its details, and "set as my default" (spec 2, issue 7). */
+export default function ResourcesIndexPage() {
+  const { t } = useTranslation('web');
+  const { user, setUser } = useSession();
+  const modal = useModal();
+  const { data, error, isLoading } = useResources();
+  const [query, setQuery] = useState('');
+  const [remoteOnly, setRemoteOnly] = useState(false);
+  const [approvalOnly, setApprovalOnly] = useState(false);
+  const { submit } = useSubmit(t('resources.defaultFailed'));
+  const shown = useMemo(
+    () => filterResources(data ?? [], { query, remoteOnly, approvalOnly }),
+    [approvalOnly, data, query, remoteOnly],
+  );
+
+  function showDetails(resource: Resource) {
+    modal.open(() => <ResourceDetails resource={resource} />, { header: resource.name, size: 'medium' });
+  }
+
+  async function makeDefault(resource: Resource) {
+    const updated = await submit(
+      () => setDefaultResource(resource.id) as Promise<CurrentUser>,
+      t('resources.defaultSet', { name: resource.name }),
+    );
+    if (updated) {
+      setUser(updated);
+    }
+  }
+
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <h1>{t('resources.title')}</h1>
+      <div className={styles.toolbar} role="search">
+        <Field id="resource-search" label={t('resources.search')} className={styles.search}>
+          <TextInput
+            id="resource-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Field>
+        <Checkbox label={t('resources.remoteOnly')} checked={remoteOnly} onCheckedChange={setRemoteOnly} />
+        <Checkbox label={t('resources.approvalOnly')} checked={approvalOnly} onCheckedChange={setApprovalOnly} />
+      </div>
+      {isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {error ? <p role="alert">{t('resources.loadFailed')}</p> : null}
+      {data ? (
+        <p className={styles.muted} aria-live="polite">
+          {t('resources.count', { count: shown.length, total: data.length })}
+        </p>
+      ) : null}
+      <ul className={styles.grid} aria-label={t('resources.title')}>
+        {shown.map((resource) => {
+          const isDefault = user?.subscribed_calendar === resource.id;
+          return (
+            <li key={resource.id} className={styles.card}>
+              <h2 className={styles.cardTitle}>
+                <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link>
+              </h2>
+              {resource.address ? <span className={styles.muted}>{resource.address}</span> : null}
+              <div className={styles.badges}>
+                {resource.settings.allow_remote_reservations ? (
+                  <span className={styles.badge}>{t('resources.badge.remote')}</span>
+                ) : null}
+                {!resource.settings.approved ? (
+                  <span className={styles.badgeWarning}>{t('resources.badge.approval')}</span>
+                ) : null}
+                {isDefault ? <span className={styles.badgeSuccess}>{t('resources.badge.default')}</span> : null}
+              </div>
+              <div className={styles.cardActions}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => showDetails(resource)}
+                  aria-label={t('resources.detailsOf', { name: resource.name })}
+                >
+                  {t('resources.details')}
+                </Button>
+                {isDefault ? null : (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => void makeDefault(resource)}
+                    aria-label={t('resources.makeDefaultOf', { name: resource.name })}
+                  >
+                    {t('resources.makeDefault')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {data && shown.length === 0 ? <p>{t('resources.nothingFound')}</p> : null}
+    </Box>
+  );
+}
