@@ -1,0 +1,78 @@
+import { vars } from '@laikas/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  maxWidth: '420px',
+});
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1.5em' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const slot = style({
+  display: 'grid',
+  gridTemplateColumns: '7.5em 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.primarySoft },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
+
+export const slotState = styleVariants({
+  free: {},
+  selected: {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    borderColor: vars.color.primary,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+  },
+  taken: {
+    background: `repeating-linear-gradient(135deg, ${vars.color.surfaceSunken} 0 6px, ${vars.color.surface} 6px 12px)`,
+    color: vars.color.textMuted,
+    borderStyle: 'dashed',
+  },
+  forbidden: {
+    background: `repeating-linear-gradient(45deg, ${vars.color.dangerSoft} 0 6px, ${vars.color.surface} 6px 12px)`,
+    color: vars.color.dangerSoftText,
+    borderStyle: 'dotted',
+  },
+});
+
+/** The first slot of an unfinished pick: a heavier edge, since the end is still to come. */
+export const start = style({ boxShadow: `inset 4px 0 0 ${vars.color.primaryText}` });
+
+export const number = style({ fontWeight: vars.fontWeight.bold });
+export const time = style({ fontVariantNumeric: 'tabular-nums' });
+export const stateLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const gap = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  paddingLeft: vars.space.sm,
+});

@@ -1,0 +1,189 @@
+import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SlotPicker, type SlotPickerValue } from './SlotPicker';
+
+const meta = {
+  title: 'timetable-grid/SlotPicker',
+  component: SlotPicker,
+  tags: ['autodocs'],
+  args: { onChange: fn() },
+} satisfies Meta<typeof SlotPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const span = (fromHours: number, fromMinutes: number, toHours: number, toMinutes: number): SlotPickerValue => ({
+  from_time: { hours: fromHours, minutes: fromMinutes },
+  to_time: { hours: toHours, minutes: toMinutes },
+});
+
+/** A room closed over lunch: its 12:00–13:30 slot runs into a forbidden gap of its own settings. */
+const closedAtLunch = [...DEFAULT_FORBIDDEN_SLOTS, { from: { hours: 12, minutes: 0 }, to: { hours: 13, minutes: 30 } }];
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Paskaitų laikas' })).toBeInTheDocument();
+    await expect(canvas.getByText('Pasirinkite pirmą paskaitą')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(9);
+    await expect(canvas.getByText('Pertrauka 11:30–12:00')).toBeInTheDocument();
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Academic slots' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Slot 4\s*10:00–11:30/ })).toBeInTheDocument();
+  },
+};
+
+export const PickingInteraction: Story = {
+  play: async ({ canvas, args, step }) => {
+    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+    await step('the first click sets the start and gives its one slot', async () => {
+      await userEvent.click(slot(4));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(10, 0, 11, 30));
+      await expect(slot(4)).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByText(/Pasirinkite paskutinę paskaitą/)).toBeInTheDocument();
+    });
+    await step('a second click after it sets the end', async () => {
+      await userEvent.click(slot(5));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(10, 0, 13, 30));
+      await expect(slot(5)).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByText(/Pasirinkta: 10:00–13:30/)).toBeInTheDocument();
+    });
+    await step('after a finished pick a click starts again', async () => {
+      await userEvent.click(slot(6));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(13, 40, 15, 10));
+      await expect(slot(4)).toHaveAttribute('aria-pressed', 'false');
+    });
+    await step('a click before the start restarts there', async () => {
+      await userEvent.click(slot(2));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(8, 0, 8, 20));
+      await userEvent.click(slot(3));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(8, 0, 9, 50));
+    });
+  },
+};
+
+export const TakenAndForbidden: Story = {
+  args: { taken: [{ from: { hours: 10, minutes: 30 }, to: { hours: 11, minutes: 0 } }], forbiddenSlots: closedAtLunch },
+  play: async ({ canvas, args, step }) => {
+    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+    await step('taken and forbidden slots are shown and cannot be picked', async () => {
+      await expect(slot(4)).toBeDisabled();
+      await expect(slot(4)).toHaveAccessibleName(/Užimta/);
+      await expect(slot(5)).toBeDisabled();
+      await expect(slot(5)).toHaveAccessibleName(/Negalima/);
+      await userEvent.click(slot(4), { pointerEventsCheck: 0 });
+      await userEvent.click(slot(5), { pointerEventsCheck: 0 });
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('an end past a taken slot starts again there instead', async () => {
+      await userEvent.click(slot(3));
+      await userEvent.click(slot(6));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(13, 40, 15, 10));
+      await userEvent.click(slot(7));
+      await expect(args.onChange).toHaveBeenLastCalledWith(span(13, 40, 16, 50));
+    });
+  },
+};
+
+export const TakenAndForbiddenInEnglish: Story = {
+  ...TakenAndForbidden,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Taken/);
+    await expect(canvas.getByRole('button', { name: /^Slot 5/ })).toHaveAccessibleName(/Not available/);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  args: { taken: [{ from: { hours: 10, minutes: 0 }, to: { hours: 11, minutes: 30 } }] },
+  play: async ({ canvas, args }) => {
+    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+    await userEvent.tab();
+    await expect(slot(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(slot(3)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(span(8, 20, 9, 50));
+    // the taken slot 4 is skipped
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(slot(5)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(slot(9)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(slot(1)).toHaveFocus();
+    await userEvent.keyboard('{End} ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(span(18, 40, 20, 10));
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(slot(9)).toHaveFocus();
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<SlotPickerValue | null>(span(12, 0, 13, 30));
+    return (
+      <div>
+        <SlotPicker
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            args.onChange?.(next);
+          }}
+        />
+        <button type="button" onClick={() => setValue(null)}>
+          Reset
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Pasirinkta: 12:00–13:30/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(canvas.queryByText(/Pasirinkta/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^5 paskaita/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: span(10, 0, 13, 30) },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button).toBeDisabled();
+    }
+    await expect(canvas.getByText(/Pasirinkta: 10:00–13:30/)).toBeInTheDocument();
+  },
+};
+
+/** Empty, chosen, half-chosen, taken and forbidden, disabled: for the screenshot baseline. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 24 }}>
+      <SlotPicker {...args} aria-label="Tuščias" />
+      <SlotPicker
+        {...args}
+        aria-label="Pasirinkta"
+        defaultValue={span(13, 40, 16, 50)}
+        taken={[{ from: { hours: 17, minutes: 0 }, to: { hours: 18, minutes: 30 } }]}
+        forbiddenSlots={closedAtLunch}
+      />
+      <SlotPicker {...args} aria-label="Išjungta" disabled defaultValue={span(8, 20, 9, 50)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      within(page.getByRole('group', { name: 'Tuščias' })).getByRole('button', { name: /^2 paskaita/ }),
+    );
+    await expect(
+      within(page.getByRole('group', { name: 'Tuščias' })).getByRole('button', { name: /^2 paskaita/ }),
+    ).toHaveAttribute('data-state', 'selected');
+  },
+};

@@ -1,0 +1,180 @@
+import { formatTimeOfDay, fromMinutes, toMinutes, type TimeOfDay, type TimeSpan } from '@laikas/contract';
+import { clsx } from 'clsx';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
+import {
+  findPickOf,
+  getPickedSpan,
+  getSlotStates,
+  pickSlot,
+  resolveAcademicDay,
+  toMinuteSpan,
+  type MinuteSpan,
+  type SlotPickState,
+} from '../../layout';
+import { formatMinuteSpan } from '../private/eventText';
+import * as styles from './SlotPicker.css';
+
+/** The picked span as the reservation form stores it. */
+export interface SlotPickerValue {
+  from_time: TimeOfDay;
+  to_time: TimeOfDay;
+}
+
+export interface SlotPickerProps {
+  /** The resource's academic slots; the defaults of spec 9 when left out or empty. */
+  slots?: readonly TimeSpan[] | null;
+  /** The resource's forbidden gaps; the defaults of spec 9 when left out or empty. */
+  forbiddenSlots?: readonly TimeSpan[] | null;
+  /** Spans already reserved that day: the slots they touch cannot be picked. */
+  taken?: readonly TimeSpan[];
+  /** The picked span (controlled); `null` for none. */
+  value?: SlotPickerValue | null;
+  /** The first picked span (uncontrolled). */
+  defaultValue?: SlotPickerValue | null;
+  /** Called with the new span after every pick: the first click gives one slot, the second the whole span. */
+  onChange?: (value: SlotPickerValue) => void;
+  disabled?: boolean;
+  /** The group's accessible name; "Academic slots" by default. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+const toSpan = (value: SlotPickerValue | null | undefined): MinuteSpan | null =>
+  value ? { from: toMinutes(value.from_time), to: toMinutes(value.to_time) } : null;
+
+const sameSpan = (a: MinuteSpan | null, b: MinuteSpan | null) => a?.from === b?.from && a?.to === b?.to;
+
+const keyMoves: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (index, last) => Math.min(last, index + 1),
+  ArrowRight: (index, last) => Math.min(last, index + 1),
+  ArrowUp: (index) => Math.max(0, index - 1),
+  ArrowLeft: (index) => Math.max(0, index - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The academic slot picker of the reservation form (spec 4): the first click sets the start, a
+ * second click at or after it sets the end, a click before it starts again. Taken and forbidden
+ * slots cannot be picked. One tab stop; arrows, Home and End move between the pickable slots.
+ */
+export function SlotPicker({
+  slots,
+  forbiddenSlots,
+  taken,
+  value,
+  defaultValue = null,
+  onChange,
+  disabled = false,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+}: SlotPickerProps) {
+  const { t } = useTranslation(TIMETABLE_GRID_NAMESPACE);
+  const listRef = useRef<HTMLUListElement>(null);
+  const day = useMemo(
+    () => resolveAcademicDay({ available_slots: slots, forbidden_slots: forbiddenSlots }),
+    [slots, forbiddenSlots],
+  );
+  const states = useMemo(() => getSlotStates(day, (taken ?? []).map(toMinuteSpan)), [day, taken]);
+  const [ownValue, setOwnValue] = useState<SlotPickerValue | null>(defaultValue);
+  const current = value !== undefined ? value : ownValue;
+  const currentSpan = toSpan(current);
+  const [ownPick, setOwnPick] = useState<SlotPickState>(() => findPickOf(currentSpan, day.slots));
+  // A value changed from outside (another date, a reset) wins over the half-made pick.
+  const pick = sameSpan(getPickedSpan(ownPick, day.slots), currentSpan) ? ownPick : findPickOf(currentSpan, day.slots);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  const pickable = states.flatMap((state, index) => (state === 'free' ? [index] : []));
+  const tabIndexOf =
+    focusIndex !== null && pickable.includes(focusIndex)
+      ? focusIndex
+      : pick.start !== null && pickable.includes(pick.start)
+        ? pick.start
+        : pickable[0];
+  const choosingEnd = pick.start !== null && pick.end === null;
+  const lastSelected = pick.end ?? pick.start;
+
+  const choose = (index: number) => {
+    const next = pickSlot(pick, index, states);
+    const span = getPickedSpan(next, day.slots);
+    if (next === pick || !span) {
+      return;
+    }
+    const nextValue = { from_time: fromMinutes(span.from), to_time: fromMinutes(span.to) };
+    setOwnPick(next);
+    setOwnValue(nextValue);
+    onChange?.(nextValue);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = keyMoves[event.key];
+    const index = Number((event.target as HTMLElement).dataset.index);
+    if (!move || Number.isNaN(index) || pickable.length === 0) {
+      return;
+    }
+    event.preventDefault();
+    const position = pickable.indexOf(index);
+    const target = pickable[move(position, pickable.length - 1)] as number;
+    setFocusIndex(target);
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`)?.focus();
+  };
+
+  const stateText = { taken: t('slotPicker.taken'), forbidden: t('slotPicker.forbidden'), free: '' };
+  const hint = choosingEnd ? t('slotPicker.chooseEnd') : t('slotPicker.chooseStart');
+
+  return (
+    <div
+      className={styles.root}
+      role="group"
+      aria-label={ariaLabelledBy ? undefined : (ariaLabel ?? t('slotPicker.label'))}
+      aria-labelledby={ariaLabelledBy}
+    >
+      <p className={styles.hint} aria-live="polite">
+        {currentSpan
+          ? `${t('slotPicker.chosen', { from: formatTimeOfDay(fromMinutes(currentSpan.from)), to: formatTimeOfDay(fromMinutes(currentSpan.to)) })}. `
+          : null}
+        {disabled ? null : hint}
+      </p>
+      {/* The list only routes arrow keys between its buttons; each button is the interactive element. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul ref={listRef} className={styles.list} onKeyDown={handleKeyDown}>
+        {day.slots.map((slot, index) => {
+          const state = states[index] ?? 'free';
+          const selected = pick.start !== null && lastSelected !== null && index >= pick.start && index <= lastSelected;
+          const next = day.slots[index + 1];
+          const variant = state === 'free' ? (selected ? 'selected' : 'free') : state;
+          return [
+            <li key={`slot-${slot.from}`}>
+              <button
+                type="button"
+                className={clsx(
+                  styles.slot,
+                  styles.slotState[variant],
+                  choosingEnd && index === pick.start && styles.start,
+                )}
+                data-index={index}
+                data-state={variant}
+                aria-pressed={selected}
+                disabled={disabled || state !== 'free'}
+                tabIndex={index === tabIndexOf ? 0 : -1}
+                onClick={() => choose(index)}
+                onFocus={() => setFocusIndex(index)}
+              >
+                <span className={styles.number}>{t('slotPicker.slot', { number: index + 1 })}</span>
+                <span className={styles.time}>{formatMinuteSpan(slot.from, slot.to)}</span>
+                <span className={styles.stateLabel}>{stateText[state]}</span>
+              </button>
+            </li>,
+            next && next.from > slot.to ? (
+              <li key={`gap-${slot.to}`} className={styles.gap}>
+                {t('slotPicker.break')} {formatMinuteSpan(slot.to, next.from)}
+              </li>
+            ) : null,
+          ];
+        })}
+      </ul>
+    </div>
+  );
+}
