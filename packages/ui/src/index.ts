@@ -12,3 +12,4 @@ export * from './components/Select';
 export * from './components/MultiSelect';
 export * from './components/PersonSelect';
 export * from './components/Field';
+export * from './components/DatePicker';

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import { overlayTestSuite } from '../private/overlayTestSuite';
+import { DatePicker } from './DatePicker';
+
+/** A fixed clock (Monday 9 March 2026, 10:43) so that screenshots never change. */
+const fixedNow = () => new Date(2026, 2, 9, 10, 43);
+
+const meta = {
+  title: 'ui/DatePicker',
+  component: DatePicker,
+  tags: ['autodocs'],
+  args: { label: 'Data', now: fixedNow, onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <Box maxWidth="narrow">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.queryByRole('dialog');
+
+export const Empty: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Data mmmm-mm-dd' })).toBeInTheDocument();
+  },
+};
+
+export const WithValueInEnglish: Story = {
+  args: { label: 'Date', defaultValue: '2026-03-12' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Date 2026-03-12' })).toBeInTheDocument();
+  },
+};
+
+/** Keyboard: Enter opens it on the chosen day, Tab stays inside, Escape closes it and focus returns. */
+export const KeyboardOnly: Story = {
+  args: { defaultValue: '2026-03-12' },
+  play: overlayTestSuite('date picker', {
+    getTrigger: (canvasElement) => within(canvasElement).getByRole('button', { name: /Data/ }),
+    getContent: dialog,
+  }),
+};
+
+/** Lithuanian calendar: weeks start on Monday ("pr"), labels Dabar / Atšaukti / Pasirinkti. */
+export const OpenInLithuanian: Story = {
+  args: { defaultValue: '2026-03-12' },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Data' });
+    // The weekday row is hidden from assistive technology (each day says its weekday).
+    await expect(picker.querySelector('.rdp-weekday')).toHaveTextContent(/^pr/i);
+    await expect(within(picker).getByRole('button', { name: 'Pasirinkti' })).toBeInTheDocument();
+    await expect(within(picker).getByRole('button', { name: 'Atšaukti' })).toBeInTheDocument();
+    await expect(within(picker).getByRole('button', { name: 'Dabar' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(picker).getByRole('button', { name: /2026 m\. kovo 12 d\..*pasirinkta/ })).toHaveFocus(),
+    );
+  },
+};
+
+export const OpenWithTimeInEnglish: Story = {
+  args: { label: 'From', withTime: true, defaultValue: '2026-03-12 13:40' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'From 2026-03-12 13:40' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /From/ }));
+    const picker = await screen.findByRole('dialog', { name: 'From' });
+    await expect(picker.querySelector('.rdp-weekday')).toHaveTextContent('Mo');
+    await expect(
+      within(picker).getByRole('button', { name: 'Thursday, March 12, 2026, selected' }),
+    ).toBeInTheDocument();
+    await expect(within(picker).getByRole('combobox', { name: 'Hours' })).toHaveValue('13');
+    await expect(within(picker).getByRole('combobox', { name: 'Minutes' })).toHaveValue('40');
+  },
+};
+
+/** Picking a day changes nothing until Select; Select commits `YYYY-MM-DD`. */
+export const ChooseADay: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
+    const picker = await screen.findByRole('dialog');
+    await userEvent.click(within(picker).getByRole('button', { name: /kovo 18 d\./ }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Pasirinkti' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-18');
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Data 2026-03-18' })).toBeInTheDocument();
+  },
+};
+
+/** Time choices come in 5-minute steps; the value carries the time. */
+export const ChooseDayAndTime: Story = {
+  args: { label: 'From', withTime: true },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /From/ }));
+    const picker = await screen.findByRole('dialog');
+    const minutes = within(picker).getByRole('combobox', { name: 'Minutes' });
+    await expect(
+      within(minutes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Friday, March 20, 2026' }));
+    await userEvent.selectOptions(within(picker).getByRole('combobox', { name: 'Hours' }), '14');
+    await userEvent.selectOptions(minutes, '35');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Select' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-20 14:35');
+  },
+};
+
+/** Now commits the current day (and time, rounded down to the step). */
+export const Now: Story = {
+  args: { label: 'From', withTime: true, defaultValue: '2025-01-01 08:00' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /From/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Now' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-09 10:40');
+  },
+};
+
+export const CancelKeepsTheValue: Story = {
+  args: { defaultValue: '2026-03-12' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
+    const picker = await screen.findByRole('dialog');
+    await userEvent.click(within(picker).getByRole('button', { name: /kovo 20 d\./ }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Atšaukti' }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Data 2026-03-12' })).toBeInTheDocument();
+  },
+};
+
+/** The year dropdown runs from 1900 to 2100. */
+export const YearsFrom1900To2100: Story = {
+  args: { label: 'Date', defaultValue: '2026-03-12' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
+    const picker = await screen.findByRole('dialog');
+    const years = within(picker).getByRole('combobox', { name: 'Choose the Year' });
+    const options = within(years).getAllByRole('option');
+    await expect(options[0]).toHaveTextContent('1900');
+    await expect(options.at(-1)).toHaveTextContent('2100');
+    await userEvent.selectOptions(years, '1999');
+    await expect(within(picker).getByRole('grid')).toHaveAccessibleName('March 1999');
+  },
+};

@@ -1,0 +1,77 @@
+import { format, isValid, parse, type Locale } from 'date-fns';
+
+/**
+ * The one adapter between the date picker's string values and dates (house style H7):
+ * values are `YYYY-MM-DD` (spec 5) or, with a time, `YYYY-MM-DD HH:mm`, in local time.
+ */
+
+export interface TimeOfDay {
+  hours: number;
+  minutes: number;
+}
+
+export interface DateTimeValue {
+  /** Local midnight of the day. */
+  date: Date;
+  time: TimeOfDay | null;
+}
+
+/** Display and value format of dates (spec 9: `Y-MM-dd`). */
+export const DATE_FORMAT = 'yyyy-MM-dd';
+export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2100;
+export const DEFAULT_MINUTE_STEP = 5;
+
+/** Reads a `YYYY-MM-DD` or `YYYY-MM-DD HH:mm` value; null for an empty or malformed one. */
+export function parseDateValue(value: string | null | undefined): DateTimeValue | null {
+  if (!value) {
+    return null;
+  }
+  const trimmed = value.trim();
+  const withTime = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/.test(trimmed);
+  if (!withTime && !/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+    return null;
+  }
+  const parsed = parse(trimmed.replace('T', ' '), withTime ? DATE_TIME_FORMAT : DATE_FORMAT, new Date(2000, 0, 1));
+  if (!isValid(parsed)) {
+    return null;
+  }
+  const date = new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate());
+  return { date, time: withTime ? { hours: parsed.getHours(), minutes: parsed.getMinutes() } : null };
+}
+
+/** Writes a day (and a time) as the picker's value. */
+export function formatDateValue(date: Date, time: TimeOfDay | null = null): string {
+  if (!time) {
+    return format(date, DATE_FORMAT);
+  }
+  return format(
+    new Date(date.getFullYear(), date.getMonth(), date.getDate(), time.hours, time.minutes),
+    DATE_TIME_FORMAT,
+  );
+}
+
+/** Rounds minutes down to the step (10:43 with 5-minute steps is 10:40). */
+export function floorToStep(time: TimeOfDay, step = DEFAULT_MINUTE_STEP): TimeOfDay {
+  return { hours: time.hours, minutes: Math.floor(time.minutes / step) * step };
+}
+
+/** The minutes a person can pick with the step: 0, 5, …, 55 for 5. */
+export function listMinuteOptions(step = DEFAULT_MINUTE_STEP): number[] {
+  const minutes: number[] = [];
+  for (let minute = 0; minute < 60; minute += step) {
+    minutes.push(minute);
+  }
+  return minutes;
+}
+
+/** Two-digit clock text: 7 → "07". */
+export function padClock(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A day spelled out for assistive technology ("Monday, March 9, 2026"): the digits stay whole words. */
+export function formatLongDate(date: Date, locale: Locale): string {
+  return format(date, 'EEEE, MMMM d, yyyy', { locale });
+}
