@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { type TimeOfDay } from '@laikas/contract';
 import { addDays, addYears, differenceInCalendarDays, format, getISODay } from 'date-fns';
 
@@ -72,8 +72,12 @@ export function toInstant(date: string, time: TimeOfDay, timeZone: string): Date
 
 /** The local date and clock time of an instant in the time zone. */
 export function toLocal(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return { date: format(local, 'yyyy-MM-dd'), time: { hours: local.getHours(), minutes: local.getMinutes() } };
+  // One offset lookup, then plain UTC arithmetic: listings call this for every reservation they show.
+  const shifted = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    time: { hours: shifted.getUTCHours(), minutes: shifted.getUTCMinutes() },
+  };
 }
 
 /** The local end of a reservation: an end at midnight reads as 24:00 of the day before. */
@@ -87,7 +91,8 @@ export function toLocalEnd(instant: Date, timeZone: string): { date: string; tim
 
 /** `YYYY-MM-DD HH:mm` in the time zone (the overlap lists' format). */
 export function formatLocal(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm');
+  const { date, time } = toLocal(instant, timeZone);
+  return `${date} ${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
 }
 
 /** Today's date in the time zone. */

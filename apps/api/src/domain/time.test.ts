@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocal, isRealDate, shiftDate, toInstant, toLocal, toLocalEnd, weekStart } from './time.js';
+
+const zone = 'Europe/Vilnius';
+
+describe('toLocal and toInstant', () => {
+  it.each([
+    {
+      name: 'winter time (UTC+2)',
+      instant: '2026-11-23T08:00:00.000Z',
+      date: '2026-11-23',
+      time: { hours: 10, minutes: 0 },
+    },
+    {
+      name: 'summer time (UTC+3)',
+      instant: '2026-07-01T07:00:00.000Z',
+      date: '2026-07-01',
+      time: { hours: 10, minutes: 0 },
+    },
+    {
+      name: 'just after local midnight',
+      instant: '2026-11-22T22:30:00.000Z',
+      date: '2026-11-23',
+      time: { hours: 0, minutes: 30 },
+    },
+  ])('should read $name and place it back', ({ instant, date, time }) => {
+    expect(toLocal(new Date(instant), zone)).toEqual({ date, time });
+    expect(toInstant(date, time, zone).toISOString()).toBe(instant);
+  });
+
+  it('should read both instants of the hour repeated at the end of summer time as the same clock time', () => {
+    expect(toLocal(new Date('2026-10-25T00:30:00.000Z'), zone)).toEqual({
+      date: '2026-10-25',
+      time: { hours: 3, minutes: 30 },
+    });
+    expect(toLocal(new Date('2026-10-25T01:30:00.000Z'), zone)).toEqual({
+      date: '2026-10-25',
+      time: { hours: 3, minutes: 30 },
+    });
+  });
+
+  it('should read an end at midnight as 24:00 of the day before', () => {
+    expect(toLocalEnd(new Date('2026-11-23T22:00:00.000Z'), zone)).toEqual({
+      date: '2026-11-23',
+      time: { hours: 24, minutes: 0 },
+    });
+    expect(formatLocal(new Date('2026-11-23T08:05:00.000Z'), zone)).toBe('2026-11-23 10:05');
+  });
+});
+
+describe('calendar dates', () => {
+  it.each([
+    { date: '2026-02-28', real: true },
+    { date: '2026-02-29', real: false },
+    { date: '2028-02-29', real: true },
+    { date: '2026-13-01', real: false },
+    { date: '2026-1-01', real: false },
+  ])('should call $date real: $real', ({ date, real }) => {
+    expect(isRealDate(date)).toBe(real);
+  });
+
+  it('should shift across months and find the Monday of a week', () => {
+    expect(shiftDate('2026-12-30', 3)).toBe('2027-01-02');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+  });
+});
