@@ -13,3 +13,4 @@ export * from './components/MultiSelect';
 export * from './components/PersonSelect';
 export * from './components/Field';
 export * from './components/DatePicker';
+export * from './components/TimePicker';

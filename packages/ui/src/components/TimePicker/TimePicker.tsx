@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../../i18n';
+import * as fieldStyles from '../private/Combobox.css';
+import { useControllableState } from '../private/useControllableState';
+import * as styles from './TimePicker.css';
+import {
+  DEFAULT_TIME_STEP,
+  formatTimeOfDay,
+  fromDayMinutes,
+  listTimeOptions,
+  toDayMinutes,
+  type TimeOfDay,
+} from './timeOptions';
+
+export interface TimePickerProps {
+  label: ReactNode;
+  hideLabel?: boolean;
+  /** The chosen time (controlled); null for none. */
+  value?: TimeOfDay | null;
+  defaultValue?: TimeOfDay | null;
+  onValueChange?: (value: TimeOfDay | null) => void;
+  /** Minutes between choices; 30 by default (spec 9). */
+  step?: number;
+  /** Earliest and latest choices, inclusive. */
+  min?: TimeOfDay;
+  max?: TimeOfDay;
+  disabled?: boolean;
+  invalid?: boolean;
+  id?: string;
+  name?: string;
+}
+
+/** A 24-hour time choice in steps (a native select: keyboard, screen readers and mobile pickers work as usual). */
+export function TimePicker({
+  label,
+  hideLabel = false,
+  value,
+  defaultValue = null,
+  onValueChange,
+  step = DEFAULT_TIME_STEP,
+  min,
+  max,
+  disabled,
+  invalid,
+  id,
+  name,
+}: TimePickerProps) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const [current, setCurrent] = useControllableState<TimeOfDay | null>(value, defaultValue, onValueChange);
+  const options = listTimeOptions({ step, min, max, include: current });
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={selectId} className={hideLabel ? fieldStyles.visuallyHiddenLabel : fieldStyles.label}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        name={name}
+        className={styles.select}
+        value={current ? String(toDayMinutes(current)) : ''}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => setCurrent(event.target.value === '' ? null : fromDayMinutes(Number(event.target.value)))}
+      >
+        <option value="">{t('timePicker.placeholder')}</option>
+        {options.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {formatTimeOfDay(fromDayMinutes(minutes))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
