@@ -1,3 +1,5 @@
+import { RESERVATION_FORM_NAMESPACE, reservationFormLocales } from '@laikas/reservation-form';
+import { TIMETABLE_GRID_NAMESPACE, timetableGridLocales } from '@laikas/timetable-grid';
 import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
 import { readStoredLanguage } from './data/language';
 import en from './locales/en.json';
@@ -24,5 +26,7 @@ export const i18n = createI18n({
   namespaces: {
     [WEB_NAMESPACE]: { en, lt },
     [UI_NAMESPACE]: uiLocales,
+    [TIMETABLE_GRID_NAMESPACE]: timetableGridLocales,
+    [RESERVATION_FORM_NAMESPACE]: reservationFormLocales,
   },
 });

@@ -17,6 +17,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   StudentInstructions: () => import('../routes/Instructions/StudentInstructionsPage'),
   AdminInstructions: () => import('../routes/Instructions/AdminInstructionsPage'),
   ResourcesIndex: () => import('../routes/Resources/ResourcesIndexPage'),
+  ResourceWithId: () => import('../routes/ResourceView/ResourceViewPage'),
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),

@@ -1,0 +1,107 @@
+import type { Reservation, Resource } from '@laikas/contract';
+import {
+  ReservationForm,
+  type ReservationFormSeed,
+  type ReservationPayload,
+  type UpdateScope,
+} from '@laikas/reservation-form';
+import { useModal, useToast, type ModalContentProps } from '@laikas/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../../data/appInfo';
+import {
+  createReservation,
+  deleteReservation,
+  searchPeople,
+  updateReservation,
+  useAnnexes,
+} from '../../data/reservations';
+import { useResources } from '../../data/resources';
+
+interface EditorProps extends ModalContentProps {
+  reservation: Reservation | null;
+  seed?: ReservationFormSeed;
+}
+
+/** The reservation form in a modal, wired to the API: create, update and delete with their scopes. */
+function ReservationEditor({ reservation, seed, close }: EditorProps) {
+  const { t } = useTranslation('web');
+  const toast = useToast();
+  const settings = useAppInfo();
+  const { data: resources = [] } = useResources();
+  const { data: annexes = [] } = useAnnexes();
+
+  const save = useCallback(
+    async (payload: ReservationPayload, scope: UpdateScope) => {
+      const body = { ...payload, ...scope };
+      if (reservation?.id) {
+        await updateReservation(reservation, body);
+        toast.success(t('reservationForm.updated'));
+        return;
+      }
+      const firstId = (payload.reservable ?? [])[0];
+      const resource = resources.find(
+        (candidate: Resource) => candidate.id === (typeof firstId === 'number' ? firstId : Number(firstId)),
+      );
+      if (!resource) {
+        throw Object.assign(new Error(t('reservationForm.chooseResource')), {
+          status: 422,
+          errors: { reservable: [t('reservationForm.chooseResource')] },
+        });
+      }
+      await createReservation(resource, body);
+      toast.success(t('reservationForm.created'));
+    },
+    [reservation, resources, t, toast],
+  );
+
+  const remove = useCallback(
+    async (scope: UpdateScope) => {
+      if (!reservation) {
+        return;
+      }
+      await deleteReservation(reservation, scope);
+      toast.success(t('reservationForm.deleted'));
+    },
+    [reservation, t, toast],
+  );
+
+  return (
+    <ReservationForm
+      reservation={reservation}
+      seed={seed}
+      resources={resources}
+      annexes={annexes}
+      searchPeople={searchPeople}
+      timeZone={settings?.time_zone}
+      onSave={save}
+      onDelete={reservation?.can_delete ? remove : undefined}
+      close={close}
+    />
+  );
+}
+
+/** Opens the reservation form as the modal: a saved reservation, or a new one from a seed. */
+export function useReservationEditor() {
+  const modal = useModal();
+  const { t } = useTranslation('web');
+  const openReservation = useCallback(
+    (reservation: Reservation) =>
+      modal.open(ReservationEditor, {
+        header: reservation.can_edit ? t('reservationForm.editTitle') : reservation.name,
+        props: { reservation },
+        size: 'large',
+      }),
+    [modal, t],
+  );
+  const openNew = useCallback(
+    (seed: ReservationFormSeed) =>
+      modal.open(ReservationEditor, {
+        header: t('reservationForm.newTitle'),
+        props: { reservation: null, seed },
+        size: 'large',
+      }),
+    [modal, t],
+  );
+  return { openReservation, openNew };
+}

@@ -1,0 +1,173 @@
+import { exportEvents, downloadFile } from '@laikas/reservation-form';
+import { addWeeks, getWeekDates, getWeekOfInstant, WeekGrid, type SlotSelection } from '@laikas/timetable-grid';
+import { Box, Button, useToast } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { pathTo } from '../../app/routeTable';
+import { useAppInfo } from '../../data/appInfo';
+import { useResourceReservations } from '../../data/reservations';
+import { useFirstResource, useResource, useResources } from '../../data/resources';
+import * as styles from './ResourceViewPage.css';
+
+const WEEK_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A resource's week (`/resources/{id?}`; no id shows the first resource): previous, next and current
+ * week, click free time to reserve, click a reservation to open it, export the week.
+ */
+export default function ResourceViewPage() {
+  const { t, i18n } = useTranslation('web');
+  const params = useParams();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const toast = useToast();
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const requestedId = params.id ? Number(params.id) : undefined;
+  const first = useFirstResource(requestedId === undefined);
+  const resourceId = requestedId ?? first.data?.id;
+  const { data: resource, error: resourceError } = useResource(resourceId);
+  const { data: resources = [] } = useResources();
+  const [scale, setScale] = useState<'slots' | 'hours'>('hours');
+  const { openReservation, openNew } = useReservationEditor();
+
+  const currentWeek = getWeekOfInstant(Date.now(), timeZone);
+  const weekParam = search.get('week');
+  const week = weekParam && WEEK_PATTERN.test(weekParam) ? getWeekDates(weekParam)[0]! : currentWeek;
+  const dates = getWeekDates(week);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const reservations = useResourceReservations(resourceId, from, to);
+  const events = useMemo(() => (reservations.data ?? []).map(toTimetableEvent), [reservations.data]);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const weekLabel = `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
+
+  function goToWeek(next: string) {
+    const params = new URLSearchParams(search);
+    if (next === currentWeek) {
+      params.delete('week');
+    } else {
+      params.set('week', next);
+    }
+    setSearch(params);
+  }
+
+  function reserve(selection: SlotSelection) {
+    if (!resource) {
+      return;
+    }
+    openNew({
+      reservable: [resource.id],
+      from: selection.date,
+      from_time: selection.from_time,
+      to_time: selection.to_time,
+      type: scale === 'slots' ? 'lecture' : 'event',
+    });
+  }
+
+  function exportWeek() {
+    const result = exportEvents(reservations.data ?? [], { timeZone });
+    if (result.ok) {
+      downloadFile(result.file);
+    } else {
+      toast.error(t(`export.${result.error}`));
+    }
+  }
+
+  if (resourceError || (requestedId === undefined && first.error)) {
+    return (
+      <Box display="flex" flexDirection="column" gap="md">
+        <h1>{t('resourceView.notFound')}</h1>
+        <Link to={pathTo('ResourcesIndex')}>{t('resourceView.allResources')}</Link>
+      </Box>
+    );
+  }
+
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <div className={styles.header}>
+        <Box display="flex" flexDirection="column" gap="xxs">
+          <h1>{resource?.name ?? t('common.loading')}</h1>
+          {resource?.address ? <span className={styles.muted}>{resource.address}</span> : null}
+        </Box>
+        <label className={styles.picker}>
+          <span>{t('resourceView.otherResource')}</span>
+          <select
+            className={styles.select}
+            value={resourceId ?? ''}
+            onChange={(event) =>
+              navigate({ pathname: pathTo('ResourceWithId', { id: event.target.value }), search: search.toString() })
+            }
+          >
+            {resources.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.group} role="group" aria-label={t('resourceView.weekNavigation')}>
+          <Button variant="secondary" size="small" onClick={() => goToWeek(addWeeks(week, -1))}>
+            {t('resourceView.previousWeek')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => goToWeek(currentWeek)}
+            disabled={week === currentWeek}
+          >
+            {t('resourceView.currentWeek')}
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => goToWeek(addWeeks(week, 1))}>
+            {t('resourceView.nextWeek')}
+          </Button>
+        </div>
+        <h2 className={styles.weekLabel} aria-live="polite">
+          {weekLabel}
+        </h2>
+        <div className={styles.group} role="group" aria-label={t('resourceView.scale')}>
+          <Button
+            variant={scale === 'hours' ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={scale === 'hours'}
+            onClick={() => setScale('hours')}
+          >
+            {t('resourceView.hours')}
+          </Button>
+          <Button
+            variant={scale === 'slots' ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={scale === 'slots'}
+            onClick={() => setScale('slots')}
+          >
+            {t('resourceView.slots')}
+          </Button>
+          <Button variant="ghost" size="small" onClick={exportWeek}>
+            {t('resourceView.exportWeek')}
+          </Button>
+        </div>
+      </div>
+      <p className={styles.muted}>{t('resourceView.hint')}</p>
+      {reservations.error ? <p role="alert">{t('resourceView.loadFailed')}</p> : null}
+      <WeekGrid<ReservationEvent>
+        week={week}
+        events={events}
+        timeZone={timeZone}
+        timeScale={scale}
+        slotSettings={resource?.settings}
+        onEventClick={(event) => openReservation(event.reservation)}
+        onSelectSlot={reserve}
+        aria-label={t('resourceView.gridLabel', { name: resource?.name ?? '', week: weekLabel })}
+      />
+    </Box>
+  );
+}
