@@ -34,7 +34,9 @@ export default function ResourceViewPage() {
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
   const { openReservation, openNew } = useReservationEditor();
 
-  const currentWeek = getWeekOfInstant(Date.now(), timeZone);
+  // The week that holds today, read once when the page opens.
+  const [openedAt] = useState(() => Date.now());
+  const currentWeek = getWeekOfInstant(openedAt, timeZone);
   const weekParam = search.get('week');
   const week = weekParam && WEEK_PATTERN.test(weekParam) ? getWeekDates(weekParam)[0]! : currentWeek;
   const dates = getWeekDates(week);
