@@ -18,6 +18,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   AdminInstructions: () => import('../routes/Instructions/AdminInstructionsPage'),
   ResourcesIndex: () => import('../routes/Resources/ResourcesIndexPage'),
   ResourceWithId: () => import('../routes/ResourceView/ResourceViewPage'),
+  Reservation: () => import('../routes/ReservationView/ReservationViewPage'),
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),

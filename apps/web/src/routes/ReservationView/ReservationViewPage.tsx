@@ -1,0 +1,107 @@
+import { formatTimeOfDay } from '@laikas/contract';
+import { downloadFile, exportEvent } from '@laikas/reservation-form';
+import { Box, Button, useToast } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { pathTo } from '../../app/routeTable';
+import { useAppInfo } from '../../data/appInfo';
+import { useReservation } from '../../data/reservations';
+import * as styles from './ReservationViewPage.css';
+
+/** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
+export default function ReservationViewPage() {
+  const { t, i18n } = useTranslation('web');
+  const params = useParams();
+  const id = Number(params.reservationId);
+  const { data: reservation, error, isLoading } = useReservation(Number.isInteger(id) && id > 0 ? id : undefined);
+  const { openReservation } = useReservationEditor();
+  const toast = useToast();
+  const settings = useAppInfo();
+
+  if (isLoading) {
+    return <p role="status">{t('common.loading')}</p>;
+  }
+  if (error || !reservation) {
+    return (
+      <Box display="flex" flexDirection="column" gap="md">
+        <h1>{t('reservationView.notFound')}</h1>
+        <Link to={pathTo('Home')}>{t('notFound.home')}</Link>
+      </Box>
+    );
+  }
+
+  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${reservation.from}T12:00:00`));
+  const repeater = reservation.repeater;
+  const rows: [string, string][] = [
+    [
+      t('reservationView.when'),
+      `${date}, ${formatTimeOfDay(reservation.from_time)}–${formatTimeOfDay(reservation.to_time)}`,
+    ],
+    [t('reservationView.type'), t(`reservation.type.${reservation.type}`)],
+    [t('reservationView.status'), t(`reservationView.statusValue.${reservation.status}`)],
+    [t('reservationView.responsible'), reservation.responsible?.name ?? '—'],
+    [t('reservationView.createdBy'), reservation.user?.name ?? '—'],
+    [t('reservationView.groups'), reservation.groups.map((group) => group.name).join(', ') || '—'],
+    [t('reservationView.invitations'), reservation.invitations.map((person) => person.name).join(', ') || '—'],
+    [t('reservationView.annexes'), reservation.annexes.map((annex) => annex.name).join(', ') || '—'],
+  ];
+  if (repeater) {
+    rows.push([
+      t('reservationView.repeats'),
+      t('reservationView.repeatValue', {
+        type: t(`reservationView.repeatType.${repeater.type}`),
+        interval: repeater.interval,
+        until: repeater.until,
+      }),
+    ]);
+  }
+
+  function exportThis() {
+    const result = exportEvent(reservation, { timeZone: settings?.time_zone });
+    if (result.ok) {
+      downloadFile(result.file);
+    } else {
+      toast.error(t(`export.${result.error}`));
+    }
+  }
+
+  return (
+    <article className={styles.page}>
+      <Box display="flex" flexDirection="column" gap="xs">
+        <h1>{reservation.name}</h1>
+        <p className={styles.muted}>
+          <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
+          {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
+        </p>
+      </Box>
+      {reservation.description ? <p>{reservation.description}</p> : null}
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        {reservation.is_remote === 1 && reservation.remote_address ? (
+          <a className={styles.join} href={reservation.remote_address} target="_blank" rel="noopener noreferrer">
+            {t('reservationView.join')}
+          </a>
+        ) : null}
+        <Button variant="secondary" onClick={exportThis}>
+          {t('reservationView.export')}
+        </Button>
+        {reservation.can_edit || reservation.can_delete ? (
+          <Button onClick={() => openReservation(reservation)}>{t('reservationView.edit')}</Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
