@@ -4,3 +4,4 @@ export * from './export';
 export * from './components/RepeatSettings';
 export * from './components/OverlapList';
 export * from './components/UpdateScopePrompt';
+export * from './components/ReservationForm';

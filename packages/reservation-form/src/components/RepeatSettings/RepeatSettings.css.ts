@@ -51,3 +51,21 @@ export const legend = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
 });
+
+/** The native select of the rule's type, dressed like the ui text inputs. */
+export const select = style({
+  minHeight: vars.size.controlMd,
+  width: '100%',
+  boxSizing: 'border-box',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});

@@ -48,7 +48,7 @@ export const TickRepeat: Story = {
     });
     await expect(canvas.getByLabelText('Kartojama')).toHaveValue('daily');
     await expect(canvas.getByLabelText('Intervalas')).toHaveValue(1);
-    await expect(canvas.getByLabelText('Iki')).toHaveValue('2026-03-09');
+    await expect(canvas.getByLabelText('Kartoti iki')).toHaveValue('2026-03-09');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
@@ -141,7 +141,7 @@ export const ServerErrors: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Iki')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Kartoti iki')).toHaveAccessibleDescription(
       'A series may run at most 2 years ahead (until 2028-03-02)',
     );
     await expect(canvas.getByLabelText('Intervalas')).toHaveAccessibleDescription(
@@ -157,7 +157,7 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Kartoti' })).toBeDisabled();
     await expect(canvas.getByLabelText('Kartojama')).toBeDisabled();
     await expect(canvas.getByLabelText('Intervalas')).toBeDisabled();
-    await expect(canvas.getByLabelText('Iki')).toBeDisabled();
+    await expect(canvas.getByLabelText('Kartoti iki')).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Pirmadienis' })).toBeDisabled();
   },
 };

@@ -1,4 +1,5 @@
 import { repeaterTypes, weekdayKeys, type Repeater, type RepeaterType, type WeekdayKey } from '@laikas/contract';
+import { Checkbox, Field, TextInput, invalidProps } from '@laikas/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
@@ -10,8 +11,6 @@ import {
   toggleWeekday,
   validateRepeater,
 } from '../../model/repeater';
-import { Checkbox, Field, FieldErrors, TextInput, fieldIds, invalidProps } from '../private/Field';
-import * as fieldStyles from '../private/fields.css';
 import * as styles from './RepeatSettings.css';
 
 export interface RepeatSettingsProps {
@@ -91,7 +90,7 @@ export function RepeatSettings({
           <Field id={ids.type} label={t('repeat.type')}>
             <select
               id={ids.type}
-              className={fieldStyles.control}
+              className={styles.select}
               value={repeater.type}
               disabled={disabled}
               onChange={(event) => update(changeRepeaterType(repeater, event.target.value as RepeaterType))}
@@ -103,10 +102,7 @@ export function RepeatSettings({
               ))}
             </select>
           </Field>
-          <div className={fieldStyles.field}>
-            <label htmlFor={ids.interval} className={fieldStyles.label}>
-              {t('repeat.interval')}
-            </label>
+          <Field id={ids.interval} label={t('repeat.interval')} errors={intervalErrors}>
             <div className={styles.intervalRow}>
               <TextInput
                 id={ids.interval}
@@ -128,8 +124,7 @@ export function RepeatSettings({
               />
               <span className={styles.unit}>{t(`repeat.intervalUnit.${repeater.type}`)}</span>
             </div>
-            <FieldErrors id={fieldIds(ids.interval).errors} messages={intervalErrors} />
-          </div>
+          </Field>
           <Field id={ids.until} label={t('repeat.until')} errors={untilErrors}>
             <TextInput
               id={ids.until}

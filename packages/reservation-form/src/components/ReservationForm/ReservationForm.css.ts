@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const timeRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const remote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const remoteAddressRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const grow = style({
+  flexGrow: 1,
+  minWidth: 0,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const failure = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const failureList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const actionsStart = style({
+  marginRight: 'auto',
+});

@@ -1,0 +1,433 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { reservationBodySchema } from '@laikas/contract';
+import { Box, Button, ModalHost, useModal } from '@laikas/ui';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  repeatingLecture,
+  searchStoryPeople,
+  storyAnnexes,
+  storyGroups,
+  storyPeople,
+  storyResources,
+} from './fixtures';
+import { ReservationForm, type ReservationFormProps } from './ReservationForm';
+
+type Canvas = ReturnType<typeof within>;
+
+/** Opens a select by its label and clicks the option; multi-selects stay open, so they are closed with Escape. */
+async function choose(canvas: Canvas, label: RegExp, option: RegExp, multiple = false) {
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  if (multiple) {
+    await userEvent.keyboard('{Escape}');
+  }
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** The first payload handed to onSave, checked against the API's schema. */
+async function expectSavedPayload(onSave: unknown) {
+  const mock = onSave as ReturnType<typeof fn>;
+  await waitFor(() => expect(mock).toHaveBeenCalledTimes(1));
+  const [payload, scope] = mock.mock.calls[0] as [unknown, unknown];
+  await expect(reservationBodySchema.safeParse(payload).success).toBe(true);
+  return { payload: payload as Record<string, unknown>, scope };
+}
+
+const meta = {
+  title: 'reservation-form/ReservationForm',
+  component: ReservationForm,
+  tags: ['autodocs'],
+  args: {
+    resources: storyResources,
+    groups: storyGroups,
+    annexes: storyAnnexes,
+    searchPeople: searchStoryPeople,
+    seed: { reservable: [1], from: '2026-03-02' },
+    onSave: fn(async () => undefined),
+    onDelete: fn(async () => undefined),
+    onClose: fn(),
+    onExport: fn(),
+  },
+  render: (args) => (
+    <Box maxWidth="form">
+      <ReservationForm {...args} />
+    </Box>
+  ),
+} satisfies Meta<typeof ReservationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new lecture on the clicked room and date: fill it in and save. */
+export const CreateLecture: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Tipas.*Paskaita/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Tiesinė algebra');
+    await choose(canvas, /^Nuo/, /^08:30/);
+    await choose(canvas, /^Iki/, /^10:00/);
+    await choose(canvas, /Dėstytojas/, /Ona Žemaitė/);
+    await choose(canvas, /Grupės/, /MIF Matematika 1 k\./, true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    const { payload, scope } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({
+      name: 'Tiesinė algebra',
+      from: '2026-03-02',
+      to: '2026-03-02',
+      from_time: { hours: 8, minutes: 30 },
+      to_time: { hours: 10, minutes: 0 },
+      type: 'lecture',
+      person_responsible: 31,
+      groups: [11],
+      reservable: [1],
+      repeater: null,
+    });
+    await expect(scope).toEqual({});
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const CreateLectureInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // Nothing is sent while the name and times are missing.
+    await expect(canvas.getByText('This field is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Choose the start and end time')).toBeInTheDocument();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Name'), 'Linear algebra');
+    await choose(canvas, /^From/, /^12:00/);
+    await choose(canvas, /^To/, /^13:30/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ name: 'Linear algebra', type: 'lecture' });
+  },
+};
+
+/** An event: times in 30-minute steps, a person responsible, repeating daily. */
+export const CreateEvent: Story = {
+  play: async ({ args, canvas }) => {
+    await choose(canvas, /Tipas/, /Renginys/);
+    await expect(canvas.getByRole('button', { name: /Atsakingas asmuo/ })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Studentų šventė');
+    await userEvent.type(canvas.getByLabelText('Aprašymas'), 'Šventė visiems fakulteto studentams');
+    await choose(canvas, /^Nuo/, /^17:00/);
+    await choose(canvas, /^Iki/, /^19:30/);
+    await choose(canvas, /Atsakingas asmuo/, /Jonas Basanavičius/);
+    await choose(canvas, /Pakviesti asmenys/, /Rūta Šimkutė/, true);
+    await choose(canvas, /Priedai/, /Projektorius/, true);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({
+      type: 'event',
+      description: 'Šventė visiems fakulteto studentams',
+      from_time: { hours: 17, minutes: 0 },
+      to_time: { hours: 19, minutes: 30 },
+      person_responsible: 32,
+      invitations: [34],
+      annexes: [21],
+      repeater: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] },
+    });
+  },
+};
+
+export const CreateEventInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await choose(canvas, /Type/, /Event/);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Open day');
+    await choose(canvas, /^From/, /^09:00/);
+    await choose(canvas, /^To/, /^24:00/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ type: 'event', to_time: { hours: 24, minutes: 0 } });
+  },
+};
+
+/** A form shown as a modal, as the app opens it. */
+function OpenInModal(props: ReservationFormProps) {
+  const modal = useModal();
+  return (
+    <Button
+      onClick={() =>
+        modal.open(ReservationForm, { header: 'Rezervacija', props: { ...props, onClose: undefined }, size: 'large' })
+      }
+    >
+      Open
+    </Button>
+  );
+}
+
+/**
+ * Editing an occurrence of a weekly lecture, in a modal: Save asks the scope on top of the form;
+ * cancelling aborts and keeps the form, "this and upcoming" saves with that scope.
+ */
+export const EditRepeating: Story = {
+  args: { reservation: repeatingLecture },
+  render: (args) => (
+    <ModalHost>
+      <OpenInModal {...args} />
+    </ModalHost>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Rezervacija' }));
+    await expect(form.getByLabelText('Pavadinimas')).toHaveValue('Matematinė analizė');
+    await expect(form.getByRole('checkbox', { name: 'Kartoti' })).toBeChecked();
+    await userEvent.clear(form.getByLabelText('Pavadinimas'));
+    await userEvent.type(form.getByLabelText('Pavadinimas'), 'Matematinė analizė II');
+
+    await userEvent.click(form.getByRole('button', { name: 'Išsaugoti' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atšaukti' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(form.getByLabelText('Pavadinimas')).toHaveValue('Matematinė analizė II');
+
+    await userEvent.click(form.getByRole('button', { name: 'Išsaugoti' }));
+    await screen.findByRole('dialog', { name: 'Kurias rezervacijas keisti?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Šią ir būsimas' }));
+    const { payload, scope } = await expectSavedPayload(args.onSave);
+    await expect(scope).toEqual({ update_selection_repeater: 'upcoming' });
+    await expect(payload).toMatchObject({
+      name: 'Matematinė analizė II',
+      update_selection_repeater: 'upcoming',
+      from_time: { hours: 10, minutes: 0 },
+      repeater: { type: 'weekly', interval: 1, until: '2026-05-29', weekdays: ['monday'] },
+    });
+    // A successful save closes the modal.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Deleting an occurrence asks the scope too; the answer goes to onDelete. */
+export const EditRepeatingInEnglish: Story = {
+  args: { reservation: repeatingLecture },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('dialog', { name: 'Which reservations should be deleted?' });
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith({ update_selection_repeater: 'all' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Without can_edit every field is disabled and Save is hidden; without can_delete so is Delete. */
+export const ReadOnly: Story = {
+  args: { reservation: { ...repeatingLecture, can_edit: false, can_delete: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Šią rezervaciją galite peržiūrėti, bet negalite keisti.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Pavadinimas')).toBeDisabled();
+    await expect(canvas.getByLabelText('Aprašymas')).toBeDisabled();
+    await expect(canvas.getByLabelText('Data')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Ištekliai/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Tipas/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Dėstytojas/ })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Kartoti' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Išsaugoti' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' })).toBeEnabled();
+  },
+};
+
+export const ReadOnlyInEnglish: Story = {
+  args: { reservation: { ...repeatingLecture, can_edit: false, can_delete: true } },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Name')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  },
+};
+
+const rejection = {
+  status: 422,
+  body: {
+    message: 'The given data was invalid.',
+    errors: {
+      name: ['The name may not be longer than 255 characters'],
+      from: ['The time is already taken'],
+      'repeater.until': ['A series may run at most 2 years ahead (until 2028-03-02)'],
+    },
+    repeater_overlaps: [
+      { name: 'Fizika', from: '2026-03-09 10:00', to: '2026-03-09 11:30', reservable: { name: 'Auditorija 101' } },
+      { name: 'Fizika', from: '2026-03-16 10:00', to: '2026-03-16 11:30', reservable: { name: 'Auditorija 101' } },
+    ],
+    batch_overlaps: [
+      { name: 'Chemija', from: '2026-03-02 10:00', to: '2026-03-02 11:30', reservable: { name: 'Laboratorija 2' } },
+    ],
+    repeater_validation: 'Kartojimas kerta semestro pabaigą',
+  },
+};
+
+/** A 422 shows its messages under the fields and its clashes under their titles; the form stays open. */
+export const ServerErrors: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onSave: fn(async () => Promise.reject(rejection)),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByLabelText('Pavadinimas')).toHaveAccessibleDescription(
+      'The name may not be longer than 255 characters',
+    );
+    await expect(canvas.getByLabelText('Data')).toHaveAccessibleDescription('The time is already taken');
+    await expect(canvas.getByLabelText('Kartoti iki')).toHaveAccessibleDescription(
+      'A series may run at most 2 years ahead (until 2028-03-02)',
+    );
+    const overlapping = within(canvas.getByRole('list', { name: 'Persidengia' }));
+    await expect(overlapping.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Fizika — 2026-03-09 10:00 – 2026-03-09 11:30 (Auditorija 101)',
+    );
+    await expect(canvas.getByRole('list', { name: 'Persidengia kitų išteklių rezervacijos' })).toHaveTextContent(
+      'Chemija — 2026-03-02 10:00 – 2026-03-02 11:30 (Laboratorija 2)',
+    );
+    await expect(canvas.getByText('Kartojimas kerta semestro pabaigą')).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The same 422 carried by an Error with `errors` and `body`, as the web app's client throws it. */
+export const ServerErrorsInEnglish: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onSave: fn(async () => {
+      throw Object.assign(new Error('The given data was invalid.'), {
+        status: 422,
+        body: rejection.body,
+        errors: rejection.body.errors,
+      });
+    }),
+  },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('list', { name: 'Overlapping' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Batches overlapping' })).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Any other failure keeps the form open with a message. */
+export const SaveFailed: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null, repeater: null },
+    onSave: fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Rezervacijos išsaugoti nepavyko. Bandykite dar kartą.',
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+const remoteReservation = {
+  ...repeatingLecture,
+  repeater: null,
+  repeater_id: null,
+  is_remote: 1 as const,
+  remote_address: 'https://meet.example.lt/analize',
+};
+
+/** A room that allows remote reservations offers the checkbox; a saved one has a Join button. */
+export const Remote: Story = {
+  args: { reservation: remoteReservation },
+  play: async ({ args, canvas }) => {
+    const open = fn();
+    const original = window.open;
+    window.open = open as unknown as typeof window.open;
+    try {
+      await expect(canvas.getByRole('checkbox', { name: 'Nuotolinė rezervacija' })).toBeChecked();
+      await expect(canvas.getByLabelText('Nuotolinio prisijungimo adresas')).toHaveValue(
+        'https://meet.example.lt/analize',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Prisijungti' }));
+      await expect(open).toHaveBeenCalledWith('https://meet.example.lt/analize', '_blank', 'noopener,noreferrer');
+    } finally {
+      window.open = original;
+    }
+    // A room without remote reservations takes the checkbox away, and the payload is not remote.
+    await choose(canvas, /Ištekliai/, /Laboratorija 2/, true);
+    await expect(canvas.queryByRole('checkbox', { name: 'Nuotolinė rezervacija' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ is_remote: 0, remote_address: null, reservable: [1, 2] });
+  },
+};
+
+/** A new reservation has no Join button yet; ticking remote asks for the address. */
+export const RemoteInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remote reservation' }));
+    await userEvent.type(canvas.getByLabelText('Remote address'), 'https://meet.example.lt/new');
+    await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Name'), 'Online seminar');
+    await choose(canvas, /^From/, /^14:00/);
+    await choose(canvas, /^To/, /^15:00/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ is_remote: 1, remote_address: 'https://meet.example.lt/new' });
+  },
+};
+
+/** Several resources make one payload listing them all (a batch). */
+export const Batch: Story = {
+  play: async ({ args, canvas }) => {
+    await choose(canvas, /Ištekliai/, /Didžioji salė/, true);
+    await expect(canvas.getByRole('button', { name: /Ištekliai Pasirinkta: 2/ })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Egzaminas');
+    await choose(canvas, /^Nuo/, /^10:00/);
+    await choose(canvas, /^Iki/, /^11:30/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ name: 'Egzaminas', reservable: [1, 3] });
+  },
+};
+
+/** Editing a saved batch member asks "this or all". */
+export const BatchInEnglish: Story = {
+  args: {
+    reservation: { ...repeatingLecture, repeater: null, repeater_id: null, is_batch: true, name: 'Exam' },
+  },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Which reservations should change?' });
+    await expect(screen.queryByRole('button', { name: 'This and upcoming' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    const { payload, scope } = await expectSavedPayload(args.onSave);
+    await expect(scope).toEqual({ update_selection_batch: 'all' });
+    await expect(payload).toMatchObject({ update_selection_batch: 'all' });
+  },
+};
+
+/** Export to calendar hands over a file named after the reservation; without times it says why not. */
+export const ExportToCalendar: Story = {
+  args: { reservation: { ...repeatingLecture, user: { ...storyPeople[1]! } } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' }));
+    await expect(args.onExport).toHaveBeenCalledWith(
+      expect.objectContaining({ filename: 'Matematinė analizė.ics', mimeType: 'text/calendar;charset=utf-8' }),
+    );
+    const file = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as { content: string };
+    await expect(file.content).toContain('SUMMARY:Matematinė analizė');
+    await expect(file.content).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;');
+    await userEvent.clear(canvas.getByLabelText('Pavadinimas'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Neteisingi įvykio duomenys');
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ExportToCalendarInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export to calendar' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid event data');
+    await expect(args.onExport).not.toHaveBeenCalled();
+  },
+};

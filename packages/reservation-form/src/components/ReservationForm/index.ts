@@ -1,0 +1,1 @@
+export { ReservationForm, type ReservationFormProps } from './ReservationForm';
