@@ -19,6 +19,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   ResourcesIndex: () => import('../routes/Resources/ResourcesIndexPage'),
   ResourceWithId: () => import('../routes/ResourceView/ResourceViewPage'),
   Reservation: () => import('../routes/ReservationView/ReservationViewPage'),
+  RemoteReservations: () => import('../routes/RemoteReservations/RemoteReservationsPage'),
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
+export const select = style({
+  minHeight: vars.size.controlMd,
+  minWidth: '260px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  paddingInline: vars.space.sm,
+});
+export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const weekLabel = style({ fontSize: vars.fontSize.lg });
+export const day = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+});
+export const dayHeading = style({
+  fontSize: vars.fontSize.md,
+  marginBottom: vars.space.sm,
+  textTransform: 'capitalize',
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '120px 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { borderTop: 'none' } },
+});
+export const time = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium });
+export const what = style({ display: 'flex', flexDirection: 'column' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const join = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.success,
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+});

@@ -1,0 +1,142 @@
+import type { Reservation } from '@laikas/contract';
+import { formatTimeOfDay } from '@laikas/contract';
+import { addWeeks, getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
+import { Box, Button } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routeTable';
+import { useAppInfo } from '../../data/appInfo';
+import { ApiError } from '../../data/client';
+import { useRemoteReservations } from '../../data/reservations';
+import { useRemoteEnabledResources } from '../../data/resources';
+import { useSession } from '../../data/session';
+import { ALL_MINE, initialRemoteResource, REMOTE_RESOURCE_KEY } from './initialRemoteResource';
+import * as styles from './RemoteReservationsPage.css';
+
+/** Remote reservations, one week from Monday, of a chosen remote-enabled resource or all of mine (spec 2, 4). */
+export default function RemoteReservationsPage() {
+  const { t, i18n } = useTranslation('web');
+  const { user } = useSession();
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const resources = useRemoteEnabledResources();
+  const [openedAt] = useState(() => Date.now());
+  const currentWeek = getWeekOfInstant(openedAt, timeZone);
+  const [week, setWeek] = useState(currentWeek);
+  const [chosen, setChosen] = useState<string | null>(() => localStorage.getItem(REMOTE_RESOURCE_KEY));
+  const resourceId = resources.data
+    ? initialRemoteResource(chosen, user?.subscribed_calendar, resources.data)
+    : undefined;
+  const dates = useMemo(() => getWeekDates(week), [week]);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const list = useRemoteReservations(resourceId === undefined ? null : resourceId, from, to);
+  const reservations = useMemo(
+    () => (resourceId === undefined || list.error ? [] : (list.data ?? [])),
+    [list.data, list.error, resourceId],
+  );
+  const failure = list.error
+    ? list.error instanceof ApiError && list.error.message
+      ? list.error.message
+      : t('remote.loadFailed')
+    : null;
+  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+    [locale],
+  );
+  const labelFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }),
+    [locale],
+  );
+  const weekLabel = `${labelFormat.format(new Date(`${from}T12:00:00`))} – ${labelFormat.format(new Date(`${to}T12:00:00`))}`;
+  const byDay = useMemo(() => {
+    const days = new Map<string, Reservation[]>(dates.map((date) => [date, []]));
+    for (const reservation of [...reservations].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
+      days.get(reservation.from)?.push(reservation);
+    }
+    return days;
+  }, [dates, reservations]);
+
+  function choose(value: string) {
+    localStorage.setItem(REMOTE_RESOURCE_KEY, value);
+    setChosen(value);
+  }
+
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <h1>{t('remote.title')}</h1>
+      <div className={styles.toolbar}>
+        <label className={styles.picker}>
+          <span>{t('remote.resource')}</span>
+          <select
+            className={styles.select}
+            value={resourceId === null ? ALL_MINE : (resourceId ?? '')}
+            onChange={(event) => choose(event.target.value)}
+          >
+            <option value={ALL_MINE}>{t('remote.allMine')}</option>
+            {(resources.data ?? []).map((resource) => (
+              <option key={resource.id} value={resource.id}>
+                {resource.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.group} role="group" aria-label={t('resourceView.weekNavigation')}>
+          <Button variant="secondary" size="small" onClick={() => setWeek(addWeeks(week, -1))}>
+            {t('resourceView.previousWeek')}
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => setWeek(currentWeek)} disabled={week === currentWeek}>
+            {t('resourceView.currentWeek')}
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => setWeek(addWeeks(week, 1))}>
+            {t('resourceView.nextWeek')}
+          </Button>
+          <Button variant="ghost" size="small" onClick={() => void list.mutate()}>
+            {t('remote.refresh')}
+          </Button>
+        </div>
+      </div>
+      <h2 className={styles.weekLabel} aria-live="polite">
+        {weekLabel}
+      </h2>
+      {failure ? <p role="alert">{failure}</p> : null}
+      {list.isLoading ? <p role="status">{t('common.loading')}</p> : null}
+      {!list.isLoading && !failure && reservations.length === 0 ? <p>{t('remote.none')}</p> : null}
+      {[...byDay.entries()]
+        .filter(([, day]) => day.length > 0)
+        .map(([date, day]) => (
+          <section key={date} className={styles.day} aria-label={dayFormat.format(new Date(`${date}T12:00:00`))}>
+            <h3 className={styles.dayHeading}>{dayFormat.format(new Date(`${date}T12:00:00`))}</h3>
+            <ul className={styles.list}>
+              {day.map((reservation) => (
+                <li key={reservation.id} className={styles.item}>
+                  <span className={styles.time}>
+                    {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
+                  </span>
+                  <span className={styles.what}>
+                    <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
+                    <span className={styles.muted}>
+                      {reservation.resource.name}
+                      {reservation.responsible ? ` · ${reservation.responsible.name}` : ''}
+                    </span>
+                  </span>
+                  {reservation.remote_address ? (
+                    <a
+                      className={styles.join}
+                      href={reservation.remote_address}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('reservationView.join')}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </Box>
+  );
+}
