@@ -14,3 +14,5 @@ export * from './components/PersonSelect';
 export * from './components/Field';
 export * from './components/DatePicker';
 export * from './components/TimePicker';
+export * from './components/AppHeader';
+export * from './components/AppFooter';

@@ -1,0 +1,1 @@
+export { AppFooter, type AppFooterProps } from './AppFooter';

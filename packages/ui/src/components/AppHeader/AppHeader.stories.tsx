@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { DropdownMenu } from '../DropdownMenu';
+import { LanguageSelector } from '../LanguageSelector';
+import { ModalHost, useModal } from '../ModalHost';
+import { AppHeader } from './AppHeader';
+
+interface DemoProps {
+  language: 'lt' | 'en';
+  /** Width of the space the header lives in; narrow widths show the mobile menu. */
+  width?: number;
+}
+
+const labels = {
+  lt: {
+    resources: 'Resursai',
+    remote: 'Nuotoliniai',
+    profile: 'Mano profilis',
+    logout: 'Atsijungti',
+    open: 'Atidaryti langą',
+  },
+  en: { resources: 'Resources', remote: 'Remote', profile: 'My profile', logout: 'Log out', open: 'Open a dialog' },
+};
+
+function Demo({ language, width }: DemoProps) {
+  const [path, setPath] = useState('/');
+  const modal = useModal();
+  const text = labels[language];
+  const link = (href: string, label: string) => (
+    <Button variant="ghost" aria-current={path === href ? 'page' : undefined} onClick={() => setPath(href)}>
+      {label}
+    </Button>
+  );
+  return (
+    <div style={{ width }}>
+      <AppHeader
+        logo="Laikas"
+        closeSignal={path}
+        navigation={
+          <>
+            {link('/resources', text.resources)}
+            {link('/remote-reservations', text.remote)}
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger>{text.profile}</DropdownMenu.Trigger>
+              <DropdownMenu.Content align="start">
+                <DropdownMenu.Item onSelect={() => setPath('/user/profile')}>{text.profile}</DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Root>
+            <Button
+              variant="ghost"
+              onClick={() => modal.open(() => <p>{text.open}</p>, { header: text.open, props: {} })}
+            >
+              {text.open}
+            </Button>
+          </>
+        }
+        actions={
+          <>
+            <LanguageSelector value={language} onChange={() => undefined} />
+            <Button variant="secondary">{text.logout}</Button>
+          </>
+        }
+      />
+      <Box padding="lg">
+        <output aria-label="path">{path}</output>
+      </Box>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'ui/AppHeader',
+  component: Demo,
+  tags: ['autodocs'],
+  args: { language: 'lt' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ModalHost>
+        <Story />
+      </ModalHost>
+    ),
+  ],
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Laikas' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('navigation', { name: 'Pagrindinis meniu' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Atidaryti meniu' })).not.toBeInTheDocument();
+  },
+};
+
+export const DesktopInEnglish: Story = {
+  args: { language: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** Narrow: the navigation sits behind a menu button; the full-screen menu closes on navigation. */
+export const MobileMenuClosesOnNavigation: Story = {
+  args: { width: 375 },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByTestId('mobile-menu');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Resursai' }));
+    await expect(canvas.getByLabelText('path')).toHaveTextContent('/resources');
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Atidaryti meniu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuOpenInEnglish: Story = {
+  args: { width: 375, language: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByTestId('mobile-menu');
+    await expect(within(menu).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+  },
+};
+
+export const MobileMenuClosesOnEscapeAndModal: Story = {
+  args: { width: 375, language: 'en' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByTestId('mobile-menu')).getByRole('button', { name: 'Open a dialog' }));
+    await expect(await screen.findByRole('dialog', { name: 'Open a dialog' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
+  },
+};
