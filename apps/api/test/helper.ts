@@ -22,6 +22,8 @@ export const DIALECTS: Dialect[] = requested;
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The URL another connection (another "server process") can open. */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const handle = createDatabase(':memory:');
-    return { ...handle, drop: () => handle.db.destroy() };
+    return { ...handle, url: ':memory:', drop: () => handle.db.destroy() };
   }
   const name = `laikas_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -44,6 +46,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const handle = createDatabase(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.db.destroy();
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase } from '../src/db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
+import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
 const TABLES = [
   'users',
@@ -148,5 +150,30 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         .execute(),
     ).rejects.toThrow();
     await expect(sql`select 1`.execute(database.db)).resolves.toBeDefined();
+  });
+});
+
+// Several API processes share one PostgreSQL; they may all start (and migrate) at the same moment.
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('concurrent start-up on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('should let three server processes start on one new database at once', async () => {
+    database = await createTestDatabase(dialect);
+    const others = [createDatabase(database.url), createDatabase(database.url)];
+    const apps = await Promise.all(
+      [database, ...others].map((handle) => buildApp(testConfig(), { database: handle, logger: false })),
+    );
+    try {
+      const roles = await database.db.selectFrom('roles').select('key').orderBy('key').execute();
+      expect(roles.map((role) => role.key)).toEqual(['admin', 'student', 'super_admin', 'teacher']);
+      const abilities = await database.db.selectFrom('role_abilities').selectAll().execute();
+      expect(abilities).toHaveLength(7);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(others.map((handle) => handle.db.destroy()));
+    }
   });
 });

@@ -29,15 +29,17 @@ export async function ensureRoles(db: Kysely<Database>): Promise<void> {
       continue;
     }
     await db.transaction().execute(async (trx) => {
-      const { id } = await trx
+      // Another process starting at the same moment may have created it: then leave it as it is.
+      const inserted = await trx
         .insertInto('roles')
         .values({ key: role.key, name: role.name })
+        .onConflict((conflict) => conflict.column('key').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      if (role.abilities.length > 0) {
+        .executeTakeFirst();
+      if (inserted && role.abilities.length > 0) {
         await trx
           .insertInto('role_abilities')
-          .values(role.abilities.map((ability) => ({ role_id: id, ability })))
+          .values(role.abilities.map((ability) => ({ role_id: inserted.id, ability })))
           .execute();
       }
     });
