@@ -4,3 +4,4 @@ export * from './components/TimeGrid';
 export * from './components/WeekGrid';
 export * from './components/DayGrid';
 export * from './components/SlotPicker';
+export * from './components/LaneGrid';

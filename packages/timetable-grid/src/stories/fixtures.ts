@@ -221,3 +221,124 @@ export function generateWeek(count: number, week = STORY_WEEK, seed = 7): Timeta
   }
   return events;
 }
+
+/** Teachers as lane-grid rows. */
+export const teacherRows = [
+  { id: 't1', label: 'doc. dr. Ona Petraitienė', description: 'Informatikos katedra' },
+  { id: 't2', label: 'prof. dr. Jonas Kazlauskas', description: 'Matematikos katedra' },
+  { id: 't3', label: 'lekt. Rūta Jankauskaitė', description: 'Kalbų centras' },
+  { id: 't4', label: 'dr. Tomas Vaitkus', description: 'Fizikos katedra' },
+  { id: 't5', label: 'lekt. Milda Stankevičienė', description: 'Ekonomikos katedra' },
+];
+
+/** A week of the teachers' lectures and events, with one clash for the lanes. */
+export const teacherEvents: TimetableEvent[] = (
+  [
+    {
+      id: 'l1',
+      rowId: 't1',
+      title: 'Programavimo pagrindai',
+      subtitle: 'B-204',
+      type: 'lecture',
+      day: 0,
+      from: [10, 0],
+      to: [13, 30],
+    },
+    {
+      id: 'l2',
+      rowId: 't1',
+      title: 'Konsultacija',
+      subtitle: 'B-110',
+      type: 'event',
+      pending: true,
+      day: 0,
+      from: [12, 0],
+      to: [13, 0],
+    },
+    {
+      id: 'l3',
+      rowId: 't1',
+      title: 'Duomenų bazės',
+      subtitle: 'C-310',
+      type: 'lecture',
+      day: 2,
+      from: [8, 20],
+      to: [9, 50],
+    },
+    {
+      id: 'l4',
+      rowId: 't2',
+      title: 'Matematinė analizė',
+      subtitle: 'A-101',
+      type: 'lecture',
+      day: 0,
+      from: [8, 20],
+      to: [9, 50],
+    },
+    {
+      id: 'l5',
+      rowId: 't2',
+      title: 'Diskrečioji matematika',
+      subtitle: 'A-101',
+      type: 'lecture',
+      day: 3,
+      from: [12, 0],
+      to: [13, 30],
+    },
+    {
+      id: 'l6',
+      rowId: 't3',
+      title: 'Anglų kalba',
+      subtitle: 'Nuotoliniu būdu',
+      type: 'lecture',
+      remote: true,
+      day: 1,
+      from: [10, 0],
+      to: [11, 30],
+    },
+    {
+      id: 'l7',
+      rowId: 't3',
+      title: 'Vokiečių kalba',
+      subtitle: 'B-201',
+      type: 'lecture',
+      day: 4,
+      from: [13, 40],
+      to: [15, 10],
+    },
+    {
+      id: 'l8',
+      rowId: 't4',
+      title: 'Fizika',
+      subtitle: 'D-105',
+      type: 'lecture',
+      day: 1,
+      from: [13, 40],
+      to: [16, 50],
+    },
+    {
+      id: 'l9',
+      rowId: 't4',
+      title: 'Laboratoriniai darbai',
+      subtitle: 'D-005',
+      type: 'event',
+      day: 3,
+      from: [15, 20],
+      to: [16, 50],
+    },
+  ] satisfies Fixture[]
+).map(fixture);
+
+/** `count` resources with about ten events each in the story week, for the benchmark. */
+export function generateLanes(
+  count: number,
+  eventsPerRow = 10,
+  week = STORY_WEEK,
+): { rows: { id: string; label: string }[]; events: TimetableEvent[] } {
+  const rows = Array.from({ length: count }, (_, index) => ({ id: `r${index}`, label: `Išteklius ${index + 1}` }));
+  const events = generateWeek(count * eventsPerRow, week, 11).map((event, index) => ({
+    ...event,
+    rowId: `r${index % count}`,
+  }));
+  return { rows, events };
+}

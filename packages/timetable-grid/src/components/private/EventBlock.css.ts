@@ -1,5 +1,5 @@
 import { vars } from '@laikas/ui';
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** The event's own accent colour (a data value, so it arrives as a CSS variable). */
 export const accentVar = createVar();
@@ -98,4 +98,13 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/** Lane grids give a block one line per part: clipped with an ellipsis rather than wrapped out of sight. */
+export const compact = style({});
+globalStyle(`${compact} > span`, {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
 });

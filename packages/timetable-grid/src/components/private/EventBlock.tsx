@@ -61,6 +61,7 @@ export const EventBlock = memo(function EventBlock({
         event.pending && styles.pending,
         event.remote && styles.remote,
         listed && styles.listed,
+        compact && styles.compact,
       )}
       style={style}
       data-key={segment.key}

@@ -1,0 +1,136 @@
+import { vars } from '@laikas/ui';
+import { createVar, style } from '@vanilla-extract/css';
+
+/** How many day sections the track has; day separators are drawn with it. */
+export const daysVar = createVar();
+export const LABEL_WIDTH = '180px';
+
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxSizing: 'border-box',
+});
+
+export const header = style({
+  display: 'flex',
+  position: 'sticky',
+  top: 0,
+  zIndex: 6,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  borderTopLeftRadius: vars.radius.md,
+  borderTopRightRadius: vars.radius.md,
+});
+
+export const corner = style({
+  flex: `0 0 ${LABEL_WIDTH}`,
+  boxSizing: 'border-box',
+  padding: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  alignSelf: 'flex-end',
+});
+
+export const scale = style({ flex: '1 1 0', minWidth: 0, position: 'relative', height: '40px' });
+
+export const dayHeading = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  boxSizing: 'border-box',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderLeft: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+});
+
+export const weekday = style({ fontWeight: vars.fontWeight.bold, textTransform: 'capitalize' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const tick = style({
+  position: 'absolute',
+  bottom: vars.space.xxs,
+  transform: 'translateX(-50%)',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  selectors: { '&:first-child': { transform: 'none', paddingLeft: vars.space.xxs } },
+});
+
+export const rows = style({ position: 'relative' });
+
+export const row = style({
+  display: 'flex',
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const rowLabel = style({
+  flex: `0 0 ${LABEL_WIDTH}`,
+  boxSizing: 'border-box',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: vars.fontWeight.medium,
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const track = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  position: 'relative',
+  cursor: 'cell',
+  touchAction: 'none',
+  userSelect: 'none',
+  // One separator per day; hour lines would cost a gradient stop per hour for no gain at this density.
+  backgroundImage: `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,
+  backgroundSize: `calc(100% / ${daysVar}) 100%`,
+});
+
+export const selection = style({
+  position: 'absolute',
+  top: '2px',
+  bottom: '2px',
+  zIndex: 3,
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.primarySoft,
+  color: vars.color.primarySoftText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  padding: vars.space.xxs,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+
+export const selectionRefused = style({
+  borderColor: vars.color.danger,
+  borderStyle: 'dashed',
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+});
+
+export const nowLine = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 0,
+  zIndex: 4,
+  borderLeft: `2px solid ${vars.color.nowLine}`,
+  pointerEvents: 'none',
+});
+
+export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

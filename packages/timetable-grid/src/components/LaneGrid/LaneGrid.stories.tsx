@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fromZonedDayMinute } from '../../layout';
+import { STORY_DATES, STORY_TIME_ZONE, teacherEvents, teacherRows } from '../../stories/fixtures';
+import { LaneGrid } from './LaneGrid';
+
+const meta = {
+  title: 'timetable-grid/LaneGrid',
+  component: LaneGrid,
+  tags: ['autodocs'],
+  args: {
+    rows: teacherRows,
+    events: teacherEvents,
+    dates: STORY_DATES,
+    timeZone: STORY_TIME_ZONE,
+    now: null,
+    rowHeading: 'Dėstytojas',
+    onEventClick: fn(),
+    onSelectSlot: fn(),
+  },
+} satisfies Meta<typeof LaneGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The point of `minute` on `dayIndex` in a row's track, for a week axis of 07:00–21:00. */
+function pointInTrack(track: Element, dayIndex: number, minute: number, days = 7) {
+  const rect = track.getBoundingClientRect();
+  const fraction = (dayIndex + (minute - 420) / 840) / days;
+  return { clientX: rect.left + fraction * rect.width + 1, clientY: rect.top + rect.height / 2 };
+}
+
+async function dragInTrack(track: Element, dayIndex: number, fromMinute: number, toMinute: number, days?: number) {
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: track, coords: pointInTrack(track, dayIndex, fromMinute, days) },
+    { target: track, coords: pointInTrack(track, dayIndex, toMinute, days) },
+    { keys: '[/MouseLeft]', target: track, coords: pointInTrack(track, dayIndex, toMinute, days) },
+  ]);
+}
+
+const trackOf = (canvasElement: HTMLElement, rowId: string) =>
+  canvasElement.querySelector(`[data-row-id="${rowId}"] > :last-child`) as HTMLElement;
+
+export const ByTeachers: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Ištekliai 2026-09-07 – 2026-09-13' })).toBeInTheDocument();
+    const row = canvas.getByRole('group', { name: 'doc. dr. Ona Petraitienė' });
+    const lecture = canvas.getByRole('button', { name: /Programavimo pagrindai/ });
+    const clash = canvas.getByRole('button', { name: /Konsultacija/ });
+    await expect(row).toContainElement(lecture);
+    // the clash takes a second lane under the lecture
+    await expect(clash.getBoundingClientRect().top).toBeGreaterThanOrEqual(lecture.getBoundingClientRect().bottom - 1);
+    await userEvent.click(lecture);
+    await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));
+    await userEvent.unhover(lecture);
+  },
+};
+
+export const ByTeachersInEnglish: Story = {
+  args: { rowHeading: 'Teacher' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Resources 2026-09-07 – 2026-09-13' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Anglų kalba.*Lecture.*Remote/ })).toBeInTheDocument();
+  },
+};
+
+export const OneDay: Story = {
+  args: { dates: ['2026-09-07'], now: new Date(fromZonedDayMinute('2026-09-07', 11 * 60 + 15, STORY_TIME_ZONE)) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('now-line')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Anglų kalba/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Matematinė analizė/ })).toBeInTheDocument();
+  },
+};
+
+export const SelectFreeTime: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const track = trackOf(canvasElement, 't5');
+    await step('a drag on a free row selects whole half hours of that row and day', async () => {
+      await dragInTrack(track, 2, 14 * 60 + 5, 14 * 60 + 50);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          rowId: 't5',
+          date: '2026-09-09',
+          from_time: { hours: 14, minutes: 0 },
+          to_time: { hours: 15, minutes: 0 },
+        }),
+      );
+    });
+    await step('a drag over a forbidden gap is refused', async () => {
+      await dragInTrack(track, 2, 11 * 60, 12 * 60 + 20);
+      await expect(args.onSelectSlot).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Programavimo pagrindai/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: /Konsultacija/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: /Matematinė analizė/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: /Anglų kalba/ })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: /Vokiečių kalba/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'l7' }));
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nieko nesuplanuota')).toBeInTheDocument();
+  },
+};
+
+/** Busy, clashing, remote and pending rows with the now-line, for the screenshot baseline. */
+export const AllStates: Story = {
+  args: { now: new Date(fromZonedDayMinute('2026-09-08', 12 * 60, STORY_TIME_ZONE)), layout: 'stack' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('now-line')).toBeInTheDocument());
+    await expect(canvas.getAllByRole('group')).toHaveLength(teacherRows.length + 1);
+  },
+};

@@ -1,0 +1,1 @@
+export { LaneGrid, type LaneGridProps, type LaneGridRow, type LaneSelection } from './LaneGrid';
