@@ -71,7 +71,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     expect(page.statusCode).toBe(404);
   });
 
-  it('should log requests with ids but never passwords, cookies or tokens', async () => {
+  it('should log requests with ids and every impersonation, but never passwords, cookies or tokens', async () => {
     const logs: string[] = [];
     const app = await start({ withWeb: false, logs });
     await createUser(app, 'jonas');
@@ -81,6 +81,17 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     const response = await agent.get('/api/user');
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
 
+    const adminId = await createUser(app, 'admin', ['admin']);
+    const studentId = await createUser(app, 'ieva', ['student']);
+    const admin = new Agent(app);
+    await admin.login('admin');
+    await admin.post(`/api/users/${studentId}/impersonate`);
+    await admin.get('/api/users/stop-impersonating');
+
+    const entries = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const msg of ['impersonation started', 'impersonation stopped']) {
+      expect(entries).toContainEqual(expect.objectContaining({ msg, impersonatorId: adminId, userId: studentId }));
+    }
     const text = logs.join('\n');
     expect(text).toContain(String(response.headers['x-request-id']));
     expect(text).toContain('login failed');
