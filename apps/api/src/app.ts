@@ -15,6 +15,7 @@ import reservations from './plugins/app/reservations.js';
 import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
 import annexesRoutes from './routes/annexes/index.js';
+import groupsRoutes from './routes/groups/index.js';
 import authRoutes from './routes/auth/index.js';
 import itemsRoutes from './routes/items/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
@@ -37,6 +38,7 @@ const routePlugins: FastifyPluginAsync[] = [
   itemsRoutes,
   reservationsRoutes,
   annexesRoutes,
+  groupsRoutes,
 ];
 
 export interface RouteSummary {

@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './resources.js';
 export * from './reservations.js';
 export * from './annexes.js';
+export * from './groups.js';
