@@ -9,6 +9,7 @@ import { useModal, useToast, type ModalContentProps } from '@laikas/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
+import { useAllGroups } from '../../data/groups';
 import {
   createReservation,
   deleteReservation,
@@ -30,6 +31,7 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
   const settings = useAppInfo();
   const { data: resources = [] } = useResources();
   const { data: annexes = [] } = useAnnexes();
+  const { data: groups = [] } = useAllGroups();
 
   const save = useCallback(
     async (payload: ReservationPayload, scope: UpdateScope) => {
@@ -72,6 +74,7 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
       seed={seed}
       resources={resources}
       annexes={annexes}
+      groups={groups}
       searchPeople={searchPeople}
       timeZone={settings?.time_zone}
       onSave={save}
