@@ -5,5 +5,4 @@ export * from './validation';
 export * from './payload';
 export * from './scope';
 export * from './serverErrors';
-export * from './timeOptions';
 export * from './resources';

@@ -1,5 +1,5 @@
 import { repeaterTypes, weekdayKeys, type Repeater, type RepeaterType, type WeekdayKey } from '@laikas/contract';
-import { Checkbox, Field, TextInput, invalidProps } from '@laikas/ui';
+import { Checkbox, DatePicker, Field, FieldErrors, fieldIds, TextInput, invalidProps } from '@laikas/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
@@ -125,17 +125,17 @@ export function RepeatSettings({
               <span className={styles.unit}>{t(`repeat.intervalUnit.${repeater.type}`)}</span>
             </div>
           </Field>
-          <Field id={ids.until} label={t('repeat.until')} errors={untilErrors}>
-            <TextInput
+          <div>
+            <DatePicker
               id={ids.until}
-              type="date"
-              min={date || undefined}
+              label={t('repeat.until')}
+              value={repeater.until || null}
+              onValueChange={(next) => update({ ...repeater, until: next ?? '' })}
               disabled={disabled}
-              value={repeater.until}
-              onChange={(event) => update({ ...repeater, until: event.target.value })}
-              {...invalidProps(ids.until, untilErrors)}
+              invalid={untilErrors.length > 0}
             />
-          </Field>
+            <FieldErrors id={fieldIds(ids.until).errors} messages={untilErrors} />
+          </div>
           {repeater.type === 'weekly' ? (
             <fieldset className={styles.weekdays} disabled={disabled}>
               <legend className={styles.legend}>{t('repeat.weekdays')}</legend>

@@ -47,6 +47,7 @@ const meta = {
     onDelete: fn(async () => undefined),
     onClose: fn(),
     onExport: fn(),
+    onSelectionChange: fn(),
   },
   render: (args) => (
     <Box maxWidth="form">
@@ -61,11 +62,13 @@ type Story = StoryObj<typeof meta>;
 /** A new lecture on the clicked room and date: fill it in and save. */
 export const CreateLecture: Story = {
   play: async ({ args, canvas }) => {
+    // The caller hears which resource and date are chosen, to load the times already taken.
+    await expect(args.onSelectionChange).toHaveBeenCalledWith({ reservable: [1], date: '2026-03-02' });
     await expect(canvas.getByRole('button', { name: /Tipas.*Paskaita/ })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Tiesinė algebra');
-    await choose(canvas, /^Nuo/, /^08:30/);
-    await choose(canvas, /^Iki/, /^10:00/);
+    await userEvent.click(canvas.getByRole('button', { name: /^3 paskaita/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^4 paskaita/ }));
     await choose(canvas, /Dėstytojas/, /Ona Žemaitė/);
     await choose(canvas, /Grupės/, /MIF Matematika 1 k\./, true);
     await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
@@ -74,8 +77,8 @@ export const CreateLecture: Story = {
       name: 'Tiesinė algebra',
       from: '2026-03-02',
       to: '2026-03-02',
-      from_time: { hours: 8, minutes: 30 },
-      to_time: { hours: 10, minutes: 0 },
+      from_time: { hours: 8, minutes: 20 },
+      to_time: { hours: 11, minutes: 30 },
       type: 'lecture',
       person_responsible: 31,
       groups: [11],
@@ -88,19 +91,25 @@ export const CreateLecture: Story = {
 };
 
 export const CreateLectureInEnglish: Story = {
+  args: { takenTimes: [{ from: { hours: 10, minutes: 0 }, to: { hours: 11, minutes: 30 } }] },
   globals: { locale: 'en' },
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Taken/);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Nothing is sent while the name and times are missing.
     await expect(canvas.getByText('This field is required')).toBeInTheDocument();
     await expect(canvas.getByText('Choose the start and end time')).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Name'), 'Linear algebra');
-    await choose(canvas, /^From/, /^12:00/);
-    await choose(canvas, /^To/, /^13:30/);
+    await userEvent.click(canvas.getByRole('button', { name: /^Slot 5/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const { payload } = await expectSavedPayload(args.onSave);
-    await expect(payload).toMatchObject({ name: 'Linear algebra', type: 'lecture' });
+    await expect(payload).toMatchObject({
+      name: 'Linear algebra',
+      type: 'lecture',
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 13, minutes: 30 },
+    });
   },
 };
 
@@ -111,8 +120,8 @@ export const CreateEvent: Story = {
     await expect(canvas.getByRole('button', { name: /Atsakingas asmuo/ })).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Studentų šventė');
     await userEvent.type(canvas.getByLabelText('Aprašymas'), 'Šventė visiems fakulteto studentams');
-    await choose(canvas, /^Nuo/, /^17:00/);
-    await choose(canvas, /^Iki/, /^19:30/);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Nuo' }), '17:00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Iki' }), '19:30');
     await choose(canvas, /Atsakingas asmuo/, /Jonas Basanavičius/);
     await choose(canvas, /Pakviesti asmenys/, /Rūta Šimkutė/, true);
     await choose(canvas, /Priedai/, /Projektorius/, true);
@@ -137,8 +146,8 @@ export const CreateEventInEnglish: Story = {
   play: async ({ args, canvas }) => {
     await choose(canvas, /Type/, /Event/);
     await userEvent.type(canvas.getByLabelText('Name'), 'Open day');
-    await choose(canvas, /^From/, /^09:00/);
-    await choose(canvas, /^To/, /^24:00/);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'From' }), '09:00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'To' }), '24:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ type: 'event', to_time: { hours: 24, minutes: 0 } });
@@ -219,7 +228,10 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText('Šią rezervaciją galite peržiūrėti, bet negalite keisti.')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Pavadinimas')).toBeDisabled();
     await expect(canvas.getByLabelText('Aprašymas')).toBeDisabled();
-    await expect(canvas.getByLabelText('Data')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Data/ })).toBeDisabled();
+    for (const slot of within(canvas.getByRole('group', { name: 'Paskaitų laikas' })).getAllByRole('button')) {
+      await expect(slot).toBeDisabled();
+    }
     await expect(canvas.getByRole('button', { name: /Ištekliai/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Tipas/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Dėstytojas/ })).toBeDisabled();
@@ -272,10 +284,9 @@ export const ServerErrors: Story = {
     await expect(await canvas.findByLabelText('Pavadinimas')).toHaveAccessibleDescription(
       'The name may not be longer than 255 characters',
     );
-    await expect(canvas.getByLabelText('Data')).toHaveAccessibleDescription('The time is already taken');
-    await expect(canvas.getByLabelText('Kartoti iki')).toHaveAccessibleDescription(
-      'A series may run at most 2 years ahead (until 2028-03-02)',
-    );
+    await expect(canvas.getByRole('button', { name: /^Data/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('The time is already taken')).toBeInTheDocument();
+    await expect(canvas.getByText('A series may run at most 2 years ahead (until 2028-03-02)')).toBeInTheDocument();
     const overlapping = within(canvas.getByRole('list', { name: 'Persidengia' }));
     await expect(overlapping.getAllByRole('listitem')[0]).toHaveTextContent(
       'Fizika — 2026-03-09 10:00 – 2026-03-09 11:30 (Auditorija 101)',
@@ -366,8 +377,7 @@ export const RemoteInEnglish: Story = {
     await userEvent.type(canvas.getByLabelText('Remote address'), 'https://meet.example.lt/new');
     await expect(canvas.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Name'), 'Online seminar');
-    await choose(canvas, /^From/, /^14:00/);
-    await choose(canvas, /^To/, /^15:00/);
+    await userEvent.click(canvas.getByRole('button', { name: /^Slot 6/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ is_remote: 1, remote_address: 'https://meet.example.lt/new' });
@@ -380,8 +390,7 @@ export const Batch: Story = {
     await choose(canvas, /Ištekliai/, /Didžioji salė/, true);
     await expect(canvas.getByRole('button', { name: /Ištekliai Pasirinkta: 2/ })).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Egzaminas');
-    await choose(canvas, /^Nuo/, /^10:00/);
-    await choose(canvas, /^Iki/, /^11:30/);
+    await userEvent.click(canvas.getByRole('button', { name: /^4 paskaita/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ name: 'Egzaminas', reservable: [1, 3] });

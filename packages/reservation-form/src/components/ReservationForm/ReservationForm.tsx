@@ -1,8 +1,9 @@
-import type { ReservationType, TimeOfDay } from '@laikas/contract';
+import type { ReservationType, TimeOfDay, TimeSpan } from '@laikas/contract';
 import { reservationTypes } from '@laikas/contract';
 import {
   Button,
   Checkbox,
+  DatePicker,
   Field,
   FieldErrors,
   fieldIds,
@@ -13,10 +14,12 @@ import {
   Select,
   TextArea,
   TextInput,
+  TimePicker,
   useConfirm,
   type PersonOption as UiPersonOption,
 } from '@laikas/ui';
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { SlotPicker } from '@laikas/timetable-grid';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../export/download';
 import { exportEvent, type IcsFile } from '../../export/buildIcs';
@@ -36,7 +39,6 @@ import { buildReservationPayload, type ReservationPayload } from '../../model/pa
 import { canReserveRemotely, getChosenResources, type ReservationResource } from '../../model/resources';
 import type { UpdateScope } from '../../model/scope';
 import { readServerErrors, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
-import { getTimeOptions, textToTime, timeToText } from '../../model/timeOptions';
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
 import { OverlapList } from '../OverlapList';
 import { RepeatSettings } from '../RepeatSettings';
@@ -54,6 +56,10 @@ export interface ReservationFormProps {
   annexes?: readonly NamedOption[];
   /** Finds people for the teacher and invitation fields ('' gives the default list). */
   searchPeople: (query: string) => Promise<readonly PersonOption[]>;
+  /** Times already reserved on the chosen resource and date: the slot picker refuses them. */
+  takenTimes?: readonly TimeSpan[];
+  /** Called when the chosen resources or date change, so the caller can load `takenTimes` for them. */
+  onSelectionChange?: (selection: { reservable: readonly number[]; date: string }) => void;
   /** The time zone reservation dates and times are local to (calendar export). */
   timeZone?: string;
   /**
@@ -118,6 +124,8 @@ function ReservationFormBody({
   groups = [],
   annexes = [],
   searchPeople,
+  takenTimes,
+  onSelectionChange,
   timeZone = DEFAULT_TIME_ZONE,
   onSave,
   onDelete,
@@ -142,6 +150,11 @@ function ReservationFormBody({
   const finish = onClose ?? close;
 
   const clientErrors: ClientErrors = useMemo(() => validateFormValues(values), [values]);
+  const selectionKey = `${values.reservable.join(',')}|${values.from}`;
+  useEffect(() => {
+    const [ids, date] = selectionKey.split('|');
+    onSelectionChange?.({ reservable: ids ? ids.split(',').map(Number) : [], date: date ?? '' });
+  }, [selectionKey, onSelectionChange]);
 
   const change = <K extends keyof ReservationFormValues>(key: K, value: ReservationFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -323,16 +336,17 @@ function ReservationFormBody({
               {...invalidProps(ids.description, errorsOf('description'))}
             />
           </Field>
-          <Field id={ids.from} label={t('form.date')} errors={errorsOf('from')}>
-            <TextInput
+          <div>
+            <DatePicker
               id={ids.from}
-              type="date"
-              value={values.from}
+              label={t('form.date')}
+              value={values.from || null}
+              onValueChange={(next) => change('from', next ?? '')}
               disabled={readOnly}
-              onChange={(event) => change('from', event.target.value)}
-              {...invalidProps(ids.from, errorsOf('from'))}
+              invalid={errorsOf('from').length > 0}
             />
-          </Field>
+            <FieldErrors id={fieldIds(ids.from).errors} messages={errorsOf('from')} />
+          </div>
           <TimeFields
             ids={{ from: ids.fromTime, to: ids.toTime }}
             type={values.type}
@@ -340,6 +354,8 @@ function ReservationFormBody({
             to={values.to_time}
             disabled={readOnly}
             errors={errorsOf('to')}
+            resource={getChosenResources(resources, values.reservable)[0]}
+            taken={takenTimes}
             onChange={(from, to) => setValues((current) => ({ ...current, from_time: from, to_time: to }))}
           />
         </div>
@@ -498,32 +514,53 @@ interface TimeFieldsProps {
   to: TimeOfDay | null;
   disabled: boolean;
   errors: string[];
+  /** The first chosen resource: its academic slots (lectures). */
+  resource?: ReservationResource;
+  taken?: readonly TimeSpan[];
   onChange: (from: TimeOfDay | null, to: TimeOfDay | null) => void;
 }
 
-/** From and to in 30-minute steps, 24 h (events). */
-function TimeFields({ ids, from, to, disabled, errors, onChange }: TimeFieldsProps) {
+const LAST_START: TimeOfDay = { hours: 23, minutes: 30 };
+const FIRST_END: TimeOfDay = { hours: 0, minutes: 30 };
+const END_OF_DAY: TimeOfDay = { hours: 24, minutes: 0 };
+
+/** An event's from and to in 30-minute steps, 24 h; a lecture's academic slots. */
+function TimeFields({ ids, type, from, to, disabled, errors, resource, taken, onChange }: TimeFieldsProps) {
   const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
-  const fromOptions = useMemo(() => getTimeOptions('from', from).map((text) => ({ value: text, label: text })), [from]);
-  const toOptions = useMemo(() => getTimeOptions('to', to).map((text) => ({ value: text, label: text })), [to]);
+  if (type === 'lecture') {
+    return (
+      <div>
+        <SlotPicker
+          slots={resource?.settings?.available_slots}
+          forbiddenSlots={resource?.settings?.forbidden_slots}
+          taken={taken}
+          value={from && to ? { from_time: from, to_time: to } : null}
+          onChange={(picked) => onChange(picked.from_time, picked.to_time)}
+          disabled={disabled}
+        />
+        <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
+      </div>
+    );
+  }
   return (
     <div>
       <div className={styles.timeRow}>
-        <Select
+        <TimePicker
           id={ids.from}
           label={t('form.from')}
-          options={fromOptions}
-          value={timeToText(from)}
-          onValueChange={(next) => onChange(textToTime(next), to)}
+          value={from}
+          max={LAST_START}
+          onValueChange={(next) => onChange(next, to)}
           disabled={disabled}
           invalid={errors.length > 0}
         />
-        <Select
+        <TimePicker
           id={ids.to}
           label={t('form.to')}
-          options={toOptions}
-          value={timeToText(to)}
-          onValueChange={(next) => onChange(from, textToTime(next))}
+          value={to}
+          min={FIRST_END}
+          max={END_OF_DAY}
+          onValueChange={(next) => onChange(from, next)}
           disabled={disabled}
           invalid={errors.length > 0}
         />
