@@ -426,6 +426,19 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       ]);
     });
 
+    it('should turn a single reservation into a series when a repeat rule is added', async () => {
+      const created = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
+      const response = await agent.put(`${itemUrl()}/${created.id}`, weekly('2026-12-07'));
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data as { from: string; repeater: { until: string } }[];
+      expect(data.map((reservation) => [reservation.from, reservation.repeater.until])).toEqual([
+        ['2026-11-23', '2026-12-07'],
+        ['2026-11-30', '2026-12-07'],
+        ['2026-12-07', '2026-12-07'],
+      ]);
+      expect(await countReservations(app)).toBe(3);
+    });
+
     it('should delete the whole series with scope all', async () => {
       const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
       expect((await agent.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=all`)).statusCode).toBe(204);

@@ -65,3 +65,43 @@ describe('calendar dates', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
   });
 });
+
+describe('toInstant around daylight-saving changes', () => {
+  it.each([
+    {
+      name: 'a time skipped in spring moves forward by the gap',
+      date: '2027-03-28',
+      time: { hours: 3, minutes: 30 },
+      instant: '2027-03-28T01:30:00.000Z',
+    },
+    {
+      name: 'a time before the autumn change',
+      date: '2026-10-25',
+      time: { hours: 2, minutes: 30 },
+      instant: '2026-10-24T23:30:00.000Z',
+    },
+    {
+      name: 'a time repeated in autumn takes the later instant',
+      date: '2026-10-25',
+      time: { hours: 3, minutes: 30 },
+      instant: '2026-10-25T01:30:00.000Z',
+    },
+    {
+      name: 'midnight at the end of a day',
+      date: '2026-11-23',
+      time: { hours: 24, minutes: 0 },
+      instant: '2026-11-23T22:00:00.000Z',
+    },
+  ])('should place $name', ({ date, time, instant }) => {
+    expect(toInstant(date, time, zone).toISOString()).toBe(instant);
+  });
+
+  it('should shift years like a calendar (29 February falls back)', async () => {
+    const { shiftYears, daysBetween, isoWeekday, sameDayMonthsLater } = await import('./time.js');
+    expect(shiftYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(shiftYears('2026-11-22', 2)).toBe('2028-11-22');
+    expect(daysBetween('2026-10-20', '2026-11-02')).toBe(13);
+    expect(isoWeekday('2026-11-22')).toBe(7);
+    expect(sameDayMonthsLater('2027-01-31', 1)).toBeUndefined();
+  });
+});

@@ -1,6 +1,5 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { type TimeOfDay } from '@laikas/contract';
-import { addDays, addYears, differenceInCalendarDays, format, getISODay } from 'date-fns';
 
 /**
  * The one adapter between calendar dates, clock times and UTC instants (house style H7). Calendar dates are
@@ -13,49 +12,62 @@ export function dateParts(date: string): { year: number; month: number; day: num
   return { year, month, day };
 }
 
+const DAY_MS = 86_400_000;
+
+/*
+ * Calendar arithmetic runs on UTC midnights (plain integers, no zone can shift a day); only turning a local
+ * date and clock time into an instant, and back, asks the time zone (through @date-fns/tz's offset table).
+ * Repeaters expand thousands of dates per request, so this stays free of per-call Date libraries.
+ */
+function utcDay(year: number, monthIndex: number, day: number): Date {
+  return new Date(Date.UTC(year, monthIndex, day));
+}
+
+function formatDate(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
 /** True when the text names a real calendar day (not 2026-02-30). */
 export function isRealDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     return false;
   }
   const { year, month, day } = dateParts(date);
-  const calendarDay = new TZDate(year, month - 1, day, 'UTC');
-  return calendarDay.getFullYear() === year && calendarDay.getMonth() === month - 1 && calendarDay.getDate() === day;
-}
-
-/** Calendar arithmetic happens on UTC midnights so no offset can shift a day. */
-function calendarDay(date: string): TZDate {
-  const { year, month, day } = dateParts(date);
-  return new TZDate(year, month - 1, day, 'UTC');
-}
-
-function formatDate(day: Date): string {
-  return format(day, 'yyyy-MM-dd');
+  const calendarDay = utcDay(year, month - 1, day);
+  return (
+    calendarDay.getUTCFullYear() === year && calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day
+  );
 }
 
 export function shiftDate(date: string, days: number): string {
-  return formatDate(addDays(calendarDay(date), days));
+  const { year, month, day } = dateParts(date);
+  return formatDate(utcDay(year, month - 1, day + days));
 }
 
 /** The same day `years` later (29 February falls back to the 28th). */
 export function shiftYears(date: string, years: number): string {
-  return formatDate(addYears(calendarDay(date), years));
+  const { year, month, day } = dateParts(date);
+  const candidate = utcDay(year + years, month - 1, day);
+  return formatDate(candidate.getUTCMonth() === month - 1 ? candidate : utcDay(year + years, month, 0));
 }
 
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(calendarDay(to), calendarDay(from));
+  const a = dateParts(from);
+  const b = dateParts(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
 /** ISO weekday, 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  return getISODay(calendarDay(date));
+  const { year, month, day } = dateParts(date);
+  return ((utcDay(year, month - 1, day).getUTCDay() + 6) % 7) + 1;
 }
 
 /** The date `months` months after `date` with the same day of month, or `undefined` when that month lacks it. */
 export function sameDayMonthsLater(date: string, months: number): string | undefined {
   const { year, month, day } = dateParts(date);
-  const candidate = new TZDate(year, month - 1 + months, day, 'UTC');
-  if (candidate.getDate() !== day) {
+  const candidate = utcDay(year, month - 1 + months, day);
+  if (candidate.getUTCDate() !== day) {
     return undefined;
   }
   return formatDate(candidate);
@@ -63,11 +75,15 @@ export function sameDayMonthsLater(date: string, months: number): string | undef
 
 /**
  * The instant a clock time on a date happens in the time zone. `24:00` is midnight of the next day. A time that
- * does not exist (skipped by a daylight-saving change) moves forward by the gap.
+ * does not exist (skipped by a daylight-saving change) moves forward by the gap; a time that happens twice takes
+ * the later one.
  */
 export function toInstant(date: string, time: TimeOfDay, timeZone: string): Date {
   const { year, month, day } = dateParts(date);
-  return new Date(new TZDate(year, month - 1, day, time.hours, time.minutes, timeZone).getTime());
+  const asIfUtc = Date.UTC(year, month - 1, day, time.hours, time.minutes);
+  const firstGuess = asIfUtc - tzOffset(timeZone, new Date(asIfUtc)) * 60_000;
+  const offset = tzOffset(timeZone, new Date(firstGuess));
+  return new Date(asIfUtc - offset * 60_000);
 }
 
 /** The local date and clock time of an instant in the time zone. */

@@ -190,10 +190,15 @@ export function createReservationRepository(db: Kysely<Database>) {
       links: { groupIds?: readonly number[]; userIds?: readonly number[]; annexIds?: readonly number[] },
       createdAt: string,
       trx: Executor = db,
+      options: { fresh?: boolean } = {},
     ): Promise<void> {
+      // `fresh`: the reservations were just inserted, so there is nothing to replace.
+      const clear = !options.fresh;
       for (const chunk of chunks(reservationIds, INSERT_CHUNK)) {
         if (links.groupIds) {
-          await trx.deleteFrom('reservation_groups').where('reservation_id', 'in', chunk).execute();
+          if (clear) {
+            await trx.deleteFrom('reservation_groups').where('reservation_id', 'in', chunk).execute();
+          }
           const rows = chunk.flatMap((reservationId) =>
             links.groupIds!.map((groupId) => ({ reservation_id: reservationId, group_id: groupId })),
           );
@@ -202,7 +207,9 @@ export function createReservationRepository(db: Kysely<Database>) {
           }
         }
         if (links.userIds) {
-          await trx.deleteFrom('reservation_invitations').where('reservation_id', 'in', chunk).execute();
+          if (clear) {
+            await trx.deleteFrom('reservation_invitations').where('reservation_id', 'in', chunk).execute();
+          }
           const rows = chunk.flatMap((reservationId) =>
             links.userIds!.map((userId) => ({ reservation_id: reservationId, user_id: userId, created_at: createdAt })),
           );
@@ -211,7 +218,9 @@ export function createReservationRepository(db: Kysely<Database>) {
           }
         }
         if (links.annexIds) {
-          await trx.deleteFrom('reservation_annexes').where('reservation_id', 'in', chunk).execute();
+          if (clear) {
+            await trx.deleteFrom('reservation_annexes').where('reservation_id', 'in', chunk).execute();
+          }
           const rows = chunk.flatMap((reservationId) =>
             links.annexIds!.map((annexId) => ({ reservation_id: reservationId, annex_id: annexId })),
           );

@@ -51,6 +51,7 @@ export function createReservationPresenter({ reservations, resources, repeaters,
       reservations.countInBatch(unique(rows.map((row) => row.batch_id))),
     ]);
     const resourceById = new Map<number, Resource>(resourceRows.map((row) => [row.id, row]));
+    const settingsById = new Map(resourceRows.map((row) => [row.id, settingsOf(row)]));
     const repeaterById = new Map(repeaterRows.map((row) => [row.id, repeaterOf(row)]));
     const userById = new Map(users.map((user) => [user.id, { id: user.id, name: user.name }]));
     const batchSize = new Map(batchCounts.map((row) => [row.batch_id, Number(row.count)]));
@@ -92,7 +93,12 @@ export function createReservationPresenter({ reservations, resources, repeaters,
         invitations: involved ? rowInvitations : [],
         annexes: rowAnnexes,
         has_annexes: rowAnnexes.length > 0,
-        reservable: { id: resource.id, name: resource.name, address: resource.address, settings: settingsOf(resource) },
+        reservable: {
+          id: resource.id,
+          name: resource.name,
+          address: resource.address,
+          settings: settingsById.get(resource.id)!,
+        },
         reservable_id: row.item_id ?? row.resource_id,
         resource_id: row.resource_id,
         resource: { id: resource.id, name: resource.name },

@@ -509,12 +509,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
     },
 
     async ofResource(user: CurrentUser, resourceId: number, range: { from: string; to: string }, remoteOnly = false) {
-      if (!(await resources.findById(resourceId))) {
+      const { from, to } = instantsOf(range);
+      const [resource, rows, actor] = await Promise.all([
+        resources.findById(resourceId),
+        reservations.ofResource(resourceId, from, to, { remoteOnly }),
+        actorOf(user),
+      ]);
+      if (!resource) {
         throw new NotFoundError('The resource');
       }
-      const { from, to } = instantsOf(range);
-      const rows = await reservations.ofResource(resourceId, from, to, { remoteOnly });
-      return present(rows, await actorOf(user), clock());
+      return present(rows, actor, clock());
     },
 
     async ofItem(user: CurrentUser, itemId: number, range: { from: string; to: string }) {
@@ -600,7 +604,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             created_at: createdAt,
           }));
           const inserted = await reservations.insertMany(rows, trx);
-          await reservations.setPeopleAndAnnexes(inserted, links(input), createdAt, trx);
+          await reservations.setPeopleAndAnnexes(inserted, links(input), createdAt, trx, { fresh: true });
           written.push(...inserted);
         }
         return written;
@@ -626,10 +630,24 @@ export function createReservationService(dependencies: ReservationServiceDepende
         series: Awaited<ReturnType<typeof seriesPlanOf>>;
         anchor: string;
         occurrences: Occurrence[];
+        /** A reservation without a rule that gets one: it is replaced by the rule's occurrences. */
+        startsSeries?: boolean;
       }[] = [];
       for (const [index, member] of rows.entries()) {
         const target = targets[index]!;
         const series = await seriesPlanOf(member, input.update_selection_repeater, now);
+        if (!series && member.repeater_id === null && input.repeater) {
+          const dates = datesOf(input, input.from, input.repeater, errors);
+          if (dates.length === 0 && !errors['repeater.interval'] && !errors['repeater.until']) {
+            reject(
+              { repeater: ['The repeat rule gives no dates'] },
+              { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
+            );
+          }
+          const occurrences = placeOccurrences(dates, input.from_time, input.to_time, timeZone);
+          writes.push({ row: member, target, series, anchor: input.from, occurrences, startsSeries: true });
+          continue;
+        }
         if (!series) {
           writes.push({
             row: member,
@@ -655,7 +673,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
         writes.push({ row: member, target, series, anchor, occurrences });
       }
       const manager = can(actor, 'reservations.manage');
-      if (!manager && writes.some((write) => !write.series && write.occurrences[0]!.start.getTime() < now.getTime())) {
+      const startsInPast = (write: (typeof writes)[number]) =>
+        !write.series && write.occurrences.length > 0 && write.occurrences[0]!.start.getTime() < now.getTime();
+      if (!manager && writes.some(startsInPast)) {
         addError(errors, 'from', 'A reservation cannot start in the past');
       }
       if (Object.keys(errors).length > 0) {
@@ -684,6 +704,23 @@ export function createReservationService(dependencies: ReservationServiceDepende
           );
           // An edit on a resource that needs approval waits for it again, unless a manager makes it.
           const status = values.status;
+          if (write.startsSeries) {
+            await reservations.deleteByIds([write.row.id], trx);
+            const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
+            const inserted = await reservations.insertMany(
+              write.occurrences.map((occurrence) => ({
+                ...rowValues(input, write.target, occurrence, actor, updatedAt),
+                creator_id: write.row.creator_id,
+                repeater_id: repeaterId,
+                batch_id: write.row.batch_id,
+                created_at: write.row.created_at,
+              })),
+              trx,
+            );
+            await reservations.setPeopleAndAnnexes(inserted, links(input), updatedAt, trx, { fresh: true });
+            written.push(...inserted);
+            continue;
+          }
           if (!write.series) {
             if (write.row.repeater_id !== null && write.row.detached === 0) {
               // The occurrence leaves its series; the series must not refill its date later.
@@ -738,7 +775,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             })),
             trx,
           );
-          await reservations.setPeopleAndAnnexes(inserted, links(input), updatedAt, trx);
+          await reservations.setPeopleAndAnnexes(inserted, links(input), updatedAt, trx, { fresh: true });
           written.push(...inserted);
         }
         return written;

@@ -6,10 +6,10 @@ import {
   reservationListResponseSchema,
   reservationResponseSchema,
   reservationScopeQuerySchema,
-  reservationWriteResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
+import { writeResponseSchema } from '../reservations/write-response.js';
 
 const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +40,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: itemParamsSchema,
         body: reservationBodySchema,
-        response: { 201: reservationWriteResponseSchema },
+        response: { 201: writeResponseSchema },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: itemReservationParamsSchema,
         body: reservationBodySchema,
-        response: { 200: reservationWriteResponseSchema },
+        response: { 200: writeResponseSchema },
       },
     },
     async (request) => ({

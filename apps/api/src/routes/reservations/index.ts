@@ -6,12 +6,12 @@ import {
   reservationResponseSchema,
   reservationSchema,
   reservationScopeQuerySchema,
-  reservationWriteResponseSchema,
   userReservationsQuerySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/app/guard.js';
+import { writeResponseSchema } from './write-response.js';
 
 const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +57,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: reservationParamsSchema,
         body: reservationBodySchema,
-        response: { 200: reservationWriteResponseSchema },
+        response: { 200: writeResponseSchema },
       },
     },
     async (request) => ({

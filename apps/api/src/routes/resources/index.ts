@@ -6,7 +6,6 @@ import {
   remoteReservationListResponseSchema,
   reservationBodySchema,
   reservationListResponseSchema,
-  reservationWriteResponseSchema,
   resourceItemParamsSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
@@ -19,6 +18,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
 import { authOf } from '../../plugins/app/guard.js';
+import { writeResponseSchema } from '../reservations/write-response.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -104,7 +104,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: resourceReservationParamsSchema,
         body: reservationBodySchema,
-        response: { 201: reservationWriteResponseSchema },
+        response: { 201: writeResponseSchema },
       },
     },
     async (request, reply) => {
