@@ -105,23 +105,18 @@ export function createUserRepository(db: Kysely<Database>) {
       await trx.updateTable('users').set(values).where('id', '=', id).execute();
     },
 
+    /** The user's role keys and the union of their abilities, sorted (one query: it runs on every request). */
     async rolesAndAbilities(userId: number, trx: Executor = db): Promise<RolesAndAbilities> {
-      const roles = await trx
+      const rows = await trx
         .selectFrom('user_roles')
         .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .select('roles.key')
+        .leftJoin('role_abilities', 'role_abilities.role_id', 'user_roles.role_id')
+        .select(['roles.key', 'role_abilities.ability'])
         .where('user_roles.user_id', '=', userId)
-        .orderBy('roles.key')
         .execute();
-      const abilities = await trx
-        .selectFrom('user_roles')
-        .innerJoin('role_abilities', 'role_abilities.role_id', 'user_roles.role_id')
-        .select('role_abilities.ability')
-        .distinct()
-        .where('user_roles.user_id', '=', userId)
-        .orderBy('role_abilities.ability')
-        .execute();
-      return { roles: roles.map((row) => row.key), abilities: abilities.map((row) => row.ability) };
+      const roles = [...new Set(rows.map((row) => row.key))].sort();
+      const abilities = [...new Set(rows.flatMap((row) => (row.ability === null ? [] : [row.ability])))].sort();
+      return { roles, abilities };
     },
 
     /** Role keys that do not exist are ignored by the caller's validation, not here. */
