@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+
+/** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
+async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
+  const column = page.locator(`[data-date="${date}"]`).first();
+  const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
+  const pointOf = async () => {
+    const box = await column.boundingBox();
+    if (!box) {
+      throw new Error(`No column for ${date}`);
+    }
+    return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
+  };
+  // The mouse clicks where the page is now: bring that time into the middle of the window first.
+  const { y } = await pointOf();
+  const height = page.viewportSize()?.height ?? 800;
+  await page.evaluate((by) => window.scrollBy(0, by), y - height / 2);
+  const point = await pointOf();
+  await page.mouse.click(point.x, point.y);
+}
+
+/** The Monday of the week after the current one, and its Tuesday, as YYYY-MM-DD. */
+function nextWeek(): { monday: string; tuesday: string; wednesday: string } {
+  const now = new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const weekday = (today.getUTCDay() + 6) % 7;
+  const monday = new Date(today.getTime() + (7 - weekday) * 86_400_000);
+  const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { monday: day(0), tuesday: day(1), wednesday: day(2) };
+}
+
+describe('given the demo university', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should let a student reserve a free room for an event and see it on the grid', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/resources');
+    await page.getByRole('link', { name: 'FF 102 auditorija' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('FF 102 auditorija');
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    const { tuesday } = nextWeek();
+    await clickFreeTime(page, tuesday, 15, 30);
+
+    const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
+    await form.getByLabel('Pavadinimas').fill('Studentų atstovybės susitikimas');
+    await form.getByRole('combobox', { name: 'Iki' }).selectOption('16:30');
+    await form.getByRole('button', { name: 'Išsaugoti' }).click();
+
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Rezervacija išsaugota' }).count())
+      .toBeGreaterThan(0);
+    const block = page
+      .locator(`[data-date="${tuesday}"]`)
+      .getByRole('button', { name: /Studentų atstovybės susitikimas/ });
+    await expect.poll(() => block.isVisible()).toBe(true);
+    await expect.poll(() => block.textContent()).toContain('15:30–16:30');
+    await snapshot(page, 'resource-week-after-reservation-lt');
+
+    // A clash: the same time again keeps the form open and lists what overlaps.
+    await clickFreeTime(page, tuesday, 18, 0);
+    await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
+    await form.getByLabel('Pavadinimas').fill('Antras susitikimas');
+    await form.getByRole('combobox', { name: 'Nuo' }).selectOption('16:00');
+    await form.getByRole('combobox', { name: 'Iki' }).selectOption('16:30');
+    await form.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect.poll(() => form.getByText('Persidengia', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => form.textContent()).toContain('Studentų atstovybės susitikimas');
+    await snapshot(page, 'reservation-form-overlap-lt');
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('should move the remote reservations week forward and back', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/remote-reservations');
+    const label = page.getByRole('heading', { level: 2 });
+    await expect.poll(() => label.textContent()).toMatch(/\d{4} m\./);
+    const current = await label.textContent();
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await expect.poll(() => label.textContent()).not.toBe(current);
+    await page.getByRole('button', { name: '← Ankstesnė savaitė' }).click();
+    await expect.poll(() => label.textContent()).toBe(current);
+    await page.getByRole('button', { name: '← Ankstesnė savaitė' }).click();
+    await page.getByRole('button', { name: 'Ši savaitė' }).click();
+    await expect.poll(() => label.textContent()).toBe(current);
+    await snapshot(page, 'remote-reservations-lt');
+    await context.close();
+  });
+});
