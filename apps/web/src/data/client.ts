@@ -1,0 +1,139 @@
+/**
+ * The one fetch wrapper of the web app (spec 7, 8): JSON bodies, the anti-forgery header from the
+ * `XSRF-TOKEN` cookie, `data.data` unwrapped, 401 sent to the sign-in page, 422 turned into field
+ * errors, optional time-outs with the spec's messages.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call; `errors` holds the 422 field messages, `body` the whole error payload. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, message: string, body: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.errors = (body.errors as FieldErrors | undefined) ?? {};
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'Request timeout - please check your connection and try again';
+export const NETWORK_MESSAGE = 'Network error - please check your connection and try again';
+
+/** Status 0: the request timed out or never reached the server. */
+export class ConnectionError extends ApiError {
+  readonly kind: 'timeout' | 'network';
+
+  constructor(kind: 'timeout' | 'network') {
+    super(0, kind === 'timeout' ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
+    this.kind = kind;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called on every 401 (except from the login call itself); the session layer sends the user to Login. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function readCookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Abort after this many milliseconds with the time-out message (reservation updates: 30 000). */
+  timeoutMs?: number;
+  /** Return the whole JSON body instead of `data` (paged lists carry `meta`). */
+  raw?: boolean;
+  /** Do not treat a 401 as an expired session (the login call). */
+  ignoreUnauthorized?: boolean;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers['Content-Type'] = 'application/json';
+  }
+  if (method !== 'GET') {
+    const token = readCookie('XSRF-TOKEN');
+    if (token) {
+      headers['X-XSRF-TOKEN'] = token;
+    }
+  }
+  const controller = new AbortController();
+  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      signal: controller.signal,
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ConnectionError(controller.signal.aborted ? 'timeout' : 'network');
+  } finally {
+    if (timer) {
+      clearTimeout(timer);
+    }
+  }
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  if (text) {
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && !options.ignoreUnauthorized) {
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    const message = typeof body.message === 'string' ? body.message : response.statusText;
+    throw new ApiError(response.status, message, body);
+  }
+  return (options.raw ? body : body.data) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'query' | 'method'>) =>
+    request<T>(path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    request<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'query' | 'method'>) =>
+    request<T>(path, { ...options, method: 'DELETE', query }),
+};

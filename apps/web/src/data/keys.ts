@@ -1,0 +1,22 @@
+/**
+ * SWR keys of every read call, in one place so that writes can revalidate exactly what they change
+ * (`mutate(keys.userReservations())`, or every key of an area with `mutate(matches('reservations'))`).
+ */
+export const keys = {
+  settings: () => '/api/settings',
+  user: () => '/api/user',
+  userReservations: () => ['reservations', 'user'] as const,
+  resources: () => ['resources', 'all'] as const,
+  resource: (id: number) => ['resources', 'one', id] as const,
+  firstResource: () => ['resources', 'first'] as const,
+  remoteEnabledResources: () => ['resources', 'remote-enabled'] as const,
+  resourceReservations: (id: number, from: string, to: string) => ['reservations', 'resource', id, from, to] as const,
+  remoteReservations: (resourceId: number | null, from: string, to: string) =>
+    ['reservations', 'remote', resourceId, from, to] as const,
+  reservation: (id: number) => ['reservations', 'one', id] as const,
+};
+
+/** A key filter for `mutate(filter)`: every key of one area (`'reservations'`, `'resources'`). */
+export function matches(area: string) {
+  return (key: unknown) => Array.isArray(key) && key[0] === area;
+}

@@ -1,0 +1,105 @@
+import type { Annex, Reservation, ReservationBody, UserSummary } from '@laikas/contract';
+import useSWR, { mutate } from 'swr';
+import { api } from './client';
+import { keys, matches } from './keys';
+
+/** The spec's time-out for reservation updates (30 s); the client turns it into the spec's message. */
+export const RESERVATION_UPDATE_TIMEOUT_MS = 30_000;
+
+/** What the user created, is responsible for, is invited to, or their groups attend. */
+export function useUserReservations() {
+  return useSWR(keys.userReservations(), () =>
+    api.get<Reservation[]>('/api/reservations', { showUserReservations: 1, per_page: 100 }),
+  );
+}
+
+/** The reservations of one resource between two dates (inclusive, institution time zone). */
+export function useResourceReservations(resourceId: number | undefined, from: string, to: string) {
+  return useSWR(resourceId ? keys.resourceReservations(resourceId, from, to) : null, () =>
+    api.get<Reservation[]>(`/api/resources/${resourceId}/reservations`, { from, to }),
+  );
+}
+
+/**
+ * One week of remote reservations: of a resource (`GET /api/resources/{id}/remote-reservations`), or
+ * without a resource all of the user's own remote reservations in that week.
+ */
+export function useRemoteReservations(resourceId: number | null, from: string, to: string) {
+  return useSWR(keys.remoteReservations(resourceId, from, to), async () => {
+    if (resourceId !== null) {
+      const body = await api.get<{ data: Reservation[]; meta: { week_start: string; week_end: string } }>(
+        `/api/resources/${resourceId}/remote-reservations`,
+        { from, to },
+        { raw: true },
+      );
+      return body.data;
+    }
+    const mine = await api.get<Reservation[]>('/api/reservations', { showUserReservations: 1, per_page: 100 });
+    return mine.filter((reservation) => reservation.is_remote === 1 && reservation.from >= from && reservation.from <= to);
+  });
+}
+
+export function useReservation(id: number | undefined) {
+  return useSWR(id ? keys.reservation(id) : null, () => api.get<Reservation>(`/api/reservations/${id}`));
+}
+
+export interface ScopeQuery {
+  update_selection_repeater?: 'this' | 'upcoming' | 'all';
+  update_selection_batch?: 'this' | 'all';
+}
+
+/** After any write: every reservation list and the user's list are read again. */
+async function revalidateReservations(): Promise<void> {
+  await mutate(matches('reservations'));
+}
+
+/**
+ * Creates a reservation on the first item of the first chosen resource (the server adds the other
+ * resources as one batch); a remote reservation is made on the resource itself, without an item.
+ */
+export async function createReservation(
+  resource: { id: number; items: readonly { id: number }[] },
+  body: ReservationBody,
+): Promise<Reservation[]> {
+  const item = resource.items[0];
+  const created =
+    body.is_remote === 1 || body.is_remote === true || !item
+      ? await api.post<Reservation[]>(`/api/resources/${resource.id}/reservations`, body)
+      : await api.post<Reservation[]>(`/api/items/${item.id}/reservations`, body);
+  await revalidateReservations();
+  return created;
+}
+
+/** Updates one reservation (and, by scope, its series or batch); aborted after 30 s (spec 7). */
+export async function updateReservation(reservation: Pick<Reservation, 'id' | 'item_id'>, body: ReservationBody): Promise<Reservation[]> {
+  const options = { timeoutMs: RESERVATION_UPDATE_TIMEOUT_MS };
+  const updated =
+    reservation.item_id === null
+      ? await api.patch<Reservation[]>(`/api/remote-reservations/${reservation.id}`, body, options)
+      : await api.put<Reservation[]>(`/api/items/${reservation.item_id}/reservations/${reservation.id}`, body, options);
+  await revalidateReservations();
+  return updated;
+}
+
+export async function deleteReservation(reservation: Pick<Reservation, 'id' | 'item_id'>, scope: ScopeQuery): Promise<void> {
+  const query = { ...scope };
+  if (reservation.item_id === null) {
+    await api.delete(`/api/remote-reservations/${reservation.id}`, query);
+  } else {
+    await api.delete(`/api/items/${reservation.item_id}/reservations/${reservation.id}`, query);
+  }
+  await revalidateReservations();
+}
+
+/** People for the person select: `GET /api/users?query=` (the server returns at most 50). */
+export function searchPeople(query: string): Promise<UserSummary[]> {
+  return api.get<UserSummary[]>('/api/users', { query });
+}
+
+export function searchAnnexes(query: string): Promise<Annex[]> {
+  return api.get<Annex[]>('/api/annexes', { query });
+}
+
+export function useAnnexes() {
+  return useSWR(['annexes', 'all'], () => searchAnnexes(''));
+}

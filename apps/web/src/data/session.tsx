@@ -1,0 +1,168 @@
+import type { CurrentUser } from '@laikas/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { api, ApiError, onUnauthorized } from './client';
+import { keys } from './keys';
+import { readStoredLanguage, storeLanguage } from './language';
+
+/** The signed-in user as `GET /api/user` returns it (spec 3). */
+export type SessionUser = CurrentUser;
+
+const USER_KEY = 'user';
+
+function readStoredUser(): SessionUser | null {
+  try {
+    const text = localStorage.getItem(USER_KEY);
+    return text ? (JSON.parse(text) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: SessionUser | null): void {
+  if (user) {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } else {
+    localStorage.removeItem(USER_KEY);
+  }
+}
+
+interface SessionValue {
+  user: SessionUser | null;
+  /** False until the stored session has been checked with the server once. */
+  checked: boolean;
+  login(uid: string, password: string): Promise<SessionUser>;
+  logout(): Promise<void>;
+  refresh(): Promise<SessionUser | null>;
+  setUser(user: SessionUser): void;
+  changeLanguage(language: 'lt' | 'en'): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** `GET /api/user`; `null` when nobody is signed in or the user has no name (spec 4). */
+async function fetchCurrentUser(): Promise<SessionUser | null> {
+  try {
+    const current = await api.get<SessionUser>('/api/user', undefined, { ignoreUnauthorized: true });
+    return current?.name ? current : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Keeps the session (spec 4): the user is stored locally on login and whenever `GET /api/user`
+ * answers; it is cleared on logout or when that call fails, and the person is sent to Login.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [stored] = useState<SessionUser | null>(readStoredUser);
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const current = useSWR(keys.user(), fetchCurrentUser, { revalidateOnFocus: true, shouldRetryOnError: false });
+  // Until the server answers, the stored user keeps the frame on screen; a failed check clears it.
+  const user = current.data !== undefined ? current.data : current.error ? null : stored;
+  const checked = current.data !== undefined || current.error !== undefined;
+  const { mutate } = current;
+
+  useEffect(() => {
+    storeUser(checked ? user : stored);
+  }, [checked, stored, user]);
+
+  const setUser = useCallback((next: SessionUser | null) => void mutate(next, { revalidate: false }), [mutate]);
+
+  const applyLanguage = useCallback(
+    (language: string) => {
+      if (i18n.language !== language) {
+        void i18n.changeLanguage(language);
+      }
+      document.documentElement.lang = language;
+    },
+    [i18n],
+  );
+
+  useEffect(() => {
+    if (current.data?.language) {
+      applyLanguage(current.data.language);
+    }
+  }, [applyLanguage, current.data?.language]);
+
+  const refresh = useCallback(async () => (await mutate()) ?? null, [mutate]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setUser(null);
+        navigate('/login', { replace: true });
+      }),
+    [navigate, setUser],
+  );
+
+  const login = useCallback(
+    async (uid: string, password: string) => {
+      const signedIn = await api.post<SessionUser>('/api/login', { uid, password }, { ignoreUnauthorized: true });
+      setUser(signedIn);
+      applyLanguage(signedIn.language ?? readStoredLanguage());
+      return signedIn;
+    },
+    [applyLanguage, setUser],
+  );
+
+  const logout = useCallback(async () => {
+    if (user?.impersonated) {
+      try {
+        await api.get('/api/users/stop-impersonating');
+        window.location.assign('/');
+        return;
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    try {
+      await api.post('/api/logout', {}, { ignoreUnauthorized: true });
+    } catch (error) {
+      console.error(error);
+    }
+    setUser(null);
+    navigate('/login', { replace: true });
+  }, [navigate, setUser, user?.impersonated]);
+
+  const changeLanguage = useCallback(
+    async (language: 'lt' | 'en') => {
+      if (language === i18n.language) {
+        return;
+      }
+      try {
+        if (user) {
+          await api.post('/api/set-language', { language });
+          setUser({ ...user, language });
+        }
+        applyLanguage(language);
+        storeLanguage(language);
+        window.dispatchEvent(new CustomEvent('language-changed', { detail: { language } }));
+      } catch (error) {
+        // Spec 8: a failed switch is only logged; the language stays as it was.
+        console.error(error instanceof ApiError ? error.message : error);
+      }
+    },
+    [applyLanguage, i18n.language, setUser, user],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, checked, login, logout, refresh, setUser, changeLanguage }),
+    [changeLanguage, checked, login, logout, refresh, setUser, user],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) {
+    throw new Error('useSession needs a SessionProvider');
+  }
+  return value;
+}
