@@ -41,6 +41,13 @@ const routePlugins: FastifyPluginAsync[] = [
   groupsRoutes,
 ];
 
+// The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
+// declarations, so code that imports buildApp through project references (bench, e2e) sees them too.
+export type * from './plugins/app/accounts.js';
+export type * from './plugins/app/database.js';
+export type * from './plugins/app/guard.js';
+export type * from './plugins/app/reservations.js';
+
 export interface RouteSummary {
   method: string;
   url: string;
