@@ -10,6 +10,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'node',
+      // Property-based tests run hundreds of cases; give them room on a busy 2-core machine.
+      testTimeout: 20_000,
       include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tooling/**/*.test.ts'],
     },
   },
@@ -38,6 +40,30 @@ const projects: TestProjectInlineConfiguration[] = [
 if (isChromiumAvailable()) {
   projects.push({
     plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
+    // Optimise every dependency the stories use before the first test: a dependency discovered
+    // mid-run makes Vite reload the page, which aborts the story test that was running.
+    optimizeDeps: {
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-popover',
+        '@radix-ui/react-tooltip',
+        '@tanstack/react-table',
+        '@date-fns/tz',
+        'clsx',
+        'cmdk',
+        'date-fns',
+        'date-fns/locale',
+        'i18next',
+        'ics',
+        'react-day-picker',
+        'react-i18next',
+        'react-router',
+        'zod',
+      ],
+    },
     test: {
       name: 'storybook',
       setupFiles: ['tooling/vitest-setup/story-screenshot.ts'],

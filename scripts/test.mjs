@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
-// 1. Vitest projects: unit (node), dom (jsdom), api (SQLite and PostgreSQL), storybook (Chromium).
-// 2. End-to-end tests in Chromium against the built app and a real server.
+// 1. Vitest projects unit (node), dom (jsdom) and api (SQLite and PostgreSQL).
+// 2. The storybook project: every story as a test in Chromium (play function, axe, screenshot).
+// 3. End-to-end tests in Chromium against the built app and a real server.
+// The phases run one after the other so that the CPU-heavy API suites and the browser do not
+// starve each other on a small machine (a starved browser misses its time-outs).
+// Extra arguments go to every phase (`./laikas test -- --bail=1`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,48 +15,44 @@ const reports = join(root, 'node_modules/.cache/laikas-test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const suites = [
-  {
-    name: 'vitest',
-    args: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ],
-  },
+const phase = (name, args) => ({
+  name,
+  args: [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ],
+});
+const phases = [
+  phase('node', ['--project', 'unit', '--project', 'dom', '--project', 'api']),
+  phase('stories', ['--project', 'storybook']),
 ];
 if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
-  suites.push({
-    name: 'e2e',
-    args: [
-      'vitest',
-      'run',
-      '--config',
-      'e2e/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'e2e.json')}`,
-    ],
-  });
+  phases.push(phase('e2e', ['--config', 'e2e/vitest.config.ts']));
 }
 
 const extra = process.argv.slice(2);
-let failedSuites = 0;
-for (const suite of suites) {
-  console.log(`\n=== ${suite.name} ===`);
-  const result = spawnSync('npx', [...suite.args, ...extra], { cwd: root, stdio: 'inherit', env: process.env });
+let failedPhases = 0;
+for (const { name, args } of phases) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync('npx', [...args, ...extra], { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
   if (result.status !== 0) {
-    failedSuites += 1;
+    failedPhases += 1;
   }
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const suite of suites) {
-  const file = join(reports, `${suite.name}.json`);
+for (const { name } of phases) {
+  const file = join(reports, `${name}.json`);
   if (!existsSync(file)) {
     continue;
   }
@@ -61,8 +61,9 @@ for (const suite of suites) {
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-if (failedSuites > 0 && failed === 0) {
-  failed = failedSuites;
+// A phase that failed without a failed test (a crash, a failed build) still counts as a failure.
+if (failedPhases > 0 && failed === 0) {
+  failed = failedPhases;
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || failedSuites > 0 ? 1 : 0);
+process.exit(failed > 0 || failedPhases > 0 ? 1 : 0);
