@@ -6,3 +6,4 @@ export * from './segments';
 export * from './navigation';
 export * from './slotPicking';
 export * from './tooltipPosition';
+export * from './lanes';

@@ -16,8 +16,9 @@ import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
 import {
   formatDate,
   fromZonedDayMinute,
+  getAxisSpan,
   moveFocus,
-  placeEvents,
+  placeRows,
   resolveAcademicDay,
   resolveSelection,
   snapToStep,
@@ -135,66 +136,34 @@ export function LaneGrid<T extends TimetableEvent>({
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
   const segmentsByDate = useMemo(() => splitIntoDays(events, stableDates, timeZone), [events, stableDates, timeZone]);
 
-  const axis = useMemo(() => {
-    let from = visibleMinutes.from;
-    let to = visibleMinutes.to;
-    for (const list of segmentsByDate.values()) {
-      for (const segment of list) {
-        from = Math.min(from, Math.floor(segment.from / 60) * 60);
-        to = Math.max(to, Math.ceil(Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES) / 60) * 60);
-      }
-    }
-    return { from, to: Math.min(to, 1440) };
-  }, [segmentsByDate, visibleMinutes]);
-
+  const axis = useMemo(
+    () => getAxisSpan(segmentsByDate.values(), visibleMinutes, MINIMUM_EVENT_MINUTES),
+    [segmentsByDate, visibleMinutes],
+  );
   const rowLayouts = useMemo<RowLayout[]>(() => {
-    const byRow = new Map<string, { segment: EventSegment; start: number; end: number }[]>();
-    stableDates.forEach((date, dayIndex) => {
-      for (const segment of segmentsByDate.get(date) ?? []) {
-        const rowKey = String(segment.event.rowId);
-        const list = byRow.get(rowKey) ?? [];
-        const start = dayIndex * 1440 + segment.from;
-        list.push({
-          segment,
-          start,
-          end: dayIndex * 1440 + Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES),
-        });
-        byRow.set(rowKey, list);
-      }
-    });
-    const dayLength = axis.to - axis.from;
-    const x = (dayIndex: number, minute: number) =>
-      (dayIndex + (Math.min(Math.max(minute, axis.from), axis.to) - axis.from) / dayLength) / stableDates.length;
-    return rows.map((row) => {
-      const items = byRow.get(String(row.id)) ?? [];
-      const bySegmentKey = new Map(items.map((item) => [item.segment.key, item]));
-      const placed = placeEvents(
-        items.map((item) => ({ id: item.segment.key, start: item.start, end: item.end })),
-        layout,
-      );
-      let lanes = 1;
-      const placements = placed.map((placement) => {
-        const item = bySegmentKey.get(placement.id) as { segment: EventSegment; start: number; end: number };
-        const dayIndex = Math.floor(item.start / 1440);
-        const left = x(dayIndex, item.segment.from);
-        const right = x(dayIndex, Math.max(item.segment.to, item.segment.from + MINIMUM_EVENT_MINUTES));
-        lanes = Math.max(lanes, placement.lanes);
-        // The layout's 0..1 fractions run across the row's height here: lanes stack top to bottom.
-        return {
-          segment: item.segment,
-          start: item.start,
-          geometry: {
-            left: percent(left),
-            width: `calc(${percent(right - left)} - 2px)`,
-            top: percent(placement.left),
-            height: `calc(${percent(placement.width)} - 4px)`,
-            marginTop: 2,
-          },
-        };
-      });
-      placements.sort((a, b) => a.start - b.start);
-      return { row, placements, lanes };
-    });
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    return placeRows(
+      rows.map((row) => row.id),
+      segmentsByDate,
+      stableDates,
+      axis,
+      layout,
+      MINIMUM_EVENT_MINUTES,
+    ).map(({ rowId, placements, lanes }) => ({
+      row: byId.get(String(rowId)) as LaneGridRow,
+      lanes,
+      placements: placements.map(({ segment, start, left, width, top, height }) => ({
+        segment,
+        start,
+        geometry: {
+          left: percent(left),
+          width: `calc(${percent(width)} - 2px)`,
+          top: percent(top),
+          height: `calc(${percent(height)} - 4px)`,
+          marginTop: 2,
+        },
+      })),
+    }));
   }, [rows, segmentsByDate, stableDates, axis, layout]);
 
   const segmentByKey = useMemo(() => {

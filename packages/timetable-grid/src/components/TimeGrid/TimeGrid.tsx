@@ -17,6 +17,7 @@ import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
 import {
   formatDate,
   fromZonedDayMinute,
+  getAxisSpan,
   moveFocus,
   placeSegments,
   resolveAcademicDay,
@@ -108,7 +109,7 @@ const agendaMoves: Record<string, NavigationMove> = {
 
 const percent = (value: number) => `${value * 100}%`;
 
-/** The minutes the axis spans: the visible hours (or the slots) widened to whole hours that hold every event. */
+/** The axis: the visible hours, or the slots in slot mode, widened to whole hours that hold every event. */
 function getAxis(
   segments: Iterable<EventSegment[]>,
   scale: TimeScale,
@@ -117,15 +118,8 @@ function getAxis(
 ): MinuteSpan {
   const first = day.slots[0];
   const last = day.slots[day.slots.length - 1];
-  let from = scale === 'slots' && first ? first.from : visible.from;
-  let to = scale === 'slots' && last ? last.to : visible.to;
-  for (const list of segments) {
-    for (const segment of list) {
-      from = Math.min(from, Math.floor(segment.from / 60) * 60);
-      to = Math.max(to, Math.ceil(Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES) / 60) * 60);
-    }
-  }
-  return { from, to: Math.min(to, 1440) };
+  const base = scale === 'slots' && first && last ? { from: first.from, to: last.to } : visible;
+  return getAxisSpan(segments, base, MINIMUM_EVENT_MINUTES);
 }
 
 /** Vertical geometry of a span on the axis, as percentages of the column. */

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { STORY_NOW, STORY_TIME_ZONE, overlappingEvents } from '../../stories/fixtures';
+import { dragInColumn } from '../../stories/storyHelpers';
+import { DayGrid } from './DayGrid';
+
+const meta = {
+  title: 'timetable-grid/DayGrid',
+  component: DayGrid,
+  tags: ['autodocs'],
+  args: {
+    date: '2026-09-08',
+    events: overlappingEvents,
+    timeZone: STORY_TIME_ZONE,
+    now: null,
+    onEventClick: fn(),
+    onSelectSlot: fn(),
+  },
+} satisfies Meta<typeof DayGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-08' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(6);
+    await dragInColumn(
+      canvasElement.querySelector('[data-date="2026-09-08"]') as HTMLElement,
+      17 * 60 + 5,
+      18 * 60 + 20,
+    );
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        date: '2026-09-08',
+        from_time: { hours: 17, minutes: 0 },
+        to_time: { hours: 18, minutes: 30 },
+      }),
+    );
+  },
+};
+
+export const AcademicSlotsInEnglish: Story = {
+  args: { timeScale: 'slots', now: new Date(STORY_NOW.getTime() - 86_400_000) },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Slot 4')).toBeInTheDocument();
+    await expect(canvas.getByTestId('now-line')).toHaveTextContent('Now');
+  },
+};
