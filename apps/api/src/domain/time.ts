@@ -13,6 +13,26 @@ export function dateParts(date: string): { year: number; month: number; day: num
 }
 
 const DAY_MS = 86_400_000;
+const QUARTER_HOUR_MS = 900_000;
+const offsetCache = new Map<string, number>();
+
+/**
+ * The zone's UTC offset (minutes) at an instant, memoized per quarter hour: every offset change of the time zone
+ * database (for current years) happens on a quarter-hour boundary, so one lookup serves the whole quarter, and
+ * the lookup itself (Intl) is the slowest step of listing a week.
+ */
+function offsetAt(timeZone: string, instant: number): number {
+  const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    if (offsetCache.size > 100_000) {
+      offsetCache.clear();
+    }
+    offset = tzOffset(timeZone, new Date(instant));
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
 
 /*
  * Calendar arithmetic runs on UTC midnights (plain integers, no zone can shift a day); only turning a local
@@ -81,15 +101,15 @@ export function sameDayMonthsLater(date: string, months: number): string | undef
 export function toInstant(date: string, time: TimeOfDay, timeZone: string): Date {
   const { year, month, day } = dateParts(date);
   const asIfUtc = Date.UTC(year, month - 1, day, time.hours, time.minutes);
-  const firstGuess = asIfUtc - tzOffset(timeZone, new Date(asIfUtc)) * 60_000;
-  const offset = tzOffset(timeZone, new Date(firstGuess));
+  const firstGuess = asIfUtc - offsetAt(timeZone, asIfUtc) * 60_000;
+  const offset = offsetAt(timeZone, firstGuess);
   return new Date(asIfUtc - offset * 60_000);
 }
 
 /** The local date and clock time of an instant in the time zone. */
 export function toLocal(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
   // One offset lookup, then plain UTC arithmetic: listings call this for every reservation they show.
-  const shifted = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  const shifted = new Date(instant.getTime() + offsetAt(timeZone, instant.getTime()) * 60_000);
   return {
     date: shifted.toISOString().slice(0, 10),
     time: { hours: shifted.getUTCHours(), minutes: shifted.getUTCMinutes() },

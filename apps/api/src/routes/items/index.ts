@@ -6,10 +6,11 @@ import {
   reservationListResponseSchema,
   reservationResponseSchema,
   reservationScopeQuerySchema,
+  reservationWriteResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
-import { writeResponseSchema } from '../reservations/write-response.js';
+import { reservationListSerializer } from '../reservations/serializer.js';
 
 const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +21,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dateRangeQuerySchema,
         response: { 200: reservationListResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
       data: await app.reservationService.ofItem(authOf(request).user, request.params.itemId, request.query),
@@ -40,8 +42,9 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: itemParamsSchema,
         body: reservationBodySchema,
-        response: { 201: writeResponseSchema },
+        response: { 201: reservationWriteResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request, reply) => {
       const data = await app.reservationService.create(
@@ -59,8 +62,9 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: itemReservationParamsSchema,
         body: reservationBodySchema,
-        response: { 200: writeResponseSchema },
+        response: { 200: reservationWriteResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
       data: await app.reservationService.update(

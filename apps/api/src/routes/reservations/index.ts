@@ -6,12 +6,13 @@ import {
   reservationResponseSchema,
   reservationSchema,
   reservationScopeQuerySchema,
+  reservationWriteResponseSchema,
   userReservationsQuerySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/app/guard.js';
-import { writeResponseSchema } from './write-response.js';
+import { reservationListSerializer } from './serializer.js';
 
 const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +22,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: userReservationsQuerySchema,
         response: { 200: z.object({ data: z.array(reservationSchema), meta: pageMetaSchema }) },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request) =>
       app.reservationService.ofUser(authOf(request).user, {
@@ -57,8 +59,9 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: reservationParamsSchema,
         body: reservationBodySchema,
-        response: { 200: writeResponseSchema },
+        response: { 200: reservationWriteResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
       data: await app.reservationService.update(authOf(request).user, 'remote', request.params.id, request.body),

@@ -6,6 +6,7 @@ import {
   remoteReservationListResponseSchema,
   reservationBodySchema,
   reservationListResponseSchema,
+  reservationWriteResponseSchema,
   resourceItemParamsSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
@@ -18,7 +19,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
 import { authOf } from '../../plugins/app/guard.js';
-import { writeResponseSchema } from '../reservations/write-response.js';
+import { reservationListSerializer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,6 +72,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dateRangeQuerySchema,
         response: { 200: reservationListResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
       data: await app.reservationService.ofResource(authOf(request).user, request.params.id, request.query),
@@ -85,6 +87,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dateRangeQuerySchema,
         response: { 200: remoteReservationListResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request) => {
       const data = await app.reservationService.ofResource(
@@ -104,8 +107,9 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: resourceReservationParamsSchema,
         body: reservationBodySchema,
-        response: { 201: writeResponseSchema },
+        response: { 201: reservationWriteResponseSchema },
       },
+      serializerCompiler: reservationListSerializer,
     },
     async (request, reply) => {
       const data = await app.reservationService.create(
