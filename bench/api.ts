@@ -1,0 +1,386 @@
+/*
+ * API benchmark of the reservation engine (issue 4). Prints figures; asserts nothing.
+ *
+ *   npx tsx bench/api.ts            # SQLite (a temporary file) and PostgreSQL (a temporary database)
+ *   npx tsx bench/api.ts sqlite     # one dialect only
+ *
+ * Seeds 100,000 reservations over 300 items, then measures through real HTTP on a listening server:
+ * the week of one resource, a 16-week weekly series and a daily series for a year (each with its overlap
+ * checks), and non-conflicting creates under load with autocannon.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+// autocannon ships no types.
+// @ts-expect-error -- untyped module
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { createDatabase, type DatabaseHandle, type Dialect, type NewReservation } from '../apps/api/src/db/database.js';
+import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
+import { hashPassword } from '../apps/api/src/services/passwords.js';
+import { placeOccurrences } from '../apps/api/src/domain/repeater.js';
+import { shiftDate } from '../apps/api/src/domain/time.js';
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TIME_ZONE = 'Europe/Vilnius';
+const RESERVATIONS = 100_000;
+const RESOURCES = 100;
+const ITEMS_PER_RESOURCE = 3;
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const FIRST_SEEDED_DAY = '2026-08-01';
+// The seed fills slots 0–7 only, so the evening slot stays free for the measured writes.
+const SEEDED_SLOTS = DEFAULT_AVAILABLE_SLOTS.slice(0, 8);
+const FREE_SLOT = DEFAULT_AVAILABLE_SLOTS[8]!;
+
+interface Database {
+  handle: DatabaseHandle;
+  /** What the server process is given as DATABASE_URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function openDatabase(dialect: Dialect): Promise<Database> {
+  if (dialect === 'sqlite') {
+    const folder = mkdtempSync(join(tmpdir(), 'laikas-bench-'));
+    const url = join(folder, 'laikas.sqlite');
+    const handle = createDatabase(url);
+    return { handle, url, drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
+  const name = `laikas_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = createDatabase(url.toString());
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function seed(handle: DatabaseHandle): Promise<{ itemIds: number[]; resourceIds: number[] }> {
+  const db = handle.db;
+  const stamp = NOW.toISOString();
+  const resourceIds: number[] = [];
+  const itemIds: number[] = [];
+  for (let index = 0; index < RESOURCES; index += 1) {
+    const { id } = await db
+      .insertInto('resources')
+      .values({ name: `Room ${String(index + 1).padStart(3, '0')}`, created_at: stamp, updated_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    resourceIds.push(id);
+    for (let item = 0; item < ITEMS_PER_RESOURCE; item += 1) {
+      const row = await db
+        .insertInto('items')
+        .values({
+          resource_id: id,
+          name: `Room ${index + 1} #${item + 1}`,
+          available_spaces: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      itemIds.push(row.id);
+    }
+  }
+  const owner = await db
+    .insertInto('users')
+    .values({
+      uid: 'seed-owner',
+      name: 'Seed Owner',
+      email: null,
+      password_hash: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows: NewReservation[] = [];
+  const batches: NewReservation[][] = [];
+  const flush = async () => {
+    if (rows.length > 0) {
+      batches.push(rows.splice(0));
+    }
+  };
+  // One reservation per item and day, on a different slot each day: no overlaps, ~334 days per item.
+  for (let index = 0; index < RESERVATIONS; index += 1) {
+    const item = index % itemIds.length;
+    const day = Math.floor(index / itemIds.length);
+    const slot = SEEDED_SLOTS[(item + day) % SEEDED_SLOTS.length]!;
+    const [occurrence] = placeOccurrences([shiftDate(FIRST_SEEDED_DAY, day)], slot.from, slot.to, TIME_ZONE);
+    rows.push({
+      item_id: itemIds[item]!,
+      resource_id: resourceIds[Math.floor(item / ITEMS_PER_RESOURCE)]!,
+      type: 'lecture',
+      name: `Lecture ${index}`,
+      description: null,
+      starts_at: occurrence!.start.toISOString(),
+      ends_at: occurrence!.end.toISOString(),
+      person_responsible_id: null,
+      creator_id: owner.id,
+      remote_address: null,
+      repeater_id: null,
+      batch_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    if (rows.length === 500) {
+      await flush();
+    }
+  }
+  await flush();
+  await db.transaction().execute(async (trx) => {
+    for (const batch of batches) {
+      await trx.insertInto('reservations').values(batch).execute();
+    }
+  });
+  if (handle.dialect === 'postgres') {
+    await sql`analyze`.execute(db);
+  }
+  return { itemIds, resourceIds };
+}
+
+/** A signed-in HTTP session: cookies plus the echoed XSRF token. */
+async function signIn(base: string, uid: string): Promise<Record<string, string>> {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+  };
+  const headers = () => ({
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    'content-type': 'application/json',
+  });
+  remember(await fetch(`${base}/api/csrf-cookie`));
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ uid, password: 'bench-password' }),
+  });
+  if (login.status !== 200) {
+    throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  }
+  remember(login);
+  return headers();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+async function time(samples: number, run: (index: number) => Promise<void>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const start = performance.now();
+    await run(index);
+    durations.push(performance.now() - start);
+  }
+  return durations;
+}
+
+const format = (durations: number[]) =>
+  `median ${median(durations).toFixed(2)} ms, p95 ${percentile(durations, 0.95).toFixed(2)} ms (n=${durations.length})`;
+
+function body(from: string, repeater?: { type: string; interval: number; until: string; weekdays: string[] }) {
+  return JSON.stringify({
+    name: 'Bench',
+    from,
+    to: from,
+    from_time: FREE_SLOT.from,
+    to_time: FREE_SLOT.to,
+    type: 'lecture',
+    ...(repeater && { repeater }),
+  });
+}
+
+async function expectStatus(response: Response, status: number) {
+  if (response.status !== status) {
+    throw new Error(`expected ${status}, got ${response.status}: ${await response.text()}`);
+  }
+  await response.arrayBuffer();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server as production runs it: its own process (`apps/api/src/server.ts`), its own connections. */
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
+  const port = await freePort();
+  const root = resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TIME_ZONE,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      await (await fetch(`${address}/api/csrf-cookie`)).arrayBuffer();
+      return { child, address };
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+/** CPU milliseconds (user + system) the process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function measured(pid: number, samples: number, run: (index: number) => Promise<void>) {
+  const cpuBefore = cpuMs(pid);
+  const durations = await time(samples, run);
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / samples;
+  return `${format(durations)}, server CPU ${cpuPerRequest.toFixed(1)} ms/request`;
+}
+
+async function benchDialect(dialect: Dialect) {
+  const database = await openDatabase(dialect);
+  const config = { ...loadConfig({ NODE_ENV: 'production', TIME_ZONE }), seedDemo: false, logLevel: 'warn' };
+  // Migrate and seed in this process, then hand the database to a server process.
+  const setup = await buildApp(config, { database: database.handle, logger: false, clock: () => new Date(NOW) });
+  let server: { child: ChildProcess; address: string } | undefined;
+  try {
+    const seedStart = performance.now();
+    const { itemIds, resourceIds } = await seed(database.handle);
+    const seconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+    console.log(`\n[${dialect}] seeded ${RESERVATIONS} reservations over ${itemIds.length} items in ${seconds} s`);
+    const now = NOW.toISOString();
+    const userId = await setup.userRepository.create({
+      uid: 'bench',
+      name: 'Bench User',
+      email: null,
+      password_hash: await hashPassword('bench-password'),
+      created_at: now,
+      updated_at: now,
+    });
+    await setup.userRepository.setRoles(userId, ['student']);
+    await setup.close();
+    await database.handle.db.destroy();
+
+    server = await startServer(database.url);
+    const { address } = server;
+    const pid = server.child.pid!;
+    const headers = await signIn(address, 'bench');
+
+    // Week of one resource (Monday–Sunday): 7 days × 3 items.
+    const week = await measured(pid, 300, async (index) => {
+      const resourceId = resourceIds[index % resourceIds.length]!;
+      const response = await fetch(
+        `${address}/api/resources/${resourceId}/reservations?from=2026-11-23&to=2026-11-29`,
+        { headers },
+      );
+      await expectStatus(response, 200);
+    });
+    console.log(`[${dialect}] week of one resource (GET, 21 reservations): ${week}`);
+
+    const weekly = await measured(pid, 40, async (index) => {
+      const response = await fetch(`${address}/api/items/${itemIds[index]!}/reservations`, {
+        method: 'POST',
+        headers,
+        body: body('2026-11-23', { type: 'weekly', interval: 1, until: '2027-03-08', weekdays: ['monday'] }),
+      });
+      await expectStatus(response, 201);
+    });
+    console.log(`[${dialect}] 16-week weekly series (POST, overlap-checked): ${weekly}`);
+
+    const daily = await measured(pid, 20, async (index) => {
+      const response = await fetch(`${address}/api/items/${itemIds[100 + index]!}/reservations`, {
+        method: 'POST',
+        headers,
+        body: body('2026-11-23', { type: 'daily', interval: 1, until: '2027-11-22', weekdays: [] }),
+      });
+      await expectStatus(response, 201);
+    });
+    console.log(`[${dialect}] daily series for a year, 365 occurrences (POST): ${daily}`);
+
+    // Non-conflicting creates: the last 100 items, one new day per round, in the free evening slot.
+    const loadItems = itemIds.slice(200);
+    let counter = 0;
+    const cpuBefore = cpuMs(pid);
+    const result = await autocannon({
+      url: address,
+      connections: 20,
+      duration: 10,
+      headers,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request: Record<string, unknown>) => {
+            const index = counter++;
+            const itemId = loadItems[index % loadItems.length]!;
+            const day = shiftDate('2027-07-01', Math.floor(index / loadItems.length));
+            return { ...request, path: `/api/items/${itemId}/reservations`, body: body(day) };
+          },
+        },
+      ],
+    });
+    const cpuPerCreate = (cpuMs(pid) - cpuBefore) / Math.max(1, result['2xx']);
+    console.log(
+      `[${dialect}] non-conflicting creates under load (autocannon, 20 connections, 10 s): ` +
+        `${result.requests.average.toFixed(0)} req/s average, latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${result['2xx']} created, ${result.non2xx} non-2xx, ${result.errors} errors, server CPU ${cpuPerCreate.toFixed(1)} ms/create`,
+    );
+  } finally {
+    // Let requests autocannon left in flight finish before the server shuts down.
+    await new Promise((done) => setTimeout(done, 1000));
+    server?.child.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 1000));
+    await setup.close().catch(() => undefined);
+    await database.handle.db.destroy().catch(() => undefined);
+    await database.drop();
+  }
+}
+
+const dialects = (process.argv[2] ? [process.argv[2]] : ['sqlite', 'postgres']) as Dialect[];
+for (const dialect of dialects) {
+  await benchDialect(dialect);
+}
