@@ -101,3 +101,68 @@ describe('given the demo university', () => {
     await context.close();
   });
 });
+
+describe('given an administrator who works in English', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should reserve, see the clash list and move the remote week, all in English', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.admin);
+    await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
+
+    await page.goto('/resources');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Resources');
+    await page.getByRole('link', { name: 'FLF 101 auditorija' }).click();
+    await page.getByRole('button', { name: 'Next week →' }).click();
+    const { wednesday } = nextWeek();
+    await clickFreeTime(page, wednesday, 12, 30);
+    const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Name').isVisible()).toBe(true);
+    await form.getByLabel('Name').fill('Open day briefing');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Reservation saved' }).count())
+      .toBeGreaterThan(0);
+
+    // Clicking the reservation opens it, with what was saved.
+    await page
+      .locator(`[data-date="${wednesday}"]`)
+      .getByRole('button', { name: /Open day briefing/ })
+      .click();
+    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('Open day briefing');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form.isVisible()).toBe(false);
+
+    await clickFreeTime(page, wednesday, 17, 30);
+    await expect.poll(() => form.getByLabel('Name').isVisible()).toBe(true);
+    await form.getByLabel('Name').fill('Second briefing');
+    await form.getByRole('combobox', { name: 'From' }).selectOption('12:30');
+    await form.getByRole('combobox', { name: 'To' }).selectOption('13:00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByText('Overlapping', { exact: true }).isVisible()).toBe(true);
+    await snapshot(page, 'reservation-form-overlap-en');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/remote-reservations');
+    const label = page.getByRole('heading', { level: 2 });
+    await expect.poll(() => label.textContent()).toMatch(/\d{4}/);
+    const current = await label.textContent();
+    await page.getByRole('button', { name: 'Next week →' }).click();
+    await expect.poll(() => label.textContent()).not.toBe(current);
+    await page.getByRole('button', { name: 'This week' }).click();
+    await expect.poll(() => label.textContent()).toBe(current);
+    await snapshot(page, 'remote-reservations-en');
+    await context.close();
+  });
+});
