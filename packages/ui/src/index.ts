@@ -16,3 +16,4 @@ export * from './components/DatePicker';
 export * from './components/TimePicker';
 export * from './components/AppHeader';
 export * from './components/AppFooter';
+export * from './components/DataTable';

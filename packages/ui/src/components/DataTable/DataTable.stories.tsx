@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Reservation {
+  id: number;
+  name: string;
+  resource: string;
+  date: string;
+  owner: string;
+}
+
+const subjects = ['Matematika', 'Fizika', 'Chemija', 'Programavimas', 'Ekonomika', 'Filosofija', 'Biologija'];
+const resources = ['Auditorija 101', 'Auditorija 202', 'Ąžuolo salė', 'Kompiuterių klasė 2', 'Laboratorija 3'];
+const owners = ['Jonas Jonaitis', 'Ona Petraitė', 'Rūta Šimkutė', 'Žydrūnas Urbonas'];
+
+/** 10,000 deterministic reservations (no randomness: the same rows in every screenshot). */
+const reservations: Reservation[] = Array.from({ length: 10_000 }, (_, index) => {
+  const day = (index * 7) % 365;
+  const date = new Date(Date.UTC(2026, 0, 1 + day));
+  return {
+    id: index + 1,
+    name: `${subjects[index % subjects.length]} ${Math.floor(index / subjects.length) + 1}`,
+    resource: resources[(index * 3) % resources.length]!,
+    date: date.toISOString().slice(0, 10),
+    owner: owners[(index * 5) % owners.length]!,
+  };
+});
+
+const columnsLt: DataTableColumn<Reservation>[] = [
+  { id: 'id', header: 'Nr.', accessor: (row) => row.id },
+  { id: 'name', header: 'Pavadinimas', accessor: (row) => row.name },
+  { id: 'resource', header: 'Resursas', accessor: (row) => row.resource },
+  { id: 'date', header: 'Data', accessor: (row) => row.date },
+  { id: 'owner', header: 'Savininkas', accessor: (row) => row.owner, sortable: false },
+];
+
+const columnsEn: DataTableColumn<Reservation>[] = [
+  { id: 'id', header: 'No.', accessor: (row) => row.id },
+  { id: 'name', header: 'Name', accessor: (row) => row.name },
+  { id: 'resource', header: 'Resource', accessor: (row) => row.resource },
+  { id: 'date', header: 'Date', accessor: (row) => row.date },
+  { id: 'owner', header: 'Owner', accessor: (row) => row.owner, sortable: false },
+];
+
+const meta = {
+  title: 'ui/DataTable',
+  component: DataTable<Reservation>,
+  tags: ['autodocs'],
+  args: { label: 'Rezervacijos', columns: columnsLt, data: reservations.slice(0, 60) },
+} satisfies Meta<typeof DataTable<Reservation>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+export const Default: Story = {
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Rezervacijos' });
+    await expect(bodyRows(table)).toHaveLength(25);
+    await expect(canvas.getByText('1–25 iš 60')).toBeInTheDocument();
+    await expect(canvas.getByText('Puslapis 1 iš 3')).toBeInTheDocument();
+  },
+};
+
+/** 10,000 rows paged, sorted and searched on the client; each step must stay quick. */
+export const TenThousandRowsInEnglish: Story = {
+  args: { label: 'Reservations', columns: columnsEn, data: reservations },
+  globals: { locale: 'en' },
+  play: async ({ canvas, step }) => {
+    const table = canvas.getByRole('table', { name: 'Reservations' });
+    await expect(canvas.getByText('1–25 of 10000')).toBeInTheDocument();
+
+    await step('sort by name, then descending', async () => {
+      const started = performance.now();
+      await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+      await expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+      await expect(performance.now() - started).toBeLessThan(1000);
+      await expect(within(bodyRows(table)[0]!).getAllByRole('cell')[1]).toHaveTextContent('Biologija 1');
+      await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+      await expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    });
+
+    await step('search ignores case and diacritics', async () => {
+      const started = performance.now();
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'azuolo');
+      await waitFor(() => expect(canvas.getByText('1–25 of 2000')).toBeInTheDocument());
+      await expect(performance.now() - started).toBeLessThan(3000);
+    });
+
+    await step('page forward and show 100 rows a page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(canvas.getByText('Page 2 of 80')).toBeInTheDocument();
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '100');
+      await expect(bodyRows(table)).toHaveLength(100);
+    });
+  },
+};
+
+/** Columns marked not sortable have no sort button. */
+export const SortingWithKeyboard: Story = {
+  globals: { locale: 'lt' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(within(table).queryByRole('button', { name: 'Savininkas' })).not.toBeInTheDocument();
+    within(table).getByRole('button', { name: 'Data' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(table).getByRole('columnheader', { name: /Data/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(bodyRows(table)[0]!).getAllByRole('cell')[3]).toHaveTextContent('2026-01-01');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Nėra duomenų' })).toBeInTheDocument();
+  },
+};
+
+export const EmptyInEnglish: Story = {
+  args: { label: 'Reservations', columns: columnsEn, data: [] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'No Available Data' })).toBeInTheDocument();
+  },
+};
+
+export const NothingFoundInEnglish: Story = {
+  args: { label: 'Reservations', columns: columnsEn },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'zoology');
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'No Available Data' })).toBeInTheDocument());
+  },
+};
+
+export const Loading: Story = {
+  args: { data: [], loading: true },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('cell', { name: 'Įkeliama…' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingInEnglish: Story = {
+  args: { label: 'Reservations', columns: columnsEn, data: [], loading: true },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+/** Server paging: the table shows one page and asks for others through onPageChange. */
+export const ServerPaging: Story = {
+  args: { label: 'Reservations', columns: columnsEn },
+  globals: { locale: 'en' },
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    const [query, setQuery] = useState('');
+    const [onPageChange] = useState(() => fn((next: number) => setPage(next)));
+    const matching = reservations.filter((row) => row.name.toLowerCase().includes(query.toLowerCase()));
+    const lastPage = Math.max(1, Math.ceil(matching.length / 15));
+    return (
+      <DataTable
+        {...args}
+        data={matching.slice((page - 1) * 15, page * 15)}
+        onSearchChange={(next) => {
+          setQuery(next);
+          setPage(1);
+        }}
+        serverPaging={{ page, lastPage, total: matching.length, pageSize: 15, onPageChange }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(bodyRows(table)).toHaveLength(15);
+    await expect(canvas.getByText('Page 1 of 667')).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByText('16–30 of 10000')).toBeInTheDocument());
+    await userEvent.type(canvas.getByRole('searchbox'), 'fizika 1428');
+    await waitFor(() => expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
