@@ -277,14 +277,22 @@ export function createReservationService(dependencies: ReservationServiceDepende
     if (end > 24 * 60) {
       addError(errors, 'to', 'The end time must be 24:00 at the latest');
     }
-    for (const target of targets) {
+    const invited = unique(input.invitations);
+    const groups = unique(input.groups);
+    const annexIds = unique(input.annexes);
+    // Independent look-ups run together: on PostgreSQL each is a round trip.
+    const [resourceGroups, responsible, invitedFound, groupsFound, annexesFound] = await Promise.all([
+      Promise.all(targets.map((target) => resources.groupIdsOf(target.resource.id))),
+      input.person_responsible != null
+        ? reservations.usersByIds([input.person_responsible])
+        : Promise.resolve(undefined),
+      reservations.usersByIds(invited),
+      reservations.groupIdsExisting(groups),
+      annexes.existingIds(annexIds),
+    ]);
+    for (const [index, target] of targets.entries()) {
       const settings = settingsOf(target.resource);
-      if (
-        !canReserveResource(actor, {
-          allowAnybody: settings.allow_anybody,
-          groupIds: await resources.groupIdsOf(target.resource.id),
-        })
-      ) {
+      if (!canReserveResource(actor, { allowAnybody: settings.allow_anybody, groupIds: resourceGroups[index]! })) {
         throw new ForbiddenError(`You may not reserve ${target.resource.name}.`);
       }
       if (!errors.from && !errors.to) {
@@ -295,19 +303,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
         addError(errors, 'is_remote', 'A reservation without an item is a remote reservation');
       }
     }
-    if (input.person_responsible != null && (await reservations.usersByIds([input.person_responsible])).length === 0) {
+    if (responsible !== undefined && responsible.length === 0) {
       addError(errors, 'person_responsible', 'Unknown user');
     }
-    const invited = unique(input.invitations);
-    if ((await reservations.usersByIds(invited)).length !== invited.length) {
+    if (invitedFound.length !== invited.length) {
       addError(errors, 'invitations', 'Unknown user among the invitations');
     }
-    const groups = unique(input.groups);
-    if ((await reservations.groupIdsExisting(groups)).length !== groups.length) {
+    if (groupsFound.length !== groups.length) {
       addError(errors, 'groups', 'Unknown group');
     }
-    const annexIds = unique(input.annexes);
-    if ((await annexes.existingIds(annexIds)).length !== annexIds.length) {
+    if (annexesFound.length !== annexIds.length) {
       addError(errors, 'annexes', 'Unknown annex');
     }
   }
@@ -559,10 +564,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
 
     /** Creates a reservation: one row per occurrence per target, all or nothing. */
     async create(user: CurrentUser, place: Place, input: ReservationInput) {
-      const actor = await actorOf(user);
       const now = clock();
       const errors: FieldErrors = {};
-      const targets = await resolveTargets(place, input, errors);
+      const [actor, targets] = await Promise.all([actorOf(user), resolveTargets(place, input, errors)]);
       await checkInput(input, targets, actor, errors);
       const dates = datesOf(input, input.from, input.repeater, errors);
       if (Object.keys(errors).length > 0) {
