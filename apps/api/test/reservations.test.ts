@@ -426,6 +426,38 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       ]);
     });
 
+    it('should return 422 with repeater_validation when the rule gives no date', async () => {
+      const response = await agent.post(
+        itemUrl(),
+        lecture({ repeater: { type: 'weekly', interval: 1, until: '2026-11-23', weekdays: ['tuesday'] } }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().repeater_validation).toEqual(expect.any(String));
+      expect(await countReservations(app)).toBe(0);
+    });
+
+    it('should start the new rule where an occurrence moved earlier with scope upcoming', async () => {
+      const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number }[];
+      const response = await agent.put(
+        `${itemUrl()}/${created[2]!.id}`,
+        lecture({
+          from: '2026-12-06',
+          to: '2026-12-06',
+          type: 'event',
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-13', weekdays: ['sunday'] },
+          update_selection_repeater: 'upcoming',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const left = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as { from: string }[];
+      expect(left.map((reservation) => reservation.from)).toEqual([
+        '2026-11-23',
+        '2026-11-30',
+        '2026-12-06',
+        '2026-12-13',
+      ]);
+    });
+
     it('should turn a single reservation into a series when a repeat rule is added', async () => {
       const created = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
       const response = await agent.put(`${itemUrl()}/${created.id}`, weekly('2026-12-07'));

@@ -668,9 +668,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
           ? input.from
           : shiftDate(series.repeater.starts_on, daysBetween(series.target.date, input.from));
         const keep = new Set(series.plan.keepDates);
-        const dates = datesOf(input, anchor, rule, errors).filter(
-          (date) => date >= (series.plan.generateFrom ?? anchor) && !keep.has(date),
-        );
+        // `upcoming` may move this occurrence earlier: its rule starts where the occurrence now is.
+        const dates = datesOf(input, anchor, rule, errors).filter((date) => !keep.has(date));
         const occurrences = placeOccurrences(dates, input.from_time, input.to_time, timeZone).filter(
           (occurrence) => occurrence.start.getTime() >= now.getTime(),
         );
