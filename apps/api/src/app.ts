@@ -18,6 +18,7 @@ import annexesRoutes from './routes/annexes/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import authRoutes from './routes/auth/index.js';
 import itemsRoutes from './routes/items/index.js';
+import lanesRoutes from './routes/lanes/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
 import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
@@ -39,6 +40,7 @@ const routePlugins: FastifyPluginAsync[] = [
   reservationsRoutes,
   annexesRoutes,
   groupsRoutes,
+  lanesRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's

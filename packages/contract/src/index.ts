@@ -7,3 +7,4 @@ export * from './resources.js';
 export * from './reservations.js';
 export * from './annexes.js';
 export * from './groups.js';
+export * from './lanes.js';

@@ -1,0 +1,82 @@
+import {
+  groupReservationsQuerySchema,
+  laneParamsSchema,
+  reservationListResponseSchema,
+  userReservationsRangeQuerySchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/app/guard.js';
+import { createLaneRepository } from '../../repositories/lanes.js';
+import { createRepeaterRepository } from '../../repositories/repeaters.js';
+import { createReservationRepository } from '../../repositories/reservations.js';
+import { createResourceRepository } from '../../repositories/resources.js';
+import { createLaneService } from '../../services/lanes.js';
+import { createReservationPresenter } from '../../services/reservation-presenter.js';
+import { reservationListSerializer } from '../reservations/serializer.js';
+
+/*
+ * The lane screens' reads (resources by groups, by teachers). Any signed-in user may read them: timetables are
+ * public within the university, and the presenter hides invitations and join addresses from the uninvolved
+ * (docs/decisions.md). They live apart from routes/groups and routes/users because they read reservations.
+ */
+const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.config.timeZone;
+  const lanes = createLaneService({
+    lanes: createLaneRepository(app.db),
+    present: createReservationPresenter({
+      reservations: createReservationRepository(app.db),
+      resources: createResourceRepository(app.db),
+      repeaters: createRepeaterRepository(app.db),
+      timeZone,
+    }),
+    actorOf: (user) => app.reservationService.actorOf(user),
+    clock: app.clock,
+    timeZone,
+  });
+
+  app.get(
+    '/groups/:id/reservations',
+    {
+      schema: {
+        params: laneParamsSchema,
+        querystring: groupReservationsQuerySchema,
+        response: { 200: reservationListResponseSchema },
+      },
+      serializerCompiler: reservationListSerializer,
+    },
+    async (request) => {
+      const { start, end } = request.query;
+      return {
+        data: await lanes.ofGroup(authOf(request).user, request.params.id, {
+          from: start,
+          to: end,
+          fields: { from: 'start', to: 'end' },
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/users/:id/reservations',
+    {
+      schema: {
+        params: laneParamsSchema,
+        querystring: userReservationsRangeQuerySchema,
+        response: { 200: reservationListResponseSchema },
+      },
+      serializerCompiler: reservationListSerializer,
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      return {
+        data: await lanes.ofTeacher(authOf(request).user, request.params.id, {
+          from,
+          to,
+          fields: { from: 'from', to: 'to' },
+        }),
+      };
+    },
+  );
+};
+
+export default lanesRoutes;

@@ -1,0 +1,73 @@
+import { type CurrentUser, LANE_RANGE_MAX_DAYS } from '@laikas/contract';
+import { type Actor } from '../domain/permissions.js';
+import { daysBetween, isRealDate, toInstant } from '../domain/time.js';
+import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { type LaneRepository } from '../repositories/lanes.js';
+import { type ReservationPresenter } from './reservation-presenter.js';
+
+export interface LaneServiceDependencies {
+  lanes: LaneRepository;
+  present: ReservationPresenter;
+  /** The asking user as permission checks read them (the reservation service's `actorOf`). */
+  actorOf: (user: CurrentUser) => Promise<Actor>;
+  clock: () => Date;
+  timeZone: string;
+}
+
+/** A range of local dates, both included, and the query field names a 422 reports them under. */
+export interface LaneRange {
+  from: string;
+  to: string;
+  fields: { from: string; to: string };
+}
+
+/**
+ * The UTC instants `[from, to)` of a local date range, or a 422 naming the field: real dates, the end not before
+ * the start, at most LANE_RANGE_MAX_DAYS days.
+ */
+export function laneInstants({ from, to, fields }: LaneRange, timeZone: string): { from: string; to: string } {
+  if (!isRealDate(from)) {
+    throw new ValidationFailedError({ [fields.from]: ['The date is not a real date'] });
+  }
+  if (!isRealDate(to)) {
+    throw new ValidationFailedError({ [fields.to]: ['The date is not a real date'] });
+  }
+  if (to < from) {
+    throw new ValidationFailedError({ [fields.to]: ['The end of the range must not be before its start'] });
+  }
+  if (daysBetween(from, to) + 1 > LANE_RANGE_MAX_DAYS) {
+    throw new ValidationFailedError({ [fields.to]: [`The range may span at most ${LANE_RANGE_MAX_DAYS} days`] });
+  }
+  return {
+    from: toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
+    // `to` is included: the range ends at the end of its last day (24:00 is the next midnight).
+    to: toInstant(to, { hours: 24, minutes: 0 }, timeZone).toISOString(),
+  };
+}
+
+/**
+ * The reads of the lane screens: one group's or one teacher's (person responsible) reservations over a few days,
+ * presented like every other reservation list, with the asking user's permissions.
+ */
+export function createLaneService({ lanes, present, actorOf, clock, timeZone }: LaneServiceDependencies) {
+  return {
+    async ofGroup(user: CurrentUser, groupId: number, range: LaneRange) {
+      const { from, to } = laneInstants(range, timeZone);
+      if (!(await lanes.groupExists(groupId))) {
+        throw new NotFoundError('The group');
+      }
+      const [rows, actor] = await Promise.all([lanes.ofGroup(groupId, from, to), actorOf(user)]);
+      return present(rows, actor, clock());
+    },
+
+    async ofTeacher(user: CurrentUser, userId: number, range: LaneRange) {
+      const { from, to } = laneInstants(range, timeZone);
+      if (!(await lanes.userExists(userId))) {
+        throw new NotFoundError('The user');
+      }
+      const [rows, actor] = await Promise.all([lanes.ofPersonResponsible(userId, from, to), actorOf(user)]);
+      return present(rows, actor, clock());
+    },
+  };
+}
+export type LaneService = ReturnType<typeof createLaneService>;
