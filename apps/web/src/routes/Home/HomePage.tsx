@@ -10,6 +10,7 @@ import { useSession } from '../../data/session';
 import { SCREENS } from '../../app/router';
 import { pathTo } from '../../app/routeTable';
 import { groupUpcoming } from './groupUpcoming';
+import { DefaultResourceWeek } from './DefaultResourceWeek';
 import * as styles from './HomePage.css';
 
 const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
@@ -76,6 +77,7 @@ export default function HomePage() {
           </section>
         ))}
       </Box>
+      <DefaultResourceWeek />
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import { exportEvents, downloadFile } from '@laikas/reservation-form';
-import { addWeeks, getWeekDates, getWeekOfInstant, WeekGrid, type SlotSelection } from '@laikas/timetable-grid';
+import { addWeeks, getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
 import { Box, Button, useToast } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
-import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useResourceReservations } from '../../data/reservations';
@@ -32,7 +31,6 @@ export default function ResourceViewPage() {
   const { data: resource, error: resourceError } = useResource(resourceId);
   const { data: resources = [] } = useResources();
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
-  const { openReservation, openNew } = useReservationEditor();
 
   // The week that holds today, read once when the page opens.
   const [openedAt] = useState(() => Date.now());
@@ -42,8 +40,8 @@ export default function ResourceViewPage() {
   const dates = getWeekDates(week);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
+  // The same key as the grid's, so the export reads what is on screen.
   const reservations = useResourceReservations(resourceId, from, to);
-  const events = useMemo(() => (reservations.data ?? []).map(toTimetableEvent), [reservations.data]);
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
     month: 'long',
     day: 'numeric',
@@ -59,19 +57,6 @@ export default function ResourceViewPage() {
       params.set('week', next);
     }
     setSearch(params);
-  }
-
-  function reserve(selection: SlotSelection) {
-    if (!resource) {
-      return;
-    }
-    openNew({
-      reservable: [resource.id],
-      from: selection.date,
-      from_time: selection.from_time,
-      to_time: selection.to_time,
-      type: scale === 'slots' ? 'lecture' : 'event',
-    });
   }
 
   function exportWeek() {
@@ -159,17 +144,16 @@ export default function ResourceViewPage() {
         </div>
       </div>
       <p className={styles.muted}>{t('resourceView.hint')}</p>
-      {reservations.error ? <p role="alert">{t('resourceView.loadFailed')}</p> : null}
-      <WeekGrid<ReservationEvent>
-        week={week}
-        events={events}
-        timeZone={timeZone}
-        timeScale={scale}
-        slotSettings={resource?.settings}
-        onEventClick={(event) => openReservation(event.reservation)}
-        onSelectSlot={reserve}
-        aria-label={t('resourceView.gridLabel', { name: resource?.name ?? '', week: weekLabel })}
-      />
+      {resource ? (
+        <ResourceWeek
+          resource={resource}
+          from={from}
+          to={to}
+          timeZone={timeZone}
+          scale={scale}
+          label={t('resourceView.gridLabel', { name: resource.name, week: weekLabel })}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
+import { Box } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResourceWeek } from '../../app/reservations/ResourceWeek';
+import { pathTo } from '../../app/routeTable';
+import { useAppInfo } from '../../data/appInfo';
+import { useResource } from '../../data/resources';
+import { useSession } from '../../data/session';
+
+/** This week of the user's default resource, or a pointer to choosing one. */
+export function DefaultResourceWeek() {
+  const { t } = useTranslation('web');
+  const { user } = useSession();
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const { data: resource } = useResource(user?.subscribed_calendar ?? undefined);
+  const [openedAt] = useState(() => Date.now());
+  const dates = getWeekDates(getWeekOfInstant(openedAt, timeZone));
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+
+  if (!user?.subscribed_calendar) {
+    return (
+      <p>
+        {t('home.noDefaultResource')} <Link to={pathTo('ResourcesIndex')}>{t('home.chooseDefaultResource')}</Link>
+      </p>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="default-resource-heading" display="flex" flexDirection="column" gap="sm">
+      <h2 id="default-resource-heading">
+        {t('home.defaultResource')}:{' '}
+        {resource ? <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link> : null}
+      </h2>
+      {resource ? (
+        <ResourceWeek
+          resource={resource}
+          from={from}
+          to={to}
+          timeZone={timeZone}
+          scale="hours"
+          label={t('home.defaultResourceWeek', { name: resource.name })}
+        />
+      ) : null}
+    </Box>
+  );
+}
