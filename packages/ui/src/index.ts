@@ -17,3 +17,4 @@ export * from './components/TimePicker';
 export * from './components/AppHeader';
 export * from './components/AppFooter';
 export * from './components/DataTable';
+export * from './components/NotificationBell';

@@ -1,0 +1,18 @@
+export { NotificationBell, type NotificationBellProps } from './NotificationBell';
+export {
+  BELL_NOTIFICATION_LIMIT,
+  formatBadgeCount,
+  getNotificationKind,
+  getNotificationPreview,
+  getNotificationTitle,
+  getRelativeTime,
+  isUnread,
+  notificationKinds,
+  PREVIEW_LENGTH,
+  truncatePreview,
+  type NotificationData,
+  type NotificationItem,
+  type NotificationKind,
+  type RelativeTime,
+  type TranslatableText,
+} from './notificationText';
