@@ -41,17 +41,3 @@ export function createRepeaterRepository(db: Kysely<Database>) {
   };
 }
 export type RepeaterRepository = ReturnType<typeof createRepeaterRepository>;
-
-export function createBatchRepository(db: Kysely<Database>) {
-  return {
-    async create(creatorId: number, createdAt: string, trx: Executor = db): Promise<number> {
-      const row = await trx
-        .insertInto('batches')
-        .values({ creator_id: creatorId, created_at: createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-  };
-}
-export type BatchRepository = ReturnType<typeof createBatchRepository>;

@@ -32,8 +32,10 @@ import { daysBetween, formatLocal, isRealDate, shiftDate, toLocal, todayIn } fro
 import { ForbiddenError, NotFoundError, ValidationFailedError, type FieldErrors } from '../errors.js';
 import { type AnnexRepository } from '../repositories/annexes.js';
 import { type ReservationRepository } from '../repositories/reservations.js';
-import { type BatchRepository, type RepeaterRepository } from '../repositories/repeaters.js';
-import { type ItemRepository, type ResourceRepository } from '../repositories/resources.js';
+import { type BatchRepository } from '../repositories/batches.js';
+import { type RepeaterRepository } from '../repositories/repeaters.js';
+import { type ItemRepository } from '../repositories/items.js';
+import { type ResourceRepository } from '../repositories/resources.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import { settingsOf } from './resources.js';
 

@@ -9,7 +9,8 @@ import { type Item, type Resource } from '../db/database.js';
 import { resolveSettings } from '../domain/resourceRules.js';
 import { shiftDate, toInstant, toLocal, todayIn } from '../domain/time.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
-import { type ItemRepository, type ResourceRepository } from '../repositories/resources.js';
+import { type ItemRepository } from '../repositories/items.js';
+import { type ResourceRepository } from '../repositories/resources.js';
 
 function slotsOf(json: string | null): TimeSpan[] | null {
   if (json === null) {

@@ -1,9 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnnexRepository } from '../../repositories/annexes.js';
-import { createBatchRepository, createRepeaterRepository } from '../../repositories/repeaters.js';
+import { createBatchRepository } from '../../repositories/batches.js';
+import { createRepeaterRepository } from '../../repositories/repeaters.js';
 import { createReservationRepository } from '../../repositories/reservations.js';
-import { createItemRepository, createResourceRepository } from '../../repositories/resources.js';
+import { createItemRepository } from '../../repositories/items.js';
+import { createResourceRepository } from '../../repositories/resources.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 import { createReservationService, type ReservationService } from '../../services/reservations.js';
 import { createResourceService, type ResourceService } from '../../services/resources.js';
