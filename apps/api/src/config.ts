@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
+import { OWASP_PASSWORD_HASHING } from './services/passwords.js';
 
 /** The repository root (apps/api/src/config.ts → ../../..), so defaults do not depend on the working directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -11,6 +12,13 @@ export interface SmtpConfig {
   user: string | undefined;
   password: string | undefined;
   from: string;
+}
+
+/** argon2id cost: memory in KiB, passes and lanes (the PHC string's m, t and p). */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
 export interface Config {
@@ -44,6 +52,11 @@ export interface Config {
     perAddress: number;
     windowSeconds: number;
   };
+  /**
+   * Cost of new password hashes: always the OWASP baseline (not read from the environment). Test suites lower it;
+   * existing hashes keep verifying with the parameters stored in them.
+   */
+  passwordHashing: PasswordHashing;
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy (login rate limits count per client address). */
   trustProxy: boolean;
@@ -120,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
       windowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     },
+    passwordHashing: OWASP_PASSWORD_HASHING,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env, 'TRUST_PROXY', false),
     appSecret: env.APP_SECRET || undefined,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { createDatabase, type DatabaseHandle, type Dialect, toInstant } from '../src/db/database.js';
-import { hashPassword } from '../src/services/passwords.js';
+import { CHEAPEST_PASSWORD_HASHING, hashPassword } from '../src/services/passwords.js';
 
 /*
  * Every API suite runs once per dialect. SQLite (in memory) always; PostgreSQL too, on a fresh database per
@@ -81,6 +81,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadDir: mkdtempSync(join(tmpdir(), 'laikas-uploads-')),
     webDist: join(tmpdir(), 'laikas-no-web-dist'),
     seedDemo: false,
+    // Hundreds of users are created and signed in per run; the production cost would be most of the run time.
+    passwordHashing: CHEAPEST_PASSWORD_HASHING,
     ...overrides,
   };
 }
@@ -123,7 +125,7 @@ export async function createUser(
     uid,
     name,
     email: `${uid}@example.edu`,
-    password_hash: await hashPassword(PASSWORD),
+    password_hash: await hashPassword(PASSWORD, app.config.passwordHashing),
     created_at: now,
     updated_at: now,
   });

@@ -30,7 +30,7 @@ export interface AuthServiceDependencies {
   users: UserRepository;
   sessions: SessionRepository;
   attempts: LoginAttemptRepository;
-  config: Pick<Config, 'session' | 'loginRateLimit'>;
+  config: Pick<Config, 'session' | 'loginRateLimit' | 'passwordHashing'>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
@@ -103,7 +103,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       ]);
 
       const user = await users.findByUid(input.uid);
-      const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+      const valid = await verifyPassword(user?.password_hash ?? null, input.password, config.passwordHashing);
       const now = clock();
       if (!user || !valid) {
         const windowEnds = toInstant(new Date(now.getTime() + windowSeconds * 1000));

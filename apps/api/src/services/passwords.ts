@@ -1,18 +1,38 @@
 import { hash, verify } from '@node-rs/argon2';
+import { type PasswordHashing } from '../config.js';
 
-// @node-rs/argon2 defaults to argon2id (m=19456 KiB, t=2, p=1: the OWASP baseline).
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+/** The OWASP baseline for argon2id (m=19 MiB, t=2, p=1): what production hashes with. */
+export const OWASP_PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/**
+ * The cheapest parameters argon2 allows (8 KiB per lane, one pass). Only for test suites, which create hundreds
+ * of users: a hash costs microseconds instead of a few hundred milliseconds. Never use it for real accounts.
+ */
+export const CHEAPEST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 8, timeCost: 1, parallelism: 1 };
+
+/** An argon2id PHC string (@node-rs/argon2's default algorithm; passwords.test.ts checks it). */
+export function hashPassword(password: string, hashing: PasswordHashing = OWASP_PASSWORD_HASHING): Promise<string> {
+  return hash(password, { ...hashing });
 }
 
 // A real hash of a random password, verified when the uid is unknown so that a wrong uid and a wrong
-// password take the same time (no timing hint which part was wrong).
-let decoyHash: Promise<string> | undefined;
+// password take the same time (no timing hint which part was wrong). One per set of parameters: the decoy
+// must cost what a real account's hash costs. (verify() reads the parameters of a real hash from its PHC string.)
+const decoyHashes = new Map<string, Promise<string>>();
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+  hashing: PasswordHashing = OWASP_PASSWORD_HASHING,
+): Promise<boolean> {
   if (!passwordHash) {
-    decoyHash ??= hash(crypto.randomUUID());
-    await verify(await decoyHash, password).catch(() => false);
+    const key = `${hashing.memoryCost}:${hashing.timeCost}:${hashing.parallelism}`;
+    let decoy = decoyHashes.get(key);
+    if (!decoy) {
+      decoy = hashPassword(crypto.randomUUID(), hashing);
+      decoyHashes.set(key, decoy);
+    }
+    await verify(await decoy, password).catch(() => false);
     return false;
   }
   return verify(passwordHash, password).catch(() => false);

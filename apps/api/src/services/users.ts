@@ -14,6 +14,7 @@ import {
   USER_SEARCH_LIMIT,
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
+import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
 import { ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type SessionRepository } from '../repositories/sessions.js';
@@ -27,11 +28,13 @@ export interface UserServiceDependencies {
   users: UserRepository;
   sessions: SessionRepository;
   clock: () => Date;
+  /** The cost of new password hashes (config.passwordHashing). */
+  passwordHashing: PasswordHashing;
 }
 
 const MANAGE: Ability = 'users.manage';
 
-export function createUserService({ db, users, sessions, clock }: UserServiceDependencies) {
+export function createUserService({ db, users, sessions, clock, passwordHashing }: UserServiceDependencies) {
   async function present(actor: Authenticated, user: User): Promise<CurrentUser> {
     const impersonated = actor.session.impersonator_id !== null && user.id === actor.user.id;
     return presentUser(user, await users.rolesAndAbilities(user.id), impersonated);
@@ -148,10 +151,10 @@ export function createUserService({ db, users, sessions, clock }: UserServiceDep
     /** Changes the signed-in user's password and ends their other sessions. */
     async changePassword(actor: Authenticated, currentPassword: string, password: string): Promise<void> {
       const user = await users.findById(actor.user.id);
-      if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
+      if (!user || !(await verifyPassword(user.password_hash, currentPassword, passwordHashing))) {
         throw new ValidationFailedError({ current_password: ['The current password is incorrect.'] });
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, passwordHashing);
       await db.transaction().execute(async (trx) => {
         await users.update(user.id, { password_hash: passwordHash, updated_at: toInstant(clock()) }, trx);
         await sessions.deleteForUser(user.id, actor.session.id, trx);

@@ -40,7 +40,10 @@ export default fp(
         log: app.log,
       }),
     );
-    app.decorate('userService', createUserService({ db: app.db, users, sessions, clock: app.clock }));
+    app.decorate(
+      'userService',
+      createUserService({ db: app.db, users, sessions, clock: app.clock, passwordHashing: app.config.passwordHashing }),
+    );
   },
   { name: 'accounts', dependencies: ['database'] },
 );
