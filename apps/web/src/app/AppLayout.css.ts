@@ -19,7 +19,7 @@ export const header = style({
 export const headerRow = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   minHeight: vars.size.headerHeight,
   maxWidth: '1280px',
   margin: '0 auto',
@@ -35,6 +35,15 @@ export const logo = style({
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  flexShrink: 0,
+});
+
+export const userName = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '220px',
+  '@media': { 'screen and (max-width: 599px)': { display: 'none' } },
 });
 
 export const nav = style({

@@ -84,7 +84,7 @@ export function AppLayout() {
                   value={i18n.language === 'en' ? 'en' : 'lt'}
                   onChange={(language) => void changeLanguage(language)}
                 />
-                <span>{user.name}</span>
+                <span className={styles.userName}>{user.name}</span>
                 <Button variant="secondary" size="small" onClick={() => void logout()}>
                   {t('layout.logout')}
                 </Button>

@@ -23,6 +23,8 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),
+  'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
+  'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
 };
 
 const notFound: ScreenModule = () => import('../routes/NotFound/NotFoundPage');

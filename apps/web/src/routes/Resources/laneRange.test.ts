@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { getLaneDates, readStoredIds, showsToday, stepLaneAnchor } from './laneRange';
+import { getLaneDates, readStoredIds, readStoredPeople, showsToday, stepLaneAnchor } from './laneRange';
 
 describe('getLaneDates', () => {
   it.each([
     { name: 'a day shows that day', anchor: '2026-11-25', view: 'day' as const, first: '2026-11-25', count: 1 },
     { name: 'a week starts on Monday', anchor: '2026-11-25', view: 'week' as const, first: '2026-11-23', count: 7 },
-    { name: 'a Sunday belongs to its week', anchor: '2026-11-29', view: 'week' as const, first: '2026-11-23', count: 7 },
+    {
+      name: 'a Sunday belongs to its week',
+      anchor: '2026-11-29',
+      view: 'week' as const,
+      first: '2026-11-23',
+      count: 7,
+    },
   ])('should give the days: $name', ({ anchor, view, first, count }) => {
     const dates = getLaneDates(anchor, view);
     expect(dates[0]).toBe(first);
@@ -16,10 +22,28 @@ describe('getLaneDates', () => {
 describe('stepLaneAnchor', () => {
   it.each([
     { name: 'next day', anchor: '2026-11-25', view: 'day' as const, steps: 1, expected: '2026-11-26' },
-    { name: 'previous day across a month', anchor: '2026-12-01', view: 'day' as const, steps: -1, expected: '2026-11-30' },
-    { name: 'next day across the spring clock change', anchor: '2026-03-28', view: 'day' as const, steps: 1, expected: '2026-03-29' },
+    {
+      name: 'previous day across a month',
+      anchor: '2026-12-01',
+      view: 'day' as const,
+      steps: -1,
+      expected: '2026-11-30',
+    },
+    {
+      name: 'next day across the spring clock change',
+      anchor: '2026-03-28',
+      view: 'day' as const,
+      steps: 1,
+      expected: '2026-03-29',
+    },
     { name: 'next week from midweek', anchor: '2026-11-25', view: 'week' as const, steps: 1, expected: '2026-11-30' },
-    { name: 'previous week across a year', anchor: '2027-01-06', view: 'week' as const, steps: -1, expected: '2026-12-28' },
+    {
+      name: 'previous week across a year',
+      anchor: '2027-01-06',
+      view: 'week' as const,
+      steps: -1,
+      expected: '2026-12-28',
+    },
   ])('should move: $name', ({ anchor, view, steps, expected }) => {
     expect(stepLaneAnchor(anchor, view, steps)).toBe(expected);
   });
@@ -45,5 +69,20 @@ describe('readStoredIds', () => {
     { name: 'junk inside the list', text: '[3,"4",-1,2.5,null,7]', expected: [3, 7] },
   ])('should read $name', ({ text, expected }) => {
     expect(readStoredIds(text)).toEqual(expected);
+  });
+});
+
+describe('readStoredPeople', () => {
+  it.each([
+    { name: 'nothing stored', text: null, expected: [] },
+    { name: 'people', text: '[{"value":3,"label":"Ona"}]', expected: [{ value: 3, label: 'Ona' }] },
+    { name: 'broken JSON', text: '[{', expected: [] },
+    {
+      name: 'junk inside the list',
+      text: '[{"value":"3","label":"Ona"},{"value":4},null,5,{"value":6,"label":"Jonas"}]',
+      expected: [{ value: 6, label: 'Jonas' }],
+    },
+  ])('should read $name', ({ text, expected }) => {
+    expect(readStoredPeople(text)).toEqual(expected);
   });
 });

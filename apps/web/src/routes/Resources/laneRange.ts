@@ -1,4 +1,20 @@
-import { addDaysToDate, addWeeks, getWeekDates, getWeekStart, type CivilDate } from '@laikas/timetable-grid';
+/*
+ * Plain calendar arithmetic on `YYYY-MM-DD` dates (UTC fields, so no clock change can shift a day). It stays here
+ * rather than importing @laikas/timetable-grid, whose entry point brings its styles into a node test.
+ */
+type CivilDate = string;
+
+function addDays(date: CivilDate, days: number): CivilDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week that holds the date (weeks start on Monday, spec 9). */
+function mondayOf(date: CivilDate): CivilDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
 
 export const laneViews = ['day', 'week'] as const;
 export type LaneView = (typeof laneViews)[number];
@@ -9,7 +25,7 @@ export function getLaneDates(anchor: CivilDate, view: LaneView): CivilDate[] {
     case 'day':
       return [anchor];
     case 'week':
-      return getWeekDates(anchor);
+      return Array.from({ length: 7 }, (_, index) => addDays(mondayOf(anchor), index));
     default:
       return view satisfies never;
   }
@@ -19,9 +35,9 @@ export function getLaneDates(anchor: CivilDate, view: LaneView): CivilDate[] {
 export function stepLaneAnchor(anchor: CivilDate, view: LaneView, steps: number): CivilDate {
   switch (view) {
     case 'day':
-      return addDaysToDate(anchor, steps);
+      return addDays(anchor, steps);
     case 'week':
-      return addWeeks(getWeekStart(anchor), steps);
+      return addDays(mondayOf(anchor), 7 * steps);
     default:
       return view satisfies never;
   }
@@ -40,6 +56,34 @@ export function readStoredIds(text: string | null): number[] {
   try {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A chosen person as stored locally (`value` is the user id), read back defensively like the ids. */
+export interface StoredPerson {
+  value: number;
+  label: string;
+}
+
+export function readStoredPeople(text: string | null): StoredPerson[] {
+  if (!text) {
+    return [];
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) {
+      return [];
+    }
+    return parsed.filter(
+      (person): person is StoredPerson =>
+        typeof person === 'object' &&
+        person !== null &&
+        Number.isInteger((person as StoredPerson).value) &&
+        (person as StoredPerson).value > 0 &&
+        typeof (person as StoredPerson).label === 'string',
+    );
   } catch {
     return [];
   }

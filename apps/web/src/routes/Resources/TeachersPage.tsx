@@ -1,0 +1,46 @@
+import { PersonSelect, type PersonOption } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchPeople } from '../../data/reservations';
+import { LaneScreen } from './LaneScreen';
+import { readStoredPeople, type StoredPerson } from './laneRange';
+
+const TEACHERS_KEY = 'lanes.teachers';
+
+async function searchTeachers(query: string): Promise<PersonOption[]> {
+  const people = await searchPeople(query);
+  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
+}
+
+/** Resources by teachers (`/resources/teachers`): what each chosen teacher is responsible for. */
+export default function TeachersPage() {
+  const { t } = useTranslation('web');
+  const [chosen, setChosen] = useState<StoredPerson[]>(() => readStoredPeople(localStorage.getItem(TEACHERS_KEY)));
+  const rows = useMemo(() => chosen.map((person) => ({ id: person.value, label: person.label })), [chosen]);
+
+  function choose(next: PersonOption[]) {
+    const people = next.map((person) => ({ value: Number(person.value), label: person.label }));
+    localStorage.setItem(TEACHERS_KEY, JSON.stringify(people));
+    setChosen(people);
+  }
+
+  return (
+    <LaneScreen
+      kind="teachers"
+      title={t('lanes.teachers.title')}
+      rowHeading={t('lanes.teachers.rowHeading')}
+      rows={rows}
+      emptyText={t('lanes.teachers.empty')}
+      picker={
+        <PersonSelect
+          multiple
+          label={t('lanes.teachers.picker')}
+          placeholder={t('lanes.teachers.placeholder')}
+          search={searchTeachers}
+          value={chosen}
+          onValueChange={choose}
+        />
+      }
+    />
+  );
+}
