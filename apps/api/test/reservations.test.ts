@@ -664,6 +664,56 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
     });
   });
 
+  describe('approval', () => {
+    it('should let a manager approve a pending reservation by saving it', async () => {
+      const hall = await createResource(app, 'Hall', { approved: 0 });
+      const url = `/api/items/${hall.itemIds[0]}/reservations`;
+      const created = (await agent.post(url, lecture())).json().data[0] as { id: number; status: string };
+      expect(created.status).toBe('pending');
+      const { agent: manager } = await signIn(app, 'admin', ['admin']);
+      const saved = await manager.put(`${url}/${created.id}`, lecture());
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data[0].status).toBe('approved');
+    });
+  });
+
+  describe('paging of GET /api/reservations', () => {
+    it('should page the user’s reservations with their meta', async () => {
+      await agent.post(
+        itemUrl(),
+        lecture({ repeater: { type: 'daily', interval: 1, until: '2026-11-27', weekdays: [] } }),
+      );
+      const response = await agent.get('/api/reservations?showUserReservations=1&per_page=2&page=3');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.map((reservation: { from: string }) => reservation.from)).toEqual(['2026-11-27']);
+      expect(response.json().meta).toEqual({ current_page: 3, last_page: 3, per_page: 2, total: 5 });
+      expect((await agent.get('/api/reservations?per_page=101')).statusCode).toBe(422);
+    });
+  });
+
+  describe('PATCH /api/remote-reservations/{id}', () => {
+    it('should refuse a bad address and someone else’s remote reservation, changing nothing', async () => {
+      const studio = await createResource(app, 'Studio', { allow_remote_reservations: 1 });
+      const body = lecture({ is_remote: 1, remote_address: 'https://meet.example/a' });
+      const created = (await agent.post(`/api/resources/${studio.resourceId}/reservations`, body)).json().data[0] as {
+        id: number;
+      };
+      const bad = await agent.patch(`/api/remote-reservations/${created.id}`, {
+        ...body,
+        remote_address: 'meet.example/a',
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toHaveProperty('remote_address');
+      const { agent: stranger } = await signIn(app, 'petras');
+      expect((await stranger.patch(`/api/remote-reservations/${created.id}`, body)).statusCode).toBe(404);
+      expect((await stranger.delete(`/api/remote-reservations/${created.id}`)).statusCode).toBe(404);
+      const onItem = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
+      expect((await agent.patch(`/api/remote-reservations/${onItem.id}`, body)).statusCode).toBe(404);
+      const stored = await agent.get(`/api/reservations/${created.id}`);
+      expect(stored.json().data.remote_address).toBe('https://meet.example/a');
+    });
+  });
+
   describe('POST /api/reservations/{id}/attach and GET /api/annexes', () => {
     it('should find annexes by name and attach them', async () => {
       const projector = await createAnnex(app, 'Projector');
