@@ -18,3 +18,4 @@ export * from './components/AppHeader';
 export * from './components/AppFooter';
 export * from './components/DataTable';
 export * from './components/NotificationBell';
+export * from './components/Tooltip';
