@@ -166,3 +166,35 @@ describe('given an administrator who works in English', () => {
     await context.close();
   });
 });
+
+describe('given a student on a phone', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should read the week as an agenda and reserve from the new-reservation button', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await signIn(page, demo.student);
+    await page.goto('/resources');
+    await page.getByRole('link', { name: 'CHGF 103 seminarų kambarys' }).click();
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('button', { name: '+ Nauja rezervacija' }).click();
+    const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
+    await form.getByRole('combobox', { name: 'Nuo' }).selectOption('12:00');
+    await form.getByRole('combobox', { name: 'Iki' }).selectOption('13:00');
+    await form.getByLabel('Pavadinimas').fill('Konsultacija telefonu');
+    await snapshot(page, 'reservation-form-phone-lt');
+    await form.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: /Konsultacija telefonu/ }).isVisible()).toBe(true);
+    await snapshot(page, 'resource-agenda-phone-lt');
+    await context.close();
+  });
+});

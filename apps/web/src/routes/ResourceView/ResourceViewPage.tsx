@@ -1,10 +1,11 @@
 import { exportEvents, downloadFile } from '@laikas/reservation-form';
-import { addWeeks, getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
+import { addWeeks, getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
+import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useResourceReservations } from '../../data/reservations';
@@ -31,6 +32,7 @@ export default function ResourceViewPage() {
   const { data: resource, error: resourceError } = useResource(resourceId);
   const { data: resources = [] } = useResources();
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
+  const { openNew } = useReservationEditor();
 
   // The week that holds today, read once when the page opens.
   const [openedAt] = useState(() => Date.now());
@@ -57,6 +59,19 @@ export default function ResourceViewPage() {
       params.set('week', next);
     }
     setSearch(params);
+  }
+
+  /** A new reservation in the week shown: today when the week holds today, else its Monday. */
+  function reserveInWeek() {
+    if (!resource) {
+      return;
+    }
+    const today = toZonedDayMinute(openedAt, timeZone).date;
+    openNew({
+      reservable: [resource.id],
+      from: dates.includes(today) ? today : from,
+      type: scale === 'slots' ? 'lecture' : 'event',
+    });
   }
 
   function exportWeek() {
@@ -137,6 +152,9 @@ export default function ResourceViewPage() {
             onClick={() => setScale('slots')}
           >
             {t('resourceView.slots')}
+          </Button>
+          <Button size="small" onClick={reserveInWeek} disabled={!resource}>
+            {t('resourceView.newReservation')}
           </Button>
           <Button variant="ghost" size="small" onClick={exportWeek}>
             {t('resourceView.exportWeek')}

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+
+describe('given an administrator looking at timetables side by side', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should show chosen groups as rows of the week, remember them, switch to a day and open a reservation', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.admin);
+    await page.goto('/resources/groups');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ištekliai pagal grupes');
+    await expect.poll(() => page.getByText('Pasirinkite vieną ar kelias grupes').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /^Grupės/ }).click();
+    await page.getByRole('option', { name: 'MIF PS 1 k. 1 gr.' }).click();
+    await page.getByRole('option', { name: 'MIF PS 1 k. 2 gr.' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+
+    const first = page.getByRole('group', { name: 'MIF PS 1 k. 1 gr.', exact: true });
+    const second = page.getByRole('group', { name: 'MIF PS 1 k. 2 gr.', exact: true });
+    await expect.poll(() => first.getByRole('button', { name: /Programavimo pagrindai/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => second.getByRole('button', { name: /Operacinės sistemos/ }).count()).toBeGreaterThan(0);
+    // Each row holds only its own group's reservations.
+    expect(await second.getByRole('button', { name: /Programavimo pagrindai/ }).count()).toBe(0);
+    expect(await first.getByRole('button', { name: /Operacinės sistemos/ }).count()).toBe(0);
+    await snapshot(page, 'lanes-groups-week');
+
+    // The choice survives a reload (local storage).
+    await page.reload();
+    await expect.poll(() => page.getByRole('group', { name: 'MIF PS 1 k. 2 gr.', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+
+    await page.getByRole('button', { name: 'Diena', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Kita diena →' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Kita diena →' }).click();
+    await snapshot(page, 'lanes-groups-day');
+
+    await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
+    await first
+      .getByRole('button', { name: /Programavimo pagrindai/ })
+      .first()
+      .click();
+    const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Pavadinimas').inputValue()).toBe('Programavimo pagrindai');
+    await context.close();
+  });
+
+  it("should show a teacher's reservations found by name, in English too", async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.admin);
+    await page.goto('/resources/teachers');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ištekliai pagal dėstytojus');
+    await expect.poll(() => page.getByText('Pasirinkite vieną ar kelis dėstytojus').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /^Dėstytojai/ }).click();
+    await page.getByRole('combobox').fill('Kazlausk');
+    await page.getByRole('option', { name: /doc\. Tomas Kazlauskas/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    const row = page.getByRole('group', { name: 'doc. Tomas Kazlauskas', exact: true });
+    await expect.poll(() => row.getByRole('button', { name: /Programavimo pagrindai/ }).count()).toBeGreaterThan(0);
+    await snapshot(page, 'lanes-teachers-week');
+
+    await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Resources by teachers');
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Today' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next day →' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Today' }).isDisabled()).toBe(false);
+    await snapshot(page, 'lanes-teachers-day-en');
+    await context.close();
+  });
+});
