@@ -6,6 +6,7 @@ import {
   type Repeater as ApiRepeater,
   type ReservationInput,
   type ReservationScopeQuery,
+  type ResourceSettings,
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
 import { type Kysely, sql } from 'kysely';
@@ -61,6 +62,8 @@ type RowPlace = { itemId: number } | 'remote';
 /** One place a write lands on, with what its rules need. */
 interface Target {
   resource: Resource;
+  /** The resource's settings over the defaults, read once per write. */
+  settings: ResourceSettings;
   item: Item | null;
   spaces: number;
 }
@@ -210,7 +213,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
   }
 
   function targetOf(resource: Resource, item: Item | null): Target {
-    return { resource, item, spaces: item?.available_spaces ?? settingsOf(resource).available_spaces };
+    const settings = settingsOf(resource);
+    return { resource, settings, item, spaces: item?.available_spaces ?? settings.available_spaces };
   }
 
   /** The path's place plus every other resource the body lists (one batch). */
@@ -293,7 +297,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       annexes.existingIds(annexIds),
     ]);
     for (const [index, target] of targets.entries()) {
-      const settings = settingsOf(target.resource);
+      const settings = target.settings;
       if (!canReserveResource(actor, { allowAnybody: settings.allow_anybody, groupIds: resourceGroups[index]! })) {
         throw new ForbiddenError(`You may not reserve ${target.resource.name}.`);
       }
@@ -415,7 +419,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       is_remote: input.is_remote,
       remote_address: input.is_remote === 1 ? (input.remote_address ?? null) : null,
       updated_at: now,
-      status: initialStatus(actor, settingsOf(target.resource).approved),
+      status: initialStatus(actor, target.settings.approved),
     } satisfies Partial<NewReservation>;
   }
 
