@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `./laikas bench [grid|api [sqlite|postgres]]`: runs the benchmarks, each printing its figures.
+// Without an argument: the grid rendering benchmark, then the API benchmark on both databases.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const [which, ...rest] = process.argv.slice(2);
+const benches = {
+  grid: ['node', [join(here, 'grid.bench.mjs'), ...rest]],
+  api: ['npx', ['tsx', join(here, 'api.ts'), ...rest]],
+};
+const chosen = which ? [which] : Object.keys(benches);
+let failed = false;
+for (const name of chosen) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Unknown benchmark ${name}; choose one of ${Object.keys(benches).join(', ')}.`);
+    process.exit(2);
+  }
+  console.log(`\n=== bench: ${name} ===`);
+  const result = spawnSync(bench[0], bench[1], { cwd: root, stdio: 'inherit' });
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);
