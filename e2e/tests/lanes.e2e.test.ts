@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn, snapshot, viewports } from '../support/browser';
 
 describe('given an administrator looking at timetables side by side', () => {
   let browser: Browser;
@@ -24,6 +24,11 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.getByRole('option', { name: 'MIF PS 1 k. 1 gr.' }).click();
     await page.getByRole('option', { name: 'MIF PS 1 k. 2 gr.' }).click();
     await page.keyboard.press('Escape');
+    // A day is shown first; the week is one click away.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Diena', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
     await page.getByRole('button', { name: 'Kita savaitė →' }).click();
 
     const first = page.getByRole('group', { name: 'MIF PS 1 k. 1 gr.', exact: true });
@@ -35,23 +40,21 @@ describe('given an administrator looking at timetables side by side', () => {
     expect(await first.getByRole('button', { name: /Operacinės sistemos/ }).count()).toBe(0);
     await snapshot(page, 'lanes-groups-week');
 
-    // The choice survives a reload (local storage).
+    // The chosen groups and the view survive a reload (local storage).
     await page.reload();
     await expect.poll(() => page.getByRole('group', { name: 'MIF PS 1 k. 2 gr.', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Savaitė', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Kita savaitė →' }).click();
 
+    // From the next week's Monday to its Tuesday in the day view.
     await page.getByRole('button', { name: 'Diena', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Kita diena →' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Kita diena →' }).click();
+    await expect.poll(() => first.getByRole('button', { name: /Duomenų bazės/ }).count()).toBe(1);
     await snapshot(page, 'lanes-groups-day');
 
-    await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
-    await first
-      .getByRole('button', { name: /Programavimo pagrindai/ })
-      .first()
-      .click();
+    await first.getByRole('button', { name: /Duomenų bazės/ }).click();
     const form = page.getByRole('dialog');
-    await expect.poll(() => form.getByLabel('Pavadinimas').inputValue()).toBe('Programavimo pagrindai');
+    await expect.poll(() => form.getByLabel('Pavadinimas').inputValue()).toBe('Duomenų bazės');
     await context.close();
   });
 
@@ -66,6 +69,7 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.getByRole('combobox').fill('Kazlausk');
     await page.getByRole('option', { name: /doc\. Tomas Kazlauskas/ }).click();
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
     await page.getByRole('button', { name: 'Kita savaitė →' }).click();
     const row = page.getByRole('group', { name: 'doc. Tomas Kazlauskas', exact: true });
     await expect.poll(() => row.getByRole('button', { name: /Programavimo pagrindai/ }).count()).toBeGreaterThan(0);
@@ -80,6 +84,10 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.getByRole('button', { name: 'Next day →' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Today' }).isDisabled()).toBe(false);
     await snapshot(page, 'lanes-teachers-day-en');
+
+    await page.setViewportSize(viewports.phone);
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await snapshot(page, 'lanes-teachers-day-en-phone');
     await context.close();
   });
 });

@@ -7,8 +7,11 @@ import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useAppInfo } from '../../data/appInfo';
 import { useLaneReservations, type LaneKind } from '../../data/lanes';
-import { getLaneDates, laneViews, showsToday, stepLaneAnchor, type LaneView } from './laneRange';
+import { getLaneDates, laneViews, readStoredView, showsToday, stepLaneAnchor, type LaneView } from './laneRange';
 import * as styles from './LaneScreen.css';
+
+/** Both lane screens share the chosen view (day or week), kept locally like the chosen rows. */
+const VIEW_KEY = 'lanes.view';
 
 export interface LaneScreenProps {
   kind: LaneKind;
@@ -44,7 +47,7 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
   // Today, read once when the page opens.
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
   const [anchor, setAnchor] = useState(today);
-  const [view, setView] = useState<LaneView>('week');
+  const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(VIEW_KEY)));
   const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
@@ -64,6 +67,11 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
       ),
     [lanes.data, kind],
   );
+
+  function changeView(next: LaneView) {
+    localStorage.setItem(VIEW_KEY, next);
+    setView(next);
+  }
 
   const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
   const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -109,7 +117,7 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
               variant={view === option ? 'primary' : 'secondary'}
               size="small"
               aria-pressed={view === option}
-              onClick={() => setView(option)}
+              onClick={() => changeView(option)}
             >
               {t(`lanes.views.${option}`)}
             </Button>
@@ -122,15 +130,19 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
       ) : (
         <>
           <p className={styles.muted}>{t('lanes.hint')}</p>
-          <LaneGrid<ReservationEvent>
-            rows={rows}
-            events={events}
-            dates={dates}
-            timeZone={timeZone}
-            rowHeading={rowHeading}
-            onEventClick={(event) => openReservation(event.reservation)}
-            aria-label={t('lanes.gridLabel', { title, range: rangeLabel })}
-          />
+          <div className={styles.scroller}>
+            <div className={view === 'week' ? styles.scrollContentWeek : styles.scrollContent}>
+              <LaneGrid<ReservationEvent>
+                rows={rows}
+                events={events}
+                dates={dates}
+                timeZone={timeZone}
+                rowHeading={rowHeading}
+                onEventClick={(event) => openReservation(event.reservation)}
+                aria-label={t('lanes.gridLabel', { title, range: rangeLabel })}
+              />
+            </div>
+          </div>
         </>
       )}
     </Box>

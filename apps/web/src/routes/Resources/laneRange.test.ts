@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLaneDates, readStoredIds, readStoredPeople, showsToday, stepLaneAnchor } from './laneRange';
+import { getLaneDates, readStoredIds, readStoredPeople, readStoredView, showsToday, stepLaneAnchor } from './laneRange';
 
 describe('getLaneDates', () => {
   it.each([
@@ -84,5 +84,16 @@ describe('readStoredPeople', () => {
     },
   ])('should read $name', ({ text, expected }) => {
     expect(readStoredPeople(text)).toEqual(expected);
+  });
+});
+
+describe('readStoredView', () => {
+  it.each([
+    { name: 'nothing stored', text: null, expected: 'day' },
+    { name: 'the week', text: 'week', expected: 'week' },
+    { name: 'the day', text: 'day', expected: 'day' },
+    { name: 'an unknown view', text: 'month', expected: 'day' },
+  ])('should read $name', ({ text, expected }) => {
+    expect(readStoredView(text)).toBe(expected);
   });
 });

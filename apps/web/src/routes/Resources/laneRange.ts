@@ -19,6 +19,11 @@ function mondayOf(date: CivilDate): CivilDate {
 export const laneViews = ['day', 'week'] as const;
 export type LaneView = (typeof laneViews)[number];
 
+/** The stored view, or the day: a day's lanes are wide enough to read each reservation. */
+export function readStoredView(text: string | null): LaneView {
+  return laneViews.find((view) => view === text) ?? 'day';
+}
+
 /** The days a lane screen shows: the anchor day alone, or the Monday-to-Sunday week that holds it. */
 export function getLaneDates(anchor: CivilDate, view: LaneView): CivilDate[] {
   switch (view) {
