@@ -105,27 +105,19 @@ export function createReservationRepository(db: Kysely<Database>) {
       page: { offset: number; limit: number },
       trx: Executor = db,
     ) {
-      const base = trx.selectFrom('reservations').where('ends_at', '>', after);
-      const involving = base.where((eb) =>
-        eb.or([
-          eb('creator_id', '=', user.id),
-          eb('person_responsible_id', '=', user.id),
-          eb(
-            'id',
-            'in',
-            eb.selectFrom('reservation_invitations').select('reservation_id').where('user_id', '=', user.id),
-          ),
-          ...(user.groupIds.length > 0
-            ? [
-                eb(
-                  'id',
-                  'in',
-                  eb.selectFrom('reservation_groups').select('reservation_id').where('group_id', 'in', user.groupIds),
-                ),
-              ]
-            : []),
-        ]),
-      );
+      // A union of four indexed look-ups: an OR over them would scan every reservation.
+      let involvedIds = trx
+        .selectFrom('reservations')
+        .select('id')
+        .where('creator_id', '=', user.id)
+        .union(trx.selectFrom('reservations').select('id').where('person_responsible_id', '=', user.id))
+        .union(trx.selectFrom('reservation_invitations').select('reservation_id as id').where('user_id', '=', user.id));
+      if (user.groupIds.length > 0) {
+        involvedIds = involvedIds.union(
+          trx.selectFrom('reservation_groups').select('reservation_id as id').where('group_id', 'in', user.groupIds),
+        );
+      }
+      const involving = trx.selectFrom('reservations').where('ends_at', '>', after).where('id', 'in', involvedIds);
       const [rows, count] = await Promise.all([
         involving.selectAll().orderBy('starts_at').orderBy('id').offset(page.offset).limit(page.limit).execute(),
         involving.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
