@@ -74,6 +74,12 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers errors in the reader's language; <html lang> always holds the UI language (main.tsx,
+  // session.tsx), read here so that this module needs no import of the i18n instance.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language === 'lt' || language === 'en') {
+    headers['Accept-Language'] = language;
+  }
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers['Content-Type'] = 'application/json';
   }
