@@ -47,8 +47,8 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       const response = await agent.post('/api/login', { uid, password });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: 'These credentials do not match our records.',
-        errors: { uid: ['These credentials do not match our records.'] },
+        message: 'Neteisingas naudotojo ID arba slaptažodis.',
+        errors: { uid: ['Neteisingas naudotojo ID arba slaptažodis.'] },
       });
       expect(response.cookies.find((cookie) => cookie.name === 'laikas_session')).toBeUndefined();
     });
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       const locked = await agent.post('/api/login', { uid: 'jonas', password: PASSWORD });
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['retry-after']).toBe('540');
-      expect(locked.json().message).toBe('Too many attempts. Please try again in 540 seconds.');
+      expect(locked.json().message).toBe('Per daug bandymų. Bandykite dar kartą po 540 sekundžių.');
 
       now = new Date(now.getTime() + 541_000);
       expect((await agent.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     it('should answer 401 without a session and hand out the XSRF-TOKEN cookie', async () => {
       const response = await new Agent(test.app).get('/api/user');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.json()).toEqual({ message: 'Reikia prisijungti.' });
       expect(response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
     });
 
@@ -151,7 +151,9 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       await agent.get('/api/csrf-cookie');
       const response = await agent.request('POST', '/api/login', { uid: 'jonas', password: PASSWORD }, { xsrf: false });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
+      expect(response.json()).toEqual({
+        message: 'Puslapio sesija pasibaigė. Atnaujinkite puslapį ir bandykite dar kartą.',
+      });
     });
 
     it('should answer 403 when the header does not match the cookie', async () => {

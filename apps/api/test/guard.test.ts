@@ -71,6 +71,6 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
   it('should answer 404 JSON for an unknown /api path', async () => {
     const response = await student.get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Route GET /api/no-such-thing not found.' });
+    expect(response.json()).toEqual({ message: 'Adresas GET /api/no-such-thing nerastas.' });
   });
 });

@@ -17,21 +17,21 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
 
   describe('POST /api/login', () => {
     it.each([
-      { name: 'no body', payload: undefined, errors: { body: ['The request body is required.'] } },
+      { name: 'no body', payload: undefined, errors: { body: ['Užklausoje nėra duomenų.'] } },
       {
         name: 'an empty object',
         payload: {},
-        errors: { uid: ['The uid field is required.'], password: ['The password field is required.'] },
+        errors: { uid: ['Įveskite naudotojo ID.'], password: ['Įveskite slaptažodį.'] },
       },
       {
         name: 'a number as uid',
         payload: { uid: 12, password: 'x' },
-        errors: { uid: ['Invalid input: expected string, received number'] },
+        errors: { uid: ['Lauko „naudotojo ID“ reikšmė neteisinga.'] },
       },
       {
         name: 'an array as body',
         payload: [1, 2],
-        errors: { body: ['Invalid input: expected object, received array'] },
+        errors: { body: ['Užklausa neteisinga.'] },
       },
     ])('should answer 422 with field errors for $name', async ({ payload, errors }) => {
       const response = await new Agent(test.app).post('/api/login', payload);
@@ -56,14 +56,14 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({ message: 'Užklausos duomenys nėra tinkamo JSON formato.' });
   });
 
   it('should answer 413 to a body over the limit and store nothing', async () => {
     const before = await storedUser();
     const response = await agent.put(`/api/users/${userId}`, { name: 'x'.repeat(20 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    expect(response.json()).toEqual({ message: 'Užklausa per didelė.' });
     expect(await storedUser()).toEqual(before);
   });
 
@@ -98,7 +98,7 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     const before = await storedUser();
     const response = await send();
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ [field]: ['The value may not contain NUL characters.'] });
+    expect(response.json().errors).toEqual({ [field]: ['Reikšmėje negali būti NUL simbolių.'] });
     expect(await storedUser()).toEqual(before);
   });
 
@@ -107,14 +107,14 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     async (url) => {
       const response = await agent.get(url);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ id: ['The id is out of range.'] });
+      expect(response.json().errors).toEqual({ id: ['Neteisingas identifikatorius.'] });
     },
   );
 
   it('should answer 404 to an unknown id', async () => {
     const response = await agent.post('/api/users/default-resource/424242');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'The resource was not found.' });
+    expect(response.json()).toEqual({ message: 'Išteklius nerastas.' });
   });
 
   it('should ignore fields it does not know and store nothing for them', async () => {

@@ -115,7 +115,7 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     it('should answer 422 for an unknown role and 404 for an unknown user', async () => {
       const unknownRole = await admin.agent.put(`/api/users/${teacher.id}`, { roles: ['wizard'] });
       expect(unknownRole.statusCode).toBe(422);
-      expect(unknownRole.json().errors).toEqual({ roles: ['Unknown role: wizard.'] });
+      expect(unknownRole.json().errors).toEqual({ roles: ['Nežinoma rolė: wizard.'] });
       expect((await admin.agent.put('/api/users/999999', { name: 'Nobody' })).statusCode).toBe(404);
     });
 
@@ -352,7 +352,7 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect((await admin.agent.post('/api/users/999999/impersonate')).statusCode).toBe(404);
       const response = await admin.agent.get('/api/users/stop-impersonating');
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'You are not impersonating anyone.' });
+      expect(response.json()).toEqual({ message: 'Šiuo metu neveikiate kito naudotojo vardu.' });
     });
   });
 });

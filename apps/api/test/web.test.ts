@@ -54,7 +54,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
 
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Route GET /api/nothing-here not found.' });
+    expect(api.json()).toEqual({ message: 'Adresas GET /api/nothing-here nerastas.' });
   });
 
   it('should serve uploads from the upload folder', async () => {

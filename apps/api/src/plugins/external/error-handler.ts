@@ -2,12 +2,17 @@ import { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, summarize, ValidationFailedError } from '../../errors.js';
+import { isCatalogued, negotiateLanguage, translateErrorBody } from '../../i18n/messages.js';
 
 interface Issue {
   instancePath: string;
   message?: string;
+  /** The zod issue code (fastify-type-provider-zod puts it here); absent for other validators. */
+  keyword?: string;
   params?: Record<string, unknown>;
 }
+
+const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
 
 function fieldName(path: string, context: string | undefined): string {
   const key = path.replace(/^\//, '').replaceAll('/', '.');
@@ -15,6 +20,63 @@ function fieldName(path: string, context: string | undefined): string {
     return key;
   }
   return context === 'body' || !context ? 'body' : context;
+}
+
+/*
+ * zod's own messages ("Too small: expected string to have >=1 characters") are neither plain language nor in the
+ * message catalog. A schema issue without a message of ours is described from its code instead, in phrases the
+ * catalog (i18n/messages.ts) translates with the field named.
+ */
+function describeIssue(field: string, issue: Issue): string {
+  if (CONTEXTS.has(field)) {
+    return 'The request is invalid.';
+  }
+  const name = field.replaceAll('_', ' ');
+  const params = issue.params ?? {};
+  const origin = params.origin;
+  const inclusive = params.inclusive !== false;
+  switch (issue.keyword) {
+    case 'too_small': {
+      const minimum = Number(params.minimum);
+      if (origin === 'string') {
+        return minimum <= 1 ? `The ${name} field is required.` : `The ${name} must be at least ${minimum} characters.`;
+      }
+      if (origin === 'array' || origin === 'set') {
+        return `The ${name} must have at least ${minimum} items.`;
+      }
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') {
+        return inclusive ? `The ${name} must be at least ${minimum}.` : `The ${name} must be greater than ${minimum}.`;
+      }
+      return `The ${name} is invalid.`;
+    }
+    case 'too_big': {
+      const maximum = Number(params.maximum);
+      if (origin === 'string') {
+        return `The ${name} may not be longer than ${maximum} characters.`;
+      }
+      if (origin === 'array' || origin === 'set') {
+        return `The ${name} may not have more than ${maximum} items.`;
+      }
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') {
+        return inclusive
+          ? `The ${name} may not be greater than ${maximum}.`
+          : `The ${name} must be less than ${maximum}.`;
+      }
+      return `The ${name} is invalid.`;
+    }
+    case 'invalid_value':
+      return `The selected ${name} is invalid.`;
+    case 'invalid_format':
+      return `The ${name} format is invalid.`;
+    case 'unrecognized_keys': {
+      const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
+      return keys.length > 0
+        ? `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`
+        : 'The request is invalid.';
+    }
+    default:
+      return `The ${name} is invalid.`;
+  }
 }
 
 function issueMessage(field: string, issue: Issue): string {
@@ -26,7 +88,10 @@ function issueMessage(field: string, issue: Issue): string {
   if (/received undefined$/.test(message)) {
     return `The ${field.replaceAll('_', ' ')} field is required.`;
   }
-  return message;
+  if (issue.keyword === undefined || isCatalogued(message)) {
+    return message;
+  }
+  return describeIssue(field, issue);
 }
 
 /** Groups schema issues by dotted field path (`repeater.until`), as every 422 shows them. */
@@ -86,6 +151,37 @@ export default fp(
           throw new ValidationFailedError({ [field]: ['The value may not contain NUL characters.'] });
         }
       }
+    });
+
+    /*
+     * Every error body in the reader's language (messages.ts negotiateLanguage), translated here once whichever
+     * code produced it: this handler, a route's own reply, the not-found handler. Only JSON bodies of 4xx/5xx.
+     */
+    const unknownMessages = new Set<string>();
+    app.addHook('onSend', async (request, reply, payload) => {
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !contentType.includes('json')) {
+        return payload;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        return payload;
+      }
+      const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);
+      const translated = translateErrorBody(body, language, (message) => {
+        // Development only: name each message missing from the catalog once, so that it gets an entry.
+        if (!app.config.production && !unknownMessages.has(message)) {
+          unknownMessages.add(message);
+          request.log.warn(
+            { untranslated: message },
+            'message without a Lithuanian translation (apps/api/src/i18n/messages.ts)',
+          );
+        }
+      });
+      reply.header('content-language', language);
+      return JSON.stringify(translated);
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

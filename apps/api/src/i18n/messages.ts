@@ -1,0 +1,369 @@
+import { type Language } from '@laikas/contract';
+
+/*
+ * The server's messages in Lithuanian, keyed by their English text (the text the code throws).
+ * Services, domain rules and schemas keep writing English; the error handler translates every error body once,
+ * on its way out (plugins/external/error-handler.ts). A message with values (a count, a time, a name) is matched
+ * by a pattern instead. A new English message needs an entry here: messages.test.ts scans the sources for them.
+ */
+
+export const DEFAULT_LANGUAGE: Language = 'lt';
+
+/** Lithuanian noun form for a count: 1, 21 → one; 2–9, 22–29 → few; 0, 10–20, 30 → many. */
+export function pluralLt(count: number, one: string, few: string, many: string): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 19) {
+    return many;
+  }
+  if (last === 1) {
+    return one;
+  }
+  return last === 0 ? many : few;
+}
+
+/** Exact English message → Lithuanian. */
+const MESSAGES: Readonly<Record<string, string>> = {
+  // errors.ts and the guard
+  'Unauthenticated.': 'Reikia prisijungti.',
+  'This action is unauthorized.': 'Šis veiksmas jums neleidžiamas.',
+  'The given data was invalid.': 'Pateikti duomenys neteisingi.',
+  'CSRF token mismatch.': 'Puslapio sesija pasibaigė. Atnaujinkite puslapį ir bandykite dar kartą.',
+  // the error handler
+  'Server Error': 'Serverio klaida',
+  'The value is invalid.': 'Neteisinga reikšmė.',
+  'The request is invalid.': 'Užklausa neteisinga.',
+  'The request body is required.': 'Užklausoje nėra duomenų.',
+  'The request body is too large.': 'Užklausa per didelė.',
+  'The request body is not valid JSON.': 'Užklausos duomenys nėra tinkamo JSON formato.',
+  'The request body is empty but its content type is JSON.': 'Užklausa tuščia, nors jos turinio tipas yra JSON.',
+  'The request body must be JSON.': 'Užklausos duomenys turi būti JSON.',
+  'The value may not contain NUL characters.': 'Reikšmėje negali būti NUL simbolių.',
+  'A value in the request is too long.': 'Viena iš reikšmių per ilga.',
+  'A number in the request is out of range.': 'Vienas iš skaičių per didelis arba per mažas.',
+  'A date or time in the request is not valid.': 'Neteisinga data arba laikas.',
+  'A date or time in the request is out of range.': 'Data arba laikas už leistinų ribų.',
+  'The request contains characters that cannot be stored.': 'Užklausoje yra simbolių, kurių negalima išsaugoti.',
+  'A value in the request has the wrong format.': 'Vienos iš reikšmių formatas neteisingas.',
+  // sign-in, impersonation
+  'These credentials do not match our records.': 'Neteisingas naudotojo ID arba slaptažodis.',
+  'Stop impersonating before impersonating someone else.':
+    'Prieš veikdami kito naudotojo vardu, grįžkite į savo paskyrą.',
+  'You cannot impersonate yourself.': 'Negalite veikti savo paties vardu.',
+  'Only a super administrator may impersonate a super administrator.':
+    'Super administratoriaus vardu gali veikti tik super administratorius.',
+  'You are not impersonating anyone.': 'Šiuo metu neveikiate kito naudotojo vardu.',
+  // users and profile
+  'Only a super administrator may change a super administrator.':
+    'Super administratorių gali keisti tik super administratorius.',
+  'Only a user manager may change roles.': 'Roles gali keisti tik naudotojų administratorius.',
+  'Only a super administrator may grant or revoke the super administrator role.':
+    'Super administratoriaus rolę suteikti ar atimti gali tik super administratorius.',
+  'The current password is incorrect.': 'Dabartinis slaptažodis neteisingas.',
+  'The name field is required.': 'Įveskite vardą.',
+  'The email must be a valid email address.': 'Įveskite teisingą el. pašto adresą.',
+  'The hour must be between 0 and 23.': 'Valanda turi būti nuo 0 iki 23.',
+  'The password must be at least 8 characters.': 'Slaptažodis turi būti bent 8 simbolių.',
+  'The password may not be longer than 256 characters.': 'Slaptažodis negali būti ilgesnis nei 256 simboliai.',
+  'The password must contain at least one letter.': 'Slaptažodyje turi būti bent viena raidė.',
+  'The password must contain at least one digit.': 'Slaptažodyje turi būti bent vienas skaitmuo.',
+  'The current password field is required.': 'Įveskite dabartinį slaptažodį.',
+  'The password confirmation does not match.': 'Slaptažodžio patvirtinimas nesutampa.',
+  'The uid field is required.': 'Įveskite naudotojo ID.',
+  'The password field is required.': 'Įveskite slaptažodį.',
+  // common schemas
+  'Expected a date as YYYY-MM-DD': 'Data turi būti formatu MMMM-MM-DD',
+  'Expected a time as HH:MM': 'Laikas turi būti formatu VV:MM',
+  'The id is out of range.': 'Neteisingas identifikatorius.',
+  // reservations, resources, lanes
+  'The name is required': 'Įveskite pavadinimą',
+  'The time is already taken': 'Šis laikas jau užimtas',
+  'The date is not a real date': 'Tokios datos nėra',
+  'The end of the range must not be before its start': 'Laikotarpio pabaiga negali būti ankstesnė už pradžią',
+  'The range may span at most a year': 'Laikotarpis gali būti ne ilgesnis nei metai',
+  'A reservation ends on the day it starts; use a repeat rule for several days':
+    'Rezervacija baigiasi tą pačią dieną, kurią prasideda; kelioms dienoms naudokite kartojimą',
+  'The start time must be before 24:00': 'Pradžios laikas turi būti ankstesnis nei 24:00',
+  'The end time must be 24:00 at the latest': 'Pabaigos laikas turi būti ne vėlesnis nei 24:00',
+  'A reservation without an item is a remote reservation': 'Rezervacija be vieneto gali būti tik nuotolinė',
+  'Unknown user': 'Nežinomas naudotojas',
+  'Unknown user among the invitations': 'Tarp pakviestųjų yra nežinomas naudotojas',
+  'Unknown group': 'Nežinoma grupė',
+  'Unknown annex': 'Nežinomas priedas',
+  'You may not change this reservation.': 'Jums neleidžiama keisti šios rezervacijos.',
+  'You may not delete this reservation.': 'Jums neleidžiama ištrinti šios rezervacijos.',
+  'The repeat rule gives no dates': 'Pagal kartojimo taisyklę nėra nė vienos datos',
+  'The repeat rule gives no dates between the first day and its end.':
+    'Pagal kartojimo taisyklę tarp pirmosios dienos ir kartojimo pabaigos nėra nė vienos datos.',
+  'A reservation cannot start in the past': 'Rezervacija negali prasidėti praeityje',
+  // resource rules (domain/resourceRules.ts)
+  'The reservation must end after it starts': 'Rezervacija turi baigtis vėliau, nei prasideda',
+  'A lecture starts at the start of an academic slot': 'Paskaita turi prasidėti akademinio laiko pradžioje',
+  'A lecture ends at the end of the same or a later academic slot':
+    'Paskaita turi baigtis to paties ar vėlesnio akademinio laiko pabaigoje',
+  'This resource does not take remote reservations': 'Šis išteklius nuotolinių rezervacijų nepriima',
+  'A remote reservation needs an http(s) address': 'Nuotolinei rezervacijai reikia http(s) adreso',
+  // repeat rules (domain/repeater.ts)
+  'The end of the series is not a real date': 'Tokios kartojimo pabaigos datos nėra',
+  'The series must end on or after its first day': 'Kartojimas negali baigtis anksčiau nei rezervacijos data',
+};
+
+/** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */
+const NOT_FOUND: Readonly<Record<string, string>> = {
+  'The user': 'Naudotojas nerastas.',
+  'The administrator': 'Administratorius nerastas.',
+  'The resource': 'Išteklius nerastas.',
+  'The item': 'Vienetas nerastas.',
+  'The reservation': 'Rezervacija nerasta.',
+  'The group': 'Grupė nerasta.',
+  'The requested record': 'Įrašas nerastas.',
+};
+
+/**
+ * Field keys as the validation formatter names them (`current_password` → "current password") → Lithuanian.
+ * A field missing here keeps its key, which is still understandable next to the field it is shown under.
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  uid: 'naudotojo ID',
+  password: 'slaptažodis',
+  'current password': 'dabartinis slaptažodis',
+  'password confirmation': 'slaptažodžio patvirtinimas',
+  name: 'pavadinimas',
+  email: 'el. paštas',
+  language: 'kalba',
+  roles: 'rolės',
+  description: 'aprašymas',
+  type: 'tipas',
+  from: 'data',
+  to: 'pabaiga',
+  'from time': 'pradžios laikas',
+  'to time': 'pabaigos laikas',
+  reservable: 'išteklius',
+  'person responsible': 'atsakingas asmuo',
+  invitations: 'pakviesti asmenys',
+  groups: 'grupės',
+  annexes: 'priedai',
+  'is remote': 'nuotolinė',
+  'remote address': 'nuotolinio prisijungimo adresas',
+  repeater: 'kartojimas',
+  'repeater.until': 'kartojimo pabaiga',
+  'repeater.interval': 'intervalas',
+  page: 'puslapis',
+  'per page': 'įrašų puslapyje',
+  query: 'paieška',
+  'reminder hour': 'priminimo valanda',
+};
+
+const label = (field: string) => FIELD_LABELS[field] ?? field;
+const minutes = (count: number) => pluralLt(count, 'minutę', 'minutes', 'minučių');
+const characters = (count: number) => pluralLt(count, 'simbolio', 'simbolių', 'simbolių');
+const values = (count: number) => pluralLt(count, 'reikšmė', 'reikšmės', 'reikšmių');
+
+interface Pattern {
+  english: RegExp;
+  lithuanian: (...parts: string[]) => string;
+}
+
+/** Messages with values; the first match wins, so more specific patterns come first. */
+const PATTERNS: readonly Pattern[] = [
+  {
+    // errors.ts summarize(): the first message and how many more there are.
+    english: /^(.+) \(and (\d+) more errors?\)$/s,
+    lithuanian: (first, more) =>
+      `${translate(first!, 'lt')} (ir dar ${more} ${pluralLt(Number(more), 'klaida', 'klaidos', 'klaidų')})`,
+  },
+  {
+    english: /^Too many attempts\. Please try again in (\d+) seconds?\.$/,
+    lithuanian: (seconds) =>
+      `Per daug bandymų. Bandykite dar kartą po ${seconds} ${pluralLt(Number(seconds), 'sekundės', 'sekundžių', 'sekundžių')}.`,
+  },
+  { english: /^(.+) was not found\.$/, lithuanian: (what) => NOT_FOUND[what!] ?? 'Įrašas nerastas.' },
+  { english: /^Route (\S+) (.*) not found\.$/, lithuanian: (method, path) => `Adresas ${method} ${path} nerastas.` },
+  { english: /^Unknown role: (.+)\.$/, lithuanian: (roles) => `Nežinoma rolė: ${roles}.` },
+  { english: /^Unknown resource (.+)$/, lithuanian: (ids) => `Nežinomas išteklius ${ids}` },
+  {
+    english: /^(.+) has no item to reserve$/s,
+    lithuanian: (name) => `Ištekliuje „${name}“ nėra vieneto, kurį būtų galima rezervuoti`,
+  },
+  {
+    english: /^You may not reserve (.+)\.$/s,
+    lithuanian: (name) => `Jums neleidžiama rezervuoti ištekliaus „${name}“.`,
+  },
+  {
+    english: /^The range may span at most (\d+) days$/,
+    lithuanian: (days) =>
+      `Laikotarpis gali būti ne ilgesnis nei ${days} ${pluralLt(Number(days), 'diena', 'dienos', 'dienų')}`,
+  },
+  {
+    english: /^The resource can be reserved from (.+)$/,
+    lithuanian: (time) => `Išteklių galima rezervuoti nuo ${time}`,
+  },
+  {
+    english: /^The resource can be reserved until (.+)$/,
+    lithuanian: (time) => `Išteklių galima rezervuoti iki ${time}`,
+  },
+  {
+    english: /^The reservation must last at least (\d+) minutes$/,
+    lithuanian: (count) => `Rezervacija turi trukti bent ${count} ${minutes(Number(count))}`,
+  },
+  {
+    english: /^The reservation may last at most (\d+) minutes$/,
+    lithuanian: (count) => `Rezervacija gali trukti ne ilgiau kaip ${count} ${minutes(Number(count))}`,
+  },
+  {
+    english: /^An event starts on a (\d+)-minute step$/,
+    lithuanian: (step) => `Renginio pradžia turi sutapti su ${step} min. žingsnio žyma`,
+  },
+  {
+    english: /^An event ends on a (\d+)-minute step$/,
+    lithuanian: (step) => `Renginio pabaiga turi sutapti su ${step} min. žingsnio žyma`,
+  },
+  { english: /^(.+)–(.+) cannot be reserved$/, lithuanian: (from, to) => `${from}–${to} rezervuoti negalima` },
+  {
+    english: /^The interval is a whole number from (\d+) to (\d+)$/,
+    lithuanian: (min, max) => `Intervalas turi būti sveikasis skaičius nuo ${min} iki ${max}`,
+  },
+  {
+    english: /^A series may run at most (\d+) years ahead \(until (.+)\)$/,
+    lithuanian: (years, until) =>
+      `Kartojimas gali tęstis ne ilgiau kaip ${years} ${pluralLt(Number(years), 'metus', 'metus', 'metų')} į priekį (iki ${until})`,
+  },
+  // The validation formatter's own texts for schema issues without a message of ours (error-handler.ts).
+  { english: /^The (.+) field is required\.$/, lithuanian: (field) => `Laukas „${label(field!)}“ privalomas.` },
+  {
+    english: /^The (.+) must be at least (\d+) characters\.$/,
+    lithuanian: (field, count) => `Laukas „${label(field!)}“ turi būti bent ${count} ${characters(Number(count))}.`,
+  },
+  {
+    english: /^The (.+) may not be longer than (\d+) characters\.$/,
+    lithuanian: (field, count) =>
+      `Laukas „${label(field!)}“ gali būti ne ilgesnis nei ${count} ${pluralLt(Number(count), 'simbolis', 'simboliai', 'simbolių')}.`,
+  },
+  {
+    english: /^The (.+) must have at least (\d+) items?\.$/,
+    lithuanian: (field, count) => `Lauke „${label(field!)}“ turi būti bent ${count} ${values(Number(count))}.`,
+  },
+  {
+    english: /^The (.+) may not have more than (\d+) items?\.$/,
+    lithuanian: (field, count) =>
+      `Lauke „${label(field!)}“ gali būti ne daugiau kaip ${count} ${values(Number(count))}.`,
+  },
+  {
+    english: /^The (.+) must be at least (-?[\d.]+)\.$/,
+    lithuanian: (field, min) => `Lauko „${label(field!)}“ reikšmė turi būti ne mažesnė nei ${min}.`,
+  },
+  {
+    english: /^The (.+) may not be greater than (-?[\d.]+)\.$/,
+    lithuanian: (field, max) => `Lauko „${label(field!)}“ reikšmė turi būti ne didesnė nei ${max}.`,
+  },
+  {
+    english: /^The (.+) must be greater than (-?[\d.]+)\.$/,
+    lithuanian: (field, min) => `Lauko „${label(field!)}“ reikšmė turi būti didesnė nei ${min}.`,
+  },
+  {
+    english: /^The (.+) must be less than (-?[\d.]+)\.$/,
+    lithuanian: (field, max) => `Lauko „${label(field!)}“ reikšmė turi būti mažesnė nei ${max}.`,
+  },
+  {
+    english: /^The selected (.+) is invalid\.$/,
+    lithuanian: (field) => `Pasirinkta neleistina lauko „${label(field!)}“ reikšmė.`,
+  },
+  {
+    english: /^The (.+) format is invalid\.$/,
+    lithuanian: (field) => `Lauko „${label(field!)}“ formatas neteisingas.`,
+  },
+  { english: /^The (.+) is invalid\.$/, lithuanian: (field) => `Lauko „${label(field!)}“ reikšmė neteisinga.` },
+  { english: /^Unknown fields?: (.+)\.$/, lithuanian: (fields) => `Nežinomi laukai: ${fields}.` },
+];
+
+/** The Lithuanian of an English message, or undefined when the catalog does not know it. */
+function toLithuanian(message: string): string | undefined {
+  const exact = MESSAGES[message];
+  if (exact !== undefined) {
+    return exact;
+  }
+  for (const { english, lithuanian } of PATTERNS) {
+    const match = english.exec(message);
+    if (match) {
+      return lithuanian(...match.slice(1).map((part) => part ?? ''));
+    }
+  }
+  return undefined;
+}
+
+/** Whether the catalog knows the English message (exactly or by a pattern). */
+export function isCatalogued(message: string): boolean {
+  return toLithuanian(message) !== undefined;
+}
+
+/** The message in the language; an unknown message comes back unchanged. */
+export function translate(message: string, language: Language): string {
+  if (language === 'en') {
+    return message;
+  }
+  return toLithuanian(message) ?? message;
+}
+
+/**
+ * The language of an answer: the first `lt` or `en` of the Accept-Language header (the web client sends its UI
+ * language), else the signed-in user's language, else the institution's default, lt.
+ * Quality values are honoured; `lt-LT` counts as `lt`.
+ */
+export function negotiateLanguage(acceptLanguage: string | undefined, userLanguage?: Language): Language {
+  const ranges = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { primary: tag.trim().toLowerCase().split('-')[0], quality: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { primary } of ranges) {
+    if (primary === 'lt' || primary === 'en') {
+      return primary;
+    }
+  }
+  return userLanguage ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * An error body in the language: `message`, every entry of `errors` and `repeater_validation`.
+ * `repeater_overlaps` / `batch_overlaps` are data (names and times) and stay as they are.
+ * `onUnknown` hears of each text the catalog does not know (it passes through unchanged).
+ */
+export function translateErrorBody(
+  body: unknown,
+  language: Language,
+  onUnknown: (message: string) => void = () => {},
+): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return body;
+  }
+  const one = (message: unknown) => {
+    if (typeof message !== 'string') {
+      return message;
+    }
+    if (!isCatalogued(message)) {
+      onUnknown(message);
+    }
+    return translate(message, language);
+  };
+  const result: Record<string, unknown> = { ...body };
+  if ('message' in result) {
+    result.message = one(result.message);
+  }
+  if ('repeater_validation' in result) {
+    result.repeater_validation = one(result.repeater_validation);
+  }
+  const errors = result.errors;
+  if (errors !== null && typeof errors === 'object' && !Array.isArray(errors)) {
+    result.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages.map(one) : one(messages),
+      ]),
+    );
+  }
+  return result;
+}
