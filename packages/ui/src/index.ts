@@ -19,3 +19,4 @@ export * from './components/AppFooter';
 export * from './components/DataTable';
 export * from './components/NotificationBell';
 export * from './components/Tooltip';
+export * from './components/ImageUploader';
