@@ -8,22 +8,6 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
-export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-});
-export const select = style({
-  minHeight: vars.size.controlMd,
-  minWidth: '260px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.sm,
-});
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const weekLabel = style({ fontSize: vars.fontSize.lg });
 export const day = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -1,11 +1,13 @@
 import type { Reservation } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
-import { addWeeks, getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
+import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
 import { Box, Button } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
+import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
 import { ApiError } from '../../data/client';
 import { useRemoteReservations } from '../../data/reservations';
@@ -46,11 +48,7 @@ export default function RemoteReservationsPage() {
     () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
     [locale],
   );
-  const labelFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }),
-    [locale],
-  );
-  const weekLabel = `${labelFormat.format(new Date(`${from}T12:00:00`))} – ${labelFormat.format(new Date(`${to}T12:00:00`))}`;
+  const weekLabel = formatWeekRange(from, to, i18n.language);
   const byDay = useMemo(() => {
     const days = new Map<string, Reservation[]>(dates.map((date) => [date, []]));
     for (const reservation of [...reservations].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
@@ -68,10 +66,10 @@ export default function RemoteReservationsPage() {
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{t('remote.title')}</h1>
       <div className={styles.toolbar}>
-        <label className={styles.picker}>
+        <label className={page.labelledControl}>
           <span>{t('remote.resource')}</span>
           <select
-            className={styles.select}
+            className={page.nativeSelect}
             value={resourceId === null ? ALL_MINE : (resourceId ?? '')}
             onChange={(event) => choose(event.target.value)}
           >
@@ -83,22 +81,14 @@ export default function RemoteReservationsPage() {
             ))}
           </select>
         </label>
-        <div className={styles.group} role="group" aria-label={t('resourceView.weekNavigation')}>
-          <Button variant="secondary" size="small" onClick={() => setWeek(addWeeks(week, -1))}>
-            {t('resourceView.previousWeek')}
-          </Button>
-          <Button variant="secondary" size="small" onClick={() => setWeek(currentWeek)} disabled={week === currentWeek}>
-            {t('resourceView.currentWeek')}
-          </Button>
-          <Button variant="secondary" size="small" onClick={() => setWeek(addWeeks(week, 1))}>
-            {t('resourceView.nextWeek')}
-          </Button>
+        <div className={page.buttonGroup}>
+          <WeekNavigation week={week} currentWeek={currentWeek} onChange={setWeek} />
           <Button variant="ghost" size="small" onClick={() => void list.mutate()}>
             {t('remote.refresh')}
           </Button>
         </div>
       </div>
-      <h2 className={styles.weekLabel} aria-live="polite">
+      <h2 className={page.weekLabel} aria-live="polite">
         {weekLabel}
       </h2>
       {failure ? <p role="alert">{failure}</p> : null}

@@ -8,27 +8,3 @@ export const header = style({
   alignItems: 'flex-end',
   gap: vars.space.md,
 });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-});
-export const select = style({
-  minHeight: vars.size.controlMd,
-  minWidth: '240px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.sm,
-});
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const weekLabel = style({ fontSize: vars.fontSize.lg });

@@ -1,12 +1,14 @@
 import { exportEvents, downloadFile } from '@laikas/reservation-form';
-import { addWeeks, getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
+import { getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
+import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
 import { useResourceReservations } from '../../data/reservations';
 import { useFirstResource, useResource, useResources } from '../../data/resources';
@@ -44,12 +46,7 @@ export default function ResourceViewPage() {
   const to = dates[dates.length - 1]!;
   // The same key as the grid's, so the export reads what is on screen.
   const reservations = useResourceReservations(resourceId, from, to);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const weekLabel = `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
+  const weekLabel = formatWeekRange(from, to, i18n.language);
 
   function goToWeek(next: string) {
     const params = new URLSearchParams(search);
@@ -97,12 +94,12 @@ export default function ResourceViewPage() {
       <div className={styles.header}>
         <Box display="flex" flexDirection="column" gap="xxs">
           <h1>{resource?.name ?? t('common.loading')}</h1>
-          {resource?.address ? <span className={styles.muted}>{resource.address}</span> : null}
+          {resource?.address ? <span className={page.muted}>{resource.address}</span> : null}
         </Box>
-        <label className={styles.picker}>
+        <label className={page.labelledControl}>
           <span>{t('resourceView.otherResource')}</span>
           <select
-            className={styles.select}
+            className={page.nativeSelect}
             value={resourceId ?? ''}
             onChange={(event) =>
               navigate({ pathname: pathTo('ResourceWithId', { id: event.target.value }), search: search.toString() })
@@ -116,27 +113,12 @@ export default function ResourceViewPage() {
           </select>
         </label>
       </div>
-      <div className={styles.toolbar}>
-        <div className={styles.group} role="group" aria-label={t('resourceView.weekNavigation')}>
-          <Button variant="secondary" size="small" onClick={() => goToWeek(addWeeks(week, -1))}>
-            {t('resourceView.previousWeek')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => goToWeek(currentWeek)}
-            disabled={week === currentWeek}
-          >
-            {t('resourceView.currentWeek')}
-          </Button>
-          <Button variant="secondary" size="small" onClick={() => goToWeek(addWeeks(week, 1))}>
-            {t('resourceView.nextWeek')}
-          </Button>
-        </div>
-        <h2 className={styles.weekLabel} aria-live="polite">
+      <div className={page.toolbar}>
+        <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />
+        <h2 className={page.weekLabel} aria-live="polite">
           {weekLabel}
         </h2>
-        <div className={styles.group} role="group" aria-label={t('resourceView.scale')}>
+        <div className={page.buttonGroup} role="group" aria-label={t('resourceView.scale')}>
           <Button
             variant={scale === 'hours' ? 'primary' : 'secondary'}
             size="small"
@@ -161,7 +143,7 @@ export default function ResourceViewPage() {
           </Button>
         </div>
       </div>
-      <p className={styles.muted}>{t('resourceView.hint')}</p>
+      <p className={page.muted}>{t('resourceView.hint')}</p>
       {resource ? (
         <ResourceWeek
           resource={resource}

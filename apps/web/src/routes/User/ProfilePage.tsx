@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
+import * as page from '../../app/page.css';
 import * as styles from './UserPage.css';
 
 /** The signed-in user's own profile: name, e-mail and language (`PUT /api/users/{id}`). */
@@ -66,7 +67,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <Field id="profile-language" label={t('user.language')} errors={errors.language}>
           <select
             id="profile-language"
-            className={styles.select}
+            className={page.nativeSelect}
             value={language}
             onChange={(event) => setLanguage(event.target.value as 'lt' | 'en')}
           >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
+import * as page from '../../app/page.css';
 import * as styles from './UserPage.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -46,7 +47,7 @@ function RemindersForm({ user }: { user: CurrentUser }) {
         <Field id="reminder-hour" label={t('user.reminderHour')} errors={errors.reminder_hour}>
           <select
             id="reminder-hour"
-            className={styles.select}
+            className={page.nativeSelect}
             value={hour}
             disabled={!enabled}
             onChange={(event) => setHour(Number(event.target.value))}

@@ -13,10 +13,3 @@ export const card = style({
 });
 export const muted = style({ color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space.sm });
-export const select = style({
-  minHeight: vars.size.controlMd,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.sm,
-});

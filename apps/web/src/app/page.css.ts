@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+/** Styles the screens share. */
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const buttonGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const weekLabel = style({ fontSize: vars.fontSize.lg });
+
+export const labelledControl = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A native `<select>` in the theme's control style. */
+export const nativeSelect = style({
+  minHeight: vars.size.controlMd,
+  minWidth: '240px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  paddingInline: vars.space.sm,
+});
