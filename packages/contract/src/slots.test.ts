@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABLE_SLOTS, DEFAULT_FORBIDDEN_SLOTS, formatTimeOfDay, parseTimeOfDay, toMinutes } from './slots.js';
+import {
+  DEFAULT_AVAILABLE_SLOTS,
+  DEFAULT_FORBIDDEN_SLOTS,
+  formatTimeOfDay,
+  parseTimeOfDay,
+  toMinutes,
+} from './slots.js';
 
 describe('parseTimeOfDay', () => {
   it.each([
