@@ -1,76 +1,163 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { createDatabase, type DatabaseHandle, type Dialect, toInstant } from '../src/db/database.js';
+import { createDatabase, type Database, type DatabaseHandle, type Dialect, toInstant } from '../src/db/database.js';
+import { ensureRoles } from '../src/db/roles.js';
 import { CHEAPEST_PASSWORD_HASHING, hashPassword } from '../src/services/passwords.js';
+import { onPostgresServer, POSTGRES_ADMIN_URL, postgresUrl, requestedDialects, uniqueName } from './postgres.js';
 
-/*
- * Every API suite runs once per dialect. SQLite (in memory) always; PostgreSQL too, on a fresh database per
- * suite. Set DIALECTS=sqlite to skip PostgreSQL on a machine without it — never in CI, where both must run.
- */
-const requested = (process.env.DIALECTS ?? 'sqlite,postgres').split(',').map((name) => name.trim()) as Dialect[];
-if (process.env.CI === 'true' && !requested.includes('postgres')) {
-  throw new Error('CI must run the API suites on PostgreSQL too (DIALECTS must include postgres)');
-}
-export const DIALECTS: Dialect[] = requested;
-
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** sqlite always, postgres unless DIALECTS says otherwise (see postgres.ts; CI refuses to skip PostgreSQL). */
+export const DIALECTS: Dialect[] = requestedDialects();
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL another connection (another "server process") can open. */
   url: string;
+  /** The newest schema and the built-in roles are already there. */
+  migrated: boolean;
   drop(): Promise<void>;
 }
 
-/** A new, empty database of the dialect; `drop()` closes and removes it. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * A new database of the dialect; `drop()` closes and removes it. Empty by default; `migrated` gives the newest
+ * schema with the built-in roles and nothing else, as a freshly migrated database has.
+ */
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const handle = createDatabase(':memory:');
-    return { ...handle, url: ':memory:', drop: () => handle.db.destroy() };
+    return { ...handle, url: ':memory:', migrated: false, drop: () => handle.db.destroy() };
   }
-  const name = `laikas_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+  const template = inject('postgresTemplate');
+  if (options.migrated && template) {
+    return migratedPostgresDatabase(template);
   }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = createDatabase(url.toString());
+  // Without a template (a file run outside the api project) the app migrates the empty database itself.
+  const name = testDatabaseName(template);
+  await onPostgresServer(`create database ${name}`);
+  const url = postgresUrl(name);
+  const handle = createDatabase(url);
+  return { ...handle, url, migrated: false, drop: () => dropPostgresDatabase(handle, name) };
+}
+
+/*
+ * PostgreSQL: creating a database (even a copy of the migrated template) and dropping it (a checkpoint) take
+ * hundreds of milliseconds each on a busy server, more than most tests. So a migrated database is created once
+ * per test file from the run's template (global-setup.ts) and reused: when a test is done every row is deleted,
+ * the identity sequences restart and the built-in roles are put back, which is exactly the template's content.
+ * (DELETE, not TRUNCATE: truncating some thirty tables creates and syncs new files, about a second.)
+ * The run's global teardown drops the databases still spare when a file ends.
+ */
+const spareDatabases: string[] = [];
+let emptyingScript: Promise<string> | undefined;
+
+async function migratedPostgresDatabase(template: string): Promise<TestDatabase> {
+  let name = spareDatabases.pop();
+  if (!name) {
+    name = testDatabaseName(template);
+    await onPostgresServer(
+      `create database ${name} template ${template}`,
+      // Test data need not survive a crash of the server: commits need not wait for the disk.
+      `alter database ${name} set synchronous_commit = off`,
+    );
+  }
+  const url = postgresUrl(name);
+  const handle = createDatabase(url);
   return {
     ...handle,
-    url: url.toString(),
+    url,
+    migrated: true,
     async drop() {
-      await handle.db.destroy();
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
       try {
-        // The pool's connections finish closing asynchronously; forcing the drop at once kills them mid-goodbye
-        // and surfaces as unhandled 57P01 errors. Wait for them briefly, then force.
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            await client.query(`drop database if exists ${name}`);
-            break;
-          } catch {
-            if (attempt >= 40) {
-              await client.query(`drop database if exists ${name} with (force)`);
-              break;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 25));
-          }
-        }
-      } finally {
-        await client.end();
+        emptyingScript ??= emptyingScriptOf(handle.db);
+        await sql.raw(await emptyingScript).execute(handle.db);
+        await ensureRoles(handle.db);
+      } catch (error) {
+        await dropPostgresDatabase(handle, name);
+        throw error;
       }
+      await handle.db.destroy();
+      spareDatabases.push(name);
     },
   };
+}
+
+/** One transaction deleting every row (referencing tables first) and restarting every sequence of the schema. */
+async function emptyingScriptOf(db: Kysely<Database>): Promise<string> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'
+  `.execute(db);
+  const { rows: references } = await sql<{ child: string; parent: string }>`
+    select child.relname as child, parent.relname as parent
+    from pg_constraint
+    join pg_class child on child.oid = pg_constraint.conrelid
+    join pg_class parent on parent.oid = pg_constraint.confrelid
+    where pg_constraint.contype = 'f' and pg_constraint.connamespace = 'public'::regnamespace
+      and child.oid <> parent.oid
+  `.execute(db);
+  const { rows: sequences } = await sql<{ name: string }>`
+    select sequencename as name from pg_sequences where schemaname = 'public'
+  `.execute(db);
+  // Depth first over "is referenced by": a table comes after every table referencing it, so deleting in this
+  // order never breaks a foreign key.
+  const deleteOrder: string[] = [];
+  const seen = new Set<string>();
+  const visit = (table: string) => {
+    if (seen.has(table)) {
+      return;
+    }
+    seen.add(table);
+    for (const { child } of references.filter((reference) => reference.parent === table)) {
+      visit(child);
+    }
+    deleteOrder.push(table);
+  };
+  for (const { name } of tables) {
+    visit(name);
+  }
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  return [
+    'begin',
+    ...deleteOrder.map((table) => `delete from ${quote(table)}`),
+    ...sequences.map(({ name }) => `select setval('${quote(name)}', 1, false)`),
+    'commit',
+  ].join(';\n');
+}
+
+/** Test databases of one run share the template's suffix: global-setup.ts drops whatever a run leaves behind. */
+function testDatabaseName(template: string | undefined): string {
+  return uniqueName(template ? template.replace('laikas_template', 'laikas_test') : 'laikas_test');
+}
+
+async function dropPostgresDatabase(handle: DatabaseHandle, name: string) {
+  await handle.db.destroy();
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    // The pool's connections finish closing asynchronously; forcing the drop at once kills them mid-goodbye
+    // and surfaces as unhandled 57P01 errors. Wait for them briefly, then force.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.query(`drop database if exists ${name}`);
+        break;
+      } catch {
+        if (attempt >= 40) {
+          await client.query(`drop database if exists ${name} with (force)`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -99,8 +186,14 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   clock?: () => Date,
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
-  const app = await buildApp(testConfig(overrides), { database, logger: false, ...(clock && { clock }) });
+  const database = await createTestDatabase(dialect, { migrated: true });
+  const app = await buildApp(testConfig(overrides), {
+    database,
+    logger: false,
+    // A copy of the migrated template needs no migration check (about 70 ms of queries on PostgreSQL).
+    migrate: !database.migrated,
+    ...(clock && { clock }),
+  });
   return {
     app,
     database,
