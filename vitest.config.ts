@@ -31,6 +31,8 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['apps/api/test/**/*.test.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Migrates one PostgreSQL template per run; test databases are copies of it (apps/api/test/global-setup.ts).
+      globalSetup: ['apps/api/test/global-setup.ts'],
       // API suites share one PostgreSQL server; each file creates its own database.
       fileParallelism: true,
     },
