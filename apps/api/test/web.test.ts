@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,9 +14,15 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     await database.drop();
   });
 
+  let webDist: string;
+
   async function start(options: { withWeb: boolean; logs?: string[] }) {
-    database = await createTestDatabase(dialect);
-    const webDist = mkdtempSync(join(tmpdir(), 'laikas-web-'));
+    database = await createTestDatabase(dialect, { migrated: true });
+    // The build sits in a folder of its own, next to a file that must never be served.
+    const outside = mkdtempSync(join(tmpdir(), 'laikas-web-'));
+    writeFileSync(join(outside, 'secret.txt'), 'not for browsers');
+    webDist = join(outside, 'dist');
+    mkdirSync(webDist);
     if (options.withWeb) {
       mkdirSync(join(webDist, 'assets'));
       writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Laikas</title><div id="root"></div>');
@@ -55,6 +61,72 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Adresas GET /api/nothing-here nerastas.' });
+  });
+
+  it('should answer 404, not index.html, for a file the build does not have', async () => {
+    const app = await start({ withWeb: true });
+    for (const url of ['/assets/main-old999.js', '/assets/chunk', '/favicon.ico', '/admin/logo.png?v=2']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/assets/main-old999.js' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('should serve index.html for the root and for client routes, revalidated on every load', async () => {
+    const app = await start({ withWeb: true });
+    for (const url of ['/', '/resources/12', '/user/profile?tab=reminders']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('should serve a rebuild made while the server runs without a restart', async () => {
+    const app = await start({ withWeb: true });
+    expect((await app.inject({ method: 'GET', url: '/assets/main-abc123.js' })).statusCode).toBe(200);
+
+    // What `npm run build` of apps/web does: the old chunks go, new hashed ones and a new index.html come.
+    rmSync(join(webDist, 'assets'), { recursive: true });
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'main-def456.js'), 'console.log("laikas 2")');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Laikas 2</title><div id="root"></div>');
+
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("laikas 2")');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/main-abc123.js' })).statusCode).toBe(404);
+    const page = await app.inject({ method: 'GET', url: '/resources', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<title>Laikas 2</title>');
+  });
+
+  it('should never serve a file outside the build or a dotfile in it', async () => {
+    const app = await start({ withWeb: true });
+    writeFileSync(join(webDist, '.env'), 'APP_SECRET=x');
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/.env']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('not for browsers');
+      expect(response.body, url).not.toContain('APP_SECRET');
+    }
+  });
+
+  it('should answer 404 JSON to an unknown /api path, signed in or not, with the web app built', async () => {
+    const app = await start({ withWeb: true });
+    await createUser(app, 'jonas');
+    const agent = new Agent(app);
+    await agent.login('jonas');
+    for (const client of [agent, new Agent(app)]) {
+      const response = await client.get('/api/nothing-here.js');
+      expect(response.statusCode).toBe(404);
+      // The wording follows the signed-in user's language; the shape does not.
+      expect(response.json()).toEqual({ message: expect.stringContaining('GET /api/nothing-here.js') });
+    }
   });
 
   it('should serve uploads from the upload folder', async () => {

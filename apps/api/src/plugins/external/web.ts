@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,10 +12,21 @@ export interface WebOptions {
   uploadDir: string;
 }
 
+/** A request for a file (a name with an extension, or anything under /assets/), not for a client-side route. */
+export function isFileRequest(path: string): boolean {
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(lastSegment);
+}
+
 /*
- * One process serves everything: /api (routes elsewhere), /uploads/* from disk, and the built web app with an
- * SPA fallback: any other GET that accepts HTML gets index.html so that client-side routes survive a reload.
- * Unknown /api paths always get a JSON 404.
+ * One process serves everything: /api (routes elsewhere), /uploads/* from disk, and the built web app:
+ * - a file of the build is served from disk, looked up per request (not listed once at start), so that a rebuild
+ *   of apps/web while the server runs serves its new index.html and hashed assets at once;
+ * - a missing file (a name with an extension, or anything under /assets/) gets 404, never index.html: a browser
+ *   still holding an old page asks for chunks a rebuild removed, and HTML taken for JavaScript fails obscurely;
+ * - any other GET gets index.html (SPA fallback) so that client-side routes survive a reload.
+ * The web app is served from the not-found handler rather than a catch-all route, so that an unknown /api path
+ * stays a route-less request: the guard leaves it alone and it gets a JSON 404, signed in or not.
  */
 export default fp(
   async function web(app: FastifyInstance, options: WebOptions) {
@@ -28,28 +40,58 @@ export default fp(
       setHeaders: (response) => response.header('x-content-type-options', 'nosniff'),
     });
 
-    const hasWeb = existsSync(join(options.webDist, 'index.html'));
+    const root = resolve(options.webDist);
+    const assets = join(root, 'assets');
+    const hasWeb = existsSync(join(root, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
-        root: options.webDist,
-        prefix: '/',
-        wildcard: false,
+        root,
+        // No routes: only reply.sendFile, called below.
+        serve: false,
         index: false,
         setHeaders: (response, path) => {
-          if (path.includes(`${join(options.webDist, 'assets')}`)) {
+          // Only hashed build output is immutable (index.html, which names the current chunks, is not).
+          if (path.startsWith(`${assets}${sep}`)) {
             response.header('cache-control', 'public, max-age=31536000, immutable');
           }
         },
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    /** The URL path (still percent-encoded) of a regular file of the build, or undefined. */
+    async function buildFile(path: string): Promise<string | undefined> {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        return undefined;
+      }
+      const segments = decoded.split('/').slice(1);
+      if (decoded.includes('\0') || segments.some((segment) => segment.startsWith('.'))) {
+        return undefined;
+      }
+      const file = resolve(root, ...segments);
+      if (!file.startsWith(`${root}${sep}`)) {
+        return undefined;
+      }
+      const stats = await stat(file).catch(() => undefined);
+      return stats?.isFile() ? path.slice(1) : undefined;
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
-      const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.startsWith('/uploads/');
-      if (hasWeb && wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+      const isPageOrFile =
+        hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.startsWith('/uploads/');
+      if (isPageOrFile) {
+        const file = await buildFile(path);
+        if (file) {
+          return reply.sendFile(file, root);
+        }
+        if (!isFileRequest(path)) {
+          // send's own Cache-Control (public, max-age=0) would replace ours.
+          return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+        }
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found.` });
     });
