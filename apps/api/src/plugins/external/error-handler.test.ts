@@ -36,6 +36,60 @@ describe('fieldErrors', () => {
       context: 'body',
       expected: { password: ['too short', 'needs a digit'] },
     },
+    {
+      name: 'a zod type error on a field',
+      issues: [
+        {
+          instancePath: '/uid',
+          keyword: 'invalid_type',
+          message: 'Invalid input: expected string, received number',
+          params: { expected: 'string' },
+        },
+      ],
+      context: 'body',
+      expected: { uid: ['The uid is invalid.'] },
+    },
+    {
+      name: 'zod size limits of text, numbers and lists',
+      issues: [
+        { instancePath: '/name', keyword: 'too_small', message: 'Too small', params: { origin: 'string', minimum: 1 } },
+        { instancePath: '/note', keyword: 'too_big', message: 'Too big', params: { origin: 'string', maximum: 2000 } },
+        { instancePath: '/hour', keyword: 'too_big', message: 'Too big', params: { origin: 'number', maximum: 23 } },
+        {
+          instancePath: '/id',
+          keyword: 'too_small',
+          message: 'Too small',
+          params: { origin: 'number', minimum: 0, inclusive: false },
+        },
+        { instancePath: '/roles', keyword: 'too_big', message: 'Too big', params: { origin: 'array', maximum: 20 } },
+      ],
+      context: 'body',
+      expected: {
+        name: ['The name field is required.'],
+        note: ['The note may not be longer than 2000 characters.'],
+        hour: ['The hour may not be greater than 23.'],
+        id: ['The id must be greater than 0.'],
+        roles: ['The roles may not have more than 20 items.'],
+      },
+    },
+    {
+      name: 'a zod enum error',
+      issues: [{ instancePath: '/language', keyword: 'invalid_value', message: 'Invalid option', params: {} }],
+      context: 'body',
+      expected: { language: ['The selected language is invalid.'] },
+    },
+    {
+      name: 'a message of ours on a zod issue',
+      issues: [{ instancePath: '/name', keyword: 'too_small', message: 'The name is required', params: {} }],
+      context: 'body',
+      expected: { name: ['The name is required'] },
+    },
+    {
+      name: 'a wrong body as a whole',
+      issues: [{ instancePath: '/', keyword: 'invalid_type', message: 'Invalid input', params: {} }],
+      context: 'body',
+      expected: { body: ['The request is invalid.'] },
+    },
   ])('should group $name by field', ({ issues, context, expected }) => {
     expect(fieldErrors(issues, context)).toEqual(expected);
   });

@@ -1,0 +1,159 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Agent, buildTestApp, DIALECTS, PASSWORD, signIn, type TestApp } from './helper.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+/* Error messages in the reader's language: Accept-Language first, then the user's language, then lt. */
+describe.each(DIALECTS)('error messages on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  describe('POST /api/login', () => {
+    it.each([
+      {
+        language: 'lt',
+        message: 'Neteisingas naudotojo ID arba slaptažodis.',
+      },
+      {
+        language: 'en',
+        message: 'These credentials do not match our records.',
+      },
+      {
+        language: 'en-GB,en;q=0.9,lt;q=0.8',
+        message: 'These credentials do not match our records.',
+      },
+      {
+        language: 'de-DE,lt;q=0.7,en;q=0.5',
+        message: 'Neteisingas naudotojo ID arba slaptažodis.',
+      },
+    ])(
+      'should answer a wrong password in the language of Accept-Language: $language',
+      async ({ language, message }) => {
+        await signIn(app, 'ieva');
+        const response = await new Agent(app).request(
+          'POST',
+          '/api/login',
+          { uid: 'ieva', password: 'wrong' },
+          { headers: { 'accept-language': language } },
+        );
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ message, errors: { uid: [message] } });
+      },
+    );
+
+    it('should answer in Lithuanian, the institution default, without Accept-Language', async () => {
+      const response = await new Agent(app).post('/api/login', { uid: 'nobody', password: 'wrong' });
+      expect(response.json().message).toBe('Neteisingas naudotojo ID arba slaptažodis.');
+      expect(response.headers['content-language']).toBe('lt');
+    });
+
+    it('should translate schema messages in every field', async () => {
+      const response = await new Agent(app).request(
+        'POST',
+        '/api/login',
+        {},
+        {
+          headers: { 'accept-language': 'lt' },
+        },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'Įveskite naudotojo ID. (ir dar 1 klaida)',
+        errors: { uid: ['Įveskite naudotojo ID.'], password: ['Įveskite slaptažodį.'] },
+      });
+    });
+  });
+
+  describe('PUT /api/user/password', () => {
+    const body = { current_password: 'wrong', password: 'naujas12345', password_confirmation: 'naujas12345' };
+
+    it.each([
+      { language: 'lt', message: 'Dabartinis slaptažodis neteisingas.' },
+      { language: 'en', message: 'The current password is incorrect.' },
+    ])('should answer a wrong current password in $language', async ({ language, message }) => {
+      const { agent } = await signIn(app, 'ieva');
+      const response = await agent.request('PUT', '/api/user/password', body, {
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message, errors: { current_password: [message] } });
+      expect(response.headers['content-language']).toBe(language);
+    });
+
+    it('should answer in the signed-in user’s language when the request names none', async () => {
+      const { agent } = await signIn(app, 'ieva');
+      const lithuanian = await agent.put('/api/user/password', body);
+      expect(lithuanian.json().message).toBe('Dabartinis slaptažodis neteisingas.');
+
+      expect((await agent.post('/api/set-language', { language: 'en' })).statusCode).toBe(200);
+      const english = await agent.put('/api/user/password', body);
+      expect(english.json().message).toBe('The current password is incorrect.');
+    });
+
+    it('should prefer Accept-Language over the user’s language', async () => {
+      const { agent } = await signIn(app, 'ieva');
+      await agent.post('/api/set-language', { language: 'en' });
+      const response = await agent.request('PUT', '/api/user/password', body, {
+        headers: { 'accept-language': 'lt' },
+      });
+      expect(response.json().errors).toEqual({ current_password: ['Dabartinis slaptažodis neteisingas.'] });
+    });
+
+    it('should leave a successful answer alone', async () => {
+      const { agent } = await signIn(app, 'ieva');
+      const response = await agent.request(
+        'PUT',
+        '/api/user/password',
+        { current_password: PASSWORD, password: 'naujas12345', password_confirmation: 'naujas12345' },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(response.statusCode).toBeLessThan(300);
+      expect(response.headers['content-language']).toBeUndefined();
+    });
+  });
+
+  describe('POST /api/items/{itemId}/reservations', () => {
+    it.each([
+      { language: 'lt', message: 'Šis laikas jau užimtas' },
+      { language: 'en', message: 'The time is already taken' },
+    ])('should answer a clash in $language and keep the overlaps as data', async ({ language, message }) => {
+      const { agent } = await signIn(app, 'jonas');
+      const room = await createResource(app, 'Room 101');
+      const url = `/api/items/${room.itemIds[0]}/reservations`;
+      expect((await agent.post(url, lecture({ name: 'First' }))).statusCode).toBe(201);
+
+      const response = await agent.request('POST', url, lecture({ name: 'Second' }), {
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message,
+        errors: { from: [message] },
+        repeater_overlaps: [
+          { name: 'First', from: '2026-11-23 10:00', to: '2026-11-23 11:30', reservable: { name: 'Room 101' } },
+        ],
+      });
+    });
+
+    it('should answer a resource rule with its values in Lithuanian', async () => {
+      const { agent } = await signIn(app, 'jonas');
+      const room = await createResource(app, 'Room 101', { max_duration: 45 });
+      const response = await agent.request(
+        'POST',
+        `/api/items/${room.itemIds[0]}/reservations`,
+        lecture({ type: 'event', from_time: { hours: 10, minutes: 0 }, to_time: { hours: 11, minutes: 0 } }),
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ to: ['Rezervacija gali trukti ne ilgiau kaip 45 minutes'] });
+    });
+  });
+});
