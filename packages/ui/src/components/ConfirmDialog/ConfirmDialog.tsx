@@ -54,7 +54,7 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const { request } = modal;
   return useCallback(
     async ({ title, ...props }: ConfirmOptions) => {
-      const answer = await request<boolean, Omit<ConfirmOptions, 'title'>>(ConfirmDialog, {
+      const answer = await request(ConfirmDialog, {
         header: title ?? t('confirm.title'),
         props,
         size: 'small',

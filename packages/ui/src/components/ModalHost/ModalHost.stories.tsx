@@ -50,7 +50,7 @@ function Demo({ header, size, onAnswer }: DemoProps) {
       <Button
         variant="secondary"
         onClick={async () => {
-          const value = await modal.request<string>(ScopePrompt, { header: 'Scope', size: 'small' });
+          const value = await modal.request(ScopePrompt, { header: 'Scope', size: 'small' });
           setAnswer(String(value));
           onAnswer?.(value);
         }}

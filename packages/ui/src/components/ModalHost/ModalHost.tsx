@@ -38,6 +38,9 @@ export interface ModalOptions<P> {
   size?: ModalSize;
 }
 
+/** The value a request component passes to `resolve`. */
+export type RequestedValue<Props> = Props extends { resolve: (value: infer T) => void } ? T : never;
+
 // The host stores components of any props; the typed `open`/`request` below keep callers honest.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
@@ -53,15 +56,18 @@ export interface ModalController {
   /** Whether a modal is shown. */
   isOpen: boolean;
   /** Shows a component as the modal, replacing the current one. */
-  open: <P extends object>(component: ComponentType<P & ModalContentProps>, options: ModalOptions<P>) => void;
+  open: <Props extends object>(
+    component: ComponentType<Props>,
+    options: ModalOptions<Omit<Props, keyof ModalContentProps>>,
+  ) => void;
   /**
    * Shows a component that answers with a value: the promise resolves with what the component
    * passes to `resolve`, or with `undefined` when the modal is cancelled, dismissed or replaced.
    */
-  request: <T, P extends object = Record<string, never>>(
-    component: ComponentType<P & ModalRequestProps<T>>,
-    options: ModalOptions<P>,
-  ) => Promise<T | undefined>;
+  request: <Props extends ModalRequestProps<never>>(
+    component: ComponentType<Props>,
+    options: ModalOptions<Omit<Props, keyof ModalRequestProps<unknown>>>,
+  ) => Promise<RequestedValue<Props> | undefined>;
   /** Sets the raw modal state; an empty modal (`null` or no component) clears it. */
   setModal: (next: (ModalState<AnyComponent> & { header?: ReactNode; size?: ModalSize }) | null) => void;
   /** Closes the current modal (a pending request resolves with `undefined`). */

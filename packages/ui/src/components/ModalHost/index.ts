@@ -9,5 +9,6 @@ export {
   type ModalOptions,
   type ModalRequestProps,
   type ModalSize,
+  type RequestedValue,
 } from './ModalHost';
 export { EMPTY_MODAL, isModalOpen, setModalState, type ModalState } from './modalState';
