@@ -136,6 +136,11 @@ describe('translate', () => {
       english: 'The remote note may not be longer than 2000 characters.',
       lithuanian: 'Laukas „remote note“ gali būti ne ilgesnis nei 2000 simbolių.',
     },
+    {
+      name: 'a minimum length of 21 characters',
+      english: 'The note must be at least 21 characters.',
+      lithuanian: 'Laukas „note“ turi būti bent 21 simbolio ilgio.',
+    },
     { name: 'an unknown message', english: 'Something new happened.', lithuanian: 'Something new happened.' },
   ])('should translate $name to Lithuanian', ({ english, lithuanian }) => {
     expect(translate(english, 'lt')).toBe(lithuanian);

@@ -49,7 +49,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'These credentials do not match our records.': 'Neteisingas naudotojo ID arba slaptažodis.',
   'Stop impersonating before impersonating someone else.':
     'Prieš veikdami kito naudotojo vardu, grįžkite į savo paskyrą.',
-  'You cannot impersonate yourself.': 'Negalite veikti savo paties vardu.',
+  'You cannot impersonate yourself.': 'Negalite apsimesti savimi.',
   'Only a super administrator may impersonate a super administrator.':
     'Super administratoriaus vardu gali veikti tik super administratorius.',
   'You are not impersonating anyone.': 'Šiuo metu neveikiate kito naudotojo vardu.',
@@ -63,7 +63,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The name field is required.': 'Įveskite vardą.',
   'The email must be a valid email address.': 'Įveskite teisingą el. pašto adresą.',
   'The hour must be between 0 and 23.': 'Valanda turi būti nuo 0 iki 23.',
-  'The password must be at least 8 characters.': 'Slaptažodis turi būti bent 8 simbolių.',
+  'The password must be at least 8 characters.': 'Slaptažodis turi būti bent 8 simbolių ilgio.',
   'The password may not be longer than 256 characters.': 'Slaptažodis negali būti ilgesnis nei 256 simboliai.',
   'The password must contain at least one letter.': 'Slaptažodyje turi būti bent viena raidė.',
   'The password must contain at least one digit.': 'Slaptažodyje turi būti bent vienas skaitmuo.',
@@ -232,7 +232,8 @@ const PATTERNS: readonly Pattern[] = [
   { english: /^The (.+) field is required\.$/, lithuanian: (field) => `Laukas „${label(field!)}“ privalomas.` },
   {
     english: /^The (.+) must be at least (\d+) characters\.$/,
-    lithuanian: (field, count) => `Laukas „${label(field!)}“ turi būti bent ${count} ${characters(Number(count))}.`,
+    lithuanian: (field, count) =>
+      `Laukas „${label(field!)}“ turi būti bent ${count} ${characters(Number(count))} ilgio.`,
   },
   {
     english: /^The (.+) may not be longer than (\d+) characters\.$/,
