@@ -35,6 +35,9 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['apps/api/test/global-setup.ts'],
       // API suites share one PostgreSQL server; each file creates its own database.
       fileParallelism: true,
+      // Every file builds its own apps and databases, so files need no module isolation; loading the server's
+      // modules once per worker instead of once per file saves about a tenth of the run.
+      isolate: false,
     },
   },
 ];
