@@ -125,7 +125,7 @@ export const RefusedFiles: Story = {
     const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent('„didelis.jpg“ per didelis: didžiausias leidžiamas paveikslėlis – 2 MB.');
     await expect(alert).toHaveTextContent('„tvarkarastis.pdf“ nėra paveikslėlis.');
-    await expect(alert).toHaveTextContent('„c.png“ nepridėtas: leidžiama ne daugiau kaip 2 paveikslėlių.');
+    await expect(alert).toHaveTextContent('„c.png“ nepridėtas: didžiausias paveikslėlių skaičius – 2.');
     await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(2));
   },
 };
