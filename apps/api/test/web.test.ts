@@ -89,8 +89,11 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     const app = await start({ withWeb: true });
     expect((await app.inject({ method: 'GET', url: '/assets/main-abc123.js' })).statusCode).toBe(200);
 
-    // What `npm run build` of apps/web does: the old chunks go, new hashed ones and a new index.html come.
+    // What `npm run build` of apps/web does: the folder is emptied, new hashed chunks and a new index.html come.
     rmSync(join(webDist, 'assets'), { recursive: true });
+    rmSync(join(webDist, 'index.html'));
+    const midway = await app.inject({ method: 'GET', url: '/resources', headers: { accept: 'text/html' } });
+    expect(midway.statusCode).toBe(404);
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets', 'main-def456.js'), 'console.log("laikas 2")');
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Laikas 2</title><div id="root"></div>');
