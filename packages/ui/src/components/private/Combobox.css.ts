@@ -49,7 +49,8 @@ export const input = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } },
+  // The popover already frames the box; an inset underline marks its focus instead of an outline.
+  selectors: { '&:focus, &:focus-visible': { outline: 'none', boxShadow: `inset 0 -2px 0 ${vars.color.focusRing}` } },
 });
 
 export const list = style({
