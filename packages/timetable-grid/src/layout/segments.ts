@@ -1,4 +1,11 @@
-import { addDaysToDate, toInstant, toZonedDayMinute, type CivilDate, type InstantInput } from './dateAdapter';
+import {
+  addDaysToDate,
+  toInstant,
+  toZonedDayMinute,
+  type CivilDate,
+  type InstantInput,
+  type ZonedDayMinute,
+} from './dateAdapter';
 import { MINUTES_PER_DAY } from './slots';
 import { placeEvents, type LayoutStrategy, type LayoutStrategyName } from './placeEvents';
 
@@ -46,22 +53,21 @@ export interface PlacedSegment<T extends TimetableEvent = TimetableEvent> extend
   lanes: number;
 }
 
+/** An event with its start and end read once in a time zone; see `normalizeEvents`. */
+export interface ZonedEvent<T extends TimetableEvent = TimetableEvent> {
+  event: T;
+  start: ZonedDayMinute;
+  end: ZonedDayMinute;
+  /** The last local day the event shows on (an event ending at midnight stops the day before). */
+  lastDay: CivilDate;
+}
+
 /**
- * Cuts events into one segment per local day of `dates`, in `timeZone`, each list sorted by start.
- * Events that end before they start, or whose times cannot be read, are left out.
+ * Reads every event's times in `timeZone`, once; a week change then only filters. Events that
+ * end before they start, or whose times cannot be read, are left out.
  */
-export function splitIntoDays<T extends TimetableEvent>(
-  events: readonly T[],
-  dates: readonly CivilDate[],
-  timeZone: string,
-): Map<CivilDate, EventSegment<T>[]> {
-  const byDate = new Map<CivilDate, EventSegment<T>[]>(dates.map((date) => [date, []]));
-  if (dates.length === 0) {
-    return byDate;
-  }
-  const sorted = [...dates].sort();
-  const firstDate = sorted[0] as CivilDate;
-  const lastDate = sorted[sorted.length - 1] as CivilDate;
+export function normalizeEvents<T extends TimetableEvent>(events: readonly T[], timeZone: string): ZonedEvent<T>[] {
+  const zoned: ZonedEvent<T>[] = [];
   for (const event of events) {
     const startInstant = toInstant(event.start);
     const endInstant = toInstant(event.end);
@@ -70,11 +76,29 @@ export function splitIntoDays<T extends TimetableEvent>(
     }
     const start = toZonedDayMinute(startInstant, timeZone);
     const end = toZonedDayMinute(endInstant, timeZone);
-    if (end.date < firstDate || start.date > lastDate) {
-      continue;
-    }
     // An event that ends exactly at midnight does not spill into the next day.
     const lastDay = end.minutes === 0 && end.date > start.date ? addDaysToDate(end.date, -1) : end.date;
+    zoned.push({ event, start, end, lastDay });
+  }
+  return zoned;
+}
+
+/** Cuts normalised events into one segment per day of `dates`, each list sorted by start. */
+export function splitZonedIntoDays<T extends TimetableEvent>(
+  events: readonly ZonedEvent<T>[],
+  dates: readonly CivilDate[],
+): Map<CivilDate, EventSegment<T>[]> {
+  const byDate = new Map<CivilDate, EventSegment<T>[]>(dates.map((date) => [date, []]));
+  if (dates.length === 0) {
+    return byDate;
+  }
+  const sorted = [...dates].sort();
+  const firstDate = sorted[0] as CivilDate;
+  const lastDate = sorted[sorted.length - 1] as CivilDate;
+  for (const { event, start, end, lastDay } of events) {
+    if (lastDay < firstDate || start.date > lastDate) {
+      continue;
+    }
     for (
       let date = start.date < firstDate ? firstDate : start.date;
       date <= lastDay && date <= lastDate;
@@ -84,14 +108,12 @@ export function splitIntoDays<T extends TimetableEvent>(
       if (!list) {
         continue;
       }
-      const from = date === start.date ? start.minutes : 0;
-      const to = date === end.date ? end.minutes : MINUTES_PER_DAY;
       list.push({
         key: `${event.id}@${date}`,
         event,
         date,
-        from,
-        to,
+        from: date === start.date ? start.minutes : 0,
+        to: date === end.date ? end.minutes : MINUTES_PER_DAY,
         continuesBefore: date > start.date,
         continuesAfter: date < lastDay,
       });
@@ -101,6 +123,18 @@ export function splitIntoDays<T extends TimetableEvent>(
     list.sort((a, b) => a.from - b.from || b.to - a.to || (a.key < b.key ? -1 : 1));
   }
   return byDate;
+}
+
+/**
+ * Cuts events into one segment per local day of `dates`, in `timeZone`, each list sorted by start.
+ * Events that end before they start, or whose times cannot be read, are left out.
+ */
+export function splitIntoDays<T extends TimetableEvent>(
+  events: readonly T[],
+  dates: readonly CivilDate[],
+  timeZone: string,
+): Map<CivilDate, EventSegment<T>[]> {
+  return splitZonedIntoDays(normalizeEvents(events, timeZone), dates);
 }
 
 /**

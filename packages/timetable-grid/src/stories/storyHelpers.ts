@@ -24,8 +24,8 @@ export async function dragInColumn(
   ]);
 }
 
-/** An event button's accessible name: its parts joined by commas, whatever spacing the name computation adds. */
+/** An event button's accessible name: its parts in order, whatever spacing and commas the name computation puts between them. */
 export function eventName(...parts: string[]): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${parts.map(escape).join('\\s*,\\s*')}$`);
+  return new RegExp(`^${parts.map(escape).join('\\s*,?\\s*')}$`);
 }

@@ -67,6 +67,8 @@ export const rows = style({ position: 'relative' });
 
 export const row = style({
   display: 'flex',
+  // Rows scrolled out of view skip layout and paint; their height is known, see containIntrinsicSize.
+  contentVisibility: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });

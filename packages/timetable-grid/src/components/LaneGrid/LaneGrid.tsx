@@ -18,11 +18,12 @@ import {
   fromZonedDayMinute,
   getAxisSpan,
   moveFocus,
+  normalizeEvents,
   placeRows,
   resolveAcademicDay,
   resolveSelection,
   snapToStep,
-  splitIntoDays,
+  splitZonedIntoDays,
   toZonedDayMinute,
   type AcademicDay,
   type CivilDate,
@@ -134,7 +135,9 @@ export function LaneGrid<T extends TimetableEvent>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
   const stableDates = useMemo(() => [...dates], [datesKey]);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
-  const segmentsByDate = useMemo(() => splitIntoDays(events, stableDates, timeZone), [events, stableDates, timeZone]);
+  // Times are read in the zone once per events array; a week change only filters them.
+  const zonedEvents = useMemo(() => normalizeEvents(events, timeZone), [events, timeZone]);
+  const segmentsByDate = useMemo(() => splitZonedIntoDays(zonedEvents, stableDates), [zonedEvents, stableDates]);
 
   const axis = useMemo(
     () => getAxisSpan(segmentsByDate.values(), visibleMinutes, MINIMUM_EVENT_MINUTES),
@@ -212,7 +215,10 @@ export function LaneGrid<T extends TimetableEvent>({
     target instanceof Element ? target.closest<HTMLElement>('[data-key]') : null;
   const showTooltip = (element: HTMLElement, anchor: { x: number; y: number }) => {
     const segment = segmentByKey.get(element.dataset.key ?? '');
-    setTooltip(segment ? { segment, anchor } : null);
+    // The box stays where the pointer entered the event: re-rendering the grid on every move buys nothing.
+    if (segment?.key !== tooltip?.segment.key) {
+      setTooltip(segment ? { segment, anchor } : null);
+    }
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -387,7 +393,13 @@ const LaneRow = memo(function LaneRow({
   });
 
   return (
-    <div className={styles.row} role="group" aria-label={row.label} data-row-id={row.id}>
+    <div
+      className={styles.row}
+      style={{ containIntrinsicSize: `auto ${lanes * laneHeight + 1}px` }}
+      role="group"
+      aria-label={row.label}
+      data-row-id={row.id}
+    >
       <div className={styles.rowLabel} aria-hidden="true">
         <span>{row.label}</span>
         {row.description ? <span className={styles.muted}>{row.description}</span> : null}
@@ -433,9 +445,10 @@ const LaneRow = memo(function LaneRow({
             {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
           </div>
         ) : null}
-        {placements.map(({ segment, geometry }) => (
+        {placements.map(({ segment, geometry }, index) => (
           <EventBlock
-            key={segment.key}
+            // by position: a week change patches the row's elements rather than replacing them
+            key={index}
             segment={segment}
             geometry={geometry}
             tabIndex={segment.key === tabKey ? 0 : -1}

@@ -84,6 +84,9 @@ export const column = style({
   flex: '1 1 0',
   minWidth: 0,
   position: 'relative',
+  // The column's box comes from the grid, never from its events: lay each day out on its own.
+  // (No paint containment: the now-line's dot may stick out over the column's edge.)
+  contain: 'size layout style',
   borderLeft: `1px solid ${vars.color.border}`,
   cursor: 'cell',
   touchAction: 'none',

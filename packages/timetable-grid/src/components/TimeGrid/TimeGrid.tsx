@@ -19,11 +19,12 @@ import {
   fromZonedDayMinute,
   getAxisSpan,
   moveFocus,
+  normalizeEvents,
   placeSegments,
   resolveAcademicDay,
   resolveSelection,
   snapToStep,
-  splitIntoDays,
+  splitZonedIntoDays,
   toZonedDayMinute,
   type AcademicDay,
   type CivilDate,
@@ -91,6 +92,7 @@ export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
 const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
 const MINIMUM_EVENT_MINUTES = 20;
+const NARROW_LANE = 0.34;
 
 const gridMoves: Record<string, NavigationMove> = {
   ArrowDown: 'next',
@@ -154,7 +156,7 @@ export function TimeGrid<T extends TimetableEvent>({
   const { t, i18n } = useTranslation(TIMETABLE_GRID_NAMESPACE);
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(rootRef);
+  const width = useContainerWidth(rootRef, view === 'auto');
   const nowInstant = useNow(now);
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [tooltip, setTooltip] = useState<TooltipTarget | null>(null);
@@ -163,7 +165,9 @@ export function TimeGrid<T extends TimetableEvent>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
   const stableDates = useMemo(() => [...dates], [datesKey]);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
-  const segmentsByDate = useMemo(() => splitIntoDays(events, stableDates, timeZone), [events, stableDates, timeZone]);
+  // Times are read in the zone once per events array; a week change only filters them.
+  const zonedEvents = useMemo(() => normalizeEvents(events, timeZone), [events, timeZone]);
+  const segmentsByDate = useMemo(() => splitZonedIntoDays(zonedEvents, stableDates), [zonedEvents, stableDates]);
   const placedByDate = useMemo(
     () =>
       new Map(
@@ -233,7 +237,10 @@ export function TimeGrid<T extends TimetableEvent>({
 
   const showTooltip = (element: HTMLElement, anchor: { x: number; y: number }) => {
     const segment = segmentByKey.get(element.dataset.key ?? '');
-    setTooltip(segment ? { segment, anchor } : null);
+    // The box stays where the pointer entered the event: re-rendering the grid on every move buys nothing.
+    if (segment?.key !== tooltip?.segment.key) {
+      setTooltip(segment ? { segment, anchor } : null);
+    }
   };
 
   const label =
@@ -298,9 +305,11 @@ export function TimeGrid<T extends TimetableEvent>({
             }}
           >
             <Gutter axis={axis} scale={timeScale} day={day} t={t} />
-            {stableDates.map((date) => (
+            {stableDates.map((date, index) => (
               <DayColumn
-                key={date}
+                // Keyed by position, as are the blocks inside: a week change patches the same
+                // elements instead of unmounting a thousand and mounting a thousand more.
+                key={index}
                 date={date}
                 label={`${formatDate(date, 'cccc', language)} ${date}`}
                 placed={placedByDate.get(date) ?? []}
@@ -494,9 +503,12 @@ const DayColumn = memo(function DayColumn({
           {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
         </div>
       ) : null}
-      {blocks.map(({ segment, geometry }) => (
+      {blocks.map(({ segment, geometry }, index) => (
         <EventBlock
-          key={segment.key}
+          key={index}
+          // In a lane a third of the day or narrower, wrapped words are unreadable (and costly to
+          // lay out): one clipped line per part instead.
+          compact={segment.width < NARROW_LANE}
           segment={segment}
           geometry={geometry}
           tabIndex={segment.key === tabKey ? 0 : -1}

@@ -70,23 +70,12 @@ export const EventBlock = memo(function EventBlock({
       data-remote={event.remote ? 'true' : undefined}
       tabIndex={tabIndex}
     >
-      {/* Each hidden comma sits inside the part before it, so the name reads "10:00–11:30, Title, Room, Lecture". */}
-      <span className={styles.time}>
-        {formatMinuteSpan(segment.from, segment.to)}
-        {hidden(',')}
-      </span>
-      <span className={styles.title}>
-        {event.title}
-        {hidden(',')}
-      </span>
-      {event.subtitle && !compact ? (
-        <span className={styles.subtitle}>
-          {event.subtitle}
-          {hidden(',')}
-        </span>
-      ) : null}
-      {event.subtitle && compact ? hidden(`${event.subtitle},`) : null}
-      {hidden(extra.join(', '))}
+      {/* The name is the visible text, then one hidden tail with what only shape and pattern show
+          (a single hidden element: a thousand blocks must not each lay out several). */}
+      <span className={styles.time}>{formatMinuteSpan(segment.from, segment.to)}</span>
+      <span className={styles.title}>{event.title}</span>
+      {event.subtitle && !compact ? <span className={styles.subtitle}>{event.subtitle}</span> : null}
+      {hidden(`, ${event.subtitle && compact ? `${event.subtitle}, ` : ''}${extra.join(', ')}`)}
       {event.remote || event.pending ? (
         <span className={styles.badges} aria-hidden="true">
           {event.remote ? (

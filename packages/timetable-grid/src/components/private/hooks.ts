@@ -19,12 +19,15 @@ export function useNow(now: Date | null | undefined): number | null {
   return now ? now.getTime() : clock;
 }
 
-/** The element's width in CSS pixels, measured before paint and followed as it resizes. */
-export function useContainerWidth(ref: RefObject<HTMLElement | null>): number | null {
+/**
+ * The element's width in CSS pixels, measured before paint and followed as it resizes; `null`
+ * while `enabled` is false (a grid with a fixed view never pays for the measurement).
+ */
+export function useContainerWidth(ref: RefObject<HTMLElement | null>, enabled = true): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) {
+    if (!element || !enabled) {
       return;
     }
     setWidth(element.getBoundingClientRect().width);
@@ -36,8 +39,8 @@ export function useContainerWidth(ref: RefObject<HTMLElement | null>): number | 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
-  return width;
+  }, [ref, enabled]);
+  return enabled ? width : null;
 }
 
 /** The interface language as the date adapter knows it. */
