@@ -24,8 +24,9 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A new database of the dialect; `drop()` closes and removes it. Empty by default; `migrated` gives the newest
- * schema with the built-in roles and nothing else, as a freshly migrated database has.
+ * A new database of the dialect; `drop()` closes it and removes it (or empties it for reuse, see below). Empty by
+ * default; `migrated` gives the newest schema with the built-in roles and nothing else, as a freshly migrated
+ * database has.
  */
 export async function createTestDatabase(
   dialect: Dialect,
@@ -49,11 +50,11 @@ export async function createTestDatabase(
 
 /*
  * PostgreSQL: creating a database (even a copy of the migrated template) and dropping it (a checkpoint) take
- * hundreds of milliseconds each on a busy server, more than most tests. So a migrated database is created once
- * per test file from the run's template (global-setup.ts) and reused: when a test is done every row is deleted,
- * the identity sequences restart and the built-in roles are put back, which is exactly the template's content.
+ * hundreds of milliseconds each on a busy server, more than most tests. So a migrated database is created from
+ * the run's template (global-setup.ts) only when no spare one is left, and reused: when a test is done every row
+ * is deleted, the identity sequences restart and the built-in roles are put back: the template's content.
  * (DELETE, not TRUNCATE: truncating some thirty tables creates and syncs new files, about a second.)
- * The run's global teardown drops the databases still spare when a file ends.
+ * The run's global teardown drops the databases still spare at the end.
  */
 const spareDatabases: string[] = [];
 let emptyingScript: Promise<string> | undefined;
