@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from './contrast';
-import { contrastPairs, universityTokens } from './tokens';
+import { contrastPairs, highContrastTokens, universityTokens } from './tokens';
 
 describe('getContrastRatio', () => {
   it.each([
@@ -18,6 +18,16 @@ describe('given the university theme', () => {
     ({ text, background }) => {
       const ratio = getContrastRatio(universityTokens.color[text], universityTokens.color[background]);
       expect(ratio).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
+
+describe('given the high-contrast theme', () => {
+  it.each(contrastPairs.map(([text, background]) => ({ text, background })))(
+    'should give $text on $background at least 7:1',
+    ({ text, background }) => {
+      const ratio = getContrastRatio(highContrastTokens.color[text], highContrastTokens.color[background]);
+      expect(ratio).toBeGreaterThanOrEqual(7);
     },
   );
 });

@@ -2,6 +2,7 @@ import './global.css';
 
 export { vars } from './vars.css';
 export { universityTheme } from './themes/university.css';
-export { universityTokens } from './tokens';
+export { highContrastTheme } from './themes/highContrast.css';
+export { highContrastTokens, universityTokens } from './tokens';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { getContrastRatio } from './contrast';

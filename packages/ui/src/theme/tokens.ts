@@ -137,3 +137,55 @@ export const contrastPairs = [
   ['link', 'background'],
   ['danger', 'surface'],
 ] as const;
+
+/**
+ * A high-contrast variant for people with low vision (and a second theme for the Storybook
+ * toolbar): black text on white, strong borders, dark saturated accents; every pair in
+ * `contrastPairs` reaches at least 7:1 (WCAG AAA).
+ */
+export const highContrastTokens = {
+  ...universityTokens,
+  color: {
+    ...universityTokens.color,
+    background: '#ffffff',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#f0f0f0',
+    border: '#000000',
+    borderStrong: '#000000',
+    text: '#000000',
+    textMuted: '#1f1f1f',
+    focusRing: '#b34700',
+    primary: '#002f6c',
+    primaryHover: '#001a40',
+    primaryText: '#ffffff',
+    primarySoft: '#e6eefc',
+    primarySoftText: '#001a40',
+    secondary: '#ffffff',
+    secondaryHover: '#e8e8e8',
+    secondaryText: '#000000',
+    danger: '#8a0000',
+    dangerHover: '#5c0000',
+    dangerText: '#ffffff',
+    dangerSoft: '#fff0f0',
+    dangerSoftText: '#5c0000',
+    success: '#0b4d27',
+    successText: '#ffffff',
+    successSoft: '#eaf7ef',
+    successSoftText: '#0b3d1f',
+    warningSoft: '#fff6e0',
+    warningSoftText: '#4a2d00',
+    lecture: '#e6eefc',
+    lectureText: '#001a40',
+    event: '#eaf7ef',
+    eventText: '#0b3d1f',
+    pending: '#fff6e0',
+    pendingText: '#4a2d00',
+    remote: '#3d1a75',
+    tooltip: '#000000',
+    tooltipText: '#ffffff',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    link: '#002f6c',
+    nowLine: '#b34700',
+  },
+} as const;

@@ -115,3 +115,14 @@ export const StackedInEnglish: Story = {
     await expect(within(region).getByRole('alert')).toHaveTextContent('Mathematics');
   },
 };
+
+/** The high-contrast theme (toolbar "Theme"). */
+export const StackedInHighContrast: Story = {
+  args: { ...StackedInEnglish.args },
+  globals: { locale: 'en', theme: 'highContrast' },
+  parameters: { toastDuration: Number.POSITIVE_INFINITY },
+  play: async () => {
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByRole('alert')).toHaveTextContent('Mathematics');
+  },
+};
