@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { universityTheme } from '@laikas/ui';
+import { highContrastTheme, universityTheme } from '@laikas/ui';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { storybookI18n } from './i18n';
@@ -8,8 +8,12 @@ import { storybookI18n } from './i18n';
  * The theme class sits on `<html>` so that portals (dialogs, menus, tooltips, toasts), which
  * render outside the story's root, see the same variables.
  */
-const withTheme: Decorator = (Story) => {
-  document.documentElement.classList.add(universityTheme);
+const themes: Record<string, string> = { university: universityTheme, highContrast: highContrastTheme };
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = themes[(context.globals.theme as string | undefined) ?? 'university'] ?? universityTheme;
+  document.documentElement.classList.remove(...Object.values(themes));
+  document.documentElement.classList.add(theme);
   return (
     <div style={{ padding: 16 }}>
       <Story />
@@ -60,7 +64,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: [{ value: 'university', title: 'University' }],
+        items: [
+          { value: 'university', title: 'University' },
+          { value: 'highContrast', title: 'High contrast' },
+        ],
         dynamicTitle: true,
       },
     },
