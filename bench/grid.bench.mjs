@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build, defaultClientConditions, defaultServerConditions, preview } from 'vite';
+import { build, preview } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const GOAL_MS = 50;
@@ -23,11 +23,6 @@ const config = {
   root: join(here, 'grid'),
   logLevel: 'warn',
   plugins: [react(), vanillaExtractPlugin()],
-  // The workspace packages' TypeScript source, for the page and for vanilla-extract's own compiler.
-  resolve: { conditions: ['@laikas/source', ...defaultClientConditions] },
-  ssr: {
-    resolve: { conditions: ['@laikas/source', ...defaultServerConditions], externalConditions: ['@laikas/source'] },
-  },
   build: { outDir, emptyOutDir: true, minify: true },
   preview: { port: 0, host: '127.0.0.1', strictPort: false },
 };
