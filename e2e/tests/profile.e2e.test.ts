@@ -17,9 +17,10 @@ describe('given a signed-in teacher on a phone', () => {
     const { context, page } = await openPage(browser, 'phone');
     await signIn(page, demo.teacher);
 
-    await page.getByRole('button', { name: 'Meniu' }).click();
-    await page.getByText('Mano profilis', { exact: true }).click();
-    await page.getByRole('link', { name: 'Priminimai' }).click();
+    await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
+    const overlay = page.getByTestId('mobile-menu');
+    await overlay.getByText('Mano profilis', { exact: true }).click();
+    await overlay.getByRole('link', { name: 'Priminimai' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Priminimai');
     await page.getByRole('checkbox', { name: 'Siųsti kasdienį priminimą' }).check();
     await page.getByLabel('Priminimo laikas').selectOption('8');

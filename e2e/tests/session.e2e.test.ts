@@ -71,11 +71,17 @@ describe('given a student with the demo data', () => {
   it('should show the layout on a phone with the menu behind a button', async () => {
     const { context, page } = await openPage(browser, 'phone');
     await signIn(page, demo.student);
-    const menuButton = page.getByRole('button', { name: 'Meniu' });
-    await expect.poll(() => page.getByRole('navigation').isVisible()).toBe(false);
+    const menuButton = page.getByRole('button', { name: 'Atidaryti meniu' });
+    const overlay = page.getByTestId('mobile-menu');
+    await expect.poll(() => overlay.isVisible()).toBe(false);
     await menuButton.click();
-    await expect.poll(() => page.getByRole('navigation').isVisible()).toBe(true);
-    await snapshot(page, 'menu-phone-lt');
+    await expect.poll(() => overlay.getByRole('navigation').isVisible()).toBe(true);
+    // A link closes the menu: the overlay is gone on the next page.
+    await overlay.getByText('Pagalba', { exact: true }).click();
+    await overlay.getByRole('link', { name: 'Studento instrukcijos' }).click();
+    await page.waitForURL('**/student-instructions');
+    await expect.poll(() => overlay.isVisible()).toBe(false);
+    await snapshot(page, 'student-instructions-phone-lt');
     await context.close();
   });
 });

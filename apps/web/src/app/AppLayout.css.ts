@@ -7,69 +7,12 @@ export const shell = style({
   flexDirection: 'column',
 });
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
-
-export const headerRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.headerHeight,
-  maxWidth: '1280px',
-  margin: '0 auto',
-  paddingInline: vars.space.lg,
-});
-
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  flexShrink: 0,
-});
-
 export const userName = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   maxWidth: '220px',
   '@media': { 'screen and (max-width: 599px)': { display: 'none' } },
-});
-
-export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexGrow: 1,
-  '@media': {
-    'screen and (max-width: 899px)': { display: 'none' },
-  },
-});
-
-export const navOpen = style({
-  '@media': {
-    'screen and (max-width: 899px)': {
-      display: 'flex',
-      position: 'fixed',
-      inset: `${vars.size.headerHeight} 0 0 0`,
-      flexDirection: 'column',
-      alignItems: 'stretch',
-      padding: vars.space.lg,
-      background: vars.color.surface,
-      overflowY: 'auto',
-      zIndex: vars.zIndex.overlay,
-    },
-  },
 });
 
 export const group = style({ position: 'relative' });
@@ -117,19 +60,6 @@ export const groupLink = style({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginLeft: 'auto',
-});
-
-export const menuToggle = style({
-  '@media': {
-    'screen and (min-width: 900px)': { display: 'none' },
-  },
-});
-
 export const impersonationBar = style({
   background: vars.color.warningSoft,
   color: vars.color.warningSoftText,
@@ -153,13 +83,4 @@ export const main = style({
   maxWidth: '1280px',
   margin: '0 auto',
   padding: vars.space.lg,
-});
-
-export const footer = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  textAlign: 'center',
 });

@@ -1,5 +1,5 @@
-import { Button, LanguageSelector } from '@laikas/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { AppHeader, Button, LanguageSelector } from '@laikas/ui';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../data/session';
@@ -23,10 +23,6 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = useCurrentRoute();
-  // The mobile menu is open for the page it was opened on: a route change closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const navId = useId();
   const available = useMemo(() => new Set(Object.keys(SCREENS) as RouteName[]), []);
   const menu = useMemo(() => buildMenu(user, available), [available, user]);
   const flash = (location.state as { flash?: string } | null)?.flash;
@@ -41,68 +37,63 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        {user?.impersonated ? (
-          <div className={styles.impersonationBar} role="status">
-            {t('layout.loggedInAs', { user: user.name })}
-          </div>
-        ) : null}
-        <div className={styles.headerRow}>
-          <Link to={pathTo('Home')} className={styles.logo} aria-label={t('layout.home')}>
+      {user?.impersonated ? (
+        <div className={styles.impersonationBar} role="status">
+          {t('layout.loggedInAs', { user: user.name })}
+        </div>
+      ) : null}
+      <AppHeader
+        logo={
+          <>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Laikas
+          </>
+        }
+        homeHref={pathTo('Home')}
+        closeSignal={location.pathname}
+        renderLink={({ href, className, children }) => (
+          <Link to={href} className={className} aria-label={t('layout.home')}>
+            {children}
           </Link>
-          {user ? (
+        )}
+        navigation={
+          user
+            ? menu.map((group) => (
+                <details key={group.id} className={styles.group}>
+                  <summary className={styles.groupSummary}>{t(group.label)}</summary>
+                  <ul className={styles.groupList}>
+                    {group.links.map((link) => (
+                      <li key={link.route}>
+                        <Link
+                          to={pathTo(link.route)}
+                          className={styles.groupLink}
+                          aria-current={isLinkActive(link.route, current) ? 'page' : undefined}
+                          onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+                        >
+                          {t(link.label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))
+            : undefined
+        }
+        actions={
+          user ? (
             <>
-              <nav
-                id={navId}
-                aria-label={t('layout.mainMenu')}
-                className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
-              >
-                {menu.map((group) => (
-                  <details key={group.id} className={styles.group}>
-                    <summary className={styles.groupSummary}>{t(group.label)}</summary>
-                    <ul className={styles.groupList}>
-                      {group.links.map((link) => (
-                        <li key={link.route}>
-                          <Link
-                            to={pathTo(link.route)}
-                            className={styles.groupLink}
-                            aria-current={isLinkActive(link.route, current) ? 'page' : undefined}
-                            onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
-                          >
-                            {t(link.label)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ))}
-              </nav>
-              <div className={styles.actions}>
-                <LanguageSelector
-                  value={i18n.language === 'en' ? 'en' : 'lt'}
-                  onChange={(language) => void changeLanguage(language)}
-                />
-                <span className={styles.userName}>{user.name}</span>
-                <Button variant="secondary" size="small" onClick={() => void logout()}>
-                  {t('layout.logout')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  className={styles.menuToggle}
-                  aria-expanded={menuOpen}
-                  aria-controls={navId}
-                  onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
-                >
-                  {menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-                </Button>
-              </div>
+              <LanguageSelector
+                value={i18n.language === 'en' ? 'en' : 'lt'}
+                onChange={(language) => void changeLanguage(language)}
+              />
+              <span className={styles.userName}>{user.name}</span>
+              <Button variant="secondary" size="small" onClick={() => void logout()}>
+                {t('layout.logout')}
+              </Button>
             </>
-          ) : null}
-        </div>
-      </header>
+          ) : undefined
+        }
+      />
       {shownFlash === 'forbidden' ? (
         <div className={styles.flash} role="alert">
           {t('errors.forbidden')}
