@@ -9,6 +9,7 @@ import { useModal, useToast, type ModalContentProps } from '@laikas/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
+import { ConnectionError } from '../../data/client';
 import { useAllGroups } from '../../data/groups';
 import {
   createReservation,
@@ -37,7 +38,15 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
     async (payload: ReservationPayload, scope: UpdateScope) => {
       const body = { ...payload, ...scope };
       if (reservation?.id) {
-        await updateReservation(reservation, body);
+        try {
+          await updateReservation(reservation, body);
+        } catch (error) {
+          // Spec 8: a timed-out or unreachable update says so; the form stays open with what was typed.
+          if (error instanceof ConnectionError) {
+            toast.error(t(`errors.${error.kind}`));
+          }
+          throw error;
+        }
         toast.success(t('reservationForm.updated'));
         return;
       }
