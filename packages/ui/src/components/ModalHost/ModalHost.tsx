@@ -64,10 +64,18 @@ export interface ModalController {
    * Shows a component that answers with a value: the promise resolves with what the component
    * passes to `resolve`, or with `undefined` when the modal is cancelled, dismissed or replaced.
    */
-  request: <Props extends ModalRequestProps<never>>(
-    component: ComponentType<Props>,
-    options: ModalOptions<Omit<Props, keyof ModalRequestProps<unknown>>>,
-  ) => Promise<RequestedValue<Props> | undefined>;
+  request: {
+    /** The answer's type and the props are inferred from the component. */
+    <Props extends ModalRequestProps<never>>(
+      component: ComponentType<Props>,
+      options: ModalOptions<Omit<Props, keyof ModalRequestProps<unknown>>>,
+    ): Promise<RequestedValue<Props> | undefined>;
+    /** The answer's type `T` and the other props `P` given explicitly. */
+    <T, P extends object = Record<string, never>>(
+      component: ComponentType<P & ModalRequestProps<T>>,
+      options: ModalOptions<P>,
+    ): Promise<T | undefined>;
+  };
   /** Sets the raw modal state; an empty modal (`null` or no component) clears it. */
   setModal: (next: (ModalState<AnyComponent> & { header?: ReactNode; size?: ModalSize }) | null) => void;
   /** Closes the current modal (a pending request resolves with `undefined`). */
@@ -133,8 +141,8 @@ export function ModalHost({ children }: ModalHostProps) {
     [show],
   );
 
-  const request = useCallback<ModalController['request']>(
-    (component, options) =>
+  const request = useCallback(
+    (component: AnyComponent, options: ModalOptions<object>) =>
       new Promise((resolvePromise) => {
         let settled = false;
         const settle = (value: unknown) => {
@@ -158,7 +166,7 @@ export function ModalHost({ children }: ModalHostProps) {
         show({ component, header: options.header, props, size: options.size }, () => settle(undefined));
       }),
     [show, close],
-  );
+  ) as ModalController['request'];
 
   const setModal = useCallback<ModalController['setModal']>((next) => show(next, null), [show]);
 
