@@ -9,7 +9,10 @@ const hatch = (colour: string) => `repeating-linear-gradient(135deg, transparent
 export const block = style({
   position: 'absolute',
   boxSizing: 'border-box',
-  display: 'block',
+  // A flex column keeps the text at the top (a block button centres its content vertically).
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   // Its box comes from the layout alone, so the browser may lay out and paint each block on its
   // own: with a thousand blocks this is most of the week's layout time.
   contain: 'strict',
