@@ -5,8 +5,20 @@ import { Box } from '../Box';
 import { Checkbox, Field, invalidProps, TextArea, TextInput } from './Field';
 
 const texts = {
-  lt: { name: 'Pavadinimas', hint: 'Matys visi pakviestieji', error: 'Pavadinimas privalomas.', description: 'Aprašymas', remote: 'Nuotolinė' },
-  en: { name: 'Name', hint: 'Everyone invited sees it', error: 'The name field is required.', description: 'Description', remote: 'Remote' },
+  lt: {
+    name: 'Pavadinimas',
+    hint: 'Matys visi pakviestieji',
+    error: 'Pavadinimas privalomas.',
+    description: 'Aprašymas',
+    remote: 'Nuotolinė',
+  },
+  en: {
+    name: 'Name',
+    hint: 'Everyone invited sees it',
+    error: 'The name field is required.',
+    description: 'Description',
+    remote: 'Remote',
+  },
 } as const;
 
 const meta = {
@@ -19,13 +31,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Form({ locale, errors = [], onChange }: { locale: 'lt' | 'en'; errors?: string[]; onChange?: (value: string) => void }) {
+function Form({
+  locale,
+  errors = [],
+  onChange,
+}: {
+  locale: 'lt' | 'en';
+  errors?: string[];
+  onChange?: (value: string) => void;
+}) {
   const text = texts[locale];
   const [remote, setRemote] = useState(false);
   return (
     <Box display="flex" flexDirection="column" gap="md" style={{ maxWidth: 360 }}>
       <Field id="name" label={text.name} hint={text.hint} errors={errors}>
-        <TextInput id="name" defaultValue="" onChange={(event) => onChange?.(event.target.value)} {...invalidProps('name', errors)} />
+        <TextInput
+          id="name"
+          defaultValue=""
+          onChange={(event) => onChange?.(event.target.value)}
+          {...invalidProps('name', errors)}
+        />
       </Field>
       <Field id="description" label={text.description}>
         <TextArea id="description" />

@@ -72,11 +72,12 @@ export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   return <input ref={ref} className={cx(styles.control, className)} {...props} />;
 });
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextArea({ className, ...props }, ref) {
-    return <textarea ref={ref} className={cx(styles.textarea, className)} {...props} />;
-  },
-);
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(
+  { className, ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={cx(styles.textarea, className)} {...props} />;
+});
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   label: ReactNode;
