@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// npm reads `exports` for the published package from package.json itself (it ignores
+// `publishConfig.exports`, unlike pnpm and yarn). In the workspace the packages export their
+// TypeScript source; a published tarball must export the built `dist/`. So around `npm pack` /
+// `npm publish`:  `prepack` swaps `exports` for `publishConfig.exports` (keeping the original in
+// package.json.workspace), and `postpack` puts the workspace manifest back.
+import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [step] = process.argv.slice(2);
+const manifest = join(process.cwd(), 'package.json');
+const saved = join(process.cwd(), 'package.json.workspace');
+
+if (step === 'prepack') {
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (!pkg.publishConfig?.exports) {
+    throw new Error(`${pkg.name}: publishConfig.exports is missing`);
+  }
+  if (!existsSync(join(process.cwd(), 'dist'))) {
+    throw new Error(`${pkg.name}: build it first (npm run build) — dist/ is missing`);
+  }
+  copyFileSync(manifest, saved);
+  const { exports, ...publishConfig } = pkg.publishConfig;
+  writeFileSync(manifest, `${JSON.stringify({ ...pkg, exports, publishConfig }, null, 2)}\n`);
+} else if (step === 'postpack') {
+  if (existsSync(saved)) {
+    renameSync(saved, manifest);
+  }
+} else {
+  throw new Error('usage: publish-manifest.mjs prepack|postpack');
+}

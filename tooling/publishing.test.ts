@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const publishable = ['ui', 'timetable-grid', 'reservation-form', 'contract'];
+
+/** Every file path an `exports` map can resolve to. */
+function targetsOf(exports: unknown): string[] {
+  if (typeof exports === 'string') {
+    return [exports];
+  }
+  return Object.values(exports as Record<string, unknown>).flatMap(targetsOf);
+}
+
+describe.each(publishable)('given the publishable package %s', (name) => {
+  const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
+
+  it('should publish only its built dist/', () => {
+    expect(pkg.files).toEqual(['dist']);
+    expect(pkg.private).toBeUndefined();
+  });
+
+  it('should export only built files once packed', () => {
+    const targets = targetsOf(pkg.publishConfig.exports);
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => !target.startsWith('./dist/'))).toEqual([]);
+    expect(pkg.publishConfig.exports['.'].types).toBe('./dist/index.d.ts');
+  });
+
+  it('should swap the manifest around npm pack, since npm ignores publishConfig.exports', () => {
+    expect(pkg.scripts.prepack).toBe('node ../../tooling/publish-manifest.mjs prepack');
+    expect(pkg.scripts.postpack).toBe('node ../../tooling/publish-manifest.mjs postpack');
+  });
+});
