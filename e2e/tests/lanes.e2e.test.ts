@@ -88,6 +88,12 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.setViewportSize(viewports.phone);
     await expect.poll(() => row.isVisible()).toBe(true);
     await snapshot(page, 'lanes-teachers-day-en-phone');
+
+    // Leave the demo administrator in Lithuanian for the other journeys of this run.
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: /^Language: EN/ }).click();
+    await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ištekliai pagal dėstytojus');
     await context.close();
   });
 });

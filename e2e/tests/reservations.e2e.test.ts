@@ -163,6 +163,11 @@ describe('given an administrator who works in English', () => {
     await page.getByRole('button', { name: 'This week' }).click();
     await expect.poll(() => label.textContent()).toBe(current);
     await snapshot(page, 'remote-reservations-en');
+
+    // Leave the demo administrator in Lithuanian for the other journeys of this run.
+    await page.getByRole('button', { name: /^Language: EN/ }).click();
+    await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nuotolinės rezervacijos');
     await context.close();
   });
 });
