@@ -32,3 +32,16 @@ export const nativeSelect = style({
   background: vars.color.surface,
   paddingInline: vars.space.sm,
 });
+
+/** A link styled as the green "join" action of a remote reservation. */
+export const joinLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.success,
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+});

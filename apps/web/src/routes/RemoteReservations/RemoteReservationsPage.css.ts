@@ -32,14 +32,3 @@ export const item = style({
 export const time = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium });
 export const what = style({ display: 'flex', flexDirection: 'column' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const join = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.success,
-  color: vars.color.successText,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-});

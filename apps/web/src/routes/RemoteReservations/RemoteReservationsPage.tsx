@@ -114,7 +114,7 @@ export default function RemoteReservationsPage() {
                   </span>
                   {reservation.remote_address ? (
                     <a
-                      className={styles.join}
+                      className={page.joinLink}
                       href={reservation.remote_address}
                       target="_blank"
                       rel="noopener noreferrer"

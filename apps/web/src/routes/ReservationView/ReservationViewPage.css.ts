@@ -22,14 +22,3 @@ export const row = style({
   '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr', gap: 0 } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const join = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.success,
-  color: vars.color.successText,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-});

@@ -7,6 +7,7 @@ import { useReservationEditor } from '../../app/reservations/useReservationEdito
 import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useReservation } from '../../data/reservations';
+import * as page from '../../app/page.css';
 import * as styles from './ReservationViewPage.css';
 
 /** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
@@ -91,7 +92,7 @@ export default function ReservationViewPage() {
       </dl>
       <div className={styles.actions}>
         {reservation.is_remote === 1 && reservation.remote_address ? (
-          <a className={styles.join} href={reservation.remote_address} target="_blank" rel="noopener noreferrer">
+          <a className={page.joinLink} href={reservation.remote_address} target="_blank" rel="noopener noreferrer">
             {t('reservationView.join')}
           </a>
         ) : null}
