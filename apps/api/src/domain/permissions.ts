@@ -48,10 +48,14 @@ export function canReserveResource(
   resource: { allowAnybody: boolean; groupIds: readonly number[] },
 ): boolean {
   return (
-    resource.allowAnybody ||
-    can(actor, 'reservations.manage') ||
+    !reservingDependsOnGroups(actor, resource.allowAnybody) ||
     resource.groupIds.some((groupId) => actor.groupIds.includes(groupId))
   );
+}
+
+/** Whether the resource's groups decide if the actor may reserve it (otherwise they need not be read). */
+export function reservingDependsOnGroups(actor: Actor, allowAnybody: boolean): boolean {
+  return !allowAnybody && !can(actor, 'reservations.manage');
 }
 
 /** A new reservation waits for approval on a resource that is not pre-approved, unless a manager makes it. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type Dialect, type Item } from '../db/database.js';
+import { type Database, type Dialect, type Item, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -7,6 +7,38 @@ export function createItemRepository(db: Kysely<Database>) {
   return {
     findById(id: number, trx: Executor = db): Promise<Item | undefined> {
       return trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The item with its resource, in one query (every write on an item starts here). */
+    async findWithResource(id: number, trx: Executor = db): Promise<{ item: Item; resource: Resource } | undefined> {
+      const row = await trx
+        .selectFrom('items')
+        .innerJoin('resources', 'resources.id', 'items.resource_id')
+        .selectAll('resources')
+        .select([
+          'items.id as item_id',
+          'items.name as item_name',
+          'items.available_spaces as item_available_spaces',
+          'items.created_at as item_created_at',
+          'items.updated_at as item_updated_at',
+        ])
+        .where('items.id', '=', id)
+        .executeTakeFirst();
+      if (!row) {
+        return undefined;
+      }
+      const { item_id, item_name, item_available_spaces, item_created_at, item_updated_at, ...resource } = row;
+      return {
+        item: {
+          id: item_id,
+          resource_id: resource.id,
+          name: item_name,
+          available_spaces: item_available_spaces,
+          created_at: item_created_at,
+          updated_at: item_updated_at,
+        },
+        resource,
+      };
     },
 
     listByResources(resourceIds: readonly number[], trx: Executor = db): Promise<Item[]> {

@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { type Database, type Instant, type Session } from '../db/database.js';
+import { type Database, type Instant, type Session, type User } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -9,13 +9,66 @@ export function createSessionRepository(db: Kysely<Database>) {
       await trx.insertInto('sessions').values(session).execute();
     },
 
-    findActive(id: string, now: Instant, trx: Executor = db): Promise<Session | undefined> {
-      return trx
+    /** The live session with the user it acts as, in one query (it runs on every request). */
+    async findActiveWithUser(
+      id: string,
+      now: Instant,
+      trx: Executor = db,
+    ): Promise<{ session: Session; user: User } | undefined> {
+      const row = await trx
         .selectFrom('sessions')
-        .selectAll()
-        .where('id', '=', id)
-        .where('expires_at', '>', now)
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.user_id',
+          'sessions.impersonator_id',
+          'sessions.ip',
+          'sessions.user_agent',
+          'sessions.created_at as session_created_at',
+          'sessions.last_seen_at',
+          'sessions.expires_at',
+          'users.uid',
+          'users.name',
+          'users.email',
+          'users.password_hash',
+          'users.language',
+          'users.subscribed_resource_id',
+          'users.daily_reminder',
+          'users.reminder_hour',
+          'users.created_at',
+          'users.updated_at',
+        ])
+        .where('sessions.id', '=', id)
+        .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
+      if (!row) {
+        return undefined;
+      }
+      return {
+        session: {
+          id: row.session_id,
+          user_id: row.user_id,
+          impersonator_id: row.impersonator_id,
+          ip: row.ip,
+          user_agent: row.user_agent,
+          created_at: row.session_created_at,
+          last_seen_at: row.last_seen_at,
+          expires_at: row.expires_at,
+        },
+        user: {
+          id: row.user_id,
+          uid: row.uid,
+          name: row.name,
+          email: row.email,
+          password_hash: row.password_hash,
+          language: row.language,
+          subscribed_resource_id: row.subscribed_resource_id,
+          daily_reminder: row.daily_reminder,
+          reminder_hour: row.reminder_hour,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+        },
+      };
     },
 
     async touch(id: string, now: Instant, expiresAt: Instant, trx: Executor = db): Promise<void> {

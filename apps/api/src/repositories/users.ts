@@ -6,6 +6,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface RolesAndAbilities {
   roles: string[];
   abilities: string[];
+  /** The groups the user belongs to (what they attend decides what they may see). */
+  groupIds: number[];
 }
 
 /** Escapes LIKE wildcards so a search for `50%` means the text `50%`. */
@@ -105,18 +107,46 @@ export function createUserRepository(db: Kysely<Database>) {
       await trx.updateTable('users').set(values).where('id', '=', id).execute();
     },
 
-    /** The user's role keys and the union of their abilities, sorted (one query: it runs on every request). */
+    /**
+     * The user's role keys, the union of their abilities (both sorted) and the groups they belong to: one query,
+     * because it runs on every request (a union of the role rows and the group rows).
+     */
     async rolesAndAbilities(userId: number, trx: Executor = db): Promise<RolesAndAbilities> {
       const rows = await trx
         .selectFrom('user_roles')
         .innerJoin('roles', 'roles.id', 'user_roles.role_id')
         .leftJoin('role_abilities', 'role_abilities.role_id', 'user_roles.role_id')
-        .select(['roles.key', 'role_abilities.ability'])
+        .select((eb) => [
+          eb.ref('roles.key').$castTo<string | null>().as('key'),
+          'role_abilities.ability',
+          sql<number | null>`null`.as('group_id'),
+        ])
         .where('user_roles.user_id', '=', userId)
+        .unionAll(
+          trx
+            .selectFrom('group_users')
+            .select([sql<string | null>`null`.as('key'), sql<string | null>`null`.as('ability'), 'group_id'])
+            .where('user_id', '=', userId),
+        )
         .execute();
-      const roles = [...new Set(rows.map((row) => row.key))].sort();
-      const abilities = [...new Set(rows.flatMap((row) => (row.ability === null ? [] : [row.ability])))].sort();
-      return { roles, abilities };
+      const roles = new Set<string>();
+      const abilities = new Set<string>();
+      const groupIds = new Set<number>();
+      for (const row of rows) {
+        if (row.group_id !== null) {
+          groupIds.add(Number(row.group_id));
+          continue;
+        }
+        roles.add(row.key!);
+        if (row.ability !== null) {
+          abilities.add(row.ability);
+        }
+      }
+      return {
+        roles: [...roles].sort(),
+        abilities: [...abilities].sort(),
+        groupIds: [...groupIds].sort((a, b) => a - b),
+      };
     },
 
     /** Role keys that do not exist are ignored by the caller's validation, not here. */

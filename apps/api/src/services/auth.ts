@@ -3,7 +3,8 @@ import { type CurrentUser, isSuperAdmin } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type Config } from '../config.js';
-import { type Database, type Session, toInstant } from '../db/database.js';
+import { type Database, type Session, type User, toInstant } from '../db/database.js';
+import { type Actor } from '../domain/permissions.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -13,16 +14,26 @@ import {
 } from '../errors.js';
 import { type LoginAttemptRepository } from '../repositories/login-attempts.js';
 import { type SessionRepository } from '../repositories/sessions.js';
-import { type UserRepository } from '../repositories/users.js';
+import { type RolesAndAbilities, type UserRepository } from '../repositories/users.js';
 import { presentUser } from './current-user.js';
 import { verifyPassword } from './passwords.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
-/** A signed-in request: its session and the user it acts as. */
+/** A signed-in request: its session, the user it acts as, and that user as permission checks read them. */
 export interface Authenticated {
   session: Session;
   user: CurrentUser;
+  actor: Actor;
+}
+
+function authenticated(session: Session, user: User, access: RolesAndAbilities): Authenticated {
+  const current = presentUser(user, access, session.impersonator_id !== null);
+  return {
+    session,
+    user: current,
+    actor: { id: user.id, abilities: current.abilities, roles: current.roles, groupIds: access.groupIds },
+  };
 }
 
 export interface AuthServiceDependencies {
@@ -51,8 +62,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
     if (!user) {
       return undefined;
     }
-    const access = await users.rolesAndAbilities(user.id);
-    return { session, user: presentUser(user, access, session.impersonator_id !== null) };
+    return authenticated(session, user, await users.rolesAndAbilities(user.id));
   }
 
   async function throttle(keys: { key: string; limit: number }[]): Promise<void> {
@@ -73,14 +83,18 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         return undefined;
       }
       const now = clock();
-      const session = await sessions.findActive(sessionIdOf(token), toInstant(now));
-      if (!session) {
+      const found = await sessions.findActiveWithUser(sessionIdOf(token), toInstant(now));
+      if (!found) {
         return undefined;
       }
-      if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
-        await sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)));
-      }
-      return load(session);
+      const { session, user } = found;
+      const [access] = await Promise.all([
+        users.rolesAndAbilities(user.id),
+        now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS
+          ? sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)))
+          : undefined,
+      ]);
+      return authenticated(session, user, access);
     },
 
     /**

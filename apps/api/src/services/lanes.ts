@@ -1,4 +1,4 @@
-import { type CurrentUser, LANE_RANGE_MAX_DAYS } from '@laikas/contract';
+import { LANE_RANGE_MAX_DAYS } from '@laikas/contract';
 import { type Actor } from '../domain/permissions.js';
 import { daysBetween, isRealDate, toInstant } from '../domain/time.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
@@ -8,8 +8,6 @@ import { type ReservationPresenter } from './reservation-presenter.js';
 export interface LaneServiceDependencies {
   lanes: LaneRepository;
   present: ReservationPresenter;
-  /** The asking user as permission checks read them (the reservation service's `actorOf`). */
-  actorOf: (user: CurrentUser) => Promise<Actor>;
   clock: () => Date;
   timeZone: string;
 }
@@ -49,24 +47,22 @@ export function laneInstants({ from, to, fields }: LaneRange, timeZone: string):
  * The reads of the lane screens: one group's or one teacher's (person responsible) reservations over a few days,
  * presented like every other reservation list, with the asking user's permissions.
  */
-export function createLaneService({ lanes, present, actorOf, clock, timeZone }: LaneServiceDependencies) {
+export function createLaneService({ lanes, present, clock, timeZone }: LaneServiceDependencies) {
   return {
-    async ofGroup(user: CurrentUser, groupId: number, range: LaneRange) {
+    async ofGroup(actor: Actor, groupId: number, range: LaneRange) {
       const { from, to } = laneInstants(range, timeZone);
       if (!(await lanes.groupExists(groupId))) {
         throw new NotFoundError('The group');
       }
-      const [rows, actor] = await Promise.all([lanes.ofGroup(groupId, from, to), actorOf(user)]);
-      return present(rows, actor, clock());
+      return present(await lanes.ofGroup(groupId, from, to), actor, clock());
     },
 
-    async ofTeacher(user: CurrentUser, userId: number, range: LaneRange) {
+    async ofTeacher(actor: Actor, userId: number, range: LaneRange) {
       const { from, to } = laneInstants(range, timeZone);
       if (!(await lanes.userExists(userId))) {
         throw new NotFoundError('The user');
       }
-      const [rows, actor] = await Promise.all([lanes.ofPersonResponsible(userId, from, to), actorOf(user)]);
-      return present(rows, actor, clock());
+      return present(await lanes.ofPersonResponsible(userId, from, to), actor, clock());
     },
   };
 }

@@ -35,29 +35,42 @@ export interface PresenterDependencies {
 
 /** Turns occurrence rows into the API's reservations (spec 3), with the permissions of the asking user. */
 export function createReservationPresenter({ reservations, resources, repeaters, timeZone }: PresenterDependencies) {
-  return async function present(rows: readonly Reservation[], actor: Actor, now: Date): Promise<ApiReservation[]> {
+  /**
+   * `known`: resources the caller has already read (the week's resource, a write's targets); only the others are
+   * looked up. Everything else comes in one query, plus one for repeat rules when a row repeats.
+   */
+  return async function present(
+    rows: readonly Reservation[],
+    actor: Actor,
+    now: Date,
+    known: { resources?: readonly Resource[] } = {},
+  ): Promise<ApiReservation[]> {
     if (rows.length === 0) {
       return [];
     }
-    const ids = rows.map((row) => row.id);
     const unique = (values: (number | null)[]) => [
       ...new Set(values.filter((value): value is number => value !== null)),
     ];
-    const [resourceRows, repeaterRows, users, links, batchCounts] = await Promise.all([
-      resources.findByIds(unique(rows.map((row) => row.resource_id))),
+    const resourceById = new Map<number, Resource>((known.resources ?? []).map((row) => [row.id, row]));
+    const [resourceRows, repeaterRows, names] = await Promise.all([
+      resources.findByIds(unique(rows.map((row) => row.resource_id)).filter((id) => !resourceById.has(id))),
       repeaters.findByIds(unique(rows.map((row) => row.repeater_id))),
-      reservations.usersByIds(unique(rows.flatMap((row) => [row.creator_id, row.person_responsible_id]))),
-      reservations.links(ids),
-      reservations.countInBatch(unique(rows.map((row) => row.batch_id))),
+      reservations.presentation({
+        reservationIds: rows.map((row) => row.id),
+        userIds: unique(rows.flatMap((row) => [row.creator_id, row.person_responsible_id])),
+        batchIds: unique(rows.map((row) => row.batch_id)),
+      }),
     ]);
-    const resourceById = new Map<number, Resource>(resourceRows.map((row) => [row.id, row]));
-    const settingsById = new Map(resourceRows.map((row) => [row.id, settingsOf(row)]));
+    for (const row of resourceRows) {
+      resourceById.set(row.id, row);
+    }
+    const settingsById = new Map([...resourceById.values()].map((row) => [row.id, settingsOf(row)]));
     const repeaterById = new Map(repeaterRows.map((row) => [row.id, repeaterOf(row)]));
-    const userById = new Map(users.map((user) => [user.id, { id: user.id, name: user.name }]));
-    const batchSize = new Map(batchCounts.map((row) => [row.batch_id, Number(row.count)]));
-    const groups = groupBy(links.groups);
-    const invitations = groupBy(links.invitations);
-    const annexes = groupBy(links.annexes);
+    const userById = new Map(names.users.map((user) => [user.id, user]));
+    const batchSize = names.batchSizes;
+    const groups = groupBy(names.groups);
+    const invitations = groupBy(names.invitations);
+    const annexes = groupBy(names.annexes);
 
     return rows.map((row) => {
       const resource = resourceById.get(row.resource_id)!;

@@ -1,7 +1,6 @@
 import {
   can,
   toMinutes,
-  type CurrentUser,
   type Overlap,
   type Repeater as ApiRepeater,
   type ReservationInput,
@@ -25,6 +24,7 @@ import {
   canSeeReservation,
   initialStatus,
   reservationPermissions,
+  reservingDependsOnGroups,
 } from '../domain/permissions.js';
 import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../domain/repeater.js';
 import { checkRemote, checkTimes } from '../domain/resourceRules.js';
@@ -96,6 +96,10 @@ function mergeErrors(errors: FieldErrors, found: Partial<Record<string, string>>
 }
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
+const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+/** Rows in the order every list answers with: by start, then by id. */
+const byStart = (rows: readonly Reservation[]) =>
+  [...rows].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id));
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>;
 
@@ -203,15 +207,6 @@ export function createReservationService(dependencies: ReservationServiceDepende
     }
   }
 
-  async function actorOf(user: CurrentUser): Promise<Actor> {
-    return {
-      id: user.id,
-      abilities: user.abilities,
-      roles: user.roles,
-      groupIds: await reservations.groupIdsOfUser(user.id),
-    };
-  }
-
   function targetOf(resource: Resource, item: Item | null): Target {
     const settings = settingsOf(resource);
     return { resource, settings, item, spaces: item?.available_spaces ?? settings.available_spaces };
@@ -221,12 +216,11 @@ export function createReservationService(dependencies: ReservationServiceDepende
   async function resolveTargets(place: Place, input: ReservationInput, errors: FieldErrors): Promise<Target[]> {
     let primary: Target;
     if ('itemId' in place) {
-      const item = await items.findById(place.itemId);
-      const resource = item ? await resources.findById(item.resource_id) : undefined;
-      if (!item || !resource) {
+      const found = await items.findWithResource(place.itemId);
+      if (!found) {
         throw new NotFoundError('The item');
       }
-      primary = targetOf(resource, item);
+      primary = targetOf(found.resource, found.item);
     } else {
       const resource = await resources.findById(place.remoteResourceId);
       if (!resource) {
@@ -288,7 +282,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
     const annexIds = unique(input.annexes);
     // Independent look-ups run together: on PostgreSQL each is a round trip.
     const [resourceGroups, responsible, invitedFound, groupsFound, annexesFound] = await Promise.all([
-      Promise.all(targets.map((target) => resources.groupIdsOf(target.resource.id))),
+      // Only a resource closed to outsiders asks whose groups it belongs to.
+      Promise.all(
+        targets.map((target) =>
+          reservingDependsOnGroups(actor, target.settings.allow_anybody)
+            ? resources.groupIdsOf(target.resource.id)
+            : [],
+        ),
+      ),
       input.person_responsible != null
         ? reservations.usersByIds([input.person_responsible])
         : Promise.resolve(undefined),
@@ -510,38 +511,33 @@ export function createReservationService(dependencies: ReservationServiceDepende
   }
 
   return {
-    actorOf,
-
-    async get(user: CurrentUser, id: number) {
-      const actor = await actorOf(user);
+    async get(actor: Actor, id: number) {
       const row = await loadVisible(id, actor);
       const [presented] = await present([row], actor, clock());
       return presented!;
     },
 
-    async ofResource(user: CurrentUser, resourceId: number, range: { from: string; to: string }, remoteOnly = false) {
+    async ofResource(actor: Actor, resourceId: number, range: { from: string; to: string }, remoteOnly = false) {
       const { from, to } = instantsOf(range);
-      const [resource, rows, actor] = await Promise.all([
+      const [resource, rows] = await Promise.all([
         resources.findById(resourceId),
         reservations.ofResource(resourceId, from, to, { remoteOnly }),
-        actorOf(user),
       ]);
       if (!resource) {
         throw new NotFoundError('The resource');
       }
-      return present(rows, actor, clock());
+      return present(rows, actor, clock(), { resources: [resource] });
     },
 
-    async ofItem(user: CurrentUser, itemId: number, range: { from: string; to: string }) {
+    async ofItem(actor: Actor, itemId: number, range: { from: string; to: string }) {
       if (!(await items.findById(itemId))) {
         throw new NotFoundError('The item');
       }
       const { from, to } = instantsOf(range);
-      return present(await reservations.ofItem(itemId, from, to), await actorOf(user), clock());
+      return present(await reservations.ofItem(itemId, from, to), actor, clock());
     },
 
-    async ofItemById(user: CurrentUser, itemId: number, id: number) {
-      const actor = await actorOf(user);
+    async ofItemById(actor: Actor, itemId: number, id: number) {
       const row = await loadVisible(id, actor);
       if (row.item_id !== itemId) {
         throw new NotFoundError('The reservation');
@@ -550,8 +546,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       return presented!;
     },
 
-    async ofUser(user: CurrentUser, page: { page: number; perPage: number }) {
-      const actor = await actorOf(user);
+    async ofUser(actor: Actor, page: { page: number; perPage: number }) {
       const now = clock();
       const { rows, total } = await reservations.ofUser(actor, now.toISOString(), {
         offset: (page.page - 1) * page.perPage,
@@ -569,10 +564,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
     },
 
     /** Creates a reservation: one row per occurrence per target, all or nothing. */
-    async create(user: CurrentUser, place: Place, input: ReservationInput) {
+    async create(actor: Actor, place: Place, input: ReservationInput) {
       const now = clock();
       const errors: FieldErrors = {};
-      const [actor, targets] = await Promise.all([actorOf(user), resolveTargets(place, input, errors)]);
+      const targets = await resolveTargets(place, input, errors);
       await checkInput(input, targets, actor, errors);
       const dates = datesOf(input, input.from, input.repeater, errors);
       if (Object.keys(errors).length > 0) {
@@ -589,7 +584,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject({ from: ['A reservation cannot start in the past'] });
       }
       const createdAt = now.toISOString();
-      const ids = await inWriteLock(async (trx) => {
+      const created = await inWriteLock(async (trx) => {
         await lockTargets(targets, trx);
         await checkPlacements(
           targets.map((target, index) => ({
@@ -601,7 +596,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
           trx,
         );
         const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
-        const written: number[] = [];
+        const written: Reservation[] = [];
         for (const target of targets) {
           const repeaterId = input.repeater
             ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
@@ -614,17 +609,17 @@ export function createReservationService(dependencies: ReservationServiceDepende
             created_at: createdAt,
           }));
           const inserted = await reservations.insertMany(rows, trx);
-          await reservations.setPeopleAndAnnexes(inserted, links(input), createdAt, trx, { fresh: true });
+          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), createdAt, trx, { fresh: true });
           written.push(...inserted);
         }
         return written;
       });
-      return present(await reservations.findByIds(ids), actor, now);
+      // The rows as inserted are the rows as stored: no need to read them back.
+      return present(byStart(created), actor, now, { resources: targets.map((target) => target.resource) });
     },
 
     /** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
-    async update(user: CurrentUser, place: RowPlace, id: number, input: ReservationInput) {
-      const actor = await actorOf(user);
+    async update(actor: Actor, place: RowPlace, id: number, input: ReservationInput) {
       const now = clock();
       const row = await loadEditable(place, id, actor, 'can_edit');
       const errors: FieldErrors = {};
@@ -691,7 +686,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject(errors);
       }
       const updatedAt = now.toISOString();
-      const ids = await inWriteLock(async (trx) => {
+      const writtenIds = await inWriteLock(async (trx) => {
         await lockTargets(targets, trx);
         await checkPlacements(
           writes.map((write, index) => ({
@@ -726,8 +721,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
               })),
               trx,
             );
-            await reservations.setPeopleAndAnnexes(inserted, links(input), updatedAt, trx, { fresh: true });
-            written.push(...inserted);
+            await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
+            written.push(...ids(inserted));
             continue;
           }
           if (!write.series) {
@@ -784,17 +779,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
             })),
             trx,
           );
-          await reservations.setPeopleAndAnnexes(inserted, links(input), updatedAt, trx, { fresh: true });
-          written.push(...inserted);
+          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
+          written.push(...ids(inserted));
         }
         return written;
       });
-      return present(await reservations.findByIds(ids), actor, now);
+      return present(await reservations.findByIds(writtenIds), actor, now);
     },
 
     /** Deletes an occurrence, or with the scopes its upcoming or future series and its batch. Past stays. */
-    async remove(user: CurrentUser, place: RowPlace, id: number, scope: ReservationScopeQuery) {
-      const actor = await actorOf(user);
+    async remove(actor: Actor, place: RowPlace, id: number, scope: ReservationScopeQuery) {
       const now = clock();
       const row = await loadEditable(place, id, actor, 'can_delete');
       const rows = await scopedRows(row, scope.update_selection_batch);
@@ -824,8 +818,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     },
 
     /** Replaces the annexes of a reservation (`POST /api/reservations/{id}/attach`). */
-    async attachAnnexes(user: CurrentUser, id: number, annexIds: readonly number[]) {
-      const actor = await actorOf(user);
+    async attachAnnexes(actor: Actor, id: number, annexIds: readonly number[]) {
       const row = await loadVisible(id, actor);
       await loadEditable(row.item_id === null ? 'remote' : { itemId: row.item_id }, id, actor, 'can_edit');
       const wanted = unique(annexIds);

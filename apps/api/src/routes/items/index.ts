@@ -24,7 +24,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
-      data: await app.reservationService.ofItem(authOf(request).user, request.params.itemId, request.query),
+      data: await app.reservationService.ofItem(authOf(request).actor, request.params.itemId, request.query),
     }),
   );
 
@@ -32,7 +32,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/items/:itemId/reservations/:id',
     { schema: { params: itemReservationParamsSchema, response: { 200: reservationResponseSchema } } },
     async (request) => ({
-      data: await app.reservationService.ofItemById(authOf(request).user, request.params.itemId, request.params.id),
+      data: await app.reservationService.ofItemById(authOf(request).actor, request.params.itemId, request.params.id),
     }),
   );
 
@@ -48,7 +48,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await app.reservationService.create(
-        authOf(request).user,
+        authOf(request).actor,
         { itemId: request.params.itemId },
         request.body,
       );
@@ -68,7 +68,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await app.reservationService.update(
-        authOf(request).user,
+        authOf(request).actor,
         { itemId: request.params.itemId },
         request.params.id,
         request.body,
@@ -81,7 +81,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: itemReservationParamsSchema, querystring: reservationScopeQuerySchema } },
     async (request, reply) => {
       await app.reservationService.remove(
-        authOf(request).user,
+        authOf(request).actor,
         { itemId: request.params.itemId },
         request.params.id,
         request.query,

@@ -29,7 +29,6 @@ const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
       repeaters: createRepeaterRepository(app.db),
       timeZone,
     }),
-    actorOf: (user) => app.reservationService.actorOf(user),
     clock: app.clock,
     timeZone,
   });
@@ -47,7 +46,7 @@ const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { start, end } = request.query;
       return {
-        data: await lanes.ofGroup(authOf(request).user, request.params.id, {
+        data: await lanes.ofGroup(authOf(request).actor, request.params.id, {
           from: start,
           to: end,
           fields: { from: 'start', to: 'end' },
@@ -69,7 +68,7 @@ const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to } = request.query;
       return {
-        data: await lanes.ofTeacher(authOf(request).user, request.params.id, {
+        data: await lanes.ofTeacher(authOf(request).actor, request.params.id, {
           from,
           to,
           fields: { from: 'from', to: 'to' },

@@ -25,7 +25,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request) =>
-      app.reservationService.ofUser(authOf(request).user, {
+      app.reservationService.ofUser(authOf(request).actor, {
         page: request.query.page,
         perPage: request.query.per_page,
       }),
@@ -35,7 +35,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id',
     { schema: { params: reservationParamsSchema, response: { 200: reservationResponseSchema } } },
     async (request) => ({
-      data: await app.reservationService.get(authOf(request).user, request.params.id),
+      data: await app.reservationService.get(authOf(request).actor, request.params.id),
     }),
   );
 
@@ -49,7 +49,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await app.reservationService.attachAnnexes(authOf(request).user, request.params.id, request.body.annexes),
+      data: await app.reservationService.attachAnnexes(authOf(request).actor, request.params.id, request.body.annexes),
     }),
   );
 
@@ -64,7 +64,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
-      data: await app.reservationService.update(authOf(request).user, 'remote', request.params.id, request.body),
+      data: await app.reservationService.update(authOf(request).actor, 'remote', request.params.id, request.body),
     }),
   );
 
@@ -72,7 +72,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/remote-reservations/:id',
     { schema: { params: reservationParamsSchema, querystring: reservationScopeQuerySchema } },
     async (request, reply) => {
-      await app.reservationService.remove(authOf(request).user, 'remote', request.params.id, request.query);
+      await app.reservationService.remove(authOf(request).actor, 'remote', request.params.id, request.query);
       return reply.code(204).send();
     },
   );

@@ -75,7 +75,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request) => ({
-      data: await app.reservationService.ofResource(authOf(request).user, request.params.id, request.query),
+      data: await app.reservationService.ofResource(authOf(request).actor, request.params.id, request.query),
     }),
   );
 
@@ -91,7 +91,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await app.reservationService.ofResource(
-        authOf(request).user,
+        authOf(request).actor,
         request.params.id,
         request.query,
         true,
@@ -113,7 +113,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await app.reservationService.create(
-        authOf(request).user,
+        authOf(request).actor,
         { remoteResourceId: request.params.resourceId },
         request.body,
       );
