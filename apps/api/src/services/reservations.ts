@@ -152,13 +152,19 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
     });
   }
 
+  // better-sqlite3 answers synchronously, so a request runs from its first byte to its commit without giving the
+  // event loop a turn. Each batch therefore starts on the loop's next turn (setImmediate runs after pending I/O):
+  // the requests that arrived meanwhile reach their write first and share the batch's commit.
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   async function drain(): Promise<void> {
-    draining = true;
     try {
+      await nextTurn();
       while (queue.length > 0) {
         const batch = queue;
         queue = [];
         await runBatch(batch);
+        await nextTurn();
       }
     } finally {
       draining = false;
@@ -169,6 +175,7 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
     return new Promise<T>((resolve, reject) => {
       queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
       if (!draining) {
+        draining = true;
         void drain();
       }
     });
