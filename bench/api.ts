@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -275,11 +275,44 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** CPU milliseconds every PostgreSQL process on the machine has used so far (0 where there is none). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        total += cpuMs(Number(entry));
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+/** Where the CPU of `samples` requests went: the server process, PostgreSQL, and this process (the client). */
+async function cpuOf<T>(pid: number, samples: () => number, run: () => Promise<T>) {
+  const before = { server: cpuMs(pid), postgres: postgresCpuMs(), client: process.cpuUsage() };
+  const result = await run();
+  const client = process.cpuUsage(before.client);
+  const count = Math.max(1, samples());
+  const per = (ms: number) => (ms / count).toFixed(2);
+  const server = per(cpuMs(pid) - before.server);
+  const postgres = per(postgresCpuMs() - before.postgres);
+  const own = per((client.user + client.system) / 1000);
+  return { result, cpu: `CPU per request: server ${server} ms, PostgreSQL ${postgres} ms, client ${own} ms` };
+}
+
 async function measured(pid: number, samples: number, run: (index: number) => Promise<void>) {
-  const cpuBefore = cpuMs(pid);
-  const durations = await time(samples, run);
-  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / samples;
-  return `${format(durations)}, server CPU ${cpuPerRequest.toFixed(1)} ms/request`;
+  const { result, cpu } = await cpuOf(
+    pid,
+    () => samples,
+    () => time(samples, run),
+  );
+  return `${format(result)}; ${cpu}`;
 }
 
 async function benchDialect(dialect: Dialect) {
@@ -345,29 +378,36 @@ async function benchDialect(dialect: Dialect) {
     // Non-conflicting creates: the last 100 items, one new day per round, in the free evening slot.
     const loadItems = itemIds.slice(200);
     let counter = 0;
-    const cpuBefore = cpuMs(pid);
-    const result = await autocannon({
-      url: address,
-      connections: 20,
-      duration: 10,
-      headers,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request: Record<string, unknown>) => {
-            const index = counter++;
-            const itemId = loadItems[index % loadItems.length]!;
-            const day = shiftDate('2027-07-01', Math.floor(index / loadItems.length));
-            return { ...request, path: `/api/items/${itemId}/reservations`, body: body(day) };
-          },
-        },
-      ],
-    });
-    const cpuPerCreate = (cpuMs(pid) - cpuBefore) / Math.max(1, result['2xx']);
+    let created = 0;
+    const { result, cpu } = await cpuOf(
+      pid,
+      () => created,
+      async () => {
+        const run = await autocannon({
+          url: address,
+          connections: 20,
+          duration: 10,
+          headers,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request: Record<string, unknown>) => {
+                const index = counter++;
+                const itemId = loadItems[index % loadItems.length]!;
+                const day = shiftDate('2027-07-01', Math.floor(index / loadItems.length));
+                return { ...request, path: `/api/items/${itemId}/reservations`, body: body(day) };
+              },
+            },
+          ],
+        });
+        created = run['2xx'];
+        return run;
+      },
+    );
     console.log(
       `[${dialect}] non-conflicting creates under load (autocannon, 20 connections, 10 s): ` +
         `${result.requests.average.toFixed(0)} req/s average, latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${result['2xx']} created, ${result.non2xx} non-2xx, ${result.errors} errors, server CPU ${cpuPerCreate.toFixed(1)} ms/create`,
+        `${result['2xx']} created, ${result.non2xx} non-2xx, ${result.errors} errors; ${cpu}`,
     );
   } finally {
     // Let requests autocannon left in flight finish before the server shuts down.
