@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type Dialect, type Item, type Resource } from '../db/database.js';
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database, type Item, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -46,13 +46,6 @@ export function createItemRepository(db: Kysely<Database>) {
         return Promise.resolve([]);
       }
       return trx.selectFrom('items').selectAll().where('resource_id', 'in', resourceIds).orderBy('id').execute();
-    },
-
-    /** PostgreSQL: holds the item's row lock until the transaction ends (SQLite locks the whole database). */
-    async lock(id: number, dialect: Dialect, trx: Executor): Promise<void> {
-      if (dialect === 'postgres') {
-        await sql`select id from items where id = ${id} for update`.execute(trx);
-      }
     },
   };
 }

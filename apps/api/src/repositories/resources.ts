@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type Dialect, type Resource } from '../db/database.js';
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -65,13 +65,6 @@ export function createResourceRepository(db: Kysely<Database>) {
         .where('starts_at', '<', to)
         .where('status', '!=', 'rejected')
         .execute();
-    },
-
-    /** PostgreSQL: holds the resource's row lock until the transaction ends (SQLite locks the whole database). */
-    async lock(id: number, dialect: Dialect, trx: Executor): Promise<void> {
-      if (dialect === 'postgres') {
-        await sql`select id from resources where id = ${id} for update`.execute(trx);
-      }
     },
   };
 }

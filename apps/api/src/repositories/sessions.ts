@@ -1,20 +1,27 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { type Database, type Instant, type Session, type User } from '../db/database.js';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { type Database, type Dialect, type Instant, type Session, type User } from '../db/database.js';
+import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function createSessionRepository(db: Kysely<Database>) {
+export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   return {
     async create(session: Session, trx: Executor = db): Promise<void> {
       await trx.insertInto('sessions').values(session).execute();
     },
 
-    /** The live session with the user it acts as, in one query (it runs on every request). */
+    /**
+     * The live session with the user it acts as and that user's roles, abilities and groups: one query, since it
+     * runs on every request (the access rows come as a JSON array).
+     */
     async findActiveWithUser(
       id: string,
       now: Instant,
       trx: Executor = db,
-    ): Promise<{ session: Session; user: User } | undefined> {
+    ): Promise<{ session: Session; user: User; access: RolesAndAbilities } | undefined> {
       const row = await trx
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -37,6 +44,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           'users.reminder_hour',
           'users.created_at',
           'users.updated_at',
+          (eb) => jsonArrayFrom(accessRows(trx, eb.ref('sessions.user_id'))).as('access'),
         ])
         .where('sessions.id', '=', id)
         .where('sessions.expires_at', '>', now)
@@ -68,6 +76,8 @@ export function createSessionRepository(db: Kysely<Database>) {
           created_at: row.created_at,
           updated_at: row.updated_at,
         },
+        // PostgreSQL's driver parses JSON; SQLite hands over the text.
+        access: accessOf(typeof row.access === 'string' ? (JSON.parse(row.access) as typeof row.access) : row.access),
       };
     },
 

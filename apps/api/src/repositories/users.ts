@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type Kysely, sql, type Transaction } from 'kysely';
 import { type Database, type NewUser, type User, type UserUpdate } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -19,6 +19,50 @@ function likePattern(text: string): string {
 function nameOrUidContains(text: string) {
   const pattern = likePattern(text);
   return sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(uid) like ${pattern} escape '\\')`;
+}
+
+/** One row per role and ability of the user, and one per group they belong to (a union: one query). */
+export function accessRows(trx: Executor, userId: number | Expression<number>) {
+  return trx
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .leftJoin('role_abilities', 'role_abilities.role_id', 'user_roles.role_id')
+    .select((eb) => [
+      eb.ref('roles.key').$castTo<string | null>().as('key'),
+      'role_abilities.ability',
+      sql<number | null>`null`.as('group_id'),
+    ])
+    .where('user_roles.user_id', '=', userId)
+    .unionAll(
+      trx
+        .selectFrom('group_users')
+        .select([sql<string | null>`null`.as('key'), sql<string | null>`null`.as('ability'), 'group_id'])
+        .where('user_id', '=', userId),
+    );
+}
+
+/** Roles and abilities sorted, without repeats, and the group ids, from `accessRows`. */
+export function accessOf(
+  rows: readonly { key: string | null; ability: string | null; group_id: number | null }[],
+): RolesAndAbilities {
+  const roles = new Set<string>();
+  const abilities = new Set<string>();
+  const groupIds = new Set<number>();
+  for (const row of rows) {
+    if (row.group_id !== null) {
+      groupIds.add(Number(row.group_id));
+      continue;
+    }
+    roles.add(row.key!);
+    if (row.ability !== null) {
+      abilities.add(row.ability);
+    }
+  }
+  return {
+    roles: [...roles].sort(),
+    abilities: [...abilities].sort(),
+    groupIds: [...groupIds].sort((a, b) => a - b),
+  };
 }
 
 export function createUserRepository(db: Kysely<Database>) {
@@ -107,46 +151,9 @@ export function createUserRepository(db: Kysely<Database>) {
       await trx.updateTable('users').set(values).where('id', '=', id).execute();
     },
 
-    /**
-     * The user's role keys, the union of their abilities (both sorted) and the groups they belong to: one query,
-     * because it runs on every request (a union of the role rows and the group rows).
-     */
+    /** The user's role keys, the union of their abilities (both sorted) and the groups they belong to. */
     async rolesAndAbilities(userId: number, trx: Executor = db): Promise<RolesAndAbilities> {
-      const rows = await trx
-        .selectFrom('user_roles')
-        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-        .leftJoin('role_abilities', 'role_abilities.role_id', 'user_roles.role_id')
-        .select((eb) => [
-          eb.ref('roles.key').$castTo<string | null>().as('key'),
-          'role_abilities.ability',
-          sql<number | null>`null`.as('group_id'),
-        ])
-        .where('user_roles.user_id', '=', userId)
-        .unionAll(
-          trx
-            .selectFrom('group_users')
-            .select([sql<string | null>`null`.as('key'), sql<string | null>`null`.as('ability'), 'group_id'])
-            .where('user_id', '=', userId),
-        )
-        .execute();
-      const roles = new Set<string>();
-      const abilities = new Set<string>();
-      const groupIds = new Set<number>();
-      for (const row of rows) {
-        if (row.group_id !== null) {
-          groupIds.add(Number(row.group_id));
-          continue;
-        }
-        roles.add(row.key!);
-        if (row.ability !== null) {
-          abilities.add(row.ability);
-        }
-      }
-      return {
-        roles: [...roles].sort(),
-        abilities: [...abilities].sort(),
-        groupIds: [...groupIds].sort((a, b) => a - b),
-      };
+      return accessOf(await accessRows(trx, userId).execute());
     },
 
     /** Role keys that do not exist are ignored by the caller's validation, not here. */

@@ -87,13 +87,10 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       if (!found) {
         return undefined;
       }
-      const { session, user } = found;
-      const [access] = await Promise.all([
-        users.rolesAndAbilities(user.id),
-        now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS
-          ? sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)))
-          : undefined,
-      ]);
+      const { session, user, access } = found;
+      if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
+        await sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)));
+      }
       return authenticated(session, user, access);
     },
 

@@ -36,6 +36,7 @@ import { type ReservationRepository } from '../repositories/reservations.js';
 import { type BatchRepository } from '../repositories/batches.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ItemRepository } from '../repositories/items.js';
+import { beginAndLock } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import { settingsOf } from './resources.js';
@@ -189,29 +190,29 @@ export function createReservationService(dependencies: ReservationServiceDepende
   const writeOnSqlite = createGroupCommitWriter(db);
 
   /**
-   * Runs `work` as one transaction that holds the write lock: SQLite takes the database's write lock at BEGIN
-   * (IMMEDIATE), so no other connection or process can slip a write between the overlap check and the insert;
-   * PostgreSQL locks the targets' rows (`lockTargets`) inside a normal transaction.
+   * Runs `work` as one transaction that holds the write lock of the targets: SQLite takes the database's write lock
+   * at BEGIN (IMMEDIATE), so no other connection or process can slip a write between the overlap check and the
+   * insert; PostgreSQL locks the targets' rows as it begins (`beginAndLock`).
    */
-  async function inWriteLock<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  async function inWriteLock<T>(targets: readonly Target[], work: Work<T>): Promise<T> {
     if (dialect === 'sqlite') {
       return writeOnSqlite(work);
     }
-    return db.transaction().execute(work);
-  }
-
-  /** Locks every target in one global order (items, then resources, by id) so two writes never deadlock. */
-  async function lockTargets(targets: readonly Target[], trx: Kysely<Database>): Promise<void> {
-    const itemIds = unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))).sort((a, b) => a - b);
-    const resourceIds = unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))).sort(
-      (a, b) => a - b,
-    );
-    for (const id of itemIds) {
-      await items.lock(id, dialect, trx);
-    }
-    for (const id of resourceIds) {
-      await resources.lock(id, dialect, trx);
-    }
+    const rows = {
+      itemIds: unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))),
+      resourceIds: unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))),
+    };
+    return db.connection().execute(async (connection) => {
+      await beginAndLock(connection, rows);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   function targetOf(resource: Resource, item: Item | null): Target {
@@ -591,8 +592,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject({ from: ['A reservation cannot start in the past'] });
       }
       const createdAt = now.toISOString();
-      const created = await inWriteLock(async (trx) => {
-        await lockTargets(targets, trx);
+      const created = await inWriteLock(targets, async (trx) => {
         await checkPlacements(
           targets.map((target, index) => ({
             target,
@@ -693,8 +693,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject(errors);
       }
       const updatedAt = now.toISOString();
-      const writtenIds = await inWriteLock(async (trx) => {
-        await lockTargets(targets, trx);
+      const writtenIds = await inWriteLock(targets, async (trx) => {
         await checkPlacements(
           writes.map((write, index) => ({
             target: write.target,
@@ -805,8 +804,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         plans.push({ row: member, plan: series?.plan, repeaterId: member.repeater_id });
       }
       const targets = await Promise.all(rows.map(targetOfRow));
-      await inWriteLock(async (trx) => {
-        await lockTargets(targets, trx);
+      await inWriteLock(targets, async (trx) => {
         for (const { row: member, plan, repeaterId } of plans) {
           if (!plan && repeaterId !== null && member.detached === 0) {
             await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);

@@ -24,7 +24,7 @@ declare module 'fastify' {
 export default fp(
   async function accounts(app: FastifyInstance) {
     const users = createUserRepository(app.db);
-    const sessions = createSessionRepository(app.db);
+    const sessions = createSessionRepository(app.db, app.dialect);
     app.decorate('userRepository', users);
     app.decorate('sessionRepository', sessions);
     app.decorate('systemSettings', createSystemSettingRepository(app.db));
