@@ -1,15 +1,12 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
-import { LONGEST_OCCURRENCE_MS } from './reservations.js';
+import { intersecting } from './reservations.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const earliestStart = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENCE_MS).toISOString();
-
 /**
  * Read-only queries of the lane screens (resources by teachers, by groups): the non-rejected occurrences that
- * intersect `[from, to)` for one group or one person responsible. The lower bound on `starts_at` keeps the
- * index scan tight, as in the reservation repository.
+ * intersect `[from, to)` for one group or one person responsible.
  */
 export function createLaneRepository(db: Kysely<Database>) {
   return {
@@ -27,10 +24,7 @@ export function createLaneRepository(db: Kysely<Database>) {
         .innerJoin('reservation_groups', 'reservation_groups.reservation_id', 'reservations.id')
         .selectAll('reservations')
         .where('reservation_groups.group_id', '=', groupId)
-        .where('reservations.starts_at', '>', earliestStart(from))
-        .where('reservations.starts_at', '<', to)
-        .where('reservations.ends_at', '>', from)
-        .where('reservations.status', '!=', 'rejected')
+        .where(intersecting(from, to))
         .orderBy('reservations.starts_at')
         .orderBy('reservations.id')
         .execute();
@@ -41,10 +35,7 @@ export function createLaneRepository(db: Kysely<Database>) {
         .selectFrom('reservations')
         .selectAll()
         .where('person_responsible_id', '=', userId)
-        .where('starts_at', '>', earliestStart(from))
-        .where('starts_at', '<', to)
-        .where('ends_at', '>', from)
-        .where('status', '!=', 'rejected')
+        .where(intersecting(from, to))
         .orderBy('starts_at')
         .orderBy('id')
         .execute();

@@ -1,4 +1,11 @@
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import { type Database, type NewReservation, type Reservation, type ReservationsTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -10,6 +17,20 @@ export const LONGEST_OCCURRENCE_MS = 25 * 60 * 60 * 1000;
 const INSERT_CHUNK = 400;
 
 const earliestStart = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENCE_MS).toISOString();
+
+/**
+ * The occurrences that hold their place (not rejected) and intersect `[from, to)`. The lower bound on `starts_at`
+ * keeps the index scans on `(…, starts_at)` tight: nothing lasts longer than LONGEST_OCCURRENCE_MS.
+ */
+export function intersecting(from: string, to: string) {
+  return (eb: ExpressionBuilder<Database, 'reservations'>) =>
+    eb.and([
+      eb('reservations.starts_at', '>', earliestStart(from)),
+      eb('reservations.starts_at', '<', to),
+      eb('reservations.ends_at', '>', from),
+      eb('reservations.status', '!=', 'rejected'),
+    ]);
+}
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -184,10 +205,7 @@ export function createReservationRepository(db: Kysely<Database>) {
       let query = trx
         .selectFrom('reservations')
         .select(['id', 'name', 'starts_at', 'ends_at', 'resource_id'])
-        .where('starts_at', '>', earliestStart(from))
-        .where('starts_at', '<', to)
-        .where('ends_at', '>', from)
-        .where('status', '!=', 'rejected');
+        .where(intersecting(from, to));
       query =
         place.itemId === null
           ? query.where('resource_id', '=', place.resourceId).where('item_id', 'is', null)
@@ -207,10 +225,7 @@ export function createReservationRepository(db: Kysely<Database>) {
         .selectFrom('reservations')
         .selectAll()
         .where('resource_id', '=', resourceId)
-        .where('starts_at', '>', earliestStart(from))
-        .where('starts_at', '<', to)
-        .where('ends_at', '>', from)
-        .where('status', '!=', 'rejected');
+        .where(intersecting(from, to));
       if (options.remoteOnly) {
         query = query.where('is_remote', '=', 1);
       }
@@ -222,10 +237,7 @@ export function createReservationRepository(db: Kysely<Database>) {
         .selectFrom('reservations')
         .selectAll()
         .where('item_id', '=', itemId)
-        .where('starts_at', '>', earliestStart(from))
-        .where('starts_at', '<', to)
-        .where('ends_at', '>', from)
-        .where('status', '!=', 'rejected')
+        .where(intersecting(from, to))
         .orderBy('starts_at')
         .orderBy('id')
         .execute();
