@@ -382,6 +382,19 @@ const PREPARED_PER_CONNECTION = 500;
  * PostgreSQL prepares each once per connection. DDL is left unnamed (migrations).
  */
 function preparingStatements(pool: pg.Pool): pg.Pool {
+  // The name of a text is its hash; the hashes of the texts seen last are remembered (hashing costs more than a look-up).
+  const names = new Map<string, string>();
+  const statementName = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= 2000) {
+        names.clear();
+      }
+      name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const named = (client: pg.PoolClient) =>
     function query(this: unknown, text: unknown, values?: unknown, ...rest: unknown[]) {
@@ -393,7 +406,7 @@ function preparingStatements(pool: pg.Pool): pg.Pool {
         known = new Set();
         prepared.set(client, known);
       }
-      const name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      const name = statementName(text);
       if (!known.has(name)) {
         if (known.size >= PREPARED_PER_CONNECTION) {
           return client.query(text, values as unknown[]);
