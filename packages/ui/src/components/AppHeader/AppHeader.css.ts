@@ -34,13 +34,39 @@ export const logo = style({
   textDecoration: 'none',
 });
 
+/**
+ * The one rendering of the navigation and actions. Wide: `display: contents`, so its children sit
+ * in the bar as if the wrapper were not there. Compact: a full-height panel under the bar, shown
+ * while the menu is open. It is absolutely positioned, not fixed, because the header is a size
+ * container and containment makes it the containing block of fixed descendants anyway.
+ */
+export const menu = style({
+  display: 'contents',
+  '@container': {
+    [compact]: {
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      height: `calc(100dvh - ${vars.size.headerHeight})`,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.lg,
+      padding: vars.space.lg,
+      overflowY: 'auto',
+      background: vars.color.surface,
+      selectors: { '&[data-state="closed"]': { display: 'none' } },
+    },
+  },
+});
+
 export const navigation = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   flex: 1,
   minWidth: 0,
-  '@container': { [compact]: { display: 'none' } },
+  '@container': { [compact]: { flex: 'none', flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
 export const actions = style({
@@ -48,7 +74,14 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
-  '@container': { [compact]: { display: 'none' } },
+  '@container': {
+    [compact]: {
+      flexWrap: 'wrap',
+      marginLeft: 0,
+      paddingTop: vars.space.lg,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const toggle = style({
@@ -65,33 +98,4 @@ export const toggle = style({
   cursor: 'pointer',
   fontSize: vars.fontSize.xl,
   '@container': { [compact]: { display: 'inline-flex' } },
-});
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  top: vars.size.headerHeight,
-  zIndex: vars.zIndex.header,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  overflowY: 'auto',
-  background: vars.color.surface,
-});
-
-export const overlayNavigation = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
-
-export const overlayActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
 });

@@ -89,6 +89,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Each item of the navigation and actions exists once in the document, open menu or not, so that a
+ * stateful item (the language selector) has one state and a screen reader meets one landmark.
+ * Counts include hidden elements: a second, CSS-hidden copy is what this guards against.
+ */
+async function expectEachItemOnce(language: 'lt' | 'en') {
+  const text = labels[language];
+  await expect(screen.getAllByRole('navigation', { hidden: true })).toHaveLength(1);
+  for (const name of [text.resources, text.remote, text.profile, text.open, text.logout]) {
+    await expect(screen.getAllByRole('button', { name, hidden: true })).toHaveLength(1);
+  }
+  const languageName = language === 'lt' ? /^Kalba/ : /^Language/;
+  await expect(screen.getAllByRole('button', { name: languageName, hidden: true })).toHaveLength(1);
+}
+
 export const Desktop: Story = {
   globals: { locale: 'lt' },
   play: async ({ canvas }) => {
@@ -96,6 +111,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Laikas' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('navigation', { name: 'Pagrindinis meniu' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Atidaryti meniu' })).not.toBeInTheDocument();
+    await expectEachItemOnce('lt');
   },
 };
 
@@ -117,23 +133,38 @@ export const MobileMenuClosesOnNavigation: Story = {
     const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByTestId('mobile-menu');
+    const menu = canvas.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    await expectEachItemOnce('lt');
     await userEvent.click(within(menu).getByRole('button', { name: 'Resursai' }));
     await expect(canvas.getByLabelText('path')).toHaveTextContent('/resources');
-    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(menu).not.toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Atidaryti meniu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
+/** On a phone (the viewport, not only the header's width) the open menu holds every item once. */
+export const MobileMenuOpen: Story = {
+  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Atidaryti meniu' }));
+    const menu = canvas.getByTestId('mobile-menu');
+    await expect(within(menu).getByRole('navigation', { name: 'Pagrindinis meniu' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: 'Atsijungti' })).toBeVisible();
+    await expectEachItemOnce('lt');
+  },
+};
+
 export const MobileMenuOpenInEnglish: Story = {
-  args: { width: 375, language: 'en' },
-  globals: { locale: 'en' },
+  args: { language: 'en' },
+  globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByTestId('mobile-menu');
-    await expect(within(menu).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    await expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    const menu = canvas.getByTestId('mobile-menu');
+    await expect(within(menu).getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    await expectEachItemOnce('en');
   },
 };
 
@@ -142,13 +173,26 @@ export const MobileMenuClosesOnEscapeAndModal: Story = {
   globals: { locale: 'en' },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
+    const menu = canvas.getByTestId('mobile-menu');
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(menu).not.toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    // Escape in a dropdown of the menu closes the dropdown only; the next one closes the menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'My profile' }));
+    await expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(menu).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(screen.getByTestId('mobile-menu')).getByRole('button', { name: 'Open a dialog' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Open a dialog' }));
     await expect(await screen.findByRole('dialog', { name: 'Open a dialog' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(menu).not.toBeVisible());
   },
 };

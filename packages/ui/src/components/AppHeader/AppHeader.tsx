@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../../i18n';
 import { useOptionalModal } from '../ModalHost';
@@ -26,7 +25,9 @@ export interface AppHeaderProps {
 /**
  * The sticky header of Laikas: logo, navigation and actions. On narrow screens the navigation
  * and actions move into a full-screen menu opened by a button; the menu closes on navigation,
- * on Escape and when a modal opens.
+ * on Escape (focus goes back to the button) and when a modal opens. The navigation and actions
+ * are rendered once: CSS lays the same elements out as a bar or as the menu, so stateful items
+ * (a language selector, an open group) exist once and assistive technology meets one landmark.
  */
 export function AppHeader({
   logo,
@@ -51,38 +52,43 @@ export function AppHeader({
     }
   }
 
+  const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) {
       return undefined;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
+      // An Escape from a layer outside the header (a dropdown's content, a dialog) closes that
+      // layer only; the menu closes on the next Escape.
+      const target = event.target instanceof Element ? event.target : null;
+      const fromOtherLayer = target !== null && target !== document.body && !rootRef.current?.contains(target);
+      if (event.key !== 'Escape' || fromOtherLayer) {
+        return;
       }
+      setOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   const hasMenu = Boolean(navigation) || Boolean(actions);
+  const state = open ? 'open' : 'closed';
   return (
-    <header className={styles.root}>
+    <header ref={rootRef} className={styles.root}>
       <div className={styles.bar}>
         {renderLink({ href: homeHref, className: styles.logo, children: logo })}
-        {navigation ? (
-          <nav className={styles.navigation} aria-label={t('header.navigation')}>
-            {navigation}
-          </nav>
-        ) : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
         {hasMenu ? (
+          // Before the menu, so that Tab goes from the button into the open menu.
           <button
+            ref={toggleRef}
             type="button"
             className={styles.toggle}
             aria-expanded={open}
-            aria-controls={open ? menuId : undefined}
+            aria-controls={menuId}
             aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
-            data-state={open ? 'open' : 'closed'}
+            data-state={state}
             onClick={() => setOpen(!open)}
           >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" stroke="currentColor" strokeWidth="2">
@@ -90,20 +96,17 @@ export function AppHeader({
             </svg>
           </button>
         ) : null}
+        {hasMenu ? (
+          <div id={menuId} className={styles.menu} data-state={state} data-testid="mobile-menu">
+            {navigation ? (
+              <nav className={styles.navigation} aria-label={t('header.navigation')}>
+                {navigation}
+              </nav>
+            ) : null}
+            {actions ? <div className={styles.actions}>{actions}</div> : null}
+          </div>
+        ) : null}
       </div>
-      {open && hasMenu
-        ? createPortal(
-            <div id={menuId} className={styles.overlay} data-testid="mobile-menu">
-              {navigation ? (
-                <nav className={styles.overlayNavigation} aria-label={t('header.navigation')}>
-                  {navigation}
-                </nav>
-              ) : null}
-              {actions ? <div className={styles.overlayActions}>{actions}</div> : null}
-            </div>,
-            document.body,
-          )
-        : null}
     </header>
   );
 }
