@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Ability, type Authorizable, can, hasRole, isSuperAdmin } from './auth.js';
+import { type Ability, type Authorizable, can, hasRole, isSuperAdmin } from './abilities.js';
 
 const user = (abilities: string[], roles: string[] = []): Authorizable => ({
   abilities,

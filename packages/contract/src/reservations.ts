@@ -2,28 +2,12 @@ import { z } from 'zod';
 import { dateSchema, idSchema, timeOfDaySchema } from './common.js';
 import { resourceSettingsSchema } from './resources.js';
 import { parseTimeOfDay } from './slots.js';
+import { repeaterTypes, reservationStatuses, reservationTypes, weekdayKeys } from './vocabulary.js';
 
-export const reservationTypes = ['lecture', 'event'] as const;
 export const reservationTypeSchema = z.enum(reservationTypes);
-export type ReservationType = z.infer<typeof reservationTypeSchema>;
-
-export const reservationStatuses = ['approved', 'pending', 'rejected'] as const;
 export const reservationStatusSchema = z.enum(reservationStatuses);
-export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
-
-export const repeaterTypes = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export const repeaterTypeSchema = z.enum(repeaterTypes);
-export type RepeaterType = z.infer<typeof repeaterTypeSchema>;
-
-/** Weekday keys, Monday first (the week starts on Monday, spec 9). */
-export const weekdayKeys = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const weekdayKeySchema = z.enum(weekdayKeys);
-export type WeekdayKey = z.infer<typeof weekdayKeySchema>;
-
-export const REPEATER_INTERVAL_MIN = 1;
-export const REPEATER_INTERVAL_MAX = 20;
-/** How far ahead a series may run, in years from today. */
-export const REPEATER_MAX_YEARS_AHEAD = 2;
 
 /** A repeat rule (spec 3). Range rules (interval 1–20, until) are checked by the server with field errors. */
 export const repeaterSchema = z.object({

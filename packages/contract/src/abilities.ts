@@ -1,0 +1,44 @@
+/*
+ * Abilities and the checks on them. Plain code without zod, so that an app that only checks abilities (a menu,
+ * a route guard) does not load every schema of the contract.
+ */
+
+/** Every ability the server checks. `'*'` grants all of them. */
+export const ABILITIES = [
+  '*',
+  'administrate',
+  'reservations.manage',
+  'resources.manage',
+  'users.manage',
+  'groups.manage',
+  'reports.manage',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+/** The roles seeded on every installation; their abilities are listed in docs/decisions.md. */
+export const ROLE_KEYS = ['super_admin', 'admin', 'teacher', 'student'] as const;
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+/** What an ability check needs to know about a user. */
+export interface Authorizable {
+  abilities: readonly string[];
+  roles: readonly { key: string }[];
+}
+
+/** Spec 6: a role check passes if any role has the key. */
+export function hasRole(user: Authorizable | null | undefined, key: string): boolean {
+  return user?.roles.some((role) => role.key === key) ?? false;
+}
+
+/** Spec 6: a super admin has the `'*'` ability or the super_admin role. */
+export function isSuperAdmin(user: Authorizable | null | undefined): boolean {
+  return (user?.abilities.includes('*') ?? false) || hasRole(user, SUPER_ADMIN_ROLE);
+}
+
+/** Spec 6: the check passes if the abilities contain `'*'` or the named ability. */
+export function can(user: Authorizable | null | undefined, ability: Ability): boolean {
+  if (!user) {
+    return false;
+  }
+  return user.abilities.includes('*') || user.abilities.includes(ability);
+}
