@@ -85,6 +85,11 @@ describe('getFormDefaults', () => {
         type: 'lecture',
       });
     });
+
+    it("should name the seed's person responsible", () => {
+      const values = getFormDefaults(undefined, { person_responsible: { id: 7, name: 'Ona Mokytoja' } });
+      expect(values.person_responsible).toEqual({ id: 7, name: 'Ona Mokytoja' });
+    });
   });
 
   describe('given a saved reservation with HH:MM times', () => {

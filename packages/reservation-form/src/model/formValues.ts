@@ -82,6 +82,8 @@ export interface ReservationFormSeed {
   from_time?: TimeOfDay | string | null;
   to_time?: TimeOfDay | string | null;
   type?: ReservationType;
+  /** Who is responsible (the teacher of a lecture); the app passes the signed-in teacher. */
+  person_responsible?: PersonOption | null;
 }
 
 export const formModes = ['create', 'update', 'view'] as const;
@@ -135,7 +137,7 @@ function responsibleOf(reservation: ReservationFormData): PersonOption | null {
 
 /**
  * The values the form starts with: a saved reservation as it is (times converted from `HH:MM`),
- * or a new one of type lecture on the seed's resource, date and times.
+ * or a new one of type lecture on the seed's resource, date, times and person responsible.
  */
 export function getFormDefaults(
   reservation: ReservationFormData | null | undefined,
@@ -150,7 +152,7 @@ export function getFormDefaults(
       from_time: toTimeOfDay(seed.from_time),
       to_time: toTimeOfDay(seed.to_time),
       type: seed.type ?? 'lecture',
-      person_responsible: null,
+      person_responsible: seed.person_responsible ? { ...seed.person_responsible } : null,
       groups: [],
       invitations: [],
       annexes: [],

@@ -1,4 +1,4 @@
-import type { Reservation, Resource } from '@laikas/contract';
+import { hasRole, type ROLE_KEYS, type Reservation, type Resource } from '@laikas/contract';
 import {
   ReservationForm,
   type ReservationFormSeed,
@@ -19,6 +19,7 @@ import {
   useAnnexes,
 } from '../../data/reservations';
 import { useResources } from '../../data/resources';
+import { useSession, type SessionUser } from '../../data/session';
 
 interface EditorProps extends ModalContentProps {
   reservation: Reservation | null;
@@ -93,10 +94,24 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
   );
 }
 
+const TEACHER_ROLE: (typeof ROLE_KEYS)[number] = 'teacher';
+
+/**
+ * A new reservation's seed: a teacher starts as its person responsible (the teacher of the lecture);
+ * anybody else chooses the person. What the caller seeds wins.
+ */
+function seedFor(user: SessionUser | null, seed: ReservationFormSeed): ReservationFormSeed {
+  if (!user || !hasRole(user, TEACHER_ROLE)) {
+    return seed;
+  }
+  return { person_responsible: { id: user.id, name: user.name, email: user.email }, ...seed };
+}
+
 /** Opens the reservation form as the modal: a saved reservation, or a new one from a seed. */
 export function useReservationEditor() {
   const modal = useModal();
   const { t } = useTranslation('web');
+  const { user } = useSession();
   const openReservation = useCallback(
     (reservation: Reservation) =>
       modal.open(ReservationEditor, {
@@ -110,10 +125,10 @@ export function useReservationEditor() {
     (seed: ReservationFormSeed) =>
       modal.open(ReservationEditor, {
         header: t('reservationForm.newTitle'),
-        props: { reservation: null, seed },
+        props: { reservation: null, seed: seedFor(user, seed) },
         size: 'large',
       }),
-    [modal, t],
+    [modal, t, user],
   );
   return { openReservation, openNew };
 }

@@ -1,0 +1,119 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The matchers come from the dom project's setup file (tooling/vitest-setup); the app's tsconfig does not list their types.
+import type { CurrentUser } from '@laikas/contract';
+import { ModalHost, ToastProvider } from '@laikas/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from '../../data/session';
+import { i18n } from '../../i18n';
+import { useReservationEditor } from './useReservationEditor';
+
+const signedIn = (name: string, roles: string[]): CurrentUser => ({
+  id: 42,
+  uid: 'person42',
+  name,
+  email: 'person42@example.edu',
+  roles: roles.map((key) => ({ key })),
+  abilities: [],
+  language: 'en',
+  impersonated: false,
+  subscribed_calendar: null,
+  daily_reminder: false,
+  reminder_hour: 7,
+});
+
+/** Answers the calls the session and the reservation form make, as the API would. */
+function stubApi(user: CurrentUser) {
+  const answers: Record<string, unknown> = {
+    '/api/user': { data: user },
+    '/api/settings': {
+      data: {
+        version: '1.0.3',
+        university_name: 'Universitetas',
+        support_email: 'help@example.edu',
+        time_zone: 'Europe/Vilnius',
+        upload_max_bytes: 4_194_304,
+      },
+    },
+    '/api/resources': { data: [] },
+    '/api/annexes': { data: [] },
+    '/api/groups': { data: [], meta: { current_page: 1, last_page: 1, per_page: 1000, total: 0 } },
+    '/api/users': { data: [] },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const body = answers[new URL(input, 'http://localhost').pathname];
+      return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status: body ? 200 : 404 });
+    }),
+  );
+}
+
+function NewReservationButton() {
+  const { user } = useSession();
+  const { openNew } = useReservationEditor();
+  // Offered once the session is known, as the screens that open the form are.
+  return user ? (
+    <button type="button" onClick={() => openNew({ from: '2026-03-02', type: 'lecture' })}>
+      New reservation
+    </button>
+  ) : null;
+}
+
+function renderScreen() {
+  return render(
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ToastProvider>
+            <SessionProvider>
+              <ModalHost>
+                <NewReservationButton />
+              </ModalHost>
+            </SessionProvider>
+          </ToastProvider>
+        </SWRConfig>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('useReservationEditor', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    // No vitest globals here, so Testing Library cannot unmount on its own.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  describe('given a teacher starting a new reservation', () => {
+    it('should name the teacher as the person responsible', async () => {
+      stubApi(signedIn('Ona Mokytoja', ['teacher']));
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: 'New reservation' }));
+
+      const form = await screen.findByRole('dialog');
+      await expect(within(form).findByRole('button', { name: 'Teacher Ona Mokytoja' })).resolves.toBeVisible();
+    });
+  });
+
+  describe('given a student starting a new reservation', () => {
+    it('should leave the person responsible to be chosen', async () => {
+      stubApi(signedIn('Jonas Studentas', ['student']));
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: 'New reservation' }));
+
+      const form = await screen.findByRole('dialog');
+      await expect(within(form).findByRole('button', { name: 'Teacher Choose…' })).resolves.toBeVisible();
+      expect(within(form).queryByText('Jonas Studentas')).not.toBeInTheDocument();
+    });
+  });
+});
