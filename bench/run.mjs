@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]]`: runs the benchmarks, each printing its figures.
-// Without an argument: the grid rendering benchmark, then the API benchmark on both databases.
+// `./laikas bench [grid|api [sqlite|postgres]|bundle]`: runs the benchmarks, each printing its figures.
+// Without an argument: the grid rendering benchmark, the API benchmark on both databases, the bundle budget.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ const [which, ...rest] = process.argv.slice(2);
 const benches = {
   grid: ['node', [join(here, 'grid.bench.mjs'), ...rest]],
   api: ['npx', ['tsx', join(here, 'api.ts'), ...rest]],
+  bundle: ['node', [join(here, 'bundle.bench.mjs'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;
