@@ -203,8 +203,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
       resourceIds: unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))),
     };
     return db.connection().execute(async (connection) => {
-      await beginAndLock(connection, rows);
       try {
+        // Inside the try: should the lock fail after BEGIN, the rollback below ends the transaction before the
+        // connection goes back to the pool.
+        await beginAndLock(connection, rows);
         const result = await work(connection);
         await sql`commit`.execute(connection);
         return result;
