@@ -35,8 +35,9 @@ import {
   type SlotSettings,
   type TimetableEvent,
 } from '../../layout';
-import { EventBlock } from '../private/EventBlock';
+import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
+import { activateBlock, findBlock } from '../private/blockKeys';
 import { GridTooltip, type TooltipTarget } from '../private/GridTooltip';
 import { toDateLanguage, useNow } from '../private/hooks';
 import type { SlotSelection, TimeScale } from '../TimeGrid';
@@ -130,6 +131,7 @@ export function LaneGrid<T extends TimetableEvent>({
   const nowInstant = useNow(now);
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [tooltip, setTooltip] = useState<TooltipTarget | null>(null);
+  const labels = useMemo(() => getEventBlockLabels(t), [t]);
 
   const datesKey = dates.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
@@ -160,10 +162,9 @@ export function LaneGrid<T extends TimetableEvent>({
         start,
         geometry: {
           left: percent(left),
-          width: `calc(${percent(width)} - 2px)`,
+          width: percent(width),
           top: percent(top),
-          height: `calc(${percent(height)} - 4px)`,
-          marginTop: 2,
+          height: percent(height),
         },
       })),
     }));
@@ -211,8 +212,6 @@ export function LaneGrid<T extends TimetableEvent>({
     [onSelectSlot, timeZone],
   );
 
-  const blockOf = (target: EventTarget) =>
-    target instanceof Element ? target.closest<HTMLElement>('[data-key]') : null;
   const showTooltip = (element: HTMLElement, anchor: { x: number; y: number }) => {
     const segment = segmentByKey.get(element.dataset.key ?? '');
     // The box stays where the pointer entered the event: re-rendering the grid on every move buys nothing.
@@ -222,7 +221,10 @@ export function LaneGrid<T extends TimetableEvent>({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const block = blockOf(event.target);
+    if (activateBlock(event)) {
+      return;
+    }
+    const block = findBlock(event.target);
     const move = moves[event.key];
     if (!block || !move) {
       return;
@@ -258,15 +260,16 @@ export function LaneGrid<T extends TimetableEvent>({
       aria-label={label}
       style={{ [styles.daysVar.slice(4, -1)]: String(stableDates.length) }}
       onClick={(event) => {
-        const block = blockOf(event.target);
+        const block = findBlock(event.target);
         const segment = block ? segmentByKey.get(block.dataset.key ?? '') : undefined;
         if (segment) {
           onEventClick?.(segment.event);
         }
       }}
       onKeyDown={handleKeyDown}
+      onKeyUp={activateBlock}
       onFocus={(event) => {
-        const block = blockOf(event.target);
+        const block = findBlock(event.target);
         if (block) {
           setActiveKey(block.dataset.key);
           const rect = block.getBoundingClientRect();
@@ -275,7 +278,7 @@ export function LaneGrid<T extends TimetableEvent>({
       }}
       onBlur={() => setTooltip(null)}
       onPointerMove={(event) => {
-        const block = blockOf(event.target);
+        const block = findBlock(event.target);
         if (block) {
           showTooltip(block, { x: event.clientX, y: event.clientY });
         } else if (tooltip) {
@@ -322,6 +325,7 @@ export function LaneGrid<T extends TimetableEvent>({
             tabKey={tabKey}
             selectable={onSelectSlot !== undefined}
             onSelect={handleSelect}
+            labels={labels}
             t={t}
           />
         ))}
@@ -354,6 +358,7 @@ interface LaneRowProps {
   tabKey: string | undefined;
   selectable: boolean;
   onSelect: (rowId: string | number, date: CivilDate, span: MinuteSpan) => void;
+  labels: EventBlockLabels;
   t: TFunction;
 }
 
@@ -367,12 +372,32 @@ const LaneRow = memo(function LaneRow({
   tabKey,
   selectable,
   onSelect,
+  labels,
   t,
 }: LaneRowProps) {
   const { row, placements, lanes } = rowLayout;
   const [drag, setDrag] = useState<{ dayIndex: number; anchor: number; focus: number } | null>(null);
   const mode = scale === 'slots' ? 'slots' : 'step';
   const dayLength = axis.to - axis.from;
+  // The same elements while only a drag or the tooltip changes: React skips them untouched.
+  const blocks = useMemo(
+    () =>
+      placements.map(({ segment, geometry }, index) =>
+        renderEventBlock(
+          {
+            segment,
+            geometry,
+            tabIndex: segment.key === tabKey ? 0 : -1,
+            compact: true,
+            placement: 'row',
+            labels,
+          },
+          // by position: a week change patches the row's elements rather than replacing them
+          index,
+        ),
+      ),
+    [placements, tabKey, labels],
+  );
 
   const pointAt = (event: PointerEvent<HTMLDivElement>, dayIndex?: number) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -445,17 +470,7 @@ const LaneRow = memo(function LaneRow({
             {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
           </div>
         ) : null}
-        {placements.map(({ segment, geometry }, index) => (
-          <EventBlock
-            // by position: a week change patches the row's elements rather than replacing them
-            key={index}
-            segment={segment}
-            geometry={geometry}
-            tabIndex={segment.key === tabKey ? 0 : -1}
-            compact
-            t={t}
-          />
-        ))}
+        {blocks}
       </div>
     </div>
   );

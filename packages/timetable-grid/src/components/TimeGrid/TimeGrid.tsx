@@ -37,8 +37,9 @@ import {
   type SlotSettings,
   type TimetableEvent,
 } from '../../layout';
-import { EventBlock } from '../private/EventBlock';
+import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
+import { activateBlock, findBlock } from '../private/blockKeys';
 import { GridTooltip, type TooltipTarget } from '../private/GridTooltip';
 import { toDateLanguage, useContainerWidth, useNow } from '../private/hooks';
 import * as styles from './TimeGrid.css';
@@ -160,6 +161,7 @@ export function TimeGrid<T extends TimetableEvent>({
   const nowInstant = useNow(now);
   const [activeKey, setActiveKey] = useState<string | undefined>();
   const [tooltip, setTooltip] = useState<TooltipTarget | null>(null);
+  const labels = useMemo(() => getEventBlockLabels(t), [t]);
 
   const datesKey = dates.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
@@ -198,6 +200,8 @@ export function TimeGrid<T extends TimetableEvent>({
   const tabKey =
     activeKey && segmentByKey.has(activeKey) ? activeKey : columns.find((column) => column.length > 0)?.[0]?.key;
 
+  const tabDate = tabKey === undefined ? undefined : segmentByKey.get(tabKey)?.date;
+
   let nowPosition: { date: CivilDate; minute: number } | null = null;
   if (nowInstant !== null) {
     const local = toZonedDayMinute(nowInstant, timeZone);
@@ -219,10 +223,11 @@ export function TimeGrid<T extends TimetableEvent>({
     [onSelectSlot, timeZone],
   );
 
-  const keyOf = (target: EventTarget) => (target instanceof Element ? target.closest<HTMLElement>('[data-key]') : null);
-
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const block = keyOf(event.target);
+    if (activateBlock(event)) {
+      return;
+    }
+    const block = findBlock(event.target);
     const move = (showAgenda ? agendaMoves : gridMoves)[event.key];
     if (!block || !move) {
       return;
@@ -258,15 +263,16 @@ export function TimeGrid<T extends TimetableEvent>({
       aria-label={label}
       data-view={showAgenda ? 'agenda' : 'grid'}
       onClick={(event) => {
-        const block = keyOf(event.target);
+        const block = findBlock(event.target);
         const segment = block ? segmentByKey.get(block.dataset.key ?? '') : undefined;
         if (segment) {
           onEventClick?.(segment.event);
         }
       }}
       onKeyDown={handleKeyDown}
+      onKeyUp={activateBlock}
       onFocus={(event) => {
-        const block = keyOf(event.target);
+        const block = findBlock(event.target);
         if (block) {
           setActiveKey(block.dataset.key);
           const rect = block.getBoundingClientRect();
@@ -275,7 +281,7 @@ export function TimeGrid<T extends TimetableEvent>({
       }}
       onBlur={() => setTooltip(null)}
       onPointerMove={(event) => {
-        const block = keyOf(event.target);
+        const block = findBlock(event.target);
         if (block) {
           showTooltip(block, { x: event.clientX, y: event.clientY });
         } else if (tooltip) {
@@ -285,7 +291,14 @@ export function TimeGrid<T extends TimetableEvent>({
       onPointerLeave={() => setTooltip(null)}
     >
       {showAgenda ? (
-        <Agenda dates={stableDates} segmentsByDate={segmentsByDate} tabKey={tabKey} language={language} t={t} />
+        <Agenda
+          dates={stableDates}
+          segmentsByDate={segmentsByDate}
+          tabKey={tabKey}
+          language={language}
+          labels={labels}
+          t={t}
+        />
       ) : (
         <>
           <div className={styles.header}>
@@ -305,21 +318,23 @@ export function TimeGrid<T extends TimetableEvent>({
             }}
           >
             <Gutter axis={axis} scale={timeScale} day={day} t={t} />
-            {stableDates.map((date, index) => (
+            {stableDates.map((date) => (
               <DayColumn
-                // Keyed by position, as are the blocks inside: a week change patches the same
-                // elements instead of unmounting a thousand and mounting a thousand more.
-                key={index}
+                // Keyed by date: a week change swaps whole columns, built off the page, for the old
+                // ones, which costs less than patching a thousand blocks the page already holds.
+                key={date}
                 date={date}
                 label={`${formatDate(date, 'cccc', language)} ${date}`}
                 placed={placedByDate.get(date) ?? []}
                 axis={axis}
                 day={day}
                 scale={timeScale}
-                tabKey={tabKey}
+                // Only the column that holds the tab stop needs it: moving focus re-renders two days, not seven.
+                tabKey={tabDate === date ? tabKey : undefined}
                 nowMinute={nowPosition?.date === date ? nowPosition.minute : null}
                 selectable={onSelectSlot !== undefined}
                 onSelect={handleSelect}
+                labels={labels}
                 t={t}
               />
             ))}
@@ -397,6 +412,7 @@ interface DayColumnProps {
   nowMinute: number | null;
   selectable: boolean;
   onSelect: (date: CivilDate, span: MinuteSpan) => void;
+  labels: EventBlockLabels;
   t: TFunction;
 }
 
@@ -411,23 +427,37 @@ const DayColumn = memo(function DayColumn({
   nowMinute,
   selectable,
   onSelect,
+  labels,
   t,
 }: DayColumnProps) {
   const [drag, setDrag] = useState<{ anchor: number; focus: number } | null>(null);
   const mode = scale === 'slots' ? 'slots' : 'step';
 
-  // Geometry depends on the layout and the axis only, so the blocks' props stay equal across renders.
+  // The same elements while only a drag or the tooltip changes: React skips them untouched.
   const blocks = useMemo(
     () =>
-      placed.map((segment) => ({
-        segment,
-        geometry: {
-          ...toVertical({ from: segment.from, to: Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES) }, axis),
-          left: percent(segment.left),
-          width: `calc(${percent(segment.width)} - 2px)`,
-        },
-      })),
-    [placed, axis],
+      placed.map((segment) =>
+        renderEventBlock(
+          {
+            segment,
+            geometry: {
+              ...toVertical(
+                { from: segment.from, to: Math.max(segment.to, segment.from + MINIMUM_EVENT_MINUTES) },
+                axis,
+              ),
+              left: percent(segment.left),
+              width: percent(segment.width),
+            },
+            // In a lane a third of the day or narrower, wrapped words are unreadable (and costly to
+            // lay out): one clipped line per part instead.
+            compact: segment.width < NARROW_LANE,
+            tabIndex: segment.key === tabKey ? 0 : -1,
+            labels,
+          },
+          segment.key,
+        ),
+      ),
+    [placed, axis, tabKey, labels],
   );
 
   const minuteAt = (event: PointerEvent<HTMLDivElement>) => {
@@ -503,18 +533,7 @@ const DayColumn = memo(function DayColumn({
           {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
         </div>
       ) : null}
-      {blocks.map(({ segment, geometry }, index) => (
-        <EventBlock
-          key={index}
-          // In a lane a third of the day or narrower, wrapped words are unreadable (and costly to
-          // lay out): one clipped line per part instead.
-          compact={segment.width < NARROW_LANE}
-          segment={segment}
-          geometry={geometry}
-          tabIndex={segment.key === tabKey ? 0 : -1}
-          t={t}
-        />
-      ))}
+      {blocks}
       {nowMinute !== null ? (
         <div
           className={styles.nowLine}
@@ -538,12 +557,13 @@ interface AgendaProps {
   segmentsByDate: ReadonlyMap<CivilDate, readonly EventSegment[]>;
   tabKey: string | undefined;
   language: 'lt' | 'en';
+  labels: EventBlockLabels;
   t: TFunction;
 }
 
 const listedGeometry: CSSProperties = {};
 
-function Agenda({ dates, segmentsByDate, tabKey, language, t }: AgendaProps) {
+function Agenda({ dates, segmentsByDate, tabKey, language, labels, t }: AgendaProps) {
   const idPrefix = useId();
   return (
     <div className={styles.agenda}>
@@ -561,13 +581,16 @@ function Agenda({ dates, segmentsByDate, tabKey, language, t }: AgendaProps) {
               <ul className={styles.agendaList}>
                 {segments.map((segment) => (
                   <li key={segment.key}>
-                    <EventBlock
-                      segment={segment}
-                      geometry={listedGeometry}
-                      tabIndex={segment.key === tabKey ? 0 : -1}
-                      listed
-                      t={t}
-                    />
+                    {renderEventBlock(
+                      {
+                        segment,
+                        geometry: listedGeometry,
+                        tabIndex: segment.key === tabKey ? 0 : -1,
+                        listed: true,
+                        labels,
+                      },
+                      segment.key,
+                    )}
                   </li>
                 ))}
               </ul>

@@ -152,12 +152,12 @@ export const RemoteAndPending: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Nuotolinė paskaita', 'Teams', 'Paskaita', 'Nuotolinis'),
+        name: eventName('10:00–11:30', 'Nuotolinė paskaita', 'Teams', 'Nuotolinis', 'Paskaita'),
       }),
     ).toHaveAttribute('data-remote', 'true');
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Laukiantis renginys', 'Aula', 'Renginys', 'Laukia patvirtinimo'),
+        name: eventName('10:00–11:30', 'Laukiantis renginys', 'Aula', 'Laukia patvirtinimo', 'Renginys'),
       }),
     ).toHaveAttribute('data-state', 'pending');
     await expect(canvas.getAllByText('Laukia')).toHaveLength(3);
@@ -171,7 +171,7 @@ export const RemoteAndPendingInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Nuotolinis ir laukiantis', 'Zoom', 'Event', 'Remote', 'Pending approval'),
+        name: eventName('10:00–11:30', 'Nuotolinis ir laukiantis', 'Zoom', 'Remote', 'Pending approval', 'Event'),
       }),
     ).toBeInTheDocument();
     await expect(canvas.getAllByText('Pending')).toHaveLength(3);

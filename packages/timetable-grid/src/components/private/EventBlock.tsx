@@ -1,97 +1,161 @@
-import { clsx } from 'clsx';
-import { memo, type CSSProperties } from 'react';
+import type { CSSProperties, Key, ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import type { EventSegment } from '../../layout';
+import type { EventSegment, EventType } from '../../layout';
 import * as styles from './EventBlock.css';
 import { formatMinuteSpan } from './eventText';
 import { PendingIcon, RemoteIcon } from './icons';
 
-/** The raw custom-property name of a vanilla-extract variable (`var(--x)` → `--x`). */
-const accentProperty = styles.accentVar.slice(4, -1);
+/** An event's own accent colour (a data value) on the edge its type draws. */
+const accentEdge: Record<EventType, (colour: string) => CSSProperties> = {
+  lecture: (colour) => ({ borderLeftColor: colour }),
+  event: (colour) => ({ borderColor: colour }),
+};
+
+/** The words a block needs, translated once per grid render instead of once per block. */
+export interface EventBlockLabels {
+  type: Record<EventType, string>;
+  remote: string;
+  pending: string;
+  pendingShort: string;
+  continuesBefore: string;
+  continuesAfter: string;
+}
+
+export function getEventBlockLabels(t: TFunction): EventBlockLabels {
+  return {
+    type: { lecture: t('event.lecture'), event: t('event.event') },
+    remote: t('event.remote'),
+    pending: t('event.pending'),
+    pendingShort: t('event.pendingShort'),
+    continuesBefore: t('grid.continuesBefore'),
+    continuesAfter: t('grid.continuesAfter'),
+  };
+}
 
 export interface EventBlockProps {
   segment: EventSegment;
-  /** Absolute geometry computed by the layout (percentages or pixels). */
+  /** Absolute geometry computed by the layout (percentages or pixels); not used when `listed`. */
   geometry: CSSProperties;
   /** The one event of the roving tab stop gets 0, the rest -1. */
   tabIndex: 0 | -1;
-  /** Show only time and title (lane grids and short events). */
+  /** Show only time and title, each on one clipped line (lane grids and narrow lanes). */
   compact?: boolean;
   /** Flow in a list (the agenda) instead of sitting on the time axis. */
   listed?: boolean;
-  t: TFunction;
+  /** Whether neighbours sit side by side in a day column or one under another in a lane row. */
+  placement?: 'column' | 'row';
+  labels: EventBlockLabels;
 }
 
 /**
- * One event as a plain button. Deliberately hook-free and memoised: a week of a thousand events
- * re-renders only the blocks whose props changed. Clicks, keys and hovers are handled by the grid
- * through `data-key`, so no block holds a closure of its own.
+ * The button's name: first the words the block shows, in their order (time, title, subtitle, then
+ * the marks' words in full), so that what a speech-input user reads on screen is the name's start;
+ * then what only the block's shape says (its type, a day boundary it crosses).
  */
-export const EventBlock = memo(function EventBlock({
-  segment,
-  geometry,
-  tabIndex,
-  compact = false,
-  listed = false,
-  t,
-}: EventBlockProps) {
+export function describeEvent(segment: EventSegment, time: string, labels: EventBlockLabels): string {
   const { event } = segment;
-  const style = event.color ? { ...geometry, [accentProperty]: event.color } : geometry;
-  const hidden = (text: string) => <span className={styles.visuallyHidden}>{text}</span>;
-  // The button's name is its visible text plus hidden words (type, full status), in reading order.
-  const extra = [t(`event.${event.type}`)];
-  if (segment.continuesBefore) {
-    extra.push(t('grid.continuesBefore'));
-  }
-  if (segment.continuesAfter) {
-    extra.push(t('grid.continuesAfter'));
+  let name = `${time} ${event.title}`;
+  if (event.subtitle) {
+    name += `, ${event.subtitle}`;
   }
   if (event.remote) {
-    extra.push(t('event.remote'));
+    name += `, ${labels.remote}`;
   }
   if (event.pending) {
-    extra.push(t('event.pending'));
+    name += `, ${labels.pending}`;
   }
-  return (
-    <button
-      type="button"
-      className={clsx(
-        styles.block,
-        styles.blockType[event.type],
-        event.pending && styles.pending,
-        event.remote && styles.remote,
-        listed && styles.listed,
-        compact && styles.compact,
-      )}
-      style={style}
+  name += `, ${labels.type[event.type]}`;
+  if (segment.continuesBefore) {
+    name += `, ${labels.continuesBefore}`;
+  }
+  if (segment.continuesAfter) {
+    name += `, ${labels.continuesAfter}`;
+  }
+  return name;
+}
+
+/**
+ * One event as a button with as few elements as it can be drawn with: time and title as one text,
+ * and a subtitle or marks only when the event has them, in a box that places it (see
+ * EventBlock.css.ts for why the place and the look are two boxes). A busy week has a thousand of
+ * these, and each element costs style and layout (the grid benchmark in bench/ measures it). The
+ * name comes from `aria-label` rather than from hidden text, which would be one more laid-out
+ * element per block.
+ *
+ * A render function, not a component: a component per block would be a thousand more fibers for
+ * React to create and walk. Callers memoise the elements they get (React skips an element it has
+ * already rendered), and clicks, keys and hovers are handled by the grid through `data-key`, so no
+ * block holds a closure of its own.
+ */
+export function renderEventBlock(
+  { segment, geometry, tabIndex, compact = false, listed = false, placement = 'column', labels }: EventBlockProps,
+  key: Key,
+): ReactElement {
+  const { event } = segment;
+  const time = formatMinuteSpan(segment.from, segment.to);
+  // The accent is the edge's colour: set directly, since a custom property per block would give
+  // each of a thousand blocks its own copy of the theme's variables.
+  const accent = event.color ? accentEdge[event.type](event.color) : undefined;
+  let className = `${styles.block} ${styles.blockType[event.type]}`;
+  if (event.pending) {
+    className += ` ${styles.pending}`;
+  }
+  if (event.remote) {
+    className += ` ${styles.remote}`;
+  }
+  className += ` ${listed ? styles.listed : styles.placement[placement]}`;
+  if (compact) {
+    className += ` ${styles.compact}`;
+  }
+  const subtitle = event.subtitle && !compact ? event.subtitle : undefined;
+  // One text node for time and title (and the break before a subtitle): the block's first line is
+  // the time, drawn bold by the stylesheet (an element per part measured a quarter more style and
+  // layout time).
+  // A word joiner after the dash keeps the time one unbreakable (bold) line in a narrow block.
+  const text = `${time.replace('–', '–\u2060')}\n${event.title}${subtitle ? '\n' : ''}`;
+  // A div with the button role rather than a <button>: a button centres its content vertically
+  // unless it is a flex box, and a flex box has no first line to make bold (and costs more to lay
+  // out). The grid gives it the keys of a button (Enter and Space click it).
+  const button = (
+    <div
+      key={key}
+      role="button"
+      className={className}
+      style={accent}
       data-key={segment.key}
-      data-type={event.type}
       data-state={event.pending ? 'pending' : 'approved'}
       data-remote={event.remote ? 'true' : undefined}
       tabIndex={tabIndex}
+      aria-label={describeEvent(segment, time, labels)}
     >
-      {/* The name is the visible text, then one hidden tail with what only shape and pattern show
-          (a single hidden element: a thousand blocks must not each lay out several). */}
-      <span className={styles.time}>{formatMinuteSpan(segment.from, segment.to)}</span>
-      <span className={styles.title}>{event.title}</span>
-      {event.subtitle && !compact ? <span className={styles.subtitle}>{event.subtitle}</span> : null}
-      {hidden(`, ${event.subtitle && compact ? `${event.subtitle}, ` : ''}${extra.join(', ')}`)}
+      {text}
+      {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
       {event.remote || event.pending ? (
+        // Their words are in the name already, in full. (The space before each word, which the
+        // badge's own layout drops, keeps it a word of its own for text taken from the block.)
         <span className={styles.badges} aria-hidden="true">
           {event.remote ? (
-            <span className={clsx(styles.badge, styles.remoteBadge)}>
+            <span className={`${styles.badge} ${styles.remoteBadge}`}>
               <RemoteIcon />
-              {compact ? null : t('event.remote')}
+              {compact ? null : ` ${labels.remote}`}
             </span>
           ) : null}
           {event.pending ? (
-            <span className={clsx(styles.badge, styles.pendingBadge)}>
+            <span className={`${styles.badge} ${styles.pendingBadge}`}>
               <PendingIcon />
-              {compact ? null : t('event.pendingShort')}
+              {compact ? null : ` ${labels.pendingShort}`}
             </span>
           ) : null}
         </span>
       ) : null}
-    </button>
+    </div>
   );
-});
+  if (listed) {
+    return button;
+  }
+  return (
+    <div key={key} className={styles.placed} style={geometry}>
+      {button}
+    </div>
+  );
+}
