@@ -1,5 +1,4 @@
 import { formatTimeOfDay } from '@laikas/contract';
-import { downloadFile, exportEvent } from '@laikas/reservation-form';
 import { Box, Button, useToast } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -63,7 +62,13 @@ export default function ReservationViewPage() {
     ]);
   }
 
-  function exportThis() {
+  async function exportThis() {
+    const exporter = await import('../../app/calendarExport').catch(() => null);
+    if (!exporter) {
+      toast.error(t('export.unavailable'));
+      return;
+    }
+    const { downloadFile, exportEvent } = exporter;
     const result = exportEvent(reservation, { timeZone: settings?.time_zone });
     if (result.ok) {
       downloadFile(result.file);
@@ -96,7 +101,7 @@ export default function ReservationViewPage() {
             {t('reservationView.join')}
           </a>
         ) : null}
-        <Button variant="secondary" onClick={exportThis}>
+        <Button variant="secondary" onClick={() => void exportThis()}>
           {t('reservationView.export')}
         </Button>
         {reservation.can_edit || reservation.can_delete ? (

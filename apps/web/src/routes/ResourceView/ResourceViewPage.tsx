@@ -1,4 +1,3 @@
-import { exportEvents, downloadFile } from '@laikas/reservation-form';
 import { getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, useToast } from '@laikas/ui';
 import { useState } from 'react';
@@ -71,7 +70,13 @@ export default function ResourceViewPage() {
     });
   }
 
-  function exportWeek() {
+  async function exportWeek() {
+    const exporter = await import('../../app/calendarExport').catch(() => null);
+    if (!exporter) {
+      toast.error(t('export.unavailable'));
+      return;
+    }
+    const { exportEvents, downloadFile } = exporter;
     const result = exportEvents(reservations.data ?? [], { timeZone });
     if (result.ok) {
       downloadFile(result.file);
@@ -138,7 +143,7 @@ export default function ResourceViewPage() {
           <Button size="small" onClick={reserveInWeek} disabled={!resource}>
             {t('resourceView.newReservation')}
           </Button>
-          <Button variant="ghost" size="small" onClick={exportWeek}>
+          <Button variant="ghost" size="small" onClick={() => void exportWeek()}>
             {t('resourceView.exportWeek')}
           </Button>
         </div>

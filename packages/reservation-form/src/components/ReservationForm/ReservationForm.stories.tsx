@@ -414,20 +414,25 @@ export const BatchInEnglish: Story = {
   },
 };
 
-/** Export to calendar hands over a file named after the reservation; without times it says why not. */
+/**
+ * Export to calendar hands over a file named after the reservation; without times it says why not. The export
+ * code loads on the first click, so the checks wait for it.
+ */
 export const ExportToCalendar: Story = {
   args: { reservation: { ...repeatingLecture, user: { ...storyPeople[1]! } } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' }));
-    await expect(args.onExport).toHaveBeenCalledWith(
-      expect.objectContaining({ filename: 'Matematinė analizė.ics', mimeType: 'text/calendar;charset=utf-8' }),
+    await waitFor(() =>
+      expect(args.onExport).toHaveBeenCalledWith(
+        expect.objectContaining({ filename: 'Matematinė analizė.ics', mimeType: 'text/calendar;charset=utf-8' }),
+      ),
     );
     const file = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as { content: string };
     await expect(file.content).toContain('SUMMARY:Matematinė analizė');
     await expect(file.content).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;');
     await userEvent.clear(canvas.getByLabelText('Pavadinimas'));
     await userEvent.click(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Neteisingi įvykio duomenys');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Neteisingi įvykio duomenys');
     await expect(args.onExport).toHaveBeenCalledTimes(1);
   },
 };
@@ -436,7 +441,7 @@ export const ExportToCalendarInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Export to calendar' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid event data');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid event data');
     await expect(args.onExport).not.toHaveBeenCalled();
   },
 };

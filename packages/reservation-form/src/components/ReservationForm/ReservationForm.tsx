@@ -21,8 +21,7 @@ import {
 import { SlotPicker } from '@laikas/timetable-grid';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../export/download';
-import { exportEvent, type IcsFile } from '../../export/buildIcs';
+import type { IcsFile } from '../../export/buildIcs';
 import type { CalendarEvent } from '../../export/calendarEvent';
 import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
 import { DEFAULT_TIME_ZONE } from '../../model/dates';
@@ -253,7 +252,8 @@ function ReservationFormBody({
     }
   };
 
-  const exportToCalendar = () => {
+  // The export (the `ics` package) loads when it is first asked for.
+  const exportToCalendar = async () => {
     const chosen = getChosenResources(resources, values.reservable);
     const event: CalendarEvent = {
       id: reservation?.id ?? null,
@@ -270,6 +270,14 @@ function ReservationFormBody({
       remote_address: values.remote_address,
       repeater: values.repeater,
     };
+    const exporter = await Promise.all([import('../../export/buildIcs'), import('../../export/download')]).catch(
+      () => null,
+    );
+    if (!exporter) {
+      setFailure(t('export.unavailable'));
+      return;
+    }
+    const [{ exportEvent }, { downloadFile }] = exporter;
     const result = exportEvent(event, { timeZone });
     if (!result.ok) {
       setFailure(t(`export.${result.error}`));
@@ -489,7 +497,7 @@ function ReservationFormBody({
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="ghost" className={styles.actionsStart} onClick={exportToCalendar}>
+        <Button variant="ghost" className={styles.actionsStart} onClick={() => void exportToCalendar()}>
           {t('form.export')}
         </Button>
         {isSaved && reservation?.can_delete && onDelete ? (
