@@ -294,13 +294,15 @@ function postgresCpuMs(): number {
 }
 
 /** Where the CPU of `samples` requests went: the server process, PostgreSQL, and this process (the client). */
-async function cpuOf<T>(pid: number, samples: () => number, run: () => Promise<T>) {
-  const before = { server: cpuMs(pid), postgres: postgresCpuMs(), client: process.cpuUsage() };
+async function cpuOf<T>(pids: number | number[], samples: () => number, run: () => Promise<T>) {
+  const servers = [pids].flat();
+  const serverCpu = () => servers.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const before = { server: serverCpu(), postgres: postgresCpuMs(), client: process.cpuUsage() };
   const result = await run();
   const client = process.cpuUsage(before.client);
   const count = Math.max(1, samples());
   const per = (ms: number) => (ms / count).toFixed(2);
-  const server = per(cpuMs(pid) - before.server);
+  const server = per(serverCpu() - before.server);
   const postgres = per(postgresCpuMs() - before.postgres);
   const own = per((client.user + client.system) / 1000);
   return { result, cpu: `CPU per request: server ${server} ms, PostgreSQL ${postgres} ms, client ${own} ms` };
@@ -315,12 +317,61 @@ async function measured(pid: number, samples: number, run: (index: number) => Pr
   return `${format(result)}; ${cpu}`;
 }
 
+/**
+ * Creates, each on a new day of one of `items` in the free evening slot (so none conflicts), for 10 s from 20
+ * connections spread evenly over the servers; one counter across them keeps every request's day and item apart.
+ */
+function createsUnderLoad(items: number[], headers: Record<string, string>) {
+  let counter = 0;
+  return async (servers: { child: ChildProcess; address: string }[]) => {
+    let created = 0;
+    const { result, cpu } = await cpuOf(
+      servers.map((server) => server.child.pid!),
+      () => created,
+      async () => {
+        const runs = await Promise.all(
+          servers.map((server) =>
+            autocannon({
+              url: server.address,
+              connections: 20 / servers.length,
+              duration: 10,
+              headers,
+              requests: [
+                {
+                  method: 'POST',
+                  setupRequest: (request: Record<string, unknown>) => {
+                    const index = counter++;
+                    const itemId = items[index % items.length]!;
+                    const day = shiftDate('2027-07-01', Math.floor(index / items.length));
+                    return { ...request, path: `/api/items/${itemId}/reservations`, body: body(day) };
+                  },
+                },
+              ],
+            }),
+          ),
+        );
+        created = runs.reduce((sum, run) => sum + run['2xx'], 0);
+        return runs;
+      },
+    );
+    const rate = result.reduce((sum, run) => sum + run.requests.average, 0);
+    const p50 = Math.max(...result.map((run) => run.latency.p50));
+    const p99 = Math.max(...result.map((run) => run.latency.p99));
+    const failed = result.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+    return (
+      `autocannon, 20 connections, 10 s: ${rate.toFixed(0)} req/s average, latency median ${p50} ms, ` +
+      `p99 ${p99} ms, ${created} created, ${failed} failed; ${cpu}`
+    );
+  };
+}
+
 async function benchDialect(dialect: Dialect) {
   const database = await openDatabase(dialect);
   const config = { ...loadConfig({ NODE_ENV: 'production', TIME_ZONE }), seedDemo: false, logLevel: 'warn' };
   // Migrate and seed in this process, then hand the database to a server process.
   const setup = await buildApp(config, { database: database.handle, logger: false, clock: () => new Date(NOW) });
   let server: { child: ChildProcess; address: string } | undefined;
+  let second: { child: ChildProcess; address: string } | undefined;
   try {
     const seedStart = performance.now();
     const { itemIds, resourceIds } = await seed(database.handle);
@@ -341,6 +392,7 @@ async function benchDialect(dialect: Dialect) {
 
     server = await startServer(database.url);
     const { address } = server;
+    const started = server;
     const pid = server.child.pid!;
     const headers = await signIn(address, 'bench');
 
@@ -376,43 +428,21 @@ async function benchDialect(dialect: Dialect) {
     console.log(`[${dialect}] daily series for a year, 365 occurrences (POST): ${daily}`);
 
     // Non-conflicting creates: the last 100 items, one new day per round, in the free evening slot.
-    const loadItems = itemIds.slice(200);
-    let counter = 0;
-    let created = 0;
-    const { result, cpu } = await cpuOf(
-      pid,
-      () => created,
-      async () => {
-        const run = await autocannon({
-          url: address,
-          connections: 20,
-          duration: 10,
-          headers,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request: Record<string, unknown>) => {
-                const index = counter++;
-                const itemId = loadItems[index % loadItems.length]!;
-                const day = shiftDate('2027-07-01', Math.floor(index / loadItems.length));
-                return { ...request, path: `/api/items/${itemId}/reservations`, body: body(day) };
-              },
-            },
-          ],
-        });
-        created = run['2xx'];
-        return run;
-      },
-    );
-    console.log(
-      `[${dialect}] non-conflicting creates under load (autocannon, 20 connections, 10 s): ` +
-        `${result.requests.average.toFixed(0)} req/s average, latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${result['2xx']} created, ${result.non2xx} non-2xx, ${result.errors} errors; ${cpu}`,
-    );
+    const load = createsUnderLoad(itemIds.slice(200), headers);
+    console.log(`[${dialect}] non-conflicting creates under load, one API process: ${await load([started])}`);
+    if (dialect === 'postgres') {
+      // The design's way past one core: several stateless API processes on one PostgreSQL (the client spreads
+      // its connections over them, as a load balancer would).
+      second = await startServer(database.url);
+      console.log(
+        `[${dialect}] non-conflicting creates under load, two API processes: ${await load([started, second])}`,
+      );
+    }
   } finally {
     // Let requests autocannon left in flight finish before the server shuts down.
     await new Promise((done) => setTimeout(done, 1000));
     server?.child.kill('SIGTERM');
+    second?.child.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 1000));
     await setup.close().catch(() => undefined);
     await database.handle.db.destroy().catch(() => undefined);
