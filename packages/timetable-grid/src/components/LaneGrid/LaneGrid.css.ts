@@ -5,28 +5,7 @@ import { createVar, style } from '@vanilla-extract/css';
 export const daysVar = createVar();
 export const LABEL_WIDTH = '180px';
 
-export const root = style({
-  position: 'relative',
-  width: '100%',
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxSizing: 'border-box',
-});
-
-export const header = style({
-  display: 'flex',
-  position: 'sticky',
-  top: 0,
-  zIndex: 6,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  borderTopLeftRadius: vars.radius.md,
-  borderTopRightRadius: vars.radius.md,
-});
+export { header, root, weekday } from '../private/gridShell.css';
 
 export const corner = style({
   flex: `0 0 ${LABEL_WIDTH}`,
@@ -51,16 +30,18 @@ export const dayHeading = style({
   whiteSpace: 'nowrap',
 });
 
-export const weekday = style({ fontWeight: vars.fontWeight.bold, textTransform: 'capitalize' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
+/**
+ * An hour label starts at its hour, as the first one must (centred, it would stick out of the
+ * axis): labels centred on the others while the first starts at its own ran into each other.
+ */
 export const tick = style({
   position: 'absolute',
   bottom: vars.space.xxs,
-  transform: 'translateX(-50%)',
+  paddingLeft: vars.space.xxs,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
-  selectors: { '&:first-child': { transform: 'none', paddingLeft: vars.space.xxs } },
 });
 
 export const rows = style({ position: 'relative' });
@@ -100,30 +81,8 @@ export const track = style({
   backgroundSize: `calc(100% / ${daysVar}) 100%`,
 });
 
-export const selection = style({
-  position: 'absolute',
-  top: '2px',
-  bottom: '2px',
-  zIndex: 3,
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  padding: vars.space.xxs,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  pointerEvents: 'none',
-});
-
-export const selectionRefused = style({
-  borderColor: vars.color.danger,
-  borderStyle: 'dashed',
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
+/** Where a dragged span sits in a row (the rest is the shared selection look). */
+export const selection = style({ top: '2px', bottom: '2px', whiteSpace: 'nowrap' });
 
 export const nowLine = style({
   position: 'absolute',

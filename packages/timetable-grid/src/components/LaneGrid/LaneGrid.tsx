@@ -1,29 +1,12 @@
-import { fromMinutes } from '@laikas/contract';
-import { clsx } from 'clsx';
-import {
-  memo,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
 import {
   formatDate,
-  fromZonedDayMinute,
   getAxisSpan,
-  moveFocus,
-  normalizeEvents,
   placeRows,
   resolveAcademicDay,
-  resolveSelection,
-  snapToStep,
-  splitZonedIntoDays,
   toZonedDayMinute,
   type AcademicDay,
   type CivilDate,
@@ -37,8 +20,10 @@ import {
 } from '../../layout';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
-import { activateBlock, findBlock } from '../private/blockKeys';
-import { GridTooltip, type TooltipTarget } from '../private/GridTooltip';
+import { GridTooltip } from '../private/GridTooltip';
+import { useEventDelegation } from '../private/useEventDelegation';
+import { SelectionPreview, useFreeTimeDrag } from '../private/useFreeTimeDrag';
+import { formatDateRange, toSlotSelection, useZonedDays } from '../private/useZonedDays';
 import { toDateLanguage, useNow } from '../private/hooks';
 import type { SlotSelection, TimeScale } from '../TimeGrid';
 import * as styles from './LaneGrid.css';
@@ -129,17 +114,9 @@ export function LaneGrid<T extends TimetableEvent>({
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
   const nowInstant = useNow(now);
-  const [activeKey, setActiveKey] = useState<string | undefined>();
-  const [tooltip, setTooltip] = useState<TooltipTarget | null>(null);
   const labels = useMemo(() => getEventBlockLabels(t), [t]);
-
-  const datesKey = dates.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
-  const stableDates = useMemo(() => [...dates], [datesKey]);
+  const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
-  // Times are read in the zone once per events array; a week change only filters them.
-  const zonedEvents = useMemo(() => normalizeEvents(events, timeZone), [events, timeZone]);
-  const segmentsByDate = useMemo(() => splitZonedIntoDays(zonedEvents, stableDates), [zonedEvents, stableDates]);
 
   const axis = useMemo(
     () => getAxisSpan(segmentsByDate.values(), visibleMinutes, MINIMUM_EVENT_MINUTES),
@@ -186,8 +163,7 @@ export function LaneGrid<T extends TimetableEvent>({
       ),
     [rowLayouts],
   );
-  const tabKey =
-    activeKey && segmentByKey.has(activeKey) ? activeKey : columns.find((column) => column.length > 0)?.[0]?.key;
+  const { tabKey, tooltip, handlers } = useEventDelegation({ rootRef, segmentByKey, columns, moves, onEventClick });
 
   let nowFraction: number | null = null;
   if (nowInstant !== null) {
@@ -199,50 +175,12 @@ export function LaneGrid<T extends TimetableEvent>({
   }
 
   const handleSelect = useCallback(
-    (rowId: string | number, date: CivilDate, span: MinuteSpan) => {
-      onSelectSlot?.({
-        rowId,
-        date,
-        from_time: fromMinutes(span.from),
-        to_time: fromMinutes(span.to),
-        start: new Date(fromZonedDayMinute(date, span.from, timeZone)),
-        end: new Date(fromZonedDayMinute(date, span.to, timeZone)),
-      });
-    },
+    (rowId: string | number, date: CivilDate, span: MinuteSpan) =>
+      onSelectSlot?.({ rowId, ...toSlotSelection(date, span, timeZone) }),
     [onSelectSlot, timeZone],
   );
 
-  const showTooltip = (element: HTMLElement, anchor: { x: number; y: number }) => {
-    const segment = segmentByKey.get(element.dataset.key ?? '');
-    // The box stays where the pointer entered the event: re-rendering the grid on every move buys nothing.
-    if (segment?.key !== tooltip?.segment.key) {
-      setTooltip(segment ? { segment, anchor } : null);
-    }
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (activateBlock(event)) {
-      return;
-    }
-    const block = findBlock(event.target);
-    const move = moves[event.key];
-    if (!block || !move) {
-      return;
-    }
-    event.preventDefault();
-    const next = moveFocus(columns, block.dataset.key, move);
-    if (next && next !== block.dataset.key) {
-      setActiveKey(next);
-      rootRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(next)}"]`)?.focus();
-    }
-  };
-
-  const label =
-    ariaLabel ??
-    t('lanes.label', {
-      range:
-        stableDates.length > 1 ? `${stableDates[0]} – ${stableDates[stableDates.length - 1]}` : (stableDates[0] ?? ''),
-    });
+  const label = ariaLabel ?? t('lanes.label', { range: formatDateRange(stableDates) });
   const ticks: number[] = [];
   if (stableDates.length === 1) {
     for (let minute = Math.ceil(axis.from / 60) * 60; minute < axis.to; minute += 60) {
@@ -252,40 +190,13 @@ export function LaneGrid<T extends TimetableEvent>({
 
   return (
     // The group delegates clicks, keys and hovers of its event buttons: one handler instead of a thousand.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={rootRef}
       className={styles.root}
       role="group"
       aria-label={label}
       style={{ [styles.daysVar.slice(4, -1)]: String(stableDates.length) }}
-      onClick={(event) => {
-        const block = findBlock(event.target);
-        const segment = block ? segmentByKey.get(block.dataset.key ?? '') : undefined;
-        if (segment) {
-          onEventClick?.(segment.event);
-        }
-      }}
-      onKeyDown={handleKeyDown}
-      onKeyUp={activateBlock}
-      onFocus={(event) => {
-        const block = findBlock(event.target);
-        if (block) {
-          setActiveKey(block.dataset.key);
-          const rect = block.getBoundingClientRect();
-          showTooltip(block, { x: rect.left, y: rect.bottom - 12 });
-        }
-      }}
-      onBlur={() => setTooltip(null)}
-      onPointerMove={(event) => {
-        const block = findBlock(event.target);
-        if (block) {
-          showTooltip(block, { x: event.clientX, y: event.clientY });
-        } else if (tooltip) {
-          setTooltip(null);
-        }
-      }}
-      onPointerLeave={() => setTooltip(null)}
+      {...handlers}
     >
       <div className={styles.header} aria-hidden="true">
         <div className={styles.corner}>{rowHeading ?? t('lanes.resource')}</div>
@@ -376,8 +287,6 @@ const LaneRow = memo(function LaneRow({
   t,
 }: LaneRowProps) {
   const { row, placements, lanes } = rowLayout;
-  const [drag, setDrag] = useState<{ dayIndex: number; anchor: number; focus: number } | null>(null);
-  const mode = scale === 'slots' ? 'slots' : 'step';
   const dayLength = axis.to - axis.from;
   // The same elements while only a drag or the tooltip changes: React skips them untouched.
   const blocks = useMemo(
@@ -399,19 +308,20 @@ const LaneRow = memo(function LaneRow({
     [placements, tabKey, labels],
   );
 
-  const pointAt = (event: PointerEvent<HTMLDivElement>, dayIndex?: number) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const position = ((event.clientX - rect.left) / rect.width) * dates.length;
-    const index = dayIndex ?? Math.min(dates.length - 1, Math.max(0, Math.floor(position)));
-    const minute = axis.from + (position - index) * dayLength;
-    return { dayIndex: index, minute: Math.min(axis.to - 1, Math.max(axis.from, Math.floor(minute))) };
-  };
-
-  let preview: { span: MinuteSpan; refused: boolean } | null = null;
-  if (drag) {
-    const span = resolveSelection(drag.anchor, drag.focus, mode, day);
-    preview = span ? { span, refused: false } : { span: snapToStep(drag.anchor, drag.focus), refused: true };
-  }
+  const { preview, handlers } = useFreeTimeDrag<{ dayIndex: number; minute: number }>({
+    enabled: selectable,
+    scale,
+    day,
+    pointAt: (event, anchor) => {
+      const rect = event.currentTarget.getBoundingClientRect();
+      const position = ((event.clientX - rect.left) / rect.width) * dates.length;
+      // A drag stays in the day it began in.
+      const dayIndex = anchor?.dayIndex ?? Math.min(dates.length - 1, Math.max(0, Math.floor(position)));
+      const minute = Math.floor(axis.from + (position - dayIndex) * dayLength);
+      return { dayIndex, minute: Math.min(axis.to - 1, Math.max(axis.from, minute)) };
+    },
+    onSelect: (span, anchor) => onSelect(row.id, dates[anchor.dayIndex] as CivilDate, span),
+  });
   const toHorizontal = (dayIndex: number, span: MinuteSpan): CSSProperties => ({
     left: percent((dayIndex + (Math.max(span.from, axis.from) - axis.from) / dayLength) / dates.length),
     width: percent((Math.min(span.to, axis.to) - Math.max(span.from, axis.from)) / dayLength / dates.length),
@@ -429,46 +339,14 @@ const LaneRow = memo(function LaneRow({
         <span>{row.label}</span>
         {row.description ? <span className={styles.muted}>{row.description}</span> : null}
       </div>
-      <div
-        className={styles.track}
-        style={{ height: lanes * laneHeight }}
-        onPointerDown={(event) => {
-          if (!selectable || event.button !== 0 || (event.target as Element).closest('[data-key]')) {
-            return;
-          }
-          const point = pointAt(event);
-          try {
-            event.currentTarget.setPointerCapture(event.pointerId);
-          } catch {
-            // synthetic pointers have nothing to capture; the drag still works over the row
-          }
-          setDrag({ dayIndex: point.dayIndex, anchor: point.minute, focus: point.minute });
-        }}
-        onPointerMove={(event) => {
-          if (drag) {
-            setDrag({ ...drag, focus: pointAt(event, drag.dayIndex).minute });
-          }
-        }}
-        onPointerUp={(event) => {
-          if (!drag) {
-            return;
-          }
-          const span = resolveSelection(drag.anchor, pointAt(event, drag.dayIndex).minute, mode, day);
-          setDrag(null);
-          if (span) {
-            onSelect(row.id, dates[drag.dayIndex] as CivilDate, span);
-          }
-        }}
-        onPointerCancel={() => setDrag(null)}
-      >
-        {preview && drag ? (
-          <div
-            className={clsx(styles.selection, preview.refused && styles.selectionRefused)}
-            style={toHorizontal(drag.dayIndex, preview.span)}
-            data-state={preview.refused ? 'refused' : 'selecting'}
-          >
-            {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
-          </div>
+      <div className={styles.track} style={{ height: lanes * laneHeight }} {...handlers}>
+        {preview ? (
+          <SelectionPreview
+            preview={preview}
+            className={styles.selection}
+            style={toHorizontal(preview.anchor.dayIndex, preview.span)}
+            t={t}
+          />
         ) : null}
         {blocks}
       </div>

@@ -5,28 +5,7 @@ import { createVar, style } from '@vanilla-extract/css';
 export const hourHeightVar = createVar();
 export const GUTTER_WIDTH = '72px';
 
-export const root = style({
-  position: 'relative',
-  width: '100%',
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxSizing: 'border-box',
-});
-
-export const header = style({
-  display: 'flex',
-  position: 'sticky',
-  top: 0,
-  zIndex: 6,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  borderTopLeftRadius: vars.radius.md,
-  borderTopRightRadius: vars.radius.md,
-});
+export { header, root, weekday } from '../private/gridShell.css';
 
 export const corner = style({
   flex: `0 0 ${GUTTER_WIDTH}`,
@@ -45,7 +24,6 @@ export const dayHeader = style({
   flexDirection: 'column',
 });
 
-export const weekday = style({ fontWeight: vars.fontWeight.bold, textTransform: 'capitalize' });
 export const dayDate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const body = style({ display: 'flex', position: 'relative' });
@@ -117,29 +95,8 @@ export const forbiddenBand = style({
   boxSizing: 'border-box',
 });
 
-export const selection = style({
-  position: 'absolute',
-  left: '2px',
-  right: '2px',
-  zIndex: 3,
-  borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  padding: vars.space.xxs,
-  boxSizing: 'border-box',
-  pointerEvents: 'none',
-  overflow: 'hidden',
-});
-
-export const selectionRefused = style({
-  borderColor: vars.color.danger,
-  borderStyle: 'dashed',
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
+/** Where a dragged span sits in a day column (the rest is the shared selection look). */
+export const selection = style({ left: '2px', right: '2px' });
 
 export const nowLine = style({
   position: 'absolute',
@@ -209,15 +166,3 @@ export const agendaList = style({
   gap: vars.space.xs,
 });
 export const agendaEmpty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,30 +1,14 @@
-import { fromMinutes, type TimeOfDay } from '@laikas/contract';
+import type { TimeOfDay } from '@laikas/contract';
 import { clsx } from 'clsx';
-import {
-  memo,
-  useCallback,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { memo, useCallback, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
 import {
   formatDate,
-  fromZonedDayMinute,
   getAxisSpan,
-  moveFocus,
-  normalizeEvents,
   placeSegments,
   resolveAcademicDay,
-  resolveSelection,
-  snapToStep,
-  splitZonedIntoDays,
   toZonedDayMinute,
   type AcademicDay,
   type CivilDate,
@@ -39,8 +23,10 @@ import {
 } from '../../layout';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
-import { activateBlock, findBlock } from '../private/blockKeys';
-import { GridTooltip, type TooltipTarget } from '../private/GridTooltip';
+import { GridTooltip } from '../private/GridTooltip';
+import { useEventDelegation } from '../private/useEventDelegation';
+import { SelectionPreview, useFreeTimeDrag } from '../private/useFreeTimeDrag';
+import { formatDateRange, toSlotSelection, useZonedDays } from '../private/useZonedDays';
 import { toDateLanguage, useContainerWidth, useNow } from '../private/hooks';
 import * as styles from './TimeGrid.css';
 
@@ -159,17 +145,9 @@ export function TimeGrid<T extends TimetableEvent>({
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(rootRef, view === 'auto');
   const nowInstant = useNow(now);
-  const [activeKey, setActiveKey] = useState<string | undefined>();
-  const [tooltip, setTooltip] = useState<TooltipTarget | null>(null);
   const labels = useMemo(() => getEventBlockLabels(t), [t]);
-
-  const datesKey = dates.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates' content, not the array's identity, matters
-  const stableDates = useMemo(() => [...dates], [datesKey]);
+  const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
-  // Times are read in the zone once per events array; a week change only filters them.
-  const zonedEvents = useMemo(() => normalizeEvents(events, timeZone), [events, timeZone]);
-  const segmentsByDate = useMemo(() => splitZonedIntoDays(zonedEvents, stableDates), [zonedEvents, stableDates]);
   const placedByDate = useMemo(
     () =>
       new Map(
@@ -197,9 +175,13 @@ export function TimeGrid<T extends TimetableEvent>({
     const navigation = perDay.map((list) => list.map((segment) => ({ key: segment.key, start: segment.from })));
     return showAgenda ? [navigation.flat()] : navigation;
   }, [stableDates, showAgenda, segmentsByDate, placedByDate]);
-  const tabKey =
-    activeKey && segmentByKey.has(activeKey) ? activeKey : columns.find((column) => column.length > 0)?.[0]?.key;
-
+  const { tabKey, tooltip, handlers } = useEventDelegation({
+    rootRef,
+    segmentByKey,
+    columns,
+    moves: showAgenda ? agendaMoves : gridMoves,
+    onEventClick,
+  });
   const tabDate = tabKey === undefined ? undefined : segmentByKey.get(tabKey)?.date;
 
   let nowPosition: { date: CivilDate; minute: number } | null = null;
@@ -211,84 +193,22 @@ export function TimeGrid<T extends TimetableEvent>({
   }
 
   const handleSelect = useCallback(
-    (date: CivilDate, span: MinuteSpan) => {
-      onSelectSlot?.({
-        date,
-        from_time: fromMinutes(span.from),
-        to_time: fromMinutes(span.to),
-        start: new Date(fromZonedDayMinute(date, span.from, timeZone)),
-        end: new Date(fromZonedDayMinute(date, span.to, timeZone)),
-      });
-    },
+    (date: CivilDate, span: MinuteSpan) => onSelectSlot?.(toSlotSelection(date, span, timeZone)),
     [onSelectSlot, timeZone],
   );
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (activateBlock(event)) {
-      return;
-    }
-    const block = findBlock(event.target);
-    const move = (showAgenda ? agendaMoves : gridMoves)[event.key];
-    if (!block || !move) {
-      return;
-    }
-    event.preventDefault();
-    const next = moveFocus(columns, block.dataset.key, move);
-    if (next && next !== block.dataset.key) {
-      setActiveKey(next);
-      rootRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(next)}"]`)?.focus();
-    }
-  };
-
-  const showTooltip = (element: HTMLElement, anchor: { x: number; y: number }) => {
-    const segment = segmentByKey.get(element.dataset.key ?? '');
-    // The box stays where the pointer entered the event: re-rendering the grid on every move buys nothing.
-    if (segment?.key !== tooltip?.segment.key) {
-      setTooltip(segment ? { segment, anchor } : null);
-    }
-  };
-
-  const label =
-    ariaLabel ??
-    t('grid.label', { range: dates.length > 1 ? `${dates[0]} – ${dates[dates.length - 1]}` : (dates[0] ?? '') });
+  const label = ariaLabel ?? t('grid.label', { range: formatDateRange(stableDates) });
   const isEmpty = segmentByKey.size === 0;
 
   return (
     // The group delegates clicks, keys and hovers of its event buttons: one handler instead of a thousand.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={rootRef}
       className={styles.root}
       role="group"
       aria-label={label}
       data-view={showAgenda ? 'agenda' : 'grid'}
-      onClick={(event) => {
-        const block = findBlock(event.target);
-        const segment = block ? segmentByKey.get(block.dataset.key ?? '') : undefined;
-        if (segment) {
-          onEventClick?.(segment.event);
-        }
-      }}
-      onKeyDown={handleKeyDown}
-      onKeyUp={activateBlock}
-      onFocus={(event) => {
-        const block = findBlock(event.target);
-        if (block) {
-          setActiveKey(block.dataset.key);
-          const rect = block.getBoundingClientRect();
-          showTooltip(block, { x: rect.left, y: rect.bottom - 12 });
-        }
-      }}
-      onBlur={() => setTooltip(null)}
-      onPointerMove={(event) => {
-        const block = findBlock(event.target);
-        if (block) {
-          showTooltip(block, { x: event.clientX, y: event.clientY });
-        } else if (tooltip) {
-          setTooltip(null);
-        }
-      }}
-      onPointerLeave={() => setTooltip(null)}
+      {...handlers}
     >
       {showAgenda ? (
         <Agenda
@@ -430,9 +350,6 @@ const DayColumn = memo(function DayColumn({
   labels,
   t,
 }: DayColumnProps) {
-  const [drag, setDrag] = useState<{ anchor: number; focus: number } | null>(null);
-  const mode = scale === 'slots' ? 'slots' : 'step';
-
   // The same elements while only a drag or the tooltip changes: React skips them untouched.
   const blocks = useMemo(
     () =>
@@ -460,17 +377,18 @@ const DayColumn = memo(function DayColumn({
     [placed, axis, tabKey, labels],
   );
 
-  const minuteAt = (event: PointerEvent<HTMLDivElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const fraction = (event.clientY - rect.top) / rect.height;
-    return Math.min(axis.to - 1, Math.max(axis.from, Math.floor(axis.from + fraction * (axis.to - axis.from))));
-  };
-
-  let preview: { span: MinuteSpan; refused: boolean } | null = null;
-  if (drag) {
-    const span = resolveSelection(drag.anchor, drag.focus, mode, day);
-    preview = span ? { span, refused: false } : { span: snapToStep(drag.anchor, drag.focus), refused: true };
-  }
+  const { preview, handlers } = useFreeTimeDrag({
+    enabled: selectable,
+    scale,
+    day,
+    pointAt: (event) => {
+      const rect = event.currentTarget.getBoundingClientRect();
+      const fraction = (event.clientY - rect.top) / rect.height;
+      const minute = Math.floor(axis.from + fraction * (axis.to - axis.from));
+      return { minute: Math.min(axis.to - 1, Math.max(axis.from, minute)) };
+    },
+    onSelect: (span) => onSelect(date, span),
+  });
 
   return (
     <div
@@ -478,35 +396,7 @@ const DayColumn = memo(function DayColumn({
       role="group"
       aria-label={label}
       data-date={date}
-      onPointerDown={(event) => {
-        if (!selectable || event.button !== 0 || (event.target as Element).closest('[data-key]')) {
-          return;
-        }
-        const minute = minuteAt(event);
-        try {
-          // Keeps the drag alive when the pointer leaves the column; synthetic pointers have nothing to capture.
-          event.currentTarget.setPointerCapture(event.pointerId);
-        } catch {
-          // the drag still works while the pointer stays over the column
-        }
-        setDrag({ anchor: minute, focus: minute });
-      }}
-      onPointerMove={(event) => {
-        if (drag) {
-          setDrag({ anchor: drag.anchor, focus: minuteAt(event) });
-        }
-      }}
-      onPointerUp={(event) => {
-        if (!drag) {
-          return;
-        }
-        const span = resolveSelection(drag.anchor, minuteAt(event), mode, day);
-        setDrag(null);
-        if (span) {
-          onSelect(date, span);
-        }
-      }}
-      onPointerCancel={() => setDrag(null)}
+      {...handlers}
     >
       {scale === 'slots'
         ? day.slots.map((slot) => (
@@ -525,13 +415,7 @@ const DayColumn = memo(function DayColumn({
           />
         ))}
       {preview ? (
-        <div
-          className={clsx(styles.selection, preview.refused && styles.selectionRefused)}
-          style={toVertical(preview.span, axis)}
-          data-state={preview.refused ? 'refused' : 'selecting'}
-        >
-          {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
-        </div>
+        <SelectionPreview preview={preview} className={styles.selection} style={toVertical(preview.span, axis)} t={t} />
       ) : null}
       {blocks}
       {nowMinute !== null ? (
