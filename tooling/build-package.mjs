@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the publishable package in the current folder into dist/: ESM JavaScript (vite library
-// mode), one style.css with its vanilla-extract styles, .d.ts declarations, and its locales.
+// mode, one file per entry point), one style.css with its vanilla-extract styles, .d.ts declarations,
+// and its locales.
 // Dependencies stay external; sibling @laikas packages resolve to their built declarations, so
 // build in dependency order: contract, ui, timetable-grid, reservation-form.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,14 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
 const dist = join(cwd, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
+// Entry points: every export of the workspace manifest that names a source module ('.' -> index.js,
+// './vars' -> vars.js); publishConfig.exports names the same files in dist/.
+const entries = Object.fromEntries(
+  Object.entries(pkg.exports)
+    .filter(([key, target]) => typeof target === 'string' && !key.includes('*') && /^\.\/src\/.+\.tsx?$/.test(target))
+    .map(([key, target]) => [key === '.' ? 'index' : key.slice(2), join(cwd, target)]),
+);
+
 await build({
   root: cwd,
   configFile: false,
@@ -26,10 +35,12 @@ await build({
     emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: false,
-    lib: { entry: join(cwd, 'src/index.ts'), formats: ['es'], fileName: 'index', cssFileName: 'style' },
+    lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js`, cssFileName: 'style' },
     rolldownOptions: {
       external: (id) =>
         external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
+      // Code shared by the entries, and code loaded on demand (`import()`), goes into chunks of its own.
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });

@@ -28,6 +28,18 @@ describe.each(publishable)('given the publishable package %s', (name) => {
     expect(pkg.publishConfig.exports['.'].types).toBe('./dist/index.d.ts');
   });
 
+  it('should publish a built module for every source module it exports', () => {
+    const sourceExports = Object.entries(pkg.exports as Record<string, string>).filter(
+      ([key, target]) => !key.includes('*') && /^\.\/src\/.+\.tsx?$/.test(target),
+    );
+    for (const [key] of sourceExports) {
+      const published = pkg.publishConfig.exports[key];
+      expect(published, key).toMatchObject({ types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/) });
+      // build-package.mjs names each entry's file after its export: '.' -> index.js, './vars' -> vars.js
+      expect(published.import, key).toBe(`./dist/${key === '.' ? 'index' : key.slice(2)}.js`);
+    }
+  });
+
   it('should swap the manifest around npm pack, since npm ignores publishConfig.exports', () => {
     expect(pkg.scripts.prepack).toBe('node ../../tooling/publish-manifest.mjs prepack');
     expect(pkg.scripts.postpack).toBe('node ../../tooling/publish-manifest.mjs postpack');

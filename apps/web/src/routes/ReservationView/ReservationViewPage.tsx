@@ -63,7 +63,7 @@ export default function ReservationViewPage() {
   }
 
   async function exportThis() {
-    const exporter = await import('../../app/calendarExport').catch(() => null);
+    const exporter = await import('@laikas/reservation-form/export').catch(() => null);
     if (!exporter) {
       toast.error(t('export.unavailable'));
       return;

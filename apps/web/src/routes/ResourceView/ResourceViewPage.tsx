@@ -71,7 +71,7 @@ export default function ResourceViewPage() {
   }
 
   async function exportWeek() {
-    const exporter = await import('../../app/calendarExport').catch(() => null);
+    const exporter = await import('@laikas/reservation-form/export').catch(() => null);
     if (!exporter) {
       toast.error(t('export.unavailable'));
       return;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 
 export const root = style({
   display: 'flex',
