@@ -1,3 +1,5 @@
+import { addDaysToDate, getWeekday, toZonedDayMinute } from '@laikas/timetable-grid/layout';
+
 /** The parts of a reservation the Home list needs. */
 export interface UpcomingReservation {
   id: number;
@@ -15,21 +17,7 @@ export interface UpcomingGroups<T> {
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(Date.UTC(year, month - 1, day + days));
-  return shifted.toISOString().slice(0, 10);
-}
-
-/** Monday-based weekday index (0 = Monday) of a `YYYY-MM-DD` date. */
-function weekdayIndex(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return toZonedDayMinute(instant.getTime(), timeZone).date;
 }
 
 /**
@@ -43,9 +31,9 @@ export function groupUpcoming<T extends UpcomingReservation>(
   timeZone: string,
 ): UpcomingGroups<T> {
   const today = localDate(now, timeZone);
-  const tomorrow = addDays(today, 1);
-  const sunday = addDays(today, 6 - weekdayIndex(today));
-  const nextSunday = addDays(sunday, 7);
+  const tomorrow = addDaysToDate(today, 1);
+  const sunday = addDaysToDate(today, 7 - getWeekday(today));
+  const nextSunday = addDaysToDate(sunday, 7);
   const groups: UpcomingGroups<T> = { today: [], tomorrow: [], thisWeek: [], nextWeek: [] };
   const upcoming = reservations
     .filter((reservation) => new Date(reservation.ends_at).getTime() > now.getTime())
