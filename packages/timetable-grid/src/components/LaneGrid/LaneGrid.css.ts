@@ -1,4 +1,4 @@
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 import { createVar, style } from '@vanilla-extract/css';
 
 /** How many day sections the track has; day separators are drawn with it. */

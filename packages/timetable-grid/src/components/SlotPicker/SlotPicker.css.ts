@@ -1,4 +1,4 @@
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({

@@ -1,4 +1,4 @@
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 import { createVar, style } from '@vanilla-extract/css';
 
 /** Height of one hour on the time axis; hour lines are drawn with it. */

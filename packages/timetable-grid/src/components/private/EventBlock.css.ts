@@ -1,4 +1,4 @@
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const hatch = (colour: string) => `repeating-linear-gradient(135deg, transparent 0 6px, ${colour} 6px 9px)`;

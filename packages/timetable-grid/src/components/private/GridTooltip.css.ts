@@ -1,4 +1,4 @@
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -1,4 +1,4 @@
-import { vars } from '@laikas/ui';
+import { vars } from '@laikas/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 /* The parts the time grid and the lane grid share: the frame, the sticky header, the weekday, the selection. */
