@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { type Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, countReservations, createAnnex, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 describe.each(DIALECTS)('reservations on %s', (dialect) => {
@@ -488,6 +488,31 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       expect(data.every((reservation) => reservation.is_batch && reservation.batch_id === data[0]!.batch_id)).toBe(
         true,
       );
+    });
+
+    it('should answer a create with each reservation exactly as reading it back shows it', async () => {
+      const second = await createResource(app, 'Room 102');
+      const responsibleId = await createUser(app, 'ona', ['teacher'], 'Ona Mokytoja');
+      const plain = (await agent.post(itemUrl(), lecture({ person_responsible: responsibleId }))).json().data;
+      const batch = (
+        await agent.post(
+          itemUrl(),
+          lecture({
+            from_time: { hours: 12, minutes: 0 },
+            to_time: { hours: 13, minutes: 30 },
+            reservable: [second.resourceId],
+          }),
+        )
+      ).json().data;
+      for (const created of [...plain, ...batch] as { id: number }[]) {
+        const read = await agent.get(`/api/reservations/${created.id}`);
+        expect(read.json().data).toEqual(created);
+      }
+      expect(plain[0]).toMatchObject({
+        responsible: { id: responsibleId, name: 'Ona Mokytoja' },
+        user: { id: userId },
+      });
+      expect(batch.map((reservation: { is_batch: boolean }) => reservation.is_batch)).toEqual([true, true]);
     });
 
     it('should list a clash on another resource of the batch under batch_overlaps and save nothing', async () => {

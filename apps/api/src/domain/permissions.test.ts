@@ -10,6 +10,7 @@ import {
 const now = new Date('2026-11-22T12:00:00Z');
 const actor = (id: number, abilities: string[] = [], groupIds: number[] = []): Actor => ({
   id,
+  name: `User ${id}`,
   abilities,
   roles: [],
   groupIds,

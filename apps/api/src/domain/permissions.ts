@@ -2,6 +2,8 @@ import { can } from '@laikas/contract';
 
 export interface Actor {
   id: number;
+  /** Shown as the author of what they write. */
+  name: string;
   abilities: readonly string[];
   roles: readonly { key: string }[];
   groupIds: readonly number[];

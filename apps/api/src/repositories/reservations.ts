@@ -394,3 +394,5 @@ export function createReservationRepository(db: Kysely<Database>) {
   };
 }
 export type ReservationRepository = ReturnType<typeof createReservationRepository>;
+/** The names and batch sizes presenting reservations needs (see `presentation`). */
+export type PresentationNames = Awaited<ReturnType<ReservationRepository['presentation']>>;

@@ -1,28 +1,27 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type Database, type Dialect, type Instant, type Session, type User } from '../db/database.js';
 import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   return {
     async create(session: Session, trx: Executor = db): Promise<void> {
       await trx.insertInto('sessions').values(session).execute();
     },
 
     /**
-     * The live session with the user it acts as and that user's roles, abilities and groups: one query, since it
-     * runs on every request (the access rows come as a JSON array).
+     * The live session with the user it acts as and that user's roles, abilities and groups. It runs on every
+     * request: on PostgreSQL in one round trip (the access rows as a JSON array); SQLite answers in-process, where
+     * two plain queries cost less than building and parsing the JSON.
      */
     async findActiveWithUser(
       id: string,
       now: Instant,
       trx: Executor = db,
     ): Promise<{ session: Session; user: User; access: RolesAndAbilities } | undefined> {
-      const row = await trx
+      const found = trx
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select([
@@ -44,13 +43,26 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
           'users.reminder_hour',
           'users.created_at',
           'users.updated_at',
-          (eb) => jsonArrayFrom(accessRows(trx, eb.ref('sessions.user_id'))).as('access'),
         ])
         .where('sessions.id', '=', id)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
-      if (!row) {
-        return undefined;
+        .where('sessions.expires_at', '>', now);
+      let row;
+      let access: RolesAndAbilities;
+      if (dialect === 'postgres') {
+        const withAccess = await found
+          .select((eb) => jsonArrayFrom(accessRows(trx, eb.ref('sessions.user_id'))).as('access'))
+          .executeTakeFirst();
+        if (!withAccess) {
+          return undefined;
+        }
+        row = withAccess;
+        access = accessOf(withAccess.access);
+      } else {
+        row = await found.executeTakeFirst();
+        if (!row) {
+          return undefined;
+        }
+        access = accessOf(await accessRows(trx, row.user_id).execute());
       }
       return {
         session: {
@@ -76,8 +88,7 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
           created_at: row.created_at,
           updated_at: row.updated_at,
         },
-        // PostgreSQL's driver parses JSON; SQLite hands over the text.
-        access: accessOf(typeof row.access === 'string' ? (JSON.parse(row.access) as typeof row.access) : row.access),
+        access,
       };
     },
 

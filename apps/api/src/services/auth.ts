@@ -32,7 +32,13 @@ function authenticated(session: Session, user: User, access: RolesAndAbilities):
   return {
     session,
     user: current,
-    actor: { id: user.id, abilities: current.abilities, roles: current.roles, groupIds: access.groupIds },
+    actor: {
+      id: user.id,
+      name: user.name,
+      abilities: current.abilities,
+      roles: current.roles,
+      groupIds: access.groupIds,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { type Repeater as ApiRepeater, type Reservation as ApiReservation, type 
 import { type Repeater, type Reservation, type Resource } from '../db/database.js';
 import { type Actor, canSeeReservation, reservationPermissions } from '../domain/permissions.js';
 import { toLocal, toLocalEnd } from '../domain/time.js';
-import { type ReservationRepository } from '../repositories/reservations.js';
+import { type PresentationNames, type ReservationRepository } from '../repositories/reservations.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { settingsOf } from './resources.js';
@@ -36,14 +36,15 @@ export interface PresenterDependencies {
 /** Turns occurrence rows into the API's reservations (spec 3), with the permissions of the asking user. */
 export function createReservationPresenter({ reservations, resources, repeaters, timeZone }: PresenterDependencies) {
   /**
-   * `known`: resources the caller has already read (the week's resource, a write's targets); only the others are
-   * looked up. Everything else comes in one query, plus one for repeat rules when a row repeats.
+   * `known`: resources the caller has already read (the week's resource, a write's targets), only the others are
+   * looked up; and the names when the caller knows them all (a fresh write without links). Otherwise the names
+   * come in one query, plus one for repeat rules when a row repeats.
    */
   return async function present(
     rows: readonly Reservation[],
     actor: Actor,
     now: Date,
-    known: { resources?: readonly Resource[] } = {},
+    known: { resources?: readonly Resource[]; names?: PresentationNames | undefined } = {},
   ): Promise<ApiReservation[]> {
     if (rows.length === 0) {
       return [];
@@ -55,11 +56,12 @@ export function createReservationPresenter({ reservations, resources, repeaters,
     const [resourceRows, repeaterRows, names] = await Promise.all([
       resources.findByIds(unique(rows.map((row) => row.resource_id)).filter((id) => !resourceById.has(id))),
       repeaters.findByIds(unique(rows.map((row) => row.repeater_id))),
-      reservations.presentation({
-        reservationIds: rows.map((row) => row.id),
-        userIds: unique(rows.flatMap((row) => [row.creator_id, row.person_responsible_id])),
-        batchIds: unique(rows.map((row) => row.batch_id)),
-      }),
+      known.names ??
+        reservations.presentation({
+          reservationIds: rows.map((row) => row.id),
+          userIds: unique(rows.flatMap((row) => [row.creator_id, row.person_responsible_id])),
+          batchIds: unique(rows.map((row) => row.batch_id)),
+        }),
     ]);
     for (const row of resourceRows) {
       resourceById.set(row.id, row);

@@ -266,13 +266,13 @@ export function createReservationService(dependencies: ReservationServiceDepende
     return targets;
   }
 
-  /** Field checks that do not depend on other reservations. */
+  /** Field checks that do not depend on other reservations; answers the person responsible it looked up. */
   async function checkInput(
     input: ReservationInput,
     targets: readonly Target[],
     actor: Actor,
     errors: FieldErrors,
-  ): Promise<void> {
+  ): Promise<{ responsible: { id: number; name: string } | undefined }> {
     if (!isRealDate(input.from)) {
       addError(errors, 'from', 'The date is not a real date');
     }
@@ -332,6 +332,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     if (annexesFound.length !== annexIds.length) {
       addError(errors, 'annexes', 'Unknown annex');
     }
+    return { responsible: responsible?.[0] };
   }
 
   function reject(errors: FieldErrors, extra: Record<string, unknown> = {}): never {
@@ -578,7 +579,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const now = clock();
       const errors: FieldErrors = {};
       const targets = await resolveTargets(place, input, errors);
-      await checkInput(input, targets, actor, errors);
+      const { responsible } = await checkInput(input, targets, actor, errors);
       const dates = datesOf(input, input.from, input.repeater, errors);
       if (Object.keys(errors).length > 0) {
         reject(errors);
@@ -623,8 +624,22 @@ export function createReservationService(dependencies: ReservationServiceDepende
         }
         return written;
       });
-      // The rows as inserted are the rows as stored: no need to read them back.
-      return present(byStart(created), actor, now, { resources: targets.map((target) => target.resource) });
+      // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
+      // annexes the write also knows every name they show (its author's, the person responsible's).
+      const { groupIds, userIds, annexIds } = links(input);
+      const names =
+        groupIds.length + userIds.length + annexIds.length > 0
+          ? undefined
+          : {
+              groups: [],
+              invitations: [],
+              annexes: [],
+              users: [{ id: actor.id, name: actor.name }, ...(responsible ? [responsible] : [])],
+              batchSizes: new Map(
+                created.flatMap((row) => (row.batch_id === null ? [] : [[row.batch_id, created.length]])),
+              ),
+            };
+      return present(byStart(created), actor, now, { resources: targets.map((target) => target.resource), names });
     },
 
     /** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
