@@ -8,10 +8,13 @@
  *   node bench/grid.bench.mjs --only week --trace /tmp/week.json
  *     --only week|lanes   measure one grid (and the baseline) only, for quicker rounds
  *     --trace FILE        also record a Chromium trace of the runs and print where the main thread went
+ *     --grid DIR          measure the grid sources in DIR (a copy of packages/timetable-grid/src of another
+ *                         commit, placed inside this checkout so that its imports resolve) instead of the
+ *                         current ones: before/after figures taken under the same load
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -19,7 +22,9 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { parseArgs } from 'node:util';
 
-const { values: options } = parseArgs({ options: { only: { type: 'string' }, trace: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, trace: { type: 'string' }, grid: { type: 'string' } },
+});
 if (options.only && !['week', 'lanes'].includes(options.only)) {
   throw new Error('--only takes week or lanes');
 }
@@ -32,6 +37,7 @@ const config = {
   root: join(here, 'grid'),
   logLevel: 'warn',
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: options.grid ? { alias: { '@laikas/timetable-grid': resolve(options.grid, 'index.ts') } } : {},
   build: { outDir, emptyOutDir: true, minify: true },
   preview: { port: 0, host: '127.0.0.1', strictPort: false },
 };
@@ -75,7 +81,10 @@ try {
       `(React ${ms(figures.react)} + style/layout ${ms(figures.layout)})`
     );
   };
-  console.log(`Grid benchmark (Chromium ${browser.version()}, production build, ${result.runs} runs after warm-up)`);
+  console.log(
+    `Grid benchmark (Chromium ${browser.version()}, production build, ${result.runs} runs after warm-up` +
+      `${options.grid ? `, grid sources from ${options.grid}` : ''})`,
+  );
   const ratio = (figures) => (figures.median / result.baseline.render.median).toFixed(1);
   if (result.week) {
     console.log(row(`WeekGrid, 1,000 events: first render`, result.week.render));
