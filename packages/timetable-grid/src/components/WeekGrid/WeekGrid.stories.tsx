@@ -251,6 +251,11 @@ export const KeyboardOnly: Story = {
       await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 6 }));
       await expect(canvas.getByTestId('timetable-tooltip')).toHaveTextContent('Diskrečioji matematika');
     });
+    await step('Space opens it too, as it would a button', async () => {
+      await userEvent.keyboard(' ');
+      await expect(args.onEventClick).toHaveBeenCalledTimes(2);
+      await expect(args.onEventClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 6 }));
+    });
   },
 };
 
