@@ -40,6 +40,8 @@ export interface EventBlockProps {
   tabIndex: 0 | -1;
   /** Show only time and title, each on one clipped line (lane grids and narrow lanes). */
   compact?: boolean;
+  /** The time in bold; off for lanes too narrow to read it. */
+  boldTime?: boolean;
   /** Flow in a list (the agenda) instead of sitting on the time axis. */
   listed?: boolean;
   /** Whether neighbours sit side by side in a day column or one under another in a lane row. */
@@ -88,7 +90,16 @@ export function describeEvent(segment: EventSegment, time: string, labels: Event
  * block holds a closure of its own.
  */
 export function renderEventBlock(
-  { segment, geometry, tabIndex, compact = false, listed = false, placement = 'column', labels }: EventBlockProps,
+  {
+    segment,
+    geometry,
+    tabIndex,
+    compact = false,
+    boldTime = true,
+    listed = false,
+    placement = 'column',
+    labels,
+  }: EventBlockProps,
   key: Key,
 ): ReactElement {
   const { event } = segment;
@@ -106,6 +117,9 @@ export function renderEventBlock(
   className += ` ${listed ? styles.listed : styles.placement[placement]}`;
   if (compact) {
     className += ` ${styles.compact}`;
+  }
+  if (boldTime) {
+    className += ` ${styles.boldTime}`;
   }
   const subtitle = event.subtitle && !compact ? event.subtitle : undefined;
   // One text node for time and title (and the break before a subtitle): the block's first line is
