@@ -80,7 +80,7 @@ const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
 const MINIMUM_EVENT_MINUTES = 20;
 const NARROW_LANE = 0.34;
-/** A tenth of a day column: in a week view, about 15 pixels. */
+/** A tenth of a day column: in a week view about 15 pixels, a character or two after the padding. */
 const TINY_LANE = 0.1;
 
 const gridMoves: Record<string, NavigationMove> = {
@@ -370,9 +370,9 @@ const DayColumn = memo(function DayColumn({
             // In a lane a third of the day or narrower, wrapped words are unreadable (and costly to
             // lay out): one clipped line per part instead.
             compact: segment.width < NARROW_LANE,
-            // Where a dozen share a day, a lane is a few pixels wide: no time can be read, so it
-            // need not cost a bold first line.
-            boldTime: segment.width >= TINY_LANE,
+            // Where a dozen events share an hour, a lane is a few pixels wide and not one letter
+            // can be read: its text would only cost layout (half the week's, with 1,000 events).
+            showText: segment.width >= TINY_LANE,
             tabIndex: segment.key === tabKey ? 0 : -1,
             labels,
           },

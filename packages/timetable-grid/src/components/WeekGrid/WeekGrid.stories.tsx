@@ -5,6 +5,7 @@ import {
   STORY_NOW,
   STORY_TIME_ZONE,
   STORY_WEEK,
+  generateWeek,
   overlappingEvents,
   remoteAndPendingEvents,
   weekEvents,
@@ -265,6 +266,24 @@ export const Tooltip: Story = {
     const tooltip = await canvas.findByTestId('timetable-tooltip');
     await expect(tooltip).toHaveTextContent('Fizika13:40–15:10Nuotolinė paskaitaPaskaita · Nuotolinis');
     await userEvent.unhover(canvas.getByRole('button', { name: /Fizika/ }));
+  },
+};
+
+/**
+ * The benchmark's week: 1,000 events, a dozen or more at once. Lanes a tenth of a day or narrower
+ * show no text (not a letter would fit); the name, the tooltip and the keys tell each event.
+ */
+export const BusyWeek: Story = {
+  args: { events: generateWeek(1000), timeZone: STORY_TIME_ZONE },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelectorAll('[data-key]')).toHaveLength(1000);
+    const narrow = canvas.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d Užsiėmimas 1, / });
+    await expect(narrow).toHaveTextContent(/^$/);
+    await userEvent.hover(narrow);
+    await expect(await canvas.findByTestId('timetable-tooltip')).toHaveTextContent('Užsiėmimas 1');
+    await userEvent.click(narrow);
+    await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'g0' }));
+    await userEvent.unhover(narrow);
   },
 };
 

@@ -45,6 +45,8 @@ export const block = style({
   userSelect: 'none',
   border: `1px solid ${vars.color.border}`,
   selectors: {
+    // The time, the first line, in bold, as an element of its own would make it, without one.
+    '&::first-line': { fontWeight: vars.fontWeight.bold },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&:hover': { boxShadow: vars.shadow.md },
   },
@@ -112,13 +114,6 @@ export const icon = style({ width: '12px', height: '12px', flexShrink: 0 });
 
 /** In the agenda list blocks flow one under the other instead of sitting on the time axis. */
 export const listed = style({ width: '100%', minHeight: vars.size.controlMd });
-
-/**
- * The time (the block's first line) in bold, as an element of its own would make it, without one.
- * Still a style of its own per block, computed while the line is laid out: in a week of a thousand
- * lanes a few pixels wide, where no time can be read, it was a fifth of the style and layout time.
- */
-export const boldTime = style({ selectors: { '&::first-line': { fontWeight: vars.fontWeight.bold } } });
 
 /** Lane grids and narrow lanes give a block one line per part, clipped at the block's edge. */
 export const compact = style({ whiteSpace: 'pre' });

@@ -40,8 +40,11 @@ export interface EventBlockProps {
   tabIndex: 0 | -1;
   /** Show only time and title, each on one clipped line (lane grids and narrow lanes). */
   compact?: boolean;
-  /** The time in bold; off for lanes too narrow to read it. */
-  boldTime?: boolean;
+  /**
+   * Draw the time, title and marks; off for a lane too narrow to read any of it, where the block
+   * shows its kind by shape and pattern alone (its name, tooltip and keys stay the same).
+   */
+  showText?: boolean;
   /** Flow in a list (the agenda) instead of sitting on the time axis. */
   listed?: boolean;
   /** Whether neighbours sit side by side in a day column or one under another in a lane row. */
@@ -95,7 +98,7 @@ export function renderEventBlock(
     geometry,
     tabIndex,
     compact = false,
-    boldTime = true,
+    showText = true,
     listed = false,
     placement = 'column',
     labels,
@@ -118,15 +121,12 @@ export function renderEventBlock(
   if (compact) {
     className += ` ${styles.compact}`;
   }
-  if (boldTime) {
-    className += ` ${styles.boldTime}`;
-  }
-  const subtitle = event.subtitle && !compact ? event.subtitle : undefined;
+  const subtitle = showText && !compact && event.subtitle ? event.subtitle : undefined;
   // One text node for time and title (and the break before a subtitle): the block's first line is
   // the time, drawn bold by the stylesheet (an element per part measured a quarter more style and
   // layout time).
   // A word joiner after the dash keeps the time one unbreakable (bold) line in a narrow block.
-  const text = `${time.replace('–', '–\u2060')}\n${event.title}${subtitle ? '\n' : ''}`;
+  const text = showText ? `${time.replace('–', '–\u2060')}\n${event.title}${subtitle ? '\n' : ''}` : null;
   // A div with the button role rather than a <button>: a button centres its content vertically
   // unless it is a flex box, and a flex box has no first line to make bold (and costs more to lay
   // out). The grid gives it the keys of a button (Enter and Space click it).
@@ -144,7 +144,7 @@ export function renderEventBlock(
     >
       {text}
       {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
-      {event.remote || event.pending ? (
+      {showText && (event.remote || event.pending) ? (
         // Their words are in the name already, in full. (The space before each word, which the
         // badge's own layout drops, keeps it a word of its own for text taken from the block.)
         <span className={styles.badges} aria-hidden="true">
