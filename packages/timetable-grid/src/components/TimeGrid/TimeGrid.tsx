@@ -80,8 +80,11 @@ const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
 const MINIMUM_EVENT_MINUTES = 20;
 const NARROW_LANE = 0.34;
-/** A tenth of a day column: in a week view about 15 pixels, a character or two after the padding. */
-const TINY_LANE = 0.1;
+/**
+ * A seventieth of the grid's width: in a week view a tenth of a day, about 15 pixels, a character or
+ * two after the padding; in a day view the same few pixels.
+ */
+const TINY_SHARE = 1 / 70;
 
 const gridMoves: Record<string, NavigationMove> = {
   ArrowDown: 'next',
@@ -254,6 +257,7 @@ export function TimeGrid<T extends TimetableEvent>({
                 // Only the column that holds the tab stop needs it: moving focus re-renders two days, not seven.
                 tabKey={tabDate === date ? tabKey : undefined}
                 nowMinute={nowPosition?.date === date ? nowPosition.minute : null}
+                tinyLane={TINY_SHARE * stableDates.length}
                 selectable={onSelectSlot !== undefined}
                 onSelect={handleSelect}
                 labels={labels}
@@ -325,6 +329,8 @@ const Gutter = memo(function Gutter({
 
 interface DayColumnProps {
   date: CivilDate;
+  /** Lanes narrower than this share of the column show no text. */
+  tinyLane: number;
   label: string;
   placed: readonly PlacedSegment[];
   axis: MinuteSpan;
@@ -340,6 +346,7 @@ interface DayColumnProps {
 
 const DayColumn = memo(function DayColumn({
   date,
+  tinyLane,
   label,
   placed,
   axis,
@@ -372,14 +379,14 @@ const DayColumn = memo(function DayColumn({
             compact: segment.width < NARROW_LANE,
             // Where a dozen events share an hour, a lane is a few pixels wide and not one letter
             // can be read: its text would only cost layout (half the week's, with 1,000 events).
-            showText: segment.width >= TINY_LANE,
+            showText: segment.width >= tinyLane,
             tabIndex: segment.key === tabKey ? 0 : -1,
             labels,
           },
           segment.key,
         ),
       ),
-    [placed, axis, tabKey, labels],
+    [placed, axis, tabKey, tinyLane, labels],
   );
 
   const { preview, handlers } = useFreeTimeDrag({
