@@ -12,6 +12,8 @@ interface DemoProps {
   language: 'lt' | 'en';
   /** Width of the space the header lives in; narrow widths show the mobile menu. */
   width?: number;
+  /** A bar above the header (as the app shows while an administrator acts as someone else). */
+  bar?: string;
 }
 
 const labels = {
@@ -25,7 +27,7 @@ const labels = {
   en: { resources: 'Resources', remote: 'Remote', profile: 'My profile', logout: 'Log out', open: 'Open a dialog' },
 };
 
-function Demo({ language, width }: DemoProps) {
+function Demo({ language, width, bar }: DemoProps) {
   const [path, setPath] = useState('/');
   const modal = useModal();
   const text = labels[language];
@@ -36,6 +38,11 @@ function Demo({ language, width }: DemoProps) {
   );
   return (
     <div style={{ width }}>
+      {bar ? (
+        <div role="status" style={{ padding: '12px 16px', background: '#fde68a' }}>
+          {bar}
+        </div>
+      ) : null}
       <AppHeader
         logo="Laikas"
         closeSignal={path}
@@ -165,6 +172,22 @@ export const MobileMenuOpenInEnglish: Story = {
     await expect(within(menu).getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     await expectEachItemOnce('en');
+  },
+};
+
+/** With a bar above the header the open menu still ends at the bottom of the screen, not below it. */
+export const MobileMenuOpenBelowABar: Story = {
+  args: { bar: 'Jūs veikiate kaip Ieva Petrauskaitė' },
+  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Atidaryti meniu' }));
+    const menu = canvas.getByTestId('mobile-menu');
+    await expect(within(menu).getByRole('button', { name: 'Atsijungti' })).toBeVisible();
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    const panel = menu.getBoundingClientRect();
+    await expect(header.top).toBeGreaterThan(20);
+    await expect(Math.abs(panel.top - header.bottom)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(panel.bottom - window.innerHeight)).toBeLessThanOrEqual(1);
   },
 };
 

@@ -73,6 +73,26 @@ export function AppHeader({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  // The open menu fills the screen below the header; when something sits above the header (an impersonation
+  // bar) or the page has scrolled, "below the header" is measured rather than assumed.
+  const [menuHeight, setMenuHeight] = useState<number | null>(null);
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const measure = () => {
+      const bottom = rootRef.current?.getBoundingClientRect().bottom ?? 0;
+      setMenuHeight(Math.max(0, window.innerHeight - bottom));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [open]);
+
   const hasMenu = Boolean(navigation) || Boolean(actions);
   const state = open ? 'open' : 'closed';
   return (
@@ -97,7 +117,14 @@ export function AppHeader({
           </button>
         ) : null}
         {hasMenu ? (
-          <div id={menuId} className={styles.menu} data-state={state} data-testid="mobile-menu">
+          <div
+            id={menuId}
+            className={styles.menu}
+            data-state={state}
+            data-testid="mobile-menu"
+            // Only the compact panel has a height; the wide bar lays the wrapper out as `display: contents`.
+            style={open && menuHeight !== null ? { height: `${menuHeight}px` } : undefined}
+          >
             {navigation ? (
               <nav className={styles.navigation} aria-label={t('header.navigation')}>
                 {navigation}
