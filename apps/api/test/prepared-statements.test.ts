@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { DIALECTS } from './helper.js';
+import pg from 'pg';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
 import { POSTGRES_ADMIN_URL } from './postgres.js';
 
 // PostgreSQL connections prepare what they run (see preparingStatements in db/database.ts): each statement text
@@ -48,6 +49,32 @@ describe.skipIf(!DIALECTS.includes('postgres'))('prepared statements on PostgreS
       await sql`drop table notes`.execute(connection);
       const { rows } = await preparedCount.execute(connection);
       expect(rows[0]!.count).toBe(1);
+    });
+  });
+});
+
+// A rolling deploy: a newer server process migrates the schema while this one runs with prepared statements.
+describe.skipIf(!DIALECTS.includes('postgres'))('prepared statements when another process migrates', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase('postgres');
+    await sql`create table notes (id integer primary key, text text not null)`.execute(database.db);
+    await sql`insert into notes (id, text) values (1, 'first')`.execute(database.db);
+  });
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('should keep reading a table whose columns changed after its statement was prepared', async () => {
+    await database.db.connection().execute(async (connection) => {
+      const read = () => sql<Record<string, unknown>>`select * from notes where id = ${1}`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1, text: 'first' }]);
+      const otherProcess = new pg.Client({ connectionString: database.url });
+      await otherProcess.connect();
+      await otherProcess.query(`alter table notes add column author text not null default 'Ona'`);
+      await otherProcess.end();
+      expect((await read()).rows).toEqual([{ id: 1, text: 'first', author: 'Ona' }]);
+      expect((await read()).rows).toEqual([{ id: 1, text: 'first', author: 'Ona' }]);
     });
   });
 });

@@ -375,14 +375,22 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** Named prepared statements kept per connection at most; further texts run unnamed (parsed every time). */
 const PREPARED_PER_CONNECTION = 500;
+/** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
+const PLAN_CHANGED_RESULT_TYPE = '0A000';
 
 /**
  * PostgreSQL parses, analyses and plans every unnamed statement anew: about half of its CPU on a short request.
  * Kysely sends unnamed ones, so each pooled connection names the statements it runs (by a hash of their text) and
  * PostgreSQL prepares each once per connection. DDL is left unnamed (migrations).
+ *
+ * A prepared `select *` keeps the columns its table had: when a newer process migrates the schema while this one
+ * runs (a rolling deploy), PostgreSQL refuses it ("cached plan must not change result type"). Then every name is
+ * forgotten (a new generation of names, prepared anew) and the statement runs once more, unprepared; a statement
+ * inside a transaction fails with its transaction, as any failed statement does.
  */
 function preparingStatements(pool: pg.Pool): pg.Pool {
   // The name of a text is its hash; the hashes of the texts seen last are remembered (hashing costs more than a look-up).
+  let generation = 0;
   const names = new Map<string, string>();
   const statementName = (text: string) => {
     let name = names.get(text);
@@ -390,12 +398,12 @@ function preparingStatements(pool: pg.Pool): pg.Pool {
       if (names.size >= 2000) {
         names.clear();
       }
-      name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      name = `k${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
       names.set(text, name);
     }
     return name;
   };
-  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  let prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const named = (client: pg.PoolClient) =>
     function query(this: unknown, text: unknown, values?: unknown, ...rest: unknown[]) {
       if (typeof text !== 'string' || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) {
@@ -413,7 +421,15 @@ function preparingStatements(pool: pg.Pool): pg.Pool {
         }
         known.add(name);
       }
-      return client.query({ name, text, values: values as unknown[] });
+      return client.query({ name, text, values: values as unknown[] }).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== PLAN_CHANGED_RESULT_TYPE) {
+          throw error;
+        }
+        generation += 1;
+        names.clear();
+        prepared = new WeakMap();
+        return client.query(text, values as unknown[]);
+      });
     };
   return new Proxy(pool, {
     get(target, property, receiver) {
