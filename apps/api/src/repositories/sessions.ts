@@ -24,25 +24,15 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
       const found = trx
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
         .select([
           'sessions.id as session_id',
-          'sessions.user_id',
-          'sessions.impersonator_id',
-          'sessions.ip',
-          'sessions.user_agent',
+          'sessions.impersonator_id as session_impersonator_id',
+          'sessions.ip as session_ip',
+          'sessions.user_agent as session_user_agent',
           'sessions.created_at as session_created_at',
-          'sessions.last_seen_at',
-          'sessions.expires_at',
-          'users.uid',
-          'users.name',
-          'users.email',
-          'users.password_hash',
-          'users.language',
-          'users.subscribed_resource_id',
-          'users.daily_reminder',
-          'users.reminder_hour',
-          'users.created_at',
-          'users.updated_at',
+          'sessions.last_seen_at as session_last_seen_at',
+          'sessions.expires_at as session_expires_at',
         ])
         .where('sessions.id', '=', id)
         .where('sessions.expires_at', '>', now);
@@ -55,39 +45,38 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
         if (!withAccess) {
           return undefined;
         }
-        row = withAccess;
-        access = accessOf(withAccess.access);
+        const { access: accessRowsFound, ...rest } = withAccess;
+        row = rest;
+        access = accessOf(accessRowsFound);
       } else {
         row = await found.executeTakeFirst();
         if (!row) {
           return undefined;
         }
-        access = accessOf(await accessRows(trx, row.user_id).execute());
+        access = accessOf(await accessRows(trx, row.id).execute());
       }
+      const {
+        session_id,
+        session_impersonator_id,
+        session_ip,
+        session_user_agent,
+        session_created_at,
+        session_last_seen_at,
+        session_expires_at,
+        ...user
+      } = row;
       return {
         session: {
-          id: row.session_id,
-          user_id: row.user_id,
-          impersonator_id: row.impersonator_id,
-          ip: row.ip,
-          user_agent: row.user_agent,
-          created_at: row.session_created_at,
-          last_seen_at: row.last_seen_at,
-          expires_at: row.expires_at,
+          id: session_id,
+          user_id: user.id,
+          impersonator_id: session_impersonator_id,
+          ip: session_ip,
+          user_agent: session_user_agent,
+          created_at: session_created_at,
+          last_seen_at: session_last_seen_at,
+          expires_at: session_expires_at,
         },
-        user: {
-          id: row.user_id,
-          uid: row.uid,
-          name: row.name,
-          email: row.email,
-          password_hash: row.password_hash,
-          language: row.language,
-          subscribed_resource_id: row.subscribed_resource_id,
-          daily_reminder: row.daily_reminder,
-          reminder_hour: row.reminder_hour,
-          created_at: row.created_at,
-          updated_at: row.updated_at,
-        },
+        user,
         access,
       };
     },
