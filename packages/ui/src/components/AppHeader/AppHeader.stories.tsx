@@ -191,6 +191,17 @@ export const MobileMenuOpenBelowABar: Story = {
   },
 };
 
+export const MobileMenuOpenBelowABarInEnglish: Story = {
+  args: { language: 'en', bar: 'You are acting as Ieva Petrauskaitė' },
+  globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = canvas.getByTestId('mobile-menu');
+    await expect(within(menu).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(Math.abs(menu.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThanOrEqual(1);
+  },
+};
+
 export const MobileMenuClosesOnEscapeAndModal: Story = {
   args: { width: 375, language: 'en' },
   globals: { locale: 'en' },
