@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
@@ -21,14 +22,14 @@ async function clickFreeTime(page: Page, date: string, hours: number, minutes = 
   await page.mouse.click(point.x, point.y);
 }
 
-/** The Monday of the week after the current one, and its Tuesday, as YYYY-MM-DD. */
-function nextWeek(): { monday: string; tuesday: string; wednesday: string } {
+/** Days of the week after the current one (Monday, Tuesday, Wednesday, Saturday), as YYYY-MM-DD. */
+function nextWeek(): { monday: string; tuesday: string; wednesday: string; saturday: string } {
   const now = new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const weekday = (today.getUTCDay() + 6) % 7;
   const monday = new Date(today.getTime() + (7 - weekday) * 86_400_000);
   const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { monday: day(0), tuesday: day(1), wednesday: day(2) };
+  return { monday: day(0), tuesday: day(1), wednesday: day(2), saturday: day(5) };
 }
 
 describe('given the demo university', () => {
@@ -81,6 +82,41 @@ describe('given the demo university', () => {
     await expect.poll(() => form.textContent()).toContain('Studentų atstovybės susitikimas');
     await snapshot(page, 'reservation-form-overlap-lt');
     await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('should export the week a person reached from the resource list, with what the grid shows', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.teacher);
+    // A lecture next Saturday (no timetable lectures then) in a room, made through the API as the web app would make it.
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+    const resources = (await (await page.request.get('/api/resources')).json()).data as { id: number; name: string }[];
+    const room = resources.find((resource) => resource.name === 'CHGF 102 auditorija')!;
+    const items = (await (await page.request.get(`/api/resources/${room.id}/items`)).json()).data as { id: number }[];
+    const { saturday } = nextWeek();
+    const created = await page.request.post(`/api/items/${items[0]!.id}/reservations`, {
+      headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+      data: {
+        name: 'Eksportuojama paskaita',
+        from: saturday,
+        to: saturday,
+        from_time: { hours: 10, minutes: 0 },
+        to_time: { hours: 11, minutes: 30 },
+        type: 'lecture',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/resources');
+    await page.getByRole('link', { name: 'CHGF 102 auditorija' }).click();
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    const block = page.locator(`[data-date="${saturday}"]`).getByRole('button', { name: /Eksportuojama paskaita/ });
+    await expect.poll(() => block.isVisible()).toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Eksportuoti savaitę (.ics)' }).click();
+    const file = await download;
+    const content = readFileSync((await file.path())!, 'utf8');
+    expect(content).toContain('SUMMARY:Eksportuojama paskaita');
     await context.close();
   });
 

@@ -43,8 +43,9 @@ export default function ResourceViewPage() {
   const dates = getWeekDates(week);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  // The same key as the grid's, so the export reads what is on screen.
-  const reservations = useResourceReservations(resourceId, from, to);
+  // The same key as the grid's, so the export reads what is on screen. Read while rendering: the query tracks
+  // what a render reads, and a value read only in the click handler would be the one from before it loaded.
+  const shownReservations = useResourceReservations(resourceId, from, to).data;
   const weekLabel = formatWeekRange(from, to, i18n.language);
 
   function goToWeek(next: string) {
@@ -77,7 +78,7 @@ export default function ResourceViewPage() {
       return;
     }
     const { exportEvents, downloadFile } = exporter;
-    const result = exportEvents(reservations.data ?? [], { timeZone });
+    const result = exportEvents(shownReservations ?? [], { timeZone });
     if (result.ok) {
       downloadFile(result.file);
     } else {
