@@ -18,6 +18,15 @@ import { join, resolve } from 'node:path';
 // autocannon ships no types.
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
+
+/** What this bench reads of an autocannon run. */
+interface LoadRun {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+}
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
@@ -329,7 +338,7 @@ function createsUnderLoad(items: number[], headers: Record<string, string>) {
       servers.map((server) => server.child.pid!),
       () => created,
       async () => {
-        const runs = await Promise.all(
+        const runs: LoadRun[] = await Promise.all(
           servers.map((server) =>
             autocannon({
               url: server.address,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -14,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
+import { preparingStatements } from './postgres-statements.js';
 
 /*
  * Portable storage conventions (the same on SQLite and PostgreSQL, see docs/decisions.md):
@@ -372,80 +372,6 @@ export interface DatabaseHandle {
 // PostgreSQL returns bigint (count(*), sums) as strings; every such number we read fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-
-/** Named prepared statements kept per connection at most; further texts run unnamed (parsed every time). */
-const PREPARED_PER_CONNECTION = 500;
-/** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
-const PLAN_CHANGED_RESULT_TYPE = '0A000';
-
-/**
- * PostgreSQL parses, analyses and plans every unnamed statement anew: about half of its CPU on a short request.
- * Kysely sends unnamed ones, so each pooled connection names the statements it runs (by a hash of their text) and
- * PostgreSQL prepares each once per connection. DDL is left unnamed (migrations).
- *
- * A prepared `select *` keeps the columns its table had: when a newer process migrates the schema while this one
- * runs (a rolling deploy), PostgreSQL refuses it ("cached plan must not change result type"). Then every name is
- * forgotten (a new generation of names, prepared anew) and the statement runs once more, unprepared; a statement
- * inside a transaction fails with its transaction, as any failed statement does.
- */
-function preparingStatements(pool: pg.Pool): pg.Pool {
-  // The name of a text is its hash; the hashes of the texts seen last are remembered (hashing costs more than a look-up).
-  let generation = 0;
-  const names = new Map<string, string>();
-  const statementName = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined) {
-      if (names.size >= 2000) {
-        names.clear();
-      }
-      name = `k${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-  let prepared = new WeakMap<pg.PoolClient, Set<string>>();
-  const named = (client: pg.PoolClient) =>
-    function query(this: unknown, text: unknown, values?: unknown, ...rest: unknown[]) {
-      if (typeof text !== 'string' || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) {
-        return (client.query as (...args: unknown[]) => unknown)(text, values, ...rest);
-      }
-      let known = prepared.get(client);
-      if (!known) {
-        known = new Set();
-        prepared.set(client, known);
-      }
-      const name = statementName(text);
-      if (!known.has(name)) {
-        if (known.size >= PREPARED_PER_CONNECTION) {
-          return client.query(text, values as unknown[]);
-        }
-        known.add(name);
-      }
-      return client.query({ name, text, values: values as unknown[] }).catch((error: unknown) => {
-        if ((error as { code?: string }).code !== PLAN_CHANGED_RESULT_TYPE) {
-          throw error;
-        }
-        generation += 1;
-        names.clear();
-        prepared = new WeakMap();
-        return client.query(text, values as unknown[]);
-      });
-    };
-  return new Proxy(pool, {
-    get(target, property, receiver) {
-      if (property !== 'connect') {
-        return Reflect.get(target, property, receiver) as unknown;
-      }
-      return async () => {
-        const client = await target.connect();
-        return new Proxy(client, {
-          get: (inner, key, innerReceiver) =>
-            key === 'query' ? named(inner) : (Reflect.get(inner, key, innerReceiver) as unknown),
-        });
-      };
-    },
-  });
-}
 
 /** Opens the database named by `url`: PostgreSQL for `postgres://…`, otherwise a SQLite file (or `:memory:`). */
 export function createDatabase(url: string): DatabaseHandle {

@@ -1,33 +1,41 @@
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely } from 'kysely';
 import { type Database } from '../db/database.js';
-
-function idList(ids: readonly number[]): string {
-  return ids
-    .map((id) => {
-      if (!Number.isSafeInteger(id)) {
-        throw new TypeError(`Not a row id: ${id}`);
-      }
-      return String(id);
-    })
-    .join(', ');
-}
+import { sendTogether } from '../db/postgres-statements.js';
 
 /**
- * PostgreSQL: opens a transaction on `connection` and takes the row locks of the items and resources a write lands
- * on, held until it ends. One round trip: both statements go in one simple-protocol message, the ids written as
- * integer literals. Rows are locked in one global order (items, then resources, each by id; PostgreSQL locks the
- * rows of `order by … for update` in that order), so two writes never deadlock.
+ * PostgreSQL: opens a transaction on `connection`, takes the row locks of the items and resources a write lands
+ * on (held until it ends) and runs `reads` under them, all in one round trip; answers the rows of each read. Rows
+ * are locked in one global order (items, then resources, each by id; PostgreSQL locks the rows of
+ * `order by … for update` in that order), so two writes never deadlock.
  */
-export async function beginAndLock(
+export async function beginAndLock<Row>(
   connection: Kysely<Database>,
   rows: { itemIds: readonly number[]; resourceIds: readonly number[] },
-): Promise<void> {
-  const statements = ['begin'];
+  reads: readonly CompiledQuery<Row>[],
+): Promise<Row[][]> {
+  const locks: CompiledQuery<unknown>[] = [];
   if (rows.itemIds.length > 0) {
-    statements.push(`select id from items where id in (${idList(rows.itemIds)}) order by id for update`);
+    locks.push(
+      connection.selectFrom('items').select('id').where('id', 'in', rows.itemIds).orderBy('id').forUpdate().compile(),
+    );
   }
   if (rows.resourceIds.length > 0) {
-    statements.push(`select id from resources where id in (${idList(rows.resourceIds)}) order by id for update`);
+    locks.push(
+      connection
+        .selectFrom('resources')
+        .select('id')
+        .where('id', 'in', rows.resourceIds)
+        .orderBy('id')
+        .forUpdate()
+        .compile(),
+    );
   }
-  await sql.raw(statements.join('; ')).execute(connection);
+  const answers = await sendTogether(connection, ['begin', ...locks, ...reads]);
+  return answers.slice(1 + locks.length) as Row[][];
+}
+
+/** PostgreSQL: runs a transaction's last statement and commits, in one round trip; answers the statement's rows. */
+export async function commitWith<Row>(connection: Kysely<Database>, last: CompiledQuery<Row>): Promise<Row[]> {
+  const [rows] = await sendTogether(connection, [last, 'commit']);
+  return rows;
 }

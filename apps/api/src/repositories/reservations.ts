@@ -179,6 +179,11 @@ export function createReservationRepository(db: Kysely<Database>) {
     return result;
   }
 
+  /** The statements that insert the rows, in order (one per 400 rows), each answering its rows as stored. */
+  function inserts(rows: readonly NewReservation[], trx: Executor = db) {
+    return chunks(rows, INSERT_CHUNK).map((chunk) => trx.insertInto('reservations').values(chunk).returningAll());
+  }
+
   return {
     findById(id: number, trx: Executor = db): Promise<Reservation | undefined> {
       return trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -210,7 +215,7 @@ export function createReservationRepository(db: Kysely<Database>) {
         place.itemId === null
           ? query.where('resource_id', '=', place.resourceId).where('item_id', 'is', null)
           : query.where('item_id', '=', place.itemId);
-      return query.execute();
+      return query;
     },
 
     /** What the week of a resource shows: every non-rejected reservation intersecting `[from, to)`. */
@@ -293,11 +298,13 @@ export function createReservationRepository(db: Kysely<Database>) {
     /** Inserts the rows and answers with them as stored (ids and defaults filled in), in the same order. */
     async insertMany(rows: readonly NewReservation[], trx: Executor = db): Promise<Reservation[]> {
       const inserted: Reservation[] = [];
-      for (const chunk of chunks(rows, INSERT_CHUNK)) {
-        inserted.push(...(await trx.insertInto('reservations').values(chunk).returningAll().execute()));
+      for (const insert of inserts(rows, trx)) {
+        inserted.push(...(await insert.execute()));
       }
       return inserted;
     },
+
+    inserts,
 
     async update(id: number, values: Updateable<ReservationsTable>, trx: Executor = db): Promise<void> {
       await trx.updateTable('reservations').set(values).where('id', '=', id).execute();

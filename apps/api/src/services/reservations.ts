@@ -8,7 +8,7 @@ import {
   type ResourceSettings,
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import {
   type Database,
   type Dialect,
@@ -36,7 +36,7 @@ import { type ReservationRepository } from '../repositories/reservations.js';
 import { type BatchRepository } from '../repositories/batches.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ItemRepository } from '../repositories/items.js';
-import { beginAndLock } from '../repositories/locks.js';
+import { beginAndLock, commitWith } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import { settingsOf } from './resources.js';
@@ -103,6 +103,16 @@ const byStart = (rows: readonly Reservation[]) =>
   [...rows].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id));
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>;
+
+/** A write's transaction: its connection, and the way to run its last statement. */
+interface WriteTransaction {
+  trx: Kysely<Database>;
+  /** Runs the write's last statement (nothing may follow it); on PostgreSQL in one round trip with the commit. */
+  last<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }): Promise<Row[]>;
+}
+
+/** A reservation standing where a write lands, as the overlap check reads it. */
+type HeldRow = Pick<Reservation, 'id' | 'name' | 'starts_at' | 'ends_at' | 'resource_id'>;
 
 /**
  * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the one connection, in its own
@@ -189,26 +199,67 @@ export function createReservationService(dependencies: ReservationServiceDepende
 
   const writeOnSqlite = createGroupCommitWriter(db);
 
+  /** What stands on a placement's target over the span of its occurrences (read under the write's lock). */
+  function holding(placement: Placement, trx: Kysely<Database>) {
+    const first = placement.occurrences[0]?.start.toISOString() ?? '';
+    const last = placement.occurrences.at(-1)?.end.toISOString() ?? '';
+    return reservations.holdingPlace(
+      { itemId: placement.target.item?.id ?? null, resourceId: placement.target.resource.id },
+      first,
+      last,
+      trx,
+    );
+  }
+
   /**
-   * Runs `work` as one transaction that holds the write lock of the targets: SQLite takes the database's write lock
-   * at BEGIN (IMMEDIATE), so no other connection or process can slip a write between the overlap check and the
-   * insert; PostgreSQL locks the targets' rows as it begins (`beginAndLock`).
+   * Runs `work` as one transaction that holds the write lock of the targets, after checking the placements against
+   * what is stored (the 422 lists every clash). SQLite takes the database's write lock at BEGIN (IMMEDIATE), so no
+   * other connection or process can slip a write between the overlap check and the insert. PostgreSQL locks the
+   * targets' rows as it begins, and reads what stands on them in the same round trip (`beginAndLock`); the work's
+   * last statement may travel with the commit (`last`).
    */
-  async function inWriteLock<T>(targets: readonly Target[], work: Work<T>): Promise<T> {
+  async function inWriteLock<T>(
+    targets: readonly Target[],
+    placements: readonly Placement[],
+    work: (transaction: WriteTransaction) => Promise<T>,
+  ): Promise<T> {
+    const placed = placements.filter((placement) => placement.occurrences.length > 0);
     if (dialect === 'sqlite') {
-      return writeOnSqlite(work);
+      return writeOnSqlite(async (trx) => {
+        const held: HeldRow[][] = [];
+        for (const placement of placed) {
+          held.push(await holding(placement, trx).execute());
+        }
+        rejectClashes(placed, held);
+        return work({ trx, last: (query) => query.execute() });
+      });
     }
     const rows = {
       itemIds: unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))),
       resourceIds: unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))),
     };
     return db.connection().execute(async (connection) => {
+      let committed = false;
       try {
         // Inside the try: should the lock fail after BEGIN, the rollback below ends the transaction before the
         // connection goes back to the pool.
-        await beginAndLock(connection, rows);
-        const result = await work(connection);
-        await sql`commit`.execute(connection);
+        const held = await beginAndLock(
+          connection,
+          rows,
+          placed.map((placement) => holding(placement, connection).compile()),
+        );
+        rejectClashes(placed, held);
+        const result = await work({
+          trx: connection,
+          last: async (query) => {
+            const answer = await commitWith(connection, query.compile());
+            committed = true;
+            return answer;
+          },
+        });
+        if (!committed) {
+          await sql`commit`.execute(connection);
+        }
         return result;
       } catch (error) {
         await sql`rollback`.execute(connection).catch(() => undefined);
@@ -339,26 +390,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
     throw new ReservationRejectedError(errors, undefined, extra);
   }
 
-  /** Checks every placement against what is stored (inside the lock); throws the 422 listing every clash. */
-  async function checkPlacements(placements: readonly Placement[], trx: Kysely<Database>): Promise<void> {
+  /** Throws the 422 listing every clash of the placements with what stands on them (`held`, one list each). */
+  function rejectClashes(placements: readonly Placement[], held: readonly HeldRow[][]): void {
     const lists: Record<Placement['list'], Overlap[]> = { repeater_overlaps: [], batch_overlaps: [] };
-    for (const placement of placements) {
-      if (placement.occurrences.length === 0) {
-        continue;
-      }
-      const first = placement.occurrences[0]!.start.toISOString();
-      const last = placement.occurrences.at(-1)!.end.toISOString();
+    for (const [index, placement] of placements.entries()) {
       const replaced = new Set(placement.replacing);
-      const existing = (
-        await reservations.holdingPlace(
-          { itemId: placement.target.item?.id ?? null, resourceId: placement.target.resource.id },
-          first,
-          last,
-          trx,
-        )
-      )
-        .filter((row) => !replaced.has(row.id))
-        .map((row) => ({ ...row, start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }));
+      const existing = held[index]!.filter((row) => !replaced.has(row.id)).map((row) => ({
+        ...row,
+        start: Date.parse(row.starts_at),
+        end: Date.parse(row.ends_at),
+      }));
       const candidates = placement.occurrences.map((occurrence) => ({
         ...occurrence,
         start: occurrence.start.getTime(),
@@ -595,50 +636,55 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject({ from: ['A reservation cannot start in the past'] });
       }
       const createdAt = now.toISOString();
-      const created = await inWriteLock(targets, async (trx) => {
-        await checkPlacements(
-          targets.map((target, index) => ({
-            target,
-            occurrences,
-            replacing: [],
-            list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
-          })),
-          trx,
-        );
+      const placements = targets.map((target, index) => ({
+        target,
+        occurrences,
+        replacing: [],
+        list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
+      }));
+      const linked = links(input);
+      const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
+      const created = await inWriteLock(targets, placements, async ({ trx, last }) => {
         const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
-        const written: Reservation[] = [];
+        const rows: NewReservation[] = [];
         for (const target of targets) {
           const repeaterId = input.repeater
             ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
             : null;
-          const rows = occurrences.map((occurrence) => ({
-            ...rowValues(input, target, occurrence, actor, createdAt),
-            creator_id: actor.id,
-            repeater_id: repeaterId,
-            batch_id: batchId,
-            created_at: createdAt,
-          }));
-          const inserted = await reservations.insertMany(rows, trx);
-          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), createdAt, trx, { fresh: true });
-          written.push(...inserted);
+          rows.push(
+            ...occurrences.map((occurrence) => ({
+              ...rowValues(input, target, occurrence, actor, createdAt),
+              creator_id: actor.id,
+              repeater_id: repeaterId,
+              batch_id: batchId,
+              created_at: createdAt,
+            })),
+          );
         }
-        return written;
+        const inserts = reservations.inserts(rows, trx);
+        const inserted: Reservation[] = [];
+        for (const [index, insert] of inserts.entries()) {
+          const isLast = index === inserts.length - 1 && !hasLinks;
+          inserted.push(...(isLast ? await last(insert) : await insert.execute()));
+        }
+        if (hasLinks) {
+          await reservations.setPeopleAndAnnexes(ids(inserted), linked, createdAt, trx, { fresh: true });
+        }
+        return inserted;
       });
       // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
       // annexes the write also knows every name they show (its author's, the person responsible's).
-      const { groupIds, userIds, annexIds } = links(input);
-      const names =
-        groupIds.length + userIds.length + annexIds.length > 0
-          ? undefined
-          : {
-              groups: [],
-              invitations: [],
-              annexes: [],
-              users: [{ id: actor.id, name: actor.name }, ...(responsible ? [responsible] : [])],
-              batchSizes: new Map(
-                created.flatMap((row) => (row.batch_id === null ? [] : [[row.batch_id, created.length]])),
-              ),
-            };
+      const names = hasLinks
+        ? undefined
+        : {
+            groups: [],
+            invitations: [],
+            annexes: [],
+            users: [{ id: actor.id, name: actor.name }, ...(responsible ? [responsible] : [])],
+            batchSizes: new Map(
+              created.flatMap((row) => (row.batch_id === null ? [] : [[row.batch_id, created.length]])),
+            ),
+          };
       return present(byStart(created), actor, now, { resources: targets.map((target) => target.resource), names });
     },
 
@@ -710,16 +756,13 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject(errors);
       }
       const updatedAt = now.toISOString();
-      const writtenIds = await inWriteLock(targets, async (trx) => {
-        await checkPlacements(
-          writes.map((write, index) => ({
-            target: write.target,
-            occurrences: write.occurrences,
-            replacing: write.series ? write.series.plan.remove : [write.row.id],
-            list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
-          })),
-          trx,
-        );
+      const placements = writes.map((write, index) => ({
+        target: write.target,
+        occurrences: write.occurrences,
+        replacing: write.series ? write.series.plan.remove : [write.row.id],
+        list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
+      }));
+      const writtenIds = await inWriteLock(targets, placements, async ({ trx }) => {
         const written: number[] = [];
         for (const write of writes) {
           const values = rowValues(
@@ -821,7 +864,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         plans.push({ row: member, plan: series?.plan, repeaterId: member.repeater_id });
       }
       const targets = await Promise.all(rows.map(targetOfRow));
-      await inWriteLock(targets, async (trx) => {
+      await inWriteLock(targets, [], async ({ trx }) => {
         for (const { row: member, plan, repeaterId } of plans) {
           if (!plan && repeaterId !== null && member.detached === 0) {
             await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
