@@ -23,8 +23,6 @@ const NOT_ANSWERING = [
 const NOT_MESSAGES = new Set([
   // an internal error: the client reads "Server Error"
   'The user vanished while signing in',
-  // a programming error guarded in the lock statement (ids come from rows): the client reads "Server Error"
-  'Not a row id: 7',
   // NotFoundError's default subject: the message is "The requested record was not found."
   'The requested record',
 ]);

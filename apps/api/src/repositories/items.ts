@@ -9,9 +9,9 @@ export function createItemRepository(db: Kysely<Database>) {
       return trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The item with its resource, in one query (every write on an item starts here). */
-    async findWithResource(id: number, trx: Executor = db): Promise<{ item: Item; resource: Resource } | undefined> {
-      const row = await trx
+    /** The statement that reads the item with its resource (every write on an item starts here); see `splitItemRow`. */
+    withResource(id: number, trx: Executor = db) {
+      return trx
         .selectFrom('items')
         .innerJoin('resources', 'resources.id', 'items.resource_id')
         .selectAll('resources')
@@ -22,23 +22,7 @@ export function createItemRepository(db: Kysely<Database>) {
           'items.created_at as item_created_at',
           'items.updated_at as item_updated_at',
         ])
-        .where('items.id', '=', id)
-        .executeTakeFirst();
-      if (!row) {
-        return undefined;
-      }
-      const { item_id, item_name, item_available_spaces, item_created_at, item_updated_at, ...resource } = row;
-      return {
-        item: {
-          id: item_id,
-          resource_id: resource.id,
-          name: item_name,
-          available_spaces: item_available_spaces,
-          created_at: item_created_at,
-          updated_at: item_updated_at,
-        },
-        resource,
-      };
+        .where('items.id', '=', id);
     },
 
     listByResources(resourceIds: readonly number[], trx: Executor = db): Promise<Item[]> {
@@ -50,3 +34,27 @@ export function createItemRepository(db: Kysely<Database>) {
   };
 }
 export type ItemRepository = ReturnType<typeof createItemRepository>;
+
+/** A row of `withResource` as the item and its resource. */
+export function splitItemRow(row: ItemRow): { item: Item; resource: Resource } {
+  const { item_id, item_name, item_available_spaces, item_created_at, item_updated_at, ...resource } = row;
+  return {
+    item: {
+      id: item_id,
+      resource_id: resource.id,
+      name: item_name,
+      available_spaces: item_available_spaces,
+      created_at: item_created_at,
+      updated_at: item_updated_at,
+    },
+    resource,
+  };
+}
+
+export type ItemRow = Resource & {
+  item_id: number;
+  item_name: string;
+  item_available_spaces: number | null;
+  item_created_at: string;
+  item_updated_at: string;
+};

@@ -56,10 +56,8 @@ export interface LinkedName {
   name: string;
 }
 
-export interface Place {
-  itemId: number | null;
-  resourceId: number;
-}
+/** Where reservations stand: on an item, or (remote reservations) on a resource without an item. */
+export type Place = { itemId: number } | { remoteOf: number };
 
 export function createReservationRepository(db: Kysely<Database>) {
   /**
@@ -212,9 +210,9 @@ export function createReservationRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'starts_at', 'ends_at', 'resource_id'])
         .where(intersecting(from, to));
       query =
-        place.itemId === null
-          ? query.where('resource_id', '=', place.resourceId).where('item_id', 'is', null)
-          : query.where('item_id', '=', place.itemId);
+        'itemId' in place
+          ? query.where('item_id', '=', place.itemId)
+          : query.where('resource_id', '=', place.remoteOf).where('item_id', 'is', null);
       return query;
     },
 

@@ -4,14 +4,21 @@ import { type Database, type Resource } from '../db/database.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createResourceRepository(db: Kysely<Database>) {
+  /** The statement that reads one resource. */
+  function byId(id: number, trx: Executor = db) {
+    return trx.selectFrom('resources').selectAll().where('id', '=', id);
+  }
+
   return {
     list(trx: Executor = db): Promise<Resource[]> {
       return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').execute();
     },
 
     findById(id: number, trx: Executor = db): Promise<Resource | undefined> {
-      return trx.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
+      return byId(id, trx).executeTakeFirst();
     },
+
+    byId,
 
     findByIds(ids: readonly number[], trx: Executor = db): Promise<Resource[]> {
       if (ids.length === 0) {

@@ -32,10 +32,10 @@ import { planSeriesChange, type SeriesPlan } from '../domain/scopes.js';
 import { daysBetween, formatLocal, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
 import { ForbiddenError, NotFoundError, ValidationFailedError, type FieldErrors } from '../errors.js';
 import { type AnnexRepository } from '../repositories/annexes.js';
-import { type ReservationRepository } from '../repositories/reservations.js';
+import { type Place as StandingPlace, type ReservationRepository } from '../repositories/reservations.js';
 import { type BatchRepository } from '../repositories/batches.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
-import { type ItemRepository } from '../repositories/items.js';
+import { type ItemRepository, type ItemRow, splitItemRow } from '../repositories/items.js';
 import { beginAndLock, commitWith } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
@@ -109,6 +109,16 @@ interface WriteTransaction {
   trx: Kysely<Database>;
   /** Runs the write's last statement (nothing may follow it); on PostgreSQL in one round trip with the commit. */
   last<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }): Promise<Row[]>;
+}
+
+/** A statement a write reads under its lock: alone on SQLite, in the write's first message on PostgreSQL. */
+type Read<Row> = Compilable<Row> & { execute(): Promise<Row[]> };
+type ReadRows<S extends readonly Read<unknown>[]> = { [K in keyof S]: S[K] extends Read<infer Row> ? Row[] : never };
+
+/** The rows a write locks: the items it lands on, and the resources of its remote reservations. */
+interface LockSet {
+  itemIds: readonly number[];
+  resourceIds: readonly number[];
 }
 
 /** A reservation standing where a write lands, as the overlap check reads it. */
@@ -199,64 +209,71 @@ export function createReservationService(dependencies: ReservationServiceDepende
 
   const writeOnSqlite = createGroupCommitWriter(db);
 
-  /** What stands on a placement's target over the span of its occurrences (read under the write's lock). */
-  function holding(placement: Placement, trx: Kysely<Database>) {
-    const first = placement.occurrences[0]?.start.toISOString() ?? '';
-    const last = placement.occurrences.at(-1)?.end.toISOString() ?? '';
-    return reservations.holdingPlace(
-      { itemId: placement.target.item?.id ?? null, resourceId: placement.target.resource.id },
-      first,
-      last,
-      trx,
-    );
+  /** What stands on a place over the span of some occurrences (read under the write's lock). */
+  function holding(place: StandingPlace, occurrences: readonly Occurrence[], trx: Kysely<Database>) {
+    // No occurrences (a body whose dates are not real, about to be refused): an empty span nothing intersects.
+    const none = new Date(0);
+    const first = (occurrences[0]?.start ?? none).toISOString();
+    const last = (occurrences.at(-1)?.end ?? none).toISOString();
+    return reservations.holdingPlace(place, first, last, trx);
   }
 
-  /**
-   * Runs `work` as one transaction that holds the write lock of the targets, after checking the placements against
-   * what is stored (the 422 lists every clash). SQLite takes the database's write lock at BEGIN (IMMEDIATE), so no
-   * other connection or process can slip a write between the overlap check and the insert. PostgreSQL locks the
-   * targets' rows as it begins, and reads what stands on them in the same round trip (`beginAndLock`); the work's
-   * last statement may travel with the commit (`last`).
-   */
-  async function inWriteLock<T>(
-    targets: readonly Target[],
-    placements: readonly Placement[],
-    work: (transaction: WriteTransaction) => Promise<T>,
-  ): Promise<T> {
-    const placed = placements.filter((placement) => placement.occurrences.length > 0);
-    if (dialect === 'sqlite') {
-      return writeOnSqlite(async (trx) => {
-        const held: HeldRow[][] = [];
-        for (const placement of placed) {
-          held.push(await holding(placement, trx).execute());
-        }
-        rejectClashes(placed, held);
-        return work({ trx, last: (query) => query.execute() });
-      });
-    }
-    const rows = {
+  const placeOf = (target: Target): StandingPlace =>
+    target.item ? { itemId: target.item.id } : { remoteOf: target.resource.id };
+  /** The placements an overlap check reads for: those with occurrences. */
+  const placed = (placements: readonly Placement[]) =>
+    placements.filter((placement) => placement.occurrences.length > 0);
+  const holdingReads = (placements: readonly Placement[], trx: Kysely<Database>) =>
+    placed(placements).map((placement) => holding(placeOf(placement.target), placement.occurrences, trx));
+
+  function lockSetOf(targets: readonly Target[]): LockSet {
+    return {
       itemIds: unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))),
       resourceIds: unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))),
     };
+  }
+
+  /**
+   * Runs `work` as one transaction that holds the write lock of `locks`, handing it the rows of `reads` read under
+   * that lock. SQLite takes the database's write lock at BEGIN (IMMEDIATE), so no other connection or process can
+   * slip a write between the overlap check and the insert. PostgreSQL locks the rows as it begins and reads in the
+   * same round trip (`beginAndLock`); the work's last statement may travel with the commit (`last`).
+   */
+  async function inWriteLock<const S extends readonly Read<unknown>[], T>(
+    locks: LockSet,
+    reads: (trx: Kysely<Database>) => S,
+    work: (transaction: WriteTransaction, read: ReadRows<S>) => Promise<T>,
+  ): Promise<T> {
+    if (dialect === 'sqlite') {
+      return writeOnSqlite(async (trx) => {
+        const read: unknown[][] = [];
+        for (const statement of reads(trx)) {
+          read.push(await statement.execute());
+        }
+        return work({ trx, last: (query) => query.execute() }, read as ReadRows<S>);
+      });
+    }
     return db.connection().execute(async (connection) => {
       let committed = false;
       try {
         // Inside the try: should the lock fail after BEGIN, the rollback below ends the transaction before the
         // connection goes back to the pool.
-        const held = await beginAndLock(
+        const read = await beginAndLock(
           connection,
-          rows,
-          placed.map((placement) => holding(placement, connection).compile()),
+          locks,
+          reads(connection).map((statement) => statement.compile()),
         );
-        rejectClashes(placed, held);
-        const result = await work({
-          trx: connection,
-          last: async (query) => {
-            const answer = await commitWith(connection, query.compile());
-            committed = true;
-            return answer;
+        const result = await work(
+          {
+            trx: connection,
+            last: async (query) => {
+              const answer = await commitWith(connection, query.compile());
+              committed = true;
+              return answer;
+            },
           },
-        });
+          read as ReadRows<S>,
+        );
         if (!committed) {
           await sql`commit`.execute(connection);
         }
@@ -268,38 +285,47 @@ export function createReservationService(dependencies: ReservationServiceDepende
     });
   }
 
+  const targetOfItem = ({ item, resource }: { item: Item; resource: Resource }) => targetOf(resource, item);
+
   function targetOf(resource: Resource, item: Item | null): Target {
     const settings = settingsOf(resource);
     return { resource, settings, item, spaces: item?.available_spaces ?? settings.available_spaces };
   }
 
-  /** The path's place plus every other resource the body lists (one batch). */
-  async function resolveTargets(place: Place, input: ReservationInput, errors: FieldErrors): Promise<Target[]> {
-    let primary: Target;
-    if ('itemId' in place) {
-      const found = await items.findWithResource(place.itemId);
-      if (!found) {
+  /**
+   * The other resources a body lists (one batch) with the items a write would land on: looked up before the write
+   * so that their items are locked with the path's, in one order. Nothing when the body lists none.
+   */
+  async function batchItems(input: ReservationInput): Promise<Item[]> {
+    const otherIds = unique(input.reservable ?? []);
+    return otherIds.length === 0 ? [] : items.listByResources(otherIds);
+  }
+
+  /** The path's place (looked up under the lock) plus every other resource the body lists (one batch). */
+  async function resolveTargets(
+    place: Place,
+    primary: Target | undefined,
+    input: ReservationInput,
+    otherItems: readonly Item[],
+    errors: FieldErrors,
+    trx: Kysely<Database>,
+  ): Promise<Target[]> {
+    if (!primary) {
+      if ('itemId' in place) {
         throw new NotFoundError('The item');
       }
-      primary = targetOf(found.resource, found.item);
-    } else {
-      const resource = await resources.findById(place.remoteResourceId);
-      if (!resource) {
-        throw new NotFoundError('The resource');
-      }
-      primary = targetOf(resource, null);
+      throw new NotFoundError('The resource');
     }
     const otherIds = unique(input.reservable ?? []).filter((id) => id !== primary.resource.id);
     if (otherIds.length === 0) {
       return [primary];
     }
-    const others = await resources.findByIds(otherIds);
+    const others = await resources.findByIds(otherIds, trx);
     const missing = otherIds.filter((id) => !others.some((resource) => resource.id === id));
     if (missing.length > 0) {
       addError(errors, 'reservable', `Unknown resource ${missing.join(', ')}`);
       return [primary];
     }
-    const otherItems = await items.listByResources(otherIds);
     const targets = [primary];
     for (const id of otherIds) {
       const resource = others.find((candidate) => candidate.id === id)!;
@@ -323,6 +349,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     targets: readonly Target[],
     actor: Actor,
     errors: FieldErrors,
+    trx: Kysely<Database> = db,
   ): Promise<{ responsible: { id: number; name: string } | undefined }> {
     if (!isRealDate(input.from)) {
       addError(errors, 'from', 'The date is not a real date');
@@ -347,16 +374,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
       Promise.all(
         targets.map((target) =>
           reservingDependsOnGroups(actor, target.settings.allow_anybody)
-            ? resources.groupIdsOf(target.resource.id)
+            ? resources.groupIdsOf(target.resource.id, trx)
             : [],
         ),
       ),
       input.person_responsible != null
-        ? reservations.usersByIds([input.person_responsible])
+        ? reservations.usersByIds([input.person_responsible], trx)
         : Promise.resolve(undefined),
-      reservations.usersByIds(invited),
-      reservations.groupIdsExisting(groups),
-      annexes.existingIds(annexIds),
+      reservations.usersByIds(invited, trx),
+      reservations.groupIdsExisting(groups, trx),
+      annexes.existingIds(annexIds, trx),
     ]);
     for (const [index, target] of targets.entries()) {
       const settings = target.settings;
@@ -615,63 +642,94 @@ export function createReservationService(dependencies: ReservationServiceDepende
       };
     },
 
-    /** Creates a reservation: one row per occurrence per target, all or nothing. */
+    /**
+     * Creates a reservation: one row per occurrence per target, all or nothing. The place is looked up under the
+     * write's lock, together with what stands on it (one round trip on PostgreSQL); the other resources of a batch
+     * are found first, so that all their items are locked in one order.
+     */
     async create(actor: Actor, place: Place, input: ReservationInput) {
       const now = clock();
       const errors: FieldErrors = {};
-      const targets = await resolveTargets(place, input, errors);
-      const { responsible } = await checkInput(input, targets, actor, errors);
+      // What the body alone decides: the occurrences (none when its dates or times are not real).
       const dates = datesOf(input, input.from, input.repeater, errors);
-      if (Object.keys(errors).length > 0) {
-        reject(errors);
-      }
-      if (dates.length === 0) {
-        reject(
-          { repeater: ['The repeat rule gives no dates'] },
-          { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
-        );
-      }
-      const occurrences = placeOccurrences(dates, input.from_time, input.to_time, timeZone);
-      if (!can(actor, 'reservations.manage') && occurrences[0]!.start.getTime() < now.getTime()) {
-        reject({ from: ['A reservation cannot start in the past'] });
-      }
+      const plannable =
+        isRealDate(input.from) && toMinutes(input.from_time) < 24 * 60 && toMinutes(input.to_time) <= 24 * 60;
+      const occurrences = plannable ? placeOccurrences(dates, input.from_time, input.to_time, timeZone) : [];
+      const otherItems = await batchItems(input);
+      const [locks, standing]: [LockSet, StandingPlace] =
+        'itemId' in place
+          ? [{ itemIds: unique([place.itemId, ...ids(otherItems)]), resourceIds: [] }, { itemId: place.itemId }]
+          : [
+              { itemIds: [], resourceIds: unique([place.remoteResourceId, ...(input.reservable ?? [])]) },
+              { remoteOf: place.remoteResourceId },
+            ];
+      const lookUp = (trx: Kysely<Database>) =>
+        'itemId' in place ? items.withResource(place.itemId, trx) : resources.byId(place.remoteResourceId, trx);
       const createdAt = now.toISOString();
-      const placements = targets.map((target, index) => ({
-        target,
-        occurrences,
-        replacing: [],
-        list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
-      }));
       const linked = links(input);
       const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
-      const created = await inWriteLock(targets, placements, async ({ trx, last }) => {
-        const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
-        const rows: NewReservation[] = [];
-        for (const target of targets) {
-          const repeaterId = input.repeater
-            ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
-            : null;
-          rows.push(
-            ...occurrences.map((occurrence) => ({
-              ...rowValues(input, target, occurrence, actor, createdAt),
-              creator_id: actor.id,
-              repeater_id: repeaterId,
-              batch_id: batchId,
-              created_at: createdAt,
-            })),
-          );
-        }
-        const inserts = reservations.inserts(rows, trx);
-        const inserted: Reservation[] = [];
-        for (const [index, insert] of inserts.entries()) {
-          const isLast = index === inserts.length - 1 && !hasLinks;
-          inserted.push(...(isLast ? await last(insert) : await insert.execute()));
-        }
-        if (hasLinks) {
-          await reservations.setPeopleAndAnnexes(ids(inserted), linked, createdAt, trx, { fresh: true });
-        }
-        return inserted;
-      });
+      const { created, targets, responsible } = await inWriteLock(
+        locks,
+        (trx) => [lookUp(trx), holding(standing, occurrences, trx)] as const,
+        async ({ trx, last }, [[found], heldOnPlace]) => {
+          // The look-up's row is an item with its resource on an item's path, a resource on a remote one.
+          const primary =
+            found &&
+            ('itemId' in place ? targetOfItem(splitItemRow(found as ItemRow)) : targetOf(found as Resource, null));
+          const targets = await resolveTargets(place, primary, input, otherItems, errors, trx);
+          const { responsible } = await checkInput(input, targets, actor, errors, trx);
+          if (Object.keys(errors).length > 0) {
+            reject(errors);
+          }
+          if (dates.length === 0) {
+            reject(
+              { repeater: ['The repeat rule gives no dates'] },
+              { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
+            );
+          }
+          if (!can(actor, 'reservations.manage') && occurrences[0]!.start.getTime() < now.getTime()) {
+            reject({ from: ['A reservation cannot start in the past'] });
+          }
+          const placements: Placement[] = targets.map((target, index) => ({
+            target,
+            occurrences,
+            replacing: [],
+            list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
+          }));
+          const heldOnOthers: HeldRow[][] = [];
+          for (const statement of holdingReads(placements.slice(1), trx)) {
+            heldOnOthers.push(await statement.execute());
+          }
+          rejectClashes(placements, [heldOnPlace, ...heldOnOthers]);
+
+          const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
+          const rows: NewReservation[] = [];
+          for (const target of targets) {
+            const repeaterId = input.repeater
+              ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
+              : null;
+            rows.push(
+              ...occurrences.map((occurrence) => ({
+                ...rowValues(input, target, occurrence, actor, createdAt),
+                creator_id: actor.id,
+                repeater_id: repeaterId,
+                batch_id: batchId,
+                created_at: createdAt,
+              })),
+            );
+          }
+          const inserts = reservations.inserts(rows, trx);
+          const inserted: Reservation[] = [];
+          for (const [index, insert] of inserts.entries()) {
+            const isLast = index === inserts.length - 1 && !hasLinks;
+            inserted.push(...(isLast ? await last(insert) : await insert.execute()));
+          }
+          if (hasLinks) {
+            await reservations.setPeopleAndAnnexes(ids(inserted), linked, createdAt, trx, { fresh: true });
+          }
+          return { created: inserted, targets, responsible };
+        },
+      );
       // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
       // annexes the write also knows every name they show (its author's, the person responsible's).
       const names = hasLinks
@@ -762,94 +820,99 @@ export function createReservationService(dependencies: ReservationServiceDepende
         replacing: write.series ? write.series.plan.remove : [write.row.id],
         list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
       }));
-      const writtenIds = await inWriteLock(targets, placements, async ({ trx }) => {
-        const written: number[] = [];
-        for (const write of writes) {
-          const values = rowValues(
-            input,
-            write.target,
-            write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
-            actor,
-            updatedAt,
-          );
-          // An edit on a resource that needs approval waits for it again, unless a manager makes it.
-          const status = values.status;
-          if (write.startsSeries) {
-            await reservations.deleteByIds([write.row.id], trx);
-            const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
+      const writtenIds = await inWriteLock(
+        lockSetOf(targets),
+        (trx) => holdingReads(placements, trx),
+        async ({ trx }, held) => {
+          rejectClashes(placements, held);
+          const written: number[] = [];
+          for (const write of writes) {
+            const values = rowValues(
+              input,
+              write.target,
+              write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
+              actor,
+              updatedAt,
+            );
+            // An edit on a resource that needs approval waits for it again, unless a manager makes it.
+            const status = values.status;
+            if (write.startsSeries) {
+              await reservations.deleteByIds([write.row.id], trx);
+              const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
+              const inserted = await reservations.insertMany(
+                write.occurrences.map((occurrence) => ({
+                  ...rowValues(input, write.target, occurrence, actor, updatedAt),
+                  creator_id: write.row.creator_id,
+                  repeater_id: repeaterId,
+                  batch_id: write.row.batch_id,
+                  created_at: write.row.created_at,
+                })),
+                trx,
+              );
+              await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
+              written.push(...ids(inserted));
+              continue;
+            }
+            if (!write.series) {
+              if (write.row.repeater_id !== null && write.row.detached === 0) {
+                // The occurrence leaves its series; the series must not refill its date later.
+                await repeaters.exclude(
+                  write.row.repeater_id,
+                  toLocal(new Date(write.row.starts_at), timeZone).date,
+                  trx,
+                );
+              }
+              await reservations.update(
+                write.row.id,
+                {
+                  ...values,
+                  status,
+                  detached: write.row.repeater_id === null ? write.row.detached : 1,
+                  batch_id:
+                    input.update_selection_batch === 'all'
+                      ? write.row.batch_id
+                      : rows.length > 1
+                        ? write.row.batch_id
+                        : null,
+                },
+                trx,
+              );
+              await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
+              written.push(write.row.id);
+              continue;
+            }
+            const { plan, repeater } = write.series;
+            await reservations.deleteByIds(plan.remove, trx);
+            const rule = input.repeater ?? repeaterOf(repeater);
+            let repeaterId = repeater.id;
+            if (plan.newRule) {
+              await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
+              repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
+            } else {
+              const { created_at: _createdAt, ...values } = repeaterRow(
+                rule,
+                { ...input, from: write.anchor },
+                updatedAt,
+              );
+              await repeaters.update(repeater.id, values, trx);
+            }
             const inserted = await reservations.insertMany(
               write.occurrences.map((occurrence) => ({
                 ...rowValues(input, write.target, occurrence, actor, updatedAt),
+                status,
                 creator_id: write.row.creator_id,
                 repeater_id: repeaterId,
                 batch_id: write.row.batch_id,
-                created_at: write.row.created_at,
+                created_at: updatedAt,
               })),
               trx,
             );
             await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
             written.push(...ids(inserted));
-            continue;
           }
-          if (!write.series) {
-            if (write.row.repeater_id !== null && write.row.detached === 0) {
-              // The occurrence leaves its series; the series must not refill its date later.
-              await repeaters.exclude(
-                write.row.repeater_id,
-                toLocal(new Date(write.row.starts_at), timeZone).date,
-                trx,
-              );
-            }
-            await reservations.update(
-              write.row.id,
-              {
-                ...values,
-                status,
-                detached: write.row.repeater_id === null ? write.row.detached : 1,
-                batch_id:
-                  input.update_selection_batch === 'all'
-                    ? write.row.batch_id
-                    : rows.length > 1
-                      ? write.row.batch_id
-                      : null,
-              },
-              trx,
-            );
-            await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
-            written.push(write.row.id);
-            continue;
-          }
-          const { plan, repeater } = write.series;
-          await reservations.deleteByIds(plan.remove, trx);
-          const rule = input.repeater ?? repeaterOf(repeater);
-          let repeaterId = repeater.id;
-          if (plan.newRule) {
-            await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
-            repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
-          } else {
-            const { created_at: _createdAt, ...values } = repeaterRow(
-              rule,
-              { ...input, from: write.anchor },
-              updatedAt,
-            );
-            await repeaters.update(repeater.id, values, trx);
-          }
-          const inserted = await reservations.insertMany(
-            write.occurrences.map((occurrence) => ({
-              ...rowValues(input, write.target, occurrence, actor, updatedAt),
-              status,
-              creator_id: write.row.creator_id,
-              repeater_id: repeaterId,
-              batch_id: write.row.batch_id,
-              created_at: updatedAt,
-            })),
-            trx,
-          );
-          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
-          written.push(...ids(inserted));
-        }
-        return written;
-      });
+          return written;
+        },
+      );
       return present(await reservations.findByIds(writtenIds), actor, now);
     },
 
@@ -864,17 +927,21 @@ export function createReservationService(dependencies: ReservationServiceDepende
         plans.push({ row: member, plan: series?.plan, repeaterId: member.repeater_id });
       }
       const targets = await Promise.all(rows.map(targetOfRow));
-      await inWriteLock(targets, [], async ({ trx }) => {
-        for (const { row: member, plan, repeaterId } of plans) {
-          if (!plan && repeaterId !== null && member.detached === 0) {
-            await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
+      await inWriteLock(
+        lockSetOf(targets),
+        () => [],
+        async ({ trx }) => {
+          for (const { row: member, plan, repeaterId } of plans) {
+            if (!plan && repeaterId !== null && member.detached === 0) {
+              await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
+            }
+            await reservations.deleteByIds(plan ? plan.remove : [member.id], trx);
+            if (plan?.endOldRuleOn && repeaterId !== null) {
+              await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
+            }
           }
-          await reservations.deleteByIds(plan ? plan.remove : [member.id], trx);
-          if (plan?.endOldRuleOn && repeaterId !== null) {
-            await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
-          }
-        }
-      });
+        },
+      );
     },
 
     /** Annexes whose name contains the query (`GET /api/annexes?query`). */
