@@ -1,29 +1,32 @@
 import { type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { type Database, type Item, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createItemRepository(db: Kysely<Database>) {
+  /** The statement that reads an item with its resource (every write on an item starts here); see `splitItemRow`. */
+  const withResource = compiledOnce(['id'], ({ id }: { id: number }) =>
+    db
+      .selectFrom('items')
+      .innerJoin('resources', 'resources.id', 'items.resource_id')
+      .selectAll('resources')
+      .select([
+        'items.id as item_id',
+        'items.name as item_name',
+        'items.available_spaces as item_available_spaces',
+        'items.created_at as item_created_at',
+        'items.updated_at as item_updated_at',
+      ])
+      .where('items.id', '=', id),
+  );
+
   return {
     findById(id: number, trx: Executor = db): Promise<Item | undefined> {
       return trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The statement that reads the item with its resource (every write on an item starts here); see `splitItemRow`. */
-    withResource(id: number, trx: Executor = db) {
-      return trx
-        .selectFrom('items')
-        .innerJoin('resources', 'resources.id', 'items.resource_id')
-        .selectAll('resources')
-        .select([
-          'items.id as item_id',
-          'items.name as item_name',
-          'items.available_spaces as item_available_spaces',
-          'items.created_at as item_created_at',
-          'items.updated_at as item_updated_at',
-        ])
-        .where('items.id', '=', id);
-    },
+    withResource,
 
     listByResources(resourceIds: readonly number[], trx: Executor = db): Promise<Item[]> {
       if (resourceIds.length === 0) {

@@ -6,6 +6,7 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { type Database, type NewReservation, type Reservation, type ReservationsTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,9 +24,14 @@ const earliestStart = (from: string) => new Date(Date.parse(from) - LONGEST_OCCU
  * keeps the index scans on `(…, starts_at)` tight: nothing lasts longer than LONGEST_OCCURRENCE_MS.
  */
 export function intersecting(from: string, to: string) {
+  return between(earliestStart(from), from, to);
+}
+
+/** `intersecting` with its lower bound on `starts_at` given (`earliestStart(from)`). */
+function between(earliest: string, from: string, to: string) {
   return (eb: ExpressionBuilder<Database, 'reservations'>) =>
     eb.and([
-      eb('reservations.starts_at', '>', earliestStart(from)),
+      eb('reservations.starts_at', '>', earliest),
       eb('reservations.starts_at', '<', to),
       eb('reservations.ends_at', '>', from),
       eb('reservations.status', '!=', 'rejected'),
@@ -177,6 +183,20 @@ export function createReservationRepository(db: Kysely<Database>) {
     return result;
   }
 
+  /** Where a write lands, over `[from, to)`: see `holdingPlace`. Compiled once: every write reads it. */
+  type Span = { placeId: number; earliest: string; from: string; to: string };
+  const holding = ({ earliest, from, to }: Span) =>
+    db
+      .selectFrom('reservations')
+      .select(['id', 'name', 'starts_at', 'ends_at', 'resource_id'])
+      .where(between(earliest, from, to));
+  const holdingOnItem = compiledOnce(['placeId', 'earliest', 'from', 'to'], (span: Span) =>
+    holding(span).where('item_id', '=', span.placeId),
+  );
+  const holdingOnResource = compiledOnce(['placeId', 'earliest', 'from', 'to'], (span: Span) =>
+    holding(span).where('resource_id', '=', span.placeId).where('item_id', 'is', null),
+  );
+
   /** The statements that insert the rows, in order (one per 400 rows), each answering its rows as stored. */
   function inserts(rows: readonly NewReservation[], trx: Executor = db) {
     return chunks(rows, INSERT_CHUNK).map((chunk) => trx.insertInto('reservations').values(chunk).returningAll());
@@ -204,16 +224,11 @@ export function createReservationRepository(db: Kysely<Database>) {
      * The reservations that hold a place and intersect `[from, to)`: on the item, or for a remote place the
      * resource's reservations without an item. The lower bound on `starts_at` keeps the index scan tight.
      */
-    holdingPlace(place: Place, from: string, to: string, trx: Executor = db) {
-      let query = trx
-        .selectFrom('reservations')
-        .select(['id', 'name', 'starts_at', 'ends_at', 'resource_id'])
-        .where(intersecting(from, to));
-      query =
-        'itemId' in place
-          ? query.where('item_id', '=', place.itemId)
-          : query.where('resource_id', '=', place.remoteOf).where('item_id', 'is', null);
-      return query;
+    holdingPlace(place: Place, from: string, to: string) {
+      const values = { earliest: earliestStart(from), from, to };
+      return 'itemId' in place
+        ? holdingOnItem({ ...values, placeId: place.itemId })
+        : holdingOnResource({ ...values, placeId: place.remoteOf });
     },
 
     /** What the week of a resource shows: every non-rejected reservation intersecting `[from, to)`. */

@@ -1,13 +1,14 @@
 import { type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { type Database, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createResourceRepository(db: Kysely<Database>) {
   /** The statement that reads one resource. */
-  function byId(id: number, trx: Executor = db) {
-    return trx.selectFrom('resources').selectAll().where('id', '=', id);
-  }
+  const byId = compiledOnce(['id'], ({ id }: { id: number }) =>
+    db.selectFrom('resources').selectAll().where('id', '=', id),
+  );
 
   return {
     list(trx: Executor = db): Promise<Resource[]> {
@@ -15,7 +16,7 @@ export function createResourceRepository(db: Kysely<Database>) {
     },
 
     findById(id: number, trx: Executor = db): Promise<Resource | undefined> {
-      return byId(id, trx).executeTakeFirst();
+      return trx.executeQuery(byId({ id })).then(({ rows }) => rows[0]);
     },
 
     byId,

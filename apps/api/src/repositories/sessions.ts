@@ -1,11 +1,35 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type Database, type Dialect, type Instant, type Session, type User } from '../db/database.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) {
+  /** The live session with the user it acts as; it runs on every request, so it is compiled once. */
+  const sessionQuery = ({ id, now }: { id: string; now: string }) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.impersonator_id as session_impersonator_id',
+        'sessions.ip as session_ip',
+        'sessions.user_agent as session_user_agent',
+        'sessions.created_at as session_created_at',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.expires_at as session_expires_at',
+      ])
+      .where('sessions.id', '=', id)
+      .where('sessions.expires_at', '>', now);
+  const sessionWithUser = compiledOnce(['id', 'now'], sessionQuery);
+  // PostgreSQL: with the user's roles, abilities and groups as a JSON array, in the same round trip.
+  const sessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
+    sessionQuery(parameters).select((eb) => jsonArrayFrom(accessRows(db, eb.ref('sessions.user_id'))).as('access')),
+  );
+
   return {
     async create(session: Session, trx: Executor = db): Promise<void> {
       await trx.insertInto('sessions').values(session).execute();
@@ -21,27 +45,10 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
       now: Instant,
       trx: Executor = db,
     ): Promise<{ session: Session; user: User; access: RolesAndAbilities } | undefined> {
-      const found = trx
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select([
-          'sessions.id as session_id',
-          'sessions.impersonator_id as session_impersonator_id',
-          'sessions.ip as session_ip',
-          'sessions.user_agent as session_user_agent',
-          'sessions.created_at as session_created_at',
-          'sessions.last_seen_at as session_last_seen_at',
-          'sessions.expires_at as session_expires_at',
-        ])
-        .where('sessions.id', '=', id)
-        .where('sessions.expires_at', '>', now);
       let row;
       let access: RolesAndAbilities;
       if (dialect === 'postgres') {
-        const withAccess = await found
-          .select((eb) => jsonArrayFrom(accessRows(trx, eb.ref('sessions.user_id'))).as('access'))
-          .executeTakeFirst();
+        const withAccess = (await trx.executeQuery(sessionWithAccess({ id, now }))).rows[0];
         if (!withAccess) {
           return undefined;
         }
@@ -49,7 +56,7 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
         row = rest;
         access = accessOf(accessRowsFound);
       } else {
-        row = await found.executeTakeFirst();
+        row = (await trx.executeQuery(sessionWithUser({ id, now }))).rows[0];
         if (!row) {
           return undefined;
         }

@@ -8,7 +8,7 @@ import {
   type ResourceSettings,
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
-import { type Compilable, type Kysely, sql } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, sql } from 'kysely';
 import {
   type Database,
   type Dialect,
@@ -111,9 +111,10 @@ interface WriteTransaction {
   last<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }): Promise<Row[]>;
 }
 
-/** A statement a write reads under its lock: alone on SQLite, in the write's first message on PostgreSQL. */
-type Read<Row> = Compilable<Row> & { execute(): Promise<Row[]> };
-type ReadRows<S extends readonly Read<unknown>[]> = { [K in keyof S]: S[K] extends Read<infer Row> ? Row[] : never };
+/** The rows of the statements a write reads under its lock (alone on SQLite, in its first message on PostgreSQL). */
+type ReadRows<S extends readonly CompiledQuery<unknown>[]> = {
+  [K in keyof S]: S[K] extends CompiledQuery<infer Row> ? Row[] : never;
+};
 
 /** The rows a write locks: the items it lands on, and the resources of its remote reservations. */
 interface LockSet {
@@ -210,12 +211,12 @@ export function createReservationService(dependencies: ReservationServiceDepende
   const writeOnSqlite = createGroupCommitWriter(db);
 
   /** What stands on a place over the span of some occurrences (read under the write's lock). */
-  function holding(place: StandingPlace, occurrences: readonly Occurrence[], trx: Kysely<Database>) {
+  function holding(place: StandingPlace, occurrences: readonly Occurrence[]) {
     // No occurrences (a body whose dates are not real, about to be refused): an empty span nothing intersects.
     const none = new Date(0);
     const first = (occurrences[0]?.start ?? none).toISOString();
     const last = (occurrences.at(-1)?.end ?? none).toISOString();
-    return reservations.holdingPlace(place, first, last, trx);
+    return reservations.holdingPlace(place, first, last);
   }
 
   const placeOf = (target: Target): StandingPlace =>
@@ -223,8 +224,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
   /** The placements an overlap check reads for: those with occurrences. */
   const placed = (placements: readonly Placement[]) =>
     placements.filter((placement) => placement.occurrences.length > 0);
-  const holdingReads = (placements: readonly Placement[], trx: Kysely<Database>) =>
-    placed(placements).map((placement) => holding(placeOf(placement.target), placement.occurrences, trx));
+  const holdingReads = (placements: readonly Placement[]) =>
+    placed(placements).map((placement) => holding(placeOf(placement.target), placement.occurrences));
 
   function lockSetOf(targets: readonly Target[]): LockSet {
     return {
@@ -239,16 +240,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
    * slip a write between the overlap check and the insert. PostgreSQL locks the rows as it begins and reads in the
    * same round trip (`beginAndLock`); the work's last statement may travel with the commit (`last`).
    */
-  async function inWriteLock<const S extends readonly Read<unknown>[], T>(
+  async function inWriteLock<const S extends readonly CompiledQuery<unknown>[], T>(
     locks: LockSet,
-    reads: (trx: Kysely<Database>) => S,
+    reads: S,
     work: (transaction: WriteTransaction, read: ReadRows<S>) => Promise<T>,
   ): Promise<T> {
     if (dialect === 'sqlite') {
       return writeOnSqlite(async (trx) => {
         const read: unknown[][] = [];
-        for (const statement of reads(trx)) {
-          read.push(await statement.execute());
+        for (const statement of reads) {
+          read.push((await trx.executeQuery(statement)).rows);
         }
         return work({ trx, last: (query) => query.execute() }, read as ReadRows<S>);
       });
@@ -258,11 +259,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       try {
         // Inside the try: should the lock fail after BEGIN, the rollback below ends the transaction before the
         // connection goes back to the pool.
-        const read = await beginAndLock(
-          connection,
-          locks,
-          reads(connection).map((statement) => statement.compile()),
-        );
+        const read = await beginAndLock(connection, locks, reads);
         const result = await work(
           {
             trx: connection,
@@ -663,14 +660,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
               { itemIds: [], resourceIds: unique([place.remoteResourceId, ...(input.reservable ?? [])]) },
               { remoteOf: place.remoteResourceId },
             ];
-      const lookUp = (trx: Kysely<Database>) =>
-        'itemId' in place ? items.withResource(place.itemId, trx) : resources.byId(place.remoteResourceId, trx);
+      const lookUp: CompiledQuery<ItemRow | Resource> =
+        'itemId' in place ? items.withResource({ id: place.itemId }) : resources.byId({ id: place.remoteResourceId });
       const createdAt = now.toISOString();
       const linked = links(input);
       const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
       const { created, targets, responsible } = await inWriteLock(
         locks,
-        (trx) => [lookUp(trx), holding(standing, occurrences, trx)] as const,
+        [lookUp, holding(standing, occurrences)] as const,
         async ({ trx, last }, [[found], heldOnPlace]) => {
           // The look-up's row is an item with its resource on an item's path, a resource on a remote one.
           const primary =
@@ -697,8 +694,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
             list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
           }));
           const heldOnOthers: HeldRow[][] = [];
-          for (const statement of holdingReads(placements.slice(1), trx)) {
-            heldOnOthers.push(await statement.execute());
+          for (const statement of holdingReads(placements.slice(1))) {
+            heldOnOthers.push((await trx.executeQuery(statement)).rows);
           }
           rejectClashes(placements, [heldOnPlace, ...heldOnOthers]);
 
@@ -820,99 +817,95 @@ export function createReservationService(dependencies: ReservationServiceDepende
         replacing: write.series ? write.series.plan.remove : [write.row.id],
         list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
       }));
-      const writtenIds = await inWriteLock(
-        lockSetOf(targets),
-        (trx) => holdingReads(placements, trx),
-        async ({ trx }, held) => {
-          rejectClashes(placements, held);
-          const written: number[] = [];
-          for (const write of writes) {
-            const values = rowValues(
-              input,
-              write.target,
-              write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
-              actor,
-              updatedAt,
-            );
-            // An edit on a resource that needs approval waits for it again, unless a manager makes it.
-            const status = values.status;
-            if (write.startsSeries) {
-              await reservations.deleteByIds([write.row.id], trx);
-              const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
-              const inserted = await reservations.insertMany(
-                write.occurrences.map((occurrence) => ({
-                  ...rowValues(input, write.target, occurrence, actor, updatedAt),
-                  creator_id: write.row.creator_id,
-                  repeater_id: repeaterId,
-                  batch_id: write.row.batch_id,
-                  created_at: write.row.created_at,
-                })),
-                trx,
-              );
-              await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
-              written.push(...ids(inserted));
-              continue;
-            }
-            if (!write.series) {
-              if (write.row.repeater_id !== null && write.row.detached === 0) {
-                // The occurrence leaves its series; the series must not refill its date later.
-                await repeaters.exclude(
-                  write.row.repeater_id,
-                  toLocal(new Date(write.row.starts_at), timeZone).date,
-                  trx,
-                );
-              }
-              await reservations.update(
-                write.row.id,
-                {
-                  ...values,
-                  status,
-                  detached: write.row.repeater_id === null ? write.row.detached : 1,
-                  batch_id:
-                    input.update_selection_batch === 'all'
-                      ? write.row.batch_id
-                      : rows.length > 1
-                        ? write.row.batch_id
-                        : null,
-                },
-                trx,
-              );
-              await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
-              written.push(write.row.id);
-              continue;
-            }
-            const { plan, repeater } = write.series;
-            await reservations.deleteByIds(plan.remove, trx);
-            const rule = input.repeater ?? repeaterOf(repeater);
-            let repeaterId = repeater.id;
-            if (plan.newRule) {
-              await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
-              repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
-            } else {
-              const { created_at: _createdAt, ...values } = repeaterRow(
-                rule,
-                { ...input, from: write.anchor },
-                updatedAt,
-              );
-              await repeaters.update(repeater.id, values, trx);
-            }
+      const writtenIds = await inWriteLock(lockSetOf(targets), holdingReads(placements), async ({ trx }, held) => {
+        rejectClashes(placements, held);
+        const written: number[] = [];
+        for (const write of writes) {
+          const values = rowValues(
+            input,
+            write.target,
+            write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
+            actor,
+            updatedAt,
+          );
+          // An edit on a resource that needs approval waits for it again, unless a manager makes it.
+          const status = values.status;
+          if (write.startsSeries) {
+            await reservations.deleteByIds([write.row.id], trx);
+            const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
             const inserted = await reservations.insertMany(
               write.occurrences.map((occurrence) => ({
                 ...rowValues(input, write.target, occurrence, actor, updatedAt),
-                status,
                 creator_id: write.row.creator_id,
                 repeater_id: repeaterId,
                 batch_id: write.row.batch_id,
-                created_at: updatedAt,
+                created_at: write.row.created_at,
               })),
               trx,
             );
             await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
             written.push(...ids(inserted));
+            continue;
           }
-          return written;
-        },
-      );
+          if (!write.series) {
+            if (write.row.repeater_id !== null && write.row.detached === 0) {
+              // The occurrence leaves its series; the series must not refill its date later.
+              await repeaters.exclude(
+                write.row.repeater_id,
+                toLocal(new Date(write.row.starts_at), timeZone).date,
+                trx,
+              );
+            }
+            await reservations.update(
+              write.row.id,
+              {
+                ...values,
+                status,
+                detached: write.row.repeater_id === null ? write.row.detached : 1,
+                batch_id:
+                  input.update_selection_batch === 'all'
+                    ? write.row.batch_id
+                    : rows.length > 1
+                      ? write.row.batch_id
+                      : null,
+              },
+              trx,
+            );
+            await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
+            written.push(write.row.id);
+            continue;
+          }
+          const { plan, repeater } = write.series;
+          await reservations.deleteByIds(plan.remove, trx);
+          const rule = input.repeater ?? repeaterOf(repeater);
+          let repeaterId = repeater.id;
+          if (plan.newRule) {
+            await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
+            repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
+          } else {
+            const { created_at: _createdAt, ...values } = repeaterRow(
+              rule,
+              { ...input, from: write.anchor },
+              updatedAt,
+            );
+            await repeaters.update(repeater.id, values, trx);
+          }
+          const inserted = await reservations.insertMany(
+            write.occurrences.map((occurrence) => ({
+              ...rowValues(input, write.target, occurrence, actor, updatedAt),
+              status,
+              creator_id: write.row.creator_id,
+              repeater_id: repeaterId,
+              batch_id: write.row.batch_id,
+              created_at: updatedAt,
+            })),
+            trx,
+          );
+          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
+          written.push(...ids(inserted));
+        }
+        return written;
+      });
       return present(await reservations.findByIds(writtenIds), actor, now);
     },
 
@@ -927,21 +920,17 @@ export function createReservationService(dependencies: ReservationServiceDepende
         plans.push({ row: member, plan: series?.plan, repeaterId: member.repeater_id });
       }
       const targets = await Promise.all(rows.map(targetOfRow));
-      await inWriteLock(
-        lockSetOf(targets),
-        () => [],
-        async ({ trx }) => {
-          for (const { row: member, plan, repeaterId } of plans) {
-            if (!plan && repeaterId !== null && member.detached === 0) {
-              await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
-            }
-            await reservations.deleteByIds(plan ? plan.remove : [member.id], trx);
-            if (plan?.endOldRuleOn && repeaterId !== null) {
-              await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
-            }
+      await inWriteLock(lockSetOf(targets), [], async ({ trx }) => {
+        for (const { row: member, plan, repeaterId } of plans) {
+          if (!plan && repeaterId !== null && member.detached === 0) {
+            await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
           }
-        },
-      );
+          await reservations.deleteByIds(plan ? plan.remove : [member.id], trx);
+          if (plan?.endOldRuleOn && repeaterId !== null) {
+            await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
+          }
+        }
+      });
     },
 
     /** Annexes whose name contains the query (`GET /api/annexes?query`). */
