@@ -194,5 +194,22 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect(agent.cookies.get('XSRF-TOKEN')).not.toBe(before);
       expect((await agent.post('/api/set-language', { language: 'en' })).statusCode).toBe(200);
     });
+
+    it('should give a token without the old session at sign-out, so signing in again works', async () => {
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      const before = agent.cookies.get('XSRF-TOKEN');
+      expect((await agent.post('/api/logout')).statusCode).toBe(204);
+      expect(agent.cookies.get('XSRF-TOKEN')).not.toBe(before);
+      expect((await agent.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('should keep the token a mutating request was checked with while its session stays', async () => {
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      const response = await agent.post('/api/set-language', { language: 'en' });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')).toBeUndefined();
+    });
   });
 });

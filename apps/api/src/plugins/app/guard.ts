@@ -76,6 +76,8 @@ export default fp(
 
     const cookieName = app.config.session.cookieName;
     const secure = app.config.session.secureCookies;
+    // The session each mutating request's token was checked for: its answer needs no new token while that holds.
+    const checkedFor = new WeakMap<FastifyRequest, string | undefined>();
 
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionToken', undefined);
@@ -95,6 +97,7 @@ export default fp(
         if (typeof header !== 'string' || header !== cookie || !isValid(cookie, sessionToken)) {
           throw new ForbiddenError('CSRF token mismatch.');
         }
+        checkedFor.set(request, sessionToken);
       }
       const config = request.routeOptions.config;
       if (config.public) {
@@ -112,7 +115,11 @@ export default fp(
 
     // Every API response leaves the client with a token valid for its current session.
     app.addHook('onSend', async (request, reply) => {
-      if (!isApi(request) || isValid(request.cookies[XSRF_COOKIE], request.sessionToken)) {
+      if (!isApi(request)) {
+        return;
+      }
+      const checked = checkedFor.has(request) && checkedFor.get(request) === request.sessionToken;
+      if (checked || isValid(request.cookies[XSRF_COOKIE], request.sessionToken)) {
         return;
       }
       reply.setCookie(XSRF_COOKIE, issue(request.sessionToken), {
