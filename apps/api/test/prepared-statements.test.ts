@@ -151,6 +151,14 @@ describe.skipIf(!DIALECTS.includes('postgres'))('statements sent together on Pos
     expect(stored.map((row) => (row as { text: string | null }).text)).toEqual(texts);
   });
 
+  it('should refuse a NUL character rather than send a message cut short by it', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await expect(sendTogether(connection, [insert(connection, 1, 'a\u0000b')])).rejects.toThrow(/NUL/);
+      const [rows] = await sendTogether(connection, [count(connection)]);
+      expect(rows).toEqual([{ count: 0 }]);
+    });
+  });
+
   it('should prepare each query once per connection', async () => {
     await database.db.connection().execute(async (connection) => {
       for (let id = 0; id < 3; id += 1) {

@@ -44,6 +44,10 @@ function literal(client: pg.PoolClient, value: unknown): string {
     return 'null';
   }
   if (typeof value === 'string') {
+    // A NUL would end the message's text there (the error handler answers 422 to one in a request long before).
+    if (value.includes('\u0000')) {
+      throw new TypeError('A message cannot carry a NUL character');
+    }
     return client.escapeLiteral(value);
   }
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'bigint') {
