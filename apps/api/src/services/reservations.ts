@@ -212,7 +212,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
 
   /** What stands on a place over the span of some occurrences (read under the write's lock). */
   function holding(place: StandingPlace, occurrences: readonly Occurrence[]) {
-    // No occurrences (a body whose dates are not real, about to be refused): an empty span nothing intersects.
+    // No occurrences (a body whose dates are not real, or a write that leaves none): an empty span nothing intersects.
     const none = new Date(0);
     const first = (occurrences[0]?.start ?? none).toISOString();
     const last = (occurrences.at(-1)?.end ?? none).toISOString();
@@ -221,11 +221,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
 
   const placeOf = (target: Target): StandingPlace =>
     target.item ? { itemId: target.item.id } : { remoteOf: target.resource.id };
-  /** The placements an overlap check reads for: those with occurrences. */
-  const placed = (placements: readonly Placement[]) =>
-    placements.filter((placement) => placement.occurrences.length > 0);
+  /** One read per placement, in order (`rejectClashes` pairs them by position). */
   const holdingReads = (placements: readonly Placement[]) =>
-    placed(placements).map((placement) => holding(placeOf(placement.target), placement.occurrences));
+    placements.map((placement) => holding(placeOf(placement.target), placement.occurrences));
 
   function lockSetOf(targets: readonly Target[]): LockSet {
     return {
