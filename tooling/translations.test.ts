@@ -13,6 +13,11 @@ function findLocaleFolders(): string[] {
       try {
         if (statSync(folder).isDirectory()) {
           folders.push(folder);
+          // An app's areas keep their strings apart (apps/web/src/locales/areas/<area>/{en,lt}.json).
+          const areas = join(folder, 'areas');
+          if (statSync(areas, { throwIfNoEntry: false })?.isDirectory()) {
+            folders.push(...readdirSync(areas).map((area) => join(areas, area)));
+          }
         }
       } catch {
         // this package has no translations
