@@ -15,6 +15,7 @@ const TABLES = [
   'login_attempts',
   'resources',
   'resource_images',
+  'resource_tags',
   'items',
   'repeaters',
   'repeater_exclusions',

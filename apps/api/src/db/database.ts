@@ -109,8 +109,16 @@ export interface ResourcesTable {
   /** JSON `[{from:{hours,minutes},to:{hours,minutes}}]`; null means the defaults of spec 9. */
   available_slots: string | null;
   forbidden_slots: string | null;
+  /** How many people it seats; null when unknown. */
+  capacity: number | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** Equipment tags of a resource ("projector", "computers"), one row each. */
+export interface ResourceTagsTable {
+  resource_id: number;
+  tag: string;
 }
 
 export interface ResourceImagesTable {
@@ -330,6 +338,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   resources: ResourcesTable;
   resource_images: ResourceImagesTable;
+  resource_tags: ResourceTagsTable;
   items: ItemsTable;
   repeaters: RepeatersTable;
   repeater_exclusions: RepeaterExclusionsTable;
