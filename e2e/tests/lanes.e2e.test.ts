@@ -1,6 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { demo, launchBrowser, openPage, signIn, snapshot, viewports } from '../support/browser';
+
+/**
+ * Issue 12, item 5: a week of lanes at 1280 px showed blocks a few pixels wide reading "1 / D". Each
+ * block of the week must be wide enough to read, its time and title on lines of their own.
+ */
+async function expectReadable(blocks: Locator, title: string) {
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const block = blocks.nth(index);
+    const box = await block.boundingBox();
+    expect(box!.width).toBeGreaterThan(100);
+    const lines = (await block.innerText()).replace(/\u2060/g, '').split('\n');
+    expect(lines[0]).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+    expect(lines[1]).toBe(title);
+  }
+}
 
 describe('given an administrator looking at timetables side by side', () => {
   let browser: Browser;
@@ -38,6 +56,7 @@ describe('given an administrator looking at timetables side by side', () => {
     // Each row holds only its own group's reservations.
     expect(await second.getByRole('button', { name: /Programavimo pagrindai/ }).count()).toBe(0);
     expect(await first.getByRole('button', { name: /Operacinės sistemos/ }).count()).toBe(0);
+    await expectReadable(first.getByRole('button', { name: /Programavimo pagrindai/ }), 'Programavimo pagrindai');
     await snapshot(page, 'lanes-groups-week');
 
     // The chosen groups and the view survive a reload (local storage).
@@ -78,6 +97,11 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.getByRole('button', { name: /^Kalba: LT/ }).click();
     await page.getByRole('menuitemradio', { name: /English/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Resources by teachers');
+    await expect
+      .poll(() => row.getByRole('button', { name: /Programavimo pagrindai.*Lecture/ }).count())
+      .toBeGreaterThan(0);
+    await expectReadable(row.getByRole('button', { name: /Programavimo pagrindai/ }), 'Programavimo pagrindai');
+    await snapshot(page, 'lanes-teachers-week-en');
     await page.getByRole('button', { name: 'Day', exact: true }).click();
     await page.getByRole('button', { name: 'Today' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Today' }).isDisabled()).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAxisSpan, placeRows } from './lanes';
+import { getAxisSpan, listRowDays, placeRows } from './lanes';
 import { splitIntoDays, type TimetableEvent } from './segments';
 
 const VILNIUS = 'Europe/Vilnius';
@@ -69,5 +69,37 @@ describe('placeRows', () => {
     for (const [key, value] of Object.entries(geometry)) {
       expect(placement[key as keyof typeof geometry]).toBeCloseTo(value, 6);
     }
+  });
+});
+
+describe('listRowDays', () => {
+  const events = [
+    event('late', 'room-1', '2026-09-07T11:00:00Z', '2026-09-07T12:00:00Z'), // Monday 14:00–15:00
+    event('early', 'room-1', '2026-09-07T05:00:00Z', '2026-09-07T06:00:00Z'), // Monday 08:00–09:00
+    event('short', 'room-1', '2026-09-07T05:00:00Z', '2026-09-07T05:30:00Z'), // Monday 08:00–08:30
+    event('night', 'room-2', '2026-09-07T19:00:00Z', '2026-09-08T06:00:00Z'), // Monday 22:00 – Tuesday 09:00
+    event('stranger', 'room-9', '2026-09-08T07:00:00Z', '2026-09-08T08:00:00Z'),
+  ];
+  const rows = listRowDays(['room-1', 'room-2', 'room-3'], splitIntoDays(events, dates, VILNIUS), dates);
+  const ids = rows.map((row) => [row.rowId, row.days.map((day) => day.map((segment) => segment.event.id))]);
+
+  it.each([
+    {
+      name: "lists a row's events per day, by start and then end",
+      row: 0,
+      expected: ['room-1', [['short', 'early', 'late'], []]],
+    },
+    {
+      name: 'lists an event crossing midnight on both of its days',
+      row: 1,
+      expected: ['room-2', [['night'], ['night']]],
+    },
+    { name: 'gives a row without events an empty list per day', row: 2, expected: ['room-3', [[], []]] },
+  ])('should $name', ({ row, expected }) => {
+    expect(ids[row]).toEqual(expected);
+  });
+
+  it('should drop the events of rows it was not given', () => {
+    expect(rows.flatMap((row) => row.days.flat()).some((segment) => segment.event.id === 'stranger')).toBe(false);
   });
 });

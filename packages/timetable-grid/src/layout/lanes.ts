@@ -98,3 +98,36 @@ export function placeRows<T extends TimetableEvent>(
     return { rowId, placements, lanes };
   });
 }
+
+/** One row of a lane grid's week read as lists: each day's segments in time order. */
+export interface RowDays<T extends TimetableEvent = TimetableEvent> {
+  rowId: string | number;
+  /** One list per date of the grid, in the grid's order; each sorted by start, then end. */
+  days: EventSegment<T>[][];
+}
+
+/**
+ * Lays out a lane grid's week as a table of rows × days whose cells list their events one under
+ * another (a week of lanes on one screen: a timeline split seven ways leaves a lecture a few
+ * pixels wide). Segments of unknown rows are dropped.
+ */
+export function listRowDays<T extends TimetableEvent>(
+  rowIds: readonly (string | number)[],
+  segmentsByDate: ReadonlyMap<CivilDate, readonly EventSegment<T>[]>,
+  dates: readonly CivilDate[],
+): RowDays<T>[] {
+  const rows = new Map<string, RowDays<T>>(
+    rowIds.map((rowId) => [String(rowId), { rowId, days: dates.map(() => []) }]),
+  );
+  dates.forEach((date, dayIndex) => {
+    for (const segment of segmentsByDate.get(date) ?? []) {
+      rows.get(String(segment.event.rowId))?.days[dayIndex]?.push(segment);
+    }
+  });
+  for (const row of rows.values()) {
+    for (const day of row.days) {
+      day.sort((a, b) => a.from - b.from || a.to - b.to);
+    }
+  }
+  return rowIds.map((rowId) => rows.get(String(rowId)) as RowDays<T>);
+}

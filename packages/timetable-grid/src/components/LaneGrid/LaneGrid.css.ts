@@ -81,6 +81,26 @@ export const track = style({
   backgroundSize: `calc(100% / ${daysVar}) 100%`,
 });
 
+/** A week read as a table: one cell per day, its events listed one under another. */
+export const cells = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: `repeat(${daysVar}, minmax(0, 1fr))`,
+});
+
+export const cell = style({
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderLeft: `1px solid ${vars.color.border}`,
+});
+
+/** Today's day heading and cells: a tint rather than the now-line, which needs a time axis. */
+export const today = style({ background: vars.color.primarySoft });
+
 /** Where a dragged span sits in a row (the rest is the shared selection look). */
 export const selection = style({ top: '2px', bottom: '2px', whiteSpace: 'nowrap' });
 

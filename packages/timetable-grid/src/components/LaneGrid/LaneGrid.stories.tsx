@@ -48,7 +48,7 @@ export const ByTeachers: Story = {
     const lecture = canvas.getByRole('button', { name: /Programavimo pagrindai/ });
     const clash = canvas.getByRole('button', { name: /Konsultacija/ });
     await expect(row).toContainElement(lecture);
-    // the clash takes a second lane under the lecture
+    // the clash is listed under the lecture in Monday's cell
     await expect(clash.getBoundingClientRect().top).toBeGreaterThanOrEqual(lecture.getBoundingClientRect().bottom - 1);
     await userEvent.click(lecture);
     await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));
@@ -74,7 +74,50 @@ export const OneDay: Story = {
   },
 };
 
+/**
+ * A week of lanes must be readable at 1280 px (issue 12, item 5): on one time axis split seven ways a
+ * lecture was a few pixels wide and showed "1 / D". Each day is a cell listing its events in full lines.
+ */
+export const ReadableWeek: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const lecture = canvas.getByRole('button', { name: /Programavimo pagrindai/ });
+    await expect(lecture.getBoundingClientRect().width).toBeGreaterThan(90);
+    // its time and title each fit on a line of their own
+    await waitFor(() =>
+      expect(
+        lecture.innerText
+          .replace(/\u2060/g, '')
+          .split('\n')
+          .slice(0, 2),
+      ).toEqual(['10:00–13:30', 'Programavimo pagrindai']),
+    );
+    for (const block of canvasElement.querySelectorAll<HTMLElement>('[role="button"][data-key]')) {
+      await expect(block.getBoundingClientRect().width).toBeGreaterThan(90);
+      await expect(block.getBoundingClientRect().height).toBeGreaterThan(30);
+    }
+  },
+};
+
+export const ReadableWeekInEnglish: Story = {
+  ...ReadableWeek,
+  args: { rowHeading: 'Teacher' },
+  globals: { locale: 'en' },
+};
+
+/** The week on one time axis, as a day is drawn: where a drag picks free time. */
+export const WeekTimeline: Story = {
+  args: { weekLayout: 'timeline', now: new Date(fromZonedDayMinute('2026-09-08', 12 * 60, STORY_TIME_ZONE)) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('now-line')).toBeInTheDocument());
+    const lecture = canvas.getByRole('button', { name: /Programavimo pagrindai/ });
+    const clash = canvas.getByRole('button', { name: /Konsultacija/ });
+    // the clash takes a second lane under the lecture
+    await expect(clash.getBoundingClientRect().top).toBeGreaterThanOrEqual(lecture.getBoundingClientRect().bottom - 1);
+  },
+};
+
 export const SelectFreeTime: Story = {
+  args: { weekLayout: 'timeline' },
   play: async ({ canvasElement, args, step }) => {
     const track = trackOf(canvasElement, 't5');
     await step('a drag on a free row selects whole half hours of that row and day', async () => {
@@ -119,11 +162,11 @@ export const Empty: Story = {
   },
 };
 
-/** Busy, clashing, remote and pending rows with the now-line, for the screenshot baseline. */
+/** Busy, clashing, remote and pending rows with today's column, for the screenshot baseline. */
 export const AllStates: Story = {
   args: { now: new Date(fromZonedDayMinute('2026-09-08', 12 * 60, STORY_TIME_ZONE)), layout: 'stack' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByTestId('now-line')).toBeInTheDocument());
+    await expect(canvas.queryByTestId('now-line')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('group')).toHaveLength(teacherRows.length + 1);
   },
 };

@@ -5,6 +5,7 @@ import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
 import {
   formatDate,
   getAxisSpan,
+  listRowDays,
   placeRows,
   resolveAcademicDay,
   toZonedDayMinute,
@@ -14,7 +15,9 @@ import {
   type LayoutStrategy,
   type LayoutStrategyName,
   type MinuteSpan,
+  type NavigationItem,
   type NavigationMove,
+  type RowDays,
   type SlotSettings,
   type TimetableEvent,
 } from '../../layout';
@@ -55,6 +58,13 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   visibleMinutes?: MinuteSpan;
   /** How overlapping events of one row share it: a named strategy or your own. */
   layout?: LayoutStrategyName | LayoutStrategy;
+  /**
+   * How a grid of several days draws them. `table` (the default): rows × days, each cell listing its
+   * events one under another as short text (time, title, subtitle), readable for a week at 1280 px.
+   * `timeline`: one time axis across all the days, as a single day is drawn (blocks are a few pixels
+   * wide in a week). Free-time selection needs the time axis: `onSelectSlot` is not called in `table`.
+   */
+  weekLayout?: LaneWeekLayout;
   now?: Date | null;
   /** Height of one lane of a row in pixels. */
   laneHeight?: number;
@@ -64,6 +74,9 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   onSelectSlot?: (selection: LaneSelection) => void;
   'aria-label'?: string;
 }
+
+export const laneWeekLayouts = ['table', 'timeline'] as const;
+export type LaneWeekLayout = (typeof laneWeekLayouts)[number];
 
 const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
 const MINIMUM_EVENT_MINUTES = 20;
@@ -103,6 +116,7 @@ export function LaneGrid<T extends TimetableEvent>({
   slotSettings,
   visibleMinutes = DEFAULT_VISIBLE,
   layout = 'overlap',
+  weekLayout = 'table',
   now,
   laneHeight = 44,
   rowHeading,
@@ -147,29 +161,57 @@ export function LaneGrid<T extends TimetableEvent>({
     }));
   }, [rows, segmentsByDate, stableDates, axis, layout]);
 
+  const table = stableDates.length > 1 && weekLayout === 'table';
+  const rowDays = useMemo<RowDays<T>[] | null>(
+    () =>
+      table
+        ? listRowDays(
+            rows.map((row) => row.id),
+            segmentsByDate as Map<CivilDate, EventSegment<T>[]>,
+            stableDates,
+          )
+        : null,
+    [table, rows, segmentsByDate, stableDates],
+  );
+
   const segmentByKey = useMemo(() => {
     const map = new Map<string, EventSegment<T>>();
+    if (rowDays) {
+      for (const segment of rowDays.flatMap((row) => row.days.flat())) {
+        map.set(segment.key, segment);
+      }
+      return map;
+    }
     for (const rowLayout of rowLayouts) {
       for (const placement of rowLayout.placements) {
         map.set(placement.segment.key, placement.segment as EventSegment<T>);
       }
     }
     return map;
-  }, [rowLayouts]);
-  const columns = useMemo(
+  }, [rowDays, rowLayouts]);
+  // Keyboard order: a row's events day by day, each day in time order; up and down change rows.
+  const columns = useMemo<NavigationItem[][]>(
     () =>
-      rowLayouts.map((rowLayout) =>
-        rowLayout.placements.map((placement) => ({ key: placement.segment.key, start: placement.start })),
-      ),
-    [rowLayouts],
+      rowDays
+        ? rowDays.map((row) =>
+            row.days.flatMap((segments, dayIndex) =>
+              segments.map((segment) => ({ key: segment.key, start: dayIndex * 1440 + segment.from })),
+            ),
+          )
+        : rowLayouts.map((rowLayout) =>
+            rowLayout.placements.map((placement) => ({ key: placement.segment.key, start: placement.start })),
+          ),
+    [rowDays, rowLayouts],
   );
   const { tabKey, tooltip, handlers } = useEventDelegation({ rootRef, segmentByKey, columns, moves, onEventClick });
 
   let nowFraction: number | null = null;
+  let todayIndex = -1;
   if (nowInstant !== null) {
     const local = toZonedDayMinute(nowInstant, timeZone);
     const dayIndex = stableDates.indexOf(local.date);
-    if (dayIndex >= 0 && local.minutes >= axis.from && local.minutes <= axis.to) {
+    todayIndex = dayIndex;
+    if (!table && dayIndex >= 0 && local.minutes >= axis.from && local.minutes <= axis.to) {
       nowFraction = (dayIndex + (local.minutes - axis.from) / (axis.to - axis.from)) / stableDates.length;
     }
   }
@@ -205,7 +247,7 @@ export function LaneGrid<T extends TimetableEvent>({
             ? stableDates.map((date, index) => (
                 <div
                   key={date}
-                  className={styles.dayHeading}
+                  className={index === todayIndex ? `${styles.dayHeading} ${styles.today}` : styles.dayHeading}
                   style={{ left: percent(index / stableDates.length), width: percent(1 / stableDates.length) }}
                 >
                   <span className={styles.weekday}>{formatDate(date, 'cccc', language)}</span>
@@ -224,22 +266,33 @@ export function LaneGrid<T extends TimetableEvent>({
         </div>
       </div>
       <div className={styles.rows}>
-        {rowLayouts.map((rowLayout) => (
-          <LaneRow
-            key={rowLayout.row.id}
-            rowLayout={rowLayout}
-            dates={stableDates}
-            axis={axis}
-            day={day}
-            scale={timeScale}
-            laneHeight={laneHeight}
-            tabKey={tabKey}
-            selectable={onSelectSlot !== undefined}
-            onSelect={handleSelect}
-            labels={labels}
-            t={t}
-          />
-        ))}
+        {rowDays
+          ? rowDays.map((row, index) => (
+              <LaneTableRow
+                key={row.rowId}
+                row={rows[index] as LaneGridRow}
+                days={row.days}
+                todayIndex={todayIndex}
+                tabKey={tabKey}
+                labels={labels}
+              />
+            ))
+          : rowLayouts.map((rowLayout) => (
+              <LaneRow
+                key={rowLayout.row.id}
+                rowLayout={rowLayout}
+                dates={stableDates}
+                axis={axis}
+                day={day}
+                scale={timeScale}
+                laneHeight={laneHeight}
+                tabKey={tabKey}
+                selectable={onSelectSlot !== undefined}
+                onSelect={handleSelect}
+                labels={labels}
+                t={t}
+              />
+            ))}
         {rows.length === 0 ? <p className={styles.empty}>{t('grid.empty')}</p> : null}
         {nowFraction !== null ? (
           <div
@@ -254,6 +307,60 @@ export function LaneGrid<T extends TimetableEvent>({
     </div>
   );
 }
+
+/* -------------------------------------------------------------------------------------------------
+ * LaneTableRow: one resource's week as a cell per day listing its events
+ * -----------------------------------------------------------------------------------------------*/
+
+interface LaneTableRowProps {
+  row: LaneGridRow;
+  days: readonly (readonly EventSegment[])[];
+  todayIndex: number;
+  tabKey: string | undefined;
+  labels: EventBlockLabels;
+}
+
+const LaneTableRow = memo(function LaneTableRow({ row, days, todayIndex, tabKey, labels }: LaneTableRowProps) {
+  const most = Math.max(1, ...days.map((segments) => segments.length));
+  return (
+    <div
+      className={styles.row}
+      // A cell's line of text is about 44 px: the height of a row out of view, so that scrolling does not jump.
+      style={{ containIntrinsicSize: `auto ${most * 46 + 8}px` }}
+      role="group"
+      aria-label={row.label}
+      data-row-id={row.id}
+    >
+      <div className={styles.rowLabel} aria-hidden="true">
+        <span>{row.label}</span>
+        {row.description ? <span className={styles.muted}>{row.description}</span> : null}
+      </div>
+      <div className={styles.cells}>
+        {days.map((segments, dayIndex) => (
+          <div
+            // by position: a week change patches the row's cells rather than replacing them
+            key={dayIndex}
+            className={dayIndex === todayIndex ? `${styles.cell} ${styles.today}` : styles.cell}
+          >
+            {segments.map((segment) =>
+              renderEventBlock(
+                {
+                  segment,
+                  geometry: {},
+                  tabIndex: segment.key === tabKey ? 0 : -1,
+                  listed: true,
+                  placement: 'cell',
+                  labels,
+                },
+                segment.key,
+              ),
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
 
 /* -------------------------------------------------------------------------------------------------
  * LaneRow: one resource's events and its free-time selection

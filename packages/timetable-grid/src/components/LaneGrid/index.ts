@@ -1,1 +1,8 @@
-export { LaneGrid, type LaneGridProps, type LaneGridRow, type LaneSelection } from './LaneGrid';
+export {
+  LaneGrid,
+  laneWeekLayouts,
+  type LaneGridProps,
+  type LaneGridRow,
+  type LaneSelection,
+  type LaneWeekLayout,
+} from './LaneGrid';

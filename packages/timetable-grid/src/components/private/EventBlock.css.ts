@@ -117,3 +117,19 @@ export const listed = style({ width: '100%', minHeight: vars.size.controlMd });
 
 /** Lane grids and narrow lanes give a block one line per part, clipped at the block's edge. */
 export const compact = style({ whiteSpace: 'pre' });
+
+/**
+ * A lane table's day cell lists its blocks: a line each for time and title (and the subtitle),
+ * cut with an ellipsis at the cell's edge; the marks' icons sit in the top corner.
+ */
+export const cell = style({
+  position: 'relative',
+  width: '100%',
+  whiteSpace: 'pre',
+  textOverflow: 'ellipsis',
+});
+
+/** In a cell the marks sit in the top corner, beside the time, which is the shortest line. */
+export const cellBadges = style({ position: 'absolute', top: '2px', right: '2px', marginTop: 0 });
+
+export const cellLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -47,8 +47,11 @@ export interface EventBlockProps {
   showText?: boolean;
   /** Flow in a list (the agenda) instead of sitting on the time axis. */
   listed?: boolean;
-  /** Whether neighbours sit side by side in a day column or one under another in a lane row. */
-  placement?: 'column' | 'row';
+  /**
+   * Whether neighbours sit side by side in a day column, one under another in a lane row, or
+   * (with `listed`) in a lane table's day cell: one clipped line each for time, title and subtitle.
+   */
+  placement?: 'column' | 'row' | 'cell';
   labels: EventBlockLabels;
 }
 
@@ -117,11 +120,18 @@ export function renderEventBlock(
   if (event.remote) {
     className += ` ${styles.remote}`;
   }
-  className += ` ${listed ? styles.listed : styles.placement[placement]}`;
+  const cell = placement === 'cell';
+  if (cell) {
+    className += ` ${styles.cell}`;
+  } else {
+    className += ` ${listed ? styles.listed : styles.placement[placement]}`;
+  }
   if (compact) {
     className += ` ${styles.compact}`;
   }
   const subtitle = showText && !compact && event.subtitle ? event.subtitle : undefined;
+  // Marks as icons alone where their words would not fit (their words are in the name).
+  const iconsOnly = compact || cell;
   // One text node for time and title (and the break before a subtitle): the block's first line is
   // the time, drawn bold by the stylesheet (an element per part measured a quarter more style and
   // layout time).
@@ -143,21 +153,23 @@ export function renderEventBlock(
       aria-label={describeEvent(segment, time, labels)}
     >
       {text}
-      {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
+      {subtitle ? (
+        <span className={cell ? `${styles.subtitle} ${styles.cellLine}` : styles.subtitle}>{subtitle}</span>
+      ) : null}
       {showText && (event.remote || event.pending) ? (
         // Their words are in the name already, in full. (The space before each word, which the
         // badge's own layout drops, keeps it a word of its own for text taken from the block.)
-        <span className={styles.badges} aria-hidden="true">
+        <span className={cell ? `${styles.badges} ${styles.cellBadges}` : styles.badges} aria-hidden="true">
           {event.remote ? (
             <span className={`${styles.badge} ${styles.remoteBadge}`}>
               <RemoteIcon />
-              {compact ? null : ` ${labels.remote}`}
+              {iconsOnly ? null : ` ${labels.remote}`}
             </span>
           ) : null}
           {event.pending ? (
             <span className={`${styles.badge} ${styles.pendingBadge}`}>
               <PendingIcon />
-              {compact ? null : ` ${labels.pendingShort}`}
+              {iconsOnly ? null : ` ${labels.pendingShort}`}
             </span>
           ) : null}
         </span>
