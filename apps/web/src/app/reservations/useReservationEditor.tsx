@@ -26,6 +26,11 @@ interface EditorProps extends ModalContentProps {
   seed?: ReservationFormSeed;
 }
 
+/** The grid blocks of saved reservations (a block's key is its event id, `@`, its date): what a toast must not cover. */
+function blocksOf(rows: readonly Reservation[]) {
+  return () => rows.flatMap((row) => [...document.querySelectorAll(`[data-key^="${row.id}@"]`)]);
+}
+
 /** The reservation form in a modal, wired to the API: create, update and delete with their scopes. */
 function ReservationEditor({ reservation, seed, close }: EditorProps) {
   const { t } = useTranslation('web');
@@ -35,12 +40,17 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
   const { data: annexes = [] } = useAnnexes();
   const { data: groups = [] } = useAllGroups();
 
+  // Issue 12, item 6: a request that needs an administrator's approval says so, not just "saved".
+  const savedMessage = (rows: readonly Reservation[], saved: string) =>
+    rows.some((row) => row.status === 'pending') ? t('usability.toast.pending') : saved;
+
   const save = useCallback(
     async (payload: ReservationPayload, scope: UpdateScope) => {
       const body = { ...payload, ...scope };
       if (reservation?.id) {
+        let updated: Reservation[];
         try {
-          await updateReservation(reservation, body);
+          updated = await updateReservation(reservation, body);
         } catch (error) {
           // Spec 8: a timed-out or unreachable update says so; the form stays open with what was typed.
           if (error instanceof ConnectionError) {
@@ -48,7 +58,7 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
           }
           throw error;
         }
-        toast.success(t('reservationForm.updated'));
+        toast.success(savedMessage(updated, t('reservationForm.updated')), { avoid: blocksOf(updated) });
         return;
       }
       const firstId = (payload.reservable ?? [])[0];
@@ -61,9 +71,11 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
           errors: { reservable: [t('reservationForm.chooseResource')] },
         });
       }
-      await createReservation(resource, body);
-      toast.success(t('reservationForm.created'));
+      const created = await createReservation(resource, body);
+      toast.success(savedMessage(created, t('reservationForm.created')), { avoid: blocksOf(created) });
     },
+    // savedMessage only reads t
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [reservation, resources, t, toast],
   );
 

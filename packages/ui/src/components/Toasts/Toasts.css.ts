@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
@@ -7,10 +7,9 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const viewport = style({
+const viewportBase = style({
   position: 'fixed',
   right: vars.space.lg,
-  bottom: vars.space.lg,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -20,6 +19,12 @@ export const viewport = style({
   padding: 0,
   listStyle: 'none',
   pointerEvents: 'none',
+});
+
+/** At the bottom of the window, or at its top while the bottom would cover what the user just made. */
+export const viewport = styleVariants({
+  bottom: [viewportBase, { bottom: vars.space.lg }],
+  top: [viewportBase, { top: vars.space.lg }],
 });
 
 export const toast = recipe({

@@ -84,6 +84,68 @@ export const DismissWithKeyboard: Story = {
   },
 };
 
+/** A block in the bottom corner, where a toast would sit, and a button whose toast must not cover it. */
+function NewBlockDemo({ successMessage }: DemoProps) {
+  const toast = useToast();
+  return (
+    <>
+      <Button
+        onClick={() =>
+          toast.success(successMessage, { avoid: () => document.querySelector('[data-testid="new-block"]') })
+        }
+      >
+        Success
+      </Button>
+      <Box
+        data-testid="new-block"
+        position="fixed"
+        background="primarySoft"
+        borderRadius="md"
+        padding="md"
+        style={{ right: 40, bottom: 30, width: 200 }}
+      >
+        10:00–11:30 Matematika
+      </Box>
+    </>
+  );
+}
+
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Issue 12, item 6: the toast after a save covered the reservation just made. A toast told what to
+ * avoid moves to the top while the bottom corner holds it.
+ */
+export const KeepsOffWhatWasJustMade: Story = {
+  render: (args) => <NewBlockDemo {...args} />,
+  args: { successMessage: 'Rezervacija išsaugota: laukia patvirtinimo' },
+  parameters: { toastDuration: Number.POSITIVE_INFINITY },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    const status = await screen.findByRole('status');
+    const region = screen.getByRole('region', { name: 'Pranešimai' });
+    await waitFor(() => expect(region).toHaveAttribute('data-edge', 'top'));
+    const block = screen.getByTestId('new-block').getBoundingClientRect();
+    await expect(intersects(status.getBoundingClientRect(), block)).toBe(false);
+  },
+};
+
+export const KeepsOffWhatWasJustMadeInEnglish: Story = {
+  ...KeepsOffWhatWasJustMade,
+  args: { successMessage: 'Reservation saved: it awaits approval' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('data-edge', 'top'),
+    );
+    const block = screen.getByTestId('new-block').getBoundingClientRect();
+    await expect(intersects(status.getBoundingClientRect(), block)).toBe(false);
+  },
+};
+
 /** Several toasts stack, newest at the bottom (Lithuanian). */
 export const Stacked: Story = {
   args: {

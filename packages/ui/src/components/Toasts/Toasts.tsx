@@ -1,14 +1,34 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../../i18n';
 import * as styles from './Toasts.css';
+import { chooseToastEdge, type WindowBox, type ToastEdge } from './toastPlacement';
 import { addToast, removeToast, TOAST_DURATION_MS, type ToastMessage, type ToastType } from './toastQueue';
+
+export interface ToastOptions {
+  /**
+   * What the toast must not cover, such as the block of a reservation just saved: the stack moves
+   * from the bottom to the top of the window while it would. Called after the toast renders, again on
+   * the next frames (for content that appears a moment later) and on every scroll while it is shown.
+   */
+  avoid?: () => Iterable<Element> | Element | null | undefined;
+}
 
 export interface ToastController {
   /** Shows a success toast; returns its id. */
-  success: (message: string) => number;
+  success: (message: string, options?: ToastOptions) => number;
   /** Shows an error toast; returns its id. */
-  error: (message: string) => number;
+  error: (message: string, options?: ToastOptions) => number;
   /** Removes a toast before its time is up. */
   dismiss: (id: number) => void;
 }
@@ -34,26 +54,99 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const { t } = useTranslation(UI_NAMESPACE);
   const [stack, setStack] = useState<ToastMessage[]>([]);
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
   const nextId = useRef(1);
+  const regionRef = useRef<HTMLElement>(null);
+  const avoiders = useRef(new Map<number, NonNullable<ToastOptions['avoid']>>());
 
-  const dismiss = useCallback((id: number) => setStack((current) => removeToast(current, id)), []);
-  const show = useCallback((type: ToastType, message: string) => {
+  const dismiss = useCallback((id: number) => {
+    avoiders.current.delete(id);
+    setStack((current) => removeToast(current, id));
+  }, []);
+  const show = useCallback((type: ToastType, message: string, options?: ToastOptions) => {
     const id = nextId.current;
     nextId.current += 1;
+    if (options?.avoid) {
+      avoiders.current.set(id, options.avoid);
+    }
     setStack((current) => addToast(current, { id, type, message }));
     return id;
   }, []);
 
   const controller = useMemo<ToastController>(
-    () => ({ success: (message) => show('success', message), error: (message) => show('error', message), dismiss }),
+    () => ({
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      dismiss,
+    }),
     [show, dismiss],
   );
+
+  // Places the stack off what its toasts must not cover: now, on the next frames while the page settles, and
+  // whenever the page scrolls or the window changes size while such a toast is up.
+  useLayoutEffect(() => {
+    for (const id of avoiders.current.keys()) {
+      if (!stack.some((toast) => toast.id === id)) {
+        avoiders.current.delete(id);
+      }
+    }
+    const place = () => {
+      const region = regionRef.current;
+      if (!region || avoiders.current.size === 0) {
+        setEdge('bottom');
+        return;
+      }
+      const avoid: WindowBox[] = [];
+      for (const find of avoiders.current.values()) {
+        const found = find();
+        const elements = found instanceof Element ? [found] : [...(found ?? [])];
+        avoid.push(...elements.map((element) => element.getBoundingClientRect()));
+      }
+      const rect = region.getBoundingClientRect();
+      const margin = window.innerWidth - rect.right;
+      setEdge(
+        chooseToastEdge(
+          avoid,
+          { width: rect.width, height: rect.height },
+          { width: window.innerWidth, height: window.innerHeight },
+          margin,
+        ),
+      );
+    };
+    place();
+    if (avoiders.current.size === 0) {
+      return undefined;
+    }
+    let frames = 0;
+    let handle = window.requestAnimationFrame(function again() {
+      place();
+      frames += 1;
+      if (frames < 10) {
+        handle = window.requestAnimationFrame(again);
+      }
+    });
+    // What was made may scroll under the stack while its toast is up.
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(handle);
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [stack]);
 
   return (
     <ToastContext.Provider value={controller}>
       {children}
       {/* The list is always mounted so that screen readers announce toasts added to it. */}
-      <section className={styles.viewport} aria-label={t('toast.region')} aria-live="polite" aria-relevant="additions">
+      <section
+        ref={regionRef}
+        className={styles.viewport[edge]}
+        data-edge={edge}
+        aria-label={t('toast.region')}
+        aria-live="polite"
+        aria-relevant="additions"
+      >
         {stack.map((toast) => (
           <Toast key={toast.id} toast={toast} duration={duration} onDismiss={dismiss} />
         ))}

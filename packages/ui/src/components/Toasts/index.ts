@@ -1,4 +1,5 @@
-export { ToastProvider, useToast, type ToastController, type ToastProviderProps } from './Toasts';
+export { ToastProvider, useToast, type ToastController, type ToastOptions, type ToastProviderProps } from './Toasts';
+export { chooseToastEdge, getStackBox, toastEdges, type ToastEdge } from './toastPlacement';
 export {
   addToast,
   removeToast,
