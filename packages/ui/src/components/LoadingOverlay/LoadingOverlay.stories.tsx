@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { LoadingOverlay, LoadingProvider, useLoading } from './LoadingOverlay';
@@ -77,7 +77,7 @@ export const DrivenByPendingRequests: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start request' }));
-    await expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    await expect(await screen.findByTestId('loading-overlay')).toBeInTheDocument();
     // The overlay covers the page; a real app's requests finish by themselves.
     canvas.getByRole('button', { name: 'Start request' }).click();
     await waitFor(() => expect(canvas.getByLabelText('pending')).toHaveTextContent('2'));
@@ -87,5 +87,70 @@ export const DrivenByPendingRequests: Story = {
     canvas.getByRole('button', { name: 'Finish oldest request' }).click();
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
     await expect(canvas.getByLabelText('pending')).toHaveTextContent('0');
+  },
+};
+
+/** A page whose "request" settles after `ms` milliseconds by itself, and what the overlay did meanwhile. */
+function TimedRequestDemo({ ms }: { ms: number }) {
+  const loading = useLoading();
+  const [log, setLog] = useState('');
+  return (
+    <Box display="flex" flexDirection="column" gap="sm">
+      <Button
+        onClick={() => {
+          const seen = { overlay: false };
+          const observer = new MutationObserver(() => {
+            seen.overlay ||= document.querySelector('[data-testid="loading-overlay"]') !== null;
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          void loading
+            .track(new Promise((resolve) => setTimeout(resolve, ms)))
+            .then(() => new Promise((resolve) => setTimeout(resolve, 600)))
+            .then(() => {
+              observer.disconnect();
+              setLog(seen.overlay ? 'overlay shown' : 'no overlay');
+            });
+        }}
+      >
+        Load
+      </Button>
+      <output aria-label="log">{log}</output>
+    </Box>
+  );
+}
+
+/**
+ * Issue 12, item 23: the overlay of spec 4 without flashing on fast calls. A call that settles in 100 ms
+ * shows no overlay at all.
+ */
+export const FastCallShowsNothing: Story = {
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  render: () => (
+    <LoadingProvider>
+      <TimedRequestDemo ms={100} />
+    </LoadingProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(canvas.getByLabelText('log')).toHaveTextContent('no overlay'), { timeout: 2000 });
+  },
+};
+
+/** A slow call (1.2 s) shows the overlay after the delay, announced as a status, and it goes when the call settles. */
+export const SlowCallShowsTheOverlay: Story = {
+  globals: { locale: 'lt' },
+  parameters: { screenshot: false },
+  render: () => (
+    <LoadingProvider>
+      <TimedRequestDemo ms={1200} />
+    </LoadingProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    const overlay = await screen.findByTestId('loading-overlay');
+    await expect(within(overlay).getByRole('status')).toHaveTextContent('Įkeliama…');
+    await waitFor(() => expect(canvas.getByLabelText('log')).toHaveTextContent('overlay shown'), { timeout: 3000 });
+    await expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../../i18n';
 import * as styles from './LoadingOverlay.css';
@@ -50,12 +50,53 @@ export function useLoading(): LoadingController {
   return controller;
 }
 
-export interface LoadingProviderProps {
-  children?: ReactNode;
+/** How long requests must be pending before the overlay shows: a fast call shows nothing. */
+export const LOADING_OVERLAY_DELAY_MS = 300;
+/** Once shown, the overlay stays at least this long, so that it does not blink away. */
+export const LOADING_OVERLAY_MINIMUM_MS = 400;
+
+/**
+ * Whether the overlay shows: only once `pending` has held for `delay` ms, and then for at least
+ * `minimum` ms, so that neither a fast call nor a request finishing just after it showed flashes it.
+ */
+export function useOverlayVisibility(pending: boolean, delay: number, minimum: number): boolean {
+  const [visible, setVisible] = useState(false);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    if (pending && !visible) {
+      const timer = window.setTimeout(() => {
+        shownAt.current = Date.now();
+        setVisible(true);
+      }, delay);
+      return () => window.clearTimeout(timer);
+    }
+    if (!pending && visible) {
+      const left = minimum - (Date.now() - shownAt.current);
+      const timer = window.setTimeout(() => setVisible(false), Math.max(0, left));
+      return () => window.clearTimeout(timer);
+    }
+    return undefined;
+  }, [pending, visible, delay, minimum]);
+  return visible;
 }
 
-/** Counts pending requests and shows the loading overlay while any is pending (spec 4, "Loading"). */
-export function LoadingProvider({ children }: LoadingProviderProps) {
+export interface LoadingProviderProps {
+  children?: ReactNode;
+  /** Milliseconds requests must be pending before the overlay shows; 300 by default. */
+  delay?: number;
+  /** Milliseconds the overlay stays at least, once shown; 400 by default. */
+  minimumDuration?: number;
+}
+
+/**
+ * Counts pending requests and shows the loading overlay while any is pending (spec 4, "Loading"),
+ * from `delay` ms on: calls faster than that show nothing.
+ */
+export function LoadingProvider({
+  children,
+  delay = LOADING_OVERLAY_DELAY_MS,
+  minimumDuration = LOADING_OVERLAY_MINIMUM_MS,
+}: LoadingProviderProps) {
   const [pending, setPending] = useState(0);
   const increment = useCallback(() => setPending((count) => changePendingCount(count, 1)), []);
   const decrement = useCallback(() => setPending((count) => changePendingCount(count, -1)), []);
@@ -66,6 +107,7 @@ export function LoadingProvider({ children }: LoadingProviderProps) {
     },
     [increment, decrement],
   );
+  const visible = useOverlayVisibility(pending > 0, delay, minimumDuration);
   const controller = useMemo<LoadingController>(
     () => ({ pending, isLoading: pending > 0, increment, decrement, track }),
     [pending, increment, decrement, track],
@@ -73,7 +115,7 @@ export function LoadingProvider({ children }: LoadingProviderProps) {
   return (
     <LoadingContext.Provider value={controller}>
       {children}
-      <LoadingOverlay visible={pending > 0} />
+      <LoadingOverlay visible={visible} />
     </LoadingContext.Provider>
   );
 }
