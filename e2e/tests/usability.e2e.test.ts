@@ -102,4 +102,150 @@ describe('given the everyday screens of the demo university', () => {
     }
     await context.close();
   });
+
+  // Issue 12, item 15: after an in-app navigation focus stayed on <body> and nothing announced the new page.
+  it.each([
+    {
+      language: 'lt',
+      menu: 'Tvarkaraščiai',
+      link: 'Ištekliai',
+      heading: 'Ištekliai',
+      help: 'Pagalba',
+      second: 'Studento instrukcijos',
+      instructions: 'Kaip naudotis Laiku',
+    },
+    {
+      language: 'en',
+      menu: 'Timetables',
+      link: 'Resources',
+      heading: 'Resources',
+      help: 'Help',
+      second: 'Student instructions',
+      instructions: 'How to use Laikas',
+    },
+  ])("should move focus to the new page's heading and announce its title ($language)", async (row) => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    if (row.language === 'en') {
+      await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+      await page.getByRole('menuitemradio', { name: /English/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    }
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return { tag: element?.tagName, text: element?.textContent?.trim() };
+      });
+    const announcer = page.locator('[role="status"][aria-live="polite"][aria-atomic="true"]');
+
+    // By keyboard: the menu group, its link, Enter.
+    await page.getByText(row.menu, { exact: true }).click();
+    await page.getByRole('link', { name: row.link, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/resources');
+    await expect.poll(focused).toEqual({ tag: 'H1', text: row.heading });
+    await expect.poll(() => page.title()).toBe(`${row.heading} – Laikas`);
+    await expect.poll(() => announcer.textContent()).toBe(row.heading);
+    // Tab goes on from the top of the new page, not from wherever the old page left off.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+    await page.getByText(row.help, { exact: true }).click();
+    await page.getByRole('link', { name: row.second, exact: true }).click();
+    await page.waitForURL('**/student-instructions');
+    const heading = row.instructions;
+    await expect.poll(focused).toEqual({ tag: 'H1', text: heading });
+    await expect.poll(() => page.title()).toBe(`${heading} – Laikas`);
+    await expect.poll(() => announcer.textContent()).toBe(heading);
+
+    if (row.language === 'en') {
+      await page.getByRole('button', { name: /^Language: EN/ }).click();
+      await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('lt');
+    }
+    await context.close();
+  });
+
+  // Issue 12, item 14: signing in from a deep link dropped its query (the week).
+  it('should bring a person who signs in from a deep link to the very week it names', async () => {
+    const { context, page } = await openPage(browser);
+    const week = nextWeekDay(7);
+    await page.goto(`/resources/3?week=${week}`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Naudotojo ID').fill(demo.student.uid);
+    await page.getByLabel('Slaptažodis').fill(demo.student.password);
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await page.waitForURL((url) => url.pathname === '/resources/3');
+    expect(new URL(page.url()).search).toBe(`?week=${week}`);
+    await expect.poll(() => page.locator(`[data-date="${week}"]`).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  // Issue 12, item 12: "Neturite įgaliojimų" came back after a reload.
+  it('should show the permission error once, not again after a reload', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Neturite įgaliojimų' }).count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
+    await expect.poll(() => page.getByRole('heading', { name: 'Artimiausios rezervacijos' }).isVisible()).toBe(true);
+    expect(await page.getByText('Neturite įgaliojimų').count()).toBe(0);
+    await context.close();
+  });
+
+  // Issue 12, item 22: every full page load logged react-router's "No `HydrateFallback` element provided".
+  it('should load pages without warnings in the console', async () => {
+    const { context, page } = await openPage(browser);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') {
+        messages.push(message.text());
+      }
+    });
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await signIn(page, demo.student);
+    for (const path of ['/resources', '/student-instructions', '/']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    }
+    expect(messages.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 12, item 23: spec 4's loading overlay never appeared; screens showed only a "Kraunama…" text.
+  it.each([
+    { language: 'lt', says: 'Įkeliama…' },
+    { language: 'en', says: 'Loading…' },
+  ])('should cover a screen whose data is slow with the loading overlay ($language)', async ({ language, says }) => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    if (language === 'en') {
+      await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+      await page.getByRole('menuitemradio', { name: /English/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    }
+    await page.route('**/api/resources', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByText(language === 'en' ? 'Timetables' : 'Tvarkaraščiai', { exact: true }).click();
+    await page.getByRole('link', { name: language === 'en' ? 'Resources' : 'Ištekliai', exact: true }).click();
+    const overlay = page.getByTestId('loading-overlay');
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    expect(await overlay.getByRole('status').textContent()).toBe(says);
+    await snapshot(page, `loading-overlay-${language}`);
+    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible()).toBe(true);
+    await page.unroute('**/api/resources');
+
+    if (language === 'en') {
+      await page.getByRole('button', { name: /^Language: EN/ }).click();
+      await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('lt');
+    }
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { AppHeader, Button, LanguageSelector } from '@laikas/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../data/session';
@@ -26,14 +26,22 @@ export function AppLayout() {
   const available = useMemo(() => new Set(Object.keys(SCREENS) as RouteName[]), []);
   const menu = useMemo(() => buildMenu(user, available), [available, user]);
   const flash = (location.state as { flash?: string } | null)?.flash;
+  // The page the permission error belongs to, held in memory only: the history entry's state survives a reload,
+  // so a flag kept there brought the message back after one (issue 12, item 12).
+  const [forbiddenOn, setForbiddenOn] = useState<string | null>(null);
+  if (flash === 'forbidden' && forbiddenOn !== location.pathname) {
+    setForbiddenOn(location.pathname);
+  } else if (flash !== 'forbidden' && forbiddenOn !== null && forbiddenOn !== location.pathname) {
+    // Gone once the person moves on.
+    setForbiddenOn(null);
+  }
 
   useEffect(() => {
     if (flash === 'forbidden') {
-      // Keep the message for this visit only; a reload should not show it again.
-      navigate(location.pathname, { replace: true, state: { shownFlash: 'forbidden' } });
+      navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
     }
-  }, [flash, location.pathname, navigate]);
-  const shownFlash = flash ?? (location.state as { shownFlash?: string } | null)?.shownFlash;
+  }, [flash, location.pathname, location.search, location.hash, navigate]);
+  const shownFlash = flash === 'forbidden' || forbiddenOn === location.pathname ? 'forbidden' : undefined;
 
   return (
     <div className={styles.shell}>

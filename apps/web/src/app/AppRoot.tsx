@@ -1,7 +1,32 @@
-import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import {
+  LOADING_OVERLAY_DELAY_MS,
+  LOADING_OVERLAY_MINIMUM_MS,
+  LoadingOverlay,
+  LoadingProvider,
+  ModalHost,
+  ToastProvider,
+  useLoading,
+  useOverlayVisibility,
+} from '@laikas/ui';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
+import { setRequestTracker } from '../data/client';
 import { SessionProvider } from '../data/session';
+import { RouteAnnouncer } from './RouteAnnouncer';
+
+/** While the first screen's code loads: the loading overlay, from the same delay on as for calls. */
+export function InitialLoading() {
+  const visible = useOverlayVisibility(true, LOADING_OVERLAY_DELAY_MS, LOADING_OVERLAY_MINIMUM_MS);
+  return <LoadingOverlay visible={visible} />;
+}
+
+/** Every API call is counted by the loading overlay (spec 4), which shows when calls take a while. */
+function CountRequests() {
+  const { increment, decrement } = useLoading();
+  useEffect(() => setRequestTracker({ increment, decrement }), [increment, decrement]);
+  return null;
+}
 
 /** Providers that need the router: the session (it navigates to Login), SWR, toasts, loading, modals. */
 export function AppRoot() {
@@ -9,10 +34,12 @@ export function AppRoot() {
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
       <ToastProvider>
         <LoadingProvider>
+          <CountRequests />
           <SessionProvider>
             <ModalHost>
               <Outlet />
             </ModalHost>
+            <RouteAnnouncer />
           </SessionProvider>
         </LoadingProvider>
       </ToastProvider>

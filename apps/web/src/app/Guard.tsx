@@ -18,7 +18,8 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     return user ? <Navigate to="/" replace /> : children;
   }
   if (!user) {
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    // The whole address, query included: a deep link such as /resources/3?week=2026-11-30 survives signing in.
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
   const allowed =
     access.kind === 'signed-in' ||

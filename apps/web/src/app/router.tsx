@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppRoot } from './AppRoot';
+import { AppRoot, InitialLoading } from './AppRoot';
 import { AppLayout } from './AppLayout';
 import { Guard } from './Guard';
 import { ROUTE_TABLE, type RouteName } from './routeTable';
@@ -59,6 +59,9 @@ function guardedRoute(entry: (typeof ROUTE_TABLE)[number]): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    // The first screen's code is still loading: the loading overlay, if it takes a while (issue 12, item 22:
+    // without a fallback react-router warns on every full page load).
+    HydrateFallback: InitialLoading,
     children: [
       ...ROUTE_TABLE.filter((entry) => entry.name === 'Login').map(guardedRoute),
       {

@@ -58,6 +58,26 @@ export interface RequestOptions {
   raw?: boolean;
   /** Do not treat a 401 as an expired session (the login call). */
   ignoreUnauthorized?: boolean;
+  /** Not counted by the loading overlay: a search as the user types must not cover the field typed in. */
+  quiet?: boolean;
+}
+
+/** What counts pending calls for the loading overlay (spec 4): the app's LoadingProvider, once mounted. */
+export interface RequestTracker {
+  increment: () => void;
+  decrement: () => void;
+}
+
+let tracker: RequestTracker | null = null;
+
+/** Every call that is not `quiet` is counted by `next` from now on (null: by nothing); returns the undo. */
+export function setRequestTracker(next: RequestTracker | null): () => void {
+  tracker = next;
+  return () => {
+    if (tracker === next) {
+      tracker = null;
+    }
+  };
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -72,6 +92,16 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const counter = options.quiet ? null : tracker;
+  counter?.increment();
+  try {
+    return await send<T>(path, options);
+  } finally {
+    counter?.decrement();
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The server answers errors in the reader's language; <html lang> always holds the UI language (main.tsx,

@@ -93,11 +93,11 @@ export async function deleteReservation(reservation: Pick<Reservation, 'id' | 'i
 
 /** People for the person select: `GET /api/users?query=` (the server returns at most 50). */
 export function searchPeople(query: string): Promise<UserSummary[]> {
-  return api.get<UserSummary[]>('/api/users', { query });
+  return api.get<UserSummary[]>('/api/users', { query }, { quiet: true });
 }
 
 export function searchAnnexes(query: string): Promise<Annex[]> {
-  return api.get<Annex[]>('/api/annexes', { query });
+  return api.get<Annex[]>('/api/annexes', { query }, { quiet: true });
 }
 
 export function useAnnexes() {

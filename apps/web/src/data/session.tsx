@@ -97,7 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         setUser(null);
-        navigate('/login', { replace: true });
+        // Back to where the session ran out after signing in again.
+        const { pathname, search, hash } = window.location;
+        navigate('/login', { replace: true, state: pathname === '/login' ? null : { from: pathname + search + hash } });
       }),
     [navigate, setUser],
   );

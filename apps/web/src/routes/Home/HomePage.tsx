@@ -44,7 +44,6 @@ export default function HomePage() {
       </Box>
       <Box as="section" aria-labelledby="upcoming-heading" display="flex" flexDirection="column" gap="md">
         <h2 id="upcoming-heading">{t('home.upcoming')}</h2>
-        {isLoading ? <p role="status">{t('common.loading')}</p> : null}
         {error ? <p role="alert">{t('home.loadFailed')}</p> : null}
         {!isLoading && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
         {SECTIONS.filter((section) => groups[section].length > 0).map((section) => (

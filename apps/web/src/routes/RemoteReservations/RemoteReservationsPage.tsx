@@ -92,7 +92,6 @@ export default function RemoteReservationsPage() {
         {weekLabel}
       </h2>
       {failure ? <p role="alert">{failure}</p> : null}
-      {list.isLoading ? <p role="status">{t('common.loading')}</p> : null}
       {!list.isLoading && !failure && reservations.length === 0 ? <p>{t('remote.none')}</p> : null}
       {[...byDay.entries()]
         .filter(([, day]) => day.length > 0)

@@ -20,7 +20,8 @@ export default function ReservationViewPage() {
   const settings = useAppInfo();
 
   if (isLoading) {
-    return <p role="status">{t('common.loading')}</p>;
+    // The loading overlay (spec 4) shows while the reservation is on its way.
+    return null;
   }
   if (error || !reservation) {
     return (

@@ -99,7 +99,8 @@ export default function ResourceViewPage() {
     <Box display="flex" flexDirection="column" gap="md">
       <div className={styles.header}>
         <Box display="flex" flexDirection="column" gap="xxs">
-          <h1>{resource?.name ?? t('common.loading')}</h1>
+          {/* aria-busy until the name comes: the route announcer waits for the real heading. */}
+          <h1 aria-busy={resource ? undefined : true}>{resource?.name ?? t('common.loading')}</h1>
           {resource?.address ? <span className={page.muted}>{resource.address}</span> : null}
         </Box>
         <label className={page.labelledControl}>

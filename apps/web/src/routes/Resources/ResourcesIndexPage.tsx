@@ -16,7 +16,7 @@ export default function ResourcesIndexPage() {
   const { t } = useTranslation('web');
   const { user, setUser } = useSession();
   const modal = useModal();
-  const { data, error, isLoading } = useResources();
+  const { data, error } = useResources();
   const [query, setQuery] = useState('');
   const [remoteOnly, setRemoteOnly] = useState(false);
   const [approvalOnly, setApprovalOnly] = useState(false);
@@ -55,7 +55,6 @@ export default function ResourcesIndexPage() {
         <Checkbox label={t('resources.remoteOnly')} checked={remoteOnly} onCheckedChange={setRemoteOnly} />
         <Checkbox label={t('resources.approvalOnly')} checked={approvalOnly} onCheckedChange={setApprovalOnly} />
       </div>
-      {isLoading ? <p role="status">{t('common.loading')}</p> : null}
       {error ? <p role="alert">{t('resources.loadFailed')}</p> : null}
       {data ? (
         <p className={styles.muted} aria-live="polite">
