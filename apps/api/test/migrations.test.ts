@@ -32,6 +32,7 @@ const TABLES = [
   'reports',
   'periods',
   'group_timetables',
+  'blackouts',
   'system_settings',
   'uploads',
   'outbox',

@@ -262,6 +262,27 @@ export interface PeriodsTable {
   name: string;
   starts_on: string;
   ends_on: string;
+  /** How many weeks of teaching from starts_on, then how many of exams; null when not given. */
+  teaching_weeks: number | null;
+  exam_weeks: number | null;
+  created_at: Instant;
+  updated_at: Instant | null;
+}
+
+/**
+ * A time nothing may be reserved: a holiday of the whole institution (resource_id null) or a time one resource
+ * is unavailable. [starts_at, ends_at) as instants; all_day 1 when entered as whole local days.
+ */
+export interface BlackoutsTable {
+  id: Generated<number>;
+  name: string;
+  period_id: number | null;
+  resource_id: number | null;
+  starts_at: Instant;
+  ends_at: Instant;
+  all_day: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Set by importers (`itc:<problem>:<room>:<n>`) so a re-import matches instead of adding. */
+  source: string | null;
   created_at: Instant;
 }
 
@@ -355,6 +376,7 @@ export interface Database {
   reports: ReportsTable;
   periods: PeriodsTable;
   group_timetables: GroupTimetablesTable;
+  blackouts: BlackoutsTable;
   system_settings: SystemSettingsTable;
   uploads: UploadsTable;
   outbox: OutboxTable;
@@ -370,6 +392,8 @@ export type Item = Selectable<ItemsTable>;
 export type Reservation = Selectable<ReservationsTable>;
 export type NewReservation = Insertable<ReservationsTable>;
 export type Repeater = Selectable<RepeatersTable>;
+export type Blackout = Selectable<BlackoutsTable>;
+export type Period = Selectable<PeriodsTable>;
 
 export type Dialect = 'sqlite' | 'postgres';
 

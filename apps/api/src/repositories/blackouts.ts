@@ -1,0 +1,96 @@
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type BlackoutsTable, type Database, type Instant } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface BlackoutRow {
+  id: number;
+  name: string;
+  period_id: number | null;
+  /** null: the whole institution (a holiday); otherwise the one resource that is unavailable. */
+  resource_id: number | null;
+  starts_at: Instant;
+  ends_at: Instant;
+  all_day: 0 | 1;
+}
+
+const COLUMNS = ['id', 'name', 'period_id', 'resource_id', 'starts_at', 'ends_at', 'all_day'] as const;
+
+export function createBlackoutRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Every blackout that overlaps [from, to): institution-wide ones always, per-resource ones of `resourceIds`
+     * (all resources when omitted), by start. Reports (utilisation) and free-room search read this; the
+     * reservation write path reads it for the resources it places on.
+     */
+    blackoutsBetween(
+      from: Instant,
+      to: Instant,
+      resourceIds?: readonly number[],
+      trx: Executor = db,
+    ): Promise<BlackoutRow[]> {
+      let query = trx.selectFrom('blackouts').select(COLUMNS).where('starts_at', '<', to).where('ends_at', '>', from);
+      if (resourceIds) {
+        const ids = [...resourceIds];
+        query = query.where((eb) =>
+          ids.length === 0
+            ? eb('resource_id', 'is', null)
+            : eb.or([eb('resource_id', 'is', null), eb('resource_id', 'in', ids)]),
+        );
+      }
+      return query.orderBy('starts_at').orderBy('id').execute();
+    },
+
+    listOfPeriod(periodId: number, trx: Executor = db): Promise<BlackoutRow[]> {
+      return trx
+        .selectFrom('blackouts')
+        .select(COLUMNS)
+        .where('period_id', '=', periodId)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    find(id: number, trx: Executor = db): Promise<BlackoutRow | undefined> {
+      return trx.selectFrom('blackouts').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(row: Insertable<BlackoutsTable>, trx: Executor = db): Promise<number> {
+      const inserted = await trx.insertInto('blackouts').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    async insertMany(rows: readonly Insertable<BlackoutsTable>[], trx: Executor = db): Promise<void> {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto('blackouts')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+    },
+
+    /** The `source` keys already stored among `sources` (importers skip those). */
+    async existingSources(sources: readonly string[], trx: Executor = db): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let start = 0; start < sources.length; start += 500) {
+        const rows = await trx
+          .selectFrom('blackouts')
+          .select('source')
+          .where('source', 'in', sources.slice(start, start + 500))
+          .execute();
+        for (const row of rows) {
+          if (row.source) {
+            found.add(row.source);
+          }
+        }
+      }
+      return found;
+    },
+
+    async remove(id: number, trx: Executor = db): Promise<boolean> {
+      const result = await trx.deleteFrom('blackouts').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type BlackoutRepository = ReturnType<typeof createBlackoutRepository>;
