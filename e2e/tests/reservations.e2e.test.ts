@@ -22,6 +22,15 @@ async function clickFreeTime(page: Page, date: string, hours: number, minutes = 
   await page.mouse.click(point.x, point.y);
 }
 
+/** Makes the open form an event (a new reservation starts as a lecture, spec 4), so it takes free times. */
+async function chooseEvent(page: Page, type: 'Tipas' | 'Type', event: 'Renginys' | 'Event') {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${type}`) })
+    .click();
+  await page.getByRole('option', { name: event }).click();
+}
+
 /** Days of the week after the current one (Monday, Tuesday, Wednesday, Saturday), as YYYY-MM-DD. */
 function nextWeek(): { monday: string; tuesday: string; wednesday: string; saturday: string } {
   const now = new Date();
@@ -56,6 +65,8 @@ describe('given the demo university', () => {
     const form = page.getByRole('dialog');
     await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
     await form.getByLabel('Pavadinimas').fill('Studentų atstovybės susitikimas');
+    await chooseEvent(page, 'Tipas', 'Renginys');
+    await form.getByRole('combobox', { name: 'Nuo' }).selectOption('15:30');
     await form.getByRole('combobox', { name: 'Iki' }).selectOption('16:30');
     await form.getByRole('button', { name: 'Išsaugoti' }).click();
 
@@ -75,6 +86,7 @@ describe('given the demo university', () => {
     await clickFreeTime(page, tuesday, 18, 0);
     await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
     await form.getByLabel('Pavadinimas').fill('Antras susitikimas');
+    await chooseEvent(page, 'Tipas', 'Renginys');
     await form.getByRole('combobox', { name: 'Nuo' }).selectOption('16:00');
     await form.getByRole('combobox', { name: 'Iki' }).selectOption('16:30');
     await form.getByRole('button', { name: 'Išsaugoti' }).click();
@@ -184,6 +196,7 @@ describe('given an administrator who works in English', () => {
     await clickFreeTime(page, wednesday, 17, 30);
     await expect.poll(() => form.getByLabel('Name').isVisible()).toBe(true);
     await form.getByLabel('Name').fill('Second briefing');
+    await chooseEvent(page, 'Type', 'Event');
     await form.getByRole('combobox', { name: 'From' }).selectOption('12:30');
     await form.getByRole('combobox', { name: 'To' }).selectOption('13:00');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -229,6 +242,7 @@ describe('given a student on a phone', () => {
     await page.getByRole('button', { name: '+ Nauja rezervacija' }).click();
     const form = page.getByRole('dialog');
     await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
+    await chooseEvent(page, 'Tipas', 'Renginys');
     await form.getByRole('combobox', { name: 'Nuo' }).selectOption('12:00');
     await form.getByRole('combobox', { name: 'Iki' }).selectOption('13:00');
     await form.getByLabel('Pavadinimas').fill('Konsultacija telefonu');

@@ -4,6 +4,7 @@ import {
   crossesForbiddenGap,
   findSlotAt,
   getCoveredSlotIndexes,
+  lectureSpanOf,
   resolveAcademicDay,
   resolveSelection,
   snapToSlots,
@@ -40,6 +41,27 @@ describe('getCoveredSlotIndexes', () => {
     { name: 'the two early slots', span: { from: at(7, 30), to: at(8, 10) }, expected: [0, 1] },
   ])('should find $name', ({ span, expected }) => {
     expect(getCoveredSlotIndexes(span, day.slots)).toEqual(expected);
+  });
+});
+
+// Issue 12, item 7: free time clicked in the hours scale opens a lecture on the slots it falls on.
+describe('lectureSpanOf', () => {
+  it.each([
+    {
+      name: 'half an hour inside slot 7',
+      span: { from: at(15, 30), to: at(16) },
+      expected: { from: at(15, 20), to: at(16, 50) },
+    },
+    {
+      name: 'an hour over a break',
+      span: { from: at(9, 30), to: at(10, 30) },
+      expected: { from: at(8, 20), to: at(11, 30) },
+    },
+    { name: 'a whole slot', span: { from: at(10), to: at(11, 30) }, expected: { from: at(10), to: at(11, 30) } },
+    { name: 'time inside a break only', span: { from: at(11, 30), to: at(12) }, expected: null },
+    { name: 'evening time after the last slot', span: { from: at(21), to: at(22) }, expected: null },
+  ])('given $name, should give $expected', ({ span, expected }) => {
+    expect(lectureSpanOf(span, day)).toEqual(expected);
   });
 });
 

@@ -146,3 +146,15 @@ export function resolveSelection(
       return mode satisfies never;
   }
 }
+
+/**
+ * The academic slots a span of free time falls on, as one lecture: from the start of the first slot it touches to
+ * the end of the last; null when it touches none. A click in the hours scale becomes a lecture this way (spec 4:
+ * a new reservation is a lecture).
+ */
+export function lectureSpanOf(span: MinuteSpan, day: AcademicDay): MinuteSpan | null {
+  const covered = getCoveredSlotIndexes(span, day.slots);
+  const first = day.slots[covered[0] ?? -1];
+  const last = day.slots[covered.at(-1) ?? -1];
+  return first && last ? { from: first.from, to: last.to } : null;
+}

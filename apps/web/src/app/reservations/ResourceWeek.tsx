@@ -1,5 +1,12 @@
-import type { Resource } from '@laikas/contract';
-import { WeekGrid, type SlotSelection, type TimeScale } from '@laikas/timetable-grid';
+import { fromMinutes, type Resource } from '@laikas/contract';
+import {
+  lectureSpanOf,
+  resolveAcademicDay,
+  toMinuteSpan,
+  WeekGrid,
+  type SlotSelection,
+  type TimeScale,
+} from '@laikas/timetable-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceReservations } from '../../data/reservations';
@@ -27,12 +34,18 @@ export function ResourceWeek({ resource, from, to, timeZone, scale, label }: Res
   const { openReservation, openNew } = useReservationEditor();
 
   function reserve(selection: SlotSelection) {
+    // A new reservation is a lecture (spec 4), from either scale: time clicked in hours becomes the academic slots
+    // it falls on (issue 12, item 7); time on no slot leaves the slots to be picked.
+    const lecture = lectureSpanOf(
+      toMinuteSpan({ from: selection.from_time, to: selection.to_time }),
+      resolveAcademicDay(resource.settings),
+    );
     openNew({
       reservable: [resource.id],
       from: selection.date,
-      from_time: selection.from_time,
-      to_time: selection.to_time,
-      type: scale === 'slots' ? 'lecture' : 'event',
+      from_time: lecture ? fromMinutes(lecture.from) : null,
+      to_time: lecture ? fromMinutes(lecture.to) : null,
+      type: 'lecture',
     });
   }
 

@@ -67,7 +67,8 @@ export default function ResourceViewPage() {
     openNew({
       reservable: [resource.id],
       from: dates.includes(today) ? today : from,
-      type: scale === 'slots' ? 'lecture' : 'event',
+      // Spec 4: a new reservation is a lecture, whichever scale the week is shown in (issue 12, item 7).
+      type: 'lecture',
     });
   }
 

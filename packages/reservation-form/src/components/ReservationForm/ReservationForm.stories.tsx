@@ -320,6 +320,45 @@ export const ServerErrorsInEnglish: Story = {
   },
 };
 
+/**
+ * Only the current errors show: after a 422, a new Save that the form itself refuses (the name emptied) drops the
+ * server's old messages and clash lists and shows the form's own (issue 12, item 11).
+ */
+export const OldServerErrorsGoOnNewSave: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onSave: fn(async () => Promise.reject(rejection)),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await expect(await canvas.findByText('The time is already taken')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('Pavadinimas'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await expect(canvas.getByLabelText('Pavadinimas')).toHaveAccessibleDescription('Šis laukas privalomas');
+    await expect(canvas.queryByText('The time is already taken')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('The name may not be longer than 255 characters')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Persidengia' })).not.toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OldServerErrorsGoOnNewSaveInEnglish: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onSave: fn(async () => Promise.reject(rejection)),
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('list', { name: 'Overlapping' })).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('Name'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.queryByRole('list', { name: 'Overlapping' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('The time is already taken')).not.toBeInTheDocument();
+  },
+};
+
 /** Any other failure keeps the form open with a message. */
 export const SaveFailed: Story = {
   args: {

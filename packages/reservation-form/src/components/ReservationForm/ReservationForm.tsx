@@ -202,6 +202,9 @@ function ReservationFormBody({
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
+    // The last save's answer described the values sent then: a new attempt shows only what holds now
+    // (issue 12, item 11), the client's errors at once and the server's when it answers.
+    setServerErrors(null);
     if (readOnly || hasErrors(clientErrors)) {
       return;
     }
