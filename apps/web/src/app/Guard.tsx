@@ -1,8 +1,7 @@
-import { can, isSuperAdmin } from '@laikas/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../data/session';
-import type { RouteAccess } from './routeTable';
+import { mayOpen, type RouteAccess } from './routeTable';
 
 /** The state a refused navigation leaves for Home, which shows the permission error (spec 6). */
 export const FORBIDDEN_STATE = { flash: 'forbidden' } as const;
@@ -21,9 +20,5 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     // The whole address, query included: a deep link such as /resources/3?week=2026-11-30 survives signing in.
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
-  const allowed =
-    access.kind === 'signed-in' ||
-    (access.kind === 'ability' && can(user, access.ability)) ||
-    (access.kind === 'super-admin' && isSuperAdmin(user));
-  return allowed ? children : <Navigate to="/" replace state={FORBIDDEN_STATE} />;
+  return mayOpen(user, access) ? children : <Navigate to="/" replace state={FORBIDDEN_STATE} />;
 }

@@ -53,3 +53,24 @@ describe('buildMenu', () => {
     expect(routesOf(menu)).toEqual(['ResourcesIndex', 'User.Profile']);
   });
 });
+
+describe('the administration group', () => {
+  const resourcesOnly = { abilities: ['administrate', 'resources.manage'], roles: [{ key: 'resource_admin' }] };
+
+  it('should link the overview and only the sections the user may open, in menu order', () => {
+    const menu = buildMenu(resourcesOnly, everyScreen);
+    const administration = menu.find((group) => group.id === 'administration');
+    expect(administration?.links.map((link) => link.route)).toEqual([
+      'Admin',
+      'Admin.Resources',
+      'Admin.Annexes',
+      'AdminInstructions',
+    ]);
+    expect(menu.map((group) => group.id)).not.toContain('reports');
+  });
+
+  it('should give a user with an ability but not administrate no administration group', () => {
+    const menu = buildMenu({ abilities: ['users.manage'], roles: [] }, everyScreen);
+    expect(menu.map((group) => group.id)).not.toContain('administration');
+  });
+});

@@ -1,5 +1,6 @@
-import { can, isSuperAdmin, type Authorizable } from '@laikas/contract';
-import type { RouteName } from './routeTable';
+import { can, type Authorizable } from '@laikas/contract';
+import { ADMIN_ROUTES, type AdminRouteEntry } from './adminRoutes';
+import { mayOpen, type RouteName } from './routeTable';
 
 export interface MenuLink {
   route: RouteName;
@@ -48,18 +49,8 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
       label: 'menu.administration',
       links: administrate
         ? [
-            ...(can(user, 'reservations.manage')
-              ? [{ route: 'Admin.Reservations' as const, label: 'menu.adminReservations' }]
-              : []),
-            ...(can(user, 'resources.manage')
-              ? [
-                  { route: 'Admin.Resources' as const, label: 'menu.adminResources' },
-                  { route: 'Admin.Annexes' as const, label: 'menu.adminAnnexes' },
-                ]
-              : []),
-            ...(can(user, 'users.manage') ? [{ route: 'Admin.Users' as const, label: 'menu.adminUsers' }] : []),
-            ...(can(user, 'groups.manage') ? [{ route: 'Admin.Groups' as const, label: 'menu.adminGroups' }] : []),
-            ...(isSuperAdmin(user) ? [{ route: 'Admin.SystemSettings' as const, label: 'menu.systemSettings' }] : []),
+            { route: 'Admin', label: 'admin.overview.menu' },
+            ...adminLinks(user, 'administration'),
             { route: 'AdminInstructions', label: 'menu.adminInstructions' },
           ]
         : [],
@@ -67,13 +58,7 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
     {
       id: 'reports',
       label: 'menu.reports',
-      links:
-        can(user, 'reports.manage') && administrate
-          ? [
-              { route: 'Admin.Reports', label: 'menu.reportsNew' },
-              { route: 'Admin.Reports.Index', label: 'menu.reportsMine' },
-            ]
-          : [],
+      links: administrate ? adminLinks(user, 'reports') : [],
     },
     {
       id: 'help',
@@ -97,4 +82,11 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
   return groups
     .map((group) => ({ ...group, links: group.links.filter((link) => available.has(link.route)) }))
     .filter((group) => group.links.length > 0);
+}
+
+/** The links of one menu group to the /admin sections the user may open (adminRoutes.ts, in its order). */
+export function adminLinks(user: Authorizable, group: 'administration' | 'reports'): MenuLink[] {
+  return (ADMIN_ROUTES as readonly AdminRouteEntry[])
+    .filter((entry) => entry.menu?.group === group && mayOpen(user, entry.access))
+    .map((entry) => ({ route: entry.name as RouteName, label: entry.menu!.label }));
 }

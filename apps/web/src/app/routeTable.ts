@@ -1,4 +1,5 @@
-import type { Ability } from '@laikas/contract';
+import { can, isSuperAdmin, type Ability, type Authorizable } from '@laikas/contract';
+import { ADMIN_ROUTES } from './adminRoutes';
 
 /** Who may open a route (spec 6): signed-in users, an ability, or super administrators only. */
 export type RouteAccess =
@@ -11,8 +12,8 @@ export interface RouteEntry {
   access: RouteAccess;
 }
 
-/** Every named route of the spec's route table, with its path and guard. */
-export const ROUTE_TABLE = [
+/** The named routes outside /admin, with their paths and guards. */
+const APP_ROUTES = [
   { name: 'Home', path: '/', access: { kind: 'signed-in' } },
   { name: 'Login', path: '/login', access: { kind: 'guest' } },
   { name: 'ResourcesIndex', path: '/resources', access: { kind: 'signed-in' } },
@@ -29,24 +30,25 @@ export const ROUTE_TABLE = [
   { name: 'User.Reminders', path: '/user/reminders', access: { kind: 'signed-in' } },
   { name: 'User.Invitations', path: '/user/invitations', access: { kind: 'signed-in' } },
   { name: 'User.Notifications', path: '/user/notifications', access: { kind: 'signed-in' } },
-  { name: 'Admin', path: '/admin', access: { kind: 'ability', ability: 'administrate' } },
-  {
-    name: 'Admin.Reservations',
-    path: '/admin/reservations',
-    access: { kind: 'ability', ability: 'reservations.manage' },
-  },
-  { name: 'Admin.Resources', path: '/admin/resources', access: { kind: 'ability', ability: 'resources.manage' } },
-  { name: 'Admin.Annexes', path: '/admin/annexes', access: { kind: 'ability', ability: 'resources.manage' } },
-  { name: 'Admin.Users', path: '/admin/users', access: { kind: 'ability', ability: 'users.manage' } },
-  { name: 'Admin.Groups', path: '/admin/groups', access: { kind: 'ability', ability: 'groups.manage' } },
-  { name: 'Admin.Reports', path: '/admin/reports', access: { kind: 'ability', ability: 'reports.manage' } },
-  {
-    name: 'Admin.Reports.Index',
-    path: '/admin/reports/user-reports',
-    access: { kind: 'ability', ability: 'reports.manage' },
-  },
-  { name: 'Admin.SystemSettings', path: '/admin/system-settings', access: { kind: 'super-admin' } },
 ] as const satisfies readonly RouteEntry[];
+
+/** Every named route of the spec's route table, with its path and guard (the /admin children in adminRoutes.ts). */
+export const ROUTE_TABLE = [...APP_ROUTES, ...ADMIN_ROUTES] as const;
+
+/** Whether a user may open a route with this access (the route guard and the menu agree through it). */
+export function mayOpen(user: Authorizable | null, access: RouteAccess): boolean {
+  if (access.kind === 'guest') {
+    return !user;
+  }
+  if (!user) {
+    return false;
+  }
+  return (
+    access.kind === 'signed-in' ||
+    (access.kind === 'ability' && can(user, access.ability)) ||
+    (access.kind === 'super-admin' && isSuperAdmin(user))
+  );
+}
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
 

@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot, InitialLoading } from './AppRoot';
+import { AdminLayout } from './AdminLayout';
+import { adminScreens, type ScreenModule } from './adminRoutes';
 import { AppLayout } from './AppLayout';
 import { Guard } from './Guard';
 import { ROUTE_TABLE, type RouteName } from './routeTable';
-
-type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * The screens this build has, each loaded on demand so that bundles stay split by route. Route
@@ -25,6 +24,8 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   'User.Reminders': () => import('../routes/User/RemindersPage'),
   'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
   'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
+  // The children of /admin: their screens are listed with their routes in adminRoutes.ts.
+  ...adminScreens(),
 };
 
 const notFound: ScreenModule = () => import('../routes/NotFound/NotFoundPage');
@@ -56,6 +57,10 @@ function guardedRoute(entry: (typeof ROUTE_TABLE)[number]): RouteObject {
   };
 }
 
+function isAdmin(entry: (typeof ROUTE_TABLE)[number]): boolean {
+  return entry.path === '/admin' || entry.path.startsWith('/admin/');
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -67,7 +72,9 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          ...ROUTE_TABLE.filter((entry) => entry.name !== 'Login').map(guardedRoute),
+          ...ROUTE_TABLE.filter((entry) => entry.name !== 'Login' && !isAdmin(entry)).map(guardedRoute),
+          // Every /admin screen inside the admin layout (its section navigation).
+          { element: <AdminLayout />, children: ROUTE_TABLE.filter(isAdmin).map(guardedRoute) },
           { path: '*', handle: { name: 'NotFound' }, lazy: lazyScreen(notFound) },
         ],
       },

@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess } from './routeTable';
+
+/** A screen module, loaded on demand so that bundles stay split by route. */
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A child of /admin (spec 2). Adding an admin screen is one entry here plus its screen module:
+ * the route, its guard, the admin layout, the menu link and the /admin overview card all follow.
+ */
+export interface AdminRouteEntry {
+  /** The spec's route name (`Admin.Users`), or `Admin.<Section>.<What>` for a section's inner screens. */
+  name: string;
+  /** Absolute path under /admin (`/admin/resources/:resourceId/edit`). */
+  path: string;
+  access: RouteAccess;
+  /** The screen; an entry without one answers Not Found and has no link anywhere. */
+  screen?: ScreenModule;
+  /**
+   * Sections (the screens a menu links to) carry their menu group, link label and the one-line
+   * description the /admin overview shows (translation keys in the `web` namespace).
+   */
+  menu?: { group: 'administration' | 'reports'; label: string; description: string };
+}
+
+const administrate = { kind: 'ability', ability: 'administrate' } as const;
+const resourcesManage = { kind: 'ability', ability: 'resources.manage' } as const;
+const usersManage = { kind: 'ability', ability: 'users.manage' } as const;
+const reservationsManage = { kind: 'ability', ability: 'reservations.manage' } as const;
+const groupsManage = { kind: 'ability', ability: 'groups.manage' } as const;
+const reportsManage = { kind: 'ability', ability: 'reports.manage' } as const;
+const superAdmin = { kind: 'super-admin' } as const;
+
+/** Every route under /admin, in menu order. Each area adds its own lines. */
+export const ADMIN_ROUTES = [
+  { name: 'Admin', path: '/admin', access: administrate, screen: () => import('../routes/Admin/AdminOverviewPage') },
+  {
+    name: 'Admin.Reservations',
+    path: '/admin/reservations',
+    access: reservationsManage,
+    menu: { group: 'administration', label: 'menu.adminReservations', description: 'admin.overview.reservations' },
+  },
+  {
+    name: 'Admin.Resources',
+    path: '/admin/resources',
+    access: resourcesManage,
+    menu: { group: 'administration', label: 'menu.adminResources', description: 'admin.overview.resources' },
+  },
+  {
+    name: 'Admin.Annexes',
+    path: '/admin/annexes',
+    access: resourcesManage,
+    menu: { group: 'administration', label: 'menu.adminAnnexes', description: 'admin.overview.annexes' },
+  },
+  {
+    name: 'Admin.Users',
+    path: '/admin/users',
+    access: usersManage,
+    menu: { group: 'administration', label: 'menu.adminUsers', description: 'admin.overview.users' },
+  },
+  {
+    name: 'Admin.Groups',
+    path: '/admin/groups',
+    access: groupsManage,
+    menu: { group: 'administration', label: 'menu.adminGroups', description: 'admin.overview.groups' },
+  },
+  {
+    name: 'Admin.SystemSettings',
+    path: '/admin/system-settings',
+    access: superAdmin,
+    menu: { group: 'administration', label: 'menu.systemSettings', description: 'admin.overview.systemSettings' },
+  },
+  {
+    name: 'Admin.Reports',
+    path: '/admin/reports',
+    access: reportsManage,
+    menu: { group: 'reports', label: 'menu.reportsNew', description: 'admin.overview.reports' },
+  },
+  {
+    name: 'Admin.Reports.Index',
+    path: '/admin/reports/user-reports',
+    access: reportsManage,
+    menu: { group: 'reports', label: 'menu.reportsMine', description: 'admin.overview.reportsMine' },
+  },
+] as const satisfies readonly AdminRouteEntry[];
+
+/** The screen of each admin route that has one. */
+export function adminScreens(): Record<string, ScreenModule> {
+  const screens: Record<string, ScreenModule> = {};
+  for (const entry of ADMIN_ROUTES as readonly AdminRouteEntry[]) {
+    if (entry.screen) {
+      screens[entry.name] = entry.screen;
+    }
+  }
+  return screens;
+}
