@@ -12,11 +12,13 @@ import accounts from './plugins/app/accounts.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
 import reservations from './plugins/app/reservations.js';
+import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
 import annexesRoutes from './routes/annexes/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import authRoutes from './routes/auth/index.js';
+import freeRoomsRoutes from './routes/free-rooms/index.js';
 import itemsRoutes from './routes/items/index.js';
 import lanesRoutes from './routes/lanes/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
@@ -28,7 +30,7 @@ import usersRoutes from './routes/users/index.js';
  * Domain plugins (repositories and services as decorators, house style H12), registered after the
  * infrastructure and before the routes. Add one line per area.
  */
-const domainPlugins: FastifyPluginAsync[] = [accounts, guard, reservations];
+const domainPlugins: FastifyPluginAsync[] = [accounts, guard, reservations, rooms];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
 const routePlugins: FastifyPluginAsync[] = [
@@ -41,6 +43,7 @@ const routePlugins: FastifyPluginAsync[] = [
   annexesRoutes,
   groupsRoutes,
   lanesRoutes,
+  freeRoomsRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
@@ -49,6 +52,7 @@ export type * from './plugins/app/accounts.js';
 export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
 export type * from './plugins/app/reservations.js';
+export type * from './plugins/app/rooms.js';
 
 export interface RouteSummary {
   method: string;

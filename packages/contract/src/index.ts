@@ -10,3 +10,4 @@ export * from './reservations.js';
 export * from './annexes.js';
 export * from './groups.js';
 export * from './lanes.js';
+export * from './freeRooms.js';

@@ -106,6 +106,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   // repeat rules (domain/repeater.ts)
   'The end of the series is not a real date': 'Tokios kartojimo pabaigos datos nėra',
   'The series must end on or after its first day': 'Kartojimas negali baigtis anksčiau nei rezervacijos data',
+  // find a free room and reports (issue 17)
+  'The end must be after the start': 'Pabaiga turi būti vėlesnė nei pradžia',
 };
 
 /** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */
@@ -152,6 +154,13 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   'per page': 'įrašų puslapyje',
   query: 'paieška',
   'reminder hour': 'priminimo valanda',
+  // find a free room and reports (issue 17)
+  date: 'data',
+  until: 'kartoti iki',
+  interval: 'intervalas',
+  weekdays: 'savaitės dienos',
+  capacity: 'vietų skaičius',
+  tags: 'įranga',
 };
 
 const label = (field: string) => FIELD_LABELS[field] ?? field;
@@ -275,6 +284,12 @@ const PATTERNS: readonly Pattern[] = [
   },
   { english: /^The (.+) is invalid\.$/, lithuanian: (field) => `Lauko „${label(field!)}“ reikšmė neteisinga.` },
   { english: /^Unknown fields?: (.+)\.$/, lithuanian: (fields) => `Nežinomi laukai: ${fields}.` },
+  // find a free room and reports (issue 17)
+  {
+    english: /^A search may cover at most (\d+) dates$/,
+    lithuanian: (count) =>
+      `Paieška gali apimti ne daugiau kaip ${count} ${pluralLt(Number(count), 'datą', 'datas', 'datų')}`,
+  },
 ];
 
 /** The Lithuanian of an English message, or undefined when the catalog does not know it. */

@@ -1,0 +1,163 @@
+import {
+  FREE_ROOM_MAX_OCCURRENCES,
+  type FreeRoom,
+  type FreeRoomCriteria,
+  type Repeater,
+  reservationTypes,
+  toMinutes,
+} from '@laikas/contract';
+import { type AskedOccurrence, rankRooms, type RoomCandidate } from '../domain/freeRooms.js';
+import { type Interval } from '../domain/overlap.js';
+import { type Actor, canReserveResource, initialStatus } from '../domain/permissions.js';
+import { expandDates, placeOccurrences, validateRepeater } from '../domain/repeater.js';
+import { checkTimes } from '../domain/resourceRules.js';
+import { isRealDate, todayIn } from '../domain/time.js';
+import { type FieldErrors, ValidationFailedError } from '../errors.js';
+import { type FreeRoomRepository } from '../repositories/freeRooms.js';
+import { settingsOf } from './resources.js';
+
+export interface FreeRoomServiceDependencies {
+  rooms: FreeRoomRepository;
+  /** Dates a resource is closed on (blackouts), per resource id; none when the area is absent. */
+  closedDates?: (resourceIds: readonly number[], from: string, to: string) => Promise<Map<number, Set<string>>>;
+  clock: () => Date;
+  timeZone: string;
+}
+
+/** The local dates a search asks about; a 422 under the query's own field names when the repetition is wrong. */
+export function searchDates(criteria: FreeRoomCriteria, today: string): string[] {
+  const errors: FieldErrors = {};
+  if (!isRealDate(criteria.date)) {
+    errors.date = ['The date is not a real date'];
+  }
+  const start = toMinutes(criteria.from);
+  const end = toMinutes(criteria.to);
+  if (start >= 24 * 60) {
+    errors.from = ['The start time must be before 24:00'];
+  } else if (end <= start) {
+    errors.to = ['The end must be after the start'];
+  }
+  if (criteria.until === undefined) {
+    if (Object.keys(errors).length > 0) {
+      throw new ValidationFailedError(errors);
+    }
+    return [criteria.date];
+  }
+  const rule: Repeater = {
+    type: criteria.repeat ?? 'weekly',
+    interval: criteria.interval ?? 1,
+    until: criteria.until,
+    weekdays: criteria.weekdays ?? [],
+  };
+  const ruleErrors = isRealDate(criteria.date) ? validateRepeater(rule, criteria.date, today) : {};
+  for (const [key, message] of Object.entries(ruleErrors)) {
+    if (message) {
+      errors[key.replace('repeater.', '')] = [message];
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ValidationFailedError(errors);
+  }
+  const dates = expandDates(criteria.date, rule);
+  if (dates.length > FREE_ROOM_MAX_OCCURRENCES) {
+    throw new ValidationFailedError({
+      until: [`A search may cover at most ${FREE_ROOM_MAX_OCCURRENCES} dates`],
+    });
+  }
+  return dates;
+}
+
+/**
+ * "Find a free room": which resources the actor may reserve at these times (their slots, forbidden gaps, daily
+ * window, durations) and which of them nothing stands on, on every asked date.
+ */
+export function createFreeRoomService({ rooms, closedDates, clock, timeZone }: FreeRoomServiceDependencies) {
+  return {
+    async search(
+      actor: Actor,
+      criteria: FreeRoomCriteria,
+    ): Promise<{ rooms: FreeRoom[]; dates: string[]; allFree: boolean }> {
+      const dates = searchDates(criteria, todayIn(clock(), timeZone));
+      const occurrences: AskedOccurrence[] = placeOccurrences(dates, criteria.from, criteria.to, timeZone).map(
+        (occurrence) => ({ date: occurrence.date, start: occurrence.start.getTime(), end: occurrence.end.getTime() }),
+      );
+      const resources = await rooms.resources({ capacity: criteria.capacity, tags: criteria.tags ?? [] });
+      const details = await rooms.detailsOf(resources.map((resource) => resource.id));
+      const start = toMinutes(criteria.from);
+      const end = toMinutes(criteria.to);
+      const asked = criteria.type ? [criteria.type] : reservationTypes;
+
+      const typesOf = new Map<number, FreeRoom['types']>();
+      const candidates: RoomCandidate[] = [];
+      for (const resource of resources) {
+        const settings = settingsOf(resource);
+        const groupIds = details.groups.filter((row) => row.resource_id === resource.id).map((row) => row.group_id);
+        if (!canReserveResource(actor, { allowAnybody: settings.allow_anybody, groupIds })) {
+          continue;
+        }
+        const types = asked.filter((type) => Object.keys(checkTimes(type, start, end, settings)).length === 0);
+        const items = details.items
+          .filter((item) => item.resource_id === resource.id)
+          .map((item) => ({ id: item.id, spaces: item.available_spaces ?? settings.available_spaces }));
+        if (types.length === 0 || items.length === 0) {
+          continue;
+        }
+        typesOf.set(resource.id, types);
+        candidates.push({
+          id: resource.id,
+          name: resource.name,
+          capacity: resource.capacity,
+          needsApproval: initialStatus(actor, settings.approved) === 'pending',
+          items,
+        });
+      }
+
+      const closed = closedDates
+        ? await closedDates(
+            candidates.map((candidate) => candidate.id),
+            dates[0]!,
+            dates.at(-1)!,
+          )
+        : new Map<number, Set<string>>();
+      for (const candidate of candidates) {
+        candidate.closedDates = closed.get(candidate.id);
+      }
+      const rows = await rooms.held(
+        candidates.flatMap((candidate) => candidate.items.map((item) => item.id)),
+        occurrences.map((occurrence) => ({
+          from: new Date(occurrence.start).toISOString(),
+          to: new Date(occurrence.end).toISOString(),
+        })),
+      );
+      const held = new Map<number, Interval[]>();
+      for (const row of rows) {
+        const list = held.get(row.item_id) ?? [];
+        list.push({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
+        held.set(row.item_id, list);
+      }
+
+      const ranked = rankRooms(candidates, occurrences, held);
+      const byId = new Map(resources.map((resource) => [resource.id, resource]));
+      const candidateById = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+      return {
+        dates,
+        allFree: ranked.allFree,
+        rooms: ranked.rooms.map((room) => {
+          const resource = byId.get(room.id)!;
+          return {
+            id: resource.id,
+            name: resource.name,
+            address: resource.address,
+            capacity: resource.capacity,
+            tags: details.tags.filter((row) => row.resource_id === resource.id).map((row) => row.tag),
+            item_id: room.itemId,
+            types: typesOf.get(resource.id) ?? [],
+            needs_approval: candidateById.get(room.id)!.needsApproval,
+            clashes: room.clashes,
+          };
+        }),
+      };
+    },
+  };
+}
+export type FreeRoomService = ReturnType<typeof createFreeRoomService>;
