@@ -1,25 +1,17 @@
 #!/usr/bin/env node
 // `npm start` / `./laikas start`: one process serves the API and the built web app.
-// 1. Builds the web app when apps/web/dist is missing (if that build fails, the API is still served).
+// 1. Makes sure apps/web/dist holds a production build of the current sources: it rebuilds when there is
+//    no build, when the sources or the lockfile changed since it was made (a `git pull`), or when it is not a
+//    production build. If that build fails, the API is still served.
 // 2. Runs the API server under tsx: it migrates, seeds an empty database (not in production), serves,
 //    and prints the URL and the demo logins. Ctrl-C / SIGTERM shut it down cleanly.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { ensureWebBuild, root } from './web-build.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const webIndex = join(root, 'apps/web/dist/index.html');
-
-if (!existsSync(webIndex)) {
-  console.log('laikas: building the web app (apps/web/dist is missing)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@laikas/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (build.status !== 0 || !existsSync(webIndex)) {
-    console.warn('laikas: the web app did not build; serving the API only.');
-  }
+// The folder the server serves the app from (WEB_DIST, as the server reads it).
+if (!ensureWebBuild(resolve(root, process.env.WEB_DIST || 'apps/web/dist')).ok) {
+  console.warn('laikas: the web app did not build; serving the API only.');
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -45,15 +46,14 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the web app when needed, then starts the real server (API + built app) on a free port with
+ * Builds the web app for production into a folder of its own (apps/web/dist-e2e, rebuilt only when its sources
+ * changed; never apps/web/dist, which `./laikas start` serves to users), then starts the real server (API + built app) on a free port with
  * a fresh SQLite database seeded with the demo university. Every e2e file talks to it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html')) || process.env.E2E_REBUILD !== '0') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@laikas/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) {
-      throw new Error('The web app did not build');
-    }
+  const webDist = join(root, 'apps/web/dist-e2e');
+  if (!ensureWebBuild(webDist).ok) {
+    throw new Error('The web app did not build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'laikas-e2e-'));
   const port = await freePort();
@@ -65,6 +65,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      WEB_DIST: webDist,
       DATABASE_URL: `sqlite:${join(dataDir, 'laikas.sqlite')}`,
       UPLOAD_DIR: join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
