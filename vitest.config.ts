@@ -54,7 +54,6 @@ if (isChromiumAvailable()) {
         '@radix-ui/react-dialog',
         '@radix-ui/react-dropdown-menu',
         '@radix-ui/react-popover',
-        '@radix-ui/react-tooltip',
         '@tanstack/react-table',
         '@date-fns/tz',
         'clsx',

@@ -1,3 +1,4 @@
+import '@laikas/ui/reset.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { highContrastTheme, universityTheme } from '@laikas/ui';
 import { I18nextProvider } from 'react-i18next';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm reads `exports` for the published package from package.json itself (it ignores
 // `publishConfig.exports`, unlike pnpm and yarn). In the workspace the packages export their
-// TypeScript source; a published tarball must export the built `dist/`. So around `npm pack` /
+// TypeScript source; a published tarball must export the built `dist/` (and declare only its CSS as side effects). So around `npm pack` /
 // `npm publish`:  `prepack` swaps `exports` for `publishConfig.exports` (keeping the original in
 // package.json.workspace), and `postpack` puts the workspace manifest back.
 import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -20,8 +20,14 @@ if (step === 'prepack') {
     throw new Error(`${pkg.name}: build it first (npm run build) — dist/ is missing`);
   }
   copyFileSync(manifest, saved);
-  const { exports, ...publishConfig } = pkg.publishConfig;
-  writeFileSync(manifest, `${JSON.stringify({ ...pkg, exports, publishConfig }, null, 2)}\n`);
+  // `sideEffects` too: the workspace's vanilla-extract sources (`*.css.ts`) have side effects, the built
+  // package's only are its stylesheets.
+  const { exports, sideEffects, ...publishConfig } = pkg.publishConfig;
+  const published = { ...pkg, exports, publishConfig };
+  if (sideEffects !== undefined) {
+    published.sideEffects = sideEffects;
+  }
+  writeFileSync(manifest, `${JSON.stringify(published, null, 2)}\n`);
 } else if (step === 'postpack') {
   if (existsSync(saved)) {
     renameSync(saved, manifest);

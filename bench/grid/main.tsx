@@ -1,3 +1,4 @@
+import '@laikas/ui/reset.css';
 /**
  * The grid benchmark page: mounts WeekGrid with 1,000 events and LaneGrid with 100 resources
  * (1,000 events) and times, in the browser, the first render and the week change. Each figure

@@ -1,3 +1,4 @@
+import '@laikas/ui/reset.css';
 import { universityTheme } from '@laikas/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { type TimeOfDay } from './slots.js';
 
-/** A clock time within a day, as the client sends and reads it: `{ hours, minutes }`. */
+/** A clock time within a day, as the client sends and reads it: `{ hours, minutes }` (type `TimeOfDay`). */
 export const timeOfDaySchema = z.object({
   hours: z.number().int().min(0).max(24),
   minutes: z.number().int().min(0).max(59),
-});
-export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
+}) satisfies z.ZodType<TimeOfDay>;
 
 /** A calendar date in the institution's time zone, `YYYY-MM-DD`. */
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');

@@ -1,4 +1,8 @@
-import type { TimeOfDay } from './common.js';
+/** A clock time within a day, as the client sends and reads it: `{ hours, minutes }`. */
+export interface TimeOfDay {
+  hours: number;
+  minutes: number;
+}
 
 /** A span of one day, from one clock time to another (`to` may be 24:00). */
 export interface TimeSpan {

@@ -1,4 +1,5 @@
-import { toMinutes, weekdayKeys, type Repeater, type TimeOfDay } from '@laikas/contract';
+import { toMinutes, weekdayKeys, type TimeOfDay } from '@laikas/contract/time';
+import type { Repeater } from '@laikas/contract';
 import { createEvents, type Attendee, type EventAttributes } from 'ics';
 import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, wallClockOf } from '../model/dates';
 import { toTimeOfDay } from '../model/formValues';

@@ -1,4 +1,5 @@
-import type { Repeater, TimeOfDay } from '@laikas/contract';
+import type { TimeOfDay } from '@laikas/contract/time';
+import type { Repeater } from '@laikas/contract';
 
 /** A person named in an exported event; `email` is a text or, as the spec sends it, `{ email }`. */
 export interface CalendarPerson {

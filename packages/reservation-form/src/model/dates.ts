@@ -1,6 +1,6 @@
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import type { TimeOfDay } from '@laikas/contract';
+import type { TimeOfDay } from '@laikas/contract/time';
 
 /**
  * The one adapter between this package and the date libraries (house style H7). Dates are

@@ -1,4 +1,5 @@
-import { parseTimeOfDay, type Repeater, type ReservationType, type TimeOfDay } from '@laikas/contract';
+import { parseTimeOfDay, type ReservationType, type TimeOfDay } from '@laikas/contract/time';
+import type { Repeater } from '@laikas/contract';
 
 /** Something with an id and a name: a group, an annex, a resource. */
 export interface NamedOption {

@@ -1,4 +1,5 @@
-import type { ReservationBody, TimeOfDay } from '@laikas/contract';
+import type { TimeOfDay } from '@laikas/contract/time';
+import type { ReservationBody } from '@laikas/contract';
 import type { ReservationFormValues } from './formValues';
 import type { UpdateScope } from './scope';
 

@@ -2,10 +2,10 @@ import {
   REPEATER_INTERVAL_MAX,
   REPEATER_INTERVAL_MIN,
   weekdayKeys,
-  type Repeater,
   type RepeaterType,
   type WeekdayKey,
-} from '@laikas/contract';
+} from '@laikas/contract/time';
+import type { Repeater } from '@laikas/contract';
 import { parseDate, shiftDate } from './dates';
 
 /** How many days after the reservation's date a new series ends (spec 9). */

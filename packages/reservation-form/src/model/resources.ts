@@ -1,4 +1,4 @@
-import type { TimeSpan } from '@laikas/contract';
+import type { TimeSpan } from '@laikas/contract/time';
 
 /** A resource the form can reserve, with the settings the form needs (spec 3). */
 export interface ReservationResource {

@@ -1,4 +1,4 @@
-import { toMinutes } from '@laikas/contract';
+import { toMinutes } from '@laikas/contract/time';
 import { parseDate } from './dates';
 import type { ReservationFormValues } from './formValues';
 import { validateRepeater, type RepeaterErrorCode } from './repeater';

@@ -4,7 +4,7 @@ import {
   fromMinutes,
   toMinutes,
   type TimeSpan,
-} from '@laikas/contract';
+} from '@laikas/contract/time';
 
 /** Minutes in a day; a span may end at 1440 (24:00). */
 export const MINUTES_PER_DAY = 1440;

@@ -1,5 +1,6 @@
 import en from '../locales/en.json';
 import lt from '../locales/lt.json';
+import { usePackageTranslation } from './usePackageTranslation';
 
 /** The i18next namespace of `@laikas/ui`. */
 export const UI_NAMESPACE = 'ui';
@@ -15,3 +16,9 @@ export const fallbackLanguage: Language = 'en';
 export const localeTags: Record<Language, string> = { en: 'en-US', lt: 'lt-LT' };
 
 export { createI18n, registerNamespace } from './createI18n';
+export { usePackageTranslation } from './usePackageTranslation';
+
+/** The translations of `@laikas/ui` in components: the consumer's i18next instance, or English out of the box. */
+export function useUiTranslation() {
+  return usePackageTranslation(UI_NAMESPACE, uiLocales);
+}

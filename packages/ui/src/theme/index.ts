@@ -1,5 +1,3 @@
-import './global.css';
-
 export { vars } from './vars.css';
 export { universityTheme } from './themes/university.css';
 export { highContrastTheme } from './themes/highContrast.css';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
+import { useReservationFormTranslation } from '../../i18n';
 import type { OverlapLine } from '../../model/serverErrors';
 import * as styles from './OverlapList.css';
 
@@ -17,7 +16,7 @@ export interface OverlapListProps {
 }
 
 function Section({ kind, overlaps }: { kind: OverlapKind; overlaps: readonly OverlapLine[] }) {
-  const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
+  const { t } = useReservationFormTranslation();
   const titleId = useId();
   return (
     <div data-kind={kind}>

@@ -1,8 +1,8 @@
-import { repeaterTypes, weekdayKeys, type Repeater, type RepeaterType, type WeekdayKey } from '@laikas/contract';
+import { repeaterTypes, weekdayKeys, type RepeaterType, type WeekdayKey } from '@laikas/contract/time';
+import type { Repeater } from '@laikas/contract';
 import { Checkbox, DatePicker, Field, FieldErrors, fieldIds, TextInput, invalidProps } from '@laikas/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
+import { useReservationFormTranslation } from '../../i18n';
 import {
   changeRepeaterType,
   createDefaultRepeater,
@@ -41,7 +41,7 @@ export function RepeatSettings({
   errors = {},
   id,
 }: RepeatSettingsProps) {
-  const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
+  const { t } = useReservationFormTranslation();
   const generatedId = useId();
   const prefix = id ?? `repeat-${generatedId.replace(/:/g, '')}`;
   const [uncontrolled, setUncontrolled] = useState<Repeater | null>(defaultValue);

@@ -1,5 +1,5 @@
-import type { ReservationType, TimeOfDay, TimeSpan } from '@laikas/contract';
-import { reservationTypes } from '@laikas/contract';
+import type { ReservationType, TimeOfDay, TimeSpan } from '@laikas/contract/time';
+import { reservationTypes } from '@laikas/contract/time';
 import {
   Button,
   Checkbox,
@@ -20,10 +20,9 @@ import {
 } from '@laikas/ui';
 import { SlotPicker } from '@laikas/timetable-grid';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IcsFile } from '../../export/buildIcs';
 import type { CalendarEvent } from '../../export/calendarEvent';
-import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
+import { useReservationFormTranslation } from '../../i18n';
 import { DEFAULT_TIME_ZONE } from '../../model/dates';
 import {
   getFormDefaults,
@@ -132,7 +131,7 @@ function ReservationFormBody({
   close,
   onExport,
 }: ReservationFormProps) {
-  const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
+  const { t } = useReservationFormTranslation();
   const { askFor } = useUpdateScopePrompt();
   const confirm = useConfirm();
   const prefix = `reservation-${useId().replace(/:/g, '')}`;
@@ -537,7 +536,7 @@ const END_OF_DAY: TimeOfDay = { hours: 24, minutes: 0 };
 
 /** An event's from and to in 30-minute steps, 24 h; a lecture's academic slots. */
 function TimeFields({ ids, type, from, to, disabled, errors, resource, taken, onChange }: TimeFieldsProps) {
-  const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
+  const { t } = useReservationFormTranslation();
   if (type === 'lecture') {
     return (
       <div>

@@ -1,7 +1,6 @@
 import { Button, useModal, type ModalRequestProps } from '@laikas/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RESERVATION_FORM_NAMESPACE } from '../../i18n';
+import { useReservationFormTranslation } from '../../i18n';
 import type { ReservationFormData } from '../../model/formValues';
 import {
   applyScopeAnswer,
@@ -23,7 +22,7 @@ export interface UpdateScopePromptProps extends ModalRequestProps<ScopeChoice<Sc
 
 /** The body of the update-scope prompt: what the reservation belongs to, and one button per scope. */
 export function UpdateScopePrompt({ question, resolve, cancel }: UpdateScopePromptProps) {
-  const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
+  const { t } = useReservationFormTranslation();
   const choices: readonly ScopeChoice<ScopeQuestion>[] = SCOPE_CHOICES[question];
   return (
     <div data-testid="update-scope-prompt" data-question={question}>
@@ -58,7 +57,7 @@ export interface UpdateScopeAsker {
 /** The update-scope prompt on the nearest `ModalHost` (its promise-returning `request`). */
 export function useUpdateScopePrompt(): UpdateScopeAsker {
   const { request } = useModal();
-  const { t } = useTranslation(RESERVATION_FORM_NAMESPACE);
+  const { t } = useReservationFormTranslation();
   const ask = useCallback<UpdateScopeAsker['ask']>(
     (question, action) =>
       request<ScopeChoice<ScopeQuestion>, { question: ScopeQuestion }>(UpdateScopePrompt, {

@@ -1,7 +1,6 @@
 import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
+import { useTimetableGridTranslation } from '../../i18n';
 import {
   formatDate,
   getAxisSpan,
@@ -124,7 +123,7 @@ export function LaneGrid<T extends TimetableEvent>({
   onSelectSlot,
   'aria-label': ariaLabel,
 }: LaneGridProps<T>) {
-  const { t, i18n } = useTranslation(TIMETABLE_GRID_NAMESPACE);
+  const { t, i18n } = useTimetableGridTranslation();
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
   const nowInstant = useNow(now);

@@ -1,4 +1,4 @@
-import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
+import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,8 +1,7 @@
-import { formatTimeOfDay, fromMinutes, toMinutes, type TimeOfDay, type TimeSpan } from '@laikas/contract';
+import { formatTimeOfDay, fromMinutes, toMinutes, type TimeOfDay, type TimeSpan } from '@laikas/contract/time';
 import { clsx } from 'clsx';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
+import { useTimetableGridTranslation } from '../../i18n';
 import {
   findPickOf,
   getPickedSpan,
@@ -71,7 +70,7 @@ export function SlotPicker({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: SlotPickerProps) {
-  const { t } = useTranslation(TIMETABLE_GRID_NAMESPACE);
+  const { t } = useTimetableGridTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const day = useMemo(
     () => resolveAcademicDay({ available_slots: slots, forbidden_slots: forbiddenSlots }),

@@ -1,9 +1,8 @@
-import type { TimeOfDay } from '@laikas/contract';
+import type { TimeOfDay } from '@laikas/contract/time';
 import { clsx } from 'clsx';
 import { memo, useCallback, useId, useMemo, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { TIMETABLE_GRID_NAMESPACE } from '../../i18n';
+import { useTimetableGridTranslation } from '../../i18n';
 import {
   formatDate,
   getAxisSpan,
@@ -145,7 +144,7 @@ export function TimeGrid<T extends TimetableEvent>({
   onSelectSlot,
   'aria-label': ariaLabel,
 }: TimeGridProps<T>) {
-  const { t, i18n } = useTranslation(TIMETABLE_GRID_NAMESPACE);
+  const { t, i18n } = useTimetableGridTranslation();
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(rootRef, view === 'auto');

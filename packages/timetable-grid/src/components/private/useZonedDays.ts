@@ -1,4 +1,4 @@
-import { fromMinutes } from '@laikas/contract';
+import { fromMinutes } from '@laikas/contract/time';
 import { useMemo } from 'react';
 import {
   fromZonedDayMinute,

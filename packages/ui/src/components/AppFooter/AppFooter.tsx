@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import * as styles from './AppFooter.css';
 
 export interface AppFooterProps {
@@ -16,7 +15,7 @@ export interface AppFooterProps {
 
 /** The page footer: © year and university, system name, version and the support address. */
 export function AppFooter({ version, year, universityName, systemLabel, supportEmail }: AppFooterProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   return (
     <footer className={styles.root}>
       <div className={styles.group}>

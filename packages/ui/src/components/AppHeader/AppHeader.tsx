@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { useOptionalModal } from '../ModalHost';
 import { renderAnchor, type RenderLink } from '../private/link';
 import * as styles from './AppHeader.css';
@@ -37,7 +36,7 @@ export function AppHeader({
   closeSignal,
   renderLink = renderAnchor,
 }: AppHeaderProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const modalOpen = useOptionalModal()?.isOpen ?? false;

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { button, spinner } from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
@@ -34,7 +33,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   return (
     <button
       ref={ref}

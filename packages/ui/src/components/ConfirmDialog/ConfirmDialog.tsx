@@ -1,6 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
 import { useModal, type ModalRequestProps } from '../ModalHost';
 import * as styles from './ConfirmDialog.css';
@@ -28,7 +27,7 @@ export function ConfirmDialog({
   resolve,
   cancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   return (
     <div data-testid="confirm-dialog">
       <p className={styles.message}>{message}</p>
@@ -50,7 +49,7 @@ export function ConfirmDialog({
  */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const modal = useModal();
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const { request } = modal;
   return useCallback(
     async ({ title, ...props }: ConfirmOptions) => {

@@ -13,8 +13,7 @@ import {
   type SortFn,
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
 import { useDebouncedValue } from '../PersonSelect/useDebouncedValue';
 import { normalizeSearchText } from '../Select/filterOptions';
@@ -126,7 +125,7 @@ export function DataTable<T extends DataTableRow>({
   serverPaging,
   defaultPageSize = DEFAULT_PAGE_SIZE,
 }: DataTableProps<T>) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const server = serverPaging !== undefined;

@@ -3,8 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, lt } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
 import * as fieldStyles from '../private/Combobox.css';
 import { useControllableState } from '../private/useControllableState';
@@ -64,7 +63,7 @@ export function DatePicker({
   invalid = false,
   id,
 }: DatePickerProps) {
-  const { t, i18n } = useTranslation(UI_NAMESPACE);
+  const { t, i18n } = useUiTranslation();
   const generatedId = useId();
   const labelId = `${generatedId}-label`;
   const valueId = `${generatedId}-value`;

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
 import { checkImageFiles, DEFAULT_MAX_IMAGE_BYTES, formatMegabytes, type ImageRejection } from './checkImageFiles';
 import * as styles from './ImageUploader.css';
@@ -50,7 +49,7 @@ export function ImageUploader({
   maxFiles,
   disabled = false,
 }: ImageUploaderProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);

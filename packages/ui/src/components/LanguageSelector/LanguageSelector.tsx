@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE, type Language } from '../../i18n';
+import { type Language, useUiTranslation } from '../../i18n';
 import { DropdownMenu } from '../DropdownMenu';
 import { BritishFlag, LithuanianFlag } from './flags';
 import * as styles from './LanguageSelector.css';
@@ -28,7 +27,7 @@ export interface LanguageSelectorProps {
 
 /** A menu of languages, each with its flag, code and name. */
 export function LanguageSelector({ value, onChange, languages = languageOptions }: LanguageSelectorProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const active = languages.find((language) => language.code === value) ?? languages[0];
   const ActiveFlag = active?.flag;
   return (

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import * as styles from './LoadingOverlay.css';
 import { changePendingCount } from './loadingCounter';
 
@@ -13,7 +12,7 @@ export interface LoadingOverlayProps {
 
 /** A full-screen overlay with a spinner that blocks the page while requests are pending. */
 export function LoadingOverlay({ visible, label }: LoadingOverlayProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   if (!visible) {
     return null;
   }

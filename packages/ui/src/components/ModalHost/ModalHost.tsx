@@ -9,8 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import * as styles from './ModalHost.css';
 import { isModalOpen, setModalState, type ModalState } from './modalState';
 
@@ -108,7 +107,7 @@ export interface ModalHostProps {
  * was when it closes (Radix Dialog).
  */
 export function ModalHost({ children }: ModalHostProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [state, setState] = useState<HostState>({ component: null });
   // Settles the pending `request` (if any) with undefined when its modal goes away.
   const dismissRef = useRef<(() => void) | null>(null);

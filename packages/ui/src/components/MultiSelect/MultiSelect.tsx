@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { ChipList, Combobox } from '../private/Combobox';
 import { useControllableState } from '../private/useControllableState';
 import { filterOptions, MAX_VISIBLE_OPTIONS, type SelectOption } from '../Select/filterOptions';
@@ -38,7 +37,7 @@ export function MultiSelect<V extends string | number>({
   invalid,
   id,
 }: MultiSelectProps<V>) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [current, setCurrent] = useControllableState<readonly V[]>(
     value,
     defaultValue,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeTags, UI_NAMESPACE, type Language } from '../../i18n';
+import { localeTags, type Language, useUiTranslation } from '../../i18n';
 import { DropdownMenu } from '../DropdownMenu';
 import { renderAnchor, type RenderLink } from '../private/link';
 import * as styles from './NotificationBell.css';
@@ -49,7 +48,7 @@ export function NotificationBell({
   renderLink = renderAnchor,
   now = () => new Date(),
 }: NotificationBellProps) {
-  const { t, i18n } = useTranslation(UI_NAMESPACE);
+  const { t, i18n } = useUiTranslation();
   const [open, setOpen] = useState(false);
   const badge = formatBadgeCount(unreadCount);
   const shown = notifications.slice(0, BELL_NOTIFICATION_LIMIT);

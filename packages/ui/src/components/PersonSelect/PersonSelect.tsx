@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { ChipList, Combobox } from '../private/Combobox';
 import type { SelectOption } from '../Select/filterOptions';
 import { getPersonSearchTerm, PERSON_OPTION_LIMIT, PERSON_SEARCH_DELAY_MS } from './personSearch';
@@ -44,7 +43,7 @@ export type PersonSelectProps = SinglePersonSelectProps | MultiplePersonSelectPr
  */
 export function PersonSelect(props: PersonSelectProps) {
   const { label, hideLabel, search, placeholder, emptyText, disabled, invalid, id } = props;
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [typed, setTyped] = useState('');
   const [opened, setOpened] = useState(false);
   const term = useDebouncedValue(getPersonSearchTerm(typed), PERSON_SEARCH_DELAY_MS);

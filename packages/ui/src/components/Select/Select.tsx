@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { Combobox } from '../private/Combobox';
 import { useControllableState } from '../private/useControllableState';
 import { filterOptions, MAX_VISIBLE_OPTIONS, type SelectOption } from './filterOptions';
@@ -40,7 +39,7 @@ export function Select<V extends string | number>({
   invalid,
   id,
 }: SelectProps<V>) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [current, setCurrent] = useControllableState<V | null>(value, defaultValue, onValueChange);
   const [search, setSearch] = useState('');
   const visible = useMemo(() => filterOptions(options, search, limit), [options, search, limit]);

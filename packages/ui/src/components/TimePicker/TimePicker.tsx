@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import * as fieldStyles from '../private/Combobox.css';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './TimePicker.css';
@@ -46,7 +45,7 @@ export function TimePicker({
   id,
   name,
 }: TimePickerProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const [current, setCurrent] = useControllableState<TimeOfDay | null>(value, defaultValue, onValueChange);

@@ -9,8 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import * as styles from './Toasts.css';
 import { chooseToastEdge, type WindowBox, type ToastEdge } from './toastPlacement';
 import { addToast, removeToast, TOAST_DURATION_MS, type ToastMessage, type ToastType } from './toastQueue';
@@ -52,7 +51,7 @@ export interface ToastProviderProps {
 
 /** Holds the toast stack and renders it, newest at the bottom, in a live region. */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const [stack, setStack] = useState<ToastMessage[]>([]);
   const [edge, setEdge] = useState<ToastEdge>('bottom');
   const nextId = useRef(1);
@@ -165,7 +164,7 @@ interface ToastProps {
  * Toast: one message; errors are alerts (announced at once), successes are statuses.
  * -----------------------------------------------------------------------------------------------*/
 function Toast({ toast, duration, onDismiss }: ToastProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   useEffect(() => {
     if (!Number.isFinite(duration)) {
       return undefined;

@@ -1,8 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import type { SelectOption } from '../Select/filterOptions';
 import * as styles from './Combobox.css';
 
@@ -55,7 +54,7 @@ export function Combobox<O extends SelectOption>({
   before,
   onOpenChange,
 }: ComboboxProps<O>) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   const generatedId = useId();
   const triggerId = id ?? `${generatedId}-trigger`;
   const labelId = `${generatedId}-label`;
@@ -182,7 +181,7 @@ export interface ChipListProps<O extends SelectOption> {
 
 /** The chosen options of a multiple selection, each with a remove button. */
 export function ChipList<O extends SelectOption>({ selected, onRemove, disabled = false }: ChipListProps<O>) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useUiTranslation();
   if (selected.length === 0) {
     return null;
   }
