@@ -34,10 +34,19 @@ describe.each(publishable)('given the publishable package %s', (name) => {
     );
     for (const [key] of sourceExports) {
       const published = pkg.publishConfig.exports[key];
+      if (key.endsWith('.css')) {
+        // a stylesheet entry ('./reset.css') is built into a CSS file of the same name
+        expect(published, key).toBe(`./dist/${key.slice(2)}`);
+        continue;
+      }
       expect(published, key).toMatchObject({ types: expect.stringMatching(/^\.\/dist\/.+\.d\.ts$/) });
       // build-package.mjs names each entry's file after its export: '.' -> index.js, './vars' -> vars.js
       expect(published.import, key).toBe(`./dist/${key === '.' ? 'index' : key.slice(2)}.js`);
     }
+  });
+
+  it('should declare only its stylesheets as side effects once packed', () => {
+    expect(pkg.publishConfig.sideEffects).toEqual(name === 'contract' ? false : ['**/*.css']);
   });
 
   it('should swap the manifest around npm pack, since npm ignores publishConfig.exports', () => {
