@@ -97,6 +97,34 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
     ]);
   });
 
+  it('should count a holiday and a room out of use as taken dates', async () => {
+    const blackout = (name: string, resourceId: number | null, from: string, to: string) =>
+      app.db
+        .insertInto('blackouts')
+        .values({
+          name,
+          resource_id: resourceId,
+          period_id: null,
+          starts_at: from,
+          ends_at: to,
+          all_day: 1,
+          created_at: stamp,
+        })
+        .execute();
+    // Christmas Eve holiday (a Thursday, all of it) and Room 12 being painted on Tuesday 1 December, 09:00–10:00.
+    await blackout('Kūčios', null, '2026-12-23T22:00:00.000Z', '2026-12-24T22:00:00.000Z');
+    await blackout('Painting', small.resourceId, '2026-12-01T07:00:00.000Z', '2026-12-01T08:00:00.000Z');
+    const holiday = await student.get('/api/resources/free?date=2026-12-24&from=10:00&to=11:30');
+    expect(holiday.json()).toEqual({ data: [], meta: { dates: ['2026-12-24'], all_free: false } });
+    const weekly = await student.get(
+      '/api/resources/free?date=2026-11-24&from=10:00&to=11:30&until=2026-12-08&capacity=30&tags=projector',
+    );
+    expect(weekly.json().data[0]).toMatchObject({ name: 'Room 12', clashes: [] });
+    expect(names(weekly)).toEqual(['Room 12', 'Room 101']);
+    const painted = await student.get('/api/resources/free?date=2026-12-01&from=08:20&to=09:50&capacity=30');
+    expect(names(painted)).toEqual(['Room 101', 'Great hall']);
+  });
+
   it('should offer an item that is free when another item of the room is taken', async () => {
     const twin = await createResource(app, 'Twin lab', { capacity: 30 }, 2);
     await book(twin.itemIds[0]!, { from: '2026-11-24', to: '2026-11-24' });
@@ -209,6 +237,12 @@ describe.each(DIALECTS)('GET /api/resources/free against a brute-force reference
     length: fc.integer({ min: 1, max: 6 }),
     status: fc.constantFrom('approved', 'pending', 'rejected'),
   });
+  const blackoutArbitrary = fc.record({
+    room: fc.option(fc.nat(), { nil: null }),
+    day: fc.integer({ min: 0, max: 13 }),
+    start: fc.integer({ min: 16, max: 26 }),
+    length: fc.integer({ min: 1, max: 12 }),
+  });
   const searchArbitrary = fc.record({
     day: fc.integer({ min: 0, max: 6 }),
     start: fc.integer({ min: 16, max: 26 }),
@@ -228,8 +262,10 @@ describe.each(DIALECTS)('GET /api/resources/free against a brute-force reference
         fc.array(roomArbitrary, { minLength: 1, maxLength: 5 }),
         fc.array(reservationArbitrary, { maxLength: 40 }),
         searchArbitrary,
-        async (rooms, reservations, search) => {
+        fc.array(blackoutArbitrary, { maxLength: 2 }),
+        async (rooms, reservations, search, blackouts) => {
           await app.db.deleteFrom('reservations').execute();
+          await app.db.deleteFrom('blackouts').execute();
           await app.db.deleteFrom('group_resources').execute();
           await app.db.deleteFrom('resource_tags').execute();
           await app.db.deleteFrom('items').execute();
@@ -301,6 +337,27 @@ describe.each(DIALECTS)('GET /api/resources/free against a brute-force reference
             held.push({ itemId: item.id, start: start.getTime(), end: end.getTime(), status: reservation.status });
           }
 
+          const closed: { resourceId: number | null; start: number; end: number }[] = [];
+          for (const blackout of blackouts) {
+            const day = shiftDate(FIRST_DAY, blackout.day);
+            const start = toInstant(day, timeOf(blackout.start), timeZone);
+            const end = toInstant(day, timeOf(blackout.start + blackout.length), timeZone);
+            const resourceId = blackout.room === null ? null : stored[blackout.room % stored.length]!.id;
+            await app.db
+              .insertInto('blackouts')
+              .values({
+                name: 'Closed',
+                resource_id: resourceId,
+                period_id: null,
+                starts_at: start.toISOString(),
+                ends_at: end.toISOString(),
+                all_day: 0,
+                created_at: stamp,
+              })
+              .execute();
+            closed.push({ resourceId, start: start.getTime(), end: end.getTime() });
+          }
+
           const date = shiftDate(FIRST_DAY, search.day);
           let query = `date=${date}&from=${clockOf(search.start)}&to=${clockOf(search.start + search.length)}&type=event`;
           let dates = [date];
@@ -337,6 +394,15 @@ describe.each(DIALECTS)('GET /api/resources/free against a brute-force reference
                   const start = toInstant(day, timeOf(search.start), timeZone).getTime();
                   const end = toInstant(day, timeOf(search.start + search.length), timeZone).getTime();
                   for (let minute = start; minute < end; minute += 60_000) {
+                    const shut = closed.some(
+                      (row) =>
+                        (row.resourceId === null || row.resourceId === stored.id) &&
+                        row.start <= minute &&
+                        minute < row.end,
+                    );
+                    if (shut) {
+                      return true;
+                    }
                     const standing = held.filter(
                       (row) =>
                         row.itemId === item.id && row.status !== 'rejected' && row.start <= minute && minute < row.end,

@@ -1,5 +1,5 @@
 import { FREE_ROOM_CANDIDATES } from '@laikas/contract';
-import { fitsAmong, type Interval } from './overlap.js';
+import { fitsAmong, type Interval, intervalsOverlap } from './overlap.js';
 
 /** A resource that passed the static filters (permission, capacity, tags, time rules), with its items. */
 export interface RoomCandidate {
@@ -9,8 +9,8 @@ export interface RoomCandidate {
   needsApproval: boolean;
   /** Each item and how many reservations may overlap on it. */
   items: readonly { id: number; spaces: number }[];
-  /** Dates on which the resource cannot be reserved at all (blackouts). */
-  closedDates?: ReadonlySet<string>;
+  /** When the resource cannot be reserved at all (blackouts: holidays, the room out of use). */
+  closed?: readonly Interval[];
 }
 
 /** One asked occurrence: its local date and its instants (epoch ms). */
@@ -34,14 +34,13 @@ export function assessRoom(
   occurrences: readonly AskedOccurrence[],
   held: ReadonlyMap<number, readonly Interval[]>,
 ): RankedRoom {
+  const closed = candidate.closed ?? [];
+  const isClosed = (occurrence: Interval) => closed.some((interval) => intervalsOverlap(interval, occurrence));
   let best: RankedRoom | undefined;
   for (const item of [...candidate.items].sort((a, b) => a.id - b.id)) {
     const intervals = held.get(item.id) ?? [];
     const clashes = occurrences
-      .filter(
-        (occurrence) =>
-          candidate.closedDates?.has(occurrence.date) === true || !fitsAmong(occurrence, intervals, item.spaces),
-      )
+      .filter((occurrence) => isClosed(occurrence) || !fitsAmong(occurrence, intervals, item.spaces))
       .map((occurrence) => occurrence.date);
     if (!best || clashes.length < best.clashes.length) {
       best = { id: candidate.id, itemId: item.id, clashes };

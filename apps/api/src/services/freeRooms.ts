@@ -13,13 +13,13 @@ import { expandDates, placeOccurrences, validateRepeater } from '../domain/repea
 import { checkTimes } from '../domain/resourceRules.js';
 import { isRealDate, todayIn } from '../domain/time.js';
 import { type FieldErrors, ValidationFailedError } from '../errors.js';
+import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type FreeRoomRepository } from '../repositories/freeRooms.js';
 import { settingsOf } from './resources.js';
 
 export interface FreeRoomServiceDependencies {
   rooms: FreeRoomRepository;
-  /** Dates a resource is closed on (blackouts), per resource id; none when the area is absent. */
-  closedDates?: (resourceIds: readonly number[], from: string, to: string) => Promise<Map<number, Set<string>>>;
+  blackouts: BlackoutRepository;
   clock: () => Date;
   timeZone: string;
 }
@@ -71,7 +71,7 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
  * "Find a free room": which resources the actor may reserve at these times (their slots, forbidden gaps, daily
  * window, durations) and which of them nothing stands on, on every asked date.
  */
-export function createFreeRoomService({ rooms, closedDates, clock, timeZone }: FreeRoomServiceDependencies) {
+export function createFreeRoomService({ rooms, blackouts, clock, timeZone }: FreeRoomServiceDependencies) {
   return {
     async search(
       actor: Actor,
@@ -112,15 +112,16 @@ export function createFreeRoomService({ rooms, closedDates, clock, timeZone }: F
         });
       }
 
-      const closed = closedDates
-        ? await closedDates(
-            candidates.map((candidate) => candidate.id),
-            dates[0]!,
-            dates.at(-1)!,
-          )
-        : new Map<number, Set<string>>();
+      // Holidays (every resource) and resources out of use: a date they touch is taken.
+      const closures = await blackouts.blackoutsBetween(
+        new Date(occurrences[0]!.start).toISOString(),
+        new Date(occurrences.at(-1)!.end).toISOString(),
+        candidates.map((candidate) => candidate.id),
+      );
       for (const candidate of candidates) {
-        candidate.closedDates = closed.get(candidate.id);
+        candidate.closed = closures
+          .filter((closure) => closure.resource_id === null || closure.resource_id === candidate.id)
+          .map((closure) => ({ start: Date.parse(closure.starts_at), end: Date.parse(closure.ends_at) }));
       }
       const rows = await rooms.held(
         candidates.flatMap((candidate) => candidate.items.map((item) => item.id)),

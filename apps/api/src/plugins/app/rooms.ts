@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBlackoutRepository } from '../../repositories/blackouts.js';
 import { createFreeRoomRepository } from '../../repositories/freeRooms.js';
 import { createFreeRoomService, type FreeRoomService } from '../../services/freeRooms.js';
 
@@ -16,6 +17,7 @@ export default fp(
       'freeRoomService',
       createFreeRoomService({
         rooms: createFreeRoomRepository(app.db),
+        blackouts: createBlackoutRepository(app.db),
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),
