@@ -559,16 +559,30 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
   });
 
   describe('someone else’s reservation', () => {
-    it('should hide it (404) from a stranger and forbid changes (403) to those who only see it', async () => {
-      const created = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
-      const { agent: stranger } = await signIn(app, 'petras');
-      expect((await stranger.get(`/api/reservations/${created.id}`)).statusCode).toBe(404);
-      expect((await stranger.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(404);
-      expect((await stranger.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(404);
-
+    // Issue 12, item 18: a reservation the week shows read-only was "not found" on its own page.
+    it('should show it read-only to anybody signed in, as the week does, and forbid changes (403)', async () => {
       const { agent: invited, id: invitedId } = await signIn(app, 'ona');
-      await agent.put(`${itemUrl()}/${created.id}`, lecture({ invitations: [invitedId] }));
+      const created = (await agent.post(itemUrl(), lecture({ invitations: [invitedId] }))).json().data[0] as {
+        id: number;
+        from: string;
+      };
+      const { agent: stranger } = await signIn(app, 'petras');
+      const read = await stranger.get(`/api/reservations/${created.id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      const week = await stranger.get(
+        `/api/resources/${room.resourceId}/reservations?from=${created.from}&to=${created.from}`,
+      );
+      const listed = (week.json().data as { id: number }[]).find((row) => row.id === created.id);
+      // The same reservation as the week lists it: the same fields, the invitations left out for a stranger.
+      expect(read.json().data).toEqual(listed);
+      expect(read.json().data).toMatchObject({ invitations: [], can_edit: false, can_delete: false });
+      expect((await stranger.get(`${itemUrl()}/${created.id}`)).statusCode).toBe(200);
+      expect((await stranger.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(403);
+      expect((await stranger.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(403);
+      expect((await stranger.get('/api/reservations/999999')).statusCode).toBe(404);
+
       const seen = await invited.get(`/api/reservations/${created.id}`);
+      expect(seen.json().data.invitations).toEqual([expect.objectContaining({ id: invitedId })]);
       expect(seen.json().data).toMatchObject({ can_edit: false, can_delete: false });
       expect((await invited.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(403);
       expect((await invited.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(403);
@@ -730,8 +744,9 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors).toHaveProperty('remote_address');
       const { agent: stranger } = await signIn(app, 'petras');
-      expect((await stranger.patch(`/api/remote-reservations/${created.id}`, body)).statusCode).toBe(404);
-      expect((await stranger.delete(`/api/remote-reservations/${created.id}`)).statusCode).toBe(404);
+      // It is readable by anybody signed in (as in the week), so a change is refused (403), not "not found".
+      expect((await stranger.patch(`/api/remote-reservations/${created.id}`, body)).statusCode).toBe(403);
+      expect((await stranger.delete(`/api/remote-reservations/${created.id}`)).statusCode).toBe(403);
       const onItem = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
       expect((await agent.patch(`/api/remote-reservations/${onItem.id}`, body)).statusCode).toBe(404);
       const stored = await agent.get(`/api/reservations/${created.id}`);

@@ -21,7 +21,6 @@ import { findClashes } from '../domain/overlap.js';
 import {
   type Actor,
   canReserveResource,
-  canSeeReservation,
   initialStatus,
   reservationPermissions,
   reservingDependsOnGroups,
@@ -502,20 +501,15 @@ export function createReservationService(dependencies: ReservationServiceDepende
     return { groupIds: unique(input.groups), userIds: unique(input.invitations), annexIds: unique(input.annexes) };
   }
 
-  async function loadVisible(id: number, actor: Actor): Promise<Reservation> {
+  /**
+   * A reservation any signed-in user may read: the same rule as the week listings, which show every
+   * reservation of a resource (timetables are public inside the university; the presenter leaves out
+   * invitations and the remote address for those not involved). A reservation the week opens read-only is
+   * not "not found" on its own page (issue 12, item 18).
+   */
+  async function loadVisible(id: number, _actor: Actor): Promise<Reservation> {
     const row = await reservations.findById(id);
     if (!row) {
-      throw new NotFoundError('The reservation');
-    }
-    const linked = await reservations.links([id]);
-    const people = {
-      userId: row.creator_id,
-      personResponsible: row.person_responsible_id,
-      invitedUserIds: linked.invitations.map((user) => user.id),
-      groupIds: linked.groups.map((group) => group.id),
-      end: new Date(row.ends_at),
-    };
-    if (!canSeeReservation(actor, people)) {
       throw new NotFoundError('The reservation');
     }
     return row;
