@@ -203,6 +203,24 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     });
   });
 
+  // Issue 12, item 21: "Set as my default" could not be undone.
+  describe('DELETE /api/users/default-resource', () => {
+    it('should clear subscribed_calendar, and answer the same when there is none', async () => {
+      const now = toInstant(new Date());
+      const { id } = await test.app.db
+        .insertInto('resources')
+        .values({ name: 'MIF 102', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await student.agent.post(`/api/users/default-resource/${id}`);
+      const cleared = await student.agent.delete('/api/users/default-resource');
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().data.subscribed_calendar).toBeNull();
+      expect((await student.agent.get('/api/user')).json().data.subscribed_calendar).toBeNull();
+      expect((await student.agent.delete('/api/users/default-resource')).statusCode).toBe(200);
+    });
+  });
+
   describe('PUT /api/user/password', () => {
     it.each([
       {

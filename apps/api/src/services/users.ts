@@ -169,6 +169,12 @@ export function createUserService({ db, users, sessions, clock, passwordHashing 
       await users.update(actor.user.id, { subscribed_resource_id: resource.id, updated_at: toInstant(clock()) });
       return present(actor, (await users.findById(actor.user.id)) as User);
     },
+
+    /** Clears the user's default resource (`DELETE /api/users/default-resource`); nothing to clear is fine. */
+    async clearDefaultResource(actor: Authenticated): Promise<CurrentUser> {
+      await users.update(actor.user.id, { subscribed_resource_id: null, updated_at: toInstant(clock()) });
+      return present(actor, (await users.findById(actor.user.id)) as User);
+    },
   };
 }
 export type UserService = ReturnType<typeof createUserService>;

@@ -20,6 +20,11 @@ export function useRemoteEnabledResources() {
   return useSWR(keys.remoteEnabledResources(), () => api.get<Resource[]>('/api/resources/remote-enabled'));
 }
 
+/** Leaves the user without a default resource (issue 12, item 21). */
+export function clearDefaultResource() {
+  return api.delete('/api/users/default-resource');
+}
+
 /** Makes a resource the user's default (subscribed) calendar. */
 export function setDefaultResource(resourceId: number) {
   return api.post(`/api/users/default-resource/${resourceId}`);

@@ -38,6 +38,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await app.userService.setDefaultResource(authOf(request), request.params.resource) }),
   );
 
+  // Issue 12, item 21: the default resource can be cleared again (no resource on Home).
+  app.delete('/users/default-resource', { schema: { response: userResponse } }, async (request) => ({
+    data: await app.userService.clearDefaultResource(authOf(request)),
+  }));
+
   app.get('/users/:id', { schema: { params: idParams, response: userResponse } }, async (request) => ({
     data: await app.userService.get(authOf(request), request.params.id),
   }));
