@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
@@ -27,6 +28,25 @@ function nextWeekDay(offset: number): string {
   const weekday = (today.getUTCDay() + 6) % 7;
   const monday = today.getTime() + (7 - weekday) * 86_400_000;
   return new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's violations on the page as it stands, with the experimental label-content-name-mismatch rule on. */
+async function axeViolations(page: Page, include?: string): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (context) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(context ?? document, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, include);
 }
 
 type Rect = { x: number; y: number; width: number; height: number };
@@ -246,6 +266,110 @@ describe('given the everyday screens of the demo university', () => {
       await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('lt');
     }
+    await context.close();
+  });
+
+  // Issue 12, item 18: a reservation the week opens read-only was "not found" on its own page.
+  it('should open on its own page a reservation the week shows to someone not involved', async () => {
+    const student = await openPage(browser);
+    await signIn(student.page, demo.student);
+    await student.page.goto('/resources');
+    await student.page.getByRole('link', { name: 'MIF 203 laboratorija' }).click();
+    await expect.poll(() => student.page.getByRole('heading', { level: 1 }).textContent()).toBe('MIF 203 laboratorija');
+    await student.page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    const saturday = nextWeekDay(5);
+    await clickFreeTime(student.page, saturday, 16, 0);
+    const form = student.page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Pavadinimas', { exact: true }).isVisible()).toBe(true);
+    await form.getByLabel('Pavadinimas', { exact: true }).fill('Studentų būrelio bandymai');
+    await form.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await student.context.close();
+
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.teacher);
+    await page.goto('/resources');
+    await page.getByRole('link', { name: 'MIF 203 laboratorija' }).click();
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    const block = page.locator(`[data-date="${saturday}"]`).getByRole('button', { name: /Studentų būrelio bandymai/ });
+    await expect.poll(() => block.isVisible()).toBe(true);
+    const id = (await block.getAttribute('data-key'))!.split('@')[0];
+    // The week opens it read-only ...
+    await block.click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Studentų būrelio bandymai' }).isVisible())
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    // ... and so does its own page.
+    await page.goto(`/reservations/${id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Studentų būrelio bandymai');
+    expect(await page.getByText('Tokios rezervacijos nėra').count()).toBe(0);
+    await snapshot(page, 'reservation-view-not-involved-lt');
+    await context.close();
+  });
+
+  // Issue 12, item 20: on /resources the "Set as my default" buttons' names did not contain their visible text, and
+  // the resource details' scrolling body could not be reached by keyboard.
+  it.each([
+    { language: 'lt', details: 'Informacija', room: 'FF 102 auditorija' },
+    { language: 'en', details: 'Details', room: 'FF 102 auditorija' },
+  ])(
+    "should pass axe on the resources page and in a resource's details ($language)",
+    async ({ language, details, room }) => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, demo.student);
+      if (language === 'en') {
+        await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+        await page.getByRole('menuitemradio', { name: /English/ }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      }
+      await page.goto('/resources');
+      await expect.poll(() => page.getByRole('link', { name: room }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: new RegExp(`${details}.*${room}|${room}.*${details}`, 'i') }).click();
+      const dialog = page.getByRole('dialog', { name: room });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      if (language === 'en') {
+        await page.getByRole('button', { name: /^Language: EN/ }).click();
+        await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('lt');
+      }
+      await context.close();
+    },
+  );
+
+  // Issue 12, item 21: the default resource could not be cleared.
+  it('should set a default resource and clear it again', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.teacher);
+    await page.goto('/resources');
+    await page.getByRole('button', { name: 'Nustatyti numatytuoju: FLF 102 auditorija' }).click();
+    const clear = page.getByRole('button', { name: 'Nebenaudoti numatytuoju: FLF 102 auditorija' });
+    await expect.poll(() => clear.isVisible()).toBe(true);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: /FLF 102 auditorija/ }).isVisible()).toBe(true);
+
+    await page.goto('/resources');
+    await clear.click();
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'FLF 102 auditorija nebėra jūsų numatytasis išteklius' }).count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Nustatyti numatytuoju: FLF 102 auditorija' }).isVisible())
+      .toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Nustatyti numatytuoju: FLF 102 auditorija' }).isVisible())
+      .toBe(true);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: /Sveiki/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /FLF 102 auditorija/ }).count()).toBe(0);
     await context.close();
   });
 });

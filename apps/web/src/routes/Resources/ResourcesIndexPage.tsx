@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routeTable';
-import { setDefaultResource, useResources } from '../../data/resources';
+import { clearDefaultResource, setDefaultResource, useResources } from '../../data/resources';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
 import { filterResources } from './filterResources';
@@ -21,6 +21,7 @@ export default function ResourcesIndexPage() {
   const [remoteOnly, setRemoteOnly] = useState(false);
   const [approvalOnly, setApprovalOnly] = useState(false);
   const { submit } = useSubmit(t('resources.defaultFailed'));
+  const { submit: submitClear } = useSubmit(t('usability.defaultResource.clearFailed'));
   const shown = useMemo(
     () => filterResources(data ?? [], { query, remoteOnly, approvalOnly }),
     [approvalOnly, data, query, remoteOnly],
@@ -34,6 +35,16 @@ export default function ResourcesIndexPage() {
     const updated = await submit(
       () => setDefaultResource(resource.id) as Promise<CurrentUser>,
       t('resources.defaultSet', { name: resource.name }),
+    );
+    if (updated) {
+      setUser(updated);
+    }
+  }
+
+  async function clearDefault(resource: Resource) {
+    const updated = await submitClear(
+      () => clearDefaultResource() as Promise<CurrentUser>,
+      t('usability.defaultResource.cleared', { name: resource.name }),
     );
     if (updated) {
       setUser(updated);
@@ -88,7 +99,16 @@ export default function ResourcesIndexPage() {
                 >
                   {t('resources.details')}
                 </Button>
-                {isDefault ? null : (
+                {isDefault ? (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => void clearDefault(resource)}
+                    aria-label={t('usability.defaultResource.clearOf', { name: resource.name })}
+                  >
+                    {t('usability.defaultResource.clear')}
+                  </Button>
+                ) : (
                   <Button
                     size="small"
                     variant="ghost"

@@ -35,6 +35,19 @@ function ScopePrompt({ resolve, cancel }: ModalRequestProps<string>) {
   );
 }
 
+/** Text only, longer than the modal: nothing in it takes focus. */
+function LongText() {
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      {Array.from({ length: 30 }, (_, index) => (
+        <p key={index}>
+          Auditorija antrame aukšte, {index + 1}: projektorius, lenta, 80 vietų, įėjimas iš kiemo pusės.
+        </p>
+      ))}
+    </Box>
+  );
+}
+
 interface DemoProps {
   header: string;
   size?: ModalSize;
@@ -56,6 +69,9 @@ function Demo({ header, size, onAnswer }: DemoProps) {
         }}
       >
         Ask
+      </Button>
+      <Button variant="ghost" onClick={() => modal.open(LongText, { header, size })}>
+        Long
       </Button>
       <Button variant="ghost" onClick={() => modal.setModal({ component: null, header: 'ignored' })}>
         Clear
@@ -120,6 +136,37 @@ export const OpenInEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     const modal = await screen.findByRole('dialog', { name: 'Reservation' });
     await expect(within(modal).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 12, item 20: a modal whose text scrolls and holds nothing focusable could not be scrolled by keyboard
+ * (axe scrollable-region-focusable). Its body is then a named tab stop; content that fits adds none.
+ */
+export const LongTextScrollsByKeyboard: Story = {
+  args: { header: 'MIF 201 auditorija' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Long' }));
+    const modal = await screen.findByRole('dialog', { name: 'MIF 201 auditorija' });
+    const body = await within(modal).findByRole('region', { name: 'MIF 201 auditorija' });
+    // The close button and the body are the modal's two tab stops.
+    await userEvent.tab();
+    if (document.activeElement !== body) {
+      await userEvent.tab();
+    }
+    // (a focused scroll region scrolls with the arrow and page keys: the browser's own behaviour)
+    await expect(body).toHaveFocus();
+  },
+};
+
+export const FittingContentAddsNoTabStop: Story = {
+  args: { header: 'Reservation' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const modal = await screen.findByRole('dialog', { name: 'Reservation' });
+    await expect(within(modal).queryByRole('region')).not.toBeInTheDocument();
   },
 };
 

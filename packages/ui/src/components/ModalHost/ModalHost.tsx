@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -205,12 +206,52 @@ export function ModalHost({ children }: ModalHostProps) {
                 <span aria-hidden="true">×</span>
               </Dialog.Close>
             </div>
-            <div className={styles.body}>
+            <ModalBody label={typeof state.header === 'string' ? state.header : t('modal.content')}>
               {Component ? <Component key={state.key} close={close} {...state.props} /> : null}
-            </div>
+            </ModalBody>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
     </ModalContext.Provider>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * ModalBody: the content, a tab stop of its own while it scrolls
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * The modal's content. While it is taller than the modal and scrolls, the body is a named region in the tab order,
+ * so that a keyboard user can scroll text that holds nothing focusable (axe scrollable-region-focusable; issue 12,
+ * item 20); content that fits adds no tab stop.
+ */
+function ModalBody({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const body = ref.current;
+    if (!body) {
+      return undefined;
+    }
+    const measure = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of body.children) {
+      observer.observe(child);
+    }
+    return () => observer.disconnect();
+  }, [children]);
+  return (
+    <div
+      ref={ref}
+      className={styles.body}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? label : undefined}
+      data-scrolls={scrolls ? 'true' : undefined}
+    >
+      {children}
+    </div>
   );
 }
