@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from './db/database.js';
 import accounts from './plugins/app/accounts.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
+import periods from './plugins/app/periods.js';
 import reservations from './plugins/app/reservations.js';
 import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
@@ -21,6 +22,7 @@ import authRoutes from './routes/auth/index.js';
 import freeRoomsRoutes from './routes/free-rooms/index.js';
 import itemsRoutes from './routes/items/index.js';
 import lanesRoutes from './routes/lanes/index.js';
+import periodsRoutes from './routes/periods/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
 import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
@@ -30,7 +32,7 @@ import usersRoutes from './routes/users/index.js';
  * Domain plugins (repositories and services as decorators, house style H12), registered after the
  * infrastructure and before the routes. Add one line per area.
  */
-const domainPlugins: FastifyPluginAsync[] = [accounts, guard, reservations, rooms];
+const domainPlugins: FastifyPluginAsync[] = [accounts, guard, reservations, rooms, periods];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
 const routePlugins: FastifyPluginAsync[] = [
@@ -44,6 +46,7 @@ const routePlugins: FastifyPluginAsync[] = [
   groupsRoutes,
   lanesRoutes,
   freeRoomsRoutes,
+  periodsRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
@@ -53,6 +56,7 @@ export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
 export type * from './plugins/app/reservations.js';
 export type * from './plugins/app/rooms.js';
+export type * from './plugins/app/periods.js';
 
 export interface RouteSummary {
   method: string;

@@ -2,7 +2,8 @@ import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
 import { createBlackoutRepository } from '../src/repositories/blackouts.js';
-import { buildTestApp, DIALECTS, type TestApp } from './helper.js';
+import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
 
 describe.each(DIALECTS)('blackouts repository on %s', (dialect) => {
   let test: TestApp;
@@ -105,6 +106,205 @@ describe.each(DIALECTS)('blackouts repository on %s', (dialect) => {
           all_day: 1,
         },
       ]);
+    });
+  });
+});
+
+describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let admin: Agent;
+  let student: Agent;
+  let room: { resourceId: number; itemIds: number[] };
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    ({ agent: admin } = await signIn(app, 'admin', ['admin']));
+    ({ agent: student } = await signIn(app, 'jonas'));
+    room = await createResource(app, 'Room 101');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const spring = {
+    name: '2027 pavasaris',
+    starts_on: '2027-02-01',
+    ends_on: '2027-06-30',
+    teaching_weeks: 16,
+    exam_weeks: 4,
+    blackouts: [{ name: 'Kovo 11-oji', from: '2027-03-11', to: '2027-03-11' }],
+  };
+
+  describe('POST /api/admin/periods', () => {
+    it('should create a period with its holiday as whole local days', async () => {
+      const response = await admin.post('/api/admin/periods', spring);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data).toMatchObject({
+        name: '2027 pavasaris',
+        teaching_weeks: 16,
+        exam_weeks: 4,
+        blackouts: [
+          {
+            name: 'Kovo 11-oji',
+            from: '2027-03-11',
+            to: '2027-03-11',
+            all_day: true,
+            resource_id: null,
+            // Vilnius is UTC+2 in March before the DST change.
+            starts_at: '2027-03-10T22:00:00.000Z',
+            ends_at: '2027-03-11T22:00:00.000Z',
+          },
+        ],
+      });
+      const list = await admin.get('/api/admin/periods');
+      expect(list.json().data.map((period: { name: string }) => period.name)).toEqual(['2027 pavasaris']);
+    });
+
+    it('should return 422 when the period ends before it starts, or a holiday date does not exist', async () => {
+      const response = await admin.post('/api/admin/periods', {
+        ...spring,
+        ends_on: '2027-01-01',
+        blackouts: [{ name: 'X', from: '2027-02-30', to: '2027-02-30' }],
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['ends_on']);
+      const second = await admin.post('/api/admin/periods', {
+        ...spring,
+        blackouts: [{ name: 'X', from: '2027-02-30', to: '2027-02-30' }],
+      });
+      expect(second.statusCode).toBe(422);
+      expect(second.json().errors).toHaveProperty(['blackouts.0.from']);
+      expect((await admin.get('/api/admin/periods')).json().data).toEqual([]);
+    });
+
+    it('should return 403 to a student and 401 without a session', async () => {
+      expect((await student.post('/api/admin/periods', spring)).statusCode).toBe(403);
+      expect((await student.get('/api/admin/periods')).statusCode).toBe(403);
+      expect((await new Agent(app).get('/api/admin/periods')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET/PUT/DELETE /api/admin/periods/{id}', () => {
+    it('should show, change and delete a period, and 404 an unknown one', async () => {
+      const { id } = (await admin.post('/api/admin/periods', spring)).json().data;
+      expect((await admin.get(`/api/admin/periods/${id}`)).json().data.name).toBe('2027 pavasaris');
+      const changed = await admin.put(`/api/admin/periods/${id}`, { ...spring, name: 'Spring 2027', blackouts: [] });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().data).toMatchObject({ name: 'Spring 2027', blackouts: [{ name: 'Kovo 11-oji' }] });
+      expect((await admin.delete(`/api/admin/periods/${id}`)).statusCode).toBe(204);
+      expect((await admin.get(`/api/admin/periods/${id}`)).statusCode).toBe(404);
+      expect((await admin.delete(`/api/admin/periods/${id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/admin/blackouts and GET /api/blackouts', () => {
+    it('should add a room blackout with times that any user reads with the holidays', async () => {
+      const created = await admin.post('/api/admin/blackouts', {
+        name: 'Renovation',
+        from: '2026-11-30',
+        to: '2026-11-30',
+        from_time: { hours: 8, minutes: 0 },
+        to_time: { hours: 12, minutes: 0 },
+        resource_id: room.resourceId,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().data).toMatchObject({ all_day: false, starts_at: '2026-11-30T06:00:00.000Z' });
+      const read = await student.get(`/api/blackouts?from=2026-11-30&to=2026-12-06&resource_id=${room.resourceId}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toHaveLength(1);
+      expect((await student.get('/api/blackouts?from=2026-12-01&to=2026-12-06')).json().data).toEqual([]);
+    });
+
+    it('should return 422 for an unknown resource and 404 when deleting an unknown blackout', async () => {
+      const response = await admin.post('/api/admin/blackouts', {
+        name: 'X',
+        from: '2026-11-30',
+        to: '2026-11-30',
+        resource_id: 999,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('resource_id');
+      expect((await admin.delete('/api/admin/blackouts/999')).statusCode).toBe(404);
+      expect((await student.delete('/api/admin/blackouts/999')).statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/items/{itemId}/reservations on blackouts', () => {
+    const url = () => `/api/items/${room.itemIds[0]}/reservations`;
+
+    it('should return 422 naming the holiday for a single reservation on it, and save nothing', async () => {
+      await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-11-23', to: '2026-11-23' });
+      const response = await student.post(url(), lecture());
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        errors: { from: [expect.stringContaining('2026-11-23')] },
+        repeater_overlaps: [{ name: 'Holiday', from: '2026-11-23 10:00', reservable: { name: 'Room 101' } }],
+      });
+      expect(await countReservations(app)).toBe(0);
+    });
+
+    it('should refuse a reservation inside a room blackout but allow it in another room', async () => {
+      await admin.post('/api/admin/blackouts', {
+        name: 'Renovation',
+        from: '2026-11-23',
+        to: '2026-11-23',
+        from_time: { hours: 11, minutes: 0 },
+        to_time: { hours: 12, minutes: 0 },
+        resource_id: room.resourceId,
+      });
+      expect((await student.post(url(), lecture())).statusCode).toBe(422);
+      const other = await createResource(app, 'Room 102');
+      expect((await student.post(`/api/items/${other.itemIds[0]}/reservations`, lecture())).statusCode).toBe(201);
+    });
+
+    const weekly = (skip: boolean) =>
+      lecture({
+        repeater: { type: 'weekly', interval: 1, until: '2026-12-21', weekdays: ['monday'], skip_conflicts: skip },
+      });
+
+    it('should return 422 listing a weekly series clash and holiday without skip_conflicts', async () => {
+      await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });
+      const response = await student.post(url(), weekly(false));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().repeater_overlaps).toEqual([
+        { name: 'Holiday', from: '2026-12-07 10:00', to: '2026-12-07 11:30', reservable: { name: 'Room 101' } },
+      ]);
+    });
+
+    it('should leave out the holiday and the taken date with skip_conflicts and answer them', async () => {
+      await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });
+      expect(
+        (await student.post(url(), lecture({ name: 'Taken', from: '2026-11-30', to: '2026-11-30' }))).statusCode,
+      ).toBe(201);
+      const response = await student.post(url(), weekly(true));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.map((row: { from: string }) => row.from)).toEqual([
+        '2026-11-23',
+        '2026-12-14',
+        '2026-12-21',
+      ]);
+      expect(response.json().skipped_dates).toEqual([
+        { date: '2026-11-30', reason: 'clash', name: 'Taken' },
+        { date: '2026-12-07', reason: 'blackout', name: 'Holiday' },
+      ]);
+      const [{ repeater_id: repeaterId }] = response.json().data;
+      const excluded = await app.db
+        .selectFrom('repeater_exclusions')
+        .select('date')
+        .where('repeater_id', '=', repeaterId)
+        .orderBy('date')
+        .execute();
+      expect(excluded.map((row) => row.date)).toEqual(['2026-11-30', '2026-12-07']);
+    });
+
+    it('should return 422 when every date of a skipping series conflicts', async () => {
+      await admin.post('/api/admin/blackouts', { name: 'Closed', from: '2026-11-23', to: '2026-12-31' });
+      const response = await student.post(url(), weekly(true));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('repeater');
+      expect(await countReservations(app)).toBe(0);
     });
   });
 });

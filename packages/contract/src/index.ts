@@ -11,3 +11,4 @@ export * from './annexes.js';
 export * from './groups.js';
 export * from './lanes.js';
 export * from './freeRooms.js';
+export * from './periods.js';

@@ -15,8 +15,18 @@ export const repeaterSchema = z.object({
   interval: z.number().int(),
   until: dateSchema,
   weekdays: z.array(weekdayKeySchema).default([]),
+  /** "Skip conflicting dates": dates on a blackout or already taken are left out and answered as skipped. */
+  skip_conflicts: z.boolean().optional(),
 });
 export type Repeater = z.infer<typeof repeaterSchema>;
+
+/** A date a series left out (`repeater.skip_conflicts`): a blackout (holiday) or a clash, with what stood there. */
+export const skippedDateSchema = z.object({
+  date: dateSchema,
+  reason: z.enum(['blackout', 'clash']),
+  name: z.string(),
+});
+export type SkippedDate = z.infer<typeof skippedDateSchema>;
 
 export const updateSelectionRepeaterSchema = z.enum(['this', 'upcoming', 'all']);
 export type UpdateSelectionRepeater = z.infer<typeof updateSelectionRepeaterSchema>;
@@ -143,7 +153,11 @@ export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationResponseSchema = z.object({ data: reservationSchema });
 export const reservationListResponseSchema = z.object({ data: z.array(reservationSchema) });
 /** A create or update answers with every reservation it wrote (all occurrences of all batch members). */
-export const reservationWriteResponseSchema = z.object({ data: z.array(reservationSchema) });
+export const reservationWriteResponseSchema = z.object({
+  data: z.array(reservationSchema),
+  /** With `repeater.skip_conflicts`: the dates left out. */
+  skipped_dates: z.array(skippedDateSchema).optional(),
+});
 
 export const remoteReservationListResponseSchema = z.object({
   data: z.array(reservationSchema),

@@ -108,6 +108,18 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The series must end on or after its first day': 'Kartojimas negali baigtis anksčiau nei rezervacijos data',
   // find a free room and reports (issue 17)
   'The end must be after the start': 'Pabaiga turi būti vėlesnė nei pradžia',
+  // periods and blackouts (issue 16: services/periods.ts, services/blackout-rules.ts)
+  'Every date of the series is a blackout or already taken':
+    'Visos kartojimo datos yra nedarbo dienos arba jau užimtos',
+  'Every date of the series is a blackout or already taken.':
+    'Visos kartojimo datos yra nedarbo dienos arba jau užimtos.',
+  'The date does not exist': 'Tokios datos nėra',
+  'Give both times, or neither for whole days': 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
+  'Unknown resource': 'Nežinomas išteklius',
+  'The period must not end before it starts': 'Laikotarpis negali baigtis anksčiau nei prasideda',
+  'Unknown period': 'Nežinomas laikotarpis',
+  'The range must be real dates, the end not before the start':
+    'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
 };
 
 /** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */
@@ -118,6 +130,10 @@ const NOT_FOUND: Readonly<Record<string, string>> = {
   'The item': 'Vienetas nerastas.',
   'The reservation': 'Rezervacija nerasta.',
   'The group': 'Grupė nerasta.',
+  // issue 16
+  'The period': 'Laikotarpis nerastas.',
+  'The blackout': 'Nedarbo laikas nerastas.',
+  'The group timetable': 'Grupės tvarkaraštis nerastas.',
   'The requested record': 'Įrašas nerastas.',
 };
 
@@ -289,6 +305,11 @@ const PATTERNS: readonly Pattern[] = [
     english: /^A search may cover at most (\d+) dates$/,
     lithuanian: (count) =>
       `Paieška gali apimti ne daugiau kaip ${count} ${pluralLt(Number(count), 'datą', 'datas', 'datų')}`,
+  },
+  // blackouts (issue 16, services/blackout-rules.ts)
+  {
+    english: /^Nothing can be reserved on (.+): (.+) \(a blackout day or time\)$/,
+    lithuanian: (dates, name) => `${dates} nieko rezervuoti negalima: ${name} (nedarbo diena ar laikas)`,
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   type ReservationInput,
   type ReservationScopeQuery,
   type ResourceSettings,
+  type SkippedDate,
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
 import { type Compilable, type CompiledQuery, type Kysely, sql } from 'kysely';
@@ -37,6 +38,7 @@ import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ItemRepository, type ItemRow, splitItemRow } from '../repositories/items.js';
 import { beginAndLock, commitWith } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
+import { type BlackoutRules } from './blackout-rules.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import { settingsOf } from './resources.js';
 
@@ -52,6 +54,8 @@ export interface ReservationServiceDependencies {
   present: ReservationPresenter;
   clock: () => Date;
   timeZone: string;
+  /** Holidays and unavailable resources (issue 16): refused, or left out of a series that skips conflicts. */
+  blackoutRules: BlackoutRules;
 }
 
 /** Where a reservation is made: an item of a resource, or (remote) the resource itself. */
@@ -206,6 +210,7 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
 export function createReservationService(dependencies: ReservationServiceDependencies) {
   const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
     dependencies;
+  const { blackoutRules } = dependencies;
 
   const writeOnSqlite = createGroupCommitWriter(db);
 
@@ -636,7 +641,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
      * write's lock, together with what stands on it (one round trip on PostgreSQL); the other resources of a batch
      * are found first, so that all their items are locked in one order.
      */
-    async create(actor: Actor, place: Place, input: ReservationInput) {
+    async create(actor: Actor, place: Place, input: ReservationInput, outcome: { skipped_dates?: SkippedDate[] } = {}) {
       const now = clock();
       const errors: FieldErrors = {};
       // What the body alone decides: the occurrences (none when its dates or times are not real).
@@ -659,8 +664,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
       const { created, targets, responsible } = await inWriteLock(
         locks,
-        [lookUp, holding(standing, occurrences)] as const,
-        async ({ trx, last }, [[found], heldOnPlace]) => {
+        [lookUp, holding(standing, occurrences), blackoutRules.readAt(standing, occurrences)] as const,
+        async ({ trx, last }, [[found], heldOnPlace, blackoutsOnPlace]) => {
           // The look-up's row is an item with its resource on an item's path, a resource on a remote one.
           const primary =
             found &&
@@ -689,7 +694,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
           for (const statement of holdingReads(placements.slice(1))) {
             heldOnOthers.push((await trx.executeQuery(statement)).rows);
           }
-          rejectClashes(placements, [heldOnPlace, ...heldOnOthers]);
+          const held = [heldOnPlace, ...heldOnOthers];
+          const skip = input.repeater?.skip_conflicts === true;
+          const kept = await blackoutRules.apply(trx, placements, held, skip, blackoutsOnPlace);
+          for (const placement of placements) {
+            placement.occurrences = kept.occurrences;
+          }
+          if (kept.skipped.length > 0) {
+            outcome.skipped_dates = kept.skipped;
+          }
+          rejectClashes(placements, held);
 
           const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
           const rows: NewReservation[] = [];
@@ -697,8 +711,12 @@ export function createReservationService(dependencies: ReservationServiceDepende
             const repeaterId = input.repeater
               ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
               : null;
+            for (const skipped of repeaterId === null ? [] : kept.skipped) {
+              // The rule must not refill a skipped date when the series is later edited as a whole.
+              await repeaters.exclude(repeaterId!, skipped.date, trx);
+            }
             rows.push(
-              ...occurrences.map((occurrence) => ({
+              ...kept.occurrences.map((occurrence) => ({
                 ...rowValues(input, target, occurrence, actor, createdAt),
                 creator_id: actor.id,
                 repeater_id: repeaterId,
@@ -810,6 +828,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
         list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
       }));
       const writtenIds = await inWriteLock(lockSetOf(targets), holdingReads(placements), async ({ trx }, held) => {
+        for (const [index, placement] of placements.entries()) {
+          await blackoutRules.apply(trx, [placement], [held[index]!], false);
+        }
         rejectClashes(placements, held);
         const written: number[] = [];
         for (const write of writes) {

@@ -2,10 +2,12 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnnexRepository } from '../../repositories/annexes.js';
 import { createBatchRepository } from '../../repositories/batches.js';
+import { createBlackoutRepository } from '../../repositories/blackouts.js';
 import { createRepeaterRepository } from '../../repositories/repeaters.js';
 import { createReservationRepository } from '../../repositories/reservations.js';
 import { createItemRepository } from '../../repositories/items.js';
 import { createResourceRepository } from '../../repositories/resources.js';
+import { createBlackoutRules } from '../../services/blackout-rules.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 import { createReservationService, type ReservationService } from '../../services/reservations.js';
 import { createResourceService, type ResourceService } from '../../services/resources.js';
@@ -43,6 +45,7 @@ export default fp(
         present: createReservationPresenter({ reservations: reservationRepository, resources, repeaters, timeZone }),
         clock: app.clock,
         timeZone,
+        blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
       }),
     );
   },

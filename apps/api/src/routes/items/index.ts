@@ -47,12 +47,14 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request, reply) => {
+      const outcome = {};
       const data = await app.reservationService.create(
         authOf(request).actor,
         { itemId: request.params.itemId },
         request.body,
+        outcome,
       );
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data, ...outcome });
     },
   );
 

@@ -112,12 +112,14 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request, reply) => {
+      const outcome = {};
       const data = await app.reservationService.create(
         authOf(request).actor,
         { remoteResourceId: request.params.resourceId },
         request.body,
+        outcome,
       );
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data, ...outcome });
     },
   );
 };

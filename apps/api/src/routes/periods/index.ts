@@ -1,0 +1,64 @@
+import {
+  blackoutBodySchema,
+  blackoutListResponseSchema,
+  blackoutResponseSchema,
+  blackoutsQuerySchema,
+  idSchema,
+  periodBodySchema,
+  periodListResponseSchema,
+  periodResponseSchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const idParams = z.object({ id: idSchema });
+const manage = { ability: 'groups.manage' as const };
+
+/** Periods (admin.periods.index and their editing) and blackouts; any signed-in user may read blackouts. */
+const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/blackouts',
+    { schema: { querystring: blackoutsQuerySchema, response: { 200: blackoutListResponseSchema } } },
+    async (request) => ({ data: await app.periodService.between(request.query) }),
+  );
+
+  app.get('/admin/periods', { config: manage, schema: { response: { 200: periodListResponseSchema } } }, async () => ({
+    data: await app.periodService.list(),
+  }));
+
+  app.post(
+    '/admin/periods',
+    { config: manage, schema: { body: periodBodySchema, response: { 201: periodResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await app.periodService.create(request.body) }),
+  );
+
+  app.get(
+    '/admin/periods/:id',
+    { config: manage, schema: { params: idParams, response: { 200: periodResponseSchema } } },
+    async (request) => ({ data: await app.periodService.get(request.params.id) }),
+  );
+
+  app.put(
+    '/admin/periods/:id',
+    { config: manage, schema: { params: idParams, body: periodBodySchema, response: { 200: periodResponseSchema } } },
+    async (request) => ({ data: await app.periodService.update(request.params.id, request.body) }),
+  );
+
+  app.delete('/admin/periods/:id', { config: manage, schema: { params: idParams } }, async (request, reply) => {
+    await app.periodService.remove(request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/admin/blackouts',
+    { config: manage, schema: { body: blackoutBodySchema, response: { 201: blackoutResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await app.periodService.addBlackout(request.body) }),
+  );
+
+  app.delete('/admin/blackouts/:id', { config: manage, schema: { params: idParams } }, async (request, reply) => {
+    await app.periodService.removeBlackout(request.params.id);
+    return reply.code(204).send();
+  });
+};
+
+export default periodsRoutes;

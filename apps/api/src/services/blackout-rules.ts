@@ -1,0 +1,137 @@
+import { type Overlap, type SkippedDate } from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Reservation } from '../db/database.js';
+import { findClashes } from '../domain/overlap.js';
+import { type Occurrence } from '../domain/repeater.js';
+import { formatLocal } from '../domain/time.js';
+import { ValidationFailedError } from '../errors.js';
+import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
+
+/** What the reservation write path hands over: each resource it lands on, its occurrences and what stands there. */
+export interface BlackoutPlacement {
+  target: { resource: { id: number; name: string }; spaces: number };
+  occurrences: Occurrence[];
+  replacing: number[];
+}
+
+type HeldRow = Pick<Reservation, 'id' | 'name' | 'starts_at' | 'ends_at'>;
+
+const overlaps = (blackout: BlackoutRow, occurrence: Occurrence) =>
+  Date.parse(blackout.starts_at) < occurrence.end.getTime() &&
+  Date.parse(blackout.ends_at) > occurrence.start.getTime();
+
+/*
+ * Blackouts (holidays of the institution, times a resource is unavailable) in the reservation write path, apart
+ * from it so the write path only calls in. Without `skip`, an occurrence on a blackout refuses the whole write
+ * (422, listed with the clashes the form already shows). With `skip` (a series' "skip conflicting dates"), the
+ * dates on which any resource of the write meets a blackout or a clash are left out everywhere (a batch stays
+ * whole on the dates it keeps) and answered as skipped.
+ */
+export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZone: string }) {
+  const { blackouts, timeZone } = deps;
+
+  return {
+    /** The read of what `apply` needs where a single write lands, to go along with the write's first reads. */
+    readAt(place: { itemId: number } | { remoteOf: number }, occurrences: readonly Occurrence[]) {
+      const none = new Date(0).toISOString();
+      const from = occurrences[0]?.start.toISOString() ?? none;
+      const to = occurrences.at(-1)?.end.toISOString() ?? none;
+      return blackouts.atPlace(place, from, to);
+    },
+
+    /**
+     * Checks the placements against blackouts (and, with `skip`, against the reservations held there); answers
+     * the occurrences that stay (the same for every placement) and the dates left out.
+     */
+    async apply(
+      trx: Kysely<Database>,
+      placements: readonly BlackoutPlacement[],
+      held: readonly HeldRow[][],
+      skip: boolean,
+      /** The blackouts already read where a single-resource write lands (`atPlace`); read here otherwise. */
+      read?: BlackoutRow[],
+    ): Promise<{ occurrences: Occurrence[]; skipped: SkippedDate[] }> {
+      const all = placements.flatMap((placement) => placement.occurrences);
+      const base = placements[0]?.occurrences ?? [];
+      if (all.length === 0) {
+        return { occurrences: base, skipped: [] };
+      }
+      const from = new Date(Math.min(...all.map((occurrence) => occurrence.start.getTime()))).toISOString();
+      const to = new Date(Math.max(...all.map((occurrence) => occurrence.end.getTime()))).toISOString();
+      const resourceIds = [...new Set(placements.map((placement) => placement.target.resource.id))];
+      const found =
+        read && placements.length === 1 ? read : await blackouts.blackoutsBetween(from, to, resourceIds, trx);
+      const skipped = new Map<string, SkippedDate>();
+      const onBlackout: Overlap[] = [];
+      for (const placement of placements) {
+        const relevant = found.filter(
+          (blackout) => blackout.resource_id === null || blackout.resource_id === placement.target.resource.id,
+        );
+        for (const occurrence of placement.occurrences) {
+          const blackout = relevant.find((candidate) => overlaps(candidate, occurrence));
+          if (!blackout) {
+            continue;
+          }
+          if (!skip) {
+            onBlackout.push({
+              name: blackout.name,
+              from: formatLocal(occurrence.start, timeZone),
+              to: formatLocal(occurrence.end, timeZone),
+              reservable: { name: placement.target.resource.name },
+            });
+          } else if (!skipped.has(occurrence.date)) {
+            skipped.set(occurrence.date, { date: occurrence.date, reason: 'blackout', name: blackout.name });
+          }
+        }
+      }
+      if (onBlackout.length > 0) {
+        const dates = [...new Set(onBlackout.map((overlap) => overlap.from.slice(0, 10)))];
+        throw new ValidationFailedError(
+          {
+            from: [`Nothing can be reserved on ${dates.join(', ')}: ${onBlackout[0]!.name} (a blackout day or time)`],
+          },
+          undefined,
+          { repeater_overlaps: onBlackout },
+        );
+      }
+      if (!skip) {
+        return { occurrences: base, skipped: [] };
+      }
+      for (const [index, placement] of placements.entries()) {
+        const replaced = new Set(placement.replacing);
+        const existing = held[index]!.filter((row) => !replaced.has(row.id)).map((row) => ({
+          name: row.name,
+          start: Date.parse(row.starts_at),
+          end: Date.parse(row.ends_at),
+        }));
+        const candidates = placement.occurrences
+          .filter((occurrence) => !skipped.has(occurrence.date))
+          .map((occurrence) => ({
+            date: occurrence.date,
+            start: occurrence.start.getTime(),
+            end: occurrence.end.getTime(),
+          }));
+        for (const clash of findClashes(candidates, existing, placement.target.spaces)) {
+          if (!skipped.has(clash.candidate.date)) {
+            skipped.set(clash.candidate.date, {
+              date: clash.candidate.date,
+              reason: 'clash',
+              name: clash.with[0]?.name ?? placement.target.resource.name,
+            });
+          }
+        }
+      }
+      const kept = base.filter((occurrence) => !skipped.has(occurrence.date));
+      if (kept.length === 0) {
+        throw new ValidationFailedError(
+          { repeater: ['Every date of the series is a blackout or already taken'] },
+          undefined,
+          { repeater_validation: 'Every date of the series is a blackout or already taken.' },
+        );
+      }
+      const ordered = [...skipped.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      return { occurrences: kept, skipped: ordered };
+    },
+  };
+}
+export type BlackoutRules = ReturnType<typeof createBlackoutRules>;

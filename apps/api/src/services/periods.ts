@@ -1,0 +1,252 @@
+import { type Blackout, type BlackoutBody, type PeriodBody, type Period as ApiPeriod } from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Period } from '../db/database.js';
+import { isRealDate, shiftDate, toInstant, toLocal, toLocalEnd } from '../domain/time.js';
+import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
+import { type PeriodRepository } from '../repositories/periods.js';
+
+export interface PeriodServiceDependencies {
+  db: Kysely<Database>;
+  periods: PeriodRepository;
+  blackouts: BlackoutRepository;
+  clock: () => Date;
+  timeZone: string;
+}
+
+const MIDNIGHT = { hours: 0, minutes: 0 };
+
+function add(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+/** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
+export function createPeriodService(deps: PeriodServiceDependencies) {
+  const { db, periods, blackouts, clock, timeZone } = deps;
+
+  function presentBlackout(row: BlackoutRow): Blackout {
+    const start = toLocal(new Date(row.starts_at), timeZone);
+    const end = toLocalEnd(new Date(row.ends_at), timeZone);
+    return {
+      id: row.id,
+      name: row.name,
+      period_id: row.period_id,
+      resource_id: row.resource_id,
+      from: start.date,
+      to: end.date,
+      from_time: start.time,
+      to_time: end.time,
+      all_day: row.all_day === 1,
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+    };
+  }
+
+  async function presentPeriod(period: Period, trx: Kysely<Database> = db): Promise<ApiPeriod> {
+    const rows = await blackouts.listOfPeriod(period.id, trx);
+    return {
+      id: period.id,
+      name: period.name,
+      starts_on: period.starts_on,
+      ends_on: period.ends_on,
+      teaching_weeks: period.teaching_weeks,
+      exam_weeks: period.exam_weeks,
+      blackouts: rows.map(presentBlackout),
+    };
+  }
+
+  /** The instants of a blackout body, with field errors under `prefix` (`blackouts.0.` inside a period). */
+  async function blackoutSpan(
+    body: Omit<BlackoutBody, 'period_id'>,
+    errors: FieldErrors,
+    prefix: string,
+    trx: Kysely<Database>,
+  ) {
+    if (!isRealDate(body.from)) {
+      add(errors, `${prefix}from`, 'The date does not exist');
+    }
+    if (!isRealDate(body.to)) {
+      add(errors, `${prefix}to`, 'The date does not exist');
+    }
+    const hasTimes = Boolean(body.from_time) || Boolean(body.to_time);
+    if (hasTimes && (!body.from_time || !body.to_time)) {
+      add(errors, `${prefix}to_time`, 'Give both times, or neither for whole days');
+    }
+    if (body.resource_id) {
+      const found = await trx
+        .selectFrom('resources')
+        .select('id')
+        .where('id', '=', body.resource_id)
+        .executeTakeFirst();
+      if (!found) {
+        add(errors, `${prefix}resource_id`, 'Unknown resource');
+      }
+    }
+    if (errors[`${prefix}from`] || errors[`${prefix}to`] || errors[`${prefix}to_time`]) {
+      return undefined;
+    }
+    const startsAt = toInstant(body.from, hasTimes ? body.from_time! : MIDNIGHT, timeZone);
+    const endsAt = hasTimes
+      ? toInstant(body.to, body.to_time!, timeZone)
+      : toInstant(shiftDate(body.to, 1), MIDNIGHT, timeZone);
+    if (endsAt.getTime() <= startsAt.getTime()) {
+      add(errors, `${prefix}to`, 'The end must be after the start');
+      return undefined;
+    }
+    return {
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+      all_day: hasTimes ? (0 as const) : (1 as const),
+    };
+  }
+
+  function checkPeriod(body: PeriodBody, errors: FieldErrors) {
+    if (!isRealDate(body.starts_on)) {
+      add(errors, 'starts_on', 'The date does not exist');
+    }
+    if (!isRealDate(body.ends_on)) {
+      add(errors, 'ends_on', 'The date does not exist');
+    }
+    if (!errors.starts_on && !errors.ends_on && body.ends_on < body.starts_on) {
+      add(errors, 'ends_on', 'The period must not end before it starts');
+    }
+  }
+
+  async function writeBlackouts(periodId: number, body: PeriodBody, errors: FieldErrors, trx: Kysely<Database>) {
+    const createdAt = clock().toISOString();
+    const rows = [];
+    for (const [index, blackout] of (body.blackouts ?? []).entries()) {
+      const span = await blackoutSpan(blackout, errors, `blackouts.${index}.`, trx);
+      if (span) {
+        rows.push({
+          name: blackout.name,
+          period_id: periodId,
+          resource_id: blackout.resource_id ?? null,
+          source: null,
+          created_at: createdAt,
+          ...span,
+        });
+      }
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new ValidationFailedError(errors);
+    }
+    await blackouts.insertMany(rows, trx);
+  }
+
+  async function load(id: number, trx: Kysely<Database> = db): Promise<Period> {
+    const period = await periods.find(id, trx);
+    if (!period) {
+      throw new NotFoundError('The period');
+    }
+    return period;
+  }
+
+  return {
+    presentBlackout,
+
+    async list(): Promise<ApiPeriod[]> {
+      const rows = await periods.list();
+      return Promise.all(rows.map((period) => presentPeriod(period)));
+    },
+
+    async get(id: number): Promise<ApiPeriod> {
+      return presentPeriod(await load(id));
+    },
+
+    async create(body: PeriodBody): Promise<ApiPeriod> {
+      const errors: FieldErrors = {};
+      checkPeriod(body, errors);
+      if (Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const now = clock().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const id = await periods.insert(
+          {
+            name: body.name,
+            starts_on: body.starts_on,
+            ends_on: body.ends_on,
+            teaching_weeks: body.teaching_weeks ?? null,
+            exam_weeks: body.exam_weeks ?? null,
+            created_at: now,
+            updated_at: now,
+          },
+          trx,
+        );
+        await writeBlackouts(id, body, errors, trx);
+        return presentPeriod((await periods.find(id, trx))!, trx);
+      });
+    },
+
+    /** Changes the period's fields; blackouts listed in the body are added (existing ones stay). */
+    async update(id: number, body: PeriodBody): Promise<ApiPeriod> {
+      await load(id);
+      const errors: FieldErrors = {};
+      checkPeriod(body, errors);
+      if (Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      return db.transaction().execute(async (trx) => {
+        await periods.update(
+          id,
+          {
+            name: body.name,
+            starts_on: body.starts_on,
+            ends_on: body.ends_on,
+            teaching_weeks: body.teaching_weeks ?? null,
+            exam_weeks: body.exam_weeks ?? null,
+            updated_at: clock().toISOString(),
+          },
+          trx,
+        );
+        await writeBlackouts(id, body, errors, trx);
+        return presentPeriod((await periods.find(id, trx))!, trx);
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await periods.remove(id))) {
+        throw new NotFoundError('The period');
+      }
+    },
+
+    async addBlackout(body: BlackoutBody): Promise<Blackout> {
+      const errors: FieldErrors = {};
+      if (body.period_id && !(await periods.find(body.period_id))) {
+        add(errors, 'period_id', 'Unknown period');
+      }
+      const span = await blackoutSpan(body, errors, '', db);
+      if (!span || Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const id = await blackouts.insert({
+        name: body.name,
+        period_id: body.period_id ?? null,
+        resource_id: body.resource_id ?? null,
+        source: null,
+        created_at: clock().toISOString(),
+        ...span,
+      });
+      return presentBlackout((await blackouts.find(id))!);
+    },
+
+    async removeBlackout(id: number): Promise<void> {
+      if (!(await blackouts.remove(id))) {
+        throw new NotFoundError('The blackout');
+      }
+    },
+
+    /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */
+    async between(range: { from: string; to: string; resource_id?: number | undefined }): Promise<Blackout[]> {
+      if (!isRealDate(range.from) || !isRealDate(range.to) || range.to < range.from) {
+        throw new ValidationFailedError({ to: ['The range must be real dates, the end not before the start'] });
+      }
+      const from = toInstant(range.from, MIDNIGHT, timeZone).toISOString();
+      const to = toInstant(shiftDate(range.to, 1), MIDNIGHT, timeZone).toISOString();
+      const rows = await blackouts.blackoutsBetween(from, to, range.resource_id ? [range.resource_id] : undefined);
+      return rows.map(presentBlackout);
+    },
+  };
+}
+export type PeriodService = ReturnType<typeof createPeriodService>;

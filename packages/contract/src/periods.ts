@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { dataOf, dateSchema, idSchema, timeOfDaySchema } from './common.js';
+
+/**
+ * A blackout: a time nothing may be reserved. Institution-wide (a holiday, `resource_id` null) or of one resource.
+ * Whole days (`from`..`to` inclusive, no times) or one span from `from` `from_time` to `to` `to_time`.
+ */
+export const blackoutSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  period_id: z.number().int().nullable(),
+  resource_id: z.number().int().nullable(),
+  /** Local dates and times of the span; an all-day blackout runs 00:00 of `from` to 24:00 of `to`. */
+  from: dateSchema,
+  to: dateSchema,
+  from_time: timeOfDaySchema,
+  to_time: timeOfDaySchema,
+  all_day: z.boolean(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type Blackout = z.infer<typeof blackoutSchema>;
+
+/** `POST /api/admin/blackouts`. Without times, whole days. */
+export const blackoutBodySchema = z.object({
+  name: z.string().trim().min(1, 'The name is required').max(255),
+  from: dateSchema,
+  to: dateSchema,
+  from_time: timeOfDaySchema.nullish(),
+  to_time: timeOfDaySchema.nullish(),
+  resource_id: idSchema.nullish(),
+  period_id: idSchema.nullish(),
+});
+export type BlackoutBody = z.infer<typeof blackoutBodySchema>;
+
+/** `GET /api/blackouts?from&to&resource_id`: blackouts overlapping the dates (any signed-in user). */
+export const blackoutsQuerySchema = z.object({
+  from: dateSchema,
+  to: dateSchema,
+  resource_id: idSchema.optional(),
+});
+
+/** A period (semester, spec 3 "Periods"): its dates, teaching and exam weeks, and its blackouts. */
+export const periodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  starts_on: dateSchema,
+  ends_on: dateSchema,
+  teaching_weeks: z.number().int().nullable(),
+  exam_weeks: z.number().int().nullable(),
+  blackouts: z.array(blackoutSchema),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+/** `POST /api/admin/periods`, `PUT /api/admin/periods/{id}`. Holidays may come along with a new period. */
+export const periodBodySchema = z.object({
+  name: z.string().trim().min(1, 'The name is required').max(255),
+  starts_on: dateSchema,
+  ends_on: dateSchema,
+  teaching_weeks: z.number().int().min(0).max(60).nullish(),
+  exam_weeks: z.number().int().min(0).max(60).nullish(),
+  blackouts: z
+    .array(blackoutBodySchema.omit({ period_id: true }))
+    .max(366)
+    .optional(),
+});
+export type PeriodBody = z.infer<typeof periodBodySchema>;
+
+export const periodResponseSchema = dataOf(periodSchema);
+export const periodListResponseSchema = dataOf(z.array(periodSchema));
+export const blackoutResponseSchema = dataOf(blackoutSchema);
+export const blackoutListResponseSchema = dataOf(z.array(blackoutSchema));
