@@ -7,7 +7,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
 import { POSTGRES_ADMIN_URL } from './postgres.js';
 
 // PostgreSQL connections prepare what they run (see preparingStatements in db/database.ts): each statement text
-// is parsed and planned once per connection, and a connection keeps at most 500 of them.
+// is parsed and planned once per connection, and a connection keeps at most 300 of them (least recently used are deallocated).
 describe.skipIf(!DIALECTS.includes('postgres'))('prepared statements on PostgreSQL', () => {
   let handle: DatabaseHandle;
   beforeEach(() => {
@@ -33,14 +33,14 @@ describe.skipIf(!DIALECTS.includes('postgres'))('prepared statements on PostgreS
     });
   });
 
-  it('should keep at most 500 statements on a connection and run the others unprepared', async () => {
+  it('should keep at most 300 statements on a connection, deallocating the least recently used', async () => {
     await handle.db.connection().execute(async (connection) => {
       for (let index = 0; index < 520; index += 1) {
         const { rows } = await sql<{ value: number }>`select ${sql.lit(index)}::int as value`.execute(connection);
         expect(rows[0]!.value).toBe(index);
       }
       const { rows } = await preparedCount.execute(connection);
-      expect(rows[0]!.count).toBe(500);
+      expect(rows[0]!.count).toBe(300);
     });
   });
 
@@ -180,7 +180,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('statements sent together on Pos
     });
   });
 
-  it('should keep at most 500 queries prepared on a connection, dropping the least recently used', async () => {
+  it('should keep at most 300 queries prepared on a connection, dropping the least recently used', async () => {
     await database.db.connection().execute(async (connection) => {
       const query = (index: number) =>
         notes(connection)
@@ -195,7 +195,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('statements sent together on Pos
       const [rows] = await sendTogether(connection, [query(7)]);
       expect(rows).toEqual([{ value: 7 }]);
       const { rows: names } = await preparedNames.execute(connection);
-      expect(names.filter((row) => row.name.startsWith('s'))).toHaveLength(500);
+      expect(names.filter((row) => row.name.startsWith('s'))).toHaveLength(300);
     });
   });
 

@@ -16,6 +16,21 @@ export const ID_MAX = 2_147_483_647;
 /** Any id in a path or body: a positive integer (strings of digits are accepted from paths). */
 export const idSchema = z.coerce.number().int().positive().max(ID_MAX, 'The id is out of range.');
 
+/**
+ * The longest list a request may carry (422 beyond): every list a client sends has a cap, so that no request makes
+ * the server read, write or answer without bound (issue 13). Add a cap here for each new list in a request body.
+ */
+export const LIST_LIMITS = {
+  /** Resources reserved at once (`reservable`). */
+  resources: 100,
+  /** People invited to one reservation. */
+  invitations: 500,
+  /** Groups attending one reservation. */
+  groups: 50,
+  /** Annexes of one reservation. */
+  annexes: 20,
+} as const;
+
 /** Paging meta of every paged list. */
 export const pageMetaSchema = z.object({
   current_page: z.number().int(),

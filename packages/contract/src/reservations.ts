@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, timeOfDaySchema } from './common.js';
+import { dateSchema, idSchema, LIST_LIMITS, timeOfDaySchema } from './common.js';
 import { resourceSettingsSchema } from './resources.js';
 import { parseTimeOfDay } from './slots.js';
 import { repeaterTypes, reservationStatuses, reservationTypes, weekdayKeys } from './vocabulary.js';
@@ -14,7 +14,7 @@ export const repeaterSchema = z.object({
   type: repeaterTypeSchema,
   interval: z.number().int(),
   until: dateSchema,
-  weekdays: z.array(weekdayKeySchema).default([]),
+  weekdays: z.array(weekdayKeySchema).max(7).default([]),
   /** "Skip conflicting dates": dates on a blackout or already taken are left out and answered as skipped. */
   skip_conflicts: z.boolean().optional(),
 });
@@ -64,9 +64,9 @@ export const reservationBodySchema = z.object({
   to_time: timeInputSchema,
   type: reservationTypeSchema.default('lecture'),
   person_responsible: referenceSchema.nullish(),
-  groups: z.array(referenceSchema).default([]),
-  invitations: z.array(referenceSchema).default([]),
-  annexes: z.array(referenceSchema).default([]),
+  groups: z.array(referenceSchema).max(LIST_LIMITS.groups).default([]),
+  invitations: z.array(referenceSchema).max(LIST_LIMITS.invitations).default([]),
+  annexes: z.array(referenceSchema).max(LIST_LIMITS.annexes).default([]),
   is_remote: remoteFlagSchema.default(0),
   remote_address: z.string().max(2000).nullish(),
   repeater: repeaterSchema.nullish(),
@@ -74,7 +74,7 @@ export const reservationBodySchema = z.object({
    * Several resources at once (the form's resource multi-select): every listed resource is reserved on one of
    * its items, and all of them form one batch. The path's item (or resource) is always part of it.
    */
-  reservable: z.array(referenceSchema).optional(),
+  reservable: z.array(referenceSchema).max(LIST_LIMITS.resources).optional(),
   update_selection_repeater: updateSelectionRepeaterSchema.optional(),
   update_selection_batch: updateSelectionBatchSchema.optional(),
 });

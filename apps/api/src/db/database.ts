@@ -13,7 +13,16 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
+import { idListsAsOneParameter } from './id-lists.js';
 import { preparingStatements } from './postgres-statements.js';
+import { StatementCache, type StatementCacheLimits } from './statement-cache.js';
+
+/** SQLite's prepared statements kept per process (finalized when pushed out and collected). */
+export const SQLITE_STATEMENT_CACHE: StatementCacheLimits = {
+  maxEntries: 500,
+  maxTextLength: 2_000_000,
+  maxEntryTextLength: 20_000,
+};
 
 /*
  * Portable storage conventions (the same on SQLite and PostgreSQL, see docs/decisions.md):
@@ -411,7 +420,10 @@ export function createDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingStatements(pool) }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: preparingStatements(pool) }),
+        plugins: [idListsAsOneParameter('postgres')],
+      }),
       dialect: 'postgres',
     };
   }
@@ -431,22 +443,23 @@ export function createDatabase(url: string): DatabaseHandle {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   // Kysely prepares every query anew; reusing prepared statements saves about a millisecond of CPU per request.
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  // Bounded (least recently used out) by count and by text: an unbounded cache grew by a gigabyte (issue 13).
+  const statements = new StatementCache<SqliteDatabase.Statement>(SQLITE_STATEMENT_CACHE);
   const database = {
     close: () => sqlite.close(),
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
-        if (statements.size >= 2000) {
-          statements.clear();
-        }
         statement = sqlite.prepare(text);
         statements.set(text, statement);
       }
       return statement;
     },
   };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [idListsAsOneParameter('sqlite')] }),
+    dialect: 'sqlite',
+  };
 }
 
 /** The stored form of an instant. */

@@ -1,9 +1,17 @@
-import { createHash } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
+import { StatementCache, type StatementCacheLimits } from './statement-cache.js';
 
-/** Statements kept per connection at most, of each kind; further texts run unnamed (parsed every time). */
-const PREPARED_PER_CONNECTION = 500;
+/**
+ * Statements each connection keeps prepared, of each kind (least recently used are deallocated); a longer text
+ * always runs unnamed (parsed every time). A prepared statement holds its plan in the connection's server process:
+ * unbounded, a list of a new length per request grew one process by 396 MB (issue 13).
+ */
+export const POSTGRES_STATEMENT_CACHE: StatementCacheLimits = {
+  maxEntries: 300,
+  maxTextLength: 1_000_000,
+  maxEntryTextLength: 20_000,
+};
 /** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
 const PLAN_CHANGED_RESULT_TYPE = '0A000';
 
@@ -38,6 +46,20 @@ export async function sendTogether<const S extends readonly MessageStatement[]>(
   return rows as MessageRows<S>;
 }
 
+/** The text form of a one-dimensional array of numbers or strings (`{1,2}`, `{"a","b\\"c"}`). */
+function arrayText(values: readonly unknown[]): string {
+  const elements = values.map((value) => {
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      return String(value);
+    }
+    if (typeof value === 'string' && !value.includes('\u0000')) {
+      return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    }
+    throw new TypeError(`A message cannot carry this array element: ${typeof value}`);
+  });
+  return `{${elements.join(',')}}`;
+}
+
 /** A value as a literal PostgreSQL reads as it would read the same value sent as a text parameter. */
 function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) {
@@ -59,6 +81,10 @@ function literal(client: pg.PoolClient, value: unknown): string {
   if (value instanceof Date) {
     return `'${value.toISOString()}'`;
   }
+  if (Array.isArray(value)) {
+    // An id list (db/id-lists.ts): the array's text form, typed by its place (`= any($1)`) like a text parameter.
+    return client.escapeLiteral(arrayText(value));
+  }
   throw new TypeError(`A message cannot carry this value: ${typeof value}`);
 }
 
@@ -74,67 +100,75 @@ function literal(client: pg.PoolClient, value: unknown): string {
  * inside a transaction (and every message) fails with its transaction, as any failed statement does.
  */
 export function preparingStatements(pool: pg.Pool): pg.Pool {
-  // The name of a text is its hash; the hashes of the texts seen last are remembered (hashing costs more than a look-up).
-  let generation = 0;
-  const names = new Map<string, string>();
-  const statementName = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined) {
-      if (names.size >= 2000) {
-        names.clear();
-      }
-      name = `${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-  // Per connection: the names prepared by the protocol (pg's named queries), and those prepared by SQL in the
-  // order they were last used.
-  let prepared = new WeakMap<pg.PoolClient, { protocol: Set<string>; sql: Set<string> }>();
-  const preparedOn = (client: pg.PoolClient) => {
+  // Every statement prepared gets a name never used before (a counter), so a name pushed out of a cache and
+  // deallocated can never be mistaken for a newer statement of the same text.
+  let counter = 0;
+  const newName = (prefix: string) => `${prefix}${(counter++).toString(36)}`;
+  // Per connection, by text: the names prepared by the protocol (pg's named queries) and by SQL (`prepare`), each
+  // cache bounded (POSTGRES_STATEMENT_CACHE) and deallocating what it pushes out.
+  interface Prepared {
+    protocol: StatementCache<string>;
+    sql: StatementCache<string>;
+    /** SQL-prepared names pushed out, to deallocate before the next message. */
+    unused: string[];
+  }
+  let prepared = new WeakMap<pg.PoolClient, Prepared>();
+  const preparedOn = (client: pg.PoolClient): Prepared => {
     let known = prepared.get(client);
     if (!known) {
-      known = { protocol: new Set(), sql: new Set() };
+      const unused: string[] = [];
+      known = {
+        protocol: new StatementCache<string>(POSTGRES_STATEMENT_CACHE, (_, name) => {
+          // pg must parse the name again should it come back; the server forgets it at the deallocate, queued
+          // before any later query of this connection. (Failing in a failed transaction, it leaks one statement.)
+          const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } })
+            .connection?.parsedStatements;
+          if (parsed) {
+            delete parsed[name];
+          }
+          client.query(`deallocate ${name}`).catch(() => {});
+        }),
+        sql: new StatementCache<string>(POSTGRES_STATEMENT_CACHE, (_, name) => unused.push(name)),
+        unused,
+      };
       prepared.set(client, known);
     }
     return known;
   };
   const forgetAll = (error: unknown) => {
     if ((error as { code?: string }).code === PLAN_CHANGED_RESULT_TYPE) {
-      generation += 1;
-      names.clear();
       prepared = new WeakMap();
     }
   };
 
   async function send(client: pg.PoolClient, message: Message) {
-    const known = preparedOn(client).sql;
+    const known = preparedOn(client);
     const parts: string[] = [];
     const queryParts: number[] = [];
-    const used = new Set<string>();
     for (const statement of message.statements) {
       if (typeof statement === 'string') {
         parts.push(statement);
         continue;
       }
-      // Quoted: a base64url hash may hold '-'.
-      const name = `"s${statementName(statement.sql)}"`;
-      used.add(name);
-      if (known.has(name)) {
-        known.delete(name); // to the end: the most recently used
-      } else {
+      let name = known.sql.get(statement.sql);
+      if (name === undefined && known.sql.admits(statement.sql)) {
+        name = newName('s');
+        known.sql.set(statement.sql, name);
         // Its own round trip, once per connection: a failed message could leave it prepared or not.
-        const oldest = [...known].find((candidate) => !used.has(candidate));
-        if (known.size >= PREPARED_PER_CONNECTION && oldest !== undefined) {
-          await client.query(`deallocate ${oldest}`);
-          known.delete(oldest);
-        }
         await client.query(`prepare ${name} as ${statement.sql}`);
+        // What it pushed out of the cache (never a statement of this message: they were used last).
+        for (const unused of known.unused.splice(0)) {
+          await client.query(`deallocate ${unused}`);
+        }
       }
-      known.add(name);
-      queryParts.push(parts.length);
       const values = statement.parameters.map((value) => literal(client, value));
-      parts.push(values.length > 0 ? `execute ${name}(${values.join(', ')})` : `execute ${name}`);
+      queryParts.push(parts.length);
+      if (name === undefined) {
+        // Too long to keep prepared: the query itself, its values in their places.
+        parts.push(statement.sql.replace(/\$(\d+)/g, (_, index: string) => values[Number(index) - 1]!));
+      } else {
+        parts.push(values.length > 0 ? `execute ${name}(${values.join(', ')})` : `execute ${name}`);
+      }
     }
     try {
       const answer = (await client.query(parts.join(';\n'))) as pg.QueryResult | pg.QueryResult[];
@@ -159,12 +193,13 @@ export function preparingStatements(pool: pg.Pool): pg.Pool {
         return (client.query as (...args: unknown[]) => unknown)(text, values, ...rest);
       }
       const known = preparedOn(client).protocol;
-      const name = `k${statementName(text)}`;
-      if (!known.has(name)) {
-        if (known.size >= PREPARED_PER_CONNECTION) {
+      let name = known.get(text);
+      if (name === undefined) {
+        if (!known.admits(text)) {
           return client.query(text, values as unknown[]);
         }
-        known.add(name);
+        name = newName('k');
+        known.set(text, name);
       }
       return client.query({ name, text, values: values as unknown[] }).catch((error: unknown) => {
         if ((error as { code?: string }).code !== PLAN_CHANGED_RESULT_TYPE) {

@@ -120,6 +120,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Unknown period': 'Nežinomas laikotarpis',
   'The range must be real dates, the end not before the start':
     'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
+  // security and reliability (issue 13)
+  'The request is nested too deeply.': 'Užklausos duomenys per giliai įdėti vienas į kitą.',
 };
 
 /** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, findNul } from './error-handler.js';
+import { fieldErrors, findNul, TooDeepError } from './error-handler.js';
 
 describe('fieldErrors', () => {
   it.each([
@@ -109,5 +109,23 @@ describe('findNul', () => {
     { name: 'numbers and null', value: { a: 1, b: null }, expected: undefined },
   ])('should find $name', ({ value, expected }) => {
     expect(findNul(value)).toBe(expected);
+  });
+});
+
+describe('findNul on deep values', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'leaf\u0000';
+    for (let level = 0; level < depth; level += 1) {
+      value = [value];
+    }
+    return value;
+  };
+
+  it('should find a NUL 399 levels down without recursion', () => {
+    expect(findNul(nested(399))).toBe(Array.from({ length: 399 }, () => '0').join('.'));
+  });
+
+  it('should refuse values nested deeper than 400 levels instead of overflowing the stack', () => {
+    expect(() => findNul(nested(10_000))).toThrow(TooDeepError);
   });
 });

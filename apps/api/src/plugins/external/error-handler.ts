@@ -104,17 +104,39 @@ export function fieldErrors(issues: readonly Issue[], context: string | undefine
   return errors;
 }
 
-/** The dotted path of the first string holding a NUL character (no database stores it as text), if any. */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') ? path : undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = findNul(key, path) ?? findNul(child, path ? `${path}.${key}` : key);
-      if (found !== undefined) {
-        return found;
+/** How deeply a request's values may nest (no body of ours nests beyond a few levels). */
+export const MAX_DEPTH = 400;
+
+/** A value nested deeper than MAX_DEPTH. */
+export class TooDeepError extends Error {}
+
+/**
+ * The dotted path of the first string holding a NUL character (no database stores it as text), if any. Walks
+ * without recursion and refuses nesting deeper than MAX_DEPTH (`TooDeepError`): a recursive walk overflowed the
+ * stack on 7,300 levels of `[[[…]]]` and answered 500 (issue 13, finding 5).
+ */
+export function findNul(value: unknown): string | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, path, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) {
+        return path;
       }
+      continue;
+    }
+    if (current === null || typeof current !== 'object') {
+      continue;
+    }
+    if (depth >= MAX_DEPTH) {
+      throw new TooDeepError();
+    }
+    // Reversed onto the stack, so that entries are visited in order (the first NUL found is the first in the body).
+    const entries = Object.entries(current);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index]!;
+      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      pending.push({ value: key, path, depth: depth + 1 });
     }
   }
   return undefined;
@@ -145,7 +167,15 @@ export default fp(
         ['querystring', request.query],
         ['params', request.params],
       ] as const) {
-        const path = findNul(value);
+        let path: string | undefined;
+        try {
+          path = findNul(value);
+        } catch (error) {
+          if (error instanceof TooDeepError) {
+            throw new ValidationFailedError({ [context]: ['The request is nested too deeply.'] });
+          }
+          throw error;
+        }
         if (path !== undefined) {
           const field = path || context;
           throw new ValidationFailedError({ [field]: ['The value may not contain NUL characters.'] });

@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../src/config.js';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A real server process (`apps/api/src/server.ts`) on a free port. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resident memory of the process, in bytes (Linux). */
+  rss(): number;
+  /** Ends it with the signal and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
+
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'laikas-server-uploads-')),
+      WEB_DIST: join(tmpdir(), 'laikas-no-web-dist'),
+      ...env,
+    },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (output.includes(`Laikas is running at ${url}/`)) {
+        clearInterval(timer);
+        resolve();
+      } else if (child.exitCode !== null || Date.now() - started > 120_000) {
+        clearInterval(timer);
+        reject(new Error(`the server did not start:\n${output}`));
+      }
+    }, 100);
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    rss: () => rssOf(child.pid!),
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return;
+      }
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A fetch client that keeps cookies and echoes the XSRF token, as the web app does. */
+export class HttpClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request('GET', '/api/csrf-cookie');
+    }
+    const all: Record<string, string> = { ...headers };
+    if (this.cookies.size > 0) {
+      all.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) {
+      all['x-xsrf-token'] = decodeURIComponent(xsrf);
+    }
+    if (body !== undefined) {
+      all['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: all,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie) || /expires=Thu, 01 Jan 1970/i.test(cookie)) {
+        this.cookies.delete(name);
+      } else {
+        this.cookies.set(name, value);
+      }
+    }
+    return response;
+  }
+
+  async login(uid: string, password: string) {
+    const response = await this.request('POST', '/api/login', { uid, password });
+    if (response.status !== 200) {
+      throw new Error(`login of ${uid} failed: ${response.status} ${await response.text()}`);
+    }
+  }
+}

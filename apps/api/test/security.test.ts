@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
+
+// Issue 13: what an attacker found, each kept closed.
+describe.each(DIALECTS)('security on %s', (dialect) => {
+  let test: TestApp;
+  let student: Agent;
+  let itemId: number;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    ({ agent: student } = await signIn(test.app, 'studentas', ['student']));
+    itemId = (await createResource(test.app, 'Room 101')).itemIds[0]!;
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  describe('deeply nested JSON (finding 5)', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+    it('should answer 422, not 500, to 8,000 levels sent anonymously to the sign-in', async () => {
+      const response = await new Agent(test.app).request('POST', '/api/login', `{"uid":${nested(8000)}}`, {
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ body: ['The request is nested too deeply.'] });
+    });
+
+    it('should still take a body nested less deeply than the cap', async () => {
+      const response = await new Agent(test.app).request(
+        'POST',
+        '/api/login',
+        `{"uid":"nobody","password":"x","extra":${nested(300)}}`,
+        { headers: { 'content-type': 'application/json', 'accept-language': 'en' } },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ uid: ['These credentials do not match our records.'] });
+    });
+  });
+
+  describe('list caps (findings 1 and 6)', () => {
+    const ids = (length: number) => Array.from({ length }, (_, index) => index + 1);
+
+    it.each([
+      { field: 'invitations', limit: 500 },
+      { field: 'groups', limit: 50 },
+      { field: 'annexes', limit: 20 },
+      { field: 'reservable', limit: 100 },
+    ])('should refuse more than $limit $field with 422 and store nothing', async ({ field, limit }) => {
+      const response = await student.request(
+        'POST',
+        `/api/items/${itemId}/reservations`,
+        lecture({ [field]: ids(limit + 1) }),
+        {
+          headers: { 'accept-language': 'en' },
+        },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[field]).toEqual([`The ${field} may not have more than ${limit} items.`]);
+      expect(await countReservations(test.app)).toBe(0);
+    });
+
+    it('should refuse 70,000 invitees with 422, never 500', async () => {
+      const response = await student.post(`/api/items/${itemId}/reservations`, lecture({ invitations: ids(70_000) }));
+      expect(response.statusCode).toBe(422);
+    });
+
+    it('should take a list at its cap (unknown people are named, not a crash)', async () => {
+      const response = await student.request(
+        'POST',
+        `/api/items/${itemId}/reservations`,
+        lecture({ invitations: ids(500) }),
+        {
+          headers: { 'accept-language': 'en' },
+        },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.invitations).toEqual(['Unknown user among the invitations']);
+    });
+  });
+});
