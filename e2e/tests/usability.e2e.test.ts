@@ -372,4 +372,19 @@ describe('given the everyday screens of the demo university', () => {
     expect(await page.getByRole('heading', { name: /FLF 102 auditorija/ }).count()).toBe(0);
     await context.close();
   });
+
+  // Issue 12, item 16: the teacher search on "Resources by teachers" listed students.
+  it('should offer only teachers in the teacher search', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.admin);
+    await page.goto('/resources/teachers');
+    await page.getByRole('button', { name: /^Dėstytojai/ }).click();
+    // "Kazlausk" names a teacher (doc. Tomas Kazlauskas) and students (Ignas Kazlauskas, Goda Kazlauskaitė).
+    await page.getByRole('combobox').fill('Kazlausk');
+    await expect.poll(() => page.getByRole('option', { name: /doc\. Tomas Kazlauskas/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('option', { name: /prof\. Aistė Kazlauskaitė/ }).count()).toBe(1);
+    expect(await page.getByRole('option', { name: /Ignas Kazlauskas/ }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: /Goda Kazlauskaitė/ }).count()).toBe(0);
+    await context.close();
+  });
 });

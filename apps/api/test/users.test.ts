@@ -36,6 +36,18 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(response.json().data.map((user: { uid: string }) => user.uid)).toEqual(expected);
     });
 
+    // Issue 12, item 16: the teacher search on "Resources by teachers" listed students.
+    it('should find only the users of a role when asked', async () => {
+      await createUser(test.app, 't001', ['teacher'], 'Žydrūnė Žukauskienė');
+      await createUser(test.app, 't002', ['teacher', 'admin'], 'Žilvinas Žukauskas-Mokytojas');
+      const teachers = await student.agent.get(`/api/users?query=${encodeURIComponent('žukausk')}&role=teacher`);
+      expect(teachers.statusCode).toBe(200);
+      expect(teachers.json().data.map((user: { uid: string }) => user.uid)).toEqual(['t002', 't001']);
+      const everybody = await student.agent.get(`/api/users?query=${encodeURIComponent('žukausk')}`);
+      expect(everybody.json().data.map((user: { uid: string }) => user.uid)).toEqual(['s001', 't002', 't001']);
+      expect((await student.agent.get('/api/users?role=janitor')).statusCode).toBe(422);
+    });
+
     it('should answer one user by id with public fields only', async () => {
       const response = await student.agent.get(`/api/users?id=${teacher.id}`);
       expect(response.json()).toEqual({

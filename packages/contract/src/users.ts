@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_KEYS } from './abilities.js';
 import { idSchema, languageSchema } from './common.js';
 
 /** A person as lists and selects show them (GET /api/users). */
@@ -13,10 +14,12 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 /** The most users GET /api/users returns (spec 9: person select limit 50). */
 export const USER_SEARCH_LIMIT = 50;
 
-/** GET /api/users?query=&id= — by name or uid (case-insensitive), or one id. */
+/** GET /api/users?query=&id=&role= — by name or uid (case-insensitive), or one id; optionally of one role. */
 export const usersQuerySchema = z.object({
   query: z.string().trim().max(255).optional(),
   id: idSchema.optional(),
+  /** Only users holding this role (the teacher search of "Resources by teachers" asks for `teacher`). */
+  role: z.enum(ROLE_KEYS).optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

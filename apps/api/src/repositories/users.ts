@@ -76,7 +76,10 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     /** Users whose name or uid contains `query` (case-insensitive), by name; or the one with `id`. */
-    search(filter: { query?: string | undefined; id?: number | undefined; limit: number }, trx: Executor = db) {
+    search(
+      filter: { query?: string | undefined; id?: number | undefined; role?: string | undefined; limit: number },
+      trx: Executor = db,
+    ) {
       let query = trx
         .selectFrom('users')
         .select(['id', 'uid', 'name', 'email'])
@@ -88,6 +91,18 @@ export function createUserRepository(db: Kysely<Database>) {
       }
       if (filter.query) {
         query = query.where(nameOrUidContains(filter.query));
+      }
+      if (filter.role) {
+        const role = filter.role;
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('user_roles')
+              .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+              .select('user_roles.user_id')
+              .whereRef('user_roles.user_id', '=', 'users.id')
+              .where('roles.key', '=', role),
+          ),
+        );
       }
       return query.execute();
     },

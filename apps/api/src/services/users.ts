@@ -82,7 +82,11 @@ export function createUserService({ db, users, sessions, clock, passwordHashing 
   }
 
   return {
-    async search(filter: { query?: string | undefined; id?: number | undefined }): Promise<UserSummary[]> {
+    async search(filter: {
+      query?: string | undefined;
+      id?: number | undefined;
+      role?: string | undefined;
+    }): Promise<UserSummary[]> {
       return users.search({ ...filter, limit: USER_SEARCH_LIMIT });
     },
 

@@ -1,4 +1,4 @@
-import type { Annex, Reservation, ReservationBody, UserSummary } from '@laikas/contract';
+import type { Annex, Reservation, ReservationBody, ROLE_KEYS, UserSummary } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { keys, matches } from './keys';
@@ -91,9 +91,9 @@ export async function deleteReservation(reservation: Pick<Reservation, 'id' | 'i
   await revalidateReservations();
 }
 
-/** People for the person select: `GET /api/users?query=` (the server returns at most 50). */
-export function searchPeople(query: string): Promise<UserSummary[]> {
-  return api.get<UserSummary[]>('/api/users', { query }, { quiet: true });
+/** People for the person select: `GET /api/users?query=&role=` (the server returns at most 50). */
+export function searchPeople(query: string, role?: (typeof ROLE_KEYS)[number]): Promise<UserSummary[]> {
+  return api.get<UserSummary[]>('/api/users', { query, role }, { quiet: true });
 }
 
 export function searchAnnexes(query: string): Promise<Annex[]> {

@@ -8,7 +8,8 @@ import { readStoredPeople, type StoredPerson } from './laneRange';
 const TEACHERS_KEY = 'lanes.teachers';
 
 async function searchTeachers(query: string): Promise<PersonOption[]> {
-  const people = await searchPeople(query);
+  // Teachers only: a person search would list students too (issue 12, item 16).
+  const people = await searchPeople(query, 'teacher');
   return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
 }
 
