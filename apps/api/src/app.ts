@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import accounts from './plugins/app/accounts.js';
+import admin from './plugins/app/admin.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
 import periods from './plugins/app/periods.js';
@@ -16,6 +17,7 @@ import reservations from './plugins/app/reservations.js';
 import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
+import adminResourcesRoutes from './routes/admin-resources/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -32,7 +34,15 @@ import usersRoutes from './routes/users/index.js';
  * Domain plugins (repositories and services as decorators, house style H12), registered after the
  * infrastructure and before the routes. Add one line per area.
  */
-const domainPlugins: FastifyPluginAsync[] = [accounts, guard, reservations, rooms, periods];
+const domainPlugins: FastifyPluginAsync[] = [
+  accounts,
+  guard,
+  reservations,
+  rooms,
+  periods,
+  // administration (issue 15)
+  admin,
+];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
 const routePlugins: FastifyPluginAsync[] = [
@@ -47,11 +57,13 @@ const routePlugins: FastifyPluginAsync[] = [
   lanesRoutes,
   freeRoomsRoutes,
   periodsRoutes,
+  adminResourcesRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
 // declarations, so code that imports buildApp through project references (bench, e2e) sees them too.
 export type * from './plugins/app/accounts.js';
+export type * from './plugins/app/admin.js';
 export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
 export type * from './plugins/app/reservations.js';

@@ -12,3 +12,4 @@ export * from './groups.js';
 export * from './lanes.js';
 export * from './freeRooms.js';
 export * from './periods.js';
+export * from './admin-resources.js';

@@ -122,6 +122,17 @@ const MESSAGES: Readonly<Record<string, string>> = {
     'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
   // security and reliability (issue 13)
   'The request is nested too deeply.': 'Užklausos duomenys per giliai įdėti vienas į kitą.',
+  // administration (issue 15)
+  'Each slot must end after it starts, within the day':
+    'Kiekvienas intervalas turi baigtis vėliau, nei prasideda, ir neperžengti paros ribų',
+  'Slots may not overlap': 'Intervalai negali persidengti',
+  'At least one academic slot is needed': 'Reikia bent vieno akademinio laiko intervalo',
+  'The longest reservation may not be shorter than the shortest':
+    'Ilgiausia rezervacija negali būti trumpesnė už trumpiausią',
+  'The daily window must end after it starts, by 24:00':
+    'Dienos laikas turi baigtis vėliau, nei prasideda, ne vėliau 24:00',
+  'Upload each image before adding it': 'Prieš pridėdami nuotrauką, ją įkelkite',
+  'Choose 25, 50 or 100 rows a page.': 'Pasirinkite 25, 50 arba 100 eilučių puslapyje.',
 };
 
 /** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */
@@ -215,6 +226,12 @@ const PATTERNS: readonly Pattern[] = [
   {
     english: /^You may not reserve (.+)\.$/s,
     lithuanian: (name) => `Jums neleidžiama rezervuoti ištekliaus „${name}“.`,
+  },
+  // administration (issue 15)
+  {
+    english: /^The resource has (\d+) future reservations?; move or delete them first$/,
+    lithuanian: (count) =>
+      `Ištekliui dar ${pluralLt(Number(count), 'numatyta', 'numatytos', 'numatyta')} ${count} ${pluralLt(Number(count), 'būsima rezervacija', 'būsimos rezervacijos', 'būsimų rezervacijų')}; pirmiausia jas perkelkite arba ištrinkite`,
   },
   {
     english: /^The range may span at most (\d+) days$/,

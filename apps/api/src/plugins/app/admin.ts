@@ -1,0 +1,29 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAdminResourceRepository } from '../../repositories/admin-resources.js';
+import { createResourceRepository } from '../../repositories/resources.js';
+import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminResourceService: AdminResourceService;
+  }
+}
+
+/** The administration's repositories and services (issue 15). */
+export default fp(
+  async function admin(app: FastifyInstance) {
+    app.decorate(
+      'adminResourceService',
+      createAdminResourceService({
+        db: app.db,
+        adminResources: createAdminResourceRepository(app.db),
+        resources: createResourceRepository(app.db),
+        resourceService: app.resourceService,
+        clock: app.clock,
+        uploadsUrl: '/uploads',
+      }),
+    );
+  },
+  { name: 'admin', dependencies: ['database', 'reservations'] },
+);
