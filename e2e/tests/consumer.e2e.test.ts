@@ -1,0 +1,186 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server } from 'node:http';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
+import { buildAndPack, createConsumerApp, JS_ENTRIES, PACKAGES, root, run, serveFolder } from '../consumer/consumer.ts';
+
+/*
+ * Issue 19: the packages work where other university apps use them. Built and packed as they would be published,
+ * installed from the tarballs into a fresh Vite + React + TypeScript app with only their declared peers, they must
+ * type-check with skipLibCheck off, build, load in plain Node, and draw a themed, English, accessible page.
+ */
+
+const baselines = join(import.meta.dirname, '../consumer/__screenshots__');
+
+/** Pixels whose colour differs by more than a tenth in any channel (glyph anti-aliasing stays under it). */
+function differingPixels(actual: PNG, expected: PNG): number {
+  if (actual.width !== expected.width || actual.height !== expected.height) {
+    return Number.POSITIVE_INFINITY;
+  }
+  let count = 0;
+  for (let index = 0; index < actual.data.length; index += 4) {
+    for (let channel = 0; channel < 3; channel += 1) {
+      if (Math.abs(actual.data[index + channel]! - expected.data[index + channel]!) > 25) {
+        count += 1;
+        break;
+      }
+    }
+  }
+  return count;
+}
+
+/** Compares a screenshot with its committed baseline (written when missing, outside CI). */
+function expectToMatchBaseline(image: Buffer, name: string): void {
+  const file = join(baselines, `${name}.png`);
+  if (!existsSync(file)) {
+    if (process.env.CI === 'true') {
+      throw new Error(`No screenshot baseline ${file}: run the test once outside CI, look at it, commit it.`);
+    }
+    mkdirSync(baselines, { recursive: true });
+    writeFileSync(file, image);
+    return;
+  }
+  const differing = differingPixels(PNG.sync.read(image), PNG.sync.read(readFileSync(file)));
+  if (differing > 150) {
+    writeFileSync(join(baselines, `${name}-actual.png`), image);
+  }
+  expect(differing, `${name}: pixels differing from the baseline (see ${name}-actual.png)`).toBeLessThanOrEqual(150);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => violation.id);
+  });
+}
+
+describe('given the four packages installed from their tarballs into a fresh Vite app', () => {
+  let packs: string;
+  let app: string;
+
+  beforeAll(() => {
+    packs = buildAndPack();
+    app = createConsumerApp(packs);
+  }, 600_000);
+
+  afterAll(() => {
+    rmSync(packs, { recursive: true, force: true });
+    rmSync(app, { recursive: true, force: true });
+  });
+
+  it('should pass publint and arethetypeswrong (ESM consumers) for every packed package', () => {
+    for (const name of PACKAGES) {
+      const tarball = join(packs, `laikas-${name}-0.1.0.tgz`);
+      const attw = run(
+        'npx',
+        [
+          'attw',
+          tarball,
+          '--profile',
+          'esm-only',
+          '--exclude-entrypoints',
+          'style.css',
+          'reset.css',
+          '--format',
+          'ascii',
+        ],
+        { cwd: root },
+      );
+      expect(attw.status, `attw ${name}:\n${attw.output}`).toBe(0);
+      const publint = run('npx', ['publint', join(app, 'node_modules/@laikas', name), '--strict'], { cwd: root });
+      expect(publint.status, `publint ${name}:\n${publint.output}`).toBe(0);
+    }
+  }, 120_000);
+
+  it('should type-check the app with skipLibCheck false', () => {
+    const tsc = run('npx', ['tsc', '-p', '.'], { cwd: app });
+    expect(tsc.output.split('\n').filter((line) => line.includes('error TS'))).toEqual([]);
+    expect(tsc.status).toBe(0);
+  }, 120_000);
+
+  it('should import every entry point in plain Node (no CSS imports in the JavaScript)', () => {
+    for (const entry of JS_ENTRIES) {
+      const node = run('node', ['--input-type=module', '-e', `await import(${JSON.stringify(entry)})`], { cwd: app });
+      expect(node.status, `${entry}:\n${node.output}`).toBe(0);
+    }
+  }, 60_000);
+
+  it('should leave zod out of the grid and the form', () => {
+    for (const name of ['timetable-grid', 'reservation-form', 'ui']) {
+      const dist = join(app, 'node_modules/@laikas', name, 'dist');
+      const imports = run('grep', ['-rlE', 'from "(zod|@laikas/contract)"', dist, '--include=*.js']);
+      expect(imports.output.trim(), `${name} imports zod or the whole contract`).toBe('');
+    }
+  });
+
+  describe('when the built app is opened in Chromium', () => {
+    let browser: Browser;
+    let server: Server;
+    let page: Page;
+
+    beforeAll(async () => {
+      const build = run('npx', ['vite', 'build'], { cwd: app });
+      expect(build.status, build.output).toBe(0);
+      const served = await serveFolder(join(app, 'dist'));
+      server = served.server;
+      browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+      page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(served.url);
+      await page.getByRole('heading', { name: 'Reserve a room' }).waitFor();
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      server?.close();
+    });
+
+    it('should draw the grid themed: events filled from the theme, the reset applied', async () => {
+      const eventBackground = await page
+        .getByText('Algebra')
+        .first()
+        .evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') {
+              return colour;
+            }
+          }
+          return 'transparent';
+        });
+      expect(eventBackground).not.toBe('transparent');
+      const body = await page.evaluate(() => ({
+        font: getComputedStyle(document.body).fontFamily,
+        margin: getComputedStyle(document.body).margin,
+      }));
+      expect(body.font).not.toMatch(/^"?Times/);
+      expect(body.margin).toBe('0px');
+    });
+
+    it('should speak English out of the box, not translation keys', async () => {
+      await expect(page.getByRole('button', { name: 'Save' }).isVisible()).resolves.toBe(true);
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text.match(/\b[a-z]+[A-Z]?\w*\.[a-z]\w+\b/g) ?? []).toEqual([]);
+    });
+
+    it('should have no axe violations and match its screenshot', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+      expectToMatchBaseline(await page.screenshot({ fullPage: true, animations: 'disabled' }), 'consumer-page');
+    });
+
+    it('should open and answer the confirm dialog', async () => {
+      await page.getByRole('button', { name: 'Delete a lecture' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expectToMatchBaseline(await page.screenshot({ animations: 'disabled' }), 'consumer-dialog');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.locator('output').textContent()).resolves.toBe('deleted');
+    });
+  });
+});
