@@ -235,6 +235,8 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
         interval: 1,
         until: '2026-12-14',
         weekdays: ['monday'],
+        starts_on: '2026-11-23',
+        excluded_dates: [],
       });
     });
 

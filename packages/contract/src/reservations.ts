@@ -101,7 +101,22 @@ export const itemParamsSchema = z.object({ itemId: idSchema });
 export const resourceReservationParamsSchema = z.object({ resourceId: idSchema });
 export const reservationParamsSchema = z.object({ id: idSchema });
 
-const personSchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * A person of a reservation. `email` comes only to the people involved in the reservation (its creator, person
+ * responsible, invitees, members of its groups) and to `reservations.manage`, never to others (docs/decisions.md).
+ */
+const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable().optional() });
+/** An invitee, with the answer to the invitation (to the same people as `email`). */
+const inviteeSchema = personSchema.extend({ status: z.enum(['pending', 'accepted', 'declined']).optional() });
+/**
+ * A repeat rule as a saved reservation carries it: also the first date of its series and the dates the series
+ * skips (an occurrence deleted or changed on its own there), so a calendar export yields what the server holds.
+ */
+export const seriesRepeaterSchema = repeaterSchema.extend({
+  starts_on: dateSchema,
+  excluded_dates: z.array(dateSchema),
+});
+export type SeriesRepeater = z.infer<typeof seriesRepeaterSchema>;
 const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The resource a reservation is made on, as reservations carry it. */
@@ -129,7 +144,7 @@ export const reservationSchema = z.object({
   person_responsible: z.number().int().nullable(),
   responsible: personSchema.nullable(),
   groups: z.array(namedSchema),
-  invitations: z.array(personSchema),
+  invitations: z.array(inviteeSchema),
   annexes: z.array(namedSchema),
   has_annexes: z.boolean(),
   reservable: reservableSchema,
@@ -140,7 +155,7 @@ export const reservationSchema = z.object({
   is_remote: z.union([z.literal(0), z.literal(1)]),
   remote_address: z.string().nullable(),
   user: personSchema.nullable(),
-  repeater: repeaterSchema.nullable(),
+  repeater: seriesRepeaterSchema.nullable(),
   repeater_id: z.number().int().nullable(),
   batch_id: z.number().int().nullable(),
   is_batch: z.boolean(),

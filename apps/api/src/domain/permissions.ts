@@ -4,6 +4,8 @@ export interface Actor {
   id: number;
   /** Shown as the author of what they write. */
   name: string;
+  /** Their e-mail, for the answers of their own writes (calendar export); absent where not known. */
+  email?: string | null;
   abilities: readonly string[];
   roles: readonly { key: string }[];
   groupIds: readonly number[];

@@ -30,6 +30,34 @@ export function createRepeaterRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Skips several dates at once (a rule split off another keeps the dates the old one skipped). */
+    async excludeMany(repeaterId: number, dates: readonly string[], trx: Executor = db): Promise<void> {
+      if (dates.length === 0) {
+        return;
+      }
+      await trx
+        .insertInto('repeater_exclusions')
+        .values([...new Set(dates)].map((date) => ({ repeater_id: repeaterId, date })))
+        .onConflict((conflict) => conflict.columns(['repeater_id', 'date']).doNothing())
+        .execute();
+    },
+
+    /** The skipped dates of several rules, sorted by date. */
+    exclusionsOfMany(
+      repeaterIds: readonly number[],
+      trx: Executor = db,
+    ): Promise<{ repeater_id: number; date: string }[]> {
+      if (repeaterIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx
+        .selectFrom('repeater_exclusions')
+        .select(['repeater_id', 'date'])
+        .where('repeater_id', 'in', [...repeaterIds])
+        .orderBy('date')
+        .execute();
+    },
+
     exclusionsOf(repeaterId: number, trx: Executor = db): Promise<string[]> {
       return trx
         .selectFrom('repeater_exclusions')

@@ -79,7 +79,7 @@ export function createReservationRepository(db: Kysely<Database>) {
       groups: [] as LinkedName[],
       invitations: [] as LinkedName[],
       annexes: [] as LinkedName[],
-      users: [] as { id: number; name: string }[],
+      users: [] as { id: number; name: string; email?: string | null }[],
       batchSizes: new Map<number, number>(),
     };
     const reservationIds = [...wanted.reservationIds];
@@ -388,7 +388,7 @@ export function createReservationRepository(db: Kysely<Database>) {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+      return trx.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
     },
 
     groupIdsExisting(ids: readonly number[], trx: Executor = db): Promise<number[]> {

@@ -35,6 +35,7 @@ function authenticated(session: Session, user: User, access: RolesAndAbilities):
     actor: {
       id: user.id,
       name: user.name,
+      email: user.email,
       abilities: current.abilities,
       roles: current.roles,
       groupIds: access.groupIds,

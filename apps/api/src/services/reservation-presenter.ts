@@ -1,11 +1,22 @@
-import { type Repeater as ApiRepeater, type Reservation as ApiReservation, type WeekdayKey } from '@laikas/contract';
+import {
+  type Repeater as ApiRepeater,
+  type Reservation as ApiReservation,
+  type SeriesRepeater,
+  type WeekdayKey,
+} from '@laikas/contract';
 import { type Repeater, type Reservation, type Resource } from '../db/database.js';
 import { type Actor, canSeeReservation, reservationPermissions } from '../domain/permissions.js';
 import { toLocal, toLocalEnd } from '../domain/time.js';
 import { type PresentationNames, type ReservationRepository } from '../repositories/reservations.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
+import { type ReservationContactRepository } from '../repositories/reservation-contacts.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { settingsOf } from './resources.js';
+
+/** The rule with where its series starts and the dates it skips (the calendar export's DTSTART and EXDATE). */
+function seriesRepeaterOf(row: Repeater, excluded: readonly string[]): SeriesRepeater {
+  return { ...repeaterOf(row), starts_on: row.starts_on, excluded_dates: [...excluded] };
+}
 
 export function repeaterOf(row: Repeater): ApiRepeater {
   return {
@@ -26,15 +37,31 @@ function groupBy<T extends { reservation_id: number }>(rows: readonly T[]): Map<
   return map;
 }
 
+/** A fresh write without links knows its people's e-mails (its author's, the responsible's): no read needed. */
+function knownContacts(names: PresentationNames) {
+  return {
+    emails: new Map(names.users.flatMap((user) => (user.email === undefined ? [] : [[user.id, user.email] as const]))),
+    answers: [] as { reservation_id: number; user_id: number; status: 'pending' | 'accepted' | 'declined' }[],
+  };
+}
+
 export interface PresenterDependencies {
   reservations: ReservationRepository;
   resources: ResourceRepository;
   repeaters: RepeaterRepository;
+  /** E-mails and invitation answers, read only for the reservations the asking user is involved in. */
+  contacts: ReservationContactRepository;
   timeZone: string;
 }
 
 /** Turns occurrence rows into the API's reservations (spec 3), with the permissions of the asking user. */
-export function createReservationPresenter({ reservations, resources, repeaters, timeZone }: PresenterDependencies) {
+export function createReservationPresenter({
+  reservations,
+  resources,
+  repeaters,
+  contacts,
+  timeZone,
+}: PresenterDependencies) {
   /**
    * `known`: resources the caller has already read (the week's resource, a write's targets), only the others are
    * looked up; and the names when the caller knows them all (a fresh write without links). Otherwise the names
@@ -53,9 +80,11 @@ export function createReservationPresenter({ reservations, resources, repeaters,
       ...new Set(values.filter((value): value is number => value !== null)),
     ];
     const resourceById = new Map<number, Resource>((known.resources ?? []).map((row) => [row.id, row]));
-    const [resourceRows, repeaterRows, names] = await Promise.all([
+    const repeaterIds = unique(rows.map((row) => (row.detached === 1 ? null : row.repeater_id)));
+    const [resourceRows, repeaterRows, exclusions, names] = await Promise.all([
       resources.findByIds(unique(rows.map((row) => row.resource_id)).filter((id) => !resourceById.has(id))),
-      repeaters.findByIds(unique(rows.map((row) => row.repeater_id))),
+      repeaters.findByIds(repeaterIds),
+      repeaters.exclusionsOfMany(repeaterIds),
       known.names ??
         reservations.presentation({
           reservationIds: rows.map((row) => row.id),
@@ -67,12 +96,49 @@ export function createReservationPresenter({ reservations, resources, repeaters,
       resourceById.set(row.id, row);
     }
     const settingsById = new Map([...resourceById.values()].map((row) => [row.id, settingsOf(row)]));
-    const repeaterById = new Map(repeaterRows.map((row) => [row.id, repeaterOf(row)]));
+    const excludedOf = new Map<number, string[]>();
+    for (const { repeater_id: id, date } of exclusions) {
+      excludedOf.set(id, [...(excludedOf.get(id) ?? []), date]);
+    }
+    const repeaterById = new Map(
+      repeaterRows.map((row) => [row.id, seriesRepeaterOf(row, excludedOf.get(row.id) ?? [])]),
+    );
     const userById = new Map(names.users.map((user) => [user.id, user]));
     const batchSize = names.batchSizes;
     const groups = groupBy(names.groups);
     const invitations = groupBy(names.invitations);
     const annexes = groupBy(names.annexes);
+    const peopleOf = (row: Reservation) => ({
+      userId: row.creator_id,
+      personResponsible: row.person_responsible_id,
+      invitedUserIds: (invitations.get(row.id) ?? []).map((user) => user.id),
+      groupIds: (groups.get(row.id) ?? []).map((group) => group.id),
+      end: new Date(row.ends_at),
+    });
+    // E-mails and invitation answers only for the reservations the asking user is involved in (or manages).
+    const involvedRows = rows.filter((row) => canSeeReservation(actor, peopleOf(row)));
+    // A fresh write without links answers with what it knows (no e-mails): its round trips stay as few as they are
+    // (docs/decisions.md); reading the reservation gives them.
+    const contactsRead =
+      involvedRows.length === 0
+        ? undefined
+        : known.names
+          ? knownContacts(known.names)
+          : await contacts.contactsOf({
+              reservationIds: involvedRows.filter((row) => invitations.has(row.id)).map((row) => row.id),
+              userIds: unique(
+                involvedRows.flatMap((row) => [
+                  row.creator_id,
+                  row.person_responsible_id,
+                  ...(invitations.get(row.id) ?? []).map((user) => user.id),
+                ]),
+              ),
+            });
+    const answerOf = new Map(
+      (contactsRead?.answers ?? []).map((answer) => [`${answer.reservation_id}:${answer.user_id}`, answer.status]),
+    );
+    const withEmail = <P extends { id: number; name: string }>(person: P | null) =>
+      person === null || !contactsRead ? person : { ...person, email: contactsRead.emails.get(person.id) ?? null };
 
     return rows.map((row) => {
       const resource = resourceById.get(row.resource_id)!;
@@ -81,15 +147,12 @@ export function createReservationPresenter({ reservations, resources, repeaters,
       const rowGroups = (groups.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
       const rowInvitations = (invitations.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
       const rowAnnexes = (annexes.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
-      const people = {
-        userId: row.creator_id,
-        personResponsible: row.person_responsible_id,
-        invitedUserIds: rowInvitations.map((user) => user.id),
-        groupIds: rowGroups.map((group) => group.id),
-        end: new Date(row.ends_at),
-      };
-      // Timetables are public within the university; who is invited and where to join is for those involved.
+      const people = peopleOf(row);
+      // Timetables are public within the university; who is invited, their e-mails and where to join is for those
+      // involved.
       const involved = canSeeReservation(actor, people);
+      const responsible = row.person_responsible_id === null ? null : (userById.get(row.person_responsible_id) ?? null);
+      const creator = row.creator_id === null ? null : (userById.get(row.creator_id) ?? null);
       return {
         id: row.id,
         name: row.name,
@@ -103,9 +166,14 @@ export function createReservationPresenter({ reservations, resources, repeaters,
         type: row.type,
         status: row.status,
         person_responsible: row.person_responsible_id,
-        responsible: row.person_responsible_id === null ? null : (userById.get(row.person_responsible_id) ?? null),
+        responsible: involved ? withEmail(responsible) : responsible,
         groups: rowGroups,
-        invitations: involved ? rowInvitations : [],
+        invitations: involved
+          ? rowInvitations.map((user) => ({
+              ...withEmail(user)!,
+              ...(contactsRead && { status: answerOf.get(`${row.id}:${user.id}`) ?? 'pending' }),
+            }))
+          : [],
         annexes: rowAnnexes,
         has_annexes: rowAnnexes.length > 0,
         reservable: {
@@ -120,7 +188,7 @@ export function createReservationPresenter({ reservations, resources, repeaters,
         item_id: row.item_id,
         is_remote: row.is_remote,
         remote_address: involved ? row.remote_address : null,
-        user: row.creator_id === null ? null : (userById.get(row.creator_id) ?? null),
+        user: involved ? withEmail(creator) : creator,
         repeater: row.repeater_id === null || row.detached === 1 ? null : (repeaterById.get(row.repeater_id) ?? null),
         repeater_id: row.repeater_id,
         batch_id: row.batch_id,

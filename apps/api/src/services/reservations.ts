@@ -349,7 +349,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     actor: Actor,
     errors: FieldErrors,
     trx: Kysely<Database> = db,
-  ): Promise<{ responsible: { id: number; name: string } | undefined }> {
+  ): Promise<{ responsible: { id: number; name: string; email: string | null } | undefined }> {
     if (!isRealDate(input.from)) {
       addError(errors, 'from', 'The date is not a real date');
     }
@@ -580,7 +580,13 @@ export function createReservationService(dependencies: ReservationServiceDepende
     const [repeater] = await repeaters.findByIds([row.repeater_id]);
     const plan = planSeriesChange(occurrences, target, scope, now);
     const excluded = await repeaters.exclusionsOf(row.repeater_id);
-    return { plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] }, target, repeater: repeater! };
+    const removedDates = occurrences.filter((occurrence) => plan.remove.includes(occurrence.id)).map((o) => o.date);
+    return {
+      plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] },
+      target,
+      repeater: repeater!,
+      removedDates,
+    };
   }
 
   return {
@@ -745,7 +751,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             groups: [],
             invitations: [],
             annexes: [],
-            users: [{ id: actor.id, name: actor.name }, ...(responsible ? [responsible] : [])],
+            users: [{ id: actor.id, name: actor.name, email: actor.email }, ...(responsible ? [responsible] : [])],
             batchSizes: new Map(
               created.flatMap((row) => (row.batch_id === null ? [] : [[row.batch_id, created.length]])),
             ),
@@ -895,6 +901,12 @@ export function createReservationService(dependencies: ReservationServiceDepende
           if (plan.newRule) {
             await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
             repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
+            // The new rule skips what the old one kept apart from here on (calendar export: EXDATE, issue 12).
+            await repeaters.excludeMany(
+              repeaterId,
+              plan.keepDates.filter((date) => date >= write.anchor),
+              trx,
+            );
           } else {
             const { created_at: _createdAt, ...values } = repeaterRow(
               rule,
@@ -927,14 +939,28 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const now = clock();
       const row = await loadEditable(place, id, actor, 'can_delete');
       const rows = await scopedRows(row, scope.update_selection_batch);
-      const plans: { row: Reservation; plan: SeriesPlan | undefined; repeaterId: number | null }[] = [];
+      const plans: {
+        row: Reservation;
+        plan: SeriesPlan | undefined;
+        repeaterId: number | null;
+        removedDates: string[];
+      }[] = [];
       for (const member of rows) {
         const series = await seriesPlanOf(member, scope.update_selection_repeater, now);
-        plans.push({ row: member, plan: series?.plan, repeaterId: member.repeater_id });
+        plans.push({
+          row: member,
+          plan: series?.plan,
+          repeaterId: member.repeater_id,
+          removedDates: series?.removedDates ?? [],
+        });
       }
       const targets = await Promise.all(rows.map(targetOfRow));
       await inWriteLock(lockSetOf(targets), [], async ({ trx }) => {
-        for (const { row: member, plan, repeaterId } of plans) {
+        for (const { row: member, plan, repeaterId, removedDates } of plans) {
+          if (plan && !plan.endOldRuleOn && repeaterId !== null) {
+            // `all` keeps the series' past: its rule no longer yields the dates it lost (calendar export, issue 12).
+            await repeaters.excludeMany(repeaterId, removedDates, trx);
+          }
           if (!plan && repeaterId !== null && member.detached === 0) {
             await repeaters.exclude(repeaterId, toLocal(new Date(member.starts_at), timeZone).date, trx);
           }

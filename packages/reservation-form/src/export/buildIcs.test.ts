@@ -265,6 +265,105 @@ describe('exportEvents', () => {
   });
 });
 
+// Issue 12, items 1 and 2: a series with a deleted and a detached occurrence, exported alone and with its week.
+describe('given a weekly Monday and Wednesday series with 9 Dec deleted and 2 Dec renamed on its own', () => {
+  const rule = {
+    type: 'weekly' as const,
+    interval: 1,
+    until: '2026-12-16',
+    weekdays: ['monday' as const, 'wednesday' as const],
+    starts_on: '2026-11-23',
+    excluded_dates: ['2026-12-02', '2026-12-09'],
+  };
+  const people = {
+    user: { name: 'Jurgis Šaulys', email: 'jurgis@example.lt' },
+    responsible: { name: 'Ona Žemaitė', email: 'ona.zemaite@example.lt' },
+    invitations: [
+      { name: 'Rūta Šimkutė', email: 'ruta@example.lt', status: 'accepted' as const },
+      { name: 'Petras Petraitis', email: 'petras@example.lt', status: 'declined' as const },
+      { name: 'Jonas Jonaitis', email: 'jonas@example.lt', status: 'pending' as const },
+      { name: 'Be atsakymo', email: 'be.atsakymo@example.lt' },
+    ],
+  };
+  const occurrence = (id: number, date: string): CalendarEvent => ({
+    id,
+    name: 'Algebra',
+    from: date,
+    to: date,
+    from_time: '10:00',
+    to_time: '11:30',
+    repeater: rule,
+    repeater_id: 9,
+    ...people,
+  });
+  const detached: CalendarEvent = {
+    id: 104,
+    name: 'Algebra (kita auditorija)',
+    from: '2026-12-02',
+    to: '2026-12-02',
+    from_time: '12:00',
+    to_time: '13:30',
+    repeater: null,
+    repeater_id: 9,
+    ...people,
+  };
+  /** What the server lists for the series and its detached occurrence, as UTC starts. */
+  const serverStarts = [
+    '2026-11-23T08:00:00.000Z',
+    '2026-11-25T08:00:00.000Z',
+    '2026-11-30T08:00:00.000Z',
+    '2026-12-02T10:00:00.000Z',
+    '2026-12-07T08:00:00.000Z',
+    '2026-12-14T08:00:00.000Z',
+    '2026-12-16T08:00:00.000Z',
+  ];
+  const everyStart = (content: string) =>
+    parseEvents(content)
+      .flatMap((event) => occurrenceStarts(event))
+      .sort();
+
+  it('should give the series from its first date without the deleted and the detached dates', () => {
+    const content = contentOf(exportEvent(occurrence(103, '2026-11-30'), { now }));
+    expect(content).toContain('EXDATE;TZID=Europe/Vilnius:20261209T100000');
+    expect(occurrenceStarts(parseEvents(content)[0]!)).toEqual(
+      serverStarts.filter((start) => !start.startsWith('2026-12-02')),
+    );
+  });
+
+  it('should give every occurrence of the week export once, the detached one as its own event', () => {
+    const content = contentOf(exportEvents([occurrence(103, '2026-11-30'), detached], { now }));
+    expect(everyStart(content)).toEqual(serverStarts);
+    const renamed = parseEvents(content).find((event) => event.summary === 'Algebra (kita auditorija)');
+    expect(renamed?.uid).toBe('reservation-104@laikas');
+    expect(renamed?.isRecurring()).toBe(false);
+  });
+
+  it('should give the series the same uid and start from any of its occurrences, in any export', () => {
+    const fromForm = parseEvents(contentOf(exportEvent(occurrence(101, '2026-11-23'), { now })))[0]!;
+    const fromWeek = parseEvents(contentOf(exportEvents([occurrence(106, '2026-12-14')], { now })))[0]!;
+    expect(fromForm.uid).toBe('series-9@laikas');
+    expect(fromWeek.uid).toBe(fromForm.uid);
+    expect(fromWeek.startDate.toJSDate()).toEqual(fromForm.startDate.toJSDate());
+  });
+
+  it('should name the creator as organizer and the person responsible and invitees as attendees with their answers', () => {
+    const [event] = parseEvents(contentOf(exportEvent(occurrence(103, '2026-11-30'), { now })));
+    expect(String(event?.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:jurgis@example.lt');
+    const answers = (event?.attendees ?? []).map((attendee) => [
+      String(attendee.getFirstValue()).toLowerCase(),
+      attendee.getParameter('role'),
+      attendee.getParameter('partstat'),
+    ]);
+    expect(answers).toEqual([
+      ['mailto:ona.zemaite@example.lt', 'CHAIR', 'ACCEPTED'],
+      ['mailto:ruta@example.lt', 'REQ-PARTICIPANT', 'ACCEPTED'],
+      ['mailto:petras@example.lt', 'REQ-PARTICIPANT', 'DECLINED'],
+      ['mailto:jonas@example.lt', 'REQ-PARTICIPANT', 'NEEDS-ACTION'],
+      ['mailto:be.atsakymo@example.lt', 'REQ-PARTICIPANT', 'NEEDS-ACTION'],
+    ]);
+  });
+});
+
 describe('fileNameOf', () => {
   it.each([
     { name: 'a plain name', text: 'Algebra', file: 'Algebra.ics' },

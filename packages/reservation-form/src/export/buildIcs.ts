@@ -3,7 +3,7 @@ import type { Repeater } from '@laikas/contract';
 import { createEvents, type Attendee, type EventAttributes } from 'ics';
 import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, wallClockOf } from '../model/dates';
 import { toTimeOfDay } from '../model/formValues';
-import { emailOf, locationOf, type CalendarEvent, type CalendarPerson } from './calendarEvent';
+import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent';
 import { buildVTimezone, formatLocalDateTime } from './vtimezone';
 
 /** The alerts of spec 8 (the form shows them translated, by code). */
@@ -33,6 +33,7 @@ export interface ExportOptions {
 }
 
 const PRODUCT_ID = 'laikas/reservation-form';
+const DAY_MS = 24 * 60 * 60 * 1000;
 const BYDAY: Record<(typeof weekdayKeys)[number], string> = {
   monday: 'MO',
   tuesday: 'TU',
@@ -162,6 +163,73 @@ interface PreparedEvent {
   attributes: EventAttributes;
   /** Set for a series written with TZID times; its span decides the VTIMEZONE's range. */
   zoned?: { start: Date; until: Date };
+  /** Lines `ics` cannot write (EXDATE with a TZID), added before the event's END. */
+  extraLines: string[];
+}
+
+const PARTSTAT: Record<NonNullable<CalendarInvitee['status']>, Attendee['partstat']> = {
+  pending: 'NEEDS-ACTION',
+  accepted: 'ACCEPTED',
+  declined: 'DECLINED',
+};
+
+/** The person responsible chairs; invitees follow with their answers (none yet: NEEDS-ACTION, asked to reply). */
+function attendeesOf(responsible: { name?: string; email: string } | undefined, event: CalendarEvent): Attendee[] {
+  const attendees: Attendee[] = responsible
+    ? [{ ...responsible, role: 'CHAIR', partstat: 'ACCEPTED', rsvp: false, cutype: 'INDIVIDUAL' }]
+    : [];
+  for (const invitee of event.invitations ?? []) {
+    const person = personOf(invitee);
+    if (!person || attendees.some((attendee) => attendee.email?.toLowerCase() === person.email.toLowerCase())) {
+      continue;
+    }
+    const partstat = PARTSTAT[invitee.status ?? 'pending'] ?? 'NEEDS-ACTION';
+    attendees.push({
+      ...person,
+      role: 'REQ-PARTICIPANT',
+      partstat,
+      rsvp: partstat === 'NEEDS-ACTION',
+      cutype: 'INDIVIDUAL',
+    });
+  }
+  return attendees;
+}
+
+/**
+ * Where a series starts: its own first date when the reservation carries it (a saved series), else the occurrence
+ * exported. The clock times stay the occurrence's.
+ */
+function seriesAnchor(occurrence: Occurrence, event: CalendarEvent, timeZone: string): Occurrence {
+  const startsOn = event.repeater?.starts_on;
+  if (!startsOn || !parseDate(startsOn)) {
+    return occurrence;
+  }
+  const start = localOf(occurrence.start, timeZone);
+  const end = localOf(occurrence.end, timeZone);
+  const days = Math.round((Date.parse(end.date) - Date.parse(start.date)) / DAY_MS);
+  return {
+    start: toInstant(startsOn, start.time, timeZone),
+    end: toInstant(shiftDate(startsOn, days), end.time, timeZone),
+  };
+}
+
+/** `EXDATE;TZID=…` lines for the dates a series skips, at its start time (RFC 5545 matches them to DTSTART). */
+function exclusionLinesOf(event: CalendarEvent, series: Occurrence, timeZone: string): string[] {
+  const time = formatLocalDateTime(series.start, timeZone).slice(8);
+  const first = localOf(series.start, timeZone).date;
+  const until = event.repeater?.until ?? first;
+  return [...new Set(event.repeater?.excluded_dates ?? [])]
+    .filter((date) => parseDate(date) && date >= first && date <= until)
+    .sort()
+    .map((date) => `EXDATE;TZID=${timeZone}:${date.replace(/-/g, '')}${time}`);
+}
+
+/** One UID per series and per reservation, the same in every export: a calendar updates what it imported. */
+function uidOf(event: CalendarEvent, series: boolean, now: Date, index: number): string {
+  if (series && typeof event.repeater_id === 'number') {
+    return `series-${event.repeater_id}@laikas`;
+  }
+  return event.id ? `reservation-${event.id}@laikas` : `export-${now.getTime()}-${index}@laikas`;
 }
 
 function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: number): PreparedEvent | undefined {
@@ -177,12 +245,13 @@ function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: 
       : event.responsible,
   );
   const organizer = personOf(event.organizer ?? event.user) ?? responsible;
-  const attendees: Attendee[] = responsible
-    ? [{ ...responsible, role: 'CHAIR', partstat: 'ACCEPTED', rsvp: false, cutype: 'INDIVIDUAL' }]
-    : [];
+  const attendees = attendeesOf(responsible, event);
   const description = event.description?.trim();
+  const series = event.repeater
+    ? firstOccurrence(seriesAnchor({ start, end }, event, timeZone), event.repeater, timeZone)
+    : undefined;
   const base = {
-    uid: event.id ? `reservation-${event.id}@laikas` : `export-${now.getTime()}-${index}@laikas`,
+    uid: uidOf(event, Boolean(event.repeater && series), now, index),
     title: name,
     description: description || undefined,
     location: locationOf(event),
@@ -194,7 +263,6 @@ function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: 
     attendees: attendees.length > 0 ? attendees : undefined,
     timestamp: now.getTime(),
   };
-  const series = event.repeater ? firstOccurrence({ start, end }, event.repeater, timeZone) : undefined;
   if (event.repeater && series) {
     // Repeating reservations keep their wall-clock time across daylight-saving changes, so they are
     // written in the institution's zone (TZID) rather than as UTC instants.
@@ -205,7 +273,11 @@ function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: 
       recurrenceRule: recurrenceRuleOf(event.repeater, timeZone),
     } as EventAttributes;
     const until = toInstant(event.repeater.until, { hours: 24, minutes: 0 }, timeZone);
-    return { attributes, zoned: { start: series.start, until } };
+    return {
+      attributes,
+      zoned: { start: series.start, until },
+      extraLines: exclusionLinesOf(event, series, timeZone),
+    };
   }
   const attributes = {
     ...base,
@@ -216,10 +288,8 @@ function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: 
     endInputType: 'utc',
     endOutputType: 'utc',
   } as EventAttributes;
-  return { attributes };
+  return { attributes, extraLines: [] };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function buildCalendar(prepared: readonly PreparedEvent[], timeZone: string): string | undefined {
   const { error, value } = createEvents(
@@ -229,15 +299,21 @@ function buildCalendar(prepared: readonly PreparedEvent[], timeZone: string): st
   if (error || !value) {
     return undefined;
   }
+  let eventIndex = 0;
+  // `createEvents` writes the events in order: each END:VEVENT closes the next prepared event.
+  const withExtras = value.replace(/END:VEVENT\r\n/g, (end) => {
+    const lines = prepared[eventIndex++]?.extraLines ?? [];
+    return lines.map((line) => `${line}\r\n`).join('') + end;
+  });
   const zoned = prepared.flatMap((event) => (event.zoned ? [event.zoned] : []));
   if (zoned.length === 0) {
-    return value;
+    return withExtras;
   }
   const from = new Date(Math.min(...zoned.map((span) => span.start.getTime())) - DAY_MS);
   const to = new Date(Math.max(...zoned.map((span) => span.until.getTime())) + DAY_MS);
   const vtimezone = buildVTimezone(timeZone, from, to).join('\r\n');
   // `ics` writes local times without a zone; name the zone on every such DTSTART/DTEND and define it once.
-  return value
+  return withExtras
     .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})(?=\r\n)/gm, `$1;TZID=${timeZone}:$2`)
     .replace('BEGIN:VEVENT\r\n', `${vtimezone}\r\nBEGIN:VEVENT\r\n`);
 }

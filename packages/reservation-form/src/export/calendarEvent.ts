@@ -7,6 +7,20 @@ export interface CalendarPerson {
   email?: string | { email?: string | null } | null;
 }
 
+/** An invitee, with the answer to the invitation when the API gives it (no answer yet: NEEDS-ACTION). */
+export interface CalendarInvitee extends CalendarPerson {
+  status?: 'pending' | 'accepted' | 'declined' | null;
+}
+
+/**
+ * A series' rule as a saved reservation carries it: where the series starts and the dates it skips (deleted or
+ * detached occurrences) make the file yield exactly the server's occurrences.
+ */
+export interface CalendarRepeater extends Repeater {
+  starts_on?: string | null;
+  excluded_dates?: readonly string[] | null;
+}
+
 /**
  * A reservation to export (spec 3, "Calendar event"). `from`/`to` are dates with `from_time`/`to_time`,
  * or local date-times (`YYYY-MM-DD HH:mm`), or instants with an offset. A saved reservation as the
@@ -29,9 +43,12 @@ export interface CalendarEvent {
   organizer?: CalendarPerson | null;
   /** The creator, used as the organizer when no organizer is given. */
   user?: CalendarPerson | null;
+  /** The invitees: attendees with their answers. */
+  invitations?: readonly CalendarInvitee[] | null;
   is_remote?: 0 | 1 | boolean | null;
   remote_address?: string | null;
-  repeater?: Repeater | null;
+  repeater?: CalendarRepeater | null;
+  /** The series' id: its events keep one UID in every export, so a calendar updates them instead of doubling. */
   repeater_id?: number | null;
 }
 

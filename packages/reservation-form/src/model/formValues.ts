@@ -14,6 +14,8 @@ export interface PersonOption {
   email?: string | null;
   /** The person's group, shown next to the name when known. */
   group?: string | null;
+  /** An invitee's answer (the API gives it to the people involved). */
+  status?: 'pending' | 'accepted' | 'declined' | null;
 }
 
 /** A resource as a reservation carries it (`reservable`). */

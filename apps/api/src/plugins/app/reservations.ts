@@ -5,6 +5,7 @@ import { createBatchRepository } from '../../repositories/batches.js';
 import { createBlackoutRepository } from '../../repositories/blackouts.js';
 import { createRepeaterRepository } from '../../repositories/repeaters.js';
 import { createReservationRepository } from '../../repositories/reservations.js';
+import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
 import { createItemRepository } from '../../repositories/items.js';
 import { createResourceRepository } from '../../repositories/resources.js';
 import { createBlackoutRules } from '../../services/blackout-rules.js';
@@ -42,7 +43,13 @@ export default fp(
         repeaters,
         batches: createBatchRepository(app.db),
         annexes: createAnnexRepository(app.db),
-        present: createReservationPresenter({ reservations: reservationRepository, resources, repeaters, timeZone }),
+        present: createReservationPresenter({
+          reservations: reservationRepository,
+          resources,
+          repeaters,
+          contacts: createReservationContactRepository(app.db),
+          timeZone,
+        }),
         clock: app.clock,
         timeZone,
         blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),

@@ -9,6 +9,7 @@ import { authOf } from '../../plugins/app/guard.js';
 import { createLaneRepository } from '../../repositories/lanes.js';
 import { createRepeaterRepository } from '../../repositories/repeaters.js';
 import { createReservationRepository } from '../../repositories/reservations.js';
+import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
 import { createResourceRepository } from '../../repositories/resources.js';
 import { createLaneService } from '../../services/lanes.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
@@ -27,6 +28,7 @@ const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
       reservations: createReservationRepository(app.db),
       resources: createResourceRepository(app.db),
       repeaters: createRepeaterRepository(app.db),
+      contacts: createReservationContactRepository(app.db),
       timeZone,
     }),
     clock: app.clock,

@@ -268,9 +268,16 @@ function ReservationFormBody({
       reservable: chosen.map((resource) => ({ name: resource.name })),
       person_responsible: values.person_responsible,
       organizer: reservation?.user ?? null,
+      // Invitees keep the answers the saved reservation carries (none yet: they are asked to reply).
+      invitations: values.invitations.map((person) => ({
+        ...person,
+        status: reservation?.invitations?.find((invited) => invited.id === person.id)?.status ?? null,
+      })),
       is_remote: values.is_remote,
       remote_address: values.remote_address,
+      // A saved series carries its first date and skipped dates: the file yields what the server holds.
       repeater: values.repeater,
+      repeater_id: reservation?.repeater_id ?? null,
     };
     const exporter = await Promise.all([import('../../export/buildIcs'), import('../../export/download')]).catch(
       () => null,
