@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -77,7 +77,10 @@ describe('given the four packages installed from their tarballs into a fresh Vit
 
   it('should pass publint and arethetypeswrong (ESM consumers) for every packed package', () => {
     for (const name of PACKAGES) {
-      const tarball = join(packs, `laikas-${name}-0.1.0.tgz`);
+      const tarball = join(
+        packs,
+        readdirSync(packs).find((file) => file.startsWith(`laikas-${name}-`))!,
+      );
       const attw = run(
         'npx',
         [
