@@ -33,6 +33,7 @@ const TABLES = [
   'periods',
   'group_timetables',
   'blackouts',
+  'import_keys',
   'system_settings',
   'uploads',
   'outbox',

@@ -359,6 +359,13 @@ export interface JobsTable {
   created_at: Instant;
 }
 
+/** What an import created, by the source's key (a re-import finds it and creates nothing new). */
+export interface ImportKeysTable {
+  key: string;
+  record_id: number;
+  created_at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -386,6 +393,7 @@ export interface Database {
   periods: PeriodsTable;
   group_timetables: GroupTimetablesTable;
   blackouts: BlackoutsTable;
+  import_keys: ImportKeysTable;
   system_settings: SystemSettingsTable;
   uploads: UploadsTable;
   outbox: OutboxTable;

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { ensureRoles } from '../db/roles.js';
+import { ItcFormatError } from '../domain/itc.js';
+import { createBlackoutRepository } from '../repositories/blackouts.js';
+import { createImportRepository } from '../repositories/imports.js';
+import { createPeriodRepository } from '../repositories/periods.js';
+import { createItcImporter, ItcImportError } from '../services/itc-import.js';
+
+/*
+ * ./laikas import:itc -- <problem.xml> <solution.xml> --period <name> --start 2026-02-02 [--groups]
+ * Imports an ITC 2019 problem and its solution as a semester (services/itc-import.ts); prints a summary.
+ * Running it again with the same files creates nothing new.
+ */
+const USAGE = 'usage: import:itc -- <problem.xml> <solution.xml> --period <name> --start YYYY-MM-DD [--groups]';
+const { values, positionals } = parseArgs({
+  // `./laikas import:itc -- …` passes the separator through npm's nested runs: a bare `--` is not a file.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
+  allowPositionals: true,
+  options: {
+    period: { type: 'string' },
+    start: { type: 'string' },
+    groups: { type: 'boolean', default: false },
+  },
+});
+const [problemPath, solutionPath] = positionals;
+if (!problemPath || !solutionPath || !values.period || !values.start || positionals.length !== 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let problemXml: string;
+let solutionXml: string;
+try {
+  // Paths are taken from where the command was started (npm runs scripts in the package's folder).
+  const base = process.env.INIT_CWD ?? process.cwd();
+  [problemXml, solutionXml] = await Promise.all([
+    readFile(resolve(base, problemPath), 'utf8'),
+    readFile(resolve(base, solutionPath), 'utf8'),
+  ]);
+} catch (error) {
+  console.error(`import:itc: cannot read the files: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const config = loadConfig();
+const { db, dialect } = createDatabase(config.databaseUrl);
+const started = performance.now();
+try {
+  await migrateToLatest(db);
+  await ensureRoles(db);
+  const importer = createItcImporter({
+    db,
+    dialect,
+    imports: createImportRepository(db),
+    periods: createPeriodRepository(db),
+    blackouts: createBlackoutRepository(db),
+    clock: () => new Date(),
+    timeZone: config.timeZone,
+  });
+  let lastShown = 0;
+  const summary = await importer.run({
+    problemXml,
+    solutionXml,
+    periodName: values.period,
+    start: values.start,
+    groups: values.groups,
+    onProgress(done, total) {
+      const percent = Math.floor((done / total) * 100);
+      if (percent >= lastShown + 10 || done === total) {
+        lastShown = percent;
+        console.log(`import:itc: rooms ${done}/${total} (${percent} %)`);
+      }
+    },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `import:itc: ${summary.problem} into period "${summary.period.name}"${summary.period.created ? ' (new)' : ''} in ${seconds} s`,
+  );
+  console.log(`  rooms:       ${summary.rooms.total} (${summary.rooms.created} created)`);
+  console.log(
+    `  classes:     ${summary.classes.total} (${summary.classes.placed} placed in rooms, ${summary.classes.withoutRoom} without a room)`,
+  );
+  console.log(`  series:      ${summary.series.created} created, ${summary.series.existing} already there`);
+  console.log(`  occurrences: ${summary.occurrences} created`);
+  console.log(`  blackouts:   ${summary.blackouts} created (room unavailabilities)`);
+  if (values.groups) {
+    console.log(
+      `  students:    ${summary.users} users created, ${summary.groups} groups created, ${summary.memberships} memberships added`,
+    );
+  }
+  console.log(`  warnings:    ${summary.warnings.length}`);
+  for (const warning of summary.warnings) {
+    console.log(`    - ${warning}`);
+  }
+} catch (error) {
+  if (error instanceof ItcFormatError || error instanceof ItcImportError) {
+    console.error(`import:itc: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,389 @@
+import { type Kysely } from 'kysely';
+import { type Database, type Dialect, type NewReservation } from '../db/database.js';
+import {
+  type ItcProblem,
+  type ItcSolution,
+  lengthOf,
+  parseProblem,
+  parseSolution,
+  type SeriesPlan,
+  seriesOf,
+  unavailableSpans,
+} from '../domain/itc.js';
+import { findClashes } from '../domain/overlap.js';
+import { placeOccurrences } from '../domain/repeater.js';
+import { checkTimes, DEFAULT_RESOURCE_SETTINGS } from '../domain/resourceRules.js';
+import { isoWeekday, isRealDate, shiftDate, toInstant } from '../domain/time.js';
+import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
+import { type ImportRepository } from '../repositories/imports.js';
+import { type PeriodRepository } from '../repositories/periods.js';
+
+export interface ItcImportOptions {
+  problemXml: string;
+  solutionXml: string;
+  /** The period the semester becomes (found by name, or created). */
+  periodName: string;
+  /** The Monday of week 1 (`YYYY-MM-DD`). */
+  start: string;
+  /** Each class's students become a group of that class, with users `s<id>`. */
+  groups: boolean;
+  /** Called after each room's classes are written: (rooms done, rooms in all). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface ItcImportSummary {
+  problem: string;
+  period: { id: number; name: string; created: boolean };
+  rooms: { total: number; created: number };
+  classes: { total: number; placed: number; withoutRoom: number };
+  series: { created: number; existing: number };
+  occurrences: number;
+  blackouts: number;
+  users: number;
+  groups: number;
+  memberships: number;
+  warnings: string[];
+}
+
+/** Something wrong with the command's input as a whole (the files, the start date): nothing was written. */
+export class ItcImportError extends Error {}
+
+const MIDNIGHT = { hours: 0, minutes: 0 };
+const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+
+/*
+ * Imports an ITC 2019 problem and its solution as a semester: rooms become resources with one item, room
+ * unavailabilities become blackouts of that room, each placed class becomes weekly series on its room (one per
+ * evenly stepped run of its weeks), and with `groups` each class's students a group linked to its reservations.
+ * Every series passes the overlap rules of any reservation (`findClashes` against what stands on the room, and
+ * the room's and the institution's blackouts) under the room's item lock; a class that does not fit is a warning.
+ * The ITC times are kept exact: a class that fills academic slots is a lecture, any other an event (the 30-minute
+ * step and slot grid of the form do not apply to imported times, docs/decisions.md).
+ * Idempotent: everything it creates is found again by its import key (or the group's external id).
+ */
+export function createItcImporter(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  imports: ImportRepository;
+  periods: PeriodRepository;
+  blackouts: BlackoutRepository;
+  clock: () => Date;
+  timeZone: string;
+}) {
+  const { db, dialect, imports, periods, blackouts, clock, timeZone } = deps;
+
+  function parse(options: ItcImportOptions): { problem: ItcProblem; solution: ItcSolution } {
+    if (!isRealDate(options.start) || isoWeekday(options.start) !== 1) {
+      throw new ItcImportError(`--start ${options.start} is not a Monday (week 1 of the semester starts on one)`);
+    }
+    const problem = parseProblem(options.problemXml);
+    const solution = parseSolution(options.solutionXml);
+    if (solution.name !== problem.name) {
+      throw new ItcImportError(`The solution is of "${solution.name}", the problem is "${problem.name}"`);
+    }
+    return { problem, solution };
+  }
+
+  return {
+    async run(options: ItcImportOptions): Promise<ItcImportSummary> {
+      const { problem, solution } = parse(options);
+      const now = clock().toISOString();
+      const prefix = `itc:${problem.name}`;
+      const warnings: string[] = [];
+      const monday = options.start;
+      const lastDay = shiftDate(monday, 7 * problem.nrWeeks - 1);
+      const summary: ItcImportSummary = {
+        problem: problem.name,
+        period: { id: 0, name: options.periodName, created: false },
+        rooms: { total: problem.rooms.length, created: 0 },
+        classes: { total: problem.classes.size, placed: 0, withoutRoom: 0 },
+        series: { created: 0, existing: 0 },
+        occurrences: 0,
+        blackouts: 0,
+        users: 0,
+        groups: 0,
+        memberships: 0,
+        warnings,
+      };
+
+      // 1. Period, rooms, their unavailabilities, students and groups: one transaction.
+      const setUp = await db.transaction().execute(async (trx) => {
+        let period = await periods.findByName(options.periodName, trx);
+        if (!period) {
+          const id = await periods.insert(
+            {
+              name: options.periodName,
+              starts_on: monday,
+              ends_on: lastDay,
+              teaching_weeks: problem.nrWeeks,
+              exam_weeks: null,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          period = (await periods.find(id, trx))!;
+          summary.period.created = true;
+        }
+        summary.period.id = period.id;
+
+        const roomKeys = problem.rooms.map((room) => `${prefix}:room:${room.id}`);
+        const known = await imports.keys(roomKeys, trx);
+        const resourceOfRoom = new Map<string, number>();
+        const remembered: { key: string; record_id: number }[] = [];
+        for (const room of problem.rooms) {
+          const key = `${prefix}:room:${room.id}`;
+          const existing = known.get(key);
+          if (existing !== undefined) {
+            await imports.setCapacity(existing, room.capacity, now, trx);
+            resourceOfRoom.set(room.id, existing);
+            continue;
+          }
+          const { resourceId } = await imports.createRoom(
+            {
+              name: `R${room.id}`,
+              description: `${problem.name}, room ${room.id} (ITC 2019)`,
+              notes: null,
+              contact_info: null,
+              address: null,
+              min_duration: null,
+              max_duration: null,
+              available_spaces: 1,
+              day_from: null,
+              day_to: null,
+              available_slots: null,
+              forbidden_slots: null,
+              capacity: room.capacity,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          resourceOfRoom.set(room.id, resourceId);
+          remembered.push({ key, record_id: resourceId });
+          summary.rooms.created += 1;
+        }
+        await imports.remember(remembered, now, trx);
+
+        const blackoutRows = problem.rooms.flatMap((room) =>
+          unavailableSpans(room, monday).map((span) => ({
+            source: `${prefix}:room:${room.id}:unavailable:${span.index}:${span.date}`,
+            name: `R${room.id} unavailable`,
+            period_id: period.id,
+            resource_id: resourceOfRoom.get(room.id)!,
+            starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
+            ends_at: toInstant(span.date, clockOf(span.endMinutes), timeZone).toISOString(),
+            all_day: span.startMinutes === 0 && span.endMinutes === 1440 ? (1 as const) : (0 as const),
+            created_at: now,
+          })),
+        );
+        const stored = await blackouts.existingSources(
+          blackoutRows.map((row) => row.source),
+          trx,
+        );
+        const newBlackouts = blackoutRows.filter((row) => !stored.has(row.source));
+        await blackouts.insertMany(newBlackouts, trx);
+        summary.blackouts = newBlackouts.length;
+
+        const groupOfClass = new Map<string, number>();
+        if (options.groups) {
+          const uids = [...new Set(solution.placements.flatMap((placement) => placement.students))].map(
+            (id) => `s${id}`,
+          );
+          const users = await imports.usersByUid(uids, trx);
+          const missing = uids.filter((uid) => !users.has(uid));
+          const created = await imports.createUsers(
+            missing.map((uid) => ({ uid, name: `Student ${uid.slice(1)}`, email: null })),
+            'student',
+            now,
+            trx,
+          );
+          summary.users = created.size;
+          for (const [uid, id] of created) {
+            users.set(uid, id);
+          }
+          const withStudents = solution.placements.filter((placement) => placement.students.length > 0);
+          const externalIds = withStudents.map((placement) => `${prefix}:class:${placement.classId}`);
+          const groups = await imports.groupsByExternalId(externalIds, trx);
+          const members: { group_id: number; user_id: number }[] = [];
+          for (const placement of withStudents) {
+            const externalId = `${prefix}:class:${placement.classId}`;
+            let groupId = groups.get(externalId);
+            if (groupId === undefined) {
+              const course = problem.classes.get(placement.classId)?.courseId;
+              const name = course ? `C${placement.classId} (course ${course})` : `C${placement.classId}`;
+              groupId = await imports.createGroup(name, externalId, now, trx);
+              summary.groups += 1;
+            }
+            groupOfClass.set(placement.classId, groupId);
+            for (const student of placement.students) {
+              members.push({ group_id: groupId, user_id: users.get(`s${student}`)! });
+            }
+          }
+          summary.memberships = await imports.addMembers(members, trx);
+        }
+        return { period, resourceOfRoom, groupOfClass };
+      });
+
+      // 2. The classes, room by room: each room's series in one transaction under its item's lock.
+      const byRoom = new Map<string, { placement: ItcSolution['placements'][number]; plans: SeriesPlan[] }[]>();
+      for (const placement of solution.placements) {
+        const itcClass = problem.classes.get(placement.classId);
+        if (!itcClass) {
+          warnings.push(`Class ${placement.classId} of the solution is not in the problem; left out`);
+          continue;
+        }
+        if (placement.roomId === null) {
+          summary.classes.withoutRoom += 1;
+          continue;
+        }
+        if (!setUp.resourceOfRoom.has(placement.roomId)) {
+          warnings.push(
+            `Class ${placement.classId} is in room ${placement.roomId}, which the problem does not list; left out`,
+          );
+          continue;
+        }
+        const length = lengthOf(placement, itcClass);
+        if (length === undefined) {
+          warnings.push(`Class ${placement.classId}: its time is none of the class's time options; left out`);
+          continue;
+        }
+        const room = problem.rooms.find((candidate) => candidate.id === placement.roomId)!;
+        const people = Math.max(placement.students.length, options.groups ? 0 : itcClass.limit);
+        if (people > room.capacity) {
+          warnings.push(
+            `Class ${placement.classId}: ${people} students in room ${room.id} with ${room.capacity} seats (capacity overflow)`,
+          );
+        }
+        const plans = seriesOf({ ...placement, length }, monday);
+        const list = byRoom.get(placement.roomId) ?? [];
+        list.push({ placement, plans });
+        byRoom.set(placement.roomId, list);
+        summary.classes.placed += 1;
+      }
+      const itemOfResource = await imports.firstItems([...setUp.resourceOfRoom.values()]);
+      const periodFrom = toInstant(monday, MIDNIGHT, timeZone).toISOString();
+      const periodTo = toInstant(shiftDate(lastDay, 1), MIDNIGHT, timeZone).toISOString();
+      let done = 0;
+      for (const [roomId, classes] of byRoom) {
+        const resourceId = setUp.resourceOfRoom.get(roomId)!;
+        const itemId = itemOfResource.get(resourceId);
+        if (itemId === undefined) {
+          warnings.push(`Room ${roomId} (resource ${resourceId}) has no item to reserve; its classes are left out`);
+          continue;
+        }
+        await db.transaction().execute(async (trx) => {
+          if (dialect === 'postgres') {
+            // SQLite: the transaction's first write takes the database's one write lock instead.
+            await imports.lockItem(itemId, trx);
+          }
+          const keys = classes.flatMap(({ placement, plans }) =>
+            plans.map((plan) => `${prefix}:class:${placement.classId}:${plan.run}`),
+          );
+          const known = await imports.keys(keys, trx);
+          const held = (await imports.holdingItem(itemId, periodFrom, periodTo, trx)).map((row) => ({
+            name: row.name,
+            start: Date.parse(row.starts_at),
+            end: Date.parse(row.ends_at),
+          }));
+          const closed: BlackoutRow[] = await blackouts.blackoutsBetween(periodFrom, periodTo, [resourceId], trx);
+          const reservationRows: NewReservation[] = [];
+          const groupOfRow: (number | undefined)[] = [];
+          const remembered: { key: string; record_id: number }[] = [];
+          for (const { placement, plans } of classes) {
+            for (const plan of plans) {
+              const key = `${prefix}:class:${placement.classId}:${plan.run}`;
+              if (known.has(key)) {
+                summary.series.existing += 1;
+                continue;
+              }
+              const occurrences = placeOccurrences(
+                plan.dates,
+                clockOf(plan.startMinutes),
+                clockOf(plan.endMinutes),
+                timeZone,
+              );
+              const candidates = occurrences.map((occurrence) => ({
+                start: occurrence.start.getTime(),
+                end: occurrence.end.getTime(),
+              }));
+              const onBlackout = closed.find((blackout) =>
+                candidates.some(
+                  (candidate) =>
+                    Date.parse(blackout.starts_at) < candidate.end && Date.parse(blackout.ends_at) > candidate.start,
+                ),
+              );
+              if (onBlackout) {
+                warnings.push(`Class ${placement.classId} meets "${onBlackout.name}" in room ${roomId}; left out`);
+                continue;
+              }
+              const clashes = findClashes(candidates, held, 1);
+              if (clashes.length > 0) {
+                warnings.push(
+                  `Class ${placement.classId} clashes with "${clashes[0]!.with[0]?.name ?? 'itself'}" in room ${roomId}; left out`,
+                );
+                continue;
+              }
+              held.push(...candidates.map((candidate) => ({ ...candidate, name: `C${placement.classId}` })));
+              const repeaterId = await imports.createRepeater(
+                {
+                  type: 'weekly',
+                  interval: plan.interval,
+                  starts_on: plan.firstDate,
+                  until: plan.until,
+                  weekdays: JSON.stringify(plan.weekdays),
+                  start_minutes: plan.startMinutes,
+                  end_minutes: plan.endMinutes,
+                  time_zone: timeZone,
+                  created_at: now,
+                },
+                trx,
+              );
+              remembered.push({ key, record_id: repeaterId });
+              const type =
+                Object.keys(checkTimes('lecture', plan.startMinutes, plan.endMinutes, DEFAULT_RESOURCE_SETTINGS))
+                  .length === 0
+                  ? 'lecture'
+                  : 'event';
+              const groupId = setUp.groupOfClass.get(placement.classId);
+              for (const occurrence of occurrences) {
+                reservationRows.push({
+                  item_id: itemId,
+                  resource_id: resourceId,
+                  type,
+                  name: `C${placement.classId}`,
+                  description: null,
+                  starts_at: occurrence.start.toISOString(),
+                  ends_at: occurrence.end.toISOString(),
+                  person_responsible_id: null,
+                  creator_id: null,
+                  is_remote: 0,
+                  remote_address: null,
+                  repeater_id: repeaterId,
+                  batch_id: null,
+                  status: 'approved',
+                  created_at: now,
+                  updated_at: now,
+                });
+                groupOfRow.push(groupId);
+              }
+              summary.series.created += 1;
+            }
+          }
+          const ids = await imports.insertReservations(reservationRows, trx);
+          summary.occurrences += ids.length;
+          const links = ids.flatMap((id, index) => {
+            const groupId = groupOfRow[index];
+            return groupId === undefined ? [] : [{ reservation_id: id, group_id: groupId }];
+          });
+          await imports.linkGroups(links, trx);
+          await imports.remember(remembered, now, trx);
+        });
+        done += 1;
+        options.onProgress?.(done, byRoom.size);
+      }
+      return summary;
+    },
+  };
+}
+export type ItcImporter = ReturnType<typeof createItcImporter>;

@@ -1,0 +1,233 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBlackoutRepository } from '../src/repositories/blackouts.js';
+import { createImportRepository } from '../src/repositories/imports.js';
+import { createPeriodRepository } from '../src/repositories/periods.js';
+import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
+import { buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+
+const PROBLEM = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE problem PUBLIC "-//ITC 2019//DTD Problem Format/EN" "http://www.itc2019.org/competition-format.dtd">
+<problem name="tiny" nrDays="7" slotsPerDay="288" nrWeeks="4">
+  <rooms>
+    <room id="1" capacity="20"><unavailable days="1000000" start="0" length="288" weeks="1111"/></room>
+    <room id="2" capacity="2"/>
+  </rooms>
+  <courses>
+    <course id="7"><config id="1"><subpart id="1">
+      <class id="1" limit="10"><room id="1" penalty="0"/><time days="0010100" start="150" length="15" weeks="1111" penalty="0"/></class>
+      <class id="2" limit="3"><room id="2" penalty="0"/><time days="0100000" start="102" length="18" weeks="1010" penalty="0"/></class>
+      <class id="3" limit="3" room="false"><time days="1000000" start="100" length="12" weeks="1111" penalty="0"/></class>
+    </subpart></config></course>
+  </courses>
+</problem>`;
+
+const SOLUTION = `\uFEFF<?xml version="1.0" encoding="utf-8"?>
+<solution name="tiny">
+  <class id="1" days="0010100" start="150" weeks="1111" room="1"><student id="5"/><student id="6"/></class>
+  <class id="2" days="0100000" start="102" weeks="1010" room="2"><student id="5"/><student id="7"/><student id="8"/></class>
+  <class id="3" days="1000000" start="100" weeks="1111"><student id="6"/></class>
+</solution>`;
+
+describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+
+  const importer = () =>
+    createItcImporter({
+      db: app.db,
+      dialect: app.dialect,
+      imports: createImportRepository(app.db),
+      periods: createPeriodRepository(app.db),
+      blackouts: createBlackoutRepository(app.db),
+      clock: () => new Date('2026-01-15T10:00:00.000Z'),
+      timeZone: 'Europe/Vilnius',
+    });
+  const run = (overrides: Partial<Parameters<ReturnType<typeof importer>['run']>[0]> = {}) =>
+    importer().run({
+      problemXml: PROBLEM,
+      solutionXml: SOLUTION,
+      periodName: '2026 pavasaris',
+      start: '2026-02-02',
+      groups: true,
+      ...overrides,
+    });
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect);
+    app = test.app;
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('should import rooms, weekly series in exact times, blackouts and groups, and sum it up', async () => {
+    const summary = await run();
+    expect(summary).toMatchObject({
+      problem: 'tiny',
+      period: { name: '2026 pavasaris', created: true },
+      rooms: { total: 2, created: 2 },
+      classes: { total: 3, placed: 2, withoutRoom: 1 },
+      series: { created: 2, existing: 0 },
+      // Class 1: Wednesday and Friday of 4 weeks; class 2: Tuesday of weeks 1 and 3.
+      occurrences: 10,
+      blackouts: 4,
+      users: 4,
+      groups: 3,
+      memberships: 6,
+    });
+    expect(summary.warnings).toEqual(['Class 2: 3 students in room 2 with 2 seats (capacity overflow)']);
+
+    const rooms = await app.db.selectFrom('resources').select(['name', 'capacity']).orderBy('name').execute();
+    expect(rooms).toEqual([
+      { name: 'R1', capacity: 20 },
+      { name: 'R2', capacity: 2 },
+    ]);
+    const period = await app.db.selectFrom('periods').selectAll().executeTakeFirstOrThrow();
+    expect(period).toMatchObject({ starts_on: '2026-02-02', ends_on: '2026-03-01', teaching_weeks: 4 });
+
+    // Class 1 at 12:30–13:45 fills no academic slot: an event at its exact time. Class 2 at 08:30–10:00 neither.
+    const first = await app.db
+      .selectFrom('reservations')
+      .select(['name', 'type', 'starts_at', 'ends_at'])
+      .where('name', '=', 'C1')
+      .orderBy('starts_at')
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({
+      name: 'C1',
+      type: 'event',
+      starts_at: '2026-02-04T10:30:00.000Z',
+      ends_at: '2026-02-04T11:45:00.000Z',
+    });
+    const student = await app.db.selectFrom('users').select('id').where('uid', '=', 's5').executeTakeFirstOrThrow();
+    const seen = await app.db
+      .selectFrom('reservation_groups')
+      .innerJoin('group_users', 'group_users.group_id', 'reservation_groups.group_id')
+      .where('group_users.user_id', '=', student.id)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(seen.count)).toBe(10);
+  });
+
+  it('should create nothing new when the same solution is imported twice', async () => {
+    await run();
+    const count = async (table: 'reservations' | 'resources' | 'users' | 'groups' | 'group_users' | 'blackouts') =>
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await Promise.all(
+      (['reservations', 'resources', 'users', 'groups', 'group_users', 'blackouts'] as const).map(count),
+    );
+    const again = await run();
+    expect(again).toMatchObject({
+      period: { created: false },
+      rooms: { created: 0 },
+      series: { created: 0, existing: 2 },
+      occurrences: 0,
+      blackouts: 0,
+      users: 0,
+      groups: 0,
+      memberships: 0,
+    });
+    const after = await Promise.all(
+      (['reservations', 'resources', 'users', 'groups', 'group_users', 'blackouts'] as const).map(count),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('should leave out a class that clashes with a reservation already on its room, with a warning', async () => {
+    await run({ solutionXml: SOLUTION.replace(/<class id="2"[\s\S]*?<\/class>/, '') });
+    // The same room is then given to class 2 at class 1's time: it must not double-book the room.
+    const clashing = SOLUTION.replace(
+      '<class id="2" days="0100000" start="102" weeks="1010" room="2">',
+      '<class id="2" days="0010100" start="150" weeks="1111" room="1">',
+    );
+    const problem = PROBLEM.replace(
+      '<time days="0100000" start="102" length="18" weeks="1010" penalty="0"/>',
+      '<time days="0010100" start="150" length="15" weeks="1111" penalty="0"/>',
+    );
+    const summary = await run({ problemXml: problem, solutionXml: clashing });
+    expect(summary.series).toEqual({ created: 0, existing: 1 });
+    expect(summary.warnings).toContain('Class 2 clashes with "C1" in room 1; left out');
+  });
+
+  it('should leave out a class on its room unavailability, with a warning', async () => {
+    const onMonday = SOLUTION.replace(
+      '<class id="2" days="0100000" start="102" weeks="1010" room="2">',
+      '<class id="2" days="1000000" start="102" weeks="1010" room="1">',
+    );
+    const problem = PROBLEM.replace(
+      '<time days="0100000" start="102" length="18" weeks="1010" penalty="0"/>',
+      '<time days="1000000" start="102" length="18" weeks="1010" penalty="0"/>',
+    );
+    const summary = await run({ problemXml: problem, solutionXml: onMonday });
+    expect(summary.warnings).toContain('Class 2 meets "R1 unavailable" in room 1; left out');
+    expect(summary.occurrences).toBe(8);
+  });
+
+  it('should refuse a start that is not a Monday and a solution of another problem, writing nothing', async () => {
+    await expect(run({ start: '2026-02-03' })).rejects.toThrow(ItcImportError);
+    await expect(run({ solutionXml: SOLUTION.replace('name="tiny"', 'name="other"') })).rejects.toThrow(
+      /The solution is of "other"/,
+    );
+    expect(await app.db.selectFrom('resources').select('id').execute()).toEqual([]);
+  });
+
+  it('should show an imported room week to a signed-in user through the API', async () => {
+    await run();
+    const { agent } = await signIn(app, 's-viewer');
+    const room = await app.db.selectFrom('resources').select('id').where('name', '=', 'R1').executeTakeFirstOrThrow();
+    const response = await agent.get(`/api/resources/${room.id}/reservations?from=2026-02-02&to=2026-02-08`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.map((row: { name: string; from: string }) => `${row.name} ${row.from}`)).toEqual([
+      'C1 2026-02-04',
+      'C1 2026-02-06',
+    ]);
+  });
+});
+
+/*
+ * The real semester (ITC 2019 mary-fal18, read from ../shared, never copied into the repository): every one of its
+ * 20,797 room meetings must pass the overlap rules. SQLite only here; bench/README.md has both databases' times.
+ */
+const MARY = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data', 'itc2019', 'mary-fal18');
+describe.skipIf(!existsSync(MARY))('ITC 2019 import of mary-fal18 on sqlite', () => {
+  it('should import the whole semester without a clash', { timeout: 120_000 }, async () => {
+    const test = await buildTestApp('sqlite');
+    try {
+      const app = test.app;
+      const summary = await createItcImporter({
+        db: app.db,
+        dialect: app.dialect,
+        imports: createImportRepository(app.db),
+        periods: createPeriodRepository(app.db),
+        blackouts: createBlackoutRepository(app.db),
+        clock: () => new Date('2026-01-15T10:00:00.000Z'),
+        timeZone: 'Europe/Vilnius',
+      }).run({
+        problemXml: readFileSync(join(MARY, 'mary-fal18.xml'), 'utf8'),
+        solutionXml: readFileSync(join(MARY, 'solution-mary-fal18.xml'), 'utf8'),
+        periodName: 'mary-fal18',
+        start: '2026-02-02',
+        groups: true,
+      });
+      expect(summary).toMatchObject({
+        rooms: { total: 93, created: 93 },
+        classes: { total: 951, placed: 856, withoutRoom: 95 },
+        occurrences: 20_797,
+        users: 5051,
+      });
+      expect(summary.warnings.filter((warning) => !warning.endsWith('(capacity overflow)'))).toEqual([]);
+      expect(summary.warnings).toHaveLength(291);
+    } finally {
+      await test.close();
+    }
+  });
+});
