@@ -19,6 +19,7 @@ import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
 import annexesRoutes from './routes/annexes/index.js';
+import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import authRoutes from './routes/auth/index.js';
 import freeRoomsRoutes from './routes/free-rooms/index.js';
@@ -58,6 +59,7 @@ const routePlugins: FastifyPluginAsync[] = [
   freeRoomsRoutes,
   periodsRoutes,
   adminResourcesRoutes,
+  glanceRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's

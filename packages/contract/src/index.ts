@@ -13,3 +13,4 @@ export * from './lanes.js';
 export * from './freeRooms.js';
 export * from './periods.js';
 export * from './admin-resources.js';
+export * from './glance.js';

@@ -284,6 +284,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} 101 auditorija`,
           seats: 120,
+          tags: ['projektorius', 'transliacija'],
           approved: 1,
           remote: 1,
           description: 'Didžioji auditorija su vaizdo transliacijos įranga.',
@@ -291,6 +292,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} 102 auditorija`,
           seats: 60,
+          tags: ['projektorius'],
           approved: 1,
           remote: 0,
           description: 'Auditorija su projektoriumi ir lenta.',
@@ -298,6 +300,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} 103 seminarų kambarys`,
           seats: 24,
+          tags: ['vaizdo konferencija'],
           approved: 1,
           remote: 1,
           description: 'Seminarų kambarys su vaizdo konferencijų kamera.',
@@ -305,6 +308,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} 201 auditorija`,
           seats: 80,
+          tags: ['projektorius'],
           approved: 1,
           remote: 0,
           description: 'Auditorija antrame aukšte.',
@@ -312,6 +316,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} 202 kompiuterių klasė`,
           seats: 30,
+          tags: ['kompiuteriai', 'projektorius'],
           approved: 1,
           remote: 0,
           description: '30 darbo vietų su kompiuteriais.',
@@ -319,6 +324,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} 203 laboratorija`,
           seats: 16,
+          tags: ['laboratorija'],
           approved: 0,
           remote: 0,
           description: 'Mokomoji laboratorija; rezervaciją tvirtina laboratorijos vedėjas.',
@@ -326,6 +332,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         {
           name: `${faculty.code} aktų salė`,
           seats: 250,
+          tags: ['projektorius', 'transliacija', 'scena'],
           approved: 0,
           remote: 1,
           description: 'Aktų salė renginiams; rezervaciją tvirtina administracija.',
@@ -350,10 +357,15 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
             allow_remote_reservations: room.remote,
             available_slots: academicSlots,
             forbidden_slots: forbiddenSlots,
+            capacity: room.seats,
             ...stamps,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('resource_tags')
+          .values(room.tags.map((tag) => ({ resource_id: resourceId, tag })))
+          .execute();
         const { id: itemId } = await trx
           .insertInto('items')
           .values({ resource_id: resourceId, name: room.name, available_spaces: null, ...stamps })

@@ -30,6 +30,7 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
       label: 'menu.timetables',
       links: [
         { route: 'ResourcesIndex', label: 'menu.resources' },
+        { route: 'Resources.Glance', label: 'glance.menu' },
         { route: 'RemoteReservations', label: 'menu.remoteReservations' },
       ],
     },

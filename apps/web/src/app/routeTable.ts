@@ -19,6 +19,7 @@ const APP_ROUTES = [
   { name: 'ResourcesIndex', path: '/resources', access: { kind: 'signed-in' } },
   { name: 'Resources.Groups', path: '/resources/groups', access: { kind: 'signed-in' } },
   { name: 'Resources.Teachers', path: '/resources/teachers', access: { kind: 'signed-in' } },
+  { name: 'Resources.Glance', path: '/resources/glance', access: { kind: 'signed-in' } },
   { name: 'ResourceWithId', path: '/resources/:id?', access: { kind: 'signed-in' } },
   { name: 'Reservation', path: '/reservations/:reservationId', access: { kind: 'signed-in' } },
   { name: 'Notifications', path: '/notifications', access: { kind: 'signed-in' } },

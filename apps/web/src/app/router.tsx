@@ -24,6 +24,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   'User.Reminders': () => import('../routes/User/RemindersPage'),
   'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
   'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
+  'Resources.Glance': () => import('../routes/Resources/GlancePage'),
   // The children of /admin: their screens are listed with their routes in adminRoutes.ts.
   ...adminScreens(),
 };

@@ -16,6 +16,8 @@ export const keys = {
   reservation: (id: number) => ['reservations', 'one', id] as const,
   laneReservations: (kind: 'teachers' | 'groups', ids: readonly number[], from: string, to: string) =>
     ['reservations', 'lanes', kind, ids.join(','), from, to] as const,
+  roomsGlance: (query: Readonly<Record<string, string | number | boolean | undefined>>) =>
+    ['reservations', 'glance', JSON.stringify(query)] as const,
 };
 
 /** A key filter for `mutate(filter)`: every key of one area (`'reservations'`, `'resources'`). */

@@ -26,3 +26,7 @@ export const empty = style({
 export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
 export const scrollContent = style({ minWidth: '720px' });
 export const scrollContentWeek = style({ minWidth: '1040px' });
+/* Rooms at a glance: its filters in one wrapping row. */
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const filter = style({ minWidth: '220px' });
+export const narrowFilter = style({ width: '160px' });

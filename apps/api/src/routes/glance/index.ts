@@ -1,0 +1,25 @@
+import { roomsGlanceQuerySchema, roomsGlanceResponseSchema } from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createGlanceRepository } from '../../repositories/glance.js';
+import { createGlanceService } from '../../services/glance.js';
+import { reservationListSerializer } from '../reservations/serializer.js';
+
+/** Rooms at a glance: all rooms for a day or a week in one call (any signed-in user; timetables are public). */
+const glanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const glance = createGlanceService({
+    glance: createGlanceRepository(app.db),
+    clock: app.clock,
+    timeZone: app.config.timeZone,
+  });
+
+  app.get(
+    '/rooms/glance',
+    {
+      schema: { querystring: roomsGlanceQuerySchema, response: { 200: roomsGlanceResponseSchema } },
+      serializerCompiler: reservationListSerializer,
+    },
+    async (request) => ({ data: await glance.rooms(request.query) }),
+  );
+};
+
+export default glanceRoutes;

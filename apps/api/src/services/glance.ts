@@ -1,0 +1,106 @@
+import { GLANCE_RANGE_MAX_DAYS, type RoomsGlance } from '@laikas/contract';
+import { daysBetween, isRealDate, toInstant } from '../domain/time.js';
+import { ValidationFailedError } from '../errors.js';
+import { type GlanceRepository } from '../repositories/glance.js';
+
+export interface GlanceServiceDependencies {
+  glance: GlanceRepository;
+  clock: () => Date;
+  timeZone: string;
+}
+
+export interface GlanceFilter {
+  from: string;
+  to: string;
+  address?: string | undefined;
+  tag?: string | undefined;
+  capacity?: number | undefined;
+  free_now?: boolean | undefined;
+}
+
+/** The UTC instants `[from, to)` of a local date range of at most a week, or a 422 naming the field. */
+export function glanceInstants(from: string, to: string, timeZone: string): { from: string; to: string } {
+  if (!isRealDate(from)) {
+    throw new ValidationFailedError({ from: ['The date is not a real date'] });
+  }
+  if (!isRealDate(to)) {
+    throw new ValidationFailedError({ to: ['The date is not a real date'] });
+  }
+  if (to < from) {
+    throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
+  }
+  if (daysBetween(from, to) + 1 > GLANCE_RANGE_MAX_DAYS) {
+    throw new ValidationFailedError({ to: [`The range may span at most ${GLANCE_RANGE_MAX_DAYS} days`] });
+  }
+  return {
+    from: toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
+    to: toInstant(to, { hours: 24, minutes: 0 }, timeZone).toISOString(),
+  };
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'lt');
+
+/**
+ * Rooms at a glance: every room that passes the filters with its reservations over a day or a week, in one answer.
+ * Timetables are public within the university (docs/decisions.md), so any signed-in user may read it; it carries
+ * only what a lane block shows (no invitations, join addresses or descriptions).
+ */
+export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDependencies) {
+  return {
+    async rooms(filter: GlanceFilter): Promise<RoomsGlance> {
+      const range = glanceInstants(filter.from, filter.to, timeZone);
+      const [rooms, tagRows] = await Promise.all([glance.rooms(), glance.tags()]);
+      const tagsOf = new Map<number, string[]>();
+      for (const { resource_id, tag } of tagRows) {
+        const list = tagsOf.get(resource_id);
+        if (list) {
+          list.push(tag);
+        } else {
+          tagsOf.set(resource_id, [tag]);
+        }
+      }
+      const wantedTag = filter.tag?.toLocaleLowerCase('lt');
+      const chosen = rooms.filter(
+        (room) =>
+          (filter.address === undefined || room.address === filter.address) &&
+          (filter.capacity === undefined || (room.capacity ?? 0) >= filter.capacity) &&
+          (wantedTag === undefined ||
+            (tagsOf.get(room.id) ?? []).some((tag) => tag.toLocaleLowerCase('lt') === wantedTag)),
+      );
+      const ids = chosen.map((room) => room.id);
+      const [reservations, busy] = await Promise.all([
+        glance.reservations(ids, range.from, range.to),
+        glance.busyAt(ids, clock().toISOString()),
+      ]);
+      const shown = filter.free_now ? chosen.filter((room) => !busy.has(room.id)) : chosen;
+      const shownIds = filter.free_now ? new Set(shown.map((room) => room.id)) : null;
+      return {
+        from: filter.from,
+        to: filter.to,
+        rooms: shown.map((room) => ({
+          id: room.id,
+          name: room.name,
+          address: room.address,
+          capacity: room.capacity,
+          tags: tagsOf.get(room.id) ?? [],
+          free_now: !busy.has(room.id),
+        })),
+        reservations: (shownIds ? reservations.filter((row) => shownIds.has(row.resource_id)) : reservations).map(
+          (row) => ({
+            id: row.id,
+            resource_id: row.resource_id,
+            name: row.name,
+            starts_at: row.starts_at,
+            ends_at: row.ends_at,
+            type: row.type,
+            status: row.status,
+            is_remote: row.is_remote === 1,
+          }),
+        ),
+        addresses: [...new Set(rooms.flatMap((room) => (room.address ? [room.address] : [])))].sort(byText),
+        tags: [...new Set(tagRows.map((row) => row.tag))].sort(byText),
+      };
+    },
+  };
+}
+export type GlanceService = ReturnType<typeof createGlanceService>;

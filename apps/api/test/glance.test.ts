@@ -1,0 +1,165 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, createResource, lecture, NOW } from './reservation-fixtures.js';
+
+describe.each(DIALECTS)('rooms at a glance on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let admin: Agent;
+  let student: Agent;
+  let big: number;
+  let lab: number;
+  let small: number;
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    ({ agent: admin } = await signIn(app, 'admin', ['admin']));
+    ({ agent: student } = await signIn(app, 'ieva'));
+    const hall = await createResource(app, 'A Hall', { address: 'Naugarduko g. 24', capacity: 120 });
+    const laboratory = await createResource(app, 'B Laboratory', { address: 'Naugarduko g. 24', capacity: 16 });
+    const seminar = await createResource(app, 'C Seminar room', { address: 'Saulėtekio al. 9', capacity: 24 });
+    big = hall.resourceId;
+    lab = laboratory.resourceId;
+    small = seminar.resourceId;
+    await app.db
+      .insertInto('resource_tags')
+      .values([
+        { resource_id: big, tag: 'projektorius' },
+        { resource_id: lab, tag: 'kompiuteriai' },
+        { resource_id: lab, tag: 'projektorius' },
+      ])
+      .execute();
+    const create = async (itemId: number, body: Record<string, unknown>) => {
+      const response = await admin.post(`/api/items/${itemId}/reservations`, lecture(body));
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    // Monday 23 November 2026 (lecture()'s day) and Wednesday; the hall also on the Monday after.
+    await create(hall.itemIds[0]!, { name: 'Algebra' });
+    await create(laboratory.itemIds[0]!, { name: 'Chemistry', type: 'event' });
+    await create(seminar.itemIds[0]!, { name: 'Geometry', from: '2026-11-25', to: '2026-11-25' });
+    await create(hall.itemIds[0]!, { name: 'Next week', from: '2026-11-30', to: '2026-11-30' });
+    // The hall is taken right now (NOW is Sunday 22 November, 12:00 in Vilnius).
+    await app.db
+      .insertInto('reservations')
+      .values({
+        name: 'Open day',
+        type: 'event',
+        status: 'approved',
+        resource_id: big,
+        item_id: hall.itemIds[0]!,
+        starts_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
+        ends_at: new Date(NOW.getTime() + 3_600_000).toISOString(),
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .execute();
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const glance = (agent: Agent, query: string) => agent.get(`/api/rooms/glance?${query}`);
+
+  it('should answer every room of a day once, with its reservations referring to it by id', async () => {
+    const response = await glance(student, 'from=2026-11-23&to=2026-11-23');
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data.rooms).toEqual([
+      {
+        id: big,
+        name: 'A Hall',
+        address: 'Naugarduko g. 24',
+        capacity: 120,
+        tags: ['projektorius'],
+        free_now: false,
+      },
+      {
+        id: lab,
+        name: 'B Laboratory',
+        address: 'Naugarduko g. 24',
+        capacity: 16,
+        tags: ['kompiuteriai', 'projektorius'],
+        free_now: true,
+      },
+      { id: small, name: 'C Seminar room', address: 'Saulėtekio al. 9', capacity: 24, tags: [], free_now: true },
+    ]);
+    expect(data.reservations).toEqual([
+      expect.objectContaining({ name: 'Algebra', resource_id: big, type: 'lecture', status: 'approved' }),
+      expect.objectContaining({ name: 'Chemistry', resource_id: lab, type: 'event', is_remote: false }),
+    ]);
+    expect(data.reservations[0]).toEqual({
+      id: expect.any(Number),
+      resource_id: big,
+      name: 'Algebra',
+      starts_at: '2026-11-23T08:00:00.000Z',
+      ends_at: '2026-11-23T09:30:00.000Z',
+      type: 'lecture',
+      status: 'approved',
+      is_remote: false,
+    });
+    expect(data.addresses).toEqual(['Naugarduko g. 24', 'Saulėtekio al. 9']);
+    expect(data.tags).toEqual(['kompiuteriai', 'projektorius']);
+  });
+
+  it('should answer a week, its last day included and the next week left out', async () => {
+    const response = await glance(admin, 'from=2026-11-23&to=2026-11-29');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.reservations.map((row: { name: string }) => row.name)).toEqual([
+      'Algebra',
+      'Chemistry',
+      'Geometry',
+    ]);
+  });
+
+  it('should leave out rejected reservations', async () => {
+    await app.db.updateTable('reservations').set({ status: 'rejected' }).where('name', '=', 'Algebra').execute();
+    const response = await glance(admin, 'from=2026-11-23&to=2026-11-23');
+    expect(response.json().data.reservations.map((row: { name: string }) => row.name)).toEqual(['Chemistry']);
+  });
+
+  it.each([
+    { filter: 'address=Saulėtekio%20al.%209', rooms: ['C Seminar room'], reservations: [] },
+    { filter: 'tag=projektorius', rooms: ['A Hall', 'B Laboratory'], reservations: ['Algebra', 'Chemistry'] },
+    { filter: 'tag=Kompiuteriai', rooms: ['B Laboratory'], reservations: ['Chemistry'] },
+    { filter: 'capacity=20', rooms: ['A Hall', 'C Seminar room'], reservations: ['Algebra'] },
+    { filter: 'free_now=1', rooms: ['B Laboratory', 'C Seminar room'], reservations: ['Chemistry'] },
+    {
+      filter: 'address=Naugarduko%20g.%2024&capacity=100&tag=projektorius',
+      rooms: ['A Hall'],
+      reservations: ['Algebra'],
+    },
+    { filter: 'tag=scena', rooms: [], reservations: [] },
+  ])('should filter by $filter, and still offer every address and tag', async ({ filter, rooms, reservations }) => {
+    const response = await glance(student, `from=2026-11-23&to=2026-11-23&${filter}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data.rooms.map((room: { name: string }) => room.name)).toEqual(rooms);
+    expect(data.reservations.map((row: { name: string }) => row.name)).toEqual(reservations);
+    expect(data.addresses).toEqual(['Naugarduko g. 24', 'Saulėtekio al. 9']);
+    expect(data.tags).toEqual(['kompiuteriai', 'projektorius']);
+  });
+
+  it.each([
+    { name: 'a range of 8 days', query: 'from=2026-11-23&to=2026-11-30', field: 'to' },
+    { name: 'an end before the start', query: 'from=2026-11-23&to=2026-11-22', field: 'to' },
+    { name: 'a start that is not a real date', query: 'from=2026-02-30&to=2026-03-01', field: 'from' },
+    { name: 'a missing end', query: 'from=2026-11-23', field: 'to' },
+    {
+      name: 'a capacity that is not a number',
+      query: 'from=2026-11-23&to=2026-11-23&capacity=many',
+      field: 'capacity',
+    },
+    { name: 'a free_now that is not a flag', query: 'from=2026-11-23&to=2026-11-23&free_now=maybe', field: 'free_now' },
+  ])('should answer 422 naming the field for $name', async ({ query, field }) => {
+    const response = await glance(admin, query);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+
+  it('should answer 401 without a session', async () => {
+    const response = await glance(new Agent(app), 'from=2026-11-23&to=2026-11-23');
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,231 @@
+import { fromMinutes, type GlanceReservation, type GlanceRoom } from '@laikas/contract';
+import {
+  LaneGrid,
+  lectureSpanOf,
+  resolveAcademicDay,
+  toMinuteSpan,
+  toZonedDayMinute,
+  type LaneGridRow,
+  type LaneSelection,
+  type TimetableEvent,
+} from '@laikas/timetable-grid';
+import { Box, Button, Checkbox, Field, Select, TextInput } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { pathTo } from '../../app/routeTable';
+import { useAppInfo } from '../../data/appInfo';
+import { useRoomsGlance, type GlanceFilters } from '../../data/glance';
+import { useResources } from '../../data/resources';
+import { getLaneDates, laneViews, readStoredView, showsToday, stepLaneAnchor, type LaneView } from './laneRange';
+import * as styles from './LaneScreen.css';
+
+/** The chosen view (day or week) of this screen, kept locally. */
+const VIEW_KEY = 'glance.view';
+
+const NO_FILTERS: GlanceFilters = { address: null, tag: null, capacity: null, freeNow: false };
+
+/** A slim reservation as a lane block in its room's row. */
+function toEvent(reservation: GlanceReservation): TimetableEvent {
+  return {
+    id: reservation.id,
+    title: reservation.name,
+    start: reservation.starts_at,
+    end: reservation.ends_at,
+    type: reservation.type,
+    remote: reservation.is_remote,
+    pending: reservation.status === 'pending',
+    rowId: reservation.resource_id,
+  };
+}
+
+/**
+ * Rooms at a glance (`/resources/glance`): every room as a LaneGrid row over a day or a week, from one call, with
+ * filters by building, equipment, seats and "free now". Clicking a reservation opens it; clicking free time in a
+ * room's row opens the reservation form for that room and time.
+ */
+export default function GlancePage() {
+  const { t, i18n } = useTranslation('web');
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const navigate = useNavigate();
+  const { openNew } = useReservationEditor();
+  const { data: resources } = useResources();
+  const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
+  const [anchor, setAnchor] = useState(today);
+  const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(VIEW_KEY)));
+  const [filters, setFilters] = useState<GlanceFilters>(NO_FILTERS);
+  const [capacityText, setCapacityText] = useState('');
+  const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const glance = useRoomsGlance(from, to, filters);
+
+  const rows = useMemo<LaneGridRow[]>(
+    () =>
+      (glance.data?.rooms ?? []).map((room: GlanceRoom) => ({
+        id: room.id,
+        label: room.name,
+        description:
+          [room.capacity === null ? null : t('glance.seats', { count: room.capacity }), ...room.tags]
+            .filter(Boolean)
+            .join(' · ') || undefined,
+      })),
+    [glance.data, t],
+  );
+  const events = useMemo(() => (glance.data?.reservations ?? []).map(toEvent), [glance.data]);
+
+  function changeView(next: LaneView) {
+    localStorage.setItem(VIEW_KEY, next);
+    setView(next);
+  }
+
+  function changeCapacity(text: string) {
+    setCapacityText(text);
+    const seats = Number(text);
+    setFilters((current) => ({ ...current, capacity: Number.isInteger(seats) && seats > 0 ? seats : null }));
+  }
+
+  function reserve(selection: LaneSelection) {
+    const resourceId = Number(selection.rowId);
+    const resource = resources?.find((candidate) => candidate.id === resourceId);
+    // A new reservation is a lecture (spec 4): the time clicked becomes the academic slots it falls on.
+    const lecture = lectureSpanOf(
+      toMinuteSpan({ from: selection.from_time, to: selection.to_time }),
+      resolveAcademicDay(resource?.settings),
+    );
+    openNew({
+      reservable: [resourceId],
+      from: selection.date,
+      from_time: lecture ? fromMinutes(lecture.from) : selection.from_time,
+      to_time: lecture ? fromMinutes(lecture.to) : selection.to_time,
+      type: 'lecture',
+    });
+  }
+
+  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
+  const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  const dayFormat = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  const rangeLabel =
+    view === 'day'
+      ? dayFormat.format(new Date(`${from}T12:00:00`))
+      : `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
+  const addressOptions = (glance.data?.addresses ?? []).map((address) => ({ value: address, label: address }));
+  const tagOptions = (glance.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }));
+
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <h1>{t('glance.title')}</h1>
+      <div className={styles.filters} role="search" aria-label={t('glance.filters')}>
+        <div className={styles.filter}>
+          <Select<string>
+            label={t('glance.building')}
+            placeholder={t('glance.allBuildings')}
+            options={addressOptions}
+            value={filters.address}
+            onValueChange={(address) => setFilters((current) => ({ ...current, address }))}
+          />
+        </div>
+        <div className={styles.filter}>
+          <Select<string>
+            label={t('glance.tag')}
+            placeholder={t('glance.anyTag')}
+            options={tagOptions}
+            value={filters.tag}
+            onValueChange={(tag) => setFilters((current) => ({ ...current, tag }))}
+          />
+        </div>
+        <Field id="glance-capacity" label={t('glance.capacity')} className={styles.narrowFilter}>
+          <TextInput
+            id="glance-capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={capacityText}
+            onChange={(event) => changeCapacity(event.target.value)}
+          />
+        </Field>
+        <Checkbox
+          label={t('glance.freeNow')}
+          checked={filters.freeNow}
+          onCheckedChange={(freeNow) => setFilters((current) => ({ ...current, freeNow }))}
+        />
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={filters === NO_FILTERS}
+          onClick={() => {
+            setCapacityText('');
+            setFilters(NO_FILTERS);
+          }}
+        >
+          {t('glance.clear')}
+        </Button>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.group} role="group" aria-label={t('lanes.navigation')}>
+          <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, -1))}>
+            {t(`lanes.previous.${view}`)}
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => setAnchor(today)}
+            disabled={showsToday(anchor, view, today)}
+          >
+            {t(`lanes.current.${view}`)}
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
+            {t(`lanes.next.${view}`)}
+          </Button>
+        </div>
+        <h2 className={styles.rangeLabel} aria-live="polite">
+          {rangeLabel}
+        </h2>
+        <div className={styles.group} role="group" aria-label={t('lanes.view')}>
+          {laneViews.map((option) => (
+            <Button
+              key={option}
+              variant={view === option ? 'primary' : 'secondary'}
+              size="small"
+              aria-pressed={view === option}
+              onClick={() => changeView(option)}
+            >
+              {t(`lanes.views.${option}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {glance.error ? <p role="alert">{t('glance.loadFailed')}</p> : null}
+      {glance.data ? (
+        <p className={styles.muted} aria-live="polite">
+          {t('glance.count', { count: rows.length })} {rows.length > 0 ? t('glance.hint') : null}
+        </p>
+      ) : null}
+      {glance.data && rows.length === 0 ? (
+        <p className={styles.empty}>{t('glance.empty')}</p>
+      ) : (
+        <div className={styles.scroller}>
+          <div className={view === 'week' ? styles.scrollContentWeek : styles.scrollContent}>
+            <LaneGrid
+              rows={rows}
+              events={events}
+              dates={dates}
+              timeZone={timeZone}
+              rowHeading={t('glance.rowHeading')}
+              onEventClick={(event) => navigate(pathTo('Reservation', { reservationId: event.id }))}
+              onSelectSlot={reserve}
+              aria-label={t('glance.gridLabel', { range: rangeLabel })}
+            />
+          </div>
+        </div>
+      )}
+    </Box>
+  );
+}

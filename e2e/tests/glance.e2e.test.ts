@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+
+/** The names of the rooms the grid shows, in order. */
+async function roomNames(page: Page): Promise<string[]> {
+  return page.locator('[data-row-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+}
+
+/** Clicks free time in a room's row of the day view at a clock time (the axis spans 07:00–21:00). */
+async function clickFreeTimeInRow(page: Page, room: string, hours: number) {
+  const track = page.getByRole('group', { name: room, exact: true }).locator('> div').nth(1);
+  await track.scrollIntoViewIfNeeded();
+  const box = await track.boundingBox();
+  if (!box) {
+    throw new Error(`No row for ${room}`);
+  }
+  const fraction = (hours * 60 + 10 - 7 * 60) / (14 * 60);
+  await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+}
+
+describe('given a porter looking at every room at once', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should show every room for a day and a week, filter them, and reserve free time in a room', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.admin);
+    await page.getByText('Tvarkaraščiai', { exact: true }).click();
+    await page.getByRole('link', { name: 'Patalpų užimtumas' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
+
+    // A day of all 32 demo rooms (4 faculties × 8), with seats and equipment under each name.
+    await expect.poll(() => roomNames(page).then((names) => names.length)).toBe(32);
+    await expect.poll(() => page.getByText('32 patalpos.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('120 vietų · projektorius · transliacija').first().isVisible()).toBe(true);
+
+    // The week: rooms × days, the lectures of the demo timetable in their rooms.
+    await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-row-id]')
+          .getByRole('button', { name: /Paskaita/ })
+          .count(),
+      )
+      .toBeGreaterThan(10);
+    await snapshot(page, 'glance-week-lt');
+
+    // Filters: seats, equipment, building; each narrows the rooms the one call answers.
+    await page.getByLabel('Vietų ne mažiau kaip').fill('200');
+    await expect
+      .poll(() => roomNames(page))
+      .toEqual(['CHGF aktų salė', 'FF aktų salė', 'FLF aktų salė', 'MIF aktų salė']);
+    await page.getByLabel('Vietų ne mažiau kaip').fill('');
+    await page.getByRole('button', { name: /^Įranga/ }).click();
+    await page.getByRole('option', { name: 'kompiuteriai' }).click();
+    await expect
+      .poll(() => roomNames(page))
+      .toEqual([
+        'CHGF 202 kompiuterių klasė',
+        'FF 202 kompiuterių klasė',
+        'FLF 202 kompiuterių klasė',
+        'MIF 202 kompiuterių klasė',
+      ]);
+    await page.getByRole('button', { name: /^Pastatas/ }).click();
+    await page.getByRole('option', { name: 'Universiteto g. 5, Vilnius' }).click();
+    await expect.poll(() => roomNames(page)).toEqual(['FLF 202 kompiuterių klasė']);
+    await snapshot(page, 'glance-week-filtered-lt');
+    await page.getByRole('button', { name: 'Išvalyti filtrus' }).click();
+    await expect.poll(() => roomNames(page).then((names) => names.length)).toBe(32);
+
+    // A day of next week: free time in a room's row opens the reservation form for that room and day.
+    await page.getByRole('button', { name: 'Diena', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Kita diena →' }).isVisible()).toBe(true);
+    await clickFreeTimeInRow(page, 'FLF 103 seminarų kambarys', 19);
+    const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
+    await expect.poll(() => form.textContent()).toContain('FLF 103 seminarų kambarys');
+    await form.getByLabel('Pavadinimas').fill('Porterių pasitarimas');
+    await form.getByRole('button', { name: /^Tipas/ }).click();
+    await page.getByRole('option', { name: 'Renginys' }).click();
+    await form.getByRole('combobox', { name: 'Nuo' }).selectOption('19:00');
+    await form.getByRole('combobox', { name: 'Iki' }).selectOption('20:00');
+    await form.getByRole('button', { name: 'Išsaugoti' }).click();
+    await expect.poll(() => form.isVisible()).toBe(false);
+    // The glance reads again after the write: the new reservation is in its room's row.
+    const row = page.getByRole('group', { name: 'FLF 103 seminarų kambarys', exact: true });
+    await expect.poll(() => row.getByRole('button', { name: /Porterių pasitarimas/ }).count()).toBe(1);
+    await snapshot(page, 'glance-day-after-reservation-lt');
+
+    // Clicking a reservation opens its page.
+    await row.getByRole('button', { name: /Porterių pasitarimas/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Porterių pasitarimas');
+    await context.close();
+  });
+
+  it('should show the rooms of a day and a week in English, filtered by equipment', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/resources/glance');
+    await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rooms at a glance');
+    await expect.poll(() => page.getByText('32 rooms.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('60 seats · projektorius').first().isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: /^Equipment/ }).click();
+    await page.getByRole('option', { name: 'scena' }).click();
+    await expect
+      .poll(() => roomNames(page))
+      .toEqual(['CHGF aktų salė', 'FF aktų salė', 'FLF aktų salė', 'MIF aktų salė']);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'This week' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText('4 rooms.').isVisible()).toBe(true);
+    await snapshot(page, 'glance-week-en');
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByLabel('Free right now').check();
+    await expect.poll(() => page.getByLabel('Free right now').isChecked()).toBe(true);
+    await expect.poll(() => roomNames(page).then((names) => names.length)).toBeLessThanOrEqual(4);
+    await snapshot(page, 'glance-day-en');
+
+    // Leave the demo student in Lithuanian for the other journeys of this run.
+    await page.getByRole('button', { name: /^Language: EN/ }).click();
+    await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
+    await context.close();
+  });
+});
