@@ -260,6 +260,17 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
         body: { current_password: PASSWORD, password: 'naujas12345', password_confirmation: 'naujas12346' },
         fields: ['password_confirmation'],
       },
+      // Issue 12, item 17: only one error came back at a time.
+      {
+        name: 'a wrong current password and a confirmation that differs, together',
+        body: { current_password: 'wrong', password: 'naujas12345', password_confirmation: 'naujas12346' },
+        fields: ['current_password', 'password_confirmation'],
+      },
+      {
+        name: 'every field wrong at once',
+        body: { current_password: '', password: 'trumpas', password_confirmation: 'kitas' },
+        fields: ['current_password', 'password', 'password_confirmation'],
+      },
     ])('should answer 422 for $name and keep the old password', async ({ body, fields }) => {
       const response = await teacher.agent.put('/api/user/password', body);
       expect(response.statusCode).toBe(422);

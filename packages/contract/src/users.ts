@@ -72,6 +72,18 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/**
+ * PUT /api/user/password as the server reads it: three strings, checked together by the server (the current
+ * password, the rules of `passwordSchema`, the confirmation), so that every fault shows at once rather than one
+ * per attempt (issue 12, item 17). A valid `ChangePasswordBody` is a valid request.
+ */
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().max(1024),
+  password: z.string().max(1024),
+  password_confirmation: z.string().max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /** GET /api/admin/users?page=&per_page=&query= (users.manage): the administration list, paged. */
 export const adminUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,12 +1,14 @@
 import {
   type AdminUser,
   type AdminUsersQuery,
+  type ChangePasswordRequest,
   type PageMeta,
   type Ability,
   can,
   type CurrentUser,
   isSuperAdmin,
   type Language,
+  passwordSchema,
   SUPER_ADMIN_ROLE,
   type UpdateRemindersBody,
   type UpdateUserBody,
@@ -16,7 +18,7 @@ import {
 import { type Kysely } from 'kysely';
 import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
-import { ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type Authenticated } from './auth.js';
@@ -153,12 +155,26 @@ export function createUserService({ db, users, sessions, clock, passwordHashing 
     },
 
     /** Changes the signed-in user's password and ends their other sessions. */
-    async changePassword(actor: Authenticated, currentPassword: string, password: string): Promise<void> {
+    /** Every fault of the three fields at once: a wrong current password and a new one that does not match. */
+    async changePassword(actor: Authenticated, body: ChangePasswordRequest): Promise<void> {
+      const errors: FieldErrors = {};
       const user = await users.findById(actor.user.id);
-      if (!user || !(await verifyPassword(user.password_hash, currentPassword, passwordHashing))) {
-        throw new ValidationFailedError({ current_password: ['The current password is incorrect.'] });
+      if (!body.current_password) {
+        errors.current_password = ['The current password field is required.'];
+      } else if (!user || !(await verifyPassword(user.password_hash, body.current_password, passwordHashing))) {
+        errors.current_password = ['The current password is incorrect.'];
       }
-      const passwordHash = await hashPassword(password, passwordHashing);
+      const strength = passwordSchema.safeParse(body.password);
+      if (!strength.success) {
+        errors.password = strength.error.issues.map((issue) => issue.message);
+      }
+      if (body.password !== body.password_confirmation) {
+        errors.password_confirmation = ['The password confirmation does not match.'];
+      }
+      if (!user || Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const passwordHash = await hashPassword(body.password, passwordHashing);
       await db.transaction().execute(async (trx) => {
         await users.update(user.id, { password_hash: passwordHash, updated_at: toInstant(clock()) }, trx);
         await sessions.deleteForUser(user.id, actor.session.id, trx);

@@ -1,7 +1,7 @@
 import {
   adminUserSchema,
   adminUsersQuerySchema,
-  changePasswordBodySchema,
+  changePasswordRequestSchema,
   pageMetaSchema,
   roleSchema,
   currentUserSchema,
@@ -91,8 +91,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await app.userService.setLanguage(authOf(request), request.body.language),
   }));
 
-  app.put('/user/password', { schema: { body: changePasswordBodySchema } }, async (request, reply) => {
-    await app.userService.changePassword(authOf(request), request.body.current_password, request.body.password);
+  app.put('/user/password', { schema: { body: changePasswordRequestSchema } }, async (request, reply) => {
+    await app.userService.changePassword(authOf(request), request.body);
     return reply.code(204).send();
   });
 };
