@@ -387,4 +387,53 @@ describe('given the everyday screens of the demo university', () => {
     expect(await page.getByRole('option', { name: /Goda Kazlauskaitė/ }).count()).toBe(0);
     await context.close();
   });
+
+  // Issue 12, item 17: Change password showed one error at a time.
+  it('should show a wrong current password and a mismatched confirmation together', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/user/change-password');
+    await page.getByLabel('Dabartinis slaptažodis').fill('ne-tas-slaptazodis1');
+    await page.getByLabel('Naujas slaptažodis').fill('naujas12345');
+    await page.getByLabel('Pakartokite naują slaptažodį').fill('naujas54321');
+    await page.getByRole('button', { name: 'Keisti slaptažodį' }).click();
+    await expect.poll(() => page.getByText('Dabartinis slaptažodis neteisingas.').isVisible()).toBe(true);
+    expect(await page.getByText('Slaptažodžio patvirtinimas nesutampa.').isVisible()).toBe(true);
+    await snapshot(page, 'change-password-errors-lt');
+    await context.close();
+  });
+
+  // Issue 12, item 19: wording. An empty export said "Nėra įvykių eksportuoti"; the sign-in lockout said "po 898 sekundžių".
+  it('should say there is nothing to export in plain Lithuanian', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/resources/1?week=2030-01-07');
+    await expect.poll(() => page.locator('[data-date="2030-01-07"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Eksportuoti savaitę (.ics)' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Nėra ką eksportuoti' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it.each([
+    { language: 'lt', retryAfter: 898, says: 'Per daug bandymų. Bandykite dar kartą po 15 min.' },
+    { language: 'lt', retryAfter: 4, says: 'Per daug bandymų. Bandykite dar kartą po 4 s.' },
+    { language: 'en', retryAfter: 898, says: 'Too many attempts. Please try again in 15 min.' },
+  ])('should tell a locked-out person the wait in minutes or seconds ($language, $retryAfter s)', async (row) => {
+    const { context, page } = await openPage(browser);
+    // The server's answer to too many attempts (its mechanism is the security area's); the words are the screen's.
+    await page.route('**/api/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': String(row.retryAfter) },
+        body: JSON.stringify({ message: `Too many attempts. Please try again in ${row.retryAfter} seconds.` }),
+      }),
+    );
+    await page.addInitScript((language) => localStorage.setItem('language', language), row.language);
+    await page.goto('/login');
+    await page.getByLabel(/Naudotojo ID|User ID/).fill(demo.student.uid);
+    await page.getByLabel(/Slaptažodis|Password/).fill('bet-koks-1');
+    await page.getByRole('button', { name: /Prisijungti|Sign in/ }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(row.says);
+    await context.close();
+  });
 });

@@ -114,6 +114,17 @@ describe('translate', () => {
       english: 'The name is required (and 11 more errors)',
       lithuanian: 'Įveskite pavadinimą (ir dar 11 klaidų)',
     },
+    // Issue 12, item 19: "Išteklių galima rezervuoti nuo 07:00" read as several resources.
+    {
+      name: "the start of one resource's day",
+      english: 'The resource can be reserved from 07:00',
+      lithuanian: 'Šį išteklių galima rezervuoti nuo 07:00',
+    },
+    {
+      name: "the end of one resource's day",
+      english: 'The resource can be reserved until 20:10',
+      lithuanian: 'Šį išteklių galima rezervuoti iki 20:10',
+    },
     {
       name: 'a forbidden gap',
       english: '09:50–10:00 cannot be reserved',

@@ -240,11 +240,12 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     english: /^The resource can be reserved from (.+)$/,
-    lithuanian: (time) => `Išteklių galima rezervuoti nuo ${time}`,
+    // One resource (issue 12, item 19): "šį išteklių", accusative singular, not the plural genitive "išteklių".
+    lithuanian: (time) => `Šį išteklių galima rezervuoti nuo ${time}`,
   },
   {
     english: /^The resource can be reserved until (.+)$/,
-    lithuanian: (time) => `Išteklių galima rezervuoti iki ${time}`,
+    lithuanian: (time) => `Šį išteklių galima rezervuoti iki ${time}`,
   },
   {
     english: /^The reservation must last at least (\d+) minutes$/,

@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly body: Record<string, unknown>;
+  /** A 429's `Retry-After`, in seconds: how long to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, body: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, body: Record<string, unknown> = {}, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.errors = (body.errors as FieldErrors | undefined) ?? {};
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -156,7 +159,13 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       unauthorizedListeners.forEach((listener) => listener());
     }
     const message = typeof body.message === 'string' ? body.message : response.statusText;
-    throw new ApiError(response.status, message, body);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      message,
+      body,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return (options.raw ? body : body.data) as T;
 }

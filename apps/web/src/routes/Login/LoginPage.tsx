@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter';
 import { ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
+import { describeWait } from './describeWait';
 import * as styles from './LoginPage.css';
 
 /** Sign-in with uid and password (spec 4); the server's message is the error shown. */
@@ -18,6 +19,17 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  function messageOf(failure: unknown): string {
+    if (failure instanceof ApiError && failure.status === 429 && failure.retryAfterSeconds !== undefined) {
+      // The wait in words a person reads at a glance: seconds under a minute, else minutes.
+      const wait = describeWait(failure.retryAfterSeconds);
+      return t(wait.unit === 'minutes' ? 'usability.login.waitMinutes' : 'usability.login.waitSeconds', {
+        count: wait.count,
+      });
+    }
+    return failure instanceof ApiError && failure.message ? failure.message : t('login.failed');
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
@@ -27,7 +39,7 @@ export default function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('login.failed'));
+      setError(messageOf(failure));
     } finally {
       setPending(false);
     }
