@@ -188,6 +188,12 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
     ).toBe(true);
   });
 
+  it('should list every equipment tag once, alphabetically, at GET /api/resources/tags', async () => {
+    const response = await student.get('/api/resources/tags');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: ['computers', 'projector'] });
+  });
+
   it('should answer 401 to who is not signed in', async () => {
     const response = await new Agent(app).get('/api/resources/free?date=2026-11-24&from=10:00&to=11:30');
     expect(response.statusCode).toBe(401);

@@ -90,3 +90,6 @@ export type FreeRoomResponse = z.infer<typeof freeRoomResponseSchema>;
 
 /** How many partly free candidates an answer lists when no resource is free on every date. */
 export const FREE_ROOM_CANDIDATES = 10;
+
+/** `GET /api/resources/tags`: every equipment tag some resource has, alphabetically (the room finder's choices). */
+export const resourceTagListResponseSchema = z.object({ data: z.array(z.string()) });

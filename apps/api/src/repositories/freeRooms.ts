@@ -35,6 +35,12 @@ export function createFreeRoomRepository(db: Kysely<Database>) {
       return query.execute() as Promise<Resource[]>;
     },
 
+    /** Every distinct tag, alphabetically. */
+    async tags(trx: Executor = db): Promise<string[]> {
+      const rows = await trx.selectFrom('resource_tags').select('tag').distinct().orderBy('tag').execute();
+      return rows.map((row) => row.tag);
+    },
+
     /** Items, tags and groups of the resources, in three independent reads. */
     async detailsOf(resourceIds: readonly number[], trx: Executor = db) {
       if (resourceIds.length === 0) {

@@ -73,6 +73,9 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
  */
 export function createFreeRoomService({ rooms, blackouts, clock, timeZone }: FreeRoomServiceDependencies) {
   return {
+    /** The equipment a search may ask for. */
+    tags: () => rooms.tags(),
+
     async search(
       actor: Actor,
       criteria: FreeRoomCriteria,

@@ -32,6 +32,7 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
         { route: 'ResourcesIndex', label: 'menu.resources' },
         { route: 'Resources.Glance', label: 'glance.menu' },
         { route: 'RemoteReservations', label: 'menu.remoteReservations' },
+        { route: 'FindRoom', label: 'findRoom.menu' },
       ],
     },
     {

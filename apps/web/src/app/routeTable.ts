@@ -24,6 +24,7 @@ const APP_ROUTES = [
   { name: 'Reservation', path: '/reservations/:reservationId', access: { kind: 'signed-in' } },
   { name: 'Notifications', path: '/notifications', access: { kind: 'signed-in' } },
   { name: 'RemoteReservations', path: '/remote-reservations', access: { kind: 'signed-in' } },
+  { name: 'FindRoom', path: '/find-room', access: { kind: 'signed-in' } },
   { name: 'StudentInstructions', path: '/student-instructions', access: { kind: 'signed-in' } },
   { name: 'AdminInstructions', path: '/admin-instructions', access: { kind: 'ability', ability: 'administrate' } },
   { name: 'User.Profile', path: '/user/profile', access: { kind: 'signed-in' } },

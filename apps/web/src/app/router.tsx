@@ -19,6 +19,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   ResourceWithId: () => import('../routes/ResourceView/ResourceViewPage'),
   Reservation: () => import('../routes/ReservationView/ReservationViewPage'),
   RemoteReservations: () => import('../routes/RemoteReservations/RemoteReservationsPage'),
+  FindRoom: () => import('../routes/FindRoom/FindRoomPage'),
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),

@@ -90,6 +90,13 @@ describe('getFormDefaults', () => {
       const values = getFormDefaults(undefined, { person_responsible: { id: 7, name: 'Ona Mokytoja' } });
       expect(values.person_responsible).toEqual({ id: 7, name: 'Ona Mokytoja' });
     });
+
+    it("should start with the seed's repeat rule, as the room finder searched for it", () => {
+      const repeater = { type: 'weekly' as const, interval: 1, until: '2026-04-21', weekdays: ['tuesday' as const] };
+      const values = getFormDefaults(undefined, { from: '2026-03-03', repeater });
+      expect(values.repeater).toEqual(repeater);
+      expect(values.repeater).not.toBe(repeater);
+    });
   });
 
   describe('given a saved reservation with HH:MM times', () => {

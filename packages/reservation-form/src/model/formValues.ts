@@ -87,6 +87,8 @@ export interface ReservationFormSeed {
   type?: ReservationType;
   /** Who is responsible (the teacher of a lecture); the app passes the signed-in teacher. */
   person_responsible?: PersonOption | null;
+  /** A repeat rule to start with (the room finder passes the repetition it searched for). */
+  repeater?: Repeater | null;
 }
 
 export const formModes = ['create', 'update', 'view'] as const;
@@ -161,7 +163,7 @@ export function getFormDefaults(
       annexes: [],
       is_remote: false,
       remote_address: '',
-      repeater: null,
+      repeater: seed.repeater ? { ...seed.repeater, weekdays: [...seed.repeater.weekdays] } : null,
     };
   }
   return {

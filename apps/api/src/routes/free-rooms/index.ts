@@ -1,8 +1,8 @@
-import { freeRoomQuerySchema, freeRoomResponseSchema } from '@laikas/contract';
+import { freeRoomQuerySchema, freeRoomResponseSchema, resourceTagListResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
 
-/** `GET /api/resources/free`: any signed-in user; the answer holds only what they may reserve. */
+/** `GET /api/resources/free` and the tags it filters by: any signed-in user; the answer holds only what they may reserve. */
 const freeRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/resources/free',
@@ -12,6 +12,10 @@ const freeRoomsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: found.rooms, meta: { dates: found.dates, all_free: found.allFree } };
     },
   );
+
+  app.get('/resources/tags', { schema: { response: { 200: resourceTagListResponseSchema } } }, async () => ({
+    data: await app.freeRoomService.tags(),
+  }));
 };
 
 export default freeRoomsRoutes;

@@ -24,6 +24,8 @@ import { useSession, type SessionUser } from '../../data/session';
 interface EditorProps extends ModalContentProps {
   reservation: Reservation | null;
   seed?: ReservationFormSeed;
+  /** The item a new reservation of the seed's resource takes (the room finder's free one); its first otherwise. */
+  itemId?: number;
 }
 
 /** The grid blocks of saved reservations (a block's key is its event id, `@`, its date): what a toast must not cover. */
@@ -32,7 +34,7 @@ function blocksOf(rows: readonly Reservation[]) {
 }
 
 /** The reservation form in a modal, wired to the API: create, update and delete with their scopes. */
-function ReservationEditor({ reservation, seed, close }: EditorProps) {
+function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
   const { t } = useTranslation('web');
   const toast = useToast();
   const settings = useAppInfo();
@@ -71,12 +73,13 @@ function ReservationEditor({ reservation, seed, close }: EditorProps) {
           errors: { reservable: [t('reservationForm.chooseResource')] },
         });
       }
-      const created = await createReservation(resource, body);
+      const onItem = itemId !== undefined && resource.items.some((item) => item.id === itemId);
+      const created = await createReservation(onItem ? { id: resource.id, items: [{ id: itemId }] } : resource, body);
       toast.success(savedMessage(created, t('reservationForm.created')), { avoid: blocksOf(created) });
     },
     // savedMessage only reads t
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reservation, resources, t, toast],
+    [reservation, resources, itemId, t, toast],
   );
 
   const remove = useCallback(
@@ -134,10 +137,10 @@ export function useReservationEditor() {
     [modal, t],
   );
   const openNew = useCallback(
-    (seed: ReservationFormSeed) =>
+    (seed: ReservationFormSeed, options: { itemId?: number } = {}) =>
       modal.open(ReservationEditor, {
         header: t('reservationForm.newTitle'),
-        props: { reservation: null, seed: seedFor(user, seed) },
+        props: { reservation: null, seed: seedFor(user, seed), ...options },
         size: 'large',
       }),
     [modal, t, user],

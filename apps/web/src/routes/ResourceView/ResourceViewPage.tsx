@@ -149,6 +149,8 @@ export default function ResourceViewPage() {
           <Button variant="ghost" size="small" onClick={() => void exportWeek()}>
             {t('resourceView.exportWeek')}
           </Button>
+          {/* The room finder (issue 17): when this room is taken, another free one is a click away. */}
+          <Link to={pathTo('FindRoom')}>{t('findRoom.fromResource')}</Link>
         </div>
       </div>
       <p className={page.muted}>{t('resourceView.hint')}</p>

@@ -1,0 +1,31 @@
+import type { FreeRoomResponse, Reservation } from '@laikas/contract';
+import useSWR from 'swr';
+import { api } from './client';
+
+/**
+ * The rooms free for a search, given as its query string (null: nothing asked yet). Under `reservations`, so a
+ * booking made from the finder asks again.
+ */
+export function useFreeRooms(search: string | null) {
+  return useSWR(search === null ? null : ['reservations', 'free', search], () =>
+    api.get<FreeRoomResponse>(`/api/resources/free?${search}`, undefined, { raw: true }),
+  );
+}
+
+/** The equipment tags a search may ask for. */
+export function useResourceTags() {
+  return useSWR(['resources', 'tags'], () => api.get<string[]>('/api/resources/tags'));
+}
+
+/**
+ * What stands on each candidate room on one date (the finder's lane grid). Under `reservations`, so a booking made
+ * from the finder reads it again.
+ */
+export function useRoomsDay(ids: readonly number[], date: string) {
+  return useSWR(ids.length > 0 && date ? ['reservations', 'finder', ids.join(','), date] : null, async () => {
+    const lists = await Promise.all(
+      ids.map((id) => api.get<Reservation[]>(`/api/resources/${id}/reservations`, { from: date, to: date })),
+    );
+    return ids.map((id, index) => ({ id, reservations: lists[index] ?? [] }));
+  });
+}

@@ -1,0 +1,103 @@
+import { weekdayKeys, type FreeRoomQuery, type Repeater, type TimeOfDay } from '@laikas/contract';
+
+/** What the room finder's form holds. */
+export interface FindRoomForm {
+  date: string;
+  from: TimeOfDay | null;
+  to: TimeOfDay | null;
+  /** Times typed freely (events, 30-minute steps) or picked as academic slots (lectures). */
+  mode: 'time' | 'slot';
+  repeat: boolean;
+  /** Last date of the weekly repetition. */
+  until: string;
+  /** Every how many weeks. */
+  interval: number;
+  capacity: number | null;
+  tags: string[];
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export const formatClock = (time: TimeOfDay) => `${pad(time.hours)}:${pad(time.minutes)}`;
+
+function parseClock(text: string | null): TimeOfDay | null {
+  const match = text ? /^(\d{2}):(\d{2})$/.exec(text) : null;
+  return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : null;
+}
+
+/** The weekday key of a `YYYY-MM-DD` date (the repetition keeps the date's weekday). */
+export function weekdayOf(date: string): (typeof weekdayKeys)[number] {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekdayKeys[(day + 6) % 7]!;
+}
+
+/** The search a filled form asks, or null while a date or time is missing or the end is not after the start. */
+export function toFreeRoomQuery(form: FindRoomForm): FreeRoomQuery | null {
+  if (!form.date || !form.from || !form.to) {
+    return null;
+  }
+  if (form.to.hours * 60 + form.to.minutes <= form.from.hours * 60 + form.from.minutes) {
+    return null;
+  }
+  const query: FreeRoomQuery = { date: form.date, from: formatClock(form.from), to: formatClock(form.to) };
+  if (form.repeat && form.until) {
+    Object.assign(query, { until: form.until, interval: form.interval, weekdays: [weekdayOf(form.date)] });
+  }
+  if (form.capacity !== null && form.capacity > 0) {
+    query.capacity = form.capacity;
+  }
+  if (form.tags.length > 0) {
+    query.tags = [...form.tags];
+  }
+  if (form.mode === 'slot') {
+    query.type = 'lecture';
+  }
+  return query;
+}
+
+/** The query string of a search (lists repeated: `tags=a&tags=b`), for the API call and the page's address. */
+export function toSearchParams(query: FreeRoomQuery): URLSearchParams {
+  const params = new URLSearchParams({ date: query.date, from: query.from, to: query.to });
+  if (query.until) {
+    params.set('until', query.until);
+    params.set('interval', String(query.interval ?? 1));
+    for (const weekday of query.weekdays ?? []) {
+      params.append('weekdays', weekday);
+    }
+  }
+  if (query.capacity !== undefined) {
+    params.set('capacity', String(query.capacity));
+  }
+  for (const tag of query.tags ?? []) {
+    params.append('tags', tag);
+  }
+  if (query.type) {
+    params.set('type', query.type);
+  }
+  return params;
+}
+
+/** The form a page address describes (a shared or reloaded search), over the defaults. */
+export function formFromParams(params: URLSearchParams, defaults: FindRoomForm): FindRoomForm {
+  const capacity = Number(params.get('capacity'));
+  const interval = Number(params.get('interval'));
+  return {
+    date: params.get('date') ?? defaults.date,
+    from: parseClock(params.get('from')) ?? defaults.from,
+    to: parseClock(params.get('to')) ?? defaults.to,
+    mode: params.get('type') === 'lecture' ? 'slot' : params.has('from') ? 'time' : defaults.mode,
+    repeat: params.has('until') || defaults.repeat,
+    until: params.get('until') ?? defaults.until,
+    interval: Number.isInteger(interval) && interval >= 1 ? interval : defaults.interval,
+    capacity: Number.isInteger(capacity) && capacity > 0 ? capacity : defaults.capacity,
+    tags: params.getAll('tags').length > 0 ? params.getAll('tags') : defaults.tags,
+  };
+}
+
+/** The repeat rule a booking from this search starts with (the form's "Repeat" filled in), or null. */
+export function repeaterOf(query: FreeRoomQuery): Repeater | null {
+  if (!query.until) {
+    return null;
+  }
+  return { type: 'weekly', interval: query.interval ?? 1, until: query.until, weekdays: [...(query.weekdays ?? [])] };
+}
