@@ -338,22 +338,11 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           description: 'Aktų salė renginiams; rezervaciją tvirtina administracija.',
         },
       ] as const;
-      // Equipment per room, in roomSpecs' order: what the room finder filters by (issue 17).
-      const roomTags = [
-        ['projektorius', 'vaizdo transliacija', 'mikrofonas'],
-        ['projektorius', 'lenta'],
-        ['vaizdo konferencija', 'lenta'],
-        ['projektorius'],
-        ['kompiuteriai', 'projektorius'],
-        ['laboratorinė įranga'],
-        ['projektorius', 'mikrofonas', 'vaizdo transliacija'],
-      ];
-      for (const [roomIndex, room] of roomSpecs.entries()) {
+      for (const room of roomSpecs) {
         const { id: resourceId } = await trx
           .insertInto('resources')
           .values({
             name: room.name,
-            capacity: room.seats,
             description: `${room.description} ${room.seats} vietų.`,
             notes: faculty.name,
             contact_info: faculty.contact,
@@ -383,9 +372,6 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           .returning('id')
           .executeTakeFirstOrThrow();
         rooms.push({ resourceId, itemId });
-        for (const tag of roomTags[roomIndex] ?? []) {
-          await trx.insertInto('resource_tags').values({ resource_id: resourceId, tag }).execute();
-        }
         if (options.uploadDir) {
           mkdirSync(options.uploadDir, { recursive: true });
           const fileName = `demo-${faculty.code.toLowerCase()}-${rooms.length}.png`;
