@@ -78,6 +78,19 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    /*
+     * Chromatic (for teams that have it; the local screenshot tests are the gate): every story is captured in both
+     * languages and in the high-contrast theme, after a short pause so the overlays' fade-ins have ended.
+     */
+    chromatic: {
+      delay: 300,
+      pauseAnimationAtEnd: true,
+      modes: {
+        lt: { locale: 'lt', theme: 'university' },
+        en: { locale: 'en', theme: 'university' },
+        'high contrast': { locale: 'lt', theme: 'highContrast' },
+      },
+    },
   },
 };
 
