@@ -44,7 +44,26 @@ export const ADMIN_ROUTES = [
     name: 'Admin.Resources',
     path: '/admin/resources',
     access: resourcesManage,
+    screen: () => import('../routes/Admin/Resources/ResourcesAdminPage'),
     menu: { group: 'administration', label: 'menu.adminResources', description: 'admin.overview.resources' },
+  },
+  {
+    name: 'Admin.Resources.Create',
+    path: '/admin/resources/create',
+    access: resourcesManage,
+    screen: () => import('../routes/Admin/Resources/ResourceFormPage'),
+  },
+  {
+    name: 'Admin.Resources.Show',
+    path: '/admin/resources/:resourceId',
+    access: resourcesManage,
+    screen: () => import('../routes/Admin/Resources/ResourceShowPage'),
+  },
+  {
+    name: 'Admin.Resources.Edit',
+    path: '/admin/resources/:resourceId/edit',
+    access: resourcesManage,
+    screen: () => import('../routes/Admin/Resources/ResourceFormPage'),
   },
   {
     name: 'Admin.Annexes',

@@ -25,3 +25,70 @@ export const card = style({
 });
 
 export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** A link that looks like the primary button (navigation, not an action). */
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '760px',
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  background: vars.color.surface,
+});
+
+export const legend = style({ fontWeight: vars.fontWeight.bold, paddingInline: vars.space.xs });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const slotRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const slotInput = style({ width: '96px' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const errorText = style({ color: vars.color.danger, margin: 0 });
+
+export const definitions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: '1fr' } },
+});
+export const term = style({ fontWeight: vars.fontWeight.medium });
+export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const thumbs = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+export const thumb = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '160px' });
+export const thumbImage = style({ width: '160px', height: '110px', objectFit: 'cover', borderRadius: vars.radius.md });

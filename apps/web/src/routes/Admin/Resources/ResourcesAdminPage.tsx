@@ -1,0 +1,98 @@
+import type { AdminResourceRow } from '@laikas/contract';
+import { DataTable, type DataTableColumn } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routeTable';
+import { useAdminResources, type AdminResourceListQuery } from '../../../data/adminResources';
+import * as page from '../../../app/page.css';
+import * as styles from '../Admin.css';
+
+/** /admin/resources: every resource, paged, searched and sorted on the server. */
+export default function ResourcesAdminPage() {
+  const { t } = useTranslation('web');
+  const [query, setQuery] = useState<AdminResourceListQuery>({
+    page: 1,
+    per_page: 25,
+    search: '',
+    sort: 'name',
+    direction: 'asc',
+  });
+  const { data, isLoading, error } = useAdminResources(query);
+
+  const columns = useMemo<DataTableColumn<AdminResourceRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('admin.resources.name'),
+        accessor: (row) => row.name,
+        cell: (row) => <Link to={pathTo('Admin.Resources.Show', { resourceId: row.id })}>{row.name}</Link>,
+        sortable: false,
+      },
+      { id: 'address', header: t('admin.resources.address'), accessor: (row) => row.address, sortable: false },
+      { id: 'capacity', header: t('admin.resources.capacity'), accessor: (row) => row.capacity, sortable: false },
+      {
+        id: 'tags',
+        header: t('admin.resources.tags'),
+        accessor: (row) => row.tags.join(', '),
+        sortable: false,
+      },
+      {
+        id: 'approval',
+        header: t('admin.resources.approval'),
+        accessor: (row) =>
+          row.approval_needed ? t('admin.resources.approvalNeeded') : t('admin.resources.noApproval'),
+        sortable: false,
+      },
+      { id: 'items', header: t('admin.resources.items'), accessor: (row) => row.items, sortable: false },
+    ],
+    [t],
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={page.toolbar}>
+        <h1>{t('admin.resources.title')}</h1>
+        <Link className={styles.buttonLink} to={pathTo('Admin.Resources.Create')}>
+          {t('admin.resources.create')}
+        </Link>
+      </div>
+      <label className={page.labelledControl}>
+        {t('admin.resources.sortBy')}
+        <select
+          className={page.nativeSelect}
+          value={`${query.sort}:${query.direction}`}
+          onChange={(event) => {
+            const [sort, direction] = event.target.value.split(':') as [
+              AdminResourceListQuery['sort'],
+              AdminResourceListQuery['direction'],
+            ];
+            setQuery((current) => ({ ...current, sort, direction, page: 1 }));
+          }}
+        >
+          <option value="name:asc">{t('admin.resources.sortNameAsc')}</option>
+          <option value="name:desc">{t('admin.resources.sortNameDesc')}</option>
+          <option value="capacity:desc">{t('admin.resources.sortCapacityDesc')}</option>
+          <option value="capacity:asc">{t('admin.resources.sortCapacityAsc')}</option>
+        </select>
+      </label>
+      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
+      <DataTable
+        label={t('admin.resources.title')}
+        columns={columns}
+        data={data?.data ?? []}
+        getRowId={(row) => String(row.id)}
+        loading={isLoading}
+        onSearchChange={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
+        serverPaging={{
+          page: query.page,
+          lastPage: data?.meta.last_page ?? 1,
+          total: data?.meta.total,
+          pageSize: query.per_page,
+          onPageChange: (next) => setQuery((current) => ({ ...current, page: next })),
+          onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, per_page: perPage, page: 1 })),
+        }}
+      />
+    </div>
+  );
+}
