@@ -13,6 +13,7 @@ import admin from './plugins/app/admin.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
 import periods from './plugins/app/periods.js';
+import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
 import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
@@ -26,6 +27,7 @@ import freeRoomsRoutes from './routes/free-rooms/index.js';
 import itemsRoutes from './routes/items/index.js';
 import lanesRoutes from './routes/lanes/index.js';
 import periodsRoutes from './routes/periods/index.js';
+import notificationsRoutes from './routes/notifications/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
 import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
@@ -38,6 +40,8 @@ import usersRoutes from './routes/users/index.js';
 const domainPlugins: FastifyPluginAsync[] = [
   accounts,
   guard,
+  // notifications (issue 14): before reservations, whose writes notify
+  notifications,
   reservations,
   rooms,
   periods,
@@ -60,6 +64,7 @@ const routePlugins: FastifyPluginAsync[] = [
   periodsRoutes,
   adminResourcesRoutes,
   glanceRoutes,
+  notificationsRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
@@ -68,6 +73,7 @@ export type * from './plugins/app/accounts.js';
 export type * from './plugins/app/admin.js';
 export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
+export type * from './plugins/app/notifications.js';
 export type * from './plugins/app/reservations.js';
 export type * from './plugins/app/rooms.js';
 export type * from './plugins/app/periods.js';

@@ -14,3 +14,4 @@ export * from './freeRooms.js';
 export * from './periods.js';
 export * from './admin-resources.js';
 export * from './glance.js';
+export * from './notifications.js';

@@ -148,6 +148,11 @@ const NOT_FOUND: Readonly<Record<string, string>> = {
   'The blackout': 'Nedarbo laikas nerastas.',
   'The group timetable': 'Grupės tvarkaraštis nerastas.',
   'The requested record': 'Įrašas nerastas.',
+  // notifications, invitations, calendar feeds (issue 14)
+  'The notification': 'Pranešimas nerastas.',
+  'The invitation': 'Kvietimas nerastas.',
+  'The calendar feed': 'Kalendoriaus prenumerata nerasta.',
+  'The e-mail': 'Laiškas nerastas.',
 };
 
 /**

@@ -39,6 +39,7 @@ import { type ItemRepository, type ItemRow, splitItemRow } from '../repositories
 import { beginAndLock, commitWith } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type BlackoutRules } from './blackout-rules.js';
+import { type NotificationService } from './notifications.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import { settingsOf } from './resources.js';
 
@@ -52,6 +53,8 @@ export interface ReservationServiceDependencies {
   batches: BatchRepository;
   annexes: AnnexRepository;
   present: ReservationPresenter;
+  /** Writes the notifications of each change inside its transaction (issue 14). */
+  notifications?: Pick<NotificationService, 'onReservationCreated' | 'snapshot' | 'onReservationUpdated'>;
   clock: () => Date;
   timeZone: string;
   /** Holidays and unavailable resources (issue 16): refused, or left out of a series that skips conflicts. */
@@ -211,6 +214,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
   const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
     dependencies;
   const { blackoutRules } = dependencies;
+  const notifications = dependencies.notifications;
 
   const writeOnSqlite = createGroupCommitWriter(db);
 
@@ -668,6 +672,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const createdAt = now.toISOString();
       const linked = links(input);
       const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
+      // A person responsible other than the author is told in the same transaction: the insert is not last then.
+      const tellsSomeone = notifications !== undefined && (input.person_responsible ?? actor.id) !== actor.id;
       const { created, targets, responsible } = await inWriteLock(
         locks,
         [lookUp, holding(standing, occurrences), blackoutRules.readAt(standing, occurrences)] as const,
@@ -734,12 +740,13 @@ export function createReservationService(dependencies: ReservationServiceDepende
           const inserts = reservations.inserts(rows, trx);
           const inserted: Reservation[] = [];
           for (const [index, insert] of inserts.entries()) {
-            const isLast = index === inserts.length - 1 && !hasLinks;
+            const isLast = index === inserts.length - 1 && !hasLinks && !tellsSomeone;
             inserted.push(...(isLast ? await last(insert) : await insert.execute()));
           }
           if (hasLinks) {
             await reservations.setPeopleAndAnnexes(ids(inserted), linked, createdAt, trx, { fresh: true });
           }
+          await notifications?.onReservationCreated(trx, inserted, actor, linked);
           return { created: inserted, targets, responsible };
         },
       );
@@ -867,6 +874,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             continue;
           }
           if (!write.series) {
+            const before = await notifications?.snapshot(trx, write.row);
             if (write.row.repeater_id !== null && write.row.detached === 0) {
               // The occurrence leaves its series; the series must not refill its date later.
               await repeaters.exclude(
@@ -891,6 +899,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
               trx,
             );
             await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
+            if (before) {
+              await notifications!.onReservationUpdated(trx, write.row.id, actor, before);
+            }
             written.push(write.row.id);
             continue;
           }

@@ -50,11 +50,12 @@ export default fp(
           contacts: createReservationContactRepository(app.db),
           timeZone,
         }),
+        notifications: app.notificationService,
         clock: app.clock,
         timeZone,
         blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
       }),
     );
   },
-  { name: 'reservations', dependencies: ['database', 'accounts'] },
+  { name: 'reservations', dependencies: ['database', 'accounts', 'notifications'] },
 );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dailyReminderData, reservationsCount } from './notificationMessages.js';
+
+describe('reservationsCount', () => {
+  it.each([
+    { count: 1, lt: '1 rezervacija', en: '1 reservation' },
+    { count: 2, lt: '2 rezervacijos', en: '2 reservations' },
+    { count: 9, lt: '9 rezervacijos', en: '9 reservations' },
+    { count: 10, lt: '10 rezervacijų', en: '10 reservations' },
+    { count: 11, lt: '11 rezervacijų', en: '11 reservations' },
+    { count: 19, lt: '19 rezervacijų', en: '19 reservations' },
+    { count: 21, lt: '21 rezervacija', en: '21 reservations' },
+    { count: 22, lt: '22 rezervacijos', en: '22 reservations' },
+    { count: 111, lt: '111 rezervacijų', en: '111 reservations' },
+  ])('should say $count as "$lt" and "$en"', ({ count, lt, en }) => {
+    expect(reservationsCount(count, 'lt')).toBe(lt);
+    expect(reservationsCount(count, 'en')).toBe(en);
+  });
+});
+
+describe('dailyReminderData', () => {
+  it.each([
+    {
+      today: 1,
+      tomorrow: 0,
+      en: 'Daily Reminder: 1 upcoming reservation',
+      lt: 'Dienos priminimas: 1 artėjanti rezervacija',
+    },
+    {
+      today: 2,
+      tomorrow: 3,
+      en: 'Daily Reminder: 5 upcoming reservations',
+      lt: 'Dienos priminimas: 5 artėjančios rezervacijos',
+    },
+    {
+      today: 10,
+      tomorrow: 0,
+      en: 'Daily Reminder: 10 upcoming reservations',
+      lt: 'Dienos priminimas: 10 artėjančių rezervacijų',
+    },
+  ])('should title $today today and $tomorrow tomorrow', ({ today, tomorrow, en, lt }) => {
+    expect(dailyReminderData(today, tomorrow, 'en')).toMatchObject({
+      message: { title: en, summary: `${today} today, ${tomorrow} tomorrow` },
+      total_count: today + tomorrow,
+      today_count: today,
+      tomorrow_count: tomorrow,
+    });
+    expect(dailyReminderData(today, tomorrow, 'lt').message).toEqual({
+      title: lt,
+      summary: `šiandien ${today}, rytoj ${tomorrow}`,
+    });
+  });
+});

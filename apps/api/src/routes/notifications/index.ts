@@ -1,0 +1,51 @@
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationParamsSchema,
+  notificationResponseSchema,
+  unreadCountResponseSchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/app/guard.js';
+
+/** Spec 7 "Notifications": a user only ever sees and changes their own (another user's id is 404). */
+const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications',
+    { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } } },
+    async (request) => app.notificationService.list(authOf(request).user.id, request.query),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    { schema: { response: { 200: unreadCountResponseSchema } } },
+    async (request) => ({
+      data: { count: await app.notificationService.unreadCount(authOf(request).user.id) },
+    }),
+  );
+
+  app.patch('/notifications/read-all', async (request, reply) => {
+    await app.notificationService.markAllRead(authOf(request).user.id);
+    return reply.code(204).send();
+  });
+
+  app.patch(
+    '/notifications/:id/read',
+    { schema: { params: notificationParamsSchema, response: { 200: notificationResponseSchema } } },
+    async (request) => ({
+      data: await app.notificationService.markRead(authOf(request).user.id, request.params.id),
+    }),
+  );
+
+  app.delete('/notifications/:id', { schema: { params: notificationParamsSchema } }, async (request, reply) => {
+    await app.notificationService.remove(authOf(request).user.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.delete('/notifications', async (request, reply) => {
+    await app.notificationService.removeAll(authOf(request).user.id);
+    return reply.code(204).send();
+  });
+};
+
+export default notificationsRoutes;

@@ -1,0 +1,296 @@
+import {
+  type Notification,
+  type NotificationData,
+  type NotificationKind,
+  type NotificationListQuery,
+  type PageMeta,
+} from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Reservation } from '../db/database.js';
+import {
+  kindOfType,
+  NOTIFICATION_TYPES,
+  reservationNotificationData,
+  type ReservationSubject,
+} from '../domain/notificationMessages.js';
+import { NotFoundError } from '../errors.js';
+import {
+  type NewNotification,
+  type NotificationRepository,
+  type NotificationRow,
+  type Recipient,
+} from '../repositories/notifications.js';
+
+export interface NotificationServiceDependencies {
+  db: Kysely<Database>;
+  notifications: NotificationRepository;
+  clock: () => Date;
+  timeZone: string;
+}
+
+/** Someone who changes something: excluded from the notifications about their own change. */
+export interface Author {
+  id: number;
+  name: string;
+}
+
+/** Called with every notification written, in the same transaction (the outbox queues their e-mails). */
+export type NotificationListener = (
+  trx: Kysely<Database>,
+  written: readonly { notification: NotificationRow; recipient: Recipient; kind: NotificationKind }[],
+) => Promise<void>;
+
+/** Who was tied to an occurrence before a change. */
+export interface ReservationSnapshot {
+  responsible: number | null;
+  invitees: number[];
+  wasInSeries: boolean;
+}
+
+/** The first occurrence (by start) of the rows, with their count. */
+function subjectOf(rows: readonly Reservation[]): ReservationSubject {
+  const first = [...rows].sort((a, b) =>
+    a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id,
+  )[0]!;
+  return {
+    id: first.id,
+    name: first.name,
+    type: first.type,
+    startsAt: first.starts_at,
+    endsAt: first.ends_at,
+    count: rows.length,
+  };
+}
+
+export function present(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    kind: kindOfType(row.type),
+    data: JSON.parse(row.data) as NotificationData,
+    read_at: row.read_at,
+    created_at: row.created_at,
+  };
+}
+
+export function createNotificationService({ db, notifications, clock, timeZone }: NotificationServiceDependencies) {
+  const listeners: NotificationListener[] = [];
+
+  /**
+   * Writes one notification of `kind` per user in `targets` (a user listed under several kinds gets the first),
+   * in the transaction `trx`, each in its recipient's language.
+   */
+  async function write(
+    trx: Kysely<Database>,
+    targets: readonly { kind: Exclude<NotificationKind, 'daily_reminder'>; userIds: readonly number[] }[],
+    rows: readonly Reservation[],
+    author: Author | null,
+  ): Promise<NotificationRow[]> {
+    const kindOf = new Map<number, Exclude<NotificationKind, 'daily_reminder'>>();
+    for (const { kind, userIds } of targets) {
+      for (const userId of userIds) {
+        if (userId !== author?.id && !kindOf.has(userId)) {
+          kindOf.set(userId, kind);
+        }
+      }
+    }
+    if (kindOf.size === 0 || rows.length === 0) {
+      return [];
+    }
+    const recipients = await notifications.recipients([...kindOf.keys()], trx);
+    const subject = subjectOf(rows);
+    const createdAt = clock().toISOString();
+    const values: NewNotification[] = recipients.map((recipient) => {
+      const kind = kindOf.get(recipient.id)!;
+      const data = reservationNotificationData(kind, subject, {
+        language: recipient.language,
+        timeZone,
+        actorName: author?.name ?? null,
+      });
+      return {
+        user_id: recipient.id,
+        type: NOTIFICATION_TYPES[kind],
+        data: JSON.stringify(data),
+        read_at: null,
+        created_at: createdAt,
+      };
+    });
+    const inserted = await notifications.insertMany(values, trx);
+    await tell(trx, inserted, recipients);
+    return inserted;
+  }
+
+  async function tell(trx: Kysely<Database>, inserted: readonly NotificationRow[], recipients: readonly Recipient[]) {
+    if (listeners.length === 0 || inserted.length === 0) {
+      return;
+    }
+    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    const written = inserted.map((notification) => ({
+      notification,
+      recipient: byId.get(notification.user_id)!,
+      kind: kindOfType(notification.type)!,
+    }));
+    for (const listener of listeners) {
+      await listener(trx, written);
+    }
+  }
+
+  return {
+    /** Registers a listener for every notification written (the e-mail outbox). */
+    onWritten(listener: NotificationListener): void {
+      listeners.push(listener);
+    },
+
+    /** Writes notifications built elsewhere (the daily reminder), telling the listeners. */
+    async insert(trx: Kysely<Database>, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
+      const inserted = await notifications.insertMany(rows, trx);
+      await tell(trx, inserted, await notifications.recipients(unique(inserted.map((row) => row.user_id)), trx));
+      return inserted;
+    },
+
+    /**
+     * A reservation (all its occurrences and batch members: `rows`) was created: its person responsible, its
+     * invitees and the members of its groups are told, once each, never its author. Runs in the write's
+     * transaction.
+     */
+    async onReservationCreated(
+      trx: Kysely<Database>,
+      rows: readonly Reservation[],
+      author: Author,
+      links: { groupIds: readonly number[]; userIds: readonly number[] },
+    ): Promise<void> {
+      const responsible = rows[0]?.person_responsible_id;
+      const members = await notifications.groupMemberIds(links.groupIds, trx);
+      await write(
+        trx,
+        [
+          { kind: 'person_responsible', userIds: responsible != null ? [responsible] : [] },
+          { kind: 'invitation', userIds: links.userIds },
+          { kind: 'event_created', userIds: members },
+        ],
+        rows,
+        author,
+      );
+    },
+
+    /** Who was tied to an occurrence before a change (read in the change's transaction, before it writes). */
+    async snapshot(trx: Kysely<Database>, row: Reservation): Promise<ReservationSnapshot> {
+      return {
+        responsible: row.person_responsible_id,
+        invitees: await notifications.inviteeIds(row.id, trx),
+        wasInSeries: row.repeater_id !== null && row.detached === 0,
+      };
+    },
+
+    /**
+     * An occurrence was updated: a newly made person responsible and newly invited users are told; when it left
+     * its series, the people tied to it are told it now stands alone (DetachedNotification).
+     */
+    async onReservationUpdated(
+      trx: Kysely<Database>,
+      id: number,
+      author: Author,
+      before: ReservationSnapshot,
+    ): Promise<void> {
+      const row = await notifications.reservation(id, trx);
+      if (!row) {
+        return;
+      }
+      const responsible = row.person_responsible_id;
+      const invitees = await notifications.inviteeIds(row.id, trx);
+      const previous = new Set(before.invitees);
+      const targets: { kind: Exclude<NotificationKind, 'daily_reminder'>; userIds: readonly number[] }[] = [
+        {
+          kind: 'person_responsible',
+          userIds: responsible != null && responsible !== before.responsible ? [responsible] : [],
+        },
+        { kind: 'invitation', userIds: invitees.filter((userId) => !previous.has(userId)) },
+      ];
+      if (before.wasInSeries && row.detached === 1) {
+        targets.push({
+          kind: 'detached',
+          userIds: unique([
+            ...(responsible != null ? [responsible] : []),
+            ...(row.creator_id != null ? [row.creator_id] : []),
+            ...invitees,
+          ]),
+        });
+      }
+      await write(trx, targets, [row], author);
+    },
+
+    /**
+     * A pending reservation was approved or rejected: its author and its person responsible are told (in the
+     * caller's transaction). `rows` are the occurrences the decision covers (one notification for all).
+     * Called by the administration's approve/reject (issue 15).
+     */
+    async notifyApprovalDecision(
+      trx: Kysely<Database>,
+      reservation: Reservation | readonly Reservation[],
+      decision: 'approved' | 'rejected',
+      decidedBy: Author | null = null,
+    ): Promise<void> {
+      const rows: readonly Reservation[] = Array.isArray(reservation) ? reservation : [reservation as Reservation];
+      const first = rows[0];
+      if (!first) {
+        return;
+      }
+      const people = unique([
+        ...(first.creator_id != null ? [first.creator_id] : []),
+        ...(first.person_responsible_id != null ? [first.person_responsible_id] : []),
+      ]);
+      // The decider is not told about their own decision, unless it is their own reservation.
+      const author = decidedBy && !people.includes(decidedBy.id) ? decidedBy : null;
+      await write(trx, [{ kind: decision, userIds: people }], rows, author);
+    },
+
+    async list(userId: number, query: NotificationListQuery): Promise<{ data: Notification[]; meta: PageMeta }> {
+      const { total, rows } = await notifications.page(userId, query.page, query.per_page);
+      return {
+        data: rows.map(present),
+        meta: {
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+          per_page: query.per_page,
+          total,
+        },
+      };
+    },
+
+    unreadCount(userId: number): Promise<number> {
+      return notifications.unreadCount(userId);
+    },
+
+    async markRead(userId: number, id: number): Promise<Notification> {
+      const found = await db.transaction().execute(async (trx) => {
+        if (!(await notifications.markRead(userId, id, clock().toISOString(), trx))) {
+          return undefined;
+        }
+        return notifications.findOwn(userId, id, trx);
+      });
+      if (!found) {
+        throw new NotFoundError('The notification');
+      }
+      return present(found);
+    },
+
+    async markAllRead(userId: number): Promise<void> {
+      await notifications.markAllRead(userId, clock().toISOString());
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await notifications.deleteOwn(userId, id))) {
+        throw new NotFoundError('The notification');
+      }
+    },
+
+    async removeAll(userId: number): Promise<void> {
+      await notifications.deleteAll(userId);
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

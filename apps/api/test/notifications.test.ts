@@ -1,0 +1,316 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, createGroup, createResource, lecture, NOW } from './reservation-fixtures.js';
+
+interface NotificationBody {
+  id: number;
+  type: string;
+  kind: string | null;
+  data: Record<string, unknown>;
+  read_at: string | null;
+  created_at: string;
+}
+
+describe.each(DIALECTS)('notifications on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let teacher: Agent;
+  let room: { resourceId: number; itemIds: number[] };
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    ({ agent: teacher } = await signIn(app, 'teacher', ['teacher']));
+    room = await createResource(app, 'Room 101');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const itemUrl = () => `/api/items/${room.itemIds[0]}/reservations`;
+
+  async function setLanguage(userId: number, language: 'lt' | 'en') {
+    await app.db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+  }
+
+  async function listOf(agent: Agent, query = ''): Promise<{ data: NotificationBody[]; meta: Record<string, number> }> {
+    const response = await agent.get(`/api/notifications${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  async function unread(agent: Agent): Promise<number> {
+    const response = await agent.get('/api/notifications/unread-count');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.count;
+  }
+
+  /** `count` notifications for the user, written straight into the table (newest last). */
+  async function seed(userId: number, count: number) {
+    for (let index = 0; index < count; index += 1) {
+      await app.db
+        .insertInto('notifications')
+        .values({
+          user_id: userId,
+          type: 'App\\Notifications\\EventCreated',
+          data: JSON.stringify({ message: `Message ${index + 1}`, subject: 'New Event' }),
+          read_at: null,
+          created_at: new Date(NOW.getTime() + index * 1000).toISOString(),
+        })
+        .execute();
+    }
+  }
+
+  describe('when a reservation is created', () => {
+    it('should tell the person responsible, the invitees and the group members once each, in their language', async () => {
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      const { agent: invitee, id: inviteeId } = await signIn(app, 'petras');
+      const { agent: member, id: memberId } = await signIn(app, 'rasa');
+      await setLanguage(responsibleId, 'en');
+      await setLanguage(inviteeId, 'lt');
+      await setLanguage(memberId, 'lt');
+      // Petras is both invited and in the group: he gets the invitation only.
+      const groupId = await createGroup(app, 'PS 1', [memberId, inviteeId]);
+
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({
+          name: 'Algebra',
+          person_responsible: responsibleId,
+          invitations: [inviteeId],
+          groups: [groupId],
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-07', weekdays: [] },
+        }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const firstId = created.json().data[0].id as number;
+
+      const [toResponsible] = (await listOf(responsible)).data;
+      expect(toResponsible).toMatchObject({
+        type: 'App\\Notifications\\PersonResponsibleNotification',
+        kind: 'person_responsible',
+        read_at: null,
+        created_at: NOW.toISOString(),
+        data: {
+          subject: 'Person Responsible',
+          message: 'User teacher made you the person responsible for “Algebra” 2026-11-23 10:00 (3 reservations).',
+          reservation_count: 3,
+          action_url: `/reservations/${firstId}`,
+          reservation_id: firstId,
+          reservation_name: 'Algebra',
+          reservation_type: 'lecture',
+          reservation_from: '2026-11-23T08:00:00.000Z',
+          reservation_to: '2026-11-23T09:30:00.000Z',
+        },
+      });
+      const invitations = (await listOf(invitee)).data;
+      expect(invitations).toHaveLength(1);
+      expect(invitations[0]).toMatchObject({
+        type: 'App\\Notifications\\InvitationNotification',
+        data: {
+          subject: 'Naujas kvietimas',
+          message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+        },
+      });
+      expect((await listOf(member)).data).toEqual([
+        expect.objectContaining({
+          type: 'App\\Notifications\\EventCreated',
+          data: expect.objectContaining({ subject: 'Naujas renginys' }),
+        }),
+      ]);
+      expect((await listOf(teacher)).data).toEqual([]);
+    });
+
+    it('should not tell anybody of a reservation with nobody else tied to it', async () => {
+      expect((await teacher.post(itemUrl(), lecture())).statusCode).toBe(201);
+      const rows = await app.db.selectFrom('notifications').selectAll().execute();
+      expect(rows).toEqual([]);
+    });
+
+    it('should write nothing when the reservation is refused', async () => {
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      await teacher.post(itemUrl(), lecture());
+      const clash = await teacher.post(itemUrl(), lecture({ person_responsible: responsibleId }));
+      expect(clash.statusCode).toBe(422);
+      expect(await unread(responsible)).toBe(0);
+    });
+  });
+
+  describe('when an occurrence leaves its series', () => {
+    it('should tell its person responsible that it is detached', async () => {
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      await setLanguage(responsibleId, 'en');
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({
+          person_responsible: responsibleId,
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-07', weekdays: [] },
+        }),
+      );
+      const second = created.json().data[1] as { id: number };
+      const moved = await teacher.put(
+        `${itemUrl()}/${second.id}`,
+        lecture({
+          person_responsible: responsibleId,
+          from: '2026-12-01',
+          to: '2026-12-01',
+          update_selection_repeater: 'this',
+        }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const [newest] = (await listOf(responsible)).data;
+      expect(newest).toMatchObject({
+        type: 'App\\Notifications\\DetachedNotification',
+        data: { subject: 'Event Detached', reservation_id: second.id, reservation_from: '2026-12-01T08:00:00.000Z' },
+      });
+    });
+  });
+
+  describe('notifyApprovalDecision', () => {
+    it('should tell the author of a pending reservation that it was approved, in the caller transaction', async () => {
+      const { agent: student, id: studentId } = await signIn(app, 'ona');
+      await setLanguage(studentId, 'lt');
+      const created = await student.post(itemUrl(), lecture());
+      expect(created.statusCode, created.body).toBe(201);
+      const row = await app.db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('id', '=', created.json().data[0].id)
+        .executeTakeFirstOrThrow();
+      await app.db.transaction().execute(async (trx) => {
+        await app.notificationService.notifyApprovalDecision(trx, row, 'approved', { id: 999, name: 'Admin' });
+      });
+      await expect(
+        app.db.transaction().execute(async (trx) => {
+          await app.notificationService.notifyApprovalDecision(trx, row, 'rejected');
+          throw new Error('the decision fails');
+        }),
+      ).rejects.toThrow('the decision fails');
+      expect((await listOf(student)).data).toEqual([
+        expect.objectContaining({
+          type: 'App\\Notifications\\ReservationApprovedNotification',
+          data: expect.objectContaining({
+            subject: 'Rezervacija patvirtinta',
+            message: 'Jūsų rezervacija patvirtinta: „Algebra“ 2026-11-23 10:00.',
+          }),
+        }),
+      ]);
+    });
+  });
+
+  describe('GET /api/notifications', () => {
+    it('should page newest first, 15 by default, with meta', async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      await seed(id, 17);
+      const first = await listOf(agent);
+      expect(first.data).toHaveLength(15);
+      expect(first.data[0]!.data.message).toBe('Message 17');
+      expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 15, total: 17 });
+      const second = await listOf(agent, '?page=2');
+      expect(second.data.map((row) => row.data.message)).toEqual(['Message 2', 'Message 1']);
+      const bell = await listOf(agent, '?page=1&per_page=5');
+      expect(bell.data).toHaveLength(5);
+      expect(bell.meta).toEqual({ current_page: 1, last_page: 4, per_page: 5, total: 17 });
+    });
+
+    it('should show only the signed-in user their own', async () => {
+      const { id } = await signIn(app, 'ona');
+      await seed(id, 2);
+      expect((await listOf(teacher)).data).toEqual([]);
+      expect(await unread(teacher)).toBe(0);
+    });
+
+    it.each([['?page=0'], ['?per_page=0'], ['?per_page=101'], ['?page=abc']])(
+      'should answer 422 for %s',
+      async (query) => {
+        const response = await teacher.get(`/api/notifications${query}`);
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toBeDefined();
+      },
+    );
+
+    it('should answer 401 without a session', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH /api/notifications/{id}/read', () => {
+    it('should mark one read and lower the unread count', async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      await seed(id, 2);
+      expect(await unread(agent)).toBe(2);
+      const [newest] = (await listOf(agent)).data;
+      const response = await agent.patch(`/api/notifications/${newest!.id}/read`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ id: newest!.id, read_at: NOW.toISOString() });
+      expect(await unread(agent)).toBe(1);
+      // Marking it again changes nothing.
+      expect((await agent.patch(`/api/notifications/${newest!.id}/read`)).statusCode).toBe(200);
+      expect(await unread(agent)).toBe(1);
+    });
+
+    it("should answer 404 for another user's notification and leave it unread", async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      await seed(id, 1);
+      const [own] = (await listOf(agent)).data;
+      const response = await teacher.patch(`/api/notifications/${own!.id}/read`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Pranešimas nerastas.');
+      expect(await unread(agent)).toBe(1);
+    });
+
+    it('should answer 422 for an id that is not a number', async () => {
+      expect((await teacher.patch('/api/notifications/abc/read')).statusCode).toBe(422);
+    });
+  });
+
+  describe('PATCH /api/notifications/read-all', () => {
+    it('should mark all of the user read and no one else', async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      const { agent: other, id: otherId } = await signIn(app, 'petras');
+      await seed(id, 3);
+      await seed(otherId, 2);
+      expect((await agent.patch('/api/notifications/read-all')).statusCode).toBe(204);
+      expect(await unread(agent)).toBe(0);
+      expect(await unread(other)).toBe(2);
+    });
+  });
+
+  describe('DELETE /api/notifications/{id}', () => {
+    it('should delete one of the user', async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      await seed(id, 2);
+      const [newest] = (await listOf(agent)).data;
+      expect((await agent.delete(`/api/notifications/${newest!.id}`)).statusCode).toBe(204);
+      expect((await listOf(agent)).data.map((row) => row.data.message)).toEqual(['Message 1']);
+      expect(await unread(agent)).toBe(1);
+      expect((await agent.delete(`/api/notifications/${newest!.id}`)).statusCode).toBe(404);
+    });
+
+    it("should answer 404 for another user's notification and keep it", async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      await seed(id, 1);
+      const [own] = (await listOf(agent)).data;
+      expect((await teacher.delete(`/api/notifications/${own!.id}`)).statusCode).toBe(404);
+      expect((await listOf(agent)).data).toHaveLength(1);
+    });
+
+    it('should answer 422 for a negative id', async () => {
+      expect((await teacher.delete('/api/notifications/-1')).statusCode).toBe(422);
+    });
+  });
+
+  describe('DELETE /api/notifications', () => {
+    it("should delete all of the user's and no one else's", async () => {
+      const { agent, id } = await signIn(app, 'ona');
+      const { agent: other, id: otherId } = await signIn(app, 'petras');
+      await seed(id, 3);
+      await seed(otherId, 1);
+      expect((await agent.delete('/api/notifications')).statusCode).toBe(204);
+      expect((await listOf(agent)).data).toEqual([]);
+      expect(await unread(agent)).toBe(0);
+      expect((await listOf(other)).data).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idSchema, pageMetaSchema } from './common.js';
+
+/** What a notification is about; the stored `type` is the spec's class-name text of each (spec 3). */
+export const notificationKinds = [
+  'daily_reminder',
+  'person_responsible',
+  'invitation',
+  'event_created',
+  'detached',
+  'approved',
+  'rejected',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** `data` of a notification (spec 3); a daily reminder's message is `{title, summary}`. */
+export const notificationDataSchema = z.object({
+  message: z.union([z.string(), z.object({ title: z.string(), summary: z.string() })]),
+  subject: z.string(),
+  total_count: z.number().int().optional(),
+  reservation_count: z.number().int().optional(),
+  today_count: z.number().int().optional(),
+  tomorrow_count: z.number().int().optional(),
+  action_url: z.string().optional(),
+  action_text: z.string().optional(),
+  reservation_id: z.number().int().optional(),
+  reservation_name: z.string().optional(),
+  reservation_type: z.enum(['lecture', 'event']).optional(),
+  /** ISO-8601 instants of the (first) occurrence. */
+  reservation_from: z.string().optional(),
+  reservation_to: z.string().optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  /** Class-name text, e.g. `App\Notifications\InvitationNotification`. */
+  type: z.string(),
+  kind: z.enum(notificationKinds).nullable(),
+  data: notificationDataSchema,
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PER_PAGE = 15;
+/** How many the header bell shows (spec 9). */
+export const BELL_NOTIFICATIONS = 5;
+
+/** `GET /api/notifications?page=&per_page=` (defaults 1 and 15). */
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PER_PAGE),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: pageMetaSchema,
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** `GET /api/notifications/unread-count`: `{ data: { count } }`. */
+export const unreadCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+export const notificationParamsSchema = z.object({ id: idSchema });
+
+/** `PATCH /api/notifications/{id}/read`: the notification as it now is. */
+export const notificationResponseSchema = z.object({ data: notificationSchema });
