@@ -12,6 +12,7 @@ import accounts from './plugins/app/accounts.js';
 import admin from './plugins/app/admin.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
+import groups from './plugins/app/groups.js';
 import periods from './plugins/app/periods.js';
 import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
@@ -45,6 +46,7 @@ const domainPlugins: FastifyPluginAsync[] = [
   reservations,
   rooms,
   periods,
+  groups,
   // administration (issue 15)
   admin,
 ];
@@ -77,6 +79,7 @@ export type * from './plugins/app/notifications.js';
 export type * from './plugins/app/reservations.js';
 export type * from './plugins/app/rooms.js';
 export type * from './plugins/app/periods.js';
+export type * from './plugins/app/groups.js';
 
 export interface RouteSummary {
   method: string;

@@ -118,6 +118,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Unknown resource': 'Nežinomas išteklius',
   'The period must not end before it starts': 'Laikotarpis negali baigtis anksčiau nei prasideda',
   'Unknown period': 'Nežinomas laikotarpis',
+  'Another group has this external id': 'Kita grupė jau turi šį išorinį identifikatorių',
   'The range must be real dates, the end not before the start':
     'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
   // security and reliability (issue 13)
@@ -331,6 +332,9 @@ const PATTERNS: readonly Pattern[] = [
     lithuanian: (count) =>
       `Paieška gali apimti ne daugiau kaip ${count} ${pluralLt(Number(count), 'datą', 'datas', 'datų')}`,
   },
+  // groups administration (issue 16, services/groups.ts)
+  { english: /^Unknown users: (.+)$/, lithuanian: (ids) => `Nežinomi naudotojai: ${ids}` },
+  { english: /^Unknown resources: (.+)$/, lithuanian: (ids) => `Nežinomi ištekliai: ${ids}` },
   // blackouts (issue 16, services/blackout-rules.ts)
   {
     english: /^Nothing can be reserved on (.+): (.+) \(a blackout day or time\)$/,

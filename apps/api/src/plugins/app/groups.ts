@@ -1,0 +1,39 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createGroupRepository } from '../../repositories/groups.js';
+import { createRepeaterRepository } from '../../repositories/repeaters.js';
+import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
+import { createReservationRepository } from '../../repositories/reservations.js';
+import { createResourceRepository } from '../../repositories/resources.js';
+import { createGroupService, type GroupService } from '../../services/groups.js';
+import { createReservationPresenter } from '../../services/reservation-presenter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    groupService: GroupService;
+  }
+}
+
+/** Groups administration and group timetables (issue 16). */
+export default fp(
+  async function groups(app: FastifyInstance) {
+    const timeZone = app.config.timeZone;
+    app.decorate(
+      'groupService',
+      createGroupService({
+        db: app.db,
+        groups: createGroupRepository(app.db),
+        present: createReservationPresenter({
+          reservations: createReservationRepository(app.db),
+          resources: createResourceRepository(app.db),
+          repeaters: createRepeaterRepository(app.db),
+          contacts: createReservationContactRepository(app.db),
+          timeZone,
+        }),
+        clock: app.clock,
+        timeZone,
+      }),
+    );
+  },
+  { name: 'groups', dependencies: ['database'] },
+);
