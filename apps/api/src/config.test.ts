@@ -46,3 +46,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    { value: undefined, expected: false },
+    { value: '', expected: false },
+    { value: 'false', expected: false },
+    { value: '127.0.0.1', expected: ['127.0.0.1'] },
+    { value: '127.0.0.1, 10.0.0.0/8,::1', expected: ['127.0.0.1', '10.0.0.0/8', '::1'] },
+  ])('should read $value as the trusted proxies $expected', ({ value, expected }) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '1', '*', 'proxy.example.edu', '10.0.0.0/33'])('should refuse to start with "%s"', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { OWASP_PASSWORD_HASHING } from './services/passwords.js';
@@ -46,11 +47,14 @@ export interface Config {
     secureCookies: boolean;
   };
   loginRateLimit: {
-    /** Failed attempts allowed per uid within the window. */
-    perUid: number;
-    /** Failed attempts allowed per client address within the window. */
+    /** Attempts for one uid from one address before each further one waits (growing delays). */
+    perUidAndAddress: number;
+    /** Failed attempts from one address (any uids) within the window before each further one waits. */
     perAddress: number;
     windowSeconds: number;
+    /** The first wait past a limit; it doubles with each further attempt up to `maxDelaySeconds`. */
+    firstDelaySeconds: number;
+    maxDelaySeconds: number;
   };
   /**
    * Cost of new password hashes: always the OWASP baseline (not read from the environment). Test suites lower it;
@@ -58,8 +62,11 @@ export interface Config {
    */
   passwordHashing: PasswordHashing;
   logLevel: string;
-  /** Trust X-Forwarded-For from a reverse proxy (login rate limits count per client address). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); `false`: none. Never "any":
+   * a client could then name its own address and escape the per-address sign-in limit.
+   */
+  trustProxy: string[] | false;
   /** Signs the XSRF tokens; when unset a random secret is created once and kept in system_settings. */
   appSecret: string | undefined;
   /** Seeds the demo university on an empty database at start-up (never in production). */
@@ -129,16 +136,42 @@ export function loadConfig(env: Env = process.env): Config {
       secureCookies: flag(env, 'COOKIE_SECURE', production),
     },
     loginRateLimit: {
-      perUid: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_UID', 5),
-      perAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
+      perUidAndAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_UID', 5),
+      perAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100),
       windowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+      firstDelaySeconds: integer(env, 'LOGIN_FIRST_DELAY_SECONDS', 15),
+      maxDelaySeconds: integer(env, 'LOGIN_MAX_DELAY_SECONDS', 15 * 60),
     },
     passwordHashing: OWASP_PASSWORD_HASHING,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
   };
+}
+
+/** `TRUST_PROXY`: a comma-separated list of the proxies' addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`). */
+export function trustedProxies(raw: string | undefined): string[] | false {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') {
+    return false;
+  }
+  if (value === 'true' || value === '1' || value === '*') {
+    throw new Error(
+      'TRUST_PROXY must list the addresses of the trusted reverse proxies (e.g. 127.0.0.1 or 10.0.0.0/8), not "true"',
+    );
+  }
+  const proxies = value.split(',').map((part) => part.trim());
+  for (const proxy of proxies) {
+    const [address, bits, ...rest] = proxy.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !validBits || rest.length > 0) {
+      throw new Error(`TRUST_PROXY: "${proxy}" is not an IP address or CIDR range`);
+    }
+  }
+  return proxies;
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -8,7 +8,15 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     now = new Date('2026-11-22T10:00:00.000Z');
     test = await buildTestApp(
       dialect,
-      { loginRateLimit: { perUid: 3, perAddress: 6, windowSeconds: 600 } },
+      {
+        loginRateLimit: {
+          perUidAndAddress: 3,
+          perAddress: 6,
+          windowSeconds: 600,
+          firstDelaySeconds: 15,
+          maxDelaySeconds: 900,
+        },
+      },
       () => new Date(now),
     );
     await createUser(test.app, 'jonas', ['teacher'], 'Jonas Jonaitis');
@@ -53,22 +61,51 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect(response.cookies.find((cookie) => cookie.name === 'laikas_session')).toBeUndefined();
     });
 
-    it('should answer 429 with the wait in the message and Retry-After after too many failures for one uid', async () => {
+    it('should make one uid from one address wait, growing each time, then take the right password', async () => {
       const agent = new Agent(test.app);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         expect((await agent.post('/api/login', { uid: 'jonas', password: 'blogas123' })).statusCode).toBe(422);
       }
-      now = new Date(now.getTime() + 60_000);
-      const locked = await agent.post('/api/login', { uid: 'jonas', password: PASSWORD });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.headers['retry-after']).toBe('540');
-      expect(locked.json().message).toBe('Per daug bandymų. Bandykite dar kartą po 540 sekundžių.');
+      now = new Date(now.getTime() + 5_000);
+      const waiting = await agent.post('/api/login', { uid: 'jonas', password: PASSWORD });
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('10');
+      expect(waiting.json().message).toBe('Per daug bandymų. Bandykite dar kartą po 10 sekundžių.');
 
-      now = new Date(now.getTime() + 541_000);
+      now = new Date(now.getTime() + 11_000);
+      expect((await agent.post('/api/login', { uid: 'jonas', password: 'blogas123' })).statusCode).toBe(422);
+      const longer = await agent.post('/api/login', { uid: 'jonas', password: PASSWORD });
+      expect(longer.statusCode).toBe(429);
+      expect(longer.headers['retry-after']).toBe('30');
+
+      now = new Date(now.getTime() + 31_000);
       expect((await agent.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
     });
 
-    it('should limit failures per address across uids', async () => {
+    it('should let the right password through from a clean address while a guesser elsewhere waits', async () => {
+      const guesser = new Agent(test.app);
+      guesser.remoteAddress = '203.0.113.7';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await guesser.post('/api/login', { uid: 'jonas', password: 'blogas123' });
+      }
+      expect((await guesser.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(429);
+      const owner = new Agent(test.app);
+      owner.remoteAddress = '198.51.100.20';
+      expect((await owner.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('should check at most the limit of 100 wrong passwords sent at once (count and check are atomic)', async () => {
+      const agents = Array.from({ length: 100 }, () => new Agent(test.app));
+      await Promise.all(agents.map((agent) => agent.get('/api/csrf-cookie')));
+      const answers = await Promise.all(
+        agents.map((agent) => agent.post('/api/login', { uid: 'jonas', password: 'blogas123' })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(97);
+    });
+
+    it('should limit failures per address across uids, separately from each uid', async () => {
       const agent = new Agent(test.app);
       for (let attempt = 0; attempt < 6; attempt += 1) {
         expect((await agent.post('/api/login', { uid: `nobody${attempt}`, password: 'blogas123' })).statusCode).toBe(
@@ -76,6 +113,17 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
         );
       }
       expect((await agent.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(429);
+      const elsewhere = new Agent(test.app);
+      elsewhere.remoteAddress = '198.51.100.20';
+      expect((await elsewhere.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('should not count successful sign-ins of many people behind one address against it', async () => {
+      for (let index = 0; index < 8; index += 1) {
+        await createUser(test.app, `studentas${index}`);
+        await new Agent(test.app).login(`studentas${index}`);
+      }
+      await new Agent(test.app).login('jonas');
     });
 
     it('should give a new session id at sign-in and end the one the client had', async () => {
@@ -211,5 +259,74 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')).toBeUndefined();
     });
+  });
+});
+
+// Issue 13, finding 3: with "trust any proxy" a client named its own address in X-Forwarded-For and escaped the
+// per-address limit. Only the listed proxies are believed; the address left of them is the client's.
+describe.each(DIALECTS)('sign-in behind a trusted proxy on %s', (dialect) => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {
+      trustProxy: ['127.0.0.1'],
+      loginRateLimit: {
+        perUidAndAddress: 3,
+        perAddress: 4,
+        windowSeconds: 600,
+        firstDelaySeconds: 15,
+        maxDelaySeconds: 900,
+      },
+    });
+    await createUser(test.app, 'jonas', ['teacher'], 'Jonas Jonaitis');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('should count a client by the address the proxy saw, whatever it claims before it', async () => {
+    const client = new Agent(test.app);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await client.request(
+        'POST',
+        '/api/login',
+        { uid: `nobody${attempt}`, password: 'blogas123' },
+        { headers: { 'x-forwarded-for': `10.9.9.${attempt}, 198.51.100.9` } },
+      );
+      expect(response.statusCode).toBe(422);
+    }
+    const spoofed = await client.request(
+      'POST',
+      '/api/login',
+      { uid: 'jonas', password: PASSWORD },
+      { headers: { 'x-forwarded-for': '10.1.2.3, 198.51.100.9' } },
+    );
+    expect(spoofed.statusCode).toBe(429);
+    const neighbour = await new Agent(test.app).request(
+      'POST',
+      '/api/login',
+      { uid: 'jonas', password: PASSWORD },
+      { headers: { 'x-forwarded-for': '198.51.100.10' } },
+    );
+    expect(neighbour.statusCode).toBe(200);
+  });
+
+  it('should ignore X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const outsider = new Agent(test.app);
+    outsider.remoteAddress = '203.0.113.50';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await outsider.request(
+        'POST',
+        '/api/login',
+        { uid: `nobody${attempt}`, password: 'blogas123' },
+        { headers: { 'x-forwarded-for': `10.9.9.${attempt}` } },
+      );
+    }
+    const again = await outsider.request(
+      'POST',
+      '/api/login',
+      { uid: 'jonas', password: PASSWORD },
+      { headers: { 'x-forwarded-for': '10.7.7.7' } },
+    );
+    expect(again.statusCode).toBe(429);
   });
 });

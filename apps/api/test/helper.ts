@@ -232,6 +232,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A browser-like client over `app.inject`: keeps cookies and echoes XSRF-TOKEN in X-XSRF-TOKEN. */
 export class Agent {
   readonly cookies = new Map<string, string>();
+  /** The client's address as the server sees it (127.0.0.1 unless set). */
+  remoteAddress: string | undefined;
   constructor(private readonly app: FastifyInstance) {}
 
   async request(
@@ -253,6 +255,9 @@ export class Agent {
       headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     }
     const injectOptions: InjectOptions = { method, url, headers: { ...headers, ...options.headers } };
+    if (this.remoteAddress) {
+      injectOptions.remoteAddress = this.remoteAddress;
+    }
     if (payload !== undefined) {
       injectOptions.payload = payload as InjectOptions['payload'];
     }

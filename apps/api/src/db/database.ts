@@ -90,10 +90,12 @@ export interface SessionsTable {
 }
 
 export interface LoginAttemptsTable {
-  /** `uid:<uid>` or `ip:<address>`. */
+  /** `pair:<address> <uid>` (one uid from one address) or `ip:<address>`. */
   key: string;
   attempts: number;
   window_ends_at: Instant;
+  /** No attempt is checked before this instant (growing delays past the limit); null: none pending. */
+  locked_until: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 export interface ResourcesTable {

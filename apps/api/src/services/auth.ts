@@ -12,7 +12,7 @@ import {
   TooManyRequestsError,
   ValidationFailedError,
 } from '../errors.js';
-import { type LoginAttemptRepository } from '../repositories/login-attempts.js';
+import { type AttemptRule, type LoginAttemptRepository } from '../repositories/login-attempts.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type RolesAndAbilities, type UserRepository } from '../repositories/users.js';
 import { presentUser } from './current-user.js';
@@ -72,14 +72,31 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
     return authenticated(session, user, await users.rolesAndAbilities(user.id));
   }
 
-  async function throttle(keys: { key: string; limit: number }[]): Promise<void> {
+  const { perUidAndAddress, perAddress, windowSeconds, firstDelaySeconds, maxDelaySeconds } = config.loginRateLimit;
+  // One uid from one address: a few tries, then growing waits; the window slides, so a quiet hour resets it.
+  const pairRule: AttemptRule = {
+    limit: perUidAndAddress,
+    windowSeconds: windowSeconds * 4,
+    sliding: true,
+    firstDelaySeconds,
+    maxDelaySeconds,
+  };
+  // One address, every uid (a campus behind one NAT signs in from one address): a high limit of its own.
+  const addressRule: AttemptRule = {
+    limit: perAddress,
+    windowSeconds,
+    sliding: false,
+    firstDelaySeconds,
+    maxDelaySeconds,
+  };
+
+  /** Counts the attempt on the counter, or refuses it (429) while the counter makes attempts wait. */
+  async function admit(key: string, rule: AttemptRule, context: Record<string, unknown>): Promise<void> {
     const now = clock();
-    for (const { key, limit } of keys) {
-      const row = await attempts.find(key);
-      if (row && row.attempts >= limit && row.window_ends_at > toInstant(now)) {
-        const retryAfter = Math.max(1, Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000));
-        throw new TooManyRequestsError(retryAfter);
-      }
+    if ((await attempts.attempt(key, now, rule)) === undefined) {
+      const retryAfter = await attempts.secondsToWait(key, now);
+      log.warn({ event: 'login.throttled', ...context, counter: key.split(':')[0], retryAfter }, 'login throttled');
+      throw new TooManyRequestsError(retryAfter);
     }
   }
 
@@ -112,25 +129,23 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       userAgent: string | undefined;
       previousToken: string | undefined;
     }) {
-      const uidKey = `uid:${input.uid.toLowerCase()}`;
+      // OWASP: throttle one uid from one address with growing waits rather than lock the account, so a guesser
+      // elsewhere never locks its owner out; each address has a high limit of its own across uids.
+      const pairKey = `pair:${input.ip} ${input.uid.toLowerCase()}`;
       const ipKey = `ip:${input.ip}`;
-      const { perUid, perAddress, windowSeconds } = config.loginRateLimit;
-      await throttle([
-        { key: uidKey, limit: perUid },
-        { key: ipKey, limit: perAddress },
-      ]);
+      const context = { uid: input.uid, ip: input.ip };
+      await admit(ipKey, addressRule, context);
+      await admit(pairKey, pairRule, context);
 
       const user = await users.findByUid(input.uid);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password, config.passwordHashing);
       const now = clock();
       if (!user || !valid) {
-        const windowEnds = toInstant(new Date(now.getTime() + windowSeconds * 1000));
-        await attempts.hit(uidKey, toInstant(now), windowEnds);
-        await attempts.hit(ipKey, toInstant(now), windowEnds);
-        log.info({ uid: input.uid, ip: input.ip }, 'login failed');
+        log.warn({ event: 'login.failed', ...context, userId: user?.id ?? null }, 'login failed');
         throw new ValidationFailedError({ uid: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
       }
-      await attempts.clear(uidKey);
+      await attempts.clear(pairKey);
+      await attempts.forgive(ipKey);
 
       if (input.previousToken) {
         await sessions.delete(sessionIdOf(input.previousToken));
@@ -147,7 +162,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         expires_at: toInstant(new Date(now.getTime() + lifetimeMs)),
       };
       await sessions.create(session);
-      log.info({ userId: user.id }, 'login succeeded');
+      log.info({ event: 'login.succeeded', userId: user.id, ip: input.ip }, 'login succeeded');
       const authenticated = await load(session);
       if (!authenticated) {
         throw new Error('The user vanished while signing in');

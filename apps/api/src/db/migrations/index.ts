@@ -10,6 +10,7 @@ import * as partialSeriesAndBatchIndexes from './2026-11-22T1900_partial_series_
 import * as resourceCapacityAndTags from './2026-11-24T1735_resource_capacity_and_tags.js';
 import * as periodsBlackouts from './2026-11-24T1800_periods_blackouts.js';
 import * as importKeys from './2026-11-24T1820_import_keys.js';
+import * as securityLoginThrottling from './2026-11-24T1830_security_login_throttling.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1735_resource_capacity_and_tags': resourceCapacityAndTags,
   '2026-11-24T1800_periods_blackouts': periodsBlackouts,
   '2026-11-24T1820_import_keys': importKeys,
+  '2026-11-24T1830_security_login_throttling': securityLoginThrottling,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
