@@ -48,8 +48,17 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect((await student.agent.get('/api/users?role=janitor')).statusCode).toBe(422);
     });
 
-    it('should answer one user by id with public fields only', async () => {
+    it('should answer one user by id with names but no e-mail address to a student (finding 11)', async () => {
       const response = await student.agent.get(`/api/users?id=${teacher.id}`);
+      expect(response.json()).toEqual({
+        data: [{ id: teacher.id, uid: 'destytojas', name: 'User destytojas', email: null }],
+      });
+      const search = await student.agent.get('/api/users?query=s00');
+      expect(search.json().data.map((user: { email: string | null }) => user.email)).toEqual([null, null, null]);
+    });
+
+    it('should show e-mail addresses to a user manager', async () => {
+      const response = await admin.agent.get(`/api/users?id=${teacher.id}`);
       expect(response.json()).toEqual({
         data: [{ id: teacher.id, uid: 'destytojas', name: 'User destytojas', email: 'destytojas@example.edu' }],
       });
@@ -370,7 +379,7 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       // Acting as the student means the student's permissions.
       expect((await agent.post(`/api/users/${teacher.id}/impersonate`)).statusCode).toBe(403);
 
-      const stopped = await agent.get('/api/users/stop-impersonating');
+      const stopped = await agent.post('/api/users/stop-impersonating');
       expect(stopped.statusCode).toBe(200);
       expect(stopped.json().data).toMatchObject({ id: admin.id, impersonated: false });
       expect((await agent.get('/api/user')).json().data.id).toBe(admin.id);
@@ -386,12 +395,40 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       await agent.login('superadmin');
       const otherSuper = await createUser(test.app, 'superadmin2', ['super_admin']);
       expect((await agent.post(`/api/users/${otherSuper}/impersonate`)).statusCode).toBe(200);
-      expect((await agent.get('/api/users/stop-impersonating')).statusCode).toBe(200);
+      expect((await agent.post('/api/users/stop-impersonating')).statusCode).toBe(200);
+    });
+
+    it('should refuse to stop impersonating by GET or without the XSRF token (finding 8)', async () => {
+      const agent = new Agent(test.app);
+      await agent.login('admin');
+      await agent.post(`/api/users/${student.id}/impersonate`);
+      expect((await agent.get('/api/users/stop-impersonating')).statusCode).not.toBe(200);
+      const forged = await agent.request('POST', '/api/users/stop-impersonating', undefined, {
+        xsrf: false,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(forged.statusCode).toBe(403);
+      expect((await agent.get('/api/user')).json().data).toMatchObject({ id: student.id, impersonated: true });
+    });
+
+    it('should end an impersonation on the next request once the administrator loses the right (finding 9)', async () => {
+      const manager = await createUser(test.app, 'manager', ['admin']);
+      const agent = new Agent(test.app);
+      await agent.login('manager');
+      expect((await agent.post(`/api/users/${student.id}/impersonate`)).statusCode).toBe(200);
+      expect((await agent.get('/api/user')).json().data).toMatchObject({ id: student.id, impersonated: true });
+
+      await test.app.userRepository.setRoles(manager, ['teacher']);
+      const after = await agent.get('/api/user');
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data).toMatchObject({ id: manager, impersonated: false, abilities: [] });
+      // Acting as the student is over: the student's own profile is the student's again.
+      expect((await agent.put(`/api/users/${student.id}`, { name: 'Renamed' })).statusCode).toBe(403);
     });
 
     it('should answer 404 for an unknown user and 409 when not impersonating', async () => {
       expect((await admin.agent.post('/api/users/999999/impersonate')).statusCode).toBe(404);
-      const response = await admin.agent.get('/api/users/stop-impersonating');
+      const response = await admin.agent.post('/api/users/stop-impersonating');
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'Šiuo metu neveikiate kito naudotojo vardu.' });
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CurrentUser, isSuperAdmin } from '@laikas/contract';
+import { can, type CurrentUser, isSuperAdmin } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type Config } from '../config.js';
@@ -51,6 +51,17 @@ export interface AuthServiceDependencies {
   config: Pick<Config, 'session' | 'loginRateLimit' | 'passwordHashing'>;
   clock: () => Date;
   log: FastifyBaseLogger;
+}
+
+const asHolder = (access: RolesAndAbilities) => ({
+  abilities: access.abilities,
+  roles: access.roles.map((key) => ({ key })),
+});
+
+/** Whether someone with `rights` may act as someone with `target`'s: `users.manage`, and super for a super. */
+function mayImpersonate(rights: RolesAndAbilities, target: RolesAndAbilities): boolean {
+  const holder = asHolder(rights);
+  return can(holder, 'users.manage') && (!isSuperAdmin(asHolder(target)) || isSuperAdmin(holder));
 }
 
 /** The stored id of a session token (the cookie holds the token, the table only its hash). */
@@ -114,6 +125,23 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       const { session, user, access } = found;
       if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
         await sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)));
+      }
+      if (session.impersonator_id !== null) {
+        // The impersonator's rights are checked on every request (issue 13, finding 9): an administrator whose
+        // rights were removed meanwhile is back in their own account, acting with their own (lesser) rights.
+        const impersonator = await users.findById(session.impersonator_id);
+        const rights = impersonator ? await users.rolesAndAbilities(impersonator.id) : undefined;
+        if (!impersonator || !rights || !mayImpersonate(rights, access)) {
+          await sessions.setActingUser(session.id, session.impersonator_id, null);
+          log.warn(
+            { event: 'impersonation.ended', impersonatorId: session.impersonator_id, userId: user.id },
+            'impersonation ended: the impersonator may no longer impersonate',
+          );
+          if (!impersonator || !rights) {
+            return undefined;
+          }
+          return authenticated({ ...session, user_id: impersonator.id, impersonator_id: null }, impersonator, rights);
+        }
       }
       return authenticated(session, user, access);
     },
@@ -189,14 +217,14 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         throw new NotFoundError('The user');
       }
       const access = await users.rolesAndAbilities(target.id);
-      if (
-        isSuperAdmin({ abilities: access.abilities, roles: access.roles.map((key) => ({ key })) }) &&
-        !isSuperAdmin(actor.user)
-      ) {
+      if (isSuperAdmin(asHolder(access)) && !isSuperAdmin(actor.user)) {
         throw new ForbiddenError('Only a super administrator may impersonate a super administrator.');
       }
       await sessions.setActingUser(actor.session.id, target.id, actor.user.id);
-      log.info({ impersonatorId: actor.user.id, userId: target.id }, 'impersonation started');
+      log.info(
+        { event: 'impersonation.started', impersonatorId: actor.user.id, userId: target.id },
+        'impersonation started',
+      );
       return presentUser(target, access, true);
     },
 
@@ -210,7 +238,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         throw new NotFoundError('The administrator');
       }
       await sessions.setActingUser(current.session.id, administrator.id, null);
-      log.info({ impersonatorId, userId: current.user.id }, 'impersonation stopped');
+      log.info({ event: 'impersonation.stopped', impersonatorId, userId: current.user.id }, 'impersonation stopped');
       return presentUser(administrator, await users.rolesAndAbilities(administrator.id), false);
     },
 

@@ -84,12 +84,16 @@ export function createUserService({ db, users, sessions, clock, passwordHashing 
   }
 
   return {
-    async search(filter: {
-      query?: string | undefined;
-      id?: number | undefined;
-      role?: string | undefined;
-    }): Promise<UserSummary[]> {
-      return users.search({ ...filter, limit: USER_SEARCH_LIMIT });
+    /**
+     * Anyone signed in finds people by name (to invite them, to name a person responsible); their e-mail addresses
+     * only with `users.manage` (issue 13, finding 11).
+     */
+    async search(
+      actor: Authenticated,
+      filter: { query?: string | undefined; id?: number | undefined; role?: string | undefined },
+    ): Promise<UserSummary[]> {
+      const found = await users.search({ ...filter, limit: USER_SEARCH_LIMIT });
+      return can(actor.user, 'users.manage') ? found : found.map((user) => ({ ...user, email: null }));
     },
 
     /** The administration list: one page of users with their roles. */

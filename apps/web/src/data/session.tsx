@@ -117,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     if (user?.impersonated) {
       try {
-        await api.get('/api/users/stop-impersonating');
+        await api.post('/api/users/stop-impersonating', {});
         window.location.assign('/');
         return;
       } catch (error) {

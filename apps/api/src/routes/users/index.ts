@@ -24,11 +24,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     { schema: { querystring: usersQuerySchema, response: { 200: dataOf(z.array(userSummarySchema)) } } },
-    async (request) => ({ data: await app.userService.search(request.query) }),
+    async (request) => ({ data: await app.userService.search(authOf(request), request.query) }),
   );
 
   // Static paths first in the file for readers; the router prefers them over /users/:id anyway.
-  app.get('/users/stop-impersonating', { schema: { response: userResponse } }, async (request) => ({
+  // POST (with the XSRF token like every change), never GET: a link or an image on another site must not end it.
+  app.post('/users/stop-impersonating', { schema: { response: userResponse } }, async (request) => ({
     data: await app.authService.stopImpersonating(authOf(request)),
   }));
 
