@@ -99,6 +99,36 @@ export const ChooseADay: Story = {
   },
 };
 
+/** Issue 12, item 13: a click on the day already chosen deselected it and disabled Select. */
+export const ClickingTheChosenDayKeepsIt: Story = {
+  args: { defaultValue: '2026-03-12' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
+    const picker = await screen.findByRole('dialog');
+    await userEvent.click(within(picker).getByRole('button', { name: /kovo 12 d\./ }));
+    const select = within(picker).getByRole('button', { name: 'Pasirinkti' });
+    await expect(select).toBeEnabled();
+    await userEvent.click(select);
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-12');
+  },
+};
+
+export const ClickingTheChosenDayKeepsItInEnglish: Story = {
+  args: { label: 'Date', defaultValue: '2026-03-12' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
+    const picker = await screen.findByRole('dialog');
+    await userEvent.click(within(picker).getByRole('button', { name: /Thursday, March 12, 2026/ }));
+    const select = within(picker).getByRole('button', { name: 'Select' });
+    await expect(select).toBeEnabled();
+    await userEvent.click(select);
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-12');
+  },
+};
+
 /** Time choices come in 5-minute steps; the value carries the time. */
 export const ChooseDayAndTime: Story = {
   args: { label: 'From', withTime: true },

@@ -151,6 +151,8 @@ export function DatePicker({
             <DayPicker
               className={styles.calendar}
               mode="single"
+              // A click on the chosen day keeps it chosen: it used to clear it and disable Select (issue 12, item 13).
+              required
               selected={draftDate}
               onSelect={setDraftDate}
               month={month}
