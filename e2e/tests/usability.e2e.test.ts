@@ -436,4 +436,37 @@ describe('given the everyday screens of the demo university', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(row.says);
     await context.close();
   });
+
+  // Issue 12, item 10: Lithuanian dates on the remote reservations page read "Lapkričio 30 D., Pirmadienis".
+  it('should write the days of remote reservations as Lithuanian writes dates', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.teacher);
+    const tuesday = nextWeekDay(1);
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+    const resources = (await (await page.request.get('/api/resources')).json()).data as { id: number; name: string }[];
+    const room = resources.find((resource) => resource.name === 'FLF 101 auditorija')!;
+    const created = await page.request.post(`/api/resources/${room.id}/reservations`, {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      data: {
+        name: 'Nuotolinė konsultacija',
+        type: 'event',
+        from: tuesday,
+        to: tuesday,
+        from_time: { hours: 19, minutes: 0 },
+        to_time: { hours: 20, minutes: 0 },
+        is_remote: 1,
+        remote_address: 'https://meet.example/paskaita',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/remote-reservations');
+    await page.getByLabel('Išteklius').selectOption({ label: 'FLF 101 auditorija' });
+    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    const heading = page.getByRole('heading', { level: 3 }).first();
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    // As the screen draws it (innerText follows CSS text-transform).
+    expect(await heading.innerText()).toMatch(/^[a-ząčęėįšųūž]+ \d{1,2} d\., [a-ząčęėįšųūž]+$/);
+    await context.close();
+  });
 });

@@ -14,10 +14,11 @@ export const day = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
 });
+// No text-transform: Lithuanian dates are lower case ("lapkričio 30 d., pirmadienis"), and `capitalize` made
+// "Lapkričio 30 D., Pirmadienis" of them (issue 12, item 10).
 export const dayHeading = style({
   fontSize: vars.fontSize.md,
   marginBottom: vars.space.sm,
-  textTransform: 'capitalize',
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({
