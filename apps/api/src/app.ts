@@ -20,6 +20,7 @@ import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
+import uploadRoutes from './routes/upload/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
@@ -65,6 +66,7 @@ const routePlugins: FastifyPluginAsync[] = [
   freeRoomsRoutes,
   periodsRoutes,
   adminResourcesRoutes,
+  uploadRoutes,
   glanceRoutes,
   notificationsRoutes,
 ];

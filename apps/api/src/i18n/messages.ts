@@ -134,6 +134,9 @@ const MESSAGES: Readonly<Record<string, string>> = {
     'Dienos laikas turi baigtis vėliau, nei prasideda, ne vėliau 24:00',
   'Upload each image before adding it': 'Prieš pridėdami nuotrauką, ją įkelkite',
   'Choose 25, 50 or 100 rows a page.': 'Pasirinkite 25, 50 arba 100 eilučių puslapyje.',
+  'Only JPEG, PNG or WebP images can be uploaded': 'Galima įkelti tik JPEG, PNG arba WebP nuotraukas',
+  'The image is damaged or incomplete': 'Nuotrauka sugadinta arba neišsaugota iki galo',
+  'Choose an image to upload': 'Pasirinkite nuotrauką įkėlimui',
 };
 
 /** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */
@@ -234,6 +237,18 @@ const PATTERNS: readonly Pattern[] = [
     lithuanian: (name) => `Jums neleidžiama rezervuoti ištekliaus „${name}“.`,
   },
   // administration (issue 15)
+  {
+    english: /^The image may be at most ([\d.]+) MB$/,
+    lithuanian: (size) => `Nuotrauka gali būti ne didesnė kaip ${size} MB`,
+  },
+  {
+    english: /^The image may have at most (\d+) million pixels$/,
+    lithuanian: (count) => `Nuotraukoje gali būti ne daugiau kaip ${count} mln. taškų`,
+  },
+  {
+    english: /^The file name does not match its content, a (JPEG|PNG|WEBP) image$/,
+    lithuanian: (format) => `Failo pavadinimas neatitinka turinio: tai ${format} nuotrauka`,
+  },
   {
     english: /^The resource has (\d+) future reservations?; move or delete them first$/,
     lithuanian: (count) =>

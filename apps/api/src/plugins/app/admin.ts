@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import { createAdminResourceRepository } from '../../repositories/admin-resources.js';
 import { createResourceRepository } from '../../repositories/resources.js';
 import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
+import { createUploadService, type UploadService } from '../../services/uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     adminResourceService: AdminResourceService;
+    uploadService: UploadService;
   }
 }
 
@@ -23,6 +25,10 @@ export default fp(
         clock: app.clock,
         uploadsUrl: '/uploads',
       }),
+    );
+    app.decorate(
+      'uploadService',
+      createUploadService({ db: app.db, uploadDir: app.config.uploadDir, uploadsUrl: '/uploads', clock: app.clock }),
     );
   },
   { name: 'admin', dependencies: ['database', 'reservations'] },

@@ -1,0 +1,47 @@
+import fastifyMultipart from '@fastify/multipart';
+import { uploadResponseSchema } from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ValidationFailedError } from '../../errors.js';
+import { authOf } from '../../plugins/app/guard.js';
+import { tooLarge } from '../../services/uploads.js';
+
+/** Room for the multipart framing around the file itself. */
+const FRAMING_BYTES = 16 * 1024;
+
+/** `POST /api/upload` (resources.manage): one image in the multipart field `image`; answers its stored name. */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart);
+
+  app.post(
+    '/upload',
+    { config: { ability: 'resources.manage' }, schema: { response: { 201: uploadResponseSchema } } },
+    async (request, reply) => {
+      const maxBytes = app.config.uploadMaxBytes;
+      // A body that says it is too large is refused before a byte of it is read.
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) {
+        throw tooLarge(maxBytes);
+      }
+      if (!request.isMultipart()) {
+        throw new ValidationFailedError({ image: ['Choose an image to upload'] });
+      }
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+      if (!part || part.fieldname !== 'image') {
+        throw new ValidationFailedError({ image: ['Choose an image to upload'] });
+      }
+      let bytes: Buffer;
+      try {
+        // Counted while it streams in: reading stops at the limit.
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw tooLarge(maxBytes);
+        }
+        throw error;
+      }
+      const stored = await app.uploadService.storeImage({ filename: part.filename, bytes }, authOf(request).actor.id);
+      return reply.code(201).send(stored);
+    },
+  );
+};
+
+export default uploadRoutes;
