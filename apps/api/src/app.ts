@@ -24,6 +24,7 @@ import uploadRoutes from './routes/upload/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
+import groupTimetablesRoutes from './routes/group-timetables/index.js';
 import authRoutes from './routes/auth/index.js';
 import freeRoomsRoutes from './routes/free-rooms/index.js';
 import itemsRoutes from './routes/items/index.js';
@@ -62,6 +63,7 @@ const routePlugins: FastifyPluginAsync[] = [
   reservationsRoutes,
   annexesRoutes,
   groupsRoutes,
+  groupTimetablesRoutes,
   lanesRoutes,
   freeRoomsRoutes,
   periodsRoutes,

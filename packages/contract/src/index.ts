@@ -15,3 +15,4 @@ export * from './periods.js';
 export * from './admin-resources.js';
 export * from './glance.js';
 export * from './notifications.js';
+export * from './groupTimetables.js';

@@ -119,6 +119,9 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The period must not end before it starts': 'Laikotarpis negali baigtis anksčiau nei prasideda',
   'Unknown period': 'Nežinomas laikotarpis',
   'Another group has this external id': 'Kita grupė jau turi šį išorinį identifikatorių',
+  'The group already has a timetable in this period': 'Grupė šiame laikotarpyje jau turi tvarkaraštį',
+  'Only a draft timetable can be locked': 'Užrakinti galima tik juodraštinį tvarkaraštį',
+  'Lock the timetable before approving it': 'Prieš tvirtindami tvarkaraštį jį užrakinkite',
   'The range must be real dates, the end not before the start':
     'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
   // security and reliability (issue 13)
@@ -350,6 +353,11 @@ const PATTERNS: readonly Pattern[] = [
   // groups administration (issue 16, services/groups.ts)
   { english: /^Unknown users: (.+)$/, lithuanian: (ids) => `Nežinomi naudotojai: ${ids}` },
   { english: /^Unknown resources: (.+)$/, lithuanian: (ids) => `Nežinomi ištekliai: ${ids}` },
+  {
+    english: /^The timetable has (\d+) conflicts; accept them to approve it$/,
+    lithuanian: (count) =>
+      `Tvarkaraštyje yra ${count} ${pluralLt(Number(count), 'konfliktas', 'konfliktai', 'konfliktų')}; kad jį patvirtintumėte, pažymėkite, kad juos priimate`,
+  },
   // blackouts (issue 16, services/blackout-rules.ts)
   {
     english: /^Nothing can be reserved on (.+): (.+) \(a blackout day or time\)$/,

@@ -1,16 +1,19 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createGroupTimetableRepository } from '../../repositories/group-timetables.js';
 import { createGroupRepository } from '../../repositories/groups.js';
 import { createRepeaterRepository } from '../../repositories/repeaters.js';
 import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
 import { createReservationRepository } from '../../repositories/reservations.js';
 import { createResourceRepository } from '../../repositories/resources.js';
+import { createGroupTimetableService, type GroupTimetableService } from '../../services/group-timetables.js';
 import { createGroupService, type GroupService } from '../../services/groups.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     groupService: GroupService;
+    groupTimetableService: GroupTimetableService;
   }
 }
 
@@ -18,18 +21,23 @@ declare module 'fastify' {
 export default fp(
   async function groups(app: FastifyInstance) {
     const timeZone = app.config.timeZone;
+    const present = createReservationPresenter({
+      reservations: createReservationRepository(app.db),
+      resources: createResourceRepository(app.db),
+      repeaters: createRepeaterRepository(app.db),
+      contacts: createReservationContactRepository(app.db),
+      timeZone,
+    });
     app.decorate(
       'groupService',
-      createGroupService({
+      createGroupService({ db: app.db, groups: createGroupRepository(app.db), present, clock: app.clock, timeZone }),
+    );
+    app.decorate(
+      'groupTimetableService',
+      createGroupTimetableService({
         db: app.db,
-        groups: createGroupRepository(app.db),
-        present: createReservationPresenter({
-          reservations: createReservationRepository(app.db),
-          resources: createResourceRepository(app.db),
-          repeaters: createRepeaterRepository(app.db),
-          contacts: createReservationContactRepository(app.db),
-          timeZone,
-        }),
+        timetables: createGroupTimetableRepository(app.db),
+        present,
         clock: app.clock,
         timeZone,
       }),

@@ -1,0 +1,169 @@
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database, type Reservation, type TimetableStatus } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const COLUMNS = [
+  'group_timetables.id',
+  'group_timetables.status',
+  'group_timetables.group_id',
+  'group_timetables.period_id',
+  'groups.name as group_name',
+  'periods.name as period_name',
+  'periods.starts_on',
+  'periods.ends_on',
+] as const;
+
+export function createGroupTimetableRepository(db: Kysely<Database>) {
+  const base = (trx: Executor) =>
+    trx
+      .selectFrom('group_timetables')
+      .innerJoin('groups', 'groups.id', 'group_timetables.group_id')
+      .innerJoin('periods', 'periods.id', 'group_timetables.period_id')
+      .select(COLUMNS);
+
+  return {
+    find(id: number, trx: Executor = db) {
+      return base(trx).where('group_timetables.id', '=', id).executeTakeFirst();
+    },
+
+    list(periodId: number | undefined, trx: Executor = db) {
+      let query = base(trx);
+      if (periodId !== undefined) {
+        query = query.where('group_timetables.period_id', '=', periodId);
+      }
+      return query.orderBy('periods.starts_on', 'desc').orderBy('groups.name').orderBy('group_timetables.id').execute();
+    },
+
+    /** The timetables of the user's groups, approved, whose period overlaps `[fromDate, toDate]`. */
+    approvedOfUser(userId: number, trx: Executor = db) {
+      return base(trx)
+        .innerJoin('group_users', 'group_users.group_id', 'group_timetables.group_id')
+        .where('group_users.user_id', '=', userId)
+        .where('group_timetables.status', '=', 'approved')
+        .orderBy('periods.starts_on', 'desc')
+        .execute();
+    },
+
+    exists(groupId: number, periodId: number, trx: Executor = db) {
+      return trx
+        .selectFrom('group_timetables')
+        .select('id')
+        .where('group_id', '=', groupId)
+        .where('period_id', '=', periodId)
+        .executeTakeFirst();
+    },
+
+    async insert(groupId: number, periodId: number, now: string, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .insertInto('group_timetables')
+        .values({ group_id: groupId, period_id: periodId, status: 'draft', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async setStatus(id: number, status: TimetableStatus, now: string, trx: Executor = db) {
+      await trx.updateTable('group_timetables').set({ status, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    async remove(id: number, trx: Executor = db) {
+      await trx.deleteFrom('group_timetables').where('id', '=', id).execute();
+    },
+
+    /** The group's reservations intersecting `[from, to)`, by start. */
+    reservationsOf(groupId: number, from: string, to: string, trx: Executor = db): Promise<Reservation[]> {
+      return trx
+        .selectFrom('reservations')
+        .selectAll('reservations')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('reservation_groups')
+              .select('reservation_groups.group_id')
+              .whereRef('reservation_groups.reservation_id', '=', 'reservations.id')
+              .where('reservation_groups.group_id', '=', groupId),
+          ),
+        )
+        .where('reservations.status', '!=', 'rejected')
+        .where('reservations.starts_at', '<', to)
+        .where('reservations.ends_at', '>', from)
+        .orderBy('reservations.starts_at')
+        .orderBy('reservations.id')
+        .execute();
+    },
+
+    /** Reservations of the teachers or on the resources intersecting `[from, to)`: what may clash with a timetable. */
+    async around(
+      teacherIds: readonly number[],
+      resourceIds: readonly number[],
+      from: string,
+      to: string,
+      trx: Executor = db,
+    ): Promise<Reservation[]> {
+      if (teacherIds.length === 0 && resourceIds.length === 0) {
+        return [];
+      }
+      return trx
+        .selectFrom('reservations')
+        .selectAll()
+        .where('status', '!=', 'rejected')
+        .where('starts_at', '<', to)
+        .where('ends_at', '>', from)
+        .where((eb) =>
+          eb.or([
+            ...(teacherIds.length > 0 ? [eb('person_responsible_id', 'in', [...teacherIds])] : []),
+            ...(resourceIds.length > 0 ? [eb('resource_id', 'in', [...resourceIds])] : []),
+          ]),
+        )
+        .execute();
+    },
+
+    async deleteReservations(ids: readonly number[], trx: Executor = db) {
+      for (let start = 0; start < ids.length; start += 400) {
+        await trx
+          .deleteFrom('reservations')
+          .where('id', 'in', ids.slice(start, start + 400))
+          .execute();
+      }
+    },
+
+    async groupSize(groupId: number, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('group_users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('group_id', '=', groupId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    resourcesByIds(ids: readonly number[], trx: Executor = db) {
+      if (ids.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx
+        .selectFrom('resources')
+        .select(['id', 'name', 'capacity'])
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    periodExists(id: number, trx: Executor = db) {
+      return trx.selectFrom('periods').select('id').where('id', '=', id).executeTakeFirst();
+    },
+
+    groupExists(id: number, trx: Executor = db) {
+      return trx.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst();
+    },
+
+    isMember(groupId: number, userId: number, trx: Executor = db) {
+      return trx
+        .selectFrom('group_users')
+        .select('user_id')
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+  };
+}
+export type GroupTimetableRepository = ReturnType<typeof createGroupTimetableRepository>;

@@ -1,0 +1,122 @@
+import {
+  approveTimetableBodySchema,
+  dataOf,
+  groupTimetableBodySchema,
+  groupTimetableListResponseSchema,
+  groupTimetableResponseSchema,
+  groupTimetablesQuerySchema,
+  idSchema,
+  reservationListResponseSchema,
+  timetableConflictsResponseSchema,
+  timetableReservationsQuerySchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/app/guard.js';
+import { reservationListSerializer } from '../reservations/serializer.js';
+
+const idParams = z.object({ id: idSchema });
+const manage = { ability: 'groups.manage' as const };
+const timetableAnswer = { 200: groupTimetableResponseSchema };
+
+/** Group timetables (the spec's admin.group.timetable.* and group.timetable.reservations named routes). */
+const groupTimetablesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.groupTimetableService;
+
+  // admin.group.timetable.create
+  app.post(
+    '/admin/group-timetables',
+    { config: manage, schema: { body: groupTimetableBodySchema, response: { 201: groupTimetableResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ data: await service().create(request.body) }),
+  );
+
+  app.get(
+    '/admin/group-timetables',
+    {
+      config: manage,
+      schema: { querystring: groupTimetablesQuerySchema, response: { 200: groupTimetableListResponseSchema } },
+    },
+    async (request) => ({ data: await service().list(request.query.period_id) }),
+  );
+
+  // admin.group.timetable
+  app.get(
+    '/admin/group-timetables/:id',
+    { config: manage, schema: { params: idParams, response: timetableAnswer } },
+    async (request) => ({ data: await service().show(request.params.id) }),
+  );
+
+  // admin.group.timetable.reservations (dateRange)
+  app.get(
+    '/admin/group-timetables/:id/reservations',
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        querystring: timetableReservationsQuerySchema,
+        response: { 200: reservationListResponseSchema },
+      },
+      serializerCompiler: reservationListSerializer,
+    },
+    async (request) => ({
+      data: await service().reservations(authOf(request).actor, request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/admin/group-timetables/:id/conflicts',
+    { config: manage, schema: { params: idParams, response: { 200: timetableConflictsResponseSchema } } },
+    async (request) => ({ data: await service().conflicts(request.params.id) }),
+  );
+
+  // admin.group.timetable.lock
+  app.put(
+    '/admin/group-timetables/:id/lock',
+    { config: manage, schema: { params: idParams, response: timetableAnswer } },
+    async (request) => ({ data: await service().lock(request.params.id) }),
+  );
+
+  // admin.group.timetable.approve
+  app.put(
+    '/admin/group-timetables/:id/approve',
+    { config: manage, schema: { params: idParams, body: approveTimetableBodySchema, response: timetableAnswer } },
+    async (request) => ({ data: await service().approve(request.params.id, request.body.accept_conflicts) }),
+  );
+
+  // admin.group.timetable.delete
+  app.delete(
+    '/admin/group-timetables/:id',
+    {
+      config: manage,
+      schema: { params: idParams, response: { 200: dataOf(z.object({ deleted_reservations: z.number().int() })) } },
+    },
+    async (request) => ({ data: await service().remove(request.params.id) }),
+  );
+
+  // The approved timetables of the signed-in user's groups (their home page).
+  app.get(
+    '/group-timetables/mine',
+    { schema: { response: { 200: groupTimetableListResponseSchema } } },
+    async (request) => ({
+      data: await service().mine(authOf(request).actor),
+    }),
+  );
+
+  // group.timetable.reservations
+  app.get(
+    '/group-timetables/:id/reservations',
+    {
+      schema: {
+        params: idParams,
+        querystring: timetableReservationsQuerySchema,
+        response: { 200: reservationListResponseSchema },
+      },
+      serializerCompiler: reservationListSerializer,
+    },
+    async (request) => ({
+      data: await service().reservationsForMember(authOf(request).actor, request.params.id, request.query),
+    }),
+  );
+};
+
+export default groupTimetablesRoutes;

@@ -1,0 +1,211 @@
+import { can, type GroupTimetable, type Reservation as ApiReservation, type TimetableConflict } from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database } from '../db/database.js';
+import { type Actor } from '../domain/permissions.js';
+import { findTimetableConflicts } from '../domain/timetableConflicts.js';
+import { formatLocal, isRealDate, shiftDate, toInstant } from '../domain/time.js';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
+import { type ReservationPresenter } from './reservation-presenter.js';
+
+const MIDNIGHT = { hours: 0, minutes: 0 };
+
+/** A timetable that cannot take the step asked (approve a draft, lock an approved one): 409. */
+class TimetableStateError extends ConflictError {}
+
+/*
+ * Group timetables per period (issue 16): draft → locked → approved. The timetable is the group's reservations
+ * within the period's dates; it is made with the reservation form (the group among the reservation's groups).
+ * Before approval a conflict report lists the same teacher, room or group in two places at once and rooms too
+ * small for the group; approving with conflicts needs them accepted.
+ */
+export function createGroupTimetableService(deps: {
+  db: Kysely<Database>;
+  timetables: GroupTimetableRepository;
+  present: ReservationPresenter;
+  clock: () => Date;
+  timeZone: string;
+}) {
+  const { db, timetables, present, clock, timeZone } = deps;
+
+  type Row = NonNullable<Awaited<ReturnType<GroupTimetableRepository['find']>>>;
+
+  const periodSpan = (row: Row, range: { from?: string | undefined; to?: string | undefined } = {}) => {
+    const fromDate = range.from && range.from > row.starts_on ? range.from : row.starts_on;
+    const toDate = range.to && range.to < row.ends_on ? range.to : row.ends_on;
+    return {
+      from: toInstant(fromDate, MIDNIGHT, timeZone).toISOString(),
+      to: toInstant(shiftDate(toDate, 1), MIDNIGHT, timeZone).toISOString(),
+    };
+  };
+
+  async function load(id: number): Promise<Row> {
+    const row = await timetables.find(id);
+    if (!row) {
+      throw new NotFoundError('The group timetable');
+    }
+    return row;
+  }
+
+  async function presentTimetable(row: Row): Promise<GroupTimetable> {
+    const { from, to } = periodSpan(row);
+    const [size, reservations] = await Promise.all([
+      timetables.groupSize(row.group_id),
+      timetables.reservationsOf(row.group_id, from, to),
+    ]);
+    return {
+      id: row.id,
+      status: row.status,
+      group: { id: row.group_id, name: row.group_name, users_count: size },
+      period: { id: row.period_id, name: row.period_name, starts_on: row.starts_on, ends_on: row.ends_on },
+      reservations_count: reservations.length,
+    };
+  }
+
+  async function conflictsOf(row: Row): Promise<TimetableConflict[]> {
+    const { from, to } = periodSpan(row);
+    const own = await timetables.reservationsOf(row.group_id, from, to);
+    const teacherIds = [...new Set(own.flatMap((reservation) => reservation.person_responsible_id ?? []))];
+    const resourceIds = [...new Set(own.map((reservation) => reservation.resource_id))];
+    const [others, resources, size] = await Promise.all([
+      timetables.around(teacherIds, resourceIds, from, to),
+      timetables.resourcesByIds(resourceIds),
+      timetables.groupSize(row.group_id),
+    ]);
+    const capacity = new Map(resources.map((resource) => [resource.id, resource.capacity]));
+    const roomName = new Map(resources.map((resource) => [resource.id, resource.name]));
+    const byId = new Map([...own, ...others].map((reservation) => [reservation.id, reservation]));
+    const describe = (id: number) => {
+      const reservation = byId.get(id)!;
+      return {
+        id,
+        name: reservation.name,
+        from: formatLocal(new Date(reservation.starts_at), timeZone),
+        to: formatLocal(new Date(reservation.ends_at), timeZone),
+        room: roomName.get(reservation.resource_id) ?? String(reservation.resource_id),
+      };
+    };
+    return findTimetableConflicts(own, [...own, ...others], { groupSize: size, capacity }).map((conflict) => ({
+      kind: conflict.kind,
+      reservation: describe(conflict.reservation_id),
+      ...(conflict.other_id !== undefined && { other: describe(conflict.other_id) }),
+      ...(conflict.kind === 'capacity' && {
+        seats: capacity.get(byId.get(conflict.reservation_id)!.resource_id) ?? 0,
+        members: size,
+      }),
+    }));
+  }
+
+  return {
+    async list(periodId: number | undefined): Promise<GroupTimetable[]> {
+      const rows = await timetables.list(periodId);
+      return Promise.all(rows.map(presentTimetable));
+    },
+
+    async create(body: { group_id: number; period_id: number }): Promise<GroupTimetable> {
+      const [group, period] = await Promise.all([
+        timetables.groupExists(body.group_id),
+        timetables.periodExists(body.period_id),
+      ]);
+      const errors: Record<string, string[]> = {};
+      if (!group) {
+        errors.group_id = ['Unknown group'];
+      }
+      if (!period) {
+        errors.period_id = ['Unknown period'];
+      }
+      if (Object.keys(errors).length === 0 && (await timetables.exists(body.group_id, body.period_id))) {
+        errors.group_id = ['The group already has a timetable in this period'];
+      }
+      if (Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const id = await timetables.insert(body.group_id, body.period_id, clock().toISOString());
+      return presentTimetable((await timetables.find(id))!);
+    },
+
+    async show(id: number): Promise<GroupTimetable> {
+      return presentTimetable(await load(id));
+    },
+
+    async reservations(actor: Actor, id: number, range: { from?: string | undefined; to?: string | undefined }) {
+      const row = await load(id);
+      for (const [field, date] of Object.entries(range)) {
+        if (date !== undefined && !isRealDate(date)) {
+          throw new ValidationFailedError({ [field]: ['The date does not exist'] });
+        }
+      }
+      const { from, to } = periodSpan(row, range);
+      if (to <= from) {
+        return [];
+      }
+      return present(await timetables.reservationsOf(row.group_id, from, to), actor, clock());
+    },
+
+    /** group.timetable.reservations: a member of the group sees its approved timetable; a manager any. */
+    async reservationsForMember(
+      actor: Actor,
+      id: number,
+      range: { from?: string | undefined; to?: string | undefined },
+    ): Promise<ApiReservation[]> {
+      const row = await load(id);
+      const manager = can(actor, 'groups.manage');
+      if (!manager && (row.status !== 'approved' || !(await timetables.isMember(row.group_id, actor.id)))) {
+        throw new NotFoundError('The group timetable');
+      }
+      return this.reservations(actor, id, range);
+    },
+
+    /** The approved timetables of the actor's groups (their home page). */
+    async mine(actor: Actor): Promise<GroupTimetable[]> {
+      const rows = await timetables.approvedOfUser(actor.id);
+      return Promise.all(rows.map(presentTimetable));
+    },
+
+    async conflicts(id: number): Promise<TimetableConflict[]> {
+      return conflictsOf(await load(id));
+    },
+
+    async lock(id: number): Promise<GroupTimetable> {
+      const row = await load(id);
+      if (row.status !== 'draft') {
+        throw new TimetableStateError('Only a draft timetable can be locked');
+      }
+      await timetables.setStatus(id, 'locked', clock().toISOString());
+      return presentTimetable((await timetables.find(id))!);
+    },
+
+    async approve(id: number, acceptConflicts: boolean): Promise<GroupTimetable> {
+      const row = await load(id);
+      if (row.status !== 'locked') {
+        throw new TimetableStateError('Lock the timetable before approving it');
+      }
+      const conflicts = await conflictsOf(row);
+      if (conflicts.length > 0 && !acceptConflicts) {
+        throw new ValidationFailedError(
+          { conflicts: [`The timetable has ${conflicts.length} conflicts; accept them to approve it`] },
+          undefined,
+          { conflicts },
+        );
+      }
+      await timetables.setStatus(id, 'approved', clock().toISOString());
+      return presentTimetable((await timetables.find(id))!);
+    },
+
+    /** Deletes the timetable and the group's reservations in its period; answers how many went. */
+    async remove(id: number): Promise<{ deleted_reservations: number }> {
+      const row = await load(id);
+      const { from, to } = periodSpan(row);
+      return db.transaction().execute(async (trx) => {
+        const reservations = await timetables.reservationsOf(row.group_id, from, to, trx);
+        await timetables.deleteReservations(
+          reservations.map((reservation) => reservation.id),
+          trx,
+        );
+        await timetables.remove(id, trx);
+        return { deleted_reservations: reservations.length };
+      });
+    },
+  };
+}
+export type GroupTimetableService = ReturnType<typeof createGroupTimetableService>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { dataOf, dateSchema, idSchema } from './common.js';
+
+/** The lifecycle of a group timetable: edited as a draft, locked (only administrators edit), approved. */
+export const timetableStatuses = ['draft', 'locked', 'approved'] as const;
+export const timetableStatusSchema = z.enum(timetableStatuses);
+export type TimetableStatus = z.infer<typeof timetableStatusSchema>;
+
+/** A group's timetable in a period (spec 3 "Timetable"). */
+export const groupTimetableSchema = z.object({
+  id: z.number().int(),
+  status: timetableStatusSchema,
+  group: z.object({ id: z.number().int(), name: z.string(), users_count: z.number().int() }),
+  period: z.object({ id: z.number().int(), name: z.string(), starts_on: dateSchema, ends_on: dateSchema }),
+  /** How many of the group's reservations fall in the period (what a delete takes away). */
+  reservations_count: z.number().int(),
+});
+export type GroupTimetable = z.infer<typeof groupTimetableSchema>;
+
+/** `POST /api/admin/group-timetables` (admin.group.timetable.create). */
+export const groupTimetableBodySchema = z.object({ group_id: idSchema, period_id: idSchema });
+/** `GET /api/admin/group-timetables?period_id`. */
+export const groupTimetablesQuerySchema = z.object({ period_id: idSchema.optional() });
+/** `GET …/reservations?from&to` (dateRange): within the period; the whole period when omitted. */
+export const timetableReservationsQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
+/** `PUT /api/admin/group-timetables/{id}/approve`: approving with conflicts needs them accepted. */
+export const approveTimetableBodySchema = z.object({ accept_conflicts: z.boolean().default(false) }).default({
+  accept_conflicts: false,
+});
+
+/** One conflict of the report: the group's reservation and what it meets. */
+export const timetableConflictSchema = z.object({
+  kind: z.enum(['teacher', 'room', 'group', 'capacity']),
+  reservation: z.object({ id: z.number().int(), name: z.string(), from: z.string(), to: z.string(), room: z.string() }),
+  other: z
+    .object({ id: z.number().int(), name: z.string(), from: z.string(), to: z.string(), room: z.string() })
+    .optional(),
+  /** For capacity: the seats and the group's size. */
+  seats: z.number().int().optional(),
+  members: z.number().int().optional(),
+});
+export type TimetableConflict = z.infer<typeof timetableConflictSchema>;
+
+export const groupTimetableResponseSchema = dataOf(groupTimetableSchema);
+export const groupTimetableListResponseSchema = dataOf(z.array(groupTimetableSchema));
+export const timetableConflictsResponseSchema = dataOf(z.array(timetableConflictSchema));
