@@ -11,7 +11,10 @@ const [which, ...rest] = process.argv.slice(2);
 const benches = {
   grid: ['node', [join(here, 'grid.bench.mjs'), ...rest]],
   api: ['npx', ['tsx', join(here, 'api.ts'), ...rest]],
-  bundle: ['node', [join(here, 'bundle.bench.mjs'), ...rest]],
+  bundle: [
+    ['node', [join(here, 'bundle.bench.mjs'), ...rest]],
+    ['node', [join(here, 'packages.bench.mjs')]],
+  ],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;
@@ -22,7 +25,11 @@ for (const name of chosen) {
     process.exit(2);
   }
   console.log(`\n=== bench: ${name} ===`);
-  const result = spawnSync(bench[0], bench[1], { cwd: root, stdio: 'inherit' });
-  failed ||= result.status !== 0;
+  // A bench is one command, or several run one after the other.
+  const commands = Array.isArray(bench[0]) ? bench : [bench];
+  for (const [command, args] of commands) {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    failed ||= result.status !== 0;
+  }
 }
 process.exit(failed ? 1 : 0);

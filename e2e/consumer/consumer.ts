@@ -18,6 +18,7 @@ export const JS_ENTRIES = [
   '@laikas/contract',
   '@laikas/contract/time',
   '@laikas/ui',
+  '@laikas/ui/i18n',
   '@laikas/ui/vars',
   '@laikas/timetable-grid',
   '@laikas/timetable-grid/layout',

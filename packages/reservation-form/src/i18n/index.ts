@@ -1,5 +1,5 @@
 import en from '../locales/en.json';
-import { usePackageTranslation } from '@laikas/ui';
+import { usePackageTranslation } from '@laikas/ui/i18n';
 import lt from '../locales/lt.json';
 
 /** The i18next namespace of `@laikas/reservation-form`. */
