@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { demoLogins, resetAndSeed, seedIfEmpty } from '../src/seed/demo.js';
 import { Agent, createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
+import { type ServerProcess, startServer } from './processes.js';
 
 describe.each(DIALECTS)('the demo university on %s', (dialect) => {
   let database: TestDatabase;
@@ -87,3 +88,30 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
     }
   });
 });
+
+// Issue 13, finding 12: two processes starting at once on an empty PostgreSQL database both seeded; one crashed on a
+// duplicate key. The seed runs under the migrator's lock: both start, the data is there once.
+describe.skipIf(!DIALECTS.includes('postgres'))(
+  'two server processes starting on one empty PostgreSQL database',
+  () => {
+    let database: TestDatabase | undefined;
+    const servers: ServerProcess[] = [];
+    afterEach(async () => {
+      await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+      await database?.drop();
+    });
+
+    it('should both start and seed the demo university once', async () => {
+      database = await createTestDatabase('postgres');
+      servers.push(...(await Promise.all([startServer(database.url), startServer(database.url)])));
+      for (const server of servers) {
+        expect(server.output()).not.toMatch(/duplicate key|Error/);
+        expect((await fetch(`${server.url}/api/settings`)).status).toBe(200);
+      }
+      const { rows } = await sql<{
+        count: number;
+      }>`select count(*)::int as count from users where uid = 'studentas'`.execute(database.db);
+      expect(rows[0]!.count).toBe(1);
+    }, 240_000);
+  },
+);

@@ -8,7 +8,7 @@ import {
 } from '@laikas/contract';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Database, type Flag, toInstant as instantText } from '../db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
@@ -212,16 +212,34 @@ export interface SeedOptions {
 
 /** Seeds the demo university when the database has no users; returns whether it seeded. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(row.count) > 0) {
-    return false;
+  const seedWhenEmpty = async (connection: Kysely<Database>) => {
+    const row = await connection
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) > 0) {
+      return false;
+    }
+    await seedDemo(connection, options);
+    return true;
+  };
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Two processes starting on one empty database both found it empty and both seeded (a duplicate key crashed
+    // one, issue 13): the check and the seed run under the migrator's lock, so the second finds the first's data.
+    return db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(connection);
+      try {
+        return await seedWhenEmpty(connection);
+      } finally {
+        await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(connection);
+      }
+    });
   }
-  await seedDemo(db, options);
-  return true;
+  return seedWhenEmpty(db);
 }
+
+/** The advisory lock Kysely's migrator takes on PostgreSQL (kysely/dist/dialect/postgres/postgres-adapter.js). */
+const MIGRATION_LOCK_ID = BigInt('3853314791062309107');
 
 /** Drops every table, migrates again and seeds (`npm run seed -w @laikas/api -- --reset`). */
 export async function resetAndSeed(db: Kysely<Database>, options: SeedOptions): Promise<void> {
