@@ -80,3 +80,56 @@ describe.each(DIALECTS)('security on %s', (dialect) => {
     });
   });
 });
+
+// Issue 13, finding 4: a daily series for two years on all 32 resources wrote 22,144 rows in one request.
+describe.each(DIALECTS)('the size of one write on %s', (dialect) => {
+  let test: TestApp;
+  let student: Agent;
+  const resourceIds: number[] = [];
+  let itemId: number;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    ({ agent: student } = await signIn(test.app, 'studentas', ['student']));
+    for (let index = 0; index < 4; index += 1) {
+      const { resourceId, itemIds } = await createResource(test.app, `Room ${index}`);
+      resourceIds.push(resourceId);
+      itemId ??= itemIds[0]!;
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const daily = (until: string) => ({ type: 'daily', interval: 1, until, weekdays: [] });
+
+  it('should refuse more than 2,000 rows with a 422 saying how many were asked, and store nothing', async () => {
+    // 23 Nov 2026 – 22 Nov 2027 daily: 365 dates × 4 resources = 1,460 rows is fine; to 20 May 2028 (545 dates) it is not.
+    const response = await student.request(
+      'POST',
+      `/api/items/${itemId}/reservations`,
+      lecture({ repeater: daily('2028-05-20'), reservable: resourceIds }),
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.reservable).toEqual([
+      'This would write 2180 reservations (545 dates × 4 resources); at most 2000 may be written at once.',
+    ]);
+    expect(await countReservations(test.app)).toBe(0);
+    const lithuanian = await student.post(
+      `/api/items/${itemId}/reservations`,
+      lecture({ repeater: daily('2028-05-20'), reservable: resourceIds }),
+    );
+    expect(lithuanian.json().errors.reservable).toEqual([
+      'Būtų įrašyta 2180 rezervacijų (545 datos × 4 ištekliai); vienu kartu galima įrašyti ne daugiau kaip 2000.',
+    ]);
+  });
+
+  it('should write a series within the cap', async () => {
+    const response = await student.post(
+      `/api/items/${itemId}/reservations`,
+      lecture({ repeater: daily('2027-11-22'), reservable: resourceIds }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await countReservations(test.app)).toBe(365 * 4);
+  });
+});

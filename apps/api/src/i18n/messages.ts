@@ -363,6 +363,13 @@ const PATTERNS: readonly Pattern[] = [
     english: /^Nothing can be reserved on (.+): (.+) \(a blackout day or time\)$/,
     lithuanian: (dates, name) => `${dates} nieko rezervuoti negalima: ${name} (nedarbo diena ar laikas)`,
   },
+  // security and reliability (issue 13, domain/write-limits.ts)
+  {
+    english:
+      /^This would write (\d+) reservations \((\d+) dates × (\d+) resources\); at most (\d+) may be written at once\.$/,
+    lithuanian: (rows, dates, resources, most) =>
+      `Būtų įrašyta ${rows} ${pluralLt(Number(rows), 'rezervacija', 'rezervacijos', 'rezervacijų')} (${dates} ${pluralLt(Number(dates), 'data', 'datos', 'datų')} × ${resources} ${pluralLt(Number(resources), 'išteklius', 'ištekliai', 'išteklių')}); vienu kartu galima įrašyti ne daugiau kaip ${most}.`,
+  },
 ];
 
 /** The Lithuanian of an English message, or undefined when the catalog does not know it. */

@@ -27,6 +27,7 @@ import {
   reservingDependsOnGroups,
 } from '../domain/permissions.js';
 import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../domain/repeater.js';
+import { writeSizeErrors } from '../domain/write-limits.js';
 import { checkRemote, checkTimes } from '../domain/resourceRules.js';
 import { planSeriesChange, type SeriesPlan } from '../domain/scopes.js';
 import { daysBetween, formatLocal, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
@@ -683,6 +684,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             found &&
             ('itemId' in place ? targetOfItem(splitItemRow(found as ItemRow)) : targetOf(found as Resource, null));
           const targets = await resolveTargets(place, primary, input, otherItems, errors, trx);
+          Object.assign(errors, writeSizeErrors(occurrences.length, targets.length));
           const { responsible } = await checkInput(input, targets, actor, errors, trx);
           if (Object.keys(errors).length > 0) {
             reject(errors);
@@ -830,6 +832,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
       if (!manager && writes.some(startsInPast)) {
         addError(errors, 'from', 'A reservation cannot start in the past');
       }
+      Object.assign(
+        errors,
+        writeSizeErrors(Math.max(0, ...writes.map((write) => write.occurrences.length)), writes.length),
+      );
       if (Object.keys(errors).length > 0) {
         reject(errors);
       }
