@@ -81,7 +81,35 @@ export const ADMIN_ROUTES = [
     name: 'Admin.Groups',
     path: '/admin/groups',
     access: groupsManage,
+    screen: () => import('../routes/Admin/Groups/GroupsAdminPage'),
     menu: { group: 'administration', label: 'menu.adminGroups', description: 'admin.overview.groups' },
+  },
+  // groups, periods and group timetables (issue 16)
+  {
+    name: 'Admin.Groups.Create',
+    path: '/admin/groups/create',
+    access: groupsManage,
+    screen: () => import('../routes/Admin/Groups/GroupFormPage'),
+  },
+  {
+    name: 'Admin.Groups.Edit',
+    path: '/admin/groups/:groupId/edit',
+    access: groupsManage,
+    screen: () => import('../routes/Admin/Groups/GroupFormPage'),
+  },
+  {
+    name: 'Admin.Periods',
+    path: '/admin/periods',
+    access: groupsManage,
+    screen: () => import('../routes/Admin/Groups/PeriodsPage'),
+    menu: { group: 'administration', label: 'groups.menuPeriods', description: 'groups.overviewPeriods' },
+  },
+  {
+    name: 'Admin.GroupTimetables',
+    path: '/admin/group-timetables',
+    access: groupsManage,
+    screen: () => import('../routes/Admin/Groups/GroupTimetablesPage'),
+    menu: { group: 'administration', label: 'groups.menuTimetables', description: 'groups.overviewTimetables' },
   },
   {
     name: 'Admin.SystemSettings',

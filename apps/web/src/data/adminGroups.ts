@@ -1,0 +1,168 @@
+import type {
+  AdminGroup,
+  Group,
+  GroupMember,
+  GroupTimetable,
+  PageMeta,
+  Period,
+  Reservation,
+  TimetableConflict,
+} from '@laikas/contract';
+import useSWR, { mutate } from 'swr';
+import { api } from './client';
+import { matches } from './keys';
+
+/** Groups administration, periods and group timetables (issue 16). */
+
+export interface PagedQuery {
+  page: number;
+  per_page: number;
+  query: string;
+}
+
+export function useAdminGroups(query: PagedQuery) {
+  return useSWR(
+    ['groups', 'admin', query.page, query.per_page, query.query] as const,
+    () =>
+      api.get<{ data: Group[]; meta: PageMeta }>(
+        '/api/admin/groups',
+        { page: query.page, per_page: query.per_page, ...(query.query && { query: query.query }) },
+        { raw: true },
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+export function useAdminGroup(id: number | undefined) {
+  return useSWR(id ? (['groups', 'admin-one', id] as const) : null, () => api.get<AdminGroup>(`/api/admin/groups/${id}`));
+}
+
+export function useGroupMembers(id: number, query: PagedQuery) {
+  return useSWR(
+    ['groups', 'members', id, query.page, query.query] as const,
+    () =>
+      api.get<{ data: GroupMember[]; meta: PageMeta }>(
+        `/api/admin/groups/${id}/users`,
+        { page: query.page, per_page: query.per_page, ...(query.query && { query: query.query }) },
+        { raw: true },
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+/** Users not in the group; the search starts after more than 2 characters (spec 5). */
+export function useDetachedUsers(id: number, search: string) {
+  const active = search.trim().length > 2 ? search.trim() : '';
+  return useSWR(['groups', 'detached', id, active] as const, () =>
+    api.get<GroupMember[]>(`/api/admin/groups/${id}/detached-users`, active ? { search_string: active } : {}),
+  );
+}
+
+const refreshGroups = () => mutate(matches('groups'));
+
+export async function saveGroup(id: number | undefined, body: { name: string; external_id: string | null }) {
+  const saved = id
+    ? await api.put<AdminGroup>(`/api/admin/groups/${id}`, body)
+    : await api.post<AdminGroup>('/api/admin/groups', body);
+  await refreshGroups();
+  return saved;
+}
+
+export async function deleteGroup(id: number) {
+  await api.delete(`/api/admin/groups/${id}`);
+  await refreshGroups();
+}
+
+export async function changeMembers(id: number, action: 'attach' | 'detach', userIds: number[]) {
+  const saved = await api.post<AdminGroup>(`/api/admin/groups/${id}/${action}-users`, { users: userIds });
+  await refreshGroups();
+  return saved;
+}
+
+export async function changeResources(id: number, action: 'attach' | 'detach', resourceIds: number[]) {
+  const saved = await api.post<AdminGroup>(`/api/admin/groups/${id}/${action}-resources`, {
+    resources: resourceIds,
+  });
+  await refreshGroups();
+  return saved;
+}
+
+export function usePeriods() {
+  return useSWR(['periods'] as const, () => api.get<Period[]>('/api/admin/periods'));
+}
+
+export interface PeriodDraftBody {
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  teaching_weeks: number | null;
+  exam_weeks: number | null;
+  blackouts: { name: string; from: string; to: string }[];
+}
+
+export async function createPeriod(body: PeriodDraftBody) {
+  const saved = await api.post<Period>('/api/admin/periods', body);
+  await mutate(matches('periods'));
+  return saved;
+}
+
+export async function addBlackout(body: { name: string; from: string; to: string; period_id: number }) {
+  const saved = await api.post('/api/admin/blackouts', body);
+  await mutate(matches('periods'));
+  return saved;
+}
+
+export async function removeBlackout(id: number) {
+  await api.delete(`/api/admin/blackouts/${id}`);
+  await mutate(matches('periods'));
+}
+
+export function useGroupTimetables(periodId: number | undefined) {
+  return useSWR(periodId ? (['timetables', periodId] as const) : null, () =>
+    api.get<GroupTimetable[]>('/api/admin/group-timetables', { period_id: periodId! }),
+  );
+}
+
+export function useTimetableConflicts(id: number | undefined) {
+  return useSWR(id ? (['timetables', 'conflicts', id] as const) : null, () =>
+    api.get<TimetableConflict[]>(`/api/admin/group-timetables/${id}/conflicts`),
+  );
+}
+
+const refreshTimetables = () => mutate(matches('timetables'));
+
+export async function createTimetable(groupId: number, periodId: number) {
+  const saved = await api.post<GroupTimetable>('/api/admin/group-timetables', {
+    group_id: groupId,
+    period_id: periodId,
+  });
+  await refreshTimetables();
+  return saved;
+}
+
+export async function stepTimetable(id: number, step: 'lock' | 'approve', acceptConflicts = false) {
+  const saved = await api.put<GroupTimetable>(
+    `/api/admin/group-timetables/${id}/${step}`,
+    step === 'approve' ? { accept_conflicts: acceptConflicts } : {},
+  );
+  await refreshTimetables();
+  return saved;
+}
+
+export async function deleteTimetable(id: number) {
+  const result = await api.delete<{ deleted_reservations: number }>(`/api/admin/group-timetables/${id}`);
+  await refreshTimetables();
+  await mutate(matches('reservations'));
+  return result;
+}
+
+/** The approved timetables of the signed-in user's groups (the home page). */
+export function useMyTimetables() {
+  return useSWR(['timetables', 'mine'] as const, () => api.get<GroupTimetable[]>('/api/group-timetables/mine'));
+}
+
+export function useTimetableWeek(id: number | undefined, from: string, to: string) {
+  return useSWR(id ? (['reservations', 'timetable-week', id, from, to] as const) : null, () =>
+    api.get<Reservation[]>(`/api/group-timetables/${id}/reservations`, { from, to }),
+  );
+}

@@ -1,0 +1,174 @@
+import type { GroupTimetable } from '@laikas/contract';
+import { Button, useConfirm } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routeTable';
+import {
+  createTimetable,
+  deleteTimetable,
+  stepTimetable,
+  useAdminGroups,
+  useGroupTimetables,
+  usePeriods,
+  useTimetableConflicts,
+} from '../../../data/adminGroups';
+import { useSubmit } from '../../../data/useSubmit';
+import * as page from '../../../app/page.css';
+import * as styles from '../Admin.css';
+
+/** /admin/group-timetables: a period's group timetables; create, check conflicts, lock, approve, delete. */
+export default function GroupTimetablesPage() {
+  const { t } = useTranslation('web');
+  const periods = usePeriods();
+  const [chosenPeriod, setChosenPeriod] = useState<number | undefined>(undefined);
+  const periodId = chosenPeriod ?? periods.data?.[0]?.id;
+  const timetables = useGroupTimetables(periodId);
+  const groups = useAdminGroups({ page: 1, per_page: 100, query: '' });
+  const [groupId, setGroupId] = useState('');
+  const { submit } = useSubmit(t('admin.saveFailed'));
+
+  return (
+    <div className={styles.page}>
+      <div className={page.toolbar}>
+        <h1>{t('groups.timetables.title')}</h1>
+        <Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>
+      </div>
+      {periods.data && periods.data.length === 0 ? (
+        <p>
+          {t('groups.timetables.noPeriods')} <Link to={pathTo('Admin.Periods')}>{t('groups.periods.create')}</Link>
+        </p>
+      ) : null}
+      <label className={page.labelledControl}>
+        {t('groups.timetables.period')}
+        <select
+          className={page.nativeSelect}
+          value={periodId ?? ''}
+          onChange={(event) => setChosenPeriod(Number(event.target.value))}
+        >
+          {(periods.data ?? []).map((period) => (
+            <option key={period.id} value={period.id}>
+              {period.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.row}>
+        <label className={page.labelledControl}>
+          {t('groups.timetables.group')}
+          <select className={page.nativeSelect} value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+            <option value="">—</option>
+            {(groups.data?.data ?? []).map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          disabled={!groupId || !periodId}
+          onClick={() =>
+            void submit(() => createTimetable(Number(groupId), periodId!), t('groups.timetables.created')).then(() =>
+              setGroupId(''),
+            )
+          }
+        >
+          {t('groups.timetables.create')}
+        </Button>
+      </div>
+      {(timetables.data ?? []).map((timetable) => (
+        <TimetableCard key={timetable.id} timetable={timetable} />
+      ))}
+      {timetables.data && timetables.data.length === 0 ? (
+        <p className={styles.muted}>{t('groups.timetables.none')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
+  const { t } = useTranslation('web');
+  const confirm = useConfirm();
+  const [showConflicts, setShowConflicts] = useState(false);
+  const conflicts = useTimetableConflicts(showConflicts ? timetable.id : undefined);
+  const { submit } = useSubmit(t('admin.saveFailed'));
+  const headingId = `timetable-${timetable.id}`;
+
+  async function approve() {
+    const found = await submit(() => stepTimetable(timetable.id, 'approve'), t('groups.timetables.approved'));
+    if (found === undefined) {
+      setShowConflicts(true);
+      const sure = await confirm({
+        title: t('groups.timetables.conflictsTitle'),
+        message: t('groups.timetables.approveAnyway'),
+        confirmLabel: t('groups.timetables.approve'),
+      });
+      if (sure) {
+        await submit(() => stepTimetable(timetable.id, 'approve', true), t('groups.timetables.approved'));
+      }
+    }
+  }
+
+  async function remove() {
+    const sure = await confirm({
+      title: t('groups.timetables.deleteTitle'),
+      message: t('groups.timetables.deleteMessage', {
+        name: timetable.group.name,
+        count: timetable.reservations_count,
+      }),
+      confirmLabel: t('admin.delete'),
+      danger: true,
+    });
+    if (sure) {
+      await submit(() => deleteTimetable(timetable.id), t('groups.timetables.deleted'));
+    }
+  }
+
+  return (
+    <section className={styles.fieldset} aria-labelledby={headingId} data-testid={headingId}>
+      <h2 id={headingId}>{timetable.group.name}</h2>
+      <p>
+        {t(`groups.timetables.status.${timetable.status}`)} ·{' '}
+        {t('groups.timetables.reservations', { count: timetable.reservations_count })} ·{' '}
+        {t('groups.timetables.members', { count: timetable.group.users_count })}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setShowConflicts((value) => !value)}>
+          {t('groups.timetables.checkConflicts')}
+        </Button>
+        {timetable.status === 'draft' ? (
+          <Button onClick={() => void submit(() => stepTimetable(timetable.id, 'lock'), t('groups.timetables.locked'))}>
+            {t('groups.timetables.lock')}
+          </Button>
+        ) : null}
+        {timetable.status === 'locked' ? (
+          <Button onClick={() => void approve()}>{t('groups.timetables.approve')}</Button>
+        ) : null}
+        <Button variant="danger" onClick={() => void remove()}>
+          {t('admin.delete')}
+        </Button>
+      </div>
+      {showConflicts && conflicts.data ? (
+        conflicts.data.length === 0 ? (
+          <p>{t('groups.timetables.noConflicts')}</p>
+        ) : (
+          <ul aria-label={t('groups.timetables.conflictsTitle')}>
+            {conflicts.data.map((conflict, index) => (
+              <li key={index}>
+                {t(`groups.timetables.conflict.${conflict.kind}`, {
+                  name: conflict.reservation.name,
+                  from: conflict.reservation.from,
+                  room: conflict.reservation.room,
+                  other: conflict.other?.name ?? '',
+                  otherRoom: conflict.other?.room ?? '',
+                  seats: conflict.seats ?? 0,
+                  members: conflict.members ?? 0,
+                })}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
