@@ -21,6 +21,7 @@ import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
 import uploadRoutes from './routes/upload/index.js';
+import adminReservationsRoutes from './routes/admin-reservations/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
@@ -69,6 +70,7 @@ const routePlugins: FastifyPluginAsync[] = [
   periodsRoutes,
   adminResourcesRoutes,
   uploadRoutes,
+  adminReservationsRoutes,
   glanceRoutes,
   notificationsRoutes,
 ];

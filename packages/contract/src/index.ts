@@ -16,3 +16,4 @@ export * from './admin-resources.js';
 export * from './glance.js';
 export * from './notifications.js';
 export * from './groupTimetables.js';
+export * from './admin-reservations.js';

@@ -140,6 +140,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Only JPEG, PNG or WebP images can be uploaded': 'Galima įkelti tik JPEG, PNG arba WebP nuotraukas',
   'The image is damaged or incomplete': 'Nuotrauka sugadinta arba neišsaugota iki galo',
   'Choose an image to upload': 'Pasirinkite nuotrauką įkėlimui',
+  'Only reservations awaiting approval can be approved or rejected':
+    'Patvirtinti arba atmesti galima tik patvirtinimo laukiančias rezervacijas',
 };
 
 /** `new NotFoundError(what)` says "`${what}` was not found."; Lithuanian nouns differ in gender. */

@@ -1,7 +1,9 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdminReservationRepository } from '../../repositories/admin-reservations.js';
 import { createAdminResourceRepository } from '../../repositories/admin-resources.js';
 import { createResourceRepository } from '../../repositories/resources.js';
+import { createAdminReservationService, type AdminReservationService } from '../../services/admin-reservations.js';
 import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
 import { createUploadService, type UploadService } from '../../services/uploads.js';
 
@@ -9,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     adminResourceService: AdminResourceService;
     uploadService: UploadService;
+    adminReservationService: AdminReservationService;
   }
 }
 
@@ -30,6 +33,16 @@ export default fp(
       'uploadService',
       createUploadService({ db: app.db, uploadDir: app.config.uploadDir, uploadsUrl: '/uploads', clock: app.clock }),
     );
+    app.decorate(
+      'adminReservationService',
+      createAdminReservationService({
+        db: app.db,
+        adminReservations: createAdminReservationRepository(app.db),
+        notifications: app.notificationService,
+        clock: app.clock,
+        timeZone: app.config.timeZone,
+      }),
+    );
   },
-  { name: 'admin', dependencies: ['database', 'reservations'] },
+  { name: 'admin', dependencies: ['database', 'reservations', 'notifications'] },
 );

@@ -1,0 +1,116 @@
+import { type AdminReservationRow, type PageMeta } from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Reservation, type ReservationStatus } from '../db/database.js';
+import { shiftDate, toInstant } from '../domain/time.js';
+import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { type AdminReservationRepository } from '../repositories/admin-reservations.js';
+import { type Author, type NotificationService } from './notifications.js';
+
+export interface AdminReservationServiceDependencies {
+  db: Kysely<Database>;
+  adminReservations: AdminReservationRepository;
+  notifications: NotificationService;
+  clock: () => Date;
+  timeZone: string;
+}
+
+export interface AdminReservationQuery {
+  page: number;
+  per_page: number;
+  direction: 'asc' | 'desc';
+  search?: string | undefined;
+  status?: ReservationStatus | undefined;
+  resource_id?: number | undefined;
+  user_id?: number | undefined;
+  group_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The reservation administration (reservations.manage): every reservation, filtered; approve or reject. */
+export function createAdminReservationService({
+  db,
+  adminReservations,
+  notifications,
+  clock,
+  timeZone,
+}: AdminReservationServiceDependencies) {
+  const midnight = { hours: 0, minutes: 0 };
+
+  return {
+    async list(query: AdminReservationQuery): Promise<{ data: AdminReservationRow[]; meta: PageMeta }> {
+      if (query.from && query.to && query.to < query.from) {
+        throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
+      }
+      const { rows, total } = await adminReservations.page(
+        {
+          status: query.status,
+          resourceId: query.resource_id,
+          userId: query.user_id,
+          groupId: query.group_id,
+          from: query.from ? toInstant(query.from, midnight, timeZone).toISOString() : undefined,
+          to: query.to ? toInstant(shiftDate(query.to, 1), midnight, timeZone).toISOString() : undefined,
+          search: query.search,
+        },
+        query.page,
+        query.per_page,
+        query.direction,
+      );
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          type: row.type,
+          status: row.status,
+          starts_at: row.starts_at,
+          ends_at: row.ends_at,
+          resource: { id: row.resource_id, name: row.resource_name },
+          creator: row.creator_id !== null ? { id: row.creator_id, name: row.creator_name ?? '' } : null,
+          person_responsible:
+            row.responsible_id !== null ? { id: row.responsible_id, name: row.responsible_name ?? '' } : null,
+          repeater_id: row.repeater_id,
+          batch_id: row.batch_id,
+        })),
+        meta: {
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+          per_page: query.per_page,
+          total,
+        },
+      };
+    },
+
+    /**
+     * Approves or rejects pending reservations, all or none: an unknown id is 404, one that is not pending 422.
+     * The creator and the person responsible are told, once per series or batch, in the same transaction.
+     */
+    async decide(decider: Author, ids: readonly number[], decision: 'approved' | 'rejected') {
+      const unique = [...new Set(ids)];
+      return db.transaction().execute(async (trx) => {
+        const rows = await adminReservations.byIds(unique, trx);
+        if (rows.length !== unique.length) {
+          throw new NotFoundError('The reservation');
+        }
+        if (rows.some((row) => row.status !== 'pending')) {
+          throw new ValidationFailedError({ ids: ['Only reservations awaiting approval can be approved or rejected'] });
+        }
+        await adminReservations.setStatus(unique, decision, clock().toISOString(), trx);
+        const groups = new Map<string, Reservation[]>();
+        for (const row of rows) {
+          const key =
+            row.repeater_id !== null
+              ? `r${row.repeater_id}`
+              : row.batch_id !== null
+                ? `b${row.batch_id}`
+                : `i${row.id}`;
+          groups.set(key, [...(groups.get(key) ?? []), { ...row, status: decision }]);
+        }
+        for (const group of groups.values()) {
+          await notifications.notifyApprovalDecision(trx, group, decision, decider);
+        }
+        return rows.map((row) => ({ id: row.id, status: decision }));
+      });
+    },
+  };
+}
+export type AdminReservationService = ReturnType<typeof createAdminReservationService>;

@@ -1,0 +1,123 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
+import { type Agent, buildTestApp, DIALECTS, type TestApp } from './helper.js';
+import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
+
+describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let agents: Record<Caller, Agent>;
+  let manager: Agent;
+  let hall: { resourceId: number; itemIds: number[] };
+  let open: { resourceId: number; itemIds: number[] };
+
+  const reserve = async (agent: Agent, itemId: number, overrides: Record<string, unknown> = {}) => {
+    const response = await agent.post(`/api/items/${itemId}/reservations`, lecture(overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data[0].id as number;
+  };
+  const notificationsOf = async (agent: Agent) => (await agent.get('/api/notifications')).json().data;
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    agents = await agentsFor(app);
+    manager = agents['reservations.manage'];
+    hall = await createResource(app, 'Approval hall', { approved: 0 });
+    open = await createResource(app, 'Open room');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('should let only reservation managers, administrators and super administrators list and decide', async () => {
+    const allowed: Caller[] = ['reservations.manage', 'admin', 'super_admin'];
+    for (const caller of CALLERS) {
+      const list = await agents[caller].get('/api/admin/reservations');
+      const pending = await reserve(agents.student, hall.itemIds[0]!, { from: '2026-11-30', to: '2026-11-30' });
+      const approve = await agents[caller].post('/api/admin/reservations/approve', { ids: [pending] });
+      const reject = await agents[caller].post('/api/admin/reservations/reject', { ids: [pending] });
+      await app.db.deleteFrom('reservations').where('id', '=', pending).execute();
+      if (allowed.includes(caller)) {
+        expect([list.statusCode, approve.statusCode], caller).toEqual([200, 200]);
+        // Decided once: the second decision finds it no longer pending.
+        expect(reject.statusCode, caller).toBe(422);
+      } else {
+        const refused = caller === 'anonymous' ? 401 : 403;
+        expect([list.statusCode, approve.statusCode, reject.statusCode], caller).toEqual([refused, refused, refused]);
+      }
+    }
+  });
+
+  it('should approve a pending reservation and tell its creator', async () => {
+    const pending = await reserve(agents.student, hall.itemIds[0]!);
+    const listed = (await manager.get('/api/admin/reservations?status=pending')).json();
+    expect(listed.data.map((row: { id: number }) => row.id)).toEqual([pending]);
+    expect(listed.data[0]).toMatchObject({
+      status: 'pending',
+      resource: { id: hall.resourceId, name: 'Approval hall' },
+      creator: { name: 'User caller-student' },
+    });
+
+    const approved = await manager.post('/api/admin/reservations/approve', { ids: [pending] });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toEqual([{ id: pending, status: 'approved' }]);
+    expect((await agents.student.get(`/api/reservations/${pending}`)).json().data).toBeDefined();
+    const [notice] = await notificationsOf(agents.student);
+    expect(notice).toMatchObject({ kind: 'approved', data: { reservation_id: pending } });
+    expect((await manager.get('/api/admin/reservations?status=pending')).json().data).toEqual([]);
+  });
+
+  it('should reject several at once, all or none', async () => {
+    const first = await reserve(agents.student, hall.itemIds[0]!);
+    const second = await reserve(agents.teacher, hall.itemIds[0]!, { from: '2026-11-24', to: '2026-11-24' });
+    const decided = await reserve(agents.student, open.itemIds[0]!);
+
+    const mixed = await manager.request(
+      'POST',
+      '/api/admin/reservations/reject',
+      { ids: [first, decided] },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors).toEqual({ ids: ['Only reservations awaiting approval can be approved or rejected'] });
+    const unknown = await manager.post('/api/admin/reservations/reject', { ids: [first, 999_999] });
+    expect(unknown.statusCode).toBe(404);
+    expect((await manager.get('/api/admin/reservations?status=pending')).json().meta.total).toBe(2);
+
+    const rejected = await manager.post('/api/admin/reservations/reject', { ids: [first, second] });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await manager.get('/api/admin/reservations?status=rejected')).json().meta.total).toBe(2);
+    expect((await notificationsOf(agents.student))[0]).toMatchObject({ kind: 'rejected' });
+    expect((await notificationsOf(agents.teacher))[0]).toMatchObject({ kind: 'rejected' });
+  });
+
+  it('should filter by resource, user, group, dates and text, and page on the server', async () => {
+    const studentId = (await agents.student.get('/api/user')).json().data.id;
+    const groupId = await createGroup(app, 'IF-1');
+    await reserve(agents.student, open.itemIds[0]!, { name: 'Physics' });
+    await reserve(agents.teacher, open.itemIds[0]!, {
+      name: 'Chemistry',
+      from: '2026-11-25',
+      to: '2026-11-25',
+      groups: [groupId],
+    });
+    await reserve(agents.teacher, hall.itemIds[0]!, { name: 'Biology', from: '2026-11-27', to: '2026-11-27' });
+    const names = async (query: string) =>
+      (await manager.get(`/api/admin/reservations?${query}`)).json().data.map((row: { name: string }) => row.name);
+
+    expect(await names('')).toEqual(['Physics', 'Chemistry', 'Biology']);
+    expect(await names('direction=desc')).toEqual(['Biology', 'Chemistry', 'Physics']);
+    expect(await names(`resource_id=${hall.resourceId}`)).toEqual(['Biology']);
+    expect(await names(`user_id=${studentId}`)).toEqual(['Physics']);
+    expect(await names(`group_id=${groupId}`)).toEqual(['Chemistry']);
+    expect(await names('from=2026-11-24&to=2026-11-25')).toEqual(['Chemistry']);
+    expect(await names('search=CHEM')).toEqual(['Chemistry']);
+    const page = (await manager.get('/api/admin/reservations?per_page=25&page=2')).json();
+    expect(page).toEqual({ data: [], meta: { current_page: 2, last_page: 1, per_page: 25, total: 3 } });
+    const backwards = await manager.get('/api/admin/reservations?from=2026-11-25&to=2026-11-24');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toHaveProperty('to');
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { adminListQuerySchema } from './admin-resources.js';
+import { dateSchema, idSchema, pageMetaSchema } from './common.js';
+
+/*
+ * The reservation administration (`/api/admin/reservations…`, reservations.manage): every reservation with
+ * filters, paged on the server, and the approval of pending ones (single or many at once).
+ */
+
+export const RESERVATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const adminReservationListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(RESERVATION_STATUSES).optional(),
+  resource_id: idSchema.optional(),
+  /** Reservations the user made or is responsible for. */
+  user_id: idSchema.optional(),
+  group_id: idSchema.optional(),
+  /** Local dates (institution time zone), both ends included. */
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+});
+export type AdminReservationListQuery = z.input<typeof adminReservationListQuerySchema>;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const adminReservationRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['lecture', 'event']),
+  status: z.enum(RESERVATION_STATUSES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  resource: z.object({ id: z.number().int(), name: z.string() }),
+  creator: personSchema,
+  person_responsible: personSchema,
+  repeater_id: z.number().int().nullable(),
+  batch_id: z.number().int().nullable(),
+});
+export type AdminReservationRow = z.infer<typeof adminReservationRowSchema>;
+
+export const adminReservationListResponseSchema = z.object({
+  data: z.array(adminReservationRowSchema),
+  meta: pageMetaSchema,
+});
+
+/** `POST /api/admin/reservations/approve` and `…/reject`: the pending reservations decided on (one or many). */
+export const reservationDecisionBodySchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
+export type ReservationDecisionBody = z.input<typeof reservationDecisionBodySchema>;
+export const reservationDecisionResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), status: z.enum(RESERVATION_STATUSES) })),
+});
