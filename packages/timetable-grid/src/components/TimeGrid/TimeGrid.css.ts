@@ -1,14 +1,20 @@
 import { vars } from '@laikas/ui/vars';
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 
 /** Height of one hour on the time axis; hour lines are drawn with it. */
 export const hourHeightVar = createVar();
 export const GUTTER_WIDTH = '72px';
+/**
+ * The time column's width: wider in the academic slots view, whose short slots (20 minutes, a 20 px band) write
+ * their number and times on one line (issue 12, item 9: two lines were clipped to the first).
+ */
+export const gutterWidthVar = createVar();
+export const SLOTS_GUTTER_WIDTH = '104px';
 
 export { header, root, weekday } from '../private/gridShell.css';
 
 export const corner = style({
-  flex: `0 0 ${GUTTER_WIDTH}`,
+  flex: `0 0 ${fallbackVar(gutterWidthVar, GUTTER_WIDTH)}`,
   padding: vars.space.xs,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
@@ -29,7 +35,7 @@ export const dayDate = style({ color: vars.color.textMuted, fontSize: vars.fontS
 export const body = style({ display: 'flex', position: 'relative' });
 
 export const gutter = style({
-  flex: `0 0 ${GUTTER_WIDTH}`,
+  flex: `0 0 ${fallbackVar(gutterWidthVar, GUTTER_WIDTH)}`,
   position: 'relative',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
@@ -57,6 +63,36 @@ export const slotLabel = style({
 });
 
 export const slotNumber = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+/** A slot too short for two lines: its number and times side by side on one line. */
+export const slotLabelInline = style({
+  flexDirection: 'row',
+  alignItems: 'baseline',
+  gap: vars.space.xxs,
+  paddingTop: 0,
+  paddingBottom: 0,
+  whiteSpace: 'nowrap',
+  lineHeight: vars.lineHeight.tight,
+});
+
+/**
+ * "Now" in the time column, level with the now-line: inside a day column it covered the text of the event under
+ * the line (issue 12, item 8).
+ */
+export const gutterNowLabel = style({
+  position: 'absolute',
+  right: 0,
+  zIndex: 2,
+  transform: 'translateY(-50%)',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.nowLine,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  pointerEvents: 'none',
+});
 
 export const column = style({
   flex: '1 1 0',
@@ -118,20 +154,6 @@ export const nowLine = style({
       background: vars.color.nowLine,
     },
   },
-});
-
-export const nowLabel = style({
-  position: 'absolute',
-  right: vars.space.xxs,
-  top: '-9px',
-  zIndex: 4,
-  padding: `0 ${vars.space.xxs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.nowLine,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  pointerEvents: 'none',
 });
 
 export const empty = style({

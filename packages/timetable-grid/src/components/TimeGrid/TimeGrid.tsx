@@ -203,6 +203,8 @@ export function TimeGrid<T extends TimetableEvent>({
 
   const label = ariaLabel ?? t('grid.label', { range: formatDateRange(stableDates) });
   const isEmpty = segmentByKey.size === 0;
+  const gutterWidth =
+    timeScale === 'slots' ? { [styles.gutterWidthVar.slice(4, -1)]: styles.SLOTS_GUTTER_WIDTH } : undefined;
 
   return (
     // The group delegates clicks, keys and hovers of its event buttons: one handler instead of a thousand.
@@ -225,7 +227,7 @@ export function TimeGrid<T extends TimetableEvent>({
         />
       ) : (
         <>
-          <div className={styles.header}>
+          <div className={styles.header} style={gutterWidth}>
             <div className={styles.corner}>{t('grid.time')}</div>
             {stableDates.map((date) => (
               <div key={date} className={styles.dayHeader}>
@@ -237,11 +239,19 @@ export function TimeGrid<T extends TimetableEvent>({
           <div
             className={styles.body}
             style={{
+              ...gutterWidth,
               height: ((axis.to - axis.from) / 60) * hourHeight,
               [styles.hourHeightVar.slice(4, -1)]: `${hourHeight}px`,
             }}
           >
-            <Gutter axis={axis} scale={timeScale} day={day} t={t} />
+            <Gutter
+              axis={axis}
+              scale={timeScale}
+              day={day}
+              hourHeight={hourHeight}
+              nowMinute={nowPosition && stableDates.includes(nowPosition.date) ? nowPosition.minute : null}
+              t={t}
+            />
             {stableDates.map((date) => (
               <DayColumn
                 // Keyed by date: a week change swaps whole columns, built off the page, for the old
@@ -280,26 +290,50 @@ export function TimeGrid<T extends TimetableEvent>({
  * Gutter: hour labels, or slot numbers and times
  * -----------------------------------------------------------------------------------------------*/
 
+/** Below this height a slot's label has no room for two lines (number, then times) and writes them on one. */
+const TWO_LINE_SLOT_PX = 36;
+
 const Gutter = memo(function Gutter({
   axis,
   scale,
   day,
+  hourHeight,
+  nowMinute,
   t,
 }: {
   axis: MinuteSpan;
   scale: TimeScale;
   day: AcademicDay;
+  hourHeight: number;
+  /** The minute of the now-line when one of the days shown is today. */
+  nowMinute: number | null;
   t: TFunction;
 }) {
+  const nowLabel =
+    nowMinute !== null ? (
+      <span className={styles.gutterNowLabel} style={{ top: percent((nowMinute - axis.from) / (axis.to - axis.from)) }}>
+        {t('grid.now')}
+      </span>
+    ) : null;
   if (scale === 'slots') {
     return (
       <div className={styles.gutter} aria-hidden="true">
-        {day.slots.map((slot, index) => (
-          <div key={slot.from} className={styles.slotLabel} style={toVertical(slot, axis)}>
-            <span className={styles.slotNumber}>{t('grid.slotNumber', { number: index + 1 })}</span>
-            <span>{formatMinuteSpan(slot.from, slot.to)}</span>
-          </div>
-        ))}
+        {day.slots.map((slot, index) => {
+          const inline = ((slot.to - slot.from) / 60) * hourHeight < TWO_LINE_SLOT_PX;
+          return (
+            <div
+              key={slot.from}
+              className={inline ? `${styles.slotLabel} ${styles.slotLabelInline}` : styles.slotLabel}
+              style={toVertical(slot, axis)}
+            >
+              <span className={styles.slotNumber}>
+                {inline ? `${index + 1}.` : t('grid.slotNumber', { number: index + 1 })}
+              </span>
+              <span>{formatMinuteSpan(slot.from, slot.to)}</span>
+            </div>
+          );
+        })}
+        {nowLabel}
       </div>
     );
   }
@@ -318,6 +352,7 @@ const Gutter = memo(function Gutter({
           {formatMinuteSpan(minute, minute).slice(0, 5)}
         </span>
       ))}
+      {nowLabel}
     </div>
   );
 });
@@ -435,9 +470,7 @@ const DayColumn = memo(function DayColumn({
           style={{ top: percent((nowMinute - axis.from) / (axis.to - axis.from)) }}
           data-testid="now-line"
           aria-hidden="true"
-        >
-          <span className={styles.nowLabel}>{t('grid.now')}</span>
-        </div>
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { layoutStrategyNames } from '../../layout';
+import { fromZonedDayMinute, layoutStrategyNames } from '../../layout';
 import {
   STORY_NOW,
   STORY_TIME_ZONE,
@@ -183,9 +183,67 @@ export const NowLine: Story = {
   args: { now: STORY_NOW },
   play: async ({ canvasElement }) => {
     const line = within(column(canvasElement, '2026-09-09')).getByTestId('now-line');
-    await expect(line).toHaveTextContent('Dabar');
+    await expect(line).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-testid="now-line"]')).toHaveLength(1);
+    // "Dabar" stands in the time column, level with the line.
+    const label = within(canvasElement).getByText('Dabar');
+    await expect(
+      Math.abs(
+        label.getBoundingClientRect().top + label.getBoundingClientRect().height / 2 - line.getBoundingClientRect().top,
+      ),
+    ).toBeLessThan(3);
   },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Issue 12, item 8: the "now" tag sat inside today's column and covered the text of the event under the line
+ * (Wednesday 09:00, in "Diskrečioji matematika").
+ */
+export const NowOverAnEvent: Story = {
+  args: { now: new Date(fromZonedDayMinute('2026-09-09', 9 * 60, STORY_TIME_ZONE)) },
+  play: async ({ canvasElement }) => {
+    const line = within(column(canvasElement, '2026-09-09')).getByTestId('now-line');
+    await expect(line).toBeInTheDocument();
+    const label = within(canvasElement).getByText('Dabar').getBoundingClientRect();
+    for (const block of canvasElement.querySelectorAll<HTMLElement>('[role="button"][data-key]')) {
+      await expect(overlaps(label, block.getBoundingClientRect())).toBe(false);
+    }
+  },
+};
+
+export const NowOverAnEventInEnglish: Story = {
+  ...NowOverAnEvent,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('Now').getBoundingClientRect();
+    for (const block of canvasElement.querySelectorAll<HTMLElement>('[role="button"][data-key]')) {
+      await expect(overlaps(label, block.getBoundingClientRect())).toBe(false);
+    }
+  },
+};
+
+/**
+ * Issue 12, item 9: slot 2 (08:00–08:20) is a 20 px band; its time, on a second line, was clipped. A short slot
+ * writes its number and times on one line, all of it visible.
+ */
+export const ShortSlotShowsItsTime: Story = {
+  args: { timeScale: 'slots' },
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('08:00–08:20');
+    const band = time.parentElement!.getBoundingClientRect();
+    const text = time.getBoundingClientRect();
+    await expect(text.bottom).toBeLessThanOrEqual(band.bottom + 0.5);
+    await expect(text.right).toBeLessThanOrEqual(band.right + 0.5);
+    await expect(text.width).toBeGreaterThan(0);
+  },
+};
+
+export const ShortSlotShowsItsTimeInEnglish: Story = {
+  ...ShortSlotShowsItsTime,
+  globals: { locale: 'en' },
 };
 
 export const Empty: Story = {
