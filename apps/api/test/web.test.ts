@@ -161,7 +161,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     const admin = new Agent(app);
     await admin.login('admin');
     await admin.post(`/api/users/${studentId}/impersonate`);
-    await admin.get('/api/users/stop-impersonating');
+    await admin.post('/api/users/stop-impersonating');
 
     const entries = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const msg of ['impersonation started', 'impersonation stopped']) {
