@@ -1,4 +1,0 @@
-/** Joins class names, skipping empty ones. */
-export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
