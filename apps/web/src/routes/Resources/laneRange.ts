@@ -1,20 +1,4 @@
-/*
- * Plain calendar arithmetic on `YYYY-MM-DD` dates (UTC fields, so no clock change can shift a day). It stays here
- * rather than importing @laikas/timetable-grid, whose entry point brings its styles into a node test.
- */
-type CivilDate = string;
-
-function addDays(date: CivilDate, days: number): CivilDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week that holds the date (weeks start on Monday, spec 9). */
-function mondayOf(date: CivilDate): CivilDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-}
+import { addDaysToDate, getWeekDates, getWeekStart, type CivilDate } from '@laikas/timetable-grid/layout';
 
 export const laneViews = ['day', 'week'] as const;
 export type LaneView = (typeof laneViews)[number];
@@ -30,7 +14,7 @@ export function getLaneDates(anchor: CivilDate, view: LaneView): CivilDate[] {
     case 'day':
       return [anchor];
     case 'week':
-      return Array.from({ length: 7 }, (_, index) => addDays(mondayOf(anchor), index));
+      return getWeekDates(anchor);
     default:
       return view satisfies never;
   }
@@ -40,9 +24,9 @@ export function getLaneDates(anchor: CivilDate, view: LaneView): CivilDate[] {
 export function stepLaneAnchor(anchor: CivilDate, view: LaneView, steps: number): CivilDate {
   switch (view) {
     case 'day':
-      return addDays(anchor, steps);
+      return addDaysToDate(anchor, steps);
     case 'week':
-      return addDays(mondayOf(anchor), 7 * steps);
+      return addDaysToDate(getWeekStart(anchor), 7 * steps);
     default:
       return view satisfies never;
   }
