@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import { useTimetableGridTranslation } from '../../i18n';
@@ -236,7 +237,7 @@ export function LaneGrid<T extends TimetableEvent>({
       className={styles.root}
       role="group"
       aria-label={label}
-      style={{ [styles.daysVar.slice(4, -1)]: String(stableDates.length) }}
+      style={assignInlineVars({ [styles.daysVar]: String(stableDates.length) })}
       {...handlers}
     >
       <div className={styles.header} aria-hidden="true">

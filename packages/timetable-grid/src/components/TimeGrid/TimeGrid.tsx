@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { TimeOfDay } from '@laikas/contract/time';
 import { clsx } from 'clsx';
 import { memo, useCallback, useId, useMemo, useRef, type CSSProperties } from 'react';
@@ -241,7 +242,7 @@ export function TimeGrid<T extends TimetableEvent>({
             style={{
               ...gutterWidth,
               height: ((axis.to - axis.from) / 60) * hourHeight,
-              [styles.hourHeightVar.slice(4, -1)]: `${hourHeight}px`,
+              ...assignInlineVars({ [styles.hourHeightVar]: `${hourHeight}px` }),
             }}
           >
             <Gutter
