@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle]`: runs the benchmarks, each printing its figures.
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens]`: runs the benchmarks, each printing its figures.
 // Without an argument: the grid rendering benchmark, the API benchmark on both databases, the bundle budget.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,7 @@ const benches = {
     ['node', [join(here, 'bundle.bench.mjs'), ...rest]],
     ['node', [join(here, 'packages.bench.mjs')]],
   ],
+  screens: ['npx', ['tsx', join(here, 'screens.ts'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;

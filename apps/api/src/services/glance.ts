@@ -38,7 +38,8 @@ export function glanceInstants(from: string, to: string, timeZone: string): { fr
   };
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'lt');
+const collator = new Intl.Collator('lt');
+const byText = (a: string, b: string) => collator.compare(a, b);
 
 /**
  * Rooms at a glance: every room that passes the filters with its reservations over a day or a week, in one answer.
@@ -67,13 +68,12 @@ export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDe
           (wantedTag === undefined ||
             (tagsOf.get(room.id) ?? []).some((tag) => tag.toLocaleLowerCase('lt') === wantedTag)),
       );
-      const ids = chosen.map((room) => room.id);
       const [reservations, busy] = await Promise.all([
-        glance.reservations(ids, range.from, range.to),
-        glance.busyAt(ids, clock().toISOString()),
+        glance.reservations(range.from, range.to),
+        glance.busyAt(clock().toISOString()),
       ]);
       const shown = filter.free_now ? chosen.filter((room) => !busy.has(room.id)) : chosen;
-      const shownIds = filter.free_now ? new Set(shown.map((room) => room.id)) : null;
+      const shownIds = shown.length === rooms.length ? null : new Set(shown.map((room) => room.id));
       return {
         from: filter.from,
         to: filter.to,
