@@ -16,6 +16,7 @@ import groups from './plugins/app/groups.js';
 import periods from './plugins/app/periods.js';
 import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
+import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
 import web from './plugins/external/web.js';
@@ -28,6 +29,7 @@ import groupsRoutes from './routes/groups/index.js';
 import groupTimetablesRoutes from './routes/group-timetables/index.js';
 import authRoutes from './routes/auth/index.js';
 import freeRoomsRoutes from './routes/free-rooms/index.js';
+import reportsRoutes from './routes/reports/index.js';
 import itemsRoutes from './routes/items/index.js';
 import lanesRoutes from './routes/lanes/index.js';
 import periodsRoutes from './routes/periods/index.js';
@@ -48,6 +50,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   notifications,
   reservations,
   rooms,
+  // reports (issue 17)
+  reports,
   periods,
   groups,
   // administration (issue 15)
@@ -67,6 +71,7 @@ const routePlugins: FastifyPluginAsync[] = [
   groupTimetablesRoutes,
   lanesRoutes,
   freeRoomsRoutes,
+  reportsRoutes,
   periodsRoutes,
   adminResourcesRoutes,
   uploadRoutes,
@@ -84,6 +89,7 @@ export type * from './plugins/app/guard.js';
 export type * from './plugins/app/notifications.js';
 export type * from './plugins/app/reservations.js';
 export type * from './plugins/app/rooms.js';
+export type * from './plugins/app/reports.js';
 export type * from './plugins/app/periods.js';
 export type * from './plugins/app/groups.js';
 

@@ -17,3 +17,4 @@ export * from './glance.js';
 export * from './notifications.js';
 export * from './groupTimetables.js';
 export * from './admin-reservations.js';
+export * from './reports.js';

@@ -108,6 +108,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The series must end on or after its first day': 'Kartojimas negali baigtis anksčiau nei rezervacijos data',
   // find a free room and reports (issue 17)
   'The end must be after the start': 'Pabaiga turi būti vėlesnė nei pradžia',
+  'The date is required': 'Nurodykite datą',
+  'Only its author may delete a saved report.': 'Išsaugotą ataskaitą gali ištrinti tik jos autorius.',
   // periods and blackouts (issue 16: services/periods.ts, services/blackout-rules.ts)
   'Every date of the series is a blackout or already taken':
     'Visos kartojimo datos yra nedarbo dienos arba jau užimtos',
@@ -162,6 +164,8 @@ const NOT_FOUND: Readonly<Record<string, string>> = {
   'The invitation': 'Kvietimas nerastas.',
   'The calendar feed': 'Kalendoriaus prenumerata nerasta.',
   'The e-mail': 'Laiškas nerastas.',
+  // reports (issue 17)
+  'The report': 'Ataskaita nerasta.',
 };
 
 /**

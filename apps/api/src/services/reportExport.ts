@@ -1,0 +1,253 @@
+import { type Language, type ReportData, type ReportReservation, type ReportSheet } from '@laikas/contract';
+import ExcelJS from 'exceljs';
+
+/*
+ * The export of a report: an XLSX workbook with a sheet per breakdown (real numbers and dates, a header row, column
+ * widths) or one breakdown as CSV (UTF-8 with a BOM, so spreadsheets read Lithuanian letters). Text that begins with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return never runs as a formula: in XLSX it is a text cell (a string cell
+ * is never a formula), in CSV it gets a leading apostrophe (OWASP's advice for CSV injection).
+ */
+
+const LABELS = {
+  en: {
+    sheets: {
+      rooms: 'Rooms',
+      groups: 'Groups',
+      teachers: 'Teachers',
+      heatmap: 'Weekday and hour',
+      weeks: 'Weeks',
+      reservations: 'Reservations',
+    },
+    room: 'Room',
+    capacity: 'Seats',
+    bookedHours: 'Booked hours',
+    availableHours: 'Available hours',
+    utilisation: 'Utilisation',
+    reservations: 'Reservations',
+    group: 'Group',
+    teacher: 'Teacher',
+    weekday: 'Weekday',
+    week: 'Week (Monday)',
+    name: 'Name',
+    date: 'Date',
+    from: 'From',
+    to: 'To',
+    hours: 'Hours',
+    groups: 'Groups',
+    type: 'Type',
+    status: 'Status',
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  },
+  lt: {
+    sheets: {
+      rooms: 'Auditorijos',
+      groups: 'Grupės',
+      teachers: 'Dėstytojai',
+      heatmap: 'Savaitės diena ir valanda',
+      weeks: 'Savaitės',
+      reservations: 'Rezervacijos',
+    },
+    room: 'Auditorija',
+    capacity: 'Vietos',
+    bookedHours: 'Užimta valandų',
+    availableHours: 'Galima valandų',
+    utilisation: 'Užimtumas',
+    reservations: 'Rezervacijos',
+    group: 'Grupė',
+    teacher: 'Dėstytojas',
+    weekday: 'Savaitės diena',
+    week: 'Savaitė (pirmadienis)',
+    name: 'Pavadinimas',
+    date: 'Data',
+    from: 'Nuo',
+    to: 'Iki',
+    hours: 'Valandos',
+    groups: 'Grupės',
+    type: 'Tipas',
+    status: 'Būsena',
+    weekdays: [
+      'Pirmadienis',
+      'Antradienis',
+      'Trečiadienis',
+      'Ketvirtadienis',
+      'Penktadienis',
+      'Šeštadienis',
+      'Sekmadienis',
+    ],
+  },
+} as const;
+
+type Cell = string | number | Date | null;
+interface Column {
+  header: string;
+  width: number;
+  /** Excel number format of the column's numbers or dates. */
+  format?: string;
+}
+interface Table {
+  sheet: ReportSheet;
+  title: string;
+  columns: Column[];
+  rows: Cell[][];
+}
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+/** A local date as a date cell: midnight UTC, which spreadsheets show as that calendar day. */
+const dateCell = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/** Every breakdown of a report as rows, labelled in the language. */
+export function reportTables(
+  report: ReportData,
+  reservations: readonly ReportReservation[],
+  language: Language,
+): Table[] {
+  const l = LABELS[language];
+  const hourColumns: Column[] = Array.from({ length: 24 }, (_, hour) => ({
+    header: `${String(hour).padStart(2, '0')}:00`,
+    width: 7,
+    format: '0.00',
+  }));
+  const cell = (weekday: number, hour: number) =>
+    report.heatmap.find((entry) => entry.weekday === weekday && entry.hour === hour)?.booked_minutes ?? 0;
+  return [
+    {
+      sheet: 'rooms',
+      title: l.sheets.rooms,
+      columns: [
+        { header: l.room, width: 32 },
+        { header: l.capacity, width: 10, format: '0' },
+        { header: l.bookedHours, width: 16, format: '0.00' },
+        { header: l.availableHours, width: 16, format: '0.00' },
+        { header: l.utilisation, width: 14, format: '0.0%' },
+        { header: l.reservations, width: 14, format: '0' },
+      ],
+      rows: report.rooms.map((room) => [
+        room.name,
+        room.capacity,
+        hours(room.booked_minutes),
+        hours(room.available_minutes),
+        room.utilisation,
+        room.reservations,
+      ]),
+    },
+    {
+      sheet: 'groups',
+      title: l.sheets.groups,
+      columns: [
+        { header: l.group, width: 32 },
+        { header: l.bookedHours, width: 16, format: '0.00' },
+        { header: l.reservations, width: 14, format: '0' },
+      ],
+      rows: report.groups.map((group) => [group.name, hours(group.booked_minutes), group.reservations]),
+    },
+    {
+      sheet: 'teachers',
+      title: l.sheets.teachers,
+      columns: [
+        { header: l.teacher, width: 32 },
+        { header: l.bookedHours, width: 16, format: '0.00' },
+        { header: l.reservations, width: 14, format: '0' },
+      ],
+      rows: report.teachers.map((teacher) => [teacher.name, hours(teacher.booked_minutes), teacher.reservations]),
+    },
+    {
+      sheet: 'heatmap',
+      title: l.sheets.heatmap,
+      columns: [{ header: l.weekday, width: 18 }, ...hourColumns],
+      rows: l.weekdays.map((name, index) => [
+        name,
+        ...Array.from({ length: 24 }, (_, hour) => hours(cell(index + 1, hour))),
+      ]),
+    },
+    {
+      sheet: 'weeks',
+      title: l.sheets.weeks,
+      columns: [
+        { header: l.week, width: 20, format: 'yyyy-mm-dd' },
+        { header: l.bookedHours, width: 16, format: '0.00' },
+        { header: l.reservations, width: 14, format: '0' },
+      ],
+      rows: report.weeks.map((week) => [dateCell(week.week), hours(week.booked_minutes), week.reservations]),
+    },
+    {
+      sheet: 'reservations',
+      title: l.sheets.reservations,
+      columns: [
+        { header: l.date, width: 12, format: 'yyyy-mm-dd' },
+        { header: l.from, width: 8 },
+        { header: l.to, width: 8 },
+        { header: l.name, width: 36 },
+        { header: l.room, width: 28 },
+        { header: l.teacher, width: 28 },
+        { header: l.groups, width: 32 },
+        { header: l.hours, width: 10, format: '0.00' },
+        { header: l.type, width: 10 },
+        { header: l.status, width: 12 },
+      ],
+      rows: reservations.map((row) => [
+        dateCell(row.date),
+        row.from_time,
+        row.to_time,
+        row.name,
+        row.resource.name,
+        row.responsible?.name ?? null,
+        row.groups.map((group) => group.name).join(', '),
+        hours(row.minutes),
+        row.type,
+        row.status,
+      ]),
+    },
+  ];
+}
+
+/** Text a spreadsheet could take for a formula (or a DDE payload): it begins with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The text as a spreadsheet must show it: a leading apostrophe keeps a formula-like text a text. */
+export function guardText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export async function toXlsx(tables: readonly Table[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Laikas';
+  for (const table of tables) {
+    const sheet = workbook.addWorksheet(table.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = table.columns.map((column) => ({
+      header: column.header,
+      width: column.width,
+      ...(column.format && { style: { numFmt: column.format } }),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of table.rows) {
+      // A string is stored as a text cell (never a formula), formatted as text so editing it keeps it one.
+      const added = sheet.addRow(row);
+      added.eachCell((cell) => {
+        if (typeof cell.value === 'string') {
+          cell.numFmt = '@';
+        }
+      });
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function csvField(value: Cell): string {
+  if (value === null) {
+    return '';
+  }
+  if (value instanceof Date) {
+    return value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'number') {
+    return String(value);
+  }
+  const text = guardText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One breakdown as CSV: UTF-8 with a byte order mark, comma-separated, CRLF line ends (RFC 4180). */
+export function toCsv(table: Table): Buffer {
+  const lines = [table.columns.map((column) => csvField(column.header)), ...table.rows.map((row) => row.map(csvField))];
+  return Buffer.from(`\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`, 'utf8');
+}
