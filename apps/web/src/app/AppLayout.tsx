@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../data/session';
 import * as styles from './AppLayout.css';
+import { HeaderNotificationBell } from './HeaderNotificationBell';
 import { buildMenu } from './menu';
 import { SiteFooter } from './SiteFooter';
 import { SCREENS } from './router';
@@ -90,6 +91,7 @@ export function AppLayout() {
         actions={
           user ? (
             <>
+              <HeaderNotificationBell />
               <LanguageSelector
                 value={i18n.language === 'en' ? 'en' : 'lt'}
                 onChange={(language) => void changeLanguage(language)}

@@ -23,6 +23,8 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   'User.Profile': () => import('../routes/User/ProfilePage'),
   'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
   'User.Reminders': () => import('../routes/User/RemindersPage'),
+  // notifications (issue 14)
+  Notifications: () => import('../routes/Notifications/NotificationsPage'),
   'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
   'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
   'Resources.Glance': () => import('../routes/Resources/GlancePage'),

@@ -1,0 +1,83 @@
+import {
+  BELL_NOTIFICATIONS,
+  NOTIFICATIONS_PER_PAGE,
+  type NotificationListResponse,
+  type UnreadCountResponse,
+} from '@laikas/contract';
+import useSWR, { mutate } from 'swr';
+import { api } from './client';
+
+/** How often the unread count is asked again (spec 9: 60 s; also on window focus). */
+export const UNREAD_POLL_MS = 60_000;
+
+/** SWR keys of the notification calls (every key starts with 'notifications'). */
+export const notificationKeys = {
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+  page: (page: number, perPage: number) => ['notifications', 'page', page, perPage] as const,
+};
+
+const isNotificationKey = (key: unknown) => Array.isArray(key) && key[0] === 'notifications';
+
+/** Reads every notification key again (after a change, on this tab). */
+export function refreshNotifications() {
+  return mutate(isNotificationKey);
+}
+
+/** The unread count, polled every 60 s and on focus; quiet (no loading overlay). */
+export function useUnreadCount(enabled: boolean) {
+  return useSWR(
+    enabled ? notificationKeys.unreadCount() : null,
+    async () =>
+      (await api.get<UnreadCountResponse>('/api/notifications/unread-count', undefined, { raw: true, quiet: true }))
+        .data.count,
+    { refreshInterval: UNREAD_POLL_MS, revalidateOnFocus: true },
+  );
+}
+
+/** One page of the user's notifications, newest first; null `page` fetches nothing (the closed bell). */
+export function useNotificationPage(page: number | null, perPage = NOTIFICATIONS_PER_PAGE) {
+  return useSWR(
+    page === null ? null : notificationKeys.page(page, perPage),
+    () =>
+      api.get<NotificationListResponse>(
+        '/api/notifications',
+        { page: page!, per_page: perPage },
+        { raw: true, quiet: perPage === BELL_NOTIFICATIONS },
+      ),
+    { revalidateOnFocus: false },
+  );
+}
+
+/** Lowers the cached unread count at once (never below 0) while the server is told. */
+function lowerCount(by: number | 'all') {
+  return mutate(
+    notificationKeys.unreadCount(),
+    (count: number | undefined) => (by === 'all' ? 0 : Math.max(0, (count ?? 0) - by)),
+    { revalidate: false },
+  );
+}
+
+export const notificationActions = {
+  async markRead(id: number) {
+    await lowerCount(1);
+    await api.patch(`/api/notifications/${id}/read`);
+    await refreshNotifications();
+  },
+  async markAllRead() {
+    await lowerCount('all');
+    await api.patch('/api/notifications/read-all');
+    await refreshNotifications();
+  },
+  async remove(id: number, unread: boolean) {
+    if (unread) {
+      await lowerCount(1);
+    }
+    await api.delete(`/api/notifications/${id}`);
+    await refreshNotifications();
+  },
+  async removeAll() {
+    await lowerCount('all');
+    await api.delete('/api/notifications');
+    await refreshNotifications();
+  },
+};

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+
+/* Issue 14: a teacher's reservation reaches the people tied to it through the header bell. */
+
+const words = {
+  lt: {
+    bellUnread: (count: number) => (count === 0 ? 'Pranešimai' : `Pranešimai: ${count} neperskaityti`),
+    invitation: 'Naujas kvietimas',
+    title: 'Pranešimai',
+  },
+  en: {
+    bellUnread: (count: number) => (count === 0 ? 'Notifications' : `Notifications: ${count} unread`),
+    invitation: 'New Invitation',
+    title: 'Notifications',
+  },
+} as const;
+
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      }
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, url, body },
+  );
+}
+
+async function useLanguage(page: Page, language: 'lt' | 'en') {
+  await call(page, 'POST', '/api/set-language', { language });
+  await page.reload();
+}
+
+async function userId(page: Page, uid: string): Promise<number> {
+  const { data } = await call<{ data: { id: number; uid: string }[] }>(page, 'GET', `/api/users?query=${uid}`);
+  return data.find((user) => user.uid === uid)!.id;
+}
+
+describe('given a teacher, a student and an administrator of the demo university', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([['lt', 12] as const, ['en', 14] as const])(
+    'should bring a new invitation to the student in %s through the bell (the count polled every 60 s)',
+    async (language, day) => {
+      const w = words[language];
+      const teacher = await openPage(browser);
+      const student = await openPage(browser);
+      try {
+        await signIn(student.page, demo.student);
+        await useLanguage(student.page, language);
+        // The demo university already told the student of a few things; the bell shows what is unread.
+        const before = (await call<{ data: { count: number } }>(student.page, 'GET', '/api/notifications/unread-count'))
+          .data.count;
+        await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
+
+        await signIn(teacher.page, demo.teacher);
+        const studentId = await userId(teacher.page, demo.student.uid);
+        const adminId = await userId(teacher.page, demo.admin.uid);
+        const { data: resources } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', '/api/resources');
+        const { data: items } = await call<{ data: { id: number }[] }>(
+          teacher.page,
+          'GET',
+          `/api/resources/${resources[0]!.id}/items`,
+        );
+        const future = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+        const { data: created } = await call<{ data: { id: number }[] }>(
+          teacher.page,
+          'POST',
+          `/api/items/${items[0]!.id}/reservations`,
+          {
+            name: `Seminaras ${language}`,
+            from: future,
+            to: future,
+            from_time: { hours: 7, minutes: 0 },
+            to_time: { hours: 8, minutes: 0 },
+            type: 'event',
+            invitations: [studentId],
+            person_responsible: adminId,
+          },
+        );
+
+        const bell = student.page.getByRole('button', { name: w.bellUnread(before + 1) });
+        await bell.waitFor({ timeout: 70_000 });
+        await bell.click();
+        const item = student.page.getByRole('menuitem', { name: new RegExp(`${w.invitation}.*Seminaras ${language}`) });
+        await item.waitFor();
+        await snapshot(student.page, `notifications-bell-${language}`);
+        await item.click();
+        await student.page.waitForURL(`**/reservations/${created[0]!.id}`);
+        // Read on the way: the count went back down.
+        await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
+
+        await student.page.goto('/notifications');
+        await student.page.getByRole('heading', { name: w.title, level: 1 }).waitFor();
+        await snapshot(student.page, `notifications-page-${language}`);
+      } finally {
+        await teacher.context.close();
+        await student.context.close();
+      }
+    },
+    150_000,
+  );
+});
