@@ -6,6 +6,7 @@ export * from './users.js';
 export * from './settings.js';
 export * from './resources.js';
 export * from './vocabulary.js';
+export * from './repeaterDates.js';
 export * from './reservations.js';
 export * from './annexes.js';
 export * from './groups.js';

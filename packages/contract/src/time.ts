@@ -5,3 +5,4 @@
  */
 export * from './slots.js';
 export * from './vocabulary.js';
+export * from './repeaterDates.js';

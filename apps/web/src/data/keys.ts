@@ -14,6 +14,8 @@ export const keys = {
   remoteReservations: (resourceId: number | null, from: string, to: string) =>
     ['reservations', 'remote', resourceId, from, to] as const,
   reservation: (id: number) => ['reservations', 'one', id] as const,
+  busyReservations: (resourceIds: readonly number[], from: string, to: string) =>
+    ['reservations', 'busy', resourceIds.join(','), from, to] as const,
   laneReservations: (kind: 'teachers' | 'groups', ids: readonly number[], from: string, to: string) =>
     ['reservations', 'lanes', kind, ids.join(','), from, to] as const,
   roomsGlance: (query: Readonly<Record<string, string | number | boolean | undefined>>) =>

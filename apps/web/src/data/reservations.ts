@@ -39,6 +39,31 @@ export function useRemoteReservations(resourceId: number | null, from: string, t
   });
 }
 
+/** The longest range one listing call reads (the server refuses more than a year). */
+const LISTING_MAX_DAYS = 366;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What the chosen resources hold from a reservation's first to its last date (the reservation form's slot picker,
+ * clash and room-in-use notices), read with the resources' week listings. A series longer than a year is read for
+ * its first year; the server checks every date on Save.
+ */
+export function useBusyReservations(selection: { reservable: readonly number[]; date: string; until: string } | null) {
+  const ids = [...new Set(selection?.reservable ?? [])];
+  const from = selection?.date ?? '';
+  const valid = ids.length > 0 && DATE.test(from) && DATE.test(selection?.until ?? '');
+  const last = valid
+    ? new Date(Date.parse(`${from}T12:00:00Z`) + LISTING_MAX_DAYS * 86_400_000).toISOString().slice(0, 10)
+    : '';
+  const to = valid && selection!.until < last ? selection!.until : last;
+  return useSWR(valid ? keys.busyReservations(ids, from, to) : null, async () => {
+    const lists = await Promise.all(
+      ids.map((id) => api.get<Reservation[]>(`/api/resources/${id}/reservations`, { from, to }, { quiet: true })),
+    );
+    return lists.flat();
+  });
+}
+
 export function useReservation(id: number | undefined) {
   return useSWR(id ? keys.reservation(id) : null, () => api.get<Reservation>(`/api/reservations/${id}`));
 }

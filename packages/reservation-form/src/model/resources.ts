@@ -1,4 +1,4 @@
-import type { TimeSpan } from '@laikas/contract/time';
+import type { TimeOfDay, TimeSpan } from '@laikas/contract/time';
 
 /** A resource the form can reserve, with the settings the form needs (spec 3). */
 export interface ReservationResource {
@@ -8,6 +8,9 @@ export interface ReservationResource {
     allow_remote_reservations?: boolean;
     available_slots?: readonly TimeSpan[] | null;
     forbidden_slots?: readonly TimeSpan[] | null;
+    /** The daily window the resource can be reserved in. */
+    from?: TimeOfDay | null;
+    to?: TimeOfDay | null;
   } | null;
 }
 

@@ -5,6 +5,7 @@ import {
   findPickOf,
   getPickedSpan,
   getSlotStates,
+  getTakenDates,
   pickSlot,
   type SlotPickState,
   type SlotState,
@@ -23,6 +24,39 @@ describe('getSlotStates', () => {
   it('should mark a resource slot that runs into a forbidden gap as forbidden', () => {
     const states = getSlotStates({ slots: [{ from: at(9), to: at(10) }], forbidden: day.forbidden }, []);
     expect(states).toEqual(['forbidden']);
+  });
+});
+
+// Issue 12, item 3: a room taken 10:00–13:30 on some dates of a series, open 08:00–18:30.
+describe('getSlotStates with a daily window and dated taken spans', () => {
+  const window = { from: at(8), to: at(18, 30) };
+  const taken = [
+    { from: at(10), to: at(13, 30), date: '2026-12-09' },
+    { from: at(10), to: at(11, 30), date: '2026-12-02' },
+    { from: at(15, 20), to: at(16, 50), date: '2026-12-16' },
+  ];
+  it.each([
+    { name: 'slot 1 (07:00–08:00) before the room opens', index: 0, state: 'outside', dates: [] },
+    { name: 'slot 2 (08:00–08:20) right at the opening', index: 1, state: 'free', dates: [] },
+    { name: 'slot 4 (10:00–11:30), taken on two dates', index: 3, state: 'taken', dates: ['2026-12-02', '2026-12-09'] },
+    { name: 'slot 5 (12:00–13:30), taken on one date', index: 4, state: 'taken', dates: ['2026-12-09'] },
+    { name: 'slot 6 (13:40–15:10), free on every date', index: 5, state: 'free', dates: [] },
+    { name: 'slot 7 (15:20–16:50), taken on the last date', index: 6, state: 'taken', dates: ['2026-12-16'] },
+    { name: 'slot 9 (18:40–20:10) after the room closes', index: 8, state: 'outside', dates: [] },
+  ])('given $name, should be $state', ({ index, state, dates }) => {
+    expect(getSlotStates(day, taken, window)[index]).toBe(state);
+    expect(getTakenDates(day, taken)[index]).toEqual(dates);
+  });
+
+  it('should put a forbidden gap before a taken span, and the window before both', () => {
+    const closed = {
+      slots: [
+        { from: at(9), to: at(10) },
+        { from: at(6), to: at(7) },
+      ],
+      forbidden: day.forbidden,
+    };
+    expect(getSlotStates(closed, [{ from: at(9), to: at(10) }], window)).toEqual(['forbidden', 'outside']);
   });
 });
 

@@ -1,16 +1,35 @@
 import { spansOverlap, type AcademicDay, type MinuteSpan } from './slots';
 
-export const slotStates = ['free', 'taken', 'forbidden'] as const;
+export const slotStates = ['free', 'taken', 'forbidden', 'outside'] as const;
 export type SlotState = (typeof slotStates)[number];
 
-/** Whether each slot can be picked: taken when it shares a minute with a taken span, forbidden when with a forbidden gap. */
-export function getSlotStates(day: AcademicDay, taken: readonly MinuteSpan[]): SlotState[] {
+/** A span already reserved, on one date of the reservation being made when it has several (a series). */
+export interface TakenSpan extends MinuteSpan {
+  /** The date (`YYYY-MM-DD`) it is taken on; left out when the picker shows one day. */
+  date?: string;
+}
+
+/**
+ * Whether each slot can be picked: outside when it is not wholly inside the resource's daily window, forbidden
+ * when it shares a minute with a forbidden gap, taken when with a taken span (on any of the dates).
+ */
+export function getSlotStates(day: AcademicDay, taken: readonly MinuteSpan[], window?: MinuteSpan | null): SlotState[] {
   return day.slots.map((slot) => {
+    if (window && (slot.from < window.from || slot.to > window.to)) {
+      return 'outside';
+    }
     if (day.forbidden.some((gap) => spansOverlap(slot, gap))) {
       return 'forbidden';
     }
     return taken.some((span) => spansOverlap(slot, span)) ? 'taken' : 'free';
   });
+}
+
+/** For each slot, the dates (sorted, once each) on which a taken span with a date touches it. */
+export function getTakenDates(day: AcademicDay, taken: readonly TakenSpan[]): string[][] {
+  return day.slots.map((slot) =>
+    [...new Set(taken.flatMap((span) => (span.date && spansOverlap(slot, span) ? [span.date] : [])))].sort(),
+  );
 }
 
 /** The picker's progress: the first slot clicked and, once chosen, the last one. */

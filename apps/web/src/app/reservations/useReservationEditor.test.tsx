@@ -84,6 +84,15 @@ function renderScreen() {
 
 describe('useReservationEditor', () => {
   beforeEach(async () => {
+    // jsdom has no ResizeObserver; the modal's scroll region watches its size with one.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     localStorage.clear();
     await i18n.changeLanguage('en');
   });

@@ -6,7 +6,7 @@ import {
   type UpdateScope,
 } from '@laikas/reservation-form';
 import { useModal, useToast, type ModalContentProps } from '@laikas/ui';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { ConnectionError } from '../../data/client';
@@ -17,6 +17,7 @@ import {
   searchPeople,
   updateReservation,
   useAnnexes,
+  useBusyReservations,
 } from '../../data/reservations';
 import { useResources } from '../../data/resources';
 import { useSession, type SessionUser } from '../../data/session';
@@ -41,6 +42,11 @@ function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
   const { data: resources = [] } = useResources();
   const { data: annexes = [] } = useAnnexes();
   const { data: groups = [] } = useAllGroups();
+  // The chosen resources and dates the form reports; what they hold then marks taken slots and clashes.
+  const [selection, setSelection] = useState<{ reservable: readonly number[]; date: string; until: string } | null>(
+    null,
+  );
+  const { data: busy } = useBusyReservations(selection);
 
   // Issue 12, item 6: a request that needs an administrator's approval says so, not just "saved".
   const savedMessage = (rows: readonly Reservation[], saved: string) =>
@@ -101,6 +107,8 @@ function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
       annexes={annexes}
       groups={groups}
       searchPeople={searchPeople}
+      busy={busy}
+      onSelectionChange={setSelection}
       timeZone={settings?.time_zone}
       onSave={save}
       onDelete={reservation?.can_delete ? remove : undefined}

@@ -82,3 +82,17 @@ export const actions = style({
 export const actionsStart = style({
   marginRight: 'auto',
 });
+
+/** What stands at the chosen time: a warning, since the server decides on Save. */
+export const takenNotice = style({
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const takenNoticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const takenNoticeList = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.md });

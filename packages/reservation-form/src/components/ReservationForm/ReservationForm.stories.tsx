@@ -63,7 +63,11 @@ type Story = StoryObj<typeof meta>;
 export const CreateLecture: Story = {
   play: async ({ args, canvas }) => {
     // The caller hears which resource and date are chosen, to load the times already taken.
-    await expect(args.onSelectionChange).toHaveBeenCalledWith({ reservable: [1], date: '2026-03-02' });
+    await expect(args.onSelectionChange).toHaveBeenCalledWith({
+      reservable: [1],
+      date: '2026-03-02',
+      until: '2026-03-02',
+    });
     await expect(canvas.getByRole('button', { name: /Tipas.*Paskaita/ })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Tiesinė algebra');
@@ -356,6 +360,129 @@ export const OldServerErrorsGoOnNewSaveInEnglish: Story = {
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
     await expect(canvas.queryByRole('list', { name: 'Overlapping' })).not.toBeInTheDocument();
     await expect(canvas.queryByText('The time is already taken')).not.toBeInTheDocument();
+  },
+};
+
+/** Rooms open 08:00–18:30 (the slot picker and the time lists keep inside it). */
+const openRooms = storyResources.map((resource) => ({
+  ...resource,
+  settings: { ...resource.settings, from: { hours: 8, minutes: 0 }, to: { hours: 18, minutes: 30 } },
+}));
+
+const busyAt = (
+  id: number,
+  resourceId: number,
+  date: string,
+  from: string,
+  to: string,
+  name: string,
+  itemId: number | null = 1,
+) => {
+  const [fromHours, fromMinutes] = from.split(':').map(Number) as [number, number];
+  const [toHours, toMinutes] = to.split(':').map(Number) as [number, number];
+  return {
+    id,
+    name,
+    resource_id: resourceId,
+    item_id: itemId,
+    from: date,
+    to: date,
+    from_time: { hours: fromHours, minutes: fromMinutes },
+    to_time: { hours: toHours, minutes: toMinutes },
+    status: 'approved' as const,
+  };
+};
+
+/** What the two rooms hold in the first weeks of March. */
+const marchBusy = [
+  busyAt(901, 1, '2026-03-02', '10:00', '11:30', 'Fizika'),
+  busyAt(902, 3, '2026-03-06', '12:00', '13:30', 'Chemija'),
+  busyAt(903, 1, '2026-03-03', '13:40', '15:10', 'Nuotolinis seminaras', null),
+];
+
+/**
+ * Issue 12, item 3: the slots taken on any date of the reservation, on any chosen room, cannot be picked and say
+ * on which dates; the slots before the rooms open cannot be picked either.
+ */
+export const TakenSlotsOnEveryDate: Story = {
+  args: { resources: openRooms, seed: { reservable: [1, 3], from: '2026-03-02' }, busy: marchBusy },
+  play: async ({ args, canvas }) => {
+    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+    await expect(slot(1)).toHaveAccessibleName(/Ne darbo metu/);
+    await expect(slot(4)).toHaveAccessibleName(/Užimta 2026-03-02$/);
+    await expect(slot(5)).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({
+      reservable: [1, 3],
+      date: '2026-03-02',
+      until: '2026-03-09',
+    });
+    // Another room of the batch is taken on Friday; a remote seminar does not take the room.
+    await expect(slot(5)).toBeDisabled();
+    await expect(slot(5)).toHaveAccessibleName(/Užimta 2026-03-06$/);
+    await expect(slot(6)).toBeEnabled();
+  },
+};
+
+export const TakenSlotsOnEveryDateInEnglish: Story = {
+  ...TakenSlotsOnEveryDate,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Taken on 2026-03-02$/);
+    await expect(canvas.getByRole('button', { name: /^Slot 9/ })).toHaveAccessibleName(/Outside opening hours/);
+  },
+};
+
+/** An event's time lists offer only the rooms' opening hours and say what the chosen time clashes with. */
+export const EventTimesInsideOpeningHours: Story = {
+  args: { resources: openRooms, busy: marchBusy },
+  play: async ({ canvas }) => {
+    await choose(canvas, /Tipas/, /Renginys/);
+    const from = canvas.getByRole('combobox', { name: 'Nuo' });
+    const to = canvas.getByRole('combobox', { name: 'Iki' });
+    await expect(within(from).queryByRole('option', { name: '07:30' })).not.toBeInTheDocument();
+    await expect(within(from).getByRole('option', { name: '08:00' })).toBeInTheDocument();
+    await expect(within(from).getByRole('option', { name: '18:00' })).toBeInTheDocument();
+    await expect(within(from).queryByRole('option', { name: '18:30' })).not.toBeInTheDocument();
+    await expect(within(to).getByRole('option', { name: '18:30' })).toBeInTheDocument();
+    await expect(within(to).queryByRole('option', { name: '19:00' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(from, '11:00');
+    await userEvent.selectOptions(to, '12:00');
+    const notice = within(canvas.getByRole('list', { name: 'Šiuo laiku jau rezervuota:' }));
+    await expect(notice.getByRole('listitem')).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
+    await userEvent.selectOptions(from, '11:30');
+    await expect(canvas.queryByRole('list', { name: 'Šiuo laiku jau rezervuota:' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 12, item 4: a remote reservation does not take the room, so it may sit beside a lecture there; the form says
+ * the room is in use then.
+ */
+export const RemoteWhileTheRoomIsInUse: Story = {
+  args: {
+    resources: openRooms,
+    busy: marchBusy,
+    seed: { reservable: [1], from: '2026-03-02', from_time: '10:00', to_time: '11:30' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^4 paskaita/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Nuotolinė rezervacija' }));
+    // Remote: the lecture in the room does not hold it back, but the form says the room is in use.
+    await expect(canvas.getByRole('button', { name: /^4 paskaita/ })).toBeEnabled();
+    const notice = canvas.getByRole('list', { name: 'Patalpa tuo metu naudojama; nuotolinė rezervacija jos neužims:' });
+    await expect(notice).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
+  },
+};
+
+export const RemoteWhileTheRoomIsInUseInEnglish: Story = {
+  ...RemoteWhileTheRoomIsInUse,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remote reservation' }));
+    await expect(
+      canvas.getByRole('list', { name: 'The room is in use then; a remote reservation does not take it:' }),
+    ).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReservationType, TimeOfDay, TimeSpan } from '@laikas/contract/time';
-import { reservationTypes } from '@laikas/contract/time';
+import { fromMinutes, reservationTypes, toMinutes } from '@laikas/contract/time';
 import {
   Button,
   Checkbox,
@@ -35,6 +35,7 @@ import {
 } from '../../model/formValues';
 import { buildReservationPayload, type ReservationPayload } from '../../model/payload';
 import { canReserveRemotely, getChosenResources, type ReservationResource } from '../../model/resources';
+import { getFormAvailability, occurrenceDatesOf, type BusyReservation } from '../../model/availability';
 import type { UpdateScope } from '../../model/scope';
 import { readServerErrors, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
@@ -56,8 +57,17 @@ export interface ReservationFormProps {
   searchPeople: (query: string) => Promise<readonly PersonOption[]>;
   /** Times already reserved on the chosen resource and date: the slot picker refuses them. */
   takenTimes?: readonly TimeSpan[];
-  /** Called when the chosen resources or date change, so the caller can load `takenTimes` for them. */
-  onSelectionChange?: (selection: { reservable: readonly number[]; date: string }) => void;
+  /**
+   * What the chosen resources hold over the reservation's dates (their listings from `date` to `until`): the slot
+   * picker refuses the slots taken on any date, the time lists say what clashes, a remote reservation says when the
+   * room is in use.
+   */
+  busy?: readonly BusyReservation[];
+  /**
+   * Called when the chosen resources or dates change, so the caller can load `busy` for them: `date` is the first
+   * date, `until` the last one of the repeat rule (the date itself without one).
+   */
+  onSelectionChange?: (selection: { reservable: readonly number[]; date: string; until: string }) => void;
   /** The time zone reservation dates and times are local to (calendar export). */
   timeZone?: string;
   /**
@@ -123,6 +133,7 @@ function ReservationFormBody({
   annexes = [],
   searchPeople,
   takenTimes,
+  busy,
   onSelectionChange,
   timeZone = DEFAULT_TIME_ZONE,
   onSave,
@@ -142,17 +153,39 @@ function ReservationFormBody({
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [busyAction, setBusyAction] = useState<'save' | 'delete' | null>(null);
   // People seen in searches, so a chosen one keeps the e-mail the calendar export needs.
   const people = useRef(new Map<number, PersonOption>());
   const finish = onClose ?? close;
 
   const clientErrors: ClientErrors = useMemo(() => validateFormValues(values), [values]);
-  const selectionKey = `${values.reservable.join(',')}|${values.from}`;
+  const dates = useMemo(() => occurrenceDatesOf(values.from, values.repeater), [values.from, values.repeater]);
+  const selectionKey = `${values.reservable.join(',')}|${values.from}|${dates.at(-1) ?? values.from}`;
   useEffect(() => {
-    const [ids, date] = selectionKey.split('|');
-    onSelectionChange?.({ reservable: ids ? ids.split(',').map(Number) : [], date: date ?? '' });
+    const [ids, date, until] = selectionKey.split('|');
+    onSelectionChange?.({
+      reservable: ids ? ids.split(',').map(Number) : [],
+      date: date ?? '',
+      until: until ?? '',
+    });
   }, [selectionKey, onSelectionChange]);
+  const chosenResources = useMemo(
+    () => getChosenResources(resources, values.reservable),
+    [resources, values.reservable],
+  );
+  const availability = useMemo(
+    () =>
+      getFormAvailability({
+        dates,
+        resources: chosenResources,
+        busy,
+        takenTimes,
+        edited: reservation,
+        remote: values.is_remote && canReserveRemotely(resources, values.reservable),
+        span: { from: values.from_time, to: values.to_time },
+      }),
+    [dates, chosenResources, busy, takenTimes, reservation, values, resources],
+  );
 
   const change = <K extends keyof ReservationFormValues>(key: K, value: ReservationFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -212,7 +245,7 @@ function ReservationFormBody({
       return;
     }
     const payload = buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed }, scope);
-    setBusy('save');
+    setBusyAction('save');
     try {
       await onSave(payload, scope);
       setServerErrors(null);
@@ -224,7 +257,7 @@ function ReservationFormBody({
         setFailure(t('form.saveFailed'));
       }
     } finally {
-      setBusy(null);
+      setBusyAction(null);
     }
   };
 
@@ -242,7 +275,7 @@ function ReservationFormBody({
         return;
       }
     }
-    setBusy('delete');
+    setBusyAction('delete');
     setFailure(null);
     try {
       await onDelete(scope);
@@ -250,7 +283,7 @@ function ReservationFormBody({
     } catch {
       setFailure(t('form.deleteFailed'));
     } finally {
-      setBusy(null);
+      setBusyAction(null);
     }
   };
 
@@ -318,7 +351,13 @@ function ReservationFormBody({
   const otherErrors = serverErrors?.other ?? [];
 
   return (
-    <form className={styles.form} noValidate onSubmit={save} data-mode={mode} aria-busy={busy !== null || undefined}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={save}
+      data-mode={mode}
+      aria-busy={busyAction !== null || undefined}
+    >
       {readOnly ? <p className={styles.notice}>{t('form.readOnly')}</p> : null}
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -371,8 +410,10 @@ function ReservationFormBody({
             to={values.to_time}
             disabled={readOnly}
             errors={errorsOf('to')}
-            resource={getChosenResources(resources, values.reservable)[0]}
-            taken={takenTimes}
+            resource={chosenResources[0]}
+            taken={availability.taken}
+            window={availability.window}
+            clashes={availability.clashes}
             onChange={(from, to) => setValues((current) => ({ ...current, from_time: from, to_time: to }))}
           />
         </div>
@@ -464,6 +505,9 @@ function ReservationFormBody({
                   ) : null}
                 </div>
               ) : null}
+              {values.is_remote ? (
+                <TakenNotice title={t('availability.roomInUse')} items={availability.roomInUse} />
+              ) : null}
             </div>
           ) : null}
           <div>
@@ -510,12 +554,12 @@ function ReservationFormBody({
           {t('form.export')}
         </Button>
         {isSaved && reservation?.can_delete && onDelete ? (
-          <Button variant="danger" onClick={remove} loading={busy === 'delete'} disabled={busy === 'save'}>
+          <Button variant="danger" onClick={remove} loading={busyAction === 'delete'} disabled={busyAction === 'save'}>
             {t('form.delete')}
           </Button>
         ) : null}
         {readOnly ? null : (
-          <Button type="submit" loading={busy === 'save'} disabled={busy === 'delete'}>
+          <Button type="submit" loading={busyAction === 'save'} disabled={busyAction === 'delete'}>
             {t('form.save')}
           </Button>
         )}
@@ -533,16 +577,34 @@ interface TimeFieldsProps {
   errors: string[];
   /** The first chosen resource: its academic slots (lectures). */
   resource?: ReservationResource;
-  taken?: readonly TimeSpan[];
+  taken?: readonly (TimeSpan & { date?: string })[];
+  /** The daily window of the chosen resources: the event's time lists offer only times inside it. */
+  window?: TimeSpan | null;
+  /** What the chosen times clash with, on which dates and resources (said under an event's times). */
+  clashes: readonly string[];
   onChange: (from: TimeOfDay | null, to: TimeOfDay | null) => void;
 }
 
+/** The event time lists' step (spec 9). */
+const TIME_STEP = 30;
 const LAST_START: TimeOfDay = { hours: 23, minutes: 30 };
 const FIRST_END: TimeOfDay = { hours: 0, minutes: 30 };
 const END_OF_DAY: TimeOfDay = { hours: 24, minutes: 0 };
 
 /** An event's from and to in 30-minute steps, 24 h; a lecture's academic slots. */
-function TimeFields({ ids, type, from, to, disabled, errors, resource, taken, onChange }: TimeFieldsProps) {
+function TimeFields({
+  ids,
+  type,
+  from,
+  to,
+  disabled,
+  errors,
+  resource,
+  taken,
+  window,
+  clashes,
+  onChange,
+}: TimeFieldsProps) {
   const { t } = useReservationFormTranslation();
   if (type === 'lecture') {
     return (
@@ -551,6 +613,7 @@ function TimeFields({ ids, type, from, to, disabled, errors, resource, taken, on
           slots={resource?.settings?.available_slots}
           forbiddenSlots={resource?.settings?.forbidden_slots}
           taken={taken}
+          window={window}
           value={from && to ? { from_time: from, to_time: to } : null}
           onChange={(picked) => onChange(picked.from_time, picked.to_time)}
           disabled={disabled}
@@ -566,7 +629,8 @@ function TimeFields({ ids, type, from, to, disabled, errors, resource, taken, on
           id={ids.from}
           label={t('form.from')}
           value={from}
-          max={LAST_START}
+          min={window?.from}
+          max={window ? fromMinutes(toMinutes(window.to) - TIME_STEP) : LAST_START}
           onValueChange={(next) => onChange(next, to)}
           disabled={disabled}
           invalid={errors.length > 0}
@@ -575,14 +639,35 @@ function TimeFields({ ids, type, from, to, disabled, errors, resource, taken, on
           id={ids.to}
           label={t('form.to')}
           value={to}
-          min={FIRST_END}
-          max={END_OF_DAY}
+          min={window ? fromMinutes(toMinutes(window.from) + TIME_STEP) : FIRST_END}
+          max={window?.to ?? END_OF_DAY}
           onValueChange={(next) => onChange(from, next)}
           disabled={disabled}
           invalid={errors.length > 0}
         />
       </div>
       <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
+      <TakenNotice title={t('availability.clashes')} items={clashes} />
+    </div>
+  );
+}
+
+/** A warning listing what stands at the chosen time (the server refuses or allows it on Save). */
+function TakenNotice({ title, items }: { title: string; items: readonly string[] }) {
+  const titleId = useId();
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <div className={styles.takenNotice} role="status">
+      <p id={titleId} className={styles.takenNoticeTitle}>
+        {title}
+      </p>
+      <ul aria-labelledby={titleId} className={styles.takenNoticeList}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </div>
   );
 }

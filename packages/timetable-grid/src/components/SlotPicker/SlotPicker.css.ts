@@ -57,6 +57,11 @@ export const slotState = styleVariants({
     color: vars.color.textMuted,
     borderStyle: 'dashed',
   },
+  outside: {
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    borderStyle: 'dotted',
+  },
   forbidden: {
     background: `repeating-linear-gradient(45deg, ${vars.color.dangerSoft} 0 6px, ${vars.color.surface} 6px 12px)`,
     color: vars.color.dangerSoftText,
@@ -68,8 +73,11 @@ export const slotState = styleVariants({
 export const start = style({ boxShadow: `inset 4px 0 0 ${vars.color.primaryText}` });
 
 export const number = style({ fontWeight: vars.fontWeight.bold });
-export const time = style({ fontVariantNumeric: 'tabular-nums' });
+export const time = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const stateLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+/** Dates a slot is taken on get a line of their own under the slot's number and time. */
+export const datesLabel = style({ gridColumn: '1 / -1', paddingBottom: vars.space.xxs });
 
 export const gap = style({
   fontSize: vars.fontSize.xs,

@@ -100,6 +100,54 @@ export const TakenAndForbiddenInEnglish: Story = {
   },
 };
 
+/**
+ * A weekly series in a room open 08:00–18:30 (issue 12, item 3): 10:00–13:30 is taken on 9 December, 10:00–11:30
+ * on 2 December, 15:20–16:50 on five dates; the slots say on which dates and cannot be picked, and the slots before
+ * the room opens and after it closes cannot be picked either.
+ */
+export const TakenOnDatesOfASeries: Story = {
+  args: {
+    window: { from: { hours: 8, minutes: 0 }, to: { hours: 18, minutes: 30 } },
+    taken: [
+      { from: { hours: 10, minutes: 0 }, to: { hours: 13, minutes: 30 }, date: '2026-12-09' },
+      { from: { hours: 10, minutes: 0 }, to: { hours: 11, minutes: 30 }, date: '2026-12-02' },
+      ...['2026-12-02', '2026-12-09', '2026-12-16', '2026-12-23', '2026-12-30'].map((date) => ({
+        from: { hours: 15, minutes: 20 },
+        to: { hours: 16, minutes: 50 },
+        date,
+      })),
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+    await expect(slot(1)).toBeDisabled();
+    await expect(slot(1)).toHaveAccessibleName(/Ne darbo metu/);
+    await expect(slot(9)).toHaveAccessibleName(/Ne darbo metu/);
+    await expect(slot(4)).toHaveAccessibleName(/Užimta 2026-12-02, 2026-12-09$/);
+    await expect(slot(5)).toHaveAccessibleName(/Užimta 2026-12-09$/);
+    await expect(slot(7)).toHaveAccessibleName(/Užimta 2026-12-02, 2026-12-09, 2026-12-16 ir dar 2$/);
+    await userEvent.click(slot(4), { pointerEventsCheck: 0 });
+    await userEvent.click(slot(1), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(slot(6));
+    await expect(args.onChange).toHaveBeenLastCalledWith(span(13, 40, 15, 10));
+  },
+};
+
+export const TakenOnDatesOfASeriesInEnglish: Story = {
+  ...TakenOnDatesOfASeries,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 1/ })).toHaveAccessibleName(/Outside opening hours/);
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(
+      /Taken on 2026-12-02, 2026-12-09$/,
+    );
+    await expect(canvas.getByRole('button', { name: /^Slot 7/ })).toHaveAccessibleName(
+      /Taken on 2026-12-02, 2026-12-09, 2026-12-16 and 2 more$/,
+    );
+  },
+};
+
 export const KeyboardOnly: Story = {
   args: { taken: [{ from: { hours: 10, minutes: 0 }, to: { hours: 11, minutes: 30 } }] },
   play: async ({ canvas, args }) => {

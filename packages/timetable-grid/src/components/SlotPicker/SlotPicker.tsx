@@ -6,11 +6,13 @@ import {
   findPickOf,
   getPickedSpan,
   getSlotStates,
+  getTakenDates,
   pickSlot,
   resolveAcademicDay,
   toMinuteSpan,
   type MinuteSpan,
   type SlotPickState,
+  type SlotState,
 } from '../../layout';
 import { formatMinuteSpan } from '../private/eventText';
 import * as styles from './SlotPicker.css';
@@ -26,8 +28,13 @@ export interface SlotPickerProps {
   slots?: readonly TimeSpan[] | null;
   /** The resource's forbidden gaps; the defaults of spec 9 when left out or empty. */
   forbiddenSlots?: readonly TimeSpan[] | null;
-  /** Spans already reserved that day: the slots they touch cannot be picked. */
-  taken?: readonly TimeSpan[];
+  /**
+   * Spans already reserved: the slots they touch cannot be picked. With a `date` each (a series, several
+   * resources), the slot says on which dates it is taken.
+   */
+  taken?: readonly (TimeSpan & { date?: string })[];
+  /** The resource's daily window (settings `from`–`to`): slots not wholly inside it cannot be picked. */
+  window?: TimeSpan | null;
   /** The picked span (controlled); `null` for none. */
   value?: SlotPickerValue | null;
   /** The first picked span (uncontrolled). */
@@ -43,6 +50,9 @@ export interface SlotPickerProps {
 const toSpan = (value: SlotPickerValue | null | undefined): MinuteSpan | null =>
   value ? { from: toMinutes(value.from_time), to: toMinutes(value.to_time) } : null;
 
+/** A slot taken on many dates of a series names the first few and counts the rest. */
+const MAX_DATES_SHOWN = 3;
+
 const sameSpan = (a: MinuteSpan | null, b: MinuteSpan | null) => a?.from === b?.from && a?.to === b?.to;
 
 const keyMoves: Record<string, (index: number, last: number) => number> = {
@@ -56,13 +66,14 @@ const keyMoves: Record<string, (index: number, last: number) => number> = {
 
 /**
  * The academic slot picker of the reservation form (spec 4): the first click sets the start, a
- * second click at or after it sets the end, a click before it starts again. Taken and forbidden
- * slots cannot be picked. One tab stop; arrows, Home and End move between the pickable slots.
+ * second click at or after it sets the end, a click before it starts again. Taken, forbidden and
+ * outside-the-window slots cannot be picked; a slot taken on some dates of a series names them. One tab stop; arrows, Home and End move between the pickable slots.
  */
 export function SlotPicker({
   slots,
   forbiddenSlots,
   taken,
+  window,
   value,
   defaultValue = null,
   onChange,
@@ -76,7 +87,10 @@ export function SlotPicker({
     () => resolveAcademicDay({ available_slots: slots, forbidden_slots: forbiddenSlots }),
     [slots, forbiddenSlots],
   );
-  const states = useMemo(() => getSlotStates(day, (taken ?? []).map(toMinuteSpan)), [day, taken]);
+  const takenSpans = useMemo(() => (taken ?? []).map((span) => ({ ...toMinuteSpan(span), date: span.date })), [taken]);
+  const windowSpan = useMemo(() => (window ? toMinuteSpan(window) : null), [window]);
+  const states = useMemo(() => getSlotStates(day, takenSpans, windowSpan), [day, takenSpans, windowSpan]);
+  const takenDates = useMemo(() => getTakenDates(day, takenSpans), [day, takenSpans]);
   const [ownValue, setOwnValue] = useState<SlotPickerValue | null>(defaultValue);
   const current = value !== undefined ? value : ownValue;
   const currentSpan = toSpan(current);
@@ -120,7 +134,16 @@ export function SlotPicker({
     listRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`)?.focus();
   };
 
-  const stateText = { taken: t('slotPicker.taken'), forbidden: t('slotPicker.forbidden'), free: '' };
+  const stateText = (state: SlotState, dates: readonly string[]) => {
+    if (state !== 'taken' || dates.length === 0) {
+      return state === 'free' ? '' : t(`slotPicker.${state}`);
+    }
+    const shown = dates.slice(0, MAX_DATES_SHOWN).join(', ');
+    const more = dates.length - MAX_DATES_SHOWN;
+    return t('slotPicker.takenOn', {
+      dates: more > 0 ? t('slotPicker.andMore', { dates: shown, count: more }) : shown,
+    });
+  };
   const hint = choosingEnd ? t('slotPicker.chooseEnd') : t('slotPicker.chooseStart');
 
   return (
@@ -163,7 +186,14 @@ export function SlotPicker({
               >
                 <span className={styles.number}>{t('slotPicker.slot', { number: index + 1 })}</span>
                 <span className={styles.time}>{formatMinuteSpan(slot.from, slot.to)}</span>
-                <span className={styles.stateLabel}>{stateText[state]}</span>
+                <span
+                  className={clsx(
+                    styles.stateLabel,
+                    state === 'taken' && takenDates[index]?.length && styles.datesLabel,
+                  )}
+                >
+                  {stateText(state, takenDates[index] ?? [])}
+                </span>
               </button>
             </li>,
             next && next.from > slot.to ? (

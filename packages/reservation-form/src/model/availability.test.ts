@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clashesWith,
+  describeTakenTime,
+  getDailyWindow,
+  getRoomUse,
+  getTakenTimes,
+  occurrenceDatesOf,
+  type BusyReservation,
+} from './availability';
+
+// Issue 12, items 3 and 4: which times are taken on which dates, for every chosen resource, before saving.
+const time = (text: string) => {
+  const [hours, minutes] = text.split(':').map(Number) as [number, number];
+  return { hours, minutes };
+};
+const room = { id: 1, name: 'Room 101', settings: { from: time('08:00'), to: time('18:30') } };
+const hall = { id: 2, name: 'Hall', settings: { from: time('07:00'), to: time('20:00') } };
+let nextId = 100;
+const busy = (date: string, from: string, to: string, overrides: Partial<BusyReservation> = {}): BusyReservation => ({
+  id: nextId++,
+  name: 'Algebra',
+  resource_id: 1,
+  item_id: 11,
+  from: date,
+  to: date,
+  from_time: time(from),
+  to_time: time(to),
+  status: 'approved',
+  repeater_id: null,
+  batch_id: null,
+  ...overrides,
+});
+
+describe('occurrenceDatesOf', () => {
+  it.each([
+    { name: 'a one-off reservation', repeater: null, dates: ['2026-11-30'] },
+    {
+      name: 'a weekly Monday and Wednesday rule',
+      repeater: {
+        type: 'weekly' as const,
+        interval: 1,
+        until: '2026-12-09',
+        weekdays: ['monday' as const, 'wednesday' as const],
+      },
+      dates: ['2026-11-30', '2026-12-02', '2026-12-07', '2026-12-09'],
+    },
+    {
+      name: 'a rule ending before it starts',
+      repeater: { type: 'daily' as const, interval: 1, until: '2026-11-01', weekdays: [] },
+      dates: [],
+    },
+  ])('given $name, should give $dates', ({ repeater, dates }) => {
+    expect(occurrenceDatesOf('2026-11-30', repeater)).toEqual(dates);
+  });
+
+  it('given no date yet, should give none', () => {
+    expect(occurrenceDatesOf('', null)).toEqual([]);
+  });
+});
+
+describe('getTakenTimes', () => {
+  const dates = ['2026-11-30', '2026-12-02', '2026-12-07'];
+  const listed = [
+    busy('2026-12-02', '10:00', '13:30'),
+    busy('2026-12-03', '10:00', '11:30', { name: 'Another day' }),
+    busy('2026-11-30', '15:20', '16:50', { resource_id: 2, item_id: 21, name: 'Physics' }),
+    busy('2026-11-30', '08:20', '09:50', { status: 'rejected', name: 'Rejected' }),
+    busy('2026-12-07', '12:00', '13:30', { item_id: null, name: 'Remote seminar' }),
+    busy('2026-11-30', '17:00', '18:30', { resource_id: 3, item_id: 31, name: 'Not chosen' }),
+  ];
+
+  it.each([
+    {
+      name: 'an in-room reservation on two rooms',
+      remote: false,
+      expected: ['2026-11-30 15:20–16:50 Physics (Hall)', '2026-12-02 10:00–13:30 Algebra (Room 101)'],
+    },
+    { name: 'a remote reservation', remote: true, expected: ['2026-12-07 12:00–13:30 Remote seminar (Room 101)'] },
+  ])('given $name, should list what holds it back on its dates', ({ remote, expected }) => {
+    expect(getTakenTimes({ dates, resources: [room, hall], busy: listed, remote }).map(describeTakenTime)).toEqual(
+      expected,
+    );
+  });
+
+  it('given the reservation being edited, should not count it, its series or its batch', () => {
+    const own = [
+      busy('2026-11-30', '10:00', '11:30', { id: 1 }),
+      busy('2026-12-02', '10:00', '11:30', { repeater_id: 7 }),
+      busy('2026-12-07', '10:00', '11:30', { batch_id: 5 }),
+    ];
+    expect(
+      getTakenTimes({
+        dates,
+        resources: [room],
+        busy: own,
+        remote: false,
+        edited: { id: 1, repeater_id: 7, batch_id: 5 },
+      }),
+    ).toEqual([]);
+  });
+
+  it('given a reservation that runs to midnight, should end it at 24:00', () => {
+    const late = [busy('2026-11-30', '22:00', '00:00', { to: '2026-12-01' })];
+    expect(getTakenTimes({ dates, resources: [room], busy: late, remote: false })[0]?.to).toEqual({
+      hours: 24,
+      minutes: 0,
+    });
+  });
+});
+
+describe('getRoomUse', () => {
+  it('should list the in-room reservations a remote one would sit beside', () => {
+    const listed = [busy('2026-11-30', '10:00', '11:30'), busy('2026-11-30', '12:00', '13:30', { item_id: null })];
+    expect(getRoomUse({ dates: ['2026-11-30'], resources: [room], busy: listed }).map(describeTakenTime)).toEqual([
+      '2026-11-30 10:00–11:30 Algebra (Room 101)',
+    ]);
+  });
+});
+
+describe('clashesWith', () => {
+  const taken = getTakenTimes({
+    dates: ['2026-11-30'],
+    resources: [room],
+    busy: [busy('2026-11-30', '10:00', '11:30')],
+    remote: false,
+  });
+  it.each([
+    { name: 'a span over it', from: '09:30', to: '10:30', count: 1 },
+    { name: 'a span touching its end', from: '11:30', to: '12:00', count: 0 },
+    { name: 'a span before it', from: '08:00', to: '10:00', count: 0 },
+  ])('given $name, should find $count', ({ from, to, count }) => {
+    expect(clashesWith({ from: time(from), to: time(to) }, taken)).toHaveLength(count);
+  });
+
+  it('given no times yet, should find none', () => {
+    expect(clashesWith({ from: null, to: null }, taken)).toEqual([]);
+  });
+});
+
+describe('getDailyWindow', () => {
+  it.each([
+    { name: 'one room', resources: [room], window: { from: time('08:00'), to: time('18:30') } },
+    { name: 'two rooms: the narrower', resources: [room, hall], window: { from: time('08:00'), to: time('18:30') } },
+    { name: 'a resource without a window', resources: [{ id: 9, name: 'Camera' }], window: null },
+  ])('given $name, should give $window', ({ resources, window }) => {
+    expect(getDailyWindow(resources)).toEqual(window);
+  });
+});

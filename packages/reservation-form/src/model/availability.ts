@@ -1,0 +1,184 @@
+import {
+  expandRepeaterDates,
+  formatTimeOfDay,
+  fromMinutes,
+  toMinutes,
+  type TimeOfDay,
+  type TimeSpan,
+} from '@laikas/contract/time';
+import type { Repeater } from '@laikas/contract';
+import { parseDate } from './dates';
+import type { ReservationResource } from './resources';
+
+/**
+ * A reservation already made on a resource, as the resource's listing (`GET /api/resources/{id}/reservations`)
+ * gives it: what the form needs to see which times are taken before saving.
+ */
+export interface BusyReservation {
+  id: number;
+  name: string;
+  resource_id: number;
+  /** Null for a remote reservation, which holds no item (the room is not used). */
+  item_id: number | null;
+  from: string;
+  to: string;
+  from_time: TimeOfDay;
+  to_time: TimeOfDay;
+  status?: 'approved' | 'pending' | 'rejected' | null;
+  repeater_id?: number | null;
+  batch_id?: number | null;
+}
+
+/** The reservation being edited: it, its series and its batch do not stand in their own way. */
+export interface EditedReservation {
+  id?: number | null;
+  repeater_id?: number | null;
+  batch_id?: number | null;
+}
+
+/** A time already taken on one date of the reservation being made, with what takes it. */
+export interface TakenTime extends TimeSpan {
+  date: string;
+  /** The reservation there. */
+  name: string;
+  /** The resource it is on. */
+  resource: string;
+}
+
+/** The dates the reservation falls on: its date, or every date of its repeat rule (none while they are not valid). */
+export function occurrenceDatesOf(date: string, repeater: Repeater | null | undefined): string[] {
+  if (!parseDate(date)) {
+    return [];
+  }
+  return repeater ? expandRepeaterDates(date, repeater) : [date];
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** A listed reservation's span on its date; one that runs to midnight ends at 24:00. */
+function spanOf(reservation: BusyReservation): TimeSpan {
+  const ends = reservation.to > reservation.from ? MINUTES_PER_DAY : toMinutes(reservation.to_time);
+  return { from: reservation.from_time, to: fromMinutes(Math.min(MINUTES_PER_DAY, ends)) };
+}
+
+function standsApart(reservation: BusyReservation, edited: EditedReservation | null | undefined): boolean {
+  if (!edited) {
+    return false;
+  }
+  return (
+    (edited.id != null && reservation.id === edited.id) ||
+    (edited.repeater_id != null && reservation.repeater_id === edited.repeater_id) ||
+    (edited.batch_id != null && reservation.batch_id === edited.batch_id)
+  );
+}
+
+export interface AvailabilityInput {
+  /** The dates the reservation falls on (`occurrenceDatesOf`). */
+  dates: readonly string[];
+  /** The chosen resources. */
+  resources: readonly ReservationResource[];
+  /** What the chosen resources' listings hold over those dates. */
+  busy: readonly BusyReservation[];
+  /** The reservation being edited, if any. */
+  edited?: EditedReservation | null;
+}
+
+/**
+ * The times taken on the dates of a reservation, on every chosen resource, as the server's clash check sees them
+ * (docs/decisions.md): a reservation in the room is held back by reservations in the room, a remote one only by
+ * other remote ones. Rejected reservations hold nothing. Sorted by date, then time.
+ */
+export function getTakenTimes(input: AvailabilityInput & { remote: boolean }): TakenTime[] {
+  return occupied(input, (reservation) => (reservation.item_id === null) === input.remote);
+}
+
+/**
+ * For a remote reservation: what uses the room then (in-room reservations on its dates). The remote reservation does
+ * not clash with them, but the form says the room is in use (issue 12, item 4).
+ */
+export function getRoomUse(input: AvailabilityInput): TakenTime[] {
+  return occupied(input, (reservation) => reservation.item_id !== null);
+}
+
+function occupied(input: AvailabilityInput, counts: (reservation: BusyReservation) => boolean): TakenTime[] {
+  const dates = new Set(input.dates);
+  const names = new Map(input.resources.map((resource) => [resource.id, resource.name]));
+  return input.busy
+    .filter(
+      (reservation) =>
+        names.has(reservation.resource_id) &&
+        dates.has(reservation.from) &&
+        reservation.status !== 'rejected' &&
+        counts(reservation) &&
+        !standsApart(reservation, input.edited),
+    )
+    .map((reservation) => ({
+      ...spanOf(reservation),
+      date: reservation.from,
+      name: reservation.name,
+      resource: names.get(reservation.resource_id)!,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date) || toMinutes(a.from) - toMinutes(b.from));
+}
+
+/** The taken times that share a minute with the chosen span. */
+export function clashesWith(span: { from: TimeOfDay | null; to: TimeOfDay | null }, taken: readonly TakenTime[]) {
+  if (!span.from || !span.to) {
+    return [];
+  }
+  const from = toMinutes(span.from);
+  const to = toMinutes(span.to);
+  return taken.filter((time) => toMinutes(time.from) < to && from < toMinutes(time.to));
+}
+
+/** One taken time as the form lists it: `2026-12-02 10:00–11:30 Algebra (Room 101)`. */
+export function describeTakenTime(time: TakenTime): string {
+  return `${time.date} ${formatTimeOfDay(time.from)}–${formatTimeOfDay(time.to)} ${time.name} (${time.resource})`;
+}
+
+/**
+ * The daily window every chosen resource can be reserved in (settings `from`–`to`): the latest opening to the
+ * earliest closing. Null when none says (the whole day).
+ */
+export function getDailyWindow(resources: readonly ReservationResource[]): TimeSpan | null {
+  const windows = resources.flatMap((resource) =>
+    resource.settings?.from && resource.settings.to ? [{ from: resource.settings.from, to: resource.settings.to }] : [],
+  );
+  if (windows.length === 0) {
+    return null;
+  }
+  const from = Math.max(...windows.map((window) => toMinutes(window.from)));
+  const to = Math.min(...windows.map((window) => toMinutes(window.to)));
+  return { from: fromMinutes(from), to: fromMinutes(Math.max(from, to)) };
+}
+
+export interface FormAvailability {
+  /** Taken times on the reservation's dates (the slot picker's `taken`). */
+  taken: (TimeSpan & { date?: string })[];
+  /** The chosen resources' daily window. */
+  window: TimeSpan | null;
+  /** What the chosen times clash with, described. */
+  clashes: string[];
+  /** For a remote reservation: what uses the room at the chosen times, described. */
+  roomInUse: string[];
+}
+
+/** Everything the form says about availability, from the chosen resources, dates, times and listings. */
+export function getFormAvailability(
+  input: Omit<AvailabilityInput, 'busy'> & {
+    busy?: readonly BusyReservation[] | undefined;
+    /** Times taken on the form's one date, as callers without listings give them. */
+    takenTimes?: readonly TimeSpan[] | undefined;
+    remote: boolean;
+    span: { from: TimeOfDay | null; to: TimeOfDay | null };
+  },
+): FormAvailability {
+  const withBusy = { ...input, busy: input.busy ?? [] };
+  const taken = getTakenTimes(withBusy);
+  return {
+    taken: [...(input.takenTimes ?? []), ...taken],
+    window: getDailyWindow(input.resources),
+    clashes: clashesWith(input.span, taken).map(describeTakenTime),
+    roomInUse: input.remote ? clashesWith(input.span, getRoomUse(withBusy)).map(describeTakenTime) : [],
+  };
+}
