@@ -11,6 +11,7 @@ import { SCREENS } from '../../app/router';
 import { pathTo } from '../../app/routeTable';
 import { groupUpcoming } from './groupUpcoming';
 import { DefaultResourceWeek } from './DefaultResourceWeek';
+import { GroupTimetableWeeks } from './GroupTimetableWeek';
 import * as styles from './HomePage.css';
 
 const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
@@ -76,6 +77,7 @@ export default function HomePage() {
           </section>
         ))}
       </Box>
+      <GroupTimetableWeeks />
       <DefaultResourceWeek />
     </Box>
   );

@@ -206,9 +206,14 @@ function Resources({ group }: { group: AdminGroup }) {
           </li>
         ))}
       </ul>
-      <label className={page.labelledControl}>
-        {t('groups.addResource')}
-        <select className={page.nativeSelect} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <div className={page.labelledControl}>
+        <label htmlFor={`group-${group.id}-resource`}>{t('groups.addResource')}</label>
+        <select
+          id={`group-${group.id}-resource`}
+          className={page.nativeSelect}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           <option value="">—</option>
           {candidates.map((resource) => (
             <option key={resource.id} value={resource.id}>
@@ -216,7 +221,7 @@ function Resources({ group }: { group: AdminGroup }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className={styles.actions}>
         <Button
           disabled={!chosen}

@@ -39,9 +39,10 @@ export default function GroupTimetablesPage() {
           {t('groups.timetables.noPeriods')} <Link to={pathTo('Admin.Periods')}>{t('groups.periods.create')}</Link>
         </p>
       ) : null}
-      <label className={page.labelledControl}>
-        {t('groups.timetables.period')}
+      <div className={page.labelledControl}>
+        <label htmlFor="timetable-period">{t('groups.timetables.period')}</label>
         <select
+          id="timetable-period"
           className={page.nativeSelect}
           value={periodId ?? ''}
           onChange={(event) => setChosenPeriod(Number(event.target.value))}
@@ -52,11 +53,16 @@ export default function GroupTimetablesPage() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className={styles.row}>
-        <label className={page.labelledControl}>
-          {t('groups.timetables.group')}
-          <select className={page.nativeSelect} value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+        <div className={page.labelledControl}>
+          <label htmlFor="timetable-group">{t('groups.timetables.group')}</label>
+          <select
+            id="timetable-group"
+            className={page.nativeSelect}
+            value={groupId}
+            onChange={(event) => setGroupId(event.target.value)}
+          >
             <option value="">—</option>
             {(groups.data?.data ?? []).map((group) => (
               <option key={group.id} value={group.id}>
@@ -64,7 +70,7 @@ export default function GroupTimetablesPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button
           disabled={!groupId || !periodId}
           onClick={() =>

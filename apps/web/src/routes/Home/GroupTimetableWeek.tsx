@@ -1,0 +1,62 @@
+import type { GroupTimetable } from '@laikas/contract';
+import { getWeekDates, getWeekOfInstant, WeekGrid } from '@laikas/timetable-grid';
+import { Box } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { useMyTimetables, useTimetableWeek } from '../../data/adminGroups';
+import { useAppInfo } from '../../data/appInfo';
+
+/** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
+export function GroupTimetableWeeks() {
+  const { data } = useMyTimetables();
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const [openedAt] = useState(() => Date.now());
+  const dates = getWeekDates(getWeekOfInstant(openedAt, timeZone));
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const current = (data ?? []).filter(
+    (timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to,
+  );
+  return (
+    <>
+      {current.map((timetable) => (
+        <GroupWeek key={timetable.id} timetable={timetable} from={from} to={to} timeZone={timeZone} />
+      ))}
+    </>
+  );
+}
+
+function GroupWeek({
+  timetable,
+  from,
+  to,
+  timeZone,
+}: {
+  timetable: GroupTimetable;
+  from: string;
+  to: string;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('web');
+  const week = useTimetableWeek(timetable.id, from, to);
+  const events = useMemo(() => (week.data ?? []).map(toTimetableEvent), [week.data]);
+  const { openReservation } = useReservationEditor();
+  const headingId = `group-week-${timetable.id}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="sm">
+      <h2 id={headingId}>{t('groups.home.title', { name: timetable.group.name, period: timetable.period.name })}</h2>
+      {week.error ? <p role="alert">{t('groups.home.loadFailed')}</p> : null}
+      <WeekGrid<ReservationEvent>
+        week={from}
+        events={events}
+        timeZone={timeZone}
+        timeScale="hours"
+        onEventClick={(event) => openReservation(event.reservation)}
+        aria-label={t('groups.home.week', { name: timetable.group.name })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+
+const words = {
+  lt: {
+    newGroup: 'Nauja grupė',
+    name: 'Pavadinimas',
+    save: 'Išsaugoti',
+    findUsers: 'Rasti naudotojus, kuriuos pridėti',
+    add: /^Pridėti /,
+    periodName: 'Laikotarpio pavadinimas',
+    periodsLink: 'Laikotarpiai ir šventės',
+    administration: 'Administravimas',
+    startsOn: 'Pradžia',
+    endsOn: 'Pabaiga',
+    holidayName: 'Šventės pavadinimas',
+    holidayFrom: 'Šventė nuo',
+    newPeriod: 'Naujas laikotarpis',
+    period: 'Laikotarpis',
+    group: 'Grupė',
+    createTimetable: 'Sukurti tvarkaraštį',
+    lock: 'Užrakinti',
+    approve: 'Patvirtinti',
+    approved: /Patvirtintas/,
+    home: 'tvarkaraštis',
+  },
+  en: {
+    newGroup: 'New group',
+    name: 'Name',
+    save: 'Save',
+    findUsers: 'Find users to add',
+    add: /^Add /,
+    periodName: 'Period name',
+    periodsLink: 'Periods and holidays',
+    administration: 'Administration',
+    startsOn: 'Starts on',
+    endsOn: 'Ends on',
+    holidayName: 'Holiday name',
+    holidayFrom: 'Holiday from',
+    newPeriod: 'New period',
+    period: 'Period',
+    group: 'Group',
+    createTimetable: 'Create the timetable',
+    lock: 'Lock',
+    approve: 'Approve',
+    approved: /Approved/,
+    home: 'Timetable of',
+  },
+} as const;
+
+async function useLanguage(page: Page, language: 'lt' | 'en') {
+  await page.evaluate(async (lang) => {
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .slice(11),
+    );
+    await fetch('/api/set-language', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+      body: JSON.stringify({ language: lang }),
+    });
+  }, language);
+  await page.reload();
+}
+
+/** `YYYY-MM-DD` of a local date `days` after `date`. */
+function shift(date: Date, days: number): string {
+  const copy = new Date(date);
+  copy.setDate(copy.getDate() + days);
+  return `${copy.getFullYear()}-${String(copy.getMonth() + 1).padStart(2, '0')}-${String(copy.getDate()).padStart(2, '0')}`;
+}
+
+describe('given an administrator and a student of the demo university', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['lt', 'en'] as const)(
+    'should make a group timetable around a holiday, approve it, and show it on the student home page in %s',
+    async (language) => {
+      const w = words[language];
+      const now = new Date();
+      const monday = new Date(now);
+      monday.setDate(now.getDate() - ((now.getDay() + 6) % 7));
+      const saturday = shift(monday, 5);
+      const holiday = shift(monday, 12);
+      const groupName = `E2E ${language} group`;
+      const periodName = `E2E ${language} semester`;
+
+      const admin = await openPage(browser);
+      try {
+        const page = admin.page;
+        await signIn(page, demo.admin);
+        await useLanguage(page, language);
+
+        // A period with a holiday.
+        // Through the menu, as a person goes (a deep link typed right after signing in may land before the session).
+        await page.getByText(w.administration, { exact: true }).first().click();
+        await page.getByRole('link', { name: w.periodsLink }).first().click();
+        await page.waitForURL('**/admin/periods');
+        await page.getByLabel(w.periodName).fill(periodName);
+        await page.getByLabel(w.startsOn, { exact: true }).fill(shift(monday, 0));
+        await page.getByLabel(w.endsOn, { exact: true }).fill(shift(monday, 55));
+        await page.getByLabel(w.holidayName).last().fill(`E2E ${language} holiday`);
+        await page.getByLabel(w.holidayFrom).last().fill(holiday);
+        await page.getByRole('button', { name: w.newPeriod }).click();
+        await page.getByRole('heading', { name: periodName }).waitFor();
+        await page.getByText(`E2E ${language} holiday: ${holiday}`).waitFor();
+
+        // A group with the demo student in it.
+        await page.goto('/admin/groups');
+        await page.getByRole('link', { name: w.newGroup }).click();
+        await page.getByLabel(w.name, { exact: true }).fill(groupName);
+        await page.getByRole('button', { name: w.save }).click();
+        await page.waitForURL('**/admin/groups/*/edit');
+        await page.getByLabel(w.findUsers).fill(demo.student.uid);
+        const candidates = page.locator('ul[aria-label] li').filter({ hasText: `(${demo.student.uid})` });
+        await candidates.getByRole('button', { name: w.add }).click();
+        await page.getByText(`(${demo.student.uid})`).first().waitFor();
+        const groupId = Number(new URL(page.url()).pathname.split('/')[3]);
+
+        // Its timetable in the period.
+        await page.goto('/admin/group-timetables');
+        await page.getByLabel(w.period, { exact: true }).selectOption({ label: periodName });
+        await page.getByLabel(w.group, { exact: true }).selectOption({ label: groupName });
+        await page.getByRole('button', { name: w.createTimetable }).click();
+        const card = page.getByRole('region', { name: groupName });
+        await card.waitFor();
+
+        // A weekly lecture for the group that skips the holiday (Saturday evenings, three weeks).
+        const answer = await page.evaluate(
+          async ({ groupId: group, saturday: first, holiday: skipped }) => {
+            const token = decodeURIComponent(
+              document.cookie
+                .split('; ')
+                .find((c) => c.startsWith('XSRF-TOKEN='))!
+                .slice(11),
+            );
+            const resources = (await (await fetch('/api/resources')).json()).data as { id: number }[];
+            let last: { status: number; body: { data?: { from: string }[]; skipped_dates?: unknown[] } } = {
+              status: 0,
+              body: {},
+            };
+            // The first room free on this Saturday at noon (the demo fills weekdays).
+            for (const resource of resources) {
+              const items = (await (await fetch(`/api/resources/${resource.id}/items`)).json()).data as {
+                id: number;
+              }[];
+              if (items.length === 0) {
+                continue;
+              }
+              const response = await fetch(`/api/items/${items[0]!.id}/reservations`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+                body: JSON.stringify({
+                  name: 'E2E weekly lecture',
+                  from: first,
+                  to: first,
+                  from_time: { hours: 12, minutes: 0 },
+                  to_time: { hours: 13, minutes: 30 },
+                  type: 'lecture',
+                  groups: [group],
+                  repeater: {
+                    type: 'weekly',
+                    interval: 1,
+                    until: skipped,
+                    weekdays: ['saturday'],
+                    skip_conflicts: true,
+                  },
+                }),
+              });
+              last = { status: response.status, body: await response.json() };
+              if (response.status === 201 && last.body.data?.some((row) => row.from === first)) {
+                return last;
+              }
+            }
+            return last;
+          },
+          { groupId, saturday, holiday: shift(monday, 19) },
+        );
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        // The holiday of this run (and, in the second language, the same day of the first run's period) is skipped.
+        expect(answer.body.skipped_dates).toContainEqual(
+          expect.objectContaining({ date: holiday, reason: 'blackout' }),
+        );
+
+        await page.reload();
+        await card.getByRole('button', { name: w.lock }).click();
+        await card.getByRole('button', { name: w.approve }).click();
+        const confirmButton = page.getByTestId('confirm-dialog').getByRole('button', { name: w.approve });
+        if (await confirmButton.isVisible().catch(() => false)) {
+          await confirmButton.click();
+        }
+        await card.getByText(w.approved).waitFor();
+        await snapshot(page, `group-timetables-${language}`);
+      } finally {
+        await admin.context.close();
+      }
+
+      const student = await openPage(browser);
+      try {
+        const page = student.page;
+        await signIn(page, demo.student);
+        await useLanguage(page, language);
+        const week = page.getByRole('region', { name: new RegExp(`${groupName}`) });
+        await week.waitFor();
+        await week.getByText('E2E weekly lecture').first().waitFor();
+        await snapshot(page, `group-week-home-${language}`);
+      } finally {
+        await student.context.close();
+      }
+    },
+  );
+});
