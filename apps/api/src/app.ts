@@ -19,6 +19,7 @@ import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
+import securityHeaders from './plugins/external/security-headers.js';
 import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
 import uploadRoutes from './routes/upload/index.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Infrastructure.
   await app.register(errorHandler);
+  await app.register(securityHeaders, { production: config.production, connectSources: config.cspConnectSources });
   await app.register(database, {
     handle: options.database ?? createDatabase(config.databaseUrl),
     migrate: options.migrate ?? true,

@@ -67,6 +67,8 @@ export interface Config {
    * a client could then name its own address and escape the per-address sign-in limit.
    */
   trustProxy: string[] | false;
+  /** Origins besides the app's own the browser may connect to (`CSP_CONNECT_SRC`, e.g. an error reporter). */
+  cspConnectSources: string[];
   /** Signs the XSRF tokens; when unset a random secret is created once and kept in system_settings. */
   appSecret: string | undefined;
   /** Seeds the demo university on an empty database at start-up (never in production). */
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
+    cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => origin !== ''),
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
   };
 }

@@ -133,3 +133,53 @@ describe.each(DIALECTS)('the size of one write on %s', (dialect) => {
     expect(await countReservations(test.app)).toBe(365 * 4);
   });
 });
+
+// Issue 13, finding 7: no CSP, no framing rule, no Referrer-Policy, no HSTS, nosniff only on uploads, and API answers
+// with personal data cacheable.
+describe.each(DIALECTS)('security headers on %s', (dialect) => {
+  let test: TestApp;
+  let production: TestApp;
+  let student: Agent;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect);
+    production = await buildTestApp(dialect, { production: true });
+    ({ agent: student } = await signIn(test.app, 'studentas', ['student']));
+  });
+  afterAll(async () => {
+    await test.close();
+    await production.close();
+  });
+
+  it('should send a strict policy, no framing, no referrer and nosniff on API answers', async () => {
+    const response = await student.get('/api/user');
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('should forbid storing API answers with personal data', async () => {
+    expect((await student.get('/api/user')).headers['cache-control']).toBe('no-store');
+    expect((await student.get('/api/reservations')).headers['cache-control']).toBe('no-store');
+    expect((await new Agent(test.app).get('/api/user')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('should send the headers on answers outside the API too', async () => {
+    const missing = await test.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    expect(String(missing.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('should add HSTS and upgrade-insecure-requests in production', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
