@@ -235,6 +235,10 @@ function ModalBody({ label, children }: { label: string; children: ReactNode }) 
     }
     const measure = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
     measure();
+    // Environments without layout (jsdom tests, old browsers) measure once and do not follow later resizes.
+    if (typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(body);
     for (const child of body.children) {
