@@ -20,6 +20,13 @@ const words = {
     maxDuration: 'Ilgiausia rezervacija',
     minDuration: 'Trumpiausia rezervacija',
     maxError: 'Ilgiausia rezervacija negali būti trumpesnė už trumpiausią',
+    next: 'Kita savaitė →',
+    title: 'Pavadinimas',
+    awaits: /laukia išteklio valdytojo patvirtinimo/,
+    reservationsLink: 'Rezervacijos',
+    approve: 'Patvirtinti',
+    approved: /Patvirtinta 1 rezervacija/,
+    notice: 'Rezervacija patvirtinta',
   },
   en: {
     administration: 'Administration',
@@ -38,12 +45,51 @@ const words = {
     maxDuration: 'Longest reservation',
     minDuration: 'Shortest reservation',
     maxError: 'The longest reservation may not be shorter than the shortest',
+    next: 'Next week →',
+    title: 'Name',
+    awaits: /awaits approval/,
+    reservationsLink: 'Reservations',
+    approve: 'Approve',
+    approved: /1 reservation approved/,
+    notice: 'Reservation Approved',
   },
 } as const;
 
+/** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
+async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
+  const column = page.locator(`[data-date="${date}"]`).first();
+  const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
+  const pointOf = async () => {
+    const box = await column.boundingBox();
+    if (!box) {
+      throw new Error(`No column for ${date}`);
+    }
+    return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
+  };
+  const { y } = await pointOf();
+  const height = page.viewportSize()?.height ?? 800;
+  await page.evaluate((by) => window.scrollBy(0, by), y - height / 2);
+  const point = await pointOf();
+  await page.mouse.click(point.x, point.y);
+}
+
+/** A day of the week after the current one (0 = Monday), as YYYY-MM-DD. */
+function nextWeekDay(offset: number): string {
+  const now = new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const weekday = (today.getUTCDay() + 6) % 7;
+  const monday = today.getTime() + (7 - weekday) * 86_400_000;
+  return new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 async function useLanguage(page: Page, language: 'lt' | 'en') {
   await page.evaluate(async (lang) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice(11));
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .slice(11),
+    );
     await fetch('/api/set-language', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
@@ -65,7 +111,7 @@ describe('given an administrator of the demo university', () => {
   });
 
   it.each(['lt', 'en'] as const)(
-    'should set up a room from the administration in %s: settings, approval, capacity, tags, an item',
+    'should set up a room needing approval in %s, a student reserves it, the administrator approves, the student is notified',
     async (language) => {
       const w = words[language];
       const { context, page } = await openPage(browser);
@@ -85,8 +131,8 @@ describe('given an administrator of the demo university', () => {
         await page.getByLabel(w.name, { exact: true }).fill(name);
         await page.getByLabel(w.capacity).fill('48');
         await page.getByLabel(w.tags).fill('projector, computers');
-        await page.getByLabel(w.minDuration).fill('120');
-        await page.getByLabel(w.maxDuration).fill('60');
+        await page.getByLabel(w.minDuration).fill('150');
+        await page.getByLabel(w.maxDuration).fill('120');
         await page.getByLabel(w.approval).check();
         await page.getByRole('button', { name: w.save }).click();
         // The server's 422 is shown under the field; nothing is saved.
@@ -106,6 +152,53 @@ describe('given an administrator of the demo university', () => {
         await page.getByRole('searchbox').fill(name.slice(4));
         await expect.poll(() => page.getByRole('link', { name }).count()).toBe(1);
         await snapshot(page, `admin-resources-${language}`);
+
+        // A student reserves the room that needs approval: the booking waits.
+        const student = await openPage(browser);
+        try {
+          await signIn(student.page, demo.student);
+          await useLanguage(student.page, language);
+          const resourceId = await page.evaluate(async (roomName) => {
+            const response = await fetch(`/api/admin/resources?search=${encodeURIComponent(roomName)}`);
+            return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+          }, name);
+          await student.page.goto(`/resources/${resourceId}`);
+          await student.page.getByRole('button', { name: w.next }).click();
+          const saturday = nextWeekDay(5);
+          await clickFreeTime(student.page, saturday, 18, 0);
+          const form = student.page.getByRole('dialog');
+          await expect.poll(() => form.getByLabel(w.title, { exact: true }).isVisible()).toBe(true);
+          const booking = `Seminar ${language} ${Date.now()}`;
+          await form.getByLabel(w.title, { exact: true }).fill(booking);
+          await form.getByRole('button', { name: w.save, exact: true }).click();
+          await expect.poll(() => student.page.getByRole('status').filter({ hasText: w.awaits }).count()).toBe(1);
+
+          // The administrator finds it among the pending ones and approves it.
+          await page.getByText(w.administration, { exact: true }).first().click();
+          await page.getByRole('link', { name: w.reservationsLink, exact: true }).first().click();
+          await page.waitForURL('**/admin/reservations');
+          const approve = page
+            .getByRole('button', { name: `${w.approve}: ${booking}` })
+            .or(page.getByRole('button', { name: `${w.approve} ${booking}` }));
+          await expect.poll(() => approve.count()).toBe(1);
+          await snapshot(page, `admin-reservations-pending-${language}`);
+          await approve.click();
+          await expect.poll(() => page.getByRole('status').filter({ hasText: w.approved }).count()).toBe(1);
+          await expect.poll(() => approve.count()).toBe(0);
+
+          // The student is told: a notification about the approval waits for them.
+          const notices = await student.page.evaluate(async () => {
+            const response = await fetch('/api/notifications');
+            return ((await response.json()) as { data: { data: { subject?: string; reservation_name?: string } }[] })
+              .data;
+          });
+          expect(notices.some((notice) => notice.data.reservation_name === booking)).toBe(true);
+          expect(JSON.stringify(notices)).toContain(w.notice);
+          // Leave the demo student in Lithuanian for the other journeys of this run.
+          await useLanguage(student.page, 'lt');
+        } finally {
+          await student.context.close();
+        }
       } finally {
         await context.close();
       }
@@ -116,7 +209,7 @@ describe('given an administrator of the demo university', () => {
     const { context, page } = await openPage(browser, 'phone');
     try {
       await signIn(page, demo.admin);
-      for (const path of ['/admin', '/admin/resources', '/admin/resources/create']) {
+      for (const path of ['/admin', '/admin/resources', '/admin/resources/create', '/admin/reservations']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

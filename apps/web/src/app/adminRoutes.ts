@@ -38,6 +38,7 @@ export const ADMIN_ROUTES = [
     name: 'Admin.Reservations',
     path: '/admin/reservations',
     access: reservationsManage,
+    screen: () => import('../routes/Admin/Reservations/ReservationsAdminPage'),
     menu: { group: 'administration', label: 'menu.adminReservations', description: 'admin.overview.reservations' },
   },
   {

@@ -1,0 +1,31 @@
+import type { AdminReservationRow, PageMeta } from '@laikas/contract';
+import useSWR, { mutate } from 'swr';
+import { api } from './client';
+import { matches } from './keys';
+
+export interface AdminReservationFilter {
+  page: number;
+  per_page: number;
+  status: '' | 'pending' | 'approved' | 'rejected';
+  resource_id: string;
+  from: string;
+  to: string;
+  search: string;
+}
+
+/** One page of every reservation, filtered on the server. */
+export function useAdminReservations(filter: AdminReservationFilter) {
+  return useSWR(
+    ['reservations', 'admin', JSON.stringify(filter)] as const,
+    () =>
+      api.get<{ data: AdminReservationRow[]; meta: PageMeta }>('/api/admin/reservations', { ...filter }, { raw: true }),
+    { keepPreviousData: true },
+  );
+}
+
+/** Approves or rejects pending reservations (all or none); every reservation read is fetched again. */
+export async function decideReservations(ids: readonly number[], decision: 'approve' | 'reject') {
+  const result = await api.post<{ id: number; status: string }[]>(`/api/admin/reservations/${decision}`, { ids });
+  await mutate(matches('reservations'));
+  return result;
+}
