@@ -5,3 +5,4 @@ export declare function ensureWebBuild(
   outDir: string,
   options?: { log?: (message: string) => void },
 ): { built: boolean; reason: string | null; ok: boolean };
+export declare function precompress(outDir: string): void;

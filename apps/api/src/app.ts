@@ -20,6 +20,7 @@ import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import errorHandler from './plugins/external/error-handler.js';
 import securityHeaders from './plugins/external/security-headers.js';
+import transport from './plugins/external/transport.js';
 import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
 import uploadRoutes from './routes/upload/index.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     migrate: options.migrate ?? true,
     closeOnShutdown: options.database === undefined,
   });
+  await app.register(transport);
   await app.register(web, { webDist: config.webDist, uploadDir: config.uploadDir });
 
   // Domain.

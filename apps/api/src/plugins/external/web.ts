@@ -49,6 +49,8 @@ export default fp(
         // No routes: only reply.sendFile, called below.
         serve: false,
         index: false,
+        // The build writes .br and .gz beside each asset (scripts/web-build.mjs): sent as they are.
+        preCompressed: true,
         setHeaders: (response, path) => {
           // Only hashed build output is immutable (index.html, which names the current chunks, is not).
           if (path.startsWith(`${assets}${sep}`)) {

@@ -15,6 +15,8 @@ const glanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/glance',
     {
+      // The same for every signed-in user, nobody's personal data: the browser keeps it and revalidates.
+      config: { cacheControl: 'private, no-cache' },
       schema: { querystring: roomsGlanceQuerySchema, response: { 200: roomsGlanceResponseSchema } },
       serializerCompiler: reservationListSerializer,
     },

@@ -6,7 +6,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the login page shows the footer too.
   app.get(
     '/settings',
-    { config: { public: true }, schema: { response: { 200: dataOf(publicSettingsSchema) } } },
+    { config: { public: true, cacheControl: 'no-cache' }, schema: { response: { 200: dataOf(publicSettingsSchema) } } },
     async () => ({
       data: {
         version: APP_VERSION,
