@@ -1,0 +1,177 @@
+import { ABILITIES, type Ability, can } from '@laikas/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toInstant } from '../src/db/database.js';
+import { POLICY, type RoutePolicy } from './authorization/policy.js';
+import { Agent, buildTestApp, createUser, DIALECTS, PASSWORD, type TestApp } from './helper.js';
+import { createResource } from './reservation-fixtures.js';
+
+const POLICY_FILE = 'apps/api/test/authorization/policy.ts';
+const SINGLE_ABILITIES = ABILITIES.filter((ability): ability is Exclude<Ability, '*'> => ability !== '*');
+
+interface Role {
+  name: string;
+  /** Role keys of the signed-in user; undefined: anonymous. */
+  roles?: string[];
+  abilities: string[];
+}
+
+const ROLES: Role[] = [
+  { name: 'anonymous', abilities: [] },
+  { name: 'student', roles: ['student'], abilities: [] },
+  { name: 'teacher', roles: ['teacher'], abilities: [] },
+  ...SINGLE_ABILITIES.map((ability) => ({ name: `only ${ability}`, roles: [`only_${ability}`], abilities: [ability] })),
+  { name: 'administrator', roles: ['admin'], abilities: [...SINGLE_ABILITIES] },
+  { name: 'super administrator', roles: ['super_admin'], abilities: ['*'] },
+];
+
+/** Routes that change the caller's session: each call gets a freshly signed-in client. */
+const SESSION_CHANGING = new Set([
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/users/:id/impersonate',
+  'POST /api/users/stop-impersonating',
+  'PUT /api/user/password',
+]);
+
+function allows(policy: RoutePolicy, role: Role, foreign: boolean): boolean {
+  const holder = { abilities: role.abilities, roles: (role.roles ?? []).map((key) => ({ key })) };
+  const signedIn = role.roles !== undefined;
+  const passes = (who: RoutePolicy['who']) =>
+    who === 'anyone' || (signedIn && (who === 'signed-in' || can(holder, who)));
+  if (!passes(policy.who)) {
+    return false;
+  }
+  return !foreign || !policy.foreign || passes(policy.foreign);
+}
+
+/*
+ * Issue 13, "Keep it proven": one declared policy (authorization/policy.ts), route × role, checked against the real
+ * app. Every /api route of Fastify's route table is called as every role (and, for routes on a user id, with the
+ * role's own id and someone else's): an allowed role must get past authorization (no 401/403), a refused one must
+ * get 401 (anonymous) or 403/404, nobody a 500. A route without a line in the policy fails: deny by default.
+ */
+describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
+  let test: TestApp;
+  const users = new Map<string, number>();
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    test = await buildTestApp(dialect);
+    const now = toInstant(new Date());
+    for (const ability of SINGLE_ABILITIES) {
+      const { id } = await test.app.db
+        .insertInto('roles')
+        .values({ key: `only_${ability}`, name: `Only ${ability}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await test.app.db.insertInto('role_abilities').values({ role_id: id, ability }).execute();
+    }
+    for (const role of ROLES) {
+      if (role.roles) {
+        users.set(role.name, await createUser(test.app, role.name.replaceAll(' ', '_'), role.roles));
+      }
+    }
+    const { resourceId, itemIds } = await createResource(test.app, 'Room 1');
+    ids.resource = resourceId;
+    ids.item = itemIds[0]!;
+    const { id: groupId } = await test.app.db
+      .insertInto('groups')
+      .values({ name: 'Group 1', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.group = groupId;
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const apiRoutes = () =>
+    test.app.routeTable
+      .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api'))
+      .map((route) => `${route.method} ${route.url}`);
+
+  it('should have a policy for every route, and no policy for a route that is gone', () => {
+    const routes = new Set(apiRoutes());
+    const missing = [...routes].filter((route) => !(route in POLICY));
+    expect(
+      missing,
+      missing
+        .map(
+          (route) =>
+            `Route "${route}" is not in the authorization policy (deny by default). Add a line to ${POLICY_FILE}, ` +
+            `e.g. '${route}': { who: 'signed-in' } — or 'anyone' (public) or the ability it needs, like 'users.manage'.`,
+        )
+        .join('\n'),
+    ).toEqual([]);
+    const stale = Object.keys(POLICY).filter((route) => !routes.has(route));
+    expect(stale, `Policy lines in ${POLICY_FILE} for routes the app no longer has: remove them.`).toEqual([]);
+  });
+
+  it('should answer every route as the policy says for every role', async () => {
+    const agents = new Map<string, Agent>();
+    const signedIn = async (role: Role): Promise<Agent> => {
+      const agent = new Agent(test.app);
+      if (role.roles) {
+        await agent.login(role.name.replaceAll(' ', '_'), PASSWORD);
+      }
+      return agent;
+    };
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      const policy = POLICY[route];
+      if (!policy) {
+        continue; // reported by the test above
+      }
+      const [method, url] = route.split(' ') as [string, string];
+      for (const role of ROLES) {
+        // Every route on a user id is called with the role's own id and someone else's.
+        const onUser = url.startsWith('/api/users/:id');
+        const variants = onUser && role.roles ? [false, true] : [false];
+        for (const foreign of variants) {
+          const ownId = users.get(role.name) ?? users.get('student')!;
+          const otherId = role.name === 'student' ? users.get('teacher')! : users.get('student')!;
+          const path = url
+            .replace(':itemId', String(ids.item))
+            .replace(':resourceId', String(ids.resource))
+            .replace(':resource', String(ids.resource))
+            .replace(
+              ':id',
+              String(
+                url.startsWith('/api/users/')
+                  ? foreign
+                    ? otherId
+                    : ownId
+                  : url.includes('groups')
+                    ? ids.group
+                    : url.includes('resources')
+                      ? ids.resource
+                      : 1,
+              ),
+            );
+          let agent = agents.get(role.name);
+          if (!agent || SESSION_CHANGING.has(route) || !role.roles) {
+            agent = await signedIn(role);
+            if (role.roles && !SESSION_CHANGING.has(route)) {
+              agents.set(role.name, agent);
+            }
+          }
+          const body = method === 'GET' || method === 'DELETE' ? undefined : (policy.sample ?? {});
+          const response = await agent.request(method as 'GET', path, body);
+          const status = response.statusCode;
+          const allowed = allows(policy, role, foreign);
+          const who = `${role.name}${onUser && role.roles ? (foreign ? " (someone else's id)" : ' (own id)') : ''}`;
+          const rule = `${policy.who}${policy.foreign ? `, others' ids: ${policy.foreign}` : ''}`;
+          if (status >= 500) {
+            failures.push(`${route} as ${who}: ${status} (a server error)`);
+          } else if (allowed && (status === 401 || status === 403)) {
+            failures.push(`${route} as ${who}: ${status}, but the policy allows ${rule} (${POLICY_FILE})`);
+          } else if (!allowed && !role.roles && status !== 401) {
+            failures.push(`${route} as ${who}: ${status}, expected 401; the policy allows ${rule} (${POLICY_FILE})`);
+          } else if (!allowed && role.roles && status !== 403 && status !== 404) {
+            failures.push(`${route} as ${who}: ${status}, expected 403; the policy allows ${rule} (${POLICY_FILE})`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

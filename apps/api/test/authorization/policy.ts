@@ -1,0 +1,149 @@
+import { type Ability } from '@laikas/contract';
+
+/*
+ * THE AUTHORIZATION POLICY: who may call each API route. One line per route (method and path exactly as Fastify
+ * registers them). `apps/api/test/authorization.test.ts` walks the app's route table and calls every route as every
+ * role (anonymous, student, teacher, one user per single ability, administrator, super administrator); an answer
+ * this table does not allow fails the suite, and so does a route missing here (deny by default).
+ *
+ * Adding a route? Add its line below, in its area's block:
+ *   'GET /api/things':        { who: 'signed-in' },           // any signed-in user (anonymous → 401)
+ *   'POST /api/admin/things': { who: 'resources.manage' },    // that ability (others → 403, anonymous → 401)
+ *   'GET /api/public-thing':  { who: 'anyone' },              // no sign-in (config: { public: true })
+ *   'PUT /api/users/:id':     { who: 'signed-in', foreign: 'users.manage' }, // own :id, or the ability for others'
+ * `sample` is a valid body for routes whose rule lives in the service (checked after the body is validated).
+ */
+
+export type Who = 'anyone' | 'signed-in' | Exclude<Ability, '*'>;
+
+export interface RoutePolicy {
+  who: Who;
+  /** The route takes a user id as `:id`: the user's own id is allowed to `who`, another's needs this ability. */
+  foreign?: Exclude<Ability, '*'>;
+  /** A valid body, so that the service's own rule (not validation) answers. */
+  sample?: Record<string, unknown>;
+  /** Why the rule is what it is, when it is not obvious. */
+  note?: string;
+}
+
+export const POLICY: Record<string, RoutePolicy> = {
+  // Sign-in and session (routes/auth)
+  'GET /api/csrf-cookie': { who: 'anyone' },
+  'POST /api/login': { who: 'anyone' },
+  'POST /api/logout': { who: 'anyone', note: 'a client whose session expired still clears its cookie' },
+  'GET /api/user': { who: 'signed-in' },
+  'GET /api/settings': { who: 'anyone', note: 'the footer of the login page' },
+
+  // Users (routes/users)
+  'GET /api/users': { who: 'signed-in', note: 'names for invitations; e-mails only with users.manage' },
+  'GET /api/users/:id': { who: 'signed-in', foreign: 'users.manage' },
+  'PUT /api/users/:id': { who: 'signed-in', foreign: 'users.manage', sample: {} },
+  'POST /api/users/:id/update-reminders': {
+    who: 'signed-in',
+    foreign: 'users.manage',
+    sample: { daily_reminder: true, reminder_hour: 7 },
+  },
+  'POST /api/users/:id/impersonate': { who: 'users.manage' },
+  'POST /api/users/stop-impersonating': { who: 'signed-in', note: '409 unless impersonating' },
+  'POST /api/users/default-resource/:resource': { who: 'signed-in' },
+  'DELETE /api/users/default-resource': { who: 'signed-in' },
+  'GET /api/users/:id/reservations': { who: 'signed-in', note: 'timetables are public inside the university' },
+  'POST /api/set-language': { who: 'signed-in' },
+  'PUT /api/user/password': { who: 'signed-in' },
+  'GET /api/admin/users': { who: 'users.manage' },
+  'GET /api/roles': { who: 'users.manage' },
+
+  // Resources, items, reservations (routes/resources, items, reservations, annexes)
+  'GET /api/resources': { who: 'signed-in' },
+  'GET /api/resources/first': { who: 'signed-in' },
+  'GET /api/resources/remote-enabled': { who: 'signed-in' },
+  'GET /api/resources/tags': { who: 'signed-in' },
+  'GET /api/resources/free': { who: 'signed-in' },
+  'GET /api/resources/:id': { who: 'signed-in' },
+  'GET /api/resources/:id/items': { who: 'signed-in' },
+  'GET /api/resources/:id/items/:itemId': { who: 'signed-in' },
+  'GET /api/resources/:id/reservations': { who: 'signed-in' },
+  'GET /api/resources/:id/remote-reservations': { who: 'signed-in' },
+  'POST /api/resources/:resourceId/reservations': { who: 'signed-in', note: 'the reservation rules decide' },
+  'GET /api/items/:itemId/reservations': { who: 'signed-in' },
+  'POST /api/items/:itemId/reservations': { who: 'signed-in', note: 'the reservation rules decide' },
+  'GET /api/items/:itemId/reservations/:id': { who: 'signed-in', note: '404 unless involved or a manager' },
+  'PUT /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'DELETE /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'PATCH /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'DELETE /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'GET /api/reservations': { who: 'signed-in', note: 'the caller’s own' },
+  'GET /api/reservations/:id': { who: 'signed-in', note: '404 unless involved or a manager' },
+  'POST /api/reservations/:id/attach': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'GET /api/annexes': { who: 'signed-in' },
+  'GET /api/rooms/glance': { who: 'signed-in' },
+
+  // Groups, lanes, timetables (routes/groups, lanes, group-timetables)
+  'GET /api/groups': { who: 'signed-in' },
+  'GET /api/groups/:id/reservations': { who: 'signed-in' },
+  'GET /api/group-timetables/mine': { who: 'signed-in' },
+  'GET /api/group-timetables/:id/reservations': { who: 'signed-in' },
+
+  // Periods and blackouts (routes/periods)
+  'GET /api/blackouts': { who: 'signed-in' },
+  'GET /api/admin/periods': { who: 'groups.manage' },
+  'POST /api/admin/periods': { who: 'groups.manage' },
+  'GET /api/admin/periods/:id': { who: 'groups.manage' },
+  'PUT /api/admin/periods/:id': { who: 'groups.manage' },
+  'DELETE /api/admin/periods/:id': { who: 'groups.manage' },
+  'POST /api/admin/blackouts': { who: 'groups.manage' },
+  'DELETE /api/admin/blackouts/:id': { who: 'groups.manage' },
+
+  // Group administration (routes/groups admin)
+  'GET /api/admin/groups': { who: 'groups.manage' },
+  'POST /api/admin/groups': { who: 'groups.manage' },
+  'GET /api/admin/groups/:id': { who: 'groups.manage' },
+  'PUT /api/admin/groups/:id': { who: 'groups.manage' },
+  'DELETE /api/admin/groups/:id': { who: 'groups.manage' },
+  'GET /api/admin/groups/:id/users': { who: 'groups.manage' },
+  'GET /api/admin/groups/:id/detached-users': { who: 'groups.manage' },
+  'POST /api/admin/groups/:id/attach-users': { who: 'groups.manage' },
+  'POST /api/admin/groups/:id/detach-users': { who: 'groups.manage' },
+  'POST /api/admin/groups/:id/attach-resources': { who: 'groups.manage' },
+  'POST /api/admin/groups/:id/detach-resources': { who: 'groups.manage' },
+  'GET /api/admin/group-timetables': { who: 'groups.manage' },
+  'POST /api/admin/group-timetables': { who: 'groups.manage' },
+  'GET /api/admin/group-timetables/:id': { who: 'groups.manage' },
+  'DELETE /api/admin/group-timetables/:id': { who: 'groups.manage' },
+  'PUT /api/admin/group-timetables/:id/lock': { who: 'groups.manage' },
+  'PUT /api/admin/group-timetables/:id/approve': { who: 'groups.manage' },
+  'GET /api/admin/group-timetables/:id/conflicts': { who: 'groups.manage' },
+  'GET /api/admin/group-timetables/:id/reservations': { who: 'groups.manage' },
+
+  // Resource administration and uploads (routes/admin-resources, upload)
+  'GET /api/admin/resources': { who: 'resources.manage' },
+  'POST /api/admin/resources': { who: 'resources.manage' },
+  'GET /api/admin/resources/:id': { who: 'resources.manage' },
+  'PUT /api/admin/resources/:id': { who: 'resources.manage' },
+  'DELETE /api/admin/resources/:id': { who: 'resources.manage' },
+  'GET /api/admin/resources/:id/items': { who: 'resources.manage' },
+  'POST /api/admin/resources/:id/items': { who: 'resources.manage' },
+  'PUT /api/admin/resources/:id/items/:itemId': { who: 'resources.manage' },
+  'POST /api/upload': { who: 'resources.manage' },
+
+  // Reservation administration (routes/admin)
+  'GET /api/admin/reservations': { who: 'reservations.manage' },
+  'POST /api/admin/reservations/approve': { who: 'reservations.manage' },
+  'POST /api/admin/reservations/reject': { who: 'reservations.manage' },
+
+  // Reports (routes/reports)
+  'GET /api/admin/reports': { who: 'reports.manage' },
+  'POST /api/admin/reports': { who: 'reports.manage' },
+  'GET /api/admin/reports/:id': { who: 'reports.manage' },
+  'DELETE /api/admin/reports/:id': { who: 'reports.manage' },
+  'GET /api/admin/reports/export': { who: 'reports.manage' },
+  'GET /api/admin/reports/reservations': { who: 'reports.manage' },
+
+  // Notifications (routes/notifications): each user's own
+  'GET /api/notifications': { who: 'signed-in' },
+  'GET /api/notifications/unread-count': { who: 'signed-in' },
+  'PATCH /api/notifications/:id/read': { who: 'signed-in' },
+  'PATCH /api/notifications/read-all': { who: 'signed-in' },
+  'DELETE /api/notifications/:id': { who: 'signed-in' },
+  'DELETE /api/notifications': { who: 'signed-in' },
+};
