@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-08' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button')).toHaveLength(6);
+    // six events, and the free-time cursor that the keyboard reaches free time with
+    await expect(canvas.getAllByRole('button').filter((button) => button.hasAttribute('data-key'))).toHaveLength(6);
+    await expect(canvas.getAllByRole('button', { name: /^Laisvas laikas/ })).toHaveLength(1);
     await dragInColumn(
       canvasElement.querySelector('[data-date="2026-09-08"]') as HTMLElement,
       17 * 60 + 5,

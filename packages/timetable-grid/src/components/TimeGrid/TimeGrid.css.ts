@@ -188,3 +188,35 @@ export const agendaList = style({
   gap: vars.space.xs,
 });
 export const agendaEmpty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * The keyboard's free-time cursor: seen only while it has focus (it is the grid's tab stop for free time), drawn
+ * like a drag's selection; the mouse goes through it to the column.
+ */
+export const freeTimeCursor = style({
+  position: 'absolute',
+  left: '2px',
+  right: '2px',
+  zIndex: 3,
+  boxSizing: 'border-box',
+  padding: vars.space.xxs,
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.primarySoft,
+  color: vars.color.primarySoftText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  pointerEvents: 'none',
+  opacity: 0,
+  selectors: {
+    '&:focus': { opacity: 1, outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const freeTimeCursorRefused = style({
+  borderColor: vars.color.danger,
+  borderStyle: 'dashed',
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+});

@@ -1,7 +1,17 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { TimeOfDay } from '@laikas/contract/time';
 import { clsx } from 'clsx';
-import { memo, useCallback, useId, useMemo, useRef, type CSSProperties } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import type { TFunction } from 'i18next';
 import { useTimetableGridTranslation } from '../../i18n';
 import {
@@ -20,6 +30,11 @@ import {
   type PlacedSegment,
   type SlotSettings,
   type TimetableEvent,
+  getCursorPositions,
+  getCursorSpan,
+  moveTimeCursor,
+  placeTimeCursor,
+  type TimeCursor,
 } from '../../layout';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
@@ -202,6 +217,68 @@ export function TimeGrid<T extends TimetableEvent>({
     [onSelectSlot, timeZone],
   );
 
+  // The keyboard's way to free time (issue 12, item 20): one tab stop, a cursor moved with the arrows.
+  const cursorMode = timeScale === 'slots' ? 'slots' : 'step';
+  const positions = useMemo(() => getCursorPositions(cursorMode, day, axis), [cursorMode, day, axis]);
+  const [cursor, setCursor] = useState<(TimeCursor & { date: CivilDate }) | null>(null);
+  const focusDateRef = useRef<CivilDate | null>(null);
+  const cursorDate = cursor && stableDates.includes(cursor.date) ? cursor.date : stableDates[0];
+  const cursorAt = useMemo<TimeCursor | null>(() => {
+    if (positions.length === 0) {
+      return null;
+    }
+    return cursor && cursor.date === cursorDate
+      ? { anchor: cursor.anchor, focus: cursor.focus }
+      : placeTimeCursor(positions, axis.from);
+  }, [cursor, cursorDate, positions, axis.from]);
+  useEffect(() => {
+    const date = focusDateRef.current;
+    if (date) {
+      focusDateRef.current = null;
+      rootRef.current?.querySelector<HTMLElement>(`[data-date="${date}"] [data-free-time]`)?.focus();
+    }
+  });
+  const handleFreeTimeKey = useCallback(
+    (date: CivilDate, current: TimeCursor, event: KeyboardEvent<HTMLElement>) => {
+      const index = stableDates.indexOf(date);
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp':
+          setCursor({
+            date,
+            ...moveTimeCursor(current, positions, event.key === 'ArrowDown' ? 1 : -1, event.shiftKey),
+          });
+          break;
+        case 'ArrowRight':
+        case 'ArrowLeft': {
+          const next = stableDates[index + (event.key === 'ArrowRight' ? 1 : -1)];
+          if (!next) {
+            return;
+          }
+          focusDateRef.current = next;
+          setCursor({ date: next, ...current });
+          break;
+        }
+        case 'Escape':
+          setCursor({ date, anchor: current.focus, focus: current.focus });
+          break;
+        case 'Enter':
+        case ' ': {
+          const { span, refused } = getCursorSpan(current, cursorMode, day);
+          if (!refused) {
+            handleSelect(date, span);
+          }
+          break;
+        }
+        default:
+          return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    [stableDates, positions, cursorMode, day, handleSelect],
+  );
+
   const label = ariaLabel ?? t('grid.label', { range: formatDateRange(stableDates) });
   const isEmpty = segmentByKey.size === 0;
   const gutterWidth =
@@ -270,6 +347,8 @@ export function TimeGrid<T extends TimetableEvent>({
                 tinyLane={TINY_SHARE * stableDates.length}
                 selectable={onSelectSlot !== undefined}
                 onSelect={handleSelect}
+                freeTime={date === cursorDate ? cursorAt : null}
+                onFreeTimeKey={handleFreeTimeKey}
                 labels={labels}
                 t={t}
               />
@@ -375,6 +454,9 @@ interface DayColumnProps {
   nowMinute: number | null;
   selectable: boolean;
   onSelect: (date: CivilDate, span: MinuteSpan) => void;
+  /** The keyboard's free-time cursor when this column holds the grid's free-time tab stop. */
+  freeTime: TimeCursor | null;
+  onFreeTimeKey: (date: CivilDate, cursor: TimeCursor, event: KeyboardEvent<HTMLElement>) => void;
   labels: EventBlockLabels;
   t: TFunction;
 }
@@ -391,6 +473,8 @@ const DayColumn = memo(function DayColumn({
   nowMinute,
   selectable,
   onSelect,
+  freeTime,
+  onFreeTimeKey,
   labels,
   t,
 }: DayColumnProps) {
@@ -465,6 +549,18 @@ const DayColumn = memo(function DayColumn({
         <SelectionPreview preview={preview} className={styles.selection} style={toVertical(preview.span, axis)} t={t} />
       ) : null}
       {blocks}
+      {selectable && freeTime ? (
+        <FreeTimeCursor
+          date={date}
+          label={label}
+          cursor={freeTime}
+          axis={axis}
+          day={day}
+          mode={scale === 'slots' ? 'slots' : 'step'}
+          onKey={onFreeTimeKey}
+          t={t}
+        />
+      ) : null}
       {nowMinute !== null ? (
         <div
           className={styles.nowLine}
@@ -527,6 +623,54 @@ function Agenda({ dates, segmentsByDate, tabKey, language, labels, t }: AgendaPr
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * FreeTimeCursor: free time by keyboard
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * The grid's one tab stop for free time, after the events of its day: a box over the cells it selects, seen only
+ * while it has focus. Up and down move it a cell (Shift: lengthen or shorten), left and right move it to the
+ * neighbouring day, Enter or Space reserves what it covers (as a click or drag would), Escape shrinks it back to
+ * one cell. The mouse goes past it to the column (no pointer events).
+ */
+function FreeTimeCursor({
+  date,
+  label,
+  cursor,
+  axis,
+  day,
+  mode,
+  onKey,
+  t,
+}: {
+  date: CivilDate;
+  label: string;
+  cursor: TimeCursor;
+  axis: MinuteSpan;
+  day: AcademicDay;
+  mode: 'slots' | 'step';
+  onKey: (date: CivilDate, cursor: TimeCursor, event: KeyboardEvent<HTMLElement>) => void;
+  t: TFunction;
+}) {
+  const { span: shown, refused } = getCursorSpan(cursor, mode, day);
+  const time = formatMinuteSpan(shown.from, shown.to);
+  const text = refused ? `${time}: ${t('grid.refused')}` : time;
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      data-free-time=""
+      data-state={refused ? 'refused' : 'selecting'}
+      className={clsx(styles.freeTimeCursor, refused && styles.freeTimeCursorRefused)}
+      style={toVertical(shown, axis)}
+      aria-label={t('grid.freeTimeAt', { day: label, time: text })}
+      onKeyDown={(event) => onKey(date, cursor, event)}
+    >
+      {text}
     </div>
   );
 }

@@ -281,6 +281,55 @@ export const NarrowInEnglish: Story = {
   },
 };
 
+/**
+ * Issue 12, item 20: free time could only be picked with a mouse. After the events of its day, Tab reaches the
+ * free-time cursor: arrows move it (Shift lengthens it), Enter reserves what it covers.
+ */
+export const FreeTimeByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const cursorIn = (date: string) => column(canvasElement, date).querySelector<HTMLElement>('[data-free-time]');
+    await expect(cursorIn('2026-09-07')).toHaveFocus();
+    await expect(cursorIn('2026-09-07')).toHaveAccessibleName(/^Laisvas laikas, .*07:00–07:30/);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(cursorIn('2026-09-09')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown>14/}');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await expect(cursorIn('2026-09-09')).toHaveTextContent('14:00–15:00');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        date: '2026-09-09',
+        from_time: { hours: 14, minutes: 0 },
+        to_time: { hours: 15, minutes: 0 },
+      }),
+    );
+  },
+};
+
+export const FreeTimeByKeyboardInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { timeScale: 'slots' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const cursor = column(canvasElement, '2026-09-07').querySelector<HTMLElement>('[data-free-time]');
+    await expect(cursor).toHaveFocus();
+    // slot by slot: 07:00, 08:00, 08:20
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(cursor).toHaveAccessibleName(/^Free time, .*08:20–09:50/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        date: '2026-09-07',
+        from_time: { hours: 8, minutes: 20 },
+        to_time: { hours: 9, minutes: 50 },
+      }),
+    );
+  },
+};
+
 export const KeyboardOnly: Story = {
   play: async ({ canvas, args, step }) => {
     await step('Tab reaches the first event of the week, and only it', async () => {
