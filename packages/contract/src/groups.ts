@@ -77,3 +77,24 @@ export const groupUsersBodySchema = z.object({ users: z.array(referenceSchema).m
 export const groupResourcesBodySchema = z.object({
   resources: z.array(referenceSchema).min(1).max(GROUP_ATTACH_LIMIT),
 });
+
+/** `POST /api/admin/groups/import?preview=1` (multipart `files[]`, CSV or XLSX): a report per file. */
+export const groupImportQuerySchema = z.object({
+  preview: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+const importCountSchema = z.object({ new: z.number().int(), existing: z.number().int() });
+export const groupFileReportSchema = z.object({
+  name: z.string(),
+  status: z.enum(['ready', 'imported', 'refused']),
+  message: z.string().optional(),
+  rows: z.number().int(),
+  problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  groups: importCountSchema,
+  users: importCountSchema,
+  memberships: importCountSchema,
+});
+export type GroupFileReport = z.infer<typeof groupFileReportSchema>;
+export const groupImportResponseSchema = dataOf(z.array(groupFileReportSchema));

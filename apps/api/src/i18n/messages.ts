@@ -124,6 +124,26 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The group already has a timetable in this period': 'Grupė šiame laikotarpyje jau turi tvarkaraštį',
   'Only a draft timetable can be locked': 'Užrakinti galima tik juodraštinį tvarkaraštį',
   'Lock the timetable before approving it': 'Prieš tvirtindami tvarkaraštį jį užrakinkite',
+  // groups import (issue 16: domain/groupImport.ts, services/group-import.ts, routes/groups)
+  'The file is empty': 'Failas tuščias',
+  'The group name is empty': 'Grupės pavadinimas tuščias',
+  'The group name is longer than 255 characters': 'Grupės pavadinimas ilgesnis nei 255 simboliai',
+  'The student uid is empty': 'Studento naudotojo ID tuščias',
+  'The name is empty': 'Vardas tuščias',
+  'The name is longer than 255 characters': 'Vardas ilgesnis nei 255 simboliai',
+  'The XLSX is not a valid file (no zip directory)': 'XLSX failas netinkamas (nėra zip katalogo)',
+  'The XLSX is not a valid file (a broken zip directory)': 'XLSX failas netinkamas (sugadintas zip katalogas)',
+  'The XLSX is not a valid file (a broken zip entry)': 'XLSX failas netinkamas (sugadintas zip įrašas)',
+  'The XLSX inflates to far more than its size (a zip bomb?); it is refused':
+    'Išpakuotas XLSX failas būtų daug kartų didesnis už patį failą (zip bomba?), todėl jis atmestas',
+  'The XLSX declares a DTD or entities (external entities are not accepted)':
+    'XLSX faile aprašytas DTD arba esybės (išorinės esybės nepriimamos)',
+  'The XLSX has no worksheet': 'XLSX faile nėra darbalapio',
+  'Only .csv and .xlsx files can be imported': 'Importuoti galima tik .csv ir .xlsx failus',
+  'The files are too large together': 'Failai kartu per dideli',
+  'Choose one or more CSV or XLSX files': 'Pasirinkite vieną ar kelis CSV arba XLSX failus',
+  'Send the files in the field files[]': 'Siųskite failus lauke files[]',
+  'Rows have problems; nothing of this file was imported': 'Eilutėse yra klaidų, todėl iš šio failo nieko neimportuota',
   'The range must be real dates, the end not before the start':
     'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
   // security and reliability (issue 13)
@@ -364,6 +384,33 @@ const PATTERNS: readonly Pattern[] = [
     lithuanian: (count) =>
       `Tvarkaraštyje yra ${count} ${pluralLt(Number(count), 'konfliktas', 'konfliktai', 'konfliktų')}; kad jį patvirtintumėte, pažymėkite, kad juos priimate`,
   },
+  // groups import (issue 16)
+  {
+    english: /^The header has no column for (.+) \(expected e\.g\. .*\)$/,
+    lithuanian: (columns) =>
+      `Antraštėje nėra stulpelio: ${columns} (tinka, pvz., „grupė“, „naudotojo id“, „vardas“, „el. paštas“ arba „group“, „uid“, „name“, „email“)`,
+  },
+  {
+    english: /^The uid "(.*)" may hold only letters, digits, "\.", "_" and "-" \(at most 64\)$/,
+    lithuanian: (uid) => `Naudotojo ID „${uid}“ gali sudaryti tik raidės, skaitmenys, „.“, „_“ ir „-“ (ne daugiau 64)`,
+  },
+  {
+    english: /^The uid (.+) has another name on an earlier line \("(.*)"\)$/,
+    lithuanian: (uid, name) => `Naudotojo ID ${uid} ankstesnėje eilutėje turi kitą vardą („${name}“)`,
+  },
+  { english: /^"(.*)" is not an e-mail address$/, lithuanian: (email) => `„${email}“ nėra el. pašto adresas` },
+  {
+    english: /^The file has more than (\d+) rows$/,
+    lithuanian: (count) => `Faile daugiau nei ${count} ${pluralLt(Number(count), 'eilutė', 'eilutės', 'eilučių')}`,
+  },
+  { english: /^The CSV cannot be read: (.+)$/, lithuanian: (reason) => `CSV failo nepavyko perskaityti: ${reason}` },
+  { english: /^The XLSX cannot be read: (.+)$/, lithuanian: (reason) => `XLSX failo nepavyko perskaityti: ${reason}` },
+  {
+    english: /^The XLSX has formula cells \((.+)\); save the values instead$/,
+    lithuanian: (cells) => `XLSX faile yra formulių langelių (${cells}); išsaugokite reikšmes, o ne formules`,
+  },
+  { english: /^The file is larger than (\d+) MB$/, lithuanian: (size) => `Failas didesnis nei ${size} MB` },
+  { english: /^(.+): the file is larger than 5 MB$/, lithuanian: (name) => `${name}: failas didesnis nei 5 MB` },
   // blackouts (issue 16, services/blackout-rules.ts)
   {
     english: /^Nothing can be reserved on (.+): (.+) \(a blackout day or time\)$/,

@@ -215,3 +215,46 @@ export function createImportRepository(db: Kysely<Database>) {
   };
 }
 export type ImportRepository = ReturnType<typeof createImportRepository>;
+
+/** Groups by exact name (a Map name → id; the lowest id when names repeat). */
+export async function groupsByName(
+  db: Kysely<Database>,
+  names: readonly string[],
+  trx: Executor = db,
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const part of chunks(names)) {
+    const rows = await trx
+      .selectFrom('groups')
+      .select(['name', 'id'])
+      .where('name', 'in', part)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      if (!found.has(row.name)) {
+        found.set(row.name, row.id);
+      }
+    }
+  }
+  return found;
+}
+
+/** Which of the (group, user) pairs already exist. */
+export async function existingMemberships(
+  db: Kysely<Database>,
+  groupIds: readonly number[],
+  trx: Executor = db,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(groupIds)) {
+    const rows = await trx
+      .selectFrom('group_users')
+      .select(['group_id', 'user_id'])
+      .where('group_id', 'in', part)
+      .execute();
+    for (const row of rows) {
+      found.add(`${row.group_id}:${row.user_id}`);
+    }
+  }
+  return found;
+}

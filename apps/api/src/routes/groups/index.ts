@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import {
   adminGroupListResponseSchema,
   adminGroupResponseSchema,
@@ -5,6 +6,8 @@ import {
   detachedUsersQuerySchema,
   detachedUsersResponseSchema,
   groupBodySchema,
+  groupImportQuerySchema,
+  groupImportResponseSchema,
   groupListQuerySchema,
   groupListResponseSchema,
   groupResourcesBodySchema,
@@ -15,7 +18,12 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GROUP_IMPORT_LIMITS } from '../../domain/groupImport.js';
+import { ValidationFailedError } from '../../errors.js';
+import { negotiateLanguage, translate } from '../../i18n/messages.js';
 import { createGroupRepository } from '../../repositories/groups.js';
+import { createImportRepository } from '../../repositories/imports.js';
+import { createGroupImporter } from '../../services/group-import.js';
 
 const idParams = z.object({ id: idSchema });
 const manage = { ability: 'groups.manage' as const };
@@ -24,6 +32,8 @@ const groupAnswer = { 200: adminGroupResponseSchema };
 /** Groups any signed-in user may list (their week is in routes/lanes); editing them is admin work (groups.manage). */
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const groups = createGroupRepository(app.db);
+  const importer = createGroupImporter({ db: app.db, imports: createImportRepository(app.db), clock: app.clock });
+  await app.register(fastifyMultipart);
 
   app.get(
     '/groups',
@@ -45,6 +55,49 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: adminGroupsQuerySchema, response: { 200: adminGroupListResponseSchema } },
     },
     async (request) => app.groupService.page(request.query),
+  );
+
+  // Groups import: several CSV or XLSX files in `files[]`; `?preview=1` reads them and writes nothing.
+  app.post(
+    '/admin/groups/import',
+    { config: manage, schema: { querystring: groupImportQuerySchema, response: { 200: groupImportResponseSchema } } },
+    async (request) => {
+      const limit = GROUP_IMPORT_LIMITS.fileBytes;
+      if (Number(request.headers['content-length'] ?? 0) > limit * GROUP_IMPORT_LIMITS.files + 64 * 1024) {
+        throw new ValidationFailedError({ files: ['The files are too large together'] });
+      }
+      if (!request.isMultipart()) {
+        throw new ValidationFailedError({ files: ['Choose one or more CSV or XLSX files'] });
+      }
+      const files: { name: string; bytes: Buffer }[] = [];
+      const parts = request.files({ limits: { fileSize: limit, files: GROUP_IMPORT_LIMITS.files, fields: 0 } });
+      for await (const part of parts) {
+        if (part.fieldname !== 'files[]' && part.fieldname !== 'files') {
+          throw new ValidationFailedError({ files: ['Send the files in the field files[]'] });
+        }
+        try {
+          files.push({ name: part.filename, bytes: await part.toBuffer() });
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new ValidationFailedError({ files: [`${part.filename}: the file is larger than 5 MB`] });
+          }
+          throw error;
+        }
+      }
+      if (files.length === 0) {
+        throw new ValidationFailedError({ files: ['Choose one or more CSV or XLSX files'] });
+      }
+      const reports = await importer.run(files, !request.query.preview);
+      // The reports are an answer, not an error: put their messages in the reader's language here.
+      const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);
+      return {
+        data: reports.map((report) => ({
+          ...report,
+          ...(report.message !== undefined && { message: translate(report.message, language) }),
+          problems: report.problems.map((problem) => ({ ...problem, message: translate(problem.message, language) })),
+        })),
+      };
+    },
   );
 
   app.post(

@@ -1,0 +1,308 @@
+import { inflateRawSync } from 'node:zlib';
+import { parse as parseCsv } from 'csv-parse/sync';
+
+/*
+ * Group lists from files (issue 16): CSV or XLSX with the columns group name, student uid, name and e-mail, their
+ * header in Lithuanian or English. Reading refuses what could hurt the server or mislead: a file over the size
+ * limit, a zip that inflates far beyond itself (a zip bomb), an XLSX whose XML declares a DTD or entities
+ * (external entities), and formula cells (a spreadsheet formula is never evaluated; values that only start with
+ * `=`, `+`, `-` or `@` in a CSV are kept as the text they are).
+ */
+
+export const GROUP_IMPORT_LIMITS = {
+  /** Bytes of one file. */
+  fileBytes: 5 * 1024 * 1024,
+  /** Files of one request. */
+  files: 10,
+  /** Data rows of one file. */
+  rows: 20_000,
+  /** Bytes an XLSX may inflate to, in all. */
+  inflatedBytes: 50 * 1024 * 1024,
+  /** How many times larger than the file its inflated parts may be. */
+  inflationRatio: 100,
+};
+
+/** The whole file is refused (not a row of it). */
+export class GroupFileError extends Error {}
+
+export type Column = 'group' | 'uid' | 'name' | 'email';
+
+/** Header texts (lower case, trimmed) of each column, in Lithuanian and English. */
+const HEADERS: Record<Column, readonly string[]> = {
+  group: ['group', 'group name', 'grupė', 'grupe', 'grupės pavadinimas', 'grupes pavadinimas'],
+  uid: ['uid', 'student uid', 'user id', 'student id', 'studento uid', 'studento id', 'naudotojo id', 'vartotojo id'],
+  name: ['name', 'full name', 'student name', 'vardas', 'vardas pavardė', 'vardas ir pavardė', 'studentas'],
+  email: ['email', 'e-mail', 'e-mail address', 'el. paštas', 'el. pastas', 'elektroninis paštas', 'el.paštas'],
+};
+
+export interface ImportRow {
+  /** 1-based line of the file (the header is line 1). */
+  line: number;
+  group: string;
+  uid: string;
+  name: string;
+  email: string | null;
+}
+
+export interface RowProblem {
+  line: number;
+  message: string;
+}
+
+/** Which column holds what; a missing required column refuses the file. */
+export function columnsOf(header: readonly string[]): Record<Column, number> {
+  const found: Partial<Record<Column, number>> = {};
+  header.forEach((text, index) => {
+    const key = text.trim().toLowerCase();
+    for (const column of Object.keys(HEADERS) as Column[]) {
+      if (found[column] === undefined && HEADERS[column].includes(key)) {
+        found[column] = index;
+      }
+    }
+  });
+  const missing = (['group', 'uid', 'name'] as const).filter((column) => found[column] === undefined);
+  if (missing.length > 0) {
+    throw new GroupFileError(
+      `The header has no column for ${missing.join(', ')} (expected e.g. "group", "uid", "name", "email" or "grupė", "naudotojo id", "vardas", "el. paštas")`,
+    );
+  }
+  return { group: found.group!, uid: found.uid!, name: found.name!, email: found.email ?? -1 };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UID = /^[\p{L}\p{N}._-]{1,64}$/u;
+
+/** The rows with their problems: a row with a problem is not imported (and refuses its file). */
+export function readRows(table: readonly (readonly string[])[]): { rows: ImportRow[]; problems: RowProblem[] } {
+  if (table.length === 0) {
+    throw new GroupFileError('The file is empty');
+  }
+  const columns = columnsOf(table[0]!);
+  const rows: ImportRow[] = [];
+  const problems: RowProblem[] = [];
+  const nameOfUid = new Map<string, string>();
+  table.slice(1).forEach((cells, index) => {
+    const line = index + 2;
+    const cell = (column: number) => (column < 0 ? '' : (cells[column] ?? '').trim());
+    if (cells.every((value) => value.trim() === '')) {
+      return;
+    }
+    const row = {
+      line,
+      group: cell(columns.group),
+      uid: cell(columns.uid),
+      name: cell(columns.name),
+      email: cell(columns.email) || null,
+    };
+    const rowProblems: string[] = [];
+    if (!row.group) {
+      rowProblems.push('The group name is empty');
+    } else if (row.group.length > 255) {
+      rowProblems.push('The group name is longer than 255 characters');
+    }
+    if (!row.uid) {
+      rowProblems.push('The student uid is empty');
+    } else if (!UID.test(row.uid)) {
+      rowProblems.push(
+        `The uid "${row.uid.slice(0, 70)}" may hold only letters, digits, ".", "_" and "-" (at most 64)`,
+      );
+    }
+    if (!row.name) {
+      rowProblems.push('The name is empty');
+    } else if (row.name.length > 255) {
+      rowProblems.push('The name is longer than 255 characters');
+    }
+    if (row.email && (!EMAIL.test(row.email) || row.email.length > 255)) {
+      rowProblems.push(`"${row.email.slice(0, 70)}" is not an e-mail address`);
+    }
+    const earlier = nameOfUid.get(row.uid);
+    if (row.uid && earlier !== undefined && earlier !== row.name) {
+      rowProblems.push(`The uid ${row.uid} has another name on an earlier line ("${earlier}")`);
+    }
+    if (rowProblems.length > 0) {
+      problems.push(...rowProblems.map((message) => ({ line, message })));
+      return;
+    }
+    nameOfUid.set(row.uid, row.name);
+    rows.push(row);
+  });
+  if (rows.length + problems.length > GROUP_IMPORT_LIMITS.rows) {
+    throw new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.rows} rows`);
+  }
+  return { rows, problems };
+}
+
+/** A CSV (comma or semicolon separated, UTF-8 with or without a byte-order mark) as a table of texts. */
+export function tableOfCsv(bytes: Buffer): string[][] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    return parseCsv(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      to_line: GROUP_IMPORT_LIMITS.rows + 2,
+    }) as string[][];
+  } catch (error) {
+    throw new GroupFileError(`The CSV cannot be read: ${(error as Error).message}`);
+  }
+}
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+/** The entries of a zip from its central directory (no data inflated). */
+function zipEntries(bytes: Buffer): ZipEntry[] {
+  // The end-of-central-directory record is within the last 65,557 bytes.
+  let end = -1;
+  for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - 65_557); offset -= 1) {
+    if (bytes.readUInt32LE(offset) === 0x06054b50) {
+      end = offset;
+      break;
+    }
+  }
+  if (end < 0) {
+    throw new GroupFileError('The XLSX is not a valid file (no zip directory)');
+  }
+  const count = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) {
+      throw new GroupFileError('The XLSX is not a valid file (a broken zip directory)');
+    }
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    entries.push({
+      method: bytes.readUInt16LE(offset + 10),
+      compressedSize: bytes.readUInt32LE(offset + 20),
+      size: bytes.readUInt32LE(offset + 24),
+      localOffset: bytes.readUInt32LE(offset + 42),
+      name: bytes.toString('utf8', offset + 46, offset + 46 + nameLength),
+    });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/**
+ * Checks an XLSX before any library opens it: what its parts inflate to (declared and actual, both bounded), and
+ * that no XML part declares a DTD or entities.
+ */
+export function checkXlsx(bytes: Buffer): void {
+  const entries = zipEntries(bytes);
+  const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
+  const limit = Math.min(
+    GROUP_IMPORT_LIMITS.inflatedBytes,
+    Math.max(1, bytes.length) * GROUP_IMPORT_LIMITS.inflationRatio,
+  );
+  if (declared > limit) {
+    throw new GroupFileError('The XLSX inflates to far more than its size (a zip bomb?); it is refused');
+  }
+  let inflated = 0;
+  for (const entry of entries) {
+    if (!entry.name.endsWith('.xml') && !entry.name.endsWith('.rels')) {
+      continue;
+    }
+    const local = entry.localOffset;
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) {
+      throw new GroupFileError('The XLSX is not a valid file (a broken zip entry)');
+    }
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const data = bytes.subarray(start, start + entry.compressedSize);
+    let text: string;
+    try {
+      const remaining = limit - inflated;
+      const raw = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: Math.max(1, remaining) });
+      inflated += raw.length;
+      text = raw.toString('utf8');
+    } catch {
+      throw new GroupFileError('The XLSX inflates to far more than its size (a zip bomb?); it is refused');
+    }
+    if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
+      throw new GroupFileError('The XLSX declares a DTD or entities (external entities are not accepted)');
+    }
+  }
+}
+
+/** The first worksheet of an XLSX as a table of texts; a formula cell refuses the file. */
+export async function tableOfXlsx(bytes: Buffer): Promise<string[][]> {
+  checkXlsx(bytes);
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch (error) {
+    throw new GroupFileError(`The XLSX cannot be read: ${(error as Error).message}`);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) {
+    throw new GroupFileError('The XLSX has no worksheet');
+  }
+  if (sheet.rowCount > GROUP_IMPORT_LIMITS.rows + 1) {
+    throw new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.rows} rows`);
+  }
+  const table: string[][] = [];
+  const formulas: string[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
+      const value = cell.value as unknown;
+      if (value && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
+        formulas.push(cell.address);
+        cells[columnNumber - 1] = '';
+        return;
+      }
+      cells[columnNumber - 1] = textOf(value);
+    });
+    table[rowNumber - 1] = Array.from(cells, (value) => value ?? '');
+  });
+  if (formulas.length > 0) {
+    throw new GroupFileError(
+      `The XLSX has formula cells (${formulas.slice(0, 5).join(', ')}${formulas.length > 5 ? ', …' : ''}); save the values instead`,
+    );
+  }
+  return Array.from(table, (row) => row ?? []);
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (value instanceof Date) {
+    return value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText)) {
+      return (value.richText as { text: string }[]).map((part) => part.text).join('');
+    }
+    if ('text' in value && typeof value.text === 'string') {
+      return value.text;
+    }
+    return '';
+  }
+  return String(value);
+}
+
+/** A file by its name: CSV or XLSX, else refused. */
+export async function tableOfFile(name: string, bytes: Buffer): Promise<string[][]> {
+  if (bytes.length > GROUP_IMPORT_LIMITS.fileBytes) {
+    throw new GroupFileError(`The file is larger than ${GROUP_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`);
+  }
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.csv') || lower.endsWith('.txt')) {
+    return tableOfCsv(bytes);
+  }
+  if (lower.endsWith('.xlsx')) {
+    return tableOfXlsx(bytes);
+  }
+  throw new GroupFileError('Only .csv and .xlsx files can be imported');
+}
