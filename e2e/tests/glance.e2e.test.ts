@@ -134,4 +134,20 @@ describe('given a porter looking at every room at once', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
     await context.close();
   });
+
+  it('should ask for the signed-in user and the settings while the entry bundle loads, once each', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/resources/glance');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
+    const calls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(user|settings)$/.test(entry.name))
+        .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
+    );
+    // Asked for by the page's <link rel="preload">, and the app's own calls took those answers.
+    expect(calls.sort()).toEqual(['/api/settings link', '/api/user link']);
+    await context.close();
+  });
 });
