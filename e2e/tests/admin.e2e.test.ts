@@ -27,6 +27,8 @@ const words = {
     approve: 'Patvirtinti',
     approved: /Patvirtinta 1 rezervacija/,
     notice: 'Rezervacija patvirtinta',
+    annexes: 'Priedai',
+    newAnnex: 'Naujas priedas',
   },
   en: {
     administration: 'Administration',
@@ -52,6 +54,8 @@ const words = {
     approve: 'Approve',
     approved: /1 reservation approved/,
     notice: 'Reservation Approved',
+    annexes: 'Annexes',
+    newAnnex: 'New annex',
   },
 } as const;
 
@@ -146,6 +150,16 @@ describe('given an administrator of the demo university', () => {
         await page.getByRole('button', { name: w.addItem }).click();
         await expect.poll(() => page.locator(`input[value="${name}, left half"]`).count()).toBe(1);
         await snapshot(page, `admin-resource-show-${language}`);
+
+        // An annex the reservation form can offer.
+        const annex = `Document camera ${language} ${Date.now()}`;
+        await page.getByRole('navigation').getByRole('link', { name: w.annexes, exact: true }).click();
+        await page.getByRole('link', { name: w.newAnnex }).click();
+        await page.getByLabel(w.name, { exact: true }).fill(annex);
+        await page.getByRole('button', { name: w.save }).click();
+        await page.waitForURL('**/admin/annexes');
+        await page.getByRole('searchbox').fill(annex.slice(0, 20));
+        await expect.poll(() => page.getByRole('link', { name: annex }).count()).toBe(1);
 
         // The list finds it by a part of its name, on the server.
         await page.getByRole('link', { name: w.resources, exact: true }).first().click();

@@ -25,6 +25,7 @@ import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
 import uploadRoutes from './routes/upload/index.js';
 import adminReservationsRoutes from './routes/admin-reservations/index.js';
+import adminAnnexesRoutes from './routes/admin-annexes/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
@@ -78,6 +79,7 @@ const routePlugins: FastifyPluginAsync[] = [
   adminResourcesRoutes,
   uploadRoutes,
   adminReservationsRoutes,
+  adminAnnexesRoutes,
   glanceRoutes,
   notificationsRoutes,
 ];

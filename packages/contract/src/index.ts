@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './groupTimetables.js';
 export * from './admin-reservations.js';
 export * from './reports.js';
+export * from './admin-annexes.js';

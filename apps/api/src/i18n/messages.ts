@@ -162,6 +162,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Only JPEG, PNG or WebP images can be uploaded': 'Galima įkelti tik JPEG, PNG arba WebP nuotraukas',
   'The image is damaged or incomplete': 'Nuotrauka sugadinta arba neišsaugota iki galo',
   'Choose an image to upload': 'Pasirinkite nuotrauką įkėlimui',
+  'An annex of this name exists already': 'Priedas tokiu pavadinimu jau yra',
   'Only reservations awaiting approval can be approved or rejected':
     'Patvirtinti arba atmesti galima tik patvirtinimo laukiančias rezervacijas',
 };
@@ -172,6 +173,7 @@ const NOT_FOUND: Readonly<Record<string, string>> = {
   'The administrator': 'Administratorius nerastas.',
   'The resource': 'Išteklius nerastas.',
   'The item': 'Vienetas nerastas.',
+  'The annex': 'Priedas nerastas.',
   'The reservation': 'Rezervacija nerasta.',
   'The group': 'Grupė nerasta.',
   // issue 16

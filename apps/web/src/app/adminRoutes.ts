@@ -70,7 +70,20 @@ export const ADMIN_ROUTES = [
     name: 'Admin.Annexes',
     path: '/admin/annexes',
     access: resourcesManage,
+    screen: () => import('../routes/Admin/Annexes/AnnexesAdminPage'),
     menu: { group: 'administration', label: 'menu.adminAnnexes', description: 'admin.overview.annexes' },
+  },
+  {
+    name: 'Admin.Annexes.Create',
+    path: '/admin/annexes/create',
+    access: resourcesManage,
+    screen: () => import('../routes/Admin/Annexes/AnnexFormPage'),
+  },
+  {
+    name: 'Admin.Annexes.Edit',
+    path: '/admin/annexes/:annexId/edit',
+    access: resourcesManage,
+    screen: () => import('../routes/Admin/Annexes/AnnexFormPage'),
   },
   {
     name: 'Admin.Users',

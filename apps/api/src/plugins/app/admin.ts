@@ -1,8 +1,10 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdminAnnexRepository } from '../../repositories/admin-annexes.js';
 import { createAdminReservationRepository } from '../../repositories/admin-reservations.js';
 import { createAdminResourceRepository } from '../../repositories/admin-resources.js';
 import { createResourceRepository } from '../../repositories/resources.js';
+import { createAdminAnnexService, type AdminAnnexService } from '../../services/admin-annexes.js';
 import { createAdminReservationService, type AdminReservationService } from '../../services/admin-reservations.js';
 import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
 import { createUploadService, type UploadService } from '../../services/uploads.js';
@@ -12,6 +14,7 @@ declare module 'fastify' {
     adminResourceService: AdminResourceService;
     uploadService: UploadService;
     adminReservationService: AdminReservationService;
+    adminAnnexService: AdminAnnexService;
   }
 }
 
@@ -32,6 +35,10 @@ export default fp(
     app.decorate(
       'uploadService',
       createUploadService({ db: app.db, uploadDir: app.config.uploadDir, uploadsUrl: '/uploads', clock: app.clock }),
+    );
+    app.decorate(
+      'adminAnnexService',
+      createAdminAnnexService({ annexes: createAdminAnnexRepository(app.db), clock: app.clock }),
     );
     app.decorate(
       'adminReservationService',
