@@ -135,13 +135,21 @@ export const ADMIN_ROUTES = [
     name: 'Admin.Reports',
     path: '/admin/reports',
     access: reportsManage,
+    screen: () => import('../routes/Admin/Reports/ReportsPage'),
     menu: { group: 'reports', label: 'menu.reportsNew', description: 'admin.overview.reports' },
   },
   {
     name: 'Admin.Reports.Index',
     path: '/admin/reports/user-reports',
     access: reportsManage,
+    screen: () => import('../routes/Admin/Reports/SavedReportsPage'),
     menu: { group: 'reports', label: 'menu.reportsMine', description: 'admin.overview.reportsMine' },
+  },
+  {
+    name: 'Admin.Reports.Show',
+    path: '/admin/reports/:report',
+    access: reportsManage,
+    screen: () => import('../routes/Admin/Reports/SavedReportPage'),
   },
 ] as const satisfies readonly AdminRouteEntry[];
 

@@ -1,0 +1,341 @@
+import type { ReportData, ReportFilters } from '@laikas/contract';
+import { Box, Button, vars } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useReportReservations, type ReportFocus } from '../../../data/reports';
+import { busiest, heatGrid, toHours } from './reportQuery';
+import * as styles from './Reports.css';
+
+/** A chart and the same numbers as a table: the table is one click away, the text alternative always there. */
+function ChartPanel({
+  title,
+  summary,
+  chart,
+  table,
+}: {
+  title: string;
+  summary: string;
+  chart: React.ReactNode;
+  table: React.ReactNode;
+}) {
+  const { t } = useTranslation('web');
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <Box display="flex" justifyContent="space-between" alignItems="center" gap="sm">
+        <h2>{title}</h2>
+        <Button variant="secondary" size="small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+          {asTable ? t('reports.showChart') : t('reports.showTable')}
+        </Button>
+      </Box>
+      <p className={styles.muted}>{summary}</p>
+      {asTable ? (
+        table
+      ) : (
+        <figure className={styles.chart} role="img" aria-label={summary}>
+          {chart}
+        </figure>
+      )}
+    </section>
+  );
+}
+
+/** The figures of a report: totals, utilisation per room, the heat map, weeks, groups, teachers, and what is behind each. */
+export function ReportView({ report, filters }: { report: ReportData; filters: ReportFilters }) {
+  const { t, i18n } = useTranslation('web');
+  const [focus, setFocus] = useState<ReportFocus | null>(null);
+  const behind = useReportReservations(filters, focus);
+  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = (value: number) => percentFormat.format(value);
+  const weekdays = t('reports.weekdays', { returnObjects: true }) as string[];
+  const top = busiest(report);
+  const grid = heatGrid(report);
+  const rooms = report.rooms.map((room) => ({ ...room, percent: Math.round(room.utilisation * 1000) / 10 }));
+  const weeks = report.weeks.map((week) => ({ ...week, hours: toHours(week.booked_minutes) }));
+
+  const roomSummary = top.room
+    ? t('reports.rooms.summary', {
+        count: report.rooms.length,
+        name: top.room.name,
+        value: percent(top.room.utilisation),
+      })
+    : t('reports.empty');
+  const heatSummary = top.cell
+    ? t('reports.heatmap.summary', {
+        weekday: weekdays[top.cell.weekday - 1],
+        hour: String(top.cell.hour).padStart(2, '0'),
+        hours: number.format(toHours(top.cell.booked_minutes)),
+      })
+    : t('reports.empty');
+  const weekSummary = top.week
+    ? t('reports.weeks.summary', {
+        count: report.weeks.length,
+        week: top.week.week,
+        hours: number.format(toHours(top.week.booked_minutes)),
+      })
+    : t('reports.empty');
+
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      <div className={styles.summary} aria-label={t('reports.totals.label')} role="group">
+        <span>{t('reports.totals.booked', { hours: number.format(toHours(report.totals.booked_minutes)) })}</span>
+        <span>{t('reports.totals.available', { hours: number.format(toHours(report.totals.available_minutes)) })}</span>
+        <span>{t('reports.totals.utilisation', { value: percent(report.totals.utilisation) })}</span>
+        <span>{t('reports.totals.reservations', { count: report.totals.reservations })}</span>
+      </div>
+
+      <ChartPanel
+        title={t('reports.rooms.title')}
+        summary={roomSummary}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rooms.slice(0, 20)} layout="vertical" margin={{ left: 24, right: 24 }}>
+              <CartesianGrid horizontal={false} />
+              <XAxis type="number" unit="%" />
+              <YAxis type="category" dataKey="name" width={180} />
+              <Tooltip formatter={(value) => `${String(value)}%`} />
+              <Bar
+                dataKey="percent"
+                isAnimationActive={false}
+                name={t('reports.columns.utilisation')}
+                fill={vars.color.primary}
+                onClick={(_entry, index) => {
+                  const room = rooms[index];
+                  if (room) {
+                    setFocus({ kind: 'resource', id: room.id, label: room.name });
+                  }
+                }}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.columns.room')}</th>
+                <th scope="col">{t('reports.columns.capacity')}</th>
+                <th scope="col">{t('reports.columns.booked')}</th>
+                <th scope="col">{t('reports.columns.available')}</th>
+                <th scope="col">{t('reports.columns.utilisation')}</th>
+                <th scope="col">{t('reports.columns.reservations')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rooms.map((room) => (
+                <tr key={room.id}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => setFocus({ kind: 'resource', id: room.id, label: room.name })}
+                    >
+                      {room.name}
+                    </button>
+                  </th>
+                  <td className={styles.number}>{room.capacity ?? ''}</td>
+                  <td className={styles.number}>{number.format(toHours(room.booked_minutes))}</td>
+                  <td className={styles.number}>{number.format(toHours(room.available_minutes))}</td>
+                  <td className={styles.number}>{percent(room.utilisation)}</td>
+                  <td className={styles.number}>{room.reservations}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+
+      <section className={styles.panel} aria-labelledby="report-heatmap">
+        <h2 id="report-heatmap">{t('reports.heatmap.title')}</h2>
+        <p className={styles.muted}>{heatSummary}</p>
+        <div className={styles.scroller}>
+          <table className={styles.heat}>
+            <caption className={styles.muted}>{t('reports.heatmap.caption')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {grid.hours.map((hour) => (
+                  <th key={hour} scope="col">
+                    {String(hour).padStart(2, '0')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {grid.rows.map((row, index) => (
+                <tr key={index}>
+                  <th scope="row">{weekdays[index]}</th>
+                  {row.map((hours, column) => {
+                    const share = grid.max > 0 ? hours / grid.max : 0;
+                    const hour = grid.hours[column]!;
+                    return (
+                      <td key={hour}>
+                        <button
+                          type="button"
+                          className={share > 0.55 ? `${styles.heatCell} ${styles.heatStrong}` : styles.heatCell}
+                          style={{
+                            // The cell's shade is its share of the busiest cell (computed, so inline).
+                            background: `color-mix(in srgb, ${vars.color.primary} ${Math.round(share * 100)}%, ${vars.color.surface})`,
+                          }}
+                          aria-label={t('reports.heatmap.cell', {
+                            weekday: weekdays[index],
+                            hour: String(hour).padStart(2, '0'),
+                            hours: number.format(hours),
+                          })}
+                          onClick={() =>
+                            setFocus({
+                              kind: 'cell',
+                              weekday: index + 1,
+                              hour,
+                              label: `${weekdays[index]} ${String(hour).padStart(2, '0')}:00`,
+                            })
+                          }
+                        >
+                          {hours > 0 ? number.format(hours) : ''}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <ChartPanel
+        title={t('reports.weeks.title')}
+        summary={weekSummary}
+        chart={
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={weeks} margin={{ left: 8, right: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="week" />
+              <YAxis />
+              <Tooltip />
+              <Line
+                isAnimationActive={false}
+                type="monotone"
+                dataKey="hours"
+                name={t('reports.columns.booked')}
+                stroke={vars.color.primary}
+                strokeWidth={2}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.columns.week')}</th>
+                <th scope="col">{t('reports.columns.booked')}</th>
+                <th scope="col">{t('reports.columns.reservations')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.weeks.map((week) => (
+                <tr key={week.week}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => setFocus({ kind: 'week', week: week.week, label: week.week })}
+                    >
+                      {week.week}
+                    </button>
+                  </th>
+                  <td className={styles.number}>{number.format(toHours(week.booked_minutes))}</td>
+                  <td className={styles.number}>{week.reservations}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+
+      {(['groups', 'teachers'] as const).map((kind) => (
+        <section key={kind} className={styles.panel} aria-labelledby={`report-${kind}`}>
+          <h2 id={`report-${kind}`}>{t(`reports.${kind}.title`)}</h2>
+          {report[kind].length === 0 ? (
+            <p className={styles.muted}>{t('reports.empty')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t(`reports.columns.${kind === 'groups' ? 'group' : 'teacher'}`)}</th>
+                  <th scope="col">{t('reports.columns.booked')}</th>
+                  <th scope="col">{t('reports.columns.reservations')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report[kind].slice(0, 50).map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() =>
+                          setFocus({ kind: kind === 'groups' ? 'group' : 'teacher', id: row.id, label: row.name })
+                        }
+                      >
+                        {row.name}
+                      </button>
+                    </th>
+                    <td className={styles.number}>{number.format(toHours(row.booked_minutes))}</td>
+                    <td className={styles.number}>{row.reservations}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+
+      {focus ? (
+        <section className={styles.panel} aria-labelledby="report-behind">
+          <Box display="flex" justifyContent="space-between" alignItems="center" gap="sm">
+            <h2 id="report-behind">{t('reports.behind.title', { what: focus.label })}</h2>
+            <Button variant="secondary" size="small" onClick={() => setFocus(null)}>
+              {t('reports.behind.close')}
+            </Button>
+          </Box>
+          {behind.data ? (
+            <>
+              <p className={styles.muted}>{t('reports.behind.count', { count: behind.data.meta.total })}</p>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('reports.columns.date')}</th>
+                    <th scope="col">{t('reports.columns.time')}</th>
+                    <th scope="col">{t('reports.columns.name')}</th>
+                    <th scope="col">{t('reports.columns.room')}</th>
+                    <th scope="col">{t('reports.columns.teacher')}</th>
+                    <th scope="col">{t('reports.columns.group')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {behind.data.data.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.date}</td>
+                      <td>{`${row.from_time}–${row.to_time}`}</td>
+                      <td>{row.name}</td>
+                      <td>{row.resource.name}</td>
+                      <td>{row.responsible?.name ?? ''}</td>
+                      <td>{row.groups.map((group) => group.name).join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ) : (
+            <p className={styles.muted}>{t('common.loading')}</p>
+          )}
+        </section>
+      ) : null}
+    </Box>
+  );
+}

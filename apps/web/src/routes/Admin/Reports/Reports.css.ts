@@ -1,0 +1,59 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@laikas/ui';
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  alignItems: 'end',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, fontSize: vars.fontSize.lg });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const chart = style({ width: '100%', height: '320px', margin: 0 });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const heat = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: vars.fontSize.xs });
+export const heatCell = style({
+  minWidth: '36px',
+  height: '28px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+export const heatStrong = style({ color: vars.color.primaryText });
+export const scroller = style({ overflowX: 'auto' });
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});

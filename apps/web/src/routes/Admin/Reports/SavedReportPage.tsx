@@ -1,0 +1,39 @@
+import { Box } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSavedReport } from '../../../data/reports';
+import { filtersToParams } from './reportQuery';
+import { ReportActions } from './ReportsPage';
+import { ReportView } from './ReportView';
+import * as styles from './Reports.css';
+
+/** `/admin/reports/{report}`: a saved report, its figures computed now. */
+export default function SavedReportPage() {
+  const { t } = useTranslation('web');
+  const params = useParams();
+  const id = Number(params.report);
+  const { data: saved, error } = useSavedReport(Number.isInteger(id) && id > 0 ? id : undefined);
+  if (error) {
+    return (
+      <Box display="flex" flexDirection="column" gap="md">
+        <h1>{t('reports.notFound')}</h1>
+        <Link to="/admin/reports/user-reports">{t('reports.mine.title')}</Link>
+      </Box>
+    );
+  }
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      <h1 aria-busy={saved ? undefined : true}>{saved?.name ?? t('common.loading')}</h1>
+      {saved ? (
+        <>
+          <p className={styles.muted}>
+            {t('reports.savedRange', { from: saved.filters.from, to: saved.filters.to })}{' '}
+            <Link to={`/admin/reports?${filtersToParams(saved.filters).toString()}`}>{t('reports.change')}</Link>
+          </p>
+          <ReportActions filters={saved.filters} canSave={false} />
+          <ReportView report={saved.report} filters={saved.filters} />
+        </>
+      ) : null}
+    </Box>
+  );
+}

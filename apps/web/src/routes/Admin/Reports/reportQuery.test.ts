@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromParams, filtersToParams, heatGrid, monthOf, toHours } from './reportQuery';
+
+describe('monthOf', () => {
+  it.each([
+    ['2027-03-15', { from: '2027-03-01', to: '2027-03-31' }],
+    ['2028-02-10', { from: '2028-02-01', to: '2028-02-29' }],
+    ['2026-11-24', { from: '2026-11-01', to: '2026-11-30' }],
+  ])('should span the month of %s', (date, expected) => {
+    expect(monthOf(date)).toEqual(expected);
+  });
+});
+
+describe('filtersToParams and filtersFromParams', () => {
+  it('should write every filter to the address and read the same back', () => {
+    const filters = {
+      from: '2027-03-01',
+      to: '2027-03-31',
+      resources: [3, 4],
+      tags: ['projektorius'],
+      groups: [7],
+      type: 'lecture' as const,
+      days: 'all' as const,
+    };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe(
+      'from=2027-03-01&to=2027-03-31&resources=3&resources=4&tags=projektorius&groups=7&type=lecture&days=all',
+    );
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+
+  it('should read nothing without a range and drop ids that are no ids', () => {
+    expect(filtersFromParams(new URLSearchParams('from=2027-03-01'))).toBeNull();
+    expect(filtersFromParams(new URLSearchParams('from=2027-03-01&to=2027-03-02&resources=x&resources=5'))).toEqual({
+      from: '2027-03-01',
+      to: '2027-03-02',
+      resources: [5],
+    });
+  });
+});
+
+describe('heatGrid', () => {
+  it('should lay the cells out Monday first over the working hours, in hours', () => {
+    const grid = heatGrid({
+      heatmap: [
+        { weekday: 2, hour: 10, booked_minutes: 120 },
+        { weekday: 7, hour: 19, booked_minutes: 30 },
+      ],
+    });
+    expect(grid.hours).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(grid.rows[1]![2]).toBe(2);
+    expect(grid.rows[6]![11]).toBe(0.5);
+    expect(grid.max).toBe(2);
+    expect(toHours(100)).toBe(1.67);
+  });
+});

@@ -1,0 +1,91 @@
+import type { ReportData, ReportFilters } from '@laikas/contract';
+
+/** The first and last day of the month that holds `date` (`YYYY-MM-DD`). */
+export function monthOf(date: string): { from: string; to: string } {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}` };
+}
+
+/** Filters as a query string (lists repeated), for the API and the page's address. */
+export function filtersToParams(filters: ReportFilters): URLSearchParams {
+  const params = new URLSearchParams({ from: filters.from, to: filters.to });
+  for (const key of ['resources', 'tags', 'groups', 'teachers'] as const) {
+    for (const value of filters[key] ?? []) {
+      params.append(key, String(value));
+    }
+  }
+  for (const key of ['type', 'status', 'days'] as const) {
+    const value = filters[key];
+    if (value) {
+      params.set(key, value);
+    }
+  }
+  return params;
+}
+
+const ids = (values: string[]) => values.map(Number).filter((value) => Number.isInteger(value) && value > 0);
+
+/** The filters a page address holds, or null without a range. */
+export function filtersFromParams(params: URLSearchParams): ReportFilters | null {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (!from || !to) {
+    return null;
+  }
+  const filters: ReportFilters = { from, to };
+  const resources = ids(params.getAll('resources'));
+  const groups = ids(params.getAll('groups'));
+  const teachers = ids(params.getAll('teachers'));
+  const tags = params.getAll('tags');
+  if (resources.length > 0) {
+    filters.resources = resources;
+  }
+  if (groups.length > 0) {
+    filters.groups = groups;
+  }
+  if (teachers.length > 0) {
+    filters.teachers = teachers;
+  }
+  if (tags.length > 0) {
+    filters.tags = tags;
+  }
+  const type = params.get('type');
+  if (type === 'lecture' || type === 'event') {
+    filters.type = type;
+  }
+  const status = params.get('status');
+  if (status === 'approved' || status === 'pending') {
+    filters.status = status;
+  }
+  if (params.get('days') === 'all') {
+    filters.days = 'all';
+  }
+  return filters;
+}
+
+/** Hours with at most two decimals, as the charts and tables show them. */
+export const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** The heat map as 7 rows (Monday first) × the hours that hold bookings (at least 08–17), booked hours per cell. */
+export function heatGrid(report: Pick<ReportData, 'heatmap'>): { hours: number[]; rows: number[][]; max: number } {
+  const used = report.heatmap.map((cell) => cell.hour);
+  const first = Math.min(8, ...used);
+  const last = Math.max(17, ...used);
+  const hours = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  const rows = Array.from({ length: 7 }, (_, index) =>
+    hours.map((hour) =>
+      toHours(report.heatmap.find((cell) => cell.weekday === index + 1 && cell.hour === hour)?.booked_minutes ?? 0),
+    ),
+  );
+  return { hours, rows, max: Math.max(0, ...rows.flat()) };
+}
+
+/** The busiest room, weekday-hour cell and week: the text alternative of the charts. */
+export function busiest(report: ReportData) {
+  const room = [...report.rooms].sort((a, b) => b.utilisation - a.utilisation)[0];
+  const cell = [...report.heatmap].sort((a, b) => b.booked_minutes - a.booked_minutes)[0];
+  const week = [...report.weeks].sort((a, b) => b.booked_minutes - a.booked_minutes)[0];
+  return { room, cell, week };
+}
