@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 
 /* Issue 14: a teacher's reservation reaches the people tied to it through the header bell. */
@@ -9,11 +9,19 @@ const words = {
     bellUnread: (count: number) => (count === 0 ? 'Pranešimai' : `Pranešimai: ${count} neperskaityti`),
     invitation: 'Naujas kvietimas',
     title: 'Pranešimai',
+    invitations: 'Kvietimai',
+    accept: 'Priimti „Seminaras lt“',
+    accepted: 'Priimta',
+    responsible: 'Atsakingas asmuo',
   },
   en: {
     bellUnread: (count: number) => (count === 0 ? 'Notifications' : `Notifications: ${count} unread`),
     invitation: 'New Invitation',
     title: 'Notifications',
+    invitations: 'Invitations',
+    accept: 'Accept “Seminaras en”',
+    accepted: 'Accepted',
+    responsible: 'Person Responsible',
   },
 } as const;
 
@@ -112,6 +120,38 @@ describe('given a teacher, a student and an administrator of the demo university
         await student.page.goto('/notifications');
         await student.page.getByRole('heading', { name: w.title, level: 1 }).waitFor();
         await snapshot(student.page, `notifications-page-${language}`);
+
+        // The invitation is answered on /user/invitations; the organiser sees the answer on the reservation.
+        await student.page.goto('/user/invitations');
+        await student.page.getByRole('heading', { name: w.invitations, level: 1 }).waitFor();
+        await student.page.getByRole('button', { name: w.accept }).click();
+        await student.page
+          .getByRole('listitem')
+          .filter({ hasText: `Seminaras ${language}` })
+          .getByText(w.accepted, { exact: true })
+          .waitFor();
+        await snapshot(student.page, `invitations-page-${language}`);
+        const { data: seen } = await call<{ data: { invitations: { id: number; status: string }[] } }>(
+          teacher.page,
+          'GET',
+          `/api/reservations/${created[0]!.id}`,
+        );
+        expect(seen.invitations).toEqual([expect.objectContaining({ id: studentId, status: 'accepted' })]);
+
+        // The other person responsible has the person-responsible notification.
+        const admin = await openPage(browser);
+        try {
+          await signIn(admin.page, demo.admin);
+          await useLanguage(admin.page, language);
+          await admin.page.goto('/notifications');
+          await admin.page
+            .getByRole('listitem')
+            .filter({ hasText: `Seminaras ${language}` })
+            .getByText(w.responsible)
+            .waitFor();
+        } finally {
+          await admin.context.close();
+        }
       } finally {
         await teacher.context.close();
         await student.context.close();

@@ -37,6 +37,7 @@ import itemsRoutes from './routes/items/index.js';
 import lanesRoutes from './routes/lanes/index.js';
 import periodsRoutes from './routes/periods/index.js';
 import notificationsRoutes from './routes/notifications/index.js';
+import invitationsRoutes from './routes/invitations/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
 import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
@@ -82,6 +83,7 @@ const routePlugins: FastifyPluginAsync[] = [
   adminAnnexesRoutes,
   glanceRoutes,
   notificationsRoutes,
+  invitationsRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's

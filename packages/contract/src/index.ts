@@ -20,3 +20,4 @@ export * from './groupTimetables.js';
 export * from './admin-reservations.js';
 export * from './reports.js';
 export * from './admin-annexes.js';
+export * from './invitations.js';

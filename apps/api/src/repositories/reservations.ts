@@ -274,7 +274,14 @@ export function createReservationRepository(db: Kysely<Database>) {
         .select('id')
         .where('creator_id', '=', user.id)
         .union(trx.selectFrom('reservations').select('id').where('person_responsible_id', '=', user.id))
-        .union(trx.selectFrom('reservation_invitations').select('reservation_id as id').where('user_id', '=', user.id));
+        .union(
+          trx
+            .selectFrom('reservation_invitations')
+            .select('reservation_id as id')
+            .where('user_id', '=', user.id)
+            // A declined invitation leaves the invitee's own timetable (issue 14).
+            .where('status', '!=', 'declined'),
+        );
       if (user.groupIds.length > 0) {
         involvedIds = involvedIds.union(
           trx.selectFrom('reservation_groups').select('reservation_id as id').where('group_id', 'in', user.groupIds),

@@ -25,6 +25,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   'User.Reminders': () => import('../routes/User/RemindersPage'),
   // notifications (issue 14)
   Notifications: () => import('../routes/Notifications/NotificationsPage'),
+  'User.Invitations': () => import('../routes/User/InvitationsPage'),
   'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
   'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
   'Resources.Glance': () => import('../routes/Resources/GlancePage'),

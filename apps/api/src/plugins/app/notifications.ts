@@ -1,11 +1,14 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createInvitationRepository } from '../../repositories/invitations.js';
 import { createNotificationRepository } from '../../repositories/notifications.js';
+import { createInvitationService, type InvitationService } from '../../services/invitations.js';
 import { createNotificationService, type NotificationService } from '../../services/notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notificationService: NotificationService;
+    invitationService: InvitationService;
   }
 }
 
@@ -20,6 +23,10 @@ export default fp(
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),
+    );
+    app.decorate(
+      'invitationService',
+      createInvitationService({ invitations: createInvitationRepository(app.db), clock: app.clock }),
     );
   },
   { name: 'notifications', dependencies: ['database'] },

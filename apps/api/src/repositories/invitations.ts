@@ -1,0 +1,81 @@
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database, type InvitationStatus } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface InvitationRow {
+  reservation_id: number;
+  status: InvitationStatus;
+  name: string;
+  type: 'lecture' | 'event';
+  starts_at: string;
+  ends_at: string;
+  repeater_id: number | null;
+  batch_id: number | null;
+  creator_id: number | null;
+  creator_name: string | null;
+  resource_name: string;
+}
+
+export function createInvitationRepository(db: Kysely<Database>) {
+  const rowsOf = (trx: Executor, userId: number) =>
+    trx
+      .selectFrom('reservation_invitations')
+      .innerJoin('reservations', 'reservations.id', 'reservation_invitations.reservation_id')
+      .innerJoin('resources', 'resources.id', 'reservations.resource_id')
+      .leftJoin('users', 'users.id', 'reservations.creator_id')
+      .select([
+        'reservation_invitations.reservation_id',
+        'reservation_invitations.status',
+        'reservations.name',
+        'reservations.type',
+        'reservations.starts_at',
+        'reservations.ends_at',
+        'reservations.repeater_id',
+        'reservations.batch_id',
+        'reservations.creator_id',
+        'users.name as creator_name',
+        'resources.name as resource_name',
+      ])
+      .where('reservation_invitations.user_id', '=', userId);
+
+  return {
+    /** The user's invitations to occurrences that have not ended, by start. */
+    upcoming(userId: number, after: string, trx: Executor = db): Promise<InvitationRow[]> {
+      return rowsOf(trx, userId)
+        .where('reservations.ends_at', '>', after)
+        .orderBy('reservations.starts_at')
+        .orderBy('reservations.id')
+        .execute();
+    },
+
+    /** The user's invitation to one reservation. */
+    one(userId: number, reservationId: number, trx: Executor = db): Promise<InvitationRow | undefined> {
+      return rowsOf(trx, userId).where('reservation_invitations.reservation_id', '=', reservationId).executeTakeFirst();
+    },
+
+    /** Sets the user's answer on every occurrence of the series or batch (or the one reservation). */
+    async answer(
+      userId: number,
+      scope: { repeaterId: number | null; batchId: number | null; reservationId: number },
+      status: InvitationStatus,
+      trx: Executor = db,
+    ): Promise<void> {
+      let reservationIds = trx.selectFrom('reservations').select('id');
+      if (scope.repeaterId !== null) {
+        reservationIds = reservationIds.where('repeater_id', '=', scope.repeaterId);
+      } else if (scope.batchId !== null) {
+        reservationIds = reservationIds.where('batch_id', '=', scope.batchId);
+      } else {
+        reservationIds = reservationIds.where('id', '=', scope.reservationId);
+      }
+      await trx
+        .updateTable('reservation_invitations')
+        .set({ status })
+        .where('user_id', '=', userId)
+        .where('reservation_id', 'in', reservationIds)
+        .execute();
+    },
+  };
+}
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

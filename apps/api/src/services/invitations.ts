@@ -1,0 +1,66 @@
+import { type Invitation } from '@laikas/contract';
+import { NotFoundError } from '../errors.js';
+import { type InvitationRepository, type InvitationRow } from '../repositories/invitations.js';
+
+export interface InvitationServiceDependencies {
+  invitations: InvitationRepository;
+  clock: () => Date;
+}
+
+/** The key an invitation is answered under: its series, else its batch, else the reservation itself. */
+function groupKey(row: InvitationRow): string {
+  if (row.repeater_id !== null) {
+    return `series:${row.repeater_id}`;
+  }
+  return row.batch_id !== null ? `batch:${row.batch_id}` : `one:${row.reservation_id}`;
+}
+
+/** One invitation per group, from its rows (sorted by start): the first occurrence speaks for the group. */
+function present(rows: readonly InvitationRow[]): Invitation {
+  const first = rows[0]!;
+  // Answered once for the group; a member added later (an edit) may still wait, so pending wins.
+  const status = rows.some((row) => row.status === 'pending') ? 'pending' : first.status;
+  return {
+    reservation_id: first.reservation_id,
+    name: first.name,
+    type: first.type,
+    starts_at: first.starts_at,
+    ends_at: first.ends_at,
+    occurrences: rows.length,
+    resource: first.resource_name,
+    organiser: first.creator_id === null ? null : { id: first.creator_id, name: first.creator_name ?? '' },
+    status,
+  };
+}
+
+/** Invitations as their invitees answer them: a series or a batch once, a declined one off their timetable. */
+export function createInvitationService({ invitations, clock }: InvitationServiceDependencies) {
+  return {
+    async list(userId: number): Promise<Invitation[]> {
+      const groups = new Map<string, InvitationRow[]>();
+      for (const row of await invitations.upcoming(userId, clock().toISOString())) {
+        const key = groupKey(row);
+        groups.set(key, [...(groups.get(key) ?? []), row]);
+      }
+      return [...groups.values()].map(present);
+    },
+
+    async answer(userId: number, reservationId: number, answer: 'accept' | 'decline'): Promise<Invitation> {
+      const row = await invitations.one(userId, reservationId);
+      if (!row) {
+        throw new NotFoundError('The invitation');
+      }
+      await invitations.answer(
+        userId,
+        { repeaterId: row.repeater_id, batchId: row.batch_id, reservationId },
+        answer === 'accept' ? 'accepted' : 'declined',
+      );
+      const key = groupKey(row);
+      const rows = (await invitations.upcoming(userId, clock().toISOString())).filter(
+        (candidate) => groupKey(candidate) === key,
+      );
+      return present(rows.length > 0 ? rows : [{ ...row, status: answer === 'accept' ? 'accepted' : 'declined' }]);
+    },
+  };
+}
+export type InvitationService = ReturnType<typeof createInvitationService>;

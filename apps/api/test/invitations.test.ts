@@ -1,0 +1,109 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+describe.each(DIALECTS)('invitations on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let teacher: Agent;
+  let student: Agent;
+  let studentId: number;
+  let room: { resourceId: number; itemIds: number[] };
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    ({ agent: teacher } = await signIn(app, 'teacher', ['teacher']));
+    ({ agent: student, id: studentId } = await signIn(app, 'ona'));
+    room = await createResource(app, 'Room 101');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const itemUrl = () => `/api/items/${room.itemIds[0]}/reservations`;
+  const weekly = { type: 'weekly', interval: 1, until: '2026-12-07', weekdays: [] };
+
+  async function myTimetable(agent: Agent): Promise<string[]> {
+    const response = await agent.get('/api/reservations?showUserReservations=1&per_page=100');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data as { name: string }[]).map((row) => row.name);
+  }
+
+  describe('GET /api/user/invitations', () => {
+    it('should list a series once, pending, with its organiser and how many occurrences it covers', async () => {
+      const created = await teacher.post(itemUrl(), lecture({ invitations: [studentId], repeater: weekly }));
+      expect(created.statusCode, created.body).toBe(201);
+      const response = await student.get('/api/user/invitations');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([
+        {
+          reservation_id: created.json().data[0].id,
+          name: 'Algebra',
+          type: 'lecture',
+          starts_at: '2026-11-23T08:00:00.000Z',
+          ends_at: '2026-11-23T09:30:00.000Z',
+          occurrences: 3,
+          resource: 'Room 101',
+          organiser: { id: expect.any(Number), name: 'User teacher' },
+          status: 'pending',
+        },
+      ]);
+      expect((await teacher.get('/api/user/invitations')).json().data).toEqual([]);
+    });
+  });
+
+  describe('POST /api/user/invitations/{reservationId}/{answer}', () => {
+    it('should answer a whole series at once and show the organiser the answer', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId], repeater: weekly }))).json()
+        .data as { id: number }[];
+      const answered = await student.post(`/api/user/invitations/${created[1]!.id}/accept`);
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json().data).toMatchObject({ status: 'accepted', occurrences: 3 });
+      const statuses = await app.db
+        .selectFrom('reservation_invitations')
+        .select('status')
+        .where('user_id', '=', studentId)
+        .execute();
+      expect(statuses.map((row) => row.status)).toEqual(['accepted', 'accepted', 'accepted']);
+      const seen = await teacher.get(`/api/reservations/${created[2]!.id}`);
+      expect(seen.json().data.invitations).toEqual([expect.objectContaining({ id: studentId, status: 'accepted' })]);
+    });
+
+    it("should take a declined reservation off the invitee's timetable but not the organiser's", async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
+        id: number;
+      }[];
+      expect(await myTimetable(student)).toEqual(['Algebra']);
+      const declined = await student.post(`/api/user/invitations/${created[0]!.id}/decline`);
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(declined.json().data.status).toBe('declined');
+      expect(await myTimetable(student)).toEqual([]);
+      expect(await myTimetable(teacher)).toEqual(['Algebra']);
+      // Still listed, so it can be accepted after all.
+      expect((await student.get('/api/user/invitations')).json().data[0].status).toBe('declined');
+      await student.post(`/api/user/invitations/${created[0]!.id}/accept`);
+      expect(await myTimetable(student)).toEqual(['Algebra']);
+    });
+
+    it("should answer 404 for a reservation the user is not invited to (another user's invitation)", async () => {
+      const { id: otherId } = await signIn(app, 'petras');
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [otherId] }))).json().data as {
+        id: number;
+      }[];
+      const response = await student.post(`/api/user/invitations/${created[0]!.id}/accept`);
+      expect(response.statusCode).toBe(404);
+      const status = await app.db.selectFrom('reservation_invitations').select('status').executeTakeFirstOrThrow();
+      expect(status.status).toBe('pending');
+    });
+
+    it.each([
+      ['/api/user/invitations/1/maybe'],
+      ['/api/user/invitations/abc/accept'],
+      ['/api/user/invitations/0/decline'],
+    ])('should answer 422 for %s', async (url) => {
+      expect((await student.post(url)).statusCode).toBe(422);
+    });
+  });
+});

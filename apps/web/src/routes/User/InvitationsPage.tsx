@@ -1,0 +1,109 @@
+import type { Invitation } from '@laikas/contract';
+import { Button, useToast } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import useSWR, { mutate } from 'swr';
+import { api } from '../../data/client';
+import { matches } from '../../data/keys';
+import * as pageStyles from '../../app/page.css';
+import * as styles from '../Notifications/NotificationsPage.css';
+
+const INVITATIONS_KEY = ['invitations', 'mine'] as const;
+
+/** `/user/invitations`: pending and answered invitations; a series or a batch is answered once. */
+export default function InvitationsPage() {
+  const { t, i18n } = useTranslation('web');
+  const toast = useToast();
+  const [busy, setBusy] = useState<number | null>(null);
+  const { data, error, isLoading } = useSWR(INVITATIONS_KEY, () => api.get<Invitation[]>('/api/user/invitations'));
+  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  async function answer(invitation: Invitation, reply: 'accept' | 'decline') {
+    setBusy(invitation.reservation_id);
+    try {
+      await api.post(`/api/user/invitations/${invitation.reservation_id}/${reply}`);
+      await mutate(INVITATIONS_KEY);
+      // The user's own timetable changes with the answer.
+      await mutate(matches('reservations'));
+      toast.success(
+        t(reply === 'accept' ? 'notifications.invitations.accepted' : 'notifications.invitations.declined'),
+      );
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  let body;
+  if (error) {
+    body = <p role="alert">{t('notifications.invitations.loadFailed')}</p>;
+  } else if (isLoading || !data) {
+    body = <p className={pageStyles.muted}>{t('notifications.loading')}</p>;
+  } else if (data.length === 0) {
+    body = <p className={pageStyles.muted}>{t('notifications.invitations.empty')}</p>;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {data.map((invitation) => (
+          <li
+            key={invitation.reservation_id}
+            className={styles.item}
+            data-state={invitation.status === 'pending' ? 'unread' : 'read'}
+          >
+            <Link className={styles.title} to={`/reservations/${invitation.reservation_id}`}>
+              {invitation.name}
+            </Link>
+            <span className={styles.message}>
+              {dateTime.format(new Date(invitation.starts_at))} · {invitation.resource}
+              {invitation.occurrences > 1
+                ? ` · ${t('notifications.invitations.occurrences', { count: invitation.occurrences })}`
+                : null}
+            </span>
+            {invitation.organiser ? (
+              <span className={styles.meta}>
+                {t('notifications.invitations.organiser', { name: invitation.organiser.name })}
+              </span>
+            ) : null}
+            <div className={styles.row}>
+              <span>{t(`notifications.invitations.status.${invitation.status}`)}</span>
+              {invitation.status !== 'accepted' ? (
+                <Button
+                  size="small"
+                  loading={busy === invitation.reservation_id}
+                  onClick={() => void answer(invitation, 'accept')}
+                  aria-label={t('notifications.invitations.acceptOne', { name: invitation.name })}
+                >
+                  {t('notifications.invitations.accept')}
+                </Button>
+              ) : null}
+              {invitation.status !== 'declined' ? (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={busy === invitation.reservation_id}
+                  onClick={() => void answer(invitation, 'decline')}
+                  aria-label={t('notifications.invitations.declineOne', { name: invitation.name })}
+                >
+                  {t('notifications.invitations.decline')}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('notifications.invitations.title')}</h1>
+      <p className={pageStyles.muted}>{t('notifications.invitations.intro')}</p>
+      {body}
+    </div>
+  );
+}
