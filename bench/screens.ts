@@ -18,7 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // autocannon ships no types.
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
@@ -242,13 +242,13 @@ interface Figure {
   failed: number;
 }
 
-async function load(pid: number, url: string, headers: Record<string, string>): Promise<Figure> {
+async function load(pid: number, url: string, headers: Record<string, string>, encoding = 'identity'): Promise<Figure> {
   const before = cpuMs(pid);
   const run = (await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { cookie: headers.cookie!, 'accept-encoding': 'identity' },
+    headers: { cookie: headers.cookie!, 'accept-encoding': encoding },
   })) as LoadRun;
   const total = run['2xx'] + run.non2xx;
   return {
@@ -278,7 +278,12 @@ async function size(url: string, headers: Record<string, string>) {
     throw new Error(`${url}: ${response.status} ${await response.text()}`);
   }
   const body = Buffer.from(await response.arrayBuffer());
-  return { bytes: body.length, gzip: gzipSync(body).length };
+  // As the server sends them (plugins/external/transport.ts): gzip level 6, brotli quality 4.
+  return {
+    bytes: body.length,
+    gzip: gzipSync(body, { level: 6 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -327,11 +332,13 @@ async function main() {
     const roomWeekSize = await size(urls.roomWeek, headers);
     const ceiling = await load(pid, urls.ceiling, headers);
     const glanceDay = await load(pid, urls.glanceDay, headers);
+    const glanceDayBrotli = await load(pid, urls.glanceDay, headers, 'br, gzip');
     const glanceWeek = await load(pid, urls.glanceWeek, headers);
     const roomWeek = await load(pid, urls.roomWeek, headers);
     const roomWeekUnloaded = await unloaded(urls.roomWeek, headers);
     console.log(row('ceiling: no database (csrf-cookie)', ceiling, 'the ceiling of this run'));
     console.log(row('rooms at a glance, one day', glanceDay, '≥ 1,500 req/s'));
+    console.log(row('  … the same, brotli as a browser', glanceDayBrotli, '(what compression costs)'));
     console.log(row('rooms at a glance, one week', glanceWeek, '≥ 500 req/s'));
     console.log(
       row(
@@ -345,8 +352,9 @@ async function main() {
         `${roomWeekUnloaded.toFixed(2)} ms (goal < 1 ms)`,
     );
     console.log(
-      `payloads (uncompressed / gzip): glance day ${kb(day.bytes)} / ${kb(day.gzip)} (goal ≤ 100 KB uncompressed), ` +
-        `glance week ${kb(week.bytes)} / ${kb(week.gzip)}, room week ${kb(roomWeekSize.bytes)} / ${kb(roomWeekSize.gzip)}`,
+      `payloads (uncompressed / gzip / brotli as sent): glance day ${kb(day.bytes)} / ${kb(day.gzip)} / ` +
+        `${kb(day.brotli)} (goal ≤ 100 KB uncompressed), glance week ${kb(week.bytes)} / ${kb(week.gzip)} / ` +
+        `${kb(week.brotli)}, room week ${kb(roomWeekSize.bytes)} / ${kb(roomWeekSize.gzip)} / ${kb(roomWeekSize.brotli)}`,
     );
   } finally {
     server.child.kill('SIGTERM');

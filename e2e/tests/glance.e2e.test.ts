@@ -150,4 +150,28 @@ describe('given a porter looking at every room at once', () => {
     expect(calls.sort()).toEqual(['/api/settings link', '/api/user link']);
     await context.close();
   });
+
+  it("should draw a room's week from two calls: the list of every resource and the week's reservations", async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The header's own (the session, settings, notifications) are not the screen's.
+      if (url.pathname.startsWith('/api/') && !/^\/api\/(user|settings|notifications)/.test(url.pathname)) {
+        calls.push(url.pathname);
+      }
+    });
+    await page.goto('/resources');
+    await page.getByRole('link', { name: 'MIF 201 auditorija' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('MIF 201 auditorija');
+    await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(0);
+    await expect.poll(() => calls.some((call) => /^\/api\/resources\/\d+\/reservations$/.test(call))).toBe(true);
+    // The resource itself comes from the list the resources page already read.
+    expect(calls.filter((call) => /^\/api\/resources\/\d+$/.test(call))).toEqual([]);
+    expect(new Set(calls.map((call) => call.replace(/\d+/, '{id}')))).toEqual(
+      new Set(['/api/resources', '/api/resources/{id}/reservations']),
+    );
+    await context.close();
+  });
 });

@@ -1,19 +1,31 @@
 import type { Resource } from '@laikas/contract';
 import useSWR from 'swr';
-import { api } from './client';
+import { api, ApiError } from './client';
 import { keys } from './keys';
 
 export function useResources() {
   return useSWR(keys.resources(), () => api.get<Resource[]>('/api/resources'));
 }
 
+/**
+ * One resource, taken from the list of every resource the app already holds (the same answer per resource as
+ * `/api/resources/{id}`): a room's page needs no call of its own for it (issue 18). A 404 when the list has none.
+ */
 export function useResource(id: number | undefined) {
-  return useSWR(id ? keys.resource(id) : null, () => api.get<Resource>(`/api/resources/${id}`));
+  const list = useResources();
+  const data = id === undefined ? undefined : list.data?.find((resource) => resource.id === id);
+  const missing = id !== undefined && list.data !== undefined && data === undefined;
+  return { data, error: list.error ?? (missing ? new ApiError(404, 'Not Found') : undefined) };
 }
 
-/** The first resource, shown by `/resources` without an id. */
+/** The first resource (by name, as `/api/resources/first` and the list order them), shown by `/resources` without an id. */
 export function useFirstResource(enabled: boolean) {
-  return useSWR(enabled ? keys.firstResource() : null, () => api.get<Resource>('/api/resources/first'));
+  const list = useResources();
+  if (!enabled) {
+    return { data: undefined, error: undefined };
+  }
+  const none = list.data !== undefined && list.data.length === 0;
+  return { data: list.data?.[0], error: list.error ?? (none ? new ApiError(404, 'Not Found') : undefined) };
 }
 
 export function useRemoteEnabledResources() {
