@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu } from '../../app/menu';
+import { SCREENS } from '../../app/router';
+import type { RouteName } from '../../app/routeTable';
+import { i18n, WEB_NAMESPACE } from '../../i18n';
+
+type Tree = Record<string, unknown>;
+
+/** Every string of a translation subtree. */
+function textsOf(tree: unknown): string[] {
+  if (typeof tree === 'string') {
+    return [tree];
+  }
+  return tree && typeof tree === 'object' ? Object.values(tree).flatMap(textsOf) : [];
+}
+
+/** A word or words at the end of a text: the menu group named before an arrow. */
+const GROUP_BEFORE_ARROW = /([\p{L} ]+?)\s*→\s*$/u;
+
+const superAdmin = { abilities: ['*'], roles: [{ key: 'super_admin' }] };
+// Only the screens this build has: a menu path to a screen not built yet would send people to a dead end.
+const built = new Set(Object.keys(SCREENS) as RouteName[]);
+
+/*
+ * Issue 12: the student and admin instructions must describe only what the app does. Every menu path they name
+ * ("Timetables → Remote reservations") must be a link of that menu group to a screen that exists.
+ */
+describe.each(['en', 'lt'])('the instructions in %s', (language) => {
+  // The app's own strings, areas included (a menu label may live in an area's file).
+  const locale = i18n.getResourceBundle(language, WEB_NAMESPACE) as Tree;
+  const label = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], locale) as string;
+  const menu = buildMenu(superAdmin, built).map((group) => ({
+    label: label(group.label),
+    links: group.links.map((link) => label(link.label)),
+  }));
+  const texts = textsOf(locale.instructions);
+  const paths = texts.flatMap((text) =>
+    [...text.matchAll(/→/g)].map((match) => {
+      const before = GROUP_BEFORE_ARROW.exec(text.slice(0, match.index! + 1));
+      return { text, group: before?.[1]?.trim() ?? '', after: text.slice(match.index! + 1).trim() };
+    }),
+  );
+
+  it('should name menu paths at all (the check below is not empty)', () => {
+    expect(paths.length).toBeGreaterThan(4);
+  });
+
+  it.each(paths.map((path) => [`${path.group} → ${path.after.slice(0, 30)}…`, path] as const))(
+    'should lead %s to a built screen',
+    (_name, path) => {
+      const group = menu.find((candidate) => path.group.endsWith(candidate.label));
+      expect(group, `no menu group "${path.group}"`).toBeDefined();
+      expect(group!.links.some((link) => path.after.startsWith(link))).toBe(true);
+    },
+  );
+});
