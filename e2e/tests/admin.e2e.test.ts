@@ -219,11 +219,50 @@ describe('given an administrator of the demo university', () => {
     },
   );
 
+  it('should find a teacher by a part of the name and give them a role, and take it back', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      await page.goto('/admin/users');
+      // Two characters do not search yet; the third does (after a short pause).
+      await page.getByLabel('Rasti asmenį').fill('Ka');
+      await page.waitForTimeout(400);
+      expect(await page.getByRole('link', { name: 'doc. Tomas Kazlauskas' }).count()).toBe(0);
+      await page.getByLabel('Rasti asmenį').fill('Kazl');
+      await expect.poll(() => page.getByRole('link', { name: 'doc. Tomas Kazlauskas' }).count()).toBe(1);
+      await page.getByRole('link', { name: 'doc. Tomas Kazlauskas' }).click();
+      await page.waitForURL(/\/admin\/users\/\d+$/);
+      const reports = page.getByRole('checkbox', { name: 'Administrator', exact: true });
+      await expect.poll(() => reports.count()).toBe(1);
+      expect(await reports.isChecked()).toBe(false);
+      await reports.check();
+      await page.getByRole('button', { name: 'Išsaugoti' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Naudotojas išsaugotas.' }).count()).toBe(1);
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: 'Administrator', exact: true }).isChecked())
+        .toBe(true);
+      await snapshot(page, 'admin-user-lt');
+      await page.getByRole('checkbox', { name: 'Administrator', exact: true }).uncheck();
+      await page.getByRole('button', { name: 'Išsaugoti' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Naudotojas išsaugotas.' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('should fit the admin screens on a 390 px phone', async () => {
     const { context, page } = await openPage(browser, 'phone');
     try {
       await signIn(page, demo.admin);
-      for (const path of ['/admin', '/admin/resources', '/admin/resources/create', '/admin/reservations']) {
+      for (const path of [
+        '/admin',
+        '/admin/resources',
+        '/admin/resources/create',
+        '/admin/reservations',
+        '/admin/users',
+        '/admin/annexes',
+      ]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -89,7 +89,14 @@ export const ADMIN_ROUTES = [
     name: 'Admin.Users',
     path: '/admin/users',
     access: usersManage,
+    screen: () => import('../routes/Admin/Users/UsersAdminPage'),
     menu: { group: 'administration', label: 'menu.adminUsers', description: 'admin.overview.users' },
+  },
+  {
+    name: 'Admin.Users.Show',
+    path: '/admin/users/:userId',
+    access: usersManage,
+    screen: () => import('../routes/Admin/Users/UserAdminPage'),
   },
   {
     name: 'Admin.Groups',
