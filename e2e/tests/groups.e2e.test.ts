@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 
 const words = {
@@ -12,6 +13,11 @@ const words = {
     periodName: 'Laikotarpio pavadinimas',
     periodsLink: 'Laikotarpiai ir šventės',
     administration: 'Administravimas',
+    groupsLink: 'Grupės',
+    files: 'Failai',
+    preview: 'Peržiūrėti',
+    importButton: 'Importuoti',
+    report: 'Importo ataskaita',
     startsOn: 'Pradžia',
     endsOn: 'Pabaiga',
     holidayName: 'Šventės pavadinimas',
@@ -34,6 +40,11 @@ const words = {
     periodName: 'Period name',
     periodsLink: 'Periods and holidays',
     administration: 'Administration',
+    groupsLink: 'Groups',
+    files: 'Files',
+    preview: 'Preview',
+    importButton: 'Import',
+    report: 'Import report',
     startsOn: 'Starts on',
     endsOn: 'Ends on',
     holidayName: 'Holiday name',
@@ -116,15 +127,35 @@ describe('given an administrator and a student of the demo university', () => {
         await page.getByRole('heading', { name: periodName }).waitFor();
         await page.getByText(`E2E ${language} holiday: ${holiday}`).waitFor();
 
-        // A group with the demo student in it.
-        await page.goto('/admin/groups');
-        await page.getByRole('link', { name: w.newGroup }).click();
-        await page.getByLabel(w.name, { exact: true }).fill(groupName);
-        await page.getByRole('button', { name: w.save }).click();
+        // Groups from two files: a CSV puts the demo student into the group, an XLSX adds another group.
+        await page.getByRole('link', { name: w.groupsLink, exact: true }).first().click();
+        await page.waitForURL('**/admin/groups');
+        const book = new ExcelJS.Workbook();
+        const sheet = book.addWorksheet('Grupės');
+        sheet.addRow(['Group', 'UID', 'Name', 'E-mail']);
+        sheet.addRow([`${groupName} B`, `e2e${language}1`, 'Rasa Rasaitė', `e2e${language}1@example.edu`]);
+        sheet.addRow([`${groupName} B`, `e2e${language}2`, 'Tomas Tomaitis', '']);
+        await page.getByLabel(w.files, { exact: true }).setInputFiles([
+          {
+            name: 'grupes.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(`grupė;naudotojo id;vardas;el. paštas\n${groupName};${demo.student.uid};Studentas;\n`),
+          },
+          {
+            name: 'grupes.xlsx',
+            mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            buffer: Buffer.from(await book.xlsx.writeBuffer()),
+          },
+        ]);
+        await page.getByRole('button', { name: w.preview }).click();
+        const report = page.getByRole('list', { name: w.report });
+        await report.locator('li[data-status="ready"]').nth(1).waitFor();
+        await page.getByRole('button', { name: w.importButton, exact: true }).click();
+        await report.locator('li[data-status="imported"]').nth(1).waitFor();
+        await snapshot(page, `group-import-${language}`);
+        await page.getByRole('searchbox').first().fill(groupName);
+        await page.getByRole('link', { name: groupName, exact: true }).click();
         await page.waitForURL('**/admin/groups/*/edit');
-        await page.getByLabel(w.findUsers).fill(demo.student.uid);
-        const candidates = page.locator('ul[aria-label] li').filter({ hasText: `(${demo.student.uid})` });
-        await candidates.getByRole('button', { name: w.add }).click();
         await page.getByText(`(${demo.student.uid})`).first().waitFor();
         const groupId = Number(new URL(page.url()).pathname.split('/')[3]);
 

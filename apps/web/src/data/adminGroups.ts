@@ -1,6 +1,7 @@
 import type {
   AdminGroup,
   Group,
+  GroupFileReport,
   GroupMember,
   GroupTimetable,
   PageMeta,
@@ -9,7 +10,7 @@ import type {
   TimetableConflict,
 } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
-import { api } from './client';
+import { api, NETWORK_MESSAGE, readCookie } from './client';
 import { matches } from './keys';
 
 /** Groups administration, periods and group timetables (issue 16). */
@@ -165,4 +166,55 @@ export function useTimetableWeek(id: number | undefined, from: string, to: strin
   return useSWR(id ? (['reservations', 'timetable-week', id, from, to] as const) : null, () =>
     api.get<Reservation[]>(`/api/group-timetables/${id}/reservations`, { from, to }),
   );
+}
+
+/**
+ * `POST /api/admin/groups/import` with upload progress (fetch reports none): the files in `files[]`; `preview`
+ * writes nothing. Resolves with a report per file; rejects with the server's message.
+ */
+export function importGroups(
+  files: readonly File[],
+  preview: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<GroupFileReport[]> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/admin/groups/import${preview ? '?preview=1' : ''}`);
+    request.setRequestHeader('Accept', 'application/json');
+    const token = readCookie('XSRF-TOKEN');
+    if (token) {
+      request.setRequestHeader('X-XSRF-TOKEN', token);
+    }
+    const language = document.documentElement.lang;
+    if (language) {
+      request.setRequestHeader('Accept-Language', language);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        onProgress(event.loaded / event.total);
+      }
+    };
+    request.onload = () => {
+      let body: { data?: GroupFileReport[]; message?: string } = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        // not JSON: the status decides
+      }
+      if (request.status === 200 && body.data) {
+        if (!preview) {
+          void mutate(matches('groups'));
+        }
+        resolve(body.data);
+      } else {
+        reject(new Error(body.message ?? `Import failed (${request.status})`));
+      }
+    };
+    request.onerror = () => reject(new Error(NETWORK_MESSAGE));
+    const form = new FormData();
+    for (const file of files) {
+      form.append('files[]', file);
+    }
+    request.send(form);
+  });
 }

@@ -7,6 +7,7 @@ import { pathTo } from '../../../app/routeTable';
 import { type PagedQuery, useAdminGroups } from '../../../data/adminGroups';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { GroupImport } from './GroupImport';
 
 /** /admin/groups: every group, paged within 1..last_page and searched on the server (spec 2). */
 export default function GroupsAdminPage() {
@@ -57,6 +58,7 @@ export default function GroupsAdminPage() {
           onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, per_page: perPage, page: 1 })),
         }}
       />
+      <GroupImport />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import type { GroupFileReport } from '@laikas/contract';
+import { Button, useToast } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { importGroups } from '../../../data/adminGroups';
+import * as styles from '../Admin.css';
+
+/** Groups import (spec 2 "Modals: groups import"): several CSV or XLSX files, a preview, then the import. */
+export function GroupImport() {
+  const { t } = useTranslation('web');
+  const toast = useToast();
+  const [files, setFiles] = useState<File[]>([]);
+  const [reports, setReports] = useState<{ preview: boolean; files: GroupFileReport[] } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function run(preview: boolean) {
+    setProgress(0);
+    try {
+      const result = await importGroups(files, preview, setProgress);
+      setReports({ preview, files: result });
+      if (!preview) {
+        const imported = result.filter((report) => report.status === 'imported').length;
+        toast.success(t('groups.import.done', { count: imported }));
+      }
+    } catch (error) {
+      toast.error((error as Error).message || t('admin.saveFailed'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className={styles.fieldset} aria-labelledby="group-import-title">
+      <h2 id="group-import-title">{t('groups.import.title')}</h2>
+      <p className={styles.muted}>{t('groups.import.help')}</p>
+      <label htmlFor="group-import-files">{t('groups.import.files')}</label>
+      <input
+        id="group-import-files"
+        type="file"
+        multiple
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onChange={(event) => {
+          setFiles(Array.from(event.target.files ?? []));
+          setReports(null);
+        }}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={files.length === 0 || progress !== null} onClick={() => void run(true)}>
+          {t('groups.import.preview')}
+        </Button>
+        <Button disabled={files.length === 0 || progress !== null || !reports?.preview} onClick={() => void run(false)}>
+          {t('groups.import.run')}
+        </Button>
+      </div>
+      {progress !== null ? (
+        <progress max={1} value={progress} aria-label={t('groups.import.progress')}>
+          {Math.round(progress * 100)} %
+        </progress>
+      ) : null}
+      {reports ? (
+        <ul aria-label={t('groups.import.report')}>
+          {reports.files.map((report) => (
+            <li key={report.name} data-status={report.status}>
+              <strong>{report.name}</strong>: {t(`groups.import.status.${report.status}`)}
+              {report.message ? ` – ${report.message}` : ''}
+              <br />
+              {t('groups.import.counts', {
+                rows: report.rows,
+                groups: report.groups.new,
+                users: report.users.new,
+                memberships: report.memberships.new,
+                existing: report.memberships.existing,
+              })}
+              {report.problems.length > 0 ? (
+                <ul>
+                  {report.problems.map((problem, index) => (
+                    <li key={index}>{t('groups.import.problem', { line: problem.line, message: problem.message })}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
