@@ -13,6 +13,10 @@ export interface SmtpConfig {
   user: string | undefined;
   password: string | undefined;
   from: string;
+  /** Without SMTP_HOST outside production, each e-mail is written as an .eml file here instead (issue 14). */
+  mailDir: string | undefined;
+  /** The web app's address, for links in e-mails (APP_URL; defaults to http://localhost:PORT). */
+  appUrl: string;
 }
 
 /** argon2id cost: memory in KiB, passes and lanes (the PHC string's m, t and p). */
@@ -131,6 +135,8 @@ export function loadConfig(env: Env = process.env): Config {
       user: env.SMTP_USER || undefined,
       password: env.SMTP_PASSWORD || undefined,
       from: env.MAIL_FROM || 'Laikas <laikas@example.edu>',
+      mailDir: !production && !env.SMTP_HOST ? fromRoot(env.MAIL_DIR || 'data/mail') : undefined,
+      appUrl: (env.APP_URL || `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
     },
     session: {
       cookieName: env.SESSION_COOKIE || 'laikas_session',

@@ -21,6 +21,12 @@ const pruneTimer = setInterval(() => {
 }, 60 * 60_000);
 pruneTimer.unref();
 
+// E-mail: the outbox's due messages go out every few seconds (issue 14); several processes may run this.
+const mailTimer = setInterval(() => {
+  app.outbox.deliverDue().catch((error: unknown) => app.log.error({ err: error }, 'delivering e-mail failed'));
+}, 5_000);
+mailTimer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) {
@@ -29,6 +35,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(pruneTimer);
+  clearInterval(mailTimer);
   // close() stops accepting connections, waits for in-flight requests, then closes the database (onClose).
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
@@ -41,6 +48,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [``, `Laikas is running at http://${shownHost}:${config.port}/`];
+if (config.smtp.mailDir) {
+  lines.push(`E-mail is not sent (no SMTP_HOST): each message is written to ${config.smtp.mailDir}/<id>.eml`);
+}
 if (config.seedDemo) {
   lines.push('', 'Demo logins (uid / password):');
   for (const login of demoLogins()) {

@@ -56,6 +56,8 @@ export interface UsersTable {
   daily_reminder: ColumnType<Flag, Flag | undefined, Flag>;
   /** Local hour (0–23, institution time zone) at which the daily reminder is sent. */
   reminder_hour: ColumnType<number, number | undefined, number>;
+  /** The notification kinds the user wants by e-mail (JSON array); null: every kind (issue 14). */
+  email_notifications: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -340,6 +342,10 @@ export interface OutboxTable {
   available_at: Instant;
   created_at: Instant;
   sent_at: Instant | null;
+  /** An .ics calendar attachment (text), if any. */
+  ics: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The user it goes to (null when sent to a bare address or the user was deleted). */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobsTable {

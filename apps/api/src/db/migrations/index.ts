@@ -11,6 +11,7 @@ import * as resourceCapacityAndTags from './2026-11-24T1735_resource_capacity_an
 import * as periodsBlackouts from './2026-11-24T1800_periods_blackouts.js';
 import * as importKeys from './2026-11-24T1820_import_keys.js';
 import * as securityLoginThrottling from './2026-11-24T1830_security_login_throttling.js';
+import * as notificationsEmail from './2026-11-24T1910_notifications_email.js';
 import * as glanceStartsAt from './2026-11-24T1840_glance_reservations_starts_at.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1820_import_keys': importKeys,
   '2026-11-24T1830_security_login_throttling': securityLoginThrottling,
   '2026-11-24T1840_glance_reservations_starts_at': glanceStartsAt,
+  '2026-11-24T1910_notifications_email': notificationsEmail,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

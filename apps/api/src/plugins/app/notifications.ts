@@ -3,27 +3,31 @@ import fp from 'fastify-plugin';
 import { createInvitationRepository } from '../../repositories/invitations.js';
 import { createNotificationRepository } from '../../repositories/notifications.js';
 import { createInvitationService, type InvitationService } from '../../services/invitations.js';
+import { createOutbox, type Outbox } from '../../services/outbox.js';
 import { createNotificationService, type NotificationService } from '../../services/notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notificationService: NotificationService;
     invitationService: InvitationService;
+    outbox: Outbox;
   }
 }
 
 /** Notifications: written by other services inside their transactions, read and changed by their recipients. */
 export default fp(
   async function notifications(app: FastifyInstance) {
-    app.decorate(
-      'notificationService',
-      createNotificationService({
-        db: app.db,
-        notifications: createNotificationRepository(app.db),
-        clock: app.clock,
-        timeZone: app.config.timeZone,
-      }),
-    );
+    const notificationService = createNotificationService({
+      db: app.db,
+      notifications: createNotificationRepository(app.db),
+      clock: app.clock,
+      timeZone: app.config.timeZone,
+    });
+    const outbox = createOutbox({ db: app.db, smtp: app.config.smtp, clock: app.clock, log: app.log });
+    // Every notification's e-mail is queued in the notification's transaction.
+    notificationService.onWritten(outbox.enqueue);
+    app.decorate('notificationService', notificationService);
+    app.decorate('outbox', outbox);
     app.decorate(
       'invitationService',
       createInvitationService({ invitations: createInvitationRepository(app.db), clock: app.clock }),

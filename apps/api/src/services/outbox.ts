@@ -1,0 +1,270 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type NotificationData, type NotificationKind, notificationKinds } from '@laikas/contract';
+import { createEvent, type DateArray } from 'ics';
+import { type Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { type SmtpConfig } from '../config.js';
+import { type Database } from '../db/database.js';
+import { NotFoundError } from '../errors.js';
+import { type NotificationListener } from './notifications.js';
+
+/*
+ * E-mail through an outbox (issue 14). A notification's e-mail is queued in the transaction that writes the
+ * notification, so a change that rolls back sends nothing. A worker delivers due messages: it first claims one
+ * (an UPDATE that succeeds for one process only: `available_at` moves past now by the lease), then sends, then
+ * marks it sent. A failure waits with back-off and gives up after MAX_ATTEMPTS (status `failed`, retried by a
+ * super administrator). The one duplicate allowed: the process dies between the SMTP server's acceptance and the
+ * "sent" mark; when the lease runs out another worker sends it again (docs/decisions.md).
+ */
+
+export const MAX_ATTEMPTS = 5;
+/** How long a claimed message belongs to its worker before another may try it. */
+export const LEASE_MS = 5 * 60_000;
+/** Back-off after the n-th failed attempt: 1, 4, 16, 64 minutes. */
+export function backoffMs(attempts: number): number {
+  return 60_000 * 4 ** Math.max(0, attempts - 1);
+}
+
+/** The kinds a user gets by e-mail (null stored: every kind). */
+export function emailKindsOf(stored: string | null): NotificationKind[] {
+  if (stored === null) {
+    return [...notificationKinds];
+  }
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    return Array.isArray(parsed) ? notificationKinds.filter((kind) => parsed.includes(kind)) : [...notificationKinds];
+  } catch {
+    return [...notificationKinds];
+  }
+}
+
+function dateArray(iso: string): DateArray {
+  const date = new Date(iso);
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
+}
+
+/** The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). */
+export function icsOf(data: NotificationData, appUrl: string): string | null {
+  if (data.reservation_id === undefined || !data.reservation_from || !data.reservation_to) {
+    return null;
+  }
+  const { error, value } = createEvent({
+    uid: `reservation-${data.reservation_id}@laikas`,
+    title: data.reservation_name ?? data.subject,
+    start: dateArray(data.reservation_from),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: dateArray(data.reservation_to),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    url: `${appUrl}/reservations/${data.reservation_id}`,
+    busyStatus: 'BUSY',
+    sequence: 0,
+    productId: 'laikas',
+  });
+  return error || !value ? null : value;
+}
+
+function textOf(data: NotificationData, appUrl: string): string {
+  const message = typeof data.message === 'string' ? data.message : `${data.message.title}\n${data.message.summary}`;
+  const link = data.action_url ? `\n\n${data.action_text ?? ''}: ${appUrl}${data.action_url}` : '';
+  return `${message}${link}\n`;
+}
+
+export interface OutboxEntry {
+  id: number;
+  to_address: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  available_at: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface OutboxDependencies {
+  db: Kysely<Database>;
+  smtp: SmtpConfig;
+  clock: () => Date;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
+  let transport: Transporter | undefined;
+  const transporter = () =>
+    (transport ??= smtp.mailDir
+      ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+      : nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          ...(smtp.user && { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
+          // A loopback or internal relay without TLS is common; never wait forever on one.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }));
+
+  /** Queues the e-mails of freshly written notifications, in their transaction (a NotificationListener). */
+  const enqueue: NotificationListener = async (trx, written) => {
+    const wanted = written.filter(({ recipient }) => recipient.email);
+    if (wanted.length === 0) {
+      return;
+    }
+    const preferences = await trx
+      .selectFrom('users')
+      .select(['id', 'email_notifications'])
+      .where(
+        'id',
+        'in',
+        wanted.map(({ recipient }) => recipient.id),
+      )
+      .execute();
+    const kindsOf = new Map(preferences.map((row) => [row.id, emailKindsOf(row.email_notifications)]));
+    const now = clock().toISOString();
+    const rows = wanted
+      .filter(({ recipient, kind }) => kindsOf.get(recipient.id)?.includes(kind))
+      .map(({ notification, recipient }) => {
+        const data = JSON.parse(notification.data) as NotificationData;
+        const subject = typeof data.message === 'string' ? data.subject : data.message.title;
+        return {
+          to_address: recipient.email!,
+          user_id: recipient.id,
+          subject,
+          text_body: textOf(data, smtp.appUrl),
+          html_body: null,
+          ics: icsOf(data, smtp.appUrl),
+          available_at: now,
+          created_at: now,
+        };
+      });
+    if (rows.length > 0) {
+      await trx.insertInto('outbox').values(rows).execute();
+    }
+  };
+
+  /** Sends one claimed message; throws what the transport throws. */
+  async function send(row: { id: number; to_address: string; subject: string; text_body: string; ics: string | null }) {
+    const info = (await transporter().sendMail({
+      from: smtp.from,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      ...(row.ics && {
+        icalEvent: { method: 'PUBLISH', content: row.ics },
+        attachments: [{ filename: 'reservation.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8' }],
+      }),
+    })) as { message?: Buffer };
+    if (smtp.mailDir && info.message) {
+      mkdirSync(smtp.mailDir, { recursive: true });
+      writeFileSync(join(smtp.mailDir, `${row.id}.eml`), info.message);
+    }
+  }
+
+  return {
+    enqueue,
+
+    /** Where messages go without an SMTP server (for the start-up banner), or undefined. */
+    mailDir: smtp.mailDir,
+
+    /**
+     * Delivers the due messages (at most `limit`), each claimed by this process alone; answers how many were sent.
+     * Safe to run in several processes on one database.
+     */
+    async deliverDue(limit = 20): Promise<number> {
+      const now = clock();
+      const due = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('available_at', '<=', now.toISOString())
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      let sent = 0;
+      for (const { id } of due) {
+        const claimedAt = clock();
+        const claim = await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            available_at: new Date(claimedAt.getTime() + LEASE_MS).toISOString(),
+          }))
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where('available_at', '<=', claimedAt.toISOString())
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) {
+          continue; // another process has it
+        }
+        const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        try {
+          await send(row);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log?.warn({ err: error, outboxId: id }, 'sending an e-mail failed');
+          const failedAt = clock();
+          await db
+            .updateTable('outbox')
+            .set({
+              last_error: message.slice(0, 1000),
+              status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+              available_at: new Date(failedAt.getTime() + backoffMs(row.attempts)).toISOString(),
+            })
+            .where('id', '=', id)
+            .execute();
+          continue;
+        }
+        await db
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: clock().toISOString(), last_error: null })
+          .where('id', '=', id)
+          .execute();
+        sent += 1;
+      }
+      return sent;
+    },
+
+    /** The outbox for the administration page, newest first, optionally by status. */
+    async list(query: { status?: 'pending' | 'sent' | 'failed'; page: number; perPage: number }) {
+      let filtered = db.selectFrom('outbox');
+      if (query.status) {
+        filtered = filtered.where('status', '=', query.status);
+      }
+      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const rows: OutboxEntry[] = await filtered
+        .select([
+          'id',
+          'to_address',
+          'subject',
+          'status',
+          'attempts',
+          'last_error',
+          'available_at',
+          'created_at',
+          'sent_at',
+        ])
+        .orderBy('id', 'desc')
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+        .execute();
+      return { total: Number(counted?.total ?? 0), rows };
+    },
+
+    /** A failed (or waiting) message goes out again on the worker's next round, with fresh attempts. */
+    async retry(id: number): Promise<void> {
+      const result = await db
+        .updateTable('outbox')
+        .set({ status: 'pending', attempts: 0, available_at: clock().toISOString() })
+        .where('id', '=', id)
+        .where('status', '!=', 'sent')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new NotFoundError('The e-mail');
+      }
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

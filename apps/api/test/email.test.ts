@@ -1,0 +1,159 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AddressInfo } from 'node:net';
+import { type FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
+import { attachmentOf, subjectOf, textOf } from './mime.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives; `refuse` makes it answer 451 to every message. */
+async function startSmtp(options: { refuse?: () => boolean } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.refuse?.()) {
+          const error = new Error('try later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        received.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let teacher: Agent;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let refusing = false;
+  let room: { resourceId: number; itemIds: number[] };
+
+  beforeEach(async () => {
+    refusing = false;
+    smtp = await startSmtp({ refuse: () => refusing });
+    const base = testConfig();
+    test = await buildTestApp(
+      dialect,
+      { smtp: { ...base.smtp, host: '127.0.0.1', port: smtp.port, mailDir: undefined, appUrl: 'https://laikas.test' } },
+      clock,
+    );
+    app = test.app;
+    ({ agent: teacher } = await signIn(app, 'teacher', ['teacher']));
+    room = await createResource(app, 'Room 101');
+  });
+  afterEach(async () => {
+    await test.close();
+    await smtp.close();
+  });
+
+  const itemUrl = () => `/api/items/${room.itemIds[0]}/reservations`;
+
+  it('should e-mail the people told, each in their language, with a plain-text part and an .ics that parses', async () => {
+    const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+    const { id: inviteeId } = await signIn(app, 'petras');
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', responsibleId).execute();
+    const created = await teacher.post(
+      itemUrl(),
+      lecture({ name: 'Algebra', person_responsible: responsibleId, invitations: [inviteeId] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const reservationId = created.json().data[0].id as number;
+
+    expect(await app.outbox.deliverDue()).toBe(2);
+    expect(smtp.received.map((message) => message.to[0]).sort()).toEqual(['ona@example.edu', 'petras@example.edu']);
+    const byRecipient = new Map(smtp.received.map((message) => [message.to[0], message.raw]));
+
+    const english = byRecipient.get('ona@example.edu')!;
+    expect(subjectOf(english)).toBe('Person Responsible');
+    expect(textOf(english)).toContain('made you the person responsible for “Algebra” 2026-11-23 10:00');
+    expect(textOf(english)).toContain(`https://laikas.test/reservations/${reservationId}`);
+    const lithuanian = byRecipient.get('petras@example.edu')!;
+    expect(subjectOf(lithuanian)).toBe('Naujas kvietimas');
+    expect(textOf(lithuanian)).toContain('kviečia jus: „Algebra“');
+
+    const ics = attachmentOf(english, 'reservation.ics');
+    expect(ics).toBeDefined();
+    const calendar = new ICAL.Component(ICAL.parse(ics!));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe(`reservation-${reservationId}@laikas`);
+    expect(event.summary).toBe('Algebra');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-23T09:30:00.000Z');
+
+    // Sent once: another round sends nothing.
+    expect(await app.outbox.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('should send nothing of a kind the user turned off', async () => {
+    const { id: inviteeId } = await signIn(app, 'petras');
+    await app.db
+      .updateTable('users')
+      .set({ email_notifications: JSON.stringify(['person_responsible']) })
+      .where('id', '=', inviteeId)
+      .execute();
+    await teacher.post(itemUrl(), lecture({ invitations: [inviteeId] }));
+    expect(await app.outbox.deliverDue()).toBe(0);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('should retry a refused message later, and send it only once even with two workers', async () => {
+    const { id: inviteeId } = await signIn(app, 'petras');
+    await teacher.post(itemUrl(), lecture({ invitations: [inviteeId] }));
+    refusing = true;
+    expect(await app.outbox.deliverDue()).toBe(0);
+    const [waiting] = await app.db.selectFrom('outbox').selectAll().execute();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('451') });
+    expect(waiting!.available_at > clock().toISOString()).toBe(true);
+
+    // Due again (back-off over): two workers at once, one message.
+    refusing = false;
+    await app.db.updateTable('outbox').set({ available_at: clock().toISOString() }).execute();
+    const sent = await Promise.all([app.outbox.deliverDue(), app.outbox.deliverDue()]);
+    expect(sent[0]! + sent[1]!).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await app.db.selectFrom('outbox').select('status').executeTakeFirstOrThrow()).status).toBe('sent');
+  });
+});
+
+describe('e-mail without an SMTP server outside production', () => {
+  it('should write each message as an .eml file under the mail folder', async () => {
+    const mailDir = mkdtempSync(join(tmpdir(), 'laikas-mail-'));
+    const base = testConfig();
+    const test = await buildTestApp('sqlite', { smtp: { ...base.smtp, mailDir } }, clock);
+    try {
+      const { agent: teacher } = await signIn(test.app, 'teacher', ['teacher']);
+      const { id: inviteeId } = await signIn(test.app, 'petras');
+      const room = await createResource(test.app, 'Room 101');
+      await teacher.post(`/api/items/${room.itemIds[0]}/reservations`, lecture({ invitations: [inviteeId] }));
+      expect(await test.app.outbox.deliverDue()).toBe(1);
+      const [row] = await test.app.db.selectFrom('outbox').select('id').execute();
+      const raw = readFileSync(join(mailDir, `${row!.id}.eml`), 'utf8');
+      expect(subjectOf(raw)).toBe('Naujas kvietimas');
+      expect(raw).toMatch(/^To: petras@example\.edu$/m);
+    } finally {
+      await test.close();
+    }
+  });
+});
