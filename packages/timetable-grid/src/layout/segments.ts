@@ -21,6 +21,11 @@ export interface TimetableEvent {
   type: EventType;
   /** Held remotely (spec: is_remote). */
   remote?: boolean;
+  /**
+   * Held remotely only: the place is not used (a remote reservation without an item). The block is drawn apart and
+   * says so, so a lecture in the room at the same time does not look double-booked (docs/decisions.md).
+   */
+  remoteOnly?: boolean;
   /** Waiting for approval. */
   pending?: boolean;
   /** A second line: room, teacher or groups. */

@@ -342,3 +342,21 @@ export function generateLanes(
   }));
   return { rows, events };
 }
+
+/** A lecture in a room and a remote reservation of the same room at the same time (issue 12, item 4). */
+export const remoteBesideRoomEvents: TimetableEvent[] = (
+  [
+    { id: 'm1', title: 'Algebra', subtitle: 'Ona Žemaitė', type: 'lecture', day: 1, from: [10, 0], to: [11, 30] },
+    {
+      id: 'm2',
+      title: 'Nuotolinis seminaras',
+      subtitle: 'Jonas Basanavičius',
+      type: 'lecture',
+      remote: true,
+      remoteOnly: true,
+      day: 1,
+      from: [10, 0],
+      to: [11, 30],
+    },
+  ] satisfies Fixture[]
+).map(fixture);

@@ -8,6 +8,7 @@ import {
   generateWeek,
   overlappingEvents,
   remoteAndPendingEvents,
+  remoteBesideRoomEvents,
   weekEvents,
 } from '../../stories/fixtures';
 import { dragInColumn, eventName } from '../../stories/storyHelpers';
@@ -414,5 +415,44 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-view="agenda"]')).toHaveLength(1));
     await expect(canvasElement.querySelectorAll('[data-view="grid"]')).toHaveLength(1);
+  },
+};
+
+/**
+ * A remote reservation does not use the room (docs/decisions.md): beside a lecture in the room it is drawn apart and
+ * says so, instead of the week looking double-booked (issue 12, item 4).
+ */
+export const RemoteBesideALectureInTheRoom: Story = {
+  args: { events: remoteBesideRoomEvents },
+  play: async ({ canvas }) => {
+    const remote = canvas.getByRole('button', {
+      name: eventName(
+        '10:00–11:30',
+        'Nuotolinis seminaras',
+        'Jonas Basanavičius',
+        'Nuotolinė — patalpa nenaudojama',
+        'Paskaita',
+      ),
+    });
+    await expect(remote).toHaveTextContent('Nuotolinė — patalpa nenaudojama');
+    await expect(canvas.getByRole('button', { name: /^10:00–11:30 Algebra/ })).not.toHaveTextContent(/Nuotolin/);
+  },
+};
+
+export const RemoteBesideALectureInTheRoomInEnglish: Story = {
+  args: { events: remoteBesideRoomEvents },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: eventName(
+          '10:00–11:30',
+          'Nuotolinis seminaras',
+          'Jonas Basanavičius',
+          'Remote — room not used',
+          'Lecture',
+        ),
+      }),
+    ).toHaveTextContent('Remote — room not used');
   },
 };

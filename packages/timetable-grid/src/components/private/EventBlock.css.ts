@@ -89,6 +89,14 @@ export const remote = style({
   boxShadow: `inset -3px 0 0 ${vars.color.remote}`,
 });
 
+/** Remote only (the room is not used): a dashed outline in the remote colour over a paler block, beside its label. */
+export const remoteOnly = style({
+  boxShadow: `inset -3px 0 0 ${vars.color.remote}`,
+  outline: `2px dashed ${vars.color.remote}`,
+  outlineOffset: '-2px',
+  backgroundImage: hatch('rgba(255, 255, 255, 0.45)'),
+});
+
 // Long words are clipped rather than broken letter by letter in a narrow lane.
 export const subtitle = style({ fontWeight: vars.fontWeight.regular, opacity: 0.9 });
 

@@ -15,6 +15,7 @@ const accentEdge: Record<EventType, (colour: string) => CSSProperties> = {
 export interface EventBlockLabels {
   type: Record<EventType, string>;
   remote: string;
+  remoteOnly: string;
   pending: string;
   pendingShort: string;
   continuesBefore: string;
@@ -25,6 +26,7 @@ export function getEventBlockLabels(t: TFunction): EventBlockLabels {
   return {
     type: { lecture: t('event.lecture'), event: t('event.event') },
     remote: t('event.remote'),
+    remoteOnly: t('event.remoteOnly'),
     pending: t('event.pending'),
     pendingShort: t('event.pendingShort'),
     continuesBefore: t('grid.continuesBefore'),
@@ -67,7 +69,7 @@ export function describeEvent(segment: EventSegment, time: string, labels: Event
     name += `, ${event.subtitle}`;
   }
   if (event.remote) {
-    name += `, ${labels.remote}`;
+    name += `, ${event.remoteOnly ? labels.remoteOnly : labels.remote}`;
   }
   if (event.pending) {
     name += `, ${labels.pending}`;
@@ -118,7 +120,7 @@ export function renderEventBlock(
     className += ` ${styles.pending}`;
   }
   if (event.remote) {
-    className += ` ${styles.remote}`;
+    className += ` ${event.remoteOnly ? styles.remoteOnly : styles.remote}`;
   }
   const cell = placement === 'cell';
   if (cell) {
@@ -163,7 +165,7 @@ export function renderEventBlock(
           {event.remote ? (
             <span className={`${styles.badge} ${styles.remoteBadge}`}>
               <RemoteIcon />
-              {iconsOnly ? null : ` ${labels.remote}`}
+              {iconsOnly ? null : ` ${event.remoteOnly ? labels.remoteOnly : labels.remote}`}
             </span>
           ) : null}
           {event.pending ? (
