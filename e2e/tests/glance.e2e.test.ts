@@ -33,7 +33,11 @@ describe('given a porter looking at every room at once', () => {
   it('should show every room for a day and a week, filter them, and reserve free time in a room', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.admin);
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
     await page.getByText('Tvarkaraščiai', { exact: true }).click();
+    // Opening the menu group starts loading its screens' code, before any link is clicked.
+    await expect.poll(() => chunks.some((path) => /\/assets\/GlancePage-[\w-]+\.js$/.test(path))).toBe(true);
     await page.getByRole('link', { name: 'Patalpų užimtumas' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
 

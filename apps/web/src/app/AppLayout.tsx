@@ -7,7 +7,7 @@ import * as styles from './AppLayout.css';
 import { HeaderNotificationBell } from './HeaderNotificationBell';
 import { buildMenu } from './menu';
 import { SiteFooter } from './SiteFooter';
-import { SCREENS } from './router';
+import { preloadScreen, SCREENS } from './router';
 import { isLinkActive, pathTo, type RouteName } from './routeTable';
 
 function useCurrentRoute() {
@@ -68,7 +68,16 @@ export function AppLayout() {
         navigation={
           user
             ? menu.map((group) => (
-                <details key={group.id} className={styles.group}>
+                <details
+                  key={group.id}
+                  className={styles.group}
+                  // Opening a menu group starts loading its screens' code (route-level preloading).
+                  onToggle={(event) => {
+                    if (event.currentTarget.open) {
+                      group.links.forEach((link) => preloadScreen(link.route));
+                    }
+                  }}
+                >
                   <summary className={styles.groupSummary}>{t(group.label)}</summary>
                   <ul className={styles.groupList}>
                     {group.links.map((link) => (

@@ -35,6 +35,14 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
 
 const notFound: ScreenModule = () => import('../routes/NotFound/NotFoundPage');
 
+/**
+ * Starts loading a screen's code before it is opened (a menu opened, a link pointed at): the click then finds it
+ * loaded. The module loader keeps one copy, so the route's own `lazy` takes the same promise.
+ */
+export function preloadScreen(name: RouteName): void {
+  void SCREENS[name]?.().catch(() => undefined);
+}
+
 function lazyScreen(load: ScreenModule): RouteObject['lazy'] {
   return async () => {
     const module = await load();
