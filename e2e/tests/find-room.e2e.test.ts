@@ -86,7 +86,9 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
     await page.goto('/resources');
     await page.getByRole('link', { name: 'MIF 102 auditorija' }).first().click();
     await page.getByRole('link', { name: text.fromResource }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text.title);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(text.title);
 
     const tuesday = nextTuesday();
     const until = new Date(Date.parse(`${tuesday}T12:00:00Z`) + 7 * 7 * 86_400_000).toISOString().slice(0, 10);
@@ -97,8 +99,8 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
     await page.getByRole('button', { name: text.search, exact: true }).click();
 
     const results = page.getByRole('region', { name: text.free });
-    await expect.poll(() => page.getByRole('heading', { name: text.free }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(text.dates).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: text.free }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(text.dates).isVisible(), { timeout: 15_000 }).toBe(true);
     const first = page.getByRole('listitem').first();
     const roomName = (await first.locator('span').first().textContent())!;
     await snapshot(page, `find-room-results-${language}`);
@@ -107,14 +109,18 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
     // Click one: the form opens on that room, date, times and weekly rule.
     await first.getByRole('button').click();
     const form = page.getByRole('dialog');
-    await expect.poll(() => form.getByLabel(text.name).isVisible()).toBe(true);
-    await expect.poll(() => form.getByRole('checkbox', { name: text.repeatForm }).isChecked()).toBe(true);
+    await expect.poll(() => form.getByLabel(text.name).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => form.getByRole('checkbox', { name: text.repeatForm }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await form.getByLabel(text.name).fill(`Seminaras ${language}`);
     await snapshot(page, `find-room-form-${language}`);
     // Click two: saved, the whole series.
     await form.getByRole('button', { name: text.save }).click();
-    await expect.poll(() => form.isVisible()).toBe(false);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: text.saved }).count()).toBeGreaterThan(0);
+    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: text.saved }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     // The room is no longer offered for that time.
     await expect

@@ -71,13 +71,17 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     await page.getByRole('button', { name: text.show, exact: true }).click();
 
     const rooms = page.getByRole('region', { name: text.rooms });
-    await expect.poll(() => rooms.isVisible()).toBe(true);
-    await expect.poll(() => rooms.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
-    await expect.poll(() => rooms.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect.poll(() => rooms.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => rooms.locator('svg.recharts-surface').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rooms.locator('.recharts-bar-rectangle').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // The chart has a text alternative.
     expect(await rooms.getByRole('img').getAttribute('aria-label')).toBeTruthy();
-    await expect.poll(() => page.getByRole('heading', { name: text.heatmap }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: text.weeks }).locator('.recharts-line').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: text.heatmap }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: text.weeks }).locator('.recharts-line').count(), { timeout: 15_000 })
+      .toBe(1);
     await snapshot(page, `reports-${language}`);
 
     const totals = page.getByRole('group', { name: text.totals });
@@ -95,8 +99,12 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     await dialog.getByLabel(text.name).fill(`Mėnuo ${language}`);
     await dialog.getByRole('button', { name: text.confirm, exact: true }).click();
     await page.waitForURL(/\/admin\/reports\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Mėnuo ${language}`);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: text.saved }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe(`Mėnuo ${language}`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: text.saved }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -114,8 +122,10 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     expect(sum).toBeCloseTo(totalBooked, 0);
 
     await page.goto('/admin/reports/user-reports');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text.mine);
-    await expect.poll(() => page.getByRole('link', { name: `Mėnuo ${language}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(text.mine);
+    await expect
+      .poll(() => page.getByRole('link', { name: `Mėnuo ${language}` }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     if (language === 'en') {
       await page
         .locator('header')
