@@ -251,6 +251,26 @@ describe('given an administrator of the demo university', () => {
     }
   });
 
+  it('should let a super administrator rename the university, shown in the footer at once', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, { uid: 'superadmin', password: demo.admin.password });
+      await page.goto('/admin/system-settings');
+      const field = page.getByLabel('Universiteto pavadinimas');
+      await expect.poll(() => field.count()).toBe(1);
+      const original = await field.inputValue();
+      await field.fill('E2E universitetas');
+      await page.getByRole('button', { name: 'Išsaugoti' }).click();
+      await expect.poll(() => page.locator('footer').getByText('E2E universitetas').count()).toBe(1);
+      await snapshot(page, 'admin-system-settings-lt');
+      await field.fill(original);
+      await page.getByRole('button', { name: 'Išsaugoti' }).click();
+      await expect.poll(() => page.locator('footer').getByText(original).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('should fit the admin screens on a 390 px phone', async () => {
     const { context, page } = await openPage(browser, 'phone');
     try {

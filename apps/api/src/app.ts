@@ -26,6 +26,7 @@ import adminResourcesRoutes from './routes/admin-resources/index.js';
 import uploadRoutes from './routes/upload/index.js';
 import adminReservationsRoutes from './routes/admin-reservations/index.js';
 import adminAnnexesRoutes from './routes/admin-annexes/index.js';
+import adminSystemSettingsRoutes from './routes/admin-system-settings/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
@@ -81,6 +82,7 @@ const routePlugins: FastifyPluginAsync[] = [
   uploadRoutes,
   adminReservationsRoutes,
   adminAnnexesRoutes,
+  adminSystemSettingsRoutes,
   glanceRoutes,
   notificationsRoutes,
   invitationsRoutes,

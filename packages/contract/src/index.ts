@@ -21,3 +21,4 @@ export * from './admin-reservations.js';
 export * from './reports.js';
 export * from './admin-annexes.js';
 export * from './invitations.js';
+export * from './admin-system-settings.js';

@@ -136,6 +136,7 @@ export const ADMIN_ROUTES = [
     name: 'Admin.SystemSettings',
     path: '/admin/system-settings',
     access: superAdmin,
+    screen: () => import('../routes/Admin/SystemSettings/SystemSettingsPage'),
     menu: { group: 'administration', label: 'menu.systemSettings', description: 'admin.overview.systemSettings' },
   },
   {

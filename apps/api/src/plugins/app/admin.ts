@@ -7,6 +7,7 @@ import { createResourceRepository } from '../../repositories/resources.js';
 import { createAdminAnnexService, type AdminAnnexService } from '../../services/admin-annexes.js';
 import { createAdminReservationService, type AdminReservationService } from '../../services/admin-reservations.js';
 import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
+import { createSystemSettingsService, type SystemSettingsService } from '../../services/system-settings.js';
 import { createUploadService, type UploadService } from '../../services/uploads.js';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     uploadService: UploadService;
     adminReservationService: AdminReservationService;
     adminAnnexService: AdminAnnexService;
+    systemSettingsService: SystemSettingsService;
   }
 }
 
@@ -37,6 +39,18 @@ export default fp(
       createUploadService({ db: app.db, uploadDir: app.config.uploadDir, uploadsUrl: '/uploads', clock: app.clock }),
     );
     app.decorate(
+      'systemSettingsService',
+      createSystemSettingsService({
+        settings: app.systemSettings,
+        defaults: {
+          university_name: app.config.universityName,
+          support_email: app.config.supportEmail,
+          upload_max_bytes: app.config.uploadMaxBytes,
+        },
+        clock: app.clock,
+      }),
+    );
+    app.decorate(
       'adminAnnexService',
       createAdminAnnexService({ annexes: createAdminAnnexRepository(app.db), clock: app.clock }),
     );
@@ -51,5 +65,5 @@ export default fp(
       }),
     );
   },
-  { name: 'admin', dependencies: ['database', 'reservations', 'notifications'] },
+  { name: 'admin', dependencies: ['database', 'accounts', 'reservations', 'notifications'] },
 );

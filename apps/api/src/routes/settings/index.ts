@@ -7,15 +7,19 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     { config: { public: true, cacheControl: 'no-cache' }, schema: { response: { 200: dataOf(publicSettingsSchema) } } },
-    async () => ({
-      data: {
-        version: APP_VERSION,
-        university_name: app.config.universityName,
-        support_email: app.config.supportEmail,
-        time_zone: app.config.timeZone,
-        upload_max_bytes: app.config.uploadMaxBytes,
-      },
-    }),
+    async () => {
+      // What a super administrator set (system settings) holds at once: read on every request.
+      const site = await app.systemSettingsService.current();
+      return {
+        data: {
+          version: APP_VERSION,
+          university_name: site.university_name,
+          support_email: site.support_email,
+          time_zone: app.config.timeZone,
+          upload_max_bytes: site.upload_max_bytes,
+        },
+      };
+    },
   );
 };
 

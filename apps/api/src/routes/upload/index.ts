@@ -16,7 +16,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     { config: { ability: 'resources.manage' }, schema: { response: { 201: uploadResponseSchema } } },
     async (request, reply) => {
-      const maxBytes = app.config.uploadMaxBytes;
+      const maxBytes = (await app.systemSettingsService.current()).upload_max_bytes;
       // A body that says it is too large is refused before a byte of it is read.
       if (Number(request.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) {
         throw tooLarge(maxBytes);

@@ -16,8 +16,7 @@ export default function UsersAdminPage() {
   // The page belongs to the search it was chosen for: a new search starts on page 1.
   const [chosen, setChosen] = useState({ page: 1, per_page: 25, query: '' });
   const paging = { per_page: chosen.per_page, page: chosen.query === query ? chosen.page : 1 };
-  const setPaging = (next: (current: typeof paging) => typeof paging) =>
-    setChosen({ ...next(paging), query });
+  const setPaging = (next: (current: typeof paging) => typeof paging) => setChosen({ ...next(paging), query });
   const { data, isLoading, error } = useAdminUsers({ ...paging, query });
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [

@@ -1,0 +1,86 @@
+import { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
+import { Agent, buildTestApp, DIALECTS, type TestApp } from './helper.js';
+import { clock } from './reservation-fixtures.js';
+
+const settings = {
+  university_name: 'Kauno kolegija',
+  support_email: 'pagalba@kaunokolegija.lt',
+  upload_max_bytes: 1024 * 1024,
+};
+
+describe.each(DIALECTS)('system settings on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let agents: Record<Caller, Agent>;
+  let superAdmin: Agent;
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    agents = await agentsFor(app);
+    superAdmin = agents.super_admin;
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('should let only super administrators read and change them', async () => {
+    for (const caller of CALLERS) {
+      const read = await agents[caller].get('/api/admin/system-settings');
+      const write = await agents[caller].put('/api/admin/system-settings', settings);
+      const expected = caller === 'super_admin' ? [200, 200] : Array(2).fill(caller === 'anonymous' ? 401 : 403);
+      expect([read.statusCode, write.statusCode], caller).toEqual(expected);
+    }
+  });
+
+  it('should store them in the database and serve them at once: the footer and the upload limit', async () => {
+    const before = (await new Agent(app).get('/api/settings')).json().data;
+    expect(before.university_name).toBe(app.config.universityName);
+    const saved = await superAdmin.put('/api/admin/system-settings', settings);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual(settings);
+
+    // Signed out too (the login page's footer), without a restart.
+    const after = (await new Agent(app).get('/api/settings')).json().data;
+    expect(after).toMatchObject({
+      university_name: 'Kauno kolegija',
+      support_email: 'pagalba@kaunokolegija.lt',
+      upload_max_bytes: 1024 * 1024,
+    });
+    const row = await app.db.selectFrom('system_settings').select('value').where('key', '=', 'site').executeTakeFirst();
+    expect(JSON.parse(row!.value)).toEqual(settings);
+
+    // An image between the old and the new limit is now refused, naming the new maximum.
+    const big = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: { r: 1, g: 2, b: 3 } },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    expect(big.length).toBeLessThan(app.config.uploadMaxBytes);
+    const form = new FormData();
+    form.append('image', new Blob([big], { type: 'image/png' }), 'big.png');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const upload = await superAdmin.request('POST', '/api/upload', Buffer.from(await request.arrayBuffer()), {
+      headers: { 'content-type': request.headers.get('content-type')!, 'accept-language': 'en' },
+    });
+    expect(upload.statusCode).toBe(422);
+    expect(upload.json().errors.image).toEqual(['The image may be at most 1 MB']);
+  });
+
+  it.each([
+    { field: 'university_name', body: { ...settings, university_name: ' ' } },
+    { field: 'support_email', body: { ...settings, support_email: 'not an address' } },
+    { field: 'upload_max_bytes', body: { ...settings, upload_max_bytes: 100 * 1024 * 1024 } },
+  ])('should refuse a bad $field and keep what was stored', async ({ field, body }) => {
+    const response = await superAdmin.put('/api/admin/system-settings', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty([field]);
+    expect((await superAdmin.get('/api/admin/system-settings')).json().data.university_name).toBe(
+      app.config.universityName,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** `/api/admin/system-settings` (super administrators only): what the installation says about itself. */
+export const UPLOAD_LIMIT_MIN_BYTES = 512 * 1024;
+export const UPLOAD_LIMIT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const systemSettingsSchema = z.object({
+  university_name: z.string().trim().min(1).max(255),
+  support_email: z.email('The email must be a valid email address.').max(255),
+  /** The largest image an upload may be, in bytes (the uploader shows it in MB). */
+  upload_max_bytes: z.number().int().min(UPLOAD_LIMIT_MIN_BYTES).max(UPLOAD_LIMIT_MAX_BYTES),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+export const systemSettingsResponseSchema = z.object({ data: systemSettingsSchema });
