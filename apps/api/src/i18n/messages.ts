@@ -277,7 +277,7 @@ const PATTERNS: readonly Pattern[] = [
     lithuanian: (count) => `Nuotraukoje gali būti ne daugiau kaip ${count} mln. taškų`,
   },
   {
-    english: /^The file name does not match its content, a (JPEG|PNG|WEBP) image$/,
+    english: /^The file name does not match its content, a (\w+) image$/,
     lithuanian: (format) => `Failo pavadinimas neatitinka turinio: tai ${format} nuotrauka`,
   },
   {
