@@ -119,6 +119,35 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
     expect(accepted.json().data.status).toBe('approved');
   });
 
+  it('should let only administrators write the reservations of the group once its timetable is locked', async () => {
+    const { agent: teacher } = await signIn(app, 'teacher1', ['teacher']);
+    const url = `/api/items/${room.itemIds[0]}/reservations`;
+    const own = await teacher.post(url, lecture({ name: 'Consultation', groups: [groupId] }));
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = own.json().data[0].id;
+    const id = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json().data
+      .id;
+    await admin.put(`/api/admin/group-timetables/${id}/lock`);
+
+    const added = await teacher.post(
+      url,
+      lecture({ name: 'Extra', from: '2026-11-24', to: '2026-11-24', groups: [groupId] }),
+    );
+    expect(added.statusCode).toBe(403);
+    expect((await teacher.put(`${url}/${ownId}`, lecture({ name: 'Moved', groups: [groupId] }))).statusCode).toBe(403);
+    expect((await teacher.delete(`${url}/${ownId}`)).statusCode).toBe(403);
+    // Without the group, or outside the period, the teacher still reserves as before.
+    expect((await teacher.post(url, lecture({ name: 'Own', from: '2026-11-24', to: '2026-11-24' }))).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await teacher.post(url, lecture({ name: 'Later', from: '2027-01-04', to: '2027-01-04', groups: [groupId] })))
+        .statusCode,
+    ).toBe(201);
+    // An administrator may.
+    expect((await admin.put(`${url}/${ownId}`, lecture({ name: 'Moved', groups: [groupId] }))).statusCode).toBe(200);
+  });
+
   it('should delete the timetable with its reservations and say how many went', async () => {
     const id = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json().data
       .id;

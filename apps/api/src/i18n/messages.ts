@@ -386,6 +386,10 @@ const PATTERNS: readonly Pattern[] = [
     lithuanian: (count) =>
       `Tvarkaraštyje yra ${count} ${pluralLt(Number(count), 'konfliktas', 'konfliktai', 'konfliktų')}; kad jį patvirtintumėte, pažymėkite, kad juos priimate`,
   },
+  {
+    english: /^The timetable of (.+) is locked; only administrators change it$/,
+    lithuanian: (name) => `Grupės ${name} tvarkaraštis užrakintas; jį keisti gali tik administratoriai`,
+  },
   // groups import (issue 16)
   {
     english: /^The header has no column for (.+) \(expected e\.g\. .*\)$/,

@@ -40,6 +40,7 @@ import { type ItemRepository, type ItemRow, splitItemRow } from '../repositories
 import { beginAndLock, commitWith } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type BlackoutRules } from './blackout-rules.js';
+import { type TimetableLocks } from './timetable-locks.js';
 import { type NotificationService } from './notifications.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import { settingsOf } from './resources.js';
@@ -60,6 +61,8 @@ export interface ReservationServiceDependencies {
   timeZone: string;
   /** Holidays and unavailable resources (issue 16): refused, or left out of a series that skips conflicts. */
   blackoutRules: BlackoutRules;
+  /** Locked and approved group timetables: only administrators write their reservations (issue 16). */
+  timetableLocks: TimetableLocks;
 }
 
 /** Where a reservation is made: an item of a resource, or (remote) the resource itself. */
@@ -214,7 +217,19 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
 export function createReservationService(dependencies: ReservationServiceDependencies) {
   const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
     dependencies;
-  const { blackoutRules } = dependencies;
+  const { blackoutRules, timetableLocks } = dependencies;
+  /** The groups and local dates a write touches, for the timetable lock (only read when groups are involved). */
+  const lockedCheck = async (
+    actor: Actor,
+    rows: readonly Reservation[],
+    groupIds: readonly number[],
+    dates: string[],
+  ) => {
+    const linked = rows.length > 0 ? await reservations.links(ids(rows)) : { groups: [] };
+    const all = [...groupIds, ...linked.groups.map((group) => group.id)];
+    const rowDates = rows.map((row) => toLocal(new Date(row.starts_at), timeZone).date);
+    await timetableLocks.assertEditable(actor, all, [...dates, ...rowDates]);
+  };
   const notifications = dependencies.notifications;
 
   const writeOnSqlite = createGroupCommitWriter(db);
@@ -660,6 +675,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const plannable =
         isRealDate(input.from) && toMinutes(input.from_time) < 24 * 60 && toMinutes(input.to_time) <= 24 * 60;
       const occurrences = plannable ? placeOccurrences(dates, input.from_time, input.to_time, timeZone) : [];
+      await lockedCheck(actor, [], input.groups, dates);
       const otherItems = await batchItems(input);
       const [locks, standing]: [LockSet, StandingPlace] =
         'itemId' in place
@@ -772,6 +788,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     async update(actor: Actor, place: RowPlace, id: number, input: ReservationInput) {
       const now = clock();
       const row = await loadEditable(place, id, actor, 'can_edit');
+      await lockedCheck(actor, [row], input.groups, [input.from]);
       const errors: FieldErrors = {};
       const rows = await scopedRows(row, input.update_selection_batch);
       const targets = await Promise.all(rows.map(targetOfRow));
@@ -955,6 +972,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     async remove(actor: Actor, place: RowPlace, id: number, scope: ReservationScopeQuery) {
       const now = clock();
       const row = await loadEditable(place, id, actor, 'can_delete');
+      await lockedCheck(actor, [row], [], []);
       const rows = await scopedRows(row, scope.update_selection_batch);
       const plans: {
         row: Reservation;

@@ -9,6 +9,7 @@ import { createReservationContactRepository } from '../../repositories/reservati
 import { createItemRepository } from '../../repositories/items.js';
 import { createResourceRepository } from '../../repositories/resources.js';
 import { createBlackoutRules } from '../../services/blackout-rules.js';
+import { createTimetableLocks } from '../../services/timetable-locks.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 import { createReservationService, type ReservationService } from '../../services/reservations.js';
 import { createResourceService, type ResourceService } from '../../services/resources.js';
@@ -54,6 +55,7 @@ export default fp(
         clock: app.clock,
         timeZone,
         blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
+        timetableLocks: createTimetableLocks({ db: app.db }),
       }),
     );
   },
