@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { demoLogins, seedIfEmpty } from './seed/demo.js';
+import { createIntervalScheduler } from './services/reminders.js';
 
 /*
  * `node --import tsx apps/api/src/server.ts`: migrate, seed an empty database (not in production), listen,
@@ -21,11 +22,11 @@ const pruneTimer = setInterval(() => {
 }, 60 * 60_000);
 pruneTimer.unref();
 
-// E-mail: the outbox's due messages go out every few seconds (issue 14); several processes may run this.
-const mailTimer = setInterval(() => {
-  app.outbox.deliverDue().catch((error: unknown) => app.log.error({ err: error }, 'delivering e-mail failed'));
-}, 5_000);
-mailTimer.unref();
+// Background jobs (issue 14): e-mail every few seconds, daily reminders every minute (each safe in several
+// processes on one database; a round after downtime catches up what is due today).
+const jobs = createIntervalScheduler((name, error) => app.log.error({ err: error, job: name }, 'a job failed'));
+jobs.every('deliver-email', 5_000, () => app.outbox.deliverDue());
+jobs.every('daily-reminders', 60_000, () => app.reminders.runDue(app.clock()));
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -35,7 +36,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(pruneTimer);
-  clearInterval(mailTimer);
+  jobs.stop();
   // close() stops accepting connections, waits for in-flight requests, then closes the database (onClose).
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

@@ -4,6 +4,7 @@ import { createInvitationRepository } from '../../repositories/invitations.js';
 import { createNotificationRepository } from '../../repositories/notifications.js';
 import { createInvitationService, type InvitationService } from '../../services/invitations.js';
 import { createOutbox, type Outbox } from '../../services/outbox.js';
+import { createReminders, type Reminders } from '../../services/reminders.js';
 import { createNotificationService, type NotificationService } from '../../services/notifications.js';
 
 declare module 'fastify' {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     notificationService: NotificationService;
     invitationService: InvitationService;
     outbox: Outbox;
+    reminders: Reminders;
   }
 }
 
@@ -28,6 +30,10 @@ export default fp(
     notificationService.onWritten(outbox.enqueue);
     app.decorate('notificationService', notificationService);
     app.decorate('outbox', outbox);
+    app.decorate(
+      'reminders',
+      createReminders({ db: app.db, notifications: notificationService, timeZone: app.config.timeZone }),
+    );
     app.decorate(
       'invitationService',
       createInvitationService({ invitations: createInvitationRepository(app.db), clock: app.clock }),

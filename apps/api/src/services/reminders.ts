@@ -1,0 +1,151 @@
+import { type Kysely } from 'kysely';
+import { type Database } from '../db/database.js';
+import { dailyReminderData, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
+import { shiftDate, toInstant, toLocal } from '../domain/time.js';
+import { type NotificationService } from './notifications.js';
+
+/*
+ * Daily reminders (issue 14). Each user who wants one gets it once per local day, at or after their hour in the
+ * institution's time zone. "Once" is decided by the database, not by a timer: the reminder of a user and a day is
+ * a row of `jobs` with the unique singleton key `daily-reminder:<date>:<user>`, inserted in the same transaction as
+ * the notification. Two processes on one database both try; the unique key lets one win (the other's insert does
+ * nothing). A process that was down at the hour catches up on its next round the same day, because a round looks
+ * for every user whose hour has passed today and who has no reminder yet; a day missed entirely is not sent late.
+ */
+
+export interface ReminderDependencies {
+  db: Kysely<Database>;
+  notifications: Pick<NotificationService, 'insert'>;
+  timeZone: string;
+}
+
+const keyOf = (date: string, userId: number) => `daily-reminder:${date}:${userId}`;
+
+export function createReminders({ db, notifications, timeZone }: ReminderDependencies) {
+  /** How many reservations on the user's timetable start today and tomorrow (local days). */
+  async function countsOf(trx: Kysely<Database>, userId: number, today: string): Promise<[number, number]> {
+    const tomorrow = shiftDate(today, 1);
+    const bounds = [today, tomorrow, shiftDate(today, 2)].map((date) =>
+      toInstant(date, { hours: 0, minutes: 0 }, timeZone).toISOString(),
+    );
+    const involved = trx
+      .selectFrom('reservations')
+      .select('id')
+      .where((eb) => eb.or([eb('creator_id', '=', userId), eb('person_responsible_id', '=', userId)]))
+      .union(
+        trx
+          .selectFrom('reservation_invitations')
+          .select('reservation_id as id')
+          .where('user_id', '=', userId)
+          .where('status', '!=', 'declined'),
+      )
+      .union(
+        trx
+          .selectFrom('reservation_groups')
+          .innerJoin('group_users', 'group_users.group_id', 'reservation_groups.group_id')
+          .select('reservation_groups.reservation_id as id')
+          .where('group_users.user_id', '=', userId),
+      );
+    const rows = await trx
+      .selectFrom('reservations')
+      .select('starts_at')
+      .where('id', 'in', involved)
+      .where('status', '!=', 'rejected')
+      .where('starts_at', '>=', bounds[0]!)
+      .where('starts_at', '<', bounds[2]!)
+      .execute();
+    const todayCount = rows.filter((row) => row.starts_at < bounds[1]!).length;
+    return [todayCount, rows.length - todayCount];
+  }
+
+  return {
+    /**
+     * One round: sends every reminder that is due at `now` and not yet sent today. Answers the users reminded.
+     * Safe to run in several processes at once.
+     */
+    async runDue(now: Date): Promise<number[]> {
+      const local = toLocal(now, timeZone);
+      const candidates = await db
+        .selectFrom('users')
+        .select(['id', 'language'])
+        .where('daily_reminder', '=', 1)
+        .where('reminder_hour', '<=', local.time.hours)
+        .orderBy('id')
+        .execute();
+      const done = new Set<string>();
+      for (let start = 0; start < candidates.length; start += 500) {
+        const keys = candidates.slice(start, start + 500).map((user) => keyOf(local.date, user.id));
+        const rows = await db.selectFrom('jobs').select('singleton_key').where('singleton_key', 'in', keys).execute();
+        rows.forEach((row) => done.add(row.singleton_key!));
+      }
+      const due = candidates.filter((user) => !done.has(keyOf(local.date, user.id)));
+      const reminded: number[] = [];
+      for (const user of due) {
+        const sent = await db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .insertInto('jobs')
+            .values({
+              name: 'daily-reminder',
+              payload: JSON.stringify({ user_id: user.id, date: local.date }),
+              singleton_key: keyOf(local.date, user.id),
+              status: 'done',
+              attempts: 1,
+              run_at: now.toISOString(),
+              created_at: now.toISOString(),
+            })
+            .onConflict((conflict) => conflict.column('singleton_key').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!claimed) {
+            return false; // another process reminded this user today
+          }
+          const [today, tomorrow] = await countsOf(trx, user.id, local.date);
+          if (today + tomorrow === 0) {
+            return false; // nothing to remind of; the day is still marked done
+          }
+          await notifications.insert(trx, [
+            {
+              user_id: user.id,
+              type: NOTIFICATION_TYPES.daily_reminder,
+              data: JSON.stringify(dailyReminderData(today, tomorrow, user.language)),
+              read_at: null,
+              created_at: now.toISOString(),
+            },
+          ]);
+          return true;
+        });
+        if (sent) {
+          reminded.push(user.id);
+        }
+      }
+      return reminded;
+    },
+  };
+}
+export type Reminders = ReturnType<typeof createReminders>;
+
+/**
+ * The one small interface of background jobs: a named task run every `everyMs` by this process. Every task is
+ * written to be safe in several processes at once (the database decides who does what), so the same scheduler
+ * serves SQLite and PostgreSQL.
+ */
+export interface Scheduler {
+  every(name: string, everyMs: number, task: () => Promise<unknown>): void;
+  stop(): void;
+}
+
+export function createIntervalScheduler(onError: (name: string, error: unknown) => void): Scheduler {
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    every(name, everyMs, task) {
+      const run = () => void task().catch((error: unknown) => onError(name, error));
+      run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      timers.push(timer);
+    },
+    stop() {
+      timers.splice(0).forEach(clearInterval);
+    },
+  };
+}

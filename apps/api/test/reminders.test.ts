@@ -1,0 +1,121 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase } from '../src/db/database.js';
+import { buildTestApp, createUser, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+/** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour and minute. */
+const mondayAt = (hours: number, minutes = 0) => new Date(Date.UTC(2026, 10, 23, hours - 2, minutes));
+
+describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  /** A student at reminder hour `hour` with a lecture on Monday and one on Tuesday, in `language`. */
+  async function studentWithLectures(uid: string, hour: number, language: 'lt' | 'en' = 'en') {
+    const { agent: teacher } = await signIn(app, `teacher-${uid}`, ['teacher']);
+    const studentId = await createUser(app, uid);
+    await app.db
+      .updateTable('users')
+      .set({ daily_reminder: 1, reminder_hour: hour, language })
+      .where('id', '=', studentId)
+      .execute();
+    const room = await createResource(app, `Room ${uid}`);
+    const url = `/api/items/${room.itemIds[0]}/reservations`;
+    expect((await teacher.post(url, lecture({ invitations: [studentId] }))).statusCode).toBe(201);
+    expect(
+      (await teacher.post(url, lecture({ from: '2026-11-24', to: '2026-11-24', invitations: [studentId] }))).statusCode,
+    ).toBe(201);
+    return studentId;
+  }
+
+  async function remindersOf(userId: number) {
+    const rows = await app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', 'App\\Notifications\\DailyReservationReminder')
+      .execute();
+    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+  }
+
+  it("should remind once at the user's hour in the institution's time zone, with today's and tomorrow's count", async () => {
+    const studentId = await studentWithLectures('ona', 8);
+    expect(await app.reminders.runDue(mondayAt(7, 59))).toEqual([]);
+    expect(await app.reminders.runDue(mondayAt(8, 0))).toEqual([studentId]);
+    expect(await app.reminders.runDue(mondayAt(8, 1))).toEqual([]);
+    expect(await app.reminders.runDue(mondayAt(23, 59))).toEqual([]);
+    const [reminder] = await remindersOf(studentId);
+    expect(reminder!.data).toMatchObject({
+      message: { title: 'Daily Reminder: 2 upcoming reservations', summary: '1 today, 1 tomorrow' },
+      total_count: 2,
+      today_count: 1,
+      tomorrow_count: 1,
+    });
+    expect(reminder!.created_at).toBe(mondayAt(8).toISOString());
+    // The next day, again once.
+    expect(await app.reminders.runDue(new Date(mondayAt(8).getTime() + 86_400_000))).toEqual([studentId]);
+    expect(await remindersOf(studentId)).toHaveLength(2);
+  });
+
+  it('should write the reminder in the recipient language with Lithuanian plural forms', async () => {
+    const studentId = await studentWithLectures('ona', 6, 'lt');
+    await app.reminders.runDue(mondayAt(6));
+    expect((await remindersOf(studentId))[0]!.data.message).toEqual({
+      title: 'Dienos priminimas: 2 artėjančios rezervacijos',
+      summary: 'šiandien 1, rytoj 1',
+    });
+  });
+
+  it('should catch up after a restart across the hour, the same day only', async () => {
+    const studentId = await studentWithLectures('ona', 8);
+    // The process was down from 07:30 to 11:00: the first round after the restart sends the 08:00 reminder.
+    expect(await app.reminders.runDue(mondayAt(7, 30))).toEqual([]);
+    expect(await app.reminders.runDue(mondayAt(11))).toEqual([studentId]);
+    expect(await remindersOf(studentId)).toHaveLength(1);
+  });
+
+  it('should not remind users who turned it off, or who have nothing coming', async () => {
+    const studentId = await studentWithLectures('ona', 8);
+    await app.db.updateTable('users').set({ daily_reminder: 0 }).where('id', '=', studentId).execute();
+    const idleId = await createUser(app, 'idle');
+    await app.db.updateTable('users').set({ daily_reminder: 1, reminder_hour: 8 }).where('id', '=', idleId).execute();
+    expect(await app.reminders.runDue(mondayAt(9))).toEqual([]);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'should remind each user once when two server processes on one database run at the same time',
+    async () => {
+      const students = [];
+      for (const uid of ['ona', 'petras', 'rasa', 'jonas']) {
+        students.push(await studentWithLectures(uid, 8));
+      }
+      const handle = createDatabase(test.database.url);
+      const second = await buildApp(testConfig(), { database: handle, logger: false, migrate: false, clock });
+      try {
+        const rounds = await Promise.all([
+          app.reminders.runDue(mondayAt(8)),
+          second.reminders.runDue(mondayAt(8)),
+          app.reminders.runDue(mondayAt(8, 1)),
+          second.reminders.runDue(mondayAt(8, 1)),
+        ]);
+        expect(rounds.flat().sort()).toEqual([...students].sort());
+        for (const studentId of students) {
+          expect(await remindersOf(studentId)).toHaveLength(1);
+        }
+      } finally {
+        await second.close();
+        await handle.db.destroy();
+      }
+    },
+  );
+});
