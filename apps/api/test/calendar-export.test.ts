@@ -119,14 +119,13 @@ describe.each(DIALECTS)('calendar data of reservations on %s', (dialect) => {
         lecture({ person_responsible: teacherId, invitations: [invitedId], groups: [groupId] }),
       );
       expect(created.statusCode, created.body).toBe(201);
-      await app.db.updateTable('reservation_invitations').set({ status: 'accepted' }).execute();
+      // The invitee answers through the invitations screen's call (issue 14): the export's PARTSTAT reads it.
+      const ruta = await agentOf('ruta');
+      const reservationId = (created.json().data as { id: number }[])[0]!.id;
+      const answered = await ruta.post(`/api/user/invitations/${reservationId}/accept`);
+      expect(answered.statusCode, answered.body).toBe(200);
 
-      const involved = [
-        teacher,
-        await agentOf('ruta'),
-        await agentOf('member'),
-        (await signIn(app, 'boss', ['admin'])).agent,
-      ];
+      const involved = [teacher, ruta, await agentOf('member'), (await signIn(app, 'boss', ['admin'])).agent];
       for (const agent of involved) {
         const [row] = await listing(agent);
         expect(row).toMatchObject({
