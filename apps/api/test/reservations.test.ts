@@ -13,7 +13,8 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
   beforeEach(async () => {
     test = await buildTestApp(dialect, {}, clock);
     app = test.app;
-    ({ agent, id: userId } = await signIn(app, 'jonas'));
+    // A teacher: only teachers (and managers) name another person responsible or attach groups (issue 13).
+    ({ agent, id: userId } = await signIn(app, 'jonas', ['teacher']));
     room = await createResource(app, 'Room 101');
   });
   afterEach(async () => {
@@ -197,7 +198,7 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
     });
 
     it('should store groups, invitations and annexes with the reservation', async () => {
-      const { id: invitedId } = await signIn(app, 'ona');
+      const { id: invitedId } = await signIn(app, 'ona', ['teacher']);
       const groupId = await createGroup(app, 'PS-2');
       const annexId = await createAnnex(app, 'Projector');
       const response = await agent.post(
@@ -591,7 +592,7 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
     });
 
     it('should let the person responsible and a manager edit it', async () => {
-      const { agent: responsible, id: responsibleId } = await signIn(app, 'ona');
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'ona', ['teacher']);
       const created = (await agent.post(itemUrl(), lecture({ person_responsible: responsibleId }))).json().data[0] as {
         id: number;
       };
@@ -612,7 +613,7 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
 
   describe('GET /api/reservations', () => {
     it('should list what the user created, is invited to, or their group attends', async () => {
-      const { agent: other } = await signIn(app, 'ona');
+      const { agent: other } = await signIn(app, 'ona', ['teacher']);
       const groupId = await createGroup(app, 'PS-3', [userId]);
       await agent.post(itemUrl(), lecture({ name: 'Mine' }));
       await other.post(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
-import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
+import { clock, countReservations, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 // Issue 13: what an attacker found, each kept closed.
 describe.each(DIALECTS)('security on %s', (dialect) => {
@@ -181,5 +181,92 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     const response = await production.app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+// Issue 13, finding 10: anyone named anyone person responsible (who then could edit it) and attached any group
+// (the entry lands in every member's timetable). docs/decisions.md "Who names a person responsible".
+describe.each(DIALECTS)('who names a person responsible and attaches groups on %s', (dialect) => {
+  let test: TestApp;
+  let student: Agent;
+  let teacher: Agent;
+  let manager: Agent;
+  let studentId: number;
+  let teacherId: number;
+  let otherTeacherId: number;
+  let groupId: number;
+  let itemId: number;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    ({ agent: student, id: studentId } = await signIn(test.app, 'studentas', ['student']));
+    ({ agent: teacher, id: teacherId } = await signIn(test.app, 'destytojas', ['teacher']));
+    ({ agent: manager } = await signIn(test.app, 'admin', ['admin']));
+    otherTeacherId = (await signIn(test.app, 'kitas', ['teacher'])).id;
+    groupId = await createGroup(test.app, 'PS-1');
+    itemId = (await createResource(test.app, 'Room 7', {}, 1)).itemIds[0]!;
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  // Events of half an hour, one per hour, so that none is in another's way.
+  const slot = (hourOfDay: number) => ({
+    type: 'event',
+    from_time: { hours: hourOfDay, minutes: 0 },
+    to_time: { hours: hourOfDay, minutes: 30 },
+  });
+  let hour = 8;
+  const at = (overrides: Record<string, unknown>) => {
+    hour += 1;
+    return lecture({ from: '2026-11-24', to: '2026-11-24', ...slot(hour), ...overrides });
+  };
+  const post = (agent: Agent, body: Record<string, unknown>) =>
+    agent.request('POST', `/api/items/${itemId}/reservations`, body, { headers: { 'accept-language': 'en' } });
+
+  it('should let a student be their own person responsible but not name a teacher', async () => {
+    expect((await post(student, at({ person_responsible: studentId }))).statusCode).toBe(201);
+    const response = await post(student, at({ person_responsible: teacherId }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.person_responsible).toEqual([
+      'You may name only yourself as the person responsible.',
+    ]);
+  });
+
+  it('should refuse a group attached by a student', async () => {
+    const response = await post(student, at({ groups: [groupId] }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.groups).toEqual(['Only teachers and administrators may attach groups.']);
+  });
+
+  it('should let a teacher name another teacher and attach a group, but not name a student', async () => {
+    expect((await post(teacher, at({ person_responsible: otherTeacherId, groups: [groupId] }))).statusCode).toBe(201);
+    const response = await post(teacher, at({ person_responsible: studentId }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.person_responsible).toEqual([
+      'The person responsible must be a teacher or an administrator.',
+    ]);
+  });
+
+  it('should let a reservation manager name anyone, and the person keep it on an edit', async () => {
+    const created = await post(manager, at({ person_responsible: studentId, groups: [groupId] }));
+    expect(created.statusCode).toBe(201);
+    const reservation = created.json().data[0] as { id: number; from_time: unknown; to_time: unknown };
+    // The student is responsible and edits it, keeping what the manager named.
+    const edited = await student.request(
+      'PUT',
+      `/api/items/${itemId}/reservations/${reservation.id}`,
+      lecture({
+        from: '2026-11-24',
+        to: '2026-11-24',
+        from_time: reservation.from_time,
+        to_time: reservation.to_time,
+        name: 'Renamed',
+        type: 'event',
+        person_responsible: studentId,
+        groups: [groupId],
+      }),
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
   });
 });

@@ -148,6 +148,10 @@ const MESSAGES: Readonly<Record<string, string>> = {
     'Laikotarpio datos turi būti tikros, o pabaiga – ne anksčiau nei pradžia',
   // security and reliability (issue 13)
   'The request is nested too deeply.': 'Užklausos duomenys per giliai įdėti vienas į kitą.',
+  'You may name only yourself as the person responsible.': 'Atsakingu asmeniu galite nurodyti tik save.',
+  'The person responsible must be a teacher or an administrator.':
+    'Atsakingas asmuo turi būti dėstytojas arba administratorius.',
+  'Only teachers and administrators may attach groups.': 'Grupes priskirti gali tik dėstytojai ir administratoriai.',
   // administration (issue 15)
   'Each slot must end after it starts, within the day':
     'Kiekvienas intervalas turi baigtis vėliau, nei prasideda, ir neperžengti paros ribų',

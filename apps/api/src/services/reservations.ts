@@ -43,6 +43,7 @@ import { type BlackoutRules } from './blackout-rules.js';
 import { type TimetableLocks } from './timetable-locks.js';
 import { type NotificationService } from './notifications.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
+import { createResponsibilityRules } from './responsibility.js';
 import { settingsOf } from './resources.js';
 
 export interface ReservationServiceDependencies {
@@ -230,6 +231,11 @@ export function createReservationService(dependencies: ReservationServiceDepende
     const rowDates = rows.map((row) => toLocal(new Date(row.starts_at), timeZone).date);
     await timetableLocks.assertEditable(actor, all, [...dates, ...rowDates]);
   };
+  const naming = createResponsibilityRules(db);
+  const namingOf = (input: ReservationInput) => ({
+    personResponsible: input.person_responsible,
+    groupIds: unique(input.groups),
+  });
   const notifications = dependencies.notifications;
 
   const writeOnSqlite = createGroupCommitWriter(db);
@@ -702,6 +708,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
           const targets = await resolveTargets(place, primary, input, otherItems, errors, trx);
           Object.assign(errors, writeSizeErrors(occurrences.length, targets.length));
           const { responsible } = await checkInput(input, targets, actor, errors, trx);
+          Object.assign(errors, await naming.check(actor, namingOf(input), undefined, trx));
           if (Object.keys(errors).length > 0) {
             reject(errors);
           }
@@ -793,6 +800,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const rows = await scopedRows(row, input.update_selection_batch);
       const targets = await Promise.all(rows.map(targetOfRow));
       await checkInput(input, targets, actor, errors);
+      const linkedBefore = await reservations.links([row.id]);
+      Object.assign(
+        errors,
+        await naming.check(actor, namingOf(input), {
+          personResponsible: row.person_responsible_id,
+          groupIds: linkedBefore.groups.map((group) => group.id),
+        }),
+      );
       if (Object.keys(errors).length > 0) {
         reject(errors);
       }

@@ -1,0 +1,61 @@
+import { can, hasRole } from '@laikas/contract';
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database } from '../db/database.js';
+import { type Actor } from '../domain/permissions.js';
+import { type FieldErrors } from '../errors.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What a reservation names: its person responsible and the groups that attend. */
+export interface Naming {
+  personResponsible: number | null | undefined;
+  groupIds: readonly number[];
+}
+
+/**
+ * Who may name whom (issue 13, finding 10; docs/decisions.md "Who names a person responsible"). A person responsible
+ * gets the reservation into their timetable and the right to edit it; an attending group gets it into every member's
+ * timetable. So:
+ * - anyone may be their own person responsible;
+ * - a teacher may name another teacher or an administrator; a reservation manager may name anyone; nobody else
+ *   names others;
+ * - only teachers and reservation or group managers attach groups.
+ * What a reservation already names stays allowed on an edit (an edit may keep what a manager set).
+ */
+export function createResponsibilityRules(db: Kysely<Database>) {
+  /** Staff: a teacher, or anyone whose roles carry an ability (an administrator). */
+  async function isStaff(userId: number, trx: Executor): Promise<boolean> {
+    const row = await trx
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .leftJoin('role_abilities', 'role_abilities.role_id', 'roles.id')
+      .select('roles.key')
+      .where('user_roles.user_id', '=', userId)
+      .where((eb) => eb.or([eb('roles.key', '=', 'teacher'), eb('role_abilities.ability', 'is not', null)]))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  return {
+    /** Field errors for what the author may not name (none when all is allowed). */
+    async check(actor: Actor, wanted: Naming, current: Naming | undefined, trx: Executor = db): Promise<FieldErrors> {
+      const errors: FieldErrors = {};
+      const manager = can(actor, 'reservations.manage');
+      const teacher = hasRole(actor, 'teacher');
+      const named = wanted.personResponsible;
+      if (named != null && named !== actor.id && named !== current?.personResponsible && !manager) {
+        if (!teacher) {
+          errors.person_responsible = ['You may name only yourself as the person responsible.'];
+        } else if (!(await isStaff(named, trx))) {
+          errors.person_responsible = ['The person responsible must be a teacher or an administrator.'];
+        }
+      }
+      const added = wanted.groupIds.filter((id) => !(current?.groupIds ?? []).includes(id));
+      if (added.length > 0 && !manager && !teacher && !can(actor, 'groups.manage')) {
+        errors.groups = ['Only teachers and administrators may attach groups.'];
+      }
+      return errors;
+    },
+  };
+}
+export type ResponsibilityRules = ReturnType<typeof createResponsibilityRules>;
