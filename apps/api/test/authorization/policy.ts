@@ -126,6 +126,10 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/admin/resources/:id/items': { who: 'resources.manage' },
   'PUT /api/admin/resources/:id/items/:itemId': { who: 'resources.manage' },
   'POST /api/upload': { who: 'resources.manage' },
+  'GET /api/admin/annexes': { who: 'resources.manage' },
+  'POST /api/admin/annexes': { who: 'resources.manage' },
+  'GET /api/admin/annexes/:id': { who: 'resources.manage' },
+  'PUT /api/admin/annexes/:id': { who: 'resources.manage' },
 
   // Reservation administration (routes/admin)
   'GET /api/admin/reservations': { who: 'reservations.manage' },
@@ -142,6 +146,8 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // Notifications (routes/notifications): each user's own
   'GET /api/notifications': { who: 'signed-in' },
+  'GET /api/user/invitations': { who: 'signed-in', note: 'the caller’s own' },
+  'POST /api/user/invitations/:reservationId/:answer': { who: 'signed-in', note: 'the caller’s own invitation' },
   'GET /api/notifications/unread-count': { who: 'signed-in' },
   'PATCH /api/notifications/:id/read': { who: 'signed-in' },
   'PATCH /api/notifications/read-all': { who: 'signed-in' },
