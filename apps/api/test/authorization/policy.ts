@@ -10,11 +10,13 @@ import { type Ability } from '@laikas/contract';
  *   'GET /api/things':        { who: 'signed-in' },           // any signed-in user (anonymous → 401)
  *   'POST /api/admin/things': { who: 'resources.manage' },    // that ability (others → 403, anonymous → 401)
  *   'GET /api/public-thing':  { who: 'anyone' },              // no sign-in (config: { public: true })
+ *   'PUT /api/admin/secret':  { who: '*' },                   // super administrators only
  *   'PUT /api/users/:id':     { who: 'signed-in', foreign: 'users.manage' }, // own :id, or the ability for others'
  * `sample` is a valid body for routes whose rule lives in the service (checked after the body is validated).
  */
 
-export type Who = 'anyone' | 'signed-in' | Exclude<Ability, '*'>;
+/** `'*'`: super administrators only. */
+export type Who = 'anyone' | 'signed-in' | Ability;
 
 export interface RoutePolicy {
   who: Who;
@@ -51,6 +53,8 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/set-language': { who: 'signed-in' },
   'PUT /api/user/password': { who: 'signed-in' },
   'GET /api/admin/users': { who: 'users.manage' },
+  'GET /api/admin/system-settings': { who: '*' },
+  'PUT /api/admin/system-settings': { who: '*' },
   'GET /api/roles': { who: 'users.manage' },
 
   // Resources, items, reservations (routes/resources, items, reservations, annexes)
