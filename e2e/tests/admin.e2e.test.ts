@@ -271,6 +271,29 @@ describe('given an administrator of the demo university', () => {
     }
   });
 
+  it.each([
+    { language: 'lt' as const, heading: 'Rezervacijos ir jų tvirtinimas' },
+    { language: 'en' as const, heading: 'Reservations and approval' },
+  ])('should show the admin instructions with real screenshots ($language)', async ({ language, heading }) => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      await useLanguage(page, language);
+      await page.goto('/admin-instructions');
+      await expect.poll(() => page.getByRole('heading', { name: heading }).count()).toBe(1);
+      const images = page.locator('article img');
+      await expect.poll(() => images.count()).toBe(2);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(960);
+        expect(await image.getAttribute('src')).toContain(`-${language}.webp`);
+      }
+      await useLanguage(page, 'lt');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('should fit the admin screens on a 390 px phone', async () => {
     const { context, page } = await openPage(browser, 'phone');
     try {

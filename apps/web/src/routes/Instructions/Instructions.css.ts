@@ -32,3 +32,12 @@ export const tips = style({
   color: vars.color.primarySoftText,
   borderRadius: vars.radius.md,
 });
+
+export const screenshot = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  marginBlock: vars.space.md,
+});

@@ -7,6 +7,8 @@ interface Section {
   text?: string;
   steps?: string[];
   tips?: string[];
+  /** A screenshot of the screen the section describes (under apps/web/public). */
+  image?: { src: string; alt: string };
 }
 
 /**
@@ -47,6 +49,9 @@ export function InstructionsArticle({ contentKey }: { contentKey: 'instructions.
                 <li key={step}>{step}</li>
               ))}
             </ol>
+          ) : null}
+          {section.image ? (
+            <img className={styles.screenshot} src={section.image.src} alt={section.image.alt} loading="lazy" />
           ) : null}
           {section.tips ? (
             <ul className={styles.tips}>
