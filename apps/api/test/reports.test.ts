@@ -159,6 +159,32 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       ]);
     });
 
+    it('should count a booking across UTC midnight by its length (01:00–02:30 in Vilnius is 23:00–00:30 UTC)', async () => {
+      await app.db
+        .insertInto('reservations')
+        .values({
+          item_id: roomA.itemIds[0]!,
+          resource_id: roomA.resourceId,
+          type: 'event',
+          name: 'Night',
+          starts_at: '2027-03-22T23:00:00.000Z',
+          ends_at: '2027-03-23T00:30:00.000Z',
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      const response = await admin.get(
+        `/api/admin/reports?from=2027-03-23&to=2027-03-23&resources=${roomA.resourceId}`,
+      );
+      expect(response.json().data.rooms[0]).toMatchObject({ booked_minutes: 90 + 90, reservations: 2 });
+      expect(response.json().data.heatmap).toEqual([
+        { weekday: 2, hour: 1, booked_minutes: 60 },
+        { weekday: 2, hour: 2, booked_minutes: 30 },
+        { weekday: 2, hour: 10, booked_minutes: 60 },
+        { weekday: 2, hour: 11, booked_minutes: 30 },
+      ]);
+    });
+
     it('should count the weekend when every day counts', async () => {
       const response = await admin.get(`/api/admin/reports?${RANGE}&days=all`);
       const [a, b] = response.json().data.rooms;
