@@ -176,3 +176,63 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+/*
+ * Issue 13, sessions and CSRF: every mutating route refuses a missing, a wrong and another session's XSRF token with
+ * 403 before anything else happens, even for a super administrator.
+ */
+describe.each(DIALECTS)('CSRF tokens on every mutating route on %s', (dialect) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp(dialect);
+    await createUser(test.app, 'root', ['super_admin']);
+    await createUser(test.app, 'other', ['student']);
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('should answer 403 to a missing, wrong or foreign token', async () => {
+    const agent = new Agent(test.app);
+    await agent.login('root');
+    const other = new Agent(test.app);
+    await other.login('other');
+    const foreignToken = decodeURIComponent(other.cookies.get('XSRF-TOKEN')!);
+    const ownToken = decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!);
+    const [nonce] = ownToken.split('.');
+    const tokens: [string, Record<string, string>][] = [
+      ['no token', {}],
+      ['a wrong token', { 'x-xsrf-token': `${nonce}.forged`, cookie: `XSRF-TOKEN=${nonce}.forged` }],
+      [
+        'another session’s token',
+        { 'x-xsrf-token': foreignToken, cookie: `XSRF-TOKEN=${encodeURIComponent(foreignToken)}` },
+      ],
+      ['a header that differs from the cookie', { 'x-xsrf-token': foreignToken }],
+    ];
+    const session = `laikas_session=${agent.cookies.get('laikas_session')}`;
+    const failures: string[] = [];
+    const mutating = test.app.routeTable.filter(
+      (route) => route.url.startsWith('/api') && !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    );
+    expect(mutating.length).toBeGreaterThan(30);
+    for (const route of mutating) {
+      const url = route.url.replace(/:\w+/g, '1');
+      for (const [name, headers] of tokens) {
+        const cookie = [session, headers.cookie ?? `XSRF-TOKEN=${encodeURIComponent(ownToken)}`].join('; ');
+        const response = await test.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...headers, cookie },
+          payload: {},
+        });
+        const refused = response.statusCode === 403 && response.json().message !== undefined;
+        if (!refused) {
+          failures.push(`${route.method} ${route.url} with ${name}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The session survived all of it.
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+  });
+});
