@@ -213,6 +213,8 @@ describe('given an administrator of the demo university', () => {
         } finally {
           await student.context.close();
         }
+        // Leave the demo administrator in Lithuanian for the other journeys of this run.
+        await useLanguage(page, 'lt');
       } finally {
         await context.close();
       }
