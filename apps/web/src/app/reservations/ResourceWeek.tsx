@@ -30,7 +30,15 @@ export interface ResourceWeekProps {
 export function ResourceWeek({ resource, from, to, timeZone, scale, label }: ResourceWeekProps) {
   const { t } = useTranslation('web');
   const reservations = useResourceReservations(resource.id, from, to);
-  const events = useMemo(() => (reservations.data ?? []).map(toTimetableEvent), [reservations.data]);
+  // On a room's own week a remote reservation beside a lecture gets the room for its "room not used" words (the
+  // person responsible is in its tooltip's place, the form).
+  const events = useMemo(
+    () =>
+      (reservations.data ?? [])
+        .map(toTimetableEvent)
+        .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
+    [reservations.data],
+  );
   const { openReservation, openNew } = useReservationEditor();
 
   function reserve(selection: SlotSelection) {

@@ -1,5 +1,5 @@
 import { vars } from '@laikas/ui/vars';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const hatch = (colour: string) => `repeating-linear-gradient(135deg, transparent 0 6px, ${colour} 6px 9px)`;
 
@@ -141,3 +141,7 @@ export const cell = style({
 export const cellBadges = style({ position: 'absolute', top: '2px', right: '2px', marginTop: 0 });
 
 export const cellLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+// A remote-only block's words ("Remote — room not used") explain why it sits beside a lecture: they wrap in a narrow
+// column instead of being cut at its edge.
+globalStyle(`${remoteOnly} ${badge}`, { whiteSpace: 'normal' });
