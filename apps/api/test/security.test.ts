@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { Writable } from 'node:stream';
+import { buildApp, loggerOptions } from '../src/app.js';
+import {
+  Agent,
+  buildTestApp,
+  createTestDatabase,
+  createUser,
+  DIALECTS,
+  PASSWORD,
+  signIn,
+  testConfig,
+  type TestApp,
+} from './helper.js';
 import { clock, countReservations, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 // Issue 13: what an attacker found, each kept closed.
@@ -268,5 +280,73 @@ describe.each(DIALECTS)('who names a person responsible and attaches groups on %
       { headers: { 'accept-language': 'en' } },
     );
     expect(edited.statusCode, edited.body).toBe(200);
+  });
+});
+
+// Issue 13, the security log: sign-ins, throttling, impersonation and refusals are structured lines with the actor,
+// the impersonator, the address and the request id; no password, cookie or token ever reaches it.
+describe.each(DIALECTS)('the security log on %s', (dialect) => {
+  let test: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const database = await createTestDatabase(dialect, { migrated: true });
+    const config = testConfig({ logLevel: 'info' });
+    const app = await buildApp(config, {
+      database,
+      migrate: !database.migrated,
+      logger: {
+        ...(loggerOptions(config) as object),
+        stream: new Writable({
+          write(chunk, _encoding, callback) {
+            logs.push(String(chunk));
+            callback();
+          },
+        }),
+      },
+    });
+    test = { app, database, close: async () => (await app.close(), await database.drop()) };
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('should log each security event as a structured line without secrets', async () => {
+    const studentId = await createUser(test.app, 'ieva', ['student']);
+    const adminId = await createUser(test.app, 'admin', ['admin']);
+    const student = new Agent(test.app);
+    await student.request('POST', '/api/login', { uid: 'ieva', password: 'neteisingas1' });
+    await student.login('ieva');
+    await student.get('/api/admin/users');
+    await student.request('POST', '/api/set-language', { language: 'en' }, { xsrf: false });
+    const admin = new Agent(test.app);
+    await admin.login('admin');
+    await admin.post(`/api/users/${studentId}/impersonate`);
+    await admin.get('/api/admin/users');
+    await admin.post('/api/users/stop-impersonating');
+
+    const entries = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const event = (name: string) => entries.filter((entry) => entry.event === name);
+    expect(event('login.failed')[0]).toMatchObject({ uid: 'ieva', ip: '127.0.0.1', reqId: expect.any(String) });
+    expect(event('login.succeeded')).toContainEqual(expect.objectContaining({ userId: studentId }));
+    expect(event('forbidden')).toContainEqual(
+      expect.objectContaining({ userId: studentId, impersonatorId: null, route: '/api/admin/users', ip: '127.0.0.1' }),
+    );
+    // Acting as the student, the administrator is named as the impersonator of the refused request.
+    expect(event('forbidden')).toContainEqual(
+      expect.objectContaining({ userId: studentId, impersonatorId: adminId, route: '/api/admin/users' }),
+    );
+    expect(event('csrf.refused')[0]).toMatchObject({ route: '/api/set-language', reqId: expect.any(String) });
+    expect(event('impersonation.started')[0]).toMatchObject({ impersonatorId: adminId, userId: studentId });
+    expect(event('impersonation.stopped')[0]).toMatchObject({ impersonatorId: adminId, userId: studentId });
+    const text = logs.join('\n');
+    for (const secret of [
+      PASSWORD,
+      'neteisingas1',
+      student.cookies.get('laikas_session'),
+      admin.cookies.get('laikas_session'),
+      decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
+    ]) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

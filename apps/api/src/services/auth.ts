@@ -102,11 +102,19 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
   };
 
   /** Counts the attempt on the counter, or refuses it (429) while the counter makes attempts wait. */
-  async function admit(key: string, rule: AttemptRule, context: Record<string, unknown>): Promise<void> {
+  async function admit(
+    key: string,
+    rule: AttemptRule,
+    context: Record<string, unknown>,
+    requestLog: FastifyBaseLogger,
+  ): Promise<void> {
     const now = clock();
     if ((await attempts.attempt(key, now, rule)) === undefined) {
       const retryAfter = await attempts.secondsToWait(key, now);
-      log.warn({ event: 'login.throttled', ...context, counter: key.split(':')[0], retryAfter }, 'login throttled');
+      requestLog.warn(
+        { event: 'login.throttled', ...context, counter: key.split(':')[0], retryAfter },
+        'login throttled',
+      );
       throw new TooManyRequestsError(retryAfter);
     }
   }
@@ -156,20 +164,23 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       ip: string;
       userAgent: string | undefined;
       previousToken: string | undefined;
+      /** The request's logger (its lines carry the request id); the service's otherwise. */
+      log?: FastifyBaseLogger;
     }) {
+      const requestLog = input.log ?? log;
       // OWASP: throttle one uid from one address with growing waits rather than lock the account, so a guesser
       // elsewhere never locks its owner out; each address has a high limit of its own across uids.
       const pairKey = `pair:${input.ip} ${input.uid.toLowerCase()}`;
       const ipKey = `ip:${input.ip}`;
       const context = { uid: input.uid, ip: input.ip };
-      await admit(ipKey, addressRule, context);
-      await admit(pairKey, pairRule, context);
+      await admit(ipKey, addressRule, context, requestLog);
+      await admit(pairKey, pairRule, context, requestLog);
 
       const user = await users.findByUid(input.uid);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password, config.passwordHashing);
       const now = clock();
       if (!user || !valid) {
-        log.warn({ event: 'login.failed', ...context, userId: user?.id ?? null }, 'login failed');
+        requestLog.warn({ event: 'login.failed', ...context, userId: user?.id ?? null }, 'login failed');
         throw new ValidationFailedError({ uid: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
       }
       await attempts.clear(pairKey);
@@ -190,7 +201,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         expires_at: toInstant(new Date(now.getTime() + lifetimeMs)),
       };
       await sessions.create(session);
-      log.info({ event: 'login.succeeded', userId: user.id, ip: input.ip }, 'login succeeded');
+      requestLog.info({ event: 'login.succeeded', userId: user.id, ip: input.ip }, 'login succeeded');
       const authenticated = await load(session);
       if (!authenticated) {
         throw new Error('The user vanished while signing in');

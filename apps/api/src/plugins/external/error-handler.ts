@@ -216,6 +216,21 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.statusCode === 403) {
+          // The security log (issue 13): who was refused what, from where; the request id comes with request.log.
+          request.log.warn(
+            {
+              event: error.message === 'CSRF token mismatch.' ? 'csrf.refused' : 'forbidden',
+              userId: request.auth?.user.id ?? null,
+              impersonatorId: request.auth?.session.impersonator_id ?? null,
+              ip: request.ip,
+              method: request.method,
+              route: request.routeOptions.url ?? null,
+              reason: error.message,
+            },
+            'request refused',
+          );
+        }
         return reply
           .code(error.statusCode)
           .headers(error.headers())

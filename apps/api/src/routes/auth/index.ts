@@ -18,6 +18,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: request.sessionToken,
+        log: request.log,
       });
       app.sessionCookie.set(request, reply, token);
       return { data: user };
