@@ -42,6 +42,8 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server writes each e-mail as an .eml file (no SMTP server in e2e). */
+    mailDir: string;
   }
 }
 
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
       WEB_DIST: webDist,
       DATABASE_URL: `sqlite:${join(dataDir, 'laikas.sqlite')}`,
       UPLOAD_DIR: join(dataDir, 'uploads'),
+      MAIL_DIR: join(dataDir, 'mail'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,6 +80,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/api/settings`, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', join(dataDir, 'mail'));
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 
 /* Issue 14: a teacher's reservation reaches the people tied to it through the header bell. */
@@ -13,6 +15,10 @@ const words = {
     accept: 'Priimti „Seminaras lt“',
     accepted: 'Priimta',
     responsible: 'Atsakingas asmuo',
+    settings: 'Pranešimai el. paštu',
+    reminderKind: 'Dienos priminimas apie šiandienos ir rytojaus rezervacijas',
+    save: 'Išsaugoti',
+    saved: 'Išsaugota.',
   },
   en: {
     bellUnread: (count: number) => (count === 0 ? 'Notifications' : `Notifications: ${count} unread`),
@@ -22,6 +28,10 @@ const words = {
     accept: 'Accept “Seminaras en”',
     accepted: 'Accepted',
     responsible: 'Person Responsible',
+    settings: 'E-mail notifications',
+    reminderKind: "Daily reminder of today's and tomorrow's reservations",
+    save: 'Save',
+    saved: 'Saved.',
   },
 } as const;
 
@@ -152,6 +162,38 @@ describe('given a teacher, a student and an administrator of the demo university
         } finally {
           await admin.context.close();
         }
+
+        // … and its e-mail (written as an .eml file: the e2e server has no SMTP server; the outbox runs every 5 s).
+        const mailDir = inject('mailDir');
+        const mailTo = (address: string) =>
+          existsSync(mailDir)
+            ? readdirSync(mailDir)
+                .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+                .filter((raw) => raw.includes(`To: ${address}`) && raw.includes(`Seminaras ${language}`))
+            : [];
+        for (let waited = 0; mailTo('admin@example.edu').length === 0 && waited < 20_000; waited += 500) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        expect(mailTo('admin@example.edu')).toHaveLength(1);
+
+        // The student keeps invitations by e-mail but no more reminders.
+        await student.page.goto('/user/notifications');
+        await student.page.getByRole('heading', { name: w.settings, level: 1 }).waitFor();
+        // (The same student runs in both languages: the first run has already turned it off.)
+        const reminderBox = student.page.getByRole('checkbox', { name: w.reminderKind });
+        await reminderBox.waitFor();
+        if (await reminderBox.isChecked()) {
+          await reminderBox.click();
+        }
+        await student.page.getByRole('button', { name: w.save }).click();
+        await student.page.getByText(w.saved).waitFor();
+        const { data: settings } = await call<{ data: { email: string[] } }>(
+          student.page,
+          'GET',
+          '/api/user/notification-settings',
+        );
+        expect(settings.email).not.toContain('daily_reminder');
+        expect(settings.email).toContain('invitation');
       } finally {
         await teacher.context.close();
         await student.context.close();

@@ -313,4 +313,33 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
       expect((await listOf(other)).data).toHaveLength(1);
     });
   });
+  describe('GET and PUT /api/user/notification-settings', () => {
+    it('should offer every kind by e-mail until the user chooses, then keep the choice', async () => {
+      const all = await teacher.get('/api/user/notification-settings');
+      expect(all.statusCode).toBe(200);
+      expect(all.json().data.email).toEqual([
+        'daily_reminder',
+        'person_responsible',
+        'invitation',
+        'event_created',
+        'detached',
+        'approved',
+        'rejected',
+      ]);
+      const saved = await teacher.put('/api/user/notification-settings', { email: ['invitation', 'daily_reminder'] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.email).toEqual(['daily_reminder', 'invitation']);
+      expect((await teacher.get('/api/user/notification-settings')).json().data.email).toEqual([
+        'daily_reminder',
+        'invitation',
+      ]);
+      expect((await teacher.put('/api/user/notification-settings', { email: [] })).json().data.email).toEqual([]);
+    });
+
+    it.each([[{ email: ['spam'] }], [{ email: 'invitation' }], [{}]])('should answer 422 for %j', async (body) => {
+      const response = await teacher.put('/api/user/notification-settings', body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toBeDefined();
+    });
+  });
 });

@@ -68,3 +68,10 @@ export const notificationParamsSchema = z.object({ id: idSchema });
 
 /** `PATCH /api/notifications/{id}/read`: the notification as it now is. */
 export const notificationResponseSchema = z.object({ data: notificationSchema });
+
+/** `GET/PUT /api/user/notification-settings`: which kinds of notification also arrive by e-mail. */
+export const notificationSettingsSchema = z.object({
+  email: z.array(z.enum(notificationKinds)).max(notificationKinds.length),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsResponseSchema = z.object({ data: notificationSettingsSchema });

@@ -139,6 +139,23 @@ export function createNotificationRepository(db: Kysely<Database>) {
       return trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async emailKinds(userId: number, trx: Executor = db): Promise<string | null> {
+      const row = await trx
+        .selectFrom('users')
+        .select('email_notifications')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.email_notifications ?? null;
+    },
+
+    async setEmailKinds(userId: number, kinds: readonly string[], trx: Executor = db): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ email_notifications: JSON.stringify(kinds) })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     /** The users invited to a reservation who have not declined. */
     async inviteeIds(reservationId: number, trx: Executor = db): Promise<number[]> {
       const rows = await trx

@@ -3,6 +3,8 @@ import {
   type NotificationData,
   type NotificationKind,
   type NotificationListQuery,
+  notificationKinds,
+  type NotificationSettings,
   type PageMeta,
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
@@ -14,6 +16,7 @@ import {
   type ReservationSubject,
 } from '../domain/notificationMessages.js';
 import { NotFoundError } from '../errors.js';
+import { emailKindsOf } from './outbox.js';
 import {
   type NewNotification,
   type NotificationRepository,
@@ -282,6 +285,17 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       if (!(await notifications.deleteOwn(userId, id))) {
         throw new NotFoundError('The notification');
       }
+    },
+
+    /** Which kinds the user gets by e-mail (every kind until they choose). */
+    async settings(userId: number): Promise<NotificationSettings> {
+      return { email: emailKindsOf(await notifications.emailKinds(userId)) };
+    },
+
+    async updateSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
+      const email = notificationKinds.filter((kind) => settings.email.includes(kind));
+      await notifications.setEmailKinds(userId, email);
+      return { email };
     },
 
     async removeAll(userId: number): Promise<void> {

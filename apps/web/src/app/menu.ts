@@ -78,6 +78,7 @@ export function buildMenu(user: Authorizable | null, available: ReadonlySet<Rout
         { route: 'User.ChangePassword', label: 'menu.changePassword' },
         { route: 'User.Reminders', label: 'menu.reminders' },
         { route: 'User.Invitations', label: 'menu.invitations' },
+        { route: 'User.Notifications', label: 'notifications.settings.menu' },
       ],
     },
   ];

@@ -26,6 +26,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   // notifications (issue 14)
   Notifications: () => import('../routes/Notifications/NotificationsPage'),
   'User.Invitations': () => import('../routes/User/InvitationsPage'),
+  'User.Notifications': () => import('../routes/User/NotificationSettingsPage'),
   'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
   'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
   'Resources.Glance': () => import('../routes/Resources/GlancePage'),

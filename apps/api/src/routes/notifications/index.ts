@@ -3,6 +3,8 @@ import {
   notificationListResponseSchema,
   notificationParamsSchema,
   notificationResponseSchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
   unreadCountResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +43,20 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.notificationService.remove(authOf(request).user.id, request.params.id);
     return reply.code(204).send();
   });
+
+  app.get(
+    '/user/notification-settings',
+    { schema: { response: { 200: notificationSettingsResponseSchema } } },
+    async (request) => ({ data: await app.notificationService.settings(authOf(request).user.id) }),
+  );
+
+  app.put(
+    '/user/notification-settings',
+    { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsResponseSchema } } },
+    async (request) => ({
+      data: await app.notificationService.updateSettings(authOf(request).user.id, request.body),
+    }),
+  );
 
   app.delete('/notifications', async (request, reply) => {
     await app.notificationService.removeAll(authOf(request).user.id);
