@@ -150,6 +150,8 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // Notifications (routes/notifications): each user's own
   'GET /api/notifications': { who: 'signed-in' },
+  'GET /api/user/notification-settings': { who: 'signed-in', note: 'the caller’s own' },
+  'PUT /api/user/notification-settings': { who: 'signed-in', note: 'the caller’s own' },
   'GET /api/user/invitations': { who: 'signed-in', note: 'the caller’s own' },
   'POST /api/user/invitations/:reservationId/:answer': { who: 'signed-in', note: 'the caller’s own invitation' },
   'GET /api/notifications/unread-count': { who: 'signed-in' },
