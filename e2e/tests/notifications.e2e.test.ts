@@ -201,4 +201,45 @@ describe('given a teacher, a student and an administrator of the demo university
     },
     150_000,
   );
+  it('should show a super administrator the e-mail outbox with what was sent', async () => {
+    const teacher = await openPage(browser);
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(teacher.page, demo.teacher);
+      const adminId = await userId(teacher.page, demo.admin.uid);
+      const { data: resources } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', '/api/resources');
+      const { data: items } = await call<{ data: { id: number }[] }>(
+        teacher.page,
+        'GET',
+        `/api/resources/${resources[1]!.id}/items`,
+      );
+      const future = new Date(Date.now() + 16 * 86_400_000).toISOString().slice(0, 10);
+      await call(teacher.page, 'POST', `/api/items/${items[0]!.id}/reservations`, {
+        name: 'Outbox check',
+        from: future,
+        to: future,
+        from_time: { hours: 7, minutes: 0 },
+        to_time: { hours: 8, minutes: 0 },
+        type: 'event',
+        person_responsible: adminId,
+      });
+
+      await signIn(page, { uid: 'superadmin', password: demo.admin.password });
+      await page.goto('/admin/outbox');
+      await page.getByRole('heading', { name: 'Laiškų eilė', level: 1 }).waitFor();
+      await page.getByLabel('Būsena').selectOption('sent');
+      const sent = page.getByRole('listitem').filter({ hasText: 'admin@example.edu' }).getByText('Išsiųstas');
+      // The worker delivers every 5 s: look again until it has.
+      for (let attempt = 0; attempt < 6 && !(await sent.first().isVisible()); attempt += 1) {
+        await page.waitForTimeout(2_500);
+        await page.reload();
+        await page.getByLabel('Būsena').selectOption('sent');
+      }
+      await sent.first().waitFor();
+      await snapshot(page, 'outbox-lt');
+    } finally {
+      await context.close();
+      await teacher.context.close();
+    }
+  });
 });

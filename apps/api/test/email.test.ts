@@ -137,6 +137,40 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('GET /api/admin/outbox and POST /api/admin/outbox/{id}/retry on %s', (dialect) => {
+  it('should show super administrators the outbox by status and retry a failed message', async () => {
+    const base = testConfig();
+    // Nothing listens on port 9: every send fails.
+    const test = await buildTestApp(dialect, { smtp: { ...base.smtp, port: 9, mailDir: undefined } }, clock);
+    try {
+      const { agent: teacher } = await signIn(test.app, 'teacher', ['teacher']);
+      const { agent: root } = await signIn(test.app, 'root', ['super_admin']);
+      const { id: inviteeId } = await signIn(test.app, 'petras');
+      const room = await createResource(test.app, 'Room 101');
+      await teacher.post(`/api/items/${room.itemIds[0]}/reservations`, lecture({ invitations: [inviteeId] }));
+      await test.app.outbox.deliverDue();
+      await test.app.db.updateTable('outbox').set({ status: 'failed', attempts: 5 }).execute();
+
+      expect((await teacher.get('/api/admin/outbox')).statusCode).toBe(403);
+      const failed = await root.get('/api/admin/outbox?status=failed');
+      expect(failed.statusCode, failed.body).toBe(200);
+      expect(failed.json()).toMatchObject({
+        data: [{ to_address: 'petras@example.edu', subject: 'Naujas kvietimas', status: 'failed', attempts: 5 }],
+        meta: { total: 1, current_page: 1, last_page: 1 },
+      });
+      expect((await root.get('/api/admin/outbox?status=sent')).json().data).toEqual([]);
+      expect((await root.get('/api/admin/outbox?status=lost')).statusCode).toBe(422);
+
+      const id = failed.json().data[0].id as number;
+      expect((await root.post(`/api/admin/outbox/${id}/retry`)).statusCode).toBe(204);
+      expect((await root.get('/api/admin/outbox?status=pending')).json().data).toMatchObject([{ id, attempts: 0 }]);
+      expect((await root.post('/api/admin/outbox/99999/retry')).statusCode).toBe(404);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('e-mail without an SMTP server outside production', () => {
   it('should write each message as an .eml file under the mail folder', async () => {
     const mailDir = mkdtempSync(join(tmpdir(), 'laikas-mail-'));

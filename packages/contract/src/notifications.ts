@@ -75,3 +75,24 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsResponseSchema = z.object({ data: notificationSettingsSchema });
+
+/** `GET /api/admin/outbox?status=&page=` (super administrators): the e-mail outbox, newest first. */
+export const outboxQuerySchema = z.object({
+  status: z.enum(['pending', 'sent', 'failed']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export const outboxEntrySchema = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  available_at: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export const outboxListResponseSchema = z.object({ data: z.array(outboxEntrySchema), meta: pageMetaSchema });
+export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
+export const OUTBOX_PER_PAGE = 25;

@@ -139,6 +139,18 @@ export const ADMIN_ROUTES = [
     screen: () => import('../routes/Admin/SystemSettings/SystemSettingsPage'),
     menu: { group: 'administration', label: 'menu.systemSettings', description: 'admin.overview.systemSettings' },
   },
+  // notifications (issue 14): the e-mail outbox, for super administrators
+  {
+    name: 'Admin.Outbox',
+    path: '/admin/outbox',
+    access: superAdmin,
+    screen: () => import('../routes/Admin/Outbox/OutboxPage'),
+    menu: {
+      group: 'administration',
+      label: 'notifications.outbox.menu',
+      description: 'notifications.outbox.description',
+    },
+  },
   {
     name: 'Admin.Reports',
     path: '/admin/reports',

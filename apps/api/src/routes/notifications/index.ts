@@ -5,6 +5,9 @@ import {
   notificationResponseSchema,
   notificationSettingsResponseSchema,
   notificationSettingsSchema,
+  OUTBOX_PER_PAGE,
+  outboxListResponseSchema,
+  outboxQuerySchema,
   unreadCountResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +59,37 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await app.notificationService.updateSettings(authOf(request).user.id, request.body),
     }),
+  );
+
+  // The e-mail outbox, for super administrators ('*').
+  app.get(
+    '/admin/outbox',
+    {
+      config: { ability: '*' },
+      schema: { querystring: outboxQuerySchema, response: { 200: outboxListResponseSchema } },
+    },
+    async (request) => {
+      const { page, status } = request.query;
+      const { total, rows } = await app.outbox.list({ page, perPage: OUTBOX_PER_PAGE, ...(status && { status }) });
+      return {
+        data: rows,
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / OUTBOX_PER_PAGE)),
+          per_page: OUTBOX_PER_PAGE,
+          total,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/admin/outbox/:id/retry',
+    { config: { ability: '*' }, schema: { params: notificationParamsSchema } },
+    async (request, reply) => {
+      await app.outbox.retry(request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.delete('/notifications', async (request, reply) => {
