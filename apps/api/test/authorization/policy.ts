@@ -150,6 +150,8 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // Notifications (routes/notifications): each user's own
   'GET /api/notifications': { who: 'signed-in' },
+  'GET /api/admin/outbox': { who: '*' },
+  'POST /api/admin/outbox/:id/retry': { who: '*' },
   'GET /api/user/notification-settings': { who: 'signed-in', note: 'the caller’s own' },
   'PUT /api/user/notification-settings': { who: 'signed-in', note: 'the caller’s own' },
   'GET /api/user/invitations': { who: 'signed-in', note: 'the caller’s own' },
