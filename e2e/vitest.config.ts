@@ -11,6 +11,7 @@ export default defineConfig({
     passWithNoTests: !browserAvailable,
     environment: 'node',
     globalSetup: ['support/globalSetup.ts'],
+    setupFiles: ['support/demoUsers.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // One server and one browser per run: the files share them and run one after the other.

@@ -42,6 +42,8 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's SQLite database (support/demoUsers.ts resets the demo users' languages between tests). */
+    databaseFile: string;
     /** Where the server writes each e-mail as an .eml file (no SMTP server in e2e). */
     mailDir: string;
   }
@@ -81,6 +83,7 @@ export default async function setup(project: TestProject) {
   await waitForServer(`${baseUrl}/api/settings`, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', join(dataDir, 'mail'));
+  project.provide('databaseFile', join(dataDir, 'laikas.sqlite'));
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageMetaSchema } from './common.js';
-
-/** What a notification is about; the stored `type` is the spec's class-name text of each (spec 3). */
-export const notificationKinds = [
-  'daily_reminder',
-  'person_responsible',
-  'invitation',
-  'event_created',
-  'detached',
-  'approved',
-  'rejected',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+import { NOTIFICATIONS_PER_PAGE, notificationKinds } from './vocabulary.js';
 
 /** `data` of a notification (spec 3); a daily reminder's message is `{title, summary}`. */
 export const notificationDataSchema = z.object({
@@ -42,10 +31,6 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export const NOTIFICATIONS_PER_PAGE = 15;
-/** How many the header bell shows (spec 9). */
-export const BELL_NOTIFICATIONS = 5;
 
 /** `GET /api/notifications?page=&per_page=` (defaults 1 and 15). */
 export const notificationListQuerySchema = z.object({

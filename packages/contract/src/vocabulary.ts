@@ -20,3 +20,19 @@ export const REPEATER_INTERVAL_MIN = 1;
 export const REPEATER_INTERVAL_MAX = 20;
 /** How far ahead a series may run, in years from today. */
 export const REPEATER_MAX_YEARS_AHEAD = 2;
+
+/** What a notification is about; the stored `type` is the spec's class-name text of each (spec 3). */
+export const notificationKinds = [
+  'daily_reminder',
+  'person_responsible',
+  'invitation',
+  'event_created',
+  'detached',
+  'approved',
+  'rejected',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const NOTIFICATIONS_PER_PAGE = 15;
+/** How many the header bell shows (spec 9). */
+export const BELL_NOTIFICATIONS = 5;
