@@ -93,8 +93,9 @@ describe.each(DIALECTS)('memory under requests with id lists of every length on 
         (dialect === 'postgres' ? `, its PostgreSQL processes ${mb(before.backends)} → ${mb(after.backends)}` : ''),
     );
     // Before the fix the SQLite server grew by 464 MB here (and by a gigabyte with longer lists). What remains is
-    // request garbage V8 has not collected yet.
-    expect(after.server - before.server).toBeLessThan(120 * MB);
+    // request garbage V8 has not collected yet: 80–130 MB depending on when the collector last ran (more on a busy
+    // machine), so the bound sits well above that and well below the leak.
+    expect(after.server - before.server).toBeLessThan(250 * MB);
     expect(after.backends - before.backends).toBeLessThan(40 * MB);
   }, 600_000);
 });

@@ -8,7 +8,7 @@ import {
   useLoading,
   useOverlayVisibility,
 } from '@laikas/ui';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setRequestTracker } from '../data/client';
@@ -21,10 +21,14 @@ export function InitialLoading() {
   return <LoadingOverlay visible={visible} />;
 }
 
-/** Every API call is counted by the loading overlay (spec 4), which shows when calls take a while. */
+/**
+ * Every API call is counted by the loading overlay (spec 4), which shows when calls take a while. A layout effect:
+ * SWR starts a screen's first calls in layout effects, which all run before any plain effect, so the tracker must
+ * be in place by then or a page's first load is never counted.
+ */
 function CountRequests() {
   const { increment, decrement } = useLoading();
-  useEffect(() => setRequestTracker({ increment, decrement }), [increment, decrement]);
+  useLayoutEffect(() => setRequestTracker({ increment, decrement }), [increment, decrement]);
   return null;
 }
 
