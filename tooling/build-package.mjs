@@ -103,7 +103,13 @@ writeFileSync(
     },
     include: ['src'],
     // Stories, their fixtures and helpers, and tests are the workshop's, not the package's.
-    exclude: ['src/**/*.stories.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/stories', 'src/**/private/*TestSuite.ts'],
+    exclude: [
+      'src/**/*.stories.tsx',
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'src/stories',
+      'src/**/private/*TestSuite.ts',
+    ],
     references: [],
   }),
 );
