@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn, snapshot } from '../support/browser';
 
 const words = {
   lt: {
@@ -58,33 +58,6 @@ const words = {
     newAnnex: 'New annex',
   },
 } as const;
-
-/** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
-async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
-  const column = page.locator(`[data-date="${date}"]`).first();
-  const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
-  const pointOf = async () => {
-    const box = await column.boundingBox();
-    if (!box) {
-      throw new Error(`No column for ${date}`);
-    }
-    return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
-  };
-  const { y } = await pointOf();
-  const height = page.viewportSize()?.height ?? 800;
-  await page.evaluate((by) => window.scrollBy(0, by), y - height / 2);
-  const point = await pointOf();
-  await page.mouse.click(point.x, point.y);
-}
-
-/** A day of the week after the current one (0 = Monday), as YYYY-MM-DD. */
-function nextWeekDay(offset: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  const monday = today.getTime() + (7 - weekday) * 86_400_000;
-  return new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function useLanguage(page: Page, language: 'lt' | 'en') {
   await page.evaluate(async (lang) => {

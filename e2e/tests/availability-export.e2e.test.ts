@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 
 /*
  * Issue 12, items 1, 3, 4 and 7, in both languages: a weekly Saturday and Sunday lecture series with one occurrence
@@ -55,24 +55,6 @@ function mondayIn(weeks: number): string {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const weekday = (today.getUTCDay() + 6) % 7;
   return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
-}
-
-/** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
-async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
-  const column = page.locator(`[data-date="${date}"]`).first();
-  const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
-  const pointOf = async () => {
-    const box = await column.boundingBox();
-    if (!box) {
-      throw new Error(`No column for ${date}`);
-    }
-    return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
-  };
-  const { y } = await pointOf();
-  const height = page.viewportSize()?.height ?? 800;
-  await page.evaluate((by) => window.scrollBy(0, by), y - height / 2);
-  const point = await pointOf();
-  await page.mouse.click(point.x, point.y);
 }
 
 interface Listed {

@@ -1,26 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
-
-/** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
-async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
-  const column = page.locator(`[data-date="${date}"]`).first();
-  const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
-  const pointOf = async () => {
-    const box = await column.boundingBox();
-    if (!box) {
-      throw new Error(`No column for ${date}`);
-    }
-    return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
-  };
-  // The mouse clicks where the page is now: bring that time into the middle of the window first.
-  const { y } = await pointOf();
-  const height = page.viewportSize()?.height ?? 800;
-  await page.evaluate((by) => window.scrollBy(0, by), y - height / 2);
-  const point = await pointOf();
-  await page.mouse.click(point.x, point.y);
-}
+import { clickFreeTime, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 
 /** Makes the open form an event (a new reservation starts as a lecture, spec 4), so it takes free times. */
 async function chooseEvent(page: Page, type: 'Tipas' | 'Type', event: 'Renginys' | 'Event') {
