@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database.js';
-import { createGroupCommitWriter } from '../src/services/reservations.js';
+import { createGroupCommitWriter } from '../src/db/write-lock.js';
 
 // The SQLite writer of every reservation write: writes that arrive together share one transaction (one durable
 // commit), each in its own savepoint so that a failing write rolls back alone.

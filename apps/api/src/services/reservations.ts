@@ -1,7 +1,6 @@
 import {
   can,
   toMinutes,
-  type Overlap,
   type Repeater as ApiRepeater,
   type ReservationInput,
   type ReservationScopeQuery,
@@ -9,7 +8,8 @@ import {
   type SkippedDate,
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
-import { type Compilable, type CompiledQuery, type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely } from 'kysely';
+import { createWriteLock, type LockSet } from '../db/write-lock.js';
 import {
   type Database,
   type Dialect,
@@ -18,7 +18,7 @@ import {
   type Reservation,
   type Resource,
 } from '../db/database.js';
-import { findClashes } from '../domain/overlap.js';
+import { reportClashes } from '../domain/clashes.js';
 import {
   type Actor,
   canReserveResource,
@@ -30,14 +30,13 @@ import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from
 import { writeSizeErrors } from '../domain/write-limits.js';
 import { checkRemote, checkTimes } from '../domain/resourceRules.js';
 import { planSeriesChange, type SeriesPlan } from '../domain/scopes.js';
-import { daysBetween, formatLocal, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
+import { daysBetween, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
 import { ForbiddenError, NotFoundError, ValidationFailedError, type FieldErrors } from '../errors.js';
 import { type AnnexRepository } from '../repositories/annexes.js';
 import { type Place as StandingPlace, type ReservationRepository } from '../repositories/reservations.js';
 import { type BatchRepository } from '../repositories/batches.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ItemRepository, type ItemRow, splitItemRow } from '../repositories/items.js';
-import { beginAndLock, commitWith } from '../repositories/locks.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type BlackoutRules } from './blackout-rules.js';
 import { type TimetableLocks } from './timetable-locks.js';
@@ -113,107 +112,8 @@ const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
 const byStart = (rows: readonly Reservation[]) =>
   [...rows].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id));
 
-type Work<T> = (trx: Kysely<Database>) => Promise<T>;
-
-/** A write's transaction: its connection, and the way to run its last statement. */
-interface WriteTransaction {
-  trx: Kysely<Database>;
-  /** Runs the write's last statement (nothing may follow it); on PostgreSQL in one round trip with the commit. */
-  last<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }): Promise<Row[]>;
-}
-
-/** The rows of the statements a write reads under its lock (alone on SQLite, in its first message on PostgreSQL). */
-type ReadRows<S extends readonly CompiledQuery<unknown>[]> = {
-  [K in keyof S]: S[K] extends CompiledQuery<infer Row> ? Row[] : never;
-};
-
-/** The rows a write locks: the items it lands on, and the resources of its remote reservations. */
-interface LockSet {
-  itemIds: readonly number[];
-  resourceIds: readonly number[];
-}
-
 /** A reservation standing where a write lands, as the overlap check reads it. */
 type HeldRow = Pick<Reservation, 'id' | 'name' | 'starts_at' | 'ends_at' | 'resource_id'>;
-
-/**
- * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the one connection, in its own
- * savepoint, so a failed write (a clash, a 422) rolls back alone. Writes that arrive while a commit is on its way
- * to disk wait and then share the next transaction: one fsync acknowledges many reservations, and none is
- * answered before its commit is durable (`synchronous=FULL`).
- */
-export function createGroupCommitWriter(db: Kysely<Database>) {
-  let queue: { work: Work<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
-  let draining = false;
-
-  async function runBatch(batch: typeof queue): Promise<void> {
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-    try {
-      await db.connection().execute(async (connection) => {
-        await sql`begin immediate`.execute(connection);
-        try {
-          for (const [index, entry] of batch.entries()) {
-            const savepoint = sql.raw(`write_${index}`);
-            await sql`savepoint ${savepoint}`.execute(connection);
-            try {
-              const value = await entry.work(connection);
-              await sql`release ${savepoint}`.execute(connection);
-              outcomes.push({ ok: true, value });
-            } catch (error) {
-              await sql`rollback to ${savepoint}`.execute(connection);
-              await sql`release ${savepoint}`.execute(connection);
-              outcomes.push({ ok: false, error });
-            }
-          }
-          await sql`commit`.execute(connection);
-        } catch (error) {
-          await sql`rollback`.execute(connection).catch(() => undefined);
-          throw error;
-        }
-      });
-    } catch (error) {
-      // Nothing of the batch is stored: every write in it fails with the cause.
-      outcomes.splice(0, outcomes.length, ...batch.map(() => ({ ok: false as const, error })));
-    }
-    batch.forEach((entry, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) {
-        entry.resolve(outcome.value);
-      } else {
-        entry.reject(outcome.error);
-      }
-    });
-  }
-
-  // better-sqlite3 answers synchronously, so a request runs from its first byte to its commit without giving the
-  // event loop a turn. Each batch therefore starts on the loop's next turn (setImmediate runs after pending I/O):
-  // the requests that arrived meanwhile reach their write first and share the batch's commit.
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-  async function drain(): Promise<void> {
-    try {
-      await nextTurn();
-      while (queue.length > 0) {
-        const batch = queue;
-        queue = [];
-        await runBatch(batch);
-        await nextTurn();
-      }
-    } finally {
-      draining = false;
-    }
-  }
-
-  return function write<T>(work: Work<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
-      if (!draining) {
-        draining = true;
-        void drain();
-      }
-    });
-  };
-}
 
 export function createReservationService(dependencies: ReservationServiceDependencies) {
   const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
@@ -238,7 +138,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
   });
   const notifications = dependencies.notifications;
 
-  const writeOnSqlite = createGroupCommitWriter(db);
+  const inWriteLock = createWriteLock(db, dialect);
 
   /** What stands on a place over the span of some occurrences (read under the write's lock). */
   function holding(place: StandingPlace, occurrences: readonly Occurrence[]) {
@@ -260,54 +160,6 @@ export function createReservationService(dependencies: ReservationServiceDepende
       itemIds: unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))),
       resourceIds: unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))),
     };
-  }
-
-  /**
-   * Runs `work` as one transaction that holds the write lock of `locks`, handing it the rows of `reads` read under
-   * that lock. SQLite takes the database's write lock at BEGIN (IMMEDIATE), so no other connection or process can
-   * slip a write between the overlap check and the insert. PostgreSQL locks the rows as it begins and reads in the
-   * same round trip (`beginAndLock`); the work's last statement may travel with the commit (`last`).
-   */
-  async function inWriteLock<const S extends readonly CompiledQuery<unknown>[], T>(
-    locks: LockSet,
-    reads: S,
-    work: (transaction: WriteTransaction, read: ReadRows<S>) => Promise<T>,
-  ): Promise<T> {
-    if (dialect === 'sqlite') {
-      return writeOnSqlite(async (trx) => {
-        const read: unknown[][] = [];
-        for (const statement of reads) {
-          read.push((await trx.executeQuery(statement)).rows);
-        }
-        return work({ trx, last: (query) => query.execute() }, read as ReadRows<S>);
-      });
-    }
-    return db.connection().execute(async (connection) => {
-      let committed = false;
-      try {
-        // Inside the try: should the lock fail after BEGIN, the rollback below ends the transaction before the
-        // connection goes back to the pool.
-        const read = await beginAndLock(connection, locks, reads);
-        const result = await work(
-          {
-            trx: connection,
-            last: async (query) => {
-              const answer = await commitWith(connection, query.compile());
-              committed = true;
-              return answer;
-            },
-          },
-          read as ReadRows<S>,
-        );
-        if (!committed) {
-          await sql`commit`.execute(connection);
-        }
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(connection).catch(() => undefined);
-        throw error;
-      }
-    });
   }
 
   const targetOfItem = ({ item, resource }: { item: Item; resource: Resource }) => targetOf(resource, item);
@@ -444,45 +296,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
 
   /** Throws the 422 listing every clash of the placements with what stands on them (`held`, one list each). */
   function rejectClashes(placements: readonly Placement[], held: readonly HeldRow[][]): void {
-    const lists: Record<Placement['list'], Overlap[]> = { repeater_overlaps: [], batch_overlaps: [] };
-    for (const [index, placement] of placements.entries()) {
-      const replaced = new Set(placement.replacing);
-      const existing = held[index]!.filter((row) => !replaced.has(row.id)).map((row) => ({
-        ...row,
-        start: Date.parse(row.starts_at),
-        end: Date.parse(row.ends_at),
-      }));
-      const candidates = placement.occurrences.map((occurrence) => ({
-        ...occurrence,
-        start: occurrence.start.getTime(),
-        end: occurrence.end.getTime(),
-      }));
-      const seen = new Set<number>();
-      for (const clash of findClashes(candidates, existing, placement.target.spaces)) {
-        for (const row of clash.with) {
-          if (!seen.has(row.id)) {
-            seen.add(row.id);
-            lists[placement.list].push({
-              name: row.name,
-              from: formatLocal(new Date(row.start), timeZone),
-              to: formatLocal(new Date(row.end), timeZone),
-              reservable: { name: placement.target.resource.name },
-            });
-          }
-        }
-        if (clash.with.length === 0) {
-          // Clashes only with another occurrence of this same write (an item with one place, twice in a batch).
-          lists[placement.list].push({
-            name: placement.target.resource.name,
-            from: formatLocal(new Date(clash.candidate.start), timeZone),
-            to: formatLocal(new Date(clash.candidate.end), timeZone),
-            reservable: { name: placement.target.resource.name },
-          });
-        }
-      }
-    }
+    const lists = reportClashes(placements, held, timeZone);
     if (lists.repeater_overlaps.length > 0 || lists.batch_overlaps.length > 0) {
-      const errors: FieldErrors = { from: ['The time is already taken'] };
       const extra: Record<string, unknown> = {};
       if (lists.repeater_overlaps.length > 0) {
         extra.repeater_overlaps = lists.repeater_overlaps;
@@ -490,7 +305,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       if (lists.batch_overlaps.length > 0) {
         extra.batch_overlaps = lists.batch_overlaps;
       }
-      reject(errors, extra);
+      reject({ from: ['The time is already taken'] }, extra);
     }
   }
 
