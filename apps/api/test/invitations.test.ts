@@ -98,6 +98,49 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       expect(status.status).toBe('pending');
     });
 
+    it("should keep a kept invitee's answer through an edit, drop a removed one and invite only the newcomer", async () => {
+      const { agent: removed, id: removedId } = await signIn(app, 'petras');
+      const { agent: newcomer, id: newcomerId } = await signIn(app, 'rasa');
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId, removedId] }))).json().data as {
+        id: number;
+      }[];
+      const id = created[0]!.id;
+      expect((await student.post(`/api/user/invitations/${id}/accept`)).statusCode).toBe(200);
+      const invitationsOf = async (agent: Agent) =>
+        ((await agent.get('/api/notifications')).json().data as { kind: string }[]).filter(
+          (row) => row.kind === 'invitation',
+        ).length;
+      expect(await invitationsOf(student)).toBe(1);
+
+      const edited = await teacher.put(
+        `${itemUrl()}/${id}`,
+        lecture({ name: 'Algebra II', invitations: [studentId, newcomerId] }),
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      const seen = await teacher.get(`/api/reservations/${id}`);
+      expect(seen.json().data.invitations).toEqual([
+        expect.objectContaining({ id: studentId, status: 'accepted' }),
+        expect.objectContaining({ id: newcomerId, status: 'pending' }),
+      ]);
+      expect((await student.get('/api/user/invitations')).json().data).toEqual([
+        expect.objectContaining({ name: 'Algebra II', status: 'accepted' }),
+      ]);
+      expect((await removed.get('/api/user/invitations')).json().data).toEqual([]);
+      expect(await myTimetable(student)).toEqual(['Algebra II']);
+      // The newcomer is told once; the kept invitee is not invited again.
+      expect(await invitationsOf(newcomer)).toBe(1);
+      expect(await invitationsOf(student)).toBe(1);
+
+      // An edit that leaves the invitations alone keeps every answer too.
+      await teacher.put(`${itemUrl()}/${id}`, lecture({ name: 'Algebra III', invitations: [studentId, newcomerId] }));
+      const again = await teacher.get(`/api/reservations/${id}`);
+      expect(again.json().data.invitations.map((row: { status: string }) => row.status)).toEqual([
+        'accepted',
+        'pending',
+      ]);
+      expect(await invitationsOf(newcomer)).toBe(1);
+    });
+
     it.each([
       ['/api/user/invitations/1/maybe'],
       ['/api/user/invitations/abc/accept'],

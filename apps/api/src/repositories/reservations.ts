@@ -7,7 +7,13 @@ import {
   type Updateable,
 } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
-import { type Database, type NewReservation, type Reservation, type ReservationsTable } from '../db/database.js';
+import {
+  type Database,
+  type InvitationStatus,
+  type NewReservation,
+  type Reservation,
+  type ReservationsTable,
+} from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -336,13 +342,17 @@ export function createReservationRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Replaces the groups, invitations and annexes of the reservations with the same lists. */
+    /**
+     * Gives the reservations the same groups, invitations and annexes. Groups and annexes are replaced; invitations
+     * are diffed, so an invitee who stays keeps their answer. `answers` are the answers to give new invitation rows
+     * (a series rewritten by an edit keeps its invitees' answers on its new occurrences).
+     */
     async setPeopleAndAnnexes(
       reservationIds: readonly number[],
       links: { groupIds?: readonly number[]; userIds?: readonly number[]; annexIds?: readonly number[] },
       createdAt: string,
       trx: Executor = db,
-      options: { fresh?: boolean } = {},
+      options: { fresh?: boolean; answers?: ReadonlyMap<number, InvitationStatus> } = {},
     ): Promise<void> {
       // `fresh`: the reservations were just inserted, so there is nothing to replace.
       const clear = !options.fresh;
@@ -359,11 +369,38 @@ export function createReservationRepository(db: Kysely<Database>) {
           }
         }
         if (links.userIds) {
+          // Invitations are diffed, not replaced: an invitee kept by an edit keeps their answer (issue 14).
+          const wanted = new Set(links.userIds);
+          const existing = new Set<string>();
           if (clear) {
-            await trx.deleteFrom('reservation_invitations').where('reservation_id', 'in', chunk).execute();
+            const current = await trx
+              .selectFrom('reservation_invitations')
+              .select(['reservation_id', 'user_id'])
+              .where('reservation_id', 'in', chunk)
+              .execute();
+            const removed = current.filter((row) => !wanted.has(row.user_id));
+            for (const reservationId of new Set(removed.map((row) => row.reservation_id))) {
+              await trx
+                .deleteFrom('reservation_invitations')
+                .where('reservation_id', '=', reservationId)
+                .where(
+                  'user_id',
+                  'in',
+                  removed.filter((row) => row.reservation_id === reservationId).map((row) => row.user_id),
+                )
+                .execute();
+            }
+            current.forEach((row) => existing.add(`${row.reservation_id}:${row.user_id}`));
           }
           const rows = chunk.flatMap((reservationId) =>
-            links.userIds!.map((userId) => ({ reservation_id: reservationId, user_id: userId, created_at: createdAt })),
+            [...wanted]
+              .filter((userId) => !existing.has(`${reservationId}:${userId}`))
+              .map((userId) => ({
+                reservation_id: reservationId,
+                user_id: userId,
+                created_at: createdAt,
+                ...(options.answers?.has(userId) ? { status: options.answers.get(userId)! } : {}),
+              })),
           );
           for (const part of chunks(rows, INSERT_CHUNK)) {
             await trx.insertInto('reservation_invitations').values(part).execute();
@@ -381,6 +418,16 @@ export function createReservationRepository(db: Kysely<Database>) {
           }
         }
       }
+    },
+
+    /** The invitees' answers to one reservation, by user (carried over when an edit rewrites its series). */
+    async invitationAnswers(reservationId: number, trx: Executor = db): Promise<Map<number, InvitationStatus>> {
+      const rows = await trx
+        .selectFrom('reservation_invitations')
+        .select(['user_id', 'status'])
+        .where('reservation_id', '=', reservationId)
+        .execute();
+      return new Map(rows.map((row) => [row.user_id, row.status]));
     },
 
     presentation,
