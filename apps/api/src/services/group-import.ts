@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
-import { type Database } from '../db/database.js';
+import { type Database, type Dialect } from '../db/database.js';
+import { inImportLock } from '../db/import-lock.js';
 import { GroupFileError, readRows, type RowProblem, tableOfFile } from '../domain/groupImport.js';
 import { existingMemberships, groupsByName, type ImportRepository } from '../repositories/imports.js';
 
@@ -22,8 +23,13 @@ export interface GroupFileReport {
  * in its own transaction (all or nothing per file). Users are matched by uid and groups by name, memberships by
  * both, so importing the same files again creates nothing.
  */
-export function createGroupImporter(deps: { db: Kysely<Database>; imports: ImportRepository; clock: () => Date }) {
-  const { db, imports, clock } = deps;
+export function createGroupImporter(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  imports: ImportRepository;
+  clock: () => Date;
+}) {
+  const { db, dialect, imports, clock } = deps;
 
   async function one(file: { name: string; bytes: Buffer }, commit: boolean): Promise<GroupFileReport> {
     const report: GroupFileReport = {
@@ -97,7 +103,8 @@ export function createGroupImporter(deps: { db: Kysely<Database>; imports: Impor
       report.status = 'imported';
     };
     if (commit) {
-      await db.transaction().execute(write);
+      // Another import at the same time may create the same users and groups: one after the other.
+      await inImportLock(db, dialect, write);
     } else {
       await write(db);
     }

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { type Database, type Dialect, type NewReservation } from '../db/database.js';
+import { inImportLock } from '../db/import-lock.js';
 import {
   type ItcProblem,
   type ItcSolution,
@@ -106,8 +107,8 @@ export function createItcImporter(deps: {
         warnings,
       };
 
-      // 1. Period, rooms, their unavailabilities, students and groups: one transaction.
-      const setUp = await db.transaction().execute(async (trx) => {
+      // 1. Period, rooms, their unavailabilities, students and groups: one transaction, one import at a time.
+      const setUp = await inImportLock(db, dialect, async (trx) => {
         let period = await periods.findByName(options.periodName, trx);
         if (!period) {
           const id = await periods.insert(

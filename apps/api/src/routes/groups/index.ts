@@ -32,7 +32,12 @@ const groupAnswer = { 200: adminGroupResponseSchema };
 /** Groups any signed-in user may list (their week is in routes/lanes); editing them is admin work (groups.manage). */
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const groups = createGroupRepository(app.db);
-  const importer = createGroupImporter({ db: app.db, imports: createImportRepository(app.db), clock: app.clock });
+  const importer = createGroupImporter({
+    db: app.db,
+    dialect: app.dialect,
+    imports: createImportRepository(app.db),
+    clock: app.clock,
+  });
   await app.register(fastifyMultipart);
 
   app.get(

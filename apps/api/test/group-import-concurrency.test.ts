@@ -1,0 +1,114 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { Agent, buildTestApp, createUser, DIALECTS, testConfig, type TestApp } from './helper.js';
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A multipart body with the files in `files[]`. */
+function multipart(files: { name: string; bytes: string }[]) {
+  const boundary = '----laikas-test-boundary';
+  const parts = files.map(
+    (file) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.bytes}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+  };
+}
+
+/** A group list: every student in both groups (so two files overlap in groups, users and memberships). */
+function groupList(first: number, count: number): string {
+  const lines = ['group;uid;name;e-mail'];
+  for (let index = first; index < first + count; index += 1) {
+    lines.push(`PS 1 k. 1 gr.;s${index};Student ${index};s${index}@example.edu`);
+    lines.push(`PS 1 k. 2 gr.;s${index};Student ${index};s${index}@example.edu`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Issue 16: two imports of overlapping group lists at the same time, through two API instances sharing one
+ * database (two server processes; SQLite in a WAL file). Each used to read "user s1 is missing" and both inserted
+ * it: a unique violation (500) on PostgreSQL, a busy snapshot (500) on SQLite, or duplicate groups.
+ */
+describe.each(DIALECTS)('concurrent POST /api/admin/groups/import on %s', (dialect) => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let owned: { test?: TestApp; handles: DatabaseHandle[] };
+
+  beforeEach(async () => {
+    owned = { handles: [] };
+    if (dialect === 'sqlite') {
+      const file = join(mkdtempSync(join(tmpdir(), 'laikas-group-import-')), 'laikas.sqlite');
+      const handles = [createDatabase(file), createDatabase(file)];
+      owned.handles = handles;
+      first = await buildApp(testConfig(), { database: handles[0]!, logger: false });
+      second = await buildApp(testConfig(), { database: handles[1]!, logger: false, migrate: false });
+    } else {
+      owned.test = await buildTestApp('postgres');
+      first = owned.test.app;
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(first.db);
+      const url = new URL(POSTGRES_ADMIN_URL);
+      url.pathname = `/${rows[0]!.name}`;
+      const handle = createDatabase(url.toString());
+      owned.handles = [handle];
+      second = await buildApp(testConfig(), { database: handle, logger: false, migrate: false });
+    }
+  });
+
+  afterEach(async () => {
+    await second.close();
+    if (owned.test) {
+      await owned.handles[0]!.db.destroy();
+      await owned.test.close();
+    } else {
+      await first.close();
+      for (const handle of owned.handles) {
+        await handle.db.destroy();
+      }
+    }
+  });
+
+  const count = async (table: 'groups' | 'users' | 'group_users') =>
+    Number(
+      (
+        await first.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  it('should import both of four simultaneous overlapping imports without a 500 or a duplicate', async () => {
+    await createUser(first, 'admin', ['admin']);
+    const agents = [new Agent(first), new Agent(second)];
+    for (const agent of agents) {
+      await agent.login('admin');
+      await agent.get('/api/csrf-cookie');
+    }
+    const usersBefore = await count('users');
+    // Students 1..300 and 151..450: 150 shared by both lists.
+    const lists = [groupList(1, 300), groupList(151, 300)];
+    const responses = await Promise.all(
+      [0, 1, 2, 3].map((index) => {
+        const body = multipart([{ name: `list-${index}.csv`, bytes: lists[index % 2]! }]);
+        return agents[index % 2]!.request('POST', '/api/admin/groups/import', body.payload, { headers: body.headers });
+      }),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(responses.map((response) => response.json().data[0].status)).toEqual(Array(4).fill('imported'));
+    expect(await count('groups')).toBe(2);
+    expect((await count('users')) - usersBefore).toBe(450);
+    expect(await count('group_users')).toBe(900);
+    // Each student is created once in all: the reports' new users add up to 450.
+    const created = responses.reduce((sum, response) => sum + (response.json().data[0].users.new as number), 0);
+    expect(created).toBe(450);
+  });
+});
