@@ -1,0 +1,92 @@
+import type { ReservationType, TimeOfDay, TimeSpan } from '@laikas/contract/time';
+import { fromMinutes, toMinutes } from '@laikas/contract/time';
+import { FieldErrors, fieldIds, TimePicker } from '@laikas/ui';
+import { SlotPicker } from '@laikas/timetable-grid';
+import { useReservationFormTranslation } from '../../i18n';
+import type { ReservationResource } from '../../model/resources';
+import * as styles from './ReservationForm.css';
+import { TakenNotice } from './TakenNotice';
+
+interface TimeFieldsProps {
+  ids: { from: string; to: string };
+  type: ReservationType;
+  from: TimeOfDay | null;
+  to: TimeOfDay | null;
+  disabled: boolean;
+  errors: string[];
+  /** The first chosen resource: its academic slots (lectures). */
+  resource?: ReservationResource;
+  taken?: readonly (TimeSpan & { date?: string })[];
+  /** The daily window of the chosen resources: the event's time lists offer only times inside it. */
+  window?: TimeSpan | null;
+  /** What the chosen times clash with, on which dates and resources (said under an event's times). */
+  clashes: readonly string[];
+  onChange: (from: TimeOfDay | null, to: TimeOfDay | null) => void;
+}
+
+/** The event time lists' step (spec 9). */
+const TIME_STEP = 30;
+const LAST_START: TimeOfDay = { hours: 23, minutes: 30 };
+const FIRST_END: TimeOfDay = { hours: 0, minutes: 30 };
+const END_OF_DAY: TimeOfDay = { hours: 24, minutes: 0 };
+
+/** An event's from and to in 30-minute steps, 24 h; a lecture's academic slots. */
+export function TimeFields({
+  ids,
+  type,
+  from,
+  to,
+  disabled,
+  errors,
+  resource,
+  taken,
+  window,
+  clashes,
+  onChange,
+}: TimeFieldsProps) {
+  const { t } = useReservationFormTranslation();
+  if (type === 'lecture') {
+    return (
+      <div>
+        <SlotPicker
+          slots={resource?.settings?.available_slots}
+          forbiddenSlots={resource?.settings?.forbidden_slots}
+          taken={taken}
+          window={window}
+          value={from && to ? { from_time: from, to_time: to } : null}
+          onChange={(picked) => onChange(picked.from_time, picked.to_time)}
+          disabled={disabled}
+        />
+        <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className={styles.timeRow}>
+        <TimePicker
+          id={ids.from}
+          label={t('form.from')}
+          value={from}
+          min={window?.from}
+          max={window ? fromMinutes(toMinutes(window.to) - TIME_STEP) : LAST_START}
+          onValueChange={(next) => onChange(next, to)}
+          disabled={disabled}
+          invalid={errors.length > 0}
+        />
+        <TimePicker
+          id={ids.to}
+          label={t('form.to')}
+          value={to}
+          min={window ? fromMinutes(toMinutes(window.from) + TIME_STEP) : FIRST_END}
+          max={window?.to ?? END_OF_DAY}
+          onValueChange={(next) => onChange(from, next)}
+          disabled={disabled}
+          invalid={errors.length > 0}
+        />
+      </div>
+      <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
+      <TakenNotice title={t('availability.clashes')} items={clashes} />
+    </div>
+  );
+}

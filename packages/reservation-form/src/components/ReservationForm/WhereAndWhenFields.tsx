@@ -1,0 +1,70 @@
+import { DatePicker, Field, FieldErrors, fieldIds, invalidProps, MultiSelect, TextArea, TextInput } from '@laikas/ui';
+import { useReservationFormTranslation } from '../../i18n';
+import * as styles from './ReservationForm.css';
+import { TimeFields } from './TimeFields';
+import type { ReservationFormState } from './useReservationForm';
+
+/** The form's first column: the resources, name and description, the date and the times. */
+export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
+  const { t } = useReservationFormTranslation();
+  const { ids, values, change, errorsOf, readOnly, availability } = form;
+  return (
+    <div className={styles.column}>
+      <div>
+        <MultiSelect
+          id={ids.reservable}
+          label={t('form.resources')}
+          options={form.options.resources}
+          value={values.reservable}
+          onValueChange={(next) => change('reservable', next)}
+          disabled={readOnly}
+          invalid={errorsOf('reservable').length > 0}
+        />
+        <FieldErrors id={fieldIds(ids.reservable).errors} messages={errorsOf('reservable')} />
+      </div>
+      <Field id={ids.name} label={t('form.name')} errors={errorsOf('name')}>
+        <TextInput
+          id={ids.name}
+          value={values.name}
+          maxLength={255}
+          disabled={readOnly}
+          onChange={(event) => change('name', event.target.value)}
+          {...invalidProps(ids.name, errorsOf('name'))}
+        />
+      </Field>
+      <Field id={ids.description} label={t('form.description')} errors={errorsOf('description')}>
+        <TextArea
+          id={ids.description}
+          value={values.description}
+          disabled={readOnly}
+          onChange={(event) => change('description', event.target.value)}
+          {...invalidProps(ids.description, errorsOf('description'))}
+        />
+      </Field>
+      <div>
+        <DatePicker
+          id={ids.from}
+          label={t('form.date')}
+          value={values.from || null}
+          onValueChange={(next) => change('from', next ?? '')}
+          disabled={readOnly}
+          invalid={errorsOf('from').length > 0}
+        />
+        <FieldErrors id={fieldIds(ids.from).errors} messages={errorsOf('from')} />
+      </div>
+      <TimeFields
+        ids={{ from: ids.fromTime, to: ids.toTime }}
+        type={values.type}
+        from={values.from_time}
+        to={values.to_time}
+        disabled={readOnly}
+        errors={errorsOf('to')}
+        resource={form.chosenResources[0]}
+        taken={availability.taken}
+        window={availability.window}
+        clashes={availability.clashes}
+        onChange={form.changeTimes}
+      />
+    </div>
+  );
+}

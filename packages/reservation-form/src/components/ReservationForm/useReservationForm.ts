@@ -1,0 +1,302 @@
+import type { ReservationType, TimeOfDay } from '@laikas/contract/time';
+import { reservationTypes } from '@laikas/contract/time';
+import { useConfirm, type PersonOption as UiPersonOption } from '@laikas/ui';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { CalendarEvent } from '../../export/calendarEvent';
+import { useReservationFormTranslation } from '../../i18n';
+import { getFormAvailability, occurrenceDatesOf } from '../../model/availability';
+import { DEFAULT_TIME_ZONE } from '../../model/dates';
+import { getFormDefaults, getFormMode, type PersonOption, type ReservationFormValues } from '../../model/formValues';
+import { buildReservationPayload } from '../../model/payload';
+import { canReserveRemotely, getChosenResources } from '../../model/resources';
+import { readServerErrors, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
+import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
+import { useUpdateScopePrompt } from '../UpdateScopePrompt';
+import type { ReservationFormProps } from './ReservationForm';
+
+/** A person as the ui package's person fields show them: the group or e-mail under the name. */
+export const toUiPerson = (person: PersonOption): UiPersonOption => ({
+  value: person.id,
+  label: person.name,
+  description: person.group ?? person.email ?? undefined,
+});
+
+/** Which field a server message goes under. */
+const ERROR_TARGETS: Record<FieldErrorKey, string> = {
+  reservable: 'reservable',
+  name: 'name',
+  description: 'description',
+  from: 'from',
+  to: 'to',
+  type: 'type',
+  person_responsible: 'person_responsible',
+  groups: 'groups',
+  invitations: 'invitations',
+  annexes: 'annexes',
+  is_remote: 'remote_address',
+  remote_address: 'remote_address',
+  'repeater.interval': 'repeater.interval',
+  'repeater.until': 'repeater.until',
+};
+
+/**
+ * The reservation form's state and actions: the values being edited, the errors to show under each field (the
+ * client's after a save attempt, the server's from the last answer), what the chosen resources hold over the
+ * chosen dates, and save, delete and export. The form's field groups only read and change it.
+ */
+export function useReservationForm({
+  reservation,
+  seed,
+  resources,
+  groups = [],
+  annexes = [],
+  searchPeople,
+  takenTimes,
+  busy,
+  onSelectionChange,
+  timeZone = DEFAULT_TIME_ZONE,
+  onSave,
+  onDelete,
+  onClose,
+  close,
+  onExport,
+}: ReservationFormProps) {
+  const { t } = useReservationFormTranslation();
+  const { askFor } = useUpdateScopePrompt();
+  const confirm = useConfirm();
+  const prefix = `reservation-${useId().replace(/:/g, '')}`;
+  const mode = getFormMode(reservation);
+  const readOnly = mode === 'view';
+  const isSaved = mode !== 'create';
+  const [values, setValues] = useState<ReservationFormValues>(() => getFormDefaults(reservation, seed));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busyAction, setBusyAction] = useState<'save' | 'delete' | null>(null);
+  // People seen in searches, so a chosen one keeps the e-mail the calendar export needs.
+  const people = useRef(new Map<number, PersonOption>());
+  const finish = onClose ?? close;
+
+  const clientErrors: ClientErrors = useMemo(() => validateFormValues(values), [values]);
+  const dates = useMemo(() => occurrenceDatesOf(values.from, values.repeater), [values.from, values.repeater]);
+  const selectionKey = `${values.reservable.join(',')}|${values.from}|${dates.at(-1) ?? values.from}`;
+  useEffect(() => {
+    const [ids, date, until] = selectionKey.split('|');
+    onSelectionChange?.({
+      reservable: ids ? ids.split(',').map(Number) : [],
+      date: date ?? '',
+      until: until ?? '',
+    });
+  }, [selectionKey, onSelectionChange]);
+  const chosenResources = useMemo(
+    () => getChosenResources(resources, values.reservable),
+    [resources, values.reservable],
+  );
+  const remoteAllowed = canReserveRemotely(resources, values.reservable);
+  const availability = useMemo(
+    () =>
+      getFormAvailability({
+        dates,
+        resources: chosenResources,
+        busy,
+        takenTimes,
+        edited: reservation,
+        remote: values.is_remote && canReserveRemotely(resources, values.reservable),
+        span: { from: values.from_time, to: values.to_time },
+      }),
+    [dates, chosenResources, busy, takenTimes, reservation, values, resources],
+  );
+
+  const change = <K extends keyof ReservationFormValues>(key: K, value: ReservationFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setFailure(null);
+  };
+  const changeTimes = (from: TimeOfDay | null, to: TimeOfDay | null) =>
+    setValues((current) => ({ ...current, from_time: from, to_time: to }));
+
+  /** Messages under a field: the client's (after a save attempt) and the server's. */
+  const errorsOf = (field: string): string[] => {
+    const messages: string[] = [];
+    const code = clientErrors[field];
+    if (submitted && code && !field.startsWith('repeater.')) {
+      messages.push(t(`errors.${code}`));
+    }
+    for (const [key, target] of Object.entries(ERROR_TARGETS)) {
+      if (target === field) {
+        messages.push(...(serverErrors?.fields[key as FieldErrorKey] ?? []));
+      }
+    }
+    return messages;
+  };
+
+  const search = useCallback(
+    async (query: string) => {
+      const found = await searchPeople(query);
+      for (const person of found) {
+        people.current.set(person.id, person);
+      }
+      return found.map(toUiPerson);
+    },
+    [searchPeople],
+  );
+  const fromUiPerson = (option: UiPersonOption): PersonOption =>
+    people.current.get(Number(option.value)) ?? { id: Number(option.value), name: option.label };
+
+  const resourceOptions = useMemo(
+    () => resources.map((resource) => ({ value: resource.id, label: resource.name })),
+    [resources],
+  );
+  const groupOptions = useMemo(() => groups.map((group) => ({ value: group.id, label: group.name })), [groups]);
+  const annexOptions = useMemo(() => annexes.map((annex) => ({ value: annex.id, label: annex.name })), [annexes]);
+  const typeOptions = reservationTypes.map((type: ReservationType) => ({
+    value: type,
+    label: t(`form.types.${type}`),
+  }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    // The last save's answer described the values sent then: a new attempt shows only what holds now
+    // (issue 12, item 11), the client's errors at once and the server's when it answers.
+    setServerErrors(null);
+    if (readOnly || hasErrors(clientErrors)) {
+      return;
+    }
+    const scope = mode === 'update' ? await askFor(reservation, 'update') : {};
+    if (scope === undefined) {
+      return;
+    }
+    const payload = buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed }, scope);
+    setBusyAction('save');
+    try {
+      await onSave(payload, scope);
+      setServerErrors(null);
+      finish?.();
+    } catch (reason) {
+      const read = readServerErrors(reason, timeZone);
+      setServerErrors(read ?? null);
+      if (!read) {
+        setFailure(t('form.saveFailed'));
+      }
+    } finally {
+      setBusyAction(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!onDelete) {
+      return;
+    }
+    const scope = await askFor(reservation, 'delete');
+    if (scope === undefined) {
+      return;
+    }
+    if (Object.keys(scope).length === 0) {
+      const confirmed = await confirm({ message: values.name, confirmLabel: t('form.delete'), danger: true });
+      if (!confirmed) {
+        return;
+      }
+    }
+    setBusyAction('delete');
+    setFailure(null);
+    try {
+      await onDelete(scope);
+      finish?.();
+    } catch {
+      setFailure(t('form.deleteFailed'));
+    } finally {
+      setBusyAction(null);
+    }
+  };
+
+  // The export (the `ics` package) loads when it is first asked for.
+  const exportToCalendar = async () => {
+    const event: CalendarEvent = {
+      id: reservation?.id ?? null,
+      name: values.name,
+      description: values.description,
+      from: values.from,
+      to: values.from,
+      from_time: values.from_time,
+      to_time: values.to_time,
+      reservable: chosenResources.map((resource) => ({ name: resource.name })),
+      person_responsible: values.person_responsible,
+      organizer: reservation?.user ?? null,
+      // Invitees keep the answers the saved reservation carries (none yet: they are asked to reply).
+      invitations: values.invitations.map((person) => ({
+        ...person,
+        status: reservation?.invitations?.find((invited) => invited.id === person.id)?.status ?? null,
+      })),
+      is_remote: values.is_remote,
+      remote_address: values.remote_address,
+      // A saved series carries its first date and skipped dates: the file yields what the server holds.
+      repeater: values.repeater,
+      repeater_id: reservation?.repeater_id ?? null,
+    };
+    const exporter = await Promise.all([import('../../export/buildIcs'), import('../../export/download')]).catch(
+      () => null,
+    );
+    if (!exporter) {
+      setFailure(t('export.unavailable'));
+      return;
+    }
+    const [{ exportEvent }, { downloadFile }] = exporter;
+    const result = exportEvent(event, { timeZone });
+    if (!result.ok) {
+      setFailure(t(`export.${result.error}`));
+      return;
+    }
+    setFailure(null);
+    if (onExport) {
+      onExport(result.file);
+    } else {
+      downloadFile(result.file);
+    }
+  };
+
+  const ids = {
+    form: prefix,
+    reservable: `${prefix}-resources`,
+    name: `${prefix}-name`,
+    description: `${prefix}-description`,
+    from: `${prefix}-date`,
+    fromTime: `${prefix}-from-time`,
+    toTime: `${prefix}-to-time`,
+    type: `${prefix}-type`,
+    person: `${prefix}-person`,
+    groups: `${prefix}-groups`,
+    invitations: `${prefix}-invitations`,
+    remote: `${prefix}-remote`,
+    remoteAddress: `${prefix}-remote-address`,
+    annexes: `${prefix}-annexes`,
+    repeat: `${prefix}-repeat`,
+  };
+
+  return {
+    mode,
+    readOnly,
+    isSaved,
+    canDelete: isSaved && Boolean(reservation?.can_delete) && onDelete !== undefined,
+    ids,
+    values,
+    change,
+    changeTimes,
+    errorsOf,
+    options: { resources: resourceOptions, groups: groupOptions, annexes: annexOptions, types: typeOptions },
+    search,
+    fromUiPerson,
+    chosenResources,
+    remoteAllowed,
+    availability,
+    serverErrors,
+    failure,
+    busyAction,
+    save,
+    remove,
+    exportToCalendar,
+  };
+}
+
+/** What the form's field groups read and change. */
+export type ReservationFormState = ReturnType<typeof useReservationForm>;
