@@ -27,6 +27,34 @@ async function clickFreeTimeInRow(page: Page, room: string, hours: number) {
   await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
 }
 
+/**
+ * Reaches the day view's free-time cursor by Tab alone (issue 12, item 20: free time could only be picked with a
+ * mouse), moves it to `hours` in the row `rowsDown` rows under the first, and reserves an hour with Shift and Enter.
+ * Returns the cursor's name, which says the room.
+ */
+async function reserveFreeTimeByKeyboard(page: Page, rowsDown: number, hours: number): Promise<string> {
+  await page.locator('main h1').click();
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.hasAttribute('data-free-time') ?? false)) {
+      break;
+    }
+  }
+  const focused = page.locator('[data-free-time]:focus');
+  await expect.poll(() => focused.count()).toBe(1);
+  for (let row = 0; row < rowsDown; row += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  // The cursor starts at 07:00 and moves a half hour a press.
+  for (let step = 0; step < (hours - 7) * 2; step += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.keyboard.press('Shift+ArrowRight');
+  const name = (await page.locator('[data-free-time]:focus').getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Enter');
+  return name;
+}
+
 describe('given a porter looking at every room at once', () => {
   let browser: Browser;
 
@@ -95,8 +123,21 @@ describe('given a porter looking at every room at once', () => {
     // A day of next week: free time in a room's row opens the reservation form for that room and day.
     await page.getByRole('button', { name: 'Diena', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Kita diena →' }).isVisible()).toBe(true);
-    await clickFreeTimeInRow(page, 'FLF 103 seminarų kambarys', 19);
+    // By keyboard alone: the third room's free time at 10:00–11:00 opens the form for that room, as a lecture of
+    // the academic slot that time falls in (10:00–11:30), as a click there does.
+    const cursorName = await reserveFreeTimeByKeyboard(page, 2, 10);
+    expect(cursorName).toMatch(/^Laisvas laikas, .+, 10:00–11:00\. Rodyklės kairėn ir dešinėn perkelia/);
+    const thirdRoom = (await roomNames(page))[2] as string;
+    expect(cursorName).toContain(`, ${thirdRoom}, `);
     const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
+    await expect.poll(() => form.textContent()).toContain(thirdRoom);
+    await expect.poll(() => form.getByText('Pasirinkta: 10:00–11:30').isVisible()).toBe(true);
+    await snapshot(page, 'glance-day-keyboard-free-time-lt');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form.isVisible()).toBe(false);
+
+    await clickFreeTimeInRow(page, 'FLF 103 seminarų kambarys', 19);
     await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
     await expect.poll(() => form.textContent()).toContain('FLF 103 seminarų kambarys');
     await form.getByLabel('Pavadinimas').fill('Porterių pasitarimas');
@@ -138,6 +179,18 @@ describe('given a porter looking at every room at once', () => {
     await expect.poll(() => page.getByText('4 rooms.').isVisible()).toBe(true);
     await snapshot(page, 'glance-week-en');
     await page.getByRole('button', { name: 'Day', exact: true }).click();
+    // By keyboard alone: tomorrow, the second hall's free time at 10:00–11:00 opens the form for a lecture then.
+    await page.getByRole('button', { name: 'Next day →' }).click();
+    const cursorName = await reserveFreeTimeByKeyboard(page, 1, 10);
+    expect(cursorName).toMatch(/^Free time, FF aktų salė, .+, 10:00–11:00\. Left and right arrows move it/);
+    const form = page.getByRole('dialog');
+    await expect.poll(() => form.getByLabel('Name').isVisible()).toBe(true);
+    await expect.poll(() => form.textContent()).toContain('FF aktų salė');
+    await expect.poll(() => form.getByText('Chosen: 10:00–11:30').isVisible()).toBe(true);
+    await snapshot(page, 'glance-day-keyboard-free-time-en');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Today' }).click();
     await page.getByLabel('Free right now').check();
     await expect.poll(() => page.getByLabel('Free right now').isChecked()).toBe(true);
     await expect.poll(() => roomNames(page).then((names) => names.length)).toBeLessThanOrEqual(4);

@@ -1,5 +1,6 @@
 import { vars } from '@laikas/ui/vars';
 import { createVar, style } from '@vanilla-extract/css';
+import * as shell from '../private/gridShell.css';
 
 /** How many day sections the track has; day separators are drawn with it. */
 export const daysVar = createVar();
@@ -103,6 +104,23 @@ export const today = style({ background: vars.color.primarySoft });
 
 /** Where a dragged span sits in a row (the rest is the shared selection look). */
 export const selection = style({ top: '2px', bottom: '2px', whiteSpace: 'nowrap' });
+
+/**
+ * The keyboard's free-time cursor in a row: drawn like a drag's selection, seen only while it has focus (it is the
+ * grid's tab stop for free time); the mouse goes through it to the track.
+ */
+export const freeTimeCursor = style([
+  shell.selection,
+  {
+    top: '2px',
+    bottom: '2px',
+    whiteSpace: 'nowrap',
+    opacity: 0,
+    selectors: {
+      '&:focus': { opacity: 1, outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    },
+  },
+]);
 
 export const nowLine = style({
   position: 'absolute',

@@ -138,6 +138,72 @@ export const SelectFreeTime: Story = {
   },
 };
 
+/**
+ * Issue 12, item 20: free time in a day of lanes could only be picked with a mouse. After the events, Tab reaches
+ * the free-time cursor of the first row: left and right move it (Shift lengthens it), up and down change the row,
+ * Enter reserves what it covers.
+ */
+export const FreeTimeByKeyboard: Story = {
+  args: { dates: ['2026-09-07'] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[data-key]')).toHaveFocus();
+    await userEvent.tab();
+    const cursorIn = (rowId: string) =>
+      canvasElement.querySelector<HTMLElement>(`[data-row-id="${rowId}"] [data-free-time]`);
+    await expect(cursorIn('t1')).toHaveFocus();
+    await expect(cursorIn('t1')).toHaveAccessibleName(
+      /^Laisvas laikas, doc\. dr\. Ona Petraitienė, pirmadienis 2026-09-07, 07:00–07:30/,
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(cursorIn('t3')).toHaveFocus());
+    await expect(cursorIn('t1')).toBeNull();
+    await userEvent.keyboard('{ArrowRight>14/}');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(cursorIn('t3')).toHaveTextContent('14:00–15:00');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        rowId: 't3',
+        date: '2026-09-07',
+        from_time: { hours: 14, minutes: 0 },
+        to_time: { hours: 15, minutes: 0 },
+      }),
+    );
+    // Escape shrinks it back to one cell; over the 13:30–13:40 gap it is refused and Enter reserves nothing
+    await userEvent.keyboard('{Escape}');
+    await expect(cursorIn('t3')).toHaveTextContent('14:30–15:00');
+    await userEvent.keyboard('{ArrowLeft>3/}{Shift>}{ArrowRight}{/Shift}');
+    await expect(cursorIn('t3')).toHaveAttribute('data-state', 'refused');
+    await expect(cursorIn('t3')).toHaveAccessibleName(/13:00–14:00: Šio laiko rezervuoti negalima/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FreeTimeByKeyboardInEnglish: Story = {
+  args: { dates: ['2026-09-07'], timeScale: 'slots', rowHeading: 'Teacher' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const cursor = canvasElement.querySelector<HTMLElement>('[data-row-id="t1"] [data-free-time]');
+    await expect(cursor).toHaveFocus();
+    // slot by slot: 07:00, 08:00, 08:20
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(cursor).toHaveAccessibleName(/^Free time, doc\. dr\. Ona Petraitienė, Monday 2026-09-07, 08:20–09:50/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        rowId: 't1',
+        date: '2026-09-07',
+        from_time: { hours: 8, minutes: 20 },
+        to_time: { hours: 9, minutes: 50 },
+      }),
+    );
+  },
+};
+
 export const KeyboardOnly: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();

@@ -1,10 +1,15 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { memo, useCallback, useMemo, useRef, type CSSProperties } from 'react';
+import { clsx } from 'clsx';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTimetableGridTranslation } from '../../i18n';
 import {
   formatDate,
   getAxisSpan,
+  getCursorPositions,
+  getCursorSpan,
+  moveTimeCursor,
+  placeTimeCursor,
   listRowDays,
   placeRows,
   resolveAcademicDay,
@@ -19,12 +24,14 @@ import {
   type NavigationMove,
   type RowDays,
   type SlotSettings,
+  type TimeCursor,
   type TimetableEvent,
 } from '../../layout';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
 import { GridTooltip } from '../private/GridTooltip';
 import { useEventDelegation } from '../private/useEventDelegation';
+import * as shell from '../private/gridShell.css';
 import { SelectionPreview, useFreeTimeDrag } from '../private/useFreeTimeDrag';
 import { formatDateRange, toSlotSelection, useZonedDays } from '../private/useZonedDays';
 import { toDateLanguage, useNow } from '../private/hooks';
@@ -63,6 +70,9 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
    * events one under another as short text (time, title, subtitle), readable for a week at 1280 px.
    * `timeline`: one time axis across all the days, as a single day is drawn (blocks are a few pixels
    * wide in a week). Free-time selection needs the time axis: `onSelectSlot` is not called in `table`.
+   * On the time axis free time is picked by pointer (click or drag) or by keyboard: after a row's events Tab
+   * reaches a free-time cursor; left and right move it (Shift lengthens it), up and down change the row, Enter
+   * reserves what it covers.
    */
   weekLayout?: LaneWeekLayout;
   now?: Date | null;
@@ -95,6 +105,12 @@ interface LanePlacement {
   /** Minutes from the start of the first day: orders segments across days. */
   start: number;
   geometry: CSSProperties;
+}
+
+/** The keyboard's free-time cursor: in which row and day it stands (ids as strings, as the DOM has them). */
+interface LaneCursor extends TimeCursor {
+  rowId: string;
+  dayIndex: number;
 }
 
 interface RowLayout {
@@ -222,6 +238,86 @@ export function LaneGrid<T extends TimetableEvent>({
     [onSelectSlot, timeZone],
   );
 
+  // The keyboard's way to free time (issue 12, item 20), as the week grid has it: one tab stop, in one row,
+  // after that row's events; the arrows move it along the time axis and between rows.
+  const selectable = onSelectSlot !== undefined && !table;
+  const cursorMode = timeScale === 'slots' ? 'slots' : 'step';
+  const positions = useMemo(() => getCursorPositions(cursorMode, day, axis), [cursorMode, day, axis]);
+  const [cursor, setCursor] = useState<LaneCursor | null>(null);
+  const focusRowRef = useRef<string | null>(null);
+  const cursorRowId =
+    cursor && rows.some((row) => String(row.id) === cursor.rowId) ? cursor.rowId : rows[0] && String(rows[0].id);
+  const cursorAt = useMemo<LaneCursor | null>(() => {
+    if (positions.length === 0 || cursorRowId === undefined) {
+      return null;
+    }
+    if (
+      cursor &&
+      cursor.rowId === cursorRowId &&
+      cursor.dayIndex < stableDates.length &&
+      positions.includes(cursor.anchor) &&
+      positions.includes(cursor.focus)
+    ) {
+      return cursor;
+    }
+    return { rowId: cursorRowId, dayIndex: 0, ...placeTimeCursor(positions, axis.from) };
+  }, [cursor, cursorRowId, positions, stableDates.length, axis.from]);
+  useEffect(() => {
+    const rowId = focusRowRef.current;
+    if (rowId !== null) {
+      focusRowRef.current = null;
+      rootRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"] [data-free-time]`)?.focus();
+    }
+  });
+  const handleFreeTimeKey = useCallback(
+    (current: LaneCursor, event: KeyboardEvent<HTMLElement>) => {
+      const rowIndex = rows.findIndex((row) => String(row.id) === current.rowId);
+      switch (event.key) {
+        case 'ArrowRight':
+        case 'ArrowLeft': {
+          const direction = event.key === 'ArrowRight' ? 1 : -1;
+          const moved = moveTimeCursor(current, positions, direction, event.shiftKey);
+          const nextDay = current.dayIndex + direction;
+          // At the end of a day of a week's axis the cursor goes on into the next day (a selection stays in one).
+          if (!event.shiftKey && moved.focus === current.focus && nextDay >= 0 && nextDay < stableDates.length) {
+            const at = (direction === 1 ? positions[0] : positions[positions.length - 1]) as number;
+            setCursor({ rowId: current.rowId, dayIndex: nextDay, anchor: at, focus: at });
+          } else {
+            setCursor({ ...current, ...moved });
+          }
+          break;
+        }
+        case 'ArrowDown':
+        case 'ArrowUp': {
+          const next = rows[rowIndex + (event.key === 'ArrowDown' ? 1 : -1)];
+          if (!next) {
+            return;
+          }
+          focusRowRef.current = String(next.id);
+          setCursor({ ...current, rowId: String(next.id) });
+          break;
+        }
+        case 'Escape':
+          setCursor({ ...current, anchor: current.focus });
+          break;
+        case 'Enter':
+        case ' ': {
+          const { span, refused } = getCursorSpan(current, cursorMode, day);
+          const row = rows[rowIndex];
+          if (!refused && row) {
+            handleSelect(row.id, stableDates[current.dayIndex] as CivilDate, span);
+          }
+          break;
+        }
+        default:
+          return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    [rows, positions, stableDates, cursorMode, day, handleSelect],
+  );
+
   const label = ariaLabel ?? t('lanes.label', { range: formatDateRange(stableDates) });
   const ticks: number[] = [];
   if (stableDates.length === 1) {
@@ -287,8 +383,12 @@ export function LaneGrid<T extends TimetableEvent>({
                 scale={timeScale}
                 laneHeight={laneHeight}
                 tabKey={tabKey}
-                selectable={onSelectSlot !== undefined}
+                selectable={selectable}
                 onSelect={handleSelect}
+                freeTime={cursorAt && cursorAt.rowId === String(rowLayout.row.id) ? cursorAt : null}
+                cursorMode={cursorMode}
+                onFreeTimeKey={handleFreeTimeKey}
+                language={language}
                 labels={labels}
                 t={t}
               />
@@ -376,6 +476,11 @@ interface LaneRowProps {
   tabKey: string | undefined;
   selectable: boolean;
   onSelect: (rowId: string | number, date: CivilDate, span: MinuteSpan) => void;
+  /** The keyboard's free-time cursor when this row holds the grid's free-time tab stop. */
+  freeTime: LaneCursor | null;
+  cursorMode: 'slots' | 'step';
+  onFreeTimeKey: (cursor: LaneCursor, event: KeyboardEvent<HTMLElement>) => void;
+  language: 'lt' | 'en';
   labels: EventBlockLabels;
   t: TFunction;
 }
@@ -390,6 +495,10 @@ const LaneRow = memo(function LaneRow({
   tabKey,
   selectable,
   onSelect,
+  freeTime,
+  cursorMode,
+  onFreeTimeKey,
+  language,
   labels,
   t,
 }: LaneRowProps) {
@@ -456,7 +565,74 @@ const LaneRow = memo(function LaneRow({
           />
         ) : null}
         {blocks}
+        {selectable && freeTime ? (
+          <LaneFreeTimeCursor
+            cursor={freeTime}
+            row={row}
+            date={dates[freeTime.dayIndex] as CivilDate}
+            mode={cursorMode}
+            day={day}
+            place={(span) => toHorizontal(freeTime.dayIndex, span)}
+            onKey={onFreeTimeKey}
+            language={language}
+            t={t}
+          />
+        ) : null}
       </div>
     </div>
   );
 });
+
+/* -------------------------------------------------------------------------------------------------
+ * LaneFreeTimeCursor: free time by keyboard
+ * -----------------------------------------------------------------------------------------------*/
+
+/**
+ * The grid's one tab stop for free time, after the events of its row: a box over the cells it selects, seen only
+ * while it has focus. Left and right move it a cell (Shift: lengthen or shorten; in a week it goes on to the next
+ * day), up and down move it to the neighbouring row, Enter or Space reserves what it covers (as a click or drag
+ * would), Escape shrinks it back to one cell. The mouse goes past it to the track (no pointer events).
+ */
+function LaneFreeTimeCursor({
+  cursor,
+  row,
+  date,
+  mode,
+  day,
+  place,
+  onKey,
+  language,
+  t,
+}: {
+  cursor: LaneCursor;
+  row: LaneGridRow;
+  date: CivilDate;
+  mode: 'slots' | 'step';
+  day: AcademicDay;
+  place: (span: MinuteSpan) => CSSProperties;
+  onKey: (cursor: LaneCursor, event: KeyboardEvent<HTMLElement>) => void;
+  language: 'lt' | 'en';
+  t: TFunction;
+}) {
+  const { span, refused } = getCursorSpan(cursor, mode, day);
+  const time = formatMinuteSpan(span.from, span.to);
+  const text = refused ? `${time}: ${t('grid.refused')}` : time;
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      data-free-time=""
+      data-state={refused ? 'refused' : 'selecting'}
+      className={clsx(styles.freeTimeCursor, refused && shell.selectionRefused)}
+      style={place(span)}
+      aria-label={t('lanes.freeTimeAt', {
+        row: row.label,
+        day: `${formatDate(date, 'cccc', language)} ${date}`,
+        time: text,
+      })}
+      onKeyDown={(event) => onKey(cursor, event)}
+    >
+      {text}
+    </div>
+  );
+}
