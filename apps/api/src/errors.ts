@@ -60,11 +60,27 @@ export class ValidationFailedError extends AppError {
 export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+    super(tooManyAttemptsMessage(retryAfterSeconds));
   }
   override headers(): Record<string, string> {
     return { 'retry-after': String(this.retryAfterSeconds) };
   }
+}
+
+/**
+ * A refused sign-in's wait as a person reads it (issue 12, item 19): whole seconds under a minute, else whole
+ * minutes rounded up, so that trying again at the time said works ("15 min.", not "898 seconds"). The 429's
+ * `Retry-After` keeps the seconds.
+ */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole === 1) {
+    return 'Too many attempts. Please try again in 1 second.';
+  }
+  if (whole < 60) {
+    return `Too many attempts. Please try again in ${whole} seconds.`;
+  }
+  return `Too many attempts. Please try again in ${Math.ceil(whole / 60)} min.`;
 }
 
 /** Laravel-style summary: the first message, plus how many more there are. */

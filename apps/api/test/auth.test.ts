@@ -82,6 +82,34 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect((await agent.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
     });
 
+    // issue 12, item 19: the lockout said "po 898 sekundžių"; a wait of a minute or more is said in minutes.
+    it('should say a long wait in minutes, rounded up, in Lithuanian and English', async () => {
+      const agent = new Agent(test.app);
+      let waiting = await agent.post('/api/login', { uid: 'jonas', password: 'blogas123' });
+      while (waiting.statusCode !== 429 || Number(waiting.headers['retry-after']) < 60) {
+        if (waiting.statusCode === 429) {
+          now = new Date(now.getTime() + (Number(waiting.headers['retry-after']) + 1) * 1000);
+        }
+        waiting = await agent.post('/api/login', { uid: 'jonas', password: 'blogas123' });
+      }
+      const seconds = Number(waiting.headers['retry-after']);
+      expect(waiting.json().message).toBe(`Per daug bandymų. Bandykite dar kartą po ${Math.ceil(seconds / 60)} min.`);
+      // A second later, in English: the minutes still round up (never "1 min." for 119 seconds).
+      now = new Date(now.getTime() + 1_000);
+      const english = await agent.request(
+        'POST',
+        '/api/login',
+        { uid: 'jonas', password: PASSWORD },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(english.statusCode).toBe(429);
+      expect(english.headers['retry-after']).toBe(String(seconds - 1));
+      expect(english.json().message).toBe(
+        `Too many attempts. Please try again in ${Math.ceil((seconds - 1) / 60)} min.`,
+      );
+      expect(seconds - 1).toBeGreaterThanOrEqual(60);
+    });
+
     it('should let the right password through from a clean address while a guesser elsewhere waits', async () => {
       const guesser = new Agent(test.app);
       guesser.remoteAddress = '203.0.113.7';

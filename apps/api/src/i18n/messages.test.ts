@@ -100,13 +100,19 @@ describe('translate', () => {
     { name: 'an exact message', english: 'The time is already taken', lithuanian: 'Šis laikas jau užimtas' },
     {
       name: 'a wait of 1 second',
-      english: 'Too many attempts. Please try again in 1 seconds.',
+      english: 'Too many attempts. Please try again in 1 second.',
       lithuanian: 'Per daug bandymų. Bandykite dar kartą po 1 sekundės.',
     },
     {
-      name: 'a wait of 540 seconds',
-      english: 'Too many attempts. Please try again in 540 seconds.',
-      lithuanian: 'Per daug bandymų. Bandykite dar kartą po 540 sekundžių.',
+      name: 'a wait of 45 seconds',
+      english: 'Too many attempts. Please try again in 45 seconds.',
+      lithuanian: 'Per daug bandymų. Bandykite dar kartą po 45 sekundžių.',
+    },
+    {
+      // issue 12, item 19: "po 898 sekundžių" read like a riddle
+      name: 'a wait of 15 minutes',
+      english: 'Too many attempts. Please try again in 15 min.',
+      lithuanian: 'Per daug bandymų. Bandykite dar kartą po 15 min.',
     },
     {
       name: 'a summary of several errors',

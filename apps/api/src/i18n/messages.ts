@@ -255,6 +255,10 @@ const PATTERNS: readonly Pattern[] = [
       `${translate(first!, 'lt')} (ir dar ${more} ${pluralLt(Number(more), 'klaida', 'klaidos', 'klaidų')})`,
   },
   {
+    english: /^Too many attempts\. Please try again in (\d+) min\.$/,
+    lithuanian: (minutes) => `Per daug bandymų. Bandykite dar kartą po ${minutes} min.`,
+  },
+  {
     english: /^Too many attempts\. Please try again in (\d+) seconds?\.$/,
     lithuanian: (seconds) =>
       `Per daug bandymų. Bandykite dar kartą po ${seconds} ${pluralLt(Number(seconds), 'sekundės', 'sekundžių', 'sekundžių')}.`,
