@@ -42,6 +42,16 @@ describe('loadConfig', () => {
       message: 'TIME_ZONE "Mars/Olympus" is not a known IANA time zone',
     },
     { name: 'a port that is not a number', env: { PORT: 'eighty' }, message: 'PORT must be an integer, got "eighty"' },
+    {
+      name: 'a test clock in production',
+      env: { NODE_ENV: 'production', LAIKAS_CLOCK_FILE: '/tmp/now' },
+      message: 'LAIKAS_CLOCK_FILE is for tests and may not be set in production',
+    },
+    {
+      name: 'a reminder round of no seconds',
+      env: { REMINDER_INTERVAL_SECONDS: '0' },
+      message: 'REMINDER_INTERVAL_SECONDS must be at least 1, got "0"',
+    },
   ])('should refuse $name', ({ env, message }) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

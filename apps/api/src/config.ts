@@ -77,6 +77,13 @@ export interface Config {
   appSecret: string | undefined;
   /** Seeds the demo university on an empty database at start-up (never in production). */
   seedDemo: boolean;
+  /** How often a round of daily reminders runs (REMINDER_INTERVAL_SECONDS, default a minute). */
+  reminderIntervalSeconds: number;
+  /**
+   * Tests only (LAIKAS_CLOCK_FILE, refused in production): the server's "now" is the ISO instant written in this
+   * file, so a test can move the clock of server processes across a reminder hour.
+   */
+  clockFile: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -156,7 +163,27 @@ export function loadConfig(env: Env = process.env): Config {
     appSecret: env.APP_SECRET || undefined,
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => origin !== ''),
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
+    reminderIntervalSeconds: positive(env, 'REMINDER_INTERVAL_SECONDS', 60),
+    clockFile: clockFileOf(env, production),
   };
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) {
+    throw new Error(`${name} must be at least 1, got "${env[name]}"`);
+  }
+  return value;
+}
+
+function clockFileOf(env: Env, production: boolean): string | undefined {
+  if (!env.LAIKAS_CLOCK_FILE) {
+    return undefined;
+  }
+  if (production) {
+    throw new Error('LAIKAS_CLOCK_FILE is for tests and may not be set in production');
+  }
+  return fromRoot(env.LAIKAS_CLOCK_FILE);
 }
 
 /** `TRUST_PROXY`: a comma-separated list of the proxies' addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`). */

@@ -1,14 +1,17 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { demoLogins, seedIfEmpty } from './seed/demo.js';
-import { createIntervalScheduler } from './services/reminders.js';
+import { readFileSync } from 'node:fs';
+import { createJobs } from './services/jobs.js';
 
 /*
  * `node --import tsx apps/api/src/server.ts`: migrate, seed an empty database (not in production), listen,
  * print the URL and the demo logins, and shut down cleanly on Ctrl-C / SIGTERM.
  */
 const config = loadConfig();
-const app = await buildApp(config);
+// Tests move the clock of a server process by writing an instant into LAIKAS_CLOCK_FILE (never in production).
+const fileClock = (path: string) => () => new Date(readFileSync(path, 'utf8').trim());
+const app = await buildApp(config, { clock: config.clockFile ? fileClock(config.clockFile) : undefined });
 
 if (config.seedDemo) {
   const seeded = await seedIfEmpty(app.db, { timeZone: config.timeZone, uploadDir: config.uploadDir, log: app.log });
@@ -22,11 +25,18 @@ const pruneTimer = setInterval(() => {
 }, 60 * 60_000);
 pruneTimer.unref();
 
-// Background jobs (issue 14): e-mail every few seconds, daily reminders every minute (each safe in several
-// processes on one database; a round after downtime catches up what is due today).
-const jobs = createIntervalScheduler((name, error) => app.log.error({ err: error, job: name }, 'a job failed'));
-jobs.every('deliver-email', 5_000, () => app.outbox.deliverDue());
-jobs.every('daily-reminders', 60_000, () => app.reminders.runDue(app.clock()));
+// Background jobs (issue 14): pg-boss on PostgreSQL, an in-process timer on SQLite (services/jobs.ts). E-mail
+// every few seconds, daily reminders every minute; a round after downtime catches up what is due today.
+const jobs = await createJobs(app.dialect, config.databaseUrl, (name, error) =>
+  app.log.error({ err: error, job: name }, 'a job failed'),
+);
+await jobs.every('deliver-email', 5_000, () => app.outbox.deliverDue());
+await jobs.every('daily-reminders', config.reminderIntervalSeconds * 1000, async () => {
+  const reminded = await app.reminders.runDue(app.clock());
+  if (reminded.length > 0) {
+    app.log.info({ job: 'daily-reminders', reminded: reminded.length }, 'daily reminders sent');
+  }
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -36,7 +46,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(pruneTimer);
-  jobs.stop();
+  await jobs.stop();
   // close() stops accepting connections, waits for in-flight requests, then closes the database (onClose).
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

@@ -123,29 +123,3 @@ export function createReminders({ db, notifications, timeZone }: ReminderDepende
   };
 }
 export type Reminders = ReturnType<typeof createReminders>;
-
-/**
- * The one small interface of background jobs: a named task run every `everyMs` by this process. Every task is
- * written to be safe in several processes at once (the database decides who does what), so the same scheduler
- * serves SQLite and PostgreSQL.
- */
-export interface Scheduler {
-  every(name: string, everyMs: number, task: () => Promise<unknown>): void;
-  stop(): void;
-}
-
-export function createIntervalScheduler(onError: (name: string, error: unknown) => void): Scheduler {
-  const timers: NodeJS.Timeout[] = [];
-  return {
-    every(name, everyMs, task) {
-      const run = () => void task().catch((error: unknown) => onError(name, error));
-      run();
-      const timer = setInterval(run, everyMs);
-      timer.unref();
-      timers.push(timer);
-    },
-    stop() {
-      timers.splice(0).forEach(clearInterval);
-    },
-  };
-}

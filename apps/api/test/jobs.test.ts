@@ -1,0 +1,180 @@
+import { mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../src/db/database.js';
+import { createTestDatabase, createUser, DIALECTS, signIn, testConfig, type TestDatabase } from './helper.js';
+import { type ServerProcess, startServer } from './processes.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+/*
+ * Issue 14, with a fake clock in real server processes: the daily reminder fires once per user at their hour with
+ * two processes on one database running at the same time, and is caught up after a real restart across the hour.
+ * The processes read "now" from LAIKAS_CLOCK_FILE; their reminder round runs every second (pg-boss on PostgreSQL,
+ * the in-process timer on SQLite), the outbox every five seconds.
+ */
+
+/** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour and minute. */
+const mondayAt = (hours: number, minutes = 0) => new Date(Date.UTC(2026, 10, 23, hours - 2, minutes));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const STUDENTS = ['ona', 'petras', 'rasa'];
+
+describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: Dialect) => {
+  let work: string;
+  let clockFile: string;
+  let mailDir: string;
+  let url: string;
+  let database: TestDatabase | undefined;
+  let reader: DatabaseHandle;
+  const servers: ServerProcess[] = [];
+
+  /** Moves the clock of every server process (written whole: a reader never sees half an instant). */
+  function setClock(instant: Date) {
+    writeFileSync(`${clockFile}.next`, instant.toISOString());
+    renameSync(`${clockFile}.next`, clockFile);
+  }
+
+  const start = async () => {
+    const server = await startServer(url, {
+      LAIKAS_CLOCK_FILE: clockFile,
+      REMINDER_INTERVAL_SECONDS: '1',
+      MAIL_DIR: mailDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+    });
+    servers.push(server);
+    return server;
+  };
+
+  /** Reminders written so far, by user uid. */
+  async function reminders(): Promise<Map<string, number>> {
+    const rows = await reader.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select('users.uid')
+      .where('notifications.type', '=', 'App\\Notifications\\DailyReservationReminder')
+      .execute();
+    const counts = new Map<string, number>();
+    rows.forEach((row) => counts.set(row.uid, (counts.get(row.uid) ?? 0) + 1));
+    return counts;
+  }
+
+  async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 60_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) {
+        return value;
+      }
+      await sleep(250);
+    }
+  }
+
+  const everyoneOnce = (counts: Map<string, number>) => STUDENTS.every((uid) => counts.get(uid) === 1);
+
+  beforeEach(async () => {
+    work = mkdtempSync(join(tmpdir(), 'laikas-jobs-'));
+    clockFile = join(work, 'now');
+    mailDir = join(work, 'mail');
+    if (dialect === 'postgres') {
+      database = await createTestDatabase('postgres');
+      url = database.url;
+    } else {
+      url = join(work, 'laikas.sqlite');
+    }
+    // The users and their Monday lecture, written through the app on the database the processes will share.
+    const handle = createDatabase(url);
+    const app = await buildApp(testConfig(), { database: handle, logger: false, clock });
+    try {
+      const { agent: teacher } = await signIn(app, 'teacher', ['teacher']);
+      const room = await createResource(app, 'Room 101');
+      const invited: number[] = [];
+      for (const uid of STUDENTS) {
+        const id = await createUser(app, uid);
+        await app.db
+          .updateTable('users')
+          .set({ daily_reminder: 1, reminder_hour: 8, language: 'lt' })
+          .where('id', '=', id)
+          .execute();
+        invited.push(id);
+      }
+      const created = await teacher.post(
+        `/api/items/${room.itemIds[0]}/reservations`,
+        lecture({ invitations: invited }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+    } finally {
+      await app.close();
+      await handle.db.destroy();
+    }
+    reader = createDatabase(url);
+  });
+
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.stop('SIGKILL')));
+    await reader?.db.destroy();
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('should remind each user once at their hour with two processes running at the same time', async () => {
+    setClock(mondayAt(7, 59));
+    const [first, second] = await Promise.all([start(), start()]);
+    // Both run rounds every second; before the hour nobody is reminded.
+    await sleep(3_000);
+    expect(await reminders()).toEqual(new Map());
+
+    setClock(mondayAt(8, 0));
+    expect(await waitFor(reminders, everyoneOnce)).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
+    // Many more rounds of both processes later, still once each.
+    await sleep(4_000);
+    expect(await reminders()).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
+    // The e-mails go out through the outbox job, once each: each student's invitation and reminder.
+    const mails = await waitFor(
+      () => readdirSync(mailDir).filter((name) => name.endsWith('.eml')),
+      (names) => names.length >= 2 * STUDENTS.length,
+      30_000,
+    );
+    await sleep(2_000);
+    expect(readdirSync(mailDir).filter((name) => name.endsWith('.eml'))).toHaveLength(mails.length);
+    expect(mails).toHaveLength(2 * STUDENTS.length);
+    if (dialect === 'postgres') {
+      // The rounds ran as pg-boss jobs, not as timers of their own.
+      const { rows } = await sql<{ name: string; count: number }>`
+        select name, count(*)::int as count from pgboss.job where state = 'completed' group by name order by name
+      `.execute(reader.db);
+      expect(rows).toEqual([
+        { name: 'daily-reminders', count: expect.any(Number) },
+        { name: 'deliver-email', count: expect.any(Number) },
+      ]);
+    }
+    for (const server of [first!, second!]) {
+      expect(server.output()).not.toMatch(/a job failed|"level":50/);
+    }
+  }, 240_000);
+
+  it('should catch up the reminder after a real restart across the hour, once', async () => {
+    setClock(mondayAt(7, 30));
+    let server = await start();
+    await sleep(3_000);
+    expect(await reminders()).toEqual(new Map());
+    await server.stop('SIGTERM');
+    expect(server.child.exitCode).toBe(0);
+
+    // Down across 08:00; started again at 11:00 the same day.
+    setClock(mondayAt(11, 0));
+    server = await start();
+    expect(await waitFor(reminders, everyoneOnce)).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
+    await sleep(3_000);
+    await server.stop('SIGTERM');
+
+    // Another restart later that day sends nothing again.
+    setClock(mondayAt(11, 30));
+    server = await start();
+    await sleep(4_000);
+    expect(await reminders()).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
+    expect(server.output()).not.toMatch(/a job failed|"level":50/);
+  }, 240_000);
+});
