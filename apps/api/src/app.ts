@@ -10,6 +10,7 @@ import { type Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import accounts from './plugins/app/accounts.js';
 import admin from './plugins/app/admin.js';
+import audit from './plugins/app/audit.js';
 import database from './plugins/app/database.js';
 import guard from './plugins/app/guard.js';
 import groups from './plugins/app/groups.js';
@@ -27,6 +28,7 @@ import uploadRoutes from './routes/upload/index.js';
 import adminReservationsRoutes from './routes/admin-reservations/index.js';
 import adminAnnexesRoutes from './routes/admin-annexes/index.js';
 import adminSystemSettingsRoutes from './routes/admin-system-settings/index.js';
+import adminAuditRoutes from './routes/admin-audit/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
@@ -51,6 +53,8 @@ import usersRoutes from './routes/users/index.js';
 const domainPlugins: FastifyPluginAsync[] = [
   accounts,
   guard,
+  // the audit log (issue 15): before every service that records changes
+  audit,
   // notifications (issue 14): before reservations, whose writes notify
   notifications,
   reservations,
@@ -83,6 +87,7 @@ const routePlugins: FastifyPluginAsync[] = [
   adminReservationsRoutes,
   adminAnnexesRoutes,
   adminSystemSettingsRoutes,
+  adminAuditRoutes,
   glanceRoutes,
   notificationsRoutes,
   invitationsRoutes,
@@ -92,6 +97,7 @@ const routePlugins: FastifyPluginAsync[] = [
 // declarations, so code that imports buildApp through project references (bench, e2e) sees them too.
 export type * from './plugins/app/accounts.js';
 export type * from './plugins/app/admin.js';
+export type * from './plugins/app/audit.js';
 export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
 export type * from './plugins/app/notifications.js';

@@ -38,6 +38,7 @@ const TABLES = [
   'uploads',
   'outbox',
   'jobs',
+  'audit_entries',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

@@ -22,3 +22,4 @@ export * from './reports.js';
 export * from './admin-annexes.js';
 export * from './invitations.js';
 export * from './admin-system-settings.js';
+export * from './audit.js';

@@ -367,6 +367,24 @@ export interface JobsTable {
   created_at: Instant;
 }
 
+/** One recorded change (issue 15): who, acting as whom, what, which fields, when, from which request. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  created_at: Instant;
+  /** The signed-in user the change was made as; null: the system (a job, a command). */
+  actor_id: number | null;
+  /** The administrator impersonating `actor_id`, if any. */
+  impersonator_id: number | null;
+  request_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  /** A readable name of the entity when the change was made (a room's name, a user's name). */
+  label: string | null;
+  /** JSON `{field: {before, after}}` of the changed fields only. */
+  changes: string;
+}
+
 /** What an import created, by the source's key (a re-import finds it and creates nothing new). */
 export interface ImportKeysTable {
   key: string;
@@ -406,6 +424,7 @@ export interface Database {
   uploads: UploadsTable;
   outbox: OutboxTable;
   jobs: JobsTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

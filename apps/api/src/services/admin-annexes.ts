@@ -1,19 +1,34 @@
 import { type AdminAnnex, type PageMeta } from '@laikas/contract';
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database } from '../db/database.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminAnnexRepository } from '../repositories/admin-annexes.js';
+import { type AuditService } from './audit.js';
 
-/** The annex administration (resources.manage): list, show, create, edit; names are unique. */
-export function createAdminAnnexService({ annexes, clock }: { annexes: AdminAnnexRepository; clock: () => Date }) {
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The annex administration (resources.manage): list, show, create, edit; names are unique. Audited. */
+export function createAdminAnnexService({
+  db,
+  annexes,
+  audit,
+  clock,
+}: {
+  db: Kysely<Database>;
+  annexes: AdminAnnexRepository;
+  audit: AuditService;
+  clock: () => Date;
+}) {
   const now = () => clock().toISOString();
-  async function show(id: number): Promise<AdminAnnex> {
-    const row = await annexes.findById(id);
+  async function show(id: number, trx: Executor = db): Promise<AdminAnnex> {
+    const row = await annexes.findById(id, trx);
     if (!row) {
       throw new NotFoundError('The annex');
     }
     return row;
   }
-  async function checkName(name: string, exceptId: number | null) {
-    if (await annexes.nameTaken(name, exceptId)) {
+  async function checkName(name: string, exceptId: number | null, trx: Executor) {
+    if (await annexes.nameTaken(name, exceptId, trx)) {
       throw new ValidationFailedError({ name: ['An annex of this name exists already'] });
     }
   }
@@ -35,16 +50,37 @@ export function createAdminAnnexService({ annexes, clock }: { annexes: AdminAnne
         },
       };
     },
-    show,
+    show: (id: number) => show(id),
     async create(body: { name: string; description: string | null }) {
-      await checkName(body.name, null);
-      return show(await annexes.insert(body.name, body.description, now()));
+      return db.transaction().execute(async (trx) => {
+        await checkName(body.name, null, trx);
+        const created = await show(await annexes.insert(body.name, body.description, now(), trx), trx);
+        await audit.record(trx, {
+          action: 'create',
+          entityType: 'annex',
+          entityId: created.id,
+          label: created.name,
+          after: created,
+        });
+        return created;
+      });
     },
     async update(id: number, body: { name: string; description: string | null }) {
-      await show(id);
-      await checkName(body.name, id);
-      await annexes.update(id, body.name, body.description, now());
-      return show(id);
+      return db.transaction().execute(async (trx) => {
+        const before = await show(id, trx);
+        await checkName(body.name, id, trx);
+        await annexes.update(id, body.name, body.description, now(), trx);
+        const after = await show(id, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'annex',
+          entityId: id,
+          label: after.name,
+          before,
+          after,
+        });
+        return after;
+      });
     },
   };
 }

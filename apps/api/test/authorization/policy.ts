@@ -55,6 +55,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/admin/users': { who: 'users.manage' },
   'GET /api/admin/system-settings': { who: '*' },
   'PUT /api/admin/system-settings': { who: '*' },
+  'GET /api/admin/audit': { who: '*' },
   'GET /api/roles': { who: 'users.manage' },
 
   // Resources, items, reservations (routes/resources, items, reservations, annexes)

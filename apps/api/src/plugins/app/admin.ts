@@ -52,7 +52,12 @@ export default fp(
     );
     app.decorate(
       'adminAnnexService',
-      createAdminAnnexService({ annexes: createAdminAnnexRepository(app.db), clock: app.clock }),
+      createAdminAnnexService({
+        db: app.db,
+        annexes: createAdminAnnexRepository(app.db),
+        audit: app.audit,
+        clock: app.clock,
+      }),
     );
     app.decorate(
       'adminReservationService',
@@ -65,5 +70,5 @@ export default fp(
       }),
     );
   },
-  { name: 'admin', dependencies: ['database', 'accounts', 'reservations', 'notifications'] },
+  { name: 'admin', dependencies: ['database', 'audit', 'accounts', 'reservations', 'notifications'] },
 );

@@ -1,0 +1,36 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuditRepository } from '../../repositories/audit.js';
+import { type AuditService, createAuditService, runWithAuditContext } from '../../services/audit.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit log: `app.audit.record(trx, { action, entityType, entityId, label, before, after })`. */
+    audit: AuditService;
+  }
+}
+
+/**
+ * The audit log (issue 15). Every request's handler runs with an audit context (who, as whom, which request),
+ * read from the session the guard authenticated, so services record it without passing it along.
+ */
+export default fp(
+  async function audit(app: FastifyInstance) {
+    app.decorate(
+      'audit',
+      createAuditService({ audit: createAuditRepository(app.db), clock: app.clock, timeZone: app.config.timeZone }),
+    );
+    // A callback hook: the rest of the request (later hooks, the handler) runs inside `run`.
+    app.addHook('preHandler', (request, _reply, done) => {
+      runWithAuditContext(
+        () => ({
+          actorId: request.auth?.session.user_id ?? null,
+          impersonatorId: request.auth?.session.impersonator_id ?? null,
+          requestId: request.id,
+        }),
+        done,
+      );
+    });
+  },
+  { name: 'audit', dependencies: ['database', 'guard'] },
+);
