@@ -1,7 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
-import * as styles from './LoadingOverlay.css';
 import { changePendingCount } from './loadingCounter';
+import {
+  LOADING_OVERLAY_DELAY_MS,
+  LOADING_OVERLAY_MINIMUM_MS,
+  LoadingPanel,
+  useOverlayVisibility,
+} from './LoadingPanel';
 
 export interface LoadingOverlayProps {
   /** Shows the overlay. */
@@ -13,17 +18,7 @@ export interface LoadingOverlayProps {
 /** A full-screen overlay with a spinner that blocks the page while requests are pending. */
 export function LoadingOverlay({ visible, label }: LoadingOverlayProps) {
   const { t } = useUiTranslation();
-  if (!visible) {
-    return null;
-  }
-  return (
-    <div className={styles.overlay} data-testid="loading-overlay">
-      <div className={styles.panel} role="status" aria-live="polite">
-        <span className={styles.spinner} aria-hidden="true" />
-        <span>{label ?? t('loading.label')}</span>
-      </div>
-    </div>
-  );
+  return visible ? <LoadingPanel label={label ?? t('loading.label')} /> : null;
 }
 
 export interface LoadingController {
@@ -47,36 +42,6 @@ export function useLoading(): LoadingController {
     throw new Error('useLoading must be used inside <LoadingProvider>.');
   }
   return controller;
-}
-
-/** How long requests must be pending before the overlay shows: a fast call shows nothing. */
-export const LOADING_OVERLAY_DELAY_MS = 300;
-/** Once shown, the overlay stays at least this long, so that it does not blink away. */
-export const LOADING_OVERLAY_MINIMUM_MS = 400;
-
-/**
- * Whether the overlay shows: only once `pending` has held for `delay` ms, and then for at least
- * `minimum` ms, so that neither a fast call nor a request finishing just after it showed flashes it.
- */
-export function useOverlayVisibility(pending: boolean, delay: number, minimum: number): boolean {
-  const [visible, setVisible] = useState(false);
-  const shownAt = useRef(0);
-  useEffect(() => {
-    if (pending && !visible) {
-      const timer = window.setTimeout(() => {
-        shownAt.current = Date.now();
-        setVisible(true);
-      }, delay);
-      return () => window.clearTimeout(timer);
-    }
-    if (!pending && visible) {
-      const left = minimum - (Date.now() - shownAt.current);
-      const timer = window.setTimeout(() => setVisible(false), Math.max(0, left));
-      return () => window.clearTimeout(timer);
-    }
-    return undefined;
-  }, [pending, visible, delay, minimum]);
-  return visible;
 }
 
 export interface LoadingProviderProps {

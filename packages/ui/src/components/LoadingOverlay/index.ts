@@ -2,11 +2,14 @@ export {
   LoadingOverlay,
   LoadingProvider,
   useLoading,
-  useOverlayVisibility,
-  LOADING_OVERLAY_DELAY_MS,
-  LOADING_OVERLAY_MINIMUM_MS,
   type LoadingController,
   type LoadingOverlayProps,
   type LoadingProviderProps,
 } from './LoadingOverlay';
+export {
+  LoadingPanel,
+  useOverlayVisibility,
+  LOADING_OVERLAY_DELAY_MS,
+  LOADING_OVERLAY_MINIMUM_MS,
+} from './LoadingPanel';
 export { changePendingCount } from './loadingCounter';
