@@ -1,52 +1,43 @@
-import { RESERVATION_FORM_NAMESPACE, reservationFormLocales } from '@laikas/reservation-form';
-import { TIMETABLE_GRID_NAMESPACE, timetableGridLocales } from '@laikas/timetable-grid';
 import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
-import { readStoredLanguage } from './data/language';
-import en from './locales/en.json';
-import lt from './locales/lt.json';
-
-type Tree = Record<string, unknown>;
-
-/*
- * Each area of the app (admin, notifications, reports, …) keeps its strings in its own folder,
- * `locales/areas/<area>/{en,lt}.json`, merged into the web namespace under the key `<area>`
- * (`t('admin.resources.title')`), so that areas grow without touching one shared file.
- */
-const areaFiles = import.meta.glob<Tree>('./locales/areas/*/*.json', { eager: true, import: 'default' });
-
-function withAreas(base: Tree, language: 'en' | 'lt'): Tree {
-  const merged: Tree = { ...base };
-  for (const [path, tree] of Object.entries(areaFiles)) {
-    const match = /\/areas\/([^/]+)\/(en|lt)\.json$/.exec(path);
-    if (match?.[2] === language) {
-      merged[match[1]!] = tree;
-    }
-  }
-  return merged;
-}
+import { bootLanguage } from './data/language';
+import { webStrings } from './locales/load';
 
 export const WEB_NAMESPACE = 'web';
 
-function initialLanguage(): 'lt' | 'en' {
-  // Spec 4: the user's language, else the stored one, else lt.
-  try {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { language?: string } | null;
-    if (user?.language === 'lt' || user?.language === 'en') {
-      return user.language;
-    }
-  } catch {
-    // a damaged stored user is ignored
+export type WebLanguage = 'lt' | 'en';
+
+/**
+ * The app's i18next instance, itself outside the entry bundle (the root route loads it with the providers), and the
+ * web namespace's strings one chunk per language, loaded with `loadLanguage` before the first screen renders (the
+ * router waits for it) and before a switch to the other language (issue 18: entry JavaScript). The packages' namespaces register themselves where their
+ * components are used (`usePackageTranslation`), so the grid's and the form's strings travel with their screens.
+ */
+export const i18n = createI18n({
+  language: bootLanguage(),
+  namespaces: { [WEB_NAMESPACE]: {}, [UI_NAMESPACE]: uiLocales },
+});
+
+const loading = new Map<WebLanguage, Promise<void>>();
+
+/** Loads a language's web strings into `i18n` (once; later calls share the first load). */
+export function loadLanguage(language: WebLanguage): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = webStrings[language]().then(
+      (module) => {
+        i18n.addResourceBundle(language, WEB_NAMESPACE, module.default, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
   }
-  return readStoredLanguage();
+  return pending;
 }
 
-/** The app's i18next instance with every package's namespace registered. */
-export const i18n = createI18n({
-  language: initialLanguage(),
-  namespaces: {
-    [WEB_NAMESPACE]: { en: withAreas(en, 'en'), lt: withAreas(lt, 'lt') },
-    [UI_NAMESPACE]: uiLocales,
-    [TIMETABLE_GRID_NAMESPACE]: timetableGridLocales,
-    [RESERVATION_FORM_NAMESPACE]: reservationFormLocales,
-  },
-});
+/** The language of the interface, as `i18n` holds it. */
+export function currentLanguage(): WebLanguage {
+  return i18n.language === 'en' ? 'en' : 'lt';
+}

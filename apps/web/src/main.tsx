@@ -2,13 +2,12 @@ import '@laikas/ui/reset.css';
 import { universityTheme } from '@laikas/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { i18n } from './i18n';
+import { bootLanguage } from './data/language';
 
 document.documentElement.classList.add(universityTheme);
-document.documentElement.lang = i18n.language;
+document.documentElement.lang = bootLanguage();
 
 if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {
   // Error reporting only in production builds with a DSN. The spec asks for default personal data
@@ -18,12 +17,12 @@ if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {
   );
 }
 
+// Creating the router starts loading the page's route modules (the providers with i18next and the interface
+// language's strings, the frame, the screen), side by side.
 const router = createAppRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,25 +1,12 @@
-import {
-  LOADING_OVERLAY_DELAY_MS,
-  LOADING_OVERLAY_MINIMUM_MS,
-  LoadingOverlay,
-  LoadingProvider,
-  ModalHost,
-  ToastProvider,
-  useLoading,
-  useOverlayVisibility,
-} from '@laikas/ui';
+import { LoadingProvider, ModalHost, ToastProvider, useLoading } from '@laikas/ui';
 import { useLayoutEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setRequestTracker } from '../data/client';
 import { SessionProvider } from '../data/session';
+import { i18n } from '../i18n';
 import { RouteAnnouncer } from './RouteAnnouncer';
-
-/** While the first screen's code loads: the loading overlay, from the same delay on as for calls. */
-export function InitialLoading() {
-  const visible = useOverlayVisibility(true, LOADING_OVERLAY_DELAY_MS, LOADING_OVERLAY_MINIMUM_MS);
-  return <LoadingOverlay visible={visible} />;
-}
 
 /**
  * Every API call is counted by the loading overlay (spec 4), which shows when calls take a while. A layout effect:
@@ -32,21 +19,26 @@ function CountRequests() {
   return null;
 }
 
-/** Providers that need the router: the session (it navigates to Login), SWR, toasts, loading, modals. */
+/**
+ * The app's providers: i18next, and those that need the router: the session (it navigates to Login), SWR, toasts,
+ * loading, modals.
+ */
 export function AppRoot() {
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <ToastProvider>
-        <LoadingProvider>
-          <CountRequests />
-          <SessionProvider>
-            <ModalHost>
-              <Outlet />
-            </ModalHost>
-            <RouteAnnouncer />
-          </SessionProvider>
-        </LoadingProvider>
-      </ToastProvider>
-    </SWRConfig>
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <ToastProvider>
+          <LoadingProvider>
+            <CountRequests />
+            <SessionProvider>
+              <ModalHost>
+                <Outlet />
+              </ModalHost>
+              <RouteAnnouncer />
+            </SessionProvider>
+          </LoadingProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </I18nextProvider>
   );
 }

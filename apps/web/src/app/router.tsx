@@ -1,9 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppRoot, InitialLoading } from './AppRoot';
-import { AdminLayout } from './AdminLayout';
+import { bootLanguage } from '../data/language';
+import { webStrings } from '../locales/load';
 import { adminScreens, type ScreenModule } from './adminRoutes';
-import { AppLayout } from './AppLayout';
-import { Guard } from './Guard';
+import { InitialLoading } from './InitialLoading';
 import { ROUTE_TABLE, type RouteName } from './routeTable';
 
 /**
@@ -58,7 +57,7 @@ function guardedRoute(entry: (typeof ROUTE_TABLE)[number]): RouteObject {
     path: entry.path,
     handle: { name: entry.name },
     lazy: async () => {
-      const module = await load();
+      const [module, { Guard }] = await Promise.all([load(), import('./Guard')]);
       const Screen = module.default;
       return {
         Component: () => (
@@ -77,18 +76,37 @@ function isAdmin(entry: (typeof ROUTE_TABLE)[number]): boolean {
 
 export const routes: RouteObject[] = [
   {
-    element: <AppRoot />,
+    // The providers, the frames and the interface language's strings are chunks of their own, not the entry's
+    // (issue 18: entry JavaScript): the router loads a page's matched routes side by side, so they arrive together
+    // with the screen's code and the first render has them all.
+    id: 'root',
+    lazy: async () => {
+      const language = bootLanguage();
+      // The strings' chunk is asked for now, beside i18next's, not after it.
+      const [{ AppRoot }, { loadLanguage }] = await Promise.all([
+        import('./AppRoot'),
+        import('../i18n'),
+        webStrings[language](),
+      ]);
+      await loadLanguage(language);
+      return { Component: AppRoot };
+    },
     // The first screen's code is still loading: the loading overlay, if it takes a while (issue 12, item 22:
     // without a fallback react-router warns on every full page load).
     HydrateFallback: InitialLoading,
     children: [
       ...ROUTE_TABLE.filter((entry) => entry.name === 'Login').map(guardedRoute),
       {
-        element: <AppLayout />,
+        id: 'layout',
+        lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),
         children: [
           ...ROUTE_TABLE.filter((entry) => entry.name !== 'Login' && !isAdmin(entry)).map(guardedRoute),
           // Every /admin screen inside the admin layout (its section navigation).
-          { element: <AdminLayout />, children: ROUTE_TABLE.filter(isAdmin).map(guardedRoute) },
+          {
+            id: 'admin',
+            lazy: async () => ({ Component: (await import('./AdminLayout')).AdminLayout }),
+            children: ROUTE_TABLE.filter(isAdmin).map(guardedRoute),
+          },
           { path: '*', handle: { name: 'NotFound' }, lazy: lazyScreen(notFound) },
         ],
       },

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { loadLanguage } from '../i18n';
 import { api, ApiError, onUnauthorized } from './client';
 import { keys } from './keys';
 import { readStoredLanguage, storeLanguage } from './language';
@@ -75,10 +76,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback((next: SessionUser | null) => void mutate(next, { revalidate: false }), [mutate]);
 
+  // A language's strings are a chunk of their own (issue 18): loaded before the switch, so no screen shows keys.
   const applyLanguage = useCallback(
-    (language: string) => {
+    async (language: 'lt' | 'en') => {
       if (i18n.language !== language) {
-        void i18n.changeLanguage(language);
+        await loadLanguage(language);
+        await i18n.changeLanguage(language);
       }
       document.documentElement.lang = language;
     },
@@ -86,8 +89,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (current.data?.language) {
-      applyLanguage(current.data.language);
+    const language = current.data?.language;
+    if (language === 'lt' || language === 'en') {
+      applyLanguage(language).catch(console.error);
     }
   }, [applyLanguage, current.data?.language]);
 
@@ -108,7 +112,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (uid: string, password: string) => {
       const signedIn = await api.post<SessionUser>('/api/login', { uid, password }, { ignoreUnauthorized: true });
       setUser(signedIn);
-      applyLanguage(signedIn.language ?? readStoredLanguage());
+      const language = signedIn.language;
+      await applyLanguage(language === 'lt' || language === 'en' ? language : readStoredLanguage());
       return signedIn;
     },
     [applyLanguage, setUser],
@@ -143,7 +148,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await api.post('/api/set-language', { language });
           setUser({ ...user, language });
         }
-        applyLanguage(language);
+        await applyLanguage(language);
         storeLanguage(language);
         window.dispatchEvent(new CustomEvent('language-changed', { detail: { language } }));
       } catch (error) {

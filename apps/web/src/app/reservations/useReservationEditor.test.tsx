@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../../data/session';
-import { i18n } from '../../i18n';
+import { i18n, loadLanguage } from '../../i18n';
 import { useReservationEditor } from './useReservationEditor';
 
 const signedIn = (name: string, roles: string[]): CurrentUser => ({
@@ -94,6 +94,7 @@ describe('useReservationEditor', () => {
       },
     );
     localStorage.clear();
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
   });
 

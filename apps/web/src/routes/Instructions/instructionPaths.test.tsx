@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../app/menu';
 import { SCREENS } from '../../app/router';
 import type { RouteName } from '../../app/routeTable';
-import { i18n, WEB_NAMESPACE } from '../../i18n';
+import { i18n, loadLanguage, WEB_NAMESPACE } from '../../i18n';
+
+// The web strings load per language on demand (issue 18).
+await Promise.all([loadLanguage('en'), loadLanguage('lt')]);
 
 type Tree = Record<string, unknown>;
 
