@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { reservationServiceOf } from './plugins/app/reservations.js';
 import { demoLogins, seedIfEmpty } from './seed/demo.js';
 import { readFileSync } from 'node:fs';
 import { createJobs } from './services/jobs.js';
@@ -14,7 +15,12 @@ const fileClock = (path: string) => () => new Date(readFileSync(path, 'utf8').tr
 const app = await buildApp(config, { clock: config.clockFile ? fileClock(config.clockFile) : undefined });
 
 if (config.seedDemo) {
-  const seeded = await seedIfEmpty(app.db, { timeZone: config.timeZone, uploadDir: config.uploadDir, log: app.log });
+  const seeded = await seedIfEmpty(app.db, {
+    timeZone: config.timeZone,
+    uploadDir: config.uploadDir,
+    log: app.log,
+    reservations: reservationServiceOf(app, { notify: false }),
+  });
   if (seeded) {
     app.log.info('seeded the demo university');
   }

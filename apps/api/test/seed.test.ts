@@ -1,6 +1,9 @@
+import { DEFAULT_FORBIDDEN_SLOTS, toMinutes } from '@laikas/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { toLocal } from '../src/domain/time.js';
+import { reservationServiceOf } from '../src/plugins/app/reservations.js';
 import { demoLogins, resetAndSeed, seedIfEmpty } from '../src/seed/demo.js';
 import { Agent, createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 import { type ServerProcess, startServer } from './processes.js';
@@ -14,9 +17,15 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
   it('should seed an empty database once, with lectures that never overlap on an item, and working demo logins', async () => {
     database = await createTestDatabase(dialect);
     const config = testConfig();
-    const app = await buildApp(config, { database, logger: false });
+    // The demo's events lie a week after "today": the service's clock must agree with the seed's today.
+    const app = await buildApp(config, { database, logger: false, clock: () => new Date('2026-11-22T10:00:00Z') });
     try {
-      const options = { timeZone: 'Europe/Vilnius', today: '2026-11-22', uploadDir: config.uploadDir };
+      const options = {
+        timeZone: 'Europe/Vilnius',
+        today: '2026-11-22',
+        uploadDir: config.uploadDir,
+        reservations: reservationServiceOf(app, { notify: false }),
+      };
       expect(await seedIfEmpty(app.db, options)).toBe(true);
       expect(await seedIfEmpty(app.db, options)).toBe(false);
 
@@ -54,6 +63,21 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
       const utcHours = new Set(starts.map((row) => row.starts_at.slice(11, 16)));
       expect(utcHours.has('05:20') && utcHours.has('06:20')).toBe(true);
 
+      // The reservations were written by the service's rules: none lies in a forbidden gap of its room (the old
+      // hand-written seed put a conference across lunch), and the teacher's laboratory request awaits approval.
+      const rows = await app.db.selectFrom('reservations').select(['name', 'starts_at', 'ends_at', 'status']).execute();
+      const minutesOf = (instant: string) => {
+        const { time } = toLocal(new Date(instant), 'Europe/Vilnius');
+        return time.hours * 60 + time.minutes;
+      };
+      const inForbiddenGap = rows.filter((row) =>
+        DEFAULT_FORBIDDEN_SLOTS.some(
+          (gap) => minutesOf(row.starts_at) < toMinutes(gap.to) && toMinutes(gap.from) < minutesOf(row.ends_at),
+        ),
+      );
+      expect(inForbiddenGap).toEqual([]);
+      expect(rows.find((row) => row.name === 'Laboratorinių darbų konsultacija')?.status).toBe('pending');
+
       for (const login of demoLogins()) {
         const agent = new Agent(app);
         const response = await agent.post('/api/login', { uid: login.uid, password: login.password });
@@ -69,9 +93,17 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
 
   it('should rebuild the demo from scratch on reset', async () => {
     database = await createTestDatabase(dialect);
-    const app = await buildApp(testConfig(), { database, logger: false });
+    const app = await buildApp(testConfig(), {
+      database,
+      logger: false,
+      clock: () => new Date('2026-03-10T10:00:00Z'),
+    });
     try {
-      const options = { timeZone: 'Europe/Vilnius', today: '2026-03-10' };
+      const options = {
+        timeZone: 'Europe/Vilnius',
+        today: '2026-03-10',
+        reservations: reservationServiceOf(app, { notify: false }),
+      };
       await seedIfEmpty(app.db, options);
       await app.db.updateTable('users').set({ name: 'Changed' }).where('uid', '=', 'studentas').execute();
       await resetAndSeed(app.db, options);

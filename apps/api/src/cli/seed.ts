@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { ensureRoles } from '../db/roles.js';
+import { buildApp } from '../app.js';
+import { reservationServiceOf } from '../plugins/app/reservations.js';
 import { demoLogins, resetAndSeed, seedIfEmpty } from '../seed/demo.js';
 
 /*
@@ -15,18 +14,19 @@ if (config.production) {
   console.error('seed: refusing to seed demo data with NODE_ENV=production.');
   process.exit(1);
 }
-const { db } = createDatabase(config.databaseUrl);
+// The app (migrated, its roles ensured) writes the demo's reservations through its reservation service.
+const app = await buildApp(config, { logger: false });
+const { db } = app;
 try {
   const options = {
     timeZone: config.timeZone,
     uploadDir: config.uploadDir,
     log: { info: (message: string) => console.log(`seed: ${message}`) },
+    reservations: reservationServiceOf(app, { notify: false }),
   };
   if (values.reset) {
     await resetAndSeed(db, options);
   } else {
-    await migrateToLatest(db);
-    await ensureRoles(db);
     if (!(await seedIfEmpty(db, options))) {
       console.log('seed: the database already has users; nothing seeded (use --reset to rebuild it).');
       process.exit(0);
@@ -37,5 +37,5 @@ try {
     console.log(`  ${login.role.padEnd(12)} ${login.uid.padEnd(12)} ${login.password}`);
   }
 } finally {
-  await db.destroy();
+  await app.close();
 }

@@ -1,7 +1,10 @@
 import {
   DEFAULT_AVAILABLE_SLOTS,
   DEFAULT_FORBIDDEN_SLOTS,
-  type Repeater,
+  fromMinutes,
+  type ReservationBody,
+  reservationBodySchema,
+  type ReservationInput,
   toMinutes,
   type WeekdayKey,
   weekdayKeys,
@@ -12,9 +15,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Database, type Flag, toInstant as instantText } from '../db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
-import { expandDates } from '../domain/repeater.js';
-import { shiftDate, toInstant, toLocal, weekStart } from '../domain/time.js';
+import { shiftDate, toLocal, weekStart } from '../domain/time.js';
+import { type Actor } from '../domain/permissions.js';
+import { accessOf, accessRows } from '../repositories/users.js';
 import { hashPassword } from '../services/passwords.js';
+import { type ReservationPlace, type ReservationService } from '../services/reservations.js';
 import { drawRoomPlan } from './room-image.js';
 
 /*
@@ -208,6 +213,8 @@ export interface SeedOptions {
   /** Where the rooms' images are written (the upload folder); without it the rooms get no images. */
   uploadDir?: string;
   log?: { info(message: string): void };
+  /** Writes the demo's reservations by the rules of any reservation (the app's service, telling nobody). */
+  reservations: Pick<ReservationService, 'create'>;
 }
 
 /** Seeds the demo university when the database has no users; returns whether it seeded. */
@@ -257,7 +264,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const stamps = { created_at: created, updated_at: created };
 
-  await db.transaction().execute(async (trx) => {
+  const writes: SeedWrite[] = [];
+  const seeded = await db.transaction().execute(async (trx) => {
     const roleIds = new Map(
       (await trx.selectFrom('roles').select(['id', 'key']).execute()).map((role) => [role.key, role.id]),
     );
@@ -528,41 +536,23 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
             }
             keys.forEach((key) => taken.add(key));
             const firstDate = firstWeekdayOnOrAfter(semester.startsOn, weekday);
-            const rule: Repeater = { type: 'weekly', interval: 1, until: semester.endsOn, weekdays: [weekday] };
-            const { id: repeaterId } = await trx
-              .insertInto('repeaters')
-              .values({
-                type: rule.type,
-                interval: rule.interval,
-                starts_on: firstDate,
-                until: rule.until,
-                weekdays: JSON.stringify(rule.weekdays),
-                start_minutes: toMinutes(slot.from),
-                end_minutes: toMinutes(slot.to),
-                time_zone: options.timeZone,
-                created_at: created,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            const rows = expandDates(firstDate, rule).map((date) => ({
-              item_id: room.itemId,
-              resource_id: room.resourceId,
-              type: 'lecture' as const,
-              name: subject,
-              description: `Paskaita grupei ${faculty.code}`,
-              starts_at: instantText(toInstant(date, slot.from, options.timeZone)),
-              ends_at: instantText(toInstant(date, slot.to, options.timeZone)),
-              person_responsible_id: teacherId,
-              creator_id: adminId,
-              repeater_id: repeaterId,
-              status: 'approved' as const,
-              ...stamps,
-            }));
-            const inserted = await trx.insertInto('reservations').values(rows).returning('id').execute();
-            await trx
-              .insertInto('reservation_groups')
-              .values(inserted.map((row) => ({ reservation_id: row.id, group_id: groupId })))
-              .execute();
+            writes.push({
+              by: 'admin',
+              place: { itemId: room.itemId },
+              input: {
+                ...NO_LINKS,
+                name: subject,
+                description: `Paskaita grupei ${faculty.code}`,
+                from: firstDate,
+                to: firstDate,
+                from_time: slot.from,
+                to_time: slot.to,
+                type: 'lecture',
+                person_responsible: teacherId,
+                groups: [groupId],
+                repeater: { type: 'weekly', interval: 1, until: semester.endsOn, weekdays: [weekday] },
+              },
+            });
             break;
           }
         }
@@ -593,102 +583,63 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     const studentId = demo.get('student') as number;
     const teacherId = demo.get('teacher') as number;
     if (hall && laboratory) {
-      const event = async (values: {
-        itemId: number | null;
-        resourceId: number;
+      const event = (values: {
+        place: ReservationPlace;
         name: string;
         date: string;
         from: number;
         to: number;
-        status: 'approved' | 'pending';
+        by: 'admin' | 'teacher';
         remote?: string;
-        creatorId: number;
-      }) => {
-        const { id } = await trx
-          .insertInto('reservations')
-          .values({
-            item_id: values.itemId,
-            resource_id: values.resourceId,
-            type: 'event',
+        annexes?: number[];
+        invitations?: number[];
+      }) =>
+        writes.push({
+          by: values.by,
+          place: values.place,
+          input: {
+            ...NO_LINKS,
             name: values.name,
             description: 'Demonstracinis renginys',
-            starts_at: instantText(
-              toInstant(
-                values.date,
-                { hours: Math.floor(values.from / 60), minutes: values.from % 60 },
-                options.timeZone,
-              ),
-            ),
-            ends_at: instantText(
-              toInstant(values.date, { hours: Math.floor(values.to / 60), minutes: values.to % 60 }, options.timeZone),
-            ),
-            person_responsible_id: teacherId,
-            creator_id: values.creatorId,
+            from: values.date,
+            to: values.date,
+            from_time: fromMinutes(values.from),
+            to_time: fromMinutes(values.to),
+            type: 'event',
+            person_responsible: teacherId,
             is_remote: values.remote ? 1 : 0,
             remote_address: values.remote ?? null,
-            status: values.status,
-            ...stamps,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
-      };
-      const conference = await event({
-        itemId: hall.itemId,
-        resourceId: hall.resourceId,
+            annexes: values.annexes ?? [],
+            invitations: values.invitations ?? [],
+          },
+        });
+      event({
+        place: { itemId: hall.itemId },
         name: 'Studentų mokslinė konferencija',
         date: shiftDate(monday, 2),
-        from: 10 * 60,
-        to: 15 * 60 + 10,
-        status: 'approved',
-        creatorId: adminId,
+        from: 12 * 60,
+        to: 13 * 60 + 30,
+        by: 'admin',
+        annexes: [annexIds[0] as number],
+        invitations: [studentId],
       });
-      await trx
-        .insertInto('reservation_annexes')
-        .values({ reservation_id: conference, annex_id: annexIds[0] as number })
-        .execute();
-      await trx
-        .insertInto('reservation_invitations')
-        .values({ reservation_id: conference, user_id: studentId, created_at: created })
-        .execute();
-      await trx
-        .insertInto('notifications')
-        .values({
-          user_id: studentId,
-          type: 'App\\Notifications\\InvitationNotification',
-          data: JSON.stringify({
-            subject: 'New Invitation',
-            message: 'Jūs pakviesti į renginį „Studentų mokslinė konferencija“.',
-            action_url: `/reservations/${conference}`,
-            action_text: 'Peržiūrėti',
-            reservation_id: conference,
-            reservation_name: 'Studentų mokslinė konferencija',
-            reservation_type: 'event',
-          }),
-          read_at: null,
-          created_at: created,
-        })
-        .execute();
-      await event({
-        itemId: laboratory.itemId,
-        resourceId: laboratory.resourceId,
+      // The laboratory needs approval: the teacher's request waits for it.
+      event({
+        place: { itemId: laboratory.itemId },
         name: 'Laboratorinių darbų konsultacija',
         date: shiftDate(monday, 3),
-        from: 13 * 60 + 40,
-        to: 15 * 60 + 10,
-        status: 'pending',
-        creatorId: teacherId,
+        from: 14 * 60,
+        to: 15 * 60,
+        by: 'teacher',
       });
-      await event({
-        itemId: null,
-        resourceId: mif[0]?.resourceId ?? hall.resourceId,
+      event({
+        place: { remoteResourceId: mif[0]?.resourceId ?? hall.resourceId },
         name: 'Nuotolinė konsultacija',
         date: shiftDate(monday, 4),
         from: 17 * 60,
         to: 18 * 60 + 30,
-        status: 'approved',
+        by: 'teacher',
         remote: 'https://meet.example.edu/mif-konsultacija',
-        creatorId: teacherId,
       });
     }
 
@@ -701,10 +652,89 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         created_at: created,
       })
       .execute();
-    options.log?.info(
-      `seeded ${usedUids.size} users, ${FACULTIES.length} faculties, semester ${semester.startsOn}–${semester.endsOn}`,
-    );
+    return {
+      adminId,
+      teacherId: demo.get('teacher') as number,
+      studentId: demo.get('student') as number,
+      users: usedUids.size,
+      semester,
+    };
   });
+
+  // Reservations go through the reservation service, so the demo obeys the rules any reservation does (slots,
+  // windows, clashes, blackouts, approval): the administrator writes the timetable, the teacher their requests.
+  const actors = { admin: await actorOf(db, seeded.adminId), teacher: await actorOf(db, seeded.teacherId) };
+  for (const write of writes) {
+    await options.reservations.create(actors[write.by], write.place, reservationInput(write.input));
+  }
+  // The student's invitation, told the way the bell shows it (the seed's service tells nobody by itself).
+  const conference = await db
+    .selectFrom('reservations')
+    .select(['id', 'name'])
+    .where('name', '=', 'Studentų mokslinė konferencija')
+    .executeTakeFirst();
+  if (conference) {
+    await db
+      .insertInto('notifications')
+      .values({
+        user_id: seeded.studentId,
+        type: 'App\\Notifications\\InvitationNotification',
+        data: JSON.stringify({
+          subject: 'New Invitation',
+          message: `Jūs pakviesti į renginį „${conference.name}“.`,
+          action_url: `/reservations/${conference.id}`,
+          action_text: 'Peržiūrėti',
+          reservation_id: conference.id,
+          reservation_name: conference.name,
+          reservation_type: 'event',
+        }),
+        read_at: null,
+        created_at: created,
+      })
+      .execute();
+  }
+  const { semester } = seeded;
+  options.log?.info(
+    `seeded ${seeded.users} users, ${FACULTIES.length} faculties, semester ${semester.startsOn}–${semester.endsOn}`,
+  );
+}
+
+/** A reservation the seed writes, and who writes it. */
+interface SeedWrite {
+  by: 'admin' | 'teacher';
+  place: ReservationPlace;
+  input: ReservationBody;
+}
+
+/** A reservation body with no groups, invitees or annexes, in person (not remote). */
+const NO_LINKS = {
+  groups: [] as number[],
+  invitations: [] as number[],
+  annexes: [] as number[],
+  is_remote: 0 as const,
+};
+
+/** The body as the route's schema gives it to the service (defaults filled in). */
+function reservationInput(body: ReservationBody): ReservationInput {
+  return reservationBodySchema.parse(body);
+}
+
+/** A user as the services see the one acting: their roles, abilities and groups. */
+async function actorOf(db: Kysely<Database>, userId: number): Promise<Actor> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const access = accessOf(await accessRows(db, userId).execute());
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    abilities: access.abilities,
+    roles: access.roles.map((key) => ({ key })),
+    groupIds: access.groupIds,
+  };
 }
 
 function firstWeekdayOnOrAfter(date: string, weekday: WeekdayKey): string {

@@ -66,7 +66,8 @@ export interface ReservationServiceDependencies {
 }
 
 /** Where a reservation is made: an item of a resource, or (remote) the resource itself. */
-type Place = { itemId: number } | { remoteResourceId: number };
+export type ReservationPlace = { itemId: number } | { remoteResourceId: number };
+type Place = ReservationPlace;
 /** How an existing reservation is addressed: under its item, or as a remote reservation. */
 type RowPlace = { itemId: number } | 'remote';
 

@@ -21,43 +21,53 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The reservation service over the app's database and clock. `notify: false` writes by every rule but tells
+ * nobody: the demo seed (a university's past, not news) uses it.
+ */
+export function reservationServiceOf(app: FastifyInstance, { notify }: { notify: boolean }): ReservationService {
+  const resources = createResourceRepository(app.db);
+  const reservations = createReservationRepository(app.db);
+  const repeaters = createRepeaterRepository(app.db);
+  const timeZone = app.config.timeZone;
+  return createReservationService({
+    db: app.db,
+    dialect: app.dialect,
+    reservations,
+    resources,
+    items: createItemRepository(app.db),
+    repeaters,
+    batches: createBatchRepository(app.db),
+    annexes: createAnnexRepository(app.db),
+    present: createReservationPresenter({
+      reservations,
+      resources,
+      repeaters,
+      contacts: createReservationContactRepository(app.db),
+      timeZone,
+    }),
+    notifications: notify ? app.notificationService : undefined,
+    clock: app.clock,
+    timeZone,
+    blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
+    timetableLocks: createTimetableLocks({ db: app.db }),
+  });
+}
+
 /** Repositories and services of resources, items, reservations, repeaters, batches and annexes. */
 export default fp(
   async function reservations(app: FastifyInstance) {
-    const resources = createResourceRepository(app.db);
-    const items = createItemRepository(app.db);
-    const reservationRepository = createReservationRepository(app.db);
-    const repeaters = createRepeaterRepository(app.db);
-    const timeZone = app.config.timeZone;
     app.decorate(
       'resourceService',
-      createResourceService({ resources, items, clock: app.clock, timeZone, uploadsUrl: '/uploads' }),
-    );
-    app.decorate(
-      'reservationService',
-      createReservationService({
-        db: app.db,
-        dialect: app.dialect,
-        reservations: reservationRepository,
-        resources,
-        items,
-        repeaters,
-        batches: createBatchRepository(app.db),
-        annexes: createAnnexRepository(app.db),
-        present: createReservationPresenter({
-          reservations: reservationRepository,
-          resources,
-          repeaters,
-          contacts: createReservationContactRepository(app.db),
-          timeZone,
-        }),
-        notifications: app.notificationService,
+      createResourceService({
+        resources: createResourceRepository(app.db),
+        items: createItemRepository(app.db),
         clock: app.clock,
-        timeZone,
-        blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
-        timetableLocks: createTimetableLocks({ db: app.db }),
+        timeZone: app.config.timeZone,
+        uploadsUrl: '/uploads',
       }),
     );
+    app.decorate('reservationService', reservationServiceOf(app, { notify: true }));
   },
   { name: 'reservations', dependencies: ['database', 'accounts', 'notifications'] },
 );
