@@ -12,6 +12,7 @@ import accounts from './plugins/app/accounts.js';
 import admin from './plugins/app/admin.js';
 import audit from './plugins/app/audit.js';
 import database from './plugins/app/database.js';
+import feeds from './plugins/app/feeds.js';
 import guard from './plugins/app/guard.js';
 import groups from './plugins/app/groups.js';
 import periods from './plugins/app/periods.js';
@@ -34,6 +35,7 @@ import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import groupTimetablesRoutes from './routes/group-timetables/index.js';
 import authRoutes from './routes/auth/index.js';
+import calendarFeedsRoutes from './routes/calendar-feeds/index.js';
 import freeRoomsRoutes from './routes/free-rooms/index.js';
 import reportsRoutes from './routes/reports/index.js';
 import itemsRoutes from './routes/items/index.js';
@@ -65,6 +67,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   groups,
   // administration (issue 15)
   admin,
+  // calendar feeds (issue 14)
+  feeds,
 ];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
@@ -82,6 +86,7 @@ const routePlugins: FastifyPluginAsync[] = [
   freeRoomsRoutes,
   reportsRoutes,
   periodsRoutes,
+  calendarFeedsRoutes,
   adminResourcesRoutes,
   uploadRoutes,
   adminReservationsRoutes,

@@ -39,6 +39,7 @@ const TABLES = [
   'outbox',
   'jobs',
   'audit_entries',
+  'calendar_feeds',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

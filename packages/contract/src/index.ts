@@ -23,3 +23,4 @@ export * from './admin-annexes.js';
 export * from './invitations.js';
 export * from './admin-system-settings.js';
 export * from './audit.js';
+export * from './calendarFeeds.js';

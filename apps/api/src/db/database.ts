@@ -167,6 +167,8 @@ export interface RepeatersTable {
   end_minutes: number;
   time_zone: string;
   created_at: Instant;
+  /** The series' revision (a feed's SEQUENCE of its rule), raised by the repositories on every change. */
+  sequence: ColumnType<number, number | undefined, number>;
 }
 
 /** A date a series skips because its occurrence there was deleted on its own (RFC 5545 EXDATE). */
@@ -204,6 +206,19 @@ export interface ReservationsTable {
   detached: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
+  /** The occurrence's revision (a feed's SEQUENCE), raised by the repository on every update. */
+  sequence: ColumnType<number, number | undefined, number>;
+  /** For a detached occurrence: the instant its series had it at (the exception's RECURRENCE-ID). */
+  recurrence_starts_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+}
+
+/** A user's private calendar subscription: the token is derived from the salt and the app's secret, never stored. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  salt: string;
+  /** SHA-256 (hex) of the token, the one way a feed is found. */
+  token_hash: string;
+  created_at: Instant;
 }
 
 export interface ReservationGroupsTable {
@@ -425,6 +440,7 @@ export interface Database {
   outbox: OutboxTable;
   jobs: JobsTable;
   audit_entries: AuditEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -100,7 +100,12 @@ export function createAdminReservationRepository(db: Kysely<Database>) {
     },
 
     async setStatus(ids: readonly number[], status: ReservationStatus, now: string, trx: Executor): Promise<void> {
-      await trx.updateTable('reservations').set({ status, updated_at: now }).where('id', 'in', ids).execute();
+      // A new status is a new revision of each occurrence (a feed's SEQUENCE and STATUS).
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({ status, updated_at: now, sequence: eb('sequence', '+', 1) }))
+        .where('id', 'in', ids)
+        .execute();
     },
   };
 }

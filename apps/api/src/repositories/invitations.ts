@@ -75,6 +75,19 @@ export function createInvitationRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('reservation_id', 'in', reservationIds)
         .execute();
+      // An answer changes the occurrences' attendees: a new revision in calendar feeds (SEQUENCE).
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+        .where('id', 'in', reservationIds)
+        .execute();
+      if (scope.repeaterId !== null) {
+        await trx
+          .updateTable('repeaters')
+          .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+          .where('id', '=', scope.repeaterId)
+          .execute();
+      }
     },
   };
 }

@@ -3,6 +3,15 @@ import { type Database, type Repeater, type RepeatersTable } from '../db/databas
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A rule that skips one more date is a new revision of its series (the feed's EXDATE changed). */
+async function revise(repeaterId: number, trx: Executor): Promise<void> {
+  await trx
+    .updateTable('repeaters')
+    .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+    .where('id', '=', repeaterId)
+    .execute();
+}
+
 export function createRepeaterRepository(db: Kysely<Database>) {
   return {
     findByIds(ids: readonly number[], trx: Executor = db): Promise<Repeater[]> {
@@ -17,8 +26,13 @@ export function createRepeaterRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** Changes a rule and raises its revision (a feed's SEQUENCE). */
     async update(id: number, values: Partial<Insertable<RepeatersTable>>, trx: Executor = db): Promise<void> {
-      await trx.updateTable('repeaters').set(values).where('id', '=', id).execute();
+      await trx
+        .updateTable('repeaters')
+        .set((eb) => ({ ...values, sequence: eb('sequence', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Dates the series skips from now on (an occurrence there was deleted or moved on its own). */
@@ -28,6 +42,7 @@ export function createRepeaterRepository(db: Kysely<Database>) {
         .values({ repeater_id: repeaterId, date })
         .onConflict((conflict) => conflict.columns(['repeater_id', 'date']).doNothing())
         .execute();
+      await revise(repeaterId, trx);
     },
 
     /** Skips several dates at once (a rule split off another keeps the dates the old one skipped). */
@@ -40,6 +55,7 @@ export function createRepeaterRepository(db: Kysely<Database>) {
         .values([...new Set(dates)].map((date) => ({ repeater_id: repeaterId, date })))
         .onConflict((conflict) => conflict.columns(['repeater_id', 'date']).doNothing())
         .execute();
+      await revise(repeaterId, trx);
     },
 
     /** The skipped dates of several rules, sorted by date. */

@@ -208,6 +208,18 @@ export function createReservationRepository(db: Kysely<Database>) {
     return chunks(rows, INSERT_CHUNK).map((chunk) => trx.insertInto('reservations').values(chunk).returningAll());
   }
 
+  /** Raises the revision of the series (each once): their feed events change. */
+  async function reviseSeries(repeaterIds: readonly (number | null)[], trx: Executor) {
+    const ids = [...new Set(repeaterIds.filter((id): id is number => id !== null))];
+    for (const chunk of chunks(ids, INSERT_CHUNK)) {
+      await trx
+        .updateTable('repeaters')
+        .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  }
+
   return {
     findById(id: number, trx: Executor = db): Promise<Reservation | undefined> {
       return trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -327,17 +339,59 @@ export function createReservationRepository(db: Kysely<Database>) {
       for (const insert of inserts(rows, trx)) {
         inserted.push(...(await insert.execute()));
       }
+      await reviseSeries(
+        rows.map((row) => row.repeater_id ?? null),
+        trx,
+      );
       return inserted;
     },
 
     inserts,
 
+    /**
+     * Updates one occurrence and raises its revision (a feed's SEQUENCE), and its series' while it follows one.
+     * An occurrence detaching from its series keeps the instant the series had it at (RECURRENCE-ID).
+     */
     async update(id: number, values: Updateable<ReservationsTable>, trx: Executor = db): Promise<void> {
-      await trx.updateTable('reservations').set(values).where('id', '=', id).execute();
+      await trx
+        .updateTable('repeaters')
+        .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+        .where('id', '=', (eb) =>
+          eb.selectFrom('reservations').select('repeater_id').where('id', '=', id).where('detached', '=', 0),
+        )
+        .execute();
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({
+          ...values,
+          sequence: eb('sequence', '+', 1),
+          ...(values.detached === 1 && {
+            recurrence_starts_at: eb
+              .case()
+              .when(eb.and([eb('detached', '=', 0), eb('repeater_id', 'is not', null)]))
+              .then(eb.ref('starts_at'))
+              .else(eb.ref('recurrence_starts_at'))
+              .end(),
+          }),
+        }))
+        .where('id', '=', id)
+        .execute();
     },
 
+    /** Deletes occurrences; the series they followed get a new revision (their rule now skips a date). */
     async deleteByIds(ids: readonly number[], trx: Executor = db): Promise<void> {
       for (const chunk of chunks(ids, INSERT_CHUNK)) {
+        const series = await trx
+          .selectFrom('reservations')
+          .select('repeater_id')
+          .distinct()
+          .where('id', 'in', chunk)
+          .where('repeater_id', 'is not', null)
+          .execute();
+        await reviseSeries(
+          series.map((row) => row.repeater_id),
+          trx,
+        );
         await trx.deleteFrom('reservations').where('id', 'in', chunk).execute();
       }
     },

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from './calendarEvent';
-import { exportEvent, exportEvents, fileNameOf } from './buildIcs';
+import { exportEvent, exportEvents, exportFeed, fileNameOf } from './buildIcs';
 
 const now = new Date('2026-03-01T09:00:00Z');
 
@@ -373,5 +373,71 @@ describe('fileNameOf', () => {
     { name: 'nothing', text: '  ', file: 'reservation.ics' },
   ])('given $name, should give $file', ({ text, file }) => {
     expect(fileNameOf(text)).toBe(file);
+  });
+});
+
+describe('exportFeed', () => {
+  const span = { from: new Date('2026-02-01T00:00:00Z'), to: new Date('2026-08-01T00:00:00Z') };
+  const weekly: CalendarEvent = {
+    id: 7,
+    repeater_id: 3,
+    name: 'Algebra',
+    from: '2026-03-23',
+    to: '2026-03-23',
+    from_time: '10:00',
+    to_time: '11:30',
+    sequence: 4,
+    status: 'approved',
+    repeater: { type: 'weekly', interval: 1, until: '2026-04-06', weekdays: ['monday'], starts_on: '2026-03-23' },
+  };
+
+  it('given no events, should still give a calendar with its name and the zone', () => {
+    const calendar = new ICAL.Component(ICAL.parse(exportFeed([], { now, span, name: 'Laikas: Ona' })));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Ona');
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Vilnius');
+    expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+  });
+
+  it('given a pending one-off event, should write its revision and TENTATIVE', () => {
+    const [event] = parseEvents(exportFeed([{ ...lecture, id: 9, sequence: 3, status: 'pending' }], { now, span }));
+    expect(event!.uid).toBe('reservation-9@laikas');
+    expect(event!.sequence).toBe(3);
+    expect(event!.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+  });
+
+  it('given a series and an occurrence moved on its own, should write the move as the series’ exception', () => {
+    const moved: CalendarEvent = {
+      id: 8,
+      repeater_id: 3,
+      name: 'Algebra (moved)',
+      from: '2026-03-30',
+      to: '2026-03-30',
+      from_time: '12:00',
+      to_time: '13:30',
+      sequence: 1,
+      recurrence_id: '2026-03-30T07:00:00.000Z',
+    };
+    const content = exportFeed([weekly, moved], { now, span });
+    const calendar = new ICAL.Component(ICAL.parse(content));
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const [master, exception] = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(master!.uid).toBe('series-3@laikas');
+    expect(master!.sequence).toBe(4);
+    expect(exception!.uid).toBe('series-3@laikas');
+    expect(exception!.recurrenceId.toString()).toBe('2026-03-30T10:00:00');
+    master!.relateException(exception!);
+    // 23 March is before the spring change (UTC+2), the others after it (UTC+3).
+    expect(occurrenceStarts(master!)).toEqual([
+      '2026-03-23T08:00:00.000Z',
+      '2026-03-30T09:00:00.000Z',
+      '2026-04-06T07:00:00.000Z',
+    ]);
+  });
+
+  it('given a detached occurrence outside any feed, should keep it an event of its own', () => {
+    const [event] = parseEvents(
+      exportFeed([{ ...lecture, id: 12, repeater_id: 3, recurrence_id: null }], { now, span }),
+    );
+    expect(event!.uid).toBe('reservation-12@laikas');
   });
 });

@@ -1,10 +1,10 @@
 import { toMinutes, weekdayKeys, type TimeOfDay } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
 import { createEvents, type Attendee, type EventAttributes } from 'ics';
-import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, wallClockOf } from '../model/dates';
-import { toTimeOfDay } from '../model/formValues';
-import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent';
-import { buildVTimezone, formatLocalDateTime } from './vtimezone';
+import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, wallClockOf } from '../model/dates.js';
+import { toTimeOfDay } from '../model/formValues.js';
+import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent.js';
+import { buildVTimezone, formatLocalDateTime } from './vtimezone.js';
 
 /** The alerts of spec 8 (the form shows them translated, by code). */
 export const EXPORT_ERRORS = {
@@ -159,6 +159,8 @@ function urlOf(event: CalendarEvent): string | undefined {
   return /^https?:$/.test(new URL(candidate).protocol) ? candidate : undefined;
 }
 
+const STATUS = { approved: 'CONFIRMED', pending: 'TENTATIVE', rejected: 'CANCELLED' } as const;
+
 interface PreparedEvent {
   attributes: EventAttributes;
   /** Set for a series written with TZID times; its span decides the VTIMEZONE's range. */
@@ -226,13 +228,28 @@ function exclusionLinesOf(event: CalendarEvent, series: Occurrence, timeZone: st
 
 /** One UID per series and per reservation, the same in every export: a calendar updates what it imported. */
 function uidOf(event: CalendarEvent, series: boolean, now: Date, index: number): string {
-  if (series && typeof event.repeater_id === 'number') {
+  if ((series || event.recurrence_id) && typeof event.repeater_id === 'number') {
     return `series-${event.repeater_id}@laikas`;
   }
   return event.id ? `reservation-${event.id}@laikas` : `export-${now.getTime()}-${index}@laikas`;
 }
 
-function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: number): PreparedEvent | undefined {
+/** The `RECURRENCE-ID` of a detached occurrence: its series' instant, as the series' TZID wall clock. */
+function recurrenceIdLine(event: CalendarEvent, timeZone: string): string | undefined {
+  const original = event.recurrence_id ? new Date(event.recurrence_id) : undefined;
+  if (!original || Number.isNaN(original.getTime()) || typeof event.repeater_id !== 'number') {
+    return undefined;
+  }
+  return `RECURRENCE-ID;TZID=${timeZone}:${formatLocalDateTime(original, timeZone)}`;
+}
+
+function prepareEvent(
+  event: CalendarEvent,
+  timeZone: string,
+  now: Date,
+  index: number,
+  feed = false,
+): PreparedEvent | undefined {
   const name = event.name?.trim();
   const start = readInstant(event.from, event.from_time, timeZone);
   const end = readInstant(event.to, event.to_time, timeZone);
@@ -250,15 +267,23 @@ function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: 
   const series = event.repeater
     ? firstOccurrence(seriesAnchor({ start, end }, event, timeZone), event.repeater, timeZone)
     : undefined;
+  // A detached occurrence is an exception of its series only where the series is in the same calendar (a feed).
+  const recurrenceId = feed && !event.repeater ? recurrenceIdLine(event, timeZone) : undefined;
   const base = {
-    uid: uidOf(event, Boolean(event.repeater && series), now, index),
+    uid: uidOf(
+      { ...event, recurrence_id: recurrenceId ? event.recurrence_id : null },
+      Boolean(event.repeater && series),
+      now,
+      index,
+    ),
     title: name,
     description: description || undefined,
     location: locationOf(event),
     url: urlOf(event),
     busyStatus: 'BUSY' as const,
     transp: 'OPAQUE' as const,
-    sequence: 0,
+    sequence: Math.max(0, Math.trunc(event.sequence ?? 0)),
+    status: feed && event.status ? STATUS[event.status] : undefined,
     organizer,
     attendees: attendees.length > 0 ? attendees : undefined,
     timestamp: now.getTime(),
@@ -288,13 +313,24 @@ function prepareEvent(event: CalendarEvent, timeZone: string, now: Date, index: 
     endInputType: 'utc',
     endOutputType: 'utc',
   } as EventAttributes;
-  return { attributes, extraLines: [] };
+  return { attributes, extraLines: recurrenceId ? [recurrenceId] : [] };
 }
 
-function buildCalendar(prepared: readonly PreparedEvent[], timeZone: string): string | undefined {
+interface CalendarOptions {
+  /** A feed's name (X-WR-CALNAME); calendar apps show it for the subscription. */
+  name?: string;
+  /** A feed always defines the zone, over at least this span (its detached occurrences name it too). */
+  span?: { from: Date; to: Date };
+}
+
+function buildCalendar(
+  prepared: readonly PreparedEvent[],
+  timeZone: string,
+  options: CalendarOptions = {},
+): string | undefined {
   const { error, value } = createEvents(
     prepared.map((event) => event.attributes),
-    { productId: PRODUCT_ID, method: 'PUBLISH' },
+    { productId: PRODUCT_ID, method: 'PUBLISH', ...(options.name && { calName: options.name }) },
   );
   if (error || !value) {
     return undefined;
@@ -306,16 +342,21 @@ function buildCalendar(prepared: readonly PreparedEvent[], timeZone: string): st
     return lines.map((line) => `${line}\r\n`).join('') + end;
   });
   const zoned = prepared.flatMap((event) => (event.zoned ? [event.zoned] : []));
-  if (zoned.length === 0) {
+  const spans = [
+    ...zoned.map((span) => ({ from: span.start, to: span.until })),
+    ...(options.span ? [options.span] : []),
+  ];
+  if (spans.length === 0) {
     return withExtras;
   }
-  const from = new Date(Math.min(...zoned.map((span) => span.start.getTime())) - DAY_MS);
-  const to = new Date(Math.max(...zoned.map((span) => span.until.getTime())) + DAY_MS);
+  const from = new Date(Math.min(...spans.map((span) => span.from.getTime())) - DAY_MS);
+  const to = new Date(Math.max(...spans.map((span) => span.to.getTime())) + DAY_MS);
   const vtimezone = buildVTimezone(timeZone, from, to).join('\r\n');
   // `ics` writes local times without a zone; name the zone on every such DTSTART/DTEND and define it once.
-  return withExtras
-    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})(?=\r\n)/gm, `$1;TZID=${timeZone}:$2`)
-    .replace('BEGIN:VEVENT\r\n', `${vtimezone}\r\nBEGIN:VEVENT\r\n`);
+  const named = withExtras.replace(/^(DTSTART|DTEND):(\d{8}T\d{6})(?=\r\n)/gm, `$1;TZID=${timeZone}:$2`);
+  return named.includes('BEGIN:VEVENT\r\n')
+    ? named.replace('BEGIN:VEVENT\r\n', `${vtimezone}\r\nBEGIN:VEVENT\r\n`)
+    : named.replace(/END:VCALENDAR\r\n$/, `${vtimezone}\r\nEND:VCALENDAR\r\n`);
 }
 
 // Control characters are as unusable in a file name as the reserved punctuation.
@@ -377,4 +418,51 @@ export function exportEvents(events: readonly CalendarEvent[], options: ExportOp
     return failure('buildFailed');
   }
   return { ok: true, file: { filename: `schedule_${now.getTime()}.ics`, content, mimeType: ICS_MIME_TYPE } };
+}
+
+export interface FeedOptions extends ExportOptions {
+  /** The subscription's name (X-WR-CALNAME). */
+  name?: string;
+  /** The span the feed covers; the VTIMEZONE covers it (and every series in the feed). */
+  span: { from: Date; to: Date };
+}
+
+/**
+ * A calendar subscription (a feed): every event with its revision (SEQUENCE) and status, each series once with its
+ * rule and skipped dates, and occurrences changed on their own as exceptions of their series (RECURRENCE-ID) when
+ * `recurrence_id` is given. The zone is always defined. Never fails: events it cannot write are left out, and no
+ * events is an empty calendar.
+ */
+export function exportFeed(events: readonly CalendarEvent[], options: FeedOptions): string {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = options.now ?? new Date();
+  const seenSeries = new Set<number>();
+  const prepared: PreparedEvent[] = [];
+  events.forEach((event, index) => {
+    if (event.repeater && typeof event.repeater_id === 'number') {
+      if (seenSeries.has(event.repeater_id)) {
+        return;
+      }
+      seenSeries.add(event.repeater_id);
+    }
+    const item = prepareEvent(event, timeZone, now, index, true);
+    if (item) {
+      prepared.push(item);
+    }
+  });
+  const content = buildCalendar(prepared, timeZone, {
+    span: options.span,
+    ...(options.name !== undefined && { name: options.name }),
+  });
+  if (content !== undefined) {
+    return content;
+  }
+  // One event `ics` refuses (an address it cannot write) must not take the whole feed down: write them one by one.
+  const writable = prepared.filter((event) => buildCalendar([event], timeZone) !== undefined);
+  return (
+    buildCalendar(writable, timeZone, {
+      span: options.span,
+      ...(options.name !== undefined && { name: options.name }),
+    }) ?? ''
+  );
 }

@@ -50,6 +50,15 @@ export interface CalendarEvent {
   repeater?: CalendarRepeater | null;
   /** The series' id: its events keep one UID in every export, so a calendar updates them instead of doubling. */
   repeater_id?: number | null;
+  /** The revision of the event (SEQUENCE): raised on every change, so a calendar takes the newer copy. */
+  sequence?: number | null;
+  /** Approved, pending or rejected; a calendar feed writes it as STATUS (CONFIRMED, TENTATIVE, CANCELLED). */
+  status?: 'approved' | 'pending' | 'rejected' | null;
+  /**
+   * For an occurrence changed on its own (detached), the instant its series had it at: it is written as an
+   * exception of the series (same UID, RECURRENCE-ID) rather than as an event of its own.
+   */
+  recurrence_id?: string | null;
 }
 
 /** The e-mail of a person, whichever shape it came in. */

@@ -14,6 +14,7 @@ import * as securityLoginThrottling from './2026-11-24T1830_security_login_throt
 import * as notificationsEmail from './2026-11-24T1910_notifications_email.js';
 import * as glanceStartsAt from './2026-11-24T1840_glance_reservations_starts_at.js';
 import * as auditEntries from './2026-11-24T2047_audit_entries.js';
+import * as feedsCalendarFeeds from './2026-11-24T2107_feeds_calendar_feeds.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1840_glance_reservations_starts_at': glanceStartsAt,
   '2026-11-24T1910_notifications_email': notificationsEmail,
   '2026-11-24T2047_audit_entries': auditEntries,
+  '2026-11-24T2107_feeds_calendar_feeds': feedsCalendarFeeds,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

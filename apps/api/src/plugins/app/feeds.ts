@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createCalendarFeedRepository } from '../../repositories/calendar-feeds.js';
+import { createRepeaterRepository } from '../../repositories/repeaters.js';
+import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
+import { createReservationRepository } from '../../repositories/reservations.js';
+import { createResourceRepository } from '../../repositories/resources.js';
+import { createCalendarFeedService, type CalendarFeedService } from '../../services/calendar-feeds.js';
+import { createReservationPresenter } from '../../services/reservation-presenter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    calendarFeedService: CalendarFeedService;
+  }
+}
+
+/** Calendar feeds (issue 14): each user's private subscription and every resource's public one. */
+export default fp(
+  async function feeds(app: FastifyInstance) {
+    // The same secret the guard signs with (APP_SECRET, else the one kept in system_settings).
+    const secret =
+      app.config.appSecret ??
+      (await app.systemSettings.getOrCreate('app_secret', randomBytes(32).toString('hex'), app.clock().toISOString()));
+    const timeZone = app.config.timeZone;
+    app.decorate(
+      'calendarFeedService',
+      createCalendarFeedService({
+        feeds: createCalendarFeedRepository(app.db),
+        present: createReservationPresenter({
+          reservations: createReservationRepository(app.db),
+          resources: createResourceRepository(app.db),
+          repeaters: createRepeaterRepository(app.db),
+          contacts: createReservationContactRepository(app.db),
+          timeZone,
+        }),
+        secret,
+        appUrl: app.config.smtp.appUrl,
+        clock: app.clock,
+        timeZone,
+      }),
+    );
+  },
+  { name: 'feeds', dependencies: ['database', 'accounts'] },
+);

@@ -1,0 +1,128 @@
+import { type ExpressionBuilder, type Kysely } from 'kysely';
+import { type Database, type Reservation } from '../db/database.js';
+
+/** A reservation that starts within `[from, to)`: a range on `starts_at`, which every index here ends with. */
+const startingWithin = (from: string, to: string) => (eb: ExpressionBuilder<Database, 'reservations'>) =>
+  eb.and([eb('reservations.starts_at', '>=', from), eb('reservations.starts_at', '<', to)]);
+
+export function createCalendarFeedRepository(db: Kysely<Database>) {
+  return {
+    /** The user's subscription (salt and token hash), if they have one. */
+    ofUser(userId: number) {
+      return db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** The owner of the subscription whose token hashes to `tokenHash` (a unique index), with their name. */
+    ownerOf(tokenHash: string) {
+      return db
+        .selectFrom('calendar_feeds')
+        .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+        .select(['users.id', 'users.name', 'users.email'])
+        .where('calendar_feeds.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Gives the user a subscription, or replaces theirs (the old token stops working in the same statement).
+     * `onlyIfMissing`: keeps an existing one (two first reads at once agree on one token).
+     */
+    async save(
+      feed: { userId: number; salt: string; tokenHash: string; createdAt: string },
+      onlyIfMissing: boolean,
+    ): Promise<void> {
+      await db
+        .insertInto('calendar_feeds')
+        .values({ user_id: feed.userId, salt: feed.salt, token_hash: feed.tokenHash, created_at: feed.createdAt })
+        .onConflict((conflict) =>
+          onlyIfMissing
+            ? conflict.column('user_id').doNothing()
+            : conflict.column('user_id').doUpdateSet({
+                salt: feed.salt,
+                token_hash: feed.tokenHash,
+                created_at: feed.createdAt,
+              }),
+        )
+        .execute();
+    },
+
+    /**
+     * Everything on a user's timetable that starts within `[from, to)` and holds its place: what they created or
+     * are responsible for, what they accepted an invitation to, and what their groups attend. A union of indexed
+     * look-ups (an OR over them would scan every reservation).
+     */
+    timetableQuery(user: { id: number; groupIds: readonly number[] }, from: string, to: string) {
+      const window = startingWithin(from, to);
+      let involved = db
+        .selectFrom('reservations')
+        .select('id')
+        .where('creator_id', '=', user.id)
+        .where(window)
+        .union(db.selectFrom('reservations').select('id').where('person_responsible_id', '=', user.id).where(window))
+        .union(
+          db
+            .selectFrom('reservation_invitations')
+            .select('reservation_id as id')
+            .where('user_id', '=', user.id)
+            .where('status', '=', 'accepted'),
+        );
+      if (user.groupIds.length > 0) {
+        involved = involved.union(
+          db.selectFrom('reservation_groups').select('reservation_id as id').where('group_id', 'in', user.groupIds),
+        );
+      }
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('id', 'in', involved)
+        .where(window)
+        .where('status', '!=', 'rejected')
+        .orderBy('starts_at')
+        .orderBy('id');
+    },
+
+    /** What `timetableQuery` selects. */
+    ofTimetable(user: { id: number; groupIds: readonly number[] }, from: string, to: string): Promise<Reservation[]> {
+      return this.timetableQuery(user, from, to).execute();
+    },
+
+    /** A resource's reservations that start within `[from, to)` and hold their place (index on resource, start). */
+    ofResource(resourceId: number, from: string, to: string): Promise<Reservation[]> {
+      return db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('resource_id', '=', resourceId)
+        .where(startingWithin(from, to))
+        .where('status', '!=', 'rejected')
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The revisions of series (their feed events' SEQUENCE). */
+    async seriesRevisions(repeaterIds: readonly number[]): Promise<Map<number, number>> {
+      if (repeaterIds.length === 0) {
+        return new Map();
+      }
+      const rows = await db
+        .selectFrom('repeaters')
+        .select(['id', 'sequence'])
+        .where('id', 'in', [...repeaterIds])
+        .execute();
+      return new Map(rows.map((row) => [row.id, Number(row.sequence)]));
+    },
+
+    groupIdsOfUser(userId: number): Promise<number[]> {
+      return db
+        .selectFrom('group_users')
+        .select('group_id')
+        .where('user_id', '=', userId)
+        .execute()
+        .then((rows) => rows.map((row) => row.group_id));
+    },
+
+    resourceName(resourceId: number) {
+      return db.selectFrom('resources').select(['id', 'name']).where('id', '=', resourceId).executeTakeFirst();
+    },
+  };
+}
+export type CalendarFeedRepository = ReturnType<typeof createCalendarFeedRepository>;

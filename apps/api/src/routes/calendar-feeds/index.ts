@@ -1,0 +1,46 @@
+import {
+  calendarFeedResponseSchema,
+  calendarFeedTokenParamsSchema,
+  CALENDAR_CONTENT_TYPE,
+  resourceParamsSchema,
+} from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/app/guard.js';
+
+/**
+ * Calendar feeds (issue 14). The feeds themselves need no session (a calendar app fetches them) and are GET only;
+ * the private one is found by its token alone.
+ */
+const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user/calendar-feed', { schema: { response: { 200: calendarFeedResponseSchema } } }, async (request) => ({
+    data: { url: await app.calendarFeedService.url(authOf(request).user.id) },
+  }));
+
+  app.post(
+    '/user/calendar-feed/reset',
+    { schema: { response: { 200: calendarFeedResponseSchema } } },
+    async (request) => ({
+      data: { url: await app.calendarFeedService.reset(authOf(request).user.id) },
+    }),
+  );
+
+  app.get(
+    '/calendar-feeds/:token.ics',
+    { config: { public: true, cacheControl: 'no-store' }, schema: { params: calendarFeedTokenParamsSchema } },
+    async (request, reply) =>
+      reply
+        .type(CALENDAR_CONTENT_TYPE)
+        // The address is the secret: keep it out of referrers and shared caches.
+        .header('referrer-policy', 'no-referrer')
+        .send(await app.calendarFeedService.userFeed(request.params.token)),
+  );
+
+  app.get(
+    '/resources/:id/calendar.ics',
+    { config: { public: true, cacheControl: 'no-cache' }, schema: { params: resourceParamsSchema } },
+    async (request, reply) =>
+      reply.type(CALENDAR_CONTENT_TYPE).send(await app.calendarFeedService.resourceFeed(request.params.id)),
+  );
+};
+
+export default calendarFeedsRoutes;

@@ -1,0 +1,168 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation } from '@laikas/contract';
+import { type CalendarEvent, exportFeed } from '@laikas/reservation-form/ics';
+import { type Reservation } from '../db/database.js';
+import { type Actor } from '../domain/permissions.js';
+import { toLocal } from '../domain/time.js';
+import { NotFoundError } from '../errors.js';
+import { type CalendarFeedRepository } from '../repositories/calendar-feeds.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What a feed covers around now (issue 14): a month back, half a year ahead. */
+export const FEED_DAYS_BACK = CALENDAR_FEED_DAYS.back;
+export const FEED_DAYS_AHEAD = CALENDAR_FEED_DAYS.ahead;
+
+/** The longest token a path may carry before it is looked up (a real one is 43 characters). */
+const TOKEN_MAX = 100;
+
+type Present = (rows: readonly Reservation[], actor: Actor, now: Date) => Promise<ApiReservation[]>;
+
+export interface CalendarFeedDependencies {
+  feeds: CalendarFeedRepository;
+  present: Present;
+  /** The app's secret: a token is an HMAC of it, so the database alone never yields a feed's address. */
+  secret: string;
+  /** Where the API is reached from outside (APP_URL): the start of a feed's address. */
+  appUrl: string;
+  clock: () => Date;
+  timeZone: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Calendar subscriptions (issue 14): each user's private feed (an unguessable address that needs no session; only
+ * its SHA-256 is stored, and reset revokes it) and a public feed per resource, both `text/calendar` built by the
+ * calendar export module (stable UIDs, SEQUENCE, EXDATE, RECURRENCE-ID, VTIMEZONE).
+ */
+export function createCalendarFeedService({
+  feeds,
+  present,
+  secret,
+  appUrl,
+  clock,
+  timeZone,
+}: CalendarFeedDependencies) {
+  // 256 bits of HMAC over a random 128-bit salt: unguessable, and recomputable for its owner from salt and secret.
+  const tokenOf = (userId: number, salt: string) =>
+    createHmac('sha256', secret).update(`calendar-feed:${userId}:${salt}`).digest('base64url');
+  const urlOf = (token: string) => `${appUrl}/api/calendar-feeds/${token}.ics`;
+
+  async function issue(userId: number, replace: boolean): Promise<string> {
+    const salt = randomBytes(16).toString('base64url');
+    await feeds.save(
+      { userId, salt, tokenHash: hashToken(tokenOf(userId, salt)), createdAt: clock().toISOString() },
+      !replace,
+    );
+    // Two first reads at once: the one stored wins, and both answer its address.
+    const stored = await feeds.ofUser(userId);
+    return urlOf(tokenOf(userId, stored!.salt));
+  }
+
+  function window() {
+    const now = clock();
+    return {
+      now,
+      from: new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
+      to: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS),
+    };
+  }
+
+  /**
+   * The calendar's events: each series once (its revision as SEQUENCE), its occurrences changed on their own as its
+   * exceptions (RECURRENCE-ID, their date no longer skipped) when the series is in the feed, every other occurrence
+   * with its own revision.
+   */
+  async function eventsOf(
+    rows: readonly Reservation[],
+    presented: readonly ApiReservation[],
+  ): Promise<CalendarEvent[]> {
+    const seriesInFeed = new Set(
+      rows.filter((row) => row.repeater_id !== null && row.detached === 0).map((row) => row.repeater_id!),
+    );
+    const revisions = await feeds.seriesRevisions([...seriesInFeed]);
+    const exceptionDates = new Map<number, Set<string>>();
+    const rowById = new Map(rows.map((row) => [row.id, row]));
+    const recurrenceOf = (row: Reservation) =>
+      row.detached === 1 && row.repeater_id !== null && seriesInFeed.has(row.repeater_id)
+        ? row.recurrence_starts_at
+        : null;
+    for (const row of rows) {
+      const original = recurrenceOf(row);
+      if (original) {
+        const dates = exceptionDates.get(row.repeater_id!) ?? new Set<string>();
+        dates.add(toLocal(new Date(original), timeZone).date);
+        exceptionDates.set(row.repeater_id!, dates);
+      }
+    }
+    return presented.map((reservation): CalendarEvent => {
+      const row = rowById.get(reservation.id)!;
+      const { repeater } = reservation;
+      if (repeater && row.repeater_id !== null) {
+        const exceptions = exceptionDates.get(row.repeater_id);
+        return {
+          ...reservation,
+          repeater: exceptions
+            ? { ...repeater, excluded_dates: repeater.excluded_dates.filter((date) => !exceptions.has(date)) }
+            : repeater,
+          sequence: revisions.get(row.repeater_id) ?? 0,
+        };
+      }
+      return { ...reservation, sequence: Number(row.sequence), recurrence_id: recurrenceOf(row) };
+    });
+  }
+
+  return {
+    /** The user's feed address; the first read creates it. */
+    url(userId: number): Promise<string> {
+      return feeds.ofUser(userId).then((feed) => (feed ? urlOf(tokenOf(userId, feed.salt)) : issue(userId, false)));
+    },
+
+    /** A new address for the user's feed; the old one answers 404 from now on. */
+    reset(userId: number): Promise<string> {
+      return issue(userId, true);
+    },
+
+    /** The calendar of the feed `token` names (`…/{token}.ics`); an unknown or revoked token is 404. */
+    async userFeed(token: string): Promise<string> {
+      const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
+      if (!owner) {
+        throw new NotFoundError('The calendar');
+      }
+      const { now, from, to } = window();
+      const groupIds = await feeds.groupIdsOfUser(owner.id);
+      const rows = await feeds.ofTimetable({ id: owner.id, groupIds }, from.toISOString(), to.toISOString());
+      // Presented as the owner sees them: every row here involves them, so people and addresses are included.
+      const actor: Actor = { id: owner.id, name: owner.name, email: owner.email, abilities: [], roles: [], groupIds };
+      const events = await eventsOf(rows, await present(rows, actor, now));
+      return exportFeed(events, { timeZone, now, name: `Laikas: ${owner.name}`, span: { from, to } });
+    },
+
+    /**
+     * A resource's public calendar: what happens there and when, without people, descriptions or join addresses
+     * (it needs no sign-in). An unknown resource is 404.
+     */
+    async resourceFeed(resourceId: number): Promise<string> {
+      const resource = await feeds.resourceName(resourceId);
+      if (!resource) {
+        throw new NotFoundError('The resource');
+      }
+      const { now, from, to } = window();
+      const rows = await feeds.ofResource(resourceId, from.toISOString(), to.toISOString());
+      const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
+      const events = (await eventsOf(rows, await present(rows, nobody, now))).map((event): CalendarEvent => ({
+        ...event,
+        description: null,
+        responsible: null,
+        person_responsible: null,
+        user: null,
+        organizer: null,
+        invitations: [],
+        remote_address: null,
+        url: null,
+      }));
+      return exportFeed(events, { timeZone, now, name: `Laikas: ${resource.name}`, span: { from, to } });
+    },
+  };
+}
+export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;

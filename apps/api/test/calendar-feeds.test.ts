@@ -1,0 +1,414 @@
+import { type FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCalendarFeedRepository } from '../src/repositories/calendar-feeds.js';
+import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { createGroup, createResource, lecture, NOW } from './reservation-fixtures.js';
+
+type ParsedEvent = InstanceType<typeof ICAL.Event>;
+
+/** Parses a feed with ical.js (an independent parser): its events, their exceptions related to their series. */
+function parseFeed(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(zone);
+  }
+  const components = calendar.getAllSubcomponents('vevent');
+  const masters = components.filter((component) => !component.hasProperty('recurrence-id'));
+  const events = masters.map((component) => new ICAL.Event(component));
+  for (const exception of components.filter((component) => component.hasProperty('recurrence-id'))) {
+    const uid = exception.getFirstPropertyValue('uid');
+    const master = events.find((event) => event.uid === uid);
+    if (!master) {
+      throw new Error(`An exception without its series: ${String(uid)}`);
+    }
+    master.relateException(new ICAL.Event(exception));
+  }
+  return { calendar, events };
+}
+
+/** Every occurrence of a parsed event (a series expanded, its exceptions applied) as name and UTC start/end. */
+function occurrencesOf(event: ParsedEvent, limit = 60) {
+  if (!event.isRecurring()) {
+    return [
+      {
+        name: event.summary,
+        start: event.startDate.toJSDate().toISOString(),
+        end: event.endDate.toJSDate().toISOString(),
+      },
+    ];
+  }
+  const iterator = event.iterator();
+  const result: { name: string; start: string; end: string }[] = [];
+  for (let next = iterator.next(); next && result.length < limit; next = iterator.next()) {
+    const details = event.getOccurrenceDetails(next);
+    result.push({
+      name: details.item.summary,
+      start: details.startDate.toJSDate().toISOString(),
+      end: details.endDate.toJSDate().toISOString(),
+    });
+  }
+  return result;
+}
+
+// Issue 14, calendar feeds: private subscriptions per user and public ones per resource.
+describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let now: Date;
+  let teacher: Agent;
+  let teacherId: number;
+  let student: Agent;
+  let studentId: number;
+  let room: { resourceId: number; itemIds: number[] };
+
+  beforeEach(async () => {
+    now = new Date(NOW);
+    test = await buildTestApp(dialect, {}, () => new Date(now));
+    app = test.app;
+    ({ agent: teacher, id: teacherId } = await signIn(app, 'ona', ['teacher']));
+    ({ agent: student, id: studentId } = await signIn(app, 'jonas'));
+    room = await createResource(app, 'Room 101');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const itemUrl = () => `/api/items/${room.itemIds[0]}/reservations`;
+
+  async function create(agent: Agent, body: Record<string, unknown>) {
+    const response = await agent.post(itemUrl(), lecture(body));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: number; from: string; repeater_id: number | null }[];
+  }
+
+  async function feedUrlOf(agent: Agent): Promise<string> {
+    const response = await agent.get('/api/user/calendar-feed');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { url: string } }).data.url;
+  }
+
+  /** Fetches a feed as a calendar app does: no cookies, no session. */
+  async function fetchFeed(url: string) {
+    const { pathname } = new URL(url, 'http://localhost');
+    return app.inject({ method: 'GET', url: pathname });
+  }
+
+  async function feedOf(agent: Agent) {
+    const response = await fetchFeed(await feedUrlOf(agent));
+    expect(response.statusCode, response.body).toBe(200);
+    return parseFeed(response.body);
+  }
+
+  const names = (events: ParsedEvent[]) => events.map((event) => event.summary).sort();
+
+  describe('GET /api/user/calendar-feed', () => {
+    it('should give a private address that stays the same and serves the timetable without a session', async () => {
+      const [created] = await create(teacher, { name: 'Algebra' });
+      const url = await feedUrlOf(teacher);
+      expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+      expect(await feedUrlOf(teacher)).toBe(url);
+
+      const response = await fetchFeed(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const { calendar, events } = parseFeed(response.body);
+      expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Vilnius');
+      expect(events).toHaveLength(1);
+      expect(events[0]!.uid).toBe(`reservation-${created!.id}@laikas`);
+      expect(occurrencesOf(events[0]!)).toEqual([
+        { name: 'Algebra', start: '2026-11-23T08:00:00.000Z', end: '2026-11-23T09:30:00.000Z' },
+      ]);
+      expect(events[0]!.component.getFirstPropertyValue('location')).toBe('Room 101');
+    });
+
+    it('should keep only the hash of the token at rest', async () => {
+      const url = await feedUrlOf(teacher);
+      const token = /\/calendar-feeds\/([^/]+)\.ics$/.exec(url)![1]!;
+      const rows = await app.db.selectFrom('calendar_feeds').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('should answer 404 to a wrong, malformed or long token (and 414, never a 500, to one past the path limit)', async () => {
+      const url = await feedUrlOf(teacher);
+      const token = /\/calendar-feeds\/([^/]+)\.ics$/.exec(url)![1]!;
+      const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      for (const candidate of [wrong, 'x', "'; drop table users; --", 'a'.repeat(100)]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/calendar-feeds/${encodeURIComponent(candidate)}.ics`,
+        });
+        expect(response.statusCode, candidate).toBe(404);
+        expect(response.headers['content-type']).toContain('application/json');
+      }
+      const absurd = await app.inject({ method: 'GET', url: `/api/calendar-feeds/${'a'.repeat(20_000)}.ics` });
+      expect(absurd.statusCode).toBe(414);
+    });
+
+    it('should need a session to read or reset the address', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/user/calendar-feed' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/user/calendar-feed/reset', () => {
+    it('should revoke the old address and answer a new one that works', async () => {
+      await create(teacher, { name: 'Algebra' });
+      const old = await feedUrlOf(teacher);
+      const reset = await teacher.post('/api/user/calendar-feed/reset');
+      expect(reset.statusCode, reset.body).toBe(200);
+      const fresh = (reset.json() as { data: { url: string } }).data.url;
+      expect(fresh).not.toBe(old);
+      expect((await fetchFeed(old)).statusCode).toBe(404);
+      expect((await fetchFeed(fresh)).statusCode).toBe(200);
+      expect(await feedUrlOf(teacher)).toBe(fresh);
+      expect(names(parseFeed((await fetchFeed(fresh)).body).events)).toEqual(['Algebra']);
+    });
+
+    it('should leave other users’ addresses alone', async () => {
+      const students = await feedUrlOf(student);
+      await feedUrlOf(teacher);
+      expect((await teacher.post('/api/user/calendar-feed/reset')).statusCode).toBe(200);
+      expect((await fetchFeed(students)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/calendar-feeds/{token}.ics', () => {
+    it('should hold what the user created, is responsible for, accepted and their groups attend, nothing else', async () => {
+      const groupId = await createGroup(app, 'IF-1', [studentId]);
+      const { id: otherId, agent: other } = await signIn(app, 'petras', ['teacher']);
+      await create(teacher, { name: 'Created by the teacher', from: '2026-11-23', to: '2026-11-23' });
+      await create(teacher, { name: 'For the group', from: '2026-11-24', to: '2026-11-24', groups: [groupId] });
+      await create(teacher, {
+        name: 'Petras responsible',
+        from: '2026-11-25',
+        to: '2026-11-25',
+        person_responsible: otherId,
+      });
+      const [accepted] = await create(teacher, {
+        name: 'Accepted invitation',
+        from: '2026-11-26',
+        to: '2026-11-26',
+        invitations: [studentId],
+      });
+      await create(teacher, {
+        name: 'Pending invitation',
+        from: '2026-11-27',
+        to: '2026-11-27',
+        invitations: [studentId, otherId],
+      });
+      const [declined] = await create(teacher, {
+        name: 'Declined invitation',
+        from: '2026-11-30',
+        to: '2026-11-30',
+        invitations: [studentId],
+      });
+      expect((await student.post(`/api/user/invitations/${accepted!.id}/accept`)).statusCode).toBe(200);
+      expect((await student.post(`/api/user/invitations/${declined!.id}/decline`)).statusCode).toBe(200);
+
+      expect(names((await feedOf(student)).events)).toEqual(['Accepted invitation', 'For the group']);
+      expect(names((await feedOf(other)).events)).toEqual(['Petras responsible']);
+      expect(names((await feedOf(teacher)).events)).toHaveLength(6);
+    });
+
+    it('should cover thirty days back and 180 ahead', async () => {
+      now = new Date('2026-10-01T08:00:00Z');
+      await create(teacher, { name: 'Long ago', from: '2026-10-05', to: '2026-10-05' });
+      now = new Date(NOW);
+      await create(teacher, { name: 'Soon', from: '2026-11-23', to: '2026-11-23' });
+      await create(teacher, { name: 'In half a year', from: '2027-05-17', to: '2027-05-17' });
+      await create(teacher, { name: 'Too far', from: '2027-05-24', to: '2027-05-24' });
+      expect(names((await feedOf(teacher)).events)).toEqual(['In half a year', 'Soon']);
+    });
+
+    it('should keep a weekly lecture at 10:00 in Vilnius across the March change to summer time', async () => {
+      // Last Sunday of March 2027: 28 March. 10:00 is 08:00 UTC before it and 07:00 UTC after.
+      await create(teacher, {
+        name: 'Spring lecture',
+        from: '2027-03-22',
+        to: '2027-03-22',
+        repeater: { type: 'weekly', interval: 1, until: '2027-04-05', weekdays: ['monday'] },
+      });
+      const { events } = await feedOf(teacher);
+      expect(events).toHaveLength(1);
+      expect(occurrencesOf(events[0]!).map((occurrence) => occurrence.start)).toEqual([
+        '2027-03-22T08:00:00.000Z',
+        '2027-03-29T07:00:00.000Z',
+        '2027-04-05T07:00:00.000Z',
+      ]);
+    });
+
+    it('should keep a lecture at 10:00 in Vilnius across the October change to winter time', async () => {
+      // Last Sunday of October 2026: 25 October. 10:00 is 07:00 UTC before it and 08:00 UTC after.
+      now = new Date('2026-10-19T05:00:00Z');
+      await create(teacher, {
+        name: 'Autumn lecture',
+        from: '2026-10-19',
+        to: '2026-10-19',
+        repeater: { type: 'weekly', interval: 1, until: '2026-11-02', weekdays: ['monday'] },
+      });
+      const [single] = await create(teacher, { name: 'After the change', from: '2026-10-27', to: '2026-10-27' });
+      expect(single).toBeDefined();
+      const { events } = await feedOf(teacher);
+      const byName = new Map(events.map((event) => [event.summary, occurrencesOf(event)]));
+      expect(byName.get('Autumn lecture')!.map((occurrence) => occurrence.start)).toEqual([
+        '2026-10-19T07:00:00.000Z',
+        '2026-10-26T08:00:00.000Z',
+        '2026-11-02T08:00:00.000Z',
+      ]);
+      expect(byName.get('After the change')).toEqual([
+        { name: 'After the change', start: '2026-10-27T08:00:00.000Z', end: '2026-10-27T09:30:00.000Z' },
+      ]);
+    });
+
+    it('should raise SEQUENCE on every change and keep the UID', async () => {
+      const [created] = await create(teacher, { name: 'Algebra' });
+      const sequence = async () => {
+        const [event] = (await feedOf(teacher)).events;
+        expect(event!.uid).toBe(`reservation-${created!.id}@laikas`);
+        return { sequence: event!.sequence, name: event!.summary };
+      };
+      expect(await sequence()).toEqual({ sequence: 0, name: 'Algebra' });
+      const renamed = await teacher.put(`${itemUrl()}/${created!.id}`, lecture({ name: 'Algebra II' }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await sequence()).toEqual({ sequence: 1, name: 'Algebra II' });
+      const moved = await teacher.put(
+        `${itemUrl()}/${created!.id}`,
+        lecture({ name: 'Algebra II', from_time: { hours: 12, minutes: 0 }, to_time: { hours: 13, minutes: 30 } }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await sequence()).toEqual({ sequence: 2, name: 'Algebra II' });
+    });
+
+    it('should write a series once, a deleted date as EXDATE and an occurrence changed alone as its exception', async () => {
+      const created = await create(teacher, {
+        name: 'Algebra',
+        repeater: { type: 'weekly', interval: 1, until: '2026-12-16', weekdays: ['monday', 'wednesday'] },
+      });
+      const byDate = (date: string) => created.find((row) => row.from === date)!;
+      const repeaterId = created[0]!.repeater_id;
+      const series = async () => {
+        const { events } = await feedOf(teacher);
+        expect(events).toHaveLength(1);
+        expect(events[0]!.uid).toBe(`series-${repeaterId}@laikas`);
+        return events[0]!;
+      };
+      const first = await series();
+      expect(occurrencesOf(first)).toHaveLength(8);
+
+      const deleted = await teacher.delete(`${itemUrl()}/${byDate('2026-12-09').id}?update_selection_repeater=this`);
+      expect(deleted.statusCode).toBe(204);
+      const second = await series();
+      expect(second.sequence).toBeGreaterThan(first.sequence);
+      expect(occurrencesOf(second).map((occurrence) => occurrence.start)).not.toContain('2026-12-09T08:00:00.000Z');
+      expect(occurrencesOf(second)).toHaveLength(7);
+
+      const moved = await teacher.put(
+        `${itemUrl()}/${byDate('2026-12-02').id}`,
+        lecture({
+          name: 'Algebra (moved)',
+          from: '2026-12-02',
+          to: '2026-12-02',
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          update_selection_repeater: 'this',
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-16', weekdays: ['monday', 'wednesday'] },
+        }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const third = await series();
+      expect(third.sequence).toBeGreaterThan(second.sequence);
+      const exceptions = Object.values(third.exceptions);
+      expect(exceptions).toHaveLength(1);
+      expect(exceptions[0]!.recurrenceId.toJSDate().toISOString()).toBe('2026-12-02T08:00:00.000Z');
+      const occurrences = occurrencesOf(third);
+      expect(occurrences).toHaveLength(7);
+      expect(occurrences).toContainEqual({
+        name: 'Algebra (moved)',
+        start: '2026-12-02T10:00:00.000Z',
+        end: '2026-12-02T11:30:00.000Z',
+      });
+      expect(occurrences.filter((occurrence) => occurrence.name === 'Algebra')).toHaveLength(6);
+    });
+
+    it('should name the organiser and the invitees with their answers, a new answer being a new revision', async () => {
+      const [created] = await create(teacher, { name: 'Seminar', invitations: [studentId] });
+      expect((await feedOf(teacher)).events[0]!.sequence).toBe(0);
+      expect((await student.post(`/api/user/invitations/${created!.id}/accept`)).statusCode).toBe(200);
+      // The answer is a change of the organiser's event too.
+      expect((await feedOf(teacher)).events[0]!.sequence).toBe(1);
+      const [event] = (await feedOf(student)).events;
+      expect(String(event!.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:ona@example.edu');
+      const attendees = event!.attendees.map((attendee) => [
+        String(attendee.getFirstValue()).toLowerCase(),
+        attendee.getParameter('partstat'),
+      ]);
+      expect(attendees).toContainEqual(['mailto:jonas@example.edu', 'ACCEPTED']);
+    });
+
+    it('should read the timetable through indexes only', async () => {
+      await create(teacher, { name: 'Algebra' });
+      const feeds = createCalendarFeedRepository(app.db);
+      const query = feeds
+        .timetableQuery({ id: teacherId, groupIds: [1, 2] }, '2026-10-23T00:00:00.000Z', '2027-05-21T00:00:00.000Z')
+        .compile();
+      if (dialect === 'sqlite') {
+        const plan = await sql
+          .raw<{ detail: string }>(`explain query plan ${inline(query.sql, query.parameters)}`)
+          .execute(app.db);
+        const details = plan.rows.map((row) => row.detail);
+        expect(
+          details.filter((detail) => /^SCAN (reservations|reservation_invitations|reservation_groups)\b/.test(detail)),
+        ).toEqual([]);
+      } else {
+        // A few rows make a sequential scan the cheapest plan; forbid it to see which indexes can serve the query.
+        const plan = await app.db.connection().execute(async (connection) => {
+          await sql`set enable_seqscan = off`.execute(connection);
+          try {
+            return await sql
+              .raw<{ 'QUERY PLAN': string }>(`explain ${inline(query.sql, query.parameters)}`)
+              .execute(connection);
+          } finally {
+            await sql`set enable_seqscan = on`.execute(connection);
+          }
+        });
+        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text).not.toMatch(/Seq Scan on (reservations|reservation_invitations|reservation_groups)\b/);
+      }
+    });
+  });
+
+  describe('GET /api/resources/{id}/calendar.ics', () => {
+    it('should give anybody the room’s timetable without people, descriptions or join addresses', async () => {
+      await create(teacher, {
+        name: 'Algebra',
+        description: 'Bring the homework',
+        invitations: [studentId],
+        person_responsible: teacherId,
+      });
+      const response = await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const { calendar, events } = parseFeed(response.body);
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Room 101');
+      expect(names(events)).toEqual(['Algebra']);
+      expect(response.body).not.toMatch(/ATTENDEE|ORGANIZER|example\.edu|homework/);
+    });
+
+    it('should answer 404 for a resource that does not exist', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/resources/999999/calendar.ics' })).statusCode).toBe(404);
+    });
+  });
+});
+
+/** The statement with its parameters written in (test data only: numbers and ISO instants). */
+function inline(text: string, parameters: readonly unknown[]): string {
+  let index = 0;
+  const literal = (value: unknown): string =>
+    typeof value === 'number' ? String(value) : Array.isArray(value) ? `'{${value.join(',')}}'` : `'${String(value)}'`;
+  return text.replace(/\?|\$(\d+)/g, (_match, position: string | undefined) =>
+    literal(position ? parameters[Number(position) - 1] : parameters[index++]),
+  );
+}
