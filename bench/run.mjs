@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens]`: runs the benchmarks, each printing its figures.
-// Without an argument: the grid rendering benchmark, the API benchmark on both databases, the bundle budget.
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|fuzz [runs] [seed]]`: runs the benchmarks, each printing
+// its figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ const benches = {
     ['node', [join(here, 'packages.bench.mjs')]],
   ],
   screens: ['npx', ['tsx', join(here, 'screens.ts'), ...rest]],
+  fuzz: ['node', [join(here, 'fuzz.mjs'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;

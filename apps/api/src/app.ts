@@ -116,6 +116,8 @@ export interface RouteSummary {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** The route's request schemas (zod, from `@laikas/contract`): the fuzz test generates requests from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -163,11 +165,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Every route as registered: method, url and config (the guard's policy); tests walk it to check the guard.
+  // Every route as registered: method, url, config (the guard's policy) and request schemas; tests walk it (the
+  // authorization matrix, the fuzz).
   const routeTable: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      const { body, querystring, params } = route.schema ?? {};
+      routeTable.push({ method, url: route.url, config: route.config ?? {}, schema: { body, querystring, params } });
     }
   });
   app.decorate('routeTable', routeTable);

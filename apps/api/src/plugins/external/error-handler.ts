@@ -144,7 +144,7 @@ export function findNul(value: unknown): string | undefined {
 
 // Database errors that only bad input can cause (PostgreSQL SQLSTATE): a last line of defence should a schema let
 // such a value through, so that it is a 400, never a 500.
-const INPUT_DATABASE_ERRORS: Record<string, string> = {
+export const INPUT_DATABASE_ERRORS: Record<string, string> = {
   '22001': 'A value in the request is too long.',
   '22003': 'A number in the request is out of range.',
   '22007': 'A date or time in the request is not valid.',

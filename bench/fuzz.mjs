@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `./laikas bench fuzz [runs] [seed]`: the long run of the fuzz over every API route (issue 13), on SQLite and
+// PostgreSQL: the CI test (apps/api/test/fuzz.test.ts, 6 cases per route and role) with many more cases per route
+// and role (default 150), a fresh seed unless one is given. Prints each dialect's calls, answers and time; fails on
+// any 500 or anything stored by a rejected request, naming the request and the seed to replay it.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [runs = '150', seed = String(Date.now() % 2 ** 31)] = process.argv.slice(2);
+console.log(`fuzz: ${runs} cases per route and role, FUZZ_SEED=${seed}`);
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'apps/api/test/fuzz.test.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed },
+});
+process.exit(result.status ?? 1);
