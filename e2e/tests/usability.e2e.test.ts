@@ -267,6 +267,14 @@ describe('given the everyday screens of the demo university', () => {
     const form = student.page.getByRole('dialog');
     await expect.poll(() => form.getByLabel('Pavadinimas', { exact: true }).isVisible()).toBe(true);
     await form.getByLabel('Pavadinimas', { exact: true }).fill('Studentų būrelio bandymai');
+    // The student invites the administrator; the teacher who opens it later is not involved.
+    await form.getByRole('button', { name: /^Pakviesti asmenys/ }).click();
+    await student.page.getByRole('combobox').fill('Jankausk');
+    await student.page.getByRole('option', { name: /Rūta Jankauskienė/ }).click();
+    await student.page.keyboard.press('Escape');
+    await expect
+      .poll(() => form.getByRole('button', { name: 'Pakviesti asmenys Pasirinkta: 1' }).isVisible())
+      .toBe(true);
     await form.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
     await expect.poll(() => form.isVisible()).toBe(false);
     await student.context.close();
@@ -284,11 +292,16 @@ describe('given the everyday screens of the demo university', () => {
     await expect
       .poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Studentų būrelio bandymai' }).isVisible())
       .toBe(true);
+    // Who is invited is for those involved, but not "nobody": how many are invited shows in both places.
+    const hidden = 'Vardus mato tik su rezervacija susiję žmonės.';
+    await expect.poll(() => page.getByRole('dialog').getByText(`Pakviestas 1 asmuo. ${hidden}`).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     // ... and so does its own page.
     await page.goto(`/reservations/${id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Studentų būrelio bandymai');
     expect(await page.getByText('Tokios rezervacijos nėra').count()).toBe(0);
+    await expect.poll(() => page.getByText(`1 asmuo. ${hidden}`).isVisible()).toBe(true);
+    expect(await page.getByText('Rūta Jankauskienė').count()).toBe(0);
     await snapshot(page, 'reservation-view-not-involved-lt');
     await context.close();
   });

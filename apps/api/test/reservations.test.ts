@@ -578,7 +578,13 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       const listed = (week.json().data as { id: number }[]).find((row) => row.id === created.id);
       // The same reservation as the week lists it: the same fields, the invitations left out for a stranger.
       expect(read.json().data).toEqual(listed);
-      expect(read.json().data).toMatchObject({ invitations: [], can_edit: false, can_delete: false });
+      // Who is invited stays with those involved; how many are invited does not, so the page never says "none".
+      expect(read.json().data).toMatchObject({
+        invitations: [],
+        invitation_count: 1,
+        can_edit: false,
+        can_delete: false,
+      });
       expect((await stranger.get(`${itemUrl()}/${created.id}`)).statusCode).toBe(200);
       expect((await stranger.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(403);
       expect((await stranger.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(403);
@@ -586,6 +592,7 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
 
       const seen = await invited.get(`/api/reservations/${created.id}`);
       expect(seen.json().data.invitations).toEqual([expect.objectContaining({ id: invitedId })]);
+      expect(seen.json().data.invitation_count).toBe(1);
       expect(seen.json().data).toMatchObject({ can_edit: false, can_delete: false });
       expect((await invited.put(`${itemUrl()}/${created.id}`, lecture({ name: 'Mine now' }))).statusCode).toBe(403);
       expect((await invited.delete(`${itemUrl()}/${created.id}`)).statusCode).toBe(403);

@@ -144,7 +144,10 @@ export const reservationSchema = z.object({
   person_responsible: z.number().int().nullable(),
   responsible: personSchema.nullable(),
   groups: z.array(namedSchema),
+  /** Who is invited: only for the people involved in the reservation (and managers); empty for anyone else. */
   invitations: z.array(inviteeSchema),
+  /** How many are invited, for everyone who may read the reservation (those not involved see no names). */
+  invitation_count: z.number().int().nonnegative(),
   annexes: z.array(namedSchema),
   has_annexes: z.boolean(),
   reservable: reservableSchema,

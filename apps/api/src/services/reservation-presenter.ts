@@ -174,6 +174,7 @@ export function createReservationPresenter({
               ...(contactsRead && { status: answerOf.get(`${row.id}:${user.id}`) ?? 'pending' }),
             }))
           : [],
+        invitation_count: rowInvitations.length,
         annexes: rowAnnexes,
         has_annexes: rowAnnexes.length > 0,
         reservable: {

@@ -42,6 +42,8 @@ export interface ReservationFormData {
   responsible?: PersonOption | null;
   groups?: readonly NamedOption[] | null;
   invitations?: readonly PersonOption[] | null;
+  /** How many are invited: a reader not involved gets no `invitations`, only this number. */
+  invitation_count?: number | null;
   annexes?: readonly NamedOption[] | null;
   reservable?: ReservableReference | readonly ReservableReference[] | null;
   resource_id?: number | null;

@@ -39,6 +39,13 @@ export default function ReservationViewPage() {
     day: 'numeric',
   }).format(new Date(`${reservation.from}T12:00:00`));
   const repeater = reservation.repeater;
+  // Names only for the people involved; anyone else learns how many are invited, never a false "—" (issue 12, item 18).
+  const invited =
+    reservation.invitations.length > 0
+      ? reservation.invitations.map((person) => person.name).join(', ')
+      : reservation.invitation_count > 0
+        ? t('reservationView.invitedHidden', { count: reservation.invitation_count })
+        : '—';
   const rows: [string, string][] = [
     [
       t('reservationView.when'),
@@ -49,7 +56,7 @@ export default function ReservationViewPage() {
     [t('reservationView.responsible'), reservation.responsible?.name ?? '—'],
     [t('reservationView.createdBy'), reservation.user?.name ?? '—'],
     [t('reservationView.groups'), reservation.groups.map((group) => group.name).join(', ') || '—'],
-    [t('reservationView.invitations'), reservation.invitations.map((person) => person.name).join(', ') || '—'],
+    [t('reservationView.invitations'), invited],
     [t('reservationView.annexes'), reservation.annexes.map((annex) => annex.name).join(', ') || '—'],
   ];
   if (repeater) {

@@ -1,6 +1,7 @@
 import type { ReservationType } from '@laikas/contract/time';
 import { FieldErrors, fieldIds, MultiSelect, PersonSelect, Select } from '@laikas/ui';
 import { useReservationFormTranslation } from '../../i18n';
+import * as styles from './ReservationForm.css';
 import { toUiPerson, type ReservationFormState } from './useReservationForm';
 
 /** Who the reservation is for: its type, the teacher or person responsible, the groups and the invitees. */
@@ -57,6 +58,9 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
           invalid={errorsOf('invitations').length > 0}
         />
         <FieldErrors id={fieldIds(ids.invitations).errors} messages={errorsOf('invitations')} />
+        {form.hiddenInvitations > 0 ? (
+          <p className={styles.fieldNote}>{t('form.invitedHidden', { count: form.hiddenInvitations })}</p>
+        ) : null}
       </div>
     </>
   );

@@ -56,6 +56,13 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** A line under a field that says what it cannot show (invitees hidden from a reader not involved). */
+export const fieldNote = style({
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const failure = style({
   margin: 0,
   padding: vars.space.sm,

@@ -256,6 +256,42 @@ export const ReadOnlyInEnglish: Story = {
   },
 };
 
+/**
+ * Issue 12, item 18: a reader not involved gets no invitees' names, and the field read as if nobody were invited.
+ * It now says how many are, and that only the people involved see who.
+ */
+export const ReadOnlyNotInvolved: Story = {
+  args: {
+    reservation: { ...repeatingLecture, invitations: [], invitation_count: 3, can_edit: false, can_delete: false },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Pakviesti 3 asmenys. Vardus mato tik su rezervacija susiję žmonės.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ReadOnlyNotInvolvedInEnglish: Story = {
+  args: {
+    reservation: { ...repeatingLecture, invitations: [], invitation_count: 1, can_edit: false, can_delete: false },
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('1 person invited. Only the people involved in the reservation see the names.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** An editable form never says invitees are hidden: an editor is involved and sees them all. */
+export const EditableNeverHidesInvitees: Story = {
+  parameters: { screenshot: false },
+  args: { reservation: { ...repeatingLecture, invitations: [], invitation_count: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Vardus mato tik/)).not.toBeInTheDocument();
+  },
+};
+
 const rejection = {
   status: 422,
   body: {

@@ -273,10 +273,14 @@ export function useReservationForm({
     repeat: `${prefix}-repeat`,
   };
 
+  // A reader not involved gets the number of invitees but not their names (issue 12, item 18): say so, not "none".
+  const hiddenInvitations = readOnly && values.invitations.length === 0 ? (reservation?.invitation_count ?? 0) : 0;
+
   return {
     mode,
     readOnly,
     isSaved,
+    hiddenInvitations,
     canDelete: isSaved && Boolean(reservation?.can_delete) && onDelete !== undefined,
     ids,
     values,
