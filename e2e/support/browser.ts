@@ -84,3 +84,16 @@ export function nextWeekDay(offset: number): string {
   const monday = today.getTime() + (7 - weekday) * 86_400_000;
   return new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The button of the ui package's Select named `label` (its accessible name is the label, then the chosen value). */
+export function selectButton(page: Page, label: string) {
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}\\b`) });
+}
+
+/** Picks `option` in the ui package's Select named `label`: opens its list, clicks the option. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await selectButton(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

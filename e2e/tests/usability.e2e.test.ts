@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn, snapshot } from '../support/browser';
+import {
+  chooseOption,
+  clickFreeTime,
+  demo,
+  launchBrowser,
+  nextWeekDay,
+  openPage,
+  signIn,
+  snapshot,
+} from '../support/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -461,7 +470,7 @@ describe('given the everyday screens of the demo university', () => {
     expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/remote-reservations');
-    await page.getByLabel('Išteklius').selectOption({ label: 'FLF 101 auditorija' });
+    await chooseOption(page, 'Išteklius', 'FLF 101 auditorija');
     await page.getByRole('button', { name: 'Kita savaitė →' }).click();
     const heading = page.getByRole('heading', { level: 3 }).first();
     await expect.poll(() => heading.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Reservation } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
-import { Box, Button } from '@laikas/ui';
+import { Box, Button, Select } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +57,14 @@ export default function RemoteReservationsPage() {
     return days;
   }, [dates, reservations]);
 
+  const resourceOptions = useMemo(
+    () => [
+      { value: ALL_MINE as string | number, label: t('remote.allMine') },
+      ...(resources.data ?? []).map((resource) => ({ value: resource.id as string | number, label: resource.name })),
+    ],
+    [resources.data, t],
+  );
+
   function choose(value: string) {
     localStorage.setItem(REMOTE_RESOURCE_KEY, value);
     setChosen(value);
@@ -66,21 +74,13 @@ export default function RemoteReservationsPage() {
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{t('remote.title')}</h1>
       <div className={styles.toolbar}>
-        <label className={page.labelledControl}>
-          <span>{t('remote.resource')}</span>
-          <select
-            className={page.nativeSelect}
-            value={resourceId === null ? ALL_MINE : (resourceId ?? '')}
-            onChange={(event) => choose(event.target.value)}
-          >
-            <option value={ALL_MINE}>{t('remote.allMine')}</option>
-            {(resources.data ?? []).map((resource) => (
-              <option key={resource.id} value={resource.id}>
-                {resource.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          id="remote-resource"
+          label={t('remote.resource')}
+          options={resourceOptions}
+          value={resourceId === null ? ALL_MINE : (resourceId ?? null)}
+          onValueChange={(next) => choose(String(next ?? ALL_MINE))}
+        />
         <div className={page.buttonGroup}>
           <WeekNavigation week={week} currentWeek={currentWeek} onChange={setWeek} />
           <Button variant="ghost" size="small" onClick={() => void list.mutate()}>

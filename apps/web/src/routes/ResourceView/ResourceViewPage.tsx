@@ -1,5 +1,5 @@
 import { getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Button, useToast } from '@laikas/ui';
+import { Box, Button, Select, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -104,22 +104,17 @@ export default function ResourceViewPage() {
           <h1 aria-busy={resource ? undefined : true}>{resource?.name ?? t('common.loading')}</h1>
           {resource?.address ? <span className={page.muted}>{resource.address}</span> : null}
         </Box>
-        <label className={page.labelledControl}>
-          <span>{t('resourceView.otherResource')}</span>
-          <select
-            className={page.nativeSelect}
-            value={resourceId ?? ''}
-            onChange={(event) =>
-              navigate({ pathname: pathTo('ResourceWithId', { id: event.target.value }), search: search.toString() })
+        <Select
+          id="other-resource"
+          label={t('resourceView.otherResource')}
+          options={resources.map((option) => ({ value: option.id, label: option.name }))}
+          value={resourceId ?? null}
+          onValueChange={(next) => {
+            if (next !== null) {
+              navigate({ pathname: pathTo('ResourceWithId', { id: String(next) }), search: search.toString() });
             }
-          >
-            {resources.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+          }}
+        />
       </div>
       <div className={page.toolbar}>
         <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />

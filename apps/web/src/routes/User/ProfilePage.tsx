@@ -1,12 +1,17 @@
 import type { CurrentUser } from '@laikas/contract';
-import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
+import { Button, Field, FieldErrors, fieldIds, invalidProps, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
-import * as page from '../../app/page.css';
 import * as styles from './UserPage.css';
+
+/** The languages a person can choose, each named in itself. */
+const LANGUAGE_OPTIONS = [
+  { value: 'lt' as const, label: 'Lietuvių' },
+  { value: 'en' as const, label: 'English' },
+];
 
 /** The signed-in user's own profile: name, e-mail and language (`PUT /api/users/{id}`). */
 export default function ProfilePage() {
@@ -64,17 +69,17 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             {...invalidProps('profile-email', errors.email)}
           />
         </Field>
-        <Field id="profile-language" label={t('user.language')} errors={errors.language}>
-          <select
+        <div>
+          <Select
             id="profile-language"
-            className={page.nativeSelect}
+            label={t('user.language')}
+            options={LANGUAGE_OPTIONS}
             value={language}
-            onChange={(event) => setLanguage(event.target.value as 'lt' | 'en')}
-          >
-            <option value="lt">Lietuvių</option>
-            <option value="en">English</option>
-          </select>
-        </Field>
+            invalid={(errors.language?.length ?? 0) > 0}
+            onValueChange={(next) => setLanguage(next ?? language)}
+          />
+          <FieldErrors id={fieldIds('profile-language').errors} messages={errors.language ?? []} />
+        </div>
         <div className={styles.actions}>
           <Button type="submit" loading={pending}>
             {t('user.save')}

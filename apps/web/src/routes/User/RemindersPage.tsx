@@ -1,14 +1,16 @@
 import type { CurrentUser } from '@laikas/contract';
-import { Button, Checkbox, Field } from '@laikas/ui';
+import { Button, Checkbox, FieldErrors, fieldIds, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
-import * as page from '../../app/page.css';
 import * as styles from './UserPage.css';
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
+  value: hour,
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
 
 /** Daily reminder on or off and the hour it is sent (`POST /api/users/{id}/update-reminders`). */
 export default function RemindersPage() {
@@ -44,21 +46,18 @@ function RemindersForm({ user }: { user: CurrentUser }) {
       <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
         <p className={styles.muted}>{t('user.remindersIntro')}</p>
         <Checkbox label={t('user.dailyReminder')} checked={enabled} onCheckedChange={setEnabled} />
-        <Field id="reminder-hour" label={t('user.reminderHour')} errors={errors.reminder_hour}>
-          <select
+        <div>
+          <Select
             id="reminder-hour"
-            className={page.nativeSelect}
+            label={t('user.reminderHour')}
+            options={HOUR_OPTIONS}
             value={hour}
             disabled={!enabled}
-            onChange={(event) => setHour(Number(event.target.value))}
-          >
-            {HOURS.map((value) => (
-              <option key={value} value={value}>
-                {`${String(value).padStart(2, '0')}:00`}
-              </option>
-            ))}
-          </select>
-        </Field>
+            invalid={(errors.reminder_hour?.length ?? 0) > 0}
+            onValueChange={(next) => setHour(next ?? hour)}
+          />
+          <FieldErrors id={fieldIds('reminder-hour').errors} messages={errors.reminder_hour ?? []} />
+        </div>
         <div className={styles.actions}>
           <Button type="submit" loading={pending}>
             {t('user.save')}

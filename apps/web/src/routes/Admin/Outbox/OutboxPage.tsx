@@ -1,5 +1,5 @@
 import type { OutboxListResponse } from '@laikas/contract';
-import { Button, useToast } from '@laikas/ui';
+import { Button, Select, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -38,24 +38,21 @@ export default function OutboxPage() {
   return (
     <div className={styles.page}>
       <h1>{t('notifications.outbox.title')}</h1>
-      <label className={pageStyles.labelledControl}>
-        {t('notifications.outbox.status')}
-        <select
-          className={pageStyles.nativeSelect}
+      <div className={pageStyles.labelledControl}>
+        <Select
+          id="outbox-status"
+          label={t('notifications.outbox.status')}
+          options={[
+            { value: '', label: t('notifications.outbox.all') },
+            ...STATUSES.map((value) => ({ value, label: t(`notifications.outbox.statuses.${value}`) })),
+          ]}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as typeof status);
+          onValueChange={(next) => {
+            setStatus((next ?? '') as typeof status);
             setPage(1);
           }}
-        >
-          <option value="">{t('notifications.outbox.all')}</option>
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`notifications.outbox.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+      </div>
       {error ? <p role="alert">{t('notifications.outbox.loadFailed')}</p> : null}
       {data && rows.length === 0 ? <p className={pageStyles.muted}>{t('notifications.outbox.empty')}</p> : null}
       <ul className={styles.list}>

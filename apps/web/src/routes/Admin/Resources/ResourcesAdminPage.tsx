@@ -1,5 +1,5 @@
 import type { AdminResourceRow } from '@laikas/contract';
-import { DataTable, type DataTableColumn } from '@laikas/ui';
+import { DataTable, Select, type DataTableColumn } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,25 +57,29 @@ export default function ResourcesAdminPage() {
           {t('admin.resources.create')}
         </Link>
       </div>
-      <label className={page.labelledControl}>
-        {t('admin.resources.sortBy')}
-        <select
-          className={page.nativeSelect}
+      <div className={page.labelledControl}>
+        <Select
+          id="resources-sort"
+          label={t('admin.resources.sortBy')}
+          options={[
+            { value: 'name:asc', label: t('admin.resources.sortNameAsc') },
+            { value: 'name:desc', label: t('admin.resources.sortNameDesc') },
+            { value: 'capacity:desc', label: t('admin.resources.sortCapacityDesc') },
+            { value: 'capacity:asc', label: t('admin.resources.sortCapacityAsc') },
+          ]}
           value={`${query.sort}:${query.direction}`}
-          onChange={(event) => {
-            const [sort, direction] = event.target.value.split(':') as [
+          onValueChange={(next) => {
+            if (next === null) {
+              return;
+            }
+            const [sort, direction] = next.split(':') as [
               AdminResourceListQuery['sort'],
               AdminResourceListQuery['direction'],
             ];
             setQuery((current) => ({ ...current, sort, direction, page: 1 }));
           }}
-        >
-          <option value="name:asc">{t('admin.resources.sortNameAsc')}</option>
-          <option value="name:desc">{t('admin.resources.sortNameDesc')}</option>
-          <option value="capacity:desc">{t('admin.resources.sortCapacityDesc')}</option>
-          <option value="capacity:asc">{t('admin.resources.sortCapacityAsc')}</option>
-        </select>
-      </label>
+        />
+      </div>
       {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
       <DataTable
         label={t('admin.resources.title')}
