@@ -53,10 +53,10 @@ import usersRoutes from './routes/users/index.js';
  * infrastructure and before the routes. Add one line per area.
  */
 const domainPlugins: FastifyPluginAsync[] = [
-  accounts,
-  guard,
   // the audit log (issue 15): before every service that records changes
   audit,
+  accounts,
+  guard,
   // notifications (issue 14): before reservations, whose writes notify
   notifications,
   reservations,

@@ -2,7 +2,9 @@ import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
 import { type Agent, buildTestApp, DIALECTS, type TestApp } from './helper.js';
-import { clock } from './reservation-fixtures.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+const t = (hours: number, minutes = 0) => ({ hours, minutes });
 
 /** Every audit row, oldest first, as stored. */
 async function auditRows(app: FastifyInstance) {
@@ -90,6 +92,203 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       expect((await superAdmin.post('/api/admin/annexes', { name: 'Lectern' })).statusCode).toBe(201);
 
       expect(await auditRows(app)).toMatchObject([{ actor_id: manager, impersonator_id: administrator }]);
+    });
+  });
+
+  describe('when administrators change what they manage', () => {
+    /** The entries of one entity type, oldest first: action, id and changed fields. */
+    async function entriesOf(type: string) {
+      return (await auditRows(app))
+        .filter((row) => row.entity_type === type)
+        .map((row) => ({ action: row.action, id: row.entity_id, label: row.label, changes: row.changes }));
+    }
+
+    it('should record a resource, its settings, tags and items, with only what changed', async () => {
+      const manager = agents['resources.manage'];
+      const body = {
+        name: 'Room 101',
+        description: null,
+        notes: null,
+        contact_info: null,
+        address: 'Main street 1',
+        capacity: 40,
+        tags: ['projector'],
+        settings: {
+          min_duration: 30,
+          max_duration: 240,
+          approved: true,
+          available_spaces: 1,
+          from: t(8),
+          to: t(20),
+          allow_anybody: true,
+          allow_remote_reservations: false,
+          available_slots: [{ from: t(8), to: t(9, 30) }],
+          forbidden_slots: [],
+        },
+        images: [],
+      };
+      const created = await manager.post('/api/admin/resources', body);
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as number;
+      const edited = await manager.put(`/api/admin/resources/${id}`, {
+        ...body,
+        capacity: 60,
+        tags: ['projector', 'computers'],
+        settings: { ...body.settings, approved: false },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+
+      const resources = await entriesOf('resource');
+      expect(resources).toHaveLength(2);
+      expect(resources[0]).toMatchObject({ action: 'create', id: String(id), label: 'Room 101' });
+      expect(resources[0]?.changes).toMatchObject({
+        name: { before: null, after: 'Room 101' },
+        capacity: { before: null, after: 40 },
+        available_slots: { before: null, after: [{ from: t(8), to: t(9, 30) }] },
+      });
+      expect(resources[1]).toEqual({
+        action: 'update',
+        id: String(id),
+        label: 'Room 101',
+        changes: {
+          capacity: { before: 40, after: 60 },
+          approved: { before: 1, after: 0 },
+          tags: { before: ['projector'], after: ['computers', 'projector'] },
+        },
+      });
+
+      const item = await manager.post(`/api/admin/resources/${id}/items`, { name: 'Seat A', available_spaces: 2 });
+      expect(item.statusCode, item.body).toBe(201);
+      const itemId = item.json().data.id as number;
+      await manager.put(`/api/admin/resources/${id}/items/${itemId}`, { name: 'Seat B', available_spaces: 2 });
+      expect(await entriesOf('item')).toEqual([
+        {
+          action: 'create',
+          id: String(itemId),
+          label: 'Seat A',
+          changes: {
+            id: { before: null, after: itemId },
+            resource_id: { before: null, after: id },
+            name: { before: null, after: 'Seat A' },
+            available_spaces: { before: null, after: 2 },
+          },
+        },
+        {
+          action: 'update',
+          id: String(itemId),
+          label: 'Seat B',
+          changes: { name: { before: 'Seat A', after: 'Seat B' } },
+        },
+      ]);
+
+      expect((await manager.delete(`/api/admin/resources/${id}`)).statusCode).toBe(204);
+      const deleted = (await entriesOf('resource'))[2];
+      expect(deleted).toMatchObject({ action: 'delete', id: String(id), label: 'Room 101' });
+      expect(deleted?.changes).toMatchObject({
+        name: { before: 'Room 101', after: null },
+        capacity: { before: 60, after: null },
+      });
+    });
+
+    it('should record roles, system settings, groups with their members, periods, blackouts and timetables', async () => {
+      const student = await userId(app, 'caller-student');
+      const changedRoles = await agents['users.manage'].put(`/api/users/${student}`, { roles: ['teacher'] });
+      expect(changedRoles.statusCode, changedRoles.body).toBe(200);
+      expect(await entriesOf('user')).toEqual([
+        {
+          action: 'update',
+          id: String(student),
+          label: expect.any(String),
+          changes: { roles: { before: ['student'], after: ['teacher'] } },
+        },
+      ]);
+
+      const settings = await superAdmin.put('/api/admin/system-settings', {
+        university_name: 'Kauno kolegija',
+        support_email: 'pagalba@vu.lt',
+        upload_max_bytes: 1_048_576,
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      const [site] = await entriesOf('system_settings');
+      expect(site).toMatchObject({ action: 'update', id: 'site' });
+      expect(site?.changes).toMatchObject({ university_name: { after: 'Kauno kolegija' } });
+
+      const groups = agents['groups.manage'];
+      const group = (await groups.post('/api/admin/groups', { name: 'PS-1' })).json().data.id as number;
+      await groups.put(`/api/admin/groups/${group}`, { name: 'PS-2' });
+      await groups.post(`/api/admin/groups/${group}/attach-users`, { users: [student] });
+      const room = await createResource(app, 'Room 5');
+      await groups.post(`/api/admin/groups/${group}/attach-resources`, { resources: [room.resourceId] });
+      await groups.post(`/api/admin/groups/${group}/detach-users`, { users: [student] });
+      expect((await entriesOf('group')).map((entry) => [entry.action, entry.changes])).toEqual([
+        ['create', { name: { before: null, after: 'PS-1' } }],
+        ['update', { name: { before: 'PS-1', after: 'PS-2' } }],
+        ['update', { users_added: { before: null, after: [student] } }],
+        ['update', { resources: { before: [], after: [room.resourceId] } }],
+        ['update', { users_removed: { before: null, after: [student] } }],
+      ]);
+
+      const period = await groups.post('/api/admin/periods', {
+        name: '2027 pavasaris',
+        starts_on: '2027-02-01',
+        ends_on: '2027-06-30',
+        blackouts: [],
+      });
+      expect(period.statusCode, period.body).toBe(201);
+      const periodId = period.json().data.id as number;
+      await groups.put(`/api/admin/periods/${periodId}`, {
+        name: '2027 pavasaris',
+        starts_on: '2027-02-01',
+        ends_on: '2027-06-20',
+        blackouts: [],
+      });
+      expect((await entriesOf('period')).map((entry) => [entry.action, Object.keys(entry.changes)])).toEqual([
+        ['create', expect.arrayContaining(['name', 'starts_on', 'ends_on'])],
+        ['update', ['ends_on']],
+      ]);
+      const blackout = (
+        await groups.post('/api/admin/blackouts', { name: 'Kovo 11-oji', from: '2027-03-11', to: '2027-03-11' })
+      ).json().data.id as number;
+      await groups.delete(`/api/admin/blackouts/${blackout}`);
+      expect((await entriesOf('blackout')).map((entry) => [entry.action, entry.label])).toEqual([
+        ['create', 'Kovo 11-oji'],
+        ['delete', 'Kovo 11-oji'],
+      ]);
+
+      const timetable = (
+        await groups.post('/api/admin/group-timetables', { group_id: group, period_id: periodId })
+      ).json().data.id as number;
+      expect((await groups.put(`/api/admin/group-timetables/${timetable}/lock`, {})).statusCode).toBe(200);
+      expect((await groups.put(`/api/admin/group-timetables/${timetable}/approve`, {})).statusCode).toBe(200);
+      expect(
+        (await entriesOf('group_timetable')).map((entry) => [entry.action, entry.label, entry.changes.status]),
+      ).toEqual([
+        ['create', 'PS-2 · 2027 pavasaris', { before: null, after: 'draft' }],
+        ['update', 'PS-2 · 2027 pavasaris', { before: 'draft', after: 'locked' }],
+        ['approve', 'PS-2 · 2027 pavasaris', { before: 'locked', after: 'approved' }],
+      ]);
+    });
+
+    it('should record each approved or rejected reservation', async () => {
+      const hall = await createResource(app, 'Approval hall', { approved: 0 });
+      const reserve = async (date: string) => {
+        const answer = await agents.teacher.post(
+          `/api/items/${hall.itemIds[0]}/reservations`,
+          lecture({ from: date, to: date }),
+        );
+        expect(answer.statusCode, answer.body).toBe(201);
+        return answer.json().data[0].id as number;
+      };
+      const first = await reserve('2026-11-30');
+      const second = await reserve('2026-12-01');
+      const decider = agents['reservations.manage'];
+      expect((await decider.post('/api/admin/reservations/approve', { ids: [first] })).statusCode).toBe(200);
+      expect((await decider.post('/api/admin/reservations/reject', { ids: [second] })).statusCode).toBe(200);
+      const decisions = (await auditRows(app)).filter((row) => row.action === 'approve' || row.action === 'reject');
+      expect(decisions.map((row) => [row.action, row.entity_type, row.entity_id, row.changes])).toEqual([
+        ['approve', 'reservation', String(first), { status: { before: 'pending', after: 'approved' } }],
+        ['reject', 'reservation', String(second), { status: { before: 'pending', after: 'rejected' } }],
+      ]);
     });
   });
 

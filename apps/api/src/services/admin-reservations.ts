@@ -4,12 +4,14 @@ import { type Database, type Reservation, type ReservationStatus } from '../db/d
 import { shiftDate, toInstant } from '../domain/time.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminReservationRepository } from '../repositories/admin-reservations.js';
+import { type AuditService } from './audit.js';
 import { type Author, type NotificationService } from './notifications.js';
 
 export interface AdminReservationServiceDependencies {
   db: Kysely<Database>;
   adminReservations: AdminReservationRepository;
   notifications: NotificationService;
+  audit: AuditService;
   clock: () => Date;
   timeZone: string;
 }
@@ -32,6 +34,7 @@ export function createAdminReservationService({
   db,
   adminReservations,
   notifications,
+  audit,
   clock,
   timeZone,
 }: AdminReservationServiceDependencies) {
@@ -95,6 +98,17 @@ export function createAdminReservationService({
           throw new ValidationFailedError({ ids: ['Only reservations awaiting approval can be approved or rejected'] });
         }
         await adminReservations.setStatus(unique, decision, clock().toISOString(), trx);
+        await audit.recordMany(
+          trx,
+          rows.map((row) => ({
+            action: decision === 'approved' ? 'approve' : 'reject',
+            entityType: 'reservation',
+            entityId: row.id,
+            label: row.name,
+            before: { status: row.status },
+            after: { status: decision },
+          })),
+        );
         const groups = new Map<string, Reservation[]>();
         for (const row of rows) {
           const key =

@@ -7,15 +7,18 @@ import {
   type AdminResourceRow,
   type PageMeta,
 } from '@laikas/contract';
-import { type Kysely } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { type z } from 'zod';
 import { type Database, type Item, toFlag, toInstant } from '../db/database.js';
+import { type AuditSnapshot } from '../domain/auditChanges.js';
 import { checkSettings, normalizeTags } from '../domain/resourceSettingsRules.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminResourceRepository } from '../repositories/admin-resources.js';
 import { type ResourceRepository } from '../repositories/resources.js';
+import { type AuditService } from './audit.js';
 import { type ResourceService } from './resources.js';
 
+type Executor = Kysely<Database> | Transaction<Database>;
 type ResourceBody = z.output<typeof adminResourceBodySchema>;
 type ItemBody = z.output<typeof adminItemBodySchema>;
 
@@ -24,6 +27,7 @@ export interface AdminResourceServiceDependencies {
   adminResources: AdminResourceRepository;
   resources: ResourceRepository;
   resourceService: ResourceService;
+  audit: AuditService;
   clock: () => Date;
   uploadsUrl: string;
 }
@@ -41,10 +45,28 @@ export function createAdminResourceService({
   adminResources,
   resources,
   resourceService,
+  audit,
   clock,
   uploadsUrl,
 }: AdminResourceServiceDependencies) {
   const now = () => toInstant(clock());
+
+  /** A resource as the audit log compares it: its columns, slots as lists, its tags and image files. */
+  async function snapshotOf(id: number, trx: Transaction<Database>): Promise<AuditSnapshot | undefined> {
+    const row = await resources.findById(id, trx);
+    if (!row) {
+      return undefined;
+    }
+    const tags = await adminResources.tagsOf([id], trx);
+    const images = await adminResources.imagesOf(id, trx);
+    return {
+      ...row,
+      available_slots: row.available_slots === null ? null : (JSON.parse(row.available_slots) as unknown),
+      forbidden_slots: row.forbidden_slots === null ? null : (JSON.parse(row.forbidden_slots) as unknown),
+      tags: tags.map((tag) => tag.tag),
+      images: images.map((image) => image.path),
+    };
+  }
 
   async function show(id: number): Promise<AdminResource> {
     const row = await resources.findById(id);
@@ -99,8 +121,8 @@ export function createAdminResourceService({
     };
   }
 
-  async function findItem(resourceId: number, itemId: number): Promise<Item> {
-    const item = (await adminResources.items(resourceId)).find((candidate) => candidate.id === itemId);
+  async function findItem(resourceId: number, itemId: number, trx: Executor = db): Promise<Item> {
+    const item = (await adminResources.items(resourceId, trx)).find((candidate) => candidate.id === itemId);
     if (!item) {
       throw new NotFoundError('The item');
     }
@@ -157,6 +179,14 @@ export function createAdminResourceService({
           { resource_id: resourceId, name: body.name, available_spaces: null, created_at: at, updated_at: at },
           trx,
         );
+        const after = await snapshotOf(resourceId, trx);
+        await audit.record(trx, {
+          action: 'create',
+          entityType: 'resource',
+          entityId: resourceId,
+          label: body.name,
+          after,
+        });
         return resourceId;
       });
       return show(id);
@@ -169,9 +199,22 @@ export function createAdminResourceService({
       const columns = await columnsOf(body);
       const at = now();
       await db.transaction().execute(async (trx) => {
+        const before = await snapshotOf(id, trx);
+        if (!before) {
+          throw new NotFoundError('The resource');
+        }
         await adminResources.update(id, { ...columns, updated_at: at }, trx);
         await adminResources.setTags(id, normalizeTags(body.tags), trx);
         await adminResources.setImages(id, body.images, at, trx);
+        const after = await snapshotOf(id, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'resource',
+          entityId: id,
+          label: body.name,
+          before,
+          after,
+        });
       });
       return show(id);
     },
@@ -179,7 +222,8 @@ export function createAdminResourceService({
     /** Deletes a resource that has no reservation from now on; 422 naming how many there are otherwise. */
     async delete(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (!(await resources.findById(id, trx))) {
+        const before = await snapshotOf(id, trx);
+        if (!before) {
           throw new NotFoundError('The resource');
         }
         const future = await adminResources.futureReservations(id, now(), trx);
@@ -191,6 +235,13 @@ export function createAdminResourceService({
           });
         }
         await adminResources.delete(id, trx);
+        await audit.record(trx, {
+          action: 'delete',
+          entityType: 'resource',
+          entityId: id,
+          label: before.name as string,
+          before,
+        });
       });
     },
 
@@ -206,24 +257,42 @@ export function createAdminResourceService({
         throw new NotFoundError('The resource');
       }
       const at = now();
-      const id = await adminResources.insertItem({
-        resource_id: resourceId,
-        name: body.name,
-        available_spaces: body.available_spaces,
-        created_at: at,
-        updated_at: at,
+      return db.transaction().execute(async (trx) => {
+        const id = await adminResources.insertItem(
+          {
+            resource_id: resourceId,
+            name: body.name,
+            available_spaces: body.available_spaces,
+            created_at: at,
+            updated_at: at,
+          },
+          trx,
+        );
+        const item = presentAdminItem(await findItem(resourceId, id, trx));
+        await audit.record(trx, { action: 'create', entityType: 'item', entityId: id, label: item.name, after: item });
+        return item;
       });
-      return presentAdminItem(await findItem(resourceId, id));
     },
 
     async updateItem(resourceId: number, itemId: number, body: ItemBody): Promise<AdminItem> {
-      await findItem(resourceId, itemId);
-      await adminResources.updateItem(itemId, {
-        name: body.name,
-        available_spaces: body.available_spaces,
-        updated_at: now(),
+      return db.transaction().execute(async (trx) => {
+        const before = presentAdminItem(await findItem(resourceId, itemId, trx));
+        await adminResources.updateItem(
+          itemId,
+          { name: body.name, available_spaces: body.available_spaces, updated_at: now() },
+          trx,
+        );
+        const after = presentAdminItem(await findItem(resourceId, itemId, trx));
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'item',
+          entityId: itemId,
+          label: after.name,
+          before,
+          after,
+        });
+        return after;
       });
-      return presentAdminItem(await findItem(resourceId, itemId));
     },
   };
 }

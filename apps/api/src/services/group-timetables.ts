@@ -6,6 +6,7 @@ import { findTimetableConflicts } from '../domain/timetableConflicts.js';
 import { formatLocal, isRealDate, shiftDate, toInstant } from '../domain/time.js';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
+import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
@@ -23,10 +24,27 @@ export function createGroupTimetableService(deps: {
   db: Kysely<Database>;
   timetables: GroupTimetableRepository;
   present: ReservationPresenter;
+  audit: AuditService;
   clock: () => Date;
   timeZone: string;
 }) {
-  const { db, timetables, present, clock, timeZone } = deps;
+  const { db, timetables, present, audit, clock, timeZone } = deps;
+
+  /** A lifecycle step (draft → locked → approved), audited in its transaction. */
+  async function setStatus(row: Row, status: 'locked' | 'approved') {
+    await db.transaction().execute(async (trx) => {
+      await timetables.setStatus(row.id, status, clock().toISOString(), trx);
+      await audit.record(trx, {
+        action: status === 'approved' ? 'approve' : 'update',
+        entityType: 'group_timetable',
+        entityId: row.id,
+        label: labelOf(row),
+        before: { status: row.status },
+        after: { status },
+      });
+    });
+  }
+  const labelOf = (row: Row) => `${row.group_name} · ${row.period_name}`;
 
   type Row = NonNullable<Awaited<ReturnType<GroupTimetableRepository['find']>>>;
 
@@ -120,7 +138,18 @@ export function createGroupTimetableService(deps: {
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
-      const id = await timetables.insert(body.group_id, body.period_id, clock().toISOString());
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await timetables.insert(body.group_id, body.period_id, clock().toISOString(), trx);
+        const row = (await timetables.find(created, trx))!;
+        await audit.record(trx, {
+          action: 'create',
+          entityType: 'group_timetable',
+          entityId: created,
+          label: labelOf(row),
+          after: { group_id: row.group_id, period_id: row.period_id, status: row.status },
+        });
+        return created;
+      });
       return presentTimetable((await timetables.find(id))!);
     },
 
@@ -171,7 +200,7 @@ export function createGroupTimetableService(deps: {
       if (row.status !== 'draft') {
         throw new TimetableStateError('Only a draft timetable can be locked');
       }
-      await timetables.setStatus(id, 'locked', clock().toISOString());
+      await setStatus(row, 'locked');
       return presentTimetable((await timetables.find(id))!);
     },
 
@@ -188,7 +217,7 @@ export function createGroupTimetableService(deps: {
           { conflicts },
         );
       }
-      await timetables.setStatus(id, 'approved', clock().toISOString());
+      await setStatus(row, 'approved');
       return presentTimetable((await timetables.find(id))!);
     },
 
@@ -203,6 +232,18 @@ export function createGroupTimetableService(deps: {
           trx,
         );
         await timetables.remove(id, trx);
+        await audit.record(trx, {
+          action: 'delete',
+          entityType: 'group_timetable',
+          entityId: id,
+          label: labelOf(row),
+          before: {
+            group_id: row.group_id,
+            period_id: row.period_id,
+            status: row.status,
+            deleted_reservations: reservations.map((reservation) => reservation.id),
+          },
+        });
         return { deleted_reservations: reservations.length };
       });
     },

@@ -1,8 +1,9 @@
 import { type AdminGroup, DETACHED_USERS_LIMIT, type GroupBody } from '@laikas/contract';
-import { type Kysely } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupRepository } from '../repositories/groups.js';
+import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
 
 /** Groups administration (spec 7 "Groups") and a group's timetable. */
@@ -10,10 +11,47 @@ export function createGroupService(deps: {
   db: Kysely<Database>;
   groups: GroupRepository;
   present: ReservationPresenter;
+  audit: AuditService;
   clock: () => Date;
   timeZone: string;
 }) {
-  const { db, groups, clock } = deps;
+  const { db, groups, audit, clock } = deps;
+
+  /*
+   * Audited in the change's transaction. A membership change records the users it added or removed (a group can
+   * have thousands of members: not the whole list twice); resources are few, so their ids before and after.
+   */
+  async function recordMembers(
+    trx: Transaction<Database>,
+    id: number,
+    field: 'users_added' | 'users_removed',
+    userIds: readonly number[],
+  ) {
+    const group = await groups.find(id, trx);
+    await audit.record(trx, {
+      action: 'update',
+      entityType: 'group',
+      entityId: id,
+      label: group?.name ?? null,
+      after: { [field]: [...userIds].sort((left, right) => left - right) },
+    });
+  }
+  async function changeResources(id: number, change: (trx: Transaction<Database>) => Promise<void>) {
+    await db.transaction().execute(async (trx) => {
+      const group = await groups.find(id, trx);
+      const before = (await groups.resourcesOf(id, trx)).map((resource) => resource.id).sort((a, b) => a - b);
+      await change(trx);
+      const after = (await groups.resourcesOf(id, trx)).map((resource) => resource.id).sort((a, b) => a - b);
+      await audit.record(trx, {
+        action: 'update',
+        entityType: 'group',
+        entityId: id,
+        label: group?.name ?? null,
+        before: { resources: before },
+        after: { resources: after },
+      });
+    });
+  }
 
   async function load(id: number) {
     const group = await groups.find(id);
@@ -71,21 +109,51 @@ export function createGroupService(deps: {
 
     async create(body: GroupBody): Promise<AdminGroup> {
       const externalId = await checkBody(body, null);
-      const id = await groups.insert({ name: body.name, external_id: externalId, created_at: clock().toISOString() });
+      const id = await db.transaction().execute(async (trx) => {
+        const values = { name: body.name, external_id: externalId };
+        const created = await groups.insert({ ...values, created_at: clock().toISOString() }, trx);
+        await audit.record(trx, {
+          action: 'create',
+          entityType: 'group',
+          entityId: created,
+          label: body.name,
+          after: values,
+        });
+        return created;
+      });
       return show(id);
     },
 
     async update(id: number, body: GroupBody): Promise<AdminGroup> {
       await load(id);
       const externalId = await checkBody(body, id);
-      await groups.update(id, { name: body.name, external_id: externalId, updated_at: clock().toISOString() });
+      await db.transaction().execute(async (trx) => {
+        const before = await groups.find(id, trx);
+        if (!before) {
+          throw new NotFoundError('The group');
+        }
+        const after = { name: body.name, external_id: externalId };
+        await groups.update(id, { ...after, updated_at: clock().toISOString() }, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'group',
+          entityId: id,
+          label: body.name,
+          before: { name: before.name, external_id: before.external_id },
+          after,
+        });
+      });
       return show(id);
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await groups.remove(id))) {
-        throw new NotFoundError('The group');
-      }
+      await db.transaction().execute(async (trx) => {
+        const before = await groups.find(id, trx);
+        if (!before || !(await groups.remove(id, trx))) {
+          throw new NotFoundError('The group');
+        }
+        await audit.record(trx, { action: 'delete', entityType: 'group', entityId: id, label: before.name, before });
+      });
     },
 
     async members(id: number, query: { page: number; per_page: number; query?: string | undefined }) {
@@ -114,26 +182,33 @@ export function createGroupService(deps: {
     async attachUsers(id: number, userIds: readonly number[]): Promise<AdminGroup> {
       await load(id);
       const ids = await existing('users', userIds, 'users');
-      await db.transaction().execute((trx) => groups.attachUsers(id, ids, trx));
+      await db.transaction().execute(async (trx) => {
+        await groups.attachUsers(id, ids, trx);
+        await recordMembers(trx, id, 'users_added', ids);
+      });
       return show(id);
     },
 
     async detachUsers(id: number, userIds: readonly number[]): Promise<AdminGroup> {
       await load(id);
-      await groups.detachUsers(id, [...new Set(userIds)]);
+      const ids = [...new Set(userIds)];
+      await db.transaction().execute(async (trx) => {
+        await groups.detachUsers(id, ids, trx);
+        await recordMembers(trx, id, 'users_removed', ids);
+      });
       return show(id);
     },
 
     async attachResources(id: number, resourceIds: readonly number[]): Promise<AdminGroup> {
       await load(id);
       const ids = await existing('resources', resourceIds, 'resources');
-      await groups.attachResources(id, ids);
+      await changeResources(id, (trx) => groups.attachResources(id, ids, trx));
       return show(id);
     },
 
     async detachResources(id: number, resourceIds: readonly number[]): Promise<AdminGroup> {
       await load(id);
-      await groups.detachResources(id, [...new Set(resourceIds)]);
+      await changeResources(id, (trx) => groups.detachResources(id, [...new Set(resourceIds)], trx));
       return show(id);
     },
   };

@@ -5,11 +5,13 @@ import { isRealDate, shiftDate, toInstant, toLocal, toLocalEnd } from '../domain
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
+import { type AuditService } from './audit.js';
 
 export interface PeriodServiceDependencies {
   db: Kysely<Database>;
   periods: PeriodRepository;
   blackouts: BlackoutRepository;
+  audit: AuditService;
   clock: () => Date;
   timeZone: string;
 }
@@ -22,7 +24,7 @@ function add(errors: FieldErrors, field: string, message: string) {
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
 export function createPeriodService(deps: PeriodServiceDependencies) {
-  const { db, periods, blackouts, clock, timeZone } = deps;
+  const { db, periods, blackouts, audit, clock, timeZone } = deps;
 
   function presentBlackout(row: BlackoutRow): Blackout {
     const start = toLocal(new Date(row.starts_at), timeZone);
@@ -175,7 +177,9 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
           trx,
         );
         await writeBlackouts(id, body, errors, trx);
-        return presentPeriod((await periods.find(id, trx))!, trx);
+        const after = await presentPeriod((await periods.find(id, trx))!, trx);
+        await audit.record(trx, { action: 'create', entityType: 'period', entityId: id, label: after.name, after });
+        return after;
       });
     },
 
@@ -188,6 +192,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         throw new ValidationFailedError(errors);
       }
       return db.transaction().execute(async (trx) => {
+        const before = await presentPeriod(await load(id, trx), trx);
         await periods.update(
           id,
           {
@@ -201,14 +206,28 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
           trx,
         );
         await writeBlackouts(id, body, errors, trx);
-        return presentPeriod((await periods.find(id, trx))!, trx);
+        const after = await presentPeriod((await periods.find(id, trx))!, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'period',
+          entityId: id,
+          label: after.name,
+          before,
+          after,
+        });
+        return after;
       });
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await periods.remove(id))) {
-        throw new NotFoundError('The period');
-      }
+      await db.transaction().execute(async (trx) => {
+        const found = await periods.find(id, trx);
+        const before = found ? await presentPeriod(found, trx) : undefined;
+        if (!before || !(await periods.remove(id, trx))) {
+          throw new NotFoundError('The period');
+        }
+        await audit.record(trx, { action: 'delete', entityType: 'period', entityId: id, label: before.name, before });
+      });
     },
 
     async addBlackout(body: BlackoutBody): Promise<Blackout> {
@@ -220,21 +239,33 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       if (!span || Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
-      const id = await blackouts.insert({
-        name: body.name,
-        period_id: body.period_id ?? null,
-        resource_id: body.resource_id ?? null,
-        source: null,
-        created_at: clock().toISOString(),
-        ...span,
+      return db.transaction().execute(async (trx) => {
+        const id = await blackouts.insert(
+          {
+            name: body.name,
+            period_id: body.period_id ?? null,
+            resource_id: body.resource_id ?? null,
+            source: null,
+            created_at: clock().toISOString(),
+            ...span,
+          },
+          trx,
+        );
+        const after = presentBlackout((await blackouts.find(id, trx))!);
+        await audit.record(trx, { action: 'create', entityType: 'blackout', entityId: id, label: after.name, after });
+        return after;
       });
-      return presentBlackout((await blackouts.find(id))!);
     },
 
     async removeBlackout(id: number): Promise<void> {
-      if (!(await blackouts.remove(id))) {
-        throw new NotFoundError('The blackout');
-      }
+      await db.transaction().execute(async (trx) => {
+        const found = await blackouts.find(id, trx);
+        if (!found || !(await blackouts.remove(id, trx))) {
+          throw new NotFoundError('The blackout');
+        }
+        const before = presentBlackout(found);
+        await audit.record(trx, { action: 'delete', entityType: 'blackout', entityId: id, label: before.name, before });
+      });
     },
 
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */

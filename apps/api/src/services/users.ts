@@ -15,12 +15,13 @@ import {
   type UserSummary,
   USER_SEARCH_LIMIT,
 } from '@laikas/contract';
-import { type Kysely } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
 import { type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
+import { type AuditService } from './audit.js';
 import { type Authenticated } from './auth.js';
 import { presentUser } from './current-user.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -29,6 +30,7 @@ export interface UserServiceDependencies {
   db: Kysely<Database>;
   users: UserRepository;
   sessions: SessionRepository;
+  audit: AuditService;
   clock: () => Date;
   /** The cost of new password hashes (config.passwordHashing). */
   passwordHashing: PasswordHashing;
@@ -36,7 +38,19 @@ export interface UserServiceDependencies {
 
 const MANAGE: Ability = 'users.manage';
 
-export function createUserService({ db, users, sessions, clock, passwordHashing }: UserServiceDependencies) {
+export function createUserService({ db, users, sessions, audit, clock, passwordHashing }: UserServiceDependencies) {
+  /** A user as the audit log compares them: the fields an administrator edits, with role keys (never the hash). */
+  async function snapshotOf(id: number, trx: Transaction<Database>) {
+    const user = await users.findById(id, trx);
+    const access = await users.rolesAndAbilities(id, trx);
+    return {
+      name: user?.name ?? null,
+      email: user?.email ?? null,
+      language: user?.language ?? null,
+      roles: [...access.roles].sort(),
+    };
+  }
+
   async function present(actor: Authenticated, user: User): Promise<CurrentUser> {
     const impersonated = actor.session.impersonator_id !== null && user.id === actor.user.id;
     return presentUser(user, await users.rolesAndAbilities(user.id), impersonated);
@@ -126,6 +140,7 @@ export function createUserService({ db, users, sessions, clock, passwordHashing 
       }
       const roles = body.roles;
       await db.transaction().execute(async (trx) => {
+        const before = await snapshotOf(target.id, trx);
         await users.update(
           target.id,
           {
@@ -139,6 +154,15 @@ export function createUserService({ db, users, sessions, clock, passwordHashing 
         if (roles) {
           await users.setRoles(target.id, roles, trx);
         }
+        const after = await snapshotOf(target.id, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'user',
+          entityId: target.id,
+          label: after.name,
+          before,
+          after,
+        });
       });
       return present(actor, (await users.findById(target.id)) as User);
     },

@@ -42,8 +42,15 @@ export default fp(
     );
     app.decorate(
       'userService',
-      createUserService({ db: app.db, users, sessions, clock: app.clock, passwordHashing: app.config.passwordHashing }),
+      createUserService({
+        db: app.db,
+        users,
+        sessions,
+        audit: app.audit,
+        clock: app.clock,
+        passwordHashing: app.config.passwordHashing,
+      }),
     );
   },
-  { name: 'accounts', dependencies: ['database'] },
+  { name: 'accounts', dependencies: ['database', 'audit'] },
 );

@@ -30,6 +30,7 @@ export default fp(
         adminResources: createAdminResourceRepository(app.db),
         resources: createResourceRepository(app.db),
         resourceService: app.resourceService,
+        audit: app.audit,
         clock: app.clock,
         uploadsUrl: '/uploads',
       }),
@@ -41,7 +42,9 @@ export default fp(
     app.decorate(
       'systemSettingsService',
       createSystemSettingsService({
+        db: app.db,
         settings: app.systemSettings,
+        audit: app.audit,
         defaults: {
           university_name: app.config.universityName,
           support_email: app.config.supportEmail,
@@ -65,6 +68,7 @@ export default fp(
         db: app.db,
         adminReservations: createAdminReservationRepository(app.db),
         notifications: app.notificationService,
+        audit: app.audit,
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),

@@ -20,7 +20,8 @@ export default fp(
       'audit',
       createAuditService({ audit: createAuditRepository(app.db), clock: app.clock, timeZone: app.config.timeZone }),
     );
-    // A callback hook: the rest of the request (later hooks, the handler) runs inside `run`.
+    // A callback hook: the rest of the request (later hooks, the handler) runs inside `run`. preHandler hooks run
+    // after every onRequest hook, so the guard has set `request.auth` by the time a change is recorded.
     app.addHook('preHandler', (request, _reply, done) => {
       runWithAuditContext(
         () => ({
@@ -32,5 +33,5 @@ export default fp(
       );
     });
   },
-  { name: 'audit', dependencies: ['database', 'guard'] },
+  { name: 'audit', dependencies: ['database'] },
 );

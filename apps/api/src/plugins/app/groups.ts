@@ -30,7 +30,14 @@ export default fp(
     });
     app.decorate(
       'groupService',
-      createGroupService({ db: app.db, groups: createGroupRepository(app.db), present, clock: app.clock, timeZone }),
+      createGroupService({
+        db: app.db,
+        groups: createGroupRepository(app.db),
+        present,
+        audit: app.audit,
+        clock: app.clock,
+        timeZone,
+      }),
     );
     app.decorate(
       'groupTimetableService',
@@ -38,10 +45,11 @@ export default fp(
         db: app.db,
         timetables: createGroupTimetableRepository(app.db),
         present,
+        audit: app.audit,
         clock: app.clock,
         timeZone,
       }),
     );
   },
-  { name: 'groups', dependencies: ['database'] },
+  { name: 'groups', dependencies: ['database', 'audit'] },
 );

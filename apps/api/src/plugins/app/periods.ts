@@ -19,10 +19,11 @@ export default fp(
         db: app.db,
         periods: createPeriodRepository(app.db),
         blackouts: createBlackoutRepository(app.db),
+        audit: app.audit,
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),
     );
   },
-  { name: 'periods', dependencies: ['database'] },
+  { name: 'periods', dependencies: ['database', 'audit'] },
 );
