@@ -142,6 +142,50 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
     });
 
     it.each([
+      ['all', 3],
+      ['upcoming', 2],
+    ])(
+      'should keep the answers of a series rewritten by an edit of %s (%i occurrences) and invite only a newcomer',
+      async (scope, occurrences) => {
+        const { agent: newcomer, id: newcomerId } = await signIn(app, 'rasa');
+        const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId], repeater: weekly }))).json()
+          .data as { id: number }[];
+        expect((await student.post(`/api/user/invitations/${created[0]!.id}/decline`)).statusCode).toBe(200);
+        const edited = await teacher.put(
+          `${itemUrl()}/${created[1]!.id}`,
+          lecture({
+            name: 'Algebra II',
+            from: '2026-11-30',
+            to: '2026-11-30',
+            from_time: { hours: 12, minutes: 0 },
+            to_time: { hours: 13, minutes: 30 },
+            invitations: [studentId, newcomerId],
+            update_selection_repeater: scope,
+          }),
+        );
+        expect(edited.statusCode, edited.body).toBe(200);
+        const rows = await app.db
+          .selectFrom('reservation_invitations')
+          .innerJoin('reservations', 'reservations.id', 'reservation_invitations.reservation_id')
+          .select(['reservations.name', 'reservation_invitations.user_id', 'reservation_invitations.status'])
+          .where('reservations.name', '=', 'Algebra II')
+          .execute();
+        expect(rows.filter((row) => row.user_id === studentId).map((row) => row.status)).toEqual(
+          Array(occurrences).fill('declined'),
+        );
+        expect(rows.filter((row) => row.user_id === newcomerId).map((row) => row.status)).toEqual(
+          Array(occurrences).fill('pending'),
+        );
+        // Declined stays off the invitee's timetable; the newcomer is invited once, the student not again.
+        expect(await myTimetable(student)).not.toContain('Algebra II');
+        const kinds = async (agent: Agent) =>
+          ((await agent.get('/api/notifications')).json().data as { kind: string }[]).map((row) => row.kind);
+        expect(await kinds(newcomer)).toEqual(['invitation']);
+        expect(await kinds(student)).toEqual(['invitation']);
+      },
+    );
+
+    it.each([
       ['/api/user/invitations/1/maybe'],
       ['/api/user/invitations/abc/accept'],
       ['/api/user/invitations/0/decline'],

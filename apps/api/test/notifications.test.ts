@@ -167,6 +167,221 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     });
   });
 
+  describe('when a reservation or its series is changed or deleted', () => {
+    const weekly = { type: 'weekly', interval: 1, until: '2026-12-07', weekdays: [] };
+
+    /** A weekly lecture (3 occurrences) with a person responsible (en), an invitee (lt) and a group member (lt). */
+    async function involvedLecture(overrides: Record<string, unknown> = { repeater: weekly }) {
+      const responsible = await signIn(app, 'ona', ['teacher']);
+      const invitee = await signIn(app, 'petras');
+      const member = await signIn(app, 'rasa');
+      await setLanguage(responsible.id, 'en');
+      await setLanguage(invitee.id, 'lt');
+      await setLanguage(member.id, 'lt');
+      const groupId = await createGroup(app, 'PS 1', [member.id]);
+      const body = {
+        person_responsible: responsible.id,
+        invitations: [invitee.id],
+        groups: [groupId],
+        ...overrides,
+      };
+      const created = await teacher.post(itemUrl(), lecture(body));
+      expect(created.statusCode, created.body).toBe(201);
+      // What creating it told them is not what these tests are about.
+      for (const { agent } of [responsible, invitee, member]) {
+        await agent.delete('/api/notifications');
+      }
+      await app.db.deleteFrom('outbox').execute();
+      return { responsible, invitee, member, body, rows: created.json().data as { id: number }[] };
+    }
+
+    it('should tell everyone tied to a series moved as a whole that it changed, in their language', async () => {
+      const { responsible, invitee, member, body, rows } = await involvedLecture();
+      const moved = await teacher.put(
+        `${itemUrl()}/${rows[0]!.id}`,
+        lecture({
+          ...body,
+          from: '2026-11-24',
+          to: '2026-11-24',
+          update_selection_repeater: 'all',
+          repeater: undefined,
+        }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const firstId = (moved.json().data as { id: number }[])[0]!.id;
+      expect((await listOf(responsible.agent)).data).toEqual([
+        expect.objectContaining({
+          type: 'App\\Notifications\\ReservationChangedNotification',
+          kind: 'changed',
+          data: expect.objectContaining({
+            subject: 'Reservation Changed',
+            // Moved a day later, the rule ending on 7 December keeps two occurrences.
+            message: 'User teacher changed a reservation, now “Algebra” 2026-11-24 10:00 (2 reservations).',
+            action_url: `/reservations/${firstId}`,
+            reservation_count: 2,
+          }),
+        }),
+      ]);
+      for (const agent of [invitee.agent, member.agent]) {
+        expect((await listOf(agent)).data).toEqual([
+          expect.objectContaining({
+            kind: 'changed',
+            data: expect.objectContaining({
+              subject: 'Rezervacija pakeista',
+              message: 'User teacher pakeitė rezervaciją, dabar: „Algebra“ 2026-11-24 10:00 (2 rezervacijos).',
+            }),
+          }),
+        ]);
+      }
+      expect((await listOf(teacher)).data).toEqual([]);
+    });
+
+    it('should tell them of an upcoming-part edit and of a single reservation moved', async () => {
+      const { invitee, body, rows } = await involvedLecture();
+      const upcoming = await teacher.put(
+        `${itemUrl()}/${rows[1]!.id}`,
+        lecture({
+          ...body,
+          from: '2026-11-30',
+          to: '2026-11-30',
+          name: 'Algebra 2',
+          update_selection_repeater: 'upcoming',
+        }),
+      );
+      expect(upcoming.statusCode, upcoming.body).toBe(200);
+      expect((await listOf(invitee.agent)).data.map((row) => [row.kind, row.data.reservation_count])).toEqual([
+        ['changed', 2],
+      ]);
+
+      const single = (
+        await teacher.post(itemUrl(), lecture({ from: '2026-12-09', to: '2026-12-09', invitations: [invitee.id] }))
+      ).json().data[0] as { id: number };
+      await invitee.agent.delete('/api/notifications');
+      const moved = await teacher.put(
+        `${itemUrl()}/${single.id}`,
+        lecture({ from: '2026-12-10', to: '2026-12-10', invitations: [invitee.id] }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await listOf(invitee.agent)).data).toEqual([
+        expect.objectContaining({
+          kind: 'changed',
+          data: expect.objectContaining({ reservation_id: single.id, reservation_from: '2026-12-10T08:00:00.000Z' }),
+        }),
+      ]);
+    });
+
+    it('should invite a newly invited user and tell the newly responsible, not send them "changed" as well', async () => {
+      const { responsible, invitee, body, rows } = await involvedLecture();
+      const { agent: newcomer, id: newcomerId } = await signIn(app, 'jonas');
+      const { agent: nextResponsible, id: nextResponsibleId } = await signIn(app, 'aldona', ['teacher']);
+      const edited = await teacher.put(
+        `${itemUrl()}/${rows[0]!.id}`,
+        lecture({
+          ...body,
+          person_responsible: nextResponsibleId,
+          invitations: [invitee.id, newcomerId],
+          update_selection_repeater: 'all',
+          repeater: undefined,
+        }),
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await listOf(newcomer)).data.map((row) => row.kind)).toEqual(['invitation']);
+      expect((await listOf(nextResponsible)).data.map((row) => row.kind)).toEqual(['person_responsible']);
+      expect((await listOf(invitee.agent)).data.map((row) => row.kind)).toEqual(['changed']);
+      // The former person responsible is no longer tied to it.
+      expect((await listOf(responsible.agent)).data).toEqual([]);
+    });
+
+    it('should tell the group members too when an occurrence leaves its series', async () => {
+      const { member, invitee, body, rows } = await involvedLecture();
+      const moved = await teacher.put(
+        `${itemUrl()}/${rows[1]!.id}`,
+        lecture({
+          ...body,
+          from: '2026-12-01',
+          to: '2026-12-01',
+          update_selection_repeater: 'this',
+          repeater: undefined,
+        }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      for (const agent of [member.agent, invitee.agent]) {
+        expect((await listOf(agent)).data).toEqual([
+          expect.objectContaining({
+            type: 'App\\Notifications\\DetachedNotification',
+            data: expect.objectContaining({ reservation_id: rows[1]!.id, action_url: `/reservations/${rows[1]!.id}` }),
+          }),
+        ]);
+      }
+    });
+
+    it('should send a DetachedNotification when one occurrence is deleted on its own, and no .ics', async () => {
+      const { responsible, member, rows } = await involvedLecture();
+      const deleted = await teacher.delete(`${itemUrl()}/${rows[1]!.id}?update_selection_repeater=this`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect((await listOf(responsible.agent)).data).toEqual([
+        expect.objectContaining({
+          type: 'App\\Notifications\\DetachedNotification',
+          data: expect.objectContaining({
+            message: '“Algebra” 2026-11-30 10:00 was cancelled on its own: the rest of its series stays.',
+            action_url: '/',
+            action_text: 'Open the timetable',
+          }),
+        }),
+      ]);
+      expect((await listOf(member.agent)).data[0]!.data.message).toBe(
+        'Atšauktas vienas serijos įvykis: „Algebra“ 2026-11-30 10:00; kiti serijos įvykiai lieka.',
+      );
+      const mails = await app.db.selectFrom('outbox').select(['subject', 'ics']).execute();
+      expect(mails.length).toBeGreaterThan(0);
+      expect(mails.every((mail) => mail.ics === null)).toBe(true);
+    });
+
+    it('should tell everyone tied to a series deleted as a whole that it was cancelled', async () => {
+      const { responsible, invitee, member, rows } = await involvedLecture();
+      const deleted = await teacher.delete(`${itemUrl()}/${rows[0]!.id}?update_selection_repeater=all`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect((await listOf(responsible.agent)).data).toEqual([
+        expect.objectContaining({
+          type: 'App\\Notifications\\ReservationCancelledNotification',
+          kind: 'cancelled',
+          data: expect.objectContaining({
+            subject: 'Reservation Cancelled',
+            message: 'User teacher cancelled “Algebra” 2026-11-23 10:00 (3 reservations).',
+            reservation_count: 3,
+            action_url: '/',
+          }),
+        }),
+      ]);
+      for (const agent of [invitee.agent, member.agent]) {
+        expect((await listOf(agent)).data[0]!.data).toMatchObject({
+          subject: 'Rezervacija atšaukta',
+          message: 'User teacher atšaukė: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+        });
+      }
+      expect((await listOf(teacher)).data).toEqual([]);
+    });
+
+    it('should not tell an invitee who declined', async () => {
+      const { invitee, rows } = await involvedLecture();
+      expect((await invitee.agent.post(`/api/user/invitations/${rows[0]!.id}/decline`)).statusCode).toBe(200);
+      await teacher.delete(`${itemUrl()}/${rows[0]!.id}?update_selection_repeater=all`);
+      expect((await listOf(invitee.agent)).data).toEqual([]);
+    });
+
+    it('should send a DetachedNotification when a member leaves its batch', async () => {
+      const second = await createResource(app, 'Room 102');
+      const { responsible, body, rows } = await involvedLecture({ reservable: [second.resourceId] });
+      expect(rows).toHaveLength(2);
+      const edited = await teacher.put(
+        `${itemUrl()}/${rows[0]!.id}`,
+        lecture({ ...body, name: 'Algebra alone', update_selection_batch: 'this' }),
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await listOf(responsible.agent)).data.map((row) => row.kind)).toEqual(['detached']);
+    });
+  });
+
   describe('notifyApprovalDecision', () => {
     it('should tell the author of a pending reservation that it was approved, in the caller transaction', async () => {
       const { agent: student, id: studentId } = await signIn(app, 'ona');
@@ -325,6 +540,8 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         'detached',
         'approved',
         'rejected',
+        'changed',
+        'cancelled',
       ]);
       const saved = await teacher.put('/api/user/notification-settings', { email: ['invitation', 'daily_reminder'] });
       expect(saved.statusCode, saved.body).toBe(200);

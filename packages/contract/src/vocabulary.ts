@@ -30,6 +30,8 @@ export const notificationKinds = [
   'detached',
   'approved',
   'rejected',
+  'changed',
+  'cancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -24,6 +24,8 @@ export interface MessageContext {
   timeZone: string;
   /** Who made the change (shown as its author); null for the system (approvals by a job, reminders). */
   actorName: string | null;
+  /** The occurrences were deleted (a detached notification then says the occurrence was cancelled on its own). */
+  cancelled?: boolean;
 }
 
 /** "1 reservation", "2 reservations" / "1 rezervacija", "2 rezervacijos", "10 rezervacijų", "21 rezervacija". */
@@ -41,9 +43,12 @@ const SUBJECTS: Record<Exclude<NotificationKind, 'daily_reminder'>, Record<Langu
   detached: { en: 'Event Detached', lt: 'Įvykis atskirtas nuo serijos' },
   approved: { en: 'Reservation Approved', lt: 'Rezervacija patvirtinta' },
   rejected: { en: 'Reservation Rejected', lt: 'Rezervacija atmesta' },
+  changed: { en: 'Reservation Changed', lt: 'Rezervacija pakeista' },
+  cancelled: { en: 'Reservation Cancelled', lt: 'Rezervacija atšaukta' },
 };
 
 const ACTION_TEXT: Record<Language, string> = { en: 'View reservation', lt: 'Peržiūrėti rezervaciją' };
+const TIMETABLE_ACTION_TEXT: Record<Language, string> = { en: 'Open the timetable', lt: 'Atidaryti tvarkaraštį' };
 const INVITATION_ACTION_TEXT: Record<Language, string> = { en: 'Answer the invitation', lt: 'Atsakyti į kvietimą' };
 
 /** "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)". */
@@ -70,11 +75,17 @@ function sentence(
       case 'event_created':
         return by ? `${by} sukūrė jūsų grupei: ${about}.` : `Jūsų grupei sukurta: ${about}.`;
       case 'detached':
-        return `${about} nebepriklauso savo serijai: šis įvykis pakeistas atskirai.`;
+        return context.cancelled
+          ? `Atšauktas vienas serijos įvykis: ${about}; kiti serijos įvykiai lieka.`
+          : `${about} nebepriklauso savo serijai: šis įvykis pakeistas atskirai.`;
       case 'approved':
         return `Jūsų rezervacija patvirtinta: ${about}.`;
       case 'rejected':
         return `Jūsų rezervacija atmesta: ${about}.`;
+      case 'changed':
+        return by ? `${by} pakeitė rezervaciją, dabar: ${about}.` : `Rezervacija pakeista, dabar: ${about}.`;
+      case 'cancelled':
+        return by ? `${by} atšaukė: ${about}.` : `Atšaukta: ${about}.`;
       default:
         return kind satisfies never;
     }
@@ -89,11 +100,17 @@ function sentence(
     case 'event_created':
       return by ? `${by} created ${about} for your group.` : `${about} was created for your group.`;
     case 'detached':
-      return `${about} no longer follows its series: this occurrence was changed on its own.`;
+      return context.cancelled
+        ? `${about} was cancelled on its own: the rest of its series stays.`
+        : `${about} no longer follows its series: this occurrence was changed on its own.`;
     case 'approved':
       return `Your reservation ${about} was approved.`;
     case 'rejected':
       return `Your reservation ${about} was rejected.`;
+    case 'changed':
+      return by ? `${by} changed a reservation, now ${about}.` : `A reservation was changed, now ${about}.`;
+    case 'cancelled':
+      return by ? `${by} cancelled ${about}.` : `${about} was cancelled.`;
     default:
       return kind satisfies never;
   }
@@ -105,12 +122,16 @@ export function reservationNotificationData(
   subject: ReservationSubject,
   context: MessageContext,
 ): NotificationData {
+  // A cancelled reservation has no page any more: the link opens the timetable.
+  const gone = kind === 'cancelled' || context.cancelled === true;
   return {
     message: sentence(kind, subject, context),
     subject: SUBJECTS[kind][context.language],
     reservation_count: subject.count,
-    action_url: `/reservations/${subject.id}`,
-    action_text: (kind === 'invitation' ? INVITATION_ACTION_TEXT : ACTION_TEXT)[context.language],
+    action_url: gone ? '/' : `/reservations/${subject.id}`,
+    action_text: (gone ? TIMETABLE_ACTION_TEXT : kind === 'invitation' ? INVITATION_ACTION_TEXT : ACTION_TEXT)[
+      context.language
+    ],
     reservation_id: subject.id,
     reservation_name: subject.name,
     reservation_type: subject.type,
@@ -151,6 +172,8 @@ export const NOTIFICATION_TYPES: Record<NotificationKind, string> = {
   detached: 'App\\Notifications\\DetachedNotification',
   approved: 'App\\Notifications\\ReservationApprovedNotification',
   rejected: 'App\\Notifications\\ReservationRejectedNotification',
+  changed: 'App\\Notifications\\ReservationChangedNotification',
+  cancelled: 'App\\Notifications\\ReservationCancelledNotification',
 };
 
 /** The kind of a stored type (unknown types read as null). */

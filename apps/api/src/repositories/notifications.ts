@@ -157,6 +157,18 @@ export function createNotificationRepository(db: Kysely<Database>) {
     },
 
     /** The users invited to a reservation who have not declined. */
+    /** The members of the groups of a reservation. */
+    async memberIdsOf(reservationId: number, trx: Executor = db): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('reservation_groups')
+        .innerJoin('group_users', 'group_users.group_id', 'reservation_groups.group_id')
+        .select('group_users.user_id')
+        .distinct()
+        .where('reservation_groups.reservation_id', '=', reservationId)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
     async inviteeIds(reservationId: number, trx: Executor = db): Promise<number[]> {
       const rows = await trx
         .selectFrom('reservation_invitations')

@@ -453,7 +453,8 @@ export function createReservationRepository(db: Kysely<Database>) {
                 reservation_id: reservationId,
                 user_id: userId,
                 created_at: createdAt,
-                ...(options.answers?.has(userId) ? { status: options.answers.get(userId)! } : {}),
+                // Every row names its status: a multi-row insert fills a missing column with null, not its default.
+                status: options.answers?.get(userId) ?? ('pending' as const),
               })),
           );
           for (const part of chunks(rows, INSERT_CHUNK)) {

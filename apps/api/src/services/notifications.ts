@@ -45,10 +45,17 @@ export type NotificationListener = (
 
 /** Who was tied to an occurrence before a change. */
 export interface ReservationSnapshot {
+  creator: number | null;
   responsible: number | null;
+  /** Invitees who have not declined. */
   invitees: number[];
+  /** Members of its groups. */
+  members: number[];
   wasInSeries: boolean;
+  wasInBatch: boolean;
 }
+
+type ReservationKind = Exclude<NotificationKind, 'daily_reminder'>;
 
 /** The first occurrence (by start) of the rows, with their count. */
 function subjectOf(rows: readonly Reservation[]): ReservationSubject {
@@ -85,11 +92,12 @@ export function createNotificationService({ db, notifications, clock, timeZone }
    */
   async function write(
     trx: Kysely<Database>,
-    targets: readonly { kind: Exclude<NotificationKind, 'daily_reminder'>; userIds: readonly number[] }[],
+    targets: readonly { kind: ReservationKind; userIds: readonly number[] }[],
     rows: readonly Reservation[],
     author: Author | null,
+    options: { cancelled?: boolean } = {},
   ): Promise<NotificationRow[]> {
-    const kindOf = new Map<number, Exclude<NotificationKind, 'daily_reminder'>>();
+    const kindOf = new Map<number, ReservationKind>();
     for (const { kind, userIds } of targets) {
       for (const userId of userIds) {
         if (userId !== author?.id && !kindOf.has(userId)) {
@@ -109,6 +117,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
         language: recipient.language,
         timeZone,
         actorName: author?.name ?? null,
+        cancelled: options.cancelled,
       });
       return {
         user_id: recipient.id,
@@ -136,6 +145,17 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     for (const listener of listeners) {
       await listener(trx, written);
     }
+  }
+
+  async function snapshot(trx: Kysely<Database>, row: Reservation): Promise<ReservationSnapshot> {
+    return {
+      creator: row.creator_id,
+      responsible: row.person_responsible_id,
+      invitees: await notifications.inviteeIds(row.id, trx),
+      members: await notifications.memberIdsOf(row.id, trx),
+      wasInSeries: row.repeater_id !== null && row.detached === 0,
+      wasInBatch: row.batch_id !== null,
+    };
   }
 
   return {
@@ -176,50 +196,68 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       );
     },
 
-    /** Who was tied to an occurrence before a change (read in the change's transaction, before it writes). */
-    async snapshot(trx: Kysely<Database>, row: Reservation): Promise<ReservationSnapshot> {
-      return {
-        responsible: row.person_responsible_id,
-        invitees: await notifications.inviteeIds(row.id, trx),
-        wasInSeries: row.repeater_id !== null && row.detached === 0,
+    /** Who is tied to an occurrence (read in the change's transaction, before it writes). */
+    snapshot,
+
+    /**
+     * An edit wrote `rows` (every occurrence and batch member it rewrote; `before`: the edited occurrence as it
+     * was). Newly made person responsible, newly invited users and members of newly added groups are told so;
+     * everyone else tied to it hears that it changed, or, when the occurrence left its series or batch (`detached`),
+     * that it now stands alone (DetachedNotification). Never its author; declined invitees are not told.
+     */
+    async onReservationEdited(
+      trx: Kysely<Database>,
+      rows: readonly Reservation[],
+      author: Author,
+      before: ReservationSnapshot,
+      options: { detached: boolean },
+    ): Promise<void> {
+      const first = rows[0];
+      if (!first) {
+        return;
+      }
+      const after = await snapshot(trx, first);
+      const isNew = (previous: readonly number[]) => {
+        const known = new Set(previous);
+        return (userId: number) => !known.has(userId);
       };
+      await write(
+        trx,
+        [
+          {
+            kind: 'person_responsible',
+            userIds: after.responsible !== null && after.responsible !== before.responsible ? [after.responsible] : [],
+          },
+          { kind: 'invitation', userIds: after.invitees.filter(isNew(before.invitees)) },
+          { kind: 'event_created', userIds: after.members.filter(isNew(before.members)) },
+          { kind: options.detached ? 'detached' : 'changed', userIds: involved(after) },
+        ],
+        rows,
+        author,
+      );
     },
 
     /**
-     * An occurrence was updated: a newly made person responsible and newly invited users are told; when it left
-     * its series, the people tied to it are told it now stands alone (DetachedNotification).
+     * Occurrences were deleted (`rows`, read before the delete; `before`: the addressed occurrence). Everyone tied
+     * to them hears it: as a cancellation, or, when one occurrence was deleted on its own out of its series or batch
+     * (`detached`), as a DetachedNotification saying so. Runs in the delete's transaction.
      */
-    async onReservationUpdated(
+    async onReservationsDeleted(
       trx: Kysely<Database>,
-      id: number,
+      rows: readonly Reservation[],
       author: Author,
       before: ReservationSnapshot,
+      options: { detached: boolean },
     ): Promise<void> {
-      const row = await notifications.reservation(id, trx);
-      if (!row) {
-        return;
-      }
-      const responsible = row.person_responsible_id;
-      const invitees = await notifications.inviteeIds(row.id, trx);
-      const previous = new Set(before.invitees);
-      const targets: { kind: Exclude<NotificationKind, 'daily_reminder'>; userIds: readonly number[] }[] = [
+      await write(
+        trx,
+        [{ kind: options.detached ? 'detached' : 'cancelled', userIds: involved(before) }],
+        rows,
+        author,
         {
-          kind: 'person_responsible',
-          userIds: responsible != null && responsible !== before.responsible ? [responsible] : [],
+          cancelled: true,
         },
-        { kind: 'invitation', userIds: invitees.filter((userId) => !previous.has(userId)) },
-      ];
-      if (before.wasInSeries && row.detached === 1) {
-        targets.push({
-          kind: 'detached',
-          userIds: unique([
-            ...(responsible != null ? [responsible] : []),
-            ...(row.creator_id != null ? [row.creator_id] : []),
-            ...invitees,
-          ]),
-        });
-      }
-      await write(trx, targets, [row], author);
+      );
     },
 
     /**
@@ -304,6 +342,16 @@ export function createNotificationService({ db, notifications, clock, timeZone }
   };
 }
 export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/** Everyone tied to a reservation: its creator, person responsible, invitees (not declined) and group members. */
+function involved(people: ReservationSnapshot): number[] {
+  return unique([
+    ...(people.creator !== null ? [people.creator] : []),
+    ...(people.responsible !== null ? [people.responsible] : []),
+    ...people.invitees,
+    ...people.members,
+  ]);
+}
 
 function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];

@@ -44,9 +44,15 @@ function dateArray(iso: string): DateArray {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
 }
 
-/** The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). */
+/**
+ * The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). A
+ * notification of a cancellation links to the timetable instead of the reservation and gets none.
+ */
 export function icsOf(data: NotificationData, appUrl: string): string | null {
   if (data.reservation_id === undefined || !data.reservation_from || !data.reservation_to) {
+    return null;
+  }
+  if (data.action_url !== `/reservations/${data.reservation_id}`) {
     return null;
   }
   const { error, value } = createEvent({

@@ -56,7 +56,10 @@ export interface ReservationServiceDependencies {
   annexes: AnnexRepository;
   present: ReservationPresenter;
   /** Writes the notifications of each change inside its transaction (issue 14). */
-  notifications?: Pick<NotificationService, 'onReservationCreated' | 'snapshot' | 'onReservationUpdated'>;
+  notifications?: Pick<
+    NotificationService,
+    'onReservationCreated' | 'snapshot' | 'onReservationEdited' | 'onReservationsDeleted'
+  >;
   clock: () => Date;
   timeZone: string;
   /** Holidays and unavailable resources (issue 16): refused, or left out of a series that skips conflicts. */
@@ -699,6 +702,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
           await blackoutRules.apply(trx, [placement], [held[index]!], false);
         }
         rejectClashes(placements, held);
+        // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
+        const before = await notifications?.snapshot(trx, row);
         const written: number[] = [];
         for (const write of writes) {
           const values = rowValues(
@@ -710,6 +715,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
           );
           // An edit on a resource that needs approval waits for it again, unless a manager makes it.
           const status = values.status;
+          // Rewritten occurrences keep their invitees' answers.
+          const answers =
+            write.series || write.startsSeries ? await reservations.invitationAnswers(write.row.id, trx) : undefined;
           if (write.startsSeries) {
             await reservations.deleteByIds([write.row.id], trx);
             const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
@@ -723,12 +731,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
               })),
               trx,
             );
-            await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
+            await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, {
+              fresh: true,
+              answers,
+            });
             written.push(...ids(inserted));
             continue;
           }
           if (!write.series) {
-            const before = await notifications?.snapshot(trx, write.row);
             if (write.row.repeater_id !== null && write.row.detached === 0) {
               // The occurrence leaves its series; the series must not refill its date later.
               await repeaters.exclude(
@@ -753,9 +763,6 @@ export function createReservationService(dependencies: ReservationServiceDepende
               trx,
             );
             await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
-            if (before) {
-              await notifications!.onReservationUpdated(trx, write.row.id, actor, before);
-            }
             written.push(write.row.id);
             continue;
           }
@@ -791,8 +798,17 @@ export function createReservationService(dependencies: ReservationServiceDepende
             })),
             trx,
           );
-          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true });
+          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true, answers });
           written.push(...ids(inserted));
+        }
+        if (before) {
+          // The edited occurrence alone left its series or its batch: a DetachedNotification, else "changed".
+          const own = writes.find((write) => write.row.id === row.id);
+          const alone = own !== undefined && !own.series && !own.startsSeries;
+          const leftBatch = row.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
+          await notifications!.onReservationEdited(trx, await reservations.findByIds(written, trx), actor, before, {
+            detached: alone && (before.wasInSeries || leftBatch),
+          });
         }
         return written;
       });
@@ -822,6 +838,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
       }
       const targets = await Promise.all(rows.map(targetOfRow));
       await inWriteLock(lockSetOf(targets), [], async ({ trx }) => {
+        // Who is told, and about which occurrences: read before they go (issue 14).
+        const before = await notifications?.snapshot(trx, row);
+        const doomed = before
+          ? await reservations.findByIds(
+              plans.flatMap(({ row: member, plan }) => (plan ? plan.remove : [member.id])),
+              trx,
+            )
+          : [];
         for (const { row: member, plan, repeaterId, removedDates } of plans) {
           if (plan && !plan.endOldRuleOn && repeaterId !== null) {
             // `all` keeps the series' past: its rule no longer yields the dates it lost (calendar export, issue 12).
@@ -834,6 +858,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
           if (plan?.endOldRuleOn && repeaterId !== null) {
             await repeaters.update(repeaterId, { until: plan.endOldRuleOn }, trx);
           }
+        }
+        if (before) {
+          // One occurrence deleted on its own out of its series or batch: a DetachedNotification, else cancelled.
+          const alone = plans.every(({ plan }) => !plan);
+          const leftBatch = row.batch_id !== null && rows.length === 1;
+          await notifications!.onReservationsDeleted(trx, doomed, actor, before, {
+            detached: alone && (before.wasInSeries || leftBatch),
+          });
         }
       });
     },
