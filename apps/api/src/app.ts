@@ -15,6 +15,7 @@ import database from './plugins/app/database.js';
 import feeds from './plugins/app/feeds.js';
 import guard from './plugins/app/guard.js';
 import groups from './plugins/app/groups.js';
+import imports from './plugins/app/imports.js';
 import periods from './plugins/app/periods.js';
 import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
@@ -34,6 +35,7 @@ import annexesRoutes from './routes/annexes/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import groupTimetablesRoutes from './routes/group-timetables/index.js';
+import importsRoutes from './routes/imports/index.js';
 import authRoutes from './routes/auth/index.js';
 import calendarFeedsRoutes from './routes/calendar-feeds/index.js';
 import freeRoomsRoutes from './routes/free-rooms/index.js';
@@ -65,6 +67,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   reports,
   periods,
   groups,
+  // ITC import from the admin area (issue 16)
+  imports,
   // administration (issue 15)
   admin,
   // calendar feeds (issue 14)
@@ -82,6 +86,7 @@ const routePlugins: FastifyPluginAsync[] = [
   annexesRoutes,
   groupsRoutes,
   groupTimetablesRoutes,
+  importsRoutes,
   lanesRoutes,
   freeRoomsRoutes,
   reportsRoutes,
@@ -105,6 +110,7 @@ export type * from './plugins/app/admin.js';
 export type * from './plugins/app/audit.js';
 export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
+export type * from './plugins/app/imports.js';
 export type * from './plugins/app/notifications.js';
 export type * from './plugins/app/reservations.js';
 export type * from './plugins/app/rooms.js';

@@ -34,6 +34,7 @@ const TABLES = [
   'group_timetables',
   'blackouts',
   'import_keys',
+  'import_runs',
   'system_settings',
   'uploads',
   'outbox',

@@ -24,3 +24,4 @@ export * from './invitations.js';
 export * from './admin-system-settings.js';
 export * from './audit.js';
 export * from './calendarFeeds.js';
+export * from './imports.js';

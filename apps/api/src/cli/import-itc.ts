@@ -69,11 +69,13 @@ try {
     periodName: values.period,
     start: values.start,
     groups: values.groups,
-    onProgress(done, total) {
-      const percent = Math.floor((done / total) * 100);
-      if (percent >= lastShown + 10 || done === total) {
+    onProgress({ rooms, occurrences }) {
+      const percent = rooms.total === 0 ? 100 : Math.floor((rooms.done / rooms.total) * 100);
+      if (rooms.done > 0 && (percent >= lastShown + 10 || rooms.done === rooms.total)) {
         lastShown = percent;
-        console.log(`import:itc: rooms ${done}/${total} (${percent} %)`);
+        console.log(
+          `import:itc: rooms ${rooms.done}/${rooms.total}, occurrences ${occurrences.done}/${occurrences.total} (${percent} %)`,
+        );
       }
     },
   });

@@ -407,6 +407,22 @@ export interface ImportKeysTable {
   created_at: Instant;
 }
 
+/** An import started from the admin area, run in the background (issue 16). */
+export interface ImportRunsTable {
+  id: Generated<number>;
+  kind: 'itc';
+  status: 'running' | 'done' | 'failed';
+  /** JSON: the counts done and in all (see services/itc-import-runs.ts). */
+  progress: string;
+  /** JSON: the import's summary, once done. */
+  summary: string | null;
+  /** Why it failed (English; translated when answered). */
+  error: string | null;
+  created_by: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -435,6 +451,7 @@ export interface Database {
   group_timetables: GroupTimetablesTable;
   blackouts: BlackoutsTable;
   import_keys: ImportKeysTable;
+  import_runs: ImportRunsTable;
   system_settings: SystemSettingsTable;
   uploads: UploadsTable;
   outbox: OutboxTable;

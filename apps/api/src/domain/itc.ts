@@ -76,9 +76,20 @@ const parser = new XMLParser({
     ['room', 'unavailable', 'course', 'config', 'subpart', 'class', 'time', 'student', 'travel'].includes(name),
 });
 
+/*
+ * A declaration of the document's own (an internal DTD subset `[…]`, an `<!ENTITY …>`) is refused outright rather
+ * than ignored: it is how external entities and entity bombs are written, and no ITC file has one. A bare
+ * `<!DOCTYPE problem PUBLIC "…" "http://…/competition-format.dtd">` (the competition's files) is read as usual.
+ */
+const DOCTYPE_WITH_SUBSET = /<!DOCTYPE[^>[]*\[/i;
+const ENTITY_DECLARATION = /<!ENTITY/i;
+
 function parseXml(text: string): Record<string, unknown> {
   // Both files of the competition start with a byte-order mark.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (ENTITY_DECLARATION.test(body) || DOCTYPE_WITH_SUBSET.test(body)) {
+    throw new ItcFormatError('The file declares its own DTD or entities, which are refused');
+  }
   try {
     return parser.parse(body) as Record<string, unknown>;
   } catch (error) {

@@ -141,6 +141,23 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The XLSX has no worksheet': 'XLSX faile nėra darbalapio',
   'Only .csv and .xlsx files can be imported': 'Importuoti galima tik .csv ir .xlsx failus',
   'The files are too large together': 'Failai kartu per dideli',
+  // ITC 2019 import from the admin area (issue 16)
+  'The period name is required': 'Įveskite laikotarpio pavadinimą',
+  'The period name may be at most 255 characters': 'Laikotarpio pavadinimas gali būti ne ilgesnis nei 255 simboliai',
+  'The semester must start on a Monday (week 1 starts on one)':
+    'Semestras turi prasidėti pirmadienį (nuo jo prasideda pirmoji savaitė)',
+  'Choose the problem file (XML)': 'Pasirinkite uždavinio failą (XML)',
+  'Choose the solution file (XML)': 'Pasirinkite sprendinio failą (XML)',
+  'Send the files in the fields problem and solution': 'Failus siųskite laukuose problem ir solution',
+  'The file is larger than 32 MB': 'Failas didesnis nei 32 MB',
+  'The import stopped on a server error; what it wrote before stays':
+    'Importas sustojo dėl serverio klaidos; tai, kas jau įrašyta, lieka',
+  'The import stopped when its server stopped; start it again (what was written stays)':
+    'Importas nutrūko, kai sustojo jį vykdęs serveris; paleiskite jį iš naujo (tai, kas jau įrašyta, lieka)',
+  'The file declares its own DTD or entities, which are refused':
+    'Faile aprašytas jo paties DTD arba esybės (ENTITY); tokie failai nepriimami',
+  'The problem file has no <problem> element': 'Uždavinio faile nėra elemento <problem>',
+  'The solution file has no <solution> element': 'Sprendinio faile nėra elemento <solution>',
   'Choose one or more CSV or XLSX files': 'Pasirinkite vieną ar kelis CSV arba XLSX failus',
   'Send the files in the field files[]': 'Siųskite failus lauke files[]',
   'Rows have problems; nothing of this file was imported': 'Eilutėse yra klaidų, todėl iš šio failo nieko neimportuota',
@@ -180,6 +197,7 @@ const NOT_FOUND: Readonly<Record<string, string>> = {
   'The annex': 'Priedas nerastas.',
   'The reservation': 'Rezervacija nerasta.',
   'The group': 'Grupė nerasta.',
+  'The import': 'Importas nerastas.',
   // issue 16
   'The period': 'Laikotarpis nerastas.',
   'The blackout': 'Nedarbo laikas nerastas.',
@@ -264,6 +282,72 @@ const PATTERNS: readonly Pattern[] = [
       `Per daug bandymų. Bandykite dar kartą po ${seconds} ${pluralLt(Number(seconds), 'sekundės', 'sekundžių', 'sekundžių')}.`,
   },
   { english: /^(.+) was not found\.$/, lithuanian: (what) => NOT_FOUND[what!] ?? 'Įrašas nerastas.' },
+  // ITC 2019 import (issue 16): the files' problems and the summary's warnings
+  {
+    english: /^The file is not well-formed XML: (.*)$/s,
+    lithuanian: (detail) => `Failas nėra taisyklingas XML: ${detail}`,
+  },
+  {
+    english: /^(.+) has (\S+)="(.*)", not a whole number$/s,
+    lithuanian: (where, name, value) => `${where}: ${name}="${value}" nėra sveikasis skaičius`,
+  },
+  {
+    english: /^(.+) has (\S+)="(.*)", not (\d+) characters of 0 and 1$/s,
+    lithuanian: (where, name, value, size) =>
+      `${where}: ${name}="${value}" turi būti ${size} ${pluralLt(Number(size), 'simbolis', 'simboliai', 'simbolių')} iš 0 ir 1`,
+  },
+  {
+    english: /^<problem> has nrDays="(.*)"; a week has at most 7 days$/,
+    lithuanian: (days) => `<problem> nrDays="${days}": savaitėje daugiausia 7 dienos`,
+  },
+  {
+    english: /^<problem> has slotsPerDay="(.*)"; only 288 \(5-minute slots\) is read$/,
+    lithuanian: (slots) => `<problem> slotsPerDay="${slots}": skaitomas tik 288 (5 minučių intervalai)`,
+  },
+  {
+    english: /^The solution is of "(.*)", the problem is "(.*)"$/s,
+    lithuanian: (solution, problem) =>
+      `Sprendinys skirtas uždaviniui „${solution}“, o įkeltas uždavinys – „${problem}“`,
+  },
+  {
+    english: /^--start (\S+) is not a Monday \(week 1 of the semester starts on one\)$/,
+    lithuanian: (date) => `--start ${date} nėra pirmadienis (nuo jo prasideda pirmoji semestro savaitė)`,
+  },
+  {
+    english: /^Class (\S+) of the solution is not in the problem; left out$/,
+    lithuanian: (id) => `Sprendinio užsiėmimo ${id} uždavinyje nėra; praleistas`,
+  },
+  {
+    english: /^Class (\S+) is in room (\S+), which the problem does not list; left out$/,
+    lithuanian: (id, room) => `Užsiėmimas ${id} vyksta patalpoje ${room}, kurios uždavinyje nėra; praleistas`,
+  },
+  {
+    english: /^Class (\S+): its time is none of the class's time options; left out$/,
+    lithuanian: (id) => `Užsiėmimo ${id} laikas nėra nė vienas iš jam galimų laikų; praleistas`,
+  },
+  {
+    english: /^Class (\S+): (\d+) students in room (\S+) with (\d+) seats \(capacity overflow\)$/,
+    lithuanian: (id, students, room, seats) =>
+      `Užsiėmimas ${id}: ${students} ${pluralLt(Number(students), 'studentas', 'studentai', 'studentų')} patalpoje ${room}, kurioje ${seats} ${pluralLt(Number(seats), 'vieta', 'vietos', 'vietų')} (netelpa)`,
+  },
+  {
+    english: /^Room (\S+) \(resource (\d+)\) has no item to reserve; its classes are left out$/,
+    lithuanian: (room, resource) =>
+      `Patalpoje ${room} (išteklius ${resource}) nėra vieneto, kurį būtų galima rezervuoti; jos užsiėmimai praleisti`,
+  },
+  {
+    english: /^Class (\S+) meets "(.*)" in room (\S+); left out$/s,
+    lithuanian: (id, blackout, room) => `Užsiėmimas ${id} patalpoje ${room} patenka į „${blackout}“; praleistas`,
+  },
+  {
+    english: /^Class (\S+) clashes with "(.*)" in room (\S+); left out$/s,
+    lithuanian: (id, other, room) => `Užsiėmimas ${id} patalpoje ${room} kertasi su „${other}“; praleistas`,
+  },
+  {
+    // the last of the ITC patterns: "<room id="2"> has no capacity" (after the more specific "has no item …")
+    english: /^(.+) has no (\S+)$/s,
+    lithuanian: (where, name) => `${where}: trūksta atributo ${name}`,
+  },
   { english: /^Route (\S+) (.*) not found\.$/, lithuanian: (method, path) => `Adresas ${method} ${path} nerastas.` },
   { english: /^Unknown role: (.+)\.$/, lithuanian: (roles) => `Nežinoma rolė: ${roles}.` },
   { english: /^Unknown resource (.+)$/, lithuanian: (ids) => `Nežinomas išteklius ${ids}` },

@@ -28,8 +28,21 @@ export interface ItcImportOptions {
   start: string;
   /** Each class's students become a group of that class, with users `s<id>`. */
   groups: boolean;
-  /** Called after each room's classes are written: (rooms done, rooms in all). */
-  onProgress?: (done: number, total: number) => void;
+  /** Called once the classes are sorted into rooms, and after each room's classes are written (awaited). */
+  onProgress?: (progress: ItcImportProgress) => void | Promise<void>;
+}
+
+/** Rooms, placed classes and their occurrences written (or found already there, or left out) so far. */
+export interface ItcImportProgress {
+  rooms: { done: number; total: number };
+  classes: { done: number; total: number };
+  occurrences: { done: number; total: number };
+}
+
+/** Both files read and checked against each other: what `run` imports. */
+export interface ItcParsed {
+  problem: ItcProblem;
+  solution: ItcSolution;
 }
 
 export interface ItcImportSummary {
@@ -73,7 +86,7 @@ export function createItcImporter(deps: {
 }) {
   const { db, dialect, imports, periods, blackouts, clock, timeZone } = deps;
 
-  function parse(options: ItcImportOptions): { problem: ItcProblem; solution: ItcSolution } {
+  function parse(options: Omit<ItcImportOptions, 'onProgress'>): ItcParsed {
     if (!isRealDate(options.start) || isoWeekday(options.start) !== 1) {
       throw new ItcImportError(`--start ${options.start} is not a Monday (week 1 of the semester starts on one)`);
     }
@@ -86,8 +99,12 @@ export function createItcImporter(deps: {
   }
 
   return {
-    async run(options: ItcImportOptions): Promise<ItcImportSummary> {
-      const { problem, solution } = parse(options);
+    /** Reads both files and checks them (throws ItcFormatError, ItcImportError); writes nothing. */
+    parse,
+
+    /** Imports the files (read by `parse` first when `parsed` is not given). */
+    async run(options: ItcImportOptions, parsed: ItcParsed = parse(options)): Promise<ItcImportSummary> {
+      const { problem, solution } = parsed;
       const now = clock().toISOString();
       const prefix = `itc:${problem.name}`;
       const warnings: string[] = [];
@@ -262,15 +279,35 @@ export function createItcImporter(deps: {
         byRoom.set(placement.roomId, list);
         summary.classes.placed += 1;
       }
+      const progress: ItcImportProgress = {
+        rooms: { done: 0, total: byRoom.size },
+        classes: { done: 0, total: summary.classes.placed },
+        occurrences: {
+          done: 0,
+          total: [...byRoom.values()]
+            .flat()
+            .reduce((sum, { plans }) => sum + plans.reduce((count, plan) => count + plan.dates.length, 0), 0),
+        },
+      };
+      const advance = async (classes: { plans: SeriesPlan[] }[]) => {
+        progress.rooms.done += 1;
+        progress.classes.done += classes.length;
+        progress.occurrences.done += classes.reduce(
+          (sum, { plans }) => sum + plans.reduce((count, plan) => count + plan.dates.length, 0),
+          0,
+        );
+        await options.onProgress?.(structuredClone(progress));
+      };
+      await options.onProgress?.(structuredClone(progress));
       const itemOfResource = await imports.firstItems([...setUp.resourceOfRoom.values()]);
       const periodFrom = toInstant(monday, MIDNIGHT, timeZone).toISOString();
       const periodTo = toInstant(shiftDate(lastDay, 1), MIDNIGHT, timeZone).toISOString();
-      let done = 0;
       for (const [roomId, classes] of byRoom) {
         const resourceId = setUp.resourceOfRoom.get(roomId)!;
         const itemId = itemOfResource.get(resourceId);
         if (itemId === undefined) {
           warnings.push(`Room ${roomId} (resource ${resourceId}) has no item to reserve; its classes are left out`);
+          await advance(classes);
           continue;
         }
         await db.transaction().execute(async (trx) => {
@@ -380,8 +417,7 @@ export function createItcImporter(deps: {
           await imports.linkGroups(links, trx);
           await imports.remember(remembered, now, trx);
         });
-        done += 1;
-        options.onProgress?.(done, byRoom.size);
+        await advance(classes);
       }
       return summary;
     },

@@ -12,6 +12,7 @@ import * as periodsBlackouts from './2026-11-24T1800_periods_blackouts.js';
 import * as importKeys from './2026-11-24T1820_import_keys.js';
 import * as securityLoginThrottling from './2026-11-24T1830_security_login_throttling.js';
 import * as notificationsEmail from './2026-11-24T1910_notifications_email.js';
+import * as importsRuns from './2026-11-24T2116_imports_runs.js';
 import * as glanceStartsAt from './2026-11-24T1840_glance_reservations_starts_at.js';
 import * as auditEntries from './2026-11-24T2047_audit_entries.js';
 import * as feedsCalendarFeeds from './2026-11-24T2107_feeds_calendar_feeds.js';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1910_notifications_email': notificationsEmail,
   '2026-11-24T2047_audit_entries': auditEntries,
   '2026-11-24T2107_feeds_calendar_feeds': feedsCalendarFeeds,
+  '2026-11-24T2116_imports_runs': importsRuns,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

@@ -1,0 +1,101 @@
+import fastifyMultipart from '@fastify/multipart';
+import { idSchema, ITC_IMPORT_FILE_BYTES, type ItcImportRun, itcImportRunResponseSchema } from '@laikas/contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationFailedError } from '../../errors.js';
+import { negotiateLanguage, translate } from '../../i18n/messages.js';
+
+const idParams = z.object({ id: idSchema });
+// It creates rooms, users, groups and a period: the work of whoever manages groups and periods.
+const manage = { ability: 'groups.manage' as const };
+const FIELD_BYTES = 1024;
+const FILE_FIELDS = ['problem', 'solution'] as const;
+
+/** ITC 2019 import from the admin area (issue 16): start it with both files, then poll its progress. */
+const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart);
+
+  const answer = (run: ItcImportRun, acceptLanguage: string | undefined, userLanguage?: 'lt' | 'en') => {
+    const language = negotiateLanguage(acceptLanguage, userLanguage);
+    return {
+      data: {
+        ...run,
+        error: run.error === null ? null : translate(run.error, language),
+        summary:
+          run.summary === null
+            ? null
+            : { ...run.summary, warnings: run.summary.warnings.map((warning) => translate(warning, language)) },
+      },
+    };
+  };
+
+  app.post(
+    '/admin/imports/itc',
+    { config: manage, schema: { response: { 202: itcImportRunResponseSchema } } },
+    async (request, reply) => {
+      if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
+        throw new ValidationFailedError({ problem: ['The files are too large together'] });
+      }
+      if (!request.isMultipart()) {
+        throw new ValidationFailedError({ problem: ['Choose the problem file (XML)'] });
+      }
+      const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
+      const fields: Record<string, string> = {};
+      const parts = request.parts({
+        limits: { fileSize: ITC_IMPORT_FILE_BYTES, files: 2, fields: 3, fieldSize: FIELD_BYTES },
+      });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+          continue;
+        }
+        const field = FILE_FIELDS.find((name) => name === part.fieldname);
+        if (!field) {
+          throw new ValidationFailedError({ problem: ['Send the files in the fields problem and solution'] });
+        }
+        try {
+          files[field] = (await part.toBuffer()).toString('utf8');
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new ValidationFailedError({ [field]: ['The file is larger than 32 MB'] });
+          }
+          throw error;
+        }
+      }
+      const missing: Record<string, string[]> = {};
+      if (files.problem === undefined) {
+        missing.problem = ['Choose the problem file (XML)'];
+      }
+      if (files.solution === undefined) {
+        missing.solution = ['Choose the solution file (XML)'];
+      }
+      if (Object.keys(missing).length > 0) {
+        throw new ValidationFailedError(missing);
+      }
+      const run = await app.itcImportRuns.start(
+        {
+          problemXml: files.problem!,
+          solutionXml: files.solution!,
+          periodName: fields.period ?? '',
+          start: fields.start ?? '',
+          groups: fields.groups === '1' || fields.groups === 'true',
+        },
+        request.auth?.user.id ?? null,
+      );
+      return reply.code(202).send(answer(run, request.headers['accept-language'], request.auth?.user.language));
+    },
+  );
+
+  app.get(
+    '/admin/imports/itc/:id',
+    { config: manage, schema: { params: idParams, response: { 200: itcImportRunResponseSchema } } },
+    async (request) =>
+      answer(
+        await app.itcImportRuns.get(request.params.id),
+        request.headers['accept-language'],
+        request.auth?.user.language,
+      ),
+  );
+};
+
+export default importsRoutes;

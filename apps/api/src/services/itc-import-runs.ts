@@ -1,0 +1,182 @@
+import { type ItcImportRun } from '@laikas/contract';
+import { ItcFormatError, parseProblem, parseSolution } from '../domain/itc.js';
+import { isoWeekday, isRealDate } from '../domain/time.js';
+import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { type ImportRunRepository } from '../repositories/import-runs.js';
+import {
+  ItcImportError,
+  type ItcImporter,
+  type ItcImportProgress,
+  type ItcImportSummary,
+  type ItcParsed,
+} from './itc-import.js';
+
+export interface ItcImportRequest {
+  problemXml: string;
+  solutionXml: string;
+  periodName: string;
+  start: string;
+  groups: boolean;
+}
+
+/** A run that has not reported for this long died with its process (a restart); it is answered as failed. */
+const STALE_AFTER_MS = 10 * 60_000;
+/** Progress is written at most this often (each write is a statement beside the import's own). */
+const PROGRESS_EVERY_MS = 200;
+
+const NO_PROGRESS: ItcImportProgress = {
+  rooms: { done: 0, total: 0 },
+  classes: { done: 0, total: 0 },
+  occurrences: { done: 0, total: 0 },
+};
+
+/*
+ * ITC 2019 imports started from the admin area (issue 16). `start` checks the request and reads both files while
+ * the client waits (a bad file is a 422 naming the field), stores a run and answers it at once; the import itself
+ * (services/itc-import.ts, the same as `./laikas import:itc`) goes on in the background of this process and
+ * writes its progress to the run, which any API process answers to the screen that polls it.
+ */
+export function createItcImportRuns(deps: {
+  importer: ItcImporter;
+  runs: ImportRunRepository;
+  clock: () => Date;
+  onError: (error: unknown) => void;
+}) {
+  const { importer, runs, clock, onError } = deps;
+  const running = new Set<Promise<void>>();
+
+  function read(request: ItcImportRequest): ItcParsed {
+    const errors: Record<string, string[]> = {};
+    if (request.periodName.trim() === '') {
+      errors.period = ['The period name is required'];
+    } else if (request.periodName.length > 255) {
+      errors.period = ['The period name may be at most 255 characters'];
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(request.start) || !isRealDate(request.start)) {
+      errors.start = ['Expected a date as YYYY-MM-DD'];
+    } else if (isoWeekday(request.start) !== 1) {
+      errors.start = ['The semester must start on a Monday (week 1 starts on one)'];
+    }
+    let problem: ItcParsed['problem'] | undefined;
+    let solution: ItcParsed['solution'] | undefined;
+    try {
+      problem = parseProblem(request.problemXml);
+    } catch (error) {
+      if (!(error instanceof ItcFormatError)) {
+        throw error;
+      }
+      errors.problem = [error.message];
+    }
+    try {
+      solution = parseSolution(request.solutionXml);
+    } catch (error) {
+      if (!(error instanceof ItcFormatError)) {
+        throw error;
+      }
+      errors.solution = [error.message];
+    }
+    if (problem && solution && problem.name !== solution.name) {
+      errors.solution = [`The solution is of "${solution.name}", the problem is "${problem.name}"`];
+    }
+    if (Object.keys(errors).length > 0 || !problem || !solution) {
+      throw new ValidationFailedError(errors);
+    }
+    return { problem, solution };
+  }
+
+  async function execute(id: number, request: ItcImportRequest, parsed: ItcParsed): Promise<void> {
+    let written = 0;
+    let last: ItcImportProgress = NO_PROGRESS;
+    try {
+      const summary: ItcImportSummary = await importer.run(
+        {
+          ...request,
+          periodName: request.periodName.trim(),
+          async onProgress(progress) {
+            last = progress;
+            const now = Date.now();
+            if (progress.rooms.done === 0 || now - written >= PROGRESS_EVERY_MS) {
+              written = now;
+              await runs.update(id, { progress: JSON.stringify(progress), updated_at: clock().toISOString() });
+            }
+          },
+        },
+        parsed,
+      );
+      await runs.update(id, {
+        status: 'done',
+        progress: JSON.stringify(last),
+        summary: JSON.stringify(summary),
+        updated_at: clock().toISOString(),
+      });
+    } catch (error) {
+      const known = error instanceof ItcImportError || error instanceof ItcFormatError;
+      if (!known) {
+        onError(error);
+      }
+      await runs
+        .update(id, {
+          status: 'failed',
+          progress: JSON.stringify(last),
+          error: known ? error.message : 'The import stopped on a server error; what it wrote before stays',
+          updated_at: clock().toISOString(),
+        })
+        .catch(onError);
+    }
+  }
+
+  return {
+    /** Checks the request and both files (422), stores the run and starts it; answers the run as it stands. */
+    async start(request: ItcImportRequest, userId: number | null): Promise<ItcImportRun> {
+      const parsed = read(request);
+      const now = clock().toISOString();
+      const id = await runs.insert({
+        kind: 'itc',
+        status: 'running',
+        progress: JSON.stringify(NO_PROGRESS),
+        summary: null,
+        error: null,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      });
+      const job = execute(id, request, parsed).finally(() => running.delete(job));
+      running.add(job);
+      return {
+        id,
+        status: 'running',
+        progress: NO_PROGRESS,
+        summary: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      };
+    },
+
+    /** The run as it stands (its messages in English; the route translates them). */
+    async get(id: number): Promise<ItcImportRun> {
+      const row = await runs.find(id, 'itc');
+      if (!row) {
+        throw new NotFoundError('The import');
+      }
+      const stale = row.status === 'running' && clock().getTime() - Date.parse(row.updated_at) > STALE_AFTER_MS;
+      return {
+        id: row.id,
+        status: stale ? 'failed' : row.status,
+        progress: JSON.parse(row.progress) as ItcImportProgress,
+        summary: row.summary === null ? null : (JSON.parse(row.summary) as ItcImportSummary),
+        error: stale
+          ? 'The import stopped when its server stopped; start it again (what was written stays)'
+          : row.error,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    },
+
+    /** Waits for the runs of this process (the app's close). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+export type ItcImportRuns = ReturnType<typeof createItcImportRuns>;

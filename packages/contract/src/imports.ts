@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { dataOf } from './common.js';
+
+/** The most bytes of each ITC 2019 file sent to `POST /api/admin/imports/itc` (mary-fal18's problem is 2.6 MB). */
+export const ITC_IMPORT_FILE_BYTES = 32 * 1024 * 1024;
+
+const doneOfSchema = z.object({ done: z.number().int(), total: z.number().int() });
+
+/** How far an ITC import is: rooms, placed classes and their occurrences written (or found) so far. */
+export const itcImportProgressSchema = z.object({
+  rooms: doneOfSchema,
+  classes: doneOfSchema,
+  occurrences: doneOfSchema,
+});
+export type ItcImportProgress = z.infer<typeof itcImportProgressSchema>;
+
+/** What an ITC import created (the CLI prints the same); `warnings` in the reader's language. */
+export const itcImportSummarySchema = z.object({
+  problem: z.string(),
+  period: z.object({ id: z.number().int(), name: z.string(), created: z.boolean() }),
+  rooms: z.object({ total: z.number().int(), created: z.number().int() }),
+  classes: z.object({ total: z.number().int(), placed: z.number().int(), withoutRoom: z.number().int() }),
+  series: z.object({ created: z.number().int(), existing: z.number().int() }),
+  occurrences: z.number().int(),
+  blackouts: z.number().int(),
+  users: z.number().int(),
+  groups: z.number().int(),
+  memberships: z.number().int(),
+  warnings: z.array(z.string()),
+});
+export type ItcImportSummary = z.infer<typeof itcImportSummarySchema>;
+
+/**
+ * An ITC import started from the admin area: `POST /api/admin/imports/itc` (multipart: files `problem` and
+ * `solution`, fields `period`, `start` (the Monday of week 1) and `groups` (`1` to make each class's students a
+ * group)) answers 202 with it; `GET /api/admin/imports/itc/{id}` answers it again until `status` is `done`
+ * (with `summary`) or `failed` (with `error`, in the reader's language).
+ */
+export const itcImportRunSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['running', 'done', 'failed']),
+  progress: itcImportProgressSchema,
+  summary: itcImportSummarySchema.nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ItcImportRun = z.infer<typeof itcImportRunSchema>;
+export const itcImportRunResponseSchema = dataOf(itcImportRunSchema);
