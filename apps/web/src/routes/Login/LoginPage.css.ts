@@ -24,15 +24,8 @@ export const card = style({
   gap: vars.space.lg,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const input = style({
-  minHeight: vars.size.controlLg,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  paddingInline: vars.space.md,
-  background: vars.color.surface,
-});
+/** The sign-in fields are the large size of the submit button under them. */
+export const input = style({ minHeight: vars.size.controlLg });
 
 export const error = style({
   background: vars.color.dangerSoft,

@@ -1,4 +1,4 @@
-import { Button } from '@laikas/ui';
+import { Button, Field, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -58,9 +58,8 @@ export default function LoginPage() {
               {error}
             </div>
           ) : null}
-          <div className={styles.field}>
-            <label htmlFor="login-uid">{t('login.uid')}</label>
-            <input
+          <Field id="login-uid" label={t('login.uid')}>
+            <TextInput
               id="login-uid"
               className={styles.input}
               name="uid"
@@ -69,10 +68,9 @@ export default function LoginPage() {
               value={uid}
               onChange={(event) => setUid(event.target.value)}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="login-password">{t('login.password')}</label>
-            <input
+          </Field>
+          <Field id="login-password" label={t('login.password')}>
+            <TextInput
               id="login-password"
               className={styles.input}
               name="password"
@@ -82,7 +80,7 @@ export default function LoginPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </Field>
           <Button type="submit" size="large" fullWidth loading={pending} disabled={!uid || !password}>
             {t('login.submit')}
           </Button>
