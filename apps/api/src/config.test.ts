@@ -35,6 +35,20 @@ describe('loadConfig', () => {
     expect(config.session.secureCookies).toBe(true);
   });
 
+  it('should name the session cookie __Host- when cookies are Secure, and give sessions both lifetimes', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).session).toEqual({
+      cookieName: '__Host-laikas_session',
+      lifetimeMinutes: 720,
+      absoluteLifetimeMinutes: 1440,
+      secureCookies: true,
+    });
+    expect(loadConfig({}).session.cookieName).toBe('laikas_session');
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).session.cookieName).toBe('laikas_session');
+    expect(
+      loadConfig({ SESSION_LIFETIME_MINUTES: '30', SESSION_ABSOLUTE_LIFETIME_MINUTES: '480' }).session,
+    ).toMatchObject({ lifetimeMinutes: 30, absoluteLifetimeMinutes: 480 });
+  });
+
   it.each([
     {
       name: 'an unknown time zone',
@@ -46,6 +60,16 @@ describe('loadConfig', () => {
       name: 'a test clock in production',
       env: { NODE_ENV: 'production', LAIKAS_CLOCK_FILE: '/tmp/now' },
       message: 'LAIKAS_CLOCK_FILE is for tests and may not be set in production',
+    },
+    {
+      name: 'a __Host- session cookie without Secure',
+      env: { SESSION_COOKIE: '__Host-s', COOKIE_SECURE: 'false' },
+      message: 'SESSION_COOKIE "__Host-s" needs COOKIE_SECURE=true: browsers drop a __Host- cookie without Secure',
+    },
+    {
+      name: 'a session lifetime of no minutes',
+      env: { SESSION_ABSOLUTE_LIFETIME_MINUTES: '0' },
+      message: 'SESSION_ABSOLUTE_LIFETIME_MINUTES must be at least 1, got "0"',
     },
     {
       name: 'a reminder round of no seconds',

@@ -47,6 +47,8 @@ export interface Config {
     cookieName: string;
     /** Idle lifetime: a session unused for this long is gone. */
     lifetimeMinutes: number;
+    /** Absolute lifetime: a session this old is gone however busy it was (a tab left polling ends too). */
+    absoluteLifetimeMinutes: number;
     /** Adds `Secure` to the cookies (HTTPS only). */
     secureCookies: boolean;
   };
@@ -122,6 +124,30 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`TIME_ZONE "${timeZone}" is not a known IANA time zone`);
   }
   const databaseUrl = env.DATABASE_URL || join(REPO_ROOT, 'data', 'laikas.sqlite');
+  const secureCookies = flag(env, 'COOKIE_SECURE', production);
+  // Over HTTPS the session cookie is `__Host-`: the browser then takes it only with Secure, Path=/ and no Domain, so
+  // neither a sibling subdomain nor a plain-HTTP page can plant or overwrite it.
+  const cookieName = env.SESSION_COOKIE || (secureCookies ? '__Host-laikas_session' : 'laikas_session');
+  const cookiePrefix = /^__(Host|Secure)-/.exec(cookieName)?.[0];
+  if (cookiePrefix && !secureCookies) {
+    throw new Error(
+      `SESSION_COOKIE "${cookieName}" needs COOKIE_SECURE=true: browsers drop a ${cookiePrefix} cookie without Secure`,
+    );
+  }
+  const session = {
+    cookieName,
+    lifetimeMinutes: integer(env, 'SESSION_LIFETIME_MINUTES', 12 * 60),
+    absoluteLifetimeMinutes: integer(env, 'SESSION_ABSOLUTE_LIFETIME_MINUTES', 24 * 60),
+    secureCookies,
+  };
+  for (const [name, minutes] of [
+    ['SESSION_LIFETIME_MINUTES', session.lifetimeMinutes],
+    ['SESSION_ABSOLUTE_LIFETIME_MINUTES', session.absoluteLifetimeMinutes],
+  ] as const) {
+    if (minutes < 1) {
+      throw new Error(`${name} must be at least 1, got "${minutes}"`);
+    }
+  }
   return {
     production,
     host: env.HOST || '0.0.0.0',
@@ -145,11 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
       mailDir: !production && !env.SMTP_HOST ? fromRoot(env.MAIL_DIR || 'data/mail') : undefined,
       appUrl: (env.APP_URL || `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
     },
-    session: {
-      cookieName: env.SESSION_COOKIE || 'laikas_session',
-      lifetimeMinutes: integer(env, 'SESSION_LIFETIME_MINUTES', 12 * 60),
-      secureCookies: flag(env, 'COOKIE_SECURE', production),
-    },
+    session,
     loginRateLimit: {
       perUidAndAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_UID', 5),
       perAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100),

@@ -74,6 +74,10 @@ const TOUCH_AFTER_MS = 60_000;
 
 export function createAuthService({ db, users, sessions, attempts, config, clock, log }: AuthServiceDependencies) {
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
+  const absoluteLifetimeMs = config.session.absoluteLifetimeMinutes * 60_000;
+  /** A session ends when idle for its lifetime, and at the latest its absolute lifetime after it began. */
+  const expiryOf = (createdAt: number, now: Date) =>
+    toInstant(new Date(Math.min(now.getTime() + lifetimeMs, createdAt + absoluteLifetimeMs)));
 
   async function load(session: Session): Promise<Authenticated | undefined> {
     const user = await users.findById(session.user_id);
@@ -132,7 +136,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       }
       const { session, user, access } = found;
       if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
-        await sessions.touch(session.id, toInstant(now), toInstant(new Date(now.getTime() + lifetimeMs)));
+        await sessions.touch(session.id, toInstant(now), expiryOf(Date.parse(session.created_at), now));
       }
       if (session.impersonator_id !== null) {
         // The impersonator's rights are checked on every request (issue 13, finding 9): an administrator whose
@@ -198,7 +202,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         user_agent: input.userAgent?.slice(0, 512) ?? null,
         created_at: toInstant(now),
         last_seen_at: toInstant(now),
-        expires_at: toInstant(new Date(now.getTime() + lifetimeMs)),
+        expires_at: expiryOf(now.getTime(), now),
       };
       await sessions.create(session);
       requestLog.info({ event: 'login.succeeded', userId: user.id, ip: input.ip }, 'login succeeded');
