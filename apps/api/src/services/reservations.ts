@@ -426,11 +426,20 @@ export function createReservationService(dependencies: ReservationServiceDepende
     const plan = planSeriesChange(occurrences, target, scope, now);
     const excluded = await repeaters.exclusionsOf(row.repeater_id);
     const removedDates = occurrences.filter((occurrence) => plan.remove.includes(occurrence.id)).map((o) => o.date);
+    // `all` leaves the past as it was: the last date the old rule still holds an occurrence on, if any.
+    const lastKept = plan.newRule
+      ? undefined
+      : occurrences
+          .filter((occurrence) => !occurrence.detached && !plan.remove.includes(occurrence.id))
+          .map((occurrence) => occurrence.date)
+          .sort()
+          .at(-1);
     return {
       plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] },
       target,
       repeater: repeater!,
       removedDates,
+      lastKept,
     };
   }
 
@@ -779,6 +788,23 @@ export function createReservationService(dependencies: ReservationServiceDepende
               plan.keepDates.filter((date) => date >= write.anchor),
               trx,
             );
+          } else if (write.series.lastKept !== undefined) {
+            // `all` rewrites only what is still to come; the past keeps its times and names. One rule cannot say
+            // both (a calendar export of it put past occurrences at the new time), so the old rule keeps the past,
+            // ending on its last occurrence, and what is to come is a rule of its own from its first date on.
+            await repeaters.update(repeater.id, { until: write.series.lastKept }, trx);
+            const first = write.occurrences
+              .map((occurrence) => toLocal(occurrence.start, timeZone).date)
+              .sort()
+              .at(0);
+            if (first !== undefined) {
+              repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: first }, updatedAt), trx);
+              await repeaters.excludeMany(
+                repeaterId,
+                plan.keepDates.filter((date) => date >= first),
+                trx,
+              );
+            }
           } else {
             const { created_at: _createdAt, ...values } = repeaterRow(
               rule,
