@@ -1,16 +1,12 @@
+import type { Reservation } from '@laikas/contract';
 import { exportEvent, exportEvents } from '@laikas/reservation-form/ics';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { createResource, lecture, NOW } from './reservation-fixtures.js';
 
-interface Listed {
-  id: number;
-  name: string;
-  starts_at: string;
-  repeater_id: number | null;
-  repeater: { until: string } | null;
-}
+/** A reservation as the server lists it. */
+type Listed = Reservation;
 
 /** Every occurrence a calendar file yields, as `start name`, sorted: ical.js expands the rules. */
 function occurrencesOf(content: string): string[] {
