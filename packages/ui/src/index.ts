@@ -20,3 +20,4 @@ export * from './components/DataTable';
 export * from './components/NotificationBell';
 export * from './components/Tooltip';
 export * from './components/ImageUploader';
+export * from './components/CopyField';

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { CopyField } from './CopyField';
+
+const ADDRESS = 'https://laikas.example.lt/api/calendar-feeds/3q2-7wFhZk0aQb9XyTuVr1sLm4NoPcDe5GiJ6KhAb8c.ics';
+
+const texts = {
+  lt: {
+    label: 'Kalendoriaus prenumeratos adresas',
+    hint: 'Įklijuokite jį į savo kalendoriaus programą. Kas jį žino, mato jūsų tvarkaraštį.',
+    reset: 'Sukurti naują adresą',
+  },
+  en: {
+    label: 'Calendar subscription address',
+    hint: 'Paste it into your calendar app. Anyone who has it sees your timetable.',
+    reset: 'Make a new address',
+  },
+} as const;
+
+const meta = {
+  title: 'ui/CopyField',
+  component: CopyField,
+  tags: ['autodocs'],
+  args: { id: 'feed-url', label: texts.lt.label, value: ADDRESS, copy: fn(async () => {}) },
+  render: (args, { globals }) => {
+    const text = texts[globals.locale === 'en' ? 'en' : 'lt'];
+    return (
+      <Box style={{ maxWidth: 640 }}>
+        <CopyField {...args} label={text.label} hint={text.hint} />
+      </Box>
+    );
+  },
+} satisfies Meta<typeof CopyField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByLabelText(texts.lt.label);
+    await expect(box).toHaveValue(ADDRESS);
+    await expect(box).toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kopijuoti' }));
+    await expect(args.copy).toHaveBeenCalledWith(ADDRESS);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nukopijuota.');
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(args.copy).toHaveBeenCalledWith(ADDRESS);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied.');
+  },
+};
+
+/** The browser refused the clipboard: the address is selected for Ctrl+C instead. */
+export const CopyRefused: Story = {
+  args: { copy: fn(async () => Promise.reject(new Error('NotAllowedError'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kopijuoti' }));
+    const box = canvas.getByLabelText<HTMLInputElement>(texts.lt.label);
+    await expect(canvas.getByRole('status')).toHaveTextContent('paspauskite Ctrl+C');
+    await expect(box).toHaveFocus();
+    await expect([box.selectionStart, box.selectionEnd]).toEqual([0, ADDRESS.length]);
+  },
+};
+
+/** With a further action beside Copy, reachable by keyboard after it. */
+export const WithAction: Story = {
+  render: (args, { globals }) => {
+    const text = texts[globals.locale === 'en' ? 'en' : 'lt'];
+    return (
+      <Box style={{ maxWidth: 640 }}>
+        <CopyField
+          {...args}
+          label={text.label}
+          hint={text.hint}
+          actions={
+            <Button variant="danger" onClick={fn()}>
+              {text.reset}
+            </Button>
+          }
+        />
+      </Box>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(texts.lt.label)).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Kopijuoti' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: texts.lt.reset })).toHaveFocus();
+  },
+};

@@ -1,0 +1,1 @@
+export { CopyField, type CopyFieldProps, type CopyText } from './CopyField';
