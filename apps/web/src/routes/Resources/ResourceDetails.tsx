@@ -1,11 +1,15 @@
 import type { Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button } from '@laikas/ui';
+import { Box, Button, CopyField } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceFeedUrl } from '../../data/calendarFeed';
 import * as styles from './Resources.css';
 
-/** The resource details modal (spec 2): name, description, notes, contact info, settings list, image carousel. */
+/**
+ * The resource details modal (spec 2): name, description, notes, contact info, settings list, image carousel, and the
+ * address of its public calendar feed (issue 14).
+ */
 export function ResourceDetails({ resource }: { resource: Resource }) {
   const { t } = useTranslation('web');
   const [imageIndex, setImageIndex] = useState(0);
@@ -89,6 +93,15 @@ export function ResourceDetails({ resource }: { resource: Resource }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section>
+        <h3 className={styles.detailHeading}>{t('calendarFeed.resourceTitle')}</h3>
+        <CopyField
+          id={`resource-feed-${resource.id}`}
+          label={t('calendarFeed.resourceLabel', { name: resource.name })}
+          hint={t('calendarFeed.resourceHint')}
+          value={resourceFeedUrl(resource.id)}
+        />
       </section>
     </Box>
   );

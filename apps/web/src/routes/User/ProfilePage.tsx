@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import * as styles from './UserPage.css';
 
 /** The languages a person can choose, each named in itself. */
@@ -13,7 +14,7 @@ const LANGUAGE_OPTIONS = [
   { value: 'en' as const, label: 'English' },
 ];
 
-/** The signed-in user's own profile: name, e-mail and language (`PUT /api/users/{id}`). */
+/** The signed-in user's own profile: name, e-mail and language (`PUT /api/users/{id}`), and their calendar feed. */
 export default function ProfilePage() {
   const { user } = useSession();
   // The form starts from the user as loaded; it remounts when another user signs in.
@@ -86,6 +87,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </form>
+      <CalendarFeedSection />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { Button, CopyField, useConfirm } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { resetCalendarFeed, useCalendarFeed } from '../../data/calendarFeed';
+import { useSubmit } from '../../data/useSubmit';
+import * as styles from './UserPage.css';
+
+/** The profile's calendar subscription: the private feed address with Copy and Reset (issue 14). */
+export function CalendarFeedSection() {
+  const { t } = useTranslation('web');
+  const confirm = useConfirm();
+  const { data, error } = useCalendarFeed();
+  const { pending, submit } = useSubmit(t('calendarFeed.failed'));
+
+  async function reset() {
+    const sure = await confirm({
+      title: t('calendarFeed.resetTitle'),
+      message: t('calendarFeed.resetQuestion'),
+      confirmLabel: t('calendarFeed.reset'),
+      danger: true,
+    });
+    if (sure) {
+      await submit(resetCalendarFeed, t('calendarFeed.resetDone'));
+    }
+  }
+
+  let body;
+  if (error) {
+    body = <p role="alert">{t('calendarFeed.loadFailed')}</p>;
+  } else if (!data) {
+    body = <p className={styles.muted}>{t('calendarFeed.loading')}</p>;
+  } else {
+    body = (
+      <CopyField
+        id="calendar-feed-url"
+        label={t('calendarFeed.label')}
+        hint={t('calendarFeed.hint')}
+        value={data.url}
+        actions={
+          <Button variant="secondary" loading={pending} onClick={() => void reset()}>
+            {t('calendarFeed.reset')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="calendar-feed-title">
+      <h2 id="calendar-feed-title">{t('calendarFeed.title')}</h2>
+      <p className={styles.muted}>{t('calendarFeed.intro')}</p>
+      {body}
+    </section>
+  );
+}

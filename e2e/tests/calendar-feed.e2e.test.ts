@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
+
+/* Issue 14: the profile's calendar subscription. A calendar app fetches the address without the browser's session. */
+
+const words = {
+  lt: {
+    profile: 'Mano profilis',
+    title: 'Kalendoriaus prenumerata',
+    address: 'Prenumeratos adresas',
+    copy: 'Kopijuoti',
+    copied: 'Nukopijuota.',
+    reset: 'Sukurti naują adresą',
+    resetTitle: 'Sukurti naują adresą?',
+    resetDone: 'Sukurtas naujas adresas, senasis nebeveikia.',
+    reservation: 'Prenumeratos patikra',
+    detailsOf: (name: string) => `Ištekliaus ${name} informacija`,
+    resourceFeed: (name: string) => `Kalendoriaus adresas: ${name}`,
+  },
+  en: {
+    profile: 'My profile',
+    title: 'Calendar subscription',
+    address: 'Subscription address',
+    copy: 'Copy',
+    copied: 'Copied.',
+    reset: 'Make a new address',
+    resetTitle: 'Make a new address?',
+    resetDone: 'A new address was made; the old one no longer works.',
+    reservation: 'Subscription check',
+    detailsOf: (name: string) => `Details of ${name}`,
+    resourceFeed: (name: string) => `Calendar address: ${name}`,
+  },
+} as const;
+
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
+      const response = await fetch(url, {
+        method,
+        headers: {
+          'x-xsrf-token': token,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      }
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, url, body },
+  );
+}
+
+/** The Saturday `weeks` weeks after this week's, `YYYY-MM-DD` (the demo fills weekdays). */
+function saturdayIn(weeks: number): string {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(monday + (5 + 7 * weeks) * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('given a teacher of the demo university on their profile', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([['lt', 9] as const, ['en', 10] as const])(
+    'should copy the calendar address, serve a new reservation there without a session, and revoke it on reset in %s',
+    async (language, weeks) => {
+      const w = words[language];
+      const { context, page } = await openPage(browser);
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+        await signIn(page, demo.teacher);
+        await call(page, 'POST', '/api/set-language', { language });
+
+        // A reservation made just now, on a Saturday some weeks ahead (within the feed's half a year).
+        const date = saturdayIn(weeks);
+        const { data: resources } = await call<{ data: { id: number; name: string }[] }>(page, 'GET', '/api/resources');
+        let created: { id: number; itemUrl: string; resource: string } | undefined;
+        for (const resource of resources) {
+          const { data: items } = await call<{ data: { id: number }[] }>(
+            page,
+            'GET',
+            `/api/resources/${resource.id}/items`,
+          );
+          if (items.length === 0) {
+            continue;
+          }
+          const answer = await call<{ data: { id: number }[] }>(
+            page,
+            'POST',
+            `/api/items/${items[0]!.id}/reservations`,
+            {
+              name: w.reservation,
+              from: date,
+              to: date,
+              from_time: { hours: 10, minutes: 0 },
+              to_time: { hours: 11, minutes: 30 },
+              type: 'lecture',
+            },
+          ).catch(() => undefined);
+          if (answer) {
+            created = {
+              id: answer.data[0]!.id,
+              itemUrl: `/api/items/${items[0]!.id}/reservations`,
+              resource: resource.name,
+            };
+            break;
+          }
+        }
+        expect(created).toBeDefined();
+
+        // The profile shows the address; Copy puts it on the clipboard.
+        await page.goto('/user/profile');
+        await page.getByRole('heading', { name: w.title }).waitFor();
+        const box = page.getByLabel(w.address);
+        await expect.poll(() => box.inputValue()).toMatch(/\/api\/calendar-feeds\/[\w-]{43}\.ics$/);
+        await page.getByRole('button', { name: w.copy, exact: true }).click();
+        await page.getByText(w.copied, { exact: true }).waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(await box.inputValue());
+        await snapshot(page, `profile-calendar-feed-${language}`);
+
+        // A calendar app reads it: no cookies, text/calendar, the reservation just made with its stable UID.
+        const feed = await fetchFeed(copied);
+        expect(feed.status).toBe(200);
+        expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+        expect(occurrencesOf(await feed.text())).toContainEqual({
+          uid: `reservation-${created!.id}@laikas`,
+          name: w.reservation,
+          date,
+          time: '10:00',
+        });
+
+        // Reset, confirmed in a dialog: the old address is 404 at once, the new one works.
+        await page.getByRole('button', { name: w.reset, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: w.resetTitle });
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: w.reset, exact: true }).click();
+        await page.getByText(w.resetDone).first().waitFor();
+        await expect.poll(() => box.inputValue()).not.toBe(copied);
+        const fresh = await box.inputValue();
+        expect((await fetchFeed(copied)).status).toBe(404);
+        const renewed = await fetchFeed(fresh);
+        expect(renewed.status).toBe(200);
+        expect(occurrencesOf(await renewed.text()).map((occurrence) => occurrence.name)).toContain(w.reservation);
+
+        // The room's details show its public feed; anybody can read it, without people.
+        await page.goto('/resources');
+        await page.getByRole('button', { name: w.detailsOf(created!.resource) }).click();
+        const publicAddress = await page.getByLabel(w.resourceFeed(created!.resource)).inputValue();
+        await snapshot(page, `resource-calendar-feed-${language}`);
+        const roomFeed = await fetchFeed(publicAddress);
+        expect(roomFeed.status).toBe(200);
+        const roomText = await roomFeed.text();
+        expect(occurrencesOf(roomText)).toContainEqual(expect.objectContaining({ name: w.reservation, date }));
+        expect(roomText).not.toMatch(/ATTENDEE|ORGANIZER/);
+
+        await call(page, 'DELETE', `${created!.itemUrl}/${created!.id}`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
