@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 
 const words = {
   lt: {
@@ -246,6 +247,18 @@ describe('given an administrator and a student of the demo university', () => {
         await week.waitFor();
         await week.getByText('E2E weekly lecture').first().waitFor();
         await snapshot(page, `group-week-home-${language}`);
+
+        // And in their calendar feed (issue 14), fetched as a calendar app does: every Saturday but the holiday.
+        const { url } = await page.evaluate(async () => {
+          const response = await fetch('/api/user/calendar-feed', { headers: { accept: 'application/json' } });
+          return ((await response.json()) as { data: { url: string } }).data;
+        });
+        const feed = await fetchFeed(url);
+        expect(feed.status).toBe(200);
+        const lectures = occurrencesOf(await feed.text()).filter((event) => event.name === 'E2E weekly lecture');
+        expect(lectures.map((lecture) => lecture.date)).toEqual(expect.arrayContaining([saturday, shift(monday, 19)]));
+        expect(lectures.map((lecture) => lecture.date)).not.toContain(holiday);
+        expect(lectures.every((lecture) => lecture.time === '12:00')).toBe(true);
       } finally {
         await student.context.close();
       }
