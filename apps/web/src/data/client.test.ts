@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './client';
+import { api, ConnectionError, OVERLAY_HOLD_MS, READ_TIMEOUT_MS, setRequestTracker } from './client';
 
 describe('given the UI language on <html lang>', () => {
   afterEach(() => {
@@ -21,5 +21,71 @@ describe('given the UI language on <html lang>', () => {
 
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe(expected);
+  });
+});
+
+// Spec 4's overlay blocks the page while calls are pending: a call that hangs must not block it for good.
+describe('given a call that never answers', () => {
+  afterEach(() => {
+    setRequestTracker(null);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A fetch that answers only when aborted (as a browser does), never on its own. */
+  function hangingFetch() {
+    return vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+  }
+
+  it('should hold the loading overlay for at most OVERLAY_HOLD_MS, and let go of it only once', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hangingFetch());
+    const counter = { increment: vi.fn(), decrement: vi.fn() };
+    setRequestTracker(counter);
+
+    const call = api.get('/api/resources').catch((error: unknown) => error);
+    expect(counter.increment).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(OVERLAY_HOLD_MS - 1);
+    expect(counter.decrement).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(counter.decrement).toHaveBeenCalledTimes(1);
+
+    // The read goes on until its own time-out, then fails with the spec's message; the overlay is not let go twice.
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - OVERLAY_HOLD_MS);
+    const error = await call;
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).kind).toBe('timeout');
+    expect(counter.decrement).toHaveBeenCalledTimes(1);
+  });
+
+  it('should count a fast call once each way', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: 1 }), { status: 200 })),
+    );
+    const counter = { increment: vi.fn(), decrement: vi.fn() };
+    setRequestTracker(counter);
+    await expect(api.get('/api/resources')).resolves.toBe(1);
+    expect(counter.increment).toHaveBeenCalledTimes(1);
+    expect(counter.decrement).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not give up a write without a time-out of its own (it may still be made)', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    vi.stubGlobal('fetch', fetch);
+    let settled = false;
+    void api.post('/api/annexes', {}).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 4);
+    expect(settled).toBe(false);
+    expect((fetch.mock.calls[0]![1] as RequestInit).signal?.aborted).toBe(false);
   });
 });

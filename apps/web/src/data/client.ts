@@ -55,7 +55,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Abort after this many milliseconds with the time-out message (reservation updates: 30 000). */
+  /**
+   * Abort after this many milliseconds with the time-out message (reservation updates: 30 000). Reads time out
+   * after `READ_TIMEOUT_MS` unless told otherwise; other writes wait for their answer (an upload may be slow, and a
+   * write given up on may still have been made).
+   */
   timeoutMs?: number;
   /** Return the whole JSON body instead of `data` (paged lists carry `meta`). */
   raw?: boolean;
@@ -72,6 +76,15 @@ export interface RequestTracker {
 }
 
 let tracker: RequestTracker | null = null;
+
+/** A read that has not answered in this long is given up, with the time-out message (spec 8). */
+export const READ_TIMEOUT_MS = 30_000;
+/**
+ * The longest one call holds the loading overlay (spec 4). The overlay blocks the page; a call that hangs must not
+ * block it for good: after this the page is usable again (to retry, or to go elsewhere) while the call goes on to
+ * its answer or its time-out, and the screen shows what it has.
+ */
+export const OVERLAY_HOLD_MS = 10_000;
 
 /** Every call that is not `quiet` is counted by `next` from now on (null: by nothing); returns the undo. */
 export function setRequestTracker(next: RequestTracker | null): () => void {
@@ -96,11 +109,21 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const counter = options.quiet ? null : tracker;
+  let counted = counter !== null;
+  const release = () => {
+    if (counted) {
+      counted = false;
+      counter?.decrement();
+    }
+  };
   counter?.increment();
+  const hold = counter ? setTimeout(release, OVERLAY_HOLD_MS) : undefined;
+  const timeoutMs = options.timeoutMs ?? ((options.method ?? 'GET') === 'GET' ? READ_TIMEOUT_MS : undefined);
   try {
-    return await send<T>(path, options);
+    return await send<T>(path, { ...options, timeoutMs });
   } finally {
-    counter?.decrement();
+    clearTimeout(hold);
+    release();
   }
 }
 
