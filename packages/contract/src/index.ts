@@ -25,3 +25,4 @@ export * from './admin-system-settings.js';
 export * from './audit.js';
 export * from './calendarFeeds.js';
 export * from './imports.js';
+export * from './resourceWeek.js';

@@ -72,6 +72,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/resources/:id/items': { who: 'signed-in' },
   'GET /api/resources/:id/items/:itemId': { who: 'signed-in' },
   'GET /api/resources/:id/reservations': { who: 'signed-in' },
+  'GET /api/resources/:id/week': { who: 'signed-in' },
   'GET /api/resources/:id/remote-reservations': { who: 'signed-in' },
   'POST /api/resources/:resourceId/reservations': { who: 'signed-in', note: 'the reservation rules decide' },
   'GET /api/items/:itemId/reservations': { who: 'signed-in' },

@@ -14,11 +14,14 @@ import {
   resourceReservationParamsSchema,
   resourceResponseSchema,
   resourceSchema,
+  resourceWeekResponseSchema,
+  toWeekReservation,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
 import { authOf } from '../../plugins/app/guard.js';
+import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,6 +80,29 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await app.reservationService.ofResource(authOf(request).actor, request.params.id, request.query),
     }),
+  );
+
+  // The room week screen's one call (issue 18): the resource once, its reservations pointing at it by id.
+  app.get(
+    '/resources/:id/week',
+    {
+      schema: {
+        params: resourceParamsSchema,
+        querystring: dateRangeQuerySchema,
+        response: { 200: resourceWeekResponseSchema },
+      },
+      serializerCompiler: compiledSerializer(resourceWeekResponseSchema),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [resource, reservations] = await Promise.all([
+        app.resourceService.get(id),
+        app.reservationService.ofResource(authOf(request).actor, id, request.query),
+      ]);
+      return {
+        data: { ...request.query, resource, reservations: reservations.map(toWeekReservation) },
+      };
+    },
   );
 
   app.get(

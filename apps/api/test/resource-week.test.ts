@@ -1,0 +1,76 @@
+import { reservationsOfWeek } from '@laikas/contract';
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let admin: Agent;
+  let student: Agent;
+  let hall: Awaited<ReturnType<typeof createResource>>;
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    ({ agent: admin } = await signIn(app, 'admin', ['admin']));
+    ({ agent: student } = await signIn(app, 'ieva'));
+    hall = await createResource(app, 'A Hall', { address: 'Naugarduko g. 24', capacity: 120 });
+    const other = await createResource(app, 'B Laboratory');
+    for (const [itemId, body] of [
+      [hall.itemIds[0]!, { name: 'Algebra' }],
+      [hall.itemIds[0]!, { name: 'Geometry', from: '2026-11-25', to: '2026-11-25' }],
+      [hall.itemIds[0]!, { name: 'Next week', from: '2026-11-30', to: '2026-11-30' }],
+      [other.itemIds[0]!, { name: 'Chemistry' }],
+    ] as const) {
+      const response = await admin.post(`/api/items/${itemId}/reservations`, lecture(body));
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const week = (agent: Agent, id: number, query = 'from=2026-11-23&to=2026-11-29') =>
+    agent.get(`/api/resources/${id}/week?${query}`);
+
+  it("should answer the resource once and the week's reservations as the spec's call does, without its copies", async () => {
+    const response = await week(student, hall.resourceId);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    const resource = (await student.get(`/api/resources/${hall.resourceId}`)).json().data;
+    const spec = (
+      await student.get(`/api/resources/${hall.resourceId}/reservations?from=2026-11-23&to=2026-11-29`)
+    ).json().data;
+    expect(data.from).toBe('2026-11-23');
+    expect(data.to).toBe('2026-11-29');
+    expect(data.resource).toEqual(resource);
+    expect(data.reservations.map((reservation: { name: string }) => reservation.name)).toEqual(['Algebra', 'Geometry']);
+    for (const reservation of data.reservations) {
+      expect(reservation).not.toHaveProperty('reservable');
+      expect(reservation).not.toHaveProperty('resource');
+      expect(reservation.resource_id).toBe(hall.resourceId);
+    }
+    // Put together again, exactly the spec's answer: a client loses nothing.
+    expect(reservationsOfWeek(data)).toEqual(spec);
+    // And much smaller: the settings are no longer copied into every reservation.
+    expect(response.body.length).toBeLessThan(
+      JSON.stringify({ data: spec }).length + JSON.stringify(resource).length - 500,
+    );
+  });
+
+  it('should answer 404 for a resource that does not exist and 422 naming the field for a bad range', async () => {
+    expect((await week(student, 999_999)).statusCode).toBe(404);
+    const bad = await week(student, hall.resourceId, 'from=2026-11-23&to=someday');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('to');
+  });
+
+  it('should refuse someone not signed in', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/resources/${hall.resourceId}/week?from=2026-11-23&to=2026-11-29` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
