@@ -11,6 +11,8 @@ export const keys = {
   firstResource: () => ['resources', 'first'] as const,
   remoteEnabledResources: () => ['resources', 'remote-enabled'] as const,
   resourceReservations: (id: number, from: string, to: string) => ['reservations', 'resource', id, from, to] as const,
+  // Under 'reservations': every reservation write revalidates it.
+  resourceWeek: (id: number, from: string, to: string) => ['reservations', 'week', id, from, to] as const,
   remoteReservations: (resourceId: number | null, from: string, to: string) =>
     ['reservations', 'remote', resourceId, from, to] as const,
   reservation: (id: number) => ['reservations', 'one', id] as const,

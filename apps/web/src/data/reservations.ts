@@ -1,4 +1,12 @@
-import type { Annex, Reservation, ReservationBody, ROLE_KEYS, UserSummary } from '@laikas/contract';
+import {
+  reservationsOfWeek,
+  type Annex,
+  type Reservation,
+  type ReservationBody,
+  type ResourceWeek,
+  type ROLE_KEYS,
+  type UserSummary,
+} from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { keys, matches } from './keys';
@@ -18,6 +26,17 @@ export function useResourceReservations(resourceId: number | undefined, from: st
   return useSWR(resourceId ? keys.resourceReservations(resourceId, from, to) : null, () =>
     api.get<Reservation[]>(`/api/resources/${resourceId}/reservations`, { from, to }),
   );
+}
+
+/**
+ * A resource's week from its one call (`GET /api/resources/{id}/week`, issue 18): the resource (settings, items) and
+ * its reservations between two dates, the reservations in the spec's shape again.
+ */
+export function useResourceWeek(resourceId: number | undefined, from: string, to: string) {
+  return useSWR(resourceId ? keys.resourceWeek(resourceId, from, to) : null, async () => {
+    const week = await api.get<ResourceWeek>(`/api/resources/${resourceId}/week`, { from, to });
+    return { resource: week.resource, reservations: reservationsOfWeek(week) };
+  });
 }
 
 /**

@@ -9,12 +9,14 @@ import {
 } from '@laikas/timetable-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceReservations } from '../../data/reservations';
+import { useResourceWeek } from '../../data/reservations';
 import { toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
 import { useReservationEditor } from './useReservationEditor';
 
 export interface ResourceWeekProps {
-  resource: Resource;
+  resourceId: number;
+  /** The resource if the app already holds it (its slots until the week's own call answers). */
+  resource?: Resource;
   /** Monday and Sunday of the week shown. */
   from: string;
   to: string;
@@ -27,29 +29,34 @@ export interface ResourceWeekProps {
  * One resource's week on the grid, wired to the API: clicking free time opens a new reservation
  * there, clicking a reservation opens it.
  */
-export function ResourceWeek({ resource, from, to, timeZone, scale, label }: ResourceWeekProps) {
+export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, label }: ResourceWeekProps) {
   const { t } = useTranslation('web');
-  const reservations = useResourceReservations(resource.id, from, to);
+  // One call for the week: the resource's settings and its reservations (issue 18).
+  const week = useResourceWeek(resourceId, from, to);
+  const settings = week.data?.resource.settings ?? resource?.settings;
   // On a room's own week a remote reservation beside a lecture gets the room for its "room not used" words (the
   // person responsible is in its tooltip's place, the form).
   const events = useMemo(
     () =>
-      (reservations.data ?? [])
+      (week.data?.reservations ?? [])
         .map(toTimetableEvent)
         .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
-    [reservations.data],
+    [week.data],
   );
   const { openReservation, openNew } = useReservationEditor();
 
   function reserve(selection: SlotSelection) {
+    if (!settings) {
+      return;
+    }
     // A new reservation is a lecture (spec 4), from either scale: time clicked in hours becomes the academic slots
     // it falls on (issue 12, item 7); time on no slot leaves the slots to be picked.
     const lecture = lectureSpanOf(
       toMinuteSpan({ from: selection.from_time, to: selection.to_time }),
-      resolveAcademicDay(resource.settings),
+      resolveAcademicDay(settings),
     );
     openNew({
-      reservable: [resource.id],
+      reservable: [resourceId],
       from: selection.date,
       from_time: lecture ? fromMinutes(lecture.from) : null,
       to_time: lecture ? fromMinutes(lecture.to) : null,
@@ -59,16 +66,18 @@ export function ResourceWeek({ resource, from, to, timeZone, scale, label }: Res
 
   return (
     <>
-      {reservations.error ? <p role="alert">{t('resourceView.loadFailed')}</p> : null}
+      {week.error ? <p role="alert">{t('resourceView.loadFailed')}</p> : null}
       <WeekGrid<ReservationEvent>
         week={from}
         events={events}
         timeZone={timeZone}
         timeScale={scale}
-        slotSettings={resource.settings}
+        slotSettings={settings}
         onEventClick={(event) => openReservation(event.reservation)}
         onSelectSlot={reserve}
         aria-label={label}
+        // Drawn before the week's reservations come, so that nothing below moves when they do (issue 18).
+        loading={week.data === undefined && !week.error}
       />
     </>
   );

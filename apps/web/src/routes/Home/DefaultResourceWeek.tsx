@@ -36,6 +36,7 @@ export function DefaultResourceWeek() {
       </h2>
       {resource ? (
         <ResourceWeek
+          resourceId={resource.id}
           resource={resource}
           from={from}
           to={to}

@@ -9,7 +9,7 @@ import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
 import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
-import { useResourceReservations } from '../../data/reservations';
+import { useResourceWeek } from '../../data/reservations';
 import { useFirstResource, useResource, useResources } from '../../data/resources';
 import * as styles from './ResourceViewPage.css';
 
@@ -30,7 +30,7 @@ export default function ResourceViewPage() {
   const requestedId = params.id ? Number(params.id) : undefined;
   const first = useFirstResource(requestedId === undefined);
   const resourceId = requestedId ?? first.data?.id;
-  const { data: resource, error: resourceError } = useResource(resourceId);
+  const { data: listed, error: resourceError } = useResource(resourceId);
   const { data: resources = [] } = useResources();
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
   const { openNew } = useReservationEditor();
@@ -45,7 +45,11 @@ export default function ResourceViewPage() {
   const to = dates[dates.length - 1]!;
   // The same key as the grid's, so the export reads what is on screen. Read while rendering: the query tracks
   // what a render reads, and a value read only in the click handler would be the one from before it loaded.
-  const shownReservations = useResourceReservations(resourceId, from, to).data;
+  // The screen draws from one call (issue 18): the resource and its week; the list the app holds fills in the name
+  // while another week loads.
+  const shown = useResourceWeek(resourceId, from, to);
+  const resource = shown.data?.resource ?? listed;
+  const shownReservations = shown.data?.reservations;
   const weekLabel = formatWeekRange(from, to, i18n.language);
 
   function goToWeek(next: string) {
@@ -102,7 +106,8 @@ export default function ResourceViewPage() {
         <Box display="flex" flexDirection="column" gap="xxs">
           {/* aria-busy until the name comes: the route announcer waits for the real heading. */}
           <h1 aria-busy={resource ? undefined : true}>{resource?.name ?? t('common.loading')}</h1>
-          {resource?.address ? <span className={page.muted}>{resource.address}</span> : null}
+          {/* The address line is kept while the resource loads (and when it has none): nothing below moves. */}
+          <span className={page.muted}>{resource?.address || '\u00a0'}</span>
         </Box>
         <Select
           id="other-resource"
@@ -149,14 +154,15 @@ export default function ResourceViewPage() {
         </div>
       </div>
       <p className={page.muted}>{t('resourceView.hint')}</p>
-      {resource ? (
+      {resourceId !== undefined ? (
         <ResourceWeek
+          resourceId={resourceId}
           resource={resource}
           from={from}
           to={to}
           timeZone={timeZone}
           scale={scale}
-          label={t('resourceView.gridLabel', { name: resource.name, week: weekLabel })}
+          label={t('resourceView.gridLabel', { name: resource?.name ?? '', week: weekLabel })}
         />
       ) : null}
     </Box>

@@ -89,6 +89,11 @@ export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
   onSelectSlot?: (selection: SlotSelection) => void;
   /** The grid's accessible name; the dates shown by default. */
   'aria-label'?: string;
+  /**
+   * The events are still on their way: the grid is drawn (its place on the page kept, so nothing below it moves
+   * when they arrive) and busy, without saying that the week is empty.
+   */
+  loading?: boolean;
 }
 
 const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
@@ -159,6 +164,7 @@ export function TimeGrid<T extends TimetableEvent>({
   onEventClick,
   onSelectSlot,
   'aria-label': ariaLabel,
+  loading = false,
 }: TimeGridProps<T>) {
   const { t, i18n } = useTimetableGridTranslation();
   const language = toDateLanguage(i18n.language);
@@ -280,7 +286,7 @@ export function TimeGrid<T extends TimetableEvent>({
   );
 
   const label = ariaLabel ?? t('grid.label', { range: formatDateRange(stableDates) });
-  const isEmpty = segmentByKey.size === 0;
+  const isEmpty = segmentByKey.size === 0 && !loading;
   const gutterWidth =
     timeScale === 'slots' ? { [styles.gutterWidthVar.slice(4, -1)]: styles.SLOTS_GUTTER_WIDTH } : undefined;
 
@@ -291,6 +297,7 @@ export function TimeGrid<T extends TimetableEvent>({
       className={styles.root}
       role="group"
       aria-label={label}
+      aria-busy={loading || undefined}
       data-view={showAgenda ? 'agenda' : 'grid'}
       {...handlers}
     >

@@ -1,0 +1,188 @@
+/*
+ * Browser navigation benchmark (issue 18): how long a person waits, in Debian's Chromium, from following a link to
+ * the busiest room's week until that week is drawn; warm cache (the app's files and the stored user already in the
+ * browser, as for anyone who used Laikas before), unthrottled and with the CPU slowed 4× (a mid-range phone). Also
+ * the layout shift of the load (goal: none when the week arrives). Prints figures beside their goals; asserts nothing.
+ *
+ *   npx tsx bench/browser.ts                 # or ./laikas bench browser
+ *   npx tsx bench/browser.ts --runs 30       # more navigations per case (default 15, after 3 warm-ups)
+ *   npx tsx bench/browser.ts --trace         # also where the time goes: the first data request and the bundle
+ *
+ * The semester (ITC 2019 mary-fal18) and the server are those of `bench/screens.ts`; the web app is a production
+ * build (scripts/web-build.mjs, kept in the temporary folder and rebuilt when its sources change) served by the
+ * real server (`NODE_ENV=production`), as `./laikas start` serves it.
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { loadAverage, semesterDatabase, signIn, startServer } from './semester.js';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '15' },
+    trace: { type: 'boolean', default: false },
+    // Another build to measure (e.g. an older commit's, for before/after in the same conditions).
+    'web-dist': { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(options.runs));
+const WARM_UPS = 3;
+const GOALS = { unthrottled: 90, throttled: 330 };
+
+/** What the page records of one load (installed before any of the app's code runs). */
+const OBSERVER = `
+(() => {
+  const record = { drawn: null, shifts: [], firstApi: null, entryEnd: null };
+  window.__bench = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) {
+        record.shifts.push({ value: entry.value, at: entry.startTime,
+          sources: (entry.sources || []).map((source) => source.node && source.node.nodeName + '.' +
+            (source.node.className && source.node.className.baseVal === undefined ? source.node.className : '')) });
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const expected = Number(new URLSearchParams(location.search).get('bench-blocks') || '1');
+  const check = () => {
+    if (record.drawn === null && document.querySelectorAll('[data-key][data-state]').length >= expected) {
+      record.drawn = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  document.addEventListener('readystatechange', check);
+  observer.observe(document, { childList: true, subtree: true });
+})();
+`;
+
+interface Load {
+  drawn: number;
+  cls: number;
+  firstApi: number | null;
+  entryEnd: number | null;
+  sources: string[];
+}
+
+async function navigate(page: Page, url: string): Promise<Load> {
+  await page.goto(url, { waitUntil: 'commit' });
+  try {
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { drawn: number | null } }).__bench.drawn !== null,
+      { polling: 'raf', timeout: 30_000 },
+    );
+  } catch (error) {
+    await page.screenshot({ path: join(tmpdir(), 'laikas-bench-browser.png') });
+    const blocks = await page.evaluate(() => document.querySelectorAll('[data-key][data-state]').length);
+    console.error(
+      `the week was not drawn at ${page.url()}: ${blocks} blocks; see ${join(tmpdir(), 'laikas-bench-browser.png')}`,
+    );
+    throw error;
+  }
+  // A shift right after the week arrived (a late image, a font) still counts: one more frame, then read.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  return page.evaluate(() => {
+    const record = (
+      window as unknown as {
+        __bench: { drawn: number; shifts: { value: number; sources: string[] }[] };
+      }
+    ).__bench;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const api = resources.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+    const entryScript = resources.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+    return {
+      drawn: record.drawn,
+      cls: record.shifts.reduce((sum, shift) => sum + shift.value, 0),
+      firstApi: api.length ? Math.min(...api.map((entry) => entry.startTime)) : null,
+      entryEnd: entryScript ? entryScript.responseEnd : null,
+      sources: record.shifts.flatMap((shift) => shift.sources),
+    };
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const p90 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)]!;
+};
+
+async function main() {
+  const webDist = options['web-dist'] ?? join(tmpdir(), 'laikas-bench-web');
+  if (!options['web-dist'] && !ensureWebBuild(webDist).ok) {
+    throw new Error('the web build failed');
+  }
+  const { file, folder, facts } = await semesterDatabase(1);
+  const server = await startServer(file, webDist);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const base = server.address;
+    const headers = await signIn(base);
+    // The week's blocks as the grid draws them: one per occurrence that week (none crosses midnight).
+    const url = `${base}/resources/${facts.roomId}?week=${facts.monday}&bench-blocks=${facts.roomWeek}`;
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'lt-LT',
+      timezoneId: 'Europe/Vilnius',
+    });
+    await context.addCookies(
+      headers
+        .cookie!.split('; ')
+        .map((pair) => pair.split('='))
+        .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: base })),
+    );
+    await context.addInitScript(OBSERVER);
+    const page = await context.newPage();
+    // A person who used Laikas before: the app has stored its user (a first visit goes through the session check).
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    console.log(
+      `[browser] Chromium ${browser.version()}, production build (${webDist}) served by the API; busiest room #${facts.roomId}, ` +
+        `week ${facts.monday} (${facts.roomWeek} reservations); ${RUNS} navigations per case after ${WARM_UPS} ` +
+        `warm-ups; load average ${loadAverage()}`,
+    );
+    for (const [name, rate, goal] of [
+      ['unthrottled', 1, GOALS.unthrottled],
+      ['CPU 4× slower', 4, GOALS.throttled],
+    ] as const) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const loads: Load[] = [];
+      for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
+        const load = await navigate(page, url);
+        if (run >= WARM_UPS) {
+          loads.push(load);
+        }
+      }
+      const drawn = loads.map((load) => load.drawn);
+      const cls = Math.max(...loads.map((load) => load.cls));
+      console.log(
+        `week drawn, ${name.padEnd(13)} median ${median(drawn).toFixed(0).padStart(4)} ms  p90 ` +
+          `${p90(drawn).toFixed(0).padStart(4)} ms  goal ≤ ${goal} ms ${median(drawn) <= goal ? 'ok' : 'OVER'}   ` +
+          `layout shift (worst load) ${cls.toFixed(4)}  goal 0 ${cls === 0 ? 'ok' : 'OVER'}`,
+      );
+      if (options.trace) {
+        const firstApi = loads.map((load) => load.firstApi).filter((value): value is number => value !== null);
+        const entryEnd = loads.map((load) => load.entryEnd).filter((value): value is number => value !== null);
+        console.log(
+          `  first API request starts at ${firstApi.length ? median(firstApi).toFixed(0) : '?'} ms; the entry ` +
+            `script's last byte at ${entryEnd.length ? median(entryEnd).toFixed(0) : '? (cached)'} ms` +
+            (cls > 0 ? `; shifted: ${[...new Set(loads.flatMap((load) => load.sources))].join(', ')}` : ''),
+        );
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    await new Promise((done) => server.child.once('exit', done));
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();
