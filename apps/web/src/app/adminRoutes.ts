@@ -133,6 +133,13 @@ export const ADMIN_ROUTES = [
     menu: { group: 'administration', label: 'groups.menuTimetables', description: 'groups.overviewTimetables' },
   },
   {
+    name: 'Admin.Imports.Itc',
+    path: '/admin/imports/itc',
+    access: groupsManage,
+    screen: () => import('../routes/Admin/Imports/ItcImportPage'),
+    menu: { group: 'administration', label: 'imports.menuItc', description: 'imports.overviewItc' },
+  },
+  {
     name: 'Admin.SystemSettings',
     path: '/admin/system-settings',
     access: superAdmin,

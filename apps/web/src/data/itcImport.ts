@@ -1,0 +1,50 @@
+import type { ItcImportRun } from '@laikas/contract';
+import useSWR, { mutate } from 'swr';
+import { api } from './client';
+import { matches } from './keys';
+
+/** ITC 2019 import from the admin area (issue 16): start a run, then poll it until it is done. */
+
+export interface ItcImportForm {
+  problem: File | null;
+  solution: File | null;
+  period: string;
+  start: string;
+  groups: boolean;
+}
+
+/** `POST /api/admin/imports/itc`: both files and the fields; a 422 names the field (ApiError). */
+export function startItcImport(form: ItcImportForm) {
+  const body = new FormData();
+  body.append('period', form.period);
+  body.append('start', form.start);
+  body.append('groups', form.groups ? '1' : '0');
+  // Files last: the server reads the fields as they come.
+  if (form.problem) {
+    body.append('problem', form.problem);
+  }
+  if (form.solution) {
+    body.append('solution', form.solution);
+  }
+  return api.post<ItcImportRun>('/api/admin/imports/itc', body);
+}
+
+/** The run, asked again twice a second while it is running (quietly: the progress bar is the indicator). */
+export function useItcImportRun(id: number | undefined) {
+  return useSWR(
+    id ? (['imports', 'itc', id] as const) : null,
+    () => api.get<ItcImportRun>(`/api/admin/imports/itc/${id}`, undefined, { quiet: true }),
+    {
+      refreshInterval: (run) => (run?.status === 'running' ? 500 : 0),
+      onSuccess: (run) => {
+        if (run.status === 'done') {
+          // Rooms, groups and periods were created: lists that show them load again.
+          void mutate(matches('periods'));
+          void mutate(matches('groups'));
+          void mutate(matches('resources'));
+          void mutate(matches('reservations'));
+        }
+      },
+    },
+  );
+}
