@@ -348,34 +348,35 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(attendees).toContainEqual(['mailto:jonas@example.edu', 'ACCEPTED']);
     });
 
-    it('should read the timetable through indexes only', async () => {
+    it('should read the timetable and a room through indexes only', async () => {
       await create(teacher, { name: 'Algebra' });
       const feeds = createCalendarFeedRepository(app.db);
-      const query = feeds
-        .timetableQuery({ id: teacherId, groupIds: [1, 2] }, '2026-10-23T00:00:00.000Z', '2027-05-21T00:00:00.000Z')
-        .compile();
-      if (dialect === 'sqlite') {
-        const plan = await sql
-          .raw<{ detail: string }>(`explain query plan ${inline(query.sql, query.parameters)}`)
-          .execute(app.db);
-        const details = plan.rows.map((row) => row.detail);
-        expect(
-          details.filter((detail) => /^SCAN (reservations|reservation_invitations|reservation_groups)\b/.test(detail)),
-        ).toEqual([]);
-      } else {
-        // A few rows make a sequential scan the cheapest plan; forbid it to see which indexes can serve the query.
-        const plan = await app.db.connection().execute(async (connection) => {
-          await sql`set enable_seqscan = off`.execute(connection);
-          try {
-            return await sql
-              .raw<{ 'QUERY PLAN': string }>(`explain ${inline(query.sql, query.parameters)}`)
-              .execute(connection);
-          } finally {
-            await sql`set enable_seqscan = on`.execute(connection);
-          }
-        });
-        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect(text).not.toMatch(/Seq Scan on (reservations|reservation_invitations|reservation_groups)\b/);
+      const from = '2026-10-23T00:00:00.000Z';
+      const to = '2027-05-21T00:00:00.000Z';
+      for (const query of [
+        feeds.timetableQuery({ id: teacherId, groupIds: [1, 2] }, from, to).compile(),
+        feeds.resourceQuery(room.resourceId, from, to).compile(),
+      ]) {
+        const statement = inline(query.sql, query.parameters);
+        if (dialect === 'sqlite') {
+          const plan = await sql.raw<{ detail: string }>(`explain query plan ${statement}`).execute(app.db);
+          const scans = plan.rows
+            .map((row) => row.detail)
+            .filter((detail) => /^SCAN (reservations|reservation_invitations|reservation_groups)\b/.test(detail));
+          expect(scans, statement).toEqual([]);
+        } else {
+          // A few rows make a sequential scan the cheapest plan; forbid it to see which indexes can serve the query.
+          const plan = await app.db.connection().execute(async (connection) => {
+            await sql`set enable_seqscan = off`.execute(connection);
+            try {
+              return await sql.raw<{ 'QUERY PLAN': string }>(`explain ${statement}`).execute(connection);
+            } finally {
+              await sql`set enable_seqscan = on`.execute(connection);
+            }
+          });
+          const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+          expect(text).not.toMatch(/Seq Scan on (reservations|reservation_invitations|reservation_groups)\b/);
+        }
       }
     });
   });

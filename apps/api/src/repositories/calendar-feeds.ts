@@ -86,7 +86,7 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
     },
 
     /** A resource's reservations that start within `[from, to)` and hold their place (index on resource, start). */
-    ofResource(resourceId: number, from: string, to: string): Promise<Reservation[]> {
+    resourceQuery(resourceId: number, from: string, to: string) {
       return db
         .selectFrom('reservations')
         .selectAll()
@@ -94,8 +94,12 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
         .where(startingWithin(from, to))
         .where('status', '!=', 'rejected')
         .orderBy('starts_at')
-        .orderBy('id')
-        .execute();
+        .orderBy('id');
+    },
+
+    /** What `resourceQuery` selects. */
+    ofResource(resourceId: number, from: string, to: string): Promise<Reservation[]> {
+      return this.resourceQuery(resourceId, from, to).execute();
     },
 
     /** The revisions of series (their feed events' SEQUENCE). */
