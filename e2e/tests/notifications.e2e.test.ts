@@ -15,6 +15,7 @@ const words = {
     accept: 'Priimti „Seminaras lt“',
     accepted: 'Priimta',
     responsible: 'Atsakingas asmuo',
+    responsibleMessage: 'paskyrė jus atsakingu asmeniu: „Seminaras lt“',
     settings: 'Pranešimai el. paštu',
     reminderKind: 'Dienos priminimas apie šiandienos ir rytojaus rezervacijas',
     save: 'Išsaugoti',
@@ -28,6 +29,7 @@ const words = {
     accept: 'Accept “Seminaras en”',
     accepted: 'Accepted',
     responsible: 'Person Responsible',
+    responsibleMessage: 'made you the person responsible for “Seminaras en”',
     settings: 'E-mail notifications',
     reminderKind: "Daily reminder of today's and tomorrow's reservations",
     save: 'Save',
@@ -60,6 +62,19 @@ async function useLanguage(page: Page, language: 'lt' | 'en') {
   await page.reload();
 }
 
+/** Decodes quoted-printable text (soft line breaks, =XX bytes) so a message body can be searched as UTF-8. */
+function quotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+  } catch {
+    return raw;
+  }
+}
+
+/** Another teacher of the demo university (the demo seed names them d1001, d1002, …). */
+const otherTeacher = { uid: 'd1001', password: demo.teacher.password };
+
 async function userId(page: Page, uid: string): Promise<number> {
   const { data } = await call<{ data: { id: number; uid: string }[] }>(page, 'GET', `/api/users?query=${uid}`);
   return data.find((user) => user.uid === uid)!.id;
@@ -90,9 +105,14 @@ describe('given a teacher, a student and an administrator of the demo university
           .data.count;
         await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
 
+        // The other teacher reads in the test's language before anything reaches them.
+        const colleague = await openPage(browser);
+        await signIn(colleague.page, otherTeacher);
+        await useLanguage(colleague.page, language);
+
         await signIn(teacher.page, demo.teacher);
         const studentId = await userId(teacher.page, demo.student.uid);
-        const adminId = await userId(teacher.page, demo.admin.uid);
+        const colleagueId = await userId(teacher.page, otherTeacher.uid);
         const { data: resources } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', '/api/resources');
         const { data: items } = await call<{ data: { id: number }[] }>(
           teacher.page,
@@ -112,7 +132,7 @@ describe('given a teacher, a student and an administrator of the demo university
             to_time: { hours: 8, minutes: 0 },
             type: 'event',
             invitations: [studentId],
-            person_responsible: adminId,
+            person_responsible: colleagueId,
           },
         );
 
@@ -148,33 +168,39 @@ describe('given a teacher, a student and an administrator of the demo university
         );
         expect(seen.invitations).toEqual([expect.objectContaining({ id: studentId, status: 'accepted' })]);
 
-        // The other person responsible has the person-responsible notification.
-        const admin = await openPage(browser);
+        // The other teacher, made person responsible, has the person-responsible notification in their language …
         try {
-          await signIn(admin.page, demo.admin);
-          await useLanguage(admin.page, language);
-          await admin.page.goto('/notifications');
-          await admin.page
+          await colleague.page.goto('/notifications');
+          await colleague.page
             .getByRole('listitem')
             .filter({ hasText: `Seminaras ${language}` })
-            .getByText(w.responsible)
+            // Case-sensitive: the English message says "the person responsible" too.
+            .getByText(new RegExp(w.responsible))
             .waitFor();
+          await snapshot(colleague.page, `notifications-responsible-${language}`);
         } finally {
-          await admin.context.close();
+          await colleague.context.close();
         }
 
-        // … and its e-mail (written as an .eml file: the e2e server has no SMTP server; the outbox runs every 5 s).
+        // … and its e-mail, once, in their language with the .ics (written as an .eml file: the e2e server has no
+        // SMTP server; the outbox runs every 5 s).
         const mailDir = inject('mailDir');
         const mailTo = (address: string) =>
           existsSync(mailDir)
             ? readdirSync(mailDir)
-                .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+                .map((file) => quotedPrintable(readFileSync(join(mailDir, file), 'utf8')))
                 .filter((raw) => raw.includes(`To: ${address}`) && raw.includes(`Seminaras ${language}`))
             : [];
-        for (let waited = 0; mailTo('admin@example.edu').length === 0 && waited < 20_000; waited += 500) {
+        const colleagueAddress = `${otherTeacher.uid}@example.edu`;
+        for (let waited = 0; mailTo(colleagueAddress).length === 0 && waited < 20_000; waited += 500) {
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
-        expect(mailTo('admin@example.edu')).toHaveLength(1);
+        const mails = mailTo(colleagueAddress);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toContain(`Subject: ${w.responsible}`);
+        expect(mails[0]).toContain(w.responsibleMessage);
+        expect(mails[0]).toMatch(/Content-Type: text\/calendar/);
+        expect(mails[0]).toContain(`/reservations/${created[0]!.id}`);
 
         // The student keeps invitations by e-mail but no more reminders.
         await student.page.goto('/user/notifications');
