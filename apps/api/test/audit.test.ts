@@ -292,6 +292,77 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
     });
   });
 
+  describe('when anyone writes reservations', () => {
+    it('should record a create, an edit of the changed fields and a delete, each once', async () => {
+      const room = await createResource(app, 'Room 7');
+      const item = room.itemIds[0]!;
+      const teacher = await userId(app, 'caller-teacher');
+      const created = await agents.teacher.post(`/api/items/${item}/reservations`, lecture());
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data[0].id as number;
+      const edited = await agents.teacher.put(`/api/items/${item}/reservations/${id}`, lecture({ name: 'Geometry' }));
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await agents.teacher.delete(`/api/items/${item}/reservations/${id}`)).statusCode).toBe(204);
+
+      const rows = (await auditRows(app)).filter((row) => row.entity_type === 'reservation');
+      expect(rows.map((row) => [row.action, row.entity_id, row.label, row.actor_id])).toEqual([
+        ['create', String(id), 'Algebra', teacher],
+        ['update', String(id), 'Geometry', teacher],
+        ['delete', String(id), 'Geometry', teacher],
+      ]);
+      expect(rows[0]?.changes).toMatchObject({
+        name: { before: null, after: 'Algebra' },
+        item_id: { before: null, after: item },
+        starts_at: { before: null, after: '2026-11-23T08:00:00.000Z' },
+      });
+      expect(rows[0]?.request_id).toBe(created.headers['x-request-id']);
+      expect(rows[1]?.changes).toEqual({ name: { before: 'Algebra', after: 'Geometry' } });
+      expect(rows[2]?.changes).toMatchObject({ name: { before: 'Geometry', after: null } });
+    });
+
+    it('should record a series as one entry and a refused write as none', async () => {
+      const room = await createResource(app, 'Room 8');
+      const item = room.itemIds[0]!;
+      const weekly = lecture({
+        repeater: { type: 'weekly', interval: 1, until: '2027-06-30', weekdays: ['monday'] },
+      });
+      const series = await agents.teacher.post(`/api/items/${item}/reservations`, weekly);
+      expect(series.statusCode, series.body).toBe(201);
+      const occurrences = series.json().data.length as number;
+      expect(occurrences).toBeGreaterThan(20);
+      const clash = await agents.student.post(`/api/items/${item}/reservations`, lecture({ name: 'Clash' }));
+      expect(clash.statusCode).toBe(422);
+
+      const rows = await auditRows(app);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ action: 'create', entity_type: 'series', label: 'Algebra' });
+      expect(rows[0]?.changes).toMatchObject({
+        occurrences: { before: null, after: occurrences },
+        starts_at: { before: null, after: '2026-11-23T08:00:00.000Z' },
+      });
+    });
+
+    it('should name each writer of writes that share one commit', async () => {
+      const room = await createResource(app, 'Room 9', {}, 2);
+      const [first, second] = room.itemIds as [number, number];
+      const answers = await Promise.all([
+        agents.teacher.post(`/api/items/${first}/reservations`, lecture({ name: 'By the teacher' })),
+        agents.student.post(`/api/items/${second}/reservations`, lecture({ name: 'By the student' })),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      const rows = await auditRows(app);
+      const actorOf = (label: string) => rows.find((row) => row.label === label);
+      expect(actorOf('By the teacher')).toMatchObject({
+        actor_id: await userId(app, 'caller-teacher'),
+        request_id: answers[0].headers['x-request-id'],
+      });
+      expect(actorOf('By the student')).toMatchObject({
+        actor_id: await userId(app, 'caller-student'),
+        request_id: answers[1].headers['x-request-id'],
+      });
+    });
+  });
+
   describe('GET /api/admin/audit', () => {
     it('should let only super administrators read the log', async () => {
       for (const caller of CALLERS) {
@@ -358,10 +429,14 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
     it('should roll the change back', async () => {
       // The entry cannot be written while its column is renamed away (put back for the database's reuse).
       await app.db.schema.alterTable('audit_entries').renameColumn('changes', 'moved').execute();
+      const room = await createResource(app, 'Room 10');
       const answer = await agents['resources.manage'].post('/api/admin/annexes', { name: 'Ghost' });
+      // A reservation's entry travels with its insert and the commit: the insert goes too.
+      const reservation = await agents.teacher.post(`/api/items/${room.itemIds[0]}/reservations`, lecture());
       await app.db.schema.alterTable('audit_entries').renameColumn('moved', 'changes').execute();
-      expect(answer.statusCode).toBe(500);
+      expect([answer.statusCode, reservation.statusCode]).toEqual([500, 500]);
       expect(await app.db.selectFrom('annexes').select('id').where('name', '=', 'Ghost').execute()).toEqual([]);
+      expect(await app.db.selectFrom('reservations').select('id').execute()).toEqual([]);
     });
   });
 });

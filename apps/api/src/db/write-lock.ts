@@ -7,8 +7,14 @@ type Work<T> = (trx: Kysely<Database>) => Promise<T>;
 /** A write's transaction: its connection, and the way to run its last statement. */
 export interface WriteTransaction {
   trx: Kysely<Database>;
-  /** Runs the write's last statement (nothing may follow it); on PostgreSQL in one round trip with the commit. */
-  last<Row>(query: Compilable<Row> & { execute(): Promise<Row[]> }): Promise<Row[]>;
+  /**
+   * Runs the write's last statement (nothing may follow it); on PostgreSQL in one round trip with the commit.
+   * `trailing` statements run after it in the same round trip (the write's audit entry, issue 15).
+   */
+  last<Row>(
+    query: Compilable<Row> & { execute(): Promise<Row[]> },
+    trailing?: readonly CompiledQuery<unknown>[],
+  ): Promise<Row[]>;
 }
 
 /** The rows of the statements a write reads under its lock (alone on SQLite, in its first message on PostgreSQL). */
@@ -133,10 +139,14 @@ async function beginAndLock<Row>(
   return answers.slice(1 + locks.length) as Row[][];
 }
 
-/** PostgreSQL: runs a transaction's last statement and commits, in one round trip; answers the statement's rows. */
-async function commitWith<Row>(connection: Kysely<Database>, last: CompiledQuery<Row>): Promise<Row[]> {
-  const [rows] = await sendTogether(connection, [last, 'commit']);
-  return rows;
+/** PostgreSQL: runs a transaction's last statements and commits, in one round trip; answers the first's rows. */
+async function commitWith<Row>(
+  connection: Kysely<Database>,
+  last: CompiledQuery<Row>,
+  trailing: readonly CompiledQuery<unknown>[],
+): Promise<Row[]> {
+  const [rows] = await sendTogether(connection, [last, ...trailing, 'commit']);
+  return rows as Row[];
 }
 
 /**
@@ -163,7 +173,17 @@ export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
         for (const statement of reads) {
           read.push((await trx.executeQuery(statement)).rows);
         }
-        return work({ trx, last: (query) => query.execute() }, read as ReadRows<S>);
+        const last = async <Row>(
+          query: Compilable<Row> & { execute(): Promise<Row[]> },
+          trailing: readonly CompiledQuery<unknown>[] = [],
+        ) => {
+          const rows = await query.execute();
+          for (const statement of trailing) {
+            await trx.executeQuery(statement);
+          }
+          return rows;
+        };
+        return work({ trx, last }, read as ReadRows<S>);
       });
     }
     return db.connection().execute(async (connection) => {
@@ -175,8 +195,8 @@ export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
         const result = await work(
           {
             trx: connection,
-            last: async (query) => {
-              const answer = await commitWith(connection, query.compile());
+            last: async (query, trailing = []) => {
+              const answer = await commitWith(connection, query.compile(), trailing);
               committed = true;
               return answer;
             },

@@ -1,8 +1,10 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import { type AuditEntriesTable, type Database } from '../db/database.js';
+import { type InsertObject, type Kysely, sql, type Transaction } from 'kysely';
+import { type Database } from '../db/database.js';
 import { likePattern } from './admin-resources.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+/** A row to insert; its values may be SQL expressions (the id of the row a write just inserted). */
+export type AuditRow = InsertObject<Database, 'audit_entries'>;
 
 export interface AuditFilter {
   /** The user who made the change or impersonated the one who did. */
@@ -55,10 +57,15 @@ export function createAuditRepository(db: Kysely<Database>) {
   }
 
   return {
-    async insert(rows: readonly Insertable<AuditEntriesTable>[], trx: Executor = db): Promise<void> {
+    async insert(rows: readonly AuditRow[], trx: Executor = db): Promise<void> {
       if (rows.length > 0) {
         await trx.insertInto('audit_entries').values(rows).execute();
       }
+    },
+
+    /** The insert of `rows` as a query, for a write that runs it as its last statement (with the commit). */
+    insertion(rows: readonly AuditRow[], trx: Executor = db) {
+      return trx.insertInto('audit_entries').values(rows);
     },
 
     /** A page of entries, newest first, with the names of the actor and impersonator. */

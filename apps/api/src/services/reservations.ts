@@ -38,10 +38,19 @@ import { type BatchRepository } from '../repositories/batches.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ItemRepository, type ItemRow, splitItemRow } from '../repositories/items.js';
 import { type ResourceRepository } from '../repositories/resources.js';
+import { type AuditRecord, type AuditService, currentAuditContext } from './audit.js';
 import { type BlackoutRules } from './blackout-rules.js';
 import { type TimetableLocks } from './timetable-locks.js';
 import { type NotificationService } from './notifications.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
+import {
+  createdEntries,
+  createdEntriesBeforeInsert,
+  deletedEntry,
+  lastInsertedReservationId,
+  seriesUpdatedEntry,
+  updatedEntry,
+} from './reservation-audit.js';
 import { createResponsibilityRules } from './responsibility.js';
 import { settingsOf } from './resources.js';
 
@@ -60,6 +69,8 @@ export interface ReservationServiceDependencies {
     NotificationService,
     'onReservationCreated' | 'snapshot' | 'onReservationEdited' | 'onReservationsDeleted'
   >;
+  /** Records every create, update and delete in its transaction (issue 15); absent for the demo seed. */
+  audit?: Pick<AuditService, 'insertion' | 'recordMany'>;
   clock: () => Date;
   timeZone: string;
   /** Holidays and unavailable resources (issue 16): refused, or left out of a series that skips conflicts. */
@@ -122,7 +133,8 @@ type HeldRow = Pick<Reservation, 'id' | 'name' | 'starts_at' | 'ends_at' | 'reso
 export function createReservationService(dependencies: ReservationServiceDependencies) {
   const { db, dialect, reservations, resources, items, repeaters, batches, annexes, present, clock, timeZone } =
     dependencies;
-  const { blackoutRules, timetableLocks } = dependencies;
+  const { blackoutRules, timetableLocks, audit } = dependencies;
+  const insertedId = lastInsertedReservationId(dialect);
   /** The groups and local dates a write touches, for the timetable lock (only read when groups are involved). */
   const lockedCheck = async (
     actor: Actor,
@@ -521,6 +533,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const lookUp: CompiledQuery<ItemRow | Resource> =
         'itemId' in place ? items.withResource({ id: place.itemId }) : resources.byId({ id: place.remoteResourceId });
       const createdAt = now.toISOString();
+      const context = currentAuditContext();
       const linked = links(input);
       const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
       // A person responsible other than the author is told in the same transaction: the insert is not last then.
@@ -592,14 +605,23 @@ export function createReservationService(dependencies: ReservationServiceDepende
           }
           const inserts = reservations.inserts(rows, trx);
           const inserted: Reservation[] = [];
+          // The audit entries travel with the last insert (and the commit on PostgreSQL: no round trip more) when
+          // they can name what it inserts; otherwise they are the write's last statement.
+          const endsWithInsert = !hasLinks && !tellsSomeone;
+          const early = audit && endsWithInsert ? createdEntriesBeforeInsert(rows, context, insertedId) : undefined;
+          const trailing = early ? audit?.insertion(trx, early)?.compile() : undefined;
           for (const [index, insert] of inserts.entries()) {
-            const isLast = index === inserts.length - 1 && !hasLinks && !tellsSomeone;
-            inserted.push(...(isLast ? await last(insert) : await insert.execute()));
+            const isLast = index === inserts.length - 1 && endsWithInsert && (!audit || early !== undefined);
+            inserted.push(...(isLast ? await last(insert, trailing ? [trailing] : []) : await insert.execute()));
           }
           if (hasLinks) {
             await reservations.setPeopleAndAnnexes(ids(inserted), linked, createdAt, trx, { fresh: true });
           }
           await notifications?.onReservationCreated(trx, inserted, actor, linked);
+          const audited = early ? undefined : audit?.insertion(trx, createdEntries(inserted, context));
+          if (audited) {
+            await last(audited);
+          }
           return { created: inserted, targets, responsible };
         },
       );
@@ -700,6 +722,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         reject(errors);
       }
       const updatedAt = now.toISOString();
+      const context = currentAuditContext();
       const placements = writes.map((write, index) => ({
         target: write.target,
         occurrences: write.occurrences,
@@ -714,6 +737,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
         const before = await notifications?.snapshot(trx, row);
         const written: number[] = [];
+        const audited: AuditRecord[] = [];
         for (const write of writes) {
           const values = rowValues(
             input,
@@ -745,6 +769,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
               answers,
             });
             written.push(...ids(inserted));
+            audited.push(seriesUpdatedEntry(write.row, 1, inserted, repeaterId, context));
             continue;
           }
           if (!write.series) {
@@ -772,6 +797,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
               trx,
             );
             await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
+            audited.push(updatedEntry(write.row, { ...write.row, ...values, status }, context));
             written.push(write.row.id);
             continue;
           }
@@ -826,6 +852,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
           );
           await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true, answers });
           written.push(...ids(inserted));
+          audited.push(seriesUpdatedEntry(write.row, plan.remove.length, inserted, repeaterId, context));
         }
         if (before) {
           // The edited occurrence alone left its series or its batch: a DetachedNotification, else "changed".
@@ -836,6 +863,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             detached: alone && (before.wasInSeries || leftBatch),
           });
         }
+        await audit?.recordMany(trx, audited);
         return written;
       });
       return present(await reservations.findByIds(writtenIds), actor, now);
@@ -863,6 +891,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         });
       }
       const targets = await Promise.all(rows.map(targetOfRow));
+      const context = currentAuditContext();
       await inWriteLock(lockSetOf(targets), [], async ({ trx }) => {
         // Who is told, and about which occurrences: read before they go (issue 14).
         const before = await notifications?.snapshot(trx, row);
@@ -893,6 +922,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
             detached: alone && (before.wasInSeries || leftBatch),
           });
         }
+        await audit?.recordMany(
+          trx,
+          plans.map(({ row: member, plan }) => deletedEntry(member, plan ? plan.remove.length : null, context)),
+        );
       });
     },
 

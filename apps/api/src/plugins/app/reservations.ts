@@ -47,6 +47,8 @@ export function reservationServiceOf(app: FastifyInstance, { notify }: { notify:
       timeZone,
     }),
     notifications: notify ? app.notificationService : undefined,
+    // The seed writes a university's past, not changes anyone made: it leaves no audit entries either.
+    audit: notify ? app.audit : undefined,
     clock: app.clock,
     timeZone,
     blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
@@ -69,5 +71,5 @@ export default fp(
     );
     app.decorate('reservationService', reservationServiceOf(app, { notify: true }));
   },
-  { name: 'reservations', dependencies: ['database', 'accounts', 'notifications'] },
+  { name: 'reservations', dependencies: ['database', 'audit', 'accounts', 'notifications'] },
 );

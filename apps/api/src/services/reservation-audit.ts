@@ -1,0 +1,146 @@
+import { type RawBuilder, sql } from 'kysely';
+import { type Dialect, type NewReservation, type Reservation } from '../db/database.js';
+import { reservationSnapshot, seriesSnapshot } from '../domain/auditChanges.js';
+import { type AuditContext, type AuditRecord } from './audit.js';
+
+/*
+ * What the audit log records of reservation writes (issue 15): one entry per reservation, or per series for the
+ * occurrences a write puts on one repeater (a year of dates is one small entry, not hundreds). The context is the
+ * request's, captured before the write joins the write lock (a group commit runs several requests' writes).
+ */
+
+/** The id of the reservation the statement before inserted, as SQL (the session's last id of the table). */
+export function lastInsertedReservationId(dialect: Dialect): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`cast(currval(pg_get_serial_sequence('reservations', 'id')) as text)`
+    : sql<string>`cast(last_insert_rowid() as text)`;
+}
+
+/**
+ * The entries of a create known before its rows are inserted: every series (by its rule's id), or the one
+ * reservation (by `insertedId`, evaluated right after its insert). Undefined when the ids are only known after
+ * (several reservations without a rule: a batch). Lets the entries travel with the insert and the commit.
+ */
+export function createdEntriesBeforeInsert(
+  rows: readonly NewReservation[],
+  context: AuditContext,
+  insertedId: RawBuilder<string>,
+): AuditRecord[] | undefined {
+  const [only] = rows;
+  if (rows.length === 1 && only && (only.repeater_id ?? null) === null) {
+    return [
+      {
+        action: 'create',
+        entityType: 'reservation',
+        entityId: insertedId,
+        label: only.name,
+        after: reservationSnapshot(only),
+        context,
+      },
+    ];
+  }
+  if (rows.some((row) => (row.repeater_id ?? null) === null)) {
+    return undefined;
+  }
+  const series = new Map<number, NewReservation[]>();
+  for (const row of rows) {
+    series.set(row.repeater_id!, [...(series.get(row.repeater_id!) ?? []), row]);
+  }
+  return [...series].map(([repeaterId, members]) => ({
+    action: 'create',
+    entityType: 'series',
+    entityId: repeaterId,
+    label: members[0]!.name,
+    after: seriesSnapshot(members),
+    context,
+  }));
+}
+
+/** The entries of a create: each series once, each reservation without a rule once. Rows by start. */
+export function createdEntries(rows: readonly Reservation[], context: AuditContext): AuditRecord[] {
+  const entries: AuditRecord[] = [];
+  const series = new Map<number, Reservation[]>();
+  for (const row of rows) {
+    if (row.repeater_id === null) {
+      entries.push({
+        action: 'create',
+        entityType: 'reservation',
+        entityId: row.id,
+        label: row.name,
+        after: reservationSnapshot(row),
+        context,
+      });
+    } else {
+      series.set(row.repeater_id, [...(series.get(row.repeater_id) ?? []), row]);
+    }
+  }
+  for (const [repeaterId, members] of series) {
+    entries.push({
+      action: 'create',
+      entityType: 'series',
+      entityId: repeaterId,
+      label: members[0]!.name,
+      after: seriesSnapshot(members),
+      context,
+    });
+  }
+  return entries;
+}
+
+/** An occurrence edited alone (or a reservation without a rule). */
+export function updatedEntry(before: Reservation, after: Reservation, context: AuditContext): AuditRecord {
+  return {
+    action: 'update',
+    entityType: 'reservation',
+    entityId: before.id,
+    label: after.name,
+    before: reservationSnapshot(before),
+    after: reservationSnapshot(after),
+    context,
+  };
+}
+
+/** A series (or a reservation that became one) rewritten: the occurrences it lost and those it has now. */
+export function seriesUpdatedEntry(
+  edited: Reservation,
+  removed: number,
+  written: readonly Reservation[],
+  repeaterId: number,
+  context: AuditContext,
+): AuditRecord {
+  const before = { ...reservationSnapshot(edited), occurrences: removed };
+  const after = { ...seriesSnapshot(written), ...(repeaterId !== edited.repeater_id && { series: repeaterId }) };
+  return edited.repeater_id === null
+    ? { action: 'update', entityType: 'reservation', entityId: edited.id, label: edited.name, before, after, context }
+    : {
+        action: 'update',
+        entityType: 'series',
+        entityId: edited.repeater_id,
+        label: edited.name,
+        before: { ...before, reservation_ids: [edited.id] },
+        after,
+        context,
+      };
+}
+
+/** A delete: the occurrence, or the occurrences of its series the scope took (how many). */
+export function deletedEntry(row: Reservation, removed: number | null, context: AuditContext): AuditRecord {
+  if (removed === null || row.repeater_id === null) {
+    return {
+      action: 'delete',
+      entityType: 'reservation',
+      entityId: row.id,
+      label: row.name,
+      before: reservationSnapshot(row),
+      context,
+    };
+  }
+  return {
+    action: 'delete',
+    entityType: 'series',
+    entityId: row.repeater_id,
+    label: row.name,
+    before: { ...reservationSnapshot(row), occurrences: removed, reservation_ids: [row.id] },
+    context,
+  };
+}
