@@ -29,6 +29,16 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** 403 for every call but the password change while an administrator's reset password is still in use. */
+export class PasswordChangeRequiredError extends ForbiddenError {
+  constructor() {
+    super('Change your password before you continue.');
+  }
+  override body(): Record<string, unknown> {
+    return { code: 'password_change_required' };
+  }
+}
+
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
   constructor(what = 'The requested record') {

@@ -70,6 +70,8 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
         users.set(role.name, await createUser(test.app, role.name.replaceAll(' ', '_'), role.roles));
       }
     }
+    // The target of the account actions (disable, reset password): nobody signs in as them.
+    ids.bystander = await createUser(test.app, 'bystander', []);
     const { resourceId, itemIds } = await createResource(test.app, 'Room 1');
     ids.resource = resourceId;
     ids.item = itemIds[0]!;
@@ -141,11 +143,13 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
                   ? foreign
                     ? otherId
                     : ownId
-                  : url.includes('groups')
-                    ? ids.group
-                    : url.includes('resources')
-                      ? ids.resource
-                      : 1,
+                  : url.startsWith('/api/admin/users/')
+                    ? ids.bystander
+                    : url.includes('groups')
+                      ? ids.group
+                      : url.includes('resources')
+                        ? ids.resource
+                        : 1,
               ),
             )
             .replace(/:\w+/g, '1');

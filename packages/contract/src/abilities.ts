@@ -42,3 +42,19 @@ export function can(user: Authorizable | null | undefined, ability: Ability): bo
   }
   return user.abilities.includes('*') || user.abilities.includes(ability);
 }
+
+/** The abilities a user effectively holds: every one for a super administrator. */
+function effectiveAbilities(user: Authorizable): Set<string> {
+  return new Set(isSuperAdmin(user) ? ABILITIES : user.abilities.filter((ability) => ability !== '*'));
+}
+
+/**
+ * Whether `target` holds strictly fewer abilities than `actor` (issue 15): every ability of the target is the
+ * actor's and the actor holds at least one more. Only such a user may be impersonated, disabled or have their
+ * password reset by `actor`, so nobody can take over an account with rights of its own they lack.
+ */
+export function hasFewerAbilities(actor: Authorizable, target: Authorizable): boolean {
+  const mine = effectiveAbilities(actor);
+  const theirs = effectiveAbilities(target);
+  return theirs.size < mine.size && [...theirs].every((ability) => mine.has(ability));
+}

@@ -27,5 +27,7 @@ export const currentUserSchema = z.object({
   daily_reminder: z.boolean(),
   /** Local hour 0–23 at which the daily reminder is sent. */
   reminder_hour: z.number().int().min(0).max(23),
+  /** An administrator reset the password: until the user sets a new one, every other call is refused (403). */
+  must_change_password: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

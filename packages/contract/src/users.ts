@@ -95,8 +95,34 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const adminUserSchema = userSummarySchema.extend({
   language: languageSchema,
   roles: z.array(z.object({ key: z.string() })),
+  /** The account was disabled by an administrator: it cannot sign in. */
+  disabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * GET /api/admin/users/{id} (users.manage): the user page (issue 15) — who they are, their roles, abilities and
+ * groups, whether the account is disabled or waits for a new password, and what the caller may do to it.
+ */
+export const adminUserDetailSchema = adminUserSchema.extend({
+  abilities: z.array(z.string()),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** When the account was disabled (ISO instant), or null. */
+  disabled_at: z.string().nullable(),
+  must_change_password: z.boolean(),
+  /**
+   * The caller holds strictly more abilities than this user and is someone else: they may act as them, disable
+   * or enable the account and reset its password.
+   */
+  manageable: z.boolean(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** POST /api/admin/users/{id}/reset-password: the temporary password, shown once to the administrator. */
+export const resetPasswordResponseSchema = z.object({
+  data: z.object({ temporary_password: z.string() }),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** GET /api/roles (users.manage): the roles a user manager can assign. */
 export const roleSchema = z.object({ key: z.string(), name: z.string(), abilities: z.array(z.string()) });

@@ -58,6 +58,10 @@ export interface UsersTable {
   reminder_hour: ColumnType<number, number | undefined, number>;
   /** The notification kinds the user wants by e-mail (JSON array); null: every kind (issue 14). */
   email_notifications: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an administrator disabled the account (it cannot sign in and has no sessions); null: enabled. */
+  disabled_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** 1 after an administrator reset the password: the user must choose a new one before anything else. */
+  must_change_password: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -50,8 +50,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Stop impersonating before impersonating someone else.':
     'Prieš veikdami kito naudotojo vardu, grįžkite į savo paskyrą.',
   'You cannot impersonate yourself.': 'Negalite apsimesti savimi.',
-  'Only a super administrator may impersonate a super administrator.':
-    'Super administratoriaus vardu gali veikti tik super administratorius.',
+  'You may only act as a user with fewer abilities than yours.':
+    'Galite veikti tik naudotojo, turinčio mažiau teisių nei jūs, vardu.',
+  'This account is disabled. Contact the administrator.': 'Ši paskyra išjungta. Kreipkitės į administratorių.',
+  'This account is disabled.': 'Ši paskyra išjungta.',
+  'Change your password before you continue.': 'Pirmiausia pasikeiskite slaptažodį.',
+  'You cannot do this to your own account.': 'Šio veiksmo negalite atlikti su savo paskyra.',
+  'You may only manage a user with fewer abilities than yours.':
+    'Galite tvarkyti tik naudotojus, turinčius mažiau teisių nei jūs.',
   'You are not impersonating anyone.': 'Šiuo metu neveikiate kito naudotojo vardu.',
   // users and profile
   'Only a super administrator may change a super administrator.':

@@ -115,13 +115,25 @@ export function createUserRepository(db: Kysely<Database>) {
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base
-        .select(['id', 'uid', 'name', 'email', 'language'])
+        .select(['id', 'uid', 'name', 'email', 'language', 'disabled_at'])
         .orderBy('name')
         .orderBy('id')
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage)
         .execute();
       return { rows, total: Number(total) };
+    },
+
+    /** The groups a user belongs to, by name. */
+    groupsOf(userId: number, trx: Executor = db): Promise<{ id: number; name: string }[]> {
+      return trx
+        .selectFrom('group_users')
+        .innerJoin('groups', 'groups.id', 'group_users.group_id')
+        .select(['groups.id', 'groups.name'])
+        .where('group_users.user_id', '=', userId)
+        .orderBy('groups.name')
+        .orderBy('groups.id')
+        .execute();
     },
 
     /** Role keys of several users at once. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { can, type CurrentUser, isSuperAdmin } from '@laikas/contract';
+import { can, type CurrentUser, hasFewerAbilities } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type Config } from '../config.js';
@@ -58,11 +58,16 @@ const asHolder = (access: RolesAndAbilities) => ({
   roles: access.roles.map((key) => ({ key })),
 });
 
-/** Whether someone with `rights` may act as someone with `target`'s: `users.manage`, and super for a super. */
-function mayImpersonate(rights: RolesAndAbilities, target: RolesAndAbilities): boolean {
+/**
+ * Whether someone with `rights` may act as someone with `target`'s: `users.manage`, and the target holds strictly
+ * fewer abilities (issue 15), so that nobody gains through another account a right they lack.
+ */
+export function mayImpersonate(rights: RolesAndAbilities, target: RolesAndAbilities): boolean {
   const holder = asHolder(rights);
-  return can(holder, 'users.manage') && (!isSuperAdmin(asHolder(target)) || isSuperAdmin(holder));
+  return can(holder, 'users.manage') && hasFewerAbilities(holder, asHolder(target));
 }
+
+export const ACCOUNT_DISABLED = 'This account is disabled. Contact the administrator.';
 
 /** The stored id of a session token (the cookie holds the token, the table only its hash). */
 export function sessionIdOf(token: string): string {
@@ -135,6 +140,10 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         return undefined;
       }
       const { session, user, access } = found;
+      // Disabling deletes the sessions too; this check also ends one that a concurrent request was touching.
+      if (user.disabled_at !== null) {
+        return undefined;
+      }
       if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
         await sessions.touch(session.id, toInstant(now), expiryOf(Date.parse(session.created_at), now));
       }
@@ -189,6 +198,11 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
       }
       await attempts.clear(pairKey);
       await attempts.forgive(ipKey);
+      if (user.disabled_at !== null) {
+        // Told only after the right password, so that the message says nothing about an account to a guesser.
+        requestLog.warn({ event: 'login.disabled', ...context, userId: user.id }, 'login refused: account disabled');
+        throw new ValidationFailedError({ uid: [ACCOUNT_DISABLED] }, ACCOUNT_DISABLED);
+      }
 
       if (input.previousToken) {
         await sessions.delete(sessionIdOf(input.previousToken));
@@ -232,8 +246,11 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         throw new NotFoundError('The user');
       }
       const access = await users.rolesAndAbilities(target.id);
-      if (isSuperAdmin(asHolder(access)) && !isSuperAdmin(actor.user)) {
-        throw new ForbiddenError('Only a super administrator may impersonate a super administrator.');
+      if (!hasFewerAbilities(actor.user, asHolder(access))) {
+        throw new ForbiddenError('You may only act as a user with fewer abilities than yours.');
+      }
+      if (target.disabled_at !== null) {
+        throw new ConflictError('This account is disabled.');
       }
       await sessions.setActingUser(actor.session.id, target.id, actor.user.id);
       log.info(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { CHEAPEST_PASSWORD_HASHING, hashPassword, OWASP_PASSWORD_HASHING, verifyPassword } from './passwords.js';
+import { passwordSchema } from '@laikas/contract';
+import {
+  CHEAPEST_PASSWORD_HASHING,
+  hashPassword,
+  OWASP_PASSWORD_HASHING,
+  temporaryPassword,
+  verifyPassword,
+} from './passwords.js';
 
 describe('password hashing', () => {
   it.each([
@@ -36,5 +43,17 @@ describe('password hashing', () => {
     { name: 'a stored value that is not a hash', stored: 'not-a-hash' },
   ])('should refuse any password given $name', async ({ stored }) => {
     expect(await verifyPassword(stored, 'slaptas123', CHEAPEST_PASSWORD_HASHING)).toBe(false);
+  });
+});
+
+// Issue 15: the password an administrator's reset sets must itself pass the password rule, and differ each time.
+describe('temporaryPassword', () => {
+  it('should always meet the password rule and never repeat', () => {
+    const made = Array.from({ length: 500 }, () => temporaryPassword());
+    for (const password of made) {
+      expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+      expect(passwordSchema.safeParse(password).success).toBe(true);
+    }
+    expect(new Set(made).size).toBe(made.length);
   });
 });

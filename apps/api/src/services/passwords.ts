@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { type PasswordHashing } from '../config.js';
 
@@ -36,4 +37,23 @@ export async function verifyPassword(
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+// No look-alikes (0/O, 1/l/I): an administrator reads the temporary password out or copies it by hand.
+const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+
+/**
+ * A temporary password for an administrator's reset (issue 15): three groups of four, letters and digits
+ * (`kqzt-4m7a-pw2h`), about 60 bits from the CSPRNG; it always meets the password rule (a letter and a digit).
+ */
+export function temporaryPassword(): string {
+  const alphabet = LETTERS + DIGITS;
+  const characters = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)] as string);
+  // One letter and one digit at two different places, wherever the rest fell.
+  const letterAt = randomInt(12);
+  const digitAt = (letterAt + 1 + randomInt(11)) % 12;
+  characters[letterAt] = LETTERS[randomInt(LETTERS.length)] as string;
+  characters[digitAt] = DIGITS[randomInt(DIGITS.length)] as string;
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }

@@ -1,11 +1,13 @@
 import {
   type AdminUser,
+  type AdminUserDetail,
   type AdminUsersQuery,
   type ChangePasswordRequest,
   type PageMeta,
   type Ability,
   can,
   type CurrentUser,
+  hasFewerAbilities,
   isSuperAdmin,
   type Language,
   passwordSchema,
@@ -18,13 +20,13 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
-import { type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { ConflictError, type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type AuditService } from './audit.js';
 import { type Authenticated } from './auth.js';
 import { presentUser } from './current-user.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
 
 export interface UserServiceDependencies {
   db: Kysely<Database>;
@@ -81,6 +83,55 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
     return target;
   }
 
+  const holderOf = (access: { abilities: string[]; roles: string[] }) => ({
+    abilities: access.abilities,
+    roles: access.roles.map((key) => ({ key })),
+  });
+
+  /**
+   * The target of disabling, enabling or a password reset (issue 15): someone else, holding strictly fewer
+   * abilities than the caller — so a user manager can never lock out or take over an account with more rights.
+   */
+  async function manageable(actor: Authenticated, id: number): Promise<User> {
+    if (!can(actor.user, MANAGE)) {
+      throw new ForbiddenError();
+    }
+    const target = await users.findById(id);
+    if (!target) {
+      throw new NotFoundError('The user');
+    }
+    if (target.id === actor.user.id) {
+      throw new ConflictError('You cannot do this to your own account.');
+    }
+    if (!hasFewerAbilities(actor.user, holderOf(await users.rolesAndAbilities(target.id)))) {
+      throw new ForbiddenError('You may only manage a user with fewer abilities than yours.');
+    }
+    return target;
+  }
+
+  /** The user page (issue 15): the account, its roles, abilities and groups, and whether the caller may manage it. */
+  async function detail(actor: Authenticated, id: number): Promise<AdminUserDetail> {
+    const user = await users.findById(id);
+    if (!user) {
+      throw new NotFoundError('The user');
+    }
+    const access = await users.rolesAndAbilities(user.id);
+    return {
+      id: user.id,
+      uid: user.uid,
+      name: user.name,
+      email: user.email,
+      language: user.language,
+      roles: access.roles.map((key) => ({ key })),
+      abilities: access.abilities,
+      groups: await users.groupsOf(user.id),
+      disabled: user.disabled_at !== null,
+      disabled_at: user.disabled_at,
+      must_change_password: user.must_change_password === 1,
+      manageable: user.id !== actor.user.id && hasFewerAbilities(actor.user, holderOf(access)),
+    };
+  }
+
   async function checkRoles(actor: Authenticated, target: User, roles: readonly string[]): Promise<void> {
     if (!can(actor.user, MANAGE)) {
       throw new ForbiddenError('Only a user manager may change roles.');
@@ -115,7 +166,11 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
       const { rows, total } = await users.page({ query: filter.query, page: filter.page, perPage: filter.per_page });
       const roleKeys = await users.roleKeysOf(rows.map((row) => row.id));
       return {
-        data: rows.map((row) => ({ ...row, roles: (roleKeys.get(row.id) ?? []).map((key) => ({ key })) })),
+        data: rows.map(({ disabled_at, ...row }) => ({
+          ...row,
+          roles: (roleKeys.get(row.id) ?? []).map((key) => ({ key })),
+          disabled: disabled_at !== null,
+        })),
         meta: {
           current_page: filter.page,
           last_page: Math.max(1, Math.ceil(total / filter.per_page)),
@@ -127,6 +182,47 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
 
     roles() {
       return users.roles();
+    },
+
+    detail,
+
+    /**
+     * Disables the account: it cannot sign in, and every session of it (and every session acting as it) ends in the
+     * same transaction — each request reads its session from the database, so on every process at once.
+     */
+    async disable(actor: Authenticated, id: number): Promise<AdminUserDetail> {
+      const target = await manageable(actor, id);
+      const now = toInstant(clock());
+      await db.transaction().execute(async (trx) => {
+        await users.update(target.id, { disabled_at: target.disabled_at ?? now, updated_at: now }, trx);
+        await sessions.deleteForUser(target.id, null, trx);
+      });
+      return detail(actor, target.id);
+    },
+
+    async enable(actor: Authenticated, id: number): Promise<AdminUserDetail> {
+      const target = await manageable(actor, id);
+      await users.update(target.id, { disabled_at: null, updated_at: toInstant(clock()) });
+      return detail(actor, target.id);
+    },
+
+    /**
+     * Sets a temporary password (returned once, for the administrator to hand over) that the user must change at
+     * the next sign-in; their sessions end, so nobody keeps using the account on the old password.
+     */
+    async resetPassword(actor: Authenticated, id: number): Promise<{ temporary_password: string }> {
+      const target = await manageable(actor, id);
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password, passwordHashing);
+      await db.transaction().execute(async (trx) => {
+        await users.update(
+          target.id,
+          { password_hash: passwordHash, must_change_password: 1, updated_at: toInstant(clock()) },
+          trx,
+        );
+        await sessions.deleteForUser(target.id, null, trx);
+      });
+      return { temporary_password: password };
     },
 
     async get(actor: Authenticated, id: number): Promise<CurrentUser> {
@@ -204,7 +300,11 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
       }
       const passwordHash = await hashPassword(body.password, passwordHashing);
       await db.transaction().execute(async (trx) => {
-        await users.update(user.id, { password_hash: passwordHash, updated_at: toInstant(clock()) }, trx);
+        await users.update(
+          user.id,
+          { password_hash: passwordHash, must_change_password: 0, updated_at: toInstant(clock()) },
+          trx,
+        );
         await sessions.deleteForUser(user.id, actor.session.id, trx);
       });
     },

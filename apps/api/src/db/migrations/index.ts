@@ -16,6 +16,7 @@ import * as importsRuns from './2026-11-24T2116_imports_runs.js';
 import * as glanceStartsAt from './2026-11-24T1840_glance_reservations_starts_at.js';
 import * as auditEntries from './2026-11-24T2047_audit_entries.js';
 import * as feedsCalendarFeeds from './2026-11-24T2107_feeds_calendar_feeds.js';
+import * as usersDisableAndPasswordReset from './2026-11-24T2142_users_disable_and_password_reset.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T2047_audit_entries': auditEntries,
   '2026-11-24T2107_feeds_calendar_feeds': feedsCalendarFeeds,
   '2026-11-24T2116_imports_runs': importsRuns,
+  '2026-11-24T2142_users_disable_and_password_reset': usersDisableAndPasswordReset,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

@@ -4,7 +4,7 @@ import { type Ability, can } from '@laikas/contract';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toInstant } from '../../db/database.js';
-import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
+import { ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from '../../errors.js';
 import { type Authenticated, sessionIdOf } from '../../services/auth.js';
 
 declare module 'fastify' {
@@ -13,6 +13,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The ability the signed-in user needs (403 without it). */
     ability?: Ability;
+    /** `true`: allowed while the user must still change a password an administrator reset (issue 15). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in session and user; set on every non-public /api route. */
@@ -44,7 +46,8 @@ export function authOf(request: FastifyRequest): Authenticated {
  * 1. CSRF: every mutating /api request must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (403).
  *    The token is an HMAC over a nonce and the session, so a token planted for another session fails.
  * 2. Authentication: every /api route needs a live session (401) unless its config says `public: true`.
- * 3. Authorisation: a route's `config.ability` must be granted (403).
+ * 3. Authorisation: a route's `config.ability` must be granted (403). A user whose password an administrator
+ *    reset may only read themselves and change it (403 `password_change_required`) until they do.
  */
 export default fp(
   async function guard(app: FastifyInstance) {
@@ -108,6 +111,9 @@ export default fp(
         throw new UnauthenticatedError();
       }
       request.auth = auth;
+      if (auth.user.must_change_password && !config.beforePasswordChange) {
+        throw new PasswordChangeRequiredError();
+      }
       if (config.ability && !can(auth.user, config.ability)) {
         throw new ForbiddenError();
       }

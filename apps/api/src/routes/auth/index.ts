@@ -25,7 +25,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user', { schema: { response: userResponse } }, async (request) => ({ data: authOf(request).user }));
+  app.get('/user', { config: { beforePasswordChange: true }, schema: { response: userResponse } }, async (request) => ({
+    data: authOf(request).user,
+  }));
 
   // Public so that a client whose session already expired can still clear its cookie.
   app.post('/logout', { config: { public: true } }, async (request, reply) => {

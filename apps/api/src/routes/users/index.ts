@@ -1,8 +1,12 @@
 import {
+  adminListQuerySchema,
+  adminReservationListResponseSchema,
+  adminUserDetailSchema,
   adminUserSchema,
   adminUsersQuerySchema,
   changePasswordRequestSchema,
   pageMetaSchema,
+  resetPasswordResponseSchema,
   roleSchema,
   currentUserSchema,
   dataOf,
@@ -82,20 +86,77 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.userService.page(request.query),
   );
 
+  // The user page and the account actions (issue 15). The service also refuses a target with as many abilities.
+  const manage = { ability: 'users.manage' } as const;
+  const detailResponse = { 200: dataOf(adminUserDetailSchema) };
+
+  app.get(
+    '/admin/users/:id',
+    { config: manage, schema: { params: idParams, response: detailResponse } },
+    async (request) => ({
+      data: await app.userService.detail(authOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/admin/users/:id/reservations',
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        querystring: adminListQuerySchema,
+        response: { 200: adminReservationListResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.userService.detail(authOf(request), request.params.id);
+      return app.adminReservationService.list({ ...request.query, user_id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/disable',
+    { config: manage, schema: { params: idParams, response: detailResponse } },
+    async (request) => ({
+      data: await app.userService.disable(authOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/users/:id/enable',
+    { config: manage, schema: { params: idParams, response: detailResponse } },
+    async (request) => ({
+      data: await app.userService.enable(authOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/users/:id/reset-password',
+    { config: manage, schema: { params: idParams, response: { 200: resetPasswordResponseSchema } } },
+    async (request) => ({ data: await app.userService.resetPassword(authOf(request), request.params.id) }),
+  );
+
   app.get(
     '/roles',
     { config: { ability: 'users.manage' }, schema: { response: { 200: dataOf(z.array(roleSchema)) } } },
     async () => ({ data: await app.userService.roles() }),
   );
 
-  app.post('/set-language', { schema: { body: setLanguageBodySchema, response: userResponse } }, async (request) => ({
-    data: await app.userService.setLanguage(authOf(request), request.body.language),
-  }));
+  // Allowed before a forced password change too: the change-password screen is read in one's own language.
+  app.post(
+    '/set-language',
+    { config: { beforePasswordChange: true }, schema: { body: setLanguageBodySchema, response: userResponse } },
+    async (request) => ({ data: await app.userService.setLanguage(authOf(request), request.body.language) }),
+  );
 
-  app.put('/user/password', { schema: { body: changePasswordRequestSchema } }, async (request, reply) => {
-    await app.userService.changePassword(authOf(request), request.body);
-    return reply.code(204).send();
-  });
+  app.put(
+    '/user/password',
+    { config: { beforePasswordChange: true }, schema: { body: changePasswordRequestSchema } },
+    async (request, reply) => {
+      await app.userService.changePassword(authOf(request), request.body);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default usersRoutes;

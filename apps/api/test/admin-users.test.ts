@@ -1,0 +1,308 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { agentsFor, type Caller, CALLERS, refusedCallers } from './admin-roles.js';
+import { Agent, buildTestApp, createUser, DIALECTS, PASSWORD, testConfig, type TestApp } from './helper.js';
+import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
+
+/*
+ * Issue 15, users: the user page, disabling and enabling an account, resetting a password (changed at the next
+ * sign-in before anything else), and impersonating only users with fewer abilities.
+ */
+describe.each(DIALECTS)('user administration on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let agents: Record<Caller, Agent>;
+  let studentId: number;
+
+  const idOf = async (uid: string) => (await app.userRepository.findByUid(uid))!.id;
+  const loginAs = (uid: string, password = PASSWORD) => new Agent(app).post('/api/login', { uid, password });
+
+  beforeEach(async () => {
+    test = await buildTestApp(dialect, {}, clock);
+    app = test.app;
+    agents = await agentsFor(app);
+    studentId = await idOf('caller-student');
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  describe('GET /api/admin/users/{id}', () => {
+    it('should show the account with its roles, abilities and groups, and whether the caller may manage it', async () => {
+      await createGroup(app, 'IFF-4/1', [studentId]);
+      await createGroup(app, 'Choir', [studentId]);
+      const response = await agents['users.manage'].get(`/api/admin/users/${studentId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        id: studentId,
+        uid: 'caller-student',
+        name: 'User caller-student',
+        email: 'caller-student@example.edu',
+        language: 'lt',
+        roles: [{ key: 'student' }],
+        abilities: [],
+        groups: [
+          { id: expect.any(Number), name: 'Choir' },
+          { id: expect.any(Number), name: 'IFF-4/1' },
+        ],
+        disabled: false,
+        disabled_at: null,
+        must_change_password: false,
+        manageable: true,
+      });
+      const admin = await agents['users.manage'].get(`/api/admin/users/${await idOf('caller-admin')}`);
+      expect(admin.json().data).toMatchObject({ manageable: false, roles: [{ key: 'admin' }] });
+      expect((await agents['users.manage'].get('/api/admin/users/999999')).statusCode).toBe(404);
+    });
+
+    it('should answer only user managers, administrators and super administrators', async () => {
+      const allowed: Caller[] = ['users.manage', 'admin', 'super_admin'];
+      for (const caller of CALLERS) {
+        const status = (await agents[caller].get(`/api/admin/users/${studentId}`)).statusCode;
+        const expected = allowed.includes(caller) ? 200 : caller === 'anonymous' ? 401 : 403;
+        expect(status, caller).toBe(expected);
+      }
+    });
+  });
+
+  describe('GET /api/admin/users/{id}/reservations', () => {
+    it("should page the reservations the user made, newest last, and none of anyone else's", async () => {
+      const room = await createResource(app, 'Room 101');
+      for (const day of ['2026-11-23', '2026-11-24', '2026-11-25']) {
+        const made = await agents.student.post(
+          `/api/items/${room.itemIds[0]}/reservations`,
+          lecture({ from: day, to: day, name: `Study ${day}` }),
+        );
+        expect(made.statusCode, made.body).toBe(201);
+      }
+      await agents.teacher.post(
+        `/api/items/${room.itemIds[0]}/reservations`,
+        lecture({ from: '2026-11-26', to: '2026-11-26', name: 'Teacher' }),
+      );
+      const first = await agents['users.manage'].get(`/api/admin/users/${studentId}/reservations?per_page=25`);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.map((row: { name: string }) => row.name)).toEqual([
+        'Study 2026-11-23',
+        'Study 2026-11-24',
+        'Study 2026-11-25',
+      ]);
+      expect(first.json().meta).toEqual({ current_page: 1, last_page: 1, per_page: 25, total: 3 });
+      const second = await agents.admin.get(`/api/admin/users/${studentId}/reservations?page=2`);
+      expect(second.json().data).toEqual([]);
+      expect((await agents['reservations.manage'].get(`/api/admin/users/${studentId}/reservations`)).statusCode).toBe(
+        403,
+      );
+      expect((await agents.admin.get('/api/admin/users/999999/reservations')).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/admin/users/{id}/disable and /enable', () => {
+    it('should refuse sign-in to a disabled account and end its sessions, and let it in again once enabled', async () => {
+      const student = new Agent(app);
+      await student.login('caller-student');
+      expect((await student.get('/api/user')).statusCode).toBe(200);
+
+      const disabled = await agents['users.manage'].post(`/api/admin/users/${studentId}/disable`);
+      expect(disabled.statusCode).toBe(200);
+      expect(disabled.json().data).toMatchObject({ disabled: true, disabled_at: expect.any(String) });
+      expect((await student.get('/api/user')).statusCode).toBe(401);
+      const refused = await loginAs('caller-student');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.uid).toEqual(['Ši paskyra išjungta. Kreipkitės į administratorių.']);
+      // A wrong password still says only that the credentials are wrong.
+      expect((await loginAs('caller-student', 'wrong-123')).json().errors.uid).toEqual([
+        'Neteisingas naudotojo ID arba slaptažodis.',
+      ]);
+      const listed = await agents.admin.get('/api/admin/users?query=caller-student');
+      expect(listed.json().data[0]).toMatchObject({ uid: 'caller-student', disabled: true });
+
+      const enabled = await agents['users.manage'].post(`/api/admin/users/${studentId}/enable`);
+      expect(enabled.json().data).toMatchObject({ disabled: false, disabled_at: null });
+      expect((await loginAs('caller-student')).statusCode).toBe(200);
+    });
+
+    it('should end an administrator acting as the disabled user too', async () => {
+      const admin = new Agent(app);
+      await admin.login('caller-admin');
+      expect((await admin.post(`/api/users/${studentId}/impersonate`)).statusCode).toBe(200);
+      await agents.super_admin.post(`/api/admin/users/${studentId}/disable`);
+      expect((await admin.get('/api/user')).statusCode).toBe(401);
+    });
+
+    it('should refuse oneself (409), anyone with as many abilities (403) and anyone without users.manage (403)', async () => {
+      const adminId = await idOf('caller-admin');
+      expect((await agents.admin.post(`/api/admin/users/${adminId}/disable`)).statusCode).toBe(409);
+      await createUser(app, 'second-admin', ['admin']);
+      const secondAdmin = await idOf('second-admin');
+      expect((await agents.admin.post(`/api/admin/users/${secondAdmin}/disable`)).statusCode).toBe(403);
+      expect((await agents['users.manage'].post(`/api/admin/users/${adminId}/disable`)).statusCode).toBe(403);
+      const superId = await idOf('caller-super_admin');
+      expect((await agents.admin.post(`/api/admin/users/${superId}/disable`)).statusCode).toBe(403);
+      expect((await agents.super_admin.post(`/api/admin/users/${secondAdmin}/disable`)).statusCode).toBe(200);
+      for (const caller of refusedCallers(['users.manage', 'admin', 'super_admin'])) {
+        const expected = caller === 'anonymous' ? 401 : 403;
+        expect((await agents[caller].post(`/api/admin/users/${studentId}/disable`)).statusCode, caller).toBe(expected);
+        expect((await agents[caller].post(`/api/admin/users/${studentId}/enable`)).statusCode, caller).toBe(expected);
+      }
+      expect((await loginAs('caller-student')).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/admin/users/{id}/reset-password', () => {
+    it('should set a temporary password that must be changed before anything else', async () => {
+      const before = new Agent(app);
+      await before.login('caller-student');
+      const room = await createResource(app, 'Room 101');
+      const reset = await agents['users.manage'].post(`/api/admin/users/${studentId}/reset-password`);
+      expect(reset.statusCode).toBe(200);
+      const temporary: string = reset.json().data.temporary_password;
+      expect(temporary).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+      expect((await before.get('/api/user')).statusCode).toBe(401);
+      expect((await loginAs('caller-student')).statusCode).toBe(422);
+
+      const student = new Agent(app);
+      const signedIn = await student.post('/api/login', { uid: 'caller-student', password: temporary });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().data.must_change_password).toBe(true);
+      expect((await student.get('/api/user')).json().data.must_change_password).toBe(true);
+      for (const [method, url] of [
+        ['GET', '/api/notifications'],
+        ['GET', '/api/resources'],
+        ['POST', `/api/users/default-resource/${room.resourceId}`],
+      ] as const) {
+        const refused = await student.request(method, url, method === 'POST' ? {} : undefined);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json(), url).toEqual({
+          message: 'Pirmiausia pasikeiskite slaptažodį.',
+          code: 'password_change_required',
+        });
+      }
+      // The change-password screen may still switch its language.
+      expect((await student.post('/api/set-language', { language: 'en' })).statusCode).toBe(200);
+      const changed = await student.put('/api/user/password', {
+        current_password: temporary,
+        password: 'naujas12345',
+        password_confirmation: 'naujas12345',
+      });
+      expect(changed.statusCode).toBe(204);
+      expect((await student.get('/api/user')).json().data.must_change_password).toBe(false);
+      expect((await student.get('/api/notifications')).statusCode).toBe(200);
+      expect((await loginAs('caller-student', 'naujas12345')).statusCode).toBe(200);
+      const detail = await agents.admin.get(`/api/admin/users/${studentId}`);
+      expect(detail.json().data.must_change_password).toBe(false);
+    });
+
+    it('should refuse a target with as many abilities, oneself, and callers without users.manage', async () => {
+      const superId = await idOf('caller-super_admin');
+      const adminId = await idOf('caller-admin');
+      expect((await agents.admin.post(`/api/admin/users/${superId}/reset-password`)).statusCode).toBe(403);
+      expect((await agents['users.manage'].post(`/api/admin/users/${adminId}/reset-password`)).statusCode).toBe(403);
+      expect((await agents.admin.post(`/api/admin/users/${adminId}/reset-password`)).statusCode).toBe(409);
+      for (const caller of refusedCallers(['users.manage', 'admin', 'super_admin'])) {
+        const expected = caller === 'anonymous' ? 401 : 403;
+        const status = (await agents[caller].post(`/api/admin/users/${studentId}/reset-password`)).statusCode;
+        expect(status, caller).toBe(expected);
+      }
+      // Nothing changed for the refused targets: they still sign in with their own password.
+      expect((await loginAs('caller-admin')).statusCode).toBe(200);
+      expect((await loginAs('caller-super_admin')).statusCode).toBe(200);
+      expect((await loginAs('caller-student')).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/users/{id}/impersonate', () => {
+    it.each<{ caller: Caller; target: string; status: number }>([
+      { caller: 'users.manage', target: 'caller-student', status: 200 },
+      { caller: 'users.manage', target: 'caller-teacher', status: 200 },
+      { caller: 'users.manage', target: 'caller-groups-manage', status: 403 },
+      { caller: 'users.manage', target: 'caller-admin', status: 403 },
+      { caller: 'admin', target: 'caller-users-manage', status: 200 },
+      { caller: 'admin', target: 'caller-super_admin', status: 403 },
+      { caller: 'super_admin', target: 'caller-admin', status: 200 },
+      { caller: 'resources.manage', target: 'caller-student', status: 403 },
+      { caller: 'student', target: 'caller-teacher', status: 403 },
+    ])('should answer $status to $caller acting as $target', async ({ caller, target, status }) => {
+      const agent = new Agent(app);
+      await agent.login(`caller-${caller.replace('.', '-')}`);
+      const response = await agent.post(`/api/users/${await idOf(target)}/impersonate`);
+      expect(response.statusCode).toBe(status);
+      const me = (await agent.get('/api/user')).json().data;
+      expect(me.uid).toBe(status === 200 ? target : `caller-${caller.replace('.', '-')}`);
+    });
+
+    it('should refuse to act as another super administrator, even to a super administrator', async () => {
+      await createUser(app, 'second-super', ['super_admin']);
+      const response = await agents.super_admin.post(`/api/users/${await idOf('second-super')}/impersonate`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Galite veikti tik naudotojo, turinčio mažiau teisių nei jūs, vardu.');
+    });
+
+    it('should answer 409 for a disabled account', async () => {
+      await agents.admin.post(`/api/admin/users/${studentId}/disable`);
+      const agent = new Agent(app);
+      await agent.login('caller-admin');
+      expect((await agent.post(`/api/users/${studentId}/impersonate`)).statusCode).toBe(409);
+    });
+  });
+});
+
+/*
+ * Two API instances sharing one database, as two server processes behind a load balancer: disabling on one ends
+ * the session on the other at once (each request reads its session from the database; nothing is cached).
+ */
+describe.each(DIALECTS)('disabling a user across processes on %s', (dialect) => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  const owned: { test?: TestApp; handles: DatabaseHandle[] } = { handles: [] };
+
+  beforeEach(async () => {
+    owned.handles = [];
+    owned.test = undefined;
+    if (dialect === 'sqlite') {
+      const file = join(mkdtempSync(join(tmpdir(), 'laikas-disable-')), 'laikas.sqlite');
+      owned.handles = [createDatabase(file), createDatabase(file)];
+      first = await buildApp(testConfig(), { database: owned.handles[0]!, logger: false, clock });
+      second = await buildApp(testConfig(), { database: owned.handles[1]!, logger: false, clock, migrate: false });
+    } else {
+      owned.test = await buildTestApp('postgres', {}, clock);
+      first = owned.test.app;
+      owned.handles = [createDatabase(owned.test.database.url)];
+      second = await buildApp(testConfig(), { database: owned.handles[0]!, logger: false, clock, migrate: false });
+    }
+  });
+  afterEach(async () => {
+    await second.close();
+    if (owned.test) {
+      await owned.handles[0]!.db.destroy();
+      await owned.test.close();
+    } else {
+      await first.close();
+      for (const handle of owned.handles) {
+        await handle.db.destroy();
+      }
+    }
+  });
+
+  it('should end the session on the other process at the next request', async () => {
+    const studentId = await createUser(first, 'jonas');
+    await createUser(first, 'manager', ['admin']);
+    const onFirst = new Agent(first);
+    await onFirst.login('jonas');
+    const onSecond = new Agent(second);
+    for (const [name, value] of onFirst.cookies) {
+      onSecond.cookies.set(name, value);
+    }
+    expect((await onSecond.get('/api/user')).statusCode).toBe(200);
+    const manager = new Agent(first);
+    await manager.login('manager');
+    expect((await manager.post(`/api/admin/users/${studentId}/disable`)).statusCode).toBe(200);
+    expect((await onSecond.get('/api/user')).statusCode).toBe(401);
+    expect((await onFirst.get('/api/user')).statusCode).toBe(401);
+    expect((await new Agent(second).post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(422);
+  });
+});
