@@ -25,7 +25,9 @@ export function AppLayout() {
   const navigate = useNavigate();
   const current = useCurrentRoute();
   const available = useMemo(() => new Set(Object.keys(SCREENS) as RouteName[]), []);
-  const menu = useMemo(() => buildMenu(user, available), [available, user]);
+  // Until a reset password is changed the server answers nothing else: no menu, no bell (issue 15).
+  const locked = user?.must_change_password === true;
+  const menu = useMemo(() => (locked ? [] : buildMenu(user, available)), [available, locked, user]);
   const flash = (location.state as { flash?: string } | null)?.flash;
   // The page the permission error belongs to, held in memory only: the history entry's state survives a reload,
   // so a flag kept there brought the message back after one (issue 12, item 12).
@@ -100,7 +102,7 @@ export function AppLayout() {
         actions={
           user ? (
             <>
-              <HeaderNotificationBell />
+              {locked ? null : <HeaderNotificationBell />}
               <LanguageSelector
                 value={i18n.language === 'en' ? 'en' : 'lt'}
                 onChange={(language) => void changeLanguage(language)}

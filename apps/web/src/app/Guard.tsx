@@ -3,12 +3,15 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../data/session';
 import { mayOpen, type RouteAccess } from './routeTable';
 
+/** Where a user whose password an administrator reset is kept until they choose a new one. */
+export const CHANGE_PASSWORD_PATH = '/user/change-password';
+
 /** The state a refused navigation leaves for Home, which shows the permission error (spec 6). */
 export const FORBIDDEN_STATE = { flash: 'forbidden' } as const;
 
 /**
  * Route guard (spec 6): unauthenticated → Login; Login while signed in → Home; a missing ability or
- * super-admin rank → Home with 'Neturite įgaliojimų'.
+ * super-admin rank → Home with 'Neturite įgaliojimų'; a password to change first → the change-password screen.
  */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { user } = useSession();
@@ -19,6 +22,10 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   if (!user) {
     // The whole address, query included: a deep link such as /resources/3?week=2026-11-30 survives signing in.
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  }
+  // An administrator reset the password: the server refuses everything else until a new one is chosen (issue 15).
+  if (user.must_change_password && location.pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   }
   return mayOpen(user, access) ? children : <Navigate to="/" replace state={FORBIDDEN_STATE} />;
 }

@@ -24,6 +24,7 @@ const signedIn = (name: string, roles: string[]): CurrentUser => ({
   subscribed_calendar: null,
   daily_reminder: false,
   reminder_hour: 7,
+  must_change_password: false,
 });
 
 /** Answers the calls the session and the reservation form make, as the API would. */

@@ -1,7 +1,9 @@
 import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api } from '../../data/client';
+import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
 import * as styles from './UserPage.css';
 
@@ -12,6 +14,9 @@ export default function ChangePasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const forced = user?.must_change_password === true;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -28,13 +33,18 @@ export default function ChangePasswordPage() {
       setCurrent('');
       setPassword('');
       setConfirmation('');
+      if (forced) {
+        // The server lets everything through again; the session learns it, and the person goes on Home.
+        await refresh();
+        navigate('/', { replace: true });
+      }
     }
   }
 
   const fields = [
     {
       id: 'current_password',
-      label: t('user.currentPassword'),
+      label: forced ? t('user.temporaryPassword') : t('user.currentPassword'),
       value: current,
       set: setCurrent,
       autoComplete: 'current-password',
@@ -53,6 +63,7 @@ export default function ChangePasswordPage() {
     <div className={styles.page}>
       <h1>{t('user.changePasswordTitle')}</h1>
       <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
+        {forced ? <p role="alert">{t('user.passwordResetByAdministrator')}</p> : null}
         <p className={styles.muted}>{t('user.passwordRule')}</p>
         {fields.map((field) => (
           <Field key={field.id} id={`pw-${field.id}`} label={field.label} errors={errors[field.id]}>

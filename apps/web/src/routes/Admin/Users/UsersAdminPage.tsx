@@ -35,6 +35,12 @@ export default function UsersAdminPage() {
         accessor: (row) => row.roles.map((role) => role.key).join(', '),
         sortable: false,
       },
+      {
+        id: 'status',
+        header: t('admin.users.status'),
+        accessor: (row) => (row.disabled ? t('admin.users.statusDisabled') : t('admin.users.statusActive')),
+        sortable: false,
+      },
     ],
     [t],
   );
