@@ -226,6 +226,120 @@ describe('given an administrator of the demo university', () => {
     }
   });
 
+  // Issue 15: the user page. A reset password must be changed at the next sign-in before anything else; a disabled
+  // account is signed out at once and cannot sign in until it is enabled again.
+  it.each([
+    {
+      language: 'lt' as const,
+      pick: 0,
+      reset: 'Nustatyti naują slaptažodį',
+      disable: 'Išjungti paskyrą',
+      enable: 'Įjungti paskyrą',
+      forced: /Administratorius nustatė jums laikinąjį slaptažodį/,
+      temporary: 'Laikinasis slaptažodis',
+      fresh: 'Naujas slaptažodis',
+      again: 'Pakartokite naują slaptažodį',
+      change: 'Keisti slaptažodį',
+      refused: 'Ši paskyra išjungta. Kreipkitės į administratorių.',
+      reservations: 'Rezervacijos',
+    },
+    {
+      language: 'en' as const,
+      pick: 1,
+      reset: 'Reset password',
+      disable: 'Disable account',
+      enable: 'Enable account',
+      forced: /An administrator reset your password/,
+      temporary: 'Temporary password',
+      fresh: 'New password',
+      again: 'New password again',
+      change: 'Change password',
+      refused: 'This account is disabled. Contact the administrator.',
+      reservations: 'Reservations',
+    },
+  ])('should reset a password and disable an account from the user page ($language)', async (w) => {
+    const { context, page } = await openPage(browser);
+    const person = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      await useLanguage(page, w.language);
+      // A generated student of the demo university (not a demo login other journeys use).
+      const target = await page.evaluate(async (pick) => {
+        const response = await fetch('/api/admin/users?per_page=100&page=2');
+        const users = (
+          (await response.json()) as { data: { id: number; uid: string; name: string; roles: { key: string }[] }[] }
+        ).data.filter((user) => user.roles.some((role) => role.key === 'student'));
+        return users[pick]!;
+      }, w.pick);
+      await page.goto(`/admin/users/${target.id}`);
+      await expect.poll(() => page.getByRole('heading', { name: target.name }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: w.reservations }).count()).toBe(1);
+      await snapshot(page, `admin-user-page-${w.language}`);
+
+      await page.getByRole('button', { name: w.reset }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.reset }).click();
+      const shown = page.getByTestId('temporary-password');
+      await expect.poll(() => shown.count()).toBe(1);
+      const temporary = (await shown.textContent())!;
+      await snapshot(page, `admin-user-reset-${w.language}`);
+
+      // The person signs in with it and can do nothing but choose a new password.
+      await person.page.goto('/login');
+      await person.page.getByLabel(/Naudotojo ID|User ID/).fill(target.uid);
+      await person.page.getByLabel(/Slaptažodis|Password/).fill(temporary);
+      await person.page.getByRole('button', { name: /Prisijungti|Sign in/ }).click();
+      await person.page.waitForURL('**/user/change-password');
+      await useLanguage(person.page, w.language);
+      await expect.poll(() => person.page.getByRole('alert').filter({ hasText: w.forced }).count()).toBe(1);
+      await person.page.goto('/notifications');
+      await person.page.waitForURL('**/user/change-password');
+      await snapshot(person.page, `user-forced-password-change-${w.language}`);
+      await person.page.getByLabel(w.temporary).fill(temporary);
+      await person.page.getByLabel(w.fresh, { exact: true }).fill('naujas2026x');
+      await person.page.getByLabel(w.again).fill('naujas2026x');
+      await person.page.getByRole('button', { name: w.change }).click();
+      await person.page.waitForURL((url) => url.pathname === '/');
+
+      // Disabled: the open session ends at once, and signing in again is refused with a clear message.
+      await page.reload();
+      await page.getByRole('button', { name: w.disable }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.disable }).click();
+      await expect.poll(() => page.getByRole('button', { name: w.enable }).count()).toBe(1);
+      await person.page.goto('/notifications');
+      await person.page.waitForURL('**/login');
+      await person.page.getByLabel(/Naudotojo ID|User ID/).fill(target.uid);
+      await person.page.getByLabel(/Slaptažodis|Password/).fill('naujas2026x');
+      await person.page.getByRole('button', { name: /Prisijungti|Sign in/ }).click();
+      await expect.poll(() => person.page.getByText(w.refused).count()).toBe(1);
+
+      await page.getByRole('button', { name: w.enable }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.enable }).click();
+      await expect.poll(() => page.getByRole('button', { name: w.disable }).count()).toBe(1);
+      await signIn(person.page, { uid: target.uid, password: 'naujas2026x' });
+      await useLanguage(page, 'lt');
+    } finally {
+      await person.context.close();
+      await context.close();
+    }
+  });
+
+  it('should hide the account actions for an administrator on another administrator', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      const superId = await page.evaluate(async () => {
+        const response = await fetch('/api/admin/users?query=superadmin');
+        return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+      });
+      await page.goto(`/admin/users/${superId}`);
+      await expect.poll(() => page.getByText(/tik tada, kai jis turi mažiau teisių/).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Veikti šio naudotojo vardu' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Išjungti paskyrą' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('should let a super administrator rename the university, shown in the footer at once', async () => {
     const { context, page } = await openPage(browser);
     try {
@@ -241,6 +355,27 @@ describe('given an administrator of the demo university', () => {
       await field.fill(original);
       await page.getByRole('button', { name: 'Išsaugoti' }).click();
       await expect.poll(() => page.locator('footer').getByText(original).count()).toBe(1);
+
+      // Issue 15: the default slots a new resource starts from, and the default reminder hour.
+      const firstFrom = page.getByTestId('default-available_slots').getByLabel('1 intervalo pradžia');
+      const firstSlot = await firstFrom.inputValue();
+      await firstFrom.fill('07:30');
+      await page.getByLabel('Numatytasis priminimo laikas').selectOption('9');
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/admin/system-settings') && response.ok()),
+        page.getByRole('button', { name: 'Išsaugoti' }).click(),
+      ]);
+      await page.goto('/admin/resources/create');
+      const newFrom = page.getByTestId('available_slots').getByLabel('1 intervalo pradžia');
+      await expect.poll(() => newFrom.inputValue()).toBe('07:30');
+      await page.goto('/admin/system-settings');
+      await expect.poll(() => page.getByLabel('Numatytasis priminimo laikas').inputValue()).toBe('9');
+      await page.getByTestId('default-available_slots').getByLabel('1 intervalo pradžia').fill(firstSlot);
+      await page.getByLabel('Numatytasis priminimo laikas').selectOption('7');
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/admin/system-settings') && response.ok()),
+        page.getByRole('button', { name: 'Išsaugoti' }).click(),
+      ]);
     } finally {
       await context.close();
     }

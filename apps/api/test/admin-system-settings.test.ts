@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABLE_SLOTS, DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
 import { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -5,10 +6,20 @@ import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
 import { Agent, buildTestApp, DIALECTS, type TestApp } from './helper.js';
 import { clock } from './reservation-fixtures.js';
 
+const at = (hours: number, minutes = 0) => ({ hours, minutes });
 const settings = {
   university_name: 'Kauno kolegija',
   support_email: 'pagalba@kaunokolegija.lt',
   upload_max_bytes: 1024 * 1024,
+  default_available_slots: [
+    { from: at(8, 30), to: at(10) },
+    { from: at(10, 15), to: at(11, 45) },
+  ],
+  default_forbidden_slots: [
+    { from: at(0), to: at(8, 30) },
+    { from: at(10), to: at(10, 15) },
+  ],
+  default_reminder_hour: 9,
 };
 
 describe.each(DIALECTS)('system settings on %s', (dialect) => {
@@ -39,6 +50,12 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
   it('should store them in the database and serve them at once: the footer and the upload limit', async () => {
     const before = (await new Agent(app).get('/api/settings')).json().data;
     expect(before.university_name).toBe(app.config.universityName);
+    // Until a super administrator sets others: the academic slots and gaps of spec 9, reminders at 07:00.
+    expect(before).toMatchObject({
+      default_available_slots: DEFAULT_AVAILABLE_SLOTS,
+      default_forbidden_slots: DEFAULT_FORBIDDEN_SLOTS,
+      default_reminder_hour: 7,
+    });
     const saved = await superAdmin.put('/api/admin/system-settings', settings);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual(settings);
@@ -49,6 +66,10 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
       university_name: 'Kauno kolegija',
       support_email: 'pagalba@kaunokolegija.lt',
       upload_max_bytes: 1024 * 1024,
+      // A new resource's form starts from these (resource managers are no super administrators).
+      default_available_slots: settings.default_available_slots,
+      default_forbidden_slots: settings.default_forbidden_slots,
+      default_reminder_hour: 9,
     });
     const row = await app.db.selectFrom('system_settings').select('value').where('key', '=', 'site').executeTakeFirst();
     expect(JSON.parse(row!.value)).toEqual(settings);
@@ -75,6 +96,26 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
     { field: 'university_name', body: { ...settings, university_name: ' ' } },
     { field: 'support_email', body: { ...settings, support_email: 'not an address' } },
     { field: 'upload_max_bytes', body: { ...settings, upload_max_bytes: 100 * 1024 * 1024 } },
+    {
+      field: 'default_available_slots',
+      body: { ...settings, default_available_slots: [{ from: at(10), to: at(9) }] },
+    },
+    {
+      field: 'default_available_slots',
+      body: {
+        ...settings,
+        default_available_slots: [
+          { from: at(8), to: at(10) },
+          { from: at(9), to: at(11) },
+        ],
+      },
+    },
+    { field: 'default_available_slots', body: { ...settings, default_available_slots: [] } },
+    {
+      field: 'default_forbidden_slots',
+      body: { ...settings, default_forbidden_slots: [{ from: at(23), to: at(22) }] },
+    },
+    { field: 'default_reminder_hour', body: { ...settings, default_reminder_hour: 24 } },
   ])('should refuse a bad $field and keep what was stored', async ({ field, body }) => {
     const response = await superAdmin.put('/api/admin/system-settings', body);
     expect(response.statusCode).toBe(422);

@@ -26,7 +26,7 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
     const studentId = await createUser(app, uid);
     await app.db
       .updateTable('users')
-      .set({ daily_reminder: 1, reminder_hour: hour, language })
+      .set({ daily_reminder: 1, reminder_hour: hour, reminder_hour_chosen: 1, language })
       .where('id', '=', studentId)
       .execute();
     const room = await createResource(app, `Room ${uid}`);
@@ -67,6 +67,18 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
     expect(await remindersOf(studentId)).toHaveLength(2);
   });
 
+  // Issue 15: a user who never chose an hour is reminded at the default hour of the system settings, read each
+  // round (a super administrator's change holds without a restart); a chosen hour stays the user's.
+  it('should remind users who chose no hour at the default hour of the system settings', async () => {
+    const chose = await studentWithLectures('ona', 8);
+    const never = await studentWithLectures('jonas', 8);
+    await app.db.updateTable('users').set({ reminder_hour_chosen: 0 }).where('id', '=', never).execute();
+    const site = await app.systemSettingsService.current();
+    await app.systemSettingsService.update({ ...site, default_reminder_hour: 10 });
+    expect(await app.reminders.runDue(mondayAt(9, 0))).toEqual([chose]);
+    expect(await app.reminders.runDue(mondayAt(10, 0))).toEqual([never]);
+  });
+
   it('should write the reminder in the recipient language with Lithuanian plural forms', async () => {
     const studentId = await studentWithLectures('ona', 6, 'lt');
     await app.reminders.runDue(mondayAt(6));
@@ -88,7 +100,11 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
     const studentId = await studentWithLectures('ona', 8);
     await app.db.updateTable('users').set({ daily_reminder: 0 }).where('id', '=', studentId).execute();
     const idleId = await createUser(app, 'idle');
-    await app.db.updateTable('users').set({ daily_reminder: 1, reminder_hour: 8 }).where('id', '=', idleId).execute();
+    await app.db
+      .updateTable('users')
+      .set({ daily_reminder: 1, reminder_hour: 8, reminder_hour_chosen: 1 })
+      .where('id', '=', idleId)
+      .execute();
     expect(await app.reminders.runDue(mondayAt(9))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeSpanSchema } from './resources.js';
 
 /** `/api/admin/system-settings` (super administrators only): what the installation says about itself. */
 export const UPLOAD_LIMIT_MIN_BYTES = 512 * 1024;
@@ -9,6 +10,16 @@ export const systemSettingsSchema = z.object({
   support_email: z.email('The email must be a valid email address.').max(255),
   /** The largest image an upload may be, in bytes (the uploader shows it in MB). */
   upload_max_bytes: z.number().int().min(UPLOAD_LIMIT_MIN_BYTES).max(UPLOAD_LIMIT_MAX_BYTES),
+  /** The academic slots a new resource starts from (spec 9 by default); each resource may change its own. */
+  default_available_slots: z.array(timeSpanSchema).max(30),
+  /** The forbidden gaps a new resource starts from. */
+  default_forbidden_slots: z.array(timeSpanSchema).max(30),
+  /** The local hour of the daily reminder of users who chose none (0–23). */
+  default_reminder_hour: z
+    .number()
+    .int()
+    .min(0, 'The hour must be between 0 and 23.')
+    .max(23, 'The hour must be between 0 and 23.'),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export const systemSettingsResponseSchema = z.object({ data: systemSettingsSchema });

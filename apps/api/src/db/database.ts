@@ -56,6 +56,8 @@ export interface UsersTable {
   daily_reminder: ColumnType<Flag, Flag | undefined, Flag>;
   /** Local hour (0–23, institution time zone) at which the daily reminder is sent. */
   reminder_hour: ColumnType<number, number | undefined, number>;
+  /** 1 once an hour was chosen; 0: the reminder follows the default hour of the system settings (issue 15). */
+  reminder_hour_chosen: ColumnType<Flag, Flag | undefined, Flag>;
   /** The notification kinds the user wants by e-mail (JSON array); null: every kind (issue 14). */
   email_notifications: ColumnType<string | null, string | null | undefined, string | null>;
   /** When an administrator disabled the account (it cannot sign in and has no sessions); null: enabled. */

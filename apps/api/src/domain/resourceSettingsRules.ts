@@ -12,7 +12,8 @@ export interface SubmittedSettings {
 
 const DAY_MINUTES = 24 * 60;
 
-function spanErrors(spans: readonly TimeSpan[], field: string, errors: Record<string, string[]>) {
+/** Adds `field`'s error when a slot ends before it starts, past the day, or overlaps another. */
+export function spanErrors(spans: readonly TimeSpan[], field: string, errors: Record<string, string[]>) {
   const sorted = spans.map((span) => ({ from: toMinutes(span.from), to: toMinutes(span.to) }));
   for (const span of sorted) {
     if (span.from >= span.to || span.to > DAY_MINUTES) {

@@ -3,6 +3,7 @@ import { type Database } from '../db/database.js';
 import { dailyReminderData, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
 import { shiftDate, toInstant, toLocal } from '../domain/time.js';
 import { type NotificationService } from './notifications.js';
+import { DEFAULT_REMINDER_HOUR } from './system-settings.js';
 
 /*
  * Daily reminders (issue 14). Each user who wants one gets it once per local day, at or after their hour in the
@@ -17,11 +18,13 @@ export interface ReminderDependencies {
   db: Kysely<Database>;
   notifications: Pick<NotificationService, 'insert'>;
   timeZone: string;
+  /** The hour of users who chose none (system settings, read each round: a change holds without a restart). */
+  defaultReminderHour?: () => Promise<number>;
 }
 
 const keyOf = (date: string, userId: number) => `daily-reminder:${date}:${userId}`;
 
-export function createReminders({ db, notifications, timeZone }: ReminderDependencies) {
+export function createReminders({ db, notifications, timeZone, defaultReminderHour }: ReminderDependencies) {
   /** How many reservations on the user's timetable start today and tomorrow (local days). */
   async function countsOf(trx: Kysely<Database>, userId: number, today: string): Promise<[number, number]> {
     const tomorrow = shiftDate(today, 1);
@@ -65,11 +68,17 @@ export function createReminders({ db, notifications, timeZone }: ReminderDepende
      */
     async runDue(now: Date): Promise<number[]> {
       const local = toLocal(now, timeZone);
+      const defaultDue = (defaultReminderHour ? await defaultReminderHour() : DEFAULT_REMINDER_HOUR) <= local.time.hours;
       const candidates = await db
         .selectFrom('users')
         .select(['id', 'language'])
         .where('daily_reminder', '=', 1)
-        .where('reminder_hour', '<=', local.time.hours)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('reminder_hour_chosen', '=', 1), eb('reminder_hour', '<=', local.time.hours)]),
+            ...(defaultDue ? [eb('reminder_hour_chosen', '=', 0)] : []),
+          ]),
+        )
         .orderBy('id')
         .execute();
       const done = new Set<string>();

@@ -1,10 +1,15 @@
 import { type SystemSettings } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, toInstant } from '../db/database.js';
+import { spanErrors } from '../domain/resourceSettingsRules.js';
+import { ValidationFailedError } from '../errors.js';
 import { type SystemSettingRepository } from '../repositories/system-settings.js';
 import { type AuditService } from './audit.js';
 
 const KEY = 'site';
+
+/** The daily reminder's hour for users who chose none, until a super administrator sets another. */
+export const DEFAULT_REMINDER_HOUR = 7;
 
 /**
  * The settings a super administrator edits, stored in the database over the configuration's values. Read on
@@ -28,6 +33,16 @@ export function createSystemSettingsService({
       return { ...defaults, ...((await settings.get<Partial<SystemSettings>>(KEY)) ?? {}) };
     },
     async update(values: SystemSettings): Promise<SystemSettings> {
+      // The same rules as a resource's own slots: a new resource starts from these and must be valid as it is.
+      const errors: Record<string, string[]> = {};
+      spanErrors(values.default_available_slots, 'default_available_slots', errors);
+      spanErrors(values.default_forbidden_slots, 'default_forbidden_slots', errors);
+      if (values.default_available_slots.length === 0) {
+        errors.default_available_slots ??= ['At least one academic slot is needed'];
+      }
+      if (Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
       return db.transaction().execute(async (trx) => {
         const before = { ...defaults, ...((await settings.get<Partial<SystemSettings>>(KEY, trx)) ?? {}) };
         await settings.set(KEY, values, toInstant(clock()), trx);

@@ -268,6 +268,7 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
       await users.update(target.id, {
         daily_reminder: toFlag(body.daily_reminder),
         reminder_hour: body.reminder_hour,
+        reminder_hour_chosen: 1,
         updated_at: toInstant(clock()),
       });
       return present(actor, (await users.findById(target.id)) as User);

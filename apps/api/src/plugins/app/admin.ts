@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABLE_SLOTS, DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdminAnnexRepository } from '../../repositories/admin-annexes.js';
@@ -7,7 +8,11 @@ import { createResourceRepository } from '../../repositories/resources.js';
 import { createAdminAnnexService, type AdminAnnexService } from '../../services/admin-annexes.js';
 import { createAdminReservationService, type AdminReservationService } from '../../services/admin-reservations.js';
 import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
-import { createSystemSettingsService, type SystemSettingsService } from '../../services/system-settings.js';
+import {
+  createSystemSettingsService,
+  DEFAULT_REMINDER_HOUR,
+  type SystemSettingsService,
+} from '../../services/system-settings.js';
 import { createUploadService, type UploadService } from '../../services/uploads.js';
 
 declare module 'fastify' {
@@ -49,6 +54,9 @@ export default fp(
           university_name: app.config.universityName,
           support_email: app.config.supportEmail,
           upload_max_bytes: app.config.uploadMaxBytes,
+          default_available_slots: [...DEFAULT_AVAILABLE_SLOTS],
+          default_forbidden_slots: [...DEFAULT_FORBIDDEN_SLOTS],
+          default_reminder_hour: DEFAULT_REMINDER_HOUR,
         },
         clock: app.clock,
       }),

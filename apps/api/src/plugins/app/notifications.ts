@@ -32,7 +32,13 @@ export default fp(
     app.decorate('outbox', outbox);
     app.decorate(
       'reminders',
-      createReminders({ db: app.db, notifications: notificationService, timeZone: app.config.timeZone }),
+      createReminders({
+        db: app.db,
+        notifications: notificationService,
+        timeZone: app.config.timeZone,
+        // The admin plugin decorates the settings after this one; the round reads them only when it runs.
+        defaultReminderHour: async () => (await app.systemSettingsService.current()).default_reminder_hour,
+      }),
     );
     app.decorate(
       'invitationService',

@@ -17,6 +17,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           support_email: site.support_email,
           time_zone: app.config.timeZone,
           upload_max_bytes: site.upload_max_bytes,
+          default_available_slots: site.default_available_slots,
+          default_forbidden_slots: site.default_forbidden_slots,
+          default_reminder_hour: site.default_reminder_hour,
         },
       };
     },

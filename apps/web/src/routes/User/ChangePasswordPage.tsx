@@ -21,12 +21,15 @@ export default function ChangePasswordPage() {
   async function save(event: FormEvent) {
     event.preventDefault();
     const done = await submit(
+      // 204 has no body: `true` tells a success from a refused change.
       () =>
-        api.put<unknown>('/api/user/password', {
-          current_password: current,
-          password,
-          password_confirmation: confirmation,
-        }),
+        api
+          .put<unknown>('/api/user/password', {
+            current_password: current,
+            password,
+            password_confirmation: confirmation,
+          })
+          .then(() => true),
       t('user.passwordChanged'),
     );
     if (done !== undefined) {

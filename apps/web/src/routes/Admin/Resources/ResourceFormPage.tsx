@@ -1,6 +1,5 @@
 import type { AdminResource } from '@laikas/contract';
 import { Button, Checkbox, Field, ImageUploader, invalidProps, TextArea, TextInput } from '@laikas/ui';
-import { SlotPicker } from '@laikas/timetable-grid';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +8,8 @@ import { createResource, updateResource, uploadImage, useAdminResource } from '.
 import { useAppInfo } from '../../../data/appInfo';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
-import { bodyOf, draftOf, emptyDraft, move, parseTime, type ResourceDraft, type SlotDraft } from './resourceForm';
+import { bodyOf, draftOf, emptyDraft, move, type ResourceDraft } from './resourceForm';
+import { SlotSettings } from './SlotSettings';
 
 /** /admin/resources/create and /admin/resources/{id}/edit: every setting of a resource (spec 3). */
 export default function ResourceFormPage() {
@@ -17,7 +17,9 @@ export default function ResourceFormPage() {
   const { resourceId } = useParams();
   const id = resourceId ? Number(resourceId) : undefined;
   const { data, error } = useAdminResource(id);
-  if (id !== undefined && !data) {
+  const appInfo = useAppInfo();
+  // A new resource starts from the university's default slots: wait for them (system settings, issue 15).
+  if ((id !== undefined && !data) || (id === undefined && !appInfo)) {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }
   return <ResourceForm key={data?.id ?? 'new'} resource={data} />;
@@ -27,7 +29,17 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
   const appInfo = useAppInfo();
-  const [draft, setDraft] = useState<ResourceDraft>(() => (resource ? draftOf(resource) : emptyDraft()));
+  const [draft, setDraft] = useState<ResourceDraft>(() => {
+    if (resource) {
+      return draftOf(resource);
+    }
+    return appInfo
+      ? emptyDraft({
+          available_slots: appInfo.default_available_slots,
+          forbidden_slots: appInfo.default_forbidden_slots,
+        })
+      : emptyDraft();
+  });
   const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
   const { pending, errors: serverErrors, submit } = useSubmit(t('admin.saveFailed'));
   const errors = { ...serverErrors, ...clientErrors };
@@ -135,28 +147,13 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
 
         <Fieldset legend={t('admin.resources.slots')}>
           <p className={styles.muted}>{t('admin.resources.slotsIntro')}</p>
-          <SlotList
-            field="available_slots"
-            label={t('admin.resources.availableSlots')}
-            slots={draft.available_slots}
-            errors={errors['settings.available_slots']}
-            onChange={(slots) => set('available_slots', slots)}
-          />
-          <SlotList
-            field="forbidden_slots"
-            label={t('admin.resources.forbiddenSlots')}
-            slots={draft.forbidden_slots}
-            errors={errors['settings.forbidden_slots']}
-            onChange={(slots) => set('forbidden_slots', slots)}
-          />
-          <p id="slot-preview-label" className={styles.muted}>
-            {t('admin.resources.slotPreview')}
-          </p>
-          <SlotPicker
-            aria-labelledby="slot-preview-label"
-            slots={validSpans(draft.available_slots)}
-            forbiddenSlots={validSpans(draft.forbidden_slots)}
-            value={null}
+          <SlotSettings
+            available={draft.available_slots}
+            forbidden={draft.forbidden_slots}
+            availableErrors={errors['settings.available_slots']}
+            forbiddenErrors={errors['settings.forbidden_slots']}
+            onAvailableChange={(slots) => set('available_slots', slots)}
+            onForbiddenChange={(slots) => set('forbidden_slots', slots)}
           />
         </Fieldset>
 
@@ -241,80 +238,11 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
   );
 }
 
-function validSpans(slots: SlotDraft[]) {
-  return slots.flatMap((slot) => {
-    const from = parseTime(slot.from);
-    const to = parseTime(slot.to);
-    return from && to ? [{ from, to }] : [];
-  });
-}
-
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-/** A list of `HH:MM`–`HH:MM` slots: edit, add, remove. */
-function SlotList({
-  field,
-  label,
-  slots,
-  errors,
-  onChange,
-}: {
-  field: string;
-  label: string;
-  slots: SlotDraft[];
-  errors: string[] | undefined;
-  onChange: (slots: SlotDraft[]) => void;
-}) {
-  const { t } = useTranslation('web');
-  const update = (index: number, change: Partial<SlotDraft>) =>
-    onChange(slots.map((slot, other) => (other === index ? { ...slot, ...change } : slot)));
-  return (
-    <div role="group" aria-labelledby={`${field}-label`} data-testid={field}>
-      <p id={`${field}-label`} className={styles.legend}>
-        {label}
-      </p>
-      {slots.map((slot, index) => (
-        <div key={index} className={styles.slotRow}>
-          <TextInput
-            className={styles.slotInput}
-            aria-label={t('admin.resources.slotFrom', { n: index + 1 })}
-            value={slot.from}
-            onChange={(event) => update(index, { from: event.target.value })}
-          />
-          <span aria-hidden>–</span>
-          <TextInput
-            className={styles.slotInput}
-            aria-label={t('admin.resources.slotTo', { n: index + 1 })}
-            value={slot.to}
-            onChange={(event) => update(index, { to: event.target.value })}
-          />
-          <Button
-            size="small"
-            variant="ghost"
-            onClick={() => onChange(slots.filter((_, other) => other !== index))}
-            aria-label={t('admin.resources.slotRemove', { n: index + 1 })}
-          >
-            ✕
-          </Button>
-        </div>
-      ))}
-      <Button size="small" variant="secondary" onClick={() => onChange([...slots, { from: '', to: '' }])}>
-        {t('admin.resources.slotAdd')}
-      </Button>
-      {errors ? (
-        <ul className={styles.errorText} aria-live="polite">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }

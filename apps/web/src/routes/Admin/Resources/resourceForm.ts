@@ -4,6 +4,7 @@ import {
   type AdminResource,
   type AdminResourceBody,
   type TimeOfDay,
+  type TimeSpan,
 } from '@laikas/contract';
 
 /** A slot as the form edits it: two `HH:MM` texts. */
@@ -54,11 +55,26 @@ export function parseTime(text: string): TimeOfDay | null {
   return { hours, minutes };
 }
 
-const slotDrafts = (spans: readonly { from: TimeOfDay; to: TimeOfDay }[]): SlotDraft[] =>
+/** Slots as the form edits them (`HH:MM` text). */
+export const slotDrafts = (spans: readonly { from: TimeOfDay; to: TimeOfDay }[]): SlotDraft[] =>
   spans.map((span) => ({ from: formatTime(span.from), to: formatTime(span.to) }));
 
-/** A new resource: the academic day of spec 9, open to everybody, no approval. */
-export function emptyDraft(): ResourceDraft {
+/** The slots of drafts, or null when one of them is not a pair of times. */
+export function spansOf(drafts: readonly SlotDraft[]): { from: TimeOfDay; to: TimeOfDay }[] | null {
+  const spans = drafts.map((slot) => ({ from: parseTime(slot.from), to: parseTime(slot.to) }));
+  return spans.every((span) => span.from && span.to) ? (spans as { from: TimeOfDay; to: TimeOfDay }[]) : null;
+}
+
+/**
+ * A new resource: open to everybody, no approval, starting from the university's default slots and gaps (system
+ * settings, issue 15) — the academic day of spec 9 until a super administrator sets others.
+ */
+export function emptyDraft(
+  defaults: { available_slots: readonly TimeSpan[]; forbidden_slots: readonly TimeSpan[] } = {
+    available_slots: DEFAULT_AVAILABLE_SLOTS,
+    forbidden_slots: DEFAULT_FORBIDDEN_SLOTS,
+  },
+): ResourceDraft {
   return {
     name: '',
     description: '',
@@ -75,8 +91,8 @@ export function emptyDraft(): ResourceDraft {
     to: '24:00',
     allow_anybody: true,
     allow_remote_reservations: false,
-    available_slots: slotDrafts(DEFAULT_AVAILABLE_SLOTS),
-    forbidden_slots: slotDrafts(DEFAULT_FORBIDDEN_SLOTS),
+    available_slots: slotDrafts(defaults.available_slots),
+    forbidden_slots: slotDrafts(defaults.forbidden_slots),
     images: [],
   };
 }

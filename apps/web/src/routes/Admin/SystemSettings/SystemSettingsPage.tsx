@@ -7,10 +7,16 @@ import { api } from '../../../data/client';
 import { keys } from '../../../data/keys';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
+import { SlotSettings } from '../Resources/SlotSettings';
+import { slotDrafts, spansOf, type SlotDraft } from '../Resources/resourceForm';
 
 const MB = 1024 * 1024;
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** /admin/system-settings (super administrators): the university's name, support e-mail and upload limit. */
+/**
+ * /admin/system-settings (super administrators): the university's name, support e-mail and upload limit; the
+ * academic slots and forbidden gaps new resources start from; the reminder hour of users who chose none.
+ */
 export default function SystemSettingsPage() {
   const { t } = useTranslation('web');
   const { data, error } = useSWR(['system-settings'] as const, () =>
@@ -27,21 +33,39 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
   const [name, setName] = useState(settings.university_name);
   const [email, setEmail] = useState(settings.support_email);
   const [megabytes, setMegabytes] = useState(String(Math.round((settings.upload_max_bytes / MB) * 10) / 10));
-  const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
+  const [available, setAvailable] = useState<SlotDraft[]>(slotDrafts(settings.default_available_slots));
+  const [forbidden, setForbidden] = useState<SlotDraft[]>(slotDrafts(settings.default_forbidden_slots));
+  const [reminderHour, setReminderHour] = useState(settings.default_reminder_hour);
+  const [slotErrors, setSlotErrors] = useState<Record<string, string[]>>({});
+  const { pending, errors: serverErrors, submit } = useSubmit(t('admin.saveFailed'));
+  const errors = { ...serverErrors, ...slotErrors };
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const availableSpans = spansOf(available);
+    const forbiddenSpans = spansOf(forbidden);
+    const timeError = [t('admin.resources.form.time')];
+    setSlotErrors({
+      ...(availableSpans ? {} : { default_available_slots: timeError }),
+      ...(forbiddenSpans ? {} : { default_forbidden_slots: timeError }),
+    });
+    if (!availableSpans || !forbiddenSpans) {
+      return;
+    }
     const saved = await submit(
       () =>
         api.put<SystemSettings>('/api/admin/system-settings', {
           university_name: name,
           support_email: email,
           upload_max_bytes: Math.round(Number(megabytes.replace(',', '.')) * MB) || 0,
+          default_available_slots: availableSpans,
+          default_forbidden_slots: forbiddenSpans,
+          default_reminder_hour: reminderHour,
         }),
       t('admin.systemSettings.saved'),
     );
     if (saved) {
-      // The footer and the uploader read the public settings: they change at once.
+      // The footer, the uploader and a new resource's form read the public settings: they change at once.
       await mutate(keys.settings());
     }
   }
@@ -82,6 +106,40 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               onChange={(event) => setMegabytes(event.target.value)}
               {...invalidProps('site-upload', errors.upload_max_bytes)}
             />
+          </Field>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('admin.systemSettings.slots')}</legend>
+          <p className={styles.muted}>{t('admin.systemSettings.slotsIntro')}</p>
+          <SlotSettings
+            idPrefix="default-"
+            available={available}
+            forbidden={forbidden}
+            availableErrors={errors.default_available_slots}
+            forbiddenErrors={errors.default_forbidden_slots}
+            onAvailableChange={setAvailable}
+            onForbiddenChange={setForbidden}
+          />
+        </fieldset>
+        <div className={styles.fieldset}>
+          <Field
+            id="site-reminder-hour"
+            label={t('admin.systemSettings.reminderHour')}
+            hint={t('admin.systemSettings.reminderHourHint')}
+            errors={errors.default_reminder_hour}
+          >
+            <select
+              id="site-reminder-hour"
+              className={styles.select}
+              value={reminderHour}
+              onChange={(event) => setReminderHour(Number(event.target.value))}
+            >
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {`${String(hour).padStart(2, '0')}:00`}
+                </option>
+              ))}
+            </select>
           </Field>
         </div>
         <div className={styles.actions}>

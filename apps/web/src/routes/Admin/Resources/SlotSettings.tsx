@@ -1,0 +1,126 @@
+import { Button, TextInput } from '@laikas/ui';
+import { SlotPicker } from '@laikas/timetable-grid';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../Admin.css';
+import { parseTime, type SlotDraft } from './resourceForm';
+
+/**
+ * The academic slots and forbidden gaps of a day, edited as `HH:MM`–`HH:MM` lists with a SlotPicker preview. A
+ * resource's settings and the university's defaults (system settings) both edit them here.
+ */
+export function SlotSettings({
+  idPrefix = '',
+  available,
+  forbidden,
+  availableErrors,
+  forbiddenErrors,
+  onAvailableChange,
+  onForbiddenChange,
+}: {
+  /** Keeps ids apart when two editors share a page. */
+  idPrefix?: string;
+  available: SlotDraft[];
+  forbidden: SlotDraft[];
+  availableErrors: string[] | undefined;
+  forbiddenErrors: string[] | undefined;
+  onAvailableChange: (slots: SlotDraft[]) => void;
+  onForbiddenChange: (slots: SlotDraft[]) => void;
+}) {
+  const { t } = useTranslation('web');
+  return (
+    <>
+      <SlotList
+        field={`${idPrefix}available_slots`}
+        label={t('admin.resources.availableSlots')}
+        slots={available}
+        errors={availableErrors}
+        onChange={onAvailableChange}
+      />
+      <SlotList
+        field={`${idPrefix}forbidden_slots`}
+        label={t('admin.resources.forbiddenSlots')}
+        slots={forbidden}
+        errors={forbiddenErrors}
+        onChange={onForbiddenChange}
+      />
+      <p id={`${idPrefix}slot-preview-label`} className={styles.muted}>
+        {t('admin.resources.slotPreview')}
+      </p>
+      <SlotPicker
+        aria-labelledby={`${idPrefix}slot-preview-label`}
+        slots={validSpans(available)}
+        forbiddenSlots={validSpans(forbidden)}
+        value={null}
+      />
+    </>
+  );
+}
+
+function validSpans(slots: SlotDraft[]) {
+  return slots.flatMap((slot) => {
+    const from = parseTime(slot.from);
+    const to = parseTime(slot.to);
+    return from && to ? [{ from, to }] : [];
+  });
+}
+
+/** A list of `HH:MM`–`HH:MM` slots: edit, add, remove. */
+function SlotList({
+  field,
+  label,
+  slots,
+  errors,
+  onChange,
+}: {
+  field: string;
+  label: string;
+  slots: SlotDraft[];
+  errors: string[] | undefined;
+  onChange: (slots: SlotDraft[]) => void;
+}) {
+  const { t } = useTranslation('web');
+  const update = (index: number, change: Partial<SlotDraft>) =>
+    onChange(slots.map((slot, other) => (other === index ? { ...slot, ...change } : slot)));
+  return (
+    <div role="group" aria-labelledby={`${field}-label`} data-testid={field}>
+      <p id={`${field}-label`} className={styles.legend}>
+        {label}
+      </p>
+      {slots.map((slot, index) => (
+        <div key={index} className={styles.slotRow}>
+          <TextInput
+            className={styles.slotInput}
+            aria-label={t('admin.resources.slotFrom', { n: index + 1 })}
+            value={slot.from}
+            onChange={(event) => update(index, { from: event.target.value })}
+          />
+          <span aria-hidden>–</span>
+          <TextInput
+            className={styles.slotInput}
+            aria-label={t('admin.resources.slotTo', { n: index + 1 })}
+            value={slot.to}
+            onChange={(event) => update(index, { to: event.target.value })}
+          />
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => onChange(slots.filter((_, other) => other !== index))}
+            aria-label={t('admin.resources.slotRemove', { n: index + 1 })}
+          >
+            ✕
+          </Button>
+        </div>
+      ))}
+      <Button size="small" variant="secondary" onClick={() => onChange([...slots, { from: '', to: '' }])}>
+        {t('admin.resources.slotAdd')}
+      </Button>
+      {errors ? (
+        <ul className={styles.errorText} aria-live="polite">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
