@@ -73,6 +73,17 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
     });
     const row = await app.db.selectFrom('system_settings').select('value').where('key', '=', 'site').executeTakeFirst();
     expect(JSON.parse(row!.value)).toEqual(settings);
+    // Recorded in the audit log with what changed.
+    const audited = await app.db
+      .selectFrom('audit_entries')
+      .select(['entity_id', 'changes'])
+      .where('entity_type', '=', 'system_settings')
+      .execute();
+    expect(audited.map((entry) => entry.entity_id)).toEqual(['site']);
+    expect(JSON.parse(audited[0]!.changes)).toMatchObject({
+      university_name: { after: 'Kauno kolegija' },
+      default_reminder_hour: { before: 7, after: 9 },
+    });
 
     // An image between the old and the new limit is now refused, naming the new maximum.
     const big = await sharp({

@@ -124,6 +124,19 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       const enabled = await agents['users.manage'].post(`/api/admin/users/${studentId}/enable`);
       expect(enabled.json().data).toMatchObject({ disabled: false, disabled_at: null });
       expect((await loginAs('caller-student')).statusCode).toBe(200);
+      // Both recorded in the audit log, by whom.
+      const entries = await app.db
+        .selectFrom('audit_entries')
+        .select(['actor_id', 'action', 'changes'])
+        .where('entity_type', '=', 'user')
+        .where('entity_id', '=', String(studentId))
+        .orderBy('id')
+        .execute();
+      const managerId = await idOf('caller-users-manage');
+      expect(entries.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }))).toEqual([
+        { actor_id: managerId, action: 'update', changes: { disabled: { before: false, after: true } } },
+        { actor_id: managerId, action: 'update', changes: { disabled: { before: true, after: false } } },
+      ]);
     });
 
     it('should end an administrator acting as the disabled user too', async () => {
@@ -195,6 +208,15 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       expect((await loginAs('caller-student', 'naujas12345')).statusCode).toBe(200);
       const detail = await agents.admin.get(`/api/admin/users/${studentId}`);
       expect(detail.json().data.must_change_password).toBe(false);
+      const audited = await app.db
+        .selectFrom('audit_entries')
+        .select('changes')
+        .where('entity_type', '=', 'user')
+        .where('entity_id', '=', String(studentId))
+        .execute();
+      expect(audited).toHaveLength(1);
+      expect(JSON.stringify(audited)).not.toContain(temporary);
+      expect(JSON.parse(audited[0]!.changes)).toMatchObject({ change_required_at_sign_in: { after: true } });
     });
 
     it('should refuse a target with as many abilities, oneself, and callers without users.manage', async () => {

@@ -68,7 +68,8 @@ export function createReminders({ db, notifications, timeZone, defaultReminderHo
      */
     async runDue(now: Date): Promise<number[]> {
       const local = toLocal(now, timeZone);
-      const defaultDue = (defaultReminderHour ? await defaultReminderHour() : DEFAULT_REMINDER_HOUR) <= local.time.hours;
+      const defaultDue =
+        (defaultReminderHour ? await defaultReminderHour() : DEFAULT_REMINDER_HOUR) <= local.time.hours;
       const candidates = await db
         .selectFrom('users')
         .select(['id', 'language'])

@@ -196,13 +196,31 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
       await db.transaction().execute(async (trx) => {
         await users.update(target.id, { disabled_at: target.disabled_at ?? now, updated_at: now }, trx);
         await sessions.deleteForUser(target.id, null, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'user',
+          entityId: target.id,
+          label: target.name,
+          before: { disabled: target.disabled_at !== null },
+          after: { disabled: true },
+        });
       });
       return detail(actor, target.id);
     },
 
     async enable(actor: Authenticated, id: number): Promise<AdminUserDetail> {
       const target = await manageable(actor, id);
-      await users.update(target.id, { disabled_at: null, updated_at: toInstant(clock()) });
+      await db.transaction().execute(async (trx) => {
+        await users.update(target.id, { disabled_at: null, updated_at: toInstant(clock()) }, trx);
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'user',
+          entityId: target.id,
+          label: target.name,
+          before: { disabled: target.disabled_at !== null },
+          after: { disabled: false },
+        });
+      });
       return detail(actor, target.id);
     },
 
@@ -221,6 +239,15 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
           trx,
         );
         await sessions.deleteForUser(target.id, null, trx);
+        // Keys without "password" in them: the audit log drops those as secrets.
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'user',
+          entityId: target.id,
+          label: target.name,
+          before: { credentials_reset_at: null },
+          after: { credentials_reset_at: toInstant(clock()), change_required_at_sign_in: true },
+        });
       });
       return { temporary_password: password };
     },
