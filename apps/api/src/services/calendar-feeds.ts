@@ -3,7 +3,8 @@ import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation } from '@laikas/
 import { type CalendarEvent, exportFeed } from '@laikas/reservation-form/ics';
 import { type Reservation } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
-import { toLocal } from '../domain/time.js';
+import { ruleDescribesDates } from '../domain/feedSeries.js';
+import { shiftDate, toLocal } from '../domain/time.js';
 import { NotFoundError } from '../errors.js';
 import { type CalendarFeedRepository } from '../repositories/calendar-feeds.js';
 
@@ -59,6 +60,50 @@ export function createCalendarFeedService({
     return urlOf(tokenOf(userId, stored!.salt));
   }
 
+  /**
+   * The series in the rows that a feed writes as their rule: those whose rule yields exactly the dates their
+   * occurrences stand on (and all at one time of day) on the days the feed covers whole.
+   */
+  function seriesWrittenAsRules(
+    rows: readonly Reservation[],
+    presented: readonly ApiReservation[],
+    span: { from: Date; to: Date },
+  ): Set<number> {
+    const repeaterOf = new Map(presented.map((reservation) => [reservation.id, reservation.repeater]));
+    const members = new Map<number, Reservation[]>();
+    for (const row of rows) {
+      if (row.repeater_id !== null && row.detached === 0) {
+        members.set(row.repeater_id, [...(members.get(row.repeater_id) ?? []), row]);
+      }
+    }
+    const whole = {
+      from: shiftDate(toLocal(span.from, timeZone).date, 1),
+      to: shiftDate(toLocal(span.to, timeZone).date, -1),
+    };
+    const clockOf = (row: Reservation) => {
+      const { time } = toLocal(new Date(row.starts_at), timeZone);
+      return `${time.hours}:${time.minutes}/${Date.parse(row.ends_at) - Date.parse(row.starts_at)}`;
+    };
+    const written = new Set<number>();
+    for (const [repeaterId, series] of members) {
+      const rule = repeaterOf.get(series[0]!.id);
+      if (
+        rule &&
+        new Set(series.map(clockOf)).size === 1 &&
+        ruleDescribesDates(
+          rule,
+          rule.starts_on,
+          rule.excluded_dates,
+          series.map((row) => toLocal(new Date(row.starts_at), timeZone).date),
+          whole,
+        )
+      ) {
+        written.add(repeaterId);
+      }
+    }
+    return written;
+  }
+
   function window() {
     const now = clock();
     return {
@@ -76,10 +121,9 @@ export function createCalendarFeedService({
   async function eventsOf(
     rows: readonly Reservation[],
     presented: readonly ApiReservation[],
+    span: { from: Date; to: Date },
   ): Promise<CalendarEvent[]> {
-    const seriesInFeed = new Set(
-      rows.filter((row) => row.repeater_id !== null && row.detached === 0).map((row) => row.repeater_id!),
-    );
+    const seriesInFeed = seriesWrittenAsRules(rows, presented, span);
     const revisions = await feeds.seriesRevisions([...seriesInFeed]);
     const exceptionDates = new Map<number, Set<string>>();
     const rowById = new Map(rows.map((row) => [row.id, row]));
@@ -98,6 +142,10 @@ export function createCalendarFeedService({
     return presented.map((reservation): CalendarEvent => {
       const row = rowById.get(reservation.id)!;
       const { repeater } = reservation;
+      if (repeater && row.repeater_id !== null && !seriesInFeed.has(row.repeater_id)) {
+        // A series its rule does not describe: its occurrences one by one.
+        return { ...reservation, repeater: null, sequence: Number(row.sequence), recurrence_id: null };
+      }
       if (repeater && row.repeater_id !== null) {
         const exceptions = exceptionDates.get(row.repeater_id);
         return {
@@ -134,7 +182,7 @@ export function createCalendarFeedService({
       const rows = await feeds.ofTimetable({ id: owner.id, groupIds }, from.toISOString(), to.toISOString());
       // Presented as the owner sees them: every row here involves them, so people and addresses are included.
       const actor: Actor = { id: owner.id, name: owner.name, email: owner.email, abilities: [], roles: [], groupIds };
-      const events = await eventsOf(rows, await present(rows, actor, now));
+      const events = await eventsOf(rows, await present(rows, actor, now), { from, to });
       return exportFeed(events, { timeZone, now, name: `Laikas: ${owner.name}`, span: { from, to } });
     },
 
@@ -150,17 +198,19 @@ export function createCalendarFeedService({
       const { now, from, to } = window();
       const rows = await feeds.ofResource(resourceId, from.toISOString(), to.toISOString());
       const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
-      const events = (await eventsOf(rows, await present(rows, nobody, now))).map((event): CalendarEvent => ({
-        ...event,
-        description: null,
-        responsible: null,
-        person_responsible: null,
-        user: null,
-        organizer: null,
-        invitations: [],
-        remote_address: null,
-        url: null,
-      }));
+      const events = (await eventsOf(rows, await present(rows, nobody, now), { from, to })).map(
+        (event): CalendarEvent => ({
+          ...event,
+          description: null,
+          responsible: null,
+          person_responsible: null,
+          user: null,
+          organizer: null,
+          invitations: [],
+          remote_address: null,
+          url: null,
+        }),
+      );
       return exportFeed(events, { timeZone, now, name: `Laikas: ${resource.name}`, span: { from, to } });
     },
   };
