@@ -5,6 +5,5 @@ export * from './placeEvents';
 export * from './segments';
 export * from './navigation';
 export * from './slotPicking';
-export * from './tooltipPosition';
 export * from './lanes';
 export * from './timeCursor';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
-import { placeTooltip, type EventSegment, type Point } from '../../layout';
+import { placeTooltip, type Point } from '@laikas/ui/placement';
+import type { EventSegment } from '../../layout';
 import { formatMinuteSpan } from './eventText';
 import * as styles from './GridTooltip.css';
 
@@ -22,8 +23,9 @@ export function GridTooltip({ target, t }: { target: TooltipTarget | null; t: TF
     if (!element || !target) {
       return;
     }
-    const size = { x: element.offsetWidth, y: element.offsetHeight };
-    const position = placeTooltip(target.anchor, size, { x: window.innerWidth, y: window.innerHeight });
+    // The one placement every Laikas tooltip uses (ui's, with its 10 px margin).
+    const size = { width: element.offsetWidth, height: element.offsetHeight };
+    const position = placeTooltip(target.anchor, size, { width: window.innerWidth, height: window.innerHeight });
     element.style.transform = `translate(${position.x}px, ${position.y}px)`;
   }, [target]);
   if (!target) {

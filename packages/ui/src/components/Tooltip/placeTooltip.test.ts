@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeTooltip } from './placeTooltip';
 
@@ -27,5 +28,17 @@ describe('placeTooltip', () => {
     const placed = placeTooltip({ x: 300, y: 100 }, { width: 150, height: 30 }, { width: 320, height: 600 });
     expect(placed.x + 150).toBeLessThanOrEqual(310);
     expect(placed.x).toBeGreaterThanOrEqual(10);
+  });
+
+  it('should keep a box that fits always 10 px inside the viewport, wherever the pointer is', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 1100 }), fc.integer({ min: -100, max: 900 }), (x, y) => {
+        const placed = placeTooltip({ x, y }, { width: 200, height: 80 }, viewport);
+        expect(placed.x).toBeGreaterThanOrEqual(10);
+        expect(placed.y).toBeGreaterThanOrEqual(10);
+        expect(placed.x + 200).toBeLessThanOrEqual(viewport.width - 10);
+        expect(placed.y + 80).toBeLessThanOrEqual(viewport.height - 10);
+      }),
+    );
   });
 });
