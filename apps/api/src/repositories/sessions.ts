@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { type Database, type Dialect, type Instant, type Session, type User } from '../db/database.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
@@ -24,10 +25,17 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
       ])
       .where('sessions.id', '=', id)
       .where('sessions.expires_at', '>', now);
-  const sessionWithUser = compiledOnce(['id', 'now'], sessionQuery);
   // PostgreSQL: with the user's roles, abilities and groups as a JSON array, in the same round trip.
   const sessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
     sessionQuery(parameters).select((eb) => jsonArrayFrom(accessRows(db, eb.ref('sessions.user_id'))).as('access')),
+  );
+  // SQLite: the same in one statement, the access rows as JSON text (`json_group_array`), parsed here.
+  const sqliteSessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
+    sessionQuery(parameters).select((eb) =>
+      sqliteJsonArrayFrom(accessRows(db, eb.ref('sessions.user_id')))
+        .$castTo<string>()
+        .as('access'),
+    ),
   );
 
   return {
@@ -37,8 +45,8 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
 
     /**
      * The live session with the user it acts as and that user's roles, abilities and groups. It runs on every
-     * request: on PostgreSQL in one round trip (the access rows as a JSON array); SQLite answers in-process, where
-     * two plain queries cost less than building and parsing the JSON.
+     * request: one statement on both databases (the access rows as a JSON array; on SQLite as JSON text), compiled
+     * once (issue 18: on SQLite the second query was built by Kysely on every request).
      */
     async findActiveWithUser(
       id: string,
@@ -56,11 +64,13 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
         row = rest;
         access = accessOf(accessRowsFound);
       } else {
-        row = (await trx.executeQuery(sessionWithUser({ id, now }))).rows[0];
-        if (!row) {
+        const withAccess = (await trx.executeQuery(sqliteSessionWithAccess({ id, now }))).rows[0];
+        if (!withAccess) {
           return undefined;
         }
-        access = accessOf(await accessRows(trx, row.id).execute());
+        const { access: accessText, ...rest } = withAccess;
+        row = rest;
+        access = accessOf(JSON.parse(accessText) as Parameters<typeof accessOf>[0]);
       }
       const {
         session_id,
