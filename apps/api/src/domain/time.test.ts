@@ -105,3 +105,38 @@ describe('toInstant around daylight-saving changes', () => {
     expect(sameDayMonthsLater('2027-01-31', 1)).toBeUndefined();
   });
 });
+
+describe('toLocal, cached per day (issue 18)', () => {
+  /** The local date and clock time as Intl writes them: what the cache must agree with. */
+  function byIntl(instant: Date, timeZone: string) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: { hours: Number(parts.hour), minutes: Number(parts.minute) },
+    };
+  }
+
+  it.each([
+    ['Europe/Vilnius', '2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z'],
+    ['Europe/Vilnius', '2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z'],
+    ['America/St_Johns', '2026-03-07T00:00:00Z', '2026-03-09T12:00:00Z'],
+    ['Asia/Kathmandu', '2026-12-31T00:00:00Z', '2027-01-01T12:00:00Z'],
+  ])('should give %s the date and time Intl gives, every 5 minutes over a change of offset', (zone, from, to) => {
+    for (let at = Date.parse(from); at < Date.parse(to); at += 300_000) {
+      const instant = new Date(at + 17_000);
+      expect(toLocal(instant, zone), instant.toISOString()).toEqual(byIntl(instant, zone));
+    }
+  });
+});

@@ -16,12 +16,8 @@ const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 900_000;
 const offsetCache = new Map<string, number>();
 
-/**
- * The zone's UTC offset (minutes) at an instant, memoized per quarter hour: every offset change of the time zone
- * database (for current years) happens on a quarter-hour boundary, so one lookup serves the whole quarter, and
- * the lookup itself (Intl) is the slowest step of listing a week.
- */
-function offsetAt(timeZone: string, instant: number): number {
+/** The zone's UTC offset (minutes) at an instant, memoized per quarter hour (see `offsetAt`). */
+function quarterHourOffset(timeZone: string, instant: number): number {
   const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR_MS)}`;
   let offset = offsetCache.get(key);
   if (offset === undefined) {
@@ -32,6 +28,34 @@ function offsetAt(timeZone: string, instant: number): number {
     offsetCache.set(key, offset);
   }
   return offset;
+}
+
+/** Per zone, per UTC day (days since 1970): the offset of the whole day, or null when it changes that day. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's UTC offset (minutes) at an instant. Cached per UTC day (issue 18: a listing converts every
+ * reservation it shows, and the lookup, Intl, is the slowest step): a day whose first and last millisecond have the
+ * same offset has it throughout (zones change offset at most once a day); on the few days a zone does change, per
+ * quarter hour, since every change of the time zone database (for current years) is on a quarter-hour boundary.
+ */
+function offsetAt(timeZone: string, instant: number): number {
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  const day = Math.floor(instant / DAY_MS);
+  let offset = days.get(day);
+  if (offset === undefined) {
+    if (days.size > 100_000) {
+      days.clear();
+    }
+    const first = tzOffset(timeZone, new Date(day * DAY_MS));
+    offset = first === tzOffset(timeZone, new Date(day * DAY_MS + DAY_MS - 1)) ? first : null;
+    days.set(day, offset);
+  }
+  return offset ?? quarterHourOffset(timeZone, instant);
 }
 
 /*
@@ -108,12 +132,26 @@ export function toInstant(date: string, time: TimeOfDay, timeZone: string): Date
 
 /** The local date and clock time of an instant in the time zone. */
 export function toLocal(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
-  // One offset lookup, then plain UTC arithmetic: listings call this for every reservation they show.
-  const shifted = new Date(instant.getTime() + offsetAt(timeZone, instant.getTime()) * 60_000);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    time: { hours: shifted.getUTCHours(), minutes: shifted.getUTCMinutes() },
-  };
+  // One offset lookup, then integer arithmetic: listings call this for every reservation they show.
+  const local = instant.getTime() + offsetAt(timeZone, instant.getTime()) * 60_000;
+  const day = Math.floor(local / DAY_MS);
+  const minute = Math.floor((local - day * DAY_MS) / 60_000);
+  return { date: dateOfDay(day), time: { hours: Math.floor(minute / 60), minutes: minute % 60 } };
+}
+
+const dayDates = new Map<number, string>();
+
+/** `YYYY-MM-DD` of a day counted from 1970-01-01, memoized (a listing's reservations fall on a few days). */
+function dateOfDay(day: number): string {
+  let date = dayDates.get(day);
+  if (date === undefined) {
+    if (dayDates.size > 100_000) {
+      dayDates.clear();
+    }
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayDates.set(day, date);
+  }
+  return date;
 }
 
 /** The local end of a reservation: an end at midnight reads as 24:00 of the day before. */
