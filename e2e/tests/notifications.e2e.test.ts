@@ -14,6 +14,7 @@ const words = {
     invitations: 'Kvietimai',
     accept: 'Priimti „Seminaras lt“',
     accepted: 'Priimta',
+    yoursAccepted: 'Jūsų kvietimas: Priimta',
     responsible: 'Atsakingas asmuo',
     responsibleMessage: 'paskyrė jus atsakingu asmeniu: „Seminaras lt“',
     settings: 'Pranešimai el. paštu',
@@ -28,6 +29,7 @@ const words = {
     invitations: 'Invitations',
     accept: 'Accept “Seminaras en”',
     accepted: 'Accepted',
+    yoursAccepted: 'Your invitation: Accepted',
     responsible: 'Person Responsible',
     responsibleMessage: 'made you the person responsible for “Seminaras en”',
     settings: 'E-mail notifications',
@@ -146,15 +148,18 @@ describe('given a teacher, a student and an administrator of the demo university
         await student.page.waitForURL(`**/reservations/${created[0]!.id}`);
         // Read on the way: the count went back down.
         await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
+        // The invitation is answered where the notification led: on the reservation.
+        await student.page.getByRole('button', { name: w.accept }).click();
+        await student.page.getByText(w.yoursAccepted, { exact: true }).waitFor();
+        await snapshot(student.page, `reservation-invitation-accepted-${language}`);
 
         await student.page.goto('/notifications');
         await student.page.getByRole('heading', { name: w.title, level: 1 }).waitFor();
         await snapshot(student.page, `notifications-page-${language}`);
 
-        // The invitation is answered on /user/invitations; the organiser sees the answer on the reservation.
+        // /user/invitations lists it as accepted; the organiser sees the answer on the reservation.
         await student.page.goto('/user/invitations');
         await student.page.getByRole('heading', { name: w.invitations, level: 1 }).waitFor();
-        await student.page.getByRole('button', { name: w.accept }).click();
         await student.page
           .getByRole('listitem')
           .filter({ hasText: `Seminaras ${language}` })

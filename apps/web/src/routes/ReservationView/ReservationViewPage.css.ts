@@ -22,3 +22,12 @@ export const row = style({
   '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr', gap: 0 } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const invitation = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});

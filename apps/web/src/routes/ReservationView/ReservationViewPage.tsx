@@ -6,8 +6,10 @@ import { useReservationEditor } from '../../app/reservations/useReservationEdito
 import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useReservation } from '../../data/reservations';
+import { useSession } from '../../data/session';
 import * as page from '../../app/page.css';
 import * as styles from './ReservationViewPage.css';
+import { InvitationAnswer } from './InvitationAnswer';
 
 /** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
 export default function ReservationViewPage() {
@@ -18,6 +20,7 @@ export default function ReservationViewPage() {
   const { openReservation } = useReservationEditor();
   const toast = useToast();
   const settings = useAppInfo();
+  const { user } = useSession();
 
   if (isLoading) {
     // The loading overlay (spec 4) shows while the reservation is on its way.
@@ -103,6 +106,7 @@ export default function ReservationViewPage() {
           </div>
         ))}
       </dl>
+      {user ? <InvitationAnswer reservation={reservation} userId={user.id} /> : null}
       <div className={styles.actions}>
         {reservation.is_remote === 1 && reservation.remote_address ? (
           <a className={page.joinLink} href={reservation.remote_address} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,67 @@
+import type { Reservation } from '@laikas/contract';
+import { Button, useToast } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { api } from '../../data/client';
+import { matches } from '../../data/keys';
+import * as styles from './ReservationViewPage.css';
+
+/**
+ * The signed-in invitee's own answer on the reservation page (issue 14): the invitation notification leads here, so
+ * the invitation is answered here too (a series or a batch at once, as on /user/invitations).
+ */
+export function InvitationAnswer({ reservation, userId }: { reservation: Reservation; userId: number }) {
+  const { t } = useTranslation('web');
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const own = reservation.invitations.find((person) => person.id === userId);
+  if (!own) {
+    return null;
+  }
+  const status = own.status ?? 'pending';
+
+  async function answer(reply: 'accept' | 'decline') {
+    setBusy(true);
+    try {
+      await api.post(`/api/user/invitations/${reservation.id}/${reply}`);
+      // The reservation, the user's timetable and the invitation list all change with the answer.
+      await mutate(matches('reservations'));
+      await mutate(['invitations', 'mine']);
+      toast.success(
+        t(reply === 'accept' ? 'notifications.invitations.accepted' : 'notifications.invitations.declined'),
+      );
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.invitation} aria-labelledby="own-invitation">
+      <p id="own-invitation">
+        {t('notifications.invitations.yours', { status: t(`notifications.invitations.status.${status}`) })}
+      </p>
+      {status !== 'accepted' ? (
+        <Button
+          disabled={busy}
+          onClick={() => void answer('accept')}
+          aria-label={t('notifications.invitations.acceptOne', { name: reservation.name })}
+        >
+          {t('notifications.invitations.accept')}
+        </Button>
+      ) : null}
+      {status !== 'declined' ? (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void answer('decline')}
+          aria-label={t('notifications.invitations.declineOne', { name: reservation.name })}
+        >
+          {t('notifications.invitations.decline')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
