@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -7,7 +7,63 @@ import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 export const screenshotDir = join(import.meta.dirname, '../screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  // Every context of the browser notes the secrets it handles, however a test makes it.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options) => {
+    const context = await newContext(...options);
+    noteSecrets(context);
+    return context;
+  };
+  return browser;
+}
+
+const PASSWORD_FIELDS = ['password', 'current_password', 'password_confirmation'];
+
+/*
+ * Issue 13: the secrets a browser context sends or is given (passwords it posts, every cookie the server sets: the
+ * session token and the XSRF token) are written to the run's secrets file; the run's teardown fails if the server's
+ * log holds any of them (globalSetup.ts, leakedSecrets).
+ */
+function noteSecrets(context: BrowserContext) {
+  const file = inject('secretsFile');
+  const note = (kind: string, value: string) => {
+    if (value && !value.includes('\n')) {
+      appendFileSync(file, `${kind}\t${value}\n`);
+    }
+  };
+  context.on('request', (request) => {
+    const body = request.method() === 'GET' ? null : request.postData();
+    if (!body || !body.includes('password')) {
+      return;
+    }
+    try {
+      const json = JSON.parse(body) as Record<string, unknown>;
+      for (const field of PASSWORD_FIELDS) {
+        if (typeof json[field] === 'string') {
+          note(`a password typed into ${new URL(request.url()).pathname}`, json[field]);
+        }
+      }
+    } catch {
+      // not JSON: no password field of ours
+    }
+  });
+  context.on('response', (response) => {
+    response
+      .headerValue('set-cookie')
+      .then((header) => {
+        for (const line of header?.split('\n') ?? []) {
+          const pair = line.split(';')[0] ?? '';
+          const name = pair.slice(0, pair.indexOf('='));
+          const value = pair.slice(pair.indexOf('=') + 1);
+          note(`the ${name} cookie`, value);
+          note(`the ${name} cookie`, decodeURIComponent(value));
+        }
+      })
+      .catch(() => {
+        // the context closed first
+      });
+  });
 }
 
 export const viewports = {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,8 @@ declare module 'vitest' {
     databaseFile: string;
     /** Where the server writes each e-mail as an .eml file (no SMTP server in e2e). */
     mailDir: string;
+    /** Where the browser notes every secret it sends or is given (support/browser.ts; see leakedSecrets below). */
+    secretsFile: string;
   }
 }
 
@@ -61,6 +63,11 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'laikas-e2e-'));
   const port = await freePort();
+  // The server's whole log goes to a file, scanned for secrets when the run ends (issue 13).
+  const logFile = join(dataDir, 'server.log');
+  const secretsFile = join(dataDir, 'secrets.txt');
+  appendFileSync(secretsFile, '');
+  const logStream = createWriteStream(logFile);
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -73,21 +80,75 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: `sqlite:${join(dataDir, 'laikas.sqlite')}`,
       UPLOAD_DIR: join(dataDir, 'uploads'),
       MAIL_DIR: join(dataDir, 'mail'),
-      LOG_LEVEL: 'warn',
+      // info: every request and every security event (sign-ins, refusals…) is in the log the teardown scans.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    logStream.write(chunk);
+    if (log.length < 200_000) {
+      log += chunk.toString(); // the start-up's output, for an error message
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/api/settings`, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', join(dataDir, 'mail'));
   project.provide('databaseFile', join(dataDir, 'laikas.sqlite'));
+  project.provide('secretsFile', secretsFile);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await new Promise((resolve) => logStream.end(resolve));
+    const leaks = leakedSecrets(readFileSync(logFile, 'utf8'), readFileSync(secretsFile, 'utf8'));
+    if (leaks.length > 0) {
+      const kept = join(root, 'e2e', 'server-log-with-secrets.log');
+      copyFileSync(logFile, kept);
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The server's log of this e2e run holds secrets (${kept}):\n${leaks.join('\n')}`);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Issue 13, the security log: no password, session cookie or XSRF token may ever be written to the server's log.
+ * Checked over the structured log of the whole e2e run against the demo password and every secret the browser sent or was
+ * given during it (support/browser.ts notes passwords typed into sign-in and password forms, and every cookie the
+ * server set: session tokens and XSRF tokens). Names where each leaked, never the secret itself.
+ */
+export function leakedSecrets(logText: string, notedSecrets: string): string[] {
+  // The demo university's password (DEMO_PASSWORD in apps/api/src/seed/demo.ts) and the ones the tests may be given.
+  const demoPasswords = [
+    'laikas2026',
+    process.env.E2E_STUDENT_PASSWORD,
+    process.env.E2E_TEACHER_PASSWORD,
+    process.env.E2E_ADMIN_PASSWORD,
+  ];
+  const secrets = new Map<string, string>(
+    demoPasswords.filter((value): value is string => !!value).map((value) => [value, 'a demo password']),
+  );
+  for (const line of notedSecrets.split('\n')) {
+    const tab = line.indexOf('\t');
+    const [kind, value] = tab < 0 ? ['', ''] : [line.slice(0, tab), line.slice(tab + 1)];
+    // Short values (a one-letter password a validation test typed) would match any log by chance.
+    if (value.length >= 8 && !secrets.has(value)) {
+      secrets.set(value, kind);
+    }
+  }
+  // The structured log (pino's JSON lines). The development server's start-up banner is not a log line: it prints
+  // the demo logins on purpose, for a person starting the app.
+  const lines = logText.split('\n').map((line) => (line.startsWith('{') ? line : ''));
+  const leaks: string[] = [];
+  for (const [secret, kind] of secrets) {
+    const at = lines.findIndex((line) => line.includes(secret));
+    if (at >= 0) {
+      leaks.push(`- ${kind} (${secret.slice(0, 3)}…) on line ${at + 1} of the log`);
+    }
+  }
+  return leaks;
 }

@@ -323,11 +323,21 @@ describe.each(DIALECTS)('the security log on %s', (dialect) => {
     await admin.post(`/api/users/${studentId}/impersonate`);
     await admin.get('/api/admin/users');
     await admin.post('/api/users/stop-impersonating');
+    // A refused upload: a text file named as an image.
+    const form = new FormData();
+    form.append('image', new Blob(['not an image'], { type: 'image/png' }), 'room.png');
+    const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+    const upload = await admin.request('POST', '/api/upload', Buffer.from(await multipart.arrayBuffer()), {
+      headers: { 'content-type': multipart.headers.get('content-type')! },
+    });
+    expect(upload.statusCode).toBe(422);
 
     const entries = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     const event = (name: string) => entries.filter((entry) => entry.event === name);
     expect(event('login.failed')[0]).toMatchObject({ uid: 'ieva', ip: '127.0.0.1', reqId: expect.any(String) });
-    expect(event('login.succeeded')).toContainEqual(expect.objectContaining({ userId: studentId }));
+    expect(event('login.succeeded')).toContainEqual(
+      expect.objectContaining({ userId: studentId, impersonatorId: null, ip: '127.0.0.1', reqId: expect.any(String) }),
+    );
     expect(event('forbidden')).toContainEqual(
       expect.objectContaining({ userId: studentId, impersonatorId: null, route: '/api/admin/users', ip: '127.0.0.1' }),
     );
@@ -336,8 +346,22 @@ describe.each(DIALECTS)('the security log on %s', (dialect) => {
       expect.objectContaining({ userId: studentId, impersonatorId: adminId, route: '/api/admin/users' }),
     );
     expect(event('csrf.refused')[0]).toMatchObject({ route: '/api/set-language', reqId: expect.any(String) });
-    expect(event('impersonation.started')[0]).toMatchObject({ impersonatorId: adminId, userId: studentId });
-    expect(event('impersonation.stopped')[0]).toMatchObject({ impersonatorId: adminId, userId: studentId });
+    for (const name of ['impersonation.started', 'impersonation.stopped']) {
+      expect(event(name)[0]).toMatchObject({
+        impersonatorId: adminId,
+        userId: studentId,
+        ip: '127.0.0.1',
+        reqId: expect.any(String),
+      });
+    }
+    expect(event('upload.rejected')[0]).toMatchObject({
+      userId: adminId,
+      impersonatorId: null,
+      ip: '127.0.0.1',
+      reqId: expect.any(String),
+      status: 422,
+      filename: 'room.png',
+    });
     const text = logs.join('\n');
     for (const secret of [
       PASSWORD,

@@ -69,6 +69,12 @@ export function mayImpersonate(rights: RolesAndAbilities, target: RolesAndAbilit
 
 export const ACCOUNT_DISABLED = 'This account is disabled. Contact the administrator.';
 
+/** The request a security-log line belongs to: its logger (which adds the request id) and the client's address. */
+export interface RequestContext {
+  log: FastifyBaseLogger;
+  ip: string;
+}
+
 /** The stored id of a session token (the cookie holds the token, the table only its hash). */
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -129,8 +135,11 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
   }
 
   return {
-    /** The session of a cookie token, when it exists and has not expired; slides its expiry. */
-    async authenticate(token: string | undefined): Promise<Authenticated | undefined> {
+    /**
+     * The session of a cookie token, when it exists and has not expired; slides its expiry. `request`: the request's
+     * logger and address for the security log (its lines then carry the request id).
+     */
+    async authenticate(token: string | undefined, request?: RequestContext): Promise<Authenticated | undefined> {
       if (!token || token.length > 128) {
         return undefined;
       }
@@ -154,8 +163,13 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         const rights = impersonator ? await users.rolesAndAbilities(impersonator.id) : undefined;
         if (!impersonator || !rights || !mayImpersonate(rights, access)) {
           await sessions.setActingUser(session.id, session.impersonator_id, null);
-          log.warn(
-            { event: 'impersonation.ended', impersonatorId: session.impersonator_id, userId: user.id },
+          (request?.log ?? log).warn(
+            {
+              event: 'impersonation.ended',
+              impersonatorId: session.impersonator_id,
+              userId: user.id,
+              ip: request?.ip ?? null,
+            },
             'impersonation ended: the impersonator may no longer impersonate',
           );
           if (!impersonator || !rights) {
@@ -219,7 +233,10 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         expires_at: expiryOf(now.getTime(), now),
       };
       await sessions.create(session);
-      requestLog.info({ event: 'login.succeeded', userId: user.id, ip: input.ip }, 'login succeeded');
+      requestLog.info(
+        { event: 'login.succeeded', uid: input.uid, userId: user.id, impersonatorId: null, ip: input.ip },
+        'login succeeded',
+      );
       const authenticated = await load(session);
       if (!authenticated) {
         throw new Error('The user vanished while signing in');
@@ -234,7 +251,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
     },
 
     /** The session starts acting as `targetId`; the administrator is remembered to return to. */
-    async impersonate(actor: Authenticated, targetId: number): Promise<CurrentUser> {
+    async impersonate(actor: Authenticated, targetId: number, request?: RequestContext): Promise<CurrentUser> {
       if (actor.session.impersonator_id !== null) {
         throw new ConflictError('Stop impersonating before impersonating someone else.');
       }
@@ -253,14 +270,14 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         throw new ConflictError('This account is disabled.');
       }
       await sessions.setActingUser(actor.session.id, target.id, actor.user.id);
-      log.info(
-        { event: 'impersonation.started', impersonatorId: actor.user.id, userId: target.id },
+      (request?.log ?? log).info(
+        { event: 'impersonation.started', impersonatorId: actor.user.id, userId: target.id, ip: request?.ip ?? null },
         'impersonation started',
       );
       return presentUser(target, access, true);
     },
 
-    async stopImpersonating(current: Authenticated): Promise<CurrentUser> {
+    async stopImpersonating(current: Authenticated, request?: RequestContext): Promise<CurrentUser> {
       const impersonatorId = current.session.impersonator_id;
       if (impersonatorId === null) {
         throw new ConflictError('You are not impersonating anyone.');
@@ -270,7 +287,10 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
         throw new NotFoundError('The administrator');
       }
       await sessions.setActingUser(current.session.id, administrator.id, null);
-      log.info({ event: 'impersonation.stopped', impersonatorId, userId: current.user.id }, 'impersonation stopped');
+      (request?.log ?? log).info(
+        { event: 'impersonation.stopped', impersonatorId, userId: current.user.id, ip: request?.ip ?? null },
+        'impersonation stopped',
+      );
       return presentUser(administrator, await users.rolesAndAbilities(administrator.id), false);
     },
 

@@ -106,7 +106,7 @@ export default fp(
       if (config.public) {
         return;
       }
-      const auth = await app.authService.authenticate(sessionToken);
+      const auth = await app.authService.authenticate(sessionToken, { log: request.log, ip: request.ip });
       if (!auth) {
         throw new UnauthenticatedError();
       }

@@ -16,30 +16,54 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     { config: { ability: 'resources.manage' }, schema: { response: { 201: uploadResponseSchema } } },
     async (request, reply) => {
-      const maxBytes = (await app.systemSettingsService.current()).upload_max_bytes;
-      // A body that says it is too large is refused before a byte of it is read.
-      if (Number(request.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) {
-        throw tooLarge(maxBytes);
-      }
-      if (!request.isMultipart()) {
-        throw new ValidationFailedError({ image: ['Choose an image to upload'] });
-      }
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
-      if (!part || part.fieldname !== 'image') {
-        throw new ValidationFailedError({ image: ['Choose an image to upload'] });
-      }
-      let bytes: Buffer;
+      let filename: string | undefined;
       try {
-        // Counted while it streams in: reading stops at the limit.
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        const maxBytes = (await app.systemSettingsService.current()).upload_max_bytes;
+        // A body that says it is too large is refused before a byte of it is read.
+        if (Number(request.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) {
           throw tooLarge(maxBytes);
+        }
+        if (!request.isMultipart()) {
+          throw new ValidationFailedError({ image: ['Choose an image to upload'] });
+        }
+        const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+        filename = part?.filename;
+        if (!part || part.fieldname !== 'image') {
+          throw new ValidationFailedError({ image: ['Choose an image to upload'] });
+        }
+        let bytes: Buffer;
+        try {
+          // Counted while it streams in: reading stops at the limit.
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw tooLarge(maxBytes);
+          }
+          throw error;
+        }
+        const stored = await app.uploadService.storeImage({ filename: part.filename, bytes }, authOf(request).actor.id);
+        return reply.code(201).send(stored);
+      } catch (error) {
+        // The security log (issue 13): every refused upload, with who sent what from where (reqId from request.log).
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 400 && status < 500) {
+          request.log.warn(
+            {
+              event: 'upload.rejected',
+              userId: request.auth?.user.id ?? null,
+              impersonatorId: request.auth?.session.impersonator_id ?? null,
+              ip: request.ip,
+              status,
+              reason: (error as Error).message,
+              filename: filename?.slice(0, 200) ?? null,
+              contentType: request.headers['content-type']?.slice(0, 100) ?? null,
+              contentLength: Number(request.headers['content-length'] ?? 0) || null,
+            },
+            'upload rejected',
+          );
         }
         throw error;
       }
-      const stored = await app.uploadService.storeImage({ filename: part.filename, bytes }, authOf(request).actor.id);
-      return reply.code(201).send(stored);
     },
   );
 };

@@ -34,7 +34,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static paths first in the file for readers; the router prefers them over /users/:id anyway.
   // POST (with the XSRF token like every change), never GET: a link or an image on another site must not end it.
   app.post('/users/stop-impersonating', { schema: { response: userResponse } }, async (request) => ({
-    data: await app.authService.stopImpersonating(authOf(request)),
+    data: await app.authService.stopImpersonating(authOf(request), { log: request.log, ip: request.ip }),
   }));
 
   app.post(
@@ -71,7 +71,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/impersonate',
     { config: { ability: 'users.manage' }, schema: { params: idParams, response: userResponse } },
-    async (request) => ({ data: await app.authService.impersonate(authOf(request), request.params.id) }),
+    async (request) => ({
+      data: await app.authService.impersonate(authOf(request), request.params.id, { log: request.log, ip: request.ip }),
+    }),
   );
 
   app.get(
