@@ -299,6 +299,48 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect(excluded.map((row) => row.date)).toEqual(['2026-11-30', '2026-12-07']);
     });
 
+    describe('POST /api/items/{itemId}/reservations/preview', () => {
+      it('should answer the dates a skipping series would leave out, and write nothing', async () => {
+        await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });
+        expect(
+          (await student.post(url(), lecture({ name: 'Taken', from: '2026-11-30', to: '2026-11-30' }))).statusCode,
+        ).toBe(201);
+        const response = await student.post(`${url()}/preview`, weekly(true));
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({
+          data: {
+            occurrences: 3,
+            skipped_dates: [
+              { date: '2026-11-30', reason: 'clash', name: 'Taken' },
+              { date: '2026-12-07', reason: 'blackout', name: 'Holiday' },
+            ],
+          },
+        });
+        expect(await countReservations(app)).toBe(1);
+        expect(await app.db.selectFrom('repeaters').select('id').execute()).toEqual([]);
+        // The save that follows writes what the preview said.
+        const saved = await student.post(url(), weekly(true));
+        expect(saved.statusCode).toBe(201);
+        expect(saved.json().data).toHaveLength(3);
+      });
+
+      it('should answer the 422 a create would give without the option, and nothing left out when all is free', async () => {
+        await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });
+        const refused = await student.post(`${url()}/preview`, weekly(false));
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().repeater_overlaps).toHaveLength(1);
+        const other = await createResource(app, 'Room 102');
+        const free = await student.post(`/api/items/${other.itemIds[0]}/reservations/preview`, weekly(true));
+        expect(free.statusCode).toBe(200);
+        // The holiday is institution-wide: it is left out in every room.
+        expect(free.json().data).toEqual({
+          occurrences: 4,
+          skipped_dates: [{ date: '2026-12-07', reason: 'blackout', name: 'Holiday' }],
+        });
+        expect(await countReservations(app)).toBe(0);
+      });
+    });
+
     it('should return 422 when every date of a skipping series conflicts', async () => {
       await admin.post('/api/admin/blackouts', { name: 'Closed', from: '2026-11-23', to: '2026-12-31' });
       const response = await student.post(url(), weekly(true));

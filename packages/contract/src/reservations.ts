@@ -177,6 +177,18 @@ export const reservationWriteResponseSchema = z.object({
   skipped_dates: z.array(skippedDateSchema).optional(),
 });
 
+/**
+ * `POST /api/items/{itemId}/reservations/preview` (the create's body): what a create would write, written nothing.
+ * Answers 200 with the occurrences kept per resource and, with `repeater.skip_conflicts`, the dates left out; any
+ * 422 a create would give (clashes without the option, a blackout, a missing name) comes the same way.
+ */
+export const reservationPreviewSchema = z.object({
+  occurrences: z.number().int(),
+  skipped_dates: z.array(skippedDateSchema),
+});
+export type ReservationPreview = z.infer<typeof reservationPreviewSchema>;
+export const reservationPreviewResponseSchema = z.object({ data: reservationPreviewSchema });
+
 export const remoteReservationListResponseSchema = z.object({
   data: z.array(reservationSchema),
   meta: z.object({ week_start: dateSchema, week_end: dateSchema }),

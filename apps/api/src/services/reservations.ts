@@ -107,6 +107,9 @@ interface Placement {
 /** The 422 every failed save answers with; field keys are the spec's. */
 class ReservationRejectedError extends ValidationFailedError {}
 
+/** Ends a preview (`outcome.preview`) once it knows what a create would keep: its write lock rolls everything back. */
+class PreviewDone extends Error {}
+
 function addError(errors: FieldErrors, field: string, message: string | undefined): void {
   if (message) {
     (errors[field] ??= []).push(message);
@@ -513,7 +516,12 @@ export function createReservationService(dependencies: ReservationServiceDepende
      * write's lock, together with what stands on it (one round trip on PostgreSQL); the other resources of a batch
      * are found first, so that all their items are locked in one order.
      */
-    async create(actor: Actor, place: Place, input: ReservationInput, outcome: { skipped_dates?: SkippedDate[] } = {}) {
+    async create(
+      actor: Actor,
+      place: Place,
+      input: ReservationInput,
+      outcome: { skipped_dates?: SkippedDate[]; preview?: boolean; occurrences?: number } = {},
+    ) {
       const now = clock();
       const errors: FieldErrors = {};
       // What the body alone decides: the occurrences (none when its dates or times are not real).
@@ -538,7 +546,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const hasLinks = linked.groupIds.length + linked.userIds.length + linked.annexIds.length > 0;
       // A person responsible other than the author is told in the same transaction: the insert is not last then.
       const tellsSomeone = notifications !== undefined && (input.person_responsible ?? actor.id) !== actor.id;
-      const { created, targets, responsible } = await inWriteLock(
+      const written = await inWriteLock(
         locks,
         [lookUp, holding(standing, occurrences), blackoutRules.readAt(standing, occurrences)] as const,
         async ({ trx, last }, [[found], heldOnPlace, blackoutsOnPlace]) => {
@@ -582,6 +590,11 @@ export function createReservationService(dependencies: ReservationServiceDepende
             outcome.skipped_dates = kept.skipped;
           }
           rejectClashes(placements, held);
+          if (outcome.preview) {
+            // A preview (the form's "skip conflicting dates", issue 16): the same checks, nothing written.
+            outcome.occurrences = kept.occurrences.length;
+            throw new PreviewDone();
+          }
 
           const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
           const rows: NewReservation[] = [];
@@ -624,7 +637,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
           }
           return { created: inserted, targets, responsible };
         },
-      );
+      ).catch((error: unknown) => {
+        if (error instanceof PreviewDone) {
+          return null;
+        }
+        throw error;
+      });
+      if (written === null) {
+        return [];
+      }
+      const { created, targets, responsible } = written;
       // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
       // annexes the write also knows every name they show (its author's, the person responsible's).
       const names = hasLinks

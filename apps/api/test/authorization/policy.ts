@@ -85,6 +85,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/resources/:resourceId/reservations': { who: 'signed-in', note: 'the reservation rules decide' },
   'GET /api/items/:itemId/reservations': { who: 'signed-in' },
   'POST /api/items/:itemId/reservations': { who: 'signed-in', note: 'the reservation rules decide' },
+  'POST /api/items/:itemId/reservations/preview': { who: 'signed-in', note: 'as a create; writes nothing' },
   'GET /api/items/:itemId/reservations/:id': { who: 'signed-in', note: '404 unless involved or a manager' },
   'PUT /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'DELETE /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },

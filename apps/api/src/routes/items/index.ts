@@ -4,9 +4,11 @@ import {
   itemReservationParamsSchema,
   reservationBodySchema,
   reservationListResponseSchema,
+  reservationPreviewResponseSchema,
   reservationResponseSchema,
   reservationScopeQuerySchema,
   reservationWriteResponseSchema,
+  type SkippedDate,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
@@ -55,6 +57,28 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         outcome,
       );
       return reply.code(201).send({ data, ...outcome });
+    },
+  );
+
+  // The form's "skip conflicting dates" shows the dates left out before saving (issue 16).
+  app.post(
+    '/items/:itemId/reservations/preview',
+    {
+      schema: {
+        params: itemParamsSchema,
+        body: reservationBodySchema,
+        response: { 200: reservationPreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome: { skipped_dates?: SkippedDate[]; preview: boolean; occurrences?: number } = { preview: true };
+      await app.reservationService.create(
+        authOf(request).actor,
+        { itemId: request.params.itemId },
+        request.body,
+        outcome,
+      );
+      return { data: { occurrences: outcome.occurrences ?? 0, skipped_dates: outcome.skipped_dates ?? [] } };
     },
   );
 
