@@ -247,4 +247,22 @@ describe('given a porter looking at every room at once', () => {
     expect(shapes).toEqual(new Set(['/api/resources/{id}/week']));
     await context.close();
   });
+  it("should ask for a room's week with the page itself, before its scripts, and draw it from that answer", async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    await page.goto('/resources');
+    const href = await page.getByRole('link', { name: 'MIF 201 auditorija' }).getAttribute('href');
+    await page.goto(href!);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('MIF 201 auditorija');
+    await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(0);
+    const weekCalls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/resources\/\d+\/week\?/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    // Asked for by index.html's <link rel="preload">, and the app's own call took that answer.
+    expect(weekCalls).toEqual(['link']);
+    await context.close();
+  });
 });

@@ -196,7 +196,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     closeOnShutdown: options.database === undefined,
   });
   await app.register(transport);
-  await app.register(web, { webDist: config.webDist, uploadDir: config.uploadDir });
+  await app.register(web, {
+    webDist: config.webDist,
+    uploadDir: config.uploadDir,
+    timeZone: config.timeZone,
+    clock: app.clock,
+  });
 
   // Domain.
   for (const plugin of domainPlugins) {

@@ -25,7 +25,10 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     mkdirSync(webDist);
     if (options.withWeb) {
       mkdirSync(join(webDist, 'assets'));
-      writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Laikas</title><div id="root"></div>');
+      writeFileSync(
+        join(webDist, 'index.html'),
+        '<!doctype html><html><head><title>Laikas</title></head><body><div id="root"></div></body></html>',
+      );
       writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log("laikas")');
     }
     const config = testConfig({ webDist, logLevel: 'info' });
@@ -83,6 +86,27 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
       expect(page.body, url).toContain('<div id="root">');
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("should ask, in a room page's index.html, for the week the page will show while its scripts load", async () => {
+    const app = await start({ withWeb: true });
+    const link = (call: string) => `<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous" />`;
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/resources/12?week=2026-11-26',
+      headers: { accept: 'text/html' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['cache-control']).toBe('no-cache');
+    // The Monday to Sunday of the week asked for, as the web app's call writes it.
+    expect(asked.body).toContain(link('/api/resources/12/week?from=2026-11-23&to=2026-11-29'));
+    expect(asked.body).toContain('<div id="root">');
+    // Other pages (and nonsense weeks) are index.html as it is, or the current week.
+    expect((await app.inject({ method: 'GET', url: '/resources' })).body).not.toContain('rel="preload"');
+    expect((await app.inject({ method: 'GET', url: '/admin/users/5' })).body).not.toContain('rel="preload"');
+    expect((await app.inject({ method: 'GET', url: '/resources/12?week=2026-02-30' })).body).toMatch(
+      /href="\/api\/resources\/12\/week\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}"/,
+    );
   });
 
   it('should serve a rebuild made while the server runs without a restart', async () => {

@@ -1,15 +1,35 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRealDate, shiftDate, todayIn, weekStart } from '../../domain/time.js';
 
 export interface WebOptions {
   /** The built web app (index.html + assets); skipped when missing. */
   webDist: string;
   /** Uploaded files, served under /uploads/. */
   uploadDir: string;
+  /** The institution's time zone and the clock: which week a room's page opens on (its data preload). */
+  timeZone?: string;
+  clock?: () => Date;
+}
+
+/**
+ * The screen's first data call for a page whose address says what it shows, so that index.html can ask for it
+ * while the scripts still load (issue 18): a room's week (`/resources/{id}`, `?week=` or the current week), the
+ * same address the web app's `useResourceWeek` asks for, so the browser hands it the preloaded answer.
+ */
+export function preloadedCall(url: string, timeZone: string, now: Date): string | undefined {
+  const [path, query = ''] = url.split('?') as [string, string?];
+  const room = /^\/resources\/(\d{1,9})$/.exec(path);
+  if (!room) {
+    return undefined;
+  }
+  const asked = new URLSearchParams(query).get('week');
+  const from = weekStart(asked && isRealDate(asked) ? asked : todayIn(now, timeZone));
+  return `/api/resources/${room[1]}/week?${new URLSearchParams({ from, to: shiftDate(from, 6) }).toString()}`;
 }
 
 /** A request for a file (a name with an extension, or anything under /assets/), not for a client-side route. */
@@ -28,6 +48,8 @@ export function isFileRequest(path: string): boolean {
  * The web app is served from the not-found handler rather than a catch-all route, so that an unknown /api path
  * stays a route-less request: the guard leaves it alone and it gets a JSON 404, signed in or not.
  */
+const now = () => new Date();
+
 export default fp(
   async function web(app: FastifyInstance, options: WebOptions) {
     mkdirSync(options.uploadDir, { recursive: true });
@@ -91,6 +113,16 @@ export default fp(
           return reply.sendFile(file, root);
         }
         if (!isFileRequest(path)) {
+          const call = preloadedCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
+          if (call) {
+            // Read per request (a rebuild is served at once), the screen's call added beside the boot preloads.
+            const html = await readFile(join(root, 'index.html'), 'utf8');
+            const link = `<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous" />`;
+            return reply
+              .header('cache-control', 'no-cache')
+              .type('text/html; charset=utf-8')
+              .send(html.replace('</head>', `${link}</head>`));
+          }
           // send's own Cache-Control (public, max-age=0) would replace ours.
           return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
         }
