@@ -41,8 +41,15 @@ const TIME_ZONE = 'Europe/Vilnius';
 const RESERVATIONS = 100_000;
 const RESOURCES = 100;
 const ITEMS_PER_RESOURCE = 3;
-const NOW = new Date('2026-11-22T10:00:00.000Z');
-const FIRST_SEEDED_DAY = '2026-08-01';
+/*
+ * The bench's calendar was written for 22 November 2026. The server it starts runs on the real clock (production
+ * refuses a test clock) and refuses reservations in the past, so every date moves forward by whole weeks (weekdays
+ * unchanged) until that "now" is not behind the real one.
+ */
+const WEEKS_AHEAD = Math.max(0, Math.ceil((Date.now() - Date.parse('2026-11-22T10:00:00.000Z')) / 604_800_000));
+const onCalendar = (date: string) => shiftDate(date, 7 * WEEKS_AHEAD);
+const NOW = new Date(Date.parse('2026-11-22T10:00:00.000Z') + WEEKS_AHEAD * 604_800_000);
+const FIRST_SEEDED_DAY = onCalendar('2026-08-01');
 // The seed fills slots 0–7 only, so the evening slot stays free for the measured writes.
 const SEEDED_SLOTS = DEFAULT_AVAILABLE_SLOTS.slice(0, 8);
 const FREE_SLOT = DEFAULT_AVAILABLE_SLOTS[8]!;
@@ -369,7 +376,7 @@ function createsUnderLoad(items: number[], headers: Record<string, string>) {
                   setupRequest: (request: Record<string, unknown>) => {
                     const index = counter++;
                     const itemId = items[index % items.length]!;
-                    const day = shiftDate('2027-07-01', Math.floor(index / items.length));
+                    const day = shiftDate(onCalendar('2027-07-01'), Math.floor(index / items.length));
                     return { ...request, path: `/api/items/${itemId}/reservations`, body: body(day) };
                   },
                 },
@@ -427,7 +434,7 @@ async function benchDialect(dialect: Dialect) {
     const week = await measured(pid, 300, async (index) => {
       const resourceId = resourceIds[index % resourceIds.length]!;
       const response = await fetch(
-        `${address}/api/resources/${resourceId}/reservations?from=2026-11-23&to=2026-11-29`,
+        `${address}/api/resources/${resourceId}/reservations?from=${onCalendar('2026-11-23')}&to=${onCalendar('2026-11-29')}`,
         { headers },
       );
       await expectStatus(response, 200);
@@ -438,7 +445,12 @@ async function benchDialect(dialect: Dialect) {
       const response = await fetch(`${address}/api/items/${itemIds[index]!}/reservations`, {
         method: 'POST',
         headers,
-        body: body('2026-11-23', { type: 'weekly', interval: 1, until: '2027-03-08', weekdays: ['monday'] }),
+        body: body(onCalendar('2026-11-23'), {
+          type: 'weekly',
+          interval: 1,
+          until: onCalendar('2027-03-08'),
+          weekdays: ['monday'],
+        }),
       });
       await expectStatus(response, 201);
     });
@@ -448,7 +460,12 @@ async function benchDialect(dialect: Dialect) {
       const response = await fetch(`${address}/api/items/${itemIds[100 + index]!}/reservations`, {
         method: 'POST',
         headers,
-        body: body('2026-11-23', { type: 'daily', interval: 1, until: '2027-11-22', weekdays: [] }),
+        body: body(onCalendar('2026-11-23'), {
+          type: 'daily',
+          interval: 1,
+          until: onCalendar('2027-11-22'),
+          weekdays: [],
+        }),
       });
       await expectStatus(response, 201);
     });
