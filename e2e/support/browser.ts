@@ -145,11 +145,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The button of the ui package's Select named `label` (its accessible name is the label, then the chosen value). */
 export function selectButton(page: Page, label: string) {
-  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}\\b`) });
+  // The label, then a space and the value (not \b: it knows no Lithuanian letters).
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) });
 }
 
 /** Picks `option` in the ui package's Select named `label`: opens its list, clicks the option. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await selectButton(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The chosen option's name ends with "(selected)" / "(pasirinkta)" for screen readers.
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}( \\(.+\\))?$`) }).click();
 }

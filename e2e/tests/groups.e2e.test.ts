@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { chooseOption, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 
 const words = {
@@ -162,8 +162,8 @@ describe('given an administrator and a student of the demo university', () => {
 
         // Its timetable in the period.
         await page.goto('/admin/group-timetables');
-        await page.getByLabel(w.period, { exact: true }).selectOption({ label: periodName });
-        await page.getByLabel(w.group, { exact: true }).selectOption({ label: groupName });
+        await chooseOption(page, w.period, periodName);
+        await chooseOption(page, w.group, groupName);
         await page.getByRole('button', { name: w.createTimetable }).click();
         const card = page.getByRole('region', { name: groupName });
         await card.waitFor();

@@ -1,5 +1,5 @@
 import type { AdminGroup } from '@laikas/contract';
-import { Button, Field, invalidProps, TextInput, useConfirm } from '@laikas/ui';
+import { Button, Field, invalidProps, Select, TextInput, useConfirm } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -182,7 +182,7 @@ function Members({ group }: { group: AdminGroup }) {
 function Resources({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('web');
   const resources = useResources();
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const attachedIds = new Set(group.resources.map((resource) => resource.id));
   const candidates = (resources.data ?? []).filter((resource) => !attachedIds.has(resource.id));
@@ -207,27 +207,20 @@ function Resources({ group }: { group: AdminGroup }) {
         ))}
       </ul>
       <div className={page.labelledControl}>
-        <label htmlFor={`group-${group.id}-resource`}>{t('groups.addResource')}</label>
-        <select
+        <Select
           id={`group-${group.id}-resource`}
-          className={page.nativeSelect}
+          label={t('groups.addResource')}
+          options={candidates.map((resource) => ({ value: resource.id, label: resource.name }))}
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">—</option>
-          {candidates.map((resource) => (
-            <option key={resource.id} value={resource.id}>
-              {resource.name}
-            </option>
-          ))}
-        </select>
+          onValueChange={setChosen}
+        />
       </div>
       <div className={styles.actions}>
         <Button
           disabled={!chosen}
           onClick={() =>
-            void submit(() => changeResources(group.id, 'attach', [Number(chosen)]), t('groups.attached')).then(() =>
-              setChosen(''),
+            void submit(() => changeResources(group.id, 'attach', [chosen!]), t('groups.attached')).then(() =>
+              setChosen(null),
             )
           }
         >

@@ -1,5 +1,5 @@
 import type { GroupTimetable } from '@laikas/contract';
-import { Button, useConfirm } from '@laikas/ui';
+import { Button, Select, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export default function GroupTimetablesPage() {
   const periodId = chosenPeriod ?? periods.data?.[0]?.id;
   const timetables = useGroupTimetables(periodId);
   const groups = useAdminGroups({ page: 1, per_page: 100, query: '' });
-  const [groupId, setGroupId] = useState('');
+  const [groupId, setGroupId] = useState<number | null>(null);
   const { submit } = useSubmit(t('admin.saveFailed'));
 
   return (
@@ -40,42 +40,29 @@ export default function GroupTimetablesPage() {
         </p>
       ) : null}
       <div className={page.labelledControl}>
-        <label htmlFor="timetable-period">{t('groups.timetables.period')}</label>
-        <select
+        <Select
           id="timetable-period"
-          className={page.nativeSelect}
-          value={periodId ?? ''}
-          onChange={(event) => setChosenPeriod(Number(event.target.value))}
-        >
-          {(periods.data ?? []).map((period) => (
-            <option key={period.id} value={period.id}>
-              {period.name}
-            </option>
-          ))}
-        </select>
+          label={t('groups.timetables.period')}
+          options={(periods.data ?? []).map((period) => ({ value: period.id, label: period.name }))}
+          value={periodId ?? null}
+          onValueChange={(next) => setChosenPeriod(next ?? undefined)}
+        />
       </div>
       <div className={styles.row}>
         <div className={page.labelledControl}>
-          <label htmlFor="timetable-group">{t('groups.timetables.group')}</label>
-          <select
+          <Select
             id="timetable-group"
-            className={page.nativeSelect}
+            label={t('groups.timetables.group')}
+            options={(groups.data?.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
             value={groupId}
-            onChange={(event) => setGroupId(event.target.value)}
-          >
-            <option value="">—</option>
-            {(groups.data?.data ?? []).map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </select>
+            onValueChange={setGroupId}
+          />
         </div>
         <Button
           disabled={!groupId || !periodId}
           onClick={() =>
-            void submit(() => createTimetable(Number(groupId), periodId!), t('groups.timetables.created')).then(() =>
-              setGroupId(''),
+            void submit(() => createTimetable(groupId!, periodId!), t('groups.timetables.created')).then(() =>
+              setGroupId(null),
             )
           }
         >
