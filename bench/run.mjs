@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|fuzz [runs] [seed]]`: runs the benchmarks, each
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]]`: runs the benchmarks, each
 // printing its figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ const benches = {
   screens: ['npx', ['tsx', join(here, 'screens.ts'), ...rest]],
   fuzz: ['node', [join(here, 'fuzz.mjs'), ...rest]],
   browser: ['npx', ['tsx', join(here, 'browser.ts'), ...rest]],
+  rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;

@@ -51,6 +51,23 @@ const EXPORT_RESERVATIONS_LIMIT = 100_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 const clockOf = (time: { hours: number; minutes: number }) => `${pad(time.hours)}:${pad(time.minutes)}`;
 
+/** Rows by their `resource_id`, in order. */
+function groupByResource<R extends { resource_id: number | null }>(rows: readonly R[]): Map<number, R[]> {
+  const byResource = new Map<number, R[]>();
+  for (const row of rows) {
+    if (row.resource_id === null) {
+      continue;
+    }
+    const list = byResource.get(row.resource_id);
+    if (list) {
+      list.push(row);
+    } else {
+      byResource.set(row.resource_id, [row]);
+    }
+  }
+  return byResource;
+}
+
 function slotsOf(json: string | null): TimeSpan[] | null {
   if (json === null) {
     return null;
@@ -118,15 +135,32 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
         : blackouts.blackoutsBetween(rangeOf(filters.from, filters.to).from, rangeOf(filters.from, filters.to).to, ids),
     ]);
     const booked = new Map(byResource.map((row) => [row.id, row]));
+    const itemsOf = groupByResource(items);
+    const closuresOf = groupByResource(closures.filter((closure) => closure.resource_id !== null));
+    const everywhere = closures.filter((closure) => closure.resource_id === null);
+    // Most rooms share their bookable span and have no closure of their own: their open minutes over the range
+    // are one sum (a semester is ~80 days × 2 local-time conversions per room otherwise).
+    const openBySpan = new Map<string, number>();
     const rooms = resources.map((resource) => {
-      const places = items
-        .filter((item) => item.resource_id === resource.id)
-        .reduce((sum, item) => sum + (item.available_spaces ?? resource.available_spaces ?? 1), 0);
-      const closed = closures
-        .filter((closure) => closure.resource_id === null || closure.resource_id === resource.id)
-        .map((closure) => ({ start: Date.parse(closure.starts_at), end: Date.parse(closure.ends_at) }));
+      const places = (itemsOf.get(resource.id) ?? []).reduce(
+        (sum, item) => sum + (item.available_spaces ?? resource.available_spaces ?? 1),
+        0,
+      );
+      const own = closuresOf.get(resource.id) ?? [];
+      const closed = [...everywhere, ...own].map((closure) => ({
+        start: Date.parse(closure.starts_at),
+        end: Date.parse(closure.ends_at),
+      }));
       const span = bookableSpan({ from: resource.day_from, to: resource.day_to }, slotsOf(resource.available_slots));
-      const available = availableMinutes(dates, span, closed, timeZone) * places;
+      const shared = own.length === 0 && span ? `${span.from}-${span.to}` : undefined;
+      let open = shared === undefined ? undefined : openBySpan.get(shared);
+      if (open === undefined) {
+        open = availableMinutes(dates, span, closed, timeZone);
+        if (shared !== undefined) {
+          openBySpan.set(shared, open);
+        }
+      }
+      const available = open * places;
       const figure = booked.get(resource.id);
       const bookedMinutes = Number(figure?.booked_minutes ?? 0);
       return {
