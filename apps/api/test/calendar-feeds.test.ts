@@ -148,6 +148,15 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(absurd.statusCode).toBe(414);
     });
 
+    it('should stop serving the feed of a disabled account', async () => {
+      const url = await feedUrlOf(teacher);
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+      await app.db.updateTable('users').set({ disabled_at: NOW.toISOString() }).where('id', '=', teacherId).execute();
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      await app.db.updateTable('users').set({ disabled_at: null }).where('id', '=', teacherId).execute();
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+    });
+
     it('should need a session to read or reset the address', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/user/calendar-feed' })).statusCode).toBe(401);
     });

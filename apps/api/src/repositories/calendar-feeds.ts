@@ -12,13 +12,17 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
       return db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
-    /** The owner of the subscription whose token hashes to `tokenHash` (a unique index), with their name. */
+    /**
+     * The owner of the subscription whose token hashes to `tokenHash` (a unique index), with their name; none when
+     * their account is disabled (a disabled account's feed stops with its sign-in).
+     */
     ownerOf(tokenHash: string) {
       return db
         .selectFrom('calendar_feeds')
         .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
         .select(['users.id', 'users.name', 'users.email'])
         .where('calendar_feeds.token_hash', '=', tokenHash)
+        .where('users.disabled_at', 'is', null)
         .executeTakeFirst();
     },
 
