@@ -21,3 +21,4 @@ export * from './components/NotificationBell';
 export * from './components/Tooltip';
 export * from './components/ImageUploader';
 export * from './components/CopyField';
+export * from './components/ChangeList';

@@ -1,0 +1,1 @@
+export { ChangeList, type ChangeListItem, type ChangeListProps } from './ChangeList';
