@@ -146,6 +146,14 @@ export const ADMIN_ROUTES = [
     screen: () => import('../routes/Admin/SystemSettings/SystemSettingsPage'),
     menu: { group: 'administration', label: 'menu.systemSettings', description: 'admin.overview.systemSettings' },
   },
+  // the audit log (issue 15), for super administrators
+  {
+    name: 'Admin.Audit',
+    path: '/admin/audit',
+    access: superAdmin,
+    screen: () => import('../routes/Admin/Audit/AuditLogPage'),
+    menu: { group: 'administration', label: 'audit.menu', description: 'audit.description' },
+  },
   // notifications (issue 14): the e-mail outbox, for super administrators
   {
     name: 'Admin.Outbox',

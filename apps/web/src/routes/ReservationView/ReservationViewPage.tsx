@@ -7,6 +7,7 @@ import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useReservation } from '../../data/reservations';
 import { useSession } from '../../data/session';
+import { HistoryLink } from '../Admin/Audit/HistoryLink';
 import * as page from '../../app/page.css';
 import * as styles from './ReservationViewPage.css';
 import { InvitationAnswer } from './InvitationAnswer';
@@ -95,6 +96,13 @@ export default function ReservationViewPage() {
         <p className={styles.muted}>
           <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
           {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
+        </p>
+        <p className={styles.muted}>
+          <HistoryLink entityType="reservation" entityId={reservation.id} />
+          {reservation.repeater_id !== null ? ' · ' : null}
+          {reservation.repeater_id !== null ? (
+            <HistoryLink entityType="series" entityId={reservation.repeater_id} label={t('audit.seriesHistory')} />
+          ) : null}
         </p>
       </Box>
       {reservation.description ? <p>{reservation.description}</p> : null}

@@ -8,6 +8,7 @@ import { deleteResource, saveItem, useAdminResource } from '../../../data/adminR
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { HistoryLink } from '../Audit/HistoryLink';
 import { formatTime } from './resourceForm';
 
 /** /admin/resources/{id}: a resource's settings, images and items; edit, delete, add and rename items. */
@@ -73,6 +74,7 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
             {t('admin.edit')}
           </Link>
           <Link to={pathTo('ResourceWithId', { id: resource.id })}>{t('admin.resources.timetable')}</Link>
+          <HistoryLink entityType="resource" entityId={resource.id} />
           <Button variant="danger" onClick={() => void remove()}>
             {t('admin.delete')}
           </Button>

@@ -16,6 +16,7 @@ import {
 } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
+import { HistoryLink } from '../Audit/HistoryLink';
 
 /**
  * /admin/users/{id} (issue 15): who the user is, their groups, roles and language, their reservations (paged on
@@ -32,6 +33,7 @@ export default function UserAdminPage() {
   return (
     <div className={styles.page}>
       <h1>{data.name}</h1>
+      <HistoryLink entityType="user" entityId={data.id} />
       <UserDetails user={data} />
       <AccountActions user={data} />
       <UserForm key={data.id} user={data} />

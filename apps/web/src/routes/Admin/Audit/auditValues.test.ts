@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatAuditValue } from './auditValues';
+
+const format = { instant: (iso: string) => `local(${iso})`, yes: 'taip', no: 'ne' };
+
+describe('formatAuditValue', () => {
+  it.each([
+    { name: 'no value', value: null, expected: null },
+    { name: 'an empty list', value: [], expected: null },
+    { name: 'a number', value: 40, expected: '40' },
+    { name: 'a boolean', value: false, expected: 'ne' },
+    { name: 'text', value: 'Room 101', expected: 'Room 101' },
+    { name: 'an instant', value: '2026-11-23T08:00:00.000Z', expected: 'local(2026-11-23T08:00:00.000Z)' },
+    { name: 'a list of tags', value: ['computers', 'projector'], expected: 'computers, projector' },
+    { name: 'a time of day', value: { hours: 8, minutes: 5 }, expected: '08:05' },
+    {
+      name: 'slots',
+      value: [{ from: { hours: 8, minutes: 0 }, to: { hours: 9, minutes: 30 } }],
+      expected: '08:00–09:30',
+    },
+    { name: 'anything else as JSON', value: { a: 1 }, expected: '{"a":1}' },
+  ])('should write $name', ({ value, expected }) => {
+    expect(formatAuditValue(value, format)).toBe(expected);
+  });
+});

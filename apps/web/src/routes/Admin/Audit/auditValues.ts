@@ -1,0 +1,46 @@
+/** How the audit screen writes a recorded value: text a person reads, or null for "no value". */
+export interface ValueFormat {
+  /** An instant (ISO-8601) in the institution's time. */
+  instant: (iso: string) => string;
+  yes: string;
+  no: string;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+interface TimeOfDay {
+  hours: number;
+  minutes: number;
+}
+const isTime = (value: unknown): value is TimeOfDay =>
+  typeof value === 'object' && value !== null && 'hours' in value && 'minutes' in value;
+const clock = (time: TimeOfDay) => `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
+
+/** A recorded value as text: instants in local time, slots as 08:00–09:30, lists joined, objects as JSON. */
+export function formatAuditValue(value: unknown, format: ValueFormat): string | null {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  if (typeof value === 'boolean') {
+    return value ? format.yes : format.no;
+  }
+  if (typeof value === 'string') {
+    return INSTANT.test(value) ? format.instant(value) : value;
+  }
+  if (typeof value === 'number') {
+    return String(value);
+  }
+  if (isTime(value)) {
+    return clock(value);
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      return null;
+    }
+    return value.map((element) => formatAuditValue(element, format) ?? '—').join(', ');
+  }
+  if (typeof value === 'object' && 'from' in value && 'to' in value && isTime(value.from) && isTime(value.to)) {
+    return `${clock(value.from)}–${clock(value.to)}`;
+  }
+  return JSON.stringify(value);
+}
