@@ -8,6 +8,9 @@ export interface AdminReservationFilter {
   per_page: number;
   status: '' | 'pending' | 'approved' | 'rejected';
   resource_id: string;
+  /** Reservations this user made or is responsible for ('' for anyone). */
+  user_id: string;
+  group_id: string;
   from: string;
   to: string;
   search: string;

@@ -1,26 +1,48 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Button, Checkbox, DataTable, TextInput, type DataTableColumn } from '@laikas/ui';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  PersonSelect,
+  TextInput,
+  type DataTableColumn,
+  type PersonOption,
+} from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { decideReservations, useAdminReservations, type AdminReservationFilter } from '../../../data/adminReservations';
 import { useAppInfo } from '../../../data/appInfo';
+import { useAllGroups } from '../../../data/groups';
+import { searchPeople } from '../../../data/reservations';
 import { useResources } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
 
-/** /admin/reservations: every reservation with filters; approve or reject pending ones, one or many at once. */
+async function searchUsers(query: string): Promise<PersonOption[]> {
+  const people = await searchPeople(query);
+  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
+}
+
+/**
+ * /admin/reservations: every reservation, filtered on the server by status, resource, user, group, dates and text;
+ * approve or reject pending ones, one or many at once.
+ */
 export default function ReservationsAdminPage() {
   const { t, i18n } = useTranslation('web');
   const appInfo = useAppInfo();
   const { data: resources } = useResources();
+  const { data: groups } = useAllGroups();
+  const [person, setPerson] = useState<PersonOption | null>(null);
   const [filter, setFilter] = useState<AdminReservationFilter>({
     page: 1,
     per_page: 25,
     status: 'pending',
     resource_id: '',
+    user_id: '',
+    group_id: '',
     from: '',
     to: '',
     search: '',
@@ -171,6 +193,33 @@ export default function ReservationsAdminPage() {
             ))}
           </select>
         </label>
+        <label className={page.labelledControl}>
+          {t('admin.reservations.group')}
+          <select
+            className={styles.select}
+            value={filter.group_id}
+            onChange={(event) => change({ group_id: event.target.value })}
+          >
+            <option value="">{t('admin.reservations.anyGroup')}</option>
+            {(groups ?? []).map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={page.labelledControl}>
+          <PersonSelect
+            label={t('admin.reservations.user')}
+            placeholder={t('admin.reservations.anyUser')}
+            search={searchUsers}
+            value={person}
+            onValueChange={(next) => {
+              setPerson(next);
+              change({ user_id: next ? String(next.value) : '' });
+            }}
+          />
+        </div>
         <label className={page.labelledControl}>
           {t('admin.reservations.from')}
           <TextInput type="date" value={filter.from} onChange={(event) => change({ from: event.target.value })} />
