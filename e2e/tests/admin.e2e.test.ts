@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn, snapshot } from '../support/browser';
 
@@ -29,6 +30,13 @@ const words = {
     notice: 'Rezervacija patvirtinta',
     annexes: 'Priedai',
     newAnnex: 'Naujas priedas',
+    imageAlt: '1 nuotrauka',
+    slotFrom: '1 intervalo pradžia',
+    gapTo: '1 intervalo pabaiga',
+    slotRemove: 'Pašalinti 1 intervalą',
+    userFilter: 'Naudotojas',
+    userSaved: 'Naudotojas išsaugotas.',
+    unread: /Pranešimai: \d+ neperskaityti/,
   },
   en: {
     administration: 'Administration',
@@ -56,8 +64,50 @@ const words = {
     notice: 'Reservation Approved',
     annexes: 'Annexes',
     newAnnex: 'New annex',
+    imageAlt: 'Image 1',
+    slotFrom: 'Slot 1 from',
+    gapTo: 'Slot 1 to',
+    slotRemove: 'Remove slot 1',
+    userFilter: 'User',
+    userSaved: 'The user is saved.',
+    unread: /Notifications: \d+ unread/,
   },
 } as const;
+
+/** A photo of a room as a person would pick it: a real PNG file (320 × 200, one colour, drawn here). */
+function roomPhoto(shade: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const [width, height] = [320, 200];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [shade, 120, 200]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Picks a photo in the resource form's uploader and waits until the form shows it as the resource's first. */
+async function uploadPhoto(page: Page, name: string, shade: number, alt: string) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: roomPhoto(shade) });
+  await expect.poll(() => page.getByRole('img', { name: alt, exact: true }).count()).toBe(1);
+}
 
 async function useLanguage(page: Page, language: 'lt' | 'en') {
   await page.evaluate(async (lang) => {
@@ -88,7 +138,7 @@ describe('given an administrator of the demo university', () => {
   });
 
   it.each(['lt', 'en'] as const)(
-    'should set up a room needing approval in %s, a student reserves it, the administrator approves, the student is notified',
+    'should set up a faculty in %s (two rooms with photos, their own slots, one needing approval, an item, an annex, a teacher), a student reserves, the administrator approves, the bell tells the student',
     async (language) => {
       const w = words[language];
       const { context, page } = await openPage(browser);
@@ -111,6 +161,7 @@ describe('given an administrator of the demo university', () => {
         await page.getByLabel(w.minDuration).fill('150');
         await page.getByLabel(w.maxDuration).fill('120');
         await page.getByLabel(w.approval).check();
+        await uploadPhoto(page, 'room-a.png', 40, w.imageAlt);
         await page.getByRole('button', { name: w.save }).click();
         // The server's 422 is shown under the field; nothing is saved.
         await expect.poll(() => page.getByText(w.maxError).count()).toBe(1);
@@ -124,6 +175,43 @@ describe('given an administrator of the demo university', () => {
         await expect.poll(() => page.locator(`input[value="${name}, left half"]`).count()).toBe(1);
         await snapshot(page, `admin-resource-show-${language}`);
 
+        // The second room of the faculty: a photo, and academic slots of its own on the SlotPicker (the day starts at
+        // 08:00: the first slot goes, the first forbidden gap grows to 08:00).
+        const second = `E2E ${language} lab ${Date.now()}`;
+        await page.getByRole('navigation').getByRole('link', { name: w.resources, exact: true }).first().click();
+        await page.waitForURL('**/admin/resources');
+        await page.getByRole('link', { name: w.create }).click();
+        await page.getByLabel(w.name, { exact: true }).fill(second);
+        await page.getByLabel(w.capacity).fill('16');
+        await uploadPhoto(page, 'lab.png', 200, w.imageAlt);
+        await page.getByTestId('available_slots').getByRole('button', { name: w.slotRemove }).click();
+        await page.getByTestId('forbidden_slots').getByLabel(w.gapTo).fill('08:00');
+        await page.getByRole('button', { name: w.save }).click();
+        await page.waitForURL(/\/admin\/resources\/\d+$/);
+        await expect.poll(() => page.getByRole('heading', { name: second }).count()).toBe(1);
+        const rooms = await page.evaluate(
+          async (names) =>
+            Promise.all(
+              names.map(async (roomName) => {
+                const list = await fetch(`/api/admin/resources?search=${encodeURIComponent(roomName)}`);
+                const id = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
+                const response = await fetch(`/api/admin/resources/${id}`);
+                return (
+                  (await response.json()) as {
+                    data: {
+                      stored_images: unknown[];
+                      settings: { approved: boolean; available_slots: { from: { hours: number } }[] };
+                    };
+                  }
+                ).data;
+              }),
+            ),
+          [name, second],
+        );
+        expect(rooms.map((room) => room.stored_images.length)).toEqual([1, 1]);
+        expect(rooms.map((room) => room.settings.approved)).toEqual([false, true]);
+        expect(rooms.map((room) => room.settings.available_slots[0]!.from.hours)).toEqual([7, 8]);
+
         // An annex the reservation form can offer.
         const annex = `Document camera ${language} ${Date.now()}`;
         await page.getByRole('navigation').getByRole('link', { name: w.annexes, exact: true }).click();
@@ -133,6 +221,28 @@ describe('given an administrator of the demo university', () => {
         await page.waitForURL('**/admin/annexes');
         await page.getByRole('searchbox').fill(annex.slice(0, 20));
         await expect.poll(() => page.getByRole('link', { name: annex }).count()).toBe(1);
+
+        // A teacher of the new faculty: a person of the university given the Teacher role on their page.
+        const teacher = await page.evaluate(
+          async (pick) => {
+            // From the end of the first page: the password journey below takes people of the second.
+            const response = await fetch('/api/admin/users?per_page=100&page=1');
+            const users = (
+              (await response.json()) as { data: { id: number; name: string; roles: { key: string }[] }[] }
+            ).data.filter((user) => user.roles.length === 1 && user.roles[0]!.key === 'student');
+            return users[users.length - 1 - pick]!;
+          },
+          language === 'lt' ? 0 : 1,
+        );
+        await page.goto(`/admin/users/${teacher.id}`);
+        const teacherRole = page.getByRole('checkbox', { name: 'Teacher', exact: true });
+        await expect.poll(() => teacherRole.count()).toBe(1);
+        await teacherRole.check();
+        await page.getByRole('button', { name: w.save, exact: true }).click();
+        await expect.poll(() => page.getByRole('status').filter({ hasText: w.userSaved }).count()).toBe(1);
+        await page.reload();
+        await expect.poll(() => page.getByRole('checkbox', { name: 'Teacher', exact: true }).isChecked()).toBe(true);
+        await snapshot(page, `admin-user-roles-${language}`);
 
         // The list finds it by a part of its name, on the server.
         await page.getByRole('link', { name: w.resources, exact: true }).first().click();
@@ -164,6 +274,10 @@ describe('given an administrator of the demo university', () => {
           await page.getByText(w.administration, { exact: true }).first().click();
           await page.getByRole('link', { name: w.reservationsLink, exact: true }).first().click();
           await page.waitForURL('**/admin/reservations');
+          // Only the student's reservations: the user filter (on the server) finds them by a part of the name.
+          await page.getByRole('button', { name: new RegExp(`^${w.userFilter} `) }).click();
+          await page.keyboard.type('Petrausk');
+          await page.getByRole('option', { name: /Ieva Petrauskaitė/ }).click();
           const approve = page
             .getByRole('button', { name: `${w.approve}: ${booking}` })
             .or(page.getByRole('button', { name: `${w.approve} ${booking}` }));
@@ -181,6 +295,12 @@ describe('given an administrator of the demo university', () => {
           });
           expect(notices.some((notice) => notice.data.reservation_name === booking)).toBe(true);
           expect(JSON.stringify(notices)).toContain(w.notice);
+          // And the bell in the header says so.
+          await student.page.reload();
+          const bell = student.page.getByRole('button', { name: w.unread });
+          await expect.poll(() => bell.count()).toBe(1);
+          await bell.click();
+          await expect.poll(() => student.page.getByText(w.notice).count()).toBeGreaterThan(0);
           // Leave the demo student in Lithuanian for the other journeys of this run.
           await useLanguage(student.page, 'lt');
         } finally {
@@ -376,6 +496,11 @@ describe('given an administrator of the demo university', () => {
         page.waitForResponse((response) => response.url().endsWith('/api/admin/system-settings') && response.ok()),
         page.getByRole('button', { name: 'Išsaugoti' }).click(),
       ]);
+      // The same screen in English, for the administrator's guide.
+      await useLanguage(page, 'en');
+      await expect.poll(() => page.getByLabel('Default reminder time').count()).toBe(1);
+      await snapshot(page, 'admin-system-settings-en');
+      await useLanguage(page, 'lt');
     } finally {
       await context.close();
     }
@@ -392,7 +517,7 @@ describe('given an administrator of the demo university', () => {
       await page.goto('/admin-instructions');
       await expect.poll(() => page.getByRole('heading', { name: heading }).count()).toBe(1);
       const images = page.locator('article img');
-      await expect.poll(() => images.count()).toBe(2);
+      await expect.poll(() => images.count()).toBe(4);
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(960);
