@@ -2,7 +2,7 @@ import { roomsGlanceQuerySchema, roomsGlanceResponseSchema } from '@laikas/contr
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createGlanceRepository } from '../../repositories/glance.js';
 import { createGlanceService } from '../../services/glance.js';
-import { reservationListSerializer } from '../reservations/serializer.js';
+import { compiledSerializer } from '../compiled-serializer.js';
 
 /** Rooms at a glance: all rooms for a day or a week in one call (any signed-in user; timetables are public). */
 const glanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ const glanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same for every signed-in user, nobody's personal data: the browser keeps it and revalidates.
       config: { cacheControl: 'private, no-cache' },
       schema: { querystring: roomsGlanceQuerySchema, response: { 200: roomsGlanceResponseSchema } },
-      serializerCompiler: reservationListSerializer,
+      serializerCompiler: compiledSerializer(roomsGlanceResponseSchema),
     },
     async (request) => ({ data: await glance.rooms(request.query) }),
   );

@@ -75,7 +75,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dateRangeQuerySchema,
         response: { 200: reservationListResponseSchema },
       },
-      serializerCompiler: reservationListSerializer,
+      serializerCompiler: compiledSerializer(reservationListResponseSchema),
     },
     async (request) => ({
       data: await app.reservationService.ofResource(authOf(request).actor, request.params.id, request.query),
