@@ -415,6 +415,36 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       expect(paged.meta.total).toBe(4);
     });
 
+    it('should page on the server: 25 a page by default, the rest on the next', async () => {
+      await app.db.transaction().execute((trx) =>
+        app.audit.recordMany(
+          trx,
+          Array.from({ length: 30 }, (_, index) => ({
+            action: 'create' as const,
+            entityType: 'annex' as const,
+            entityId: index + 1,
+            label: `Annex ${index + 1}`,
+            after: { name: `Annex ${index + 1}` },
+          })),
+        ),
+      );
+      const first = (await superAdmin.get('/api/admin/audit')).json();
+      expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 25, total: 30 });
+      expect(first.data).toHaveLength(25);
+      expect(first.data[0].label).toBe('Annex 30');
+      const second = (await superAdmin.get('/api/admin/audit?page=2')).json();
+      expect(second.data.map((entry: { label: string }) => entry.label)).toEqual([
+        'Annex 5',
+        'Annex 4',
+        'Annex 3',
+        'Annex 2',
+        'Annex 1',
+      ]);
+      // Written outside any request: the system made them.
+      expect(second.data[0]).toMatchObject({ actor: null, impersonator: null, request_id: null });
+      expect((await superAdmin.get('/api/admin/audit?per_page=50')).json().data).toHaveLength(30);
+    });
+
     it('should answer 422 for a bad filter', async () => {
       for (const query of ['per_page=7', 'action=explode', 'entity_type=planet', 'from=yesterday', 'actor_id=x']) {
         expect((await superAdmin.get(`/api/admin/audit?${query}`)).statusCode, query).toBe(422);
