@@ -42,6 +42,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
         subscribed_calendar: null,
         daily_reminder: false,
         reminder_hour: 7,
+        reminder_hour_chosen: false,
         must_change_password: false,
       });
       const cookie = response.cookies.find((candidate) => candidate.name === 'laikas_session');

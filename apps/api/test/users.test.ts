@@ -165,12 +165,18 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
 
   describe('POST /api/users/{id}/update-reminders', () => {
     it('should turn the daily reminder on at an hour', async () => {
+      // Issue 15: until an hour is chosen, the reminder follows the default hour of the system settings.
+      expect((await student.agent.get('/api/user')).json().data.reminder_hour_chosen).toBe(false);
       const response = await student.agent.post(`/api/users/${student.id}/update-reminders`, {
         daily_reminder: true,
         reminder_hour: 18,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ daily_reminder: true, reminder_hour: 18 });
+      expect(response.json().data).toMatchObject({
+        daily_reminder: true,
+        reminder_hour: 18,
+        reminder_hour_chosen: true,
+      });
     });
 
     it.each([

@@ -27,6 +27,8 @@ export const currentUserSchema = z.object({
   daily_reminder: z.boolean(),
   /** Local hour 0–23 at which the daily reminder is sent. */
   reminder_hour: z.number().int().min(0).max(23),
+  /** False until the user chose an hour: the reminder then follows the default hour of the system settings. */
+  reminder_hour_chosen: z.boolean(),
   /** An administrator reset the password: until the user sets a new one, every other call is refused (403). */
   must_change_password: z.boolean(),
 });

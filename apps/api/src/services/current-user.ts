@@ -16,6 +16,7 @@ export function presentUser(user: User, access: RolesAndAbilities, impersonated:
     subscribed_calendar: user.subscribed_resource_id,
     daily_reminder: user.daily_reminder === 1,
     reminder_hour: user.reminder_hour,
+    reminder_hour_chosen: user.reminder_hour_chosen === 1,
     // An administrator acting as the user is not the one who knows the temporary password.
     must_change_password: !impersonated && user.must_change_password === 1,
   };

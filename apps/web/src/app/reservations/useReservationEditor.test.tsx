@@ -24,6 +24,7 @@ const signedIn = (name: string, roles: string[]): CurrentUser => ({
   subscribed_calendar: null,
   daily_reminder: false,
   reminder_hour: 7,
+  reminder_hour_chosen: false,
   must_change_password: false,
 });
 

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@laikas/contract';
 import { Button, Checkbox, FieldErrors, fieldIds, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
@@ -15,14 +16,18 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
 /** Daily reminder on or off and the hour it is sent (`POST /api/users/{id}/update-reminders`). */
 export default function RemindersPage() {
   const { user } = useSession();
-  return user ? <RemindersForm key={user.id} user={user} /> : null;
+  const appInfo = useAppInfo();
+  // Until the person chooses an hour, the university's default hour (system settings) is theirs: show it.
+  return user && appInfo ? (
+    <RemindersForm key={user.id} user={user} defaultHour={appInfo.default_reminder_hour} />
+  ) : null;
 }
 
-function RemindersForm({ user }: { user: CurrentUser }) {
+function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: number }) {
   const { t } = useTranslation('web');
   const { setUser } = useSession();
   const [enabled, setEnabled] = useState(user.daily_reminder);
-  const [hour, setHour] = useState(user.reminder_hour);
+  const [hour, setHour] = useState(user.reminder_hour_chosen ? user.reminder_hour : defaultHour);
   const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
 
   async function save(event: FormEvent) {
@@ -57,6 +62,11 @@ function RemindersForm({ user }: { user: CurrentUser }) {
             onValueChange={(next) => setHour(next ?? hour)}
           />
           <FieldErrors id={fieldIds('reminder-hour').errors} messages={errors.reminder_hour ?? []} />
+          {user.reminder_hour_chosen ? null : (
+            <p className={styles.muted}>
+              {t('user.reminderHourDefault', { hour: `${String(defaultHour).padStart(2, '0')}:00` })}
+            </p>
+          )}
         </div>
         <div className={styles.actions}>
           <Button type="submit" loading={pending}>
