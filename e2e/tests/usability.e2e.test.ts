@@ -263,6 +263,30 @@ describe('given the everyday screens of the demo university', () => {
     }
   });
 
+  // Spec 4: the overlay blocks the page while calls are pending; a call that hangs must not block it for good.
+  it('should lift the loading overlay from a call that hangs after 10 s, leaving the page usable', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    try {
+      // The list of resources never answers.
+      await page.route('**/api/resources', () => undefined);
+      await page.goto('/resources');
+      const overlay = page.getByTestId('loading-overlay');
+      await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
+      const shown = Date.now();
+      await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(0);
+      // Held about 10 s (OVERLAY_HOLD_MS), not for as long as the call lasts.
+      expect(Date.now() - shown).toBeGreaterThan(7_000);
+      // The page is usable again: the menu leads elsewhere.
+      await page.getByText('Pagalba', { exact: true }).click();
+      await page.getByRole('link', { name: 'Studento instrukcijos' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kaip naudotis Laiku');
+    } finally {
+      await page.unroute('**/api/resources');
+      await context.close();
+    }
+  });
+
   // Issue 12, item 18: a reservation the week opens read-only was "not found" on its own page.
   it('should open on its own page a reservation the week shows to someone not involved', async () => {
     const student = await openPage(browser);
