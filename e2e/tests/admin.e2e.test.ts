@@ -540,6 +540,11 @@ describe('given an administrator of the demo university', () => {
         '/admin/reservations',
         '/admin/users',
         '/admin/annexes',
+        // The user page (issue 15): details, account buttons, roles and the reservations table.
+        `/admin/users/${await page.evaluate(async () => {
+          const response = await fetch('/api/admin/users?query=studentas');
+          return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+        })}`,
       ]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
