@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]]`: runs the benchmarks, each
-// printing its figures. Without an argument: every one of them.
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall]`: runs the
+// benchmarks, each printing its figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ const benches = {
   ],
   screens: ['npx', ['tsx', join(here, 'screens.ts'), ...rest]],
   fuzz: ['node', [join(here, 'fuzz.mjs'), ...rest]],
+  'write-stall': ['npx', ['tsx', join(here, 'write-stall.ts'), ...rest]],
   browser: ['npx', ['tsx', join(here, 'browser.ts'), ...rest]],
   rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
 };

@@ -136,13 +136,37 @@ describe.each(DIALECTS)('the size of one write on %s', (dialect) => {
     ]);
   });
 
-  it('should write a series within the cap', async () => {
+  it('should write a series within the cap and answer the first 200 rows with a summary, not all 1,460', async () => {
     const response = await student.post(
       `/api/items/${itemId}/reservations`,
       lecture({ repeater: daily('2027-11-22'), reservable: resourceIds }),
     );
     expect(response.statusCode).toBe(201);
     expect(await countReservations(test.app)).toBe(365 * 4);
+    const { data, summary } = response.json<{ data: { from: string }[]; summary: unknown }>();
+    expect(summary).toEqual({
+      total: 1460,
+      shown: 200,
+      first_date: '2026-11-23',
+      last_date: '2027-11-22',
+      resources: 4,
+      pending: 0,
+    });
+    expect(data).toHaveLength(200);
+    expect(data[0]!.from).toBe('2026-11-23');
+    // 1,460 full rows were about 3 MB; the answer is now a bounded size.
+    expect(response.body.length).toBeLessThan(600_000);
+  });
+
+  it('should answer every row and no summary for a write of normal size', async () => {
+    const response = await student.post(
+      `/api/items/${itemId}/reservations`,
+      lecture({ from: '2028-01-03', to: '2028-01-03', repeater: daily('2028-01-07'), reservable: resourceIds }),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ data: unknown[] }>();
+    expect(body.data).toHaveLength(5 * 4);
+    expect(body).not.toHaveProperty('summary');
   });
 });
 

@@ -171,10 +171,32 @@ export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationResponseSchema = z.object({ data: reservationSchema });
 export const reservationListResponseSchema = z.object({ data: z.array(reservationSchema) });
 /** A create or update answers with every reservation it wrote (all occurrences of all batch members). */
+/**
+ * A write of more reservations than this (a long series on several resources) answers only the first this many in
+ * `data` and a `summary` of them all; smaller writes answer every row and no summary (issue 13, finding 4).
+ */
+export const WRITE_ANSWER_LIMIT = 200;
+
+export const writeSummarySchema = z.object({
+  /** Reservations the write created or changed. */
+  total: z.number().int().nonnegative(),
+  /** How many of them `data` holds (the earliest). */
+  shown: z.number().int().nonnegative(),
+  first_date: dateSchema,
+  last_date: dateSchema,
+  /** Distinct resources written to. */
+  resources: z.number().int().nonnegative(),
+  /** Of them awaiting an administrator's approval. */
+  pending: z.number().int().nonnegative(),
+});
+export type WriteSummary = z.infer<typeof writeSummarySchema>;
+
 export const reservationWriteResponseSchema = z.object({
   data: z.array(reservationSchema),
   /** With `repeater.skip_conflicts`: the dates left out. */
   skipped_dates: z.array(skippedDateSchema).optional(),
+  /** Only when the write is larger than WRITE_ANSWER_LIMIT: `data` then holds the first WRITE_ANSWER_LIMIT rows. */
+  summary: writeSummarySchema.optional(),
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   type SkippedDate,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAnswer } from '../../domain/writeAnswer.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { reservationListSerializer } from '../reservations/serializer.js';
 
@@ -56,7 +57,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         outcome,
       );
-      return reply.code(201).send({ data, ...outcome });
+      return reply.code(201).send({ ...writeAnswer(data), ...outcome });
     },
   );
 
@@ -92,14 +93,15 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: reservationListSerializer,
     },
-    async (request) => ({
-      data: await app.reservationService.update(
-        authOf(request).actor,
-        { itemId: request.params.itemId },
-        request.params.id,
-        request.body,
+    async (request) =>
+      writeAnswer(
+        await app.reservationService.update(
+          authOf(request).actor,
+          { itemId: request.params.itemId },
+          request.params.id,
+          request.body,
+        ),
       ),
-    }),
   );
 
   app.delete(

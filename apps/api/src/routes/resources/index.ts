@@ -20,6 +20,7 @@ import {
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
+import { writeAnswer } from '../../domain/writeAnswer.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer } from '../reservations/serializer.js';
@@ -145,7 +146,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         outcome,
       );
-      return reply.code(201).send({ data, ...outcome });
+      return reply.code(201).send({ ...writeAnswer(data), ...outcome });
     },
   );
 };

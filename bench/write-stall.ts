@@ -1,0 +1,252 @@
+/*
+ * Reads during long writes on SQLite (issue 13, finding 4). Prints figures; asserts nothing.
+ *
+ *   npx tsx bench/write-stall.ts        # or: ./laikas bench write-stall
+ *
+ * A SQLite file with 40 rooms, the real server (`apps/api/src/server.ts`, NODE_ENV=production) as its own process,
+ * and two clients over HTTP, each signed in: a reader asking for one room's week again and again, and a writer
+ * sending the largest writes the API takes one after the other (a daily series for a year on five rooms: 1,825 rows,
+ * within the 2,000 cap). The reader's latency is measured alone first, then while the writer runs; the p99 and the
+ * longest read during the writes say how long one write keeps other users waiting. The writer's figures say what a
+ * write costs and how large its answer is (a summary past 200 rows).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { createDatabase } from '../apps/api/src/db/database.js';
+import { hashPassword } from '../apps/api/src/services/passwords.js';
+import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
+
+const TIME_ZONE = 'Europe/Vilnius';
+const ROOMS = 40;
+const ROOMS_PER_WRITE = 5;
+const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
+const NOW = new Date();
+const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Writes start tomorrow and run a year (the server refuses the past); reads ask for the week they start in. */
+const FIRST_DAY = day(1);
+const LAST_DAY = day(365);
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
+  const port = await freePort();
+  const root = resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TIME_ZONE,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      await (await fetch(`${address}/api/csrf-cookie`)).arrayBuffer();
+      return { child, address };
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+async function signIn(base: string, uid: string): Promise<Record<string, string>> {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+  };
+  const headers = () => ({
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    'content-type': 'application/json',
+  });
+  remember(await fetch(`${base}/api/csrf-cookie`));
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ uid, password: 'bench-password' }),
+  });
+  if (login.status !== 200) {
+    throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  }
+  remember(login);
+  return headers();
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+};
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, ` +
+  `max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
+
+/** Reads one room's week until `done()` says stop; answers each read's latency. */
+async function readUntil(address: string, headers: Record<string, string>, roomId: number, done: () => boolean) {
+  const latencies: number[] = [];
+  while (!done()) {
+    const start = performance.now();
+    const response = await fetch(`${address}/api/resources/${roomId}/reservations?from=${FIRST_DAY}&to=${day(7)}`, {
+      headers,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) {
+      throw new Error(`read answered ${response.status}`);
+    }
+    latencies.push(performance.now() - start);
+  }
+  return latencies;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'laikas-write-stall-'));
+const url = join(folder, 'laikas.sqlite');
+const handle = createDatabase(url);
+const setup = await buildApp(
+  { ...loadConfig({ NODE_ENV: 'production', TIME_ZONE }), seedDemo: false, logLevel: 'warn' },
+  { database: handle, logger: false, clock: () => new Date(NOW) },
+);
+let server: { child: ChildProcess; address: string } | undefined;
+try {
+  const stamp = NOW.toISOString();
+  const rooms: { id: number; item: number }[] = [];
+  for (let index = 0; index < ROOMS; index += 1) {
+    const { id } = await handle.db
+      .insertInto('resources')
+      .values({ name: `Room ${index + 1}`, created_at: stamp, updated_at: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await handle.db
+      .insertInto('items')
+      .values({
+        resource_id: id,
+        name: `Room ${index + 1}`,
+        available_spaces: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    rooms.push({ id, item: item.id });
+  }
+  for (const uid of ['reader', 'writer']) {
+    const userId = await setup.userRepository.create({
+      uid,
+      name: uid,
+      email: null,
+      password_hash: await hashPassword('bench-password'),
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    await setup.userRepository.setRoles(userId, ['teacher']);
+  }
+  await setup.close();
+  await handle.db.destroy();
+
+  server = await startServer(url);
+  const { address } = server;
+  const reader = await signIn(address, 'reader');
+  const writer = await signIn(address, 'writer');
+  const readRoom = rooms[0]!.id;
+
+  // Warm up, then reads alone.
+  let until = performance.now() + 1000;
+  await readUntil(address, reader, readRoom, () => performance.now() > until);
+  until = performance.now() + READ_SECONDS * 1000;
+  const alone = await readUntil(address, reader, readRoom, () => performance.now() > until);
+
+  // Reads while the writer sends the largest writes, one after the other.
+  let writing = true;
+  const writes: { ms: number; rows: number; bytes: number }[] = [];
+  let failure: unknown;
+  const writerLoop = (async () => {
+    const groups = Math.floor(ROOMS / ROOMS_PER_WRITE);
+    for (let round = 0; writing; round += 1) {
+      const group = rooms.slice(
+        (round % groups) * ROOMS_PER_WRITE,
+        (round % groups) * ROOMS_PER_WRITE + ROOMS_PER_WRITE,
+      );
+      const slot = DEFAULT_AVAILABLE_SLOTS[Math.floor(round / groups) % DEFAULT_AVAILABLE_SLOTS.length]!;
+      const start = performance.now();
+      const response = await fetch(`${address}/api/items/${group[0]!.item}/reservations`, {
+        method: 'POST',
+        headers: writer,
+        body: JSON.stringify({
+          name: 'Long series',
+          from: FIRST_DAY,
+          to: FIRST_DAY,
+          from_time: slot.from,
+          to_time: slot.to,
+          type: 'lecture',
+          repeater: { type: 'daily', interval: 1, until: LAST_DAY, weekdays: [] },
+          reservable: group.map((room) => room.id),
+        }),
+      });
+      const text = await response.text();
+      if (response.status !== 201) {
+        throw new Error(`write answered ${response.status}: ${text.slice(0, 300)}`);
+      }
+      const answer = JSON.parse(text) as { data: unknown[]; summary?: { total: number } };
+      writes.push({
+        ms: performance.now() - start,
+        rows: answer.summary?.total ?? answer.data.length,
+        bytes: text.length,
+      });
+    }
+  })().catch((error: unknown) => {
+    failure = error;
+    writing = false;
+  });
+  until = performance.now() + READ_SECONDS * 1000;
+  const during = await readUntil(address, reader, readRoom, () => performance.now() > until);
+  writing = false;
+  await writerLoop;
+  if (failure) {
+    throw failure;
+  }
+
+  const rows = writes.reduce((total, write) => total + write.rows, 0);
+  console.log(`SQLite, ${ROOMS} rooms; reads: one room's week (GET), one client, back to back`);
+  console.log(`reads alone:          ${summary(alone)}`);
+  console.log(`reads during writes:  ${summary(during)}`);
+  console.log(
+    `writes: ${writes.length} of ${writes[0]?.rows ?? 0} rows (${rows} in all), ${summary(writes.map((write) => write.ms))}; ` +
+      `answer ${(
+        percentile(
+          writes.map((write) => write.bytes),
+          0.5,
+        ) / 1024
+      ).toFixed(0)} KB each`,
+  );
+} finally {
+  server?.child.kill('SIGTERM');
+  await new Promise((done) => setTimeout(done, 500));
+  await setup.close().catch(() => undefined);
+  await handle.db.destroy().catch(() => undefined);
+  rmSync(folder, { recursive: true, force: true });
+}
