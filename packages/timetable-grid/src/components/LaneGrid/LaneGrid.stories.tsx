@@ -181,6 +181,34 @@ export const FreeTimeByKeyboard: Story = {
   },
 };
 
+/** On a week's time axis the cursor goes on from the end of a day into the next one. */
+export const FreeTimeByKeyboardInAWeek: Story = {
+  args: { weekLayout: 'timeline' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const cursor = () => canvasElement.querySelector<HTMLElement>('[data-row-id="t1"] [data-free-time]');
+    await expect(cursor()).toHaveFocus();
+    // 07:00 to 20:30 is 27 half hours on; one more is the next morning.
+    await userEvent.keyboard('{ArrowRight>28/}');
+    await expect(cursor()).toHaveAccessibleName(/antradienis 2026-09-08, 07:00–07:30/);
+    // and back: Monday's last cell, past the day's last slot (20:10), cannot be reserved
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cursor()).toHaveAccessibleName(/pirmadienis 2026-09-07, 20:30–21:00: Šio laiko rezervuoti negalima/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        rowId: 't1',
+        date: '2026-09-08',
+        from_time: { hours: 7, minutes: 0 },
+        to_time: { hours: 7, minutes: 30 },
+      }),
+    );
+  },
+};
+
 export const FreeTimeByKeyboardInEnglish: Story = {
   args: { dates: ['2026-09-07'], timeScale: 'slots', rowHeading: 'Teacher' },
   globals: { locale: 'en' },
