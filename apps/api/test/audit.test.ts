@@ -269,6 +269,51 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       ]);
     });
 
+    it('should record each group a list file creates or adds members to, and nothing on the same file again', async () => {
+      const csv = [
+        'grupė;naudotojo id;vardas;el. paštas',
+        'PS 1 k. 1 gr.;s2001;Ona Onaitė;ona@example.edu',
+        'PS 1 k. 2 gr.;s2001;Ona Onaitė;ona@example.edu',
+        'PS 1 k. 2 gr.;s2002;Petras Petraitis;',
+      ].join('\n');
+      const boundary = '----laikas-audit-boundary';
+      const payload = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="grupes.csv"\r\n` +
+          `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      );
+      const upload = () =>
+        agents['groups.manage'].request('POST', '/api/admin/groups/import', payload, {
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+      const first = await upload();
+      expect(first.statusCode, first.body).toBe(200);
+      const ona = await userId(app, 's2001');
+      const petras = await userId(app, 's2002');
+      const entries = (await auditRows(app)).filter((row) => row.entity_type === 'group');
+      expect(entries.map((row) => [row.action, row.label, row.changes])).toEqual([
+        [
+          'create',
+          'PS 1 k. 1 gr.',
+          {
+            name: { before: null, after: 'PS 1 k. 1 gr.' },
+            users_added: { before: null, after: [ona] },
+            file: { before: null, after: 'grupes.csv' },
+          },
+        ],
+        [
+          'create',
+          'PS 1 k. 2 gr.',
+          {
+            name: { before: null, after: 'PS 1 k. 2 gr.' },
+            users_added: { before: null, after: [ona, petras].sort((a, b) => a - b) },
+            file: { before: null, after: 'grupes.csv' },
+          },
+        ],
+      ]);
+      expect((await upload()).statusCode).toBe(200);
+      expect((await auditRows(app)).filter((row) => row.entity_type === 'group')).toHaveLength(2);
+    });
+
     it('should record each approved or rejected reservation', async () => {
       const hall = await createResource(app, 'Approval hall', { approved: 0 });
       const reserve = async (date: string) => {

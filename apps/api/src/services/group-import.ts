@@ -3,6 +3,7 @@ import { type Database, type Dialect } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
 import { GroupFileError, readRows, type RowProblem, tableOfFile } from '../domain/groupImport.js';
 import { existingMemberships, groupsByName, type ImportRepository } from '../repositories/imports.js';
+import { type AuditRecord, type AuditService } from './audit.js';
 
 export interface GroupFileReport {
   name: string;
@@ -27,9 +28,11 @@ export function createGroupImporter(deps: {
   db: Kysely<Database>;
   dialect: Dialect;
   imports: ImportRepository;
+  /** Records each group the file created or added members to (issue 15). */
+  audit?: Pick<AuditService, 'recordMany'>;
   clock: () => Date;
 }) {
-  const { db, dialect, imports, clock } = deps;
+  const { db, dialect, imports, audit, clock } = deps;
 
   async function one(file: { name: string; bytes: Buffer }, commit: boolean): Promise<GroupFileReport> {
     const report: GroupFileReport = {
@@ -76,6 +79,7 @@ export function createGroupImporter(deps: {
       if (!commit) {
         return;
       }
+      const newGroups = new Set(groupNames.filter((name) => !groups.has(name)));
       for (const name of groupNames) {
         if (!groups.has(name)) {
           groups.set(name, await imports.createGroup(name, null, now, trx));
@@ -100,6 +104,29 @@ export function createGroupImporter(deps: {
         }),
         trx,
       );
+      // One entry per group: created (with its members) or given members; a file of thousands stays a few rows.
+      const added = new Map<string, number[]>();
+      for (const pair of pairs) {
+        const [group, uid] = pair.split('\u0000') as [string, string];
+        const userId = users.get(uid)!;
+        if (!existing.has(`${groups.get(group)}:${userId}`)) {
+          added.set(group, [...(added.get(group) ?? []), userId]);
+        }
+      }
+      const entries: AuditRecord[] = groupNames
+        .filter((name) => newGroups.has(name) || added.has(name))
+        .map((name) => ({
+          action: newGroups.has(name) ? 'create' : 'update',
+          entityType: 'group',
+          entityId: groups.get(name)!,
+          label: name,
+          after: {
+            ...(newGroups.has(name) && { name }),
+            users_added: (added.get(name) ?? []).sort((left, right) => left - right),
+            file: file.name,
+          },
+        }));
+      await audit?.recordMany(trx, entries);
       report.status = 'imported';
     };
     if (commit) {

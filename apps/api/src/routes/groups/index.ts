@@ -36,6 +36,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     dialect: app.dialect,
     imports: createImportRepository(app.db),
+    audit: app.audit,
     clock: app.clock,
   });
   await app.register(fastifyMultipart);
