@@ -10,7 +10,6 @@ export const keys = {
   resource: (id: number) => ['resources', 'one', id] as const,
   firstResource: () => ['resources', 'first'] as const,
   remoteEnabledResources: () => ['resources', 'remote-enabled'] as const,
-  resourceReservations: (id: number, from: string, to: string) => ['reservations', 'resource', id, from, to] as const,
   // Under 'reservations': every reservation write revalidates it.
   resourceWeek: (id: number, from: string, to: string) => ['reservations', 'week', id, from, to] as const,
   remoteReservations: (resourceId: number | null, from: string, to: string) =>

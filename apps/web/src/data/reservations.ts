@@ -21,13 +21,6 @@ export function useUserReservations() {
   );
 }
 
-/** The reservations of one resource between two dates (inclusive, institution time zone). */
-export function useResourceReservations(resourceId: number | undefined, from: string, to: string) {
-  return useSWR(resourceId ? keys.resourceReservations(resourceId, from, to) : null, () =>
-    api.get<Reservation[]>(`/api/resources/${resourceId}/reservations`, { from, to }),
-  );
-}
-
 /**
  * A resource's week from its one call (`GET /api/resources/{id}/week`, issue 18): the resource (settings, items) and
  * its reservations between two dates, the reservations in the spec's shape again.

@@ -109,17 +109,20 @@ export default function ResourceViewPage() {
           {/* The address line is kept while the resource loads (and when it has none): nothing below moves. */}
           <span className={page.muted}>{resource?.address || '\u00a0'}</span>
         </Box>
-        <Select
-          id="other-resource"
-          label={t('resourceView.otherResource')}
-          options={resources.map((option) => ({ value: option.id, label: option.name }))}
-          value={resourceId ?? null}
-          onValueChange={(next) => {
-            if (next !== null) {
-              navigate({ pathname: pathTo('ResourceWithId', { id: String(next) }), search: search.toString() });
-            }
-          }}
-        />
+        {/* A width of its own before the rooms come: the menu's name does not move the header. */}
+        <div className={styles.roomSelect}>
+          <Select
+            id="other-resource"
+            label={t('resourceView.otherResource')}
+            options={resources.map((option) => ({ value: option.id, label: option.name }))}
+            value={resourceId ?? null}
+            onValueChange={(next) => {
+              if (next !== null) {
+                navigate({ pathname: pathTo('ResourceWithId', { id: String(next) }), search: search.toString() });
+              }
+            }}
+          />
+        </div>
       </div>
       <div className={page.toolbar}>
         <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />
