@@ -135,7 +135,15 @@ async function main() {
       headers
         .cookie!.split('; ')
         .map((pair) => pair.split('='))
-        .map(([name, ...value]) => ({ name: name!, value: value.join('='), url: base })),
+        // A production server names its session cookie `__Host-…`: secure, for the whole host (Chromium takes
+        // secure cookies from http://127.0.0.1, a secure context).
+        .map(([name, ...value]) => ({
+          name: name!,
+          value: value.join('='),
+          domain: '127.0.0.1',
+          path: '/',
+          secure: name!.startsWith('__Host-') || name!.startsWith('__Secure-'),
+        })),
     );
     await context.addInitScript(OBSERVER);
     const page = await context.newPage();
