@@ -51,6 +51,38 @@ describe.each(DIALECTS)('security on %s', (dialect) => {
     });
   });
 
+  describe('nesting in query strings (finding 5)', () => {
+    it('should not nest bracketed keys, however deep, nor let __proto__ keys reach an object', async () => {
+      const brackets = '[a]'.repeat(5_000);
+      for (const query of [
+        `query=x&filter${brackets}=1`,
+        `filter${'[0]'.repeat(1_000)}=1`,
+        '__proto__[polluted]=1&constructor[prototype][polluted]=1&query=x',
+      ]) {
+        const response = await student.get(`/api/users?${query}`);
+        expect(response.statusCode, query.slice(0, 40)).toBeLessThan(500);
+        expect(response.statusCode, query.slice(0, 40)).not.toBe(401);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it('should take a query parsed into nested values only to the depth cap (the walk that caps JSON bodies)', async () => {
+      // Fastify's own query parser makes flat values (repeated keys are a one-level list); should a route or a
+      // future parser nest them, the same iterative walk as for bodies caps them at 400 levels: 422, never a 500.
+      let query: unknown = 'x';
+      for (let level = 0; level < 1_000; level += 1) {
+        query = { a: query };
+      }
+      const { findNul, TooDeepError } = await import('../src/plugins/external/error-handler.js');
+      expect(() => findNul(query)).toThrow(TooDeepError);
+      const repeated = Array.from({ length: 5_000 }, (_, index) => `query=${index}`).join('&');
+      const response = await student.request('GET', `/api/users?${repeated}`, undefined, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(422);
+    });
+  });
+
   describe('list caps (findings 1 and 6)', () => {
     const ids = (length: number) => Array.from({ length }, (_, index) => index + 1);
 

@@ -43,6 +43,14 @@ describe('parseProblem', () => {
     expect(() => parseProblem(text)).toThrow(message);
   });
 
+  // Issue 13, finding 5: client-sent nesting is capped everywhere, an uploaded XML file too (fast-xml-parser's
+  // nested-tag limit), so a deep file is a format error, never a stack overflow.
+  it('should refuse a file nested 100,000 elements deep as not well-formed', () => {
+    const deep = PROBLEM.replace('</problem>', `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</problem>`);
+    expect(() => parseProblem(deep)).toThrow(ItcFormatError);
+    expect(() => parseProblem(deep)).toThrow(/Maximum nested tags exceeded/);
+  });
+
   it.each([
     {
       name: 'an entity bomb',
