@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, signIn, snapshot } from '../support/browser';
@@ -27,6 +29,20 @@ const words = {
     by: 'by Mindaugas Vasiliauskas',
   },
 } as const;
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The ids of axe's violations on the page as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(readFileSync(axePath, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations.map((violation) => violation.id);
+  });
+}
 
 async function useLanguage(page: Page, language: 'lt' | 'en') {
   await page.evaluate(async (lang) => {
@@ -91,6 +107,7 @@ describe('given a super administrator of the demo university', () => {
         await expect.poll(() => row.locator('ins').textContent()).toBe(String(after));
         await expect.poll(() => row.locator('del').textContent()).toBe(String(before));
         await snapshot(page, `admin-audit-${language}`);
+        expect(await axeViolations(page)).toEqual([]);
 
         // On a phone the same entry reads as cards: nothing scrolls sideways.
         await page.setViewportSize({ width: 390, height: 844 });
