@@ -65,6 +65,15 @@ describe('buildReservationPayload', () => {
       expected: { repeater: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
     },
     {
+      name: 'a weekly series skipping conflicting dates',
+      change: {
+        repeater: { type: 'weekly', interval: 1, until: '2026-05-31', weekdays: ['monday'], skip_conflicts: true },
+      },
+      expected: {
+        repeater: { type: 'weekly', interval: 1, until: '2026-05-31', weekdays: ['monday'], skip_conflicts: true },
+      },
+    },
+    {
       name: 'no person responsible',
       change: { person_responsible: null },
       expected: { person_responsible: null },

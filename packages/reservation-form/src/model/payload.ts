@@ -38,6 +38,7 @@ export function buildReservationPayload(values: ReservationFormValues, scope: Up
           interval: values.repeater.interval,
           until: values.repeater.until,
           weekdays: values.repeater.type === 'weekly' ? [...values.repeater.weekdays] : [],
+          ...(values.repeater.skip_conflicts === true && { skip_conflicts: true }),
         }
       : null,
     reservable: [...new Set(values.reservable)],

@@ -103,3 +103,22 @@ export const takenNotice = style({
 export const takenNoticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const takenNoticeList = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.md });
+
+/** "Skip conflicting dates" and "Find a free room": a control with what it found underneath. */
+export const helperGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const helperText = style({ margin: 0, color: vars.color.textMuted });
+
+export const helperList = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});

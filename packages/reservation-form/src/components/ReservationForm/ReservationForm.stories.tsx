@@ -647,3 +647,100 @@ export const ExportToCalendarInEnglish: Story = {
     await expect(args.onExport).not.toHaveBeenCalled();
   },
 };
+
+/** What the server would leave out of the weekly lecture: a holiday and a taken Monday (issue 16). */
+const previewWithSkips = async () => ({
+  occurrences: 11,
+  skipped_dates: [
+    { date: '2026-03-09', reason: 'clash' as const, name: 'Fizika' },
+    { date: '2026-04-06', reason: 'blackout' as const, name: 'Velykų antroji diena' },
+  ],
+});
+
+/** "Skip conflicting dates" of a new weekly lecture: the dates left out are listed before saving. */
+export const SkipConflictingDates: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onPreview: fn(previewWithSkips),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Praleisti užimtas datas' }));
+    const list = await canvas.findByRole('list', { name: 'Bus praleistos 2 datos:' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2026-03-09: užimta – Fizika', '2026-04-06: Velykų antroji diena (tą dieną rezervuoti negalima)']);
+    const preview = args.onPreview as ReturnType<typeof fn>;
+    await expect(reservationBodySchema.safeParse(preview.mock.calls.at(-1)?.[0]).success).toBe(true);
+    await expect(preview.mock.calls.at(-1)?.[0]).toMatchObject({
+      repeater: { type: 'weekly', until: '2026-05-29', skip_conflicts: true },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ repeater: { skip_conflicts: true } });
+  },
+};
+
+export const SkipConflictingDatesInEnglish: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onPreview: fn(async () => ({ occurrences: 13, skipped_dates: [] })),
+  },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Skip conflicting dates' }));
+    await expect(await canvas.findByText('No date is left out: 13 occurrences will be saved.')).toBeInTheDocument();
+    // Without the option nothing is asked, and the rule is saved as before.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Skip conflicting dates' }));
+    await expect(canvas.queryByText(/No date is left out/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload.repeater).not.toHaveProperty('skip_conflicts');
+  },
+};
+
+/** "Find a free room" in the form (issue 17): the rooms free at the chosen time; choosing one fills the form. */
+export const FindAFreeRoom: Story = {
+  args: {
+    onFindRooms: fn(async () => [
+      { id: 2, name: 'Laboratorija 2', capacity: 24 },
+      { id: 3, name: 'Didžioji salė', capacity: 121 },
+    ]),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rasti laisvą patalpą' }));
+    await expect(await canvas.findByText('Pirmiausia pasirinkite datą ir laiką.')).toBeInTheDocument();
+    await expect(args.onFindRooms).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^3 paskaita/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rasti laisvą patalpą' }));
+    const rooms = await canvas.findByRole('list', { name: 'Laisvos patalpos' });
+    await expect(args.onFindRooms).toHaveBeenCalledWith({
+      date: '2026-03-02',
+      from_time: { hours: 8, minutes: 20 },
+      to_time: { hours: 9, minutes: 50 },
+      repeater: null,
+    });
+    await expect(
+      within(rooms)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Laboratorija 2 · 24 vietos', 'Didžioji salė · 121 vieta']);
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Pasirinkti Laboratorija 2' }));
+    await expect(canvas.queryByRole('list', { name: 'Laisvos patalpos' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Seminaras');
+    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ reservable: [2], name: 'Seminaras' });
+  },
+};
+
+export const FindAFreeRoomInEnglish: Story = {
+  args: { onFindRooms: fn(async () => []) },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Slot 3/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Find a free room' }));
+    await expect(await canvas.findByText('No room is free at that time.')).toBeInTheDocument();
+  },
+};

@@ -7,11 +7,13 @@ import type { NamedOption, PersonOption, ReservationFormData, ReservationFormSee
 import type { ReservationPayload } from '../../model/payload';
 import type { ReservationResource } from '../../model/resources';
 import type { UpdateScope } from '../../model/scope';
+import type { FreeRoomChoice, FreeRoomsQuery, ReservationPreviewResult } from './useFormHelpers';
 import { OverlapList } from '../OverlapList';
 import { RepeatSettings } from '../RepeatSettings';
 import { FormFooter } from './FormFooter';
 import { PeopleFields } from './PeopleFields';
 import { RemoteFields } from './RemoteFields';
+import { SkipConflictsFields } from './SkipConflictsFields';
 import * as styles from './ReservationForm.css';
 import { useReservationForm } from './useReservationForm';
 import { WhereAndWhenFields } from './WhereAndWhenFields';
@@ -40,6 +42,16 @@ export interface ReservationFormProps {
    * date, `until` the last one of the repeat rule (the date itself without one).
    */
   onSelectionChange?: (selection: { reservable: readonly number[]; date: string; until: string }) => void;
+  /**
+   * Asks the server what saving would leave out (`POST …/reservations/preview`): with it, a repeating reservation
+   * offers "skip conflicting dates" and lists the dates left out before it is saved.
+   */
+  onPreview?: (payload: ReservationPayload) => Promise<ReservationPreviewResult>;
+  /**
+   * Finds rooms free at the form's date, time and repetition: with it, the form offers "Find a free room" and
+   * choosing one of the rooms found makes it the reservation's resource.
+   */
+  onFindRooms?: (query: FreeRoomsQuery) => Promise<readonly FreeRoomChoice[]>;
   /** The time zone reservation dates and times are local to (calendar export). */
   timeZone?: string;
   /**
@@ -111,6 +123,7 @@ function ReservationFormBody(props: ReservationFormProps) {
             disabled={readOnly}
             errors={{ interval: errorsOf('repeater.interval'), until: errorsOf('repeater.until') }}
           />
+          <SkipConflictsFields form={form} />
           <OverlapList
             repeaterOverlaps={serverErrors?.repeaterOverlaps}
             batchOverlaps={serverErrors?.batchOverlaps}
@@ -122,3 +135,4 @@ function ReservationFormBody(props: ReservationFormProps) {
     </form>
   );
 }
+export type { FreeRoomChoice, FreeRoomsQuery, ReservationPreviewResult } from './useFormHelpers';

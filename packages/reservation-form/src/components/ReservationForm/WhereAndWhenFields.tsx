@@ -1,5 +1,6 @@
 import { DatePicker, Field, FieldErrors, fieldIds, invalidProps, MultiSelect, TextArea, TextInput } from '@laikas/ui';
 import { useReservationFormTranslation } from '../../i18n';
+import { FindRoomFields } from './FindRoomFields';
 import * as styles from './ReservationForm.css';
 import { TimeFields } from './TimeFields';
 import type { ReservationFormState } from './useReservationForm';
@@ -65,6 +66,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
         clashes={availability.clashes}
         onChange={form.changeTimes}
       />
+      <FindRoomFields form={form} />
     </div>
   );
 }

@@ -1,1 +1,7 @@
-export { ReservationForm, type ReservationFormProps } from './ReservationForm';
+export {
+  ReservationForm,
+  type FreeRoomChoice,
+  type FreeRoomsQuery,
+  type ReservationFormProps,
+  type ReservationPreviewResult,
+} from './ReservationForm';

@@ -13,6 +13,7 @@ import { readServerErrors, type FieldErrorKey, type ServerErrors } from '../../m
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
 import { useUpdateScopePrompt } from '../UpdateScopePrompt';
 import type { ReservationFormProps } from './ReservationForm';
+import { type FreeRoomChoice, usePreview } from './useFormHelpers';
 
 /** A person as the ui package's person fields show them: the group or e-mail under the name. */
 export const toUiPerson = (person: PersonOption): UiPersonOption => ({
@@ -54,6 +55,8 @@ export function useReservationForm({
   takenTimes,
   busy,
   onSelectionChange,
+  onPreview,
+  onFindRooms,
   timeZone = DEFAULT_TIME_ZONE,
   onSave,
   onDelete,
@@ -106,6 +109,50 @@ export function useReservationForm({
       }),
     [dates, chosenResources, busy, takenTimes, reservation, values, resources],
   );
+
+  // "Skip conflicting dates" (issue 16): the dates left out, asked of the server while the option is on.
+  const canSkipConflicts = onPreview !== undefined && !readOnly;
+  const previewPayload = useMemo(
+    () =>
+      canSkipConflicts &&
+      values.repeater?.skip_conflicts === true &&
+      values.reservable.length > 0 &&
+      !hasErrors(clientErrors)
+        ? buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed })
+        : null,
+    [canSkipConflicts, values, clientErrors, remoteAllowed],
+  );
+  const preview = usePreview(previewPayload, onPreview);
+
+  // "Find a free room" (issue 17): rooms free at the form's date, time and repetition; choosing one fills the form.
+  const [freeRooms, setFreeRooms] = useState<
+    { status: 'idle' | 'searching' | 'failed' | 'needsTime' } | { status: 'ready'; rooms: readonly FreeRoomChoice[] }
+  >({ status: 'idle' });
+  const findRooms = async () => {
+    if (!onFindRooms) {
+      return;
+    }
+    if (!values.from || !values.from_time || !values.to_time) {
+      setFreeRooms({ status: 'needsTime' });
+      return;
+    }
+    setFreeRooms({ status: 'searching' });
+    try {
+      const rooms = await onFindRooms({
+        date: values.from,
+        from_time: values.from_time,
+        to_time: values.to_time,
+        repeater: values.repeater,
+      });
+      setFreeRooms({ status: 'ready', rooms });
+    } catch {
+      setFreeRooms({ status: 'failed' });
+    }
+  };
+  const chooseRoom = (id: number) => {
+    setValues((current) => ({ ...current, reservable: [id] }));
+    setFreeRooms({ status: 'idle' });
+  };
 
   const change = <K extends keyof ReservationFormValues>(key: K, value: ReservationFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -271,6 +318,8 @@ export function useReservationForm({
     remoteAddress: `${prefix}-remote-address`,
     annexes: `${prefix}-annexes`,
     repeat: `${prefix}-repeat`,
+    skipConflicts: `${prefix}-skip-conflicts`,
+    freeRooms: `${prefix}-free-rooms`,
   };
 
   // A reader not involved gets the number of invitees but not their names (issue 12, item 18): say so, not "none".
@@ -296,6 +345,12 @@ export function useReservationForm({
     serverErrors,
     failure,
     busyAction,
+    canSkipConflicts,
+    preview,
+    canFindRooms: onFindRooms !== undefined && !readOnly,
+    freeRooms,
+    findRooms,
+    chooseRoom,
     save,
     remove,
     exportToCalendar,
