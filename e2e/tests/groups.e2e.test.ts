@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { chooseOption, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { chooseOption, clickFreeTime, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 
 const words = {
@@ -31,6 +31,16 @@ const words = {
     approve: 'Patvirtinti',
     approved: /Patvirtintas/,
     home: 'tvarkaraštis',
+    findRoom: 'Rasti laisvą patalpą',
+    freeRooms: 'Laisvos patalpos',
+    groups: 'Grupės',
+    repeat: 'Kartoti',
+    repeats: 'Kartojama',
+    saturday: 'Šeštadienis',
+    skipConflicts: 'Praleisti užimtas datas',
+    skippedOne: 'Bus praleista 1 data:',
+    until: 'Kartoti iki',
+    select: 'Pasirinkti',
   },
   en: {
     newGroup: 'New group',
@@ -58,6 +68,16 @@ const words = {
     approve: 'Approve',
     approved: /Approved/,
     home: 'Timetable of',
+    findRoom: 'Find a free room',
+    freeRooms: 'Free rooms',
+    groups: 'Groups',
+    repeat: 'Repeat',
+    repeats: 'Repeats',
+    saturday: 'Saturday',
+    skipConflicts: 'Skip conflicting dates',
+    skippedOne: '1 date will be left out:',
+    until: 'Repeat until',
+    select: 'Select',
   },
 } as const;
 
@@ -158,7 +178,6 @@ describe('given an administrator and a student of the demo university', () => {
         await page.getByRole('link', { name: groupName, exact: true }).click();
         await page.waitForURL('**/admin/groups/*/edit');
         await page.getByText(`(${demo.student.uid})`).first().waitFor();
-        const groupId = Number(new URL(page.url()).pathname.split('/')[3]);
 
         // Its timetable in the period.
         await page.goto('/admin/group-timetables');
@@ -168,62 +187,43 @@ describe('given an administrator and a student of the demo university', () => {
         const card = page.getByRole('region', { name: groupName });
         await card.waitFor();
 
-        // A weekly lecture for the group that skips the holiday (Saturday evenings, three weeks).
-        const answer = await page.evaluate(
-          async ({ groupId: group, saturday: first, holiday: skipped }) => {
-            const token = decodeURIComponent(
-              document.cookie
-                .split('; ')
-                .find((c) => c.startsWith('XSRF-TOKEN='))!
-                .slice(11),
-            );
-            const resources = (await (await fetch('/api/resources')).json()).data as { id: number }[];
-            let last: { status: number; body: { data?: { from: string }[]; skipped_dates?: unknown[] } } = {
-              status: 0,
-              body: {},
-            };
-            // The first room free on this Saturday at noon (the demo fills weekdays).
-            for (const resource of resources) {
-              const items = (await (await fetch(`/api/resources/${resource.id}/items`)).json()).data as {
-                id: number;
-              }[];
-              if (items.length === 0) {
-                continue;
-              }
-              const response = await fetch(`/api/items/${items[0]!.id}/reservations`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-                body: JSON.stringify({
-                  name: 'E2E weekly lecture',
-                  from: first,
-                  to: first,
-                  from_time: { hours: 12, minutes: 0 },
-                  to_time: { hours: 13, minutes: 30 },
-                  type: 'lecture',
-                  groups: [group],
-                  repeater: {
-                    type: 'weekly',
-                    interval: 1,
-                    until: skipped,
-                    weekdays: ['saturday'],
-                    skip_conflicts: true,
-                  },
-                }),
-              });
-              last = { status: response.status, body: await response.json() };
-              if (response.status === 201 && last.body.data?.some((row) => row.from === first)) {
-                return last;
-              }
-            }
-            return last;
-          },
-          { groupId, saturday, holiday: shift(monday, 19) },
+        // A weekly lecture for the group that skips the holiday, made through the reservation form: a click on
+        // Saturday noon in a room's week, "Find a free room" for that time, then a weekly repeat over the holiday
+        // with "skip conflicting dates", whose preview lists the holiday before saving.
+        const firstRoomId = await page.evaluate(
+          async () => ((await (await fetch('/api/resources')).json()).data as { id: number }[])[0]!.id,
         );
-        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-        // The holiday of this run (and, in the second language, the same day of the first run's period) is skipped.
-        expect(answer.body.skipped_dates).toContainEqual(
-          expect.objectContaining({ date: holiday, reason: 'blackout' }),
-        );
+        await page.goto(`/resources/${firstRoomId}?week=${shift(monday, 0)}`);
+        await clickFreeTime(page, saturday, 12, 0);
+        const form = page.getByRole('dialog');
+        await expect.poll(() => form.getByLabel(w.name, { exact: true }).isVisible()).toBe(true);
+        await form.getByLabel(w.name, { exact: true }).fill('E2E weekly lecture');
+        await form.getByRole('button', { name: w.findRoom }).click();
+        await form.getByRole('list', { name: w.freeRooms }).getByRole('button').first().click();
+        await form.getByRole('button', { name: new RegExp(`^${w.groups}`) }).click();
+        await page.getByRole('option', { name: groupName, exact: true }).click();
+        await page.keyboard.press('Escape');
+        await form.getByRole('checkbox', { name: w.repeat, exact: true }).check();
+        await form.getByRole('combobox', { name: w.repeats }).selectOption('weekly');
+        await form.getByRole('checkbox', { name: w.saturday }).check();
+        // Until the third Saturday: the first, the holiday (the second) and the third.
+        await form.getByRole('button', { name: new RegExp(`^${w.until}`) }).click();
+        const picker = page.getByRole('dialog').last();
+        const until = shift(monday, 19);
+        await picker.locator('select.rdp-years_dropdown').selectOption(until.slice(0, 4), { force: true });
+        await picker
+          .locator('select.rdp-months_dropdown')
+          .selectOption(String(Number(until.slice(5, 7)) - 1), { force: true });
+        await picker.locator(`[data-day="${until}"] button`).click();
+        await picker.getByRole('button', { name: w.select, exact: true }).click();
+        await form.getByRole('checkbox', { name: w.skipConflicts }).check();
+        const skipped = form.getByRole('list', { name: w.skippedOne });
+        await skipped.getByText(holiday).waitFor();
+        await snapshot(page, `group-lecture-skip-preview-${language}`);
+        await form.getByRole('button', { name: w.save }).click();
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+        await page.goto('/admin/group-timetables');
+        await chooseOption(page, w.period, periodName);
 
         await page.reload();
         await card.getByRole('button', { name: w.lock }).click();

@@ -1,4 +1,4 @@
-import type { FreeRoomResponse, Reservation } from '@laikas/contract';
+import type { FreeRoom, FreeRoomResponse, Reservation } from '@laikas/contract';
 import useSWR from 'swr';
 import { api } from './client';
 
@@ -28,4 +28,13 @@ export function useRoomsDay(ids: readonly number[], date: string) {
     );
     return ids.map((id, index) => ({ id, reservations: lists[index] ?? [] }));
   });
+}
+
+/** The rooms free on every date of a search (the reservation form's "Find a free room"), best fit first. */
+export async function findFreeRooms(search: URLSearchParams): Promise<FreeRoom[]> {
+  const answer = await api.get<FreeRoomResponse>(`/api/resources/free?${search.toString()}`, undefined, {
+    raw: true,
+    quiet: true,
+  });
+  return answer.data.filter((room) => room.clashes.length === 0);
 }

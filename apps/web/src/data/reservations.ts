@@ -3,6 +3,7 @@ import {
   type Annex,
   type Reservation,
   type ReservationBody,
+  type ReservationPreview,
   type ResourceWeek,
   type ROLE_KEYS,
   type UserSummary,
@@ -139,4 +140,20 @@ export function searchAnnexes(query: string): Promise<Annex[]> {
 
 export function useAnnexes() {
   return useSWR(['annexes', 'all'], () => searchAnnexes(''));
+}
+
+/**
+ * What creating would write, written nothing (`POST …/reservations/preview`, issue 16): the form's "skip
+ * conflicting dates" lists the dates left out before saving. Quiet: the form says it is checking.
+ */
+export function previewReservation(
+  resource: { id: number; items: readonly { id: number }[] },
+  body: ReservationBody,
+  itemId?: number,
+): Promise<ReservationPreview> {
+  const item = itemId ?? resource.items[0]?.id;
+  if (item === undefined || body.is_remote === 1 || body.is_remote === true) {
+    return Promise.reject(new Error('A remote reservation is not previewed'));
+  }
+  return api.post<ReservationPreview>(`/api/items/${item}/reservations/preview`, body, { quiet: true });
 }

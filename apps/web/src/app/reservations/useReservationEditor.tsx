@@ -1,19 +1,22 @@
 import { hasRole, type ROLE_KEYS, type Reservation, type Resource } from '@laikas/contract';
 import {
   ReservationForm,
+  type FreeRoomsQuery,
   type ReservationFormSeed,
   type ReservationPayload,
   type UpdateScope,
 } from '@laikas/reservation-form';
 import { useModal, useToast, type ModalContentProps } from '@laikas/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { ConnectionError } from '../../data/client';
+import { findFreeRooms } from '../../data/freeRooms';
 import { useAllGroups } from '../../data/groups';
 import {
   createReservation,
   deleteReservation,
+  previewReservation,
   searchPeople,
   updateReservation,
   useAnnexes,
@@ -47,6 +50,22 @@ function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
     null,
   );
   const { data: busy } = useBusyReservations(selection);
+  // The free item of each room "Find a free room" answered: saving there takes it, not the room's first item.
+  const foundItems = useRef(new Map<number, number>());
+  const itemFor = useCallback(
+    (resourceId: number) =>
+      resourceId === (seed?.reservable ?? [])[0] && itemId !== undefined ? itemId : foundItems.current.get(resourceId),
+    [seed, itemId],
+  );
+  const resourceOf = useCallback(
+    (payload: ReservationPayload) => {
+      const firstId = (payload.reservable ?? [])[0];
+      return resources.find(
+        (candidate: Resource) => candidate.id === (typeof firstId === 'number' ? firstId : Number(firstId)),
+      );
+    },
+    [resources],
+  );
 
   // Issue 12, item 6: a request that needs an administrator's approval says so, not just "saved".
   const savedMessage = (rows: readonly Reservation[], saved: string) =>
@@ -69,24 +88,57 @@ function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
         toast.success(savedMessage(updated, t('reservationForm.updated')), { avoid: blocksOf(updated) });
         return;
       }
-      const firstId = (payload.reservable ?? [])[0];
-      const resource = resources.find(
-        (candidate: Resource) => candidate.id === (typeof firstId === 'number' ? firstId : Number(firstId)),
-      );
+      const resource = resourceOf(payload);
       if (!resource) {
         throw Object.assign(new Error(t('reservationForm.chooseResource')), {
           status: 422,
           errors: { reservable: [t('reservationForm.chooseResource')] },
         });
       }
-      const onItem = itemId !== undefined && resource.items.some((item) => item.id === itemId);
-      const created = await createReservation(onItem ? { id: resource.id, items: [{ id: itemId }] } : resource, body);
+      const chosenItem = itemFor(resource.id);
+      const onItem = chosenItem !== undefined && resource.items.some((item) => item.id === chosenItem);
+      const created = await createReservation(
+        onItem ? { id: resource.id, items: [{ id: chosenItem }] } : resource,
+        body,
+      );
       toast.success(savedMessage(created, t('reservationForm.created')), { avoid: blocksOf(created) });
     },
     // savedMessage only reads t
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reservation, resources, itemId, t, toast],
+    [reservation, resourceOf, itemFor, t, toast],
   );
+
+  // A new series's "skip conflicting dates": the server says which dates it would leave out (issue 16).
+  const preview = useCallback(
+    async (payload: ReservationPayload) => {
+      const resource = resourceOf(payload);
+      if (!resource) {
+        throw new Error(t('reservationForm.chooseResource'));
+      }
+      return previewReservation(resource, payload, itemFor(resource.id));
+    },
+    [resourceOf, itemFor, t],
+  );
+
+  // "Find a free room" in the form (issue 17): free on the form's date and time, on every date of its repetition.
+  const findRooms = useCallback(async (query: FreeRoomsQuery) => {
+    const clock = (time: { hours: number; minutes: number }) =>
+      `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
+    const search = new URLSearchParams({ date: query.date, from: clock(query.from_time), to: clock(query.to_time) });
+    if (query.repeater) {
+      search.set('until', query.repeater.until);
+      search.set('repeat', query.repeater.type);
+      search.set('interval', String(query.repeater.interval));
+      for (const weekday of query.repeater.weekdays) {
+        search.append('weekdays', weekday);
+      }
+    }
+    const rooms = await findFreeRooms(search);
+    for (const room of rooms) {
+      foundItems.current.set(room.id, room.item_id);
+    }
+    return rooms.map((room) => ({ id: room.id, name: room.name, capacity: room.capacity }));
+  }, []);
 
   const remove = useCallback(
     async (scope: UpdateScope) => {
@@ -109,6 +161,8 @@ function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
       searchPeople={searchPeople}
       busy={busy}
       onSelectionChange={setSelection}
+      onPreview={reservation?.id ? undefined : preview}
+      onFindRooms={findRooms}
       timeZone={settings?.time_zone}
       onSave={save}
       onDelete={reservation?.can_delete ? remove : undefined}
