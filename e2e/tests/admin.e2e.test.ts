@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn, snapshot } from '../support/browser';
+import {
+  chooseOption,
+  clickFreeTime,
+  demo,
+  launchBrowser,
+  nextWeekDay,
+  openPage,
+  selectButton,
+  signIn,
+  snapshot,
+} from '../support/browser';
 
 const words = {
   lt: {
@@ -480,7 +490,7 @@ describe('given an administrator of the demo university', () => {
       const firstFrom = page.getByTestId('default-available_slots').getByLabel('1 intervalo pradžia');
       const firstSlot = await firstFrom.inputValue();
       await firstFrom.fill('07:30');
-      await page.getByLabel('Numatytasis priminimo laikas').selectOption('9');
+      await chooseOption(page, 'Numatytasis priminimo laikas', '09:00');
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/api/admin/system-settings') && response.ok()),
         page.getByRole('button', { name: 'Išsaugoti' }).click(),
@@ -489,9 +499,9 @@ describe('given an administrator of the demo university', () => {
       const newFrom = page.getByTestId('available_slots').getByLabel('1 intervalo pradžia');
       await expect.poll(() => newFrom.inputValue()).toBe('07:30');
       await page.goto('/admin/system-settings');
-      await expect.poll(() => page.getByLabel('Numatytasis priminimo laikas').inputValue()).toBe('9');
+      await expect.poll(() => selectButton(page, 'Numatytasis priminimo laikas').textContent()).toContain('09:00');
       await page.getByTestId('default-available_slots').getByLabel('1 intervalo pradžia').fill(firstSlot);
-      await page.getByLabel('Numatytasis priminimo laikas').selectOption('7');
+      await chooseOption(page, 'Numatytasis priminimo laikas', '07:00');
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/api/admin/system-settings') && response.ok()),
         page.getByRole('button', { name: 'Išsaugoti' }).click(),
@@ -517,7 +527,7 @@ describe('given an administrator of the demo university', () => {
       await page.goto('/admin-instructions');
       await expect.poll(() => page.getByRole('heading', { name: heading }).count()).toBe(1);
       const images = page.locator('article img');
-      await expect.poll(() => images.count()).toBe(4);
+      await expect.poll(() => images.count()).toBe(5);
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(960);

@@ -23,16 +23,6 @@ export const labelledControl = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** A native `<select>` in the theme's control style. */
-export const nativeSelect = style({
-  minHeight: vars.size.controlMd,
-  minWidth: '240px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.sm,
-});
-
 /** A link styled as the green "join" action of a remote reservation. */
 export const joinLink = style({
   display: 'inline-flex',

@@ -93,15 +93,6 @@ export const thumbs = style({
 export const thumb = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '160px' });
 export const thumbImage = style({ width: '160px', height: '110px', objectFit: 'cover', borderRadius: vars.radius.md });
 
-export const select = style({
-  minHeight: vars.size.controlMd,
-  width: '100%',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  paddingInline: vars.space.sm,
-});
-
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

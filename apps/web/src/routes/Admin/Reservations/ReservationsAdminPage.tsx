@@ -4,6 +4,7 @@ import {
   Checkbox,
   DataTable,
   PersonSelect,
+  Select,
   TextInput,
   type DataTableColumn,
   type PersonOption,
@@ -165,49 +166,44 @@ export default function ReservationsAdminPage() {
     <div className={styles.page}>
       <h1>{t('admin.reservations.title')}</h1>
       <div className={styles.row}>
-        <label className={page.labelledControl}>
-          {t('admin.reservations.status')}
-          <select
-            className={styles.select}
+        <div className={page.labelledControl}>
+          <Select
+            id="reservations-status"
+            label={t('admin.reservations.status')}
+            options={[
+              { value: 'pending', label: t('admin.reservations.statuses.pending') },
+              { value: 'approved', label: t('admin.reservations.statuses.approved') },
+              { value: 'rejected', label: t('admin.reservations.statuses.rejected') },
+              { value: '', label: t('admin.reservations.statuses.all') },
+            ]}
             value={filter.status}
-            onChange={(event) => change({ status: event.target.value as AdminReservationFilter['status'] })}
-          >
-            <option value="pending">{t('admin.reservations.statuses.pending')}</option>
-            <option value="approved">{t('admin.reservations.statuses.approved')}</option>
-            <option value="rejected">{t('admin.reservations.statuses.rejected')}</option>
-            <option value="">{t('admin.reservations.statuses.all')}</option>
-          </select>
-        </label>
-        <label className={page.labelledControl}>
-          {t('admin.reservations.resource')}
-          <select
-            className={styles.select}
+            onValueChange={(next) => change({ status: (next ?? '') as AdminReservationFilter['status'] })}
+          />
+        </div>
+        <div className={page.labelledControl}>
+          <Select
+            id="reservations-resource"
+            label={t('admin.reservations.resource')}
+            options={[
+              { value: '', label: t('admin.reservations.anyResource') },
+              ...(resources ?? []).map((resource) => ({ value: String(resource.id), label: resource.name })),
+            ]}
             value={filter.resource_id}
-            onChange={(event) => change({ resource_id: event.target.value })}
-          >
-            <option value="">{t('admin.reservations.anyResource')}</option>
-            {(resources ?? []).map((resource) => (
-              <option key={resource.id} value={resource.id}>
-                {resource.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={page.labelledControl}>
-          {t('admin.reservations.group')}
-          <select
-            className={styles.select}
+            onValueChange={(next) => change({ resource_id: next ?? '' })}
+          />
+        </div>
+        <div className={page.labelledControl}>
+          <Select
+            id="reservations-group"
+            label={t('admin.reservations.group')}
+            options={[
+              { value: '', label: t('admin.reservations.anyGroup') },
+              ...(groups ?? []).map((group) => ({ value: String(group.id), label: group.name })),
+            ]}
             value={filter.group_id}
-            onChange={(event) => change({ group_id: event.target.value })}
-          >
-            <option value="">{t('admin.reservations.anyGroup')}</option>
-            {(groups ?? []).map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </select>
-        </label>
+            onValueChange={(next) => change({ group_id: next ?? '' })}
+          />
+        </div>
         <div className={page.labelledControl}>
           <PersonSelect
             label={t('admin.reservations.user')}

@@ -1,7 +1,8 @@
 import type { SystemSettings } from '@laikas/contract';
-import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
+import { Button, Field, FieldErrors, fieldIds, invalidProps, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as page from '../../../app/page.css';
 import useSWR, { mutate } from 'swr';
 import { api } from '../../../data/client';
 import { keys } from '../../../data/keys';
@@ -11,7 +12,10 @@ import { SlotSettings } from '../Resources/SlotSettings';
 import { slotDrafts, spansOf, type SlotDraft } from '../Resources/resourceForm';
 
 const MB = 1024 * 1024;
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
+  value: hour,
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
 
 /**
  * /admin/system-settings (super administrators): the university's name, support e-mail and upload limit; the
@@ -122,25 +126,18 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           />
         </fieldset>
         <div className={styles.fieldset}>
-          <Field
-            id="site-reminder-hour"
-            label={t('admin.systemSettings.reminderHour')}
-            hint={t('admin.systemSettings.reminderHourHint')}
-            errors={errors.default_reminder_hour}
-          >
-            <select
+          <div>
+            <Select
               id="site-reminder-hour"
-              className={styles.select}
+              label={t('admin.systemSettings.reminderHour')}
+              options={HOUR_OPTIONS}
               value={reminderHour}
-              onChange={(event) => setReminderHour(Number(event.target.value))}
-            >
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {`${String(hour).padStart(2, '0')}:00`}
-                </option>
-              ))}
-            </select>
-          </Field>
+              invalid={(errors.default_reminder_hour?.length ?? 0) > 0}
+              onValueChange={(next) => setReminderHour(next ?? reminderHour)}
+            />
+            <p className={page.muted}>{t('admin.systemSettings.reminderHourHint')}</p>
+            <FieldErrors id={fieldIds('site-reminder-hour').errors} messages={errors.default_reminder_hour ?? []} />
+          </div>
         </div>
         <div className={styles.actions}>
           <Button type="submit" loading={pending}>

@@ -1,5 +1,14 @@
 import type { AdminReservationRow, AdminUserDetail } from '@laikas/contract';
-import { Button, Checkbox, DataTable, Field, useConfirm, type DataTableColumn } from '@laikas/ui';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  FieldErrors,
+  fieldIds,
+  Select,
+  useConfirm,
+  type DataTableColumn,
+} from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +26,12 @@ import {
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
 import { HistoryLink } from '../Audit/HistoryLink';
+
+/** The languages a person can be written to in, each named in itself. */
+const LANGUAGE_OPTIONS = [
+  { value: 'lt' as const, label: 'Lietuvių' },
+  { value: 'en' as const, label: 'English' },
+];
 
 /**
  * /admin/users/{id} (issue 15): who the user is, their groups, roles and language, their reservations (paged on
@@ -182,17 +197,17 @@ function UserForm({ user }: { user: AdminUserDetail }) {
           />
         ))}
         {errors.roles ? <p className={styles.errorText}>{errors.roles.join(' ')}</p> : null}
-        <Field id="user-language" label={t('admin.users.language')} errors={errors.language}>
-          <select
+        <div>
+          <Select
             id="user-language"
-            className={styles.select}
+            label={t('admin.users.language')}
+            options={LANGUAGE_OPTIONS}
             value={language}
-            onChange={(event) => setLanguage(event.target.value as 'lt' | 'en')}
-          >
-            <option value="lt">Lietuvių</option>
-            <option value="en">English</option>
-          </select>
-        </Field>
+            invalid={(errors.language?.length ?? 0) > 0}
+            onValueChange={(next) => setLanguage(next ?? language)}
+          />
+          <FieldErrors id={fieldIds('user-language').errors} messages={errors.language ?? []} />
+        </div>
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
