@@ -2,7 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
 import { type Agent, buildTestApp, DIALECTS, type TestApp } from './helper.js';
-import { clock, createResource, lecture } from './reservation-fixtures.js';
+import { clock, createAnnex, createResource, lecture } from './reservation-fixtures.js';
 
 const t = (hours: number, minutes = 0) => ({ hours, minutes });
 
@@ -345,13 +345,20 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       const created = await agents.teacher.post(`/api/items/${item}/reservations`, lecture());
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().data[0].id as number;
-      const edited = await agents.teacher.put(`/api/items/${item}/reservations/${id}`, lecture({ name: 'Geometry' }));
+      const projector = await createAnnex(app, 'Projector');
+      const edited = await agents.teacher.put(
+        `/api/items/${item}/reservations/${id}`,
+        lecture({ name: 'Geometry', annexes: [projector] }),
+      );
       expect(edited.statusCode, edited.body).toBe(200);
+      const attached = await agents.teacher.post(`/api/reservations/${id}/attach`, { annexes: [] });
+      expect(attached.statusCode, attached.body).toBe(200);
       expect((await agents.teacher.delete(`/api/items/${item}/reservations/${id}`)).statusCode).toBe(204);
 
       const rows = (await auditRows(app)).filter((row) => row.entity_type === 'reservation');
       expect(rows.map((row) => [row.action, row.entity_id, row.label, row.actor_id])).toEqual([
         ['create', String(id), 'Algebra', teacher],
+        ['update', String(id), 'Geometry', teacher],
         ['update', String(id), 'Geometry', teacher],
         ['delete', String(id), 'Geometry', teacher],
       ]);
@@ -361,8 +368,12 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
         starts_at: { before: null, after: '2026-11-23T08:00:00.000Z' },
       });
       expect(rows[0]?.request_id).toBe(created.headers['x-request-id']);
-      expect(rows[1]?.changes).toEqual({ name: { before: 'Algebra', after: 'Geometry' } });
-      expect(rows[2]?.changes).toMatchObject({ name: { before: 'Geometry', after: null } });
+      expect(rows[1]?.changes).toEqual({
+        name: { before: 'Algebra', after: 'Geometry' },
+        annexes: { before: [], after: [projector] },
+      });
+      expect(rows[2]?.changes).toEqual({ annexes: { before: [projector], after: [] } });
+      expect(rows[3]?.changes).toMatchObject({ name: { before: 'Geometry', after: null } });
     });
 
     it('should record a series as one entry and a refused write as none', async () => {

@@ -87,15 +87,33 @@ export function createdEntries(rows: readonly Reservation[], context: AuditConte
   return entries;
 }
 
-/** An occurrence edited alone (or a reservation without a rule). */
-export function updatedEntry(before: Reservation, after: Reservation, context: AuditContext): AuditRecord {
+/** Who and what a reservation links: its groups, invited people and annexes, by id. */
+export interface AuditedLinks {
+  groups: readonly number[];
+  invitations: readonly number[];
+  annexes: readonly number[];
+}
+
+const sortedLinks = (links: AuditedLinks) => ({
+  groups: [...links.groups].sort((left, right) => left - right),
+  invitations: [...links.invitations].sort((left, right) => left - right),
+  annexes: [...links.annexes].sort((left, right) => left - right),
+});
+
+/** An occurrence edited alone (or a reservation without a rule); with its links when they were read before. */
+export function updatedEntry(
+  before: Reservation,
+  after: Reservation,
+  context: AuditContext,
+  links?: { before: AuditedLinks; after: AuditedLinks },
+): AuditRecord {
   return {
     action: 'update',
     entityType: 'reservation',
     entityId: before.id,
     label: after.name,
-    before: reservationSnapshot(before),
-    after: reservationSnapshot(after),
+    before: { ...reservationSnapshot(before), ...(links && sortedLinks(links.before)) },
+    after: { ...reservationSnapshot(after), ...(links && sortedLinks(links.after)) },
     context,
   };
 }
@@ -141,6 +159,24 @@ export function deletedEntry(row: Reservation, removed: number | null, context: 
     entityId: row.repeater_id,
     label: row.name,
     before: { ...reservationSnapshot(row), occurrences: removed, reservation_ids: [row.id] },
+    context,
+  };
+}
+
+/** The annexes of a reservation replaced on their own (`POST /api/reservations/{id}/attach`). */
+export function annexesChangedEntry(
+  row: Reservation,
+  before: readonly number[],
+  after: readonly number[],
+  context: AuditContext,
+): AuditRecord {
+  return {
+    action: 'update',
+    entityType: 'reservation',
+    entityId: row.id,
+    label: row.name,
+    before: { annexes: [...before].sort((left, right) => left - right) },
+    after: { annexes: [...after].sort((left, right) => left - right) },
     context,
   };
 }

@@ -44,6 +44,7 @@ import { type TimetableLocks } from './timetable-locks.js';
 import { type NotificationService } from './notifications.js';
 import { type ReservationPresenter, repeaterOf } from './reservation-presenter.js';
 import {
+  annexesChangedEntry,
   createdEntries,
   createdEntriesBeforeInsert,
   deletedEntry,
@@ -745,6 +746,18 @@ export function createReservationService(dependencies: ReservationServiceDepende
       }
       const updatedAt = now.toISOString();
       const context = currentAuditContext();
+      // The edited occurrence's links before and after, for its audit entry (read above for the naming rules).
+      const auditedLinksBefore = {
+        groups: linkedBefore.groups.map((group) => group.id),
+        invitations: linkedBefore.invitations.map((person) => person.id),
+        annexes: linkedBefore.annexes.map((annex) => annex.id),
+      };
+      const linkedAfter = links(input);
+      const auditedLinksAfter = {
+        groups: linkedAfter.groupIds,
+        invitations: linkedAfter.userIds,
+        annexes: linkedAfter.annexIds,
+      };
       const placements = writes.map((write, index) => ({
         target: write.target,
         occurrences: write.occurrences,
@@ -819,7 +832,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
               trx,
             );
             await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
-            audited.push(updatedEntry(write.row, { ...write.row, ...values, status }, context));
+            audited.push(
+              updatedEntry(
+                write.row,
+                { ...write.row, ...values, status },
+                context,
+                write.row.id === row.id ? { before: auditedLinksBefore, after: auditedLinksAfter } : undefined,
+              ),
+            );
             written.push(write.row.id);
             continue;
           }
@@ -964,7 +984,12 @@ export function createReservationService(dependencies: ReservationServiceDepende
       if ((await annexes.existingIds(wanted)).length !== wanted.length) {
         reject({ annexes: ['Unknown annex'] });
       }
-      await reservations.setPeopleAndAnnexes([id], { annexIds: wanted }, clock().toISOString());
+      const context = currentAuditContext();
+      await db.transaction().execute(async (trx) => {
+        const before = (await reservations.links([id], trx)).annexes.map((annex) => annex.id);
+        await reservations.setPeopleAndAnnexes([id], { annexIds: wanted }, clock().toISOString(), trx);
+        await audit?.recordMany(trx, [annexesChangedEntry(row, before, wanted, context)]);
+      });
       const [presented] = await present([row], actor, clock());
       return presented!;
     },
