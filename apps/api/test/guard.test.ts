@@ -20,15 +20,20 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
   const apiRoutes = () =>
     test.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'OPTIONS');
 
-  it('should know the public routes: sign-in, the CSRF cookie, sign-out and the public settings', () => {
+  it('should know the public routes: sign-in, the CSRF cookie, sign-out, the public settings and the calendar feeds', () => {
     const publicRoutes = apiRoutes()
       .filter((route) => route.config.public)
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      // A private feed answers by its unguessable token, a resource's feed is public (issue 14).
+      'GET /api/calendar-feeds/:token.ics',
       'GET /api/csrf-cookie',
+      'GET /api/resources/:id/calendar.ics',
       'GET /api/settings',
+      'HEAD /api/calendar-feeds/:token.ics',
       'HEAD /api/csrf-cookie',
+      'HEAD /api/resources/:id/calendar.ics',
       'HEAD /api/settings',
       'POST /api/login',
       'POST /api/logout',

@@ -31,6 +31,10 @@ const NOT_MESSAGES = new Set([
   'The requested record',
   // an ITC import key (services/itc-import.ts), not a text anyone reads
   '7:room:7:unavailable:7:7',
+  // a time zone's name (the default of the room page's preload, plugins/external/web.ts)
+  'Europe/Vilnius',
+  // a calendar feed's address (services/calendar-feeds.ts)
+  '7/api/calendar-feeds/7.ics',
 ]);
 
 function sourceFiles(directory: string): string[] {

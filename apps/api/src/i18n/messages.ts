@@ -213,6 +213,7 @@ const NOT_FOUND: Readonly<Record<string, string>> = {
   'The notification': 'Pranešimas nerastas.',
   'The invitation': 'Kvietimas nerastas.',
   'The calendar feed': 'Kalendoriaus prenumerata nerasta.',
+  'The calendar': 'Kalendorius nerastas.',
   'The e-mail': 'Laiškas nerastas.',
   // reports (issue 17)
   'The report': 'Ataskaita nerasta.',
