@@ -42,6 +42,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       imports: createImportRepository(app.db),
       periods: createPeriodRepository(app.db),
       blackouts: createBlackoutRepository(app.db),
+      audit: app.audit,
       clock: () => new Date('2026-01-15T10:00:00.000Z'),
       timeZone: 'Europe/Vilnius',
     });
@@ -126,6 +127,18 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       (['reservations', 'resources', 'users', 'groups', 'group_users', 'blackouts'] as const).map(count),
     );
     const again = await run();
+    // Audited once per run, on the period (issue 15): created with what the set-up wrote, then a run that wrote
+    // nothing new says so.
+    const entries = await app.db.selectFrom('audit_entries').selectAll().orderBy('id').execute();
+    expect(entries.map((entry) => [entry.action, entry.entity_type, entry.label])).toEqual([
+      ['create', 'period', '2026 pavasaris'],
+      ['update', 'period', '2026 pavasaris'],
+    ]);
+    expect(JSON.parse(entries[0]!.changes)).toMatchObject({
+      itc_import: { before: null, after: 'tiny' },
+      rooms_created: { before: null, after: 2 },
+    });
+    expect(JSON.parse(entries[1]!.changes)).toMatchObject({ rooms_created: { before: null, after: 0 } });
     expect(again).toMatchObject({
       period: { created: false },
       rooms: { created: 0 },

@@ -18,6 +18,7 @@ import { isoWeekday, isRealDate, shiftDate, toInstant } from '../domain/time.js'
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type ImportRepository } from '../repositories/imports.js';
 import { type PeriodRepository } from '../repositories/periods.js';
+import { type AuditService } from './audit.js';
 
 export interface ItcImportOptions {
   problemXml: string;
@@ -81,10 +82,12 @@ export function createItcImporter(deps: {
   imports: ImportRepository;
   periods: PeriodRepository;
   blackouts: BlackoutRepository;
+  /** Records what the set-up wrote as one entry on the period (issue 15); the series are too many to list. */
+  audit?: Pick<AuditService, 'record'>;
   clock: () => Date;
   timeZone: string;
 }) {
-  const { db, dialect, imports, periods, blackouts, clock, timeZone } = deps;
+  const { db, dialect, imports, periods, blackouts, audit, clock, timeZone } = deps;
 
   function parse(options: Omit<ItcImportOptions, 'onProgress'>): ItcParsed {
     if (!isRealDate(options.start) || isoWeekday(options.start) !== 1) {
@@ -240,6 +243,21 @@ export function createItcImporter(deps: {
           }
           summary.memberships = await imports.addMembers(members, trx);
         }
+        await audit?.record(trx, {
+          action: summary.period.created ? 'create' : 'update',
+          entityType: 'period',
+          entityId: period.id,
+          label: period.name,
+          after: {
+            ...(summary.period.created && { name: period.name, starts_on: period.starts_on, ends_on: period.ends_on }),
+            itc_import: problem.name,
+            rooms_created: summary.rooms.created,
+            blackouts_added: summary.blackouts,
+            users_created: summary.users,
+            groups_created: summary.groups,
+            memberships_added: summary.memberships,
+          },
+        });
         return { period, resourceOfRoom, groupOfClass };
       });
 

@@ -23,6 +23,7 @@ export default fp(
         imports: createImportRepository(app.db),
         periods: createPeriodRepository(app.db),
         blackouts: createBlackoutRepository(app.db),
+        audit: app.audit,
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),
@@ -36,5 +37,5 @@ export default fp(
       await runs.settle();
     });
   },
-  { name: 'imports', dependencies: ['database'] },
+  { name: 'imports', dependencies: ['database', 'audit'] },
 );
