@@ -95,7 +95,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
         const id = await createUser(app, uid);
         await app.db
           .updateTable('users')
-          .set({ daily_reminder: 1, reminder_hour: 8, language: 'lt' })
+          .set({ daily_reminder: 1, reminder_hour: 8, reminder_hour_chosen: 1, language: 'lt' })
           .where('id', '=', id)
           .execute();
         invited.push(id);
