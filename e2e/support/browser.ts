@@ -155,3 +155,21 @@ export async function chooseOption(page: Page, label: string, option: string): P
   // The chosen option's name ends with "(selected)" / "(pasirinkta)" for screen readers.
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}( \\(.+\\))?$`) }).click();
 }
+
+/** Switches the signed-in person's language (`POST /api/set-language`, with the XSRF token) and reloads the page. */
+export async function useLanguage(page: Page, language: 'lt' | 'en'): Promise<void> {
+  await page.evaluate(async (lang) => {
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .slice(11),
+    );
+    await fetch('/api/set-language', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+      body: JSON.stringify({ language: lang }),
+    });
+  }, language);
+  await page.reload();
+}

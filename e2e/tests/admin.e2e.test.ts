@@ -11,6 +11,7 @@ import {
   selectButton,
   signIn,
   snapshot,
+  useLanguage,
 } from '../support/browser';
 
 const words = {
@@ -117,23 +118,6 @@ function roomPhoto(shade: number): Buffer {
 async function uploadPhoto(page: Page, name: string, shade: number, alt: string) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: roomPhoto(shade) });
   await expect.poll(() => page.getByRole('img', { name: alt, exact: true }).count()).toBe(1);
-}
-
-async function useLanguage(page: Page, language: 'lt' | 'en') {
-  await page.evaluate(async (lang) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))!
-        .slice(11),
-    );
-    await fetch('/api/set-language', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-      body: JSON.stringify({ language: lang }),
-    });
-  }, language);
-  await page.reload();
 }
 
 describe('given an administrator of the demo university', () => {

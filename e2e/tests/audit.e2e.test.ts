@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { launchBrowser, openPage, signIn, snapshot, useLanguage } from '../support/browser';
 
 const superAdmin = {
   uid: process.env.E2E_SUPER_ADMIN_UID ?? 'superadmin',
@@ -42,23 +42,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     ).axe;
     return (await axe.run(document)).violations.map((violation) => violation.id);
   });
-}
-
-async function useLanguage(page: Page, language: 'lt' | 'en') {
-  await page.evaluate(async (lang) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))!
-        .slice(11),
-    );
-    await fetch('/api/set-language', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-      body: JSON.stringify({ language: lang }),
-    });
-  }, language);
-  await page.reload();
 }
 
 describe('given a super administrator of the demo university', () => {

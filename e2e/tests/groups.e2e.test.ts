@@ -1,7 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { chooseOption, clickFreeTime, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import {
+  chooseOption,
+  clickFreeTime,
+  demo,
+  launchBrowser,
+  openPage,
+  signIn,
+  snapshot,
+  useLanguage,
+} from '../support/browser';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 
 const words = {
@@ -80,23 +89,6 @@ const words = {
     select: 'Select',
   },
 } as const;
-
-async function useLanguage(page: Page, language: 'lt' | 'en') {
-  await page.evaluate(async (lang) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))!
-        .slice(11),
-    );
-    await fetch('/api/set-language', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-      body: JSON.stringify({ language: lang }),
-    });
-  }, language);
-  await page.reload();
-}
 
 /** `YYYY-MM-DD` of a local date `days` after `date`. */
 function shift(date: Date, days: number): string {

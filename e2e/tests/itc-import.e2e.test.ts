@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn, snapshot, useLanguage } from '../support/browser';
 
 const words = {
   lt: {
@@ -34,23 +34,6 @@ const words = {
     capacity: /3 students in room .* with 2 seats/,
   },
 } as const;
-
-async function useLanguage(page: Page, language: 'lt' | 'en') {
-  await page.evaluate(async (lang) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))!
-        .slice(11),
-    );
-    await fetch('/api/set-language', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-      body: JSON.stringify({ language: lang }),
-    });
-  }, language);
-  await page.reload();
-}
 
 /** `YYYY-MM-DD` of a local date `days` after `date`. */
 function shift(date: Date, days: number): string {

@@ -11,6 +11,7 @@ import {
   openPage,
   signIn,
   snapshot,
+  useLanguage,
 } from '../support/browser';
 
 /* Issue 14: a teacher's reservation reaches the people tied to it through the header bell. */
@@ -66,11 +67,6 @@ async function call<T>(page: Page, method: string, url: string, body?: unknown):
     },
     { method, url, body },
   );
-}
-
-async function useLanguage(page: Page, language: 'lt' | 'en') {
-  await call(page, 'POST', '/api/set-language', { language });
-  await page.reload();
 }
 
 /** Decodes quoted-printable text (soft line breaks, =XX bytes) so a message body can be searched as UTF-8. */
