@@ -8,12 +8,10 @@
  * the week of one resource, a 16-week weekly series and a daily series for a year (each with its overlap
  * checks), and non-conflicting creates under load with autocannon.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 // autocannon ships no types.
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
@@ -35,9 +33,18 @@ import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
 import { hashPassword } from '../apps/api/src/services/passwords.js';
 import { placeOccurrences } from '../apps/api/src/domain/repeater.js';
 import { shiftDate } from '../apps/api/src/domain/time.js';
+import {
+  BENCH_PASSWORD,
+  cpuMs,
+  median,
+  percentile,
+  type RunningServer,
+  signIn,
+  startServer,
+  TIME_ZONE,
+} from './support/server.js';
 
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const TIME_ZONE = 'Europe/Vilnius';
 const RESERVATIONS = 100_000;
 const RESOURCES = 100;
 const ITEMS_PER_RESOURCE = 3;
@@ -187,44 +194,6 @@ async function seed(handle: DatabaseHandle): Promise<{ itemIds: number[]; resour
   return { itemIds, resourceIds };
 }
 
-/** A signed-in HTTP session: cookies plus the echoed XSRF token. */
-async function signIn(base: string, uid: string): Promise<Record<string, string>> {
-  const cookies = new Map<string, string>();
-  const remember = (response: Response) => {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-  };
-  const headers = () => ({
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    'content-type': 'application/json',
-  });
-  remember(await fetch(`${base}/api/csrf-cookie`));
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ uid, password: 'bench-password' }),
-  });
-  if (login.status !== 200) {
-    throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  }
-  remember(login);
-  return headers();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-}
-
 async function time(samples: number, run: (index: number) => Promise<void>): Promise<number[]> {
   const durations: number[] = [];
   for (let index = 0; index < samples; index += 1) {
@@ -255,56 +224,6 @@ async function expectStatus(response: Response, status: number) {
     throw new Error(`expected ${status}, got ${response.status}: ${await response.text()}`);
   }
   await response.arrayBuffer();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server as production runs it: its own process (`apps/api/src/server.ts`), its own connections. */
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
-  const port = await freePort();
-  const root = resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TIME_ZONE,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const address = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      await (await fetch(`${address}/api/csrf-cookie`)).arrayBuffer();
-      return { child, address };
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-/** CPU milliseconds (user + system) the process has used so far, from /proc (Linux). */
-function cpuMs(pid: number, options: { withEndedChildren?: boolean } = {}): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const childTicks = options.withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
-  return ((ticks + childTicks) * 1000) / 100;
 }
 
 /** CPU milliseconds every PostgreSQL process on the machine has used so far (0 where there is none). */
@@ -357,7 +276,7 @@ async function measured(pid: number, samples: number, run: (index: number) => Pr
  */
 function createsUnderLoad(items: number[], headers: Record<string, string>) {
   let counter = 0;
-  return async (servers: { child: ChildProcess; address: string }[]) => {
+  return async (servers: RunningServer[]) => {
     let created = 0;
     const { result, cpu } = await cpuOf(
       servers.map((server) => server.child.pid!),
@@ -404,8 +323,8 @@ async function benchDialect(dialect: Dialect) {
   const config = { ...loadConfig({ NODE_ENV: 'production', TIME_ZONE }), seedDemo: false, logLevel: 'warn' };
   // Migrate and seed in this process, then hand the database to a server process.
   const setup = await buildApp(config, { database: database.handle, logger: false, clock: () => new Date(NOW) });
-  let server: { child: ChildProcess; address: string } | undefined;
-  let second: { child: ChildProcess; address: string } | undefined;
+  let server: RunningServer | undefined;
+  let second: RunningServer | undefined;
   try {
     const seedStart = performance.now();
     const { itemIds, resourceIds } = await seed(database.handle);
@@ -416,7 +335,7 @@ async function benchDialect(dialect: Dialect) {
       uid: 'bench',
       name: 'Bench User',
       email: null,
-      password_hash: await hashPassword('bench-password'),
+      password_hash: await hashPassword(BENCH_PASSWORD),
       created_at: now,
       updated_at: now,
     });

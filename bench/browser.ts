@@ -19,7 +19,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { loadAverage, semesterDatabase, signIn, startServer } from './semester.js';
+import { semesterDatabase } from './support/semester.js';
+import { loadAverage, signIn, startServer, stopServer } from './support/server.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -187,8 +188,7 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   } finally {
     await browser.close();
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
+    await stopServer(server);
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -11,13 +11,14 @@
  * in as a student: a request that reaches no database (`/api/csrf-cookie`, the ceiling), rooms at a glance for the
  * busiest day and its week, and the spec's week of the busiest room. CPU per request is read from /proc.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // autocannon ships no types.
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
-import { loadAverage, semesterDatabase, signIn, startServer } from './semester.js';
+import { semesterDatabase } from './support/semester.js';
+import { cpuMs, loadAverage, signIn, startServer, stopServer } from './support/server.js';
 
 const CONNECTIONS = 8;
 const { values: options } = parseArgs({
@@ -34,11 +35,6 @@ interface LoadRun {
   non2xx: number;
   requests: { average: number };
   latency: { p50: number; p99: number };
-}
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 interface Figure {
@@ -168,8 +164,7 @@ async function main() {
         `${kb(week.brotli)}, room week ${kb(roomWeekSize.bytes)} / ${kb(roomWeekSize.gzip)} / ${kb(roomWeekSize.brotli)}`,
     );
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((done) => server.child.once('exit', done));
+    await stopServer(server);
     rmSync(folder, { recursive: true, force: true });
   }
 }

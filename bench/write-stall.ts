@@ -10,18 +10,24 @@
  * longest read during the writes say how long one write keeps other users waiting. The writer's figures say what a
  * write costs and how large its answer is (a summary past 200 rows).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { createDatabase } from '../apps/api/src/db/database.js';
 import { hashPassword } from '../apps/api/src/services/passwords.js';
 import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
+import {
+  BENCH_PASSWORD,
+  percentile,
+  type RunningServer,
+  signIn,
+  startServer,
+  stopServer,
+  TIME_ZONE,
+} from './support/server.js';
 
-const TIME_ZONE = 'Europe/Vilnius';
 const ROOMS = 40;
 const ROOMS_PER_WRITE = 5;
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
@@ -31,78 +37,6 @@ const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).to
 const FIRST_DAY = day(1);
 const LAST_DAY = day(365);
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
-  const port = await freePort();
-  const root = resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TIME_ZONE,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const address = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      await (await fetch(`${address}/api/csrf-cookie`)).arrayBuffer();
-      return { child, address };
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-async function signIn(base: string, uid: string): Promise<Record<string, string>> {
-  const cookies = new Map<string, string>();
-  const remember = (response: Response) => {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-  };
-  const headers = () => ({
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    'content-type': 'application/json',
-  });
-  remember(await fetch(`${base}/api/csrf-cookie`));
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ uid, password: 'bench-password' }),
-  });
-  if (login.status !== 200) {
-    throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  }
-  remember(login);
-  return headers();
-}
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-};
 const summary = (values: number[]) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, ` +
   `max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
@@ -131,7 +65,7 @@ const setup = await buildApp(
   { ...loadConfig({ NODE_ENV: 'production', TIME_ZONE }), seedDemo: false, logLevel: 'warn' },
   { database: handle, logger: false, clock: () => new Date(NOW) },
 );
-let server: { child: ChildProcess; address: string } | undefined;
+let server: RunningServer | undefined;
 try {
   const stamp = NOW.toISOString();
   const rooms: { id: number; item: number }[] = [];
@@ -159,7 +93,7 @@ try {
       uid,
       name: uid,
       email: null,
-      password_hash: await hashPassword('bench-password'),
+      password_hash: await hashPassword(BENCH_PASSWORD),
       created_at: stamp,
       updated_at: stamp,
     });
@@ -244,8 +178,7 @@ try {
       ).toFixed(0)} KB each`,
   );
 } finally {
-  server?.child.kill('SIGTERM');
-  await new Promise((done) => setTimeout(done, 500));
+  await stopServer(server);
   await setup.close().catch(() => undefined);
   await handle.db.destroy().catch(() => undefined);
   rmSync(folder, { recursive: true, force: true });

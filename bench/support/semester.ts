@@ -1,26 +1,23 @@
 /*
- * The real semester the screen benchmarks run on (issue 18): ITC 2019 mary-fal18 imported with the ITC importer into
- * a SQLite file kept in the temporary folder between runs (keyed by the migrations and the history), a bench user
- * (a student), the real server started as a separate process, and signing in over HTTP.
+ * The real semester the benchmarks run on (issues 17 and 18): ITC 2019 mary-fal18 imported with the ITC importer
+ * into a SQLite file kept in the temporary folder between runs (keyed by the migrations and the history), with a
+ * bench user (a student, `bench`), copied fresh for each run; and the facts the benchmarks ask for.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase, type NewReservation } from '../apps/api/src/db/database.js';
-import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { ensureRoles } from '../apps/api/src/db/roles.js';
-import { createBlackoutRepository } from '../apps/api/src/repositories/blackouts.js';
-import { createImportRepository } from '../apps/api/src/repositories/imports.js';
-import { createPeriodRepository } from '../apps/api/src/repositories/periods.js';
-import { createItcImporter } from '../apps/api/src/services/itc-import.js';
-import { hashPassword } from '../apps/api/src/services/passwords.js';
+import { createDatabase, type NewReservation } from '../../apps/api/src/db/database.js';
+import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
+import { ensureRoles } from '../../apps/api/src/db/roles.js';
+import { createBlackoutRepository } from '../../apps/api/src/repositories/blackouts.js';
+import { createImportRepository } from '../../apps/api/src/repositories/imports.js';
+import { createPeriodRepository } from '../../apps/api/src/repositories/periods.js';
+import { createItcImporter } from '../../apps/api/src/services/itc-import.js';
+import { hashPassword } from '../../apps/api/src/services/passwords.js';
+import { BENCH_PASSWORD, root, TIME_ZONE } from './server.js';
 
-export const root = resolve(import.meta.dirname, '..');
-export const TIME_ZONE = 'Europe/Vilnius';
 const DATA = process.env.ITC_DATA ?? '/work/shared/data/itc2019/mary-fal18';
 const SEMESTER_START = '2026-08-31';
 
@@ -80,21 +77,28 @@ async function buildDatabase(file: string, history: number) {
     });
     console.log(`added ${copies.length} occurrences of ${history - 1} earlier years`);
   }
+  await db.destroy();
+  await addUser(file, 'bench', 'student');
+}
+
+/** Adds a user `uid` with the bench password and the built-in role `role` to the database in `file`. */
+export async function addUser(file: string, uid: string, role: 'student' | 'teacher' | 'admin') {
+  const { db } = createDatabase(file);
   const now = new Date().toISOString();
-  const { id: userId } = await db
+  const { id } = await db
     .insertInto('users')
     .values({
-      uid: 'bench',
-      name: 'Bench User',
+      uid,
+      name: `Bench ${uid}`,
       email: null,
-      password_hash: await hashPassword('bench-password'),
+      password_hash: await hashPassword(BENCH_PASSWORD),
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const student = await db.selectFrom('roles').select('id').where('key', '=', 'student').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: userId, role_id: student.id }).execute();
+  const { id: roleId } = await db.selectFrom('roles').select('id').where('key', '=', role).executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: id, role_id: roleId }).execute();
   await db.destroy();
 }
 
@@ -132,82 +136,6 @@ export async function busiest(file: string) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export async function startServer(
-  databaseUrl: string,
-  webDist = join(tmpdir(), 'laikas-no-web-dist'),
-): Promise<{ child: ChildProcess; address: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TIME_ZONE,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const address = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      await (await fetch(`${address}/api/csrf-cookie`)).arrayBuffer();
-      return { child, address };
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-export async function signIn(base: string): Promise<Record<string, string>> {
-  const cookies = new Map<string, string>();
-  const remember = (response: Response) => {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-  };
-  const headers = () => ({
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-    'content-type': 'application/json',
-  });
-  remember(await fetch(`${base}/api/csrf-cookie`));
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ uid: 'bench', password: 'bench-password' }),
-  });
-  if (login.status !== 200) {
-    throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  }
-  remember(login);
-  return headers();
-}
-
-/** This machine's load average (1, 5, 15 minutes), printed beside the figures. */
-export function loadAverage(): string {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-}
-
 /**
  * A fresh copy of the semester's database (imported once per schema and history, then copied) in a folder of its
  * own, and the facts the benches ask for: the busiest day, its week and the busiest room of that week.
@@ -222,7 +150,7 @@ export async function semesterDatabase(history: number) {
     copyFileSync(building, cached);
     rmSync(building, { force: true });
   }
-  const folder = mkdtempSync(join(tmpdir(), 'laikas-bench-screens-'));
+  const folder = mkdtempSync(join(tmpdir(), 'laikas-bench-semester-'));
   const file = join(folder, 'laikas.sqlite');
   copyFileSync(cached, file);
   return { file, folder, facts: await busiest(file) };
