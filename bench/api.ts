@@ -9,7 +9,7 @@
  * checks), and non-conflicting creates under load with autocannon.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // autocannon ships no types.
@@ -37,6 +37,7 @@ import {
   BENCH_PASSWORD,
   cpuMs,
   median,
+  postgresCpuMs,
   percentile,
   type RunningServer,
   signIn,
@@ -224,26 +225,6 @@ async function expectStatus(response: Response, status: number) {
     throw new Error(`expected ${status}, got ${response.status}: ${await response.text()}`);
   }
   await response.arrayBuffer();
-}
-
-/** CPU milliseconds every PostgreSQL process on the machine has used so far (0 where there is none). */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) {
-      continue;
-    }
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        // A backend whose connection closed during the run (a pool's idle timeout) takes its CPU with it; the
-        // postmaster's ended children's CPU gives it back.
-        total += cpuMs(Number(entry), { withEndedChildren: true });
-      }
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return total;
 }
 
 /** Where the CPU of `samples` requests went: the server process, PostgreSQL, and this process (the client). */

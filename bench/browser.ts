@@ -12,7 +12,6 @@
  * build (scripts/web-build.mjs, kept in the temporary folder and rebuilt when its sources change) served by the
  * real server (`NODE_ENV=production`), as `./laikas start` serves it.
  */
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -119,8 +118,8 @@ async function main() {
   if (!options['web-dist'] && !ensureWebBuild(webDist).ok) {
     throw new Error('the web build failed');
   }
-  const { file, folder, facts } = await semesterDatabase(1);
-  const server = await startServer(file, webDist);
+  const { url, facts, drop } = await semesterDatabase(1);
+  const server = await startServer(url, webDist);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const base = server.address;
@@ -189,7 +188,7 @@ async function main() {
   } finally {
     await browser.close();
     await stopServer(server);
-    rmSync(folder, { recursive: true, force: true });
+    await drop();
   }
 }
 

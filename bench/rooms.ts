@@ -10,7 +10,6 @@
  * for the room finder and as an administrator for the report: a one-off search (goal < 20 ms), a 16-week weekly
  * search (goal < 100 ms), and the whole semester's report (goal < 300 ms).
  */
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/api/src/db/database.js';
@@ -43,9 +42,9 @@ async function timed(url: string, cookie: string, samples: number) {
   return { p50: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
 }
 
-/** How many rooms and reservations the database in `file` holds, and the first and last day booked. */
-async function semesterFacts(file: string) {
-  const { db } = createDatabase(file);
+/** How many rooms and reservations the database at `url` holds, and the first and last day booked. */
+async function semesterFacts(url: string) {
+  const { db } = createDatabase(url);
   const counts = await sql<{ rooms: number; reservations: number; first: string; last: string }>`
     select (select count(*) from resources) as rooms, (select count(*) from reservations) as reservations,
       (select min(starts_at) from reservations) as first, (select max(starts_at) from reservations) as last`.execute(
@@ -56,9 +55,9 @@ async function semesterFacts(file: string) {
 }
 
 async function main() {
-  const { file, folder } = await semesterDatabase(HISTORY);
-  await addUser(file, 'bench-admin', 'admin');
-  const facts = await semesterFacts(file);
+  const { url, drop } = await semesterDatabase(HISTORY);
+  await addUser(url, 'bench-admin', 'admin');
+  const facts = await semesterFacts(url);
   const first = facts.first.slice(0, 10);
   const last = facts.last.slice(0, 10);
   // The first Tuesday of the semester and 16 weeks of Tuesdays from it.
@@ -71,7 +70,7 @@ async function main() {
     `[sqlite] mary-fal18: ${facts.rooms} rooms, ${facts.reservations} reservations from ${first} to ${last}; ` +
       `load average ${loadAverage()}`,
   );
-  const server = await startServer(file);
+  const server = await startServer(url);
   try {
     const base = server.address;
     const student = (await signIn(base)).cookie!;
@@ -98,7 +97,7 @@ async function main() {
     console.log(`  the weekly search asks ${answer.meta.dates.length} dates and answers ${answer.data.length} rooms`);
   } finally {
     await stopServer(server);
-    rmSync(folder, { recursive: true, force: true });
+    await drop();
   }
 }
 

@@ -2,31 +2,44 @@
  * Screen benchmark (issue 18): what the screens' calls cost on a real semester. Prints figures beside their goals
  * and the ceilings measured in the same run; asserts nothing.
  *
- *   npx tsx bench/screens.ts                # SQLite
+ *   npx tsx bench/screens.ts                # SQLite, then PostgreSQL
+ *   npx tsx bench/screens.ts sqlite         # one database only (sqlite or postgres)
  *   npx tsx bench/screens.ts --history 10   # the semester and nine earlier years of it (10× the reservations)
  *
  * Loads ITC 2019 mary-fal18 (76 rooms, its solution's classes as weekly series) with the ITC importer into a SQLite
- * file (kept in the temporary folder between runs, keyed by the migrations), starts the real server
+ * file (kept in the temporary folder between runs, keyed by the migrations) or a PostgreSQL template database
+ * (on 127.0.0.1:5432, `TEST_POSTGRES_URL`, kept the same way and copied per run), starts the real server
  * (`NODE_ENV=production`) as a separate process and measures over HTTP with autocannon at 8 connections, signed
  * in as a student: a request that reaches no database (`/api/csrf-cookie`, the ceiling), rooms at a glance for the
- * busiest day and its week, and the spec's week of the busiest room. CPU per request is read from /proc.
+ * busiest day and its week, and the spec's week of the busiest room. CPU per request is read from /proc (the API
+ * process, and every PostgreSQL process). On PostgreSQL the room week is also read through two API processes on the
+ * one database: CPU per call, the figure that says whether reads scale with cores on a machine that has them.
  */
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // autocannon ships no types.
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
-import { semesterDatabase } from './support/semester.js';
-import { cpuMs, loadAverage, signIn, startServer, stopServer } from './support/server.js';
+import { type BenchDialect, semesterDatabase } from './support/semester.js';
+import {
+  cpuMs,
+  loadAverage,
+  postgresCpuMs,
+  type RunningServer,
+  signIn,
+  startServer,
+  stopServer,
+} from './support/server.js';
 
 const CONNECTIONS = 8;
-const { values: options } = parseArgs({
+const { values: options, positionals } = parseArgs({
   options: {
     history: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '5' },
   },
+  allowPositionals: true,
 });
+const DIALECTS: BenchDialect[] = positionals.length > 0 ? (positionals as BenchDialect[]) : ['sqlite', 'postgres'];
 const HISTORY = Math.max(1, Number(options.history));
 const SECONDS = Math.max(1, Number(options.seconds));
 
@@ -41,25 +54,47 @@ interface Figure {
   rate: number;
   p50: number;
   p99: number;
+  /** CPU per request of the API process(es), and of PostgreSQL (0 on SQLite). */
   cpu: number;
+  postgresCpu: number;
   failed: number;
 }
 
-async function load(pid: number, url: string, headers: Record<string, string>, encoding = 'identity'): Promise<Figure> {
-  const before = cpuMs(pid);
-  const run = (await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { cookie: headers.cookie!, 'accept-encoding': encoding },
-  })) as LoadRun;
-  const total = run['2xx'] + run.non2xx;
+/**
+ * `CONNECTIONS` connections asking for `url` for `SECONDS`, spread evenly over `servers` (each its own API process
+ * on one database): requests per second in all, latency, and the CPU per request the API processes and PostgreSQL
+ * spent.
+ */
+async function load(
+  servers: RunningServer | RunningServer[],
+  url: string,
+  headers: Record<string, string>,
+  encoding = 'identity',
+): Promise<Figure> {
+  const all = [servers].flat();
+  const apiCpu = () => all.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0);
+  const before = { api: apiCpu(), postgres: postgresCpuMs() };
+  const runs = (await Promise.all(
+    all.map((server) =>
+      autocannon({
+        url: url.replace(all[0]!.address, server.address),
+        connections: CONNECTIONS / all.length,
+        duration: SECONDS,
+        headers: { cookie: headers.cookie!, 'accept-encoding': encoding },
+      }),
+    ),
+  )) as LoadRun[];
+  const total = Math.max(
+    1,
+    runs.reduce((sum, run) => sum + run['2xx'] + run.non2xx, 0),
+  );
   return {
-    rate: run.requests.average,
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    cpu: (cpuMs(pid) - before) / Math.max(1, total),
-    failed: run.non2xx,
+    rate: runs.reduce((sum, run) => sum + run.requests.average, 0),
+    p50: Math.max(...runs.map((run) => run.latency.p50)),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    cpu: (apiCpu() - before.api) / total,
+    postgresCpu: (postgresCpuMs() - before.postgres) / total,
+    failed: runs.reduce((sum, run) => sum + run.non2xx, 0),
   };
 }
 
@@ -92,18 +127,19 @@ async function size(url: string, headers: Record<string, string>) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const row = (name: string, figure: Figure, goal: string) =>
   `${name.padEnd(34)} ${figure.rate.toFixed(0).padStart(6)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms  ` +
-  `CPU ${figure.cpu.toFixed(3)} ms/req${figure.failed ? `  (${figure.failed} failed)` : ''}  goal: ${goal}`;
+  `CPU ${figure.cpu.toFixed(3)} ms/req${figure.postgresCpu ? ` + PostgreSQL ${figure.postgresCpu.toFixed(3)}` : ''}` +
+  `${figure.failed ? `  (${figure.failed} failed)` : ''}  goal: ${goal}`;
 
-async function main() {
-  const { file, folder, facts } = await semesterDatabase(HISTORY);
+async function bench(dialect: BenchDialect) {
+  const { url: databaseUrl, facts, drop } = await semesterDatabase(HISTORY, dialect);
   console.log(
-    `[sqlite] mary-fal18 ×${HISTORY}: ${facts.rooms} rooms, ${facts.reservations} reservations; busiest day ` +
+    `\n[${dialect}] mary-fal18 ×${HISTORY}: ${facts.rooms} rooms, ${facts.reservations} reservations; busiest day ` +
       `${facts.date}, its week ${facts.monday}–${facts.sunday}; busiest room #${facts.roomId} (${facts.roomWeek} that week); ` +
       `${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadAverage()}`,
   );
-  const server = await startServer(file);
+  const server = await startServer(databaseUrl);
+  let second: RunningServer | undefined;
   try {
-    const pid = server.child.pid!;
     const headers = await signIn(server.address);
     const base = server.address;
     const urls = {
@@ -123,13 +159,13 @@ async function main() {
     const week = await size(urls.glanceWeek, headers);
     const roomWeekSize = await size(urls.roomWeek, headers);
     const slimWeekSize = await size(urls.slimWeek, headers);
-    const ceiling = await load(pid, urls.ceiling, headers);
-    const glanceDay = await load(pid, urls.glanceDay, headers);
-    const glanceDayBrotli = await load(pid, urls.glanceDay, headers, 'br, gzip');
-    const glanceWeek = await load(pid, urls.glanceWeek, headers);
-    const roomWeek = await load(pid, urls.roomWeek, headers);
+    const ceiling = await load(server, urls.ceiling, headers);
+    const glanceDay = await load(server, urls.glanceDay, headers);
+    const glanceDayBrotli = await load(server, urls.glanceDay, headers, 'br, gzip');
+    const glanceWeek = await load(server, urls.glanceWeek, headers);
+    const roomWeek = await load(server, urls.roomWeek, headers);
     const roomWeekUnloaded = await unloaded(urls.roomWeek, headers);
-    const slimWeek = await load(pid, urls.slimWeek, headers);
+    const slimWeek = await load(server, urls.slimWeek, headers);
     const slimWeekUnloaded = await unloaded(urls.slimWeek, headers);
     console.log(row('ceiling: no database (csrf-cookie)', ceiling, 'the ceiling of this run'));
     console.log(row('rooms at a glance, one day', glanceDay, '≥ 1,500 req/s'));
@@ -163,10 +199,25 @@ async function main() {
         `${kb(day.brotli)} (goal ≤ 100 KB uncompressed), glance week ${kb(week.bytes)} / ${kb(week.gzip)} / ` +
         `${kb(week.brotli)}, room week ${kb(roomWeekSize.bytes)} / ${kb(roomWeekSize.gzip)} / ${kb(roomWeekSize.brotli)}`,
     );
+    if (dialect === 'postgres') {
+      // Goal 6: reads scale with API processes. On two shared cores throughput cannot show it; CPU per call can:
+      // with a second process on the same database, the CPU per call should stay what one process spends.
+      second = await startServer(databaseUrl);
+      for (let index = 0; index < 50; index += 1) {
+        await (
+          await fetch(urls.slimWeek.replace(base, second.address), { headers: { cookie: headers.cookie! } })
+        ).arrayBuffer();
+      }
+      const both = await load([server, second], urls.slimWeek, headers);
+      console.log(row('  … /week, two API processes', both, 'CPU per call as with one process (scales with cores)'));
+    }
   } finally {
+    await stopServer(second);
     await stopServer(server);
-    rmSync(folder, { recursive: true, force: true });
+    await drop();
   }
 }
 
-await main();
+for (const dialect of DIALECTS) {
+  await bench(dialect);
+}

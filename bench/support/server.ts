@@ -4,7 +4,7 @@
  * from /proc, percentiles, and the machine's load average printed beside the figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -111,6 +111,26 @@ export function cpuMs(pid: number, options: { withEndedChildren?: boolean } = {}
   const ticks = Number(fields[11]) + Number(fields[12]);
   const childTicks = options.withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
   return ((ticks + childTicks) * 1000) / 100;
+}
+
+/** CPU milliseconds every PostgreSQL process on the machine has used so far (0 where there is none). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        // A backend whose connection closed during the run (a pool's idle timeout) takes its CPU with it; the
+        // postmaster's ended children's CPU gives it back.
+        total += cpuMs(Number(entry), { withEndedChildren: true });
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
 }
 
 /** The value below which `share` of `values` lie (0 for none). */
