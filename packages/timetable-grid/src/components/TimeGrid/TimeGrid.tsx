@@ -305,6 +305,7 @@ export function TimeGrid<T extends TimetableEvent>({
         <Agenda
           dates={stableDates}
           segmentsByDate={segmentsByDate}
+          loading={loading}
           tabKey={tabKey}
           language={language}
           labels={labels}
@@ -587,6 +588,8 @@ const DayColumn = memo(function DayColumn({
 interface AgendaProps {
   dates: readonly CivilDate[];
   segmentsByDate: ReadonlyMap<CivilDate, readonly EventSegment[]>;
+  /** The events are still on their way: a day without any says so rather than that it has none. */
+  loading: boolean;
   tabKey: string | undefined;
   language: 'lt' | 'en';
   labels: EventBlockLabels;
@@ -595,20 +598,23 @@ interface AgendaProps {
 
 const listedGeometry: CSSProperties = {};
 
-function Agenda({ dates, segmentsByDate, tabKey, language, labels, t }: AgendaProps) {
+function Agenda({ dates, segmentsByDate, loading, tabKey, language, labels, t }: AgendaProps) {
   const idPrefix = useId();
   return (
     <div className={styles.agenda}>
       {dates.map((date) => {
         const segments = segmentsByDate.get(date) ?? [];
         const headingId = `${idPrefix}-${date}`;
+        const emptyText = loading ? t('agenda.loading') : t('agenda.noEvents');
         return (
           <section key={date} className={styles.agendaDay} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.agendaHeading}>
               {formatDate(date, 'cccc', language)} {date}
             </h3>
             {segments.length === 0 ? (
-              <p className={styles.agendaEmpty}>{t('agenda.noEvents')}</p>
+              <p className={styles.agendaEmpty} data-state={loading ? 'loading' : 'empty'}>
+                {emptyText}
+              </p>
             ) : (
               <ul className={styles.agendaList}>
                 {segments.map((segment) => (

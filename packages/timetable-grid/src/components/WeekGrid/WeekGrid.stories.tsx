@@ -283,6 +283,39 @@ export const NarrowInEnglish: Story = {
 };
 
 /**
+ * A phone's agenda while the week is still loading: each day says it is loading and the list is busy; "No events"
+ * only once the answer came and the day is empty.
+ */
+export const NarrowWhileLoading: Story = {
+  args: { events: [], loading: true },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'pirmadienis 2026-09-07' })).toBeInTheDocument());
+    await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-07 – 2026-09-13' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getAllByText('Įkeliama…')).toHaveLength(7);
+    await expect(canvas.queryByText('Įvykių nėra')).not.toBeInTheDocument();
+  },
+};
+
+export const NarrowWhileLoadingInEnglish: Story = {
+  args: { events: [], loading: true },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Monday 2026-09-07' })).toBeInTheDocument());
+    await expect(canvas.getByRole('group', { name: 'Timetable 2026-09-07 – 2026-09-13' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getAllByText('Loading…')).toHaveLength(7);
+    await expect(canvas.queryByText('No events')).not.toBeInTheDocument();
+  },
+};
+
+/**
  * Issue 12, item 20: free time could only be picked with a mouse. After the events of its day, Tab reaches the
  * free-time cursor: arrows move it (Shift lengthens it), Enter reserves what it covers.
  */
