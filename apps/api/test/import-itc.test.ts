@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBlackoutRepository } from '../src/repositories/blackouts.js';
 import { createImportRepository } from '../src/repositories/imports.js';
 import { createPeriodRepository } from '../src/repositories/periods.js';
+import { translate } from '../src/i18n/messages.js';
 import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
 import { buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 
@@ -183,6 +184,57 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     const summary = await run({ problemXml: problem, solutionXml: onMonday });
     expect(summary.warnings).toContain('Class 2 meets "R1 unavailable" in room 1; left out');
     expect(summary.occurrences).toBe(8);
+  });
+
+  it('should import a class with only its dates on a room unavailability or a holiday skipped, listed in a warning', async () => {
+    // Room 1 is closed on Wednesday of week 2 (2026-02-11), the institution on Friday of week 3 (2026-02-20).
+    const problem = PROBLEM.replace(
+      '<unavailable days="1000000" start="0" length="288" weeks="1111"/>',
+      '<unavailable days="0010000" start="0" length="288" weeks="0100"/>',
+    );
+    await app.db
+      .insertInto('blackouts')
+      .values({
+        name: 'Rektoriaus diena',
+        resource_id: null,
+        period_id: null,
+        starts_at: '2026-02-19T22:00:00.000Z',
+        ends_at: '2026-02-20T22:00:00.000Z',
+        all_day: 1,
+        created_at: '2026-01-15T10:00:00.000Z',
+      })
+      .execute();
+    const summary = await run({ problemXml: problem });
+    expect(summary.series).toEqual({ created: 2, existing: 0 });
+    // Class 1 keeps 6 of its 8 meetings; class 2 (room 2) its 2.
+    expect(summary.occurrences).toBe(8);
+    const skipped = 'Class 1 in room 1: skipped 2026-02-11, 2026-02-20 on "R1 unavailable", "Rektoriaus diena"';
+    expect(summary.warnings).toContain(skipped);
+    expect(translate(skipped, 'lt')).toBe(
+      'Užsiėmimas 1 patalpoje 1: praleistos datos 2026-02-11, 2026-02-20, nes jos patenka į „R1 unavailable“, „Rektoriaus diena“',
+    );
+    const dates = await app.db
+      .selectFrom('reservations')
+      .select('starts_at')
+      .where('name', '=', 'C1')
+      .orderBy('starts_at')
+      .execute();
+    expect(dates.map((row) => row.starts_at.slice(0, 10))).toEqual([
+      '2026-02-04',
+      '2026-02-06',
+      '2026-02-13',
+      '2026-02-18',
+      '2026-02-25',
+      '2026-02-27',
+    ]);
+    // The rule skips them too, so editing the series as a whole does not bring them back.
+    const excluded = await app.db.selectFrom('repeater_exclusions').select('date').orderBy('date').execute();
+    expect(excluded.map((row) => row.date)).toEqual(['2026-02-11', '2026-02-20']);
+
+    // Imported again: nothing new, no second copy of the skipped dates.
+    const again = await run({ problemXml: problem });
+    expect(again).toMatchObject({ series: { created: 0, existing: 2 }, occurrences: 0 });
+    expect(again.warnings).not.toContain(skipped);
   });
 
   it('should refuse a start that is not a Monday and a solution of another problem, writing nothing', async () => {

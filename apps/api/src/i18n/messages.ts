@@ -347,6 +347,11 @@ const PATTERNS: readonly Pattern[] = [
     lithuanian: (id, blackout, room) => `Užsiėmimas ${id} patalpoje ${room} patenka į „${blackout}“; praleistas`,
   },
   {
+    english: /^Class (\S+) in room (\S+): skipped ([\d, -]+) on "(.*)"$/s,
+    lithuanian: (id, room, dates, blackouts) =>
+      `Užsiėmimas ${id} patalpoje ${room}: praleistos datos ${dates}, nes jos patenka į „${blackouts.split('", "').join('“, „')}“`,
+  },
+  {
     english: /^Class (\S+) clashes with "(.*)" in room (\S+); left out$/s,
     lithuanian: (id, other, room) => `Užsiėmimas ${id} patalpoje ${room} kertasi su „${other}“; praleistas`,
   },

@@ -119,6 +119,13 @@ export function createImportRepository(db: Kysely<Database>) {
       return ids;
     },
 
+    /** The dates new rules skip (on a blackout): the rule must not refill them when its series is edited whole. */
+    async excludeDates(rows: readonly { repeater_id: number; date: string }[], trx: Executor = db) {
+      for (const part of chunks(rows)) {
+        await trx.insertInto('repeater_exclusions').values(part).execute();
+      }
+    },
+
     async linkGroups(rows: readonly { reservation_id: number; group_id: number }[], trx: Executor = db) {
       for (const part of chunks(rows)) {
         await trx.insertInto('reservation_groups').values(part).execute();

@@ -12,10 +12,10 @@ import {
   unavailableSpans,
 } from '../domain/itc.js';
 import { findClashes } from '../domain/overlap.js';
-import { placeOccurrences } from '../domain/repeater.js';
+import { type Occurrence, placeOccurrences } from '../domain/repeater.js';
 import { checkTimes, DEFAULT_RESOURCE_SETTINGS } from '../domain/resourceRules.js';
 import { isoWeekday, isRealDate, shiftDate, toInstant } from '../domain/time.js';
-import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
+import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type ImportRepository } from '../repositories/imports.js';
 import { type PeriodRepository } from '../repositories/periods.js';
 import { type AuditService } from './audit.js';
@@ -66,12 +66,44 @@ export class ItcImportError extends Error {}
 const MIDNIGHT = { hours: 0, minutes: 0 };
 const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
+/**
+ * The occurrences of a series that meet no blackout, and the dates of those that do (with the blackout's name).
+ * `closed` is the room's and the institution's blackouts over the period, in epoch milliseconds.
+ */
+export function skipBlackouts(
+  occurrences: readonly Occurrence[],
+  closed: readonly { name: string; start: number; end: number }[],
+): { kept: Occurrence[]; skipped: { date: string; name: string }[] } {
+  const kept: Occurrence[] = [];
+  const skipped: { date: string; name: string }[] = [];
+  for (const occurrence of occurrences) {
+    const start = occurrence.start.getTime();
+    const end = occurrence.end.getTime();
+    const blackout = closed.find((span) => span.start < end && span.end > start);
+    if (blackout) {
+      skipped.push({ date: occurrence.date, name: blackout.name });
+    } else {
+      kept.push(occurrence);
+    }
+  }
+  return { kept, skipped };
+}
+
+/** One warning per class with the dates it skips, in date order, and the blackouts they fall on. */
+function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<string, string>): string {
+  const dates = [...skipped.keys()].sort();
+  const names = [...new Set(dates.map((date) => skipped.get(date)!))];
+  return `Class ${classId} in room ${roomId}: skipped ${dates.join(', ')} on "${names.join('", "')}"`;
+}
+
 /*
  * Imports an ITC 2019 problem and its solution as a semester: rooms become resources with one item, room
  * unavailabilities become blackouts of that room, each placed class becomes weekly series on its room (one per
  * evenly stepped run of its weeks), and with `groups` each class's students a group linked to its reservations.
  * Every series passes the overlap rules of any reservation (`findClashes` against what stands on the room, and
- * the room's and the institution's blackouts) under the room's item lock; a class that does not fit is a warning.
+ * the room's and the institution's blackouts) under the room's item lock. A meeting on a blackout (the room
+ * unavailable, a holiday) is skipped as the form's "skip conflicting dates" does (the date excluded from the
+ * rule), with one warning per class listing its skipped dates; a class that clashes is left out with a warning.
  * The ITC times are kept exact: a class that fills academic slots is a lecture, any other an event (the 30-minute
  * step and slot grid of the form do not apply to imported times, docs/decisions.md).
  * Idempotent: everything it creates is found again by its import key (or the group's external id).
@@ -342,11 +374,17 @@ export function createItcImporter(deps: {
             start: Date.parse(row.starts_at),
             end: Date.parse(row.ends_at),
           }));
-          const closed: BlackoutRow[] = await blackouts.blackoutsBetween(periodFrom, periodTo, [resourceId], trx);
+          const closed = (await blackouts.blackoutsBetween(periodFrom, periodTo, [resourceId], trx)).map((row) => ({
+            name: row.name,
+            start: Date.parse(row.starts_at),
+            end: Date.parse(row.ends_at),
+          }));
           const reservationRows: NewReservation[] = [];
           const groupOfRow: (number | undefined)[] = [];
           const remembered: { key: string; record_id: number }[] = [];
+          const exclusions: { repeater_id: number; date: string }[] = [];
           for (const { placement, plans } of classes) {
+            const skippedOfClass = new Map<string, string>();
             for (const plan of plans) {
               const key = `${prefix}:class:${placement.classId}:${plan.run}`;
               if (known.has(key)) {
@@ -359,20 +397,15 @@ export function createItcImporter(deps: {
                 clockOf(plan.endMinutes),
                 timeZone,
               );
-              const candidates = occurrences.map((occurrence) => ({
+              const { kept, skipped } = skipBlackouts(occurrences, closed);
+              if (kept.length === 0) {
+                warnings.push(`Class ${placement.classId} meets "${skipped[0]!.name}" in room ${roomId}; left out`);
+                continue;
+              }
+              const candidates = kept.map((occurrence) => ({
                 start: occurrence.start.getTime(),
                 end: occurrence.end.getTime(),
               }));
-              const onBlackout = closed.find((blackout) =>
-                candidates.some(
-                  (candidate) =>
-                    Date.parse(blackout.starts_at) < candidate.end && Date.parse(blackout.ends_at) > candidate.start,
-                ),
-              );
-              if (onBlackout) {
-                warnings.push(`Class ${placement.classId} meets "${onBlackout.name}" in room ${roomId}; left out`);
-                continue;
-              }
               const clashes = findClashes(candidates, held, 1);
               if (clashes.length > 0) {
                 warnings.push(
@@ -396,13 +429,17 @@ export function createItcImporter(deps: {
                 trx,
               );
               remembered.push({ key, record_id: repeaterId });
+              for (const { date, name } of skipped) {
+                exclusions.push({ repeater_id: repeaterId, date });
+                skippedOfClass.set(date, name);
+              }
               const type =
                 Object.keys(checkTimes('lecture', plan.startMinutes, plan.endMinutes, DEFAULT_RESOURCE_SETTINGS))
                   .length === 0
                   ? 'lecture'
                   : 'event';
               const groupId = setUp.groupOfClass.get(placement.classId);
-              for (const occurrence of occurrences) {
+              for (const occurrence of kept) {
                 reservationRows.push({
                   item_id: itemId,
                   resource_id: resourceId,
@@ -425,6 +462,9 @@ export function createItcImporter(deps: {
               }
               summary.series.created += 1;
             }
+            if (skippedOfClass.size > 0) {
+              warnings.push(skippedWarning(placement.classId, roomId, skippedOfClass));
+            }
           }
           const ids = await imports.insertReservations(reservationRows, trx);
           summary.occurrences += ids.length;
@@ -433,6 +473,7 @@ export function createItcImporter(deps: {
             return groupId === undefined ? [] : [{ reservation_id: id, group_id: groupId }];
           });
           await imports.linkGroups(links, trx);
+          await imports.excludeDates(exclusions, trx);
           await imports.remember(remembered, now, trx);
         });
         await advance(classes);
