@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -303,4 +304,78 @@ describe('given a teacher, a student and an administrator of the demo university
       await teacher.context.close();
     }
   });
+});
+
+/*
+ * The notifications list said "Unread:" in words before each unread title. It is a dot now, with the word kept for
+ * screen readers only, at a phone's width as at a desktop's.
+ */
+describe('given a student with an unread notification on /notifications', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const unreadWord = { lt: 'Neskaitytas', en: 'Unread' } as const;
+
+  it.each([
+    ['lt', 'phone'],
+    ['en', 'phone'],
+    ['lt', 'desktop'],
+    ['en', 'desktop'],
+  ] as const)(
+    'should mark it unread with a dot and a label only screen readers read, in %s on a %s',
+    async (language, viewport) => {
+      const message = `Žymos patikra ${language} ${viewport}`;
+      const database = new Database(inject('databaseFile'), { timeout: 5000 });
+      try {
+        const student = database.prepare('select id from users where uid = ?').get(demo.student.uid) as { id: number };
+        database
+          .prepare('insert into notifications (user_id, type, data, read_at, created_at) values (?, ?, ?, null, ?)')
+          .run(
+            student.id,
+            'App\\Notifications\\InvitationNotification',
+            JSON.stringify({ subject: 'New Invitation', message }),
+            new Date().toISOString(),
+          );
+      } finally {
+        database.close();
+      }
+      const { context, page } = await openPage(browser, viewport);
+      try {
+        await signIn(page, demo.student);
+        await useLanguage(page, language);
+        await page.goto('/notifications');
+        const item = page.getByRole('listitem').filter({ hasText: message });
+        await item.waitFor();
+        // Screen readers still hear the state before the title …
+        expect(await item.textContent()).toMatch(new RegExp(`^${unreadWord[language]}: `));
+        // … which on screen is a dot: the word takes no room and the title starts after the dot.
+        const label = item.getByText(unreadWord[language], { exact: false });
+        const box = (await label.boundingBox())!;
+        expect(box.width * box.height).toBeLessThanOrEqual(1);
+        await expect.poll(() => item.locator('[data-unread-marker]').isVisible()).toBe(true);
+        await snapshot(page, `notifications-unread-${language}-${viewport}`);
+
+        // Read, it has neither.
+        await item.getByRole('button', { name: language === 'lt' ? 'Pažymėti perskaitytu' : 'Mark read' }).click();
+        await expect.poll(() => item.locator('[data-unread-marker]').count()).toBe(0);
+        expect(await item.textContent()).not.toContain(unreadWord[language]);
+      } finally {
+        await context.close();
+        // The student's list is shared by every e2e file: leave it as it was.
+        const cleanup = new Database(inject('databaseFile'), { timeout: 5000 });
+        try {
+          cleanup.prepare("delete from notifications where data like '%' || ? || '%'").run(message);
+        } finally {
+          cleanup.close();
+        }
+      }
+    },
+  );
 });

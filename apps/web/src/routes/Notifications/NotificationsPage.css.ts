@@ -22,7 +22,21 @@ export const item = style({
     '&[data-state="unread"]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceRaised },
   },
 });
-export const title = style({ fontWeight: 600 });
+export const title = style({
+  fontWeight: 600,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+/** The unread marker: a dot before the title (its words are for screen readers only). */
+export const unreadDot = style({
+  width: '8px',
+  height: '8px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+});
 export const message = style({ overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -91,8 +91,13 @@ export default function NotificationsPage() {
           return (
             <li key={notification.id} className={styles.item} data-state={unread ? 'unread' : 'read'}>
               <span className={styles.title}>
-                {unread ? `${t('notifications.unread')}: ` : null}
-                {translate(getNotificationTitle(notification))}
+                {unread ? (
+                  <>
+                    <span className={styles.unreadDot} aria-hidden="true" data-unread-marker="" />
+                    <span className={pageStyles.visuallyHidden}>{t('notifications.unread')}: </span>
+                  </>
+                ) : null}
+                <span>{translate(getNotificationTitle(notification))}</span>
               </span>
               <span className={styles.message}>{messageOf(notification)}</span>
               <div className={styles.row}>
