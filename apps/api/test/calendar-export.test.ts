@@ -110,7 +110,7 @@ describe.each(DIALECTS)('calendar data of reservations on %s', (dialect) => {
       ]);
     });
 
-    it('should give the e-mails and invitation answers to the people involved and to managers only', async () => {
+    it("should give invitation answers to the people involved, and each person's e-mail to them and users.manage", async () => {
       const invitedId = await createUser(app, 'ruta', ['student'], 'Rūta');
       const memberId = await createUser(app, 'member', ['student'], 'Group member');
       const groupId = await createGroup(app, 'MIF 1', [memberId]);
@@ -125,15 +125,29 @@ describe.each(DIALECTS)('calendar data of reservations on %s', (dialect) => {
       const answered = await ruta.post(`/api/user/invitations/${reservationId}/accept`);
       expect(answered.statusCode, answered.body).toBe(200);
 
-      const involved = [teacher, ruta, await agentOf('member'), (await signIn(app, 'boss', ['admin'])).agent];
-      for (const agent of involved) {
-        const [row] = await listing(agent);
-        expect(row).toMatchObject({
-          user: { email: 'ona@example.edu' },
-          responsible: { email: 'ona@example.edu' },
-          invitations: [{ id: invitedId, email: 'ruta@example.edu', status: 'accepted' }],
-        });
-      }
+      const answers = [{ id: invitedId, status: 'accepted' }];
+      // The author and person responsible: their own address, not the invitee's.
+      const [own] = await listing(teacher);
+      expect(own).toMatchObject({ user: { email: 'ona@example.edu' }, responsible: { email: 'ona@example.edu' } });
+      expect(own!.invitations).toEqual([{ id: invitedId, name: 'Rūta', status: 'accepted' }]);
+      // The invitee: their own address only.
+      const [invited] = await listing(ruta);
+      expect(invited!.invitations).toEqual([
+        { id: invitedId, name: 'Rūta', email: 'ruta@example.edu', status: 'accepted' },
+      ]);
+      expect(invited!.user).not.toHaveProperty('email');
+      expect(invited!.responsible).not.toHaveProperty('email');
+      // A member of the group: the answers, no address.
+      const [member] = await listing(await agentOf('member'));
+      expect(member).toMatchObject({ invitations: answers });
+      expect(JSON.stringify(member)).not.toContain('@example.edu');
+      // users.manage: every address.
+      const [managed] = await listing((await signIn(app, 'boss', ['admin'])).agent);
+      expect(managed).toMatchObject({
+        user: { email: 'ona@example.edu' },
+        responsible: { email: 'ona@example.edu' },
+        invitations: [{ id: invitedId, email: 'ruta@example.edu', status: 'accepted' }],
+      });
       const outsider = (await signIn(app, 'outsider')).agent;
       const [seen] = await listing(outsider);
       expect(seen!.user).not.toHaveProperty('email');

@@ -3,15 +3,14 @@ import { Agent, buildTestApp, createUser, DIALECTS, type TestApp } from './helpe
 import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 /*
- * Issue 13, finding 11: other people's e-mail addresses only with `users.manage`. This walks EVERY GET route of
- * Fastify's route table (a new route is checked without a line here) as callers without that ability and looks for
- * any other person's address anywhere in the answers: the user directory, group members, teachers (search, lanes),
- * reservations' people, notifications… Fixtures put other people in all of those: a group the student is in, a
- * teacher's reservation on a room inviting a third person and attaching the group, a notification.
- *
- * One documented exception (docs/decisions.md, "Who sees a reservation's e-mails"): the people involved in a
- * reservation (creator, person responsible, invitees, members of its groups) see its people's addresses. So the
- * outsider below is in no reservation, and the group member is checked only on routes that are not reservations'.
+ * Issue 13, finding 11: a user's e-mail address is shown to that user and to holders of `users.manage`, to nobody
+ * else (docs/decisions.md, "Whose e-mail addresses"). This walks EVERY GET route of Fastify's route table (a new
+ * route is checked without a line here) as callers without that ability and looks for any other person's address
+ * anywhere in the answers: the user directory, group members, teachers (search, lanes), reservations' people,
+ * notifications… Fixtures put other people in all of those: a group the student is in, a teacher's reservation on
+ * a room inviting a third person and attaching the group, a notification. Being in the same reservation or group
+ * shows no address: the teacher, the invitee and the group member are walked like the outsider, and so is a
+ * manager of reservations and groups (who sees every reservation and every group's members).
  */
 describe.each(DIALECTS)("other people's e-mail addresses on every read on %s", (dialect) => {
   let test: TestApp;
@@ -19,12 +18,23 @@ describe.each(DIALECTS)("other people's e-mail addresses on every read on %s", (
   const emails: Record<string, string> = {};
   beforeAll(async () => {
     test = await buildTestApp(dialect, {}, clock);
+    // A manager of reservations and groups who does not manage users.
+    const { id: role } = await test.app.db
+      .insertInto('roles')
+      .values({ key: 'manager', name: 'Manager' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .insertInto('role_abilities')
+      .values(['administrate', 'reservations.manage', 'groups.manage'].map((ability) => ({ role_id: role, ability })))
+      .execute();
     for (const [uid, roles] of [
       ['admin', ['admin']],
       ['outsider', ['student']],
       ['member', ['student']],
       ['teacher', ['teacher']],
       ['invitee', ['student']],
+      ['manager', ['manager']],
     ] as const) {
       ids[uid] = await createUser(test.app, uid, [...roles], `Name of ${uid}`);
       emails[uid] = `${uid}@example.edu`;
@@ -106,11 +116,65 @@ describe.each(DIALECTS)("other people's e-mail addresses on every read on %s", (
     expect(week.body).toContain('Name of teacher');
   });
 
-  it('should show a group member no other e-mail outside the reservations they are involved in', async () => {
-    const answers = await readEverything('member');
-    const reservations = (route: string) =>
-      route.includes('reservations') || route.includes('/calendar') || route.endsWith('/week');
-    expect(leaks(answers, 'member', reservations)).toEqual([]);
+  it.each(['member', 'teacher', 'invitee', 'manager'])(
+    'should show the %s, who is in the reservation or the group or manages them, no other e-mail anywhere',
+    async (uid) => {
+      const answers = await readEverything(uid);
+      expect(leaks(answers, uid)).toEqual([]);
+    },
+  );
+
+  it("should give a reservation's people their own address, users.manage everyone's, the others none", async () => {
+    // The administrator's reservation invites the teacher and the student; the teacher's names the teacher.
+    const admin = new Agent(test.app);
+    await admin.login('admin');
+    const created = await admin.post(
+      `/api/items/${ids.item}/reservations`,
+      lecture({
+        type: 'event',
+        from_time: { hours: 14, minutes: 0 },
+        to_time: { hours: 15, minutes: 0 },
+        invitations: [ids.teacher, ids.invitee],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const invited = created.json<{ data: { id: number }[] }>().data[0]!.id;
+    type Person = { id: number; email?: string | null };
+    const read = async (uid: string, id: number) => {
+      const agent = new Agent(test.app);
+      await agent.login(uid);
+      const response = await agent.get(`/api/reservations/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { user: Person; responsible: Person; invitations: Person[] } }>().data;
+    };
+    const emailOf = (people: Person[], id: number) => people.find((person) => person.id === id)?.email;
+
+    // The invited student: the teacher responsible for the lecture shows no address, nor do its author's and the
+    // other invitee's; the student's own does.
+    const lecture1 = await read('invitee', ids.reservation!);
+    expect(lecture1.responsible).toEqual({ id: ids.teacher, name: 'Name of teacher' });
+    expect(lecture1.user).toEqual({ id: ids.teacher, name: 'Name of teacher' });
+    expect(emailOf(lecture1.invitations, ids.invitee!)).toBe('invitee@example.edu');
+    const lecture2 = await read('invitee', invited);
+    expect(lecture2.invitations.map((person) => person.id).sort()).toEqual([ids.teacher, ids.invitee].sort());
+    expect(emailOf(lecture2.invitations, ids.teacher!)).toBeUndefined();
+    expect(lecture2.user).not.toHaveProperty('email');
+    expect(emailOf(lecture2.invitations, ids.invitee!)).toBe('invitee@example.edu');
+    // The teacher sees their own address as the person responsible and the author, not the invitee's.
+    const own = await read('teacher', ids.reservation!);
+    expect(own.responsible.email).toBe('teacher@example.edu');
+    expect(own.user.email).toBe('teacher@example.edu');
+    expect(emailOf(own.invitations, ids.invitee!)).toBeUndefined();
+    // users.manage sees everyone's.
+    const managed = await read('admin', ids.reservation!);
+    expect(managed.responsible.email).toBe('teacher@example.edu');
+    expect(emailOf(managed.invitations, ids.invitee!)).toBe('invitee@example.edu');
+    const managed2 = await read('admin', invited);
+    expect(emailOf(managed2.invitations, ids.teacher!)).toBe('teacher@example.edu');
+    expect(managed2.user.email).toBe('admin@example.edu');
+
+    const removed = await admin.delete(`/api/items/${ids.item}/reservations/${invited}`);
+    expect(removed.statusCode, removed.body).toBe(204);
   });
 
   it('should show addresses to users.manage (the check above can see one)', async () => {

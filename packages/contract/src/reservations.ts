@@ -102,11 +102,11 @@ export const resourceReservationParamsSchema = z.object({ resourceId: idSchema }
 export const reservationParamsSchema = z.object({ id: idSchema });
 
 /**
- * A person of a reservation. `email` comes only to the people involved in the reservation (its creator, person
- * responsible, invitees, members of its groups) and to `reservations.manage`, never to others (docs/decisions.md).
+ * A person of a reservation. `email` comes only when it is the asking user's own address or they hold `users.manage`
+ * (docs/decisions.md, "Whose e-mail addresses"); otherwise it is absent.
  */
 const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable().optional() });
-/** An invitee, with the answer to the invitation (to the same people as `email`). */
+/** An invitee, with the answer to the invitation (to the people involved in the reservation and its managers). */
 const inviteeSchema = personSchema.extend({ status: z.enum(['pending', 'accepted', 'declined']).optional() });
 /**
  * A repeat rule as a saved reservation carries it: also the first date of its series and the dates the series

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canReserveResource,
+  canSeeEmailOf,
   canSeeReservation,
   initialStatus,
   reservationPermissions,
@@ -52,6 +53,19 @@ describe('canSeeReservation', () => {
     { name: 'a manager', who: actor(6, ['reservations.manage']), visible: true },
   ])('given $name, should answer $visible', ({ who, visible }) => {
     expect(canSeeReservation(who, reservation)).toBe(visible);
+  });
+});
+
+describe('canSeeEmailOf', () => {
+  it.each([
+    { name: 'the person themselves', who: actor(2), visible: true },
+    { name: 'the creator of their reservation', who: actor(1), visible: false },
+    { name: 'a member of the same group', who: actor(4, [], [10]), visible: false },
+    { name: 'a reservation manager', who: actor(6, ['reservations.manage', 'groups.manage']), visible: false },
+    { name: 'a user manager', who: actor(7, ['users.manage']), visible: true },
+    { name: 'a super administrator', who: actor(8, ['*']), visible: true },
+  ])("given $name, should show person 2's address: $visible", ({ who, visible }) => {
+    expect(canSeeEmailOf(who, 2)).toBe(visible);
   });
 });
 

@@ -35,6 +35,14 @@ export function reservationPermissions(
   return { can_edit: allowed, can_delete: allowed };
 }
 
+/**
+ * Whose e-mail address a viewer may read: their own, and everyone's with `users.manage` (issue 13, finding 11).
+ * Nobody else's, in any answer: being in the same reservation or group does not show an address.
+ */
+export function canSeeEmailOf(viewer: Pick<Actor, 'id' | 'abilities' | 'roles'>, personId: number): boolean {
+  return personId === viewer.id || can(viewer, 'users.manage');
+}
+
 /** Seeing a reservation in full: its creator, its person responsible, who is invited, its groups, or a manager. */
 export function canSeeReservation(actor: Actor, reservation: ReservationPeople): boolean {
   return (

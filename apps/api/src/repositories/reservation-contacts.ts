@@ -11,14 +11,17 @@ export interface InvitationAnswer {
 }
 
 /**
- * What a calendar needs of a reservation's people and only its involved people may read (docs/decisions.md): their
- * e-mails and the answers to the invitations. Read apart from the names, and only for reservations the asking user
- * is involved in.
+ * What a calendar needs of a reservation's people beyond their names, read apart from the names: the answers to the
+ * invitations (for the reservations the asking user is involved in) and the people's e-mails (for `users.manage`
+ * only, docs/decisions.md).
  */
 export function createReservationContactRepository(db: Kysely<Database>) {
   return {
     async contactsOf(
-      /** `reservationIds`: the reservations whose invitation answers are wanted (those with invitees). */
+      /**
+       * `reservationIds`: the reservations whose invitation answers are wanted (those with invitees); `userIds`: the
+       * people whose e-mails are wanted.
+       */
       wanted: { reservationIds: readonly number[]; userIds: readonly number[] },
       trx: Executor = db,
     ): Promise<{ emails: Map<number, string | null>; answers: InvitationAnswer[] }> {

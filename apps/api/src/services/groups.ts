@@ -2,9 +2,15 @@ import { type AdminGroup, DETACHED_USERS_LIMIT, type GroupBody } from '@laikas/c
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type Actor, canSeeEmailOf } from '../domain/permissions.js';
 import { type GroupRepository } from '../repositories/groups.js';
 import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
+
+/** The person as `actor` may see them: the e-mail address `null` unless it is theirs or they hold `users.manage`. */
+function addressedFor<P extends { id: number; email: string | null }>(actor: Actor, person: P): P {
+  return canSeeEmailOf(actor, person.id) ? person : { ...person, email: null };
+}
 
 /** Groups administration (spec 7 "Groups") and a group's timetable. */
 export function createGroupService(deps: {
@@ -156,7 +162,8 @@ export function createGroupService(deps: {
       });
     },
 
-    async members(id: number, query: { page: number; per_page: number; query?: string | undefined }) {
+    /** A group's members, their e-mails to whom may read them (`users.manage`; docs/decisions.md). */
+    async members(actor: Actor, id: number, query: { page: number; per_page: number; query?: string | undefined }) {
       await load(id);
       const { rows, total } = await groups.members(id, {
         query: query.query,
@@ -164,7 +171,7 @@ export function createGroupService(deps: {
         perPage: query.per_page,
       });
       return {
-        data: rows,
+        data: rows.map((row) => addressedFor(actor, row)),
         meta: {
           current_page: query.page,
           last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -174,9 +181,9 @@ export function createGroupService(deps: {
       };
     },
 
-    async detachedUsers(id: number, search: string | undefined) {
+    async detachedUsers(actor: Actor, id: number, search: string | undefined) {
       await load(id);
-      return groups.detachedUsers(id, search, DETACHED_USERS_LIMIT);
+      return (await groups.detachedUsers(id, search, DETACHED_USERS_LIMIT)).map((row) => addressedFor(actor, row));
     },
 
     async attachUsers(id: number, userIds: readonly number[]): Promise<AdminGroup> {

@@ -1,15 +1,16 @@
 import {
+  can,
   type Repeater as ApiRepeater,
   type Reservation as ApiReservation,
   type SeriesRepeater,
   type WeekdayKey,
 } from '@laikas/contract';
 import { type Repeater, type Reservation, type Resource } from '../db/database.js';
-import { type Actor, canSeeReservation, reservationPermissions } from '../domain/permissions.js';
+import { type Actor, canSeeEmailOf, canSeeReservation, reservationPermissions } from '../domain/permissions.js';
 import { toLocal, toLocalEnd } from '../domain/time.js';
 import { type PresentationNames, type ReservationRepository } from '../repositories/reservations.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
-import { type ReservationContactRepository } from '../repositories/reservation-contacts.js';
+import { type InvitationAnswer, type ReservationContactRepository } from '../repositories/reservation-contacts.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { settingsOf } from './resources.js';
 
@@ -37,19 +38,11 @@ function groupBy<T extends { reservation_id: number }>(rows: readonly T[]): Map<
   return map;
 }
 
-/** A fresh write without links knows its people's e-mails (its author's, the responsible's): no read needed. */
-function knownContacts(names: PresentationNames) {
-  return {
-    emails: new Map(names.users.flatMap((user) => (user.email === undefined ? [] : [[user.id, user.email] as const]))),
-    answers: [] as { reservation_id: number; user_id: number; status: 'pending' | 'accepted' | 'declined' }[],
-  };
-}
-
 export interface PresenterDependencies {
   reservations: ReservationRepository;
   resources: ResourceRepository;
   repeaters: RepeaterRepository;
-  /** E-mails and invitation answers, read only for the reservations the asking user is involved in. */
+  /** Invitation answers (for the reservations the asking user is involved in) and, for `users.manage`, e-mails. */
   contacts: ReservationContactRepository;
   timeZone: string;
 }
@@ -103,7 +96,8 @@ export function createReservationPresenter({
     const repeaterById = new Map(
       repeaterRows.map((row) => [row.id, seriesRepeaterOf(row, excludedOf.get(row.id) ?? [])]),
     );
-    const userById = new Map(names.users.map((user) => [user.id, user]));
+    // Names only: a fresh write's known people carry their e-mails, which `withEmail` gives to whom it may.
+    const userById = new Map(names.users.map(({ id, name }) => [id, { id, name }]));
     const batchSize = names.batchSizes;
     const groups = groupBy(names.groups);
     const invitations = groupBy(names.invitations);
@@ -115,30 +109,38 @@ export function createReservationPresenter({
       groupIds: (groups.get(row.id) ?? []).map((group) => group.id),
       end: new Date(row.ends_at),
     });
-    // E-mails and invitation answers only for the reservations the asking user is involved in (or manages).
+    // Invitation answers only for the reservations the asking user is involved in (or manages); e-mail addresses
+    // only the user's own and, with `users.manage`, everyone's (docs/decisions.md, "Whose e-mail addresses").
     const involvedRows = rows.filter((row) => canSeeReservation(actor, peopleOf(row)));
-    // A fresh write without links answers with what it knows (no e-mails): its round trips stay as few as they are
-    // (docs/decisions.md); reading the reservation gives them.
-    const contactsRead =
-      involvedRows.length === 0
-        ? undefined
-        : known.names
-          ? knownContacts(known.names)
-          : await contacts.contactsOf({
-              reservationIds: involvedRows.filter((row) => invitations.has(row.id)).map((row) => row.id),
-              userIds: unique(
-                involvedRows.flatMap((row) => [
-                  row.creator_id,
-                  row.person_responsible_id,
-                  ...(invitations.get(row.id) ?? []).map((user) => user.id),
-                ]),
-              ),
-            });
+    const seesEveryAddress = can(actor, 'users.manage');
+    // A fresh write without links answers with the addresses it knows (its author's, the responsible's): its round
+    // trips stay as few as they are (docs/decisions.md).
+    const contactsRead = known.names
+      ? {
+          emails: new Map(known.names.users.map((user) => [user.id, user.email ?? null])),
+          answers: [] as InvitationAnswer[],
+        }
+      : await contacts.contactsOf({
+          reservationIds: involvedRows.filter((row) => invitations.has(row.id)).map((row) => row.id),
+          userIds: seesEveryAddress
+            ? unique([
+                ...rows.flatMap((row) => [row.creator_id, row.person_responsible_id]),
+                ...involvedRows.flatMap((row) => (invitations.get(row.id) ?? []).map((user) => user.id)),
+              ])
+            : [],
+        });
     const answerOf = new Map(
-      (contactsRead?.answers ?? []).map((answer) => [`${answer.reservation_id}:${answer.user_id}`, answer.status]),
+      contactsRead.answers.map((answer) => [`${answer.reservation_id}:${answer.user_id}`, answer.status]),
     );
-    const withEmail = <P extends { id: number; name: string }>(person: P | null) =>
-      person === null || !contactsRead ? person : { ...person, email: contactsRead.emails.get(person.id) ?? null };
+    /** The person with `email` when the asking user may read it, as they are otherwise (no `email`). */
+    const withEmail = <P extends { id: number; name: string }>(person: P | null) => {
+      if (person === null || !canSeeEmailOf(actor, person.id)) {
+        return person;
+      }
+      const email =
+        person.id === actor.id && actor.email !== undefined ? actor.email : contactsRead.emails.get(person.id);
+      return email === undefined ? person : { ...person, email };
+    };
 
     return rows.map((row) => {
       const resource = resourceById.get(row.resource_id)!;
@@ -148,8 +150,7 @@ export function createReservationPresenter({
       const rowInvitations = (invitations.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
       const rowAnnexes = (annexes.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
       const people = peopleOf(row);
-      // Timetables are public within the university; who is invited, their e-mails and where to join is for those
-      // involved.
+      // Timetables are public within the university; who is invited and where to join is for those involved.
       const involved = canSeeReservation(actor, people);
       const responsible = row.person_responsible_id === null ? null : (userById.get(row.person_responsible_id) ?? null);
       const creator = row.creator_id === null ? null : (userById.get(row.creator_id) ?? null);
@@ -166,12 +167,12 @@ export function createReservationPresenter({
         type: row.type,
         status: row.status,
         person_responsible: row.person_responsible_id,
-        responsible: involved ? withEmail(responsible) : responsible,
+        responsible: withEmail(responsible),
         groups: rowGroups,
         invitations: involved
           ? rowInvitations.map((user) => ({
               ...withEmail(user)!,
-              ...(contactsRead && { status: answerOf.get(`${row.id}:${user.id}`) ?? 'pending' }),
+              status: answerOf.get(`${row.id}:${user.id}`) ?? 'pending',
             }))
           : [],
         invitation_count: rowInvitations.length,
@@ -189,7 +190,7 @@ export function createReservationPresenter({
         item_id: row.item_id,
         is_remote: row.is_remote,
         remote_address: involved ? row.remote_address : null,
-        user: involved ? withEmail(creator) : creator,
+        user: withEmail(creator),
         repeater: row.repeater_id === null || row.detached === 1 ? null : (repeaterById.get(row.repeater_id) ?? null),
         repeater_id: row.repeater_id,
         batch_id: row.batch_id,

@@ -20,6 +20,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_IMPORT_LIMITS } from '../../domain/groupImport.js';
 import { ValidationFailedError } from '../../errors.js';
+import { authOf } from '../../plugins/app/guard.js';
 import { negotiateLanguage, translate } from '../../i18n/messages.js';
 import { createGroupRepository } from '../../repositories/groups.js';
 import { createImportRepository } from '../../repositories/imports.js';
@@ -137,7 +138,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: { params: idParams, querystring: groupUsersQuerySchema, response: { 200: groupUsersResponseSchema } },
     },
-    async (request) => app.groupService.members(request.params.id, request.query),
+    async (request) => app.groupService.members(authOf(request).actor, request.params.id, request.query),
   );
 
   app.get(
@@ -151,7 +152,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await app.groupService.detachedUsers(request.params.id, request.query.search_string),
+      data: await app.groupService.detachedUsers(authOf(request).actor, request.params.id, request.query.search_string),
     }),
   );
 
