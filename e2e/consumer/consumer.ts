@@ -11,12 +11,13 @@ import { extname, join } from 'node:path';
  */
 
 export const root = join(import.meta.dirname, '../..');
-export const PACKAGES = ['contract', 'ui', 'timetable-grid', 'reservation-form'] as const;
+export const PACKAGES = ['contract', 'calendar-export', 'ui', 'timetable-grid', 'reservation-form'] as const;
 
 /** The entry points a consumer may import, JavaScript ones (the rest are stylesheets and locales). */
 export const JS_ENTRIES = [
   '@laikas/contract',
   '@laikas/contract/time',
+  '@laikas/calendar-export',
   '@laikas/ui',
   '@laikas/ui/i18n',
   '@laikas/ui/vars',
@@ -44,7 +45,7 @@ function mustRun(command: string, args: readonly string[], options: SpawnSyncOpt
   return result.output;
 }
 
-/** Builds the four packages and packs them; returns the folder holding the tarballs. */
+/** Builds the packages and packs them; returns the folder holding the tarballs. */
 export function buildAndPack(): string {
   mustRun('npm', ['run', 'build:packages'], { cwd: root });
   const packs = mkdtempSync(join(tmpdir(), 'laikas-packs-'));

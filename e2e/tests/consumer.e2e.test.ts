@@ -61,7 +61,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-describe('given the four packages installed from their tarballs into a fresh Vite app', () => {
+describe('given the five packages installed from their tarballs into a fresh Vite app', () => {
   let packs: string;
   let app: string;
 
@@ -121,8 +121,33 @@ describe('given the four packages installed from their tarballs into a fresh Vit
     expect(JSON.parse(node.output.trim().split('\n').at(-1) ?? '[]')).toEqual([]);
   }, 180_000);
 
-  it('should leave zod out of the grid and the form', () => {
-    for (const name of ['timetable-grid', 'reservation-form', 'ui']) {
+  it('should build a calendar feed in plain Node from @laikas/calendar-export, which needs no UI package', () => {
+    // What a server does (calendar feeds, e-mail attachments): a weekly lecture across the spring DST change.
+    const script = `
+      import { exportFeed } from '@laikas/calendar-export';
+      const feed = exportFeed(
+        [{ id: 1, repeater_id: 9, name: 'Algebra', from: '2026-03-23', to: '2026-03-23', from_time: '10:00',
+           to_time: '11:30', repeater: { type: 'weekly', interval: 1, weekdays: ['monday'], until: '2026-04-06' } }],
+        { timeZone: 'Europe/Vilnius', span: { from: new Date('2026-03-01'), to: new Date('2026-05-01') } },
+      );
+      console.log(JSON.stringify({ feed }));`;
+    const node = run('node', ['--input-type=module', '-e', script], { cwd: app });
+    expect(node.status, node.output).toBe(0);
+    const { feed } = JSON.parse(node.output.trim().split('\n').at(-1) ?? '{}') as { feed: string };
+    expect(feed).toContain('DTSTART;TZID=Europe/Vilnius:20260323T100000');
+    expect(feed).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;UNTIL=');
+    expect(feed).toMatch(/BEGIN:DAYLIGHT\r\nDTSTART:20260329T030000/);
+    const manifest = JSON.parse(
+      readFileSync(join(app, 'node_modules/@laikas/calendar-export/package.json'), 'utf8'),
+    ) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    const needs = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+    expect(
+      needs.filter((name) => /^(react|react-dom|@laikas\/(ui|timetable-grid|reservation-form))$/.test(name)),
+    ).toEqual([]);
+  });
+
+  it('should leave zod out of the grid, the form and the calendar builders', () => {
+    for (const name of ['timetable-grid', 'reservation-form', 'ui', 'calendar-export']) {
       const dist = join(app, 'node_modules/@laikas', name, 'dist');
       const imports = run('grep', ['-rlE', 'from "(zod|@laikas/contract)"', dist, '--include=*.js']);
       expect(imports.output.trim(), `${name} imports zod or the whole contract`).toBe('');

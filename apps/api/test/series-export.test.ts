@@ -1,5 +1,5 @@
 import type { Reservation } from '@laikas/contract';
-import { exportEvent, exportEvents } from '@laikas/reservation-form/ics';
+import { exportEvent, exportEvents } from '@laikas/calendar-export';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';

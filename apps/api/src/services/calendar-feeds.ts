@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation } from '@laikas/contract';
-import { type CalendarEvent, exportFeed } from '@laikas/reservation-form/ics';
+import { type CalendarEvent, exportFeed } from '@laikas/calendar-export';
 import { type Reservation } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import { ruleDescribesDates } from '../domain/feedSeries.js';

@@ -1,4 +1,4 @@
-import type { IcsFile } from './buildIcs';
+import type { IcsFile } from '@laikas/calendar-export';
 
 /**
  * Hands a file to the browser as a download (a Blob behind a temporary link). Kept apart from the

@@ -1,7 +1,5 @@
-/*
- * The calendar file builders without the browser download: what a server (calendar feeds, e-mail attachments)
- * imports. Relative imports carry `.js` so that Node's own module resolution reads them too.
+/**
+ * @deprecated The calendar builders moved to `@laikas/calendar-export`; import them from there. This entry stays
+ * for apps that import `@laikas/reservation-form/ics` and will go in the next major version.
  */
-export * from './calendarEvent.js';
-export * from './buildIcs.js';
-export { buildVTimezone } from './vtimezone.js';
+export * from '@laikas/calendar-export';

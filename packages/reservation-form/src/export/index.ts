@@ -1,4 +1,3 @@
-export * from './calendarEvent';
-export * from './buildIcs';
+// The calendar builders are `@laikas/calendar-export`'s; this entry adds the browser download.
+export * from '@laikas/calendar-export';
 export * from './download';
-export { buildVTimezone } from './vtimezone';

@@ -1,6 +1,6 @@
 import type { TimeSpan } from '@laikas/contract/time';
 import { FieldErrors, fieldIds, ModalHost, MultiSelect } from '@laikas/ui';
-import type { IcsFile } from '../../export/buildIcs';
+import type { IcsFile } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
 import type { BusyReservation } from '../../model/availability';
 import type { NamedOption, PersonOption, ReservationFormData, ReservationFormSeed } from '../../model/formValues';

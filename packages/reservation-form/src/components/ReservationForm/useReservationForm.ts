@@ -2,7 +2,7 @@ import type { ReservationType, TimeOfDay } from '@laikas/contract/time';
 import { reservationTypes } from '@laikas/contract/time';
 import { useConfirm, type PersonOption as UiPersonOption } from '@laikas/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { CalendarEvent } from '../../export/calendarEvent';
+import type { CalendarEvent } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
 import { getFormAvailability, occurrenceDatesOf } from '../../model/availability';
 import { DEFAULT_TIME_ZONE } from '../../model/dates';
@@ -281,7 +281,7 @@ export function useReservationForm({
       repeater: values.repeater,
       repeater_id: reservation?.repeater_id ?? null,
     };
-    const exporter = await Promise.all([import('../../export/buildIcs'), import('../../export/download')]).catch(
+    const exporter = await Promise.all([import('@laikas/calendar-export'), import('../../export/download')]).catch(
       () => null,
     );
     if (!exporter) {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from './calendarEvent';
-import { exportEvent, exportEvents, exportFeed, fileNameOf } from './buildIcs';
+import type { CalendarEvent } from './calendarEvent.js';
+import { exportEvent, exportEvents, exportFeed, fileNameOf } from './buildIcs.js';
 
 const now = new Date('2026-03-01T09:00:00Z');
 

@@ -1,8 +1,7 @@
 import { toMinutes, weekdayKeys, type TimeOfDay } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
 import { createEvents, type Attendee, type EventAttributes } from 'ics';
-import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, wallClockOf } from '../model/dates.js';
-import { toTimeOfDay } from '../model/formValues.js';
+import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, toTimeOfDay, wallClockOf } from './dates.js';
 import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent.js';
 import { buildVTimezone, formatLocalDateTime } from './vtimezone.js';
 
