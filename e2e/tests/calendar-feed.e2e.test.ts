@@ -133,6 +133,8 @@ describe('given a teacher of the demo university on their profile', () => {
         await page.getByText(w.copied, { exact: true }).waitFor();
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toBe(await box.inputValue());
+        // The e2e server has no APP_URL: the address is where the user reached the app, not http://localhost:8080.
+        expect(new URL(copied).origin).toBe(new URL(inject('baseUrl')).origin);
         await snapshot(page, `profile-calendar-feed-${language}`);
 
         // A calendar app reads it: no cookies, text/calendar, the reservation just made with its stable UID.

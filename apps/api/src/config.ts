@@ -77,6 +77,11 @@ export interface Config {
   cspConnectSources: string[];
   /** Signs the XSRF tokens; when unset a random secret is created once and kept in system_settings. */
   appSecret: string | undefined;
+  /**
+   * APP_URL as set (no trailing slash); undefined when unset: addresses a user copies (their calendar feed) then
+   * take the host the request came to (forwarded headers only from TRUST_PROXY's proxies).
+   */
+  publicUrl: string | undefined;
   /** Seeds the demo university on an empty database at start-up (never in production). */
   seedDemo: boolean;
   /** How often a round of daily reminders runs (REMINDER_INTERVAL_SECONDS, default a minute). */
@@ -183,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
+    publicUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => origin !== ''),
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
     reminderIntervalSeconds: positive(env, 'REMINDER_INTERVAL_SECONDS', 60),

@@ -452,3 +452,60 @@ function inline(text: string, parameters: readonly unknown[]): string {
     literal(position ? parameters[Number(position) - 1] : parameters[index++]),
   );
 }
+
+/*
+ * Without APP_URL the profile showed http://localhost:8080/… even to a user who reached the app at another address.
+ * The address is now the one the request came to; a proxy's forwarded host and protocol count only from TRUST_PROXY.
+ * Nothing here depends on the database: SQLite only.
+ */
+describe('GET /api/user/calendar-feed address', () => {
+  let test: TestApp | undefined;
+  afterEach(async () => {
+    await test?.close();
+    test = undefined;
+  });
+
+  async function addressSeen(overrides: Parameters<typeof buildTestApp>[1], headers: Record<string, string>) {
+    test = await buildTestApp('sqlite', overrides);
+    const { agent } = await signIn(test.app, 'ona', ['teacher']);
+    const response = await agent.request('GET', '/api/user/calendar-feed', undefined, { headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const url = (response.json() as { data: { url: string } }).data.url;
+    // The same address when it is made anew.
+    const reset = await agent.request('POST', '/api/user/calendar-feed/reset', undefined, { headers });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(new URL((reset.json() as { data: { url: string } }).data.url).origin).toBe(new URL(url).origin);
+    return url;
+  }
+
+  it('should give the host the app was reached at when APP_URL is unset', async () => {
+    const url = await addressSeen({ publicUrl: undefined }, { host: 'laikas.vu.lt:8443' });
+    expect(url).toMatch(/^http:\/\/laikas\.vu\.lt:8443\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+  });
+
+  it("should ignore forwarded headers from a client that is not one of TRUST_PROXY's proxies", async () => {
+    const url = await addressSeen(
+      { publicUrl: undefined, trustProxy: false },
+      { host: 'laikas.vu.lt', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
+    expect(url).toMatch(/^http:\/\/laikas\.vu\.lt\/api\/calendar-feeds\//);
+  });
+
+  it("should take the public host and https from TRUST_PROXY's proxy", async () => {
+    const url = await addressSeen(
+      { publicUrl: undefined, trustProxy: ['127.0.0.1'] },
+      { host: '127.0.0.1:8080', 'x-forwarded-host': 'laikas.vu.lt', 'x-forwarded-proto': 'https' },
+    );
+    expect(url).toMatch(/^https:\/\/laikas\.vu\.lt\/api\/calendar-feeds\//);
+  });
+
+  it('should keep to APP_URL when it is set, whatever the host', async () => {
+    const url = await addressSeen({ publicUrl: 'https://tvarkarasciai.vu.lt' }, { host: 'laikas.vu.lt' });
+    expect(url).toMatch(/^https:\/\/tvarkarasciai\.vu\.lt\/api\/calendar-feeds\//);
+  });
+
+  it('should fall back to the configured default for a host that is no host name', async () => {
+    const url = await addressSeen({ publicUrl: undefined }, { host: 'evil.example/path?' });
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar-feeds\//);
+  });
+});

@@ -23,8 +23,6 @@ export interface CalendarFeedDependencies {
   present: Present;
   /** The app's secret: a token is an HMAC of it, so the database alone never yields a feed's address. */
   secret: string;
-  /** Where the API is reached from outside (APP_URL): the start of a feed's address. */
-  appUrl: string;
   clock: () => Date;
   timeZone: string;
 }
@@ -36,20 +34,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * its SHA-256 is stored, and reset revokes it) and a public feed per resource, both `text/calendar` built by the
  * calendar export module (stable UIDs, SEQUENCE, EXDATE, RECURRENCE-ID, VTIMEZONE).
  */
-export function createCalendarFeedService({
-  feeds,
-  present,
-  secret,
-  appUrl,
-  clock,
-  timeZone,
-}: CalendarFeedDependencies) {
+export function createCalendarFeedService({ feeds, present, secret, clock, timeZone }: CalendarFeedDependencies) {
   // 256 bits of HMAC over a random 128-bit salt: unguessable, and recomputable for its owner from salt and secret.
   const tokenOf = (userId: number, salt: string) =>
     createHmac('sha256', secret).update(`calendar-feed:${userId}:${salt}`).digest('base64url');
-  const urlOf = (token: string) => `${appUrl}/api/calendar-feeds/${token}.ics`;
+  const urlOf = (origin: string, token: string) => `${origin}/api/calendar-feeds/${token}.ics`;
 
-  async function issue(userId: number, replace: boolean): Promise<string> {
+  async function issue(origin: string, userId: number, replace: boolean): Promise<string> {
     const salt = randomBytes(16).toString('base64url');
     await feeds.save(
       { userId, salt, tokenHash: hashToken(tokenOf(userId, salt)), createdAt: clock().toISOString() },
@@ -57,7 +48,7 @@ export function createCalendarFeedService({
     );
     // Two first reads at once: the one stored wins, and both answer its address.
     const stored = await feeds.ofUser(userId);
-    return urlOf(tokenOf(userId, stored!.salt));
+    return urlOf(origin, tokenOf(userId, stored!.salt));
   }
 
   /**
@@ -161,14 +152,16 @@ export function createCalendarFeedService({
   }
 
   return {
-    /** The user's feed address; the first read creates it. */
-    url(userId: number): Promise<string> {
-      return feeds.ofUser(userId).then((feed) => (feed ? urlOf(tokenOf(userId, feed.salt)) : issue(userId, false)));
+    /** The user's feed address under `origin` (where the app is reached from outside); the first read creates it. */
+    url(origin: string, userId: number): Promise<string> {
+      return feeds
+        .ofUser(userId)
+        .then((feed) => (feed ? urlOf(origin, tokenOf(userId, feed.salt)) : issue(origin, userId, false)));
     },
 
     /** A new address for the user's feed; the old one answers 404 from now on. */
-    reset(userId: number): Promise<string> {
-      return issue(userId, true);
+    reset(origin: string, userId: number): Promise<string> {
+      return issue(origin, userId, true);
     },
 
     /** The calendar of the feed `token` names (`…/{token}.ics`); an unknown or revoked token is 404. */

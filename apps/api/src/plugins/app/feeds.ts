@@ -35,7 +35,6 @@ export default fp(
           timeZone,
         }),
         secret,
-        appUrl: app.config.smtp.appUrl,
         clock: app.clock,
         timeZone,
       }),

@@ -4,7 +4,9 @@ import {
   CALENDAR_CONTENT_TYPE,
   resourceParamsSchema,
 } from '@laikas/contract';
+import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../../domain/publicOrigin.js';
 import { authOf } from '../../plugins/app/guard.js';
 
 /**
@@ -12,15 +14,18 @@ import { authOf } from '../../plugins/app/guard.js';
  * the private one is found by its token alone.
  */
 const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const originOf = (request: FastifyRequest) =>
+    publicOrigin(app.config.publicUrl, { protocol: request.protocol, host: request.host }, app.config.smtp.appUrl);
+
   app.get('/user/calendar-feed', { schema: { response: { 200: calendarFeedResponseSchema } } }, async (request) => ({
-    data: { url: await app.calendarFeedService.url(authOf(request).user.id) },
+    data: { url: await app.calendarFeedService.url(originOf(request), authOf(request).user.id) },
   }));
 
   app.post(
     '/user/calendar-feed/reset',
     { schema: { response: { 200: calendarFeedResponseSchema } } },
     async (request) => ({
-      data: { url: await app.calendarFeedService.reset(authOf(request).user.id) },
+      data: { url: await app.calendarFeedService.reset(originOf(request), authOf(request).user.id) },
     }),
   );
 
