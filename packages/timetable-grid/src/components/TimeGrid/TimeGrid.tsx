@@ -91,7 +91,7 @@ export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
   'aria-label'?: string;
   /**
    * The events are still on their way: the grid is drawn (its place on the page kept, so nothing below it moves
-   * when they arrive) and busy, without saying that the week is empty.
+   * when they arrive) and busy, without saying that the week is empty; the agenda says each day is loading.
    */
   loading?: boolean;
 }
