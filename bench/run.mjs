@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall]`: runs the
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|calls]`: runs the
 // benchmarks, each printing its figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,7 @@ const benches = {
   fuzz: ['node', [join(here, 'fuzz.mjs'), ...rest]],
   'write-stall': ['npx', ['tsx', join(here, 'write-stall.ts'), ...rest]],
   browser: ['npx', ['tsx', join(here, 'browser.ts'), ...rest]],
+  calls: ['npx', ['tsx', join(here, 'calls.ts'), ...rest]],
   rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);

@@ -78,7 +78,7 @@ export async function stopServer(server: RunningServer | undefined): Promise<voi
 }
 
 /** A signed-in HTTP session of `uid`: the headers the web app sends (cookies, XSRF token, JSON). */
-export async function signIn(base: string, uid = 'bench'): Promise<Record<string, string>> {
+export async function signIn(base: string, uid = 'bench', password = BENCH_PASSWORD): Promise<Record<string, string>> {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
@@ -96,7 +96,7 @@ export async function signIn(base: string, uid = 'bench'): Promise<Record<string
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: headers(),
-    body: JSON.stringify({ uid, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ uid, password }),
   });
   if (login.status !== 200) {
     throw new Error(`login failed: ${login.status} ${await login.text()}`);
