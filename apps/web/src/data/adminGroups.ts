@@ -51,11 +51,14 @@ export function useGroupMembers(id: number, query: PagedQuery) {
   );
 }
 
-/** Users not in the group; the search starts after more than 2 characters (spec 5). */
+/**
+ * Users not in the group matching a search; the search starts after more than 2 characters (spec 5), and until then
+ * nothing is asked (the group's page needs two calls, not three: issue 18).
+ */
 export function useDetachedUsers(id: number, search: string) {
   const active = search.trim().length > 2 ? search.trim() : '';
-  return useSWR(['groups', 'detached', id, active] as const, () =>
-    api.get<GroupMember[]>(`/api/admin/groups/${id}/detached-users`, active ? { search_string: active } : {}),
+  return useSWR(active ? (['groups', 'detached', id, active] as const) : null, () =>
+    api.get<GroupMember[]>(`/api/admin/groups/${id}/detached-users`, { search_string: active }),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FreeRoom, FreeRoomResponse, Reservation } from '@laikas/contract';
 import useSWR from 'swr';
 import { api } from './client';
+import { referenceData } from './keys';
 
 /**
  * The rooms free for a search, given as its query string (null: nothing asked yet). Under `reservations`, so a
@@ -14,7 +15,7 @@ export function useFreeRooms(search: string | null) {
 
 /** The equipment tags a search may ask for. */
 export function useResourceTags() {
-  return useSWR(['resources', 'tags'], () => api.get<string[]>('/api/resources/tags'));
+  return useSWR(['resources', 'tags'], () => api.get<string[]>('/api/resources/tags'), referenceData);
 }
 
 /**

@@ -27,3 +27,11 @@ export const keys = {
 export function matches(area: string) {
   return (key: unknown) => Array.isArray(key) && key[0] === area;
 }
+
+/**
+ * SWR options for reference data: lists that change seldom and that many screens show (the settings, the rooms,
+ * groups, roles, tags). A screen takes them from the cache the app already holds instead of asking again on every
+ * mount (issue 18: no screen makes more than two calls); the writes that change them revalidate their keys
+ * (`mutate(matches(...))`), and coming back to the tab brings them up to date.
+ */
+export const referenceData = { revalidateIfStale: false, revalidateOnFocus: true } as const;

@@ -35,10 +35,11 @@ export function useResourceWeek(resourceId: number | undefined, from: string, to
 
 /**
  * One week of remote reservations: of a resource (`GET /api/resources/{id}/remote-reservations`), or
- * without a resource all of the user's own remote reservations in that week.
+ * without a resource (`null`) all of the user's own remote reservations in that week. `undefined`: the resource is
+ * not known yet (the remote-enabled list is loading), so no call is made for a choice about to change.
  */
-export function useRemoteReservations(resourceId: number | null, from: string, to: string) {
-  return useSWR(keys.remoteReservations(resourceId, from, to), async () => {
+export function useRemoteReservations(resourceId: number | null | undefined, from: string, to: string) {
+  return useSWR(resourceId === undefined ? null : keys.remoteReservations(resourceId, from, to), async () => {
     if (resourceId !== null) {
       const body = await api.get<{ data: Reservation[]; meta: { week_start: string; week_end: string } }>(
         `/api/resources/${resourceId}/remote-reservations`,

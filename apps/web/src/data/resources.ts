@@ -1,10 +1,10 @@
 import type { Resource } from '@laikas/contract';
 import useSWR from 'swr';
 import { api, ApiError } from './client';
-import { keys } from './keys';
+import { keys, referenceData } from './keys';
 
 export function useResources() {
-  return useSWR(keys.resources(), () => api.get<Resource[]>('/api/resources'));
+  return useSWR(keys.resources(), () => api.get<Resource[]>('/api/resources'), referenceData);
 }
 
 /**
@@ -29,7 +29,11 @@ export function useFirstResource(enabled: boolean) {
 }
 
 export function useRemoteEnabledResources() {
-  return useSWR(keys.remoteEnabledResources(), () => api.get<Resource[]>('/api/resources/remote-enabled'));
+  return useSWR(
+    keys.remoteEnabledResources(),
+    () => api.get<Resource[]>('/api/resources/remote-enabled'),
+    referenceData,
+  );
 }
 
 /** Leaves the user without a default resource (issue 12, item 21). */

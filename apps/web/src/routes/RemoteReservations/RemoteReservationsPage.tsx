@@ -33,7 +33,7 @@ export default function RemoteReservationsPage() {
   const dates = useMemo(() => getWeekDates(week), [week]);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const list = useRemoteReservations(resourceId === undefined ? null : resourceId, from, to);
+  const list = useRemoteReservations(resourceId, from, to);
   const reservations = useMemo(
     () => (resourceId === undefined || list.error ? [] : (list.data ?? [])),
     [list.data, list.error, resourceId],
@@ -92,7 +92,9 @@ export default function RemoteReservationsPage() {
         {weekLabel}
       </h2>
       {failure ? <p role="alert">{failure}</p> : null}
-      {!list.isLoading && !failure && reservations.length === 0 ? <p>{t('remote.none')}</p> : null}
+      {resourceId !== undefined && !list.isLoading && !failure && reservations.length === 0 ? (
+        <p>{t('remote.none')}</p>
+      ) : null}
       {[...byDay.entries()]
         .filter(([, day]) => day.length > 0)
         .map(([date, day]) => (

@@ -162,7 +162,7 @@ function Members({ group }: { group: AdminGroup }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </Field>
-      <ul aria-label={t('groups.candidates')}>
+      <ul aria-label={t('groups.candidates')} hidden={!detached.data}>
         {(detached.data ?? []).map((user) => (
           <li key={user.id}>
             {user.name} ({user.uid}){' '}
