@@ -54,7 +54,15 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
         disabled_at: null,
         must_change_password: false,
         manageable: true,
+        assignable_roles: expect.arrayContaining([
+          { key: 'student', name: expect.any(String), abilities: [] },
+          expect.objectContaining({ key: 'admin' }),
+        ]),
       });
+      // The roles the form offers are those of `GET /api/roles`.
+      expect(response.json().data.assignable_roles).toEqual(
+        (await agents['users.manage'].get('/api/roles')).json().data,
+      );
       const admin = await agents['users.manage'].get(`/api/admin/users/${await idOf('caller-admin')}`);
       expect(admin.json().data).toMatchObject({ manageable: false, roles: [{ key: 'admin' }] });
       expect((await agents['users.manage'].get('/api/admin/users/999999')).statusCode).toBe(404);

@@ -104,6 +104,10 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
  * GET /api/admin/users/{id} (users.manage): the user page (issue 15) — who they are, their roles, abilities and
  * groups, whether the account is disabled or waits for a new password, and what the caller may do to it.
  */
+/** GET /api/roles (users.manage): the roles a user manager can assign. */
+export const roleSchema = z.object({ key: z.string(), name: z.string(), abilities: z.array(z.string()) });
+export type Role = z.infer<typeof roleSchema>;
+
 export const adminUserDetailSchema = adminUserSchema.extend({
   abilities: z.array(z.string()),
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -115,6 +119,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
    * or enable the account and reset its password.
    */
   manageable: z.boolean(),
+  /** The roles a user manager can assign (as `GET /api/roles`): the user page's form needs no call of its own. */
+  assignable_roles: z.array(roleSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -123,7 +129,3 @@ export const resetPasswordResponseSchema = z.object({
   data: z.object({ temporary_password: z.string() }),
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
-
-/** GET /api/roles (users.manage): the roles a user manager can assign. */
-export const roleSchema = z.object({ key: z.string(), name: z.string(), abilities: z.array(z.string()) });
-export type Role = z.infer<typeof roleSchema>;

@@ -129,6 +129,7 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
       disabled_at: user.disabled_at,
       must_change_password: user.must_change_password === 1,
       manageable: user.id !== actor.user.id && hasFewerAbilities(actor.user, holderOf(access)),
+      assignable_roles: await users.roles(),
     };
   }
 

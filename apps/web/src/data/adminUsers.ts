@@ -1,4 +1,4 @@
-import type { AdminReservationRow, AdminUser, AdminUserDetail, CurrentUser, PageMeta, Role } from '@laikas/contract';
+import type { AdminReservationRow, AdminUser, AdminUserDetail, CurrentUser, PageMeta } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 
@@ -52,9 +52,6 @@ export async function resetUserPassword(id: number) {
   return result;
 }
 
-export function useRoles() {
-  return useSWR(['users', 'roles'] as const, () => api.get<Role[]>('/api/roles'));
-}
 
 export async function updateUser(id: number, body: { roles: string[]; language: 'lt' | 'en' }) {
   const saved = await api.put<CurrentUser>(`/api/users/${id}`, body);

@@ -20,7 +20,6 @@ import {
   setUserDisabled,
   updateUser,
   useAdminUser,
-  useRoles,
   useUserReservations,
 } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
@@ -167,7 +166,6 @@ function AccountActions({ user }: { user: AdminUserDetail }) {
 
 function UserForm({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('web');
-  const { data: roles } = useRoles();
   const [roleKeys, setRoleKeys] = useState<ReadonlySet<string>>(new Set(user.roles.map((role) => role.key)));
   const [language, setLanguage] = useState(user.language);
   const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
@@ -181,7 +179,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('admin.users.roles')}</legend>
-        {(roles ?? []).map((role) => (
+        {user.assignable_roles.map((role) => (
           <Checkbox
             key={role.key}
             label={role.name}
