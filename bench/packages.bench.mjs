@@ -93,7 +93,7 @@ async function bundleSize(name, source) {
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'main.js'), source);
   const outDir = join(folder, 'dist');
-  await build({
+  const result = await build({
     root: folder,
     configFile: false,
     logLevel: 'error',
@@ -102,27 +102,36 @@ async function bundleSize(name, source) {
     build: {
       outDir,
       emptyOutDir: true,
-      // Everything the first render needs, in one file each: code loaded on demand (calendar export) is left out.
       lib: { entry: join(folder, 'main.js'), formats: ['es'], fileName: () => 'main.js', cssFileName: 'main' },
       minify: true,
     },
   });
-  let js = 0;
-  let css = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(path);
-      } else if (entry.name === 'main.js') {
-        js += gzipKb(path);
-      } else if (entry.name.endsWith('.css')) {
-        css += gzipKb(path);
-      }
+  // What the first render needs: main.js and every chunk it imports statically (a module shared with code loaded on
+  // demand lands in a chunk of its own, yet loads at once); chunks only reached by `import()` (calendar export) are
+  // left out.
+  const chunks = new Map(
+    (Array.isArray(result) ? result : [result])
+      .flatMap((output) => output.output)
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const firstRender = new Set();
+  const visit = (fileName) => {
+    if (!firstRender.has(fileName) && chunks.has(fileName)) {
+      firstRender.add(fileName);
+      chunks.get(fileName).imports.forEach(visit);
     }
   };
-  if (existsSync(outDir)) {
-    walk(outDir);
+  visit('main.js');
+  let js = 0;
+  for (const fileName of firstRender) {
+    js += gzipKb(join(outDir, fileName));
+  }
+  let css = 0;
+  for (const entry of existsSync(outDir) ? readdirSync(outDir, { recursive: true }) : []) {
+    if (String(entry).endsWith('.css')) {
+      css += gzipKb(join(outDir, String(entry)));
+    }
   }
   return { js, css };
 }

@@ -37,8 +37,10 @@ const isExternal = (id) =>
   !id.endsWith('.css') &&
   (external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id));
 
-// Entries with components run in the browser only: React Server Components frameworks need the directive.
+// Entries with components run in the browser only: React Server Components frameworks need the directive, on the
+// entry and on each module that uses React.
 const CLIENT_ENTRIES = new Set(['index']);
+const entryNameOf = new Map(Object.entries(entries).map(([name, file]) => [file, name]));
 
 await build({
   root: cwd,
@@ -54,9 +56,21 @@ await build({
     rolldownOptions: {
       external: isExternal,
       output: {
-        // Code shared by the entries, and code loaded on demand (`import()`), goes into chunks of its own.
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),
+        /*
+         * One file per source module, not one bundle per entry: a consumer's bundler then keeps only the modules
+         * whose exports it uses (the published `sideEffects` says only the CSS has side effects). In one bundle,
+         * each component's module-level calls (`forwardRef`, vanilla-extract's `createRuntimeFn`) cannot be
+         * proven pure, so importing Button kept every component and the libraries behind them.
+         */
+        preserveModules: true,
+        preserveModulesRoot: join(cwd, 'src'),
+        // An entry's file is named after its export ('./vars' -> vars.js), every other module after its source path.
+        entryFileNames: (chunk) => `${entryNameOf.get(chunk.facadeModuleId) ?? '[name]'}.js`,
+        banner: (chunk) =>
+          (chunk.isEntry && CLIENT_ENTRIES.has(entryNameOf.get(chunk.facadeModuleId))) ||
+          (!chunk.isEntry && chunk.imports.some((id) => /^react(-dom)?(\/|$)/.test(id)))
+            ? "'use client';"
+            : '',
       },
     },
   },
