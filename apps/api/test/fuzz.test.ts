@@ -11,6 +11,7 @@ import {
   type JsonSchema,
   pathSegmentOf,
   queryStringOf,
+  SLOPPY_IDS,
   valueOf,
 } from './fuzz/arbitraries.js';
 import { Agent, buildTestApp, createUser, DIALECTS, type TestApp } from './helper.js';
@@ -22,7 +23,9 @@ import { clock, createAnnex, createGroup, createResource, lecture } from './rese
  * bodies, as a super administrator (past every authorization check, into the services) and as a student (and
  * anonymously on public routes). No answer may be a 500 (nor the error handler's 400 for a value only the database
  * refused: the schema should have), and a rejected request (4xx) must store nothing: the row count of every table
- * (and the newest `updated_at` where a table has one) is the same before and after it.
+ * (and the newest `updated_at` where a table has one) is the same before and after it. An id in a path written as
+ * JavaScript's `Number` would read it but a client would not (`0x1`, ` 1`, `1e0`, `+1`, `01`, `1.0`: SLOPPY_IDS) is
+ * refused, never answered 2xx.
  *
  * FUZZ_RUNS (cases per route and role, default 6) and FUZZ_SEED (print on every run) size and replay a run; the long
  * run is `./laikas bench fuzz` (bench/fuzz.mjs).
@@ -70,6 +73,8 @@ const EXAMPLES: Record<string, unknown[]> = {
 
 interface Case {
   path: string;
+  /** An id parameter of the path is one of SLOPPY_IDS. */
+  sloppyId: boolean;
   query: string;
   body: unknown;
   form: BodyForm;
@@ -83,13 +88,33 @@ function caseOf(route: RouteSummary): fc.Arbitrary<Case> {
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   const examples = EXAMPLES[`${route.method} ${route.url}`];
   const body = hasBody ? valueOf(jsonSchemaOf(route.schema.body), examples) : fc.constant(undefined);
+  const ids = new Set(names.filter((name) => isIdParameter(route.schema.params, name)));
   return fc.record({ segments, query, body, form: hasBody ? bodyForm : fc.constant<BodyForm>('json') }).map((value) => {
     let path = route.url;
+    let sloppyId = false;
     names.forEach((name, index) => {
-      path = path.replace(`:${name}`, value.segments[index]!);
+      const segment = value.segments[index]!;
+      path = path.replace(`:${name}`, segment);
+      sloppyId ||= ids.has(name) && SLOPPY_IDS.includes(decodedOf(segment));
     });
-    return { path, query: queryStringOf(value.query), body: value.body, form: value.form };
+    return { path, sloppyId, query: queryStringOf(value.query), body: value.body, form: value.form };
   });
+}
+
+/** Whether the path parameter `name` is an id: its schema reads `7` as the number 7 and refuses a word. */
+function isIdParameter(params: unknown, name: string): boolean {
+  const schema = (
+    params as { shape?: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }> }
+  )?.shape?.[name];
+  return schema !== undefined && schema.safeParse('7').data === 7 && !schema.safeParse('abc').success;
+}
+
+function decodedOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a broken escape on purpose
+  }
 }
 
 function payloadOf(testCase: Case): { payload?: string; headers: Record<string, string> } {
@@ -190,17 +215,10 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
             continue; // anonymous gets 401 before anything reads the request; the matrix test checks that
           }
           for (const [caseIndex, testCase] of cases.entries()) {
-            // The actors' own accounts are not fuzzed away: an id of theirs in a path (also as `0x1`, ` 1`, `1e0`,
-            // which the id schema reads as numbers) becomes the victim's.
-            const path = testCase.path.replace(/\/([^/]+)(?=\/|$)/g, (segment, text: string) => {
-              let decoded = text;
-              try {
-                decoded = decodeURIComponent(text);
-              } catch {
-                // a broken escape on purpose
-              }
-              return decoded.trim() !== '' && actorIds.has(Number(decoded)) ? `/${victimId}` : segment;
-            });
+            // The actors' own accounts are not fuzzed away: an id of theirs in a path becomes the victim's.
+            const path = testCase.path.replace(/\/([^/]+)(?=\/|$)/g, (segment, text: string) =>
+              /^[1-9][0-9]*$/.test(text) && actorIds.has(Number(text)) ? `/${victimId}` : segment,
+            );
             const url = testCase.query ? `${path}?${testCase.query}` : path;
             const agent = await agentOf(role.uid, SESSION_CHANGING.has(key));
             // Failed sign-ins are throttled per address: each fuzzed sign-in comes from its own.
@@ -225,7 +243,11 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
               );
             }
             const replay = `${route.method} ${url.slice(0, 300)} ${(payload ?? '').slice(0, 300)} (FUZZ_SEED=${SEED})`;
-            if (status >= 500) {
+            if (testCase.sloppyId && status < 300) {
+              failures.push(
+                `${key} as ${role.name}: took an id written as no client writes it (${status})\n  ${replay}`,
+              );
+            } else if (status >= 500) {
               failures.push(`${key} as ${role.name}: ${status} ${response.body.slice(0, 300)}\n  ${replay}`);
             } else if (status === 400 && REFUSED_BY_THE_DATABASE.has(response.json<{ message: string }>().message)) {
               failures.push(`${key} as ${role.name}: the database refused a value the schema let through\n  ${replay}`);

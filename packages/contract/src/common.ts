@@ -13,8 +13,24 @@ export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a da
 /** The largest id the database holds (ids are 32-bit integers on PostgreSQL). */
 export const ID_MAX = 2_147_483_647;
 
-/** Any id in a path or body: a positive integer (strings of digits are accepted from paths). */
-export const idSchema = z.coerce.number().int().positive().max(ID_MAX, 'The id is out of range.');
+/** An id as paths and query strings carry it: decimal digits without a leading zero, sign, space or exponent. */
+export const ID_DIGITS = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Any id in a path, a query string or a body: a positive integer up to ID_MAX, sent as a JSON number or (paths,
+ * query strings) as its decimal digits. `0x1`, ` 1`, `1e0`, `+1`, `01`, `1.0` and `true` are not ids (422), though
+ * JavaScript's `Number` reads each as 1.
+ */
+const ID_FORMAT = 'The id must be a whole number written in digits.';
+export const idSchema = z
+  .union([z.number(), z.string().regex(ID_DIGITS, ID_FORMAT)], { error: ID_FORMAT })
+  .pipe(
+    z.coerce
+      .number<string | number>()
+      .max(ID_MAX, { error: 'The id is out of range.', abort: true })
+      .int(ID_FORMAT)
+      .positive(ID_FORMAT),
+  );
 
 /**
  * The longest list a request may carry (422 beyond): every list a client sends has a cap, so that no request makes

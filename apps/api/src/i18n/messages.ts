@@ -81,6 +81,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Expected a date as YYYY-MM-DD': 'Data turi būti formatu MMMM-MM-DD',
   'Expected a time as HH:MM': 'Laikas turi būti formatu VV:MM',
   'The id is out of range.': 'Neteisingas identifikatorius.',
+  'The id must be a whole number written in digits.':
+    'Identifikatorius turi būti sveikasis skaičius, parašytas skaitmenimis.',
   // reservations, resources, lanes
   'The name is required': 'Įveskite pavadinimą',
   'The time is already taken': 'Šis laikas jau užimtas',

@@ -85,6 +85,12 @@ export const INSTANTS = [
   '-271821-04-20T00:00:00.000Z',
 ];
 
+/**
+ * Ways to write 1 that JavaScript's `Number` reads as 1 and an id is not (`@laikas/contract`'s idSchema): sent as
+ * path ids, query values and body values; a path id written so must never get a 2xx.
+ */
+export const SLOPPY_IDS = ['0x1', ' 1', '1 ', '1e0', '+1', '01', '1.0', '1.', '0b1', '0o1', '\t1'];
+
 const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -111,6 +117,7 @@ const HOSTILE_STRINGS = [
   '-0',
   '1e309',
   '0x10',
+  ...SLOPPY_IDS,
   'null',
   'undefined',
   'true',
@@ -472,8 +479,7 @@ export function pathSegmentOf(schema: JsonSchema | undefined): fc.Arbitrary<stri
           '-1',
           '1.5',
           '1e3',
-          '0x1',
-          ' 1',
+          ...SLOPPY_IDS,
           '99999999999999999999999',
           '2147483648',
           'abc',
