@@ -59,6 +59,27 @@ describe('given a student with the demo data', () => {
     await context.close();
   });
 
+  it('should open a deep link where it points when the session is valid but the browser forgot its user', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, demo.student);
+    // The session cookie stays; the user the app stores is gone when the page loads (site data cleared, a session
+    // from another tab): removed before the app's code runs, as the app stores it again once signed in.
+    await context.addInitScript(() => localStorage.removeItem('user'));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) {
+        visited.push(new URL(frame.url()).pathname);
+      }
+    });
+    await page.goto('/user/profile?from=link#top');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mano profilis' }).isVisible()).toBe(true);
+    const here = new URL(page.url());
+    expect(`${here.pathname}${here.search}${here.hash}`).toBe('/user/profile?from=link#top');
+    // Not even for a moment on Login.
+    expect(visited).not.toContain('/login');
+    await context.close();
+  });
+
   it('should send a student who opens /admin Home with the permission error', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.student);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../data/session';
+import { InitialLoading } from './InitialLoading';
 import { mayOpen, type RouteAccess } from './routeTable';
 
 /** Where a user whose password an administrator reset is kept until they choose a new one. */
@@ -12,12 +13,17 @@ export const FORBIDDEN_STATE = { flash: 'forbidden' } as const;
 /**
  * Route guard (spec 6): unauthenticated → Login; Login while signed in → Home; a missing ability or
  * super-admin rank → Home with 'Neturite įgaliojimų'; a password to change first → the change-password screen.
+ * Without a stored user the session is asked first: a person with a valid session cookie whose browser forgot the
+ * user (cleared site data, signed in elsewhere) stays on the deep link they opened instead of passing Login to Home.
  */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const { user } = useSession();
+  const { user, checked } = useSession();
   const location = useLocation();
   if (access.kind === 'guest') {
     return user ? <Navigate to="/" replace /> : children;
+  }
+  if (!user && !checked) {
+    return <InitialLoading />;
   }
   if (!user) {
     // The whole address, query included: a deep link such as /resources/3?week=2026-11-30 survives signing in.
