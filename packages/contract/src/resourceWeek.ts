@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, dateSchema } from './common.js';
-import { reservationSchema, type Reservation } from './reservations.js';
+import { reservationSchema } from './reservations.js';
 import { resourceSchema } from './resources.js';
 
 /*
@@ -24,16 +24,5 @@ export type ResourceWeek = z.infer<typeof resourceWeekSchema>;
 
 export const resourceWeekResponseSchema = dataOf(resourceWeekSchema);
 
-/** The week's reservations in the spec's shape again (`reservable` and `resource` from the one resource). */
-export function reservationsOfWeek(week: ResourceWeek): Reservation[] {
-  const { resource } = week;
-  const reservable = { id: resource.id, name: resource.name, address: resource.address, settings: resource.settings };
-  const named = { id: resource.id, name: resource.name };
-  return week.reservations.map((reservation) => ({ ...reservation, reservable, resource: named }));
-}
-
-/** What the spec's reservation carries and the week's leaves out: the inverse of `reservationsOfWeek`. */
-export function toWeekReservation(reservation: Reservation): ResourceWeekReservation {
-  const { reservable: _reservable, resource: _resource, ...rest } = reservation;
-  return rest;
-}
+// Reshaping between this call's answer and the spec's reservations: in a zod-free module (the web app bundles it).
+export { reservationsOfWeek, toWeekReservation } from './resourceWeekShape.js';
