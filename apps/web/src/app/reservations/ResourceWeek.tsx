@@ -7,11 +7,11 @@ import {
   type SlotSelection,
   type TimeScale,
 } from '@laikas/timetable-grid';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWeek } from '../../data/reservations';
 import { toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
-import { useReservationEditor } from './useReservationEditor';
+import { preloadReservationEditor, useReservationEditor } from './useReservationEditor';
 
 export interface ResourceWeekProps {
   resourceId: number;
@@ -44,6 +44,9 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
     [week.data],
   );
   const { openReservation, openNew } = useReservationEditor();
+  // The form's code once the week is drawn and the browser idle (not before: it would delay the week).
+  const drawn = week.data !== undefined;
+  useEffect(() => (drawn ? preloadReservationEditor() : undefined), [drawn]);
 
   function reserve(selection: SlotSelection) {
     if (!settings) {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../../data/session';
 import { i18n, loadLanguage } from '../../i18n';
 import { useReservationEditor } from './useReservationEditor';
@@ -85,6 +85,11 @@ function renderScreen() {
 }
 
 describe('useReservationEditor', () => {
+  beforeAll(async () => {
+    // The form's code is a chunk of its own, loaded on the first open; loaded here, the tests wait for the form only.
+    await import('./ReservationEditor');
+  });
+
   beforeEach(async () => {
     // jsdom has no ResizeObserver; the modal's scroll region watches its size with one.
     vi.stubGlobal(

@@ -1,173 +1,34 @@
-import { hasRole, type ROLE_KEYS, type Reservation, type Resource } from '@laikas/contract';
-import {
-  ReservationForm,
-  type FreeRoomsQuery,
-  type ReservationFormSeed,
-  type ReservationPayload,
-  type UpdateScope,
-} from '@laikas/reservation-form';
-import { useModal, useToast, type ModalContentProps } from '@laikas/ui';
-import { useCallback, useRef, useState } from 'react';
+import { hasRole, type ROLE_KEYS, type Reservation } from '@laikas/contract';
+import type { ReservationFormSeed } from '@laikas/reservation-form';
+import { useModal } from '@laikas/ui';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../data/appInfo';
-import { ConnectionError } from '../../data/client';
-import { findFreeRooms } from '../../data/freeRooms';
-import { useAllGroups } from '../../data/groups';
-import {
-  createReservation,
-  deleteReservation,
-  previewReservation,
-  searchPeople,
-  updateReservation,
-  useAnnexes,
-  useBusyReservations,
-} from '../../data/reservations';
-import { useResources } from '../../data/resources';
 import { useSession, type SessionUser } from '../../data/session';
+import type { EditorProps } from './ReservationEditor';
 
-interface EditorProps extends ModalContentProps {
-  reservation: Reservation | null;
-  seed?: ReservationFormSeed;
-  /** The item a new reservation of the seed's resource takes (the room finder's free one); its first otherwise. */
-  itemId?: number;
+const loadEditor = () => import('./ReservationEditor');
+const LazyEditor = lazy(loadEditor);
+
+/**
+ * Loads the form's code when the browser is next idle (a screen whose reservations are drawn: the first click then
+ * finds it loaded); the returned function cancels it if it has not started.
+ */
+export function preloadReservationEditor(): () => void {
+  const load = () => void loadEditor().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 200);
+  return () => clearTimeout(timer);
 }
 
-/** The grid blocks of saved reservations (a block's key is its event id, `@`, its date): what a toast must not cover. */
-function blocksOf(rows: readonly Reservation[]) {
-  return () => rows.flatMap((row) => [...document.querySelectorAll(`[data-key^="${row.id}@"]`)]);
-}
-
-/** The reservation form in a modal, wired to the API: create, update and delete with their scopes. */
-function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
-  const { t } = useTranslation('web');
-  const toast = useToast();
-  const settings = useAppInfo();
-  const { data: resources = [] } = useResources();
-  const { data: annexes = [] } = useAnnexes();
-  const { data: groups = [] } = useAllGroups();
-  // The chosen resources and dates the form reports; what they hold then marks taken slots and clashes.
-  const [selection, setSelection] = useState<{ reservable: readonly number[]; date: string; until: string } | null>(
-    null,
-  );
-  const { data: busy } = useBusyReservations(selection);
-  // The free item of each room "Find a free room" answered: saving there takes it, not the room's first item.
-  const foundItems = useRef(new Map<number, number>());
-  const itemFor = useCallback(
-    (resourceId: number) =>
-      resourceId === (seed?.reservable ?? [])[0] && itemId !== undefined ? itemId : foundItems.current.get(resourceId),
-    [seed, itemId],
-  );
-  const resourceOf = useCallback(
-    (payload: ReservationPayload) => {
-      const firstId = (payload.reservable ?? [])[0];
-      return resources.find(
-        (candidate: Resource) => candidate.id === (typeof firstId === 'number' ? firstId : Number(firstId)),
-      );
-    },
-    [resources],
-  );
-
-  // Issue 12, item 6: a request that needs an administrator's approval says so, not just "saved".
-  const savedMessage = (rows: readonly Reservation[], saved: string) =>
-    rows.some((row) => row.status === 'pending') ? t('usability.toast.pending') : saved;
-
-  const save = useCallback(
-    async (payload: ReservationPayload, scope: UpdateScope) => {
-      const body = { ...payload, ...scope };
-      if (reservation?.id) {
-        let updated: Reservation[];
-        try {
-          updated = await updateReservation(reservation, body);
-        } catch (error) {
-          // Spec 8: a timed-out or unreachable update says so; the form stays open with what was typed.
-          if (error instanceof ConnectionError) {
-            toast.error(t(`errors.${error.kind}`));
-          }
-          throw error;
-        }
-        toast.success(savedMessage(updated, t('reservationForm.updated')), { avoid: blocksOf(updated) });
-        return;
-      }
-      const resource = resourceOf(payload);
-      if (!resource) {
-        throw Object.assign(new Error(t('reservationForm.chooseResource')), {
-          status: 422,
-          errors: { reservable: [t('reservationForm.chooseResource')] },
-        });
-      }
-      const chosenItem = itemFor(resource.id);
-      const onItem = chosenItem !== undefined && resource.items.some((item) => item.id === chosenItem);
-      const created = await createReservation(
-        onItem ? { id: resource.id, items: [{ id: chosenItem }] } : resource,
-        body,
-      );
-      toast.success(savedMessage(created, t('reservationForm.created')), { avoid: blocksOf(created) });
-    },
-    // savedMessage only reads t
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reservation, resourceOf, itemFor, t, toast],
-  );
-
-  // A new series's "skip conflicting dates": the server says which dates it would leave out (issue 16).
-  const preview = useCallback(
-    async (payload: ReservationPayload) => {
-      const resource = resourceOf(payload);
-      if (!resource) {
-        throw new Error(t('reservationForm.chooseResource'));
-      }
-      return previewReservation(resource, payload, itemFor(resource.id));
-    },
-    [resourceOf, itemFor, t],
-  );
-
-  // "Find a free room" in the form (issue 17): free on the form's date and time, on every date of its repetition.
-  const findRooms = useCallback(async (query: FreeRoomsQuery) => {
-    const clock = (time: { hours: number; minutes: number }) =>
-      `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
-    const search = new URLSearchParams({ date: query.date, from: clock(query.from_time), to: clock(query.to_time) });
-    if (query.repeater) {
-      search.set('until', query.repeater.until);
-      search.set('repeat', query.repeater.type);
-      search.set('interval', String(query.repeater.interval));
-      for (const weekday of query.repeater.weekdays) {
-        search.append('weekdays', weekday);
-      }
-    }
-    const rooms = await findFreeRooms(search);
-    for (const room of rooms) {
-      foundItems.current.set(room.id, room.item_id);
-    }
-    return rooms.map((room) => ({ id: room.id, name: room.name, capacity: room.capacity }));
-  }, []);
-
-  const remove = useCallback(
-    async (scope: UpdateScope) => {
-      if (!reservation) {
-        return;
-      }
-      await deleteReservation(reservation, scope);
-      toast.success(t('reservationForm.deleted'));
-    },
-    [reservation, t, toast],
-  );
-
+/** The editor in the modal; its body follows the header once its code is there (at once when preloaded). */
+function ReservationEditor(props: EditorProps) {
   return (
-    <ReservationForm
-      reservation={reservation}
-      seed={seed}
-      resources={resources}
-      annexes={annexes}
-      groups={groups}
-      searchPeople={searchPeople}
-      busy={busy}
-      onSelectionChange={setSelection}
-      onPreview={reservation?.id ? undefined : preview}
-      onFindRooms={findRooms}
-      timeZone={settings?.time_zone}
-      onSave={save}
-      onDelete={reservation?.can_delete ? remove : undefined}
-      close={close}
-    />
+    <Suspense fallback={null}>
+      <LazyEditor {...props} />
+    </Suspense>
   );
 }
 
