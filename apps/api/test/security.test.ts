@@ -387,6 +387,25 @@ describe.each(DIALECTS)('the security log on %s', (dialect) => {
       headers: { 'content-type': multipart.headers.get('content-type')! },
     });
     expect(upload.statusCode).toBe(422);
+    // Throttling: wrong passwords for one uid from one address until the server makes them wait.
+    const guesser = new Agent(test.app);
+    let guess = await guesser.request('POST', '/api/login', { uid: 'ieva', password: 'spejimas123' });
+    for (let attempt = 0; attempt < 20 && guess.statusCode !== 429; attempt += 1) {
+      guess = await guesser.request('POST', '/api/login', { uid: 'ieva', password: 'spejimas123' });
+    }
+    expect(guess.statusCode).toBe(429);
+    // A disabled account's right password, and an impersonation ended because the impersonator lost the right.
+    const disabledId = await createUser(test.app, 'disabled', ['student']);
+    await test.app.userRepository.update(disabledId, { disabled_at: new Date().toISOString() });
+    expect(
+      (await new Agent(test.app).request('POST', '/api/login', { uid: 'disabled', password: PASSWORD })).statusCode,
+    ).toBe(422);
+    const demotedId = await createUser(test.app, 'demoted', ['admin']);
+    const demoted = new Agent(test.app);
+    await demoted.login('demoted');
+    expect((await demoted.post(`/api/users/${studentId}/impersonate`)).statusCode).toBeLessThan(300);
+    await test.app.userRepository.setRoles(demotedId, ['student']);
+    await demoted.get('/api/user');
 
     const entries = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     const event = (name: string) => entries.filter((entry) => entry.event === name);
@@ -418,10 +437,22 @@ describe.each(DIALECTS)('the security log on %s', (dialect) => {
       status: 422,
       filename: 'room.png',
     });
+    expect(event('login.throttled')[0]).toMatchObject({ uid: 'ieva', ip: '127.0.0.1', reqId: expect.any(String) });
+    expect(event('login.disabled')[0]).toMatchObject({
+      userId: disabledId,
+      ip: '127.0.0.1',
+      reqId: expect.any(String),
+    });
+    expect(event('impersonation.ended')[0]).toMatchObject({
+      impersonatorId: demotedId,
+      userId: studentId,
+      ip: '127.0.0.1',
+    });
     const text = logs.join('\n');
     for (const secret of [
       PASSWORD,
       'neteisingas1',
+      'spejimas123',
       student.cookies.get('laikas_session'),
       admin.cookies.get('laikas_session'),
       decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
