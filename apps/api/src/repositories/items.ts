@@ -21,6 +21,13 @@ export function createItemRepository(db: Kysely<Database>) {
       .where('items.id', '=', id),
   );
 
+  const ofResources = compiledOnce(
+    ['ids'],
+    ({ ids }: { ids: readonly number[] }) =>
+      db.selectFrom('items').selectAll().where('resource_id', 'in', ids).orderBy('id'),
+    ['ids'],
+  );
+
   return {
     findById(id: number, trx: Executor = db): Promise<Item | undefined> {
       return trx.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
@@ -32,7 +39,7 @@ export function createItemRepository(db: Kysely<Database>) {
       if (resourceIds.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.selectFrom('items').selectAll().where('resource_id', 'in', resourceIds).orderBy('id').execute();
+      return trx.executeQuery(ofResources({ ids: resourceIds })).then(({ rows }) => rows);
     },
   };
 }

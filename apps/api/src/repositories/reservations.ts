@@ -1,4 +1,5 @@
 import {
+  type CompiledQuery,
   type ExpressionBuilder,
   type Kysely,
   type SelectQueryBuilder,
@@ -72,6 +73,110 @@ export interface LinkedName {
 export type Place = { itemId: number } | { remoteOf: number };
 
 export function createReservationRepository(db: Kysely<Database>) {
+  type Wanted = { reservationIds: readonly number[]; userIds: readonly number[]; batchIds: readonly number[] };
+  type Shape = { reservations: boolean; users: boolean; batches: boolean };
+  /** The UNION ALL of `presentation` for the lists that are not empty (built once per shape, see below). */
+  function presentationQuery(shape: Shape, { reservationIds, userIds, batchIds }: Wanted) {
+    const kind = (name: NameKind) => sql<NameKind>`${sql.lit(name)}`.as('kind');
+    // Typed nulls: PostgreSQL types a union column pairwise, and a bare null next to another one becomes text.
+    const noNumber = sql<null>`cast(null as integer)`;
+    const noText = sql<null>`cast(null as text)`;
+    // Each branch is cast to the common row; `union all` needs the same columns in the same order.
+    let union: SelectQueryBuilder<Database, keyof Database, NameRow> | undefined;
+    const add = <TB extends keyof Database>(branch: SelectQueryBuilder<Database, TB, NameRow>) => {
+      union = union
+        ? union.unionAll(branch)
+        : (branch as unknown as SelectQueryBuilder<Database, keyof Database, NameRow>);
+    };
+    if (shape.reservations) {
+      add(
+        db
+          .selectFrom('reservation_groups')
+          .innerJoin('groups', 'groups.id', 'reservation_groups.group_id')
+          .select([
+            kind('group'),
+            'reservation_groups.reservation_id',
+            'groups.id',
+            'groups.name',
+            noNumber.as('count'),
+          ])
+          .where('reservation_groups.reservation_id', 'in', reservationIds)
+          .$castTo<NameRow>(),
+      );
+      add(
+        db
+          .selectFrom('reservation_invitations')
+          .innerJoin('users', 'users.id', 'reservation_invitations.user_id')
+          .select([
+            kind('invitation'),
+            'reservation_invitations.reservation_id',
+            'users.id',
+            'users.name',
+            noNumber.as('count'),
+          ])
+          .where('reservation_invitations.reservation_id', 'in', reservationIds)
+          .$castTo<NameRow>(),
+      );
+      add(
+        db
+          .selectFrom('reservation_annexes')
+          .innerJoin('annexes', 'annexes.id', 'reservation_annexes.annex_id')
+          .select([
+            kind('annex'),
+            'reservation_annexes.reservation_id',
+            'annexes.id',
+            'annexes.name',
+            noNumber.as('count'),
+          ])
+          .where('reservation_annexes.reservation_id', 'in', reservationIds)
+          .$castTo<NameRow>(),
+      );
+    }
+    if (shape.users) {
+      add(
+        db
+          .selectFrom('users')
+          .select([kind('user'), noNumber.as('reservation_id'), 'id', 'name', noNumber.as('count')])
+          .where('id', 'in', userIds)
+          .$castTo<NameRow>(),
+      );
+    }
+    if (shape.batches) {
+      add(
+        db
+          .selectFrom('reservations')
+          .select((eb) => [
+            kind('batch'),
+            noNumber.as('reservation_id'),
+            sql<number>`batch_id`.as('id'),
+            noText.as('name'),
+            eb.fn.countAll<number | string>().as('count'),
+          ])
+          .where('batch_id', 'in', batchIds)
+          .groupBy('batch_id')
+          .$castTo<NameRow>(),
+      );
+    }
+    return union!.orderBy('name').orderBy('id');
+  }
+  // Every read of reservations presents them: each of the seven shapes is built and compiled once, its lists
+  // sent as one parameter each (db/compiled-once.ts, db/id-lists.ts).
+  const presentationQueries = new Map<number, (wanted: Wanted) => CompiledQuery<NameRow>>();
+  const compiledPresentation = (shape: Shape) => {
+    const key = (shape.reservations ? 1 : 0) + (shape.users ? 2 : 0) + (shape.batches ? 4 : 0);
+    let compiled = presentationQueries.get(key);
+    if (!compiled) {
+      const lists = [
+        ...(shape.reservations ? (['reservationIds'] as const) : []),
+        ...(shape.users ? (['userIds'] as const) : []),
+        ...(shape.batches ? (['batchIds'] as const) : []),
+      ];
+      compiled = compiledOnce(lists, (wanted: Wanted) => presentationQuery(shape, wanted), lists);
+      presentationQueries.set(key, compiled);
+    }
+    return compiled;
+  };
+
   /**
    * What presenting reservations needs besides their rows, in one round trip (a UNION ALL of indexed look-ups):
    * their groups, invitations and annexes (each list by name), the names of the users they mention, and how
@@ -88,93 +193,20 @@ export function createReservationRepository(db: Kysely<Database>) {
       users: [] as { id: number; name: string; email?: string | null }[],
       batchSizes: new Map<number, number>(),
     };
-    const reservationIds = [...wanted.reservationIds];
-    const userIds = [...(wanted.userIds ?? [])];
-    const batchIds = [...(wanted.batchIds ?? [])];
-    const kind = (name: NameKind) => sql<NameKind>`${sql.lit(name)}`.as('kind');
-    // Typed nulls: PostgreSQL types a union column pairwise, and a bare null next to another one becomes text.
-    const noNumber = sql<null>`cast(null as integer)`;
-    const noText = sql<null>`cast(null as text)`;
-    // Each branch is cast to the common row; `union all` needs the same columns in the same order.
-    let union: SelectQueryBuilder<Database, keyof Database, NameRow> | undefined;
-    const add = <TB extends keyof Database>(branch: SelectQueryBuilder<Database, TB, NameRow>) => {
-      union = union
-        ? union.unionAll(branch)
-        : (branch as unknown as SelectQueryBuilder<Database, keyof Database, NameRow>);
+    const lists: Wanted = {
+      reservationIds: wanted.reservationIds,
+      userIds: wanted.userIds ?? [],
+      batchIds: wanted.batchIds ?? [],
     };
-    if (reservationIds.length > 0) {
-      add(
-        trx
-          .selectFrom('reservation_groups')
-          .innerJoin('groups', 'groups.id', 'reservation_groups.group_id')
-          .select([
-            kind('group'),
-            'reservation_groups.reservation_id',
-            'groups.id',
-            'groups.name',
-            noNumber.as('count'),
-          ])
-          .where('reservation_groups.reservation_id', 'in', reservationIds)
-          .$castTo<NameRow>(),
-      );
-      add(
-        trx
-          .selectFrom('reservation_invitations')
-          .innerJoin('users', 'users.id', 'reservation_invitations.user_id')
-          .select([
-            kind('invitation'),
-            'reservation_invitations.reservation_id',
-            'users.id',
-            'users.name',
-            noNumber.as('count'),
-          ])
-          .where('reservation_invitations.reservation_id', 'in', reservationIds)
-          .$castTo<NameRow>(),
-      );
-      add(
-        trx
-          .selectFrom('reservation_annexes')
-          .innerJoin('annexes', 'annexes.id', 'reservation_annexes.annex_id')
-          .select([
-            kind('annex'),
-            'reservation_annexes.reservation_id',
-            'annexes.id',
-            'annexes.name',
-            noNumber.as('count'),
-          ])
-          .where('reservation_annexes.reservation_id', 'in', reservationIds)
-          .$castTo<NameRow>(),
-      );
-    }
-    if (userIds.length > 0) {
-      add(
-        trx
-          .selectFrom('users')
-          .select([kind('user'), noNumber.as('reservation_id'), 'id', 'name', noNumber.as('count')])
-          .where('id', 'in', userIds)
-          .$castTo<NameRow>(),
-      );
-    }
-    if (batchIds.length > 0) {
-      add(
-        trx
-          .selectFrom('reservations')
-          .select((eb) => [
-            kind('batch'),
-            noNumber.as('reservation_id'),
-            sql<number>`batch_id`.as('id'),
-            noText.as('name'),
-            eb.fn.countAll<number | string>().as('count'),
-          ])
-          .where('batch_id', 'in', batchIds)
-          .groupBy('batch_id')
-          .$castTo<NameRow>(),
-      );
-    }
-    if (!union) {
+    const shape = {
+      reservations: lists.reservationIds.length > 0,
+      users: lists.userIds.length > 0,
+      batches: lists.batchIds.length > 0,
+    };
+    if (!shape.reservations && !shape.users && !shape.batches) {
       return result;
     }
-    const rows = await union.orderBy('name').orderBy('id').execute();
+    const { rows } = await trx.executeQuery(compiledPresentation(shape)(lists));
     for (const row of rows) {
       if (row.kind === 'batch') {
         result.batchSizes.set(row.id, Number(row.count));
@@ -188,6 +220,21 @@ export function createReservationRepository(db: Kysely<Database>) {
     }
     return result;
   }
+
+  /** A resource's reservations over a range (`ofResource`), all or only the remote ones. */
+  type ResourceRange = { resourceId: number; earliest: string; from: string; to: string };
+  const resourceRange = ({ resourceId, earliest, from, to }: ResourceRange) =>
+    db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('resource_id', '=', resourceId)
+      .where(between(earliest, from, to))
+      .orderBy('starts_at')
+      .orderBy('id');
+  const ofResourceAll = compiledOnce(['resourceId', 'earliest', 'from', 'to'], resourceRange);
+  const ofResourceRemote = compiledOnce(['resourceId', 'earliest', 'from', 'to'], (range: ResourceRange) =>
+    resourceRange(range).where('is_remote', '=', 1),
+  );
 
   /** Where a write lands, over `[from, to)`: see `holdingPlace`. Compiled once: every write reads it. */
   type Span = { placeId: number; earliest: string; from: string; to: string };
@@ -256,16 +303,11 @@ export function createReservationRepository(db: Kysely<Database>) {
       to: string,
       options: { remoteOnly?: boolean } = {},
       trx: Executor = db,
-    ) {
-      let query = trx
-        .selectFrom('reservations')
-        .selectAll()
-        .where('resource_id', '=', resourceId)
-        .where(intersecting(from, to));
-      if (options.remoteOnly) {
-        query = query.where('is_remote', '=', 1);
-      }
-      return query.orderBy('starts_at').orderBy('id').execute();
+    ): Promise<Reservation[]> {
+      const range = { resourceId, earliest: earliestStart(from), from, to };
+      return trx
+        .executeQuery(options.remoteOnly ? ofResourceRemote(range) : ofResourceAll(range))
+        .then(({ rows }) => rows);
     },
 
     ofItem(itemId: number, from: string, to: string, trx: Executor = db) {

@@ -10,6 +10,23 @@ export function createResourceRepository(db: Kysely<Database>) {
     db.selectFrom('resources').selectAll().where('id', '=', id),
   );
 
+  const byIds = compiledOnce(
+    ['ids'],
+    ({ ids }: { ids: readonly number[] }) => db.selectFrom('resources').selectAll().where('id', 'in', ids),
+    ['ids'],
+  );
+  const imagesOfResources = compiledOnce(
+    ['ids'],
+    ({ ids }: { ids: readonly number[] }) =>
+      db
+        .selectFrom('resource_images')
+        .select(['resource_id', 'path'])
+        .where('resource_id', 'in', ids)
+        .orderBy('position')
+        .orderBy('id'),
+    ['ids'],
+  );
+
   return {
     list(trx: Executor = db): Promise<Resource[]> {
       return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').execute();
@@ -25,7 +42,7 @@ export function createResourceRepository(db: Kysely<Database>) {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
+      return trx.executeQuery(byIds({ ids })).then(({ rows }) => rows);
     },
 
     first(trx: Executor = db): Promise<Resource | undefined> {
@@ -46,13 +63,7 @@ export function createResourceRepository(db: Kysely<Database>) {
       if (resourceIds.length === 0) {
         return Promise.resolve([]);
       }
-      return trx
-        .selectFrom('resource_images')
-        .select(['resource_id', 'path'])
-        .where('resource_id', 'in', resourceIds)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return trx.executeQuery(imagesOfResources({ ids: resourceIds })).then(({ rows }) => rows);
     },
 
     groupIdsOf(resourceId: number, trx: Executor = db): Promise<number[]> {
