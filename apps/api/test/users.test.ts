@@ -55,6 +55,9 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       });
       const search = await student.agent.get('/api/users?query=s00');
       expect(search.json().data.map((user: { email: string | null }) => user.email)).toEqual([null, null, null]);
+      // Their own address, they see.
+      const own = await student.agent.get(`/api/users?id=${student.id}`);
+      expect(own.json().data[0].email).toBe('studentas@example.edu');
     });
 
     it('should show e-mail addresses to a user manager', async () => {

@@ -43,6 +43,14 @@ export function canSeeEmailOf(viewer: Pick<Actor, 'id' | 'abilities' | 'roles'>,
   return personId === viewer.id || can(viewer, 'users.manage');
 }
 
+/** The person as `viewer` may see them: `email` null unless `canSeeEmailOf` (lists whose shape requires the field). */
+export function withVisibleEmail<P extends { id: number; email: string | null }>(
+  viewer: Pick<Actor, 'id' | 'abilities' | 'roles'>,
+  person: P,
+): P {
+  return canSeeEmailOf(viewer, person.id) ? person : { ...person, email: null };
+}
+
 /** Seeing a reservation in full: its creator, its person responsible, who is invited, its groups, or a manager. */
 export function canSeeReservation(actor: Actor, reservation: ReservationPeople): boolean {
   return (

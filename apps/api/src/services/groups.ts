@@ -2,15 +2,10 @@ import { type AdminGroup, DETACHED_USERS_LIMIT, type GroupBody } from '@laikas/c
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
-import { type Actor, canSeeEmailOf } from '../domain/permissions.js';
+import { type Actor, withVisibleEmail } from '../domain/permissions.js';
 import { type GroupRepository } from '../repositories/groups.js';
 import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
-
-/** The person as `actor` may see them: the e-mail address `null` unless it is theirs or they hold `users.manage`. */
-function addressedFor<P extends { id: number; email: string | null }>(actor: Actor, person: P): P {
-  return canSeeEmailOf(actor, person.id) ? person : { ...person, email: null };
-}
 
 /** Groups administration (spec 7 "Groups") and a group's timetable. */
 export function createGroupService(deps: {
@@ -171,7 +166,7 @@ export function createGroupService(deps: {
         perPage: query.per_page,
       });
       return {
-        data: rows.map((row) => addressedFor(actor, row)),
+        data: rows.map((row) => withVisibleEmail(actor, row)),
         meta: {
           current_page: query.page,
           last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -183,7 +178,7 @@ export function createGroupService(deps: {
 
     async detachedUsers(actor: Actor, id: number, search: string | undefined) {
       await load(id);
-      return (await groups.detachedUsers(id, search, DETACHED_USERS_LIMIT)).map((row) => addressedFor(actor, row));
+      return (await groups.detachedUsers(id, search, DETACHED_USERS_LIMIT)).map((row) => withVisibleEmail(actor, row));
     },
 
     async attachUsers(id: number, userIds: readonly number[]): Promise<AdminGroup> {

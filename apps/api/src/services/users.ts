@@ -20,6 +20,7 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
+import { withVisibleEmail } from '../domain/permissions.js';
 import { ConflictError, type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
@@ -152,14 +153,14 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
   return {
     /**
      * Anyone signed in finds people by name (to invite them, to name a person responsible); their e-mail addresses
-     * only with `users.manage` (issue 13, finding 11).
+     * only with `users.manage`, and each their own (issue 13, finding 11).
      */
     async search(
       actor: Authenticated,
       filter: { query?: string | undefined; id?: number | undefined; role?: string | undefined },
     ): Promise<UserSummary[]> {
       const found = await users.search({ ...filter, limit: USER_SEARCH_LIMIT });
-      return can(actor.user, 'users.manage') ? found : found.map((user) => ({ ...user, email: null }));
+      return found.map((user) => withVisibleEmail(actor.actor, user));
     },
 
     /** The administration list: one page of users with their roles. */
