@@ -379,3 +379,103 @@ describe('given a student with an unread notification on /notifications', () => 
     },
   );
 });
+
+/*
+ * The invitee's own answer on the reservation page (InvitationAnswer): not answered yet, declining (the pressed
+ * button busy, the other waiting), declined, and an answer the server refuses (the invitation withdrawn meanwhile):
+ * the error said in the reader's language and the reservation shown as it now is. On the demo student's seeded
+ * invitation, put back as it was after each run.
+ */
+describe("given the demo student's invitation to the students' conference, on its reservation page", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const conference = 'Studentų mokslinė konferencija';
+  const answerWords = {
+    lt: {
+      pending: 'Jūsų kvietimas: Dar neatsakyta',
+      declined: 'Jūsų kvietimas: Atmesta',
+      accept: `Priimti „${conference}“`,
+      decline: `Atmesti „${conference}“`,
+      withdrawn: 'Kvietimas nerastas.',
+    },
+    en: {
+      pending: 'Your invitation: Not answered yet',
+      declined: 'Your invitation: Declined',
+      accept: `Accept “${conference}”`,
+      decline: `Decline “${conference}”`,
+      withdrawn: 'The invitation was not found.',
+    },
+  } as const;
+
+  it.each(['lt', 'en'] as const)(
+    'should answer it, say while it is sent, and say why it failed in %s',
+    async (language) => {
+      const w = answerWords[language];
+      const database = new Database(inject('databaseFile'), { timeout: 5000 });
+      const student = database.prepare('select id from users where uid = ?').get(demo.student.uid) as { id: number };
+      const reservation = database.prepare('select id from reservations where name = ?').get(conference) as {
+        id: number;
+      };
+      const invitation = database
+        .prepare('select * from reservation_invitations where reservation_id = ? and user_id = ?')
+        .get(reservation.id, student.id) as { id: number; reservation_id: number; user_id: number; created_at: string };
+      const putBack = () => {
+        database.prepare('delete from reservation_invitations where id = ?').run(invitation.id);
+        database
+          .prepare(
+            "insert into reservation_invitations (id, reservation_id, user_id, status, created_at) values (?, ?, ?, 'pending', ?)",
+          )
+          .run(invitation.id, invitation.reservation_id, invitation.user_id, invitation.created_at);
+      };
+      putBack();
+      const { context, page } = await openPage(browser);
+      try {
+        await signIn(page, demo.student);
+        await useLanguage(page, language);
+        await page.goto(`/reservations/${reservation.id}`);
+        await page.getByText(w.pending, { exact: true }).waitFor();
+        const accept = page.getByRole('button', { name: w.accept });
+        const decline = page.getByRole('button', { name: w.decline });
+
+        // Declining, held on its way: the pressed button is busy, the other waits.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/api/user/invitations/*/decline', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await decline.click();
+        await expect.poll(() => decline.getAttribute('aria-busy')).toBe('true');
+        expect(await accept.isDisabled()).toBe(true);
+        await snapshot(page, `reservation-invitation-sending-${language}`);
+        release();
+        await page.getByText(w.declined, { exact: true }).waitFor();
+        await expect.poll(() => decline.count()).toBe(0);
+        expect(await accept.isEnabled()).toBe(true);
+
+        // Withdrawn meanwhile: accepting fails with the server's reason in the reader's language.
+        database.prepare('delete from reservation_invitations where id = ?').run(invitation.id);
+        await accept.click();
+        await page.getByRole('alert').filter({ hasText: w.withdrawn }).waitFor();
+        // … and the page shows the reservation as it now is: no invitation left to answer.
+        await expect.poll(() => page.getByText(w.declined, { exact: true }).count()).toBe(0);
+        expect(await accept.count()).toBe(0);
+        await snapshot(page, `reservation-invitation-failed-${language}`);
+      } finally {
+        await context.close();
+        putBack();
+        database.close();
+      }
+    },
+  );
+});

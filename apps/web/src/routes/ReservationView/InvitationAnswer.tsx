@@ -14,7 +14,8 @@ import * as styles from './ReservationViewPage.css';
 export function InvitationAnswer({ reservation, userId }: { reservation: Reservation; userId: number }) {
   const { t } = useTranslation('web');
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  // The answer on its way: both buttons wait, the pressed one says it is sending (aria-busy).
+  const [sending, setSending] = useState<'accept' | 'decline' | null>(null);
   const own = reservation.invitations.find((person) => person.id === userId);
   if (!own) {
     return null;
@@ -22,7 +23,7 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
   const status = own.status ?? 'pending';
 
   async function answer(reply: 'accept' | 'decline') {
-    setBusy(true);
+    setSending(reply);
     try {
       await api.post(`/api/user/invitations/${reservation.id}/${reply}`);
       // The reservation, the user's timetable and the invitation list all change with the answer.
@@ -33,8 +34,11 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
       );
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));
+      // The reservation may have changed under the answer (the invitation withdrawn, the event cancelled): show it
+      // as it now is.
+      void mutate(matches('reservations'));
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   }
 
@@ -45,7 +49,8 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
       </p>
       {status !== 'accepted' ? (
         <Button
-          disabled={busy}
+          disabled={sending === 'decline'}
+          loading={sending === 'accept'}
           onClick={() => void answer('accept')}
           aria-label={t('notifications.invitations.acceptOne', { name: reservation.name })}
         >
@@ -55,7 +60,8 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
       {status !== 'declined' ? (
         <Button
           variant="secondary"
-          disabled={busy}
+          disabled={sending === 'accept'}
+          loading={sending === 'decline'}
           onClick={() => void answer('decline')}
           aria-label={t('notifications.invitations.declineOne', { name: reservation.name })}
         >
