@@ -33,8 +33,11 @@ export async function createTestDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const handle = createDatabase(':memory:');
-    return { ...handle, url: ':memory:', migrated: false, drop: () => handle.db.destroy() };
+    // SQLITE_FILE=1: a file in a temporary folder, as a server has (a writer and a reader connection).
+    const url =
+      process.env.SQLITE_FILE === '1' ? join(mkdtempSync(join(tmpdir(), 'laikas-test-')), 'test.sqlite') : ':memory:';
+    const handle = createDatabase(url);
+    return { ...handle, url, migrated: false, drop: () => handle.db.destroy() };
   }
   const template = inject('postgresTemplate');
   if (options.migrated && template) {

@@ -8,14 +8,17 @@ import {
   Kysely,
   PostgresDialect,
   type Selectable,
-  SqliteDialect,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
   type Updateable,
 } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { idListsAsOneParameter } from './id-lists.js';
 import { preparingStatements } from './postgres-statements.js';
-import { StatementCache, type StatementCacheLimits } from './statement-cache.js';
+import { SqliteConnection, SqliteDriver } from './sqlite-driver.js';
+import { type StatementCacheLimits } from './statement-cache.js';
 
 /** SQLite's prepared statements kept per process (finalized when pushed out and collected). */
 export const SQLITE_STATEMENT_CACHE: StatementCacheLimits = {
@@ -501,12 +504,61 @@ export function createDatabase(url: string): DatabaseHandle {
       dialect: 'postgres',
     };
   }
-  if (url !== ':memory:') {
+  const memory = url === ':memory:';
+  if (!memory) {
     mkdirSync(dirname(url), { recursive: true });
   }
+  const writer = openSqlite(url, 'writer');
+  // A file has a second connection, read-only, that answers reads while a long write is in progress (issue 13,
+  // finding 4); an in-memory database is one connection's own (no reader).
+  const reader = memory ? undefined : openSqlite(url, 'reader');
+  const driver = new SqliteDriver(writer, reader);
+  const db = new Kysely<Database>({
+    dialect: {
+      createDriver: () => driver,
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+      // Kysely's SQLite adapter makes every query wait while a transaction or `db.connection()` holds the one
+      // connection (its connection mutex); with a reader, the driver's write gate orders the writes instead.
+      createAdapter: () => (reader ? new SqliteWithReaderAdapter() : new SqliteAdapter()),
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+    },
+    plugins: [idListsAsOneParameter('sqlite')],
+  });
+  if (reader) {
+    readersOf.add(db);
+  }
+  return { db, dialect: 'sqlite' };
+}
+
+/** SQLite whose driver has a reader beside the writer: Kysely need not hand out one connection at a time. */
+class SqliteWithReaderAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+/** The databases whose long writes give reads a turn (SQLite files: they have a reader connection). */
+const readersOf = new WeakSet<Kysely<Database>>();
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * What a long write awaits every few hundred rows on a SQLite file: a turn of the event loop, so that the requests
+ * waiting meanwhile read from the reader connection (they see what is committed, not the write in progress).
+ * Undefined for an in-memory database (one connection) and PostgreSQL (reads never wait for a write there).
+ */
+export function turnForReads(db: Kysely<Database>): (() => Promise<void>) | undefined {
+  return readersOf.has(db) ? nextTurn : undefined;
+}
+
+/** One better-sqlite3 connection to the file, set up for its role. */
+function openSqlite(url: string, role: 'writer' | 'reader'): SqliteConnection {
   const sqlite = new SqliteDatabase(url);
-  if (url !== ':memory:') {
+  if (role === 'writer' && url !== ':memory:') {
     sqlite.pragma('journal_mode = WAL');
+  }
+  if (role === 'reader') {
+    sqlite.pragma('query_only = ON');
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -516,24 +568,9 @@ export function createDatabase(url: string): DatabaseHandle {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  // Kysely prepares every query anew; reusing prepared statements saves about a millisecond of CPU per request.
-  // Bounded (least recently used out) by count and by text: an unbounded cache grew by a gigabyte (issue 13).
-  const statements = new StatementCache<SqliteDatabase.Statement>(SQLITE_STATEMENT_CACHE);
-  const database = {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [idListsAsOneParameter('sqlite')] }),
-    dialect: 'sqlite',
-  };
+  // Prepared statements are reused, bounded (least recently used out) by count and by text: an unbounded cache
+  // grew by a gigabyte (issue 13).
+  return new SqliteConnection(sqlite, SQLITE_STATEMENT_CACHE);
 }
 
 /** The stored form of an instant. */

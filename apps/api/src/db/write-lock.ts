@@ -1,5 +1,5 @@
 import { type Compilable, type CompiledQuery, type Kysely, sql } from 'kysely';
-import { type Database, type Dialect } from './database.js';
+import { type Database, type Dialect, turnForReads } from './database.js';
 import { sendTogether } from './postgres-statements.js';
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>;
@@ -15,6 +15,13 @@ export interface WriteTransaction {
     query: Compilable<Row> & { execute(): Promise<Row[]> },
     trailing?: readonly CompiledQuery<unknown>[],
   ): Promise<Row[]>;
+  /**
+   * Gives the event loop a turn in a long write (every few hundred rows), so that other users' reads are answered
+   * meanwhile from what is committed (a SQLite file's reader connection); no other write runs before this one
+   * ends. Absent where nothing would be answered meanwhile: an in-memory SQLite database (one connection) and
+   * PostgreSQL (its reads never wait for a write: other connections, MVCC).
+   */
+  pause?: () => Promise<void>;
 }
 
 /** The rows of the statements a write reads under its lock (alone on SQLite, in its first message on PostgreSQL). */
@@ -29,7 +36,7 @@ export interface LockSet {
 }
 
 /**
- * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the one connection, in its own
+ * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the writer connection, in its own
  * savepoint, so a failed write (a clash, a 422) rolls back alone. Writes that arrive while a commit is on its way
  * to disk wait and then share the next transaction: one fsync acknowledges many reservations, and none is
  * answered before its commit is durable (`synchronous=FULL`).
@@ -78,8 +85,9 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
   }
 
   // better-sqlite3 answers synchronously, so a request runs from its first byte to its commit without giving the
-  // event loop a turn. Each batch therefore starts on the loop's next turn (setImmediate runs after pending I/O):
-  // the requests that arrived meanwhile reach their write first and share the batch's commit.
+  // event loop a turn (a long write alone gives some, `pause`). Each batch therefore starts on the loop's next turn
+  // (setImmediate runs after pending I/O): the requests that arrived meanwhile reach their write first and share
+  // the batch's commit.
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   async function drain(): Promise<void> {
@@ -155,6 +163,7 @@ async function commitWith<Row>(
  */
 export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
   const writeOnSqlite = createGroupCommitWriter(db);
+  const pause = turnForReads(db);
 
   /**
    * Runs `work` as one transaction that holds the write lock of `locks`, handing it the rows of `reads` read under
@@ -183,7 +192,7 @@ export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
           }
           return rows;
         };
-        return work({ trx, last }, read as ReadRows<S>);
+        return work({ trx, last, pause }, read as ReadRows<S>);
       });
     }
     return db.connection().execute(async (connection) => {

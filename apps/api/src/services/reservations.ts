@@ -111,6 +111,18 @@ class ReservationRejectedError extends ValidationFailedError {}
 /** Ends a preview (`outcome.preview`) once it knows what a create would keep: its write lock rolls everything back. */
 class PreviewDone extends Error {}
 
+/** How many rows a long write writes (or checks) between two turns it gives other users' reads (issue 13). */
+export const ROWS_BETWEEN_TURNS = 200;
+
+/** The rows of a long write in slices of `ROWS_BETWEEN_TURNS`. */
+function rowSlices<T>(rows: readonly T[]): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_BETWEEN_TURNS) {
+    slices.push(rows.slice(start, start + ROWS_BETWEEN_TURNS));
+  }
+  return slices;
+}
+
 function addError(errors: FieldErrors, field: string, message: string | undefined): void {
   if (message) {
     (errors[field] ??= []).push(message);
@@ -550,7 +562,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const written = await inWriteLock(
         locks,
         [lookUp, holding(standing, occurrences), blackoutRules.readAt(standing, occurrences)] as const,
-        async ({ trx, last }, [[found], heldOnPlace, blackoutsOnPlace]) => {
+        async ({ trx, last, pause }, [[found], heldOnPlace, blackoutsOnPlace]) => {
           // The look-up's row is an item with its resource on an item's path, a resource on a remote one.
           const primary =
             found &&
@@ -582,6 +594,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
             heldOnOthers.push((await trx.executeQuery(statement)).rows);
           }
           const held = [heldOnPlace, ...heldOnOthers];
+          // A long write gives other users' reads a turn between its steps where they can be answered meanwhile
+          // (a SQLite file, issue 13 finding 4); elsewhere it runs as one piece.
+          const turn = pause && occurrences.length * targets.length > ROWS_BETWEEN_TURNS ? pause : undefined;
+          await turn?.();
           const skip = input.repeater?.skip_conflicts === true;
           const kept = await blackoutRules.apply(trx, placements, held, skip, blackoutsOnPlace);
           for (const placement of placements) {
@@ -591,6 +607,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             outcome.skipped_dates = kept.skipped;
           }
           rejectClashes(placements, held);
+          await turn?.();
           if (outcome.preview) {
             // A preview (the form's "skip conflicting dates", issue 16): the same checks, nothing written.
             outcome.occurrences = kept.occurrences.length;
@@ -617,16 +634,27 @@ export function createReservationService(dependencies: ReservationServiceDepende
               })),
             );
           }
-          const inserts = reservations.inserts(rows, trx);
+          // A long write's inserts are built and run a slice at a time, with a turn between slices.
+          const inserts = (turn ? rowSlices(rows) : [rows]).map((slice) => () => reservations.inserts(slice, trx));
           const inserted: Reservation[] = [];
           // The audit entries travel with the last insert (and the commit on PostgreSQL: no round trip more) when
           // they can name what it inserts; otherwise they are the write's last statement.
           const endsWithInsert = !hasLinks && !tellsSomeone;
           const early = audit && endsWithInsert ? createdEntriesBeforeInsert(rows, context, insertedId) : undefined;
           const trailing = early ? audit?.insertion(trx, early)?.compile() : undefined;
-          for (const [index, insert] of inserts.entries()) {
-            const isLast = index === inserts.length - 1 && endsWithInsert && (!audit || early !== undefined);
-            inserted.push(...(isLast ? await last(insert, trailing ? [trailing] : []) : await insert.execute()));
+          for (const [index, slice] of inserts.entries()) {
+            if (index > 0) {
+              await turn?.();
+            }
+            const queries = slice();
+            for (const [position, insert] of queries.entries()) {
+              const isLast =
+                index === inserts.length - 1 &&
+                position === queries.length - 1 &&
+                endsWithInsert &&
+                (!audit || early !== undefined);
+              inserted.push(...(isLast ? await last(insert, trailing ? [trailing] : []) : await insert.execute()));
+            }
           }
           if (hasLinks) {
             await reservations.setPeopleAndAnnexes(ids(inserted), linked, createdAt, trx, { fresh: true });
@@ -764,38 +792,142 @@ export function createReservationService(dependencies: ReservationServiceDepende
         replacing: write.series ? write.series.plan.remove : [write.row.id],
         list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
       }));
-      const writtenIds = await inWriteLock(lockSetOf(targets), holdingReads(placements), async ({ trx }, held) => {
-        for (const [index, placement] of placements.entries()) {
-          await blackoutRules.apply(trx, [placement], [held[index]!], false);
-        }
-        rejectClashes(placements, held);
-        // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
-        const before = await notifications?.snapshot(trx, row);
-        const written: number[] = [];
-        const audited: AuditRecord[] = [];
-        for (const write of writes) {
-          const values = rowValues(
-            input,
-            write.target,
-            write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
-            actor,
-            updatedAt,
-          );
-          // An edit on a resource that needs approval waits for it again, unless a manager makes it.
-          const status = values.status;
-          // Rewritten occurrences keep their invitees' answers.
-          const answers =
-            write.series || write.startsSeries ? await reservations.invitationAnswers(write.row.id, trx) : undefined;
-          if (write.startsSeries) {
-            await reservations.deleteByIds([write.row.id], trx);
-            const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
+      const rowCount = placements.reduce((count, placement) => count + placement.occurrences.length, 0);
+      const writtenIds = await inWriteLock(
+        lockSetOf(targets),
+        holdingReads(placements),
+        async ({ trx, pause }, held) => {
+          // A long edit (a series or batch of many rows) gives reads a turn between its steps, as a create does.
+          const turn = pause && rowCount > ROWS_BETWEEN_TURNS ? pause : undefined;
+          for (const [index, placement] of placements.entries()) {
+            await blackoutRules.apply(trx, [placement], [held[index]!], false);
+          }
+          await turn?.();
+          rejectClashes(placements, held);
+          await turn?.();
+          // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
+          const before = await notifications?.snapshot(trx, row);
+          const written: number[] = [];
+          const audited: AuditRecord[] = [];
+          for (const [index, write] of writes.entries()) {
+            if (index > 0) {
+              await turn?.();
+            }
+            const values = rowValues(
+              input,
+              write.target,
+              write.occurrences[0] ?? placeOccurrences([input.from], input.from_time, input.to_time, timeZone)[0]!,
+              actor,
+              updatedAt,
+            );
+            // An edit on a resource that needs approval waits for it again, unless a manager makes it.
+            const status = values.status;
+            // Rewritten occurrences keep their invitees' answers.
+            const answers =
+              write.series || write.startsSeries ? await reservations.invitationAnswers(write.row.id, trx) : undefined;
+            if (write.startsSeries) {
+              await reservations.deleteByIds([write.row.id], trx);
+              const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt), trx);
+              const inserted = await reservations.insertMany(
+                write.occurrences.map((occurrence) => ({
+                  ...rowValues(input, write.target, occurrence, actor, updatedAt),
+                  creator_id: write.row.creator_id,
+                  repeater_id: repeaterId,
+                  batch_id: write.row.batch_id,
+                  created_at: write.row.created_at,
+                })),
+                trx,
+              );
+              await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, {
+                fresh: true,
+                answers,
+              });
+              written.push(...ids(inserted));
+              audited.push(seriesUpdatedEntry(write.row, 1, inserted, repeaterId, context));
+              continue;
+            }
+            if (!write.series) {
+              if (write.row.repeater_id !== null && write.row.detached === 0) {
+                // The occurrence leaves its series; the series must not refill its date later.
+                await repeaters.exclude(
+                  write.row.repeater_id,
+                  toLocal(new Date(write.row.starts_at), timeZone).date,
+                  trx,
+                );
+              }
+              await reservations.update(
+                write.row.id,
+                {
+                  ...values,
+                  status,
+                  detached: write.row.repeater_id === null ? write.row.detached : 1,
+                  batch_id:
+                    input.update_selection_batch === 'all'
+                      ? write.row.batch_id
+                      : rows.length > 1
+                        ? write.row.batch_id
+                        : null,
+                },
+                trx,
+              );
+              await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
+              audited.push(
+                updatedEntry(
+                  write.row,
+                  { ...write.row, ...values, status },
+                  context,
+                  write.row.id === row.id ? { before: auditedLinksBefore, after: auditedLinksAfter } : undefined,
+                ),
+              );
+              written.push(write.row.id);
+              continue;
+            }
+            const { plan, repeater } = write.series;
+            await reservations.deleteByIds(plan.remove, trx);
+            const rule = input.repeater ?? repeaterOf(repeater);
+            let repeaterId = repeater.id;
+            if (plan.newRule) {
+              await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
+              repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
+              // The new rule skips what the old one kept apart from here on (calendar export: EXDATE, issue 12).
+              await repeaters.excludeMany(
+                repeaterId,
+                plan.keepDates.filter((date) => date >= write.anchor),
+                trx,
+              );
+            } else if (write.series.lastKept !== undefined) {
+              // `all` rewrites only what is still to come; the past keeps its times and names. One rule cannot say
+              // both (a calendar export of it put past occurrences at the new time), so the old rule keeps the past,
+              // ending on its last occurrence, and what is to come is a rule of its own from its first date on.
+              await repeaters.update(repeater.id, { until: write.series.lastKept }, trx);
+              const first = write.occurrences
+                .map((occurrence) => toLocal(occurrence.start, timeZone).date)
+                .sort()
+                .at(0);
+              if (first !== undefined) {
+                repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: first }, updatedAt), trx);
+                await repeaters.excludeMany(
+                  repeaterId,
+                  plan.keepDates.filter((date) => date >= first),
+                  trx,
+                );
+              }
+            } else {
+              const { created_at: _createdAt, ...values } = repeaterRow(
+                rule,
+                { ...input, from: write.anchor },
+                updatedAt,
+              );
+              await repeaters.update(repeater.id, values, trx);
+            }
             const inserted = await reservations.insertMany(
               write.occurrences.map((occurrence) => ({
                 ...rowValues(input, write.target, occurrence, actor, updatedAt),
+                status,
                 creator_id: write.row.creator_id,
                 repeater_id: repeaterId,
                 batch_id: write.row.batch_id,
-                created_at: write.row.created_at,
+                created_at: updatedAt,
               })),
               trx,
             );
@@ -804,110 +936,21 @@ export function createReservationService(dependencies: ReservationServiceDepende
               answers,
             });
             written.push(...ids(inserted));
-            audited.push(seriesUpdatedEntry(write.row, 1, inserted, repeaterId, context));
-            continue;
+            audited.push(seriesUpdatedEntry(write.row, plan.remove.length, inserted, repeaterId, context));
           }
-          if (!write.series) {
-            if (write.row.repeater_id !== null && write.row.detached === 0) {
-              // The occurrence leaves its series; the series must not refill its date later.
-              await repeaters.exclude(
-                write.row.repeater_id,
-                toLocal(new Date(write.row.starts_at), timeZone).date,
-                trx,
-              );
-            }
-            await reservations.update(
-              write.row.id,
-              {
-                ...values,
-                status,
-                detached: write.row.repeater_id === null ? write.row.detached : 1,
-                batch_id:
-                  input.update_selection_batch === 'all'
-                    ? write.row.batch_id
-                    : rows.length > 1
-                      ? write.row.batch_id
-                      : null,
-              },
-              trx,
-            );
-            await reservations.setPeopleAndAnnexes([write.row.id], links(input), updatedAt, trx);
-            audited.push(
-              updatedEntry(
-                write.row,
-                { ...write.row, ...values, status },
-                context,
-                write.row.id === row.id ? { before: auditedLinksBefore, after: auditedLinksAfter } : undefined,
-              ),
-            );
-            written.push(write.row.id);
-            continue;
+          if (before) {
+            // The edited occurrence alone left its series or its batch: a DetachedNotification, else "changed".
+            const own = writes.find((write) => write.row.id === row.id);
+            const alone = own !== undefined && !own.series && !own.startsSeries;
+            const leftBatch = row.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
+            await notifications!.onReservationEdited(trx, await reservations.findByIds(written, trx), actor, before, {
+              detached: alone && (before.wasInSeries || leftBatch),
+            });
           }
-          const { plan, repeater } = write.series;
-          await reservations.deleteByIds(plan.remove, trx);
-          const rule = input.repeater ?? repeaterOf(repeater);
-          let repeaterId = repeater.id;
-          if (plan.newRule) {
-            await repeaters.update(repeater.id, { until: plan.endOldRuleOn! }, trx);
-            repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: write.anchor }, updatedAt), trx);
-            // The new rule skips what the old one kept apart from here on (calendar export: EXDATE, issue 12).
-            await repeaters.excludeMany(
-              repeaterId,
-              plan.keepDates.filter((date) => date >= write.anchor),
-              trx,
-            );
-          } else if (write.series.lastKept !== undefined) {
-            // `all` rewrites only what is still to come; the past keeps its times and names. One rule cannot say
-            // both (a calendar export of it put past occurrences at the new time), so the old rule keeps the past,
-            // ending on its last occurrence, and what is to come is a rule of its own from its first date on.
-            await repeaters.update(repeater.id, { until: write.series.lastKept }, trx);
-            const first = write.occurrences
-              .map((occurrence) => toLocal(occurrence.start, timeZone).date)
-              .sort()
-              .at(0);
-            if (first !== undefined) {
-              repeaterId = await repeaters.create(repeaterRow(rule, { ...input, from: first }, updatedAt), trx);
-              await repeaters.excludeMany(
-                repeaterId,
-                plan.keepDates.filter((date) => date >= first),
-                trx,
-              );
-            }
-          } else {
-            const { created_at: _createdAt, ...values } = repeaterRow(
-              rule,
-              { ...input, from: write.anchor },
-              updatedAt,
-            );
-            await repeaters.update(repeater.id, values, trx);
-          }
-          const inserted = await reservations.insertMany(
-            write.occurrences.map((occurrence) => ({
-              ...rowValues(input, write.target, occurrence, actor, updatedAt),
-              status,
-              creator_id: write.row.creator_id,
-              repeater_id: repeaterId,
-              batch_id: write.row.batch_id,
-              created_at: updatedAt,
-            })),
-            trx,
-          );
-          await reservations.setPeopleAndAnnexes(ids(inserted), links(input), updatedAt, trx, { fresh: true, answers });
-          written.push(...ids(inserted));
-          audited.push(seriesUpdatedEntry(write.row, plan.remove.length, inserted, repeaterId, context));
-        }
-        if (before) {
-          // The edited occurrence alone left its series or its batch: a DetachedNotification, else "changed".
-          const own = writes.find((write) => write.row.id === row.id);
-          const alone = own !== undefined && !own.series && !own.startsSeries;
-          const leftBatch = row.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
-          await notifications!.onReservationEdited(trx, await reservations.findByIds(written, trx), actor, before, {
-            detached: alone && (before.wasInSeries || leftBatch),
-          });
-        }
-        await audit?.recordMany(trx, audited);
-        return written;
-      });
+          await audit?.recordMany(trx, audited);
+          return written;
+        },
+      );
       return present(await reservations.findByIds(writtenIds), actor, now);
     },
 
@@ -934,7 +977,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
       }
       const targets = await Promise.all(rows.map(targetOfRow));
       const context = currentAuditContext();
-      await inWriteLock(lockSetOf(targets), [], async ({ trx }) => {
+      const rowCount = plans.reduce((count, { plan }) => count + (plan ? plan.remove.length : 1), 0);
+      await inWriteLock(lockSetOf(targets), [], async ({ trx, pause }) => {
+        // A long delete (a series or batch of many rows) gives reads a turn between its members, as a create does.
+        const turn = pause && rowCount > ROWS_BETWEEN_TURNS ? pause : undefined;
         // Who is told, and about which occurrences: read before they go (issue 14).
         const before = await notifications?.snapshot(trx, row);
         const doomed = before
@@ -943,7 +989,10 @@ export function createReservationService(dependencies: ReservationServiceDepende
               trx,
             )
           : [];
-        for (const { row: member, plan, repeaterId, removedDates } of plans) {
+        for (const [index, { row: member, plan, repeaterId, removedDates }] of plans.entries()) {
+          if (index > 0) {
+            await turn?.();
+          }
           if (plan && !plan.endOldRuleOn && repeaterId !== null) {
             // `all` keeps the series' past: its rule no longer yields the dates it lost (calendar export, issue 12).
             await repeaters.excludeMany(repeaterId, removedDates, trx);

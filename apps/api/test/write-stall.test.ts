@@ -1,0 +1,170 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
+import SqliteDatabase from 'better-sqlite3';
+import { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { Agent, createUser, testConfig } from './helper.js';
+import { clock, createResource } from './reservation-fixtures.js';
+
+/**
+ * Reads during a long write on a SQLite file (issue 13, finding 4): the server has a writer and a read-only reader
+ * connection, and a long write gives the event loop a turn every few hundred rows. What other users notice: their
+ * reads are answered while the write is still in progress, from what is committed; their writes wait for it.
+ * Ordering, not timing: "in progress" is the database's write lock being held, seen from a third connection.
+ */
+describe('reads and writes during a long write on a SQLite file', () => {
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+  let probe: SqliteDatabase.Database;
+  let writer: Agent;
+  let reader: Agent;
+  let rooms: { resourceId: number; itemIds: number[] }[];
+
+  beforeEach(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'laikas-write-stall-')), 'laikas.sqlite');
+    handle = createDatabase(file);
+    app = await buildApp(testConfig(), { database: handle, logger: false, clock });
+    // timeout 0: a held write lock answers SQLITE_BUSY at once instead of being waited for.
+    probe = new SqliteDatabase(file, { timeout: 0 });
+    rooms = [];
+    for (const name of ['A1', 'A2', 'A3', 'A4', 'A5', 'B1']) {
+      rooms.push(await createResource(app, name));
+    }
+    await createUser(app, 'writer', ['teacher']);
+    await createUser(app, 'reader', ['teacher']);
+    writer = new Agent(app);
+    reader = new Agent(app);
+    await writer.login('writer');
+    await reader.login('reader');
+    await writer.get('/api/csrf-cookie');
+    await reader.get('/api/csrf-cookie');
+  });
+
+  afterEach(async () => {
+    probe.close();
+    await app.close();
+    await handle.db.destroy();
+  });
+
+  /** Whether some connection holds the database's write lock (a write transaction is open). */
+  function writeInProgress(): boolean {
+    try {
+      probe.exec('begin immediate');
+      probe.exec('rollback');
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+        return true;
+      }
+      throw error;
+    }
+  }
+
+  /** A daily lecture for a year (365 dates) on the first five rooms: 1,825 rows, under the 2,000 cap. */
+  function longSeries(name = 'Long series') {
+    return writer.post(`/api/items/${rooms[0]!.itemIds[0]}/reservations`, {
+      name,
+      from: '2026-11-23',
+      to: '2026-11-23',
+      from_time: DEFAULT_AVAILABLE_SLOTS[0]!.from,
+      to_time: DEFAULT_AVAILABLE_SLOTS[0]!.to,
+      type: 'lecture',
+      repeater: { type: 'daily', interval: 1, until: '2027-11-22', weekdays: [] },
+      reservable: rooms.slice(0, 5).map((room) => room.resourceId),
+    });
+  }
+
+  /** Starts `request` and answers once the write holds the write lock, with the request still unanswered. */
+  async function whileWriting<T>(request: Promise<T>): Promise<{ answer: Promise<T>; answered: () => boolean }> {
+    let answered = false;
+    const answer = request.finally(() => {
+      answered = true;
+    });
+    for (let turn = 0; !writeInProgress(); turn += 1) {
+      if (answered || turn > 10_000) {
+        const body = answered ? ((await answer) as { body?: string }).body?.slice(0, 300) : '';
+        throw new Error(`the write was never seen in progress from another connection: it never gave a turn ${body}`);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return { answer, answered: () => answered };
+  }
+
+  const namesOfWeek = async (agent: Agent, resourceId: number) => {
+    const response = await agent.get(`/api/resources/${resourceId}/reservations?from=2026-11-23&to=2026-11-29`);
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as { name: string }[]).map((row) => row.name);
+  };
+
+  it("should answer another user's read while the write is in progress, without its uncommitted rows", async () => {
+    const write = await whileWriting(longSeries());
+
+    const during = await namesOfWeek(reader, rooms[0]!.resourceId);
+
+    expect(write.answered()).toBe(false);
+    expect(writeInProgress()).toBe(true);
+    expect(during).toEqual([]);
+    const created = await write.answer;
+    expect(created.statusCode).toBe(201);
+    expect(created.json().summary).toMatchObject({ total: 1825, resources: 5 });
+    expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toHaveLength(7);
+  });
+
+  it('should make a second write wait for the long one, and store both', async () => {
+    const write = await whileWriting(longSeries());
+    let secondAnsweredFirst = false;
+    const second = reader
+      .post(`/api/items/${rooms[5]!.itemIds[0]}/reservations`, {
+        name: 'Seminar',
+        from: '2026-11-23',
+        to: '2026-11-23',
+        from_time: DEFAULT_AVAILABLE_SLOTS[1]!.from,
+        to_time: DEFAULT_AVAILABLE_SLOTS[1]!.to,
+        type: 'lecture',
+      })
+      .then((response) => {
+        secondAnsweredFirst = !write.answered();
+        return response;
+      });
+
+    const [first, next] = await Promise.all([write.answer, second]);
+
+    expect(first.statusCode).toBe(201);
+    expect(next.statusCode).toBe(201);
+    expect(secondAnsweredFirst).toBe(false);
+    expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toHaveLength(7);
+    expect(await namesOfWeek(reader, rooms[5]!.resourceId)).toEqual(['Seminar']);
+  });
+
+  it('should leave nothing of a long write that fails after it gave reads a turn', async () => {
+    // The database refuses the series' last date: the failure comes after most of its rows were inserted.
+    await sql`
+      create trigger refuse_last_date before insert on reservations
+      when new.starts_at >= '2027-11-22' begin select raise(abort, 'refused by the test'); end
+    `.execute(app.db);
+    const write = await whileWriting(longSeries());
+
+    expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toEqual([]);
+    const failed = await write.answer;
+
+    expect(failed.statusCode).toBe(500);
+    const stored = await app.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(0);
+    const series = await app.db
+      .selectFrom('repeaters')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(series.count)).toBe(0);
+    // The write gate was given back: the next write goes through.
+    await sql`drop trigger refuse_last_date`.execute(app.db);
+    expect((await longSeries('Again')).statusCode).toBe(201);
+  });
+});
