@@ -200,6 +200,24 @@ describe.each(DIALECTS)('the size of one write on %s', (dialect) => {
     expect(body.data).toHaveLength(5 * 4);
     expect(body).not.toHaveProperty('summary');
   });
+
+  it('should count every date of a series a manager starts years back, not store its first 2,000', async () => {
+    // The form's expansion (the contract's) stops at 2,000 dates; the server's must not, or this series would be
+    // stored cut short after 2,000 days instead of being refused.
+    const { agent: manager } = await signIn(test.app, 'admin', ['admin']);
+    const before = await countReservations(test.app);
+    const response = await manager.request(
+      'POST',
+      `/api/items/${itemId}/reservations`,
+      lecture({ from: '2021-01-04', to: '2021-01-04', repeater: daily('2028-11-22') }),
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.repeater).toEqual([
+      'This would write 2880 reservations (2880 dates × 1 resources); at most 2000 may be written at once.',
+    ]);
+    expect(await countReservations(test.app)).toBe(before);
+  });
 });
 
 // Issue 13, finding 7: no CSP, no framing rule, no Referrer-Policy, no HSTS, nosniff only on uploads, and API answers

@@ -49,8 +49,10 @@ export function daysFromTo(from: string, to: string): number {
  * The dates a rule gives from its first date, as the server stores its occurrences: daily every `interval` days;
  * weekly on the chosen weekdays (the first date's weekday when none) of every `interval`-th week from the first
  * date's week, on or after the first date; monthly and yearly on the same day of the month, skipping months that
- * lack it. `until` is inclusive. Invalid input gives no dates. The form reads it to check every occurrence before
- * saving; the server has its own copy, pinned to this one by a test (apps/api/src/domain/repeaterDates.test.ts).
+ * lack it. `until` is inclusive. Invalid input gives no dates. One expansion for both sides: the form checks every
+ * occurrence with it before saving, the server stores what it gives. `limit` stops early for a caller that only
+ * looks (the form, while someone types an end date years ahead); the server passes `Infinity`, since a write beyond
+ * its cap is refused with the number of dates asked, never cut to a shorter series.
  */
 export function expandRepeaterDates(firstDate: string, rule: RepeatRule, limit = 2000): string[] {
   if (

@@ -1,13 +1,13 @@
 import {
+  expandRepeaterDates,
   REPEATER_INTERVAL_MAX,
   REPEATER_INTERVAL_MIN,
   REPEATER_MAX_YEARS_AHEAD,
-  weekdayKeys,
   type Repeater,
   type TimeOfDay,
 } from '@laikas/contract';
 import { type FieldErrors } from './resourceRules.js';
-import { isoWeekday, isRealDate, sameDayMonthsLater, shiftDate, shiftYears, toInstant, weekStart } from './time.js';
+import { isRealDate, shiftYears, toInstant } from './time.js';
 
 /** Checks a rule before expanding it; `today` is the institution's date now. Keys are the spec's field keys. */
 export function validateRepeater(rule: Repeater, firstDate: string, today: string): FieldErrors {
@@ -32,50 +32,12 @@ export function validateRepeater(rule: Repeater, firstDate: string, today: strin
 }
 
 /**
- * The local dates a valid rule gives from `firstDate` to `until`, in order (RFC 5545 semantics, week start Monday):
- * weekly takes the chosen weekdays (the first date's weekday when none), monthly and yearly keep the day of the
- * month and skip months or years without it (31st, 29 February).
+ * Every local date a valid rule gives from `firstDate` to `until`, in order: the contract's expansion (RFC 5545
+ * semantics, week start Monday), which the form uses too, without its early stop. A write beyond the cap is refused
+ * with the number of dates it asked for (domain/write-limits.ts), never stored as a series cut short.
  */
 export function expandDates(firstDate: string, rule: Repeater): string[] {
-  const dates: string[] = [];
-  switch (rule.type) {
-    case 'daily':
-      for (let date = firstDate; date <= rule.until; date = shiftDate(date, rule.interval)) {
-        dates.push(date);
-      }
-      return dates;
-    case 'weekly': {
-      const chosen =
-        rule.weekdays.length > 0 ? rule.weekdays.map((key) => weekdayKeys.indexOf(key) + 1) : [isoWeekday(firstDate)];
-      const weekdays = [...new Set(chosen)].sort((a, b) => a - b);
-      for (let monday = weekStart(firstDate); monday <= rule.until; monday = shiftDate(monday, 7 * rule.interval)) {
-        for (const weekday of weekdays) {
-          const date = shiftDate(monday, weekday - 1);
-          if (date >= firstDate && date <= rule.until) {
-            dates.push(date);
-          }
-        }
-      }
-      return dates;
-    }
-    case 'monthly':
-    case 'yearly': {
-      const stepMonths = rule.type === 'monthly' ? rule.interval : 12 * rule.interval;
-      // A month (or year) without the day is skipped, so step on months and stop once past `until`'s month.
-      for (let step = 0; ; step += 1) {
-        const monthStart = sameDayMonthsLater(`${firstDate.slice(0, 8)}01`, step * stepMonths);
-        if (monthStart === undefined || monthStart > rule.until) {
-          return dates;
-        }
-        const date = sameDayMonthsLater(firstDate, step * stepMonths);
-        if (date !== undefined && date <= rule.until) {
-          dates.push(date);
-        }
-      }
-    }
-    default:
-      return rule.type satisfies never;
-  }
+  return expandRepeaterDates(firstDate, rule, Number.POSITIVE_INFINITY);
 }
 
 export interface Occurrence {

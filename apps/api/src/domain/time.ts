@@ -107,16 +107,6 @@ export function isoWeekday(date: string): number {
   return ((utcDay(year, month - 1, day).getUTCDay() + 6) % 7) + 1;
 }
 
-/** The date `months` months after `date` with the same day of month, or `undefined` when that month lacks it. */
-export function sameDayMonthsLater(date: string, months: number): string | undefined {
-  const { year, month, day } = dateParts(date);
-  const candidate = utcDay(year, month - 1 + months, day);
-  if (candidate.getUTCDate() !== day) {
-    return undefined;
-  }
-  return formatDate(candidate);
-}
-
 /**
  * The instant a clock time on a date happens in the time zone. `24:00` is midnight of the next day. A time that
  * does not exist (skipped by a daylight-saving change) moves forward by the gap; a time that happens twice takes
