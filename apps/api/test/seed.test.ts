@@ -86,6 +86,17 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
       const superAdmin = new Agent(app);
       await superAdmin.login('superadmin', demoLogins()[0]?.password);
       expect((await superAdmin.get('/api/user')).json().data.abilities).toEqual(['*']);
+
+      // The student's invitation reads wholly in the student's language (it once had an English subject).
+      const student = new Agent(app);
+      await student.login('studentas', demoLogins()[0]?.password);
+      const [invitation] = (await student.get('/api/notifications')).json().data as { data: Record<string, string> }[];
+      expect(invitation?.data).toMatchObject({
+        subject: 'Naujas kvietimas',
+        action_text: 'Atsakyti į kvietimą',
+        reservation_name: 'Studentų mokslinė konferencija',
+      });
+      expect(invitation?.data.message).toContain('„Studentų mokslinė konferencija“');
     } finally {
       await app.close();
     }

@@ -15,6 +15,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Database, type Flag, toInstant as instantText } from '../db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
+import { NOTIFICATION_TYPES, reservationNotificationData } from '../domain/notificationMessages.js';
 import { shiftDate, toLocal, weekStart } from '../domain/time.js';
 import { type Actor } from '../domain/permissions.js';
 import { accessOf, accessRows } from '../repositories/users.js';
@@ -667,27 +668,37 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   for (const write of writes) {
     await options.reservations.create(actors[write.by], write.place, reservationInput(write.input));
   }
-  // The student's invitation, told the way the bell shows it (the seed's service tells nobody by itself).
+  // The student's invitation, told as the reservation service tells an invitee (in the student's language; the
+  // seed's service tells nobody by itself).
   const conference = await db
     .selectFrom('reservations')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'starts_at', 'ends_at'])
     .where('name', '=', 'Studentų mokslinė konferencija')
     .executeTakeFirst();
   if (conference) {
+    const [student, admin] = await Promise.all(
+      [seeded.studentId, seeded.adminId].map((id) =>
+        db.selectFrom('users').select(['name', 'language']).where('id', '=', id).executeTakeFirstOrThrow(),
+      ),
+    );
+    const data = reservationNotificationData(
+      'invitation',
+      {
+        id: conference.id,
+        name: conference.name,
+        type: 'event',
+        startsAt: conference.starts_at,
+        endsAt: conference.ends_at,
+        count: 1,
+      },
+      { language: student!.language, timeZone: options.timeZone, actorName: admin!.name },
+    );
     await db
       .insertInto('notifications')
       .values({
         user_id: seeded.studentId,
-        type: 'App\\Notifications\\InvitationNotification',
-        data: JSON.stringify({
-          subject: 'New Invitation',
-          message: `Jūs pakviesti į renginį „${conference.name}“.`,
-          action_url: `/reservations/${conference.id}`,
-          action_text: 'Peržiūrėti',
-          reservation_id: conference.id,
-          reservation_name: conference.name,
-          reservation_type: 'event',
-        }),
+        type: NOTIFICATION_TYPES.invitation,
+        data: JSON.stringify(data),
         read_at: null,
         created_at: created,
       })
