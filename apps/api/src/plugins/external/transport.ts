@@ -58,14 +58,16 @@ export default fp(
       ) {
         return payload;
       }
-      const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+      // The JSON is turned into bytes once, here: hashed, then written (or compressed) as they are.
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const etag = `W/"${hash('sha1', body, 'base64url')}"`;
       reply.header('etag', etag);
       if (noneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
         return null;
       }
-      return payload;
+      return body;
     });
 
     await app.register(fastifyCompress, {
