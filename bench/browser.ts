@@ -7,6 +7,8 @@
  *   npx tsx bench/browser.ts                 # or ./laikas bench browser
  *   npx tsx bench/browser.ts --runs 30       # more navigations per case (default 15, after 3 warm-ups)
  *   npx tsx bench/browser.ts --trace         # also where the time goes: the first data request and the bundle
+ *   npx tsx bench/browser.ts --profile       # and the main thread's CPU to the drawn week, by kind, from a
+ *                                            # Chromium trace (5 more loads per case), with the load's waterfall
  *
  * The semester (ITC 2019 mary-fal18) and the server are those of `bench/screens.ts`; the web app is a production
  * build (scripts/web-build.mjs, kept in the temporary folder and rebuilt when its sources change) served by the
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { mainThreadTime, traceOf, type MainThreadTime } from './support/mainThread.js';
 import { semesterDatabase } from './support/semester.js';
 import { loadAverage, signIn, startServer, stopServer } from './support/server.js';
 
@@ -25,6 +28,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '15' },
     trace: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
     // Another build to measure (e.g. an older commit's, for before/after in the same conditions).
     'web-dist': { type: 'string' },
   },
@@ -32,6 +36,10 @@ const { values: options } = parseArgs({
 const RUNS = Math.max(1, Number(options.runs));
 const WARM_UPS = 3;
 const GOALS = { unthrottled: 90, throttled: 330 };
+const PROFILED = 5;
+/** The page's mark and console message when the week is drawn (a console message: Playwright's own polling would
+ * evaluate its injected script on the page's main thread while the page loads, ~5–15 ms no visitor pays). */
+const DRAWN = 'laikas-week-drawn';
 
 /** What the page records of one load (installed before any of the app's code runs). */
 const OBSERVER = `
@@ -52,6 +60,8 @@ const OBSERVER = `
     if (record.drawn === null && document.querySelectorAll('[data-key][data-state]').length >= expected) {
       record.drawn = performance.now();
       observer.disconnect();
+      performance.mark('${DRAWN}');
+      console.debug('${DRAWN}');
     }
   };
   const observer = new MutationObserver(check);
@@ -60,21 +70,28 @@ const OBSERVER = `
 })();
 `;
 
+/** One request of the load, as the page's resource timing has it (ms from the navigation's start). */
+interface Request {
+  path: string;
+  kind: string;
+  start: number;
+  end: number;
+}
+
 interface Load {
   drawn: number;
   cls: number;
   firstApi: number | null;
   entryEnd: number | null;
   sources: string[];
+  requests: Request[];
 }
 
 async function navigate(page: Page, url: string): Promise<Load> {
+  const drawn = page.waitForEvent('console', { predicate: (message) => message.text() === DRAWN, timeout: 30_000 });
   await page.goto(url, { waitUntil: 'commit' });
   try {
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: { drawn: number | null } }).__bench.drawn !== null,
-      { polling: 'raf', timeout: 30_000 },
-    );
+    await drawn;
   } catch (error) {
     await page.screenshot({ path: join(tmpdir(), 'laikas-bench-browser.png') });
     const blocks = await page.evaluate(() => document.querySelectorAll('[data-key][data-state]').length);
@@ -100,6 +117,12 @@ async function navigate(page: Page, url: string): Promise<Load> {
       firstApi: api.length ? Math.min(...api.map((entry) => entry.startTime)) : null,
       entryEnd: entryScript ? entryScript.responseEnd : null,
       sources: record.shifts.flatMap((shift) => shift.sources),
+      requests: resources.map((entry) => ({
+        path: new URL(entry.name).pathname + new URL(entry.name).search,
+        kind: entry.initiatorType,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
     };
   });
 }
@@ -112,6 +135,63 @@ const p90 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)]!;
 };
+
+/** The main thread's CPU to the drawn week (medians of the traced loads) and the waterfall of the middle one. */
+function printProfile(profiled: { load: Load; time: MainThreadTime }[]) {
+  if (!profiled.length) {
+    console.log('  (no trace held the drawn mark)');
+    return;
+  }
+  const cpu = profiled.map(({ time }) => time.cpu);
+  const drawn = profiled.map(({ load }) => load.drawn);
+  console.log(
+    `  traced (${profiled.length} loads): drawn median ${median(drawn).toFixed(0)} ms; main-thread CPU to the drawn ` +
+      `week median ${median(cpu).toFixed(1)} ms (busy ${median(profiled.map(({ time }) => time.busy)).toFixed(1)} ms wall):`,
+  );
+  const kinds = [...new Set(profiled.flatMap(({ time }) => [...time.kinds.keys()]))];
+  const rows = kinds.map((kind) => [kind, median(profiled.map(({ time }) => time.kinds.get(kind) ?? 0))] as const);
+  for (const [kind, time] of rows.sort((a, b) => b[1] - a[1])) {
+    console.log(`    ${time.toFixed(1).padStart(6)} ms  ${kind}`);
+  }
+  // The waterfall of the load whose CPU is the median: API calls one by one, the chunks and styles as groups.
+  const middle = [...profiled].sort((a, b) => a.time.cpu - b.time.cpu)[Math.floor(profiled.length / 2)]!.load;
+  const before = middle.requests.filter((request) => request.start <= middle.drawn);
+  const group = (label: string, requests: Request[]) => {
+    if (requests.length) {
+      const first = Math.min(...requests.map((request) => request.start));
+      const last = Math.max(...requests.map((request) => request.start));
+      const end = Math.max(...requests.map((request) => request.end));
+      console.log(
+        `    ${label}: ${requests.length}, asked ${first.toFixed(0)}–${last.toFixed(0)} ms, last done ${end.toFixed(0)} ms`,
+      );
+    }
+  };
+  console.log(`  waterfall of the median load (drawn at ${middle.drawn.toFixed(0)} ms):`);
+  for (const request of before.filter((entry) => entry.path.startsWith('/api/'))) {
+    console.log(
+      `    ${request.path.replace(/&bench-blocks=\d+/, '')} ${request.kind} ${request.start.toFixed(0)}–${request.end.toFixed(0)} ms`,
+    );
+  }
+  const scripts = before.filter((request) => request.path.endsWith('.js'));
+  const entry = scripts.find((request) => /\/assets\/index-[^/]+\.js$/.test(request.path));
+  const booted = entry ? entry.end + 1 : 0;
+  group(
+    'scripts the HTML names (the entry, its imports)',
+    scripts.filter((request) => request.start <= booted),
+  );
+  group(
+    'scripts the app asks for (routes, screens)',
+    scripts.filter((request) => request.start > booted),
+  );
+  group(
+    'style sheets',
+    before.filter((r) => r.path.endsWith('.css')),
+  );
+  group(
+    'fonts',
+    before.filter((r) => /\.(woff2?|ttf|otf)$/.test(r.path)),
+  );
+}
 
 async function main() {
   const webDist = options['web-dist'] ?? join(tmpdir(), 'laikas-bench-web');
@@ -182,6 +262,20 @@ async function main() {
             `script's last byte at ${entryEnd.length ? median(entryEnd).toFixed(0) : '? (cached)'} ms` +
             (cls > 0 ? `; shifted: ${[...new Set(loads.flatMap((load) => load.sources))].join(', ')}` : ''),
         );
+      }
+      if (options.profile) {
+        const profiled: { load: Load; time: MainThreadTime }[] = [];
+        for (let run = 0; run < PROFILED; run += 1) {
+          let load: Load | undefined;
+          const events = await traceOf(cdp, async () => {
+            load = await navigate(page, url);
+          });
+          const time = mainThreadTime(events, DRAWN, load!.drawn);
+          if (time) {
+            profiled.push({ load: load!, time });
+          }
+        }
+        printProfile(profiled);
       }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
