@@ -42,7 +42,7 @@ import { GridTooltip } from '../private/GridTooltip';
 import { useEventDelegation } from '../private/useEventDelegation';
 import { SelectionPreview, useFreeTimeDrag } from '../private/useFreeTimeDrag';
 import { formatDateRange, toSlotSelection, useZonedDays } from '../private/useZonedDays';
-import { toDateLanguage, useContainerWidth, useNow } from '../private/hooks';
+import { toDateLanguage, useNarrowerThan, useNow } from '../private/hooks';
 import * as styles from './TimeGrid.css';
 
 export const timeScales = ['hours', 'slots'] as const;
@@ -169,7 +169,7 @@ export function TimeGrid<T extends TimetableEvent>({
   const { t, i18n } = useTimetableGridTranslation();
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(rootRef, view === 'auto');
+  const narrow = useNarrowerThan(rootRef, agendaBreakpoint, view === 'auto');
   const nowInstant = useNow(now);
   const labels = useMemo(() => getEventBlockLabels(t), [t]);
   const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
@@ -195,7 +195,7 @@ export function TimeGrid<T extends TimetableEvent>({
     [segmentsByDate, timeScale, day, visibleMinutes],
   );
 
-  const showAgenda = view === 'agenda' || (view === 'auto' && width !== null && width < agendaBreakpoint);
+  const showAgenda = view === 'agenda' || narrow;
   const columns = useMemo(() => {
     const perDay = stableDates.map((date) => (showAgenda ? segmentsByDate.get(date) : placedByDate.get(date)) ?? []);
     const navigation = perDay.map((list) => list.map((segment) => ({ key: segment.key, start: segment.from })));

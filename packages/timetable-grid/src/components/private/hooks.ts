@@ -20,27 +20,29 @@ export function useNow(now: Date | null | undefined): number | null {
 }
 
 /**
- * The element's width in CSS pixels, measured before paint and followed as it resizes; `null`
- * while `enabled` is false (a grid with a fixed view never pays for the measurement).
+ * Whether the element is narrower than `breakpoint` CSS pixels, measured before paint and followed as it resizes;
+ * false while `enabled` is false (a grid with a fixed view never pays for the measurement). Only the answer is
+ * state, not the width: the first measurement and the resize observer's first report leave a wide grid's answer
+ * unchanged, so they do not render the grid again (issue 18: the room week's first render).
  */
-export function useContainerWidth(ref: RefObject<HTMLElement | null>, enabled = true): number | null {
-  const [width, setWidth] = useState<number | null>(null);
+export function useNarrowerThan(ref: RefObject<HTMLElement | null>, breakpoint: number, enabled = true): boolean {
+  const [narrow, setNarrow] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !enabled) {
       return;
     }
-    setWidth(element.getBoundingClientRect().width);
+    setNarrow(element.getBoundingClientRect().width < breakpoint);
     const observer = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
       if (entry) {
-        setWidth(entry.contentRect.width);
+        setNarrow(entry.contentRect.width < breakpoint);
       }
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, enabled]);
-  return enabled ? width : null;
+  }, [ref, breakpoint, enabled]);
+  return enabled && narrow;
 }
 
 /** The interface language as the date adapter knows it. */
