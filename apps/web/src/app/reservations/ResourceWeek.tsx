@@ -7,11 +7,11 @@ import {
   type SlotSelection,
   type TimeScale,
 } from '@laikas/timetable-grid';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWeek } from '../../data/reservations';
 import { toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
-import { preloadReservationEditor, useReservationEditor } from './useReservationEditor';
+import { useReservationEditor } from './useReservationEditor';
 
 export interface ResourceWeekProps {
   resourceId: number;
@@ -43,10 +43,8 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
         .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
     [week.data],
   );
-  const { openReservation, openNew } = useReservationEditor();
-  // The form's code once the week is drawn and the browser idle (not before: it would delay the week).
-  const drawn = week.data !== undefined;
-  useEffect(() => (drawn ? preloadReservationEditor() : undefined), [drawn]);
+  // The form's code once the week is drawn (not before: it would delay the week).
+  const { openReservation, openNew } = useReservationEditor({ preload: week.data !== undefined });
 
   function reserve(selection: SlotSelection) {
     if (!settings) {

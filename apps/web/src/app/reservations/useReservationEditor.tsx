@@ -1,7 +1,7 @@
 import { hasRole, type ROLE_KEYS, type Reservation } from '@laikas/contract';
 import type { ReservationFormSeed } from '@laikas/reservation-form';
 import { useModal } from '@laikas/ui';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, type SessionUser } from '../../data/session';
 import type { EditorProps } from './ReservationEditor';
@@ -10,16 +10,11 @@ const loadEditor = () => import('./ReservationEditor');
 const LazyEditor = lazy(loadEditor);
 
 /**
- * Loads the form's code when the browser is next idle (a screen whose reservations are drawn: the first click then
+ * Loads the form's code in a task of its own, after the render that asked for it has been drawn (the first click then
  * finds it loaded); the returned function cancels it if it has not started.
  */
-export function preloadReservationEditor(): () => void {
-  const load = () => void loadEditor().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 200);
+function preloadEditor(): () => void {
+  const timer = setTimeout(() => void loadEditor().catch(() => undefined), 0);
   return () => clearTimeout(timer);
 }
 
@@ -45,8 +40,13 @@ function seedFor(user: SessionUser | null, seed: ReservationFormSeed): Reservati
   return { person_responsible: { id: user.id, name: user.name, email: user.email }, ...seed };
 }
 
-/** Opens the reservation form as the modal: a saved reservation, or a new one from a seed. */
-export function useReservationEditor() {
+/**
+ * Opens the reservation form as the modal: a saved reservation, or a new one from a seed. The form's code is loaded
+ * once `preload` is true (from the start unless the screen says otherwise: the room page waits until its week is
+ * drawn, so that the form does not delay the week, issue 18).
+ */
+export function useReservationEditor({ preload = true }: { preload?: boolean } = {}) {
+  useEffect(() => (preload ? preloadEditor() : undefined), [preload]);
   const modal = useModal();
   const { t } = useTranslation('web');
   const { user } = useSession();

@@ -33,7 +33,8 @@ export default function ResourceViewPage() {
   const { data: listed, error: resourceError } = useResource(resourceId);
   const { data: resources = [] } = useResources();
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
-  const { openNew } = useReservationEditor();
+  // Its week (ResourceWeek) loads the form's code once drawn.
+  const { openNew } = useReservationEditor({ preload: false });
 
   // The week that holds today, read once when the page opens.
   const [openedAt] = useState(() => Date.now());
