@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { type Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -145,6 +145,20 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       needs.filter((name) => /^(react|react-dom|@laikas\/(ui|timetable-grid|reservation-form))$/.test(name)),
     ).toEqual([]);
   });
+
+  it('should bundle only what an app imports: Button alone brings none of the other components', () => {
+    // ui built as one module kept every component, and Radix, cmdk, react-day-picker and react-table behind them.
+    writeFileSync(join(app, 'button-only.js'), "import { Button } from '@laikas/ui';\nexport { Button };\n");
+    writeFileSync(
+      join(app, 'vite.button-only.config.js'),
+      `export default { build: { outDir: 'dist-button-only', emptyOutDir: true, minify: true, lib: { entry: 'button-only.js',
+        formats: ['es'], fileName: 'button-only' }, rolldownOptions: { external: [/^(react|react-dom|i18next|react-i18next)(\\/|$)/] } } };`,
+    );
+    const build = run('npx', ['vite', 'build', '--config', 'vite.button-only.config.js'], { cwd: app });
+    expect(build.status, build.output).toBe(0);
+    const bytes = statSync(join(app, 'dist-button-only/button-only.js')).size;
+    expect(bytes, 'Button alone, minified, its peers external').toBeLessThan(40_000);
+  }, 120_000);
 
   it('should leave zod out of the grid, the form and the calendar builders', () => {
     for (const name of ['timetable-grid', 'reservation-form', 'ui', 'calendar-export']) {

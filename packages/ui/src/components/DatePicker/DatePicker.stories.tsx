@@ -26,6 +26,13 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.queryByRole('dialog');
 
+/** The open picker, once its month grid is drawn (the grid's code loads after the first render). */
+async function openedPicker(name?: string) {
+  const picker = await screen.findByRole('dialog', name ? { name } : {});
+  await within(picker).findByRole('grid');
+  return picker;
+}
+
 export const Empty: Story = {
   globals: { locale: 'lt' },
   play: async ({ canvas }) => {
@@ -56,7 +63,7 @@ export const OpenInLithuanian: Story = {
   globals: { locale: 'lt' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
-    const picker = await screen.findByRole('dialog', { name: 'Data' });
+    const picker = await openedPicker('Data');
     // The weekday row is hidden from assistive technology (each day says its weekday).
     await expect(picker.querySelector('.rdp-weekday')).toHaveTextContent(/^pr/i);
     await expect(within(picker).getByRole('button', { name: 'Pasirinkti' })).toBeInTheDocument();
@@ -74,7 +81,7 @@ export const OpenWithTimeInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'From 2026-03-12 13:40' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /From/ }));
-    const picker = await screen.findByRole('dialog', { name: 'From' });
+    const picker = await openedPicker('From');
     await expect(picker.querySelector('.rdp-weekday')).toHaveTextContent('Mo');
     await expect(
       within(picker).getByRole('button', { name: 'Thursday, March 12, 2026, selected' }),
@@ -89,7 +96,7 @@ export const ChooseADay: Story = {
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
-    const picker = await screen.findByRole('dialog');
+    const picker = await openedPicker();
     await userEvent.click(within(picker).getByRole('button', { name: /kovo 18 d\./ }));
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.click(within(picker).getByRole('button', { name: 'Pasirinkti' }));
@@ -105,7 +112,7 @@ export const ClickingTheChosenDayKeepsIt: Story = {
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
-    const picker = await screen.findByRole('dialog');
+    const picker = await openedPicker();
     await userEvent.click(within(picker).getByRole('button', { name: /kovo 12 d\./ }));
     const select = within(picker).getByRole('button', { name: 'Pasirinkti' });
     await expect(select).toBeEnabled();
@@ -120,7 +127,7 @@ export const ClickingTheChosenDayKeepsItInEnglish: Story = {
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
-    const picker = await screen.findByRole('dialog');
+    const picker = await openedPicker();
     await userEvent.click(within(picker).getByRole('button', { name: /Thursday, March 12, 2026/ }));
     const select = within(picker).getByRole('button', { name: 'Select' });
     await expect(select).toBeEnabled();
@@ -136,7 +143,7 @@ export const ChooseDayAndTime: Story = {
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /From/ }));
-    const picker = await screen.findByRole('dialog');
+    const picker = await openedPicker();
     const minutes = within(picker).getByRole('combobox', { name: 'Minutes' });
     await expect(
       within(minutes)
@@ -168,7 +175,7 @@ export const CancelKeepsTheValue: Story = {
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
-    const picker = await screen.findByRole('dialog');
+    const picker = await openedPicker();
     await userEvent.click(within(picker).getByRole('button', { name: /kovo 20 d\./ }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Atšaukti' }));
     await expect(args.onValueChange).not.toHaveBeenCalled();
@@ -183,7 +190,7 @@ export const YearsFrom1900To2100: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
-    const picker = await screen.findByRole('dialog');
+    const picker = await openedPicker();
     const years = within(picker).getByRole('combobox', { name: 'Choose the Year' });
     const options = within(years).getAllByRole('option');
     await expect(options[0]).toHaveTextContent('1900');

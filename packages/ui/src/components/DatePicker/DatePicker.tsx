@@ -1,20 +1,16 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useId, useState, type ReactNode } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { enUS, lt } from 'react-day-picker/locale';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import 'react-day-picker/style.css';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
 import * as fieldStyles from '../private/Combobox.css';
 import { useControllableState } from '../private/useControllableState';
+import type { Calendar as CalendarGrid } from './Calendar';
 import * as styles from './DatePicker.css';
 import {
   DEFAULT_MINUTE_STEP,
-  FIRST_YEAR,
   floorToStep,
   formatDateValue,
-  formatLongDate,
-  LAST_YEAR,
   listMinuteOptions,
   padClock,
   parseDateValue,
@@ -22,8 +18,15 @@ import {
 } from './dateValue';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const START_MONTH = new Date(FIRST_YEAR, 0, 1);
-const END_MONTH = new Date(LAST_YEAR, 11, 31);
+
+let calendarLoading: Promise<{ Calendar: typeof CalendarGrid }> | undefined;
+/** Loads the month grid's code once for every picker. */
+const loadCalendar = () => (calendarLoading ??= import('./Calendar'));
+/**
+ * The month grid (react-day-picker and its locales) is not part of the page's first render: the first picker drawn
+ * starts loading it, so it is there by the time someone opens a picker.
+ */
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -63,7 +66,10 @@ export function DatePicker({
   invalid = false,
   id,
 }: DatePickerProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t } = useUiTranslation();
+  useEffect(() => {
+    void loadCalendar();
+  }, []);
   const generatedId = useId();
   const labelId = `${generatedId}-label`;
   const valueId = `${generatedId}-value`;
@@ -74,22 +80,6 @@ export function DatePicker({
   const [month, setMonth] = useState<Date>(() => now());
 
   const parsed = parseDateValue(current);
-  const locale = i18n.language === 'en' ? enUS : lt;
-  // react-day-picker's English day labels say "March 1st", which no longer contains the "1"
-  // the button shows (axe: label-content-name-mismatch); the Lithuanian ones are fine.
-  const labels =
-    i18n.language === 'en'
-      ? {
-          labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) =>
-            [
-              modifiers.today ? t('datePicker.today') : null,
-              formatLongDate(date, enUS),
-              modifiers.selected ? t('datePicker.selected') : null,
-            ]
-              .filter(Boolean)
-              .join(', '),
-        }
-      : undefined;
   const today = now();
 
   const openWith = (next: boolean) => {
@@ -148,26 +138,16 @@ export function DatePicker({
             collisionPadding={8}
             aria-labelledby={labelId}
           >
-            <DayPicker
-              className={styles.calendar}
-              mode="single"
-              // A click on the chosen day keeps it chosen: it used to clear it and disable Select (issue 12, item 13).
-              required
-              selected={draftDate}
-              onSelect={setDraftDate}
-              month={month}
-              onMonthChange={setMonth}
-              captionLayout="dropdown"
-              startMonth={START_MONTH}
-              endMonth={END_MONTH}
-              weekStartsOn={1}
-              locale={locale}
-              labels={labels}
-              today={today}
-              // A date dialog opens on its chosen (or today's) day, ready for the arrow keys.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-            />
+            <Suspense fallback={null}>
+              <Calendar
+                className={styles.calendar}
+                selected={draftDate}
+                onSelect={setDraftDate}
+                month={month}
+                onMonthChange={setMonth}
+                today={today}
+              />
+            </Suspense>
             {withTime ? (
               <div className={styles.time}>
                 <select
