@@ -606,6 +606,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
           if (kept.skipped.length > 0) {
             outcome.skipped_dates = kept.skipped;
           }
+          await turn?.();
           rejectClashes(placements, held);
           await turn?.();
           if (outcome.preview) {
@@ -664,7 +665,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
           if (audited) {
             await last(audited);
           }
-          return { created: inserted, targets, responsible };
+          return { created: inserted, targets, responsible, turn };
         },
       ).catch((error: unknown) => {
         if (error instanceof PreviewDone) {
@@ -675,7 +676,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
       if (written === null) {
         return [];
       }
-      const { created, targets, responsible } = written;
+      const { created, targets, responsible, turn } = written;
+      // The answer of a long write is built on a turn of its own, not in the one that committed it.
+      await turn?.();
       // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
       // annexes the write also knows every name they show (its author's, the person responsible's).
       const names = hasLinks
