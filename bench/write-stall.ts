@@ -8,9 +8,11 @@
  * sending the largest writes the API takes one after the other (a daily series for a year on five rooms: 1,825 rows,
  * within the 2,000 cap). The reader's latency is measured alone first, then while the writer runs; the p99 and the
  * longest read during the writes say how long one write keeps other users waiting. The writer's figures say what a
- * write costs and how large its answer is (a summary past 200 rows).
+ * write costs and how large its answer is (a summary past 200 rows). The server's longest event-loop blocks during
+ * the writes (bench/loop-blocks.ts), in CPU time, say the same without the machine's load: a read waits for at most
+ * one block.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.js';
@@ -20,6 +22,7 @@ import { hashPassword } from '../apps/api/src/services/passwords.js';
 import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
 import {
   BENCH_PASSWORD,
+  loadAverage,
   percentile,
   type RunningServer,
   signIn,
@@ -102,6 +105,10 @@ try {
   await setup.close();
   await handle.db.destroy();
 
+  // The server notes its event loop's blocks (bench/loop-blocks.ts; Node strips its types).
+  const blocksFile = join(folder, 'loop-blocks.json');
+  process.env.LOOP_BLOCKS_FILE = blocksFile;
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${join(import.meta.dirname, 'loop-blocks.ts')}`;
   server = await startServer(url);
   const { address } = server;
   const reader = await signIn(address, 'reader');
@@ -157,12 +164,19 @@ try {
     writing = false;
   });
   until = performance.now() + READ_SECONDS * 1000;
+  const writesFrom = Date.now();
   const during = await readUntil(address, reader, readRoom, () => performance.now() > until);
   writing = false;
   await writerLoop;
+  const writesTo = Date.now();
   if (failure) {
     throw failure;
   }
+  await stopServer(server);
+  const blocks = (JSON.parse(readFileSync(blocksFile, 'utf8')) as [number, number, number][]).filter(
+    ([at]) => at >= writesFrom && at <= writesTo,
+  );
+  const longest = (index: 1 | 2) => blocks.map((block) => block[index]).sort((a, b) => b - a);
 
   const rows = writes.reduce((total, write) => total + write.rows, 0);
   console.log(`SQLite, ${ROOMS} rooms; reads: one room's week (GET), one client, back to back`);
@@ -176,6 +190,15 @@ try {
           0.5,
         ) / 1024
       ).toFixed(0)} KB each`,
+  );
+  const top = (values: number[]) =>
+    values
+      .slice(0, 5)
+      .map((value) => value.toFixed(0))
+      .join(', ');
+  console.log(
+    `server's event loop during the writes: ${blocks.length} blocks over 10 ms; longest in CPU time ${top(longest(2))} ms ` +
+      `(wall ${top(longest(1))} ms); load average ${loadAverage()}`,
   );
 } finally {
   await stopServer(server);
