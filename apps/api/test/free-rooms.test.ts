@@ -3,7 +3,7 @@ import { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shiftDate, toInstant } from '../src/domain/time.js';
 import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
-import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
+import { clock, createBlackout, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 const stamp = '2026-11-22T10:00:00.000Z';
 
@@ -99,18 +99,7 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
 
   it('should count a holiday and a room out of use as taken dates', async () => {
     const blackout = (name: string, resourceId: number | null, from: string, to: string) =>
-      app.db
-        .insertInto('blackouts')
-        .values({
-          name,
-          resource_id: resourceId,
-          period_id: null,
-          starts_at: from,
-          ends_at: to,
-          all_day: 1,
-          created_at: stamp,
-        })
-        .execute();
+      createBlackout(app, name, resourceId, { from, to, allDay: true });
     // Christmas Eve holiday (a Thursday, all of it) and Room 12 being painted on Tuesday 1 December, 09:00–10:00.
     await blackout('Kūčios', null, '2026-12-23T22:00:00.000Z', '2026-12-24T22:00:00.000Z');
     await blackout('Painting', small.resourceId, '2026-12-01T07:00:00.000Z', '2026-12-01T08:00:00.000Z');
@@ -349,18 +338,11 @@ describe.each(DIALECTS)('GET /api/resources/free against a brute-force reference
             const start = toInstant(day, timeOf(blackout.start), timeZone);
             const end = toInstant(day, timeOf(blackout.start + blackout.length), timeZone);
             const resourceId = blackout.room === null ? null : stored[blackout.room % stored.length]!.id;
-            await app.db
-              .insertInto('blackouts')
-              .values({
-                name: 'Closed',
-                resource_id: resourceId,
-                period_id: null,
-                starts_at: start.toISOString(),
-                ends_at: end.toISOString(),
-                all_day: 0,
-                created_at: stamp,
-              })
-              .execute();
+            await createBlackout(app, 'Closed', resourceId, {
+              from: start.toISOString(),
+              to: end.toISOString(),
+              allDay: false,
+            });
             closed.push({ resourceId, start: start.getTime(), end: end.getTime() });
           }
 

@@ -8,6 +8,7 @@ import { createPeriodRepository } from '../src/repositories/periods.js';
 import { translate } from '../src/i18n/messages.js';
 import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
 import { buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { createBlackout } from './reservation-fixtures.js';
 
 const PROBLEM = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE problem PUBLIC "-//ITC 2019//DTD Problem Format/EN" "http://www.itc2019.org/competition-format.dtd">
@@ -192,18 +193,11 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       '<unavailable days="1000000" start="0" length="288" weeks="1111"/>',
       '<unavailable days="0010000" start="0" length="288" weeks="0100"/>',
     );
-    await app.db
-      .insertInto('blackouts')
-      .values({
-        name: 'Rektoriaus diena',
-        resource_id: null,
-        period_id: null,
-        starts_at: '2026-02-19T22:00:00.000Z',
-        ends_at: '2026-02-20T22:00:00.000Z',
-        all_day: 1,
-        created_at: '2026-01-15T10:00:00.000Z',
-      })
-      .execute();
+    await createBlackout(app, 'Rektoriaus diena', null, {
+      from: '2026-02-19T22:00:00.000Z',
+      to: '2026-02-20T22:00:00.000Z',
+      allDay: true,
+    });
     const summary = await run({ problemXml: problem });
     expect(summary.series).toEqual({ created: 2, existing: 0 });
     // Class 1 keeps 6 of its 8 meetings; class 2 (room 2) its 2.

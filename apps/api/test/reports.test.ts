@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
-import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
+import { clock, createBlackout, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 const stamp = '2026-11-22T10:00:00.000Z';
 
@@ -84,18 +84,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     });
     await book(admin, roomA.itemIds[0]!, { name: 'Later', from: '2027-04-06', to: '2027-04-06' });
     const blackout = (name: string, resourceId: number | null, from: string, to: string) =>
-      app.db
-        .insertInto('blackouts')
-        .values({
-          name,
-          resource_id: resourceId,
-          period_id: null,
-          starts_at: from,
-          ends_at: to,
-          all_day: 0,
-          created_at: stamp,
-        })
-        .execute();
+      createBlackout(app, name, resourceId, { from, to, allDay: false });
     await blackout('Painting', roomB.resourceId, '2027-03-31T21:00:00.000Z', '2027-04-01T21:00:00.000Z');
     await blackout('Holiday', null, '2027-04-02T06:00:00.000Z', '2027-04-02T09:00:00.000Z');
   });

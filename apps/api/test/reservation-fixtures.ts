@@ -59,6 +59,27 @@ export async function createAnnex(app: FastifyInstance, name: string): Promise<n
   return id;
 }
 
+/** A holiday (`resourceId` null: every room) or a room out of use, from `from` to `to` (UTC instants). */
+export async function createBlackout(
+  app: FastifyInstance,
+  name: string,
+  resourceId: number | null,
+  span: { from: string; to: string; allDay: boolean },
+): Promise<void> {
+  await app.db
+    .insertInto('blackouts')
+    .values({
+      name,
+      resource_id: resourceId,
+      period_id: null,
+      starts_at: span.from,
+      ends_at: span.to,
+      all_day: span.allDay ? 1 : 0,
+      created_at: stamp,
+    })
+    .execute();
+}
+
 export async function countReservations(app: FastifyInstance): Promise<number> {
   const row = await app.db
     .selectFrom('reservations')
