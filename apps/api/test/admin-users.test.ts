@@ -1,12 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { agentsFor, type Caller, CALLERS, refusedCallers } from './admin-roles.js';
-import { Agent, buildTestApp, createUser, DIALECTS, PASSWORD, testConfig, type TestApp } from './helper.js';
+import {
+  Agent,
+  buildTestApp,
+  buildTwoTestApps,
+  createUser,
+  DIALECTS,
+  PASSWORD,
+  type TestApp,
+  type TwoTestApps,
+} from './helper.js';
 import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 /*
@@ -288,34 +292,14 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
 describe.each(DIALECTS)('disabling a user across processes on %s', (dialect) => {
   let first: FastifyInstance;
   let second: FastifyInstance;
-  const owned: { test?: TestApp; handles: DatabaseHandle[] } = { handles: [] };
+  let apps: TwoTestApps;
 
   beforeEach(async () => {
-    owned.handles = [];
-    owned.test = undefined;
-    if (dialect === 'sqlite') {
-      const file = join(mkdtempSync(join(tmpdir(), 'laikas-disable-')), 'laikas.sqlite');
-      owned.handles = [createDatabase(file), createDatabase(file)];
-      first = await buildApp(testConfig(), { database: owned.handles[0]!, logger: false, clock });
-      second = await buildApp(testConfig(), { database: owned.handles[1]!, logger: false, clock, migrate: false });
-    } else {
-      owned.test = await buildTestApp('postgres', {}, clock);
-      first = owned.test.app;
-      owned.handles = [createDatabase(owned.test.database.url)];
-      second = await buildApp(testConfig(), { database: owned.handles[0]!, logger: false, clock, migrate: false });
-    }
+    apps = await buildTwoTestApps(dialect, clock);
+    ({ first, second } = apps);
   });
   afterEach(async () => {
-    await second.close();
-    if (owned.test) {
-      await owned.handles[0]!.db.destroy();
-      await owned.test.close();
-    } else {
-      await first.close();
-      for (const handle of owned.handles) {
-        await handle.db.destroy();
-      }
-    }
+    await apps.close();
   });
 
   it('should end the session on the other process at the next request', async () => {

@@ -1,56 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { Agent, buildTestApp, createUser, DIALECTS, testConfig, type TestApp } from './helper.js';
+import { Agent, buildTwoTestApps, createUser, DIALECTS, type TwoTestApps } from './helper.js';
 import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
 
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/**
- * Two API instances, each with its own connections, sharing one database: what two server processes behind a
- * load balancer see. SQLite uses a file (WAL) so both instances really open it separately.
- */
+/** Reservations made at the same moment through two API instances sharing one database (two server processes). */
 describe.each(DIALECTS)('concurrent reservations on %s', (dialect) => {
   let first: FastifyInstance;
   let second: FastifyInstance;
-  let owned: { test?: TestApp; handles: DatabaseHandle[] };
+  let apps: TwoTestApps;
 
   beforeEach(async () => {
-    owned = { handles: [] };
-    if (dialect === 'sqlite') {
-      const file = join(mkdtempSync(join(tmpdir(), 'laikas-concurrency-')), 'laikas.sqlite');
-      const handles = [createDatabase(file), createDatabase(file)];
-      owned.handles = handles;
-      first = await buildApp(testConfig(), { database: handles[0]!, logger: false, clock });
-      second = await buildApp(testConfig(), { database: handles[1]!, logger: false, clock, migrate: false });
-    } else {
-      owned.test = await buildTestApp('postgres', {}, clock);
-      first = owned.test.app;
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(first.db);
-      const url = new URL(POSTGRES_ADMIN_URL);
-      url.pathname = `/${rows[0]!.name}`;
-      const handle = createDatabase(url.toString());
-      owned.handles = [handle];
-      second = await buildApp(testConfig(), { database: handle, logger: false, clock, migrate: false });
-    }
+    apps = await buildTwoTestApps(dialect, clock);
+    ({ first, second } = apps);
   });
-
   afterEach(async () => {
-    await second.close();
-    if (owned.test) {
-      await owned.handles[0]!.db.destroy();
-      await owned.test.close();
-    } else {
-      await first.close();
-      for (const handle of owned.handles) {
-        await handle.db.destroy();
-      }
-    }
+    await apps.close();
   });
 
   async function agentsFor(uid: string): Promise<Agent[]> {

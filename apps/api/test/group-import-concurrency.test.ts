@@ -1,14 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { Agent, buildTestApp, createUser, DIALECTS, testConfig, type TestApp } from './helper.js';
-
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { Agent, buildTwoTestApps, createUser, DIALECTS, type TwoTestApps } from './helper.js';
 
 /** A multipart body with the files in `files[]`. */
 function multipart(files: { name: string; bytes: string }[]) {
@@ -41,39 +33,14 @@ function groupList(first: number, count: number): string {
 describe.each(DIALECTS)('concurrent POST /api/admin/groups/import on %s', (dialect) => {
   let first: FastifyInstance;
   let second: FastifyInstance;
-  let owned: { test?: TestApp; handles: DatabaseHandle[] };
+  let apps: TwoTestApps;
 
   beforeEach(async () => {
-    owned = { handles: [] };
-    if (dialect === 'sqlite') {
-      const file = join(mkdtempSync(join(tmpdir(), 'laikas-group-import-')), 'laikas.sqlite');
-      const handles = [createDatabase(file), createDatabase(file)];
-      owned.handles = handles;
-      first = await buildApp(testConfig(), { database: handles[0]!, logger: false });
-      second = await buildApp(testConfig(), { database: handles[1]!, logger: false, migrate: false });
-    } else {
-      owned.test = await buildTestApp('postgres');
-      first = owned.test.app;
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(first.db);
-      const url = new URL(POSTGRES_ADMIN_URL);
-      url.pathname = `/${rows[0]!.name}`;
-      const handle = createDatabase(url.toString());
-      owned.handles = [handle];
-      second = await buildApp(testConfig(), { database: handle, logger: false, migrate: false });
-    }
+    apps = await buildTwoTestApps(dialect);
+    ({ first, second } = apps);
   });
-
   afterEach(async () => {
-    await second.close();
-    if (owned.test) {
-      await owned.handles[0]!.db.destroy();
-      await owned.test.close();
-    } else {
-      await first.close();
-      for (const handle of owned.handles) {
-        await handle.db.destroy();
-      }
-    }
+    await apps.close();
   });
 
   const count = async (table: 'groups' | 'users' | 'group_users') =>

@@ -208,6 +208,48 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * Two API instances, each with its own connections, sharing one fresh database: what two server processes behind
+ * a load balancer see. SQLite uses a file (WAL) so both instances really open it separately.
+ */
+export interface TwoTestApps {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function buildTwoTestApps(dialect: Dialect, clock?: () => Date): Promise<TwoTestApps> {
+  const options = { logger: false, ...(clock && { clock }) };
+  let first: FastifyInstance;
+  let closeFirst: () => Promise<void>;
+  let secondDatabase: DatabaseHandle;
+  if (dialect === 'sqlite') {
+    const file = join(mkdtempSync(join(tmpdir(), 'laikas-two-apps-')), 'laikas.sqlite');
+    const firstDatabase = createDatabase(file);
+    first = await buildApp(testConfig(), { ...options, database: firstDatabase });
+    closeFirst = async () => {
+      await first.close();
+      await firstDatabase.db.destroy();
+    };
+    secondDatabase = createDatabase(file);
+  } else {
+    const test = await buildTestApp(dialect, {}, clock);
+    first = test.app;
+    closeFirst = () => test.close();
+    secondDatabase = createDatabase(test.database.url);
+  }
+  const second = await buildApp(testConfig(), { ...options, database: secondDatabase, migrate: false });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await secondDatabase.db.destroy();
+      await closeFirst();
+    },
+  };
+}
+
 export const PASSWORD = 'slaptas123';
 
 /** Creates a user with the roles and the password PASSWORD; returns the id. */
