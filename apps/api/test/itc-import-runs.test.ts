@@ -1,27 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
-
-const PROBLEM = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE problem PUBLIC "-//ITC 2019//DTD Problem Format/EN" "http://www.itc2019.org/competition-format.dtd">
-<problem name="tiny" nrDays="7" slotsPerDay="288" nrWeeks="4">
-  <rooms>
-    <room id="1" capacity="20"><unavailable days="1000000" start="0" length="288" weeks="1111"/></room>
-    <room id="2" capacity="2"/>
-  </rooms>
-  <courses>
-    <course id="7"><config id="1"><subpart id="1">
-      <class id="1" limit="10"><room id="1" penalty="0"/><time days="0010100" start="150" length="15" weeks="1111" penalty="0"/></class>
-      <class id="2" limit="3"><room id="2" penalty="0"/><time days="0100000" start="102" length="18" weeks="1010" penalty="0"/></class>
-    </subpart></config></course>
-  </courses>
-</problem>`;
-
-const SOLUTION = `\uFEFF<?xml version="1.0" encoding="utf-8"?>
-<solution name="tiny">
-  <class id="1" days="0010100" start="150" weeks="1111" room="1"><student id="5"/><student id="6"/></class>
-  <class id="2" days="0100000" start="102" weeks="1010" room="2"><student id="5"/><student id="7"/><student id="8"/></class>
-</solution>`;
+import { PROBLEM, SOLUTION } from './itc-fixtures.js';
 
 interface Part {
   name: string;
@@ -118,12 +98,13 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         problem: 'tiny',
         period: { name: '2026 pavasaris', created: true },
         rooms: { total: 2, created: 2 },
-        classes: { total: 2, placed: 2, withoutRoom: 0 },
+        // Class 3 has no room: its students get a group, it gets no series.
+        classes: { total: 3, placed: 2, withoutRoom: 1 },
         series: { created: 2, existing: 0 },
         occurrences: 10,
         // Students 5, 6, 7 and 8; a group per class.
         users: 4,
-        groups: 2,
+        groups: 3,
       });
       expect(run.summary.warnings).toEqual(['Class 2: 3 students in room 2 with 2 seats (capacity overflow)']);
       const rooms = await app.db.selectFrom('resources').select(['name', 'capacity']).orderBy('name').execute();
