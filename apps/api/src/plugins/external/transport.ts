@@ -58,16 +58,14 @@ export default fp(
       ) {
         return payload;
       }
-      // The JSON is turned into bytes once, here: hashed, then written (or compressed) as they are.
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      const etag = `W/"${hash('sha1', body, 'base64url')}"`;
+      const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
       reply.header('etag', etag);
       if (noneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
         return null;
       }
-      return body;
+      return payload;
     });
 
     await app.register(fastifyCompress, {
