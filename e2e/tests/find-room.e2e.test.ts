@@ -49,6 +49,8 @@ const words = {
 async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   const dialog = page.getByRole('dialog');
+  // The month grid loads after the page's first render: wait for it before asking whether the day is shown.
+  await dialog.getByRole('grid').first().waitFor();
   const day = dialog.locator(`[data-day="${date}"] button`);
   for (let step = 0; step < 4 && !(await day.isVisible()); step += 1) {
     await dialog.getByRole('button', { name: words.lt.nextMonth }).click();
