@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
@@ -34,10 +34,16 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     // SQLITE_FILE=1: a file in a temporary folder, as a server has (a writer and a reader connection).
-    const url =
-      process.env.SQLITE_FILE === '1' ? join(mkdtempSync(join(tmpdir(), 'laikas-test-')), 'test.sqlite') : ':memory:';
+    const folder = process.env.SQLITE_FILE === '1' ? mkdtempSync(join(tmpdir(), 'laikas-test-')) : undefined;
+    const url = folder ? join(folder, 'test.sqlite') : ':memory:';
     const handle = createDatabase(url);
-    return { ...handle, url, migrated: false, drop: () => handle.db.destroy() };
+    const drop = async () => {
+      await handle.db.destroy();
+      if (folder) {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    };
+    return { ...handle, url, migrated: false, drop };
   }
   const template = inject('postgresTemplate');
   if (options.migrated && template) {

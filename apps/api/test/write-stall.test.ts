@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
@@ -21,12 +21,14 @@ describe('reads and writes during a long write on a SQLite file', () => {
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let probe: SqliteDatabase.Database;
+  let folder: string;
   let writer: Agent;
   let reader: Agent;
   let rooms: { resourceId: number; itemIds: number[] }[];
 
   beforeEach(async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'laikas-write-stall-')), 'laikas.sqlite');
+    folder = mkdtempSync(join(tmpdir(), 'laikas-write-stall-'));
+    const file = join(folder, 'laikas.sqlite');
     handle = createDatabase(file);
     app = await buildApp(testConfig(), { database: handle, logger: false, clock });
     // timeout 0: a held write lock answers SQLITE_BUSY at once instead of being waited for.
@@ -49,6 +51,7 @@ describe('reads and writes during a long write on a SQLite file', () => {
     probe.close();
     await app.close();
     await handle.db.destroy();
+    rmSync(folder, { recursive: true, force: true });
   });
 
   /** Whether some connection holds the database's write lock (a write transaction is open). */
