@@ -10,8 +10,9 @@ import type {
   TimetableConflict,
 } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
-import { api, NETWORK_MESSAGE, readCookie } from './client';
+import { api } from './client';
 import { matches } from './keys';
+import { postForm } from './upload';
 
 /** Groups administration, periods and group timetables (issue 16). */
 
@@ -175,49 +176,25 @@ export function useTimetableWeek(id: number | undefined, from: string, to: strin
  * `POST /api/admin/groups/import` with upload progress (fetch reports none): the files in `files[]`; `preview`
  * writes nothing. Resolves with a report per file; rejects with the server's message.
  */
-export function importGroups(
+export async function importGroups(
   files: readonly File[],
   preview: boolean,
   onProgress: (fraction: number) => void,
 ): Promise<GroupFileReport[]> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/admin/groups/import${preview ? '?preview=1' : ''}`);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = readCookie('XSRF-TOKEN');
-    if (token) {
-      request.setRequestHeader('X-XSRF-TOKEN', token);
-    }
-    const language = document.documentElement.lang;
-    if (language) {
-      request.setRequestHeader('Accept-Language', language);
-    }
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) {
-        onProgress(event.loaded / event.total);
-      }
-    };
-    request.onload = () => {
-      let body: { data?: GroupFileReport[]; message?: string } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // not JSON: the status decides
-      }
-      if (request.status === 200 && body.data) {
-        if (!preview) {
-          void mutate(matches('groups'));
-        }
-        resolve(body.data);
-      } else {
-        reject(new Error(body.message ?? `Import failed (${request.status})`));
-      }
-    };
-    request.onerror = () => reject(new Error(NETWORK_MESSAGE));
-    const form = new FormData();
-    for (const file of files) {
-      form.append('files[]', file);
-    }
-    request.send(form);
-  });
+  const form = new FormData();
+  for (const file of files) {
+    form.append('files[]', file);
+  }
+  const { status, body } = await postForm<{ data: GroupFileReport[]; message: string }>(
+    `/api/admin/groups/import${preview ? '?preview=1' : ''}`,
+    form,
+    onProgress,
+  );
+  if (status !== 200 || !body.data) {
+    throw new Error(body.message ?? `Import failed (${status})`);
+  }
+  if (!preview) {
+    void mutate(matches('groups'));
+  }
+  return body.data;
 }

@@ -7,8 +7,9 @@ import type {
   PageMeta,
 } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
-import { api, NETWORK_MESSAGE, readCookie } from './client';
+import { api } from './client';
 import { matches } from './keys';
+import { postForm } from './upload';
 
 export interface AdminResourceListQuery {
   page: number;
@@ -65,40 +66,12 @@ export async function saveItem(resourceId: number, itemId: number | null, body: 
  * `POST /api/upload` with progress (fetch reports none): the multipart field `image`; resolves with the
  * stored name, rejects with the server's message.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload');
-    request.setRequestHeader('Accept', 'application/json');
-    const token = readCookie('XSRF-TOKEN');
-    if (token) {
-      request.setRequestHeader('X-XSRF-TOKEN', token);
-    }
-    const language = document.documentElement.lang;
-    if (language) {
-      request.setRequestHeader('Accept-Language', language);
-    }
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) {
-        onProgress(event.loaded / event.total);
-      }
-    };
-    request.onload = () => {
-      let body: { name?: string; message?: string } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // not JSON: the status decides
-      }
-      if (request.status === 201 && body.name) {
-        resolve(body.name);
-      } else {
-        reject(new Error(body.message ?? `Upload failed (${request.status})`));
-      }
-    };
-    request.onerror = () => reject(new Error(NETWORK_MESSAGE));
-    const form = new FormData();
-    form.append('image', file);
-    request.send(form);
-  });
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { status, body } = await postForm<{ name: string; message: string }>('/api/upload', form, onProgress);
+  if (status !== 201 || !body.name) {
+    throw new Error(body.message ?? `Upload failed (${status})`);
+  }
+  return body.name;
 }

@@ -1,5 +1,5 @@
 import type { AdminAnnex } from '@laikas/contract';
-import { DataTable, type DataTableColumn } from '@laikas/ui';
+import { type DataTableColumn } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +7,13 @@ import { pathTo } from '../../../app/routeTable';
 import { useAdminAnnexes } from '../../../data/adminAnnexes';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { ServerPagedTable } from '../ServerPagedTable';
 
 /** /admin/annexes: what a reservation can ask for (projector, microphone…), paged and searched on the server. */
 export default function AnnexesAdminPage() {
   const { t } = useTranslation('web');
   const [query, setQuery] = useState({ page: 1, per_page: 25, search: '' });
-  const { data, isLoading, error } = useAdminAnnexes(query);
+  const list = useAdminAnnexes(query);
   const columns = useMemo<DataTableColumn<AdminAnnex>[]>(
     () => [
       {
@@ -40,22 +41,13 @@ export default function AnnexesAdminPage() {
         </Link>
       </div>
       <p className={styles.muted}>{t('admin.annexes.intro')}</p>
-      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
-      <DataTable
+      <ServerPagedTable
         label={t('admin.annexes.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={isLoading}
-        onSearchChange={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
-        serverPaging={{
-          page: query.page,
-          lastPage: data?.meta.last_page ?? 1,
-          total: data?.meta.total,
-          pageSize: query.per_page,
-          onPageChange: (next) => setQuery((current) => ({ ...current, page: next })),
-          onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, per_page: perPage, page: 1 })),
-        }}
+        list={list}
+        query={query}
+        setQuery={setQuery}
+        searchField="search"
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Group } from '@laikas/contract';
-import { DataTable, type DataTableColumn } from '@laikas/ui';
+import { type DataTableColumn } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +7,14 @@ import { pathTo } from '../../../app/routeTable';
 import { type PagedQuery, useAdminGroups } from '../../../data/adminGroups';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { ServerPagedTable } from '../ServerPagedTable';
 import { GroupImport } from './GroupImport';
 
 /** /admin/groups: every group, paged within 1..last_page and searched on the server (spec 2). */
 export default function GroupsAdminPage() {
   const { t } = useTranslation('web');
   const [query, setQuery] = useState<PagedQuery>({ page: 1, per_page: 25, query: '' });
-  const { data, isLoading, error } = useAdminGroups(query);
+  const list = useAdminGroups(query);
 
   const columns = useMemo<DataTableColumn<Group>[]>(
     () => [
@@ -41,22 +42,13 @@ export default function GroupsAdminPage() {
           <Link to={pathTo('Admin.GroupTimetables')}>{t('groups.timetables.title')}</Link>
         </div>
       </div>
-      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
-      <DataTable
+      <ServerPagedTable
         label={t('groups.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={isLoading}
-        onSearchChange={(search) => setQuery((current) => ({ ...current, query: search, page: 1 }))}
-        serverPaging={{
-          page: query.page,
-          lastPage: data?.meta.last_page ?? 1,
-          total: data?.meta.total,
-          pageSize: query.per_page,
-          onPageChange: (next) => setQuery((current) => ({ ...current, page: next })),
-          onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, per_page: perPage, page: 1 })),
-        }}
+        list={list}
+        query={query}
+        setQuery={setQuery}
+        searchField="query"
       />
       <GroupImport />
     </div>

@@ -1,5 +1,5 @@
 import type { AdminResourceRow } from '@laikas/contract';
-import { DataTable, Select, type DataTableColumn } from '@laikas/ui';
+import { Select, type DataTableColumn } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { pathTo } from '../../../app/routeTable';
 import { useAdminResources, type AdminResourceListQuery } from '../../../data/adminResources';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { ServerPagedTable } from '../ServerPagedTable';
 
 /** /admin/resources: every resource, paged, searched and sorted on the server. */
 export default function ResourcesAdminPage() {
@@ -18,7 +19,7 @@ export default function ResourcesAdminPage() {
     sort: 'name',
     direction: 'asc',
   });
-  const { data, isLoading, error } = useAdminResources(query);
+  const list = useAdminResources(query);
 
   const columns = useMemo<DataTableColumn<AdminResourceRow>[]>(
     () => [
@@ -80,22 +81,13 @@ export default function ResourcesAdminPage() {
           }}
         />
       </div>
-      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
-      <DataTable
+      <ServerPagedTable
         label={t('admin.resources.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={isLoading}
-        onSearchChange={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
-        serverPaging={{
-          page: query.page,
-          lastPage: data?.meta.last_page ?? 1,
-          total: data?.meta.total,
-          pageSize: query.per_page,
-          onPageChange: (next) => setQuery((current) => ({ ...current, page: next })),
-          onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, per_page: perPage, page: 1 })),
-        }}
+        list={list}
+        query={query}
+        setQuery={setQuery}
+        searchField="search"
       />
     </div>
   );
