@@ -4,7 +4,6 @@ import {
   lectureSpanOf,
   resolveAcademicDay,
   toMinuteSpan,
-  toZonedDayMinute,
   type LaneGridRow,
   type LaneSelection,
   type TimetableEvent,
@@ -18,8 +17,9 @@ import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useRoomsGlance, type GlanceFilters } from '../../data/glance';
 import { useResources } from '../../data/resources';
-import { getLaneDates, laneViews, readStoredView, showsToday, stepLaneAnchor, type LaneView } from './laneRange';
+import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
+import { useLaneRange } from './useLaneRange';
 
 /** The chosen view (day or week) of this screen, kept locally. */
 const VIEW_KEY = 'glance.view';
@@ -46,20 +46,16 @@ function toEvent(reservation: GlanceReservation): TimetableEvent {
  * room's row opens the reservation form for that room and time.
  */
 export default function GlancePage() {
-  const { t, i18n } = useTranslation('web');
+  const { t } = useTranslation('web');
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const navigate = useNavigate();
   const { openNew } = useReservationEditor();
   const { data: resources } = useResources();
-  const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
-  const [anchor, setAnchor] = useState(today);
-  const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(VIEW_KEY)));
+  const range = useLaneRange(timeZone, VIEW_KEY);
+  const { view, dates, from, to, rangeLabel } = range;
   const [filters, setFilters] = useState<GlanceFilters>(NO_FILTERS);
   const [capacityText, setCapacityText] = useState('');
-  const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
   const glance = useRoomsGlance(from, to, filters);
 
   const rows = useMemo<LaneGridRow[]>(
@@ -75,11 +71,6 @@ export default function GlancePage() {
     [glance.data, t],
   );
   const events = useMemo(() => (glance.data?.reservations ?? []).map(toEvent), [glance.data]);
-
-  function changeView(next: LaneView) {
-    localStorage.setItem(VIEW_KEY, next);
-    setView(next);
-  }
 
   function changeCapacity(text: string) {
     setCapacityText(text);
@@ -104,18 +95,6 @@ export default function GlancePage() {
     });
   }
 
-  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
-  const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-  const dayFormat = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  const rangeLabel =
-    view === 'day'
-      ? dayFormat.format(new Date(`${from}T12:00:00`))
-      : `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
   const addressOptions = (glance.data?.addresses ?? []).map((address) => ({ value: address, label: address }));
   const tagOptions = (glance.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }));
 
@@ -168,40 +147,7 @@ export default function GlancePage() {
           {t('glance.clear')}
         </Button>
       </div>
-      <div className={styles.toolbar}>
-        <div className={styles.group} role="group" aria-label={t('lanes.navigation')}>
-          <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, -1))}>
-            {t(`lanes.previous.${view}`)}
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setAnchor(today)}
-            disabled={showsToday(anchor, view, today)}
-          >
-            {t(`lanes.current.${view}`)}
-          </Button>
-          <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
-            {t(`lanes.next.${view}`)}
-          </Button>
-        </div>
-        <h2 className={styles.rangeLabel} aria-live="polite">
-          {rangeLabel}
-        </h2>
-        <div className={styles.group} role="group" aria-label={t('lanes.view')}>
-          {laneViews.map((option) => (
-            <Button
-              key={option}
-              variant={view === option ? 'primary' : 'secondary'}
-              size="small"
-              aria-pressed={view === option}
-              onClick={() => changeView(option)}
-            >
-              {t(`lanes.views.${option}`)}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <LaneToolbar range={range} />
       {glance.error ? <p role="alert">{t('glance.loadFailed')}</p> : null}
       {glance.data ? (
         <p className={styles.muted} aria-live="polite">

@@ -1,14 +1,15 @@
 import type { Reservation } from '@laikas/contract';
-import { LaneGrid, toZonedDayMinute, type LaneGridRow } from '@laikas/timetable-grid';
-import { Box, Button } from '@laikas/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { LaneGrid, type LaneGridRow } from '@laikas/timetable-grid';
+import { Box } from '@laikas/ui';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useAppInfo } from '../../data/appInfo';
 import { useLaneReservations, type LaneKind } from '../../data/lanes';
-import { getLaneDates, laneViews, readStoredView, showsToday, stepLaneAnchor, type LaneView } from './laneRange';
+import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
+import { useLaneRange } from './useLaneRange';
 
 /** Both lane screens share the chosen view (day or week), kept locally like the chosen rows. */
 const VIEW_KEY = 'lanes.view';
@@ -40,17 +41,13 @@ function subtitleOf(kind: LaneKind, reservation: Reservation): string {
  * previous, next and current; clicking a reservation opens it.
  */
 export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }: LaneScreenProps) {
-  const { t, i18n } = useTranslation('web');
+  const { t } = useTranslation('web');
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const { openReservation } = useReservationEditor();
   // Today, read once when the page opens.
-  const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
-  const [anchor, setAnchor] = useState(today);
-  const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(VIEW_KEY)));
-  const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
+  const range = useLaneRange(timeZone, VIEW_KEY);
+  const { view, dates, from, to, rangeLabel } = range;
   const ids = useMemo(() => rows.map((row) => Number(row.id)), [rows]);
   const lanes = useLaneReservations(kind, ids, from, to);
 
@@ -68,62 +65,11 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
     [lanes.data, kind],
   );
 
-  function changeView(next: LaneView) {
-    localStorage.setItem(VIEW_KEY, next);
-    setView(next);
-  }
-
-  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
-  const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-  const dayFormat = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  const rangeLabel =
-    view === 'day'
-      ? dayFormat.format(new Date(`${from}T12:00:00`))
-      : `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
-
   return (
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{title}</h1>
       <div className={styles.picker}>{picker}</div>
-      <div className={styles.toolbar}>
-        <div className={styles.group} role="group" aria-label={t('lanes.navigation')}>
-          <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, -1))}>
-            {t(`lanes.previous.${view}`)}
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setAnchor(today)}
-            disabled={showsToday(anchor, view, today)}
-          >
-            {t(`lanes.current.${view}`)}
-          </Button>
-          <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
-            {t(`lanes.next.${view}`)}
-          </Button>
-        </div>
-        <h2 className={styles.rangeLabel} aria-live="polite">
-          {rangeLabel}
-        </h2>
-        <div className={styles.group} role="group" aria-label={t('lanes.view')}>
-          {laneViews.map((option) => (
-            <Button
-              key={option}
-              variant={view === option ? 'primary' : 'secondary'}
-              size="small"
-              aria-pressed={view === option}
-              onClick={() => changeView(option)}
-            >
-              {t(`lanes.views.${option}`)}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <LaneToolbar range={range} />
       {lanes.error ? <p role="alert">{t('lanes.loadFailed')}</p> : null}
       {rows.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>

@@ -1,0 +1,47 @@
+import { Button } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { laneViews, showsToday, stepLaneAnchor } from './laneRange';
+import * as styles from './LaneScreen.css';
+import type { LaneRange } from './useLaneRange';
+
+/** Previous, current and next day or week, the range shown, and the day/week switch of a lane screen. */
+export function LaneToolbar({ range }: { range: LaneRange }) {
+  const { t } = useTranslation('web');
+  const { today, anchor, setAnchor, view, changeView, rangeLabel } = range;
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.group} role="group" aria-label={t('lanes.navigation')}>
+        <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, -1))}>
+          {t(`lanes.previous.${view}`)}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setAnchor(today)}
+          disabled={showsToday(anchor, view, today)}
+        >
+          {t(`lanes.current.${view}`)}
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
+          {t(`lanes.next.${view}`)}
+        </Button>
+      </div>
+      <h2 className={styles.rangeLabel} aria-live="polite">
+        {rangeLabel}
+      </h2>
+      <div className={styles.group} role="group" aria-label={t('lanes.view')}>
+        {laneViews.map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'primary' : 'secondary'}
+            size="small"
+            aria-pressed={view === option}
+            onClick={() => changeView(option)}
+          >
+            {t(`lanes.views.${option}`)}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

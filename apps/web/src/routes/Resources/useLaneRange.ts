@@ -1,0 +1,40 @@
+import { toZonedDayMinute } from '@laikas/timetable-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLaneDates, readStoredView, type LaneView } from './laneRange';
+
+/**
+ * The days a lane screen shows (rooms at a glance, the group and teacher lanes): today in the institution's time
+ * zone, the anchor day the arrows move, the view (day or week) kept locally under `viewKey`, and the range's label.
+ */
+export function useLaneRange(timeZone: string, viewKey: string) {
+  const { i18n } = useTranslation('web');
+  const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
+  const [anchor, setAnchor] = useState(today);
+  const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(viewKey)));
+  const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+
+  function changeView(next: LaneView) {
+    localStorage.setItem(viewKey, next);
+    setView(next);
+  }
+
+  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
+  const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  const dayFormat = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  const rangeLabel =
+    view === 'day'
+      ? dayFormat.format(new Date(`${from}T12:00:00`))
+      : `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
+
+  return { today, anchor, setAnchor, view, changeView, dates, from, to, rangeLabel };
+}
+
+export type LaneRange = ReturnType<typeof useLaneRange>;
