@@ -1,19 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Agent, buildTwoTestApps, createUser, DIALECTS, type TwoTestApps } from './helper.js';
-
-/** A multipart body with the files in `files[]`. */
-function multipart(files: { name: string; bytes: string }[]) {
-  const boundary = '----laikas-test-boundary';
-  const parts = files.map(
-    (file) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n${file.bytes}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
-  };
-}
+import { Agent, buildTwoTestApps, createUser, DIALECTS, multipartBody, type TwoTestApps } from './helper.js';
 
 /** A group list: every student in both groups (so two files overlap in groups, users and memberships). */
 function groupList(first: number, count: number): string {
@@ -65,7 +52,9 @@ describe.each(DIALECTS)('concurrent POST /api/admin/groups/import on %s', (diale
     const lists = [groupList(1, 300), groupList(151, 300)];
     const responses = await Promise.all(
       [0, 1, 2, 3].map((index) => {
-        const body = multipart([{ name: `list-${index}.csv`, bytes: lists[index % 2]! }]);
+        const body = multipartBody([
+          { name: 'files[]', filename: `list-${index}.csv`, type: 'text/csv', value: lists[index % 2]! },
+        ]);
         return agents[index % 2]!.request('POST', '/api/admin/groups/import', body.payload, { headers: body.headers });
       }),
     );

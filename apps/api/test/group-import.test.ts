@@ -2,26 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
-
-/** A multipart body with the files in `files[]`. */
-function multipart(files: { name: string; bytes: Buffer | string }[]) {
-  const boundary = '----laikas-test-boundary';
-  const parts = files.map((file) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.bytes) ? file.bytes : Buffer.from(file.bytes),
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    // English answers: the assertions read the English messages (Lithuanian ones are checked in messages.test.ts).
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
-  };
-}
+import { type Agent, buildTestApp, createUser, DIALECTS, multipartBody, signIn, type TestApp } from './helper.js';
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -87,7 +68,8 @@ describe.each(DIALECTS)('POST /api/admin/groups/import on %s', (dialect) => {
   });
 
   const send = (agent: Agent, files: { name: string; bytes: Buffer | string }[], preview = false) => {
-    const body = multipart(files);
+    // English answers: the assertions read the English messages (Lithuanian ones are checked in messages.test.ts).
+    const body = multipartBody(files.map((file) => ({ name: 'files[]', filename: file.name, value: file.bytes })));
     return agent.request('POST', `/api/admin/groups/import${preview ? '?preview=1' : ''}`, body.payload, {
       headers: body.headers,
     });

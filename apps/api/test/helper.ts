@@ -256,6 +256,36 @@ export async function buildTwoTestApps(dialect: Dialect, clock?: () => Date): Pr
   };
 }
 
+/** A part of a multipart body: a plain field, or a file when it has a file name. */
+export interface FormPart {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  /** A file's content type. */
+  type?: string;
+}
+
+/** A multipart/form-data body and its headers, answered in `language`. */
+export function multipartBody(parts: readonly FormPart[], language: 'lt' | 'en' = 'en') {
+  const boundary = '----laikas-test-boundary';
+  const payload = Buffer.concat([
+    ...parts.map((part) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`}\r\n\r\n`,
+        ),
+        Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+        Buffer.from('\r\n'),
+      ]),
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return {
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': language },
+  };
+}
+
 export const PASSWORD = 'slaptas123';
 
 /** Creates a user with the roles and the password PASSWORD; returns the id. */

@@ -1,46 +1,24 @@
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { type Agent, buildTestApp, DIALECTS, type FormPart, multipartBody, signIn, type TestApp } from './helper.js';
 import { PROBLEM, SOLUTION } from './itc-fixtures.js';
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-}
-
-/** A multipart body: files (with a file name) and plain fields. */
-function multipart(parts: Part[], language: 'lt' | 'en' = 'en') {
-  const boundary = '----laikas-itc-boundary';
-  const payload = Buffer.concat([
-    ...parts.map((part) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"\r\nContent-Type: application/xml` : ''}\r\n\r\n`,
-        ),
-        Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-        Buffer.from('\r\n'),
-      ]),
-    ),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return {
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': language },
-  };
-}
-
 const request = (overrides: { problem?: string | Buffer; solution?: string; start?: string; period?: string } = {}) => {
-  const parts: Part[] = [
+  const parts: FormPart[] = [
     { name: 'period', value: overrides.period ?? '2026 pavasaris' },
     { name: 'start', value: overrides.start ?? '2026-02-02' },
     { name: 'groups', value: '1' },
   ];
   if (overrides.problem !== '') {
-    parts.push({ name: 'problem', value: overrides.problem ?? PROBLEM, filename: 'tiny.xml' });
+    parts.push({ name: 'problem', value: overrides.problem ?? PROBLEM, filename: 'tiny.xml', type: 'application/xml' });
   }
   if (overrides.solution !== '') {
-    parts.push({ name: 'solution', value: overrides.solution ?? SOLUTION, filename: 'solution-tiny.xml' });
+    parts.push({
+      name: 'solution',
+      value: overrides.solution ?? SOLUTION,
+      filename: 'solution-tiny.xml',
+      type: 'application/xml',
+    });
   }
   return parts;
 };
@@ -59,8 +37,8 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
     await test.close();
   });
 
-  const start = (parts: Part[], language: 'lt' | 'en' = 'en') => {
-    const body = multipart(parts, language);
+  const start = (parts: FormPart[], language: 'lt' | 'en' = 'en') => {
+    const body = multipartBody(parts, language);
     return admin.request('POST', '/api/admin/imports/itc', body.payload, { headers: body.headers });
   };
 
@@ -191,7 +169,7 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
 
     it('should answer 403 to a student and 422 to a JSON body', async () => {
       const { agent: student } = await signIn(app, 'jonas');
-      const body = multipart(request());
+      const body = multipartBody(request());
       const refused = await student.request('POST', '/api/admin/imports/itc', body.payload, { headers: body.headers });
       expect(refused.statusCode).toBe(403);
       const json = await admin.post('/api/admin/imports/itc', { period: 'x' });
