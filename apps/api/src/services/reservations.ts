@@ -471,6 +471,23 @@ export function createReservationService(dependencies: ReservationServiceDepende
     };
   }
 
+  async function resourceWeek(
+    actor: Actor,
+    resourceId: number,
+    range: { from: string; to: string },
+    remoteOnly = false,
+  ) {
+    const { from, to } = instantsOf(range);
+    const [resource, rows] = await Promise.all([
+      resources.findById(resourceId),
+      reservations.ofResource(resourceId, from, to, { remoteOnly }),
+    ]);
+    if (!resource) {
+      throw new NotFoundError('The resource');
+    }
+    return { resource, reservations: await present(rows, actor, clock(), { resources: [resource] }) };
+  }
+
   return {
     async get(actor: Actor, id: number) {
       const row = await loadVisible(id, actor);
@@ -479,16 +496,11 @@ export function createReservationService(dependencies: ReservationServiceDepende
     },
 
     async ofResource(actor: Actor, resourceId: number, range: { from: string; to: string }, remoteOnly = false) {
-      const { from, to } = instantsOf(range);
-      const [resource, rows] = await Promise.all([
-        resources.findById(resourceId),
-        reservations.ofResource(resourceId, from, to, { remoteOnly }),
-      ]);
-      if (!resource) {
-        throw new NotFoundError('The resource');
-      }
-      return present(rows, actor, clock(), { resources: [resource] });
+      return (await resourceWeek(actor, resourceId, range, remoteOnly)).reservations;
     },
+
+    /** The resource's row with its reservations over the range: the room week's one call reads the row once. */
+    resourceWeek,
 
     async ofItem(actor: Actor, itemId: number, range: { from: string; to: string }) {
       if (!(await items.findById(itemId))) {

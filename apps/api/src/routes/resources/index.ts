@@ -95,13 +95,11 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: compiledSerializer(resourceWeekResponseSchema),
     },
     async (request) => {
-      const { id } = request.params;
-      const [resource, reservations] = await Promise.all([
-        app.resourceService.get(id),
-        app.reservationService.ofResource(authOf(request).actor, id, request.query),
-      ]);
+      // The resource's row is read once, for both halves of the answer.
+      const week = await app.reservationService.resourceWeek(authOf(request).actor, request.params.id, request.query);
+      const [resource] = await app.resourceService.present([week.resource]);
       return {
-        data: { ...request.query, resource, reservations: reservations.map(toWeekReservation) },
+        data: { ...request.query, resource: resource!, reservations: week.reservations.map(toWeekReservation) },
       };
     },
   );
