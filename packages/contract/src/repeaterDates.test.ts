@@ -116,6 +116,7 @@ describe('expandRepeaterDates', () => {
   it.each([
     { name: 'an impossible first date', first: '2026-02-30', repeater: rule({}) },
     { name: 'an impossible until', first: '2026-11-23', repeater: rule({ until: '2027-02-30' }) },
+    { name: 'a first date in the year 50', first: '0050-01-04', repeater: rule({ until: '0050-01-10' }) },
     { name: 'interval 0', first: '2026-11-23', repeater: rule({ interval: 0 }) },
     { name: 'a fractional interval', first: '2026-11-23', repeater: rule({ interval: 1.5 }) },
   ])('given $name, should give no dates', ({ first, repeater }) => {

@@ -36,7 +36,10 @@ export function isCalendarDate(date: string): boolean {
   }
   const [year, month, day] = partsOf(date);
   const calendarDay = utcDay(year, month - 1, day);
-  return calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day;
+  // Date.UTC reads years 0–99 as 1900–1999: such a date is not the one written (the server's isRealDate agrees).
+  return (
+    calendarDay.getUTCFullYear() === year && calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day
+  );
 }
 
 /** Whole days from one date to another. */
