@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
+// 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile.
 // 1. Vitest projects unit (node), dom (jsdom) and api (SQLite and PostgreSQL).
 // 2. The storybook project: every story as a test in Chromium (play function, axe, screenshot).
 // 3. End-to-end tests in Chromium against the built app and a real server.
@@ -36,16 +37,21 @@ if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
 
 const extra = process.argv.slice(2);
 let failedPhases = 0;
-for (const { name, args } of phases) {
+/** Runs one phase's command in the foreground; counts it as failed when it exits non-zero. */
+function run(name, command) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync('npx', [...args, ...extra], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync('npx', command, { cwd: root, stdio: 'inherit', env: process.env });
   console.log(
     `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
   );
   if (result.status !== 0) {
     failedPhases += 1;
   }
+}
+run('typecheck', ['tsc', '-b']);
+for (const { name, args } of phases) {
+  run(name, [...args, ...extra]);
 }
 
 let passed = 0;

@@ -20,7 +20,8 @@ export interface TraceEvent {
 /** Records a trace of what `load` does (the page's own categories: tasks, scripts, style, layout, requests). */
 export async function traceOf(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  const collect = (chunk: { value: TraceEvent[] }) => void events.push(...chunk.value);
+  // CDP types a trace chunk's events as plain objects; they are Chromium's trace events.
+  const collect = (chunk: { value: object[] }) => void events.push(...(chunk.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
