@@ -29,32 +29,13 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
   const sessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
     sessionQuery(parameters).select((eb) => jsonArrayFrom(accessRows(db, eb.ref('sessions.user_id'))).as('access')),
   );
-  // SQLite: the same in one statement, the access rows as JSON text (`json_group_array`), parsed here. The session
-  // row is looked up first, as a materialized CTE: SQLite 3.54 runs the plain join of `sessionQuery` with this
-  // correlated subquery in ~55 µs of CPU, the same look-ups in this order in ~6 µs (same plan steps, same answer).
-  const sqliteSessionWithAccess = compiledOnce(['id', 'now'], ({ id, now }: { id: string; now: string }) =>
-    db
-      .with(
-        (cte) => cte('session').materialized(),
-        (qb) => qb.selectFrom('sessions').selectAll().where('id', '=', id).where('expires_at', '>', now),
-      )
-      .selectFrom('session')
-      .innerJoin('users', 'users.id', 'session.user_id')
-      .selectAll('users')
-      .select([
-        'session.id as session_id',
-        'session.impersonator_id as session_impersonator_id',
-        'session.ip as session_ip',
-        'session.user_agent as session_user_agent',
-        'session.created_at as session_created_at',
-        'session.last_seen_at as session_last_seen_at',
-        'session.expires_at as session_expires_at',
-      ])
-      .select((eb) =>
-        sqliteJsonArrayFrom(accessRows(db, eb.ref('session.user_id')))
-          .$castTo<string>()
-          .as('access'),
-      ),
+  // SQLite: the same in one statement, the access rows as JSON text (`json_group_array`), parsed here.
+  const sqliteSessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
+    sessionQuery(parameters).select((eb) =>
+      sqliteJsonArrayFrom(accessRows(db, eb.ref('sessions.user_id')))
+        .$castTo<string>()
+        .as('access'),
+    ),
   );
 
   return {
