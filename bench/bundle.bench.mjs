@@ -81,11 +81,14 @@ try {
   // strings of Lithuanian (the default language), dynamic chunks the router loads beside the first screen's own.
   const frameKeys = ['src/app/AppRoot.tsx', 'src/app/AppLayout.tsx', 'src/app/Guard.tsx', 'src/locales/web.lt.ts'];
   const frameFiles = new Set();
+  // apps/web's vite.config.ts puts these modules into one chunk named 'frame', which has no module's key.
+  const frameChunk = Object.keys(manifest).find((key) => manifest[key].name === 'frame');
   for (const key of frameKeys) {
-    if (!manifest[key]) {
+    const chunk = manifest[key] ? key : frameChunk;
+    if (!chunk) {
       throw new Error(`the build has no chunk for ${key}: update bench/bundle.bench.mjs`);
     }
-    for (const file of closure(key)) {
+    for (const file of closure(chunk)) {
       if (!entryFiles.has(file)) {
         frameFiles.add(file);
       }
