@@ -327,8 +327,21 @@ export function createReservationService(dependencies: ReservationServiceDepende
   }
 
   /** Throws the 422 listing every clash of the placements with what stands on them (`held`, one list each). */
-  function rejectClashes(placements: readonly Placement[], held: readonly HeldRow[][]): void {
-    const lists = reportClashes(placements, held, timeZone);
+  async function rejectClashes(
+    placements: readonly Placement[],
+    held: readonly HeldRow[][],
+    /** A long write's turn for other users' reads, between placements (each up to a series on one resource). */
+    turn?: () => Promise<void>,
+  ): Promise<void> {
+    const lists: ReturnType<typeof reportClashes> = { repeater_overlaps: [], batch_overlaps: [] };
+    for (const [index, placement] of placements.entries()) {
+      if (index > 0) {
+        await turn?.();
+      }
+      const found = reportClashes([placement], [held[index]!], timeZone);
+      lists.repeater_overlaps.push(...found.repeater_overlaps);
+      lists.batch_overlaps.push(...found.batch_overlaps);
+    }
     if (lists.repeater_overlaps.length > 0 || lists.batch_overlaps.length > 0) {
       const extra: Record<string, unknown> = {};
       if (lists.repeater_overlaps.length > 0) {
@@ -619,7 +632,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             outcome.skipped_dates = kept.skipped;
           }
           await turn?.();
-          rejectClashes(placements, held);
+          await rejectClashes(placements, held, turn);
           await turn?.();
           if (outcome.preview) {
             // A preview (the form's "skip conflicting dates", issue 16): the same checks, nothing written.
@@ -818,7 +831,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
             await blackoutRules.apply(trx, [placement], [held[index]!], false);
           }
           await turn?.();
-          rejectClashes(placements, held);
+          await rejectClashes(placements, held, turn);
           await turn?.();
           // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
           const before = await notifications?.snapshot(trx, row);
