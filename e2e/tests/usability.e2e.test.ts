@@ -237,8 +237,12 @@ describe('given the everyday screens of the demo university', () => {
         await route.continue();
       });
       // A page load of its own: the home page may already hold the list (the app reuses it), and a screen whose
-      // data is already there has nothing to wait for.
+      // data is already there has nothing to wait for. The overlay looked at is the one over the slow call, once the
+      // app's frame is there: while the app boots (its code, the user) the boot's overlay may come and go first.
+      const asked = page.waitForRequest('**/api/resources');
       await page.goto('/resources');
+      await asked;
+      await page.getByRole('main').waitFor();
       const overlay = page.getByTestId('loading-overlay');
       await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
       expect(await overlay.getByRole('status').textContent()).toBe(says);
@@ -270,7 +274,12 @@ describe('given the everyday screens of the demo university', () => {
     try {
       // The list of resources never answers.
       await page.route('**/api/resources', () => undefined);
+      // Timed from the hanging call once the app's frame is there, not from the overlay the app's boot may show and
+      // lift before it.
+      const asked = page.waitForRequest('**/api/resources');
       await page.goto('/resources');
+      await asked;
+      await page.getByRole('main').waitFor();
       const overlay = page.getByTestId('loading-overlay');
       await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
       const shown = Date.now();
