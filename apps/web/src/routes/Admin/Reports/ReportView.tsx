@@ -1,11 +1,14 @@
 import type { ReportData, ReportFilters } from '@laikas/contract';
 import { Box, Button, vars } from '@laikas/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
 import { busiest, heatGrid, toHours } from './reportQuery';
 import * as styles from './Reports.css';
+
+// The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
+const RoomsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.RoomsChart })));
+const WeeksChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.WeeksChart })));
 
 /** A chart and the same numbers as a table: the table is one click away, the text alternative always there. */
 function ChartPanel({
@@ -34,7 +37,7 @@ function ChartPanel({
         table
       ) : (
         <figure className={styles.chart} role="img" aria-label={summary}>
-          {chart}
+          <Suspense fallback={null}>{chart}</Suspense>
         </figure>
       )}
     </section>
@@ -91,26 +94,11 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         title={t('reports.rooms.title')}
         summary={roomSummary}
         chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rooms.slice(0, 20)} layout="vertical" margin={{ left: 24, right: 24 }}>
-              <CartesianGrid horizontal={false} />
-              <XAxis type="number" unit="%" />
-              <YAxis type="category" dataKey="name" width={180} />
-              <Tooltip formatter={(value) => `${String(value)}%`} />
-              <Bar
-                dataKey="percent"
-                isAnimationActive={false}
-                name={t('reports.columns.utilisation')}
-                fill={vars.color.primary}
-                onClick={(_entry, index) => {
-                  const room = rooms[index];
-                  if (room) {
-                    setFocus({ kind: 'resource', id: room.id, label: room.name });
-                  }
-                }}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <RoomsChart
+            rooms={rooms.slice(0, 20)}
+            name={t('reports.columns.utilisation')}
+            onPick={(room) => setFocus({ kind: 'resource', id: room.id, label: room.name })}
+          />
         }
         table={
           <table className={styles.table}>
@@ -209,24 +197,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
       <ChartPanel
         title={t('reports.weeks.title')}
         summary={weekSummary}
-        chart={
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={weeks} margin={{ left: 8, right: 24 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="week" />
-              <YAxis />
-              <Tooltip />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="hours"
-                name={t('reports.columns.booked')}
-                stroke={vars.color.primary}
-                strokeWidth={2}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        }
+        chart={<WeeksChart weeks={weeks} name={t('reports.columns.booked')} />}
         table={
           <table className={styles.table}>
             <thead>
