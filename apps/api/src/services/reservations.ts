@@ -702,8 +702,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         return [];
       }
       const { created, targets, responsible, turn } = written;
-      // The answer of a long write is built on a turn of its own, not in the one that committed it.
-      await turn?.();
+      // The answer of a long write is built on turns of its own, not in the one that committed it: slice by slice.
       // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
       // annexes the write also knows every name they show (its author's, the person responsible's).
       const names = hasLinks
@@ -717,7 +716,16 @@ export function createReservationService(dependencies: ReservationServiceDepende
               created.flatMap((row) => (row.batch_id === null ? [] : [[row.batch_id, created.length]])),
             ),
           };
-      return present(byStart(created), actor, now, { resources: targets.map((target) => target.resource), names });
+      const known = { resources: targets.map((target) => target.resource), names };
+      if (!turn) {
+        return present(byStart(created), actor, now, known);
+      }
+      const answer: Awaited<ReturnType<typeof present>> = [];
+      for (const slice of rowSlices(byStart(created))) {
+        await turn();
+        answer.push(...(await present(slice, actor, now, known)));
+      }
+      return answer;
     },
 
     /** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
