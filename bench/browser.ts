@@ -22,7 +22,7 @@ import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { mainThreadTime, traceOf, type MainThreadTime } from './support/mainThread.js';
 import { semesterDatabase } from './support/semester.js';
-import { loadAverage, signIn, startServer, stopServer } from './support/server.js';
+import { browserCookies, loadAverage, signIn, startServer, stopServer } from './support/server.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -211,20 +211,7 @@ async function main() {
       locale: 'lt-LT',
       timezoneId: 'Europe/Vilnius',
     });
-    await context.addCookies(
-      headers
-        .cookie!.split('; ')
-        .map((pair) => pair.split('='))
-        // A production server names its session cookie `__Host-…`: secure, for the whole host (Chromium takes
-        // secure cookies from http://127.0.0.1, a secure context).
-        .map(([name, ...value]) => ({
-          name: name!,
-          value: value.join('='),
-          domain: '127.0.0.1',
-          path: '/',
-          secure: name!.startsWith('__Host-') || name!.startsWith('__Secure-'),
-        })),
-    );
+    await context.addCookies(browserCookies(headers));
     await context.addInitScript(OBSERVER);
     const page = await context.newPage();
     // A person who used Laikas before: the app has stored its user (a first visit goes through the session check).

@@ -23,7 +23,7 @@ import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.js';
 import { ROUTE_TABLE } from '../apps/web/src/app/routeTable.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
-import { loadAverage, root, signIn, startServer, stopServer, TIME_ZONE } from './support/server.js';
+import { browserCookies, loadAverage, root, signIn, startServer, stopServer, TIME_ZONE } from './support/server.js';
 
 const GOAL = 2;
 const QUIET_MS = 500;
@@ -98,18 +98,7 @@ async function main() {
     const headers = await signIn(base, 'superadmin', DEMO_PASSWORD);
     const values = parameters(file);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'lt-LT' });
-    await context.addCookies(
-      headers
-        .cookie!.split('; ')
-        .map((pair) => pair.split('='))
-        .map(([name, ...value]) => ({
-          name: name!,
-          value: value.join('='),
-          domain: '127.0.0.1',
-          path: '/',
-          secure: name!.startsWith('__Host-') || name!.startsWith('__Secure-'),
-        })),
-    );
+    await context.addCookies(browserCookies(headers));
     const page = await context.newPage();
     let counting = false;
     let inFlight = 0;

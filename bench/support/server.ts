@@ -105,6 +105,24 @@ export async function signIn(base: string, uid = 'bench', password = BENCH_PASSW
   return headers();
 }
 
+/**
+ * The cookies of a signed-in session (`signIn`'s headers) as a browser context takes them, for the server on
+ * 127.0.0.1. A production server names its session cookie `__Host-…`: secure, for the whole host (Chromium takes
+ * secure cookies from http://127.0.0.1, a secure context).
+ */
+export function browserCookies(headers: Record<string, string>) {
+  return headers
+    .cookie!.split('; ')
+    .map((pair) => pair.split('='))
+    .map(([name, ...value]) => ({
+      name: name!,
+      value: value.join('='),
+      domain: '127.0.0.1',
+      path: '/',
+      secure: name!.startsWith('__Host-') || name!.startsWith('__Secure-'),
+    }));
+}
+
 /** CPU milliseconds (user + system) process `pid` has used so far, from /proc (Linux). */
 export function cpuMs(pid: number, options: { withEndedChildren?: boolean } = {}): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
