@@ -37,11 +37,4 @@ export const joinLink = style({
 });
 
 /** Read by screen readers, not shown (a label that a visual marker stands for on screen). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '@laikas/ui';

@@ -4,3 +4,4 @@ export { highContrastTheme } from './themes/highContrast.css';
 export { highContrastTokens, universityTokens } from './tokens';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { getContrastRatio } from './contrast';
+export { visuallyHidden } from './visuallyHidden.css';

@@ -93,11 +93,4 @@ export const thumbs = style({
 export const thumb = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '160px' });
 export const thumbImage = style({ width: '160px', height: '110px', objectFit: 'cover', borderRadius: vars.radius.md });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '@laikas/ui';

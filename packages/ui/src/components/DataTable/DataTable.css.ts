@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
@@ -34,14 +35,7 @@ export const table = style({
   fontSize: vars.fontSize.md,
 });
 
-export const caption = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const caption = visuallyHidden;
 
 export const headerCell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -86,11 +86,4 @@ export const footer = style({
 
 export const viewAll = style({ justifyContent: 'center', color: vars.color.link, fontWeight: vars.fontWeight.medium });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -54,14 +54,7 @@ export const toast = recipe({
 
 export const message = style({ flex: 1, wordBreak: 'break-word' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const dismiss = style({
   border: 'none',

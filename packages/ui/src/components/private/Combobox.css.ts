@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
@@ -119,11 +120,4 @@ export const chipRemove = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 });
 
-export const visuallyHiddenLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHiddenLabel = visuallyHidden;
