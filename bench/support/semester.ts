@@ -12,10 +12,7 @@ import pg from 'pg';
 import { createDatabase, type NewReservation } from '../../apps/api/src/db/database.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
 import { ensureRoles } from '../../apps/api/src/db/roles.js';
-import { createBlackoutRepository } from '../../apps/api/src/repositories/blackouts.js';
-import { createImportRepository } from '../../apps/api/src/repositories/imports.js';
-import { createPeriodRepository } from '../../apps/api/src/repositories/periods.js';
-import { createItcImporter } from '../../apps/api/src/services/itc-import.js';
+import { itcImporterOf } from '../../apps/api/src/plugins/app/imports.js';
 import { hashPassword } from '../../apps/api/src/services/passwords.js';
 import { BENCH_PASSWORD, root, TIME_ZONE } from './server.js';
 
@@ -38,15 +35,7 @@ async function buildDatabase(url: string, history: number) {
   await migrateToLatest(db);
   await ensureRoles(db);
   const started = performance.now();
-  const importer = createItcImporter({
-    db,
-    dialect,
-    imports: createImportRepository(db),
-    periods: createPeriodRepository(db),
-    blackouts: createBlackoutRepository(db),
-    clock: () => new Date(),
-    timeZone: TIME_ZONE,
-  });
+  const importer = itcImporterOf(db, dialect, { clock: () => new Date(), timeZone: TIME_ZONE });
   const summary = await importer.run({
     problemXml: readFileSync(join(DATA, 'mary-fal18.xml'), 'utf8'),
     solutionXml: readFileSync(join(DATA, 'solution-mary-fal18.xml'), 'utf8'),

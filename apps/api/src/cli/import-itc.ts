@@ -6,10 +6,8 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
 import { ItcFormatError } from '../domain/itc.js';
-import { createBlackoutRepository } from '../repositories/blackouts.js';
-import { createImportRepository } from '../repositories/imports.js';
-import { createPeriodRepository } from '../repositories/periods.js';
-import { createItcImporter, ItcImportError } from '../services/itc-import.js';
+import { itcImporterOf } from '../plugins/app/imports.js';
+import { ItcImportError } from '../services/itc-import.js';
 
 /*
  * ./laikas import:itc -- <problem.xml> <solution.xml> --period <name> --start 2026-02-02 [--groups]
@@ -53,15 +51,7 @@ const started = performance.now();
 try {
   await migrateToLatest(db);
   await ensureRoles(db);
-  const importer = createItcImporter({
-    db,
-    dialect,
-    imports: createImportRepository(db),
-    periods: createPeriodRepository(db),
-    blackouts: createBlackoutRepository(db),
-    clock: () => new Date(),
-    timeZone: config.timeZone,
-  });
+  const importer = itcImporterOf(db, dialect, { clock: () => new Date(), timeZone: config.timeZone });
   let lastShown = 0;
   const summary = await importer.run({
     problemXml,

@@ -4,6 +4,9 @@ import { createBlackoutRepository } from '../../repositories/blackouts.js';
 import { createImportRunRepository } from '../../repositories/import-runs.js';
 import { createImportRepository } from '../../repositories/imports.js';
 import { createPeriodRepository } from '../../repositories/periods.js';
+import { type Kysely } from 'kysely';
+import { type Database, type Dialect } from '../../db/database.js';
+import { type AuditService } from '../../services/audit.js';
 import { createItcImporter } from '../../services/itc-import.js';
 import { createItcImportRuns, type ItcImportRuns } from '../../services/itc-import-runs.js';
 
@@ -13,16 +16,27 @@ declare module 'fastify' {
   }
 }
 
+/** The ITC 2019 importer on a database, wired with its repositories (the app, `./laikas import:itc`, the benches). */
+export function itcImporterOf(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: { clock: () => Date; timeZone: string; audit?: Pick<AuditService, 'record'> },
+) {
+  return createItcImporter({
+    db,
+    dialect,
+    imports: createImportRepository(db),
+    periods: createPeriodRepository(db),
+    blackouts: createBlackoutRepository(db),
+    ...options,
+  });
+}
+
 /** ITC 2019 imports started from the admin area, run in the background (issue 16). */
 export default fp(
   async function imports(app: FastifyInstance) {
     const runs = createItcImportRuns({
-      importer: createItcImporter({
-        db: app.db,
-        dialect: app.dialect,
-        imports: createImportRepository(app.db),
-        periods: createPeriodRepository(app.db),
-        blackouts: createBlackoutRepository(app.db),
+      importer: itcImporterOf(app.db, app.dialect, {
         audit: app.audit,
         clock: app.clock,
         timeZone: app.config.timeZone,
