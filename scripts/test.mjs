@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
 // 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile.
-// 1. Vitest projects unit (node), dom (jsdom) and api (SQLite and PostgreSQL).
+// 1. Vitest projects unit (node), dom (jsdom) and api (SQLite and PostgreSQL); then the suites that write
+//    reservations again on a SQLite file, as a server has it (a writer and a reader connection, which the in-memory
+//    databases of the first pass do not have).
 // 2. The storybook project: every story as a test in Chromium (play function, axe, screenshot).
 // 3. End-to-end tests in Chromium against the built app and a real server.
 // The phases run one after the other so that the CPU-heavy API suites and the browser do not
@@ -16,8 +18,9 @@ const reports = join(root, 'node_modules/.cache/laikas-test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const phase = (name, args) => ({
+const phase = (name, args, env = {}) => ({
   name,
+  env,
   args: [
     'vitest',
     'run',
@@ -29,6 +32,17 @@ const phase = (name, args) => ({
 });
 const phases = [
   phase('node', ['--project', 'unit', '--project', 'dom', '--project', 'api']),
+  phase(
+    'sqlite-file',
+    [
+      '--project',
+      'api',
+      ...['reservations', 'concurrency', 'security', 'group-commit', 'write-stall', 'series-export'].map(
+        (suite) => `apps/api/test/${suite}.test.ts`,
+      ),
+    ],
+    { SQLITE_FILE: '1', DIALECTS: 'sqlite' },
+  ),
   phase('stories', ['--project', 'storybook']),
 ];
 if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
@@ -38,10 +52,10 @@ if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
 const extra = process.argv.slice(2);
 let failedPhases = 0;
 /** Runs one phase's command in the foreground; counts it as failed when it exits non-zero. */
-function run(name, command) {
+function run(name, command, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync('npx', command, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync('npx', command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(
     `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
   );
@@ -50,8 +64,8 @@ function run(name, command) {
   }
 }
 run('typecheck', ['tsc', '-b']);
-for (const { name, args } of phases) {
-  run(name, [...args, ...extra]);
+for (const { name, args, env } of phases) {
+  run(name, [...args, ...extra], env);
 }
 
 let passed = 0;
