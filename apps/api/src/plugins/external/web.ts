@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRealDate, shiftDate, todayIn, weekStart } from '../../domain/time.js';
 
@@ -14,6 +14,11 @@ export interface WebOptions {
   /** The institution's time zone and the clock: which week a room's page opens on (its data preload). */
   timeZone?: string;
   clock?: () => Date;
+  /**
+   * Whether the page's request carries a live session. A room's week is preloaded only then: a preloaded 401 would
+   * wait in the browser until the person signed in, and the page's first call after signing in would take it.
+   */
+  signedIn?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
@@ -114,7 +119,7 @@ export default fp(
         }
         if (!isFileRequest(path)) {
           const call = preloadedCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
-          if (call) {
+          if (call && (await options.signedIn?.(request)) !== false) {
             // Read per request (a rebuild is served at once), the screen's call added beside the boot preloads.
             const html = await readFile(join(root, 'index.html'), 'utf8');
             const link = `<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous" />`;
