@@ -17,7 +17,7 @@ const words = {
     rooms: 'Patalpos: 1 iš 1',
     occurrences: 'Užsiėmimų laikai: 14 iš 14',
     capacity: /3 studentai patalpoje .*, kurioje 2 vietos/,
-    skipped: (date: string) => new RegExp(`praleistos datos ${date}, nes jos patenka į „R\\d+ unavailable“`),
+    skipped: (date: string) => new RegExp(`praleistos datos ${date}, nes jos patenka į „R\\d+ neprieinama“`),
   },
   en: {
     administration: 'Administration',

@@ -111,6 +111,20 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
     });
 
     it.each([
+      { language: 'lt' as const, name: 'R1 neprieinama' },
+      { language: 'en' as const, name: 'R1 unavailable' },
+    ])(
+      "should name the rooms' unavailabilities in the language of whoever imports ($language)",
+      async ({ language, name }) => {
+        const response = await start(request(), language);
+        expect(response.statusCode).toBe(202);
+        expect((await finished(response.json().data.id, language)).status).toBe('done');
+        const blackouts = await app.db.selectFrom('blackouts').select('name').distinct().execute();
+        expect(blackouts).toEqual([{ name }]);
+      },
+    );
+
+    it.each([
       {
         name: 'a missing solution',
         parts: request({ solution: '' }),

@@ -322,6 +322,8 @@ const PATTERNS: readonly Pattern[] = [
     english: /^--start (\S+) is not a Monday \(week 1 of the semester starts on one\)$/,
     lithuanian: (date) => `--start ${date} nėra pirmadienis (nuo jo prasideda pirmoji semestro savaitė)`,
   },
+  // the name of a room's unavailability (a blackout), written in the language of whoever imports
+  { english: /^R(\S+) unavailable$/, lithuanian: (id) => `R${id} neprieinama` },
   {
     english: /^Class (\S+) of the solution is not in the problem; left out$/,
     lithuanian: (id) => `Sprendinio užsiėmimo ${id} uždavinyje nėra; praleistas`,

@@ -1,4 +1,4 @@
-import { type ItcImportRun } from '@laikas/contract';
+import { type ItcImportRun, type Language } from '@laikas/contract';
 import { ItcFormatError, parseProblem, parseSolution } from '../domain/itc.js';
 import { isoWeekday, isRealDate } from '../domain/time.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
@@ -17,6 +17,8 @@ export interface ItcImportRequest {
   periodName: string;
   start: string;
   groups: boolean;
+  /** The language of whoever starts it: its warnings as they read them, and the names it writes. */
+  language: Language;
 }
 
 /** A run that has not reported for this long died with its process (a restart); it is answered as failed. */

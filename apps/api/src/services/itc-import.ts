@@ -1,3 +1,4 @@
+import { type Language } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, type Dialect, type NewReservation } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
@@ -18,6 +19,7 @@ import { isoWeekday, isRealDate, shiftDate, toInstant } from '../domain/time.js'
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type ImportRepository } from '../repositories/imports.js';
 import { type PeriodRepository } from '../repositories/periods.js';
+import { DEFAULT_LANGUAGE, translate } from '../i18n/messages.js';
 import { type AuditService } from './audit.js';
 
 export interface ItcImportOptions {
@@ -29,6 +31,11 @@ export interface ItcImportOptions {
   start: string;
   /** Each class's students become a group of that class, with users `s<id>`. */
   groups: boolean;
+  /**
+   * The language the names it writes are in (a room's unavailabilities, "R12 unavailable"): that of whoever starts
+   * it, as their warnings read; the installation's default (lt) when left out.
+   */
+  language?: Language;
   /** Called once the classes are sorted into rooms, and after each room's classes are written (awaited). */
   onProgress?: (progress: ItcImportProgress) => void | Promise<void>;
 }
@@ -221,7 +228,7 @@ export function createItcImporter(deps: {
         const blackoutRows = problem.rooms.flatMap((room) =>
           unavailableSpans(room, monday).map((span) => ({
             source: `${prefix}:room:${room.id}:unavailable:${span.index}:${span.date}`,
-            name: `R${room.id} unavailable`,
+            name: translate(`R${room.id} unavailable`, options.language ?? DEFAULT_LANGUAGE),
             period_id: period.id,
             resource_id: resourceOfRoom.get(room.id)!,
             starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),

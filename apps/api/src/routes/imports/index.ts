@@ -79,6 +79,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           periodName: fields.period ?? '',
           start: fields.start ?? '',
           groups: fields.groups === '1' || fields.groups === 'true',
+          language: negotiateLanguage(request.headers['accept-language'], request.auth?.user.language),
         },
         request.auth?.user.id ?? null,
       );
