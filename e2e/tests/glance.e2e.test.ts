@@ -203,7 +203,7 @@ describe('given a porter looking at every room at once', () => {
     await context.close();
   });
 
-  it('should ask for the signed-in user and the settings while the entry bundle loads, once each', async () => {
+  it('should open a page with the signed-in user and the settings it carries, asking the server for neither', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.student);
     await page.goto('/resources/glance');
@@ -214,8 +214,8 @@ describe('given a porter looking at every room at once', () => {
         .filter((entry) => /\/api\/(user|settings)$/.test(entry.name))
         .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
     );
-    // Asked for by the page's <link rel="preload">, and the app's own calls took those answers.
-    expect(calls.sort()).toEqual(['/api/settings link', '/api/user link']);
+    // The server wrote both answers into the page (issue 18): no preload, no call of the app's.
+    expect(calls).toEqual([]);
     await context.close();
   });
 
@@ -247,7 +247,7 @@ describe('given a porter looking at every room at once', () => {
     expect(shapes).toEqual(new Set(['/api/resources/{id}/week']));
     await context.close();
   });
-  it("should ask for a room's week with the page itself, before its scripts, and draw it from that answer", async () => {
+  it("should draw a room's week from the answer its page carries, asking the server for none", async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.student);
     await page.goto('/resources');
@@ -256,13 +256,10 @@ describe('given a porter looking at every room at once', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('MIF 201 auditorija');
     await expect.poll(() => page.locator('[data-date]').count()).toBeGreaterThan(0);
     const weekCalls = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/api\/resources\/\d+\/week\?/.test(entry.name))
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      performance.getEntriesByType('resource').filter((entry) => /\/api\/resources\/\d+\/week\?/.test(entry.name)),
     );
-    // Asked for by index.html's <link rel="preload">, and the app's own call took that answer.
-    expect(weekCalls).toEqual(['link']);
+    // The server wrote the week's answer into the page (issue 18), and the app drew from it.
+    expect(weekCalls).toEqual([]);
     await context.close();
   });
 });

@@ -201,12 +201,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     uploadDir: config.uploadDir,
     timeZone: config.timeZone,
     clock: app.clock,
-    // Asked when a page is served, by then the domain plugins below have decorated the app.
-    signedIn: async (request) =>
-      (await app.authService.authenticate(request.cookies[config.session.cookieName], {
-        log: request.log,
-        ip: request.ip,
-      })) !== undefined,
   });
 
   // Domain.

@@ -1,9 +1,10 @@
 import { LoadingProvider, ModalHost, ToastProvider, useLoading } from '@laikas/ui';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setRequestTracker } from '../data/client';
+import { firstRenderData } from '../data/firstRender';
 import { SessionProvider } from '../data/session';
 import { i18n } from '../i18n';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -20,13 +21,15 @@ function CountRequests() {
 }
 
 /**
- * The app's providers: i18next, and those that need the router: the session (it navigates to Login), SWR, toasts,
- * loading, modals.
+ * The app's providers: i18next, and those that need the router: the session (it navigates to Login), SWR (with the
+ * answers the page carries), toasts, loading, modals.
  */
 export function AppRoot() {
+  // The answers the page carries (issue 18), read once: the first render draws with them.
+  const [swr] = useState(() => ({ revalidateOnFocus: false, shouldRetryOnError: false, fallback: firstRenderData() }));
   return (
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <SWRConfig value={swr}>
         <ToastProvider>
           <LoadingProvider>
             <CountRequests />

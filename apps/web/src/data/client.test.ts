@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ConnectionError, OVERLAY_HOLD_MS, READ_TIMEOUT_MS, setRequestTracker } from './client';
+import { INLINED_FOR_MS } from './inlined';
 
 describe('given the UI language on <html lang>', () => {
   afterEach(() => {
@@ -87,5 +88,50 @@ describe('given a call that never answers', () => {
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS * 4);
     expect(settled).toBe(false);
     expect((fetch.mock.calls[0]![1] as RequestInit).signal?.aborted).toBe(false);
+  });
+});
+
+// Issue 18: the server writes the answers of a page's first calls into it for a live session.
+describe('given answers inlined in the page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.getElementById('laikas-answers')?.remove();
+  });
+
+  /** The client as a page carrying `answers` loads it (the page is read once, when its first call is made). */
+  async function inline(answers: Record<string, unknown>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'laikas-answers';
+    block.textContent = JSON.stringify(answers);
+    document.head.append(block);
+    vi.resetModules();
+    return (await import('./client')).api;
+  }
+
+  it('should take a read its answer once, without asking, and ask the server for it after that', async () => {
+    const api = await inline({ '/api/resources/4/week?from=2026-12-14&to=2026-12-20': { data: { resource: { id: 4 } } } });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { resource: { id: 5 } } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+
+    const query = { from: '2026-12-14', to: '2026-12-20' };
+    expect(await api.get('/api/resources/4/week', query)).toEqual({ resource: { id: 4 } });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await api.get('/api/resources/4/week', query)).toEqual({ resource: { id: 5 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('should leave other calls, writes and answers older than the page start alone', async () => {
+    const api = await inline({ '/api/user': { data: { name: 'Ona' } }, '/api/settings': { data: { time_zone: 'Europe/Vilnius' } } });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: 'asked' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+
+    expect(await api.get('/api/resources')).toBe('asked');
+    expect(await api.post('/api/user', {})).toBe('asked');
+    // Read more than INLINED_FOR_MS after the page started: the server is asked.
+    vi.spyOn(performance, 'now').mockReturnValue(INLINED_FOR_MS + 1);
+    expect(await api.get('/api/settings')).toBe('asked');
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -27,10 +27,14 @@ export function useUserReservations() {
  * its reservations between two dates, the reservations in the spec's shape again.
  */
 export function useResourceWeek(resourceId: number | undefined, from: string, to: string) {
-  return useSWR(resourceId ? keys.resourceWeek(resourceId, from, to) : null, async () => {
-    const week = await api.get<ResourceWeek>(`/api/resources/${resourceId}/week`, { from, to });
-    return { resource: week.resource, reservations: reservationsOfWeek(week) };
-  });
+  return useSWR(resourceId ? keys.resourceWeek(resourceId, from, to) : null, async () =>
+    shownWeek(await api.get<ResourceWeek>(`/api/resources/${resourceId}/week`, { from, to })),
+  );
+}
+
+/** What a room's page shows of its week's answer: the resource, and the reservations in the spec's shape again. */
+export function shownWeek(week: ResourceWeek) {
+  return { resource: week.resource, reservations: reservationsOfWeek(week) };
 }
 
 /**

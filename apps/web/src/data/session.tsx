@@ -43,11 +43,15 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** The session's user from `GET /api/user`'s answer; `null` when the user has no name (spec 4). */
+export function signedInUser(current: SessionUser | undefined): SessionUser | null {
+  return current?.name ? current : null;
+}
+
 /** `GET /api/user`; `null` when nobody is signed in or the user has no name (spec 4). */
 async function fetchCurrentUser(): Promise<SessionUser | null> {
   try {
-    const current = await api.get<SessionUser>('/api/user', undefined, { ignoreUnauthorized: true });
-    return current?.name ? current : null;
+    return signedInUser(await api.get<SessionUser>('/api/user', undefined, { ignoreUnauthorized: true }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       return null;

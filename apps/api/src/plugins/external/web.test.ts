@@ -1,29 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { preloadedCall } from './web.js';
+import { firstScreenCall, pageEncoding, withInlinedAnswers } from './web.js';
 
-describe("the room page's preloaded call", () => {
+describe('the first call of a page whose address names its data', () => {
   // Sunday 22 November 2026, 23:30 in Vilnius (21:30 UTC): still the week of Monday the 16th there.
   const now = new Date('2026-11-22T21:30:00Z');
 
   it('should name the week the page opens on: the one asked for, else the current one in the time zone', () => {
-    expect(preloadedCall('/resources/4?week=2026-12-17', 'Europe/Vilnius', now)).toBe(
+    expect(firstScreenCall('/resources/4?week=2026-12-17', 'Europe/Vilnius', now)).toBe(
       '/api/resources/4/week?from=2026-12-14&to=2026-12-20',
     );
-    expect(preloadedCall('/resources/4', 'Europe/Vilnius', now)).toBe(
+    expect(firstScreenCall('/resources/4', 'Europe/Vilnius', now)).toBe(
       '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
     );
     // An hour later in UTC it is Monday in Vilnius: the next week.
-    expect(preloadedCall('/resources/4', 'Europe/Vilnius', new Date('2026-11-22T22:30:00Z'))).toBe(
+    expect(firstScreenCall('/resources/4', 'Europe/Vilnius', new Date('2026-11-22T22:30:00Z'))).toBe(
       '/api/resources/4/week?from=2026-11-23&to=2026-11-29',
     );
-    expect(preloadedCall('/resources/4?week=2026-02-30', 'Europe/Vilnius', now)).toBe(
+    expect(firstScreenCall('/resources/4?week=2026-02-30', 'Europe/Vilnius', now)).toBe(
       '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
     );
   });
 
   it('should leave every other page alone', () => {
     for (const url of ['/', '/resources', '/resources/glance', '/resources/4/edit', '/admin/resources/4']) {
-      expect(preloadedCall(url, 'Europe/Vilnius', now), url).toBeUndefined();
+      expect(firstScreenCall(url, 'Europe/Vilnius', now), url).toBeUndefined();
     }
+  });
+});
+
+describe("a page's inlined answers", () => {
+  const html = [
+    '<!doctype html><html><head><title>Laikas</title>',
+    '    <link rel="preload" href="/api/user" as="fetch" crossorigin="anonymous" />',
+    '    <link rel="preload" href="/api/settings" as="fetch" crossorigin="anonymous" />',
+    '  </head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  const blockOf = (page: string) =>
+    /<script type="application\/json" id="laikas-answers">(.*?)<\/script>/s.exec(page)?.[1];
+
+  it('should carry each answer under its call in a JSON block that no answer can end, without their preloads', () => {
+    const user = JSON.stringify({ data: { name: "</script><script>alert(1)</script><!-- $& $' $1" } });
+    const page = withInlinedAnswers(html, { '/api/user': user });
+    expect(JSON.parse(blockOf(page)!)).toEqual({ '/api/user': JSON.parse(user) });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).not.toContain('<!--');
+    expect(page).not.toContain('href="/api/user"');
+    // A call not inlined keeps its preload.
+    expect(page).toContain('<link rel="preload" href="/api/settings"');
+    expect(page.indexOf('id="laikas-answers"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('should leave the page as it is without answers', () => {
+    expect(withInlinedAnswers(html, {})).toBe(html);
+  });
+});
+
+describe("a page's encoding", () => {
+  it('should take brotli, else gzip, else none, and never one refused with q=0', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
   });
 });

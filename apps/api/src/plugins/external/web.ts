@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,22 +12,17 @@ export interface WebOptions {
   webDist: string;
   /** Uploaded files, served under /uploads/. */
   uploadDir: string;
-  /** The institution's time zone and the clock: which week a room's page opens on (its data preload). */
+  /** The institution's time zone and the clock: which week a room's page opens on (its inlined answer). */
   timeZone?: string;
   clock?: () => Date;
-  /**
-   * Whether the page's request carries a live session. A room's week is preloaded only then: a preloaded 401 would
-   * wait in the browser until the person signed in, and the page's first call after signing in would take it.
-   */
-  signedIn?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
- * The screen's first data call for a page whose address says what it shows, so that index.html can ask for it
- * while the scripts still load (issue 18): a room's week (`/resources/{id}`, `?week=` or the current week), the
- * same address the web app's `useResourceWeek` asks for, so the browser hands it the preloaded answer.
+ * The screen's first data call for a page whose address says what it shows, so that index.html can carry its answer
+ * (issue 18): a room's week (`/resources/{id}`, `?week=` or the current week), the same address the web app's
+ * `useResourceWeek` asks for, so that the app finds the answer under it.
  */
-export function preloadedCall(url: string, timeZone: string, now: Date): string | undefined {
+export function firstScreenCall(url: string, timeZone: string, now: Date): string | undefined {
   const [path, query = ''] = url.split('?') as [string, string?];
   const room = /^\/resources\/(\d{1,9})$/.exec(path);
   if (!room) {
@@ -35,6 +31,47 @@ export function preloadedCall(url: string, timeZone: string, now: Date): string 
   const asked = new URLSearchParams(query).get('week');
   const from = weekStart(asked && isRealDate(asked) ? asked : todayIn(now, timeZone));
   return `/api/resources/${room[1]}/week?${new URLSearchParams({ from, to: shiftDate(from, 6) }).toString()}`;
+}
+
+/** The `id` of the `<script type="application/json">` that carries a page's inlined answers (the web app reads it). */
+export const INLINED_ANSWERS_ID = 'laikas-answers';
+
+/**
+ * index.html with the answers of the calls the app makes first (their address → the JSON text each answered) written
+ * into it, so that the app starts with its data instead of asking (issue 18): a JSON block before `</head>`, not a
+ * script that runs (the CSP allows no inline script and needs none for it), every `<` escaped so that no answer can
+ * end the block (`</script>`) or open a comment, and the `<link rel="preload">` of each inlined call removed.
+ */
+export function withInlinedAnswers(html: string, answers: Readonly<Record<string, string>>): string {
+  const calls = Object.keys(answers);
+  if (!calls.length) {
+    return html;
+  }
+  const json = `{${calls.map((call) => `${JSON.stringify(call)}:${answers[call]}`).join(',')}}`.replace(
+    /</g,
+    '\\u003c',
+  );
+  const block = `<script type="application/json" id="${INLINED_ANSWERS_ID}">${json}</script>`;
+  const unpreloaded = html.replace(/[ \t]*<link rel="preload" href="([^"]*)"[^>]*>\n?/g, (link, href: string) =>
+    calls.includes(href) ? '' : link,
+  );
+  // A function, so that no `$` in an answer is read as a replacement pattern.
+  return unpreloaded.replace('</head>', () => `${block}</head>`);
+}
+
+/**
+ * The encoding a page is sent in, from the request's `Accept-Encoding`: brotli, else gzip, else none (a q of 0
+ * refuses one). The built files are compressed once at build time; a page carrying answers differs per request.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
+      .map(([coding]) => coding!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 /** A request for a file (a name with an extension, or anything under /assets/), not for a client-side route. */
@@ -107,6 +144,43 @@ export default fp(
       return stats?.isFile() ? path.slice(1) : undefined;
     }
 
+    /**
+     * For a live session, the answers of the page's first calls, asked of the app's own routes with the page
+     * request's cookies (the same checks and shapes as the calls the app would make): the session's user, the
+     * settings and, on a room's page, its week. Undefined signed out: the page is index.html as it is, whose
+     * `/api/user` preload answers 401 and sends the person to sign in. A call that does not answer 200 is left to the
+     * app to make. The cookies the calls set (a renewed XSRF token) travel with the page.
+     */
+    async function answersFor(
+      request: FastifyRequest,
+    ): Promise<{ bodies: Record<string, string>; cookies: string[] } | undefined> {
+      const cookie = request.headers.cookie;
+      if (!cookie) {
+        return undefined;
+      }
+      const ask = (url: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { cookie, accept: 'application/json', 'accept-encoding': 'identity' },
+        });
+      const user = await ask('/api/user');
+      if (user.statusCode !== 200) {
+        return undefined;
+      }
+      const screen = firstScreenCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
+      const others = ['/api/settings', ...(screen ? [screen] : [])];
+      const answers = await Promise.all(others.map(ask));
+      const bodies: Record<string, string> = { '/api/user': user.payload };
+      others.forEach((url, index) => {
+        if (answers[index]!.statusCode === 200) {
+          bodies[url] = answers[index]!.payload;
+        }
+      });
+      return { bodies, cookies: [user.headers['set-cookie'] ?? []].flat() };
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
@@ -118,15 +192,30 @@ export default fp(
           return reply.sendFile(file, root);
         }
         if (!isFileRequest(path)) {
-          const call = preloadedCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
-          if (call && (await options.signedIn?.(request)) !== false) {
-            // Read per request (a rebuild is served at once), the screen's call added beside the boot preloads.
+          const answers = await answersFor(request);
+          if (answers) {
+            // Read per request (a rebuild is served at once). The person's own data: never stored by a cache.
             const html = await readFile(join(root, 'index.html'), 'utf8');
-            const link = `<link rel="preload" href="${call}" as="fetch" crossorigin="anonymous" />`;
+            if (answers.cookies.length) {
+              reply.header('set-cookie', answers.cookies);
+            }
+            const page = withInlinedAnswers(html, answers.bodies);
+            const encoding = pageEncoding(request.headers['accept-encoding']);
+            reply
+              .header('cache-control', 'no-store')
+              .header('vary', 'accept-encoding')
+              .type('text/html; charset=utf-8');
+            if (!encoding) {
+              return reply.send(page);
+            }
+            // As the API's answers are compressed (brotli quality 4, gzip 6: a fraction of a millisecond).
             return reply
-              .header('cache-control', 'no-cache')
-              .type('text/html; charset=utf-8')
-              .send(html.replace('</head>', `${link}</head>`));
+              .header('content-encoding', encoding)
+              .send(
+                encoding === 'br'
+                  ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+                  : gzipSync(page, { level: 6 }),
+              );
           }
           // send's own Cache-Control (public, max-age=0) would replace ours.
           return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });

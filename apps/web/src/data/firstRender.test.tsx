@@ -1,0 +1,45 @@
+import { unstable_serialize } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keys } from './keys';
+
+// Each case loads the data modules afresh (the page is read once), the session's with the UI's: slow on a busy machine.
+describe("the first render's data", { timeout: 30_000 }, () => {
+  afterEach(() => document.getElementById('laikas-answers')?.remove());
+
+  async function firstRenderOf(answers: Record<string, unknown>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'laikas-answers';
+    block.textContent = JSON.stringify(answers);
+    document.head.append(block);
+    vi.resetModules();
+    return (await import('./firstRender')).firstRenderData();
+  }
+
+  it("should hold each inlined answer under its hook's key, shaped as the hook shapes it", async () => {
+    const resource = { id: 4, name: 'MIF 201', address: 'Didlaukio g. 47', settings: { slots: [] } };
+    const reservation = { id: 9, title: 'Algebra', from: '2026-12-14', to: '2026-12-14' };
+    const data = await firstRenderOf({
+      '/api/user': { data: { id: 1, name: 'Ona' } },
+      '/api/settings': { data: { time_zone: 'Europe/Vilnius' } },
+      '/api/resources/4/week?from=2026-12-14&to=2026-12-20': { data: { resource, reservations: [reservation] } },
+    });
+    expect(data[keys.user()]).toEqual({ id: 1, name: 'Ona' });
+    expect(data[keys.settings()]).toEqual({ time_zone: 'Europe/Vilnius' });
+    expect(data[unstable_serialize(keys.resourceWeek(4, '2026-12-14', '2026-12-20'))]).toEqual({
+      resource,
+      reservations: [
+        {
+          ...reservation,
+          reservable: { id: 4, name: 'MIF 201', address: 'Didlaukio g. 47', settings: { slots: [] } },
+          resource: { id: 4, name: 'MIF 201' },
+        },
+      ],
+    });
+  });
+
+  it('should hold nothing for a page without answers (signed out)', async () => {
+    vi.resetModules();
+    expect((await import('./firstRender')).firstRenderData()).toEqual({});
+  });
+});

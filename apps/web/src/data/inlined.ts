@@ -1,0 +1,38 @@
+/**
+ * The answers the server wrote into the page for a live session (issue 18; `withInlinedAnswers` in the API's web
+ * plugin): the first calls' JSON bodies by address (`/api/user`, `/api/settings`, a room page's week), in a
+ * `<script type="application/json">` block. The app starts drawing with them instead of asking.
+ */
+export const INLINED_ANSWERS_ID = 'laikas-answers';
+
+/**
+ * How long after the page's start an inlined answer may stand for a call, as a browser drops a preload nobody used:
+ * a call made later (another visit to the same week) asks the server.
+ */
+export const INLINED_FOR_MS = 10_000;
+
+let answers: Map<string, Record<string, unknown>> | undefined;
+
+/** Every inlined answer not taken yet, by address (read from the page once). */
+export function inlinedAnswers(): Map<string, Record<string, unknown>> {
+  if (!answers) {
+    answers = new Map();
+    const text = typeof document === 'undefined' ? null : document.getElementById(INLINED_ANSWERS_ID)?.textContent;
+    if (text) {
+      try {
+        answers = new Map(Object.entries(JSON.parse(text) as Record<string, Record<string, unknown>>));
+      } catch {
+        // A page without usable answers: the app asks for everything.
+      }
+    }
+  }
+  return answers;
+}
+
+/** The page's inlined answer to a GET of `url` (path and query, as the client writes them), taken once. */
+export function takeInlinedAnswer(url: string): Record<string, unknown> | undefined {
+  const all = inlinedAnswers();
+  const body = all.get(url);
+  all.delete(url);
+  return body !== undefined && performance.now() <= INLINED_FOR_MS ? body : undefined;
+}
