@@ -14,15 +14,30 @@
  * build (scripts/web-build.mjs, kept in the temporary folder and rebuilt when its sources change) served by the
  * real server (`NODE_ENV=production`), as `./laikas start` serves it.
  */
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { mainThreadTime, traceOf, type MainThreadTime } from './support/mainThread.js';
+import {
+  mainThreadTasks,
+  mainThreadTime,
+  traceOf,
+  type MainThreadTask,
+  type MainThreadTime,
+} from './support/mainThread.js';
 import { semesterDatabase } from './support/semester.js';
-import { browserCookies, loadAverage, signIn, startServer, stopServer } from './support/server.js';
+import {
+  browserCookies,
+  cpuMs,
+  loadAverage,
+  signIn,
+  startServer,
+  stopServer,
+  type RunningServer,
+} from './support/server.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -75,7 +90,18 @@ interface Request {
   path: string;
   kind: string;
   start: number;
+  /** The first byte of the answer (the network's clock), and the last as the page's main thread took it. */
+  firstByte: number;
   end: number;
+}
+
+/** The page's own request (ms from the navigation's start). */
+interface Html {
+  /** When the request left (after the old page's unload), its first and last byte, the parse's end. */
+  requestStart: number;
+  firstByte: number;
+  lastByte: number;
+  domInteractive: number;
 }
 
 interface Load {
@@ -84,6 +110,7 @@ interface Load {
   firstApi: number | null;
   entryEnd: number | null;
   sources: string[];
+  html: Html;
   requests: Request[];
 }
 
@@ -117,10 +144,20 @@ async function navigate(page: Page, url: string): Promise<Load> {
       firstApi: api.length ? Math.min(...api.map((entry) => entry.startTime)) : null,
       entryEnd: entryScript ? entryScript.responseEnd : null,
       sources: record.shifts.flatMap((shift) => shift.sources),
+      html: (() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return {
+          requestStart: navigation?.requestStart ?? 0,
+          firstByte: navigation?.responseStart ?? 0,
+          lastByte: navigation?.responseEnd ?? 0,
+          domInteractive: navigation?.domInteractive ?? 0,
+        };
+      })(),
       requests: resources.map((entry) => ({
         path: new URL(entry.name).pathname + new URL(entry.name).search,
         kind: entry.initiatorType,
         start: entry.startTime,
+        firstByte: entry.responseStart,
         end: entry.responseEnd,
       })),
     };
@@ -137,7 +174,7 @@ const p90 = (values: number[]) => {
 };
 
 /** The main thread's CPU to the drawn week (medians of the traced loads) and the waterfall of the middle one. */
-function printProfile(profiled: { load: Load; time: MainThreadTime }[]) {
+function printProfile(profiled: { load: Load; time: MainThreadTime; tasks: MainThreadTask[] }[]) {
   if (!profiled.length) {
     console.log('  (no trace held the drawn mark)');
     return;
@@ -154,7 +191,8 @@ function printProfile(profiled: { load: Load; time: MainThreadTime }[]) {
     console.log(`    ${time.toFixed(1).padStart(6)} ms  ${kind}`);
   }
   // The waterfall of the load whose CPU is the median: API calls one by one, the chunks and styles as groups.
-  const middle = [...profiled].sort((a, b) => a.time.cpu - b.time.cpu)[Math.floor(profiled.length / 2)]!.load;
+  const typical = [...profiled].sort((a, b) => a.time.cpu - b.time.cpu)[Math.floor(profiled.length / 2)]!;
+  const middle = typical.load;
   const before = middle.requests.filter((request) => request.start <= middle.drawn);
   const group = (label: string, requests: Request[]) => {
     if (requests.length) {
@@ -166,10 +204,15 @@ function printProfile(profiled: { load: Load; time: MainThreadTime }[]) {
       );
     }
   };
-  console.log(`  waterfall of the median load (drawn at ${middle.drawn.toFixed(0)} ms):`);
+  console.log(`  waterfall of the median load (drawn at ${middle.drawn.toFixed(0)} ms; asked–first byte–taken):`);
+  console.log(
+    `    the page (HTML): asked ${middle.html.requestStart.toFixed(0)} ms, first byte ${middle.html.firstByte.toFixed(0)} ms, last ${middle.html.lastByte.toFixed(0)} ms, ` +
+      `parsed (DOM interactive) ${middle.html.domInteractive.toFixed(0)} ms`,
+  );
   for (const request of before.filter((entry) => entry.path.startsWith('/api/'))) {
     console.log(
-      `    ${request.path.replace(/&bench-blocks=\d+/, '')} ${request.kind} ${request.start.toFixed(0)}–${request.end.toFixed(0)} ms`,
+      `    ${request.path.replace(/&bench-blocks=\d+/, '')} ${request.kind} ${request.start.toFixed(0)}–` +
+        `${request.firstByte.toFixed(0)}–${request.end.toFixed(0)} ms`,
     );
   }
   const scripts = before.filter((request) => request.path.endsWith('.js'));
@@ -191,6 +234,50 @@ function printProfile(profiled: { load: Load; time: MainThreadTime }[]) {
     'fonts',
     before.filter((r) => /\.(woff2?|ttf|otf)$/.test(r.path)),
   );
+  console.log('  its main-thread tasks of 1 ms CPU or more (start, wall, CPU, what they mostly did):');
+  for (const task of typical.tasks) {
+    console.log(
+      `    ${task.start.toFixed(0).padStart(4)} ms ${task.wall.toFixed(1).padStart(5)} ${task.cpu.toFixed(1).padStart(5)}  ${task.what}`,
+    );
+  }
+}
+
+/**
+ * What the page itself costs the server (its HTML, with the answers of its first calls for a live session): the
+ * median time to its last byte and the server's CPU per request, on one kept-alive connection, brotli as a browser
+ * asks; without a cookie, the HTML as a signed-out person gets it.
+ */
+async function pageCost(server: RunningServer, url: string, cookie: string | undefined, samples = 200) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let bytes = 0;
+  const get = () =>
+    new Promise<void>((done, fail) => {
+      const headers: Record<string, string> = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+      if (cookie) {
+        headers.cookie = cookie;
+      }
+      const request = http.get(url, { agent, headers });
+      request.once('error', fail);
+      request.once('response', (response) => {
+        bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.once('end', () =>
+          response.statusCode === 200 ? done() : fail(new Error(`${url}: ${response.statusCode}`)),
+        );
+      });
+    });
+  for (let index = 0; index < 30; index += 1) {
+    await get();
+  }
+  const times: number[] = [];
+  const before = cpuMs(server.child.pid!);
+  for (let index = 0; index < samples; index += 1) {
+    const start = performance.now();
+    await get();
+    times.push(performance.now() - start);
+  }
+  agent.destroy();
+  return { p50: median(times), serverCpu: (cpuMs(server.child.pid!) - before) / samples, bytes };
 }
 
 async function main() {
@@ -222,6 +309,16 @@ async function main() {
         `week ${facts.monday} (${facts.roomWeek} reservations); ${RUNS} navigations per case after ${WARM_UPS} ` +
         `warm-ups; load average ${loadAverage()}`,
     );
+    for (const [who, cookie] of [
+      ['signed in (its answers inlined)', headers.cookie],
+      ['signed out', undefined],
+    ] as const) {
+      const cost = await pageCost(server, url, cookie);
+      console.log(
+        `the room page's HTML, ${who.padEnd(31)} p50 ${cost.p50.toFixed(2)} ms, server CPU ${cost.serverCpu.toFixed(2)} ` +
+          `ms per page, ${(cost.bytes / 1024).toFixed(1)} KB as sent`,
+      );
+    }
     for (const [name, rate, goal] of [
       ['unthrottled', 1, GOALS.unthrottled],
       ['CPU 4× slower', 4, GOALS.throttled],
@@ -251,7 +348,7 @@ async function main() {
         );
       }
       if (options.profile) {
-        const profiled: { load: Load; time: MainThreadTime }[] = [];
+        const profiled: { load: Load; time: MainThreadTime; tasks: MainThreadTask[] }[] = [];
         for (let run = 0; run < PROFILED; run += 1) {
           let load: Load | undefined;
           const events = await traceOf(cdp, async () => {
@@ -259,7 +356,7 @@ async function main() {
           });
           const time = mainThreadTime(events, DRAWN, load!.drawn);
           if (time) {
-            profiled.push({ load: load!, time });
+            profiled.push({ load: load!, time, tasks: mainThreadTasks(events, DRAWN, load!.drawn) });
           }
         }
         printProfile(profiled);

@@ -14,7 +14,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
 /** Records a trace of what `load` does (the page's own categories: tasks, scripts, style, layout, requests). */
@@ -122,4 +122,49 @@ export function mainThreadTime(events: TraceEvent[], mark: string, markAt: numbe
   const named = [...kinds.values()].reduce((sum, time) => sum + time, 0);
   kinds.set('other', (kinds.get('other') ?? 0) + Math.max(0, cpu - named));
   return { cpu, busy, kinds };
+}
+
+/** One main-thread task of a load: when it ran (ms from the navigation's start), its CPU, and what it mostly did. */
+export interface MainThreadTask {
+  start: number;
+  wall: number;
+  cpu: number;
+  what: string;
+}
+
+/** The main thread's tasks of ≥ `minimum` ms CPU from the navigation's start to the mark, in order. */
+export function mainThreadTasks(events: TraceEvent[], mark: string, markAt: number, minimum = 1): MainThreadTask[] {
+  const marked = events.filter((event) => event.name === mark && event.cat.includes('user_timing')).pop();
+  if (!marked) {
+    return [];
+  }
+  const start = marked.ts - markAt * 1000;
+  const thread = events
+    .filter((event) => event.pid === marked.pid && event.tid === marked.tid && event.ph === 'X')
+    .filter((event) => event.ts >= start && event.ts <= marked.ts);
+  const tasks = thread.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
+  return tasks
+    .filter((task) => (task.tdur ?? 0) / 1000 >= minimum)
+    .map((task) => {
+      const inside = thread.filter(
+        (event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0),
+      );
+      // The longest named event inside that says what ran: a script's file, a function call's, a parse, a layout.
+      const named = inside
+        .filter((event) => !/^(RunTask|ThreadControllerImpl::RunTask)$/.test(event.name))
+        .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+        .slice(0, 3)
+        .map((event) => {
+          const url = event.args?.data?.url;
+          const file = url ? url.slice(url.lastIndexOf('/') + 1).replace(/\?.*$/, '') : '';
+          return file ? `${event.name} ${file}` : event.name;
+        });
+      return {
+        start: (task.ts - start) / 1000,
+        wall: (task.dur ?? 0) / 1000,
+        cpu: (task.tdur ?? 0) / 1000,
+        what: [...new Set(named)].join(', '),
+      };
+    })
+    .sort((a, b) => a.start - b.start);
 }
