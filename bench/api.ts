@@ -6,7 +6,8 @@
  *
  * Seeds 100,000 reservations over 300 items, then measures through real HTTP on a listening server:
  * the week of one resource, a 16-week weekly series and a daily series for a year (each with its overlap
- * checks), and non-conflicting creates under load with autocannon.
+ * checks), what every call pays (the ceiling: a call that reaches no database; the signed-in user: the session
+ * look-up and the hooks), and non-conflicting creates under load with autocannon.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -299,6 +300,26 @@ function createsUnderLoad(items: number[], headers: Record<string, string>) {
   };
 }
 
+/**
+ * One GET under load (autocannon, 20 connections, 5 s): what each call costs the server. The ceiling
+ * (`/api/csrf-cookie`, no database) is what Fastify and the hooks cost every call; `/api/user` adds the session
+ * look-up every signed-in call makes (issue 18, goals 3 and 7).
+ */
+async function callUnderLoad(server: RunningServer, path: string, headers: Record<string, string>) {
+  let answered = 0;
+  const { result, cpu } = await cpuOf(
+    server.child.pid!,
+    () => answered,
+    async () => {
+      const run: LoadRun = await autocannon({ url: `${server.address}${path}`, connections: 20, duration: 5, headers });
+      answered = run['2xx'];
+      return run;
+    },
+  );
+  const failed = result.non2xx + result.errors;
+  return `autocannon, 20 connections, 5 s: ${result.requests.average.toFixed(0)} req/s average, ${failed} failed; ${cpu}`;
+}
+
 async function benchDialect(dialect: Dialect) {
   const database = await openDatabase(dialect);
   const config = { ...loadConfig({ NODE_ENV: 'production', TIME_ZONE }), seedDemo: false, logLevel: 'warn' };
@@ -370,6 +391,13 @@ async function benchDialect(dialect: Dialect) {
       await expectStatus(response, 201);
     });
     console.log(`[${dialect}] daily series for a year, 365 occurrences (POST): ${daily}; goal: median < 60 ms`);
+
+    console.log(
+      `[${dialect}] ceiling, GET /api/csrf-cookie (no database): ${await callUnderLoad(started, '/api/csrf-cookie', headers)}`,
+    );
+    console.log(
+      `[${dialect}] signed-in user, GET /api/user (the session look-up): ${await callUnderLoad(started, '/api/user', headers)}`,
+    );
 
     // Non-conflicting creates: the last 100 items, one new day per round, in the free evening slot.
     const load = createsUnderLoad(itemIds.slice(200), headers);
