@@ -183,8 +183,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('routeTable', routeTable);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Infrastructure.

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, loggerOptions } from '../src/app.js';
 import {
@@ -222,6 +225,24 @@ describe.each(DIALECTS)('the size of one write on %s', (dialect) => {
 
 // Issue 13, finding 7: no CSP, no framing rule, no Referrer-Policy, no HSTS, nosniff only on uploads, and API answers
 // with personal data cacheable.
+/** The security headers of every answer outside production (helmet's, with the policy of security-headers.ts). */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+    "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';" +
+    "form-action 'self';frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 describe.each(DIALECTS)('security headers on %s', (dialect) => {
   let test: TestApp;
   let production: TestApp;
@@ -261,6 +282,28 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['x-frame-options']).toBe('DENY');
     expect(String(missing.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('should send the same security headers on every kind of answer, index.html and API alike', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'laikas-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Laikas</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log("laikas")');
+    const withWeb = await buildTestApp(dialect, { webDist });
+    try {
+      const ofSecurity = (headers: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => name in SECURITY_HEADERS));
+      for (const url of ['/', '/rooms/1', '/assets/main-abc123.js', '/api/csrf-cookie', '/api/user', '/api/none']) {
+        const response = await withWeb.app.inject({ method: 'GET', url });
+        expect(ofSecurity(response.headers), url).toEqual(SECURITY_HEADERS);
+      }
+      const page = await withWeb.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await withWeb.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it('should add HSTS and upgrade-insecure-requests in production', async () => {

@@ -4,18 +4,6 @@ import fastifyCompress from '@fastify/compress';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route's own `Cache-Control` (the default for an /api answer is `no-store`, issue 13): `no-cache` for a
-     * public read a browser may keep and revalidate, `private, no-cache` for a read that is the same for every
-     * signed-in user and carries nobody's personal data. Either way the browser asks again with the ETag and
-     * gets a 304 while nothing changed.
-     */
-    cacheControl?: string;
-  }
-}
-
 /** Answers smaller than this are sent as they are: compressing them saves less than a packet. */
 export const COMPRESS_THRESHOLD = 1024;
 
@@ -36,7 +24,8 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
  * - An API read's 200 answer carries a weak ETag of its JSON (weak: the bytes on the wire differ per encoding); a
  *   request whose `If-None-Match` names it gets `304 Not Modified` and no body. The answer is still computed
  *   (authorisation and data are read on every request, nothing is cached on the server), only the bytes are saved.
- * - A route may set its own `Cache-Control` through `config.cacheControl`; the rest of /api stays `no-store`.
+ * - A route may set its own `Cache-Control` through `config.cacheControl` (security-headers.ts); the rest of /api
+ *   stays `no-store`.
  * - Answers of 1 KB and more are compressed, brotli or gzip as the client accepts: brotli at quality 4 and gzip at
  *   level 6, which cost a fraction of a millisecond for a week's JSON (brotli's default, 11, costs tens). The web
  *   app's hashed assets are compressed once when they are built (`scripts/web-build.mjs`) and sent as they are.
@@ -45,11 +34,6 @@ export default fp(
   async function transport(app: FastifyInstance) {
     // Before @fastify/compress's hook: the ETag is of the uncompressed JSON, and a 304 has nothing to compress.
     app.addHook('onSend', async (request, reply, payload) => {
-      const cacheControl = reply.routeOptions.config?.cacheControl;
-      // The route's own wins over the default, whichever hook runs first.
-      if (cacheControl) {
-        reply.header('cache-control', cacheControl);
-      }
       if (
         (request.method !== 'GET' && request.method !== 'HEAD') ||
         reply.statusCode !== 200 ||
