@@ -8,7 +8,7 @@ import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) {
-  /** The live session with the user it acts as; it runs on every request, so it is compiled once. */
+  /** PostgreSQL: the live session with the user it acts as; it runs on every request, so it is compiled once. */
   const sessionQuery = ({ id, now }: { id: string; now: string }) =>
     db
       .selectFrom('sessions')
@@ -29,13 +29,33 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
   const sessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
     sessionQuery(parameters).select((eb) => jsonArrayFrom(accessRows(db, eb.ref('sessions.user_id'))).as('access')),
   );
-  // SQLite: the same in one statement, the access rows as JSON text (`json_group_array`), parsed here.
-  const sqliteSessionWithAccess = compiledOnce(['id', 'now'], (parameters: { id: string; now: string }) =>
-    sessionQuery(parameters).select((eb) =>
-      sqliteJsonArrayFrom(accessRows(db, eb.ref('sessions.user_id')))
-        .$castTo<string>()
-        .as('access'),
-    ),
+  // SQLite: the same in one statement, the access rows as JSON text (`json_group_array`), parsed here. The session
+  // row is looked up first, as a materialized CTE: in SQLite 3.54 (better-sqlite3) a join with a bound parameter
+  // costs about a prepare on every run (the plain join of `sessionQuery` ~35 µs of CPU, ~60 µs with the access
+  // subquery; with a literal for the parameter ~7 µs), the same look-ups in this form ~7 µs (same plan, same row).
+  const sqliteSessionWithAccess = compiledOnce(['id', 'now'], ({ id, now }: { id: string; now: string }) =>
+    db
+      .with(
+        (cte) => cte('session').materialized(),
+        (qb) => qb.selectFrom('sessions').selectAll().where('id', '=', id).where('expires_at', '>', now),
+      )
+      .selectFrom('session')
+      .innerJoin('users', 'users.id', 'session.user_id')
+      .selectAll('users')
+      .select([
+        'session.id as session_id',
+        'session.impersonator_id as session_impersonator_id',
+        'session.ip as session_ip',
+        'session.user_agent as session_user_agent',
+        'session.created_at as session_created_at',
+        'session.last_seen_at as session_last_seen_at',
+        'session.expires_at as session_expires_at',
+      ])
+      .select((eb) =>
+        sqliteJsonArrayFrom(accessRows(db, eb.ref('session.user_id')))
+          .$castTo<string>()
+          .as('access'),
+      ),
   );
 
   return {
