@@ -27,6 +27,13 @@ export const calendar = style({
   fontSize: vars.fontSize.md,
 });
 
+/** Where the month grid will be while its code loads: about its size, so that the picker does not jump. */
+export const calendarStandIn = style({
+  width: 'calc(7 * 36px)',
+  height: 'calc(2.25rem + 7 * 36px)',
+  outline: 'none',
+});
+
 export const time = style({
   display: 'flex',
   alignItems: 'center',

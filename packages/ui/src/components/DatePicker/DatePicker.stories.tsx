@@ -29,7 +29,7 @@ const dialog = () => screen.queryByRole('dialog');
 /** The open picker, once its month grid is drawn (the grid's code loads after the first render). */
 async function openedPicker(name?: string) {
   const picker = await screen.findByRole('dialog', name ? { name } : {});
-  await within(picker).findByRole('grid');
+  await within(picker).findByRole('grid', { busy: false });
   return picker;
 }
 

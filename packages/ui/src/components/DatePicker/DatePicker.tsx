@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import 'react-day-picker/style.css';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
@@ -16,17 +16,26 @@ import {
   parseDateValue,
   type TimeOfDay,
 } from './dateValue';
+import { dayAfterKey } from './dayKeys';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-let calendarLoading: Promise<{ Calendar: typeof CalendarGrid }> | undefined;
-/** Loads the month grid's code once for every picker. */
-const loadCalendar = () => (calendarLoading ??= import('./Calendar'));
 /**
  * The month grid (react-day-picker and its locales) is not part of the page's first render: the first picker drawn
- * starts loading it, so it is there by the time someone opens a picker.
+ * starts loading it, once for every picker, so it is there by the time someone opens a picker. Once loaded, a picker
+ * draws it in the same render that opens it.
  */
-const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
+let loadedCalendar: typeof CalendarGrid | undefined;
+let calendarLoading: Promise<typeof CalendarGrid> | undefined;
+const loadCalendar = () =>
+  (calendarLoading ??= import('./Calendar').then(
+    (module) => (loadedCalendar = module.Calendar),
+    (error: unknown) => {
+      // The next picker drawn tries again.
+      calendarLoading = undefined;
+      throw error;
+    },
+  ));
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -67,9 +76,6 @@ export function DatePicker({
   id,
 }: DatePickerProps) {
   const { t } = useUiTranslation();
-  useEffect(() => {
-    void loadCalendar();
-  }, []);
   const generatedId = useId();
   const labelId = `${generatedId}-label`;
   const valueId = `${generatedId}-value`;
@@ -78,6 +84,45 @@ export function DatePicker({
   const [draftDate, setDraftDate] = useState<Date | undefined>(undefined);
   const [draftTime, setDraftTime] = useState<TimeOfDay>({ hours: 8, minutes: 0 });
   const [month, setMonth] = useState<Date>(() => now());
+  const [Calendar, setCalendar] = useState(() => loadedCalendar);
+  /** While the grid's code loads, the open picker's focus is on a stand-in that keeps the day keys move to. */
+  const standInRef = useRef<HTMLDivElement>(null);
+  const keyedDay = useRef<Date>(new Date());
+  /** The day the grid focuses when it arrives (keys moved there), null to leave focus where it went meanwhile. */
+  const [arrivalFocus, setArrivalFocus] = useState<Date | null | undefined>(undefined);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (Calendar) {
+      return undefined;
+    }
+    let mounted = true;
+    loadCalendar().then(
+      (loaded) => {
+        if (!mounted) {
+          return;
+        }
+        if (standInRef.current) {
+          const focused = standInRef.current === document.activeElement;
+          setArrivalFocus(focused ? keyedDay.current : null);
+          if (focused) {
+            setMonth(keyedDay.current);
+          }
+        }
+        setCalendar(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Calendar]);
+  useEffect(() => {
+    if (!Calendar || !arrivalFocus) {
+      return;
+    }
+    const iso = formatDateValue(arrivalFocus, null);
+    contentRef.current?.querySelector<HTMLElement>(`[data-day="${iso}"]:not([data-outside]) button`)?.focus();
+  }, [Calendar, arrivalFocus]);
 
   const parsed = parseDateValue(current);
   const today = now();
@@ -88,6 +133,8 @@ export function DatePicker({
       setDraftDate(start?.date);
       setDraftTime(start?.time ?? floorToStep({ hours: today.getHours(), minutes: today.getMinutes() }, minuteStep));
       setMonth(start?.date ?? today);
+      keyedDay.current = start?.date ?? today;
+      setArrivalFocus(undefined);
     }
     setOpen(next);
   };
@@ -137,8 +184,15 @@ export function DatePicker({
             align="start"
             collisionPadding={8}
             aria-labelledby={labelId}
+            ref={contentRef}
+            onOpenAutoFocus={(event) => {
+              if (!Calendar) {
+                event.preventDefault();
+                standInRef.current?.focus();
+              }
+            }}
           >
-            <Suspense fallback={null}>
+            {Calendar ? (
               <Calendar
                 className={styles.calendar}
                 selected={draftDate}
@@ -146,8 +200,33 @@ export function DatePicker({
                 month={month}
                 onMonthChange={setMonth}
                 today={today}
+                takeFocus={arrivalFocus !== null}
               />
-            </Suspense>
+            ) : (
+              // Keys pressed before the grid is drawn move the day it will focus, or choose it (Enter, Space), as
+              // they would on the grid: a keyboard user loses none of them.
+              <div
+                ref={standInRef}
+                className={styles.calendarStandIn}
+                tabIndex={-1}
+                // The grid to come, busy until its code is there.
+                role="grid"
+                aria-busy="true"
+                aria-label={t('datePicker.loading')}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    setDraftDate(keyedDay.current);
+                    return;
+                  }
+                  const next = dayAfterKey(keyedDay.current, event.key, event.shiftKey);
+                  if (next) {
+                    event.preventDefault();
+                    keyedDay.current = next;
+                  }
+                }}
+              />
+            )}
             {withTime ? (
               <div className={styles.time}>
                 <select
