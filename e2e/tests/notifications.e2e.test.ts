@@ -322,6 +322,7 @@ describe('given a student with an unread notification on /notifications', () => 
   });
 
   const unreadWord = { lt: 'Neskaitytas', en: 'Unread' } as const;
+  const unreadBell = { lt: /^Pranešimai: \d+\+? neperskaityti$/, en: /^Notifications: \d+\+? unread$/ } as const;
 
   it.each([
     ['lt', 'phone'],
@@ -353,6 +354,10 @@ describe('given a student with an unread notification on /notifications', () => 
         await page.goto('/notifications');
         const item = page.getByRole('listitem').filter({ hasText: message });
         await item.waitFor();
+        // The header's bell says it too, in the bar at every width: on a phone not behind the menu button.
+        await expect
+          .poll(() => page.getByRole('banner').getByRole('button', { name: unreadBell[language] }).isVisible())
+          .toBe(true);
         // Screen readers still hear the state before the title …
         expect(await item.textContent()).toMatch(new RegExp(`^${unreadWord[language]}: `));
         // … which on screen is a dot: the word takes no room and the title starts after the dot.

@@ -99,10 +99,11 @@ export function AppLayout() {
               ))
             : undefined
         }
+        // The bell and its unread dot stay in the bar on a phone too, not behind the menu button.
+        pinned={user && !locked ? <HeaderNotificationBell /> : undefined}
         actions={
           user ? (
             <>
-              {locked ? null : <HeaderNotificationBell />}
               <LanguageSelector
                 value={i18n.language === 'en' ? 'en' : 'lt'}
                 onChange={(language) => void changeLanguage(language)}

@@ -74,14 +74,32 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
+  // Wide: after the pinned items, which come first in the document (see `pinned`).
+  order: 2,
   '@container': {
     [compact]: {
+      order: 0,
       flexWrap: 'wrap',
       marginLeft: 0,
       paddingTop: vars.space.lg,
       borderTop: `1px solid ${vars.color.border}`,
     },
   },
+});
+
+/**
+ * The items that stay in the bar (the notification bell). In the document right after the logo, so that on narrow
+ * screens they come before the menu button and Tab still goes from the button into the open menu; on wide screens
+ * `order` draws them after the navigation, as close to the actions as the actions' own items are to each other.
+ */
+export const pinned = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  order: 1,
+  marginLeft: 'auto',
+  marginRight: `calc(${vars.space.sm} - ${vars.space.lg})`,
+  '@container': { [compact]: { order: 0, marginRight: 0 } },
 });
 
 export const toggle = style({
@@ -98,4 +116,5 @@ export const toggle = style({
   cursor: 'pointer',
   fontSize: vars.fontSize.xl,
   '@container': { [compact]: { display: 'inline-flex' } },
+  selectors: { [`${pinned} ~ &`]: { marginLeft: 0 } },
 });

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
 import { LanguageSelector } from '../LanguageSelector';
 import { ModalHost, useModal } from '../ModalHost';
+import { NotificationBell } from '../NotificationBell';
 import { AppHeader } from './AppHeader';
 
 interface DemoProps {
@@ -14,6 +15,8 @@ interface DemoProps {
   width?: number;
   /** A bar above the header (as the app shows while an administrator acts as someone else). */
   bar?: string;
+  /** The notification bell with this many unread, pinned to the bar. */
+  unread?: number;
 }
 
 const labels = {
@@ -27,7 +30,7 @@ const labels = {
   en: { resources: 'Resources', remote: 'Remote', profile: 'My profile', logout: 'Log out', open: 'Open a dialog' },
 };
 
-function Demo({ language, width, bar }: DemoProps) {
+function Demo({ language, width, bar, unread }: DemoProps) {
   const [path, setPath] = useState('/');
   const modal = useModal();
   const text = labels[language];
@@ -63,6 +66,17 @@ function Demo({ language, width, bar }: DemoProps) {
               {text.open}
             </Button>
           </>
+        }
+        pinned={
+          unread === undefined ? undefined : (
+            <NotificationBell
+              notifications={[]}
+              unreadCount={unread}
+              onMarkRead={() => undefined}
+              onMarkAllRead={() => undefined}
+              onNavigate={() => undefined}
+            />
+          )
         }
         actions={
           <>
@@ -228,5 +242,52 @@ export const MobileMenuClosesOnEscapeAndModal: Story = {
     await userEvent.click(within(menu).getByRole('button', { name: 'Open a dialog' }));
     await expect(await screen.findByRole('dialog', { name: 'Open a dialog' })).toBeInTheDocument();
     await waitFor(() => expect(menu).not.toBeVisible());
+  },
+};
+
+/** The bell with its unread count sits between the navigation and the language selector. */
+export const DesktopWithTheBell: Story = {
+  args: { unread: 3 },
+  globals: { locale: 'lt' },
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' });
+    await expect(bell).toBeVisible();
+    const language = canvas.getByRole('button', { name: /^Kalba/ }).getBoundingClientRect();
+    const navigation = canvas.getByRole('navigation').getBoundingClientRect();
+    await expect(bell.getBoundingClientRect().left).toBeGreaterThan(navigation.left);
+    await expect(bell.getBoundingClientRect().right).toBeLessThan(language.left);
+  },
+};
+
+/** On a phone the bell and its unread count stay in the bar beside the menu button, not behind it. */
+export const PhoneKeepsTheBellInTheBar: Story = {
+  args: { unread: 3 },
+  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
+    const bell = canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' });
+    await expect(bell).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Beside the menu button, on the same line.
+    const bellBox = bell.getBoundingClientRect();
+    const toggleBox = toggle.getBoundingClientRect();
+    await expect(bellBox.right).toBeLessThanOrEqual(toggleBox.left);
+    await expect(Math.abs(bellBox.top + bellBox.height / 2 - (toggleBox.top + toggleBox.height / 2))).toBeLessThan(2);
+    // It opens from there, the menu staying closed.
+    await userEvent.click(bell);
+    await expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(bell).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PhoneKeepsTheBellInTheBarInEnglish: Story = {
+  args: { language: 'en', unread: 12 },
+  globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications: 12 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

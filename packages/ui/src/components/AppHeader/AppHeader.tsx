@@ -10,8 +10,13 @@ export interface AppHeaderProps {
   homeHref?: string;
   /** The navigation (links, menus); leave it out when nobody is signed in. */
   navigation?: ReactNode;
-  /** The right-hand side: notification bell, language selector, log out. */
+  /** The right-hand side: language selector, log out; on narrow screens inside the menu. */
   actions?: ReactNode;
+  /**
+   * What stays in the bar at every width (the notification bell with its unread dot): before the actions on wide
+   * screens, beside the menu button on narrow ones, never behind it.
+   */
+  pinned?: ReactNode;
   /**
    * The current route; when it changes the mobile menu closes. Any value that changes on
    * navigation works (a pathname, a location key).
@@ -22,8 +27,8 @@ export interface AppHeaderProps {
 }
 
 /**
- * The sticky header of Laikas: logo, navigation and actions. On narrow screens the navigation
- * and actions move into a full-screen menu opened by a button; the menu closes on navigation,
+ * The sticky header of Laikas: logo, navigation, pinned items and actions. On narrow screens the navigation
+ * and actions move into a full-screen menu opened by a button (the pinned items stay beside it); the menu closes on navigation,
  * on Escape (focus goes back to the button) and when a modal opens. The navigation and actions
  * are rendered once: CSS lays the same elements out as a bar or as the menu, so stateful items
  * (a language selector, an open group) exist once and assistive technology meets one landmark.
@@ -33,6 +38,7 @@ export function AppHeader({
   homeHref = '/',
   navigation,
   actions,
+  pinned,
   closeSignal,
   renderLink = renderAnchor,
 }: AppHeaderProps) {
@@ -98,6 +104,7 @@ export function AppHeader({
     <header ref={rootRef} className={styles.root}>
       <div className={styles.bar}>
         {renderLink({ href: homeHref, className: styles.logo, children: logo })}
+        {pinned ? <div className={styles.pinned}>{pinned}</div> : null}
         {hasMenu ? (
           // Before the menu, so that Tab goes from the button into the open menu.
           <button
