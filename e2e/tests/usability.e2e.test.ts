@@ -267,6 +267,74 @@ describe('given the everyday screens of the demo university', () => {
     }
   });
 
+  // The boot's overlay and the calls' overlay were two: a slow boot then a slow first call showed the overlay, lifted
+  // it as the app's frame mounted, and showed it again after the delay.
+  it.each([
+    { language: 'lt', says: 'Įkeliama…' },
+    { language: 'en', says: 'Loading…' },
+  ])(
+    'should keep one loading overlay from a slow boot through a slow first call ($language)',
+    async ({ language, says }) => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, demo.student);
+      if (language === 'en') {
+        await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+        await page.getByRole('menuitemradio', { name: /English/ }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      }
+      try {
+        // Every script but the entry comes slowly (the boot shows its overlay), then the page's first call.
+        const html = await (await page.request.get('/resources')).text();
+        const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          if (new URL(route.request().url()).pathname !== entry) {
+            await new Promise((resolve) => setTimeout(resolve, 800));
+          }
+          await route.continue();
+        });
+        await page.route('**/api/resources', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        // Each time the overlay comes or goes, with its words; changes within one rendering count as none.
+        await page.addInitScript(() => {
+          const log: string[] = [];
+          (window as unknown as { overlayLog: string[] }).overlayLog = log;
+          let shown: Element | null = null;
+          new MutationObserver(() => {
+            const overlay = document.querySelector('[data-testid="loading-overlay"]');
+            if ((overlay === null) !== (shown === null)) {
+              log.push(overlay ? `shown: ${overlay.textContent}` : 'hidden');
+            }
+            shown = overlay;
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto('/resources');
+        await expect
+          .poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible(), { timeout: 15_000 })
+          .toBe(true);
+        await expect.poll(() => page.getByTestId('loading-overlay').count(), { timeout: 5000 }).toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { overlayLog: string[] }).overlayLog)).toEqual([
+          `shown: ${says}`,
+          'hidden',
+        ]);
+      } finally {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        if (language === 'en') {
+          await page.evaluate(async () => {
+            const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+            await fetch('/api/set-language', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+              body: JSON.stringify({ language: 'lt' }),
+            });
+          });
+        }
+        await context.close();
+      }
+    },
+  );
+
   // Spec 4: the overlay blocks the page while calls are pending; a call that hangs must not block it for good.
   it('should lift the loading overlay from a call that hangs after 10 s, leaving the page usable', async () => {
     const { context, page } = await openPage(browser);

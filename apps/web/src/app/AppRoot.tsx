@@ -7,6 +7,7 @@ import { setRequestTracker } from '../data/client';
 import { firstRenderData } from '../data/firstRender';
 import { SessionProvider } from '../data/session';
 import { i18n } from '../i18n';
+import { bootOverlayShownSince } from './InitialLoading';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 /**
@@ -22,7 +23,9 @@ function CountRequests() {
 
 /**
  * The app's providers: i18next, and those that need the router: the session (it navigates to Login), SWR (with the
- * answers the page carries), toasts, loading, modals.
+ * answers the page carries), toasts, loading, modals. The loading overlay takes over the boot's if that one is
+ * showing as the app mounts, so that a slow first call keeps one overlay rather than lifting the boot's and showing
+ * its own after the delay.
  */
 export function AppRoot() {
   // The answers the page carries (issue 18), read once: the first render draws with them.
@@ -31,7 +34,7 @@ export function AppRoot() {
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={swr}>
         <ToastProvider>
-          <LoadingProvider>
+          <LoadingProvider shownSince={bootOverlayShownSince()}>
             <CountRequests />
             <SessionProvider>
               <ModalHost>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../data/session';
-import { InitialLoading } from './InitialLoading';
 import { mayOpen, type RouteAccess } from './routeTable';
 
 /** Where a user whose password an administrator reset is kept until they choose a new one. */
@@ -23,7 +22,8 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     return user ? <Navigate to="/" replace /> : children;
   }
   if (!user && !checked) {
-    return <InitialLoading />;
+    // The session's call is counted by the loading overlay, which shows while it takes a while.
+    return null;
   }
   if (!user) {
     // The whole address, query included: a deep link such as /resources/3?week=2026-11-30 survives signing in.

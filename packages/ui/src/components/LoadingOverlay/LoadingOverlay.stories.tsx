@@ -154,3 +154,41 @@ export const SlowCallShowsTheOverlay: Story = {
     await expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * An overlay the app showed before the provider mounted (its boot) continues without a gap: shown from the first
+ * render, held while a call is pending, and gone when it settles, not lifted and shown again after the delay.
+ */
+export const TakesOverTheBootsOverlay: Story = {
+  globals: { locale: 'lt' },
+  parameters: { screenshot: false },
+  render: () => (
+    <LoadingProvider shownSince={Date.now()}>
+      <RequestsDemo />
+    </LoadingProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Įkeliama…');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start request' }));
+    // Well past the minimum of 400 ms, still shown: the request is pending.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish oldest request' }));
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
+  },
+};
+
+/** With nothing pending, the overlay taken over goes once it has been shown for the minimum. */
+export const TakesOverTheBootsOverlayInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  render: () => (
+    <LoadingProvider shownSince={Date.now()}>
+      <RequestsDemo />
+    </LoadingProvider>
+  ),
+  play: async () => {
+    await expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};

@@ -50,6 +50,12 @@ export interface LoadingProviderProps {
   delay?: number;
   /** Milliseconds the overlay stays at least, once shown; 400 by default. */
   minimumDuration?: number;
+  /**
+   * When (`Date.now()`) an overlay the app showed before this provider mounted appeared, if one was showing as it
+   * mounted (the boot's, while the app's code loaded): this provider's overlay takes it over without a gap, held for
+   * as long as calls are pending and at least `minimumDuration` from then. Read once, on mount.
+   */
+  shownSince?: number;
 }
 
 /**
@@ -60,6 +66,7 @@ export function LoadingProvider({
   children,
   delay = LOADING_OVERLAY_DELAY_MS,
   minimumDuration = LOADING_OVERLAY_MINIMUM_MS,
+  shownSince,
 }: LoadingProviderProps) {
   const [pending, setPending] = useState(0);
   const increment = useCallback(() => setPending((count) => changePendingCount(count, 1)), []);
@@ -71,7 +78,7 @@ export function LoadingProvider({
     },
     [increment, decrement],
   );
-  const visible = useOverlayVisibility(pending > 0, delay, minimumDuration);
+  const visible = useOverlayVisibility(pending > 0, delay, minimumDuration, shownSince);
   const controller = useMemo<LoadingController>(
     () => ({ pending, isLoading: pending > 0, increment, decrement, track }),
     [pending, increment, decrement, track],

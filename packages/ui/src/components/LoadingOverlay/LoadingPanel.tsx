@@ -24,10 +24,12 @@ export const LOADING_OVERLAY_MINIMUM_MS = 400;
 /**
  * Whether the overlay shows: only once `pending` has held for `delay` ms, and then for at least
  * `minimum` ms, so that neither a fast call nor a request finishing just after it showed flashes it.
+ * `shownSince` (a `Date.now()` time), read once: an overlay shown since then by something that is gone now (an
+ * app's boot) continues here, shown from the first render and held as if this one had shown it then.
  */
-export function useOverlayVisibility(pending: boolean, delay: number, minimum: number): boolean {
-  const [visible, setVisible] = useState(false);
-  const shownAt = useRef(0);
+export function useOverlayVisibility(pending: boolean, delay: number, minimum: number, shownSince?: number): boolean {
+  const [visible, setVisible] = useState(shownSince !== undefined);
+  const shownAt = useRef(shownSince ?? 0);
   useEffect(() => {
     if (pending && !visible) {
       const timer = window.setTimeout(() => {
