@@ -88,8 +88,10 @@ describe('reads and writes during a long write on a SQLite file', () => {
     const answer = request.finally(() => {
       answered = true;
     });
-    for (let turn = 0; !writeInProgress(); turn += 1) {
-      if (answered || turn > 10_000) {
+    // The deadline only ends a test that would otherwise wait forever (the writer thread starts with the first long
+    // write).
+    for (const deadline = Date.now() + 20_000; !writeInProgress();) {
+      if (answered || Date.now() > deadline) {
         const body = answered ? ((await answer) as { body?: string }).body?.slice(0, 300) : '';
         throw new Error(`the write was never seen in progress from another connection: it never gave a turn ${body}`);
       }

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   type ColumnType,
+  type Driver,
   type Generated,
   type Insertable,
   Kysely,
@@ -17,7 +18,8 @@ import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { idListsAsOneParameter } from './id-lists.js';
 import { preparingStatements } from './postgres-statements.js';
-import { SqliteConnection, SqliteDriver } from './sqlite-driver.js';
+import { SqliteConnection, SqliteDriver, SqliteWriterThread } from './sqlite-driver.js';
+import { setUpSqlite, type SqliteRole } from './sqlite-setup.js';
 import { type StatementCacheLimits } from './statement-cache.js';
 
 /** SQLite's prepared statements kept per process (finalized when pushed out and collected). */
@@ -509,25 +511,34 @@ export function createDatabase(url: string): DatabaseHandle {
     mkdirSync(dirname(url), { recursive: true });
   }
   const writer = openSqlite(url, 'writer');
-  // A file has a second connection, read-only, that answers reads while a long write is in progress (issue 13,
-  // finding 4); an in-memory database is one connection's own (no reader).
-  const reader = memory ? undefined : openSqlite(url, 'reader');
-  const driver = new SqliteDriver(writer, reader);
-  const db = new Kysely<Database>({
+  if (memory) {
+    // An in-memory database is one connection's own: no reader, no writer thread, Kysely's SQLite adapter (its
+    // mutex hands the one connection to one query or transaction at a time).
+    return { db: sqliteKysely(new SqliteDriver(writer), new SqliteAdapter()), dialect: 'sqlite' };
+  }
+  // A file has a second connection, read-only, that answers reads while a long write is in progress, and a writer
+  // connection in a worker thread that runs long writes (issue 13, finding 4).
+  const driver = new SqliteDriver(
+    writer,
+    openSqlite(url, 'reader'),
+    new SqliteWriterThread({ file: url, limits: SQLITE_STATEMENT_CACHE }),
+  );
+  // With a reader, the driver's write gate orders the writes instead of Kysely's mutex.
+  const db = sqliteKysely(driver, new SqliteWithReaderAdapter());
+  longWritesOf.set(db, sqliteKysely(driver.onWriterThread()!, new SqliteWithReaderAdapter()));
+  return { db, dialect: 'sqlite' };
+}
+
+function sqliteKysely(driver: Driver, adapter: SqliteAdapter): Kysely<Database> {
+  return new Kysely<Database>({
     dialect: {
       createDriver: () => driver,
       createQueryCompiler: () => new SqliteQueryCompiler(),
-      // Kysely's SQLite adapter makes every query wait while a transaction or `db.connection()` holds the one
-      // connection (its connection mutex); with a reader, the driver's write gate orders the writes instead.
-      createAdapter: () => (reader ? new SqliteWithReaderAdapter() : new SqliteAdapter()),
+      createAdapter: () => adapter,
       createIntrospector: (kysely) => new SqliteIntrospector(kysely),
     },
     plugins: [idListsAsOneParameter('sqlite')],
   });
-  if (reader) {
-    readersOf.add(db);
-  }
-  return { db, dialect: 'sqlite' };
 }
 
 /** SQLite whose driver has a reader beside the writer: Kysely need not hand out one connection at a time. */
@@ -537,37 +548,34 @@ class SqliteWithReaderAdapter extends SqliteAdapter {
   }
 }
 
-/** The databases whose long writes give reads a turn (SQLite files: they have a reader connection). */
-const readersOf = new WeakSet<Kysely<Database>>();
+/** Each SQLite file's database as its writer thread runs it (the one for long writes). */
+const longWritesOf = new WeakMap<Kysely<Database>, Kysely<Database>>();
+
+/**
+ * The same database for a long write on a SQLite file: its statements run on the writer connection in a worker
+ * thread, so the event loop answers other users meanwhile (their reads from the reader connection, which sees
+ * what is committed; their writes wait for the long one). Undefined for an in-memory database (one connection)
+ * and PostgreSQL (its reads never wait for a write: other connections, MVCC).
+ */
+export function longWritesOn(db: Kysely<Database>): Kysely<Database> | undefined {
+  return longWritesOf.get(db);
+}
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * What a long write awaits every few hundred rows on a SQLite file: a turn of the event loop, so that the requests
- * waiting meanwhile read from the reader connection (they see what is committed, not the write in progress).
- * Undefined for an in-memory database (one connection) and PostgreSQL (reads never wait for a write there).
+ * What a long write awaits between pieces of its own work on a SQLite file (checking clashes, building rows,
+ * presenting its answer): a turn of the event loop, so that the requests waiting meanwhile are answered.
+ * Undefined where nothing would be answered meanwhile (an in-memory database, PostgreSQL: see `longWritesOn`).
  */
 export function turnForReads(db: Kysely<Database>): (() => Promise<void>) | undefined {
-  return readersOf.has(db) ? nextTurn : undefined;
+  return longWritesOf.has(db) ? nextTurn : undefined;
 }
 
 /** One better-sqlite3 connection to the file, set up for its role. */
-function openSqlite(url: string, role: 'writer' | 'reader'): SqliteConnection {
+function openSqlite(url: string, role: SqliteRole): SqliteConnection {
   const sqlite = new SqliteDatabase(url);
-  if (role === 'writer' && url !== ':memory:') {
-    sqlite.pragma('journal_mode = WAL');
-  }
-  if (role === 'reader') {
-    sqlite.pragma('query_only = ON');
-  }
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // FULL: an acknowledged reservation survives a power loss (design.md "Back end").
-  sqlite.pragma('synchronous = FULL');
-  // SQLite's lower() folds ASCII only; searches must fold Lithuanian letters (Š, Ž, Ė…) as PostgreSQL does.
-  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  setUpSqlite(sqlite, role);
   // Prepared statements are reused, bounded (least recently used out) by count and by text: an unbounded cache
   // grew by a gigabyte (issue 13).
   return new SqliteConnection(sqlite, SQLITE_STATEMENT_CACHE);

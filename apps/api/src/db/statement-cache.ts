@@ -16,12 +16,18 @@ export interface StatementCacheLimits {
 export class StatementCache<V> {
   private readonly entries = new Map<string, V>();
   private textLength = 0;
+  private readonly limits: StatementCacheLimits;
+  private readonly evicted: (text: string, value: V) => void;
 
+  // No parameter properties: the SQLite writer thread loads this file as Node strips it (sqlite-thread.ts).
   constructor(
-    private readonly limits: StatementCacheLimits,
+    limits: StatementCacheLimits,
     /** Called with each statement pushed out (to finalize or deallocate it). */
-    private readonly evicted: (text: string, value: V) => void = () => {},
-  ) {}
+    evicted: (text: string, value: V) => void = () => {},
+  ) {
+    this.limits = limits;
+    this.evicted = evicted;
+  }
 
   get size(): number {
     return this.entries.size;

@@ -1,5 +1,5 @@
 import { type Compilable, type CompiledQuery, type Kysely, sql } from 'kysely';
-import { type Database, type Dialect, turnForReads } from './database.js';
+import { type Database, type Dialect, longWritesOn, turnForReads } from './database.js';
 import { sendTogether } from './postgres-statements.js';
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>;
@@ -16,10 +16,11 @@ export interface WriteTransaction {
     trailing?: readonly CompiledQuery<unknown>[],
   ): Promise<Row[]>;
   /**
-   * Gives the event loop a turn in a long write (every few hundred rows), so that other users' reads are answered
-   * meanwhile from what is committed (a SQLite file's reader connection); no other write runs before this one
-   * ends. Absent where nothing would be answered meanwhile: an in-memory SQLite database (one connection) and
-   * PostgreSQL (its reads never wait for a write: other connections, MVCC).
+   * In a long write on a SQLite file: gives the event loop a turn between pieces of the write's own work (its
+   * statements run in the writer thread meanwhile), so that other users are answered meanwhile, their reads from
+   * what is committed; no other write runs before this one ends. Absent for a short write and where nothing would
+   * be answered meanwhile: an in-memory SQLite database (one connection) and PostgreSQL (its reads never wait for a
+   * write: other connections, MVCC).
    */
   pause?: () => Promise<void>;
 }
@@ -35,20 +36,35 @@ export interface LockSet {
   resourceIds: readonly number[];
 }
 
+/** How many rows a write writes (or checks) at most to count as short; a long one gives other users turns. */
+export const ROWS_BETWEEN_TURNS = 200;
+
+/** Whether a write of `rows` rows is long: run in the writer thread, with turns between its pieces (issue 13). */
+export const isLongWrite = (rows: number) => rows > ROWS_BETWEEN_TURNS;
+
 /**
  * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the writer connection, in its own
  * savepoint, so a failed write (a clash, a 422) rolls back alone. Writes that arrive while a commit is on its way
  * to disk wait and then share the next transaction: one fsync acknowledges many reservations, and none is
- * answered before its commit is durable (`synchronous=FULL`).
+ * answered before its commit is durable (`synchronous=FULL`). A long write (`long`) runs alone, in a transaction
+ * of its own on the writer thread of a SQLite file (`longWritesOn`), so the event loop answers other users while
+ * SQLite works; the writes that arrive meanwhile share the next transaction.
  */
 export function createGroupCommitWriter(db: Kysely<Database>) {
-  let queue: { work: Work<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  interface Entry {
+    work: Work<unknown>;
+    long: boolean;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Entry[] = [];
   let draining = false;
+  const longWrites = longWritesOn(db);
 
-  async function runBatch(batch: typeof queue): Promise<void> {
+  async function runBatch(on: Kysely<Database>, batch: readonly Entry[]): Promise<void> {
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      await db.connection().execute(async (connection) => {
+      await on.connection().execute(async (connection) => {
         await sql`begin immediate`.execute(connection);
         try {
           for (const [index, entry] of batch.entries()) {
@@ -90,13 +106,20 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
   // the batch's commit.
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+  /** In arrival order: a long write alone, or the short writes before the next long one. */
+  function nextBatch(): Entry[] {
+    const end = queue[0]!.long ? 1 : queue.findIndex((entry) => entry.long);
+    const batch = end === -1 ? queue : queue.slice(0, end);
+    queue = end === -1 ? [] : queue.slice(end);
+    return batch;
+  }
+
   async function drain(): Promise<void> {
     try {
       await nextTurn();
       while (queue.length > 0) {
-        const batch = queue;
-        queue = [];
-        await runBatch(batch);
+        const batch = nextBatch();
+        await runBatch(batch[0]!.long ? (longWrites ?? db) : db, batch);
         await nextTurn();
       }
     } finally {
@@ -104,9 +127,14 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
     }
   }
 
-  return function write<T>(work: Work<T>): Promise<T> {
+  return function write<T>(work: Work<T>, options: { long?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ work: work as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({
+        work: work as Work<unknown>,
+        long: options.long ?? false,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       if (!draining) {
         draining = true;
         void drain();
@@ -174,26 +202,32 @@ export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
   return async function inWriteLock<const S extends readonly CompiledQuery<unknown>[], T>(
     locks: LockSet,
     reads: S,
+    /** How many rows the write writes or checks: a long one runs apart and gives other users turns (`pause`). */
+    rows: number,
     work: (transaction: WriteTransaction, read: ReadRows<S>) => Promise<T>,
   ): Promise<T> {
+    const long = isLongWrite(rows);
     if (dialect === 'sqlite') {
-      return writeOnSqlite(async (trx) => {
-        const read: unknown[][] = [];
-        for (const statement of reads) {
-          read.push((await trx.executeQuery(statement)).rows);
-        }
-        const last = async <Row>(
-          query: Compilable<Row> & { execute(): Promise<Row[]> },
-          trailing: readonly CompiledQuery<unknown>[] = [],
-        ) => {
-          const rows = await query.execute();
-          for (const statement of trailing) {
-            await trx.executeQuery(statement);
+      return writeOnSqlite(
+        async (trx) => {
+          const read: unknown[][] = [];
+          for (const statement of reads) {
+            read.push((await trx.executeQuery(statement)).rows);
           }
-          return rows;
-        };
-        return work({ trx, last, pause }, read as ReadRows<S>);
-      });
+          const last = async <Row>(
+            query: Compilable<Row> & { execute(): Promise<Row[]> },
+            trailing: readonly CompiledQuery<unknown>[] = [],
+          ) => {
+            const rows = await query.execute();
+            for (const statement of trailing) {
+              await trx.executeQuery(statement);
+            }
+            return rows;
+          };
+          return work({ trx, last, pause: long ? pause : undefined }, read as ReadRows<S>);
+        },
+        { long },
+      );
     }
     return db.connection().execute(async (connection) => {
       let committed = false;

@@ -9,7 +9,7 @@ import {
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
 import { type CompiledQuery, type Kysely } from 'kysely';
-import { createWriteLock, type LockSet } from '../db/write-lock.js';
+import { createWriteLock, type LockSet, ROWS_BETWEEN_TURNS } from '../db/write-lock.js';
 import {
   type Database,
   type Dialect,
@@ -110,9 +110,6 @@ class ReservationRejectedError extends ValidationFailedError {}
 
 /** Ends a preview (`outcome.preview`) once it knows what a create would keep: its write lock rolls everything back. */
 class PreviewDone extends Error {}
-
-/** How many rows a long write writes (or checks) between two turns it gives other users' reads (issue 13). */
-export const ROWS_BETWEEN_TURNS = 200;
 
 /** The rows of a long write in slices of `ROWS_BETWEEN_TURNS`. */
 function rowSlices<T>(rows: readonly T[]): T[][] {
@@ -587,7 +584,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const written = await inWriteLock(
         locks,
         [lookUp, holding(standing, occurrences), blackoutRules.readAt(standing, occurrences)] as const,
-        async ({ trx, last, pause }, [[found], heldOnPlace, blackoutsOnPlace]) => {
+        occurrences.length * (locks.itemIds.length + locks.resourceIds.length),
+        async ({ trx, last, pause: turn }, [[found], heldOnPlace, blackoutsOnPlace]) => {
           // The look-up's row is an item with its resource on an item's path, a resource on a remote one.
           const primary =
             found &&
@@ -619,9 +617,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
             heldOnOthers.push((await trx.executeQuery(statement)).rows);
           }
           const held = [heldOnPlace, ...heldOnOthers];
-          // A long write gives other users' reads a turn between its steps where they can be answered meanwhile
-          // (a SQLite file, issue 13 finding 4); elsewhere it runs as one piece.
-          const turn = pause && occurrences.length * targets.length > ROWS_BETWEEN_TURNS ? pause : undefined;
+          // A long write gives other users a turn between its steps where they can be answered meanwhile (a SQLite
+          // file, issue 13 finding 4); elsewhere it runs as one piece.
           await turn?.();
           const skip = input.repeater?.skip_conflicts === true;
           const kept = await blackoutRules.apply(trx, placements, held, skip, blackoutsOnPlace);
@@ -832,9 +829,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const writtenIds = await inWriteLock(
         lockSetOf(targets),
         holdingReads(placements),
-        async ({ trx, pause }, held) => {
-          // A long edit (a series or batch of many rows) gives reads a turn between its steps, as a create does.
-          const turn = pause && rowCount > ROWS_BETWEEN_TURNS ? pause : undefined;
+        rowCount,
+        // A long edit (a series or batch of many rows) gives other users a turn between its steps, as a create does.
+        async ({ trx, pause: turn }, held) => {
           for (const [index, placement] of placements.entries()) {
             await blackoutRules.apply(trx, [placement], [held[index]!], false);
           }
@@ -1014,9 +1011,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
       const targets = await Promise.all(rows.map(targetOfRow));
       const context = currentAuditContext();
       const rowCount = plans.reduce((count, { plan }) => count + (plan ? plan.remove.length : 1), 0);
-      await inWriteLock(lockSetOf(targets), [], async ({ trx, pause }) => {
-        // A long delete (a series or batch of many rows) gives reads a turn between its members, as a create does.
-        const turn = pause && rowCount > ROWS_BETWEEN_TURNS ? pause : undefined;
+      // A long delete (a series or batch of many rows) gives other users a turn between its members, as a create does.
+      await inWriteLock(lockSetOf(targets), [], rowCount, async ({ trx, pause: turn }) => {
         // Who is told, and about which occurrences: read before they go (issue 14).
         const before = await notifications?.snapshot(trx, row);
         const doomed = before

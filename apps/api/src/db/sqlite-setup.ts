@@ -1,0 +1,39 @@
+/*
+ * What every SQLite connection of the server shares, on the main thread and in the writer thread
+ * (sqlite-thread.ts). No imports but types: the writer thread loads this file as Node strips it, outside tsx and Vite.
+ */
+import type SqliteDatabase from 'better-sqlite3';
+import type { QueryResult } from 'kysely';
+
+/** A connection's part: the writer (WAL, every write) or the `query_only` reader of a file. */
+export type SqliteRole = 'writer' | 'reader';
+
+/** Sets up one better-sqlite3 connection for its role. */
+export function setUpSqlite(sqlite: SqliteDatabase.Database, role: SqliteRole): void {
+  if (role === 'writer' && !sqlite.memory) {
+    sqlite.pragma('journal_mode = WAL');
+  }
+  if (role === 'reader') {
+    sqlite.pragma('query_only = ON');
+  }
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // FULL: an acknowledged reservation survives a power loss (design.md "Back end").
+  sqlite.pragma('synchronous = FULL');
+  // SQLite's lower() folds ASCII only; searches must fold Lithuanian letters (Š, Ž, Ė…) as PostgreSQL does.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+}
+
+/** Runs a prepared statement as Kysely expects its answer: the rows of a read, the changes of a write. */
+export function runStatement(
+  statement: SqliteDatabase.Statement,
+  parameters: readonly unknown[],
+): QueryResult<unknown> {
+  if (statement.reader) {
+    return { rows: statement.all(parameters) };
+  }
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { insertId: BigInt(lastInsertRowid), numAffectedRows: BigInt(changes), rows: [] };
+}
