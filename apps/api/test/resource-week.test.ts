@@ -22,6 +22,15 @@ describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
       [hall.itemIds[0]!, { name: 'Algebra' }],
       [hall.itemIds[0]!, { name: 'Geometry', from: '2026-11-25', to: '2026-11-25' }],
       [hall.itemIds[0]!, { name: 'Next week', from: '2026-11-30', to: '2026-11-30' }],
+      [
+        hall.itemIds[0]!,
+        {
+          name: 'Seminar',
+          from: '2026-11-24',
+          to: '2026-11-24',
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-17', weekdays: ['tuesday', 'thursday'] },
+        },
+      ],
       [other.itemIds[0]!, { name: 'Chemistry' }],
     ] as const) {
       const response = await admin.post(`/api/items/${itemId}/reservations`, lecture(body));
@@ -35,7 +44,7 @@ describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
   const week = (agent: Agent, id: number, query = 'from=2026-11-23&to=2026-11-29') =>
     agent.get(`/api/resources/${id}/week?${query}`);
 
-  it("should answer the resource once and the week's reservations as the spec's call does, without its copies", async () => {
+  it("should answer the resource and each series once, and put together again exactly the spec's answer", async () => {
     const response = await week(student, hall.resourceId);
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
@@ -46,15 +55,24 @@ describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
     expect(data.from).toBe('2026-11-23');
     expect(data.to).toBe('2026-11-29');
     expect(data.resource).toEqual(resource);
-    expect(data.reservations.map((reservation: { name: string }) => reservation.name)).toEqual(['Algebra', 'Geometry']);
+    expect(data.reservations.map((reservation: { name: string }) => reservation.name)).toEqual([
+      'Algebra',
+      'Seminar',
+      'Geometry',
+      'Seminar',
+    ]);
+    // The series' rule once, for both of its occurrences; no copies of the resource, nothing the client can tell.
+    const seminars = spec.filter((reservation: { name: string }) => reservation.name === 'Seminar');
+    expect(data.repeaters).toEqual([{ id: seminars[0].repeater_id, ...seminars[0].repeater }]);
+    expect(data.repeaters[0].weekdays).toEqual(['tuesday', 'thursday']);
     for (const reservation of data.reservations) {
-      expect(reservation).not.toHaveProperty('reservable');
-      expect(reservation).not.toHaveProperty('resource');
-      expect(reservation.resource_id).toBe(hall.resourceId);
+      for (const field of ['reservable', 'resource', 'resource_id', 'reservable_id', 'repeater', 'has_annexes']) {
+        expect(reservation).not.toHaveProperty(field);
+      }
     }
     // Put together again, exactly the spec's answer: a client loses nothing.
     expect(reservationsOfWeek(data)).toEqual(spec);
-    // And much smaller: the settings are no longer copied into every reservation.
+    // And much smaller: the settings and the rules are no longer copied into every reservation.
     expect(response.body.length).toBeLessThan(
       JSON.stringify({ data: spec }).length + JSON.stringify(resource).length - 500,
     );

@@ -2,6 +2,9 @@ import {
   can,
   type Repeater as ApiRepeater,
   type Reservation as ApiReservation,
+  type ResourceSettings,
+  type ResourceWeekReservation,
+  type ResourceWeekSeries,
   type SeriesRepeater,
   type WeekdayKey,
 } from '@laikas/contract';
@@ -47,6 +50,13 @@ export interface PresenterDependencies {
   timeZone: string;
 }
 
+interface Known {
+  /** Resources the caller has already read (the week's resource, a write's targets): only the others are read. */
+  resources?: readonly Resource[];
+  /** The names, when the caller knows them all (a fresh write without links). */
+  names?: PresentationNames | undefined;
+}
+
 /** Turns occurrence rows into the API's reservations (spec 3), with the permissions of the asking user. */
 export function createReservationPresenter({
   reservations,
@@ -56,23 +66,27 @@ export function createReservationPresenter({
   timeZone,
 }: PresenterDependencies) {
   /**
-   * `known`: resources the caller has already read (the week's resource, a write's targets), only the others are
-   * looked up; and the names when the caller knows them all (a fresh write without links). Otherwise the names
-   * come in one query, plus one for repeat rules when a row repeats.
+   * The reservations without what the room week's call sends once or leaves to the client (`ResourceWeekReservation`:
+   * no copies of their resource, no series rule), with the resources and series they point at. The names come in
+   * one query unless known, plus one for repeat rules when a row repeats.
    */
-  return async function present(
+  async function presentApart(
     rows: readonly Reservation[],
     actor: Actor,
     now: Date,
-    known: { resources?: readonly Resource[]; names?: PresentationNames | undefined } = {},
-  ): Promise<ApiReservation[]> {
+    known: Known = {},
+  ): Promise<{
+    reservations: ResourceWeekReservation[];
+    resourceById: Map<number, Resource>;
+    repeaterById: Map<number, SeriesRepeater>;
+  }> {
+    const resourceById = new Map<number, Resource>((known.resources ?? []).map((row) => [row.id, row]));
     if (rows.length === 0) {
-      return [];
+      return { reservations: [], resourceById, repeaterById: new Map() };
     }
     const unique = (values: (number | null)[]) => [
       ...new Set(values.filter((value): value is number => value !== null)),
     ];
-    const resourceById = new Map<number, Resource>((known.resources ?? []).map((row) => [row.id, row]));
     const repeaterIds = unique(rows.map((row) => (row.detached === 1 ? null : row.repeater_id)));
     const [resourceRows, repeaterRows, exclusions, names] = await Promise.all([
       resources.findByIds(unique(rows.map((row) => row.resource_id)).filter((id) => !resourceById.has(id))),
@@ -88,7 +102,6 @@ export function createReservationPresenter({
     for (const row of resourceRows) {
       resourceById.set(row.id, row);
     }
-    const settingsById = new Map([...resourceById.values()].map((row) => [row.id, settingsOf(row)]));
     const excludedOf = new Map<number, string[]>();
     for (const { repeater_id: id, date } of exclusions) {
       excludedOf.set(id, [...(excludedOf.get(id) ?? []), date]);
@@ -142,8 +155,7 @@ export function createReservationPresenter({
       return email === undefined ? person : { ...person, email };
     };
 
-    return rows.map((row) => {
-      const resource = resourceById.get(row.resource_id)!;
+    const presented = rows.map((row): ResourceWeekReservation => {
       const start = toLocal(new Date(row.starts_at), timeZone);
       const end = toLocalEnd(new Date(row.ends_at), timeZone);
       const rowGroups = (groups.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
@@ -177,21 +189,10 @@ export function createReservationPresenter({
           : [],
         invitation_count: rowInvitations.length,
         annexes: rowAnnexes,
-        has_annexes: rowAnnexes.length > 0,
-        reservable: {
-          id: resource.id,
-          name: resource.name,
-          address: resource.address,
-          settings: settingsById.get(resource.id)!,
-        },
-        reservable_id: row.item_id ?? row.resource_id,
-        resource_id: row.resource_id,
-        resource: { id: resource.id, name: resource.name },
         item_id: row.item_id,
         is_remote: row.is_remote,
         remote_address: involved ? row.remote_address : null,
         user: withEmail(creator),
-        repeater: row.repeater_id === null || row.detached === 1 ? null : (repeaterById.get(row.repeater_id) ?? null),
         repeater_id: row.repeater_id,
         batch_id: row.batch_id,
         is_batch: row.batch_id !== null && (batchSize.get(row.batch_id) ?? 0) > 1,
@@ -199,6 +200,55 @@ export function createReservationPresenter({
         ...reservationPermissions(actor, people, now),
       };
     });
-  };
+    return { reservations: presented, resourceById, repeaterById };
+  }
+
+  /** The reservations as the spec's calls answer them, each with its resource and its series' rule. */
+  async function present(
+    rows: readonly Reservation[],
+    actor: Actor,
+    now: Date,
+    known: Known = {},
+  ): Promise<ApiReservation[]> {
+    const apart = await presentApart(rows, actor, now, known);
+    const settingsById = new Map<number, ResourceSettings>();
+    return apart.reservations.map((reservation, index) => {
+      const row = rows[index]!;
+      const resource = apart.resourceById.get(row.resource_id)!;
+      let settings = settingsById.get(resource.id);
+      if (!settings) {
+        settings = settingsOf(resource);
+        settingsById.set(resource.id, settings);
+      }
+      return Object.assign(reservation, {
+        has_annexes: reservation.annexes.length > 0,
+        reservable: { id: resource.id, name: resource.name, address: resource.address, settings },
+        reservable_id: row.item_id ?? row.resource_id,
+        resource_id: row.resource_id,
+        resource: { id: resource.id, name: resource.name },
+        repeater:
+          row.repeater_id === null || row.detached === 1 ? null : (apart.repeaterById.get(row.repeater_id) ?? null),
+      });
+    });
+  }
+
+  /**
+   * The room week's reservations (`GET /api/resources/{id}/week`): as `present` answers them without their
+   * resource and series, which the week sends once (`repeaters`: the series they follow).
+   */
+  async function presentWeek(
+    rows: readonly Reservation[],
+    actor: Actor,
+    now: Date,
+    known: Known = {},
+  ): Promise<{ reservations: ResourceWeekReservation[]; repeaters: ResourceWeekSeries[] }> {
+    const apart = await presentApart(rows, actor, now, known);
+    return {
+      reservations: apart.reservations,
+      repeaters: [...apart.repeaterById].map(([id, repeater]) => ({ id, ...repeater })),
+    };
+  }
+
+  return Object.assign(present, { week: presentWeek });
 }
 export type ReservationPresenter = ReturnType<typeof createReservationPresenter>;

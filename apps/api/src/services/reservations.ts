@@ -481,12 +481,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
     };
   }
 
-  async function resourceWeek(
-    actor: Actor,
-    resourceId: number,
-    range: { from: string; to: string },
-    remoteOnly = false,
-  ) {
+  /** A resource's row and its reservations' rows over a local date range (a 404 for a resource that is not). */
+  async function resourceRange(resourceId: number, range: { from: string; to: string }, remoteOnly: boolean) {
     const { from, to } = instantsOf(range);
     const [resource, rows] = await Promise.all([
       resources.findById(resourceId),
@@ -495,7 +491,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     if (!resource) {
       throw new NotFoundError('The resource');
     }
-    return { resource, reservations: await present(rows, actor, clock(), { resources: [resource] }) };
+    return { resource, rows };
   }
 
   return {
@@ -506,11 +502,18 @@ export function createReservationService(dependencies: ReservationServiceDepende
     },
 
     async ofResource(actor: Actor, resourceId: number, range: { from: string; to: string }, remoteOnly = false) {
-      return (await resourceWeek(actor, resourceId, range, remoteOnly)).reservations;
+      const { resource, rows } = await resourceRange(resourceId, range, remoteOnly);
+      return present(rows, actor, clock(), { resources: [resource] });
     },
 
-    /** The resource's row with its reservations over the range: the room week's one call reads the row once. */
-    resourceWeek,
+    /**
+     * The room week's one call: the resource's row (read once, for the answer's resource too), its reservations
+     * without their copies of it, and their series once.
+     */
+    async resourceWeek(actor: Actor, resourceId: number, range: { from: string; to: string }) {
+      const { resource, rows } = await resourceRange(resourceId, range, false);
+      return { resource, ...(await present.week(rows, actor, clock(), { resources: [resource] })) };
+    },
 
     async ofItem(actor: Actor, itemId: number, range: { from: string; to: string }) {
       if (!(await items.findById(itemId))) {

@@ -15,7 +15,6 @@ import {
   resourceResponseSchema,
   resourceSchema,
   resourceWeekResponseSchema,
-  toWeekReservation,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -95,11 +94,10 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: compiledSerializer(resourceWeekResponseSchema),
     },
     async (request) => {
-      // The resource's row is read once, for both halves of the answer.
       const week = await app.reservationService.resourceWeek(authOf(request).actor, request.params.id, request.query);
       const [resource] = await app.resourceService.present([week.resource]);
       return {
-        data: { ...request.query, resource: resource!, reservations: week.reservations.map(toWeekReservation) },
+        data: { ...request.query, resource: resource!, repeaters: week.repeaters, reservations: week.reservations },
       };
     },
   );
