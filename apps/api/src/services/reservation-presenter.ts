@@ -124,7 +124,9 @@ export function createReservationPresenter({
     });
     // Invitation answers only for the reservations the asking user is involved in (or manages); e-mail addresses
     // only the user's own and, with `users.manage`, everyone's (docs/decisions.md, "Whose e-mail addresses").
-    const involvedRows = rows.filter((row) => canSeeReservation(actor, peopleOf(row)));
+    const people = rows.map(peopleOf);
+    const involved = people.map((person) => canSeeReservation(actor, person));
+    const involvedRows = rows.filter((_, index) => involved[index]);
     const seesEveryAddress = can(actor, 'users.manage');
     // A fresh write without links answers with the addresses it knows (its author's, the responsible's): its round
     // trips stay as few as they are (docs/decisions.md).
@@ -155,15 +157,14 @@ export function createReservationPresenter({
       return email === undefined ? person : { ...person, email };
     };
 
-    const presented = rows.map((row): ResourceWeekReservation => {
+    const presented = rows.map((row, index): ResourceWeekReservation => {
       const start = toLocal(new Date(row.starts_at), timeZone);
       const end = toLocalEnd(new Date(row.ends_at), timeZone);
       const rowGroups = (groups.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
       const rowInvitations = (invitations.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
       const rowAnnexes = (annexes.get(row.id) ?? []).map(({ id, name }) => ({ id, name }));
-      const people = peopleOf(row);
       // Timetables are public within the university; who is invited and where to join is for those involved.
-      const involved = canSeeReservation(actor, people);
+      const isInvolved = involved[index]!;
       const responsible = row.person_responsible_id === null ? null : (userById.get(row.person_responsible_id) ?? null);
       const creator = row.creator_id === null ? null : (userById.get(row.creator_id) ?? null);
       return {
@@ -181,7 +182,7 @@ export function createReservationPresenter({
         person_responsible: row.person_responsible_id,
         responsible: withEmail(responsible),
         groups: rowGroups,
-        invitations: involved
+        invitations: isInvolved
           ? rowInvitations.map((user) => ({
               ...withEmail(user)!,
               status: answerOf.get(`${row.id}:${user.id}`) ?? 'pending',
@@ -191,13 +192,13 @@ export function createReservationPresenter({
         annexes: rowAnnexes,
         item_id: row.item_id,
         is_remote: row.is_remote,
-        remote_address: involved ? row.remote_address : null,
+        remote_address: isInvolved ? row.remote_address : null,
         user: withEmail(creator),
         repeater_id: row.repeater_id,
         batch_id: row.batch_id,
         is_batch: row.batch_id !== null && (batchSize.get(row.batch_id) ?? 0) > 1,
         detached: row.detached === 1,
-        ...reservationPermissions(actor, people, now),
+        ...reservationPermissions(actor, people[index]!, now),
       };
     });
     return { reservations: presented, resourceById, repeaterById };
