@@ -165,20 +165,20 @@ export default fp(
           remoteAddress: request.ip,
           headers: { cookie, accept: 'application/json', 'accept-encoding': 'identity' },
         });
-      const user = await ask('/api/user');
-      if (user.statusCode !== 200) {
+      const screen = firstScreenCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
+      // Side by side (on PostgreSQL their reads overlap); the others' answers are dropped when the user's is not 200.
+      const calls = ['/api/user', '/api/settings', ...(screen ? [screen] : [])];
+      const [user, ...others] = await Promise.all(calls.map(ask));
+      if (user!.statusCode !== 200) {
         return undefined;
       }
-      const screen = firstScreenCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
-      const others = ['/api/settings', ...(screen ? [screen] : [])];
-      const answers = await Promise.all(others.map(ask));
-      const bodies: Record<string, string> = { '/api/user': user.payload };
-      others.forEach((url, index) => {
-        if (answers[index]!.statusCode === 200) {
-          bodies[url] = answers[index]!.payload;
+      const bodies: Record<string, string> = { '/api/user': user!.payload };
+      others.forEach((answer, index) => {
+        if (answer.statusCode === 200) {
+          bodies[calls[index + 1]!] = answer.payload;
         }
       });
-      return { bodies, cookies: [user.headers['set-cookie'] ?? []].flat() };
+      return { bodies, cookies: [user!.headers['set-cookie'] ?? []].flat() };
     }
 
     app.setNotFoundHandler(async (request, reply) => {
