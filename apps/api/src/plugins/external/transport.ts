@@ -7,6 +7,15 @@ import fp from 'fastify-plugin';
 /** Answers smaller than this are sent as they are: compressing them saves less than a packet. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/**
+ * Answers up to this size are compressed in one call (`brotliCompressSync`), larger ones through a compression
+ * stream. @fastify/compress's default on two cores is 8 KB, which sent a room's week (22 KB) and a day of all rooms
+ * (59 KB) through a stream per answer: server CPU per call with brotli 1.72 / 2.46 -> 1.25 / 1.10 ms for `/week` and
+ * 2.04 / 3.22 -> 1.67 / 1.88 ms for the glance day in alternated runs (bench/README.md). A week of all rooms
+ * (226 KB) holds the event loop ~1 ms at quality 4, no longer than writing its JSON.
+ */
+export const COMPRESS_IN_ONE_CALL_MAX = 256 * 1024;
+
 /** Whether an `If-None-Match` header names this ETag (a list, or `*`; weak comparison, RFC 9110 13.1.2). */
 export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) {
@@ -56,6 +65,7 @@ export default fp(
       global: true,
       threshold: COMPRESS_THRESHOLD,
       encodings: ['br', 'gzip'],
+      syncThreshold: COMPRESS_IN_ONE_CALL_MAX,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
     });
