@@ -1,7 +1,8 @@
 import { toMinutes, weekdayKeys, type TimeOfDay } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
 import { createEvents, type Attendee, type EventAttributes } from 'ics';
-import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toInstant, toTimeOfDay, wallClockOf } from './dates.js';
+import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toTimeOfDay } from './calendarDates.js';
+import { toInstant, wallClockOf } from './zonedTime.js';
 import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent.js';
 import { buildVTimezone, formatLocalDateTime } from './vtimezone.js';
 

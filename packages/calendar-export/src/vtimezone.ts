@@ -1,4 +1,4 @@
-import { offsetAt, offsetChangesBetween, wallClockOf } from './dates.js';
+import { offsetAt, offsetChangesBetween, wallClockOf } from './zonedTime.js';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 

@@ -1,86 +1,16 @@
-import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
-import type { TimeOfDay } from '@laikas/contract/time';
-
 /**
- * The one adapter between this package and the date libraries (house style H7). Dates are
- * `YYYY-MM-DD` texts in the institution's time zone; clock times are `{hours, minutes}`.
+ * The form's date helpers (`YYYY-MM-DD` dates in the institution's time zone, clock times as `{hours, minutes}`) are
+ * `@laikas/calendar-export`'s: one implementation for the form, its calendar files and the server's feeds. Its
+ * `/dates` entry brings no `ics`, so the form's first render stays without the calendar builders.
  */
-
-/** The time zone reservations are local to when none is given. */
-export const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The parts of a `YYYY-MM-DD` text, or undefined when it is not a real date. */
-export function parseDate(date: string): { year: number; month: number; day: number } | undefined {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) {
-    return undefined;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return undefined;
-  }
-  return { year, month, day };
-}
-
-/** The date `days` after a `YYYY-MM-DD` date (calendar days, no time zone involved). */
-export function shiftDate(date: string, days: number): string {
-  const parts = parseDate(date);
-  if (!parts) {
-    throw new RangeError(`Not a date: ${date}`);
-  }
-  // Noon keeps the arithmetic clear of any daylight-saving edge.
-  return format(addDays(new Date(parts.year, parts.month - 1, parts.day, 12), days), 'yyyy-MM-dd');
-}
-
-/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
-export function isoWeekdayOf(date: string): number {
-  const parts = parseDate(date);
-  if (!parts) {
-    throw new RangeError(`Not a date: ${date}`);
-  }
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
-
-/** The instant a local date and clock time (24:00 = next midnight) name in a time zone. */
-export function toInstant(date: string, time: TimeOfDay, timeZone: string): Date {
-  const parts = parseDate(date);
-  if (!parts) {
-    throw new RangeError(`Not a date: ${date}`);
-  }
-  return new Date(+new TZDate(parts.year, parts.month - 1, parts.day, time.hours, time.minutes, timeZone));
-}
-
-/** The local wall-clock parts of an instant in a time zone. */
-export function wallClockOf(
-  instant: Date,
-  timeZone: string,
-): { year: number; month: number; day: number; hours: number; minutes: number; seconds: number } {
-  const local = new TZDate(+instant, timeZone);
-  return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hours: local.getHours(),
-    minutes: local.getMinutes(),
-    seconds: local.getSeconds(),
-  };
-}
-
-/** UTC offset of a time zone at an instant, in minutes east of Greenwich. */
-export function offsetAt(timeZone: string, instant: Date): number {
-  return tzOffset(timeZone, instant);
-}
-
-/** Every change of a time zone's UTC offset between two instants. */
-export function offsetChangesBetween(
-  timeZone: string,
-  start: Date,
-  end: Date,
-): { date: Date; offset: number; change: number }[] {
-  return tzScan(timeZone, { start, end });
-}
+export {
+  DEFAULT_TIME_ZONE,
+  isoWeekdayOf,
+  offsetAt,
+  offsetChangesBetween,
+  parseDate,
+  shiftDate,
+  toInstant,
+  toTimeOfDay,
+  wallClockOf,
+} from '@laikas/calendar-export/dates';

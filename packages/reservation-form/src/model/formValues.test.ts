@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFormDefaults, getFormMode, getReservableIds, toTimeOfDay, type ReservationFormData } from './formValues';
+import { getFormDefaults, getFormMode, getReservableIds, type ReservationFormData } from './formValues';
 
 describe('getFormMode', () => {
   it.each([
@@ -10,21 +10,6 @@ describe('getFormMode', () => {
     { name: 'a saved reservation without can_edit', reservation: { id: 4 }, mode: 'view' },
   ])('given $name, should be $mode', ({ reservation, mode }) => {
     expect(getFormMode(reservation)).toBe(mode);
-  });
-});
-
-describe('toTimeOfDay', () => {
-  it.each([
-    { name: 'an HH:MM text', value: '08:20', time: { hours: 8, minutes: 20 } },
-    { name: 'an HH:MM:SS text', value: '13:40:00', time: { hours: 13, minutes: 40 } },
-    { name: 'a one-digit hour', value: '7:05', time: { hours: 7, minutes: 5 } },
-    { name: 'midnight at the end of the day', value: '24:00', time: { hours: 24, minutes: 0 } },
-    { name: 'an object', value: { hours: 10, minutes: 0 }, time: { hours: 10, minutes: 0 } },
-    { name: 'a malformed text', value: '10h', time: null },
-    { name: 'minutes past 59', value: '10:75', time: null },
-    { name: 'nothing', value: null, time: null },
-  ])('given $name, should read $time', ({ value, time }) => {
-    expect(toTimeOfDay(value)).toEqual(time);
   });
 });
 

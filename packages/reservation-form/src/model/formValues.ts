@@ -1,5 +1,6 @@
-import { parseTimeOfDay, type ReservationType, type TimeOfDay } from '@laikas/contract/time';
+import { type ReservationType, type TimeOfDay } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
+import { toTimeOfDay } from './dates';
 
 /** Something with an id and a name: a group, an annex, a resource. */
 export interface NamedOption {
@@ -102,17 +103,6 @@ export function getFormMode(reservation: ReservationFormData | null | undefined)
     return 'create';
   }
   return reservation.can_edit ? 'update' : 'view';
-}
-
-/** A clock time from what the API or a caller sends: `{hours, minutes}` or an `HH:MM` text. */
-export function toTimeOfDay(value: TimeOfDay | string | null | undefined): TimeOfDay | null {
-  if (value === null || value === undefined) {
-    return null;
-  }
-  if (typeof value === 'string') {
-    return parseTimeOfDay(value.trim()) ?? null;
-  }
-  return { hours: value.hours, minutes: value.minutes };
 }
 
 /** The resource ids a reservation is on: its `reservable` list or object, else `resource_id` or `resource`. */
