@@ -11,6 +11,7 @@ import {
   openPage,
   signIn,
   snapshot,
+  useLanguage,
 } from '../support/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -278,9 +279,7 @@ describe('given the everyday screens of the demo university', () => {
       const { context, page } = await openPage(browser);
       await signIn(page, demo.student);
       if (language === 'en') {
-        await page.getByRole('button', { name: /^Kalba: LT/ }).click();
-        await page.getByRole('menuitemradio', { name: /English/ }).click();
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await useLanguage(page, 'en');
       }
       try {
         // Every script but the entry comes slowly (the boot shows its overlay), then the page's first call.
@@ -321,14 +320,8 @@ describe('given the everyday screens of the demo university', () => {
       } finally {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         if (language === 'en') {
-          await page.evaluate(async () => {
-            const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-            await fetch('/api/set-language', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-              body: JSON.stringify({ language: 'lt' }),
-            });
-          });
+          // Stored on the server: the files after this one see the student in Lithuanian.
+          await useLanguage(page, 'lt');
         }
         await context.close();
       }
