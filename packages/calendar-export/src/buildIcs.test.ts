@@ -362,6 +362,29 @@ describe('given a weekly Monday and Wednesday series with 9 Dec deleted and 2 De
       ['mailto:be.atsakymo@example.lt', 'REQ-PARTICIPANT', 'NEEDS-ACTION'],
     ]);
   });
+
+  it("should name nobody in an invitee's file, who may see only their own address (no ORGANIZER, no ATTENDEE)", () => {
+    const asInvited: CalendarEvent = {
+      ...occurrence(103, '2026-11-30'),
+      user: { name: 'Jurgis Šaulys', email: null },
+      responsible: { name: 'Ona Žemaitė' },
+      invitations: [{ name: 'Rūta Šimkutė', email: 'ruta@example.lt', status: 'accepted' }],
+    };
+    const content = contentOf(exportEvent(asInvited, { now }));
+    const [event] = parseEvents(content);
+    expect(event?.component.getFirstProperty('organizer')).toBeNull();
+    expect(event?.attendees).toEqual([]);
+    expect(content).not.toMatch(/^(ORGANIZER|ATTENDEE|METHOD)/m);
+    expect(event?.summary).toBe('Algebra');
+  });
+
+  it('should write a snapshot, not a scheduling message: no METHOD, the organiser named by CN and address', () => {
+    const content = contentOf(exportEvent(occurrence(103, '2026-11-30'), { now }));
+    expect(content).not.toMatch(/^METHOD/m);
+    const organizer = parseEvents(content)[0]?.component.getFirstProperty('organizer');
+    expect(organizer?.getParameter('cn')).toBe('Jurgis Šaulys');
+    expect(String(organizer?.getFirstValue()).toLowerCase()).toBe('mailto:jurgis@example.lt');
+  });
 });
 
 describe('fileNameOf', () => {

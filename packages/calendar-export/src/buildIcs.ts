@@ -285,7 +285,9 @@ function prepareEvent(
     sequence: Math.max(0, Math.trunc(event.sequence ?? 0)),
     status: feed && event.status ? STATUS[event.status] : undefined,
     organizer,
-    attendees: attendees.length > 0 ? attendees : undefined,
+    // Attendees make the event a scheduled one, which RFC 5545 wants with its ORGANIZER: where the reader may not see
+    // the organiser's address (an invitee's file or feed), the event is the reader's copy, with neither.
+    attendees: organizer && attendees.length > 0 ? attendees : undefined,
     timestamp: now.getTime(),
   };
   if (event.repeater && series) {
@@ -330,7 +332,10 @@ function buildCalendar(
 ): string | undefined {
   const { error, value } = createEvents(
     prepared.map((event) => event.attributes),
-    { productId: PRODUCT_ID, method: 'PUBLISH', ...(options.name && { calName: options.name }) },
+    // No METHOD: a file or feed is a snapshot of the calendar, not a scheduling message (RFC 5545 3.7.2), so iTIP's
+    // rules (an ORGANIZER on every PUBLISHed event) do not apply, and `text/calendar` is sent without a method.
+    // (`ics` writes METHOD:PUBLISH unless told none.)
+    { productId: PRODUCT_ID, method: undefined, ...(options.name && { calName: options.name }) },
   );
   if (error || !value) {
     return undefined;
