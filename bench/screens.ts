@@ -11,7 +11,8 @@
  * (on 127.0.0.1:5432, `TEST_POSTGRES_URL`, kept the same way and copied per run), starts the real server
  * (`NODE_ENV=production`) as a separate process and measures over HTTP with autocannon at 8 connections, signed
  * in as a student: a request that reaches no database (`/api/csrf-cookie`, the ceiling), rooms at a glance for the
- * busiest day and its week, and the spec's week of the busiest room. CPU per request is read from /proc (the API
+ * busiest day and its week, and the spec's week of the busiest room. The glance day and the room week screen's call are
+ * also measured asking for brotli or gzip, as a browser does. CPU per request is read from /proc (the API
  * process, and every PostgreSQL process). On PostgreSQL the room week is also read through two API processes on the
  * one database: CPU per call, the figure that says whether reads scale with cores on a machine that has them.
  */
@@ -206,6 +207,7 @@ async function bench(dialect: BenchDialect) {
     const roomWeek = await load(server, urls.roomWeek, headers);
     const roomWeekUnloaded = await unloaded(server, urls.roomWeek, headers);
     const slimWeek = await load(server, urls.slimWeek, headers);
+    const slimWeekBrotli = await load(server, urls.slimWeek, headers, 'br, gzip');
     const slimWeekUnloaded = await unloaded(server, urls.slimWeek, headers);
     console.log(row('ceiling: no database (csrf-cookie)', ceiling, 'the ceiling of this run'));
     console.log(row('rooms at a glance, one day', glanceDay, '≥ 1,500 req/s'));
@@ -229,6 +231,7 @@ async function bench(dialect: BenchDialect) {
         `≥ 1/5 of the ceiling (${(ceiling.rate / 5).toFixed(0)} req/s)`,
       ),
     );
+    console.log(row('  … the same, brotli as a browser', slimWeekBrotli, '(what compression costs)'));
     console.log(
       `  /week: ${(slimWeek.rate / ceiling.rate).toFixed(3)} of the ceiling (goal ≥ 0.2); ` +
         `${unloadedText(slimWeekUnloaded)}; ${kb(slimWeekSize.bytes)} / ${kb(slimWeekSize.gzip)} / ` +
