@@ -37,11 +37,17 @@ const GOAL_P99_MS = 15;
 const ROOMS = 40;
 const ROOMS_PER_WRITE = 5;
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
+const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 4);
 const NOW = new Date();
 const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Writes start tomorrow and run a year (the server refuses the past); reads ask for the week they start in. */
 const FIRST_DAY = day(1);
-const LAST_DAY = day(365);
+
+/** CPU milliseconds the main thread (the event loop) of process `pid` has used so far, from /proc (Linux). */
+function mainThreadCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 const summary = (values: number[]) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, ` +
@@ -122,34 +128,36 @@ try {
   let until = performance.now() + 1000;
   await readUntil(address, reader, readRoom, () => performance.now() > until);
   until = performance.now() + READ_SECONDS * 1000;
-  const aloneFrom = cpuMs(server.child.pid!);
+  const pid = server.child.pid!;
+  const aloneFrom = [cpuMs(pid), mainThreadCpuMs(pid)];
   const alone = await readUntil(address, reader, readRoom, () => performance.now() > until);
-  const cpuAlone = cpuMs(server.child.pid!) - aloneFrom;
+  const [cpuAlone, mainCpuAlone] = [cpuMs(pid) - aloneFrom[0]!, mainThreadCpuMs(pid) - aloneFrom[1]!];
 
-  // Reads while the writer sends the largest writes, one after the other.
-  let writing = true;
-  const writes: { ms: number; rows: number; bytes: number }[] = [];
-  let failure: unknown;
-  const writerLoop = (async () => {
+  /** Sends the largest writes one after the other, from `round` on, until `done()` says stop. */
+  const writeUntil = async (done: () => boolean, round = 0) => {
+    const writes: { ms: number; rows: number; bytes: number }[] = [];
     const groups = Math.floor(ROOMS / ROOMS_PER_WRITE);
-    for (let round = 0; writing; round += 1) {
+    for (; !done(); round += 1) {
       const group = rooms.slice(
         (round % groups) * ROOMS_PER_WRITE,
         (round % groups) * ROOMS_PER_WRITE + ROOMS_PER_WRITE,
       );
-      const slot = DEFAULT_AVAILABLE_SLOTS[Math.floor(round / groups) % DEFAULT_AVAILABLE_SLOTS.length]!;
+      const slots = DEFAULT_AVAILABLE_SLOTS.length;
+      const slot = DEFAULT_AVAILABLE_SLOTS[Math.floor(round / groups) % slots]!;
+      // Every group and slot taken: the next year.
+      const year = Math.floor(round / (groups * slots));
       const start = performance.now();
       const response = await fetch(`${address}/api/items/${group[0]!.item}/reservations`, {
         method: 'POST',
         headers: writer,
         body: JSON.stringify({
           name: 'Long series',
-          from: FIRST_DAY,
-          to: FIRST_DAY,
+          from: day(1 + 365 * year),
+          to: day(1 + 365 * year),
           from_time: slot.from,
           to_time: slot.to,
           type: 'lecture',
-          repeater: { type: 'daily', interval: 1, until: LAST_DAY, weekdays: [] },
+          repeater: { type: 'daily', interval: 1, until: day(365 + 365 * year), weekdays: [] },
           reservable: group.map((room) => room.id),
         }),
       });
@@ -164,22 +172,27 @@ try {
         bytes: text.length,
       });
     }
-  })().catch((error: unknown) => {
-    failure = error;
-    writing = false;
-  });
+    return writes;
+  };
+  /** The server's CPU used since `from`: all threads, and the main thread's (the event loop's). */
+  const cpuSince = (from: number[]): [number, number] => [cpuMs(pid) - from[0]!, mainThreadCpuMs(pid) - from[1]!];
+
+  // Writes alone: what a write costs the server.
+  until = performance.now() + WRITE_SECONDS * 1000;
+  const writesAloneFrom = [cpuMs(pid), mainThreadCpuMs(pid)];
+  const writesAlone = await writeUntil(() => performance.now() > until);
+  const [writesAloneCpu, writesAloneMainCpu] = cpuSince(writesAloneFrom);
+
+  // Reads while the writer sends the largest writes, one after the other (on other slots than the writes alone).
   until = performance.now() + READ_SECONDS * 1000;
   const writesFrom = Date.now();
-  const cpuFrom = cpuMs(server.child.pid!);
-  const during = await readUntil(address, reader, readRoom, () => performance.now() > until);
-  writing = false;
-  await writerLoop;
+  const writesCpuFrom = [cpuMs(pid), mainThreadCpuMs(pid)];
+  const [during, writes] = await Promise.all([
+    readUntil(address, reader, readRoom, () => performance.now() > until),
+    writeUntil(() => performance.now() > until, writesAlone.length),
+  ]);
   const writesTo = Date.now();
-  // The server's CPU over the writes (every thread), less the reads' at their cost alone.
-  const serverCpu = cpuMs(server.child.pid!) - cpuFrom;
-  if (failure) {
-    throw failure;
-  }
+  const [writesCpu, writesMainCpu] = cpuSince(writesCpuFrom);
   await stopServer(server);
   const blocks = (JSON.parse(readFileSync(blocksFile, 'utf8')) as [number, number, number][]).filter(
     ([at]) => at >= writesFrom && at <= writesTo,
@@ -187,7 +200,10 @@ try {
   const longest = (index: 1 | 2) => blocks.map((block) => block[index]).sort((a, b) => b - a);
 
   const rows = writes.reduce((total, write) => total + write.rows, 0);
-  const readsCpu = (cpuAlone / alone.length) * during.length;
+  // The server's CPU over the writes with reads, all threads and the main thread's, less the reads' at their cost
+  // alone.
+  const perWrite = (cpu: number, readsAlone: number) =>
+    ((cpu - (readsAlone / alone.length) * during.length) / writes.length).toFixed(0);
   console.log(`SQLite, ${ROOMS} rooms; reads: one room's week (GET), one client, back to back`);
   console.log(`reads alone:          ${summary(alone)}`);
   console.log(`reads during writes:  ${summary(during)}`);
@@ -204,8 +220,13 @@ try {
           writes.map((write) => write.bytes),
           0.5,
         ) / 1024
-      ).toFixed(0)} KB each; server CPU per write ${((serverCpu - readsCpu) / writes.length).toFixed(0)} ms ` +
-      `(all threads, less the reads' at their cost alone)`,
+      ).toFixed(0)} KB each; server CPU per write ${perWrite(writesCpu, cpuAlone)} ms, ` +
+      `${perWrite(writesMainCpu, mainCpuAlone)} ms of it on the event loop's thread (less the reads' at their cost alone)`,
+  );
+  console.log(
+    `writes alone: ${writesAlone.length}, ${summary(writesAlone.map((write) => write.ms))}; server CPU per write ` +
+      `${(writesAloneCpu / writesAlone.length).toFixed(0)} ms, ` +
+      `${(writesAloneMainCpu / writesAlone.length).toFixed(0)} ms of it on the event loop's thread`,
   );
   const top = (values: number[]) =>
     values
