@@ -16,6 +16,16 @@ export function lastInsertedReservationId(dialect: Dialect): RawBuilder<string> 
     : sql<string>`cast(last_insert_rowid() as text)`;
 }
 
+/** The rows of one series in `series`, kept there (added to in place: a year's series has hundreds). */
+function membersOf<Row>(series: Map<number, Row[]>, repeaterId: number): Row[] {
+  let members = series.get(repeaterId);
+  if (!members) {
+    members = [];
+    series.set(repeaterId, members);
+  }
+  return members;
+}
+
 /**
  * The entries of a create known before its rows are inserted: every series (by its rule's id), or the one
  * reservation (by `insertedId`, evaluated right after its insert). Undefined when the ids are only known after
@@ -44,7 +54,7 @@ export function createdEntriesBeforeInsert(
   }
   const series = new Map<number, NewReservation[]>();
   for (const row of rows) {
-    series.set(row.repeater_id!, [...(series.get(row.repeater_id!) ?? []), row]);
+    membersOf(series, row.repeater_id!).push(row);
   }
   return [...series].map(([repeaterId, members]) => ({
     action: 'create',
@@ -71,7 +81,7 @@ export function createdEntries(rows: readonly Reservation[], context: AuditConte
         context,
       });
     } else {
-      series.set(row.repeater_id, [...(series.get(row.repeater_id) ?? []), row]);
+      membersOf(series, row.repeater_id).push(row);
     }
   }
   for (const [repeaterId, members] of series) {
