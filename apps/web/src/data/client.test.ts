@@ -122,6 +122,16 @@ describe('given answers inlined in the page', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('should ask the server for every read after a write, the answers the page carries being perhaps out of date', async () => {
+    const api = await inline({ '/api/settings': { data: { time_zone: 'Europe/Vilnius' } } });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { time_zone: 'Europe/Riga' } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+
+    await api.put('/api/admin/settings', { time_zone: 'Europe/Riga' });
+    expect(await api.get('/api/settings')).toEqual({ time_zone: 'Europe/Riga' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('should leave other calls, writes and answers older than the page start alone', async () => {
     const api = await inline({ '/api/user': { data: { name: 'Ona' } }, '/api/settings': { data: { time_zone: 'Europe/Vilnius' } } });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: 'asked' }), { status: 200 }));

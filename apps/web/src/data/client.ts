@@ -1,4 +1,4 @@
-import { takeInlinedAnswer } from './inlined';
+import { dropInlinedAnswers, takeInlinedAnswer } from './inlined';
 
 /**
  * The one fetch wrapper of the web app (spec 7, 8): JSON bodies, the anti-forgery header from the
@@ -110,10 +110,15 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  // The page may carry this read's answer already (its first calls, issue 18): taken once, without asking.
-  const inlined = (options.method ?? 'GET') === 'GET' ? takeInlinedAnswer(buildUrl(path, options.query)) : undefined;
-  if (inlined) {
-    return (options.raw ? inlined : inlined.data) as T;
+  // The page may carry this read's answer already (its first calls, issue 18): taken once, without asking. A write
+  // may change what they say: after one, every read asks.
+  if ((options.method ?? 'GET') === 'GET') {
+    const inlined = takeInlinedAnswer(buildUrl(path, options.query));
+    if (inlined) {
+      return (options.raw ? inlined : inlined.data) as T;
+    }
+  } else {
+    dropInlinedAnswers();
   }
   const counter = options.quiet ? null : tracker;
   let counted = counter !== null;

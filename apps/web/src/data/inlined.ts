@@ -7,7 +7,7 @@ export const INLINED_ANSWERS_ID = 'laikas-answers';
 
 /**
  * How long after the page's start an inlined answer may stand for a call, as a browser drops a preload nobody used:
- * a call made later (another visit to the same week) asks the server.
+ * a call made later (another visit to the same week) asks the server. A write ends them sooner (`dropInlinedAnswers`).
  */
 export const INLINED_FOR_MS = 10_000;
 
@@ -35,4 +35,9 @@ export function takeInlinedAnswer(url: string): Record<string, unknown> | undefi
   const body = all.get(url);
   all.delete(url);
   return body !== undefined && performance.now() <= INLINED_FOR_MS ? body : undefined;
+}
+
+/** Forgets every answer not taken yet: after a write they may be out of date, and the reads that follow must ask. */
+export function dropInlinedAnswers(): void {
+  inlinedAnswers().clear();
 }
