@@ -118,7 +118,11 @@ export class SqliteWriterThread {
         waiting?.resolve(answer.result);
       }
     });
+    // The thread ended (its error, then its exit): what waits for it fails, and the next statement starts another.
     const end = (error: Error) => {
+      if (this.worker !== worker) {
+        return;
+      }
       this.worker = undefined;
       for (const { reject } of this.waiting.values()) {
         reject(error);
