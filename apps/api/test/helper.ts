@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
@@ -33,9 +33,14 @@ export async function createTestDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    // SQLITE_FILE=1: a file in a temporary folder, as a server has (a writer and a reader connection).
+    // SQLITE_FILE=1: a file in a temporary folder, as a server has (a writer and a reader connection); a migrated
+    // one is a copy of the run's migrated file (global-setup.ts).
     const folder = process.env.SQLITE_FILE === '1' ? mkdtempSync(join(tmpdir(), 'laikas-test-')) : undefined;
     const url = folder ? join(folder, 'test.sqlite') : ':memory:';
+    const template = folder && options.migrated ? inject('sqliteTemplate') : undefined;
+    if (template) {
+      copyFileSync(template, url);
+    }
     const handle = createDatabase(url);
     const drop = async () => {
       await handle.db.destroy();
@@ -43,7 +48,7 @@ export async function createTestDatabase(
         rmSync(folder, { recursive: true, force: true });
       }
     };
-    return { ...handle, url, migrated: false, drop };
+    return { ...handle, url, migrated: Boolean(template), drop };
   }
   const template = inject('postgresTemplate');
   if (options.migrated && template) {
