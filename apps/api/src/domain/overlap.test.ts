@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findClashes, fitsAmong, peakConcurrency } from './overlap.js';
+import { findClashes, fitsAmong, intervalsOverlap, type Interval, peakConcurrency } from './overlap.js';
 
 const at = (hour: number) => hour * 60 * 60 * 1000;
 const span = (from: number, to: number) => ({ start: at(from), end: at(to) });
@@ -71,5 +72,38 @@ describe('findClashes', () => {
     const existing = [span(9, 10.5), span(11, 12), span(13, 14)];
     const clashes = findClashes([span(10, 12)], existing, 1);
     expect(clashes[0]?.with).toEqual([span(9, 10.5), span(11, 12)]);
+  });
+
+  it('should find the same clashes, with the same overlapping intervals in the same order, as checking every pair', () => {
+    /** What findClashes answers, by looking at every existing and accepted interval for each candidate. */
+    const everyPair = (candidates: Interval[], existing: Interval[], spaces: number) => {
+      const clashes: { candidate: Interval; with: Interval[] }[] = [];
+      const accepted: Interval[] = [];
+      for (const candidate of candidates) {
+        const around = existing.filter((interval) => intervalsOverlap(interval, candidate));
+        const others = accepted.filter((interval) => intervalsOverlap(interval, candidate));
+        if (fitsAmong(candidate, [...around, ...others], spaces)) {
+          accepted.push(candidate);
+        } else {
+          clashes.push({ candidate, with: around });
+        }
+      }
+      return clashes;
+    };
+    // Hours on one week, from a quarter of an hour to whole days long, in any order.
+    const interval = fc
+      .tuple(fc.integer({ min: 0, max: 7 * 96 }), fc.integer({ min: 1, max: 4 * 96 }))
+      .map(([from, length]) => ({ start: from * 900_000, end: (from + length) * 900_000 }));
+    fc.assert(
+      fc.property(
+        fc.array(interval, { maxLength: 40 }),
+        fc.array(interval, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 3 }),
+        (candidates, existing, spaces) => {
+          expect(findClashes(candidates, existing, spaces)).toEqual(everyPair(candidates, existing, spaces));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
