@@ -8,7 +8,7 @@ import { type Dialect } from '../src/db/database.js';
  */
 export function requestedDialects(env: Record<string, string | undefined> = process.env): Dialect[] {
   const requested = (env.DIALECTS ?? 'sqlite,postgres').split(',').map((name) => name.trim()) as Dialect[];
-  // The SQLite-file pass (`SQLITE_FILE=1`, scripts/test.mjs) repeats some suites on SQLite only, after the full run.
+  // The SQLite-file pass (`SQLITE_FILE=1`, scripts/test.mjs) repeats the suites on SQLite files only, after the full run.
   if (env.CI === 'true' && !requested.includes('postgres') && env.SQLITE_FILE !== '1') {
     throw new Error('CI must run the API suites on PostgreSQL too (DIALECTS must include postgres)');
   }
