@@ -3,18 +3,19 @@
  *
  *   npx tsx bench/write-stall.ts        # or: ./laikas bench write-stall
  *
- * A SQLite file with 40 rooms, the real server (`apps/api/src/server.ts`, NODE_ENV=production) as its own process,
- * and two clients over HTTP, each signed in: a reader asking for one room's week again and again, and a writer
- * sending the largest writes the API takes one after the other (a daily series for a year on five rooms: 1,825 rows,
- * within the 2,000 cap). The reader's latency is measured alone first, then while the writer runs; the p99 and the
- * longest read during the writes say how long one write keeps other users waiting. The writer's figures say what a
- * write costs and how large its answer is (a summary past 200 rows). The server's longest event-loop blocks during
- * the writes (bench/loop-blocks.ts), in the main thread's CPU time, say the same without the machine's load: a read
- * waits for at most one block (the write's statements run in the SQLite writer thread, beside the event loop).
+ * A SQLite file with 40 rooms, the real server (`apps/api/src/server.ts`, NODE_ENV=production) as its own process, and
+ * two clients over HTTP, each signed in: a reader (on a thread of its own) asking for one room's week again and again,
+ * and a writer sending the largest writes the API takes one after the other (a daily series for a year on five rooms:
+ * 1,825 rows, within the 2,000 cap). The reader's latency is measured alone first, then while the writer runs; the p99
+ * and the longest read during the writes say how long one write keeps other users waiting. The writer's figures say
+ * what a write costs and how large its answer is (a summary past 200 rows). The server's longest event-loop blocks
+ * during the writes (bench/loop-blocks.ts), in the main thread's CPU time, say the same without the machine's load: a
+ * read waits for at most one block (the write's statements run in the SQLite writer thread, beside the event loop).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { createDatabase } from '../apps/api/src/db/database.js';
@@ -53,21 +54,33 @@ const summary = (values: number[]) =>
   `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms, ` +
   `max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
 
-/** Reads one room's week until `done()` says stop; answers each read's latency. */
-async function readUntil(address: string, headers: Record<string, string>, roomId: number, done: () => boolean) {
-  const latencies: number[] = [];
-  while (!done()) {
-    const start = performance.now();
-    const response = await fetch(`${address}/api/resources/${roomId}/reservations?from=${FIRST_DAY}&to=${day(7)}`, {
-      headers,
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) {
-      throw new Error(`read answered ${response.status}`);
-    }
-    latencies.push(performance.now() - start);
-  }
-  return latencies;
+/**
+ * Reads one room's week back to back for `ms` milliseconds; answers each read's latency. The reads run on a thread
+ * of their own, so that the writer's client (which parses each write's answer) never delays the reader's clock: a
+ * latency here is the server's and the network's, not the bench's.
+ */
+function readFor(address: string, headers: Record<string, string>, roomId: number, ms: number): Promise<number[]> {
+  const url = `${address}/api/resources/${roomId}/reservations?from=${FIRST_DAY}&to=${day(7)}`;
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    (async () => {
+      const latencies = [];
+      const until = performance.now() + workerData.ms;
+      while (performance.now() < until) {
+        const start = performance.now();
+        const response = await fetch(workerData.url, { headers: workerData.headers });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error('read answered ' + response.status);
+        latencies.push(performance.now() - start);
+      }
+      parentPort.postMessage(latencies);
+    })();`,
+    { eval: true, workerData: { url, headers, ms } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'laikas-write-stall-'));
@@ -125,12 +138,10 @@ try {
   const readRoom = rooms[0]!.id;
 
   // Warm up, then reads alone.
-  let until = performance.now() + 1000;
-  await readUntil(address, reader, readRoom, () => performance.now() > until);
-  until = performance.now() + READ_SECONDS * 1000;
+  await readFor(address, reader, readRoom, 1000);
   const pid = server.child.pid!;
   const aloneFrom = [cpuMs(pid), mainThreadCpuMs(pid)];
-  const alone = await readUntil(address, reader, readRoom, () => performance.now() > until);
+  const alone = await readFor(address, reader, readRoom, READ_SECONDS * 1000);
   const [cpuAlone, mainCpuAlone] = [cpuMs(pid) - aloneFrom[0]!, mainThreadCpuMs(pid) - aloneFrom[1]!];
 
   /** Sends the largest writes one after the other, from `round` on, until `done()` says stop. */
@@ -180,7 +191,7 @@ try {
   // Writes alone: what a write costs the server, after one to warm up (and start the SQLite writer thread).
   let warmUps = 0;
   await writeUntil(() => warmUps++ > 0);
-  until = performance.now() + WRITE_SECONDS * 1000;
+  let until = performance.now() + WRITE_SECONDS * 1000;
   const writesAloneFrom = [cpuMs(pid), mainThreadCpuMs(pid)];
   const writesAlone = await writeUntil(() => performance.now() > until, 1);
   const [writesAloneCpu, writesAloneMainCpu] = cpuSince(writesAloneFrom);
@@ -190,7 +201,7 @@ try {
   const writesFrom = Date.now();
   const writesCpuFrom = [cpuMs(pid), mainThreadCpuMs(pid)];
   const [during, writes] = await Promise.all([
-    readUntil(address, reader, readRoom, () => performance.now() > until),
+    readFor(address, reader, readRoom, READ_SECONDS * 1000),
     writeUntil(() => performance.now() > until, 1 + writesAlone.length),
   ]);
   const writesTo = Date.now();
