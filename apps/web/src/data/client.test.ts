@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ConnectionError, OVERLAY_HOLD_MS, READ_TIMEOUT_MS, setRequestTracker } from './client';
 import { INLINED_FOR_MS } from './inlined';
+import { inlineAnswersInPage, removeInlinedAnswers } from './inlinedInTests';
 
 describe('given the UI language on <html lang>', () => {
   afterEach(() => {
@@ -96,16 +97,12 @@ describe('given answers inlined in the page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    document.getElementById('laikas-answers')?.remove();
+    removeInlinedAnswers();
   });
 
   /** The client as a page carrying `answers` loads it (the page is read once, when its first call is made). */
   async function inline(answers: Record<string, unknown>) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'laikas-answers';
-    block.textContent = JSON.stringify(answers);
-    document.head.append(block);
+    inlineAnswersInPage(answers);
     vi.resetModules();
     return (await import('./client')).api;
   }

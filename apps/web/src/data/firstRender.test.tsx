@@ -1,18 +1,15 @@
 import { reservationsOfWeek, type ResourceWeek } from '@laikas/contract';
 import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inlineAnswersInPage, removeInlinedAnswers } from './inlinedInTests';
 import { keys } from './keys';
 
 // Each case loads the data modules afresh (the page is read once), the session's with the UI's: slow on a busy machine.
 describe("the first render's data", { timeout: 30_000 }, () => {
-  afterEach(() => document.getElementById('laikas-answers')?.remove());
+  afterEach(removeInlinedAnswers);
 
   async function firstRenderOf(answers: Record<string, unknown>) {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'laikas-answers';
-    block.textContent = JSON.stringify(answers);
-    document.head.append(block);
+    inlineAnswersInPage(answers);
     vi.resetModules();
     return (await import('./firstRender')).firstRenderData();
   }
