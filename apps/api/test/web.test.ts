@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.js';
 import { createResource } from './reservation-fixtures.js';
@@ -160,6 +161,36 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('accept-encoding');
+  });
+
+  it("should compress every page as the client prefers, signed in or out, as the API's answers are", async () => {
+    const app = await start({ withWeb: true });
+    // A page of several KB (as the build's is), with no compressed copy beside it.
+    const html = `<!doctype html><html><head><title>Laikas</title>${'<meta name="x" content="laikas">'.repeat(
+      100,
+    )}</head><body><div id="root"></div></body></html>`;
+    writeFileSync(join(webDist, 'index.html'), html);
+    await createUser(app, 'ona');
+    const reader = new Agent(app);
+    await reader.login('ona');
+    const signedIn = [...reader.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    for (const cookie of [signedIn, undefined]) {
+      const page = (acceptEncoding: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/resources/12',
+          headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) },
+        });
+      // The client prefers gzip (brotli only at a lower q).
+      const gzip = await page('br;q=0.5, gzip');
+      expect(gzip.headers['content-encoding'], cookie).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), cookie).toContain('<div id="root">');
+      const brotli = await page('gzip, br');
+      expect(brotli.headers['content-encoding'], cookie).toBe('br');
+      expect(brotli.rawPayload.length, cookie).toBeLessThan(html.length / 4);
+      expect(brotliDecompressSync(brotli.rawPayload).toString(), cookie).toContain('<div id="root">');
+      expect((await page('identity')).headers['content-encoding'], cookie).toBeUndefined();
+    }
   });
 
   it('should serve a rebuild made while the server runs without a restart', async () => {

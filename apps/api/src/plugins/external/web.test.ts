@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCall, pageEncoding, withInlinedAnswers } from './web.js';
+import { firstScreenCall, withInlinedAnswers } from './web.js';
 
 describe('the first call of a page whose address names its data', () => {
   // Sunday 22 November 2026, 23:30 in Vilnius (21:30 UTC): still the week of Monday the 16th there.
@@ -52,15 +52,5 @@ describe("a page's inlined answers", () => {
 
   it('should leave the page as it is without answers', () => {
     expect(withInlinedAnswers(html, {})).toBe(html);
-  });
-});
-
-describe("a page's encoding", () => {
-  it('should take brotli, else gzip, else none, and never one refused with q=0', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip, deflate')).toBe('gzip');
-    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pageEncoding('identity')).toBeUndefined();
-    expect(pageEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -59,26 +58,19 @@ export function withInlinedAnswers(html: string, answers: Readonly<Record<string
   return unpreloaded.replace('</head>', () => `${block}</head>`);
 }
 
-/**
- * The encoding a page is sent in, from the request's `Accept-Encoding`: brotli, else gzip, else none (a q of 0
- * refuses one). The built files are compressed once at build time; a page carrying answers differs per request.
- */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter)))
-      .map(([coding]) => coding!.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
-
 /** A request for a file (a name with an extension, or anything under /assets/), not for a client-side route. */
 export function isFileRequest(path: string): boolean {
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(lastSegment);
 }
+
+/** Where the API and the uploads live: the web app's route never answers there. */
+function isApiOrUpload(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/api?') || path.startsWith('/uploads/');
+}
+
+/** The route constraint that keeps the web app's catch-all route off /api and /uploads (see below). */
+const WEB_APP = 'webApp';
 
 /*
  * One process serves everything: /api (routes elsewhere), /uploads/* from disk, and the built web app:
@@ -87,8 +79,10 @@ export function isFileRequest(path: string): boolean {
  * - a missing file (a name with an extension, or anything under /assets/) gets 404, never index.html: a browser
  *   still holding an old page asks for chunks a rebuild removed, and HTML taken for JavaScript fails obscurely;
  * - any other GET gets index.html (SPA fallback) so that client-side routes survive a reload.
- * The web app is served from the not-found handler rather than a catch-all route, so that an unknown /api path
- * stays a route-less request: the guard leaves it alone and it gets a JSON 404, signed in or not.
+ * The web app is a catch-all route (`GET /*`, and HEAD), so that every hook of a route applies to its pages as to
+ * the API's answers (compression, security headers). A route constraint keeps it off /api and /uploads: an unknown
+ * /api path stays a route-less request, which the guard leaves alone and the not-found handler answers with a JSON
+ * 404, signed in or not; a missing upload is @fastify/static's own 404.
  */
 const now = () => new Date();
 
@@ -183,45 +177,51 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isApi = path === '/api' || path.startsWith('/api/');
-      const isPageOrFile =
-        hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.startsWith('/uploads/');
-      if (isPageOrFile) {
-        const file = await buildFile(path);
-        if (file) {
-          return reply.sendFile(file, root);
-        }
-        if (!isFileRequest(path)) {
-          const answers = await answersFor(request);
-          if (answers) {
-            // Read per request (a rebuild is served at once). The person's own data: never stored by a cache.
-            const html = await readFile(join(root, 'index.html'), 'utf8');
-            if (answers.cookies.length) {
-              reply.header('set-cookie', answers.cookies);
-            }
-            const page = withInlinedAnswers(html, answers.bodies);
-            const encoding = pageEncoding(request.headers['accept-encoding']);
-            reply
-              .header('cache-control', 'no-store')
-              .header('vary', 'accept-encoding')
-              .type('text/html; charset=utf-8');
-            if (!encoding) {
-              return reply.send(page);
-            }
-            // As the API's answers are compressed (brotli quality 4, gzip 6: a fraction of a millisecond).
-            return reply
-              .header('content-encoding', encoding)
-              .send(
-                encoding === 'br'
-                  ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-                  : gzipSync(page, { level: 6 }),
-              );
-          }
-          // send's own Cache-Control (public, max-age=0) would replace ours.
-          return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
-        }
-      }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found.` });
+    });
+
+    if (!hasWeb) {
+      return;
+    }
+    app.addConstraintStrategy({
+      name: WEB_APP,
+      storage() {
+        const handlers = new Map();
+        return {
+          get: (value) => handlers.get(value) ?? null,
+          set: (value, handler) => {
+            handlers.set(value, handler);
+          },
+        };
+      },
+      // Undefined on /api and /uploads: the route does not match there.
+      deriveConstraint: (request: { url?: string }) =>
+        isApiOrUpload(request.url ?? '/') ? (undefined as unknown as boolean) : true,
+    });
+    app.get('/*', { constraints: { [WEB_APP]: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const file = await buildFile(path);
+      if (file) {
+        return reply.sendFile(file, root);
+      }
+      if (isFileRequest(path)) {
+        return reply.callNotFound();
+      }
+      const answers = await answersFor(request);
+      if (!answers) {
+        // send's own Cache-Control (public, max-age=0) would replace ours.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+      }
+      // Read per request (a rebuild is served at once). The person's own data: never stored by a cache.
+      const html = await readFile(join(root, 'index.html'), 'utf8');
+      if (answers.cookies.length) {
+        reply.header('set-cookie', answers.cookies);
+      }
+      // Compressed as the API's answers are (transport.ts).
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(withInlinedAnswers(html, answers.bodies));
     });
   },
   { name: 'web' },
