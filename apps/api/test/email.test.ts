@@ -100,6 +100,11 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(event.summary).toBe('Algebra');
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-23T08:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-23T09:30:00.000Z');
+    // A copy of the event, as the calendar files are (docs/decisions.md): not an iTIP message, which would want an
+    // ORGANIZER, and no people, whose addresses the recipient may not see.
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
+    expect(ics).not.toMatch(/^(METHOD|ORGANIZER|ATTENDEE)[:;]/m);
+    expect(english).not.toMatch(/method=/i);
 
     // Sent once: another round sends nothing.
     expect(await app.outbox.deliverDue()).toBe(0);

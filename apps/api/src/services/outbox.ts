@@ -46,7 +46,9 @@ function dateArray(iso: string): DateArray {
 
 /**
  * The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). A
- * notification of a cancellation links to the timetable instead of the reservation and gets none.
+ * notification of a cancellation links to the timetable instead of the reservation and gets none. As the calendar
+ * files and feeds (docs/decisions.md, "An invitee's calendar file …"): a snapshot of the event, not a scheduling
+ * message, so no METHOD (iTIP's PUBLISH wants an ORGANIZER) and no people (the recipient may not see their addresses).
  */
 export function icsOf(data: NotificationData, appUrl: string): string | null {
   if (data.reservation_id === undefined || !data.reservation_from || !data.reservation_to) {
@@ -68,6 +70,8 @@ export function icsOf(data: NotificationData, appUrl: string): string | null {
     busyStatus: 'BUSY',
     sequence: 0,
     productId: 'laikas',
+    // `ics` writes METHOD:PUBLISH unless told none.
+    method: undefined,
   });
   return error || !value ? null : value;
 }
@@ -158,8 +162,8 @@ export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
       to: row.to_address,
       subject: row.subject,
       text: row.text_body,
+      // An attachment only: nodemailer's `icalEvent` would send it as an iTIP message (`method=PUBLISH`).
       ...(row.ics && {
-        icalEvent: { method: 'PUBLISH', content: row.ics },
         attachments: [{ filename: 'reservation.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8' }],
       }),
     })) as { message?: Buffer };
