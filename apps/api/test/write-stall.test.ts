@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { itcImporterOf } from '../src/plugins/app/imports.js';
 import { Agent, createUser, testConfig } from './helper.js';
 import { clock, createResource } from './reservation-fixtures.js';
 
@@ -82,15 +83,21 @@ describe('reads and writes during a long write on a SQLite file', () => {
     });
   }
 
-  /** Starts `request` and answers once the write holds the write lock, with the request still unanswered. */
-  async function whileWriting<T>(request: Promise<T>): Promise<{ answer: Promise<T>; answered: () => boolean }> {
+  /**
+   * Starts `request` and answers once the write holds the write lock (and `ready()` holds), with the request still
+   * unanswered.
+   */
+  async function whileWriting<T>(
+    request: Promise<T>,
+    ready = () => true,
+  ): Promise<{ answer: Promise<T>; answered: () => boolean }> {
     let answered = false;
     const answer = request.finally(() => {
       answered = true;
     });
     // The deadline only ends a test that would otherwise wait forever (the writer thread starts with the first long
     // write).
-    for (const deadline = Date.now() + 20_000; !writeInProgress();) {
+    for (const deadline = Date.now() + 20_000; !(ready() && writeInProgress());) {
       if (answered || Date.now() > deadline) {
         const body = answered ? ((await answer) as { body?: string }).body?.slice(0, 300) : '';
         throw new Error(`the write was never seen in progress from another connection: it never gave a turn ${body}`);
@@ -176,5 +183,47 @@ describe('reads and writes during a long write on a SQLite file', () => {
     // The write gate was given back: the next write goes through.
     await sql`drop trigger refuse_last_date`.execute(app.db);
     expect((await longSeries('Again')).statusCode).toBe(201);
+  });
+
+  /**
+   * An ITC 2019 problem of one room where 20 classes meet every weekday for 30 weeks: 3,000 meetings, written in
+   * the room's one transaction.
+   */
+  function busyRoom() {
+    const weeks = '1'.repeat(30);
+    const classes = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, start: 84 + index * 9 }));
+    const problem = `<?xml version="1.0" encoding="UTF-8"?>
+<problem name="busy" nrDays="7" slotsPerDay="288" nrWeeks="30">
+  <rooms><room id="1" capacity="30"/></rooms>
+  <courses><course id="1"><config id="1"><subpart id="1">
+${classes.map(({ id, start }) => `    <class id="${id}" limit="10"><room id="1" penalty="0"/><time days="1111100" start="${start}" length="9" weeks="${weeks}" penalty="0"/></class>`).join('\n')}
+  </subpart></config></course></courses>
+</problem>`;
+    const solution = `<?xml version="1.0" encoding="utf-8"?>
+<solution name="busy">
+${classes.map(({ id, start }) => `  <class id="${id}" days="1111100" start="${start}" weeks="${weeks}" room="1"/>`).join('\n')}
+</solution>`;
+    return itcImporterOf(app.db, app.dialect, { clock, timeZone: 'Europe/Vilnius' }).run({
+      problemXml: problem,
+      solutionXml: solution,
+      periodName: 'Busy',
+      start: '2026-02-02',
+      groups: false,
+    });
+  }
+
+  it("should answer another user's read while an ITC import writes a room's series", async () => {
+    // Once its period is committed (asked first: the writer thread commits meanwhile), the import's write lock is
+    // the room's transaction.
+    const periodCommitted = () => probe.prepare('select count(*) as count from periods').pluck().get() === 1;
+    const write = await whileWriting(busyRoom(), periodCommitted);
+
+    const during = await namesOfWeek(reader, rooms[0]!.resourceId);
+
+    expect(write.answered()).toBe(false);
+    expect(writeInProgress()).toBe(true);
+    expect(during).toEqual([]);
+    const summary = await write.answer;
+    expect(summary).toMatchObject({ occurrences: 3000, series: { created: 20, existing: 0 } });
   });
 });
