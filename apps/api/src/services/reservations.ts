@@ -28,6 +28,7 @@ import {
 } from '../domain/permissions.js';
 import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../domain/repeater.js';
 import { writeSizeErrors } from '../domain/write-limits.js';
+import { writeAnswer } from '../domain/writeAnswer.js';
 import { checkRemote, checkTimes } from '../domain/resourceRules.js';
 import { planSeriesChange, type SeriesPlan } from '../domain/scopes.js';
 import { daysBetween, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
@@ -148,6 +149,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
     dependencies;
   const { blackoutRules, timetableLocks, audit } = dependencies;
   const insertedId = lastInsertedReservationId(dialect);
+  /** The day a stored row starts on, as its answer shows it (`from`). */
+  const dateOf = (row: Reservation) => toLocal(new Date(row.starts_at), timeZone).date;
   /** The groups and local dates a write touches, for the timetable lock (only read when groups are involved). */
   const lockedCheck = async (
     actor: Actor,
@@ -699,12 +702,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
         throw error;
       });
       if (written === null) {
-        return [];
+        return { data: [] };
       }
       const { created, targets, responsible, turn } = written;
-      // The answer of a long write is built on turns of its own, not in the one that committed it: slice by slice.
-      // The rows as inserted are the rows as stored: no need to read them back. Without groups, invitations and
-      // annexes the write also knows every name they show (its author's, the person responsible's).
+      // Only the rows the answer shows are presented (past 200, the earliest 200 and a summary of all). A long
+      // write's are presented on turns of their own, not in the one that committed it. The rows as inserted are the
+      // rows as stored: no need to read them back. Without groups, invitations and annexes the write also knows
+      // every name they show (its author's, the person responsible's).
+      const { shown, summary } = writeAnswer(byStart(created), dateOf);
       const names = hasLinks
         ? undefined
         : {
@@ -718,14 +723,14 @@ export function createReservationService(dependencies: ReservationServiceDepende
           };
       const known = { resources: targets.map((target) => target.resource), names };
       if (!turn) {
-        return present(byStart(created), actor, now, known);
+        return { data: await present(shown, actor, now, known), summary };
       }
-      const answer: Awaited<ReturnType<typeof present>> = [];
-      for (const slice of rowSlices(byStart(created))) {
+      const data: Awaited<ReturnType<typeof present>> = [];
+      for (const slice of rowSlices(shown)) {
         await turn();
-        answer.push(...(await present(slice, actor, now, known)));
+        data.push(...(await present(slice, actor, now, known)));
       }
-      return answer;
+      return { data, summary };
     },
 
     /** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
@@ -987,7 +992,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
           return written;
         },
       );
-      return present(await reservations.findByIds(writtenIds), actor, now);
+      const { shown, summary } = writeAnswer(await reservations.findByIds(writtenIds), dateOf);
+      return { data: await present(shown, actor, now), summary };
     },
 
     /** Deletes an occurrence, or with the scopes its upcoming or future series and its batch. Past stays. */

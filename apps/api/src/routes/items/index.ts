@@ -11,7 +11,6 @@ import {
   type SkippedDate,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeAnswer } from '../../domain/writeAnswer.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { reservationListSerializer } from '../reservations/serializer.js';
 
@@ -51,13 +50,13 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = {};
-      const data = await app.reservationService.create(
+      const answer = await app.reservationService.create(
         authOf(request).actor,
         { itemId: request.params.itemId },
         request.body,
         outcome,
       );
-      return reply.code(201).send({ ...writeAnswer(data), ...outcome });
+      return reply.code(201).send({ ...answer, ...outcome });
     },
   );
 
@@ -94,13 +93,11 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request) =>
-      writeAnswer(
-        await app.reservationService.update(
-          authOf(request).actor,
-          { itemId: request.params.itemId },
-          request.params.id,
-          request.body,
-        ),
+      app.reservationService.update(
+        authOf(request).actor,
+        { itemId: request.params.itemId },
+        request.params.id,
+        request.body,
       ),
   );
 

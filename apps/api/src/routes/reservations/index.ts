@@ -11,7 +11,6 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAnswer } from '../../domain/writeAnswer.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { reservationListSerializer } from './serializer.js';
 
@@ -64,10 +63,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: reservationListSerializer,
     },
-    async (request) =>
-      writeAnswer(
-        await app.reservationService.update(authOf(request).actor, 'remote', request.params.id, request.body),
-      ),
+    async (request) => app.reservationService.update(authOf(request).actor, 'remote', request.params.id, request.body),
   );
 
   app.delete(

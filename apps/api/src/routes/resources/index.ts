@@ -19,7 +19,6 @@ import {
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
-import { writeAnswer } from '../../domain/writeAnswer.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer } from '../reservations/serializer.js';
@@ -136,13 +135,13 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = {};
-      const data = await app.reservationService.create(
+      const answer = await app.reservationService.create(
         authOf(request).actor,
         { remoteResourceId: request.params.resourceId },
         request.body,
         outcome,
       );
-      return reply.code(201).send({ ...writeAnswer(data), ...outcome });
+      return reply.code(201).send({ ...answer, ...outcome });
     },
   );
 };
