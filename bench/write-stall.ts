@@ -10,7 +10,8 @@
  * and the longest read during the writes say how long one write keeps other users waiting. The writer's figures say
  * what a write costs and how large its answer is (a summary past 200 rows). The server's longest event-loop blocks
  * during the writes (bench/loop-blocks.ts), in the main thread's CPU time, say the same without the machine's load: a
- * read waits for at most one block (the write's statements run in the SQLite writer thread, beside the event loop).
+ * read waits for at most one block (the write's statements run in the SQLite writer thread, beside the event loop);
+ * the longest blocks' wait for a core says how much of their wall time was the machine's load.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -207,10 +208,12 @@ try {
   const writesTo = Date.now();
   const [writesCpu, writesMainCpu] = cpuSince(writesCpuFrom);
   await stopServer(server);
-  const blocks = (JSON.parse(readFileSync(blocksFile, 'utf8')) as [number, number, number][]).filter(
+  const blocks = (JSON.parse(readFileSync(blocksFile, 'utf8')) as [number, number, number, number][]).filter(
     ([at]) => at >= writesFrom && at <= writesTo,
   );
   const longest = (index: 1 | 2) => blocks.map((block) => block[index]).sort((a, b) => b - a);
+  /** The blocks longest in wall time, each as its CPU time and its wait for a core. */
+  const longestWall = [...blocks].sort((a, b) => b[1] - a[1]).slice(0, 5);
 
   const rows = writes.reduce((total, write) => total + write.rows, 0);
   // The server's CPU over the writes with reads, all threads and the main thread's, less the reads' at their cost
@@ -249,6 +252,15 @@ try {
   console.log(
     `server's event loop during the writes: ${blocks.length} blocks over 10 ms; longest in CPU time ${top(longest(2))} ms ` +
       `(wall ${top(longest(1))} ms); load average ${loadAverage()}`,
+  );
+  console.log(
+    `  the longest in wall time, as CPU + waiting for a core: ` +
+      longestWall
+        .map(([, wall, cpu, wait]) => `${wall.toFixed(0)} = ${cpu.toFixed(0)} + ${wait.toFixed(0)} ms`)
+        .join(', ') +
+      ` (all ${blocks.length} blocks: ${blocks.reduce((sum, block) => sum + block[1], 0).toFixed(0)} ms wall, ` +
+      `${blocks.reduce((sum, block) => sum + block[2], 0).toFixed(0)} ms CPU, ` +
+      `${blocks.reduce((sum, block) => sum + block[3], 0).toFixed(0)} ms waiting for a core)`,
   );
 } finally {
   await stopServer(server);
