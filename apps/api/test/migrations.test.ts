@@ -41,6 +41,8 @@ const TABLES = [
   'jobs',
   'audit_entries',
   'calendar_feeds',
+  'reservation_changes',
+  'table_changes',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {
@@ -68,6 +70,33 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const undone = await migrateDownToEmpty(database.db);
     expect(undone).toEqual(Object.keys(migrations).reverse());
     expect(await tableNames(database)).toEqual([]);
+  });
+
+  it('should keep the answer cache’s change counters by triggers on every table its answers read', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    // A migration that rebuilds one of these tables drops its triggers with it: it must create them again.
+    const { rows } =
+      dialect === 'sqlite'
+        ? await sql<{ table: string; name: string }>`
+            select tbl_name as "table", name from sqlite_master where type = 'trigger' order by 1, 2`.execute(
+            database.db,
+          )
+        : await sql<{ table: string; name: string }>`
+            select c.relname as "table", t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            where not t.tgisinternal order by 1, 2`.execute(database.db);
+    const counted = new Map<string, number>();
+    for (const row of rows) {
+      if (row.name.includes('_changes')) {
+        counted.set(row.table, (counted.get(row.table) ?? 0) + 1);
+      }
+    }
+    // SQLite: a trigger per event; PostgreSQL: one per event on reservations (and TRUNCATE), one for the rest.
+    expect(Object.fromEntries(counted)).toEqual(
+      dialect === 'sqlite'
+        ? { reservations: 3, resources: 3, resource_tags: 3 }
+        : { reservations: 4, resources: 1, resource_tags: 1 },
+    );
   });
 
   it('should do nothing when migrated twice', async () => {

@@ -19,6 +19,7 @@ import * as feedsCalendarFeeds from './2026-11-24T2107_feeds_calendar_feeds.js';
 import * as usersDisableAndPasswordReset from './2026-11-24T2142_users_disable_and_password_reset.js';
 import * as usersReminderHourChosen from './2026-11-24T2143_users_reminder_hour_chosen.js';
 import * as reportsCoveringIndex from './2026-11-24T2148_reports_covering_index.js';
+import * as answerChanges from './2026-11-25T0700_answer_changes.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T2142_users_disable_and_password_reset': usersDisableAndPasswordReset,
   '2026-11-24T2143_users_reminder_hour_chosen': usersReminderHourChosen,
   '2026-11-24T2148_reports_covering_index': reportsCoveringIndex,
+  '2026-11-25T0700_answer_changes': answerChanges,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

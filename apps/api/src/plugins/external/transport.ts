@@ -47,7 +47,9 @@ export default fp(
         (request.method !== 'GET' && request.method !== 'HEAD') ||
         reply.statusCode !== 200 ||
         !request.url.startsWith('/api/') ||
-        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
+        // An answer from the answer cache comes with its ETag and its bytes already compressed.
+        reply.hasHeader('etag')
       ) {
         return payload;
       }
