@@ -45,6 +45,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'A date or time in the request is out of range.': 'Data arba laikas už leistinų ribų.',
   'The request contains characters that cannot be stored.': 'Užklausoje yra simbolių, kurių negalima išsaugoti.',
   'A value in the request has the wrong format.': 'Vienos iš reikšmių formatas neteisingas.',
+  'Another change was being saved at the same moment; nothing was saved. Please try again.':
+    'Tuo pačiu metu buvo išsaugomas kitas pakeitimas; niekas neišsaugota. Bandykite dar kartą.',
   // sign-in, impersonation
   'These credentials do not match our records.': 'Neteisingas naudotojo ID arba slaptažodis.',
   'Stop impersonating before impersonating someone else.':

@@ -154,6 +154,13 @@ export const INPUT_DATABASE_ERRORS: Record<string, string> = {
   '22P05': 'The request contains characters that cannot be stored.',
 };
 
+// Transactions PostgreSQL ends itself when two writes wait on each other (a deadlock) or could not be serialised:
+// the client's request was fine and may be sent again, so a 503 with Retry-After, never a 500.
+export const RETRY_DATABASE_ERRORS: Record<string, string> = {
+  '40P01': 'Another change was being saved at the same moment; nothing was saved. Please try again.',
+  '40001': 'Another change was being saved at the same moment; nothing was saved. Please try again.',
+};
+
 /*
  * The one error handler: every error a client can cause becomes a 4xx with a clear `message`;
  * anything else is a 500 whose details go to the log only, never to the client.
@@ -261,6 +268,11 @@ export default fp(
       if (typeof databaseCode === 'string' && databaseCode in INPUT_DATABASE_ERRORS) {
         request.log.warn({ err: error }, 'input refused by the database');
         return reply.code(400).send({ message: INPUT_DATABASE_ERRORS[databaseCode] });
+      }
+      if (typeof databaseCode === 'string' && databaseCode in RETRY_DATABASE_ERRORS) {
+        // PostgreSQL rolled the whole transaction back: nothing of the request is stored, and it may be sent again.
+        request.log.warn({ err: error }, 'transaction rolled back by the database, to be retried');
+        return reply.code(503).header('retry-after', '1').send({ message: RETRY_DATABASE_ERRORS[databaseCode] });
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message });
