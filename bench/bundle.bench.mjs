@@ -20,9 +20,11 @@ const webRoot = join(here, '..', 'apps', 'web');
 /**
  * Budgets in kB of gzip: the entry (every screen pays it before anything else starts; issue 18's goal is 120 kB, under
  * the usual 170 kB critical-path budget for a mid-range phone), the frame every screen loads beside its own code
- * (providers, i18next, header, one language's strings), and what one screen may add on top.
+ * (providers, i18next, header, one language's strings), and what one screen may add on top. The entry's CSS is the
+ * whole app's one style sheet (`cssCodeSplit: false`, linked from index.html; issue 18: a room's page asked for six
+ * sheets one by one, together as large as the one).
  */
-const BUDGET = { entryJs: 120, entryCss: 10, frameJs: 90, screenJs: 90, screenCss: 15 };
+const BUDGET = { entryJs: 120, entryCss: 15, frameJs: 90, screenJs: 90, screenCss: 15 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'laikas-bundle-bench-'));
 try {
@@ -66,6 +68,12 @@ try {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = closure(entryKey);
+  // The style sheets index.html links (the app's one sheet), which the manifest lists under no chunk.
+  for (const [, href] of readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+)"/g,
+  )) {
+    entryFiles.add(href);
+  }
   const entry = sizeOf(entryFiles);
   console.log(`Bundle budget (apps/web production build, gzip level 9; budgets in kB: ${JSON.stringify(BUDGET)})`);
   console.log(
