@@ -3,16 +3,17 @@ import useSWR from 'swr';
 import { api, ApiError } from './client';
 import { keys, referenceData } from './keys';
 
-export function useResources() {
-  return useSWR(keys.resources(), () => api.get<Resource[]>('/api/resources'), referenceData);
+/** Every resource; `enabled: false` asks nothing yet (the list is then undefined). */
+export function useResources(enabled = true) {
+  return useSWR(enabled ? keys.resources() : null, () => api.get<Resource[]>('/api/resources'), referenceData);
 }
 
 /**
  * One resource, taken from the list of every resource the app already holds (the same answer per resource as
  * `/api/resources/{id}`): a room's page needs no call of its own for it (issue 18). A 404 when the list has none.
  */
-export function useResource(id: number | undefined) {
-  const list = useResources();
+export function useResource(id: number | undefined, enabled = true) {
+  const list = useResources(enabled);
   const data = id === undefined ? undefined : list.data?.find((resource) => resource.id === id);
   const missing = id !== undefined && list.data !== undefined && data === undefined;
   return { data, error: list.error ?? (missing ? new ApiError(404, 'Not Found') : undefined) };
@@ -20,7 +21,7 @@ export function useResource(id: number | undefined) {
 
 /** The first resource (by name, as `/api/resources/first` and the list order them), shown by `/resources` without an id. */
 export function useFirstResource(enabled: boolean) {
-  const list = useResources();
+  const list = useResources(enabled);
   if (!enabled) {
     return { data: undefined, error: undefined };
   }

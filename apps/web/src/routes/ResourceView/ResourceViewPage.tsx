@@ -1,6 +1,6 @@
 import { getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, Select, useToast } from '@laikas/ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
@@ -30,8 +30,11 @@ export default function ResourceViewPage() {
   const requestedId = params.id ? Number(params.id) : undefined;
   const first = useFirstResource(requestedId === undefined);
   const resourceId = requestedId ?? first.data?.id;
-  const { data: listed, error: resourceError } = useResource(resourceId);
-  const { data: resources = [] } = useResources();
+  // The list of every resource (the other-room menu, the name while another week loads) is asked for right after the
+  // page's first render, not in it: the week's answer is in the page, and its first render draws it (issue 18).
+  const withList = useDeferredValue(true, false);
+  const { data: listed, error: resourceError } = useResource(resourceId, withList);
+  const { data: resources = [] } = useResources(withList);
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
   // Its week (ResourceWeek) loads the form's code once drawn.
   const { openNew } = useReservationEditor({ preload: false });
