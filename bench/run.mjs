@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|calls]`: runs the
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|calls|scale]`: runs the
 // benchmarks, each printing its figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,7 @@ const benches = {
   browser: ['npx', ['tsx', join(here, 'browser.ts'), ...rest]],
   calls: ['npx', ['tsx', join(here, 'calls.ts'), ...rest]],
   rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
+  scale: ['npx', ['tsx', join(here, 'scale.ts'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;
