@@ -15,7 +15,15 @@ export const root = style({
   containerType: 'inline-size',
 });
 
+/**
+ * '1' on the bar while the compact layout is on, '0' otherwise: AppHeader reads it to put the pinned items where
+ * that layout's reading order has them (the container query decides; the script does not repeat the breakpoint).
+ */
+export const compactLayout = '--laikas-header-compact';
+
 export const bar = style({
+  vars: { [compactLayout]: '0' },
+  '@container': { [compact]: { vars: { [compactLayout]: '1' } } },
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
@@ -74,11 +82,8 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
-  // Wide: after the pinned items, which come first in the document (see `pinned`).
-  order: 2,
   '@container': {
     [compact]: {
-      order: 0,
       flexWrap: 'wrap',
       marginLeft: 0,
       paddingTop: vars.space.lg,
@@ -88,18 +93,17 @@ export const actions = style({
 });
 
 /**
- * The items that stay in the bar (the notification bell). In the document right after the logo, so that on narrow
- * screens they come before the menu button and Tab still goes from the button into the open menu; on wide screens
- * `order` draws them after the navigation, as close to the actions as the actions' own items are to each other.
+ * The items that stay in the bar (the notification bell). Wide: in the document between the navigation and the
+ * actions (AppHeader puts them there), as close to the actions as the actions' own items are to each other.
+ * Compact: right after the logo, before the menu button, so that Tab still goes from the button into the open menu.
  */
 export const pinned = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  order: 1,
   marginLeft: 'auto',
   marginRight: `calc(${vars.space.sm} - ${vars.space.lg})`,
-  '@container': { [compact]: { order: 0, marginRight: 0 } },
+  '@container': { [compact]: { marginRight: 0 } },
 });
 
 export const toggle = style({

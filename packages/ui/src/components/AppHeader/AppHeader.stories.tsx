@@ -291,3 +291,131 @@ export const PhoneKeepsTheBellInTheBarInEnglish: Story = {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/**
+ * Tabs from the page's start until as many elements as expected have had the focus; returns them, so that a wrong
+ * order fails with the whole sequence.
+ */
+async function tabThrough(count: number): Promise<(Element | null)[]> {
+  (document.activeElement as HTMLElement | null)?.blur();
+  const reached: (Element | null)[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await userEvent.tab();
+    reached.push(document.activeElement);
+  }
+  return reached;
+}
+
+/**
+ * On a wide screen Tab goes in reading order: the logo, the navigation, then the bell, then the actions (the bell
+ * came right after the logo, before the navigation, in the order the phone layout needs).
+ */
+export const DesktopTabOrder: Story = {
+  args: { unread: 3 },
+  globals: { locale: 'lt' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const expected = [
+      canvas.getByRole('link', { name: 'Laikas' }),
+      canvas.getByRole('button', { name: 'Resursai' }),
+      canvas.getByRole('button', { name: 'Nuotoliniai' }),
+      canvas.getByRole('button', { name: 'Mano profilis' }),
+      canvas.getByRole('button', { name: 'Atidaryti langą' }),
+      canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' }),
+      canvas.getByRole('button', { name: /^Kalba/ }),
+      canvas.getByRole('button', { name: 'Atsijungti' }),
+    ];
+    await expect(await tabThrough(expected.length)).toEqual(expected);
+    // … and the bell is drawn there too: after the navigation, before the language selector.
+    const bell = expected[5]!.getBoundingClientRect();
+    await expect(bell.left).toBeGreaterThan(expected[4]!.getBoundingClientRect().right);
+    await expect(bell.right).toBeLessThan(expected[6]!.getBoundingClientRect().left);
+  },
+};
+
+export const DesktopTabOrderInEnglish: Story = {
+  args: { language: 'en', unread: 12 },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const expected = [
+      canvas.getByRole('link', { name: 'Laikas' }),
+      canvas.getByRole('button', { name: 'Resources' }),
+      canvas.getByRole('button', { name: 'Remote' }),
+      canvas.getByRole('button', { name: 'My profile' }),
+      canvas.getByRole('button', { name: 'Open a dialog' }),
+      canvas.getByRole('button', { name: 'Notifications: 12 unread' }),
+      canvas.getByRole('button', { name: /^Language/ }),
+      canvas.getByRole('button', { name: 'Log out' }),
+    ];
+    await expect(await tabThrough(expected.length)).toEqual(expected);
+  },
+};
+
+/**
+ * On a phone Tab goes as the bar reads, the logo, the bell, the menu button, and from the button into the open
+ * menu.
+ */
+export const PhoneTabOrder: Story = {
+  args: { unread: 3 },
+  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
+    await expect(await tabThrough(3)).toEqual([
+      canvas.getByRole('link', { name: 'Laikas' }),
+      canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' }),
+      toggle,
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(canvas.getByTestId('mobile-menu'));
+    const expected = [
+      menu.getByRole('button', { name: 'Resursai' }),
+      menu.getByRole('button', { name: 'Nuotoliniai' }),
+      menu.getByRole('button', { name: 'Mano profilis' }),
+      menu.getByRole('button', { name: 'Atidaryti langą' }),
+      menu.getByRole('button', { name: /^Kalba/ }),
+      menu.getByRole('button', { name: 'Atsijungti' }),
+    ];
+    const reached: (Element | null)[] = [];
+    for (let index = 0; index < expected.length; index += 1) {
+      await userEvent.tab();
+      reached.push(document.activeElement);
+    }
+    await expect(reached).toEqual(expected);
+  },
+};
+
+export const PhoneTabOrderInEnglish: Story = {
+  args: { language: 'en', unread: 12 },
+  globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(await tabThrough(3)).toEqual([
+      canvas.getByRole('link', { name: 'Laikas' }),
+      canvas.getByRole('button', { name: 'Notifications: 12 unread' }),
+      canvas.getByRole('button', { name: 'Open menu' }),
+    ]);
+  },
+};
+
+/** When the header's width crosses into the compact layout (a window resized, a phone turned), the order follows. */
+export const TabOrderFollowsAWidthChange: Story = {
+  args: { unread: 3, width: 1000 },
+  globals: { locale: 'lt' },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    const logo = canvas.getByRole('link', { name: 'Laikas' });
+    const bell = () => canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' });
+    await expect(await tabThrough(2)).toEqual([logo, canvas.getByRole('button', { name: 'Resursai' })]);
+    (canvasElement.querySelector('header')!.parentElement as HTMLElement).style.width = '375px';
+    const toggle = await canvas.findByRole('button', { name: 'Atidaryti meniu' });
+    await waitFor(async () => expect(await tabThrough(3)).toEqual([logo, bell(), toggle]));
+    (canvasElement.querySelector('header')!.parentElement as HTMLElement).style.width = '1000px';
+    await waitFor(async () =>
+      expect((await tabThrough(3))[2]).toBe(canvas.getByRole('button', { name: 'Nuotoliniai' })),
+    );
+    await expect((await tabThrough(6))[5]).toBe(bell());
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { useOptionalModal } from '../ModalHost';
 import { renderAnchor, type RenderLink } from '../private/link';
@@ -13,8 +13,8 @@ export interface AppHeaderProps {
   /** The right-hand side: language selector, log out; on narrow screens inside the menu. */
   actions?: ReactNode;
   /**
-   * What stays in the bar at every width (the notification bell with its unread dot): before the actions on wide
-   * screens, beside the menu button on narrow ones, never behind it.
+   * What stays in the bar at every width (the notification bell with its unread dot): between the navigation and the
+   * actions on wide screens, beside the menu button on narrow ones, never behind it.
    */
   pinned?: ReactNode;
   /**
@@ -32,6 +32,11 @@ export interface AppHeaderProps {
  * on Escape (focus goes back to the button) and when a modal opens. The navigation and actions
  * are rendered once: CSS lays the same elements out as a bar or as the menu, so stateful items
  * (a language selector, an open group) exist once and assistive technology meets one landmark.
+ *
+ * The document's order is the order Tab follows, so each layout has the one it reads in: wide, the logo, the
+ * navigation, the pinned items, the actions; narrow, the logo, the pinned items, the menu button, then the open menu.
+ * Only the pinned items change place (CSS cannot change the focus order): where they go follows the layout the
+ * container query chose, read from the bar's computed style, so the breakpoint lives in the CSS alone.
  */
 export function AppHeader({
   logo,
@@ -98,13 +103,33 @@ export function AppHeader({
     };
   }, [open]);
 
+  // Which layout the container query chose (see `compactLayout` in the CSS): read before the first paint and again
+  // whenever the header's size changes. Crossing the breakpoint moves the pinned items, which mounts them again.
+  const barRef = useRef<HTMLDivElement>(null);
+  const [compact, setCompact] = useState(false);
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!bar) {
+      return undefined;
+    }
+    const read = () => setCompact(getComputedStyle(bar).getPropertyValue(styles.compactLayout).trim() === '1');
+    read();
+    if (typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new ResizeObserver(read);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
   const hasMenu = Boolean(navigation) || Boolean(actions);
   const state = open ? 'open' : 'closed';
+  const pinnedItems = pinned ? <div className={styles.pinned}>{pinned}</div> : null;
   return (
     <header ref={rootRef} className={styles.root}>
-      <div className={styles.bar}>
+      <div ref={barRef} className={styles.bar}>
         {renderLink({ href: homeHref, className: styles.logo, children: logo })}
-        {pinned ? <div className={styles.pinned}>{pinned}</div> : null}
+        {compact || !hasMenu ? pinnedItems : null}
         {hasMenu ? (
           // Before the menu, so that Tab goes from the button into the open menu.
           <button
@@ -136,6 +161,8 @@ export function AppHeader({
                 {navigation}
               </nav>
             ) : null}
+            {/* Wide, the wrapper is `display: contents`: the pinned items sit in the bar between the two. */}
+            {compact ? null : pinnedItems}
             {actions ? <div className={styles.actions}>{actions}</div> : null}
           </div>
         ) : null}
