@@ -112,14 +112,31 @@ class ReservationRejectedError extends ValidationFailedError {}
 /** Ends a preview (`outcome.preview`) once it knows what a create would keep: its write lock rolls everything back. */
 class PreviewDone extends Error {}
 
-/** The rows of a long write in slices of `ROWS_BETWEEN_TURNS`. */
-function rowSlices<T>(rows: readonly T[]): T[][] {
+/**
+ * How many rows of a long write's answer are presented in one turn of the event loop: 200 presented rows (each with
+ * its resource's settings and its series) held other users' requests several milliseconds (issue 13, finding 4).
+ */
+const ANSWER_ROWS_PER_TURN = 50;
+
+/** The rows of a long write in slices of `size` (`ROWS_BETWEEN_TURNS` unless said). */
+function rowSlices<T>(rows: readonly T[], size = ROWS_BETWEEN_TURNS): T[][] {
   const slices: T[][] = [];
-  for (let start = 0; start < rows.length; start += ROWS_BETWEEN_TURNS) {
-    slices.push(rows.slice(start, start + ROWS_BETWEEN_TURNS));
+  for (let start = 0; start < rows.length; start += size) {
+    slices.push(rows.slice(start, start + size));
   }
   return slices;
 }
+
+/** An occurrence's instants as a row stores them. */
+interface StoredTimes {
+  starts_at: string;
+  ends_at: string;
+}
+
+const storedTimes = (occurrence: Occurrence): StoredTimes => ({
+  starts_at: occurrence.start.toISOString(),
+  ends_at: occurrence.end.toISOString(),
+});
 
 function addError(errors: FieldErrors, field: string, message: string | undefined): void {
   if (message) {
@@ -186,6 +203,22 @@ export function createReservationService(dependencies: ReservationServiceDepende
   /** One read per placement, in order (`rejectClashes` pairs them by position). */
   const holdingReads = (placements: readonly Placement[]) =>
     placements.map((placement) => holding(placeOf(placement.target), placement.occurrences));
+
+  /** A long write's answer, presented a slice at a time with a turn of the event loop before each slice. */
+  async function presentInTurns(
+    rows: readonly Reservation[],
+    actor: Actor,
+    now: Date,
+    known: Parameters<typeof present>[3],
+    turn: () => Promise<void>,
+  ): Promise<Awaited<ReturnType<typeof present>>> {
+    const data: Awaited<ReturnType<typeof present>> = [];
+    for (const slice of rowSlices(rows, ANSWER_ROWS_PER_TURN)) {
+      await turn();
+      data.push(...(await present(slice, actor, now, known)));
+    }
+    return data;
+  }
 
   function lockSetOf(targets: readonly Target[]): LockSet {
     return {
@@ -371,15 +404,22 @@ export function createReservationService(dependencies: ReservationServiceDepende
     return expandDates(firstDate, rule);
   }
 
-  function rowValues(input: ReservationInput, target: Target, occurrence: Occurrence, actor: Actor, now: string) {
+  function rowValues(
+    input: ReservationInput,
+    target: Target,
+    occurrence: Occurrence | StoredTimes,
+    actor: Actor,
+    now: string,
+  ) {
+    const { starts_at, ends_at } = 'start' in occurrence ? storedTimes(occurrence) : occurrence;
     return {
       item_id: target.item?.id ?? null,
       resource_id: target.resource.id,
       type: input.type,
       name: input.name,
       description: input.description ?? null,
-      starts_at: occurrence.start.toISOString(),
-      ends_at: occurrence.end.toISOString(),
+      starts_at,
+      ends_at,
       person_responsible_id: input.person_responsible ?? null,
       is_remote: input.is_remote,
       remote_address: input.is_remote === 1 ? (input.remote_address ?? null) : null,
@@ -644,7 +684,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
           }
 
           const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
-          const rows: NewReservation[] = [];
+          const repeaterIds: (number | null)[] = [];
           for (const target of targets) {
             const repeaterId = input.repeater
               ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
@@ -653,16 +693,30 @@ export function createReservationService(dependencies: ReservationServiceDepende
               // The rule must not refill a skipped date when the series is later edited as a whole.
               await repeaters.exclude(repeaterId!, skipped.date, trx);
             }
-            rows.push(
-              ...kept.occurrences.map((occurrence) => ({
-                ...rowValues(input, target, occurrence, actor, createdAt),
+            repeaterIds.push(repeaterId);
+          }
+          // Each occurrence's instants as text once, not once per resource. A long write builds its rows a slice at
+          // a time, with a turn between slices (a year on five rooms is 1,825 rows).
+          const times = kept.occurrences.map(storedTimes);
+          const rows: NewReservation[] = [];
+          const rowCount = targets.length * times.length;
+          const perTurn = turn ? ROWS_BETWEEN_TURNS : rowCount;
+          for (let start = 0; start < rowCount; start += perTurn) {
+            if (start > 0) {
+              await turn?.();
+            }
+            for (let index = start; index < Math.min(rowCount, start + perTurn); index += 1) {
+              const place = Math.floor(index / times.length);
+              rows.push({
+                ...rowValues(input, targets[place]!, times[index % times.length]!, actor, createdAt),
                 creator_id: actor.id,
-                repeater_id: repeaterId,
+                repeater_id: repeaterIds[place]!,
                 batch_id: batchId,
                 created_at: createdAt,
-              })),
-            );
+              });
+            }
           }
+          await turn?.();
           // A long write's inserts are built and run a slice at a time, with a turn between slices.
           const inserts = (turn ? rowSlices(rows) : [rows]).map((slice) => () => reservations.inserts(slice, trx));
           const inserted: Reservation[] = [];
@@ -725,12 +779,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       if (!turn) {
         return { data: await present(shown, actor, now, known), summary };
       }
-      const data: Awaited<ReturnType<typeof present>> = [];
-      for (const slice of rowSlices(shown)) {
-        await turn();
-        data.push(...(await present(slice, actor, now, known)));
-      }
-      return { data, summary };
+      return { data: await presentInTurns(shown, actor, now, known, turn), summary };
     },
 
     /** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
@@ -834,7 +883,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
         list: index === 0 ? ('repeater_overlaps' as const) : ('batch_overlaps' as const),
       }));
       const rowCount = placements.reduce((count, placement) => count + placement.occurrences.length, 0);
-      const writtenIds = await inWriteLock(
+      const { written: writtenIds, turn } = await inWriteLock(
         lockSetOf(targets),
         holdingReads(placements),
         rowCount,
@@ -989,11 +1038,12 @@ export function createReservationService(dependencies: ReservationServiceDepende
             });
           }
           await audit?.recordMany(trx, audited);
-          return written;
+          return { written, turn };
         },
       );
       const { shown, summary } = writeAnswer(await reservations.findByIds(writtenIds), dateOf);
-      return { data: await present(shown, actor, now), summary };
+      const data = turn ? await presentInTurns(shown, actor, now, {}, turn) : await present(shown, actor, now);
+      return { data, summary };
     },
 
     /** Deletes an occurrence, or with the scopes its upcoming or future series and its batch. Past stays. */

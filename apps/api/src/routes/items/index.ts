@@ -12,7 +12,7 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
-import { reservationListSerializer } from '../reservations/serializer.js';
+import { reservationListSerializer, sendWriteAnswer } from '../reservations/serializer.js';
 
 const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,7 +56,7 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         outcome,
       );
-      return reply.code(201).send({ ...answer, ...outcome });
+      return sendWriteAnswer(reply, 201, { ...answer, ...outcome });
     },
   );
 
@@ -92,12 +92,16 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: reservationListSerializer,
     },
-    async (request) =>
-      app.reservationService.update(
-        authOf(request).actor,
-        { itemId: request.params.itemId },
-        request.params.id,
-        request.body,
+    async (request, reply) =>
+      sendWriteAnswer(
+        reply,
+        200,
+        await app.reservationService.update(
+          authOf(request).actor,
+          { itemId: request.params.itemId },
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 

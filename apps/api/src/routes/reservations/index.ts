@@ -12,7 +12,7 @@ import {
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/app/guard.js';
-import { reservationListSerializer } from './serializer.js';
+import { reservationListSerializer, sendWriteAnswer } from './serializer.js';
 
 const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,7 +63,12 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: reservationListSerializer,
     },
-    async (request) => app.reservationService.update(authOf(request).actor, 'remote', request.params.id, request.body),
+    async (request, reply) =>
+      sendWriteAnswer(
+        reply,
+        200,
+        await app.reservationService.update(authOf(request).actor, 'remote', request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { compiledSerializer } from '../compiled-serializer.js';
-import { reservationListSerializer } from '../reservations/serializer.js';
+import { reservationListSerializer, sendWriteAnswer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -141,7 +141,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         outcome,
       );
-      return reply.code(201).send({ ...answer, ...outcome });
+      return sendWriteAnswer(reply, 201, { ...answer, ...outcome });
     },
   );
 };
