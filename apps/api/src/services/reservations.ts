@@ -684,8 +684,9 @@ export function createReservationService(dependencies: ReservationServiceDepende
           }
 
           const batchId = targets.length > 1 ? await batches.create(actor.id, createdAt, trx) : null;
+          /** Each target's series (one rule per resource), in the targets' order. */
           const repeaterIds: (number | null)[] = [];
-          for (const target of targets) {
+          while (repeaterIds.length < targets.length) {
             const repeaterId = input.repeater
               ? await repeaters.create(repeaterRow(input.repeater, input, createdAt), trx)
               : null;
