@@ -1,6 +1,6 @@
 /*
  * Loaded into the server process by bench/write-stall.ts (NODE_OPTIONS=--import): notes each time the event loop
- * was held for more than 10 ms, with the CPU time the main thread used meanwhile and the time it waited for a core
+ * was held for more than 10 ms or for 2 ms of CPU or more, with the CPU time the main thread used meanwhile and the time it waited for a core
  * (runnable, but another thread or process had both cores: Linux's /proc/thread-self/schedstat), and writes them to
  * LOOP_BLOCKS_FILE as it exits. A read that arrives during a block waits for it; the CPU time says how long the
  * block would be on a quiet machine, the wait for a core how much of its wall time was the machine's load (the
@@ -22,7 +22,8 @@ if (file) {
     const now = performance.now();
     const used = process.threadCpuUsage(cpu);
     const waitedNow = waited();
-    if (now - tick > 10) {
+    // Every iteration longer than 10 ms, and every one that used 2 ms of CPU or more (however long it lasted).
+    if (now - tick > 10 || (used.user + used.system) / 1000 >= 2) {
       blocks.push([Date.now(), now - tick, (used.user + used.system) / 1000, (waitedNow - wait) / 1e6]);
     }
     cpu = process.threadCpuUsage();
