@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['support/globalSetup.ts'],
     setupFiles: ['support/demoUsers.ts'],
     testTimeout: 60_000,
+    // A screen may take seconds to reach its state on a loaded 2-core machine (CI at load 20 missed vitest's 1 s
+    // default five times in one run, each passing alone): wait up to 10 s; an assertion that holds returns at once.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     // One server and one browser per run: the files share them and run one after the other.
     fileParallelism: false,
