@@ -91,11 +91,16 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         counted.set(row.table, (counted.get(row.table) ?? 0) + 1);
       }
     }
-    // SQLite: a trigger per event; PostgreSQL: one per event on reservations (and TRUNCATE), one for the rest.
+    // SQLite: a trigger per event (reservations: its counters and its batches'); PostgreSQL: one per event on
+    // reservations (and TRUNCATE) and on the links, one for the tables counted whole.
+    const whole = ['resources', 'resource_tags', 'items', 'resource_images', 'repeaters', 'repeater_exclusions'];
+    const named = ['groups', 'annexes', 'users'];
+    const links = ['reservation_groups', 'reservation_invitations', 'reservation_annexes'];
+    const each = (tables: string[], count: number) => Object.fromEntries(tables.map((table) => [table, count]));
     expect(Object.fromEntries(counted)).toEqual(
       dialect === 'sqlite'
-        ? { reservations: 3, resources: 3, resource_tags: 3 }
-        : { reservations: 4, resources: 1, resource_tags: 1 },
+        ? { reservations: 6, ...each([...whole, ...named, ...links], 3) }
+        : { reservations: 7, ...each([...whole, ...named], 1), ...each(links, 4) },
     );
   });
 

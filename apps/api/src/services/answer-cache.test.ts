@@ -15,6 +15,18 @@ describe('the answer cache', () => {
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('should serve an entry with a validity only before the instant it ends, and drop it from then on', () => {
+    const cache = createAnswerCache(1_000_000);
+    const answer = cache.put('week', '1:0', json(10), 5_000);
+    expect(cache.get('week', '1:0', 4_999)).toBe(answer);
+    expect(cache.get('week', '1:0', 5_000)).toBeUndefined();
+    expect(cache.get('week', '1:0', 4_999)).toBeUndefined();
+    // Asked without a clock, an entry that ends is not served.
+    cache.put('week', '1:0', json(10), 5_000);
+    expect(cache.get('week', '1:0')).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
   it('should keep the ETag every other read carries: a weak one of the JSON', () => {
     const cache = createAnswerCache(1_000_000);
     const text = json(10);

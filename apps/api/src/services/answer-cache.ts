@@ -18,6 +18,8 @@ const COMPRESS_THRESHOLD = 1024;
 export interface CachedAnswer {
   /** What the database's change counters were before the answer's data was read. */
   readonly validator: string;
+  /** The instant (ms) from which the answer may differ with no write (the clock passed something it shows); null: never. */
+  readonly validUntil: number | null;
   /** The weak ETag of the JSON, as transport.ts computes it for every other read. */
   readonly etag: string;
   readonly json: Buffer;
@@ -118,14 +120,18 @@ export function createAnswerCache(maxBytes: number) {
   }
 
   return {
-    /** The answer under `key` when it was built under `validator`; an entry built under another is dropped. */
-    get(key: string, validator: string): CachedAnswer | undefined {
+    /**
+     * The answer under `key` when it was built under `validator` and is still valid at `now` (ms); an entry built
+     * under another validator, or past its `validUntil`, is dropped.
+     */
+    get(key: string, validator: string, now?: number): CachedAnswer | undefined {
       const slot = slots.get(key);
       if (!slot) {
         return undefined;
       }
       slots.delete(key);
-      if (slot.answer.validator !== validator) {
+      const { validUntil } = slot.answer;
+      if (slot.answer.validator !== validator || (validUntil !== null && (now === undefined || now >= validUntil))) {
         total -= slot.bytes;
         return undefined;
       }
@@ -133,10 +139,13 @@ export function createAnswerCache(maxBytes: number) {
       return slot.answer;
     },
 
-    /** Builds the entry of `json` read under `validator` and keeps it (unless it alone exceeds the bound). */
-    put(key: string, validator: string, json: string): CachedAnswer {
+    /**
+     * Builds the entry of `json` read under `validator` and keeps it (unless it alone exceeds the bound), to be
+     * served until `validUntil` (ms; null: while the validator holds).
+     */
+    put(key: string, validator: string, json: string, validUntil: number | null = null): CachedAnswer {
       const bytes = Buffer.from(json);
-      const answer: CachedAnswer = { validator, etag: weakEtag(bytes), json: bytes, encoded: new Map() };
+      const answer: CachedAnswer = { validator, validUntil, etag: weakEtag(bytes), json: bytes, encoded: new Map() };
       const old = slots.get(key);
       if (old) {
         slots.delete(key);

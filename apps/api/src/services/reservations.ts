@@ -23,6 +23,7 @@ import {
   type Actor,
   canReserveResource,
   initialStatus,
+  permissionsChangeAt,
   reservationPermissions,
   reservingDependsOnGroups,
 } from '../domain/permissions.js';
@@ -553,10 +554,26 @@ export function createReservationService(dependencies: ReservationServiceDepende
      * The room week's one call: the resource's row (read once, for the answer's resource too), its reservations
      * without their copies of it, and their series once.
      */
-    async resourceWeek(actor: Actor, resourceId: number, range: { from: string; to: string }) {
+    async resourceWeek(actor: Actor, resourceId: number, range: { from: string; to: string }, now = clock()) {
       const { resource, rows } = await resourceRange(resourceId, range, false);
-      return { resource, ...(await present.week(rows, actor, clock(), { resources: [resource] })) };
+      return {
+        resource,
+        ...(await present.week(rows, actor, now, { resources: [resource] })),
+        /** When the answer's permissions may change with no write (an owned reservation ends): null for never. */
+        changesAt: permissionsChangeAt(
+          actor,
+          rows.map((row) => ({
+            userId: row.creator_id,
+            personResponsible: row.person_responsible_id,
+            end: new Date(row.ends_at),
+          })),
+          now,
+        ),
+      };
     },
+
+    /** The UTC instants `[from, to)` of a local date range (`to` inclusive), or a 422 naming the field. */
+    instantsOf,
 
     async ofItem(actor: Actor, itemId: number, range: { from: string; to: string }) {
       if (!(await items.findById(itemId))) {

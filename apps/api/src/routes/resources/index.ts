@@ -14,16 +14,31 @@ import {
   resourceReservationParamsSchema,
   resourceResponseSchema,
   resourceSchema,
+  type ResourceWeek,
   resourceWeekResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
 import { authOf } from '../../plugins/app/guard.js';
+import { createAnswerChangesRepository } from '../../repositories/answer-changes.js';
+import { createAnswerCache } from '../../services/answer-cache.js';
+import { sendAnswer } from '../../services/answer-cache-reply.js';
+import { createResourceWeekService } from '../../services/resource-week.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer, sendWriteAnswer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const weekCache = createAnswerCache(app.config.answerCacheBytes);
+  const week = createResourceWeekService({
+    reservations: app.reservationService,
+    resources: app.resourceService,
+    changes: createAnswerChangesRepository(app.db),
+    cache: weekCache,
+    serialize: compiledSerializer(resourceWeekResponseSchema)() as (answer: { data: ResourceWeek }) => string,
+    clock: app.clock,
+  });
+
   app.get(
     '/resources',
     { schema: { querystring: resourceListQuerySchema, response: { 200: resourceListResponseSchema } } },
@@ -92,13 +107,10 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: compiledSerializer(resourceWeekResponseSchema),
     },
-    async (request) => {
-      const week = await app.reservationService.resourceWeek(authOf(request).actor, request.params.id, request.query);
-      const [resource] = await app.resourceService.present([week.resource]);
-      return {
-        data: { ...request.query, resource: resource!, repeaters: week.repeaters, reservations: week.reservations },
-      };
-    },
+    // The session and the user are read and checked before this runs (plugins/app/guard.ts); only the answer's
+    // bytes may come from the cache.
+    async (request, reply) =>
+      sendAnswer(weekCache, request, reply, await week.answer(authOf(request).actor, request.params.id, request.query)),
   );
 
   app.get(
