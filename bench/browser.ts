@@ -9,6 +9,11 @@
  *   npx tsx bench/browser.ts --trace         # also where the time goes: the first data request and the bundle
  *   npx tsx bench/browser.ts --profile       # and the main thread's CPU to the drawn week, by kind, from a
  *                                            # Chromium trace (5 more loads per case), with the load's waterfall
+ *   npx tsx bench/browser.ts --compare /tmp/other-build --profile
+ *                                            # this build against another, load by load: each navigation (and
+ *                                            # with --profile each traced one) alternates between the two builds
+ *                                            # (A B B A …), each on a server of its own over the same database, so
+ *                                            # a machine whose load drifts weighs on both alike
  *
  * The semester (ITC 2019 mary-fal18) and the server are those of `bench/screens.ts`; the web app is a production
  * build (scripts/web-build.mjs, kept in the temporary folder and rebuilt when its sources change) served by the
@@ -18,7 +23,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import {
@@ -46,6 +51,8 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     // Another build to measure (e.g. an older commit's, for before/after in the same conditions).
     'web-dist': { type: 'string' },
+    // A second build measured beside the first, navigations alternating between them.
+    compare: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(options.runs));
@@ -280,92 +287,182 @@ async function pageCost(server: RunningServer, url: string, cookie: string | und
   return { p50: median(times), serverCpu: (cpuMs(server.child.pid!) - before) / samples, bytes };
 }
 
+/** One build under test: its server, its signed-in page, the address of the busiest room's week. */
+interface Side {
+  label: string;
+  server: RunningServer;
+  page: Page;
+  cdp: CDPSession;
+  url: string;
+  /** The signed-in session's cookies, as the browser sends them. */
+  cookie: string;
+}
+
+async function openSide(
+  label: string,
+  webDist: string,
+  databaseUrl: string,
+  browser: Browser,
+  facts: { roomId: number; monday: string; roomWeek: number },
+): Promise<Side> {
+  const server = await startServer(databaseUrl, webDist);
+  try {
+    return await signedInSide(label, server, browser, facts);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+}
+
+async function signedInSide(
+  label: string,
+  server: RunningServer,
+  browser: Browser,
+  facts: { roomId: number; monday: string; roomWeek: number },
+): Promise<Side> {
+  const base = server.address;
+  const headers = await signIn(base);
+  // The week's blocks as the grid draws them: one per occurrence that week (none crosses midnight).
+  const url = `${base}/resources/${facts.roomId}?week=${facts.monday}&bench-blocks=${facts.roomWeek}`;
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'lt-LT',
+    timezoneId: 'Europe/Vilnius',
+  });
+  await context.addCookies(browserCookies(headers));
+  await context.addInitScript(OBSERVER);
+  const page = await context.newPage();
+  // A person who used Laikas before: the app has stored its user (a first visit goes through the session check).
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  const cdp = await context.newCDPSession(page);
+  return { label, server, page, cdp, url, cookie: headers.cookie! };
+}
+
+/** A traced load: its timings and the main thread's CPU to the drawn week (undefined if the trace missed the mark). */
+async function profiledLoad(side: Side) {
+  let load: Load | undefined;
+  const events = await traceOf(side.cdp, async () => {
+    load = await navigate(side.page, side.url);
+  });
+  const time = mainThreadTime(events, DRAWN, load!.drawn);
+  return time ? { load: load!, time, tasks: mainThreadTasks(events, DRAWN, load!.drawn) } : undefined;
+}
+
+function printDrawn(name: string, goal: number, loads: Load[], label = '') {
+  const drawn = loads.map((load) => load.drawn);
+  const cls = Math.max(...loads.map((load) => load.cls));
+  console.log(
+    `week drawn, ${name.padEnd(13)}${label} median ${median(drawn).toFixed(0).padStart(4)} ms  p90 ` +
+      `${p90(drawn).toFixed(0).padStart(4)} ms  goal ≤ ${goal} ms ${median(drawn) <= goal ? 'ok' : 'OVER'}   ` +
+      `layout shift (worst load) ${cls.toFixed(4)}  goal 0 ${cls === 0 ? 'ok' : 'OVER'}`,
+  );
+  if (options.trace) {
+    const firstApi = loads.map((load) => load.firstApi).filter((value): value is number => value !== null);
+    const entryEnd = loads.map((load) => load.entryEnd).filter((value): value is number => value !== null);
+    console.log(
+      `  first API request starts at ${firstApi.length ? median(firstApi).toFixed(0) : '?'} ms; the entry ` +
+        `script's last byte at ${entryEnd.length ? median(entryEnd).toFixed(0) : '? (cached)'} ms` +
+        (cls > 0 ? `; shifted: ${[...new Set(loads.flatMap((load) => load.sources))].join(', ')}` : ''),
+    );
+  }
+}
+
 async function main() {
   const webDist = options['web-dist'] ?? join(tmpdir(), 'laikas-bench-web');
   if (!options['web-dist'] && !ensureWebBuild(webDist).ok) {
     throw new Error('the web build failed');
   }
-  const { url, facts, drop } = await semesterDatabase(1);
-  const server = await startServer(url, webDist);
+  const { url: databaseUrl, facts, drop } = await semesterDatabase(1);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const sides: Side[] = [];
   try {
-    const base = server.address;
-    const headers = await signIn(base);
-    // The week's blocks as the grid draws them: one per occurrence that week (none crosses midnight).
-    const url = `${base}/resources/${facts.roomId}?week=${facts.monday}&bench-blocks=${facts.roomWeek}`;
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'lt-LT',
-      timezoneId: 'Europe/Vilnius',
-    });
-    await context.addCookies(browserCookies(headers));
-    await context.addInitScript(OBSERVER);
-    const page = await context.newPage();
-    // A person who used Laikas before: the app has stored its user (a first visit goes through the session check).
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    const cdp = await context.newCDPSession(page);
+    sides.push(await openSide(options.compare ? `A ${webDist}` : webDist, webDist, databaseUrl, browser, facts));
+    if (options.compare) {
+      // Over the same database file: both servers only read it.
+      sides.push(await openSide(`B ${options.compare}`, options.compare, databaseUrl, browser, facts));
+    }
     console.log(
-      `[browser] Chromium ${browser.version()}, production build (${webDist}) served by the API; busiest room #${facts.roomId}, ` +
+      `[browser] Chromium ${browser.version()}, production build${sides.length > 1 ? 's' : ''} ` +
+        `(${sides.map((side) => side.label).join(', ')}) served by the API; busiest room #${facts.roomId}, ` +
         `week ${facts.monday} (${facts.roomWeek} reservations); ${RUNS} navigations per case after ${WARM_UPS} ` +
-        `warm-ups; load average ${loadAverage()}`,
+        `warm-ups${sides.length > 1 ? ', alternating between the builds (A B B A …)' : ''}; load average ${loadAverage()}`,
     );
     for (const [who, cookie] of [
-      ['signed in (its answers inlined)', headers.cookie],
-      ['signed out', undefined],
+      ['signed in (its answers inlined)', true],
+      ['signed out', false],
     ] as const) {
-      const cost = await pageCost(server, url, cookie);
-      console.log(
-        `the room page's HTML, ${who.padEnd(31)} p50 ${cost.p50.toFixed(2)} ms, server CPU ${cost.serverCpu.toFixed(2)} ` +
-          `ms per page, ${(cost.bytes / 1024).toFixed(1)} KB as sent`,
-      );
+      for (const side of sides) {
+        const cost = await pageCost(side.server, side.url, cookie ? side.cookie : undefined);
+        console.log(
+          `the room page's HTML, ${who.padEnd(31)}${sides.length > 1 ? ` ${side.label.slice(0, 1)}` : ''} p50 ` +
+            `${cost.p50.toFixed(2)} ms, server CPU ${cost.serverCpu.toFixed(2)} ms per page, ` +
+            `${(cost.bytes / 1024).toFixed(1)} KB as sent`,
+        );
+      }
     }
     for (const [name, rate, goal] of [
       ['unthrottled', 1, GOALS.unthrottled],
       ['CPU 4× slower', 4, GOALS.throttled],
     ] as const) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const loads: Load[] = [];
-      for (let run = 0; run < WARM_UPS + RUNS; run += 1) {
-        const load = await navigate(page, url);
-        if (run >= WARM_UPS) {
-          loads.push(load);
+      for (const side of sides) {
+        await side.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        for (let run = 0; run < WARM_UPS; run += 1) {
+          await navigate(side.page, side.url);
         }
       }
-      const drawn = loads.map((load) => load.drawn);
-      const cls = Math.max(...loads.map((load) => load.cls));
-      console.log(
-        `week drawn, ${name.padEnd(13)} median ${median(drawn).toFixed(0).padStart(4)} ms  p90 ` +
-          `${p90(drawn).toFixed(0).padStart(4)} ms  goal ≤ ${goal} ms ${median(drawn) <= goal ? 'ok' : 'OVER'}   ` +
-          `layout shift (worst load) ${cls.toFixed(4)}  goal 0 ${cls === 0 ? 'ok' : 'OVER'}`,
-      );
-      if (options.trace) {
-        const firstApi = loads.map((load) => load.firstApi).filter((value): value is number => value !== null);
-        const entryEnd = loads.map((load) => load.entryEnd).filter((value): value is number => value !== null);
-        console.log(
-          `  first API request starts at ${firstApi.length ? median(firstApi).toFixed(0) : '?'} ms; the entry ` +
-            `script's last byte at ${entryEnd.length ? median(entryEnd).toFixed(0) : '? (cached)'} ms` +
-            (cls > 0 ? `; shifted: ${[...new Set(loads.flatMap((load) => load.sources))].join(', ')}` : ''),
-        );
+      if (sides.length === 1) {
+        const [side] = sides as [Side];
+        const loads: Load[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          loads.push(await navigate(side.page, side.url));
+        }
+        printDrawn(name, goal, loads);
+        if (options.profile) {
+          const profiled: { load: Load; time: MainThreadTime; tasks: MainThreadTask[] }[] = [];
+          for (let run = 0; run < PROFILED; run += 1) {
+            const traced = await profiledLoad(side);
+            if (traced) {
+              profiled.push(traced);
+            }
+          }
+          printProfile(profiled);
+        }
+        continue;
       }
-      if (options.profile) {
-        const profiled: { load: Load; time: MainThreadTime; tasks: MainThreadTask[] }[] = [];
-        for (let run = 0; run < PROFILED; run += 1) {
-          let load: Load | undefined;
-          const events = await traceOf(cdp, async () => {
-            load = await navigate(page, url);
-          });
-          const time = mainThreadTime(events, DRAWN, load!.drawn);
-          if (time) {
-            profiled.push({ load: load!, time, tasks: mainThreadTasks(events, DRAWN, load!.drawn) });
+      // Two builds: each round measures both, in turns (A B, then B A), a timed load and with --profile a traced one.
+      const loads = sides.map(() => [] as Load[]);
+      const profiled = sides.map(() => [] as { load: Load; time: MainThreadTime; tasks: MainThreadTask[] }[]);
+      for (let run = 0; run < RUNS; run += 1) {
+        const order = run % 2 ? [1, 0] : [0, 1];
+        for (const index of order) {
+          loads[index]!.push(await navigate(sides[index]!.page, sides[index]!.url));
+          if (options.profile) {
+            const traced = await profiledLoad(sides[index]!);
+            if (traced) {
+              profiled[index]!.push(traced);
+            }
           }
         }
-        printProfile(profiled);
+      }
+      for (const [index, side] of sides.entries()) {
+        console.log(`${side.label}:`);
+        printDrawn(name, goal, loads[index]!, ` ${side.label.slice(0, 1)}`);
+        if (options.profile) {
+          const cpu = profiled[index]!.map(({ time }) => time.cpu);
+          const mean = cpu.reduce((sum, value) => sum + value, 0) / Math.max(1, cpu.length);
+          console.log(`  main-thread CPU to the drawn week, mean of ${cpu.length} traced loads: ${mean.toFixed(1)} ms`);
+          printProfile(profiled[index]!);
+        }
       }
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    for (const side of sides) {
+      await side.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
   } finally {
     await browser.close();
-    await stopServer(server);
+    for (const side of sides) {
+      await stopServer(side.server);
+    }
     await drop();
   }
 }
