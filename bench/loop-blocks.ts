@@ -8,6 +8,7 @@
  * SQLite writer thread works beside the event loop.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.LOOP_BLOCKS_FILE;
 if (file) {
@@ -30,5 +31,21 @@ if (file) {
     wait = waitedNow;
     tick = performance.now();
   }, 2).unref();
-  process.on('exit', () => writeFileSync(file, JSON.stringify(blocks)));
+  /** Garbage collections: [when it ended (Date.now()), wall ms, 'minor' | 'major' | 'other'] */
+  const collections: [number, number, string][] = [];
+  const kinds: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+      collections.push([
+        performance.timeOrigin + entry.startTime + entry.duration,
+        entry.duration,
+        kinds[kind] ?? 'other',
+      ]);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  process.on('exit', () => writeFileSync(file, JSON.stringify({ blocks, collections })));
 }

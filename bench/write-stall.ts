@@ -208,9 +208,12 @@ try {
   const writesTo = Date.now();
   const [writesCpu, writesMainCpu] = cpuSince(writesCpuFrom);
   await stopServer(server);
-  const blocks = (JSON.parse(readFileSync(blocksFile, 'utf8')) as [number, number, number, number][]).filter(
-    ([at]) => at >= writesFrom && at <= writesTo,
-  );
+  const noted = JSON.parse(readFileSync(blocksFile, 'utf8')) as {
+    blocks: [number, number, number, number][];
+    collections: [number, number, string][];
+  };
+  const blocks = noted.blocks.filter(([at]) => at >= writesFrom && at <= writesTo);
+  const collections = noted.collections.filter(([at]) => at >= writesFrom && at <= writesTo);
   /** Iterations held more than 10 ms of wall time (what a read may wait for under load). */
   const walls = blocks.filter((block) => block[1] > 10);
   const longest = (index: 1 | 2) => walls.map((block) => block[index]).sort((a, b) => b - a);
@@ -260,6 +263,15 @@ try {
   console.log(
     `  iterations of the event loop that used at least 2 / 4 / 6 / 8 ms of CPU, per write: ` +
       `${[2, 4, 6, 8].map(perWriteOver).join(' / ')} (the longest a read may wait for, less the machine's load)`,
+  );
+  const collected = (kind: string) => {
+    const pauses = collections.filter(([, , what]) => what === kind).map(([, ms]) => ms);
+    return pauses.length === 0
+      ? `${kind} 0`
+      : `${kind} ${pauses.length} (longest ${top(pauses.sort((a, b) => b - a))} ms)`;
+  };
+  console.log(
+    `  garbage collections during the writes, wall time: ${['minor', 'major', 'other'].map(collected).join('; ')}`,
   );
   console.log(
     `  the longest in wall time, as CPU + waiting for a core: ` +
