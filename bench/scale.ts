@@ -70,6 +70,8 @@ const HISTORY = Math.max(1, Number(options.history));
 const PIN_CLIENT = options['pin-client'] === 'none' ? undefined : options['pin-client'];
 const PIN_API = options['pin-api'] === 'none' ? undefined : options['pin-api'];
 const CALLS = options.calls.split(',');
+const IDLE_SECONDS = 5;
+const WARMUP_REQUESTS = 500;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** What pg_stat_activity and /proc say about the backends of one database while a step runs. */
@@ -276,6 +278,9 @@ async function step(
 }
 
 const f = (value: number, digits = 2) => value.toFixed(digits);
+/** A fixed-rate step the machine could not keep up with measured a saturated server, not one below saturation. */
+const behind = (figure: Step) => figure.rate < RATE * 0.95;
+const BEHIND = '  BEHIND: not below saturation, left out of the medians';
 const stepText = (figure: Step) =>
   `${f(figure.rate, 0).padStart(5)} req/s  p50 ${f(figure.p50)} ms  p99 ${f(figure.p99)} ms  ` +
   `CPU/call: API ${f(figure.api, 3)} + PostgreSQL ${f(figure.postgres, 3)} (jobs ${f(figure.jobs, 3)}) = ` +
@@ -313,13 +318,29 @@ try {
           }
         }
         const { cookie } = await signIn(servers[0]!.address);
-        for (const server of servers) {
-          for (const call of CALLS) {
-            for (let index = 0; index < 100; index += 1) {
-              await (await fetch(`${server.address}${paths[call]}`, { headers: { cookie: cookie! } })).arrayBuffer();
+        // Warm every process up alike (JIT, statements prepared on its connections), whatever share of the load it
+        // gets later.
+        await Promise.all(
+          servers.map(async (server) => {
+            for (const call of CALLS) {
+              for (let index = 0; index < WARMUP_REQUESTS; index += 1) {
+                await (await fetch(`${server.address}${paths[call]}`, { headers: { cookie: cookie! } })).arrayBuffer();
+              }
             }
-          }
-        }
+          }),
+        );
+        // What the processes spend with no requests (timers, pg-boss's polling): spread over the calls at a fixed rate.
+        const idleBackends = new Backends(database, admin);
+        const apiCpu = () => servers.reduce((sum, server) => sum + cpuMs(server.child.pid!), 0);
+        const idleApi = apiCpu();
+        await idleBackends.start();
+        await new Promise((done) => setTimeout(done, IDLE_SECONDS * 1000));
+        const idlePostgres = await idleBackends.stop();
+        console.log(
+          `round ${round}, ${count} API process${count > 1 ? 'es' : ''} idle ${IDLE_SECONDS} s: API ` +
+            `${f((apiCpu() - idleApi) / IDLE_SECONDS / count, 1)} ms of CPU per second per process, PostgreSQL ` +
+            `${f(idlePostgres.total / IDLE_SECONDS, 1)} ms/s (jobs ${f(idlePostgres.jobs / IDLE_SECONDS, 1)})`,
+        );
         for (const call of CALLS) {
           const backends = new Backends(database, admin);
           const key = `${call} ${count}`;
@@ -330,7 +351,7 @@ try {
           entry.fixed.push(fixed);
           console.log(
             `round ${round}, ${count} API process${count > 1 ? 'es' : ''}, ${names[call]}, load ${load}\n` +
-              `  fixed ${RATE}/s:  ${stepText(fixed)}`,
+              `  fixed ${RATE}/s:  ${stepText(fixed)}${behind(fixed) ? BEHIND : ''}`,
           );
           const saturated = await step(servers, paths[call]!, cookie!, new Backends(database, admin), {
             connections: SATURATION_CONNECTIONS * count,
@@ -349,16 +370,20 @@ try {
 }
 
 console.log(`\nMedians over ${ROUNDS} rounds (nproc ${CORES}, load now ${loadAverage()}):`);
+/** The fixed-rate steps that kept up (all of them when none did). */
+const belowSaturation = (steps: Step[]) =>
+  steps.some((step) => !behind(step)) ? steps.filter((step) => !behind(step)) : steps;
 for (const call of CALLS) {
   const one = figures.get(`${call} ${PROCESSES[0]}`)!;
   for (const count of PROCESSES) {
-    const { fixed, saturated } = figures.get(`${call} ${count}`)!;
+    const { fixed: all, saturated } = figures.get(`${call} ${count}`)!;
+    const fixed = belowSaturation(all);
     const at = (steps: Step[], pick: (step: Step) => number) => median(steps.map(pick));
     const total = (step: Step) => step.api + step.postgres;
     const speedup = at(saturated, (step) => step.rate) / at(one.saturated, (step) => step.rate);
     console.log(
       `${names[call]!.padEnd(10)} ${String(count).padStart(2)} process${count > 1 ? 'es' : '  '}: ` +
-        `fixed ${RATE}/s CPU/call API ${f(
+        `fixed ${RATE}/s (${all.filter((step) => !behind(step)).length} of ${all.length} kept up) CPU/call API ${f(
           at(fixed, (step) => step.api),
           3,
         )} + PostgreSQL ` +
@@ -366,7 +391,7 @@ for (const call of CALLS) {
           at(fixed, (step) => step.postgres),
           3,
         )} = ${f(at(fixed, total), 3)} ms ` +
-        `(${f(at(fixed, total) / at(one.fixed, total))}× ${PROCESSES[0]}'s); saturated ` +
+        `(${f(at(fixed, total) / at(belowSaturation(one.fixed), total))}× ${PROCESSES[0]}'s); saturated ` +
         `${f(
           at(saturated, (step) => step.rate),
           0,
