@@ -3,7 +3,7 @@
  *
  *   npx tsx bench/scale.ts                          # 1 and 2 API processes, two rounds (1, 2, then 2, 1)
  *   npx tsx bench/scale.ts --processes 1,2,4,8      # a machine with more cores
- *   npx tsx bench/scale.ts --rate 300 --seconds 20 --rounds 3 --pin-client none
+ *   npx tsx bench/scale.ts --total-rate 100 --seconds 20 --rounds 3 --pin-client none
  *
  * Loads ITC 2019 mary-fal18 into PostgreSQL as bench/screens.ts does (a template database on 127.0.0.1:5432,
  * `TEST_POSTGRES_URL`, copied per run), then for each number of API processes starts that many real servers
@@ -11,9 +11,12 @@
  * screen's call (`/api/resources/{id}/week`, the busiest room's week) and rooms at a glance (the busiest day), each
  * twice:
  *
- * - at a FIXED rate below saturation (`--rate` requests per second in all, open loop: see
- *   `support/rate-client.ts`), spread in turn over the processes: CPU per call is what one call costs when the
- *   cores are not oversubscribed, the figure to compare between process counts;
+ * - at a FIXED rate below saturation (open loop: see `support/rate-client.ts`), `--rate` requests per second per
+ *   process (or `--total-rate` in all), spread in turn over the processes: CPU per call is what one call costs when the
+ *   cores are not oversubscribed, the figure to compare between process counts. Per process by default, because a
+ *   call's CPU depends on how busy its process is (a process that waits between calls pays its wake-ups and timers
+ *   on fewer calls; bench/README.md): reads scale with processes when N processes at N times the rate spend what
+ *   one spends per call;
  * - saturated (closed loop, `--saturation-connections` per process): requests per second, and per core.
  *
  * For each it prints the achieved rate, p50/p99, and CPU per call of the API processes, of PostgreSQL (only the
@@ -47,7 +50,8 @@ const CORES = availableParallelism();
 const { values: options } = parseArgs({
   options: {
     processes: { type: 'string', default: '1,2' },
-    rate: { type: 'string', default: '100' },
+    rate: { type: 'string', default: '50' },
+    'total-rate': { type: 'string' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '8' },
     'saturation-connections': { type: 'string', default: '8' },
@@ -60,7 +64,10 @@ const { values: options } = parseArgs({
   },
 });
 const PROCESSES = options.processes.split(',').map(Number);
-const RATE = Number(options.rate);
+/** Requests per second of a fixed-rate step: `--rate` per API process, or `--total-rate` in all whatever the count. */
+const TOTAL_RATE = options['total-rate'] ? Number(options['total-rate']) : undefined;
+const rateFor = (processes: number) => TOTAL_RATE ?? Number(options.rate) * processes;
+const rateText = TOTAL_RATE ? `${TOTAL_RATE}/s in all` : `${options.rate}/s per process`;
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
 const SATURATION_CONNECTIONS = Number(options['saturation-connections']);
@@ -218,6 +225,8 @@ function runClients(
 }
 
 interface Step {
+  /** The fixed rate asked for (none when saturated). */
+  target?: number;
   rate: number;
   p50: number;
   p99: number;
@@ -263,6 +272,7 @@ async function step(
   const client = results.reduce((sum, result) => sum + result.cpuMs, 0);
   const seconds = Math.max(...results.map((result) => result.seconds));
   return {
+    target: load.rate,
     rate: ok / seconds,
     p50: median(latencies),
     p99: percentile(latencies, 0.99),
@@ -279,7 +289,7 @@ async function step(
 
 const f = (value: number, digits = 2) => value.toFixed(digits);
 /** A fixed-rate step the machine could not keep up with measured a saturated server, not one below saturation. */
-const behind = (figure: Step) => figure.rate < RATE * 0.95;
+const behind = (figure: Step) => figure.target !== undefined && figure.rate < figure.target * 0.95;
 const BEHIND = '  BEHIND: not below saturation, left out of the medians';
 const stepText = (figure: Step) =>
   `${f(figure.rate, 0).padStart(5)} req/s  p50 ${f(figure.p50)} ms  p99 ${f(figure.p99)} ms  ` +
@@ -301,7 +311,7 @@ console.log(
   `[postgres] mary-fal18 ×${HISTORY}: ${facts.rooms} rooms, ${facts.reservations} reservations; busiest room ` +
     `#${facts.roomId}'s week ${facts.monday}, glance ${facts.date}. nproc ${CORES}; client pinned to ` +
     `${PIN_CLIENT ?? 'no core'} (${CLIENTS} process${CLIENTS > 1 ? 'es' : ''}), API to ${PIN_API ?? 'no core'}; ` +
-    `fixed rate ${RATE}/s over ${CONNECTIONS} connections, saturation ${SATURATION_CONNECTIONS} connections per ` +
+    `fixed rate ${rateText} over ${CONNECTIONS} connections, saturation ${SATURATION_CONNECTIONS} connections per ` +
     `process; ${SECONDS} s each after 2 s of warm-up; ${ROUNDS} rounds.`,
 );
 
@@ -347,11 +357,14 @@ try {
           const entry = figures.get(key) ?? { fixed: [], saturated: [] };
           figures.set(key, entry);
           const load = loadAverage();
-          const fixed = await step(servers, paths[call]!, cookie!, backends, { rate: RATE, connections: CONNECTIONS });
+          const fixed = await step(servers, paths[call]!, cookie!, backends, {
+            rate: rateFor(count),
+            connections: CONNECTIONS,
+          });
           entry.fixed.push(fixed);
           console.log(
             `round ${round}, ${count} API process${count > 1 ? 'es' : ''}, ${names[call]}, load ${load}\n` +
-              `  fixed ${RATE}/s:  ${stepText(fixed)}${behind(fixed) ? BEHIND : ''}`,
+              `  fixed ${rateFor(count)}/s:  ${stepText(fixed)}${behind(fixed) ? BEHIND : ''}`,
           );
           const saturated = await step(servers, paths[call]!, cookie!, new Backends(database, admin), {
             connections: SATURATION_CONNECTIONS * count,
@@ -383,7 +396,7 @@ for (const call of CALLS) {
     const speedup = at(saturated, (step) => step.rate) / at(one.saturated, (step) => step.rate);
     console.log(
       `${names[call]!.padEnd(10)} ${String(count).padStart(2)} process${count > 1 ? 'es' : '  '}: ` +
-        `fixed ${RATE}/s (${all.filter((step) => !behind(step)).length} of ${all.length} kept up) CPU/call API ${f(
+        `fixed ${rateFor(count)}/s (${all.filter((step) => !behind(step)).length} of ${all.length} kept up) CPU/call API ${f(
           at(fixed, (step) => step.api),
           3,
         )} + PostgreSQL ` +
