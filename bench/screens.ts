@@ -14,7 +14,8 @@
  * busiest day and its week, and the spec's week of the busiest room. The glance day and the room week screen's call are
  * also measured asking for brotli or gzip, as a browser does. CPU per request is read from /proc (the API
  * process, and every PostgreSQL process). On PostgreSQL the room week is also read through two API processes on the
- * one database: CPU per call, the figure that says whether reads scale with cores on a machine that has them.
+ * one database, saturated; whether reads scale with processes and cores is bench/scale.ts's measure (a fixed rate
+ * per process, only the bench database's backends, a pinned client).
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
