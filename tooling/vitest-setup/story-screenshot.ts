@@ -11,8 +11,10 @@ afterEach(async (context) => {
   if (!story || story.parameters?.screenshot === false || context.task.result?.state === 'fail') {
     return;
   }
-  // Let animations (fade-ins, spinners) settle into a stable frame.
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  // Animations and transitions are off (below), and toMatchScreenshot takes pictures until two in a row are the
+  // same (or one is the baseline): wait only for the fonts and a drawn frame, not a fixed time.
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await expect(page).toMatchScreenshot();
 });
 
