@@ -9,6 +9,8 @@
  *   npx tsx bench/browser.ts --trace         # also where the time goes: the first data request and the bundle
  *   npx tsx bench/browser.ts --profile       # and the main thread's CPU to the drawn week, by kind, from a
  *                                            # Chromium trace (5 more loads per case), with the load's waterfall
+ *   npx tsx bench/browser.ts --disk-profile  # the browser with a profile on disk instead of a new in-memory
+ *                                            # context (see `newContext` below)
  *   npx tsx bench/browser.ts --compare /tmp/other-build --profile
  *                                            # this build against another, load by load: each navigation (and
  *                                            # with --profile each traced one) alternates between the two builds
@@ -20,10 +22,11 @@
  * real server (`NODE_ENV=production`), as `./laikas start` serves it.
  */
 import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import {
@@ -53,6 +56,7 @@ const { values: options } = parseArgs({
     'web-dist': { type: 'string' },
     // A second build measured beside the first, navigations alternating between them.
     compare: { type: 'string' },
+    'disk-profile': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(options.runs));
@@ -291,6 +295,7 @@ async function pageCost(server: RunningServer, url: string, cookie: string | und
 interface Side {
   label: string;
   server: RunningServer;
+  context: BrowserContext;
   page: Page;
   cdp: CDPSession;
   url: string;
@@ -298,17 +303,44 @@ interface Side {
   cookie: string;
 }
 
+const CONTEXT = { viewport: { width: 1280, height: 800 }, locale: 'lt-LT', timezoneId: 'Europe/Vilnius' } as const;
+
+/**
+ * A new in-memory context of one Chromium (what the goals were measured with), or with `--disk-profile` a profile of
+ * its own on disk in a Chromium of its own, as a real browser has (its HTTP cache, code cache and favicon database).
+ * The in-memory context keeps no favicons: Chromium fetches `/favicon.svg` again on every load and decodes it as an
+ * SVG document on the page's main thread (~2–4 ms of CPU, sometimes before the week is drawn), which a returning
+ * visitor does not pay (8 fetches in 8 loads, against 1 with a profile on disk). The profile on disk reads the app's
+ * files from the disk cache instead (bench/README.md, "Two builds load by load", for what that did to the figures).
+ */
+async function newContext(browser: Browser | undefined, profiles: string[]): Promise<BrowserContext> {
+  if (browser) {
+    return browser.newContext(CONTEXT);
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'laikas-bench-profile-'));
+  profiles.push(profile);
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    ...CONTEXT,
+  });
+}
+
 async function openSide(
   label: string,
   webDist: string,
   databaseUrl: string,
-  browser: Browser,
+  context: () => Promise<BrowserContext>,
   facts: { roomId: number; monday: string; roomWeek: number },
 ): Promise<Side> {
   const server = await startServer(databaseUrl, webDist);
+  let opened: BrowserContext | undefined;
   try {
-    return await signedInSide(label, server, browser, facts);
+    opened = await context();
+    return await signedInSide(label, server, opened, facts);
   } catch (error) {
+    await opened?.close();
     await stopServer(server);
     throw error;
   }
@@ -317,25 +349,21 @@ async function openSide(
 async function signedInSide(
   label: string,
   server: RunningServer,
-  browser: Browser,
+  context: BrowserContext,
   facts: { roomId: number; monday: string; roomWeek: number },
 ): Promise<Side> {
   const base = server.address;
   const headers = await signIn(base);
   // The week's blocks as the grid draws them: one per occurrence that week (none crosses midnight).
   const url = `${base}/resources/${facts.roomId}?week=${facts.monday}&bench-blocks=${facts.roomWeek}`;
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'lt-LT',
-    timezoneId: 'Europe/Vilnius',
-  });
   await context.addCookies(browserCookies(headers));
   await context.addInitScript(OBSERVER);
-  const page = await context.newPage();
+  // A profile on disk opens with its first tab.
+  const page = context.pages()[0] ?? (await context.newPage());
   // A person who used Laikas before: the app has stored its user (a first visit goes through the session check).
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   const cdp = await context.newCDPSession(page);
-  return { label, server, page, cdp, url, cookie: headers.cookie! };
+  return { label, server, context, page, cdp, url, cookie: headers.cookie! };
 }
 
 /** A traced load: its timings and the main thread's CPU to the drawn week (undefined if the trace missed the mark). */
@@ -373,16 +401,21 @@ async function main() {
     throw new Error('the web build failed');
   }
   const { url: databaseUrl, facts, drop } = await semesterDatabase(1);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = options['disk-profile']
+    ? undefined
+    : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const profiles: string[] = [];
+  const context = () => newContext(browser, profiles);
   const sides: Side[] = [];
   try {
-    sides.push(await openSide(options.compare ? `A ${webDist}` : webDist, webDist, databaseUrl, browser, facts));
+    sides.push(await openSide(options.compare ? `A ${webDist}` : webDist, webDist, databaseUrl, context, facts));
     if (options.compare) {
       // Over the same database file: both servers only read it.
-      sides.push(await openSide(`B ${options.compare}`, options.compare, databaseUrl, browser, facts));
+      sides.push(await openSide(`B ${options.compare}`, options.compare, databaseUrl, context, facts));
     }
+    const { product } = await sides[0]!.cdp.send('Browser.getVersion');
     console.log(
-      `[browser] Chromium ${browser.version()}, production build${sides.length > 1 ? 's' : ''} ` +
+      `[browser] ${product} (${browser ? 'a new in-memory context' : 'a profile on disk'}), production build${sides.length > 1 ? 's' : ''} ` +
         `(${sides.map((side) => side.label).join(', ')}) served by the API; busiest room #${facts.roomId}, ` +
         `week ${facts.monday} (${facts.roomWeek} reservations); ${RUNS} navigations per case after ${WARM_UPS} ` +
         `warm-ups${sides.length > 1 ? ', alternating between the builds (A B B A …)' : ''}; load average ${loadAverage()}`,
@@ -459,7 +492,13 @@ async function main() {
       await side.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
   } finally {
-    await browser.close();
+    for (const side of sides) {
+      await side.context.close();
+    }
+    await browser?.close();
+    for (const profile of profiles) {
+      rmSync(profile, { recursive: true, force: true });
+    }
     for (const side of sides) {
       await stopServer(side.server);
     }
