@@ -151,6 +151,42 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     expect(summary.warnings).toContain('Class 2 clashes with "C1" in room 1; left out');
   });
 
+  it.each([
+    {
+      case: 'lt, the default',
+      language: undefined,
+      description: 'tiny, patalpa 1 (ITC 2019)',
+      unavailable: 'R1 neprieinama',
+      student: 'Studentas',
+    },
+    {
+      case: 'en',
+      language: 'en' as const,
+      description: 'tiny, room 1 (ITC 2019)',
+      unavailable: 'R1 unavailable',
+      student: 'Student',
+    },
+  ])(
+    'should name the rooms, their unavailabilities and the students it creates in the language of whoever imports ($case)',
+    async ({ language, description, unavailable, student }) => {
+      await run({ language });
+      const room = await app.db
+        .selectFrom('resources')
+        .select(['id', 'description'])
+        .where('name', '=', 'R1')
+        .executeTakeFirstOrThrow();
+      expect(room.description).toBe(description);
+      const closed = await app.db.selectFrom('blackouts').select('name').where('resource_id', '=', room.id).execute();
+      expect(closed.length).toBeGreaterThan(0);
+      expect(new Set(closed.map((row) => row.name))).toEqual(new Set([unavailable]));
+      const students = await app.db.selectFrom('users').select(['uid', 'name']).where('uid', 'like', 's%').execute();
+      expect(students.length).toBe(4);
+      for (const { uid, name } of students) {
+        expect(name).toBe(`${student} ${uid!.slice(1)}`);
+      }
+    },
+  );
+
   it('should leave out a class on its room unavailability, with a warning', async () => {
     const onMonday = SOLUTION.replace(
       '<class id="2" days="0100000" start="102" weeks="1010" room="2">',

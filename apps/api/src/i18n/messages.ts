@@ -326,6 +326,9 @@ const PATTERNS: readonly Pattern[] = [
   },
   // the name of a room's unavailability (a blackout), written in the language of whoever imports
   { english: /^R(\S+) unavailable$/, lithuanian: (id) => `R${id} neprieinama` },
+  // an imported room's description and an imported student's name, likewise
+  { english: /^(.*), room (\S+) \(ITC 2019\)$/s, lithuanian: (problem, id) => `${problem}, patalpa ${id} (ITC 2019)` },
+  { english: /^Student (\d+)$/, lithuanian: (id) => `Studentas ${id}` },
   {
     english: /^Class (\S+) of the solution is not in the problem; left out$/,
     lithuanian: (id) => `Sprendinio užsiėmimo ${id} uždavinyje nėra; praleistas`,

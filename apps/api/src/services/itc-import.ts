@@ -32,8 +32,9 @@ export interface ItcImportOptions {
   /** Each class's students become a group of that class, with users `s<id>`. */
   groups: boolean;
   /**
-   * The language the names it writes are in (a room's unavailabilities, "R12 unavailable"): that of whoever starts
-   * it, as their warnings read; the installation's default (lt) when left out.
+   * The language the names it writes are in (a room's description and unavailabilities, "R12 unavailable", the
+   * students it creates, "Student 5"): that of whoever starts it, as their warnings read; the installation's
+   * default (lt) when left out.
    */
   language?: Language;
   /** Called once the classes are sorted into rooms, and after each room's classes are written (awaited). */
@@ -150,6 +151,8 @@ export function createItcImporter(deps: {
     /** Imports the files (read by `parse` first when `parsed` is not given). */
     async run(options: ItcImportOptions, parsed: ItcParsed = parse(options)): Promise<ItcImportSummary> {
       const { problem, solution } = parsed;
+      // The names it writes (rooms' descriptions and unavailabilities, students) are in the starter's language.
+      const language = options.language ?? DEFAULT_LANGUAGE;
       const now = clock().toISOString();
       const prefix = `itc:${problem.name}`;
       const warnings: string[] = [];
@@ -205,7 +208,7 @@ export function createItcImporter(deps: {
           const { resourceId } = await imports.createRoom(
             {
               name: `R${room.id}`,
-              description: `${problem.name}, room ${room.id} (ITC 2019)`,
+              description: translate(`${problem.name}, room ${room.id} (ITC 2019)`, language),
               notes: null,
               contact_info: null,
               address: null,
@@ -231,7 +234,7 @@ export function createItcImporter(deps: {
         const blackoutRows = problem.rooms.flatMap((room) =>
           unavailableSpans(room, monday).map((span) => ({
             source: `${prefix}:room:${room.id}:unavailable:${span.index}:${span.date}`,
-            name: translate(`R${room.id} unavailable`, options.language ?? DEFAULT_LANGUAGE),
+            name: translate(`R${room.id} unavailable`, language),
             period_id: period.id,
             resource_id: resourceOfRoom.get(room.id)!,
             starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
@@ -256,7 +259,7 @@ export function createItcImporter(deps: {
           const users = await imports.usersByUid(uids, trx);
           const missing = uids.filter((uid) => !users.has(uid));
           const created = await imports.createUsers(
-            missing.map((uid) => ({ uid, name: `Student ${uid.slice(1)}`, email: null })),
+            missing.map((uid) => ({ uid, name: translate(`Student ${uid.slice(1)}`, language), email: null })),
             'student',
             now,
             trx,
