@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
 import { type Database } from '../db/database.js';
 
@@ -65,8 +65,22 @@ export function createAnswerChangesRepository(db: Kysely<Database>) {
      * every table the room week reads whole (migration 2026-11-28T1300_week_answer_changes).
      */
     async ofRoomDays(resourceId: number, fromDay: string, toDay: string): Promise<string> {
-      const { rows } = await db.executeQuery(ofRoomDays({ resourceId, from: fromDay, to: toDay }));
-      const row = rows[0]!;
+      return this.versionOf((await db.executeQuery(this.ofRoomDaysQuery(resourceId, fromDay, toDay))).rows);
+    },
+
+    /** The statement of `ofRoomDays`, to send with another (its rows to `versionOf`). */
+    ofRoomDaysQuery(resourceId: number, fromDay: string, toDay: string): CompiledQuery {
+      return ofRoomDays({ resourceId, from: fromDay, to: toDay });
+    },
+
+    /** The rows of a statement of `ofRoomDaysQuery`. */
+    async rowsOf(query: CompiledQuery): Promise<unknown[]> {
+      return (await db.executeQuery(query)).rows;
+    },
+
+    /** The version the rows of `ofRoomDaysQuery` hold. */
+    versionOf(rows: readonly unknown[]): string {
+      const row = rows[0] as { reservations: number | string | null; tables: number | string | null };
       return `${row.reservations ?? 0}:${row.tables ?? 0}`;
     },
 

@@ -1,4 +1,5 @@
 import { can, type ResourceWeek } from '@laikas/contract';
+import { type CompiledQuery } from 'kysely';
 import { type Actor } from '../domain/permissions.js';
 import { type AnswerChangesRepository } from '../repositories/answer-changes.js';
 import { LONGEST_OCCURRENCE_MS } from '../repositories/reservations.js';
@@ -34,6 +35,11 @@ export function readerKey(actor: Actor): unknown[] {
   ];
 }
 
+/** Whether two statements' values are the same (strings and numbers). */
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
 /**
  * The room week's answer (`GET /api/resources/{id}/week`) from the answer cache (docs/decisions.md, "The answer
  * cache"). The caller has authenticated the user; nothing here decides who may read. An entry is keyed by the
@@ -49,12 +55,47 @@ export function createResourceWeekService({
   serialize,
   clock,
 }: ResourceWeekServiceDependencies) {
+  /** The counters' statement of the week of `resourceId` over `range` (a 422 for a range that is not one). */
+  function countersOf(resourceId: number, range: { from: string; to: string }): CompiledQuery {
+    const instants = reservations.instantsOf(range);
+    const firstDay = new Date(Date.parse(instants.from) - LONGEST_OCCURRENCE_MS).toISOString().slice(0, 10);
+    return changes.ofRoomDaysQuery(resourceId, firstDay, instants.to.slice(0, 10));
+  }
+
   return {
-    async answer(actor: Actor, resourceId: number, range: { from: string; to: string }): Promise<CachedAnswer> {
-      const instants = reservations.instantsOf(range);
+    /**
+     * The counters' statement for a request not yet validated (its raw id and range), to be sent with the
+     * session's look-up; none when they are not a room id and a range. `answer` uses its rows only when the
+     * validated request asks for the same statement.
+     */
+    countersFor(id: unknown, from: unknown, to: unknown): CompiledQuery | undefined {
+      const resourceId = typeof id === 'string' && /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
+      if (!Number.isSafeInteger(resourceId) || typeof from !== 'string' || typeof to !== 'string') {
+        return undefined;
+      }
+      try {
+        return countersOf(resourceId, { from, to });
+      } catch {
+        return undefined;
+      }
+    },
+
+    /**
+     * `read`: the counters read with the session (`countersFor`), if they were; read now otherwise. Both before
+     * the data the answer holds.
+     */
+    async answer(
+      actor: Actor,
+      resourceId: number,
+      range: { from: string; to: string },
+      read?: { query: CompiledQuery; rows: unknown[] },
+    ): Promise<CachedAnswer> {
+      const counters = countersOf(resourceId, range);
       const now = clock();
-      const firstDay = new Date(Date.parse(instants.from) - LONGEST_OCCURRENCE_MS).toISOString().slice(0, 10);
-      const validator = await changes.ofRoomDays(resourceId, firstDay, instants.to.slice(0, 10));
+      const validator =
+        read && read.query.sql === counters.sql && sameValues(read.query.parameters, counters.parameters)
+          ? changes.versionOf(read.rows)
+          : changes.versionOf(await changes.rowsOf(counters));
       const key = JSON.stringify(['week', resourceId, range.from, range.to, ...readerKey(actor)]);
       const hit = cache.get(key, validator, now.getTime());
       if (hit) {
