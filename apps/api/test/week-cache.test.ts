@@ -1,40 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { Agent, buildTestApp, buildTwoTestApps, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
+import { bodyOf, randomSource } from './answers.js';
 import { createAnnex, createGroup, createResource, lecture, NOW } from './reservation-fixtures.js';
 
 // Issue 18, goal 3: the room week (`GET /api/resources/{id}/week`) from the answer cache. Every answer must be the
 // one an app without the cache gives on the same database, for every user, whatever was written and by whom.
-
-/** A small deterministic random source (mulberry32), so that a failing sequence can be run again. */
-function randomSource(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    below: (n: number) => Math.floor(next() * n),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-
-/** The JSON of an answer, whatever its encoding. */
-function bodyOf(response: LightMyRequestResponse): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') {
-    return brotliDecompressSync(response.rawPayload).toString();
-  }
-  if (encoding === 'gzip') {
-    return gunzipSync(response.rawPayload).toString();
-  }
-  return response.body;
-}
 
 const WEEKS = ['from=2026-11-23&to=2026-11-29', 'from=2026-11-30&to=2026-12-06', 'from=2026-11-24&to=2026-11-24'];
 const ENCODINGS = [undefined, 'br, gzip', 'gzip'];
