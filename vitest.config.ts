@@ -15,7 +15,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tooling/**/*.test.ts'],
       // Pure modules: a file that changes shared state (fake timers, a stubbed global) puts it back in afterEach, so
       // files need no module isolation. Importing each file's modules afresh was ~88% of this project's time: 85
-      // files took 114-181 s isolated, 16-30 s not (bench/README.md, "CI time").
+      // files took 114-181 s isolated, 16-30 s not (docs/decisions/tests-move-clocks.md).
       isolate: false,
     },
   },

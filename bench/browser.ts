@@ -311,7 +311,8 @@ const CONTEXT = { viewport: { width: 1280, height: 800 }, locale: 'lt-LT', timez
  * The in-memory context keeps no favicons: Chromium fetches `/favicon.svg` again on every load and decodes it as an
  * SVG document on the page's main thread (~2–4 ms of CPU, sometimes before the week is drawn), which a returning
  * visitor does not pay (8 fetches in 8 loads, against 1 with a profile on disk). The profile on disk reads the app's
- * files from the disk cache instead (bench/README.md, "Two builds load by load", for what that did to the figures).
+ * files from the disk cache instead (`git show 1e4506d:bench/README.md`, "Two builds load by load", for what that
+ * did to the figures).
  */
 async function newContext(browser: Browser | undefined, profiles: string[]): Promise<BrowserContext> {
   if (browser) {

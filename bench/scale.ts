@@ -15,7 +15,7 @@
  *   process (or `--total-rate` in all), spread in turn over the processes: CPU per call is what one call costs when the
  *   cores are not oversubscribed, the figure to compare between process counts. Per process by default, because a
  *   call's CPU depends on how busy its process is (a process that waits between calls pays its wake-ups and timers
- *   on fewer calls; bench/README.md): reads scale with processes when N processes at N times the rate spend what
+ *   on fewer calls; docs/decisions/one-api-process-per-core.md): reads scale with processes when N processes at N times the rate spend what
  *   one spends per call;
  * - saturated (closed loop, `--saturation-connections` per process): requests per second, and per core.
  *

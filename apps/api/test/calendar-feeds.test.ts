@@ -375,7 +375,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
           String(attendee.getFirstValue()).toLowerCase(),
           attendee.getParameter('partstat'),
         ]);
-      // A feed carries its owner's address and nobody else's (docs/decisions.md, "Whose e-mail addresses"): the
+      // A feed carries its owner's address and nobody else's (docs/decisions/whose-email-addresses.md): the
       // organiser's feed names the organiser; the invitee's, without the organiser's address, names nobody: attendees
       // without an ORGANIZER would make a scheduled event RFC 5545 refuses ("An invitee's calendar file").
       expect(String(organisers!.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe(

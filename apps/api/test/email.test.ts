@@ -100,7 +100,7 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(event.summary).toBe('Algebra');
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-23T08:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-23T09:30:00.000Z');
-    // A copy of the event, as the calendar files are (docs/decisions.md): not an iTIP message, which would want an
+    // A copy of the event, as the calendar files are (docs/decisions/ics-organizer-and-attendees.md): not an iTIP message, which would want an
     // ORGANIZER, and no people, whose addresses the recipient may not see.
     expect(calendar.getFirstPropertyValue('method')).toBeNull();
     expect(ics).not.toMatch(/^(METHOD|ORGANIZER|ATTENDEE)[:;]/m);

@@ -4,7 +4,7 @@ import { clock, createGroup, createResource, lecture } from './reservation-fixtu
 
 /*
  * Issue 13, finding 11: a user's e-mail address is shown to that user and to holders of `users.manage`, to nobody
- * else (docs/decisions.md, "Whose e-mail addresses"). This walks EVERY GET route of Fastify's route table (a new
+ * else (docs/decisions/whose-email-addresses.md). This walks EVERY GET route of Fastify's route table (a new
  * route is checked without a line here) as callers without that ability and looks for any other person's address
  * anywhere in the answers: the user directory, group members, teachers (search, lanes), reservations' people,
  * notifications… Fixtures put other people in all of those: a group the student is in, a teacher's reservation on

@@ -314,7 +314,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
 });
 
 // Issue 13, finding 10: anyone named anyone person responsible (who then could edit it) and attached any group
-// (the entry lands in every member's timetable). docs/decisions.md "Who names a person responsible".
+// (the entry lands in every member's timetable). docs/decisions/who-names-a-person-responsible.md.
 describe.each(DIALECTS)('who names a person responsible and attaches groups on %s', (dialect) => {
   let test: TestApp;
   let student: Agent;

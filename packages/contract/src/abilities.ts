@@ -15,7 +15,7 @@ export const ABILITIES = [
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
-/** The roles seeded on every installation; their abilities are listed in docs/decisions.md. */
+/** The roles seeded on every installation; their abilities are listed in docs/decisions/roles-and-abilities.md. */
 export const ROLE_KEYS = ['super_admin', 'admin', 'teacher', 'student'] as const;
 export const SUPER_ADMIN_ROLE = 'super_admin';
 

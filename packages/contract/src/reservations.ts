@@ -103,7 +103,7 @@ export const reservationParamsSchema = z.object({ id: idSchema });
 
 /**
  * A person of a reservation. `email` comes only when it is the asking user's own address or they hold `users.manage`
- * (docs/decisions.md, "Whose e-mail addresses"); otherwise it is absent.
+ * (docs/decisions/whose-email-addresses.md); otherwise it is absent.
  */
 const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable().optional() });
 /** An invitee, with the answer to the invitation (to the people involved in the reservation and its managers). */

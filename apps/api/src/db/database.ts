@@ -30,7 +30,7 @@ export const SQLITE_STATEMENT_CACHE: StatementCacheLimits = {
 };
 
 /*
- * Portable storage conventions (the same on SQLite and PostgreSQL, see docs/decisions.md):
+ * Portable storage conventions (the same on SQLite and PostgreSQL, see docs/decisions/portable-storage.md):
  * - instants are ISO-8601 UTC text of fixed width (`2026-11-22T14:00:00.000Z`, from `Date#toISOString`),
  *   so they sort and compare as text on both databases;
  * - calendar dates are `YYYY-MM-DD` text, clock times are integer minutes since midnight;

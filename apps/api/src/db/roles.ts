@@ -2,7 +2,7 @@ import { type Ability } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database } from './database.js';
 
-/** The built-in roles and their abilities (docs/decisions.md "Roles"). */
+/** The built-in roles and their abilities (docs/decisions/roles-and-abilities.md). */
 export const BUILT_IN_ROLES: readonly { key: string; name: string; abilities: readonly Ability[] }[] = [
   { key: 'super_admin', name: 'Super administrator', abilities: ['*'] },
   {

@@ -13,7 +13,7 @@ export interface InvitationAnswer {
 /**
  * What a calendar needs of a reservation's people beyond their names, read apart from the names: the answers to the
  * invitations (for the reservations the asking user is involved in) and the people's e-mails (for `users.manage`
- * only, docs/decisions.md).
+ * only, docs/decisions/whose-email-addresses.md).
  */
 export function createReservationContactRepository(db: Kysely<Database>) {
   return {

@@ -52,7 +52,7 @@ const byText = (a: string, b: string) => collator.compare(a, b);
 
 /**
  * Rooms at a glance: every room that passes the filters with its reservations over a day or a week, in one answer.
- * Timetables are public within the university (docs/decisions.md), so any signed-in user may read it; it carries
+ * Timetables are public within the university (docs/decisions/timetables-are-public-inside.md), so any signed-in user may read it; it carries
  * only what a lane block shows (no invitations, join addresses or descriptions).
  */
 export function createGlanceService({ glance, changes, cache, serialize, clock, timeZone }: GlanceServiceDependencies) {

@@ -157,7 +157,7 @@ export function createGroupService(deps: {
       });
     },
 
-    /** A group's members, their e-mails to whom may read them (`users.manage`; docs/decisions.md). */
+    /** A group's members, their e-mails to whom may read them (`users.manage`; docs/decisions/whose-email-addresses.md). */
     async members(actor: Actor, id: number, query: { page: number; per_page: number; query?: string | undefined }) {
       await load(id);
       const { rows, total } = await groups.members(id, {

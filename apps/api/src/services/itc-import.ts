@@ -113,7 +113,7 @@ function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<st
  * unavailable, a holiday) is skipped as the form's "skip conflicting dates" does (the date excluded from the
  * rule), with one warning per class listing its skipped dates; a class that clashes is left out with a warning.
  * The ITC times are kept exact: a class that fills academic slots is a lecture, any other an event (the 30-minute
- * step and slot grid of the form do not apply to imported times, docs/decisions.md).
+ * step and slot grid of the form do not apply to imported times, docs/decisions/itc-2019-import.md).
  * Idempotent: everything it creates is found again by its import key (or the group's external id).
  */
 export function createItcImporter(deps: {

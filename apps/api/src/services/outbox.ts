@@ -15,7 +15,7 @@ import { type NotificationListener } from './notifications.js';
  * (an UPDATE that succeeds for one process only: `available_at` moves past now by the lease), then sends, then
  * marks it sent. A failure waits with back-off and gives up after MAX_ATTEMPTS (status `failed`, retried by a
  * super administrator). The one duplicate allowed: the process dies between the SMTP server's acceptance and the
- * "sent" mark; when the lease runs out another worker sends it again (docs/decisions.md).
+ * "sent" mark; when the lease runs out another worker sends it again (docs/decisions/email-outbox.md).
  */
 
 export const MAX_ATTEMPTS = 5;
@@ -47,7 +47,7 @@ function dateArray(iso: string): DateArray {
 /**
  * The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). A
  * notification of a cancellation links to the timetable instead of the reservation and gets none. As the calendar
- * files and feeds (docs/decisions.md, "An invitee's calendar file …"): a snapshot of the event, not a scheduling
+ * files and feeds (docs/decisions/ics-organizer-and-attendees.md): a snapshot of the event, not a scheduling
  * message, so no METHOD (iTIP's PUBLISH wants an ORGANIZER) and no people (the recipient may not see their addresses).
  */
 export function icsOf(data: NotificationData, appUrl: string): string | null {

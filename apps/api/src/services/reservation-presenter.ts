@@ -123,13 +123,13 @@ export function createReservationPresenter({
       end: new Date(row.ends_at),
     });
     // Invitation answers only for the reservations the asking user is involved in (or manages); e-mail addresses
-    // only the user's own and, with `users.manage`, everyone's (docs/decisions.md, "Whose e-mail addresses").
+    // only the user's own and, with `users.manage`, everyone's (docs/decisions/whose-email-addresses.md).
     const people = rows.map(peopleOf);
     const involved = people.map((person) => canSeeReservation(actor, person));
     const involvedRows = rows.filter((_, index) => involved[index]);
     const seesEveryAddress = can(actor, 'users.manage');
     // A fresh write without links answers with the addresses it knows (its author's, the responsible's): its round
-    // trips stay as few as they are (docs/decisions.md).
+    // trips stay as few as they are.
     const contactsRead = known.names
       ? {
           emails: new Map(known.names.users.map((user) => [user.id, user.email ?? null])),

@@ -13,7 +13,7 @@ export interface Naming {
 }
 
 /**
- * Who may name whom (issue 13, finding 10; docs/decisions.md "Who names a person responsible"). A person responsible
+ * Who may name whom (issue 13, finding 10; docs/decisions/who-names-a-person-responsible.md). A person responsible
  * gets the reservation into their timetable and the right to edit it; an attending group gets it into every member's
  * timetable. So:
  * - anyone may be their own person responsible;

@@ -85,7 +85,7 @@ export interface AvailabilityInput {
 
 /**
  * The times taken on the dates of a reservation, on every chosen resource, as the server's clash check sees them
- * (docs/decisions.md): a reservation in the room is held back by reservations in the room, a remote one only by
+ * (docs/decisions/remote-reservation-does-not-use-the-room.md): a reservation in the room is held back by reservations in the room, a remote one only by
  * other remote ones. Rejected reservations hold nothing. Sorted by date, then time.
  */
 export function getTakenTimes(input: AvailabilityInput & { remote: boolean }): TakenTime[] {

@@ -23,7 +23,7 @@ export interface TimetableEvent {
   remote?: boolean;
   /**
    * Held remotely only: the place is not used (a remote reservation without an item). The block is drawn apart and
-   * says so, so a lecture in the room at the same time does not look double-booked (docs/decisions.md).
+   * says so, so a lecture in the room at the same time does not look double-booked (docs/decisions/remote-reservation-does-not-use-the-room.md).
    */
   remoteOnly?: boolean;
   /** Waiting for approval. */

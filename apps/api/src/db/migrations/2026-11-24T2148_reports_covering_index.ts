@@ -5,7 +5,7 @@ import { type Kysely } from 'kysely';
  * Reports (issue 17): every figure is a GROUP BY over the bookings that start within the counted days. With the
  * columns the report filters and groups on after `starts_at`, each query reads this index alone, in the range, and
  * never the table (names, descriptions): a semester's report over ~20,000 bookings reads a fraction of the pages
- * (bench/README.md, "Room finder and reports").
+ * (`./laikas bench rooms`).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -93,7 +93,7 @@ function isApi(url: string): boolean {
  * passes, frame-ancestors 'none' and X-Frame-Options DENY, Referrer-Policy no-referrer, nosniff, HSTS in production.
  * They are the same on every answer, so they are computed once at start (@fastify/helmet built helmet's middleware
  * anew on every request). API answers carry personal data (sessions, names, timetables): `Cache-Control: no-store`
- * unless the route's `config.cacheControl` says otherwise (public reads may, see docs/decisions.md) or the route
+ * unless the route's `config.cacheControl` says otherwise (public reads may, see docs/decisions/compressed-and-revalidated-answers.md) or the route
  * sets its own.
  */
 export default fp(

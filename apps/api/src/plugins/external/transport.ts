@@ -11,7 +11,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * Answers up to this size are compressed in one call (`brotliCompressSync`), larger ones through a compression
  * stream. @fastify/compress's default on two cores is 8 KB, which sent a room's week (22 KB) and a day of all rooms
  * (59 KB) through a stream per answer: server CPU per call with brotli 1.72 / 2.46 -> 1.25 / 1.10 ms for `/week` and
- * 2.04 / 3.22 -> 1.67 / 1.88 ms for the glance day in alternated runs (bench/README.md). A week of all rooms
+ * 2.04 / 3.22 -> 1.67 / 1.88 ms for the glance day in alternated runs (`./laikas bench screens`). A week of all rooms
  * (226 KB) holds the event loop ~1 ms at quality 4, no longer than writing its JSON.
  */
 export const COMPRESS_IN_ONE_CALL_MAX = 256 * 1024;

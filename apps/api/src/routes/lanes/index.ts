@@ -18,7 +18,7 @@ import { reservationListSerializer } from '../reservations/serializer.js';
 /*
  * The lane screens' reads (resources by groups, by teachers). Any signed-in user may read them: timetables are
  * public within the university, and the presenter hides invitations and join addresses from the uninvolved
- * (docs/decisions.md). They live apart from routes/groups and routes/users because they read reservations.
+ * (docs/decisions/lanes-who-may-read.md). They live apart from routes/groups and routes/users because they read reservations.
  */
 const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.timeZone;

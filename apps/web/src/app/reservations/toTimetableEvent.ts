@@ -15,7 +15,7 @@ export function toTimetableEvent(reservation: Reservation): ReservationEvent {
     end: reservation.ends_at,
     type: reservation.type,
     remote: reservation.is_remote === 1,
-    // A remote reservation without an item does not use the room (docs/decisions.md): the grid says so.
+    // A remote reservation without an item does not use the room (docs/decisions/remote-reservation-does-not-use-the-room.md): the grid says so.
     remoteOnly: reservation.is_remote === 1 && reservation.item_id === null,
     pending: reservation.status === 'pending',
     subtitle: people || undefined,

@@ -452,7 +452,7 @@ export const AllStates: Story = {
 };
 
 /**
- * A remote reservation does not use the room (docs/decisions.md): beside a lecture in the room it is drawn apart and
+ * A remote reservation does not use the room (docs/decisions/remote-reservation-does-not-use-the-room.md): beside a lecture in the room it is drawn apart and
  * says so, instead of the week looking double-booked (issue 12, item 4).
  */
 export const RemoteBesideALectureInTheRoom: Story = {
