@@ -5,8 +5,8 @@
 //    on SQLite files, as a server has it: a writer and a `query_only` reader connection, and long writes on a writer
 //    in a worker thread, which an in-memory database (one connection) does not have. Left out of that pass: the
 //    suites that open their SQLite databases themselves (a file or memory, whatever SQLITE_FILE says: they already
-//    ran so) and the PostgreSQL-only ones. All of them cost ~45-65 s more than the six suites it ran before
-//    (docs/decisions/postgres-test-databases-from-a-template.md).
+//    ran so) and the PostgreSQL-only ones. This pass takes about a minute on two shared cores (each test database
+//    a copy of one migrated file: docs/decisions/postgres-test-databases-from-a-template.md).
 // 2. The storybook project: every story as a test in Chromium (play function, axe, screenshot).
 // 3. End-to-end tests in Chromium against the built app and a real server.
 // The phases run one after the other so that the CPU-heavy API suites and the browser do not
