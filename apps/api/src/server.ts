@@ -33,15 +33,21 @@ pruneTimer.unref();
 
 // Background jobs (issue 14): pg-boss on PostgreSQL, an in-process timer on SQLite (services/jobs.ts). E-mail
 // every few seconds, daily reminders every minute; a round after downtime catches up what is due today.
-const jobs = await createJobs(app.dialect, config.databaseUrl, (name, error) =>
-  app.log.error({ err: error, job: name }, 'a job failed'),
+// Each round that ends is logged at debug level with what it returned (tests count them: test/jobs.test.ts).
+const jobs = await createJobs(
+  app.dialect,
+  config.databaseUrl,
+  (name, error) => app.log.error({ err: error, job: name }, 'a job failed'),
+  ({ name, round, result, failed }) => app.log.debug({ job: name, round, result, failed }, 'a job round ended'),
 );
-await jobs.every('deliver-email', 5_000, () => app.outbox.deliverDue());
+await jobs.every('deliver-email', 5_000, async () => ({ sent: await app.outbox.deliverDue() }));
 await jobs.every('daily-reminders', config.reminderIntervalSeconds * 1000, async () => {
-  const reminded = await app.reminders.runDue(app.clock());
+  const now = app.clock();
+  const reminded = await app.reminders.runDue(now);
   if (reminded.length > 0) {
     app.log.info({ job: 'daily-reminders', reminded: reminded.length }, 'daily reminders sent');
   }
+  return { at: now.toISOString(), reminded: reminded.length };
 });
 
 let closing = false;

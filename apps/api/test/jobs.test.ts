@@ -13,13 +13,54 @@ import { clock, createResource, lecture } from './reservation-fixtures.js';
  * Issue 14, with a fake clock in real server processes: the daily reminder fires once per user at their hour with
  * two processes on one database running at the same time, and is caught up after a real restart across the hour.
  * The processes read "now" from LAIKAS_CLOCK_FILE; their reminder round runs every second (pg-boss on PostgreSQL,
- * the in-process timer on SQLite), the outbox every five seconds.
+ * the in-process timer on SQLite), the outbox every five seconds. A case that asserts that nothing happened first
+ * waits for rounds that ran (each round that ends is in the process's debug log, with the instant it read and what
+ * it did: services/jobs.ts, server.ts), never for a stretch of time: on a slow machine no round may have run yet.
  */
 
 /** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour and minute. */
 const mondayAt = (hours: number, minutes = 0) => new Date(Date.UTC(2026, 10, 23, hours - 2, minutes));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STUDENTS = ['ona', 'petras', 'rasa'];
+
+/** A round of a job that ended in a server process, as its debug log has it (server.ts). */
+interface Round {
+  job: 'daily-reminders' | 'deliver-email';
+  round: number;
+  failed: boolean;
+  /** daily-reminders: the instant the round read and how many it reminded; deliver-email: how many it sent. */
+  result?: { at?: string; reminded?: number; sent?: number };
+}
+
+/** The rounds of `job` that the processes have logged so far (whole lines only). */
+function roundsOf(servers: ServerProcess[], job: Round['job']): Round[] {
+  return servers.flatMap((server) =>
+    server
+      .output()
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.includes('"a job round ended"'))
+      .map((line) => JSON.parse(line) as Round)
+      .filter((round) => round.job === job),
+  );
+}
+
+/** The daily-reminder rounds that read the instant `at`. */
+const roundsAt = (servers: ServerProcess[], at: Date) =>
+  roundsOf(servers, 'daily-reminders').filter((round) => round.result?.at === at.toISOString());
+
+/** Waits until `count()` reaches `atLeast` (rounds are seconds apart; two minutes is a machine that is stuck). */
+async function roundsRan(count: () => number, atLeast: number, what: string, servers: ServerProcess[]) {
+  const deadline = Date.now() + 120_000;
+  while (count() < atLeast) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${what}: ${count()} of ${atLeast} rounds ran in two minutes\n${servers.map((s) => s.output()).join('\n')}`,
+      );
+    }
+    await sleep(100);
+  }
+}
 
 describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: Dialect) => {
   let work: string;
@@ -42,7 +83,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
       REMINDER_INTERVAL_SECONDS: '1',
       MAIL_DIR: mailDir,
       SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug', // every round that ends (roundsOf)
     });
     servers.push(server);
     return server;
@@ -122,24 +163,30 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
   it('should remind each user once at their hour with two processes running at the same time', async () => {
     setClock(mondayAt(7, 59));
     const [first, second] = await Promise.all([start(), start()]);
-    // Both run rounds every second; before the hour nobody is reminded.
-    await sleep(3_000);
+    // Both run rounds every second; rounds that read 07:59 remind nobody.
+    await roundsRan(() => roundsAt(servers, mondayAt(7, 59)).length, 4, 'rounds at 07:59', servers);
     expect(await reminders()).toEqual(new Map());
+    expect(new Set(roundsAt(servers, mondayAt(7, 59)).map((round) => round.result?.reminded))).toEqual(new Set([0]));
 
     setClock(mondayAt(8, 0));
     expect(await waitFor(reminders, everyoneOnce)).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
-    // Many more rounds of both processes later, still once each.
-    await sleep(4_000);
+    // Several more rounds of both processes at 08:00 (more than one of them may have been under way or in the pipe
+    // when the last reminder appeared), and still once each: the rounds' own counts add up to one per student.
+    const atEight = roundsAt(servers, mondayAt(8, 0)).length;
+    await roundsRan(() => roundsAt(servers, mondayAt(8, 0)).length, atEight + 4, 'rounds at 08:00', servers);
     expect(await reminders()).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
+    const remindedAtEight = roundsAt(servers, mondayAt(8, 0)).reduce((sum, round) => sum + round.result!.reminded!, 0);
+    expect(remindedAtEight).toBe(STUDENTS.length);
+
     // The e-mails go out through the outbox job, once each: each student's invitation and reminder.
-    const mails = await waitFor(
-      () => readdirSync(mailDir).filter((name) => name.endsWith('.eml')),
-      (names) => names.length >= 2 * STUDENTS.length,
-      30_000,
-    );
-    await sleep(2_000);
-    expect(readdirSync(mailDir).filter((name) => name.endsWith('.eml'))).toHaveLength(mails.length);
-    expect(mails).toHaveLength(2 * STUDENTS.length);
+    const sent = () => roundsOf(servers, 'deliver-email').reduce((sum, round) => sum + (round.result?.sent ?? 0), 0);
+    const mails = () => readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+    await roundsRan(sent, 2 * STUDENTS.length, 'e-mails sent', servers);
+    // Two more outbox rounds after the last e-mail was sent send nothing more.
+    const deliveries = roundsOf(servers, 'deliver-email').length;
+    await roundsRan(() => roundsOf(servers, 'deliver-email').length, deliveries + 2, 'outbox rounds', servers);
+    expect(sent()).toBe(2 * STUDENTS.length);
+    expect(mails()).toHaveLength(2 * STUDENTS.length);
     if (dialect === 'postgres') {
       // The rounds ran as pg-boss jobs, not as timers of their own.
       const { rows } = await sql<{ name: string; count: number }>`
@@ -158,7 +205,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
   it('should catch up the reminder after a real restart across the hour, once', async () => {
     setClock(mondayAt(7, 30));
     let server = await start();
-    await sleep(3_000);
+    await roundsRan(() => roundsAt([server], mondayAt(7, 30)).length, 2, 'rounds at 07:30', servers);
     expect(await reminders()).toEqual(new Map());
     await server.stop('SIGTERM');
     expect(server.child.exitCode).toBe(0);
@@ -167,14 +214,16 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
     setClock(mondayAt(11, 0));
     server = await start();
     expect(await waitFor(reminders, everyoneOnce)).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
-    await sleep(3_000);
+    const atEleven = roundsAt([server], mondayAt(11, 0)).length;
+    await roundsRan(() => roundsAt([server], mondayAt(11, 0)).length, atEleven + 2, 'rounds at 11:00', servers);
     await server.stop('SIGTERM');
 
     // Another restart later that day sends nothing again.
     setClock(mondayAt(11, 30));
     server = await start();
-    await sleep(4_000);
+    await roundsRan(() => roundsAt([server], mondayAt(11, 30)).length, 3, 'rounds at 11:30', servers);
     expect(await reminders()).toEqual(new Map(STUDENTS.map((uid) => [uid, 1])));
+    expect(new Set(roundsAt([server], mondayAt(11, 30)).map((round) => round.result?.reminded))).toEqual(new Set([0]));
     expect(server.output()).not.toMatch(/a job failed|"level":50/);
   }, 240_000);
 });

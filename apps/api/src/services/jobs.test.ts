@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createInProcessJobs } from './jobs.js';
+import { createInProcessJobs, type JobRound } from './jobs.js';
 
 describe('createInProcessJobs (SQLite)', () => {
   afterEach(() => {
@@ -40,17 +40,28 @@ describe('createInProcessJobs (SQLite)', () => {
   it('should report a failing round and keep running the next ones', async () => {
     vi.useFakeTimers();
     const errors: unknown[] = [];
-    const jobs = createInProcessJobs((name, error) => errors.push([name, (error as Error).message]));
+    const ended: JobRound[] = [];
+    const jobs = createInProcessJobs(
+      (name, error) => errors.push([name, (error as Error).message]),
+      (round) => ended.push(round),
+    );
     let rounds = 0;
     await jobs.every('flaky', 1_000, async () => {
       rounds += 1;
       if (rounds === 1) {
         throw new Error('SMTP down');
       }
+      return { sent: rounds };
     });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(rounds).toBe(3);
     expect(errors).toEqual([['flaky', 'SMTP down']]);
+    // Every round that ended is told, numbered, with what it returned: how a test knows that rounds ran.
+    expect(ended).toEqual([
+      { name: 'flaky', round: 1, result: undefined, failed: true },
+      { name: 'flaky', round: 2, result: { sent: 2 }, failed: false },
+      { name: 'flaky', round: 3, result: { sent: 3 }, failed: false },
+    ]);
     await jobs.stop();
   });
 });

@@ -18,8 +18,44 @@ export interface Jobs {
 
 export type JobErrorHandler = (name: string, error: unknown) => void;
 
+/** A round of a task that ended in this process: the how-many-th (from 1, per task and process) and what it returned. */
+export interface JobRound {
+  name: string;
+  round: number;
+  /** What the task returned; undefined when it threw (the error handler has it). */
+  result: unknown;
+  failed: boolean;
+}
+
+/**
+ * Told of every round that ends, after the error handler when it threw. What an operator reads in a debug log, and
+ * how a test knows that N rounds ran (and what they saw) before it asserts that they did nothing.
+ */
+export type JobRoundHandler = (round: JobRound) => void;
+
+/** Counts the rounds of each task and tells `onRound` when one ends. */
+function roundCounter(onError: JobErrorHandler, onRound: JobRoundHandler) {
+  const counts = new Map<string, number>();
+  return async (name: string, task: () => Promise<unknown>): Promise<void> => {
+    let result: unknown;
+    let failed = false;
+    try {
+      result = await task();
+    } catch (error) {
+      failed = true;
+      onError(name, error);
+      throw error;
+    } finally {
+      const round = (counts.get(name) ?? 0) + 1;
+      counts.set(name, round);
+      onRound({ name, round, result, failed });
+    }
+  };
+}
+
 /** SQLite: an interval timer in this process. */
-export function createInProcessJobs(onError: JobErrorHandler): Jobs {
+export function createInProcessJobs(onError: JobErrorHandler, onRound: JobRoundHandler = () => {}): Jobs {
+  const counted = roundCounter(onError, onRound);
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   let stopped = false;
@@ -31,8 +67,8 @@ export function createInProcessJobs(onError: JobErrorHandler): Jobs {
           return; // one round of a task at a time
         }
         busy = true;
-        const round = task()
-          .catch((error: unknown) => onError(name, error))
+        const round = counted(name, task)
+          .catch(() => {}) // told to onError by counted()
           .finally(() => {
             busy = false;
             running.delete(round);
@@ -55,7 +91,12 @@ export function createInProcessJobs(onError: JobErrorHandler): Jobs {
 const MINUTE = 60_000;
 
 /** PostgreSQL: pg-boss in its own schema (`pgboss`), installed and migrated by pg-boss at start. */
-export async function createPgBossJobs(connectionString: string, onError: JobErrorHandler): Promise<Jobs> {
+export async function createPgBossJobs(
+  connectionString: string,
+  onError: JobErrorHandler,
+  onRound: JobRoundHandler = () => {},
+): Promise<Jobs> {
+  const counted = roundCounter(onError, onRound);
   const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'laikas-jobs', max: 4 });
   boss.on('error', (error) => onError('pg-boss', error));
   await boss.start();
@@ -74,14 +115,10 @@ export async function createPgBossJobs(connectionString: string, onError: JobErr
         expireInSeconds: Math.max(60, seconds * 5),
         deleteAfterSeconds: 60 * 60,
       });
-      await boss.work(name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)) }, async () => {
-        try {
-          await task();
-        } catch (error) {
-          onError(name, error);
-          throw error;
-        }
-      });
+      // A round that throws fails its pg-boss job too (after onError has it).
+      await boss.work(name, { pollingIntervalSeconds: Math.min(2, Math.max(0.5, seconds / 2)) }, () =>
+        counted(name, task),
+      );
       if (everyMs >= MINUTE) {
         const minutes = Math.max(1, Math.round(everyMs / MINUTE));
         await boss.schedule(name, minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`, null, { tz: 'UTC' });
@@ -101,8 +138,13 @@ export async function createPgBossJobs(connectionString: string, onError: JobErr
 }
 
 /** pg-boss on PostgreSQL, the in-process timer on SQLite. */
-export function createJobs(dialect: Dialect, databaseUrl: string, onError: JobErrorHandler): Promise<Jobs> {
+export function createJobs(
+  dialect: Dialect,
+  databaseUrl: string,
+  onError: JobErrorHandler,
+  onRound?: JobRoundHandler,
+): Promise<Jobs> {
   return dialect === 'postgres'
-    ? createPgBossJobs(databaseUrl, onError)
-    : Promise.resolve(createInProcessJobs(onError));
+    ? createPgBossJobs(databaseUrl, onError, onRound)
+    : Promise.resolve(createInProcessJobs(onError, onRound));
 }
