@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `./laikas bench fuzz [runs] [seed]`: the long run of the fuzz over every API route (issue 13), on SQLite and
-// PostgreSQL: the CI test (apps/api/test/fuzz.test.ts, 6 cases per route and role) with many more cases per route
-// and role (default 150), a fresh seed unless one is given. Prints each dialect's calls, answers and time; fails on
-// any 500 or anything stored by a rejected request, naming the request and the seed to replay it.
+// PostgreSQL: the CI test (apps/api/test/fuzz.test.ts, 6 cases per route and role on a fixed seed, so that every CI
+// run sends the same requests) with many more cases per route and role (default 150) and a fresh seed each run
+// unless one is given. Prints the seed first, then each dialect's calls, answers and time; fails on any 500 or
+// anything stored by a rejected request, naming the request and the seed to replay it
+// (`FUZZ_SEED=<seed> FUZZ_RUNS=<runs> npx vitest run --project api apps/api/test/fuzz.test.ts`).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -27,13 +27,16 @@ import { clock, createAnnex, createGroup, createResource, lecture } from './rese
  * JavaScript's `Number` would read it but a client would not (`0x1`, ` 1`, `1e0`, `+1`, `01`, `1.0`: SLOPPY_IDS) is
  * refused, never answered 2xx.
  *
- * FUZZ_RUNS (cases per route and role, default 6) and FUZZ_SEED (print on every run) size and replay a run; the long
- * run is `./laikas bench fuzz` (bench/fuzz.mjs).
+ * FUZZ_RUNS (cases per route and role, default 6) and FUZZ_SEED (printed on every run) size and replay a run. The
+ * seed is fixed unless FUZZ_SEED is given, so that every run of `./laikas test` (and CI) sends the same requests and
+ * a failure is the code's, not the draw's (issue 34); the long run with a fresh seed each time is
+ * `./laikas bench fuzz` (bench/fuzz.mjs).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 /** The error handler's last line of defence: a value the schema let through and the database refused. */
 const REFUSED_BY_THE_DATABASE = new Set(Object.values(INPUT_DATABASE_ERRORS));
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const FIXED_SEED = 20_261_129;
+const SEED = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 
 /** Tables a rejected request may legitimately write: a failed sign-in is counted (throttling), a session is touched. */
 const MAY_CHANGE_ON_REJECTION = new Set(['sessions', 'login_attempts']);
@@ -180,8 +183,9 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
   });
 
   it(
-    `should answer no request with a 500 and store nothing from a rejected one (${RUNS} cases per route and role)`,
+    `should answer no request with a 500 and store nothing from a rejected one (${RUNS} cases per route and role, FUZZ_SEED=${SEED})`,
     async () => {
+      console.info(`fuzz on ${dialect}: FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}`);
       const routes = test.app.routeTable.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api'));
       const roles = [
         { name: 'super administrator', uid: 'fuzz_admin' },
