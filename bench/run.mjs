@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|calls|scale]`: runs the
-// benchmarks, each printing its figures. Without an argument: every one of them.
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|calls|scale|
+// round-trips [repeats]|memory [sqlite|postgres]]`: runs the benchmarks, each printing its figures. Without an
+// argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ const benches = {
   calls: ['npx', ['tsx', join(here, 'calls.ts'), ...rest]],
   rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
   scale: ['npx', ['tsx', join(here, 'scale.ts'), ...rest]],
+  'round-trips': ['npx', ['tsx', join(here, 'round-trips.ts'), ...rest]],
+  memory: ['npx', ['tsx', join(here, 'memory.ts'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;

@@ -46,12 +46,10 @@ const phases = [
         'crash',
         'group-commit',
         'jobs',
-        'memory',
         'server',
         'write-stall',
         // PostgreSQL only.
         'prepared-statements',
-        'round-trips',
       ].flatMap((suite) => ['--exclude', `apps/api/test/${suite}.test.ts`]),
     ],
     { SQLITE_FILE: '1', DIALECTS: 'sqlite' },
