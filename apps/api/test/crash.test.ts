@@ -105,7 +105,13 @@ describe.each(DIALECTS)('a kill -9 under write load on %s', (dialect) => {
       }
     };
     const load = Promise.all([0, 1, 2, 3, 4].map(worker));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Killed once the load is under way (five series acknowledged, one of them long), however long that takes on this
+    // machine: a fixed 2.5 s could end before the first long series was, on a busy one.
+    const underWay = () =>
+      acknowledged.length > 4 && acknowledged.some((series) => series.name.startsWith('Crash long'));
+    for (const deadline = Date.now() + 120_000; !underWay() && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await server.stop('SIGKILL');
     stop = true;
     await load;
