@@ -1,0 +1,478 @@
+/*
+ * Two builds of the server side by side on the same real semester (issue 26): this checkout's and another's
+ * (`--against <dir>`: a checkout of another commit with its node_modules, e.g. `git archive` + a symlink), each its
+ * own process on its own copy of one database, measured in turns (A B B A …) so that a machine whose load drifts
+ * weighs on both alike. Prints figures beside the load average; asserts nothing.
+ *
+ *   npx tsx bench/compare.ts --against /tmp/laikas-before            # SQLite, then PostgreSQL
+ *   npx tsx bench/compare.ts --against /tmp/laikas-before postgres --rounds 3 --seconds 8
+ *
+ * The semester is bench/screens.ts's (ITC 2019 mary-fal18, `support/semester.ts`). The other build's copy is
+ * migrated down to that build's last migration, so both serve the same rows. Per build and round:
+ * - the room week screen's call (`/api/resources/{id}/week`, the busiest room's busiest week) one request after
+ *   another (what one person waits) and for rooms at a glance too; at a fixed rate (`--rate`, 100/s, open loop);
+ *   and at 50 connections:
+ *   req/s, p50, p99, CPU per call (the API process, and the bench database's PostgreSQL backends);
+ * - rooms at a glance, the busiest day, at 8 connections: req/s, p99, CPU per call;
+ * - creates: a 4-week weekly series in a free slot of a room (a manager, never a clash), 4 connections: creates/s,
+ *   p50, p99 and CPU per create;
+ * - PostgreSQL: writers in different rooms, one API process alone and then two at once (each on rooms of its own,
+ *   4 connections each): creates/s per process, and how often a backend of the bench database was waiting on a
+ *   lock (pg_stat_activity sampled every 50 ms). Without a shared row written by every create, two processes each
+ *   create at the rate of one alone, as far as the cores allow, and no backend waits on a lock.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+// autocannon ships no types.
+// @ts-expect-error -- untyped module
+import autocannon from 'autocannon';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { createDatabase } from '../apps/api/src/db/database.js';
+import { migrationProvider } from '../apps/api/src/db/migrations/index.js';
+import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
+import { addUser, type BenchDialect, semesterDatabase } from './support/semester.js';
+import {
+  cpuMs,
+  loadAverage,
+  median,
+  percentile,
+  type RunningServer,
+  signIn,
+  startServer,
+  stopServer,
+} from './support/server.js';
+
+const { values: options, positionals } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+    seconds: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '100' },
+  },
+  allowPositionals: true,
+});
+if (!options.against) {
+  // `./laikas bench` runs every bench: this one needs another checkout to compare with.
+  console.log('compare: skipped (usage: npx tsx bench/compare.ts --against <other checkout> [sqlite|postgres])');
+  process.exit(0);
+}
+const DIALECTS: BenchDialect[] = positionals.length > 0 ? (positionals as BenchDialect[]) : ['sqlite', 'postgres'];
+const ROUNDS = Math.max(1, Number(options.rounds));
+const SECONDS = Math.max(1, Number(options.seconds));
+/** The fixed rate (requests per second, open loop) at which the reads' latency is also measured. */
+const RATE = Math.max(1, Number(options.rate));
+const HERE = resolve(import.meta.dirname, '..');
+const OTHER = resolve(options.against);
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Spring 2027: after the semester, nothing booked. Mondays to Fridays of four weeks, a slot each.
+const FIRST_MONDAY = '2027-03-01';
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+interface LoadRun {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+}
+
+/** The migrations a checkout has, by name. */
+function migrationsOf(checkout: string): string[] {
+  return readdirSync(join(checkout, 'apps/api/src/db/migrations'))
+    .filter((name) => /^\d{4}-.*\.ts$/.test(name))
+    .map((name) => name.replace(/\.ts$/, ''))
+    .sort();
+}
+
+/** The database at `url` migrated down to `checkout`'s last migration (which must be one of this checkout's). */
+async function migrateDownTo(url: string, checkout: string) {
+  const mine = migrationsOf(HERE);
+  const theirs = migrationsOf(checkout);
+  const unknown = theirs.filter((name) => !mine.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`${checkout} has migrations this checkout lacks: ${unknown.join(', ')}`);
+  }
+  const { db } = createDatabase(url);
+  try {
+    const { error } = await new Migrator({
+      db,
+      provider: migrationProvider,
+      allowUnorderedMigrations: true,
+    }).migrateTo(theirs.at(-1)!);
+    if (error) {
+      throw error;
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** CPU ms of the PostgreSQL backends serving `database` (their command line names it); 0 on SQLite. */
+function postgresCpu(database: string | undefined): number {
+  if (!database) {
+    return 0;
+  }
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
+    try {
+      if (
+        readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' &&
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)
+      ) {
+        total += cpuMs(Number(entry));
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+interface Side {
+  name: string;
+  server: RunningServer;
+  url: string;
+  /** The PostgreSQL database's name (undefined on SQLite). */
+  database: string | undefined;
+  headers: Record<string, string>;
+  items: { id: number; resource_id: number }[];
+  /** How many creates each item has had (each create takes a weekday and slot of its item no other took). */
+  created: Map<number, number>;
+  facts: Awaited<ReturnType<typeof semesterDatabase>>['facts'];
+  drop: () => Promise<void>;
+}
+
+interface Figure {
+  rate: number;
+  p50: number;
+  p99: number;
+  api: number;
+  postgres: number;
+  failed: number;
+}
+
+/** The create number `index` over `items`: the next item in turn, on a weekday and slot of it no create took. */
+function createOf(side: Side, items: readonly { id: number }[], index: number) {
+  const slots = DEFAULT_AVAILABLE_SLOTS;
+  const item = items[index % items.length]!;
+  const rest = side.created.get(item.id) ?? 0;
+  side.created.set(item.id, rest + 1);
+  const weekday = rest % WEEKDAYS.length;
+  const slot = slots[Math.floor(rest / WEEKDAYS.length) % slots.length]!;
+  const block = Math.floor(rest / (WEEKDAYS.length * slots.length));
+  const start = new Date(Date.parse(`${FIRST_MONDAY}T12:00:00Z`) + (block * 28 + weekday) * 86_400_000);
+  const from = start.toISOString().slice(0, 10);
+  const until = new Date(start.getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    path: `/api/items/${item.id}/reservations`,
+    body: JSON.stringify({
+      name: `Bench ${side.name} ${index}`,
+      from,
+      to: from,
+      from_time: slot.from,
+      to_time: slot.to,
+      type: 'lecture',
+      repeater: { type: 'weekly', interval: 1, until, weekdays: [WEEKDAYS[weekday]] },
+    }),
+  };
+}
+
+/** `connections` autocannon connections on each of `runs` (a server and what it asks) at once, for SECONDS. */
+async function measure(
+  sides: { side: Side; connections: number; path?: string; create?: { items: { id: number }[] } }[],
+): Promise<Figure[]> {
+  let counter = 0;
+  const before = sides.map(({ side }) => ({ api: cpuMs(side.server.child.pid!), pg: postgresCpu(side.database) }));
+  const runs = (await Promise.all(
+    sides.map(({ side, connections, path, create }) =>
+      autocannon({
+        url: side.server.address,
+        connections,
+        duration: SECONDS,
+        headers: create ? side.headers : { cookie: side.headers.cookie! },
+        requests: [
+          create
+            ? {
+                method: 'POST',
+                setupRequest: (request: Record<string, unknown>) => ({
+                  ...request,
+                  ...createOf(side, create.items, counter++),
+                }),
+              }
+            : { method: 'GET', path },
+        ],
+      }),
+    ),
+  )) as LoadRun[];
+  return runs.map((run, index) => {
+    const { side } = sides[index]!;
+    const count = Math.max(1, run['2xx'] + run.non2xx);
+    return {
+      rate: run.requests.average,
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      api: (cpuMs(side.server.child.pid!) - before[index]!.api) / count,
+      postgres: (postgresCpu(side.database) - before[index]!.pg) / count,
+      failed: run.non2xx + run.errors,
+    };
+  });
+}
+
+/**
+ * `path` asked 200 times one after the other on one kept-alive connection (node:http, no compression): what one
+ * person waits when the server is not queueing, and its CPU per call.
+ */
+async function oneByOne(side: Side, path: string): Promise<Figure> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<void>((done, fail) => {
+      const request = http.get(`${side.server.address}${path}`, {
+        agent,
+        headers: { cookie: side.headers.cookie!, 'accept-encoding': 'identity' },
+      });
+      request.once('error', fail);
+      request.once('response', (response) => {
+        response.resume();
+        response.once('end', () => (response.statusCode === 200 ? done() : fail(new Error(`${response.statusCode}`))));
+      });
+    });
+  for (let index = 0; index < 20; index += 1) {
+    await get();
+  }
+  const before = { api: cpuMs(side.server.child.pid!), pg: postgresCpu(side.database) };
+  const times: number[] = [];
+  const started = performance.now();
+  for (let index = 0; index < 200; index += 1) {
+    const start = performance.now();
+    await get();
+    times.push(performance.now() - start);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    rate: times.length / seconds,
+    p50: Number(median(times).toFixed(2)),
+    p99: Number(percentile(times, 0.99).toFixed(2)),
+    api: (cpuMs(side.server.child.pid!) - before.api) / times.length,
+    postgres: (postgresCpu(side.database) - before.pg) / times.length,
+    failed: 0,
+  };
+}
+
+/**
+ * `path` at a fixed rate (RATE per second, open loop, 50 connections: `support/rate-client.ts` in a process of its
+ * own, each request timed from when it was due): what a person waits at a demand the machine can meet.
+ */
+async function atRate(side: Side, path: string): Promise<Figure> {
+  const before = { api: cpuMs(side.server.child.pid!), pg: 0 };
+  const args = JSON.stringify({
+    urls: [`${side.server.address}${path}`],
+    cookie: side.headers.cookie,
+    connections: 50,
+    seconds: SECONDS,
+    rate: RATE,
+    warmupSeconds: 1,
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bench/support/rate-client.ts'), args], {
+    cwd: HERE,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    output += chunk;
+    if (chunk.includes('measuring')) {
+      before.api = cpuMs(side.server.child.pid!);
+      before.pg = postgresCpu(side.database);
+    }
+  });
+  await new Promise((done) => child.once('exit', done));
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    ok: number;
+    failed: number;
+    seconds: number;
+    latencies: number[];
+  };
+  const count = Math.max(1, result.ok + result.failed);
+  return {
+    rate: result.ok / result.seconds,
+    p50: Number(median(result.latencies).toFixed(1)),
+    p99: Number(percentile(result.latencies, 0.99).toFixed(1)),
+    api: (cpuMs(side.server.child.pid!) - before.api) / count,
+    postgres: (postgresCpu(side.database) - before.pg) / count,
+    failed: result.failed,
+  };
+}
+
+/** How many of `database`'s backends wait on a lock, sampled every 50 ms while `work` runs: samples and waits. */
+async function lockWaits<T>(databases: string[], work: () => Promise<T>) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  let samples = 0;
+  let waiting = 0;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      const { rows } = await admin.query<{ count: string }>(
+        `select count(*) from pg_stat_activity where datname = any($1) and wait_event_type = 'Lock'`,
+        [databases],
+      );
+      samples += 1;
+      waiting += Number(rows[0]!.count);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, samples, waiting };
+  } finally {
+    running = false;
+    await sampler;
+    await admin.end();
+  }
+}
+
+const text = (figure: Figure) =>
+  `${figure.rate.toFixed(0).padStart(5)} req/s  p50 ${String(figure.p50).padStart(3)} ms  p99 ${String(
+    figure.p99,
+  ).padStart(4)} ms  CPU ${figure.api.toFixed(3)} ms/call` +
+  (figure.postgres ? ` + PostgreSQL ${figure.postgres.toFixed(3)}` : '') +
+  (figure.failed ? `  (${figure.failed} failed)` : '');
+
+async function openSide(name: string, checkout: string, dialect: BenchDialect): Promise<Side> {
+  const { url, facts, drop } = await semesterDatabase(1, dialect);
+  if (checkout !== HERE) {
+    await migrateDownTo(url, checkout);
+  }
+  await addUser(url, 'manager', 'admin');
+  const { db } = createDatabase(url);
+  const items = await db.selectFrom('items').select(['id', 'resource_id']).orderBy('id').execute();
+  await db.destroy();
+  let server: RunningServer | undefined;
+  let headers: Record<string, string>;
+  try {
+    server = await startServer(url, undefined, checkout);
+    headers = await signIn(server.address, 'manager');
+  } catch (error) {
+    await stopServer(server);
+    await drop();
+    throw error;
+  }
+  return {
+    name,
+    server,
+    url,
+    database: dialect === 'postgres' ? new URL(url).pathname.slice(1) : undefined,
+    headers,
+    items,
+    created: new Map(),
+    facts,
+    drop,
+  };
+}
+
+async function bench(dialect: BenchDialect) {
+  const sides: Side[] = [];
+  try {
+    sides.push(await openSide('A', HERE, dialect));
+    sides.push(await openSide('B', OTHER, dialect));
+    const { facts } = sides[0]!;
+    const week = `/api/resources/${facts.roomId}/week?from=${facts.monday}&to=${facts.sunday}`;
+    const glance = `/api/rooms/glance?from=${facts.date}&to=${facts.date}`;
+    console.log(
+      `\n[${dialect}] A = ${HERE}, B = ${OTHER}; week of room #${facts.roomId} (${facts.roomWeek} reservations), ` +
+        `glance ${facts.date}; ${SECONDS} s per step, ${ROUNDS} rounds A B B A; load average ${loadAverage()}`,
+    );
+    // Warm up both (JIT, statement caches, the caches of the build that has them).
+    for (const side of sides) {
+      for (const path of [week, glance]) {
+        for (let index = 0; index < 100; index += 1) {
+          await (await fetch(`${side.server.address}${path}`, { headers: { cookie: side.headers.cookie! } })).text();
+        }
+      }
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) {
+        const weekAlone = await oneByOne(side, week);
+        const glanceAlone = await oneByOne(side, glance);
+        const weekAtRate = await atRate(side, week);
+        const [weekFigure] = await measure([{ side, connections: 50, path: week }]);
+        const [glanceFigure] = await measure([{ side, connections: 8, path: glance }]);
+        const [createFigure] = await measure([{ side, connections: 4, create: { items: side.items } }]);
+        console.log(`[${dialect}] round ${round + 1} ${side.name}: room week 1 by 1 ${text(weekAlone)}`);
+        console.log(`[${dialect}] round ${round + 1} ${side.name}: glance 1 by 1    ${text(glanceAlone)}`);
+        console.log(`[${dialect}] round ${round + 1} ${side.name}: room week ${RATE}/s ${text(weekAtRate)}`);
+        console.log(`[${dialect}] round ${round + 1} ${side.name}: room week c=50  ${text(weekFigure!)}`);
+        console.log(`[${dialect}] round ${round + 1} ${side.name}: glance day c=8  ${text(glanceFigure!)}`);
+        console.log(`[${dialect}] round ${round + 1} ${side.name}: series c=4      ${text(createFigure!)}`);
+      }
+    }
+    if (dialect === 'postgres') {
+      await writers(sides);
+    }
+  } finally {
+    for (const side of sides) {
+      await stopServer(side.server);
+      await side.drop();
+    }
+  }
+}
+
+/** Writers in different rooms on PostgreSQL: one API process alone, then two at once, per build, A B B A. */
+async function writers(sides: Side[]) {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      // A second process of the same build on the same database, each process on half of the rooms.
+      const second: Side = { ...side, server: await startServer(side.url, undefined, side === sides[0] ? HERE : OTHER) };
+      try {
+        second.headers = await signIn(second.server.address, 'manager');
+        const half = Math.floor(side.items.length / 2);
+        const firstRooms = side.items.slice(0, half);
+        const secondRooms = side.items.slice(half);
+        const alone = await lockWaits([side.database!], () =>
+          measure([{ side, connections: 4, create: { items: firstRooms } }]),
+        );
+        const both = await lockWaits([side.database!], () =>
+          measure([
+            { side, connections: 4, create: { items: firstRooms } },
+            { side: second, connections: 4, create: { items: secondRooms } },
+          ]),
+        );
+        const [one] = alone.result;
+        const [first, other] = both.result;
+        const share = (waits: { samples: number; waiting: number }) =>
+          `${(waits.waiting / Math.max(1, waits.samples)).toFixed(2)} backends waiting on a lock (mean of ${waits.samples} samples)`;
+        console.log(
+          `[postgres] round ${round + 1} ${side.name}: series creates, one process alone: ${one!.rate.toFixed(0)}/s ` +
+            `p50 ${one!.p50} ms p99 ${one!.p99} ms${one!.failed ? ` (${one!.failed} failed)` : ''}; ${share(alone)}`,
+        );
+        console.log(
+          `[postgres] round ${round + 1} ${side.name}: series creates, two processes, other rooms: ` +
+            `${first!.rate.toFixed(0)}/s + ${other!.rate.toFixed(0)}/s (each ${(
+              (first!.rate + other!.rate) /
+              2 /
+              Math.max(1, one!.rate)
+            ).toFixed(2)} of one alone) p50 ${Math.max(first!.p50, other!.p50)} ms p99 ${Math.max(
+              first!.p99,
+              other!.p99,
+            )} ms${first!.failed + other!.failed ? ` (${first!.failed + other!.failed} failed)` : ''}; ${share(both)}`,
+        );
+      } finally {
+        await stopServer(second.server);
+      }
+    }
+  }
+}
+
+for (const dialect of DIALECTS) {
+  await bench(dialect);
+}
