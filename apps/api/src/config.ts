@@ -40,11 +40,6 @@ export interface Config {
   uploadMaxBytes: number;
   /** Largest JSON body the API accepts (bytes); bigger bodies get 413. */
   bodyLimit: number;
-  /**
-   * Memory the answer cache may hold, in bytes (ANSWER_CACHE_BYTES; 0 turns it off): answers whose change counters
-   * the database proves unchanged on every request (docs/decisions.md, "The answer cache").
-   */
-  answerCacheBytes: number;
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string;
   smtp: SmtpConfig;
@@ -170,7 +165,6 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: fromRoot(env.UPLOAD_DIR || 'data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 4 * 1024 * 1024),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
-    answerCacheBytes: integer(env, 'ANSWER_CACHE_BYTES', 32 * 1024 * 1024),
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     smtp: {
       host: env.SMTP_HOST || '127.0.0.1',

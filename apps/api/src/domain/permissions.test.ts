@@ -4,7 +4,6 @@ import {
   canSeeEmailOf,
   canSeeReservation,
   initialStatus,
-  permissionsChangeAt,
   reservationPermissions,
   type Actor,
 } from './permissions.js';
@@ -106,39 +105,5 @@ describe('initialStatus', () => {
     expect(initialStatus(actor(1), false)).toBe('pending');
     expect(initialStatus(actor(6, ['reservations.manage']), false)).toBe('approved');
     expect(initialStatus(actor(1), true)).toBe('approved');
-  });
-});
-
-describe('permissionsChangeAt', () => {
-  const at = (iso: string) => new Date(iso);
-  const rows = [
-    { userId: 1, personResponsible: null, end: at('2026-11-22T15:00:00Z') },
-    { userId: 5, personResponsible: 1, end: at('2026-11-22T13:00:00Z') },
-    { userId: 2, personResponsible: null, end: at('2026-11-22T12:30:00Z') },
-    { userId: 1, personResponsible: null, end: at('2026-11-22T11:00:00Z') },
-    { userId: 1, personResponsible: null, end: now },
-  ];
-  it.each([
-    {
-      name: 'the first end after now of what the actor created or answers for',
-      who: actor(1),
-      expected: '2026-11-22T13:00:00.000Z',
-    },
-    { name: 'the end of the only thing the actor owns', who: actor(2), expected: '2026-11-22T12:30:00.000Z' },
-    { name: 'nothing for whom owns nothing', who: actor(3), expected: null },
-    { name: 'nothing for a manager', who: actor(1, ['reservations.manage']), expected: null },
-    { name: 'nothing for a super administrator', who: actor(1, ['*']), expected: null },
-  ])('should answer $name', ({ who, expected }) => {
-    const changeAt = permissionsChangeAt(who, rows, now);
-    expect(changeAt === null ? null : new Date(changeAt).toISOString()).toBe(expected);
-  });
-
-  it('should answer an instant at which reservationPermissions changes, and none before it', () => {
-    const who = actor(1);
-    const changeAt = permissionsChangeAt(who, rows, now)!;
-    const people = rows.map((row) => ({ ...row, invitedUserIds: [], groupIds: [] }));
-    const before = people.map((row) => reservationPermissions(who, row, new Date(changeAt - 1)));
-    expect(people.map((row) => reservationPermissions(who, row, now))).toEqual(before);
-    expect(people.map((row) => reservationPermissions(who, row, new Date(changeAt)))).not.toEqual(before);
   });
 });

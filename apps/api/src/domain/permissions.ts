@@ -36,30 +36,6 @@ export function reservationPermissions(
 }
 
 /**
- * The first instant after `now` at which `reservationPermissions` may answer otherwise for one of `reservations`
- * with no write (the end of a reservation the actor owns: editing and deleting stop there), or `null` when none
- * will. An answer that shows those permissions must not be kept past it.
- */
-export function permissionsChangeAt(
-  actor: Actor,
-  reservations: readonly Pick<ReservationPeople, 'userId' | 'personResponsible' | 'end'>[],
-  now: Date,
-): number | null {
-  if (can(actor, 'reservations.manage')) {
-    return null;
-  }
-  let first: number | null = null;
-  for (const reservation of reservations) {
-    const end = reservation.end.getTime();
-    const isOwner = reservation.userId === actor.id || reservation.personResponsible === actor.id;
-    if (isOwner && end > now.getTime() && (first === null || end < first)) {
-      first = end;
-    }
-  }
-  return first;
-}
-
-/**
  * Whose e-mail address a viewer may read: their own, and everyone's with `users.manage` (issue 13, finding 11).
  * Nobody else's, in any answer: being in the same reservation or group does not show an address.
  */

@@ -1,9 +1,8 @@
-import { type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { type Database, type Dialect, type Instant, type Session, type User } from '../db/database.js';
 import { compiledOnce } from '../db/compiled-once.js';
-import { sendTogether } from '../db/postgres-statements.js';
 import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -73,23 +72,11 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
       id: string,
       now: Instant,
       trx: Executor = db,
-      /**
-       * PostgreSQL: a read sent in the same round trip, after the session's (a route's answer-cache counters):
-       * its rows come back as `along`. SQLite has no round trip to save: it is not run.
-       */
-      along?: CompiledQuery,
-    ): Promise<{ session: Session; user: User; access: RolesAndAbilities; along?: unknown[] } | undefined> {
+    ): Promise<{ session: Session; user: User; access: RolesAndAbilities } | undefined> {
       let row;
       let access: RolesAndAbilities;
-      let alongRows: unknown[] | undefined;
       if (dialect === 'postgres') {
-        let sessionRows;
-        if (along) {
-          [sessionRows, alongRows] = await sendTogether(trx, [sessionWithAccess({ id, now }), along] as const);
-        } else {
-          sessionRows = (await trx.executeQuery(sessionWithAccess({ id, now }))).rows;
-        }
-        const withAccess = sessionRows[0];
+        const withAccess = (await trx.executeQuery(sessionWithAccess({ id, now }))).rows[0];
         if (!withAccess) {
           return undefined;
         }
@@ -128,7 +115,6 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
         },
         user,
         access,
-        ...(alongRows ? { along: alongRows } : {}),
       };
     },
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { can, type CurrentUser, hasFewerAbilities } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
-import { type CompiledQuery, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import { type Config } from '../config.js';
 import { type Database, type Session, type User, toInstant } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
@@ -25,8 +25,6 @@ export interface Authenticated {
   session: Session;
   user: CurrentUser;
   actor: Actor;
-  /** The rows of the read sent with the session's look-up (`authenticate`'s `along`), when it was sent. */
-  along?: { query: CompiledQuery; rows: unknown[] };
 }
 
 function authenticated(session: Session, user: User, access: RolesAndAbilities): Authenticated {
@@ -144,18 +142,15 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
     async authenticate(
       token: string | undefined,
       request?: RequestContext,
-      /** A read to send in the same round trip (PostgreSQL), for the route to use: never an authorisation. */
-      along?: CompiledQuery,
     ): Promise<Authenticated | undefined> {
       if (!token || token.length > 128) {
         return undefined;
       }
       const now = clock();
-      const found = await sessions.findActiveWithUser(sessionIdOf(token), toInstant(now), undefined, along);
+      const found = await sessions.findActiveWithUser(sessionIdOf(token), toInstant(now));
       if (!found) {
         return undefined;
       }
-      const alongRead = along && found.along ? { along: { query: along, rows: found.along } } : {};
       const { session, user, access } = found;
       // Disabling deletes the sessions too; this check also ends one that a concurrent request was touching.
       if (user.disabled_at !== null) {
@@ -183,13 +178,10 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
           if (!impersonator || !rights) {
             return undefined;
           }
-          return {
-            ...authenticated({ ...session, user_id: impersonator.id, impersonator_id: null }, impersonator, rights),
-            ...alongRead,
-          };
+          return authenticated({ ...session, user_id: impersonator.id, impersonator_id: null }, impersonator, rights);
         }
       }
-      return { ...authenticated(session, user, access), ...alongRead };
+      return authenticated(session, user, access);
     },
 
     /**

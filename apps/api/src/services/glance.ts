@@ -1,19 +1,10 @@
 import { GLANCE_RANGE_MAX_DAYS, type RoomsGlance } from '@laikas/contract';
 import { daysBetween, isRealDate, toInstant } from '../domain/time.js';
 import { ValidationFailedError } from '../errors.js';
-import { type AnswerChangesRepository } from '../repositories/answer-changes.js';
 import { type GlanceRepository } from '../repositories/glance.js';
-import { LONGEST_OCCURRENCE_MS } from '../repositories/reservations.js';
-import { type AnswerCache, type CachedAnswer } from './answer-cache.js';
 
 export interface GlanceServiceDependencies {
   glance: GlanceRepository;
-  /** The change counters a cached answer is validated against on every request. */
-  changes: AnswerChangesRepository;
-  /** Where the answers' bytes are kept (`createAnswerCache(0)` keeps none). */
-  cache: AnswerCache;
-  /** The answer's JSON, as the route's compiled serialiser writes it. */
-  serialize: (answer: { data: RoomsGlance }) => string;
   clock: () => Date;
   timeZone: string;
 }
@@ -55,9 +46,13 @@ const byText = (a: string, b: string) => collator.compare(a, b);
  * Timetables are public within the university (docs/decisions/timetables-are-public-inside.md), so any signed-in user may read it; it carries
  * only what a lane block shows (no invitations, join addresses or descriptions).
  */
-export function createGlanceService({ glance, changes, cache, serialize, clock, timeZone }: GlanceServiceDependencies) {
+export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDependencies) {
   /** The answer for `filter` over `range`, the rooms in `busy` taken right now. */
-  async function build(filter: GlanceFilter, range: { from: string; to: string }, busy: Set<number>) {
+  async function build(
+    filter: GlanceFilter,
+    range: { from: string; to: string },
+    busy: Set<number>,
+  ): Promise<RoomsGlance> {
     const [rooms, tagRows] = await Promise.all([glance.rooms(), glance.tags()]);
     const tagsOf = new Map<number, string[]>();
     for (const { resource_id, tag } of tagRows) {
@@ -108,33 +103,10 @@ export function createGlanceService({ glance, changes, cache, serialize, clock, 
   }
 
   return {
-    /**
-     * The answer's bytes for `filter`, from the answer cache when the database's change counters for the days the
-     * range can touch (and for rooms and tags) are those it was built under. The counters are read before the
-     * data, so an entry is never newer in its counters than in its data. The answer is the same for every
-     * signed-in user; what depends on the clock (which rooms are taken right now) is read on every request and is
-     * part of the entry's key.
-     */
-    async answer(filter: GlanceFilter): Promise<CachedAnswer> {
+    /** Rooms at a glance for `filter`, read on every request (the same answer for every signed-in user). */
+    async read(filter: GlanceFilter): Promise<RoomsGlance> {
       const range = glanceInstants(filter.from, filter.to, timeZone);
-      const firstDay = new Date(Date.parse(range.from) - LONGEST_OCCURRENCE_MS).toISOString().slice(0, 10);
-      const [validator, busy] = await Promise.all([
-        changes.ofDays(firstDay, range.to.slice(0, 10)),
-        glance.busyAt(clock().toISOString()),
-      ]);
-      const key = JSON.stringify([
-        'glance',
-        filter.from,
-        filter.to,
-        filter.address ?? null,
-        filter.tag ?? null,
-        filter.capacity ?? null,
-        filter.free_now ?? false,
-        [...busy].sort((a, b) => a - b),
-      ]);
-      return (
-        cache.get(key, validator) ?? cache.put(key, validator, serialize({ data: await build(filter, range, busy) }))
-      );
+      return build(filter, range, await glance.busyAt(clock().toISOString()));
     },
   };
 }

@@ -23,7 +23,6 @@ import {
   type Actor,
   canReserveResource,
   initialStatus,
-  permissionsChangeAt,
   reservationPermissions,
   reservingDependsOnGroups,
 } from '../domain/permissions.js';
@@ -559,16 +558,6 @@ export function createReservationService(dependencies: ReservationServiceDepende
       return {
         resource,
         ...(await present.week(rows, actor, now, { resources: [resource] })),
-        /** When the answer's permissions may change with no write (an owned reservation ends): null for never. */
-        changesAt: permissionsChangeAt(
-          actor,
-          rows.map((row) => ({
-            userId: row.creator_id,
-            personResponsible: row.person_responsible_id,
-            end: new Date(row.ends_at),
-          })),
-          now,
-        ),
       };
     },
 

@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import { type Ability, can } from '@laikas/contract';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CompiledQuery } from 'kysely';
 import { toInstant } from '../../db/database.js';
 import { ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from '../../errors.js';
 import { type Authenticated, sessionIdOf } from '../../services/auth.js';
@@ -16,11 +15,6 @@ declare module 'fastify' {
     ability?: Ability;
     /** `true`: allowed while the user must still change a password an administrator reset (issue 15). */
     beforePasswordChange?: boolean;
-    /**
-     * A read the route wants sent with the session's look-up, in its round trip (PostgreSQL; an answer cache's
-     * counters): its rows are `request.auth.along`. It decides nothing about who may read.
-     */
-    alongSession?: (request: FastifyRequest) => CompiledQuery | undefined;
   }
   interface FastifyRequest {
     /** The signed-in session and user; set on every non-public /api route. */
@@ -112,11 +106,7 @@ export default fp(
       if (config.public) {
         return;
       }
-      const auth = await app.authService.authenticate(
-        sessionToken,
-        { log: request.log, ip: request.ip },
-        config.alongSession?.(request),
-      );
+      const auth = await app.authService.authenticate(sessionToken, { log: request.log, ip: request.ip });
       if (!auth) {
         throw new UnauthenticatedError();
       }

@@ -47,9 +47,7 @@ export default fp(
         (request.method !== 'GET' && request.method !== 'HEAD') ||
         reply.statusCode !== 200 ||
         !request.url.startsWith('/api/') ||
-        (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
-        // An answer from the answer cache comes with its ETag and its bytes already compressed.
-        reply.hasHeader('etag')
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
       ) {
         return payload;
       }

@@ -14,30 +14,18 @@ import {
   resourceReservationParamsSchema,
   resourceResponseSchema,
   resourceSchema,
-  type ResourceWeek,
   resourceWeekResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '../../domain/time.js';
 import { authOf } from '../../plugins/app/guard.js';
-import { createAnswerChangesRepository } from '../../repositories/answer-changes.js';
-import { createAnswerCache } from '../../services/answer-cache.js';
-import { sendAnswer } from '../../services/answer-cache-reply.js';
 import { createResourceWeekService } from '../../services/resource-week.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer, sendWriteAnswer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const weekCache = createAnswerCache(app.config.answerCacheBytes);
-  const week = createResourceWeekService({
-    reservations: app.reservationService,
-    resources: app.resourceService,
-    changes: createAnswerChangesRepository(app.db),
-    cache: weekCache,
-    serialize: compiledSerializer(resourceWeekResponseSchema)() as (answer: { data: ResourceWeek }) => string,
-    clock: app.clock,
-  });
+  const week = createResourceWeekService({ reservations: app.reservationService, resources: app.resourceService });
 
   app.get(
     '/resources',
@@ -106,30 +94,10 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resourceWeekResponseSchema },
       },
       serializerCompiler: compiledSerializer(resourceWeekResponseSchema),
-      // PostgreSQL: the answer cache's counters travel with the session's look-up (one round trip less; SQLite has
-      // no round trip to save).
-      config:
-        app.dialect === 'postgres'
-          ? {
-              alongSession: (request) => {
-                const { params, query } = request as {
-                  params: { id?: unknown };
-                  query: { from?: unknown; to?: unknown };
-                };
-                return week.countersFor(params.id, query.from, query.to);
-              },
-            }
-          : {},
     },
-    // The session and the user are read and checked before this runs (plugins/app/guard.ts); only the answer's
-    // bytes may come from the cache.
-    async (request, reply) =>
-      sendAnswer(
-        weekCache,
-        request,
-        reply,
-        await week.answer(authOf(request).actor, request.params.id, request.query, authOf(request).along),
-      ),
+    async (request) => ({
+      data: await week.read(authOf(request).actor, request.params.id, request.query),
+    }),
   );
 
   app.get(
