@@ -109,10 +109,6 @@ async function emptyingScriptOf(db: Kysely<Database>): Promise<string> {
   const { rows: tables } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%'
   `.execute(db);
-  // The answer cache's change counters are kept, not emptied: they only grow (docs/decisions.md, "The answer
-  // cache"), their rows are the migrations' (a table's counter row deleted would never count again), and a reused
-  // database's next test must see every write as a change.
-  const kept = new Set(['table_changes', 'reservation_changes']);
   const { rows: references } = await sql<{ child: string; parent: string }>`
     select child.relname as child, parent.relname as parent
     from pg_constraint
@@ -139,9 +135,7 @@ async function emptyingScriptOf(db: Kysely<Database>): Promise<string> {
     deleteOrder.push(table);
   };
   for (const { name } of tables) {
-    if (!kept.has(name)) {
-      visit(name);
-    }
+    visit(name);
   }
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   return [

@@ -232,22 +232,6 @@ export interface CalendarFeedsTable {
   created_at: Instant;
 }
 
-/** Change counters kept by triggers (migration 2026-11-25T0700): what the answer cache is validated against. */
-export interface ReservationChangesTable {
-  /** The UTC day (`YYYY-MM-DD`) of the reservations' start. */
-  day: string;
-  resource_id: number;
-  /** 0 for reservations without an item. */
-  item_id: number;
-  /** A string on PostgreSQL (bigint). */
-  version: number | string;
-}
-
-export interface TableChangesTable {
-  name: string;
-  version: number | string;
-}
-
 export interface ReservationGroupsTable {
   reservation_id: number;
   group_id: number;
@@ -485,8 +469,6 @@ export interface Database {
   jobs: JobsTable;
   audit_entries: AuditEntriesTable;
   calendar_feeds: CalendarFeedsTable;
-  reservation_changes: ReservationChangesTable;
-  table_changes: TableChangesTable;
 }
 
 export type User = Selectable<UsersTable>;
