@@ -3,10 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './portable.js';
 
 /*
- * Change counters for the answer cache (docs/decisions.md, "The answer cache"). The database keeps them itself, by
- * triggers, in the transaction of every write, whichever code wrote (the API, an import, an administrator's bulk
- * change, a cascaded delete, raw SQL in a later migration): a cached answer is served only while the counters it
- * was built under are unchanged, read again on every request.
+ * Change counters for the answer cache (dropped by 2026-11-29T0900, docs/decisions/answer-caches-removed.md). The
+ * database keeps them itself, by triggers, in the transaction of every write, whichever code wrote (the API, an
+ * import, an administrator's bulk change, a cascaded delete, raw SQL in a later migration): a cached answer is
+ * served only while the counters it was built under are unchanged, read again on every request.
  *
  * - `reservation_changes`: one counter per (UTC day of a reservation's start, resource, item; 0 for none), bumped
  *   for the old and the new row of every insert, update and delete. Counters only grow and are never deleted, so

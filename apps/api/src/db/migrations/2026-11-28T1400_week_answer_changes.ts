@@ -3,11 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './portable.js';
 
 /*
- * Change counters for the room week's cached answers (docs/decisions.md, "The answer cache"), beside those of
- * 2026-11-25T0700_answer_changes. The week reads, besides the room's reservations and the room: its items and
- * images, the series its reservations follow and their excluded dates, the names of their groups, invitees,
- * annexes and people, the invitees' answers, people's e-mails, and how many reservations each batch holds (in any
- * room, on any day). The database bumps a counter for each, in the writing transaction, whichever code writes:
+ * Change counters for the room week's cached answers (dropped by 2026-11-29T0900,
+ * docs/decisions/answer-caches-removed.md), beside those of 2026-11-25T0700_answer_changes. The week reads,
+ * besides the room's reservations and the room: its items and images, the series its reservations follow and
+ * their excluded dates, the names of their groups, invitees, annexes and people, the invitees' answers, people's
+ * e-mails, and how many reservations each batch holds (in any room, on any day). The database bumps a counter for
+ * each, in the writing transaction, whichever code writes:
  *
  * - The links of a reservation (`reservation_groups`, `reservation_invitations` with their answers,
  *   `reservation_annexes`) bump the reservation's own counter in `reservation_changes` (its UTC day, room, item):
