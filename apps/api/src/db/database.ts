@@ -494,10 +494,38 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+export interface DatabaseOptions {
+  /**
+   * Hears a connection error no query was waiting for (an idle pooled connection cut by a database restart): the
+   * pool has already dropped that connection and opens a new one when next needed. Without a listener the error
+   * ended the process (issue 37).
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * The pool's bounds (issue 37), so that a database away answers 503 at once rather than hanging a request: a
+ * connection is waited for at most 5 s, a statement runs at most 60 s and a transaction idles at most 60 s (the
+ * server ends it), and TCP keep-alive notices a peer that vanished without closing.
+ */
+export const POSTGRES_POOL: pg.PoolConfig = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  statement_timeout: 60_000,
+  idle_in_transaction_session_timeout: 60_000,
+};
+
 /** Opens the database named by `url`: PostgreSQL for `postgres://…`, otherwise a SQLite file (or `:memory:`). */
-export function createDatabase(url: string): DatabaseHandle {
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ ...POSTGRES_POOL, connectionString: url });
+    // An idle connection's error reaches the pool (which drops the connection); a checked-out one's reaches the
+    // client, which pg-pool leaves without a listener while it is lent out: there the query that was running, or
+    // the next one, fails instead ("not queryable": a 503), and the release drops the connection.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({
         dialect: new PostgresDialect({ pool: preparingStatements(pool) }),

@@ -47,6 +47,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'A value in the request has the wrong format.': 'Vienos iš reikšmių formatas neteisingas.',
   'Another change was being saved at the same moment; nothing was saved. Please try again.':
     'Tuo pačiu metu buvo išsaugomas kitas pakeitimas; niekas neišsaugota. Bandykite dar kartą.',
+  // a database away, a server busy, starting or stopping (issue 37)
+  'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.':
+    'Duomenų bazė šiuo metu nepasiekiama; niekas nepakeista. Bandykite dar kartą po kelių sekundžių.',
+  'The server is too busy at the moment. Please try again in a few seconds.':
+    'Serveris šiuo metu per daug apkrautas. Bandykite dar kartą po kelių sekundžių.',
+  'The server is starting. Please try again in a few seconds.':
+    'Serveris paleidžiamas. Bandykite dar kartą po kelių sekundžių.',
+  'The server is not ready.': 'Serveris dar neparengtas.',
   // sign-in, impersonation
   'These credentials do not match our records.': 'Neteisingas naudotojo ID arba slaptažodis.',
   'Stop impersonating before impersonating someone else.':

@@ -90,6 +90,12 @@ export function createInProcessJobs(onError: JobErrorHandler, onRound: JobRoundH
 
 const MINUTE = 60_000;
 
+/**
+ * How long a round may stay "active" before pg-boss takes it as lost (its process or its database gone) and lets
+ * the next start. A longer round may then overlap the next, which every task is safe against.
+ */
+export const ROUND_EXPIRY_SECONDS = 30;
+
 /** PostgreSQL: pg-boss in its own schema (`pgboss`), installed and migrated by pg-boss at start. */
 export async function createPgBossJobs(
   connectionString: string,
@@ -97,9 +103,25 @@ export async function createPgBossJobs(
   onRound: JobRoundHandler = () => {},
 ): Promise<Jobs> {
   const counted = roundCounter(onError, onRound);
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'laikas-jobs', max: 4 });
+  // A round whose database went away mid-way (issue 37) stays "active" in pg-boss, and a stately queue starts no
+  // other until it expires (ROUND_EXPIRY_SECONDS) and the supervisor, every few seconds here, fails it.
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    application_name: 'laikas-jobs',
+    max: 4,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+  });
+  // Every error of pg-boss's connections (its pool, its LISTEN client) comes here; pg-boss replaces what it lost.
   boss.on('error', (error) => onError('pg-boss', error));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    // The database away at start-up: server.ts tries again with a new instance.
+    await boss.stop({ graceful: false, close: true }).catch(() => {});
+    throw error;
+  }
   const timers: NodeJS.Timeout[] = [];
   const kick = (name: string) =>
     boss.send(name, null).catch((error: unknown) => {
@@ -112,7 +134,7 @@ export async function createPgBossJobs(
       await boss.createQueue(name, {
         policy: 'stately',
         retryLimit: 0, // the next round is the retry
-        expireInSeconds: Math.max(60, seconds * 5),
+        expireInSeconds: ROUND_EXPIRY_SECONDS,
         deleteAfterSeconds: 60 * 60,
       });
       // A round that throws fails its pg-boss job too (after onError has it).

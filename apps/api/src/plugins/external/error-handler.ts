@@ -2,6 +2,7 @@ import { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors, summarize, ValidationFailedError } from '../../errors.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { isCatalogued, negotiateLanguage, translateErrorBody } from '../../i18n/messages.js';
 
 interface Issue {
@@ -161,6 +162,11 @@ export const RETRY_DATABASE_ERRORS: Record<string, string> = {
   '40001': 'Another change was being saved at the same moment; nothing was saved. Please try again.',
 };
 
+/** What a request that needed the database while it was away answers (503, with Retry-After: `RETRY_AFTER_SECONDS`). */
+export const DATABASE_UNAVAILABLE =
+  'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.';
+export const RETRY_AFTER_SECONDS = 2;
+
 /*
  * The one error handler: every error a client can cause becomes a 4xx with a clear `message`;
  * anything else is a 500 whose details go to the log only, never to the client.
@@ -273,6 +279,15 @@ export default fp(
         // PostgreSQL rolled the whole transaction back: nothing of the request is stored, and it may be sent again.
         request.log.warn({ err: error }, 'transaction rolled back by the database, to be retried');
         return reply.code(503).header('retry-after', '1').send({ message: RETRY_DATABASE_ERRORS[databaseCode] });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart, a failover or a network cut (issue 37): the transaction went with the connection, so the
+        // request may be sent again once the pool has a new one.
+        request.log.warn({ err: error }, 'the database is unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE });
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message });
