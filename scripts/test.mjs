@@ -44,6 +44,7 @@ const phases = [
         // Their SQLite databases are their own (real server processes on files, or a file or memory by hand).
         'cli',
         'crash',
+        'database-outage',
         'group-commit',
         'jobs',
         'server',

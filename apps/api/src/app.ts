@@ -21,7 +21,8 @@ import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
-import errorHandler from './plugins/external/error-handler.js';
+import underPressure from '@fastify/under-pressure';
+import errorHandler, { RETRY_AFTER_SECONDS } from './plugins/external/error-handler.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
 import web from './plugins/external/web.js';
@@ -32,6 +33,7 @@ import adminAnnexesRoutes from './routes/admin-annexes/index.js';
 import adminSystemSettingsRoutes from './routes/admin-system-settings/index.js';
 import adminAuditRoutes from './routes/admin-audit/index.js';
 import annexesRoutes from './routes/annexes/index.js';
+import healthRoutes from './routes/health/index.js';
 import glanceRoutes from './routes/glance/index.js';
 import groupsRoutes from './routes/groups/index.js';
 import groupTimetablesRoutes from './routes/group-timetables/index.js';
@@ -77,6 +79,7 @@ const domainPlugins: FastifyPluginAsync[] = [
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
 const routePlugins: FastifyPluginAsync[] = [
+  healthRoutes,
   authRoutes,
   usersRoutes,
   settingsRoutes,
@@ -126,9 +129,18 @@ export interface RouteSummary {
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
+/** What the readiness probe reports beside the database (routes/health): set by server.ts. */
+export interface Readiness {
+  /** 'none': this app runs no jobs (tests, commands); 'starting': not yet; 'running'. */
+  jobs: 'none' | 'starting' | 'running';
+  /** Shutting down: the probe says "not ready" so that a load balancer sends nothing new. */
+  closing: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly RouteSummary[];
+    readiness: Readiness;
   }
 }
 
@@ -141,6 +153,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The time source of every service (tests pin it). */
   clock?: () => Date;
+  /** Fastify's serverFactory: server.ts serves on a listening server of its own from before the app is built. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** Secrets never reach the log. */
@@ -167,6 +181,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,6 +198,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('routeTable', routeTable);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('readiness', { jobs: 'none', closing: false } satisfies Readiness);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -190,9 +206,29 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Infrastructure.
   await app.register(errorHandler);
+  // An event loop saturated past MAX_EVENT_LOOP_DELAY_MS answers 503 with Retry-After at once instead of making
+  // every request wait (issue 37); the liveness probe still answers, so a busy process is not restarted.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: (request, reply) => {
+      if (request.url.startsWith('/api/health/live')) {
+        return;
+      }
+      void reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'The server is too busy at the moment. Please try again in a few seconds.' });
+    },
+  });
   await app.register(securityHeaders, { production: config.production, connectSources: config.cspConnectSources });
   await app.register(database, {
-    handle: options.database ?? createDatabase(config.databaseUrl),
+    handle:
+      options.database ??
+      createDatabase(config.databaseUrl, {
+        onConnectionError: (error) =>
+          app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
+      }),
     migrate: options.migrate ?? true,
     closeOnShutdown: options.database === undefined,
   });

@@ -87,6 +87,18 @@ export interface Config {
   /** How often a round of daily reminders runs (REMINDER_INTERVAL_SECONDS, default a minute). */
   reminderIntervalSeconds: number;
   /**
+   * On SIGTERM, how long the process keeps serving while /api/health/ready says "not ready", so that a load balancer
+   * stops sending before it stops accepting (SHUTDOWN_DRAIN_SECONDS, default 1; 0 in front of nothing).
+   */
+  shutdownDrainSeconds: number;
+  /** How long requests in flight may take to finish at shutdown before their connections are cut (default 10). */
+  shutdownTimeoutSeconds: number;
+  /**
+   * An event loop delayed longer than this on average over a second answers 503 with Retry-After instead of making
+   * requests wait (MAX_EVENT_LOOP_DELAY_MS, default 1000; 0: never).
+   */
+  maxEventLoopDelayMs: number;
+  /**
    * Tests only (LAIKAS_CLOCK_FILE, refused in production): the server's "now" is the ISO instant written in this
    * file, so a test can move the clock of server processes across a reminder hour.
    */
@@ -192,6 +204,9 @@ export function loadConfig(env: Env = process.env): Config {
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => origin !== ''),
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
     reminderIntervalSeconds: positive(env, 'REMINDER_INTERVAL_SECONDS', 60),
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 1),
+    shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),
     clockFile: clockFileOf(env, production),
   };
 }

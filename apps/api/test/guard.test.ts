@@ -20,7 +20,7 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
   const apiRoutes = () =>
     test.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'OPTIONS');
 
-  it('should know the public routes: sign-in, the CSRF cookie, sign-out, the public settings and the calendar feeds', () => {
+  it('should know the public routes: sign-in, the CSRF cookie, sign-out, the public settings, the calendar feeds and the health probes', () => {
     const publicRoutes = apiRoutes()
       .filter((route) => route.config.public)
       .map((route) => `${route.method} ${route.url}`)
@@ -29,10 +29,15 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       // A private feed answers by its unguessable token, a resource's feed is public (issue 14).
       'GET /api/calendar-feeds/:token.ics',
       'GET /api/csrf-cookie',
+      // Probes for operators: no session (issue 37).
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'GET /api/resources/:id/calendar.ics',
       'GET /api/settings',
       'HEAD /api/calendar-feeds/:token.ics',
       'HEAD /api/csrf-cookie',
+      'HEAD /api/health/live',
+      'HEAD /api/health/ready',
       'HEAD /api/resources/:id/calendar.ics',
       'HEAD /api/settings',
       'POST /api/login',

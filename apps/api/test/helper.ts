@@ -185,6 +185,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     // Hundreds of users are created and signed in per run; the production cost would be most of the run time.
     passwordHashing: CHEAPEST_PASSWORD_HASHING,
+    // Many apps share a test process whose loop the suites hold at times (hashing, big fixtures): no 503 for that
+    // (health.test.ts turns it on).
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
 }

@@ -33,7 +33,15 @@ export function rssOf(pid: number): number {
   return Number(kilobytes ?? 0) * 1024;
 }
 
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts `server.ts` and waits until it is running (`until: 'running'`, its banner: migrated, seeded, jobs started)
+ * or only until it answers /api/health/live (`'live'`: it listens, whether or not its database is there).
+ */
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { until = 'running' }: { until?: 'running' | 'live' } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
@@ -54,8 +62,15 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const started = Date.now();
+    let live = false;
     const timer = setInterval(() => {
-      if (output.includes(`Laikas is running at ${url}/`)) {
+      if (until === 'live' && !live) {
+        fetch(`${url}/api/health/live`).then(
+          (response) => (live = response.status === 200),
+          () => {},
+        );
+      }
+      if (output.includes(`Laikas is running at ${url}/`) || live) {
         clearInterval(timer);
         resolve();
       } else if (child.exitCode !== null || Date.now() - started > 120_000) {

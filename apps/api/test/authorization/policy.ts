@@ -29,6 +29,9 @@ export interface RoutePolicy {
 }
 
 export const POLICY: Record<string, RoutePolicy> = {
+  // Health probes for operators (routes/health, issue 37)
+  'GET /api/health/live': { who: 'anyone' },
+  'GET /api/health/ready': { who: 'anyone' },
   // Sign-in and session (routes/auth)
   'GET /api/csrf-cookie': { who: 'anyone' },
   'POST /api/login': { who: 'anyone' },

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { migrations } from '../../db/migrations/index.js';
+import { RETRY_AFTER_SECONDS } from '../../plugins/external/error-handler.js';
+
+/** How long the readiness probe waits for the database before it says "not ready". */
+const DATABASE_CHECK_MS = 2_000;
+
+/**
+ * Health for operators (issue 37), no sign-in and no session: `live` answers while the process does (a process
+ * manager restarts it when not); `ready` says whether it should be sent traffic: the database reachable, its schema
+ * at the newest migration, the background jobs running, and the process not shutting down. docs/operations.md has
+ * probes for systemd, Docker and Kubernetes.
+ */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health/live', { config: { public: true } }, async () => ({ status: 'live' }));
+
+  app.get('/health/ready', { config: { public: true } }, async (_request, reply) => {
+    const checks = {
+      database: false,
+      migrations: false,
+      jobs: app.readiness.jobs !== 'starting',
+      shutting_down: app.readiness.closing,
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const applied = await Promise.race([
+        sql<{ name: string }>`select name from kysely_migration`.execute(app.db),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_CHECK_MS);
+        }),
+      ]);
+      checks.database = true;
+      const names = new Set(applied.rows.map((row) => row.name));
+      checks.migrations = Object.keys(migrations).every((name) => names.has(name));
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness: the database is not reachable');
+    } finally {
+      clearTimeout(timer);
+    }
+    const ready = checks.database && checks.migrations && checks.jobs && !checks.shutting_down;
+    if (!ready) {
+      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return { status: 'not ready', message: 'The server is not ready.', checks };
+    }
+    return { status: 'ready', checks };
+  });
+};
+
+export default healthRoutes;

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { buildTestApp, DIALECTS, testConfig, type TestApp } from './helper.js';
+import { onPostgresServer } from './postgres.js';
+import { freePort } from './processes.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Issue 37: the probes for operators, and what a request answers while the database is away or the loop busy. */
+describe.each(DIALECTS)('health on %s', (dialect) => {
+  let test: TestApp | undefined;
+  afterEach(async () => {
+    await test?.close();
+    test = undefined;
+  });
+
+  describe('GET /api/health/live', () => {
+    it('should answer 200 without a session', async () => {
+      test = await buildTestApp(dialect);
+      const response = await test.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'live' });
+      expect(response.headers['set-cookie'] ?? []).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/session/)]),
+      );
+    });
+  });
+
+  describe('GET /api/health/ready', () => {
+    it('should answer 200 with every check passed on a migrated database', async () => {
+      test = await buildTestApp(dialect);
+      const response = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ready',
+        checks: { database: true, migrations: true, jobs: true, shutting_down: false },
+      });
+    });
+
+    it('should answer 503 while the jobs start and while shutting down', async () => {
+      test = await buildTestApp(dialect);
+      test.app.readiness.jobs = 'starting';
+      const starting = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toMatchObject({ status: 'not ready', checks: { jobs: false } });
+      test.app.readiness.jobs = 'running';
+      test.app.readiness.closing = true;
+      const closing = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(closing.statusCode).toBe(503);
+      expect(closing.headers['retry-after']).toMatch(/^\d+$/);
+      expect(closing.json()).toMatchObject({ checks: { shutting_down: true } });
+    });
+  });
+
+  it('should answer 503 with Retry-After and a translated message when the event loop is saturated', async () => {
+    test = await buildTestApp(dialect, { maxEventLoopDelayMs: 40 });
+    // Saturated for two and a half seconds (every task holds the loop 100 ms): more than one of under-pressure's
+    // one-second samples of the delay.
+    const until = Date.now() + 2_500;
+    while (Date.now() < until) {
+      const task = Date.now() + 100;
+      while (Date.now() < task) {
+        // holding the loop, as a runaway request would
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const busy = await test.app.inject({ method: 'GET', url: '/api/settings', headers: { 'accept-language': 'lt' } });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toMatch(/^\d+$/);
+    expect(busy.json()).toEqual({
+      message: 'Serveris šiuo metu per daug apkrautas. Bandykite dar kartą po kelių sekundžių.',
+    });
+    const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!DIALECTS.includes('postgres'))('a database away, on postgres', () => {
+  let app: FastifyInstance | undefined;
+  let handle: DatabaseHandle | undefined;
+  let test: TestApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await handle?.db.destroy();
+    handle = undefined;
+    await test?.close();
+    test = undefined;
+  });
+
+  it('should answer 503 with Retry-After and a translated message, never a 500, when no connection can be opened', async () => {
+    handle = createDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/laikas`);
+    app = await buildApp(testConfig({ appSecret: 'a secret of this test' }), {
+      database: handle,
+      logger: false,
+      migrate: false,
+    });
+    for (const [language, message] of [
+      ['en', 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.'],
+      ['lt', 'Duomenų bazė šiuo metu nepasiekiama; niekas nepakeista. Bandykite dar kartą po kelių sekundžių.'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect(response.json()).toEqual({ message });
+    }
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ checks: { database: false, migrations: false } });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('should drop pooled connections the server ended and answer from new ones (no unhandled error event)', async () => {
+    test = await buildTestApp('postgres');
+    const name = new URL(test.database.url).pathname.slice(1);
+    // Connections in the pool, idle.
+    await Promise.all([1, 2, 3].map(() => test!.app.inject({ method: 'GET', url: '/api/health/ready' })));
+    await onPostgresServer(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+    );
+    await sleep(200);
+    const response = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
