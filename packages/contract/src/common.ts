@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TimeOfDay } from './slots.js';
+import { type TimeOfDay } from './time/clock.js';
 
 /** A clock time within a day, as the client sends and reads it: `{ hours, minutes }` (type `TimeOfDay`). */
 export const timeOfDaySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from './common.js';
 import { reservationTypeSchema, weekdayKeySchema } from './reservations.js';
-import { parseTimeOfDay } from './slots.js';
+import { parseTimeOfDay } from './time/clock.js';
 import { repeaterTypes, type ReservationType, type WeekdayKey } from './vocabulary.js';
 
 /** `HH:MM` in a query string, read as `{hours, minutes}`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, LIST_LIMITS, timeOfDaySchema } from './common.js';
 import { resourceSettingsSchema } from './resources.js';
-import { parseTimeOfDay } from './slots.js';
+import { parseTimeOfDay } from './time/clock.js';
 import { repeaterTypes, reservationStatuses, reservationTypes, weekdayKeys } from './vocabulary.js';
 
 export const reservationTypeSchema = z.enum(reservationTypes);

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_AVAILABLE_SLOTS,
-  DEFAULT_FORBIDDEN_SLOTS,
-  formatTimeOfDay,
-  parseTimeOfDay,
-  toMinutes,
-} from './slots.js';
-
-describe('parseTimeOfDay', () => {
-  it.each([
-    { text: '08:20', expected: { hours: 8, minutes: 20 } },
-    { text: '7:00', expected: { hours: 7, minutes: 0 } },
-    { text: '24:00', expected: { hours: 24, minutes: 0 } },
-    { text: '13:40:00', expected: { hours: 13, minutes: 40 } },
-    { text: '24:30', expected: undefined },
-    { text: '12:60', expected: undefined },
-    { text: 'noon', expected: undefined },
-  ])('should read $text', ({ text, expected }) => {
-    expect(parseTimeOfDay(text)).toEqual(expected);
-  });
-
-  it('should round-trip through formatTimeOfDay', () => {
-    expect(formatTimeOfDay({ hours: 9, minutes: 5 })).toBe('09:05');
-  });
-});
+import { DEFAULT_AVAILABLE_SLOTS, DEFAULT_FORBIDDEN_SLOTS } from './slots.js';
+import { toMinutes } from './time/clock.js';
 
 describe('given the default academic day', () => {
   it('should cover the whole day with slots and gaps that never overlap', () => {
