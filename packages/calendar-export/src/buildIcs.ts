@@ -1,8 +1,17 @@
-import { toMinutes, weekdayKeys, type TimeOfDay } from '@laikas/contract/time';
+import {
+  DEFAULT_TIME_ZONE,
+  isCivilDate,
+  isoWeekday,
+  shiftDate,
+  toInstant,
+  toLocal,
+  toMinutes,
+  toTimeOfDay,
+  weekdayKeys,
+  type TimeOfDay,
+} from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
 import { createEvents, type Attendee, type EventAttributes } from 'ics';
-import { DEFAULT_TIME_ZONE, isoWeekdayOf, parseDate, shiftDate, toTimeOfDay } from './calendarDates.js';
-import { toInstant, wallClockOf } from './zonedTime.js';
 import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent.js';
 import { buildVTimezone, formatLocalDateTime } from './vtimezone.js';
 
@@ -62,7 +71,7 @@ function readInstant(text: string | null | undefined, time: TimeOfDay | string |
   const local = LOCAL_DATE_TIME.exec(value);
   const date = local ? local[1]! : value;
   const clock = toTimeOfDay(local ? local[2] : time);
-  if (!parseDate(date) || !clock || toMinutes(clock) > 24 * 60) {
+  if (!isCivilDate(date) || !clock || toMinutes(clock) > 24 * 60) {
     return undefined;
   }
   return toInstant(date, clock, timeZone);
@@ -73,21 +82,14 @@ interface Occurrence {
   end: Date;
 }
 
-/** Local date (`YYYY-MM-DD`) and clock time of an instant in a time zone. */
-function localOf(instant: Date, timeZone: string): { date: string; time: TimeOfDay } {
-  const clock = wallClockOf(instant, timeZone);
-  const date = `${clock.year}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
-  return { date, time: { hours: clock.hours, minutes: clock.minutes } };
-}
-
 /**
  * The first occurrence of a series from the exported one: for weekly rules with weekdays, the first
  * chosen weekday on or after it (a calendar always counts DTSTART as an occurrence, the API does not).
  * Undefined when the rule has no occurrence left.
  */
 function firstOccurrence(occurrence: Occurrence, repeater: Repeater, timeZone: string): Occurrence | undefined {
-  const start = localOf(occurrence.start, timeZone);
-  const end = localOf(occurrence.end, timeZone);
+  const start = toLocal(occurrence.start, timeZone);
+  const end = toLocal(occurrence.end, timeZone);
   if (repeater.type !== 'weekly' || repeater.weekdays.length === 0) {
     return start.date <= repeater.until ? occurrence : undefined;
   }
@@ -97,7 +99,7 @@ function firstOccurrence(occurrence: Occurrence, repeater: Repeater, timeZone: s
     if (date > repeater.until) {
       return undefined;
     }
-    if (chosen.has(isoWeekdayOf(date))) {
+    if (chosen.has(isoWeekday(date))) {
       return offset === 0
         ? occurrence
         : {
@@ -203,11 +205,11 @@ function attendeesOf(responsible: { name?: string; email: string } | undefined, 
  */
 function seriesAnchor(occurrence: Occurrence, event: CalendarEvent, timeZone: string): Occurrence {
   const startsOn = event.repeater?.starts_on;
-  if (!startsOn || !parseDate(startsOn)) {
+  if (!startsOn || !isCivilDate(startsOn)) {
     return occurrence;
   }
-  const start = localOf(occurrence.start, timeZone);
-  const end = localOf(occurrence.end, timeZone);
+  const start = toLocal(occurrence.start, timeZone);
+  const end = toLocal(occurrence.end, timeZone);
   const days = Math.round((Date.parse(end.date) - Date.parse(start.date)) / DAY_MS);
   return {
     start: toInstant(startsOn, start.time, timeZone),
@@ -218,10 +220,10 @@ function seriesAnchor(occurrence: Occurrence, event: CalendarEvent, timeZone: st
 /** `EXDATE;TZID=…` lines for the dates a series skips, at its start time (RFC 5545 matches them to DTSTART). */
 function exclusionLinesOf(event: CalendarEvent, series: Occurrence, timeZone: string): string[] {
   const time = formatLocalDateTime(series.start, timeZone).slice(8);
-  const first = localOf(series.start, timeZone).date;
+  const first = toLocal(series.start, timeZone).date;
   const until = event.repeater?.until ?? first;
   return [...new Set(event.repeater?.excluded_dates ?? [])]
-    .filter((date) => parseDate(date) && date >= first && date <= until)
+    .filter((date) => isCivilDate(date) && date >= first && date <= until)
     .sort()
     .map((date) => `EXDATE;TZID=${timeZone}:${date.replace(/-/g, '')}${time}`);
 }

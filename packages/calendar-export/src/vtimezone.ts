@@ -1,4 +1,4 @@
-import { offsetAt, offsetChangesBetween, wallClockOf } from './zonedTime.js';
+import { offsetAt, offsetChangesBetween } from '@laikas/contract/time';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -20,11 +20,7 @@ function wallClockAtOffset(instant: Date, offsetMinutes: number): string {
 
 /** `YYYYMMDDTHHMMSS` of an instant's wall clock in a time zone (a floating date-time). */
 export function formatLocalDateTime(instant: Date, timeZone: string): string {
-  const clock = wallClockOf(instant, timeZone);
-  return (
-    `${clock.year}${pad(clock.month)}${pad(clock.day)}` +
-    `T${pad(clock.hours)}${pad(clock.minutes)}${pad(clock.seconds)}`
-  );
+  return wallClockAtOffset(instant, offsetAt(timeZone, instant));
 }
 
 /**

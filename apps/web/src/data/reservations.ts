@@ -1,3 +1,4 @@
+import { isCivilDate, shiftDate } from '@laikas/contract/time';
 import {
   reservationsOfWeek,
   type Annex,
@@ -59,7 +60,6 @@ export function useRemoteReservations(resourceId: number | null | undefined, fro
 
 /** The longest range one listing call reads (the server refuses more than a year). */
 const LISTING_MAX_DAYS = 366;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * What the chosen resources hold from a reservation's first to its last date (the reservation form's slot picker,
@@ -69,10 +69,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function useBusyReservations(selection: { reservable: readonly number[]; date: string; until: string } | null) {
   const ids = [...new Set(selection?.reservable ?? [])];
   const from = selection?.date ?? '';
-  const valid = ids.length > 0 && DATE.test(from) && DATE.test(selection?.until ?? '');
-  const last = valid
-    ? new Date(Date.parse(`${from}T12:00:00Z`) + LISTING_MAX_DAYS * 86_400_000).toISOString().slice(0, 10)
-    : '';
+  const valid = ids.length > 0 && isCivilDate(from) && isCivilDate(selection?.until ?? '');
+  const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
   const to = valid && selection!.until < last ? selection!.until : last;
   return useSWR(valid ? keys.busyReservations(ids, from, to) : null, async () => {
     const lists = await Promise.all(

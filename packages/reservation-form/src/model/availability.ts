@@ -5,9 +5,9 @@ import {
   toMinutes,
   type TimeOfDay,
   type TimeSpan,
+  isCivilDate,
 } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
-import { parseDate } from './dates';
 import type { ReservationResource } from './resources';
 
 /**
@@ -47,7 +47,7 @@ export interface TakenTime extends TimeSpan {
 
 /** The dates the reservation falls on: its date, or every date of its repeat rule (none while they are not valid). */
 export function occurrenceDatesOf(date: string, repeater: Repeater | null | undefined): string[] {
-  if (!parseDate(date)) {
+  if (!isCivilDate(date)) {
     return [];
   }
   return repeater ? expandRepeaterDates(date, repeater) : [date];

@@ -1,6 +1,5 @@
-import { type ReservationType, type TimeOfDay } from '@laikas/contract/time';
+import { type ReservationType, type TimeOfDay, toTimeOfDay } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
-import { toTimeOfDay } from './dates';
 
 /** Something with an id and a name: a group, an annex, a resource. */
 export interface NamedOption {

@@ -1,4 +1,3 @@
-export * from './dates';
 export * from './formValues';
 export * from './repeater';
 export * from './validation';

@@ -4,16 +4,17 @@ import {
   weekdayKeys,
   type RepeaterType,
   type WeekdayKey,
+  isCivilDate,
+  shiftDate,
 } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
-import { parseDate, shiftDate } from './dates';
 
 /** How many days after the reservation's date a new series ends (spec 9). */
 export const DEFAULT_REPEAT_DAYS = 7;
 
 /** Ticking "repeat": daily, every day, until the date plus 7 days, no weekdays (spec 4). */
 export function createDefaultRepeater(date: string): Repeater {
-  const until = parseDate(date) ? shiftDate(date, DEFAULT_REPEAT_DAYS) : '';
+  const until = isCivilDate(date) ? shiftDate(date, DEFAULT_REPEAT_DAYS) : '';
   return { type: 'daily', interval: REPEATER_INTERVAL_MIN, until, weekdays: [] };
 }
 
@@ -34,9 +35,9 @@ export function validateRepeater(
   if (!isValidInterval(repeater.interval)) {
     errors['repeater.interval'] = 'intervalRange';
   }
-  if (!parseDate(repeater.until)) {
+  if (!isCivilDate(repeater.until)) {
     errors['repeater.until'] = 'untilRequired';
-  } else if (parseDate(date) && repeater.until < date) {
+  } else if (isCivilDate(date) && repeater.until < date) {
     errors['repeater.until'] = 'untilBeforeDate';
   }
   return errors;

@@ -1,5 +1,4 @@
-import { toMinutes } from '@laikas/contract/time';
-import { parseDate } from './dates';
+import { toMinutes, isCivilDate } from '@laikas/contract/time';
 import type { ReservationFormValues } from './formValues';
 import { validateRepeater, type RepeaterErrorCode } from './repeater';
 
@@ -21,7 +20,7 @@ export function validateFormValues(values: ReservationFormValues): ClientErrors 
   if (values.name.trim() === '') {
     errors.name = 'required';
   }
-  if (!parseDate(values.from)) {
+  if (!isCivilDate(values.from)) {
     errors.from = 'required';
   }
   if (!values.from_time || !values.to_time) {

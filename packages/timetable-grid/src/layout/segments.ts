@@ -1,11 +1,5 @@
-import {
-  addDaysToDate,
-  toInstant,
-  toZonedDayMinute,
-  type CivilDate,
-  type InstantInput,
-  type ZonedDayMinute,
-} from './dateAdapter';
+import { shiftDate } from '@laikas/contract/time';
+import { toInstant, toZonedDayMinute, type CivilDate, type InstantInput, type ZonedDayMinute } from './dateAdapter';
 import { MINUTES_PER_DAY } from './slots';
 import { placeEvents, type LayoutStrategy, type LayoutStrategyName } from './placeEvents';
 
@@ -82,7 +76,7 @@ export function normalizeEvents<T extends TimetableEvent>(events: readonly T[], 
     const start = toZonedDayMinute(startInstant, timeZone);
     const end = toZonedDayMinute(endInstant, timeZone);
     // An event that ends exactly at midnight does not spill into the next day.
-    const lastDay = end.minutes === 0 && end.date > start.date ? addDaysToDate(end.date, -1) : end.date;
+    const lastDay = end.minutes === 0 && end.date > start.date ? shiftDate(end.date, -1) : end.date;
     zoned.push({ event, start, end, lastDay });
   }
   return zoned;
@@ -107,7 +101,7 @@ export function splitZonedIntoDays<T extends TimetableEvent>(
     for (
       let date = start.date < firstDate ? firstDate : start.date;
       date <= lastDay && date <= lastDate;
-      date = addDaysToDate(date, 1)
+      date = shiftDate(date, 1)
     ) {
       const list = byDate.get(date);
       if (!list) {

@@ -2,19 +2,18 @@
  * Story data: a fixed autumn week of a faculty, so screenshots never depend on today. Times are
  * built in Vilnius from the day's fields, the way the grid reads them.
  */
-import { addDaysToDate, fromZonedDayMinute, getWeekDates, type TimetableEvent } from '../layout';
+import { shiftDate } from '@laikas/contract/time';
+import { fromZonedDayMinute, getWeekDates, type TimetableEvent } from '../layout';
 
 export const STORY_TIME_ZONE = 'Europe/Vilnius';
 /** Monday of the story week. */
 export const STORY_WEEK = '2026-09-07';
 export const STORY_DATES = getWeekDates(STORY_WEEK);
 /** Wednesday 10:47 of the story week, for the now-line. */
-export const STORY_NOW = new Date(fromZonedDayMinute(addDaysToDate(STORY_WEEK, 2), 10 * 60 + 47, STORY_TIME_ZONE));
+export const STORY_NOW = new Date(fromZonedDayMinute(shiftDate(STORY_WEEK, 2), 10 * 60 + 47, STORY_TIME_ZONE));
 
 const at = (dayIndex: number, hours: number, minutes = 0) =>
-  new Date(
-    fromZonedDayMinute(addDaysToDate(STORY_WEEK, dayIndex), hours * 60 + minutes, STORY_TIME_ZONE),
-  ).toISOString();
+  new Date(fromZonedDayMinute(shiftDate(STORY_WEEK, dayIndex), hours * 60 + minutes, STORY_TIME_ZONE)).toISOString();
 
 type Fixture = Omit<TimetableEvent, 'start' | 'end'> & { day: number; from: [number, number]; to: [number, number] };
 
@@ -208,7 +207,7 @@ export function generateWeek(count: number, week = STORY_WEEK, seed = 7): Timeta
     const day = Math.floor(next() * 7);
     const start = 7 * 60 + Math.floor(next() * 26) * 30;
     const length = 30 + Math.floor(next() * 4) * 30;
-    const date = addDaysToDate(week, day);
+    const date = shiftDate(week, day);
     events.push({
       id: `g${index}`,
       title: `Užsiėmimas ${index + 1}`,

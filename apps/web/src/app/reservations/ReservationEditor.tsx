@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@laikas/contract/time';
 import type { Reservation, Resource } from '@laikas/contract';
 import {
   ReservationForm,
@@ -125,9 +126,11 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
 
   // "Find a free room" in the form (issue 17): free on the form's date and time, on every date of its repetition.
   const findRooms = useCallback(async (query: FreeRoomsQuery) => {
-    const clock = (time: { hours: number; minutes: number }) =>
-      `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
-    const search = new URLSearchParams({ date: query.date, from: clock(query.from_time), to: clock(query.to_time) });
+    const search = new URLSearchParams({
+      date: query.date,
+      from: formatTimeOfDay(query.from_time),
+      to: formatTimeOfDay(query.to_time),
+    });
     if (query.repeater) {
       search.set('until', query.repeater.until);
       search.set('repeat', query.repeater.type);

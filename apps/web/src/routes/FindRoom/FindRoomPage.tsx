@@ -1,3 +1,4 @@
+import { shiftDate } from '@laikas/contract/time';
 import type { FreeRoom, Reservation, TimeOfDay } from '@laikas/contract';
 import { LaneGrid, SlotPicker, toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, Checkbox, DatePicker, Field, MultiSelect, TextInput, TimePicker } from '@laikas/ui';
@@ -13,12 +14,6 @@ import * as styles from './FindRoom.css';
 
 /** How many candidate rooms the lane grid shows. */
 const GRID_ROOMS = 8;
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * "Find a room" (`/find-room`): date, time or academic slot, weekly repetition, capacity and equipment; the free
@@ -38,7 +33,7 @@ export default function FindRoomPage() {
     to: { hours: 11, minutes: 30 },
     mode: 'time',
     repeat: false,
-    until: addDays(today, 7 * 7),
+    until: shiftDate(today, 7 * 7),
     interval: 1,
     capacity: null,
     tags: [],

@@ -1,3 +1,4 @@
+import { formatTimeOfDay, isoWeekday, toTimeOfDay } from '@laikas/contract/time';
 import { weekdayKeys, type FreeRoomQuery, type Repeater, type TimeOfDay } from '@laikas/contract';
 
 /** What the room finder's form holds. */
@@ -16,19 +17,9 @@ export interface FindRoomForm {
   tags: string[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export const formatClock = (time: TimeOfDay) => `${pad(time.hours)}:${pad(time.minutes)}`;
-
-function parseClock(text: string | null): TimeOfDay | null {
-  const match = text ? /^(\d{2}):(\d{2})$/.exec(text) : null;
-  return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : null;
-}
-
 /** The weekday key of a `YYYY-MM-DD` date (the repetition keeps the date's weekday). */
 export function weekdayOf(date: string): (typeof weekdayKeys)[number] {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return weekdayKeys[(day + 6) % 7]!;
+  return weekdayKeys[isoWeekday(date) - 1]!;
 }
 
 /** The search a filled form asks, or null while a date or time is missing or the end is not after the start. */
@@ -39,7 +30,7 @@ export function toFreeRoomQuery(form: FindRoomForm): FreeRoomQuery | null {
   if (form.to.hours * 60 + form.to.minutes <= form.from.hours * 60 + form.from.minutes) {
     return null;
   }
-  const query: FreeRoomQuery = { date: form.date, from: formatClock(form.from), to: formatClock(form.to) };
+  const query: FreeRoomQuery = { date: form.date, from: formatTimeOfDay(form.from), to: formatTimeOfDay(form.to) };
   if (form.repeat && form.until) {
     Object.assign(query, { until: form.until, interval: form.interval, weekdays: [weekdayOf(form.date)] });
   }
@@ -83,8 +74,8 @@ export function formFromParams(params: URLSearchParams, defaults: FindRoomForm):
   const interval = Number(params.get('interval'));
   return {
     date: params.get('date') ?? defaults.date,
-    from: parseClock(params.get('from')) ?? defaults.from,
-    to: parseClock(params.get('to')) ?? defaults.to,
+    from: toTimeOfDay(params.get('from')) ?? defaults.from,
+    to: toTimeOfDay(params.get('to')) ?? defaults.to,
     mode: params.get('type') === 'lecture' ? 'slot' : params.has('from') ? 'time' : defaults.mode,
     repeat: params.has('until') || defaults.repeat,
     until: params.get('until') ?? defaults.until,

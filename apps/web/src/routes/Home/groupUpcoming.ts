@@ -1,4 +1,4 @@
-import { addDaysToDate, getWeekday, toZonedDayMinute } from '@laikas/timetable-grid/layout';
+import { isoWeekday, shiftDate, todayIn } from '@laikas/contract/time';
 
 /** The parts of a reservation the Home list needs. */
 export interface UpcomingReservation {
@@ -17,7 +17,7 @@ export interface UpcomingGroups<T> {
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return toZonedDayMinute(instant.getTime(), timeZone).date;
+  return todayIn(instant, timeZone);
 }
 
 /**
@@ -31,9 +31,9 @@ export function groupUpcoming<T extends UpcomingReservation>(
   timeZone: string,
 ): UpcomingGroups<T> {
   const today = localDate(now, timeZone);
-  const tomorrow = addDaysToDate(today, 1);
-  const sunday = addDaysToDate(today, 7 - getWeekday(today));
-  const nextSunday = addDaysToDate(sunday, 7);
+  const tomorrow = shiftDate(today, 1);
+  const sunday = shiftDate(today, 7 - isoWeekday(today));
+  const nextSunday = shiftDate(sunday, 7);
   const groups: UpcomingGroups<T> = { today: [], tomorrow: [], thisWeek: [], nextWeek: [] };
   const upcoming = reservations
     .filter((reservation) => new Date(reservation.ends_at).getTime() > now.getTime())

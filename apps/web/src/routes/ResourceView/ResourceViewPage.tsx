@@ -1,3 +1,4 @@
+import { isCivilDate } from '@laikas/contract/time';
 import { getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, Select, useToast } from '@laikas/ui';
 import { useDeferredValue, useState } from 'react';
@@ -12,8 +13,6 @@ import { useAppInfo } from '../../data/appInfo';
 import { useResourceWeek } from '../../data/reservations';
 import { useFirstResource, useResource, useResources } from '../../data/resources';
 import * as styles from './ResourceViewPage.css';
-
-const WEEK_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A resource's week (`/resources/{id?}`; no id shows the first resource): previous, next and current
@@ -43,7 +42,7 @@ export default function ResourceViewPage() {
   const [openedAt] = useState(() => Date.now());
   const currentWeek = getWeekOfInstant(openedAt, timeZone);
   const weekParam = search.get('week');
-  const week = weekParam && WEEK_PATTERN.test(weekParam) ? getWeekDates(weekParam)[0]! : currentWeek;
+  const week = weekParam && isCivilDate(weekParam) ? getWeekDates(weekParam)[0]! : currentWeek;
   const dates = getWeekDates(week);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;

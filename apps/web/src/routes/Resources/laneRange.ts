@@ -1,4 +1,5 @@
-import { addDaysToDate, getWeekDates, getWeekStart, type CivilDate } from '@laikas/timetable-grid/layout';
+import { shiftDate, type CivilDate } from '@laikas/contract/time';
+import { getWeekDates, getWeekStart } from '@laikas/timetable-grid/layout';
 
 export const laneViews = ['day', 'week'] as const;
 export type LaneView = (typeof laneViews)[number];
@@ -24,9 +25,9 @@ export function getLaneDates(anchor: CivilDate, view: LaneView): CivilDate[] {
 export function stepLaneAnchor(anchor: CivilDate, view: LaneView, steps: number): CivilDate {
   switch (view) {
     case 'day':
-      return addDaysToDate(anchor, steps);
+      return shiftDate(anchor, steps);
     case 'week':
-      return addDaysToDate(getWeekStart(anchor), 7 * steps);
+      return shiftDate(getWeekStart(anchor), 7 * steps);
     default:
       return view satisfies never;
   }

@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@laikas/contract/time';
 import type { CurrentUser } from '@laikas/contract';
 import { Button, Checkbox, FieldErrors, fieldIds, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,7 @@ import * as styles from './UserPage.css';
 
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: hour,
-  label: `${String(hour).padStart(2, '0')}:00`,
+  label: formatTimeOfDay({ hours: hour, minutes: 0 }),
 }));
 
 /** Daily reminder on or off and the hour it is sent (`POST /api/users/{id}/update-reminders`). */
@@ -64,7 +65,7 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
           <FieldErrors id={fieldIds('reminder-hour').errors} messages={errors.reminder_hour ?? []} />
           {user.reminder_hour_chosen ? null : (
             <p className={styles.muted}>
-              {t('user.reminderHourDefault', { hour: `${String(defaultHour).padStart(2, '0')}:00` })}
+              {t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}
             </p>
           )}
         </div>

@@ -1,11 +1,10 @@
 import type { ReservationType, TimeOfDay } from '@laikas/contract/time';
-import { reservationTypes } from '@laikas/contract/time';
+import { reservationTypes, DEFAULT_TIME_ZONE } from '@laikas/contract/time';
 import { useConfirm, type PersonOption as UiPersonOption } from '@laikas/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CalendarEvent } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
 import { getFormAvailability, occurrenceDatesOf } from '../../model/availability';
-import { DEFAULT_TIME_ZONE } from '../../model/dates';
 import { getFormDefaults, getFormMode, type PersonOption, type ReservationFormValues } from '../../model/formValues';
 import { buildReservationPayload } from '../../model/payload';
 import { canReserveRemotely, getChosenResources } from '../../model/resources';

@@ -1,3 +1,4 @@
+import type { TimeOfDay } from '@laikas/contract/time';
 import { format, isValid, parse, type Locale } from 'date-fns';
 
 /**
@@ -5,10 +6,7 @@ import { format, isValid, parse, type Locale } from 'date-fns';
  * values are `YYYY-MM-DD` (spec 5) or, with a time, `YYYY-MM-DD HH:mm`, in local time.
  */
 
-export interface TimeOfDay {
-  hours: number;
-  minutes: number;
-}
+export type { TimeOfDay };
 
 export interface DateTimeValue {
   /** Local midnight of the day. */

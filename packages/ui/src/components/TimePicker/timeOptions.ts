@@ -1,24 +1,18 @@
-import type { TimeOfDay } from '../DatePicker/dateValue';
+import { formatTimeOfDay, fromMinutes, toMinutes, type TimeOfDay } from '@laikas/contract/time';
 
 export type { TimeOfDay };
+/** 24-hour clock text: `{ hours: 7, minutes: 5 }` → "07:05" (`@laikas/contract/time`'s). */
+export { formatTimeOfDay };
 
 /** Reservation times come in 30-minute steps by default (spec 9). */
 export const DEFAULT_TIME_STEP = 30;
 const DAY_MINUTES = 24 * 60;
 
-/** Minutes from the start of the day. */
-export function toDayMinutes(time: TimeOfDay): number {
-  return time.hours * 60 + time.minutes;
-}
+/** Minutes from the start of the day (`toMinutes` of `@laikas/contract/time`). */
+export const toDayMinutes = toMinutes;
 
-export function fromDayMinutes(minutes: number): TimeOfDay {
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}
-
-/** 24-hour clock text: `{ hours: 7, minutes: 5 }` → "07:05". */
-export function formatTimeOfDay(time: TimeOfDay): string {
-  return `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
-}
+/** The clock time `minutes` after midnight (`fromMinutes` of `@laikas/contract/time`). */
+export const fromDayMinutes = fromMinutes;
 
 export interface TimeOptionsInput {
   step?: number;

@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@laikas/contract/time';
 /** How the audit screen writes a recorded value: text a person reads, or null for "no value". */
 export interface ValueFormat {
   /** An instant (ISO-8601) in the institution's time. */
@@ -14,7 +15,6 @@ interface TimeOfDay {
 }
 const isTime = (value: unknown): value is TimeOfDay =>
   typeof value === 'object' && value !== null && 'hours' in value && 'minutes' in value;
-const clock = (time: TimeOfDay) => `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
 
 /** A recorded value as text: instants in local time, slots as 08:00–09:30, lists joined, objects as JSON. */
 export function formatAuditValue(value: unknown, format: ValueFormat): string | null {
@@ -31,7 +31,7 @@ export function formatAuditValue(value: unknown, format: ValueFormat): string | 
     return String(value);
   }
   if (isTime(value)) {
-    return clock(value);
+    return formatTimeOfDay(value);
   }
   if (Array.isArray(value)) {
     if (value.length === 0) {
@@ -40,7 +40,7 @@ export function formatAuditValue(value: unknown, format: ValueFormat): string | 
     return value.map((element) => formatAuditValue(element, format) ?? '—').join(', ');
   }
   if (typeof value === 'object' && 'from' in value && 'to' in value && isTime(value.from) && isTime(value.to)) {
-    return `${clock(value.from)}–${clock(value.to)}`;
+    return `${formatTimeOfDay(value.from)}–${formatTimeOfDay(value.to)}`;
   }
   return JSON.stringify(value);
 }

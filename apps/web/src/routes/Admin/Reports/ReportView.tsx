@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
 import { Box, Button, vars } from '@laikas/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -178,7 +179,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
                               kind: 'cell',
                               weekday: index + 1,
                               hour,
-                              label: `${weekdays[index]} ${String(hour).padStart(2, '0')}:00`,
+                              label: `${weekdays[index]} ${formatTimeOfDay({ hours: hour, minutes: 0 })}`,
                             })
                           }
                         >

@@ -1,11 +1,10 @@
+import { shiftDate, shiftMonths } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
 
 /** The first and last day of the month that holds `date` (`YYYY-MM-DD`). */
 export function monthOf(date: string): { from: string; to: string } {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}` };
+  const from = `${date.slice(0, 8)}01`;
+  return { from, to: shiftDate(shiftMonths(from, 1)!, -1) };
 }
 
 /** Filters as a query string (lists repeated), for the API and the page's address. */

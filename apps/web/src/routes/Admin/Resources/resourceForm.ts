@@ -1,3 +1,4 @@
+import { formatTimeOfDay, toTimeOfDay } from '@laikas/contract/time';
 import {
   DEFAULT_AVAILABLE_SLOTS,
   DEFAULT_FORBIDDEN_SLOTS,
@@ -35,25 +36,10 @@ export interface ResourceDraft {
   images: { name: string; url: string }[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function formatTime(time: TimeOfDay): string {
-  return `${pad(time.hours)}:${pad(time.minutes)}`;
-}
+export const formatTime = formatTimeOfDay;
 
 /** `HH:MM` (or `H:MM`, up to 24:00) as a time; null when it is not one. */
-export function parseTime(text: string): TimeOfDay | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) {
-    return null;
-  }
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) {
-    return null;
-  }
-  return { hours, minutes };
-}
+export const parseTime = (text: string): TimeOfDay | null => toTimeOfDay(text);
 
 /** Slots as the form edits them (`HH:MM` text). */
 export const slotDrafts = (spans: readonly { from: TimeOfDay; to: TimeOfDay }[]): SlotDraft[] =>

@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@laikas/contract/time';
 import type { SystemSettings } from '@laikas/contract';
 import { Button, Field, FieldErrors, fieldIds, invalidProps, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +15,7 @@ import { slotDrafts, spansOf, type SlotDraft } from '../Resources/resourceForm';
 const MB = 1024 * 1024;
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: hour,
-  label: `${String(hour).padStart(2, '0')}:00`,
+  label: formatTimeOfDay({ hours: hour, minutes: 0 }),
 }));
 
 /**
