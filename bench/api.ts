@@ -33,7 +33,7 @@ import { createDatabase, type DatabaseHandle, type Dialect, type NewReservation 
 import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
 import { hashPassword } from '../apps/api/src/services/passwords.js';
 import { placeOccurrences } from '../apps/api/src/domain/repeater.js';
-import { shiftDate } from '../apps/api/src/domain/time.js';
+import { shiftDate } from '@laikas/contract/time';
 import {
   BENCH_PASSWORD,
   cpuMs,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { shiftDate, toInstant } from '../src/domain/time.js';
+import { shiftDate, toInstant } from '@laikas/contract/time';
 import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, createBlackout, createGroup, createResource, lecture } from './reservation-fixtures.js';
 

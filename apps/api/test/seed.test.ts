@@ -2,7 +2,7 @@ import { DEFAULT_FORBIDDEN_SLOTS, toMinutes } from '@laikas/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { toLocal } from '../src/domain/time.js';
+import { toLocal } from '@laikas/contract/time';
 import { reservationServiceOf } from '../src/plugins/app/reservations.js';
 import { demoLogins, resetAndSeed, seedIfEmpty } from '../src/seed/demo.js';
 import { Agent, createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';

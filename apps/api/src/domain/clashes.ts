@@ -1,6 +1,6 @@
 import { type Overlap } from '@laikas/contract';
 import { findClashes } from './overlap.js';
-import { formatLocal } from './time.js';
+import { formatLocal } from '@laikas/contract/time';
 
 /** The two lists of a 422 that name what a write clashes with (spec 7). */
 export type ClashList = 'repeater_overlaps' | 'batch_overlaps';

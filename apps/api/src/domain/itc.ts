@@ -1,6 +1,6 @@
 import { type WeekdayKey, weekdayKeys } from '@laikas/contract';
 import { XMLParser } from 'fast-xml-parser';
-import { shiftDate } from './time.js';
+import { shiftDate } from '@laikas/contract/time';
 
 /*
  * The ITC 2019 timetabling format (https://www.itc2019.org/format) as far as bookings need it: rooms with their

@@ -1,6 +1,6 @@
 import { type Language, type NotificationData, type NotificationKind } from '@laikas/contract';
 import { pluralLt } from '../i18n/messages.js';
-import { formatLocal } from './time.js';
+import { formatLocal } from '@laikas/contract/time';
 
 /*
  * The text of every notification, in its recipient's language (pure: no database, no clock). A notification is

@@ -1,7 +1,7 @@
 import { type Repeater } from '@laikas/contract';
 import { describe, expect, it } from 'vitest';
 import { expandDates, placeOccurrences, validateRepeater } from './repeater.js';
-import { formatLocal } from './time.js';
+import { formatLocal } from '@laikas/contract/time';
 
 const rule = (overrides: Partial<Repeater>): Repeater => ({
   type: 'daily',

@@ -7,7 +7,7 @@ import {
   type TimeOfDay,
 } from '@laikas/contract';
 import { type FieldErrors } from './resourceRules.js';
-import { isRealDate, shiftYears, toInstant } from './time.js';
+import { isCivilDate, shiftYears, toInstant } from '@laikas/contract/time';
 
 /** Checks a rule before expanding it; `today` is the institution's date now. Keys are the spec's field keys. */
 export function validateRepeater(rule: Repeater, firstDate: string, today: string): FieldErrors {
@@ -21,7 +21,7 @@ export function validateRepeater(rule: Repeater, firstDate: string, today: strin
       `The interval is a whole number from ${REPEATER_INTERVAL_MIN} to ${REPEATER_INTERVAL_MAX}`;
   }
   const latest = shiftYears(today, REPEATER_MAX_YEARS_AHEAD);
-  if (!isRealDate(rule.until)) {
+  if (!isCivilDate(rule.until)) {
     errors['repeater.until'] = 'The end of the series is not a real date';
   } else if (rule.until < firstDate) {
     errors['repeater.until'] = 'The series must end on or after its first day';

@@ -1,6 +1,6 @@
 import { DEFAULT_AVAILABLE_SLOTS, type TimeSpan, toMinutes } from '@laikas/contract';
 import { type Interval } from './overlap.js';
-import { isoWeekday, shiftDate, toInstant, toLocal, weekStart } from './time.js';
+import { isoWeekday, shiftDate, toInstant, toLocal, weekStart } from '@laikas/contract/time';
 
 /** The local dates a report counts: every date of the range, or Monday–Friday only. */
 export function countedDates(from: string, to: string, days: 'weekdays' | 'all'): string[] {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_AVAILABLE_SLOTS,
   DEFAULT_FORBIDDEN_SLOTS,
+  formatMinutes,
   toMinutes,
   type ReservationType,
   type ResourceSettings,
@@ -62,10 +63,10 @@ export function checkTimes(type: ReservationType, start: number, end: number, se
   const windowStart = toMinutes(settings.from);
   const windowEnd = toMinutes(settings.to);
   if (start < windowStart) {
-    return { from: `The resource can be reserved from ${clock(windowStart)}` };
+    return { from: `The resource can be reserved from ${formatMinutes(windowStart)}` };
   }
   if (end > windowEnd) {
-    return { to: `The resource can be reserved until ${clock(windowEnd)}` };
+    return { to: `The resource can be reserved until ${formatMinutes(windowEnd)}` };
   }
   const duration = end - start;
   if (settings.min_duration !== null && duration < settings.min_duration) {
@@ -119,11 +120,7 @@ function checkEvent(start: number, end: number, forbidden: Minutes[]): FieldErro
 
 function forbiddenError(start: number, gap: Minutes): FieldErrors {
   const field: TimeField = start >= gap.from && start < gap.to ? 'from' : 'to';
-  return { [field]: `${clock(gap.from)}–${clock(gap.to)} cannot be reserved` };
-}
-
-function clock(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { [field]: `${formatMinutes(gap.from)}–${formatMinutes(gap.to)} cannot be reserved` };
 }
 
 /** Remote reservations: only where the resource allows them, and then with an http(s) address to join. */

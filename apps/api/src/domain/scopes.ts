@@ -1,5 +1,5 @@
 import { type UpdateSelectionRepeater } from '@laikas/contract';
-import { shiftDate } from './time.js';
+import { shiftDate } from '@laikas/contract/time';
 
 /** One stored occurrence of a series, as the scope planner needs it. */
 export interface SeriesOccurrence {

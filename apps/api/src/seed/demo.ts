@@ -16,7 +16,7 @@ import { type Database, type Flag, toInstant as instantText } from '../db/databa
 import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
 import { NOTIFICATION_TYPES, reservationNotificationData } from '../domain/notificationMessages.js';
-import { shiftDate, toLocal, weekStart } from '../domain/time.js';
+import { shiftDate, toLocal, weekStart } from '@laikas/contract/time';
 import { type Actor } from '../domain/permissions.js';
 import { accessOf, accessRows } from '../repositories/users.js';
 import { hashPassword } from '../services/passwords.js';

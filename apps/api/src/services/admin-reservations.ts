@@ -1,7 +1,8 @@
 import { type AdminReservationRow, type PageMeta } from '@laikas/contract';
 import { type Kysely } from 'kysely';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Reservation, type ReservationStatus } from '../db/database.js';
-import { shiftDate, toInstant } from '../domain/time.js';
+import { shiftDate, toInstant } from '@laikas/contract/time';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminReservationRepository } from '../repositories/admin-reservations.js';
 import { type AuditService } from './audit.js';
@@ -42,8 +43,8 @@ export function createAdminReservationService({
 
   return {
     async list(query: AdminReservationQuery): Promise<{ data: AdminReservationRow[]; meta: PageMeta }> {
-      if (query.from && query.to && query.to < query.from) {
-        throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
+      if (query.from && query.to) {
+        assertDateRange({ from: query.from, to: query.to });
       }
       const { rows, total } = await adminReservations.page(
         {

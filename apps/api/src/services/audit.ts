@@ -8,10 +8,10 @@ import {
   type PageMeta,
 } from '@laikas/contract';
 import { type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type Database } from '../db/database.js';
 import { type AuditSnapshot, changedFields } from '../domain/auditChanges.js';
-import { shiftDate, toInstant } from '../domain/time.js';
-import { ValidationFailedError } from '../errors.js';
+import { shiftDate, toInstant } from '@laikas/contract/time';
 import { type AuditRepository } from '../repositories/audit.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -136,8 +136,8 @@ export function createAuditService({
     },
 
     async list(query: AuditListFilters): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
-      if (query.from && query.to && query.to < query.from) {
-        throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
+      if (query.from && query.to) {
+        assertDateRange({ from: query.from, to: query.to });
       }
       const { rows, total } = await audit.page(
         {

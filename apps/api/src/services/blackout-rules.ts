@@ -3,7 +3,7 @@ import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
 import { findClashes } from '../domain/overlap.js';
 import { type Occurrence } from '../domain/repeater.js';
-import { formatLocal } from '../domain/time.js';
+import { formatLocal } from '@laikas/contract/time';
 import { ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 

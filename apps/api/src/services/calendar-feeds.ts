@@ -4,7 +4,7 @@ import { type CalendarEvent, exportFeed } from '@laikas/calendar-export';
 import { type Reservation } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import { ruleDescribesDates } from '../domain/feedSeries.js';
-import { shiftDate, toLocal } from '../domain/time.js';
+import { shiftDate, toLocal } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
 import { type CalendarFeedRepository } from '../repositories/calendar-feeds.js';
 

@@ -11,7 +11,7 @@ import { type Interval } from '../domain/overlap.js';
 import { type Actor, canReserveResource, initialStatus } from '../domain/permissions.js';
 import { expandDates, placeOccurrences, validateRepeater } from '../domain/repeater.js';
 import { checkTimes } from '../domain/resourceRules.js';
-import { isRealDate, todayIn } from '../domain/time.js';
+import { isCivilDate, todayIn } from '@laikas/contract/time';
 import { type FieldErrors, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type FreeRoomRepository } from '../repositories/freeRooms.js';
@@ -27,7 +27,7 @@ export interface FreeRoomServiceDependencies {
 /** The local dates a search asks about; a 422 under the query's own field names when the repetition is wrong. */
 export function searchDates(criteria: FreeRoomCriteria, today: string): string[] {
   const errors: FieldErrors = {};
-  if (!isRealDate(criteria.date)) {
+  if (!isCivilDate(criteria.date)) {
     errors.date = ['The date is not a real date'];
   }
   const start = toMinutes(criteria.from);
@@ -49,7 +49,7 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
     until: criteria.until,
     weekdays: criteria.weekdays ?? [],
   };
-  const ruleErrors = isRealDate(criteria.date) ? validateRepeater(rule, criteria.date, today) : {};
+  const ruleErrors = isCivilDate(criteria.date) ? validateRepeater(rule, criteria.date, today) : {};
   for (const [key, message] of Object.entries(ruleErrors)) {
     if (message) {
       errors[key.replace('repeater.', '')] = [message];

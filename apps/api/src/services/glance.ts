@@ -1,6 +1,6 @@
 import { GLANCE_RANGE_MAX_DAYS, type RoomsGlance } from '@laikas/contract';
-import { daysBetween, isRealDate, toInstant } from '../domain/time.js';
-import { ValidationFailedError } from '../errors.js';
+import { toInstant } from '@laikas/contract/time';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type GlanceRepository } from '../repositories/glance.js';
 
 export interface GlanceServiceDependencies {
@@ -20,18 +20,7 @@ export interface GlanceFilter {
 
 /** The UTC instants `[from, to)` of a local date range of at most a week, or a 422 naming the field. */
 export function glanceInstants(from: string, to: string, timeZone: string): { from: string; to: string } {
-  if (!isRealDate(from)) {
-    throw new ValidationFailedError({ from: ['The date is not a real date'] });
-  }
-  if (!isRealDate(to)) {
-    throw new ValidationFailedError({ to: ['The date is not a real date'] });
-  }
-  if (to < from) {
-    throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
-  }
-  if (daysBetween(from, to) + 1 > GLANCE_RANGE_MAX_DAYS) {
-    throw new ValidationFailedError({ to: [`The range may span at most ${GLANCE_RANGE_MAX_DAYS} days`] });
-  }
+  assertDateRange({ from, to }, { maxDays: GLANCE_RANGE_MAX_DAYS });
   return {
     from: toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
     to: toInstant(to, { hours: 24, minutes: 0 }, timeZone).toISOString(),

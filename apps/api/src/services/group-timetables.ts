@@ -3,7 +3,7 @@ import { type Kysely } from 'kysely';
 import { type Database } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import { findTimetableConflicts } from '../domain/timetableConflicts.js';
-import { formatLocal, isRealDate, shiftDate, toInstant } from '../domain/time.js';
+import { formatLocal, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
 import { type AuditService } from './audit.js';
@@ -160,7 +160,7 @@ export function createGroupTimetableService(deps: {
     async reservations(actor: Actor, id: number, range: { from?: string | undefined; to?: string | undefined }) {
       const row = await load(id);
       for (const [field, date] of Object.entries(range)) {
-        if (date !== undefined && !isRealDate(date)) {
+        if (date !== undefined && !isCivilDate(date)) {
           throw new ValidationFailedError({ [field]: ['The date does not exist'] });
         }
       }

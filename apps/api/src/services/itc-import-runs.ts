@@ -1,6 +1,6 @@
 import { type ItcImportRun, type Language } from '@laikas/contract';
 import { ItcFormatError, parseProblem, parseSolution } from '../domain/itc.js';
-import { isoWeekday, isRealDate } from '../domain/time.js';
+import { isoWeekday, isCivilDate } from '@laikas/contract/time';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ImportRunRepository } from '../repositories/import-runs.js';
 import {
@@ -54,7 +54,7 @@ export function createItcImportRuns(deps: {
     } else if (request.periodName.length > 255) {
       errors.period = ['The period name may be at most 255 characters'];
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(request.start) || !isRealDate(request.start)) {
+    if (!isCivilDate(request.start)) {
       errors.start = ['Expected a date as YYYY-MM-DD'];
     } else if (isoWeekday(request.start) !== 1) {
       errors.start = ['The semester must start on a Monday (week 1 starts on one)'];

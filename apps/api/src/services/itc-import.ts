@@ -15,7 +15,7 @@ import {
 import { findClashes } from '../domain/overlap.js';
 import { type Occurrence, placeOccurrences } from '../domain/repeater.js';
 import { checkTimes, DEFAULT_RESOURCE_SETTINGS } from '../domain/resourceRules.js';
-import { isoWeekday, isRealDate, shiftDate, toInstant } from '../domain/time.js';
+import { isoWeekday, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type ImportRepository } from '../repositories/imports.js';
 import { type PeriodRepository } from '../repositories/periods.js';
@@ -133,7 +133,7 @@ export function createItcImporter(deps: {
   const writer = longWritesOn(db) ?? db;
 
   function parse(options: Omit<ItcImportOptions, 'onProgress'>): ItcParsed {
-    if (!isRealDate(options.start) || isoWeekday(options.start) !== 1) {
+    if (!isCivilDate(options.start) || isoWeekday(options.start) !== 1) {
       throw new ItcImportError(`--start ${options.start} is not a Monday (week 1 of the semester starts on one)`);
     }
     const problem = parseProblem(options.problemXml);

@@ -1,7 +1,8 @@
 import { LANE_RANGE_MAX_DAYS } from '@laikas/contract';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type Actor } from '../domain/permissions.js';
-import { daysBetween, isRealDate, toInstant } from '../domain/time.js';
-import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { toInstant } from '@laikas/contract/time';
+import { NotFoundError } from '../errors.js';
 import { type LaneRepository } from '../repositories/lanes.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
 
@@ -24,18 +25,7 @@ export interface LaneRange {
  * the start, at most LANE_RANGE_MAX_DAYS days.
  */
 export function laneInstants({ from, to, fields }: LaneRange, timeZone: string): { from: string; to: string } {
-  if (!isRealDate(from)) {
-    throw new ValidationFailedError({ [fields.from]: ['The date is not a real date'] });
-  }
-  if (!isRealDate(to)) {
-    throw new ValidationFailedError({ [fields.to]: ['The date is not a real date'] });
-  }
-  if (to < from) {
-    throw new ValidationFailedError({ [fields.to]: ['The end of the range must not be before its start'] });
-  }
-  if (daysBetween(from, to) + 1 > LANE_RANGE_MAX_DAYS) {
-    throw new ValidationFailedError({ [fields.to]: [`The range may span at most ${LANE_RANGE_MAX_DAYS} days`] });
-  }
+  assertDateRange({ from, to }, { maxDays: LANE_RANGE_MAX_DAYS, fields });
   return {
     from: toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
     // `to` is included: the range ends at the end of its last day (24:00 is the next midnight).

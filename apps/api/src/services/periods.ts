@@ -1,7 +1,8 @@
 import { type Blackout, type BlackoutBody, type PeriodBody, type Period as ApiPeriod } from '@laikas/contract';
 import { type Kysely } from 'kysely';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Period } from '../db/database.js';
-import { isRealDate, shiftDate, toInstant, toLocal, toLocalEnd } from '../domain/time.js';
+import { isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
@@ -64,10 +65,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     prefix: string,
     trx: Kysely<Database>,
   ) {
-    if (!isRealDate(body.from)) {
+    if (!isCivilDate(body.from)) {
       add(errors, `${prefix}from`, 'The date does not exist');
     }
-    if (!isRealDate(body.to)) {
+    if (!isCivilDate(body.to)) {
       add(errors, `${prefix}to`, 'The date does not exist');
     }
     const hasTimes = Boolean(body.from_time) || Boolean(body.to_time);
@@ -103,10 +104,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   }
 
   function checkPeriod(body: PeriodBody, errors: FieldErrors) {
-    if (!isRealDate(body.starts_on)) {
+    if (!isCivilDate(body.starts_on)) {
       add(errors, 'starts_on', 'The date does not exist');
     }
-    if (!isRealDate(body.ends_on)) {
+    if (!isCivilDate(body.ends_on)) {
       add(errors, 'ends_on', 'The date does not exist');
     }
     if (!errors.starts_on && !errors.ends_on && body.ends_on < body.starts_on) {
@@ -270,9 +271,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */
     async between(range: { from: string; to: string; resource_id?: number | undefined }): Promise<Blackout[]> {
-      if (!isRealDate(range.from) || !isRealDate(range.to) || range.to < range.from) {
-        throw new ValidationFailedError({ to: ['The range must be real dates, the end not before the start'] });
-      }
+      assertDateRange(range, {
+        fields: { from: 'to', to: 'to' },
+        message: 'The range must be real dates, the end not before the start',
+      });
       const from = toInstant(range.from, MIDNIGHT, timeZone).toISOString();
       const to = toInstant(shiftDate(range.to, 1), MIDNIGHT, timeZone).toISOString();
       const rows = await blackouts.blackoutsBetween(from, to, range.resource_id ? [range.resource_id] : undefined);

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/database.js';
 import { dailyReminderData, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
-import { shiftDate, toInstant, toLocal } from '../domain/time.js';
+import { shiftDate, toInstant, toLocal } from '@laikas/contract/time';
 import { type NotificationService } from './notifications.js';
 import { DEFAULT_REMINDER_HOUR } from './system-settings.js';
 

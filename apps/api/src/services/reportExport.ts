@@ -1,4 +1,5 @@
 import { type Language, type ReportData, type ReportReservation, type ReportSheet } from '@laikas/contract';
+import { formatTimeOfDay } from '@laikas/contract/time';
 import ExcelJS from 'exceljs';
 
 /*
@@ -103,7 +104,7 @@ export function reportTables(
 ): Table[] {
   const l = LABELS[language];
   const hourColumns: Column[] = Array.from({ length: 24 }, (_, hour) => ({
-    header: `${String(hour).padStart(2, '0')}:00`,
+    header: formatTimeOfDay({ hours: hour, minutes: 0 }),
     width: 7,
     format: '0.00',
   }));

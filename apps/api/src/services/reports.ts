@@ -11,19 +11,19 @@ import {
   type SavedReport,
   type TimeSpan,
 } from '@laikas/contract';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type Actor } from '../domain/permissions.js';
 import { availableMinutes, bookableSpan, countedDates, dateRuns, spreadBookings } from '../domain/reportMaths.js';
 import {
-  daysBetween,
+  formatTimeOfDay,
   isoWeekday,
-  isRealDate,
   shiftDate,
   toInstant,
   toLocal,
   toLocalEnd,
   weekStart,
-} from '../domain/time.js';
-import { ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
+} from '@laikas/contract/time';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type InstantRange, type ReportRepository, type ReportScope } from '../repositories/reports.js';
 import { reportTables, toCsv, toXlsx } from './reportExport.js';
@@ -47,9 +47,6 @@ export interface ReportFocus {
 
 /** The most bookings an export lists (a busy academic year fits). */
 const EXPORT_RESERVATIONS_LIMIT = 100_000;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const clockOf = (time: { hours: number; minutes: number }) => `${pad(time.hours)}:${pad(time.minutes)}`;
 
 /** Rows by their `resource_id`, in order. */
 function groupByResource<R extends { resource_id: number | null }>(rows: readonly R[]): Map<number, R[]> {
@@ -83,18 +80,7 @@ function slotsOf(json: string | null): TimeSpan[] | null {
 export function createReportService({ reports, blackouts, clock, timeZone }: ReportServiceDependencies) {
   /** Checks the range (422 under `from`/`to`) and gives the counted dates. */
   function datesOf(filters: ReportFilters): string[] {
-    if (!isRealDate(filters.from)) {
-      throw new ValidationFailedError({ from: ['The date is not a real date'] });
-    }
-    if (!isRealDate(filters.to)) {
-      throw new ValidationFailedError({ to: ['The date is not a real date'] });
-    }
-    if (filters.to < filters.from) {
-      throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
-    }
-    if (daysBetween(filters.from, filters.to) + 1 > REPORT_RANGE_MAX_DAYS) {
-      throw new ValidationFailedError({ to: [`The range may span at most ${REPORT_RANGE_MAX_DAYS} days`] });
-    }
+    assertDateRange(filters, { maxDays: REPORT_RANGE_MAX_DAYS });
     return countedDates(filters.from, filters.to, filters.days ?? 'weekdays');
   }
 
@@ -248,8 +234,8 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
         id: row.id,
         name: row.name,
         date: start.date,
-        from_time: clockOf(start.time),
-        to_time: clockOf(end.time),
+        from_time: formatTimeOfDay(start.time),
+        to_time: formatTimeOfDay(end.time),
         minutes: (Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 60_000,
         resource: { id: row.resource_id, name: row.resource_name },
         responsible: row.responsible_id === null ? null : { id: row.responsible_id, name: row.responsible_name ?? '' },

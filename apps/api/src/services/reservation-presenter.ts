@@ -10,7 +10,7 @@ import {
 } from '@laikas/contract';
 import { type Repeater, type Reservation, type Resource } from '../db/database.js';
 import { type Actor, canSeeEmailOf, canSeeReservation, reservationPermissions } from '../domain/permissions.js';
-import { toLocal, toLocalEnd } from '../domain/time.js';
+import { toLocal, toLocalEnd } from '@laikas/contract/time';
 import { type PresentationNames, type ReservationRepository } from '../repositories/reservations.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type InvitationAnswer, type ReservationContactRepository } from '../repositories/reservation-contacts.js';

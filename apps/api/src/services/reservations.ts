@@ -9,6 +9,7 @@ import {
   type UpdateSelectionRepeater,
 } from '@laikas/contract';
 import { type CompiledQuery, type Kysely } from 'kysely';
+import { assertDateRange } from '../domain/dateRange.js';
 import { createWriteLock, type LockSet, ROWS_BETWEEN_TURNS } from '../db/write-lock.js';
 import {
   type Database,
@@ -31,7 +32,7 @@ import { writeSizeErrors } from '../domain/write-limits.js';
 import { writeAnswer } from '../domain/writeAnswer.js';
 import { checkRemote, checkTimes } from '../domain/resourceRules.js';
 import { planSeriesChange, type SeriesPlan } from '../domain/scopes.js';
-import { daysBetween, isRealDate, shiftDate, toLocal, todayIn } from '../domain/time.js';
+import { daysBetween, isCivilDate, shiftDate, toLocal, todayIn } from '@laikas/contract/time';
 import { ForbiddenError, NotFoundError, ValidationFailedError, type FieldErrors } from '../errors.js';
 import { type AnnexRepository } from '../repositories/annexes.js';
 import { type Place as StandingPlace, type ReservationRepository } from '../repositories/reservations.js';
@@ -293,7 +294,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     errors: FieldErrors,
     trx: Kysely<Database> = db,
   ): Promise<{ responsible: { id: number; name: string; email: string | null } | undefined }> {
-    if (!isRealDate(input.from)) {
+    if (!isCivilDate(input.from)) {
       addError(errors, 'from', 'The date is not a real date');
     }
     if (input.to !== input.from) {
@@ -398,7 +399,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       return [firstDate];
     }
     mergeErrors(errors, validateRepeater(rule, firstDate, todayIn(clock(), timeZone)));
-    if (errors['repeater.interval'] || errors['repeater.until'] || !isRealDate(firstDate)) {
+    if (errors['repeater.interval'] || errors['repeater.until'] || !isCivilDate(firstDate)) {
       return [];
     }
     return expandDates(firstDate, rule);
@@ -614,7 +615,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
       // What the body alone decides: the occurrences (none when its dates or times are not real).
       const dates = datesOf(input, input.from, input.repeater, errors);
       const plannable =
-        isRealDate(input.from) && toMinutes(input.from_time) < 24 * 60 && toMinutes(input.to_time) <= 24 * 60;
+        isCivilDate(input.from) && toMinutes(input.from_time) < 24 * 60 && toMinutes(input.to_time) <= 24 * 60;
       const occurrences = plannable ? placeOccurrences(dates, input.from_time, input.to_time, timeZone) : [];
       await lockedCheck(actor, [], input.groups, dates);
       const otherItems = await batchItems(input);
@@ -1143,15 +1144,8 @@ export function createReservationService(dependencies: ReservationServiceDepende
   };
 
   function instantsOf(range: { from: string; to: string }) {
-    if (!isRealDate(range.from) || !isRealDate(range.to)) {
-      throw new ValidationFailedError({ [isRealDate(range.from) ? 'to' : 'from']: ['The date is not a real date'] });
-    }
-    if (range.to < range.from) {
-      throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
-    }
-    if (daysBetween(range.from, range.to) > 366) {
-      throw new ValidationFailedError({ to: ['The range may span at most a year'] });
-    }
+    // At most a year: 366 days after the first, both ends counted.
+    assertDateRange(range, { maxDays: 367, tooLong: 'The range may span at most a year' });
     // `to` is inclusive: the range ends at the end of its last day.
     return {
       from: toInstantText(range.from, 0),

@@ -5,10 +5,11 @@ import {
   type ResourceSettings,
   type TimeSpan,
 } from '@laikas/contract';
+import { assertDateRange } from '../domain/dateRange.js';
 import { type Item, type Resource } from '../db/database.js';
 import { resolveSettings } from '../domain/resourceRules.js';
-import { shiftDate, toInstant, toLocal, todayIn } from '../domain/time.js';
-import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { shiftDate, toInstant, toLocal, todayIn } from '@laikas/contract/time';
+import { NotFoundError } from '../errors.js';
 import { type ItemRepository } from '../repositories/items.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 
@@ -88,12 +89,11 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
       }
       const from = query.from ?? todayIn(clock(), timeZone);
       const to = query.to ?? shiftDate(from, 30);
-      if (to < from) {
-        throw new ValidationFailedError({ to: ['The end of the range must not be before its start'] });
-      }
-      if (to > shiftDate(from, WITH_DATES_MAX_DAYS)) {
-        throw new ValidationFailedError({ to: [`The range may span at most ${WITH_DATES_MAX_DAYS} days`] });
-      }
+      // `to` at most WITH_DATES_MAX_DAYS after `from`: that many days and one, both ends counted.
+      assertDateRange(
+        { from, to },
+        { maxDays: WITH_DATES_MAX_DAYS + 1, tooLong: `The range may span at most ${WITH_DATES_MAX_DAYS} days` },
+      );
       const starts = await resources.reservationStarts(
         toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
         toInstant(to, { hours: 24, minutes: 0 }, timeZone).toISOString(),

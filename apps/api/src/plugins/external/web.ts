@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isRealDate, shiftDate, todayIn, weekStart } from '../../domain/time.js';
+import { isCivilDate, shiftDate, todayIn, weekStart } from '@laikas/contract/time';
 
 export interface WebOptions {
   /** The built web app (index.html + assets); skipped when missing. */
@@ -28,7 +28,7 @@ export function firstScreenCall(url: string, timeZone: string, now: Date): strin
     return undefined;
   }
   const asked = new URLSearchParams(query).get('week');
-  const from = weekStart(asked && isRealDate(asked) ? asked : todayIn(now, timeZone));
+  const from = weekStart(asked && isCivilDate(asked) ? asked : todayIn(now, timeZone));
   return `/api/resources/${room[1]}/week?${new URLSearchParams({ from, to: shiftDate(from, 6) }).toString()}`;
 }
 

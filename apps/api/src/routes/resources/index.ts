@@ -18,7 +18,7 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shiftDate, weekStart } from '../../domain/time.js';
+import { shiftDate, weekStart } from '@laikas/contract/time';
 import { authOf } from '../../plugins/app/guard.js';
 import { createResourceWeekService } from '../../services/resource-week.js';
 import { compiledSerializer } from '../compiled-serializer.js';
