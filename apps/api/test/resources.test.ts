@@ -137,6 +137,29 @@ describe.each(DIALECTS)('resources on %s', (dialect) => {
       ]);
     });
 
+    // Issue 26: the one date-range check keeps this route's fields, bound (a year) and messages (lt or en).
+    const NOT_A_DATE = ['The date is not a real date', 'Tokios datos nėra'];
+    const BACKWARDS = [
+      'The end of the range must not be before its start',
+      'Laikotarpio pabaiga negali būti ankstesnė už pradžią',
+    ];
+    const TOO_LONG = ['The range may span at most a year', 'Laikotarpis gali būti ne ilgesnis nei metai'];
+    it.each([
+      { name: 'an unreal start', query: 'from=2026-02-30&to=2026-03-02', field: 'from', messages: NOT_A_DATE },
+      { name: 'an unreal end', query: 'from=2026-02-01&to=2026-02-30', field: 'to', messages: NOT_A_DATE },
+      { name: 'an end before the start', query: 'from=2026-11-23&to=2026-11-22', field: 'to', messages: BACKWARDS },
+      { name: '367 days after the first', query: 'from=2026-01-01&to=2027-01-03', field: 'to', messages: TOO_LONG },
+    ])('should answer 422 under $field for $name', async ({ query, field, messages }) => {
+      const response = await agent.get(`/api/resources/${room.resourceId}/reservations?${query}`);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({ [field]: [expect.toBeOneOf(messages)] });
+    });
+
+    it('should accept a range that ends 366 days after its first', async () => {
+      const response = await agent.get(`/api/resources/${room.resourceId}/reservations?from=2026-01-01&to=2027-01-02`);
+      expect(response.statusCode, response.body).toBe(200);
+    });
+
     it('should read from and to as whole local days, both included', async () => {
       const created = await agent.post(
         `/api/items/${room.itemIds[0]}/reservations`,
