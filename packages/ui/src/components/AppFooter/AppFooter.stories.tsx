@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
 import { AppFooter } from './AppFooter';
 
 const meta = {
@@ -18,11 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InLithuanian: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Vilniaus universitetas');
-    await expect(canvas.getByText('Versija 1.0.3')).toBeInTheDocument();
+    await expect(canvas.getByText(t('footer.version', { version: '1.0.3' }))).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'pagalba@example.edu' })).toHaveAttribute(
       'href',
       'mailto:pagalba@example.edu',

@@ -1,22 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
 import { Box } from '../Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 /** The story's label in the language picked in the toolbar (a Button shows what the app gives it). */
 const reserveLabel = { lt: 'Rezervuoti', en: 'Reserve' } as const;
+const reserveLabelOf = (globals: Record<string, unknown>) => reserveLabel[globals.locale === 'en' ? 'en' : 'lt'];
+
+const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
 const meta = {
   title: 'ui/Button',
   component: Button,
   tags: ['autodocs'],
   args: { onClick: fn() },
-  render: (args, { globals }) => (
-    <Button {...args}>{args.children ?? reserveLabel[globals.locale === 'en' ? 'en' : 'lt']}</Button>
-  ),
+  render: (args, { globals }) => <Button {...args}>{args.children ?? reserveLabelOf(globals)}</Button>,
+  // The docs table names the values (react-docgen cannot read a type derived from the arrays).
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: { control: 'inline-radio', options: buttonVariants, table: { type: { summary: union(buttonVariants) } } },
+    size: { control: 'inline-radio', options: buttonSizes, table: { type: { summary: union(buttonSizes) } } },
   },
 } satisfies Meta<typeof Button>;
 
@@ -24,8 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Rezervuoti' }));
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: reserveLabelOf(globals) }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -51,8 +54,10 @@ export const DefaultInEnglish: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: /Rezervuoti/ });
+  play: async (context) => {
+    const { args, canvas, globals } = context;
+    const button = canvas.getByRole('button', { name: new RegExp(reserveLabelOf(globals)) });
+    await expect(within(button).getByRole('status', { name: storyT(context)('button.loading') })).toBeInTheDocument();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();

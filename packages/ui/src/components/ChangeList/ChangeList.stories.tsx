@@ -56,15 +56,16 @@ function Example({ locale, empty = false }: { locale: 'lt' | 'en'; empty?: boole
 
 export const Default: Story = {
   render: (_args, { globals }) => <Example locale={localeOf(globals)} />,
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: '101 auditorijos pakeitimai' });
+  play: async ({ canvas, globals }) => {
+    const text = texts[localeOf(globals)];
+    const table = canvas.getByRole('table', { name: text.caption });
     await expect(table).toBeVisible();
-    const capacity = canvas.getByRole('row', { name: /Vietų skaičius/ });
+    const capacity = canvas.getByRole('row', { name: new RegExp(text.changes[1]!.label) });
     // The old value is marked as removed, the new one as inserted.
     await expect(capacity.querySelector('del')).toHaveTextContent('40');
     await expect(capacity.querySelector('ins')).toHaveTextContent('60');
     // A field that had no value shows a dash, not an empty cell.
-    await expect(canvas.getByRole('row', { name: /Pastabos/ })).toHaveTextContent('—');
+    await expect(canvas.getByRole('row', { name: new RegExp(text.changes[3]!.label) })).toHaveTextContent('—');
   },
 };
 
@@ -81,18 +82,18 @@ export const InEnglish: Story = {
 
 export const NothingChanged: Story = {
   render: (_args, { globals }) => <Example locale={localeOf(globals)} empty />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByText('Nieko nepakeista.')).toBeVisible();
+    await expect(canvas.getByText(texts[localeOf(globals)].empty)).toBeVisible();
   },
 };
 
 /** On a phone each change is a card: the column names show beside the values, nothing scrolls sideways. */
 export const OnAPhone: Story = {
   render: (_args, { globals }) => <Example locale={localeOf(globals)} />,
-  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByText('Buvo:')[0]).toBeVisible();
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.getAllByText(`${texts[localeOf(globals)].labels.before}:`)[0]).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

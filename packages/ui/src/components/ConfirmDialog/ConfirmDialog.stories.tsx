@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { ModalHost } from '../ModalHost';
+import { storyT } from '../../stories/storyT';
 import { useConfirm, type ConfirmOptions } from './ConfirmDialog';
 
 function Demo({ onAnswer, ...options }: ConfirmOptions & { onAnswer?: (answer: boolean) => void }) {
@@ -43,15 +44,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Default texts in Lithuanian: "Ar tikrai?", "Patvirtinti", "Atšaukti". */
+/** The default texts ("Ar tikrai?", "Patvirtinti", "Atšaukti" in Lithuanian) come from the ui namespace. */
 export const Open: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ar tikrai?' });
+  play: async (context) => {
+    const t = storyT(context);
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.title') });
     await expect(dialog).toHaveTextContent('Matematika');
-    await expect(screen.getByRole('button', { name: 'Patvirtinti' })).toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Atšaukti' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: t('confirm.confirm') })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: t('confirm.cancel') })).toBeInTheDocument();
   },
 };
 
@@ -66,29 +67,28 @@ export const OpenInEnglish: Story = {
 };
 
 export const Confirmed: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: storyT(context)('confirm.confirm') }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith(true));
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
 export const Cancelled: Story = {
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Atšaukti' }));
+    await userEvent.click(await screen.findByRole('button', { name: storyT(context)('confirm.cancel') }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith(false));
   },
 };
 
 /** Escape counts as "no". */
 export const DismissedWithEscape: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { storyT } from '../../stories/storyT';
 import { CopyField } from './CopyField';
 
 const ADDRESS = 'https://laikas.example.lt/api/calendar-feeds/3q2-7wFhZk0aQb9XyTuVr1sLm4NoPcDe5GiJ6KhAb8c.ics';
@@ -18,6 +19,7 @@ const texts = {
     reset: 'Make a new address',
   },
 } as const;
+const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
 
 const meta = {
   title: 'ui/CopyField',
@@ -38,13 +40,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const box = canvas.getByLabelText(texts.lt.label);
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    const box = canvas.getByLabelText(textsOf(context.globals).label);
     await expect(box).toHaveValue(ADDRESS);
     await expect(box).toHaveAttribute('readonly');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kopijuoti' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('copy.button') }));
     await expect(args.copy).toHaveBeenCalledWith(ADDRESS);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nukopijuota.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('copy.copied'));
   },
 };
 
@@ -60,10 +64,12 @@ export const InEnglish: Story = {
 /** The browser refused the clipboard: the address is selected for Ctrl+C instead. */
 export const CopyRefused: Story = {
   args: { copy: fn(async () => Promise.reject(new Error('NotAllowedError'))) },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Kopijuoti' }));
-    const box = canvas.getByLabelText<HTMLInputElement>(texts.lt.label);
-    await expect(canvas.getByRole('status')).toHaveTextContent('paspauskite Ctrl+C');
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('copy.button') }));
+    const box = canvas.getByLabelText<HTMLInputElement>(textsOf(context.globals).label);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('copy.manual'));
     await expect(box).toHaveFocus();
     await expect([box.selectionStart, box.selectionEnd]).toEqual([0, ADDRESS.length]);
   },
@@ -88,12 +94,14 @@ export const WithAction: Story = {
       </Box>
     );
   },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const text = textsOf(context.globals);
     await userEvent.tab();
-    await expect(canvas.getByLabelText(texts.lt.label)).toHaveFocus();
+    await expect(canvas.getByLabelText(text.label)).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Kopijuoti' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: storyT(context)('copy.button') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: texts.lt.reset })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text.reset })).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Reservation {
@@ -57,12 +58,13 @@ type Story = StoryObj<typeof meta>;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 export const Default: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     const table = canvas.getByRole('table', { name: 'Rezervacijos' });
     await expect(bodyRows(table)).toHaveLength(25);
-    await expect(canvas.getByText('1–25 iš 60')).toBeInTheDocument();
-    await expect(canvas.getByText('Puslapis 1 iš 3')).toBeInTheDocument();
+    await expect(canvas.getByText(t('dataTable.range', { from: 1, to: 25, total: 60 }))).toBeInTheDocument();
+    await expect(canvas.getByText(t('dataTable.page', { page: 1, lastPage: 3 }))).toBeInTheDocument();
   },
 };
 
@@ -101,7 +103,6 @@ export const TenThousandRowsInEnglish: Story = {
 
 /** Columns marked not sortable have no sort button. */
 export const SortingWithKeyboard: Story = {
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
@@ -115,9 +116,8 @@ export const SortingWithKeyboard: Story = {
 
 export const Empty: Story = {
   args: { data: [] },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'Nėra duomenų' })).toBeInTheDocument();
+  play: async (context) => {
+    await expect(context.canvas.getByRole('cell', { name: storyT(context)('dataTable.empty') })).toBeInTheDocument();
   },
 };
 
@@ -129,22 +129,23 @@ export const EmptyInEnglish: Story = {
   },
 };
 
-export const NothingFoundInEnglish: Story = {
+export const NothingFound: Story = {
   args: { label: 'Reservations', columns: columnsEn },
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const empty = storyT(context)('dataTable.empty');
     await userEvent.type(canvas.getByRole('searchbox'), 'zoology');
-    await waitFor(() => expect(canvas.getByRole('cell', { name: 'No Available Data' })).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('cell', { name: empty })).toBeInTheDocument());
   },
 };
 
 export const Loading: Story = {
   args: { data: [], loading: true },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('cell', { name: 'Įkeliama…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: storyT(context)('loading.label') })).toBeInTheDocument();
   },
 };
 

@@ -20,6 +20,7 @@ const texts = {
     remote: 'Remote',
   },
 } as const;
+const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
 
 const meta = {
   title: 'ui/Field',
@@ -62,12 +63,13 @@ function Form({
 
 export const Default: Story = {
   render: (_args, { globals }) => <Form locale={globals.locale === 'en' ? 'en' : 'lt'} onChange={fn()} />,
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Pavadinimas');
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const input = canvas.getByLabelText(text.name);
     await userEvent.type(input, 'Konsultacija');
     await expect(input).toHaveValue('Konsultacija');
-    const checkbox = canvas.getByRole('checkbox', { name: 'Nuotolinė' });
-    await userEvent.click(canvas.getByText('Nuotolinė'));
+    const checkbox = canvas.getByRole('checkbox', { name: text.remote });
+    await userEvent.click(canvas.getByText(text.remote));
     await expect(checkbox).toBeChecked();
   },
 };
@@ -77,10 +79,11 @@ export const WithErrors: Story = {
     const locale = globals.locale === 'en' ? 'en' : 'lt';
     return <Form locale={locale} errors={[texts[locale].error]} />;
   },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Pavadinimas');
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const input = canvas.getByLabelText(text.name);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Pavadinimas privalomas.');
+    await expect(input).toHaveAccessibleDescription(text.error);
   },
 };
 
@@ -94,13 +97,14 @@ export const WithErrorsInEnglish: Story = {
 
 export const KeyboardOnly: Story = {
   render: (_args, { globals }) => <Form locale={globals.locale === 'en' ? 'en' : 'lt'} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Pavadinimas')).toHaveFocus();
+    await expect(canvas.getByLabelText(text.name)).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByLabelText('Aprašymas')).toHaveFocus();
+    await expect(canvas.getByLabelText(text.description)).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('checkbox', { name: 'Nuotolinė' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: text.remote })).toBeChecked();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
+import { storyT } from '../../stories/storyT';
 import { ImageUploader } from './ImageUploader';
 
 /** A small PNG drawn on a canvas: the same pixels in every run. */
@@ -68,10 +69,10 @@ const pick = (canvasElement: HTMLElement, files: File[]) => {
 };
 
 export const Empty: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Pasirinkti paveikslėlius' })).toBeInTheDocument();
-    await expect(canvas.getByText('Paveikslėliai iki 4 MB')).toBeInTheDocument();
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(context.canvas.getByRole('button', { name: t('uploader.choose') })).toBeInTheDocument();
+    await expect(context.canvas.getByText(t('uploader.limits', { max: 4 }))).toBeInTheDocument();
   },
 };
 
@@ -95,16 +96,17 @@ export const UploadingInEnglish: Story = {
 
 /** The file picker: finished uploads are reported and can be removed. */
 export const UploadAndRemove: Story = {
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context);
     const canvas = within(canvasElement);
     pick(canvasElement, [await drawImage('auditorija.png', '#b42318')]);
     await waitFor(() =>
       expect(args.onUploaded).toHaveBeenCalledWith(expect.objectContaining({ name: 'stored-auditorija.png' })),
     );
-    await expect(await canvas.findByText('Įkelta')).toBeInTheDocument();
-    fireEvent.click(canvas.getByRole('button', { name: 'Pašalinti auditorija.png' }));
+    await expect(await canvas.findByText(t('uploader.status.done'))).toBeInTheDocument();
+    fireEvent.click(canvas.getByRole('button', { name: t('uploader.remove', { name: 'auditorija.png' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ name: 'stored-auditorija.png' }));
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
@@ -113,8 +115,9 @@ export const UploadAndRemove: Story = {
 /** Too big (the alert names the limit in MB), not an image, or one too many: refused with an alert. */
 export const RefusedFiles: Story = {
   args: { maxFiles: 2, maxBytes: 2 * 1024 * 1024 },
-  globals: { locale: 'lt' },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context);
     pick(canvasElement, [
       largeImage('didelis.jpg', 3 * 1024 * 1024),
       new File(['%PDF'], 'tvarkarastis.pdf', { type: 'application/pdf' }),
@@ -123,9 +126,9 @@ export const RefusedFiles: Story = {
       await drawImage('c.png', '#1b2430'),
     ]);
     const alert = await screen.findByRole('alert');
-    await expect(alert).toHaveTextContent('„didelis.jpg“ per didelis: didžiausias leidžiamas paveikslėlis – 2 MB.');
-    await expect(alert).toHaveTextContent('„tvarkarastis.pdf“ nėra paveikslėlis.');
-    await expect(alert).toHaveTextContent('„c.png“ nepridėtas: didžiausias paveikslėlių skaičius – 2.');
+    await expect(alert).toHaveTextContent(t('uploader.tooBig', { name: 'didelis.jpg', max: 2 }));
+    await expect(alert).toHaveTextContent(t('uploader.notImage', { name: 'tvarkarastis.pdf' }));
+    await expect(alert).toHaveTextContent(t('uploader.tooMany', { name: 'c.png', max: 2 }));
     await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(2));
   },
 };

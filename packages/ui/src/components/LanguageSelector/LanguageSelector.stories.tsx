@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
 import { LanguageSelector } from './LanguageSelector';
 
 const meta = {
@@ -14,13 +15,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Kalba: LT, Lietuvių' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    // Each language is named in itself, whatever the interface's language.
+    await userEvent.click(canvas.getByRole('button', { name: t('language.label', { code: 'LT', name: 'Lietuvių' }) }));
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitemradio', { name: /Lietuvių/ })).toBeChecked();
-    await expect(within(menu).getByRole('img', { name: 'Lietuvos vėliava' })).toBeInTheDocument();
-    await expect(within(menu).getByRole('img', { name: 'Jungtinės Karalystės vėliava' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('img', { name: t('language.flag.lt') })).toBeInTheDocument();
+    await expect(within(menu).getByRole('img', { name: t('language.flag.en') })).toBeInTheDocument();
   },
 };
 
@@ -38,8 +41,10 @@ export const OpenInEnglish: Story = {
 /** Picking another language calls onChange with its code and closes the menu. */
 export const SwitchWithKeyboard: Story = {
   parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: 'Kalba: LT, Lietuvių' }).focus();
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    canvas.getByRole('button', { name: t('language.label', { code: 'LT', name: 'Lietuvių' }) }).focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: /English/ })).toHaveFocus());

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { storyT } from '../../stories/storyT';
 import { LoadingOverlay, LoadingProvider, useLoading } from './LoadingOverlay';
 
 /** A page that starts requests; each "request" is a promise the story resolves by hand. */
@@ -46,9 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visible: Story = {
-  globals: { locale: 'lt' },
-  play: async () => {
-    await expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…');
+  play: async (context) => {
+    await expect(screen.getByRole('status')).toHaveTextContent(storyT(context)('loading.label'));
   },
 };
 
@@ -139,17 +139,17 @@ export const FastCallShowsNothing: Story = {
 
 /** A slow call (1.2 s) shows the overlay after the delay, announced as a status, and it goes when the call settles. */
 export const SlowCallShowsTheOverlay: Story = {
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
   render: () => (
     <LoadingProvider>
       <TimedRequestDemo ms={1200} />
     </LoadingProvider>
   ),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
     const overlay = await screen.findByTestId('loading-overlay');
-    await expect(within(overlay).getByRole('status')).toHaveTextContent('Įkeliama…');
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(storyT(context)('loading.label'));
     await waitFor(() => expect(canvas.getByLabelText('log')).toHaveTextContent('overlay shown'), { timeout: 3000 });
     await expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   },
@@ -160,15 +160,15 @@ export const SlowCallShowsTheOverlay: Story = {
  * render, held while a call is pending, and gone when it settles, not lifted and shown again after the delay.
  */
 export const TakesOverTheBootsOverlay: Story = {
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
   render: () => (
     <LoadingProvider shownSince={Date.now()}>
       <RequestsDemo />
     </LoadingProvider>
   ),
-  play: async ({ canvas }) => {
-    await expect(screen.getByTestId('loading-overlay')).toHaveTextContent('Įkeliama…');
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(screen.getByTestId('loading-overlay')).toHaveTextContent(storyT(context)('loading.label'));
     await userEvent.click(canvas.getByRole('button', { name: 'Start request' }));
     // Well past the minimum of 400 ms, still shown: the request is pending.
     await new Promise((resolve) => setTimeout(resolve, 700));

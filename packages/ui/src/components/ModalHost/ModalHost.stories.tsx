@@ -4,7 +4,15 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { overlayTestSuite } from '../private/overlayTestSuite';
-import { ModalHost, useModal, type ModalContentProps, type ModalRequestProps, type ModalSize } from './ModalHost';
+import { storyT } from '../../stories/storyT';
+import {
+  ModalHost,
+  modalSizes,
+  useModal,
+  type ModalContentProps,
+  type ModalRequestProps,
+  type ModalSize,
+} from './ModalHost';
 
 /** A small form shown as modal content. */
 function RenameForm({ close, initialName }: ModalContentProps & { initialName: string }) {
@@ -86,7 +94,13 @@ const meta = {
   component: Demo,
   tags: ['autodocs'],
   args: { header: 'Rezervacija', onAnswer: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  argTypes: {
+    size: {
+      control: 'inline-radio',
+      options: modalSizes,
+      table: { type: { summary: modalSizes.map((size) => `'${size}'`).join(' | ') } },
+    },
+  },
   decorators: [
     (Story) => (
       <ModalHost>
@@ -109,22 +123,12 @@ export const KeyboardOnly: Story = {
   }),
 };
 
-export const KeyboardOnlyInEnglish: Story = {
-  args: { header: 'Reservation' },
-  globals: { locale: 'en' },
-  play: overlayTestSuite('modal', {
-    getTrigger: (canvasElement) => within(canvasElement).getByRole('button', { name: 'Open' }),
-    getContent: dialog,
-  }),
-};
-
-/** The open modal in Lithuanian: its title is its accessible name, the close button is labelled. */
+/** The open modal: its title is its accessible name, the close button is labelled. */
 export const Open: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+  play: async (context) => {
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Open' }));
     const modal = await screen.findByRole('dialog', { name: 'Rezervacija' });
-    await expect(within(modal).getByRole('button', { name: 'Uždaryti' })).toBeInTheDocument();
+    await expect(within(modal).getByRole('button', { name: storyT(context)('modal.close') })).toBeInTheDocument();
     await expect(within(modal).getByLabelText('Name')).toHaveValue('Room 101');
   },
 };
@@ -161,7 +165,6 @@ export const LongTextScrollsByKeyboard: Story = {
 
 export const FittingContentAddsNoTabStop: Story = {
   args: { header: 'Reservation' },
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
@@ -179,11 +182,10 @@ export const Large: Story = {
 };
 
 export const ClosesOnCloseButton: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+  play: async (context) => {
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Open' }));
+    await userEvent.click(await screen.findByRole('button', { name: storyT(context)('modal.close') }));
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
   },
 };

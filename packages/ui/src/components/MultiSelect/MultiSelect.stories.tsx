@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box';
 import type { SelectOption } from '../Select';
+import { storyT } from '../../stories/storyT';
 import { MultiSelect } from './MultiSelect';
 
 const groups: SelectOption<number>[] = [
@@ -30,10 +31,13 @@ type Story = StoryObj<typeof meta>;
 
 export const WithChosenGroups: Story = {
   args: { defaultValue: [1, 3] },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Grupės Pasirinkta: 2' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Pašalinti ISI 2 k.' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(
+      canvas.getByRole('button', { name: `Grupės ${t('select.selectedCount', { count: 2 })}` }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('select.remove', { label: 'ISI 2 k.' }) })).toBeInTheDocument();
   },
 };
 
@@ -62,11 +66,12 @@ export const ChooseSeveralWithKeyboard: Story = {
   },
 };
 
-export const OpenInLithuanian: Story = {
+export const Open: Story = {
   args: { defaultValue: [4] },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: /Grupės/ }));
-    await expect(await screen.findByRole('option', { name: /Matematika 3 k\. \(pasirinkta\)/ })).toBeInTheDocument();
+    const chosen = new RegExp(`Matematika 3 k\\. \\(${storyT(context)('select.selected')}\\)`);
+    await expect(await screen.findByRole('option', { name: chosen })).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayTestSuite } from '../private/overlayTestSuite';
 import { NotificationBell } from './NotificationBell';
+import { storyT } from '../../stories/storyT';
 import type { NotificationItem } from './notificationText';
 
 /** A fixed clock: Monday 9 March 2026, 10:00 UTC. */
@@ -134,7 +135,8 @@ export const OpenInEnglish: Story = {
 /** Keyboard: Enter opens on the first item, Tab stays in the menu, Escape closes it. */
 export const KeyboardOnly: Story = {
   play: overlayTestSuite('notification bell', {
-    getTrigger: (canvasElement) => within(canvasElement).getByRole('button', { name: /Pranešimai/ }),
+    getTrigger: (canvasElement, context) =>
+      within(canvasElement).getByRole('button', { name: new RegExp(storyT(context)('notifications.label')) }),
     getContent: menu,
   }),
 };
@@ -195,10 +197,10 @@ export const MarkAllRead: Story = {
 
 export const Loading: Story = {
   args: { notifications: [], loading: true, unreadCount: 0 },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pranešimai' }));
-    await expect(await screen.findByText('Įkeliami pranešimai…')).toBeInTheDocument();
+  play: async (context) => {
+    const t = storyT(context);
+    await userEvent.click(context.canvas.getByRole('button', { name: t('notifications.label') }));
+    await expect(await screen.findByText(t('notifications.loading'))).toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { normalizeSearchText } from '../Select';
+import { storyT } from '../../stories/storyT';
 import { PersonSelect, type PersonOption } from './PersonSelect';
 
 const firstNames = ['Jonas', 'Ona', 'Petras', 'Rūta', 'Žydrūnas', 'Eglė', 'Mindaugas', 'Aistė'];
@@ -57,7 +58,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Opening loads the default list (search('')) and shows at most 50 people. */
 export const DefaultList: Story = {
-  globals: { locale: 'lt' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Atsakingas asmuo/ }));
     await expect(args.search).toHaveBeenCalledWith('');
@@ -111,10 +111,9 @@ export const SearchAfterThreeCharacters: Story = {
 
 export const Searching: Story = {
   args: { search: fn((_query: string) => new Promise<PersonOption[]>(() => undefined)) },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Atsakingas asmuo/ }));
-    await expect(await screen.findByText('Ieškoma…')).toBeInTheDocument();
+  play: async (context) => {
+    await userEvent.click(context.canvas.getByRole('button', { name: /Atsakingas asmuo/ }));
+    await expect(await screen.findByText(storyT(context)('select.loading'))).toBeInTheDocument();
   },
 };
 

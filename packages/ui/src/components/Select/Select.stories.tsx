@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import type { SelectOption } from './filterOptions';
+import { storyT } from '../../stories/storyT';
 import { Select } from './Select';
 
 const rooms: SelectOption<number>[] = [
@@ -36,9 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Resursas Pasirinkite…' })).toBeInTheDocument();
+  play: async (context) => {
+    const name = `Resursas ${storyT(context)('select.placeholder')}`;
+    await expect(context.canvas.getByRole('button', { name })).toBeInTheDocument();
   },
 };
 
@@ -79,11 +80,10 @@ export const OpenInEnglish: Story = {
 };
 
 export const NoOptions: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Resursas/ }));
+  play: async (context) => {
+    await userEvent.click(context.canvas.getByRole('button', { name: /Resursas/ }));
     await userEvent.type(await screen.findByRole('combobox'), 'sporto salė');
-    await expect(screen.getByText('Nėra pasirinkimų')).toBeInTheDocument();
+    await expect(screen.getByText(storyT(context)('select.empty'))).toBeInTheDocument();
   },
 };
 

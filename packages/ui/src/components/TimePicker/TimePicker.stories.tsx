@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
+import { storyT } from '../../stories/storyT';
 import { TimePicker } from './TimePicker';
 
 const meta = {
@@ -21,9 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Nuo' })).toHaveDisplayValue('--:-- (pasirinkite)');
+  play: async (context) => {
+    await expect(context.canvas.getByRole('combobox', { name: 'Nuo' })).toHaveDisplayValue(
+      storyT(context)('timePicker.placeholder'),
+    );
   },
 };
 

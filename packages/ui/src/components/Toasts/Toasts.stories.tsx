@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { storyT } from '../../stories/storyT';
 import { ToastProvider, useToast, type ToastProviderProps } from './Toasts';
 
 interface DemoProps {
@@ -50,13 +51,14 @@ type Story = StoryObj<typeof meta>;
 
 /** A success is a status, an error an alert; both clear by themselves after 5 s. */
 export const ClearsAfterFiveSeconds: Story = {
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    const region = screen.getByRole('region', { name: 'Pranešimai' });
+    const region = screen.getByRole('region', { name: t('toast.region') });
     const status = within(region).getByRole('status');
-    await expect(status).toHaveTextContent('Pavyko: Rezervacija išsaugota');
+    await expect(status).toHaveTextContent(`${t('toast.success')}: ${args.successMessage}`);
     await new Promise((resolve) => setTimeout(resolve, 4500));
     await expect(status).toBeInTheDocument();
     await waitFor(() => expect(within(region).queryByRole('status')).not.toBeInTheDocument(), { timeout: 1500 });
@@ -73,11 +75,10 @@ export const ErrorIsAnAlertInEnglish: Story = {
 };
 
 export const DismissWithKeyboard: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    const dismiss = await screen.findByRole('button', { name: 'Dismiss' });
+  play: async (context) => {
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Success' }));
+    const dismiss = await screen.findByRole('button', { name: storyT(context)('toast.dismiss') });
     dismiss.focus();
     await userEvent.keyboard('{Enter}');
     await expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -121,10 +122,10 @@ export const KeepsOffWhatWasJustMade: Story = {
   render: (args) => <NewBlockDemo {...args} />,
   args: { successMessage: 'Rezervacija išsaugota: laukia patvirtinimo' },
   parameters: { toastDuration: Number.POSITIVE_INFINITY },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+  play: async (context) => {
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Success' }));
     const status = await screen.findByRole('status');
-    const region = screen.getByRole('region', { name: 'Pranešimai' });
+    const region = screen.getByRole('region', { name: storyT(context)('toast.region') });
     await waitFor(() => expect(region).toHaveAttribute('data-edge', 'top'));
     const block = screen.getByTestId('new-block').getBoundingClientRect();
     await expect(intersects(status.getBoundingClientRect(), block)).toBe(false);
@@ -156,8 +157,8 @@ export const Stacked: Story = {
     ],
   },
   parameters: { toastDuration: Number.POSITIVE_INFINITY },
-  play: async () => {
-    const region = screen.getByRole('region', { name: 'Pranešimai' });
+  play: async (context) => {
+    const region = screen.getByRole('region', { name: storyT(context)('toast.region') });
     await expect(within(region).getAllByRole('status')).toHaveLength(2);
     await expect(within(region).getAllByRole('alert')).toHaveLength(1);
   },

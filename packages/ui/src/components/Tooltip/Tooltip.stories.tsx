@@ -29,7 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The box follows the pointer: right of and below it. */
 export const FollowsThePointer: Story = {
-  globals: { locale: 'lt' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Matematika' });
     const rect = trigger.getBoundingClientRect();

@@ -2,8 +2,11 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 export interface OverlayTestSuiteOptions {
-  /** The element that opens the overlay; focus must come back to it when the overlay closes. */
-  getTrigger: (canvasElement: HTMLElement) => HTMLElement;
+  /**
+   * The element that opens the overlay; focus must come back to it when the overlay closes. The story's context
+   * gives its language (`storyT(context)`) for a trigger found by its translated name.
+   */
+  getTrigger: (canvasElement: HTMLElement, context: Pick<StoryContext, 'globals'>) => HTMLElement;
   /** The open overlay (dialog, menu, popover), usually portalled into `document.body`; null when closed. */
   getContent: () => HTMLElement | null;
   /** How many times to press Tab while checking that focus stays inside. */
@@ -17,8 +20,8 @@ export interface OverlayTestSuiteOptions {
  * ModalHost, DropdownMenu and DatePicker.
  */
 export function overlayTestSuite(name: string, options: OverlayTestSuiteOptions) {
-  return async ({ canvasElement, step }: Pick<StoryContext, 'canvasElement' | 'step'>) => {
-    const trigger = options.getTrigger(canvasElement);
+  return async ({ canvasElement, step, globals }: Pick<StoryContext, 'canvasElement' | 'step' | 'globals'>) => {
+    const trigger = options.getTrigger(canvasElement, { globals });
     const content = () => {
       const element = options.getContent();
       if (!element) {
