@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { STORY_NOW, STORY_TIME_ZONE, overlappingEvents } from '../../stories/fixtures';
 import { dragInColumn } from '../../stories/storyHelpers';
+import { storyT } from '../../stories/storyT';
 import { DayGrid } from './DayGrid';
 
 const meta = {
@@ -22,11 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-08' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context;
+    const t = storyT(context);
+    await expect(canvas.getByRole('group', { name: t('grid.label', { range: '2026-09-08' }) })).toBeInTheDocument();
     // six events, and the free-time cursor that the keyboard reaches free time with
     await expect(canvas.getAllByRole('button').filter((button) => button.hasAttribute('data-key'))).toHaveLength(6);
-    await expect(canvas.getAllByRole('button', { name: /^Laisvas laikas/ })).toHaveLength(1);
+    const freeTime = t('grid.freeTimeAt', { day: 'DAY', time: 'TIME' }).split(',')[0]!;
+    await expect(canvas.getAllByRole('button', { name: new RegExp(`^${freeTime}`) })).toHaveLength(1);
     await dragInColumn(
       canvasElement.querySelector('[data-date="2026-09-08"]') as HTMLElement,
       17 * 60 + 5,

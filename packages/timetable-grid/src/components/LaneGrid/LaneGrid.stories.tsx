@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromZonedDayMinute } from '../../layout';
 import { STORY_DATES, STORY_TIME_ZONE, teacherEvents, teacherRows } from '../../stories/fixtures';
 import { LaneGrid } from './LaneGrid';
+import { storyT } from '../../stories/storyT';
 
 const meta = {
   title: 'timetable-grid/LaneGrid',
@@ -42,8 +43,10 @@ const trackOf = (canvasElement: HTMLElement, rowId: string) =>
   canvasElement.querySelector(`[data-row-id="${rowId}"] > :last-child`) as HTMLElement;
 
 export const ByTeachers: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('group', { name: 'Ištekliai 2026-09-07 – 2026-09-13' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas, args } = context;
+    const name = storyT(context)('lanes.label', { range: '2026-09-07 – 2026-09-13' });
+    await expect(canvas.getByRole('group', { name })).toBeInTheDocument();
     const row = canvas.getByRole('group', { name: 'doc. dr. Ona Petraitienė' });
     const lecture = canvas.getByRole('button', { name: /Programavimo pagrindai/ });
     const clash = canvas.getByRole('button', { name: /Konsultacija/ });
@@ -145,7 +148,9 @@ export const SelectFreeTime: Story = {
  */
 export const FreeTimeByKeyboard: Story = {
   args: { dates: ['2026-09-07'] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const freeTime = storyT(context)('lanes.freeTimeAt', { row: 'ROW', day: 'DAY', time: 'TIME' }).split(',')[0]!;
     await userEvent.tab();
     await expect(canvasElement.querySelector('[data-key]')).toHaveFocus();
     await userEvent.tab();
@@ -153,7 +158,7 @@ export const FreeTimeByKeyboard: Story = {
       canvasElement.querySelector<HTMLElement>(`[data-row-id="${rowId}"] [data-free-time]`);
     await expect(cursorIn('t1')).toHaveFocus();
     await expect(cursorIn('t1')).toHaveAccessibleName(
-      /^Laisvas laikas, doc\. dr\. Ona Petraitienė, pirmadienis 2026-09-07, 07:00–07:30/,
+      new RegExp(`^${freeTime}, doc\\. dr\\. Ona Petraitienė, \\S+ 2026-09-07, 07:00–07:30`),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(cursorIn('t3')).toHaveFocus());
@@ -175,7 +180,9 @@ export const FreeTimeByKeyboard: Story = {
     await expect(cursorIn('t3')).toHaveTextContent('14:30–15:00');
     await userEvent.keyboard('{ArrowLeft>3/}{Shift>}{ArrowRight}{/Shift}');
     await expect(cursorIn('t3')).toHaveAttribute('data-state', 'refused');
-    await expect(cursorIn('t3')).toHaveAccessibleName(/13:00–14:00: Šio laiko rezervuoti negalima/);
+    await expect(cursorIn('t3')).toHaveAccessibleName(
+      new RegExp(`13:00–14:00: ${storyT(context)('grid.refused')}`),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectSlot).toHaveBeenCalledTimes(1);
   },
@@ -184,17 +191,21 @@ export const FreeTimeByKeyboard: Story = {
 /** On a week's time axis the cursor goes on from the end of a day into the next one. */
 export const FreeTimeByKeyboardInAWeek: Story = {
   args: { weekLayout: 'timeline' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
     await userEvent.tab();
     await userEvent.tab();
     const cursor = () => canvasElement.querySelector<HTMLElement>('[data-row-id="t1"] [data-free-time]');
     await expect(cursor()).toHaveFocus();
     // 07:00 to 20:30 is 27 half hours on; one more is the next morning.
     await userEvent.keyboard('{ArrowRight>28/}');
-    await expect(cursor()).toHaveAccessibleName(/antradienis 2026-09-08, 07:00–07:30/);
+    // the day is its weekday, in the interface's language, and its date
+    await expect(cursor()).toHaveAccessibleName(/ \S+ 2026-09-08, 07:00–07:30/);
     // and back: Monday's last cell, past the day's last slot (20:10), cannot be reserved
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(cursor()).toHaveAccessibleName(/pirmadienis 2026-09-07, 20:30–21:00: Šio laiko rezervuoti negalima/);
+    await expect(cursor()).toHaveAccessibleName(
+      new RegExp(` \\S+ 2026-09-07, 20:30–21:00: ${storyT(context)('grid.refused')}`),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectSlot).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowRight}{Enter}');

@@ -2,6 +2,7 @@ import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
 import { SlotPicker, type SlotPickerValue } from './SlotPicker';
 
 const meta = {
@@ -19,15 +20,24 @@ const span = (fromHours: number, fromMinutes: number, toHours: number, toMinutes
   to_time: { hours: toHours, minutes: toMinutes },
 });
 
+type Canvas = ReturnType<typeof within>;
+type Translate = ReturnType<typeof storyT>;
+
+/** A slot's button by its number ("4 paskaita", "Slot 4"), whatever state its name goes on to tell. */
+const slotOf = (canvas: Canvas, t: Translate) => (number: number) =>
+  canvas.getByRole('button', { name: new RegExp(`^${t('slotPicker.slot', { number })}(\\D|$)`) });
+
 /** A room closed over lunch: its 12:00–13:30 slot runs into a forbidden gap of its own settings. */
 const closedAtLunch = [...DEFAULT_FORBIDDEN_SLOTS, { from: { hours: 12, minutes: 0 }, to: { hours: 13, minutes: 30 } }];
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Paskaitų laikas' })).toBeInTheDocument();
-    await expect(canvas.getByText('Pasirinkite pirmą paskaitą')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.getByRole('group', { name: t('slotPicker.label') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('slotPicker.chooseStart'))).toBeInTheDocument();
     await expect(canvas.getAllByRole('button')).toHaveLength(9);
-    await expect(canvas.getByText('Pertrauka 11:30–12:00')).toBeInTheDocument();
+    await expect(canvas.getByText(`${t('slotPicker.break')} 11:30–12:00`)).toBeInTheDocument();
   },
 };
 
@@ -40,19 +50,23 @@ export const InEnglish: Story = {
 };
 
 export const PickingInteraction: Story = {
-  play: async ({ canvas, args, step }) => {
-    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+  play: async (context) => {
+    const { canvas, args, step } = context;
+    const t = storyT(context);
+    const slot = slotOf(canvas, t);
     await step('the first click sets the start and gives its one slot', async () => {
       await userEvent.click(slot(4));
       await expect(args.onChange).toHaveBeenLastCalledWith(span(10, 0, 11, 30));
       await expect(slot(4)).toHaveAttribute('aria-pressed', 'true');
-      await expect(canvas.getByText(/Pasirinkite paskutinę paskaitą/)).toBeInTheDocument();
+      await expect(canvas.getByText(t('slotPicker.chooseEnd'))).toBeInTheDocument();
     });
     await step('a second click after it sets the end', async () => {
       await userEvent.click(slot(5));
       await expect(args.onChange).toHaveBeenLastCalledWith(span(10, 0, 13, 30));
       await expect(slot(5)).toHaveAttribute('aria-pressed', 'true');
-      await expect(canvas.getByText(/Pasirinkta: 10:00–13:30/)).toBeInTheDocument();
+      await expect(
+        canvas.getByText(new RegExp(t('slotPicker.chosen', { from: '10:00', to: '13:30' }))),
+      ).toBeInTheDocument();
     });
     await step('after a finished pick a click starts again', async () => {
       await userEvent.click(slot(6));
@@ -70,13 +84,15 @@ export const PickingInteraction: Story = {
 
 export const TakenAndForbidden: Story = {
   args: { taken: [{ from: { hours: 10, minutes: 30 }, to: { hours: 11, minutes: 0 } }], forbiddenSlots: closedAtLunch },
-  play: async ({ canvas, args, step }) => {
-    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+  play: async (context) => {
+    const { canvas, args, step } = context;
+    const t = storyT(context);
+    const slot = slotOf(canvas, t);
     await step('taken and forbidden slots are shown and cannot be picked', async () => {
       await expect(slot(4)).toBeDisabled();
-      await expect(slot(4)).toHaveAccessibleName(/Užimta/);
+      await expect(slot(4)).toHaveAccessibleName(new RegExp(t('slotPicker.taken')));
       await expect(slot(5)).toBeDisabled();
-      await expect(slot(5)).toHaveAccessibleName(/Negalima/);
+      await expect(slot(5)).toHaveAccessibleName(new RegExp(t('slotPicker.forbidden')));
       await userEvent.click(slot(4), { pointerEventsCheck: 0 });
       await userEvent.click(slot(5), { pointerEventsCheck: 0 });
       await expect(args.onChange).not.toHaveBeenCalled();
@@ -118,14 +134,19 @@ export const TakenOnDatesOfASeries: Story = {
       })),
     ],
   },
-  play: async ({ canvas, args }) => {
-    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    const slot = slotOf(canvas, t);
     await expect(slot(1)).toBeDisabled();
-    await expect(slot(1)).toHaveAccessibleName(/Ne darbo metu/);
-    await expect(slot(9)).toHaveAccessibleName(/Ne darbo metu/);
-    await expect(slot(4)).toHaveAccessibleName(/Užimta 2026-12-02, 2026-12-09$/);
-    await expect(slot(5)).toHaveAccessibleName(/Užimta 2026-12-09$/);
-    await expect(slot(7)).toHaveAccessibleName(/Užimta 2026-12-02, 2026-12-09, 2026-12-16 ir dar 2$/);
+    const takenOn = (dates: string) => new RegExp(`${t('slotPicker.takenOn', { dates })}$`);
+    await expect(slot(1)).toHaveAccessibleName(new RegExp(t('slotPicker.outside')));
+    await expect(slot(9)).toHaveAccessibleName(new RegExp(t('slotPicker.outside')));
+    await expect(slot(4)).toHaveAccessibleName(takenOn('2026-12-02, 2026-12-09'));
+    await expect(slot(5)).toHaveAccessibleName(takenOn('2026-12-09'));
+    await expect(slot(7)).toHaveAccessibleName(
+      takenOn(t('slotPicker.andMore', { dates: '2026-12-02, 2026-12-09, 2026-12-16', count: 2 })),
+    );
     await userEvent.click(slot(4), { pointerEventsCheck: 0 });
     await userEvent.click(slot(1), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -150,8 +171,10 @@ export const TakenOnDatesOfASeriesInEnglish: Story = {
 
 export const KeyboardOnly: Story = {
   args: { taken: [{ from: { hours: 10, minutes: 0 }, to: { hours: 11, minutes: 30 } }] },
-  play: async ({ canvas, args }) => {
-    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    const slot = slotOf(canvas, t);
     await userEvent.tab();
     await expect(slot(1)).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -192,21 +215,26 @@ export const Controlled: Story = {
       </div>
     );
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Pasirinkta: 12:00–13:30/)).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const chosen = t('slotPicker.chosen', { from: '12:00', to: '13:30' });
+    await expect(canvas.getByText(new RegExp(chosen))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await expect(canvas.queryByText(/Pasirinkta/)).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /^5 paskaita/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByText(new RegExp(chosen.split(':')[0]!))).not.toBeInTheDocument();
+    await expect(slotOf(canvas, t)(5)).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: span(10, 0, 13, 30) },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     for (const button of canvas.getAllByRole('button')) {
       await expect(button).toBeDisabled();
     }
-    await expect(canvas.getByText(/Pasirinkta: 10:00–13:30/)).toBeInTheDocument();
+    const chosen = storyT(context)('slotPicker.chosen', { from: '10:00', to: '13:30' });
+    await expect(canvas.getByText(new RegExp(chosen))).toBeInTheDocument();
   },
 };
 
@@ -225,13 +253,10 @@ export const AllStates: Story = {
       <SlotPicker {...args} aria-label="Išjungta" disabled defaultValue={span(8, 20, 9, 50)} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(
-      within(page.getByRole('group', { name: 'Tuščias' })).getByRole('button', { name: /^2 paskaita/ }),
-    );
-    await expect(
-      within(page.getByRole('group', { name: 'Tuščias' })).getByRole('button', { name: /^2 paskaita/ }),
-    ).toHaveAttribute('data-state', 'selected');
+  play: async (context) => {
+    const page = within(context.canvasElement);
+    const slot = slotOf(within(page.getByRole('group', { name: 'Tuščias' })), storyT(context));
+    await userEvent.click(slot(2));
+    await expect(slot(2)).toHaveAttribute('data-state', 'selected');
   },
 };

@@ -12,8 +12,11 @@ import {
   weekEvents,
 } from '../../stories/fixtures';
 import { dragInColumn, eventName } from '../../stories/storyHelpers';
+import { storyT } from '../../stories/storyT';
 import { gridViews, timeScales } from '../TimeGrid';
 import { WeekGrid } from './WeekGrid';
+
+const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
 const meta = {
   title: 'timetable-grid/WeekGrid',
@@ -28,8 +31,8 @@ const meta = {
     onSelectSlot: fn(),
   },
   argTypes: {
-    timeScale: { control: 'inline-radio', options: timeScales },
-    view: { control: 'inline-radio', options: gridViews },
+    timeScale: { control: 'inline-radio', options: timeScales, table: { type: { summary: union(timeScales) } } },
+    view: { control: 'inline-radio', options: gridViews, table: { type: { summary: union(gridViews) } } },
     layout: { control: 'inline-radio', options: layoutStrategyNames },
   },
 } satisfies Meta<typeof WeekGrid>;
@@ -41,11 +44,16 @@ const column = (canvasElement: HTMLElement, date: string) =>
   canvasElement.querySelector(`[data-date="${date}"]`) as HTMLElement;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-07 – 2026-09-13' })).toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'pirmadienis 2026-09-07' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    await expect(
+      canvas.getByRole('group', { name: t('grid.label', { range: '2026-09-07 – 2026-09-13' }) }),
+    ).toBeInTheDocument();
+    // A day is named by its weekday, in the interface's language, and its date.
+    await expect(canvas.getByRole('group', { name: /^\S+ 2026-09-07$/ })).toBeInTheDocument();
     const lecture = canvas.getByRole('button', {
-      name: eventName('10:00–13:30', 'Programavimo pagrindai', 'B-204 · PRIfs-24', 'Paskaita'),
+      name: eventName('10:00–13:30', 'Programavimo pagrindai', 'B-204 · PRIfs-24', t('event.lecture')),
     });
     await userEvent.click(lecture);
     await expect(args.onEventClick).toHaveBeenCalledWith(
@@ -96,8 +104,9 @@ export const StackedLayout: Story = {
 
 export const AcademicSlots: Story = {
   args: { timeScale: 'slots' },
-  play: async ({ canvasElement, canvas, args, step }) => {
-    await expect(canvas.getAllByText('3 paskaita').length).toBeGreaterThan(0);
+  play: async (context) => {
+    const { canvasElement, canvas, args, step } = context;
+    await expect(canvas.getAllByText(storyT(context)('grid.slotNumber', { number: 3 })).length).toBeGreaterThan(0);
     const thursday = column(canvasElement, '2026-09-10');
     // the slots axis runs from 07:00 to 20:10
     await step('a drag over two slots selects both and the break between them', async () => {
@@ -151,19 +160,21 @@ export const SelectFreeTime: Story = {
 
 export const RemoteAndPending: Story = {
   args: { events: remoteAndPendingEvents },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Nuotolinė paskaita', 'Teams', 'Nuotolinis', 'Paskaita'),
+        name: eventName('10:00–11:30', 'Nuotolinė paskaita', 'Teams', t('event.remote'), t('event.lecture')),
       }),
     ).toHaveAttribute('data-remote', 'true');
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Laukiantis renginys', 'Aula', 'Laukia patvirtinimo', 'Renginys'),
+        name: eventName('10:00–11:30', 'Laukiantis renginys', 'Aula', t('event.pending'), t('event.event')),
       }),
     ).toHaveAttribute('data-state', 'pending');
-    await expect(canvas.getAllByText('Laukia')).toHaveLength(3);
-    await expect(canvas.getAllByText('Nuotolinis')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('event.pendingShort'))).toHaveLength(3);
+    await expect(canvas.getAllByText(t('event.remote'))).toHaveLength(2);
   },
 };
 
@@ -182,12 +193,13 @@ export const RemoteAndPendingInEnglish: Story = {
 
 export const NowLine: Story = {
   args: { now: STORY_NOW },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const line = within(column(canvasElement, '2026-09-09')).getByTestId('now-line');
     await expect(line).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-testid="now-line"]')).toHaveLength(1);
-    // "Dabar" stands in the time column, level with the line.
-    const label = within(canvasElement).getByText('Dabar');
+    // "Dabar" (now) stands in the time column, level with the line.
+    const label = within(canvasElement).getByText(storyT(context)('grid.now'));
     await expect(
       Math.abs(
         label.getBoundingClientRect().top + label.getBoundingClientRect().height / 2 - line.getBoundingClientRect().top,
@@ -205,10 +217,11 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  */
 export const NowOverAnEvent: Story = {
   args: { now: new Date(fromZonedDayMinute('2026-09-09', 9 * 60, STORY_TIME_ZONE)) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const line = within(column(canvasElement, '2026-09-09')).getByTestId('now-line');
     await expect(line).toBeInTheDocument();
-    const label = within(canvasElement).getByText('Dabar').getBoundingClientRect();
+    const label = within(canvasElement).getByText(storyT(context)('grid.now')).getBoundingClientRect();
     for (const block of canvasElement.querySelectorAll<HTMLElement>('[role="button"][data-key]')) {
       await expect(overlaps(label, block.getBoundingClientRect())).toBe(false);
     }
@@ -249,8 +262,8 @@ export const ShortSlotShowsItsTimeInEnglish: Story = {
 
 export const Empty: Story = {
   args: { events: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Nieko nesuplanuota');
+  play: async (context) => {
+    await expect(context.canvas.getByRole('status')).toHaveTextContent(storyT(context)('grid.empty'));
   },
 };
 
@@ -264,9 +277,10 @@ export const EmptyInEnglish: Story = {
 
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
-  play: async ({ canvas, args }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'pirmadienis 2026-09-07' })).toBeInTheDocument());
-    await expect(canvas.getAllByText('Įvykių nėra')).toHaveLength(2);
+  play: async (context) => {
+    const { canvas, args } = context;
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /^\S+ 2026-09-07$/ })).toBeInTheDocument());
+    await expect(canvas.getAllByText(storyT(context)('agenda.noEvents'))).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: /Fizika/ }));
     await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
     await userEvent.unhover(canvas.getByRole('button', { name: /Fizika/ }));
@@ -289,14 +303,15 @@ export const NarrowInEnglish: Story = {
 export const NarrowWhileLoading: Story = {
   args: { events: [], loading: true },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'pirmadienis 2026-09-07' })).toBeInTheDocument());
-    await expect(canvas.getByRole('group', { name: 'Tvarkaraštis 2026-09-07 – 2026-09-13' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getAllByText('Įkeliama…')).toHaveLength(7);
-    await expect(canvas.queryByText('Įvykių nėra')).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /^\S+ 2026-09-07$/ })).toBeInTheDocument());
+    await expect(
+      canvas.getByRole('group', { name: t('grid.label', { range: '2026-09-07 – 2026-09-13' }) }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByText(t('agenda.loading'))).toHaveLength(7);
+    await expect(canvas.queryByText(t('agenda.noEvents'))).not.toBeInTheDocument();
   },
 };
 
@@ -320,12 +335,14 @@ export const NarrowWhileLoadingInEnglish: Story = {
  * free-time cursor: arrows move it (Shift lengthens it), Enter reserves what it covers.
  */
 export const FreeTimeByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const freeTime = storyT(context)('grid.freeTimeAt', { day: 'DAY', time: 'TIME' }).split(',')[0]!;
     await userEvent.tab();
     await userEvent.tab();
     const cursorIn = (date: string) => column(canvasElement, date).querySelector<HTMLElement>('[data-free-time]');
     await expect(cursorIn('2026-09-07')).toHaveFocus();
-    await expect(cursorIn('2026-09-07')).toHaveAccessibleName(/^Laisvas laikas, .*07:00–07:30/);
+    await expect(cursorIn('2026-09-07')).toHaveAccessibleName(new RegExp(`^${freeTime}, .*07:00–07:30`));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(cursorIn('2026-09-09')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown>14/}');
@@ -402,10 +419,14 @@ export const KeyboardOnly: Story = {
 };
 
 export const Tooltip: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     await userEvent.hover(canvas.getByRole('button', { name: /Fizika/ }));
     const tooltip = await canvas.findByTestId('timetable-tooltip');
-    await expect(tooltip).toHaveTextContent('Fizika13:40–15:10Nuotolinė paskaitaPaskaita · Nuotolinis');
+    await expect(tooltip).toHaveTextContent(
+      `Fizika13:40–15:10Nuotolinė paskaita${t('event.lecture')} · ${t('event.remote')}`,
+    );
     await userEvent.unhover(canvas.getByRole('button', { name: /Fizika/ }));
   },
 };
@@ -457,18 +478,22 @@ export const AllStates: Story = {
  */
 export const RemoteBesideALectureInTheRoom: Story = {
   args: { events: remoteBesideRoomEvents },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     const remote = canvas.getByRole('button', {
       name: eventName(
         '10:00–11:30',
         'Nuotolinis seminaras',
         'Jonas Basanavičius',
-        'Nuotolinė — patalpa nenaudojama',
-        'Paskaita',
+        t('event.remoteOnly'),
+        t('event.lecture'),
       ),
     });
-    await expect(remote).toHaveTextContent('Nuotolinė — patalpa nenaudojama');
-    await expect(canvas.getByRole('button', { name: /^10:00–11:30 Algebra/ })).not.toHaveTextContent(/Nuotolin/);
+    await expect(remote).toHaveTextContent(t('event.remoteOnly'));
+    await expect(canvas.getByRole('button', { name: /^10:00–11:30 Algebra/ })).not.toHaveTextContent(
+      new RegExp(`${t('event.remote')}|${t('event.remoteOnly')}`),
+    );
   },
 };
 
