@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@laikas/ui';
 import { expect, within } from 'storybook/test';
 import { readServerErrors } from '../../model/serverErrors';
+import { storyT } from '../../stories/storyT';
 import { OverlapList } from './OverlapList';
 
 /** A 422 as the API sends it, read the way the form reads it (times in lt-LT). */
@@ -50,13 +51,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Both lists under their titles, with lt-LT times and resource names. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const overlapping = within(canvas.getByRole('list', { name: 'Persidengia' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const overlapping = within(canvas.getByRole('list', { name: t('overlaps.overlapping') }));
     await expect(overlapping.getAllByRole('listitem')).toHaveLength(2);
     await expect(overlapping.getAllByRole('listitem')[0]).toHaveTextContent(
       'Fizika — 2026-03-09 10:00 – 2026-03-09 11:30 (Auditorija 101)',
     );
-    const batches = within(canvas.getByRole('list', { name: 'Persidengia kitų išteklių rezervacijos' }));
+    const batches = within(canvas.getByRole('list', { name: t('overlaps.batchesOverlapping') }));
     await expect(batches.getByRole('listitem')).toHaveTextContent(
       'Chemijos laboratoriniai — 2026-03-02 10:00 – 2026-03-02 11:30 (Laboratorija 2)',
     );

@@ -3,6 +3,7 @@ import type { Repeater } from '@laikas/contract';
 import { Box } from '@laikas/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
 import { RepeatSettings, type RepeatSettingsProps } from './RepeatSettings';
 
 /** Holds the rule like a form would and shows it, so the play functions can read what changed. */
@@ -37,19 +38,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Ticking "Kartoti" sets the default rule: daily, every 1 day, until the date plus 7 days, no weekdays. */
 export const TickRepeat: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByLabelText('Intervalas')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.queryByLabelText(t('repeat.interval'))).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.repeat') }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({
       type: 'daily',
       interval: 1,
       until: '2026-03-09',
       weekdays: [],
     });
-    await expect(canvas.getByLabelText('Kartojama')).toHaveValue('daily');
-    await expect(canvas.getByLabelText('Intervalas')).toHaveValue(1);
-    await expect(canvas.getByRole('button', { name: 'Kartoti iki 2026-03-09' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+    await expect(canvas.getByLabelText(t('repeat.type'))).toHaveValue('daily');
+    await expect(canvas.getByLabelText(t('repeat.interval'))).toHaveValue(1);
+    await expect(canvas.getByRole('button', { name: `${t('repeat.until')} 2026-03-09` })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.repeat') }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
 };
@@ -72,19 +75,21 @@ export const TickRepeatInEnglish: Story = {
 /** Weekly rules choose their weekdays; other types have none. */
 export const WeeklyWeekdays: Story = {
   args: { value: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
-  play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(canvas.getByLabelText('Kartojama'), 'weekly');
-    const days = within(canvas.getByRole('group', { name: 'Savaitės dienos' }));
-    await userEvent.click(days.getByRole('checkbox', { name: 'Trečiadienis' }));
-    await userEvent.click(days.getByRole('checkbox', { name: 'Pirmadienis' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await userEvent.selectOptions(canvas.getByLabelText(t('repeat.type')), 'weekly');
+    const days = within(canvas.getByRole('group', { name: t('repeat.weekdays') }));
+    await userEvent.click(days.getByRole('checkbox', { name: t('repeat.weekdayNames.wednesday') }));
+    await userEvent.click(days.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({
       type: 'weekly',
       interval: 1,
       until: '2026-03-09',
       weekdays: ['monday', 'wednesday'],
     });
-    await userEvent.selectOptions(canvas.getByLabelText('Kartojama'), 'monthly');
-    await expect(canvas.queryByRole('group', { name: 'Savaitės dienos' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByLabelText(t('repeat.type')), 'monthly');
+    await expect(canvas.queryByRole('group', { name: t('repeat.weekdays') })).not.toBeInTheDocument();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ type: 'monthly', weekdays: [] }),
     );
@@ -106,16 +111,18 @@ export const WeeklyWeekdaysInEnglish: Story = {
 /** The interval is a whole number from 1 to 20. */
 export const IntervalOutOfRange: Story = {
   args: { value: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
-  play: async ({ args, canvas }) => {
-    const interval = canvas.getByLabelText('Intervalas');
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    const interval = canvas.getByLabelText(t('repeat.interval'));
     await userEvent.clear(interval);
     await userEvent.type(interval, '25');
     await expect(interval).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Intervalas turi būti sveikasis skaičius nuo 1 iki 20')).toBeInTheDocument();
+    await expect(canvas.getByText(t('errors.intervalRange'))).toBeInTheDocument();
     await userEvent.clear(interval);
     await userEvent.type(interval, '20');
     await expect(interval).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText('Intervalas turi būti sveikasis skaičius nuo 1 iki 20')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('errors.intervalRange'))).not.toBeInTheDocument();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ interval: 20 }));
   },
 };
@@ -140,10 +147,15 @@ export const ServerErrors: Story = {
       until: ['A series may run at most 2 years ahead (until 2028-03-02)'],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Kartoti iki/ })).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.getByRole('button', { name: new RegExp(t('repeat.until')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('A series may run at most 2 years ahead (until 2028-03-02)')).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Intervalas')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText(t('repeat.interval'))).toHaveAccessibleDescription(
       'The interval is a whole number from 1 to 20',
     );
   },
@@ -152,12 +164,14 @@ export const ServerErrors: Story = {
 /** A reservation the user may not edit shows its rule but nothing can change. */
 export const Disabled: Story = {
   args: { value: weekly, disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Kartoti' })).toBeDisabled();
-    await expect(canvas.getByLabelText('Kartojama')).toBeDisabled();
-    await expect(canvas.getByLabelText('Intervalas')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Kartoti iki/ })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Pirmadienis' })).toBeDisabled();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.getByRole('checkbox', { name: t('repeat.repeat') })).toBeDisabled();
+    await expect(canvas.getByLabelText(t('repeat.type'))).toBeDisabled();
+    await expect(canvas.getByLabelText(t('repeat.interval'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: new RegExp(t('repeat.until')) })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { reservationBodySchema } from '@laikas/contract';
-import { Box, Button, ModalHost, useModal } from '@laikas/ui';
+import { TIMETABLE_GRID_NAMESPACE } from '@laikas/timetable-grid';
+import { Box, Button, ModalHost, UI_NAMESPACE, useModal } from '@laikas/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   repeatingLecture,
@@ -10,9 +11,25 @@ import {
   storyPeople,
   storyResources,
 } from './fixtures';
+import { storyT } from '../../stories/storyT';
 import { ReservationForm, type ReservationFormProps } from './ReservationForm';
 
 type Canvas = ReturnType<typeof within>;
+
+/**
+ * The play's strings in the story's language: the form's, the grid's (the slot picker) and ui's, from the catalogue
+ * the components read, so that every play passes in every language.
+ */
+function strings(context: { globals: Record<string, unknown> }) {
+  const grid = storyT(context, TIMETABLE_GRID_NAMESPACE);
+  return {
+    t: storyT(context),
+    grid,
+    ui: storyT(context, UI_NAMESPACE),
+    /** A slot's button name ("3 paskaita", "Slot 3"), whatever state it goes on to tell. */
+    slot: (number: number) => new RegExp(`^${grid('slotPicker.slot', { number })}(\\D|$)`),
+  };
+}
 
 /** Opens a select by its label and clicks the option; multi-selects stay open, so they are closed with Escape. */
 async function choose(canvas: Canvas, label: RegExp, option: RegExp, multiple = false) {
@@ -61,21 +78,25 @@ type Story = StoryObj<typeof meta>;
 
 /** A new lecture on the clicked room and date: fill it in and save. */
 export const CreateLecture: Story = {
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, slot } = strings(context);
     // The caller hears which resource and date are chosen, to load the times already taken.
     await expect(args.onSelectionChange).toHaveBeenCalledWith({
       reservable: [1],
       date: '2026-03-02',
       until: '2026-03-02',
     });
-    await expect(canvas.getByRole('button', { name: /Tipas.*Paskaita/ })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Tiesinė algebra');
-    await userEvent.click(canvas.getByRole('button', { name: /^3 paskaita/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /^4 paskaita/ }));
-    await choose(canvas, /Dėstytojas/, /Ona Žemaitė/);
-    await choose(canvas, /Grupės/, /MIF Matematika 1 k\./, true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`${t('form.type')}.*${t('form.types.lecture')}`) }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('form.delete') })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(t('form.name')), 'Tiesinė algebra');
+    await userEvent.click(canvas.getByRole('button', { name: slot(3) }));
+    await userEvent.click(canvas.getByRole('button', { name: slot(4) }));
+    await choose(canvas, new RegExp(t('form.teacher')), /Ona Žemaitė/);
+    await choose(canvas, new RegExp(t('form.groups')), /MIF Matematika 1 k\./, true);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     const { payload, scope } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({
       name: 'Tiesinė algebra',
@@ -119,18 +140,20 @@ export const CreateLectureInEnglish: Story = {
 
 /** An event: times in 30-minute steps, a person responsible, repeating daily. */
 export const CreateEvent: Story = {
-  play: async ({ args, canvas }) => {
-    await choose(canvas, /Tipas/, /Renginys/);
-    await expect(canvas.getByRole('button', { name: /Atsakingas asmuo/ })).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Studentų šventė');
-    await userEvent.type(canvas.getByLabelText('Aprašymas'), 'Šventė visiems fakulteto studentams');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Nuo' }), '17:00');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Iki' }), '19:30');
-    await choose(canvas, /Atsakingas asmuo/, /Jonas Basanavičius/);
-    await choose(canvas, /Pakviesti asmenys/, /Rūta Šimkutė/, true);
-    await choose(canvas, /Priedai/, /Projektorius/, true);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await choose(canvas, new RegExp(t('form.type')), new RegExp(t('form.types.event')));
+    await expect(canvas.getByRole('button', { name: new RegExp(t('form.personResponsible')) })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(t('form.name')), 'Studentų šventė');
+    await userEvent.type(canvas.getByLabelText(t('form.description')), 'Šventė visiems fakulteto studentams');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('form.from') }), '17:00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('form.to') }), '19:30');
+    await choose(canvas, new RegExp(t('form.personResponsible')), /Jonas Basanavičius/);
+    await choose(canvas, new RegExp(t('form.invitations')), /Rūta Šimkutė/, true);
+    await choose(canvas, new RegExp(t('form.annexes')), /Projektorius/, true);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.repeat') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({
       type: 'event',
@@ -183,22 +206,24 @@ export const EditRepeating: Story = {
       <OpenInModal {...args} />
     </ModalHost>
   ),
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     const form = within(await screen.findByRole('dialog', { name: 'Rezervacija' }));
-    await expect(form.getByLabelText('Pavadinimas')).toHaveValue('Matematinė analizė');
-    await expect(form.getByRole('checkbox', { name: 'Kartoti' })).toBeChecked();
-    await userEvent.clear(form.getByLabelText('Pavadinimas'));
-    await userEvent.type(form.getByLabelText('Pavadinimas'), 'Matematinė analizė II');
+    await expect(form.getByLabelText(t('form.name'))).toHaveValue('Matematinė analizė');
+    await expect(form.getByRole('checkbox', { name: t('repeat.repeat') })).toBeChecked();
+    await userEvent.clear(form.getByLabelText(t('form.name')));
+    await userEvent.type(form.getByLabelText(t('form.name')), 'Matematinė analizė II');
 
-    await userEvent.click(form.getByRole('button', { name: 'Išsaugoti' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Atšaukti' }));
+    await userEvent.click(form.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.cancel') }));
     await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(form.getByLabelText('Pavadinimas')).toHaveValue('Matematinė analizė II');
+    await expect(form.getByLabelText(t('form.name'))).toHaveValue('Matematinė analizė II');
 
-    await userEvent.click(form.getByRole('button', { name: 'Išsaugoti' }));
-    await screen.findByRole('dialog', { name: 'Kurias rezervacijas keisti?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Šią ir būsimas' }));
+    await userEvent.click(form.getByRole('button', { name: t('form.save') }));
+    await screen.findByRole('dialog', { name: t('scope.updateTitle') });
+    await userEvent.click(screen.getByRole('button', { name: t('scope.upcoming') }));
     const { payload, scope } = await expectSavedPayload(args.onSave);
     await expect(scope).toEqual({ update_selection_repeater: 'upcoming' });
     await expect(payload).toMatchObject({
@@ -228,21 +253,24 @@ export const EditRepeatingInEnglish: Story = {
 /** Without can_edit every field is disabled and Save is hidden; without can_delete so is Delete. */
 export const ReadOnly: Story = {
   args: { reservation: { ...repeatingLecture, can_edit: false, can_delete: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Šią rezervaciją galite peržiūrėti, bet negalite keisti.')).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Pavadinimas')).toBeDisabled();
-    await expect(canvas.getByLabelText('Aprašymas')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Data/ })).toBeDisabled();
-    for (const slot of within(canvas.getByRole('group', { name: 'Paskaitų laikas' })).getAllByRole('button')) {
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, grid } = strings(context);
+    await expect(canvas.getByText(t('form.readOnly'))).toBeInTheDocument();
+    await expect(canvas.getByLabelText(t('form.name'))).toBeDisabled();
+    await expect(canvas.getByLabelText(t('form.description'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${t('form.date')}`) })).toBeDisabled();
+    const slots = within(canvas.getByRole('group', { name: grid('slotPicker.label') })).getAllByRole('button');
+    for (const slot of slots) {
       await expect(slot).toBeDisabled();
     }
-    await expect(canvas.getByRole('button', { name: /Ištekliai/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Tipas/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Dėstytojas/ })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Kartoti' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Išsaugoti' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: new RegExp(t('form.resources')) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: new RegExp(t('form.type')) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: new RegExp(t('form.teacher')) })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: t('repeat.repeat') })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t('form.save') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('form.delete') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('form.export') })).toBeEnabled();
   },
 };
 
@@ -264,10 +292,10 @@ export const ReadOnlyNotInvolved: Story = {
   args: {
     reservation: { ...repeatingLecture, invitations: [], invitation_count: 3, can_edit: false, can_delete: false },
   },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('Pakviesti 3 asmenys. Vardus mato tik su rezervacija susiję žmonės.'),
-    ).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await expect(canvas.getByText(t('form.invitedHidden', { count: 3 }))).toBeInTheDocument();
   },
 };
 
@@ -287,8 +315,10 @@ export const ReadOnlyNotInvolvedInEnglish: Story = {
 export const EditableNeverHidesInvitees: Story = {
   parameters: { screenshot: false },
   args: { reservation: { ...repeatingLecture, invitations: [], invitation_count: 2 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(/Vardus mato tik/)).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await expect(canvas.queryByText(t('form.invitedHidden', { count: 2 }))).not.toBeInTheDocument();
   },
 };
 
@@ -318,20 +348,25 @@ export const ServerErrors: Story = {
     reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
     onSave: fn(async () => Promise.reject(rejection)),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
-    await expect(await canvas.findByLabelText('Pavadinimas')).toHaveAccessibleDescription(
+    await expect(await canvas.findByLabelText(t('form.name'))).toHaveAccessibleDescription(
       'The name may not be longer than 255 characters',
     );
-    await expect(canvas.getByRole('button', { name: /^Data/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${t('form.date')}`) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('The time is already taken')).toBeInTheDocument();
     await expect(canvas.getByText('A series may run at most 2 years ahead (until 2028-03-02)')).toBeInTheDocument();
-    const overlapping = within(canvas.getByRole('list', { name: 'Persidengia' }));
+    const overlapping = within(canvas.getByRole('list', { name: t('overlaps.overlapping') }));
     await expect(overlapping.getAllByRole('listitem')[0]).toHaveTextContent(
       'Fizika — 2026-03-09 10:00 – 2026-03-09 11:30 (Auditorija 101)',
     );
-    await expect(canvas.getByRole('list', { name: 'Persidengia kitų išteklių rezervacijos' })).toHaveTextContent(
+    await expect(canvas.getByRole('list', { name: t('overlaps.batchesOverlapping') })).toHaveTextContent(
       'Chemija — 2026-03-02 10:00 – 2026-03-02 11:30 (Laboratorija 2)',
     );
     await expect(canvas.getByText('Kartojimas kerta semestro pabaigą')).toBeInTheDocument();
@@ -369,15 +404,17 @@ export const OldServerErrorsGoOnNewSave: Story = {
     reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
     onSave: fn(async () => Promise.reject(rejection)),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     await expect(await canvas.findByText('The time is already taken')).toBeInTheDocument();
-    await userEvent.clear(canvas.getByLabelText('Pavadinimas'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
-    await expect(canvas.getByLabelText('Pavadinimas')).toHaveAccessibleDescription('Šis laukas privalomas');
+    await userEvent.clear(canvas.getByLabelText(t('form.name')));
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await expect(canvas.getByLabelText(t('form.name'))).toHaveAccessibleDescription(t('errors.required'));
     await expect(canvas.queryByText('The time is already taken')).not.toBeInTheDocument();
     await expect(canvas.queryByText('The name may not be longer than 255 characters')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: 'Persidengia' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: t('overlaps.overlapping') })).not.toBeInTheDocument();
     await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
@@ -442,12 +479,14 @@ const marchBusy = [
  */
 export const TakenSlotsOnEveryDate: Story = {
   args: { resources: openRooms, seed: { reservable: [1, 3], from: '2026-03-02' }, busy: marchBusy },
-  play: async ({ args, canvas }) => {
-    const slot = (number: number) => canvas.getByRole('button', { name: new RegExp(`^${number} paskaita`) });
-    await expect(slot(1)).toHaveAccessibleName(/Ne darbo metu/);
-    await expect(slot(4)).toHaveAccessibleName(/Užimta 2026-03-02$/);
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, grid, slot: slotName } = strings(context);
+    const slot = (number: number) => canvas.getByRole('button', { name: slotName(number) });
+    await expect(slot(1)).toHaveAccessibleName(new RegExp(grid('slotPicker.outside')));
+    await expect(slot(4)).toHaveAccessibleName(new RegExp(`${grid('slotPicker.takenOn', { dates: '2026-03-02' })}$`));
     await expect(slot(5)).toBeEnabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kartoti' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.repeat') }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({
       reservable: [1, 3],
       date: '2026-03-02',
@@ -455,7 +494,7 @@ export const TakenSlotsOnEveryDate: Story = {
     });
     // Another room of the batch is taken on Friday; a remote seminar does not take the room.
     await expect(slot(5)).toBeDisabled();
-    await expect(slot(5)).toHaveAccessibleName(/Užimta 2026-03-06$/);
+    await expect(slot(5)).toHaveAccessibleName(new RegExp(`${grid('slotPicker.takenOn', { dates: '2026-03-06' })}$`));
     await expect(slot(6)).toBeEnabled();
   },
 };
@@ -472,10 +511,12 @@ export const TakenSlotsOnEveryDateInEnglish: Story = {
 /** An event's time lists offer only the rooms' opening hours and say what the chosen time clashes with. */
 export const EventTimesInsideOpeningHours: Story = {
   args: { resources: openRooms, busy: marchBusy },
-  play: async ({ canvas }) => {
-    await choose(canvas, /Tipas/, /Renginys/);
-    const from = canvas.getByRole('combobox', { name: 'Nuo' });
-    const to = canvas.getByRole('combobox', { name: 'Iki' });
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await choose(canvas, new RegExp(t('form.type')), new RegExp(t('form.types.event')));
+    const from = canvas.getByRole('combobox', { name: t('form.from') });
+    const to = canvas.getByRole('combobox', { name: t('form.to') });
     await expect(within(from).queryByRole('option', { name: '07:30' })).not.toBeInTheDocument();
     await expect(within(from).getByRole('option', { name: '08:00' })).toBeInTheDocument();
     await expect(within(from).getByRole('option', { name: '18:00' })).toBeInTheDocument();
@@ -484,10 +525,10 @@ export const EventTimesInsideOpeningHours: Story = {
     await expect(within(to).queryByRole('option', { name: '19:00' })).not.toBeInTheDocument();
     await userEvent.selectOptions(from, '11:00');
     await userEvent.selectOptions(to, '12:00');
-    const notice = within(canvas.getByRole('list', { name: 'Šiuo laiku jau rezervuota:' }));
+    const notice = within(canvas.getByRole('list', { name: t('availability.clashes') }));
     await expect(notice.getByRole('listitem')).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
     await userEvent.selectOptions(from, '11:30');
-    await expect(canvas.queryByRole('list', { name: 'Šiuo laiku jau rezervuota:' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: t('availability.clashes') })).not.toBeInTheDocument();
   },
 };
 
@@ -501,12 +542,14 @@ export const RemoteWhileTheRoomIsInUse: Story = {
     busy: marchBusy,
     seed: { reservable: [1], from: '2026-03-02', from_time: '10:00', to_time: '11:30' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^4 paskaita/ })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Nuotolinė rezervacija' }));
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, slot } = strings(context);
+    await expect(canvas.getByRole('button', { name: slot(4) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('form.remote') }));
     // Remote: the lecture in the room does not hold it back, but the form says the room is in use.
-    await expect(canvas.getByRole('button', { name: /^4 paskaita/ })).toBeEnabled();
-    const notice = canvas.getByRole('list', { name: 'Patalpa tuo metu naudojama; nuotolinė rezervacija jos neužims:' });
+    await expect(canvas.getByRole('button', { name: slot(4) })).toBeEnabled();
+    const notice = canvas.getByRole('list', { name: t('availability.roomInUse') });
     await expect(notice).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
   },
 };
@@ -528,11 +571,11 @@ export const SaveFailed: Story = {
     reservation: { ...repeatingLecture, id: undefined, repeater_id: null, repeater: null },
     onSave: fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Rezervacijos išsaugoti nepavyko. Bandykite dar kartą.',
-    );
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('form.saveFailed'));
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -548,24 +591,24 @@ const remoteReservation = {
 /** A room that allows remote reservations offers the checkbox; a saved one has a Join button. */
 export const Remote: Story = {
   args: { reservation: remoteReservation },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
     const open = fn();
     const original = window.open;
     window.open = open as unknown as typeof window.open;
     try {
-      await expect(canvas.getByRole('checkbox', { name: 'Nuotolinė rezervacija' })).toBeChecked();
-      await expect(canvas.getByLabelText('Nuotolinio prisijungimo adresas')).toHaveValue(
-        'https://meet.example.lt/analize',
-      );
-      await userEvent.click(canvas.getByRole('button', { name: 'Prisijungti' }));
+      await expect(canvas.getByRole('checkbox', { name: t('form.remote') })).toBeChecked();
+      await expect(canvas.getByLabelText(t('form.remoteAddress'))).toHaveValue('https://meet.example.lt/analize');
+      await userEvent.click(canvas.getByRole('button', { name: t('form.join') }));
       await expect(open).toHaveBeenCalledWith('https://meet.example.lt/analize', '_blank', 'noopener,noreferrer');
     } finally {
       window.open = original;
     }
     // A room without remote reservations takes the checkbox away, and the payload is not remote.
-    await choose(canvas, /Ištekliai/, /Laboratorija 2/, true);
-    await expect(canvas.queryByRole('checkbox', { name: 'Nuotolinė rezervacija' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await choose(canvas, new RegExp(t('form.resources')), /Laboratorija 2/, true);
+    await expect(canvas.queryByRole('checkbox', { name: t('form.remote') })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ is_remote: 0, remote_address: null, reservable: [1, 2] });
   },
@@ -588,12 +631,16 @@ export const RemoteInEnglish: Story = {
 
 /** Several resources make one payload listing them all (a batch). */
 export const Batch: Story = {
-  play: async ({ args, canvas }) => {
-    await choose(canvas, /Ištekliai/, /Didžioji salė/, true);
-    await expect(canvas.getByRole('button', { name: /Ištekliai Pasirinkta: 2/ })).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Egzaminas');
-    await userEvent.click(canvas.getByRole('button', { name: /^4 paskaita/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, ui, slot } = strings(context);
+    await choose(canvas, new RegExp(t('form.resources')), /Didžioji salė/, true);
+    await expect(
+      canvas.getByRole('button', { name: `${t('form.resources')} ${ui('select.selectedCount', { count: 2 })}` }),
+    ).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(t('form.name')), 'Egzaminas');
+    await userEvent.click(canvas.getByRole('button', { name: slot(4) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ name: 'Egzaminas', reservable: [1, 3] });
   },
@@ -622,8 +669,10 @@ export const BatchInEnglish: Story = {
  */
 export const ExportToCalendar: Story = {
   args: { reservation: { ...repeatingLecture, user: { ...storyPeople[1]! } } },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.export') }));
     await waitFor(() =>
       expect(args.onExport).toHaveBeenCalledWith(
         expect.objectContaining({ filename: 'Matematinė analizė.ics', mimeType: 'text/calendar;charset=utf-8' }),
@@ -632,9 +681,9 @@ export const ExportToCalendar: Story = {
     const file = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as { content: string };
     await expect(file.content).toContain('SUMMARY:Matematinė analizė');
     await expect(file.content).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;');
-    await userEvent.clear(canvas.getByLabelText('Pavadinimas'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Eksportuoti į kalendorių' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Neteisingi įvykio duomenys');
+    await userEvent.clear(canvas.getByLabelText(t('form.name')));
+    await userEvent.click(canvas.getByRole('button', { name: t('form.export') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('export.invalidEvent'));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
   },
 };
@@ -663,20 +712,25 @@ export const SkipConflictingDates: Story = {
     reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
     onPreview: fn(previewWithSkips),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Praleisti užimtas datas' }));
-    const list = await canvas.findByRole('list', { name: 'Bus praleistos 2 datos:' });
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.skipConflicts') }));
+    const list = await canvas.findByRole('list', { name: t('repeat.skipped', { count: 2 }) });
     await expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2026-03-09: užimta – Fizika', '2026-04-06: Velykų antroji diena (tą dieną rezervuoti negalima)']);
+    ).toEqual([
+      t('repeat.skippedDate.clash', { date: '2026-03-09', name: 'Fizika' }),
+      t('repeat.skippedDate.blackout', { date: '2026-04-06', name: 'Velykų antroji diena' }),
+    ]);
     const preview = args.onPreview as ReturnType<typeof fn>;
     await expect(reservationBodySchema.safeParse(preview.mock.calls.at(-1)?.[0]).success).toBe(true);
     await expect(preview.mock.calls.at(-1)?.[0]).toMatchObject({
       repeater: { type: 'weekly', until: '2026-05-29', skip_conflicts: true },
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ repeater: { skip_conflicts: true } });
   },
@@ -708,13 +762,15 @@ export const FindAFreeRoom: Story = {
       { id: 3, name: 'Didžioji salė', capacity: 121 },
     ]),
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Rasti laisvą patalpą' }));
-    await expect(await canvas.findByText('Pirmiausia pasirinkite datą ir laiką.')).toBeInTheDocument();
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, slot } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('findRoom.button') }));
+    await expect(await canvas.findByText(t('findRoom.needsTime'))).toBeInTheDocument();
     await expect(args.onFindRooms).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /^3 paskaita/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Rasti laisvą patalpą' }));
-    const rooms = await canvas.findByRole('list', { name: 'Laisvos patalpos' });
+    await userEvent.click(canvas.getByRole('button', { name: slot(3) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('findRoom.button') }));
+    const rooms = await canvas.findByRole('list', { name: t('findRoom.results') });
     await expect(args.onFindRooms).toHaveBeenCalledWith({
       date: '2026-03-02',
       from_time: { hours: 8, minutes: 20 },
@@ -725,11 +781,16 @@ export const FindAFreeRoom: Story = {
       within(rooms)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Laboratorija 2 · 24 vietos', 'Didžioji salė · 121 vieta']);
-    await userEvent.click(within(rooms).getByRole('button', { name: 'Pasirinkti Laboratorija 2' }));
-    await expect(canvas.queryByRole('list', { name: 'Laisvos patalpos' })).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Pavadinimas'), 'Seminaras');
-    await userEvent.click(canvas.getByRole('button', { name: 'Išsaugoti' }));
+    ).toEqual([
+      t('findRoom.room', { name: 'Laboratorija 2', count: 24 }),
+      t('findRoom.room', { name: 'Didžioji salė', count: 121 }),
+    ]);
+    await userEvent.click(
+      within(rooms).getByRole('button', { name: t('findRoom.choose', { name: 'Laboratorija 2' }) }),
+    );
+    await expect(canvas.queryByRole('list', { name: t('findRoom.results') })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(t('form.name')), 'Seminaras');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
     const { payload } = await expectSavedPayload(args.onSave);
     await expect(payload).toMatchObject({ reservable: [2], name: 'Seminaras' });
   },

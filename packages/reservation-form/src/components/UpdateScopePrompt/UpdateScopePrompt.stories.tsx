@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { ReservationFormData } from '../../model/formValues';
 import type { UpdateScope } from '../../model/scope';
+import { storyT } from '../../stories/storyT';
 import { useUpdateScopePrompt, type ScopeAction } from './UpdateScopePrompt';
 
 interface DemoProps {
@@ -57,13 +58,15 @@ type Story = StoryObj<typeof meta>;
 
 /** A repeating reservation offers only this, this and upcoming, and all. */
 export const Repeating: Story = {
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kurias rezervacijas keisti?' });
-    await expect(dialog).toHaveTextContent('Ši rezervacija kartojasi.');
-    await expect(screen.getByRole('button', { name: 'Tik šią' })).toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Visas' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Šią ir būsimas' }));
+    const dialog = await screen.findByRole('dialog', { name: t('scope.updateTitle') });
+    await expect(dialog).toHaveTextContent(t('scope.repeaterMessage'));
+    await expect(screen.getByRole('button', { name: t('scope.this') })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: t('scope.all') })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('scope.upcoming') }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_repeater: 'upcoming' }));
   },
 };
@@ -83,12 +86,14 @@ export const RepeatingInEnglish: Story = {
 /** A batch offers only this and all, here for a delete. */
 export const BatchDelete: Story = {
   args: { reservation: { id: 9, name: 'Egzaminas', is_batch: true }, action: 'delete' },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kurias rezervacijas ištrinti?' });
-    await expect(dialog).toHaveTextContent('Ši rezervacija padaryta kartu su kitais ištekliais.');
-    await expect(screen.queryByRole('button', { name: 'Šią ir būsimas' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Tik šią' }));
+    const dialog = await screen.findByRole('dialog', { name: t('scope.deleteTitle') });
+    await expect(dialog).toHaveTextContent(t('scope.batchMessage'));
+    await expect(screen.queryByRole('button', { name: t('scope.upcoming') })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('scope.this') }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_batch: 'this' }));
   },
 };
@@ -105,9 +110,11 @@ export const BatchDeleteInEnglish: Story = {
 
 /** Cancelling resolves undefined: the caller aborts. Escape does the same. */
 export const Cancelled: Story = {
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Atšaukti' }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.cancel') }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenLastCalledWith(undefined));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog');
@@ -135,8 +142,10 @@ export const RepeatingBatch: Story = {
 
 /** The prompt as it looks, for the screenshot. */
 export const Open: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('dialog', { name: 'Kurias rezervacijas keisti?' });
+    await screen.findByRole('dialog', { name: t('scope.updateTitle') });
   },
 };
