@@ -262,8 +262,8 @@ export const KeyboardOnly: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nieko nesuplanuota')).toBeInTheDocument();
+  play: async (context) => {
+    await expect(context.canvas.getByText(storyT(context)('grid.empty'))).toBeInTheDocument();
   },
 };
 

@@ -54,13 +54,13 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Programavimo pagrindai/ }));
     await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     await userEvent.unhover(canvas.getByRole('button', { name: /Programavimo pagrindai/ }));
-    // Friday's free afternoon: a drag selects whole half hours of that date.
-    await dragInColumn(column(canvasElement, '2026-09-11'), 16 * 60 + 10, 17 * 60 + 20);
+    // Friday afternoon: a drag selects whole half hours of that date.
+    await dragInColumn(column(canvasElement, '2026-09-11'), 14 * 60 + 10, 14 * 60 + 50);
     await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
       expect.objectContaining({
         date: '2026-09-11',
-        from_time: { hours: 16, minutes: 0 },
-        to_time: { hours: 17, minutes: 30 },
+        from_time: { hours: 14, minutes: 0 },
+        to_time: { hours: 15, minutes: 0 },
       }),
     );
   },
