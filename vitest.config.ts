@@ -46,57 +46,72 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
+/**
+ * The story modes (docs/decisions/stories-in-every-mode.md): every story runs in each, as Chromatic captures it.
+ * Screenshots are compared in the default mode only; the others run the play functions and axe.
+ */
+const storyModes = [
+  { name: 'storybook', globals: {}, screenshots: true },
+  { name: 'storybook:en', globals: { locale: 'en' }, screenshots: false },
+  { name: 'storybook:high-contrast', globals: { theme: 'highContrast' }, screenshots: false },
+] as const;
+
 if (isChromiumAvailable()) {
-  projects.push({
-    plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
-    // Optimise every dependency the stories use before the first test: a dependency discovered
-    // mid-run makes Vite reload the page, which aborts the story test that was running.
-    optimizeDeps: {
-      include: [
-        '@vanilla-extract/recipes/createRuntimeFn',
-        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        '@vanilla-extract/dynamic',
-        '@radix-ui/react-dialog',
-        '@radix-ui/react-dropdown-menu',
-        '@radix-ui/react-popover',
-        '@tanstack/react-table',
-        '@date-fns/tz',
-        'clsx',
-        'cmdk',
-        'date-fns',
-        'date-fns/locale',
-        'i18next',
-        'ics',
-        'react-day-picker',
-        'react-i18next',
-        'react-router',
-        'zod',
+  for (const mode of storyModes) {
+    projects.push({
+      plugins: [
+        storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook', initialGlobals: mode.globals }),
       ],
-    },
-    test: {
-      name: 'storybook',
-      setupFiles: ['tooling/vitest-setup/story-screenshot.ts'],
-      testTimeout: 30_000,
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-        instances: [{ browser: 'chromium' }],
-        viewport: { width: 1024, height: 720 },
-        screenshotFailures: false,
-        expect: {
-          toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            // threshold 0.05 (half pixelmatch's default) absorbs anti-aliasing of glyph edges; a moved or recoloured element
-            // changes far more than 150 pixels.
-            comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 150 },
-            resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-              `${root}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}${ext}`,
+      // Optimise every dependency the stories use before the first test: a dependency discovered
+      // mid-run makes Vite reload the page, which aborts the story test that was running.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@vanilla-extract/dynamic',
+          '@radix-ui/react-dialog',
+          '@radix-ui/react-dropdown-menu',
+          '@radix-ui/react-popover',
+          '@tanstack/react-table',
+          '@date-fns/tz',
+          'clsx',
+          'cmdk',
+          'date-fns',
+          'date-fns/locale',
+          'i18next',
+          'ics',
+          'react-day-picker',
+          'react-i18next',
+          'react-router',
+          'zod',
+        ],
+      },
+      test: {
+        name: mode.name,
+        provide: { storyScreenshots: mode.screenshots },
+        setupFiles: ['tooling/vitest-setup/story-screenshot.ts'],
+        testTimeout: 30_000,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          instances: [{ browser: 'chromium' }],
+          viewport: { width: 1024, height: 720 },
+          screenshotFailures: false,
+          expect: {
+            toMatchScreenshot: {
+              comparatorName: 'pixelmatch',
+              // threshold 0.05 (half pixelmatch's default) absorbs anti-aliasing of glyph edges; a moved or recoloured element
+              // changes far more than 150 pixels.
+              comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 150 },
+              resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+                `${root}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}${ext}`,
+            },
           },
         },
       },
-    },
-  });
+    });
+  }
 }
 
 export default defineConfig({

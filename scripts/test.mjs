@@ -7,7 +7,9 @@
 //    suites that open their SQLite databases themselves (a file or memory, whatever SQLITE_FILE says: they already
 //    ran so) and the PostgreSQL-only ones. This pass takes about a minute on two shared cores (each test database
 //    a copy of one migrated file: docs/decisions/postgres-test-databases-from-a-template.md).
-// 2. The storybook project: every story as a test in Chromium (play function, axe, screenshot).
+// 2. The storybook projects: every story as a test in Chromium, in each mode Chromatic captures: lt (play function,
+//    axe, screenshot), then en and high contrast (play function and axe; the screenshot baselines are lt's). One mode
+//    a phase, so that one browser at a time runs (docs/decisions/stories-in-every-mode.md).
 // 3. End-to-end tests in Chromium against the built app and a real server.
 // The phases run one after the other so that the CPU-heavy API suites and the browser do not
 // starve each other on a small machine (a starved browser misses its time-outs).
@@ -56,6 +58,8 @@ const phases = [
     { SQLITE_FILE: '1', DIALECTS: 'sqlite' },
   ),
   phase('stories', ['--project', 'storybook']),
+  phase('stories-en', ['--project', 'storybook:en']),
+  phase('stories-high-contrast', ['--project', 'storybook:high-contrast']),
 ];
 if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
   phases.push(phase('e2e', ['--config', 'e2e/vitest.config.ts']));

@@ -1,5 +1,12 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether this story mode compares screenshots (vitest.config.ts: only the default mode has baselines). */
+    storyScreenshots: boolean;
+  }
+}
 
 /**
  * After every story test (render + play function + axe), compare the page with its committed
@@ -8,7 +15,12 @@ import { page } from 'vitest/browser';
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story;
-  if (!story || story.parameters?.screenshot === false || context.task.result?.state === 'fail') {
+  if (
+    !inject('storyScreenshots') ||
+    !story ||
+    story.parameters?.screenshot === false ||
+    context.task.result?.state === 'fail'
+  ) {
     return;
   }
   // Animations and transitions are off (below), and toMatchScreenshot takes pictures until two in a row are the
