@@ -51,5 +51,51 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's layers (docs/decisions/server-layers.md): routes speak HTTP and call services decorated on the
+    // app; repositories and the database stay behind the services.
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repositories/*', '**/db/*'],
+              message: 'Routes call services; repositories and db/ stay behind them.',
+            },
+            { group: ['kysely'], message: 'Routes never query the database.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain rules are pure: no database, no HTTP, no services.
+    files: ['apps/api/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'Pure modules must not import React.' },
+            {
+              group: [
+                'kysely',
+                'fastify',
+                'fastify-*',
+                '**/db/*',
+                '**/repositories/*',
+                '**/services/*',
+                '**/routes/*',
+                '**/plugins/*',
+              ],
+              message: 'Domain rules are pure: no database, HTTP or services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -139,10 +139,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
      * The session of a cookie token, when it exists and has not expired; slides its expiry. `request`: the request's
      * logger and address for the security log (its lines then carry the request id).
      */
-    async authenticate(
-      token: string | undefined,
-      request?: RequestContext,
-    ): Promise<Authenticated | undefined> {
+    async authenticate(token: string | undefined, request?: RequestContext): Promise<Authenticated | undefined> {
       if (!token || token.length > 128) {
         return undefined;
       }

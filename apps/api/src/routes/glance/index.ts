@@ -1,17 +1,9 @@
 import { roomsGlanceQuerySchema, roomsGlanceResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGlanceRepository } from '../../repositories/glance.js';
-import { createGlanceService } from '../../services/glance.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 
 /** Rooms at a glance: all rooms for a day or a week in one call (any signed-in user; timetables are public). */
 const glanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const glance = createGlanceService({
-    glance: createGlanceRepository(app.db),
-    clock: app.clock,
-    timeZone: app.config.timeZone,
-  });
-
   app.get(
     '/rooms/glance',
     {
@@ -20,7 +12,7 @@ const glanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: roomsGlanceQuerySchema, response: { 200: roomsGlanceResponseSchema } },
       serializerCompiler: compiledSerializer(roomsGlanceResponseSchema),
     },
-    async (request) => ({ data: await glance.read(request.query) }),
+    async (request) => ({ data: await app.glanceService.read(request.query) }),
   );
 };
 

@@ -22,9 +22,6 @@ import { GROUP_IMPORT_LIMITS } from '../../domain/groupImport.js';
 import { ValidationFailedError } from '../../errors.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { negotiateLanguage, translate } from '../../i18n/messages.js';
-import { createGroupRepository } from '../../repositories/groups.js';
-import { createImportRepository } from '../../repositories/imports.js';
-import { createGroupImporter } from '../../services/group-import.js';
 
 const idParams = z.object({ id: idSchema });
 const manage = { ability: 'groups.manage' as const };
@@ -32,27 +29,12 @@ const groupAnswer = { 200: adminGroupResponseSchema };
 
 /** Groups any signed-in user may list (their week is in routes/lanes); editing them is admin work (groups.manage). */
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const groups = createGroupRepository(app.db);
-  const importer = createGroupImporter({
-    db: app.db,
-    dialect: app.dialect,
-    imports: createImportRepository(app.db),
-    audit: app.audit,
-    clock: app.clock,
-  });
   await app.register(fastifyMultipart);
 
   app.get(
     '/groups',
     { schema: { querystring: groupListQuerySchema, response: { 200: groupListResponseSchema } } },
-    async (request) => {
-      const { page, per_page: perPage, query } = request.query;
-      const { rows, total } = await groups.page({ query, page, perPage });
-      return {
-        data: rows,
-        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
-      };
-    },
+    async (request) => app.groupService.page(request.query),
   );
 
   app.get(
@@ -94,7 +76,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (files.length === 0) {
         throw new ValidationFailedError({ files: ['Choose one or more CSV or XLSX files'] });
       }
-      const reports = await importer.run(files, !request.query.preview);
+      const reports = await app.groupImporter.run(files, !request.query.preview);
       // The reports are an answer, not an error: put their messages in the reader's language here.
       const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);
       return {

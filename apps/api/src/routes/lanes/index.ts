@@ -6,13 +6,6 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
-import { createLaneRepository } from '../../repositories/lanes.js';
-import { createRepeaterRepository } from '../../repositories/repeaters.js';
-import { createReservationRepository } from '../../repositories/reservations.js';
-import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
-import { createResourceRepository } from '../../repositories/resources.js';
-import { createLaneService } from '../../services/lanes.js';
-import { createReservationPresenter } from '../../services/reservation-presenter.js';
 import { reservationListSerializer } from '../reservations/serializer.js';
 
 /*
@@ -21,19 +14,7 @@ import { reservationListSerializer } from '../reservations/serializer.js';
  * (docs/decisions/lanes-who-may-read.md). They live apart from routes/groups and routes/users because they read reservations.
  */
 const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeZone = app.config.timeZone;
-  const lanes = createLaneService({
-    lanes: createLaneRepository(app.db),
-    present: createReservationPresenter({
-      reservations: createReservationRepository(app.db),
-      resources: createResourceRepository(app.db),
-      repeaters: createRepeaterRepository(app.db),
-      contacts: createReservationContactRepository(app.db),
-      timeZone,
-    }),
-    clock: app.clock,
-    timeZone,
-  });
+  const lanes = app.laneService;
 
   app.get(
     '/groups/:id/reservations',
