@@ -180,9 +180,7 @@ export const FreeTimeByKeyboard: Story = {
     await expect(cursorIn('t3')).toHaveTextContent('14:30–15:00');
     await userEvent.keyboard('{ArrowLeft>3/}{Shift>}{ArrowRight}{/Shift}');
     await expect(cursorIn('t3')).toHaveAttribute('data-state', 'refused');
-    await expect(cursorIn('t3')).toHaveAccessibleName(
-      new RegExp(`13:00–14:00: ${storyT(context)('grid.refused')}`),
-    );
+    await expect(cursorIn('t3')).toHaveAccessibleName(new RegExp(`13:00–14:00: ${storyT(context)('grid.refused')}`));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectSlot).toHaveBeenCalledTimes(1);
   },
