@@ -589,17 +589,6 @@ export function longWritesOn(db: Kysely<Database>): Kysely<Database> | undefined
   return longWritesOf.get(db);
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * What a long write awaits between pieces of its own work on a SQLite file (checking clashes, building rows,
- * presenting its answer): a turn of the event loop, so that the requests waiting meanwhile are answered.
- * Undefined where nothing would be answered meanwhile (an in-memory database, PostgreSQL: see `longWritesOn`).
- */
-export function turnForReads(db: Kysely<Database>): (() => Promise<void>) | undefined {
-  return longWritesOf.has(db) ? nextTurn : undefined;
-}
-
 /** One better-sqlite3 connection to the file, set up for its role. */
 function openSqlite(url: string, role: SqliteRole): SqliteConnection {
   const sqlite = new SqliteDatabase(url);

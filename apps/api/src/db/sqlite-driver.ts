@@ -281,9 +281,9 @@ class SqliteThreadDriver extends SqliteStatementsDriver {
 /**
  * Kysely's driver for SQLite with two connections to one file (WAL): a writer and a `query_only` reader. Kysely's
  * own SQLite driver has one connection, which a transaction holds until it ends (Kysely's connection mutex), and
- * better-sqlite3 answers synchronously: every read waited for a long write (issue 13, finding 4). Here a long write
- * may give the event loop a turn (`turnForReads` in database.ts) while reads are answered from the reader, which
- * sees what is committed, and its statements may run on a third connection in a worker thread (`onWriterThread`).
+ * better-sqlite3 answers synchronously: every read waited for a long write (issue 13, finding 4). Here reads are
+ * answered from the reader, which sees what is committed, while a long write's statements run on a third connection
+ * in a worker thread (`onWriterThread`).
  * An in-memory database has the writer alone (and Kysely's mutex): nothing is routed.
  */
 export class SqliteDriver extends SqliteStatementsDriver {

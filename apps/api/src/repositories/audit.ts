@@ -63,11 +63,6 @@ export function createAuditRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The insert of `rows` as a query, for a write that runs it as its last statement (with the commit). */
-    insertion(rows: readonly AuditRow[], trx: Executor = db) {
-      return trx.insertInto('audit_entries').values(rows);
-    },
-
     /** A page of entries, newest first, with the names of the actor and impersonator. */
     async page(filter: AuditFilter, page: number, perPage: number, trx: Executor = db) {
       const { total } = await filtered(trx, filter)

@@ -1,5 +1,4 @@
-import { type CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import { type BlackoutsTable, type Database, type Instant } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -18,36 +17,7 @@ export interface BlackoutRow {
 const COLUMNS = ['id', 'name', 'period_id', 'resource_id', 'starts_at', 'ends_at', 'all_day'] as const;
 
 export function createBlackoutRepository(db: Kysely<Database>) {
-  type Span = { placeId: number; from: string; to: string };
-  const overlapping = ({ from, to }: Span) =>
-    db.selectFrom('blackouts').select(COLUMNS).where('starts_at', '<', to).where('ends_at', '>', from);
-  const onItem = compiledOnce(['placeId', 'from', 'to'], (span: Span) =>
-    overlapping(span)
-      .where((eb) =>
-        eb.or([
-          eb('resource_id', 'is', null),
-          eb('resource_id', '=', eb.selectFrom('items').select('resource_id').where('id', '=', span.placeId)),
-        ]),
-      )
-      .orderBy('starts_at'),
-  );
-  const onResource = compiledOnce(['placeId', 'from', 'to'], (span: Span) =>
-    overlapping(span)
-      .where((eb) => eb.or([eb('resource_id', 'is', null), eb('resource_id', '=', span.placeId)]))
-      .orderBy('starts_at'),
-  );
-
   return {
-    /**
-     * The statement reading the blackouts over `[from, to)` where a write lands (an item's resource, or a remote
-     * reservation's resource), so the write path reads them in the same round trip as what stands there.
-     */
-    atPlace(place: { itemId: number } | { remoteOf: number }, from: Instant, to: Instant): CompiledQuery<BlackoutRow> {
-      return 'itemId' in place
-        ? onItem({ placeId: place.itemId, from, to })
-        : onResource({ placeId: place.remoteOf, from, to });
-    },
-
     /**
      * Every blackout that overlaps [from, to): institution-wide ones always, per-resource ones of `resourceIds`
      * (all resources when omitted), by start. Reports (utilisation) and free-room search read this; the

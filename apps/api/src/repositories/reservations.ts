@@ -298,9 +298,13 @@ export function createReservationRepository(db: Kysely<Database>) {
     };
   }
 
-  /** The statements that insert the rows, in order (one per 400 rows), each answering its rows as stored. */
-  function inserts(rows: readonly NewReservation[], trx: Executor = db) {
-    return chunks(rows, INSERT_CHUNK).map((chunk) => insertOf(chunk, trx));
+  /** Inserts the rows, one statement per 400, and answers them as stored, in order. */
+  async function insertRows(rows: readonly NewReservation[], trx: Executor): Promise<Reservation[]> {
+    const inserted: Reservation[] = [];
+    for (const chunk of chunks(rows, INSERT_CHUNK)) {
+      inserted.push(...(await insertOf(chunk, trx).execute()));
+    }
+    return inserted;
   }
 
   /** Raises the revision of the series (each once): their feed events change. */
@@ -337,11 +341,13 @@ export function createReservationRepository(db: Kysely<Database>) {
      * The reservations that hold a place and intersect `[from, to)`: on the item, or for a remote place the
      * resource's reservations without an item. The lower bound on `starts_at` keeps the index scan tight.
      */
-    holdingPlace(place: Place, from: string, to: string) {
+    async holdingPlace(place: Place, from: string, to: string, trx: Executor = db) {
       const values = { earliest: earliestStart(from), from, to };
-      return 'itemId' in place
-        ? holdingOnItem({ ...values, placeId: place.itemId })
-        : holdingOnResource({ ...values, placeId: place.remoteOf });
+      const query =
+        'itemId' in place
+          ? holdingOnItem({ ...values, placeId: place.itemId })
+          : holdingOnResource({ ...values, placeId: place.remoteOf });
+      return (await trx.executeQuery(query)).rows;
     },
 
     /** What the week of a resource shows: every non-rejected reservation intersecting `[from, to)`. */
@@ -425,10 +431,7 @@ export function createReservationRepository(db: Kysely<Database>) {
 
     /** Inserts the rows and answers with them as stored (ids and defaults filled in), in the same order. */
     async insertMany(rows: readonly NewReservation[], trx: Executor = db): Promise<Reservation[]> {
-      const inserted: Reservation[] = [];
-      for (const insert of inserts(rows, trx)) {
-        inserted.push(...(await insert.execute()));
-      }
+      const inserted = await insertRows(rows, trx);
       await reviseSeries(
         rows.map((row) => row.repeater_id ?? null),
         trx,
@@ -436,7 +439,10 @@ export function createReservationRepository(db: Kysely<Database>) {
       return inserted;
     },
 
-    inserts,
+    /** Inserts the rows of a new reservation (its series, if any, is new: no revision to raise), as `insertMany`. */
+    insertNew(rows: readonly NewReservation[], trx: Executor = db): Promise<Reservation[]> {
+      return insertRows(rows, trx);
+    },
 
     /**
      * Updates one occurrence and raises its revision (a feed's SEQUENCE), and its series' while it follows one.

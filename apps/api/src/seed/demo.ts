@@ -20,7 +20,7 @@ import { shiftDate, toLocal, weekStart } from '@laikas/contract/time';
 import { type Actor } from '../domain/permissions.js';
 import { accessOf, accessRows } from '../repositories/users.js';
 import { hashPassword } from '../services/passwords.js';
-import { type ReservationPlace, type ReservationService } from '../services/reservations.js';
+import { type ReservationPlace, type ReservationService } from '../services/reservations/index.js';
 import { drawRoomPlan } from './room-image.js';
 
 /*

@@ -7,7 +7,7 @@ import {
   type AuditListFilters,
   type PageMeta,
 } from '@laikas/contract';
-import { type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type Database } from '../db/database.js';
 import { type AuditSnapshot, changedFields } from '../domain/auditChanges.js';
@@ -52,8 +52,7 @@ export function currentAuditContext(): AuditContext {
 export interface AuditRecord {
   action: AuditAction;
   entityType: AuditEntityType;
-  /** The id, or an SQL expression giving it (the id of the row the statement before inserted). */
-  entityId: number | string | RawBuilder<string>;
+  entityId: number | string;
   /** The entity's readable name (a room's name, a user's name). */
   label?: string | null | undefined;
   /** The entity before the change (null or absent for a create). */
@@ -88,7 +87,7 @@ export function createAuditService({
       request_id: context.requestId,
       action: entry.action,
       entity_type: entry.entityType,
-      entity_id: typeof entry.entityId === 'object' ? entry.entityId : String(entry.entityId),
+      entity_id: String(entry.entityId),
       label: entry.label ?? null,
       changes: JSON.stringify(changes),
     };
@@ -124,15 +123,6 @@ export function createAuditService({
       const rows = rowsOf(entries);
       await audit.insert(rows, trx);
       return rows.length;
-    },
-
-    /**
-     * The insert of several changes as one query, or undefined when none is worth storing: for a write whose last
-     * statement travels with its commit (the reservation write lock's `last`).
-     */
-    insertion(trx: Executor, entries: readonly AuditRecord[]) {
-      const rows = rowsOf(entries);
-      return rows.length > 0 ? audit.insertion(rows, trx) : undefined;
     },
 
     async list(query: AuditListFilters): Promise<{ data: AuditEntry[]; meta: PageMeta }> {

@@ -31,14 +31,6 @@ export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZ
   const { blackouts, timeZone } = deps;
 
   return {
-    /** The read of what `apply` needs where a single write lands, to go along with the write's first reads. */
-    readAt(place: { itemId: number } | { remoteOf: number }, occurrences: readonly Occurrence[]) {
-      const none = new Date(0).toISOString();
-      const from = occurrences[0]?.start.toISOString() ?? none;
-      const to = occurrences.at(-1)?.end.toISOString() ?? none;
-      return blackouts.atPlace(place, from, to);
-    },
-
     /**
      * Checks the placements against blackouts (and, with `skip`, against the reservations held there); answers
      * the occurrences that stay (the same for every placement) and the dates left out.
@@ -48,8 +40,6 @@ export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZ
       placements: readonly BlackoutPlacement[],
       held: readonly HeldRow[][],
       skip: boolean,
-      /** The blackouts already read where a single-resource write lands (`atPlace`); read here otherwise. */
-      read?: BlackoutRow[],
     ): Promise<{ occurrences: Occurrence[]; skipped: SkippedDate[] }> {
       const all = placements.flatMap((placement) => placement.occurrences);
       const base = placements[0]?.occurrences ?? [];
@@ -59,8 +49,7 @@ export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZ
       const from = new Date(Math.min(...all.map((occurrence) => occurrence.start.getTime()))).toISOString();
       const to = new Date(Math.max(...all.map((occurrence) => occurrence.end.getTime()))).toISOString();
       const resourceIds = [...new Set(placements.map((placement) => placement.target.resource.id))];
-      const found =
-        read && placements.length === 1 ? read : await blackouts.blackoutsBetween(from, to, resourceIds, trx);
+      const found = await blackouts.blackoutsBetween(from, to, resourceIds, trx);
       const skipped = new Map<string, SkippedDate>();
       const onBlackout: Overlap[] = [];
       for (const placement of placements) {

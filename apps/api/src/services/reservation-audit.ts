@@ -1,5 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
-import { type Dialect, type NewReservation, type Reservation } from '../db/database.js';
+import { type Reservation } from '../db/database.js';
 import { reservationSnapshot, seriesSnapshot } from '../domain/auditChanges.js';
 import { type AuditContext, type AuditRecord } from './audit.js';
 
@@ -9,13 +8,6 @@ import { type AuditContext, type AuditRecord } from './audit.js';
  * request's, captured before the write joins the write lock (a group commit runs several requests' writes).
  */
 
-/** The id of the reservation the statement before inserted, as SQL (the session's last id of the table). */
-export function lastInsertedReservationId(dialect: Dialect): RawBuilder<string> {
-  return dialect === 'postgres'
-    ? sql<string>`cast(currval(pg_get_serial_sequence('reservations', 'id')) as text)`
-    : sql<string>`cast(last_insert_rowid() as text)`;
-}
-
 /** The rows of one series in `series`, kept there (added to in place: a year's series has hundreds). */
 function membersOf<Row>(series: Map<number, Row[]>, repeaterId: number): Row[] {
   let members = series.get(repeaterId);
@@ -24,46 +16,6 @@ function membersOf<Row>(series: Map<number, Row[]>, repeaterId: number): Row[] {
     series.set(repeaterId, members);
   }
   return members;
-}
-
-/**
- * The entries of a create known before its rows are inserted: every series (by its rule's id), or the one
- * reservation (by `insertedId`, evaluated right after its insert). Undefined when the ids are only known after
- * (several reservations without a rule: a batch). Lets the entries travel with the insert and the commit.
- */
-export function createdEntriesBeforeInsert(
-  rows: readonly NewReservation[],
-  context: AuditContext,
-  insertedId: RawBuilder<string>,
-): AuditRecord[] | undefined {
-  const [only] = rows;
-  if (rows.length === 1 && only && (only.repeater_id ?? null) === null) {
-    return [
-      {
-        action: 'create',
-        entityType: 'reservation',
-        entityId: insertedId,
-        label: only.name,
-        after: reservationSnapshot(only),
-        context,
-      },
-    ];
-  }
-  if (rows.some((row) => (row.repeater_id ?? null) === null)) {
-    return undefined;
-  }
-  const series = new Map<number, NewReservation[]>();
-  for (const row of rows) {
-    membersOf(series, row.repeater_id!).push(row);
-  }
-  return [...series].map(([repeaterId, members]) => ({
-    action: 'create',
-    entityType: 'series',
-    entityId: repeaterId,
-    label: members[0]!.name,
-    after: seriesSnapshot(members),
-    context,
-  }));
 }
 
 /** The entries of a create: each series once, each reservation without a rule once. Rows by start. */

@@ -1,6 +1,6 @@
 import { type ResourceWeek } from '@laikas/contract';
 import { type Actor } from '../domain/permissions.js';
-import { type ReservationService } from './reservations.js';
+import { type ReservationService } from './reservations/index.js';
 import { type ResourceService } from './resources.js';
 
 export interface ResourceWeekServiceDependencies {

@@ -11,7 +11,7 @@ import { createResourceRepository } from '../../repositories/resources.js';
 import { createBlackoutRules } from '../../services/blackout-rules.js';
 import { createTimetableLocks } from '../../services/timetable-locks.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
-import { createReservationService, type ReservationService } from '../../services/reservations.js';
+import { createReservationService, type ReservationService } from '../../services/reservations/index.js';
 import { createResourceService, type ResourceService } from '../../services/resources.js';
 
 declare module 'fastify' {

@@ -8,7 +8,6 @@ import {
   reservationResponseSchema,
   reservationScopeQuerySchema,
   reservationWriteResponseSchema,
-  type SkippedDate,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
@@ -48,16 +47,12 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: reservationListSerializer,
     },
-    async (request, reply) => {
-      const outcome = {};
-      const answer = await app.reservationService.create(
-        authOf(request).actor,
-        { itemId: request.params.itemId },
-        request.body,
-        outcome,
-      );
-      return sendWriteAnswer(reply, 201, { ...answer, ...outcome });
-    },
+    async (request, reply) =>
+      sendWriteAnswer(
+        reply,
+        201,
+        await app.reservationService.create(authOf(request).actor, { itemId: request.params.itemId }, request.body),
+      ),
   );
 
   // The form's "skip conflicting dates" shows the dates left out before saving (issue 16).
@@ -70,16 +65,13 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationPreviewResponseSchema },
       },
     },
-    async (request) => {
-      const outcome: { skipped_dates?: SkippedDate[]; preview: boolean; occurrences?: number } = { preview: true };
-      await app.reservationService.create(
+    async (request) => ({
+      data: await app.reservationService.preview(
         authOf(request).actor,
         { itemId: request.params.itemId },
         request.body,
-        outcome,
-      );
-      return { data: { occurrences: outcome.occurrences ?? 0, skipped_dates: outcome.skipped_dates ?? [] } };
-    },
+      ),
+    }),
   );
 
   app.put(

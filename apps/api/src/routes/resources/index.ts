@@ -133,14 +133,12 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: reservationListSerializer,
     },
     async (request, reply) => {
-      const outcome = {};
-      const answer = await app.reservationService.create(
-        authOf(request).actor,
-        { remoteResourceId: request.params.resourceId },
-        request.body,
-        outcome,
+      const place = { remoteResourceId: request.params.resourceId };
+      return sendWriteAnswer(
+        reply,
+        201,
+        await app.reservationService.create(authOf(request).actor, place, request.body),
       );
-      return sendWriteAnswer(reply, 201, { ...answer, ...outcome });
     },
   );
 };

@@ -1,0 +1,347 @@
+import { can, type ReservationInput } from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Reservation } from '../../db/database.js';
+import { type Actor } from '../../domain/permissions.js';
+import { type Occurrence } from '../../domain/repeater.js';
+import { daysBetween, shiftDate, toLocal } from '@laikas/contract/time';
+import { writeSizeErrors } from '../../domain/write-limits.js';
+import { writeAnswer } from '../../domain/writeAnswer.js';
+import { type FieldErrors } from '../../errors.js';
+import { type AuditContext, type AuditRecord, currentAuditContext } from '../audit.js';
+import { repeaterOf } from '../reservation-presenter.js';
+import { annexesChangedEntry, type AuditedLinks, seriesUpdatedEntry, updatedEntry } from '../reservation-audit.js';
+import { linksOf, repeaterRow, rowValues } from './rows.js';
+import * as plan from './write-plan.js';
+import {
+  addError,
+  ids,
+  lockSetOf,
+  type Placement,
+  reject,
+  rejectErrors,
+  type ReservationContext,
+  type RowPlace,
+  rowsOf,
+  type SeriesChange,
+  type Target,
+  unique,
+} from './write-plan.js';
+
+/** What an update writes for one batch member: the occurrence alone, its series from an anchor, or a new series. */
+interface MemberWrite {
+  row: Reservation;
+  target: Target;
+  series: SeriesChange | undefined;
+  /** The first day of the rule written (the body's day unless `all` keeps the series' own). */
+  anchor: string;
+  occurrences: Occurrence[];
+  /** A reservation without a rule that gets one: it is replaced by the rule's occurrences. */
+  startsSeries?: boolean;
+}
+
+/** What every member's write shares: the body, who writes, when, and the edited occurrence's links for the audit. */
+interface Edit {
+  context: ReservationContext;
+  trx: Kysely<Database>;
+  actor: Actor;
+  input: ReservationInput;
+  /** The occurrence the request names, and the batch members it edits with it. */
+  row: Reservation;
+  rows: readonly Reservation[];
+  links: { before: AuditedLinks; after: AuditedLinks };
+  audited: AuditContext;
+  updatedAt: string;
+}
+
+/** What one member's write leaves: the rows written (the answer's) and its audit entry. */
+interface Written {
+  ids: number[];
+  audited: AuditRecord;
+}
+
+const noDates = () =>
+  reject(
+    { repeater: ['The repeat rule gives no dates'] },
+    { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
+  );
+
+/*
+ * Editing a reservation: the occurrence, its series (`upcoming`, `all`) and its batch; and its annexes.
+ */
+
+/** Updates an occurrence, its series (`update_selection_repeater`) and its batch (`update_selection_batch`). */
+export async function update(
+  context: ReservationContext,
+  actor: Actor,
+  place: RowPlace,
+  id: number,
+  input: ReservationInput,
+) {
+  const { reservations, notifications, audit, present } = context;
+  const now = context.clock();
+  const row = await plan.editableRow(context, place, id, actor, 'can_edit');
+  await plan.assertTimetablesEditable(context, actor, [row], input.groups, [input.from]);
+  const errors: FieldErrors = {};
+  const rows = await plan.scopedRows(context, row, input.update_selection_batch);
+  const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
+  await plan.checkInput(context, input, targets, actor, errors);
+  const linkedBefore = await reservations.links([row.id]);
+  const namedBefore = { personResponsible: row.person_responsible_id, groupIds: ids(linkedBefore.groups) };
+  await plan.checkNaming(context, actor, input, namedBefore, errors);
+  rejectErrors(errors);
+  const writes = await planWrites(context, rows, targets, input, errors, now);
+  checkWrites(actor, writes, errors, now);
+  const placements = writes.map(placementOf);
+  const links = {
+    before: {
+      groups: namedBefore.groupIds,
+      invitations: ids(linkedBefore.invitations),
+      annexes: ids(linkedBefore.annexes),
+    },
+    after: { groups: unique(input.groups), invitations: unique(input.invitations), annexes: unique(input.annexes) },
+  };
+  const audited = currentAuditContext();
+  const written = await context.inWriteLock(lockSetOf(targets), rowsOf(placements), async (trx) => {
+    await plan.checkPlacements(context, trx, placements);
+    // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
+    const before = await notifications?.snapshot(trx, row);
+    const edit: Edit = { context, trx, actor, input, row, rows, links, audited, updatedAt: now.toISOString() };
+    const results: Written[] = [];
+    for (const write of writes) {
+      results.push(await writeMember(edit, write));
+    }
+    const written = results.flatMap((result) => result.ids);
+    if (before) {
+      // The edited occurrence alone left its series or its batch: a DetachedNotification, else "changed".
+      const own = writes.find((write) => write.row.id === row.id);
+      const alone = own !== undefined && !own.series && !own.startsSeries;
+      const leftBatch = row.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
+      await notifications!.onReservationEdited(trx, await reservations.findByIds(written, trx), actor, before, {
+        detached: alone && (before.wasInSeries || leftBatch),
+      });
+    }
+    await audit?.recordMany(
+      trx,
+      results.map((result) => result.audited),
+    );
+    return written;
+  });
+  const answer = writeAnswer(await reservations.findByIds(written), (stored) => localDate(context, stored.starts_at));
+  return { data: await present(answer.shown, actor, now), summary: answer.summary };
+}
+
+/** Replaces the annexes of a reservation (`POST /api/reservations/{id}/attach`). */
+export async function attachAnnexes(
+  context: ReservationContext,
+  actor: Actor,
+  id: number,
+  annexIds: readonly number[],
+) {
+  const { reservations, annexes, audit, present, db, clock } = context;
+  const row = await plan.visibleRow(context, id);
+  await plan.editableRow(context, row.item_id === null ? 'remote' : { itemId: row.item_id }, id, actor, 'can_edit');
+  const wanted = unique(annexIds);
+  if ((await annexes.existingIds(wanted)).length !== wanted.length) {
+    reject({ annexes: ['Unknown annex'] });
+  }
+  const audited = currentAuditContext();
+  await db.transaction().execute(async (trx) => {
+    const before = ids((await reservations.links([id], trx)).annexes);
+    await reservations.setPeopleAndAnnexes([id], { annexIds: wanted }, clock().toISOString(), trx);
+    await audit?.recordMany(trx, [annexesChangedEntry(row, before, wanted, audited)]);
+  });
+  const [presented] = await present([row], actor, clock());
+  return presented!;
+}
+
+const localDate = ({ timeZone }: ReservationContext, instant: string | Date) =>
+  toLocal(new Date(instant), timeZone).date;
+
+/** Where a member's write lands, what it puts there and the rows it replaces; the first member's clashes lead. */
+const placementOf = (write: MemberWrite, index: number): Placement => ({
+  target: write.target,
+  occurrences: write.occurrences,
+  replacing: write.series ? write.series.plan.remove : [write.row.id],
+  list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
+});
+
+/** Each batch member's write: its occurrence alone, its series' dates from the anchor on, or a new series. */
+async function planWrites(
+  context: ReservationContext,
+  rows: readonly Reservation[],
+  targets: readonly Target[],
+  input: ReservationInput,
+  errors: FieldErrors,
+  now: Date,
+): Promise<MemberWrite[]> {
+  const writes: MemberWrite[] = [];
+  for (const [index, row] of rows.entries()) {
+    const target = targets[index]!;
+    const series = await plan.seriesChangeOf(context, row, input.update_selection_repeater, now);
+    if (!series && row.repeater_id === null && input.repeater) {
+      const dates = plan.datesOf(context, input.from, input.repeater, errors);
+      if (dates.length === 0 && !errors['repeater.interval'] && !errors['repeater.until']) {
+        noDates();
+      }
+      const occurrences = plan.occurrencesOn(context, dates, input);
+      writes.push({ row, target, series, anchor: input.from, occurrences, startsSeries: true });
+      continue;
+    }
+    if (!series) {
+      const occurrences = plan.occurrencesOn(context, [input.from], input);
+      writes.push({ row, target, series, anchor: input.from, occurrences });
+      continue;
+    }
+    const rule = input.repeater ?? repeaterOf(series.repeater);
+    // `all` keeps the rule's first day, moved by as many days as this occurrence moves; `upcoming` starts here.
+    const anchor = series.plan.newRule
+      ? input.from
+      : shiftDate(series.repeater.starts_on, daysBetween(series.target.date, input.from));
+    const keep = new Set(series.plan.keepDates);
+    // `upcoming` may move this occurrence earlier: its rule starts where the occurrence now is.
+    const dates = plan.datesOf(context, anchor, rule, errors).filter((date) => !keep.has(date));
+    const occurrences = plan
+      .occurrencesOn(context, dates, input)
+      .filter((occurrence) => occurrence.start.getTime() >= now.getTime());
+    writes.push({ row, target, series, anchor, occurrences });
+  }
+  return writes;
+}
+
+/** Only managers move an occurrence into the past; a write stays within the size any one request may write. */
+function checkWrites(actor: Actor, writes: readonly MemberWrite[], errors: FieldErrors, now: Date) {
+  const startsInPast = (write: MemberWrite) =>
+    !write.series && write.occurrences.length > 0 && write.occurrences[0]!.start.getTime() < now.getTime();
+  if (!can(actor, 'reservations.manage') && writes.some(startsInPast)) {
+    addError(errors, 'from', 'A reservation cannot start in the past');
+  }
+  const mostDates = Math.max(0, ...writes.map((write) => write.occurrences.length));
+  Object.assign(errors, writeSizeErrors(mostDates, writes.length));
+  rejectErrors(errors);
+}
+
+function writeMember(edit: Edit, write: MemberWrite): Promise<Written> {
+  if (write.startsSeries) {
+    return startSeries(edit, write);
+  }
+  if (!write.series) {
+    return rewriteOccurrence(edit, write);
+  }
+  return rewriteSeries(edit, write, write.series);
+}
+
+/** The occurrence alone: rewritten in place; out of its series (which must not refill its date) or its batch. */
+async function rewriteOccurrence(edit: Edit, write: MemberWrite): Promise<Written> {
+  const { context, trx, input, row, rows, updatedAt } = edit;
+  const { reservations, repeaters } = context;
+  const member = write.row;
+  const values = rowValues(input, write.target, write.occurrences[0]!, edit.actor, updatedAt);
+  if (member.repeater_id !== null && member.detached === 0) {
+    await repeaters.exclude(member.repeater_id, localDate(context, member.starts_at), trx);
+  }
+  const staysInBatch = input.update_selection_batch === 'all' || rows.length > 1;
+  await reservations.update(
+    member.id,
+    {
+      ...values,
+      detached: member.repeater_id === null ? member.detached : 1,
+      batch_id: staysInBatch ? member.batch_id : null,
+    },
+    trx,
+  );
+  await reservations.setPeopleAndAnnexes([member.id], linksOf(input), updatedAt, trx);
+  const links = member.id === row.id ? edit.links : undefined;
+  return { ids: [member.id], audited: updatedEntry(member, { ...member, ...values }, edit.audited, links) };
+}
+
+/** A reservation without a rule that gets one: replaced by the rule's occurrences, its invitees' answers kept. */
+async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
+  const { context, trx, input, updatedAt } = edit;
+  const { reservations, repeaters, timeZone } = context;
+  const member = write.row;
+  const answers = await reservations.invitationAnswers(member.id, trx);
+  await reservations.deleteByIds([member.id], trx);
+  const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt, timeZone), trx);
+  const inserted = await reservations.insertMany(
+    write.occurrences.map((occurrence) => ({
+      ...rowValues(input, write.target, occurrence, edit.actor, updatedAt),
+      creator_id: member.creator_id,
+      repeater_id: repeaterId,
+      batch_id: member.batch_id,
+      created_at: member.created_at,
+    })),
+    trx,
+  );
+  await reservations.setPeopleAndAnnexes(ids(inserted), linksOf(input), updatedAt, trx, { fresh: true, answers });
+  return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
+}
+
+/** The series from the anchor on: what is to come rewritten under its rule, the past and detached kept. */
+async function rewriteSeries(edit: Edit, write: MemberWrite, series: SeriesChange): Promise<Written> {
+  const { context, trx, input, updatedAt } = edit;
+  const { reservations } = context;
+  const member = write.row;
+  // Rewritten occurrences keep their invitees' answers.
+  const answers = await reservations.invitationAnswers(member.id, trx);
+  await reservations.deleteByIds(series.plan.remove, trx);
+  const repeaterId = await rewriteRule(edit, write, series);
+  const inserted = await reservations.insertMany(
+    write.occurrences.map((occurrence) => ({
+      ...rowValues(input, write.target, occurrence, edit.actor, updatedAt),
+      creator_id: member.creator_id,
+      repeater_id: repeaterId,
+      batch_id: member.batch_id,
+      created_at: updatedAt,
+    })),
+    trx,
+  );
+  await reservations.setPeopleAndAnnexes(ids(inserted), linksOf(input), updatedAt, trx, { fresh: true, answers });
+  const removed = series.plan.remove.length;
+  return { ids: ids(inserted), audited: seriesUpdatedEntry(member, removed, inserted, repeaterId, edit.audited) };
+}
+
+/** The rule the rewritten occurrences follow; answers its id. */
+async function rewriteRule(
+  { context, trx, input, updatedAt }: Edit,
+  write: MemberWrite,
+  { plan: seriesPlan, repeater, lastKept }: SeriesChange,
+): Promise<number> {
+  const { repeaters, timeZone } = context;
+  const rule = input.repeater ?? repeaterOf(repeater);
+  const ruleFrom = (from: string) => repeaterRow(rule, { ...input, from }, updatedAt, timeZone);
+  if (seriesPlan.newRule) {
+    // `upcoming`: the old rule ends the day before, a new one starts here, skipping what the old one kept apart
+    // from here on (calendar export: EXDATE, issue 12).
+    await repeaters.update(repeater.id, { until: seriesPlan.endOldRuleOn! }, trx);
+    const repeaterId = await repeaters.create(ruleFrom(write.anchor), trx);
+    await repeaters.excludeMany(
+      repeaterId,
+      seriesPlan.keepDates.filter((date) => date >= write.anchor),
+      trx,
+    );
+    return repeaterId;
+  }
+  if (lastKept === undefined) {
+    const { created_at: _createdAt, ...values } = ruleFrom(write.anchor);
+    await repeaters.update(repeater.id, values, trx);
+    return repeater.id;
+  }
+  // `all` rewrites only what is still to come; the past keeps its times and names. One rule cannot say both (a
+  // calendar export of it put past occurrences at the new time), so the old rule keeps the past, ending on its last
+  // occurrence, and what is to come is a rule of its own from its first date on.
+  await repeaters.update(repeater.id, { until: lastKept }, trx);
+  const first = write.occurrences
+    .map((occurrence) => localDate(context, occurrence.start))
+    .sort()
+    .at(0);
+  if (first === undefined) {
+    return repeater.id;
+  }
+  const repeaterId = await repeaters.create(ruleFrom(first), trx);
+  await repeaters.excludeMany(
+    repeaterId,
+    seriesPlan.keepDates.filter((date) => date >= first),
+    trx,
+  );
+  return repeaterId;
+}

@@ -1,0 +1,419 @@
+import {
+  type Repeater as ApiRepeater,
+  type ReservationInput,
+  type ResourceSettings,
+  type SkippedDate,
+  toMinutes,
+  type UpdateSelectionRepeater,
+} from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database, type Dialect, type Item, type Reservation, type Resource } from '../../db/database.js';
+import { createWriteLock, type LockSet, type WriteLock } from '../../db/write-lock.js';
+import { reportClashes } from '../../domain/clashes.js';
+import {
+  type Actor,
+  canReserveResource,
+  reservationPermissions,
+  reservingDependsOnGroups,
+} from '../../domain/permissions.js';
+import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../../domain/repeater.js';
+import { checkRemote, checkTimes } from '../../domain/resourceRules.js';
+import { planSeriesChange } from '../../domain/scopes.js';
+import { isCivilDate, todayIn, toLocal } from '@laikas/contract/time';
+import { ForbiddenError, type FieldErrors, NotFoundError, ValidationFailedError } from '../../errors.js';
+import { type AnnexRepository } from '../../repositories/annexes.js';
+import { type BatchRepository } from '../../repositories/batches.js';
+import { type ItemRepository } from '../../repositories/items.js';
+import { type RepeaterRepository } from '../../repositories/repeaters.js';
+import { type ReservationRepository } from '../../repositories/reservations.js';
+import { type ResourceRepository } from '../../repositories/resources.js';
+import { type AuditService } from '../audit.js';
+import { type BlackoutRules } from '../blackout-rules.js';
+import { type NotificationService } from '../notifications.js';
+import { type ReservationPresenter } from '../reservation-presenter.js';
+import { settingsOf } from '../resources.js';
+import { createResponsibilityRules, type ResponsibilityRules } from '../responsibility.js';
+import { type TimetableLocks } from '../timetable-locks.js';
+
+/*
+ * The write plan every reservation write shares: where it lands (targets), what it puts there and what it replaces
+ * (placements), the rows it locks, and the checks it passes under that lock. The use cases (create, update, remove)
+ * say what they write; the rules they write by are here, once.
+ */
+
+export interface ReservationServiceDependencies {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  reservations: ReservationRepository;
+  resources: ResourceRepository;
+  items: ItemRepository;
+  repeaters: RepeaterRepository;
+  batches: BatchRepository;
+  annexes: AnnexRepository;
+  present: ReservationPresenter;
+  /** Writes the notifications of each change inside its transaction (issue 14). */
+  notifications?: Pick<
+    NotificationService,
+    'onReservationCreated' | 'snapshot' | 'onReservationEdited' | 'onReservationsDeleted'
+  >;
+  /** Records every create, update and delete in its transaction (issue 15); absent for the demo seed. */
+  audit?: Pick<AuditService, 'recordMany'>;
+  clock: () => Date;
+  timeZone: string;
+  /** Holidays and unavailable resources (issue 16): refused, or left out of a series that skips conflicts. */
+  blackoutRules: BlackoutRules;
+  /** Locked and approved group timetables: only administrators write their reservations (issue 16). */
+  timetableLocks: TimetableLocks;
+}
+
+/** Where a reservation is made: an item of a resource, or (remote) the resource itself. */
+export type ReservationPlace = { itemId: number } | { remoteResourceId: number };
+/** How an existing reservation is addressed: under its item, or as a remote reservation. */
+export type RowPlace = { itemId: number } | 'remote';
+
+/** One place a write lands on, with what its rules need. */
+export interface Target {
+  resource: Resource;
+  /** The resource's settings over the defaults, read once per write. */
+  settings: ResourceSettings;
+  item: Item | null;
+  spaces: number;
+}
+
+/** The occurrences a write puts on one target, and the rows it takes away there. */
+export interface Placement {
+  target: Target;
+  occurrences: Occurrence[];
+  /** Rows replaced or rewritten by this write: they do not count against it. */
+  replacing: number[];
+  /** Clashes here are listed under `batch_overlaps` (another resource of the batch) or `repeater_overlaps`. */
+  list: 'repeater_overlaps' | 'batch_overlaps';
+}
+
+/** The 422 every failed save answers with; field keys are the spec's. */
+class ReservationRejectedError extends ValidationFailedError {}
+
+export function reject(errors: FieldErrors, extra: Record<string, unknown> = {}): never {
+  throw new ReservationRejectedError(errors, undefined, extra);
+}
+
+/** Rejects the write when any field has an error. */
+export function rejectErrors(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) {
+    reject(errors);
+  }
+}
+
+export function addError(errors: FieldErrors, field: string, message: string | undefined): void {
+  if (message) {
+    (errors[field] ??= []).push(message);
+  }
+}
+
+function mergeErrors(errors: FieldErrors, found: Partial<Record<string, string>>): void {
+  for (const [field, message] of Object.entries(found)) {
+    if (!errors[field]?.includes(message!)) {
+      addError(errors, field, message);
+    }
+  }
+}
+
+export const unique = <T>(values: readonly T[]) => [...new Set(values)];
+export const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
+/** The rows a write on these targets locks: their items, and the resources of the remote ones. */
+export function lockSetOf(targets: readonly Target[]): LockSet {
+  return {
+    itemIds: unique(targets.flatMap((target) => (target.item ? [target.item.id] : []))),
+    resourceIds: unique(targets.flatMap((target) => (target.item ? [] : [target.resource.id]))),
+  };
+}
+
+/** How many rows the placements write. */
+export const rowsOf = (placements: readonly Placement[]) =>
+  placements.reduce((count, placement) => count + placement.occurrences.length, 0);
+
+/** What every reservation use case works with: its dependencies, the write lock and who may name whom. */
+export interface ReservationContext extends ReservationServiceDependencies {
+  /** Runs a write as one transaction holding the lock of its `LockSet` (db/write-lock.ts). */
+  inWriteLock: WriteLock;
+  naming: ResponsibilityRules;
+}
+
+export function reservationContext(dependencies: ReservationServiceDependencies): ReservationContext {
+  const { db, dialect } = dependencies;
+  return { ...dependencies, inWriteLock: createWriteLock(db, dialect), naming: createResponsibilityRules(db) };
+}
+
+export function targetOf(resource: Resource, item: Item | null): Target {
+  const settings = settingsOf(resource);
+  return { resource, settings, item, spaces: item?.available_spaces ?? settings.available_spaces };
+}
+
+/** Where a stored reservation stands. */
+export async function targetOfRow({ resources, items }: ReservationContext, row: Reservation): Promise<Target> {
+  const resource = await resources.findById(row.resource_id);
+  const item = row.item_id === null ? null : ((await items.findById(row.item_id)) ?? null);
+  return targetOf(resource!, item);
+}
+
+/** The reservation, for anyone signed in (timetables are public inside the university; issue 12, item 18). */
+export async function visibleRow({ reservations }: ReservationContext, id: number): Promise<Reservation> {
+  const row = await reservations.findById(id);
+  if (!row) {
+    throw new NotFoundError('The reservation');
+  }
+  return row;
+}
+
+/** The reservation under `place`, if `actor` may edit (or delete) it. */
+export async function editableRow(
+  context: ReservationContext,
+  place: RowPlace,
+  id: number,
+  actor: Actor,
+  action: 'can_edit' | 'can_delete',
+) {
+  const row = await visibleRow(context, id);
+  const matches = place === 'remote' ? row.is_remote === 1 : row.item_id === place.itemId;
+  if (!matches) {
+    throw new NotFoundError('The reservation');
+  }
+  const linked = await context.reservations.links([id]);
+  const allowed = reservationPermissions(
+    actor,
+    {
+      userId: row.creator_id,
+      personResponsible: row.person_responsible_id,
+      invitedUserIds: ids(linked.invitations),
+      groupIds: ids(linked.groups),
+      end: new Date(row.ends_at),
+    },
+    context.clock(),
+  );
+  if (!allowed[action]) {
+    throw new ForbiddenError(
+      action === 'can_edit' ? 'You may not change this reservation.' : 'You may not delete this reservation.',
+    );
+  }
+  return row;
+}
+
+/** The batch members a scoped write touches: the occurrence itself, or every member at the same instant. */
+export async function scopedRows(
+  { reservations }: ReservationContext,
+  row: Reservation,
+  batchScope: 'this' | 'all' | undefined,
+): Promise<Reservation[]> {
+  if (row.batch_id === null || batchScope !== 'all') {
+    return [row];
+  }
+  return reservations.batchSiblings(row.batch_id, row.starts_at);
+}
+
+/**
+ * What a scoped write does to the series of `row` (`upcoming` or `all`; nothing for `this` or a row on its own):
+ * the series plan, with the dates it keeps apart, the rule, the dates it loses and, for `all`, its last kept date.
+ */
+export async function seriesChangeOf(
+  { reservations, repeaters, timeZone }: ReservationContext,
+  row: Reservation,
+  scope: UpdateSelectionRepeater | undefined,
+  now: Date,
+) {
+  if (row.repeater_id === null || row.detached === 1 || scope === undefined || scope === 'this') {
+    return undefined;
+  }
+  const series = (await reservations.ofRepeater(row.repeater_id)).map((occurrence) => ({
+    id: occurrence.id,
+    date: toLocal(new Date(occurrence.starts_at), timeZone).date,
+    start: new Date(occurrence.starts_at),
+    detached: occurrence.detached === 1,
+  }));
+  const target = series.find((occurrence) => occurrence.id === row.id)!;
+  const [repeater] = await repeaters.findByIds([row.repeater_id]);
+  const plan = planSeriesChange(series, target, scope, now);
+  const excluded = await repeaters.exclusionsOf(row.repeater_id);
+  const removed = series.filter((occurrence) => plan.remove.includes(occurrence.id));
+  // `all` leaves the past as it was: the last date the old rule still holds an occurrence on, if any.
+  const kept = series.filter((occurrence) => !occurrence.detached && !plan.remove.includes(occurrence.id));
+  const lastKept = plan.newRule
+    ? undefined
+    : kept
+        .map((occurrence) => occurrence.date)
+        .sort()
+        .at(-1);
+  return {
+    plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] },
+    target,
+    repeater: repeater!,
+    removedDates: removed.map((occurrence) => occurrence.date),
+    lastKept,
+  };
+}
+
+/** What a scoped write does to a series (`seriesChangeOf`). */
+export type SeriesChange = NonNullable<Awaited<ReturnType<typeof seriesChangeOf>>>;
+
+/** Locked group timetables: the groups (given and of `rows`) and local dates a write touches. */
+export async function assertTimetablesEditable(
+  { reservations, timetableLocks, timeZone }: ReservationContext,
+  actor: Actor,
+  rows: readonly Reservation[],
+  groupIds: readonly number[],
+  dates: readonly string[],
+) {
+  const linked = rows.length > 0 ? await reservations.links(ids(rows)) : { groups: [] };
+  const rowDates = rows.map((row) => toLocal(new Date(row.starts_at), timeZone).date);
+  await timetableLocks.assertEditable(actor, [...groupIds, ...ids(linked.groups)], [...dates, ...rowDates]);
+}
+
+/** The dates of a rule from `firstDate`; rule errors go under the spec's `repeater.*` keys. */
+export function datesOf(
+  { clock, timeZone }: ReservationContext,
+  firstDate: string,
+  rule: ApiRepeater | null | undefined,
+  errors: FieldErrors,
+): string[] {
+  if (!rule) {
+    return [firstDate];
+  }
+  mergeErrors(errors, validateRepeater(rule, firstDate, todayIn(clock(), timeZone)));
+  if (errors['repeater.interval'] || errors['repeater.until'] || !isCivilDate(firstDate)) {
+    return [];
+  }
+  return expandDates(firstDate, rule);
+}
+
+/** The body's times on `dates`, as instants. */
+export function occurrencesOn(
+  { timeZone }: ReservationContext,
+  dates: readonly string[],
+  input: ReservationInput,
+): Occurrence[] {
+  return placeOccurrences(dates, input.from_time, input.to_time, timeZone);
+}
+
+/** Field checks that do not depend on other reservations; answers the person responsible it looked up. */
+export async function checkInput(
+  context: ReservationContext,
+  input: ReservationInput,
+  targets: readonly Target[],
+  actor: Actor,
+  errors: FieldErrors,
+  trx: Kysely<Database> = context.db,
+): Promise<{ id: number; name: string; email: string | null } | undefined> {
+  const { reservations, resources, annexes } = context;
+  checkDayAndTimes(input, errors);
+  const invited = unique(input.invitations);
+  const groups = unique(input.groups);
+  const annexIds = unique(input.annexes);
+  // Independent look-ups run together: on PostgreSQL each is a round trip.
+  const [resourceGroups, responsible, invitedFound, groupsFound, annexesFound] = await Promise.all([
+    // Only a resource closed to outsiders asks whose groups it belongs to.
+    Promise.all(
+      targets.map((target) =>
+        reservingDependsOnGroups(actor, target.settings.allow_anybody)
+          ? resources.groupIdsOf(target.resource.id, trx)
+          : [],
+      ),
+    ),
+    input.person_responsible != null ? reservations.usersByIds([input.person_responsible], trx) : undefined,
+    reservations.usersByIds(invited, trx),
+    reservations.groupIdsExisting(groups, trx),
+    annexes.existingIds(annexIds, trx),
+  ]);
+  for (const [index, target] of targets.entries()) {
+    if (!canReserveResource(actor, { allowAnybody: target.settings.allow_anybody, groupIds: resourceGroups[index]! })) {
+      throw new ForbiddenError(`You may not reserve ${target.resource.name}.`);
+    }
+    checkTarget(input, target, errors);
+  }
+  if (responsible !== undefined && responsible.length === 0) {
+    addError(errors, 'person_responsible', 'Unknown user');
+  }
+  if (invitedFound.length !== invited.length) {
+    addError(errors, 'invitations', 'Unknown user among the invitations');
+  }
+  if (groupsFound.length !== groups.length) {
+    addError(errors, 'groups', 'Unknown group');
+  }
+  if (annexesFound.length !== annexIds.length) {
+    addError(errors, 'annexes', 'Unknown annex');
+  }
+  return responsible?.[0];
+}
+
+/** Who the author may name (person responsible, groups); `before` is what the reservation named until now. */
+export async function checkNaming(
+  { naming, db }: ReservationContext,
+  actor: Actor,
+  input: ReservationInput,
+  before: { personResponsible: number | null; groupIds: number[] } | undefined,
+  errors: FieldErrors,
+  trx: Kysely<Database> = db,
+) {
+  const named = { personResponsible: input.person_responsible, groupIds: unique(input.groups) };
+  Object.assign(errors, await naming.check(actor, named, before, trx));
+}
+
+/**
+ * The overlap rule and blackouts, under the write's lock: reads what stands on each placement, refuses (422) an
+ * occurrence on a blackout or a clash; with `skip` leaves their dates out of every placement instead and answers
+ * them. No double booking, ever.
+ */
+export async function checkPlacements(
+  { reservations, blackoutRules, timeZone }: ReservationContext,
+  trx: Kysely<Database>,
+  placements: readonly Placement[],
+  skip = false,
+): Promise<SkippedDate[]> {
+  const held = [];
+  for (const { target, occurrences } of placements) {
+    const place = target.item ? { itemId: target.item.id } : { remoteOf: target.resource.id };
+    // No occurrences (a write that leaves none): an empty span nothing intersects.
+    const none = new Date(0);
+    const from = (occurrences[0]?.start ?? none).toISOString();
+    const to = (occurrences.at(-1)?.end ?? none).toISOString();
+    held.push(await reservations.holdingPlace(place, from, to, trx));
+  }
+  const kept = await blackoutRules.apply(trx, placements, held, skip);
+  if (skip) {
+    for (const placement of placements) {
+      placement.occurrences = kept.occurrences;
+    }
+  }
+  const clashes = reportClashes(placements, held, timeZone);
+  if (clashes.repeater_overlaps.length > 0 || clashes.batch_overlaps.length > 0) {
+    const listed = Object.entries(clashes).filter(([, overlaps]) => overlaps.length > 0);
+    reject({ from: ['The time is already taken'] }, Object.fromEntries(listed));
+  }
+  return kept.skipped;
+}
+
+/** The body's day and times: a real date, one day, times within it. */
+function checkDayAndTimes(input: ReservationInput, errors: FieldErrors) {
+  if (!isCivilDate(input.from)) {
+    addError(errors, 'from', 'The date is not a real date');
+  }
+  if (input.to !== input.from) {
+    addError(errors, 'to', 'A reservation ends on the day it starts; use a repeat rule for several days');
+  }
+  if (toMinutes(input.from_time) >= 24 * 60) {
+    addError(errors, 'from', 'The start time must be before 24:00');
+  }
+  if (toMinutes(input.to_time) > 24 * 60) {
+    addError(errors, 'to', 'The end time must be 24:00 at the latest');
+  }
+}
+
+/** The resource's own rules for the body: its times and slots, remote reservations. */
+function checkTarget(input: ReservationInput, target: Target, errors: FieldErrors) {
+  if (!errors.from && !errors.to) {
+    mergeErrors(errors, checkTimes(input.type, toMinutes(input.from_time), toMinutes(input.to_time), target.settings));
+  }
+  mergeErrors(errors, checkRemote(input.is_remote, input.remote_address, target.settings));
+  if (target.item === null && input.is_remote !== 1) {
+    addError(errors, 'is_remote', 'A reservation without an item is a remote reservation');
+  }
+}
