@@ -7,6 +7,7 @@
 export * from './time/civilDate.js';
 export * from './time/clock.js';
 export * from './time/zone.js';
+export * from './time/zoneChanges.js';
 export * from './time/dateRange.js';
 export * from './slots.js';
 export * from './vocabulary.js';

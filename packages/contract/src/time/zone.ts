@@ -1,4 +1,4 @@
-import { tzOffset, tzScan } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { civilDateOfEpochDay, DAY_MS, epochDayOf, shiftDate, type CivilDate } from './civilDate.js';
 import { formatTimeOfDay, type TimeOfDay } from './clock.js';
 
@@ -58,15 +58,6 @@ function offsetAtMs(timeZone: string, instant: number): number {
  */
 export function offsetAt(timeZone: string, instant: Date | number): number {
   return offsetAtMs(timeZone, typeof instant === 'number' ? instant : instant.getTime());
-}
-
-/** Every change of a time zone's UTC offset between two instants (for a calendar file's VTIMEZONE). */
-export function offsetChangesBetween(
-  timeZone: string,
-  start: Date,
-  end: Date,
-): { date: Date; offset: number; change: number }[] {
-  return tzScan(timeZone, { start, end });
 }
 
 /**
