@@ -44,6 +44,7 @@ const phases = [
       'api',
       ...[
         // Their SQLite databases are their own (real server processes on files, or a file or memory by hand).
+        'backup',
         'cli',
         'crash',
         'database-outage',

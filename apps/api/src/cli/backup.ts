@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { backup, restore } from '../services/backup.js';
+
+/*
+ * `./laikas backup <file>`: the database named by DATABASE_URL and the upload folder (UPLOAD_DIR) into <file> and
+ * <file>.uploads/, while the server runs. `./laikas restore <file>`: back into them, with the server stopped.
+ * docs/operations.md, "Backups".
+ */
+const [command, given] = process.argv.slice(2);
+if ((command !== 'backup' && command !== 'restore') || !given) {
+  console.error('usage: ./laikas backup <file> | ./laikas restore <file>');
+  process.exit(2);
+}
+// npm runs the script in apps/api; a relative path means where `./laikas` was run (npm's INIT_CWD).
+const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
+const config = loadConfig();
+const started = Date.now();
+if (command === 'backup') {
+  const paths = await backup(config.databaseUrl, config.uploadDir, file);
+  console.log(`backed up to ${paths.database} and ${paths.uploads}/ in ${Date.now() - started} ms`);
+} else {
+  await restore(config.databaseUrl, config.uploadDir, file);
+  console.log(`restored ${file} in ${Date.now() - started} ms`);
+}
