@@ -1,10 +1,7 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
-
-export const screenshotDir = join(import.meta.dirname, '../screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -84,12 +81,6 @@ export async function openPage(
   });
   const page = await context.newPage();
   return { context, page };
-}
-
-/** Saves a screenshot under e2e/screenshots/ for a person to look at (not compared). */
-export async function snapshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
 /** Demo logins seeded by the server (see the README / start output). */

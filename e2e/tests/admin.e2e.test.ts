@@ -10,7 +10,6 @@ import {
   openPage,
   selectButton,
   signIn,
-  snapshot,
   useLanguage,
 } from '../support/browser';
 
@@ -167,7 +166,6 @@ describe('given an administrator of the demo university', () => {
         await page.getByRole('textbox', { name: w.newItem }).fill(`${name}, left half`);
         await page.getByRole('button', { name: w.addItem }).click();
         await expect.poll(() => page.locator(`input[value="${name}, left half"]`).count()).toBe(1);
-        await snapshot(page, `admin-resource-show-${language}`);
 
         // The second room of the faculty: a photo, and academic slots of its own on the SlotPicker (the day starts at
         // 08:00: the first slot goes, the first forbidden gap grows to 08:00).
@@ -236,13 +234,11 @@ describe('given an administrator of the demo university', () => {
         await expect.poll(() => page.getByRole('status').filter({ hasText: w.userSaved }).count()).toBe(1);
         await page.reload();
         await expect.poll(() => page.getByRole('checkbox', { name: 'Teacher', exact: true }).isChecked()).toBe(true);
-        await snapshot(page, `admin-user-roles-${language}`);
 
         // The list finds it by a part of its name, on the server.
         await page.getByRole('link', { name: w.resources, exact: true }).first().click();
         await page.getByRole('searchbox').fill(name.slice(4));
         await expect.poll(() => page.getByRole('link', { name }).count()).toBe(1);
-        await snapshot(page, `admin-resources-${language}`);
 
         // A student reserves the room that needs approval: the booking waits.
         const student = await openPage(browser);
@@ -276,7 +272,6 @@ describe('given an administrator of the demo university', () => {
             .getByRole('button', { name: `${w.approve}: ${booking}` })
             .or(page.getByRole('button', { name: `${w.approve} ${booking}` }));
           await expect.poll(() => approve.count()).toBe(1);
-          await snapshot(page, `admin-reservations-pending-${language}`);
           await approve.click();
           await expect.poll(() => page.getByRole('status').filter({ hasText: w.approved }).count()).toBe(1);
           await expect.poll(() => approve.count()).toBe(0);
@@ -331,7 +326,6 @@ describe('given an administrator of the demo university', () => {
       await expect
         .poll(() => page.getByRole('checkbox', { name: 'Administrator', exact: true }).isChecked())
         .toBe(true);
-      await snapshot(page, 'admin-user-lt');
       await page.getByRole('checkbox', { name: 'Administrator', exact: true }).uncheck();
       await page.getByRole('button', { name: 'Išsaugoti' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Naudotojas išsaugotas.' }).count()).toBe(1);
@@ -388,14 +382,12 @@ describe('given an administrator of the demo university', () => {
       await page.goto(`/admin/users/${target.id}`);
       await expect.poll(() => page.getByRole('heading', { name: target.name }).count()).toBe(1);
       await expect.poll(() => page.getByRole('heading', { name: w.reservations }).count()).toBe(1);
-      await snapshot(page, `admin-user-page-${w.language}`);
 
       await page.getByRole('button', { name: w.reset }).click();
       await page.getByRole('dialog').getByRole('button', { name: w.reset }).click();
       const shown = page.getByTestId('temporary-password');
       await expect.poll(() => shown.count()).toBe(1);
       const temporary = (await shown.textContent())!;
-      await snapshot(page, `admin-user-reset-${w.language}`);
 
       // The person signs in with it and can do nothing but choose a new password.
       await person.page.goto('/login');
@@ -407,7 +399,6 @@ describe('given an administrator of the demo university', () => {
       await expect.poll(() => person.page.getByRole('alert').filter({ hasText: w.forced }).count()).toBe(1);
       await person.page.goto('/notifications');
       await person.page.waitForURL('**/user/change-password');
-      await snapshot(person.page, `user-forced-password-change-${w.language}`);
       await person.page.getByLabel(w.temporary).fill(temporary);
       await person.page.getByLabel(w.fresh, { exact: true }).fill('naujas2026x');
       await person.page.getByLabel(w.again).fill('naujas2026x');
@@ -465,7 +456,6 @@ describe('given an administrator of the demo university', () => {
       await field.fill('E2E universitetas');
       await page.getByRole('button', { name: 'Išsaugoti' }).click();
       await expect.poll(() => page.locator('footer').getByText('E2E universitetas').count()).toBe(1);
-      await snapshot(page, 'admin-system-settings-lt');
       await field.fill(original);
       await page.getByRole('button', { name: 'Išsaugoti' }).click();
       await expect.poll(() => page.locator('footer').getByText(original).count()).toBe(1);
@@ -493,7 +483,6 @@ describe('given an administrator of the demo university', () => {
       // The same screen in English, for the administrator's guide.
       await useLanguage(page, 'en');
       await expect.poll(() => page.getByLabel('Default reminder time').count()).toBe(1);
-      await snapshot(page, 'admin-system-settings-en');
       await useLanguage(page, 'lt');
     } finally {
       await context.close();
@@ -545,7 +534,6 @@ describe('given an administrator of the demo university', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
-      await snapshot(page, 'admin-resource-form-phone');
     } finally {
       await context.close();
     }

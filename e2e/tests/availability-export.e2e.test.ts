@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickFreeTime, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, openPage, signIn } from '../support/browser';
 
 /*
  * Issue 12, items 1, 3, 4 and 7, in both languages: a weekly Saturday and Sunday lecture series with one occurrence
@@ -231,7 +231,6 @@ async function runJourney(
     .poll(async () => (await slot4.textContent()) ?? '')
     .toContain(`${say.taken} ${saturday(0)}, ${sunday(0)}, ${saturday(1)}`);
   await expect.poll(() => form.getByRole('button', { name: say.slot(5) }).isEnabled()).toBe(true);
-  await snapshot(page, `slot-picker-taken-dates-${language}`);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -249,7 +248,6 @@ async function runJourney(
   await expect
     .poll(() => form.getByRole('list', { name: say.roomInUse }).textContent())
     .toContain(`${sunday(0)} 10:00–11:30 ${seriesName} (${roomName})`);
-  await snapshot(page, `remote-room-in-use-form-${language}`);
   await form.getByRole('button', { name: say.save }).click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   const remoteBlock = page.locator(`[data-date="${sunday(0)}"]`).getByRole('button', { name: new RegExp(remoteName) });
@@ -264,7 +262,6 @@ async function runJourney(
         .count(),
     )
     .toBe(1);
-  await snapshot(page, `remote-beside-lecture-week-${language}`);
 }
 
 describe('given a teacher with a weekend lecture series', () => {

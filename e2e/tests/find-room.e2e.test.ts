@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 
 /** The first Tuesday after this week, as YYYY-MM-DD (the demo's lectures run on weekdays of the semester). */
 function nextTuesday(): string {
@@ -105,7 +105,6 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
     await expect.poll(() => page.getByText(text.dates).isVisible(), { timeout: 15_000 }).toBe(true);
     const first = page.getByRole('listitem').first();
     const roomName = (await first.locator('span').first().textContent())!;
-    await snapshot(page, `find-room-results-${language}`);
     void results;
 
     // Click one: the form opens on that room, date, times and weekly rule.
@@ -116,7 +115,6 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
       .poll(() => form.getByRole('checkbox', { name: text.repeatForm }).isChecked(), { timeout: 15_000 })
       .toBe(true);
     await form.getByLabel(text.name).fill(`Seminaras ${language}`);
-    await snapshot(page, `find-room-form-${language}`);
     // Click two: saved, the whole series.
     await form.getByRole('button', { name: text.save }).click();
     await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(false);

@@ -1,16 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import {
-  chooseOption,
-  clickFreeTime,
-  demo,
-  launchBrowser,
-  openPage,
-  signIn,
-  snapshot,
-  useLanguage,
-} from '../support/browser';
+import { chooseOption, clickFreeTime, demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 
 const words = {
@@ -199,7 +190,6 @@ describe('given an administrator and a student of the demo university', () => {
         await report.locator('li[data-status="ready"]').nth(1).waitFor();
         await page.getByRole('button', { name: w.importButton, exact: true }).click();
         await report.locator('li[data-status="imported"]').nth(1).waitFor();
-        await snapshot(page, `group-import-${language}`);
         await page.getByRole('searchbox').first().fill(groupName);
         await page.getByRole('link', { name: groupName, exact: true }).click();
         await page.waitForURL('**/admin/groups/*/edit');
@@ -245,7 +235,6 @@ describe('given an administrator and a student of the demo university', () => {
         await form.getByRole('checkbox', { name: w.skipConflicts }).check();
         const skipped = form.getByRole('list', { name: w.skippedOne });
         await skipped.getByText(holiday).waitFor();
-        await snapshot(page, `group-lecture-skip-preview-${language}`);
         await form.getByRole('button', { name: w.save }).click();
         await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
         await page.goto('/admin/group-timetables');
@@ -259,7 +248,6 @@ describe('given an administrator and a student of the demo university', () => {
           await confirmButton.click();
         }
         await card.getByText(w.approved).waitFor();
-        await snapshot(page, `group-timetables-${language}`);
       } finally {
         await admin.context.close();
       }
@@ -272,7 +260,6 @@ describe('given an administrator and a student of the demo university', () => {
         const week = page.getByRole('region', { name: new RegExp(`${groupName}`) });
         await week.waitFor();
         await week.getByText('E2E weekly lecture').first().waitFor();
-        await snapshot(page, `group-week-home-${language}`);
 
         // And in their calendar feed (issue 14), fetched as a calendar app does: every Saturday but the holiday.
         const { url } = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, demo, launchBrowser, openPage, selectButton, signIn, snapshot } from '../support/browser';
+import { chooseOption, demo, launchBrowser, openPage, selectButton, signIn } from '../support/browser';
 
 describe('given a signed-in teacher on a phone', () => {
   let browser: Browser;
@@ -30,7 +30,6 @@ describe('given a signed-in teacher on a phone', () => {
       .toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => selectButton(page, 'Priminimo laikas').textContent()).toContain('08:00');
-    await snapshot(page, 'reminders-phone-lt');
 
     await page.goto('/user/change-password');
     await page.getByLabel('Dabartinis slaptažodis').fill('not-my-password');
@@ -38,11 +37,9 @@ describe('given a signed-in teacher on a phone', () => {
     await page.getByLabel('Pakartokite naują slaptažodį').fill('naujas2027');
     await page.getByRole('button', { name: 'Keisti slaptažodį' }).click();
     await expect.poll(() => page.getByLabel('Dabartinis slaptažodis').getAttribute('aria-invalid')).toBe('true');
-    await snapshot(page, 'change-password-error-phone-lt');
 
     await page.goto('/user/profile');
     await expect.poll(() => page.getByLabel('Vardas ir pavardė').inputValue()).not.toBe('');
-    await snapshot(page, 'profile-phone-lt');
     await context.close();
   });
 });

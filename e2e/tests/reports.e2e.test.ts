@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 
 const words = {
   lt: {
@@ -140,7 +140,6 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     await expect
       .poll(() => page.getByRole('region', { name: text.weeks }).locator('.recharts-line').count(), { timeout: 15_000 })
       .toBe(1);
-    await snapshot(page, `reports-${language}`);
 
     const totals = page.getByRole('group', { name: text.totals });
     const bookedText = (await totals.getByText(text.booked).innerText()).trim();

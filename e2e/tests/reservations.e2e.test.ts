@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickFreeTime, demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, openPage, signIn } from '../support/browser';
 
 /** Makes the open form an event (a new reservation starts as a lecture, spec 4), so it takes free times. */
 async function chooseEvent(page: Page, type: 'Tipas' | 'Type', event: 'Renginys' | 'Event') {
@@ -61,7 +61,6 @@ describe('given the demo university', () => {
     await expect.poll(() => block.isVisible()).toBe(true);
     // The block keeps its time on one line with an invisible word joiner after the dash; a person reads 15:30–16:30.
     await expect.poll(async () => (await block.textContent())?.replaceAll('\u2060', '')).toContain('15:30–16:30');
-    await snapshot(page, 'resource-week-after-reservation-lt');
 
     // A clash: the same time again keeps the form open and lists what overlaps.
     await clickFreeTime(page, tuesday, 18, 0);
@@ -73,7 +72,6 @@ describe('given the demo university', () => {
     await form.getByRole('button', { name: 'Išsaugoti' }).click();
     await expect.poll(() => form.getByText('Persidengia', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => form.textContent()).toContain('Studentų atstovybės susitikimas');
-    await snapshot(page, 'reservation-form-overlap-lt');
     await page.keyboard.press('Escape');
     await context.close();
   });
@@ -127,7 +125,6 @@ describe('given the demo university', () => {
     await page.getByRole('button', { name: '← Ankstesnė savaitė' }).click();
     await page.getByRole('button', { name: 'Ši savaitė' }).click();
     await expect.poll(() => label.textContent()).toBe(current);
-    await snapshot(page, 'remote-reservations-lt');
     await context.close();
   });
 });
@@ -182,7 +179,6 @@ describe('given an administrator who works in English', () => {
     await form.getByRole('combobox', { name: 'To' }).selectOption('13:00');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByText('Overlapping', { exact: true }).isVisible()).toBe(true);
-    await snapshot(page, 'reservation-form-overlap-en');
     await page.keyboard.press('Escape');
 
     await page.goto('/remote-reservations');
@@ -193,7 +189,6 @@ describe('given an administrator who works in English', () => {
     await expect.poll(() => label.textContent()).not.toBe(current);
     await page.getByRole('button', { name: 'This week' }).click();
     await expect.poll(() => label.textContent()).toBe(current);
-    await snapshot(page, 'remote-reservations-en');
 
     // Leave the demo administrator in Lithuanian for the other journeys of this run.
     await page.getByRole('button', { name: /^Language: EN/ }).click();
@@ -227,11 +222,9 @@ describe('given a student on a phone', () => {
     await form.getByRole('combobox', { name: 'Nuo' }).selectOption('12:00');
     await form.getByRole('combobox', { name: 'Iki' }).selectOption('13:00');
     await form.getByLabel('Pavadinimas').fill('Konsultacija telefonu');
-    await snapshot(page, 'reservation-form-phone-lt');
     await form.getByRole('button', { name: 'Išsaugoti' }).click();
     await expect.poll(() => form.isVisible()).toBe(false);
     await expect.poll(() => page.getByRole('button', { name: /Konsultacija telefonu/ }).isVisible()).toBe(true);
-    await snapshot(page, 'resource-agenda-phone-lt');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, snapshot } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 
 /** Switches the interface language from the header (inside the menu on a phone). */
 async function switchLanguage(page: Page, viewport: 'desktop' | 'phone', from: 'lt' | 'en', to: RegExp) {
@@ -15,7 +15,7 @@ async function switchLanguage(page: Page, viewport: 'desktop' | 'phone', from: '
   }
 }
 
-/** Every screen of a signed-in person, opened as they would, with a screenshot to look at. */
+/** Every screen of a signed-in person, opened as they would. */
 describe.each([
   { language: 'lt', viewport: 'desktop' as const },
   { language: 'en', viewport: 'phone' as const },
@@ -39,7 +39,6 @@ describe.each([
       await switchLanguage(page, viewport, 'lt', /English/);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
     }
-    const shot = (name: string) => snapshot(page, `${name}-${viewport}-${language}`);
 
     await page.goto('/resources');
     await expect
@@ -49,7 +48,6 @@ describe.each([
       .getByRole('button', { name: english ? /^Details of MIF aktų salė/ : /^Ištekliaus MIF aktų salė informacija/ })
       .click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(english ? 'Rules' : 'Taisyklės');
-    await shot('resource-details');
     await page.keyboard.press('Escape');
 
     await page.goto('/');
@@ -62,18 +60,15 @@ describe.each([
         page.getByRole('button', { name: english ? 'Export to calendar' : 'Eksportuoti į kalendorių' }).isVisible(),
       )
       .toBe(true);
-    await shot('reservation');
 
     await page.goto('/resources');
     await page.getByRole('link', { name: 'MIF 201 auditorija' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('MIF 201 auditorija');
-    await shot('resource-week');
 
     await page.goto('/student-instructions');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(english ? 'How to use Laikas' : 'Kaip naudotis Laiku');
-    await shot('student-instructions');
 
     await page.goto('/no-such-page');
     await expect

@@ -10,7 +10,6 @@ import {
   nextWeekDay,
   openPage,
   signIn,
-  snapshot,
   useLanguage,
 } from '../support/browser';
 
@@ -98,7 +97,6 @@ describe('given the everyday screens of the demo university', () => {
     await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height - (height - 30));
     await expect.poll(async () => intersects((await toast.boundingBox())!, (await block.boundingBox())!)).toBe(false);
     expect((await block.boundingBox())!.y + (await block.boundingBox())!.height).toBeGreaterThan(height - 120);
-    await snapshot(page, `pending-toast-${row.language}`);
 
     // Leave the demo student in Lithuanian for the other journeys of this run.
     if (row.language === 'en') {
@@ -247,7 +245,6 @@ describe('given the everyday screens of the demo university', () => {
       const overlay = page.getByTestId('loading-overlay');
       await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
       expect(await overlay.getByRole('status').textContent()).toBe(says);
-      await snapshot(page, `loading-overlay-${language}`);
       await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
       await expect.poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible()).toBe(true);
       await page.unroute('**/api/resources');
@@ -410,7 +407,6 @@ describe('given the everyday screens of the demo university', () => {
     expect(await page.getByText('Tokios rezervacijos nėra').count()).toBe(0);
     await expect.poll(() => page.getByText(`1 asmuo. ${hidden}`).isVisible()).toBe(true);
     expect(await page.getByText('Rūta Jankauskienė').count()).toBe(0);
-    await snapshot(page, 'reservation-view-not-involved-lt');
     await context.close();
   });
 
@@ -507,7 +503,6 @@ describe('given the everyday screens of the demo university', () => {
     await page.getByRole('button', { name: 'Keisti slaptažodį' }).click();
     await expect.poll(() => page.getByText('Dabartinis slaptažodis neteisingas.').isVisible()).toBe(true);
     expect(await page.getByText('Slaptažodžio patvirtinimas nesutampa.').isVisible()).toBe(true);
-    await snapshot(page, 'change-password-errors-lt');
     await context.close();
   });
 
