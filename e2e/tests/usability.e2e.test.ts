@@ -230,9 +230,12 @@ describe('given the everyday screens of the demo university', () => {
       await page.getByRole('menuitemradio', { name: /English/ }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     }
+    // The list's call is held until the test has seen the overlay over it, however long that takes on this machine.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     try {
       await page.route('**/api/resources', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       });
       // A page load of its own: the home page may already hold the list (the app reuses it), and a screen whose
@@ -245,10 +248,12 @@ describe('given the everyday screens of the demo university', () => {
       const overlay = page.getByTestId('loading-overlay');
       await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
       expect(await overlay.getByRole('status').textContent()).toBe(says);
+      answer();
       await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
       await expect.poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible()).toBe(true);
       await page.unroute('**/api/resources');
     } finally {
+      answer();
       if (language === 'en') {
         // The demo student's language is stored on the server: put it back even when the test failed, so that the
         // files after this one see the student in Lithuanian.
