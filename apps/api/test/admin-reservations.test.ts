@@ -123,44 +123,55 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('POST /api/admin/reservations/approve in a deadlock on %s', (dialect) => {
-  it('should answer 503 with Retry-After and store nothing, not 500', async () => {
-    const test = await buildTestApp(dialect, {}, () => new Date(NOW));
-    const other = new pg.Client({ connectionString: test.database.url });
-    await other.connect();
-    try {
-      const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
-      const { agent: student } = await signIn(test.app, 'ieva');
-      // Pending reservations (the room wants approval), two of them on different days.
-      const room = await createResource(test.app, 'Hall', { approved: 0 });
-      const ids: number[] = [];
-      for (const day of ['2026-11-23', '2026-11-24']) {
-        const created = await student.post(
-          `/api/items/${room.itemIds[0]}/reservations`,
-          lecture({ from: day, to: day }),
-        );
-        expect(created.statusCode, created.body).toBe(201);
-        ids.push(created.json().data[0].id);
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
+  'POST /api/admin/reservations/approve in a deadlock on %s',
+  (dialect) => {
+    it('should answer 503 with Retry-After and store nothing, not 500', async () => {
+      const test = await buildTestApp(dialect, {}, () => new Date(NOW));
+      const other = new pg.Client({ connectionString: test.database.url });
+      await other.connect();
+      try {
+        const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
+        const { agent: student } = await signIn(test.app, 'ieva');
+        // Pending reservations (the room wants approval), two of them on different days.
+        const room = await createResource(test.app, 'Hall', { approved: 0 });
+        const ids: number[] = [];
+        for (const day of ['2026-11-23', '2026-11-24']) {
+          const created = await student.post(
+            `/api/items/${room.itemIds[0]}/reservations`,
+            lecture({ from: day, to: day }),
+          );
+          expect(created.statusCode, created.body).toBe(201);
+          ids.push(created.json().data[0].id);
+        }
+        const [first, second] = ids.sort((a, b) => a - b) as [number, number];
+        // Another session holds the second row and, once the approval waits on it, asks for the first: a cycle.
+        await other.query('begin');
+        await other.query("set local deadlock_timeout = '10s'");
+        await other.query("update reservations set name = 'Held' where id = $1", [second]);
+        const approval = admin.post('/api/admin/reservations/approve', { ids: [first, second] });
+        // "Once it waits" as PostgreSQL sees it (a backend blocked by this session), not after a fixed 300 ms: asked
+        // earlier, the first row would be this session's before the approval took it, and nothing would be a cycle.
+        const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+        const blocked = async () =>
+          (await other.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]))
+            .rowCount! > 0;
+        for (const deadline = Date.now() + 20_000; !(await blocked()) && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const held = other.query("update reservations set name = 'Held' where id = $1", [first]);
+        const response = await approval;
+        await held;
+        await other.query('rollback');
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.headers['retry-after']).toBe('1');
+        expect(response.json().message).toMatch(/bandykite dar kartą/i);
+        const statuses = await test.app.db.selectFrom('reservations').select('status').where('id', 'in', ids).execute();
+        expect(statuses.map((row) => row.status)).toEqual(['pending', 'pending']);
+      } finally {
+        await other.end();
+        await test.close();
       }
-      const [first, second] = ids.sort((a, b) => a - b) as [number, number];
-      // Another session holds the second row and, once the approval waits on it, asks for the first: a cycle.
-      await other.query('begin');
-      await other.query("set local deadlock_timeout = '10s'");
-      await other.query("update reservations set name = 'Held' where id = $1", [second]);
-      const approval = admin.post('/api/admin/reservations/approve', { ids: [first, second] });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const held = other.query("update reservations set name = 'Held' where id = $1", [first]);
-      const response = await approval;
-      await held;
-      await other.query('rollback');
-      expect(response.statusCode, response.body).toBe(503);
-      expect(response.headers['retry-after']).toBe('1');
-      expect(response.json().message).toMatch(/bandykite dar kartą/i);
-      const statuses = await test.app.db.selectFrom('reservations').select('status').where('id', 'in', ids).execute();
-      expect(statuses.map((row) => row.status)).toEqual(['pending', 'pending']);
-    } finally {
-      await other.end();
-      await test.close();
-    }
-  }, 30_000);
-});
+    }, 30_000);
+  },
+);
