@@ -432,7 +432,10 @@ async function writers(sides: Side[]) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
     for (const side of order) {
       // A second process of the same build on the same database, each process on half of the rooms.
-      const second: Side = { ...side, server: await startServer(side.url, undefined, side === sides[0] ? HERE : OTHER) };
+      const second: Side = {
+        ...side,
+        server: await startServer(side.url, undefined, side === sides[0] ? HERE : OTHER),
+      };
       try {
         second.headers = await signIn(second.server.address, 'manager');
         const half = Math.floor(side.items.length / 2);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
-// 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile.
+// 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile;
+//    then ESLint (which fences the server's layers) and Prettier, as `./laikas lint`.
 // 1. Vitest projects unit (node), dom (jsdom) and api (SQLite in memory and PostgreSQL); then the api suites again
 //    on SQLite files, as a server has it: a writer and a `query_only` reader connection, and long writes on a writer
 //    in a worker thread, which an in-memory database (one connection) does not have. Left out of that pass: the
@@ -81,6 +82,9 @@ function run(name, command, env = {}) {
   }
 }
 run('typecheck', ['tsc', '-b']);
+// The layers (routes never reach repositories or db/, domain/ stays pure) and the house format are lint rules.
+run('lint', ['eslint', '.']);
+run('format', ['prettier', '--check', '.']);
 for (const { name, args, env } of phases) {
   run(name, [...args, ...extra], env);
 }

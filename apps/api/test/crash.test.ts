@@ -109,7 +109,7 @@ describe.each(DIALECTS)('a kill -9 under write load on %s', (dialect) => {
     // machine: a fixed 2.5 s could end before the first long series was, on a busy one.
     const underWay = () =>
       acknowledged.length > 4 && acknowledged.some((series) => series.name.startsWith('Crash long'));
-    for (const deadline = Date.now() + 120_000; !underWay() && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 120_000; !underWay() && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await server.stop('SIGKILL');

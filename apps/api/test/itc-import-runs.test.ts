@@ -44,7 +44,7 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
 
   /** Polls the run as the screen does until it is no longer running (for 25 s of a 30 s test, not a count of polls). */
   async function finished(id: number, language: 'lt' | 'en' = 'en') {
-    for (const deadline = Date.now() + 25_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 25_000; Date.now() < deadline;) {
       const response = await admin.request('GET', `/api/admin/imports/itc/${id}`, undefined, {
         headers: { 'accept-language': language },
       });

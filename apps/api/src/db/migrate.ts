@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run over Kysely<any>: frozen, they must not follow the app's current types. */
-import { type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
-import { migrationProvider } from './migrations/index.js';
+import { migrationProvider, migrations } from './migrations/index.js';
 
 function migrator(db: Kysely<any>): Migrator {
   // Areas are built side by side, so a migration may land after one whose name sorts later; each migration
@@ -35,4 +35,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 export async function migrateDownToEmpty(db: Kysely<any>): Promise<string[]> {
   const results = await run(migrator(db).migrateTo(NO_MIGRATIONS));
   return results.map((result) => result.migrationName);
+}
+
+/** Whether every migration this build knows has been applied (the readiness probe). Throws when the database is away. */
+export async function schemaIsCurrent(db: Kysely<any>): Promise<boolean> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => names.has(name));
 }

@@ -2,13 +2,15 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely } from 'kysely';
 import { type Database, type DatabaseHandle, type Dialect } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest, schemaIsCurrent } from '../../db/migrate.js';
 import { ensureRoles } from '../../db/roles.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Whether the schema is at the newest migration; throws when the database does not answer (readiness). */
+    schemaIsCurrent: () => Promise<boolean>;
   }
 }
 
@@ -32,6 +34,7 @@ export default fp(
     }
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('schemaIsCurrent', () => schemaIsCurrent(db));
     if (options.closeOnShutdown) {
       app.addHook('onClose', async () => {
         await db.destroy();

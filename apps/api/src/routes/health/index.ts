@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { migrations } from '../../db/migrations/index.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/external/error-handler.js';
 
 /** How long the readiness probe waits for the database before it says "not ready". */
@@ -24,15 +22,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const applied = await Promise.race([
-        sql<{ name: string }>`select name from kysely_migration`.execute(app.db),
+      const current = await Promise.race([
+        app.schemaIsCurrent(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_CHECK_MS);
         }),
       ]);
       checks.database = true;
-      const names = new Set(applied.rows.map((row) => row.name));
-      checks.migrations = Object.keys(migrations).every((name) => names.has(name));
+      checks.migrations = current;
     } catch (error) {
       app.log.warn({ err: error }, 'readiness: the database is not reachable');
     } finally {
