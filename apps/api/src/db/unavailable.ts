@@ -51,3 +51,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `work` and, while the database is away, runs it again (back-off from 250 ms to 4 s) for up to `forMs` of
+ * wall time; any other error, or the database away for longer, is thrown. For a step that must not be lost to a short
+ * outage once something outside the database has happened (an e-mail the SMTP server accepted).
+ */
+export async function retryWhileUnavailable<T>(work: () => Promise<T>, forMs: number): Promise<T> {
+  const giveUpAt = Date.now() + forMs;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + wait > giveUpAt) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

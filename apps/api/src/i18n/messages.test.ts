@@ -35,6 +35,8 @@ const NOT_MESSAGES = new Set([
   'Europe/Vilnius',
   // a calendar feed's address (services/calendar-feeds.ts)
   '7/api/calendar-feeds/7.ics',
+  // a log line for operators while the database is away (lifecycle.ts)
+  '7: the database cannot be reached; trying again',
 ]);
 
 function sourceFiles(directory: string): string[] {

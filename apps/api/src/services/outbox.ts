@@ -6,6 +6,7 @@ import { type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
 import { type Database } from '../db/database.js';
+import { retryWhileUnavailable } from '../db/unavailable.js';
 import { NotFoundError } from '../errors.js';
 import { type NotificationListener } from './notifications.js';
 
@@ -14,13 +15,17 @@ import { type NotificationListener } from './notifications.js';
  * notification, so a change that rolls back sends nothing. A worker delivers due messages: it first claims one
  * (an UPDATE that succeeds for one process only: `available_at` moves past now by the lease), then sends, then
  * marks it sent. A failure waits with back-off and gives up after MAX_ATTEMPTS (status `failed`, retried by a
- * super administrator). The one duplicate allowed: the process dies between the SMTP server's acceptance and the
- * "sent" mark; when the lease runs out another worker sends it again (docs/decisions/email-outbox.md).
+ * super administrator). The "sent" mark outlasts a short database outage (it is tried again for MARK_SENT_RETRY_MS).
+ * The one duplicate allowed: the process dies, or the database stays away longer, between the SMTP server's
+ * acceptance and the "sent" mark; when the lease runs out another worker sends it again
+ * (docs/decisions/email-outbox.md).
  */
 
 export const MAX_ATTEMPTS = 5;
 /** How long a claimed message belongs to its worker before another may try it. */
 export const LEASE_MS = 5 * 60_000;
+/** How long a worker keeps trying to mark an accepted message sent while the database is away (a restart, a failover). */
+const MARK_SENT_RETRY_MS = 20_000;
 /** Back-off after the n-th failed attempt: 1, 4, 16, 64 minutes. */
 export function backoffMs(attempts: number): number {
   return 60_000 * 4 ** Math.max(0, attempts - 1);
@@ -227,11 +232,16 @@ export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
             .execute();
           continue;
         }
-        await db
-          .updateTable('outbox')
-          .set({ status: 'sent', sent_at: clock().toISOString(), last_error: null })
-          .where('id', '=', id)
-          .execute();
+        const sentAt = clock().toISOString();
+        await retryWhileUnavailable(
+          () =>
+            db
+              .updateTable('outbox')
+              .set({ status: 'sent', sent_at: sentAt, last_error: null })
+              .where('id', '=', id)
+              .execute(),
+          MARK_SENT_RETRY_MS,
+        );
         sent += 1;
       }
       return sent;
