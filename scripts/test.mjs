@@ -49,6 +49,7 @@ const phases = [
         'cli',
         'crash',
         'database-outage',
+        'graceful-shutdown',
         'group-commit',
         'jobs',
         'server',
