@@ -149,18 +149,32 @@ export async function chooseOption(page: Page, label: string, option: string): P
 
 /** Switches the signed-in person's language (`POST /api/set-language`, with the XSRF token) and reloads the page. */
 export async function useLanguage(page: Page, language: 'lt' | 'en'): Promise<void> {
-  await page.evaluate(async (lang) => {
+  // The server stores the choice; a 503 (a busy or restarting server) is sent again after its Retry-After, as the
+  // app's client would, and any other failure fails the test here instead of as the wrong language later.
+  const status = await page.evaluate(async (lang) => {
     const token = decodeURIComponent(
       document.cookie
         .split('; ')
         .find((c) => c.startsWith('XSRF-TOKEN='))!
         .slice(11),
     );
-    await fetch('/api/set-language', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-      body: JSON.stringify({ language: lang }),
-    });
+    let answer = 0;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await fetch('/api/set-language', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ language: lang }),
+      });
+      answer = response.status;
+      if (answer !== 503) {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+    }
+    return answer;
   }, language);
+  if (status < 200 || status >= 300) {
+    throw new Error(`POST /api/set-language answered ${status}`);
+  }
   await page.reload();
 }

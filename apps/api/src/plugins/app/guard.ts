@@ -120,8 +120,9 @@ export default fp(
     });
 
     // Every API response leaves the client with a token valid for its current session.
+    // A request answered before its cookies were read (503 under pressure, app.ts) gets none.
     app.addHook('onSend', async (request, reply) => {
-      if (!isApi(request)) {
+      if (!isApi(request) || !request.cookies) {
         return;
       }
       const checked = checkedFor.has(request) && checkedFor.get(request) === request.sessionToken;
