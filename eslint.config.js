@@ -71,6 +71,39 @@ export default tseslint.config(
     },
   },
   {
+    // Services speak in rules and call repositories: no query builder, no SQL, no database handle beyond the
+    // units of work db/ offers (its write and import locks) and the row types and conversions of db/database.ts.
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['kysely'], allowTypeImports: true, message: 'Services never query: SQL lives in repositories.' },
+            {
+              group: ['**/db/*', '!**/db/database.js', '!**/db/write-lock.js', '!**/db/import-lock.js'],
+              message: 'Services reach db/ only through its units of work (write-lock, import-lock).',
+            },
+            { group: ['**/routes/*', '**/plugins/*'], message: 'Services know nothing of HTTP.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+          message: 'Services never query: SQL lives in repositories.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Services never query: SQL lives in repositories.',
+        },
+      ],
+    },
+  },
+  {
     // Domain rules are pure: no database, no HTTP, no services.
     files: ['apps/api/src/domain/**/*.ts'],
     rules: {
@@ -91,6 +124,23 @@ export default tseslint.config(
                 '**/plugins/*',
               ],
               message: 'Domain rules are pure: no database, HTTP or services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The benchmarks use the API through its one public testing entry, never its modules.
+    files: ['bench/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/src/**', '!**/apps/api/src/testing.js'],
+              message: 'Benchmarks import the API only through apps/api/src/testing.ts.',
             },
           ],
         },

@@ -27,12 +27,17 @@ interface LoadRun {
 }
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase, type DatabaseHandle, type Dialect, type NewReservation } from '../apps/api/src/db/database.js';
+import {
+  buildApp,
+  createDatabase,
+  type DatabaseHandle,
+  type Dialect,
+  hashPassword,
+  loadConfig,
+  type NewReservation,
+  placeOccurrences,
+} from '../apps/api/src/testing.js';
 import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
-import { hashPassword } from '../apps/api/src/services/passwords.js';
-import { placeOccurrences } from '../apps/api/src/domain/repeater.js';
 import { shiftDate } from '@laikas/contract/time';
 import {
   BENCH_PASSWORD,

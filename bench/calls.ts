@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../apps/api/src/testing.js';
 import { ROUTE_TABLE } from '../apps/web/src/app/routeTable.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';

@@ -31,8 +31,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { createDatabase } from '../apps/api/src/db/database.js';
-import { migrationProvider } from '../apps/api/src/db/migrations/index.js';
+import { createDatabase, migrationProvider } from '../apps/api/src/testing.js';
 import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
 import { addUser, type BenchDialect, semesterDatabase } from './support/semester.js';
 import {

@@ -12,8 +12,7 @@
  * server pays per request.
  */
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { createDatabase } from '../apps/api/src/db/database.js';
+import { buildApp, createDatabase } from '../apps/api/src/testing.js';
 import { Agent, createUser, testConfig } from '../apps/api/test/helper.js';
 import { onPostgresServer, postgresUrl, uniqueName } from '../apps/api/test/postgres.js';
 import { clock, createResource, lecture } from '../apps/api/test/reservation-fixtures.js';

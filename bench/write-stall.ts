@@ -17,10 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { createDatabase } from '../apps/api/src/db/database.js';
-import { hashPassword } from '../apps/api/src/services/passwords.js';
+import { buildApp, createDatabase, hashPassword, loadConfig } from '../apps/api/src/testing.js';
 import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
 import {
   BENCH_PASSWORD,

@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createDatabase, type NewReservation } from '../../apps/api/src/db/database.js';
-import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
-import { ensureRoles } from '../../apps/api/src/db/roles.js';
-import { itcImporterOf } from '../../apps/api/src/plugins/app/imports.js';
-import { hashPassword } from '../../apps/api/src/services/passwords.js';
+import {
+  createDatabase,
+  hashPassword,
+  importSemester,
+  type NewReservation,
+  prepareDatabase,
+} from '../../apps/api/src/testing.js';
 import { BENCH_PASSWORD, root, TIME_ZONE } from './server.js';
 
 const DATA = process.env.ITC_DATA ?? '/work/shared/data/itc2019/mary-fal18';
@@ -32,16 +34,14 @@ function schemaKey(history: number): string {
 
 async function buildDatabase(url: string, history: number) {
   const { db, dialect } = createDatabase(url);
-  await migrateToLatest(db);
-  await ensureRoles(db);
+  await prepareDatabase(db);
   const started = performance.now();
-  const importer = itcImporterOf(db, dialect, { clock: () => new Date(), timeZone: TIME_ZONE });
-  const summary = await importer.run({
+  const summary = await importSemester(db, dialect, {
     problemXml: readFileSync(join(DATA, 'mary-fal18.xml'), 'utf8'),
     solutionXml: readFileSync(join(DATA, 'solution-mary-fal18.xml'), 'utf8'),
     periodName: 'mary-fal18',
     start: SEMESTER_START,
-    groups: false,
+    timeZone: TIME_ZONE,
   });
   console.log(
     `imported ${summary.problem}: ${summary.rooms.total} rooms, ${summary.occurrences} occurrences in ` +

@@ -45,6 +45,21 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The name of one of these groups whose timetable is locked or approved for a period overlapping [first, last]. */
+    async lockedGroupName(groupIds: readonly number[], first: string, last: string, trx: Executor = db) {
+      const row = await trx
+        .selectFrom('group_timetables')
+        .innerJoin('periods', 'periods.id', 'group_timetables.period_id')
+        .innerJoin('groups', 'groups.id', 'group_timetables.group_id')
+        .select(['groups.name'])
+        .where('group_timetables.group_id', 'in', [...new Set(groupIds)])
+        .where('group_timetables.status', '!=', 'draft')
+        .where('periods.starts_on', '<=', last)
+        .where('periods.ends_on', '>=', first)
+        .executeTakeFirst();
+      return row?.name;
+    },
+
     exists(groupId: number, periodId: number, trx: Executor = db) {
       return trx
         .selectFrom('group_timetables')

@@ -94,6 +94,11 @@ export function createLoginAttemptRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Removes the counters whose window has ended by `now`. */
+    async deleteExpired(now: Instant, trx: Executor = db): Promise<void> {
+      await trx.deleteFrom('login_attempts').where('window_ends_at', '<=', now).execute();
+    },
+
     async clear(key: string, trx: Executor = db): Promise<void> {
       await trx.deleteFrom('login_attempts').where('key', '=', key).execute();
     },

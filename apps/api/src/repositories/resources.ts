@@ -45,6 +45,10 @@ export function createResourceRepository(db: Kysely<Database>) {
       return trx.executeQuery(byIds({ ids })).then(({ rows }) => rows);
     },
 
+    async exists(id: number, trx: Executor = db): Promise<boolean> {
+      return (await trx.selectFrom('resources').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
     first(trx: Executor = db): Promise<Resource | undefined> {
       return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').limit(1).executeTakeFirst();
     },

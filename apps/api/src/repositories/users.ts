@@ -206,6 +206,19 @@ export function createUserRepository(db: Kysely<Database>) {
       return (await trx.selectFrom('roles').select('key').execute()).map((row) => row.key);
     },
 
+    /** Whether the user is staff: a teacher, or anyone whose roles carry an ability (an administrator). */
+    async isStaff(userId: number, trx: Executor = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .leftJoin('role_abilities', 'role_abilities.role_id', 'roles.id')
+        .select('roles.key')
+        .where('user_roles.user_id', '=', userId)
+        .where((eb) => eb.or([eb('roles.key', '=', 'teacher'), eb('role_abilities.ability', 'is not', null)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async count(trx: Executor = db): Promise<number> {
       const row = await trx
         .selectFrom('users')

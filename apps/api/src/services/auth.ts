@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { can, type CurrentUser, hasFewerAbilities } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
-import { type Kysely } from 'kysely';
 import { type Config } from '../config.js';
-import { type Database, type Session, type User, toInstant } from '../db/database.js';
+import { type Session, type User, toInstant } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import {
   ConflictError,
@@ -44,7 +43,6 @@ function authenticated(session: Session, user: User, access: RolesAndAbilities):
 }
 
 export interface AuthServiceDependencies {
-  db: Kysely<Database>;
   users: UserRepository;
   sessions: SessionRepository;
   attempts: LoginAttemptRepository;
@@ -83,7 +81,7 @@ export function sessionIdOf(token: string): string {
 // Sessions are touched at most once a minute so that reads do not turn into writes.
 const TOUCH_AFTER_MS = 60_000;
 
-export function createAuthService({ db, users, sessions, attempts, config, clock, log }: AuthServiceDependencies) {
+export function createAuthService({ users, sessions, attempts, config, clock, log }: AuthServiceDependencies) {
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
   const absoluteLifetimeMs = config.session.absoluteLifetimeMinutes * 60_000;
   /** A session ends when idle for its lifetime, and at the latest its absolute lifetime after it began. */
@@ -298,7 +296,7 @@ export function createAuthService({ db, users, sessions, attempts, config, clock
     async prune(): Promise<void> {
       const now = toInstant(clock());
       await sessions.deleteExpired(now);
-      await db.deleteFrom('login_attempts').where('window_ends_at', '<=', now).execute();
+      await attempts.deleteExpired(now);
     },
   };
 }

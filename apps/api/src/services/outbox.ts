@@ -2,12 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type NotificationData, type NotificationKind, notificationKinds } from '@laikas/contract';
 import { createEvent, type DateArray } from 'ics';
-import { type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
-import { type Database } from '../db/database.js';
-import { retryWhileUnavailable } from '../db/unavailable.js';
 import { NotFoundError } from '../errors.js';
+import { type OutboxRepository } from '../repositories/outbox.js';
 import { type NotificationListener } from './notifications.js';
 
 /*
@@ -100,13 +98,13 @@ export interface OutboxEntry {
 }
 
 export interface OutboxDependencies {
-  db: Kysely<Database>;
+  messages: OutboxRepository;
   smtp: SmtpConfig;
   clock: () => Date;
   log?: { warn(object: unknown, message: string): void };
 }
 
-export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
+export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies) {
   let transport: Transporter | undefined;
   const transporter = () =>
     (transport ??= smtp.mailDir
@@ -128,15 +126,10 @@ export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
     if (wanted.length === 0) {
       return;
     }
-    const preferences = await trx
-      .selectFrom('users')
-      .select(['id', 'email_notifications'])
-      .where(
-        'id',
-        'in',
-        wanted.map(({ recipient }) => recipient.id),
-      )
-      .execute();
+    const preferences = await messages.emailPreferencesOf(
+      wanted.map(({ recipient }) => recipient.id),
+      trx,
+    );
     const kindsOf = new Map(preferences.map((row) => [row.id, emailKindsOf(row.email_notifications)]));
     const now = clock().toISOString();
     const rows = wanted
@@ -155,9 +148,7 @@ export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
           created_at: now,
         };
       });
-    if (rows.length > 0) {
-      await trx.insertInto('outbox').values(rows).execute();
-    }
+    await messages.insertMany(rows, trx);
   };
 
   /** Sends one claimed message; throws what the transport throws. */
@@ -189,59 +180,27 @@ export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
      * Safe to run in several processes on one database.
      */
     async deliverDue(limit = 20): Promise<number> {
-      const now = clock();
-      const due = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('available_at', '<=', now.toISOString())
-        .orderBy('id')
-        .limit(limit)
-        .execute();
       let sent = 0;
-      for (const { id } of due) {
+      for (const id of await messages.dueIds(clock().toISOString(), limit)) {
         const claimedAt = clock();
-        const claim = await db
-          .updateTable('outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            available_at: new Date(claimedAt.getTime() + LEASE_MS).toISOString(),
-          }))
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .where('available_at', '<=', claimedAt.toISOString())
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) !== 1) {
+        const leaseUntil = new Date(claimedAt.getTime() + LEASE_MS).toISOString();
+        if (!(await messages.claim(id, claimedAt.toISOString(), leaseUntil))) {
           continue; // another process has it
         }
-        const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await messages.findById(id);
         try {
           await send(row);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log?.warn({ err: error, outboxId: id }, 'sending an e-mail failed');
-          const failedAt = clock();
-          await db
-            .updateTable('outbox')
-            .set({
-              last_error: message.slice(0, 1000),
-              status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-              available_at: new Date(failedAt.getTime() + backoffMs(row.attempts)).toISOString(),
-            })
-            .where('id', '=', id)
-            .execute();
+          await messages.markFailedAttempt(id, {
+            error: message.slice(0, 1000),
+            status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            retryAt: new Date(clock().getTime() + backoffMs(row.attempts)).toISOString(),
+          });
           continue;
         }
-        const sentAt = clock().toISOString();
-        await retryWhileUnavailable(
-          () =>
-            db
-              .updateTable('outbox')
-              .set({ status: 'sent', sent_at: sentAt, last_error: null })
-              .where('id', '=', id)
-              .execute(),
-          MARK_SENT_RETRY_MS,
-        );
+        await messages.markSent(id, clock().toISOString(), MARK_SENT_RETRY_MS);
         sent += 1;
       }
       return sent;
@@ -249,39 +208,13 @@ export function createOutbox({ db, smtp, clock, log }: OutboxDependencies) {
 
     /** The outbox for the administration page, newest first, optionally by status. */
     async list(query: { status?: 'pending' | 'sent' | 'failed'; page: number; perPage: number }) {
-      let filtered = db.selectFrom('outbox');
-      if (query.status) {
-        filtered = filtered.where('status', '=', query.status);
-      }
-      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-      const rows: OutboxEntry[] = await filtered
-        .select([
-          'id',
-          'to_address',
-          'subject',
-          'status',
-          'attempts',
-          'last_error',
-          'available_at',
-          'created_at',
-          'sent_at',
-        ])
-        .orderBy('id', 'desc')
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage)
-        .execute();
-      return { total: Number(counted?.total ?? 0), rows };
+      const { total, rows } = await messages.page(query);
+      return { total, rows: rows as OutboxEntry[] };
     },
 
     /** A failed (or waiting) message goes out again on the worker's next round, with fresh attempts. */
     async retry(id: number): Promise<void> {
-      const result = await db
-        .updateTable('outbox')
-        .set({ status: 'pending', attempts: 0, available_at: clock().toISOString() })
-        .where('id', '=', id)
-        .where('status', '!=', 'sent')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      if (!(await messages.requeue(id, clock().toISOString()))) {
         throw new NotFoundError('The e-mail');
       }
     },

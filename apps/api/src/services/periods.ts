@@ -6,11 +6,13 @@ import { isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
+import { type ResourceRepository } from '../repositories/resources.js';
 import { type AuditService } from './audit.js';
 
 export interface PeriodServiceDependencies {
   db: Kysely<Database>;
   periods: PeriodRepository;
+  resources: Pick<ResourceRepository, 'exists'>;
   blackouts: BlackoutRepository;
   audit: AuditService;
   clock: () => Date;
@@ -25,7 +27,7 @@ function add(errors: FieldErrors, field: string, message: string) {
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
 export function createPeriodService(deps: PeriodServiceDependencies) {
-  const { db, periods, blackouts, audit, clock, timeZone } = deps;
+  const { db, periods, resources, blackouts, audit, clock, timeZone } = deps;
 
   function presentBlackout(row: BlackoutRow): Blackout {
     const start = toLocal(new Date(row.starts_at), timeZone);
@@ -76,12 +78,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       add(errors, `${prefix}to_time`, 'Give both times, or neither for whole days');
     }
     if (body.resource_id) {
-      const found = await trx
-        .selectFrom('resources')
-        .select('id')
-        .where('id', '=', body.resource_id)
-        .executeTakeFirst();
-      if (!found) {
+      if (!(await resources.exists(body.resource_id, trx))) {
         add(errors, `${prefix}resource_id`, 'Unknown resource');
       }
     }

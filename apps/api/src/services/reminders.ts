@@ -1,5 +1,6 @@
-import { type Kysely } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
+import { type ReminderRepository } from '../repositories/reminders.js';
 import { dailyReminderData, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
 import { shiftDate, toInstant, toLocal } from '@laikas/contract/time';
 import { type NotificationService } from './notifications.js';
@@ -16,6 +17,7 @@ import { DEFAULT_REMINDER_HOUR } from './system-settings.js';
 
 export interface ReminderDependencies {
   db: Kysely<Database>;
+  reminders: ReminderRepository;
   notifications: Pick<NotificationService, 'insert'>;
   timeZone: string;
   /** The hour of users who chose none (system settings, read each round: a change holds without a restart). */
@@ -24,41 +26,15 @@ export interface ReminderDependencies {
 
 const keyOf = (date: string, userId: number) => `daily-reminder:${date}:${userId}`;
 
-export function createReminders({ db, notifications, timeZone, defaultReminderHour }: ReminderDependencies) {
+export function createReminders({ db, reminders, notifications, timeZone, defaultReminderHour }: ReminderDependencies) {
   /** How many reservations on the user's timetable start today and tomorrow (local days). */
-  async function countsOf(trx: Kysely<Database>, userId: number, today: string): Promise<[number, number]> {
-    const tomorrow = shiftDate(today, 1);
-    const bounds = [today, tomorrow, shiftDate(today, 2)].map((date) =>
+  async function countsOf(trx: Transaction<Database>, userId: number, today: string): Promise<[number, number]> {
+    const [start, midnight, end] = [today, shiftDate(today, 1), shiftDate(today, 2)].map((date) =>
       toInstant(date, { hours: 0, minutes: 0 }, timeZone).toISOString(),
     );
-    const involved = trx
-      .selectFrom('reservations')
-      .select('id')
-      .where((eb) => eb.or([eb('creator_id', '=', userId), eb('person_responsible_id', '=', userId)]))
-      .union(
-        trx
-          .selectFrom('reservation_invitations')
-          .select('reservation_id as id')
-          .where('user_id', '=', userId)
-          .where('status', '!=', 'declined'),
-      )
-      .union(
-        trx
-          .selectFrom('reservation_groups')
-          .innerJoin('group_users', 'group_users.group_id', 'reservation_groups.group_id')
-          .select('reservation_groups.reservation_id as id')
-          .where('group_users.user_id', '=', userId),
-      );
-    const rows = await trx
-      .selectFrom('reservations')
-      .select('starts_at')
-      .where('id', 'in', involved)
-      .where('status', '!=', 'rejected')
-      .where('starts_at', '>=', bounds[0]!)
-      .where('starts_at', '<', bounds[2]!)
-      .execute();
-    const todayCount = rows.filter((row) => row.starts_at < bounds[1]!).length;
-    return [todayCount, rows.length - todayCount];
+    const starts = await reminders.startsOnTimetable(userId, start!, end!, trx);
+    const todayCount = starts.filter((startsAt) => startsAt < midnight!).length;
+    return [todayCount, starts.length - todayCount];
   }
 
   return {
@@ -70,43 +46,18 @@ export function createReminders({ db, notifications, timeZone, defaultReminderHo
       const local = toLocal(now, timeZone);
       const defaultDue =
         (defaultReminderHour ? await defaultReminderHour() : DEFAULT_REMINDER_HOUR) <= local.time.hours;
-      const candidates = await db
-        .selectFrom('users')
-        .select(['id', 'language'])
-        .where('daily_reminder', '=', 1)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('reminder_hour_chosen', '=', 1), eb('reminder_hour', '<=', local.time.hours)]),
-            ...(defaultDue ? [eb('reminder_hour_chosen', '=', 0)] : []),
-          ]),
-        )
-        .orderBy('id')
-        .execute();
+      const candidates = await reminders.recipientsDue(local.time.hours, defaultDue);
       const done = new Set<string>();
       for (let start = 0; start < candidates.length; start += 500) {
         const keys = candidates.slice(start, start + 500).map((user) => keyOf(local.date, user.id));
-        const rows = await db.selectFrom('jobs').select('singleton_key').where('singleton_key', 'in', keys).execute();
-        rows.forEach((row) => done.add(row.singleton_key!));
+        (await reminders.sentKeys(keys)).forEach((key) => done.add(key));
       }
       const due = candidates.filter((user) => !done.has(keyOf(local.date, user.id)));
       const reminded: number[] = [];
       for (const user of due) {
         const sent = await db.transaction().execute(async (trx) => {
-          const claimed = await trx
-            .insertInto('jobs')
-            .values({
-              name: 'daily-reminder',
-              payload: JSON.stringify({ user_id: user.id, date: local.date }),
-              singleton_key: keyOf(local.date, user.id),
-              status: 'done',
-              attempts: 1,
-              run_at: now.toISOString(),
-              created_at: now.toISOString(),
-            })
-            .onConflict((conflict) => conflict.column('singleton_key').doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!claimed) {
+          const payload = { user_id: user.id, date: local.date };
+          if (!(await reminders.claim(keyOf(local.date, user.id), payload, now.toISOString(), trx))) {
             return false; // another process reminded this user today
           }
           const [today, tomorrow] = await countsOf(trx, user.id, local.date);

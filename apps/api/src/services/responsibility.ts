@@ -1,10 +1,7 @@
 import { can, hasRole } from '@laikas/contract';
-import { type Kysely, type Transaction } from 'kysely';
-import { type Database } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import { type FieldErrors } from '../errors.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { type UserRepository } from '../repositories/users.js';
 
 /** What a reservation names: its person responsible and the groups that attend. */
 export interface Naming {
@@ -22,23 +19,15 @@ export interface Naming {
  * - only teachers and reservation or group managers attach groups.
  * What a reservation already names stays allowed on an edit (an edit may keep what a manager set).
  */
-export function createResponsibilityRules(db: Kysely<Database>) {
-  /** Staff: a teacher, or anyone whose roles carry an ability (an administrator). */
-  async function isStaff(userId: number, trx: Executor): Promise<boolean> {
-    const row = await trx
-      .selectFrom('user_roles')
-      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .leftJoin('role_abilities', 'role_abilities.role_id', 'roles.id')
-      .select('roles.key')
-      .where('user_roles.user_id', '=', userId)
-      .where((eb) => eb.or([eb('roles.key', '=', 'teacher'), eb('role_abilities.ability', 'is not', null)]))
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
+export function createResponsibilityRules(users: Pick<UserRepository, 'isStaff'>) {
   return {
     /** Field errors for what the author may not name (none when all is allowed). */
-    async check(actor: Actor, wanted: Naming, current: Naming | undefined, trx: Executor = db): Promise<FieldErrors> {
+    async check(
+      actor: Actor,
+      wanted: Naming,
+      current: Naming | undefined,
+      trx?: Parameters<UserRepository['isStaff']>[1],
+    ): Promise<FieldErrors> {
       const errors: FieldErrors = {};
       const manager = can(actor, 'reservations.manage');
       const teacher = hasRole(actor, 'teacher');
@@ -46,7 +35,7 @@ export function createResponsibilityRules(db: Kysely<Database>) {
       if (named != null && named !== actor.id && named !== current?.personResponsible && !manager) {
         if (!teacher) {
           errors.person_responsible = ['You may name only yourself as the person responsible.'];
-        } else if (!(await isStaff(named, trx))) {
+        } else if (!(await users.isStaff(named, trx))) {
           errors.person_responsible = ['The person responsible must be a teacher or an administrator.'];
         }
       }

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Kysely } from 'kysely';
 import sharp from 'sharp';
-import { type Database, toInstant } from '../db/database.js';
+import { toInstant } from '../db/database.js';
 import { formatOfName, type ImageFormat, MAX_IMAGE_PIXELS, sniffImage } from '../domain/imageType.js';
 import { ValidationFailedError } from '../errors.js';
+import { type UploadRepository } from '../repositories/uploads.js';
 
 const MIME: Readonly<Record<ImageFormat, string>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const EXTENSION: Readonly<Record<ImageFormat, string>> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 export interface UploadServiceDependencies {
-  db: Kysely<Database>;
+  uploads: UploadRepository;
   uploadDir: string;
   uploadsUrl: string;
   clock: () => Date;
@@ -33,7 +33,7 @@ export function tooLarge(maxBytes: number): ValidationFailedError {
  * agree with them, the declared size is checked before any pixel is decoded, and what is stored is a fresh
  * encoding without metadata (EXIF, GPS, comments) under a random name. Nothing is stored when any check fails.
  */
-export function createUploadService({ db, uploadDir, uploadsUrl, clock }: UploadServiceDependencies) {
+export function createUploadService({ uploads, uploadDir, uploadsUrl, clock }: UploadServiceDependencies) {
   return {
     async storeImage(upload: { filename: string; bytes: Buffer }, userId: number) {
       const format = sniffImage(upload.bytes.subarray(0, 16));
@@ -70,17 +70,14 @@ export function createUploadService({ db, uploadDir, uploadsUrl, clock }: Upload
       const path = join(uploadDir, name);
       await writeFile(path, encoded, { flag: 'wx' });
       try {
-        await db
-          .insertInto('uploads')
-          .values({
-            name,
-            original_name: upload.filename.slice(0, 255),
-            mime_type: MIME[format],
-            size: encoded.length,
-            user_id: userId,
-            created_at: toInstant(clock()),
-          })
-          .execute();
+        await uploads.insert({
+          name,
+          original_name: upload.filename.slice(0, 255),
+          mime_type: MIME[format],
+          size: encoded.length,
+          user_id: userId,
+          created_at: toInstant(clock()),
+        });
       } catch (error) {
         await rm(path, { force: true });
         throw error;

@@ -22,6 +22,7 @@ import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
 import { withVisibleEmail } from '../domain/permissions.js';
 import { ConflictError, type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type ResourceRepository } from '../repositories/resources.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type AuditService } from './audit.js';
@@ -32,6 +33,7 @@ import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js'
 export interface UserServiceDependencies {
   db: Kysely<Database>;
   users: UserRepository;
+  resources: Pick<ResourceRepository, 'exists'>;
   sessions: SessionRepository;
   audit: AuditService;
   clock: () => Date;
@@ -41,7 +43,15 @@ export interface UserServiceDependencies {
 
 const MANAGE: Ability = 'users.manage';
 
-export function createUserService({ db, users, sessions, audit, clock, passwordHashing }: UserServiceDependencies) {
+export function createUserService({
+  db,
+  users,
+  resources,
+  sessions,
+  audit,
+  clock,
+  passwordHashing,
+}: UserServiceDependencies) {
   /** A user as the audit log compares them: the fields an administrator edits, with role keys (never the hash). */
   async function snapshotOf(id: number, trx: Transaction<Database>) {
     const user = await users.findById(id, trx);
@@ -340,11 +350,10 @@ export function createUserService({ db, users, sessions, audit, clock, passwordH
     },
 
     async setDefaultResource(actor: Authenticated, resourceId: number): Promise<CurrentUser> {
-      const resource = await db.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst();
-      if (!resource) {
+      if (!(await resources.exists(resourceId))) {
         throw new NotFoundError('The resource');
       }
-      await users.update(actor.user.id, { subscribed_resource_id: resource.id, updated_at: toInstant(clock()) });
+      await users.update(actor.user.id, { subscribed_resource_id: resourceId, updated_at: toInstant(clock()) });
       return present(actor, (await users.findById(actor.user.id)) as User);
     },
 

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config } from '../../config.js';
 import { createLoginAttemptRepository } from '../../repositories/login-attempts.js';
+import { createResourceRepository } from '../../repositories/resources.js';
 import { createSessionRepository, type SessionRepository } from '../../repositories/sessions.js';
 import { createSystemSettingRepository, type SystemSettingRepository } from '../../repositories/system-settings.js';
 import { createUserRepository, type UserRepository } from '../../repositories/users.js';
@@ -31,7 +32,6 @@ export default fp(
     app.decorate(
       'authService',
       createAuthService({
-        db: app.db,
         users,
         sessions,
         attempts: createLoginAttemptRepository(app.db),
@@ -45,6 +45,7 @@ export default fp(
       createUserService({
         db: app.db,
         users,
+        resources: createResourceRepository(app.db),
         sessions,
         audit: app.audit,
         clock: app.clock,

@@ -13,6 +13,7 @@ import {
   DEFAULT_REMINDER_HOUR,
   type SystemSettingsService,
 } from '../../services/system-settings.js';
+import { createUploadRepository } from '../../repositories/uploads.js';
 import { createUploadService, type UploadService } from '../../services/uploads.js';
 
 declare module 'fastify' {
@@ -42,7 +43,12 @@ export default fp(
     );
     app.decorate(
       'uploadService',
-      createUploadService({ db: app.db, uploadDir: app.config.uploadDir, uploadsUrl: '/uploads', clock: app.clock }),
+      createUploadService({
+        uploads: createUploadRepository(app.db),
+        uploadDir: app.config.uploadDir,
+        uploadsUrl: '/uploads',
+        clock: app.clock,
+      }),
     );
     app.decorate(
       'systemSettingsService',

@@ -2,6 +2,8 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createInvitationRepository } from '../../repositories/invitations.js';
 import { createNotificationRepository } from '../../repositories/notifications.js';
+import { createOutboxRepository } from '../../repositories/outbox.js';
+import { createReminderRepository } from '../../repositories/reminders.js';
 import { createInvitationService, type InvitationService } from '../../services/invitations.js';
 import { createOutbox, type Outbox } from '../../services/outbox.js';
 import { createReminders, type Reminders } from '../../services/reminders.js';
@@ -25,7 +27,12 @@ export default fp(
       clock: app.clock,
       timeZone: app.config.timeZone,
     });
-    const outbox = createOutbox({ db: app.db, smtp: app.config.smtp, clock: app.clock, log: app.log });
+    const outbox = createOutbox({
+      messages: createOutboxRepository(app.db),
+      smtp: app.config.smtp,
+      clock: app.clock,
+      log: app.log,
+    });
     // Every notification's e-mail is queued in the notification's transaction.
     notificationService.onWritten(outbox.enqueue);
     app.decorate('notificationService', notificationService);
@@ -34,6 +41,7 @@ export default fp(
       'reminders',
       createReminders({
         db: app.db,
+        reminders: createReminderRepository(app.db),
         notifications: notificationService,
         timeZone: app.config.timeZone,
         // The admin plugin decorates the settings after this one; the round reads them only when it runs.

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBlackoutRepository } from '../../repositories/blackouts.js';
+import { createResourceRepository } from '../../repositories/resources.js';
 import { createPeriodRepository } from '../../repositories/periods.js';
 import { createPeriodService, type PeriodService } from '../../services/periods.js';
 
@@ -18,6 +19,7 @@ export default fp(
       createPeriodService({
         db: app.db,
         periods: createPeriodRepository(app.db),
+        resources: createResourceRepository(app.db),
         blackouts: createBlackoutRepository(app.db),
         audit: app.audit,
         clock: app.clock,

@@ -7,9 +7,11 @@ import { createRepeaterRepository } from '../../repositories/repeaters.js';
 import { createReservationRepository } from '../../repositories/reservations.js';
 import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
 import { createItemRepository } from '../../repositories/items.js';
+import { createGroupTimetableRepository } from '../../repositories/group-timetables.js';
 import { createResourceRepository } from '../../repositories/resources.js';
 import { createBlackoutRules } from '../../services/blackout-rules.js';
 import { createTimetableLocks } from '../../services/timetable-locks.js';
+import { createResponsibilityRules } from '../../services/responsibility.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 import { createReservationService, type ReservationService } from '../../services/reservations/index.js';
 import { createResourceService, type ResourceService } from '../../services/resources.js';
@@ -52,7 +54,8 @@ export function reservationServiceOf(app: FastifyInstance, { notify }: { notify:
     clock: app.clock,
     timeZone,
     blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
-    timetableLocks: createTimetableLocks({ db: app.db }),
+    timetableLocks: createTimetableLocks(createGroupTimetableRepository(app.db)),
+    naming: createResponsibilityRules(app.userRepository),
   });
 }
 

@@ -13,7 +13,7 @@ type DateRange = { from: string; to: string };
  */
 
 /** The UTC instants `[from, to)` of a local date range (`to` inclusive), or a 422 naming the field. */
-export function instantsOf({ timeZone }: ReservationContext, range: DateRange) {
+function instantsOf({ timeZone }: ReservationContext, range: DateRange) {
   // At most a year: 366 days after the first, both ends counted.
   assertDateRange(range, { maxDays: 367, tooLong: 'The range may span at most a year' });
   // `to` is inclusive: the range ends at the end of its last day.

@@ -1,4 +1,4 @@
-import { can, type ReservationInput } from '@laikas/contract';
+import { can, type InvitationStatus, type ReservationInput } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../../db/database.js';
 import { type Actor } from '../../domain/permissions.js';
@@ -262,40 +262,42 @@ async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
   const answers = await reservations.invitationAnswers(member.id, trx);
   await reservations.deleteByIds([member.id], trx);
   const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt, timeZone), trx);
+  const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: member.created_at, answers });
+  return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
+}
+
+/** Inserts the write's occurrences under a rule, as the member's creator and batch, keeping invitees' answers. */
+async function insertOccurrences(
+  { context, trx, input, updatedAt, actor }: Edit,
+  write: MemberWrite,
+  rows: { repeaterId: number; createdAt: string; answers: ReadonlyMap<number, InvitationStatus> },
+) {
+  const { reservations } = context;
   const inserted = await reservations.insertMany(
     write.occurrences.map((occurrence) => ({
-      ...rowValues(input, write.target, occurrence, edit.actor, updatedAt),
-      creator_id: member.creator_id,
-      repeater_id: repeaterId,
-      batch_id: member.batch_id,
-      created_at: member.created_at,
+      ...rowValues(input, write.target, occurrence, actor, updatedAt),
+      creator_id: write.row.creator_id,
+      repeater_id: rows.repeaterId,
+      batch_id: write.row.batch_id,
+      created_at: rows.createdAt,
     })),
     trx,
   );
-  await reservations.setPeopleAndAnnexes(ids(inserted), linksOf(input), updatedAt, trx, { fresh: true, answers });
-  return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
+  const links = linksOf(input);
+  await reservations.setPeopleAndAnnexes(ids(inserted), links, updatedAt, trx, { fresh: true, answers: rows.answers });
+  return inserted;
 }
 
 /** The series from the anchor on: what is to come rewritten under its rule, the past and detached kept. */
 async function rewriteSeries(edit: Edit, write: MemberWrite, series: SeriesChange): Promise<Written> {
-  const { context, trx, input, updatedAt } = edit;
+  const { context, trx, updatedAt } = edit;
   const { reservations } = context;
   const member = write.row;
   // Rewritten occurrences keep their invitees' answers.
   const answers = await reservations.invitationAnswers(member.id, trx);
   await reservations.deleteByIds(series.plan.remove, trx);
   const repeaterId = await rewriteRule(edit, write, series);
-  const inserted = await reservations.insertMany(
-    write.occurrences.map((occurrence) => ({
-      ...rowValues(input, write.target, occurrence, edit.actor, updatedAt),
-      creator_id: member.creator_id,
-      repeater_id: repeaterId,
-      batch_id: member.batch_id,
-      created_at: updatedAt,
-    })),
-    trx,
-  );
-  await reservations.setPeopleAndAnnexes(ids(inserted), linksOf(input), updatedAt, trx, { fresh: true, answers });
+  const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: updatedAt, answers });
   const removed = series.plan.remove.length;
   return { ids: ids(inserted), audited: seriesUpdatedEntry(member, removed, inserted, repeaterId, edit.audited) };
 }

@@ -32,7 +32,7 @@ import { type BlackoutRules } from '../blackout-rules.js';
 import { type NotificationService } from '../notifications.js';
 import { type ReservationPresenter } from '../reservation-presenter.js';
 import { settingsOf } from '../resources.js';
-import { createResponsibilityRules, type ResponsibilityRules } from '../responsibility.js';
+import { type ResponsibilityRules } from '../responsibility.js';
 import { type TimetableLocks } from '../timetable-locks.js';
 
 /*
@@ -64,6 +64,8 @@ export interface ReservationServiceDependencies {
   blackoutRules: BlackoutRules;
   /** Locked and approved group timetables: only administrators write their reservations (issue 16). */
   timetableLocks: TimetableLocks;
+  /** Who may name whom as the person responsible, and attach groups. */
+  naming: ResponsibilityRules;
 }
 
 /** Where a reservation is made: an item of a resource, or (remote) the resource itself. */
@@ -133,16 +135,15 @@ export function lockSetOf(targets: readonly Target[]): LockSet {
 export const rowsOf = (placements: readonly Placement[]) =>
   placements.reduce((count, placement) => count + placement.occurrences.length, 0);
 
-/** What every reservation use case works with: its dependencies, the write lock and who may name whom. */
+/** What every reservation use case works with: its dependencies and the write lock. */
 export interface ReservationContext extends ReservationServiceDependencies {
   /** Runs a write as one transaction holding the lock of its `LockSet` (db/write-lock.ts). */
   inWriteLock: WriteLock;
-  naming: ResponsibilityRules;
 }
 
 export function reservationContext(dependencies: ReservationServiceDependencies): ReservationContext {
   const { db, dialect } = dependencies;
-  return { ...dependencies, inWriteLock: createWriteLock(db, dialect), naming: createResponsibilityRules(db) };
+  return { ...dependencies, inWriteLock: createWriteLock(db, dialect) };
 }
 
 export function targetOf(resource: Resource, item: Item | null): Target {

@@ -1,0 +1,119 @@
+import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Database, type OutboxTable } from '../db/database.js';
+import { retryWhileUnavailable } from '../db/unavailable.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type OutboxMessage = Selectable<OutboxTable>;
+export type NewOutboxMessage = Insertable<OutboxTable>;
+export type OutboxStatus = OutboxMessage['status'];
+
+/** The e-mail outbox (services/outbox.ts): queued messages, their claims and their delivery marks. */
+export function createOutboxRepository(db: Kysely<Database>) {
+  return {
+    /** Each user's chosen e-mail kinds (the `email_notifications` column as stored). */
+    emailPreferencesOf(userIds: readonly number[], trx: Executor = db) {
+      if (userIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx.selectFrom('users').select(['id', 'email_notifications']).where('id', 'in', userIds).execute();
+    },
+
+    async insertMany(rows: readonly NewOutboxMessage[], trx: Executor = db): Promise<void> {
+      if (rows.length > 0) {
+        await trx.insertInto('outbox').values(rows).execute();
+      }
+    },
+
+    /** The ids of pending messages due at `now`, oldest first. */
+    async dueIds(now: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('available_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Claims a pending message due at `now` for this worker until `leaseUntil` (one more attempt); false when another
+     * process has it.
+     */
+    async claim(id: number, now: string, leaseUntil: string): Promise<boolean> {
+      const claim = await db
+        .updateTable('outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), available_at: leaseUntil }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('available_at', '<=', now)
+        .executeTakeFirst();
+      return Number(claim.numUpdatedRows) === 1;
+    },
+
+    findById(id: number): Promise<OutboxMessage> {
+      return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    async markFailedAttempt(id: number, failure: { error: string; status: OutboxStatus; retryAt: string }) {
+      await db
+        .updateTable('outbox')
+        .set({ last_error: failure.error, status: failure.status, available_at: failure.retryAt })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Marks a message sent, trying again for `retryMs` while the database is away (a restart, a failover). */
+    async markSent(id: number, sentAt: string, retryMs: number): Promise<void> {
+      await retryWhileUnavailable(
+        () =>
+          db
+            .updateTable('outbox')
+            .set({ status: 'sent', sent_at: sentAt, last_error: null })
+            .where('id', '=', id)
+            .execute(),
+        retryMs,
+      );
+    },
+
+    /** A page of the outbox, newest first, optionally of one status, with the total. */
+    async page(query: { status?: OutboxStatus; page: number; perPage: number }) {
+      let filtered = db.selectFrom('outbox');
+      if (query.status) {
+        filtered = filtered.where('status', '=', query.status);
+      }
+      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const rows = await filtered
+        .select([
+          'id',
+          'to_address',
+          'subject',
+          'status',
+          'attempts',
+          'last_error',
+          'available_at',
+          'created_at',
+          'sent_at',
+        ])
+        .orderBy('id', 'desc')
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+        .execute();
+      return { total: Number(counted?.total ?? 0), rows };
+    },
+
+    /** Puts an unsent message back in the queue with fresh attempts; false when there is none to requeue. */
+    async requeue(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox')
+        .set({ status: 'pending', attempts: 0, available_at: now })
+        .where('id', '=', id)
+        .where('status', '!=', 'sent')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
