@@ -399,6 +399,46 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       ]);
     });
 
+    it('should start no formula when a spreadsheet splits the CSV on a comma, a semicolon or a tab', async () => {
+      // What anyone may plant through their name or a reservation's name (issue 27, point 16).
+      const planted = [`x;=cmd|' /C calc'!A0`, 'a,+1+1', 'b\t@SUM(1)', 'c; -2+3', '@me'];
+      const planter = await createUser(app, 'planter', ['teacher'], `Eve;=1+1`);
+      for (const [index, name] of planted.entries()) {
+        const response = await admin.post(
+          `/api/items/${roomA.itemIds[0]!}/reservations`,
+          lecture({
+            name,
+            type: 'event',
+            from: '2027-03-25',
+            to: '2027-03-25',
+            person_responsible: planter,
+            from_time: { hours: 8 + index, minutes: 0 },
+            to_time: { hours: 8 + index, minutes: 30 },
+          }),
+        );
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const response = await admin.get(`/api/admin/reports/export?${RANGE}&format=csv&sheet=reservations`);
+      expect(response.statusCode, response.body).toBe(200);
+      const text = response.rawPayload.toString('utf8').replace(/^\uFEFF/, '');
+      const formula = (cell: string) => /^\s*[=+\-@]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell.trim());
+      for (const delimiter of [',', ';', '\t']) {
+        const cells = (parse(text, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+        expect(cells.filter(formula), `parsed on ${JSON.stringify(delimiter)}`).toEqual([]);
+        // A spreadsheet that ignores quotes splits on every delimiter.
+        const naive = text.split(/\r?\n/).flatMap((line) => line.split(delimiter));
+        expect(naive.filter(formula), `split on ${JSON.stringify(delimiter)}`).toEqual([]);
+      }
+      // Every text cell is quoted, and the names read back whole, only neutralised.
+      const rows = parse(text) as string[][];
+      const names = rows.map((row) => row[3]);
+      expect(names).toEqual(
+        expect.arrayContaining([`x;'=cmd|' /C calc'!A0`, "a,'+1+1", "b\t'@SUM(1)", "c; '-2+3", "'@me"]),
+      );
+      expect(rows.flatMap((row) => row[5])).toContain("Eve;'=1+1");
+      expect(text.split('\r\n')[1]).toMatch(/^\d{4}-\d{2}-\d{2},"/);
+    });
+
     it('should export a saved report by its id', async () => {
       const saved = await admin.post('/api/admin/reports', {
         name: 'B',

@@ -70,6 +70,8 @@ export function columnsOf(header: readonly string[]): Record<Column, number> {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control characters (NUL, escape, …): no name holds one, and a database may refuse or cut the text at a NUL. */
+const CONTROL = /\p{Cc}/u;
 const UID = /^[\p{L}\p{N}._-]{1,64}$/u;
 
 /** The rows with their problems: a row with a problem is not imported (and refuses its file). */
@@ -95,6 +97,10 @@ export function readRows(table: readonly (readonly string[])[]): { rows: ImportR
       email: cell(columns.email) || null,
     };
     const rowProblems: string[] = [];
+    if ([row.group, row.uid, row.name, row.email ?? ''].some((value) => CONTROL.test(value))) {
+      problems.push({ line, message: 'The row holds a control character (such as NUL); remove it and try again' });
+      return;
+    }
     if (!row.group) {
       rowProblems.push('The group name is empty');
     } else if (row.group.length > 255) {

@@ -159,6 +159,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The XLSX has no worksheet': 'XLSX faile nėra darbalapio',
   'Only .csv and .xlsx files can be imported': 'Importuoti galima tik .csv ir .xlsx failus',
   'The files are too large together': 'Failai kartu per dideli',
+  'The row holds a control character (such as NUL); remove it and try again':
+    'Eilutėje yra valdymo simbolis (pvz., NUL); pašalinkite jį ir bandykite dar kartą',
   // ITC 2019 import from the admin area (issue 16)
   'The period name is required': 'Įveskite laikotarpio pavadinimą',
   'The period name may be at most 255 characters': 'Laikotarpio pavadinimas gali būti ne ilgesnis nei 255 simboliai',
@@ -201,6 +203,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Only JPEG, PNG or WebP images can be uploaded': 'Galima įkelti tik JPEG, PNG arba WebP nuotraukas',
   'The image is damaged or incomplete': 'Nuotrauka sugadinta arba neišsaugota iki galo',
   'Choose an image to upload': 'Pasirinkite nuotrauką įkėlimui',
+  'The upload is not a complete multipart/form-data body; send the form again.':
+    'Įkeliami duomenys nėra išsamus multipart/form-data turinys; pateikite formą dar kartą.',
   'An annex of this name exists already': 'Priedas tokiu pavadinimu jau yra',
   'Only reservations awaiting approval can be approved or rejected':
     'Patvirtinti arba atmesti galima tik patvirtinimo laukiančias rezervacijas',

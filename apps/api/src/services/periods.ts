@@ -268,10 +268,8 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */
     async between(range: { from: string; to: string; resource_id?: number | undefined }): Promise<Blackout[]> {
-      assertDateRange(range, {
-        fields: { from: 'to', to: 'to' },
-        message: 'The range must be real dates, the end not before the start',
-      });
+      // At most a year, as every list range (docs/decisions/listing-ranges.md): `to=9999-12-31` was a 500.
+      assertDateRange(range, { maxDays: 367, tooLong: 'The range may span at most a year' });
       const from = toInstant(range.from, MIDNIGHT, timeZone).toISOString();
       const to = toInstant(shiftDate(range.to, 1), MIDNIGHT, timeZone).toISOString();
       const rows = await blackouts.blackoutsBetween(from, to, range.resource_id ? [range.resource_id] : undefined);

@@ -209,6 +209,18 @@ export function guardText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/*
+ * A formula may also start after any character a spreadsheet splits a CSV line on, whatever the file's own
+ * delimiter: a comma, a semicolon (Lithuanian Excel), a tab, or a line end. Each such start gets the apostrophe too.
+ */
+const FORMULA_AFTER_DELIMITER = /([,;\t\r\n]\s*)([=+\-@])/g;
+
+/** A CSV field of a text: formula starts neutralised, always quoted (RFC 4180), so no delimiter in it splits it. */
+export function csvText(text: string): string {
+  const guarded = guardText(text).replace(FORMULA_AFTER_DELIMITER, "$1'$2");
+  return `"${guarded.replaceAll('"', '""')}"`;
+}
+
 export async function toXlsx(tables: readonly Table[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Laikas';
@@ -243,11 +255,10 @@ function csvField(value: Cell): string {
   if (typeof value === 'number') {
     return String(value);
   }
-  const text = guardText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvText(value);
 }
 
-/** One breakdown as CSV: UTF-8 with a byte order mark, comma-separated, CRLF line ends (RFC 4180). */
+/** One breakdown as CSV: UTF-8 with a byte order mark, comma-separated, every text quoted, CRLF line ends. */
 export function toCsv(table: Table): Buffer {
   const lines = [table.columns.map((column) => csvField(column.header)), ...table.rows.map((row) => row.map(csvField))];
   return Buffer.from(`\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`, 'utf8');

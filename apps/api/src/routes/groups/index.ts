@@ -22,6 +22,7 @@ import { GROUP_IMPORT_LIMITS } from '../../domain/groupImport.js';
 import { ValidationFailedError } from '../../errors.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { negotiateLanguage, translate } from '../../i18n/messages.js';
+import { readMultipart } from '../multipart.js';
 
 const idParams = z.object({ id: idSchema });
 const manage = { ability: 'groups.manage' as const };
@@ -55,27 +56,15 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length'] ?? 0) > limit * GROUP_IMPORT_LIMITS.files + 64 * 1024) {
         throw new ValidationFailedError({ files: ['The files are too large together'] });
       }
-      if (!request.isMultipart()) {
-        throw new ValidationFailedError({ files: ['Choose one or more CSV or XLSX files'] });
-      }
-      const files: { name: string; bytes: Buffer }[] = [];
-      const parts = request.files({ limits: { fileSize: limit, files: GROUP_IMPORT_LIMITS.files, fields: 0 } });
-      for await (const part of parts) {
-        if (part.fieldname !== 'files[]' && part.fieldname !== 'files') {
-          throw new ValidationFailedError({ files: ['Send the files in the field files[]'] });
-        }
-        try {
-          files.push({ name: part.filename, bytes: await part.toBuffer() });
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw new ValidationFailedError({ files: [`${part.filename}: the file is larger than 5 MB`] });
-          }
-          throw error;
-        }
-      }
-      if (files.length === 0) {
-        throw new ValidationFailedError({ files: ['Choose one or more CSV or XLSX files'] });
-      }
+      const received = await readMultipart(request, {
+        field: 'files',
+        fileFields: ['files[]', 'files'],
+        choose: 'Choose one or more CSV or XLSX files',
+        wrongField: 'Send the files in the field files[]',
+        limits: { fileSize: limit, files: GROUP_IMPORT_LIMITS.files },
+        tooLarge: ({ filename }) => new ValidationFailedError({ files: [`${filename}: the file is larger than 5 MB`] }),
+      });
+      const files = received.files.map((file) => ({ name: file.filename, bytes: file.bytes }));
       const reports = await app.groupImporter.run(files, !request.query.preview);
       // The reports are an answer, not an error: put their messages in the reader's language here.
       const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);

@@ -4,6 +4,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationFailedError } from '../../errors.js';
 import { negotiateLanguage, translate } from '../../i18n/messages.js';
+import { readMultipart } from '../multipart.js';
 
 const idParams = z.object({ id: idSchema });
 // It creates rooms, users, groups and a period: the work of whoever manages groups and periods.
@@ -36,31 +37,18 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
         throw new ValidationFailedError({ problem: ['The files are too large together'] });
       }
-      if (!request.isMultipart()) {
-        throw new ValidationFailedError({ problem: ['Choose the problem file (XML)'] });
-      }
-      const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
-      const fields: Record<string, string> = {};
-      const parts = request.parts({
+      const received = await readMultipart(request, {
+        field: 'problem',
+        fileFields: FILE_FIELDS,
+        choose: 'Choose the problem file (XML)',
+        wrongField: 'Send the files in the fields problem and solution',
         limits: { fileSize: ITC_IMPORT_FILE_BYTES, files: 2, fields: 3, fieldSize: FIELD_BYTES },
+        tooLarge: ({ field }) => new ValidationFailedError({ [field]: ['The file is larger than 32 MB'] }),
       });
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
-          continue;
-        }
-        const field = FILE_FIELDS.find((name) => name === part.fieldname);
-        if (!field) {
-          throw new ValidationFailedError({ problem: ['Send the files in the fields problem and solution'] });
-        }
-        try {
-          files[field] = (await part.toBuffer()).toString('utf8');
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw new ValidationFailedError({ [field]: ['The file is larger than 32 MB'] });
-          }
-          throw error;
-        }
+      const fields = received.fields;
+      const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
+      for (const file of received.files) {
+        files[file.field as (typeof FILE_FIELDS)[number]] = file.bytes.toString('utf8');
       }
       const missing: Record<string, string[]> = {};
       if (files.problem === undefined) {

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { uploadResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ValidationFailedError } from '../../errors.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { tooLarge } from '../../services/uploads.js';
+import { readMultipart, type ReceivedFile } from '../multipart.js';
 
 /** Room for the multipart framing around the file itself. */
 const FRAMING_BYTES = 16 * 1024;
@@ -23,25 +23,19 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (Number(request.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) {
           throw tooLarge(maxBytes);
         }
-        if (!request.isMultipart()) {
-          throw new ValidationFailedError({ image: ['Choose an image to upload'] });
-        }
-        const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
-        filename = part?.filename;
-        if (!part || part.fieldname !== 'image') {
-          throw new ValidationFailedError({ image: ['Choose an image to upload'] });
-        }
-        let bytes: Buffer;
-        try {
-          // Counted while it streams in: reading stops at the limit.
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw tooLarge(maxBytes);
-          }
-          throw error;
-        }
-        const stored = await app.uploadService.storeImage({ filename: part.filename, bytes }, authOf(request).actor.id);
+        const { files } = await readMultipart(request, {
+          field: 'image',
+          fileFields: ['image'],
+          choose: 'Choose an image to upload',
+          limits: { fileSize: maxBytes, files: 1 },
+          tooLarge: () => tooLarge(maxBytes),
+        });
+        const [file] = files as [ReceivedFile];
+        filename = file.filename;
+        const stored = await app.uploadService.storeImage(
+          { filename: file.filename, bytes: file.bytes },
+          authOf(request).actor.id,
+        );
         return reply.code(201).send(stored);
       } catch (error) {
         // The security log (issue 13): every refused upload, with who sent what from where (reqId from request.log).
