@@ -5,7 +5,8 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import accounts from './plugins/app/accounts.js';
@@ -144,15 +145,19 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+export interface AppOptions {
+  config: Config;
   /** An open database (tests pass one they created); otherwise `config.databaseUrl` is opened and closed with the app. */
   database?: DatabaseHandle;
   /** Run migrations before serving (default true). */
   migrate?: boolean;
-  /** pino options, or false to log nothing (tests). */
-  logger?: FastifyServerOptions['logger'];
   /** The time source of every service (tests pin it). */
   clock?: () => Date;
+}
+
+export interface BuildAppOptions extends Omit<AppOptions, 'config'> {
+  /** pino options, or false to log nothing (tests). */
+  logger?: FastifyServerOptions['logger'];
   /** Fastify's serverFactory: server.ts serves on a listening server of its own from before the app is built. */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -173,8 +178,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
-export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The Fastify options of the app's instance: its logger, limits, proxy trust and request ids. */
+export function serverOptions(
+  config: Config,
+  options: Pick<BuildAppOptions, 'logger' | 'serverFactory'> = {},
+): FastifyServerOptions {
+  return {
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -182,7 +191,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     ...(options.serverFactory && { serverFactory: options.serverFactory }),
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+}
+
+/**
+ * The Laikas API as one Fastify plugin, and its composition root (as fastify/demo's `src/app.ts`): the
+ * infrastructure, the database and its repositories, the domain plugins that build the services on them, and the
+ * routes, in that order. server.ts and buildApp (tests, benches) register it on an instance of their own.
+ */
+async function laikas(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -228,6 +246,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
   });
   await app.register(securityHeaders, { production: config.production, connectSources: config.cspConnectSources });
+  // The database, migrated, with every repository over it (app.repositories).
   await app.register(database, {
     handle:
       options.database ??
@@ -246,7 +265,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     clock: app.clock,
   });
 
-  // Domain.
+  // Domain: the services, built on app.repositories.
   for (const plugin of domainPlugins) {
     await app.register(plugin);
   }
@@ -255,7 +274,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   for (const plugin of routePlugins) {
     await app.register(plugin, { prefix: '/api' });
   }
+}
 
-  await app.ready();
-  return app;
+const app = fp(laikas, { name: 'laikas' });
+export default app;
+
+/** A ready app on a Fastify instance of its own: the one way tests and benches build it. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { logger, serverFactory, ...appOptions } = options;
+  const instance = Fastify(serverOptions(config, { logger, serverFactory }));
+  await instance.register(app, { config, ...appOptions });
+  await instance.ready();
+  return instance;
 }

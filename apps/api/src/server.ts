@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { sql } from 'kysely';
-import { buildApp, loggerOptions } from './app.js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import laikas, { loggerOptions, serverOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
@@ -95,14 +95,17 @@ const built = await whenDatabaseAnswers(
   'start-up',
   async () => {
     await sql`select 1`.execute(handle.db);
-    return buildApp(config, {
-      database: handle,
-      clock,
-      serverFactory: (handler) => {
-        appHandler = handler;
-        return server;
-      },
-    });
+    const app = Fastify(
+      serverOptions(config, {
+        serverFactory: (handler) => {
+          appHandler = handler;
+          return server;
+        },
+      }),
+    );
+    await app.register(laikas, { config, database: handle, clock });
+    await app.ready();
+    return app;
   },
   log,
   cancelled,

@@ -1,7 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
-import { createBlackoutRepository } from '../src/repositories/blackouts.js';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
 
@@ -45,7 +44,7 @@ describe.each(DIALECTS)('blackouts repository on %s', (dialect) => {
 
   describe('blackoutsBetween', () => {
     it('should answer institution-wide blackouts and those of the asked resources that overlap the range', async () => {
-      const blackouts = createBlackoutRepository(app.db);
+      const blackouts = app.repositories.blackouts;
       const room = await addResource('101');
       const other = await addResource('102');
       const created_at = toInstant(new Date());

@@ -2,7 +2,6 @@ import { type FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCalendarFeedRepository } from '../src/repositories/calendar-feeds.js';
 import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { createGroup, createResource, lecture, NOW } from './reservation-fixtures.js';
 
@@ -390,7 +389,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
 
     it('should read the timetable and a room through indexes only', async () => {
       await create(teacher, { name: 'Algebra' });
-      const feeds = createCalendarFeedRepository(app.db);
+      const feeds = app.repositories.calendarFeeds;
       const from = '2026-10-23T00:00:00.000Z';
       const to = '2027-05-21T00:00:00.000Z';
       for (const query of [

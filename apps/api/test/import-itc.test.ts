@@ -2,9 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBlackoutRepository } from '../src/repositories/blackouts.js';
-import { createImportRepository } from '../src/repositories/imports.js';
-import { createPeriodRepository } from '../src/repositories/periods.js';
 import { translate } from '../src/i18n/messages.js';
 import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
 import { buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
@@ -19,9 +16,9 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     createItcImporter({
       db: app.db,
       dialect: app.dialect,
-      imports: createImportRepository(app.db),
-      periods: createPeriodRepository(app.db),
-      blackouts: createBlackoutRepository(app.db),
+      imports: app.repositories.imports,
+      periods: app.repositories.periods,
+      blackouts: app.repositories.blackouts,
       audit: app.audit,
       clock: () => new Date('2026-01-15T10:00:00.000Z'),
       timeZone: 'Europe/Vilnius',
@@ -280,9 +277,9 @@ describe.skipIf(!existsSync(MARY))('ITC 2019 import of mary-fal18 on sqlite', ()
       const summary = await createItcImporter({
         db: app.db,
         dialect: app.dialect,
-        imports: createImportRepository(app.db),
-        periods: createPeriodRepository(app.db),
-        blackouts: createBlackoutRepository(app.db),
+        imports: app.repositories.imports,
+        periods: app.repositories.periods,
+        blackouts: app.repositories.blackouts,
         clock: () => new Date('2026-01-15T10:00:00.000Z'),
         timeZone: 'Europe/Vilnius',
       }).run({

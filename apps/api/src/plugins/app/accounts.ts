@@ -1,11 +1,9 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config } from '../../config.js';
-import { createLoginAttemptRepository } from '../../repositories/login-attempts.js';
-import { createResourceRepository } from '../../repositories/resources.js';
-import { createSessionRepository, type SessionRepository } from '../../repositories/sessions.js';
-import { createSystemSettingRepository, type SystemSettingRepository } from '../../repositories/system-settings.js';
-import { createUserRepository, type UserRepository } from '../../repositories/users.js';
+import { type SessionRepository } from '../../repositories/sessions.js';
+import { type SystemSettingRepository } from '../../repositories/system-settings.js';
+import { type UserRepository } from '../../repositories/users.js';
 import { type AuthService, createAuthService } from '../../services/auth.js';
 import { createUserService, type UserService } from '../../services/users.js';
 
@@ -24,17 +22,17 @@ declare module 'fastify' {
 /** Repositories and services of accounts: users, sessions, sign-in, impersonation. */
 export default fp(
   async function accounts(app: FastifyInstance) {
-    const users = createUserRepository(app.db);
-    const sessions = createSessionRepository(app.db, app.dialect);
+    const users = app.repositories.users;
+    const sessions = app.repositories.sessions;
     app.decorate('userRepository', users);
     app.decorate('sessionRepository', sessions);
-    app.decorate('systemSettings', createSystemSettingRepository(app.db));
+    app.decorate('systemSettings', app.repositories.systemSettings);
     app.decorate(
       'authService',
       createAuthService({
         users,
         sessions,
-        attempts: createLoginAttemptRepository(app.db),
+        attempts: app.repositories.loginAttempts,
         config: app.config,
         clock: app.clock,
         log: app.log,
@@ -45,7 +43,7 @@ export default fp(
       createUserService({
         db: app.db,
         users,
-        resources: createResourceRepository(app.db),
+        resources: app.repositories.resources,
         sessions,
         audit: app.audit,
         clock: app.clock,

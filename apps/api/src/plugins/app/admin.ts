@@ -1,10 +1,6 @@
 import { DEFAULT_AVAILABLE_SLOTS, DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAdminAnnexRepository } from '../../repositories/admin-annexes.js';
-import { createAdminReservationRepository } from '../../repositories/admin-reservations.js';
-import { createAdminResourceRepository } from '../../repositories/admin-resources.js';
-import { createResourceRepository } from '../../repositories/resources.js';
 import { createAdminAnnexService, type AdminAnnexService } from '../../services/admin-annexes.js';
 import { createAdminReservationService, type AdminReservationService } from '../../services/admin-reservations.js';
 import { createAdminResourceService, type AdminResourceService } from '../../services/admin-resources.js';
@@ -13,7 +9,6 @@ import {
   DEFAULT_REMINDER_HOUR,
   type SystemSettingsService,
 } from '../../services/system-settings.js';
-import { createUploadRepository } from '../../repositories/uploads.js';
 import { createUploadService, type UploadService } from '../../services/uploads.js';
 
 declare module 'fastify' {
@@ -33,8 +28,8 @@ export default fp(
       'adminResourceService',
       createAdminResourceService({
         db: app.db,
-        adminResources: createAdminResourceRepository(app.db),
-        resources: createResourceRepository(app.db),
+        adminResources: app.repositories.adminResources,
+        resources: app.repositories.resources,
         resourceService: app.resourceService,
         audit: app.audit,
         clock: app.clock,
@@ -44,7 +39,7 @@ export default fp(
     app.decorate(
       'uploadService',
       createUploadService({
-        uploads: createUploadRepository(app.db),
+        uploads: app.repositories.uploads,
         uploadDir: app.config.uploadDir,
         uploadsUrl: '/uploads',
         clock: app.clock,
@@ -71,7 +66,7 @@ export default fp(
       'adminAnnexService',
       createAdminAnnexService({
         db: app.db,
-        annexes: createAdminAnnexRepository(app.db),
+        annexes: app.repositories.adminAnnexes,
         audit: app.audit,
         clock: app.clock,
       }),
@@ -80,7 +75,7 @@ export default fp(
       'adminReservationService',
       createAdminReservationService({
         db: app.db,
-        adminReservations: createAdminReservationRepository(app.db),
+        adminReservations: app.repositories.adminReservations,
         notifications: app.notificationService,
         audit: app.audit,
         clock: app.clock,

@@ -1,6 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuditRepository } from '../../repositories/audit.js';
 import { type AuditService, createAuditService, runWithAuditContext } from '../../services/audit.js';
 
 declare module 'fastify' {
@@ -18,7 +17,7 @@ export default fp(
   async function audit(app: FastifyInstance) {
     app.decorate(
       'audit',
-      createAuditService({ audit: createAuditRepository(app.db), clock: app.clock, timeZone: app.config.timeZone }),
+      createAuditService({ audit: app.repositories.audit, clock: app.clock, timeZone: app.config.timeZone }),
     );
     // A callback hook: the rest of the request (later hooks, the handler) runs inside `run`. preHandler hooks run
     // after every onRequest hook, so the guard has set `request.auth` by the time a change is recorded.

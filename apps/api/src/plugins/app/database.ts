@@ -4,11 +4,14 @@ import { type Kysely } from 'kysely';
 import { type Database, type DatabaseHandle, type Dialect } from '../../db/database.js';
 import { migrateToLatest, schemaIsCurrent } from '../../db/migrate.js';
 import { ensureRoles } from '../../db/roles.js';
+import { createRepositories, type Repositories } from '../../repositories/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Every repository, built once over this database (repositories/index.ts). */
+    repositories: Repositories;
     /** Whether the schema is at the newest migration; throws when the database does not answer (readiness). */
     schemaIsCurrent: () => Promise<boolean>;
   }
@@ -34,6 +37,7 @@ export default fp(
     }
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('repositories', createRepositories(db, dialect));
     app.decorate('schemaIsCurrent', () => schemaIsCurrent(db));
     if (options.closeOnShutdown) {
       app.addHook('onClose', async () => {

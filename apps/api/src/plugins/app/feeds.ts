@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCalendarFeedRepository } from '../../repositories/calendar-feeds.js';
-import { createRepeaterRepository } from '../../repositories/repeaters.js';
-import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
-import { createReservationRepository } from '../../repositories/reservations.js';
-import { createResourceRepository } from '../../repositories/resources.js';
 import { createCalendarFeedService, type CalendarFeedService } from '../../services/calendar-feeds.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 
@@ -26,12 +21,12 @@ export default fp(
     app.decorate(
       'calendarFeedService',
       createCalendarFeedService({
-        feeds: createCalendarFeedRepository(app.db),
+        feeds: app.repositories.calendarFeeds,
         present: createReservationPresenter({
-          reservations: createReservationRepository(app.db),
-          resources: createResourceRepository(app.db),
-          repeaters: createRepeaterRepository(app.db),
-          contacts: createReservationContactRepository(app.db),
+          reservations: app.repositories.reservations,
+          resources: app.repositories.resources,
+          repeaters: app.repositories.repeaters,
+          contacts: app.repositories.reservationContacts,
           timeZone,
         }),
         secret,

@@ -1,13 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGroupTimetableRepository } from '../../repositories/group-timetables.js';
-import { createGroupRepository } from '../../repositories/groups.js';
-import { createImportRepository } from '../../repositories/imports.js';
-import { createLaneRepository } from '../../repositories/lanes.js';
-import { createRepeaterRepository } from '../../repositories/repeaters.js';
-import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
-import { createReservationRepository } from '../../repositories/reservations.js';
-import { createResourceRepository } from '../../repositories/resources.js';
 import { createGroupImporter, type GroupImporter } from '../../services/group-import.js';
 import { createGroupTimetableService, type GroupTimetableService } from '../../services/group-timetables.js';
 import { createGroupService, type GroupService } from '../../services/groups.js';
@@ -28,17 +20,17 @@ export default fp(
   async function groups(app: FastifyInstance) {
     const timeZone = app.config.timeZone;
     const present = createReservationPresenter({
-      reservations: createReservationRepository(app.db),
-      resources: createResourceRepository(app.db),
-      repeaters: createRepeaterRepository(app.db),
-      contacts: createReservationContactRepository(app.db),
+      reservations: app.repositories.reservations,
+      resources: app.repositories.resources,
+      repeaters: app.repositories.repeaters,
+      contacts: app.repositories.reservationContacts,
       timeZone,
     });
     app.decorate(
       'groupService',
       createGroupService({
         db: app.db,
-        groups: createGroupRepository(app.db),
+        groups: app.repositories.groups,
         present,
         audit: app.audit,
         clock: app.clock,
@@ -49,7 +41,7 @@ export default fp(
       'groupTimetableService',
       createGroupTimetableService({
         db: app.db,
-        timetables: createGroupTimetableRepository(app.db),
+        timetables: app.repositories.groupTimetables,
         present,
         audit: app.audit,
         clock: app.clock,
@@ -61,14 +53,14 @@ export default fp(
       createGroupImporter({
         db: app.db,
         dialect: app.dialect,
-        imports: createImportRepository(app.db),
+        imports: app.repositories.imports,
         audit: app.audit,
         clock: app.clock,
       }),
     );
     app.decorate(
       'laneService',
-      createLaneService({ lanes: createLaneRepository(app.db), present, clock: app.clock, timeZone }),
+      createLaneService({ lanes: app.repositories.lanes, present, clock: app.clock, timeZone }),
     );
   },
   { name: 'groups', dependencies: ['database', 'audit'] },

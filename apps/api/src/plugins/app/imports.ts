@@ -1,11 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBlackoutRepository } from '../../repositories/blackouts.js';
-import { createImportRunRepository } from '../../repositories/import-runs.js';
-import { createImportRepository } from '../../repositories/imports.js';
-import { createPeriodRepository } from '../../repositories/periods.js';
 import { type Kysely } from 'kysely';
 import { type Database, type Dialect } from '../../db/database.js';
+import { createRepositories, type Repositories } from '../../repositories/index.js';
 import { type AuditService } from '../../services/audit.js';
 import { createItcImporter } from '../../services/itc-import.js';
 import { createItcImportRuns, type ItcImportRuns } from '../../services/itc-import-runs.js';
@@ -21,27 +18,22 @@ export function itcImporterOf(
   db: Kysely<Database>,
   dialect: Dialect,
   options: { clock: () => Date; timeZone: string; audit?: Pick<AuditService, 'record'> },
+  { imports, periods, blackouts }: Repositories = createRepositories(db, dialect),
 ) {
-  return createItcImporter({
-    db,
-    dialect,
-    imports: createImportRepository(db),
-    periods: createPeriodRepository(db),
-    blackouts: createBlackoutRepository(db),
-    ...options,
-  });
+  return createItcImporter({ db, dialect, imports, periods, blackouts, ...options });
 }
 
 /** ITC 2019 imports started from the admin area, run in the background (issue 16). */
 export default fp(
   async function imports(app: FastifyInstance) {
     const runs = createItcImportRuns({
-      importer: itcImporterOf(app.db, app.dialect, {
-        audit: app.audit,
-        clock: app.clock,
-        timeZone: app.config.timeZone,
-      }),
-      runs: createImportRunRepository(app.db),
+      importer: itcImporterOf(
+        app.db,
+        app.dialect,
+        { audit: app.audit, clock: app.clock, timeZone: app.config.timeZone },
+        app.repositories,
+      ),
+      runs: app.repositories.importRuns,
       clock: app.clock,
       onError: (error) => app.log.error({ err: error }, 'an ITC import failed'),
     });

@@ -1,9 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createInvitationRepository } from '../../repositories/invitations.js';
-import { createNotificationRepository } from '../../repositories/notifications.js';
-import { createOutboxRepository } from '../../repositories/outbox.js';
-import { createReminderRepository } from '../../repositories/reminders.js';
 import { createInvitationService, type InvitationService } from '../../services/invitations.js';
 import { createOutbox, type Outbox } from '../../services/outbox.js';
 import { createReminders, type Reminders } from '../../services/reminders.js';
@@ -23,12 +19,12 @@ export default fp(
   async function notifications(app: FastifyInstance) {
     const notificationService = createNotificationService({
       db: app.db,
-      notifications: createNotificationRepository(app.db),
+      notifications: app.repositories.notifications,
       clock: app.clock,
       timeZone: app.config.timeZone,
     });
     const outbox = createOutbox({
-      messages: createOutboxRepository(app.db),
+      messages: app.repositories.outbox,
       smtp: app.config.smtp,
       clock: app.clock,
       log: app.log,
@@ -41,7 +37,7 @@ export default fp(
       'reminders',
       createReminders({
         db: app.db,
-        reminders: createReminderRepository(app.db),
+        reminders: app.repositories.reminders,
         notifications: notificationService,
         timeZone: app.config.timeZone,
         // The admin plugin decorates the settings after this one; the round reads them only when it runs.
@@ -50,7 +46,7 @@ export default fp(
     );
     app.decorate(
       'invitationService',
-      createInvitationService({ invitations: createInvitationRepository(app.db), clock: app.clock }),
+      createInvitationService({ invitations: app.repositories.invitations, clock: app.clock }),
     );
   },
   { name: 'notifications', dependencies: ['database'] },

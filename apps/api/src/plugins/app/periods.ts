@@ -1,8 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBlackoutRepository } from '../../repositories/blackouts.js';
-import { createResourceRepository } from '../../repositories/resources.js';
-import { createPeriodRepository } from '../../repositories/periods.js';
 import { createPeriodService, type PeriodService } from '../../services/periods.js';
 
 declare module 'fastify' {
@@ -18,9 +15,9 @@ export default fp(
       'periodService',
       createPeriodService({
         db: app.db,
-        periods: createPeriodRepository(app.db),
-        resources: createResourceRepository(app.db),
-        blackouts: createBlackoutRepository(app.db),
+        periods: app.repositories.periods,
+        resources: app.repositories.resources,
+        blackouts: app.repositories.blackouts,
         audit: app.audit,
         clock: app.clock,
         timeZone: app.config.timeZone,

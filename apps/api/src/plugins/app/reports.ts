@@ -1,7 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBlackoutRepository } from '../../repositories/blackouts.js';
-import { createReportRepository } from '../../repositories/reports.js';
 import { createReportService, type ReportService } from '../../services/reports.js';
 
 declare module 'fastify' {
@@ -16,8 +14,8 @@ export default fp(
     app.decorate(
       'reportService',
       createReportService({
-        reports: createReportRepository(app.db, app.dialect),
-        blackouts: createBlackoutRepository(app.db),
+        reports: app.repositories.reports,
+        blackouts: app.repositories.blackouts,
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),

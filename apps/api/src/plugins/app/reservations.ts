@@ -1,14 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAnnexRepository } from '../../repositories/annexes.js';
-import { createBatchRepository } from '../../repositories/batches.js';
-import { createBlackoutRepository } from '../../repositories/blackouts.js';
-import { createRepeaterRepository } from '../../repositories/repeaters.js';
-import { createReservationRepository } from '../../repositories/reservations.js';
-import { createReservationContactRepository } from '../../repositories/reservation-contacts.js';
-import { createItemRepository } from '../../repositories/items.js';
-import { createGroupTimetableRepository } from '../../repositories/group-timetables.js';
-import { createResourceRepository } from '../../repositories/resources.js';
 import { createBlackoutRules } from '../../services/blackout-rules.js';
 import { createTimetableLocks } from '../../services/timetable-locks.js';
 import { createResponsibilityRules } from '../../services/responsibility.js';
@@ -28,24 +19,24 @@ declare module 'fastify' {
  * nobody: the demo seed (a university's past, not news) uses it.
  */
 export function reservationServiceOf(app: FastifyInstance, { notify }: { notify: boolean }): ReservationService {
-  const resources = createResourceRepository(app.db);
-  const reservations = createReservationRepository(app.db);
-  const repeaters = createRepeaterRepository(app.db);
+  const resources = app.repositories.resources;
+  const reservations = app.repositories.reservations;
+  const repeaters = app.repositories.repeaters;
   const timeZone = app.config.timeZone;
   return createReservationService({
     db: app.db,
     dialect: app.dialect,
     reservations,
     resources,
-    items: createItemRepository(app.db),
+    items: app.repositories.items,
     repeaters,
-    batches: createBatchRepository(app.db),
-    annexes: createAnnexRepository(app.db),
+    batches: app.repositories.batches,
+    annexes: app.repositories.annexes,
     present: createReservationPresenter({
       reservations,
       resources,
       repeaters,
-      contacts: createReservationContactRepository(app.db),
+      contacts: app.repositories.reservationContacts,
       timeZone,
     }),
     notifications: notify ? app.notificationService : undefined,
@@ -53,8 +44,8 @@ export function reservationServiceOf(app: FastifyInstance, { notify }: { notify:
     audit: notify ? app.audit : undefined,
     clock: app.clock,
     timeZone,
-    blackoutRules: createBlackoutRules({ blackouts: createBlackoutRepository(app.db), timeZone }),
-    timetableLocks: createTimetableLocks(createGroupTimetableRepository(app.db)),
+    blackoutRules: createBlackoutRules({ blackouts: app.repositories.blackouts, timeZone }),
+    timetableLocks: createTimetableLocks(app.repositories.groupTimetables),
     naming: createResponsibilityRules(app.userRepository),
   });
 }
@@ -65,8 +56,8 @@ export default fp(
     app.decorate(
       'resourceService',
       createResourceService({
-        resources: createResourceRepository(app.db),
-        items: createItemRepository(app.db),
+        resources: app.repositories.resources,
+        items: app.repositories.items,
         clock: app.clock,
         timeZone: app.config.timeZone,
         uploadsUrl: '/uploads',

@@ -1,8 +1,5 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBlackoutRepository } from '../../repositories/blackouts.js';
-import { createFreeRoomRepository } from '../../repositories/freeRooms.js';
-import { createGlanceRepository } from '../../repositories/glance.js';
 import { createFreeRoomService, type FreeRoomService } from '../../services/freeRooms.js';
 import { createGlanceService, type GlanceService } from '../../services/glance.js';
 
@@ -19,15 +16,15 @@ export default fp(
     app.decorate(
       'freeRoomService',
       createFreeRoomService({
-        rooms: createFreeRoomRepository(app.db),
-        blackouts: createBlackoutRepository(app.db),
+        rooms: app.repositories.freeRooms,
+        blackouts: app.repositories.blackouts,
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),
     );
     app.decorate(
       'glanceService',
-      createGlanceService({ glance: createGlanceRepository(app.db), clock: app.clock, timeZone: app.config.timeZone }),
+      createGlanceService({ glance: app.repositories.glance, clock: app.clock, timeZone: app.config.timeZone }),
     );
   },
   { name: 'rooms', dependencies: ['database'] },

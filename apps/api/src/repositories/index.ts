@@ -1,0 +1,74 @@
+import { type Kysely } from 'kysely';
+import { type Database, type Dialect } from '../db/database.js';
+import { createAdminAnnexRepository } from './admin-annexes.js';
+import { createAdminReservationRepository } from './admin-reservations.js';
+import { createAdminResourceRepository } from './admin-resources.js';
+import { createAnnexRepository } from './annexes.js';
+import { createAuditRepository } from './audit.js';
+import { createBatchRepository } from './batches.js';
+import { createBlackoutRepository } from './blackouts.js';
+import { createCalendarFeedRepository } from './calendar-feeds.js';
+import { createFreeRoomRepository } from './freeRooms.js';
+import { createGlanceRepository } from './glance.js';
+import { createGroupRepository } from './groups.js';
+import { createGroupTimetableRepository } from './group-timetables.js';
+import { createImportRepository } from './imports.js';
+import { createImportRunRepository } from './import-runs.js';
+import { createInvitationRepository } from './invitations.js';
+import { createItemRepository } from './items.js';
+import { createLaneRepository } from './lanes.js';
+import { createLoginAttemptRepository } from './login-attempts.js';
+import { createNotificationRepository } from './notifications.js';
+import { createOutboxRepository } from './outbox.js';
+import { createPeriodRepository } from './periods.js';
+import { createReminderRepository } from './reminders.js';
+import { createRepeaterRepository } from './repeaters.js';
+import { createReportRepository } from './reports.js';
+import { createReservationContactRepository } from './reservation-contacts.js';
+import { createReservationRepository } from './reservations.js';
+import { createResourceRepository } from './resources.js';
+import { createSessionRepository } from './sessions.js';
+import { createSystemSettingRepository } from './system-settings.js';
+import { createUploadRepository } from './uploads.js';
+import { createUserRepository } from './users.js';
+
+/*
+ * Every repository over one database, built once (the app decorates them as `app.repositories`): services get
+ * theirs from here, never by building their own.
+ */
+export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    adminAnnexes: createAdminAnnexRepository(db),
+    adminReservations: createAdminReservationRepository(db),
+    adminResources: createAdminResourceRepository(db),
+    annexes: createAnnexRepository(db),
+    audit: createAuditRepository(db),
+    batches: createBatchRepository(db),
+    blackouts: createBlackoutRepository(db),
+    calendarFeeds: createCalendarFeedRepository(db),
+    freeRooms: createFreeRoomRepository(db),
+    glance: createGlanceRepository(db),
+    groupTimetables: createGroupTimetableRepository(db),
+    groups: createGroupRepository(db),
+    importRuns: createImportRunRepository(db),
+    imports: createImportRepository(db),
+    invitations: createInvitationRepository(db),
+    items: createItemRepository(db),
+    lanes: createLaneRepository(db),
+    loginAttempts: createLoginAttemptRepository(db),
+    notifications: createNotificationRepository(db),
+    outbox: createOutboxRepository(db),
+    periods: createPeriodRepository(db),
+    reminders: createReminderRepository(db),
+    repeaters: createRepeaterRepository(db),
+    reports: createReportRepository(db, dialect),
+    reservationContacts: createReservationContactRepository(db),
+    reservations: createReservationRepository(db),
+    resources: createResourceRepository(db),
+    sessions: createSessionRepository(db, dialect),
+    systemSettings: createSystemSettingRepository(db),
+    uploads: createUploadRepository(db),
+    users: createUserRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
