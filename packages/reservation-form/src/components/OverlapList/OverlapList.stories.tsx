@@ -78,10 +78,11 @@ export const DefaultInEnglish: Story = {
 /** Only a batch clash: the "overlapping" list is left out. */
 export const BatchOnly: Story = {
   args: { repeaterOverlaps: [], repeaterValidation: null },
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('list', { name: 'Overlapping' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('list', { name: 'Batches overlapping' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.queryByRole('list', { name: t('overlaps.overlapping') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: t('overlaps.batchesOverlapping') })).toBeInTheDocument();
   },
 };
 

@@ -128,12 +128,13 @@ export const Cancelled: Story = {
 /** A repeating batch asks twice: the series first, then the batch. */
 export const RepeatingBatch: Story = {
   args: { reservation: { ...series, is_batch: true } },
-  globals: { locale: 'en' },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Only this' }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.this') }));
     await waitFor(() => expect(screen.getByTestId('update-scope-prompt')).toHaveAttribute('data-question', 'batch'));
-    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.click(screen.getByRole('button', { name: t('scope.all') }));
     await waitFor(() =>
       expect(args.onAnswer).toHaveBeenCalledWith({ update_selection_repeater: 'this', update_selection_batch: 'all' }),
     );

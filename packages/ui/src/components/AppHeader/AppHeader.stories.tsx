@@ -7,14 +7,16 @@ import { DropdownMenu } from '../DropdownMenu';
 import { LanguageSelector } from '../LanguageSelector';
 import { ModalHost, useModal } from '../ModalHost';
 import { NotificationBell } from '../NotificationBell';
+import { storyT } from '../../stories/storyT';
 import { AppHeader } from './AppHeader';
 
 interface DemoProps {
-  language: 'lt' | 'en';
+  /** The story's language (the toolbar's, unless the story pins one). */
+  language?: 'lt' | 'en';
   /** Width of the space the header lives in; narrow widths show the mobile menu. */
   width?: number;
   /** A bar above the header (as the app shows while an administrator acts as someone else). */
-  bar?: string;
+  bar?: boolean;
   /** The notification bell with this many unread, pinned to the bar. */
   unread?: number;
 }
@@ -26,11 +28,35 @@ const labels = {
     profile: 'Mano profilis',
     logout: 'Atsijungti',
     open: 'Atidaryti langą',
+    actingAs: 'Jūs veikiate kaip Ieva Petrauskaitė',
   },
-  en: { resources: 'Resources', remote: 'Remote', profile: 'My profile', logout: 'Log out', open: 'Open a dialog' },
+  en: {
+    resources: 'Resources',
+    remote: 'Remote',
+    profile: 'My profile',
+    logout: 'Log out',
+    open: 'Open a dialog',
+    actingAs: 'You are acting as Ieva Petrauskaitė',
+  },
 };
 
-function Demo({ language, width, bar, unread }: DemoProps) {
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? 'en' : 'lt');
+
+/** What a person reads in the story's language: the demo's labels and the header's own strings. */
+function strings(globals: Record<string, unknown>) {
+  const locale: 'lt' | 'en' = localeOf(globals);
+  const t = storyT({ globals });
+  return {
+    ...labels[locale],
+    locale,
+    navigation: t('header.navigation'),
+    openMenu: t('header.openMenu'),
+    language: locale === 'lt' ? /^Kalba/ : /^Language/,
+    bell: (value: number) => t('notifications.labelUnread', { value }),
+  };
+}
+
+function Demo({ language = 'lt', width, bar, unread }: DemoProps) {
   const [path, setPath] = useState('/');
   const modal = useModal();
   const text = labels[language];
@@ -43,7 +69,7 @@ function Demo({ language, width, bar, unread }: DemoProps) {
     <div style={{ width }}>
       {bar ? (
         <div role="status" style={{ padding: '12px 16px', background: '#fde68a' }}>
-          {bar}
+          {text.actingAs}
         </div>
       ) : null}
       <AppHeader
@@ -96,7 +122,7 @@ const meta = {
   title: 'ui/AppHeader',
   component: Demo,
   tags: ['autodocs'],
-  args: { language: 'lt' },
+  render: (args, { globals }) => <Demo {...args} language={localeOf(globals)} />,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -126,18 +152,17 @@ async function expectEachItemOnce(language: 'lt' | 'en') {
 }
 
 export const Desktop: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Laikas' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('navigation', { name: 'Pagrindinis meniu' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Atidaryti meniu' })).not.toBeInTheDocument();
-    await expectEachItemOnce('lt');
+    await expect(canvas.getByRole('navigation', { name: s.navigation })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: s.openMenu })).not.toBeInTheDocument();
+    await expectEachItemOnce(s.locale);
   },
 };
 
 export const DesktopInEnglish: Story = {
-  args: { language: 'en' },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -148,36 +173,36 @@ export const DesktopInEnglish: Story = {
 /** Narrow: the navigation sits behind a menu button; the full-screen menu closes on navigation. */
 export const MobileMenuClosesOnNavigation: Story = {
   args: { width: 375 },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
+    const toggle = canvas.getByRole('button', { name: s.openMenu });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = canvas.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
-    await expectEachItemOnce('lt');
-    await userEvent.click(within(menu).getByRole('button', { name: 'Resursai' }));
+    await expectEachItemOnce(s.locale);
+    await userEvent.click(within(menu).getByRole('button', { name: s.resources }));
     await expect(canvas.getByLabelText('path')).toHaveTextContent('/resources');
     await waitFor(() => expect(menu).not.toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Atidaryti meniu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: s.openMenu })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** On a phone (the viewport, not only the header's width) the open menu holds every item once. */
 export const MobileMenuOpen: Story = {
-  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Atidaryti meniu' }));
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
+    await userEvent.click(canvas.getByRole('button', { name: s.openMenu }));
     const menu = canvas.getByTestId('mobile-menu');
-    await expect(within(menu).getByRole('navigation', { name: 'Pagrindinis meniu' })).toBeVisible();
-    await expect(within(menu).getByRole('button', { name: 'Atsijungti' })).toBeVisible();
-    await expectEachItemOnce('lt');
+    await expect(within(menu).getByRole('navigation', { name: s.navigation })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: s.logout })).toBeVisible();
+    await expectEachItemOnce(s.locale);
   },
 };
 
 export const MobileMenuOpenInEnglish: Story = {
-  args: { language: 'en' },
   globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -191,12 +216,13 @@ export const MobileMenuOpenInEnglish: Story = {
 
 /** With a bar above the header the open menu still ends at the bottom of the screen, not below it. */
 export const MobileMenuOpenBelowABar: Story = {
-  args: { bar: 'Jūs veikiate kaip Ieva Petrauskaitė' },
-  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Atidaryti meniu' }));
+  args: { bar: true },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
+    await userEvent.click(canvas.getByRole('button', { name: s.openMenu }));
     const menu = canvas.getByTestId('mobile-menu');
-    await expect(within(menu).getByRole('button', { name: 'Atsijungti' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: s.logout })).toBeVisible();
     const header = canvas.getByRole('banner').getBoundingClientRect();
     const panel = menu.getBoundingClientRect();
     await expect(header.top).toBeGreaterThan(20);
@@ -206,7 +232,7 @@ export const MobileMenuOpenBelowABar: Story = {
 };
 
 export const MobileMenuOpenBelowABarInEnglish: Story = {
-  args: { language: 'en', bar: 'You are acting as Ieva Petrauskaitė' },
+  args: { bar: true },
   globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -217,30 +243,30 @@ export const MobileMenuOpenBelowABarInEnglish: Story = {
 };
 
 export const MobileMenuClosesOnEscapeAndModal: Story = {
-  args: { width: 375, language: 'en' },
-  globals: { locale: 'en' },
+  args: { width: 375 },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
     const menu = canvas.getByTestId('mobile-menu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: s.openMenu }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: s.openMenu })).toHaveFocus();
 
     // Escape in a dropdown of the menu closes the dropdown only; the next one closes the menu.
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(menu).getByRole('button', { name: 'My profile' }));
+    await userEvent.click(canvas.getByRole('button', { name: s.openMenu }));
+    await userEvent.click(within(menu).getByRole('button', { name: s.profile }));
     await expect(await screen.findByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(menu).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: s.openMenu })).toHaveFocus();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(menu).getByRole('button', { name: 'Open a dialog' }));
-    await expect(await screen.findByRole('dialog', { name: 'Open a dialog' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: s.openMenu }));
+    await userEvent.click(within(menu).getByRole('button', { name: s.open }));
+    await expect(await screen.findByRole('dialog', { name: s.open })).toBeInTheDocument();
     await waitFor(() => expect(menu).not.toBeVisible());
   },
 };
@@ -248,11 +274,11 @@ export const MobileMenuClosesOnEscapeAndModal: Story = {
 /** The bell with its unread count sits between the navigation and the language selector. */
 export const DesktopWithTheBell: Story = {
   args: { unread: 3 },
-  globals: { locale: 'lt' },
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' });
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
+    const bell = canvas.getByRole('button', { name: s.bell(3) });
     await expect(bell).toBeVisible();
-    const language = canvas.getByRole('button', { name: /^Kalba/ }).getBoundingClientRect();
+    const language = canvas.getByRole('button', { name: s.language }).getBoundingClientRect();
     const navigation = canvas.getByRole('navigation').getBoundingClientRect();
     await expect(bell.getBoundingClientRect().left).toBeGreaterThan(navigation.left);
     await expect(bell.getBoundingClientRect().right).toBeLessThan(language.left);
@@ -262,10 +288,11 @@ export const DesktopWithTheBell: Story = {
 /** On a phone the bell and its unread count stay in the bar beside the menu button, not behind it. */
 export const PhoneKeepsTheBellInTheBar: Story = {
   args: { unread: 3 },
-  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
-    const bell = canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' });
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
+    const toggle = canvas.getByRole('button', { name: s.openMenu });
+    const bell = canvas.getByRole('button', { name: s.bell(3) });
     await expect(bell).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Beside the menu button, on the same line.
@@ -284,7 +311,7 @@ export const PhoneKeepsTheBellInTheBar: Story = {
 };
 
 export const PhoneKeepsTheBellInTheBarInEnglish: Story = {
-  args: { language: 'en', unread: 12 },
+  args: { unread: 12 },
   globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Notifications: 12 unread' })).toBeVisible();
@@ -312,18 +339,18 @@ async function tabThrough(count: number): Promise<(Element | null)[]> {
  */
 export const DesktopTabOrder: Story = {
   args: { unread: 3 },
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
     const expected = [
       canvas.getByRole('link', { name: 'Laikas' }),
-      canvas.getByRole('button', { name: 'Resursai' }),
-      canvas.getByRole('button', { name: 'Nuotoliniai' }),
-      canvas.getByRole('button', { name: 'Mano profilis' }),
-      canvas.getByRole('button', { name: 'Atidaryti langą' }),
-      canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' }),
-      canvas.getByRole('button', { name: /^Kalba/ }),
-      canvas.getByRole('button', { name: 'Atsijungti' }),
+      canvas.getByRole('button', { name: s.resources }),
+      canvas.getByRole('button', { name: s.remote }),
+      canvas.getByRole('button', { name: s.profile }),
+      canvas.getByRole('button', { name: s.open }),
+      canvas.getByRole('button', { name: s.bell(3) }),
+      canvas.getByRole('button', { name: s.language }),
+      canvas.getByRole('button', { name: s.logout }),
     ];
     await expect(await tabThrough(expected.length)).toEqual(expected);
     // … and the bell is drawn there too: after the navigation, before the language selector.
@@ -333,50 +360,32 @@ export const DesktopTabOrder: Story = {
   },
 };
 
-export const DesktopTabOrderInEnglish: Story = {
-  args: { language: 'en', unread: 12 },
-  globals: { locale: 'en' },
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    const expected = [
-      canvas.getByRole('link', { name: 'Laikas' }),
-      canvas.getByRole('button', { name: 'Resources' }),
-      canvas.getByRole('button', { name: 'Remote' }),
-      canvas.getByRole('button', { name: 'My profile' }),
-      canvas.getByRole('button', { name: 'Open a dialog' }),
-      canvas.getByRole('button', { name: 'Notifications: 12 unread' }),
-      canvas.getByRole('button', { name: /^Language/ }),
-      canvas.getByRole('button', { name: 'Log out' }),
-    ];
-    await expect(await tabThrough(expected.length)).toEqual(expected);
-  },
-};
-
 /**
  * On a phone Tab goes as the bar reads, the logo, the bell, the menu button, and from the button into the open
  * menu.
  */
 export const PhoneTabOrder: Story = {
   args: { unread: 3 },
-  globals: { locale: 'lt', viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Atidaryti meniu' });
+  play: async ({ canvas, globals }) => {
+    const s = strings(globals);
+    const toggle = canvas.getByRole('button', { name: s.openMenu });
     await expect(await tabThrough(3)).toEqual([
       canvas.getByRole('link', { name: 'Laikas' }),
-      canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' }),
+      canvas.getByRole('button', { name: s.bell(3) }),
       toggle,
     ]);
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = within(canvas.getByTestId('mobile-menu'));
     const expected = [
-      menu.getByRole('button', { name: 'Resursai' }),
-      menu.getByRole('button', { name: 'Nuotoliniai' }),
-      menu.getByRole('button', { name: 'Mano profilis' }),
-      menu.getByRole('button', { name: 'Atidaryti langą' }),
-      menu.getByRole('button', { name: /^Kalba/ }),
-      menu.getByRole('button', { name: 'Atsijungti' }),
+      menu.getByRole('button', { name: s.resources }),
+      menu.getByRole('button', { name: s.remote }),
+      menu.getByRole('button', { name: s.profile }),
+      menu.getByRole('button', { name: s.open }),
+      menu.getByRole('button', { name: s.language }),
+      menu.getByRole('button', { name: s.logout }),
     ];
     const reached: (Element | null)[] = [];
     for (let index = 0; index < expected.length; index += 1) {
@@ -387,35 +396,20 @@ export const PhoneTabOrder: Story = {
   },
 };
 
-export const PhoneTabOrderInEnglish: Story = {
-  args: { language: 'en', unread: 12 },
-  globals: { locale: 'en', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await expect(await tabThrough(3)).toEqual([
-      canvas.getByRole('link', { name: 'Laikas' }),
-      canvas.getByRole('button', { name: 'Notifications: 12 unread' }),
-      canvas.getByRole('button', { name: 'Open menu' }),
-    ]);
-  },
-};
-
 /** When the header's width crosses into the compact layout (a window resized, a phone turned), the order follows. */
 export const TabOrderFollowsAWidthChange: Story = {
   args: { unread: 3, width: 1000 },
-  globals: { locale: 'lt' },
   parameters: { screenshot: false },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const s = strings(globals);
     const logo = canvas.getByRole('link', { name: 'Laikas' });
-    const bell = () => canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' });
-    await expect(await tabThrough(2)).toEqual([logo, canvas.getByRole('button', { name: 'Resursai' })]);
+    const bell = () => canvas.getByRole('button', { name: s.bell(3) });
+    await expect(await tabThrough(2)).toEqual([logo, canvas.getByRole('button', { name: s.resources })]);
     (canvasElement.querySelector('header')!.parentElement as HTMLElement).style.width = '375px';
-    const toggle = await canvas.findByRole('button', { name: 'Atidaryti meniu' });
+    const toggle = await canvas.findByRole('button', { name: s.openMenu });
     await waitFor(async () => expect(await tabThrough(3)).toEqual([logo, bell(), toggle]));
     (canvasElement.querySelector('header')!.parentElement as HTMLElement).style.width = '1000px';
-    await waitFor(async () =>
-      expect((await tabThrough(3))[2]).toBe(canvas.getByRole('button', { name: 'Nuotoliniai' })),
-    );
+    await waitFor(async () => expect((await tabThrough(3))[2]).toBe(canvas.getByRole('button', { name: s.remote })));
     await expect((await tabThrough(6))[5]).toBe(bell());
   },
 };

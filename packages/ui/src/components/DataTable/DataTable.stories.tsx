@@ -160,7 +160,6 @@ export const LoadingInEnglish: Story = {
 /** Server paging: the table shows one page and asks for others through onPageChange. */
 export const ServerPaging: Story = {
   args: { label: 'Reservations', columns: columnsEn },
-  globals: { locale: 'en' },
   render: function Render(args) {
     const [page, setPage] = useState(1);
     const [query, setQuery] = useState('');
@@ -179,16 +178,20 @@ export const ServerPaging: Story = {
       />
     );
   },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
     const table = canvas.getByRole('table');
     await expect(bodyRows(table)).toHaveLength(15);
-    await expect(canvas.getByText('Page 1 of 667')).toBeInTheDocument();
-    await expect(canvas.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getByText('16–30 of 10000')).toBeInTheDocument());
+    await expect(canvas.getByText(t('dataTable.page', { page: 1, lastPage: 667 }))).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: t('dataTable.pageSize') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('dataTable.previous') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('dataTable.next') }));
+    await waitFor(() =>
+      expect(canvas.getByText(t('dataTable.range', { from: 16, to: 30, total: 10000 }))).toBeInTheDocument(),
+    );
     await userEvent.type(canvas.getByRole('searchbox'), 'fizika 1428');
-    await waitFor(() => expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByText(t('dataTable.page', { page: 1, lastPage: 1 }))).toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: t('dataTable.next') })).toBeDisabled();
   },
 };

@@ -97,7 +97,6 @@ export const OpenInEnglish: Story = {
 
 export const ChooseWithPointer: Story = {
   args: { ...KeyboardOnlyInEnglish.args },
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /My profile/ }));

@@ -57,10 +57,11 @@ export const SwitchWithKeyboard: Story = {
 /** Picking the active language only closes the menu. */
 export const PickActiveLanguage: Story = {
   args: { value: 'en' },
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Language: EN, English' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('language.label', { code: 'EN', name: 'English' }) }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(args.onChange).not.toHaveBeenCalled();

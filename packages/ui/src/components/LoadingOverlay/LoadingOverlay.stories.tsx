@@ -68,7 +68,6 @@ export const Hidden: Story = {
 
 /** The overlay shows while any tracked request is pending and goes when the last one settles. */
 export const DrivenByPendingRequests: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
   render: () => (
     <LoadingProvider>
@@ -124,7 +123,6 @@ function TimedRequestDemo({ ms }: { ms: number }) {
  * shows no overlay at all.
  */
 export const FastCallShowsNothing: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
   render: () => (
     <LoadingProvider>

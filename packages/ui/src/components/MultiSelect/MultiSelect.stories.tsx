@@ -51,9 +51,9 @@ export const WithChosenGroupsInEnglish: Story = {
 
 /** The list stays open while choosing; a chip's button removes its option. */
 export const ChooseSeveralWithKeyboard: Story = {
-  globals: { locale: 'en' },
   args: { label: 'Groups' },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
     canvas.getByRole('button', { name: /Groups/ }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(async () => expect(await screen.findByRole('combobox')).toHaveFocus());
@@ -61,7 +61,9 @@ export const ChooseSeveralWithKeyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith([1, 3]);
     await expect(screen.getByRole('listbox')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove PS 1 k. 1 gr.' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyT(context)('select.remove', { label: 'PS 1 k. 1 gr.' }) }),
+    );
     await expect(args.onValueChange).toHaveBeenLastCalledWith([3]);
   },
 };

@@ -92,22 +92,23 @@ const menu = () => screen.queryByRole('menu');
 
 /** The first 5 notifications with titles per type, previews cut at 150 characters and relative times. */
 export const Open: Story = {
-  globals: { locale: 'lt' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pranešimai: 3 neperskaityti' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.labelUnread', { value: 3 }) }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     const list = await screen.findByRole('menu');
     const items = within(list).getAllByRole('menuitem');
     // Mark all read + 5 notifications + View all.
     await expect(items).toHaveLength(7);
-    await expect(items[1]).toHaveTextContent('Dienos priminimas: artėjančios rezervacijos (3)');
-    await expect(items[1]).toHaveTextContent('šiandien 1, rytoj 2');
-    await expect(items[1]).toHaveTextContent('ką tik');
-    await expect(items[2]).toHaveTextContent('Naujas kvietimas');
-    await expect(items[2]).toHaveTextContent('prieš 25 min.');
+    await expect(items[1]).toHaveTextContent(t('notifications.title.dailyReminder', { value: 3 }));
+    await expect(items[1]).toHaveTextContent(t('notifications.summary', { today: 1, tomorrow: 2 }));
+    await expect(items[1]).toHaveTextContent(t('notifications.time.now'));
+    await expect(items[2]).toHaveTextContent(t('notifications.title.invitation'));
+    await expect(items[2]).toHaveTextContent(t('notifications.time.minutes', { value: 25 }));
     await expect(items[2]?.textContent).toContain(`${longMessage.slice(0, 150)}...`);
-    await expect(items[3]).toHaveTextContent('prieš 4 val.');
-    await expect(items[4]).toHaveTextContent('prieš 3 d.');
+    await expect(items[3]).toHaveTextContent(t('notifications.time.hours', { value: 4 }));
+    await expect(items[4]).toHaveTextContent(t('notifications.time.days', { value: 3 }));
     await expect(items[5]).toHaveTextContent('2026-02-20');
     await expect(within(list).queryByText(/Šeštas/)).not.toBeInTheDocument();
   },
@@ -143,11 +144,14 @@ export const KeyboardOnly: Story = {
 
 /** Clicking an unread notification marks it read, follows its link and closes the dropdown. */
 export const ClickUnreadWithLink: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /New Invitation/ }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('notifications.label')) }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: new RegExp(t('notifications.title.invitation')) }),
+    );
     await expect(args.onMarkRead).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/reservations/17');
     await waitFor(() => expect(menu()).not.toBeInTheDocument());
@@ -156,11 +160,14 @@ export const ClickUnreadWithLink: Story = {
 
 /** A read notification without a link: nothing to mark, nowhere to go; the dropdown stays open. */
 export const ClickReadWithoutLink: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /New Event/ }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('notifications.label')) }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: new RegExp(t('notifications.title.eventCreated')) }),
+    );
     await expect(args.onMarkRead).not.toHaveBeenCalled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(menu()).toBeInTheDocument();
@@ -169,7 +176,6 @@ export const ClickReadWithoutLink: Story = {
 
 /** Mark all read appears only while something is unread. */
 export const MarkAllRead: Story = {
-  globals: { locale: 'en' },
   parameters: { screenshot: false },
   render: function Render(args) {
     const [items, setItems] = useState(args.notifications);
@@ -186,12 +192,16 @@ export const MarkAllRead: Story = {
       />
     );
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark all read' }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('notifications.label')) }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('notifications.markAllRead') }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Mark all read' })).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: t('notifications.markAllRead') })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('button', { name: t('notifications.label') })).not.toHaveTextContent(/\d/);
   },
 };
 

@@ -128,14 +128,16 @@ export const NobodyFoundInEnglish: Story = {
 
 /** Several people (invitations): chosen ones become removable chips. */
 export const Multiple: Story = {
-  globals: { locale: 'en' },
   render: function Render({ search }) {
     const [value, setValue] = useState<PersonOption[]>([people[0]!, people[9]!]);
     return <PersonSelect multiple label="Invitations" search={search} value={value} onValueChange={setValue} />;
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Invitations Selected: 2' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Jonas Jonaitis' }));
-    await expect(canvas.getByRole('button', { name: 'Invitations Selected: 1' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const chosen = (count: number) => `Invitations ${t('select.selectedCount', { count })}`;
+    await expect(canvas.getByRole('button', { name: chosen(2) })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('select.remove', { label: 'Jonas Jonaitis' }) }));
+    await expect(canvas.getByRole('button', { name: chosen(1) })).toBeInTheDocument();
   },
 };

@@ -45,7 +45,6 @@ export const Default: Story = {
 
 export const Chosen: Story = {
   args: { label: 'Resource', defaultValue: 2 },
-  globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Resource Ąžuolo salė' })).toBeInTheDocument();
   },

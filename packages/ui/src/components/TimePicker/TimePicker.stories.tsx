@@ -57,14 +57,14 @@ export const WorkingHours: Story = {
 
 export const FifteenMinuteSteps: Story = {
   args: { label: 'Until', step: 15, min: { hours: 12, minutes: 0 }, max: { hours: 13, minutes: 0 } },
-  globals: { locale: 'en' },
-  play: async ({ args, canvas }) => {
+  play: async (context) => {
+    const { args, canvas } = context;
     const select = canvas.getByRole('combobox', { name: 'Until' });
     await expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['--:-- (choose)', '12:00', '12:15', '12:30', '12:45', '13:00']);
+    ).toEqual([storyT(context)('timePicker.placeholder'), '12:00', '12:15', '12:30', '12:45', '13:00']);
     await userEvent.selectOptions(select, '12:45');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ hours: 12, minutes: 45 });
   },

@@ -182,10 +182,10 @@ export const StackedInEnglish: Story = {
 /** The high-contrast theme (toolbar "Theme"). */
 export const StackedInHighContrast: Story = {
   args: { ...StackedInEnglish.args },
-  globals: { locale: 'en', theme: 'highContrast' },
+  globals: { theme: 'highContrast' },
   parameters: { toastDuration: Number.POSITIVE_INFINITY },
-  play: async () => {
-    const region = screen.getByRole('region', { name: 'Notifications' });
+  play: async (context) => {
+    const region = screen.getByRole('region', { name: storyT(context)('toast.region') });
     await expect(within(region).getByRole('alert')).toHaveTextContent('Mathematics');
   },
 };
