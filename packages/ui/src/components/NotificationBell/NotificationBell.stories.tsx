@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayTestSuite } from '../private/overlayTestSuite';
 import { NotificationBell } from './NotificationBell';
+import { localeTags } from '../../i18n';
 import { storyT } from '../../stories/storyT';
 import type { NotificationItem } from './notificationText';
 
@@ -109,7 +110,9 @@ export const Open: Story = {
     await expect(items[2]?.textContent).toContain(`${longMessage.slice(0, 150)}...`);
     await expect(items[3]).toHaveTextContent(t('notifications.time.hours', { value: 4 }));
     await expect(items[4]).toHaveTextContent(t('notifications.time.days', { value: 3 }));
-    await expect(items[5]).toHaveTextContent('2026-02-20');
+    // Older than a week: the date, in the reader's language.
+    const language = context.globals.locale === 'en' ? 'en' : 'lt';
+    await expect(items[5]).toHaveTextContent(new Date('2026-02-20T10:00:00Z').toLocaleDateString(localeTags[language]));
     await expect(within(list).queryByText(/Šeštas/)).not.toBeInTheDocument();
   },
 };
