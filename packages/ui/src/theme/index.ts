@@ -5,3 +5,4 @@ export { highContrastTokens, universityTokens } from './tokens';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { getContrastRatio } from './contrast';
 export { visuallyHidden } from './visuallyHidden.css';
+export { themeCss, themeVariables, variableName, type ThemeTokens } from './themeVariables';

@@ -1,4 +1,5 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { variableName } from './themeVariables';
 
 /**
  * The one theme contract, with stable variable names (`--laikas-color-primary`, `--laikas-color-surface-raised`): every
@@ -115,6 +116,6 @@ export const vars = createGlobalThemeContract(
       headerHeight: null,
     },
   },
-  (_value, path) =>
-    `laikas-${path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).join('-')}`,
+  // createGlobalThemeContract adds the leading `--` itself.
+  (_value, path) => variableName(path).slice(2),
 );
