@@ -17,14 +17,6 @@ import { join } from 'node:path';
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
 
-/** What this bench reads of an autocannon run. */
-interface LoadRun {
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-}
 import { sql } from 'kysely';
 import pg from 'pg';
 import {
@@ -43,6 +35,7 @@ import {
   BENCH_PASSWORD,
   cpuMs,
   median,
+  type LoadRun,
   postgresCpuMs,
   percentile,
   type RunningServer,

@@ -22,7 +22,7 @@
  *   create at the rate of one alone, as far as the cores allow, and no backend waits on a lock.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,8 +37,10 @@ import { addUser, type BenchDialect, semesterDatabase } from './support/semester
 import {
   cpuMs,
   loadAverage,
+  type LoadRun,
   median,
   percentile,
+  postgresBackendsCpuMs,
   type RunningServer,
   signIn,
   startServer,
@@ -70,14 +72,6 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 // Spring 2027: after the semester, nothing booked. Mondays to Fridays of four weeks, a slot each.
 const FIRST_MONDAY = '2027-03-01';
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
-
-interface LoadRun {
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-}
 
 /** The migrations a checkout has, by name. */
 function migrationsOf(checkout: string): string[] {
@@ -112,26 +106,7 @@ async function migrateDownTo(url: string, checkout: string) {
 
 /** CPU ms of the PostgreSQL backends serving `database` (their command line names it); 0 on SQLite. */
 function postgresCpu(database: string | undefined): number {
-  if (!database) {
-    return 0;
-  }
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) {
-      continue;
-    }
-    try {
-      if (
-        readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' &&
-        readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)
-      ) {
-        total += cpuMs(Number(entry));
-      }
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return total;
+  return database ? [...postgresBackendsCpuMs(database).values()].reduce((sum, ms) => sum + ms, 0) : 0;
 }
 
 interface Side {

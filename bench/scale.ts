@@ -28,7 +28,6 @@
  * drifts (a shared VM) treats both alike.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +38,7 @@ import {
   loadAverage,
   median,
   percentile,
+  postgresBackendsCpuMs,
   root,
   type RunningServer,
   signIn,
@@ -97,25 +97,8 @@ class Backends {
     private readonly admin: pg.Client,
   ) {}
 
-  /** CPU milliseconds of every PostgreSQL process serving `database` now (its command line names the database). */
   private readCpu(): Map<number, number> {
-    const found = new Map<number, number>();
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) {
-        continue;
-      }
-      try {
-        if (
-          readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' &&
-          readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${this.database} `)
-        ) {
-          found.set(Number(entry), cpuMs(Number(entry)));
-        }
-      } catch {
-        // The process ended while we looked.
-      }
-    }
-    return found;
+    return postgresBackendsCpuMs(this.database);
   }
 
   private async sample() {

@@ -154,6 +154,36 @@ export function postgresCpuMs(): number {
   return total;
 }
 
+/** CPU milliseconds of each PostgreSQL process serving `database` now (its command line names it), by pid. */
+export function postgresBackendsCpuMs(database: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
+    try {
+      if (
+        readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' &&
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)
+      ) {
+        found.set(Number(entry), cpuMs(Number(entry)));
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+/** What a bench reads of an autocannon run. */
+export interface LoadRun {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+}
+
 /** The value below which `share` of `values` lie (0 for none). */
 export function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,17 +1,16 @@
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDatabase } from '../src/db/database.js';
-import { createUser, DIALECTS, PASSWORD, signIn, testConfig } from './helper.js';
+import { DIALECTS, PASSWORD } from './helper.js';
 import { type OwnPostgres, startOwnPostgres } from './own-postgres.js';
 import { uniqueName } from './postgres.js';
 import { HttpClient, type ServerProcess, startServer } from './processes.js';
-import { clock, createResource, lecture } from './reservation-fixtures.js';
+import { lecture } from './reservation-fixtures.js';
+import { mondayAt, seedRemindedLecture, setClockFile, sleep, STUDENTS, waitFor } from './reminder-fixtures.js';
 
 /*
  * Issue 37: PostgreSQL restarted under two server processes, the way a crash or a failover restarts it
@@ -23,27 +22,12 @@ import { clock, createResource, lecture } from './reservation-fixtures.js';
  */
 
 /** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour. */
-const mondayAt = (hours: number, minutes = 0) => new Date(Date.UTC(2026, 10, 23, hours - 2, minutes));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY = 86_400_000;
-const STUDENTS = ['ona', 'petras', 'rasa'];
 const MESSAGES = {
   en: 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.',
   lt: 'Duomenų bazė šiuo metu nepasiekiama; niekas nepakeista. Bandykite dar kartą po kelių sekundžių.',
 };
 
-async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) {
-      return value;
-    }
-    await sleep(200);
-  }
-}
-
-/** A real SMTP server on loopback that counts what each address receives. */
 async function startSmtp() {
   const received = new Map<string, number>();
   const server = new SMTPServer({
@@ -81,10 +65,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL restarted under two 
   let clockFile: string;
   const servers: ServerProcess[] = [];
 
-  function setClock(instant: Date) {
-    writeFileSync(`${clockFile}.next`, instant.toISOString());
-    renameSync(`${clockFile}.next`, clockFile);
-  }
+  const setClock = (instant: Date) => setClockFile(clockFile, instant);
 
   beforeAll(async () => {
     own = await startOwnPostgres();
@@ -107,31 +88,8 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL restarted under two 
     clockFile = join(work, 'now');
     setClock(mondayAt(7, 59));
     const url = await own.createDatabase(uniqueName('outage'));
-    const handle = createDatabase(url);
-    const app = await buildApp(testConfig(), { database: handle, logger: false, clock });
-    try {
-      const { agent: teacher } = await signIn(app, 'teacher', ['teacher']);
-      const room = await createResource(app, 'Room 101', {}, 4);
-      const invited: number[] = [];
-      for (const uid of STUDENTS) {
-        const id = await createUser(app, uid);
-        await app.db
-          .updateTable('users')
-          .set({ daily_reminder: 1, reminder_hour: 8, reminder_hour_chosen: 1 })
-          .where('id', '=', id)
-          .execute();
-        invited.push(id);
-      }
-      const created = await teacher.post(
-        `/api/items/${room.itemIds[0]}/reservations`,
-        lecture({ invitations: invited }),
-      );
-      expect(created.statusCode, created.body).toBe(201);
-      return { url, itemIds: room.itemIds };
-    } finally {
-      await app.close();
-      await handle.db.destroy();
-    }
+    const { itemIds } = await seedRemindedLecture(url, { items: 4 });
+    return { url, itemIds };
   }
 
   const start = async (url: string) => {

@@ -1,13 +1,19 @@
-import { mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../src/db/database.js';
-import { createTestDatabase, createUser, DIALECTS, signIn, testConfig, type TestDatabase } from './helper.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
 import { type ServerProcess, startServer } from './processes.js';
-import { clock, createResource, lecture } from './reservation-fixtures.js';
+import {
+  mondayAt,
+  seedRemindedLecture,
+  setClockFile,
+  sleep,
+  STUDENTS,
+  waitFor as waitUntil,
+} from './reminder-fixtures.js';
 
 /*
  * Issue 14, with a fake clock in real server processes: the daily reminder fires once per user at their hour with
@@ -19,9 +25,6 @@ import { clock, createResource, lecture } from './reservation-fixtures.js';
  */
 
 /** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour and minute. */
-const mondayAt = (hours: number, minutes = 0) => new Date(Date.UTC(2026, 10, 23, hours - 2, minutes));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const STUDENTS = ['ona', 'petras', 'rasa'];
 
 /** A round of a job that ended in a server process, as its debug log has it (server.ts). */
 interface Round {
@@ -73,8 +76,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
 
   /** Moves the clock of every server process (written whole: a reader never sees half an instant). */
   function setClock(instant: Date) {
-    writeFileSync(`${clockFile}.next`, instant.toISOString());
-    renameSync(`${clockFile}.next`, clockFile);
+    setClockFile(clockFile, instant);
   }
 
   const start = async () => {
@@ -102,16 +104,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
     return counts;
   }
 
-  async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 60_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) {
-        return value;
-      }
-      await sleep(250);
-    }
-  }
+  const waitFor = <T>(read: () => Promise<T> | T, done: (value: T) => boolean) => waitUntil(read, done, 60_000, 250);
 
   const everyoneOnce = (counts: Map<string, number>) => STUDENTS.every((uid) => counts.get(uid) === 1);
 
@@ -126,30 +119,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
       url = join(work, 'laikas.sqlite');
     }
     // The users and their Monday lecture, written through the app on the database the processes will share.
-    const handle = createDatabase(url);
-    const app = await buildApp(testConfig(), { database: handle, logger: false, clock });
-    try {
-      const { agent: teacher } = await signIn(app, 'teacher', ['teacher']);
-      const room = await createResource(app, 'Room 101');
-      const invited: number[] = [];
-      for (const uid of STUDENTS) {
-        const id = await createUser(app, uid);
-        await app.db
-          .updateTable('users')
-          .set({ daily_reminder: 1, reminder_hour: 8, reminder_hour_chosen: 1, language: 'lt' })
-          .where('id', '=', id)
-          .execute();
-        invited.push(id);
-      }
-      const created = await teacher.post(
-        `/api/items/${room.itemIds[0]}/reservations`,
-        lecture({ invitations: invited }),
-      );
-      expect(created.statusCode, created.body).toBe(201);
-    } finally {
-      await app.close();
-      await handle.db.destroy();
-    }
+    await seedRemindedLecture(url, { language: 'lt' });
     reader = createDatabase(url);
   });
 
