@@ -1,7 +1,11 @@
 /*
  * Reads during long writes on SQLite (issue 13, finding 4). Prints figures; asserts nothing.
  *
- *   npx tsx bench/write-stall.ts        # or: ./laikas bench write-stall
+ *   npx tsx bench/write-stall.ts [--runs thread,main,main,thread]   # or: ./laikas bench write-stall
+ *
+ * Each run is a fresh copy of the same seeded file and its own server: `thread` as the server runs (the SQLite
+ * writer in its worker thread), `main` with every write on the main thread (SQLITE_WRITER_THREAD=0), in the order
+ * given (A B B A by default, so that the machine's load falls on both alike).
  *
  * A SQLite file with 40 rooms, the real server (`apps/api/src/server.ts`, NODE_ENV=production) as its own process, and
  * two clients over HTTP, each signed in: a reader (on a thread of its own) asking for one room's week again and again,
@@ -13,7 +17,7 @@
  * read waits for at most one block (the write's statements run in the SQLite writer thread, beside the event loop);
  * the longest blocks' wait for a core says how much of their wall time was the machine's load.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -38,6 +42,10 @@ const ROOMS_PER_WRITE = 5;
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 4);
 const NOW = new Date();
+const runsArgument = process.argv.indexOf('--runs');
+const RUNS = (runsArgument > 0 ? process.argv[runsArgument + 1]! : 'thread,main,main,thread').split(',') as (
+  'thread' | 'main'
+)[];
 const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Writes start tomorrow and run a year (the server refuses the past); reads ask for the week they start in. */
 const FIRST_DAY = day(1);
@@ -81,6 +89,7 @@ function readFor(address: string, headers: Record<string, string>, roomId: numbe
   });
 }
 
+const nodeOptions = process.env.NODE_OPTIONS ?? '';
 const folder = mkdtempSync(join(tmpdir(), 'laikas-write-stall-'));
 const url = join(folder, 'laikas.sqlite');
 const handle = createDatabase(url);
@@ -124,11 +133,27 @@ try {
   }
   await setup.close();
   await handle.db.destroy();
+  for (const [index, mode] of RUNS.entries()) {
+    const file = join(folder, `run-${index}.sqlite`);
+    copyFileSync(url, file);
+    console.log(
+      `\n## run ${index + 1} of ${RUNS.length}: ${mode === 'thread' ? 'writer thread (as served)' : 'all writes on the main thread'}`,
+    );
+    await measure(file, mode, rooms);
+  }
+} finally {
+  await stopServer(server);
+  await setup.close().catch(() => undefined);
+  await handle.db.destroy().catch(() => undefined);
+  rmSync(folder, { recursive: true, force: true });
+}
 
+async function measure(url: string, mode: 'thread' | 'main', rooms: { id: number; item: number }[]) {
   // The server notes its event loop's blocks (bench/loop-blocks.ts; Node strips its types).
-  const blocksFile = join(folder, 'loop-blocks.json');
+  const blocksFile = `${url}.loop-blocks.json`;
   process.env.LOOP_BLOCKS_FILE = blocksFile;
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${join(import.meta.dirname, 'loop-blocks.ts')}`;
+  process.env.NODE_OPTIONS = `${nodeOptions} --import ${join(import.meta.dirname, 'loop-blocks.ts')}`;
+  process.env.SQLITE_WRITER_THREAD = mode === 'thread' ? '1' : '0';
   server = await startServer(url);
   const { address } = server;
   const reader = await signIn(address, 'reader');
@@ -224,7 +249,7 @@ try {
   // alone.
   const perWrite = (cpu: number, readsAlone: number) =>
     ((cpu - (readsAlone / alone.length) * during.length) / writes.length).toFixed(0);
-  console.log(`SQLite, ${ROOMS} rooms; reads: one room's week (GET), one client, back to back`);
+  console.log(`SQLite, ${ROOMS} rooms; reads: one room's week (GET), one client, back to back (${mode})`);
   console.log(`reads alone:          ${summary(alone)}`);
   console.log(`reads during writes:  ${summary(during)}`);
   const [aloneP99, duringP99] = [percentile(alone, 0.99), percentile(during, 0.99)];
@@ -279,9 +304,4 @@ try {
       `${walls.reduce((sum, block) => sum + block[2], 0).toFixed(0)} ms CPU, ` +
       `${walls.reduce((sum, block) => sum + block[3], 0).toFixed(0)} ms waiting for a core)`,
   );
-} finally {
-  await stopServer(server);
-  await setup.close().catch(() => undefined);
-  await handle.db.destroy().catch(() => undefined);
-  rmSync(folder, { recursive: true, force: true });
 }

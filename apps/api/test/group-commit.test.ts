@@ -53,20 +53,6 @@ describe('SQLite group commit', () => {
     expect(transactions).toBe(1);
   });
 
-  it('should run a long write in a transaction of its own, between the short writes that arrived with it', async () => {
-    const write = createGroupCommitWriter(db);
-    const results = await Promise.all([
-      write(note('before')),
-      write(note('long'), { long: true }),
-      write(note('after 1')),
-      write(note('after 2')),
-    ]);
-    expect(results).toEqual(['before', 'long', 'after 1', 'after 2']);
-    expect(await stored()).toEqual(['before', 'long', 'after 1', 'after 2']);
-    // The short one before it, the long one alone, the two short ones after it together.
-    expect(transactions).toBe(3);
-  });
-
   it('should run a write that arrives later in a transaction of its own', async () => {
     const write = createGroupCommitWriter(db);
     await write(note('morning'));

@@ -1,39 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
-import SqliteDatabase from 'better-sqlite3';
 import { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { type ItcImportProgress } from '../src/services/itc-import.js';
 import { itcImporterOf } from '../src/plugins/app/imports.js';
 import { Agent, createUser, testConfig } from './helper.js';
 import { clock, createResource } from './reservation-fixtures.js';
 
+/** A COMMIT the test holds: `reached` once the write waits at it, `open()` lets it commit. */
+interface HeldCommit {
+  reached: Promise<void>;
+  open(): void;
+}
+
 /**
- * Reads during a long write on a SQLite file (issue 13, finding 4): the server has a writer and a read-only reader
- * connection, and a long write gives the event loop a turn every few hundred rows. What other users notice: their
- * reads are answered while the write is still in progress, from what is committed; their writes wait for it.
- * Ordering, not timing: "in progress" is the database's write lock being held, seen from a third connection.
+ * Other users' reads and writes while a long write holds a SQLite file's one writer (issue 13 finding 4; issues 26
+ * and 34). The test holds the write open itself, at its COMMIT (the database's `beforeCommit` hook waits for a gate
+ * the test opens), so "during the write" is an order the test sets, whatever the machine's speed. What a user
+ * sees: their read is answered meanwhile, from what is committed; their write waits and is stored after it.
  */
 describe('reads and writes during a long write on a SQLite file', () => {
   let app: FastifyInstance;
   let handle: DatabaseHandle;
-  let probe: SqliteDatabase.Database;
   let folder: string;
   let writer: Agent;
   let reader: Agent;
   let rooms: { resourceId: number; itemIds: number[] }[];
+  /** Armed by `holdNextCommit`: the next COMMIT waits for it. */
+  let armed: (() => Promise<void>) | undefined;
 
   beforeEach(async () => {
     folder = mkdtempSync(join(tmpdir(), 'laikas-write-stall-'));
-    const file = join(folder, 'laikas.sqlite');
-    handle = createDatabase(file);
+    handle = createDatabase(join(folder, 'laikas.sqlite'), {
+      beforeCommit: async () => {
+        const hold = armed;
+        armed = undefined;
+        await hold?.();
+      },
+    });
     app = await buildApp(testConfig(), { database: handle, logger: false, clock });
-    // timeout 0: a held write lock answers SQLITE_BUSY at once instead of being waited for.
-    probe = new SqliteDatabase(file, { timeout: 0 });
     rooms = [];
     for (const name of ['A1', 'A2', 'A3', 'A4', 'A5', 'B1']) {
       rooms.push(await createResource(app, name));
@@ -49,24 +60,22 @@ describe('reads and writes during a long write on a SQLite file', () => {
   });
 
   afterEach(async () => {
-    probe.close();
+    armed = undefined;
     await app.close();
     await handle.db.destroy();
     rmSync(folder, { recursive: true, force: true });
   });
 
-  /** Whether some connection holds the database's write lock (a write transaction is open). */
-  function writeInProgress(): boolean {
-    try {
-      probe.exec('begin immediate');
-      probe.exec('rollback');
-      return false;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-        return true;
-      }
-      throw error;
-    }
+  function holdNextCommit(): HeldCommit {
+    let reached!: () => void;
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const held: HeldCommit = { reached: new Promise<void>((resolve) => (reached = resolve)), open };
+    armed = () => {
+      reached();
+      return opened;
+    };
+    return held;
   }
 
   /** A daily lecture for a year (365 dates) on the first five rooms: 1,825 rows, under the 2,000 cap. */
@@ -83,125 +92,112 @@ describe('reads and writes during a long write on a SQLite file', () => {
     });
   }
 
-  /**
-   * Starts `request` and answers once the write holds the write lock (and `ready()` holds), with the request still
-   * unanswered.
-   */
-  async function whileWriting<T>(
-    request: Promise<T>,
-    ready = () => true,
-  ): Promise<{ answer: Promise<T>; answered: () => boolean }> {
-    let answered = false;
-    const answer = request.finally(() => {
-      answered = true;
+  /** A one-off seminar in room B1 on the `day`-th day from 23 November, by `agent`. */
+  function seminar(agent: Agent, day = 0, name = 'Seminar') {
+    const date = new Date(Date.UTC(2026, 10, 23 + day)).toISOString().slice(0, 10);
+    return agent.post(`/api/items/${rooms[5]!.itemIds[0]}/reservations`, {
+      name,
+      from: date,
+      to: date,
+      from_time: DEFAULT_AVAILABLE_SLOTS[1]!.from,
+      to_time: DEFAULT_AVAILABLE_SLOTS[1]!.to,
+      type: 'lecture',
     });
-    // The deadline only ends a test that would otherwise wait forever (the writer thread starts with the first long
-    // write).
-    for (const deadline = Date.now() + 20_000; !(ready() && writeInProgress());) {
-      if (answered || Date.now() > deadline) {
-        const body = answered ? ((await answer) as { body?: string }).body?.slice(0, 300) : '';
-        throw new Error(`the write was never seen in progress from another connection: it never gave a turn ${body}`);
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return { answer, answered: () => answered };
   }
 
-  const namesOfWeek = async (agent: Agent, resourceId: number) => {
-    const response = await agent.get(`/api/resources/${resourceId}/reservations?from=2026-11-23&to=2026-11-29`);
+  const namesOfWeek = async (agent: Agent, resourceId: number, from = '2026-11-23', to = '2026-11-29') => {
+    const response = await agent.get(`/api/resources/${resourceId}/reservations?from=${from}&to=${to}`);
     expect(response.statusCode).toBe(200);
     return (response.json().data as { name: string }[]).map((row) => row.name);
   };
 
-  it("should answer another user's read while the write is in progress, without its uncommitted rows", async () => {
-    const write = await whileWriting(longSeries());
+  /** Reservations named `name` as committed (the server's reads see committed rows only). */
+  const committed = async (name: string) =>
+    Number(
+      (
+        await app.db
+          .selectFrom('reservations')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
-    const during = await namesOfWeek(reader, rooms[0]!.resourceId);
+  it("should answer another user's read while the write is held open, without its uncommitted rows", async () => {
+    const held = holdNextCommit();
+    const write = longSeries();
+    await held.reached;
 
-    expect(write.answered()).toBe(false);
-    expect(writeInProgress()).toBe(true);
-    expect(during).toEqual([]);
-    const created = await write.answer;
+    expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toEqual([]);
+    expect(await committed('Long series')).toBe(0);
+
+    held.open();
+    const created = await write;
     expect(created.statusCode).toBe(201);
     expect(created.json().summary).toMatchObject({ total: 1825, resources: 5 });
     expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toHaveLength(7);
   });
 
-  it('should make a second write wait for the long one, and store both', async () => {
-    const write = await whileWriting(longSeries());
-    /** The long series' rows committed when the second write was answered (a third connection sees commits only). */
+  it('should store a second write after the long one it waited for', async () => {
+    const held = holdNextCommit();
+    const write = longSeries();
+    await held.reached;
+    /** The long series' rows committed when the second write was answered. */
     let committedBeforeSecond = -1;
-    const second = reader
-      .post(`/api/items/${rooms[5]!.itemIds[0]}/reservations`, {
-        name: 'Seminar',
-        from: '2026-11-23',
-        to: '2026-11-23',
-        from_time: DEFAULT_AVAILABLE_SLOTS[1]!.from,
-        to_time: DEFAULT_AVAILABLE_SLOTS[1]!.to,
-        type: 'lecture',
-      })
-      .then((response) => {
-        committedBeforeSecond = (
-          probe.prepare(`select count(*) as count from reservations where name = 'Long series'`).get() as {
-            count: number;
-          }
-        ).count;
-        return response;
-      });
+    const second = seminar(reader).then(async (response) => {
+      committedBeforeSecond = await committed('Long series');
+      return response;
+    });
+    // A read answered meanwhile: the second write has reached the server and waits.
+    expect(await namesOfWeek(reader, rooms[5]!.resourceId)).toEqual([]);
 
-    const [first, next] = await Promise.all([write.answer, second]);
-
+    held.open();
+    const [first, next] = await Promise.all([write, second]);
     expect(first.statusCode).toBe(201);
     expect(next.statusCode).toBe(201);
     expect(committedBeforeSecond).toBe(1825);
-    expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toHaveLength(7);
     expect(await namesOfWeek(reader, rooms[5]!.resourceId)).toEqual(['Seminar']);
   });
 
-  it('should leave nothing of a long write that fails after it gave reads a turn', async () => {
+  it('should leave nothing of a long write that fails, and take the next write', async () => {
     // The database refuses the series' last date: the failure comes after most of its rows were inserted.
     await sql`
       create trigger refuse_last_date before insert on reservations
       when new.starts_at >= '2027-11-22' begin select raise(abort, 'refused by the test'); end
     `.execute(app.db);
-    const write = await whileWriting(longSeries());
 
-    expect(await namesOfWeek(reader, rooms[0]!.resourceId)).toEqual([]);
-    const failed = await write.answer;
-
-    expect(failed.statusCode).toBe(500);
-    const stored = await app.db
-      .selectFrom('reservations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    expect(Number(stored.count)).toBe(0);
+    expect((await longSeries()).statusCode).toBe(500);
+    expect(await committed('Long series')).toBe(0);
     const series = await app.db
       .selectFrom('repeaters')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(series.count)).toBe(0);
-    // The write gate was given back: the next write goes through.
     await sql`drop trigger refuse_last_date`.execute(app.db);
     expect((await longSeries('Again')).statusCode).toBe(201);
   });
 
   /**
-   * An ITC 2019 problem of one room where 20 classes meet every weekday for 30 weeks: 3,000 meetings, written in
-   * the room's one transaction.
+   * An ITC 2019 problem of `roomCount` rooms where 20 classes meet every weekday for 30 weeks in each: 3,000
+   * meetings a room, each room's written in one transaction.
    */
-  function busyRoom() {
+  function busyRooms(roomCount: number, onProgress: (progress: ItcImportProgress) => void) {
     const weeks = '1'.repeat(30);
-    const classes = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, start: 84 + index * 9 }));
+    const classes = Array.from({ length: 20 * roomCount }, (_, index) => ({
+      id: index + 1,
+      room: Math.floor(index / 20) + 1,
+      start: 84 + (index % 20) * 9,
+    }));
     const problem = `<?xml version="1.0" encoding="UTF-8"?>
 <problem name="busy" nrDays="7" slotsPerDay="288" nrWeeks="30">
-  <rooms><room id="1" capacity="30"/></rooms>
+  <rooms>${Array.from({ length: roomCount }, (_, index) => `<room id="${index + 1}" capacity="30"/>`).join('')}</rooms>
   <courses><course id="1"><config id="1"><subpart id="1">
-${classes.map(({ id, start }) => `    <class id="${id}" limit="10"><room id="1" penalty="0"/><time days="1111100" start="${start}" length="9" weeks="${weeks}" penalty="0"/></class>`).join('\n')}
+${classes.map(({ id, room, start }) => `    <class id="${id}" limit="10"><room id="${room}" penalty="0"/><time days="1111100" start="${start}" length="9" weeks="${weeks}" penalty="0"/></class>`).join('\n')}
   </subpart></config></course></courses>
 </problem>`;
     const solution = `<?xml version="1.0" encoding="utf-8"?>
 <solution name="busy">
-${classes.map(({ id, start }) => `  <class id="${id}" days="1111100" start="${start}" weeks="${weeks}" room="1"/>`).join('\n')}
+${classes.map(({ id, room, start }) => `  <class id="${id}" days="1111100" start="${start}" weeks="${weeks}" room="${room}"/>`).join('\n')}
 </solution>`;
     return itcImporterOf(app.db, app.dialect, { clock, timeZone: 'Europe/Vilnius' }).run({
       problemXml: problem,
@@ -209,21 +205,124 @@ ${classes.map(({ id, start }) => `  <class id="${id}" days="1111100" start="${st
       periodName: 'Busy',
       start: '2026-02-02',
       groups: false,
+      onProgress,
     });
   }
 
-  it("should answer another user's read while an ITC import writes a room's series", async () => {
-    // Once its period is committed (asked first: the writer thread commits meanwhile), the import's write lock is
-    // the room's transaction.
-    const periodCommitted = () => probe.prepare('select count(*) as count from periods').pluck().get() === 1;
-    const write = await whileWriting(busyRoom(), periodCommitted);
+  /** The resource the import made of ITC room 1 (committed before the rooms' series are written). */
+  const importedRoom = async () =>
+    (await app.db.selectFrom('resources').select('id').where('name', '=', 'R1').executeTakeFirstOrThrow()).id;
 
-    const during = await namesOfWeek(reader, rooms[0]!.resourceId);
+  /** Starts the import of `roomCount` rooms and holds the commit of the series of room `heldRoom` (1-based). */
+  async function importHolding(roomCount: number, heldRoom: number) {
+    let arm!: (held: HeldCommit) => void;
+    const armed = new Promise<HeldCommit>((resolve) => (arm = resolve));
+    // Called once the rooms are committed and the classes sorted, then after each room's series are committed.
+    const run = busyRooms(roomCount, (progress) => {
+      if (progress.rooms.done === heldRoom - 1) {
+        arm(holdNextCommit());
+      }
+    });
+    const held = await Promise.race([armed, run.then(() => Promise.reject(new Error('the import never held')))]);
+    await held.reached;
+    return { held, run };
+  }
 
-    expect(write.answered()).toBe(false);
-    expect(writeInProgress()).toBe(true);
-    expect(during).toEqual([]);
-    const summary = await write.answer;
-    expect(summary).toMatchObject({ occurrences: 3000, series: { created: 20, existing: 0 } });
+  it("should answer another user's read and store their write while an ITC import writes a room's series", async () => {
+    const { held, run } = await importHolding(1, 1);
+    const room = await importedRoom();
+
+    expect(await namesOfWeek(reader, room, '2026-02-02', '2026-02-08')).toEqual([]);
+    let importedBeforeSeminar = -1;
+    const seminarWrite = seminar(writer).then(async (response) => {
+      importedBeforeSeminar = await committed('C1');
+      return response;
+    });
+    expect(await namesOfWeek(reader, rooms[5]!.resourceId)).toEqual([]);
+
+    held.open();
+    expect(await run).toMatchObject({ occurrences: 3000, series: { created: 20, existing: 0 } });
+    expect((await seminarWrite).statusCode).toBe(201);
+    expect(importedBeforeSeminar).toBe(150);
+    expect(await namesOfWeek(reader, room, '2026-02-02', '2026-02-08')).toHaveLength(100);
+    expect(await namesOfWeek(reader, rooms[5]!.resourceId)).toEqual(['Seminar']);
+  });
+
+  describe('with every core busy', () => {
+    let spinners: ChildProcess[] = [];
+    beforeEach(async () => {
+      spinners = Array.from({ length: availableParallelism() }, () =>
+        spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+      );
+      await Promise.all(spinners.map((child) => new Promise((resolve) => child.once('spawn', resolve))));
+    });
+    afterEach(() => {
+      for (const child of spinners) {
+        child.kill('SIGKILL');
+      }
+      spinners = [];
+    });
+
+    it(
+      'should answer every read and store every write of other users during an ITC import',
+      { timeout: 180_000 },
+      async () => {
+        const errors: unknown[] = [];
+        const noteError = (error: unknown) => errors.push(error);
+        process.on('unhandledRejection', noteError);
+        try {
+          const answered = { reads: 0, writes: 0 };
+          const read = async () => {
+            const response = await reader.get(
+              `/api/resources/${rooms[5]!.resourceId}/reservations?from=2026-11-23&to=2026-11-29`,
+            );
+            if (response.statusCode === 200) {
+              answered.reads += 1;
+            } else {
+              errors.push(`read answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+            }
+          };
+          let weekday = 0;
+          const store = async (agent: Agent) => {
+            // Monday to Friday from 23 November, one seminar a day.
+            const index = weekday++;
+            const response = await seminar(agent, Math.floor(index / 5) * 7 + (index % 5), 'Busy seminar');
+            if (response.statusCode === 201) {
+              answered.writes += 1;
+            } else {
+              errors.push(`write answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+            }
+          };
+
+          // Two rooms; the second room's series are held open while other users read and write.
+          const { held, run } = await importHolding(2, 2);
+          let importDone = false;
+          const done = run
+            .catch((error: unknown) => {
+              errors.push(error);
+              return undefined;
+            })
+            .finally(() => {
+              importDone = true;
+            });
+          const writesWaiting = [store(writer), store(reader)];
+          await Promise.all([read(), read(), read()]);
+          expect(answered).toEqual({ reads: 3, writes: 0 });
+          held.open();
+          await Promise.all(writesWaiting);
+          // Then other users read and write until the import is done (one round at least).
+          do {
+            await Promise.all([read(), read(), store(writer), store(reader)]);
+          } while (!importDone);
+          const summary = await done;
+
+          expect(errors).toEqual([]);
+          expect(summary).toMatchObject({ occurrences: 6000, series: { created: 40 } });
+          expect(await committed('Busy seminar')).toBe(answered.writes);
+        } finally {
+          process.off('unhandledRejection', noteError);
+        }
+      },
+    );
   });
 });

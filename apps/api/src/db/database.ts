@@ -3,13 +3,13 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   type ColumnType,
-  type Driver,
   type Generated,
   type Insertable,
   Kysely,
   PostgresDialect,
   type Selectable,
   SqliteAdapter,
+  SqliteDialect,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type Updateable,
@@ -17,17 +17,8 @@ import {
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import { idListsAsOneParameter } from './id-lists.js';
-import { preparingStatements } from './postgres-statements.js';
-import { SqliteConnection, SqliteDriver, SqliteWriterThread } from './sqlite-driver.js';
-import { setUpSqlite, type SqliteRole } from './sqlite-setup.js';
-import { type StatementCacheLimits } from './statement-cache.js';
-
-/** SQLite's prepared statements kept per process (finalized when pushed out and collected). */
-export const SQLITE_STATEMENT_CACHE: StatementCacheLimits = {
-  maxEntries: 500,
-  maxTextLength: 2_000_000,
-  maxEntryTextLength: 20_000,
-};
+import { type BeforeCommit, SqliteFileDriver } from './sqlite-driver.js';
+import { setUpSqlite } from './sqlite-setup.js';
 
 /*
  * Portable storage conventions (the same on SQLite and PostgreSQL, see docs/decisions/portable-storage.md):
@@ -501,7 +492,15 @@ export interface DatabaseOptions {
    * ended the process (issue 37).
    */
   onConnectionError?: (error: Error) => void;
+  /** SQLite file: awaited before each COMMIT of the writer is sent (a test holds a write open with it). */
+  beforeCommit?: BeforeCommit;
 }
+
+/**
+ * `SQLITE_WRITER_THREAD=0` runs a SQLite file's writer on the main thread: only for `bench write-stall`, which
+ * measures what the thread saves.
+ */
+const writerThread = () => process.env.SQLITE_WRITER_THREAD !== '0';
 
 /**
  * The pool's bounds (issue 37), so that a database away answers 503 at once rather than hanging a request: a
@@ -528,45 +527,40 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: preparingStatements(pool) }),
+        dialect: new PostgresDialect({ pool }),
         plugins: [idListsAsOneParameter('postgres')],
       }),
       dialect: 'postgres',
     };
   }
-  const memory = url === ':memory:';
-  if (!memory) {
-    mkdirSync(dirname(url), { recursive: true });
+  if (url === ':memory:') {
+    // An in-memory database is one connection's own: Kysely's SQLite dialect, whose mutex hands the connection to
+    // one query or transaction at a time.
+    const sqlite = new SqliteDatabase(url);
+    setUpSqlite(sqlite, 'writer');
+    return {
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: sqlite }),
+        plugins: [idListsAsOneParameter('sqlite')],
+      }),
+      dialect: 'sqlite',
+    };
   }
-  const writer = openSqlite(url, 'writer');
-  if (memory) {
-    // An in-memory database is one connection's own: no reader, no writer thread, Kysely's SQLite adapter (its
-    // mutex hands the one connection to one query or transaction at a time).
-    return { db: sqliteKysely(new SqliteDriver(writer), new SqliteAdapter()), dialect: 'sqlite' };
-  }
-  // A file has a second connection, read-only, that answers reads while a long write is in progress, and a writer
-  // connection in a worker thread that runs long writes (issue 13, finding 4).
-  const driver = new SqliteDriver(
-    writer,
-    openSqlite(url, 'reader'),
-    new SqliteWriterThread({ file: url, limits: SQLITE_STATEMENT_CACHE }),
-  );
-  // With a reader, the driver's write gate orders the writes instead of Kysely's mutex.
-  const db = sqliteKysely(driver, new SqliteWithReaderAdapter());
-  longWritesOf.set(db, sqliteKysely(driver.onWriterThread()!, new SqliteWithReaderAdapter()));
-  return { db, dialect: 'sqlite' };
-}
-
-function sqliteKysely(driver: Driver, adapter: SqliteAdapter): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: {
-      createDriver: () => driver,
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-      createAdapter: () => adapter,
-      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
-    },
-    plugins: [idListsAsOneParameter('sqlite')],
-  });
+  mkdirSync(dirname(url), { recursive: true });
+  // A file: reads on a reader connection beside the one writer, which runs in a worker thread (sqlite-driver.ts).
+  const driver = new SqliteFileDriver(url, { beforeCommit: options.beforeCommit, writerThread: writerThread() });
+  return {
+    db: new Kysely<Database>({
+      dialect: {
+        createDriver: () => driver,
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+        createAdapter: () => new SqliteWithReaderAdapter(),
+        createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+      },
+      plugins: [idListsAsOneParameter('sqlite')],
+    }),
+    dialect: 'sqlite',
+  };
 }
 
 /** SQLite whose driver has a reader beside the writer: Kysely need not hand out one connection at a time. */
@@ -574,28 +568,6 @@ class SqliteWithReaderAdapter extends SqliteAdapter {
   override get supportsMultipleConnections(): boolean {
     return true;
   }
-}
-
-/** Each SQLite file's database as its writer thread runs it (the one for long writes). */
-const longWritesOf = new WeakMap<Kysely<Database>, Kysely<Database>>();
-
-/**
- * The same database for a long write on a SQLite file: its statements run on the writer connection in a worker
- * thread, so the event loop answers other users meanwhile (their reads from the reader connection, which sees
- * what is committed; their writes wait for the long one). Undefined for an in-memory database (one connection)
- * and PostgreSQL (its reads never wait for a write: other connections, MVCC).
- */
-export function longWritesOn(db: Kysely<Database>): Kysely<Database> | undefined {
-  return longWritesOf.get(db);
-}
-
-/** One better-sqlite3 connection to the file, set up for its role. */
-function openSqlite(url: string, role: SqliteRole): SqliteConnection {
-  const sqlite = new SqliteDatabase(url);
-  setUpSqlite(sqlite, role);
-  // Prepared statements are reused, bounded (least recently used out) by count and by text: an unbounded cache
-  // grew by a gigabyte (issue 13).
-  return new SqliteConnection(sqlite, SQLITE_STATEMENT_CACHE);
 }
 
 /** The stored form of an instant. */

@@ -9,30 +9,18 @@ const IMPORT_LOCK_ID = 0x4c41494b;
  * Imports read "which users and groups exist" and then create the missing ones; two at once both saw the same
  * student missing and both inserted it (issue 16: a unique violation, answered 500). So the second waits for the
  * first to commit and then reads what it created.
- * PostgreSQL: a transaction-scoped advisory lock, taken first. SQLite: `BEGIN IMMEDIATE` takes the database's one
- * write lock before the first read (a deferred transaction that read first could not upgrade after another
- * process's commit: SQLITE_BUSY_SNAPSHOT, which the busy timeout does not retry).
+ * PostgreSQL: a transaction-scoped advisory lock, taken first. SQLite: a file's transactions begin IMMEDIATE
+ * (sqlite-driver.ts), taking the database's one write lock before the first read.
  */
 export async function inImportLock<T>(
   db: Kysely<Database>,
   dialect: Dialect,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (dialect === 'postgres') {
-    return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(${sql.lit(IMPORT_LOCK_ID)})`.execute(trx);
-      return work(trx);
-    });
-  }
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
     }
+    return work(trx);
   });
 }

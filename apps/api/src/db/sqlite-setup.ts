@@ -5,19 +5,22 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { QueryResult } from 'kysely';
 
-/** A connection's part: the writer (WAL, every write) or the `query_only` reader of a file. */
+/** A connection's part: the writer (WAL, every write; an in-memory database's one connection) or a file's `query_only` reader. */
 export type SqliteRole = 'writer' | 'reader';
 
 /** Sets up one better-sqlite3 connection for its role. */
 export function setUpSqlite(sqlite: SqliteDatabase.Database, role: SqliteRole): void {
-  if (role === 'writer' && !sqlite.memory) {
+  // Another process's write (a command beside the server) is waited for up to a minute, as PostgreSQL waits for a
+  // lock until its statement timeout; within the process the write gate orders the writes (sqlite-driver.ts).
+  sqlite.pragma('busy_timeout = 60000');
+  if (!sqlite.memory) {
+    // Whichever connection opens a new file first makes it WAL (kept in the file): readers never wait for the writer.
     sqlite.pragma('journal_mode = WAL');
   }
   if (role === 'reader') {
     sqlite.pragma('query_only = ON');
   }
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   // FULL: an acknowledged reservation survives a power loss (design.md "Back end").
   sqlite.pragma('synchronous = FULL');
   // SQLite's lower() folds ASCII only; searches must fold Lithuanian letters (Š, Ž, Ė…) as PostgreSQL does.

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Database, type Dialect, longWritesOn } from './database.js';
+import { type Database, type Dialect } from './database.js';
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>;
 
@@ -9,35 +9,25 @@ export interface LockSet {
   resourceIds: readonly number[];
 }
 
-/** How many rows a write writes (or checks) at most to count as short. */
-const SHORT_WRITE_ROWS = 200;
-
-/** Whether a write of `rows` rows is long: run apart, in the writer thread of a SQLite file (issue 13). */
-const isLongWrite = (rows: number) => rows > SHORT_WRITE_ROWS;
-
 /**
  * SQLite group commit. Every write runs inside `BEGIN IMMEDIATE … COMMIT` on the writer connection, in its own
  * savepoint, so a failed write (a clash, a 422) rolls back alone. Writes that arrive while a commit is on its way
  * to disk wait and then share the next transaction: one fsync acknowledges many reservations, and none is
- * answered before its commit is durable (`synchronous=FULL`). A long write (`long`) runs alone, in a transaction
- * of its own on the writer thread of a SQLite file (`longWritesOn`), so the event loop answers other users while
- * SQLite works; the writes that arrive meanwhile share the next transaction.
+ * answered before its commit is durable (`synchronous=FULL`).
  */
 export function createGroupCommitWriter(db: Kysely<Database>) {
   interface Entry {
     work: Work<unknown>;
-    long: boolean;
     resolve: (value: unknown) => void;
     reject: (error: unknown) => void;
   }
   let queue: Entry[] = [];
   let draining = false;
-  const longWrites = longWritesOn(db);
 
-  async function runBatch(on: Kysely<Database>, batch: readonly Entry[]): Promise<void> {
+  async function runBatch(batch: readonly Entry[]): Promise<void> {
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      await on.connection().execute(async (connection) => {
+      await db.connection().execute(async (connection) => {
         await sql`begin immediate`.execute(connection);
         try {
           for (const [index, entry] of batch.entries()) {
@@ -73,26 +63,17 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
     });
   }
 
-  // better-sqlite3 answers synchronously, so a request runs from its first byte to its commit without giving the
-  // event loop a turn (a long write's statements run in the writer thread). Each batch therefore starts on the loop's next turn
-  // (setImmediate runs after pending I/O): the requests that arrived meanwhile reach their write first and share
-  // the batch's commit.
+  // Each batch starts on the loop's next turn (setImmediate runs after pending I/O): the requests that arrived
+  // meanwhile reach their write first and share the batch's commit.
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-  /** In arrival order: a long write alone, or the short writes before the next long one. */
-  function nextBatch(): Entry[] {
-    const end = queue[0]!.long ? 1 : queue.findIndex((entry) => entry.long);
-    const batch = end === -1 ? queue : queue.slice(0, end);
-    queue = end === -1 ? [] : queue.slice(end);
-    return batch;
-  }
 
   async function drain(): Promise<void> {
     try {
       await nextTurn();
       while (queue.length > 0) {
-        const batch = nextBatch();
-        await runBatch(batch[0]!.long ? (longWrites ?? db) : db, batch);
+        const batch = queue;
+        queue = [];
+        await runBatch(batch);
         await nextTurn();
       }
     } finally {
@@ -100,11 +81,10 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
     }
   }
 
-  return function write<T>(work: Work<T>, options: { long?: boolean } = {}): Promise<T> {
+  return function write<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       queue.push({
         work: work as Work<unknown>,
-        long: options.long ?? false,
         resolve: resolve as (value: unknown) => void,
         reject,
       });
@@ -146,16 +126,11 @@ export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
   /**
    * Runs `work` as one transaction that holds the write lock of `locks`. SQLite takes the database's write lock at
    * BEGIN (IMMEDIATE), so no other connection or process can slip a write between the overlap check and the
-   * insert; PostgreSQL locks the rows first. `rows`, how many rows the write writes or checks, lets a long one run
-   * apart (see `createGroupCommitWriter`).
+   * insert; PostgreSQL locks the rows first.
    */
-  return function inWriteLock<T>(
-    locks: LockSet,
-    rows: number,
-    work: (trx: Kysely<Database>) => Promise<T>,
-  ): Promise<T> {
+  return function inWriteLock<T>(locks: LockSet, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     if (dialect === 'sqlite') {
-      return writeOnSqlite(work, { long: isLongWrite(rows) });
+      return writeOnSqlite(work);
     }
     return db.transaction().execute(async (trx) => {
       await lockRows(trx, locks);

@@ -1,5 +1,4 @@
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
 import { type Database, type Repeater, type RepeatersTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -14,29 +13,12 @@ async function revise(repeaterId: number, trx: Executor): Promise<void> {
 }
 
 export function createRepeaterRepository(db: Kysely<Database>) {
-  // Every read of reservations presents their series: built and compiled once (db/compiled-once.ts).
-  const byIds = compiledOnce(
-    ['ids'],
-    ({ ids }: { ids: readonly number[] }) => db.selectFrom('repeaters').selectAll().where('id', 'in', ids),
-    ['ids'],
-  );
-  const exclusionsOf = compiledOnce(
-    ['ids'],
-    ({ ids }: { ids: readonly number[] }) =>
-      db
-        .selectFrom('repeater_exclusions')
-        .select(['repeater_id', 'date'])
-        .where('repeater_id', 'in', ids)
-        .orderBy('date'),
-    ['ids'],
-  );
-
   return {
     findByIds(ids: readonly number[], trx: Executor = db): Promise<Repeater[]> {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.executeQuery(byIds({ ids })).then(({ rows }) => rows);
+      return trx.selectFrom('repeaters').selectAll().where('id', 'in', ids).execute();
     },
 
     async create(values: Insertable<RepeatersTable>, trx: Executor = db): Promise<number> {
@@ -84,7 +66,12 @@ export function createRepeaterRepository(db: Kysely<Database>) {
       if (repeaterIds.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.executeQuery(exclusionsOf({ ids: repeaterIds })).then(({ rows }) => rows);
+      return trx
+        .selectFrom('repeater_exclusions')
+        .select(['repeater_id', 'date'])
+        .where('repeater_id', 'in', repeaterIds)
+        .orderBy('date')
+        .execute();
     },
 
     exclusionsOf(repeaterId: number, trx: Executor = db): Promise<string[]> {

@@ -1,5 +1,4 @@
 import {
-  CompiledQuery,
   type ExpressionBuilder,
   type Kysely,
   type SelectQueryBuilder,
@@ -7,7 +6,6 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
 import {
   type Database,
   type InvitationStatus,
@@ -23,8 +21,6 @@ export const LONGEST_OCCURRENCE_MS = 25 * 60 * 60 * 1000;
 
 // Keeps each multi-row insert well under the bind-parameter limits of SQLite and PostgreSQL.
 const INSERT_CHUNK = 400;
-/** How many insert texts (one per row count and columns) a repository keeps compiled. */
-const INSERT_SHAPES = 500;
 
 const earliestStart = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENCE_MS).toISOString();
 
@@ -33,14 +29,9 @@ const earliestStart = (from: string) => new Date(Date.parse(from) - LONGEST_OCCU
  * keeps the index scans on `(…, starts_at)` tight: nothing lasts longer than LONGEST_OCCURRENCE_MS.
  */
 export function intersecting(from: string, to: string) {
-  return between(earliestStart(from), from, to);
-}
-
-/** `intersecting` with its lower bound on `starts_at` given (`earliestStart(from)`). */
-function between(earliest: string, from: string, to: string) {
   return (eb: ExpressionBuilder<Database, 'reservations'>) =>
     eb.and([
-      eb('reservations.starts_at', '>', earliest),
+      eb('reservations.starts_at', '>', earliestStart(from)),
       eb('reservations.starts_at', '<', to),
       eb('reservations.ends_at', '>', from),
       eb('reservations.status', '!=', 'rejected'),
@@ -76,9 +67,8 @@ export type Place = { itemId: number } | { remoteOf: number };
 
 export function createReservationRepository(db: Kysely<Database>) {
   type Wanted = { reservationIds: readonly number[]; userIds: readonly number[]; batchIds: readonly number[] };
-  type Shape = { reservations: boolean; users: boolean; batches: boolean };
-  /** The UNION ALL of `presentation` for the lists that are not empty (built once per shape, see below). */
-  function presentationQuery(shape: Shape, { reservationIds, userIds, batchIds }: Wanted) {
+  /** The UNION ALL of `presentation` for the lists that are not empty. */
+  function presentationQuery(trx: Executor, { reservationIds, userIds, batchIds }: Wanted) {
     const kind = (name: NameKind) => sql<NameKind>`${sql.lit(name)}`.as('kind');
     // Typed nulls: PostgreSQL types a union column pairwise, and a bare null next to another one becomes text.
     const noNumber = sql<null>`cast(null as integer)`;
@@ -90,9 +80,9 @@ export function createReservationRepository(db: Kysely<Database>) {
         ? union.unionAll(branch)
         : (branch as unknown as SelectQueryBuilder<Database, keyof Database, NameRow>);
     };
-    if (shape.reservations) {
+    if (reservationIds.length > 0) {
       add(
-        db
+        trx
           .selectFrom('reservation_groups')
           .innerJoin('groups', 'groups.id', 'reservation_groups.group_id')
           .select([
@@ -106,7 +96,7 @@ export function createReservationRepository(db: Kysely<Database>) {
           .$castTo<NameRow>(),
       );
       add(
-        db
+        trx
           .selectFrom('reservation_invitations')
           .innerJoin('users', 'users.id', 'reservation_invitations.user_id')
           .select([
@@ -120,7 +110,7 @@ export function createReservationRepository(db: Kysely<Database>) {
           .$castTo<NameRow>(),
       );
       add(
-        db
+        trx
           .selectFrom('reservation_annexes')
           .innerJoin('annexes', 'annexes.id', 'reservation_annexes.annex_id')
           .select([
@@ -134,18 +124,18 @@ export function createReservationRepository(db: Kysely<Database>) {
           .$castTo<NameRow>(),
       );
     }
-    if (shape.users) {
+    if (userIds.length > 0) {
       add(
-        db
+        trx
           .selectFrom('users')
           .select([kind('user'), noNumber.as('reservation_id'), 'id', 'name', noNumber.as('count')])
           .where('id', 'in', userIds)
           .$castTo<NameRow>(),
       );
     }
-    if (shape.batches) {
+    if (batchIds.length > 0) {
       add(
-        db
+        trx
           .selectFrom('reservations')
           .select((eb) => [
             kind('batch'),
@@ -161,24 +151,6 @@ export function createReservationRepository(db: Kysely<Database>) {
     }
     return union!.orderBy('name').orderBy('id');
   }
-  // Every read of reservations presents them: each of the seven shapes is built and compiled once, its lists
-  // sent as one parameter each (db/compiled-once.ts, db/id-lists.ts).
-  const presentationQueries = new Map<number, (wanted: Wanted) => CompiledQuery<NameRow>>();
-  const compiledPresentation = (shape: Shape) => {
-    const key = (shape.reservations ? 1 : 0) + (shape.users ? 2 : 0) + (shape.batches ? 4 : 0);
-    let compiled = presentationQueries.get(key);
-    if (!compiled) {
-      const lists = [
-        ...(shape.reservations ? (['reservationIds'] as const) : []),
-        ...(shape.users ? (['userIds'] as const) : []),
-        ...(shape.batches ? (['batchIds'] as const) : []),
-      ];
-      compiled = compiledOnce(lists, (wanted: Wanted) => presentationQuery(shape, wanted), lists);
-      presentationQueries.set(key, compiled);
-    }
-    return compiled;
-  };
-
   /**
    * What presenting reservations needs besides their rows, in one round trip (a UNION ALL of indexed look-ups):
    * their groups, invitations and annexes (each list by name), the names of the users they mention, and how
@@ -200,15 +172,10 @@ export function createReservationRepository(db: Kysely<Database>) {
       userIds: wanted.userIds ?? [],
       batchIds: wanted.batchIds ?? [],
     };
-    const shape = {
-      reservations: lists.reservationIds.length > 0,
-      users: lists.userIds.length > 0,
-      batches: lists.batchIds.length > 0,
-    };
-    if (!shape.reservations && !shape.users && !shape.batches) {
+    if (lists.reservationIds.length + lists.userIds.length + lists.batchIds.length === 0) {
       return result;
     }
-    const { rows } = await trx.executeQuery(compiledPresentation(shape)(lists));
+    const rows = await presentationQuery(trx, lists).execute();
     for (const row of rows) {
       if (row.kind === 'batch') {
         result.batchSizes.set(row.id, Number(row.count));
@@ -223,86 +190,11 @@ export function createReservationRepository(db: Kysely<Database>) {
     return result;
   }
 
-  /** A resource's reservations over a range (`ofResource`), all or only the remote ones. */
-  type ResourceRange = { resourceId: number; earliest: string; from: string; to: string };
-  const resourceRange = ({ resourceId, earliest, from, to }: ResourceRange) =>
-    db
-      .selectFrom('reservations')
-      .selectAll()
-      .where('resource_id', '=', resourceId)
-      .where(between(earliest, from, to))
-      .orderBy('starts_at')
-      .orderBy('id');
-  const ofResourceAll = compiledOnce(['resourceId', 'earliest', 'from', 'to'], resourceRange);
-  const ofResourceRemote = compiledOnce(['resourceId', 'earliest', 'from', 'to'], (range: ResourceRange) =>
-    resourceRange(range).where('is_remote', '=', 1),
-  );
-
-  /** Where a write lands, over `[from, to)`: see `holdingPlace`. Compiled once: every write reads it. */
-  type Span = { placeId: number; earliest: string; from: string; to: string };
-  const holding = ({ earliest, from, to }: Span) =>
-    db
-      .selectFrom('reservations')
-      .select(['id', 'name', 'starts_at', 'ends_at', 'resource_id'])
-      .where(between(earliest, from, to));
-  const holdingOnItem = compiledOnce(['placeId', 'earliest', 'from', 'to'], (span: Span) =>
-    holding(span).where('item_id', '=', span.placeId),
-  );
-  const holdingOnResource = compiledOnce(['placeId', 'earliest', 'from', 'to'], (span: Span) =>
-    holding(span).where('resource_id', '=', span.placeId).where('item_id', 'is', null),
-  );
-
-  /** The text of each insert shape (row count and columns) compiled so far; a few hundred at most. */
-  const insertTexts = new Map<string, string>();
-
-  /**
-   * The statement that inserts `rows` and answers them as stored. Its text is compiled once per shape (how many rows,
-   * which columns) and the rows' values are its parameters, row by row: Kysely builds and compiles a node per value
-   * every time, 3,400 for each 200-row slice of a long write (issue 13, finding 4: CPU and garbage on the event
-   * loop). Rows whose columns differ, or with a value left undefined, go through Kysely as they are.
-   */
-  function insertOf(rows: readonly NewReservation[], trx: Executor) {
-    const columns = Object.keys(rows[0]!) as (keyof NewReservation)[];
-    const parameters: unknown[] = [];
-    for (const row of rows) {
-      if (Object.keys(row).length !== columns.length) {
-        return trx.insertInto('reservations').values(rows).returningAll();
-      }
-      for (const column of columns) {
-        const value = row[column];
-        if (value === undefined) {
-          return trx.insertInto('reservations').values(rows).returningAll();
-        }
-        parameters.push(value);
-      }
-    }
-    const shape = `${rows.length}:${columns.join(',')}`;
-    let text = insertTexts.get(shape);
-    if (text === undefined) {
-      const compiled = trx.insertInto('reservations').values(rows).returningAll().compile();
-      if (
-        compiled.parameters.length !== parameters.length ||
-        compiled.parameters.some((value, index) => value !== parameters[index])
-      ) {
-        return trx.insertInto('reservations').values(rows).returningAll();
-      }
-      text = compiled.sql;
-      if (insertTexts.size < INSERT_SHAPES) {
-        insertTexts.set(shape, text);
-      }
-    }
-    const query = CompiledQuery.raw(text, parameters) as CompiledQuery<Reservation>;
-    return {
-      compile: () => query,
-      execute: async () => (await trx.executeQuery(query)).rows,
-    };
-  }
-
   /** Inserts the rows, one statement per 400, and answers them as stored, in order. */
   async function insertRows(rows: readonly NewReservation[], trx: Executor): Promise<Reservation[]> {
     const inserted: Reservation[] = [];
     for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      inserted.push(...(await insertOf(chunk, trx).execute()));
+      inserted.push(...(await trx.insertInto('reservations').values(chunk).returningAll().execute()));
     }
     return inserted;
   }
@@ -342,12 +234,13 @@ export function createReservationRepository(db: Kysely<Database>) {
      * resource's reservations without an item. The lower bound on `starts_at` keeps the index scan tight.
      */
     async holdingPlace(place: Place, from: string, to: string, trx: Executor = db) {
-      const values = { earliest: earliestStart(from), from, to };
-      const query =
-        'itemId' in place
-          ? holdingOnItem({ ...values, placeId: place.itemId })
-          : holdingOnResource({ ...values, placeId: place.remoteOf });
-      return (await trx.executeQuery(query)).rows;
+      const holding = trx
+        .selectFrom('reservations')
+        .select(['id', 'name', 'starts_at', 'ends_at', 'resource_id'])
+        .where(intersecting(from, to));
+      return 'itemId' in place
+        ? holding.where('item_id', '=', place.itemId).execute()
+        : holding.where('resource_id', '=', place.remoteOf).where('item_id', 'is', null).execute();
     },
 
     /** What the week of a resource shows: every non-rejected reservation intersecting `[from, to)`. */
@@ -358,10 +251,15 @@ export function createReservationRepository(db: Kysely<Database>) {
       options: { remoteOnly?: boolean } = {},
       trx: Executor = db,
     ): Promise<Reservation[]> {
-      const range = { resourceId, earliest: earliestStart(from), from, to };
-      return trx
-        .executeQuery(options.remoteOnly ? ofResourceRemote(range) : ofResourceAll(range))
-        .then(({ rows }) => rows);
+      let query = trx
+        .selectFrom('reservations')
+        .selectAll()
+        .where('resource_id', '=', resourceId)
+        .where(intersecting(from, to));
+      if (options.remoteOnly) {
+        query = query.where('is_remote', '=', 1);
+      }
+      return query.orderBy('starts_at').orderBy('id').execute();
     },
 
     ofItem(itemId: number, from: string, to: string, trx: Executor = db) {

@@ -1,48 +1,23 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
 import { type Database, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createResourceRepository(db: Kysely<Database>) {
-  /** The statement that reads one resource. */
-  const byId = compiledOnce(['id'], ({ id }: { id: number }) =>
-    db.selectFrom('resources').selectAll().where('id', '=', id),
-  );
-
-  const byIds = compiledOnce(
-    ['ids'],
-    ({ ids }: { ids: readonly number[] }) => db.selectFrom('resources').selectAll().where('id', 'in', ids),
-    ['ids'],
-  );
-  const imagesOfResources = compiledOnce(
-    ['ids'],
-    ({ ids }: { ids: readonly number[] }) =>
-      db
-        .selectFrom('resource_images')
-        .select(['resource_id', 'path'])
-        .where('resource_id', 'in', ids)
-        .orderBy('position')
-        .orderBy('id'),
-    ['ids'],
-  );
-
   return {
     list(trx: Executor = db): Promise<Resource[]> {
       return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').execute();
     },
 
     findById(id: number, trx: Executor = db): Promise<Resource | undefined> {
-      return trx.executeQuery(byId({ id })).then(({ rows }) => rows[0]);
+      return trx.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
     },
-
-    byId,
 
     findByIds(ids: readonly number[], trx: Executor = db): Promise<Resource[]> {
       if (ids.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.executeQuery(byIds({ ids })).then(({ rows }) => rows);
+      return trx.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
     },
 
     async exists(id: number, trx: Executor = db): Promise<boolean> {
@@ -67,7 +42,13 @@ export function createResourceRepository(db: Kysely<Database>) {
       if (resourceIds.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.executeQuery(imagesOfResources({ ids: resourceIds })).then(({ rows }) => rows);
+      return trx
+        .selectFrom('resource_images')
+        .select(['resource_id', 'path'])
+        .where('resource_id', 'in', resourceIds)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
     },
 
     groupIdsOf(resourceId: number, trx: Executor = db): Promise<number[]> {

@@ -1,6 +1,6 @@
 import { type Language } from '@laikas/contract';
 import { type Kysely } from 'kysely';
-import { type Database, type Dialect, longWritesOn, type NewReservation } from '../db/database.js';
+import { type Database, type Dialect, type NewReservation } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
 import {
   type ItcProblem,
@@ -128,9 +128,6 @@ export function createItcImporter(deps: {
   timeZone: string;
 }) {
   const { db, dialect, imports, periods, blackouts, audit, clock, timeZone } = deps;
-  // An import's transactions are long writes (a room's series, ~270 rows and more; thousands of students): on a
-  // SQLite file they run on the writer thread, so the event loop answers other users meanwhile (issue 13, finding 4).
-  const writer = longWritesOn(db) ?? db;
 
   function parse(options: Omit<ItcImportOptions, 'onProgress'>): ItcParsed {
     if (!isCivilDate(options.start) || isoWeekday(options.start) !== 1) {
@@ -173,7 +170,7 @@ export function createItcImporter(deps: {
       };
 
       // 1. Period, rooms, their unavailabilities, students and groups: one transaction, one import at a time.
-      const setUp = await inImportLock(writer, dialect, async (trx) => {
+      const setUp = await inImportLock(db, dialect, async (trx) => {
         let period = await periods.findByName(options.periodName, trx);
         if (!period) {
           const id = await periods.insert(
@@ -373,7 +370,7 @@ export function createItcImporter(deps: {
           await advance(classes);
           continue;
         }
-        await writer.transaction().execute(async (trx) => {
+        await db.transaction().execute(async (trx) => {
           if (dialect === 'postgres') {
             // SQLite: the transaction's first write takes the database's one write lock instead.
             await imports.lockItem(itemId, trx);

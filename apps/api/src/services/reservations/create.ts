@@ -65,9 +65,8 @@ export async function create(
   const occurrences = plannable(input) ? plan.occurrencesOn(context, dates, input) : [];
   await plan.assertTimetablesEditable(context, actor, [], input.groups, dates);
   const { locks, otherItems } = await locksOf(context, place, input);
-  const rows = occurrences.length * (locks.itemIds.length + locks.resourceIds.length);
   const audited = currentAuditContext();
-  const done = await context.inWriteLock(locks, rows, async (trx) => {
+  const done = await context.inWriteLock(locks, async (trx) => {
     const targets = await targetsOf(context, trx, place, input, otherItems, errors);
     const checked = await check(context, trx, actor, input, targets, occurrences, errors, now);
     const placements = targets.map((target, index): Placement => ({

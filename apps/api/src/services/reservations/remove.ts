@@ -41,8 +41,7 @@ export async function remove(
   }
   const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
   const audited = currentAuditContext();
-  const doomedCount = removals.reduce((count, removal) => count + doomedIds(removal).length, 0);
-  await context.inWriteLock(lockSetOf(targets), doomedCount, async (trx) => {
+  await context.inWriteLock(lockSetOf(targets), async (trx) => {
     // Who is told, and about which occurrences: read before they go (issue 14).
     const before = await notifications?.snapshot(trx, row);
     const doomed = before ? await reservations.findByIds(removals.flatMap(doomedIds), trx) : [];

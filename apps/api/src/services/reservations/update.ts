@@ -21,7 +21,6 @@ import {
   rejectErrors,
   type ReservationContext,
   type RowPlace,
-  rowsOf,
   type SeriesChange,
   type Target,
   unique,
@@ -101,7 +100,7 @@ export async function update(
     after: { groups: unique(input.groups), invitations: unique(input.invitations), annexes: unique(input.annexes) },
   };
   const audited = currentAuditContext();
-  const written = await context.inWriteLock(lockSetOf(targets), rowsOf(placements), async (trx) => {
+  const written = await context.inWriteLock(lockSetOf(targets), async (trx) => {
     await plan.checkPlacements(context, trx, placements);
     // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
     const before = await notifications?.snapshot(trx, row);

@@ -131,10 +131,6 @@ export function lockSetOf(targets: readonly Target[]): LockSet {
   };
 }
 
-/** How many rows the placements write. */
-export const rowsOf = (placements: readonly Placement[]) =>
-  placements.reduce((count, placement) => count + placement.occurrences.length, 0);
-
 /** What every reservation use case works with: its dependencies and the write lock. */
 export interface ReservationContext extends ReservationServiceDependencies {
   /** Runs a write as one transaction holding the lock of its `LockSet` (db/write-lock.ts). */
