@@ -9,6 +9,8 @@ import {
   type BodyForm,
   jsonSchemaOf,
   type JsonSchema,
+  MULTIPART_FORMS,
+  multipartOf,
   pathSegmentOf,
   queryStringOf,
   SLOPPY_IDS,
@@ -74,6 +76,9 @@ const EXAMPLES: Record<string, unknown[]> = {
   'POST /api/users/:id/update-reminders': [{ daily_reminder: true, reminder_hour: 7 }],
 };
 
+/** Routes that read multipart bodies: every case of theirs is one, whole or broken. */
+const MULTIPART_ROUTES = new Set(['POST /api/upload', 'POST /api/admin/groups/import', 'POST /api/admin/imports/itc']);
+
 interface Case {
   path: string;
   /** An id parameter of the path is one of SLOPPY_IDS. */
@@ -92,7 +97,12 @@ function caseOf(route: RouteSummary): fc.Arbitrary<Case> {
   const examples = EXAMPLES[`${route.method} ${route.url}`];
   const body = hasBody ? valueOf(jsonSchemaOf(route.schema.body), examples) : fc.constant(undefined);
   const ids = new Set(names.filter((name) => isIdParameter(route.schema.params, name)));
-  return fc.record({ segments, query, body, form: hasBody ? bodyForm : fc.constant<BodyForm>('json') }).map((value) => {
+  const form = MULTIPART_ROUTES.has(`${route.method} ${route.url}`)
+    ? fc.constantFrom<BodyForm>(...MULTIPART_FORMS)
+    : hasBody
+      ? bodyForm
+      : fc.constant<BodyForm>('json');
+  return fc.record({ segments, query, body, form }).map((value) => {
     let path = route.url;
     let sloppyId = false;
     names.forEach((name, index) => {
@@ -133,6 +143,14 @@ function payloadOf(testCase: Case): { payload?: string; headers: Record<string, 
       return { payload: 'a=1&__proto__[x]=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     case 'empty-json':
       return { payload: '', headers: { 'content-type': 'application/json' } };
+    case 'multipart':
+    case 'multipart-truncated':
+    case 'multipart-no-boundary':
+    case 'multipart-wrong-boundary':
+    case 'multipart-broken-header': {
+      const { payload, contentType } = multipartOf(testCase.form, JSON.stringify(testCase.body) ?? '');
+      return { payload, headers: { 'content-type': contentType } };
+    }
     case 'json':
     default:
       return testCase.body === undefined

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { type FastifyInstance } from 'fastify';
@@ -13,8 +14,8 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A zip of the entries (stored or deflated), enough for the XLSX checks. */
-function zip(entries: { name: string; data: Buffer; deflate: boolean }[]): Buffer {
+/** A zip of the entries (stored or deflated), enough for the XLSX checks; `declared` lies about an entry's size. */
+function zip(entries: { name: string; data: Buffer; deflate: boolean; declared?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -26,7 +27,7 @@ function zip(entries: { name: string; data: Buffer; deflate: boolean }[]): Buffe
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(entry.declared ?? entry.data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -34,7 +35,7 @@ function zip(entries: { name: string; data: Buffer; deflate: boolean }[]): Buffe
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
     central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt32LE(entry.declared ?? entry.data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
@@ -195,12 +196,51 @@ describe.each(DIALECTS)('POST /api/admin/groups/import on %s', (dialect) => {
         ]),
       message: /formula/,
     },
+    {
+      // exceljs inflates every entry, not only the XML: a picture that lies about its size is bounded too (issue 27).
+      name: 'a zip bomb in a picture that declares 100 bytes',
+      file: () =>
+        zip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), deflate: false },
+          { name: 'xl/media/image1.png', data: Buffer.alloc(60 * 1024 * 1024), deflate: true, declared: 100 },
+        ]),
+      message: /zip bomb/,
+    },
+    {
+      name: 'more cells than a group list has (counted while inflating, before exceljs opens it)',
+      file: () =>
+        zip([
+          {
+            name: 'xl/worksheets/sheet1.xml',
+            // Unique texts, so that the sheet compresses as a real one does (not as a bomb).
+            data: Buffer.from(
+              `<worksheet><sheetData>${Array.from(
+                { length: 19_000 },
+                () => `<row><c t="inlineStr"><is><t>${randomUUID()}</t></is></c>${'<c/>'.repeat(15)}</row>`,
+              ).join('')}</sheetData></worksheet>`,
+            ),
+            deflate: true,
+          },
+        ]),
+      message: /more than 300,000 cells/,
+    },
     { name: 'not a zip', file: () => Buffer.from('hello'), message: /not a valid/ },
   ])('should refuse an XLSX with $name with a clear message and write nothing', async ({ file, message }) => {
     const response = await send(admin, [{ name: 'x.xlsx', bytes: await file() }]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data[0]).toMatchObject({ status: 'refused', message: expect.stringMatching(message) });
     expect(await count('groups')).toBe(0);
+  });
+
+  it('should refuse a CSV with more cells than a group list has, before reading it to its end', async () => {
+    const csv = `group,uid,name\n${'G,s1,Ona,,,,,,,,,,,,,,,,,,,,\n'.repeat(15_000)}`;
+    const response = await send(admin, [{ name: 'wide.csv', bytes: csv }]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data[0]).toMatchObject({
+      status: 'refused',
+      message: 'The file has more than 300,000 cells',
+    });
+    expect(await count('users')).toBe(2); // the two signed in
   });
 
   it('should refuse an oversize file, another file type and a missing header column', async () => {

@@ -159,6 +159,34 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         errors: { period: ['The period name is required'] },
       },
       {
+        // Issue 27: 270,000 rooms in 31 MB grew the server to 3.1 GB and wrote them all; counted before parsing now.
+        name: 'a problem with more rooms than an import may hold',
+        parts: request({
+          problem: PROBLEM.replace(
+            '<room id="2" capacity="2"/>',
+            Array.from({ length: 5_000 }, (_, index) => `<room id="${index + 2}" capacity="2"/>`).join(''),
+          ),
+        }),
+        errors: { problem: ['The file has more than 5,000 rooms; an import may hold at most that many'] },
+      },
+      {
+        name: 'rooms unavailable on more days than an import may hold',
+        parts: request({
+          problem: PROBLEM.replace(
+            '<room id="2" capacity="2"/>',
+            // 4,999 more rooms, each closed all week twice over: 4 + 4,999 × 2 × 7 × 4 = 279,948 days.
+            Array.from(
+              { length: 4_999 },
+              (_, index) =>
+                `<room id="${index + 2}" capacity="2">${'<unavailable days="1111111" start="0" length="288" weeks="1111"/>'.repeat(2)}</room>`,
+            ).join(''),
+          ),
+        }),
+        errors: {
+          problem: ['The rooms are unavailable on 279,948 days in all; an import may hold at most 200,000'],
+        },
+      },
+      {
         name: 'an oversize problem',
         parts: request({ problem: Buffer.alloc(32 * 1024 * 1024 + 1, 0x20) }),
         errors: { problem: ['The file is larger than 32 MB'] },

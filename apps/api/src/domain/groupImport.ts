@@ -16,6 +16,10 @@ export const GROUP_IMPORT_LIMITS = {
   files: 10,
   /** Data rows of one file. */
   rows: 20_000,
+  /** Cells of one file (all sheets of an XLSX): a list needs 3 or 4 columns, an export of one may have 15. */
+  cells: 300_000,
+  /** Entries of an XLSX (a spreadsheet program writes about 10). */
+  zipEntries: 200,
   /** Bytes an XLSX may inflate to, in all. */
   inflatedBytes: 50 * 1024 * 1024,
   /** How many times larger than the file its inflated parts may be. */
@@ -143,6 +147,7 @@ export function tableOfCsv(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let cells = 0;
   try {
     return parseCsv(text, {
       delimiter,
@@ -150,11 +155,25 @@ export function tableOfCsv(bytes: Buffer): string[][] {
       relax_quotes: true,
       skip_empty_lines: true,
       to_line: GROUP_IMPORT_LIMITS.rows + 2,
+      // Counted as each record is read: a line of a million commas stops at the limit.
+      on_record: (record: string[]) => {
+        cells += record.length;
+        if (cells > GROUP_IMPORT_LIMITS.cells) {
+          throw tooManyCells();
+        }
+        return record;
+      },
     }) as string[][];
   } catch (error) {
+    if (error instanceof GroupFileError) {
+      throw error;
+    }
     throw new GroupFileError(`The CSV cannot be read: ${(error as Error).message}`);
   }
 }
+
+const tooManyCells = () =>
+  new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.cells.toLocaleString('en')} cells`);
 
 interface ZipEntry {
   name: string;
@@ -200,43 +219,74 @@ function zipEntries(bytes: Buffer): ZipEntry[] {
 }
 
 /**
- * Checks an XLSX before any library opens it: what its parts inflate to (declared and actual, both bounded), and
- * that no XML part declares a DTD or entities.
+ * Checks an XLSX before any library opens it, reading every entry once: how many entries, what each inflates to
+ * (declared and actual, bounded while inflating, whatever the entry's name), that no XML part declares a DTD or
+ * entities, and how many cells and rows its worksheets hold.
  */
 export function checkXlsx(bytes: Buffer): void {
   const entries = zipEntries(bytes);
+  if (entries.length > GROUP_IMPORT_LIMITS.zipEntries) {
+    throw new GroupFileError('The XLSX has more parts than a spreadsheet has; it is refused');
+  }
   const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
   const limit = Math.min(
     GROUP_IMPORT_LIMITS.inflatedBytes,
     Math.max(1, bytes.length) * GROUP_IMPORT_LIMITS.inflationRatio,
   );
+  const bomb = () => new GroupFileError('The XLSX inflates to far more than its size (a zip bomb?); it is refused');
   if (declared > limit) {
-    throw new GroupFileError('The XLSX inflates to far more than its size (a zip bomb?); it is refused');
+    throw bomb();
   }
   let inflated = 0;
+  let cells = 0;
+  let rows = 0;
   for (const entry of entries) {
-    if (!entry.name.endsWith('.xml') && !entry.name.endsWith('.rels')) {
-      continue;
-    }
     const local = entry.localOffset;
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) {
       throw new GroupFileError('The XLSX is not a valid file (a broken zip entry)');
     }
+    if (entry.method !== 0 && entry.method !== 8) {
+      throw new GroupFileError('The XLSX is not a valid file (a broken zip entry)');
+    }
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(start, start + entry.compressedSize);
-    let text: string;
+    let raw: Buffer;
     try {
-      const remaining = limit - inflated;
-      const raw = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: Math.max(1, remaining) });
-      inflated += raw.length;
-      text = raw.toString('utf8');
+      // Inflating stops at what is left of the limit, whatever the entry declared.
+      raw = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: Math.max(1, limit - inflated) });
     } catch {
-      throw new GroupFileError('The XLSX inflates to far more than its size (a zip bomb?); it is refused');
+      throw bomb();
     }
+    inflated += raw.length;
+    if (inflated > limit) {
+      throw bomb();
+    }
+    if (!/\.(xml|rels|vml)$/i.test(entry.name)) {
+      continue; // pictures and other binary parts: bounded above, nothing to read in them
+    }
+    const text = raw.toString('utf8');
     if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
       throw new GroupFileError('The XLSX declares a DTD or entities (external entities are not accepted)');
     }
+    if (/^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name)) {
+      cells += count(text, /<c[\s/>]/g);
+      rows += count(text, /<row[\s/>]/g);
+      if (cells > GROUP_IMPORT_LIMITS.cells) {
+        throw tooManyCells();
+      }
+      if (rows > GROUP_IMPORT_LIMITS.rows + 1) {
+        throw new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.rows} rows`);
+      }
+    }
   }
+}
+
+function count(text: string, pattern: RegExp): number {
+  let found = 0;
+  for (const _ of text.matchAll(pattern)) {
+    found += 1;
+  }
+  return found;
 }
 
 /** The first worksheet of an XLSX as a table of texts; a formula cell refuses the file. */
@@ -311,4 +361,12 @@ export async function tableOfFile(name: string, bytes: Buffer): Promise<string[]
     return tableOfXlsx(bytes);
   }
   throw new GroupFileError('Only .csv and .xlsx files can be imported');
+}
+
+/** A group list file read whole: its rows and each row's problems (a `GroupFileError` refuses the whole file). */
+export async function readGroupFile(
+  name: string,
+  bytes: Buffer,
+): Promise<{ rows: ImportRow[]; problems: RowProblem[] }> {
+  return readRows(await tableOfFile(name, bytes));
 }

@@ -157,6 +157,10 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'The XLSX declares a DTD or entities (external entities are not accepted)':
     'XLSX faile aprašytas DTD arba esybės (išorinės esybės nepriimamos)',
   'The XLSX has no worksheet': 'XLSX faile nėra darbalapio',
+  'The XLSX has more parts than a spreadsheet has; it is refused':
+    'XLSX faile daugiau dalių, nei būna skaičiuoklės faile, todėl jis atmestas',
+  'The file is too large to read within the memory an import may use':
+    'Failas per didelis, kad jį būtų galima perskaityti importui skirtoje atmintyje',
   'Only .csv and .xlsx files can be imported': 'Importuoti galima tik .csv ir .xlsx failus',
   'The files are too large together': 'Failai kartu per dideli',
   'The row holds a control character (such as NUL); remove it and try again':
@@ -287,6 +291,15 @@ interface Pattern {
   lithuanian: (...parts: string[]) => string;
 }
 
+/** The bounded elements of an ITC file (domain/itcFormat.ts), in the genitive a count takes. */
+const ITC_ELEMENTS_LT: Readonly<Record<string, string>> = {
+  rooms: 'auditorijų',
+  'room unavailabilities': 'auditorijų neprieinamumų',
+  classes: 'užsiėmimų',
+  'time options': 'laiko variantų',
+  'students of classes': 'užsiėmimų studentų',
+};
+
 /** Messages with values; the first match wins, so more specific patterns come first. */
 const PATTERNS: readonly Pattern[] = [
   {
@@ -322,6 +335,20 @@ const PATTERNS: readonly Pattern[] = [
   {
     english: /^<problem> has nrDays="(.*)"; a week has at most 7 days$/,
     lithuanian: (days) => `<problem> nrDays="${days}": savaitėje daugiausia 7 dienos`,
+  },
+  {
+    english: /^<problem> has nrWeeks="(.*)"; a semester has at most (\d+) weeks$/,
+    lithuanian: (weeks, most) => `<problem> nrWeeks="${weeks}": semestre daugiausia ${most} savaitės`,
+  },
+  {
+    english: /^The file has more than ([\d,]+) (.+); an import may hold at most that many$/,
+    lithuanian: (count, what) =>
+      `Faile daugiau nei ${count} ${ITC_ELEMENTS_LT[what!] ?? what}; importuojant leidžiama daugiausia tiek`,
+  },
+  {
+    english: /^The rooms are unavailable on ([\d,]+) days in all; an import may hold at most ([\d,]+)$/,
+    lithuanian: (days, most) =>
+      `Auditorijos iš viso neprieinamos ${days} dienų; importuojant leidžiama daugiausia ${most}`,
   },
   {
     english: /^<problem> has slotsPerDay="(.*)"; only 288 \(5-minute slots\) is read$/,
@@ -533,6 +560,10 @@ const PATTERNS: readonly Pattern[] = [
   {
     english: /^The file has more than (\d+) rows$/,
     lithuanian: (count) => `Faile daugiau nei ${count} ${pluralLt(Number(count), 'eilutė', 'eilutės', 'eilučių')}`,
+  },
+  {
+    english: /^The file has more than ([\d,]+) cells$/,
+    lithuanian: (count) => `Faile daugiau nei ${count} langelių`,
   },
   { english: /^The CSV cannot be read: (.+)$/, lithuanian: (reason) => `CSV failo nepavyko perskaityti: ${reason}` },
   { english: /^The XLSX cannot be read: (.+)$/, lithuanian: (reason) => `XLSX failo nepavyko perskaityti: ${reason}` },

@@ -1,9 +1,10 @@
 import { type Kysely } from 'kysely';
 import { type Database, type Dialect } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
-import { GroupFileError, readRows, type RowProblem, tableOfFile } from '../domain/groupImport.js';
+import { GroupFileError, type RowProblem } from '../domain/groupImport.js';
 import { existingMemberships, groupsByName, type ImportRepository } from '../repositories/imports.js';
 import { type AuditRecord, type AuditService } from './audit.js';
+import { readGroupFileInThread } from './file-reader.js';
 
 export interface GroupFileReport {
   name: string;
@@ -46,7 +47,8 @@ export function createGroupImporter(deps: {
     };
     let rows;
     try {
-      const read = readRows(await tableOfFile(file.name, file.bytes));
+      // Off the event loop and within limits checked while reading (issue 27): nothing is written before.
+      const read = await readGroupFileInThread(file.name, file.bytes);
       rows = read.rows;
       report.problems = read.problems;
       report.rows = read.rows.length + new Set(read.problems.map((problem) => problem.line)).size;

@@ -1,8 +1,9 @@
 import { type ItcImportRun, type Language } from '@laikas/contract';
-import { ItcFormatError, parseProblem, parseSolution } from '../domain/itc.js';
+import { ItcFormatError } from '../domain/itc.js';
 import { isoWeekday, isCivilDate } from '@laikas/contract/time';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ImportRunRepository } from '../repositories/import-runs.js';
+import { readItcInThread } from './file-reader.js';
 import {
   ItcImportError,
   type ItcImporter,
@@ -47,7 +48,7 @@ export function createItcImportRuns(deps: {
   const { importer, runs, clock, onError } = deps;
   const running = new Set<Promise<void>>();
 
-  function read(request: ItcImportRequest): ItcParsed {
+  async function read(request: ItcImportRequest): Promise<ItcParsed> {
     const errors: Record<string, string[]> = {};
     if (request.periodName.trim() === '') {
       errors.period = ['The period name is required'];
@@ -59,23 +60,13 @@ export function createItcImportRuns(deps: {
     } else if (isoWeekday(request.start) !== 1) {
       errors.start = ['The semester must start on a Monday (week 1 starts on one)'];
     }
-    let problem: ItcParsed['problem'] | undefined;
-    let solution: ItcParsed['solution'] | undefined;
-    try {
-      problem = parseProblem(request.problemXml);
-    } catch (error) {
-      if (!(error instanceof ItcFormatError)) {
-        throw error;
-      }
-      errors.problem = [error.message];
+    // Off the event loop, each file counted before it is parsed (issue 27): nothing is written before.
+    const { problem, solution, refused } = await readItcInThread(request.problemXml, request.solutionXml);
+    if (refused.problem !== undefined) {
+      errors.problem = [refused.problem];
     }
-    try {
-      solution = parseSolution(request.solutionXml);
-    } catch (error) {
-      if (!(error instanceof ItcFormatError)) {
-        throw error;
-      }
-      errors.solution = [error.message];
+    if (refused.solution !== undefined) {
+      errors.solution = [refused.solution];
     }
     if (problem && solution && problem.name !== solution.name) {
       errors.solution = [`The solution is of "${solution.name}", the problem is "${problem.name}"`];
@@ -130,7 +121,7 @@ export function createItcImportRuns(deps: {
   return {
     /** Checks the request and both files (422), stores the run and starts it; answers the run as it stands. */
     async start(request: ItcImportRequest, userId: number | null): Promise<ItcImportRun> {
-      const parsed = read(request);
+      const parsed = await read(request);
       const now = clock().toISOString();
       const id = await runs.insert({
         kind: 'itc',

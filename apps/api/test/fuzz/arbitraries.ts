@@ -503,10 +503,58 @@ export function pathSegmentOf(schema: JsonSchema | undefined): fc.Arbitrary<stri
     });
 }
 
-/** How the body travels: JSON as the app sends it, or something that is not what the route reads. */
-export type BodyForm = 'json' | 'broken-json' | 'text' | 'form' | 'empty-json';
+/**
+ * How the body travels: JSON as the app sends it, or something that is not what the route reads; multipart bodies
+ * whole or broken as a cut connection or a careless client breaks them (issue 27: they were 176 of 180 500s).
+ */
+export type BodyForm =
+  | 'json'
+  | 'broken-json'
+  | 'text'
+  | 'form'
+  | 'empty-json'
+  | 'multipart'
+  | 'multipart-truncated'
+  | 'multipart-no-boundary'
+  | 'multipart-wrong-boundary'
+  | 'multipart-broken-header';
+
+export const MULTIPART_FORMS = [
+  'multipart',
+  'multipart-truncated',
+  'multipart-no-boundary',
+  'multipart-wrong-boundary',
+  'multipart-broken-header',
+] as const satisfies readonly BodyForm[];
 
 export const bodyForm: fc.Arbitrary<BodyForm> = fc.oneof(
   { arbitrary: fc.constant<BodyForm>('json'), weight: 12 },
   { arbitrary: fc.constantFrom<BodyForm>('broken-json', 'text', 'form', 'empty-json'), weight: 1 },
+  { arbitrary: fc.constantFrom<BodyForm>(...MULTIPART_FORMS), weight: 2 },
 );
+
+/** The fields a multipart body's file goes in: those the upload routes read, and one none does. */
+const MULTIPART_FIELDS = ['image', 'files[]', 'problem', 'solution', 'wrong'];
+
+/** A multipart body of the form carrying `content` as a file (and a plain field), with its content type. */
+export function multipartOf(form: BodyForm, content: string): { payload: string; contentType: string } {
+  const boundary = '----fuzz-boundary-7MA4YWxkTrZu0gW';
+  const field = MULTIPART_FIELDS[content.length % MULTIPART_FIELDS.length]!;
+  const whole =
+    `--${boundary}\r\nContent-Disposition: form-data; name="period"\r\n\r\n${content.slice(0, 40)}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="fuzz.${content.length % 2 ? 'csv' : 'png'}"\r\n` +
+    `Content-Type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  switch (form) {
+    case 'multipart-truncated':
+      return { payload: whole.slice(0, Math.max(1, Math.floor(whole.length * 0.6))), contentType };
+    case 'multipart-no-boundary':
+      return { payload: whole, contentType: 'multipart/form-data' };
+    case 'multipart-wrong-boundary':
+      return { payload: whole, contentType: 'multipart/form-data; boundary=not-the-one' };
+    case 'multipart-broken-header':
+      return { payload: `--${boundary}\r\nContent-Disposition\r\n\r\n${content}\r\n`, contentType };
+    default:
+      return { payload: whole, contentType };
+  }
+}

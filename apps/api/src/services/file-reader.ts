@@ -1,0 +1,81 @@
+import { Worker } from 'node:worker_threads';
+import { GroupFileError, type ImportRow, type RowProblem } from '../domain/groupImport.js';
+import { type ItcProblem, type ItcSolution } from '../domain/itcFormat.js';
+import { type FileAnswer, type FileTask } from './file-thread.js';
+
+/*
+ * Uploaded files are read in a worker thread, one file at a time per process (issue 27, points 12 and 13): parsing a
+ * 47 MB sheet or a 31 MB ITC problem on the event loop made every other user wait for up to a minute, and three at
+ * once grew the server by 1.6 GB. Each thread has a memory limit; a file that needs more is refused (422), and the
+ * limits of the domain readers (cells, rows, inflated bytes, rooms, unavailabilities) refuse most such files long
+ * before it.
+ */
+
+/** Old-generation heap of a thread, in MB: a group list needs little, the largest real ITC problem about 300. */
+const MEMORY_MB = { group: 256, itc: 768 } as const;
+const TOO_LARGE = 'The file is too large to read within the memory an import may use';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs the task in a thread of its own after the tasks before it; answers what the thread posts. */
+function inThread(task: FileTask): Promise<FileAnswer> {
+  const run = () =>
+    new Promise<FileAnswer>((resolve, reject) => {
+      const worker = new Worker(new URL('./file-thread.ts', import.meta.url), {
+        workerData: task,
+        resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB[task.kind] },
+      });
+      let answered = false;
+      worker.once('message', (answer: FileAnswer) => {
+        answered = true;
+        resolve(answer);
+      });
+      worker.once('error', (error: Error & { code?: string }) => {
+        answered = true;
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          resolve(
+            task.kind === 'group'
+              ? { kind: 'group', refused: TOO_LARGE }
+              : { kind: 'itc', refused: { problem: TOO_LARGE } },
+          );
+        } else {
+          reject(error);
+        }
+      });
+      worker.once('exit', (code) => {
+        if (!answered) {
+          reject(new Error(`the file reading thread stopped (exit code ${code})`));
+        }
+      });
+    });
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** A group list file's rows and their problems; a `GroupFileError` refuses the whole file. */
+export async function readGroupFileInThread(
+  name: string,
+  bytes: Buffer,
+): Promise<{ rows: ImportRow[]; problems: RowProblem[] }> {
+  const answer = await inThread({ kind: 'group', name, bytes });
+  if (answer.kind !== 'group') {
+    throw new Error('the thread answered another kind of file');
+  }
+  if ('refused' in answer) {
+    throw new GroupFileError(answer.refused);
+  }
+  return answer.read;
+}
+
+/** An ITC problem and solution as read, and the message refusing each file that cannot be imported. */
+export async function readItcInThread(
+  problemXml: string,
+  solutionXml: string,
+): Promise<{ problem?: ItcProblem; solution?: ItcSolution; refused: { problem?: string; solution?: string } }> {
+  const answer = await inThread({ kind: 'itc', problemXml, solutionXml });
+  if (answer.kind !== 'itc') {
+    throw new Error('the thread answered another kind of file');
+  }
+  return answer;
+}

@@ -1,0 +1,60 @@
+/*
+ * A worker thread that reads one uploaded file (a group list, or an ITC problem and its solution) and ends:
+ * services/file-reader.ts starts it, so that a large or hostile file is parsed off the event loop and within the
+ * thread's own memory limit (issue 27, points 12 and 13).
+ *
+ * Node may load this file without tsx or Vite (a test's thread has no Vite), stripping its types itself: the domain
+ * modules it needs import nothing of ours but types, and are imported by their .ts names.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type * as GroupModule from '../domain/groupImport.js';
+import type * as ItcModule from '../domain/itcFormat.js';
+
+/** What a thread reads. */
+export type FileTask =
+  { kind: 'group'; name: string; bytes: Uint8Array } | { kind: 'itc'; problemXml: string; solutionXml: string };
+
+/** What a thread answers: the reading, or why the file (a field of the request) is refused. */
+export type FileAnswer =
+  | { kind: 'group'; read: Awaited<ReturnType<typeof GroupModule.readGroupFile>> }
+  | { kind: 'group'; refused: string }
+  | {
+      kind: 'itc';
+      problem?: ItcModule.ItcProblem;
+      solution?: ItcModule.ItcSolution;
+      refused: { problem?: string; solution?: string };
+    };
+
+const sibling = (path: string) => import(new URL(path, import.meta.url).href);
+
+async function answer(task: FileTask): Promise<FileAnswer> {
+  if (task.kind === 'group') {
+    const { readGroupFile, GroupFileError } = (await sibling('../domain/groupImport.ts')) as typeof GroupModule;
+    try {
+      return { kind: 'group', read: await readGroupFile(task.name, Buffer.from(task.bytes)) };
+    } catch (error) {
+      if (error instanceof GroupFileError) {
+        return { kind: 'group', refused: error.message };
+      }
+      throw error;
+    }
+  }
+  const { parseProblem, parseSolution, ItcFormatError } = (await sibling('../domain/itcFormat.ts')) as typeof ItcModule;
+  const result: Extract<FileAnswer, { kind: 'itc' }> = { kind: 'itc', refused: {} };
+  const read = <T>(field: 'problem' | 'solution', parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      if (error instanceof ItcFormatError) {
+        result.refused[field] = error.message;
+        return undefined;
+      }
+      throw error;
+    }
+  };
+  const problem = read('problem', () => parseProblem(task.problemXml));
+  const solution = read('solution', () => parseSolution(task.solutionXml));
+  return { ...result, ...(problem && { problem }), ...(solution && { solution }) };
+}
+
+parentPort!.postMessage(await answer(workerData as FileTask));
