@@ -4,7 +4,7 @@ import { type ItcProblem, type ItcSolution } from '../domain/itcFormat.js';
 import { type FileAnswer, type FileTask } from './file-thread.js';
 
 /*
- * Uploaded files are read in a worker thread, one file at a time per process (issue 27, points 12 and 13): parsing a
+ * Uploaded files are read in a worker thread, one file at a time per process, the thread kept while files keep coming (issue 27, points 12 and 13): parsing a
  * 47 MB sheet or a 31 MB ITC problem on the event loop made every other user wait for up to a minute, and three at
  * once grew the server by 1.6 GB. Each thread has a memory limit; a file that needs more is refused (422), and the
  * limits of the domain readers (cells, rows, inflated bytes, rooms, unavailabilities) refuse most such files long
@@ -15,23 +15,51 @@ import { type FileAnswer, type FileTask } from './file-thread.js';
 const MEMORY_MB = { group: 256, itc: 768 } as const;
 const TOO_LARGE = 'The file is too large to read within the memory an import may use';
 
-let queue: Promise<unknown> = Promise.resolve();
+/** A thread is ended after this long without a file (loading the readers again costs about a second). */
+const IDLE_MS = 30_000;
 
-/** Runs the task in a thread of its own after the tasks before it; answers what the thread posts. */
+let queue: Promise<unknown> = Promise.resolve();
+const threads = new Map<FileTask['kind'], { worker: Worker; idle?: NodeJS.Timeout }>();
+
+/** The thread of the task's kind: the one kept from the last task, or a new one. */
+function threadOf(kind: FileTask['kind']) {
+  let thread = threads.get(kind);
+  if (!thread) {
+    const worker = new Worker(new URL('./file-thread.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB[kind] },
+    });
+    worker.unref(); // an idle thread never keeps the process alive
+    thread = { worker };
+    threads.set(kind, thread);
+    worker.once('exit', () => {
+      if (threads.get(kind)?.worker === worker) {
+        threads.delete(kind);
+      }
+    });
+  }
+  clearTimeout(thread.idle);
+  return thread;
+}
+
+/** Runs the task in its kind's thread after the tasks before it; answers what the thread posts. */
 function inThread(task: FileTask): Promise<FileAnswer> {
   const run = () =>
     new Promise<FileAnswer>((resolve, reject) => {
-      const worker = new Worker(new URL('./file-thread.ts', import.meta.url), {
-        workerData: task,
-        resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB[task.kind] },
-      });
-      let answered = false;
-      worker.once('message', (answer: FileAnswer) => {
-        answered = true;
+      const thread = threadOf(task.kind);
+      const { worker } = thread;
+      const settle = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        thread.idle = setTimeout(() => void worker.terminate(), IDLE_MS).unref();
+      };
+      const onMessage = (answer: FileAnswer) => {
+        settle();
         resolve(answer);
-      });
-      worker.once('error', (error: Error & { code?: string }) => {
-        answered = true;
+      };
+      const onError = (error: Error & { code?: string }) => {
+        settle();
+        threads.delete(task.kind);
         if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
           resolve(
             task.kind === 'group'
@@ -41,12 +69,15 @@ function inThread(task: FileTask): Promise<FileAnswer> {
         } else {
           reject(error);
         }
-      });
-      worker.once('exit', (code) => {
-        if (!answered) {
-          reject(new Error(`the file reading thread stopped (exit code ${code})`));
-        }
-      });
+      };
+      const onExit = (code: number) => {
+        settle();
+        reject(new Error(`the file reading thread stopped (exit code ${code})`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      worker.postMessage(task);
     });
   const next = queue.then(run, run);
   queue = next.catch(() => undefined);

@@ -1,12 +1,12 @@
 /*
- * A worker thread that reads one uploaded file (a group list, or an ITC problem and its solution) and ends:
- * services/file-reader.ts starts it, so that a large or hostile file is parsed off the event loop and within the
+ * A worker thread that reads uploaded files (a group list, or an ITC problem and its solution), one message each:
+ * services/file-reader.ts starts it and ends it when idle, so that a large or hostile file is parsed off the event loop and within the
  * thread's own memory limit (issue 27, points 12 and 13).
  *
  * Node may load this file without tsx or Vite (a test's thread has no Vite), stripping its types itself: the domain
  * modules it needs import nothing of ours but types, and are imported by their .ts names.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type * as GroupModule from '../domain/groupImport.js';
 import type * as ItcModule from '../domain/itcFormat.js';
 
@@ -57,4 +57,11 @@ async function answer(task: FileTask): Promise<FileAnswer> {
   return { ...result, ...(problem && { problem }), ...(solution && { solution }) };
 }
 
-parentPort!.postMessage(await answer(workerData as FileTask));
+parentPort!.on('message', (task: FileTask) => {
+  answer(task).then(
+    (result) => parentPort!.postMessage(result),
+    (error: unknown) => {
+      throw error; // the thread's 'error': the reader rejects the task and starts a new thread for the next
+    },
+  );
+});
