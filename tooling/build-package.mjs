@@ -122,6 +122,7 @@ writeFileSync(
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'src/stories',
+      'src/**/fixtures.ts',
       'src/**/private/*TestSuite.ts',
     ],
     references: [],

@@ -75,12 +75,15 @@ describe('given the five packages installed from their tarballs into a fresh Vit
     rmSync(app, { recursive: true, force: true });
   });
 
+  const tarballOf = (name: string) =>
+    join(
+      packs,
+      readdirSync(packs).find((file) => file.startsWith(`laikas-${name}-`))!,
+    );
+
   it('should pass publint and arethetypeswrong (ESM consumers) for every packed package', () => {
     for (const name of PACKAGES) {
-      const tarball = join(
-        packs,
-        readdirSync(packs).find((file) => file.startsWith(`laikas-${name}-`))!,
-      );
+      const tarball = tarballOf(name);
       const attw = run(
         'npx',
         [
@@ -101,6 +104,28 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       expect(publint.status, `publint ${name}:\n${publint.output}`).toBe(0);
     }
   }, 240_000);
+
+  it('should ship the LICENSE and no story, test or fixture file in any tarball', () => {
+    for (const name of PACKAGES) {
+      const files = run('tar', ['-tzf', tarballOf(name)])
+        .output.trim()
+        .split('\n');
+      expect(files, name).toContain('package/LICENSE');
+      expect(files.filter((file) => /\.(stories|test)\.|fixtures|\/stories\//.test(file))).toEqual([]);
+      const license = run('tar', ['-xzOf', tarballOf(name), 'package/LICENSE']).output;
+      const manifest = JSON.parse(run('tar', ['-xzOf', tarballOf(name), 'package/package.json']).output) as {
+        license: string;
+      };
+      expect(`${manifest.license} License`, name).toBe(license.split('\n')[0]);
+    }
+  });
+
+  it('should pass npm publish --dry-run for every tarball', () => {
+    for (const name of PACKAGES) {
+      const publish = run('npm', ['publish', '--dry-run', '--access', 'public', tarballOf(name)], { cwd: packs });
+      expect(publish.status, `npm publish --dry-run ${name}:\n${publish.output}`).toBe(0);
+    }
+  }, 120_000);
 
   it('should type-check the app with skipLibCheck false', () => {
     const tsc = run('npx', ['tsc', '-p', '.'], { cwd: app });
