@@ -52,10 +52,7 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
     }
     // A new reservation is a lecture (spec 4), from either scale: time clicked in hours becomes the academic slots
     // it falls on (issue 12, item 7); time on no slot leaves the slots to be picked.
-    const lecture = lectureSpanOf(
-      toMinuteSpan({ from: selection.from_time, to: selection.to_time }),
-      resolveAcademicDay(settings),
-    );
+    const lecture = lectureSpanOf(toMinuteSpan(selection), resolveAcademicDay(settings));
     openNew({
       reservable: [resourceId],
       from: selection.date,

@@ -145,8 +145,8 @@ export default function FindRoomPage() {
           <div className={styles.wide}>
             <SlotPicker
               aria-label={t('findRoom.slots')}
-              value={form.from && form.to ? { from_time: form.from, to_time: form.to } : null}
-              onChange={(value) => update({ from: value.from_time, to: value.to_time })}
+              value={form.from && form.to ? { from: form.from, to: form.to } : null}
+              onChange={(value) => update(value)}
             />
           </div>
         )}
@@ -267,7 +267,7 @@ export default function FindRoomPage() {
                       onSelectSlot={(selection) => {
                         const room = rooms.find((candidate) => candidate.id === Number(selection.rowId));
                         if (room) {
-                          book(room, { date: selection.date, from: selection.from_time, to: selection.to_time });
+                          book(room, { date: selection.date, from: selection.from, to: selection.to });
                         }
                       }}
                       aria-label={t('findRoom.gridLabel', {

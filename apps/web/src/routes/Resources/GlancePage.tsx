@@ -82,15 +82,12 @@ export default function GlancePage() {
     const resourceId = Number(selection.rowId);
     const resource = resources?.find((candidate) => candidate.id === resourceId);
     // A new reservation is a lecture (spec 4): the time clicked becomes the academic slots it falls on.
-    const lecture = lectureSpanOf(
-      toMinuteSpan({ from: selection.from_time, to: selection.to_time }),
-      resolveAcademicDay(resource?.settings),
-    );
+    const lecture = lectureSpanOf(toMinuteSpan(selection), resolveAcademicDay(resource?.settings));
     openNew({
       reservable: [resourceId],
       from: selection.date,
-      from_time: lecture ? fromMinutes(lecture.from) : selection.from_time,
-      to_time: lecture ? fromMinutes(lecture.to) : selection.to_time,
+      from_time: lecture ? fromMinutes(lecture.from) : selection.from,
+      to_time: lecture ? fromMinutes(lecture.to) : selection.to,
       type: 'lecture',
     });
   }

@@ -53,8 +53,8 @@ export function TimeFields({
           forbiddenSlots={resource?.settings?.forbidden_slots}
           taken={taken}
           window={window}
-          value={from && to ? { from_time: from, to_time: to } : null}
-          onChange={(picked) => onChange(picked.from_time, picked.to_time)}
+          value={from && to ? { from, to } : null}
+          onChange={(picked) => onChange(picked.from, picked.to)}
           disabled={disabled}
         />
         <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />

@@ -39,8 +39,8 @@ export const Default: Story = {
     await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
       expect.objectContaining({
         date: '2026-09-08',
-        from_time: { hours: 17, minutes: 0 },
-        to_time: { hours: 18, minutes: 30 },
+        from: { hours: 17, minutes: 0 },
+        to: { hours: 18, minutes: 30 },
       }),
     );
   },

@@ -129,8 +129,8 @@ export const SelectFreeTime: Story = {
         expect.objectContaining({
           rowId: 't5',
           date: '2026-09-09',
-          from_time: { hours: 14, minutes: 0 },
-          to_time: { hours: 15, minutes: 0 },
+          from: { hours: 14, minutes: 0 },
+          to: { hours: 15, minutes: 0 },
         }),
       );
     });
@@ -171,8 +171,8 @@ export const FreeTimeByKeyboard: Story = {
       expect.objectContaining({
         rowId: 't3',
         date: '2026-09-07',
-        from_time: { hours: 14, minutes: 0 },
-        to_time: { hours: 15, minutes: 0 },
+        from: { hours: 14, minutes: 0 },
+        to: { hours: 15, minutes: 0 },
       }),
     );
     // Escape shrinks it back to one cell; over the 13:30–13:40 gap it is refused and Enter reserves nothing
@@ -211,8 +211,8 @@ export const FreeTimeByKeyboardInAWeek: Story = {
       expect.objectContaining({
         rowId: 't1',
         date: '2026-09-08',
-        from_time: { hours: 7, minutes: 0 },
-        to_time: { hours: 7, minutes: 30 },
+        from: { hours: 7, minutes: 0 },
+        to: { hours: 7, minutes: 30 },
       }),
     );
   },
@@ -234,8 +234,8 @@ export const FreeTimeByKeyboardInEnglish: Story = {
       expect.objectContaining({
         rowId: 't1',
         date: '2026-09-07',
-        from_time: { hours: 8, minutes: 20 },
-        to_time: { hours: 9, minutes: 50 },
+        from: { hours: 8, minutes: 20 },
+        to: { hours: 9, minutes: 50 },
       }),
     );
   },

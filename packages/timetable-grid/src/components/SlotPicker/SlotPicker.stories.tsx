@@ -1,9 +1,9 @@
-import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract/time';
+import { DEFAULT_FORBIDDEN_SLOTS, type TimeSpan } from '@laikas/contract/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
-import { SlotPicker, type SlotPickerValue } from './SlotPicker';
+import { SlotPicker } from './SlotPicker';
 
 const meta = {
   title: 'timetable-grid/SlotPicker',
@@ -15,9 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const span = (fromHours: number, fromMinutes: number, toHours: number, toMinutes: number): SlotPickerValue => ({
-  from_time: { hours: fromHours, minutes: fromMinutes },
-  to_time: { hours: toHours, minutes: toMinutes },
+const span = (fromHours: number, fromMinutes: number, toHours: number, toMinutes: number): TimeSpan => ({
+  from: { hours: fromHours, minutes: fromMinutes },
+  to: { hours: toHours, minutes: toMinutes },
 });
 
 type Canvas = ReturnType<typeof within>;
@@ -198,7 +198,7 @@ export const KeyboardOnly: Story = {
 
 export const Controlled: Story = {
   render: function Render(args) {
-    const [value, setValue] = useState<SlotPickerValue | null>(span(12, 0, 13, 30));
+    const [value, setValue] = useState<TimeSpan | null>(span(12, 0, 13, 30));
     return (
       <div>
         <SlotPicker

@@ -1,4 +1,4 @@
-import { formatTimeOfDay, fromMinutes, toMinutes, type TimeOfDay, type TimeSpan } from '@laikas/contract/time';
+import { formatTimeOfDay, fromMinutes, type TimeSpan } from '@laikas/contract/time';
 import { clsx } from 'clsx';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTimetableGridTranslation } from '../../i18n';
@@ -10,18 +10,13 @@ import {
   pickSlot,
   resolveAcademicDay,
   toMinuteSpan,
+  toTimeSpan,
   type MinuteSpan,
   type SlotPickState,
   type SlotState,
 } from '../../layout';
 import { formatMinuteSpan } from '../private/eventText';
 import * as styles from './SlotPicker.css';
-
-/** The picked span as the reservation form stores it. */
-export interface SlotPickerValue {
-  from_time: TimeOfDay;
-  to_time: TimeOfDay;
-}
 
 export interface SlotPickerProps {
   /** The resource's academic slots; the defaults of spec 9 when left out or empty. */
@@ -35,20 +30,19 @@ export interface SlotPickerProps {
   taken?: readonly (TimeSpan & { date?: string })[];
   /** The resource's daily window (settings `from`–`to`): slots not wholly inside it cannot be picked. */
   window?: TimeSpan | null;
-  /** The picked span (controlled); `null` for none. */
-  value?: SlotPickerValue | null;
+  /** The picked span (controlled), the same shape as `slots` and `taken`; `null` for none. */
+  value?: TimeSpan | null;
   /** The first picked span (uncontrolled). */
-  defaultValue?: SlotPickerValue | null;
+  defaultValue?: TimeSpan | null;
   /** Called with the new span after every pick: the first click gives one slot, the second the whole span. */
-  onChange?: (value: SlotPickerValue) => void;
+  onChange?: (value: TimeSpan) => void;
   disabled?: boolean;
   /** The group's accessible name; "Academic slots" by default. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
 
-const toSpan = (value: SlotPickerValue | null | undefined): MinuteSpan | null =>
-  value ? { from: toMinutes(value.from_time), to: toMinutes(value.to_time) } : null;
+const toSpan = (value: TimeSpan | null | undefined): MinuteSpan | null => (value ? toMinuteSpan(value) : null);
 
 /** A slot taken on many dates of a series names the first few and counts the rest. */
 const MAX_DATES_SHOWN = 3;
@@ -91,7 +85,7 @@ export function SlotPicker({
   const windowSpan = useMemo(() => (window ? toMinuteSpan(window) : null), [window]);
   const states = useMemo(() => getSlotStates(day, takenSpans, windowSpan), [day, takenSpans, windowSpan]);
   const takenDates = useMemo(() => getTakenDates(day, takenSpans), [day, takenSpans]);
-  const [ownValue, setOwnValue] = useState<SlotPickerValue | null>(defaultValue);
+  const [ownValue, setOwnValue] = useState<TimeSpan | null>(defaultValue);
   const current = value !== undefined ? value : ownValue;
   const currentSpan = toSpan(current);
   const [ownPick, setOwnPick] = useState<SlotPickState>(() => findPickOf(currentSpan, day.slots));
@@ -115,7 +109,7 @@ export function SlotPicker({
     if (next === pick || !span) {
       return;
     }
-    const nextValue = { from_time: fromMinutes(span.from), to_time: fromMinutes(span.to) };
+    const nextValue = toTimeSpan(span);
     setOwnPick(next);
     setOwnValue(nextValue);
     onChange?.(nextValue);

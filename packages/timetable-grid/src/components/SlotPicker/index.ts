@@ -1,1 +1,1 @@
-export { SlotPicker, type SlotPickerProps, type SlotPickerValue } from './SlotPicker';
+export { SlotPicker, type SlotPickerProps } from './SlotPicker';

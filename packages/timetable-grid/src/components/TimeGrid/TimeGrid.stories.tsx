@@ -59,8 +59,8 @@ export const Default: Story = {
     await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
       expect.objectContaining({
         date: '2026-09-11',
-        from_time: { hours: 14, minutes: 0 },
-        to_time: { hours: 15, minutes: 0 },
+        from: { hours: 14, minutes: 0 },
+        to: { hours: 15, minutes: 0 },
       }),
     );
   },

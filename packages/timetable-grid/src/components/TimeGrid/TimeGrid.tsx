@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { TimeOfDay } from '@laikas/contract/time';
+import type { TimeSpan } from '@laikas/contract/time';
 import { clsx } from 'clsx';
 import {
   memo,
@@ -53,11 +53,9 @@ export const gridViews = ['auto', 'grid', 'agenda'] as const;
 /** `auto` shows the agenda list when the grid's container is narrower than `agendaBreakpoint`. */
 export type GridView = (typeof gridViews)[number];
 
-/** What a click or drag on free time selects: a day and clock times, plus the instants they mean. */
-export interface SlotSelection {
+/** What a click or drag on free time selects: a day and its clock times (a `TimeSpan`), plus the instants they mean. */
+export interface SlotSelection extends TimeSpan {
   date: CivilDate;
-  from_time: TimeOfDay;
-  to_time: TimeOfDay;
   start: Date;
   end: Date;
 }

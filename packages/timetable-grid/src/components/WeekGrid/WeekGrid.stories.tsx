@@ -114,13 +114,13 @@ export const AcademicSlots: Story = {
       await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
         expect.objectContaining({
           date: '2026-09-10',
-          from_time: { hours: 10, minutes: 0 },
-          to_time: { hours: 11, minutes: 30 },
+          from: { hours: 10, minutes: 0 },
+          to: { hours: 11, minutes: 30 },
         }),
       );
       await dragInColumn(thursday, 13 * 60 + 45, 16 * 60, 420, 1210);
       await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
-        expect.objectContaining({ from_time: { hours: 13, minutes: 40 }, to_time: { hours: 16, minutes: 50 } }),
+        expect.objectContaining({ from: { hours: 13, minutes: 40 }, to: { hours: 16, minutes: 50 } }),
       );
     });
     await step('a press in a break is refused', async () => {
@@ -138,8 +138,8 @@ export const SelectFreeTime: Story = {
       await dragInColumn(tuesday, 16 * 60 + 10, 16 * 60 + 10);
       await expect(args.onSelectSlot).toHaveBeenLastCalledWith({
         date: '2026-09-08',
-        from_time: { hours: 16, minutes: 0 },
-        to_time: { hours: 16, minutes: 30 },
+        from: { hours: 16, minutes: 0 },
+        to: { hours: 16, minutes: 30 },
         start: new Date('2026-09-08T13:00:00.000Z'),
         end: new Date('2026-09-08T13:30:00.000Z'),
       });
@@ -147,7 +147,7 @@ export const SelectFreeTime: Story = {
     await step('a drag upwards snaps to whole half hours', async () => {
       await dragInColumn(tuesday, 14 * 60 + 50, 14 * 60 + 10);
       await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
-        expect.objectContaining({ from_time: { hours: 14, minutes: 0 }, to_time: { hours: 15, minutes: 0 } }),
+        expect.objectContaining({ from: { hours: 14, minutes: 0 }, to: { hours: 15, minutes: 0 } }),
       );
     });
     await step('a selection over a forbidden gap is refused', async () => {
@@ -352,8 +352,8 @@ export const FreeTimeByKeyboard: Story = {
     await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
       expect.objectContaining({
         date: '2026-09-09',
-        from_time: { hours: 14, minutes: 0 },
-        to_time: { hours: 15, minutes: 0 },
+        from: { hours: 14, minutes: 0 },
+        to: { hours: 15, minutes: 0 },
       }),
     );
   },
@@ -374,8 +374,8 @@ export const FreeTimeByKeyboardInEnglish: Story = {
     await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
       expect.objectContaining({
         date: '2026-09-07',
-        from_time: { hours: 8, minutes: 20 },
-        to_time: { hours: 9, minutes: 50 },
+        from: { hours: 8, minutes: 20 },
+        to: { hours: 9, minutes: 50 },
       }),
     );
   },

@@ -31,8 +31,8 @@ export function useZonedDays<T extends TimetableEvent>(
 export function toSlotSelection(date: CivilDate, span: MinuteSpan, timeZone: string): SlotSelection {
   return {
     date,
-    from_time: fromMinutes(span.from),
-    to_time: fromMinutes(span.to),
+    from: fromMinutes(span.from),
+    to: fromMinutes(span.to),
     start: new Date(fromZonedDayMinute(date, span.from, timeZone)),
     end: new Date(fromZonedDayMinute(date, span.to, timeZone)),
   };
