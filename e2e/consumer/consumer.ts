@@ -58,10 +58,22 @@ export function buildAndPack(): string {
 const versionOf = (name: string): string =>
   (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** The ui README's "Your own theme" recipe: the first TypeScript block under that heading, as a reader copies it. */
+export function readmeThemeRecipe(): string {
+  const readme = readFileSync(join(root, 'packages/ui/README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Your own theme'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section);
+  if (!block) {
+    throw new Error('packages/ui/README.md: no ```ts block under "### Your own theme"');
+  }
+  return block[1]!;
+}
+
 /** A fresh app (outside the workspace) with the tarballs and the packages' peers installed. */
 export function createConsumerApp(packs: string): string {
   const app = mkdtempSync(join(tmpdir(), 'laikas-consumer-'));
   cpSync(join(import.meta.dirname, 'app'), app, { recursive: true });
+  writeFileSync(join(app, 'src/theme.ts'), readmeThemeRecipe());
   const tarballs = readdirSync(packs).filter((file) => file.endsWith('.tgz'));
   const tarball = (name: string) => {
     const file = tarballs.find((candidate) => candidate.startsWith(`laikas-${name}-`));

@@ -214,7 +214,7 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       server?.close();
     });
 
-    it('should draw the grid themed: events filled from the theme, the reset applied', async () => {
+    it('should draw the grid themed: events filled from the theme', async () => {
       const eventBackground = await page
         .getByText('Algebra')
         .first()
@@ -228,12 +228,28 @@ describe('given the five packages installed from their tarballs into a fresh Vit
           return 'transparent';
         });
       expect(eventBackground).not.toBe('transparent');
-      const body = await page.evaluate(() => ({
-        font: getComputedStyle(document.body).fontFamily,
-        margin: getComputedStyle(document.body).margin,
-      }));
-      expect(body.font).not.toMatch(/^"?Times/);
-      expect(body.margin).toBe('0px');
+    });
+
+    it("should take the ui README's own theme: its primary colour on the form's primary button", async () => {
+      // The recipe sets --laikas-color-primary to #006b3c (rgb 0, 107, 60) on <html>.
+      await expect(
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--laikas-color-primary')),
+      ).resolves.toBe('#006b3c');
+      const save = page.getByRole('button', { name: 'Save' });
+      await expect(save.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe(
+        'rgb(0, 107, 60)',
+      );
+    });
+
+    it("should draw labels, buttons and the page in the theme's font without reset.css", async () => {
+      const fonts = await page.evaluate(() =>
+        ['body', 'label', 'h2', 'button'].map(
+          (selector) => getComputedStyle(document.querySelector(selector)!).fontFamily,
+        ),
+      );
+      for (const font of fonts) {
+        expect(font).toMatch(/^"Noto Sans"/);
+      }
     });
 
     it('should speak English out of the box, not translation keys', async () => {

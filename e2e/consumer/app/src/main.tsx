@@ -1,18 +1,18 @@
 /*
  * A university app that installs the Laikas packages from their tarballs, with only their declared peers, and
- * sets up nothing else: no i18next instance, no Laikas build tooling. It must come out themed and in English.
+ * sets up nothing else: no i18next instance, no Laikas build tooling, no reset.css (the imports the form's README
+ * gives). It must come out themed and in English. `./theme` is written by the test: the ui README's "Your own
+ * theme" recipe, verbatim (e2e/tests/consumer.e2e.test.ts).
  */
-import '@laikas/ui/reset.css';
 import '@laikas/ui/style.css';
 import '@laikas/timetable-grid/style.css';
 import '@laikas/reservation-form/style.css';
 import { ReservationForm, type ReservationResource } from '@laikas/reservation-form';
 import { WeekGrid, type TimetableEvent } from '@laikas/timetable-grid';
-import { Button, ModalHost, universityTheme, useConfirm } from '@laikas/ui';
+import { Button, ModalHost, useConfirm } from '@laikas/ui';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-
-document.documentElement.classList.add(universityTheme);
+import './theme';
 
 const events: TimetableEvent[] = [
   {

@@ -5,6 +5,7 @@ import { vars } from '../../theme/vars.css';
 export const button = recipe({
   base: {
     display: 'inline-flex',
+    fontFamily: vars.font.family,
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,

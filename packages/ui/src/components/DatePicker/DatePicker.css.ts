@@ -42,6 +42,7 @@ export const time = style({
 });
 
 export const timeSelect = style({
+  fontFamily: vars.font.family,
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.borderStrong}`,

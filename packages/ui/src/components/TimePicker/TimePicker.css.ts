@@ -3,6 +3,7 @@ import { vars } from '../../theme/vars.css';
 
 export const select = style({
   width: '100%',
+  fontFamily: vars.font.family,
   minHeight: vars.size.controlMd,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -8,6 +8,7 @@ export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.
 
 export const trigger = style({
   display: 'flex',
+  fontFamily: vars.font.family,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -45,6 +46,7 @@ export const content = style({
 
 export const input = style({
   width: '100%',
+  fontFamily: vars.font.family,
   padding: `${vars.space.sm} ${vars.space.sm}`,
   border: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
@@ -108,6 +110,7 @@ export const chip = style({
 
 export const chipRemove = style({
   display: 'inline-flex',
+  fontFamily: vars.font.family,
   alignItems: 'center',
   justifyContent: 'center',
   width: '20px',
