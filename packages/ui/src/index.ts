@@ -11,6 +11,7 @@ export * from './components/LanguageSelector';
 export * from './components/Select';
 export * from './components/MultiSelect';
 export * from './components/PersonSelect';
+export * from './components/SearchSelect';
 export * from './components/Field';
 export * from './components/DatePicker';
 export * from './components/TimePicker';

@@ -1,5 +1,5 @@
 import type { GroupTimetable } from '@laikas/contract';
-import { Button, Select, useConfirm } from '@laikas/ui';
+import { Button, SearchSelect, Select, useConfirm, type SearchOption } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,11 @@ import {
   createTimetable,
   deleteTimetable,
   stepTimetable,
-  useAdminGroups,
   useGroupTimetables,
   usePeriods,
   useTimetableConflicts,
 } from '../../../data/adminGroups';
+import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
@@ -24,8 +24,8 @@ export default function GroupTimetablesPage() {
   const [chosenPeriod, setChosenPeriod] = useState<number | undefined>(undefined);
   const periodId = chosenPeriod ?? periods.data?.[0]?.id;
   const timetables = useGroupTimetables(periodId);
-  const groups = useAdminGroups({ page: 1, per_page: 100, query: '' });
-  const [groupId, setGroupId] = useState<number | null>(null);
+  const [group, setGroup] = useState<SearchOption | null>(null);
+  const groupId = group ? Number(group.value) : null;
   const { submit } = useSubmit(t('admin.saveFailed'));
 
   return (
@@ -50,19 +50,19 @@ export default function GroupTimetablesPage() {
       </div>
       <div className={styles.row}>
         <div className={page.labelledControl}>
-          <Select
+          <SearchSelect
             id="timetable-group"
             label={t('groups.timetables.group')}
-            options={(groups.data?.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-            value={groupId}
-            onValueChange={setGroupId}
+            search={searchGroups}
+            value={group}
+            onValueChange={setGroup}
           />
         </div>
         <Button
           disabled={!groupId || !periodId}
           onClick={() =>
             void submit(() => createTimetable(groupId!, periodId!), t('groups.timetables.created')).then(() =>
-              setGroupId(null),
+              setGroup(null),
             )
           }
         >

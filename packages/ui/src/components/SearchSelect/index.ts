@@ -1,0 +1,7 @@
+export {
+  SearchSelect,
+  type MultipleSearchSelectProps,
+  type SearchOption,
+  type SearchSelectProps,
+  type SingleSearchSelectProps,
+} from './SearchSelect';
