@@ -63,7 +63,7 @@ describe.each(DIALECTS)('GET /api/rooms/glance on %s', (dialect) => {
 
   it('should follow the clock: a room taken right now is free once its reservation ends, with no write', async () => {
     const { agent: student } = await signIn(app, 'ieva');
-    const room = await createResource(app, 'Hall');
+    const room = await createResource(app, 'Hall', { capacity: 30 });
     await app.db
       .insertInto('reservations')
       .values({
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('GET /api/rooms/glance with two app instances on one %s 
     const apps = await buildTwoTestApps(dialect, () => new Date(NOW));
     try {
       const { agent: admin } = await signIn(apps.first, 'admin', ['admin']);
-      const room = await createResource(apps.first, 'Hall');
+      const room = await createResource(apps.first, 'Hall', { capacity: 30 });
       const second = new Agent(apps.second);
       for (const [name, value] of admin.cookies) {
         second.cookies.set(name, value);

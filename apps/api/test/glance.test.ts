@@ -103,6 +103,15 @@ describe.each(DIALECTS)('rooms at a glance on %s', (dialect) => {
     expect(data.tags).toEqual(['kompiuteriai', 'projektorius']);
   });
 
+  // Issue 27: a pool of portable projectors is reservable but is no room; the count of rooms must not include it.
+  it('should leave out resources without seats, such as a pool of portable projectors', async () => {
+    const pool = await createResource(app, 'AA Portable projectors', { available_spaces: 3 }, 3);
+    await admin.post(`/api/items/${pool.itemIds[0]}/reservations`, lecture({ name: 'Projector loan' }));
+    const { data } = (await glance(student, 'from=2026-11-23&to=2026-11-23')).json();
+    expect(data.rooms.map((room: { name: string }) => room.name)).toEqual(['A Hall', 'B Laboratory', 'C Seminar room']);
+    expect(data.reservations.map((row: { name: string }) => row.name)).not.toContain('Projector loan');
+  });
+
   it('should answer a week, its last day included and the next week left out', async () => {
     const response = await glance(admin, 'from=2026-11-23&to=2026-11-29');
     expect(response.statusCode, response.body).toBe(200);

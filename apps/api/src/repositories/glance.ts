@@ -14,9 +14,11 @@ const earliest = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENC
 export function createGlanceRepository(db: Kysely<Database>) {
   return {
     async rooms(trx: Executor = db) {
+      // A room seats people; a pool of portable equipment (projectors) has no seats and is no room (issue 27).
       return trx
         .selectFrom('resources')
         .select(['id', 'name', 'address', 'capacity'])
+        .where('capacity', '>', 0)
         .orderBy('name')
         .orderBy('id')
         .execute();

@@ -62,7 +62,8 @@ export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDe
     );
     const reservations = await glance.reservations(range.from, range.to);
     const shown = filter.free_now ? chosen.filter((room) => !busy.has(room.id)) : chosen;
-    const shownIds = shown.length === rooms.length ? null : new Set(shown.map((room) => room.id));
+    // The range read holds every resource's reservations, equipment pools' too: keep the shown rooms' only.
+    const shownIds = new Set(shown.map((room) => room.id));
     return {
       from: filter.from,
       to: filter.to,
@@ -74,8 +75,9 @@ export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDe
         tags: tagsOf.get(room.id) ?? [],
         free_now: !busy.has(room.id),
       })),
-      reservations: (shownIds ? reservations.filter((row) => shownIds.has(row.resource_id)) : reservations).map(
-        (row) => ({
+      reservations: reservations
+        .filter((row) => shownIds.has(row.resource_id))
+        .map((row) => ({
           id: row.id,
           resource_id: row.resource_id,
           name: row.name,
@@ -84,8 +86,7 @@ export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDe
           type: row.type,
           status: row.status,
           is_remote: row.is_remote === 1,
-        }),
-      ),
+        })),
       addresses: [...new Set(rooms.flatMap((room) => (room.address ? [room.address] : [])))].sort(byText),
       tags: [...new Set(tagRows.map((row) => row.tag))].sort(byText),
     };

@@ -9,6 +9,8 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** The date picker beside the arrows: as wide as a date, not the whole row. */
+export const datePicker = style({ width: '12rem' });
 export const rangeLabel = style({ fontSize: vars.fontSize.lg });
 export const picker = style({ maxWidth: '640px' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

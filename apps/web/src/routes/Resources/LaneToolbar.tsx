@@ -1,4 +1,5 @@
-import { Button } from '@laikas/ui';
+import { isCivilDate } from '@laikas/contract/time';
+import { Button, DatePicker } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { laneViews, showsToday, stepLaneAnchor } from './laneRange';
 import * as styles from './LaneScreen.css';
@@ -25,6 +26,19 @@ export function LaneToolbar({ range }: { range: LaneRange }) {
         <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
           {t(`lanes.next.${view}`)}
         </Button>
+      </div>
+      <div className={styles.datePicker}>
+        <DatePicker
+          id="lane-date"
+          label={t('lanes.date')}
+          hideLabel
+          value={anchor}
+          onValueChange={(date) => {
+            if (date !== null && isCivilDate(date)) {
+              setAnchor(date);
+            }
+          }}
+        />
       </div>
       <h2 className={styles.rangeLabel} aria-live="polite">
         {rangeLabel}

@@ -1,16 +1,37 @@
+import { isCivilDate, type CivilDate } from '@laikas/contract/time';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { getLaneDates, readStoredView, type LaneView } from './laneRange';
 
 /**
  * The days a lane screen shows (rooms at a glance, the group and teacher lanes): today in the institution's time
- * zone, the anchor day the arrows move, the view (day or week) kept locally under `viewKey`, and the range's label.
+ * zone, the anchor day the arrows and the date picker move (kept in the address as `?date=YYYY-MM-DD`, so a day can be
+ * linked and survives a reload; today when absent or not a date), the view (day or week) kept locally under `viewKey`,
+ * and the range's label.
  */
 export function useLaneRange(timeZone: string, viewKey: string) {
   const { i18n } = useTranslation('web');
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
-  const [anchor, setAnchor] = useState(today);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('date');
+  const anchor: CivilDate = asked !== null && isCivilDate(asked) ? asked : today;
+
+  function setAnchor(next: CivilDate) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === today) {
+          params.delete('date');
+        } else {
+          params.set('date', next);
+        }
+        return params;
+      },
+      { replace: true },
+    );
+  }
   const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(viewKey)));
   const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
   const from = dates[0]!;
