@@ -382,6 +382,54 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     });
   });
 
+  // Issue 27: administrators were not told that a booking waits for their approval.
+  describe('when a reservation waits for approval', () => {
+    it('should ask every enabled user who may approve, once, in their language, by e-mail too', async () => {
+      const pendingRoom = await createResource(app, 'Aula', { approved: 0 });
+      const { agent: admin, id: adminId } = await signIn(app, 'admin', ['admin']);
+      const { agent: superAdmin, id: superId } = await signIn(app, 'root', ['super_admin']);
+      const { id: disabledId } = await signIn(app, 'former', ['admin']);
+      await app.db.updateTable('users').set({ disabled_at: NOW.toISOString() }).where('id', '=', disabledId).execute();
+      await setLanguage(adminId, 'lt');
+      await setLanguage(superId, 'en');
+      const { agent: student } = await signIn(app, 'ona');
+
+      const created = await student.post(
+        `/api/items/${pendingRoom.itemIds[0]}/reservations`,
+        lecture({ name: 'Defence', repeater: { type: 'weekly', interval: 1, until: '2026-12-07' } }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().data[0].status).toBe('pending');
+
+      const [asked] = (await listOf(admin)).data;
+      expect((await listOf(admin)).data).toHaveLength(1);
+      expect(asked).toMatchObject({
+        kind: 'awaiting_approval',
+        data: {
+          subject: 'Rezervacija laukia patvirtinimo',
+          message: 'User ona rezervavo „Defence“ 2026-11-23 10:00 (3 rezervacijos); rezervacija laukia patvirtinimo.',
+          action_url: `/reservations/${created.json().data[0].id}`,
+        },
+      });
+      expect((await listOf(superAdmin)).data.map((row) => [row.kind, row.data.subject])).toEqual([
+        ['awaiting_approval', 'Reservation Awaiting Approval'],
+      ]);
+      expect((await listOf(student)).data).toEqual([]);
+      expect((await listOf(teacher)).data).toEqual([]);
+      const mail = await app.db.selectFrom('outbox').select(['user_id', 'subject']).orderBy('user_id').execute();
+      expect(mail.map((row) => row.user_id)).toEqual([adminId, superId]);
+      const disabledNotes = await app.db.selectFrom('notifications').select('id').where('user_id', '=', disabledId);
+      expect(await disabledNotes.execute()).toEqual([]);
+    });
+
+    it('should ask nobody when the reservation needs no approval', async () => {
+      const { agent: admin } = await signIn(app, 'admin', ['admin']);
+      const { agent: student } = await signIn(app, 'ona');
+      expect((await student.post(itemUrl(), lecture())).statusCode).toBe(201);
+      expect((await listOf(admin)).data).toEqual([]);
+    });
+  });
+
   describe('notifyApprovalDecision', () => {
     it('should tell the author of a pending reservation that it was approved, in the caller transaction', async () => {
       const { agent: student, id: studentId } = await signIn(app, 'ona');
@@ -542,6 +590,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         'rejected',
         'changed',
         'cancelled',
+        'awaiting_approval',
       ]);
       const saved = await teacher.put('/api/user/notification-settings', { email: ['invitation', 'daily_reminder'] });
       expect(saved.statusCode, saved.body).toBe(200);

@@ -32,6 +32,7 @@ export const notificationKinds = [
   'rejected',
   'changed',
   'cancelled',
+  'awaiting_approval',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -45,6 +45,7 @@ const SUBJECTS: Record<Exclude<NotificationKind, 'daily_reminder'>, Record<Langu
   rejected: { en: 'Reservation Rejected', lt: 'Rezervacija atmesta' },
   changed: { en: 'Reservation Changed', lt: 'Rezervacija pakeista' },
   cancelled: { en: 'Reservation Cancelled', lt: 'Rezervacija atšaukta' },
+  awaiting_approval: { en: 'Reservation Awaiting Approval', lt: 'Rezervacija laukia patvirtinimo' },
 };
 
 const ACTION_TEXT: Record<Language, string> = { en: 'View reservation', lt: 'Peržiūrėti rezervaciją' };
@@ -86,6 +87,10 @@ function sentence(
         return by ? `${by} pakeitė rezervaciją, dabar: ${about}.` : `Rezervacija pakeista, dabar: ${about}.`;
       case 'cancelled':
         return by ? `${by} atšaukė: ${about}.` : `Atšaukta: ${about}.`;
+      case 'awaiting_approval':
+        return by
+          ? `${by} rezervavo ${about}; rezervacija laukia patvirtinimo.`
+          : `Rezervacija laukia patvirtinimo: ${about}.`;
       default:
         return kind satisfies never;
     }
@@ -111,6 +116,8 @@ function sentence(
       return by ? `${by} changed a reservation, now ${about}.` : `A reservation was changed, now ${about}.`;
     case 'cancelled':
       return by ? `${by} cancelled ${about}.` : `${about} was cancelled.`;
+    case 'awaiting_approval':
+      return by ? `${by} reserved ${about}; it awaits approval.` : `${about} awaits approval.`;
     default:
       return kind satisfies never;
   }
@@ -174,6 +181,7 @@ export const NOTIFICATION_TYPES: Record<NotificationKind, string> = {
   rejected: 'App\\Notifications\\ReservationRejectedNotification',
   changed: 'App\\Notifications\\ReservationChangedNotification',
   cancelled: 'App\\Notifications\\ReservationCancelledNotification',
+  awaiting_approval: 'App\\Notifications\\ReservationAwaitingApprovalNotification',
 };
 
 /** The kind of a stored type (unknown types read as null). */

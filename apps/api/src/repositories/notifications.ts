@@ -135,6 +135,30 @@ export function createNotificationRepository(db: Kysely<Database>) {
       return rows.map((row) => row.user_id);
     },
 
+    /**
+     * The enabled users who may approve reservations: a role of theirs grants `reservations.manage` or everything
+     * (`*`), or is the super administrator's.
+     */
+    async approverIds(trx: Executor = db): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('user_roles')
+        .innerJoin('users', 'users.id', 'user_roles.user_id')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .leftJoin('role_abilities', 'role_abilities.role_id', 'roles.id')
+        .select('users.id')
+        .distinct()
+        .where('users.disabled_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('role_abilities.ability', 'in', ['*', 'reservations.manage']),
+            eb('roles.key', '=', 'super_admin'),
+          ]),
+        )
+        .orderBy('users.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     reservation(id: number, trx: Executor = db) {
       return trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
     },

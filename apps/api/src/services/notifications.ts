@@ -173,8 +173,9 @@ export function createNotificationService({ db, notifications, clock, timeZone }
 
     /**
      * A reservation (all its occurrences and batch members: `rows`) was created: its person responsible, its
-     * invitees and the members of its groups are told, once each, never its author. Runs in the write's
-     * transaction.
+     * invitees and the members of its groups are told, once each, never its author. When it waits for approval,
+     * everyone who may approve it is asked to (issue 27), before anything else they would be told about it. Runs
+     * in the write's transaction.
      */
     async onReservationCreated(
       trx: Kysely<Database>,
@@ -184,12 +185,16 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     ): Promise<void> {
       const responsible = rows[0]?.person_responsible_id;
       const members = await notifications.groupMemberIds(links.groupIds, trx);
+      const pending = rows.filter((row) => row.status === 'pending');
+      const approvers = pending.length > 0 ? await notifications.approverIds(trx) : [];
+      await write(trx, [{ kind: 'awaiting_approval', userIds: approvers }], pending, author);
+      const asked = new Set(approvers);
       await write(
         trx,
         [
-          { kind: 'person_responsible', userIds: responsible != null ? [responsible] : [] },
-          { kind: 'invitation', userIds: links.userIds },
-          { kind: 'event_created', userIds: members },
+          { kind: 'person_responsible', userIds: responsible != null && !asked.has(responsible) ? [responsible] : [] },
+          { kind: 'invitation', userIds: links.userIds.filter((id) => !asked.has(id)) },
+          { kind: 'event_created', userIds: members.filter((id) => !asked.has(id)) },
         ],
         rows,
         author,
