@@ -60,10 +60,10 @@ import usersRoutes from './routes/users/index.js';
 const domainPlugins: FastifyPluginAsync[] = [
   // the audit log (issue 15): before every service that records changes
   audit,
+  // notifications (issue 14): before reservations, whose writes notify, and accounts, whose welcome goes by e-mail
+  notifications,
   accounts,
   guard,
-  // notifications (issue 14): before reservations, whose writes notify
-  notifications,
   reservations,
   rooms,
   // reports (issue 17)

@@ -178,6 +178,80 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
     });
   });
 
+  // Issue 27: users came only from imports or the CLI; an administrator adds one person by hand.
+  describe('POST /api/admin/users', () => {
+    const body = {
+      uid: 'jonas.jonaitis',
+      name: 'Jonas Jonaitis',
+      email: 'jonas@example.edu',
+      language: 'en',
+      roles: ['teacher'],
+    };
+
+    it('should add an account with roles and groups whose temporary password works once, to be changed', async () => {
+      const groupId = await createGroup(app, 'Staff', []);
+      const created = await agents['users.manage'].post('/api/admin/users', { ...body, groups: [groupId] });
+      expect(created.statusCode, created.body).toBe(201);
+      const { user, temporary_password } = created.json().data;
+      expect(user).toMatchObject({
+        uid: 'jonas.jonaitis',
+        name: 'Jonas Jonaitis',
+        email: 'jonas@example.edu',
+        language: 'en',
+        roles: [{ key: 'teacher' }],
+        groups: [{ id: groupId, name: 'Staff' }],
+        must_change_password: true,
+      });
+      expect(temporary_password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+      expect(await app.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+      const signedIn = await loginAs('jonas.jonaitis', temporary_password);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().data.must_change_password).toBe(true);
+    });
+
+    it('should e-mail the invitation in the person s language and not answer the password', async () => {
+      const created = await agents.admin.post('/api/admin/users', { ...body, language: 'lt', welcome: 'email' });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().data.temporary_password).toBeNull();
+      const [mail] = await app.db.selectFrom('outbox').selectAll().execute();
+      expect(mail).toMatchObject({ to_address: 'jonas@example.edu', subject: 'Jūsų Laikas paskyra' });
+      const password = /Laikinas slaptažodis: (\S+)/.exec(mail!.text_body)?.[1];
+      expect((await loginAs('jonas.jonaitis', password)).statusCode).toBe(200);
+    });
+
+    it.each([
+      { name: 'a taken uid', change: { uid: 'caller-student' }, field: 'uid' },
+      { name: 'no name', change: { name: ' ' }, field: 'name' },
+      { name: 'a uid with spaces', change: { uid: 'jonas jonaitis' }, field: 'uid' },
+      { name: 'a bad e-mail address', change: { email: 'jonas' }, field: 'email' },
+      { name: 'an invitation without e-mail', change: { email: null, welcome: 'email' }, field: 'email' },
+      { name: 'an unknown role', change: { roles: ['wizard'] }, field: 'roles' },
+      { name: 'an unknown group', change: { groups: [999_999] }, field: 'groups' },
+      { name: 'an unknown language', change: { language: 'de' }, field: 'language' },
+    ])('should answer 422 on the field for $name, and add nobody', async ({ change, field }) => {
+      const before = await app.userRepository.count();
+      const refused = await agents['users.manage'].post('/api/admin/users', { ...body, ...change });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(Object.keys(refused.json().errors)).toContain(field);
+      expect(await app.userRepository.count()).toBe(before);
+    });
+
+    it('should let only a super administrator grant the super administrator role', async () => {
+      const refused = await agents.admin.post('/api/admin/users', { ...body, roles: ['super_admin'] });
+      expect(refused.statusCode).toBe(403);
+      expect(await app.userRepository.findByUid('jonas.jonaitis')).toBeUndefined();
+      expect((await agents.super_admin.post('/api/admin/users', { ...body, roles: ['super_admin'] })).statusCode).toBe(
+        201,
+      );
+    });
+
+    it.each(refusedCallers(['users.manage', 'admin', 'super_admin']))('should refuse %s', async (caller) => {
+      const agent = caller === 'anonymous' ? new Agent(app) : agents[caller];
+      const refused = await agent.post('/api/admin/users', body);
+      expect(refused.statusCode).toBe(caller === 'anonymous' ? 401 : 403);
+    });
+  });
+
   describe('POST /api/admin/users/{id}/reset-password', () => {
     it('should set a temporary password that must be changed before anything else', async () => {
       const before = new Agent(app);

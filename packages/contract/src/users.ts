@@ -129,3 +129,33 @@ export const resetPasswordResponseSchema = z.object({
   data: z.object({ temporary_password: z.string() }),
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/** How a new account gets its first password: shown once to the administrator, or e-mailed to the person. */
+export const welcomeMethods = ['password', 'email'] as const;
+export type WelcomeMethod = (typeof welcomeMethods)[number];
+
+/**
+ * POST /api/admin/users (users.manage; issue 27): one account added by hand (a teacher, a member of staff). Its
+ * first password is a temporary one to change at the first sign-in: returned once, or sent by e-mail.
+ */
+export const createUserBodySchema = z.object({
+  uid: z
+    .string()
+    .trim()
+    .min(1, 'The user name field is required.')
+    .max(64)
+    .regex(/^[\p{L}\p{N}._@-]+$/u, 'The user name may hold letters, digits and . _ @ - only.'),
+  name: nameSchema,
+  email: emailSchema.nullable().default(null),
+  language: languageSchema.default('lt'),
+  roles: z.array(z.string().min(1).max(64)).max(20).default([]),
+  groups: z.array(idSchema).max(100).default([]),
+  welcome: z.enum(welcomeMethods).default('password'),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** The new account, and its temporary password when `welcome` was `password` (null when it went by e-mail). */
+export const createUserResponseSchema = z.object({
+  data: z.object({ user: adminUserDetailSchema, temporary_password: z.string().nullable() }),
+});
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>['data'];

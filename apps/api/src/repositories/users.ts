@@ -202,6 +202,28 @@ export function createUserRepository(db: Kysely<Database>) {
       }
     },
 
+    /** Of `groupIds`, those that exist. */
+    async existingGroupIds(groupIds: readonly number[], trx: Executor = db): Promise<number[]> {
+      if (groupIds.length === 0) {
+        return [];
+      }
+      const rows = await trx
+        .selectFrom('groups')
+        .select('id')
+        .where('id', 'in', [...groupIds])
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async addToGroups(userId: number, groupIds: readonly number[], trx: Executor = db): Promise<void> {
+      if (groupIds.length > 0) {
+        await trx
+          .insertInto('group_users')
+          .values(groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })))
+          .execute();
+      }
+    },
+
     async existingRoleKeys(trx: Executor = db): Promise<string[]> {
       return (await trx.selectFrom('roles').select('key').execute()).map((row) => row.key);
     },

@@ -3,6 +3,8 @@ import {
   type AdminUserDetail,
   type AdminUsersQuery,
   type ChangePasswordRequest,
+  type CreateUserBody,
+  type CreateUserResponse,
   type PageMeta,
   type Ability,
   can,
@@ -27,7 +29,9 @@ import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type AuditService } from './audit.js';
 import { type Authenticated } from './auth.js';
+import { welcomeMail } from '../domain/welcomeMail.js';
 import { presentUser } from './current-user.js';
+import { type Outbox } from './outbox.js';
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
 
 export interface UserServiceDependencies {
@@ -36,6 +40,8 @@ export interface UserServiceDependencies {
   resources: Pick<ResourceRepository, 'exists'>;
   sessions: SessionRepository;
   audit: AuditService;
+  /** Queues the welcome e-mail of an account added by hand. */
+  outbox: Pick<Outbox, 'queue' | 'appUrl'>;
   clock: () => Date;
   /** The cost of new password hashes (config.passwordHashing). */
   passwordHashing: PasswordHashing;
@@ -49,6 +55,7 @@ export function createUserService({
   resources,
   sessions,
   audit,
+  outbox,
   clock,
   passwordHashing,
 }: UserServiceDependencies) {
@@ -160,7 +167,82 @@ export function createUserService({
     }
   }
 
+  /**
+   * Adds one account by hand (issue 27): a unique uid, known roles (the super administrator's only from a super
+   * administrator) and groups, and a temporary password to change at the first sign-in — returned once, or e-mailed
+   * to the person in their language (in the same transaction, through the outbox).
+   */
+  async function create(actor: Authenticated, body: CreateUserBody): Promise<CreateUserResponse> {
+    if (!can(actor.user, MANAGE)) {
+      throw new ForbiddenError();
+    }
+    const errors: FieldErrors = {};
+    if (await users.findByUid(body.uid)) {
+      errors.uid = ['This user name is already taken.'];
+    }
+    if (body.welcome === 'email' && body.email === null) {
+      errors.email = ['An e-mail address is needed to send the invitation.'];
+    }
+    const known = new Set(await users.existingRoleKeys());
+    const unknownRoles = body.roles.filter((key) => !known.has(key));
+    if (unknownRoles.length > 0) {
+      errors.roles = [`Unknown role: ${unknownRoles.join(', ')}.`];
+    }
+    const groupIds = [...new Set(body.groups)];
+    const foundGroups = new Set(await users.existingGroupIds(groupIds));
+    const unknownGroups = groupIds.filter((id) => !foundGroups.has(id));
+    if (unknownGroups.length > 0) {
+      errors.groups = [`Unknown group: ${unknownGroups.join(', ')}.`];
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new ValidationFailedError(errors);
+    }
+    if (body.roles.includes(SUPER_ADMIN_ROLE) && !isSuperAdmin(actor.user)) {
+      throw new ForbiddenError('Only a super administrator may grant or revoke the super administrator role.');
+    }
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password, passwordHashing);
+    const now = toInstant(clock());
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await users.create(
+        {
+          uid: body.uid,
+          name: body.name,
+          email: body.email,
+          language: body.language,
+          password_hash: passwordHash,
+          must_change_password: 1,
+          created_at: now,
+          updated_at: now,
+        },
+        trx,
+      );
+      await users.setRoles(created, body.roles, trx);
+      await users.addToGroups(created, groupIds, trx);
+      await audit.record(trx, {
+        action: 'create',
+        entityType: 'user',
+        entityId: created,
+        label: body.name,
+        after: { uid: body.uid, name: body.name, email: body.email, language: body.language, roles: body.roles },
+      });
+      if (body.welcome === 'email') {
+        const mail = welcomeMail(body.language, {
+          name: body.name,
+          uid: body.uid,
+          temporaryPassword: password,
+          appUrl: outbox.appUrl,
+        });
+        await outbox.queue(trx, { to: body.email!, userId: created, subject: mail.subject, text: mail.text });
+      }
+      return created;
+    });
+    return { user: await detail(actor, id), temporary_password: body.welcome === 'password' ? password : null };
+  }
+
   return {
+    create,
+
     /**
      * Anyone signed in finds people by name (to invite them, to name a person responsible); their e-mail addresses
      * only with `users.manage`, and each their own (issue 13, finding 11).

@@ -46,10 +46,11 @@ export default fp(
         resources: app.repositories.resources,
         sessions,
         audit: app.audit,
+        outbox: app.outbox,
         clock: app.clock,
         passwordHashing: app.config.passwordHashing,
       }),
     );
   },
-  { name: 'accounts', dependencies: ['database', 'audit'] },
+  { name: 'accounts', dependencies: ['database', 'audit', 'notifications'] },
 );

@@ -5,6 +5,8 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   changePasswordRequestSchema,
+  createUserBodySchema,
+  createUserResponseSchema,
   pageMetaSchema,
   resetPasswordResponseSchema,
   roleSchema,
@@ -91,6 +93,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The user page and the account actions (issue 15). The service also refuses a target with as many abilities.
   const manage = { ability: 'users.manage' } as const;
   const detailResponse = { 200: dataOf(adminUserDetailSchema) };
+
+  // One account added by hand (issue 27).
+  app.post(
+    '/admin/users',
+    { config: manage, schema: { body: createUserBodySchema, response: { 201: createUserResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send({ data: await app.userService.create(authOf(request), request.body) }),
+  );
 
   app.get(
     '/admin/users/:id',
