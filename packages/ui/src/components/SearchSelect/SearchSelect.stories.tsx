@@ -9,7 +9,7 @@ import { SearchSelect, type SearchOption } from './SearchSelect';
 const groups: SearchOption[] = Array.from({ length: 500 }, (_, index) => ({
   value: index + 1,
   label: `${['IF', 'PI', 'EK', 'MA', 'FI'][index % 5]}-${Math.floor(index / 5) + 1}`,
-  description: `${(index % 40) + 5}`,
+  description: `Studentų: ${(index % 40) + 5}`,
 }));
 
 /** A stand-in for a server list with `q`: answers after 50 ms with the first 50 matches. */
