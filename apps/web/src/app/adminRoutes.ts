@@ -93,6 +93,12 @@ export const ADMIN_ROUTES = [
     menu: { group: 'administration', label: 'menu.adminUsers', description: 'admin.overview.users' },
   },
   {
+    name: 'Admin.Users.Create',
+    path: '/admin/users/create',
+    access: usersManage,
+    screen: () => import('../routes/Admin/Users/UserCreatePage'),
+  },
+  {
     name: 'Admin.Users.Show',
     path: '/admin/users/:userId',
     access: usersManage,

@@ -1,4 +1,13 @@
-import type { AdminReservationRow, AdminUser, AdminUserDetail, CurrentUser, PageMeta } from '@laikas/contract';
+import type {
+  AdminReservationRow,
+  AdminUser,
+  AdminUserDetail,
+  CreateUserBody,
+  CreateUserResponse,
+  CurrentUser,
+  PageMeta,
+  Role,
+} from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 
@@ -61,4 +70,16 @@ export async function updateUser(id: number, body: { roles: string[]; language: 
 
 export function impersonate(id: number) {
   return api.post<CurrentUser>(`/api/users/${id}/impersonate`);
+}
+
+/** The roles a user manager can assign (`GET /api/roles`). */
+export function useRoles() {
+  return useSWR(['users', 'roles'] as const, () => api.get<Role[]>('/api/roles'));
+}
+
+/** Adds one account (issue 27); answers it and, unless it went by e-mail, its temporary password. */
+export async function createUser(body: CreateUserBody) {
+  const created = await api.post<CreateUserResponse>('/api/admin/users', body);
+  await refreshUsers();
+  return created;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { effectiveUserQuery, useAdminUsers } from '../../../data/adminUsers';
+import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
 
 /** /admin/users: people of the university, searched on the server after more than 2 characters (250 ms). */
@@ -46,7 +47,12 @@ export default function UsersAdminPage() {
   );
   return (
     <div className={styles.page}>
-      <h1>{t('admin.users.title')}</h1>
+      <div className={page.toolbar}>
+        <h1>{t('admin.users.title')}</h1>
+        <Link className={styles.buttonLink} to={pathTo('Admin.Users.Create')}>
+          {t('admin.users.create')}
+        </Link>
+      </div>
       <Field id="user-search" label={t('admin.users.search')} hint={t('admin.users.searchHint')}>
         <TextInput id="user-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
       </Field>

@@ -1,0 +1,107 @@
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demo, launchBrowser, openPage, selectButton, signIn } from '../support/browser';
+
+/*
+ * Issue 27: a timetable office after a real semester's import — 500 groups, rooms at a glance on a day months ahead,
+ * a teacher added by hand.
+ */
+describe('the timetable office', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // 500 groups, as an import leaves them (written straight into the server's database: the import is not tested here).
+    const database = new Database(inject('databaseFile'), { timeout: 5000 });
+    try {
+      const now = new Date().toISOString();
+      const insert = database.prepare(
+        'insert into groups (name, external_id, created_at, updated_at) values (?, null, ?, ?)',
+      );
+      database.transaction(() => {
+        for (let index = 1; index <= 500; index += 1) {
+          insert.run(
+            `E2E kursas ${String(index).padStart(3, '0')} (${index % 2 === 0 ? 'lyginis' : 'nelyginis'})`,
+            now,
+            now,
+          );
+        }
+      })();
+    } finally {
+      database.close();
+    }
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('should find any of 500 groups by any part of its name when creating a group timetable', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      await page.goto('/admin/group-timetables');
+      await selectButton(page, 'Grupė').click();
+      const search = page.getByRole('combobox');
+      // The 437th group is far past the first page of 50; typing the middle of its name finds it on the server.
+      await search.fill('437 (nely');
+      const option = page.getByRole('option', { name: /^E2E kursas 437 \(nelyginis\)/ });
+      await option.waitFor();
+      await expect.poll(() => page.getByRole('option').count()).toBe(1);
+      await page.screenshot({ path: '/tmp/office-group-picker.png' });
+      await option.click();
+      await expect.poll(() => selectButton(page, 'Grupė').textContent()).toContain('E2E kursas 437 (nelyginis)');
+      await page.getByRole('button', { name: 'Sukurti tvarkaraštį' }).click();
+      await page.getByRole('region', { name: 'E2E kursas 437 (nelyginis)' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should open rooms at a glance on the day in the address, and move to a date chosen in the picker', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.student);
+      await page.goto('/resources/glance?date=2027-03-03');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+        .toMatch(/2027 m\. kovo 3 d\./);
+      await expect.poll(() => page.locator('[data-row-id]').count()).toBeGreaterThan(0);
+      const names = await page
+        .locator('[data-row-id]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+      expect(names.filter((name) => /projektoriai/.test(name ?? ''))).toEqual([]);
+      await page.getByRole('button', { name: 'Kita diena →' }).click();
+      await page.waitForURL(/date=2027-03-04/);
+      await page.screenshot({ path: '/tmp/office-glance.png' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should add a teacher with a temporary password that signs in', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      await page.goto('/admin/users');
+      await page.getByRole('link', { name: 'Pridėti naudotoją' }).click();
+      await page.getByLabel('Vardas', { exact: true }).fill('Rūta Žemaitė');
+      await page.getByLabel(/^Naudotojo ID/).fill('ruta.zemaite');
+      await page.getByLabel('El. paštas').fill('ruta@example.edu');
+      await page.screenshot({ path: '/tmp/office-add-user.png', fullPage: true });
+      await page.getByRole('button', { name: 'Pridėti naudotoją' }).click();
+      const password = await page.getByTestId('temporary-password').textContent();
+      expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+      const fresh = await openPage(browser);
+      try {
+        await signIn(fresh.page, { uid: 'ruta.zemaite', password: password! });
+        const user = await fresh.page.evaluate(async () => (await (await fetch('/api/user')).json()).data);
+        expect(user).toMatchObject({ uid: 'ruta.zemaite', must_change_password: true });
+      } finally {
+        await fresh.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
