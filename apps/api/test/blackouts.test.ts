@@ -185,6 +185,57 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
     });
   });
 
+  // Issue 27: an import's 446 room unavailabilities drowned the period's holidays, and lost their hours.
+  describe('GET /api/admin/resources/{id}/blackouts', () => {
+    it('should list a room its own unavailabilities with their hours, paged, and leave the period its holidays', async () => {
+      const { id: periodId } = (await admin.post('/api/admin/periods', spring)).json().data;
+      for (const day of ['2027-02-02', '2027-02-03', '2027-02-04']) {
+        const added = await admin.post('/api/admin/blackouts', {
+          name: 'Imported',
+          from: day,
+          to: day,
+          from_time: { hours: 9, minutes: 0 },
+          to_time: { hours: 10, minutes: 30 },
+          resource_id: room.resourceId,
+          period_id: periodId,
+        });
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      const period = (await admin.get(`/api/admin/periods/${periodId}`)).json().data;
+      expect(period.blackouts.map((blackout: { name: string }) => blackout.name)).toEqual(['Kovo 11-oji']);
+      expect(period.resource_blackouts).toBe(3);
+
+      const first = await admin.get(`/api/admin/resources/${room.resourceId}/blackouts?per_page=2`);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
+      expect(first.json().data[0]).toMatchObject({
+        name: 'Imported',
+        from: '2027-02-02',
+        to: '2027-02-02',
+        from_time: { hours: 9, minutes: 0 },
+        to_time: { hours: 10, minutes: 30 },
+        all_day: false,
+        resource_id: room.resourceId,
+      });
+      const second = await admin.get(`/api/admin/resources/${room.resourceId}/blackouts?per_page=2&page=2`);
+      expect(second.json().data.map((blackout: { from: string }) => blackout.from)).toEqual(['2027-02-04']);
+    });
+
+    it.each([
+      { query: '?page=0', status: 422 },
+      { query: '?per_page=101', status: 422 },
+      { query: '?per_page=x', status: 422 },
+    ])('should answer $status for $query', async ({ query, status }) => {
+      expect((await admin.get(`/api/admin/resources/${room.resourceId}/blackouts${query}`)).statusCode).toBe(status);
+    });
+
+    it('should answer 404 for an unknown room, 403 to a student, 401 without a session', async () => {
+      expect((await admin.get('/api/admin/resources/999999/blackouts')).statusCode).toBe(404);
+      expect((await student.get(`/api/admin/resources/${room.resourceId}/blackouts`)).statusCode).toBe(403);
+      expect((await new Agent(app).get(`/api/admin/resources/${room.resourceId}/blackouts`)).statusCode).toBe(401);
+    });
+  });
+
   describe('GET/PUT/DELETE /api/admin/periods/{id}', () => {
     it('should show, change and delete a period, and 404 an unknown one', async () => {
       const { id } = (await admin.post('/api/admin/periods', spring)).json().data;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, dateSchema, idSchema, timeOfDaySchema } from './common.js';
+import { dataOf, dateSchema, idSchema, pageMetaSchema, timeOfDaySchema } from './common.js';
 
 /**
  * A blackout: a time nothing may be reserved. Institution-wide (a holiday, `resource_id` null) or of one resource.
@@ -40,7 +40,11 @@ export const blackoutsQuerySchema = z.object({
   resource_id: idSchema.optional(),
 });
 
-/** A period (semester, spec 3 "Periods"): its dates, teaching and exam weeks, and its blackouts. */
+/**
+ * A period (semester, spec 3 "Periods"): its dates, teaching and exam weeks, and its holidays (institution-wide
+ * blackouts). Its rooms' unavailabilities (an import brings hundreds) are only counted here: each room lists its own
+ * (`GET /api/admin/resources/{id}/blackouts`; issue 27).
+ */
 export const periodSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,6 +53,8 @@ export const periodSchema = z.object({
   teaching_weeks: z.number().int().nullable(),
   exam_weeks: z.number().int().nullable(),
   blackouts: z.array(blackoutSchema),
+  /** How many blackouts of single resources the period holds. */
+  resource_blackouts: z.number().int(),
 });
 export type Period = z.infer<typeof periodSchema>;
 
@@ -70,3 +76,10 @@ export const periodResponseSchema = dataOf(periodSchema);
 export const periodListResponseSchema = dataOf(z.array(periodSchema));
 export const blackoutResponseSchema = dataOf(blackoutSchema);
 export const blackoutListResponseSchema = dataOf(z.array(blackoutSchema));
+
+/** `GET /api/admin/resources/{id}/blackouts?page&per_page`: one resource's unavailabilities, by start, paged. */
+export const resourceBlackoutsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const resourceBlackoutListResponseSchema = z.object({ data: z.array(blackoutSchema), meta: pageMetaSchema });

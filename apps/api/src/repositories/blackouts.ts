@@ -41,14 +41,52 @@ export function createBlackoutRepository(db: Kysely<Database>) {
       return query.orderBy('starts_at').orderBy('id').execute();
     },
 
-    listOfPeriod(periodId: number, trx: Executor = db): Promise<BlackoutRow[]> {
+    /** The period's holidays (institution-wide blackouts), by start. */
+    holidaysOfPeriod(periodId: number, trx: Executor = db): Promise<BlackoutRow[]> {
       return trx
         .selectFrom('blackouts')
         .select(COLUMNS)
         .where('period_id', '=', periodId)
+        .where('resource_id', 'is', null)
         .orderBy('starts_at')
         .orderBy('id')
         .execute();
+    },
+
+    /** How many blackouts of single resources the period holds. */
+    async resourceBlackoutCount(periodId: number, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('blackouts')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('period_id', '=', periodId)
+        .where('resource_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** One page of a resource's own blackouts (not the holidays), by start, and how many it has. */
+    async pageOfResource(resourceId: number, page: number, perPage: number, trx: Executor = db) {
+      const counted = await trx
+        .selectFrom('blackouts')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('resource_id', '=', resourceId)
+        .executeTakeFirstOrThrow();
+      const rows = await trx
+        .selectFrom('blackouts')
+        .select(COLUMNS)
+        .where('resource_id', '=', resourceId)
+        .orderBy('starts_at')
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      return { total: Number(counted.total), rows };
+    },
+
+    async resourceExists(resourceId: number, trx: Executor = db): Promise<boolean> {
+      return (
+        (await trx.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst()) !== undefined
+      );
     },
 
     find(id: number, trx: Executor = db): Promise<BlackoutRow | undefined> {

@@ -1,4 +1,10 @@
-import { type Blackout, type BlackoutBody, type PeriodBody, type Period as ApiPeriod } from '@laikas/contract';
+import {
+  type Blackout,
+  type BlackoutBody,
+  type PageMeta,
+  type PeriodBody,
+  type Period as ApiPeriod,
+} from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Period } from '../db/database.js';
@@ -48,7 +54,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   }
 
   async function presentPeriod(period: Period, trx: Kysely<Database> = db): Promise<ApiPeriod> {
-    const rows = await blackouts.listOfPeriod(period.id, trx);
+    const rows = await blackouts.holidaysOfPeriod(period.id, trx);
     return {
       id: period.id,
       name: period.name,
@@ -57,6 +63,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       teaching_weeks: period.teaching_weeks,
       exam_weeks: period.exam_weeks,
       blackouts: rows.map(presentBlackout),
+      resource_blackouts: await blackouts.resourceBlackoutCount(period.id, trx),
     };
   }
 
@@ -264,6 +271,29 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         const before = presentBlackout(found);
         await audit.record(trx, { action: 'delete', entityType: 'blackout', entityId: id, label: before.name, before });
       });
+    },
+
+    /** One page of a resource's own unavailabilities (with their hours), by start; 404 for an unknown resource. */
+    async ofResource(
+      resourceId: number,
+      query: { page: number; per_page: number },
+    ): Promise<{
+      data: Blackout[];
+      meta: PageMeta;
+    }> {
+      if (!(await blackouts.resourceExists(resourceId))) {
+        throw new NotFoundError('The resource');
+      }
+      const { total, rows } = await blackouts.pageOfResource(resourceId, query.page, query.per_page);
+      return {
+        data: rows.map(presentBlackout),
+        meta: {
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+          per_page: query.per_page,
+          total,
+        },
+      };
     },
 
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */

@@ -4,6 +4,7 @@ import type {
   AdminResource,
   AdminResourceBody,
   AdminResourceRow,
+  Blackout,
   PageMeta,
 } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
@@ -74,4 +75,14 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
     throw new Error(body.message ?? `Upload failed (${status})`);
   }
   return body.name;
+}
+
+/** One page of a resource's own unavailabilities (imported blackouts), by start (issue 27). */
+export function useResourceBlackouts(id: number, query: { page: number; per_page: number }) {
+  return useSWR(
+    ['periods', 'resource-blackouts', id, query.page, query.per_page] as const,
+    () =>
+      api.get<{ data: Blackout[]; meta: PageMeta }>(`/api/admin/resources/${id}/blackouts`, query, { raw: true }),
+    { keepPreviousData: true },
+  );
 }

@@ -7,6 +7,8 @@ import {
   periodBodySchema,
   periodListResponseSchema,
   periodResponseSchema,
+  resourceBlackoutListResponseSchema,
+  resourceBlackoutsQuerySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,6 +55,20 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blackouts',
     { config: manage, schema: { body: blackoutBodySchema, response: { 201: blackoutResponseSchema } } },
     async (request, reply) => reply.code(201).send({ data: await app.periodService.addBlackout(request.body) }),
+  );
+
+  // A room's unavailabilities live with the room (issue 27): its administration page lists them, paged.
+  app.get(
+    '/admin/resources/:id/blackouts',
+    {
+      config: { ability: 'resources.manage' as const },
+      schema: {
+        params: idParams,
+        querystring: resourceBlackoutsQuerySchema,
+        response: { 200: resourceBlackoutListResponseSchema },
+      },
+    },
+    async (request) => app.periodService.ofResource(request.params.id, request.query),
   );
 
   app.delete('/admin/blackouts/:id', { config: manage, schema: { params: idParams } }, async (request, reply) => {

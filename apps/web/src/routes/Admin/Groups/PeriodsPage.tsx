@@ -8,6 +8,7 @@ import { addBlackout, createPeriod, removeBlackout, usePeriods } from '../../../
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { formatBlackoutSpan } from './blackoutSpan';
 
 /** /admin/periods (admin.periods.index): semesters with teaching and exam weeks and their holidays. */
 export default function PeriodsPage() {
@@ -64,8 +65,7 @@ function PeriodCard({ period }: { period: Period }) {
       <ul>
         {period.blackouts.map((blackout) => (
           <li key={blackout.id}>
-            {blackout.name}: {blackout.from === blackout.to ? blackout.from : `${blackout.from} – ${blackout.to}`}
-            {blackout.resource_id !== null ? ` (${t('groups.periods.oneResource')})` : ''}{' '}
+            {blackout.name}: {formatBlackoutSpan(blackout)}{' '}
             <Button
               size="small"
               variant="secondary"
@@ -79,6 +79,12 @@ function PeriodCard({ period }: { period: Period }) {
         ))}
       </ul>
       {period.blackouts.length === 0 ? <p className={styles.muted}>{t('groups.periods.noHolidays')}</p> : null}
+      {period.resource_blackouts > 0 ? (
+        <p className={styles.muted}>
+          {t('groups.periods.resourceBlackouts', { count: period.resource_blackouts })}{' '}
+          <Link to={pathTo('Admin.Resources')}>{t('groups.periods.resourcesLink')}</Link>
+        </p>
+      ) : null}
       <form className={styles.row} onSubmit={add} noValidate aria-label={t('groups.periods.addHoliday')}>
         <Field id={`${prefix}-name`} label={t('groups.periods.holidayName')} errors={errors.name}>
           <TextInput

@@ -1,14 +1,15 @@
-import type { AdminItem, AdminResource } from '@laikas/contract';
-import { Button, Field, invalidProps, TextInput, useConfirm } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import type { AdminItem, AdminResource, Blackout } from '@laikas/contract';
+import { Button, DataTable, Field, invalidProps, TextInput, useConfirm, type DataTableColumn } from '@laikas/ui';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { deleteResource, saveItem, useAdminResource } from '../../../data/adminResources';
+import { deleteResource, saveItem, useAdminResource, useResourceBlackouts } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
 import { HistoryLink } from '../Audit/HistoryLink';
+import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 import { formatTime } from './resourceForm';
 
 /** /admin/resources/{id}: a resource's settings, images and items; edit, delete, add and rename items. */
@@ -117,7 +118,49 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
         ))}
         <ItemForm key={`new-${resource.named_items.length}`} resourceId={resource.id} item={null} />
       </section>
+      <ResourceBlackouts resourceId={resource.id} />
     </div>
+  );
+}
+
+/** The room's own unavailabilities (an import's blackouts), with their hours, paged on the server (issue 27). */
+function ResourceBlackouts({ resourceId }: { resourceId: number }) {
+  const { t } = useTranslation('web');
+  const [query, setQuery] = useState({ page: 1, per_page: 25 });
+  const list = useResourceBlackouts(resourceId, query);
+  const columns = useMemo<DataTableColumn<Blackout>[]>(
+    () => [
+      { id: 'when', header: t('admin.resources.blackoutWhen'), accessor: formatBlackoutSpan, sortable: false },
+      { id: 'name', header: t('admin.resources.blackoutName'), accessor: (row) => row.name, sortable: false },
+    ],
+    [t],
+  );
+  const total = list.data?.meta.total ?? 0;
+  return (
+    <section className={styles.page} aria-labelledby="resource-blackouts">
+      <h2 id="resource-blackouts">{t('admin.resources.blackouts')}</h2>
+      {list.error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
+      {list.data && total === 0 ? (
+        <p className={styles.muted}>{t('admin.resources.noBlackouts')}</p>
+      ) : (
+        <DataTable
+          label={t('admin.resources.blackouts')}
+          columns={columns}
+          data={list.data?.data ?? []}
+          getRowId={(row) => String(row.id)}
+          loading={list.isLoading}
+          searchable={false}
+          serverPaging={{
+            page: query.page,
+            lastPage: list.data?.meta.last_page ?? 1,
+            total: list.data?.meta.total,
+            pageSize: query.per_page,
+            onPageChange: (page) => setQuery((current) => ({ ...current, page })),
+            onPageSizeChange: (perPage) => setQuery({ page: 1, per_page: perPage }),
+          }}
+        />
+      )}
+    </section>
   );
 }
 
