@@ -41,6 +41,7 @@ describe('the timetable office', () => {
     try {
       await signIn(page, demo.admin);
       await page.goto('/admin/group-timetables');
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await selectButton(page, 'Grupė').click();
       const search = page.getByRole('combobox');
       // The 437th group is far past the first page of 50; typing the middle of its name finds it on the server.

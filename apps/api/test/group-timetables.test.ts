@@ -159,6 +159,22 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
     expect((await app.db.selectFrom('reservations').select('id').execute()).length).toBe(0);
   });
 
+  // Issue 27: a client that sends a JSON content type on every call got 400 for the body-less lock.
+  it('should lock with a JSON content type and no body; a body route then names its fields with 422', async () => {
+    const { id } = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json()
+      .data;
+    const json = { headers: { 'content-type': 'application/json; charset=utf-8' } };
+    const locked = await admin.request('PUT', `/api/admin/group-timetables/${id}/lock`, '', json);
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().data.status).toBe('locked');
+    const bare = await admin.request('POST', '/api/admin/group-timetables', '', json);
+    expect(bare.statusCode, bare.body).toBe(422);
+    const broken = await admin.request('POST', '/api/admin/group-timetables', '{"group_id":', json);
+    expect(broken.statusCode).toBe(400);
+    const poisoned = await admin.request('POST', '/api/admin/group-timetables', '{"__proto__":{"x":1}}', json);
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('should return 422 for a second timetable of the group in the period or unknown ids, 403 to a student', async () => {
     await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId });
     const twice = await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId });

@@ -3,10 +3,17 @@ import { vars } from '@laikas/ui';
 
 export const admin = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
+/*
+ * From a tablet up the sections wrap onto a second row rather than run off the edge: in Lithuanian they did not fit
+ * 1280–1366 px and nothing showed that more existed (issue 27). On a phone they scroll sideways, with a visible
+ * scroll bar, so that the cut-off tab is not the only hint.
+ */
 export const sectionBar = style({
   overflowX: 'auto',
+  scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border}`,
   marginInline: `calc(-1 * ${vars.space.xs})`,
+  '@media': { 'screen and (min-width: 768px)': { overflowX: 'visible' } },
 });
 
 export const sectionList = style({
@@ -16,6 +23,7 @@ export const sectionList = style({
   display: 'flex',
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
+  '@media': { 'screen and (min-width: 768px)': { flexWrap: 'wrap', rowGap: 0 } },
 });
 
 export const sectionLink = style({

@@ -6,7 +6,7 @@ import * as styles from './AdminLayout.css';
 import { adminSections, isWithin } from './adminSections';
 
 /**
- * The frame of every /admin screen: a section bar (each admin screen the user may open; it scrolls
+ * The frame of every /admin screen: a section bar (each admin screen the user may open; it wraps from a tablet up and scrolls
  * sideways on a phone) above the screen. The route guard of each screen still runs inside it.
  */
 export function AdminLayout() {
