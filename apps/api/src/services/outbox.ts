@@ -174,22 +174,24 @@ export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies)
 
     /** Queues one message that is no notification (an account's welcome), in the caller's transaction. */
     async queue(
-      trx: Kysely<Database>,
+      trx: Parameters<NotificationListener>[0],
       message: { to: string; userId: number | null; subject: string; text: string },
     ): Promise<void> {
       const now = clock().toISOString();
-      await trx
-        .insertInto('outbox')
-        .values({
-          to_address: message.to,
-          user_id: message.userId,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: null,
-          available_at: now,
-          created_at: now,
-        })
-        .execute();
+      await messages.insertMany(
+        [
+          {
+            to_address: message.to,
+            user_id: message.userId,
+            subject: message.subject,
+            text_body: message.text,
+            html_body: null,
+            available_at: now,
+            created_at: now,
+          },
+        ],
+        trx,
+      );
     },
 
     /** The address the web app is served at, for links in messages. */

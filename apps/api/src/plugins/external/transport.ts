@@ -52,7 +52,7 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, body.toString(), done);
     });
 
     // Before @fastify/compress's hook: the ETag is of the uncompressed JSON, and a 304 has nothing to compress.
