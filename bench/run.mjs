@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|calls|scale|
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|import-stall|calls|scale|
 // round-trips [repeats]|memory [sqlite|postgres]|compare --against <dir>]`: runs the benchmarks, each printing its
 // figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ const benches = {
   screens: ['npx', ['tsx', join(here, 'screens.ts'), ...rest]],
   fuzz: ['node', [join(here, 'fuzz.mjs'), ...rest]],
   'write-stall': ['npx', ['tsx', join(here, 'write-stall.ts'), ...rest]],
+  'import-stall': ['npx', ['tsx', join(here, 'import-stall.ts'), ...rest]],
   browser: ['npx', ['tsx', join(here, 'browser.ts'), ...rest]],
   calls: ['npx', ['tsx', join(here, 'calls.ts'), ...rest]],
   rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
