@@ -1,5 +1,5 @@
 import { type Language, type NotificationData, type NotificationKind } from '@laikas/contract';
-import { pluralLt } from '../i18n/messages.js';
+import { translator } from '../i18n/index.js';
 import { formatLocal } from '@laikas/contract/time';
 
 /*
@@ -30,10 +30,7 @@ export interface MessageContext {
 
 /** "1 reservation", "2 reservations" / "1 rezervacija", "2 rezervacijos", "10 rezervacijų", "21 rezervacija". */
 export function reservationsCount(count: number, language: Language): string {
-  if (language === 'lt') {
-    return `${count} ${pluralLt(count, 'rezervacija', 'rezervacijos', 'rezervacijų')}`;
-  }
-  return `${count} ${count === 1 ? 'reservation' : 'reservations'}`;
+  return translator(language)('count.reservations', { count });
 }
 
 const SUBJECTS: Record<Exclude<NotificationKind, 'daily_reminder'>, Record<Language, string>> = {
@@ -151,9 +148,7 @@ export function reservationNotificationData(
 export function dailyReminderData(todayCount: number, tomorrowCount: number, language: Language): NotificationData {
   const total = todayCount + tomorrowCount;
   const title =
-    language === 'lt'
-      ? `Dienos priminimas: ${total} ${pluralLt(total, 'artėjanti rezervacija', 'artėjančios rezervacijos', 'artėjančių rezervacijų')}`
-      : `Daily Reminder: ${total} upcoming reservation${total === 1 ? '' : 's'}`;
+translator(language)('notification.dailyReminder', { count: total });
   const summary =
     language === 'lt'
       ? `šiandien ${todayCount}, rytoj ${tomorrowCount}`

@@ -315,7 +315,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
         return notifications.findOwn(userId, id, trx);
       });
       if (!found) {
-        throw new NotFoundError('The notification');
+        throw new NotFoundError('notification');
       }
       return present(found);
     },
@@ -326,7 +326,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await notifications.deleteOwn(userId, id))) {
-        throw new NotFoundError('The notification');
+        throw new NotFoundError('notification');
       }
     },
 

@@ -240,7 +240,7 @@ export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies)
     /** A failed (or waiting) message goes out again on the worker's next round, with fresh attempts. */
     async retry(id: number): Promise<void> {
       if (!(await messages.requeue(id, clock().toISOString()))) {
-        throw new NotFoundError('The e-mail');
+        throw new NotFoundError('email');
       }
     },
   };
