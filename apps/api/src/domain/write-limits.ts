@@ -16,7 +16,12 @@ export function writeSizeErrors(occurrences: number, resources: number): FieldEr
   const field = resources > 1 ? 'reservable' : 'repeater';
   return {
     [field]: [
-      message('reservation.tooManyRows', { rows, dates: occurrences, resources, most: MAX_ROWS_PER_WRITE }),
+      message('reservation.tooManyRows', {
+        rows: message('count.reservations', { count: rows }),
+        dates: message('count.dates', { count: occurrences }),
+        resources: message('count.resources', { count: resources }),
+        most: MAX_ROWS_PER_WRITE,
+      }),
     ],
   };
 }

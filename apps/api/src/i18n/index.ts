@@ -45,12 +45,16 @@ export function message(code: MessageCode, params?: MessageParams): Message {
   return params === undefined ? { code } : { code, params };
 }
 
+/** Whether a value is a message: `{ code, params? }` and nothing else. */
 export function isMessage(value: unknown): value is Message {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return false;
+  }
+  const { code, params, ...rest } = value as { code?: unknown; params?: unknown };
   return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    catalogue.exists((value as { code: string }).code, { lng: 'en' })
+    typeof code === 'string' &&
+    (params === undefined || (params !== null && typeof params === 'object')) &&
+    Object.keys(rest).length === 0
   );
 }
 

@@ -95,6 +95,13 @@ function describeIssue(field: string, issue: Issue): Message {
   }
 }
 
+/** Fields whose absence the catalogue says in words of their own ("Enter your password."). */
+const REQUIRED: Partial<Record<string, MessageCode>> = {
+  uid: 'schema.uidRequired',
+  password: 'schema.passwordRequired',
+  current_password: 'schema.currentPasswordRequired',
+};
+
 /** A schema issue as a message: the schema's own code (`schema.nameRequired`), else described from zod's. */
 function issueMessage(field: string, issue: Issue): Message {
   const text = issue.message ?? '';
@@ -103,7 +110,7 @@ function issueMessage(field: string, issue: Issue): Message {
     return message('request.bodyRequired');
   }
   if (/received undefined$/.test(text)) {
-    return message('field.required', { field: fieldLabel(field) });
+    return message(REQUIRED[field] ?? 'field.required', { field: fieldLabel(field) });
   }
   if (hasCode(text, 'en')) {
     return message(text as MessageCode);
