@@ -375,6 +375,7 @@ export const en = {
       rejected: 'Reservation Rejected',
       changed: 'Reservation Changed',
       cancelled: 'Reservation Cancelled',
+      awaiting_approval: 'Reservation Awaiting Approval',
     },
     sentence: {
       person_responsibleBy: '{{by}} made you the person responsible for {{about}}.',
@@ -392,6 +393,8 @@ export const en = {
       changed: 'A reservation was changed, now {{about}}.',
       cancelledBy: '{{by}} cancelled {{about}}.',
       cancelled: '{{about}} was cancelled.',
+      awaiting_approvalBy: '{{by}} reserved {{about}}; it awaits approval.',
+      awaiting_approval: '{{about}} awaits approval.',
     },
     action: {
       view: 'View reservation',

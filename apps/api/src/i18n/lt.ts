@@ -427,6 +427,7 @@ export const lt = {
       rejected: 'Rezervacija atmesta',
       changed: 'Rezervacija pakeista',
       cancelled: 'Rezervacija atšaukta',
+      awaiting_approval: 'Rezervacija laukia patvirtinimo',
     },
     // Without a gendered participle ("esate paskirtas"): who the reader is, is not known.
     sentence: {
@@ -445,6 +446,8 @@ export const lt = {
       changed: 'Rezervacija pakeista, dabar: {{about}}.',
       cancelledBy: '{{by}} atšaukė: {{about}}.',
       cancelled: 'Atšaukta: {{about}}.',
+      awaiting_approvalBy: '{{by}} rezervavo {{about}}; rezervacija laukia patvirtinimo.',
+      awaiting_approval: 'Rezervacija laukia patvirtinimo: {{about}}.',
     },
     action: {
       view: 'Peržiūrėti rezervaciją',
