@@ -332,9 +332,9 @@ export function createItcImporter(deps: {
           warnings.push(
             message('itc.capacityOverflow', {
               id: placement.classId,
-              students: people,
+              students: message('count.students', { count: people }),
               room: room.id,
-              seats: room.capacity,
+              seats: message('count.seats', { count: room.capacity }),
             }),
           );
         }
