@@ -51,11 +51,7 @@ export class PasswordChangeRequiredError extends ForbiddenError {
 }
 
 /** What was not found: a code of the catalogue's `notFound` group. */
-export type Missing = MessageCode extends infer Code
-  ? Code extends `notFound.${infer Thing}`
-    ? Thing
-    : never
-  : never;
+export type Missing = MessageCode extends infer Code ? (Code extends `notFound.${infer Thing}` ? Thing : never) : never;
 
 export class NotFoundError extends AppError {
   readonly statusCode = 404;

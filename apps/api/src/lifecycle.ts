@@ -11,12 +11,7 @@ import { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-h
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function answerJson(
-  request: IncomingMessage,
-  response: ServerResponse,
-  status: number,
-  body: Record<string, unknown>,
-) {
+function answerJson(request: IncomingMessage, response: ServerResponse, status: number, body: Record<string, unknown>) {
   const language = negotiateLanguage(request.headers['accept-language']);
   const text = JSON.stringify(status >= 400 ? renderErrorBody(body, language) : body);
   response.writeHead(status, {

@@ -37,7 +37,9 @@ import { clock, createAnnex, createGroup, createResource, lecture } from './rese
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 /** The error handler's last line of defence: a value the schema let through and the database refused. */
-const REFUSED_BY_THE_DATABASE = new Set(Object.values(INPUT_DATABASE_ERRORS).map((code) => render(message(code), 'en')));
+const REFUSED_BY_THE_DATABASE = new Set(
+  Object.values(INPUT_DATABASE_ERRORS).map((code) => render(message(code), 'en')),
+);
 const FIXED_SEED = 20_261_129;
 const SEED = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 

@@ -54,7 +54,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         .values({
           user_id: userId,
           type: 'App\\Notifications\\EventCreated',
-          data: JSON.stringify({ reservation_id: index + 1, reservation_name: `Message ${index + 1}`, actor_name: null }),
+          data: JSON.stringify({
+            reservation_id: index + 1,
+            reservation_name: `Message ${index + 1}`,
+            actor_name: null,
+          }),
           read_at: null,
           created_at: new Date(NOW.getTime() + index * 1000).toISOString(),
         })

@@ -360,7 +360,9 @@ function textOf(value: unknown): string {
 /** A file by its name: CSV or XLSX, else refused. */
 export async function tableOfFile(name: string, bytes: Buffer): Promise<string[][]> {
   if (bytes.length > GROUP_IMPORT_LIMITS.fileBytes) {
-    throw new GroupFileError(message('groupImport.fileTooLarge', { megabytes: GROUP_IMPORT_LIMITS.fileBytes / 1024 / 1024 }));
+    throw new GroupFileError(
+      message('groupImport.fileTooLarge', { megabytes: GROUP_IMPORT_LIMITS.fileBytes / 1024 / 1024 }),
+    );
   }
   const lower = name.toLowerCase();
   if (lower.endsWith('.csv') || lower.endsWith('.txt')) {

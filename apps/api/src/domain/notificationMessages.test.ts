@@ -40,7 +40,10 @@ describe('renderNotification of the daily reminder', () => {
     },
   ])('should title $today today and $tomorrow tomorrow', ({ today, tomorrow, en, lt }) => {
     const render = (language: 'lt' | 'en') =>
-      renderNotification('daily_reminder', dailyReminderParams(today, tomorrow), { language, timeZone: 'Europe/Vilnius' });
+      renderNotification('daily_reminder', dailyReminderParams(today, tomorrow), {
+        language,
+        timeZone: 'Europe/Vilnius',
+      });
     expect(render('en')).toMatchObject({
       message: { title: en, summary: `${today} today, ${tomorrow} tomorrow` },
       total_count: today + tomorrow,

@@ -18,7 +18,10 @@ export function validateRepeater(rule: Repeater, firstDate: string, today: strin
     rule.interval < REPEATER_INTERVAL_MIN ||
     rule.interval > REPEATER_INTERVAL_MAX
   ) {
-    errors['repeater.interval'] = message('repeat.interval', { min: REPEATER_INTERVAL_MIN, max: REPEATER_INTERVAL_MAX });
+    errors['repeater.interval'] = message('repeat.interval', {
+      min: REPEATER_INTERVAL_MIN,
+      max: REPEATER_INTERVAL_MAX,
+    });
   }
   const latest = shiftYears(today, REPEATER_MAX_YEARS_AHEAD);
   if (!isCivilDate(rule.until)) {

@@ -121,7 +121,9 @@ function checkEvent(start: number, end: number, forbidden: Minutes[]): FieldErro
 
 function forbiddenError(start: number, gap: Minutes): FieldErrors {
   const field: TimeField = start >= gap.from && start < gap.to ? 'from' : 'to';
-  return { [field]: message('reservation.forbiddenSpan', { from: formatMinutes(gap.from), to: formatMinutes(gap.to) }) };
+  return {
+    [field]: message('reservation.forbiddenSpan', { from: formatMinutes(gap.from), to: formatMinutes(gap.to) }),
+  };
 }
 
 /** Remote reservations: only where the resource allows them, and then with an http(s) address to join. */

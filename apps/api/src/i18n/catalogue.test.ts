@@ -47,9 +47,15 @@ describe('the server message catalogue', () => {
 
   it('should give a count in English its one and other forms, and in Lithuanian all four', () => {
     for (const code of codes.filter(isCount)) {
-      expect([`${code}_one`, `${code}_other`].filter((key) => !english.has(key)), code).toEqual([]);
+      expect(
+        [`${code}_one`, `${code}_other`].filter((key) => !english.has(key)),
+        code,
+      ).toEqual([]);
       const forms = ['one', 'few', 'many', 'other'].map((form) => `${code}_${form}`);
-      expect(forms.filter((key) => !lithuanian.has(key)), code).toEqual([]);
+      expect(
+        forms.filter((key) => !lithuanian.has(key)),
+        code,
+      ).toEqual([]);
     }
   });
 

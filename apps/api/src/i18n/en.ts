@@ -204,8 +204,7 @@ export const en = {
     groupsByTeachers: 'Only teachers and administrators may attach groups.',
     timetableLocked: 'The timetable of {{group}} is locked; only administrators change it',
     onBlackout: 'Nothing can be reserved on {{dates}}: {{name}} (a blackout day or time)',
-    tooManyRows:
-      'This would write {{rows}} ({{dates}} × {{resources}}); at most {{most}} may be written at once.',
+    tooManyRows: 'This would write {{rows}} ({{dates}} × {{resources}}); at most {{most}} may be written at once.',
     onlyPendingDecided: 'Only reservations awaiting approval can be approved or rejected',
   },
   repeat: {
@@ -346,6 +345,11 @@ export const en = {
     meetsBlackout: 'Class {{id}} meets "{{blackout}}" in room {{room}}; left out',
     skippedDates: 'Class {{id}} in room {{room}}: skipped {{dates}} on {{blackouts}}',
     clashes: 'Class {{id}} clashes with "{{other}}" in room {{room}}; left out',
+  },
+  /* Stored words as a person reads them (exports, e-mails). */
+  value: {
+    reservationType: { lecture: 'Lecture', event: 'Event' },
+    reservationStatus: { approved: 'Approved', pending: 'Awaiting approval', rejected: 'Rejected' },
   },
   count: {
     reservations_one: '{{count}} reservation',

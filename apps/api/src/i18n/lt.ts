@@ -265,8 +265,7 @@ export const lt = {
     exists: 'Grupė šiame laikotarpyje jau turi tvarkaraštį',
     lockDraftOnly: 'Užrakinti galima tik juodraštinį tvarkaraštį',
     lockBeforeApprove: 'Prieš tvirtindami tvarkaraštį jį užrakinkite',
-    conflicts_one:
-      'Tvarkaraštyje yra {{count}} konfliktas; kad jį patvirtintumėte, pažymėkite, kad konfliktą priimate',
+    conflicts_one: 'Tvarkaraštyje yra {{count}} konfliktas; kad jį patvirtintumėte, pažymėkite, kad konfliktą priimate',
     conflicts_few: 'Tvarkaraštyje yra {{count}} konfliktai; kad jį patvirtintumėte, pažymėkite, kad juos priimate',
     conflicts_many: 'Tvarkaraštyje yra {{count}} konflikto; kad jį patvirtintumėte, pažymėkite, kad juos priimate',
     conflicts_other: 'Tvarkaraštyje yra {{count}} konfliktų; kad jį patvirtintumėte, pažymėkite, kad juos priimate',
@@ -384,6 +383,10 @@ export const lt = {
     meetsBlackout: 'Užsiėmimas {{id}} patalpoje {{room}} patenka į „{{blackout}}“; praleistas',
     skippedDates: 'Užsiėmimas {{id}} patalpoje {{room}}: praleistos datos {{dates}}, nes jos patenka į {{blackouts}}',
     clashes: 'Užsiėmimas {{id}} patalpoje {{room}} kertasi su „{{other}}“; praleistas',
+  },
+  value: {
+    reservationType: { lecture: 'Paskaita', event: 'Renginys' },
+    reservationStatus: { approved: 'Patvirtinta', pending: 'Laukia patvirtinimo', rejected: 'Atmesta' },
   },
   count: {
     reservations_one: '{{count}} rezervacija',

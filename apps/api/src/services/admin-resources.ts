@@ -230,9 +230,7 @@ export function createAdminResourceService({
         const future = await adminResources.futureReservations(id, now(), trx);
         if (future > 0) {
           throw new ValidationFailedError({
-            resource: [
-              message('resource.futureReservations', { count: future }),
-            ],
+            resource: [message('resource.futureReservations', { count: future })],
           });
         }
         await adminResources.delete(id, trx);

@@ -113,11 +113,9 @@ export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZ
       }
       const kept = base.filter((occurrence) => !skipped.has(occurrence.date));
       if (kept.length === 0) {
-        throw new ValidationFailedError(
-          { repeater: [message('repeat.allTaken')] },
-          undefined,
-          { repeater_validation: message('repeat.allTakenSentence') },
-        );
+        throw new ValidationFailedError({ repeater: [message('repeat.allTaken')] }, undefined, {
+          repeater_validation: message('repeat.allTakenSentence'),
+        });
       }
       const ordered = [...skipped.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       return { occurrences: kept, skipped: ordered };

@@ -103,7 +103,12 @@ export function skipBlackouts(
 function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<string, string>): Message {
   const dates = [...skipped.keys()].sort();
   const names = [...new Set(dates.map((date) => skipped.get(date)!))];
-  return message('itc.skippedDates', { id: classId, room: roomId, dates: dates.join(', '), blackouts: { quoted: names } });
+  return message('itc.skippedDates', {
+    id: classId,
+    room: roomId,
+    dates: dates.join(', '),
+    blackouts: { quoted: names },
+  });
 }
 
 /*
@@ -258,7 +263,11 @@ export function createItcImporter(deps: {
           const users = await imports.usersByUid(uids, trx);
           const missing = uids.filter((uid) => !users.has(uid));
           const created = await imports.createUsers(
-            missing.map((uid) => ({ uid, name: render(message('itc.student', { id: uid.slice(1) }), language), email: null })),
+            missing.map((uid) => ({
+              uid,
+              name: render(message('itc.student', { id: uid.slice(1) }), language),
+              email: null,
+            })),
             'student',
             now,
             trx,

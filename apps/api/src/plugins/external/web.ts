@@ -176,7 +176,7 @@ export default fp(
       return { bodies, cookies: [user!.headers['set-cookie'] ?? []].flat() };
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    app.setNotFoundHandler(async (request) => {
       const path = request.url.split('?')[0] ?? '/';
       throw new RouteNotFoundError(request.method, path);
     });

@@ -62,7 +62,8 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         choose: message('groupImport.chooseFiles'),
         wrongField: message('groupImport.sendFiles'),
         limits: { fileSize: limit, files: GROUP_IMPORT_LIMITS.files },
-        tooLarge: ({ filename }) => new ValidationFailedError({ files: [message('groupImport.namedFileTooLarge', { name: filename })] }),
+        tooLarge: ({ filename }) =>
+          new ValidationFailedError({ files: [message('groupImport.namedFileTooLarge', { name: filename })] }),
       });
       const files = received.files.map((file) => ({ name: file.filename, bytes: file.bytes }));
       const reports = await app.groupImporter.run(files, !request.query.preview);

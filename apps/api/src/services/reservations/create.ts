@@ -179,10 +179,7 @@ async function check(
   await plan.checkNaming(context, actor, input, undefined, errors, trx);
   rejectErrors(errors);
   if (occurrences.length === 0) {
-    reject(
-      { repeater: [message('repeat.noDates')] },
-      { repeater_validation: message('repeat.noDatesUntilEnd') },
-    );
+    reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
   }
   if (!can(actor, 'reservations.manage') && occurrences[0]!.start.getTime() < now.getTime()) {
     reject({ from: [message('reservation.inPast')] });

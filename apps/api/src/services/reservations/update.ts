@@ -60,10 +60,7 @@ interface Written {
 }
 
 const noDates = () =>
-  reject(
-    { repeater: [message('repeat.noDates')] },
-    { repeater_validation: message('repeat.noDatesUntilEnd') },
-  );
+  reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
 
 /*
  * Editing a reservation: the occurrence, its series (`upcoming`, `all`) and its batch; and its annexes.
