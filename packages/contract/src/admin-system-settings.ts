@@ -15,11 +15,7 @@ export const systemSettingsSchema = z.object({
   /** The forbidden gaps a new resource starts from. */
   default_forbidden_slots: z.array(timeSpanSchema).max(30),
   /** The local hour of the daily reminder of users who chose none (0–23). */
-  default_reminder_hour: z
-    .number()
-    .int()
-    .min(0, 'schema.hourRange')
-    .max(23, 'schema.hourRange'),
+  default_reminder_hour: z.number().int().min(0, 'schema.hourRange').max(23, 'schema.hourRange'),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export const systemSettingsResponseSchema = z.object({ data: systemSettingsSchema });

@@ -39,11 +39,7 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 /** POST /api/users/{id}/update-reminders */
 export const updateRemindersBodySchema = z.object({
   daily_reminder: z.boolean(),
-  reminder_hour: z
-    .number()
-    .int()
-    .min(0, 'schema.hourRange')
-    .max(23, 'schema.hourRange'),
+  reminder_hour: z.number().int().min(0, 'schema.hourRange').max(23, 'schema.hourRange'),
 });
 export type UpdateRemindersBody = z.infer<typeof updateRemindersBodySchema>;
 
