@@ -140,7 +140,9 @@ function checkSize(body: string, root: keyof typeof ELEMENT_LIMITS): void {
     for (let match = pattern.exec(body); match && (end < 0 || match.index < end); match = pattern.exec(body)) {
       count += 1;
       if (count > limit) {
-        throw new ItcFormatError(message('itc.tooManyElements', { count: limit, what: message(`itc.element.${what}` as MessageCode) }));
+        throw new ItcFormatError(
+          message('itc.tooManyElements', { count: limit, what: message(`itc.element.${what}` as MessageCode) }),
+        );
       }
     }
   }

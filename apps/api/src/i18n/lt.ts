@@ -360,7 +360,8 @@ export const lt = {
     tooManyDays: '<problem> nrDays="{{days}}": savaitėje daugiausia 7 dienos',
     tooManyWeeks: '<problem> nrWeeks="{{weeks}}": semestre daugiausia {{most}} savaitės',
     tooManyElements: 'Faile daugiau nei {{count}} {{what}}; importuojant leidžiama daugiausia tiek',
-    tooManyUnavailableDays: 'Auditorijos iš viso neprieinamos {{days}} dienų; importuojant leidžiama daugiausia {{most}}',
+    tooManyUnavailableDays:
+      'Auditorijos iš viso neprieinamos {{days}} dienų; importuojant leidžiama daugiausia {{most}}',
     element: {
       rooms: 'auditorijų',
       unavailabilities: 'auditorijų neprieinamumų',
