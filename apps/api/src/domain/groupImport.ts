@@ -35,8 +35,11 @@ export const GROUP_IMPORT_LIMITS = {
 
 /** The whole file is refused (not a row of it). */
 export class GroupFileError extends Error {
-  constructor(readonly reason: Message) {
+  // A field, not a parameter property: Node strips this module's types itself in a worker thread.
+  readonly reason: Message;
+  constructor(reason: Message) {
     super(reason.code);
+    this.reason = reason;
   }
 }
 

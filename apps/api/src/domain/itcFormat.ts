@@ -78,8 +78,11 @@ export interface ItcSolution {
 
 /** A problem with the input, said in terms of the file (a missing attribute, an unexpected root). */
 export class ItcFormatError extends Error {
-  constructor(readonly reason: Message) {
+  // A field, not a parameter property: Node strips this module's types itself in a worker thread.
+  readonly reason: Message;
+  constructor(reason: Message) {
     super(reason.code);
+    this.reason = reason;
   }
 }
 

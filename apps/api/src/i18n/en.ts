@@ -291,8 +291,8 @@ export const en = {
     xlsxUnreadable: 'The XLSX cannot be read: {{reason}}',
     xlsxNoSheet: 'The XLSX has no worksheet',
     xlsxTooManyParts: 'The XLSX has more parts than a spreadsheet has; it is refused',
-    tooManyCells_one: 'The file has more than {{count}} cell',
-    tooManyCells_other: 'The file has more than {{count}} cells',
+    tooManyCells_one: 'The file has more than {{count, number}} cell',
+    tooManyCells_other: 'The file has more than {{count, number}} cells',
     tooLargeToRead: 'The file is too large to read within the memory an import may use',
     xlsxFormulas: 'The XLSX has formula cells ({{cells}}); save the values instead',
     fileTooLarge: 'The file is larger than {{megabytes}} MB',
@@ -322,8 +322,9 @@ export const en = {
     notBits: '{{where}} has {{name}}="{{value}}", not {{size}} characters of 0 and 1',
     tooManyDays: '<problem> has nrDays="{{days}}"; a week has at most 7 days',
     tooManyWeeks: '<problem> has nrWeeks="{{weeks}}"; a semester has at most {{most}} weeks',
-    tooManyElements: 'The file has more than {{count}} {{what}}; an import may hold at most that many',
-    tooManyUnavailableDays: 'The rooms are unavailable on {{days}} days in all; an import may hold at most {{most}}',
+    tooManyElements: 'The file has more than {{count, number}} {{what}}; an import may hold at most that many',
+    tooManyUnavailableDays:
+      'The rooms are unavailable on {{days, number}} days in all; an import may hold at most {{most, number}}',
     element: {
       rooms: 'rooms',
       unavailabilities: 'room unavailabilities',
