@@ -80,6 +80,9 @@ export const en = {
     superRoleBySuper: 'Only a super administrator may grant or revoke the super administrator role.',
     currentPasswordIncorrect: 'The current password is incorrect.',
     unknownRole: 'Unknown role: {{roles}}.',
+    unknownGroup: 'Unknown group: {{groups}}.',
+    uidTaken: 'This user name is already taken.',
+    emailForInvitation: 'An e-mail address is needed to send the invitation.',
   },
   schema: {
     nameFieldRequired: 'The name field is required.',

@@ -85,6 +85,9 @@ export const lt = {
     superRoleBySuper: 'Super administratoriaus rolę suteikti ar atimti gali tik super administratorius.',
     currentPasswordIncorrect: 'Dabartinis slaptažodis neteisingas.',
     unknownRole: 'Nežinoma rolė: {{roles}}.',
+    unknownGroup: 'Nežinoma grupė: {{groups}}.',
+    uidTaken: 'Šis naudotojo vardas jau užimtas.',
+    emailForInvitation: 'Kvietimui išsiųsti reikia el. pašto adreso.',
   },
   schema: {
     nameFieldRequired: 'Įveskite vardą.',

@@ -283,7 +283,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       meta: PageMeta;
     }> {
       if (!(await blackouts.resourceExists(resourceId))) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       const { total, rows } = await blackouts.pageOfResource(resourceId, query.page, query.per_page);
       return {

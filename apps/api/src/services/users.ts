@@ -179,27 +179,27 @@ export function createUserService({
     }
     const errors: FieldErrors = {};
     if (await users.findByUid(body.uid)) {
-      errors.uid = ['This user name is already taken.'];
+      errors.uid = [message('users.uidTaken')];
     }
     if (body.welcome === 'email' && body.email === null) {
-      errors.email = ['An e-mail address is needed to send the invitation.'];
+      errors.email = [message('users.emailForInvitation')];
     }
     const known = new Set(await users.existingRoleKeys());
     const unknownRoles = body.roles.filter((key) => !known.has(key));
     if (unknownRoles.length > 0) {
-      errors.roles = [`Unknown role: ${unknownRoles.join(', ')}.`];
+      errors.roles = [message('users.unknownRole', { roles: unknownRoles.join(', ') })];
     }
     const groupIds = [...new Set(body.groups)];
     const foundGroups = new Set(await users.existingGroupIds(groupIds));
     const unknownGroups = groupIds.filter((id) => !foundGroups.has(id));
     if (unknownGroups.length > 0) {
-      errors.groups = [`Unknown group: ${unknownGroups.join(', ')}.`];
+      errors.groups = [message('users.unknownGroup', { groups: unknownGroups.join(', ') })];
     }
     if (Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
     }
     if (body.roles.includes(SUPER_ADMIN_ROLE) && !isSuperAdmin(actor.user)) {
-      throw new ForbiddenError('Only a super administrator may grant or revoke the super administrator role.');
+      throw new ForbiddenError('users.superRoleBySuper');
     }
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password, passwordHashing);
