@@ -18,8 +18,8 @@ function targetsOf(exports: unknown): string[] {
 describe.each(publishable)('given the publishable package %s', (name) => {
   const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
 
-  it('should publish only its built dist/', () => {
-    expect(pkg.files).toEqual(['dist']);
+  it('should publish only its built dist/ and the licence', () => {
+    expect(pkg.files).toEqual(['dist', 'LICENSE']);
     expect(pkg.private).toBeUndefined();
   });
 

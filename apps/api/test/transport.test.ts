@@ -43,7 +43,7 @@ describe.each(DIALECTS)('how answers travel on %s', (dialect) => {
     ({ agent: admin } = await signIn(app, 'admin', ['admin']));
     // Enough rooms and reservations for a week's answer well over the compression threshold.
     for (let room = 1; room <= 12; room += 1) {
-      const { itemIds } = await createResource(app, `Room ${room}`);
+      const { itemIds } = await createResource(app, `Room ${room}`, { capacity: 30 });
       const response = await admin.post(`/api/items/${itemIds[0]}/reservations`, lecture({ name: `Lecture ${room}` }));
       expect(response.statusCode, response.body).toBe(201);
     }
