@@ -23,8 +23,7 @@ import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import underPressure from '@fastify/under-pressure';
-import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
-import { message, negotiateLanguage } from './i18n/index.js';
+import errorHandler, { RETRY_AFTER_SECONDS } from './plugins/external/error-handler.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
 import web from './plugins/external/web.js';
@@ -237,12 +236,10 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
       if (request.url.startsWith('/api/health/live')) {
         return;
       }
-      const language = negotiateLanguage(request.headers['accept-language']);
       void reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('content-language', language)
-        .send(renderErrorBody({ message: message('server.busy') }, language));
+        .send({ message: 'The server is too busy at the moment. Please try again in a few seconds.' });
       // Answered: under-pressure hands the request on to its route when this settles, so it never does (the route
       // ran after the 503 before: "Reply was already sent", and a broken answer behind compression).
       return new Promise<void>(() => {});

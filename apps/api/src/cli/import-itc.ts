@@ -8,7 +8,6 @@ import { ensureRoles } from '../db/roles.js';
 import { ItcFormatError } from '../domain/itc.js';
 import { itcImporterOf } from '../plugins/app/imports.js';
 import { ItcImportError } from '../services/itc-import.js';
-import { render, renderStored } from '../i18n/index.js';
 
 /*
  * ./laikas import:itc -- <problem.xml> <solution.xml> --period <name> --start 2026-02-02 [--groups]
@@ -88,11 +87,11 @@ try {
   }
   console.log(`  warnings:    ${summary.warnings.length}`);
   for (const warning of summary.warnings) {
-    console.log(`    - ${renderStored(warning, 'en')}`);
+    console.log(`    - ${warning}`);
   }
 } catch (error) {
   if (error instanceof ItcFormatError || error instanceof ItcImportError) {
-    console.error(`import:itc: ${render(error.reason, 'en')}`);
+    console.error(`import:itc: ${error.message}`);
     process.exitCode = 1;
   } else {
     throw error;

@@ -7,7 +7,6 @@ import {
   type ResourceSettings,
   type TimeSpan,
 } from '@laikas/contract';
-import { type Message, message } from '../i18n/index.js';
 
 /** Events start and end on this step (spec 9: time step 30 min). */
 export const EVENT_STEP_MINUTES = 30;
@@ -44,7 +43,7 @@ export function resolveSettings(
 }
 
 export type TimeField = 'from' | 'to';
-export type FieldErrors = Partial<Record<string, Message>>;
+export type FieldErrors = Partial<Record<string, string>>;
 
 interface Minutes {
   from: number;
@@ -59,22 +58,22 @@ const spanMinutes = (span: TimeSpan): Minutes => ({ from: toMinutes(span.from), 
  */
 export function checkTimes(type: ReservationType, start: number, end: number, settings: ResourceSettings): FieldErrors {
   if (end <= start) {
-    return { to: message('reservation.endAfterStart') };
+    return { to: 'The reservation must end after it starts' };
   }
   const windowStart = toMinutes(settings.from);
   const windowEnd = toMinutes(settings.to);
   if (start < windowStart) {
-    return { from: message('reservation.reservableFrom', { time: formatMinutes(windowStart) }) };
+    return { from: `The resource can be reserved from ${formatMinutes(windowStart)}` };
   }
   if (end > windowEnd) {
-    return { to: message('reservation.reservableUntil', { time: formatMinutes(windowEnd) }) };
+    return { to: `The resource can be reserved until ${formatMinutes(windowEnd)}` };
   }
   const duration = end - start;
   if (settings.min_duration !== null && duration < settings.min_duration) {
-    return { to: message('reservation.minDuration', { count: settings.min_duration }) };
+    return { to: `The reservation must last at least ${settings.min_duration} minutes` };
   }
   if (settings.max_duration !== null && duration > settings.max_duration) {
-    return { to: message('reservation.maxDuration', { count: settings.max_duration }) };
+    return { to: `The reservation may last at most ${settings.max_duration} minutes` };
   }
   const forbidden = settings.forbidden_slots.map(spanMinutes);
   switch (type) {
@@ -90,11 +89,11 @@ export function checkTimes(type: ReservationType, start: number, end: number, se
 function checkLecture(start: number, end: number, slots: Minutes[], forbidden: Minutes[]): FieldErrors {
   const first = slots.find((slot) => slot.from === start);
   if (!first) {
-    return { from: message('reservation.lectureStart') };
+    return { from: 'A lecture starts at the start of an academic slot' };
   }
   const last = slots.find((slot) => slot.to === end && slot.from >= first.from);
   if (!last) {
-    return { to: message('reservation.lectureEnd') };
+    return { to: 'A lecture ends at the end of the same or a later academic slot' };
   }
   // A gap lying wholly inside a lecture over several slots is part of it; a partial overlap is not.
   const spansSeveral = last !== first;
@@ -110,10 +109,10 @@ function checkLecture(start: number, end: number, slots: Minutes[], forbidden: M
 
 function checkEvent(start: number, end: number, forbidden: Minutes[]): FieldErrors {
   if (start % EVENT_STEP_MINUTES !== 0) {
-    return { from: message('reservation.eventStartStep', { step: EVENT_STEP_MINUTES }) };
+    return { from: `An event starts on a ${EVENT_STEP_MINUTES}-minute step` };
   }
   if (end % EVENT_STEP_MINUTES !== 0) {
-    return { to: message('reservation.eventEndStep', { step: EVENT_STEP_MINUTES }) };
+    return { to: `An event ends on a ${EVENT_STEP_MINUTES}-minute step` };
   }
   const gap = forbidden.find((span) => span.from < end && start < span.to);
   return gap ? forbiddenError(start, gap) : {};
@@ -121,9 +120,7 @@ function checkEvent(start: number, end: number, forbidden: Minutes[]): FieldErro
 
 function forbiddenError(start: number, gap: Minutes): FieldErrors {
   const field: TimeField = start >= gap.from && start < gap.to ? 'from' : 'to';
-  return {
-    [field]: message('reservation.forbiddenSpan', { from: formatMinutes(gap.from), to: formatMinutes(gap.to) }),
-  };
+  return { [field]: `${formatMinutes(gap.from)}–${formatMinutes(gap.to)} cannot be reserved` };
 }
 
 /** Remote reservations: only where the resource allows them, and then with an http(s) address to join. */
@@ -136,10 +133,10 @@ export function checkRemote(
     return {};
   }
   if (!settings.allow_remote_reservations) {
-    return { is_remote: message('reservation.noRemote') };
+    return { is_remote: 'This resource does not take remote reservations' };
   }
   if (!remoteAddress || !isHttpUrl(remoteAddress)) {
-    return { remote_address: message('reservation.remoteNeedsAddress') };
+    return { remote_address: 'A remote reservation needs an http(s) address' };
   }
   return {};
 }

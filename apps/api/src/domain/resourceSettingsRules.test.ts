@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { message } from '../i18n/index.js';
 import { checkSettings, normalizeTags, type SubmittedSettings } from './resourceSettingsRules.js';
 
 const t = (hours: number, minutes = 0) => ({ hours, minutes });
@@ -48,7 +47,7 @@ describe('checkSettings', () => {
           { from: t(9, 30), to: t(11) },
         ],
       }),
-    ).toEqual({ 'settings.forbidden_slots': [message('settings.slotsOverlap')] });
+    ).toEqual({ 'settings.forbidden_slots': ['Slots may not overlap'] });
   });
 
   it('should refuse a day without academic slots', () => {

@@ -1,6 +1,5 @@
 import { type FastifyRequest } from 'fastify';
 import { AppError, ValidationFailedError } from '../errors.js';
-import { type Message, message } from '../i18n/index.js';
 
 /** A file of a multipart body, read whole (within its limit). */
 export interface ReceivedFile {
@@ -15,9 +14,9 @@ export interface MultipartRules {
   /** The file fields this route reads; a file in any other field refuses the request. */
   fileFields: readonly string[];
   /** What the 422 says when no file came, or one came in another field. */
-  choose: Message;
+  choose: string;
   /** What the 422 says when a file is in a field the route does not read (default: `choose`). */
-  wrongField?: Message;
+  wrongField?: string;
   /** Limits busboy checks while the body streams in. */
   limits: { fileSize: number; files: number; fields?: number; fieldSize?: number };
   /** The 422 when a file passes `limits.fileSize`. */
@@ -28,7 +27,7 @@ export interface MultipartRules {
 export class MalformedMultipartError extends AppError {
   readonly statusCode = 400;
   constructor() {
-    super(message('upload.malformedMultipart'));
+    super('The upload is not a complete multipart/form-data body; send the form again.');
   }
 }
 

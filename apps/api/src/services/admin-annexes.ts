@@ -4,7 +4,6 @@ import { type Database } from '../db/database.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminAnnexRepository } from '../repositories/admin-annexes.js';
 import { type AuditService } from './audit.js';
-import { message } from '../i18n/index.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -24,13 +23,13 @@ export function createAdminAnnexService({
   async function show(id: number, trx: Executor = db): Promise<AdminAnnex> {
     const row = await annexes.findById(id, trx);
     if (!row) {
-      throw new NotFoundError('annex');
+      throw new NotFoundError('The annex');
     }
     return row;
   }
   async function checkName(name: string, exceptId: number | null, trx: Executor) {
     if (await annexes.nameTaken(name, exceptId, trx)) {
-      throw new ValidationFailedError({ name: [message('annex.nameTaken')] });
+      throw new ValidationFailedError({ name: ['An annex of this name exists already'] });
     }
   }
   return {

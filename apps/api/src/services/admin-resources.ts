@@ -17,7 +17,6 @@ import { type AdminResourceRepository } from '../repositories/admin-resources.js
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type AuditService } from './audit.js';
 import { type ResourceService } from './resources.js';
-import { message } from '../i18n/index.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type ResourceBody = z.output<typeof adminResourceBodySchema>;
@@ -72,7 +71,7 @@ export function createAdminResourceService({
   async function show(id: number): Promise<AdminResource> {
     const row = await resources.findById(id);
     if (!row) {
-      throw new NotFoundError('resource');
+      throw new NotFoundError('The resource');
     }
     const [[presented], tags, images, items, future] = await Promise.all([
       resourceService.present([row]),
@@ -96,7 +95,7 @@ export function createAdminResourceService({
     const errors = checkSettings(body.settings);
     const known = await adminResources.knownUploads(body.images);
     if (body.images.some((name) => !known.has(name))) {
-      errors.images = [message('resource.uploadImageFirst')];
+      errors.images = ['Upload each image before adding it'];
     }
     if (Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
@@ -125,7 +124,7 @@ export function createAdminResourceService({
   async function findItem(resourceId: number, itemId: number, trx: Executor = db): Promise<Item> {
     const item = (await adminResources.items(resourceId, trx)).find((candidate) => candidate.id === itemId);
     if (!item) {
-      throw new NotFoundError('item');
+      throw new NotFoundError('The item');
     }
     return item;
   }
@@ -195,14 +194,14 @@ export function createAdminResourceService({
 
     async update(id: number, body: ResourceBody): Promise<AdminResource> {
       if (!(await resources.findById(id))) {
-        throw new NotFoundError('resource');
+        throw new NotFoundError('The resource');
       }
       const columns = await columnsOf(body);
       const at = now();
       await db.transaction().execute(async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
-          throw new NotFoundError('resource');
+          throw new NotFoundError('The resource');
         }
         await adminResources.update(id, { ...columns, updated_at: at }, trx);
         await adminResources.setTags(id, normalizeTags(body.tags), trx);
@@ -225,12 +224,14 @@ export function createAdminResourceService({
       await db.transaction().execute(async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
-          throw new NotFoundError('resource');
+          throw new NotFoundError('The resource');
         }
         const future = await adminResources.futureReservations(id, now(), trx);
         if (future > 0) {
           throw new ValidationFailedError({
-            resource: [message('resource.futureReservations', { count: future })],
+            resource: [
+              `The resource has ${future} future reservation${future === 1 ? '' : 's'}; move or delete them first`,
+            ],
           });
         }
         await adminResources.delete(id, trx);
@@ -246,14 +247,14 @@ export function createAdminResourceService({
 
     async items(resourceId: number): Promise<AdminItem[]> {
       if (!(await resources.findById(resourceId))) {
-        throw new NotFoundError('resource');
+        throw new NotFoundError('The resource');
       }
       return (await adminResources.items(resourceId)).map(presentAdminItem);
     },
 
     async createItem(resourceId: number, body: ItemBody): Promise<AdminItem> {
       if (!(await resources.findById(resourceId))) {
-        throw new NotFoundError('resource');
+        throw new NotFoundError('The resource');
       }
       const at = now();
       return db.transaction().execute(async (trx) => {

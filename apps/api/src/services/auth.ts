@@ -16,9 +16,8 @@ import { type SessionRepository } from '../repositories/sessions.js';
 import { type RolesAndAbilities, type UserRepository } from '../repositories/users.js';
 import { presentUser } from './current-user.js';
 import { verifyPassword } from './passwords.js';
-import { message } from '../i18n/index.js';
 
-export const INVALID_CREDENTIALS = message('auth.invalidCredentials');
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
 /** A signed-in request: its session, the user it acts as, and that user as permission checks read them. */
 export interface Authenticated {
@@ -66,7 +65,7 @@ export function mayImpersonate(rights: RolesAndAbilities, target: RolesAndAbilit
   return can(holder, 'users.manage') && hasFewerAbilities(holder, asHolder(target));
 }
 
-export const ACCOUNT_DISABLED = message('auth.accountDisabledContact');
+export const ACCOUNT_DISABLED = 'This account is disabled. Contact the administrator.';
 
 /** The request a security-log line belongs to: its logger (which adds the request id) and the client's address. */
 export interface RequestContext {
@@ -252,21 +251,21 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
     /** The session starts acting as `targetId`; the administrator is remembered to return to. */
     async impersonate(actor: Authenticated, targetId: number, request?: RequestContext): Promise<CurrentUser> {
       if (actor.session.impersonator_id !== null) {
-        throw new ConflictError('auth.stopImpersonatingFirst');
+        throw new ConflictError('Stop impersonating before impersonating someone else.');
       }
       if (actor.user.id === targetId) {
-        throw new ConflictError('auth.impersonateSelf');
+        throw new ConflictError('You cannot impersonate yourself.');
       }
       const target = await users.findById(targetId);
       if (!target) {
-        throw new NotFoundError('user');
+        throw new NotFoundError('The user');
       }
       const access = await users.rolesAndAbilities(target.id);
       if (!hasFewerAbilities(actor.user, asHolder(access))) {
-        throw new ForbiddenError('auth.impersonateFewerAbilities');
+        throw new ForbiddenError('You may only act as a user with fewer abilities than yours.');
       }
       if (target.disabled_at !== null) {
-        throw new ConflictError('auth.accountDisabled');
+        throw new ConflictError('This account is disabled.');
       }
       await sessions.setActingUser(actor.session.id, target.id, actor.user.id);
       (request?.log ?? log).info(
@@ -279,11 +278,11 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
     async stopImpersonating(current: Authenticated, request?: RequestContext): Promise<CurrentUser> {
       const impersonatorId = current.session.impersonator_id;
       if (impersonatorId === null) {
-        throw new ConflictError('auth.notImpersonating');
+        throw new ConflictError('You are not impersonating anyone.');
       }
       const administrator = await users.findById(impersonatorId);
       if (!administrator) {
-        throw new NotFoundError('administrator');
+        throw new NotFoundError('The administrator');
       }
       await sessions.setActingUser(current.session.id, administrator.id, null);
       (request?.log ?? log).info(

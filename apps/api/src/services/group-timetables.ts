@@ -4,11 +4,10 @@ import { type Database } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import { findTimetableConflicts } from '../domain/timetableConflicts.js';
 import { formatLocal, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
-import { type FieldErrors, ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
 import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
-import { message } from '../i18n/index.js';
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
 
@@ -61,7 +60,7 @@ export function createGroupTimetableService(deps: {
   async function load(id: number): Promise<Row> {
     const row = await timetables.find(id);
     if (!row) {
-      throw new NotFoundError('groupTimetable');
+      throw new NotFoundError('The group timetable');
     }
     return row;
   }
@@ -126,15 +125,15 @@ export function createGroupTimetableService(deps: {
         timetables.groupExists(body.group_id),
         timetables.periodExists(body.period_id),
       ]);
-      const errors: FieldErrors = {};
+      const errors: Record<string, string[]> = {};
       if (!group) {
-        errors.group_id = [message('reservation.unknownGroup')];
+        errors.group_id = ['Unknown group'];
       }
       if (!period) {
-        errors.period_id = [message('period.unknown')];
+        errors.period_id = ['Unknown period'];
       }
       if (Object.keys(errors).length === 0 && (await timetables.exists(body.group_id, body.period_id))) {
-        errors.group_id = [message('timetable.exists')];
+        errors.group_id = ['The group already has a timetable in this period'];
       }
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
@@ -162,7 +161,7 @@ export function createGroupTimetableService(deps: {
       const row = await load(id);
       for (const [field, date] of Object.entries(range)) {
         if (date !== undefined && !isCivilDate(date)) {
-          throw new ValidationFailedError({ [field]: [message('range.dateDoesNotExist')] });
+          throw new ValidationFailedError({ [field]: ['The date does not exist'] });
         }
       }
       const { from, to } = periodSpan(row, range);
@@ -181,7 +180,7 @@ export function createGroupTimetableService(deps: {
       const row = await load(id);
       const manager = can(actor, 'groups.manage');
       if (!manager && (row.status !== 'approved' || !(await timetables.isMember(row.group_id, actor.id)))) {
-        throw new NotFoundError('groupTimetable');
+        throw new NotFoundError('The group timetable');
       }
       return this.reservations(actor, id, range);
     },
@@ -199,7 +198,7 @@ export function createGroupTimetableService(deps: {
     async lock(id: number): Promise<GroupTimetable> {
       const row = await load(id);
       if (row.status !== 'draft') {
-        throw new TimetableStateError('timetable.lockDraftOnly');
+        throw new TimetableStateError('Only a draft timetable can be locked');
       }
       await setStatus(row, 'locked');
       return presentTimetable((await timetables.find(id))!);
@@ -208,12 +207,12 @@ export function createGroupTimetableService(deps: {
     async approve(id: number, acceptConflicts: boolean): Promise<GroupTimetable> {
       const row = await load(id);
       if (row.status !== 'locked') {
-        throw new TimetableStateError('timetable.lockBeforeApprove');
+        throw new TimetableStateError('Lock the timetable before approving it');
       }
       const conflicts = await conflictsOf(row);
       if (conflicts.length > 0 && !acceptConflicts) {
         throw new ValidationFailedError(
-          { conflicts: [message('timetable.conflicts', { count: conflicts.length })] },
+          { conflicts: [`The timetable has ${conflicts.length} conflicts; accept them to approve it`] },
           undefined,
           { conflicts },
         );

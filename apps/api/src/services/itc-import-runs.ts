@@ -1,8 +1,7 @@
 import { type ItcImportRun, type Language } from '@laikas/contract';
-import { type Message, message, storedMessage } from '../i18n/index.js';
 import { ItcFormatError } from '../domain/itc.js';
 import { isoWeekday, isCivilDate } from '@laikas/contract/time';
-import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
+import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ImportRunRepository } from '../repositories/import-runs.js';
 import { readItcInThread } from './file-reader.js';
 import {
@@ -22,15 +21,6 @@ export interface ItcImportRequest {
   /** The language of whoever starts it: its warnings as they read them, and the names it writes. */
   language: Language;
 }
-
-/**
- * A run as stored: its error a stored message (`renderStored`), its summary's warnings messages; the route renders
- * both in the reader's language.
- */
-export type StoredItcImportRun = Omit<ItcImportRun, 'summary' | 'error'> & {
-  summary: ItcImportSummary | null;
-  error: string | Message | null;
-};
 
 /** A run that has not reported for this long died with its process (a restart); it is answered as failed. */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -59,16 +49,16 @@ export function createItcImportRuns(deps: {
   const running = new Set<Promise<void>>();
 
   async function read(request: ItcImportRequest): Promise<ItcParsed> {
-    const errors: FieldErrors = {};
+    const errors: Record<string, string[]> = {};
     if (request.periodName.trim() === '') {
-      errors.period = [message('itc.periodNameRequired')];
+      errors.period = ['The period name is required'];
     } else if (request.periodName.length > 255) {
-      errors.period = [message('itc.periodNameTooLong')];
+      errors.period = ['The period name may be at most 255 characters'];
     }
     if (!isCivilDate(request.start)) {
-      errors.start = [message('schema.dateFormat')];
+      errors.start = ['Expected a date as YYYY-MM-DD'];
     } else if (isoWeekday(request.start) !== 1) {
-      errors.start = [message('itc.startMonday')];
+      errors.start = ['The semester must start on a Monday (week 1 starts on one)'];
     }
     // Off the event loop, each file counted before it is parsed (issue 27): nothing is written before.
     const { problem, solution, refused } = await readItcInThread(request.problemXml, request.solutionXml);
@@ -79,7 +69,7 @@ export function createItcImportRuns(deps: {
       errors.solution = [refused.solution];
     }
     if (problem && solution && problem.name !== solution.name) {
-      errors.solution = [message('itc.mismatch', { solution: solution.name, problem: problem.name })];
+      errors.solution = [`The solution is of "${solution.name}", the problem is "${problem.name}"`];
     }
     if (Object.keys(errors).length > 0 || !problem || !solution) {
       throw new ValidationFailedError(errors);
@@ -121,7 +111,7 @@ export function createItcImportRuns(deps: {
         .update(id, {
           status: 'failed',
           progress: JSON.stringify(last),
-          error: storedMessage(known ? error.reason : message('itc.serverError')),
+          error: known ? error.message : 'The import stopped on a server error; what it wrote before stays',
           updated_at: clock().toISOString(),
         })
         .catch(onError);
@@ -130,7 +120,7 @@ export function createItcImportRuns(deps: {
 
   return {
     /** Checks the request and both files (422), stores the run and starts it; answers the run as it stands. */
-    async start(request: ItcImportRequest, userId: number | null): Promise<StoredItcImportRun> {
+    async start(request: ItcImportRequest, userId: number | null): Promise<ItcImportRun> {
       const parsed = await read(request);
       const now = clock().toISOString();
       const id = await runs.insert({
@@ -156,11 +146,11 @@ export function createItcImportRuns(deps: {
       };
     },
 
-    /** The run as it stands (its messages as stored; the route renders them). */
-    async get(id: number): Promise<StoredItcImportRun> {
+    /** The run as it stands (its messages in English; the route translates them). */
+    async get(id: number): Promise<ItcImportRun> {
       const row = await runs.find(id, 'itc');
       if (!row) {
-        throw new NotFoundError('import');
+        throw new NotFoundError('The import');
       }
       const stale = row.status === 'running' && clock().getTime() - Date.parse(row.updated_at) > STALE_AFTER_MS;
       return {
@@ -168,7 +158,9 @@ export function createItcImportRuns(deps: {
         status: stale ? 'failed' : row.status,
         progress: JSON.parse(row.progress) as ItcImportProgress,
         summary: row.summary === null ? null : (JSON.parse(row.summary) as ItcImportSummary),
-        error: stale ? message('itc.stopped') : row.error,
+        error: stale
+          ? 'The import stopped when its server stopped; start it again (what was written stays)'
+          : row.error,
         created_at: row.created_at,
         updated_at: row.updated_at,
       };

@@ -14,7 +14,6 @@ import { type BlackoutRepository, type BlackoutRow } from '../repositories/black
 import { type PeriodRepository } from '../repositories/periods.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type AuditService } from './audit.js';
-import { type Message, message } from '../i18n/index.js';
 
 export interface PeriodServiceDependencies {
   db: Kysely<Database>;
@@ -28,8 +27,8 @@ export interface PeriodServiceDependencies {
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
 
-function add(errors: FieldErrors, field: string, said: Message) {
-  (errors[field] ??= []).push(said);
+function add(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
 }
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
@@ -76,18 +75,18 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     trx: Kysely<Database>,
   ) {
     if (!isCivilDate(body.from)) {
-      add(errors, `${prefix}from`, message('range.dateDoesNotExist'));
+      add(errors, `${prefix}from`, 'The date does not exist');
     }
     if (!isCivilDate(body.to)) {
-      add(errors, `${prefix}to`, message('range.dateDoesNotExist'));
+      add(errors, `${prefix}to`, 'The date does not exist');
     }
     const hasTimes = Boolean(body.from_time) || Boolean(body.to_time);
     if (hasTimes && (!body.from_time || !body.to_time)) {
-      add(errors, `${prefix}to_time`, message('period.bothTimes'));
+      add(errors, `${prefix}to_time`, 'Give both times, or neither for whole days');
     }
     if (body.resource_id) {
       if (!(await resources.exists(body.resource_id, trx))) {
-        add(errors, `${prefix}resource_id`, message('period.unknownResource'));
+        add(errors, `${prefix}resource_id`, 'Unknown resource');
       }
     }
     if (errors[`${prefix}from`] || errors[`${prefix}to`] || errors[`${prefix}to_time`]) {
@@ -98,7 +97,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       ? toInstant(body.to, body.to_time!, timeZone)
       : toInstant(shiftDate(body.to, 1), MIDNIGHT, timeZone);
     if (endsAt.getTime() <= startsAt.getTime()) {
-      add(errors, `${prefix}to`, message('range.endAfterStart'));
+      add(errors, `${prefix}to`, 'The end must be after the start');
       return undefined;
     }
     return {
@@ -110,13 +109,13 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
   function checkPeriod(body: PeriodBody, errors: FieldErrors) {
     if (!isCivilDate(body.starts_on)) {
-      add(errors, 'starts_on', message('range.dateDoesNotExist'));
+      add(errors, 'starts_on', 'The date does not exist');
     }
     if (!isCivilDate(body.ends_on)) {
-      add(errors, 'ends_on', message('range.dateDoesNotExist'));
+      add(errors, 'ends_on', 'The date does not exist');
     }
     if (!errors.starts_on && !errors.ends_on && body.ends_on < body.starts_on) {
-      add(errors, 'ends_on', message('period.endBeforeStart'));
+      add(errors, 'ends_on', 'The period must not end before it starts');
     }
   }
 
@@ -145,7 +144,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   async function load(id: number, trx: Kysely<Database> = db): Promise<Period> {
     const period = await periods.find(id, trx);
     if (!period) {
-      throw new NotFoundError('period');
+      throw new NotFoundError('The period');
     }
     return period;
   }
@@ -230,7 +229,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         const found = await periods.find(id, trx);
         const before = found ? await presentPeriod(found, trx) : undefined;
         if (!before || !(await periods.remove(id, trx))) {
-          throw new NotFoundError('period');
+          throw new NotFoundError('The period');
         }
         await audit.record(trx, { action: 'delete', entityType: 'period', entityId: id, label: before.name, before });
       });
@@ -239,7 +238,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     async addBlackout(body: BlackoutBody): Promise<Blackout> {
       const errors: FieldErrors = {};
       if (body.period_id && !(await periods.find(body.period_id))) {
-        add(errors, 'period_id', message('period.unknown'));
+        add(errors, 'period_id', 'Unknown period');
       }
       const span = await blackoutSpan(body, errors, '', db);
       if (!span || Object.keys(errors).length > 0) {
@@ -267,7 +266,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       await db.transaction().execute(async (trx) => {
         const found = await blackouts.find(id, trx);
         if (!found || !(await blackouts.remove(id, trx))) {
-          throw new NotFoundError('blackout');
+          throw new NotFoundError('The blackout');
         }
         const before = presentBlackout(found);
         await audit.record(trx, { action: 'delete', entityType: 'blackout', entityId: id, label: before.name, before });
@@ -283,7 +282,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       meta: PageMeta;
     }> {
       if (!(await blackouts.resourceExists(resourceId))) {
-        throw new NotFoundError('resource');
+        throw new NotFoundError('The resource');
       }
       const { total, rows } = await blackouts.pageOfResource(resourceId, query.page, query.per_page);
       return {
@@ -300,7 +299,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */
     async between(range: { from: string; to: string; resource_id?: number | undefined }): Promise<Blackout[]> {
       // At most a year, as every list range (docs/decisions/listing-ranges.md): `to=9999-12-31` was a 500.
-      assertDateRange(range, { maxDays: 367, tooLong: message('range.atMostAYear') });
+      assertDateRange(range, { maxDays: 367, tooLong: 'The range may span at most a year' });
       const from = toInstant(range.from, MIDNIGHT, timeZone).toISOString();
       const to = toInstant(shiftDate(range.to, 1), MIDNIGHT, timeZone).toISOString();
       const rows = await blackouts.blackoutsBetween(from, to, range.resource_id ? [range.resource_id] : undefined);

@@ -1,7 +1,6 @@
 import { type Language, type ReportData, type ReportReservation, type ReportSheet } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract/time';
 import ExcelJS from 'exceljs';
-import { translator } from '../i18n/index.js';
 
 /*
  * The export of a report: an XLSX workbook with a sheet per breakdown (real numbers and dates, a header row, column
@@ -104,7 +103,6 @@ export function reportTables(
   language: Language,
 ): Table[] {
   const l = LABELS[language];
-  const t = translator(language);
   const hourColumns: Column[] = Array.from({ length: 24 }, (_, hour) => ({
     header: formatTimeOfDay({ hours: hour, minutes: 0 }),
     width: 7,
@@ -196,8 +194,8 @@ export function reportTables(
         row.responsible?.name ?? null,
         row.groups.map((group) => group.name).join(', '),
         hours(row.minutes),
-        t(`value.reservationType.${row.type}`),
-        t(`value.reservationStatus.${row.status}`),
+        row.type,
+        row.status,
       ]),
     },
   ];

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCivilDate, shiftDate, todayIn, weekStart } from '@laikas/contract/time';
-import { RouteNotFoundError } from '../../errors.js';
 
 export interface WebOptions {
   /** The built web app (index.html + assets); skipped when missing. */
@@ -176,9 +175,9 @@ export default fp(
       return { bodies, cookies: [user!.headers['set-cookie'] ?? []].flat() };
     }
 
-    app.setNotFoundHandler(async (request) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      throw new RouteNotFoundError(request.method, path);
+      return reply.code(404).send({ message: `Route ${request.method} ${path} not found.` });
     });
 
     if (!hasWeb) {

@@ -1,5 +1,4 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { message, negotiateLanguage, render } from '../../i18n/index.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/external/error-handler.js';
 
 /** How long the readiness probe waits for the database before it says "not ready". */
@@ -14,7 +13,7 @@ const DATABASE_CHECK_MS = 2_000;
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health/live', { config: { public: true } }, async () => ({ status: 'live' }));
 
-  app.get('/health/ready', { config: { public: true } }, async (request, reply) => {
+  app.get('/health/ready', { config: { public: true } }, async (_request, reply) => {
     const checks = {
       database: false,
       migrations: false,
@@ -38,9 +37,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const ready = checks.database && checks.migrations && checks.jobs && !checks.shutting_down;
     if (!ready) {
-      const language = negotiateLanguage(request.headers['accept-language']);
-      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('content-language', language);
-      return { status: 'not ready', message: render(message('server.notReady'), language), checks };
+      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return { status: 'not ready', message: 'The server is not ready.', checks };
     }
     return { status: 'ready', checks };
   });

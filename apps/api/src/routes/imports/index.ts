@@ -2,9 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { idSchema, ITC_IMPORT_FILE_BYTES, type ItcImportRun, itcImportRunResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type FieldErrors, ValidationFailedError } from '../../errors.js';
-import { message, negotiateLanguage, renderStored } from '../../i18n/index.js';
-import { type StoredItcImportRun } from '../../services/itc-import-runs.js';
+import { ValidationFailedError } from '../../errors.js';
+import { negotiateLanguage, translate } from '../../i18n/messages.js';
 import { readMultipart } from '../multipart.js';
 
 const idParams = z.object({ id: idSchema });
@@ -17,20 +16,16 @@ const FILE_FIELDS = ['problem', 'solution'] as const;
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
 
-  const answer = (
-    run: StoredItcImportRun,
-    acceptLanguage: string | undefined,
-    userLanguage?: 'lt' | 'en',
-  ): { data: ItcImportRun } => {
+  const answer = (run: ItcImportRun, acceptLanguage: string | undefined, userLanguage?: 'lt' | 'en') => {
     const language = negotiateLanguage(acceptLanguage, userLanguage);
     return {
       data: {
         ...run,
-        error: run.error === null ? null : renderStored(run.error, language),
+        error: run.error === null ? null : translate(run.error, language),
         summary:
           run.summary === null
             ? null
-            : { ...run.summary, warnings: run.summary.warnings.map((warning) => renderStored(warning, language)) },
+            : { ...run.summary, warnings: run.summary.warnings.map((warning) => translate(warning, language)) },
       },
     };
   };
@@ -40,27 +35,27 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { response: { 202: itcImportRunResponseSchema } } },
     async (request, reply) => {
       if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
-        throw new ValidationFailedError({ problem: [message('groupImport.filesTooLarge')] });
+        throw new ValidationFailedError({ problem: ['The files are too large together'] });
       }
       const received = await readMultipart(request, {
         field: 'problem',
         fileFields: FILE_FIELDS,
-        choose: message('itc.chooseProblem'),
-        wrongField: message('itc.sendFiles'),
+        choose: 'Choose the problem file (XML)',
+        wrongField: 'Send the files in the fields problem and solution',
         limits: { fileSize: ITC_IMPORT_FILE_BYTES, files: 2, fields: 3, fieldSize: FIELD_BYTES },
-        tooLarge: ({ field }) => new ValidationFailedError({ [field]: [message('itc.fileTooLarge')] }),
+        tooLarge: ({ field }) => new ValidationFailedError({ [field]: ['The file is larger than 32 MB'] }),
       });
       const fields = received.fields;
       const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
       for (const file of received.files) {
         files[file.field as (typeof FILE_FIELDS)[number]] = file.bytes.toString('utf8');
       }
-      const missing: FieldErrors = {};
+      const missing: Record<string, string[]> = {};
       if (files.problem === undefined) {
-        missing.problem = [message('itc.chooseProblem')];
+        missing.problem = ['Choose the problem file (XML)'];
       }
       if (files.solution === undefined) {
-        missing.solution = [message('itc.chooseSolution')];
+        missing.solution = ['Choose the solution file (XML)'];
       }
       if (Object.keys(missing).length > 0) {
         throw new ValidationFailedError(missing);

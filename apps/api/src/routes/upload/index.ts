@@ -3,7 +3,6 @@ import { uploadResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
 import { tooLarge } from '../../services/uploads.js';
-import { message } from '../../i18n/index.js';
 import { readMultipart, type ReceivedFile } from '../multipart.js';
 
 /** Room for the multipart framing around the file itself. */
@@ -27,7 +26,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const { files } = await readMultipart(request, {
           field: 'image',
           fileFields: ['image'],
-          choose: message('upload.chooseImage'),
+          choose: 'Choose an image to upload',
           limits: { fileSize: maxBytes, files: 1 },
           tooLarge: () => tooLarge(maxBytes),
         });

@@ -34,7 +34,6 @@ import { type ReservationPresenter } from '../reservation-presenter.js';
 import { settingsOf } from '../resources.js';
 import { type ResponsibilityRules } from '../responsibility.js';
 import { type TimetableLocks } from '../timetable-locks.js';
-import { type Message, message } from '../../i18n/index.js';
 
 /*
  * The write plan every reservation write shares: where it lands (targets), what it puts there and what it replaces
@@ -107,17 +106,16 @@ export function rejectErrors(errors: FieldErrors): void {
   }
 }
 
-export function addError(errors: FieldErrors, field: string, said: Message | undefined): void {
-  if (said) {
-    (errors[field] ??= []).push(said);
+export function addError(errors: FieldErrors, field: string, message: string | undefined): void {
+  if (message) {
+    (errors[field] ??= []).push(message);
   }
 }
 
-function mergeErrors(errors: FieldErrors, found: Partial<Record<string, Message>>): void {
-  for (const [field, said] of Object.entries(found)) {
-    const known = errors[field]?.some((each) => JSON.stringify(each) === JSON.stringify(said));
-    if (!known) {
-      addError(errors, field, said);
+function mergeErrors(errors: FieldErrors, found: Partial<Record<string, string>>): void {
+  for (const [field, message] of Object.entries(found)) {
+    if (!errors[field]?.includes(message!)) {
+      addError(errors, field, message);
     }
   }
 }
@@ -160,7 +158,7 @@ export async function targetOfRow({ resources, items }: ReservationContext, row:
 export async function visibleRow({ reservations }: ReservationContext, id: number): Promise<Reservation> {
   const row = await reservations.findById(id);
   if (!row) {
-    throw new NotFoundError('reservation');
+    throw new NotFoundError('The reservation');
   }
   return row;
 }
@@ -176,7 +174,7 @@ export async function editableRow(
   const row = await visibleRow(context, id);
   const matches = place === 'remote' ? row.is_remote === 1 : row.item_id === place.itemId;
   if (!matches) {
-    throw new NotFoundError('reservation');
+    throw new NotFoundError('The reservation');
   }
   const linked = await context.reservations.links([id]);
   const allowed = reservationPermissions(
@@ -191,7 +189,9 @@ export async function editableRow(
     context.clock(),
   );
   if (!allowed[action]) {
-    throw new ForbiddenError(action === 'can_edit' ? 'reservation.mayNotChange' : 'reservation.mayNotDelete');
+    throw new ForbiddenError(
+      action === 'can_edit' ? 'You may not change this reservation.' : 'You may not delete this reservation.',
+    );
   }
   return row;
 }
@@ -322,21 +322,21 @@ export async function checkInput(
   ]);
   for (const [index, target] of targets.entries()) {
     if (!canReserveResource(actor, { allowAnybody: target.settings.allow_anybody, groupIds: resourceGroups[index]! })) {
-      throw new ForbiddenError('reservation.mayNotReserve', { name: target.resource.name });
+      throw new ForbiddenError(`You may not reserve ${target.resource.name}.`);
     }
     checkTarget(input, target, errors);
   }
   if (responsible !== undefined && responsible.length === 0) {
-    addError(errors, 'person_responsible', message('reservation.unknownUser'));
+    addError(errors, 'person_responsible', 'Unknown user');
   }
   if (invitedFound.length !== invited.length) {
-    addError(errors, 'invitations', message('reservation.unknownInvitee'));
+    addError(errors, 'invitations', 'Unknown user among the invitations');
   }
   if (groupsFound.length !== groups.length) {
-    addError(errors, 'groups', message('reservation.unknownGroup'));
+    addError(errors, 'groups', 'Unknown group');
   }
   if (annexesFound.length !== annexIds.length) {
-    addError(errors, 'annexes', message('reservation.unknownAnnex'));
+    addError(errors, 'annexes', 'Unknown annex');
   }
   return responsible?.[0];
 }
@@ -383,7 +383,7 @@ export async function checkPlacements(
   const clashes = reportClashes(placements, held, timeZone);
   if (clashes.repeater_overlaps.length > 0 || clashes.batch_overlaps.length > 0) {
     const listed = Object.entries(clashes).filter(([, overlaps]) => overlaps.length > 0);
-    reject({ from: [message('reservation.timeTaken')] }, Object.fromEntries(listed));
+    reject({ from: ['The time is already taken'] }, Object.fromEntries(listed));
   }
   return kept.skipped;
 }
@@ -391,16 +391,16 @@ export async function checkPlacements(
 /** The body's day and times: a real date, one day, times within it. */
 function checkDayAndTimes(input: ReservationInput, errors: FieldErrors) {
   if (!isCivilDate(input.from)) {
-    addError(errors, 'from', message('range.notADate'));
+    addError(errors, 'from', 'The date is not a real date');
   }
   if (input.to !== input.from) {
-    addError(errors, 'to', message('reservation.sameDay'));
+    addError(errors, 'to', 'A reservation ends on the day it starts; use a repeat rule for several days');
   }
   if (toMinutes(input.from_time) >= 24 * 60) {
-    addError(errors, 'from', message('reservation.startBefore24'));
+    addError(errors, 'from', 'The start time must be before 24:00');
   }
   if (toMinutes(input.to_time) > 24 * 60) {
-    addError(errors, 'to', message('reservation.endBy24'));
+    addError(errors, 'to', 'The end time must be 24:00 at the latest');
   }
 }
 
@@ -411,6 +411,6 @@ function checkTarget(input: ReservationInput, target: Target, errors: FieldError
   }
   mergeErrors(errors, checkRemote(input.is_remote, input.remote_address, target.settings));
   if (target.item === null && input.is_remote !== 1) {
-    addError(errors, 'is_remote', message('reservation.remoteWithoutItem'));
+    addError(errors, 'is_remote', 'A reservation without an item is a remote reservation');
   }
 }

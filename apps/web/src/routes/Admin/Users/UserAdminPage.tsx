@@ -11,7 +11,6 @@ import {
 } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from './roleLabel';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAppInfo } from '../../../data/appInfo';
@@ -183,7 +182,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
         {user.assignable_roles.map((role) => (
           <Checkbox
             key={role.key}
-            label={roleLabel(t, role)}
+            label={role.name}
             checked={roleKeys.has(role.key)}
             onCheckedChange={(on) =>
               setRoleKeys((current) => {
