@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
@@ -106,8 +107,48 @@ describe.each(DIALECTS)('blackouts repository on %s', (dialect) => {
         },
       ]);
     });
+
+    it("should find a room's week of closures through indexes only", async () => {
+      // Every room week and every glance reads this (issue 36): neither may scan the table an import fills.
+      const blackouts = app.repositories.blackouts;
+      const room = await addResource('101');
+      for (const ids of [[room], undefined]) {
+        const query = blackouts.betweenQuery('2026-11-22T22:00:00.000Z', '2026-11-29T22:00:00.000Z', ids).compile();
+        const statement = inline(query.sql, query.parameters);
+        if (dialect === 'sqlite') {
+          const plan = await sql.raw<{ detail: string }>(`explain query plan ${statement}`).execute(app.db);
+          const details = plan.rows.map((row) => row.detail);
+          expect(
+            details.filter((detail) => /^SCAN blackouts\b/.test(detail)),
+            statement,
+          ).toEqual([]);
+        } else {
+          // A few rows make a sequential scan the cheapest plan; forbid it to see which indexes can serve the query.
+          const plan = await app.db.connection().execute(async (connection) => {
+            await sql`set enable_seqscan = off`.execute(connection);
+            try {
+              return await sql.raw<{ 'QUERY PLAN': string }>(`explain ${statement}`).execute(connection);
+            } finally {
+              await sql`set enable_seqscan = on`.execute(connection);
+            }
+          });
+          const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+          expect(text).not.toMatch(/Seq Scan on blackouts\b/);
+        }
+      }
+    });
   });
 });
+
+/** A compiled query with its parameters written in, for EXPLAIN. */
+function inline(text: string, parameters: readonly unknown[]): string {
+  let index = 0;
+  const literal = (value: unknown): string =>
+    typeof value === 'number' ? String(value) : Array.isArray(value) ? `'{${value.join(',')}}'` : `'${String(value)}'`;
+  return text.replace(/\?|\$(\d+)/g, (_match, position: string | undefined) =>
+    literal(position ? parameters[Number(position) - 1] : parameters[index++]),
+  );
+}
 
 describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
   let test: TestApp;

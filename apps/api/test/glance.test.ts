@@ -167,6 +167,46 @@ describe.each(DIALECTS)('rooms at a glance on %s', (dialect) => {
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
 
+  it("should tell any reader the holidays and the shown rooms' own unavailabilities", async () => {
+    for (const body of [
+      { name: 'Holiday', from: '2026-11-24', to: '2026-11-24' },
+      {
+        name: 'Lab closed',
+        from: '2026-11-25',
+        to: '2026-11-25',
+        from_time: { hours: 8, minutes: 0 },
+        to_time: { hours: 12, minutes: 0 },
+        resource_id: lab,
+      },
+      { name: 'Seminar room closed', from: '2026-11-25', to: '2026-11-25', resource_id: small },
+    ]) {
+      const response = await admin.post('/api/admin/blackouts', body);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const names = async (query: string) => {
+      const response = await glance(student, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .data.closures.map((closure: { name: string; kind: string; resource_id: number | null }) => [
+          closure.name,
+          closure.kind,
+          closure.resource_id,
+        ]);
+    };
+    expect(await names('from=2026-11-23&to=2026-11-29')).toEqual([
+      ['Holiday', 'holiday', null],
+      ['Seminar room closed', 'unavailable', small],
+      ['Lab closed', 'unavailable', lab],
+    ]);
+    // Filtered to the rooms with computers: the seminar room is not shown, nor is its closure.
+    expect(await names('from=2026-11-23&to=2026-11-29&tag=kompiuteriai')).toEqual([
+      ['Holiday', 'holiday', null],
+      ['Lab closed', 'unavailable', lab],
+    ]);
+    expect(await names('from=2026-11-23&to=2026-11-23')).toEqual([]);
+  });
+
   it('should answer 401 without a session', async () => {
     const response = await glance(new Agent(app), 'from=2026-11-23&to=2026-11-23');
     expect(response.statusCode).toBe(401);

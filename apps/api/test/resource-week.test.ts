@@ -78,6 +78,48 @@ describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
     );
   });
 
+  it("should tell any reader the week's holidays and the room's own unavailability, not another room's", async () => {
+    const other = await createResource(app, 'C Studio');
+    for (const body of [
+      { name: 'Kalėdų išvakarės', from: '2026-11-26', to: '2026-11-27' },
+      {
+        name: 'Renovation',
+        from: '2026-11-24',
+        to: '2026-11-24',
+        from_time: { hours: 14, minutes: 0 },
+        to_time: { hours: 16, minutes: 0 },
+        resource_id: hall.resourceId,
+      },
+      { name: 'Studio closed', from: '2026-11-24', to: '2026-11-24', resource_id: other.resourceId },
+      { name: 'Next week', from: '2026-11-30', to: '2026-11-30' },
+    ]) {
+      const response = await admin.post('/api/admin/blackouts', body);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const response = await week(student, hall.resourceId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.closures).toEqual([
+      {
+        name: 'Renovation',
+        kind: 'unavailable',
+        resource_id: hall.resourceId,
+        // 14:00-16:00 in Vilnius (UTC+2 in November).
+        starts_at: '2026-11-24T12:00:00.000Z',
+        ends_at: '2026-11-24T14:00:00.000Z',
+      },
+      {
+        name: 'Kalėdų išvakarės',
+        kind: 'holiday',
+        resource_id: null,
+        starts_at: '2026-11-25T22:00:00.000Z',
+        ends_at: '2026-11-27T22:00:00.000Z',
+      },
+    ]);
+    // The week that holds none has none.
+    const later = await week(student, hall.resourceId, 'from=2026-12-07&to=2026-12-13');
+    expect(later.json().data.closures).toEqual([]);
+  });
+
   it('should answer 404 for a resource that does not exist and 422 naming the field for a bad range', async () => {
     expect((await week(student, 999_999)).statusCode).toBe(404);
     const bad = await week(student, hall.resourceId, 'from=2026-11-23&to=someday');

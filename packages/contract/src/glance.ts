@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closureSchema } from './closures.js';
 import { dataOf, dateSchema, idSchema } from './common.js';
 import { reservationStatuses, reservationTypes } from './vocabulary.js';
 
@@ -60,6 +61,8 @@ export const roomsGlanceSchema = z.object({
   rooms: z.array(glanceRoomSchema),
   /** Their non-rejected reservations intersecting the range, by start. */
   reservations: z.array(glanceReservationSchema),
+  /** The holidays and the shown rooms' own unavailabilities overlapping the range, by start (issue 36). */
+  closures: z.array(closureSchema),
   /** Every address and every tag of all rooms (not only the filtered ones): what the filters offer. */
   addresses: z.array(z.string()),
   tags: z.array(z.string()),

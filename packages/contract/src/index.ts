@@ -24,3 +24,4 @@ export * from './audit.js';
 export * from './calendarFeeds.js';
 export * from './imports.js';
 export * from './resourceWeek.js';
+export * from './closures.js';

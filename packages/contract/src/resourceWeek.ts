@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closureSchema } from './closures.js';
 import { dataOf, dateSchema, idSchema } from './common.js';
 import { reservationSchema, seriesRepeaterSchema } from './reservations.js';
 import { resourceSchema } from './resources.js';
@@ -35,6 +36,8 @@ export const resourceWeekSchema = z.object({
   repeaters: z.array(resourceWeekSeriesSchema),
   /** Its reservations intersecting the range (rejected ones left out, as in the spec's call), by start. */
   reservations: z.array(resourceWeekReservationSchema),
+  /** The holidays and the resource's own unavailabilities overlapping the range, by start (issue 36). */
+  closures: z.array(closureSchema),
 });
 export type ResourceWeek = z.infer<typeof resourceWeekSchema>;
 

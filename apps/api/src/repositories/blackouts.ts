@@ -29,6 +29,14 @@ export function createBlackoutRepository(db: Kysely<Database>) {
       resourceIds?: readonly number[],
       trx: Executor = db,
     ): Promise<BlackoutRow[]> {
+      return this.betweenQuery(from, to, resourceIds, trx).execute();
+    },
+
+    /**
+     * The query `blackoutsBetween` runs, built apart so a test can ask both databases for its plan: the range by
+     * `blackouts_starts_at_index`, the resources by `blackouts_resource_index` (a screen reads it on every week).
+     */
+    betweenQuery(from: Instant, to: Instant, resourceIds?: readonly number[], trx: Executor = db) {
       let query = trx.selectFrom('blackouts').select(COLUMNS).where('starts_at', '<', to).where('ends_at', '>', from);
       if (resourceIds) {
         const ids = [...resourceIds];
@@ -38,7 +46,7 @@ export function createBlackoutRepository(db: Kysely<Database>) {
             : eb.or([eb('resource_id', 'is', null), eb('resource_id', 'in', ids)]),
         );
       }
-      return query.orderBy('starts_at').orderBy('id').execute();
+      return query.orderBy('starts_at').orderBy('id');
     },
 
     /** The period's holidays (institution-wide blackouts), by start. */

@@ -2,9 +2,11 @@ import { GLANCE_RANGE_MAX_DAYS, type RoomsGlance } from '@laikas/contract';
 import { toInstant } from '@laikas/contract/time';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type GlanceRepository } from '../repositories/glance.js';
+import { type ClosureReader } from './closures.js';
 
 export interface GlanceServiceDependencies {
   glance: GlanceRepository;
+  closures: ClosureReader;
   clock: () => Date;
   timeZone: string;
 }
@@ -35,7 +37,7 @@ const byText = (a: string, b: string) => collator.compare(a, b);
  * Timetables are public within the university (docs/decisions/timetables-are-public-inside.md), so any signed-in user may read it; it carries
  * only what a lane block shows (no invitations, join addresses or descriptions).
  */
-export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDependencies) {
+export function createGlanceService({ glance, closures, clock, timeZone }: GlanceServiceDependencies) {
   /** The answer for `filter` over `range`, the rooms in `busy` taken right now. */
   async function build(
     filter: GlanceFilter,
@@ -60,10 +62,10 @@ export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDe
         (wantedTag === undefined ||
           (tagsOf.get(room.id) ?? []).some((tag) => tag.toLocaleLowerCase('lt') === wantedTag)),
     );
-    const reservations = await glance.reservations(range.from, range.to);
     const shown = filter.free_now ? chosen.filter((room) => !busy.has(room.id)) : chosen;
     // The range read holds every resource's reservations, equipment pools' too: keep the shown rooms' only.
     const shownIds = new Set(shown.map((room) => room.id));
+    const [reservations, closed] = await Promise.all([glance.reservations(range.from, range.to), closures(filter)]);
     return {
       from: filter.from,
       to: filter.to,
@@ -87,6 +89,8 @@ export function createGlanceService({ glance, clock, timeZone }: GlanceServiceDe
           status: row.status,
           is_remote: row.is_remote === 1,
         })),
+      // Every room's unavailabilities over a week are few: read them all, keep the shown rooms' and the holidays.
+      closures: closed.filter((closure) => closure.resource_id === null || shownIds.has(closure.resource_id)),
       addresses: [...new Set(rooms.flatMap((room) => (room.address ? [room.address] : [])))].sort(byText),
       tags: [...new Set(tagRows.map((row) => row.tag))].sort(byText),
     };

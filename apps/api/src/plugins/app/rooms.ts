@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFreeRoomService, type FreeRoomService } from '../../services/freeRooms.js';
+import { createClosureReader } from '../../services/closures.js';
 import { createGlanceService, type GlanceService } from '../../services/glance.js';
 
 declare module 'fastify' {
@@ -24,7 +25,12 @@ export default fp(
     );
     app.decorate(
       'glanceService',
-      createGlanceService({ glance: app.repositories.glance, clock: app.clock, timeZone: app.config.timeZone }),
+      createGlanceService({
+        glance: app.repositories.glance,
+        closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone: app.config.timeZone }),
+        clock: app.clock,
+        timeZone: app.config.timeZone,
+      }),
     );
   },
   { name: 'rooms', dependencies: ['database'] },

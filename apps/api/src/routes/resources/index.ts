@@ -20,12 +20,17 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '@laikas/contract/time';
 import { authOf } from '../../plugins/app/guard.js';
+import { createClosureReader } from '../../services/closures.js';
 import { createResourceWeekService } from '../../services/resource-week.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer, sendWriteAnswer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const week = createResourceWeekService({ reservations: app.reservationService, resources: app.resourceService });
+  const week = createResourceWeekService({
+    reservations: app.reservationService,
+    resources: app.resourceService,
+    closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone: app.config.timeZone }),
+  });
 
   app.get(
     '/resources',
