@@ -24,6 +24,9 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'dom',
       environment: 'jsdom',
+      // A screen rendered in jsdom took 7.8 s at load average 20 (5 s is vitest's default): a limit on a hung test,
+      // not a timing goal.
+      testTimeout: 30_000,
       include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
       setupFiles: ['tooling/vitest-setup/jest-dom.ts'],
     },
