@@ -49,7 +49,6 @@ describe('the timetable office', () => {
       const option = page.getByRole('option', { name: /^E2E kursas 437 \(nelyginis\)/ });
       await option.waitFor();
       await expect.poll(() => page.getByRole('option').count()).toBe(1);
-      await page.screenshot({ path: '/tmp/office-group-picker.png' });
       await option.click();
       await expect.poll(() => selectButton(page, 'Grupė').textContent()).toContain('E2E kursas 437 (nelyginis)');
       await page.getByRole('button', { name: 'Sukurti tvarkaraštį' }).click();
@@ -74,7 +73,6 @@ describe('the timetable office', () => {
       expect(names.filter((name) => /projektoriai/.test(name ?? ''))).toEqual([]);
       await page.getByRole('button', { name: 'Kita diena →' }).click();
       await page.waitForURL(/date=2027-03-04/);
-      await page.screenshot({ path: '/tmp/office-glance.png' });
     } finally {
       await context.close();
     }
@@ -89,7 +87,6 @@ describe('the timetable office', () => {
       await page.getByLabel('Vardas', { exact: true }).fill('Rūta Žemaitė');
       await page.getByLabel(/^Naudotojo ID/).fill('ruta.zemaite');
       await page.getByLabel('El. paštas').fill('ruta@example.edu');
-      await page.screenshot({ path: '/tmp/office-add-user.png', fullPage: true });
       await page.getByRole('button', { name: 'Pridėti naudotoją' }).click();
       const password = await page.getByTestId('temporary-password').textContent();
       expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
