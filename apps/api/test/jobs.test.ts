@@ -8,9 +8,10 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
 import { type ServerProcess, startServer } from './processes.js';
 import {
   mondayAt,
+  roundsOf,
+  roundsRan,
   seedRemindedLecture,
   setClockFile,
-  sleep,
   STUDENTS,
   waitFor as waitUntil,
 } from './reminder-fixtures.js';
@@ -24,46 +25,9 @@ import {
  * it did: services/jobs.ts, server.ts), never for a stretch of time: on a slow machine no round may have run yet.
  */
 
-/** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour and minute. */
-
-/** A round of a job that ended in a server process, as its debug log has it (server.ts). */
-interface Round {
-  job: 'daily-reminders' | 'deliver-email';
-  round: number;
-  failed: boolean;
-  /** daily-reminders: the instant the round read and how many it reminded; deliver-email: how many it sent. */
-  result?: { at?: string; reminded?: number; sent?: number };
-}
-
-/** The rounds of `job` that the processes have logged so far (whole lines only). */
-function roundsOf(servers: ServerProcess[], job: Round['job']): Round[] {
-  return servers.flatMap((server) =>
-    server
-      .output()
-      .split('\n')
-      .slice(0, -1)
-      .filter((line) => line.includes('"a job round ended"'))
-      .map((line) => JSON.parse(line) as Round)
-      .filter((round) => round.job === job),
-  );
-}
-
 /** The daily-reminder rounds that read the instant `at`. */
 const roundsAt = (servers: ServerProcess[], at: Date) =>
   roundsOf(servers, 'daily-reminders').filter((round) => round.result?.at === at.toISOString());
-
-/** Waits until `count()` reaches `atLeast` (rounds are seconds apart; two minutes is a machine that is stuck). */
-async function roundsRan(count: () => number, atLeast: number, what: string, servers: ServerProcess[]) {
-  const deadline = Date.now() + 120_000;
-  while (count() < atLeast) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `${what}: ${count()} of ${atLeast} rounds ran in two minutes\n${servers.map((s) => s.output()).join('\n')}`,
-      );
-    }
-    await sleep(100);
-  }
-}
 
 describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: Dialect) => {
   let work: string;

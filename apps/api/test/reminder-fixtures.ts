@@ -1,12 +1,14 @@
 /*
  * What the tests of reminders in server processes share (jobs.test.ts, database-outage.test.ts): a Monday lecture
- * whose invited students want a reminder at 08:00, the clock file the processes read, and a poll.
+ * whose invited students want a reminder at 08:00, the clock file the processes read, a poll, and the job rounds
+ * the processes ran (a case that asserts that nothing more happened first waits for rounds, never for time).
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/database.js';
 import { createUser, signIn, testConfig } from './helper.js';
+import { type ServerProcess } from './processes.js';
 import { clock, createResource, lecture } from './reservation-fixtures.js';
 
 /** Monday 23 November 2026 at a Vilnius wall-clock time. */
@@ -34,6 +36,41 @@ export async function waitFor<T>(
       return value;
     }
     await sleep(everyMs);
+  }
+}
+
+/** A round of a job that ended in a server process, as its debug log has it (server.ts, LOG_LEVEL=debug). */
+export interface Round {
+  job: 'daily-reminders' | 'deliver-email';
+  round: number;
+  failed: boolean;
+  /** daily-reminders: the instant the round read and how many it reminded; deliver-email: how many it sent. */
+  result?: { at?: string; reminded?: number; sent?: number };
+}
+
+/** The rounds of `job` that the processes have logged so far (whole lines only). */
+export function roundsOf(servers: ServerProcess[], job: Round['job']): Round[] {
+  return servers.flatMap((server) =>
+    server
+      .output()
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.includes('"a job round ended"'))
+      .map((line) => JSON.parse(line) as Round)
+      .filter((round) => round.job === job),
+  );
+}
+
+/** Waits until `count()` reaches `atLeast` (rounds are seconds apart; two minutes is a machine that is stuck). */
+export async function roundsRan(count: () => number, atLeast: number, what: string, servers: ServerProcess[]) {
+  const deadline = Date.now() + 120_000;
+  while (count() < atLeast) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${what}: ${count()} of ${atLeast} rounds ran in two minutes\n${servers.map((s) => s.output()).join('\n')}`,
+      );
+    }
+    await sleep(100);
   }
 }
 
