@@ -5,7 +5,8 @@ import { inlineAnswersInPage, removeInlinedAnswers } from './inlinedInTests';
 import { keys } from './keys';
 
 // Each case loads the data modules afresh (the page is read once), the session's with the UI's: slow on a busy machine.
-describe("the first render's data", { timeout: 30_000 }, () => {
+// 30 s was passed at load average 20 in a fresh-clone CI run; the limit is for a hung case, not a timing goal.
+describe("the first render's data", { timeout: 120_000 }, () => {
   afterEach(removeInlinedAnswers);
 
   async function firstRenderOf(answers: Record<string, unknown>) {
