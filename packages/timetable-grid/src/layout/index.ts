@@ -7,3 +7,4 @@ export * from './navigation';
 export * from './slotPicking';
 export * from './lanes';
 export * from './timeCursor';
+export * from './closures';

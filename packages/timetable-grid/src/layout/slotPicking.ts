@@ -1,6 +1,6 @@
 import { spansOverlap, type AcademicDay, type MinuteSpan } from './slots';
 
-export const slotStates = ['free', 'taken', 'forbidden', 'outside'] as const;
+export const slotStates = ['free', 'taken', 'forbidden', 'closed', 'outside'] as const;
 export type SlotState = (typeof slotStates)[number];
 
 /** A span already reserved, on one date of the reservation being made when it has several (a series). */
@@ -11,7 +11,7 @@ export interface TakenSpan extends MinuteSpan {
 
 /**
  * Whether each slot can be picked: outside when it is not wholly inside the resource's daily window, forbidden
- * when it shares a minute with a forbidden gap, taken when with a taken span (on any of the dates).
+ * when it shares a minute with a forbidden gap, closed when with a closed time of the day (a holiday), taken when with a taken span (on any of the dates).
  */
 export function getSlotStates(day: AcademicDay, taken: readonly MinuteSpan[], window?: MinuteSpan | null): SlotState[] {
   return day.slots.map((slot) => {
@@ -20,6 +20,9 @@ export function getSlotStates(day: AcademicDay, taken: readonly MinuteSpan[], wi
     }
     if (day.forbidden.some((gap) => spansOverlap(slot, gap))) {
       return 'forbidden';
+    }
+    if (day.closed?.some((closed) => spansOverlap(slot, closed))) {
+      return 'closed';
     }
     return taken.some((span) => spansOverlap(slot, span)) ? 'taken' : 'free';
   });

@@ -23,6 +23,11 @@ export interface AcademicDay {
   slots: readonly MinuteSpan[];
   /** Sorted by start, never overlapping. */
   forbidden: readonly MinuteSpan[];
+  /**
+   * The times of this one day nothing may be reserved (a holiday, the room closed; issue 36): unlike a gap, never
+   * passed over, not even inside a lecture of several slots.
+   */
+  closed?: readonly MinuteSpan[];
 }
 
 /** Resource settings as the API sends them; both lists are optional and may be empty. */
@@ -78,7 +83,7 @@ export function isAlignedToSlots(span: MinuteSpan, slots: readonly MinuteSpan[])
 }
 
 /**
- * True when a span runs into a forbidden gap. A lecture that covers several whole academic slots
+ * True when a span runs into a forbidden gap or a closed time. A lecture that covers several whole academic slots
  * (starts at a slot's start, ends at a slot's end) may pass over the breaks between them; a gap
  * at either edge of it, or any gap touched by an unaligned span, is still refused.
  */
@@ -87,6 +92,9 @@ export function crossesForbiddenGap(
   day: AcademicDay,
   options: { multiSlotLecture?: boolean } = {},
 ): boolean {
+  if (day.closed?.some((closed) => spansOverlap(span, closed))) {
+    return true;
+  }
   const exempt = options.multiSlotLecture === true && isAlignedToSlots(span, day.slots);
   return day.forbidden.some((gap) => {
     if (!spansOverlap(span, gap)) {

@@ -3,7 +3,7 @@
  * built in Vilnius from the day's fields, the way the grid reads them.
  */
 import { shiftDate } from '@laikas/contract/time';
-import { fromZonedDayMinute, getWeekDates, type TimetableEvent } from '../layout';
+import { fromZonedDayMinute, getWeekDates, type TimetableClosure, type TimetableEvent } from '../layout';
 
 export const STORY_TIME_ZONE = 'Europe/Vilnius';
 /** Monday of the story week. */
@@ -359,3 +359,15 @@ export const remoteBesideRoomEvents: TimetableEvent[] = (
     },
   ] satisfies Fixture[]
 ).map(fixture);
+
+/** A holiday on Friday and the room closed on Thursday 12:00–14:00, labelled as a Lithuanian host would (issue 36). */
+export const weekClosures: TimetableClosure[] = [
+  { from: at(4, 0), to: at(5, 0), label: 'Šventė: Fakulteto diena' },
+  { from: at(3, 12), to: at(3, 14), label: 'Uždaryta: remontas' },
+];
+
+/** The same closures as an English host labels them. */
+export const weekClosuresInEnglish: TimetableClosure[] = [
+  { from: at(4, 0), to: at(5, 0), label: 'Holiday: Faculty day' },
+  { from: at(3, 12), to: at(3, 14), label: 'Closed: renovation' },
+];

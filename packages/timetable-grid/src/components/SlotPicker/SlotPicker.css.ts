@@ -67,6 +67,12 @@ export const slotState = styleVariants({
     color: vars.color.dangerSoftText,
     borderStyle: 'dotted',
   },
+  // A holiday or the room closed: the grid's closed hatching (issue 36).
+  closed: {
+    background: `repeating-linear-gradient(-45deg, ${vars.color.warningSoft} 0 6px, ${vars.color.surface} 6px 12px)`,
+    color: vars.color.warningSoftText,
+    borderColor: vars.color.warningSoftText,
+  },
 });
 
 /** The first slot of an unfinished pick: a heavier edge, since the end is still to come. */

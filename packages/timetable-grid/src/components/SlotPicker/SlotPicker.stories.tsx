@@ -117,6 +117,57 @@ export const TakenAndForbiddenInEnglish: Story = {
 };
 
 /**
+ * A holiday on one date of a series and the room closed one afternoon (issue 36): the slots they touch say so by name
+ * and cannot be picked; an end past them starts again instead.
+ */
+export const Closed: Story = {
+  args: {
+    closed: [
+      { date: '2026-12-24', label: 'Šventė: Kūčios', from: { hours: 0, minutes: 0 }, to: { hours: 24, minutes: 0 } },
+      {
+        date: '2026-12-17',
+        label: 'Uždaryta: remontas',
+        from: { hours: 12, minutes: 0 },
+        to: { hours: 13, minutes: 0 },
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const slots = canvas.getAllByRole('button');
+    for (const slot of slots) {
+      await expect(slot).toBeDisabled();
+    }
+    await expect(canvas.getByRole('button', { name: /^1 paskaita/ })).toHaveAccessibleName(
+      /2026-12-24 Šventė: Kūčios$/,
+    );
+    await expect(canvas.getByRole('button', { name: /^5 paskaita/ })).toHaveAccessibleName(
+      /2026-12-24 Šventė: Kūčios, 2026-12-17 Uždaryta: remontas$/,
+    );
+    await userEvent.click(slots[0]!, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ClosedInEnglish: Story = {
+  args: {
+    closed: [{ label: 'Closed: renovation', from: { hours: 12, minutes: 0 }, to: { hours: 13, minutes: 0 } }],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas, args }) => {
+    const closed = canvas.getByRole('button', { name: /^Slot 5/ });
+    await expect(closed).toHaveAccessibleName(/Closed: renovation$/);
+    await expect(closed).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Slot 4/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Slot 7/ }));
+    // An end past the closed slot starts again there.
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: { hours: 15, minutes: 20 },
+      to: { hours: 16, minutes: 50 },
+    });
+  },
+};
+
+/**
  * A weekly series in a room open 08:00–18:30 (issue 12, item 3): 10:00–13:30 is taken on 9 December, 10:00–11:30
  * on 2 December, 15:20–16:50 on five dates; the slots say on which dates and cannot be picked, and the slots before
  * the room opens and after it closes cannot be picked either.

@@ -28,6 +28,11 @@ export interface SlotPickerProps {
    * resources), the slot says on which dates it is taken.
    */
   taken?: readonly (TimeSpan & { date?: string })[];
+  /**
+   * Times nothing may be reserved (a holiday, the room closed; issue 36), named: the slots they touch cannot be
+   * picked and say why. With a `date` each (a series), the slot says on which dates.
+   */
+  closed?: readonly (TimeSpan & { date?: string; label: string })[];
   /** The resource's daily window (settings `from`–`to`): slots not wholly inside it cannot be picked. */
   window?: TimeSpan | null;
   /** The picked span (controlled), the same shape as `slots` and `taken`; `null` for none. */
@@ -60,13 +65,14 @@ const keyMoves: Record<string, (index: number, last: number) => number> = {
 
 /**
  * The academic slot picker of the reservation form (spec 4): the first click sets the start, a
- * second click at or after it sets the end, a click before it starts again. Taken, forbidden and
- * outside-the-window slots cannot be picked; a slot taken on some dates of a series names them. One tab stop; arrows, Home and End move between the pickable slots.
+ * second click at or after it sets the end, a click before it starts again. Taken, forbidden, closed
+ * (a holiday) and outside-the-window slots cannot be picked; a slot taken on some dates of a series names them. One tab stop; arrows, Home and End move between the pickable slots.
  */
 export function SlotPicker({
   slots,
   forbiddenSlots,
   taken,
+  closed,
   window,
   value,
   defaultValue = null,
@@ -77,9 +83,17 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const { t } = useTimetableGridTranslation();
   const listRef = useRef<HTMLUListElement>(null);
+  const closedSpans = useMemo(
+    () =>
+      (closed ?? []).map((span) => ({
+        ...toMinuteSpan(span),
+        name: span.date ? `${span.date} ${span.label}` : span.label,
+      })),
+    [closed],
+  );
   const day = useMemo(
-    () => resolveAcademicDay({ available_slots: slots, forbidden_slots: forbiddenSlots }),
-    [slots, forbiddenSlots],
+    () => ({ ...resolveAcademicDay({ available_slots: slots, forbidden_slots: forbiddenSlots }), closed: closedSpans }),
+    [slots, forbiddenSlots, closedSpans],
   );
   const takenSpans = useMemo(() => (taken ?? []).map((span) => ({ ...toMinuteSpan(span), date: span.date })), [taken]);
   const windowSpan = useMemo(() => (window ? toMinuteSpan(window) : null), [window]);
@@ -128,7 +142,21 @@ export function SlotPicker({
     listRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`)?.focus();
   };
 
-  const stateText = (state: SlotState, dates: readonly string[]) => {
+  const closedNames = (slot: MinuteSpan) => [
+    ...new Set(closedSpans.filter((span) => span.from < slot.to && slot.from < span.to).map((span) => span.name)),
+  ];
+  const stateText = (state: SlotState, dates: readonly string[], slot: MinuteSpan) => {
+    if (state === 'closed') {
+      // The host's labels say what each is ("Holiday: …"); the dates tell a series' apart.
+      const names = closedNames(slot);
+      const shown = names.slice(0, MAX_DATES_SHOWN).join(', ');
+      const more = names.length - MAX_DATES_SHOWN;
+      return names.length === 0
+        ? t('slotPicker.closed')
+        : more > 0
+          ? t('slotPicker.andMore', { dates: shown, count: more })
+          : shown;
+    }
     if (state !== 'taken' || dates.length === 0) {
       return state === 'free' ? '' : t(`slotPicker.${state}`);
     }
@@ -186,7 +214,7 @@ export function SlotPicker({
                     state === 'taken' && takenDates[index]?.length && styles.datesLabel,
                   )}
                 >
-                  {stateText(state, takenDates[index] ?? [])}
+                  {stateText(state, takenDates[index] ?? [], slot)}
                 </span>
               </button>
             </li>,

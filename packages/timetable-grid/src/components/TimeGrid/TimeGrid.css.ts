@@ -220,3 +220,13 @@ export const freeTimeCursorRefused = style({
   background: vars.color.dangerSoft,
   color: vars.color.dangerSoftText,
 });
+
+/** A closed time in the agenda: its name (and hours), in the closure's colours. */
+export const agendaClosed = style({
+  margin: `0 0 ${vars.space.xs}`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderLeft: `3px solid ${vars.color.warningSoftText}`,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.fontSize.sm,
+});

@@ -30,12 +30,16 @@ import {
   type PlacedSegment,
   type SlotSettings,
   type TimetableEvent,
+  getClosedSpans,
   getCursorPositions,
   getCursorSpan,
+  type ClosedSpan,
+  type TimetableClosure,
   moveTimeCursor,
   placeTimeCursor,
   type TimeCursor,
 } from '../../layout';
+import { ClosedBand } from '../private/ClosedBand';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
 import { GridTooltip } from '../private/GridTooltip';
@@ -65,6 +69,11 @@ export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
   dates: readonly CivilDate[];
   /** The events; any that fall outside `dates` are ignored. */
   events: readonly T[];
+  /**
+   * Times nothing may be reserved (holidays, the room closed): drawn hatched with their label, and free time there
+   * cannot be selected, not even inside a lecture of several slots.
+   */
+  closures?: readonly TimetableClosure[];
   /** IANA zone the days and clock times are in; `Europe/Vilnius` by default. */
   timeZone?: string;
   /** Rows of the time axis. `hours` snaps selections to 30 minutes, `slots` to academic slots. */
@@ -95,6 +104,8 @@ export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
 }
 
 const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
+const NO_CLOSURES: readonly TimetableClosure[] = [];
+const NO_CLOSED: readonly ClosedSpan[] = [];
 const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
 const MINIMUM_EVENT_MINUTES = 20;
 const NARROW_LANE = 0.34;
@@ -150,6 +161,7 @@ function toVertical(span: MinuteSpan, axis: MinuteSpan): CSSProperties {
 export function TimeGrid<T extends TimetableEvent>({
   dates,
   events,
+  closures = NO_CLOSURES,
   timeZone = DEFAULT_TIME_ZONE,
   timeScale = 'hours',
   slotSettings,
@@ -172,6 +184,18 @@ export function TimeGrid<T extends TimetableEvent>({
   const labels = useMemo(() => getEventBlockLabels(t), [t]);
   const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
+  const closedByDate = useMemo(
+    () => getClosedSpans(closures, stableDates, timeZone),
+    [closures, stableDates, timeZone],
+  );
+  /** The academic day of one date: its closed times refuse a selection as a gap does. */
+  const dayOf = useCallback(
+    (date: CivilDate): AcademicDay => {
+      const closed = closedByDate.get(date);
+      return closed ? { ...day, closed } : day;
+    },
+    [closedByDate, day],
+  );
   const placedByDate = useMemo(
     () =>
       new Map(
@@ -268,7 +292,7 @@ export function TimeGrid<T extends TimetableEvent>({
           break;
         case 'Enter':
         case ' ': {
-          const { span, refused } = getCursorSpan(current, cursorMode, day);
+          const { span, refused } = getCursorSpan(current, cursorMode, dayOf(date));
           if (!refused) {
             handleSelect(date, span);
           }
@@ -280,7 +304,7 @@ export function TimeGrid<T extends TimetableEvent>({
       event.preventDefault();
       event.stopPropagation();
     },
-    [stableDates, positions, cursorMode, day, handleSelect],
+    [stableDates, positions, cursorMode, dayOf, handleSelect],
   );
 
   const label = ariaLabel ?? t('grid.label', { range: formatDateRange(stableDates) });
@@ -303,6 +327,7 @@ export function TimeGrid<T extends TimetableEvent>({
         <Agenda
           dates={stableDates}
           segmentsByDate={segmentsByDate}
+          closedByDate={closedByDate}
           loading={loading}
           tabKey={tabKey}
           language={language}
@@ -346,6 +371,7 @@ export function TimeGrid<T extends TimetableEvent>({
                 placed={placedByDate.get(date) ?? []}
                 axis={axis}
                 day={day}
+                closed={closedByDate.get(date) ?? NO_CLOSED}
                 scale={timeScale}
                 // Only the column that holds the tab stop needs it: moving focus re-renders two days, not seven.
                 tabKey={tabDate === date ? tabKey : undefined}
@@ -455,6 +481,8 @@ interface DayColumnProps {
   placed: readonly PlacedSegment[];
   axis: MinuteSpan;
   day: AcademicDay;
+  /** The day's closed times (holidays, the room closed). */
+  closed: readonly ClosedSpan[];
   scale: TimeScale;
   tabKey: string | undefined;
   nowMinute: number | null;
@@ -473,7 +501,8 @@ const DayColumn = memo(function DayColumn({
   label,
   placed,
   axis,
-  day,
+  day: academicDay,
+  closed,
   scale,
   tabKey,
   nowMinute,
@@ -484,6 +513,7 @@ const DayColumn = memo(function DayColumn({
   labels,
   t,
 }: DayColumnProps) {
+  const day = useMemo(() => (closed.length > 0 ? { ...academicDay, closed } : academicDay), [academicDay, closed]);
   // The same elements while only a drag or the tooltip changes: React skips them untouched.
   const blocks = useMemo(
     () =>
@@ -551,6 +581,15 @@ const DayColumn = memo(function DayColumn({
             data-forbidden="true"
           />
         ))}
+      {closed
+        .filter((span) => span.to > axis.from && span.from < axis.to)
+        .map((span) => (
+          <ClosedBand
+            key={`${span.from}-${span.label}`}
+            label={span.label}
+            style={{ ...toVertical(span, axis), left: 0, right: 0 }}
+          />
+        ))}
       {preview ? (
         <SelectionPreview preview={preview} className={styles.selection} style={toVertical(preview.span, axis)} t={t} />
       ) : null}
@@ -586,6 +625,7 @@ const DayColumn = memo(function DayColumn({
 interface AgendaProps {
   dates: readonly CivilDate[];
   segmentsByDate: ReadonlyMap<CivilDate, readonly EventSegment[]>;
+  closedByDate: ReadonlyMap<CivilDate, readonly ClosedSpan[]>;
   /** The events are still on their way: a day without any says so rather than that it has none. */
   loading: boolean;
   tabKey: string | undefined;
@@ -596,7 +636,7 @@ interface AgendaProps {
 
 const listedGeometry: CSSProperties = {};
 
-function Agenda({ dates, segmentsByDate, loading, tabKey, language, labels, t }: AgendaProps) {
+function Agenda({ dates, segmentsByDate, closedByDate, loading, tabKey, language, labels, t }: AgendaProps) {
   const idPrefix = useId();
   return (
     <div className={styles.agenda}>
@@ -609,6 +649,13 @@ function Agenda({ dates, segmentsByDate, loading, tabKey, language, labels, t }:
             <h3 id={headingId} className={styles.agendaHeading}>
               {formatDate(date, 'cccc', language)} {date}
             </h3>
+            {(closedByDate.get(date) ?? []).map((span) => (
+              <p key={`${span.from}-${span.label}`} className={styles.agendaClosed} data-closed="">
+                {span.from === 0 && span.to === 1440
+                  ? span.label
+                  : `${formatMinuteSpan(span.from, span.to)} ${span.label}`}
+              </p>
+            ))}
             {segments.length === 0 ? (
               <p className={styles.agendaEmpty} data-state={loading ? 'loading' : 'empty'}>
                 {emptyText}

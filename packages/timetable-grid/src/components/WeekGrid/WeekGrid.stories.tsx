@@ -9,6 +9,8 @@ import {
   overlappingEvents,
   remoteAndPendingEvents,
   remoteBesideRoomEvents,
+  weekClosures,
+  weekClosuresInEnglish,
   weekEvents,
 } from '../../stories/fixtures';
 import { dragInColumn, eventName } from '../../stories/storyHelpers';
@@ -155,6 +157,52 @@ export const SelectFreeTime: Story = {
       await dragInColumn(tuesday, 16 * 60 + 10, 17 * 60 + 10);
       await expect(args.onSelectSlot).toHaveBeenCalledTimes(2);
     });
+  },
+};
+
+/** Holidays and a room's own closed hours (issue 36): hatched, named, and never selected. */
+export const Closures: Story = {
+  args: { closures: weekClosures },
+  play: async ({ canvas, canvasElement, args, step }) => {
+    const t = (key: string) => canvas.getByText(key);
+    await step('each closure is named in its text and on hover', async () => {
+      await expect(t('Šventė: Fakulteto diena')).toBeVisible();
+      await expect(canvas.getByTitle('Uždaryta: remontas')).toBeInTheDocument();
+      // The holiday is inside Friday's column, so a screen reader reads it with the day.
+      await expect(column(canvasElement, '2026-09-11')).toContainElement(t('Šventė: Fakulteto diena'));
+    });
+    await step('a click or drag on a closed time selects nothing, even across it', async () => {
+      await dragInColumn(column(canvasElement, '2026-09-11'), 10 * 60 + 10, 10 * 60 + 10);
+      await dragInColumn(column(canvasElement, '2026-09-10'), 12 * 60 + 40, 12 * 60 + 40);
+      await dragInColumn(column(canvasElement, '2026-09-10'), 11 * 60 + 10, 14 * 60 + 10);
+      await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    });
+    await step('the free time beside it still can be', async () => {
+      await dragInColumn(column(canvasElement, '2026-09-10'), 14 * 60 + 10, 14 * 60 + 10);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+        expect.objectContaining({ date: '2026-09-10', from: { hours: 14, minutes: 0 } }),
+      );
+    });
+  },
+};
+
+export const ClosuresInEnglish: Story = {
+  args: { closures: weekClosuresInEnglish },
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('Holiday: Faculty day')).toBeVisible();
+    await expect(canvas.getByTitle('Closed: renovation')).toBeInTheDocument();
+    await dragInColumn(column(canvasElement, '2026-09-11'), 10 * 60 + 10, 10 * 60 + 10);
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+  },
+};
+
+/** On a narrow screen the agenda lists the closures under their day, the hours of a part of a day with it. */
+export const ClosuresInTheAgenda: Story = {
+  args: { closures: weekClosures, view: 'agenda' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Šventė: Fakulteto diena')).toBeVisible();
+    await expect(canvas.getByText('12:00–14:00 Uždaryta: remontas')).toBeVisible();
   },
 };
 

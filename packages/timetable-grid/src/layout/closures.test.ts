@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { getClosedSpans } from './closures';
+import { getSlotStates } from './slotPicking';
+import { resolveAcademicDay, resolveSelection } from './slots';
+
+const VILNIUS = 'Europe/Vilnius';
+const WEEK = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27'];
+
+describe('getClosedSpans', () => {
+  it('should close whole local days of a holiday and stop at its midnight', () => {
+    // 24-25 December in Vilnius (UTC+2): local midnight to local midnight.
+    const spans = getClosedSpans(
+      [{ from: '2026-12-23T22:00:00.000Z', to: '2026-12-25T22:00:00.000Z', label: 'Kalėdos' }],
+      WEEK,
+      VILNIUS,
+    );
+    expect([...spans.keys()]).toEqual(['2026-12-24', '2026-12-25']);
+    expect(spans.get('2026-12-24')).toEqual([{ from: 0, to: 1440, label: 'Kalėdos' }]);
+    expect(spans.get('2026-12-25')).toEqual([{ from: 0, to: 1440, label: 'Kalėdos' }]);
+  });
+
+  it("should place a room's hours on its day, by start, with its row, and leave out what cannot be read", () => {
+    const spans = getClosedSpans(
+      [
+        { from: '2026-12-22T12:00:00.000Z', to: '2026-12-22T14:00:00.000Z', label: 'Renovation', rowId: 4 },
+        { from: '2026-12-22T07:00:00.000Z', to: '2026-12-22T08:00:00.000Z', label: 'Cleaning' },
+        { from: 'someday', to: '2026-12-22T08:00:00.000Z', label: 'Broken' },
+        { from: '2026-12-22T08:00:00.000Z', to: '2026-12-22T07:00:00.000Z', label: 'Backwards' },
+      ],
+      WEEK,
+      VILNIUS,
+    );
+    expect(spans.get('2026-12-22')).toEqual([
+      { from: 9 * 60, to: 10 * 60, label: 'Cleaning' },
+      { from: 14 * 60, to: 16 * 60, label: 'Renovation', rowId: 4 },
+    ]);
+    expect(spans.size).toBe(1);
+  });
+
+  it('should leave out closures outside the days shown', () => {
+    const spans = getClosedSpans(
+      [{ from: '2027-01-01T00:00:00.000Z', to: '2027-01-02T00:00:00.000Z', label: 'New year' }],
+      WEEK,
+      VILNIUS,
+    );
+    expect(spans.size).toBe(0);
+  });
+});
+
+describe('a closed time in the academic day', () => {
+  const day = { ...resolveAcademicDay(), closed: [{ from: 12 * 60 + 30, to: 13 * 60 }] };
+
+  it('should refuse a selection that touches it, even a lecture of whole slots around it', () => {
+    expect(resolveSelection(12 * 60, 12 * 60 + 40, 'step', day)).toBeNull();
+    // 10:15-14:00 covers whole slots and passes over gaps; a closure is never passed over.
+    expect(resolveSelection(10 * 60 + 20, 13 * 60 + 50, 'slots', day)).toBeNull();
+    expect(resolveSelection(10 * 60 + 20, 13 * 60 + 50, 'slots', resolveAcademicDay())).not.toBeNull();
+    expect(resolveSelection(14 * 60, 14 * 60 + 10, 'step', day)).toEqual({ from: 14 * 60, to: 14 * 60 + 30 });
+  });
+
+  it('should make the slots it touches closed, not free', () => {
+    const states = getSlotStates(day, []);
+    const closedSlots = day.slots.flatMap((slot, index) => (states[index] === 'closed' ? [slot] : []));
+    expect(closedSlots.length).toBeGreaterThan(0);
+    for (const slot of closedSlots) {
+      expect(slot.from < 13 * 60 && 12 * 60 + 30 < slot.to).toBe(true);
+    }
+    expect(states.filter((state) => state === 'free').length).toBe(
+      day.slots.length - closedSlots.length - states.filter((state) => state === 'forbidden').length,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { toInstant, toZonedDayMinute, type CivilDate, type InstantInput } from './dateAdapter';
+import { MINUTES_PER_DAY, type MinuteSpan } from './slots';
+
+/**
+ * A time nothing may be reserved (issue 36): a holiday, a room's own unavailability. The host passes them in as
+ * data, like events: `from` and `to` are instants (`[from, to)`), `label` names it on hover and for screen readers.
+ */
+export interface TimetableClosure {
+  from: InstantInput;
+  to: InstantInput;
+  /** "Holiday: Christmas", "Closed: renovation": shown as it is, in the host's language. */
+  label: string;
+  /** In a lane grid, the row it closes; left out, every row (a holiday). */
+  rowId?: string | number;
+}
+
+/** The part of a closure on one local day, in wall-clock minutes of that day. */
+export interface ClosedSpan extends MinuteSpan {
+  label: string;
+  rowId?: string | number;
+}
+
+/**
+ * The closures' parts on each of `dates` (local days in `timeZone`), by start; a day without any is left out. A
+ * closure that ends at midnight does not reach into the next day; one whose times cannot be read is left out.
+ */
+export function getClosedSpans(
+  closures: readonly TimetableClosure[],
+  dates: readonly CivilDate[],
+  timeZone: string,
+): Map<CivilDate, ClosedSpan[]> {
+  const byDate = new Map<CivilDate, ClosedSpan[]>();
+  for (const closure of closures) {
+    const startInstant = toInstant(closure.from);
+    const endInstant = toInstant(closure.to);
+    if (!(endInstant > startInstant)) {
+      continue;
+    }
+    const start = toZonedDayMinute(startInstant, timeZone);
+    const end = toZonedDayMinute(endInstant, timeZone);
+    for (const date of dates) {
+      const from = date === start.date ? start.minutes : date > start.date ? 0 : MINUTES_PER_DAY;
+      const to = date === end.date ? end.minutes : date < end.date ? MINUTES_PER_DAY : 0;
+      if (from < to) {
+        const span: ClosedSpan = { from, to, label: closure.label };
+        if (closure.rowId !== undefined) {
+          span.rowId = closure.rowId;
+        }
+        byDate.set(date, [...(byDate.get(date) ?? []), span]);
+      }
+    }
+  }
+  for (const spans of byDate.values()) {
+    spans.sort((a, b) => a.from - b.from || a.to - b.to);
+  }
+  return byDate;
+}
