@@ -33,9 +33,12 @@ export function useResourceWeek(resourceId: number | undefined, from: string, to
   );
 }
 
-/** What a room's page shows of its week's answer: the resource, and the reservations in the spec's shape again. */
+/**
+ * What a room's page shows of its week's answer: the resource, the reservations in the spec's shape again, and the
+ * holidays and times the room is closed (issue 36).
+ */
 export function shownWeek(week: ResourceWeek) {
-  return { resource: week.resource, reservations: reservationsOfWeek(week) };
+  return { resource: week.resource, reservations: reservationsOfWeek(week), closures: week.closures };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWeek } from '../../data/reservations';
-import { toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
+import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
 import { useReservationEditor } from './useReservationEditor';
 
 export interface ResourceWeekProps {
@@ -43,6 +43,10 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
         .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
     [week.data],
   );
+  const closures = useMemo(
+    () => (week.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),
+    [week.data, t],
+  );
   // The form's code once the week is drawn (not before: it would delay the week).
   const { openReservation, openNew } = useReservationEditor({ preload: week.data !== undefined });
 
@@ -68,6 +72,7 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
       <WeekGrid<ReservationEvent>
         week={from}
         events={events}
+        closures={closures}
         timeZone={timeZone}
         timeScale={scale}
         slotSettings={settings}

@@ -1,5 +1,6 @@
-import type { Reservation } from '@laikas/contract';
-import type { TimetableEvent } from '@laikas/timetable-grid';
+import type { Closure, Reservation } from '@laikas/contract';
+import type { TimetableClosure, TimetableEvent } from '@laikas/timetable-grid';
+import type { TFunction } from 'i18next';
 
 export interface ReservationEvent extends TimetableEvent {
   reservation: Reservation;
@@ -21,4 +22,15 @@ export function toTimetableEvent(reservation: Reservation): ReservationEvent {
     subtitle: people || undefined,
     reservation,
   };
+}
+
+/**
+ * A closure (a holiday, a room closed; issue 36) as the grids draw it: its instants and its kind and name in the
+ * reader's language; a room's own closure on that room's row of a lane grid.
+ */
+export function toTimetableClosure(closure: Closure, t: TFunction<'web'>): TimetableClosure {
+  const label = t(closure.kind === 'holiday' ? 'closures.holiday' : 'closures.unavailable', { name: closure.name });
+  return closure.resource_id === null
+    ? { from: closure.starts_at, to: closure.ends_at, label }
+    : { from: closure.starts_at, to: closure.ends_at, label, rowId: closure.resource_id };
 }

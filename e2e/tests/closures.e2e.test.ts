@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickFreeTime, demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday `weeks` weeks after the current week's Monday. */
+function mondayIn(weeks: number): string {
+  const now = new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const weekday = (today.getUTCDay() + 6) % 7;
+  return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
+}
+
+async function xsrf(page: Page): Promise<string> {
+  return decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+}
+
+const words = {
+  lt: { holiday: 'Šventė: Fakulteto diena', closed: 'Uždaryta: Remontas' },
+  en: { holiday: 'Holiday: Fakulteto diena', closed: 'Closed: Remontas' },
+} as const;
+
+/*
+ * Issue 36: a holiday and a room's own closed hours were invisible until Save answered 422. An administrator adds
+ * them; a teacher opening the room's week sees them hatched and named, in their language, and cannot pick them.
+ * Far-off weeks (a holiday closes every room): no other journey of the run books there.
+ */
+describe.each([
+  ['lt', 70],
+  ['en', 72],
+] as const)('given a holiday and a room closed for an afternoon, in %s', (language, weeksAhead) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("should draw them in the room's week, named, and open no reservation on them", async () => {
+    const monday = mondayIn(weeksAhead);
+    const wednesday = addDays(monday, 2);
+    const thursday = addDays(monday, 3);
+    const admin = await openPage(browser);
+    await signIn(admin.page, demo.admin);
+    const rooms = (await (await admin.page.request.get('/api/resources')).json()).data as { id: number }[];
+    const room = rooms[0]!;
+    const added: number[] = [];
+    for (const body of [
+      { name: 'Fakulteto diena', from: wednesday, to: wednesday },
+      {
+        name: 'Remontas',
+        from: thursday,
+        to: thursday,
+        from_time: { hours: 12, minutes: 0 },
+        to_time: { hours: 14, minutes: 0 },
+        resource_id: room.id,
+      },
+    ]) {
+      const response = await admin.page.request.post('/api/admin/blackouts', {
+        headers: { 'x-xsrf-token': await xsrf(admin.page) },
+        data: body,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      added.push(((await response.json()) as { data: { id: number } }).data.id);
+    }
+
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.teacher);
+      if (language === 'en') {
+        await useLanguage(page, 'en');
+      }
+      await page.goto(`/resources/${room.id}?week=${monday}`);
+      const say = words[language];
+      // Named in its day's column (a screen reader reads it with the day) and on hover.
+      const holiday = page.locator(`[data-date="${wednesday}"] [data-closed]`);
+      await expect.poll(() => holiday.textContent()).toBe(say.holiday);
+      expect(await holiday.getAttribute('title')).toBe(say.holiday);
+      const closed = page.locator(`[data-date="${thursday}"] [data-closed]`);
+      await expect.poll(() => closed.getAttribute('title')).toBe(say.closed);
+      // Not on the other days.
+      expect(await page.locator(`[data-date="${monday}"] [data-closed]`).count()).toBe(0);
+
+      // A click on the holiday or in the closed hours opens nothing; free time beside them opens the form.
+      await clickFreeTime(page, wednesday, 10);
+      await clickFreeTime(page, thursday, 12, 30);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await clickFreeTime(page, thursday, 16);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    } finally {
+      await context.close();
+      for (const id of added) {
+        await admin.page.request.delete(`/api/admin/blackouts/${id}`, {
+          headers: { 'x-xsrf-token': await xsrf(admin.page) },
+        });
+      }
+      await admin.context.close();
+    }
+  });
+});
