@@ -42,6 +42,24 @@ export async function startServer(
   env: Record<string, string> = {},
   { until = 'running' }: { until?: 'running' | 'live' } = {},
 ): Promise<ServerProcess> {
+  // The free port is free when asked, not necessarily when the server binds it (another test may have been given
+  // it meanwhile): a server that could not listen is started again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(databaseUrl, env, until);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function startServerOnce(
+  databaseUrl: string,
+  env: Record<string, string>,
+  until: 'running' | 'live',
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
