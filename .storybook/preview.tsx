@@ -3,7 +3,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { highContrastTheme, universityTheme } from '@laikas/ui';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { storybookI18n } from './i18n';
+
+// A play's findBy… and waitFor wait for what they look for; their bound is a browser that is stuck, not a timing
+// goal (testing-library's 1 s is short for a starved Chromium at load average 15-20; issue 34).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The theme class sits on `<html>` so that portals (dialogs, menus, tooltips, toasts), which

@@ -2,12 +2,12 @@
 // The matchers come from the dom project's setup file (tooling/vitest-setup); the app's tsconfig does not list their types.
 import type { CurrentUser } from '@laikas/contract';
 import { ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../../data/session';
 import { i18n, loadLanguage } from '../../i18n';
 import { useReservationEditor } from './useReservationEditor';
@@ -87,14 +87,10 @@ function renderScreen() {
 describe('useReservationEditor', () => {
   beforeAll(async () => {
     // The form's code is a chunk of its own, loaded on the first open; loaded here, the tests wait for the form only.
-    // On a loaded machine the import and the form's first render take seconds: testing-library's 1 s wait for the
-    // form and vitest's 10 s for this hook both ran out once at load 15 (each passing alone).
-    configure({ asyncUtilTimeout: 5_000 });
+    // On a loaded machine the import and the form's first render take seconds (vitest's 10 s for this hook ran out
+    // once at load 15; testing-library's wait is set for every dom test in tooling/vitest-setup/jest-dom.ts).
     await import('./ReservationEditor');
   }, 60_000);
-  afterAll(() => {
-    configure({ asyncUtilTimeout: 1_000 });
-  });
 
   beforeEach(async () => {
     // jsdom has no ResizeObserver; the modal's scroll region watches its size with one.
