@@ -17,6 +17,8 @@ export const keys = {
   reservation: (id: number) => ['reservations', 'one', id] as const,
   busyReservations: (resourceIds: readonly number[], from: string, to: string) =>
     ['reservations', 'busy', resourceIds.join(','), from, to] as const,
+  closures: (resourceIds: readonly number[], from: string, to: string) =>
+    ['closures', resourceIds.join(','), from, to] as const,
   laneReservations: (kind: 'teachers' | 'groups', ids: readonly number[], from: string, to: string) =>
     ['reservations', 'lanes', kind, ids.join(','), from, to] as const,
   roomsGlance: (query: Readonly<Record<string, string | number | boolean | undefined>>) =>

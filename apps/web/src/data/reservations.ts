@@ -2,6 +2,7 @@ import { isCivilDate, shiftDate } from '@laikas/contract/time';
 import {
   reservationsOfWeek,
   type Annex,
+  type Blackout,
   type Reservation,
   type ReservationBody,
   type ReservationPreview,
@@ -80,6 +81,24 @@ export function useBusyReservations(selection: { reservable: readonly number[]; 
       ids.map((id) => api.get<Reservation[]>(`/api/resources/${id}/reservations`, { from, to }, { quiet: true })),
     );
     return lists.flat();
+  });
+}
+
+/**
+ * The holidays and the chosen resources' own closed times over the same dates (`GET /api/blackouts`, any signed-in
+ * user; issue 36): the form shows them before Save would refuse them. Each holiday once.
+ */
+export function useClosures(selection: { reservable: readonly number[]; date: string; until: string } | null) {
+  const ids = [...new Set(selection?.reservable ?? [])];
+  const from = selection?.date ?? '';
+  const valid = ids.length > 0 && isCivilDate(from) && isCivilDate(selection?.until ?? '');
+  const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
+  const to = valid && selection!.until < last ? selection!.until : last;
+  return useSWR(valid ? keys.closures(ids, from, to) : null, async () => {
+    const lists = await Promise.all(
+      ids.map((id) => api.get<Blackout[]>('/api/blackouts', { from, to, resource_id: id }, { quiet: true })),
+    );
+    return [...new Map(lists.flat().map((blackout) => [blackout.id, blackout])).values()];
   });
 }
 

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   clashesWith,
   describeTakenTime,
+  getClosedTimes,
   getDailyWindow,
   getRoomUse,
   getTakenTimes,
+  isTimeAllowed,
   occurrenceDatesOf,
   type BusyReservation,
+  type ReservationClosure,
 } from './availability';
+import type { ReservationResource } from './resources';
 
 // Issue 12, items 3 and 4: which times are taken on which dates, for every chosen resource, before saving.
 const time = (text: string) => {
@@ -145,5 +149,69 @@ describe('getDailyWindow', () => {
     { name: 'a resource without a window', resources: [{ id: 9, name: 'Camera' }], window: null },
   ])('given $name, should give $window', ({ resources, window }) => {
     expect(getDailyWindow(resources)).toEqual(window);
+  });
+});
+
+describe('closed times (issue 36)', () => {
+  const room = { id: 4, name: 'Room 101' } as ReservationResource;
+  const closures: ReservationClosure[] = [
+    {
+      resource_id: null,
+      from: '2026-12-24',
+      to: '2026-12-26',
+      from_time: { hours: 0, minutes: 0 },
+      to_time: { hours: 24, minutes: 0 },
+      label: 'Holiday: Christmas',
+    },
+    {
+      resource_id: 4,
+      from: '2026-12-17',
+      to: '2026-12-17',
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 14, minutes: 0 },
+      label: 'Closed: renovation',
+    },
+    {
+      resource_id: 9,
+      from: '2026-12-17',
+      to: '2026-12-17',
+      from_time: { hours: 8, minutes: 0 },
+      to_time: { hours: 9, minutes: 0 },
+      label: 'Closed: another room',
+    },
+  ];
+
+  it("should give the holidays and the chosen room's own closures on the reservation's dates, not another room's", () => {
+    expect(getClosedTimes(['2026-12-24', '2026-12-17', '2026-12-10'], [room], closures)).toEqual([
+      {
+        date: '2026-12-17',
+        from: { hours: 12, minutes: 0 },
+        to: { hours: 14, minutes: 0 },
+        label: 'Closed: renovation',
+      },
+      {
+        date: '2026-12-24',
+        from: { hours: 0, minutes: 0 },
+        to: { hours: 24, minutes: 0 },
+        label: 'Holiday: Christmas',
+      },
+    ]);
+    expect(getClosedTimes(['2026-12-10'], [room], closures)).toEqual([]);
+  });
+
+  it('should offer only starts and ends whose span stays clear of gaps and closed times', () => {
+    const blocked = [{ from: { hours: 12, minutes: 0 }, to: { hours: 14, minutes: 0 } }];
+    const at = (hours: number, minutes = 0) => ({ hours, minutes });
+    expect(isTimeAllowed(at(11, 30), 'from', blocked, null)).toBe(true);
+    expect(isTimeAllowed(at(12, 0), 'from', blocked, null)).toBe(false);
+    expect(isTimeAllowed(at(13, 30), 'from', blocked, null)).toBe(false);
+    expect(isTimeAllowed(at(14, 0), 'from', blocked, null)).toBe(true);
+    // From 10:00 the end may reach 12:00, not past the closure.
+    expect(isTimeAllowed(at(12, 0), 'to', blocked, at(10))).toBe(true);
+    expect(isTimeAllowed(at(15, 0), 'to', blocked, at(10))).toBe(false);
+    expect(isTimeAllowed(at(15, 0), 'to', blocked, at(14))).toBe(true);
+    // Without a start, an end is judged by its last half hour.
+    expect(isTimeAllowed(at(14, 0), 'to', blocked, null)).toBe(false);
+    expect(isTimeAllowed(at(14, 30), 'to', blocked, null)).toBe(true);
   });
 });

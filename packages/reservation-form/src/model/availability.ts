@@ -152,6 +152,76 @@ export function getDailyWindow(resources: readonly ReservationResource[]): TimeS
   return { from: fromMinutes(from), to: fromMinutes(Math.max(from, to)) };
 }
 
+/**
+ * A time nothing may be reserved (issue 36), as `GET /api/blackouts` answers it, with the label the host gives it in
+ * the reader's language: a holiday (`resource_id` null) or one resource's own. Local dates and times: an all-day one
+ * runs 00:00 of `from` to 24:00 of `to`.
+ */
+export interface ReservationClosure {
+  resource_id: number | null;
+  from: string;
+  to: string;
+  from_time: TimeOfDay;
+  to_time: TimeOfDay;
+  label: string;
+}
+
+/** A closed time on one date of the reservation, named. */
+export interface ClosedTime extends TimeSpan {
+  date: string;
+  label: string;
+}
+
+/**
+ * The closed times on the reservation's dates, of the chosen resources (holidays close every one), by date: what the
+ * server refuses on Save (422) unless a series skips the date.
+ */
+export function getClosedTimes(
+  dates: readonly string[],
+  resources: readonly ReservationResource[],
+  closures: readonly ReservationClosure[],
+): ClosedTime[] {
+  const chosen = new Set(resources.map((resource) => resource.id));
+  const closed: ClosedTime[] = [];
+  for (const date of [...dates].sort()) {
+    for (const closure of closures) {
+      if (
+        date < closure.from ||
+        date > closure.to ||
+        (closure.resource_id !== null && !chosen.has(closure.resource_id))
+      ) {
+        continue;
+      }
+      const from = date === closure.from ? closure.from_time : { hours: 0, minutes: 0 };
+      const to = date === closure.to ? closure.to_time : { hours: 24, minutes: 0 };
+      if (toMinutes(from) < toMinutes(to)) {
+        closed.push({ date, from, to, label: closure.label });
+      }
+    }
+  }
+  return closed;
+}
+
+/**
+ * Whether the time lists offer a time: a start whose first half hour, or an end whose span from the chosen start
+ * (its last half hour without one), stays clear of every forbidden gap and closed time (an event may not overlap any
+ * of them, docs/decisions/lectures-use-slots-events-use-half-hours.md).
+ */
+export function isTimeAllowed(
+  time: TimeOfDay,
+  role: 'from' | 'to',
+  blocked: readonly TimeSpan[],
+  start: TimeOfDay | null,
+  step = 30,
+): boolean {
+  const minutes = toMinutes(time);
+  const span =
+    role === 'from'
+      ? { from: minutes, to: minutes + step }
+      : { from: start && toMinutes(start) < minutes ? toMinutes(start) : minutes - step, to: minutes };
+  return !blocked.some((gap) => toMinutes(gap.from) < span.to && span.from < toMinutes(gap.to));
+}
+
 export interface FormAvailability {
   /** Taken times on the reservation's dates (the slot picker's `taken`). */
   taken: (TimeSpan & { date?: string })[];
@@ -161,6 +231,8 @@ export interface FormAvailability {
   clashes: string[];
   /** For a remote reservation: what uses the room at the chosen times, described. */
   roomInUse: string[];
+  /** The closed times (holidays, the resources closed) on the reservation's dates: the slot picker's `closed`. */
+  closed: ClosedTime[];
 }
 
 /** Everything the form says about availability, from the chosen resources, dates, times and listings. */
@@ -169,6 +241,8 @@ export function getFormAvailability(
     busy?: readonly BusyReservation[] | undefined;
     /** Times taken on the form's one date, as callers without listings give them. */
     takenTimes?: readonly TimeSpan[] | undefined;
+    /** The holidays and the resources' closed times the host knows of over the reservation's dates. */
+    closures?: readonly ReservationClosure[] | undefined;
     remote: boolean;
     span: { from: TimeOfDay | null; to: TimeOfDay | null };
   },
@@ -180,5 +254,6 @@ export function getFormAvailability(
     window: getDailyWindow(input.resources),
     clashes: clashesWith(input.span, taken).map(describeTakenTime),
     roomInUse: input.remote ? clashesWith(input.span, getRoomUse(withBusy)).map(describeTakenTime) : [],
+    closed: getClosedTimes(input.dates, input.resources, input.closures ?? []),
   };
 }

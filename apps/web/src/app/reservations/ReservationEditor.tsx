@@ -8,7 +8,7 @@ import {
   type UpdateScope,
 } from '@laikas/reservation-form';
 import { useToast, type ModalContentProps } from '@laikas/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { ConnectionError } from '../../data/client';
@@ -22,6 +22,7 @@ import {
   updateReservation,
   useAnnexes,
   useBusyReservations,
+  useClosures,
 } from '../../data/reservations';
 import { useResources } from '../../data/resources';
 
@@ -54,6 +55,15 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
     null,
   );
   const { data: busy } = useBusyReservations(selection);
+  const { data: blackouts } = useClosures(selection);
+  const closures = useMemo(
+    () =>
+      blackouts?.map((blackout) => ({
+        ...blackout,
+        label: t(blackout.resource_id === null ? 'closures.holiday' : 'closures.unavailable', { name: blackout.name }),
+      })),
+    [blackouts, t],
+  );
   // The free item of each room "Find a free room" answered: saving there takes it, not the room's first item.
   const foundItems = useRef(new Map<number, number>());
   const itemFor = useCallback(
@@ -166,6 +176,7 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
       groups={groups}
       searchPeople={searchPeople}
       busy={busy}
+      closures={closures}
       onSelectionChange={setSelection}
       onPreview={reservation?.id ? undefined : preview}
       onFindRooms={findRooms}

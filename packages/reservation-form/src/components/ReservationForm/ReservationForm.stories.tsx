@@ -148,7 +148,7 @@ export const CreateEvent: Story = {
     await userEvent.type(canvas.getByLabelText(t('form.name')), 'Studentų šventė');
     await userEvent.type(canvas.getByLabelText(t('form.description')), 'Šventė visiems fakulteto studentams');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('form.from') }), '17:00');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('form.to') }), '19:30');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('form.to') }), '18:30');
     await choose(canvas, new RegExp(t('form.personResponsible')), /Jonas Basanavičius/);
     await choose(canvas, new RegExp(t('form.invitations')), /Rūta Šimkutė/, true);
     await choose(canvas, new RegExp(t('form.annexes')), /Projektorius/, true);
@@ -159,7 +159,7 @@ export const CreateEvent: Story = {
       type: 'event',
       description: 'Šventė visiems fakulteto studentams',
       from_time: { hours: 17, minutes: 0 },
-      to_time: { hours: 19, minutes: 30 },
+      to_time: { hours: 18, minutes: 30 },
       person_responsible: 32,
       invitations: [34],
       annexes: [21],
@@ -173,11 +173,15 @@ export const CreateEventInEnglish: Story = {
   play: async ({ args, canvas }) => {
     await choose(canvas, /Type/, /Event/);
     await userEvent.type(canvas.getByLabelText('Name'), 'Open day');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'From' }), '09:00');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'To' }), '24:00');
+    // The lists offer only times clear of the forbidden gaps (issue 36): 10:00–11:30, not up to midnight.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'From' }), '10:00');
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'To' })).queryByRole('option', { name: '24:00' }),
+    ).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'To' }), '11:30');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const { payload } = await expectSavedPayload(args.onSave);
-    await expect(payload).toMatchObject({ type: 'event', to_time: { hours: 24, minutes: 0 } });
+    await expect(payload).toMatchObject({ type: 'event', to_time: { hours: 11, minutes: 30 } });
   },
 };
 
@@ -523,12 +527,76 @@ export const EventTimesInsideOpeningHours: Story = {
     await expect(within(from).queryByRole('option', { name: '18:30' })).not.toBeInTheDocument();
     await expect(within(to).getByRole('option', { name: '18:30' })).toBeInTheDocument();
     await expect(within(to).queryByRole('option', { name: '19:00' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(from, '11:00');
-    await userEvent.selectOptions(to, '12:00');
+    // Nor a time whose half hour runs into a forbidden gap (11:30–12:00): Save would refuse it.
+    await expect(within(from).queryByRole('option', { name: '11:30' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(from, '10:00');
+    await expect(within(to).queryByRole('option', { name: '12:00' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(to, '11:00');
     const notice = within(canvas.getByRole('list', { name: t('availability.clashes') }));
     await expect(notice.getByRole('listitem')).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
-    await userEvent.selectOptions(from, '11:30');
+    await userEvent.selectOptions(from, '12:00');
     await expect(canvas.queryByRole('list', { name: t('availability.clashes') })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 36: a holiday on a date of the series and the room's own closed hours, as the host labels them: the slots say
+ * so and cannot be picked, and the event's time lists leave those times out, before Save would refuse them.
+ */
+export const ClosedTimes: Story = {
+  args: {
+    resources: openRooms,
+    seed: { reservable: [1], from: '2026-03-02' },
+    closures: [
+      {
+        resource_id: 1,
+        from: '2026-03-02',
+        to: '2026-03-02',
+        from_time: { hours: 12, minutes: 0 },
+        to_time: { hours: 14, minutes: 0 },
+        label: 'Uždaryta: remontas',
+      },
+      {
+        resource_id: 2,
+        from: '2026-03-02',
+        to: '2026-03-02',
+        from_time: { hours: 8, minutes: 0 },
+        to_time: { hours: 18, minutes: 0 },
+        label: 'Uždaryta: kita auditorija',
+      },
+    ],
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, slot } = strings(context);
+    await expect(canvas.getByRole('button', { name: slot(5) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: slot(5) })).toHaveAccessibleName(/2026-03-02 Uždaryta: remontas$/);
+    // Another room's closure closes nothing here.
+    await expect(canvas.getByRole('button', { name: slot(4) })).toBeEnabled();
+    await choose(canvas, new RegExp(t('form.type')), new RegExp(t('form.types.event')));
+    const from = canvas.getByRole('combobox', { name: t('form.from') });
+    const to = canvas.getByRole('combobox', { name: t('form.to') });
+    await expect(within(from).getByRole('option', { name: '11:00' })).toBeInTheDocument();
+    await expect(within(from).queryByRole('option', { name: '12:00' })).not.toBeInTheDocument();
+    await expect(within(from).queryByRole('option', { name: '13:30' })).not.toBeInTheDocument();
+    await expect(within(from).getByRole('option', { name: '14:00' })).toBeInTheDocument();
+    await userEvent.selectOptions(from, '14:00');
+    await expect(within(to).getByRole('option', { name: '15:00' })).toBeInTheDocument();
+  },
+};
+
+export const ClosedTimesInEnglish: Story = {
+  ...ClosedTimes,
+  args: {
+    ...ClosedTimes.args,
+    closures: [{ ...ClosedTimes.args!.closures![0]!, label: 'Closed: renovation' }],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 5/ })).toHaveAccessibleName(
+      /2026-03-02 Closed: renovation$/,
+    );
+    await expect(canvas.getByRole('button', { name: /^Slot 5/ })).toBeDisabled();
   },
 };
 

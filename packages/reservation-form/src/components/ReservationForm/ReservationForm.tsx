@@ -2,7 +2,7 @@ import type { TimeSpan } from '@laikas/contract/time';
 import { FieldErrors, fieldIds, ModalHost, MultiSelect } from '@laikas/ui';
 import type { IcsFile } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
-import type { BusyReservation } from '../../model/availability';
+import type { BusyReservation, ReservationClosure } from '../../model/availability';
 import type { NamedOption, PersonOption, ReservationFormData, ReservationFormSeed } from '../../model/formValues';
 import type { ReservationPayload } from '../../model/payload';
 import type { ReservationResource } from '../../model/resources';
@@ -37,6 +37,11 @@ export interface ReservationFormProps {
    * room is in use.
    */
   busy?: readonly BusyReservation[];
+  /**
+   * The holidays and the chosen resources' closed times over the reservation's dates, labelled (issue 36): the slot
+   * picker shows them closed and named, the time lists leave them out, before Save would refuse them.
+   */
+  closures?: readonly ReservationClosure[];
   /**
    * Called when the chosen resources or dates change, so the caller can load `busy` for them: `date` is the first
    * date, `until` the last one of the repeat rule (the date itself without one).

@@ -3,7 +3,9 @@ import { fromMinutes, toMinutes } from '@laikas/contract/time';
 import { FieldErrors, fieldIds, TimePicker } from '@laikas/ui';
 import { SlotPicker } from '@laikas/timetable-grid';
 import { useReservationFormTranslation } from '../../i18n';
+import { isTimeAllowed, type ClosedTime } from '../../model/availability';
 import type { ReservationResource } from '../../model/resources';
+import { resolveAcademicDay, toTimeSpan } from '@laikas/timetable-grid';
 import * as styles from './ReservationForm.css';
 import { TakenNotice } from './TakenNotice';
 
@@ -17,6 +19,8 @@ interface TimeFieldsProps {
   /** The first chosen resource: its academic slots (lectures). */
   resource?: ReservationResource;
   taken?: readonly (TimeSpan & { date?: string })[];
+  /** Holidays and closed times on the reservation's dates: not offered (issue 36). */
+  closed?: readonly ClosedTime[];
   /** The daily window of the chosen resources: the event's time lists offer only times inside it. */
   window?: TimeSpan | null;
   /** What the chosen times clash with, on which dates and resources (said under an event's times). */
@@ -29,6 +33,7 @@ const TIME_STEP = 30;
 const LAST_START: TimeOfDay = { hours: 23, minutes: 30 };
 const FIRST_END: TimeOfDay = { hours: 0, minutes: 30 };
 const END_OF_DAY: TimeOfDay = { hours: 24, minutes: 0 };
+const NO_CLOSED: readonly ClosedTime[] = [];
 
 /** An event's from and to in 30-minute steps, 24 h; a lecture's academic slots. */
 export function TimeFields({
@@ -40,11 +45,14 @@ export function TimeFields({
   errors,
   resource,
   taken,
+  closed = NO_CLOSED,
   window,
   clashes,
   onChange,
 }: TimeFieldsProps) {
   const { t } = useReservationFormTranslation();
+  // An event may not overlap a forbidden gap or a closed time on any of its dates: the lists offer none of them.
+  const blocked = [...resolveAcademicDay(resource?.settings).forbidden.map(toTimeSpan), ...closed];
   if (type === 'lecture') {
     return (
       <div>
@@ -52,6 +60,7 @@ export function TimeFields({
           slots={resource?.settings?.available_slots}
           forbiddenSlots={resource?.settings?.forbidden_slots}
           taken={taken}
+          closed={closed}
           window={window}
           value={from && to ? { from, to } : null}
           onChange={(picked) => onChange(picked.from, picked.to)}
@@ -70,6 +79,7 @@ export function TimeFields({
           value={from}
           min={window?.from}
           max={window ? fromMinutes(toMinutes(window.to) - TIME_STEP) : LAST_START}
+          allowed={(time) => isTimeAllowed(time, 'from', blocked, null, TIME_STEP)}
           onValueChange={(next) => onChange(next, to)}
           disabled={disabled}
           invalid={errors.length > 0}
@@ -80,6 +90,7 @@ export function TimeFields({
           value={to}
           min={window ? fromMinutes(toMinutes(window.from) + TIME_STEP) : FIRST_END}
           max={window?.to ?? END_OF_DAY}
+          allowed={(time) => isTimeAllowed(time, 'to', blocked, from, TIME_STEP)}
           onValueChange={(next) => onChange(from, next)}
           disabled={disabled}
           invalid={errors.length > 0}

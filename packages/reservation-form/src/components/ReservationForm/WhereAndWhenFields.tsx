@@ -62,6 +62,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
         errors={errorsOf('to')}
         resource={form.chosenResources[0]}
         taken={availability.taken}
+        closed={availability.closed}
         window={availability.window}
         clashes={availability.clashes}
         onChange={form.changeTimes}

@@ -5,3 +5,4 @@ export {
   type ReservationFormProps,
   type ReservationPreviewResult,
 } from './ReservationForm';
+export type { ReservationClosure } from '../../model/availability';

@@ -53,6 +53,7 @@ export function useReservationForm({
   searchPeople,
   takenTimes,
   busy,
+  closures,
   onSelectionChange,
   onPreview,
   onFindRooms,
@@ -102,11 +103,12 @@ export function useReservationForm({
         resources: chosenResources,
         busy,
         takenTimes,
+        closures,
         edited: reservation,
         remote: values.is_remote && canReserveRemotely(resources, values.reservable),
         span: { from: values.from_time, to: values.to_time },
       }),
-    [dates, chosenResources, busy, takenTimes, reservation, values, resources],
+    [dates, chosenResources, busy, takenTimes, closures, reservation, values, resources],
   );
 
   // "Skip conflicting dates" (issue 16): the dates left out, asked of the server while the option is on.

@@ -24,6 +24,8 @@ export interface TimePickerProps {
   /** Earliest and latest choices, inclusive. */
   min?: TimeOfDay;
   max?: TimeOfDay;
+  /** Which times to offer besides `min` and `max` (a room's gaps and closed hours left out); every one by default. */
+  allowed?: (time: TimeOfDay) => boolean;
   disabled?: boolean;
   invalid?: boolean;
   id?: string;
@@ -40,6 +42,7 @@ export function TimePicker({
   step = DEFAULT_TIME_STEP,
   min,
   max,
+  allowed,
   disabled,
   invalid,
   id,
@@ -49,7 +52,11 @@ export function TimePicker({
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const [current, setCurrent] = useControllableState<TimeOfDay | null>(value, defaultValue, onValueChange);
-  const options = listTimeOptions({ step, min, max, include: current });
+  const listed = listTimeOptions({ step, min, max, include: current });
+  // The current value stays listed even when not allowed, so the list never shows a time that is not the value.
+  const options = allowed
+    ? listed.filter((minutes) => allowed(fromDayMinutes(minutes)) || (current && toDayMinutes(current) === minutes))
+    : listed;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={selectId} className={hideLabel ? fieldStyles.visuallyHiddenLabel : fieldStyles.label}>
