@@ -42,7 +42,7 @@ describe.each([
     await browser?.close();
   });
 
-  it("should draw them in the room's week, named, and open no reservation on them", async () => {
+  it("should draw them in the room's week, named, open no reservation on them, and the form does not offer them", async () => {
     const monday = mondayIn(weeksAhead);
     const wednesday = addDays(monday, 2);
     const thursday = addDays(monday, 3);
@@ -93,6 +93,12 @@ describe.each([
       expect(await page.getByRole('dialog').count()).toBe(0);
       await clickFreeTime(page, thursday, 16);
       await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      // The form's slot picker says which slots the closure takes, by name, and does not offer them.
+      const closedSlot = page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(`${thursday} ${say.closed}$`) });
+      await expect.poll(() => closedSlot.count()).toBeGreaterThan(0);
+      expect(await closedSlot.first().isDisabled()).toBe(true);
     } finally {
       await context.close();
       for (const id of added) {
