@@ -68,6 +68,42 @@ describe('the app under its security headers', () => {
     await context.close();
   });
 
+  // Issue 35: the API's reference runs from this server under the same policy, and its "Try it out" calls work with
+  // the session, the CSRF header included.
+  it('should show the API reference and try calls from it with no policy violation and nothing from elsewhere', async () => {
+    const { context, page } = await openPage(browser);
+    const violations = await watchViolations(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(inject('baseUrl')) && !request.url().startsWith('data:')) {
+        elsewhere.push(request.url());
+      }
+    });
+    await page.goto('/login');
+    await signIn(page, demo.student);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
+    await page.goto('/api/docs');
+    // The groups start closed (docExpansion: none): open the call's group, then the call.
+    const tryCall = async (tag: string, operation: string) => {
+      await page.locator(`#operations-tag-${tag}`).click();
+      const block = page.locator(`#operations-${tag}-${operation}`);
+      await block.locator('.opblock-summary').first().click();
+      await block.getByRole('button', { name: 'Try it out' }).click();
+      await block.getByRole('button', { name: 'Execute' }).click();
+      return block.locator('.live-responses-table tr.response .response-col_status').first();
+    };
+    // Swagger UI reads the whole document (some 300 KB) before it draws: seconds, and more on a loaded machine.
+    await expect.poll(() => page.locator('.opblock-tag').count(), { timeout: 120_000 }).toBeGreaterThan(10);
+    const read = await tryCall('Resources', 'getResources');
+    await expect.poll(() => read.textContent()).toBe('200');
+    // A call that changes something needs the X-XSRF-TOKEN header, which the reference copies from the cookie.
+    const change = await tryCall('Notifications', 'patchNotificationsReadAll');
+    await expect.poll(() => change.textContent()).toBe('204');
+    expect(await violations()).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    await context.close();
+  }, 240_000);
+
   it('should refuse to be framed by another site', async () => {
     const { context, page } = await openPage(browser);
     const refusals: string[] = [];

@@ -26,6 +26,7 @@ import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS } from './plugins/external/error-handler.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
+import openapi from './plugins/external/openapi.js';
 import web from './plugins/external/web.js';
 import adminResourcesRoutes from './routes/admin-resources/index.js';
 import uploadRoutes from './routes/upload/index.js';
@@ -210,7 +211,15 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const { body, querystring, params } = route.schema ?? {};
-      routeTable.push({ method, url: route.url, config: route.config ?? {}, schema: { body, querystring, params } });
+      routeTable.push({
+        method,
+        url: route.url,
+        // Read when asked: a plugin's own onRoute hook may still set it (openapi.ts makes the reference public).
+        get config() {
+          return route.config ?? {};
+        },
+        schema: { body, querystring, params },
+      });
     }
   });
   app.decorate('routeTable', routeTable);
@@ -270,7 +279,8 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
     await app.register(plugin);
   }
 
-  // Routes.
+  // Routes, each documented in the OpenAPI document as it is registered (openapi.ts listens for them).
+  await app.register(openapi);
   for (const plugin of routePlugins) {
     await app.register(plugin, { prefix: '/api' });
   }

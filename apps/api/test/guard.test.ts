@@ -20,7 +20,7 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
   const apiRoutes = () =>
     test.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'OPTIONS');
 
-  it('should know the public routes: sign-in, the CSRF cookie, sign-out, the public settings, the calendar feeds and the health probes', () => {
+  it('should know the public routes: sign-in, the CSRF cookie, sign-out, the public settings, the calendar feeds, the health probes and the API reference', () => {
     const publicRoutes = apiRoutes()
       .filter((route) => route.config.public)
       .map((route) => `${route.method} ${route.url}`)
@@ -29,15 +29,30 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       // A private feed answers by its unguessable token, a resource's feed is public (issue 14).
       'GET /api/calendar-feeds/:token.ics',
       'GET /api/csrf-cookie',
+      // The API's reference and Swagger UI's files (issue 35).
+      'GET /api/docs',
+      'GET /api/docs/json',
+      'GET /api/docs/static/*',
+      'GET /api/docs/static/index.html',
+      'GET /api/docs/static/swagger-initializer.js',
+      'GET /api/docs/yaml',
       // Probes for operators: no session (issue 37).
       'GET /api/health/live',
       'GET /api/health/ready',
+      'GET /api/openapi.json',
       'GET /api/resources/:id/calendar.ics',
       'GET /api/settings',
       'HEAD /api/calendar-feeds/:token.ics',
       'HEAD /api/csrf-cookie',
+      'HEAD /api/docs',
+      'HEAD /api/docs/json',
+      'HEAD /api/docs/static/*',
+      'HEAD /api/docs/static/index.html',
+      'HEAD /api/docs/static/swagger-initializer.js',
+      'HEAD /api/docs/yaml',
       'HEAD /api/health/live',
       'HEAD /api/health/ready',
+      'HEAD /api/openapi.json',
       'HEAD /api/resources/:id/calendar.ics',
       'HEAD /api/settings',
       'POST /api/login',

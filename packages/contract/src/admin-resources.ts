@@ -122,3 +122,6 @@ export const adminItemResponseSchema = z.object({ data: adminItemSchema });
 
 /** `POST /api/upload` (multipart field `image`): the stored name to put in a resource's `images`. */
 export const uploadResponseSchema = z.object({ name: z.string(), url: z.string() });
+
+/** `POST /api/upload`: a multipart/form-data body with one picture (JPEG, PNG, WebP or GIF) in `image`. */
+export const uploadFormSchema = z.object({ image: z.file() });

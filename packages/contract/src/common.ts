@@ -63,8 +63,11 @@ export const validationErrorSchema = z.object({
 });
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 
-/** The body of every other error (400, 401, 403, 404, 409, 429). */
-export const errorSchema = z.object({ message: z.string() });
+/** The body of every other error (400, 401, 403, 404, 409, 429, 503): a message, and a code where a client acts on it. */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+
+/** An answer without a body (204). */
+export const noContentSchema = z.undefined();
 
 export const languageSchema = z.enum(['lt', 'en']);
 export type Language = z.infer<typeof languageSchema>;

@@ -98,3 +98,6 @@ export const groupFileReportSchema = z.object({
 });
 export type GroupFileReport = z.infer<typeof groupFileReportSchema>;
 export const groupImportResponseSchema = dataOf(z.array(groupFileReportSchema));
+
+/** `POST /api/admin/groups/import`: a multipart/form-data body with one or more CSV or XLSX files in `files[]`. */
+export const groupImportFormSchema = z.object({ 'files[]': z.array(z.file()) });

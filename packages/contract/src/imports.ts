@@ -47,3 +47,15 @@ export const itcImportRunSchema = z.object({
 });
 export type ItcImportRun = z.infer<typeof itcImportRunSchema>;
 export const itcImportRunResponseSchema = dataOf(itcImportRunSchema);
+
+/**
+ * `POST /api/admin/imports/itc`: a multipart/form-data body with the ITC 2019 problem and solution (XML), the new
+ * period's name, its first day, and `groups` (`1`/`true`) to import the class groups too.
+ */
+export const itcImportFormSchema = z.object({
+  problem: z.file(),
+  solution: z.file(),
+  period: z.string(),
+  start: z.string(),
+  groups: z.enum(['1', 'true', '0', 'false']).optional(),
+});

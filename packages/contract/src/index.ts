@@ -25,3 +25,4 @@ export * from './calendarFeeds.js';
 export * from './imports.js';
 export * from './resourceWeek.js';
 export * from './closures.js';
+export * from './health.js';

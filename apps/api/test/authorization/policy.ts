@@ -38,6 +38,14 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/logout': { who: 'anyone', note: 'a client whose session expired still clears its cookie' },
   'GET /api/user': { who: 'signed-in' },
   'GET /api/settings': { who: 'anyone', note: 'the footer of the login page' },
+  // The API's reference (plugins/external/openapi.ts, issue 35): the API's shape is no secret
+  'GET /api/openapi.json': { who: 'anyone' },
+  'GET /api/docs': { who: 'anyone' },
+  'GET /api/docs/json': { who: 'anyone' },
+  'GET /api/docs/yaml': { who: 'anyone' },
+  'GET /api/docs/static/index.html': { who: 'anyone' },
+  'GET /api/docs/static/swagger-initializer.js': { who: 'anyone' },
+  'GET /api/docs/static/*': { who: 'anyone' },
 
   // Users (routes/users)
   'GET /api/users': { who: 'signed-in', note: 'names for invitations; e-mails only with users.manage' },

@@ -8,6 +8,7 @@ import {
   adminResourceListResponseSchema,
   adminResourceParamsSchema,
   adminResourceResponseSchema,
+  noContentSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -51,7 +52,7 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/resources/:id',
-    { config, schema: { params: adminResourceParamsSchema } },
+    { config, schema: { params: adminResourceParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await app.adminResourceService.delete(request.params.id);
       return reply.code(204).send();

@@ -1,4 +1,4 @@
-import { currentUserSchema, dataOf, loginBodySchema } from '@laikas/contract';
+import { currentUserSchema, dataOf, loginBodySchema, noContentSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
 
@@ -6,7 +6,11 @@ const userResponse = { 200: dataOf(currentUserSchema) };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Hands out the XSRF-TOKEN cookie (the guard sets it on every API response) without needing a session.
-  app.get('/csrf-cookie', { config: { public: true } }, async (_request, reply) => reply.code(204).send());
+  app.get(
+    '/csrf-cookie',
+    { config: { public: true }, schema: { response: { 204: noContentSchema } } },
+    async (_request, reply) => reply.code(204).send(),
+  );
 
   app.post(
     '/login',
@@ -30,11 +34,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Public so that a client whose session already expired can still clear its cookie.
-  app.post('/logout', { config: { public: true } }, async (request, reply) => {
-    await app.authService.logout(request.sessionToken);
-    app.sessionCookie.clear(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: { public: true }, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.authService.logout(request.sessionToken);
+      app.sessionCookie.clear(request, reply);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default authRoutes;

@@ -6,8 +6,15 @@ import {
 } from '@laikas/contract';
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicOrigin } from '../../domain/publicOrigin.js';
 import { authOf } from '../../plugins/app/guard.js';
+
+/** A feed's answer: an iCalendar (RFC 5545) file, not JSON. */
+const calendarResponse = {
+  description: 'The calendar as an iCalendar (RFC 5545) file.',
+  content: { 'text/calendar': { schema: z.string() } },
+};
 
 /**
  * Calendar feeds (issue 14). The feeds themselves need no session (a calendar app fetches them) and are GET only;
@@ -31,7 +38,10 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar-feeds/:token.ics',
-    { config: { public: true, cacheControl: 'no-store' }, schema: { params: calendarFeedTokenParamsSchema } },
+    {
+      config: { public: true, cacheControl: 'no-store' },
+      schema: { params: calendarFeedTokenParamsSchema, response: { 200: calendarResponse } },
+    },
     async (request, reply) =>
       reply
         .type(CALENDAR_CONTENT_TYPE)
@@ -42,7 +52,10 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/resources/:id/calendar.ics',
-    { config: { public: true, cacheControl: 'no-cache' }, schema: { params: resourceParamsSchema } },
+    {
+      config: { public: true, cacheControl: 'no-cache' },
+      schema: { params: resourceParamsSchema, response: { 200: calendarResponse } },
+    },
     async (request, reply) =>
       reply.type(CALENDAR_CONTENT_TYPE).send(await app.calendarFeedService.resourceFeed(request.params.id)),
   );

@@ -6,6 +6,7 @@ import {
   detachedUsersQuerySchema,
   detachedUsersResponseSchema,
   groupBodySchema,
+  groupImportFormSchema,
   groupImportQuerySchema,
   groupImportResponseSchema,
   groupListQuerySchema,
@@ -15,6 +16,7 @@ import {
   groupUsersQuerySchema,
   groupUsersResponseSchema,
   idSchema,
+  noContentSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +52,14 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Groups import: several CSV or XLSX files in `files[]`; `?preview=1` reads them and writes nothing.
   app.post(
     '/admin/groups/import',
-    { config: manage, schema: { querystring: groupImportQuerySchema, response: { 200: groupImportResponseSchema } } },
+    {
+      config: manage,
+      schema: {
+        querystring: groupImportQuerySchema,
+        multipart: groupImportFormSchema,
+        response: { 200: groupImportResponseSchema },
+      },
+    },
     async (request) => {
       const limit = GROUP_IMPORT_LIMITS.fileBytes;
       if (Number(request.headers['content-length'] ?? 0) > limit * GROUP_IMPORT_LIMITS.files + 64 * 1024) {
@@ -98,10 +107,14 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await app.groupService.update(request.params.id, request.body) }),
   );
 
-  app.delete('/admin/groups/:id', { config: manage, schema: { params: idParams } }, async (request, reply) => {
-    await app.groupService.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/admin/groups/:id',
+    { config: manage, schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.groupService.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/admin/groups/:id/users',

@@ -1,3 +1,4 @@
+import { livenessSchema, readinessSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS } from '../../plugins/external/error-handler.js';
 
@@ -11,37 +12,43 @@ const DATABASE_CHECK_MS = 2_000;
  * probes for systemd, Docker and Kubernetes.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health/live', { config: { public: true } }, async () => ({ status: 'live' }));
+  app.get('/health/live', { config: { public: true }, schema: { response: { 200: livenessSchema } } }, async () => ({
+    status: 'live' as const,
+  }));
 
-  app.get('/health/ready', { config: { public: true } }, async (_request, reply) => {
-    const checks = {
-      database: false,
-      migrations: false,
-      jobs: app.readiness.jobs !== 'starting',
-      shutting_down: app.readiness.closing,
-    };
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const current = await Promise.race([
-        app.schemaIsCurrent(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_CHECK_MS);
-        }),
-      ]);
-      checks.database = true;
-      checks.migrations = current;
-    } catch (error) {
-      app.log.warn({ err: error }, 'readiness: the database is not reachable');
-    } finally {
-      clearTimeout(timer);
-    }
-    const ready = checks.database && checks.migrations && checks.jobs && !checks.shutting_down;
-    if (!ready) {
-      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-      return { status: 'not ready', message: 'The server is not ready.', checks };
-    }
-    return { status: 'ready', checks };
-  });
+  app.get(
+    '/health/ready',
+    { config: { public: true }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const checks = {
+        database: false,
+        migrations: false,
+        jobs: app.readiness.jobs !== 'starting',
+        shutting_down: app.readiness.closing,
+      };
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const current = await Promise.race([
+          app.schemaIsCurrent(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_CHECK_MS);
+          }),
+        ]);
+        checks.database = true;
+        checks.migrations = current;
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness: the database is not reachable');
+      } finally {
+        clearTimeout(timer);
+      }
+      const ready = checks.database && checks.migrations && checks.jobs && !checks.shutting_down;
+      if (!ready) {
+        reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+        return { status: 'not ready' as const, message: 'The server is not ready.', checks };
+      }
+      return { status: 'ready' as const, checks };
+    },
+  );
 };
 
 export default healthRoutes;

@@ -1,5 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { idSchema, ITC_IMPORT_FILE_BYTES, type ItcImportRun, itcImportRunResponseSchema } from '@laikas/contract';
+import {
+  idSchema,
+  ITC_IMPORT_FILE_BYTES,
+  itcImportFormSchema,
+  type ItcImportRun,
+  itcImportRunResponseSchema,
+} from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationFailedError } from '../../errors.js';
@@ -32,7 +38,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/imports/itc',
-    { config: manage, schema: { response: { 202: itcImportRunResponseSchema } } },
+    { config: manage, schema: { multipart: itcImportFormSchema, response: { 202: itcImportRunResponseSchema } } },
     async (request, reply) => {
       if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
         throw new ValidationFailedError({ problem: ['The files are too large together'] });

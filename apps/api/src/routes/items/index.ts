@@ -2,6 +2,7 @@ import {
   dateRangeQuerySchema,
   itemParamsSchema,
   itemReservationParamsSchema,
+  noContentSchema,
   reservationBodySchema,
   reservationListResponseSchema,
   reservationPreviewResponseSchema,
@@ -99,7 +100,13 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/items/:itemId/reservations/:id',
-    { schema: { params: itemReservationParamsSchema, querystring: reservationScopeQuerySchema } },
+    {
+      schema: {
+        params: itemReservationParamsSchema,
+        querystring: reservationScopeQuerySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await app.reservationService.remove(
         authOf(request).actor,

@@ -1,4 +1,5 @@
 import {
+  noContentSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
   notificationParamsSchema,
@@ -29,7 +30,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.patch('/notifications/read-all', async (request, reply) => {
+  app.patch('/notifications/read-all', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     await app.notificationService.markAllRead(authOf(request).user.id);
     return reply.code(204).send();
   });
@@ -42,10 +43,14 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/notifications/:id', { schema: { params: notificationParamsSchema } }, async (request, reply) => {
-    await app.notificationService.remove(authOf(request).user.id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/notifications/:id',
+    { schema: { params: notificationParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.notificationService.remove(authOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/user/notification-settings',
@@ -85,14 +90,14 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/outbox/:id/retry',
-    { config: { ability: '*' }, schema: { params: notificationParamsSchema } },
+    { config: { ability: '*' }, schema: { params: notificationParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await app.outbox.retry(request.params.id);
       return reply.code(204).send();
     },
   );
 
-  app.delete('/notifications', async (request, reply) => {
+  app.delete('/notifications', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     await app.notificationService.removeAll(authOf(request).user.id);
     return reply.code(204).send();
   });

@@ -4,6 +4,7 @@ import {
   blackoutResponseSchema,
   blackoutsQuerySchema,
   idSchema,
+  noContentSchema,
   periodBodySchema,
   periodListResponseSchema,
   periodResponseSchema,
@@ -46,10 +47,14 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await app.periodService.update(request.params.id, request.body) }),
   );
 
-  app.delete('/admin/periods/:id', { config: manage, schema: { params: idParams } }, async (request, reply) => {
-    await app.periodService.remove(request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/admin/periods/:id',
+    { config: manage, schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.periodService.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/admin/blackouts',
@@ -71,10 +76,14 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.periodService.ofResource(request.params.id, request.query),
   );
 
-  app.delete('/admin/blackouts/:id', { config: manage, schema: { params: idParams } }, async (request, reply) => {
-    await app.periodService.removeBlackout(request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/admin/blackouts/:id',
+    { config: manage, schema: { params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.periodService.removeBlackout(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default periodsRoutes;

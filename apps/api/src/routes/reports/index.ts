@@ -1,4 +1,5 @@
 import {
+  noContentSchema,
   reportExportQuerySchema,
   reportFiltersSchema,
   reportParamsSchema,
@@ -11,6 +12,7 @@ import {
   savedReportResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { negotiateLanguage } from '../../i18n/messages.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { ValidationFailedError } from '../../errors.js';
@@ -71,16 +73,33 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reports/export',
-    { config: policy, schema: { querystring: reportExportQuerySchema } },
+    {
+      config: policy,
+      schema: {
+        querystring: reportExportQuerySchema,
+        response: {
+          200: {
+            description: 'The report as a file (an attachment): a workbook, or one breakdown as CSV.',
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.file() },
+              'text/csv': { schema: z.file() },
+            },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { id, format, sheet, ...query } = request.query;
       const filters = id === undefined ? filtersFrom(query) : await app.reportService.filtersOf(id);
       const language = negotiateLanguage(request.headers['accept-language'], authOf(request).user.language);
       const file = await app.reportService.exportFile(filters, { format, sheet, language });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          // The file's bytes, which the schema above calls a file.
+          .send(file.body as unknown as File)
+      );
     },
   );
 
@@ -92,7 +111,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/reports/:id',
-    { config: policy, schema: { params: reportParamsSchema } },
+    { config: policy, schema: { params: reportParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await app.reportService.remove(authOf(request).actor, request.params.id);
       return reply.code(204).send();

@@ -1,5 +1,6 @@
 import {
   attachAnnexesBodySchema,
+  noContentSchema,
   pageMetaSchema,
   reservationBodySchema,
   reservationParamsSchema,
@@ -73,7 +74,13 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/remote-reservations/:id',
-    { schema: { params: reservationParamsSchema, querystring: reservationScopeQuerySchema } },
+    {
+      schema: {
+        params: reservationParamsSchema,
+        querystring: reservationScopeQuerySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await app.reservationService.remove(authOf(request).actor, 'remote', request.params.id, request.query);
       return reply.code(204).send();

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { uploadResponseSchema } from '@laikas/contract';
+import { uploadFormSchema, uploadResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
 import { tooLarge } from '../../services/uploads.js';
@@ -14,7 +14,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/upload',
-    { config: { ability: 'resources.manage' }, schema: { response: { 201: uploadResponseSchema } } },
+    {
+      config: { ability: 'resources.manage' },
+      schema: { multipart: uploadFormSchema, response: { 201: uploadResponseSchema } },
+    },
     async (request, reply) => {
       let filename: string | undefined;
       try {

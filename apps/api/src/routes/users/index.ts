@@ -7,17 +7,18 @@ import {
   changePasswordRequestSchema,
   createUserBodySchema,
   createUserResponseSchema,
-  pageMetaSchema,
-  resetPasswordResponseSchema,
-  roleSchema,
   currentUserSchema,
   dataOf,
   idSchema,
+  noContentSchema,
+  pageMetaSchema,
+  resetPasswordResponseSchema,
+  roleSchema,
   setLanguageBodySchema,
   updateRemindersBodySchema,
   updateUserBodySchema,
-  userSummarySchema,
   usersQuerySchema,
+  userSummarySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -163,7 +164,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/password',
-    { config: { beforePasswordChange: true }, schema: { body: changePasswordRequestSchema } },
+    {
+      config: { beforePasswordChange: true },
+      schema: { body: changePasswordRequestSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await app.userService.changePassword(authOf(request), request.body);
       return reply.code(204).send();

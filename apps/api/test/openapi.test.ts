@@ -1,0 +1,187 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import laikas, { serverOptions } from '../src/app.js';
+import { Agent, createTestDatabase, createUser, DIALECTS, type TestDatabase, testConfig } from './helper.js';
+
+interface Operation {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** `/api/resources/{id}` for Fastify's `/api/resources/:id`. */
+const openapiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+const isDocumented = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+
+/*
+ * The app with a hook that notes every handler reading `request.body` or `request.query` of a route that declares no
+ * schema for it: input no schema validates nor documents.
+ */
+async function buildWatchedApp(database: TestDatabase) {
+  const undeclaredReads = new Set<string>();
+  const app = Fastify(serverOptions(testConfig(), { logger: false }));
+  app.addHook('preHandler', async (request) => {
+    const schema = request.routeOptions.schema ?? {};
+    const declared = { body: schema.body ?? schema.multipart, query: schema.querystring };
+    for (const part of ['body', 'query'] as const) {
+      if (declared[part]) {
+        continue;
+      }
+      const value = request[part];
+      Object.defineProperty(request, part, {
+        configurable: true,
+        get() {
+          undeclaredReads.add(`${request.method} ${request.routeOptions.url} reads its ${part}`);
+          return value;
+        },
+      });
+    }
+  });
+  await app.register(laikas, { config: testConfig(), database, migrate: !database.migrated });
+  await app.ready();
+  return { app, undeclaredReads };
+}
+
+describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let undeclaredReads: Set<string>;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { migrated: true });
+    ({ app, undeclaredReads } = await buildWatchedApp(database));
+    await createUser(app, 'root', ['super_admin']);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  describe('GET /api/openapi.json', () => {
+    it('should answer an OpenAPI 3.1 document without a sign-in that an independent validator accepts', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      document = response.json<OpenApiDocument>();
+      expect(document.openapi).toBe('3.1.0');
+      const result = await new Validator().validate(structuredClone(document) as never);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+    });
+
+    it('should document every API route with a tag, its security and a success answer', () => {
+      const problems: string[] = [];
+      const routes = app.routeTable.filter((route) => route.method !== 'HEAD' && isDocumented(route.url));
+      for (const route of routes) {
+        const operation = document.paths[openapiPath(route.url)]?.[route.method.toLowerCase()];
+        const name = `${route.method} ${route.url}`;
+        if (!operation) {
+          problems.push(`${name} is not in the document`);
+          continue;
+        }
+        if (!operation.tags?.length || operation.tags.includes('Other')) {
+          problems.push(`${name} has no resource tag (TAGS in plugins/external/openapi.ts)`);
+        }
+        if (!operation.security) {
+          problems.push(`${name} says nothing of its security`);
+        }
+        if (!Object.keys(operation.responses).some((status) => /^[23]/.test(status))) {
+          problems.push(`${name} declares no success answer (schema.response)`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(routes.length).toBeGreaterThan(120);
+    });
+
+    // Issue 35: the calls docs/api.md was missing.
+    it.each([
+      'get /api/resources',
+      'get /api/resources/{id}/items',
+      'get /api/resources/{id}/items/{itemId}',
+      'get /api/resources/{id}/remote-reservations',
+      'get /api/resources/first',
+      'get /api/resources/remote-enabled',
+      'get /api/items/{itemId}/reservations',
+      'get /api/items/{itemId}/reservations/{id}',
+      'delete /api/items/{itemId}/reservations/{id}',
+      'delete /api/remote-reservations/{id}',
+      'get /api/annexes',
+      'get /api/groups',
+      'post /api/reservations/{id}/attach',
+    ])('should describe %s with its answer’s shape', (call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      const operation = document.paths[path]?.[method];
+      expect(operation).toBeDefined();
+      const success = Object.entries(operation!.responses).find(([status]) => status.startsWith('2'))!;
+      expect(success[0] === '204' || success[1].content !== undefined).toBe(true);
+    });
+
+    it('should name the session cookie and the CSRF header where a call needs them, and the 422 shape', () => {
+      const create = document.paths['/api/items/{itemId}/reservations']!.post!;
+      expect(create.security).toEqual([{ session: [], xsrf: [] }]);
+      expect(create.responses['422']!.content).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/ReservationValidationError' } },
+      });
+      expect(document.paths['/api/resources']!.get!.security).toEqual([{ session: [] }]);
+      expect(document.paths['/api/login']!.post!.security).toEqual([{ xsrf: [] }]);
+      expect(document.paths['/api/settings']!.get!.security).toEqual([]);
+      expect(document.paths['/api/settings']!.get!.responses['401']).toBeUndefined();
+    });
+  });
+
+  it('should have a schema for every body and query string a handler reads', async () => {
+    const agent = new Agent(app);
+    await agent.login('root');
+    // Every route as a super administrator, with a body and a query string it may not expect: a handler that reads
+    // either without a schema is noted by the hook. Mutating calls last, deletions at the very end.
+    const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    const routes = app.routeTable
+      .filter((route) => route.method !== 'HEAD' && isDocumented(route.url) && route.url !== '/api/logout')
+      .sort((a, b) => order.indexOf(a.method) - order.indexOf(b.method));
+    for (const route of routes) {
+      // Ids that name nothing: the handler reads its input, then the service answers 404.
+      const url = `${route.url.replace(':answer', 'accept').replace(/:[A-Za-z]+/g, '999999')}?probe=1`;
+      const response = await agent.request(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' ? undefined : { probe: 1 },
+      );
+      expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(500);
+    }
+    expect([...undeclaredReads]).toEqual([]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite', { migrated: true });
+    ({ app } = await buildWatchedApp(database));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('should serve the reference and its scripts from this server, under the app’s security policy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.startsWith('/api/docs/')).toBe(true);
+      const answer = await app.inject({ method: 'GET', url: script });
+      expect(answer.statusCode, script).toBe(200);
+    }
+    const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('X-XSRF-TOKEN');
+  });
+});
