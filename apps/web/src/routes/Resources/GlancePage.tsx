@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { toTimetableClosure } from '../../app/reservations/toTimetableEvent';
 import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useRoomsGlance, type GlanceFilters } from '../../data/glance';
@@ -71,6 +72,11 @@ export default function GlancePage() {
     [glance.data, t],
   );
   const events = useMemo(() => (glance.data?.reservations ?? []).map(toEvent), [glance.data]);
+  // Holidays on every row, a room's own closed hours on its row (issue 36).
+  const closures = useMemo(
+    () => (glance.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),
+    [glance.data, t],
+  );
 
   function changeCapacity(text: string) {
     setCapacityText(text);
@@ -159,6 +165,7 @@ export default function GlancePage() {
             <LaneGrid
               rows={rows}
               events={events}
+              closures={closures}
               dates={dates}
               timeZone={timeZone}
               rowHeading={t('glance.rowHeading')}

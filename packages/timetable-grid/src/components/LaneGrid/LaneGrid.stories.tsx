@@ -77,6 +77,59 @@ export const OneDay: Story = {
   },
 };
 
+const oneDayClosures = (labels: { holiday: string; closed: string }) => [
+  {
+    from: fromZonedDayMinute('2026-09-07', 17 * 60, STORY_TIME_ZONE),
+    to: fromZonedDayMinute('2026-09-08', 0, STORY_TIME_ZONE),
+    label: labels.holiday,
+  },
+  {
+    from: fromZonedDayMinute('2026-09-07', 12 * 60, STORY_TIME_ZONE),
+    to: fromZonedDayMinute('2026-09-07', 14 * 60, STORY_TIME_ZONE),
+    label: labels.closed,
+    rowId: 't4',
+  },
+];
+
+/** Issue 36: an evening closed for every row and one row's closed hours, hatched and named; free time there refused. */
+export const OneDayWithClosures: Story = {
+  args: {
+    dates: ['2026-09-07'],
+    now: null,
+    closures: oneDayClosures({ holiday: 'Šventė: Fakulteto vakaras', closed: 'Uždaryta: remontas' }),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getAllByTitle('Šventė: Fakulteto vakaras')).toHaveLength(teacherRows.length);
+    const row = canvasElement.querySelector('[data-row-id="t4"]') as HTMLElement;
+    await expect(row.querySelector('[title="Uždaryta: remontas"]')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('[title="Uždaryta: remontas"]')).toHaveLength(1);
+    const track = row.querySelector('[data-closed]')!.parentElement as HTMLElement;
+    const rect = track.getBoundingClientRect();
+    const at = (minute: number) => ({
+      clientX: rect.left + ((minute - 7 * 60) / (14 * 60)) * rect.width,
+      clientY: rect.top + rect.height / 2,
+    });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: track, coords: at(12 * 60 + 40) },
+      { keys: '[/MouseLeft]', target: track, coords: at(12 * 60 + 40) },
+    ]);
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+  },
+};
+
+export const OneDayWithClosuresInEnglish: Story = {
+  args: {
+    dates: ['2026-09-07'],
+    now: null,
+    closures: oneDayClosures({ holiday: 'Holiday: Faculty evening', closed: 'Closed: renovation' }),
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Holiday: Faculty evening')).toHaveLength(teacherRows.length);
+    await expect(canvas.getByTitle('Closed: renovation')).toBeInTheDocument();
+  },
+};
+
 /**
  * A week of lanes must be readable at 1280 px (issue 12, item 5): on one time axis split seven ways a
  * lecture was a few pixels wide and showed "1 / D". Each day is a cell listing its events in full lines.

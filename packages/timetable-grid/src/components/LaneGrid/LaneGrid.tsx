@@ -6,6 +6,7 @@ import { useTimetableGridTranslation } from '../../i18n';
 import {
   formatDate,
   getAxisSpan,
+  getClosedSpans,
   getCursorPositions,
   getCursorSpan,
   moveTimeCursor,
@@ -16,6 +17,7 @@ import {
   toZonedDayMinute,
   type AcademicDay,
   type CivilDate,
+  type ClosedSpan,
   type EventSegment,
   type LayoutStrategy,
   type LayoutStrategyName,
@@ -25,8 +27,10 @@ import {
   type RowDays,
   type SlotSettings,
   type TimeCursor,
+  type TimetableClosure,
   type TimetableEvent,
 } from '../../layout';
+import { ClosedBand } from '../private/ClosedBand';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
 import { GridTooltip } from '../private/GridTooltip';
@@ -55,6 +59,11 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   rows: readonly LaneGridRow[];
   /** Events with the `rowId` of their row; events of unknown rows are ignored. */
   events: readonly T[];
+  /**
+   * Times nothing may be reserved: with a `rowId`, that row's (a room closed); without, every row's (a holiday).
+   * The timeline draws them hatched and named and refuses free time there; the week table leaves them out.
+   */
+  closures?: readonly TimetableClosure[];
   /** The days across the grid, in order (one day, or a week from `getWeekDates`). */
   dates: readonly CivilDate[];
   timeZone?: string;
@@ -107,6 +116,13 @@ interface LanePlacement {
   geometry: CSSProperties;
 }
 
+const NO_CLOSURES: readonly TimetableClosure[] = [];
+
+/** The closed spans of one row: its own and those of every row. */
+function closedOfRow(spans: readonly ClosedSpan[] | undefined, rowId: string | number): ClosedSpan[] {
+  return (spans ?? []).filter((span) => span.rowId === undefined || String(span.rowId) === String(rowId));
+}
+
 /** The keyboard's free-time cursor: in which row and day it stands (ids as strings, as the DOM has them). */
 interface LaneCursor extends TimeCursor {
   rowId: string;
@@ -126,6 +142,7 @@ interface RowLayout {
 export function LaneGrid<T extends TimetableEvent>({
   rows,
   events,
+  closures = NO_CLOSURES,
   dates,
   timeZone = 'Europe/Vilnius',
   timeScale = 'hours',
@@ -147,6 +164,18 @@ export function LaneGrid<T extends TimetableEvent>({
   const labels = useMemo(() => getEventBlockLabels(t), [t]);
   const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
+  const closedByDate = useMemo(
+    () => getClosedSpans(closures, stableDates, timeZone),
+    [closures, stableDates, timeZone],
+  );
+  /** The academic day of one row on one day: its closed times refuse a selection as a gap does. */
+  const dayOf = useCallback(
+    (rowId: string | number, dayIndex: number): AcademicDay => {
+      const closed = closedOfRow(closedByDate.get(stableDates[dayIndex] as CivilDate), rowId);
+      return closed.length > 0 ? { ...day, closed } : day;
+    },
+    [closedByDate, stableDates, day],
+  );
 
   const axis = useMemo(
     () => getAxisSpan(segmentsByDate.values(), visibleMinutes, MINIMUM_EVENT_MINUTES),
@@ -302,7 +331,7 @@ export function LaneGrid<T extends TimetableEvent>({
           break;
         case 'Enter':
         case ' ': {
-          const { span, refused } = getCursorSpan(current, cursorMode, day);
+          const { span, refused } = getCursorSpan(current, cursorMode, dayOf(current.rowId, current.dayIndex));
           const row = rows[rowIndex];
           if (!refused && row) {
             handleSelect(row.id, stableDates[current.dayIndex] as CivilDate, span);
@@ -315,7 +344,7 @@ export function LaneGrid<T extends TimetableEvent>({
       event.preventDefault();
       event.stopPropagation();
     },
-    [rows, positions, stableDates, cursorMode, day, handleSelect],
+    [rows, positions, stableDates, cursorMode, dayOf, handleSelect],
   );
 
   const label = ariaLabel ?? t('lanes.label', { range: formatDateRange(stableDates) });
@@ -380,6 +409,7 @@ export function LaneGrid<T extends TimetableEvent>({
                 dates={stableDates}
                 axis={axis}
                 day={day}
+                dayOf={dayOf}
                 scale={timeScale}
                 laneHeight={laneHeight}
                 tabKey={tabKey}
@@ -471,6 +501,8 @@ interface LaneRowProps {
   dates: readonly CivilDate[];
   axis: MinuteSpan;
   day: AcademicDay;
+  /** The academic day of a row on one of the days, with its closed times. */
+  dayOf: (rowId: string | number, dayIndex: number) => AcademicDay;
   scale: TimeScale;
   laneHeight: number;
   tabKey: string | undefined;
@@ -490,6 +522,7 @@ const LaneRow = memo(function LaneRow({
   dates,
   axis,
   day,
+  dayOf,
   scale,
   laneHeight,
   tabKey,
@@ -528,6 +561,7 @@ const LaneRow = memo(function LaneRow({
     enabled: selectable,
     scale,
     day,
+    dayAt: (anchor) => dayOf(row.id, anchor.dayIndex),
     pointAt: (event, anchor) => {
       const rect = event.currentTarget.getBoundingClientRect();
       const position = ((event.clientX - rect.left) / rect.width) * dates.length;
@@ -556,6 +590,17 @@ const LaneRow = memo(function LaneRow({
         {row.description ? <span className={styles.muted}>{row.description}</span> : null}
       </div>
       <div className={styles.track} style={{ height: lanes * laneHeight }} {...handlers}>
+        {dates.flatMap((date, dayIndex) =>
+          (dayOf(row.id, dayIndex).closed ?? [])
+            .filter((span) => span.to > axis.from && span.from < axis.to)
+            .map((span) => (
+              <ClosedBand
+                key={`${date}-${span.from}`}
+                label={(span as ClosedSpan).label}
+                style={{ ...toHorizontal(dayIndex, span), top: 0, bottom: 0 }}
+              />
+            )),
+        )}
         {preview ? (
           <SelectionPreview
             preview={preview}
@@ -571,7 +616,7 @@ const LaneRow = memo(function LaneRow({
             row={row}
             date={dates[freeTime.dayIndex] as CivilDate}
             mode={cursorMode}
-            day={day}
+            day={dayOf(row.id, freeTime.dayIndex)}
             place={(span) => toHorizontal(freeTime.dayIndex, span)}
             onKey={onFreeTimeKey}
             language={language}

@@ -15,6 +15,8 @@ export interface FreeTimeDragOptions<P extends DragPoint> {
   enabled: boolean;
   scale: TimeScale;
   day: AcademicDay;
+  /** The academic day where a drag began, when it differs by day (closed times); `day` otherwise. */
+  dayAt?: (anchor: P) => AcademicDay;
   /** The point under the pointer; during a drag `anchor` is where it began (a drag stays in its day). */
   pointAt: (event: PointerEvent<HTMLDivElement>, anchor?: P) => P;
   /** A finished drag whose span may be booked (snapped, no forbidden gap crossed). */
@@ -37,6 +39,7 @@ export function useFreeTimeDrag<P extends DragPoint>({
   enabled,
   scale,
   day,
+  dayAt,
   pointAt,
   onSelect,
 }: FreeTimeDragOptions<P>) {
@@ -45,7 +48,7 @@ export function useFreeTimeDrag<P extends DragPoint>({
 
   let preview: DragPreview<P> | null = null;
   if (drag) {
-    const span = resolveSelection(drag.anchor.minute, drag.focus, mode, day);
+    const span = resolveSelection(drag.anchor.minute, drag.focus, mode, dayAt?.(drag.anchor) ?? day);
     preview = span
       ? { anchor: drag.anchor, span, refused: false }
       : { anchor: drag.anchor, span: snapToStep(drag.anchor.minute, drag.focus), refused: true };
@@ -74,7 +77,12 @@ export function useFreeTimeDrag<P extends DragPoint>({
       if (!drag) {
         return;
       }
-      const span = resolveSelection(drag.anchor.minute, pointAt(event, drag.anchor).minute, mode, day);
+      const span = resolveSelection(
+        drag.anchor.minute,
+        pointAt(event, drag.anchor).minute,
+        mode,
+        dayAt?.(drag.anchor) ?? day,
+      );
       setDrag(null);
       if (span) {
         onSelect(span, drag.anchor);
