@@ -46,7 +46,7 @@ const words = {
     slotRemove: 'Pašalinti 1 intervalą',
     userFilter: 'Naudotojas',
     userSaved: 'Naudotojas išsaugotas.',
-    unread: /Pranešimai: \d+ neperskaityti/,
+    unread: /Pranešimai: \d+ neperskaityt(as|i|o|ų)/,
   },
   en: {
     administration: 'Administration',

@@ -14,11 +14,21 @@ import {
   useLanguage,
 } from '../support/browser';
 
+/** "neperskaitytas" for 1, 21…; "neperskaityti" for 2–9; "neperskaitytų" for 0, 10–20… (Lithuanian plurals). */
+function unreadLt(count: number): string {
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {
+    one: 'neperskaitytas',
+    few: 'neperskaityti',
+    many: 'neperskaityto',
+  };
+  return forms[new Intl.PluralRules('lt').select(count)] ?? 'neperskaitytų';
+}
+
 /* Issue 14: a teacher's reservation reaches the people tied to it through the header bell. */
 
 const words = {
   lt: {
-    bellUnread: (count: number) => (count === 0 ? 'Pranešimai' : `Pranešimai: ${count} neperskaityti`),
+    bellUnread: (count: number) => (count === 0 ? 'Pranešimai' : `Pranešimai: ${count} ${unreadLt(count)}`),
     invitation: 'Naujas kvietimas',
     title: 'Pranešimai',
     invitations: 'Kvietimai',
@@ -324,7 +334,10 @@ describe('given a student with an unread notification on /notifications', () => 
   });
 
   const unreadWord = { lt: 'Neskaitytas', en: 'Unread' } as const;
-  const unreadBell = { lt: /^Pranešimai: \d+\+? neperskaityti$/, en: /^Notifications: \d+\+? unread$/ } as const;
+  const unreadBell = {
+    lt: /^Pranešimai: \d+\+? neperskaityt(as|i|o|ų)$/,
+    en: /^Notifications: \d+\+? unread$/,
+  } as const;
 
   it.each([
     ['lt', 'phone'],

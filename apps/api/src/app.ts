@@ -23,7 +23,8 @@ import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import underPressure from '@fastify/under-pressure';
-import errorHandler, { RETRY_AFTER_SECONDS } from './plugins/external/error-handler.js';
+import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
+import { message, negotiateLanguage } from './i18n/index.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
 import openapi from './plugins/external/openapi.js';
@@ -245,10 +246,12 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
       if (request.url.startsWith('/api/health/live')) {
         return;
       }
+      const language = negotiateLanguage(request.headers['accept-language']);
       void reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: 'The server is too busy at the moment. Please try again in a few seconds.' });
+        .header('content-language', language)
+        .send(renderErrorBody({ message: message('server.busy') }, language));
       // Answered: under-pressure hands the request on to its route when this settles, so it never does (the route
       // ran after the 503 before: "Reply was already sent", and a broken answer behind compression).
       return new Promise<void>(() => {});

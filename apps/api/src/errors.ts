@@ -1,11 +1,22 @@
+import { type Message, type MessageCode, type MessageParams, message, render } from './i18n/index.js';
+
 /*
  * Typed errors that services throw; the one error handler (plugins/external/error-handler.ts) turns them into
- * responses. Domain errors of other areas extend AppError (or ValidationFailedError for 422 with extra fields).
+ * responses in the asking user's language. An error says a code with parameters (i18n/index.ts), never a sentence;
+ * its `message` is the English rendering, for logs. Domain errors of other areas extend AppError (or
+ * ValidationFailedError for 422 with extra fields).
  */
 
-export abstract class AppError extends Error {
+/** An error that says a message (a code with parameters); `message` is its English, for logs. */
+export class CodedError extends Error {
+  constructor(readonly reason: Message) {
+    super(render(reason, 'en'));
+  }
+}
+
+export abstract class AppError extends CodedError {
   abstract readonly statusCode: number;
-  /** Extra fields of the JSON body besides `message`. */
+  /** Extra fields of the JSON body besides `message`; messages among them are rendered by the error handler. */
   body(): Record<string, unknown> {
     return {};
   }
@@ -17,50 +28,65 @@ export abstract class AppError extends Error {
 
 export class UnauthenticatedError extends AppError {
   readonly statusCode = 401;
-  constructor(message = 'Unauthenticated.') {
-    super(message);
+  constructor() {
+    super(message('request.unauthenticated'));
   }
 }
 
 export class ForbiddenError extends AppError {
   readonly statusCode = 403;
-  constructor(message = 'This action is unauthorized.') {
-    super(message);
+  constructor(code: MessageCode = 'request.forbidden', params?: MessageParams) {
+    super(message(code, params));
   }
 }
 
 /** 403 for every call but the password change while an administrator's reset password is still in use. */
 export class PasswordChangeRequiredError extends ForbiddenError {
   constructor() {
-    super('Change your password before you continue.');
+    super('auth.passwordChangeRequired');
   }
   override body(): Record<string, unknown> {
     return { code: 'password_change_required' };
   }
 }
 
+/** What was not found: a code of the catalogue's `notFound` group. */
+export type Missing = MessageCode extends infer Code ? (Code extends `notFound.${infer Thing}` ? Thing : never) : never;
+
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
-  constructor(what = 'The requested record') {
-    super(`${what} was not found.`);
+  constructor(what: Missing = 'record') {
+    super(message(`notFound.${what}`));
+  }
+}
+
+/** No route answers the method and path. */
+export class RouteNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor(method: string, path: string) {
+    super(message('request.routeNotFound', { method, path }));
   }
 }
 
 export class ConflictError extends AppError {
   readonly statusCode = 409;
+  constructor(code: MessageCode, params?: MessageParams) {
+    super(message(code, params));
+  }
 }
 
-export type FieldErrors = Record<string, string[]>;
+/** The messages of a 422, per field (dotted keys, e.g. `repeater.until`). */
+export type FieldErrors = Record<string, Message[]>;
 
 /** HTTP 422 `{ message, errors: { field: [..] }, ...extra }`. */
 export class ValidationFailedError extends AppError {
   readonly statusCode = 422;
   constructor(
     readonly errors: FieldErrors,
-    message?: string,
+    summary?: Message,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message ?? summarize(errors));
+    super(summary ?? summarize(errors));
   }
   override body(): Record<string, unknown> {
     return { errors: this.errors, ...this.extra };
@@ -82,24 +108,21 @@ export class TooManyRequestsError extends AppError {
  * minutes rounded up, so that trying again at the time said works ("15 min.", not "898 seconds"). The 429's
  * `Retry-After` keeps the seconds.
  */
-export function tooManyAttemptsMessage(seconds: number): string {
+export function tooManyAttemptsMessage(seconds: number): Message {
   const whole = Math.max(1, Math.ceil(seconds));
-  if (whole === 1) {
-    return 'Too many attempts. Please try again in 1 second.';
-  }
   if (whole < 60) {
-    return `Too many attempts. Please try again in ${whole} seconds.`;
+    return message('request.tooManyAttemptsSeconds', { count: whole });
   }
-  return `Too many attempts. Please try again in ${Math.ceil(whole / 60)} min.`;
+  return message('request.tooManyAttemptsMinutes', { count: Math.ceil(whole / 60) });
 }
 
 /** Laravel-style summary: the first message, plus how many more there are. */
-export function summarize(errors: FieldErrors): string {
+export function summarize(errors: FieldErrors): Message {
   const messages = Object.values(errors).flat();
-  const first = messages[0] ?? 'The given data was invalid.';
+  const first = messages[0] ?? message('request.invalid');
   const more = messages.length - 1;
   if (more <= 0) {
     return first;
   }
-  return `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
+  return message('request.andMore', { first, count: more });
 }

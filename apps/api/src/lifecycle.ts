@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from './db/unavailable.js';
-import { negotiateLanguage, translateErrorBody } from './i18n/messages.js';
-import { RETRY_AFTER_SECONDS } from './plugins/external/error-handler.js';
+import { message, negotiateLanguage } from './i18n/index.js';
+import { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
 
 /*
  * A server process's life around its database (issue 37): it listens at once, answers the probes while it waits
@@ -11,9 +11,9 @@ import { RETRY_AFTER_SECONDS } from './plugins/external/error-handler.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function answerJson(request: IncomingMessage, response: ServerResponse, status: number, body: object) {
+function answerJson(request: IncomingMessage, response: ServerResponse, status: number, body: Record<string, unknown>) {
   const language = negotiateLanguage(request.headers['accept-language']);
-  const text = JSON.stringify(status >= 400 ? translateErrorBody(body, language) : body);
+  const text = JSON.stringify(status >= 400 ? renderErrorBody(body, language) : body);
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-language': language,
@@ -31,11 +31,11 @@ export function answerStarting(request: IncomingMessage, response: ServerRespons
   } else if (path === '/api/health/ready') {
     answerJson(request, response, 503, {
       status: 'not ready',
-      message: 'The server is not ready.',
+      message: message('server.notReady'),
       checks: { database: false, migrations: false, jobs: false, shutting_down: closing },
     });
   } else {
-    answerJson(request, response, 503, { message: 'The server is starting. Please try again in a few seconds.' });
+    answerJson(request, response, 503, { message: message('server.starting') });
   }
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteSummary } from '../src/app.js';
 import { INPUT_DATABASE_ERRORS } from '../src/plugins/external/error-handler.js';
+import { message, render } from '../src/i18n/index.js';
 import {
   bodyForm,
   type BodyForm,
@@ -36,7 +37,9 @@ import { clock, createAnnex, createGroup, createResource, lecture } from './rese
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 /** The error handler's last line of defence: a value the schema let through and the database refused. */
-const REFUSED_BY_THE_DATABASE = new Set(Object.values(INPUT_DATABASE_ERRORS));
+const REFUSED_BY_THE_DATABASE = new Set(
+  Object.values(INPUT_DATABASE_ERRORS).map((code) => render(message(code), 'en')),
+);
 const FIXED_SEED = 20_261_129;
 const SEED = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 

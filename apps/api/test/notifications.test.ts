@@ -54,7 +54,11 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         .values({
           user_id: userId,
           type: 'App\\Notifications\\EventCreated',
-          data: JSON.stringify({ message: `Message ${index + 1}`, subject: 'New Event' }),
+          data: JSON.stringify({
+            reservation_id: index + 1,
+            reservation_name: `Message ${index + 1}`,
+            actor_name: null,
+          }),
           read_at: null,
           created_at: new Date(NOW.getTime() + index * 1000).toISOString(),
         })
@@ -430,6 +434,88 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     });
   });
 
+  // Issue 28: a notification is stored as its kind and parameters and rendered in its reader's current language.
+  describe('when the reader switches language', () => {
+    it('should show the same notifications in the new language, links included, and back', async () => {
+      const { agent: student, id: studentId } = await signIn(app, 'petras');
+      await setLanguage(studentId, 'lt');
+      const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra', invitations: [studentId] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const reservationId = created.json().data[0].id as number;
+      const read = async (language: 'lt' | 'en') => {
+        const response = await student.request('GET', '/api/notifications', undefined, {
+          headers: { 'accept-language': language },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as { data: NotificationBody[] }).data.map((notification) => notification.data);
+      };
+
+      const lithuanian = {
+        subject: 'Naujas kvietimas',
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00.',
+        action_text: 'Atsakyti į kvietimą',
+        action_url: `/reservations/${reservationId}`,
+      };
+      expect(await read('lt')).toEqual([expect.objectContaining(lithuanian)]);
+      expect(await read('en')).toEqual([
+        expect.objectContaining({
+          subject: 'New Invitation',
+          message: 'User teacher invited you to “Algebra” 2026-11-23 10:00.',
+          action_text: 'Answer the invitation',
+          action_url: `/reservations/${reservationId}`,
+        }),
+      ]);
+      // Without the web app's header, the profile's language counts: switched to English, then back.
+      expect((await student.post('/api/set-language', { language: 'en' })).statusCode).toBeLessThan(300);
+      expect((await listOf(student)).data[0]!.data).toMatchObject({ subject: 'New Invitation' });
+      expect((await student.post('/api/set-language', { language: 'lt' })).statusCode).toBeLessThan(300);
+      expect((await listOf(student)).data[0]!.data).toMatchObject(lithuanian);
+    });
+
+    it('should write the e-mail to an English-speaking teacher in English while the sender works in Lithuanian', async () => {
+      const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      await setLanguage(responsibleId, 'en');
+      await app.db.updateTable('users').set({ email: 'ona@example.org' }).where('id', '=', responsibleId).execute();
+      const created = await teacher.request(
+        'POST',
+        itemUrl(),
+        lecture({ name: 'Algebra', person_responsible: responsibleId }),
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const mails = await app.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).execute();
+      expect(mails).toEqual([
+        {
+          to_address: 'ona@example.org',
+          subject: 'Person Responsible',
+          text_body: expect.stringContaining(
+            'User teacher made you the person responsible for “Algebra” 2026-11-23 10:00.\n\nView reservation: ',
+          ),
+        },
+      ]);
+    });
+
+    it('should render a rejection with its reason in the reader language', async () => {
+      const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra' }));
+      expect(created.statusCode, created.body).toBe(201);
+      const row = await app.db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('id', '=', created.json().data[0].id as number)
+        .executeTakeFirstOrThrow();
+      await app.db.deleteFrom('notifications').execute();
+      await app.db.transaction().execute(async (trx) => {
+        await app.notificationService.notifyApprovalDecision(trx, row, 'rejected', null, 'Salė remontuojama');
+      });
+      const response = await teacher.request('GET', '/api/notifications', undefined, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.json().data[0].data.message).toBe(
+        'Your reservation “Algebra” 2026-11-23 10:00 was rejected. Reason: Salė remontuojama',
+      );
+    });
+  });
+
   describe('notifyApprovalDecision', () => {
     it('should tell the author of a pending reservation that it was approved, in the caller transaction', async () => {
       const { agent: student, id: studentId } = await signIn(app, 'ona');
@@ -468,10 +554,10 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
       await seed(id, 17);
       const first = await listOf(agent);
       expect(first.data).toHaveLength(15);
-      expect(first.data[0]!.data.message).toBe('Message 17');
+      expect(first.data[0]!.data.reservation_name).toBe('Message 17');
       expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 15, total: 17 });
       const second = await listOf(agent, '?page=2');
-      expect(second.data.map((row) => row.data.message)).toEqual(['Message 2', 'Message 1']);
+      expect(second.data.map((row) => row.data.reservation_name)).toEqual(['Message 2', 'Message 1']);
       const bell = await listOf(agent, '?page=1&per_page=5');
       expect(bell.data).toHaveLength(5);
       expect(bell.meta).toEqual({ current_page: 1, last_page: 4, per_page: 5, total: 17 });
@@ -546,7 +632,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
       await seed(id, 2);
       const [newest] = (await listOf(agent)).data;
       expect((await agent.delete(`/api/notifications/${newest!.id}`)).statusCode).toBe(204);
-      expect((await listOf(agent)).data.map((row) => row.data.message)).toEqual(['Message 1']);
+      expect((await listOf(agent)).data.map((row) => row.data.reservation_name)).toEqual(['Message 1']);
       expect(await unread(agent)).toBe(1);
       expect((await agent.delete(`/api/notifications/${newest!.id}`)).statusCode).toBe(404);
     });

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/database.js';
 import { buildTestApp, createUser, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
 import { clock, createResource, lecture } from './reservation-fixtures.js';
+import { present } from '../src/services/notifications.js';
 
 /** Monday 23 November 2026 at a local (Vilnius, UTC+2 in winter) hour and minute. */
 const mondayAt = (hours: number, minutes = 0) => new Date(Date.UTC(2026, 10, 23, hours - 2, minutes));
@@ -38,14 +39,15 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
     return studentId;
   }
 
-  async function remindersOf(userId: number) {
+  /** The user's reminders as they read them (issue 28: stored as parameters, rendered in the reader's language). */
+  async function remindersOf(userId: number, language: 'lt' | 'en' = 'en') {
     const rows = await app.db
       .selectFrom('notifications')
       .selectAll()
       .where('user_id', '=', userId)
       .where('type', '=', 'App\\Notifications\\DailyReservationReminder')
       .execute();
-    return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+    return rows.map((row) => ({ ...row, data: present(row, { language, timeZone: app.config.timeZone }).data }));
   }
 
   it("should remind once at the user's hour in the institution's time zone, with today's and tomorrow's count", async () => {
@@ -82,7 +84,7 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
   it('should write the reminder in the recipient language with Lithuanian plural forms', async () => {
     const studentId = await studentWithLectures('ona', 6, 'lt');
     await app.reminders.runDue(mondayAt(6));
-    expect((await remindersOf(studentId))[0]!.data.message).toEqual({
+    expect((await remindersOf(studentId, 'lt'))[0]!.data.message).toEqual({
       title: 'Dienos priminimas: 2 artėjančios rezervacijos',
       summary: 'šiandien 1, rytoj 1',
     });

@@ -351,6 +351,8 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       expect(seminar.getCell(4).value).toBe('=HYPERLINK("http://evil.example","Seminar")');
       expect(seminar.getCell(4).type).toBe(ExcelJS.ValueType.String);
       expect(seminar.getCell(1).value).toEqual(new Date('2027-03-24T00:00:00.000Z'));
+      // Issue 28: the type and status are words, not the stored `event` and `approved`.
+      expect([seminar.getCell(9).value, seminar.getCell(10).value]).toEqual(['Event', 'Approved']);
     });
 
     it('should download one breakdown as CSV with a BOM that a parser reads, formulas kept as text', async () => {
@@ -385,8 +387,8 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
         'Ona Onaitė',
         'G2',
         '1.5',
-        'event',
-        'approved',
+        'Renginys',
+        'Patvirtinta',
       ]);
       const rooms = await admin.request('GET', `/api/admin/reports/export?${RANGE}&format=csv`, undefined, {
         headers: { 'accept-language': 'lt' },

@@ -217,7 +217,7 @@ describe.each(DIALECTS)('the size of one write on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.repeater).toEqual([
-      'This would write 2880 reservations (2880 dates × 1 resources); at most 2000 may be written at once.',
+      'This would write 2880 reservations (2880 dates × 1 resource); at most 2000 may be written at once.',
     ]);
     expect(await countReservations(test.app)).toBe(before);
   });

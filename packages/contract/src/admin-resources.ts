@@ -92,7 +92,7 @@ export const adminListQuerySchema = z.object({
   per_page: z.coerce
     .number()
     .int()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), 'Choose 25, 50 or 100 rows a page.')
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), 'schema.pageSize')
     .default(25),
   search: z.string().trim().max(255).optional(),
   direction: z.enum(['asc', 'desc']).default('asc'),

@@ -57,7 +57,7 @@ export const auditListQuerySchema = z.object({
   per_page: z.coerce
     .number()
     .int()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), 'Choose 25, 50 or 100 rows a page.')
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), 'schema.pageSize')
     .default(25),
   /** The user who made the change, or who impersonated the one who did. */
   actor_id: idSchema.optional(),

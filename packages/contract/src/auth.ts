@@ -6,8 +6,8 @@ export const abilitySchema = z.enum(ABILITIES);
 
 /** POST /api/login */
 export const loginBodySchema = z.object({
-  uid: z.string().trim().min(1, 'The uid field is required.').max(255),
-  password: z.string().min(1, 'The password field is required.').max(1024),
+  uid: z.string().trim().min(1, 'schema.uidRequired').max(255),
+  password: z.string().min(1, 'schema.passwordRequired').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

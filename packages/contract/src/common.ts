@@ -7,8 +7,13 @@ export const timeOfDaySchema = z.object({
   minutes: z.number().int().min(0).max(59),
 }) satisfies z.ZodType<TimeOfDay>;
 
+/*
+ * Issue messages of these schemas are codes of the server's message catalogue (`schema.dateFormat`), never
+ * sentences: the server says them in the reader's language (apps/api/src/i18n, issue 28).
+ */
+
 /** A calendar date in the institution's time zone, `YYYY-MM-DD`. */
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'schema.dateFormat');
 
 /** The largest id the database holds (ids are 32-bit integers on PostgreSQL). */
 export const ID_MAX = 2_147_483_647;
@@ -21,13 +26,13 @@ export const ID_DIGITS = /^[1-9][0-9]{0,15}$/;
  * query strings) as its decimal digits. `0x1`, ` 1`, `1e0`, `+1`, `01`, `1.0` and `true` are not ids (422), though
  * JavaScript's `Number` reads each as 1.
  */
-const ID_FORMAT = 'The id must be a whole number written in digits.';
+const ID_FORMAT = 'schema.idFormat';
 export const idSchema = z
   .union([z.number(), z.string().regex(ID_DIGITS, ID_FORMAT)], { error: ID_FORMAT })
   .pipe(
     z.coerce
       .number<string | number>()
-      .max(ID_MAX, { error: 'The id is out of range.', abort: true })
+      .max(ID_MAX, { error: 'schema.idOutOfRange', abort: true })
       .int(ID_FORMAT)
       .positive(ID_FORMAT),
   );

@@ -8,7 +8,7 @@ import { repeaterTypes, type ReservationType, type WeekdayKey } from './vocabula
 const clockQuerySchema = z.string().transform((text, context) => {
   const time = /^\d{2}:\d{2}$/.test(text) ? parseTimeOfDay(text) : undefined;
   if (!time) {
-    context.addIssue({ code: 'custom', message: 'Expected a time as HH:MM' });
+    context.addIssue({ code: 'custom', message: 'schema.timeFormat' });
     return z.NEVER;
   }
   return time;

@@ -47,7 +47,7 @@ export const adminGroupListResponseSchema = z.object({ data: z.array(groupSchema
 
 /** `POST /api/admin/groups`, `PUT /api/admin/groups/{id}`. */
 export const groupBodySchema = z.object({
-  name: z.string().trim().min(1, 'The name is required').max(255),
+  name: z.string().trim().min(1, 'schema.nameRequired').max(255),
   external_id: z.string().trim().max(255).nullish(),
 });
 export type GroupBody = z.infer<typeof groupBodySchema>;

@@ -21,20 +21,20 @@ describe('idSchema', () => {
   it.each(['0x1', ' 1', '1 ', '\n1', '1e0', '+1', '01', '1.0', '1.', '0b1', '0o1', '', 'abc', '0', '-1', '１'])(
     'should refuse %j with the format message',
     (value) => {
-      expect(messagesOf(value)).toEqual(['The id must be a whole number written in digits.']);
+      expect(messagesOf(value)).toEqual(['schema.idFormat']);
     },
   );
 
   it.each([0, -3, 1.5, true, null, [1], { id: 1 }])('should refuse the JSON value %j', (value) => {
-    expect(messagesOf(value)).toEqual(['The id must be a whole number written in digits.']);
+    expect(messagesOf(value)).toEqual(['schema.idFormat']);
   });
 
   it.each(['2147483648', '9999999999999999', 2_147_483_648])('should refuse %j as out of range', (value) => {
-    expect(messagesOf(value)).toEqual(['The id is out of range.']);
+    expect(messagesOf(value)).toEqual(['schema.idOutOfRange']);
   });
 
   it('should refuse more digits than a safe integer holds without reading them as a number', () => {
-    expect(messagesOf('99999999999999999999')).toEqual(['The id must be a whole number written in digits.']);
+    expect(messagesOf('99999999999999999999')).toEqual(['schema.idFormat']);
   });
 
   it('should tell clients (and the fuzz) a number or a string of digits', () => {

@@ -23,7 +23,7 @@ export type Blackout = z.infer<typeof blackoutSchema>;
 
 /** `POST /api/admin/blackouts`. Without times, whole days. */
 export const blackoutBodySchema = z.object({
-  name: z.string().trim().min(1, 'The name is required').max(255),
+  name: z.string().trim().min(1, 'schema.nameRequired').max(255),
   from: dateSchema,
   to: dateSchema,
   from_time: timeOfDaySchema.nullish(),
@@ -60,7 +60,7 @@ export type Period = z.infer<typeof periodSchema>;
 
 /** `POST /api/admin/periods`, `PUT /api/admin/periods/{id}`. Holidays may come along with a new period. */
 export const periodBodySchema = z.object({
-  name: z.string().trim().min(1, 'The name is required').max(255),
+  name: z.string().trim().min(1, 'schema.nameRequired').max(255),
   starts_on: dateSchema,
   ends_on: dateSchema,
   teaching_weeks: z.number().int().min(0).max(60).nullish(),

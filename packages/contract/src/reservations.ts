@@ -39,7 +39,7 @@ export const timeInputSchema = z.union([
   z.string().transform((text, context) => {
     const time = parseTimeOfDay(text);
     if (!time) {
-      context.addIssue({ code: 'custom', message: 'Expected a time as HH:MM' });
+      context.addIssue({ code: 'custom', message: 'schema.timeFormat' });
       return z.NEVER;
     }
     return time;
@@ -56,7 +56,7 @@ const remoteFlagSchema = z
 
 /** The body of creating or updating a reservation (spec 3). */
 export const reservationBodySchema = z.object({
-  name: z.string().trim().min(1, 'The name is required').max(255),
+  name: z.string().trim().min(1, 'schema.nameRequired').max(255),
   description: z.string().max(5000).nullish(),
   from: dateSchema,
   to: dateSchema,

@@ -23,8 +23,8 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-const nameSchema = z.string().trim().min(1, 'The name field is required.').max(255);
-const emailSchema = z.email('The email must be a valid email address.').max(255);
+const nameSchema = z.string().trim().min(1, 'schema.nameFieldRequired').max(255);
+const emailSchema = z.email('schema.emailInvalid').max(255);
 
 /** PUT /api/users/{id}: one's own profile, or anyone's with users.manage (who may also set roles). */
 export const updateUserBodySchema = z.object({
@@ -39,11 +39,7 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 /** POST /api/users/{id}/update-reminders */
 export const updateRemindersBodySchema = z.object({
   daily_reminder: z.boolean(),
-  reminder_hour: z
-    .number()
-    .int()
-    .min(0, 'The hour must be between 0 and 23.')
-    .max(23, 'The hour must be between 0 and 23.'),
+  reminder_hour: z.number().int().min(0, 'schema.hourRange').max(23, 'schema.hourRange'),
 });
 export type UpdateRemindersBody = z.infer<typeof updateRemindersBodySchema>;
 
@@ -54,20 +50,20 @@ export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
 /** The password rule: at least 8 characters with at least one letter and one digit. */
 export const passwordSchema = z
   .string()
-  .min(8, 'The password must be at least 8 characters.')
-  .max(256, 'The password may not be longer than 256 characters.')
-  .regex(/\p{L}/u, 'The password must contain at least one letter.')
-  .regex(/\p{N}/u, 'The password must contain at least one digit.');
+  .min(8, 'schema.passwordMin')
+  .max(256, 'schema.passwordMax')
+  .regex(/\p{L}/u, 'schema.passwordLetter')
+  .regex(/\p{N}/u, 'schema.passwordDigit');
 
 /** PUT /api/user/password */
 export const changePasswordBodySchema = z
   .object({
-    current_password: z.string().min(1, 'The current password field is required.').max(1024),
+    current_password: z.string().min(1, 'schema.currentPasswordRequired').max(1024),
     password: passwordSchema,
     password_confirmation: z.string().max(1024),
   })
   .refine((body) => body.password === body.password_confirmation, {
-    message: 'The password confirmation does not match.',
+    message: 'schema.passwordConfirmation',
     path: ['password_confirmation'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

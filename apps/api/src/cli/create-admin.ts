@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
 import { createUserRepository } from '../repositories/users.js';
 import { hashPassword } from '../services/passwords.js';
+import { render, schemaMessage } from '../i18n/index.js';
 
 /*
  * npm run create-admin -w @laikas/api -- --uid jonas --name "Jonas Jonaitis" --password '…' [--email …]
@@ -35,7 +36,7 @@ if (!name) {
 const passwordCheck = passwordSchema.safeParse(password);
 if (!passwordCheck.success) {
   problems.push(
-    `a password (--password or ADMIN_PASSWORD): ${passwordCheck.error.issues.map((issue) => issue.message).join(' ')}`,
+    `a password (--password or ADMIN_PASSWORD): ${passwordCheck.error.issues.map((issue) => render(schemaMessage(issue.message), 'en')).join(' ')}`,
   );
 }
 if (problems.length > 0) {

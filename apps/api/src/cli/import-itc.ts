@@ -8,6 +8,7 @@ import { ensureRoles } from '../db/roles.js';
 import { ItcFormatError } from '../domain/itc.js';
 import { itcImporterOf } from '../plugins/app/imports.js';
 import { ItcImportError } from '../services/itc-import.js';
+import { render, renderStored } from '../i18n/index.js';
 
 /*
  * ./laikas import:itc -- <problem.xml> <solution.xml> --period <name> --start 2026-02-02 [--groups]
@@ -87,11 +88,11 @@ try {
   }
   console.log(`  warnings:    ${summary.warnings.length}`);
   for (const warning of summary.warnings) {
-    console.log(`    - ${warning}`);
+    console.log(`    - ${renderStored(warning, 'en')}`);
   }
 } catch (error) {
   if (error instanceof ItcFormatError || error instanceof ItcImportError) {
-    console.error(`import:itc: ${error.message}`);
+    console.error(`import:itc: ${render(error.reason, 'en')}`);
     process.exitCode = 1;
   } else {
     throw error;

@@ -1,21 +1,22 @@
 import { checkDateRange, type DateRangeProblem } from '@laikas/contract/time';
 import { ValidationFailedError } from '../errors.js';
+import { type Message, message } from '../i18n/index.js';
 
 /** How a route words and bounds its range of local dates (`from`–`to`, both included). */
 export interface DateRangeRules {
   /** The most days the range may hold, both ends counted; unbounded when omitted. */
   maxDays?: number | undefined;
   /** The message when the range is longer (default: "The range may span at most N days"). */
-  tooLong?: string | undefined;
+  tooLong?: Message | undefined;
   /** The query fields a 422 names, when the route calls them otherwise than `from` and `to`. */
   fields?: { from: string; to: string } | undefined;
   /** One message for every problem, for a route that words them as one. */
-  message?: string | undefined;
+  message?: Message | undefined;
 }
 
-const MESSAGES: Record<Exclude<DateRangeProblem['code'], 'too_long'>, string> = {
-  not_a_date: 'The date is not a real date',
-  end_before_start: 'The end of the range must not be before its start',
+const MESSAGES: Record<Exclude<DateRangeProblem['code'], 'too_long'>, Message> = {
+  not_a_date: message('range.notADate'),
+  end_before_start: message('range.endBeforeStart'),
 };
 
 /**
@@ -28,10 +29,10 @@ export function assertDateRange(range: { from: string; to: string }, rules: Date
     return;
   }
   const field = (rules.fields ?? { from: 'from', to: 'to' })[problem.field];
-  const message =
+  const said =
     rules.message ??
     (problem.code === 'too_long'
-      ? (rules.tooLong ?? `The range may span at most ${problem.maxDays} days`)
+      ? (rules.tooLong ?? message('range.atMostDays', { count: problem.maxDays }))
       : MESSAGES[problem.code]);
-  throw new ValidationFailedError({ [field]: [message] });
+  throw new ValidationFailedError({ [field]: [said] });
 }

@@ -1,5 +1,12 @@
 import { inflateRawSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
+import type { Message, MessageCode, MessageParams } from '../i18n/index.js';
+
+/*
+ * Messages are codes of the server's catalogue (i18n/index.ts), built here without importing it: a worker thread
+ * loads this module without a build (services/file-thread.ts), so it imports nothing of ours but types.
+ */
+const message = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
 
 /*
  * Group lists from files (issue 16): CSV or XLSX with the columns group name, student uid, name and e-mail, their
@@ -27,7 +34,14 @@ export const GROUP_IMPORT_LIMITS = {
 };
 
 /** The whole file is refused (not a row of it). */
-export class GroupFileError extends Error {}
+export class GroupFileError extends Error {
+  // A field, not a parameter property: Node strips this module's types itself in a worker thread.
+  readonly reason: Message;
+  constructor(reason: Message) {
+    super(reason.code);
+    this.reason = reason;
+  }
+}
 
 export type Column = 'group' | 'uid' | 'name' | 'email';
 
@@ -50,7 +64,7 @@ export interface ImportRow {
 
 export interface RowProblem {
   line: number;
-  message: string;
+  message: Message;
 }
 
 /** Which column holds what; a missing required column refuses the file. */
@@ -66,9 +80,7 @@ export function columnsOf(header: readonly string[]): Record<Column, number> {
   });
   const missing = (['group', 'uid', 'name'] as const).filter((column) => found[column] === undefined);
   if (missing.length > 0) {
-    throw new GroupFileError(
-      `The header has no column for ${missing.join(', ')} (expected e.g. "group", "uid", "name", "email" or "grupė", "naudotojo id", "vardas", "el. paštas")`,
-    );
+    throw new GroupFileError(message('groupImport.missingColumns', { columns: missing.join(', ') }));
   }
   return { group: found.group!, uid: found.uid!, name: found.name!, email: found.email ?? -1 };
 }
@@ -81,7 +93,7 @@ const UID = /^[\p{L}\p{N}._-]{1,64}$/u;
 /** The rows with their problems: a row with a problem is not imported (and refuses its file). */
 export function readRows(table: readonly (readonly string[])[]): { rows: ImportRow[]; problems: RowProblem[] } {
   if (table.length === 0) {
-    throw new GroupFileError('The file is empty');
+    throw new GroupFileError(message('groupImport.fileEmpty'));
   }
   const columns = columnsOf(table[0]!);
   const rows: ImportRow[] = [];
@@ -100,44 +112,42 @@ export function readRows(table: readonly (readonly string[])[]): { rows: ImportR
       name: cell(columns.name),
       email: cell(columns.email) || null,
     };
-    const rowProblems: string[] = [];
+    const rowProblems: Message[] = [];
     if ([row.group, row.uid, row.name, row.email ?? ''].some((value) => CONTROL.test(value))) {
-      problems.push({ line, message: 'The row holds a control character (such as NUL); remove it and try again' });
+      problems.push({ line, message: message('groupImport.controlCharacter') });
       return;
     }
     if (!row.group) {
-      rowProblems.push('The group name is empty');
+      rowProblems.push(message('groupImport.groupEmpty'));
     } else if (row.group.length > 255) {
-      rowProblems.push('The group name is longer than 255 characters');
+      rowProblems.push(message('groupImport.groupTooLong'));
     }
     if (!row.uid) {
-      rowProblems.push('The student uid is empty');
+      rowProblems.push(message('groupImport.uidEmpty'));
     } else if (!UID.test(row.uid)) {
-      rowProblems.push(
-        `The uid "${row.uid.slice(0, 70)}" may hold only letters, digits, ".", "_" and "-" (at most 64)`,
-      );
+      rowProblems.push(message('groupImport.uidFormat', { uid: row.uid.slice(0, 70) }));
     }
     if (!row.name) {
-      rowProblems.push('The name is empty');
+      rowProblems.push(message('groupImport.nameEmpty'));
     } else if (row.name.length > 255) {
-      rowProblems.push('The name is longer than 255 characters');
+      rowProblems.push(message('groupImport.nameTooLong'));
     }
     if (row.email && (!EMAIL.test(row.email) || row.email.length > 255)) {
-      rowProblems.push(`"${row.email.slice(0, 70)}" is not an e-mail address`);
+      rowProblems.push(message('groupImport.emailInvalid', { email: row.email.slice(0, 70) }));
     }
     const earlier = nameOfUid.get(row.uid);
     if (row.uid && earlier !== undefined && earlier !== row.name) {
-      rowProblems.push(`The uid ${row.uid} has another name on an earlier line ("${earlier}")`);
+      rowProblems.push(message('groupImport.nameDiffers', { uid: row.uid, name: earlier }));
     }
     if (rowProblems.length > 0) {
-      problems.push(...rowProblems.map((message) => ({ line, message })));
+      problems.push(...rowProblems.map((problem) => ({ line, message: problem })));
       return;
     }
     nameOfUid.set(row.uid, row.name);
     rows.push(row);
   });
   if (rows.length + problems.length > GROUP_IMPORT_LIMITS.rows) {
-    throw new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.rows} rows`);
+    throw new GroupFileError(message('groupImport.tooManyRows', { count: GROUP_IMPORT_LIMITS.rows }));
   }
   return { rows, problems };
 }
@@ -168,12 +178,12 @@ export function tableOfCsv(bytes: Buffer): string[][] {
     if (error instanceof GroupFileError) {
       throw error;
     }
-    throw new GroupFileError(`The CSV cannot be read: ${(error as Error).message}`);
+    throw new GroupFileError(message('groupImport.csvUnreadable', { reason: (error as Error).message }));
   }
 }
 
 const tooManyCells = () =>
-  new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.cells.toLocaleString('en')} cells`);
+  new GroupFileError(message('groupImport.tooManyCells', { count: GROUP_IMPORT_LIMITS.cells }));
 
 interface ZipEntry {
   name: string;
@@ -194,14 +204,14 @@ function zipEntries(bytes: Buffer): ZipEntry[] {
     }
   }
   if (end < 0) {
-    throw new GroupFileError('The XLSX is not a valid file (no zip directory)');
+    throw new GroupFileError(message('groupImport.xlsxNoDirectory'));
   }
   const count = bytes.readUInt16LE(end + 10);
   let offset = bytes.readUInt32LE(end + 16);
   const entries: ZipEntry[] = [];
   for (let index = 0; index < count; index += 1) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) {
-      throw new GroupFileError('The XLSX is not a valid file (a broken zip directory)');
+      throw new GroupFileError(message('groupImport.xlsxBrokenDirectory'));
     }
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
@@ -226,14 +236,14 @@ function zipEntries(bytes: Buffer): ZipEntry[] {
 export function checkXlsx(bytes: Buffer): void {
   const entries = zipEntries(bytes);
   if (entries.length > GROUP_IMPORT_LIMITS.zipEntries) {
-    throw new GroupFileError('The XLSX has more parts than a spreadsheet has; it is refused');
+    throw new GroupFileError(message('groupImport.xlsxTooManyParts'));
   }
   const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
   const limit = Math.min(
     GROUP_IMPORT_LIMITS.inflatedBytes,
     Math.max(1, bytes.length) * GROUP_IMPORT_LIMITS.inflationRatio,
   );
-  const bomb = () => new GroupFileError('The XLSX inflates to far more than its size (a zip bomb?); it is refused');
+  const bomb = () => new GroupFileError(message('groupImport.xlsxBomb'));
   if (declared > limit) {
     throw bomb();
   }
@@ -243,10 +253,10 @@ export function checkXlsx(bytes: Buffer): void {
   for (const entry of entries) {
     const local = entry.localOffset;
     if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) {
-      throw new GroupFileError('The XLSX is not a valid file (a broken zip entry)');
+      throw new GroupFileError(message('groupImport.xlsxBrokenEntry'));
     }
     if (entry.method !== 0 && entry.method !== 8) {
-      throw new GroupFileError('The XLSX is not a valid file (a broken zip entry)');
+      throw new GroupFileError(message('groupImport.xlsxBrokenEntry'));
     }
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(start, start + entry.compressedSize);
@@ -266,7 +276,7 @@ export function checkXlsx(bytes: Buffer): void {
     }
     const text = raw.toString('utf8');
     if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
-      throw new GroupFileError('The XLSX declares a DTD or entities (external entities are not accepted)');
+      throw new GroupFileError(message('groupImport.xlsxEntities'));
     }
     if (/^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name)) {
       cells += count(text, /<c[\s/>]/g);
@@ -275,7 +285,7 @@ export function checkXlsx(bytes: Buffer): void {
         throw tooManyCells();
       }
       if (rows > GROUP_IMPORT_LIMITS.rows + 1) {
-        throw new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.rows} rows`);
+        throw new GroupFileError(message('groupImport.tooManyRows', { count: GROUP_IMPORT_LIMITS.rows }));
       }
     }
   }
@@ -297,14 +307,14 @@ export async function tableOfXlsx(bytes: Buffer): Promise<string[][]> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
-    throw new GroupFileError(`The XLSX cannot be read: ${(error as Error).message}`);
+    throw new GroupFileError(message('groupImport.xlsxUnreadable', { reason: (error as Error).message }));
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) {
-    throw new GroupFileError('The XLSX has no worksheet');
+    throw new GroupFileError(message('groupImport.xlsxNoSheet'));
   }
   if (sheet.rowCount > GROUP_IMPORT_LIMITS.rows + 1) {
-    throw new GroupFileError(`The file has more than ${GROUP_IMPORT_LIMITS.rows} rows`);
+    throw new GroupFileError(message('groupImport.tooManyRows', { count: GROUP_IMPORT_LIMITS.rows }));
   }
   const table: string[][] = [];
   const formulas: string[] = [];
@@ -323,7 +333,9 @@ export async function tableOfXlsx(bytes: Buffer): Promise<string[][]> {
   });
   if (formulas.length > 0) {
     throw new GroupFileError(
-      `The XLSX has formula cells (${formulas.slice(0, 5).join(', ')}${formulas.length > 5 ? ', …' : ''}); save the values instead`,
+      message('groupImport.xlsxFormulas', {
+        cells: `${formulas.slice(0, 5).join(', ')}${formulas.length > 5 ? ', …' : ''}`,
+      }),
     );
   }
   return Array.from(table, (row) => row ?? []);
@@ -351,7 +363,9 @@ function textOf(value: unknown): string {
 /** A file by its name: CSV or XLSX, else refused. */
 export async function tableOfFile(name: string, bytes: Buffer): Promise<string[][]> {
   if (bytes.length > GROUP_IMPORT_LIMITS.fileBytes) {
-    throw new GroupFileError(`The file is larger than ${GROUP_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`);
+    throw new GroupFileError(
+      message('groupImport.fileTooLarge', { megabytes: GROUP_IMPORT_LIMITS.fileBytes / 1024 / 1024 }),
+    );
   }
   const lower = name.toLowerCase();
   if (lower.endsWith('.csv') || lower.endsWith('.txt')) {
@@ -360,7 +374,7 @@ export async function tableOfFile(name: string, bytes: Buffer): Promise<string[]
   if (lower.endsWith('.xlsx')) {
     return tableOfXlsx(bytes);
   }
-  throw new GroupFileError('Only .csv and .xlsx files can be imported');
+  throw new GroupFileError(message('groupImport.fileType'));
 }
 
 /** A group list file read whole: its rows and each row's problems (a `GroupFileError` refuses the whole file). */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expandDates } from './repeater.js';
+import { render } from '../i18n/index.js';
 import { ItcFormatError, lengthOf, parseProblem, parseSolution, seriesOf, unavailableSpans, weekRuns } from './itc.js';
+
+/** What a refused file's message says to an English reader (the domain throws codes, issue 28). */
+function englishOf(read: () => unknown): string | undefined {
+  try {
+    read();
+  } catch (error) {
+    return error instanceof ItcFormatError ? render(error.reason, 'en') : String(error);
+  }
+  return undefined;
+}
 
 const PROBLEM = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE problem PUBLIC "-//ITC 2019//DTD Problem Format/EN" "http://www.itc2019.org/competition-format.dtd">
@@ -40,7 +51,7 @@ describe('parseProblem', () => {
     { name: 'a missing capacity', text: PROBLEM.replace(' capacity="5"', ''), message: /room id="2".*capacity/ },
   ])('should refuse $name with a message naming the place', ({ text, message }) => {
     expect(() => parseProblem(text)).toThrow(ItcFormatError);
-    expect(() => parseProblem(text)).toThrow(message);
+    expect(englishOf(() => parseProblem(text))).toMatch(message);
   });
 
   // Issue 13, finding 5: client-sent nesting is capped everywhere, an uploaded XML file too (fast-xml-parser's
@@ -48,7 +59,7 @@ describe('parseProblem', () => {
   it('should refuse a file nested 100,000 elements deep as not well-formed', () => {
     const deep = PROBLEM.replace('</problem>', `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</problem>`);
     expect(() => parseProblem(deep)).toThrow(ItcFormatError);
-    expect(() => parseProblem(deep)).toThrow(/Maximum nested tags exceeded/);
+    expect(englishOf(() => parseProblem(deep))).toMatch(/Maximum nested tags exceeded/);
   });
 
   it.each([
@@ -68,7 +79,7 @@ describe('parseProblem', () => {
 <problem name="p" nrDays="7" slotsPerDay="288" nrWeeks="1"><rooms/><courses/></problem>`,
     },
   ])('should refuse a file with $name, expanding nothing', ({ text }) => {
-    expect(() => parseProblem(text)).toThrow('The file declares its own DTD or entities, which are refused');
+    expect(englishOf(() => parseProblem(text))).toBe('The file declares its own DTD or entities, which are refused');
   });
 });
 

@@ -1,4 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { Message, MessageCode, MessageParams } from '../i18n/index.js';
+
+/*
+ * Messages are codes of the server's catalogue (i18n/index.ts), built here without importing it: a worker thread
+ * loads this module without a build (services/file-thread.ts), so it imports nothing of ours but types.
+ */
+const message = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
 
 /*
  * Reading the ITC 2019 timetabling format (https://www.itc2019.org/format): a problem's rooms with their capacity
@@ -70,7 +77,14 @@ export interface ItcSolution {
 }
 
 /** A problem with the input, said in terms of the file (a missing attribute, an unexpected root). */
-export class ItcFormatError extends Error {}
+export class ItcFormatError extends Error {
+  // A field, not a parameter property: Node strips this module's types itself in a worker thread.
+  readonly reason: Message;
+  constructor(reason: Message) {
+    super(reason.code);
+    this.reason = reason;
+  }
+}
 
 /** Minutes of an ITC time slot (slotsPerDay is 288). */
 export const MINUTES_PER_SLOT = 5;
@@ -105,13 +119,13 @@ const ENTITY_DECLARATION = /<!ENTITY/i;
 const ELEMENT_LIMITS = {
   problem: [
     { element: 'room', within: 'rooms', limit: ITC_LIMITS.rooms, what: 'rooms' },
-    { element: 'unavailable', within: 'rooms', limit: ITC_LIMITS.unavailabilities, what: 'room unavailabilities' },
+    { element: 'unavailable', within: 'rooms', limit: ITC_LIMITS.unavailabilities, what: 'unavailabilities' },
     { element: 'class', within: 'courses', limit: ITC_LIMITS.classes, what: 'classes' },
-    { element: 'time', within: 'courses', limit: ITC_LIMITS.times, what: 'time options' },
+    { element: 'time', within: 'courses', limit: ITC_LIMITS.times, what: 'times' },
   ],
   solution: [
     { element: 'class', within: 'solution', limit: ITC_LIMITS.classes, what: 'classes' },
-    { element: 'student', within: 'solution', limit: ITC_LIMITS.students, what: 'students of classes' },
+    { element: 'student', within: 'solution', limit: ITC_LIMITS.students, what: 'students' },
   ],
 } as const;
 
@@ -130,7 +144,7 @@ function checkSize(body: string, root: keyof typeof ELEMENT_LIMITS): void {
       count += 1;
       if (count > limit) {
         throw new ItcFormatError(
-          `The file has more than ${limit.toLocaleString('en')} ${what}; an import may hold at most that many`,
+          message('itc.tooManyElements', { count: limit, what: message(`itc.element.${what}` as MessageCode) }),
         );
       }
     }
@@ -141,13 +155,13 @@ function parseXml(text: string, root: keyof typeof ELEMENT_LIMITS): Record<strin
   // Both files of the competition start with a byte-order mark.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (ENTITY_DECLARATION.test(body) || DOCTYPE_WITH_SUBSET.test(body)) {
-    throw new ItcFormatError('The file declares its own DTD or entities, which are refused');
+    throw new ItcFormatError(message('itc.entities'));
   }
   checkSize(body, root);
   try {
     return parser.parse(body) as Record<string, unknown>;
   } catch (error) {
-    throw new ItcFormatError(`The file is not well-formed XML: ${(error as Error).message}`);
+    throw new ItcFormatError(message('itc.notXml', { detail: (error as Error).message }));
   }
 }
 
@@ -161,7 +175,7 @@ const child = (node: Node | undefined, name: string): Node | undefined => {
 function attribute(node: Node, name: string, where: string): string {
   const value = node[name];
   if (typeof value !== 'string' || value === '') {
-    throw new ItcFormatError(`${where} has no ${name}`);
+    throw new ItcFormatError(message('itc.missingAttribute', { where, name }));
   }
   return value;
 }
@@ -169,7 +183,7 @@ function attribute(node: Node, name: string, where: string): string {
 function integer(node: Node, name: string, where: string): number {
   const value = Number(attribute(node, name, where));
   if (!Number.isInteger(value) || value < 0) {
-    throw new ItcFormatError(`${where} has ${name}="${String(node[name])}", not a whole number`);
+    throw new ItcFormatError(message('itc.notWholeNumber', { where, name, value: String(node[name]) }));
   }
   return value;
 }
@@ -177,7 +191,7 @@ function integer(node: Node, name: string, where: string): number {
 function bits(node: Node, name: string, size: number, where: string): string {
   const value = attribute(node, name, where);
   if (value.length !== size || !/^[01]+$/.test(value)) {
-    throw new ItcFormatError(`${where} has ${name}="${value}", not ${size} characters of 0 and 1`);
+    throw new ItcFormatError(message('itc.notBits', { where, name, value, size }));
   }
   return value;
 }
@@ -195,7 +209,7 @@ function timeOf(node: Node, problem: Pick<ItcProblem, 'nrDays' | 'nrWeeks'>, whe
 export function parseProblem(text: string): ItcProblem {
   const root = child(parseXml(text, 'problem'), 'problem');
   if (!root) {
-    throw new ItcFormatError('The problem file has no <problem> element');
+    throw new ItcFormatError(message('itc.noProblem'));
   }
   const header = {
     name: attribute(root, 'name', '<problem>'),
@@ -204,16 +218,14 @@ export function parseProblem(text: string): ItcProblem {
     slotsPerDay: integer(root, 'slotsPerDay', '<problem>'),
   };
   if (header.nrDays < 1 || header.nrDays > 7) {
-    throw new ItcFormatError(`<problem> has nrDays="${header.nrDays}"; a week has at most 7 days`);
+    throw new ItcFormatError(message('itc.tooManyDays', { days: String(header.nrDays) }));
   }
   if (header.nrWeeks < 1 || header.nrWeeks > ITC_LIMITS.weeks) {
-    throw new ItcFormatError(
-      `<problem> has nrWeeks="${header.nrWeeks}"; a semester has at most ${ITC_LIMITS.weeks} weeks`,
-    );
+    throw new ItcFormatError(message('itc.tooManyWeeks', { weeks: String(header.nrWeeks), most: ITC_LIMITS.weeks }));
   }
   if (header.slotsPerDay !== 288) {
     // Other slot sizes exist in theory; every competition instance uses 5-minute slots, which this import keeps.
-    throw new ItcFormatError(`<problem> has slotsPerDay="${header.slotsPerDay}"; only 288 (5-minute slots) is read`);
+    throw new ItcFormatError(message('itc.slotsPerDay', { slots: String(header.slotsPerDay) }));
   }
   const rooms = list(child(root, 'rooms')?.room).map((node) => {
     const id = attribute(node, 'id', '<room>');
@@ -230,7 +242,7 @@ export function parseProblem(text: string): ItcProblem {
   );
   if (unavailableDays > ITC_LIMITS.unavailableDays) {
     throw new ItcFormatError(
-      `The rooms are unavailable on ${unavailableDays.toLocaleString('en')} days in all; an import may hold at most ${ITC_LIMITS.unavailableDays.toLocaleString('en')}`,
+      message('itc.tooManyUnavailableDays', { days: unavailableDays, most: ITC_LIMITS.unavailableDays }),
     );
   }
   const classes = new Map<string, ItcClass>();
@@ -259,7 +271,7 @@ export function parseProblem(text: string): ItcProblem {
 export function parseSolution(text: string): ItcSolution {
   const root = child(parseXml(text, 'solution'), 'solution');
   if (!root) {
-    throw new ItcFormatError('The solution file has no <solution> element');
+    throw new ItcFormatError(message('itc.noSolution'));
   }
   return {
     name: attribute(root, 'name', '<solution>'),

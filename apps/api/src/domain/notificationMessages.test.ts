@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyReminderData, reservationsCount } from './notificationMessages.js';
+import { dailyReminderParams, renderNotification, reservationsCount } from './notificationMessages.js';
 
 describe('reservationsCount', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('reservationsCount', () => {
   });
 });
 
-describe('dailyReminderData', () => {
+describe('renderNotification of the daily reminder', () => {
   it.each([
     {
       today: 1,
@@ -39,15 +39,57 @@ describe('dailyReminderData', () => {
       lt: 'Dienos priminimas: 10 artėjančių rezervacijų',
     },
   ])('should title $today today and $tomorrow tomorrow', ({ today, tomorrow, en, lt }) => {
-    expect(dailyReminderData(today, tomorrow, 'en')).toMatchObject({
+    const render = (language: 'lt' | 'en') =>
+      renderNotification('daily_reminder', dailyReminderParams(today, tomorrow), {
+        language,
+        timeZone: 'Europe/Vilnius',
+      });
+    expect(render('en')).toMatchObject({
       message: { title: en, summary: `${today} today, ${tomorrow} tomorrow` },
       total_count: today + tomorrow,
       today_count: today,
       tomorrow_count: tomorrow,
     });
-    expect(dailyReminderData(today, tomorrow, 'lt').message).toEqual({
+    expect(render('lt').message).toEqual({
       title: lt,
       summary: `šiandien ${today}, rytoj ${tomorrow}`,
+    });
+  });
+});
+
+describe('renderNotification of a reservation', () => {
+  const params = {
+    reservation_id: 7,
+    reservation_name: 'Algebra',
+    reservation_type: 'lecture' as const,
+    reservation_from: '2026-11-23T08:00:00.000Z',
+    reservation_to: '2026-11-23T09:30:00.000Z',
+    reservation_count: 1,
+    actor_name: null,
+  };
+  const context = { timeZone: 'Europe/Vilnius' };
+
+  it.each([
+    {
+      kind: 'person_responsible' as const,
+      lt: 'Jus paskyrė atsakingu asmeniu: „Algebra“ 2026-11-23 10:00.',
+      en: 'You are the person responsible for “Algebra” 2026-11-23 10:00.',
+    },
+    {
+      kind: 'invitation' as const,
+      lt: 'Jus kviečia: „Algebra“ 2026-11-23 10:00.',
+      en: 'You are invited to “Algebra” 2026-11-23 10:00.',
+    },
+  ])('should say $kind without the actor and without a gendered participle', ({ kind, lt, en }) => {
+    expect(renderNotification(kind, params, { ...context, language: 'lt' }).message).toBe(lt);
+    expect(renderNotification(kind, params, { ...context, language: 'en' }).message).toBe(en);
+  });
+
+  it('should link a cancellation to the timetable, in the reader language', () => {
+    expect(renderNotification('cancelled', params, { ...context, language: 'en' })).toMatchObject({
+      subject: 'Reservation Cancelled',
+      action_url: '/',
+      action_text: 'Open the timetable',
     });
   });
 });

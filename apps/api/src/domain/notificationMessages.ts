@@ -1,11 +1,12 @@
 import { type Language, type NotificationData, type NotificationKind } from '@laikas/contract';
-import { pluralLt } from '../i18n/messages.js';
 import { formatLocal } from '@laikas/contract/time';
+import { type TFunction } from 'i18next';
+import { translator } from '../i18n/index.js';
 
 /*
- * The text of every notification, in its recipient's language (pure: no database, no clock). A notification is
- * written once, in the language its recipient has when it is created, like a letter: changing one's language
- * later does not rewrite old notifications.
+ * Notifications are stored as their kind (the row's `type`) and parameters, never as sentences (issue 28): each is
+ * rendered in its reader's current language every time it is read (the bell, the page) and when its e-mail is
+ * written. Pure: no database, no clock.
  */
 
 /** What a reservation notification is about: the first occurrence of the write, and how many there are. */
@@ -19,154 +20,127 @@ export interface ReservationSubject {
   count: number;
 }
 
-export interface MessageContext {
-  language: Language;
-  timeZone: string;
-  /** Who made the change (shown as its author); null for the system (approvals by a job, reminders). */
-  actorName: string | null;
+/** A stored notification's parameters (the `data` column): what its kind's texts are made of. */
+export interface NotificationParams {
+  reservation_id?: number;
+  reservation_name?: string;
+  reservation_type?: 'lecture' | 'event';
+  /** ISO-8601 instants of the (first) occurrence. */
+  reservation_from?: string;
+  reservation_to?: string;
+  reservation_count?: number;
+  /** Who made the change; null for the system (approvals by a job). */
+  actor_name?: string | null;
   /** The occurrences were deleted (a detached notification then says the occurrence was cancelled on its own). */
   cancelled?: boolean;
+  /** Why a reservation was rejected, as the administrator wrote it. */
+  reason?: string | null;
+  today_count?: number;
+  tomorrow_count?: number;
 }
 
-/** "1 reservation", "2 reservations" / "1 rezervacija", "2 rezervacijos", "10 rezervacijų", "21 rezervacija". */
-export function reservationsCount(count: number, language: Language): string {
-  if (language === 'lt') {
-    return `${count} ${pluralLt(count, 'rezervacija', 'rezervacijos', 'rezervacijų')}`;
-  }
-  return `${count} ${count === 1 ? 'reservation' : 'reservations'}`;
-}
+type ReservationKind = Exclude<NotificationKind, 'daily_reminder'>;
 
-const SUBJECTS: Record<Exclude<NotificationKind, 'daily_reminder'>, Record<Language, string>> = {
-  person_responsible: { en: 'Person Responsible', lt: 'Atsakingas asmuo' },
-  invitation: { en: 'New Invitation', lt: 'Naujas kvietimas' },
-  event_created: { en: 'New Event', lt: 'Naujas renginys' },
-  detached: { en: 'Event Detached', lt: 'Įvykis atskirtas nuo serijos' },
-  approved: { en: 'Reservation Approved', lt: 'Rezervacija patvirtinta' },
-  rejected: { en: 'Reservation Rejected', lt: 'Rezervacija atmesta' },
-  changed: { en: 'Reservation Changed', lt: 'Rezervacija pakeista' },
-  cancelled: { en: 'Reservation Cancelled', lt: 'Rezervacija atšaukta' },
-  awaiting_approval: { en: 'Reservation Awaiting Approval', lt: 'Rezervacija laukia patvirtinimo' },
-};
-
-const ACTION_TEXT: Record<Language, string> = { en: 'View reservation', lt: 'Peržiūrėti rezervaciją' };
-const TIMETABLE_ACTION_TEXT: Record<Language, string> = { en: 'Open the timetable', lt: 'Atidaryti tvarkaraštį' };
-const INVITATION_ACTION_TEXT: Record<Language, string> = { en: 'Answer the invitation', lt: 'Atsakyti į kvietimą' };
-
-/** "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)". */
-function what(subject: ReservationSubject, context: MessageContext): string {
-  const when = formatLocal(new Date(subject.startsAt), context.timeZone);
-  const quoted = context.language === 'lt' ? `„${subject.name}“` : `“${subject.name}”`;
-  const many = subject.count > 1 ? ` (${reservationsCount(subject.count, context.language)})` : '';
-  return `${quoted} ${when}${many}`;
-}
-
-function sentence(
-  kind: Exclude<NotificationKind, 'daily_reminder'>,
+/** The parameters of a notification about a reservation (spec 3). */
+export function reservationNotificationParams(
   subject: ReservationSubject,
-  context: MessageContext,
-) {
-  const about = what(subject, context);
-  const by = context.actorName;
-  if (context.language === 'lt') {
-    switch (kind) {
-      case 'person_responsible':
-        return by ? `${by} paskyrė jus atsakingu asmeniu: ${about}.` : `Esate paskirtas atsakingu asmeniu: ${about}.`;
-      case 'invitation':
-        return by ? `${by} kviečia jus: ${about}.` : `Esate pakviestas: ${about}.`;
-      case 'event_created':
-        return by ? `${by} sukūrė jūsų grupei: ${about}.` : `Jūsų grupei sukurta: ${about}.`;
-      case 'detached':
-        return context.cancelled
-          ? `Atšauktas vienas serijos įvykis: ${about}; kiti serijos įvykiai lieka.`
-          : `${about} nebepriklauso savo serijai: šis įvykis pakeistas atskirai.`;
-      case 'approved':
-        return `Jūsų rezervacija patvirtinta: ${about}.`;
-      case 'rejected':
-        return `Jūsų rezervacija atmesta: ${about}.`;
-      case 'changed':
-        return by ? `${by} pakeitė rezervaciją, dabar: ${about}.` : `Rezervacija pakeista, dabar: ${about}.`;
-      case 'cancelled':
-        return by ? `${by} atšaukė: ${about}.` : `Atšaukta: ${about}.`;
-      case 'awaiting_approval':
-        return by
-          ? `${by} rezervavo ${about}; rezervacija laukia patvirtinimo.`
-          : `Rezervacija laukia patvirtinimo: ${about}.`;
-      default:
-        return kind satisfies never;
-    }
-  }
-  switch (kind) {
-    case 'person_responsible':
-      return by
-        ? `${by} made you the person responsible for ${about}.`
-        : `You are the person responsible for ${about}.`;
-    case 'invitation':
-      return by ? `${by} invited you to ${about}.` : `You are invited to ${about}.`;
-    case 'event_created':
-      return by ? `${by} created ${about} for your group.` : `${about} was created for your group.`;
-    case 'detached':
-      return context.cancelled
-        ? `${about} was cancelled on its own: the rest of its series stays.`
-        : `${about} no longer follows its series: this occurrence was changed on its own.`;
-    case 'approved':
-      return `Your reservation ${about} was approved.`;
-    case 'rejected':
-      return `Your reservation ${about} was rejected.`;
-    case 'changed':
-      return by ? `${by} changed a reservation, now ${about}.` : `A reservation was changed, now ${about}.`;
-    case 'cancelled':
-      return by ? `${by} cancelled ${about}.` : `${about} was cancelled.`;
-    case 'awaiting_approval':
-      return by ? `${by} reserved ${about}; it awaits approval.` : `${about} awaits approval.`;
-    default:
-      return kind satisfies never;
-  }
-}
-
-/** The `data` of a notification about a reservation (spec 3). */
-export function reservationNotificationData(
-  kind: Exclude<NotificationKind, 'daily_reminder'>,
-  subject: ReservationSubject,
-  context: MessageContext,
-): NotificationData {
-  // A cancelled reservation has no page any more: the link opens the timetable.
-  const gone = kind === 'cancelled' || context.cancelled === true;
+  context: { actorName: string | null; cancelled?: boolean | undefined; reason?: string | null | undefined },
+): NotificationParams {
   return {
-    message: sentence(kind, subject, context),
-    subject: SUBJECTS[kind][context.language],
-    reservation_count: subject.count,
-    action_url: gone ? '/' : `/reservations/${subject.id}`,
-    action_text: (gone ? TIMETABLE_ACTION_TEXT : kind === 'invitation' ? INVITATION_ACTION_TEXT : ACTION_TEXT)[
-      context.language
-    ],
     reservation_id: subject.id,
     reservation_name: subject.name,
     reservation_type: subject.type,
     reservation_from: subject.startsAt,
     reservation_to: subject.endsAt,
+    reservation_count: subject.count,
+    actor_name: context.actorName,
+    ...(context.cancelled && { cancelled: true }),
+    ...(context.reason && { reason: context.reason }),
   };
 }
 
-/** The daily reminder: 'Daily Reminder: N upcoming reservation(s)', summary 'N today, M tomorrow' (spec 9). */
-export function dailyReminderData(todayCount: number, tomorrowCount: number, language: Language): NotificationData {
-  const total = todayCount + tomorrowCount;
-  const title =
-    language === 'lt'
-      ? `Dienos priminimas: ${total} ${pluralLt(total, 'artėjanti rezervacija', 'artėjančios rezervacijos', 'artėjančių rezervacijų')}`
-      : `Daily Reminder: ${total} upcoming reservation${total === 1 ? '' : 's'}`;
-  const summary =
-    language === 'lt'
-      ? `šiandien ${todayCount}, rytoj ${tomorrowCount}`
-      : `${todayCount} today, ${tomorrowCount} tomorrow`;
+/** The parameters of the daily reminder (spec 9). */
+export function dailyReminderParams(todayCount: number, tomorrowCount: number): NotificationParams {
+  return { today_count: todayCount, tomorrow_count: tomorrowCount };
+}
+
+/** "1 reservation", "2 reservations" / "1 rezervacija", "2 rezervacijos", "10 rezervacijų", "21 rezervacija". */
+export function reservationsCount(count: number, language: Language): string {
+  return translator(language)('count.reservations', { count });
+}
+
+/** "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)". */
+function what(t: TFunction, params: NotificationParams, timeZone: string): string {
+  const when = params.reservation_from ? formatLocal(new Date(params.reservation_from), timeZone) : '';
+  const count = params.reservation_count ?? 1;
+  const named = t('notification.what', { name: params.reservation_name ?? '', when });
+  return count > 1 ? t('notification.whatMany', { what: named, count }) : named;
+}
+
+function sentence(t: TFunction, kind: ReservationKind, params: NotificationParams, about: string): string {
+  const by = params.actor_name ?? null;
+  const said = (code: string, extra: Record<string, string> = {}) => t(code, { about, by, ...extra });
+  switch (kind) {
+    case 'detached':
+      return said(params.cancelled ? 'notification.sentence.detachedCancelled' : 'notification.sentence.detached');
+    case 'approved':
+      return said('notification.sentence.approved');
+    case 'rejected':
+      return params.reason
+        ? said('notification.sentence.rejectedBecause', { reason: params.reason })
+        : said('notification.sentence.rejected');
+    case 'person_responsible':
+    case 'invitation':
+    case 'event_created':
+    case 'changed':
+    case 'cancelled':
+    case 'awaiting_approval':
+      return said(by ? `notification.sentence.${kind}By` : `notification.sentence.${kind}`);
+    default:
+      return kind satisfies never;
+  }
+}
+
+/**
+ * A stored notification as its reader reads it now: the contract's `data` (message, subject, link and its text) in
+ * `language`, times in the institution's `timeZone`. A row of an unknown type reads as a bare reminder of itself.
+ */
+export function renderNotification(
+  kind: NotificationKind | null,
+  params: NotificationParams,
+  context: { language: Language; timeZone: string },
+): NotificationData {
+  const t = translator(context.language);
+  if (kind === 'daily_reminder' || kind === null) {
+    const today = params.today_count ?? 0;
+    const tomorrow = params.tomorrow_count ?? 0;
+    const total = today + tomorrow;
+    const title = t('notification.dailyReminder', { count: total });
+    return {
+      message: { title, summary: t('notification.dailyReminderSummary', { today, tomorrow }) },
+      subject: title,
+      total_count: total,
+      reservation_count: total,
+      today_count: today,
+      tomorrow_count: tomorrow,
+      action_url: '/',
+      action_text: t('notification.action.timetable'),
+    };
+  }
+  // A cancelled reservation has no page any more: the link opens the timetable.
+  const gone = kind === 'cancelled' || params.cancelled === true;
+  const action = gone ? 'timetable' : kind === 'invitation' ? 'answer' : 'view';
   return {
-    message: { title, summary },
-    subject: title,
-    total_count: total,
-    reservation_count: total,
-    today_count: todayCount,
-    tomorrow_count: tomorrowCount,
-    action_url: '/',
-    action_text: language === 'lt' ? 'Atidaryti tvarkaraštį' : 'Open the timetable',
+    message: sentence(t, kind, params, what(t, params, context.timeZone)),
+    subject: t(`notification.subject.${kind}`),
+    reservation_count: params.reservation_count ?? 1,
+    action_url: gone ? '/' : `/reservations/${params.reservation_id}`,
+    action_text: t(`notification.action.${action}`),
+    ...(params.reservation_id !== undefined && { reservation_id: params.reservation_id }),
+    ...(params.reservation_name !== undefined && { reservation_name: params.reservation_name }),
+    ...(params.reservation_type !== undefined && { reservation_type: params.reservation_type }),
+    ...(params.reservation_from !== undefined && { reservation_from: params.reservation_from }),
+    ...(params.reservation_to !== undefined && { reservation_to: params.reservation_to }),
   };
 }
 

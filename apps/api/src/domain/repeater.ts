@@ -6,6 +6,7 @@ import {
   type Repeater,
   type TimeOfDay,
 } from '@laikas/contract';
+import { message } from '../i18n/index.js';
 import { type FieldErrors } from './resourceRules.js';
 import { isCivilDate, shiftYears, toInstant } from '@laikas/contract/time';
 
@@ -17,16 +18,18 @@ export function validateRepeater(rule: Repeater, firstDate: string, today: strin
     rule.interval < REPEATER_INTERVAL_MIN ||
     rule.interval > REPEATER_INTERVAL_MAX
   ) {
-    errors['repeater.interval'] =
-      `The interval is a whole number from ${REPEATER_INTERVAL_MIN} to ${REPEATER_INTERVAL_MAX}`;
+    errors['repeater.interval'] = message('repeat.interval', {
+      min: REPEATER_INTERVAL_MIN,
+      max: REPEATER_INTERVAL_MAX,
+    });
   }
   const latest = shiftYears(today, REPEATER_MAX_YEARS_AHEAD);
   if (!isCivilDate(rule.until)) {
-    errors['repeater.until'] = 'The end of the series is not a real date';
+    errors['repeater.until'] = message('repeat.untilNotReal');
   } else if (rule.until < firstDate) {
-    errors['repeater.until'] = 'The series must end on or after its first day';
+    errors['repeater.until'] = message('repeat.untilBeforeStart');
   } else if (rule.until > latest) {
-    errors['repeater.until'] = `A series may run at most ${REPEATER_MAX_YEARS_AHEAD} years ahead (until ${latest})`;
+    errors['repeater.until'] = message('repeat.tooFarAhead', { count: REPEATER_MAX_YEARS_AHEAD, until: latest });
   }
   return errors;
 }

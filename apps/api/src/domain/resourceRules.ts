@@ -7,6 +7,7 @@ import {
   type ResourceSettings,
   type TimeSpan,
 } from '@laikas/contract';
+import { type Message, message } from '../i18n/index.js';
 
 /** Events start and end on this step (spec 9: time step 30 min). */
 export const EVENT_STEP_MINUTES = 30;
@@ -43,7 +44,7 @@ export function resolveSettings(
 }
 
 export type TimeField = 'from' | 'to';
-export type FieldErrors = Partial<Record<string, string>>;
+export type FieldErrors = Partial<Record<string, Message>>;
 
 interface Minutes {
   from: number;
@@ -58,22 +59,22 @@ const spanMinutes = (span: TimeSpan): Minutes => ({ from: toMinutes(span.from), 
  */
 export function checkTimes(type: ReservationType, start: number, end: number, settings: ResourceSettings): FieldErrors {
   if (end <= start) {
-    return { to: 'The reservation must end after it starts' };
+    return { to: message('reservation.endAfterStart') };
   }
   const windowStart = toMinutes(settings.from);
   const windowEnd = toMinutes(settings.to);
   if (start < windowStart) {
-    return { from: `The resource can be reserved from ${formatMinutes(windowStart)}` };
+    return { from: message('reservation.reservableFrom', { time: formatMinutes(windowStart) }) };
   }
   if (end > windowEnd) {
-    return { to: `The resource can be reserved until ${formatMinutes(windowEnd)}` };
+    return { to: message('reservation.reservableUntil', { time: formatMinutes(windowEnd) }) };
   }
   const duration = end - start;
   if (settings.min_duration !== null && duration < settings.min_duration) {
-    return { to: `The reservation must last at least ${settings.min_duration} minutes` };
+    return { to: message('reservation.minDuration', { count: settings.min_duration }) };
   }
   if (settings.max_duration !== null && duration > settings.max_duration) {
-    return { to: `The reservation may last at most ${settings.max_duration} minutes` };
+    return { to: message('reservation.maxDuration', { count: settings.max_duration }) };
   }
   const forbidden = settings.forbidden_slots.map(spanMinutes);
   switch (type) {
@@ -89,11 +90,11 @@ export function checkTimes(type: ReservationType, start: number, end: number, se
 function checkLecture(start: number, end: number, slots: Minutes[], forbidden: Minutes[]): FieldErrors {
   const first = slots.find((slot) => slot.from === start);
   if (!first) {
-    return { from: 'A lecture starts at the start of an academic slot' };
+    return { from: message('reservation.lectureStart') };
   }
   const last = slots.find((slot) => slot.to === end && slot.from >= first.from);
   if (!last) {
-    return { to: 'A lecture ends at the end of the same or a later academic slot' };
+    return { to: message('reservation.lectureEnd') };
   }
   // A gap lying wholly inside a lecture over several slots is part of it; a partial overlap is not.
   const spansSeveral = last !== first;
@@ -109,10 +110,10 @@ function checkLecture(start: number, end: number, slots: Minutes[], forbidden: M
 
 function checkEvent(start: number, end: number, forbidden: Minutes[]): FieldErrors {
   if (start % EVENT_STEP_MINUTES !== 0) {
-    return { from: `An event starts on a ${EVENT_STEP_MINUTES}-minute step` };
+    return { from: message('reservation.eventStartStep', { step: EVENT_STEP_MINUTES }) };
   }
   if (end % EVENT_STEP_MINUTES !== 0) {
-    return { to: `An event ends on a ${EVENT_STEP_MINUTES}-minute step` };
+    return { to: message('reservation.eventEndStep', { step: EVENT_STEP_MINUTES }) };
   }
   const gap = forbidden.find((span) => span.from < end && start < span.to);
   return gap ? forbiddenError(start, gap) : {};
@@ -120,7 +121,9 @@ function checkEvent(start: number, end: number, forbidden: Minutes[]): FieldErro
 
 function forbiddenError(start: number, gap: Minutes): FieldErrors {
   const field: TimeField = start >= gap.from && start < gap.to ? 'from' : 'to';
-  return { [field]: `${formatMinutes(gap.from)}–${formatMinutes(gap.to)} cannot be reserved` };
+  return {
+    [field]: message('reservation.forbiddenSpan', { from: formatMinutes(gap.from), to: formatMinutes(gap.to) }),
+  };
 }
 
 /** Remote reservations: only where the resource allows them, and then with an http(s) address to join. */
@@ -133,10 +136,10 @@ export function checkRemote(
     return {};
   }
   if (!settings.allow_remote_reservations) {
-    return { is_remote: 'This resource does not take remote reservations' };
+    return { is_remote: message('reservation.noRemote') };
   }
   if (!remoteAddress || !isHttpUrl(remoteAddress)) {
-    return { remote_address: 'A remote reservation needs an http(s) address' };
+    return { remote_address: message('reservation.remoteNeedsAddress') };
   }
   return {};
 }

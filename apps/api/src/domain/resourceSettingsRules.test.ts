@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { message } from '../i18n/index.js';
 import { checkSettings, normalizeTags, type SubmittedSettings } from './resourceSettingsRules.js';
 
 const t = (hours: number, minutes = 0) => ({ hours, minutes });
@@ -47,7 +48,7 @@ describe('checkSettings', () => {
           { from: t(9, 30), to: t(11) },
         ],
       }),
-    ).toEqual({ 'settings.forbidden_slots': ['Slots may not overlap'] });
+    ).toEqual({ 'settings.forbidden_slots': [message('settings.slotsOverlap')] });
   });
 
   it('should refuse a day without academic slots', () => {

@@ -1,4 +1,6 @@
 import { toMinutes, type TimeSpan } from '@laikas/contract';
+import { type FieldErrors } from '../errors.js';
+import { message } from '../i18n/index.js';
 
 /** What an administrator submits as a resource's settings (spec 3), before it is stored. */
 export interface SubmittedSettings {
@@ -13,42 +15,42 @@ export interface SubmittedSettings {
 const DAY_MINUTES = 24 * 60;
 
 /** Adds `field`'s error when a slot ends before it starts, past the day, or overlaps another. */
-export function spanErrors(spans: readonly TimeSpan[], field: string, errors: Record<string, string[]>) {
+export function spanErrors(spans: readonly TimeSpan[], field: string, errors: FieldErrors) {
   const sorted = spans.map((span) => ({ from: toMinutes(span.from), to: toMinutes(span.to) }));
   for (const span of sorted) {
     if (span.from >= span.to || span.to > DAY_MINUTES) {
-      errors[field] = ['Each slot must end after it starts, within the day'];
+      errors[field] = [message('settings.slotWithinDay')];
       return;
     }
   }
   const ordered = [...sorted].sort((a, b) => a.from - b.from);
   for (let index = 1; index < ordered.length; index += 1) {
     if (ordered[index]!.from < ordered[index - 1]!.to) {
-      errors[field] = ['Slots may not overlap'];
+      errors[field] = [message('settings.slotsOverlap')];
       return;
     }
   }
 }
 
 /** The field errors of submitted settings (dotted keys under `settings.`); empty when they hold together. */
-export function checkSettings(settings: SubmittedSettings): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function checkSettings(settings: SubmittedSettings): FieldErrors {
+  const errors: FieldErrors = {};
   if (
     settings.min_duration !== null &&
     settings.max_duration !== null &&
     settings.min_duration > settings.max_duration
   ) {
-    errors['settings.max_duration'] = ['The longest reservation may not be shorter than the shortest'];
+    errors['settings.max_duration'] = [message('settings.durationOrder')];
   }
   const from = toMinutes(settings.from);
   const to = toMinutes(settings.to);
   if (to > DAY_MINUTES || from >= to) {
-    errors['settings.to'] = ['The daily window must end after it starts, by 24:00'];
+    errors['settings.to'] = [message('settings.dailyWindow')];
   }
   spanErrors(settings.available_slots, 'settings.available_slots', errors);
   spanErrors(settings.forbidden_slots, 'settings.forbidden_slots', errors);
   if (settings.available_slots.length === 0) {
-    errors['settings.available_slots'] ??= ['At least one academic slot is needed'];
+    errors['settings.available_slots'] ??= [message('settings.slotNeeded')];
   }
   return errors;
 }

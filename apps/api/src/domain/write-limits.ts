@@ -1,4 +1,5 @@
 import { type FieldErrors } from '../errors.js';
+import { message } from '../i18n/index.js';
 
 /** The most reservation rows one request may write (occurrences × resources), issue 13 finding 4. */
 export const MAX_ROWS_PER_WRITE = 2000;
@@ -15,7 +16,12 @@ export function writeSizeErrors(occurrences: number, resources: number): FieldEr
   const field = resources > 1 ? 'reservable' : 'repeater';
   return {
     [field]: [
-      `This would write ${rows} reservations (${occurrences} dates × ${resources} resources); at most ${MAX_ROWS_PER_WRITE} may be written at once.`,
+      message('reservation.tooManyRows', {
+        rows: message('count.reservations', { count: rows }),
+        dates: message('count.dates', { count: occurrences }),
+        resources: message('count.resources', { count: resources }),
+        most: MAX_ROWS_PER_WRITE,
+      }),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 import { AppError, ValidationFailedError } from '../errors.js';
+import { type Message, message } from '../i18n/index.js';
 
 /** A file of a multipart body, read whole (within its limit). */
 export interface ReceivedFile {
@@ -14,9 +15,9 @@ export interface MultipartRules {
   /** The file fields this route reads; a file in any other field refuses the request. */
   fileFields: readonly string[];
   /** What the 422 says when no file came, or one came in another field. */
-  choose: string;
+  choose: Message;
   /** What the 422 says when a file is in a field the route does not read (default: `choose`). */
-  wrongField?: string;
+  wrongField?: Message;
   /** Limits busboy checks while the body streams in. */
   limits: { fileSize: number; files: number; fields?: number; fieldSize?: number };
   /** The 422 when a file passes `limits.fileSize`. */
@@ -27,7 +28,7 @@ export interface MultipartRules {
 export class MalformedMultipartError extends AppError {
   readonly statusCode = 400;
   constructor() {
-    super('The upload is not a complete multipart/form-data body; send the form again.');
+    super(message('upload.malformedMultipart'));
   }
 }
 

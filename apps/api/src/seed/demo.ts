@@ -15,7 +15,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Database, type Flag, toInstant as instantText } from '../db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
-import { NOTIFICATION_TYPES, reservationNotificationData } from '../domain/notificationMessages.js';
+import { NOTIFICATION_TYPES, reservationNotificationParams } from '../domain/notificationMessages.js';
 import { shiftDate, toLocal, weekStart } from '@laikas/contract/time';
 import { type Actor } from '../domain/permissions.js';
 import { accessOf, accessRows } from '../repositories/users.js';
@@ -668,21 +668,20 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   for (const write of writes) {
     await options.reservations.create(actors[write.by], write.place, reservationInput(write.input));
   }
-  // The student's invitation, told as the reservation service tells an invitee (in the student's language; the
-  // seed's service tells nobody by itself).
+  // The student's invitation, told as the reservation service tells an invitee (its kind and parameters, read in the
+  // student's language; the seed's service tells nobody by itself).
   const conference = await db
     .selectFrom('reservations')
     .select(['id', 'name', 'starts_at', 'ends_at'])
     .where('name', '=', 'Studentų mokslinė konferencija')
     .executeTakeFirst();
   if (conference) {
-    const [student, admin] = await Promise.all(
-      [seeded.studentId, seeded.adminId].map((id) =>
-        db.selectFrom('users').select(['name', 'language']).where('id', '=', id).executeTakeFirstOrThrow(),
-      ),
-    );
-    const data = reservationNotificationData(
-      'invitation',
+    const admin = await db
+      .selectFrom('users')
+      .select(['name'])
+      .where('id', '=', seeded.adminId)
+      .executeTakeFirstOrThrow();
+    const data = reservationNotificationParams(
       {
         id: conference.id,
         name: conference.name,
@@ -691,7 +690,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         endsAt: conference.ends_at,
         count: 1,
       },
-      { language: student!.language, timeZone: options.timeZone, actorName: admin!.name },
+      { actorName: admin.name },
     );
     await db
       .insertInto('notifications')

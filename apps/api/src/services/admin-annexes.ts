@@ -4,6 +4,7 @@ import { type Database } from '../db/database.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminAnnexRepository } from '../repositories/admin-annexes.js';
 import { type AuditService } from './audit.js';
+import { message } from '../i18n/index.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -23,13 +24,13 @@ export function createAdminAnnexService({
   async function show(id: number, trx: Executor = db): Promise<AdminAnnex> {
     const row = await annexes.findById(id, trx);
     if (!row) {
-      throw new NotFoundError('The annex');
+      throw new NotFoundError('annex');
     }
     return row;
   }
   async function checkName(name: string, exceptId: number | null, trx: Executor) {
     if (await annexes.nameTaken(name, exceptId, trx)) {
-      throw new ValidationFailedError({ name: ['An annex of this name exists already'] });
+      throw new ValidationFailedError({ name: [message('annex.nameTaken')] });
     }
   }
   return {

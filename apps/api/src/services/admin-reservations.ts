@@ -7,6 +7,7 @@ import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminReservationRepository } from '../repositories/admin-reservations.js';
 import { type AuditService } from './audit.js';
 import { type Author, type NotificationService } from './notifications.js';
+import { message } from '../i18n/index.js';
 
 export interface AdminReservationServiceDependencies {
   db: Kysely<Database>;
@@ -93,10 +94,10 @@ export function createAdminReservationService({
       return db.transaction().execute(async (trx) => {
         const rows = await adminReservations.byIds(unique, trx);
         if (rows.length !== unique.length) {
-          throw new NotFoundError('The reservation');
+          throw new NotFoundError('reservation');
         }
         if (rows.some((row) => row.status !== 'pending')) {
-          throw new ValidationFailedError({ ids: ['Only reservations awaiting approval can be approved or rejected'] });
+          throw new ValidationFailedError({ ids: [message('reservation.onlyPendingDecided')] });
         }
         await adminReservations.setStatus(unique, decision, clock().toISOString(), trx);
         await audit.recordMany(

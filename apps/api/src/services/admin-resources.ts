@@ -17,6 +17,7 @@ import { type AdminResourceRepository } from '../repositories/admin-resources.js
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type AuditService } from './audit.js';
 import { type ResourceService } from './resources.js';
+import { message } from '../i18n/index.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type ResourceBody = z.output<typeof adminResourceBodySchema>;
@@ -71,7 +72,7 @@ export function createAdminResourceService({
   async function show(id: number): Promise<AdminResource> {
     const row = await resources.findById(id);
     if (!row) {
-      throw new NotFoundError('The resource');
+      throw new NotFoundError('resource');
     }
     const [[presented], tags, images, items, future] = await Promise.all([
       resourceService.present([row]),
@@ -95,7 +96,7 @@ export function createAdminResourceService({
     const errors = checkSettings(body.settings);
     const known = await adminResources.knownUploads(body.images);
     if (body.images.some((name) => !known.has(name))) {
-      errors.images = ['Upload each image before adding it'];
+      errors.images = [message('resource.uploadImageFirst')];
     }
     if (Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
@@ -124,7 +125,7 @@ export function createAdminResourceService({
   async function findItem(resourceId: number, itemId: number, trx: Executor = db): Promise<Item> {
     const item = (await adminResources.items(resourceId, trx)).find((candidate) => candidate.id === itemId);
     if (!item) {
-      throw new NotFoundError('The item');
+      throw new NotFoundError('item');
     }
     return item;
   }
@@ -194,14 +195,14 @@ export function createAdminResourceService({
 
     async update(id: number, body: ResourceBody): Promise<AdminResource> {
       if (!(await resources.findById(id))) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       const columns = await columnsOf(body);
       const at = now();
       await db.transaction().execute(async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
-          throw new NotFoundError('The resource');
+          throw new NotFoundError('resource');
         }
         await adminResources.update(id, { ...columns, updated_at: at }, trx);
         await adminResources.setTags(id, normalizeTags(body.tags), trx);
@@ -224,14 +225,12 @@ export function createAdminResourceService({
       await db.transaction().execute(async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
-          throw new NotFoundError('The resource');
+          throw new NotFoundError('resource');
         }
         const future = await adminResources.futureReservations(id, now(), trx);
         if (future > 0) {
           throw new ValidationFailedError({
-            resource: [
-              `The resource has ${future} future reservation${future === 1 ? '' : 's'}; move or delete them first`,
-            ],
+            resource: [message('resource.futureReservations', { count: future })],
           });
         }
         await adminResources.delete(id, trx);
@@ -247,14 +246,14 @@ export function createAdminResourceService({
 
     async items(resourceId: number): Promise<AdminItem[]> {
       if (!(await resources.findById(resourceId))) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       return (await adminResources.items(resourceId)).map(presentAdminItem);
     },
 
     async createItem(resourceId: number, body: ItemBody): Promise<AdminItem> {
       if (!(await resources.findById(resourceId))) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       const at = now();
       return db.transaction().execute(async (trx) => {

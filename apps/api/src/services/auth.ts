@@ -16,8 +16,9 @@ import { type SessionRepository } from '../repositories/sessions.js';
 import { type RolesAndAbilities, type UserRepository } from '../repositories/users.js';
 import { presentUser } from './current-user.js';
 import { verifyPassword } from './passwords.js';
+import { message } from '../i18n/index.js';
 
-export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const INVALID_CREDENTIALS = message('auth.invalidCredentials');
 
 /** A signed-in request: its session, the user it acts as, and that user as permission checks read them. */
 export interface Authenticated {
@@ -65,7 +66,7 @@ export function mayImpersonate(rights: RolesAndAbilities, target: RolesAndAbilit
   return can(holder, 'users.manage') && hasFewerAbilities(holder, asHolder(target));
 }
 
-export const ACCOUNT_DISABLED = 'This account is disabled. Contact the administrator.';
+export const ACCOUNT_DISABLED = message('auth.accountDisabledContact');
 
 /** The request a security-log line belongs to: its logger (which adds the request id) and the client's address. */
 export interface RequestContext {
@@ -251,21 +252,21 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
     /** The session starts acting as `targetId`; the administrator is remembered to return to. */
     async impersonate(actor: Authenticated, targetId: number, request?: RequestContext): Promise<CurrentUser> {
       if (actor.session.impersonator_id !== null) {
-        throw new ConflictError('Stop impersonating before impersonating someone else.');
+        throw new ConflictError('auth.stopImpersonatingFirst');
       }
       if (actor.user.id === targetId) {
-        throw new ConflictError('You cannot impersonate yourself.');
+        throw new ConflictError('auth.impersonateSelf');
       }
       const target = await users.findById(targetId);
       if (!target) {
-        throw new NotFoundError('The user');
+        throw new NotFoundError('user');
       }
       const access = await users.rolesAndAbilities(target.id);
       if (!hasFewerAbilities(actor.user, asHolder(access))) {
-        throw new ForbiddenError('You may only act as a user with fewer abilities than yours.');
+        throw new ForbiddenError('auth.impersonateFewerAbilities');
       }
       if (target.disabled_at !== null) {
-        throw new ConflictError('This account is disabled.');
+        throw new ConflictError('auth.accountDisabled');
       }
       await sessions.setActingUser(actor.session.id, target.id, actor.user.id);
       (request?.log ?? log).info(
@@ -278,11 +279,11 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
     async stopImpersonating(current: Authenticated, request?: RequestContext): Promise<CurrentUser> {
       const impersonatorId = current.session.impersonator_id;
       if (impersonatorId === null) {
-        throw new ConflictError('You are not impersonating anyone.');
+        throw new ConflictError('auth.notImpersonating');
       }
       const administrator = await users.findById(impersonatorId);
       if (!administrator) {
-        throw new NotFoundError('The administrator');
+        throw new NotFoundError('administrator');
       }
       await sessions.setActingUser(current.session.id, administrator.id, null);
       (request?.log ?? log).info(

@@ -6,6 +6,7 @@ import { type Occurrence } from '../domain/repeater.js';
 import { formatLocal } from '@laikas/contract/time';
 import { ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
+import { message } from '../i18n/index.js';
 
 /** What the reservation write path hands over: each resource it lands on, its occurrences and what stands there. */
 export interface BlackoutPlacement {
@@ -77,7 +78,7 @@ export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZ
         const dates = [...new Set(onBlackout.map((overlap) => overlap.from.slice(0, 10)))];
         throw new ValidationFailedError(
           {
-            from: [`Nothing can be reserved on ${dates.join(', ')}: ${onBlackout[0]!.name} (a blackout day or time)`],
+            from: [message('reservation.onBlackout', { dates: dates.join(', '), name: onBlackout[0]!.name })],
           },
           undefined,
           { repeater_overlaps: onBlackout },
@@ -112,11 +113,9 @@ export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZ
       }
       const kept = base.filter((occurrence) => !skipped.has(occurrence.date));
       if (kept.length === 0) {
-        throw new ValidationFailedError(
-          { repeater: ['Every date of the series is a blackout or already taken'] },
-          undefined,
-          { repeater_validation: 'Every date of the series is a blackout or already taken.' },
-        );
+        throw new ValidationFailedError({ repeater: [message('repeat.allTaken')] }, undefined, {
+          repeater_validation: message('repeat.allTakenSentence'),
+        });
       }
       const ordered = [...skipped.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       return { occurrences: kept, skipped: ordered };

@@ -168,7 +168,7 @@ export function createCalendarFeedService({ feeds, present, secret, clock, timeZ
     async userFeed(token: string): Promise<string> {
       const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
       if (!owner) {
-        throw new NotFoundError('The calendar');
+        throw new NotFoundError('calendar');
       }
       const { now, from, to } = window();
       const groupIds = await feeds.groupIdsOfUser(owner.id);
@@ -186,7 +186,7 @@ export function createCalendarFeedService({ feeds, present, secret, clock, timeZ
     async resourceFeed(resourceId: number): Promise<string> {
       const resource = await feeds.resourceName(resourceId);
       if (!resource) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       const { now, from, to } = window();
       const rows = await feeds.ofResource(resourceId, from.toISOString(), to.toISOString());

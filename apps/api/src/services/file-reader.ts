@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { GroupFileError, type ImportRow, type RowProblem } from '../domain/groupImport.js';
 import { type ItcProblem, type ItcSolution } from '../domain/itcFormat.js';
 import { type FileAnswer, type FileTask } from './file-thread.js';
+import { type Message } from '../i18n/index.js';
 
 /*
  * Uploaded files are read in a worker thread, one file at a time per process, the thread kept while files keep coming (issue 27, points 12 and 13): parsing a
@@ -13,7 +14,7 @@ import { type FileAnswer, type FileTask } from './file-thread.js';
 
 /** Old-generation heap of a thread, in MB: a group list needs little, the largest real ITC problem about 300. */
 const MEMORY_MB = { group: 256, itc: 768 } as const;
-const TOO_LARGE = 'The file is too large to read within the memory an import may use';
+const TOO_LARGE: Message = { code: 'groupImport.tooLargeToRead' };
 
 /** A thread is ended after this long without a file (loading the readers again costs about a second). */
 const IDLE_MS = 30_000;
@@ -103,7 +104,7 @@ export async function readGroupFileInThread(
 export async function readItcInThread(
   problemXml: string,
   solutionXml: string,
-): Promise<{ problem?: ItcProblem; solution?: ItcSolution; refused: { problem?: string; solution?: string } }> {
+): Promise<{ problem?: ItcProblem; solution?: ItcSolution; refused: { problem?: Message; solution?: Message } }> {
   const answer = await inThread({ kind: 'itc', problemXml, solutionXml });
   if (answer.kind !== 'itc') {
     throw new Error('the thread answered another kind of file');

@@ -9,6 +9,7 @@
 import { parentPort } from 'node:worker_threads';
 import type * as GroupModule from '../domain/groupImport.js';
 import type * as ItcModule from '../domain/itcFormat.js';
+import type { Message } from '../i18n/index.js';
 
 /** What a thread reads. */
 export type FileTask =
@@ -17,12 +18,12 @@ export type FileTask =
 /** What a thread answers: the reading, or why the file (a field of the request) is refused. */
 export type FileAnswer =
   | { kind: 'group'; read: Awaited<ReturnType<typeof GroupModule.readGroupFile>> }
-  | { kind: 'group'; refused: string }
+  | { kind: 'group'; refused: Message }
   | {
       kind: 'itc';
       problem?: ItcModule.ItcProblem;
       solution?: ItcModule.ItcSolution;
-      refused: { problem?: string; solution?: string };
+      refused: { problem?: Message; solution?: Message };
     };
 
 const sibling = (path: string) => import(new URL(path, import.meta.url).href);
@@ -34,7 +35,7 @@ async function answer(task: FileTask): Promise<FileAnswer> {
       return { kind: 'group', read: await readGroupFile(task.name, Buffer.from(task.bytes)) };
     } catch (error) {
       if (error instanceof GroupFileError) {
-        return { kind: 'group', refused: error.message };
+        return { kind: 'group', refused: error.reason };
       }
       throw error;
     }
@@ -46,7 +47,7 @@ async function answer(task: FileTask): Promise<FileAnswer> {
       return parse();
     } catch (error) {
       if (error instanceof ItcFormatError) {
-        result.refused[field] = error.message;
+        result.refused[field] = error.reason;
         return undefined;
       }
       throw error;

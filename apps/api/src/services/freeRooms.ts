@@ -16,6 +16,7 @@ import { type FieldErrors, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type FreeRoomRepository } from '../repositories/freeRooms.js';
 import { settingsOf } from './resources.js';
+import { message } from '../i18n/index.js';
 
 export interface FreeRoomServiceDependencies {
   rooms: FreeRoomRepository;
@@ -28,14 +29,14 @@ export interface FreeRoomServiceDependencies {
 export function searchDates(criteria: FreeRoomCriteria, today: string): string[] {
   const errors: FieldErrors = {};
   if (!isCivilDate(criteria.date)) {
-    errors.date = ['The date is not a real date'];
+    errors.date = [message('range.notADate')];
   }
   const start = toMinutes(criteria.from);
   const end = toMinutes(criteria.to);
   if (start >= 24 * 60) {
-    errors.from = ['The start time must be before 24:00'];
+    errors.from = [message('reservation.startBefore24')];
   } else if (end <= start) {
-    errors.to = ['The end must be after the start'];
+    errors.to = [message('range.endAfterStart')];
   }
   if (criteria.until === undefined) {
     if (Object.keys(errors).length > 0) {
@@ -61,7 +62,7 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
   const dates = expandDates(criteria.date, rule);
   if (dates.length > FREE_ROOM_MAX_OCCURRENCES) {
     throw new ValidationFailedError({
-      until: [`A search may cover at most ${FREE_ROOM_MAX_OCCURRENCES} dates`],
+      until: [message('search.atMostDates', { count: FREE_ROOM_MAX_OCCURRENCES })],
     });
   }
   return dates;

@@ -5,13 +5,14 @@ import { GroupFileError, type RowProblem } from '../domain/groupImport.js';
 import { existingMemberships, groupsByName, type ImportRepository } from '../repositories/imports.js';
 import { type AuditRecord, type AuditService } from './audit.js';
 import { readGroupFileInThread } from './file-reader.js';
+import { type Message, message } from '../i18n/index.js';
 
 export interface GroupFileReport {
   name: string;
   /** `ready`: a preview found nothing wrong; `imported`: written; `refused`: nothing of it written. */
   status: 'ready' | 'imported' | 'refused';
   /** Why the whole file is refused (size, format, zip bomb, entities, formulas, header). */
-  message?: string;
+  message?: Message;
   rows: number;
   problems: RowProblem[];
   groups: { new: number; existing: number };
@@ -54,12 +55,12 @@ export function createGroupImporter(deps: {
       report.rows = read.rows.length + new Set(read.problems.map((problem) => problem.line)).size;
     } catch (error) {
       if (error instanceof GroupFileError) {
-        return { ...report, status: 'refused', message: error.message };
+        return { ...report, status: 'refused', message: error.reason };
       }
       throw error;
     }
     if (report.problems.length > 0) {
-      return { ...report, status: 'refused', message: 'Rows have problems; nothing of this file was imported' };
+      return { ...report, status: 'refused', message: message('groupImport.rowsHaveProblems') };
     }
     const write = async (trx: Kysely<Database>) => {
       const now = clock().toISOString();

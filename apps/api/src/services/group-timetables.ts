@@ -4,10 +4,11 @@ import { type Database } from '../db/database.js';
 import { type Actor } from '../domain/permissions.js';
 import { findTimetableConflicts } from '../domain/timetableConflicts.js';
 import { formatLocal, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
-import { ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { type FieldErrors, ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
 import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
+import { message } from '../i18n/index.js';
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
 
@@ -60,7 +61,7 @@ export function createGroupTimetableService(deps: {
   async function load(id: number): Promise<Row> {
     const row = await timetables.find(id);
     if (!row) {
-      throw new NotFoundError('The group timetable');
+      throw new NotFoundError('groupTimetable');
     }
     return row;
   }
@@ -125,15 +126,15 @@ export function createGroupTimetableService(deps: {
         timetables.groupExists(body.group_id),
         timetables.periodExists(body.period_id),
       ]);
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       if (!group) {
-        errors.group_id = ['Unknown group'];
+        errors.group_id = [message('reservation.unknownGroup')];
       }
       if (!period) {
-        errors.period_id = ['Unknown period'];
+        errors.period_id = [message('period.unknown')];
       }
       if (Object.keys(errors).length === 0 && (await timetables.exists(body.group_id, body.period_id))) {
-        errors.group_id = ['The group already has a timetable in this period'];
+        errors.group_id = [message('timetable.exists')];
       }
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
@@ -161,7 +162,7 @@ export function createGroupTimetableService(deps: {
       const row = await load(id);
       for (const [field, date] of Object.entries(range)) {
         if (date !== undefined && !isCivilDate(date)) {
-          throw new ValidationFailedError({ [field]: ['The date does not exist'] });
+          throw new ValidationFailedError({ [field]: [message('range.dateDoesNotExist')] });
         }
       }
       const { from, to } = periodSpan(row, range);
@@ -180,7 +181,7 @@ export function createGroupTimetableService(deps: {
       const row = await load(id);
       const manager = can(actor, 'groups.manage');
       if (!manager && (row.status !== 'approved' || !(await timetables.isMember(row.group_id, actor.id)))) {
-        throw new NotFoundError('The group timetable');
+        throw new NotFoundError('groupTimetable');
       }
       return this.reservations(actor, id, range);
     },
@@ -198,7 +199,7 @@ export function createGroupTimetableService(deps: {
     async lock(id: number): Promise<GroupTimetable> {
       const row = await load(id);
       if (row.status !== 'draft') {
-        throw new TimetableStateError('Only a draft timetable can be locked');
+        throw new TimetableStateError('timetable.lockDraftOnly');
       }
       await setStatus(row, 'locked');
       return presentTimetable((await timetables.find(id))!);
@@ -207,12 +208,12 @@ export function createGroupTimetableService(deps: {
     async approve(id: number, acceptConflicts: boolean): Promise<GroupTimetable> {
       const row = await load(id);
       if (row.status !== 'locked') {
-        throw new TimetableStateError('Lock the timetable before approving it');
+        throw new TimetableStateError('timetable.lockBeforeApprove');
       }
       const conflicts = await conflictsOf(row);
       if (conflicts.length > 0 && !acceptConflicts) {
         throw new ValidationFailedError(
-          { conflicts: [`The timetable has ${conflicts.length} conflicts; accept them to approve it`] },
+          { conflicts: [message('timetable.conflicts', { count: conflicts.length })] },
           undefined,
           { conflicts },
         );

@@ -6,6 +6,7 @@ import { type Actor, withVisibleEmail } from '../domain/permissions.js';
 import { type GroupRepository } from '../repositories/groups.js';
 import { type AuditService } from './audit.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
+import { message } from '../i18n/index.js';
 
 /** Groups administration (spec 7 "Groups") and a group's timetable. */
 export function createGroupService(deps: {
@@ -57,7 +58,7 @@ export function createGroupService(deps: {
   async function load(id: number) {
     const group = await groups.find(id);
     if (!group) {
-      throw new NotFoundError('The group');
+      throw new NotFoundError('group');
     }
     return group;
   }
@@ -71,7 +72,7 @@ export function createGroupService(deps: {
   async function checkBody(body: GroupBody, exceptId: number | null) {
     const externalId = body.external_id || null;
     if (externalId && (await groups.externalIdTaken(externalId, exceptId))) {
-      throw new ValidationFailedError({ external_id: ['Another group has this external id'] });
+      throw new ValidationFailedError({ external_id: [message('group.externalIdTaken')] });
     }
     return externalId;
   }
@@ -84,7 +85,7 @@ export function createGroupService(deps: {
     if (missing.length > 0) {
       const errors: FieldErrors = {
         [field]: [
-          table === 'users' ? `Unknown users: ${missing.join(', ')}` : `Unknown resources: ${missing.join(', ')}`,
+          message(table === 'users' ? 'group.unknownUsers' : 'group.unknownResources', { ids: missing.join(', ') }),
         ],
       };
       throw new ValidationFailedError(errors);
@@ -131,7 +132,7 @@ export function createGroupService(deps: {
       await db.transaction().execute(async (trx) => {
         const before = await groups.find(id, trx);
         if (!before) {
-          throw new NotFoundError('The group');
+          throw new NotFoundError('group');
         }
         const after = { name: body.name, external_id: externalId };
         await groups.update(id, { ...after, updated_at: clock().toISOString() }, trx);
@@ -151,7 +152,7 @@ export function createGroupService(deps: {
       await db.transaction().execute(async (trx) => {
         const before = await groups.find(id, trx);
         if (!before || !(await groups.remove(id, trx))) {
-          throw new NotFoundError('The group');
+          throw new NotFoundError('group');
         }
         await audit.record(trx, { action: 'delete', entityType: 'group', entityId: id, label: before.name, before });
       });

@@ -48,7 +48,7 @@ export function createInvitationService({ invitations, clock }: InvitationServic
     async answer(userId: number, reservationId: number, answer: 'accept' | 'decline'): Promise<Invitation> {
       const row = await invitations.one(userId, reservationId);
       if (!row) {
-        throw new NotFoundError('The invitation');
+        throw new NotFoundError('invitation');
       }
       await invitations.answer(
         userId,

@@ -1,7 +1,8 @@
 import { type ItcImportRun, type Language } from '@laikas/contract';
+import { type Message, message, storedMessage } from '../i18n/index.js';
 import { ItcFormatError } from '../domain/itc.js';
 import { isoWeekday, isCivilDate } from '@laikas/contract/time';
-import { NotFoundError, ValidationFailedError } from '../errors.js';
+import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ImportRunRepository } from '../repositories/import-runs.js';
 import { readItcInThread } from './file-reader.js';
 import {
@@ -21,6 +22,15 @@ export interface ItcImportRequest {
   /** The language of whoever starts it: its warnings as they read them, and the names it writes. */
   language: Language;
 }
+
+/**
+ * A run as stored: its error a stored message (`renderStored`), its summary's warnings messages; the route renders
+ * both in the reader's language.
+ */
+export type StoredItcImportRun = Omit<ItcImportRun, 'summary' | 'error'> & {
+  summary: ItcImportSummary | null;
+  error: string | Message | null;
+};
 
 /** A run that has not reported for this long died with its process (a restart); it is answered as failed. */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -49,16 +59,16 @@ export function createItcImportRuns(deps: {
   const running = new Set<Promise<void>>();
 
   async function read(request: ItcImportRequest): Promise<ItcParsed> {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     if (request.periodName.trim() === '') {
-      errors.period = ['The period name is required'];
+      errors.period = [message('itc.periodNameRequired')];
     } else if (request.periodName.length > 255) {
-      errors.period = ['The period name may be at most 255 characters'];
+      errors.period = [message('itc.periodNameTooLong')];
     }
     if (!isCivilDate(request.start)) {
-      errors.start = ['Expected a date as YYYY-MM-DD'];
+      errors.start = [message('schema.dateFormat')];
     } else if (isoWeekday(request.start) !== 1) {
-      errors.start = ['The semester must start on a Monday (week 1 starts on one)'];
+      errors.start = [message('itc.startMonday')];
     }
     // Off the event loop, each file counted before it is parsed (issue 27): nothing is written before.
     const { problem, solution, refused } = await readItcInThread(request.problemXml, request.solutionXml);
@@ -69,7 +79,7 @@ export function createItcImportRuns(deps: {
       errors.solution = [refused.solution];
     }
     if (problem && solution && problem.name !== solution.name) {
-      errors.solution = [`The solution is of "${solution.name}", the problem is "${problem.name}"`];
+      errors.solution = [message('itc.mismatch', { solution: solution.name, problem: problem.name })];
     }
     if (Object.keys(errors).length > 0 || !problem || !solution) {
       throw new ValidationFailedError(errors);
@@ -111,7 +121,7 @@ export function createItcImportRuns(deps: {
         .update(id, {
           status: 'failed',
           progress: JSON.stringify(last),
-          error: known ? error.message : 'The import stopped on a server error; what it wrote before stays',
+          error: storedMessage(known ? error.reason : message('itc.serverError')),
           updated_at: clock().toISOString(),
         })
         .catch(onError);
@@ -120,7 +130,7 @@ export function createItcImportRuns(deps: {
 
   return {
     /** Checks the request and both files (422), stores the run and starts it; answers the run as it stands. */
-    async start(request: ItcImportRequest, userId: number | null): Promise<ItcImportRun> {
+    async start(request: ItcImportRequest, userId: number | null): Promise<StoredItcImportRun> {
       const parsed = await read(request);
       const now = clock().toISOString();
       const id = await runs.insert({
@@ -146,11 +156,11 @@ export function createItcImportRuns(deps: {
       };
     },
 
-    /** The run as it stands (its messages in English; the route translates them). */
-    async get(id: number): Promise<ItcImportRun> {
+    /** The run as it stands (its messages as stored; the route renders them). */
+    async get(id: number): Promise<StoredItcImportRun> {
       const row = await runs.find(id, 'itc');
       if (!row) {
-        throw new NotFoundError('The import');
+        throw new NotFoundError('import');
       }
       const stale = row.status === 'running' && clock().getTime() - Date.parse(row.updated_at) > STALE_AFTER_MS;
       return {
@@ -158,9 +168,7 @@ export function createItcImportRuns(deps: {
         status: stale ? 'failed' : row.status,
         progress: JSON.parse(row.progress) as ItcImportProgress,
         summary: row.summary === null ? null : (JSON.parse(row.summary) as ItcImportSummary),
-        error: stale
-          ? 'The import stopped when its server stopped; start it again (what was written stays)'
-          : row.error,
+        error: stale ? message('itc.stopped') : row.error,
         created_at: row.created_at,
         updated_at: row.updated_at,
       };

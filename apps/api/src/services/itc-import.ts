@@ -19,7 +19,8 @@ import { isoWeekday, isCivilDate, shiftDate, toInstant } from '@laikas/contract/
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type ImportRepository } from '../repositories/imports.js';
 import { type PeriodRepository } from '../repositories/periods.js';
-import { DEFAULT_LANGUAGE, translate } from '../i18n/messages.js';
+import { DEFAULT_LANGUAGE, type Message, message, render } from '../i18n/index.js';
+import { CodedError } from '../errors.js';
 import { type AuditService } from './audit.js';
 
 export interface ItcImportOptions {
@@ -65,11 +66,12 @@ export interface ItcImportSummary {
   users: number;
   groups: number;
   memberships: number;
-  warnings: string[];
+  /** Stored with the run as messages; a run stored before they were codes holds English text. */
+  warnings: (Message | string)[];
 }
 
 /** Something wrong with the command's input as a whole (the files, the start date): nothing was written. */
-export class ItcImportError extends Error {}
+export class ItcImportError extends CodedError {}
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
 const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
@@ -98,10 +100,15 @@ export function skipBlackouts(
 }
 
 /** One warning per class with the dates it skips, in date order, and the blackouts they fall on. */
-function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<string, string>): string {
+function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<string, string>): Message {
   const dates = [...skipped.keys()].sort();
   const names = [...new Set(dates.map((date) => skipped.get(date)!))];
-  return `Class ${classId} in room ${roomId}: skipped ${dates.join(', ')} on "${names.join('", "')}"`;
+  return message('itc.skippedDates', {
+    id: classId,
+    room: roomId,
+    dates: dates.join(', '),
+    blackouts: { quoted: names },
+  });
 }
 
 /*
@@ -131,12 +138,12 @@ export function createItcImporter(deps: {
 
   function parse(options: Omit<ItcImportOptions, 'onProgress'>): ItcParsed {
     if (!isCivilDate(options.start) || isoWeekday(options.start) !== 1) {
-      throw new ItcImportError(`--start ${options.start} is not a Monday (week 1 of the semester starts on one)`);
+      throw new ItcImportError(message('itc.startNotMonday', { date: options.start }));
     }
     const problem = parseProblem(options.problemXml);
     const solution = parseSolution(options.solutionXml);
     if (solution.name !== problem.name) {
-      throw new ItcImportError(`The solution is of "${solution.name}", the problem is "${problem.name}"`);
+      throw new ItcImportError(message('itc.mismatch', { solution: solution.name, problem: problem.name }));
     }
     return { problem, solution };
   }
@@ -152,7 +159,7 @@ export function createItcImporter(deps: {
       const language = options.language ?? DEFAULT_LANGUAGE;
       const now = clock().toISOString();
       const prefix = `itc:${problem.name}`;
-      const warnings: string[] = [];
+      const warnings: Message[] = [];
       const monday = options.start;
       const lastDay = shiftDate(monday, 7 * problem.nrWeeks - 1);
       const summary: ItcImportSummary = {
@@ -205,7 +212,7 @@ export function createItcImporter(deps: {
           const { resourceId } = await imports.createRoom(
             {
               name: `R${room.id}`,
-              description: translate(`${problem.name}, room ${room.id} (ITC 2019)`, language),
+              description: render(message('itc.roomDescription', { problem: problem.name, id: room.id }), language),
               notes: null,
               contact_info: null,
               address: null,
@@ -231,7 +238,7 @@ export function createItcImporter(deps: {
         const blackoutRows = problem.rooms.flatMap((room) =>
           unavailableSpans(room, monday).map((span) => ({
             source: `${prefix}:room:${room.id}:unavailable:${span.index}:${span.date}`,
-            name: translate(`R${room.id} unavailable`, language),
+            name: render(message('itc.roomUnavailable', { id: room.id }), language),
             period_id: period.id,
             resource_id: resourceOfRoom.get(room.id)!,
             starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
@@ -256,7 +263,11 @@ export function createItcImporter(deps: {
           const users = await imports.usersByUid(uids, trx);
           const missing = uids.filter((uid) => !users.has(uid));
           const created = await imports.createUsers(
-            missing.map((uid) => ({ uid, name: translate(`Student ${uid.slice(1)}`, language), email: null })),
+            missing.map((uid) => ({
+              uid,
+              name: render(message('itc.student', { id: uid.slice(1) }), language),
+              email: null,
+            })),
             'student',
             now,
             trx,
@@ -308,7 +319,7 @@ export function createItcImporter(deps: {
       for (const placement of solution.placements) {
         const itcClass = problem.classes.get(placement.classId);
         if (!itcClass) {
-          warnings.push(`Class ${placement.classId} of the solution is not in the problem; left out`);
+          warnings.push(message('itc.classNotInProblem', { id: placement.classId }));
           continue;
         }
         if (placement.roomId === null) {
@@ -316,21 +327,24 @@ export function createItcImporter(deps: {
           continue;
         }
         if (!setUp.resourceOfRoom.has(placement.roomId)) {
-          warnings.push(
-            `Class ${placement.classId} is in room ${placement.roomId}, which the problem does not list; left out`,
-          );
+          warnings.push(message('itc.roomNotInProblem', { id: placement.classId, room: placement.roomId }));
           continue;
         }
         const length = lengthOf(placement, itcClass);
         if (length === undefined) {
-          warnings.push(`Class ${placement.classId}: its time is none of the class's time options; left out`);
+          warnings.push(message('itc.timeNotAnOption', { id: placement.classId }));
           continue;
         }
         const room = problem.rooms.find((candidate) => candidate.id === placement.roomId)!;
         const people = Math.max(placement.students.length, options.groups ? 0 : itcClass.limit);
         if (people > room.capacity) {
           warnings.push(
-            `Class ${placement.classId}: ${people} students in room ${room.id} with ${room.capacity} seats (capacity overflow)`,
+            message('itc.capacityOverflow', {
+              id: placement.classId,
+              students: message('count.students', { count: people }),
+              room: room.id,
+              seats: message('count.seats', { count: room.capacity }),
+            }),
           );
         }
         const plans = seriesOf({ ...placement, length }, monday);
@@ -366,7 +380,7 @@ export function createItcImporter(deps: {
         const resourceId = setUp.resourceOfRoom.get(roomId)!;
         const itemId = itemOfResource.get(resourceId);
         if (itemId === undefined) {
-          warnings.push(`Room ${roomId} (resource ${resourceId}) has no item to reserve; its classes are left out`);
+          warnings.push(message('itc.roomWithoutItem', { room: roomId, resource: resourceId }));
           await advance(classes);
           continue;
         }
@@ -409,7 +423,9 @@ export function createItcImporter(deps: {
               );
               const { kept, skipped } = skipBlackouts(occurrences, closed);
               if (kept.length === 0) {
-                warnings.push(`Class ${placement.classId} meets "${skipped[0]!.name}" in room ${roomId}; left out`);
+                warnings.push(
+                  message('itc.meetsBlackout', { id: placement.classId, blackout: skipped[0]!.name, room: roomId }),
+                );
                 continue;
               }
               const candidates = kept.map((occurrence) => ({
@@ -419,7 +435,11 @@ export function createItcImporter(deps: {
               const clashes = findClashes(candidates, held, 1);
               if (clashes.length > 0) {
                 warnings.push(
-                  `Class ${placement.classId} clashes with "${clashes[0]!.with[0]?.name ?? 'itself'}" in room ${roomId}; left out`,
+                  message('itc.clashes', {
+                    id: placement.classId,
+                    other: clashes[0]!.with[0]?.name ?? `C${placement.classId}`,
+                    room: roomId,
+                  }),
                 );
                 continue;
               }

@@ -42,7 +42,7 @@ export function createLaneService({ lanes, present, clock, timeZone }: LaneServi
     async ofGroup(actor: Actor, groupId: number, range: LaneRange) {
       const { from, to } = laneInstants(range, timeZone);
       if (!(await lanes.groupExists(groupId))) {
-        throw new NotFoundError('The group');
+        throw new NotFoundError('group');
       }
       return present(await lanes.ofGroup(groupId, from, to), actor, clock());
     },
@@ -50,7 +50,7 @@ export function createLaneService({ lanes, present, clock, timeZone }: LaneServi
     async ofTeacher(actor: Actor, userId: number, range: LaneRange) {
       const { from, to } = laneInstants(range, timeZone);
       if (!(await lanes.userExists(userId))) {
-        throw new NotFoundError('The user');
+        throw new NotFoundError('user');
       }
       return present(await lanes.ofPersonResponsible(userId, from, to), actor, clock());
     },

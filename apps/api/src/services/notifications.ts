@@ -1,6 +1,6 @@
 import {
+  type Language,
   type Notification,
-  type NotificationData,
   type NotificationKind,
   type NotificationListQuery,
   notificationKinds,
@@ -12,7 +12,9 @@ import { type Database, type Reservation } from '../db/database.js';
 import {
   kindOfType,
   NOTIFICATION_TYPES,
-  reservationNotificationData,
+  type NotificationParams,
+  renderNotification,
+  reservationNotificationParams,
   type ReservationSubject,
 } from '../domain/notificationMessages.js';
 import { NotFoundError } from '../errors.js';
@@ -72,12 +74,14 @@ function subjectOf(rows: readonly Reservation[]): ReservationSubject {
   };
 }
 
-export function present(row: NotificationRow): Notification {
+/** A stored notification in its reader's current language (rendered each time it is read, issue 28). */
+export function present(row: NotificationRow, context: { language: Language; timeZone: string }): Notification {
+  const kind = kindOfType(row.type);
   return {
     id: row.id,
     type: row.type,
-    kind: kindOfType(row.type),
-    data: JSON.parse(row.data) as NotificationData,
+    kind,
+    data: renderNotification(kind, JSON.parse(row.data) as NotificationParams, context),
     read_at: row.read_at,
     created_at: row.created_at,
   };
@@ -88,14 +92,14 @@ export function createNotificationService({ db, notifications, clock, timeZone }
 
   /**
    * Writes one notification of `kind` per user in `targets` (a user listed under several kinds gets the first),
-   * in the transaction `trx`, each in its recipient's language.
+   * in the transaction `trx`: its kind and parameters, rendered when read.
    */
   async function write(
     trx: Kysely<Database>,
     targets: readonly { kind: ReservationKind; userIds: readonly number[] }[],
     rows: readonly Reservation[],
     author: Author | null,
-    options: { cancelled?: boolean } = {},
+    options: { cancelled?: boolean; reason?: string | null } = {},
   ): Promise<NotificationRow[]> {
     const kindOf = new Map<number, ReservationKind>();
     for (const { kind, userIds } of targets) {
@@ -113,16 +117,15 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     const createdAt = clock().toISOString();
     const values: NewNotification[] = recipients.map((recipient) => {
       const kind = kindOf.get(recipient.id)!;
-      const data = reservationNotificationData(kind, subject, {
-        language: recipient.language,
-        timeZone,
+      const params = reservationNotificationParams(subject, {
         actorName: author?.name ?? null,
         cancelled: options.cancelled,
+        reason: kind === 'rejected' ? options.reason : undefined,
       });
       return {
         user_id: recipient.id,
         type: NOTIFICATION_TYPES[kind],
-        data: JSON.stringify(data),
+        data: JSON.stringify(params),
         read_at: null,
         created_at: createdAt,
       };
@@ -275,6 +278,8 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       reservation: Reservation | readonly Reservation[],
       decision: 'approved' | 'rejected',
       decidedBy: Author | null = null,
+      /** Why it was rejected, as the administrator wrote it (shown to the author). */
+      reason: string | null = null,
     ): Promise<void> {
       const rows: readonly Reservation[] = Array.isArray(reservation) ? reservation : [reservation as Reservation];
       const first = rows[0];
@@ -287,13 +292,18 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       ]);
       // The decider is not told about their own decision, unless it is their own reservation.
       const author = decidedBy && !people.includes(decidedBy.id) ? decidedBy : null;
-      await write(trx, [{ kind: decision, userIds: people }], rows, author);
+      await write(trx, [{ kind: decision, userIds: people }], rows, author, { reason });
     },
 
-    async list(userId: number, query: NotificationListQuery): Promise<{ data: Notification[]; meta: PageMeta }> {
+    /** The user's notifications, newest first, in `language` (the reader's current one). */
+    async list(
+      userId: number,
+      query: NotificationListQuery,
+      language: Language,
+    ): Promise<{ data: Notification[]; meta: PageMeta }> {
       const { total, rows } = await notifications.page(userId, query.page, query.per_page);
       return {
-        data: rows.map(present),
+        data: rows.map((row) => present(row, { language, timeZone })),
         meta: {
           current_page: query.page,
           last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -307,7 +317,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       return notifications.unreadCount(userId);
     },
 
-    async markRead(userId: number, id: number): Promise<Notification> {
+    async markRead(userId: number, id: number, language: Language): Promise<Notification> {
       const found = await db.transaction().execute(async (trx) => {
         if (!(await notifications.markRead(userId, id, clock().toISOString(), trx))) {
           return undefined;
@@ -315,9 +325,9 @@ export function createNotificationService({ db, notifications, clock, timeZone }
         return notifications.findOwn(userId, id, trx);
       });
       if (!found) {
-        throw new NotFoundError('The notification');
+        throw new NotFoundError('notification');
       }
-      return present(found);
+      return present(found, { language, timeZone });
     },
 
     async markAllRead(userId: number): Promise<void> {
@@ -326,7 +336,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await notifications.deleteOwn(userId, id))) {
-        throw new NotFoundError('The notification');
+        throw new NotFoundError('notification');
       }
     },
 

@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
 import { type OutboxRepository } from '../repositories/outbox.js';
+import { type NotificationParams, renderNotification } from '../domain/notificationMessages.js';
 import { type NotificationListener } from './notifications.js';
 
 /*
@@ -101,10 +102,12 @@ export interface OutboxDependencies {
   messages: OutboxRepository;
   smtp: SmtpConfig;
   clock: () => Date;
+  /** The institution's time zone: an e-mail's times are in it. */
+  timeZone: string;
   log?: { warn(object: unknown, message: string): void };
 }
 
-export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies) {
+export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDependencies) {
   let transport: Transporter | undefined;
   const transporter = () =>
     (transport ??= smtp.mailDir
@@ -120,7 +123,10 @@ export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies)
           socketTimeout: 30_000,
         }));
 
-  /** Queues the e-mails of freshly written notifications, in their transaction (a NotificationListener). */
+  /**
+   * Queues the e-mails of freshly written notifications, in their transaction (a NotificationListener), each
+   * written in its recipient's language, whoever made the change.
+   */
   const enqueue: NotificationListener = async (trx, written) => {
     const wanted = written.filter(({ recipient }) => recipient.email);
     if (wanted.length === 0) {
@@ -134,8 +140,9 @@ export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies)
     const now = clock().toISOString();
     const rows = wanted
       .filter(({ recipient, kind }) => kindsOf.get(recipient.id)?.includes(kind))
-      .map(({ notification, recipient }) => {
-        const data = JSON.parse(notification.data) as NotificationData;
+      .map(({ notification, recipient, kind }) => {
+        const params = JSON.parse(notification.data) as NotificationParams;
+        const data = renderNotification(kind, params, { language: recipient.language, timeZone });
         const subject = typeof data.message === 'string' ? data.subject : data.message.title;
         return {
           to_address: recipient.email!,
@@ -240,7 +247,7 @@ export function createOutbox({ messages, smtp, clock, log }: OutboxDependencies)
     /** A failed (or waiting) message goes out again on the worker's next round, with fresh attempts. */
     async retry(id: number): Promise<void> {
       if (!(await messages.requeue(id, clock().toISOString()))) {
-        throw new NotFoundError('The e-mail');
+        throw new NotFoundError('email');
       }
     },
   };

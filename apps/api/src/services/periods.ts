@@ -14,6 +14,7 @@ import { type BlackoutRepository, type BlackoutRow } from '../repositories/black
 import { type PeriodRepository } from '../repositories/periods.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type AuditService } from './audit.js';
+import { type Message, message } from '../i18n/index.js';
 
 export interface PeriodServiceDependencies {
   db: Kysely<Database>;
@@ -27,8 +28,8 @@ export interface PeriodServiceDependencies {
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
 
-function add(errors: FieldErrors, field: string, message: string) {
-  (errors[field] ??= []).push(message);
+function add(errors: FieldErrors, field: string, said: Message) {
+  (errors[field] ??= []).push(said);
 }
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
@@ -75,18 +76,18 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     trx: Kysely<Database>,
   ) {
     if (!isCivilDate(body.from)) {
-      add(errors, `${prefix}from`, 'The date does not exist');
+      add(errors, `${prefix}from`, message('range.dateDoesNotExist'));
     }
     if (!isCivilDate(body.to)) {
-      add(errors, `${prefix}to`, 'The date does not exist');
+      add(errors, `${prefix}to`, message('range.dateDoesNotExist'));
     }
     const hasTimes = Boolean(body.from_time) || Boolean(body.to_time);
     if (hasTimes && (!body.from_time || !body.to_time)) {
-      add(errors, `${prefix}to_time`, 'Give both times, or neither for whole days');
+      add(errors, `${prefix}to_time`, message('period.bothTimes'));
     }
     if (body.resource_id) {
       if (!(await resources.exists(body.resource_id, trx))) {
-        add(errors, `${prefix}resource_id`, 'Unknown resource');
+        add(errors, `${prefix}resource_id`, message('period.unknownResource'));
       }
     }
     if (errors[`${prefix}from`] || errors[`${prefix}to`] || errors[`${prefix}to_time`]) {
@@ -97,7 +98,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       ? toInstant(body.to, body.to_time!, timeZone)
       : toInstant(shiftDate(body.to, 1), MIDNIGHT, timeZone);
     if (endsAt.getTime() <= startsAt.getTime()) {
-      add(errors, `${prefix}to`, 'The end must be after the start');
+      add(errors, `${prefix}to`, message('range.endAfterStart'));
       return undefined;
     }
     return {
@@ -109,13 +110,13 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
   function checkPeriod(body: PeriodBody, errors: FieldErrors) {
     if (!isCivilDate(body.starts_on)) {
-      add(errors, 'starts_on', 'The date does not exist');
+      add(errors, 'starts_on', message('range.dateDoesNotExist'));
     }
     if (!isCivilDate(body.ends_on)) {
-      add(errors, 'ends_on', 'The date does not exist');
+      add(errors, 'ends_on', message('range.dateDoesNotExist'));
     }
     if (!errors.starts_on && !errors.ends_on && body.ends_on < body.starts_on) {
-      add(errors, 'ends_on', 'The period must not end before it starts');
+      add(errors, 'ends_on', message('period.endBeforeStart'));
     }
   }
 
@@ -144,7 +145,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   async function load(id: number, trx: Kysely<Database> = db): Promise<Period> {
     const period = await periods.find(id, trx);
     if (!period) {
-      throw new NotFoundError('The period');
+      throw new NotFoundError('period');
     }
     return period;
   }
@@ -229,7 +230,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         const found = await periods.find(id, trx);
         const before = found ? await presentPeriod(found, trx) : undefined;
         if (!before || !(await periods.remove(id, trx))) {
-          throw new NotFoundError('The period');
+          throw new NotFoundError('period');
         }
         await audit.record(trx, { action: 'delete', entityType: 'period', entityId: id, label: before.name, before });
       });
@@ -238,7 +239,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     async addBlackout(body: BlackoutBody): Promise<Blackout> {
       const errors: FieldErrors = {};
       if (body.period_id && !(await periods.find(body.period_id))) {
-        add(errors, 'period_id', 'Unknown period');
+        add(errors, 'period_id', message('period.unknown'));
       }
       const span = await blackoutSpan(body, errors, '', db);
       if (!span || Object.keys(errors).length > 0) {
@@ -266,7 +267,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       await db.transaction().execute(async (trx) => {
         const found = await blackouts.find(id, trx);
         if (!found || !(await blackouts.remove(id, trx))) {
-          throw new NotFoundError('The blackout');
+          throw new NotFoundError('blackout');
         }
         const before = presentBlackout(found);
         await audit.record(trx, { action: 'delete', entityType: 'blackout', entityId: id, label: before.name, before });
@@ -282,7 +283,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       meta: PageMeta;
     }> {
       if (!(await blackouts.resourceExists(resourceId))) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       const { total, rows } = await blackouts.pageOfResource(resourceId, query.page, query.per_page);
       return {
@@ -299,7 +300,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */
     async between(range: { from: string; to: string; resource_id?: number | undefined }): Promise<Blackout[]> {
       // At most a year, as every list range (docs/decisions/listing-ranges.md): `to=9999-12-31` was a 500.
-      assertDateRange(range, { maxDays: 367, tooLong: 'The range may span at most a year' });
+      assertDateRange(range, { maxDays: 367, tooLong: message('range.atMostAYear') });
       const from = toInstant(range.from, MIDNIGHT, timeZone).toISOString();
       const to = toInstant(shiftDate(range.to, 1), MIDNIGHT, timeZone).toISOString();
       const rows = await blackouts.blackoutsBetween(from, to, range.resource_id ? [range.resource_id] : undefined);

@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
 import { type ReminderRepository } from '../repositories/reminders.js';
-import { dailyReminderData, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
+import { dailyReminderParams, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
 import { shiftDate, toInstant, toLocal } from '@laikas/contract/time';
 import { type NotificationService } from './notifications.js';
 import { DEFAULT_REMINDER_HOUR } from './system-settings.js';
@@ -68,7 +68,7 @@ export function createReminders({ db, reminders, notifications, timeZone, defaul
             {
               user_id: user.id,
               type: NOTIFICATION_TYPES.daily_reminder,
-              data: JSON.stringify(dailyReminderData(today, tomorrow, user.language)),
+              data: JSON.stringify(dailyReminderParams(today, tomorrow)),
               read_at: null,
               created_at: now.toISOString(),
             },

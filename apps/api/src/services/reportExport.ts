@@ -1,6 +1,7 @@
 import { type Language, type ReportData, type ReportReservation, type ReportSheet } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract/time';
 import ExcelJS from 'exceljs';
+import { translator } from '../i18n/index.js';
 
 /*
  * The export of a report: an XLSX workbook with a sheet per breakdown (real numbers and dates, a header row, column
@@ -103,6 +104,7 @@ export function reportTables(
   language: Language,
 ): Table[] {
   const l = LABELS[language];
+  const t = translator(language);
   const hourColumns: Column[] = Array.from({ length: 24 }, (_, hour) => ({
     header: formatTimeOfDay({ hours: hour, minutes: 0 }),
     width: 7,
@@ -194,8 +196,8 @@ export function reportTables(
         row.responsible?.name ?? null,
         row.groups.map((group) => group.name).join(', '),
         hours(row.minutes),
-        row.type,
-        row.status,
+        t(`value.reservationType.${row.type}`),
+        t(`value.reservationStatus.${row.status}`),
       ]),
     },
   ];

@@ -266,7 +266,7 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
   async function findSaved(id: number) {
     const row = await reports.find(id);
     if (!row) {
-      throw new NotFoundError('The report');
+      throw new NotFoundError('report');
     }
     return row;
   }
@@ -321,7 +321,7 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
     async remove(actor: Actor, id: number) {
       const row = await findSaved(id);
       if (row.user_id !== actor.id && !isSuperAdmin(actor)) {
-        throw new ForbiddenError('Only its author may delete a saved report.');
+        throw new ForbiddenError('report.deleteByAuthor');
       }
       await reports.remove(id);
     },

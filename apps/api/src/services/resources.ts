@@ -10,6 +10,7 @@ import { type Item, type Resource } from '../db/database.js';
 import { resolveSettings } from '../domain/resourceRules.js';
 import { shiftDate, toInstant, toLocal, todayIn } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
+import { message } from '../i18n/index.js';
 import { type ItemRepository } from '../repositories/items.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 
@@ -72,7 +73,7 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
 
   async function presentOne(row: Resource | undefined): Promise<ApiResource> {
     if (!row) {
-      throw new NotFoundError('The resource');
+      throw new NotFoundError('resource');
     }
     const [presented] = await present([row]);
     return presented!;
@@ -92,7 +93,7 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
       // `to` at most WITH_DATES_MAX_DAYS after `from`: that many days and one, both ends counted.
       assertDateRange(
         { from, to },
-        { maxDays: WITH_DATES_MAX_DAYS + 1, tooLong: `The range may span at most ${WITH_DATES_MAX_DAYS} days` },
+        { maxDays: WITH_DATES_MAX_DAYS + 1, tooLong: message('range.atMostDays', { count: WITH_DATES_MAX_DAYS }) },
       );
       const starts = await resources.reservationStarts(
         toInstant(from, { hours: 0, minutes: 0 }, timeZone).toISOString(),
@@ -130,7 +131,7 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
     async item(resourceId: number, itemId: number) {
       const item = await items.findById(itemId);
       if (!item || item.resource_id !== resourceId) {
-        throw new NotFoundError('The item');
+        throw new NotFoundError('item');
       }
       return presentItem(item);
     },

@@ -2,6 +2,7 @@ import { can, hasRole } from '@laikas/contract';
 import { type Actor } from '../domain/permissions.js';
 import { type FieldErrors } from '../errors.js';
 import { type UserRepository } from '../repositories/users.js';
+import { message } from '../i18n/index.js';
 
 /** What a reservation names: its person responsible and the groups that attend. */
 export interface Naming {
@@ -34,14 +35,14 @@ export function createResponsibilityRules(users: Pick<UserRepository, 'isStaff'>
       const named = wanted.personResponsible;
       if (named != null && named !== actor.id && named !== current?.personResponsible && !manager) {
         if (!teacher) {
-          errors.person_responsible = ['You may name only yourself as the person responsible.'];
+          errors.person_responsible = [message('reservation.personResponsibleSelf')];
         } else if (!(await users.isStaff(named, trx))) {
-          errors.person_responsible = ['The person responsible must be a teacher or an administrator.'];
+          errors.person_responsible = [message('reservation.personResponsibleTeacher')];
         }
       }
       const added = wanted.groupIds.filter((id) => !(current?.groupIds ?? []).includes(id));
       if (added.length > 0 && !manager && !teacher && !can(actor, 'groups.manage')) {
-        errors.groups = ['Only teachers and administrators may attach groups.'];
+        errors.groups = [message('reservation.groupsByTeachers')];
       }
       return errors;
     },

@@ -2,9 +2,10 @@ import { type SystemSettings } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, toInstant } from '../db/database.js';
 import { spanErrors } from '../domain/resourceSettingsRules.js';
-import { ValidationFailedError } from '../errors.js';
+import { type FieldErrors, ValidationFailedError } from '../errors.js';
 import { type SystemSettingRepository } from '../repositories/system-settings.js';
 import { type AuditService } from './audit.js';
+import { message } from '../i18n/index.js';
 
 const KEY = 'site';
 
@@ -34,11 +35,11 @@ export function createSystemSettingsService({
     },
     async update(values: SystemSettings): Promise<SystemSettings> {
       // The same rules as a resource's own slots: a new resource starts from these and must be valid as it is.
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       spanErrors(values.default_available_slots, 'default_available_slots', errors);
       spanErrors(values.default_forbidden_slots, 'default_forbidden_slots', errors);
       if (values.default_available_slots.length === 0) {
-        errors.default_available_slots ??= ['At least one academic slot is needed'];
+        errors.default_available_slots ??= [message('settings.slotNeeded')];
       }
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);

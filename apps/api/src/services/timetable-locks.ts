@@ -18,7 +18,7 @@ export function createTimetableLocks(timetables: Pick<GroupTimetableRepository, 
       const last = dates.reduce((a, b) => (a > b ? a : b));
       const locked = await timetables.lockedGroupName(groupIds, first, last);
       if (locked) {
-        throw new ForbiddenError(`The timetable of ${locked} is locked; only administrators change it`);
+        throw new ForbiddenError('reservation.timetableLocked', { group: locked });
       }
     },
   };

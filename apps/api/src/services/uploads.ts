@@ -6,6 +6,7 @@ import { toInstant } from '../db/database.js';
 import { formatOfName, type ImageFormat, MAX_IMAGE_PIXELS, sniffImage } from '../domain/imageType.js';
 import { ValidationFailedError } from '../errors.js';
 import { type UploadRepository } from '../repositories/uploads.js';
+import { type Message, message } from '../i18n/index.js';
 
 const MIME: Readonly<Record<ImageFormat, string>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const EXTENSION: Readonly<Record<ImageFormat, string>> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
@@ -17,7 +18,7 @@ export interface UploadServiceDependencies {
   clock: () => Date;
 }
 
-const refuse = (message: string) => new ValidationFailedError({ image: [message] });
+const refuse = (said: Message) => new ValidationFailedError({ image: [said] });
 
 /** The "at most N MB" of a limit, as people read it (4 MB, 2.5 MB). */
 export function megabytes(bytes: number): string {
@@ -25,7 +26,7 @@ export function megabytes(bytes: number): string {
 }
 
 export function tooLarge(maxBytes: number): ValidationFailedError {
-  return refuse(`The image may be at most ${megabytes(maxBytes)} MB`);
+  return refuse(message('upload.imageTooLarge', { megabytes: megabytes(maxBytes) }));
 }
 
 /**
@@ -38,24 +39,24 @@ export function createUploadService({ uploads, uploadDir, uploadsUrl, clock }: U
     async storeImage(upload: { filename: string; bytes: Buffer }, userId: number) {
       const format = sniffImage(upload.bytes.subarray(0, 16));
       if (!format) {
-        throw refuse('Only JPEG, PNG or WebP images can be uploaded');
+        throw refuse(message('upload.imageType'));
       }
       const claimed = formatOfName(upload.filename);
       if (claimed !== format) {
-        throw refuse(`The file name does not match its content, a ${format.toUpperCase()} image`);
+        throw refuse(message('upload.nameMismatch', { format: format.toUpperCase() }));
       }
       let width: number | undefined;
       let height: number | undefined;
       try {
         ({ width, height } = await sharp(upload.bytes, { limitInputPixels: false }).metadata());
       } catch {
-        throw refuse('The image is damaged or incomplete');
+        throw refuse(message('upload.imageDamaged'));
       }
       if (!width || !height) {
-        throw refuse('The image is damaged or incomplete');
+        throw refuse(message('upload.imageDamaged'));
       }
       if (width * height > MAX_IMAGE_PIXELS) {
-        throw refuse(`The image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels`);
+        throw refuse(message('upload.tooManyPixels', { millions: MAX_IMAGE_PIXELS / 1_000_000 }));
       }
       let encoded: Buffer;
       try {
@@ -64,7 +65,7 @@ export function createUploadService({ uploads, uploadDir, uploadsUrl, clock }: U
           .toFormat(format)
           .toBuffer();
       } catch {
-        throw refuse('The image is damaged or incomplete');
+        throw refuse(message('upload.imageDamaged'));
       }
       const name = `${randomUUID()}.${EXTENSION[format]}`;
       const path = join(uploadDir, name);

@@ -33,6 +33,7 @@ import { welcomeMail } from '../domain/welcomeMail.js';
 import { presentUser } from './current-user.js';
 import { type Outbox } from './outbox.js';
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
+import { message, schemaMessage } from '../i18n/index.js';
 
 export interface UserServiceDependencies {
   db: Kysely<Database>;
@@ -89,14 +90,14 @@ export function createUserService({
       throw new ForbiddenError();
     }
     if (!target) {
-      throw new NotFoundError('The user');
+      throw new NotFoundError('user');
     }
     const access = await users.rolesAndAbilities(target.id);
     if (
       isSuperAdmin({ abilities: access.abilities, roles: access.roles.map((key) => ({ key })) }) &&
       !isSuperAdmin(actor.user)
     ) {
-      throw new ForbiddenError('Only a super administrator may change a super administrator.');
+      throw new ForbiddenError('users.superChangedBySuper');
     }
     return target;
   }
@@ -116,13 +117,13 @@ export function createUserService({
     }
     const target = await users.findById(id);
     if (!target) {
-      throw new NotFoundError('The user');
+      throw new NotFoundError('user');
     }
     if (target.id === actor.user.id) {
-      throw new ConflictError('You cannot do this to your own account.');
+      throw new ConflictError('users.notOwnAccount');
     }
     if (!hasFewerAbilities(actor.user, holderOf(await users.rolesAndAbilities(target.id)))) {
-      throw new ForbiddenError('You may only manage a user with fewer abilities than yours.');
+      throw new ForbiddenError('users.manageFewerAbilities');
     }
     return target;
   }
@@ -131,7 +132,7 @@ export function createUserService({
   async function detail(actor: Authenticated, id: number): Promise<AdminUserDetail> {
     const user = await users.findById(id);
     if (!user) {
-      throw new NotFoundError('The user');
+      throw new NotFoundError('user');
     }
     const access = await users.rolesAndAbilities(user.id);
     return {
@@ -153,17 +154,17 @@ export function createUserService({
 
   async function checkRoles(actor: Authenticated, target: User, roles: readonly string[]): Promise<void> {
     if (!can(actor.user, MANAGE)) {
-      throw new ForbiddenError('Only a user manager may change roles.');
+      throw new ForbiddenError('users.rolesByManager');
     }
     const known = new Set(await users.existingRoleKeys());
     const unknown = roles.filter((key) => !known.has(key));
     if (unknown.length > 0) {
-      throw new ValidationFailedError({ roles: [`Unknown role: ${unknown.join(', ')}.`] });
+      throw new ValidationFailedError({ roles: [message('users.unknownRole', { roles: unknown.join(', ') })] });
     }
     const current = (await users.rolesAndAbilities(target.id)).roles;
     const changesSuperAdmin = current.includes(SUPER_ADMIN_ROLE) !== roles.includes(SUPER_ADMIN_ROLE);
     if (changesSuperAdmin && !isSuperAdmin(actor.user)) {
-      throw new ForbiddenError('Only a super administrator may grant or revoke the super administrator role.');
+      throw new ForbiddenError('users.superRoleBySuper');
     }
   }
 
@@ -178,27 +179,27 @@ export function createUserService({
     }
     const errors: FieldErrors = {};
     if (await users.findByUid(body.uid)) {
-      errors.uid = ['This user name is already taken.'];
+      errors.uid = [message('users.uidTaken')];
     }
     if (body.welcome === 'email' && body.email === null) {
-      errors.email = ['An e-mail address is needed to send the invitation.'];
+      errors.email = [message('users.emailForInvitation')];
     }
     const known = new Set(await users.existingRoleKeys());
     const unknownRoles = body.roles.filter((key) => !known.has(key));
     if (unknownRoles.length > 0) {
-      errors.roles = [`Unknown role: ${unknownRoles.join(', ')}.`];
+      errors.roles = [message('users.unknownRole', { roles: unknownRoles.join(', ') })];
     }
     const groupIds = [...new Set(body.groups)];
     const foundGroups = new Set(await users.existingGroupIds(groupIds));
     const unknownGroups = groupIds.filter((id) => !foundGroups.has(id));
     if (unknownGroups.length > 0) {
-      errors.groups = [`Unknown group: ${unknownGroups.join(', ')}.`];
+      errors.groups = [message('users.unknownGroup', { groups: unknownGroups.join(', ') })];
     }
     if (Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
     }
     if (body.roles.includes(SUPER_ADMIN_ROLE) && !isSuperAdmin(actor.user)) {
-      throw new ForbiddenError('Only a super administrator may grant or revoke the super administrator role.');
+      throw new ForbiddenError('users.superRoleBySuper');
     }
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password, passwordHashing);
@@ -406,16 +407,16 @@ export function createUserService({
       const errors: FieldErrors = {};
       const user = await users.findById(actor.user.id);
       if (!body.current_password) {
-        errors.current_password = ['The current password field is required.'];
+        errors.current_password = [message('schema.currentPasswordRequired')];
       } else if (!user || !(await verifyPassword(user.password_hash, body.current_password, passwordHashing))) {
-        errors.current_password = ['The current password is incorrect.'];
+        errors.current_password = [message('users.currentPasswordIncorrect')];
       }
       const strength = passwordSchema.safeParse(body.password);
       if (!strength.success) {
-        errors.password = strength.error.issues.map((issue) => issue.message);
+        errors.password = strength.error.issues.map((issue) => schemaMessage(issue.message));
       }
       if (body.password !== body.password_confirmation) {
-        errors.password_confirmation = ['The password confirmation does not match.'];
+        errors.password_confirmation = [message('schema.passwordConfirmation')];
       }
       if (!user || Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
@@ -433,7 +434,7 @@ export function createUserService({
 
     async setDefaultResource(actor: Authenticated, resourceId: number): Promise<CurrentUser> {
       if (!(await resources.exists(resourceId))) {
-        throw new NotFoundError('The resource');
+        throw new NotFoundError('resource');
       }
       await users.update(actor.user.id, { subscribed_resource_id: resourceId, updated_at: toInstant(clock()) });
       return present(actor, (await users.findById(actor.user.id)) as User);

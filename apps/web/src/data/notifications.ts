@@ -4,6 +4,7 @@ import {
   type NotificationListResponse,
   type UnreadCountResponse,
 } from '@laikas/contract';
+import { useTranslation } from 'react-i18next';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 
@@ -13,7 +14,8 @@ export const UNREAD_POLL_MS = 60_000;
 /** SWR keys of the notification calls (every key starts with 'notifications'). */
 export const notificationKeys = {
   unreadCount: () => ['notifications', 'unread-count'] as const,
-  page: (page: number, perPage: number) => ['notifications', 'page', page, perPage] as const,
+  /** The server renders notifications in the reader's language: a page is read again in a new one (issue 28). */
+  page: (page: number, perPage: number, language: string) => ['notifications', 'page', page, perPage, language] as const,
 };
 
 const isNotificationKey = (key: unknown) => Array.isArray(key) && key[0] === 'notifications';
@@ -36,8 +38,9 @@ export function useUnreadCount(enabled: boolean) {
 
 /** One page of the user's notifications, newest first; null `page` fetches nothing (the closed bell). */
 export function useNotificationPage(page: number | null, perPage = NOTIFICATIONS_PER_PAGE) {
+  const { i18n } = useTranslation();
   return useSWR(
-    page === null ? null : notificationKeys.page(page, perPage),
+    page === null ? null : notificationKeys.page(page, perPage, i18n.language),
     () =>
       api.get<NotificationListResponse>(
         '/api/notifications',

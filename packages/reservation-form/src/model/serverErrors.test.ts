@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findValidationBody, formatOverlapTime, readServerErrors } from './serverErrors';
+import { findValidationBody, formatOverlapTime, readServerErrors, readWriteFailure } from './serverErrors';
 
 const body = {
   message: 'The given data was invalid.',
@@ -120,5 +120,32 @@ describe('readServerErrors', () => {
 
   it('given a failure that is not a 422, should give nothing', () => {
     expect(readServerErrors(new Error('Network error'), 'UTC')).toBeUndefined();
+  });
+});
+
+describe('readWriteFailure', () => {
+  const apiError = (status: number, message: string) =>
+    Object.assign(new Error(message), { status, body: { message } });
+
+  it.each([
+    {
+      name: 'a 403 of a locked timetable',
+      reason: apiError(403, 'Grupės PI-21 tvarkaraštis užrakintas; jį keisti gali tik administratoriai'),
+      expected: {
+        kind: 'refused',
+        message: 'Grupės PI-21 tvarkaraštis užrakintas; jį keisti gali tik administratoriai',
+      },
+    },
+    {
+      name: 'a 409 with its reason only in the body',
+      reason: { status: 409, body: { message: 'Only a draft timetable can be locked' } },
+      expected: { kind: 'refused', message: 'Only a draft timetable can be locked' },
+    },
+    { name: 'a 404 without a reason', reason: { status: 404, body: {} }, expected: { kind: 'refused', message: null } },
+    { name: 'a network error', reason: new TypeError('Failed to fetch'), expected: { kind: 'retry' } },
+    { name: 'a 503 of a busy server', reason: apiError(503, 'The server is too busy'), expected: { kind: 'retry' } },
+    { name: 'a 500', reason: apiError(500, 'Server Error'), expected: { kind: 'retry' } },
+  ])('should read $name', ({ reason, expected }) => {
+    expect(readWriteFailure(reason)).toEqual(expected);
   });
 });

@@ -140,3 +140,19 @@ export function readServerErrors(reason: unknown, timeZone: string): ServerError
     message: typeof body.message === 'string' ? body.message : null,
   };
 }
+
+/**
+ * Why a write that is not a 422 with field errors failed: `refused` when the server said no (a 4xx: 403 locked
+ * timetable, 409, 404…), with its reason when it gave one, which no retry changes; `retry` for a network error or a
+ * server error (5xx, 503 busy), which trying again may get past (issue 28).
+ */
+export type WriteFailure = { kind: 'refused'; message: string | null } | { kind: 'retry' };
+
+export function readWriteFailure(reason: unknown): WriteFailure {
+  if (!isRecord(reason) || typeof reason.status !== 'number' || reason.status < 400 || reason.status >= 500) {
+    return { kind: 'retry' };
+  }
+  const body = isRecord(reason.body) ? reason.body : {};
+  const text = typeof body.message === 'string' ? body.message : reason instanceof Error ? reason.message : '';
+  return { kind: 'refused', message: text.trim() === '' ? null : text };
+}

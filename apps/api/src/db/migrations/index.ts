@@ -23,6 +23,7 @@ import * as answerChanges from './2026-11-25T0700_answer_changes.js';
 import * as tableChangesUpsert from './2026-11-28T1300_table_changes_upsert.js';
 import * as weekAnswerChanges from './2026-11-28T1400_week_answer_changes.js';
 import * as dropAnswerChanges from './2026-11-29T0900_drop_answer_changes.js';
+import * as notificationsAsParameters from './2026-11-29T1300_notifications_as_parameters.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1300_table_changes_upsert': tableChangesUpsert,
   '2026-11-28T1400_week_answer_changes': weekAnswerChanges,
   '2026-11-29T0900_drop_answer_changes': dropAnswerChanges,
+  '2026-11-29T1300_notifications_as_parameters': notificationsAsParameters,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

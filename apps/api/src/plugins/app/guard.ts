@@ -98,7 +98,7 @@ export default fp(
         const header = request.headers[XSRF_HEADER];
         const cookie = request.cookies[XSRF_COOKIE];
         if (typeof header !== 'string' || header !== cookie || !isValid(cookie, sessionToken)) {
-          throw new ForbiddenError('CSRF token mismatch.');
+          throw new ForbiddenError('request.csrfMismatch');
         }
         checkedFor.set(request, sessionToken);
       }

@@ -27,6 +27,7 @@ export default fp(
       messages: app.repositories.outbox,
       smtp: app.config.smtp,
       clock: app.clock,
+      timeZone: app.config.timeZone,
       log: app.log,
     });
     // Every notification's e-mail is queued in the notification's transaction.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../i18n/index.js';
 import { fieldErrors, findNul, TooDeepError } from './error-handler.js';
 
 describe('fieldErrors', () => {
@@ -17,7 +18,7 @@ describe('fieldErrors', () => {
     },
     {
       name: 'a nested field',
-      issues: [{ instancePath: '/repeater/until', message: 'Expected a date as YYYY-MM-DD' }],
+      issues: [{ instancePath: '/repeater/until', message: 'schema.dateFormat' }],
       context: 'body',
       expected: { 'repeater.until': ['Expected a date as YYYY-MM-DD'] },
     },
@@ -30,11 +31,13 @@ describe('fieldErrors', () => {
     {
       name: 'two messages on one field',
       issues: [
-        { instancePath: '/password', message: 'too short' },
-        { instancePath: '/password', message: 'needs a digit' },
+        { instancePath: '/password', message: 'schema.passwordMin' },
+        { instancePath: '/password', message: 'schema.passwordDigit' },
       ],
       context: 'body',
-      expected: { password: ['too short', 'needs a digit'] },
+      expected: {
+        password: ['The password must be at least 8 characters.', 'The password must contain at least one digit.'],
+      },
     },
     {
       name: 'a zod type error on a field',
@@ -80,7 +83,7 @@ describe('fieldErrors', () => {
     },
     {
       name: 'a message of ours on a zod issue',
-      issues: [{ instancePath: '/name', keyword: 'too_small', message: 'The name is required', params: {} }],
+      issues: [{ instancePath: '/name', keyword: 'too_small', message: 'schema.nameRequired', params: {} }],
       context: 'body',
       expected: { name: ['The name is required'] },
     },
@@ -91,7 +94,11 @@ describe('fieldErrors', () => {
       expected: { body: ['The request is invalid.'] },
     },
   ])('should group $name by field', ({ issues, context, expected }) => {
-    expect(fieldErrors(issues, context)).toEqual(expected);
+    const errors = fieldErrors(issues, context);
+    const english = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field, messages.map((each) => render(each, 'en'))]),
+    );
+    expect(english).toEqual(expected);
   });
 });
 

@@ -1,9 +1,19 @@
 import { type FastifyError, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Language } from '@laikas/contract';
 import { AppError, type FieldErrors, summarize, ValidationFailedError } from '../../errors.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
-import { isCatalogued, negotiateLanguage, translateErrorBody } from '../../i18n/messages.js';
+import {
+  hasCode,
+  isMessage,
+  type Message,
+  message,
+  type MessageCode,
+  type MessageParam,
+  negotiateLanguage,
+  render,
+} from '../../i18n/index.js';
 
 interface Issue {
   instancePath: string;
@@ -23,16 +33,21 @@ function fieldName(path: string, context: string | undefined): string {
   return context === 'body' || !context ? 'body' : context;
 }
 
+/** The field's name inside a message: its label in the catalogue, else its key with spaces for `_`. */
+function fieldLabel(field: string): MessageParam {
+  const code = `fieldName.${field.replaceAll('.', '_')}`;
+  return hasCode(code, 'en') ? message(code as MessageCode) : field.replaceAll('_', ' ');
+}
+
 /*
  * zod's own messages ("Too small: expected string to have >=1 characters") are neither plain language nor in the
- * message catalog. A schema issue without a message of ours is described from its code instead, in phrases the
- * catalog (i18n/messages.ts) translates with the field named.
+ * catalogue. A schema issue without a code of ours is described from its zod code instead, with the field named.
  */
-function describeIssue(field: string, issue: Issue): string {
+function describeIssue(field: string, issue: Issue): Message {
   if (CONTEXTS.has(field)) {
-    return 'The request is invalid.';
+    return message('request.requestInvalid');
   }
-  const name = field.replaceAll('_', ' ');
+  const name = fieldLabel(field);
   const params = issue.params ?? {};
   const origin = params.origin;
   const inclusive = params.inclusive !== false;
@@ -40,57 +55,68 @@ function describeIssue(field: string, issue: Issue): string {
     case 'too_small': {
       const minimum = Number(params.minimum);
       if (origin === 'string') {
-        return minimum <= 1 ? `The ${name} field is required.` : `The ${name} must be at least ${minimum} characters.`;
+        return minimum <= 1
+          ? message('field.required', { field: name })
+          : message('field.minLength', { field: name, count: minimum });
       }
       if (origin === 'array' || origin === 'set') {
-        return `The ${name} must have at least ${minimum} items.`;
+        return message('field.minItems', { field: name, count: minimum });
       }
       if (origin === 'number' || origin === 'int' || origin === 'bigint') {
-        return inclusive ? `The ${name} must be at least ${minimum}.` : `The ${name} must be greater than ${minimum}.`;
+        return message(inclusive ? 'field.atLeast' : 'field.greaterThan', { field: name, limit: minimum });
       }
-      return `The ${name} is invalid.`;
+      return message('field.invalid', { field: name });
     }
     case 'too_big': {
       const maximum = Number(params.maximum);
       if (origin === 'string') {
-        return `The ${name} may not be longer than ${maximum} characters.`;
+        return message('field.maxLength', { field: name, count: maximum });
       }
       if (origin === 'array' || origin === 'set') {
-        return `The ${name} may not have more than ${maximum} items.`;
+        return message('field.maxItems', { field: name, count: maximum });
       }
       if (origin === 'number' || origin === 'int' || origin === 'bigint') {
-        return inclusive
-          ? `The ${name} may not be greater than ${maximum}.`
-          : `The ${name} must be less than ${maximum}.`;
+        return message(inclusive ? 'field.atMost' : 'field.lessThan', { field: name, limit: maximum });
       }
-      return `The ${name} is invalid.`;
+      return message('field.invalid', { field: name });
     }
     case 'invalid_value':
-      return `The selected ${name} is invalid.`;
+      return message('field.selectionInvalid', { field: name });
     case 'invalid_format':
-      return `The ${name} format is invalid.`;
+      return message('field.formatInvalid', { field: name });
     case 'unrecognized_keys': {
       const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
       return keys.length > 0
-        ? `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`
-        : 'The request is invalid.';
+        ? message('field.unknown', { fields: keys.join(', '), count: keys.length })
+        : message('request.requestInvalid');
     }
     default:
-      return `The ${name} is invalid.`;
+      return message('field.invalid', { field: name });
   }
 }
 
-function issueMessage(field: string, issue: Issue): string {
-  const message = issue.message ?? 'The value is invalid.';
+/** Fields whose absence the catalogue says in words of their own ("Enter your password."). */
+const REQUIRED: Partial<Record<string, MessageCode>> = {
+  uid: 'schema.uidRequired',
+  password: 'schema.passwordRequired',
+  current_password: 'schema.currentPasswordRequired',
+};
+
+/** A schema issue as a message: the schema's own code (`schema.nameRequired`), else described from zod's. */
+function issueMessage(field: string, issue: Issue): Message {
+  const text = issue.message ?? '';
   // zod reports a missing field as a type error on `undefined`; say what a person understands.
-  if (field === 'body' && /received (undefined|null)$/.test(message)) {
-    return 'The request body is required.';
+  if (field === 'body' && /received (undefined|null)$/.test(text)) {
+    return message('request.bodyRequired');
   }
-  if (/received undefined$/.test(message)) {
-    return `The ${field.replaceAll('_', ' ')} field is required.`;
+  if (/received undefined$/.test(text)) {
+    return message(REQUIRED[field] ?? 'field.required', { field: fieldLabel(field) });
   }
-  if (issue.keyword === undefined || isCatalogued(message)) {
-    return message;
+  if (hasCode(text, 'en')) {
+    return message(text as MessageCode);
+  }
+  if (issue.keyword === undefined) {
+    return message('request.valueInvalid');
   }
   return describeIssue(field, issue);
 }
@@ -103,6 +129,27 @@ export function fieldErrors(issues: readonly Issue[], context: string | undefine
     (errors[field] ??= []).push(issueMessage(field, issue));
   }
   return errors;
+}
+
+/**
+ * An error body in the language: its `message`, every message of `errors`, and any other field holding a message
+ * (`repeater_validation`). Lists of clashes (`repeater_overlaps`) are data and stay as they are.
+ */
+export function renderErrorBody(body: Record<string, unknown>, language: Language): Record<string, unknown> {
+  const rendered: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'errors' && value !== null && typeof value === 'object') {
+      rendered.errors = Object.fromEntries(
+        Object.entries(value as FieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((each) => render(each, language)),
+        ]),
+      );
+    } else {
+      rendered[key] = isMessage(value) ? render(value, language) : value;
+    }
+  }
+  return rendered;
 }
 
 /** How deeply a request's values may nest (no body of ours nests beyond a few levels). */
@@ -145,26 +192,19 @@ export function findNul(value: unknown): string | undefined {
 
 // Database errors that only bad input can cause (PostgreSQL SQLSTATE): a last line of defence should a schema let
 // such a value through, so that it is a 400, never a 500.
-export const INPUT_DATABASE_ERRORS: Record<string, string> = {
-  '22001': 'A value in the request is too long.',
-  '22003': 'A number in the request is out of range.',
-  '22007': 'A date or time in the request is not valid.',
-  '22008': 'A date or time in the request is out of range.',
-  '22021': 'The request contains characters that cannot be stored.',
-  '22P02': 'A value in the request has the wrong format.',
-  '22P05': 'The request contains characters that cannot be stored.',
+export const INPUT_DATABASE_ERRORS: Record<string, MessageCode> = {
+  '22001': 'database.valueTooLong',
+  '22003': 'database.numberOutOfRange',
+  '22007': 'database.dateInvalid',
+  '22008': 'database.dateOutOfRange',
+  '22021': 'database.unstorableCharacters',
+  '22P02': 'database.wrongFormat',
+  '22P05': 'database.unstorableCharacters',
 };
 
 // Transactions PostgreSQL ends itself when two writes wait on each other (a deadlock) or could not be serialised:
 // the client's request was fine and may be sent again, so a 503 with Retry-After, never a 500.
-export const RETRY_DATABASE_ERRORS: Record<string, string> = {
-  '40P01': 'Another change was being saved at the same moment; nothing was saved. Please try again.',
-  '40001': 'Another change was being saved at the same moment; nothing was saved. Please try again.',
-};
-
-/** What a request that needed the database while it was away answers (503, with Retry-After: `RETRY_AFTER_SECONDS`). */
-export const DATABASE_UNAVAILABLE =
-  'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.';
+export const RETRY_DATABASE_ERRORS = new Set(['40P01', '40001']);
 export const RETRY_AFTER_SECONDS = 2;
 
 /*
@@ -185,55 +225,28 @@ export default fp(
           path = findNul(value);
         } catch (error) {
           if (error instanceof TooDeepError) {
-            throw new ValidationFailedError({ [context]: ['The request is nested too deeply.'] });
+            throw new ValidationFailedError({ [context]: [message('request.tooDeep')] });
           }
           throw error;
         }
         if (path !== undefined) {
           const field = path || context;
-          throw new ValidationFailedError({ [field]: ['The value may not contain NUL characters.'] });
+          throw new ValidationFailedError({ [field]: [message('request.nulCharacter')] });
         }
       }
-    });
-
-    /*
-     * Every error body in the reader's language (messages.ts negotiateLanguage), translated here once whichever
-     * code produced it: this handler, a route's own reply, the not-found handler. Only JSON bodies of 4xx/5xx.
-     */
-    const unknownMessages = new Set<string>();
-    app.addHook('onSend', async (request, reply, payload) => {
-      const contentType = String(reply.getHeader('content-type') ?? '');
-      if (reply.statusCode < 400 || typeof payload !== 'string' || !contentType.includes('json')) {
-        return payload;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(payload);
-      } catch {
-        return payload;
-      }
-      const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);
-      const translated = translateErrorBody(body, language, (message) => {
-        // Development only: name each message missing from the catalog once, so that it gets an entry.
-        if (!app.config.production && !unknownMessages.has(message)) {
-          unknownMessages.add(message);
-          request.log.warn(
-            { untranslated: message },
-            'message without a Lithuanian translation (apps/api/src/i18n/messages.ts)',
-          );
-        }
-      });
-      reply.header('content-language', language);
-      return JSON.stringify(translated);
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);
+      reply.header('content-language', language);
+      const answer = (status: number, body: Record<string, unknown> & { message: Message }) =>
+        reply.code(status).send(renderErrorBody(body, language));
       if (error instanceof AppError) {
         if (error.statusCode === 403) {
           // The security log (issue 13): who was refused what, from where; the request id comes with request.log.
           request.log.warn(
             {
-              event: error.message === 'CSRF token mismatch.' ? 'csrf.refused' : 'forbidden',
+              event: error.reason.code === 'request.csrfMismatch' ? 'csrf.refused' : 'forbidden',
               userId: request.auth?.user.id ?? null,
               impersonatorId: request.auth?.session.impersonator_id ?? null,
               ip: request.ip,
@@ -244,56 +257,50 @@ export default fp(
             'request refused',
           );
         }
-        return reply
-          .code(error.statusCode)
-          .headers(error.headers())
-          .send({ message: error.message, ...error.body() });
+        reply.headers(error.headers());
+        return answer(error.statusCode, { message: error.reason, ...error.body() });
       }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = fieldErrors(error.validation, error.validationContext);
-        return reply.code(422).send({ message: summarize(errors), errors });
-      }
-      if (error.validation) {
-        const errors = fieldErrors(error.validation, error.validationContext);
-        return reply.code(422).send({ message: summarize(errors), errors });
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        const errors = fieldErrors(error.validation ?? [], error.validationContext);
+        return answer(422, { message: summarize(errors), errors });
       }
       const status = error.statusCode ?? 500;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-        return reply.code(413).send({ message: 'The request body is too large.' });
+        return answer(413, { message: message('request.bodyTooLarge') });
       }
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-        return reply.code(400).send({ message: 'The request body is not valid JSON.' });
+        return answer(400, { message: message('request.bodyNotJson') });
       }
       if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        return reply.code(400).send({ message: 'The request body is empty but its content type is JSON.' });
+        return answer(400, { message: message('request.bodyEmptyJson') });
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-        return reply.code(415).send({ message: 'The request body must be JSON.' });
+        return answer(415, { message: message('request.bodyMustBeJson') });
       }
       const databaseCode = (error as { code?: unknown }).code;
       if (typeof databaseCode === 'string' && databaseCode in INPUT_DATABASE_ERRORS) {
         request.log.warn({ err: error }, 'input refused by the database');
-        return reply.code(400).send({ message: INPUT_DATABASE_ERRORS[databaseCode] });
+        return answer(400, { message: message(INPUT_DATABASE_ERRORS[databaseCode]!) });
       }
-      if (typeof databaseCode === 'string' && databaseCode in RETRY_DATABASE_ERRORS) {
+      if (typeof databaseCode === 'string' && RETRY_DATABASE_ERRORS.has(databaseCode)) {
         // PostgreSQL rolled the whole transaction back: nothing of the request is stored, and it may be sent again.
         request.log.warn({ err: error }, 'transaction rolled back by the database, to be retried');
-        return reply.code(503).header('retry-after', '1').send({ message: RETRY_DATABASE_ERRORS[databaseCode] });
+        reply.header('retry-after', '1');
+        return answer(503, { message: message('database.concurrentChange') });
       }
       if (isDatabaseUnavailable(error)) {
         // A restart, a failover or a network cut (issue 37): the transaction went with the connection, so the
         // request may be sent again once the pool has a new one.
         request.log.warn({ err: error }, 'the database is unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ message: DATABASE_UNAVAILABLE });
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return answer(503, { message: message('database.unavailable') });
       }
       if (status >= 400 && status < 500) {
+        // Fastify's own 4xx (a plugin's refusal) carries English text of its own; it is passed on as it is.
         return reply.code(status).send({ message: error.message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Server Error' });
+      return answer(500, { message: message('request.serverError') });
     });
   },
   { name: 'error-handler' },

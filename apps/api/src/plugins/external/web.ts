@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCivilDate, shiftDate, todayIn, weekStart } from '@laikas/contract/time';
+import { RouteNotFoundError } from '../../errors.js';
 
 export interface WebOptions {
   /** The built web app (index.html + assets); skipped when missing. */
@@ -175,9 +176,9 @@ export default fp(
       return { bodies, cookies: [user!.headers['set-cookie'] ?? []].flat() };
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    app.setNotFoundHandler(async (request) => {
       const path = request.url.split('?')[0] ?? '/';
-      return reply.code(404).send({ message: `Route ${request.method} ${path} not found.` });
+      throw new RouteNotFoundError(request.method, path);
     });
 
     if (!hasWeb) {

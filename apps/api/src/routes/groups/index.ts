@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { GROUP_IMPORT_LIMITS } from '../../domain/groupImport.js';
 import { ValidationFailedError } from '../../errors.js';
 import { authOf } from '../../plugins/app/guard.js';
-import { negotiateLanguage, translate } from '../../i18n/messages.js';
+import { message, negotiateLanguage, render } from '../../i18n/index.js';
 import { readMultipart } from '../multipart.js';
 
 const idParams = z.object({ id: idSchema });
@@ -63,25 +63,26 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const limit = GROUP_IMPORT_LIMITS.fileBytes;
       if (Number(request.headers['content-length'] ?? 0) > limit * GROUP_IMPORT_LIMITS.files + 64 * 1024) {
-        throw new ValidationFailedError({ files: ['The files are too large together'] });
+        throw new ValidationFailedError({ files: [message('groupImport.filesTooLarge')] });
       }
       const received = await readMultipart(request, {
         field: 'files',
         fileFields: ['files[]', 'files'],
-        choose: 'Choose one or more CSV or XLSX files',
-        wrongField: 'Send the files in the field files[]',
+        choose: message('groupImport.chooseFiles'),
+        wrongField: message('groupImport.sendFiles'),
         limits: { fileSize: limit, files: GROUP_IMPORT_LIMITS.files },
-        tooLarge: ({ filename }) => new ValidationFailedError({ files: [`${filename}: the file is larger than 5 MB`] }),
+        tooLarge: ({ filename }) =>
+          new ValidationFailedError({ files: [message('groupImport.namedFileTooLarge', { name: filename })] }),
       });
       const files = received.files.map((file) => ({ name: file.filename, bytes: file.bytes }));
       const reports = await app.groupImporter.run(files, !request.query.preview);
       // The reports are an answer, not an error: put their messages in the reader's language here.
       const language = negotiateLanguage(request.headers['accept-language'], request.auth?.user.language);
       return {
-        data: reports.map((report) => ({
+        data: reports.map(({ message: refusal, ...report }) => ({
           ...report,
-          ...(report.message !== undefined && { message: translate(report.message, language) }),
-          problems: report.problems.map((problem) => ({ ...problem, message: translate(problem.message, language) })),
+          ...(refusal !== undefined && { message: render(refusal, language) }),
+          problems: report.problems.map((problem) => ({ ...problem, message: render(problem.message, language) })),
         })),
       };
     },

@@ -1,5 +1,6 @@
 import { livenessSchema, readinessSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { message, negotiateLanguage, render } from '../../i18n/index.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/external/error-handler.js';
 
 /** How long the readiness probe waits for the database before it says "not ready". */
@@ -19,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/ready',
     { config: { public: true }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const checks = {
         database: false,
         migrations: false,
@@ -43,8 +44,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const ready = checks.database && checks.migrations && checks.jobs && !checks.shutting_down;
       if (!ready) {
-        reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-        return { status: 'not ready' as const, message: 'The server is not ready.', checks };
+        const language = negotiateLanguage(request.headers['accept-language']);
+        reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('content-language', language);
+        return { status: 'not ready' as const, message: render(message('server.notReady'), language), checks };
       }
       return { status: 'ready' as const, checks };
     },

@@ -8,8 +8,9 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationFailedError } from '../../errors.js';
-import { negotiateLanguage, translate } from '../../i18n/messages.js';
+import { type FieldErrors, ValidationFailedError } from '../../errors.js';
+import { message, negotiateLanguage, renderStored } from '../../i18n/index.js';
+import { type StoredItcImportRun } from '../../services/itc-import-runs.js';
 import { readMultipart } from '../multipart.js';
 
 const idParams = z.object({ id: idSchema });
@@ -22,16 +23,20 @@ const FILE_FIELDS = ['problem', 'solution'] as const;
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
 
-  const answer = (run: ItcImportRun, acceptLanguage: string | undefined, userLanguage?: 'lt' | 'en') => {
+  const answer = (
+    run: StoredItcImportRun,
+    acceptLanguage: string | undefined,
+    userLanguage?: 'lt' | 'en',
+  ): { data: ItcImportRun } => {
     const language = negotiateLanguage(acceptLanguage, userLanguage);
     return {
       data: {
         ...run,
-        error: run.error === null ? null : translate(run.error, language),
+        error: run.error === null ? null : renderStored(run.error, language),
         summary:
           run.summary === null
             ? null
-            : { ...run.summary, warnings: run.summary.warnings.map((warning) => translate(warning, language)) },
+            : { ...run.summary, warnings: run.summary.warnings.map((warning) => renderStored(warning, language)) },
       },
     };
   };
@@ -41,27 +46,27 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { multipart: itcImportFormSchema, response: { 202: itcImportRunResponseSchema } } },
     async (request, reply) => {
       if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
-        throw new ValidationFailedError({ problem: ['The files are too large together'] });
+        throw new ValidationFailedError({ problem: [message('groupImport.filesTooLarge')] });
       }
       const received = await readMultipart(request, {
         field: 'problem',
         fileFields: FILE_FIELDS,
-        choose: 'Choose the problem file (XML)',
-        wrongField: 'Send the files in the fields problem and solution',
+        choose: message('itc.chooseProblem'),
+        wrongField: message('itc.sendFiles'),
         limits: { fileSize: ITC_IMPORT_FILE_BYTES, files: 2, fields: 3, fieldSize: FIELD_BYTES },
-        tooLarge: ({ field }) => new ValidationFailedError({ [field]: ['The file is larger than 32 MB'] }),
+        tooLarge: ({ field }) => new ValidationFailedError({ [field]: [message('itc.fileTooLarge')] }),
       });
       const fields = received.fields;
       const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
       for (const file of received.files) {
         files[file.field as (typeof FILE_FIELDS)[number]] = file.bytes.toString('utf8');
       }
-      const missing: Record<string, string[]> = {};
+      const missing: FieldErrors = {};
       if (files.problem === undefined) {
-        missing.problem = ['Choose the problem file (XML)'];
+        missing.problem = [message('itc.chooseProblem')];
       }
       if (files.solution === undefined) {
-        missing.solution = ['Choose the solution file (XML)'];
+        missing.solution = [message('itc.chooseSolution')];
       }
       if (Object.keys(missing).length > 0) {
         throw new ValidationFailedError(missing);

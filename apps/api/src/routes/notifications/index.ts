@@ -12,14 +12,20 @@ import {
   unreadCountResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyRequest } from 'fastify';
+import { negotiateLanguage } from '../../i18n/index.js';
 import { authOf } from '../../plugins/app/guard.js';
+
+/** The reader's current language: the one the web app asks in, else their profile's. */
+const languageOf = (request: FastifyRequest) =>
+  negotiateLanguage(request.headers['accept-language'], authOf(request).user.language);
 
 /** Spec 7 "Notifications": a user only ever sees and changes their own (another user's id is 404). */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } } },
-    async (request) => app.notificationService.list(authOf(request).user.id, request.query),
+    async (request) => app.notificationService.list(authOf(request).user.id, request.query, languageOf(request)),
   );
 
   app.get(
@@ -39,7 +45,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     { schema: { params: notificationParamsSchema, response: { 200: notificationResponseSchema } } },
     async (request) => ({
-      data: await app.notificationService.markRead(authOf(request).user.id, request.params.id),
+      data: await app.notificationService.markRead(authOf(request).user.id, request.params.id, languageOf(request)),
     }),
   );
 

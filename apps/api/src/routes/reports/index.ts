@@ -13,9 +13,9 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { negotiateLanguage } from '../../i18n/messages.js';
 import { authOf } from '../../plugins/app/guard.js';
-import { ValidationFailedError } from '../../errors.js';
+import { type FieldErrors, ValidationFailedError } from '../../errors.js';
+import { message, negotiateLanguage, schemaMessage } from '../../i18n/index.js';
 
 const policy = { ability: 'reports.manage' } as const;
 
@@ -23,11 +23,13 @@ const policy = { ability: 'reports.manage' } as const;
 function filtersFrom(query: Record<string, unknown>) {
   const parsed = reportFiltersSchema.safeParse(query);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.') || 'query';
       (errors[key] ??= []).push(
-        issue.message === 'Required' || issue.code === 'invalid_type' ? 'The date is required' : issue.message,
+        issue.message === 'Required' || issue.code === 'invalid_type'
+          ? message('range.dateRequired')
+          : schemaMessage(issue.message),
       );
     }
     throw new ValidationFailedError(errors);

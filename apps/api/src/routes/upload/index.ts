@@ -3,6 +3,7 @@ import { uploadFormSchema, uploadResponseSchema } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
 import { tooLarge } from '../../services/uploads.js';
+import { message } from '../../i18n/index.js';
 import { readMultipart, type ReceivedFile } from '../multipart.js';
 
 /** Room for the multipart framing around the file itself. */
@@ -29,7 +30,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const { files } = await readMultipart(request, {
           field: 'image',
           fileFields: ['image'],
-          choose: 'Choose an image to upload',
+          choose: message('upload.chooseImage'),
           limits: { fileSize: maxBytes, files: 1 },
           tooLarge: () => tooLarge(maxBytes),
         });

@@ -24,6 +24,7 @@ import {
   type Target,
   unique,
 } from './write-plan.js';
+import { message } from '../../i18n/index.js';
 
 /** What a create checks before the overlap rule: the body, the author's rights, the dates. */
 interface Checked {
@@ -126,7 +127,7 @@ async function targetsOf(
   const others = await context.resources.findByIds(otherIds, trx);
   const missing = otherIds.filter((id) => !others.some((resource) => resource.id === id));
   if (missing.length > 0) {
-    addError(errors, 'reservable', `Unknown resource ${missing.join(', ')}`);
+    addError(errors, 'reservable', message('reservation.unknownResources', { ids: missing.join(', ') }));
     return [primary];
   }
   const targets = [primary];
@@ -134,7 +135,7 @@ async function targetsOf(
     const resource = others.find((candidate) => candidate.id === id)!;
     const item = otherItems.find((candidate) => candidate.resource_id === id);
     if ('itemId' in place && !item) {
-      addError(errors, 'reservable', `${resource.name} has no item to reserve`);
+      addError(errors, 'reservable', message('reservation.noItem', { name: resource.name }));
       continue;
     }
     targets.push(plan.targetOf(resource, item ?? null));
@@ -151,13 +152,13 @@ async function primaryOf(
   if ('itemId' in place) {
     const found = await items.findWithResource(place.itemId, trx);
     if (!found) {
-      throw new NotFoundError('The item');
+      throw new NotFoundError('item');
     }
     return plan.targetOf(found.resource, found.item);
   }
   const resource = await resources.findById(place.remoteResourceId, trx);
   if (!resource) {
-    throw new NotFoundError('The resource');
+    throw new NotFoundError('resource');
   }
   return plan.targetOf(resource, null);
 }
@@ -178,13 +179,10 @@ async function check(
   await plan.checkNaming(context, actor, input, undefined, errors, trx);
   rejectErrors(errors);
   if (occurrences.length === 0) {
-    reject(
-      { repeater: ['The repeat rule gives no dates'] },
-      { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
-    );
+    reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
   }
   if (!can(actor, 'reservations.manage') && occurrences[0]!.start.getTime() < now.getTime()) {
-    reject({ from: ['A reservation cannot start in the past'] });
+    reject({ from: [message('reservation.inPast')] });
   }
   return { targets, responsible };
 }

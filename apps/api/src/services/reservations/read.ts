@@ -3,6 +3,7 @@ import { placeOccurrences } from '../../domain/repeater.js';
 import { assertDateRange } from '../../domain/dateRange.js';
 import { NotFoundError } from '../../errors.js';
 import { type ReservationContext, visibleRow } from './write-plan.js';
+import { message } from '../../i18n/index.js';
 
 type DateRange = { from: string; to: string };
 
@@ -15,7 +16,7 @@ type DateRange = { from: string; to: string };
 /** The UTC instants `[from, to)` of a local date range (`to` inclusive), or a 422 naming the field. */
 function instantsOf({ timeZone }: ReservationContext, range: DateRange) {
   // At most a year: 366 days after the first, both ends counted.
-  assertDateRange(range, { maxDays: 367, tooLong: 'The range may span at most a year' });
+  assertDateRange(range, { maxDays: 367, tooLong: message('range.atMostAYear') });
   // `to` is inclusive: the range ends at the end of its last day.
   const [first] = placeOccurrences([range.from], { hours: 0, minutes: 0 }, { hours: 0, minutes: 0 }, timeZone);
   const [last] = placeOccurrences([range.to], { hours: 0, minutes: 0 }, { hours: 24, minutes: 0 }, timeZone);
@@ -30,7 +31,7 @@ async function resourceRange(context: ReservationContext, resourceId: number, ra
     context.reservations.ofResource(resourceId, from, to, { remoteOnly }),
   ]);
   if (!resource) {
-    throw new NotFoundError('The resource');
+    throw new NotFoundError('resource');
   }
   return { resource, rows };
 }
@@ -71,7 +72,7 @@ export async function resourceWeek(
 
 export async function ofItem(context: ReservationContext, actor: Actor, itemId: number, range: DateRange) {
   if (!(await context.items.findById(itemId))) {
-    throw new NotFoundError('The item');
+    throw new NotFoundError('item');
   }
   const { from, to } = instantsOf(context, range);
   return context.present(await context.reservations.ofItem(itemId, from, to), actor, context.clock());
@@ -80,7 +81,7 @@ export async function ofItem(context: ReservationContext, actor: Actor, itemId: 
 export async function ofItemById(context: ReservationContext, actor: Actor, itemId: number, id: number) {
   const row = await visibleRow(context, id);
   if (row.item_id !== itemId) {
-    throw new NotFoundError('The reservation');
+    throw new NotFoundError('reservation');
   }
   const [presented] = await context.present([row], actor, context.clock());
   return presented!;

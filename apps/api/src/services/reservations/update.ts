@@ -25,6 +25,7 @@ import {
   type Target,
   unique,
 } from './write-plan.js';
+import { message } from '../../i18n/index.js';
 
 /** What an update writes for one batch member: the occurrence alone, its series from an anchor, or a new series. */
 interface MemberWrite {
@@ -59,10 +60,7 @@ interface Written {
 }
 
 const noDates = () =>
-  reject(
-    { repeater: ['The repeat rule gives no dates'] },
-    { repeater_validation: 'The repeat rule gives no dates between the first day and its end.' },
-  );
+  reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
 
 /*
  * Editing a reservation: the occurrence, its series (`upcoming`, `all`) and its batch; and its annexes.
@@ -141,7 +139,7 @@ export async function attachAnnexes(
   await plan.editableRow(context, row.item_id === null ? 'remote' : { itemId: row.item_id }, id, actor, 'can_edit');
   const wanted = unique(annexIds);
   if ((await annexes.existingIds(wanted)).length !== wanted.length) {
-    reject({ annexes: ['Unknown annex'] });
+    reject({ annexes: [message('reservation.unknownAnnex')] });
   }
   const audited = currentAuditContext();
   await db.transaction().execute(async (trx) => {
@@ -212,7 +210,7 @@ function checkWrites(actor: Actor, writes: readonly MemberWrite[], errors: Field
   const startsInPast = (write: MemberWrite) =>
     !write.series && write.occurrences.length > 0 && write.occurrences[0]!.start.getTime() < now.getTime();
   if (!can(actor, 'reservations.manage') && writes.some(startsInPast)) {
-    addError(errors, 'from', 'A reservation cannot start in the past');
+    addError(errors, 'from', message('reservation.inPast'));
   }
   const mostDates = Math.max(0, ...writes.map((write) => write.occurrences.length));
   Object.assign(errors, writeSizeErrors(mostDates, writes.length));

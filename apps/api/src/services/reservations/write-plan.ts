@@ -34,6 +34,7 @@ import { type ReservationPresenter } from '../reservation-presenter.js';
 import { settingsOf } from '../resources.js';
 import { type ResponsibilityRules } from '../responsibility.js';
 import { type TimetableLocks } from '../timetable-locks.js';
+import { type Message, message } from '../../i18n/index.js';
 
 /*
  * The write plan every reservation write shares: where it lands (targets), what it puts there and what it replaces
@@ -106,16 +107,17 @@ export function rejectErrors(errors: FieldErrors): void {
   }
 }
 
-export function addError(errors: FieldErrors, field: string, message: string | undefined): void {
-  if (message) {
-    (errors[field] ??= []).push(message);
+export function addError(errors: FieldErrors, field: string, said: Message | undefined): void {
+  if (said) {
+    (errors[field] ??= []).push(said);
   }
 }
 
-function mergeErrors(errors: FieldErrors, found: Partial<Record<string, string>>): void {
-  for (const [field, message] of Object.entries(found)) {
-    if (!errors[field]?.includes(message!)) {
-      addError(errors, field, message);
+function mergeErrors(errors: FieldErrors, found: Partial<Record<string, Message>>): void {
+  for (const [field, said] of Object.entries(found)) {
+    const known = errors[field]?.some((each) => JSON.stringify(each) === JSON.stringify(said));
+    if (!known) {
+      addError(errors, field, said);
     }
   }
 }
@@ -158,7 +160,7 @@ export async function targetOfRow({ resources, items }: ReservationContext, row:
 export async function visibleRow({ reservations }: ReservationContext, id: number): Promise<Reservation> {
   const row = await reservations.findById(id);
   if (!row) {
-    throw new NotFoundError('The reservation');
+    throw new NotFoundError('reservation');
   }
   return row;
 }
@@ -174,7 +176,7 @@ export async function editableRow(
   const row = await visibleRow(context, id);
   const matches = place === 'remote' ? row.is_remote === 1 : row.item_id === place.itemId;
   if (!matches) {
-    throw new NotFoundError('The reservation');
+    throw new NotFoundError('reservation');
   }
   const linked = await context.reservations.links([id]);
   const allowed = reservationPermissions(
@@ -189,9 +191,7 @@ export async function editableRow(
     context.clock(),
   );
   if (!allowed[action]) {
-    throw new ForbiddenError(
-      action === 'can_edit' ? 'You may not change this reservation.' : 'You may not delete this reservation.',
-    );
+    throw new ForbiddenError(action === 'can_edit' ? 'reservation.mayNotChange' : 'reservation.mayNotDelete');
   }
   return row;
 }
@@ -322,21 +322,21 @@ export async function checkInput(
   ]);
   for (const [index, target] of targets.entries()) {
     if (!canReserveResource(actor, { allowAnybody: target.settings.allow_anybody, groupIds: resourceGroups[index]! })) {
-      throw new ForbiddenError(`You may not reserve ${target.resource.name}.`);
+      throw new ForbiddenError('reservation.mayNotReserve', { name: target.resource.name });
     }
     checkTarget(input, target, errors);
   }
   if (responsible !== undefined && responsible.length === 0) {
-    addError(errors, 'person_responsible', 'Unknown user');
+    addError(errors, 'person_responsible', message('reservation.unknownUser'));
   }
   if (invitedFound.length !== invited.length) {
-    addError(errors, 'invitations', 'Unknown user among the invitations');
+    addError(errors, 'invitations', message('reservation.unknownInvitee'));
   }
   if (groupsFound.length !== groups.length) {
-    addError(errors, 'groups', 'Unknown group');
+    addError(errors, 'groups', message('reservation.unknownGroup'));
   }
   if (annexesFound.length !== annexIds.length) {
-    addError(errors, 'annexes', 'Unknown annex');
+    addError(errors, 'annexes', message('reservation.unknownAnnex'));
   }
   return responsible?.[0];
 }
@@ -383,7 +383,7 @@ export async function checkPlacements(
   const clashes = reportClashes(placements, held, timeZone);
   if (clashes.repeater_overlaps.length > 0 || clashes.batch_overlaps.length > 0) {
     const listed = Object.entries(clashes).filter(([, overlaps]) => overlaps.length > 0);
-    reject({ from: ['The time is already taken'] }, Object.fromEntries(listed));
+    reject({ from: [message('reservation.timeTaken')] }, Object.fromEntries(listed));
   }
   return kept.skipped;
 }
@@ -391,16 +391,16 @@ export async function checkPlacements(
 /** The body's day and times: a real date, one day, times within it. */
 function checkDayAndTimes(input: ReservationInput, errors: FieldErrors) {
   if (!isCivilDate(input.from)) {
-    addError(errors, 'from', 'The date is not a real date');
+    addError(errors, 'from', message('range.notADate'));
   }
   if (input.to !== input.from) {
-    addError(errors, 'to', 'A reservation ends on the day it starts; use a repeat rule for several days');
+    addError(errors, 'to', message('reservation.sameDay'));
   }
   if (toMinutes(input.from_time) >= 24 * 60) {
-    addError(errors, 'from', 'The start time must be before 24:00');
+    addError(errors, 'from', message('reservation.startBefore24'));
   }
   if (toMinutes(input.to_time) > 24 * 60) {
-    addError(errors, 'to', 'The end time must be 24:00 at the latest');
+    addError(errors, 'to', message('reservation.endBy24'));
   }
 }
 
@@ -411,6 +411,6 @@ function checkTarget(input: ReservationInput, target: Target, errors: FieldError
   }
   mergeErrors(errors, checkRemote(input.is_remote, input.remote_address, target.settings));
   if (target.item === null && input.is_remote !== 1) {
-    addError(errors, 'is_remote', 'A reservation without an item is a remote reservation');
+    addError(errors, 'is_remote', message('reservation.remoteWithoutItem'));
   }
 }

@@ -648,6 +648,62 @@ export const SaveFailed: Story = {
   },
 };
 
+/** A network error or a 5xx may pass: the form offers to try again. */
+export const SaveFailedOnTheServer: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null, repeater: null },
+    onSave: fn(async () =>
+      Promise.reject(Object.assign(new Error('Server Error'), { status: 503, body: { message: 'Server Error' } })),
+    ),
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('form.saveFailed'));
+  },
+};
+
+/*
+ * A refusal (403, 409, a 4xx) shows the server's reason and no "try again": retrying cannot help (issue 28). The
+ * server answers in the reader's language; the story stands in with each language's text.
+ */
+const LOCKED = {
+  lt: 'Grupės PI-21 tvarkaraštis užrakintas; jį keisti gali tik administratoriai',
+  en: 'The timetable of PI-21 is locked; only administrators change it',
+} as const;
+const lockedTimetable = (language: keyof typeof LOCKED) =>
+  fn(async () =>
+    Promise.reject(Object.assign(new Error(LOCKED[language]), { status: 403, body: { message: LOCKED[language] } })),
+  );
+
+export const SaveRefused: Story = {
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null, repeater: null },
+    onSave: lockedTimetable('lt'),
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(LOCKED.lt);
+    await expect(alert).not.toHaveTextContent(t('form.saveFailed'));
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveRefusedInEnglish: Story = {
+  args: { ...SaveRefused.args, onSave: lockedTimetable('en') },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(LOCKED.en);
+    await expect(alert).not.toHaveTextContent('Please try again');
+  },
+};
+
 const remoteReservation = {
   ...repeatingLecture,
   repeater: null,

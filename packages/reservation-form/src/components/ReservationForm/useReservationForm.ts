@@ -8,7 +8,7 @@ import { getFormAvailability, occurrenceDatesOf } from '../../model/availability
 import { getFormDefaults, getFormMode, type PersonOption, type ReservationFormValues } from '../../model/formValues';
 import { buildReservationPayload } from '../../model/payload';
 import { canReserveRemotely, getChosenResources } from '../../model/resources';
-import { readServerErrors, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
+import { readServerErrors, readWriteFailure, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
 import { useUpdateScopePrompt } from '../UpdateScopePrompt';
 import type { ReservationFormProps } from './ReservationForm';
@@ -201,6 +201,16 @@ export function useReservationForm({
     label: t(`form.types.${type}`),
   }));
 
+  // The server's reason for a refusal, in place of "try again", which only helps after a network or server error.
+  const failureText = (
+    reason: unknown,
+    refused: 'form.saveRefused' | 'form.deleteRefused',
+    retry: 'form.saveFailed' | 'form.deleteFailed',
+  ) => {
+    const failure = readWriteFailure(reason);
+    return failure.kind === 'refused' ? (failure.message ?? t(refused)) : t(retry);
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -225,7 +235,7 @@ export function useReservationForm({
       const read = readServerErrors(reason, timeZone);
       setServerErrors(read ?? null);
       if (!read) {
-        setFailure(t('form.saveFailed'));
+        setFailure(failureText(reason, 'form.saveRefused', 'form.saveFailed'));
       }
     } finally {
       setBusyAction(null);
@@ -251,8 +261,8 @@ export function useReservationForm({
     try {
       await onDelete(scope);
       finish?.();
-    } catch {
-      setFailure(t('form.deleteFailed'));
+    } catch (reason) {
+      setFailure(failureText(reason, 'form.deleteRefused', 'form.deleteFailed'));
     } finally {
       setBusyAction(null);
     }

@@ -52,7 +52,7 @@ function strings(globals: Record<string, unknown>) {
     navigation: t('header.navigation'),
     openMenu: t('header.openMenu'),
     language: locale === 'lt' ? /^Kalba/ : /^Language/,
-    bell: (value: number) => t('notifications.labelUnread', { value }),
+    bell: (value: number) => t('notifications.labelUnread', { value, count: value }),
   };
 }
 

@@ -96,7 +96,7 @@ export const Open: Story = {
   play: async (context) => {
     const { args, canvas } = context;
     const t = storyT(context);
-    await userEvent.click(canvas.getByRole('button', { name: t('notifications.labelUnread', { value: 3 }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.labelUnread', { value: 3, count: 3 }) }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     const list = await screen.findByRole('menu');
     const items = within(list).getAllByRole('menuitem');

@@ -133,7 +133,9 @@ export function NotificationBell({
         <button
           type="button"
           className={styles.trigger}
-          aria-label={badge ? t('notifications.labelUnread', { value: badge }) : t('notifications.label')}
+          aria-label={
+            badge ? t('notifications.labelUnread', { value: badge, count: unreadCount }) : t('notifications.label')
+          }
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="currentColor">
             <path d="M10 2a5 5 0 0 0-5 5v3.2L3.6 13a1 1 0 0 0 .9 1.5h11a1 1 0 0 0 .9-1.5L15 10.2V7a5 5 0 0 0-5-5Zm-2 14a2 2 0 0 0 4 0H8Z" />

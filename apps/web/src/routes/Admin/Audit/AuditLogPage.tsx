@@ -86,8 +86,16 @@ export default function AuditLogPage() {
       timeStyle: 'short',
       timeZone: appInfo?.time_zone,
     });
-    return { instant: (iso) => dateTime.format(new Date(iso)), yes: t('audit.yes'), no: t('audit.no') };
-  }, [appInfo?.time_zone, i18n.language, t]);
+    return {
+      instant: (iso) => dateTime.format(new Date(iso)),
+      yes: t('audit.yes'),
+      no: t('audit.no'),
+      label: (field, value) => {
+        const key = `audit.values.${field}.${value}`;
+        return i18n.exists(key, { ns: 'web' }) ? t(key) : undefined;
+      },
+    };
+  }, [appInfo?.time_zone, i18n, t]);
 
   /** Sets filters in the address (empty ones removed); any filter change goes back to page 1. */
   function update(next: Record<string, string | number | undefined>, keepPage = false) {
@@ -218,8 +226,8 @@ function AuditEntryCard({ entry, format }: { entry: AuditEntry; format: ValueFor
   const changes = Object.entries(entry.changes).map(([field, change]) => ({
     field,
     label: t(`audit.fields.${field}`, { defaultValue: field }),
-    before: formatAuditValue(change.before, format),
-    after: formatAuditValue(change.after, format),
+    before: formatAuditValue(change.before, format, field),
+    after: formatAuditValue(change.after, format, field),
   }));
   return (
     <li className={audit.entry}>

@@ -23,3 +23,20 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue(value, format)).toBe(expected);
   });
 });
+
+// Issue 28: no raw value reaches a person.
+describe('formatAuditValue of a field with words of its own', () => {
+  const labels: Record<string, string> = { 'type.lecture': 'paskaita', 'status.approved': 'patvirtinta' };
+  const labelled = { ...format, label: (field: string, value: string) => labels[`${field}.${value}`] };
+
+  it.each([
+    { name: 'a flag stored as 1', field: 'is_remote', value: 1, expected: 'taip' },
+    { name: 'a flag stored as 0', field: 'change_required_at_sign_in', value: 0, expected: 'ne' },
+    { name: 'a number that is no flag', field: 'capacity', value: 1, expected: '1' },
+    { name: 'a reservation type', field: 'type', value: 'lecture', expected: 'paskaita' },
+    { name: 'a status', field: 'status', value: 'approved', expected: 'patvirtinta' },
+    { name: 'a word without a label', field: 'name', value: 'lecture', expected: 'lecture' },
+  ])('should write $name', ({ field, value, expected }) => {
+    expect(formatAuditValue(value, labelled, field)).toBe(expected);
+  });
+});

@@ -5,7 +5,20 @@ export interface ValueFormat {
   instant: (iso: string) => string;
   yes: string;
   no: string;
+  /** A stored word's label (`type` `lecture` → "Lecture"), or undefined when the field's values have none. */
+  label?: (field: string, value: string) => string | undefined;
 }
+
+/** Fields kept as 0/1 flags: shown as yes and no, never as digits (issue 28). */
+const FLAGS = new Set([
+  'is_remote',
+  'approved',
+  'allow_anybody',
+  'allow_remote_reservations',
+  'disabled',
+  'change_required_at_sign_in',
+  'daily_reminder',
+]);
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -16,16 +29,22 @@ interface TimeOfDay {
 const isTime = (value: unknown): value is TimeOfDay =>
   typeof value === 'object' && value !== null && 'hours' in value && 'minutes' in value;
 
-/** A recorded value as text: instants in local time, slots as 08:00–09:30, lists joined, objects as JSON. */
-export function formatAuditValue(value: unknown, format: ValueFormat): string | null {
+/**
+ * A recorded value of `field` as text: flags and booleans as yes/no, stored words by their labels, instants in local
+ * time, slots as 08:00–09:30, lists joined, objects as JSON.
+ */
+export function formatAuditValue(value: unknown, format: ValueFormat, field = ''): string | null {
   if (value === null || value === undefined) {
     return null;
   }
-  if (typeof value === 'boolean') {
+  if (typeof value === 'boolean' || (FLAGS.has(field) && (value === 0 || value === 1))) {
     return value ? format.yes : format.no;
   }
   if (typeof value === 'string') {
-    return INSTANT.test(value) ? format.instant(value) : value;
+    if (INSTANT.test(value)) {
+      return format.instant(value);
+    }
+    return format.label?.(field, value) ?? value;
   }
   if (typeof value === 'number') {
     return String(value);
@@ -37,7 +56,7 @@ export function formatAuditValue(value: unknown, format: ValueFormat): string | 
     if (value.length === 0) {
       return null;
     }
-    return value.map((element) => formatAuditValue(element, format) ?? '—').join(', ');
+    return value.map((element) => formatAuditValue(element, format, field) ?? '—').join(', ');
   }
   if (typeof value === 'object' && 'from' in value && 'to' in value && isTime(value.from) && isTime(value.to)) {
     return `${formatTimeOfDay(value.from)}–${formatTimeOfDay(value.to)}`;

@@ -11,6 +11,7 @@ import {
 } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from './roleLabel';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAppInfo } from '../../../data/appInfo';
@@ -182,7 +183,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
         {user.assignable_roles.map((role) => (
           <Checkbox
             key={role.key}
-            label={role.name}
+            label={roleLabel(t, role)}
             checked={roleKeys.has(role.key)}
             onCheckedChange={(on) =>
               setRoleKeys((current) => {

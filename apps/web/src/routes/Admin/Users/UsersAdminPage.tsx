@@ -2,6 +2,7 @@ import type { AdminUser } from '@laikas/contract';
 import { DataTable, Field, TextInput, useDebouncedValue, type DataTableColumn } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from './roleLabel';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { effectiveUserQuery, useAdminUsers } from '../../../data/adminUsers';
@@ -33,7 +34,7 @@ export default function UsersAdminPage() {
       {
         id: 'roles',
         header: t('admin.users.roles'),
-        accessor: (row) => row.roles.map((role) => role.key).join(', '),
+        accessor: (row) => row.roles.map((role) => roleLabel(t, role)).join(', '),
         sortable: false,
       },
       {
