@@ -46,6 +46,7 @@ const words = {
     slotRemove: 'Pašalinti 1 intervalą',
     userFilter: 'Naudotojas',
     userSaved: 'Naudotojas išsaugotas.',
+    teacherRole: 'Dėstytojas',
     unread: /Pranešimai: \d+ neperskaityt(as|i|o|ų)/,
   },
   en: {
@@ -80,6 +81,7 @@ const words = {
     slotRemove: 'Remove slot 1',
     userFilter: 'User',
     userSaved: 'The user is saved.',
+    teacherRole: 'Teacher',
     unread: /Notifications: \d+ unread/,
   },
 } as const;
@@ -227,13 +229,15 @@ describe('given an administrator of the demo university', () => {
           language === 'lt' ? 0 : 1,
         );
         await page.goto(`/admin/users/${teacher.id}`);
-        const teacherRole = page.getByRole('checkbox', { name: 'Teacher', exact: true });
+        const teacherRole = page.getByRole('checkbox', { name: w.teacherRole, exact: true });
         await expect.poll(() => teacherRole.count()).toBe(1);
         await teacherRole.check();
         await page.getByRole('button', { name: w.save, exact: true }).click();
         await expect.poll(() => page.getByRole('status').filter({ hasText: w.userSaved }).count()).toBe(1);
         await page.reload();
-        await expect.poll(() => page.getByRole('checkbox', { name: 'Teacher', exact: true }).isChecked()).toBe(true);
+        await expect
+          .poll(() => page.getByRole('checkbox', { name: w.teacherRole, exact: true }).isChecked())
+          .toBe(true);
 
         // The list finds it by a part of its name, on the server.
         await page.getByRole('link', { name: w.resources, exact: true }).first().click();
@@ -276,7 +280,8 @@ describe('given an administrator of the demo university', () => {
           await expect.poll(() => page.getByRole('status').filter({ hasText: w.approved }).count()).toBe(1);
           await expect.poll(() => approve.count()).toBe(0);
 
-          // The student is told: a notification about the approval waits for them.
+          // The student is told: a notification about the approval waits for them, in the language they chose,
+          // whatever the browser's own Accept-Language (the page runs in lt-LT) says.
           const notices = await student.page.evaluate(async () => {
             const response = await fetch('/api/notifications');
             return ((await response.json()) as { data: { data: { subject?: string; reservation_name?: string } }[] })
@@ -328,7 +333,7 @@ describe('given an administrator of the demo university', () => {
       expect(searches.filter((query) => query !== '' && query.length <= 2)).toEqual([]);
       await page.getByRole('link', { name: 'doc. Tomas Kazlauskas' }).click();
       await page.waitForURL(/\/admin\/users\/\d+$/);
-      const reports = page.getByRole('checkbox', { name: 'Administrator', exact: true });
+      const reports = page.getByRole('checkbox', { name: 'Administratorius', exact: true });
       await expect.poll(() => reports.count()).toBe(1);
       expect(await reports.isChecked()).toBe(false);
       await reports.check();
@@ -336,9 +341,9 @@ describe('given an administrator of the demo university', () => {
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Naudotojas išsaugotas.' }).count()).toBe(1);
       await page.reload();
       await expect
-        .poll(() => page.getByRole('checkbox', { name: 'Administrator', exact: true }).isChecked())
+        .poll(() => page.getByRole('checkbox', { name: 'Administratorius', exact: true }).isChecked())
         .toBe(true);
-      await page.getByRole('checkbox', { name: 'Administrator', exact: true }).uncheck();
+      await page.getByRole('checkbox', { name: 'Administratorius', exact: true }).uncheck();
       await page.getByRole('button', { name: 'Išsaugoti' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Naudotojas išsaugotas.' }).count()).toBe(1);
     } finally {

@@ -356,7 +356,8 @@ describe('given a student with an unread notification on /notifications', () => 
           .run(
             student.id,
             'App\\Notifications\\InvitationNotification',
-            JSON.stringify({ subject: 'New Invitation', message }),
+            // Stored as its kind and parameters (issue 28): the page writes the invitation's sentence around the name.
+            JSON.stringify({ reservation_name: message, actor_name: 'Ona Onaitė', reservation_count: 1 }),
             new Date().toISOString(),
           );
       } finally {

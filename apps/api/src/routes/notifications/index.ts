@@ -13,12 +13,13 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type FastifyRequest } from 'fastify';
-import { negotiateLanguage } from '../../i18n/index.js';
 import { authOf } from '../../plugins/app/guard.js';
 
-/** The reader's current language: the one the web app asks in, else their profile's. */
-const languageOf = (request: FastifyRequest) =>
-  negotiateLanguage(request.headers['accept-language'], authOf(request).user.language);
+/**
+ * The reader's language: the one they chose (the web app stores every switch on the profile), not the browser's
+ * Accept-Language, which says only what the machine was set up in.
+ */
+const languageOf = (request: FastifyRequest) => authOf(request).user.language;
 
 /** Spec 7 "Notifications": a user only ever sees and changes their own (another user's id is 404). */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
