@@ -10,75 +10,6 @@ import { translator } from '../i18n/index.js';
  * is never a formula), in CSV it gets a leading apostrophe (OWASP's advice for CSV injection).
  */
 
-const LABELS = {
-  en: {
-    sheets: {
-      rooms: 'Rooms',
-      groups: 'Groups',
-      teachers: 'Teachers',
-      heatmap: 'Weekday and hour',
-      weeks: 'Weeks',
-      reservations: 'Reservations',
-    },
-    room: 'Room',
-    capacity: 'Seats',
-    bookedHours: 'Booked hours',
-    availableHours: 'Available hours',
-    utilisation: 'Utilisation',
-    reservations: 'Reservations',
-    group: 'Group',
-    teacher: 'Teacher',
-    weekday: 'Weekday',
-    week: 'Week (Monday)',
-    name: 'Name',
-    date: 'Date',
-    from: 'From',
-    to: 'To',
-    hours: 'Hours',
-    groups: 'Groups',
-    type: 'Type',
-    status: 'Status',
-    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  },
-  lt: {
-    sheets: {
-      rooms: 'Auditorijos',
-      groups: 'Grupės',
-      teachers: 'Dėstytojai',
-      heatmap: 'Savaitės diena ir valanda',
-      weeks: 'Savaitės',
-      reservations: 'Rezervacijos',
-    },
-    room: 'Auditorija',
-    capacity: 'Vietos',
-    bookedHours: 'Užimta valandų',
-    availableHours: 'Galima valandų',
-    utilisation: 'Užimtumas',
-    reservations: 'Rezervacijos',
-    group: 'Grupė',
-    teacher: 'Dėstytojas',
-    weekday: 'Savaitės diena',
-    week: 'Savaitė (pirmadienis)',
-    name: 'Pavadinimas',
-    date: 'Data',
-    from: 'Nuo',
-    to: 'Iki',
-    hours: 'Valandos',
-    groups: 'Grupės',
-    type: 'Tipas',
-    status: 'Būsena',
-    weekdays: [
-      'Pirmadienis',
-      'Antradienis',
-      'Trečiadienis',
-      'Ketvirtadienis',
-      'Penktadienis',
-      'Šeštadienis',
-      'Sekmadienis',
-    ],
-  },
-} as const;
-
 type Cell = string | number | Date | null;
 interface Column {
   header: string;
@@ -103,8 +34,9 @@ export function reportTables(
   reservations: readonly ReportReservation[],
   language: Language,
 ): Table[] {
-  const l = LABELS[language];
   const t = translator(language);
+  const column = (name: string) => t(`spreadsheet.column.${name}`);
+  const sheetTitle = (name: ReportSheet) => t(`spreadsheet.sheet.${name}`);
   const hourColumns: Column[] = Array.from({ length: 24 }, (_, hour) => ({
     header: formatTimeOfDay({ hours: hour, minutes: 0 }),
     width: 7,
@@ -115,14 +47,14 @@ export function reportTables(
   return [
     {
       sheet: 'rooms',
-      title: l.sheets.rooms,
+      title: sheetTitle('rooms'),
       columns: [
-        { header: l.room, width: 32 },
-        { header: l.capacity, width: 10, format: '0' },
-        { header: l.bookedHours, width: 16, format: '0.00' },
-        { header: l.availableHours, width: 16, format: '0.00' },
-        { header: l.utilisation, width: 14, format: '0.0%' },
-        { header: l.reservations, width: 14, format: '0' },
+        { header: column('room'), width: 32 },
+        { header: column('capacity'), width: 10, format: '0' },
+        { header: column('bookedHours'), width: 16, format: '0.00' },
+        { header: column('availableHours'), width: 16, format: '0.00' },
+        { header: column('utilisation'), width: 14, format: '0.0%' },
+        { header: column('reservations'), width: 14, format: '0' },
       ],
       rows: report.rooms.map((room) => [
         room.name,
@@ -135,57 +67,57 @@ export function reportTables(
     },
     {
       sheet: 'groups',
-      title: l.sheets.groups,
+      title: sheetTitle('groups'),
       columns: [
-        { header: l.group, width: 32 },
-        { header: l.bookedHours, width: 16, format: '0.00' },
-        { header: l.reservations, width: 14, format: '0' },
+        { header: column('group'), width: 32 },
+        { header: column('bookedHours'), width: 16, format: '0.00' },
+        { header: column('reservations'), width: 14, format: '0' },
       ],
       rows: report.groups.map((group) => [group.name, hours(group.booked_minutes), group.reservations]),
     },
     {
       sheet: 'teachers',
-      title: l.sheets.teachers,
+      title: sheetTitle('teachers'),
       columns: [
-        { header: l.teacher, width: 32 },
-        { header: l.bookedHours, width: 16, format: '0.00' },
-        { header: l.reservations, width: 14, format: '0' },
+        { header: column('teacher'), width: 32 },
+        { header: column('bookedHours'), width: 16, format: '0.00' },
+        { header: column('reservations'), width: 14, format: '0' },
       ],
       rows: report.teachers.map((teacher) => [teacher.name, hours(teacher.booked_minutes), teacher.reservations]),
     },
     {
       sheet: 'heatmap',
-      title: l.sheets.heatmap,
-      columns: [{ header: l.weekday, width: 18 }, ...hourColumns],
-      rows: l.weekdays.map((name, index) => [
-        name,
+      title: sheetTitle('heatmap'),
+      columns: [{ header: column('weekday'), width: 18 }, ...hourColumns],
+      rows: Array.from({ length: 7 }, (_, index) => [
+        t(`spreadsheet.weekday.${index + 1}`),
         ...Array.from({ length: 24 }, (_, hour) => hours(cell(index + 1, hour))),
       ]),
     },
     {
       sheet: 'weeks',
-      title: l.sheets.weeks,
+      title: sheetTitle('weeks'),
       columns: [
-        { header: l.week, width: 20, format: 'yyyy-mm-dd' },
-        { header: l.bookedHours, width: 16, format: '0.00' },
-        { header: l.reservations, width: 14, format: '0' },
+        { header: column('week'), width: 20, format: 'yyyy-mm-dd' },
+        { header: column('bookedHours'), width: 16, format: '0.00' },
+        { header: column('reservations'), width: 14, format: '0' },
       ],
       rows: report.weeks.map((week) => [dateCell(week.week), hours(week.booked_minutes), week.reservations]),
     },
     {
       sheet: 'reservations',
-      title: l.sheets.reservations,
+      title: sheetTitle('reservations'),
       columns: [
-        { header: l.date, width: 12, format: 'yyyy-mm-dd' },
-        { header: l.from, width: 8 },
-        { header: l.to, width: 8 },
-        { header: l.name, width: 36 },
-        { header: l.room, width: 28 },
-        { header: l.teacher, width: 28 },
-        { header: l.groups, width: 32 },
-        { header: l.hours, width: 10, format: '0.00' },
-        { header: l.type, width: 10 },
-        { header: l.status, width: 12 },
+        { header: column('date'), width: 12, format: 'yyyy-mm-dd' },
+        { header: column('from'), width: 8 },
+        { header: column('to'), width: 8 },
+        { header: column('name'), width: 36 },
+        { header: column('room'), width: 28 },
+        { header: column('teacher'), width: 28 },
+        { header: column('groups'), width: 32 },
+        { header: column('hours'), width: 10, format: '0.00' },
+        { header: column('type'), width: 10 },
+        { header: column('status'), width: 12 },
       ],
       rows: reservations.map((row) => [
         dateCell(row.date),
