@@ -4,7 +4,7 @@ import { Box, Button, vars } from '@laikas/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
-import { busiest, heatGrid, toHours } from './reportQuery';
+import { bookedHours, busiest, heatGrid, toHours } from './reportQuery';
 import * as styles from './Reports.css';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
@@ -71,14 +71,14 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
     ? t('reports.heatmap.summary', {
         weekday: weekdays[top.cell.weekday - 1],
         hour: String(top.cell.hour).padStart(2, '0'),
-        hours: number.format(toHours(top.cell.booked_minutes)),
+        booked: bookedHours(t, top.cell.booked_minutes, number),
       })
     : t('reports.empty');
   const weekSummary = top.week
     ? t('reports.weeks.summary', {
         count: report.weeks.length,
         week: top.week.week,
-        hours: number.format(toHours(top.week.booked_minutes)),
+        booked: bookedHours(t, top.week.booked_minutes, number),
       })
     : t('reports.empty');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, filtersToParams, heatGrid, monthOf, toHours } from './reportQuery';
+import i18next from 'i18next';
+import { bookedHours, filtersFromParams, filtersToParams, heatGrid, monthOf, toHours } from './reportQuery';
 
 describe('monthOf', () => {
   it.each([
@@ -52,5 +53,30 @@ describe('heatGrid', () => {
     expect(grid.rows[6]![11]).toBe(0.5);
     expect(grid.max).toBe(2);
     expect(toHours(100)).toBe(1.67);
+  });
+});
+
+// Issue 28: "72 užimtų valandų" had no plural forms; the count chooses the form in the web app's own catalogue.
+describe('bookedHours', () => {
+  async function catalogue(language: 'lt' | 'en') {
+    const resources = (await import(`../../../locales/web.${language}.ts`)) as { default: Record<string, unknown> };
+    const instance = i18next.createInstance();
+    await instance.init({ lng: language, resources: { [language]: { web: resources.default } }, defaultNS: 'web' });
+    return instance.t.bind(instance) as Parameters<typeof bookedHours>[0];
+  }
+
+  it.each([
+    ['lt', 72 * 60, '72 užimtos valandos'],
+    ['lt', 60, '1 užimta valanda'],
+    ['lt', 21 * 60, '21 užimta valanda'],
+    ['lt', 10 * 60, '10 užimtų valandų'],
+    ['lt', 12 * 60, '12 užimtų valandų'],
+    ['lt', 90, '1,5 užimtos valandos'],
+    ['en', 60, '1 booked hour'],
+    ['en', 72 * 60, '72 booked hours'],
+    ['en', 90, '1.5 booked hours'],
+  ] as const)('should say %s %i minutes as "%s"', async (language, minutes, expected) => {
+    const number = new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-US', { maximumFractionDigits: 2 });
+    expect(bookedHours(await catalogue(language), minutes, number)).toBe(expected);
   });
 });

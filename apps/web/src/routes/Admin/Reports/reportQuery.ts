@@ -67,6 +67,19 @@ export function filtersFromParams(params: URLSearchParams): ReportFilters | null
 /** Hours with at most two decimals, as the charts and tables show them. */
 export const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
+/**
+ * Booked minutes as words: "72 užimtos valandos", "21 užimta valanda", "1,5 užimtos valandos" — the count chooses the
+ * catalogue's plural form (CLDR: a fraction takes Lithuanian "many"), the number is written in the reader's locale.
+ */
+export function bookedHours(
+  t: (key: 'reports.bookedHours', options: { count: number; hours: string }) => string,
+  minutes: number,
+  number: Intl.NumberFormat,
+): string {
+  const hours = toHours(minutes);
+  return t('reports.bookedHours', { count: hours, hours: number.format(hours) });
+}
+
 /** The heat map as 7 rows (Monday first) × the hours that hold bookings (at least 08–17), booked hours per cell. */
 export function heatGrid(report: Pick<ReportData, 'heatmap'>): { hours: number[]; rows: number[][]; max: number } {
   const used = report.heatmap.map((cell) => cell.hour);
