@@ -556,6 +556,59 @@ describe('given an administrator of the demo university', () => {
     }
   });
 
+  // Issue 28: rejecting asks why; the author reads the reason in the notification.
+  it('should ask why when rejecting, and tell the author the reason', async () => {
+    const student = await openPage(browser);
+    const { context, page } = await openPage(browser);
+    const name = `Bandymai ${Date.now()}`;
+    try {
+      await signIn(student.page, demo.student);
+      const created = await student.page.evaluate(
+        async (reservation) => {
+          const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+          const headers = { 'content-type': 'application/json', 'x-xsrf-token': token };
+          const rooms = (await (await fetch('/api/resources')).json()) as { data: { id: number; name: string }[] };
+          const lab = rooms.data.find((room) => room.name === 'CHGF 203 laboratorija')!;
+          const items = (await (await fetch(`/api/resources/${lab.id}/items`)).json()) as { data: { id: number }[] };
+          const response = await fetch(`/api/items/${items.data[0]!.id}/reservations`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(reservation),
+          });
+          return { status: response.status, body: await response.text() };
+        },
+        {
+          name,
+          from: nextWeekDay(18),
+          to: nextWeekDay(18),
+          from_time: { hours: 7, minutes: 0 },
+          to_time: { hours: 8, minutes: 0 },
+          type: 'event',
+        },
+      );
+      expect(created.status, created.body).toBe(201);
+      expect(created.body).toContain('"pending"');
+
+      await signIn(page, demo.admin);
+      await page.goto('/admin/reservations');
+      await page.getByRole('button', { name: `Atmesti: ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Atmesti 1 rezervaciją' });
+      await dialog.getByLabel('Priežastis (neprivaloma)').fill('Laboratorija remontuojama');
+      await dialog.getByRole('button', { name: 'Atmesti', exact: true }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Atmesta 1 rezervacija' }).count()).toBe(1);
+
+      const notices = await student.page.evaluate(async () => {
+        const response = await fetch('/api/notifications');
+        return ((await response.json()) as { data: { data: { reservation_name?: string; message: unknown } }[] }).data;
+      });
+      const told = notices.find((notice) => notice.data.reservation_name === name);
+      expect(told?.data.message).toMatch(/^Jūsų rezervacija atmesta: .+\. Priežastis: Laboratorija remontuojama$/);
+    } finally {
+      await context.close();
+      await student.context.close();
+    }
+  });
+
   it('should send a student who opens /admin home with the permission error', async () => {
     const { context, page } = await openPage(browser);
     try {

@@ -94,6 +94,50 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
     expect((await notificationsOf(agents.teacher))[0]).toMatchObject({ kind: 'rejected' });
   });
 
+  // Issue 28: why it was rejected reaches the author, in the notification and its e-mail, in the author's language.
+  it('should tell the author why it was rejected, in the notification and the e-mail, in their language', async () => {
+    const pending = await reserve(agents.student, hall.itemIds[0]!, { name: 'Algebra' });
+    const studentId = (await agents.student.get('/api/user')).json().data.id as number;
+    await app.db
+      .updateTable('users')
+      .set({ language: 'en', email: 'student@example.org' })
+      .where('id', '=', studentId)
+      .execute();
+    const rejected = await manager.request(
+      'POST',
+      '/api/admin/reservations/reject',
+      { ids: [pending], reason: '  The hall is being repaired  ' },
+      { headers: { 'accept-language': 'lt' } },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await notificationsOf(agents.student))[0].data.message).toMatch(
+      /^Your reservation “Algebra” .+ was rejected\. Reason: The hall is being repaired$/,
+    );
+    const mails = await app.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', 'student@example.org')
+      .execute();
+    expect(mails).toEqual([
+      {
+        subject: 'Reservation Rejected',
+        text_body: expect.stringContaining('was rejected. Reason: The hall is being repaired'),
+      },
+    ]);
+  });
+
+  it('should reject without a reason, and refuse one longer than 1000 characters', async () => {
+    const pending = await reserve(agents.student, hall.itemIds[0]!, { name: 'Algebra' });
+    const long = await manager.post('/api/admin/reservations/reject', { ids: [pending], reason: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['reason']);
+    const blank = await manager.post('/api/admin/reservations/reject', { ids: [pending], reason: '   ' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    const [notice] = await notificationsOf(agents.student);
+    expect(notice.kind).toBe('rejected');
+    expect(notice.data.message).not.toMatch(/Reason|Priežastis/);
+  });
+
   it('should filter by resource, user, group, dates and text, and page on the server', async () => {
     const studentId = (await agents.student.get('/api/user')).json().data.id;
     const groupId = await createGroup(app, 'IF-1');

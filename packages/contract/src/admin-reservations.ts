@@ -46,6 +46,11 @@ export const adminReservationListResponseSchema = z.object({
 /** `POST /api/admin/reservations/approve` and `…/reject`: the pending reservations decided on (one or many). */
 export const reservationDecisionBodySchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 export type ReservationDecisionBody = z.input<typeof reservationDecisionBodySchema>;
+/** `…/reject` also takes why, optionally: the author reads it in the notification and its e-mail. */
+export const reservationRejectBodySchema = reservationDecisionBodySchema.extend({
+  reason: z.string().trim().max(1000).nullish(),
+});
+export type ReservationRejectBody = z.input<typeof reservationRejectBodySchema>;
 export const reservationDecisionResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), status: z.enum(RESERVATION_STATUSES) })),
 });

@@ -89,7 +89,13 @@ export function createAdminReservationService({
      * Approves or rejects pending reservations, all or none: an unknown id is 404, one that is not pending 422.
      * The creator and the person responsible are told, once per series or batch, in the same transaction.
      */
-    async decide(decider: Author, ids: readonly number[], decision: 'approved' | 'rejected') {
+    async decide(
+      decider: Author,
+      ids: readonly number[],
+      decision: 'approved' | 'rejected',
+      /** Why it was rejected (optional): the author reads it in the notification and the e-mail. */
+      reason: string | null = null,
+    ) {
       const unique = [...new Set(ids)];
       return db.transaction().execute(async (trx) => {
         const rows = await adminReservations.byIds(unique, trx);
@@ -122,7 +128,7 @@ export function createAdminReservationService({
           groups.set(key, [...(groups.get(key) ?? []), { ...row, status: decision }]);
         }
         for (const group of groups.values()) {
-          await notifications.notifyApprovalDecision(trx, group, decision, decider);
+          await notifications.notifyApprovalDecision(trx, group, decision, decider, reason);
         }
         return rows.map((row) => ({ id: row.id, status: decision }));
       });

@@ -26,9 +26,15 @@ export function useAdminReservations(filter: AdminReservationFilter) {
   );
 }
 
-/** Approves or rejects pending reservations (all or none); every reservation read is fetched again. */
-export async function decideReservations(ids: readonly number[], decision: 'approve' | 'reject') {
-  const result = await api.post<{ id: number; status: string }[]>(`/api/admin/reservations/${decision}`, { ids });
+/**
+ * Approves or rejects pending reservations (all or none); every reservation read is fetched again. A rejection
+ * carries its reason when one is given ('' for none).
+ */
+export async function decideReservations(ids: readonly number[], decision: 'approve' | 'reject', reason = '') {
+  const result = await api.post<{ id: number; status: string }[]>(
+    `/api/admin/reservations/${decision}`,
+    decision === 'reject' && reason !== '' ? { ids, reason } : { ids },
+  );
   await mutate(matches('reservations'));
   return result;
 }

@@ -3,6 +3,7 @@ import {
   adminReservationListResponseSchema,
   reservationDecisionBodySchema,
   reservationDecisionResponseSchema,
+  reservationRejectBodySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
@@ -20,25 +21,37 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.adminReservationService.list(request.query),
   );
 
-  for (const [path, decision] of [
-    ['/admin/reservations/approve', 'approved'],
-    ['/admin/reservations/reject', 'rejected'],
-  ] as const) {
-    app.post(
-      path,
-      { config, schema: { body: reservationDecisionBodySchema, response: { 200: reservationDecisionResponseSchema } } },
-      async (request) => {
-        const { actor } = authOf(request);
-        return {
-          data: await app.adminReservationService.decide(
-            { id: actor.id, name: actor.name },
-            request.body.ids,
-            decision,
-          ),
-        };
-      },
-    );
-  }
+  const response = { 200: reservationDecisionResponseSchema };
+  app.post(
+    '/admin/reservations/approve',
+    { config, schema: { body: reservationDecisionBodySchema, response } },
+    async (request) => {
+      const { actor } = authOf(request);
+      return {
+        data: await app.adminReservationService.decide(
+          { id: actor.id, name: actor.name },
+          request.body.ids,
+          'approved',
+        ),
+      };
+    },
+  );
+  app.post(
+    '/admin/reservations/reject',
+    { config, schema: { body: reservationRejectBodySchema, response } },
+    async (request) => {
+      const { actor } = authOf(request);
+      const { ids, reason } = request.body;
+      return {
+        data: await app.adminReservationService.decide(
+          { id: actor.id, name: actor.name },
+          ids,
+          'rejected',
+          reason || null,
+        ),
+      };
+    },
+  );
 };
 
 export default adminReservationsRoutes;

@@ -6,6 +6,7 @@ import {
   PersonSelect,
   Select,
   TextInput,
+  useModal,
   type DataTableColumn,
   type PersonOption,
 } from '@laikas/ui';
@@ -21,6 +22,7 @@ import { useResources } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { RejectReasonForm } from './RejectReasonForm';
 
 async function searchUsers(query: string): Promise<PersonOption[]> {
   const people = await searchPeople(query);
@@ -51,6 +53,7 @@ export default function ReservationsAdminPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { data, isLoading, error } = useAdminReservations(filter);
   const { submit, pending, errors } = useSubmit(t('admin.saveFailed'));
+  const modal = useModal();
   const change = (next: Partial<AdminReservationFilter>) => {
     setSelected(new Set());
     setFilter((current) => ({ ...current, page: 1, ...next }));
@@ -68,8 +71,20 @@ export default function ReservationsAdminPage() {
   }, [appInfo?.time_zone, i18n.language]);
 
   async function decide(ids: number[], decision: 'approve' | 'reject') {
+    // Rejecting asks why (optional text the author reads); cancelling it rejects nothing.
+    const reason =
+      decision === 'reject'
+        ? await modal.request(RejectReasonForm, {
+            header: t('admin.reservations.rejectTitle', { count: ids.length }),
+            props: { count: ids.length },
+            size: 'small',
+          })
+        : '';
+    if (reason === undefined) {
+      return;
+    }
     const done = await submit(
-      () => decideReservations(ids, decision),
+      () => decideReservations(ids, decision, reason),
       t(decision === 'approve' ? 'admin.reservations.approvedToast' : 'admin.reservations.rejectedToast', {
         count: ids.length,
       }),
