@@ -82,6 +82,9 @@ export default async function setup(project: TestProject) {
       MAIL_DIR: join(dataDir, 'mail'),
       // info: every request and every security event (sign-ins, refusals…) is in the log the teardown scans.
       LOG_LEVEL: 'info',
+      // One server for every file at once (an ITC import among them): its "too busy" 503 (apps/api health.test.ts
+      // covers it) is not what these journeys are about, and it failed one at load average 3.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
