@@ -71,8 +71,9 @@ export default tseslint.config(
     },
   },
   {
-    // Services speak in rules and call repositories: no query builder, no SQL, no database handle beyond the
-    // units of work db/ offers (its write and import locks) and the row types and conversions of db/database.ts.
+    // Services speak in rules and call repositories: no query builder, no SQL, no transaction of their own. They
+    // pass a database handle on to repositories and group writes through the units of work db/ offers
+    // (unit-of-work, write-lock, import-lock), and use the row types and conversions of db/database.ts.
     files: ['apps/api/src/services/**/*.ts'],
     rules: {
       'no-restricted-imports': 'off',
@@ -82,8 +83,14 @@ export default tseslint.config(
           patterns: [
             { group: ['kysely'], allowTypeImports: true, message: 'Services never query: SQL lives in repositories.' },
             {
-              group: ['**/db/*', '!**/db/database.js', '!**/db/write-lock.js', '!**/db/import-lock.js'],
-              message: 'Services reach db/ only through its units of work (write-lock, import-lock).',
+              group: [
+                '**/db/*',
+                '!**/db/database.js',
+                '!**/db/unit-of-work.js',
+                '!**/db/write-lock.js',
+                '!**/db/import-lock.js',
+              ],
+              message: 'Services reach db/ only through its units of work (unit-of-work, write-lock, import-lock).',
             },
             { group: ['**/routes/*', '**/plugins/*'], message: 'Services know nothing of HTTP.' },
           ],
@@ -95,6 +102,11 @@ export default tseslint.config(
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
           message: 'Services never query: SQL lives in repositories.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(transaction|startTransaction|connection|withSchema|withPlugin|execute|executeTakeFirst|executeTakeFirstOrThrow|stream)$/]',
+          message: 'Services never run Kysely: a transaction is inTransaction() from db/unit-of-work.ts.',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",

@@ -1,6 +1,7 @@
 import { type AdminAnnex, type PageMeta } from '@laikas/contract';
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminAnnexRepository } from '../repositories/admin-annexes.js';
 import { type AuditService } from './audit.js';
@@ -53,7 +54,7 @@ export function createAdminAnnexService({
     },
     show: (id: number) => show(id),
     async create(body: { name: string; description: string | null }) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await checkName(body.name, null, trx);
         const created = await show(await annexes.insert(body.name, body.description, now(), trx), trx);
         await audit.record(trx, {
@@ -67,7 +68,7 @@ export function createAdminAnnexService({
       });
     },
     async update(id: number, body: { name: string; description: string | null }) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = await show(id, trx);
         await checkName(body.name, id, trx);
         await annexes.update(id, body.name, body.description, now(), trx);

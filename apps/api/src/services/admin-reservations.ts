@@ -2,6 +2,7 @@ import { type AdminReservationRow, type PageMeta } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Reservation, type ReservationStatus } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { shiftDate, toInstant } from '@laikas/contract/time';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminReservationRepository } from '../repositories/admin-reservations.js';
@@ -97,7 +98,7 @@ export function createAdminReservationService({
       reason: string | null = null,
     ) {
       const unique = [...new Set(ids)];
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const rows = await adminReservations.byIds(unique, trx);
         if (rows.length !== unique.length) {
           throw new NotFoundError('reservation');

@@ -10,6 +10,7 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import { type z } from 'zod';
 import { type Database, type Item, toFlag, toInstant } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { type AuditSnapshot } from '../domain/auditChanges.js';
 import { checkSettings, normalizeTags } from '../domain/resourceSettingsRules.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
@@ -172,7 +173,7 @@ export function createAdminResourceService({
     async create(body: ResourceBody): Promise<AdminResource> {
       const columns = await columnsOf(body);
       const at = now();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const resourceId = await adminResources.insert({ ...columns, created_at: at, updated_at: at }, trx);
         await adminResources.setTags(resourceId, normalizeTags(body.tags), trx);
         await adminResources.setImages(resourceId, body.images, at, trx);
@@ -199,7 +200,7 @@ export function createAdminResourceService({
       }
       const columns = await columnsOf(body);
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
           throw new NotFoundError('resource');
@@ -222,7 +223,7 @@ export function createAdminResourceService({
 
     /** Deletes a resource that has no reservation from now on; 422 naming how many there are otherwise. */
     async delete(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
           throw new NotFoundError('resource');
@@ -256,7 +257,7 @@ export function createAdminResourceService({
         throw new NotFoundError('resource');
       }
       const at = now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const id = await adminResources.insertItem(
           {
             resource_id: resourceId,
@@ -274,7 +275,7 @@ export function createAdminResourceService({
     },
 
     async updateItem(resourceId: number, itemId: number, body: ItemBody): Promise<AdminItem> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = presentAdminItem(await findItem(resourceId, itemId, trx));
         await adminResources.updateItem(
           itemId,

@@ -1,6 +1,7 @@
 import { can, type GroupTimetable, type Reservation as ApiReservation, type TimetableConflict } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { type Actor } from '../domain/permissions.js';
 import { findTimetableConflicts } from '../domain/timetableConflicts.js';
 import { formatLocal, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
@@ -33,7 +34,7 @@ export function createGroupTimetableService(deps: {
 
   /** A lifecycle step (draft → locked → approved), audited in its transaction. */
   async function setStatus(row: Row, status: 'locked' | 'approved') {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await timetables.setStatus(row.id, status, clock().toISOString(), trx);
       await audit.record(trx, {
         action: status === 'approved' ? 'approve' : 'update',
@@ -139,7 +140,7 @@ export function createGroupTimetableService(deps: {
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const created = await timetables.insert(body.group_id, body.period_id, clock().toISOString(), trx);
         const row = (await timetables.find(created, trx))!;
         await audit.record(trx, {
@@ -226,7 +227,7 @@ export function createGroupTimetableService(deps: {
     async remove(id: number): Promise<{ deleted_reservations: number }> {
       const row = await load(id);
       const { from, to } = periodSpan(row);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const reservations = await timetables.reservationsOf(row.group_id, from, to, trx);
         await timetables.deleteReservations(
           reservations.map((reservation) => reservation.id),

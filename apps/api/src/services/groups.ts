@@ -1,6 +1,7 @@
 import { type AdminGroup, DETACHED_USERS_LIMIT, type GroupBody } from '@laikas/contract';
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type Actor, withVisibleEmail } from '../domain/permissions.js';
 import { type GroupRepository } from '../repositories/groups.js';
@@ -39,7 +40,7 @@ export function createGroupService(deps: {
     });
   }
   async function changeResources(id: number, change: (trx: Transaction<Database>) => Promise<void>) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const group = await groups.find(id, trx);
       const before = (await groups.resourcesOf(id, trx)).map((resource) => resource.id).sort((a, b) => a - b);
       await change(trx);
@@ -111,7 +112,7 @@ export function createGroupService(deps: {
 
     async create(body: GroupBody): Promise<AdminGroup> {
       const externalId = await checkBody(body, null);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const values = { name: body.name, external_id: externalId };
         const created = await groups.insert({ ...values, created_at: clock().toISOString() }, trx);
         await audit.record(trx, {
@@ -129,7 +130,7 @@ export function createGroupService(deps: {
     async update(id: number, body: GroupBody): Promise<AdminGroup> {
       await load(id);
       const externalId = await checkBody(body, id);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await groups.find(id, trx);
         if (!before) {
           throw new NotFoundError('group');
@@ -149,7 +150,7 @@ export function createGroupService(deps: {
     },
 
     async remove(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await groups.find(id, trx);
         if (!before || !(await groups.remove(id, trx))) {
           throw new NotFoundError('group');
@@ -185,7 +186,7 @@ export function createGroupService(deps: {
     async attachUsers(id: number, userIds: readonly number[]): Promise<AdminGroup> {
       await load(id);
       const ids = await existing('users', userIds, 'users');
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await groups.attachUsers(id, ids, trx);
         await recordMembers(trx, id, 'users_added', ids);
       });
@@ -195,7 +196,7 @@ export function createGroupService(deps: {
     async detachUsers(id: number, userIds: readonly number[]): Promise<AdminGroup> {
       await load(id);
       const ids = [...new Set(userIds)];
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await groups.detachUsers(id, ids, trx);
         await recordMembers(trx, id, 'users_removed', ids);
       });

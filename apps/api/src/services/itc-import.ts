@@ -2,6 +2,7 @@ import { type Language } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, type Dialect, type NewReservation } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import {
   type ItcProblem,
   type ItcSolution,
@@ -384,7 +385,7 @@ export function createItcImporter(deps: {
           await advance(classes);
           continue;
         }
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           if (dialect === 'postgres') {
             // SQLite: the transaction's first write takes the database's one write lock instead.
             await imports.lockItem(itemId, trx);

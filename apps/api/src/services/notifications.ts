@@ -9,6 +9,7 @@ import {
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import {
   kindOfType,
   NOTIFICATION_TYPES,
@@ -318,7 +319,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     },
 
     async markRead(userId: number, id: number, language: Language): Promise<Notification> {
-      const found = await db.transaction().execute(async (trx) => {
+      const found = await inTransaction(db, async (trx) => {
         if (!(await notifications.markRead(userId, id, clock().toISOString(), trx))) {
           return undefined;
         }

@@ -8,6 +8,7 @@ import {
 import { type Kysely } from 'kysely';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Period } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
@@ -169,7 +170,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         throw new ValidationFailedError(errors);
       }
       const now = clock().toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const id = await periods.insert(
           {
             name: body.name,
@@ -197,7 +198,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = await presentPeriod(await load(id, trx), trx);
         await periods.update(
           id,
@@ -226,7 +227,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     },
 
     async remove(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const found = await periods.find(id, trx);
         const before = found ? await presentPeriod(found, trx) : undefined;
         if (!before || !(await periods.remove(id, trx))) {
@@ -245,7 +246,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       if (!span || Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const id = await blackouts.insert(
           {
             name: body.name,
@@ -264,7 +265,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     },
 
     async removeBlackout(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const found = await blackouts.find(id, trx);
         if (!found || !(await blackouts.remove(id, trx))) {
           throw new NotFoundError('blackout');

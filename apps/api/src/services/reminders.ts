@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { type ReminderRepository } from '../repositories/reminders.js';
 import { dailyReminderParams, NOTIFICATION_TYPES } from '../domain/notificationMessages.js';
 import { shiftDate, toInstant, toLocal } from '@laikas/contract/time';
@@ -55,7 +56,7 @@ export function createReminders({ db, reminders, notifications, timeZone, defaul
       const due = candidates.filter((user) => !done.has(keyOf(local.date, user.id)));
       const reminded: number[] = [];
       for (const user of due) {
-        const sent = await db.transaction().execute(async (trx) => {
+        const sent = await inTransaction(db, async (trx) => {
           const payload = { user_id: user.id, date: local.date };
           if (!(await reminders.claim(keyOf(local.date, user.id), payload, now.toISOString(), trx))) {
             return false; // another process reminded this user today

@@ -1,6 +1,7 @@
 import { type SystemSettings } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, toInstant } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { spanErrors } from '../domain/resourceSettingsRules.js';
 import { type FieldErrors, ValidationFailedError } from '../errors.js';
 import { type SystemSettingRepository } from '../repositories/system-settings.js';
@@ -44,7 +45,7 @@ export function createSystemSettingsService({
       if (Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = { ...defaults, ...((await settings.get<Partial<SystemSettings>>(KEY, trx)) ?? {}) };
         await settings.set(KEY, values, toInstant(clock()), trx);
         const after = { ...defaults, ...values };

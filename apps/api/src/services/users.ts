@@ -22,6 +22,7 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { withVisibleEmail } from '../domain/permissions.js';
 import { ConflictError, type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ResourceRepository } from '../repositories/resources.js';
@@ -204,7 +205,7 @@ export function createUserService({
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password, passwordHashing);
     const now = toInstant(clock());
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       const created = await users.create(
         {
           uid: body.uid,
@@ -288,7 +289,7 @@ export function createUserService({
     async disable(actor: Authenticated, id: number): Promise<AdminUserDetail> {
       const target = await manageable(actor, id);
       const now = toInstant(clock());
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await users.update(target.id, { disabled_at: target.disabled_at ?? now, updated_at: now }, trx);
         await sessions.deleteForUser(target.id, null, trx);
         await audit.record(trx, {
@@ -305,7 +306,7 @@ export function createUserService({
 
     async enable(actor: Authenticated, id: number): Promise<AdminUserDetail> {
       const target = await manageable(actor, id);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await users.update(target.id, { disabled_at: null, updated_at: toInstant(clock()) }, trx);
         await audit.record(trx, {
           action: 'update',
@@ -327,7 +328,7 @@ export function createUserService({
       const target = await manageable(actor, id);
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password, passwordHashing);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await users.update(
           target.id,
           { password_hash: passwordHash, must_change_password: 1, updated_at: toInstant(clock()) },
@@ -357,7 +358,7 @@ export function createUserService({
         await checkRoles(actor, target, body.roles);
       }
       const roles = body.roles;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await snapshotOf(target.id, trx);
         await users.update(
           target.id,
@@ -422,7 +423,7 @@ export function createUserService({
         throw new ValidationFailedError(errors);
       }
       const passwordHash = await hashPassword(body.password, passwordHashing);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await users.update(
           user.id,
           { password_hash: passwordHash, must_change_password: 0, updated_at: toInstant(clock()) },

@@ -1,6 +1,7 @@
 import { can, type InvitationStatus, type ReservationInput } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { type Actor } from '../../domain/permissions.js';
 import { type Occurrence } from '../../domain/repeater.js';
 import { daysBetween, shiftDate, toLocal } from '@laikas/contract/time';
@@ -142,7 +143,7 @@ export async function attachAnnexes(
     reject({ annexes: [message('reservation.unknownAnnex')] });
   }
   const audited = currentAuditContext();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const before = ids((await reservations.links([id], trx)).annexes);
     await reservations.setPeopleAndAnnexes([id], { annexIds: wanted }, clock().toISOString(), trx);
     await audit?.recordMany(trx, [annexesChangedEntry(row, before, wanted, audited)]);
