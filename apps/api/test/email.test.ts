@@ -111,6 +111,50 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('should write an e-mail in the language its recipient reads when it is sent, not when it was queued', async () => {
+    const { id: inviteeId, agent: petras } = await signIn(app, 'petras');
+    const sender = await app.db
+      .selectFrom('users')
+      .select('language')
+      .where('uid', '=', 'teacher')
+      .executeTakeFirstOrThrow();
+    expect(sender.language).toBe('lt');
+    const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra', invitations: [inviteeId] }));
+    expect(created.statusCode, created.body).toBe(201);
+    // Queued while Petras read Lithuanian; he switches to English before the worker's round.
+    expect((await petras.post('/api/set-language', { language: 'en' })).statusCode).toBe(200);
+
+    expect(await app.outbox.deliverDue()).toBe(1);
+    const [message] = smtp.received;
+    expect(subjectOf(message!.raw)).toBe('New Invitation');
+    expect(textOf(message!.raw)).toContain('invited you to “Algebra”');
+    expect(textOf(message!.raw)).not.toMatch(/kviečia|Atidaryti/);
+    // The outbox page shows the subject it went out with.
+    expect((await app.db.selectFrom('outbox').select('subject').executeTakeFirstOrThrow()).subject).toBe(
+      'New Invitation',
+    );
+  });
+
+  it('should still send a message queued before e-mails were written at sending time, as it was written', async () => {
+    const { id: userId } = await signIn(app, 'petras');
+    await app.db
+      .insertInto('outbox')
+      .values({
+        to_address: 'petras@example.edu',
+        user_id: userId,
+        subject: 'Naujas kvietimas',
+        text_body: 'Mokytojas kviečia jus: „Algebra“\n',
+        html_body: null,
+        available_at: clock().toISOString(),
+        created_at: clock().toISOString(),
+      })
+      .execute();
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', userId).execute();
+    expect(await app.outbox.deliverDue()).toBe(1);
+    expect(subjectOf(smtp.received[0]!.raw)).toBe('Naujas kvietimas');
+    expect(textOf(smtp.received[0]!.raw)).toContain('kviečia jus: „Algebra“');
+  });
+
   it('should send nothing of a kind the user turned off', async () => {
     const { id: inviteeId } = await signIn(app, 'petras');
     await app.db

@@ -363,6 +363,9 @@ export interface OutboxTable {
   ics: ColumnType<string | null, string | null | undefined, string | null>;
   /** The user it goes to (null when sent to a bare address or the user was deleted). */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A notification's kind and parameters (JSON text): its e-mail is written again when sent, in the reader's language. */
+  notification_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  notification_params: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {

@@ -53,8 +53,15 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return Number(claim.numUpdatedRows) === 1;
     },
 
-    findById(id: number): Promise<OutboxMessage> {
-      return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    /** A message with its recipient's language of the moment (null when it goes to a bare address). */
+    findWithLanguage(id: number): Promise<OutboxMessage & { language: 'lt' | 'en' | null }> {
+      return db
+        .selectFrom('outbox')
+        .leftJoin('users', 'users.id', 'outbox.user_id')
+        .selectAll('outbox')
+        .select('users.language')
+        .where('outbox.id', '=', id)
+        .executeTakeFirstOrThrow();
     },
 
     async markFailedAttempt(id: number, failure: { error: string; status: OutboxStatus; retryAt: string }) {
@@ -65,13 +72,16 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks a message sent, trying again for `retryMs` while the database is away (a restart, a failover). */
-    async markSent(id: number, sentAt: string, retryMs: number): Promise<void> {
+    /**
+     * Marks a message sent with the subject it went out with (in its reader's language of the moment), trying again
+     * for `retryMs` while the database is away (a restart, a failover).
+     */
+    async markSent(id: number, sent: { sentAt: string; subject: string }, retryMs: number): Promise<void> {
       await retryWhileUnavailable(
         () =>
           db
             .updateTable('outbox')
-            .set({ status: 'sent', sent_at: sentAt, last_error: null })
+            .set({ status: 'sent', sent_at: sent.sentAt, subject: sent.subject, last_error: null })
             .where('id', '=', id)
             .execute(),
         retryMs,

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type NotificationData, type NotificationKind, notificationKinds } from '@laikas/contract';
+import { type Language, type NotificationData, type NotificationKind, notificationKinds } from '@laikas/contract';
 import { createEvent, type DateArray } from 'ics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
-import { type OutboxRepository } from '../repositories/outbox.js';
+import { type OutboxMessage, type OutboxRepository } from '../repositories/outbox.js';
 import { type NotificationParams, renderNotification } from '../domain/notificationMessages.js';
 import { type NotificationListener } from './notifications.js';
 
@@ -123,9 +123,32 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
           socketTimeout: 30_000,
         }));
 
+  /** A notification's e-mail in `language`: its subject, plain text and .ics. */
+  const mailOf = (kind: NotificationKind | null, params: NotificationParams, language: Language) => {
+    const data = renderNotification(kind, params, { language, timeZone });
+    return {
+      subject: typeof data.message === 'string' ? data.subject : data.message.title,
+      text_body: textOf(data, smtp.appUrl),
+      ics: icsOf(data, smtp.appUrl),
+    };
+  };
+
+  /**
+   * The message as it goes out: a notification's e-mail is written again in its recipient's language of the moment
+   * (they may have switched since it was queued), whoever made the change; a row queued before notifications were
+   * kept as parameters, or no notification at all, goes as it was written.
+   */
+  const outgoing = (row: OutboxMessage & { language: Language | null }) => {
+    if (row.notification_kind === null || row.notification_params === null || row.language === null) {
+      return row;
+    }
+    const kind = notificationKinds.find((known) => known === row.notification_kind) ?? null;
+    return { ...row, ...mailOf(kind, JSON.parse(row.notification_params) as NotificationParams, row.language) };
+  };
+
   /**
    * Queues the e-mails of freshly written notifications, in their transaction (a NotificationListener), each
-   * written in its recipient's language, whoever made the change.
+   * written in its recipient's language (and written again in their language of the moment when sent).
    */
   const enqueue: NotificationListener = async (trx, written) => {
     const wanted = written.filter(({ recipient }) => recipient.email);
@@ -142,15 +165,13 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
       .filter(({ recipient, kind }) => kindsOf.get(recipient.id)?.includes(kind))
       .map(({ notification, recipient, kind }) => {
         const params = JSON.parse(notification.data) as NotificationParams;
-        const data = renderNotification(kind, params, { language: recipient.language, timeZone });
-        const subject = typeof data.message === 'string' ? data.subject : data.message.title;
         return {
           to_address: recipient.email!,
           user_id: recipient.id,
-          subject,
-          text_body: textOf(data, smtp.appUrl),
+          ...mailOf(kind, params, recipient.language),
           html_body: null,
-          ics: icsOf(data, smtp.appUrl),
+          notification_kind: kind,
+          notification_params: notification.data,
           available_at: now,
           created_at: now,
         };
@@ -219,7 +240,7 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
         if (!(await messages.claim(id, claimedAt.toISOString(), leaseUntil))) {
           continue; // another process has it
         }
-        const row = await messages.findById(id);
+        const row = outgoing(await messages.findWithLanguage(id));
         try {
           await send(row);
         } catch (error) {
@@ -232,7 +253,7 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
           });
           continue;
         }
-        await messages.markSent(id, clock().toISOString(), MARK_SENT_RETRY_MS);
+        await messages.markSent(id, { sentAt: clock().toISOString(), subject: row.subject }, MARK_SENT_RETRY_MS);
         sent += 1;
       }
       return sent;

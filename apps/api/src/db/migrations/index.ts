@@ -24,6 +24,7 @@ import * as tableChangesUpsert from './2026-11-28T1300_table_changes_upsert.js';
 import * as weekAnswerChanges from './2026-11-28T1400_week_answer_changes.js';
 import * as dropAnswerChanges from './2026-11-29T0900_drop_answer_changes.js';
 import * as notificationsAsParameters from './2026-11-29T1300_notifications_as_parameters.js';
+import * as outboxRenderedAtSend from './2026-11-29T1900_outbox_rendered_at_send.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1400_week_answer_changes': weekAnswerChanges,
   '2026-11-29T0900_drop_answer_changes': dropAnswerChanges,
   '2026-11-29T1300_notifications_as_parameters': notificationsAsParameters,
+  '2026-11-29T1900_outbox_rendered_at_send': outboxRenderedAtSend,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
