@@ -124,6 +124,14 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
         text_body: expect.stringContaining('was rejected. Reason: The hall is being repaired'),
       },
     ]);
+    // The log keeps the reason beside the status.
+    const log = (await agents.super_admin.get('/api/admin/audit?entity_type=reservation&action=reject')).json();
+    expect(log.data.map((entry: { changes: unknown }) => entry.changes)).toEqual([
+      {
+        status: { before: 'pending', after: 'rejected' },
+        reason: { before: null, after: 'The hall is being repaired' },
+      },
+    ]);
   });
 
   it('should reject without a reason, and refuse one longer than 1000 characters', async () => {

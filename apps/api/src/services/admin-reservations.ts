@@ -115,7 +115,8 @@ export function createAdminReservationService({
             entityId: row.id,
             label: row.name,
             before: { status: row.status },
-            after: { status: decision },
+            // Why it was rejected, when told: the log shows it beside the status.
+            after: reason ? { status: decision, reason } : { status: decision },
           })),
         );
         const groups = new Map<string, Reservation[]>();
