@@ -143,7 +143,7 @@ export default tseslint.config(
     },
   },
   {
-    // The benchmarks use the API through its one public testing entry, never its modules.
+    // The benchmarks use each app through its one public testing entry, never its modules or its suites' helpers.
     files: ['bench/**/*.{ts,tsx,mjs}'],
     rules: {
       'no-restricted-imports': [
@@ -151,8 +151,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/api/src/**', '!**/apps/api/src/testing.js'],
-              message: 'Benchmarks import the API only through apps/api/src/testing.ts.',
+              regex: '(^|/)apps/(?!(api/src|web/src)/testing\\.js$)',
+              message:
+                'Benchmarks import an app only through its testing entry (apps/api/src/testing.ts, apps/web/src/testing.ts).',
             },
           ],
         },

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/testing.js';
-import { ROUTE_TABLE } from '../apps/web/src/app/routeTable.js';
+import { ROUTE_TABLE } from '../apps/web/src/testing.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { browserCookies, loadAverage, root, signIn, startServer, stopServer, TIME_ZONE } from './support/server.js';

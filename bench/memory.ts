@@ -17,8 +17,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { onPostgresServer, postgresUrl, uniqueName } from '../apps/api/test/postgres.js';
-import { HttpClient, rssOf, startServer } from '../apps/api/test/processes.js';
+import { HttpClient, onPostgresServer, postgresUrl, rssOf, startServer, uniqueName } from '../apps/api/src/testing.js';
 import { loadAverage } from './support/server.js';
 
 const MB = 1024 * 1024;

@@ -12,10 +12,19 @@
  * server pays per request.
  */
 import pg from 'pg';
-import { buildApp, createDatabase } from '../apps/api/src/testing.js';
-import { Agent, createUser, testConfig } from '../apps/api/test/helper.js';
-import { onPostgresServer, postgresUrl, uniqueName } from '../apps/api/test/postgres.js';
-import { clock, createResource, lecture } from '../apps/api/test/reservation-fixtures.js';
+import {
+  Agent,
+  buildApp,
+  clock,
+  createDatabase,
+  createResource,
+  createUser,
+  lecture,
+  onPostgresServer,
+  postgresUrl,
+  testConfig,
+  uniqueName,
+} from '../apps/api/src/testing.js';
 import { loadAverage } from './support/server.js';
 
 const REPEATS = Number(process.argv[2] ?? 5);

@@ -1,7 +1,8 @@
 /*
  * The API as the benchmarks use it (bench/): one public entry, so that a bench never reaches into the app's
- * modules and the app's insides can move without breaking them. Build an app on a database, prepare and seed a
- * database, import a semester.
+ * modules or its suites' helpers, and both can move without breaking them. Build an app on a database, prepare
+ * and seed a database, import a semester; and the suites' vitest-free helpers: PostgreSQL test databases, server
+ * processes, users and a browser-like client, reservation fixtures.
  */
 import { type Kysely } from 'kysely';
 import { type Database, type Dialect } from './db/database.js';
@@ -16,6 +17,10 @@ export { migrationProvider } from './db/migrations/index.js';
 export { placeOccurrences } from './domain/repeater.js';
 export { DEMO_PASSWORD } from './seed/demo.js';
 export { hashPassword } from './services/passwords.js';
+export { Agent, createUser, testConfig } from '../test/agent.js';
+export { onPostgresServer, postgresUrl, uniqueName } from '../test/postgres.js';
+export { HttpClient, rssOf, startServer } from '../test/processes.js';
+export { clock, createResource, lecture } from '../test/reservation-fixtures.js';
 
 /** Migrates a database to the newest schema and ensures the built-in roles (what the app does on start). */
 export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
