@@ -46,11 +46,73 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
           ends_at: '2026-11-23T09:30:00.000Z',
           occurrences: 3,
           resource: 'Room 101',
+          rooms: 1,
           organiser: { id: expect.any(Number), name: 'User teacher' },
           status: 'pending',
         },
       ]);
       expect((await teacher.get('/api/user/invitations')).json().data).toEqual([]);
+    });
+  });
+
+  // Issue 28: a series in two rooms is one batch of two rules; to its invitee it is one thing.
+  describe('a series in two rooms', () => {
+    const inTwoRooms = async () => {
+      const other = await createResource(app, 'Room 102');
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ invitations: [studentId], repeater: weekly, reservable: [{ id: other.resourceId }] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data as { id: number; starts_at: string; resource_id: number }[];
+    };
+
+    it('should be one invitation of 3 dates in 2 rooms, answered at once, also after "this and upcoming"', async () => {
+      const created = await inTwoRooms();
+      expect(created).toHaveLength(6);
+      const [invitation] = (await student.get('/api/user/invitations')).json().data;
+      expect((await student.get('/api/user/invitations')).json().data).toHaveLength(1);
+      expect(invitation).toMatchObject({
+        occurrences: 3,
+        rooms: 2,
+        resource: expect.stringMatching(/Room 10[12], Room 10[12]/),
+      });
+
+      const second = created.filter((row) => row.starts_at === '2026-11-30T08:00:00.000Z')[0]!;
+      const edited = await teacher.put(
+        `${itemUrl()}/${second.id}`,
+        lecture({
+          name: 'Algebra II',
+          from: '2026-11-30',
+          to: '2026-11-30',
+          invitations: [studentId],
+          repeater: weekly,
+          update_selection_repeater: 'upcoming',
+          update_selection_batch: 'all',
+        }),
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      const after = (await student.get('/api/user/invitations')).json().data;
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ occurrences: 3, rooms: 2 });
+
+      const answered = await student.post(`/api/user/invitations/${after[0].reservation_id}/accept`);
+      expect(answered.statusCode, answered.body).toBe(200);
+      const statuses = await app.db
+        .selectFrom('reservation_invitations')
+        .select('status')
+        .where('user_id', '=', studentId)
+        .execute();
+      expect(statuses.map((row) => row.status)).toEqual(Array(6).fill('accepted'));
+    });
+
+    it('should tell the invitee "3 dates in 2 rooms", in their language', async () => {
+      await inTwoRooms();
+      const [lithuanian] = (await student.get('/api/notifications')).json().data;
+      expect(lithuanian.data.message).toMatch(/\(3 datos, 2 auditorijos\)\.$/);
+      await student.post('/api/set-language', { language: 'en' });
+      const [english] = (await student.get('/api/notifications')).json().data;
+      expect(english.data.message).toMatch(/\(3 dates in 2 rooms\)\.$/);
     });
   });
 

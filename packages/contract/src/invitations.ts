@@ -16,9 +16,12 @@ export const invitationSchema = z.object({
   /** ISO instants of that occurrence. */
   starts_at: z.string(),
   ends_at: z.string(),
-  /** How many upcoming occurrences the answer covers. */
+  /** How many upcoming dates (occurrences; one date in two rooms is one) the answer covers. */
   occurrences: z.number().int(),
+  /** The rooms' names, comma-separated. */
   resource: z.string(),
+  /** How many rooms (a series in two rooms is one invitation). */
+  rooms: z.number().int(),
   organiser: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: z.enum(invitationStatuses),
 });

@@ -18,6 +18,9 @@ export interface ReservationSubject {
   endsAt: string;
   /** Occurrences (and batch members) the write touched for this recipient. */
   count: number;
+  /** Of those, how many dates (one date in two rooms is one) and how many rooms; both default to `count` and 1. */
+  dates?: number;
+  rooms?: number;
 }
 
 /** A stored notification's parameters (the `data` column): what its kind's texts are made of. */
@@ -29,6 +32,9 @@ export interface NotificationParams {
   reservation_from?: string;
   reservation_to?: string;
   reservation_count?: number;
+  /** For a batch in several rooms (absent otherwise): how many dates and how many rooms ("7 dates in 2 rooms"). */
+  date_count?: number;
+  room_count?: number;
   /** Who made the change; null for the system (approvals by a job). */
   actor_name?: string | null;
   /** The occurrences were deleted (a detached notification then says the occurrence was cancelled on its own). */
@@ -53,6 +59,8 @@ export function reservationNotificationParams(
     reservation_from: subject.startsAt,
     reservation_to: subject.endsAt,
     reservation_count: subject.count,
+    ...(subject.rooms !== undefined &&
+      subject.rooms > 1 && { date_count: subject.dates ?? subject.count, room_count: subject.rooms }),
     actor_name: context.actorName,
     ...(context.cancelled && { cancelled: true }),
     ...(context.reason && { reason: context.reason }),
@@ -69,11 +77,21 @@ export function reservationsCount(count: number, language: Language): string {
   return translator(language)('count.reservations', { count });
 }
 
-/** "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)". */
+/**
+ * "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)", and for a batch in several rooms
+ * "(7 dates in 2 rooms)".
+ */
 function what(t: TFunction, params: NotificationParams, timeZone: string): string {
   const when = params.reservation_from ? formatLocal(new Date(params.reservation_from), timeZone) : '';
   const count = params.reservation_count ?? 1;
   const named = t('notification.what', { name: params.reservation_name ?? '', when });
+  if (params.room_count !== undefined && params.room_count > 1) {
+    return t('notification.whatInRooms', {
+      what: named,
+      dates: t('count.dates', { count: params.date_count ?? count }),
+      rooms: t('count.rooms', { count: params.room_count }),
+    });
+  }
   return count > 1 ? t('notification.whatMany', { what: named, count }) : named;
 }
 

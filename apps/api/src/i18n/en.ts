@@ -399,6 +399,8 @@ export const en = {
     reservations_other: '{{count}} reservations',
     dates_one: '{{count}} date',
     dates_other: '{{count}} dates',
+    rooms_one: '{{count}} room',
+    rooms_other: '{{count}} rooms',
     resources_one: '{{count}} resource',
     resources_other: '{{count}} resources',
     students_one: '{{count}} student',
@@ -413,6 +415,7 @@ export const en = {
     what: '“{{name}}” {{when}}',
     whatMany_one: '{{what}} ({{count}} reservation)',
     whatMany_other: '{{what}} ({{count}} reservations)',
+    whatInRooms: '{{what}} ({{dates}} in {{rooms}})',
     subject: {
       person_responsible: 'Person Responsible',
       invitation: 'New Invitation',

@@ -440,6 +440,10 @@ export const lt = {
     dates_few: '{{count}} datos',
     dates_many: '{{count}} datos',
     dates_other: '{{count}} datų',
+    rooms_one: '{{count}} auditorija',
+    rooms_few: '{{count}} auditorijos',
+    rooms_many: '{{count}} auditorijos',
+    rooms_other: '{{count}} auditorijų',
     resources_one: '{{count}} išteklius',
     resources_few: '{{count}} ištekliai',
     resources_many: '{{count}} ištekliaus',
@@ -464,6 +468,8 @@ export const lt = {
     whatMany_few: '{{what}} ({{count}} rezervacijos)',
     whatMany_many: '{{what}} ({{count}} rezervacijos)',
     whatMany_other: '{{what}} ({{count}} rezervacijų)',
+    // Nominative both: "(7 datos, 2 auditorijos)" reads right for every count, a locative would not ("10 auditorijų").
+    whatInRooms: '{{what}} ({{dates}}, {{rooms}})',
     subject: {
       person_responsible: 'Atsakingas asmuo',
       invitation: 'Naujas kvietimas',

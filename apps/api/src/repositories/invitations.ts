@@ -62,10 +62,11 @@ export function createInvitationRepository(db: Kysely<Database>) {
       trx: Executor = db,
     ): Promise<void> {
       let reservationIds = trx.selectFrom('reservations').select('id');
-      if (scope.repeaterId !== null) {
-        reservationIds = reservationIds.where('repeater_id', '=', scope.repeaterId);
-      } else if (scope.batchId !== null) {
+      // A batch first: a series in two rooms is one batch of two rules, answered once.
+      if (scope.batchId !== null) {
         reservationIds = reservationIds.where('batch_id', '=', scope.batchId);
+      } else if (scope.repeaterId !== null) {
+        reservationIds = reservationIds.where('repeater_id', '=', scope.repeaterId);
       } else {
         reservationIds = reservationIds.where('id', '=', scope.reservationId);
       }
@@ -81,12 +82,16 @@ export function createInvitationRepository(db: Kysely<Database>) {
         .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
         .where('id', 'in', reservationIds)
         .execute();
-      if (scope.repeaterId !== null) {
-        await trx
-          .updateTable('repeaters')
-          .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
-          .where('id', '=', scope.repeaterId)
-          .execute();
+      const bump = trx.updateTable('repeaters').set((eb) => ({ sequence: eb('sequence', '+', 1) }));
+      if (scope.batchId !== null) {
+        const rules = trx
+          .selectFrom('reservations')
+          .select('repeater_id')
+          .where('batch_id', '=', scope.batchId)
+          .where('repeater_id', 'is not', null);
+        await bump.where('id', 'in', rules).execute();
+      } else if (scope.repeaterId !== null) {
+        await bump.where('id', '=', scope.repeaterId).execute();
       }
     },
   };

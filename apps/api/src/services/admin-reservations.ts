@@ -121,11 +121,12 @@ export function createAdminReservationService({
         );
         const groups = new Map<string, Reservation[]>();
         for (const row of rows) {
+          // A batch (a series in two rooms is one batch of two rules) is one thing to its people: one notice.
           const key =
-            row.repeater_id !== null
-              ? `r${row.repeater_id}`
-              : row.batch_id !== null
-                ? `b${row.batch_id}`
+            row.batch_id !== null
+              ? `b${row.batch_id}`
+              : row.repeater_id !== null
+                ? `r${row.repeater_id}`
                 : `i${row.id}`;
           groups.set(key, [...(groups.get(key) ?? []), { ...row, status: decision }]);
         }

@@ -7,12 +7,15 @@ export interface InvitationServiceDependencies {
   clock: () => Date;
 }
 
-/** The key an invitation is answered under: its series, else its batch, else the reservation itself. */
+/**
+ * The key an invitation is answered under: its batch (a series in two rooms is one batch of two rules, and stays one
+ * after "this and upcoming"), else its series, else the reservation itself.
+ */
 function groupKey(row: InvitationRow): string {
-  if (row.repeater_id !== null) {
-    return `series:${row.repeater_id}`;
+  if (row.batch_id !== null) {
+    return `batch:${row.batch_id}`;
   }
-  return row.batch_id !== null ? `batch:${row.batch_id}` : `one:${row.reservation_id}`;
+  return row.repeater_id !== null ? `series:${row.repeater_id}` : `one:${row.reservation_id}`;
 }
 
 /** One invitation per group, from its rows (sorted by start): the first occurrence speaks for the group. */
@@ -26,8 +29,10 @@ function present(rows: readonly InvitationRow[]): Invitation {
     type: first.type,
     starts_at: first.starts_at,
     ends_at: first.ends_at,
-    occurrences: rows.length,
-    resource: first.resource_name,
+    // One date in two rooms is one occurrence to its invitee.
+    occurrences: new Set(rows.map((row) => row.starts_at)).size,
+    resource: [...new Set(rows.map((row) => row.resource_name))].join(', '),
+    rooms: new Set(rows.map((row) => row.resource_name)).size,
     organiser: first.creator_id === null ? null : { id: first.creator_id, name: first.creator_name ?? '' },
     status,
   };

@@ -72,6 +72,8 @@ function subjectOf(rows: readonly Reservation[]): ReservationSubject {
     startsAt: first.starts_at,
     endsAt: first.ends_at,
     count: rows.length,
+    dates: new Set(rows.map((row) => row.starts_at)).size,
+    rooms: new Set(rows.map((row) => row.resource_id)).size,
   };
 }
 

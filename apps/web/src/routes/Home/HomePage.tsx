@@ -1,4 +1,3 @@
-import type { Reservation } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { Box } from '@laikas/ui';
 import { useMemo } from 'react';
@@ -9,7 +8,7 @@ import { useUserReservations } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { SCREENS } from '../../app/router';
 import { pathTo } from '../../app/routeTable';
-import { groupUpcoming } from './groupUpcoming';
+import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
 import { DefaultResourceWeek } from './DefaultResourceWeek';
 import { GroupTimetableWeeks } from './GroupTimetableWeek';
 import * as styles from './HomePage.css';
@@ -23,7 +22,7 @@ export default function HomePage() {
   const appInfo = useAppInfo();
   const { data, error, isLoading } = useUserReservations();
   const groups = useMemo(
-    () => groupUpcoming<Reservation>(data ?? [], new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
+    () => groupUpcoming(mergeBatchMembers(data ?? []), new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
     [appInfo?.time_zone, data],
   );
   const dateFormat = useMemo(
@@ -67,7 +66,7 @@ export default function HomePage() {
                     <span className={styles.name}>{reservation.name}</span>
                   )}
                   <span className={styles.meta}>
-                    {reservation.resource.name} · {t(`reservation.type.${reservation.type}`)}
+                    {reservation.rooms.join(', ')} · {t(`reservation.type.${reservation.type}`)}
                     {reservation.is_remote ? ` · ${t('reservation.remote')}` : ''}
                     {reservation.status === 'pending' ? ` · ${t('reservation.pending')}` : ''}
                   </span>

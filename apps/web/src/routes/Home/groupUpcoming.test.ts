@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupUpcoming, localDate } from './groupUpcoming';
+import { groupUpcoming, localDate, mergeBatchMembers } from './groupUpcoming';
 
 const at = (id: number, from: string, start: string, end: string) => ({ id, from, starts_at: start, ends_at: end });
 
@@ -29,5 +29,32 @@ describe('groupUpcoming', () => {
   it('should read today in the institution time zone, not in UTC', () => {
     // 23:30 UTC on the 24th is already the 25th in Vilnius.
     expect(localDate(new Date('2026-11-24T23:30:00Z'), 'Europe/Vilnius')).toBe('2026-11-25');
+  });
+});
+
+describe('mergeBatchMembers', () => {
+  const member = (id: number, batch: number | null, room: string, start: string) => ({
+    id,
+    batch_id: batch,
+    starts_at: start,
+    ends_at: start.replace('08:00', '09:30'),
+    resource: { name: room },
+  });
+
+  it('should show a series in two rooms as one line per date, naming both rooms', () => {
+    const lines = mergeBatchMembers([
+      member(1, 7, 'Room 101', '2026-11-23T08:00:00Z'),
+      member(2, 7, 'Room 102', '2026-11-23T08:00:00Z'),
+      member(3, 7, 'Room 101', '2026-11-30T08:00:00Z'),
+      member(4, 7, 'Room 102', '2026-11-30T08:00:00Z'),
+      member(5, null, 'Room 101', '2026-11-23T08:00:00Z'),
+      member(6, null, 'Room 102', '2026-11-23T08:00:00Z'),
+    ]);
+    expect(lines.map((line) => [line.id, line.rooms])).toEqual([
+      [1, ['Room 101', 'Room 102']],
+      [3, ['Room 101', 'Room 102']],
+      [5, ['Room 101']],
+      [6, ['Room 102']],
+    ]);
   });
 });

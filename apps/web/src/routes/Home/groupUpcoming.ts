@@ -51,3 +51,37 @@ export function groupUpcoming<T extends UpcomingReservation>(
   }
   return groups;
 }
+
+/** The parts of a reservation that tell batch members apart: its batch and its room. */
+export interface BatchMember {
+  batch_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  resource: { name: string };
+}
+
+/**
+ * One line per time of a batch (a series in two rooms is one batch): members at the same start and end merge into
+ * the first, with every room's name in `rooms`, in the order they came. Others keep their own room.
+ */
+export function mergeBatchMembers<T extends BatchMember>(reservations: readonly T[]): (T & { rooms: string[] })[] {
+  const merged: (T & { rooms: string[] })[] = [];
+  const byTime = new Map<string, T & { rooms: string[] }>();
+  for (const reservation of reservations) {
+    const key =
+      reservation.batch_id === null ? null : `${reservation.batch_id}|${reservation.starts_at}|${reservation.ends_at}`;
+    const known = key === null ? undefined : byTime.get(key);
+    if (known) {
+      if (!known.rooms.includes(reservation.resource.name)) {
+        known.rooms.push(reservation.resource.name);
+      }
+      continue;
+    }
+    const line = { ...reservation, rooms: [reservation.resource.name] };
+    merged.push(line);
+    if (key !== null) {
+      byTime.set(key, line);
+    }
+  }
+  return merged;
+}
