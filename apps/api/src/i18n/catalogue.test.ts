@@ -96,6 +96,21 @@ describe('the server message catalogue', () => {
     expect(render(message('groupImport.tooManyRows', { count }), language)).toBe(text);
   });
 
+  // Lithuanian's `many` is CLDR's form for fractions: the genitive singular ("1,5 rezervacijos"), never the genitive
+  // plural of 10+ ("10 rezervacijų"), wherever the noun changes between 2–9 and 10+. A plural-only noun ("metai")
+  // takes the genitive plural for both.
+  it('should say a fraction in Lithuanian in the genitive singular', () => {
+    const pluraliaTantum = new Set(['repeat.tooFarAhead']);
+    const wrong = codes
+      .filter(isCount)
+      .filter((code) => !pluraliaTantum.has(code))
+      .filter((code) => {
+        const [few, many, other] = ['few', 'many', 'other'].map((form) => lithuanian.get(`${code}_${form}`));
+        return few !== other && many === other;
+      });
+    expect(wrong).toEqual([]);
+  });
+
   it('should render a message within a message in the same language', () => {
     const first = message('reservation.timetableLocked', { group: 'PI-21' });
     expect(render(message('request.andMore', { first, count: 2 }), 'lt')).toBe(
