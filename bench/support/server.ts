@@ -57,10 +57,15 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
-  // Two minutes: on a loaded machine (load average 20 on two cores) a start on PostgreSQL has taken 45 s.
+  // Two minutes: on a loaded machine (load average 20 on two cores) a start on PostgreSQL has taken 45 s. The server
+  // listens before it is built and answers 503 ("starting") until then: wait for another answer.
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     try {
-      await (await fetch(`${address}/api/csrf-cookie`)).arrayBuffer();
+      const response = await fetch(`${address}/api/csrf-cookie`);
+      await response.arrayBuffer();
+      if (response.status === 503) {
+        throw new Error('starting');
+      }
       return { child, address };
     } catch {
       await new Promise((done) => setTimeout(done, 100));
