@@ -80,7 +80,12 @@ const EXAMPLES: Record<string, unknown[]> = {
 };
 
 /** Routes that read multipart bodies: every case of theirs is one, whole or broken. */
-const MULTIPART_ROUTES = new Set(['POST /api/upload', 'POST /api/admin/groups/import', 'POST /api/admin/imports/itc']);
+const MULTIPART_ROUTES = new Set([
+  'POST /api/upload',
+  'POST /api/admin/groups/import',
+  'POST /api/admin/imports/itc',
+  'POST /api/admin/imports/itc/preview',
+]);
 
 interface Case {
   path: string;

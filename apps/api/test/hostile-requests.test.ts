@@ -12,6 +12,7 @@ const UPLOADS = [
   { url: '/api/upload', field: 'image', name: 'room.png' },
   { url: '/api/admin/groups/import?preview=1', field: 'files[]', name: 'groups.csv' },
   { url: '/api/admin/imports/itc', field: 'problem', name: 'problem.xml' },
+  { url: '/api/admin/imports/itc/preview', field: 'problem', name: 'problem.xml' },
 ] as const;
 
 const CSV = Buffer.from('group,uid,name\nG1,s1,Ona\n');

@@ -63,8 +63,8 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
 
     const rooms = await app.db.selectFrom('resources').select(['name', 'capacity']).orderBy('name').execute();
     expect(rooms).toEqual([
-      { name: 'R1', capacity: 20 },
-      { name: 'R2', capacity: 2 },
+      { name: 'R1 (tiny)', capacity: 20 },
+      { name: 'R2 (tiny)', capacity: 2 },
     ]);
     const period = await app.db.selectFrom('periods').selectAll().executeTakeFirstOrThrow();
     expect(period).toMatchObject({ starts_on: '2026-02-02', ends_on: '2026-03-01', teaching_weeks: 4 });
@@ -82,7 +82,11 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       starts_at: '2026-02-04T10:30:00.000Z',
       ends_at: '2026-02-04T11:45:00.000Z',
     });
-    const student = await app.db.selectFrom('users').select('id').where('uid', '=', 's5').executeTakeFirstOrThrow();
+    const student = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('uid', '=', 's5@tiny')
+      .executeTakeFirstOrThrow();
     const seen = await app.db
       .selectFrom('reservation_groups')
       .innerJoin('group_users', 'group_users.group_id', 'reservation_groups.group_id')
@@ -173,7 +177,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       const room = await app.db
         .selectFrom('resources')
         .select(['id', 'description'])
-        .where('name', '=', 'R1')
+        .where('name', '=', 'R1 (tiny)')
         .executeTakeFirstOrThrow();
       expect(room.description).toBe(description);
       const closed = await app.db.selectFrom('blackouts').select('name').where('resource_id', '=', room.id).execute();
@@ -182,7 +186,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       const students = await app.db.selectFrom('users').select(['uid', 'name']).where('uid', 'like', 's%').execute();
       expect(students.length).toBe(4);
       for (const { uid, name } of students) {
-        expect(name).toBe(`${student} ${uid!.slice(1)}`);
+        expect(name).toBe(`${student} ${uid!.slice(1).replace('@tiny', ' (tiny)')}`);
       }
     },
   );
@@ -258,7 +262,11 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
   it('should show an imported room week to a signed-in user through the API', async () => {
     await run();
     const { agent } = await signIn(app, 's-viewer');
-    const room = await app.db.selectFrom('resources').select('id').where('name', '=', 'R1').executeTakeFirstOrThrow();
+    const room = await app.db
+      .selectFrom('resources')
+      .select('id')
+      .where('name', '=', 'R1 (tiny)')
+      .executeTakeFirstOrThrow();
     const response = await agent.get(`/api/resources/${room.id}/reservations?from=2026-02-02&to=2026-02-08`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.map((row: { name: string; from: string }) => `${row.name} ${row.from}`)).toEqual([

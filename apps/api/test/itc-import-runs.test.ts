@@ -3,12 +3,27 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, type FormPart, multipartBody, signIn, type TestApp } from './helper.js';
 import { PROBLEM, SOLUTION } from './itc-fixtures.js';
 
-const request = (overrides: { problem?: string | Buffer; solution?: string; start?: string; period?: string } = {}) => {
+const request = (
+  overrides: {
+    problem?: string | Buffer;
+    solution?: string;
+    start?: string;
+    period?: string;
+    source?: string;
+    match?: boolean;
+  } = {},
+) => {
   const parts: FormPart[] = [
     { name: 'period', value: overrides.period ?? '2026 pavasaris' },
     { name: 'start', value: overrides.start ?? '2026-02-02' },
     { name: 'groups', value: '1' },
   ];
+  if (overrides.source !== undefined) {
+    parts.push({ name: 'source', value: overrides.source });
+  }
+  if (overrides.match) {
+    parts.push({ name: 'match', value: '1' });
+  }
   if (overrides.problem !== '') {
     parts.push({ name: 'problem', value: overrides.problem ?? PROBLEM, filename: 'tiny.xml', type: 'application/xml' });
   }
@@ -87,8 +102,8 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
       expect(run.summary.warnings).toEqual(['Class 2: 3 students in room 2 with 2 seats (capacity overflow)']);
       const rooms = await app.db.selectFrom('resources').select(['name', 'capacity']).orderBy('name').execute();
       expect(rooms).toEqual([
-        { name: 'R1', capacity: 20 },
-        { name: 'R2', capacity: 2 },
+        { name: 'R1 (tiny)', capacity: 20 },
+        { name: 'R2 (tiny)', capacity: 2 },
       ]);
 
       const again = await start(request(), 'lt');
@@ -216,6 +231,173 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
       expect(refused.statusCode).toBe(403);
       const json = await admin.post('/api/admin/imports/itc', { period: 'x' });
       expect(json.statusCode).toBe(422);
+    });
+  });
+
+  // Issue 27: ITC student ids are per file; a second semester reused 1,469 accounts of the first without a word.
+  describe('two semesters from different sources', () => {
+    /** The same tiny files as another semester: another problem name, the same room and student ids. */
+    const autumn = {
+      problem: PROBLEM.replace('name="tiny"', 'name="autumn"'),
+      solution: SOLUTION.replace('name="tiny"', 'name="autumn"'),
+      period: '2026 ruduo',
+      start: '2026-09-07',
+    };
+    const count = async (table: 'users' | 'resources' | 'import_runs' | 'groups' | 'periods') =>
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+
+    it('should keep the students and rooms of each semester apart', async () => {
+      const spring = await start(request());
+      expect((await finished(spring.json().data.id)).status).toBe('done');
+      const second = await start(request(autumn));
+      expect(second.statusCode).toBe(202);
+      const run = await finished(second.json().data.id);
+      expect(run.status).toBe('done');
+      expect(run.summary).toMatchObject({ source: 'autumn', users: 4, rooms: { created: 2 } });
+
+      const students = await app.db
+        .selectFrom('users')
+        .select('uid')
+        .where('uid', 'like', 's5@%')
+        .orderBy('uid')
+        .execute();
+      expect(students).toEqual([{ uid: 's5@autumn' }, { uid: 's5@tiny' }]);
+      // Student 5 of autumn is in the autumn groups only.
+      const groupsOf = (uid: string) =>
+        app.db
+          .selectFrom('group_users')
+          .innerJoin('users', 'users.id', 'group_users.user_id')
+          .innerJoin('groups', 'groups.id', 'group_users.group_id')
+          .select('groups.external_id')
+          .where('users.uid', '=', uid)
+          .orderBy('groups.external_id')
+          .execute();
+      expect(await groupsOf('s5@autumn')).toEqual([
+        { external_id: 'itc:autumn:class:1' },
+        { external_id: 'itc:autumn:class:2' },
+      ]);
+      expect(await groupsOf('s5@tiny')).toEqual([
+        { external_id: 'itc:tiny:class:1' },
+        { external_id: 'itc:tiny:class:2' },
+      ]);
+      const rooms = await app.db.selectFrom('resources').select('name').orderBy('name').execute();
+      expect(rooms.map((room) => room.name)).toEqual(['R1 (autumn)', 'R1 (tiny)', 'R2 (autumn)', 'R2 (tiny)']);
+    });
+
+    it('should preview the counts and write nothing', async () => {
+      const spring = await start(request());
+      expect((await finished(spring.json().data.id)).status).toBe('done');
+      const before = await Promise.all(
+        (['users', 'resources', 'import_runs', 'groups', 'periods'] as const).map(count),
+      );
+
+      const preview = async (parts: FormPart[], language: 'lt' | 'en' = 'en') => {
+        const body = multipartBody(parts, language);
+        return admin.request('POST', '/api/admin/imports/itc/preview', body.payload, { headers: body.headers });
+      };
+      const fresh = await preview(request(autumn));
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json().data).toEqual({
+        problem: 'autumn',
+        source: 'autumn',
+        period: { name: '2026 ruduo', exists: false },
+        rooms: { new: 2, matched: 0, conflicting: 0 },
+        students: { new: 4, matched: 0, conflicting: 0 },
+        groups: { new: 3, matched: 0 },
+        classes: { total: 3, placed: 2 },
+        conflicts: { rooms: [], students: [] },
+      });
+
+      // The office names the first semester's source for the second: its rooms and students are found, listed.
+      const same = await preview(request({ ...autumn, source: 'tiny' }));
+      expect(same.json().data).toMatchObject({
+        source: 'tiny',
+        rooms: { new: 0, matched: 2, conflicting: 0 },
+        students: { new: 0, matched: 4, conflicting: 0 },
+        groups: { new: 3, matched: 0 },
+      });
+      const again = await preview(request());
+      expect(again.json().data).toMatchObject({
+        period: { exists: true },
+        rooms: { matched: 2 },
+        students: { matched: 4 },
+        groups: { new: 0, matched: 3 },
+      });
+      const wrong = await preview(request({ ...autumn, source: 'a b' }), 'lt');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({
+        source: ['Šaltinyje gali būti tik raidės, skaitmenys ir . _ -, ne daugiau kaip 40'],
+      });
+
+      const after = await Promise.all((['users', 'resources', 'import_runs', 'groups', 'periods'] as const).map(count));
+      expect(after).toEqual(before);
+    });
+
+    it('should refuse rooms and users of another origin under its names unless asked to match them', async () => {
+      const { resourceId: roomId } = await app.repositories.imports.createRoom({
+        name: 'R1 (autumn)',
+        description: null,
+        notes: null,
+        contact_info: null,
+        address: null,
+        min_duration: null,
+        max_duration: null,
+        available_spaces: 1,
+        day_from: null,
+        day_to: null,
+        available_slots: null,
+        forbidden_slots: null,
+        capacity: 50,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      });
+      await signIn(app, 's5@autumn');
+      const body = multipartBody(request(autumn));
+      const preview = await admin.request('POST', '/api/admin/imports/itc/preview', body.payload, {
+        headers: body.headers,
+      });
+      expect(preview.json().data).toMatchObject({
+        rooms: { new: 1, matched: 0, conflicting: 1 },
+        students: { new: 3, matched: 0, conflicting: 1 },
+        conflicts: { rooms: ['R1 (autumn)'], students: ['s5@autumn'] },
+      });
+      const users = await count('users');
+
+      const refused = await start(request(autumn));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        source: [
+          'Already in Laikas, not from an earlier import of "autumn": 1 room and 1 student under the names this import would give; choose another source or match them',
+        ],
+      });
+      expect(await count('import_runs')).toBe(0);
+      expect(await count('users')).toBe(users);
+
+      const matched = await start(request({ ...autumn, match: true }));
+      expect(matched.statusCode).toBe(202);
+      const run = await finished(matched.json().data.id);
+      expect(run.summary).toMatchObject({ rooms: { created: 1 }, users: 3 });
+      // The office's room was used as it is (its 50 seats kept) and holds class 1.
+      const room = await app.db
+        .selectFrom('resources')
+        .select('capacity')
+        .where('id', '=', roomId)
+        .executeTakeFirstOrThrow();
+      expect(room.capacity).toBe(50);
+      const held = await app.db
+        .selectFrom('reservations')
+        .select('name')
+        .distinct()
+        .where('resource_id', '=', roomId)
+        .execute();
+      expect(held).toEqual([{ name: 'C1' }]);
     });
   });
 

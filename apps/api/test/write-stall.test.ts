@@ -211,7 +211,7 @@ ${classes.map(({ id, room, start }) => `  <class id="${id}" days="1111100" start
 
   /** The resource the import made of ITC room 1 (committed before the rooms' series are written). */
   const importedRoom = async () =>
-    (await app.db.selectFrom('resources').select('id').where('name', '=', 'R1').executeTakeFirstOrThrow()).id;
+    (await app.db.selectFrom('resources').select('id').where('name', '=', 'R1 (busy)').executeTakeFirstOrThrow()).id;
 
   /** Starts the import of `roomCount` rooms and holds the commit of the series of room `heldRoom` (1-based). */
   async function importHolding(roomCount: number, heldRoom: number) {

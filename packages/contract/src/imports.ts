@@ -17,6 +17,8 @@ export type ItcImportProgress = z.infer<typeof itcImportProgressSchema>;
 /** What an ITC import created (the CLI prints the same); `warnings` in the reader's language. */
 export const itcImportSummarySchema = z.object({
   problem: z.string(),
+  /** The source its rooms and students are kept apart by (left out by runs stored before sources). */
+  source: z.string().optional(),
   period: z.object({ id: z.number().int(), name: z.string(), created: z.boolean() }),
   rooms: z.object({ total: z.number().int(), created: z.number().int() }),
   classes: z.object({ total: z.number().int(), placed: z.number().int(), withoutRoom: z.number().int() }),
@@ -33,7 +35,7 @@ export type ItcImportSummary = z.infer<typeof itcImportSummarySchema>;
 /**
  * An ITC import started from the admin area: `POST /api/admin/imports/itc` (multipart: files `problem` and
  * `solution`, fields `period`, `start` (the Monday of week 1) and `groups` (`1` to make each class's students a
- * group)) answers 202 with it; `GET /api/admin/imports/itc/{id}` answers it again until `status` is `done`
+ * group), `source` and `match` (see the preview below)) answers 202 with it; `GET /api/admin/imports/itc/{id}` answers it again until `status` is `done`
  * (with `summary`) or `failed` (with `error`, in the reader's language).
  */
 export const itcImportRunSchema = z.object({
@@ -58,4 +60,32 @@ export const itcImportFormSchema = z.object({
   period: z.string(),
   start: z.string(),
   groups: z.enum(['1', 'true', '0', 'false']).optional(),
+  source: z.string().optional(),
+  match: z.enum(['1', 'true', '0', 'false']).optional(),
 });
+
+const identityCountsSchema = z.object({
+  new: z.number().int(),
+  matched: z.number().int(),
+  conflicting: z.number().int(),
+});
+
+/**
+ * `POST /api/admin/imports/itc/preview` (the same body as the import; issue 27): what the import would find and
+ * create, written nowhere. An import names its `source` (the problem's name unless the office chooses one): its
+ * rooms are `R5 (source)` and its students `s5@source`. `matched` counts rooms and students from an earlier import of
+ * that source, and, when `match` is asked, those already in Laikas under the same name or uid; without `match`
+ * those are `conflicting` (listed, at most 20 of each) and the import is refused.
+ */
+export const itcImportPreviewSchema = z.object({
+  problem: z.string(),
+  source: z.string(),
+  period: z.object({ name: z.string(), exists: z.boolean() }),
+  rooms: identityCountsSchema,
+  students: identityCountsSchema,
+  groups: z.object({ new: z.number().int(), matched: z.number().int() }),
+  classes: z.object({ total: z.number().int(), placed: z.number().int() }),
+  conflicts: z.object({ rooms: z.array(z.string()), students: z.array(z.string()) }),
+});
+export type ItcImportPreview = z.infer<typeof itcImportPreviewSchema>;
+export const itcImportPreviewResponseSchema = dataOf(itcImportPreviewSchema);

@@ -12,10 +12,14 @@ import { render, renderStored } from '../i18n/index.js';
 
 /*
  * ./laikas import:itc -- <problem.xml> <solution.xml> --period <name> --start 2026-02-02 [--groups]
+ *   [--source <name>] [--match]
  * Imports an ITC 2019 problem and its solution as a semester (services/itc-import.ts); prints a summary.
- * Running it again with the same files creates nothing new.
+ * Running it again with the same files creates nothing new. Its rooms and students are named by its source (the
+ * problem's name unless `--source` names one: `R5 (source)`, `s5@source`); rooms and users already under those
+ * names but not from this source refuse the import unless `--match` uses them.
  */
-const USAGE = 'usage: import:itc -- <problem.xml> <solution.xml> --period <name> --start YYYY-MM-DD [--groups]';
+const USAGE =
+  'usage: import:itc -- <problem.xml> <solution.xml> --period <name> --start YYYY-MM-DD [--groups] [--source <name>] [--match]';
 const { values, positionals } = parseArgs({
   // `./laikas import:itc -- …` passes the separator through npm's nested runs: a bare `--` is not a file.
   args: process.argv.slice(2).filter((argument) => argument !== '--'),
@@ -24,6 +28,8 @@ const { values, positionals } = parseArgs({
     period: { type: 'string' },
     start: { type: 'string' },
     groups: { type: 'boolean', default: false },
+    source: { type: 'string' },
+    match: { type: 'boolean', default: false },
   },
 });
 const [problemPath, solutionPath] = positionals;
@@ -60,6 +66,8 @@ try {
     periodName: values.period,
     start: values.start,
     groups: values.groups,
+    ...(values.source !== undefined && { source: values.source }),
+    match: values.match,
     onProgress({ rooms, occurrences }) {
       const percent = rooms.total === 0 ? 100 : Math.floor((rooms.done / rooms.total) * 100);
       if (rooms.done > 0 && (percent >= lastShown + 10 || rooms.done === rooms.total)) {

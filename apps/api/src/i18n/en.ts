@@ -307,6 +307,9 @@ export const en = {
     filesTooLarge: 'The files are too large together',
   },
   itc: {
+    conflicts:
+      'Already in Laikas, not from an earlier import of "{{source}}": {{rooms}} and {{students}} under the names this import would give; choose another source or match them',
+    sourceFormat: 'The source may hold letters, digits and . _ - only, at most 40',
     periodNameRequired: 'The period name is required',
     periodNameTooLong: 'The period name may be at most 255 characters',
     startMonday: 'The semester must start on a Monday (week 1 starts on one)',
@@ -340,7 +343,7 @@ export const en = {
     startNotMonday: '--start {{date}} is not a Monday (week 1 of the semester starts on one)',
     roomUnavailable: 'R{{id}} unavailable',
     roomDescription: '{{problem}}, room {{id}} (ITC 2019)',
-    student: 'Student {{id}}',
+    student: 'Student {{id}} ({{source}})',
     classNotInProblem: 'Class {{id}} of the solution is not in the problem; left out',
     roomNotInProblem: 'Class {{id}} is in room {{room}}, which the problem does not list; left out',
     timeNotAnOption: "Class {{id}}: its time is none of the class's time options; left out",
@@ -395,6 +398,8 @@ export const en = {
     reservationStatus: { approved: 'Approved', pending: 'Awaiting approval', rejected: 'Rejected' },
   },
   count: {
+    rooms_one: '{{count}} room',
+    rooms_other: '{{count}} rooms',
     reservations_one: '{{count}} reservation',
     reservations_other: '{{count}} reservations',
     dates_one: '{{count}} date',

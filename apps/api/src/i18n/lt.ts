@@ -344,6 +344,9 @@ export const lt = {
     filesTooLarge: 'Failai kartu per dideli',
   },
   itc: {
+    conflicts:
+      'Laikas jau turi, ne iš ankstesnio „{{source}}“ importo: {{rooms}} ir {{students}} tais vardais, kuriuos duotų šis importas; pasirinkite kitą šaltinį arba sutapatinkite juos',
+    sourceFormat: 'Šaltinyje gali būti tik raidės, skaitmenys ir . _ -, ne daugiau kaip 40',
     periodNameRequired: 'Įveskite laikotarpio pavadinimą',
     periodNameTooLong: 'Laikotarpio pavadinimas gali būti ne ilgesnis nei 255 simboliai',
     startMonday: 'Semestras turi prasidėti pirmadienį (nuo jo prasideda pirmoji savaitė)',
@@ -377,7 +380,7 @@ export const lt = {
     startNotMonday: '--start {{date}} nėra pirmadienis (nuo jo prasideda pirmoji semestro savaitė)',
     roomUnavailable: 'R{{id}} neprieinama',
     roomDescription: '{{problem}}, patalpa {{id}} (ITC 2019)',
-    student: 'Studentas {{id}}',
+    student: 'Studentas {{id}} ({{source}})',
     classNotInProblem: 'Sprendinio užsiėmimo {{id}} uždavinyje nėra; praleistas',
     roomNotInProblem: 'Užsiėmimas {{id}} vyksta patalpoje {{room}}, kurios uždavinyje nėra; praleistas',
     timeNotAnOption: 'Užsiėmimo {{id}} laikas nėra nė vienas iš jam galimų laikų; praleistas',
@@ -432,6 +435,10 @@ export const lt = {
     reservationStatus: { approved: 'Patvirtinta', pending: 'Laukia patvirtinimo', rejected: 'Atmesta' },
   },
   count: {
+    rooms_one: '{{count}} patalpa',
+    rooms_few: '{{count}} patalpos',
+    rooms_many: '{{count}} patalpos',
+    rooms_other: '{{count}} patalpų',
     reservations_one: '{{count}} rezervacija',
     reservations_few: '{{count}} rezervacijos',
     reservations_many: '{{count}} rezervacijos',

@@ -132,6 +132,23 @@ export function createImportRepository(db: Kysely<Database>) {
       }
     },
 
+    /** Resources by exact name (a Map name → id; the lowest id where names repeat). */
+    async resourcesByName(names: readonly string[], trx: Executor = db): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      for (const part of chunks(names)) {
+        const rows = await trx
+          .selectFrom('resources')
+          .select(['name', 'id'])
+          .where('name', 'in', part)
+          .orderBy('id', 'desc')
+          .execute();
+        for (const row of rows) {
+          found.set(row.name, row.id);
+        }
+      }
+      return found;
+    },
+
     /** Users by uid (a Map uid → id). */
     async usersByUid(uids: readonly string[], trx: Executor = db): Promise<Map<string, number>> {
       const found = new Map<string, number>();

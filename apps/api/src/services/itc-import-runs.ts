@@ -6,8 +6,10 @@ import { type FieldErrors, NotFoundError, ValidationFailedError } from '../error
 import { type ImportRunRepository } from '../repositories/import-runs.js';
 import { readItcInThread } from './file-reader.js';
 import {
+  ITC_SOURCE_PATTERN,
   ItcImportError,
   type ItcImporter,
+  type ItcImportPreview,
   type ItcImportProgress,
   type ItcImportSummary,
   type ItcParsed,
@@ -19,6 +21,10 @@ export interface ItcImportRequest {
   periodName: string;
   start: string;
   groups: boolean;
+  /** The source its rooms and students are kept apart by (empty or left out: the problem's name). */
+  source?: string;
+  /** Use rooms and users already under the names this import would give (otherwise such a conflict is refused). */
+  match?: boolean;
   /** The language of whoever starts it: its warnings as they read them, and the names it writes. */
   language: Language;
 }
@@ -65,6 +71,10 @@ export function createItcImportRuns(deps: {
     } else if (request.periodName.length > 255) {
       errors.period = [message('itc.periodNameTooLong')];
     }
+    const source = request.source?.trim() ?? '';
+    if (source !== '' && !ITC_SOURCE_PATTERN.test(source)) {
+      errors.source = [message('itc.sourceFormat')];
+    }
     if (!isCivilDate(request.start)) {
       errors.start = [message('schema.dateFormat')];
     } else if (isoWeekday(request.start) !== 1) {
@@ -85,6 +95,22 @@ export function createItcImportRuns(deps: {
       throw new ValidationFailedError(errors);
     }
     return { problem, solution };
+  }
+
+  /** What the import would do, counted (nothing written); throws ValidationFailedError as `start` does. */
+  async function preview(request: ItcImportRequest): Promise<{ parsed: ItcParsed; preview: ItcImportPreview }> {
+    const parsed = await read(request);
+    const source = request.source?.trim();
+    const counted = await importer.preview(
+      {
+        periodName: request.periodName.trim(),
+        groups: request.groups,
+        ...(source ? { source } : {}),
+        match: request.match ?? false,
+      },
+      parsed,
+    );
+    return { parsed, preview: counted };
   }
 
   async function execute(id: number, request: ItcImportRequest, parsed: ItcParsed): Promise<void> {
@@ -131,7 +157,20 @@ export function createItcImportRuns(deps: {
   return {
     /** Checks the request and both files (422), stores the run and starts it; answers the run as it stands. */
     async start(request: ItcImportRequest, userId: number | null): Promise<StoredItcImportRun> {
-      const parsed = await read(request);
+      const { parsed, preview: counted } = await preview(request);
+      const conflicting = counted.rooms.conflicting + counted.students.conflicting;
+      if (conflicting > 0) {
+        // Issue 27: a room or person of another source is never taken over without the office's choice.
+        throw new ValidationFailedError({
+          source: [
+            message('itc.conflicts', {
+              rooms: message('count.rooms', { count: counted.rooms.conflicting }),
+              students: message('count.students', { count: counted.students.conflicting }),
+              source: counted.source,
+            }),
+          ],
+        });
+      }
       const now = clock().toISOString();
       const id = await runs.insert({
         kind: 'itc',
@@ -143,7 +182,7 @@ export function createItcImportRuns(deps: {
         created_at: now,
         updated_at: now,
       });
-      const job = execute(id, request, parsed).finally(() => running.delete(job));
+      const job = execute(id, { ...request, source: counted.source }, parsed).finally(() => running.delete(job));
       running.add(job);
       return {
         id,
@@ -154,6 +193,11 @@ export function createItcImportRuns(deps: {
         created_at: now,
         updated_at: now,
       };
+    },
+
+    /** Counts what an import of these files would find and create (422 as `start`); writes nothing. */
+    async preview(request: ItcImportRequest): Promise<ItcImportPreview> {
+      return (await preview(request)).preview;
     },
 
     /** The run as it stands (its messages as stored; the route renders them). */

@@ -34,6 +34,16 @@ export interface ItcImportOptions {
   /** Each class's students become a group of that class, with users `s<id>`. */
   groups: boolean;
   /**
+   * The import's source (issue 27): the name its rooms and students are kept apart by (`R5 (source)`, `s5@source`).
+   * Left out: the problem's name, as a source name may read (`sourceOf`).
+   */
+  source?: string;
+  /**
+   * A room or a user already in Laikas under the name or uid this import would give, and not from an earlier import
+   * of this source, is used (matched) when true; otherwise the import is refused before anything is written.
+   */
+  match?: boolean;
+  /**
    * The language the names it writes are in (a room's description and unavailabilities, "R12 unavailable", the
    * students it creates, "Student 5"): that of whoever starts it, as their warnings read; the installation's
    * default (lt) when left out.
@@ -58,6 +68,8 @@ export interface ItcParsed {
 
 export interface ItcImportSummary {
   problem: string;
+  /** Left out of runs stored before imports named their source. */
+  source?: string;
   period: { id: number; name: string; created: boolean };
   rooms: { total: number; created: number };
   classes: { total: number; placed: number; withoutRoom: number };
@@ -70,6 +82,53 @@ export interface ItcImportSummary {
   /** Stored with the run as messages; a run stored before they were codes holds English text. */
   warnings: (Message | string)[];
 }
+
+/** What an import would find and create, counted before anything is written (`preview`). */
+export interface ItcImportPreview {
+  problem: string;
+  source: string;
+  period: { name: string; exists: boolean };
+  /** `matched`: from an earlier import of this source, or (asked to match) a room or user of the same name or uid. */
+  rooms: IdentityCounts;
+  students: IdentityCounts;
+  groups: { new: number; matched: number };
+  classes: { total: number; placed: number };
+  /** The first names and uids in conflict (at most `CONFLICTS_LISTED` of each). */
+  conflicts: { rooms: string[]; students: string[] };
+}
+interface IdentityCounts {
+  new: number;
+  matched: number;
+  conflicting: number;
+}
+
+/** Letters, digits and . _ - (it ends a uid, `s5@source`), at most 40. */
+export const ITC_SOURCE_PATTERN = /^[\p{L}\p{N}._-]{1,40}$/u;
+const CONFLICTS_LISTED = 20;
+
+/** The source an import takes when the office names none: its problem's name as a source may read. */
+export function sourceOf(problemName: string): string {
+  const source = problemName
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return source === '' ? 'itc' : source;
+}
+
+/** The names an import of `source` gives: a room `R5 (source)`, a student `s5@source`, and their import keys. */
+export const itcIdentity = {
+  roomName: (source: string, id: string) => `R${id} (${source})`,
+  studentUid: (source: string, id: string) => `s${id}@${source}`,
+  roomKey: (source: string, id: string) => `itc:${source}:room:${id}`,
+  studentKey: (source: string, id: string) => `itc:${source}:student:${id}`,
+  /**
+   * The prefix of what belongs to one semester (series, class groups, room unavailabilities): the problem's, as
+   * before sources were named, when the source is the problem's own name.
+   */
+  semester: (source: string, problem: string) => (source === problem ? `itc:${problem}` : `itc:${source}:${problem}`),
+};
+
+type Identity = { state: 'new' | 'again' | 'matched' | 'conflicting'; id?: number; name: string };
 
 /** Something wrong with the command's input as a whole (the files, the start date): nothing was written. */
 export class ItcImportError extends CodedError {}
@@ -149,9 +208,115 @@ export function createItcImporter(deps: {
     return { problem, solution };
   }
 
+  /*
+   * Who and what of the files Laikas already holds (issue 27: ITC student ids are per file, so `s1` of two
+   * semesters are two people). A room or student found by this source's import key is matched; one whose name or uid
+   * is taken by anything else is matched only when the office asked for it, otherwise in conflict.
+   */
+  async function identities(
+    { problem, solution }: ItcParsed,
+    source: string,
+    options: { groups: boolean; match: boolean },
+    trx: Parameters<ImportRepository['keys']>[1],
+  ) {
+    const rooms = new Map<string, Identity>();
+    const roomKeys = await imports.keys(
+      problem.rooms.map((room) => itcIdentity.roomKey(source, room.id)),
+      trx,
+    );
+    const named = await imports.resourcesByName(
+      problem.rooms.map((room) => itcIdentity.roomName(source, room.id)),
+      trx,
+    );
+    for (const room of problem.rooms) {
+      const name = itcIdentity.roomName(source, room.id);
+      const again = roomKeys.get(itcIdentity.roomKey(source, room.id));
+      const taken = named.get(name);
+      rooms.set(room.id, classify(name, again, taken, options.match));
+    }
+    const students = new Map<string, Identity>();
+    if (options.groups) {
+      const ids = [...new Set(solution.placements.flatMap((placement) => placement.students))];
+      const studentKeys = await imports.keys(
+        ids.map((id) => itcIdentity.studentKey(source, id)),
+        trx,
+      );
+      const uids = await imports.usersByUid(
+        ids.map((id) => itcIdentity.studentUid(source, id)),
+        trx,
+      );
+      for (const id of ids) {
+        const uid = itcIdentity.studentUid(source, id);
+        students.set(
+          id,
+          classify(uid, studentKeys.get(itcIdentity.studentKey(source, id)), uids.get(uid), options.match),
+        );
+      }
+    }
+    return { rooms, students };
+  }
+
+  function classify(name: string, again: number | undefined, taken: number | undefined, match: boolean): Identity {
+    if (again !== undefined) {
+      return { state: 'again', id: again, name };
+    }
+    if (taken !== undefined) {
+      return match ? { state: 'matched', id: taken, name } : { state: 'conflicting', name };
+    }
+    return { state: 'new', name };
+  }
+
+  function countsOf(identities: ReadonlyMap<string, Identity>): IdentityCounts {
+    const counts = { new: 0, matched: 0, conflicting: 0 };
+    for (const { state } of identities.values()) {
+      counts[state === 'again' ? 'matched' : state] += 1;
+    }
+    return counts;
+  }
+
+  const conflictsOf = (identities: ReadonlyMap<string, Identity>) =>
+    [...identities.values()].filter((identity) => identity.state === 'conflicting').map((identity) => identity.name);
+
   return {
     /** Reads both files and checks them (throws ItcFormatError, ItcImportError); writes nothing. */
     parse,
+
+    /** What `run` would find and create with these options, counted; writes nothing. */
+    async preview(
+      options: Pick<ItcImportOptions, 'periodName' | 'groups' | 'source' | 'match'>,
+      parsed: ItcParsed,
+    ): Promise<ItcImportPreview> {
+      const { problem, solution } = parsed;
+      const source = options.source ?? sourceOf(problem.name);
+      const found = await identities(parsed, source, { groups: options.groups, match: options.match ?? false }, db);
+      const semester = itcIdentity.semester(source, problem.name);
+      const withStudents = options.groups
+        ? solution.placements.filter((placement) => placement.students.length > 0)
+        : [];
+      const groups = await imports.groupsByExternalId(
+        withStudents.map((placement) => `${semester}:class:${placement.classId}`),
+      );
+      const roomConflicts = conflictsOf(found.rooms);
+      const studentConflicts = conflictsOf(found.students);
+      return {
+        problem: problem.name,
+        source,
+        period: { name: options.periodName, exists: (await periods.findByName(options.periodName)) !== undefined },
+        rooms: countsOf(found.rooms),
+        students: countsOf(found.students),
+        groups: { new: withStudents.length - groups.size, matched: groups.size },
+        classes: {
+          total: problem.classes.size,
+          placed: solution.placements.filter(
+            (placement) => placement.roomId !== null && problem.classes.has(placement.classId),
+          ).length,
+        },
+        conflicts: {
+          rooms: roomConflicts.slice(0, CONFLICTS_LISTED),
+          students: studentConflicts.slice(0, CONFLICTS_LISTED),
+        },
+      };
+    },
 
     /** Imports the files (read by `parse` first when `parsed` is not given). */
     async run(options: ItcImportOptions, parsed: ItcParsed = parse(options)): Promise<ItcImportSummary> {
@@ -159,12 +324,17 @@ export function createItcImporter(deps: {
       // The names it writes (rooms' descriptions and unavailabilities, students) are in the starter's language.
       const language = options.language ?? DEFAULT_LANGUAGE;
       const now = clock().toISOString();
-      const prefix = `itc:${problem.name}`;
+      const source = options.source ?? sourceOf(problem.name);
+      if (!ITC_SOURCE_PATTERN.test(source)) {
+        throw new ItcImportError(message('itc.sourceFormat'));
+      }
+      const prefix = itcIdentity.semester(source, problem.name);
       const warnings: Message[] = [];
       const monday = options.start;
       const lastDay = shiftDate(monday, 7 * problem.nrWeeks - 1);
       const summary: ItcImportSummary = {
         problem: problem.name,
+        source,
         period: { id: 0, name: options.periodName, created: false },
         rooms: { total: problem.rooms.length, created: 0 },
         classes: { total: problem.classes.size, placed: 0, withoutRoom: 0 },
@@ -198,21 +368,38 @@ export function createItcImporter(deps: {
         }
         summary.period.id = period.id;
 
-        const roomKeys = problem.rooms.map((room) => `${prefix}:room:${room.id}`);
-        const known = await imports.keys(roomKeys, trx);
+        const found = await identities(parsed, source, { groups: options.groups, match: options.match ?? false }, trx);
+        const roomConflicts = conflictsOf(found.rooms);
+        const studentConflicts = conflictsOf(found.students);
+        if (roomConflicts.length > 0 || studentConflicts.length > 0) {
+          // Checked again here, under the import lock: the preview may be older than a room added since.
+          throw new ItcImportError(
+            message('itc.conflicts', {
+              rooms: message('count.rooms', { count: roomConflicts.length }),
+              students: message('count.students', { count: studentConflicts.length }),
+              source,
+            }),
+          );
+        }
         const resourceOfRoom = new Map<string, number>();
         const remembered: { key: string; record_id: number }[] = [];
         for (const room of problem.rooms) {
-          const key = `${prefix}:room:${room.id}`;
-          const existing = known.get(key);
-          if (existing !== undefined) {
-            await imports.setCapacity(existing, room.capacity, now, trx);
-            resourceOfRoom.set(room.id, existing);
+          const key = itcIdentity.roomKey(source, room.id);
+          const identity = found.rooms.get(room.id)!;
+          if (identity.state === 'again') {
+            await imports.setCapacity(identity.id!, room.capacity, now, trx);
+            resourceOfRoom.set(room.id, identity.id!);
+            continue;
+          }
+          if (identity.state === 'matched') {
+            // The office's own room, matched by name on its choice: used as it is, remembered for the next run.
+            resourceOfRoom.set(room.id, identity.id!);
+            remembered.push({ key, record_id: identity.id! });
             continue;
           }
           const { resourceId } = await imports.createRoom(
             {
-              name: `R${room.id}`,
+              name: identity.name,
               description: render(message('itc.roomDescription', { problem: problem.name, id: room.id }), language),
               notes: null,
               contact_info: null,
@@ -258,15 +445,23 @@ export function createItcImporter(deps: {
 
         const groupOfClass = new Map<string, number>();
         if (options.groups) {
-          const uids = [...new Set(solution.placements.flatMap((placement) => placement.students))].map(
-            (id) => `s${id}`,
-          );
-          const users = await imports.usersByUid(uids, trx);
-          const missing = uids.filter((uid) => !users.has(uid));
+          const userOfStudent = new Map<string, number>();
+          const missing: string[] = [];
+          const studentKeys: { key: string; record_id: number }[] = [];
+          for (const [id, identity] of found.students) {
+            if (identity.id === undefined) {
+              missing.push(id);
+              continue;
+            }
+            userOfStudent.set(id, identity.id);
+            if (identity.state === 'matched') {
+              studentKeys.push({ key: itcIdentity.studentKey(source, id), record_id: identity.id });
+            }
+          }
           const created = await imports.createUsers(
-            missing.map((uid) => ({
-              uid,
-              name: render(message('itc.student', { id: uid.slice(1) }), language),
+            missing.map((id) => ({
+              uid: itcIdentity.studentUid(source, id),
+              name: render(message('itc.student', { id, source }), language),
               email: null,
             })),
             'student',
@@ -274,9 +469,12 @@ export function createItcImporter(deps: {
             trx,
           );
           summary.users = created.size;
-          for (const [uid, id] of created) {
-            users.set(uid, id);
+          for (const id of missing) {
+            const userId = created.get(itcIdentity.studentUid(source, id))!;
+            userOfStudent.set(id, userId);
+            studentKeys.push({ key: itcIdentity.studentKey(source, id), record_id: userId });
           }
+          await imports.remember(studentKeys, now, trx);
           const withStudents = solution.placements.filter((placement) => placement.students.length > 0);
           const externalIds = withStudents.map((placement) => `${prefix}:class:${placement.classId}`);
           const groups = await imports.groupsByExternalId(externalIds, trx);
@@ -292,7 +490,7 @@ export function createItcImporter(deps: {
             }
             groupOfClass.set(placement.classId, groupId);
             for (const student of placement.students) {
-              members.push({ group_id: groupId, user_id: users.get(`s${student}`)! });
+              members.push({ group_id: groupId, user_id: userOfStudent.get(student)! });
             }
           }
           summary.memberships = await imports.addMembers(members, trx);
@@ -305,6 +503,7 @@ export function createItcImporter(deps: {
           after: {
             ...(summary.period.created && { name: period.name, starts_on: period.starts_on, ends_on: period.ends_on }),
             itc_import: problem.name,
+            source,
             rooms_created: summary.rooms.created,
             blackouts_added: summary.blackouts,
             users_created: summary.users,

@@ -143,6 +143,10 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/admin/groups/:id/detach-resources': { who: 'groups.manage' },
   'POST /api/admin/groups/import': { who: 'groups.manage', note: 'multipart files[]; a JSON body is a 422' },
   'POST /api/admin/imports/itc': { who: 'groups.manage', note: 'multipart problem, solution; a JSON body is a 422' },
+  'POST /api/admin/imports/itc/preview': {
+    who: 'groups.manage',
+    note: 'multipart as the import; counts, writes nothing',
+  },
   'GET /api/admin/imports/itc/:id': { who: 'groups.manage' },
   'GET /api/admin/group-timetables': { who: 'groups.manage' },
   'POST /api/admin/group-timetables': { who: 'groups.manage' },

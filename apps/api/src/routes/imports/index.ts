@@ -3,20 +3,23 @@ import {
   idSchema,
   ITC_IMPORT_FILE_BYTES,
   itcImportFormSchema,
+  itcImportPreviewResponseSchema,
   type ItcImportRun,
   itcImportRunResponseSchema,
 } from '@laikas/contract';
+import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldErrors, ValidationFailedError } from '../../errors.js';
 import { message, negotiateLanguage, renderStored } from '../../i18n/index.js';
-import { type StoredItcImportRun } from '../../services/itc-import-runs.js';
+import { type ItcImportRequest, type StoredItcImportRun } from '../../services/itc-import-runs.js';
 import { readMultipart } from '../multipart.js';
 
 const idParams = z.object({ id: idSchema });
 // It creates rooms, users, groups and a period: the work of whoever manages groups and periods.
 const manage = { ability: 'groups.manage' as const };
 const FIELD_BYTES = 1024;
+const yes = (value: string | undefined) => value === '1' || value === 'true';
 const FILE_FIELDS = ['problem', 'solution'] as const;
 
 /** ITC 2019 import from the admin area (issue 16): start it with both files, then poll its progress. */
@@ -41,47 +44,60 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /** Both files and the fields, read as the import and its preview take them (422 naming the field). */
+  const readRequest = async (request: FastifyRequest): Promise<ItcImportRequest> => {
+    if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
+      throw new ValidationFailedError({ problem: [message('groupImport.filesTooLarge')] });
+    }
+    const received = await readMultipart(request, {
+      field: 'problem',
+      fileFields: FILE_FIELDS,
+      choose: message('itc.chooseProblem'),
+      wrongField: message('itc.sendFiles'),
+      limits: { fileSize: ITC_IMPORT_FILE_BYTES, files: 2, fields: 5, fieldSize: FIELD_BYTES },
+      tooLarge: ({ field }) => new ValidationFailedError({ [field]: [message('itc.fileTooLarge')] }),
+    });
+    const fields = received.fields;
+    const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
+    for (const file of received.files) {
+      files[file.field as (typeof FILE_FIELDS)[number]] = file.bytes.toString('utf8');
+    }
+    const missing: FieldErrors = {};
+    if (files.problem === undefined) {
+      missing.problem = [message('itc.chooseProblem')];
+    }
+    if (files.solution === undefined) {
+      missing.solution = [message('itc.chooseSolution')];
+    }
+    if (Object.keys(missing).length > 0) {
+      throw new ValidationFailedError(missing);
+    }
+    return {
+      problemXml: files.problem!,
+      solutionXml: files.solution!,
+      periodName: fields.period ?? '',
+      start: fields.start ?? '',
+      groups: yes(fields.groups),
+      source: fields.source ?? '',
+      match: yes(fields.match),
+      language: negotiateLanguage(request.headers['accept-language'], request.auth?.user.language),
+    };
+  };
+
+  app.post(
+    '/admin/imports/itc/preview',
+    {
+      config: manage,
+      schema: { multipart: itcImportFormSchema, response: { 200: itcImportPreviewResponseSchema } },
+    },
+    async (request) => ({ data: await app.itcImportRuns.preview(await readRequest(request)) }),
+  );
+
   app.post(
     '/admin/imports/itc',
     { config: manage, schema: { multipart: itcImportFormSchema, response: { 202: itcImportRunResponseSchema } } },
     async (request, reply) => {
-      if (Number(request.headers['content-length'] ?? 0) > 2 * ITC_IMPORT_FILE_BYTES + 64 * 1024) {
-        throw new ValidationFailedError({ problem: [message('groupImport.filesTooLarge')] });
-      }
-      const received = await readMultipart(request, {
-        field: 'problem',
-        fileFields: FILE_FIELDS,
-        choose: message('itc.chooseProblem'),
-        wrongField: message('itc.sendFiles'),
-        limits: { fileSize: ITC_IMPORT_FILE_BYTES, files: 2, fields: 3, fieldSize: FIELD_BYTES },
-        tooLarge: ({ field }) => new ValidationFailedError({ [field]: [message('itc.fileTooLarge')] }),
-      });
-      const fields = received.fields;
-      const files: Partial<Record<(typeof FILE_FIELDS)[number], string>> = {};
-      for (const file of received.files) {
-        files[file.field as (typeof FILE_FIELDS)[number]] = file.bytes.toString('utf8');
-      }
-      const missing: FieldErrors = {};
-      if (files.problem === undefined) {
-        missing.problem = [message('itc.chooseProblem')];
-      }
-      if (files.solution === undefined) {
-        missing.solution = [message('itc.chooseSolution')];
-      }
-      if (Object.keys(missing).length > 0) {
-        throw new ValidationFailedError(missing);
-      }
-      const run = await app.itcImportRuns.start(
-        {
-          problemXml: files.problem!,
-          solutionXml: files.solution!,
-          periodName: fields.period ?? '',
-          start: fields.start ?? '',
-          groups: fields.groups === '1' || fields.groups === 'true',
-          language: negotiateLanguage(request.headers['accept-language'], request.auth?.user.language),
-        },
-        request.auth?.user.id ?? null,
-      );
+      const run = await app.itcImportRuns.start(await readRequest(request), request.auth?.user.id ?? null);
       return reply.code(202).send(answer(run, request.headers['accept-language'], request.auth?.user.language));
     },
   );
