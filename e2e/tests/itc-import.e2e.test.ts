@@ -12,6 +12,9 @@ const words = {
     start: 'Pirmosios savaitės pirmadienis',
     groups: /Kiekvieno užsiėmimo studentus/,
     run: 'Importuoti',
+    preview: 'Peržiūrėti',
+    previewTable: /Šaltinio .* peržiūra/,
+    source: 'Šaltinis',
     done: 'Importas baigtas',
     notMonday: 'Semestras turi prasidėti pirmadienį (nuo jo prasideda pirmoji savaitė)',
     rooms: 'Patalpos: 1 iš 1',
@@ -28,6 +31,9 @@ const words = {
     start: 'Monday of week 1',
     groups: /Make each class's students a group/,
     run: 'Import',
+    preview: 'Preview',
+    previewTable: /Preview of source/,
+    source: 'Source',
     done: 'Import finished',
     notMonday: 'The semester must start on a Monday (week 1 starts on one)',
     rooms: 'Rooms: 1 of 1',
@@ -111,10 +117,19 @@ describe('given an administrator of the demo university', () => {
         // A Tuesday first: the field says why it is refused.
         await page.getByLabel(w.start).fill(shift(monday, 1));
         await page.getByLabel(w.groups).check();
-        await page.getByRole('button', { name: w.run, exact: true }).click();
+        await page.getByRole('button', { name: w.preview, exact: true }).click();
         await page.getByText(w.notMonday).waitFor();
 
         await page.getByLabel(w.start).fill(shift(monday, 0));
+        // Issue 27: the import waits for a preview of the form as it stands, which counts and writes nothing.
+        expect(await page.getByRole('button', { name: w.run, exact: true }).isDisabled()).toBe(true);
+        await page.getByRole('button', { name: w.preview, exact: true }).click();
+        const preview = page.getByRole('table', { name: w.previewTable });
+        await preview.waitFor();
+        // What, new, matched, in conflict: one room and three students new.
+        expect(await preview.locator('tbody tr').nth(0).locator('td').allTextContents()).toEqual(['1', '0', '0']);
+        expect(await preview.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual(['3', '0', '0']);
+        expect(await page.getByLabel(w.source, { exact: true }).inputValue()).toBe('');
         await page.getByRole('button', { name: w.run, exact: true }).click();
         await page.getByRole('heading', { name: w.done }).waitFor({ timeout: 30_000 });
         await page.getByText(w.rooms).waitFor();
@@ -127,7 +142,7 @@ describe('given an administrator of the demo university', () => {
         const resourceId = await page.evaluate(async (name) => {
           const resources = (await (await fetch('/api/resources')).json()).data as { id: number; name: string }[];
           return resources.find((resource) => resource.name === name)?.id;
-        }, `R${roomId}`);
+        }, `R${roomId} (e2e-${language}-${stamp})`);
         expect(resourceId).toBeDefined();
         await page.goto(`/resources/${resourceId}`);
         await page.getByText(`C${classId}`).first().waitFor();

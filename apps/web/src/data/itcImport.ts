@@ -1,4 +1,4 @@
-import type { ItcImportRun } from '@laikas/contract';
+import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { matches } from './keys';
@@ -11,14 +11,19 @@ export interface ItcImportForm {
   period: string;
   start: string;
   groups: boolean;
+  /** The name its rooms and students are kept apart by; empty: the problem's name. */
+  source: string;
+  /** Use rooms and users of another origin already under the names the import gives. */
+  match: boolean;
 }
 
-/** `POST /api/admin/imports/itc`: both files and the fields; a 422 names the field (ApiError). */
-export function startItcImport(form: ItcImportForm) {
+function formData(form: ItcImportForm) {
   const body = new FormData();
   body.append('period', form.period);
   body.append('start', form.start);
   body.append('groups', form.groups ? '1' : '0');
+  body.append('source', form.source);
+  body.append('match', form.match ? '1' : '0');
   // Files last: the server reads the fields as they come.
   if (form.problem) {
     body.append('problem', form.problem);
@@ -26,7 +31,17 @@ export function startItcImport(form: ItcImportForm) {
   if (form.solution) {
     body.append('solution', form.solution);
   }
-  return api.post<ItcImportRun>('/api/admin/imports/itc', body);
+  return body;
+}
+
+/** `POST /api/admin/imports/itc/preview`: what the import would find and create; writes nothing (issue 27). */
+export function previewItcImport(form: ItcImportForm) {
+  return api.post<ItcImportPreview>('/api/admin/imports/itc/preview', formData(form));
+}
+
+/** `POST /api/admin/imports/itc`: both files and the fields; a 422 names the field (ApiError). */
+export function startItcImport(form: ItcImportForm) {
+  return api.post<ItcImportRun>('/api/admin/imports/itc', formData(form));
 }
 
 /** The run, asked again twice a second while it is running (quietly: the progress bar is the indicator). */

@@ -1,15 +1,17 @@
-import type { ItcImportRun } from '@laikas/contract';
+import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
 import { Button, Checkbox, Field, invalidProps, TextInput } from '@laikas/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ItcImportForm, startItcImport, useItcImportRun } from '../../../data/itcImport';
+import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
 
 /**
  * /admin/imports/itc: a semester in the ITC 2019 format (problem and solution XML) becomes rooms, weekly series,
- * room blackouts and, if asked, each class's students as a group. The server imports in the background; this
- * screen polls the run and shows its progress, then the summary (the same as `./laikas import:itc`).
+ * room blackouts and, if asked, each class's students as a group. The office first previews what the import would
+ * find and create (issue 27: rooms and students new, matched, conflicting; nothing written); the Import button waits
+ * for a preview of the form as it stands. The server imports in the background; this screen polls the run and shows
+ * its progress, then the summary (the same as `./laikas import:itc`).
  */
 export default function ItcImportPage() {
   const { t } = useTranslation('web');
@@ -19,14 +21,32 @@ export default function ItcImportPage() {
     period: '',
     start: '',
     groups: false,
+    source: '',
+    match: false,
   });
+  // The preview of the form as it stands: any change clears it, and the import waits for a new one.
+  const [preview, setPreview] = useState<ItcImportPreview>();
   const [runId, setRunId] = useState<number>();
   const { data: run } = useItcImportRun(runId);
   const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
   const running = pending || run?.status === 'running';
+  const blocked = preview !== undefined && preview.rooms.conflicting + preview.students.conflicting > 0;
+
+  const change = (patch: Partial<ItcImportForm>) => {
+    setPreview(undefined);
+    setForm((current) => ({ ...current, ...patch }));
+  };
+
+  async function check() {
+    setPreview(await submit(() => previewItcImport(form), t('imports.itc.previewed')));
+  }
 
   async function start(event: FormEvent) {
     event.preventDefault();
+    if (!preview) {
+      await check();
+      return;
+    }
     const started = await submit(() => startItcImport(form), t('imports.itc.started'));
     if (started) {
       setRunId(started.id);
@@ -39,7 +59,7 @@ export default function ItcImportPage() {
         id={`itc-${key}`}
         type="file"
         accept=".xml,application/xml,text/xml"
-        onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.files?.[0] ?? null }))}
+        onChange={(event) => change({ [key]: event.target.files?.[0] ?? null })}
         {...invalidProps(`itc-${key}`, errors[key])}
       />
     </Field>
@@ -59,7 +79,7 @@ export default function ItcImportPage() {
             <TextInput
               id="itc-period"
               value={form.period}
-              onChange={(event) => setForm((current) => ({ ...current, period: event.target.value }))}
+              onChange={(event) => change({ period: event.target.value })}
               {...invalidProps('itc-period', errors.period)}
             />
           </Field>
@@ -68,21 +88,44 @@ export default function ItcImportPage() {
               id="itc-start"
               type="date"
               value={form.start}
-              onChange={(event) => setForm((current) => ({ ...current, start: event.target.value }))}
+              onChange={(event) => change({ start: event.target.value })}
               {...invalidProps('itc-start', errors.start)}
             />
           </Field>
         </div>
+        <Field
+          id="itc-source"
+          label={t('imports.itc.source')}
+          hint={t('imports.itc.sourceHint')}
+          errors={errors.source}
+        >
+          <TextInput
+            id="itc-source"
+            value={form.source}
+            onChange={(event) => change({ source: event.target.value })}
+            {...invalidProps('itc-source', errors.source)}
+          />
+        </Field>
         <Checkbox
           label={t('imports.itc.groups')}
           checked={form.groups}
-          onCheckedChange={(checked) => setForm((current) => ({ ...current, groups: checked }))}
+          onCheckedChange={(checked) => change({ groups: checked })}
         />
+        <Checkbox
+          label={t('imports.itc.match')}
+          checked={form.match}
+          onCheckedChange={(checked) => change({ match: checked })}
+        />
+        {preview ? <Preview preview={preview} /> : null}
         <div className={styles.actions}>
-          <Button type="submit" disabled={running}>
+          <Button type="button" variant="secondary" disabled={running} onClick={() => void check()}>
+            {t('imports.itc.previewButton')}
+          </Button>
+          <Button type="submit" disabled={running || !preview || blocked}>
             {t('imports.itc.run')}
           </Button>
         </div>
+        {preview ? null : <p className={styles.muted}>{t('imports.itc.previewFirst')}</p>}
       </form>
       {run ? <RunStatus run={run} /> : null}
     </div>
@@ -176,5 +219,53 @@ function Summary({ summary }: { summary: NonNullable<ItcImportRun['summary']> })
         </ul>
       ) : null}
     </>
+  );
+}
+
+/** What the import would find and create (nothing written yet): rooms and students new, matched, conflicting. */
+function Preview({ preview }: { preview: ItcImportPreview }) {
+  const { t } = useTranslation('web');
+  const rows = [
+    { key: 'rooms', label: t('imports.itc.preview.rooms'), counts: preview.rooms },
+    { key: 'students', label: t('imports.itc.preview.students'), counts: preview.students },
+    { key: 'groups', label: t('imports.itc.preview.groups'), counts: { ...preview.groups, conflicting: 0 } },
+  ] as const;
+  const conflicts = [...preview.conflicts.rooms, ...preview.conflicts.students];
+  const periodText = preview.period.exists ? 'imports.itc.preview.periodExists' : 'imports.itc.preview.periodNew';
+  return (
+    <section className={styles.fieldset} aria-labelledby="itc-preview-title">
+      <h2 id="itc-preview-title">{t('imports.itc.preview.title', { source: preview.source })}</h2>
+      <p>{t(periodText, { name: preview.period.name })}</p>
+      <table aria-labelledby="itc-preview-title">
+        <thead>
+          <tr>
+            <th scope="col">{t('imports.itc.preview.what')}</th>
+            <th scope="col">{t('imports.itc.preview.new')}</th>
+            <th scope="col">{t('imports.itc.preview.matched')}</th>
+            <th scope="col">{t('imports.itc.preview.conflicting')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, label, counts }) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>{counts.new}</td>
+              <td>{counts.matched}</td>
+              <td>{counts.conflicting}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {conflicts.length > 0 ? (
+        <div role="alert">
+          <p className={styles.errorText}>{t('imports.itc.preview.conflictHelp')}</p>
+          <ul aria-label={t('imports.itc.preview.conflicting')}>
+            {conflicts.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
   );
 }
