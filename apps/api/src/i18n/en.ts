@@ -398,8 +398,6 @@ export const en = {
     reservationStatus: { approved: 'Approved', pending: 'Awaiting approval', rejected: 'Rejected' },
   },
   count: {
-    rooms_one: '{{count}} room',
-    rooms_other: '{{count}} rooms',
     reservations_one: '{{count}} reservation',
     reservations_other: '{{count}} reservations',
     dates_one: '{{count}} date',

@@ -435,10 +435,6 @@ export const lt = {
     reservationStatus: { approved: 'Patvirtinta', pending: 'Laukia patvirtinimo', rejected: 'Atmesta' },
   },
   count: {
-    rooms_one: '{{count}} patalpa',
-    rooms_few: '{{count}} patalpos',
-    rooms_many: '{{count}} patalpos',
-    rooms_other: '{{count}} patalpų',
     reservations_one: '{{count}} rezervacija',
     reservations_few: '{{count}} rezervacijos',
     reservations_many: '{{count}} rezervacijos',
