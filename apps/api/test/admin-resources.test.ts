@@ -76,7 +76,8 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
     it.each(calls)('$method $url: only resource managers, administrators and super administrators', async (call) => {
       for (const caller of CALLERS) {
         const { resourceId, itemIds } = await createResource(app, `Room of ${caller}`);
-        const body = 'body' in call ? call.body() : undefined;
+        // Each caller's resource under a name of its own: names are unique (issue 27).
+        const body = 'body' in call ? { ...call.body(), name: `Body of ${caller}` } : undefined;
         const response = await agents[caller].request(call.method, call.url(resourceId, itemIds[0]!), body);
         if (allowed.includes(caller)) {
           expect(response.statusCode, `${caller}: ${response.body}`).toBeLessThan(300);
@@ -211,6 +212,38 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toHaveProperty([field]);
       expect((await admin.get('/api/admin/resources')).json().meta.total).toBe(0);
+    });
+  });
+
+  // Issue 27: two rooms of one name cannot be told apart in any list or picker.
+  describe('unique names', () => {
+    it('should refuse a name another resource has, in any case, with a field message in lt and en', async () => {
+      const created = await admin.post('/api/admin/resources', resourceBody());
+      expect(created.statusCode).toBe(201);
+      const english = await admin.request('POST', '/api/admin/resources', resourceBody({ name: 'room 101' }), {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(english.statusCode).toBe(422);
+      expect(english.json().errors).toEqual({
+        name: ['A resource of this name exists already; give each its own name'],
+      });
+      const lithuanian = await admin.request('POST', '/api/admin/resources', resourceBody({ name: 'ROOM 101' }), {
+        headers: { 'accept-language': 'lt' },
+      });
+      expect(lithuanian.statusCode).toBe(422);
+      expect(lithuanian.json().errors).toEqual({
+        name: ['Išteklius tokiu pavadinimu jau yra; kiekvienam duokite savo pavadinimą'],
+      });
+
+      const other = await admin.post('/api/admin/resources', resourceBody({ name: 'Room 102' }));
+      const id = other.json().data.id;
+      const renamed = await admin.put(`/api/admin/resources/${id}`, resourceBody({ name: 'Room 101' }));
+      expect(renamed.statusCode).toBe(422);
+      // Its own name is no conflict: an edit that keeps it is saved.
+      const kept = await admin.put(`/api/admin/resources/${id}`, resourceBody({ name: 'Room 102', capacity: 12 }));
+      expect(kept.statusCode).toBe(200);
+      const names = await app.db.selectFrom('resources').select('name').orderBy('name').execute();
+      expect(names).toEqual([{ name: 'Room 101' }, { name: 'Room 102' }]);
     });
   });
 

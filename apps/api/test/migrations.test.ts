@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { up as renameDuplicateResources } from '../src/db/migrations/2026-11-29T2000_resource_names_unique.js';
 import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
 const TABLES = [
@@ -79,6 +80,19 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         : await sql<{ name: string }>`
             select t.tgname as name from pg_trigger t where not t.tgisinternal`.execute(database.db);
     expect(rows).toEqual([]);
+  });
+
+  // Issue 27: two ITC imports left R1 … R35 twice; the names a person picks by are made unique once.
+  it('should keep the oldest resource of a repeated name and add the id to each later one', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const at = '2026-01-01T00:00:00.000Z';
+    for (const name of ['R1', 'Aula', 'r1', 'R1', 'R1 (4)']) {
+      await database.db.insertInto('resources').values({ name, created_at: at, updated_at: at }).execute();
+    }
+    await renameDuplicateResources(database.db);
+    const rows = await database.db.selectFrom('resources').select(['id', 'name']).orderBy('id').execute();
+    expect(rows.map((row) => row.name)).toEqual(['R1', 'Aula', 'r1 (3)', 'R1 (4-2)', 'R1 (4)']);
   });
 
   it('should do nothing when migrated twice', async () => {

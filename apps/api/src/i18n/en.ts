@@ -254,6 +254,7 @@ export const en = {
     dailyWindow: 'The daily window must end after it starts, by 24:00',
   },
   resource: {
+    nameTaken: 'A resource of this name exists already; give each its own name',
     uploadImageFirst: 'Upload each image before adding it',
     futureReservations_one: 'The resource has {{count}} future reservation; move or delete it first',
     futureReservations_other: 'The resource has {{count}} future reservations; move or delete them first',

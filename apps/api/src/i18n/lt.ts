@@ -281,6 +281,7 @@ export const lt = {
     dailyWindow: 'Dienos laikas turi baigtis vėliau, nei prasideda, ne vėliau 24:00',
   },
   resource: {
+    nameTaken: 'Išteklius tokiu pavadinimu jau yra; kiekvienam duokite savo pavadinimą',
     uploadImageFirst: 'Prieš pridėdami nuotrauką, ją įkelkite',
     futureReservations_one:
       'Ištekliui dar numatyta {{count}} būsima rezervacija; pirmiausia ją perkelkite arba ištrinkite',

@@ -41,6 +41,18 @@ export function createAdminResourceRepository(db: Kysely<Database>) {
       return { rows, total: Number(total) };
     },
 
+    /** Another resource of the same name (ignoring case; issue 27). */
+    async nameTaken(name: string, exceptId: number | null, trx: Executor = db): Promise<boolean> {
+      let query = trx
+        .selectFrom('resources')
+        .select('id')
+        .where(sql<boolean>`lower(name) = lower(${name.trim()})`);
+      if (exceptId !== null) {
+        query = query.where('id', '!=', exceptId);
+      }
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
     async insert(values: Insertable<ResourcesTable>, trx: Executor = db): Promise<number> {
       const row = await trx.insertInto('resources').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;

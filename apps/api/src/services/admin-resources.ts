@@ -123,6 +123,20 @@ export function createAdminResourceService({
     };
   }
 
+  /** The write, in a transaction that first refuses (422 on `name`) a name another resource has (issue 27). */
+  function uniquely<T>(
+    name: string,
+    exceptId: number | null,
+    write: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return inTransaction(db, async (trx) => {
+      if (await adminResources.nameTaken(name, exceptId, trx)) {
+        throw new ValidationFailedError({ name: [message('resource.nameTaken')] });
+      }
+      return write(trx);
+    });
+  }
+
   async function findItem(resourceId: number, itemId: number, trx: Executor = db): Promise<Item> {
     const item = (await adminResources.items(resourceId, trx)).find((candidate) => candidate.id === itemId);
     if (!item) {
@@ -173,7 +187,7 @@ export function createAdminResourceService({
     async create(body: ResourceBody): Promise<AdminResource> {
       const columns = await columnsOf(body);
       const at = now();
-      const id = await inTransaction(db, async (trx) => {
+      const id = await uniquely(body.name, null, async (trx) => {
         const resourceId = await adminResources.insert({ ...columns, created_at: at, updated_at: at }, trx);
         await adminResources.setTags(resourceId, normalizeTags(body.tags), trx);
         await adminResources.setImages(resourceId, body.images, at, trx);
@@ -200,7 +214,7 @@ export function createAdminResourceService({
       }
       const columns = await columnsOf(body);
       const at = now();
-      await inTransaction(db, async (trx) => {
+      await uniquely(body.name, id, async (trx) => {
         const before = await snapshotOf(id, trx);
         if (!before) {
           throw new NotFoundError('resource');

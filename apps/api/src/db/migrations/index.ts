@@ -25,6 +25,7 @@ import * as weekAnswerChanges from './2026-11-28T1400_week_answer_changes.js';
 import * as dropAnswerChanges from './2026-11-29T0900_drop_answer_changes.js';
 import * as notificationsAsParameters from './2026-11-29T1300_notifications_as_parameters.js';
 import * as outboxRenderedAtSend from './2026-11-29T1900_outbox_rendered_at_send.js';
+import * as resourceNamesUnique from './2026-11-29T2000_resource_names_unique.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0900_drop_answer_changes': dropAnswerChanges,
   '2026-11-29T1300_notifications_as_parameters': notificationsAsParameters,
   '2026-11-29T1900_outbox_rendered_at_send': outboxRenderedAtSend,
+  '2026-11-29T2000_resource_names_unique': resourceNamesUnique,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
