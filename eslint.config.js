@@ -52,6 +52,21 @@ export default tseslint.config(
     },
   },
   {
+    // Values reach the database as bound parameters, never as literals written into the SQL text (issue 26).
+    // Migrations (DDL) are exempt. Services have a stricter rule below: no SQL at all.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='sql'][callee.property.name='lit']",
+          message: 'Bind values as parameters (${value}); sql.lit writes them into the SQL text.',
+        },
+      ],
+    },
+  },
+  {
     // The server's layers (docs/decisions/server-layers.md): routes speak HTTP and call services decorated on the
     // app; repositories and the database stay behind the services.
     files: ['apps/api/src/routes/**/*.ts'],

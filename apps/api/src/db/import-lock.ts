@@ -19,7 +19,7 @@ export async function inImportLock<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(${sql.lit(IMPORT_LOCK_ID)})`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
     }
     return work(trx);
   });

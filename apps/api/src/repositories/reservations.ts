@@ -69,7 +69,7 @@ export function createReservationRepository(db: Kysely<Database>) {
   type Wanted = { reservationIds: readonly number[]; userIds: readonly number[]; batchIds: readonly number[] };
   /** The UNION ALL of `presentation` for the lists that are not empty. */
   function presentationQuery(trx: Executor, { reservationIds, userIds, batchIds }: Wanted) {
-    const kind = (name: NameKind) => sql<NameKind>`${sql.lit(name)}`.as('kind');
+    const kind = (name: NameKind) => sql<NameKind>`cast(${name} as text)`.as('kind');
     // Typed nulls: PostgreSQL types a union column pairwise, and a bare null next to another one becomes text.
     const noNumber = sql<null>`cast(null as integer)`;
     const noText = sql<null>`cast(null as text)`;

@@ -235,11 +235,11 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
     // Two processes starting on one empty database both found it empty and both seeded (a duplicate key crashed
     // one, issue 13): the check and the seed run under the migrator's lock, so the second finds the first's data.
     return db.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(connection);
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
       try {
         return await seedWhenEmpty(connection);
       } finally {
-        await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(connection);
+        await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
       }
     });
   }
