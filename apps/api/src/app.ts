@@ -53,6 +53,7 @@ import invitationsRoutes from './routes/invitations/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
 import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
+import tokensRoutes from './routes/tokens/index.js';
 import usersRoutes from './routes/users/index.js';
 
 /*
@@ -107,6 +108,8 @@ const routePlugins: FastifyPluginAsync[] = [
   glanceRoutes,
   notificationsRoutes,
   invitationsRoutes,
+  // API tokens (issue 35)
+  tokensRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's

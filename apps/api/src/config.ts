@@ -52,6 +52,8 @@ export interface Config {
     /** Adds `Secure` to the cookies (HTTPS only). */
     secureCookies: boolean;
   };
+  /** Calls one API token may make per window (issue 35); each process counts its own. */
+  tokenRateLimit: { max: number; windowSeconds: number };
   loginRateLimit: {
     /** Attempts for one uid from one address before each further one waits (growing delays). */
     perUidAndAddress: number;
@@ -189,6 +191,10 @@ export function loadConfig(env: Env = process.env): Config {
       appUrl: (env.APP_URL || `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
     },
     session,
+    tokenRateLimit: {
+      max: integer(env, 'TOKEN_RATE_LIMIT', 600),
+      windowSeconds: integer(env, 'TOKEN_RATE_WINDOW_SECONDS', 60),
+    },
     loginRateLimit: {
       perUidAndAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_UID', 5),
       perAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 100),

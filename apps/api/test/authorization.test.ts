@@ -1,6 +1,7 @@
 import { ABILITIES, type Ability, can } from '@laikas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
+import { tokenHashOf } from '../src/services/api-tokens.js';
 import { POLICY, type RoutePolicy } from './authorization/policy.js';
 import { Agent, buildTestApp, createUser, DIALECTS, PASSWORD, type TestApp } from './helper.js';
 import { createResource } from './reservation-fixtures.js';
@@ -86,6 +87,33 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
     await test.close();
   });
 
+  /** The route's URL with real ids: a user route with the role's own id or someone else's. */
+  const pathOf = (url: string, role: Role, foreign: boolean) => {
+    const ownId = users.get(role.name) ?? users.get('student')!;
+    const otherId = role.name === 'student' ? users.get('teacher')! : users.get('student')!;
+    return url
+      .replace(':itemId', String(ids.item))
+      .replace(':resourceId', String(ids.resource))
+      .replace(':resource', String(ids.resource))
+      .replace(
+        ':id',
+        String(
+          url.startsWith('/api/users/')
+            ? foreign
+              ? otherId
+              : ownId
+            : url.startsWith('/api/admin/users/')
+              ? ids.bystander
+              : url.includes('groups')
+                ? ids.group
+                : url.includes('resources')
+                  ? ids.resource
+                  : 1,
+        ),
+      )
+      .replace(/:\w+/g, '1');
+  };
+
   const apiRoutes = () =>
     test.app.routeTable
       .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api'))
@@ -130,29 +158,7 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
         const onUser = url.startsWith('/api/users/:id');
         const variants = onUser && role.roles ? [false, true] : [false];
         for (const foreign of variants) {
-          const ownId = users.get(role.name) ?? users.get('student')!;
-          const otherId = role.name === 'student' ? users.get('teacher')! : users.get('student')!;
-          const path = url
-            .replace(':itemId', String(ids.item))
-            .replace(':resourceId', String(ids.resource))
-            .replace(':resource', String(ids.resource))
-            .replace(
-              ':id',
-              String(
-                url.startsWith('/api/users/')
-                  ? foreign
-                    ? otherId
-                    : ownId
-                  : url.startsWith('/api/admin/users/')
-                    ? ids.bystander
-                    : url.includes('groups')
-                      ? ids.group
-                      : url.includes('resources')
-                        ? ids.resource
-                        : 1,
-              ),
-            )
-            .replace(/:\w+/g, '1');
+          const path = pathOf(url, role, foreign);
           let agent = agents.get(role.name);
           if (!agent || SESSION_CHANGING.has(route) || !role.roles) {
             agent = await signedIn(role);
@@ -182,6 +188,83 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
     expect(failures).toEqual([]);
     // Every route as every role: well over a thousand calls.
     expect(calls).toBeGreaterThan(ROLES.length * 100);
+  }, 300_000);
+
+  /*
+   * Issue 35: a token's calls carry its owner's permissions, never more. Each signed-in role's token with every
+   * scope is answered as the policy answers the role (a route only a session may call: 403); a read-only token of
+   * a super administrator gets 403 from every call that changes something.
+   */
+  it('should answer every route to an API token as the policy says for its owner, and never past its scopes', async () => {
+    const tokenOf = async (role: Role, scopes: string) => {
+      const secret = `laikas_matrix_${role.name.replaceAll(' ', '_')}_${scopes.replaceAll(',', '_')}`;
+      await test.app.db
+        .insertInto('api_tokens')
+        .values({
+          user_id: users.get(role.name)!,
+          kind: 'service',
+          name: `${role.name} ${scopes}`,
+          scopes,
+          token_hash: tokenHashOf(secret),
+          hint: secret.slice(0, 11),
+          created_by: null,
+          created_at: toInstant(new Date()),
+          last_used_at: null,
+          expires_at: null,
+        })
+        .execute();
+      return secret;
+    };
+    const tokenRoles = ROLES.filter((role) => ['student', 'administrator', 'super administrator'].includes(role.name));
+    const secrets = new Map<string, string>();
+    for (const role of tokenRoles) {
+      secrets.set(role.name, await tokenOf(role, 'read,write,admin'));
+    }
+    const superAdministrator = ROLES.find((role) => role.name === 'super administrator')!;
+    const readOnly = await tokenOf(superAdministrator, 'read');
+    const sessionOnly = new Set(
+      test.app.routeTable
+        .filter((route) => route.config.tokens === false)
+        .map((route) => `${route.method} ${route.url}`),
+    );
+    expect(sessionOnly.size).toBeGreaterThan(5);
+    const failures: string[] = [];
+    const call = (secret: string, method: string, path: string, body: unknown) =>
+      test.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${secret}` },
+        ...(body !== undefined && { payload: body as object }),
+      });
+    for (const route of apiRoutes()) {
+      const policy = POLICY[route];
+      if (!policy || policy.who === 'anyone') {
+        continue;
+      }
+      const [method, url] = route.split(' ') as [string, string];
+      const body = method === 'GET' || method === 'DELETE' ? undefined : (policy.sample ?? {});
+      for (const role of tokenRoles) {
+        const variants = url.startsWith('/api/users/:id') ? [false, true] : [false];
+        for (const foreign of variants) {
+          const status = (await call(secrets.get(role.name)!, method, pathOf(url, role, foreign), body)).statusCode;
+          const allowed = allows(policy, role, foreign) && !sessionOnly.has(route);
+          if (status >= 500) {
+            failures.push(`${route} with ${role.name}'s token: ${status} (a server error)`);
+          } else if (allowed && (status === 401 || status === 403)) {
+            failures.push(`${route} with ${role.name}'s token: ${status}, but the owner may`);
+          } else if (!allowed && status !== 403 && status !== 404) {
+            failures.push(`${route} with ${role.name}'s token: ${status}, expected 403`);
+          }
+        }
+      }
+      if (method !== 'GET') {
+        const status = (await call(readOnly, method, pathOf(url, superAdministrator, false), body)).statusCode;
+        if (status !== 403) {
+          failures.push(`${route} with a read-only token: ${status}, expected 403`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 });
 

@@ -42,6 +42,7 @@ const TABLES = [
   'jobs',
   'audit_entries',
   'calendar_feeds',
+  'api_tokens',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

@@ -121,13 +121,15 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
       expect(success[0] === '204' || success[1].content !== undefined).toBe(true);
     });
 
-    it('should name the session cookie and the CSRF header where a call needs them, and the 422 shape', () => {
+    it('should name the session cookie and the CSRF header, or a bearer token, where a call needs them, and the 422 shape', () => {
       const create = document.paths['/api/items/{itemId}/reservations']!.post!;
-      expect(create.security).toEqual([{ session: [], xsrf: [] }]);
+      expect(create.security).toEqual([{ session: [], xsrf: [] }, { bearer: ['write'] }]);
       expect(create.responses['422']!.content).toEqual({
         'application/json': { schema: { $ref: '#/components/schemas/ReservationValidationError' } },
       });
-      expect(document.paths['/api/resources']!.get!.security).toEqual([{ session: [] }]);
+      expect(document.paths['/api/resources']!.get!.security).toEqual([{ session: [] }, { bearer: ['read'] }]);
+      // Issue 35: a call only a session may make names no bearer token.
+      expect(document.paths['/api/user/password']!.put!.security).toEqual([{ session: [], xsrf: [] }]);
       expect(document.paths['/api/login']!.post!.security).toEqual([{ xsrf: [] }]);
       expect(document.paths['/api/settings']!.get!.security).toEqual([]);
       expect(document.paths['/api/settings']!.get!.responses['401']).toBeUndefined();

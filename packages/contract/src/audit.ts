@@ -47,6 +47,8 @@ export const auditEntrySchema = z.object({
   /** The administrator impersonating the actor, if any. */
   impersonator: personSchema,
   request_id: z.string().nullable(),
+  /** The name of the API token the change was made through (issue 35), if any. */
+  token: z.string().nullable(),
   /** The changed fields only; passwords and tokens are never recorded. */
   changes: z.record(z.string(), auditChangeSchema),
 });

@@ -26,3 +26,4 @@ export * from './imports.js';
 export * from './resourceWeek.js';
 export * from './closures.js';
 export * from './health.js';
+export * from './tokens.js';

@@ -403,6 +403,8 @@ export interface AuditEntriesTable {
   label: string | null;
   /** JSON `{field: {before, after}}` of the changed fields only. */
   changes: string;
+  /** The API token the change was made through (its name when it was made), if any (issue 35). */
+  token_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What an import created, by the source's key (a re-import finds it and creates nothing new). */
@@ -426,6 +428,25 @@ export interface ImportRunsTable {
   created_by: number | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** An API token (issue 35): the hash of its secret, never the secret. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  /** The person the token acts as. */
+  user_id: number;
+  kind: 'personal' | 'service';
+  name: string;
+  /** Comma-separated scopes: read, write, admin. */
+  scopes: string;
+  /** SHA-256 (hex) of the secret. */
+  token_hash: string;
+  /** The secret's first characters, shown to tell tokens apart. */
+  hint: string;
+  created_by: number | null;
+  created_at: Instant;
+  last_used_at: Instant | null;
+  expires_at: Instant | null;
 }
 
 export interface Database {
@@ -463,6 +484,7 @@ export interface Database {
   jobs: JobsTable;
   audit_entries: AuditEntriesTable;
   calendar_feeds: CalendarFeedsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -26,6 +26,13 @@ export const en = {
     tooManyAttemptsMinutes_one: 'Too many attempts. Please try again in {{count}} min.',
     tooManyAttemptsMinutes_other: 'Too many attempts. Please try again in {{count}} min.',
   },
+  tokens: {
+    scopeMissing: 'This token may not do this: it lacks the “{{scope}}” scope.',
+    notForTokens: 'This call needs a signed-in session; an API token may not make it.',
+    notWhileImpersonating: 'Stop acting as another user before creating a token.',
+    tooMany: 'You can have at most {{count}} tokens; revoke one first.',
+    rateLimited: 'Too many calls with this token. Please try again in {{count}} s.',
+  },
   database: {
     valueTooLong: 'A value in the request is too long.',
     numberOutOfRange: 'A number in the request is out of range.',
@@ -55,6 +62,9 @@ export const en = {
     blackout: 'The blackout was not found.',
     groupTimetable: 'The group timetable was not found.',
     record: 'The requested record was not found.',
+    token: 'The token was not found.',
+    webhook: 'The webhook was not found.',
+    delivery: 'The delivery was not found.',
     notification: 'The notification was not found.',
     invitation: 'The invitation was not found.',
     calendarFeed: 'The calendar feed was not found.',

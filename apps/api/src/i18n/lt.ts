@@ -32,6 +32,13 @@ export const lt = {
     tooManyAttemptsMinutes_many: 'Per daug bandymų. Bandykite dar kartą po {{count}} min.',
     tooManyAttemptsMinutes_other: 'Per daug bandymų. Bandykite dar kartą po {{count}} min.',
   },
+  tokens: {
+    scopeMissing: 'Šiam raktui tai neleidžiama: jis neturi teisės „{{scope}}“.',
+    notForTokens: 'Šiam veiksmui reikia prisijungti; API raktu jo atlikti negalima.',
+    notWhileImpersonating: 'Prieš kurdami raktą grįžkite į savo paskyrą.',
+    tooMany: 'Galite turėti ne daugiau kaip {{count}} raktų; pirma panaikinkite kurį nors.',
+    rateLimited: 'Per daug užklausų šiuo raktu. Bandykite dar kartą po {{count}} s.',
+  },
   database: {
     valueTooLong: 'Viena iš reikšmių per ilga.',
     numberOutOfRange: 'Vienas iš skaičių per didelis arba per mažas.',
@@ -60,6 +67,9 @@ export const lt = {
     blackout: 'Nedarbo laikas nerastas.',
     groupTimetable: 'Grupės tvarkaraštis nerastas.',
     record: 'Įrašas nerastas.',
+    token: 'Raktas nerastas.',
+    webhook: 'Webhook nerastas.',
+    delivery: 'Pristatymas nerastas.',
     notification: 'Pranešimas nerastas.',
     invitation: 'Kvietimas nerastas.',
     calendarFeed: 'Kalendoriaus prenumerata nerasta.',

@@ -79,6 +79,7 @@ export function createAuditRepository(db: Kysely<Database>) {
           'audit_entries.impersonator_id',
           'impersonator.name as impersonator_name',
           'audit_entries.request_id',
+          'audit_entries.token_name',
           'audit_entries.action',
           'audit_entries.entity_type',
           'audit_entries.entity_id',

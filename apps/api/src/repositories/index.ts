@@ -4,6 +4,7 @@ import { createAdminAnnexRepository } from './admin-annexes.js';
 import { createAdminReservationRepository } from './admin-reservations.js';
 import { createAdminResourceRepository } from './admin-resources.js';
 import { createAnnexRepository } from './annexes.js';
+import { createApiTokenRepository } from './api-tokens.js';
 import { createAuditRepository } from './audit.js';
 import { createBatchRepository } from './batches.js';
 import { createBlackoutRepository } from './blackouts.js';
@@ -42,6 +43,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     adminReservations: createAdminReservationRepository(db),
     adminResources: createAdminResourceRepository(db),
     annexes: createAnnexRepository(db),
+    apiTokens: createApiTokenRepository(db),
     audit: createAuditRepository(db),
     batches: createBatchRepository(db),
     blackouts: createBlackoutRepository(db),

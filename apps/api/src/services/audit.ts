@@ -23,6 +23,8 @@ export interface AuditContext {
   /** The administrator impersonating `actorId`, if any. */
   impersonatorId: number | null;
   requestId: string | null;
+  /** The API token the request came with (issue 35): the log says "via token <name>". */
+  tokenName?: string | null;
 }
 
 /** A change made by no signed-in user (a job, a command line tool). */
@@ -85,6 +87,7 @@ export function createAuditService({
       actor_id: context.actorId,
       impersonator_id: context.impersonatorId,
       request_id: context.requestId,
+      token_name: context.tokenName ?? null,
       action: entry.action,
       entity_type: entry.entityType,
       entity_id: String(entry.entityId),
@@ -157,6 +160,7 @@ export function createAuditService({
               ? null
               : { id: entry.impersonator_id, name: entry.impersonator_name ?? `#${entry.impersonator_id}` },
           request_id: entry.request_id,
+          token: entry.token_name,
           changes: JSON.parse(entry.changes) as Record<string, AuditChange>,
         })),
         meta: {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { can, type CurrentUser, hasFewerAbilities } from '@laikas/contract';
+import { can, type CurrentUser, hasFewerAbilities, type TokenScope } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../config.js';
 import { type Session, type User, toInstant } from '../db/database.js';
@@ -20,16 +20,32 @@ import { message } from '../i18n/index.js';
 
 export const INVALID_CREDENTIALS = message('auth.invalidCredentials');
 
+/** The API token a request came with (issue 35). */
+export interface TokenIdentity {
+  id: number;
+  name: string;
+  scopes: TokenScope[];
+}
+
 /** A signed-in request: its session, the user it acts as, and that user as permission checks read them. */
 export interface Authenticated {
   session: Session;
   user: CurrentUser;
   actor: Actor;
+  /** Set when the request came with an API token rather than a session cookie. */
+  token?: TokenIdentity;
 }
 
-function authenticated(session: Session, user: User, access: RolesAndAbilities): Authenticated {
+/** The identity of a session (or a token) acting as `user` with `access`. */
+export function authenticatedAs(
+  session: Session,
+  user: User,
+  access: RolesAndAbilities,
+  token?: TokenIdentity,
+): Authenticated {
   const current = presentUser(user, access, session.impersonator_id !== null);
   return {
+    ...(token && { token }),
     session,
     user: current,
     actor: {
@@ -94,7 +110,7 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
     if (!user) {
       return undefined;
     }
-    return authenticated(session, user, await users.rolesAndAbilities(user.id));
+    return authenticatedAs(session, user, await users.rolesAndAbilities(user.id));
   }
 
   const { perUidAndAddress, perAddress, windowSeconds, firstDelaySeconds, maxDelaySeconds } = config.loginRateLimit;
@@ -174,10 +190,10 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
           if (!impersonator || !rights) {
             return undefined;
           }
-          return authenticated({ ...session, user_id: impersonator.id, impersonator_id: null }, impersonator, rights);
+          return authenticatedAs({ ...session, user_id: impersonator.id, impersonator_id: null }, impersonator, rights);
         }
       }
-      return authenticated(session, user, access);
+      return authenticatedAs(session, user, access);
     },
 
     /**
@@ -240,7 +256,7 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
       if (!authenticated) {
         throw new Error('The user vanished while signing in');
       }
-      return { token, ...authenticated };
+      return { ...authenticated, token };
     },
 
     async logout(token: string | undefined): Promise<void> {

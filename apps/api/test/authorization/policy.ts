@@ -67,6 +67,13 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/resources/:id/calendar.ics': { who: 'anyone', note: 'public room timetable: times and names only' },
   'POST /api/set-language': { who: 'signed-in' },
   'PUT /api/user/password': { who: 'signed-in' },
+  // API tokens (routes/tokens, issue 35): managed with a session only (a token gets 403)
+  'GET /api/user/tokens': { who: 'signed-in', note: 'the caller’s own tokens' },
+  'POST /api/user/tokens': { who: 'signed-in', sample: { name: 'Matrix', scopes: ['read'] } },
+  'DELETE /api/user/tokens/:id': { who: 'signed-in', note: '404 for a token not the caller’s' },
+  'GET /api/admin/service-tokens': { who: 'administrate' },
+  'POST /api/admin/service-tokens': { who: 'administrate', sample: { name: 'Matrix', scopes: ['read'] } },
+  'DELETE /api/admin/service-tokens/:id': { who: 'administrate' },
   'GET /api/admin/users': { who: 'users.manage' },
   'POST /api/admin/users': {
     who: 'users.manage',

@@ -160,6 +160,14 @@ export const ADMIN_ROUTES = [
     screen: () => import('../routes/Admin/Audit/AuditLogPage'),
     menu: { group: 'administration', label: 'audit.menu', description: 'audit.description' },
   },
+  // API tokens (issue 35): the tokens other systems call the API with
+  {
+    name: 'Admin.ServiceTokens',
+    path: '/admin/service-tokens',
+    access: administrate,
+    screen: () => import('../routes/Admin/ServiceTokens/ServiceTokensPage'),
+    menu: { group: 'administration', label: 'apiTokens.service.menu', description: 'apiTokens.service.description' },
+  },
   // notifications (issue 14): the e-mail outbox, for super administrators
   {
     name: 'Admin.Outbox',

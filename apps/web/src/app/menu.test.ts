@@ -64,6 +64,8 @@ describe('the administration group', () => {
       'Admin',
       'Admin.Resources',
       'Admin.Annexes',
+      // Issue 35: any administrator makes service tokens; each acts with its maker's rights, never more.
+      'Admin.ServiceTokens',
       'AdminInstructions',
     ]);
     expect(menu.map((group) => group.id)).not.toContain('reports');

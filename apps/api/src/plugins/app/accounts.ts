@@ -4,6 +4,7 @@ import { type Config } from '../../config.js';
 import { type SessionRepository } from '../../repositories/sessions.js';
 import { type SystemSettingRepository } from '../../repositories/system-settings.js';
 import { type UserRepository } from '../../repositories/users.js';
+import { type ApiTokenService, createApiTokenService } from '../../services/api-tokens.js';
 import { type AuthService, createAuthService } from '../../services/auth.js';
 import { createUserService, type UserService } from '../../services/users.js';
 
@@ -15,11 +16,13 @@ declare module 'fastify' {
     sessionRepository: SessionRepository;
     systemSettings: SystemSettingRepository;
     authService: AuthService;
+    /** API tokens (issue 35): made, listed, revoked, and the identity of a bearer secret. */
+    apiTokenService: ApiTokenService;
     userService: UserService;
   }
 }
 
-/** Repositories and services of accounts: users, sessions, sign-in, impersonation. */
+/** Repositories and services of accounts: users, sessions, sign-in, impersonation, API tokens. */
 export default fp(
   async function accounts(app: FastifyInstance) {
     const users = app.repositories.users;
@@ -37,6 +40,10 @@ export default fp(
         clock: app.clock,
         log: app.log,
       }),
+    );
+    app.decorate(
+      'apiTokenService',
+      createApiTokenService({ tokens: app.repositories.apiTokens, users, clock: app.clock, log: app.log }),
     );
     app.decorate(
       'userService',

@@ -27,6 +27,7 @@ export default fp(
           actorId: request.auth?.session.user_id ?? null,
           impersonatorId: request.auth?.session.impersonator_id ?? null,
           requestId: request.id,
+          tokenName: request.auth?.token?.name ?? null,
         }),
         done,
       );

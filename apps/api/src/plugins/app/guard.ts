@@ -1,10 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { type Ability, can } from '@laikas/contract';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toInstant } from '../../db/database.js';
-import { ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from '../../errors.js';
+import { AppError, ForbiddenError, PasswordChangeRequiredError, UnauthenticatedError } from '../../errors.js';
+import { message } from '../../i18n/index.js';
+import { bearerOf, scopeFor } from '../../services/api-tokens.js';
 import { type Authenticated, sessionIdOf } from '../../services/auth.js';
 
 declare module 'fastify' {
@@ -15,6 +18,11 @@ declare module 'fastify' {
     ability?: Ability;
     /** `true`: allowed while the user must still change a password an administrator reset (issue 15). */
     beforePasswordChange?: boolean;
+    /**
+     * `false`: a session only; an API token gets 403 (issue 35): making or revoking tokens, impersonation, the
+     * password, signing out — what a program has no business doing with a person's account.
+     */
+    tokens?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in session and user; set on every non-public /api route. */
@@ -27,6 +35,22 @@ declare module 'fastify' {
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request that calls with an API token: `Authorization: Bearer …` (any case), well formed or not. */
+export function isBearer(request: FastifyRequest): boolean {
+  return /^bearer(\s|$)/i.test(request.headers.authorization ?? '');
+}
+
+/** 429 for a token past its rate (issue 35). */
+class TokenRateLimitedError extends AppError {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(message('tokens.rateLimited', { count: retryAfterSeconds }));
+  }
+  override headers(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfterSeconds) };
+  }
+}
 
 function isApi(request: FastifyRequest): boolean {
   const url = request.url;
@@ -45,9 +69,13 @@ export function authOf(request: FastifyRequest): Authenticated {
  * The one guard of the API, a global hook that runs before the body is read:
  * 1. CSRF: every mutating /api request must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (403).
  *    The token is an HMAC over a nonce and the session, so a token planted for another session fails.
+ *    A call with `Authorization: Bearer <API token>` needs none (issue 35): a browser never adds that header to a
+ *    cross-site request by itself, and such a call is authenticated by the token alone, never by the cookie.
  * 2. Authentication: every /api route needs a live session (401) unless its config says `public: true`.
  * 3. Authorisation: a route's `config.ability` must be granted (403). A user whose password an administrator
- *    reset may only read themselves and change it (403 `password_change_required`) until they do.
+ *    reset may only read themselves and change it (403 `password_change_required`) until they do. A token needs
+ *    the scope of the method (`read` for GET, `write` otherwise; 403) and keeps its owner's abilities only with
+ *    `admin`; it is checked in the database on every call (a revoked or expired one is 401 at once).
  */
 export default fp(
   async function guard(app: FastifyInstance) {
@@ -94,6 +122,10 @@ export default fp(
       if (request.is404) {
         return;
       }
+      if (isBearer(request)) {
+        await authenticateToken(request);
+        return;
+      }
       if (!SAFE_METHODS.has(request.method)) {
         const header = request.headers[XSRF_HEADER];
         const cookie = request.cookies[XSRF_COOKIE];
@@ -119,10 +151,48 @@ export default fp(
       }
     });
 
+    async function authenticateToken(request: FastifyRequest) {
+      const config = request.routeOptions.config;
+      if (config.public) {
+        return;
+      }
+      const secret = bearerOf(request.headers.authorization);
+      const auth = secret ? await app.apiTokenService.authenticate(secret) : undefined;
+      if (!auth?.token) {
+        throw new UnauthenticatedError();
+      }
+      request.auth = auth;
+      if (config.tokens === false) {
+        throw new ForbiddenError('tokens.notForTokens');
+      }
+      if (auth.user.must_change_password && !config.beforePasswordChange) {
+        throw new PasswordChangeRequiredError();
+      }
+      const scope = scopeFor(request.method);
+      if (!auth.token.scopes.includes(scope)) {
+        throw new ForbiddenError('tokens.scopeMissing', { scope });
+      }
+      if (config.ability && !can(auth.user, config.ability)) {
+        throw new ForbiddenError();
+      }
+    }
+
+    // Each token's calls are counted (per process, @fastify/rate-limit's memory store); sessions are not limited.
+    // The route's own hook runs after this guard's, so the count is of a known token's calls only.
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: app.config.tokenRateLimit.max,
+      timeWindow: app.config.tokenRateLimit.windowSeconds * 1000,
+      allowList: (request) => request.auth?.token === undefined,
+      keyGenerator: (request) => `token:${request.auth?.token?.id ?? 0}`,
+      errorResponseBuilder: (_request, context) =>
+        new TokenRateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+
     // Every API response leaves the client with a token valid for its current session.
     // A request answered before its cookies were read (503 under pressure, app.ts) gets none.
     app.addHook('onSend', async (request, reply) => {
-      if (!isApi(request) || !request.cookies) {
+      if (!isApi(request) || !request.cookies || isBearer(request)) {
         return;
       }
       const checked = checkedFor.has(request) && checkedFor.get(request) === request.sessionToken;

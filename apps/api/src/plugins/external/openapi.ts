@@ -120,6 +120,11 @@ export const TAGS: readonly { name: string; description: string; paths: RegExp }
     description: 'Public settings and the system settings of super administrators.',
     paths: /^\/(settings|admin\/system-settings)$/,
   },
+  {
+    name: 'API tokens',
+    description: 'Personal and service tokens for programs: `Authorization: Bearer <token>`, no CSRF header.',
+    paths: /^\/(user\/tokens|admin\/service-tokens)(\/|$)/,
+  },
   { name: 'Audit log', description: 'Who changed what, when.', paths: /^\/admin\/audit$/ },
   { name: 'Health', description: 'Liveness and readiness probes for operators.', paths: /^\/health\// },
 ];
@@ -167,12 +172,21 @@ export function errorResponses(route: {
     responses['400'] = json(errorSchema, 'The body is not valid JSON, or not a complete multipart body.');
   }
   if (!route.public) {
-    responses['401'] = json(errorSchema, 'Not signed in, or the session expired.');
+    responses['401'] = json(
+      errorSchema,
+      'Not signed in, the session expired, or the API token is unknown, revoked or expired.',
+    );
   }
   if (mutating || !route.public) {
     const reasons = [
       ...(mutating ? ['the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie'] : []),
-      ...(route.public ? [] : ['the user may not do this', 'the user must change a password first (`code`)']),
+      ...(route.public
+        ? []
+        : [
+            'the user may not do this',
+            'the user must change a password first (`code`)',
+            'the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call',
+          ]),
     ];
     responses['403'] = json(errorSchema, `Refused: ${reasons.join('; ')}.`);
   }
@@ -194,13 +208,17 @@ export function errorResponses(route: {
   return responses;
 }
 
-/** The schemes a call needs: the session cookie unless public, and the CSRF header when it changes something. */
-export function securityOf(method: string, isPublic: boolean): Record<string, string[]>[] {
+/**
+ * The schemes a call needs: the session cookie unless public, and the CSRF header when it changes something; or,
+ * where tokens may call it, an API token alone (`bearer`, with the scope the method needs).
+ */
+export function securityOf(method: string, isPublic: boolean, tokens = true): Record<string, string[]>[] {
   const scheme: Record<string, string[]> = {
     ...(isPublic ? {} : { session: [] }),
     ...(SAFE_METHODS.has(method) ? {} : { xsrf: [] }),
   };
-  return Object.keys(scheme).length > 0 ? [scheme] : [];
+  const bearer = !isPublic && tokens ? [{ bearer: [SAFE_METHODS.has(method) ? 'read' : 'write'] }] : [];
+  return [...(Object.keys(scheme).length > 0 ? [scheme] : []), ...bearer];
 }
 
 /** `getResourcesIdItems` for `GET /api/resources/:id/items`: stable names for generated clients. */
@@ -251,6 +269,14 @@ export default fp(
               name: 'X-XSRF-TOKEN',
               description: `Every call that changes something echoes the \`${XSRF_COOKIE}\` cookie (set on every API answer, e.g. by \`GET /api/csrf-cookie\`) in this header.`,
             },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API token (`laikas_…`) made on the profile or, for a service, by an administrator: ' +
+                '`Authorization: Bearer <token>`, no CSRF header. Scopes: `read` (GET), `write` (other methods), ' +
+                '`admin` (the owner’s abilities; without it a token acts with none).',
+            },
           },
         },
       },
@@ -281,7 +307,7 @@ export default fp(
           },
           tags: rest.tags ?? [tagOf(url) ?? 'Other'],
           operationId: rest.operationId ?? operationIdOf(method, url),
-          security: securityOf(method, isPublic),
+          security: securityOf(method, isPublic, config.tokens !== false),
           ...(config.ability && {
             description: [
               rest.description,

@@ -36,9 +36,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Static paths first in the file for readers; the router prefers them over /users/:id anyway.
   // POST (with the XSRF token like every change), never GET: a link or an image on another site must not end it.
-  app.post('/users/stop-impersonating', { schema: { response: userResponse } }, async (request) => ({
-    data: await app.authService.stopImpersonating(authOf(request), { log: request.log, ip: request.ip }),
-  }));
+  app.post(
+    '/users/stop-impersonating',
+    { config: { tokens: false }, schema: { response: userResponse } },
+    async (request) => ({
+      data: await app.authService.stopImpersonating(authOf(request), { log: request.log, ip: request.ip }),
+    }),
+  );
 
   app.post(
     '/users/default-resource/:resource',
@@ -73,7 +77,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/impersonate',
-    { config: { ability: 'users.manage' }, schema: { params: idParams, response: userResponse } },
+    { config: { ability: 'users.manage', tokens: false }, schema: { params: idParams, response: userResponse } },
     async (request) => ({
       data: await app.authService.impersonate(authOf(request), request.params.id, { log: request.log, ip: request.ip }),
     }),
@@ -165,7 +169,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/password',
     {
-      config: { beforePasswordChange: true },
+      config: { beforePasswordChange: true, tokens: false },
       schema: { body: changePasswordRequestSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
+import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import * as styles from './UserPage.css';
 
@@ -88,6 +89,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         </div>
       </form>
       <CalendarFeedSection />
+      <ApiTokensSection kind="personal" />
     </div>
   );
 }

@@ -13,3 +13,12 @@ export const card = style({
 });
 export const muted = style({ color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space.sm });
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const error = style({ color: vars.color.dangerText, margin: 0 });

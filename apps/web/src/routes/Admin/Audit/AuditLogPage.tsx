@@ -240,6 +240,7 @@ function AuditEntryCard({ entry, format }: { entry: AuditEntry; format: ValueFor
         {entry.impersonator
           ? t('audit.byImpersonated', { who, impersonator: entry.impersonator.name })
           : t('audit.by', { who })}
+        {entry.token ? ` ${t('audit.viaToken', { name: entry.token })}` : ''}
       </p>
       <ChangeList
         changes={changes}
