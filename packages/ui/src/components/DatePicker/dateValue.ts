@@ -1,5 +1,5 @@
-import type { TimeOfDay } from '@laikas/contract/time';
-import { format, isValid, parse, type Locale } from 'date-fns';
+import { formatTimeOfDay, parseCivilDate, parseTimeOfDay, type TimeOfDay } from '@laikas/contract/time';
+import { format, type Locale } from 'date-fns';
 
 /**
  * The one adapter between the date picker's string values and dates (house style H7):
@@ -21,22 +21,21 @@ export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2100;
 export const DEFAULT_MINUTE_STEP = 5;
 
-/** Reads a `YYYY-MM-DD` or `YYYY-MM-DD HH:mm` value; null for an empty or malformed one. */
+/**
+ * Reads a `YYYY-MM-DD` or `YYYY-MM-DD HH:mm` value; null for an empty or malformed one. The time core
+ * (`@laikas/contract/time`) says whether the day is real and reads the clock; a picked time ends before midnight.
+ */
 export function parseDateValue(value: string | null | undefined): DateTimeValue | null {
-  if (!value) {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?$/.exec(value?.trim() ?? '');
+  const day = match ? parseCivilDate(match[1]!) : undefined;
+  if (!match || !day) {
     return null;
   }
-  const trimmed = value.trim();
-  const withTime = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/.test(trimmed);
-  if (!withTime && !/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+  const time = match[2] === undefined ? null : (parseTimeOfDay(match[2]) ?? null);
+  if (match[2] !== undefined && (!time || time.hours > 23)) {
     return null;
   }
-  const parsed = parse(trimmed.replace('T', ' '), withTime ? DATE_TIME_FORMAT : DATE_FORMAT, new Date(2000, 0, 1));
-  if (!isValid(parsed)) {
-    return null;
-  }
-  const date = new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate());
-  return { date, time: withTime ? { hours: parsed.getHours(), minutes: parsed.getMinutes() } : null };
+  return { date: new Date(day.year, day.month - 1, day.day), time };
 }
 
 /** Writes a day (and a time) as the picker's value. */
@@ -44,10 +43,7 @@ export function formatDateValue(date: Date, time: TimeOfDay | null = null): stri
   if (!time) {
     return format(date, DATE_FORMAT);
   }
-  return format(
-    new Date(date.getFullYear(), date.getMonth(), date.getDate(), time.hours, time.minutes),
-    DATE_TIME_FORMAT,
-  );
+  return `${format(date, DATE_FORMAT)} ${formatTimeOfDay(time)}`;
 }
 
 /** Rounds minutes down to the step (10:43 with 5-minute steps is 10:40). */
