@@ -83,6 +83,17 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(repositories|db|userRepository)$/][object.name='app']",
+          message: 'Routes call services decorated on the app; repositories and the database stay behind them.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^create[A-Z][A-Za-z]*(Service|Reader|Repository)$/]',
+          message: 'Routes build no services: plugins/app/* decorate them on the app (one composition root).',
+        },
+      ],
     },
   },
   {

@@ -1,16 +1,19 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBlackoutRules } from '../../services/blackout-rules.js';
+import { createClosureReader } from '../../services/closures.js';
 import { createTimetableLocks } from '../../services/timetable-locks.js';
 import { createResponsibilityRules } from '../../services/responsibility.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 import { createReservationService, type ReservationService } from '../../services/reservations/index.js';
+import { createResourceWeekService, type ResourceWeekService } from '../../services/resource-week.js';
 import { createResourceService, type ResourceService } from '../../services/resources.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     resourceService: ResourceService;
     reservationService: ReservationService;
+    resourceWeekService: ResourceWeekService;
   }
 }
 
@@ -50,7 +53,7 @@ export function reservationServiceOf(app: FastifyInstance, { notify }: { notify:
   });
 }
 
-/** Repositories and services of resources, items, reservations, repeaters, batches and annexes. */
+/** Repositories and services of resources, items, reservations, repeaters, batches and annexes; a room's week. */
 export default fp(
   async function reservations(app: FastifyInstance) {
     app.decorate(
@@ -64,6 +67,14 @@ export default fp(
       }),
     );
     app.decorate('reservationService', reservationServiceOf(app, { notify: true }));
+    app.decorate(
+      'resourceWeekService',
+      createResourceWeekService({
+        reservations: app.reservationService,
+        resources: app.resourceService,
+        closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone: app.config.timeZone }),
+      }),
+    );
   },
   { name: 'reservations', dependencies: ['database', 'audit', 'accounts', 'notifications'] },
 );

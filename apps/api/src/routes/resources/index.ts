@@ -20,18 +20,10 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shiftDate, weekStart } from '@laikas/contract/time';
 import { authOf } from '../../plugins/app/guard.js';
-import { createClosureReader } from '../../services/closures.js';
-import { createResourceWeekService } from '../../services/resource-week.js';
 import { compiledSerializer } from '../compiled-serializer.js';
 import { reservationListSerializer, sendWriteAnswer } from '../reservations/serializer.js';
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const week = createResourceWeekService({
-    reservations: app.reservationService,
-    resources: app.resourceService,
-    closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone: app.config.timeZone }),
-  });
-
   app.get(
     '/resources',
     { schema: { querystring: resourceListQuerySchema, response: { 200: resourceListResponseSchema } } },
@@ -101,7 +93,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: compiledSerializer(resourceWeekResponseSchema),
     },
     async (request) => ({
-      data: await week.read(authOf(request).actor, request.params.id, request.query),
+      data: await app.resourceWeekService.read(authOf(request).actor, request.params.id, request.query),
     }),
   );
 
