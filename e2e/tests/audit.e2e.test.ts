@@ -24,7 +24,7 @@ const words = {
     save: 'Save',
     history: 'History',
     title: 'Audit log',
-    changed: 'Changed · resource',
+    changed: 'Changed · Resource',
     field: 'Capacity',
     by: 'by Mindaugas Vasiliauskas',
   },
