@@ -35,7 +35,7 @@ export const lt = {
   tokens: {
     scopeMissing: 'Šiam raktui tai neleidžiama: jis neturi teisės „{{scope}}“.',
     notForTokens: 'Šiam veiksmui reikia prisijungti; API raktu jo atlikti negalima.',
-    notWhileImpersonating: 'Prieš kurdami raktą grįžkite į savo paskyrą.',
+    notWhileImpersonating: 'Raktą galima sukurti tik savo paskyroje: pirmiausia grįžkite į ją.',
     tooMany: 'Galite turėti ne daugiau kaip {{count}} raktų; pirma panaikinkite kurį nors.',
     rateLimited: 'Per daug užklausų šiuo raktu. Bandykite dar kartą po {{count}} s.',
   },
@@ -79,7 +79,7 @@ export const lt = {
   },
   auth: {
     invalidCredentials: 'Neteisingas naudotojo ID arba slaptažodis.',
-    stopImpersonatingFirst: 'Prieš veikdami kito naudotojo vardu, grįžkite į savo paskyrą.',
+    stopImpersonatingFirst: 'Kito naudotojo vardu galima veikti tik iš savo paskyros: pirmiausia grįžkite į ją.',
     impersonateSelf: 'Negalite apsimesti savimi.',
     impersonateFewerAbilities: 'Galite veikti tik naudotojo, turinčio mažiau teisių nei jūs, vardu.',
     accountDisabledContact: 'Ši paskyra išjungta. Kreipkitės į administratorių.',
