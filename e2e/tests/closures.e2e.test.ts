@@ -64,7 +64,8 @@ describe.each([
     ]) {
       const response = await admin.page.request.post('/api/admin/blackouts', {
         headers: { 'x-xsrf-token': await xsrf(admin.page) },
-        data: body,
+        // The demo's bookings under the closures stay (issue 27: a blackout over bookings needs the decision).
+        data: { ...body, affected: 'keep' },
       });
       expect(response.status(), await response.text()).toBe(201);
       added.push(((await response.json()) as { data: { id: number } }).data.id);

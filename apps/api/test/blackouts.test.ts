@@ -390,6 +390,104 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect(excluded.map((row) => row.date)).toEqual(['2026-11-30', '2026-12-07']);
     });
 
+    // Issue 27: a holiday added after an import answered 201 and left 84 lectures on it; reports still counted them.
+    describe('a holiday over reservations already made', () => {
+      const holiday = { name: 'Advento diena', from: '2026-11-30', to: '2026-11-30' };
+      const names = async () =>
+        (await app.db.selectFrom('reservations').select('starts_at').orderBy('starts_at').execute()).map((row) =>
+          row.starts_at.slice(0, 10),
+        );
+
+      beforeEach(async () => {
+        expect((await student.post(url(), weekly(false))).statusCode).toBe(201);
+        const other = await createResource(app, 'Room 102');
+        const single = await student.post(
+          `/api/items/${other.itemIds[0]}/reservations`,
+          lecture({ name: 'Seminar', from: '2026-11-30', to: '2026-11-30' }),
+        );
+        expect(single.statusCode, single.body).toBe(201);
+      });
+
+      it('should list the reservations it covers in a preview that writes nothing', async () => {
+        const preview = await admin.post('/api/admin/blackouts/preview', holiday);
+        expect(preview.statusCode, preview.body).toBe(200);
+        expect(preview.json().data).toEqual({
+          total: 2,
+          reservations: [
+            expect.objectContaining({ name: 'Algebra', resource: 'Room 101', starts_at: '2026-11-30T08:00:00.000Z' }),
+            expect.objectContaining({ name: 'Seminar', resource: 'Room 102', starts_at: '2026-11-30T08:00:00.000Z' }),
+          ],
+        });
+        const room = await admin.post('/api/admin/blackouts/preview', { ...holiday, resource_id: room102() });
+        expect(room.json().data.total).toBe(1);
+        expect((await student.get('/api/blackouts?from=2026-11-30&to=2026-11-30')).json().data).toEqual([]);
+        expect((await student.post('/api/admin/blackouts/preview', holiday)).statusCode).toBe(403);
+      });
+
+      const reported = async () => {
+        const report = await admin.get('/api/admin/reports?from=2026-11-23&to=2026-12-27');
+        expect(report.statusCode, report.body).toBe(200);
+        return report.json().data.totals.reservations as number;
+      };
+
+      let room102Id = 0;
+      const room102 = () => room102Id;
+      beforeEach(async () => {
+        room102Id = (
+          await app.db.selectFrom('resources').select('id').where('name', '=', 'Room 102').executeTakeFirstOrThrow()
+        ).id;
+      });
+
+      it('should refuse the holiday without a decision, naming how many it covers, in en and lt', async () => {
+        const english = await admin.request('POST', '/api/admin/blackouts', holiday, {
+          headers: { 'accept-language': 'en' },
+        });
+        expect(english.statusCode).toBe(422);
+        expect(english.json().errors).toEqual({
+          affected: [
+            'The blackout covers 2 reservations; choose whether to cancel them (their people are told) or keep them',
+          ],
+        });
+        const lithuanian = await admin.request('POST', '/api/admin/blackouts', holiday, {
+          headers: { 'accept-language': 'lt' },
+        });
+        expect(lithuanian.json().errors.affected).toEqual([
+          'Blokuotas laikas apima 2 rezervacijas; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+        ]);
+        expect((await student.get('/api/blackouts?from=2026-11-30&to=2026-11-30')).json().data).toEqual([]);
+        expect(await countReservations(app)).toBe(6);
+      });
+
+      it('should keep them when asked to, and add the holiday', async () => {
+        const kept = await admin.post('/api/admin/blackouts', { ...holiday, affected: 'keep' });
+        expect(kept.statusCode, kept.body).toBe(201);
+        expect(kept.json().data).toMatchObject({ name: 'Advento diena', cancelled: 0 });
+        expect(await countReservations(app)).toBe(6);
+        expect(await reported()).toBe(6);
+      });
+
+      it('should cancel them when asked to: gone from the series and the reports, their people told', async () => {
+        const cancelled = await admin.post('/api/admin/blackouts', { ...holiday, affected: 'cancel' });
+        expect(cancelled.statusCode, cancelled.body).toBe(201);
+        expect(cancelled.json().data.cancelled).toBe(2);
+        expect(await names()).toEqual(['2026-11-23', '2026-12-07', '2026-12-14', '2026-12-21']);
+        // The series' rule no longer yields the date (calendar export, a later edit of the whole series).
+        const excluded = await app.db.selectFrom('repeater_exclusions').select('date').execute();
+        expect(excluded).toEqual([{ date: '2026-11-30' }]);
+        // The student made both: one cancellation each (the series is one), none to the administrator.
+        const told = await app.db.selectFrom('notifications').select(['user_id', 'type']).execute();
+        const studentId = (
+          await app.db.selectFrom('users').select('id').where('uid', '=', 'jonas').executeTakeFirstOrThrow()
+        ).id;
+        expect(told).toEqual([
+          { user_id: studentId, type: expect.stringMatching(/cancel/i) },
+          { user_id: studentId, type: expect.stringMatching(/cancel/i) },
+        ]);
+        // The report counts what stands: the four Mondays left, nothing on the holiday.
+        expect(await reported()).toBe(4);
+      });
+    });
+
     describe('POST /api/items/{itemId}/reservations/preview', () => {
       it('should answer the dates a skipping series would leave out, and write nothing', async () => {
         await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });

@@ -77,7 +77,10 @@ const EXAMPLES: Record<string, unknown[]> = {
   'PUT /api/items/:itemId/reservations/:id': RESERVATIONS,
   'POST /api/resources/:resourceId/reservations': RESERVATIONS.map((body) => ({ ...body, reservable: [1, 2] })),
   'POST /api/login': [{ uid: 'fuzz_victim', password: 'not the password' }],
-  'POST /api/admin/blackouts': [{ name: 'Kalėdos', from: '2026-12-24', to: '2026-12-26', resource_id: 1 }],
+  'POST /api/admin/blackouts': [
+    { name: 'Kalėdos', from: '2026-12-24', to: '2026-12-26', resource_id: 1, affected: 'cancel' },
+  ],
+  'POST /api/admin/blackouts/preview': [{ name: 'Kalėdos', from: '2026-12-24', to: '2026-12-26', resource_id: 1 }],
   'POST /api/admin/periods': [{ name: '2027 pavasaris', starts_on: '2027-02-01', ends_on: '2027-06-30' }],
   'POST /api/users/:id/update-reminders': [{ daily_reminder: true, reminder_hour: 7 }],
 };

@@ -33,6 +33,38 @@ export const blackoutBodySchema = z.object({
 });
 export type BlackoutBody = z.infer<typeof blackoutBodySchema>;
 
+/**
+ * What becomes of the reservations a new blackout covers (issue 27): `cancel` deletes them and tells everyone tied to
+ * them (a cancellation notification), `keep` leaves them standing. Required when it covers any: otherwise 422 on
+ * `affected`, nothing written. `POST /api/admin/blackouts/preview` lists them first.
+ */
+export const blackoutDecisions = ['cancel', 'keep'] as const;
+export const blackoutCreateBodySchema = blackoutBodySchema.extend({
+  affected: z.enum(blackoutDecisions).optional(),
+});
+export type BlackoutCreateBody = z.infer<typeof blackoutCreateBodySchema>;
+
+/** A reservation a blackout would cover, as the preview lists it. */
+export const affectedReservationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  resource: z.string(),
+  status: z.string(),
+});
+export type AffectedReservation = z.infer<typeof affectedReservationSchema>;
+
+/** `POST /api/admin/blackouts/preview`: how many reservations the blackout covers, and the first 100 by start. */
+export const blackoutPreviewSchema = z.object({
+  total: z.number().int(),
+  reservations: z.array(affectedReservationSchema),
+});
+export type BlackoutPreview = z.infer<typeof blackoutPreviewSchema>;
+export const blackoutPreviewResponseSchema = dataOf(blackoutPreviewSchema);
+/** `POST /api/admin/blackouts`: the blackout, and how many reservations it cancelled (0 when kept). */
+export const blackoutCreatedResponseSchema = dataOf(blackoutSchema.extend({ cancelled: z.number().int() }));
+
 /** `GET /api/blackouts?from&to&resource_id`: blackouts overlapping the dates (any signed-in user). */
 export const blackoutsQuerySchema = z.object({
   from: dateSchema,

@@ -239,6 +239,10 @@ export const en = {
     deleteByAuthor: 'Only its author may delete a saved report.',
   },
   period: {
+    coversReservations_one:
+      'The blackout covers {{count}} reservation; choose whether to cancel it (its people are told) or keep it',
+    coversReservations_other:
+      'The blackout covers {{count}} reservations; choose whether to cancel them (their people are told) or keep them',
     bothTimes: 'Give both times, or neither for whole days',
     unknownResource: 'Unknown resource',
     endBeforeStart: 'The period must not end before it starts',

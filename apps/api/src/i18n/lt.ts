@@ -264,6 +264,14 @@ export const lt = {
     deleteByAuthor: 'Išsaugotą ataskaitą gali ištrinti tik jos autorius.',
   },
   period: {
+    coversReservations_one:
+      'Blokuotas laikas apima {{count}} rezervaciją; pasirinkite, ar ją atšaukti (susiję žmonės bus informuoti), ar palikti',
+    coversReservations_few:
+      'Blokuotas laikas apima {{count}} rezervacijas; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+    coversReservations_many:
+      'Blokuotas laikas apima {{count}} rezervacijos; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+    coversReservations_other:
+      'Blokuotas laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     bothTimes: 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
     unknownResource: 'Nežinomas išteklius',
     endBeforeStart: 'Laikotarpis negali baigtis anksčiau nei prasideda',

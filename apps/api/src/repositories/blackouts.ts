@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
-import { type BlackoutsTable, type Database, type Instant } from '../db/database.js';
+import { type BlackoutsTable, type Database, type Instant, type Reservation } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -18,6 +18,30 @@ const COLUMNS = ['id', 'name', 'period_id', 'resource_id', 'starts_at', 'ends_at
 
 export function createBlackoutRepository(db: Kysely<Database>) {
   return {
+    /**
+     * The reservations (not rejected) that overlap [from, to): on `resourceId`, or on any resource when null (a
+     * holiday), by start, each with its resource's name (issue 27: a holiday over bookings is a decision).
+     */
+    reservationsDuring(
+      from: Instant,
+      to: Instant,
+      resourceId: number | null,
+      trx: Executor = db,
+    ): Promise<(Reservation & { resource_name: string })[]> {
+      let query = trx
+        .selectFrom('reservations')
+        .innerJoin('resources', 'resources.id', 'reservations.resource_id')
+        .selectAll('reservations')
+        .select('resources.name as resource_name')
+        .where('reservations.status', '!=', 'rejected')
+        .where('reservations.starts_at', '<', to)
+        .where('reservations.ends_at', '>', from);
+      if (resourceId !== null) {
+        query = query.where('reservations.resource_id', '=', resourceId);
+      }
+      return query.orderBy('reservations.starts_at').orderBy('reservations.id').execute();
+    },
+
     /**
      * Every blackout that overlaps [from, to): institution-wide ones always, per-resource ones of `resourceIds`
      * (all resources when omitted), by start. Reports (utilisation) and free-room search read this; the

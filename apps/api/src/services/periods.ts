@@ -1,20 +1,26 @@
 import {
   type Blackout,
   type BlackoutBody,
+  type BlackoutCreateBody,
+  type BlackoutPreview,
   type PageMeta,
   type PeriodBody,
   type Period as ApiPeriod,
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { assertDateRange } from '../domain/dateRange.js';
-import { type Database, type Period } from '../db/database.js';
+import { type Database, type Period, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
 import { type ResourceRepository } from '../repositories/resources.js';
-import { type AuditService } from './audit.js';
+import { type RepeaterRepository } from '../repositories/repeaters.js';
+import { type ReservationRepository } from '../repositories/reservations.js';
+import { type AuditService, currentAuditContext } from './audit.js';
+import { type Author, type NotificationService } from './notifications.js';
+import { deletedEntry } from './reservation-audit.js';
 import { type Message, message } from '../i18n/index.js';
 
 export interface PeriodServiceDependencies {
@@ -23,9 +29,16 @@ export interface PeriodServiceDependencies {
   resources: Pick<ResourceRepository, 'exists'>;
   blackouts: BlackoutRepository;
   audit: AuditService;
+  /** A holiday that cancels reservations deletes them as a delete does, telling those tied to them (issue 27). */
+  reservations: Pick<ReservationRepository, 'deleteByIds'>;
+  repeaters: Pick<RepeaterRepository, 'exclude'>;
+  notifications: Pick<NotificationService, 'snapshot' | 'onReservationsDeleted'>;
   clock: () => Date;
   timeZone: string;
 }
+
+/** The most reservations a blackout's preview lists (it counts them all). */
+const AFFECTED_LISTED = 100;
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
 
@@ -35,7 +48,52 @@ function add(errors: FieldErrors, field: string, said: Message) {
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
 export function createPeriodService(deps: PeriodServiceDependencies) {
-  const { db, periods, resources, blackouts, audit, clock, timeZone } = deps;
+  const { db, periods, resources, blackouts, audit, reservations, repeaters, notifications, clock, timeZone } = deps;
+
+  /** The blackout's span and the reservations it covers; 422 (nothing written) for a body that does not hold. */
+  async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>) {
+    const errors: FieldErrors = {};
+    if (body.period_id && !(await periods.find(body.period_id, trx))) {
+      add(errors, 'period_id', message('period.unknown'));
+    }
+    const span = await blackoutSpan(body, errors, '', trx);
+    if (!span || Object.keys(errors).length > 0) {
+      throw new ValidationFailedError(errors);
+    }
+    const affected = await blackouts.reservationsDuring(span.starts_at, span.ends_at, body.resource_id ?? null, trx);
+    return { span, affected };
+  }
+
+  /*
+   * Cancels the covered reservations as deleting them does: each series loses the dates (its rule no longer yields
+   * them), and everyone tied to each reservation hears of it once (one cancellation per series or reservation).
+   */
+  async function cancel(trx: Kysely<Database>, rows: readonly Reservation[], author: Author) {
+    const byOrigin = new Map<string, Reservation[]>();
+    for (const row of rows) {
+      const origin = row.repeater_id !== null ? `series:${row.repeater_id}` : `reservation:${row.id}`;
+      byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), row]);
+    }
+    const audited = currentAuditContext();
+    for (const group of byOrigin.values()) {
+      const first = group[0]!;
+      const before = await notifications.snapshot(trx, first);
+      for (const row of group) {
+        if (row.repeater_id !== null && row.detached === 0) {
+          await repeaters.exclude(row.repeater_id, toLocal(new Date(row.starts_at), timeZone).date, trx);
+        }
+      }
+      await reservations.deleteByIds(
+        group.map((row) => row.id),
+        trx,
+      );
+      await notifications.onReservationsDeleted(trx, group, author, before, { detached: false });
+      await audit.recordMany(
+        trx,
+        group.map((row) => deletedEntry(row, null, audited)),
+      );
+    }
+  }
 
   function presentBlackout(row: BlackoutRow): Blackout {
     const start = toLocal(new Date(row.starts_at), timeZone);
@@ -237,16 +295,34 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       });
     },
 
-    async addBlackout(body: BlackoutBody): Promise<Blackout> {
-      const errors: FieldErrors = {};
-      if (body.period_id && !(await periods.find(body.period_id))) {
-        add(errors, 'period_id', message('period.unknown'));
-      }
-      const span = await blackoutSpan(body, errors, '', db);
-      if (!span || Object.keys(errors).length > 0) {
-        throw new ValidationFailedError(errors);
-      }
+    /** The reservations a new blackout would cover (issue 27), counted and the first listed; writes nothing. */
+    async previewBlackout(body: BlackoutBody): Promise<BlackoutPreview> {
+      const { affected } = await checkedBlackout(body, db);
+      return {
+        total: affected.length,
+        reservations: affected.slice(0, AFFECTED_LISTED).map((row) => ({
+          id: row.id,
+          name: row.name,
+          starts_at: row.starts_at,
+          ends_at: row.ends_at,
+          resource: row.resource_name,
+          status: row.status,
+        })),
+      };
+    },
+
+    /**
+     * Adds a blackout. When it covers reservations, `affected` says what becomes of them (cancel or keep); without
+     * it the answer is a 422 on `affected` naming how many, and nothing is written.
+     */
+    async addBlackout(body: BlackoutCreateBody, author: Author): Promise<Blackout & { cancelled: number }> {
       return inTransaction(db, async (trx) => {
+        const { span, affected } = await checkedBlackout(body, trx);
+        if (affected.length > 0 && body.affected === undefined) {
+          throw new ValidationFailedError({
+            affected: [message('period.coversReservations', { count: affected.length })],
+          });
+        }
         const id = await blackouts.insert(
           {
             name: body.name,
@@ -260,7 +336,9 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         );
         const after = presentBlackout((await blackouts.find(id, trx))!);
         await audit.record(trx, { action: 'create', entityType: 'blackout', entityId: id, label: after.name, after });
-        return after;
+        const cancelled = body.affected === 'cancel' ? affected : [];
+        await cancel(trx, cancelled, author);
+        return { ...after, cancelled: cancelled.length };
       });
     },
 

@@ -134,6 +134,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'PUT /api/admin/periods/:id': { who: 'groups.manage' },
   'DELETE /api/admin/periods/:id': { who: 'groups.manage' },
   'POST /api/admin/blackouts': { who: 'groups.manage' },
+  'POST /api/admin/blackouts/preview': { who: 'groups.manage', note: 'lists the reservations covered; writes nothing' },
   'DELETE /api/admin/blackouts/:id': { who: 'groups.manage' },
 
   // Group administration (routes/groups admin)

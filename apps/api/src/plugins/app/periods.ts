@@ -19,10 +19,13 @@ export default fp(
         resources: app.repositories.resources,
         blackouts: app.repositories.blackouts,
         audit: app.audit,
+        reservations: app.repositories.reservations,
+        repeaters: app.repositories.repeaters,
+        notifications: app.notificationService,
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),
     );
   },
-  { name: 'periods', dependencies: ['database', 'audit'] },
+  { name: 'periods', dependencies: ['database', 'audit', 'notifications'] },
 );

@@ -1,7 +1,9 @@
 import {
   blackoutBodySchema,
+  blackoutCreateBodySchema,
+  blackoutCreatedResponseSchema,
   blackoutListResponseSchema,
-  blackoutResponseSchema,
+  blackoutPreviewResponseSchema,
   blackoutsQuerySchema,
   idSchema,
   noContentSchema,
@@ -57,9 +59,16 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/admin/blackouts/preview',
+    { config: manage, schema: { body: blackoutBodySchema, response: { 200: blackoutPreviewResponseSchema } } },
+    async (request) => ({ data: await app.periodService.previewBlackout(request.body) }),
+  );
+
+  app.post(
     '/admin/blackouts',
-    { config: manage, schema: { body: blackoutBodySchema, response: { 201: blackoutResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await app.periodService.addBlackout(request.body) }),
+    { config: manage, schema: { body: blackoutCreateBodySchema, response: { 201: blackoutCreatedResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send({ data: await app.periodService.addBlackout(request.body, request.auth!.user) }),
   );
 
   // A room's unavailabilities live with the room (issue 27): its administration page lists them, paged.
