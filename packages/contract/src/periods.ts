@@ -39,6 +39,7 @@ export type BlackoutBody = z.infer<typeof blackoutBodySchema>;
  * `affected`, nothing written. `POST /api/admin/blackouts/preview` lists them first.
  */
 export const blackoutDecisions = ['cancel', 'keep'] as const;
+export type BlackoutDecision = (typeof blackoutDecisions)[number];
 export const blackoutCreateBodySchema = blackoutBodySchema.extend({
   affected: z.enum(blackoutDecisions).optional(),
 });

@@ -1,5 +1,8 @@
 import type {
   AdminGroup,
+  Blackout,
+  BlackoutDecision,
+  BlackoutPreview,
   Group,
   GroupFileReport,
   GroupMember,
@@ -111,9 +114,28 @@ export async function createPeriod(body: PeriodDraftBody) {
   return saved;
 }
 
-export async function addBlackout(body: { name: string; from: string; to: string; period_id: number }) {
-  const saved = await api.post('/api/admin/blackouts', body);
+export interface HolidayBody {
+  name: string;
+  from: string;
+  to: string;
+  period_id: number;
+}
+
+/** `POST /api/admin/blackouts/preview`: the reservations the holiday would cover (issue 27); writes nothing. */
+export function previewBlackout(body: HolidayBody) {
+  return api.post<BlackoutPreview>('/api/admin/blackouts/preview', body);
+}
+
+/**
+ * `POST /api/admin/blackouts`; `affected` says what becomes of the reservations it covers (required when any).
+ * Cancelled ones are gone from every timetable and report: those lists load again.
+ */
+export async function addBlackout(body: HolidayBody & { affected?: BlackoutDecision }) {
+  const saved = await api.post<Blackout & { cancelled: number }>('/api/admin/blackouts', body);
   await mutate(matches('periods'));
+  if (saved.cancelled > 0) {
+    void mutate(matches('reservations'));
+  }
   return saved;
 }
 

@@ -1,10 +1,12 @@
-import type { Period } from '@laikas/contract';
+import type { BlackoutDecision, BlackoutPreview, Period } from '@laikas/contract';
+import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
 import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { addBlackout, createPeriod, removeBlackout, usePeriods } from '../../../data/adminGroups';
+import { addBlackout, createPeriod, previewBlackout, removeBlackout, usePeriods } from '../../../data/adminGroups';
+import { useAppInfo } from '../../../data/appInfo';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
@@ -38,16 +40,33 @@ function PeriodCard({ period }: { period: Period }) {
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
   const prefix = `period-${period.id}-holiday`;
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
+  // The reservations the holiday would cover (issue 27): shown for a decision before anything is written.
+  const [covered, setCovered] = useState<BlackoutPreview>();
+  const body = () => ({ name, from, to: to || from, period_id: period.id });
+
+  async function save(affected?: BlackoutDecision) {
     const saved = await submit(
-      () => addBlackout({ name, from, to: to || from, period_id: period.id }),
-      t('groups.periods.holidayAdded'),
+      () => addBlackout({ ...body(), ...(affected && { affected }) }),
+      affected === 'cancel' ? t('groups.periods.holidayAddedCancelled') : t('groups.periods.holidayAdded'),
     );
     if (saved) {
+      setCovered(undefined);
       setName('');
       setFrom('');
       setTo('');
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const preview = await submit(() => previewBlackout(body()), t('groups.periods.holidayChecked'));
+    if (!preview) {
+      return;
+    }
+    if (preview.total === 0) {
+      await save();
+    } else {
+      setCovered(preview);
     }
   }
 
@@ -112,9 +131,69 @@ function PeriodCard({ period }: { period: Period }) {
             {...invalidProps(`${prefix}-to`, errors.to)}
           />
         </Field>
-        <Button type="submit">{t('groups.periods.addHoliday')}</Button>
+        <Button type="submit" disabled={covered !== undefined}>
+          {t('groups.periods.addHoliday')}
+        </Button>
       </form>
+      {errors.affected ? (
+        // A booking made between the preview and the choice: the server asks again.
+        <p role="alert" className={styles.errorText}>
+          {errors.affected.join(' ')}
+        </p>
+      ) : null}
+      {covered ? (
+        <CoveredReservations
+          preview={covered}
+          onDecide={(decision) => void save(decision)}
+          onBack={() => setCovered(undefined)}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
+function CoveredReservations({
+  preview,
+  onDecide,
+  onBack,
+}: {
+  preview: BlackoutPreview;
+  onDecide: (decision: BlackoutDecision) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('web');
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const more = preview.total - preview.reservations.length;
+  return (
+    <div role="alertdialog" aria-labelledby="holiday-covers-title" className={styles.fieldset}>
+      <h3 id="holiday-covers-title">{t('groups.periods.covers', { count: preview.total })}</h3>
+      <ul aria-label={t('groups.periods.coveredList')}>
+        {preview.reservations.map((reservation) => (
+          <li key={reservation.id}>
+            {t('groups.periods.coveredItem', {
+              name: reservation.name,
+              resource: reservation.resource,
+              from: formatLocal(new Date(reservation.starts_at), timeZone),
+              to: formatTimeOfDay(toLocalEnd(new Date(reservation.ends_at), timeZone).time),
+            })}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className={styles.muted}>{t('groups.periods.coveredMore', { count: more })}</p> : null}
+      <div className={styles.actions}>
+        <Button variant="danger" onClick={() => onDecide('cancel')}>
+          {t('groups.periods.cancelCovered', { count: preview.total })}
+        </Button>
+        <Button variant="secondary" onClick={() => onDecide('keep')}>
+          {t('groups.periods.keepCovered', { count: preview.total })}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          {t('groups.periods.backFromCovered')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
