@@ -3,7 +3,8 @@
  * same build, on one copy of the ITC 2019 mary-fal18 semester (`support/semester.ts`): one API process alone
  * creating 4-week weekly series in half of the rooms (4 connections), then two processes at once, each in its own
  * half, per round. Prints creates per second per process and how often a backend of the database waited on a lock
- * (pg_stat_activity sampled every 50 ms); asserts nothing.
+ * (pg_stat_activity sampled every 50 ms); then both again at a fixed rate per process that one meets with CPU to
+ * spare (0.4 of its rate alone). Asserts nothing.
  *
  *   ./laikas bench writers [--rounds 2] [--seconds 5]
  *
@@ -51,7 +52,7 @@ try {
     `[postgres] writers in different rooms: ${items.length} items split in two halves; ${seconds} s per ` +
       `step, ${rounds} rounds; load average ${loadAverage()} (${availableParallelism()} cores)`,
   );
-  await writers([side], { rounds, seconds, checkoutOf: () => root });
+  await writers([side], { rounds, seconds, checkoutOf: () => root, paced: true });
   console.log(`[postgres] load average after: ${loadAverage()}`);
 } finally {
   await stopServer(side?.server);

@@ -80,17 +80,25 @@ export function createOf(side: Side, items: readonly { id: number }[], index: nu
 
 /** `connections` autocannon connections on each of `runs` (a server and what it asks) at once, for `seconds`. */
 export async function measure(
-  sides: { side: Side; connections: number; path?: string; create?: { items: { id: number }[] } }[],
+  sides: {
+    side: Side;
+    connections: number;
+    path?: string;
+    create?: { items: { id: number }[] };
+    /** Requests per second over all connections (open loop); as fast as answered without it. */
+    rate?: number;
+  }[],
   seconds: number,
 ): Promise<Figure[]> {
   let counter = 0;
   const before = sides.map(({ side }) => ({ api: cpuMs(side.server.child.pid!), pg: postgresCpu(side.database) }));
   const runs = (await Promise.all(
-    sides.map(({ side, connections, path, create }) =>
+    sides.map(({ side, connections, path, create, rate }) =>
       autocannon({
         url: side.server.address,
         connections,
         duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
         headers: create ? side.headers : { cookie: side.headers.cookie! },
         requests: [
           create
@@ -151,10 +159,17 @@ export async function lockWaits<T>(databases: string[], work: () => Promise<T>) 
 /**
  * Writers in different rooms on PostgreSQL: one API process alone, then two at once (a second process of the same
  * build on the same database, each on half of the rooms), per build, A B B A; `checkoutOf` names a side's build.
+ * As fast as answered, and with `paced` also at a fixed rate one process meets with CPU to spare (0.4 of what it
+ * did alone): there two processes each keep that rate unless a create waits for another's commit.
  */
 export async function writers(
   sides: Side[],
-  { rounds, seconds, checkoutOf }: { rounds: number; seconds: number; checkoutOf: (side: Side) => string },
+  {
+    rounds,
+    seconds,
+    checkoutOf,
+    paced = false,
+  }: { rounds: number; seconds: number; checkoutOf: (side: Side) => string; paced?: boolean },
 ) {
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
@@ -198,6 +213,30 @@ export async function writers(
             )} ms, API CPU ${((first!.api + other!.api) / 2).toFixed(2)} ms/create` +
             `${first!.failed + other!.failed ? ` (${first!.failed + other!.failed} failed)` : ''}; ${share(both)}`,
         );
+        if (paced) {
+          const rate = Math.max(1, Math.floor(one!.rate * 0.4));
+          const pacedAlone = await lockWaits([side.database!], () =>
+            measure([{ side, connections: 4, rate, create: { items: firstRooms } }], seconds),
+          );
+          const pacedBoth = await lockWaits([side.database!], () =>
+            measure(
+              [
+                { side, connections: 4, rate, create: { items: firstRooms } },
+                { side: second, connections: 4, rate, create: { items: secondRooms } },
+              ],
+              seconds,
+            ),
+          );
+          const [lone] = pacedAlone.result;
+          const [a, b] = pacedBoth.result;
+          const failed = lone!.failed + a!.failed + b!.failed;
+          console.log(
+            `[postgres] round ${round + 1} ${side.name}: series creates asked at ${rate}/s per process: ` +
+              `one alone ${lone!.rate.toFixed(1)}/s p50 ${lone!.p50} ms p99 ${lone!.p99} ms (${share(pacedAlone)}); ` +
+              `two at once ${a!.rate.toFixed(1)}/s + ${b!.rate.toFixed(1)}/s p50 ${Math.max(a!.p50, b!.p50)} ms ` +
+              `p99 ${Math.max(a!.p99, b!.p99)} ms (${share(pacedBoth)})${failed ? `; ${failed} failed` : ''}`,
+          );
+        }
       } finally {
         await stopServer(second.server);
       }
