@@ -374,6 +374,18 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       });
       expect(rows[2]?.changes).toEqual({ annexes: { before: [projector], after: [] } });
       expect(rows[3]?.changes).toMatchObject({ name: { before: 'Geometry', after: null } });
+
+      // Issue 28: the log names what its fields refer to by id.
+      const log = (await superAdmin.get('/api/admin/audit?entity_type=reservation')).json().data as {
+        action: string;
+        names: Record<string, Record<string, string>>;
+      }[];
+      expect(log.map((entry) => entry.names)).toEqual([
+        { resource_id: { [room.resourceId]: 'Room 7' }, item_id: { [item]: expect.any(String) } },
+        { annexes: { [projector]: 'Projector' } },
+        { annexes: { [projector]: 'Projector' } },
+        { resource_id: { [room.resourceId]: 'Room 7' }, item_id: { [item]: expect.any(String) } },
+      ]);
     });
 
     it('should record a series as one entry and a refused write as none', async () => {

@@ -51,6 +51,11 @@ export const auditEntrySchema = z.object({
   token: z.string().nullable(),
   /** The changed fields only; passwords and tokens are never recorded. */
   changes: z.record(z.string(), auditChangeSchema),
+  /**
+   * The names of the rows the changed fields refer to by id, per field and id (`person_responsible_id` 12 → its
+   * name): a person reads names, not numbers. A row deleted since has none.
+   */
+  names: z.record(z.string(), z.record(z.string(), z.string())).default({}),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

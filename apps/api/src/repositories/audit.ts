@@ -18,6 +18,9 @@ export interface AuditFilter {
   search?: string | undefined;
 }
 
+/** The tables whose rows the log names by id (a field `resource_id`, a list `users_added`). */
+export type NamedTable = 'users' | 'resources' | 'items' | 'groups' | 'periods' | 'annexes';
+
 /** The audit log's rows: appended in the change's transaction, read newest first. */
 export function createAuditRepository(db: Kysely<Database>) {
   function filtered(trx: Executor, filter: AuditFilter) {
@@ -91,6 +94,15 @@ export function createAuditRepository(db: Kysely<Database>) {
         .offset((page - 1) * perPage)
         .execute();
       return { rows, total: Number(total) };
+    },
+
+    /** The names of rows of a table the log refers to by id (those still there), by id. */
+    async namesOf(table: NamedTable, ids: readonly number[], trx: Executor = db): Promise<Map<number, string>> {
+      if (ids.length === 0) {
+        return new Map();
+      }
+      const rows = await trx.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
   };
 }

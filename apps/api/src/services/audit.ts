@@ -12,7 +12,7 @@ import { assertDateRange } from '../domain/dateRange.js';
 import { type Database } from '../db/database.js';
 import { type AuditSnapshot, changedFields } from '../domain/auditChanges.js';
 import { shiftDate, toInstant } from '@laikas/contract/time';
-import { type AuditRepository } from '../repositories/audit.js';
+import { type AuditRepository, type NamedTable } from '../repositories/audit.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -35,6 +35,26 @@ export const SYSTEM_CONTEXT: AuditContext = { actorId: null, impersonatorId: nul
  * who acted without every use case taking it as an argument. The store is a function: the session is read when
  * the change is recorded, after the guard has authenticated the request.
  */
+/** Fields whose values are ids of named rows (or lists of them), and the table that names them. */
+const NAMED_FIELDS: Readonly<Record<string, NamedTable>> = {
+  person_responsible_id: 'users',
+  user_id: 'users',
+  users_added: 'users',
+  users_removed: 'users',
+  resource_id: 'resources',
+  resources: 'resources',
+  item_id: 'items',
+  group_id: 'groups',
+  period_id: 'periods',
+  annexes: 'annexes',
+};
+
+/** The ids in a recorded value: a number, or the numbers of a list. */
+function idsIn(value: unknown): number[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.filter((id): id is number => typeof id === 'number' && Number.isInteger(id));
+}
+
 const storage = new AsyncLocalStorage<() => AuditContext>();
 
 /** Runs `fn` (and everything it starts) with `context` as the audit context. */
@@ -110,6 +130,44 @@ export function createAuditService({
     return rows;
   }
 
+  /**
+   * The names of the rows the entries' fields refer to by id, per field and id (issue 28: a person reads a name,
+   * not a number). A row deleted since keeps its number.
+   */
+  async function namesIn(entries: readonly { changes: Record<string, AuditChange> }[]) {
+    const wanted = new Map<NamedTable, Set<number>>();
+    for (const entry of entries) {
+      for (const [field, change] of Object.entries(entry.changes)) {
+        const table = NAMED_FIELDS[field];
+        if (table) {
+          const ids = wanted.get(table) ?? new Set<number>();
+          idsIn(change.before)
+            .concat(idsIn(change.after))
+            .forEach((id) => ids.add(id));
+          wanted.set(table, ids);
+        }
+      }
+    }
+    const found = new Map<NamedTable, Map<number, string>>();
+    for (const [table, ids] of wanted) {
+      found.set(table, await audit.namesOf(table, [...ids]));
+    }
+    return (changes: Record<string, AuditChange>): Record<string, Record<string, string>> => {
+      const names: Record<string, Record<string, string>> = {};
+      for (const [field, change] of Object.entries(changes)) {
+        const table = NAMED_FIELDS[field];
+        const known = table ? found.get(table) : undefined;
+        for (const id of known ? idsIn(change.before).concat(idsIn(change.after)) : []) {
+          const name = known!.get(id);
+          if (name !== undefined) {
+            (names[field] ??= {})[String(id)] = name;
+          }
+        }
+      }
+      return names;
+    };
+  }
+
   return {
     /**
      * Records one change in `trx`, the transaction of the change itself. Returns false when an update changed
@@ -145,8 +203,13 @@ export function createAuditService({
         query.page,
         query.per_page,
       );
+      const parsed = rows.map((entry) => ({
+        ...entry,
+        changes: JSON.parse(entry.changes) as Record<string, AuditChange>,
+      }));
+      const namesOf = await namesIn(parsed);
       return {
-        data: rows.map((entry) => ({
+        data: parsed.map((entry) => ({
           id: entry.id,
           at: entry.created_at,
           action: entry.action as AuditAction,
@@ -161,7 +224,8 @@ export function createAuditService({
               : { id: entry.impersonator_id, name: entry.impersonator_name ?? `#${entry.impersonator_id}` },
           request_id: entry.request_id,
           token: entry.token_name,
-          changes: JSON.parse(entry.changes) as Record<string, AuditChange>,
+          changes: entry.changes,
+          names: namesOf(entry.changes),
         })),
         meta: {
           current_page: query.page,

@@ -223,11 +223,12 @@ function AuditEntryCard({ entry, format }: { entry: AuditEntry; format: ValueFor
   const path = entityPath(entry);
   const name = entry.label ?? `#${entry.entity_id}`;
   const who = entry.actor?.name ?? t('audit.system');
+  const named: ValueFormat = { ...format, name: (field, id) => entry.names?.[field]?.[id] };
   const changes = Object.entries(entry.changes).map(([field, change]) => ({
     field,
     label: t(`audit.fields.${field}`, { defaultValue: field }),
-    before: formatAuditValue(change.before, format, field),
-    after: formatAuditValue(change.after, format, field),
+    before: formatAuditValue(change.before, named, field),
+    after: formatAuditValue(change.after, named, field),
   }));
   return (
     <li className={audit.entry}>

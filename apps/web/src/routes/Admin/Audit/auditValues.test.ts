@@ -40,3 +40,17 @@ describe('formatAuditValue of a field with words of its own', () => {
     expect(formatAuditValue(value, labelled, field)).toBe(expected);
   });
 });
+
+// Issue 28: ids as names.
+describe('formatAuditValue of a field that refers to rows by id', () => {
+  const names: Record<string, string> = { 'person_responsible_id.12': 'Ona Onaitė', 'users_added.3': 'Petras' };
+  const named = { ...format, name: (field: string, id: string) => names[`${field}.${id}`] };
+
+  it.each([
+    { name: 'an id by its name', field: 'person_responsible_id', value: 12, expected: 'Ona Onaitė' },
+    { name: 'a list of ids by their names', field: 'users_added', value: [3, 4], expected: 'Petras, 4' },
+    { name: 'an id of a row deleted since as its number', field: 'person_responsible_id', value: 99, expected: '99' },
+  ])('should write $name', ({ field, value, expected }) => {
+    expect(formatAuditValue(value, named, field)).toBe(expected);
+  });
+});

@@ -7,6 +7,8 @@ export interface ValueFormat {
   no: string;
   /** A stored word's label (`type` `lecture` → "Lecture"), or undefined when the field's values have none. */
   label?: (field: string, value: string) => string | undefined;
+  /** The name of a row a field refers to by id (`person_responsible_id` 12 → a name), or undefined when unknown. */
+  name?: (field: string, id: string) => string | undefined;
 }
 
 /** Fields kept as 0/1 flags: shown as yes and no, never as digits (issue 28). */
@@ -47,7 +49,7 @@ export function formatAuditValue(value: unknown, format: ValueFormat, field = ''
     return format.label?.(field, value) ?? value;
   }
   if (typeof value === 'number') {
-    return String(value);
+    return format.name?.(field, String(value)) ?? String(value);
   }
   if (isTime(value)) {
     return formatTimeOfDay(value);
