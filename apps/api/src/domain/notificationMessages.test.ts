@@ -73,12 +73,12 @@ describe('renderNotification of a reservation', () => {
     {
       kind: 'person_responsible' as const,
       lt: 'Jus paskyrė atsakingu asmeniu: „Algebra“ 2026-11-23 10:00.',
-      en: 'You are the person responsible for “Algebra” 2026-11-23 10:00.',
+      en: 'You are the person responsible for “Algebra” 23 Nov 2026, 10:00.',
     },
     {
       kind: 'invitation' as const,
       lt: 'Jus kviečia: „Algebra“ 2026-11-23 10:00.',
-      en: 'You are invited to “Algebra” 2026-11-23 10:00.',
+      en: 'You are invited to “Algebra” 23 Nov 2026, 10:00.',
     },
   ])('should say $kind without the actor and without a gendered participle', ({ kind, lt, en }) => {
     expect(renderNotification(kind, params, { ...context, language: 'lt' }).message).toBe(lt);

@@ -72,6 +72,25 @@ export function dailyReminderParams(todayCount: number, tomorrowCount: number): 
   return { today_count: todayCount, tomorrow_count: tomorrowCount };
 }
 
+/**
+ * An instant as its reader writes dates: Lithuanian "2026-11-23 10:00" (the standard's year-month-day), English
+ * "23 Nov 2026, 10:00"; both in the institution's time zone and a 24-hour clock.
+ */
+export function formatWhen(instant: Date, language: Language, timeZone: string): string {
+  if (language !== 'en') {
+    return formatLocal(instant, timeZone);
+  }
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant);
+}
+
 /** "1 reservation", "2 reservations" / "1 rezervacija", "2 rezervacijos", "10 rezervacijų", "21 rezervacija". */
 export function reservationsCount(count: number, language: Language): string {
   return translator(language)('count.reservations', { count });
@@ -81,8 +100,10 @@ export function reservationsCount(count: number, language: Language): string {
  * "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)", and for a batch in several rooms
  * "(7 dates in 2 rooms)".
  */
-function what(t: TFunction, params: NotificationParams, timeZone: string): string {
-  const when = params.reservation_from ? formatLocal(new Date(params.reservation_from), timeZone) : '';
+function what(t: TFunction, params: NotificationParams, context: { language: Language; timeZone: string }): string {
+  const when = params.reservation_from
+    ? formatWhen(new Date(params.reservation_from), context.language, context.timeZone)
+    : '';
   const count = params.reservation_count ?? 1;
   const named = t('notification.what', { name: params.reservation_name ?? '', when });
   if (params.room_count !== undefined && params.room_count > 1) {
@@ -149,7 +170,7 @@ export function renderNotification(
   const gone = kind === 'cancelled' || params.cancelled === true;
   const action = gone ? 'timetable' : kind === 'invitation' ? 'answer' : 'view';
   return {
-    message: sentence(t, kind, params, what(t, params, context.timeZone)),
+    message: sentence(t, kind, params, what(t, params, context)),
     subject: t(`notification.subject.${kind}`),
     reservation_count: params.reservation_count ?? 1,
     action_url: gone ? '/' : `/reservations/${params.reservation_id}`,
