@@ -22,6 +22,7 @@ import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
+import webhooks from './plugins/app/webhooks.js';
 import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
 import { message, negotiateLanguage } from './i18n/index.js';
@@ -54,6 +55,7 @@ import reservationsRoutes from './routes/reservations/index.js';
 import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
 import tokensRoutes from './routes/tokens/index.js';
+import webhooksRoutes from './routes/webhooks/index.js';
 import usersRoutes from './routes/users/index.js';
 
 /*
@@ -79,6 +81,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   admin,
   // calendar feeds (issue 14)
   feeds,
+  // webhooks (issue 35): listens to the audit log
+  webhooks,
 ];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
@@ -110,6 +114,7 @@ const routePlugins: FastifyPluginAsync[] = [
   invitationsRoutes,
   // API tokens (issue 35)
   tokensRoutes,
+  webhooksRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
@@ -126,6 +131,7 @@ export type * from './plugins/app/rooms.js';
 export type * from './plugins/app/reports.js';
 export type * from './plugins/app/periods.js';
 export type * from './plugins/app/groups.js';
+export type * from './plugins/app/webhooks.js';
 
 export interface RouteSummary {
   method: string;

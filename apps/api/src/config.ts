@@ -52,6 +52,8 @@ export interface Config {
     /** Adds `Secure` to the cookies (HTTPS only). */
     secureCookies: boolean;
   };
+  /** Webhook deliveries (issue 35): how long a receiver may take, attempts per event, failures in a row before off. */
+  webhooks: { timeoutMs: number; maxAttempts: number; disableAfterFailures: number };
   /** Calls one API token may make per window (issue 35); each process counts its own. */
   tokenRateLimit: { max: number; windowSeconds: number };
   loginRateLimit: {
@@ -191,6 +193,11 @@ export function loadConfig(env: Env = process.env): Config {
       appUrl: (env.APP_URL || `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
     },
     session,
+    webhooks: {
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+      maxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 6),
+      disableAfterFailures: integer(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 15),
+    },
     tokenRateLimit: {
       max: integer(env, 'TOKEN_RATE_LIMIT', 600),
       windowSeconds: integer(env, 'TOKEN_RATE_WINDOW_SECONDS', 60),

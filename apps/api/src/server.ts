@@ -152,6 +152,8 @@ started.jobs = await whenDatabaseAnswers(
     );
     try {
       await jobs.every('deliver-email', 5_000, async () => ({ sent: await built.outbox.deliverDue() }));
+      // Webhook deliveries (issue 35): the same claimed, leased, backed-off rounds as e-mail.
+      await jobs.every('deliver-webhooks', 5_000, async () => ({ delivered: await built.webhooks.deliverDue() }));
       await jobs.every('daily-reminders', config.reminderIntervalSeconds * 1000, async () => {
         const now = built.clock();
         const reminded = await built.reminders.runDue(now);

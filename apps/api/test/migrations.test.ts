@@ -43,6 +43,8 @@ const TABLES = [
   'audit_entries',
   'calendar_feeds',
   'api_tokens',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

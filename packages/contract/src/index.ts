@@ -27,3 +27,4 @@ export * from './resourceWeek.js';
 export * from './closures.js';
 export * from './health.js';
 export * from './tokens.js';
+export * from './webhooks.js';

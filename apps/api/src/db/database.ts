@@ -449,6 +449,41 @@ export interface ApiTokensTable {
   expires_at: Instant | null;
 }
 
+/** A webhook endpoint (issue 35). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  /** The administrator who registered it: private fields go to it only when they may see them. */
+  owner_id: number;
+  url: string;
+  /** Comma-separated event types. */
+  events: string;
+  /** Signs every delivery (HMAC-SHA256); shown once. */
+  secret: string;
+  enabled: ColumnType<Flag, Flag | undefined, Flag>;
+  disabled_reason: 'manual' | 'failures' | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** One event for one endpoint, sent by the jobs like the e-mail outbox (issue 35). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  /** The event's id: the same in every attempt and redelivery. */
+  event_id: string;
+  event_type: string;
+  /** The JSON body as it is sent (signed when sent). */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  response_code: number | null;
+  last_error: string | null;
+  available_at: Instant;
+  created_at: Instant;
+  delivered_at: Instant | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -485,6 +520,8 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   calendar_feeds: CalendarFeedsTable;
   api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -33,6 +33,11 @@ export const en = {
     tooMany: 'You can have at most {{count}} tokens; revoke one first.',
     rateLimited: 'Too many calls with this token. Please try again in {{count}} s.',
   },
+  webhooks: {
+    disabledSubject: 'A webhook of Laikas was switched off',
+    disabledText:
+      'Laikas could not deliver events to {{url}}: {{count}} attempts in a row failed, so the endpoint was switched off. Nothing more is sent there until it is switched on again.\n\nSee its deliveries and switch it on again: {{link}}\n',
+  },
   database: {
     valueTooLong: 'A value in the request is too long.',
     numberOutOfRange: 'A number in the request is out of range.',
@@ -111,6 +116,7 @@ export const en = {
     idOutOfRange: 'The id is out of range.',
     idFormat: 'The id must be a whole number written in digits.',
     nameRequired: 'The name is required',
+    webhookUrl: 'The URL must start with http:// or https://.',
     pageSize: 'Choose 25, 50 or 100 rows a page.',
   },
   /* A schema issue without a message of ours, described from its zod code with the field named. */

@@ -39,6 +39,11 @@ export const lt = {
     tooMany: 'Galite turėti ne daugiau kaip {{count}} raktų; pirma panaikinkite kurį nors.',
     rateLimited: 'Per daug užklausų šiuo raktu. Bandykite dar kartą po {{count}} s.',
   },
+  webhooks: {
+    disabledSubject: 'Laiko webhook išjungtas',
+    disabledText:
+      'Laikas nepajėgė pristatyti įvykių adresu {{url}}: nepavyko {{count}} bandymų iš eilės, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
+  },
   database: {
     valueTooLong: 'Viena iš reikšmių per ilga.',
     numberOutOfRange: 'Vienas iš skaičių per didelis arba per mažas.',
@@ -116,6 +121,7 @@ export const lt = {
     idOutOfRange: 'Neteisingas identifikatorius.',
     idFormat: 'Identifikatorius turi būti sveikasis skaičius, parašytas skaitmenimis.',
     nameRequired: 'Įveskite pavadinimą',
+    webhookUrl: 'Adresas turi prasidėti http:// arba https://.',
     pageSize: 'Pasirinkite 25, 50 arba 100 eilučių puslapyje.',
   },
   field: {

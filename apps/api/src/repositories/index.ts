@@ -32,6 +32,7 @@ import { createSessionRepository } from './sessions.js';
 import { createSystemSettingRepository } from './system-settings.js';
 import { createUploadRepository } from './uploads.js';
 import { createUserRepository } from './users.js';
+import { createWebhookRepository } from './webhooks.js';
 
 /*
  * Every repository over one database, built once (the app decorates them as `app.repositories`): services get
@@ -71,6 +72,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     systemSettings: createSystemSettingRepository(db),
     uploads: createUploadRepository(db),
     users: createUserRepository(db),
+    webhooks: createWebhookRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -87,6 +87,9 @@ export interface AuditRecord {
 
 const midnight = { hours: 0, minutes: 0 };
 
+/** Told of recorded changes in their transaction; what it writes commits or rolls back with them. */
+export type AuditListener = (trx: Executor, entries: readonly AuditRecord[]) => Promise<void>;
+
 /**
  * The audit log: `record(trx, entry)` inside the change's own transaction (a failed change leaves no entry, a
  * failed entry rolls the change back); `list` for the super administrators' screen.
@@ -120,14 +123,27 @@ export function createAuditService({
   function rowsOf(entries: readonly AuditRecord[]) {
     const at = clock().toISOString();
     const rows = [];
+    const recorded: AuditRecord[] = [];
     for (const entry of entries) {
       const changes = changedFields(entry.before ?? null, entry.after ?? null);
       if (entry.action === 'update' && Object.keys(changes).length === 0) {
         continue;
       }
       rows.push(row(entry, changes, at));
+      recorded.push(entry);
     }
-    return rows;
+    return { rows, recorded };
+  }
+
+  // Told of every recorded change in its transaction (webhooks queue their deliveries there, issue 35).
+  const listeners: AuditListener[] = [];
+  async function tell(trx: Executor, recorded: readonly AuditRecord[]) {
+    if (recorded.length === 0) {
+      return;
+    }
+    for (const listener of listeners) {
+      await listener(trx, recorded);
+    }
   }
 
   /**
@@ -174,15 +190,22 @@ export function createAuditService({
      * nothing (no entry is written).
      */
     async record(trx: Executor, entry: AuditRecord): Promise<boolean> {
-      const rows = rowsOf([entry]);
+      const { rows, recorded } = rowsOf([entry]);
       await audit.insert(rows, trx);
+      await tell(trx, recorded);
       return rows.length > 0;
+    },
+
+    /** Adds a listener told of every recorded change, in the change's transaction. */
+    listen(listener: AuditListener): void {
+      listeners.push(listener);
     },
 
     /** Records several changes in one statement (a bulk approval, a series). Returns how many were written. */
     async recordMany(trx: Executor, entries: readonly AuditRecord[]): Promise<number> {
-      const rows = rowsOf(entries);
+      const { rows, recorded } = rowsOf(entries);
       await audit.insert(rows, trx);
+      await tell(trx, recorded);
       return rows.length;
     },
 

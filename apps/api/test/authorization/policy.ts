@@ -74,6 +74,19 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/admin/service-tokens': { who: 'administrate' },
   'POST /api/admin/service-tokens': { who: 'administrate', sample: { name: 'Matrix', scopes: ['read'] } },
   'DELETE /api/admin/service-tokens/:id': { who: 'administrate' },
+  // Webhooks (routes/webhooks, issue 35)
+  'GET /api/admin/webhooks': { who: 'administrate' },
+  'POST /api/admin/webhooks': {
+    who: 'administrate',
+    sample: { url: 'http://127.0.0.1:9/hook', events: ['reservation.created'] },
+  },
+  'PUT /api/admin/webhooks/:id': {
+    who: 'administrate',
+    sample: { url: 'http://127.0.0.1:9/hook', events: ['reservation.created'] },
+  },
+  'DELETE /api/admin/webhooks/:id': { who: 'administrate' },
+  'GET /api/admin/webhooks/:id/deliveries': { who: 'administrate' },
+  'POST /api/admin/webhook-deliveries/:id/redeliver': { who: 'administrate' },
   'GET /api/admin/users': { who: 'users.manage' },
   'POST /api/admin/users': {
     who: 'users.manage',

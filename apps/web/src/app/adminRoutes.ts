@@ -168,6 +168,14 @@ export const ADMIN_ROUTES = [
     screen: () => import('../routes/Admin/ServiceTokens/ServiceTokensPage'),
     menu: { group: 'administration', label: 'apiTokens.service.menu', description: 'apiTokens.service.description' },
   },
+  // webhooks (issue 35): signed events for other systems, and their delivery log
+  {
+    name: 'Admin.Webhooks',
+    path: '/admin/webhooks',
+    access: administrate,
+    screen: () => import('../routes/Admin/Webhooks/WebhooksPage'),
+    menu: { group: 'administration', label: 'webhooks.menu', description: 'webhooks.description' },
+  },
   // notifications (issue 14): the e-mail outbox, for super administrators
   {
     name: 'Admin.Outbox',

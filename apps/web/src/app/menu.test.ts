@@ -66,6 +66,7 @@ describe('the administration group', () => {
       'Admin.Annexes',
       // Issue 35: any administrator makes service tokens; each acts with its maker's rights, never more.
       'Admin.ServiceTokens',
+      'Admin.Webhooks',
       'AdminInstructions',
     ]);
     expect(menu.map((group) => group.id)).not.toContain('reports');

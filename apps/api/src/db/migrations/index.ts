@@ -27,6 +27,7 @@ import * as notificationsAsParameters from './2026-11-29T1300_notifications_as_p
 import * as outboxRenderedAtSend from './2026-11-29T1900_outbox_rendered_at_send.js';
 import * as resourceNamesUnique from './2026-11-29T2000_resource_names_unique.js';
 import * as apiTokens from './2026-11-29T2030_api_tokens.js';
+import * as webhooks from './2026-11-29T2040_webhooks.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1900_outbox_rendered_at_send': outboxRenderedAtSend,
   '2026-11-29T2000_resource_names_unique': resourceNamesUnique,
   '2026-11-29T2030_api_tokens': apiTokens,
+  '2026-11-29T2040_webhooks': webhooks,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

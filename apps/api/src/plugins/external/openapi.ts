@@ -125,6 +125,11 @@ export const TAGS: readonly { name: string; description: string; paths: RegExp }
     description: 'Personal and service tokens for programs: `Authorization: Bearer <token>`, no CSRF header.',
     paths: /^\/(user\/tokens|admin\/service-tokens)(\/|$)/,
   },
+  {
+    name: 'Webhooks',
+    description: 'Endpoints that receive signed events, and the log of their deliveries.',
+    paths: /^\/admin\/(webhooks|webhook-deliveries)(\/|$)/,
+  },
   { name: 'Audit log', description: 'Who changed what, when.', paths: /^\/admin\/audit$/ },
   { name: 'Health', description: 'Liveness and readiness probes for operators.', paths: /^\/health\// },
 ];

@@ -311,7 +311,7 @@ export function DataTable<T extends DataTableRow>({
               </select>
             </label>
           ) : null}
-          <nav aria-label={t('dataTable.pagination')} className={styles.pager}>
+          <nav aria-label={t('dataTable.pagination', { table: label })} className={styles.pager}>
             <Button variant="secondary" size="small" disabled={pageIndex === 0} onClick={() => goTo(pageIndex)}>
               {t('dataTable.previous')}
             </Button>

@@ -1,0 +1,172 @@
+import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { type Database, type WebhookDeliveriesTable, type WebhookEndpointsTable } from '../db/database.js';
+import { retryWhileUnavailable } from '../db/unavailable.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** Webhook endpoints and their deliveries (services/webhooks.ts). */
+export function createWebhookRepository(db: Kysely<Database>) {
+  const endpointsWithOwner = (trx: Executor) =>
+    trx
+      .selectFrom('webhook_endpoints')
+      .innerJoin('users', 'users.id', 'webhook_endpoints.owner_id')
+      .selectAll('webhook_endpoints')
+      .select('users.name as owner_name');
+
+  return {
+    async insertEndpoint(row: Insertable<WebhookEndpointsTable>, trx: Executor = db): Promise<number> {
+      const { id } = await trx.insertInto('webhook_endpoints').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    listEndpoints(trx: Executor = db) {
+      return endpointsWithOwner(trx).orderBy('webhook_endpoints.id').execute();
+    },
+
+    findEndpoint(id: number, trx: Executor = db) {
+      return endpointsWithOwner(trx).where('webhook_endpoints.id', '=', id).executeTakeFirst();
+    },
+
+    /** The enabled endpoints (read in the transaction of every audited change: a small table). */
+    enabledEndpoints(trx: Executor = db): Promise<WebhookEndpointRow[]> {
+      return trx.selectFrom('webhook_endpoints').selectAll().where('enabled', '=', 1).execute();
+    },
+
+    async updateEndpoint(id: number, values: Updateable<WebhookEndpointsTable>, trx: Executor = db) {
+      const result = await trx.updateTable('webhook_endpoints').set(values).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async deleteEndpoint(id: number, trx: Executor = db): Promise<boolean> {
+      await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
+      const result = await trx.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async insertDeliveries(rows: readonly Insertable<WebhookDeliveriesTable>[], trx: Executor = db) {
+      if (rows.length > 0) {
+        await trx.insertInto('webhook_deliveries').values(rows).execute();
+      }
+    },
+
+    /** Pending deliveries due at `now`, oldest first. */
+    async dueIds(now: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('available_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Claims a due delivery until `leaseUntil` (one more attempt); false when another process has it. */
+    async claim(id: number, now: string, leaseUntil: string): Promise<boolean> {
+      const claim = await db
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), available_at: leaseUntil }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('available_at', '<=', now)
+        .executeTakeFirst();
+      return Number(claim.numUpdatedRows) === 1;
+    },
+
+    findDelivery(id: number, trx: Executor = db): Promise<WebhookDeliveryRow | undefined> {
+      return trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async markDelivered(id: number, values: { at: string; code: number }, retryMs: number): Promise<void> {
+      await retryWhileUnavailable(
+        () =>
+          db
+            .updateTable('webhook_deliveries')
+            .set({ status: 'delivered', delivered_at: values.at, response_code: values.code, last_error: null })
+            .where('id', '=', id)
+            .execute(),
+        retryMs,
+      );
+    },
+
+    async markFailedAttempt(
+      id: number,
+      failure: { code: number | null; error: string; status: 'pending' | 'failed'; retryAt: string },
+    ) {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          response_code: failure.code,
+          last_error: failure.error,
+          status: failure.status,
+          available_at: failure.retryAt,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Counts a failed attempt against the endpoint; answers the failures in a row after it. */
+    async countFailure(endpointId: number): Promise<number> {
+      await db
+        .updateTable('webhook_endpoints')
+        .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
+        .where('id', '=', endpointId)
+        .execute();
+      const row = await db
+        .selectFrom('webhook_endpoints')
+        .select('consecutive_failures')
+        .where('id', '=', endpointId)
+        .executeTakeFirst();
+      return row?.consecutive_failures ?? 0;
+    },
+
+    async resetFailures(endpointId: number): Promise<void> {
+      await db
+        .updateTable('webhook_endpoints')
+        .set({ consecutive_failures: 0 })
+        .where('id', '=', endpointId)
+        .where('consecutive_failures', '>', 0)
+        .execute();
+    },
+
+    /** Switches an endpoint off after failures; true for the one process that did it (the admin is told once). */
+    async disableForFailures(endpointId: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('webhook_endpoints')
+        .set({ enabled: 0, disabled_reason: 'failures', updated_at: now })
+        .where('id', '=', endpointId)
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async deliveriesPage(endpointId: number, query: { page: number; perPage: number; status?: string | undefined }) {
+      let filtered = db.selectFrom('webhook_deliveries').where('endpoint_id', '=', endpointId);
+      if (query.status) {
+        filtered = filtered.where('status', '=', query.status as WebhookDeliveryRow['status']);
+      }
+      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const rows = await filtered
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+        .execute();
+      return { total: Number(counted?.total ?? 0), rows };
+    },
+
+    /** Sends a delivery again (same event id) on the next round, with fresh attempts. */
+    async requeue(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending', attempts: 0, available_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type WebhookRepository = ReturnType<typeof createWebhookRepository>;

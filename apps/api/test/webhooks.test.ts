@@ -1,0 +1,312 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { createResource, lecture, NOW } from './reservation-fixtures.js';
+
+type Answer = 'ok' | 'fail' | 'hang';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real HTTP receiver on loopback: answers 204, 500, or nothing at all (held until closed). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const held = new Set<() => void>();
+  let answer: Answer = 'ok';
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (answer === 'hang') {
+        held.add(() => response.destroy());
+        return;
+      }
+      response.writeHead(answer === 'ok' ? 204 : 500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/laikas-events`,
+    received,
+    answer(next: Answer) {
+      answer = next;
+    },
+    async close() {
+      held.forEach((release) => release());
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Checks a delivery as a receiver would (docs/api.md): HMAC-SHA256 of `<timestamp>.<body>`. */
+function signatureHolds(secret: string, delivery: Received): boolean {
+  const timestamp = String(delivery.headers['laikas-webhook-timestamp']);
+  const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex')}`;
+  const given = String(delivery.headers['laikas-webhook-signature']);
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+// Issue 35: webhooks, delivered through the jobs to a real HTTP receiver.
+describe.each(DIALECTS)('webhooks on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let admin: Agent;
+  let teacher: Agent;
+  let itemId: number;
+  let now: Date;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeEach(async () => {
+    now = new Date(NOW);
+    test = await buildTestApp(
+      dialect,
+      { webhooks: { timeoutMs: 300, maxAttempts: 3, disableAfterFailures: 4 } },
+      () => new Date(now),
+    );
+    app = test.app;
+    ({ agent: admin } = await signIn(app, 'hooks_admin', ['admin']));
+    ({ agent: teacher } = await signIn(app, 'hooks_teacher', ['teacher']));
+    ({
+      itemIds: [itemId = 0],
+    } = await createResource(app, 'Room 101'));
+    receiver = await startReceiver();
+  });
+  afterEach(async () => {
+    await receiver.close();
+    await test.close();
+  });
+
+  async function register(url: string, events = ['reservation.created', 'reservation.deleted']) {
+    const response = await admin.post('/api/admin/webhooks', { url, events });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { endpoint: { id: number }; secret: string };
+  }
+
+  async function deliveriesOf(endpointId: number) {
+    const response = await admin.get(`/api/admin/webhooks/${endpointId}/deliveries`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as {
+      id: number;
+      event_id: string;
+      status: string;
+      attempts: number;
+      response_code: number | null;
+      last_error: string | null;
+      next_attempt_at: string | null;
+    }[];
+  }
+
+  async function reserve(name = 'Algebra', hours = 10) {
+    const response = await teacher.post(
+      `/api/items/${itemId}/reservations`,
+      lecture({ name, from_time: { hours, minutes: 0 }, to_time: { hours: hours + 1, minutes: 30 } }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  /** Moves the clock past the back-off of the last failure. */
+  const later = (minutes: number) => {
+    now = new Date(now.getTime() + minutes * 60_000);
+  };
+
+  describe('POST /api/admin/webhooks', () => {
+    it('should refuse a URL that is not http(s) and a body without events with 422, never a 500', async () => {
+      for (const body of [
+        { url: 'ftp://example.edu/hook', events: ['reservation.created'] },
+        { url: 'javascript:alert(1)', events: ['reservation.created'] },
+        { url: 'file:///etc/passwd', events: ['reservation.created'] },
+        { url: 'http://', events: ['reservation.created'] },
+        { url: 'https://example.edu/hook', events: [] },
+        { url: 'https://example.edu/hook', events: ['reservation.exploded'] },
+        { url: 42, events: ['reservation.created'] },
+      ]) {
+        const response = await admin.post('/api/admin/webhooks', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      }
+      expect(
+        (await teacher.post('/api/admin/webhooks', { url: receiver.url, events: ['user.changed'] })).statusCode,
+      ).toBe(403);
+    });
+
+    it('should show the secret once', async () => {
+      const { secret } = await register(receiver.url);
+      expect(secret).toMatch(/^whsec_/);
+      expect((await admin.get('/api/admin/webhooks')).body).not.toContain(secret);
+    });
+  });
+
+  it('should POST a signed event to the receiver and log it as delivered', async () => {
+    const { endpoint, secret } = await register(receiver.url);
+    await reserve('Signed lecture');
+    expect(await app.webhooks.deliverDue()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(signatureHolds(secret, delivery!)).toBe(true);
+    expect(signatureHolds('whsec_wrong', delivery!)).toBe(false);
+    const body = JSON.parse(delivery!.body);
+    expect(body).toMatchObject({
+      type: 'reservation.created',
+      occurred_at: NOW.toISOString(),
+      data: { entity: 'reservation', name: 'Signed lecture', resource_id: expect.any(Number) },
+    });
+    expect(delivery!.headers['laikas-webhook-id']).toBe(body.id);
+    expect(delivery!.headers['content-type']).toBe('application/json');
+    const [logged] = await deliveriesOf(endpoint.id);
+    expect(logged).toMatchObject({ event_id: body.id, status: 'delivered', attempts: 1, response_code: 204 });
+    // Nothing more is due.
+    expect(await app.webhooks.deliverDue()).toBe(0);
+  });
+
+  it('should send nothing for events the endpoint did not ask for', async () => {
+    await register(receiver.url, ['user.changed']);
+    await reserve();
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('should retry a 500 with back-off and deliver the same event id once the receiver answers', async () => {
+    const { endpoint } = await register(receiver.url);
+    receiver.answer('fail');
+    await reserve();
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    let [logged] = await deliveriesOf(endpoint.id);
+    expect(logged).toMatchObject({ status: 'pending', attempts: 1, response_code: 500, last_error: 'HTTP 500' });
+    expect(Date.parse(logged!.next_attempt_at!)).toBeGreaterThan(now.getTime());
+    // Not yet due: nothing is sent before the back-off ends.
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    receiver.answer('ok');
+    later(1);
+    expect(await app.webhooks.deliverDue()).toBe(1);
+    [logged] = await deliveriesOf(endpoint.id);
+    expect(logged).toMatchObject({ status: 'delivered', attempts: 2, response_code: 204 });
+    const ids = receiver.received.map((delivery) => JSON.parse(delivery.body).id);
+    expect(ids).toEqual([logged!.event_id, logged!.event_id]);
+  });
+
+  it('should note a receiver that is down and one that does not answer in time', async () => {
+    const down = await startReceiver();
+    await down.close();
+    const { endpoint: downEndpoint } = await register(down.url);
+    receiver.answer('hang');
+    const { endpoint: slowEndpoint } = await register(receiver.url);
+    await reserve();
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    const [refused] = await deliveriesOf(downEndpoint.id);
+    expect(refused).toMatchObject({ status: 'pending', attempts: 1, response_code: null });
+    expect(refused!.last_error).toMatch(/ECONNREFUSED|fetch failed/);
+    const [slow] = await deliveriesOf(slowEndpoint.id);
+    expect(slow).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_code: null,
+      last_error: 'no answer within 300 ms',
+    });
+  });
+
+  it('should give up after the last attempt, switch the endpoint off after failures in a row, and tell its owner', async () => {
+    const { endpoint } = await register(receiver.url);
+    receiver.answer('fail');
+    await reserve('First');
+    // Three attempts (maxAttempts), each after the back-off of the one before: then the delivery is failed.
+    for (let round = 0; round < 3; round += 1) {
+      expect(await app.webhooks.deliverDue()).toBe(0);
+      later(60);
+    }
+    const [gaveUp] = await deliveriesOf(endpoint.id);
+    expect(gaveUp).toMatchObject({ status: 'failed', attempts: 3, response_code: 500, next_attempt_at: null });
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    expect(receiver.received).toHaveLength(3);
+    // The fourth failure in a row, of another event, switches the endpoint off.
+    await reserve('Second', 12);
+    await app.webhooks.deliverDue();
+    const [listed] = (await admin.get('/api/admin/webhooks')).json().data;
+    expect(listed).toMatchObject({ enabled: false, disabled_reason: 'failures', consecutive_failures: 4 });
+    const mail = await app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'hooks_admin@example.edu')
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text_body).toContain(receiver.url);
+    // Switched off: nothing more is sent.
+    const sent = receiver.received.length;
+    later(600);
+    await app.webhooks.deliverDue();
+    expect(receiver.received).toHaveLength(sent);
+
+    // Switched on again, and a failed delivery sent again by hand: the same event arrives.
+    receiver.answer('ok');
+    const enabled = await admin.put(`/api/admin/webhooks/${endpoint.id}`, {
+      url: receiver.url,
+      events: ['reservation.created'],
+      enabled: true,
+    });
+    expect(enabled.json().data).toMatchObject({ enabled: true, consecutive_failures: 0 });
+    const failed = gaveUp!;
+    const redelivered = await admin.post(`/api/admin/webhook-deliveries/${failed!.id}/redeliver`);
+    expect(redelivered.statusCode).toBe(200);
+    expect(await app.webhooks.deliverDue()).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(receiver.received.at(-1)!.body).id).toBe(failed!.event_id);
+    expect((await admin.post('/api/admin/webhook-deliveries/999999/redeliver')).statusCode).toBe(404);
+  });
+
+  it('should send private fields only to endpoints whose owner may see them', async () => {
+    const { agent: resourcesAdmin } = await signIn(app, 'hooks_rooms', ['teacher']);
+    // Someone who administrates rooms only: not invitations, not join addresses, not e-mail addresses.
+    const { id: roleId } = await app.db
+      .insertInto('roles')
+      .values({ key: 'rooms_only', name: 'Rooms only' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('role_abilities')
+      .values([
+        { role_id: roleId, ability: 'administrate' },
+        { role_id: roleId, ability: 'resources.manage' },
+      ])
+      .execute();
+    const roomsId = (await resourcesAdmin.get('/api/user')).json().data.id as number;
+    await app.userRepository.setRoles(roomsId, ['rooms_only']);
+    const other = await startReceiver();
+    try {
+      await register(receiver.url, ['user.changed']);
+      const created = await resourcesAdmin.post('/api/admin/webhooks', { url: other.url, events: ['user.changed'] });
+      expect(created.statusCode).toBe(201);
+      await app.audit.record(app.db, {
+        action: 'update',
+        entityType: 'user',
+        entityId: 7,
+        label: 'Ona',
+        before: { name: 'Ona', email: 'ona@old.example' },
+        after: { name: 'Ona A.', email: 'ona@new.example' },
+      });
+      expect(await app.webhooks.deliverDue()).toBe(2);
+      expect(receiver.received[0]!.body).toContain('ona@new.example');
+      expect(other.received[0]!.body).not.toContain('ona@');
+      expect(JSON.parse(other.received[0]!.body).data).toMatchObject({
+        id: 7,
+        name: 'Ona A.',
+        previous: { name: 'Ona' },
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('should remove an endpoint with its log', async () => {
+    const { endpoint } = await register(receiver.url);
+    await reserve();
+    expect((await admin.delete(`/api/admin/webhooks/${endpoint.id}`)).statusCode).toBe(204);
+    expect((await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`)).statusCode).toBe(404);
+    expect(await app.webhooks.deliverDue()).toBe(0);
+  });
+});
