@@ -134,6 +134,10 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     await expect.poll(() => rooms.locator('.recharts-bar-rectangle').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // The chart has a text alternative.
     expect(await rooms.getByRole('img').getAttribute('aria-label')).toBeTruthy();
+    // Issue 27: every room has its label (the chart drew the first 20 and labelled every second one; 70 rooms in
+    // ReportCharts.test.tsx).
+    const labels = await rooms.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').count();
+    const bars = await rooms.locator('.recharts-bar-rectangle').count();
     await expect
       .poll(() => page.getByRole('heading', { name: text.heatmap }).isVisible(), { timeout: 15_000 })
       .toBe(true);
@@ -147,6 +151,10 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     expect(totalBooked).toBeGreaterThan(0);
 
     await rooms.getByRole('button', { name: text.asTable }).click();
+    const tableRooms = await rooms.locator('tbody tr').count();
+    expect(labels).toBe(tableRooms);
+    // A room booked 0 % draws no rectangle; every other has its bar.
+    expect(bars).toBeLessThanOrEqual(tableRooms);
     const roomRow = rooms.getByRole('row').filter({ has: page.getByRole('rowheader', { name: roomName }) });
     const roomBooked = readNumber((await roomRow.getByRole('cell').nth(1).innerText()).trim(), language);
     // The room holds exactly the lectures made above: 1.5 hours each.

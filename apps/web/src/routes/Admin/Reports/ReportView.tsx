@@ -17,11 +17,14 @@ function ChartPanel({
   summary,
   chart,
   table,
+  scroll = false,
 }: {
   title: string;
   summary: string;
   chart: React.ReactNode;
   table: React.ReactNode;
+  /** A chart taller than its frame (a bar per room): the frame scrolls, by keyboard too. */
+  scroll?: boolean;
 }) {
   const { t } = useTranslation('web');
   const [asTable, setAsTable] = useState(false);
@@ -37,9 +40,14 @@ function ChartPanel({
       {asTable ? (
         table
       ) : (
-        <figure className={styles.chart} role="img" aria-label={summary}>
-          <Suspense fallback={null}>{chart}</Suspense>
-        </figure>
+        <div
+          className={scroll ? styles.chartScroll : undefined}
+          {...(scroll && { tabIndex: 0, role: 'group', 'aria-label': t('reports.chartScroll', { title }) })}
+        >
+          <figure className={scroll ? styles.tallChart : styles.chart} role="img" aria-label={summary}>
+            <Suspense fallback={null}>{chart}</Suspense>
+          </figure>
+        </div>
       )}
     </section>
   );
@@ -58,6 +66,8 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
   const top = busiest(report);
   const grid = heatGrid(report);
   const rooms = report.rooms.map((room) => ({ ...room, percent: Math.round(room.utilisation * 1000) / 10 }));
+  // The chart: every room, the most used first (the table keeps the report's order).
+  const chartRooms = [...rooms].sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, locale));
   const weeks = report.weeks.map((week) => ({ ...week, hours: toHours(week.booked_minutes) }));
 
   const roomSummary = top.room
@@ -94,9 +104,10 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
       <ChartPanel
         title={t('reports.rooms.title')}
         summary={roomSummary}
+        scroll
         chart={
           <RoomsChart
-            rooms={rooms.slice(0, 20)}
+            rooms={chartRooms}
             name={t('reports.columns.utilisation')}
             onPick={(room) => setFocus({ kind: 'resource', id: room.id, label: room.name })}
           />
