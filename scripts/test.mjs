@@ -2,21 +2,19 @@
 // `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
 // 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile;
 //    then ESLint (which fences the server's layers) and Prettier, as `./laikas lint`.
-// 1. Vitest projects unit (node), dom (jsdom) and api (SQLite in memory and PostgreSQL); then the api suites again
-//    on SQLite files, as a server has it: a writer and a `query_only` reader connection, and long writes on a writer
-//    in a worker thread, which an in-memory database (one connection) does not have. Left out of that pass: the
-//    suites that open their SQLite databases themselves (a file or memory, whatever SQLITE_FILE says: they already
-//    ran so) and the PostgreSQL-only ones. This pass takes about a minute on two shared cores (each test database
-//    a copy of one migrated file: docs/decisions/postgres-test-databases-from-a-template.md).
-// 2. The storybook projects: every story as a test in Chromium, in each mode Chromatic captures: lt (play function,
-//    axe, screenshot), then en and high contrast (play function and axe; the screenshot baselines are lt's). One mode
-//    a phase, so that one browser at a time runs (docs/decisions/stories-in-every-mode.md).
+// 1. Vitest projects unit (node), dom (jsdom) and api (SQLite files, as a server has them: a writer and a
+//    `query_only` reader connection, long writes in a worker thread; and PostgreSQL), two files at a time: many API
+//    files wait on real server processes, PostgreSQL or a clock, and one worker left a core idle meanwhile.
+// 2. The storybook projects: every story as a test in Chromium, lt in the university theme (play function, axe,
+//    screenshot), then en in high contrast (play function and axe; the screenshot baselines are lt's). One mode a
+//    phase, so that one browser at a time runs (docs/decisions/stories-in-every-mode.md).
 // 3. End-to-end tests in Chromium against the built app and a real server.
 // The phases run one after the other so that the CPU-heavy API suites and the browser do not
 // starve each other on a small machine (a starved browser misses its time-outs).
 // Extra arguments go to every phase (`./laikas test -- --bail=1`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,6 +22,8 @@ const reports = join(root, 'node_modules/.cache/laikas-test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// At least two files at a time, also on a two-core machine (vitest's default there is one).
+const nodeWorkers = Math.max(2, availableParallelism() - 1);
 const phase = (name, args, env = {}) => ({
   name,
   env,
@@ -37,32 +37,9 @@ const phase = (name, args, env = {}) => ({
   ],
 });
 const phases = [
-  phase('node', ['--project', 'unit', '--project', 'dom', '--project', 'api']),
-  phase(
-    'sqlite-file',
-    [
-      '--project',
-      'api',
-      ...[
-        // Their SQLite databases are their own (real server processes on files, or a file or memory by hand).
-        'backup',
-        'cli',
-        'crash',
-        'database-outage',
-        'graceful-shutdown',
-        'group-commit',
-        'jobs',
-        'server',
-        'write-stall',
-        // PostgreSQL only.
-        'prepared-statements',
-      ].flatMap((suite) => ['--exclude', `apps/api/test/${suite}.test.ts`]),
-    ],
-    { SQLITE_FILE: '1', DIALECTS: 'sqlite' },
-  ),
+  phase('node', ['--project', 'unit', '--project', 'dom', '--project', 'api', `--maxWorkers=${nodeWorkers}`]),
   phase('stories', ['--project', 'storybook']),
-  phase('stories-en', ['--project', 'storybook:en']),
-  phase('stories-high-contrast', ['--project', 'storybook:high-contrast']),
+  phase('stories-en-high-contrast', ['--project', 'storybook:en-high-contrast']),
 ];
 if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
   phases.push(phase('e2e', ['--config', 'e2e/vitest.config.ts']));

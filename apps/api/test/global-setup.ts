@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { ensureRoles } from '../src/db/roles.js';
 import { databasesLike, onPostgresServer, postgresUrl, requestedDialects, uniqueName } from './postgres.js';
+import { testFolder } from './test-folder.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PostgreSQL database (built-in roles present) that test databases are copied from; '' when none. */
     postgresTemplate: string;
-    /** With `SQLITE_FILE=1`: a migrated SQLite file (built-in roles present) that test files are copies of; '' when none. */
+    /** A migrated SQLite file (built-in roles present) that test databases are copies of; "" without SQLite. */
     sqliteTemplate: string;
   }
 }
@@ -53,17 +53,16 @@ export default async function setup(project: TestProject) {
 }
 
 /*
- * The same for SQLite files (`SQLITE_FILE=1`): migrating a file commits each migration to disk (synchronous=FULL),
- * ~0.3 s of a test app's start on a busy machine, against ~0.1 s for the whole app on `:memory:`. The run migrates
- * one file; each migrated test database is a copy of it (helper.ts). Closing its last connection checkpoints the
- * WAL into the file, so the copy is the whole database.
+ * The same for SQLite: migrating a file commits each migration (synchronous=FULL), ~0.3 s of a test app's start on a
+ * busy machine. The run migrates one file; each migrated test database is a copy of it (helper.ts). Closing its last
+ * connection checkpoints the WAL into the file, so the copy is the whole database.
  */
 async function provideSqliteTemplate(project: TestProject): Promise<(() => void) | undefined> {
-  if (process.env.SQLITE_FILE !== '1' || !requestedDialects().includes('sqlite')) {
+  if (!requestedDialects().includes('sqlite')) {
     project.provide('sqliteTemplate', '');
     return undefined;
   }
-  const folder = mkdtempSync(join(tmpdir(), 'laikas-template-'));
+  const folder = mkdtempSync(join(testFolder, 'laikas-template-'));
   const file = join(folder, 'template.sqlite');
   const handle = createDatabase(file);
   try {

@@ -10,6 +10,7 @@ import { type Config } from '../src/config.js';
 import { createDatabase, type Database, type DatabaseHandle, type Dialect } from '../src/db/database.js';
 import { ensureRoles } from '../src/db/roles.js';
 import { testConfig } from './agent.js';
+import { testFolder } from './test-folder.js';
 import { onPostgresServer, POSTGRES_ADMIN_URL, postgresUrl, requestedDialects, uniqueName } from './postgres.js';
 
 export { Agent, createUser, PASSWORD, signIn, testConfig } from './agent.js';
@@ -35,20 +36,18 @@ export async function createTestDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    // SQLITE_FILE=1: a file in a temporary folder, as a server has (a writer and a reader connection); a migrated
-    // one is a copy of the run's migrated file (global-setup.ts).
-    const folder = process.env.SQLITE_FILE === '1' ? mkdtempSync(join(tmpdir(), 'laikas-test-')) : undefined;
-    const url = folder ? join(folder, 'test.sqlite') : ':memory:';
-    const template = folder && options.migrated ? inject('sqliteTemplate') : undefined;
+    // A file, as a server has it (a writer and a `query_only` reader connection, long writes in a worker thread);
+    // a migrated one is a copy of the run's migrated file (global-setup.ts).
+    const folder = mkdtempSync(join(testFolder, 'laikas-test-'));
+    const url = join(folder, 'test.sqlite');
+    const template = options.migrated ? inject('sqliteTemplate') : undefined;
     if (template) {
       copyFileSync(template, url);
     }
     const handle = createDatabase(url);
     const drop = async () => {
       await handle.db.destroy();
-      if (folder) {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      rmSync(folder, { recursive: true, force: true });
     };
     return { ...handle, url, migrated: Boolean(template), drop };
   }

@@ -3,13 +3,12 @@ import pg from 'pg';
 import { type Dialect } from '../src/db/database.js';
 
 /*
- * Every API suite runs once per dialect. SQLite (in memory) always; PostgreSQL too, on a fresh database per
+ * Every API suite runs once per dialect. SQLite (a file, test-folder.ts) always; PostgreSQL too, on a fresh database per
  * app. Set DIALECTS=sqlite to skip PostgreSQL on a machine without it — never in CI, where both must run.
  */
 export function requestedDialects(env: Record<string, string | undefined> = process.env): Dialect[] {
   const requested = (env.DIALECTS ?? 'sqlite,postgres').split(',').map((name) => name.trim()) as Dialect[];
-  // The SQLite-file pass (`SQLITE_FILE=1`, scripts/test.mjs) repeats the suites on SQLite files only, after the full run.
-  if (env.CI === 'true' && !requested.includes('postgres') && env.SQLITE_FILE !== '1') {
+  if (env.CI === 'true' && !requested.includes('postgres')) {
     throw new Error('CI must run the API suites on PostgreSQL too (DIALECTS must include postgres)');
   }
   return requested;
