@@ -52,8 +52,11 @@ const USER_DATA = new RegExp(
   'g',
 );
 
-/** What is wrong in a piece of visible text (empty when nothing is). */
-export function rawTokensIn(text: string): string[] {
+/**
+ * What is wrong in a piece of visible text (empty when nothing is). In English a stored value is also a word of the
+ * language ("a pending request"): it counts only when it stands alone. In Lithuanian no such word belongs anywhere.
+ */
+export function rawTokensIn(text: string, language: 'lt' | 'en'): string[] {
   const found: string[] = [];
   const cleaned = text.replace(ADDRESS, ' ').replace(USER_DATA, ' ');
   for (const pattern of [SNAKE_CASE, KEY, /\[object Object\]/, /\bundefined\b/, /\bNaN\b/, /Invalid Date/]) {
@@ -68,11 +71,14 @@ export function rawTokensIn(text: string): string[] {
       found.push(trimmed);
     }
   }
+  if (language === 'lt') {
+    found.push(...(cleaned.match(/[\p{L}_]+/gu) ?? []).filter((word) => RAW_VALUES.has(word) && word.length > 2));
+  }
   return found;
 }
 
 /** Every visible text node of the page (React writes an interpolated value as its own node), and the raw tokens. */
-async function rawTokensOnScreen(page: Page): Promise<string[]> {
+async function rawTokensOnScreen(page: Page, language: 'lt' | 'en'): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -99,7 +105,11 @@ async function rawTokensOnScreen(page: Page): Promise<string[]> {
     }
     return [...found, document.body.innerText];
   });
-  return [...new Set(texts.flatMap((text) => rawTokensIn(text).map((token) => `${token}  ⟵  ${text.slice(0, 80)}`)))];
+  return [
+    ...new Set(
+      texts.flatMap((text) => rawTokensIn(text, language).map((token) => `${token}  ⟵  ${text.slice(0, 80)}`)),
+    ),
+  ];
 }
 
 /**
@@ -312,11 +322,15 @@ describe('every word in the reader’s language', () => {
           await useLanguage(page, language);
           for (const path of screens) {
             await openInApp(page, path, network);
-            problems.push(...(await rawTokensOnScreen(page)).map((problem) => `${language} ${path}: ${problem}`));
+            problems.push(
+              ...(await rawTokensOnScreen(page, language)).map((problem) => `${language} ${path}: ${problem}`),
+            );
           }
           if (mayOpen(user, { kind: 'ability', ability: 'reports.manage' })) {
             for (const text of await workbookTexts(page, language)) {
-              problems.push(...rawTokensIn(text).map((token) => `${language} report workbook: ${token}  ⟵  ${text}`));
+              problems.push(
+                ...rawTokensIn(text, language).map((token) => `${language} report workbook: ${token}  ⟵  ${text}`),
+              );
             }
           }
         }
@@ -332,7 +346,7 @@ describe('every word in the reader’s language', () => {
     try {
       await page.goto('/login');
       await expect.poll(() => page.getByRole('button', { name: 'Prisijungti' }).isVisible()).toBe(true);
-      expect(await rawTokensOnScreen(page)).toEqual([]);
+      expect(await rawTokensOnScreen(page, 'lt')).toEqual([]);
     } finally {
       await context.close();
     }
