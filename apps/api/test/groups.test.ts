@@ -58,6 +58,25 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
       expect(response.json().meta.total).toBe(2);
     });
 
+    // Issue 27: a searching picker names the groups a saved report or an address holds by their ids.
+    it('should answer only the groups of the ids asked, and 422 for ids that are not a list of numbers', async () => {
+      const all = (await agent.get('/api/groups')).json().data as { id: number; name: string }[];
+      const [fizika, , second] = all;
+      const response = await agent.get(`/api/groups?ids=${second!.id},${fizika!.id},999999`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.map((group: { name: string }) => group.name)).toEqual([
+        'FF 2 k. Fizika',
+        'MIF PS 1 k. 2 gr.',
+      ]);
+      for (const ids of ['1;2', 'a', '', Array.from({ length: 501 }, (_, index) => index + 1).join(',')]) {
+        const refused = await agent.request('GET', `/api/groups?ids=${ids}`, undefined, {
+          headers: { 'accept-language': 'en' },
+        });
+        expect(refused.statusCode, ids.slice(0, 20)).toBe(422);
+        expect(refused.json().errors.ids).toEqual(['Expected ids as whole numbers separated by commas (at most 500).']);
+      }
+    });
+
     it('should page forward within last_page', async () => {
       const response = await agent.get('/api/groups?per_page=2&page=2');
       expect(response.json()).toMatchObject({

@@ -17,6 +17,12 @@ export const groupListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(GROUPS_PER_PAGE),
   query: z.string().trim().max(255).optional(),
+  /** Only these groups (comma-separated ids, at most 500): a picker naming the groups a saved filter holds. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'schema.idList')
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
 });
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 

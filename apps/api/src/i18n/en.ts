@@ -111,6 +111,7 @@ export const en = {
     passwordConfirmation: 'The password confirmation does not match.',
     uidRequired: 'The uid field is required.',
     passwordRequired: 'The password field is required.',
+    idList: 'Expected ids as whole numbers separated by commas (at most 500).',
     dateFormat: 'Expected a date as YYYY-MM-DD',
     timeFormat: 'Expected a time as HH:MM',
     idOutOfRange: 'The id is out of range.',

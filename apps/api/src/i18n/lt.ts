@@ -116,6 +116,7 @@ export const lt = {
     passwordConfirmation: 'Slaptažodžio patvirtinimas nesutampa.',
     uidRequired: 'Įveskite naudotojo ID.',
     passwordRequired: 'Įveskite slaptažodį.',
+    idList: 'Identifikatoriai turi būti sveikieji skaičiai, atskirti kableliais (ne daugiau kaip 500).',
     dateFormat: 'Data turi būti formatu MMMM-MM-DD',
     timeFormat: 'Laikas turi būti formatu VV:MM',
     idOutOfRange: 'Neteisingas identifikatorius.',

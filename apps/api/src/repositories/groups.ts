@@ -11,8 +11,14 @@ function containsPattern(query: string): string {
 export function createGroupRepository(db: Kysely<Database>) {
   return {
     /** One page of groups whose name contains `query` (case-insensitive), by name, with their user counts. */
-    async page(options: { query?: string; page: number; perPage: number }, trx: Executor = db) {
+    async page(
+      options: { query?: string | undefined; ids?: readonly number[] | undefined; page: number; perPage: number },
+      trx: Executor = db,
+    ) {
       let filtered = trx.selectFrom('groups');
+      if (options.ids) {
+        filtered = filtered.where('groups.id', 'in', options.ids);
+      }
       if (options.query) {
         filtered = filtered.where(sql<boolean>`lower(groups.name) like ${containsPattern(options.query)} escape '\\'`);
       }

@@ -95,8 +95,13 @@ export function createGroupService(deps: {
   }
 
   return {
-    async page(query: { page: number; per_page: number; query?: string | undefined }) {
-      const { rows, total } = await groups.page({ query: query.query, page: query.page, perPage: query.per_page });
+    async page(query: { page: number; per_page: number; query?: string | undefined; ids?: number[] | undefined }) {
+      const { rows, total } = await groups.page({
+        query: query.query,
+        ids: query.ids,
+        page: query.page,
+        perPage: query.per_page,
+      });
       return {
         data: rows,
         meta: {

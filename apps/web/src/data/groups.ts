@@ -1,5 +1,6 @@
 import type { GroupListResponse } from '@laikas/contract';
 import type { SearchOption } from '@laikas/ui';
+import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { api } from './client';
 import { referenceData } from './keys';
@@ -23,4 +24,35 @@ export async function searchGroups(query: string): Promise<SearchOption[]> {
     { raw: true },
   );
   return body.data.map((group) => ({ value: group.id, label: group.name }));
+}
+
+/** The groups of these ids as options (`GET /api/groups?ids=`), in any order. */
+async function groupsByIds(ids: readonly number[]): Promise<SearchOption[]> {
+  const body = await api.get<GroupListResponse>(
+    '/api/groups',
+    { ids: ids.join(','), per_page: ids.length },
+    { raw: true },
+  );
+  return body.data.map((group) => ({ value: group.id, label: group.name }));
+}
+
+/**
+ * The chosen groups of a searching picker as options: names of groups chosen here are known, those of ids that came
+ * from elsewhere (the address, a saved report) are asked for by id. `remember` takes the picker's choice.
+ */
+export function useChosenGroups(ids: readonly number[]) {
+  const [chosen, setChosen] = useState<readonly SearchOption[]>([]);
+  const unknown = ids.filter((id) => !chosen.some((option) => option.value === id));
+  const { data: found = [] } = useSWR(
+    unknown.length > 0 ? (['groups', 'ids', unknown.join(',')] as const) : null,
+    () => groupsByIds(unknown),
+    referenceData,
+  );
+  const options = ids.map(
+    (id) =>
+      chosen.find((option) => option.value === id) ??
+      found.find((option) => option.value === id) ?? { value: id, label: `#${id}` },
+  );
+  const remember = useCallback((value: readonly SearchOption[]) => setChosen(value), []);
+  return { options, remember };
 }

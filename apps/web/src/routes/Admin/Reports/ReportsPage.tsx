@@ -7,6 +7,7 @@ import {
   DatePicker,
   Field,
   MultiSelect,
+  SearchSelect,
   Select,
   TextInput,
   useModal,
@@ -19,7 +20,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppInfo } from '../../../data/appInfo';
 import { ApiError } from '../../../data/client';
 import { useResourceTags } from '../../../data/freeRooms';
-import { useAllGroups } from '../../../data/groups';
+import { searchGroups, useChosenGroups } from '../../../data/groups';
 import { downloadReport, saveReport, useReport } from '../../../data/reports';
 import { useResources } from '../../../data/resources';
 import { filtersFromParams, filtersToParams, monthOf } from './reportQuery';
@@ -135,7 +136,8 @@ export default function ReportsPage() {
   const report = useReport(asked);
   const { data: resources = [] } = useResources();
   const { data: tags = [] } = useResourceTags();
-  const { data: groups = [] } = useAllGroups();
+  // Groups are searched on the server (issue 27: 473 after an import; the picker loaded the first 1000).
+  const groups = useChosenGroups(form.groups ?? []);
   const update = (change: Partial<ReportFilters>) => setForm((current) => ({ ...current, ...change }));
 
   function show(event: FormEvent) {
@@ -173,11 +175,15 @@ export default function ReportsPage() {
           onValueChange={(value) => update({ tags: value.length > 0 ? value : undefined })}
           placeholder={t('reports.all')}
         />
-        <MultiSelect<number>
+        <SearchSelect
+          multiple
           label={t('reports.groups.title')}
-          options={groups.map((group) => ({ value: group.id, label: group.name }))}
-          value={form.groups ?? []}
-          onValueChange={(value) => update({ groups: value.length > 0 ? value : undefined })}
+          search={searchGroups}
+          value={groups.options}
+          onValueChange={(value) => {
+            groups.remember(value);
+            update({ groups: value.length > 0 ? value.map((option) => Number(option.value)) : undefined });
+          }}
           placeholder={t('reports.all')}
         />
         <Select<string>

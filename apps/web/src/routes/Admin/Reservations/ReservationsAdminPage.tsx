@@ -4,11 +4,13 @@ import {
   Checkbox,
   DataTable,
   PersonSelect,
+  SearchSelect,
   Select,
   TextInput,
   useModal,
   type DataTableColumn,
   type PersonOption,
+  type SearchOption,
 } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +18,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { decideReservations, useAdminReservations, type AdminReservationFilter } from '../../../data/adminReservations';
 import { useAppInfo } from '../../../data/appInfo';
-import { useAllGroups } from '../../../data/groups';
+import { searchGroups } from '../../../data/groups';
 import { searchPeople } from '../../../data/reservations';
 import { useResources } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
@@ -37,7 +39,8 @@ export default function ReservationsAdminPage() {
   const { t, i18n } = useTranslation('web');
   const appInfo = useAppInfo();
   const { data: resources } = useResources();
-  const { data: groups } = useAllGroups();
+  // Groups are searched on the server (issue 27: an import brings hundreds).
+  const [group, setGroup] = useState<SearchOption | null>(null);
   const [person, setPerson] = useState<PersonOption | null>(null);
   const [filter, setFilter] = useState<AdminReservationFilter>({
     page: 1,
@@ -208,15 +211,16 @@ export default function ReservationsAdminPage() {
           />
         </div>
         <div className={page.labelledControl}>
-          <Select
+          <SearchSelect
             id="reservations-group"
             label={t('admin.reservations.group')}
-            options={[
-              { value: '', label: t('admin.reservations.anyGroup') },
-              ...(groups ?? []).map((group) => ({ value: String(group.id), label: group.name })),
-            ]}
-            value={filter.group_id}
-            onValueChange={(next) => change({ group_id: next ?? '' })}
+            placeholder={t('admin.reservations.anyGroup')}
+            search={searchGroups}
+            value={group}
+            onValueChange={(next) => {
+              setGroup(next);
+              change({ group_id: next ? String(next.value) : '' });
+            }}
           />
         </div>
         <div className={page.labelledControl}>
