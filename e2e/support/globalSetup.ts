@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, copyFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  type WriteStream,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,35 +47,13 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer at ${url}:\n${output()}`);
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The e2e server's SQLite database (support/demoUsers.ts resets the demo users' languages between tests). */
-    databaseFile: string;
-    /** Where the server writes each e-mail as an .eml file (no SMTP server in e2e). */
-    mailDir: string;
-    /** Where the browser notes every secret it sends or is given (support/browser.ts; see leakedSecrets below). */
-    secretsFile: string;
-  }
-}
-
-/**
- * Builds the web app for production into a folder of its own (apps/web/dist-e2e, rebuilt only when its sources
- * changed; never apps/web/dist, which `./laikas start` serves to users), then starts the real server (API + built app) on a free port with
- * a fresh SQLite database seeded with the demo university. Every e2e file talks to it.
- */
-export default async function setup(project: TestProject) {
-  const webDist = join(root, 'apps/web/dist-e2e');
-  if (!ensureWebBuild(webDist).ok) {
-    throw new Error('The web app did not build');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'laikas-e2e-'));
+/** Starts the real server on a free port with the e2e data folder and waits until it answers. */
+async function startServer(
+  webDist: string,
+  dataDir: string,
+  logStream: WriteStream,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  // The server's whole log goes to a file, scanned for secrets when the run ends (issue 13).
-  const logFile = join(dataDir, 'server.log');
-  const secretsFile = join(dataDir, 'secrets.txt');
-  appendFileSync(secretsFile, '');
-  const logStream = createWriteStream(logFile);
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -98,6 +84,50 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/api/settings`, child, () => log);
+  return { child, baseUrl };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The e2e server's SQLite database (support/demoUsers.ts resets the demo users' languages between tests). */
+    databaseFile: string;
+    /** Where the server writes each e-mail as an .eml file (no SMTP server in e2e). */
+    mailDir: string;
+    /** Where the browser notes every secret it sends or is given (support/browser.ts; see leakedSecrets below). */
+    secretsFile: string;
+  }
+}
+
+/**
+ * Builds the web app for production into a folder of its own (apps/web/dist-e2e, rebuilt only when its sources
+ * changed; never apps/web/dist, which `./laikas start` serves to users), then starts the real server (API + built app) on a free port with
+ * a fresh SQLite database seeded with the demo university. Every e2e file talks to it.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = join(root, 'apps/web/dist-e2e');
+  if (!ensureWebBuild(webDist).ok) {
+    throw new Error('The web app did not build');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'laikas-e2e-'));
+  // The server's whole log goes to a file, scanned for secrets when the run ends (issue 13).
+  const logFile = join(dataDir, 'server.log');
+  const secretsFile = join(dataDir, 'secrets.txt');
+  appendFileSync(secretsFile, '');
+  const logStream = createWriteStream(logFile);
+  // The free port is free when asked, not necessarily when the server binds it (another process may have been
+  // given it meanwhile): a server that could not listen is started again on another.
+  let started: { child: ChildProcess; baseUrl: string } | undefined;
+  for (let attempt = 1; !started; attempt += 1) {
+    try {
+      started = await startServer(webDist, dataDir, logStream);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) {
+        throw error;
+      }
+    }
+  }
+  const { child, baseUrl } = started;
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', join(dataDir, 'mail'));
   project.provide('databaseFile', join(dataDir, 'laikas.sqlite'));
