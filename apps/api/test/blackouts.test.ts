@@ -458,6 +458,29 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
         expect(await countReservations(app)).toBe(6);
       });
 
+      it('should refuse a period whose holiday covers them, pointing to the card that asks', async () => {
+        const response = await admin.request(
+          'POST',
+          '/api/admin/periods',
+          {
+            name: '2026 ruduo',
+            starts_on: '2026-09-01',
+            ends_on: '2027-01-31',
+            teaching_weeks: 16,
+            exam_weeks: null,
+            blackouts: [holiday],
+          },
+          { headers: { 'accept-language': 'en' } },
+        );
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({
+          'blackouts.0.from': [
+            "The holiday covers 2 reservations: save the period without it, then add it on the period's card, which lists them and asks what becomes of them",
+          ],
+        });
+        expect(await app.db.selectFrom('periods').select('id').execute()).toEqual([]);
+      });
+
       it('should keep them when asked to, and add the holiday', async () => {
         const kept = await admin.post('/api/admin/blackouts', { ...holiday, affected: 'keep' });
         expect(kept.statusCode, kept.body).toBe(201);

@@ -246,6 +246,10 @@ export const en = {
     deleteByAuthor: 'Only its author may delete a saved report.',
   },
   period: {
+    holidayCoversReservations_one:
+      "The holiday covers {{count}} reservation: save the period without it, then add it on the period's card, which lists it and asks what becomes of it",
+    holidayCoversReservations_other:
+      "The holiday covers {{count}} reservations: save the period without it, then add it on the period's card, which lists them and asks what becomes of them",
     coversReservations_one:
       'The blackout covers {{count}} reservation; choose whether to cancel it (its people are told) or keep it',
     coversReservations_other:

@@ -271,6 +271,14 @@ export const lt = {
     deleteByAuthor: 'Išsaugotą ataskaitą gali ištrinti tik jos autorius.',
   },
   period: {
+    holidayCoversReservations_one:
+      'Šventė apima {{count}} rezervaciją: išsaugokite laikotarpį be jos, tada pridėkite ją laikotarpio kortelėje, kur rezervacija bus parodyta ir paklausta, ką su ja daryti',
+    holidayCoversReservations_few:
+      'Šventė apima {{count}} rezervacijas: išsaugokite laikotarpį be jos, tada pridėkite ją laikotarpio kortelėje, kur rezervacijos bus parodytos ir paklausta, ką su jomis daryti',
+    holidayCoversReservations_many:
+      'Šventė apima {{count}} rezervacijos: išsaugokite laikotarpį be jos, tada pridėkite ją laikotarpio kortelėje, kur rezervacijos bus parodytos ir paklausta, ką su jomis daryti',
+    holidayCoversReservations_other:
+      'Šventė apima {{count}} rezervacijų: išsaugokite laikotarpį be jos, tada pridėkite ją laikotarpio kortelėje, kur rezervacijos bus parodytos ir paklausta, ką su jomis daryti',
     coversReservations_one:
       'Blokuotas laikas apima {{count}} rezervaciją; pasirinkite, ar ją atšaukti (susiję žmonės bus informuoti), ar palikti',
     coversReservations_few:

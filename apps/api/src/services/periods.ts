@@ -184,6 +184,13 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     const rows = [];
     for (const [index, blackout] of (body.blackouts ?? []).entries()) {
       const span = await blackoutSpan(blackout, errors, `blackouts.${index}.`, trx);
+      const covered = span
+        ? await blackouts.reservationsDuring(span.starts_at, span.ends_at, blackout.resource_id ?? null, trx)
+        : [];
+      if (covered.length > 0) {
+        // Issue 27: a holiday over bookings is a decision, which the period's card asks for (POST /admin/blackouts).
+        add(errors, `blackouts.${index}.from`, message('period.holidayCoversReservations', { count: covered.length }));
+      }
       if (span) {
         rows.push({
           name: blackout.name,
