@@ -56,15 +56,27 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   }
   const command = (name: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args);
-  const port = await freePort();
   // --no-sync and fsync=off: speed. What this test crashes is the server process, never the machine, so a commit in
   // the operating system's cache survives as it would on disk.
   await command('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off -c max_connections=100`;
+  let port = 0;
   const start = async () => {
+    const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off -c max_connections=100`;
     await command('pg_ctl', ['-D', data, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
   };
-  await start();
+  // The free port is free when asked, not necessarily when PostgreSQL binds it (another test may have been given it
+  // meanwhile): a server that could not bind is started again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (attempt === 3 || !readFileSync(logFile, 'utf8').includes('Address already in use')) {
+        throw error;
+      }
+    }
+  }
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   let running = true;
   return {
