@@ -87,6 +87,7 @@ if (isChromiumAvailable()) {
           'react-i18next',
           'react-router',
           'zod',
+          'axe-core',
         ],
       },
       test: {

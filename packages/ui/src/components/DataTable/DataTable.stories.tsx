@@ -114,6 +114,46 @@ export const SortingWithKeyboard: Story = {
   },
 };
 
+/**
+ * On a phone the table is wider than its box: the box is a region named after the table that Tab reaches, so the
+ * keyboard can scroll it (axe: scrollable-region-focusable; the columns here have no sort buttons to reach instead).
+ */
+export const NarrowScrollsByKeyboard: Story = {
+  args: {
+    columns: columnsLt.map((column) => ({ ...column, sortable: false })),
+    data: reservations.slice(0, 5),
+    searchable: false,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Rezervacijos' });
+    await expect(region).toContainElement(canvas.getByRole('table', { name: 'Rezervacijos' }));
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** Everything fits: the box is no extra tab stop and no region. */
+export const WideNoExtraTabStop: Story = {
+  args: {
+    columns: columnsLt.map((column) => ({ ...column, sortable: false })),
+    data: reservations.slice(0, 5),
+    searchable: false,
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Rezervacijos' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Rezervacijos' })).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { data: [] },
   play: async (context) => {

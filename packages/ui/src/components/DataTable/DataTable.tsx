@@ -232,6 +232,8 @@ export function DataTable<T extends DataTableRow>({
     ));
   }
 
+  const [scrollerRef, overflowing] = useOverflowing<HTMLDivElement>();
+
   return (
     <div className={styles.root}>
       {searchable ? (
@@ -249,7 +251,13 @@ export function DataTable<T extends DataTableRow>({
           />
         </div>
       ) : null}
-      <div className={styles.scroller}>
+      {/* A table wider than its box scrolls: the box is then a named region the keyboard can reach and scroll
+          (WCAG 2.1.1; axe's scrollable-region-focusable), and not a tab stop while everything fits. */}
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         <table className={styles.table} aria-busy={loading || undefined}>
           <caption className={styles.caption}>{label}</caption>
           <thead>
@@ -329,4 +337,25 @@ export function DataTable<T extends DataTableRow>({
       </div>
     </div>
   );
+}
+
+/** A ref for a box and whether its content is wider than it (followed as either resizes). */
+function useOverflowing<T extends HTMLElement>(): [(node: T | null) => void, boolean] {
+  const [overflowing, setOverflowing] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((node: T | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node || typeof ResizeObserver === 'undefined') {
+      return;
+    }
+    const measure = () => setOverflowing(node.scrollWidth > node.clientWidth + 1);
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(node);
+    if (node.firstElementChild) {
+      observer.current.observe(node.firstElementChild);
+    }
+    measure();
+  }, []);
+  return [ref, overflowing];
 }

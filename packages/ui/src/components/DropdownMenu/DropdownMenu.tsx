@@ -36,19 +36,38 @@ export const DropdownMenuTrigger = forwardRef<ElementRef<typeof RadixMenu.Trigge
 /* -------------------------------------------------------------------------------------------------
  * DropdownMenuContent: the portalled list of items, 6 px from its trigger, aligned to its end.
  * -----------------------------------------------------------------------------------------------*/
-export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof RadixMenu.Content>;
+export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof RadixMenu.Content> & {
+  /**
+   * The name of a landmark region the portalled content sits in. The content is moved to the end of the body, out of
+   * every landmark of the page; a menu with text besides its items (a heading, a message) names its region so that
+   * screen-reader users can find it by landmarks (WCAG 1.3.1; axe's `region` rule).
+   */
+  regionLabel?: string;
+};
 export const DropdownMenuContent = forwardRef<ElementRef<typeof RadixMenu.Content>, DropdownMenuContentProps>(
-  function DropdownMenuContent({ className, sideOffset = 6, align = 'end', collisionPadding = 8, ...props }, ref) {
+  function DropdownMenuContent(
+    { className, sideOffset = 6, align = 'end', collisionPadding = 8, regionLabel, ...props },
+    ref,
+  ) {
+    const content = (
+      <RadixMenu.Content
+        ref={ref}
+        sideOffset={sideOffset}
+        align={align}
+        collisionPadding={collisionPadding}
+        className={clsx(styles.content, className)}
+        {...props}
+      />
+    );
     return (
       <RadixMenu.Portal>
-        <RadixMenu.Content
-          ref={ref}
-          sideOffset={sideOffset}
-          align={align}
-          collisionPadding={collisionPadding}
-          className={clsx(styles.content, className)}
-          {...props}
-        />
+        {regionLabel ? (
+          <div role="region" aria-label={regionLabel}>
+            {content}
+          </div>
+        ) : (
+          content
+        )}
       </RadixMenu.Portal>
     );
   },

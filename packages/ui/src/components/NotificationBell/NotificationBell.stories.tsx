@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayTestSuite } from '../private/overlayTestSuite';
@@ -114,6 +115,30 @@ export const Open: Story = {
     const language = context.globals.locale === 'en' ? 'en' : 'lt';
     await expect(items[5]).toHaveTextContent(new Date('2026-02-20T10:00:00Z').toLocaleDateString(localeTags[language]));
     await expect(within(list).queryByText(/Šeštas/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The open dropdown is portalled to the end of the page, out of the header: it is a landmark region named
+ * "Notifications", so its text is inside a landmark (axe's `region` rule, which the stories' own axe run leaves off
+ * because a lone component has no page landmarks around it; the bell's content must bring its own).
+ */
+export const OpenInALandmark: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.labelUnread', { value: 3, count: 3 }) }));
+    const list = await screen.findByRole('menu');
+    // Axe first: without the region it names the dropdown's own text (its heading, its items) as outside landmarks.
+    const results = await axe.run(document, { runOnly: ['region'] });
+    const dropdown = list.parentElement!;
+    const outside = results.violations
+      .flatMap((violation) => violation.nodes)
+      .map((node) => document.querySelector(String(node.target[0])))
+      .filter((element) => element !== null && (dropdown.contains(element) || element.contains(dropdown)));
+    await expect(outside).toEqual([]);
+    await expect(screen.getByRole('region', { name: t('notifications.label') })).toContainElement(list);
   },
 };
 

@@ -147,7 +147,7 @@ export function NotificationBell({
           ) : null}
         </button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content className={styles.content}>
+      <DropdownMenu.Content className={styles.content} regionLabel={t('notifications.label')}>
         <div className={styles.header}>
           <span className={styles.heading}>{t('notifications.label')}</span>
           {unreadCount > 0 ? (
