@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { type Database, type NewReservation, type RepeatersTable, type ResourcesTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -132,18 +132,25 @@ export function createImportRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Resources by exact name (a Map name → id; the lowest id where names repeat). */
+    /**
+     * Resources by name, ignoring case as the admin form's uniqueness does (a Map from the name as asked → id; the
+     * lowest id where names repeat).
+     */
     async resourcesByName(names: readonly string[], trx: Executor = db): Promise<Map<string, number>> {
+      const asked = new Map(names.map((name) => [name.toLowerCase(), name]));
       const found = new Map<string, number>();
-      for (const part of chunks(names)) {
+      for (const part of chunks([...asked.keys()])) {
         const rows = await trx
           .selectFrom('resources')
           .select(['name', 'id'])
-          .where('name', 'in', part)
+          .where(sql<string>`lower(name)`, 'in', part)
           .orderBy('id', 'desc')
           .execute();
         for (const row of rows) {
-          found.set(row.name, row.id);
+          const name = asked.get(row.name.toLowerCase());
+          if (name !== undefined) {
+            found.set(name, row.id);
+          }
         }
       }
       return found;
