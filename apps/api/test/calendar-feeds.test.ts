@@ -421,7 +421,15 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
   });
 
   describe('GET /api/resources/{id}/calendar.ics', () => {
-    it('should give anybody the room’s timetable without people, descriptions or join addresses', async () => {
+    async function makePublic(value: boolean) {
+      const { agent: manager } = await signIn(app, `rooms_${String(value)}`, ['admin']);
+      const response = await manager.put(`/api/admin/resources/${room.resourceId}/public-feed`, { public: value });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({ public: value });
+    }
+
+    it('should give anybody the timetable of a room made public, without people, descriptions or join addresses', async () => {
+      await makePublic(true);
       await create(teacher, {
         name: 'Algebra',
         description: 'Bring the homework',
@@ -435,10 +443,52 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Room 101');
       expect(names(events)).toEqual(['Algebra']);
       expect(response.body).not.toMatch(/ATTENDEE|ORGANIZER|example\.edu|homework/);
+      const address = (await student.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data;
+      expect(address.public).toBe(true);
+      expect(new URL(address.url).pathname).toBe(`/api/resources/${room.resourceId}/calendar.ics`);
+    });
+
+    // Issue 35: a room's feed is public only where an administrator made it so.
+    it('should answer 404 to anybody while the room is not public, and give each person an address of their own', async () => {
+      await create(teacher, { name: 'Algebra', invitations: [studentId] });
+      const publicAnswer = await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` });
+      expect(publicAnswer.statusCode).toBe(404);
+
+      const mine = (await student.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data;
+      expect(mine.public).toBe(false);
+      expect(mine.url).toMatch(new RegExp(`/api/calendar-feeds/[\\w-]{43}/resources/${room.resourceId}\\.ics$`));
+      const feed = await fetchFeed(mine.url);
+      expect(feed.statusCode).toBe(200);
+      expect(names(parseFeed(feed.body).events)).toEqual(['Algebra']);
+      expect(feed.body).not.toMatch(/ATTENDEE|ORGANIZER|example\.edu/);
+      // Another person's address differs; a reset of the person's feed revokes the room's address too.
+      expect((await teacher.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data.url).not.toBe(mine.url);
+      expect((await student.post('/api/user/calendar-feed/reset')).statusCode).toBe(200);
+      expect((await fetchFeed(mine.url)).statusCode).toBe(404);
+      for (const path of [
+        '/api/calendar-feeds/nothing/resources/1.ics',
+        `${new URL(mine.url).pathname.replace(/\/resources\/\d+/, '/resources/abc')}`,
+      ]) {
+        expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+      }
+
+      // Made public, then private again: the public address follows at once.
+      await makePublic(true);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` })).statusCode,
+      ).toBe(200);
+      await makePublic(false);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await student.put(`/api/admin/resources/${room.resourceId}/public-feed`, { public: true })).statusCode,
+      ).toBe(403);
     });
 
     it('should answer 404 for a resource that does not exist', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/resources/999999/calendar.ics' })).statusCode).toBe(404);
+      expect((await student.get('/api/resources/999999/calendar-feed')).statusCode).toBe(404);
     });
   });
 });

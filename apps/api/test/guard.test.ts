@@ -28,6 +28,7 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
     expect(publicRoutes).toEqual([
       // A private feed answers by its unguessable token, a resource's feed is public (issue 14).
       'GET /api/calendar-feeds/:token.ics',
+      'GET /api/calendar-feeds/:token/resources/:id.ics',
       'GET /api/csrf-cookie',
       // The API's reference and Swagger UI's files (issue 35).
       'GET /api/docs',
@@ -43,6 +44,7 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       'GET /api/resources/:id/calendar.ics',
       'GET /api/settings',
       'HEAD /api/calendar-feeds/:token.ics',
+      'HEAD /api/calendar-feeds/:token/resources/:id.ics',
       'HEAD /api/csrf-cookie',
       'HEAD /api/docs',
       'HEAD /api/docs/json',

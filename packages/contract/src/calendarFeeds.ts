@@ -24,3 +24,15 @@ export const resourceCalendarFeedPath = (resourceId: number) => `/api/resources/
 
 /** What a user's feed covers around now: this many days back and ahead. */
 export const CALENDAR_FEED_DAYS = { back: 30, ahead: 180 } as const;
+
+/**
+ * A resource's subscription address for the signed-in person (`GET /api/resources/{id}/calendar-feed`, issue 35): the
+ * public feed where an administrator made the room's feed public, else the person's own secret address for it.
+ */
+export const resourceCalendarFeedSchema = z.object({ url: z.string(), public: z.boolean() });
+export type ResourceCalendarFeed = z.infer<typeof resourceCalendarFeedSchema>;
+export const resourceCalendarFeedResponseSchema = z.object({ data: resourceCalendarFeedSchema });
+export const resourcePublicFeedBodySchema = z.object({ public: z.boolean() });
+export const resourcePublicFeedResponseSchema = z.object({ data: z.object({ public: z.boolean() }) });
+/** A person's room feed: their feed token and the room's id (any text: a wrong one is an unknown feed, 404). */
+export const resourceFeedTokenParamsSchema = z.object({ token: z.string(), id: z.string() });

@@ -105,6 +105,8 @@ export interface LoginAttemptsTable {
 export interface ResourcesTable {
   id: Generated<number>;
   name: string;
+  /** 1: its calendar feed needs no sign-in (an administrator's choice, issue 35); 0: only personal feed addresses. */
+  public_feed: ColumnType<Flag, Flag | undefined, Flag>;
   description: string | null;
   notes: string | null;
   contact_info: string | null;

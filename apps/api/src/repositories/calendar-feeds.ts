@@ -1,5 +1,7 @@
-import { type ExpressionBuilder, type Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A reservation that starts within `[from, to)`: a range on `starts_at`, which every index here ends with. */
 const startingWithin = (from: string, to: string) => (eb: ExpressionBuilder<Database, 'reservations'>) =>
@@ -129,7 +131,21 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
     },
 
     resourceName(resourceId: number) {
-      return db.selectFrom('resources').select(['id', 'name']).where('id', '=', resourceId).executeTakeFirst();
+      return db
+        .selectFrom('resources')
+        .select(['id', 'name', 'public_feed'])
+        .where('id', '=', resourceId)
+        .executeTakeFirst();
+    },
+
+    /** Makes a resource's feed public or not; false when there is no such resource. */
+    async setPublicFeed(resourceId: number, publicFeed: boolean, trx: Executor = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('resources')
+        .set({ public_feed: publicFeed ? 1 : 0 })
+        .where('id', '=', resourceId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -1,7 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation } from '@laikas/contract';
+import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation, resourceCalendarFeedPath } from '@laikas/contract';
 import { type CalendarEvent, exportFeed } from '@laikas/calendar-export';
-import { type Reservation } from '../db/database.js';
+import { type Kysely } from 'kysely';
+import { type Database, type Reservation } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
+import { type AuditService } from './audit.js';
 import { type Actor } from '../domain/permissions.js';
 import { ruleDescribesDates } from '../domain/feedSeries.js';
 import { shiftDate, toLocal } from '@laikas/contract/time';
@@ -19,6 +22,8 @@ const TOKEN_MAX = 100;
 type Present = (rows: readonly Reservation[], actor: Actor, now: Date) => Promise<ApiReservation[]>;
 
 export interface CalendarFeedDependencies {
+  db: Kysely<Database>;
+  audit: AuditService;
   feeds: CalendarFeedRepository;
   present: Present;
   /** The app's secret: a token is an HMAC of it, so the database alone never yields a feed's address. */
@@ -34,7 +39,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * its SHA-256 is stored, and reset revokes it) and a public feed per resource, both `text/calendar` built by the
  * calendar export module (stable UIDs, SEQUENCE, EXDATE, RECURRENCE-ID, VTIMEZONE).
  */
-export function createCalendarFeedService({ feeds, present, secret, clock, timeZone }: CalendarFeedDependencies) {
+export function createCalendarFeedService({
+  db,
+  audit,
+  feeds,
+  present,
+  secret,
+  clock,
+  timeZone,
+}: CalendarFeedDependencies) {
   // 256 bits of HMAC over a random 128-bit salt: unguessable, and recomputable for its owner from salt and secret.
   const tokenOf = (userId: number, salt: string) =>
     createHmac('sha256', secret).update(`calendar-feed:${userId}:${salt}`).digest('base64url');
@@ -151,6 +164,27 @@ export function createCalendarFeedService({ feeds, present, secret, clock, timeZ
     });
   }
 
+  /** A room's calendar: what happens there and when, without people, descriptions or join addresses. */
+  async function roomCalendar(resource: { id: number; name: string }): Promise<string> {
+    const { now, from, to } = window();
+    const rows = await feeds.ofResource(resource.id, from.toISOString(), to.toISOString());
+    const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
+    const events = (await eventsOf(rows, await present(rows, nobody, now), { from, to })).map(
+      (event): CalendarEvent => ({
+        ...event,
+        description: null,
+        responsible: null,
+        person_responsible: null,
+        user: null,
+        organizer: null,
+        invitations: [],
+        remote_address: null,
+        url: null,
+      }),
+    );
+    return exportFeed(events, { timeZone, now, name: `Laikas: ${resource.name}`, span: { from, to } });
+  }
+
   return {
     /** The user's feed address under `origin` (where the app is reached from outside); the first read creates it. */
     url(origin: string, userId: number): Promise<string> {
@@ -180,31 +214,63 @@ export function createCalendarFeedService({ feeds, present, secret, clock, timeZ
     },
 
     /**
-     * A resource's public calendar: what happens there and when, without people, descriptions or join addresses
-     * (it needs no sign-in). An unknown resource is 404.
+     * A resource's public calendar, where an administrator made it public (issue 35); 404 otherwise, as for an
+     * unknown resource.
      */
     async resourceFeed(resourceId: number): Promise<string> {
+      const resource = await feeds.resourceName(resourceId);
+      if (!resource || resource.public_feed !== 1) {
+        throw new NotFoundError('resource');
+      }
+      return roomCalendar(resource);
+    },
+
+    /**
+     * A resource's calendar through a person's own secret feed token (`…/calendar-feeds/{token}/resources/{id}.ics`):
+     * the same contents as a public room feed; the person's reset revokes it with their own feed.
+     */
+    async resourceFeedFor(token: string, resourceId: number): Promise<string> {
+      const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
+      const resource = owner ? await feeds.resourceName(resourceId) : undefined;
+      if (!owner || !resource) {
+        throw new NotFoundError('calendar');
+      }
+      return roomCalendar(resource);
+    },
+
+    /** The address a person subscribes to a resource with: the public one where it is public, else their own. */
+    async resourceUrl(origin: string, userId: number, resourceId: number): Promise<{ url: string; public: boolean }> {
       const resource = await feeds.resourceName(resourceId);
       if (!resource) {
         throw new NotFoundError('resource');
       }
-      const { now, from, to } = window();
-      const rows = await feeds.ofResource(resourceId, from.toISOString(), to.toISOString());
-      const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
-      const events = (await eventsOf(rows, await present(rows, nobody, now), { from, to })).map(
-        (event): CalendarEvent => ({
-          ...event,
-          description: null,
-          responsible: null,
-          person_responsible: null,
-          user: null,
-          organizer: null,
-          invitations: [],
-          remote_address: null,
-          url: null,
-        }),
-      );
-      return exportFeed(events, { timeZone, now, name: `Laikas: ${resource.name}`, span: { from, to } });
+      if (resource.public_feed === 1) {
+        return { url: `${origin}${resourceCalendarFeedPath(resourceId)}`, public: true };
+      }
+      const personal = await this.url(origin, userId);
+      return { url: personal.replace(/\.ics$/, `/resources/${resourceId}.ics`), public: false };
+    },
+
+    /** Makes a resource's feed public or not (`resources.manage`), recorded in the audit log. */
+    async setPublic(resourceId: number, publicFeed: boolean): Promise<{ public: boolean }> {
+      const resource = await feeds.resourceName(resourceId);
+      if (!resource) {
+        throw new NotFoundError('resource');
+      }
+      return inTransaction(db, async (trx) => {
+        if (!(await feeds.setPublicFeed(resourceId, publicFeed, trx))) {
+          throw new NotFoundError('resource');
+        }
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'resource',
+          entityId: resourceId,
+          label: resource.name,
+          before: { public_feed: resource.public_feed === 1 },
+          after: { public_feed: publicFeed },
+        });
+        return { public: publicFeed };
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CalendarFeed } from '@laikas/contract';
+import type { CalendarFeed, ResourceCalendarFeed } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 
@@ -16,7 +16,20 @@ export async function resetCalendarFeed(): Promise<CalendarFeed> {
   return feed;
 }
 
-/** The address of a resource's public feed on this server. */
-export function resourceFeedUrl(resourceId: number, origin = window.location.origin): string {
-  return `${origin}/api/resources/${resourceId}/calendar.ics`;
+const resourceFeedKey = (resourceId: number) => ['calendar-feed', 'resource', resourceId] as const;
+
+/**
+ * The address the signed-in person subscribes to a resource with (issue 35): its public feed where an administrator
+ * made it public, else the person's own secret address for it.
+ */
+export function useResourceCalendarFeed(resourceId: number) {
+  return useSWR(resourceFeedKey(resourceId), () =>
+    api.get<ResourceCalendarFeed>(`/api/resources/${resourceId}/calendar-feed`),
+  );
+}
+
+/** Makes a resource's feed public or not (`resources.manage`). */
+export async function setResourceFeedPublic(resourceId: number, value: boolean): Promise<void> {
+  await api.put(`/api/admin/resources/${resourceId}/public-feed`, { public: value });
+  await mutate(resourceFeedKey(resourceId));
 }

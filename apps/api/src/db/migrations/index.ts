@@ -28,6 +28,7 @@ import * as outboxRenderedAtSend from './2026-11-29T1900_outbox_rendered_at_send
 import * as resourceNamesUnique from './2026-11-29T2000_resource_names_unique.js';
 import * as apiTokens from './2026-11-29T2030_api_tokens.js';
 import * as webhooks from './2026-11-29T2040_webhooks.js';
+import * as resourcesPublicFeed from './2026-11-29T2050_resources_public_feed.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T2000_resource_names_unique': resourceNamesUnique,
   '2026-11-29T2030_api_tokens': apiTokens,
   '2026-11-29T2040_webhooks': webhooks,
+  '2026-11-29T2050_resources_public_feed': resourcesPublicFeed,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

@@ -21,6 +21,8 @@ export default fp(
     app.decorate(
       'calendarFeedService',
       createCalendarFeedService({
+        db: app.db,
+        audit: app.audit,
         feeds: app.repositories.calendarFeeds,
         present: createReservationPresenter({
           reservations: app.repositories.reservations,
@@ -35,5 +37,5 @@ export default fp(
       }),
     );
   },
-  { name: 'feeds', dependencies: ['database', 'accounts'] },
+  { name: 'feeds', dependencies: ['database', 'accounts', 'audit'] },
 );

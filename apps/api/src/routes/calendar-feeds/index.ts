@@ -2,7 +2,11 @@ import {
   calendarFeedResponseSchema,
   calendarFeedTokenParamsSchema,
   CALENDAR_CONTENT_TYPE,
+  resourceCalendarFeedResponseSchema,
+  resourceFeedTokenParamsSchema,
   resourceParamsSchema,
+  resourcePublicFeedBodySchema,
+  resourcePublicFeedResponseSchema,
 } from '@laikas/contract';
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +62,44 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.type(CALENDAR_CONTENT_TYPE).send(await app.calendarFeedService.resourceFeed(request.params.id)),
+  );
+
+  // Issue 35: the address a person subscribes to a room with, and (resources.manage) whether the room's feed is public.
+  app.get(
+    '/resources/:id/calendar-feed',
+    { schema: { params: resourceParamsSchema, response: { 200: resourceCalendarFeedResponseSchema } } },
+    async (request) => ({
+      data: await app.calendarFeedService.resourceUrl(originOf(request), authOf(request).user.id, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/admin/resources/:id/public-feed',
+    {
+      config: { ability: 'resources.manage' },
+      schema: {
+        description: 'Makes the room’s calendar feed public (no sign-in) or not (each person’s own secret address).',
+        params: resourceParamsSchema,
+        body: resourcePublicFeedBodySchema,
+        response: { 200: resourcePublicFeedResponseSchema },
+      },
+    },
+    async (request) => ({ data: await app.calendarFeedService.setPublic(request.params.id, request.body.public) }),
+  );
+
+  app.get(
+    '/calendar-feeds/:token/resources/:id.ics',
+    {
+      config: { public: true, cacheControl: 'no-store' },
+      schema: { params: resourceFeedTokenParamsSchema, response: { 200: calendarResponse } },
+    },
+    async (request, reply) => {
+      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      return reply
+        .type(CALENDAR_CONTENT_TYPE)
+        .header('referrer-policy', 'no-referrer')
+        .send(await app.calendarFeedService.resourceFeedFor(request.params.token, id));
+    },
   );
 };
 

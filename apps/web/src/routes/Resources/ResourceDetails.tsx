@@ -3,12 +3,12 @@ import { formatTimeOfDay } from '@laikas/contract';
 import { Box, Button, CopyField } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceFeedUrl } from '../../data/calendarFeed';
+import { useResourceCalendarFeed } from '../../data/calendarFeed';
 import * as styles from './Resources.css';
 
 /**
  * The resource details modal (spec 2): name, description, notes, contact info, settings list, image carousel, and the
- * address of its public calendar feed (issue 14).
+ * address of its calendar feed (issue 14; public only where an administrator made it so, issue 35).
  */
 export function ResourceDetails({ resource }: { resource: Resource }) {
   const { t } = useTranslation('web');
@@ -96,13 +96,28 @@ export function ResourceDetails({ resource }: { resource: Resource }) {
       </section>
       <section>
         <h3 className={styles.detailHeading}>{t('calendarFeed.resourceTitle')}</h3>
-        <CopyField
-          id={`resource-feed-${resource.id}`}
-          label={t('calendarFeed.resourceLabel', { name: resource.name })}
-          hint={t('calendarFeed.resourceHint')}
-          value={resourceFeedUrl(resource.id)}
-        />
+        <ResourceFeedAddress resource={resource} />
       </section>
     </Box>
+  );
+}
+
+/** The room's calendar address: public where an administrator made it so, else the person's own (issue 35). */
+function ResourceFeedAddress({ resource }: { resource: Resource }) {
+  const { t } = useTranslation('web');
+  const { data, error } = useResourceCalendarFeed(resource.id);
+  if (error) {
+    return <p role="alert">{t('calendarFeed.loadFailed')}</p>;
+  }
+  if (!data) {
+    return <p>{t('calendarFeed.loading')}</p>;
+  }
+  return (
+    <CopyField
+      id={`resource-feed-${resource.id}`}
+      label={t('calendarFeed.resourceLabel', { name: resource.name })}
+      hint={data.public ? t('calendarFeed.resourceHint') : t('calendarFeed.resourcePersonalHint')}
+      value={data.url}
+    />
   );
 }

@@ -1,5 +1,15 @@
 import type { AdminItem, AdminResource, Blackout } from '@laikas/contract';
-import { Button, DataTable, Field, invalidProps, TextInput, useConfirm, type DataTableColumn } from '@laikas/ui';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  Field,
+  invalidProps,
+  TextInput,
+  useConfirm,
+  type DataTableColumn,
+} from '@laikas/ui';
+import { setResourceFeedPublic, useResourceCalendarFeed } from '../../../data/calendarFeed';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -118,8 +128,45 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
         ))}
         <ItemForm key={`new-${resource.named_items.length}`} resourceId={resource.id} item={null} />
       </section>
+      <PublicFeedSetting resourceId={resource.id} />
       <ResourceBlackouts resourceId={resource.id} />
     </div>
+  );
+}
+
+/** Whether the room's calendar feed needs no sign-in (issue 35): off by default. */
+function PublicFeedSetting({ resourceId }: { resourceId: number }) {
+  const { t } = useTranslation('web');
+  const { data } = useResourceCalendarFeed(resourceId);
+  const { pending, submit } = useSubmit(t('admin.saveFailed'));
+  // The box follows the click at once; a refused change puts it back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+
+  async function change(checked: boolean) {
+    setChosen(checked);
+    const saved = await submit(
+      async () => {
+        await setResourceFeedPublic(resourceId, checked);
+        return true;
+      },
+      checked ? t('calendarFeed.madePublic') : t('calendarFeed.madePrivate'),
+    );
+    if (!saved) {
+      setChosen(null);
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="resource-public-feed">
+      <h2 id="resource-public-feed">{t('calendarFeed.publicTitle')}</h2>
+      <p className={styles.muted}>{t('calendarFeed.publicIntro')}</p>
+      <Checkbox
+        label={t('calendarFeed.publicLabel')}
+        checked={chosen ?? data?.public ?? false}
+        disabled={!data || pending}
+        onCheckedChange={(checked) => void change(checked)}
+      />
+    </section>
   );
 }
 
