@@ -448,6 +448,31 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(new URL(address.url).pathname).toBe(`/api/resources/${room.resourceId}/calendar.ics`);
     });
 
+    // Issue 35: read with no sign-in, what someone booked shows only that the room is taken; lectures keep names.
+    it('should show an event in a public room as busy, in the reader’s language', async () => {
+      await makePublic(true);
+      await create(teacher, { name: 'Algebra' });
+      await create(student, {
+        name: 'Jonas’s party',
+        type: 'event',
+        from_time: { hours: 12, minutes: 0 },
+        to_time: { hours: 13, minutes: 30 },
+      });
+      const read = (language: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/resources/${room.resourceId}/calendar.ics`,
+          headers: { 'accept-language': language },
+        });
+      const english = await read('en');
+      expect(names(parseFeed(english.body).events).sort()).toEqual(['Algebra', 'Busy']);
+      expect(english.headers.vary).toContain('Accept-Language');
+      expect(names(parseFeed((await read('lt')).body).events).sort()).toEqual(['Algebra', 'Užimta']);
+      // The person's own address for the room shows names, as the room's week shows them to a signed-in person.
+      const mine = (await student.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data;
+      expect(mine.public).toBe(true);
+    });
+
     // Issue 35: a room's feed is public only where an administrator made it so.
     it('should answer 404 to anybody while the room is not public, and give each person an address of their own', async () => {
       await create(teacher, { name: 'Algebra', invitations: [studentId] });

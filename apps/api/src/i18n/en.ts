@@ -33,6 +33,9 @@ export const en = {
     tooMany: 'You can have at most {{count}} tokens; revoke one first.',
     rateLimited: 'Too many calls with this token. Please try again in {{count}} s.',
   },
+  feed: {
+    busy: 'Busy',
+  },
   webhooks: {
     disabledSubject: 'A webhook of Laikas was switched off',
     disabledText:

@@ -39,6 +39,9 @@ export const lt = {
     tooMany: 'Galite turėti ne daugiau kaip {{count}} raktų; pirma panaikinkite kurį nors.',
     rateLimited: 'Per daug užklausų šiuo raktu. Bandykite dar kartą po {{count}} s.',
   },
+  feed: {
+    busy: 'Užimta',
+  },
   webhooks: {
     disabledSubject: 'Laiko webhook išjungtas',
     disabledText:

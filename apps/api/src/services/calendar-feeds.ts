@@ -165,13 +165,16 @@ export function createCalendarFeedService({
   }
 
   /** A room's calendar: what happens there and when, without people, descriptions or join addresses. */
-  async function roomCalendar(resource: { id: number; name: string }): Promise<string> {
+  async function roomCalendar(resource: { id: number; name: string }, busy?: string): Promise<string> {
     const { now, from, to } = window();
     const rows = await feeds.ofResource(resource.id, from.toISOString(), to.toISOString());
+    const lectures = new Set(rows.filter((row) => row.type === 'lecture').map((row) => row.id));
     const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
     const events = (await eventsOf(rows, await present(rows, nobody, now), { from, to })).map(
       (event): CalendarEvent => ({
         ...event,
+        // Read with no sign-in (a public room), an event someone booked shows only that the room is taken.
+        ...(busy !== undefined && !lectures.has(event.id ?? 0) && { name: busy }),
         description: null,
         responsible: null,
         person_responsible: null,
@@ -215,14 +218,14 @@ export function createCalendarFeedService({
 
     /**
      * A resource's public calendar, where an administrator made it public (issue 35); 404 otherwise, as for an
-     * unknown resource.
+     * unknown resource. Lectures keep their names; any other reservation is `busy` ("Užimta" / "Busy").
      */
-    async resourceFeed(resourceId: number): Promise<string> {
+    async resourceFeed(resourceId: number, busy: string): Promise<string> {
       const resource = await feeds.resourceName(resourceId);
       if (!resource || resource.public_feed !== 1) {
         throw new NotFoundError('resource');
       }
-      return roomCalendar(resource);
+      return roomCalendar(resource, busy);
     },
 
     /**

@@ -13,6 +13,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../domain/publicOrigin.js';
 import { authOf } from '../../plugins/app/guard.js';
+import { message, negotiateLanguage, render } from '../../i18n/index.js';
 
 /** A feed's answer: an iCalendar (RFC 5545) file, not JSON. */
 const calendarResponse = {
@@ -60,8 +61,14 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, cacheControl: 'no-cache' },
       schema: { params: resourceParamsSchema, response: { 200: calendarResponse } },
     },
-    async (request, reply) =>
-      reply.type(CALENDAR_CONTENT_TYPE).send(await app.calendarFeedService.resourceFeed(request.params.id)),
+    async (request, reply) => {
+      const language = negotiateLanguage(request.headers['accept-language']);
+      const busy = render(message('feed.busy'), language);
+      return reply
+        .type(CALENDAR_CONTENT_TYPE)
+        .header('vary', 'Accept-Language')
+        .send(await app.calendarFeedService.resourceFeed(request.params.id, busy));
+    },
   );
 
   // Issue 35: the address a person subscribes to a room with, and (resources.manage) whether the room's feed is public.
