@@ -13,6 +13,7 @@ describe.each(DIALECTS)('lanes on %s', (dialect) => {
   let otherTeacherId: number;
   let firstGroupId: number;
   let secondGroupId: number;
+  let roomId: number;
 
   beforeEach(async () => {
     test = await buildTestApp(dialect, {}, clock);
@@ -24,6 +25,7 @@ describe.each(DIALECTS)('lanes on %s', (dialect) => {
     firstGroupId = await createGroup(app, 'MIF PS 1 k. 1 gr.');
     secondGroupId = await createGroup(app, 'MIF PS 1 k. 2 gr.');
     const room = await createResource(app, 'Room 101', {}, 2);
+    roomId = room.resourceId;
     const create = async (itemIndex: number, body: Record<string, unknown>) => {
       const response = await admin.post(`/api/items/${room.itemIds[itemIndex]}/reservations`, lecture(body));
       expect(response.statusCode, response.body).toBe(201);
@@ -127,6 +129,46 @@ describe.each(DIALECTS)('lanes on %s', (dialect) => {
         `/api/groups/${firstGroupId}/reservations?start=2026-11-23&end=2026-11-29`,
       );
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('closures beside the lanes (issue 36)', () => {
+    beforeEach(async () => {
+      for (const body of [
+        { name: 'Padėkos diena', from: '2026-11-26', to: '2026-11-26' },
+        { name: 'Room 101 closed', from: '2026-11-27', to: '2026-11-27', resource_id: roomId },
+        { name: 'Kūčios', from: '2026-12-24', to: '2026-12-24' },
+      ]) {
+        const response = await admin.post('/api/admin/blackouts', body);
+        expect(response.statusCode, response.body).toBe(201);
+      }
+    });
+
+    it("should give any reader of a group's or a teacher's week its holidays, not a room's closure", async () => {
+      const holiday = {
+        name: 'Padėkos diena',
+        kind: 'holiday',
+        resource_id: null,
+        // The whole local day in Vilnius (UTC+2 in November).
+        starts_at: '2026-11-25T22:00:00.000Z',
+        ends_at: '2026-11-26T22:00:00.000Z',
+      };
+      for (const path of [
+        `/api/groups/${secondGroupId}/reservations?start=2026-11-23&end=2026-11-29`,
+        `/api/users/${teacherId}/reservations?from=2026-11-23&to=2026-11-29`,
+      ]) {
+        const response = await student.get(path);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().closures, path).toEqual([holiday]);
+        // The reservations are where they were.
+        expect(names(response).length, path).toBeGreaterThan(0);
+      }
+    });
+
+    it('should give a range without holidays none', async () => {
+      const response = await student.get(`/api/groups/${firstGroupId}/reservations?start=2026-11-30&end=2026-12-06`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().closures).toEqual([]);
     });
   });
 

@@ -4,11 +4,13 @@ import { type Actor } from '../domain/permissions.js';
 import { toInstant } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
 import { type LaneRepository } from '../repositories/lanes.js';
+import { type ClosureReader } from './closures.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
 
 export interface LaneServiceDependencies {
   lanes: LaneRepository;
   present: ReservationPresenter;
+  closures: ClosureReader;
   clock: () => Date;
   timeZone: string;
 }
@@ -35,16 +37,19 @@ export function laneInstants({ from, to, fields }: LaneRange, timeZone: string):
 
 /**
  * The reads of the lane screens: one group's or one teacher's (person responsible) reservations over a few days,
- * presented like every other reservation list, with the asking user's permissions.
+ * presented like every other reservation list, with the asking user's permissions, and the range's holidays
+ * (issue 36). A row is a group or a person, not a room: a room's own unavailability closes no row, so it is left out.
  */
-export function createLaneService({ lanes, present, clock, timeZone }: LaneServiceDependencies) {
+export function createLaneService({ lanes, present, closures, clock, timeZone }: LaneServiceDependencies) {
+  const holidays = (range: LaneRange) => closures({ from: range.from, to: range.to }, []);
   return {
     async ofGroup(actor: Actor, groupId: number, range: LaneRange) {
       const { from, to } = laneInstants(range, timeZone);
       if (!(await lanes.groupExists(groupId))) {
         throw new NotFoundError('group');
       }
-      return present(await lanes.ofGroup(groupId, from, to), actor, clock());
+      const [rows, closed] = await Promise.all([lanes.ofGroup(groupId, from, to), holidays(range)]);
+      return { data: await present(rows, actor, clock()), closures: closed };
     },
 
     async ofTeacher(actor: Actor, userId: number, range: LaneRange) {
@@ -52,7 +57,8 @@ export function createLaneService({ lanes, present, clock, timeZone }: LaneServi
       if (!(await lanes.userExists(userId))) {
         throw new NotFoundError('user');
       }
-      return present(await lanes.ofPersonResponsible(userId, from, to), actor, clock());
+      const [rows, closed] = await Promise.all([lanes.ofPersonResponsible(userId, from, to), holidays(range)]);
+      return { data: await present(rows, actor, clock()), closures: closed };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Reservation } from '@laikas/contract';
+import type { Closure, LaneResponse, Reservation } from '@laikas/contract';
 import useSWR from 'swr';
 import { api } from './client';
 import { keys } from './keys';
@@ -10,25 +10,38 @@ export interface LaneReservations {
   reservations: Reservation[];
 }
 
-/** One row's reservations: a group's (`start`/`end`, the spec's named route) or a teacher's (`from`/`to`). */
-function fetchLane(kind: LaneKind, id: number, from: string, to: string): Promise<Reservation[]> {
+/**
+ * One row's reservations and the range's holidays: a group's (`start`/`end`, the spec's named route) or a
+ * teacher's (`from`/`to`).
+ */
+function fetchLane(kind: LaneKind, id: number, from: string, to: string): Promise<LaneResponse> {
   switch (kind) {
     case 'groups':
-      return api.get<Reservation[]>(`/api/groups/${id}/reservations`, { start: from, end: to });
+      return api.get<LaneResponse>(`/api/groups/${id}/reservations`, { start: from, end: to }, { raw: true });
     case 'teachers':
-      return api.get<Reservation[]>(`/api/users/${id}/reservations`, { from, to });
+      return api.get<LaneResponse>(`/api/users/${id}/reservations`, { from, to }, { raw: true });
     default:
       return kind satisfies never;
   }
 }
 
+export interface Lanes {
+  rows: LaneReservations[];
+  /** The range's holidays, which close every row (issue 36); every answer carries the same, so the first's. */
+  closures: Closure[];
+}
+
 /**
  * The reservations of each chosen teacher or group between two dates (inclusive, institution time zone), in the
- * order of `ids`. The key lives under `reservations`, so every reservation write reads it again.
+ * order of `ids`, and the holidays between them. The key lives under `reservations`, so every reservation write
+ * reads it again.
  */
 export function useLaneReservations(kind: LaneKind, ids: readonly number[], from: string, to: string) {
-  return useSWR(ids.length > 0 ? keys.laneReservations(kind, ids, from, to) : null, async () => {
-    const lists = await Promise.all(ids.map((id) => fetchLane(kind, id, from, to)));
-    return ids.map((id, index): LaneReservations => ({ id, reservations: lists[index] ?? [] }));
+  return useSWR(ids.length > 0 ? keys.laneReservations(kind, ids, from, to) : null, async (): Promise<Lanes> => {
+    const answers = await Promise.all(ids.map((id) => fetchLane(kind, id, from, to)));
+    return {
+      rows: ids.map((id, index): LaneReservations => ({ id, reservations: answers[index]?.data ?? [] })),
+      closures: answers[0]?.closures ?? [],
+    };
   });
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createGroupImporter, type GroupImporter } from '../../services/group-import.js';
 import { createGroupTimetableService, type GroupTimetableService } from '../../services/group-timetables.js';
 import { createGroupService, type GroupService } from '../../services/groups.js';
+import { createClosureReader } from '../../services/closures.js';
 import { createLaneService, type LaneService } from '../../services/lanes.js';
 import { createReservationPresenter } from '../../services/reservation-presenter.js';
 
@@ -60,7 +61,13 @@ export default fp(
     );
     app.decorate(
       'laneService',
-      createLaneService({ lanes: app.repositories.lanes, present, clock: app.clock, timeZone }),
+      createLaneService({
+        lanes: app.repositories.lanes,
+        present,
+        closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone }),
+        clock: app.clock,
+        timeZone,
+      }),
     );
   },
   { name: 'groups', dependencies: ['database', 'audit'] },

@@ -3,7 +3,7 @@ import { LaneGrid, type LaneGridRow } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useAppInfo } from '../../data/appInfo';
 import { useLaneReservations, type LaneKind } from '../../data/lanes';
@@ -53,7 +53,7 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
 
   const events = useMemo(
     () =>
-      (lanes.data ?? []).flatMap(({ id, reservations }) =>
+      (lanes.data?.rows ?? []).flatMap(({ id, reservations }) =>
         reservations.map((reservation): ReservationEvent => ({
           ...toTimetableEvent(reservation),
           // One reservation may sit in several rows (a lecture of two groups): each copy needs its own id.
@@ -63,6 +63,11 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
         })),
       ),
     [lanes.data, kind],
+  );
+  // The holidays close every row, drawn hatched and named (issue 36).
+  const closures = useMemo(
+    () => (lanes.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),
+    [lanes.data, t],
   );
 
   return (
@@ -81,6 +86,7 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
               <LaneGrid<ReservationEvent>
                 rows={rows}
                 events={events}
+                closures={closures}
                 dates={dates}
                 timeZone={timeZone}
                 rowHeading={rowHeading}

@@ -130,6 +130,41 @@ export const OneDayWithClosuresInEnglish: Story = {
   },
 };
 
+/** Issue 36: the week table notes a holiday in every row's cell of its day and a room's closed hours in its own. */
+export const WeekTableWithClosures: Story = {
+  args: {
+    closures: [
+      {
+        from: fromZonedDayMinute('2026-09-09', 0, STORY_TIME_ZONE),
+        to: fromZonedDayMinute('2026-09-10', 0, STORY_TIME_ZONE),
+        label: 'Šventė: Mokslo metų pradžia',
+      },
+      ...oneDayClosures({ holiday: 'Šventė: Fakulteto vakaras', closed: 'Uždaryta: remontas' }),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // A whole day by its name alone, in each row's Wednesday cell.
+    await expect(canvas.getAllByText('Šventė: Mokslo metų pradžia')).toHaveLength(teacherRows.length);
+    // A part of a day with its hours.
+    await expect(canvas.getAllByText('17:00–24:00 Šventė: Fakulteto vakaras')).toHaveLength(teacherRows.length);
+    const row = canvasElement.querySelector('[data-row-id="t4"]') as HTMLElement;
+    await expect(row.querySelector('[title="12:00–14:00 Uždaryta: remontas"]')).not.toBeNull();
+    await expect(canvas.getAllByText('12:00–14:00 Uždaryta: remontas')).toHaveLength(1);
+  },
+};
+
+export const WeekTableWithClosuresInEnglish: Story = {
+  args: {
+    rowHeading: 'Teacher',
+    closures: oneDayClosures({ holiday: 'Holiday: Faculty evening', closed: 'Closed: renovation' }),
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('17:00–24:00 Holiday: Faculty evening')).toHaveLength(teacherRows.length);
+    await expect(canvas.getByTitle('12:00–14:00 Closed: renovation')).toBeInTheDocument();
+  },
+};
+
 /**
  * A week of lanes must be readable at 1280 px (issue 12, item 5): on one time axis split seven ways a
  * lecture was a few pixels wide and showed "1 / D". Each day is a cell listing its events in full lines.

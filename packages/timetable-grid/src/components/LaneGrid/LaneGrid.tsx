@@ -30,7 +30,7 @@ import {
   type TimetableClosure,
   type TimetableEvent,
 } from '../../layout';
-import { ClosedBand } from '../private/ClosedBand';
+import { ClosedBand, ClosedNote } from '../private/ClosedBand';
 import { getEventBlockLabels, renderEventBlock, type EventBlockLabels } from '../private/EventBlock';
 import { formatMinuteSpan } from '../private/eventText';
 import { GridTooltip } from '../private/GridTooltip';
@@ -61,7 +61,8 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   events: readonly T[];
   /**
    * Times nothing may be reserved: with a `rowId`, that row's (a room closed); without, every row's (a holiday).
-   * The timeline draws them hatched and named and refuses free time there; the week table leaves them out.
+   * The timeline draws them hatched and named and refuses free time there; the week table notes them, hatched and
+   * named with their hours, at the top of each cell they touch.
    */
   closures?: readonly TimetableClosure[];
   /** The days across the grid, in order (one day, or a week from `getWeekDates`). */
@@ -117,6 +118,7 @@ interface LanePlacement {
 }
 
 const NO_CLOSURES: readonly TimetableClosure[] = [];
+const NO_DAYS: readonly (readonly ClosedSpan[])[] = [];
 
 /** The closed spans of one row: its own and those of every row. */
 function closedOfRow(spans: readonly ClosedSpan[] | undefined, rowId: string | number): ClosedSpan[] {
@@ -207,6 +209,14 @@ export function LaneGrid<T extends TimetableEvent>({
   }, [rows, segmentsByDate, stableDates, axis, layout]);
 
   const table = stableDates.length > 1 && weekLayout === 'table';
+  /** Each row's closed spans day by day, for the week table's cells (the same arrays while they hold: rows memo). */
+  const closedOfRows = useMemo(
+    () =>
+      new Map(
+        rows.map((row) => [String(row.id), stableDates.map((date) => closedOfRow(closedByDate.get(date), row.id))]),
+      ),
+    [rows, closedByDate, stableDates],
+  );
   const rowDays = useMemo<RowDays<T>[] | null>(
     () =>
       table
@@ -397,6 +407,7 @@ export function LaneGrid<T extends TimetableEvent>({
                 key={row.rowId}
                 row={rows[index] as LaneGridRow}
                 days={row.days}
+                closed={closedOfRows.get(String(row.rowId)) ?? NO_DAYS}
                 todayIndex={todayIndex}
                 tabKey={tabKey}
                 labels={labels}
@@ -445,12 +456,14 @@ export function LaneGrid<T extends TimetableEvent>({
 interface LaneTableRowProps {
   row: LaneGridRow;
   days: readonly (readonly EventSegment[])[];
+  /** The row's closed spans on each day. */
+  closed: readonly (readonly ClosedSpan[])[];
   todayIndex: number;
   tabKey: string | undefined;
   labels: EventBlockLabels;
 }
 
-const LaneTableRow = memo(function LaneTableRow({ row, days, todayIndex, tabKey, labels }: LaneTableRowProps) {
+const LaneTableRow = memo(function LaneTableRow({ row, days, closed, todayIndex, tabKey, labels }: LaneTableRowProps) {
   const most = Math.max(1, ...days.map((segments) => segments.length));
   return (
     <div
@@ -472,6 +485,9 @@ const LaneTableRow = memo(function LaneTableRow({ row, days, todayIndex, tabKey,
             key={dayIndex}
             className={dayIndex === todayIndex ? `${styles.cell} ${styles.today}` : styles.cell}
           >
+            {(closed[dayIndex] ?? []).map((span) => (
+              <ClosedNote key={`${span.from}-${span.label}`} span={span} />
+            ))}
             {segments.map((segment) =>
               renderEventBlock(
                 {

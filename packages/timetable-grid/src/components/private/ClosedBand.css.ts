@@ -14,6 +14,14 @@ export const band = style({
   cursor: 'not-allowed',
 });
 
+/** The same hatching as a note in a week table's cell, in the flow above the cell's events. */
+export const note = style({
+  background: `repeating-linear-gradient(-45deg, ${vars.color.warningSoft} 0 6px, ${vars.color.surfaceSunken} 6px 12px)`,
+  borderTop: `2px solid ${vars.color.warningSoftText}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'not-allowed',
+});
+
 export const label = style({
   display: 'inline-block',
   maxWidth: 'calc(100% - 8px)',
