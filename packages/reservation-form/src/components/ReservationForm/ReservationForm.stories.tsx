@@ -881,6 +881,37 @@ export const SkipConflictingDatesInEnglish: Story = {
   },
 };
 
+/**
+ * Issue 36: every date taken, the save lists the clashes; "skip conflicting dates" then cannot be checked. The
+ * last save's red clash list goes: the form says saving will show what is wrong, and nothing stale stays under it.
+ */
+export const SkipCheckFailedClearsClashes: Story = {
+  parameters: { screenshot: false },
+  args: {
+    reservation: { ...repeatingLecture, id: undefined, repeater_id: null },
+    onSave: fn(async () => Promise.reject(rejection)),
+    onPreview: fn(async () => Promise.reject(new Error('every date is taken'))),
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole('list', { name: t('overlaps.overlapping') })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.skipConflicts') }));
+    await expect(await canvas.findByText(t('repeat.skipFailed'))).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('list', { name: t('overlaps.overlapping') })).toBeNull());
+    await expect(canvas.queryByRole('list', { name: t('overlaps.batchesOverlapping') })).toBeNull();
+    // The field's own message stays: it is not a clash list.
+    await expect(canvas.getByText('The name may not be longer than 255 characters')).toBeInTheDocument();
+  },
+};
+
+export const SkipCheckFailedClearsClashesInEnglish: Story = {
+  ...SkipCheckFailedClearsClashes,
+  globals: { locale: 'en' },
+};
+
 /** "Find a free room" in the form (issue 17): the rooms free at the chosen time; choosing one fills the form. */
 export const FindAFreeRoom: Story = {
   args: {

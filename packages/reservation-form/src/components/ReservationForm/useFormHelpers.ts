@@ -1,6 +1,6 @@
 import type { Repeater, SkippedDate } from '@laikas/contract';
 import type { TimeOfDay } from '@laikas/contract/time';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReservationPayload } from '../../model/payload';
 
 /** What `onPreview` answers: the occurrences a save would keep per resource and the dates it would leave out. */
@@ -33,13 +33,19 @@ export type PreviewState =
 
 /**
  * Asks `onPreview` what the payload would leave out, a moment after the last change (typing a date asks once),
- * while `payload` is given; a newer payload's answer wins over an older one still on its way.
+ * while `payload` is given; a newer payload's answer wins over an older one still on its way. `onFailed` is told
+ * when the current payload's check fails.
  */
 export function usePreview(
   payload: ReservationPayload | null,
   onPreview: ((payload: ReservationPayload) => Promise<ReservationPreviewResult>) | undefined,
+  onFailed?: () => void,
 ): PreviewState {
   const [state, setState] = useState<PreviewState>({ status: 'off' });
+  const failedRef = useRef(onFailed);
+  useEffect(() => {
+    failedRef.current = onFailed;
+  });
   const key = payload && onPreview ? JSON.stringify(payload) : null;
   useEffect(() => {
     if (key === null || !onPreview) {
@@ -51,7 +57,12 @@ export function usePreview(
     const timer = setTimeout(() => {
       onPreview(JSON.parse(key) as ReservationPayload).then(
         (result) => current && setState({ status: 'ready', result }),
-        () => current && setState({ status: 'failed' }),
+        () => {
+          if (current) {
+            setState({ status: 'failed' });
+            failedRef.current?.();
+          }
+        },
       );
     }, 300);
     return () => {

@@ -123,7 +123,15 @@ export function useReservationForm({
         : null,
     [canSkipConflicts, values, clientErrors, remoteAllowed],
   );
-  const preview = usePreview(previewPayload, onPreview);
+  // A failed check says "saving will show what is wrong": the last save's clash lists, of other values, go with it
+  // (issue 36: they stayed, red, under "the dates could not be checked").
+  const preview = usePreview(previewPayload, onPreview, () =>
+    setServerErrors((current) =>
+      current && (current.repeaterOverlaps.length > 0 || current.batchOverlaps.length > 0)
+        ? { ...current, repeaterOverlaps: [], batchOverlaps: [] }
+        : current,
+    ),
+  );
 
   // "Find a free room" (issue 17): rooms free at the form's date, time and repetition; choosing one fills the form.
   const [freeRooms, setFreeRooms] = useState<
