@@ -126,10 +126,10 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
       const { rows } = await sql<{ name: string; count: number }>`
         select name, count(*)::int as count from pgboss.job where state = 'completed' group by name order by name
       `.execute(reader.db);
-      expect(rows).toEqual([
-        { name: 'daily-reminders', count: expect.any(Number) },
-        { name: 'deliver-email', count: expect.any(Number) },
-      ]);
+      // The webhook job (every 5 s) may or may not have completed a round by now: it is the server's third job.
+      const names = rows.map((row) => row.name);
+      expect(names).toEqual(expect.arrayContaining(['daily-reminders', 'deliver-email']));
+      expect(names.filter((name) => name !== 'deliver-webhooks')).toEqual(['daily-reminders', 'deliver-email']);
     }
     for (const server of [first!, second!]) {
       expect(server.output()).not.toMatch(/a job failed|"level":50/);
