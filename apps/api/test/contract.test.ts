@@ -107,6 +107,7 @@ describe.each(DIALECTS)('the answers against the OpenAPI document on %s', (diale
     await call('GET', one, '/api/items/:itemId/reservations/:id');
     await call('GET', `${create}?from=2026-11-23&to=2026-11-29`, '/api/items/:itemId/reservations');
     await call('PUT', one, '/api/items/:itemId/reservations/:id', lecture({ name: 'Renamed lecture' }));
+    await call('POST', `${one}/preview`, '/api/items/:itemId/reservations/:id/preview', lecture({ name: 'Again' }));
     await call('POST', `${create}/preview`, '/api/items/:itemId/reservations/preview', lecture({ name: 'Another' }));
     await call('GET', `/api/reservations/${reservation}`, '/api/reservations/:id');
     await call('POST', `/api/reservations/${reservation}/attach`, '/api/reservations/:id/attach', {

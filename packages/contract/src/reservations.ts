@@ -225,6 +225,27 @@ export const overlapSchema = z.object({
 });
 export type Overlap = z.infer<typeof overlapSchema>;
 
+/** One occurrence as a change preview names it: its local day and times (`HH:mm`). */
+export const previewOccurrenceSchema = z.object({ date: dateSchema, from: z.string(), to: z.string() });
+export type PreviewOccurrence = z.infer<typeof previewOccurrenceSchema>;
+
+/**
+ * `POST /api/items/{itemId}/reservations/{id}/preview` (the update's body, scope in `update_selection_repeater`):
+ * what saving the edit would do to the edited occurrence's series, written nothing (issue 36). `moved`: an
+ * occurrence that stays but changes day or time (`before` → `after`); `added`: a date the edit adds; `removed`: an
+ * occurrence it takes away; `clashes`: what the save would refuse for (taken times, holidays, closures), the same
+ * lines its 422 lists. Occurrences left unchanged, and those kept apart (past, moved or removed earlier), are not
+ * listed. Any other 422 the save would give comes the same way.
+ */
+export const seriesChangePreviewSchema = z.object({
+  moved: z.array(z.object({ before: previewOccurrenceSchema, after: previewOccurrenceSchema })),
+  added: z.array(previewOccurrenceSchema),
+  removed: z.array(previewOccurrenceSchema),
+  clashes: z.array(overlapSchema),
+});
+export type SeriesChangePreview = z.infer<typeof seriesChangePreviewSchema>;
+export const seriesChangePreviewResponseSchema = z.object({ data: seriesChangePreviewSchema });
+
 /** The 422 of a reservation save: field errors plus the clash lists the form shows. */
 export const reservationValidationErrorSchema = z.object({
   message: z.string(),

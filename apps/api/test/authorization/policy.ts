@@ -127,6 +127,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/items/:itemId/reservations/preview': { who: 'signed-in', note: 'as a create; writes nothing' },
   'GET /api/items/:itemId/reservations/:id': { who: 'signed-in', note: '404 unless involved or a manager' },
   'PUT /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'POST /api/items/:itemId/reservations/:id/preview': { who: 'signed-in', note: 'as an update; writes nothing' },
   'DELETE /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'PATCH /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'DELETE /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },

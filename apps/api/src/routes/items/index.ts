@@ -9,6 +9,7 @@ import {
   reservationResponseSchema,
   reservationScopeQuerySchema,
   reservationWriteResponseSchema,
+  seriesChangePreviewResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
@@ -96,6 +97,26 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       ),
+  );
+
+  // Editing a series shows the dates that move, appear, disappear or clash before saving (issue 36).
+  app.post(
+    '/items/:itemId/reservations/:id/preview',
+    {
+      schema: {
+        params: itemReservationParamsSchema,
+        body: reservationBodySchema,
+        response: { 200: seriesChangePreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.previewUpdate(
+        authOf(request).actor,
+        { itemId: request.params.itemId },
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 import { create, preview } from './create.js';
 import { get, ofItem, ofItemById, ofResource, ofUser, resourceWeek, searchAnnexes } from './read.js';
 import { remove } from './remove.js';
-import { attachAnnexes, update } from './update.js';
+import { attachAnnexes, previewUpdate, update } from './update.js';
 import { reservationContext, type ReservationServiceDependencies } from './write-plan.js';
 
 export type { ReservationPlace, ReservationServiceDependencies, RowPlace } from './write-plan.js';
@@ -24,6 +24,7 @@ export function createReservationService(dependencies: ReservationServiceDepende
     create: create.bind(undefined, context),
     preview: preview.bind(undefined, context),
     update: update.bind(undefined, context),
+    previewUpdate: previewUpdate.bind(undefined, context),
     attachAnnexes: attachAnnexes.bind(undefined, context),
     remove: remove.bind(undefined, context),
   };

@@ -1,13 +1,20 @@
-import { can, type InvitationStatus, type ReservationInput } from '@laikas/contract';
+import {
+  can,
+  type InvitationStatus,
+  type Overlap,
+  type PreviewOccurrence,
+  type ReservationInput,
+  type SeriesChangePreview,
+} from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../../db/database.js';
 import { inTransaction } from '../../db/unit-of-work.js';
 import { type Actor } from '../../domain/permissions.js';
 import { type Occurrence } from '../../domain/repeater.js';
-import { daysBetween, shiftDate, toLocal } from '@laikas/contract/time';
+import { daysBetween, formatTimeOfDay, shiftDate, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { writeSizeErrors } from '../../domain/write-limits.js';
 import { writeAnswer } from '../../domain/writeAnswer.js';
-import { type FieldErrors } from '../../errors.js';
+import { type FieldErrors, ValidationFailedError } from '../../errors.js';
 import { type AuditContext, type AuditRecord, currentAuditContext } from '../audit.js';
 import { repeaterOf } from '../reservation-presenter.js';
 import { annexesChangedEntry, type AuditedLinks, seriesUpdatedEntry, updatedEntry } from '../reservation-audit.js';
@@ -77,19 +84,14 @@ export async function update(
 ) {
   const { reservations, notifications, audit, present } = context;
   const now = context.clock();
-  const row = await plan.editableRow(context, place, id, actor, 'can_edit');
-  await plan.assertTimetablesEditable(context, actor, [row], input.groups, [input.from]);
-  const errors: FieldErrors = {};
-  const rows = await plan.scopedRows(context, row, input.update_selection_batch);
-  const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
-  await plan.checkInput(context, input, targets, actor, errors);
-  const linkedBefore = await reservations.links([row.id]);
-  const namedBefore = { personResponsible: row.person_responsible_id, groupIds: ids(linkedBefore.groups) };
-  await plan.checkNaming(context, actor, input, namedBefore, errors);
-  rejectErrors(errors);
-  const writes = await planWrites(context, rows, targets, input, errors, now);
-  checkWrites(actor, writes, errors, now);
-  const placements = writes.map(placementOf);
+  const { row, rows, targets, linkedBefore, namedBefore, writes, placements } = await planUpdate(
+    context,
+    actor,
+    place,
+    id,
+    input,
+    now,
+  );
   const links = {
     before: {
       groups: namedBefore.groupIds,
@@ -127,6 +129,99 @@ export async function update(
   const answer = writeAnswer(await reservations.findByIds(written), (stored) => localDate(context, stored.starts_at));
   return { data: await present(answer.shown, actor, now), summary: answer.summary };
 }
+
+/** What an update and its preview share: the rows it edits, their targets and writes, every check before the lock. */
+async function planUpdate(
+  context: ReservationContext,
+  actor: Actor,
+  place: RowPlace,
+  id: number,
+  input: ReservationInput,
+  now: Date,
+) {
+  const row = await plan.editableRow(context, place, id, actor, 'can_edit');
+  await plan.assertTimetablesEditable(context, actor, [row], input.groups, [input.from]);
+  const errors: FieldErrors = {};
+  const rows = await plan.scopedRows(context, row, input.update_selection_batch);
+  const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
+  await plan.checkInput(context, input, targets, actor, errors);
+  const linkedBefore = await context.reservations.links([row.id]);
+  const namedBefore = { personResponsible: row.person_responsible_id, groupIds: ids(linkedBefore.groups) };
+  await plan.checkNaming(context, actor, input, namedBefore, errors);
+  rejectErrors(errors);
+  const writes = await planWrites(context, rows, targets, input, errors, now);
+  checkWrites(actor, writes, errors, now);
+  const placements = writes.map(placementOf);
+  return { row, rows, targets, linkedBefore, namedBefore, writes, placements };
+}
+
+/**
+ * What saving an edit would do to the edited occurrence's series (`POST …/reservations/{id}/preview`, issue 36):
+ * the same plan and checks as `update`, nothing written. An old occurrence and a new one pair up when the new one
+ * is on the old one's day shifted as far as the edited occurrence moves (`all` and `upcoming` move every date
+ * alike); a pair whose day or times differ moved, an old one without a pair is removed, a new one without is added.
+ * The clashes are the lines the save's 422 would list; any other refusal is the save's own 422.
+ */
+export async function previewUpdate(
+  context: ReservationContext,
+  actor: Actor,
+  place: RowPlace,
+  id: number,
+  input: ReservationInput,
+): Promise<SeriesChangePreview> {
+  const now = context.clock();
+  const { row, writes, placements } = await planUpdate(context, actor, place, id, input, now);
+  let clashes: Overlap[] = [];
+  try {
+    await plan.checkPlacements(context, context.db, placements);
+  } catch (error) {
+    const extra = error instanceof ValidationFailedError ? error.extra : undefined;
+    const listed = [...asOverlaps(extra?.repeater_overlaps), ...asOverlaps(extra?.batch_overlaps)];
+    if (listed.length === 0) {
+      throw error;
+    }
+    clashes = listed;
+  }
+  const own = writes.find((write) => write.row.id === row.id) ?? writes[0]!;
+  const oldIds = own.series ? own.series.plan.remove : [own.row.id];
+  const before = (await context.reservations.findByIds(oldIds)).map((stored) =>
+    occurrenceOf(context, new Date(stored.starts_at), new Date(stored.ends_at)),
+  );
+  const after = own.occurrences.map((occurrence) => occurrenceOf(context, occurrence.start, occurrence.end));
+  const shift = daysBetween(localDate(context, row.starts_at), input.from);
+  return { ...pairUp(before, after, shift), clashes };
+}
+
+const asOverlaps = (value: unknown): Overlap[] => (Array.isArray(value) ? (value as Overlap[]) : []);
+
+function occurrenceOf(context: ReservationContext, start: Date, end: Date): PreviewOccurrence {
+  const from = toLocal(start, context.timeZone);
+  const to = toLocalEnd(end, context.timeZone);
+  return { date: from.date, from: formatTimeOfDay(from.time), to: formatTimeOfDay(to.time) };
+}
+
+/** Old and new occurrences paired by day (the old day `shift` days on); unchanged pairs are left out. */
+export function pairUp(before: readonly PreviewOccurrence[], after: readonly PreviewOccurrence[], shift: number) {
+  const byDate = new Map(after.map((occurrence) => [occurrence.date, occurrence]));
+  const paired = new Set<string>();
+  const moved: SeriesChangePreview['moved'] = [];
+  const removed: PreviewOccurrence[] = [];
+  for (const old of [...before].sort(byDay)) {
+    const next = byDate.get(shiftDate(old.date, shift));
+    if (!next || paired.has(next.date)) {
+      removed.push(old);
+      continue;
+    }
+    paired.add(next.date);
+    if (next.date !== old.date || next.from !== old.from || next.to !== old.to) {
+      moved.push({ before: old, after: next });
+    }
+  }
+  const added = [...after].sort(byDay).filter((occurrence) => !paired.has(occurrence.date));
+  return { moved, added, removed };
+}
+
+const byDay = (a: PreviewOccurrence, b: PreviewOccurrence) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 /** Replaces the annexes of a reservation (`POST /api/reservations/{id}/attach`). */
 export async function attachAnnexes(
