@@ -5,6 +5,7 @@ import {
   type Blackout,
   type Reservation,
   type ReservationBody,
+  type SeriesChangePreview,
   type ReservationPreview,
   type ResourceWeek,
   type ROLE_KEYS,
@@ -181,4 +182,18 @@ export function previewReservation(
     return Promise.reject(new Error('A remote reservation is not previewed'));
   }
   return api.post<ReservationPreview>(`/api/items/${item}/reservations/preview`, body, { quiet: true });
+}
+
+/**
+ * What saving an edit of a series would move, add, remove or clash with, written nothing
+ * (`POST …/reservations/{id}/preview`, issue 36). A remote reservation (no item) is not previewed: null.
+ */
+export function previewReservationChange(
+  reservation: Pick<Reservation, 'id' | 'item_id'>,
+  body: ReservationBody,
+): Promise<SeriesChangePreview | null> {
+  if (reservation.item_id === null) {
+    return Promise.resolve(null);
+  }
+  return api.post<SeriesChangePreview>(`/api/items/${reservation.item_id}/reservations/${reservation.id}/preview`, body);
 }

@@ -18,6 +18,7 @@ import {
   createReservation,
   deleteReservation,
   previewReservation,
+  previewReservationChange,
   searchPeople,
   updateReservation,
   useAnnexes,
@@ -134,6 +135,13 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
     [resourceOf, itemFor, t],
   );
 
+  // Editing a series: what the save would move, add, remove or clash with, shown before it (issue 36).
+  const previewChange = useCallback(
+    (payload: ReservationPayload, scope: UpdateScope) =>
+      reservation?.id ? previewReservationChange(reservation, { ...payload, ...scope }) : Promise.resolve(null),
+    [reservation],
+  );
+
   // "Find a free room" in the form (issue 17): free on the form's date and time, on every date of its repetition.
   const findRooms = useCallback(async (query: FreeRoomsQuery) => {
     const search = new URLSearchParams({
@@ -179,6 +187,7 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
       closures={closures}
       onSelectionChange={setSelection}
       onPreview={reservation?.id ? undefined : preview}
+      onPreviewChange={reservation?.id ? previewChange : undefined}
       onFindRooms={findRooms}
       timeZone={settings?.time_zone}
       onSave={save}

@@ -912,6 +912,99 @@ export const SkipCheckFailedClearsClashesInEnglish: Story = {
   globals: { locale: 'en' },
 };
 
+const seriesChange = {
+  moved: [
+    {
+      before: { date: '2026-03-09', from: '10:00', to: '11:30' },
+      after: { date: '2026-03-09', from: '12:00', to: '13:30' },
+    },
+    {
+      before: { date: '2026-03-16', from: '10:00', to: '11:30' },
+      after: { date: '2026-03-16', from: '12:00', to: '13:30' },
+    },
+  ],
+  added: [{ date: '2026-06-01', from: '12:00', to: '13:30' }],
+  removed: [{ date: '2026-03-02', from: '10:00', to: '11:30' }],
+  clashes: [],
+};
+
+/**
+ * Issue 36: editing a series ("this and upcoming", "all") shows, before saving, the dates the server says move,
+ * appear and disappear; Save there saves, Back keeps the form open with nothing saved.
+ */
+export const SeriesChangePreviewed: Story = {
+  parameters: { screenshot: false },
+  args: { reservation: repeatingLecture, onPreviewChange: fn(async () => seriesChange) },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.all') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('seriesChange.title') }));
+    await expect(
+      dialog.getByRole('list', { name: t('seriesChange.moved', { n: 2 }) }).querySelectorAll('li')[0]?.textContent,
+    ).toBe('2026-03-09 10:00–11:30 → 2026-03-09 12:00–13:30');
+    await expect(dialog.getByRole('list', { name: t('seriesChange.added', { n: 1 }) })).toHaveTextContent(
+      '2026-06-01 12:00–13:30',
+    );
+    await expect(dialog.getByRole('list', { name: t('seriesChange.removed', { n: 1 }) })).toHaveTextContent(
+      '2026-03-02 10:00–11:30',
+    );
+    const preview = args.onPreviewChange as ReturnType<typeof fn>;
+    await expect(preview.mock.calls[0]?.[1]).toEqual({ update_selection_repeater: 'all' });
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: t('seriesChange.back') }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.upcoming') }));
+    const again = within(await screen.findByRole('dialog', { name: t('seriesChange.title') }));
+    await userEvent.click(again.getByRole('button', { name: t('seriesChange.save') }));
+    const { scope } = await expectSavedPayload(args.onSave);
+    await expect(scope).toEqual({ update_selection_repeater: 'upcoming' });
+  },
+};
+
+/** The same preview left open, for its picture. */
+export const SeriesChangeDialogOpen: Story = {
+  args: { reservation: repeatingLecture, onPreviewChange: fn(async () => seriesChange) },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.all') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('seriesChange.title') }));
+    await expect(dialog.getByRole('button', { name: t('seriesChange.save') })).toBeInTheDocument();
+  },
+};
+
+/** A clash found before saving: listed, and only Back is offered (the save would be refused). */
+export const SeriesChangeClashesInEnglish: Story = {
+  parameters: { screenshot: false },
+  args: {
+    reservation: repeatingLecture,
+    onPreviewChange: fn(async () => ({
+      ...seriesChange,
+      clashes: [
+        { name: 'Fizika', from: '2026-03-16 12:00', to: '2026-03-16 13:30', reservable: { name: 'Auditorija 101' } },
+      ],
+    })),
+  },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'All' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'What saving will change' }));
+    await expect(
+      dialog.getByRole('list', { name: 'Clashes with other reservations or closures (1): it cannot be saved' }),
+    ).toHaveTextContent('Fizika — 2026-03-16 12:00 – 2026-03-16 13:30 (Auditorija 101)');
+    await expect(dialog.getByRole('list', { name: 'Moved (2): old → new' })).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** "Find a free room" in the form (issue 17): the rooms free at the chosen time; choosing one fills the form. */
 export const FindAFreeRoom: Story = {
   args: {

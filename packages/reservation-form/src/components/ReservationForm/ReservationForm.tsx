@@ -1,3 +1,4 @@
+import type { SeriesChangePreview } from '@laikas/contract';
 import type { TimeSpan } from '@laikas/contract/time';
 import { FieldErrors, fieldIds, ModalHost, MultiSelect } from '@laikas/ui';
 import type { IcsFile } from '@laikas/calendar-export';
@@ -52,6 +53,12 @@ export interface ReservationFormProps {
    * offers "skip conflicting dates" and lists the dates left out before it is saved.
    */
   onPreview?: (payload: ReservationPayload) => Promise<ReservationPreviewResult>;
+  /**
+   * Asks the server what saving an edit of a series ("this and upcoming", "all") would move, add, remove or clash
+   * with (`POST …/reservations/{id}/preview`, issue 36), given the scope chosen. With it the form shows that
+   * before saving and saves only when the person goes on; `null`: nothing to show.
+   */
+  onPreviewChange?: (payload: ReservationPayload, scope: UpdateScope) => Promise<SeriesChangePreview | null>;
   /**
    * Finds rooms free at the form's date, time and repetition: with it, the form offers "Find a free room" and
    * choosing one of the rooms found makes it the reservation's resource.

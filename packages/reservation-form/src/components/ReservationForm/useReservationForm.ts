@@ -1,6 +1,7 @@
+import type { SeriesChangePreview } from '@laikas/contract';
 import type { ReservationType, TimeOfDay } from '@laikas/contract/time';
 import { reservationTypes, DEFAULT_TIME_ZONE } from '@laikas/contract/time';
-import { useConfirm, type PersonOption as UiPersonOption } from '@laikas/ui';
+import { useConfirm, useModal, type PersonOption as UiPersonOption } from '@laikas/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CalendarEvent } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
@@ -12,6 +13,7 @@ import { readServerErrors, readWriteFailure, type FieldErrorKey, type ServerErro
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
 import { useUpdateScopePrompt } from '../UpdateScopePrompt';
 import type { ReservationFormProps } from './ReservationForm';
+import { SeriesChangeConfirm } from './SeriesChangeConfirm';
 import { type FreeRoomChoice, usePreview } from './useFormHelpers';
 
 /** A person as the ui package's person fields show them: the group or e-mail under the name. */
@@ -56,6 +58,7 @@ export function useReservationForm({
   closures,
   onSelectionChange,
   onPreview,
+  onPreviewChange,
   onFindRooms,
   timeZone = DEFAULT_TIME_ZONE,
   onSave,
@@ -67,6 +70,7 @@ export function useReservationForm({
   const { t } = useReservationFormTranslation();
   const { askFor } = useUpdateScopePrompt();
   const confirm = useConfirm();
+  const { request } = useModal();
   const prefix = `reservation-${useId().replace(/:/g, '')}`;
   const mode = getFormMode(reservation);
   const readOnly = mode === 'view';
@@ -234,6 +238,34 @@ export function useReservationForm({
       return;
     }
     const payload = buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed }, scope);
+    const seriesScope = scope.update_selection_repeater;
+    if (onPreviewChange && (seriesScope === 'upcoming' || seriesScope === 'all')) {
+      // Issue 36: what the edit does to the series, from the server, before anything is saved.
+      setBusyAction('save');
+      let change: SeriesChangePreview | null = null;
+      try {
+        change = await onPreviewChange(payload, scope);
+      } catch (reason) {
+        const read = readServerErrors(reason, timeZone);
+        if (read) {
+          // Refused as the save would be: shown the same way, nothing saved.
+          setServerErrors(read);
+          setBusyAction(null);
+          return;
+        }
+        // Not checked (the connection): the save decides, as before.
+      }
+      setBusyAction(null);
+      if (change) {
+        const go = await request<true, { change: SeriesChangePreview }>(SeriesChangeConfirm, {
+          header: t('seriesChange.title'),
+          props: { change },
+        });
+        if (go !== true) {
+          return;
+        }
+      }
+    }
     setBusyAction('save');
     try {
       await onSave(payload, scope);

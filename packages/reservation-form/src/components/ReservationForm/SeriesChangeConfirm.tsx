@@ -1,0 +1,67 @@
+import type { PreviewOccurrence, SeriesChangePreview } from '@laikas/contract';
+import { Button, type ModalRequestProps } from '@laikas/ui';
+import { useId } from 'react';
+import { useReservationFormTranslation } from '../../i18n';
+import * as scopeStyles from '../UpdateScopePrompt/UpdateScopePrompt.css';
+import * as styles from './ReservationForm.css';
+
+export interface SeriesChangeConfirmProps extends ModalRequestProps<true> {
+  change: SeriesChangePreview;
+}
+
+const occurrenceText = (occurrence: PreviewOccurrence) => `${occurrence.date} ${occurrence.from}–${occurrence.to}`;
+
+function ChangeList({ title, items }: { title: string; items: readonly string[] }) {
+  const titleId = useId();
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <div className={styles.helperGroup}>
+      <p id={titleId} className={styles.takenNoticeTitle}>
+        {title}
+      </p>
+      <ul aria-labelledby={titleId} className={styles.helperList}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * What saving a series edit will do, as the server answered before anything is saved (issue 36): the dates that
+ * move (old → new), are added and are removed, and what clashes. With a clash the save would be refused, so only
+ * "Back" is offered; otherwise "Save" goes on with the save.
+ */
+export function SeriesChangeConfirm({ change, resolve, cancel }: SeriesChangeConfirmProps) {
+  const { t } = useReservationFormTranslation();
+  const { moved, added, removed, clashes } = change;
+  const nothing = moved.length + added.length + removed.length + clashes.length === 0;
+  return (
+    <div data-testid="series-change">
+      {nothing ? <p className={scopeStyles.message}>{t('seriesChange.none')}</p> : null}
+      <ChangeList
+        title={t('seriesChange.moved', { n: moved.length })}
+        items={moved.map((pair) => `${occurrenceText(pair.before)} → ${occurrenceText(pair.after)}`)}
+      />
+      <ChangeList title={t('seriesChange.added', { n: added.length })} items={added.map(occurrenceText)} />
+      <ChangeList title={t('seriesChange.removed', { n: removed.length })} items={removed.map(occurrenceText)} />
+      <ChangeList
+        title={t('seriesChange.clashes', { n: clashes.length })}
+        items={clashes.map((clash) => `${clash.name} — ${clash.from} – ${clash.to} (${clash.reservable.name})`)}
+      />
+      <div className={scopeStyles.actions}>
+        <Button variant={clashes.length > 0 ? 'primary' : 'secondary'} onClick={cancel}>
+          {t('seriesChange.back')}
+        </Button>
+        {clashes.length > 0 ? null : (
+          <Button variant="primary" onClick={() => resolve(true)}>
+            {t('seriesChange.save')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
