@@ -175,7 +175,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
                       <td key={hour}>
                         <button
                           type="button"
-                          className={share > 0.55 ? `${styles.heatCell} ${styles.heatStrong}` : styles.heatCell}
+                          className={styles.heatCell}
                           style={{
                             // The cell's shade is its share of the busiest cell (computed, so inline).
                             background: `color-mix(in srgb, ${vars.color.primary} ${Math.round(share * 100)}%, ${vars.color.surface})`,
@@ -194,7 +194,9 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
                             })
                           }
                         >
-                          {hours > 0 ? number.format(hours) : ''}
+                          {/* The figure sits on the page's own background, not on the shade: readable at every
+                              shade in both themes (WCAG 1.4.3; no single text colour contrasts with mid blues). */}
+                          {hours > 0 ? <span className={styles.heatValue}>{number.format(hours)}</span> : null}
                         </button>
                       </td>
                     );

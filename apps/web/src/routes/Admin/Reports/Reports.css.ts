@@ -49,7 +49,12 @@ export const heatCell = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
 });
-export const heatStrong = style({ color: vars.color.primaryText });
+export const heatValue = style({
+  padding: '0 3px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 export const scroller = style({ overflowX: 'auto' });
 export const linkButton = style({
   background: 'none',
