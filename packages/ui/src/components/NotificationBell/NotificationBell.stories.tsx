@@ -120,7 +120,7 @@ export const Open: Story = {
 
 /**
  * The open dropdown is portalled to the end of the page, out of the header: it is a landmark region named
- * "Notifications", so its text is inside a landmark (axe's `region` rule, which the stories' own axe run leaves off
+ * "Latest notifications" (not "Notifications", the toasts' region), so its text is inside a landmark (axe's `region` rule, which the stories' own axe run leaves off
  * because a lone component has no page landmarks around it; the bell's content must bring its own).
  */
 export const OpenInALandmark: Story = {
@@ -138,7 +138,7 @@ export const OpenInALandmark: Story = {
       .map((node) => document.querySelector(String(node.target[0])))
       .filter((element) => element !== null && (dropdown.contains(element) || element.contains(dropdown)));
     await expect(outside).toEqual([]);
-    await expect(screen.getByRole('region', { name: t('notifications.label') })).toContainElement(list);
+    await expect(screen.getByRole('region', { name: t('notifications.region') })).toContainElement(list);
   },
 };
 

@@ -147,7 +147,7 @@ export function NotificationBell({
           ) : null}
         </button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content className={styles.content} regionLabel={t('notifications.label')}>
+      <DropdownMenu.Content className={styles.content} regionLabel={t('notifications.region')}>
         <div className={styles.header}>
           <span className={styles.heading}>{t('notifications.label')}</span>
           {unreadCount > 0 ? (
