@@ -10,6 +10,8 @@ export const toc = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   marginBottom: vars.space.xl,
 });
+/** Each contents link a 24 px high target (WCAG 2.5.8: the links are a list, so they are not inline text). */
+export const tocLink = style({ display: 'inline-block', minHeight: '24px', paddingBlock: '2px' });
 export const tocTitle = style({ fontSize: vars.fontSize.md, marginBottom: vars.space.xs });
 export const section = style({
   display: 'flex',

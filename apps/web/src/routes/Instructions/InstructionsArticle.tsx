@@ -29,7 +29,9 @@ export function InstructionsArticle({ contentKey }: { contentKey: 'instructions.
         <ol>
           {sections.map((section, index) => (
             <li key={section.title}>
-              <a href={`#section-${index + 1}`}>{section.title}</a>
+              <a className={styles.tocLink} href={`#section-${index + 1}`}>
+                {section.title}
+              </a>
             </li>
           ))}
         </ol>
