@@ -965,6 +965,24 @@ export const SeriesChangePreviewed: Story = {
   },
 };
 
+/** An edit that changes no date or time (a new name): nothing to show, the save goes straight on. */
+export const SeriesChangeNothingToShow: Story = {
+  parameters: { screenshot: false },
+  args: {
+    reservation: repeatingLecture,
+    onPreviewChange: fn(async () => ({ moved: [], added: [], removed: [], clashes: [] })),
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.upcoming') }));
+    await expectSavedPayload(args.onSave);
+    await expect(args.onPreviewChange).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('dialog', { name: t('seriesChange.title') })).toBeNull();
+  },
+};
+
 /** The same preview left open, for its picture. */
 export const SeriesChangeDialogOpen: Story = {
   args: { reservation: repeatingLecture, onPreviewChange: fn(async () => seriesChange) },

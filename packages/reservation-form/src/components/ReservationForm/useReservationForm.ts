@@ -256,7 +256,10 @@ export function useReservationForm({
         // Not checked (the connection): the save decides, as before.
       }
       setBusyAction(null);
-      if (change) {
+      // Nothing moves, appears, goes or clashes (a new name, say): nothing to show, the save goes on.
+      const listed =
+        change && change.moved.length + change.added.length + change.removed.length + change.clashes.length;
+      if (change && listed) {
         const go = await request<true, { change: SeriesChangePreview }>(SeriesChangeConfirm, {
           header: t('seriesChange.title'),
           props: { change },
