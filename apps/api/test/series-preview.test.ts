@@ -1,4 +1,6 @@
 import { type FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { shiftDate } from '@laikas/contract/time';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
@@ -151,6 +153,145 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     expect(response.json().data.clashes).toEqual([
       expect.objectContaining({ name: 'Fizika', from: '2026-12-14 12:00', reservable: { name: 'Room 101' } }),
     ]);
+  });
+
+  it('should preview what the save then does, over random series and edits', async () => {
+    // A room without forbidden gaps: any hour-long event fits its rules, and only clashes decide.
+    const open = await createResource(app, 'Open room', { forbidden_slots: '[]' });
+    const outcomes = { refused: 0, clashed: 0, saved: 0 };
+    const url = `/api/items/${open.itemIds[0]}/reservations`;
+    type Row = { id: number; from: string; from_time: { hours: number }; to_time: { hours: number }; name: string };
+    const hour = (value: number) => ({ hours: value, minutes: 0 });
+    const text = (date: string, from: number, to: number) =>
+      `${date} ${String(from).padStart(2, '0')}:00–${String(to).padStart(2, '0')}:00`;
+    const held = async () =>
+      ((await agent.get(`${url}?from=2026-11-01&to=2027-02-28`)).json().data as Row[])
+        .filter((row) => row.name !== 'Other')
+        .map((row) => text(row.from, row.from_time.hours, row.to_time.hours))
+        .sort();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          weeks: fc.integer({ min: 1, max: 5 }),
+          start: fc.integer({ min: 10, max: 14 }),
+          exception: fc.option(fc.record({ index: fc.nat(), start: fc.integer({ min: 10, max: 14 }) }), {
+            nil: null,
+          }),
+          other: fc.option(
+            fc.record({ week: fc.integer({ min: 0, max: 6 }), start: fc.integer({ min: 10, max: 14 }) }),
+            {
+              nil: null,
+            },
+          ),
+          edit: fc.record({
+            index: fc.nat(),
+            scope: fc.constantFrom('upcoming', 'all'),
+            start: fc.integer({ min: 10, max: 14 }),
+            days: fc.constantFrom(0, 1),
+            weeks: fc.integer({ min: 1, max: 6 }),
+          }),
+        }),
+        async ({ weeks, start, exception, other, edit }) => {
+          await app.db.deleteFrom('reservations').execute();
+          const first = '2026-11-23';
+          const made = await agent.post(
+            url,
+            lecture({
+              type: 'event',
+              from_time: hour(start),
+              to_time: hour(start + 1),
+              repeater: { type: 'weekly', interval: 1, until: shiftDate(first, 7 * weeks), weekdays: ['monday'] },
+            }),
+          );
+          expect(made.statusCode, made.body).toBe(201);
+          const ids = (made.json().data as Row[]).map((row) => row.id);
+          const dates = (made.json().data as Row[]).map((row) => row.from);
+          if (exception) {
+            const index = exception.index % ids.length;
+            await agent.put(
+              `${url}/${ids[index]}`,
+              lecture({
+                type: 'event',
+                from: dates[index],
+                to: dates[index],
+                from_time: hour(exception.start),
+                to_time: hour(exception.start + 1),
+                update_selection_repeater: 'this',
+              }),
+            );
+          }
+          if (other) {
+            const date = shiftDate(first, 7 * other.week + 1);
+            await agent.post(
+              url,
+              lecture({
+                type: 'event',
+                name: 'Other',
+                from: date,
+                to: date,
+                from_time: hour(other.start),
+                to_time: hour(other.start + 1),
+              }),
+            );
+          }
+          const index = edit.index % ids.length;
+          const from = shiftDate(dates[index]!, edit.days);
+          const body = lecture({
+            type: 'event',
+            from,
+            to: from,
+            from_time: hour(edit.start),
+            to_time: hour(edit.start + 1),
+            repeater: {
+              type: 'weekly',
+              interval: 1,
+              until: shiftDate(from, 7 * edit.weeks),
+              weekdays: [edit.days === 0 ? 'monday' : 'tuesday'],
+            },
+            update_selection_repeater: edit.scope,
+          });
+          const before = await held();
+          const preview = await agent.post(`${url}/${ids[index]}/preview`, body);
+          const save = await agent.put(`${url}/${ids[index]}`, body);
+          if (preview.statusCode !== 200) {
+            // Refused: the save is refused the same way and changes nothing.
+            expect(save.statusCode, save.body).toBe(preview.statusCode);
+            expect(save.json().errors).toEqual(preview.json().errors);
+            expect(await held()).toEqual(before);
+            outcomes.refused += 1;
+            return;
+          }
+          const change = preview.json().data as {
+            moved: { before: { date: string; from: string; to: string }; after: (typeof change.added)[number] }[];
+            added: { date: string; from: string; to: string }[];
+            removed: { date: string; from: string; to: string }[];
+            clashes: unknown[];
+          };
+          if (change.clashes.length > 0) {
+            expect(save.statusCode, save.body).toBe(422);
+            expect(save.json().repeater_overlaps).toEqual(change.clashes);
+            expect(await held()).toEqual(before);
+            outcomes.clashed += 1;
+            return;
+          }
+          expect(save.statusCode, save.body).toBe(200);
+          const shown = (occurrence: { date: string; from: string; to: string }) =>
+            `${occurrence.date} ${occurrence.from}–${occurrence.to}`;
+          const expected = [...before];
+          for (const gone of [...change.removed, ...change.moved.map((pair) => pair.before)]) {
+            const at = expected.indexOf(shown(gone));
+            expect(at, shown(gone)).toBeGreaterThanOrEqual(0);
+            expected.splice(at, 1);
+          }
+          expected.push(...change.added.map(shown), ...change.moved.map((pair) => shown(pair.after)));
+          expect(await held()).toEqual(expected.sort());
+          outcomes.saved += 1;
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // The runs reached the saves, not only refusals.
+    expect(outcomes.saved, JSON.stringify(outcomes)).toBeGreaterThan(5);
   });
 
   it('should answer 422 naming the field, 404 for an unknown reservation and 401 without a session', async () => {
