@@ -236,6 +236,18 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       expect(await app.userRepository.count()).toBe(before);
     });
 
+    it('should add one account when two administrators add the same uid at once, and tell the other on the uid', async () => {
+      const before = await app.userRepository.count();
+      const answers = await Promise.all([
+        agents['users.manage'].post('/api/admin/users', body),
+        agents.admin.post('/api/admin/users', { ...body, name: 'Jonas Kitas' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+      const refused = answers.find((answer) => answer.statusCode === 422)!;
+      expect(Object.keys(refused.json().errors)).toEqual(['uid']);
+      expect(await app.userRepository.count()).toBe(before + 1);
+    });
+
     it('should let only a super administrator grant the super administrator role', async () => {
       const refused = await agents.admin.post('/api/admin/users', { ...body, roles: ['super_admin'] });
       expect(refused.statusCode).toBe(403);

@@ -9,3 +9,13 @@ import { type Database } from './database.js';
 export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);
 }
+
+/**
+ * A write refused by a unique index: SQLite's `SQLITE_CONSTRAINT_UNIQUE` (also `SQLITE_CONSTRAINT_PRIMARYKEY`) or
+ * PostgreSQL's SQLSTATE 23505. A service that checked a value is free and then met this error lost a race to another
+ * request writing the same value: the caller gets the same answer as if the check had seen it.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -22,7 +22,7 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import { type PasswordHashing } from '../config.js';
 import { type Database, toFlag, toInstant, type User } from '../db/database.js';
-import { inTransaction } from '../db/unit-of-work.js';
+import { inTransaction, isUniqueViolation } from '../db/unit-of-work.js';
 import { withVisibleEmail } from '../domain/permissions.js';
 import { ConflictError, type FieldErrors, ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ResourceRepository } from '../repositories/resources.js';
@@ -238,6 +238,9 @@ export function createUserService({
         await outbox.queue(trx, { to: body.email!, userId: created, subject: mail.subject, text: mail.text });
       }
       return created;
+    }).catch((error: unknown) => {
+      // Another request added the uid between the check above and this insert.
+      throw isUniqueViolation(error) ? new ValidationFailedError({ uid: [message('users.uidTaken')] }) : error;
     });
     return { user: await detail(actor, id), temporary_password: body.welcome === 'password' ? password : null };
   }
