@@ -94,6 +94,32 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     });
   });
 
+  it('should list the one occurrence that moves for "this"', async () => {
+    const ids = await series();
+    const body = lecture({
+      from: '2026-12-01',
+      to: '2026-12-01',
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 13, minutes: 30 },
+      update_selection_repeater: 'this',
+    });
+    const response = await agent.post(`${itemUrl()}/${ids[1]}/preview`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({
+      moved: [{ before: at('2026-11-30', '10:00', '11:30'), after: at('2026-12-01', '12:00', '13:30') }],
+      added: [],
+      removed: [],
+      clashes: [],
+    });
+    expect((await agent.put(`${itemUrl()}/${ids[1]}`, body)).statusCode).toBe(200);
+    expect(await stored()).toEqual([
+      ['2026-11-23', 10, 'Algebra'],
+      ['2026-12-01', 12, 'Algebra'],
+      ['2026-12-07', 10, 'Algebra'],
+      ['2026-12-14', 10, 'Algebra'],
+    ]);
+  });
+
   it('should keep an occurrence moved earlier out of an "all" change, as the save does', async () => {
     const ids = await series();
     const moved = await agent.put(
@@ -185,7 +211,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
           ),
           edit: fc.record({
             index: fc.nat(),
-            scope: fc.constantFrom('upcoming', 'all'),
+            scope: fc.constantFrom('this', 'upcoming', 'all'),
             start: fc.integer({ min: 10, max: 14 }),
             days: fc.constantFrom(0, 1),
             weeks: fc.integer({ min: 1, max: 6 }),

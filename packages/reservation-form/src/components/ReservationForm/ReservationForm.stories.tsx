@@ -962,6 +962,7 @@ export const SeriesChangePreviewed: Story = {
     await userEvent.click(again.getByRole('button', { name: t('seriesChange.save') }));
     const { scope } = await expectSavedPayload(args.onSave);
     await expect(scope).toEqual({ update_selection_repeater: 'upcoming' });
+    await expect(preview).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -54,7 +54,7 @@ export interface ReservationFormProps {
    */
   onPreview?: (payload: ReservationPayload) => Promise<ReservationPreviewResult>;
   /**
-   * Asks the server what saving an edit of a series ("this and upcoming", "all") would move, add, remove or clash
+   * Asks the server what saving an edit of a series ("this", "this and upcoming", "all") would move, add, remove or clash
    * with (`POST …/reservations/{id}/preview`, issue 36), given the scope chosen. With it the form shows that
    * before saving and saves only when the person goes on; `null`: nothing to show.
    */

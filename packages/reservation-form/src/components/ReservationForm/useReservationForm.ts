@@ -239,7 +239,7 @@ export function useReservationForm({
     }
     const payload = buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed }, scope);
     const seriesScope = scope.update_selection_repeater;
-    if (onPreviewChange && (seriesScope === 'upcoming' || seriesScope === 'all')) {
+    if (onPreviewChange && seriesScope !== undefined) {
       // Issue 36: what the edit does to the series, from the server, before anything is saved.
       setBusyAction('save');
       let change: SeriesChangePreview | null = null;
