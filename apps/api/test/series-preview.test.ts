@@ -66,6 +66,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
       added: [at('2026-12-21', '12:00', '13:30')],
       removed: [],
       clashes: [],
+      digest: expect.any(String),
     });
     expect(await countReservations(app)).toBe(4);
     expect((await agent.put(`${itemUrl()}/${ids[1]}`, body)).statusCode).toBe(200);
@@ -91,6 +92,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
       added: [],
       removed: [at('2026-12-14', '10:00', '11:30')],
       clashes: [],
+      digest: expect.any(String),
     });
   });
 
@@ -110,6 +112,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
       added: [],
       removed: [],
       clashes: [],
+      digest: expect.any(String),
     });
     expect((await agent.put(`${itemUrl()}/${ids[1]}`, body)).statusCode).toBe(200);
     expect(await stored()).toEqual([
@@ -318,6 +321,38 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     );
     // The runs reached the saves, not only refusals.
     expect(outcomes.saved, JSON.stringify(outcomes)).toBeGreaterThan(5);
+  });
+
+  it('should save what the preview showed, or refuse when the series changed since', async () => {
+    const ids = await series();
+    const body = lecture({
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 13, minutes: 30 },
+      repeater: { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] },
+      update_selection_repeater: 'all',
+    });
+    const shown = (await agent.post(`${itemUrl()}/${ids[0]}/preview`, body)).json().data;
+    expect(shown.digest).toEqual(expect.any(String));
+    // Meanwhile one occurrence is moved on its own: "all" would now leave it where it is.
+    const moved = await agent.put(
+      `${itemUrl()}/${ids[2]}`,
+      lecture({ from: '2026-12-08', to: '2026-12-08', update_selection_repeater: 'this' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const refused = await agent.put(`${itemUrl()}/${ids[0]}`, { ...body, preview_digest: shown.digest });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['preview_digest']);
+    expect(await stored()).toEqual([
+      ['2026-11-23', 10, 'Algebra'],
+      ['2026-11-30', 10, 'Algebra'],
+      ['2026-12-08', 10, 'Algebra'],
+      ['2026-12-14', 10, 'Algebra'],
+    ]);
+    // Shown again, the new preview's digest saves.
+    const again = (await agent.post(`${itemUrl()}/${ids[0]}/preview`, body)).json().data;
+    expect(again.moved).toHaveLength(3);
+    const saved = await agent.put(`${itemUrl()}/${ids[0]}`, { ...body, preview_digest: again.digest });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('should answer 422 naming the field, 404 for an unknown reservation and 401 without a session', async () => {

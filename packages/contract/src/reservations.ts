@@ -77,6 +77,11 @@ export const reservationBodySchema = z.object({
   reservable: z.array(referenceSchema).max(LIST_LIMITS.resources).optional(),
   update_selection_repeater: updateSelectionRepeaterSchema.optional(),
   update_selection_batch: updateSelectionBatchSchema.optional(),
+  /**
+   * An update only: the `digest` of the series-change preview the person saw (issue 36). When what the save would
+   * move, add or remove is no longer what that preview said, the save is refused with 422 on this field.
+   */
+  preview_digest: z.string().max(128).optional(),
 });
 export type ReservationBody = z.input<typeof reservationBodySchema>;
 export type ReservationInput = z.output<typeof reservationBodySchema>;
@@ -242,6 +247,8 @@ export const seriesChangePreviewSchema = z.object({
   added: z.array(previewOccurrenceSchema),
   removed: z.array(previewOccurrenceSchema),
   clashes: z.array(overlapSchema),
+  /** Names `moved`, `added` and `removed`: sent back as the update's `preview_digest`, it holds the save to them. */
+  digest: z.string(),
 });
 export type SeriesChangePreview = z.infer<typeof seriesChangePreviewSchema>;
 export const seriesChangePreviewResponseSchema = z.object({ data: seriesChangePreviewSchema });

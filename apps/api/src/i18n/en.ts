@@ -194,6 +194,8 @@ export const en = {
   },
   reservation: {
     timeTaken: 'The time is already taken',
+    changedSincePreview:
+      'The series changed after the dates were shown: nothing was saved. Save again to see what would change now.',
     sameDay: 'A reservation ends on the day it starts; use a repeat rule for several days',
     startBefore24: 'The start time must be before 24:00',
     endBy24: 'The end time must be 24:00 at the latest',

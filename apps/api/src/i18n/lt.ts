@@ -209,6 +209,8 @@ export const lt = {
   },
   reservation: {
     timeTaken: 'Šis laikas jau užimtas',
+    changedSincePreview:
+      'Serija pasikeitė po to, kai buvo parodytos datos: niekas neišsaugota. Išsaugokite dar kartą ir pamatysite, kas pasikeistų dabar.',
     sameDay: 'Rezervacija baigiasi tą pačią dieną, kurią prasideda; kelioms dienoms naudokite kartojimą',
     startBefore24: 'Pradžios laikas turi būti ankstesnis nei 24:00',
     endBy24: 'Pabaigos laikas turi būti ne vėlesnis nei 24:00',

@@ -6,6 +6,7 @@ import {
   type ReservationInput,
   type SeriesChangePreview,
 } from '@laikas/contract';
+import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../../db/database.js';
 import { inTransaction } from '../../db/unit-of-work.js';
@@ -92,6 +93,13 @@ export async function update(
     input,
     now,
   );
+  if (input.preview_digest !== undefined) {
+    // Issue 36: the save does what the preview showed, or says that the series changed since.
+    const change = await changeOf(context, row, writes, input);
+    if (digestOf(change) !== input.preview_digest) {
+      reject({ preview_digest: [message('reservation.changedSincePreview')] });
+    }
+  }
   const links = {
     before: {
       groups: namedBefore.groupIds,
@@ -182,6 +190,17 @@ export async function previewUpdate(
     }
     clashes = listed;
   }
+  const change = await changeOf(context, row, writes, input);
+  return { ...change, clashes, digest: digestOf(change) };
+}
+
+/** What the edited occurrence's write does to its series: the occurrences moved, added and removed. */
+async function changeOf(
+  context: ReservationContext,
+  row: Reservation,
+  writes: readonly MemberWrite[],
+  input: ReservationInput,
+) {
   const own = writes.find((write) => write.row.id === row.id) ?? writes[0]!;
   const oldIds = own.series ? own.series.plan.remove : [own.row.id];
   const before = (await context.reservations.findByIds(oldIds)).map((stored) =>
@@ -189,8 +208,12 @@ export async function previewUpdate(
   );
   const after = own.occurrences.map((occurrence) => occurrenceOf(context, occurrence.start, occurrence.end));
   const shift = daysBetween(localDate(context, row.starts_at), input.from);
-  return { ...pairUp(before, after, shift), clashes };
+  return pairUp(before, after, shift);
 }
+
+/** A short name of a change: equal changes, equal digests. */
+const digestOf = (change: ReturnType<typeof pairUp>) =>
+  createHash('sha256').update(JSON.stringify(change)).digest('hex').slice(0, 32);
 
 const asOverlaps = (value: unknown): Overlap[] => (Array.isArray(value) ? (value as Overlap[]) : []);
 

@@ -926,6 +926,7 @@ const seriesChange = {
   added: [{ date: '2026-06-01', from: '12:00', to: '13:30' }],
   removed: [{ date: '2026-03-02', from: '10:00', to: '11:30' }],
   clashes: [],
+  digest: 'd1',
 };
 
 /**
@@ -960,8 +961,9 @@ export const SeriesChangePreviewed: Story = {
     await userEvent.click(await screen.findByRole('button', { name: t('scope.upcoming') }));
     const again = within(await screen.findByRole('dialog', { name: t('seriesChange.title') }));
     await userEvent.click(again.getByRole('button', { name: t('seriesChange.save') }));
-    const { scope } = await expectSavedPayload(args.onSave);
+    const { scope, payload } = await expectSavedPayload(args.onSave);
     await expect(scope).toEqual({ update_selection_repeater: 'upcoming' });
+    await expect(payload.preview_digest).toBe('d1');
     await expect(preview).toHaveBeenCalledTimes(2);
   },
 };
@@ -971,7 +973,7 @@ export const SeriesChangeNothingToShow: Story = {
   parameters: { screenshot: false },
   args: {
     reservation: repeatingLecture,
-    onPreviewChange: fn(async () => ({ moved: [], added: [], removed: [], clashes: [] })),
+    onPreviewChange: fn(async () => ({ moved: [], added: [], removed: [], clashes: [], digest: 'd0' })),
   },
   play: async (context) => {
     const { args, canvas } = context;
@@ -981,6 +983,40 @@ export const SeriesChangeNothingToShow: Story = {
     await expectSavedPayload(args.onSave);
     await expect(args.onPreviewChange).toHaveBeenCalledTimes(1);
     await expect(screen.queryByRole('dialog', { name: t('seriesChange.title') })).toBeNull();
+  },
+};
+
+/** The series changed after the dates were shown: the save is refused on `preview_digest`, and the form says so. */
+export const SeriesChangedSincePreviewInEnglish: Story = {
+  parameters: { screenshot: false },
+  args: {
+    reservation: repeatingLecture,
+    onPreviewChange: fn(async () => seriesChange),
+    onSave: fn(async () =>
+      Promise.reject({
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: {
+            preview_digest: [
+              'The series changed after the dates were shown: nothing was saved. Save again to see what would change now.',
+            ],
+          },
+        },
+      }),
+    ),
+  },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'All' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'What saving will change' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(
+      await canvas.findByText(/The series changed after the dates were shown: nothing was saved/),
+    ).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 

@@ -237,7 +237,7 @@ export function useReservationForm({
     if (scope === undefined) {
       return;
     }
-    const payload = buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed }, scope);
+    let payload = buildReservationPayload({ ...values, is_remote: values.is_remote && remoteAllowed }, scope);
     const seriesScope = scope.update_selection_repeater;
     if (onPreviewChange && seriesScope !== undefined) {
       // Issue 36: what the edit does to the series, from the server, before anything is saved.
@@ -267,6 +267,8 @@ export function useReservationForm({
         if (go !== true) {
           return;
         }
+        // The save does what was shown, or is refused saying the series changed since.
+        payload = { ...payload, preview_digest: change.digest };
       }
     }
     setBusyAction('save');
