@@ -24,6 +24,8 @@ const words = {
     holidayName: 'Šventės pavadinimas',
     holidayFrom: 'Šventė nuo',
     newPeriod: 'Naujas laikotarpis',
+    addHoliday: 'Pridėti šventę',
+    keepCovered: /^Palikti (ją|jas) ir pridėti šventę$/,
     period: 'Laikotarpis',
     group: 'Grupė',
     createTimetable: 'Sukurti tvarkaraštį',
@@ -61,6 +63,8 @@ const words = {
     holidayName: 'Holiday name',
     holidayFrom: 'Holiday from',
     newPeriod: 'New period',
+    addHoliday: 'Add a holiday',
+    keepCovered: /^Keep (it|them) and add the holiday$/,
     period: 'Period',
     group: 'Group',
     createTimetable: 'Create the timetable',
@@ -159,11 +163,21 @@ describe('given an administrator and a student of the demo university', () => {
         await page.getByLabel(w.periodName).fill(periodName);
         await page.getByLabel(w.startsOn, { exact: true }).fill(shift(monday, 0));
         await page.getByLabel(w.endsOn, { exact: true }).fill(shift(monday, 55));
-        await page.getByLabel(w.holidayName).last().fill(`E2E ${language} holiday`);
-        await page.getByLabel(w.holidayFrom).last().fill(holiday);
         await page.getByRole('button', { name: w.newPeriod }).click();
         await page.getByRole('heading', { name: periodName }).waitFor();
-        await page.getByText(`E2E ${language} holiday: ${holiday}`).waitFor();
+        // The holiday goes on the period's card, which asks what becomes of any booking it covers (issue 27): the
+        // demo university's and other journeys' bookings stay.
+        const periodCard = page.getByRole('region', { name: periodName });
+        await periodCard.getByLabel(w.holidayName).fill(`E2E ${language} holiday`);
+        await periodCard.getByLabel(w.holidayFrom).fill(holiday);
+        await periodCard.getByRole('button', { name: w.addHoliday }).click();
+        const added = page.getByText(`E2E ${language} holiday: ${holiday}`);
+        const keep = page.getByRole('alertdialog').getByRole('button', { name: w.keepCovered });
+        await expect.poll(async () => (await added.isVisible()) || (await keep.isVisible())).toBe(true);
+        if (await keep.isVisible()) {
+          await keep.click();
+        }
+        await added.waitFor();
 
         // Groups from two files: a CSV puts the demo student into the group, an XLSX adds another group.
         await page.getByRole('link', { name: w.groupsLink, exact: true }).first().click();

@@ -76,7 +76,7 @@ export const Agenda: Story = {
     const days = canvas.getAllByRole('heading', { level: 3 });
     await expect(days).toHaveLength(dates.length);
     days.forEach((day, index) => expect(day).toHaveTextContent(dates[index]!));
-    const wednesday = within(days[1]!.closest('section')!);
+    const wednesday = within(days[1]!.closest('[role="group"]')!);
     await expect(wednesday.getByText(t('agenda.noEvents'))).toBeInTheDocument();
     await expect(canvas.getAllByText(t('agenda.noEvents'))).toHaveLength(1);
   },

@@ -645,7 +645,8 @@ function Agenda({ dates, segmentsByDate, closedByDate, loading, tabKey, language
         const headingId = `${idPrefix}-${date}`;
         const emptyText = loading ? t('agenda.loading') : t('agenda.noEvents');
         return (
-          <section key={date} className={styles.agendaDay} aria-labelledby={headingId}>
+          // A group, not a region: two agendas on one page (Home) name their days alike, and landmarks must differ.
+          <div key={date} role="group" className={styles.agendaDay} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.agendaHeading}>
               {formatDate(date, 'cccc', language)} {date}
             </h3>
@@ -678,7 +679,7 @@ function Agenda({ dates, segmentsByDate, closedByDate, loading, tabKey, language
                 ))}
               </ul>
             )}
-          </section>
+          </div>
         );
       })}
     </div>

@@ -104,7 +104,12 @@ function PeriodCard({ period }: { period: Period }) {
           <Link to={pathTo('Admin.Resources')}>{t('groups.periods.resourcesLink')}</Link>
         </p>
       ) : null}
-      <form className={styles.row} onSubmit={add} noValidate aria-label={t('groups.periods.addHoliday')}>
+      <form
+        className={styles.row}
+        onSubmit={add}
+        noValidate
+        aria-label={t('groups.periods.addHolidayTo', { name: period.name })}
+      >
         <Field id={`${prefix}-name`} label={t('groups.periods.holidayName')} errors={errors.name}>
           <TextInput
             id={`${prefix}-name`}

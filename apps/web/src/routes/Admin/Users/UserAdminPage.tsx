@@ -257,7 +257,7 @@ function UserReservations({ userId }: { userId: number }) {
       <h2 id="user-reservations">{t('admin.users.reservations')}</h2>
       {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
       <DataTable
-        label={t('admin.users.reservations')}
+        label={t('admin.users.reservationsList')}
         columns={columns}
         data={data?.data ?? []}
         getRowId={(row) => String(row.id)}
