@@ -2,7 +2,6 @@ import { LOADING_OVERLAY_DELAY_MS, LOADING_OVERLAY_MINIMUM_MS, LoadingPanel, use
 import { loading as en } from '@laikas/ui/locales/en.json';
 import { loading as lt } from '@laikas/ui/locales/lt.json';
 import { useEffect } from 'react';
-import { bootLanguage } from '../data/language';
 
 /** When the boot's overlay appeared on this page load; undefined while it has not (a quick boot shows none). */
 let bootOverlayShownAt: number | undefined;
@@ -26,5 +25,7 @@ export function InitialLoading() {
       bootOverlayShownAt ??= Date.now();
     }
   }, [visible]);
-  return visible ? <LoadingPanel label={(bootLanguage() === 'en' ? en : lt).label} /> : null;
+  // The boot's language as main.tsx set it on <html> at the start: asked again later, bootLanguage() could miss the
+  // page's inlined user (taken by the first call meanwhile) and fall back to an older stored one.
+  return visible ? <LoadingPanel label={(document.documentElement.lang === 'en' ? en : lt).label} /> : null;
 }
