@@ -283,18 +283,23 @@ describe('given the everyday screens of the demo university', () => {
       if (language === 'en') {
         await useLanguage(page, 'en');
       }
+      let releaseScripts: () => void = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      let releaseCall: () => void = () => {};
+      const callHeld = new Promise<void>((resolve) => (releaseCall = resolve));
       try {
-        // Every script but the entry comes slowly (the boot shows its overlay), then the page's first call.
+        // Every script but the entry is held until the boot's overlay is on screen, then the page's first call is
+        // held until the app's frame is there: the test opens each gate, so the order holds on a fast or a busy machine.
         const html = await (await page.request.get('/resources')).text();
         const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
         await page.route(/\/assets\/.*\.js$/, async (route) => {
           if (new URL(route.request().url()).pathname !== entry) {
-            await new Promise((resolve) => setTimeout(resolve, 800));
+            await scriptsHeld;
           }
           await route.continue();
         });
         await page.route('**/api/resources', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await callHeld;
           await route.continue();
         });
         // Each time the overlay comes or goes, with its words; changes within one rendering count as none.
@@ -310,7 +315,14 @@ describe('given the everyday screens of the demo university', () => {
             shown = overlay;
           }).observe(document, { childList: true, subtree: true });
         });
-        await page.goto('/resources');
+        const overlayLog = () => page.evaluate(() => (window as unknown as { overlayLog?: string[] }).overlayLog ?? []);
+        const asked = page.waitForRequest('**/api/resources');
+        await page.goto('/resources', { waitUntil: 'commit' });
+        await expect.poll(overlayLog, { timeout: 15_000 }).toEqual([`shown: ${says}`]);
+        releaseScripts();
+        await asked;
+        await page.getByRole('main').waitFor();
+        releaseCall();
         await expect
           .poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible(), { timeout: 15_000 })
           .toBe(true);
@@ -320,6 +332,8 @@ describe('given the everyday screens of the demo university', () => {
           'hidden',
         ]);
       } finally {
+        releaseScripts();
+        releaseCall();
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         if (language === 'en') {
           // Stored on the server: the files after this one see the student in Lithuanian.
