@@ -25,7 +25,7 @@ async function startProxy(upstreams: string[]) {
   const ready = new Set<string>();
   const check = setInterval(() => {
     for (const upstream of upstreams) {
-      fetch(`${upstream}/api/health/ready`, { signal: AbortSignal.timeout(1_000) }).then(
+      fetch(`${upstream}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).then(
         (response) => (response.status === 200 ? ready.add(upstream) : ready.delete(upstream)),
         () => ready.delete(upstream),
       );
@@ -53,9 +53,18 @@ async function startProxy(upstreams: string[]) {
     incoming.on('end', async () => {
       const body = Buffer.concat(chunks);
       let failure = 'no upstream';
-      for (let attempt = 0; attempt < 4; attempt += 1) {
+      // Healthy upstreams first, round robin; then the others, as nginx tries every server when all are marked down
+      // (a health check can time out on a busy machine). A refused connection is tried elsewhere, for up to 10 s.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
         const healthy = upstreams.filter((upstream) => ready.has(upstream));
-        const upstream = healthy[next++ % Math.max(1, healthy.length)] ?? upstreams[0]!;
+        const others = upstreams.filter((upstream) => !ready.has(upstream));
+        const upstream =
+          healthy.length > 0 && attempt < upstreams.length
+            ? healthy[next++ % healthy.length]!
+            : [...healthy, ...others][attempt % upstreams.length]!;
+        if (attempt >= upstreams.length) {
+          await sleep(200);
+        }
         try {
           const answer = await forward(incoming, body, upstream);
           response.writeHead(answer.statusCode!, answer.headers);

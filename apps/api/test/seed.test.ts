@@ -100,7 +100,7 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 
   it('should rebuild the demo from scratch on reset', async () => {
     database = await createTestDatabase(dialect);
@@ -129,7 +129,8 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
     } finally {
       await app.close();
     }
-  });
+    // Two seeds of the whole demo semester: a minute and more on a busy machine.
+  }, 180_000);
 });
 
 // Issue 13, finding 12: two processes starting at once on an empty PostgreSQL database both seeded; one crashed on a
