@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type Database, type OutboxTable } from '../db/database.js';
 import { retryWhileUnavailable } from '../db/unavailable.js';
+import { createLeasedQueue } from './leased-queue.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -11,46 +12,14 @@ export type OutboxStatus = OutboxMessage['status'];
 /** The e-mail outbox (services/outbox.ts): queued messages, their claims and their delivery marks. */
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
+    ...createLeasedQueue(db, 'outbox'),
+
     /** Each user's chosen e-mail kinds (the `email_notifications` column as stored). */
     emailPreferencesOf(userIds: readonly number[], trx: Executor = db) {
       if (userIds.length === 0) {
         return Promise.resolve([]);
       }
       return trx.selectFrom('users').select(['id', 'email_notifications']).where('id', 'in', userIds).execute();
-    },
-
-    async insertMany(rows: readonly NewOutboxMessage[], trx: Executor = db): Promise<void> {
-      if (rows.length > 0) {
-        await trx.insertInto('outbox').values(rows).execute();
-      }
-    },
-
-    /** The ids of pending messages due at `now`, oldest first. */
-    async dueIds(now: string, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('available_at', '<=', now)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    /**
-     * Claims a pending message due at `now` for this worker until `leaseUntil` (one more attempt); false when another
-     * process has it.
-     */
-    async claim(id: number, now: string, leaseUntil: string): Promise<boolean> {
-      const claim = await db
-        .updateTable('outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), available_at: leaseUntil }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('available_at', '<=', now)
-        .executeTakeFirst();
-      return Number(claim.numUpdatedRows) === 1;
     },
 
     /** A message with its recipient's language of the moment (null when it goes to a bare address). */

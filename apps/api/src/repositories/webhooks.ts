@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { type Database, type WebhookDeliveriesTable, type WebhookEndpointsTable } from '../db/database.js';
 import { retryWhileUnavailable } from '../db/unavailable.js';
+import { createLeasedQueue } from './leased-queue.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
@@ -16,6 +17,9 @@ export function createWebhookRepository(db: Kysely<Database>) {
       .select('users.name as owner_name');
 
   return {
+    /** The deliveries' queue: `insertMany`, `dueIds`, `claim`. */
+    ...createLeasedQueue(db, 'webhook_deliveries'),
+
     async insertEndpoint(row: Insertable<WebhookEndpointsTable>, trx: Executor = db): Promise<number> {
       const { id } = await trx.insertInto('webhook_endpoints').values(row).returning('id').executeTakeFirstOrThrow();
       return id;
@@ -43,37 +47,6 @@ export function createWebhookRepository(db: Kysely<Database>) {
       await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
       const result = await trx.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
-    },
-
-    async insertDeliveries(rows: readonly Insertable<WebhookDeliveriesTable>[], trx: Executor = db) {
-      if (rows.length > 0) {
-        await trx.insertInto('webhook_deliveries').values(rows).execute();
-      }
-    },
-
-    /** Pending deliveries due at `now`, oldest first. */
-    async dueIds(now: string, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('available_at', '<=', now)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    /** Claims a due delivery until `leaseUntil` (one more attempt); false when another process has it. */
-    async claim(id: number, now: string, leaseUntil: string): Promise<boolean> {
-      const claim = await db
-        .updateTable('webhook_deliveries')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), available_at: leaseUntil }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('available_at', '<=', now)
-        .executeTakeFirst();
-      return Number(claim.numUpdatedRows) === 1;
     },
 
     findDelivery(id: number, trx: Executor = db): Promise<WebhookDeliveryRow | undefined> {

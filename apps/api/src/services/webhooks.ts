@@ -118,7 +118,7 @@ export function createWebhookService({ db, webhooks, users, outbox, config, cloc
         });
       }
     }
-    await webhooks.insertDeliveries(rows, trx);
+    await webhooks.insertMany(rows, trx);
   };
 
   /** POSTs one delivery; answers the HTTP status, or throws when no answer came. */
