@@ -169,20 +169,36 @@ export default tseslint.config(
     },
   },
   {
-    // The benchmarks use each app through its one public testing entry, never its modules or its suites' helpers.
+    // The benchmarks reach the apps through one public testing entry (bench/support/apps.ts, which re-exports what
+    // each app publishes as `@laikas/<app>/testing`), never their modules; packages by their names.
     files: ['bench/**/*.{ts,tsx,mjs}'],
+    ignores: ['bench/support/apps.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)apps/(?!(api/src|web/src)/testing\\.js$)',
-              message:
-                'Benchmarks import an app only through its testing entry (apps/api/src/testing.ts, apps/web/src/testing.ts).',
+              regex: '(^|/)apps/|^@laikas/(api|web)(/|$)',
+              message: 'Benchmarks import the apps only through bench/support/apps.ts.',
+            },
+            {
+              // The grid bench's generated events come from the package's story fixtures, which it does not publish.
+              regex: '(^|/)packages/(?!timetable-grid/src/stories/fixtures$)',
+              message: 'Benchmarks import a package by its name (@laikas/…), as an app does.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The one entry: only the apps' published testing exports.
+    files: ['bench/support/apps.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)apps/|^@laikas/(api|web)(?!/testing$)', message: 'Only @laikas/<app>/testing.' }] },
       ],
     },
   },

@@ -28,8 +28,8 @@ import {
   loadConfig,
   type NewReservation,
   placeOccurrences,
-} from '../apps/api/src/testing.js';
-import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
+} from './support/apps.js';
+import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
 import { shiftDate } from '@laikas/contract/time';
 import {
   BENCH_PASSWORD,

@@ -27,7 +27,7 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Migrator } from 'kysely/migration';
-import { createDatabase, migrationProvider } from '../apps/api/src/testing.js';
+import { createDatabase, migrationProvider } from './support/apps.js';
 import { type Figure, measure, postgresCpu, type Side, writers } from './support/load.js';
 import { addUser, type BenchDialect, semesterDatabase } from './support/semester.js';
 import {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { buildApp, createDatabase, hashPassword, loadConfig } from '../apps/api/src/testing.js';
+import { buildApp, createDatabase, hashPassword, loadConfig } from './support/apps.js';
 import {
   BENCH_PASSWORD,
   loadAverage,

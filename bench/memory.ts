@@ -17,7 +17,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { HttpClient, onPostgresServer, postgresUrl, rssOf, startServer, uniqueName } from '../apps/api/src/testing.js';
+import { HttpClient, onPostgresServer, postgresUrl, rssOf, startServer, uniqueName } from './support/apps.js';
 import { loadAverage } from './support/server.js';
 
 const MB = 1024 * 1024;

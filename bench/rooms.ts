@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { createDatabase } from '../apps/api/src/testing.js';
+import { createDatabase } from './support/apps.js';
 import { addUser, semesterDatabase } from './support/semester.js';
 import { loadAverage, signIn, startServer, stopServer } from './support/server.js';
 

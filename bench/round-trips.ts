@@ -24,7 +24,7 @@ import {
   postgresUrl,
   testConfig,
   uniqueName,
-} from '../apps/api/src/testing.js';
+} from './support/apps.js';
 import { loadAverage } from './support/server.js';
 
 const REPEATS = Number(process.argv[2] ?? 5);

@@ -21,8 +21,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildApp, createDatabase, hashPassword, loadConfig } from '../apps/api/src/testing.js';
-import { DEFAULT_AVAILABLE_SLOTS } from '../packages/contract/src/index.js';
+import { buildApp, createDatabase, hashPassword, loadConfig } from './support/apps.js';
+import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
 import {
   BENCH_PASSWORD,
   cpuMs,

@@ -15,7 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../apps/api/src/testing.js';
+import { createDatabase } from './support/apps.js';
 import { type Side, writers } from './support/load.js';
 import { addUser, semesterDatabase } from './support/semester.js';
 import { loadAverage, root, signIn, startServer, stopServer } from './support/server.js';

@@ -7,7 +7,7 @@
 // @ts-expect-error -- untyped module
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_AVAILABLE_SLOTS } from '../../packages/contract/src/index.js';
+import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
 import { type semesterDatabase } from './semester.js';
 import {
   cpuMs,

@@ -15,7 +15,7 @@ import {
   importSemester,
   type NewReservation,
   prepareDatabase,
-} from '../../apps/api/src/testing.js';
+} from './apps.js';
 import { BENCH_PASSWORD, root, TIME_ZONE } from './server.js';
 
 const DATA = process.env.ITC_DATA ?? '/work/shared/data/itc2019/mary-fal18';
