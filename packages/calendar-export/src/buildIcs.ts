@@ -2,6 +2,8 @@ import {
   DEFAULT_TIME_ZONE,
   isCivilDate,
   isoWeekday,
+  parseInstant,
+  parseLocalDateTime,
   shiftDate,
   toInstant,
   toLocal,
@@ -55,26 +57,19 @@ const BYDAY: Record<(typeof weekdayKeys)[number], string> = {
 
 const failure = (error: ExportErrorCode): ExportResult => ({ ok: false, error, message: EXPORT_ERRORS[error] });
 
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2}(?::\d{2})?)$/;
-const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-
 /** The instant one end of an event names: a date plus a clock time, a local date-time, or a zoned instant. */
 function readInstant(text: string | null | undefined, time: TimeOfDay | string | null | undefined, timeZone: string) {
   const value = text?.trim();
   if (!value) {
     return undefined;
   }
-  if (ZONED_DATE_TIME.test(value)) {
-    const instant = new Date(value);
-    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  const instant = parseInstant(value);
+  if (instant) {
+    return instant;
   }
-  const local = LOCAL_DATE_TIME.exec(value);
-  const date = local ? local[1]! : value;
-  const clock = toTimeOfDay(local ? local[2] : time);
-  if (!isCivilDate(date) || !clock || toMinutes(clock) > 24 * 60) {
-    return undefined;
-  }
-  return toInstant(date, clock, timeZone);
+  const local = parseLocalDateTime(value);
+  const clock = local?.time ?? toTimeOfDay(time);
+  return local && clock && toMinutes(clock) <= 24 * 60 ? toInstant(local.date, clock, timeZone) : undefined;
 }
 
 interface Occurrence {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { dateSchema } from './common.js';
 import { reservationTypeSchema, weekdayKeySchema } from './reservations.js';
-import { parseTimeOfDay } from './time/clock.js';
+import { formatTimeOfDay, parseTimeOfDay } from './time/clock.js';
 import { repeaterTypes, type ReservationType, type WeekdayKey } from './vocabulary.js';
 
 /** `HH:MM` in a query string, read as `{hours, minutes}`. */
 const clockQuerySchema = z.string().transform((text, context) => {
-  const time = /^\d{2}:\d{2}$/.test(text) ? parseTimeOfDay(text) : undefined;
-  if (!time) {
+  const time = parseTimeOfDay(text);
+  if (!time || formatTimeOfDay(time) !== text) {
     context.addIssue({ code: 'custom', message: 'schema.timeFormat' });
     return z.NEVER;
   }

@@ -2,15 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkDateRange,
+  clockDigits,
+  dateRangeProblems,
   daysBetween,
   formatLocal,
   formatMinutes,
   formatTimeOfDay,
   fromMinutes,
   isCivilDate,
+  isInstantText,
   isoWeekday,
   offsetAt,
   parseCivilDate,
+  parseInstant,
+  parseLocalDateTime,
   parseTimeOfDay,
   shiftDate,
   shiftMonths,
@@ -290,5 +295,58 @@ describe('checkDateRange', () => {
         expect(checkDateRange({ from, to }, max) === undefined).toBe(good);
       }),
     );
+  });
+});
+
+describe('dateRangeProblems', () => {
+  it('should name both unreal dates, and no order between them', () => {
+    expect(dateRangeProblems({ from: '2026-02-30', to: '2026-13-01' })).toEqual([
+      { field: 'from', code: 'not_a_date' },
+      { field: 'to', code: 'not_a_date' },
+    ]);
+  });
+});
+
+describe('date-time texts', () => {
+  it('should write every hour and minute as two digits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 59 }), (value) => {
+        expect(clockDigits(value)).toMatch(/^\d{2}$/);
+        expect(Number(clockDigits(value))).toBe(value);
+      }),
+    );
+  });
+
+  it.each([
+    { text: '2026-03-09', expected: { date: '2026-03-09', time: null } },
+    { text: '2026-03-09 13:40', expected: { date: '2026-03-09', time: { hours: 13, minutes: 40 } } },
+    { text: ' 2026-12-31T7:05:00.000 ', expected: { date: '2026-12-31', time: { hours: 7, minutes: 5 } } },
+    { text: '2026-03-09 24:00', expected: { date: '2026-03-09', time: { hours: 24, minutes: 0 } } },
+    { text: '2026-02-30 10:00', expected: undefined },
+    { text: '2026-03-09 24:30', expected: undefined },
+    { text: '09/03/2026', expected: undefined },
+    { text: '2026-03-09T10:00:00Z', expected: undefined },
+  ])('should read the local date-time $text as $expected', ({ text, expected }) => {
+    expect(parseLocalDateTime(text)).toEqual(expected);
+  });
+
+  it('should read back every instant the platform writes, and refuse it without its zone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 47_000 * DAY_MS }), (instant) => {
+        const text = new Date(instant).toISOString();
+        expect(parseInstant(text)?.getTime()).toBe(instant);
+        expect(isInstantText(text)).toBe(true);
+        expect(parseInstant(text.slice(0, -1))).toBeUndefined();
+      }),
+    );
+  });
+
+  it.each([
+    { text: '2026-03-30T10:00:00+03:00', expected: Date.parse('2026-03-30T07:00:00Z') },
+    { text: '2026-02-30T10:00:00Z', expected: undefined },
+    { text: '2026-03-30T25:00:00Z', expected: undefined },
+    { text: 'soon', expected: undefined },
+  ])('should read the instant $text', ({ text, expected }) => {
+    expect(parseInstant(text)?.getTime()).toBe(expected);
   });
 });

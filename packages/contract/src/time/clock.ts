@@ -25,11 +25,14 @@ export function fromMinutes(minutes: number): TimeOfDay {
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** One field of a clock (an hour or a minute) as two digits: 7 → `07`. */
+export function clockDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
 
 /** `HH:MM` of a clock time. */
 export function formatTimeOfDay(time: TimeOfDay): string {
-  return `${pad(time.hours)}:${pad(time.minutes)}`;
+  return `${clockDigits(time.hours)}:${clockDigits(time.minutes)}`;
 }
 
 /** `HH:MM` of the clock time `minutes` after midnight. */

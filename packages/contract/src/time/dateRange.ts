@@ -7,25 +7,37 @@ export type DateRangeProblem =
   | { field: 'to'; code: 'too_long'; maxDays: number };
 
 /**
- * The one check of a `from`–`to` range of civil dates (both included): each a real date (`from` first), the end
- * not before the start, and at most `maxDays` days counted inclusively (unbounded when omitted). Undefined when
- * the range is good.
+ * The one check of a `from`–`to` range of civil dates (both included): each a real date, the end not before the
+ * start, and at most `maxDays` days counted inclusively (unbounded when omitted). Every problem found, `from`'s
+ * first; empty when the range is good (the order and length are judged only between two real dates).
  */
+export function dateRangeProblems(
+  range: { from: string; to: string },
+  maxDays = Number.POSITIVE_INFINITY,
+): DateRangeProblem[] {
+  const problems: DateRangeProblem[] = [];
+  if (!isCivilDate(range.from)) {
+    problems.push({ field: 'from', code: 'not_a_date' });
+  }
+  if (!isCivilDate(range.to)) {
+    problems.push({ field: 'to', code: 'not_a_date' });
+  }
+  if (problems.length > 0) {
+    return problems;
+  }
+  if (range.to < range.from) {
+    return [{ field: 'to', code: 'end_before_start' }];
+  }
+  if (daysBetween(range.from, range.to) + 1 > maxDays) {
+    return [{ field: 'to', code: 'too_long', maxDays }];
+  }
+  return [];
+}
+
+/** The first problem of `dateRangeProblems`; undefined when the range is good. */
 export function checkDateRange(
   range: { from: string; to: string },
   maxDays = Number.POSITIVE_INFINITY,
 ): DateRangeProblem | undefined {
-  if (!isCivilDate(range.from)) {
-    return { field: 'from', code: 'not_a_date' };
-  }
-  if (!isCivilDate(range.to)) {
-    return { field: 'to', code: 'not_a_date' };
-  }
-  if (range.to < range.from) {
-    return { field: 'to', code: 'end_before_start' };
-  }
-  if (daysBetween(range.from, range.to) + 1 > maxDays) {
-    return { field: 'to', code: 'too_long', maxDays };
-  }
-  return undefined;
+  return dateRangeProblems(range, maxDays)[0];
 }

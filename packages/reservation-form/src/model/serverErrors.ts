@@ -1,4 +1,5 @@
 import type { Overlap } from '@laikas/contract';
+import { formatLocal, formatTimeOfDay, parseInstant, parseLocalDateTime } from '@laikas/contract/time';
 
 /** The fields the form shows server messages under (spec 5), plus the ones this API also names. */
 export const FIELD_ERROR_KEYS = [
@@ -62,28 +63,17 @@ export function findValidationBody(reason: unknown): Record<string, unknown> | u
   return undefined;
 }
 
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-
 /**
- * An overlap's time in lt-LT (`2026-03-23 10:00`). The API sends local `YYYY-MM-DD HH:mm`, which is
- * shown as it is; an instant with an offset is shown in the institution's time zone.
+ * An overlap's time as `2026-03-23 10:00`. The API sends local `YYYY-MM-DD HH:mm`, which is shown as it is; an
+ * instant with an offset is shown in the institution's time zone.
  */
 export function formatOverlapTime(text: string, timeZone: string): string {
-  const local = LOCAL_DATE_TIME.exec(text.trim());
-  const formatter = new Intl.DateTimeFormat('lt-LT', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: local ? 'UTC' : timeZone,
-  });
-  const instant = local ? new Date(`${local[1]}T${local[2]}:${local[3]}:00Z`) : new Date(text);
-  if (Number.isNaN(instant.getTime())) {
-    return text;
+  const local = parseLocalDateTime(text);
+  if (local?.time) {
+    return `${local.date} ${formatTimeOfDay(local.time)}`;
   }
-  return formatter.format(instant);
+  const instant = parseInstant(text);
+  return instant ? formatLocal(instant, timeZone) : text;
 }
 
 function readOverlaps(value: unknown, timeZone: string): OverlapLine[] {

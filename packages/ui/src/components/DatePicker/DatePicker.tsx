@@ -1,3 +1,4 @@
+import { clockDigits } from '@laikas/contract/time';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import 'react-day-picker/style.css';
@@ -12,7 +13,6 @@ import {
   floorToStep,
   formatDateValue,
   listMinuteOptions,
-  padClock,
   parseDateValue,
   type TimeOfDay,
 } from './dateValue';
@@ -237,7 +237,7 @@ export function DatePicker({
                 >
                   {HOURS.map((hour) => (
                     <option key={hour} value={hour}>
-                      {padClock(hour)}
+                      {clockDigits(hour)}
                     </option>
                   ))}
                 </select>
@@ -250,7 +250,7 @@ export function DatePicker({
                 >
                   {listMinuteOptions(minuteStep).map((minute) => (
                     <option key={minute} value={minute}>
-                      {padClock(minute)}
+                      {clockDigits(minute)}
                     </option>
                   ))}
                 </select>

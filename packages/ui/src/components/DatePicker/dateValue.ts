@@ -1,4 +1,4 @@
-import { formatTimeOfDay, parseCivilDate, parseTimeOfDay, type TimeOfDay } from '@laikas/contract/time';
+import { formatTimeOfDay, parseCivilDate, parseLocalDateTime, type TimeOfDay } from '@laikas/contract/time';
 import { format, type Locale } from 'date-fns';
 
 /**
@@ -26,16 +26,12 @@ export const DEFAULT_MINUTE_STEP = 5;
  * (`@laikas/contract/time`) says whether the day is real and reads the clock; a picked time ends before midnight.
  */
 export function parseDateValue(value: string | null | undefined): DateTimeValue | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?$/.exec(value?.trim() ?? '');
-  const day = match ? parseCivilDate(match[1]!) : undefined;
-  if (!match || !day) {
+  const local = parseLocalDateTime(value ?? '');
+  const day = local ? parseCivilDate(local.date) : undefined;
+  if (!local || !day || (local.time && local.time.hours > 23)) {
     return null;
   }
-  const time = match[2] === undefined ? null : (parseTimeOfDay(match[2]) ?? null);
-  if (match[2] !== undefined && (!time || time.hours > 23)) {
-    return null;
-  }
-  return { date: new Date(day.year, day.month - 1, day.day), time };
+  return { date: new Date(day.year, day.month - 1, day.day), time: local.time };
 }
 
 /** Writes a day (and a time) as the picker's value. */
@@ -58,11 +54,6 @@ export function listMinuteOptions(step = DEFAULT_MINUTE_STEP): number[] {
     minutes.push(minute);
   }
   return minutes;
-}
-
-/** Two-digit clock text: 7 → "07". */
-export function padClock(value: number): string {
-  return String(value).padStart(2, '0');
 }
 
 /** A day spelled out for assistive technology ("Monday, March 9, 2026"): the digits stay whole words. */

@@ -1,4 +1,4 @@
-import { formatTimeOfDay } from '@laikas/contract/time';
+import { formatTimeOfDay, isInstantText } from '@laikas/contract/time';
 /** How the audit screen writes a recorded value: text a person reads, or null for "no value". */
 export interface ValueFormat {
   /** An instant (ISO-8601) in the institution's time. */
@@ -22,8 +22,6 @@ const FLAGS = new Set([
   'daily_reminder',
 ]);
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
 interface TimeOfDay {
   hours: number;
   minutes: number;
@@ -43,7 +41,7 @@ export function formatAuditValue(value: unknown, format: ValueFormat, field = ''
     return value ? format.yes : format.no;
   }
   if (typeof value === 'string') {
-    if (INSTANT.test(value)) {
+    if (isInstantText(value)) {
       return format.instant(value);
     }
     return format.label?.(field, value) ?? value;

@@ -1,4 +1,4 @@
-import { formatTimeOfDay } from '@laikas/contract/time';
+import { clockDigits, formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
 import { Box, Button, vars } from '@laikas/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -80,7 +80,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
   const heatSummary = top.cell
     ? t('reports.heatmap.summary', {
         weekday: weekdays[top.cell.weekday - 1],
-        hour: String(top.cell.hour).padStart(2, '0'),
+        hour: clockDigits(top.cell.hour),
         booked: bookedHours(t, top.cell.booked_minutes, number),
       })
     : t('reports.empty');
@@ -159,7 +159,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
                 <td />
                 {grid.hours.map((hour) => (
                   <th key={hour} scope="col">
-                    {String(hour).padStart(2, '0')}
+                    {clockDigits(hour)}
                   </th>
                 ))}
               </tr>
@@ -182,7 +182,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
                           }}
                           aria-label={t('reports.heatmap.cell', {
                             weekday: weekdays[index],
-                            hour: String(hour).padStart(2, '0'),
+                            hour: clockDigits(hour),
                             hours: number.format(hours),
                           })}
                           onClick={() =>
