@@ -8,7 +8,7 @@ import {
   type Period as ApiPeriod,
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
-import { assertDateRange } from '../domain/dateRange.js';
+import { addDateRangeErrors, assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Period, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
@@ -168,15 +168,14 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   }
 
   function checkPeriod(body: PeriodBody, errors: FieldErrors) {
-    if (!isCivilDate(body.starts_on)) {
-      add(errors, 'starts_on', message('range.dateDoesNotExist'));
-    }
-    if (!isCivilDate(body.ends_on)) {
-      add(errors, 'ends_on', message('range.dateDoesNotExist'));
-    }
-    if (!errors.starts_on && !errors.ends_on && body.ends_on < body.starts_on) {
-      add(errors, 'ends_on', message('period.endBeforeStart'));
-    }
+    addDateRangeErrors(
+      errors,
+      { from: body.starts_on, to: body.ends_on },
+      {
+        fields: { from: 'starts_on', to: 'ends_on' },
+        messages: { not_a_date: message('range.dateDoesNotExist'), end_before_start: message('period.endBeforeStart') },
+      },
+    );
   }
 
   async function writeBlackouts(periodId: number, body: PeriodBody, errors: FieldErrors, trx: Kysely<Database>) {
