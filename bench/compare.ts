@@ -1,11 +1,17 @@
 /*
- * Two builds of the server side by side on the same real semester (issue 26): this checkout's and another's
- * (`--against <dir>`: a checkout of another commit with its node_modules, e.g. `git archive` + a symlink), each its
- * own process on its own copy of one database, measured in turns (A B B A …) so that a machine whose load drifts
- * weighs on both alike. Prints figures beside the load average; asserts nothing.
+ * Builds of the server side by side on the same real semester (issue 26): this checkout's as served (A), another
+ * checkout's (`--against <dir>`: a checkout of another commit with its node_modules, e.g. `git archive` + links), and
+ * this checkout with a piece of performance machinery switched off (`--switch NAME=VALUE`, repeatable: each its own
+ * side), each its own process on its own copy of one database, measured in turns (A B C … C B A) so that a machine
+ * whose load drifts weighs on each alike. Prints figures beside the load average; asserts nothing.
  *
  *   npx tsx bench/compare.ts --against /tmp/laikas-before            # SQLite, then PostgreSQL
  *   npx tsx bench/compare.ts --against /tmp/laikas-before postgres --rounds 3 --seconds 8
+ *   npx tsx bench/compare.ts sqlite --switch SQLITE_GROUP_COMMIT=0 --switch COMPILED_SERIALIZER=0
+ *
+ * The switches (read by the server at start): SQLITE_GROUP_COMMIT=0 (db/write-lock.ts: each SQLite write its own
+ * commit), COMPILED_SERIALIZER=0 (routes/compiled-serializer.ts: JSON.stringify instead of fast-json-stringify),
+ * SQLITE_WRITER_THREAD=0 (db/sqlite-driver.ts; `write-stall` measures it where it matters).
  *
  * The semester is bench/screens.ts's (ITC 2019 mary-fal18, `support/semester.ts`). The other build's copy is
  * migrated down to that build's last migration, so both serve the same rows. Per build and round:
@@ -44,15 +50,19 @@ import {
 const { values: options, positionals } = parseArgs({
   options: {
     against: { type: 'string' },
+    switch: { type: 'string', multiple: true, default: [] },
+    'create-connections': { type: 'string', default: '4' },
     rounds: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '5' },
     rate: { type: 'string', default: '100' },
   },
   allowPositionals: true,
 });
-if (!options.against) {
-  // `./laikas bench` runs every bench: this one needs another checkout to compare with.
-  console.log('compare: skipped (usage: npx tsx bench/compare.ts --against <other checkout> [sqlite|postgres])');
+if (!options.against && options.switch.length === 0) {
+  // `./laikas bench` runs every bench: this one needs another build to compare with.
+  console.log(
+    'compare: skipped (usage: npx tsx bench/compare.ts [--against <other checkout>] [--switch NAME=0] [sqlite|postgres])',
+  );
   process.exit(0);
 }
 const DIALECTS: BenchDialect[] = positionals.length > 0 ? (positionals as BenchDialect[]) : ['sqlite', 'postgres'];
@@ -60,8 +70,17 @@ const ROUNDS = Math.max(1, Number(options.rounds));
 const SECONDS = Math.max(1, Number(options.seconds));
 /** The fixed rate (requests per second, open loop) at which the reads' latency is also measured. */
 const RATE = Math.max(1, Number(options.rate));
+/** Connections sending series creates at once (4; 50 shows what shared commits save under a crowd). */
+const CREATE_CONNECTIONS = Math.max(1, Number(options['create-connections']));
 const HERE = resolve(import.meta.dirname, '..');
-const OTHER = resolve(options.against);
+const OTHER = options.against ? resolve(options.against) : undefined;
+const SWITCHES = options.switch.map((text) => {
+  const [name, value] = text.split('=');
+  if (!name || value === undefined) {
+    throw new Error(`--switch ${text}: NAME=VALUE`);
+  }
+  return { [name]: value };
+});
 
 /** The migrations a checkout has, by name. */
 function migrationsOf(checkout: string): string[] {
@@ -187,7 +206,12 @@ const text = (figure: Figure) =>
   (figure.postgres ? ` + PostgreSQL ${figure.postgres.toFixed(3)}` : '') +
   (figure.failed ? `  (${figure.failed} failed)` : '');
 
-async function openSide(name: string, checkout: string, dialect: BenchDialect): Promise<Side> {
+async function openSide(
+  name: string,
+  checkout: string,
+  dialect: BenchDialect,
+  env: Record<string, string> = {},
+): Promise<Side> {
   const { url, facts, drop } = await semesterDatabase(1, dialect);
   if (checkout !== HERE) {
     await migrateDownTo(url, checkout);
@@ -199,7 +223,7 @@ async function openSide(name: string, checkout: string, dialect: BenchDialect): 
   let server: RunningServer | undefined;
   let headers: Record<string, string>;
   try {
-    server = await startServer(url, undefined, checkout);
+    server = await startServer(url, undefined, checkout, env);
     headers = await signIn(server.address, 'manager');
   } catch (error) {
     await stopServer(server);
@@ -216,6 +240,7 @@ async function openSide(name: string, checkout: string, dialect: BenchDialect): 
     created: new Map(),
     facts,
     drop,
+    env,
   };
 }
 
@@ -223,13 +248,19 @@ async function bench(dialect: BenchDialect) {
   const sides: Side[] = [];
   try {
     sides.push(await openSide('A', HERE, dialect));
-    sides.push(await openSide('B', OTHER, dialect));
+    if (OTHER) {
+      sides.push(await openSide('B', OTHER, dialect));
+    }
+    for (const env of SWITCHES) {
+      sides.push(await openSide(Object.entries(env)[0]!.join('='), HERE, dialect, env));
+    }
+    const checkoutOf = (side: Side) => (OTHER && side.name === 'B' ? OTHER : HERE);
     const { facts } = sides[0]!;
     const week = `/api/resources/${facts.roomId}/week?from=${facts.monday}&to=${facts.sunday}`;
     const glance = `/api/rooms/glance?from=${facts.date}&to=${facts.date}`;
     console.log(
-      `\n[${dialect}] A = ${HERE}, B = ${OTHER}; week of room #${facts.roomId} (${facts.roomWeek} reservations), ` +
-        `glance ${facts.date}; ${SECONDS} s per step, ${ROUNDS} rounds A B B A; load average ${loadAverage()}`,
+      `\n[${dialect}] ${sides.map((side) => `${side.name} = ${checkoutOf(side)}`).join(', ')}; week of room #${facts.roomId} (${facts.roomWeek} reservations), ` +
+        `glance ${facts.date}; ${SECONDS} s per step, ${ROUNDS} rounds in turns, creates at c=${CREATE_CONNECTIONS}; load average ${loadAverage()}`,
     );
     // Warm up both (JIT, statement caches, the caches of the build that has them).
     for (const side of sides) {
@@ -247,21 +278,22 @@ async function bench(dialect: BenchDialect) {
         const weekAtRate = await atRate(side, week);
         const [weekFigure] = await measure([{ side, connections: 50, path: week }], SECONDS);
         const [glanceFigure] = await measure([{ side, connections: 8, path: glance }], SECONDS);
-        const [createFigure] = await measure([{ side, connections: 4, create: { items: side.items } }], SECONDS);
+        const [createFigure] = await measure(
+          [{ side, connections: CREATE_CONNECTIONS, create: { items: side.items } }],
+          SECONDS,
+        );
         console.log(`[${dialect}] round ${round + 1} ${side.name}: room week 1 by 1 ${text(weekAlone)}`);
         console.log(`[${dialect}] round ${round + 1} ${side.name}: glance 1 by 1    ${text(glanceAlone)}`);
         console.log(`[${dialect}] round ${round + 1} ${side.name}: room week ${RATE}/s ${text(weekAtRate)}`);
         console.log(`[${dialect}] round ${round + 1} ${side.name}: room week c=50  ${text(weekFigure!)}`);
         console.log(`[${dialect}] round ${round + 1} ${side.name}: glance day c=8  ${text(glanceFigure!)}`);
-        console.log(`[${dialect}] round ${round + 1} ${side.name}: series c=4      ${text(createFigure!)}`);
+        console.log(
+          `[${dialect}] round ${round + 1} ${side.name}: series c=${CREATE_CONNECTIONS}     ${text(createFigure!)}`,
+        );
       }
     }
     if (dialect === 'postgres') {
-      await writers(sides, {
-        rounds: ROUNDS,
-        seconds: SECONDS,
-        checkoutOf: (side) => (side === sides[0] ? HERE : OTHER),
-      });
+      await writers(sides, { rounds: ROUNDS, seconds: SECONDS, checkoutOf });
     }
   } finally {
     for (const side of sides) {

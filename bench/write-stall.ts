@@ -1,11 +1,12 @@
 /*
  * Reads during long writes on SQLite (issue 13, finding 4). Prints figures; asserts nothing.
  *
- *   npx tsx bench/write-stall.ts [--runs thread,main,main,thread]   # or: ./laikas bench write-stall
+ *   npx tsx bench/write-stall.ts [--runs thread,main,whole,whole,main,thread]   # or: ./laikas bench write-stall
  *
  * Each run is a fresh copy of the same seeded file and its own server: `thread` as the server runs (the SQLite
- * writer in its worker thread), `main` with every write on the main thread (SQLITE_WRITER_THREAD=0), in the order
- * given (A B B A by default, so that the machine's load falls on both alike).
+ * writer in its worker thread), `main` with every write on the main thread (SQLITE_WRITER_THREAD=0), `whole` as served
+ * but each write's answer serialized in one piece instead of 50 rows per turn of the event loop (WRITE_ANSWER_PIECES=0),
+ * in the order given (A B C C B A by default, so that the machine's load falls on each alike).
  *
  * A SQLite file with 40 rooms, the real server (`apps/api/src/server.ts`, NODE_ENV=production) as its own process, and
  * two clients over HTTP, each signed in: a reader (on a thread of its own) asking for one room's week again and again,
@@ -43,9 +44,15 @@ const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 4);
 const NOW = new Date();
 const runsArgument = process.argv.indexOf('--runs');
-const RUNS = (runsArgument > 0 ? process.argv[runsArgument + 1]! : 'thread,main,main,thread').split(',') as (
-  'thread' | 'main'
-)[];
+type Mode = 'thread' | 'main' | 'whole';
+const MODE_NAMES: Record<Mode, string> = {
+  thread: 'writer thread, answers in pieces (as served)',
+  main: 'all writes on the main thread',
+  whole: "writer thread, each write's answer in one piece",
+};
+const RUNS = (runsArgument > 0 ? process.argv[runsArgument + 1]! : 'thread,main,whole,whole,main,thread').split(
+  ',',
+) as Mode[];
 const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Writes start tomorrow and run a year (the server refuses the past); reads ask for the week they start in. */
 const FIRST_DAY = day(1);
@@ -136,9 +143,7 @@ try {
   for (const [index, mode] of RUNS.entries()) {
     const file = join(folder, `run-${index}.sqlite`);
     copyFileSync(url, file);
-    console.log(
-      `\n## run ${index + 1} of ${RUNS.length}: ${mode === 'thread' ? 'writer thread (as served)' : 'all writes on the main thread'}`,
-    );
+    console.log(`\n## run ${index + 1} of ${RUNS.length}: ${MODE_NAMES[mode]}`);
     await measure(file, mode, rooms);
   }
 } finally {
@@ -148,12 +153,13 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 
-async function measure(url: string, mode: 'thread' | 'main', rooms: { id: number; item: number }[]) {
+async function measure(url: string, mode: Mode, rooms: { id: number; item: number }[]) {
   // The server notes its event loop's blocks (bench/loop-blocks.ts; Node strips its types).
   const blocksFile = `${url}.loop-blocks.json`;
   process.env.LOOP_BLOCKS_FILE = blocksFile;
   process.env.NODE_OPTIONS = `${nodeOptions} --import ${join(import.meta.dirname, 'loop-blocks.ts')}`;
-  process.env.SQLITE_WRITER_THREAD = mode === 'thread' ? '1' : '0';
+  process.env.SQLITE_WRITER_THREAD = mode === 'main' ? '0' : '1';
+  process.env.WRITE_ANSWER_PIECES = mode === 'whole' ? '0' : '1';
   // Every read measured, none shed with a 503 however long the event loop is held (what is measured here).
   process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
   server = await startServer(url);

@@ -41,6 +41,8 @@ export interface Side {
   created: Map<number, number>;
   facts: Awaited<ReturnType<typeof semesterDatabase>>['facts'];
   drop: () => Promise<void>;
+  /** The switches its server runs with (`compare --switch`); none as served. */
+  env?: Record<string, string>;
 }
 
 export interface Figure {
@@ -174,7 +176,7 @@ export async function writers(
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
     for (const side of order) {
-      const second: Side = { ...side, server: await startServer(side.url, undefined, checkoutOf(side)) };
+      const second: Side = { ...side, server: await startServer(side.url, undefined, checkoutOf(side), side.env) };
       try {
         second.headers = await signIn(second.server.address, 'manager');
         const half = Math.floor(side.items.length / 2);

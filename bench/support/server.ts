@@ -39,6 +39,8 @@ export async function startServer(
   databaseUrl: string,
   webDist = join(tmpdir(), 'laikas-no-web-dist'),
   checkout = root,
+  /** More environment for the server: a switch of db/ or the HTTP layer that `compare --switch` measures. */
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(checkout, 'apps/api/src/server.ts')], {
@@ -53,6 +55,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       WEB_DIST: webDist,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

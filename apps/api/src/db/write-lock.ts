@@ -97,6 +97,12 @@ export function createGroupCommitWriter(db: Kysely<Database>) {
 }
 
 /**
+ * `SQLITE_GROUP_COMMIT=0` gives each SQLite write its own transaction and fsync: only for `bench compare --switch`,
+ * which measures what sharing a commit saves.
+ */
+const groupCommit = () => process.env.SQLITE_GROUP_COMMIT !== '0';
+
+/**
  * PostgreSQL: takes the row locks of the items and resources a write lands on, held until its transaction ends.
  * Rows are locked in one global order (items, then resources, each by id; PostgreSQL locks the rows of
  * `order by … for update` in that order), so two writes never deadlock.
@@ -120,8 +126,10 @@ async function lockRows(trx: Kysely<Database>, rows: LockSet): Promise<void> {
  * The write lock every reservation write takes: on SQLite the group-commit writer (one connection, `BEGIN
  * IMMEDIATE`), on PostgreSQL row locks on the items and resources the write lands on.
  */
-export function createWriteLock(db: Kysely<Database>, dialect: Dialect) {
-  const writeOnSqlite = createGroupCommitWriter(db);
+export function createWriteLock(db: Kysely<Database>, dialect: Dialect, options = { groupCommit: groupCommit() }) {
+  const writeOnSqlite = options.groupCommit
+    ? createGroupCommitWriter(db)
+    : <T>(work: Work<T>) => db.transaction().execute(work);
 
   /**
    * Runs `work` as one transaction that holds the write lock of `locks`. SQLite takes the database's write lock at

@@ -32,6 +32,9 @@ export async function* jsonInPieces(
   yield others === '{}' ? ']}' : `],${others.slice(1)}`;
 }
 
+/** `WRITE_ANSWER_PIECES=0` sends every answer in one piece: only for `bench write-stall`, which measures the pieces. */
+const answerInPieces = () => process.env.WRITE_ANSWER_PIECES !== '0';
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -46,7 +49,7 @@ export function sendWriteAnswer(
   answer: { data: readonly unknown[] } & Record<string, unknown>,
 ): FastifyReply {
   reply.code(status);
-  if (answer.data.length <= ANSWER_ROWS_PER_PIECE) {
+  if (answer.data.length <= ANSWER_ROWS_PER_PIECE || !answerInPieces()) {
     return reply.send(answer);
   }
   return reply
