@@ -31,6 +31,20 @@ export function repeaterOf(row: Repeater): ApiRepeater {
   };
 }
 
+/** Gives a person their `email` when `actor` may read it (from `emails`), and leaves them as they are otherwise. */
+function emailsFor(actor: Actor, emails: ReadonlyMap<number, string | null>) {
+  return <P extends { id: number; name: string }>(person: P | null) => {
+    if (person === null || !canSeeEmailOf(actor, person.id)) {
+      return person;
+    }
+    const email = person.id === actor.id && actor.email !== undefined ? actor.email : emails.get(person.id);
+    return email === undefined ? person : { ...person, email };
+  };
+}
+
+/** The distinct ids among `values`, nulls left out. */
+const unique = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
+
 function groupBy<T extends { reservation_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -65,28 +79,9 @@ export function createReservationPresenter({
   contacts,
   timeZone,
 }: PresenterDependencies) {
-  /**
-   * The reservations without what the room week's call sends once or leaves to the client (`ResourceWeekReservation`:
-   * no copies of their resource, no series rule), with the resources and series they point at. The names come in
-   * one query unless known, plus one for repeat rules when a row repeats.
-   */
-  async function presentApart(
-    rows: readonly Reservation[],
-    actor: Actor,
-    now: Date,
-    known: Known = {},
-  ): Promise<{
-    reservations: ResourceWeekReservation[];
-    resourceById: Map<number, Resource>;
-    repeaterById: Map<number, SeriesRepeater>;
-  }> {
+  /** The resources, series (with their excluded dates) and names that `rows` point at, one query each. */
+  async function readLinks(rows: readonly Reservation[], known: Known) {
     const resourceById = new Map<number, Resource>((known.resources ?? []).map((row) => [row.id, row]));
-    if (rows.length === 0) {
-      return { reservations: [], resourceById, repeaterById: new Map() };
-    }
-    const unique = (values: (number | null)[]) => [
-      ...new Set(values.filter((value): value is number => value !== null)),
-    ];
     const repeaterIds = unique(rows.map((row) => (row.detached === 1 ? null : row.repeater_id)));
     const [resourceRows, repeaterRows, exclusions, names] = await Promise.all([
       resources.findByIds(unique(rows.map((row) => row.resource_id)).filter((id) => !resourceById.has(id))),
@@ -109,53 +104,76 @@ export function createReservationPresenter({
     const repeaterById = new Map(
       repeaterRows.map((row) => [row.id, seriesRepeaterOf(row, excludedOf.get(row.id) ?? [])]),
     );
+    return { resourceById, repeaterById, names };
+  }
+
+  /**
+   * The e-mail addresses and invitation answers the asking user may read: answers only for the reservations they
+   * are involved in (or manage); addresses only their own and, with `users.manage`, everyone's
+   * (docs/decisions/whose-email-addresses.md). A fresh write without links answers with the addresses it knows (its
+   * author's, the responsible's): its round trips stay as few as they are.
+   */
+  async function readContacts(
+    rows: readonly Reservation[],
+    involvedRows: readonly Reservation[],
+    invitations: Map<number, { id: number }[]>,
+    actor: Actor,
+    known: Known,
+  ): Promise<{ emails: Map<number, string | null>; answers: InvitationAnswer[] }> {
+    if (known.names) {
+      return { emails: new Map(known.names.users.map((user) => [user.id, user.email ?? null])), answers: [] };
+    }
+    return contacts.contactsOf({
+      reservationIds: involvedRows.filter((row) => invitations.has(row.id)).map((row) => row.id),
+      userIds: can(actor, 'users.manage')
+        ? unique([
+            ...rows.flatMap((row) => [row.creator_id, row.person_responsible_id]),
+            ...involvedRows.flatMap((row) => (invitations.get(row.id) ?? []).map((user) => user.id)),
+          ])
+        : [],
+    });
+  }
+
+  /**
+   * The reservations without what the room week's call sends once or leaves to the client (`ResourceWeekReservation`:
+   * no copies of their resource, no series rule), with the resources and series they point at. The names come in
+   * one query unless known, plus one for repeat rules when a row repeats.
+   */
+  async function presentApart(
+    rows: readonly Reservation[],
+    actor: Actor,
+    now: Date,
+    known: Known = {},
+  ): Promise<{
+    reservations: ResourceWeekReservation[];
+    resourceById: Map<number, Resource>;
+    repeaterById: Map<number, SeriesRepeater>;
+  }> {
+    if (rows.length === 0) {
+      const resourceById = new Map<number, Resource>((known.resources ?? []).map((row) => [row.id, row]));
+      return { reservations: [], resourceById, repeaterById: new Map() };
+    }
+    const { resourceById, repeaterById, names } = await readLinks(rows, known);
     // Names only: a fresh write's known people carry their e-mails, which `withEmail` gives to whom it may.
     const userById = new Map(names.users.map(({ id, name }) => [id, { id, name }]));
     const batchSize = names.batchSizes;
     const groups = groupBy(names.groups);
     const invitations = groupBy(names.invitations);
     const annexes = groupBy(names.annexes);
-    const peopleOf = (row: Reservation) => ({
+    const people = rows.map((row) => ({
       userId: row.creator_id,
       personResponsible: row.person_responsible_id,
       invitedUserIds: (invitations.get(row.id) ?? []).map((user) => user.id),
       groupIds: (groups.get(row.id) ?? []).map((group) => group.id),
       end: new Date(row.ends_at),
-    });
-    // Invitation answers only for the reservations the asking user is involved in (or manages); e-mail addresses
-    // only the user's own and, with `users.manage`, everyone's (docs/decisions/whose-email-addresses.md).
-    const people = rows.map(peopleOf);
+    }));
     const involved = people.map((person) => canSeeReservation(actor, person));
     const involvedRows = rows.filter((_, index) => involved[index]);
-    const seesEveryAddress = can(actor, 'users.manage');
-    // A fresh write without links answers with the addresses it knows (its author's, the responsible's): its round
-    // trips stay as few as they are.
-    const contactsRead = known.names
-      ? {
-          emails: new Map(known.names.users.map((user) => [user.id, user.email ?? null])),
-          answers: [] as InvitationAnswer[],
-        }
-      : await contacts.contactsOf({
-          reservationIds: involvedRows.filter((row) => invitations.has(row.id)).map((row) => row.id),
-          userIds: seesEveryAddress
-            ? unique([
-                ...rows.flatMap((row) => [row.creator_id, row.person_responsible_id]),
-                ...involvedRows.flatMap((row) => (invitations.get(row.id) ?? []).map((user) => user.id)),
-              ])
-            : [],
-        });
+    const contactsRead = await readContacts(rows, involvedRows, invitations, actor, known);
     const answerOf = new Map(
       contactsRead.answers.map((answer) => [`${answer.reservation_id}:${answer.user_id}`, answer.status]),
     );
-    /** The person with `email` when the asking user may read it, as they are otherwise (no `email`). */
-    const withEmail = <P extends { id: number; name: string }>(person: P | null) => {
-      if (person === null || !canSeeEmailOf(actor, person.id)) {
-        return person;
-      }
-      const email =
-        person.id === actor.id && actor.email !== undefined ? actor.email : contactsRead.emails.get(person.id);
-      return email === undefined ? person : { ...person, email };
-    };
+    const withEmail = emailsFor(actor, contactsRead.emails);
 
     const presented = rows.map((row, index): ResourceWeekReservation => {
       const start = toLocal(new Date(row.starts_at), timeZone);
