@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { type FastifyReply } from 'fastify';
 
 /**
@@ -9,50 +8,11 @@ import { type FastifyReply } from 'fastify';
  */
 export const reservationListSerializer = () => (data: unknown) => JSON.stringify(data);
 
-/** How many rows of a write's answer are serialized in one turn of the event loop. */
-export const ANSWER_ROWS_PER_PIECE = 50;
-
-/**
- * The JSON of `answer` (as `JSON.stringify` writes it, `data` first) in pieces: its `data` rows `rowsPerPiece` at a
- * time, each piece after `turn()`, so that other requests are answered between pieces.
- */
-export async function* jsonInPieces(
-  answer: { data: readonly unknown[] } & Record<string, unknown>,
-  turn: () => Promise<void>,
-  rowsPerPiece = ANSWER_ROWS_PER_PIECE,
-): AsyncGenerator<string> {
-  const { data, ...rest } = answer;
-  yield '{"data":[';
-  for (let start = 0; start < data.length; start += rowsPerPiece) {
-    await turn();
-    const rows = JSON.stringify(data.slice(start, start + rowsPerPiece)).slice(1, -1);
-    yield start > 0 ? `,${rows}` : rows;
-  }
-  const others = JSON.stringify(rest);
-  yield others === '{}' ? ']}' : `],${others.slice(1)}`;
-}
-
-/** `WRITE_ANSWER_PIECES=0` sends every answer in one piece: only for `bench write-stall`, which measures the pieces. */
-const answerInPieces = () => process.env.WRITE_ANSWER_PIECES !== '0';
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Sends a reservation write's answer with `status`. One of more than `ANSWER_ROWS_PER_PIECE` rows (a long write
- * answers up to 200 and a summary, ~430 KB) is sent as a stream whose JSON is written a piece at a time with a turn
- * of the event loop between pieces: serialized in one call it held every other user's request for milliseconds
- * (issue 13, finding 4). The bytes are the same; the answer is sent in chunks instead of with a `Content-Length`.
- */
+/** Sends a reservation write's answer with `status` (a long write answers its first 200 rows and a summary). */
 export function sendWriteAnswer(
   reply: FastifyReply,
   status: number,
   answer: { data: readonly unknown[] } & Record<string, unknown>,
 ): FastifyReply {
-  reply.code(status);
-  if (answer.data.length <= ANSWER_ROWS_PER_PIECE || !answerInPieces()) {
-    return reply.send(answer);
-  }
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(Readable.from(jsonInPieces(answer, nextTurn), { objectMode: false }));
+  return reply.code(status).send(answer);
 }
