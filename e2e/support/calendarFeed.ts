@@ -59,3 +59,15 @@ export function occurrencesOf(content: string, limit = 200): FeedOccurrence[] {
     return result;
   });
 }
+
+/** The ORGANIZER of the event `uid` names, as its common name and cal-address (issue 35). */
+export function organizerOf(content: string, uid: string): { name: string; address: string } | undefined {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const event = calendar
+    .getAllSubcomponents('vevent')
+    .find((component) => component.getFirstPropertyValue('uid') === uid && !component.hasProperty('recurrence-id'));
+  const organizer = event?.getFirstProperty('organizer');
+  return organizer
+    ? { name: String(organizer.getParameter('cn')), address: String(organizer.getFirstValue()).toLowerCase() }
+    : undefined;
+}

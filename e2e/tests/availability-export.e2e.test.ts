@@ -203,8 +203,9 @@ async function runJourney(
   const seriesUid = uidsOf(formFile)[0]!;
   expect(seriesUid).toMatch(/^series-\d+@laikas$/);
   expect(uidsOf(weekFile)).toContain(seriesUid);
-  // The teacher created it: the organizer with an e-mail.
+  // The teacher created it and nobody else answers for it: the organizer with an e-mail, in both files (issue 35).
   expect(formFile).toMatch(/ORGANIZER;CN=[^:]+:mailto:destytojas@example\.edu/i);
+  expect(weekFile).toMatch(/ORGANIZER;CN=[^:]+:mailto:destytojas@example\.edu/i);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 

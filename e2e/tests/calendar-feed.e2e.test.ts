@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
-import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
+import { fetchFeed, occurrencesOf, organizerOf } from '../support/calendarFeed';
 
 /* Issue 14: the profile's calendar subscription. A calendar app fetches the address without the browser's session. */
 
@@ -140,12 +140,17 @@ describe('given a teacher of the demo university on their profile', () => {
         const feed = await fetchFeed(copied);
         expect(feed.status).toBe(200);
         expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-        expect(occurrencesOf(await feed.text())).toContainEqual({
+        const feedText = await feed.text();
+        expect(occurrencesOf(feedText)).toContainEqual({
           uid: `reservation-${created!.id}@laikas`,
           name: w.reservation,
           date,
           time: '10:00',
         });
+        // Issue 35: the teacher made it and nobody else answers for it, so the teacher organises, by their own address.
+        expect(organizerOf(feedText, `reservation-${created!.id}@laikas`)?.address).toBe(
+          'mailto:destytojas@example.edu',
+        );
 
         // Reset, confirmed in a dialog: the old address is 404 at once, the new one works.
         await page.getByRole('button', { name: w.reset, exact: true }).click();
@@ -160,7 +165,7 @@ describe('given a teacher of the demo university on their profile', () => {
         expect(renewed.status).toBe(200);
         expect(occurrencesOf(await renewed.text()).map((occurrence) => occurrence.name)).toContain(w.reservation);
 
-        // The room's details show its public feed; anybody can read it, without people.
+        // The room's details show its feed; it names who runs the lecture, by an address only where the reader may.
         await page.goto('/resources');
         await page.getByRole('button', { name: w.detailsOf(created!.resource) }).click();
         const publicAddress = await page.getByLabel(w.resourceFeed(created!.resource)).inputValue();
@@ -168,7 +173,9 @@ describe('given a teacher of the demo university on their profile', () => {
         expect(roomFeed.status).toBe(200);
         const roomText = await roomFeed.text();
         expect(occurrencesOf(roomText)).toContainEqual(expect.objectContaining({ name: w.reservation, date }));
-        expect(roomText).not.toMatch(/ATTENDEE|ORGANIZER/);
+        expect(organizerOf(roomText, `reservation-${created!.id}@laikas`)?.address).toMatch(
+          /^(mailto:destytojas@example\.edu|urn:x-laikas:user:\d+)$/,
+        );
 
         await call(page, 'DELETE', `${created!.itemUrl}/${created!.id}`);
       } finally {

@@ -362,29 +362,58 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       );
     });
 
-    it('should name each person by their own address only, and count a new answer as a new revision', async () => {
+    // Issue 35: ORGANIZER (the person responsible, else the author) and the invitees with their answers, each named by
+    // their address only where the reader may see it (docs/decisions/whose-email-addresses.md), else by their id.
+    it('should name the organiser and the invitees with their answers, by address only where the reader may see it', async () => {
       const [created] = await create(teacher, { name: 'Seminar', invitations: [studentId] });
       expect((await feedOf(teacher)).events[0]!.sequence).toBe(0);
       expect((await student.post(`/api/user/invitations/${created!.id}/accept`)).statusCode).toBe(200);
       // The answer is a change of the organiser's event too.
       const [organisers] = (await feedOf(teacher)).events;
       expect(organisers!.sequence).toBe(1);
-      const attendeesOf = (event: typeof organisers) =>
-        event!.attendees.map((attendee) => [
+      const peopleOf = (event: typeof organisers) => ({
+        organizer: [
+          event!.component.getFirstProperty('organizer')?.getParameter('cn'),
+          String(event!.component.getFirstPropertyValue('organizer')).toLowerCase(),
+        ],
+        attendees: event!.attendees.map((attendee) => [
+          attendee.getParameter('cn'),
           String(attendee.getFirstValue()).toLowerCase(),
           attendee.getParameter('partstat'),
-        ]);
-      // A feed carries its owner's address and nobody else's (docs/decisions/whose-email-addresses.md): the
-      // organiser's feed names the organiser; the invitee's, without the organiser's address, names nobody: attendees
-      // without an ORGANIZER would make a scheduled event RFC 5545 refuses ("An invitee's calendar file").
-      expect(String(organisers!.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
-        'mailto:ona@example.edu',
-      );
+        ]),
+      });
+      expect(peopleOf(organisers)).toEqual({
+        organizer: ['User ona', 'mailto:ona@example.edu'],
+        attendees: [['User jonas', `urn:x-laikas:user:${studentId}`, 'ACCEPTED']],
+      });
       expect(organisers!.component.toString()).not.toContain('jonas@example.edu');
       const [event] = (await feedOf(student)).events;
-      expect(event!.component.getFirstPropertyValue('organizer')).toBeNull();
-      expect(attendeesOf(event)).toEqual([]);
+      expect(peopleOf(event)).toEqual({
+        organizer: ['User ona', `urn:x-laikas:user:${teacherId}`],
+        attendees: [['User jonas', 'mailto:jonas@example.edu', 'ACCEPTED']],
+      });
       expect(event!.component.toString()).not.toContain('ona@example.edu');
+
+      // The person responsible, not the author, organises and chairs; an invitee who has not answered is asked to.
+      const { id: petrasId, agent: petras } = await signIn(app, 'petras', ['teacher']);
+      const [second] = await create(teacher, {
+        name: 'Consultation',
+        from: '2026-11-24',
+        to: '2026-11-24',
+        person_responsible: petrasId,
+        invitations: [studentId],
+      });
+      const consultation = (await feedOf(petras)).events.find(
+        (item) => item.uid === `reservation-${second!.id}@laikas`,
+      );
+      expect(peopleOf(consultation)).toEqual({
+        organizer: ['User petras', 'mailto:petras@example.edu'],
+        attendees: [
+          ['User petras', 'mailto:petras@example.edu', 'ACCEPTED'],
+          ['User jonas', `urn:x-laikas:user:${studentId}`, 'NEEDS-ACTION'],
+        ],
+      });
+      expect(consultation!.component.getFirstProperty('attendee')?.getParameter('role')).toBe('CHAIR');
     });
 
     it('should read the timetable and a room through indexes only', async () => {
@@ -428,7 +457,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(response.json().data).toEqual({ public: value });
     }
 
-    it('should give anybody the timetable of a room made public, without people, descriptions or join addresses', async () => {
+    it('should give anybody the timetable of a room made public, without addresses, invitees, descriptions or join links', async () => {
       await makePublic(true);
       await create(teacher, {
         name: 'Algebra',
@@ -442,7 +471,14 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       const { calendar, events } = parseFeed(response.body);
       expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Room 101');
       expect(names(events)).toEqual(['Algebra']);
-      expect(response.body).not.toMatch(/ATTENDEE|ORGANIZER|example\.edu|homework/);
+      // The lecture names who runs it (as its timetable does); whom it invites, only those involved see.
+      const organizer = events[0]!.component.getFirstProperty('organizer');
+      expect([organizer?.getParameter('cn'), organizer?.getFirstValue()]).toEqual([
+        'User ona',
+        `urn:x-laikas:user:${teacherId}`,
+      ]);
+      expect(events[0]!.attendees.map((attendee) => attendee.getParameter('role'))).toEqual(['CHAIR']);
+      expect(response.body).not.toMatch(/example\.edu|homework|User jonas/);
       const address = (await student.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data;
       expect(address.public).toBe(true);
       expect(new URL(address.url).pathname).toBe(`/api/resources/${room.resourceId}/calendar.ics`);
@@ -466,6 +502,11 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
         });
       const english = await read('en');
       expect(names(parseFeed(english.body).events).sort()).toEqual(['Algebra', 'Busy']);
+      // Nobody is named on a busy event: not who booked it, not whom they invited.
+      const busy = parseFeed(english.body).events.find((event) => event.summary === 'Busy')!;
+      expect(busy.component.getFirstProperty('organizer')).toBeNull();
+      expect(busy.attendees).toEqual([]);
+      expect(english.body).not.toContain('User jonas');
       expect(english.headers.vary).toContain('Accept-Language');
       expect(names(parseFeed((await read('lt')).body).events).sort()).toEqual(['Algebra', 'Užimta']);
       // The person's own address for the room shows names, as the room's week shows them to a signed-in person.
@@ -484,8 +525,14 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(mine.url).toMatch(new RegExp(`/api/calendar-feeds/[\\w-]{43}/resources/${room.resourceId}\\.ics$`));
       const feed = await fetchFeed(mine.url);
       expect(feed.statusCode).toBe(200);
-      expect(names(parseFeed(feed.body).events)).toEqual(['Algebra']);
-      expect(feed.body).not.toMatch(/ATTENDEE|ORGANIZER|example\.edu/);
+      const [algebra] = parseFeed(feed.body).events;
+      expect(names([algebra!])).toEqual(['Algebra']);
+      // Read through the person's own address: the people they may see, their own address only.
+      expect(String(algebra!.component.getFirstPropertyValue('organizer'))).toBe(`urn:x-laikas:user:${teacherId}`);
+      expect(
+        algebra!.attendees.map((attendee) => [String(attendee.getFirstValue()), attendee.getParameter('partstat')]),
+      ).toEqual([['mailto:jonas@example.edu', 'NEEDS-ACTION']]);
+      expect(feed.body).not.toContain('ona@example.edu');
       // Another person's address differs; a reset of the person's feed revokes the room's address too.
       expect((await teacher.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data.url).not.toBe(mine.url);
       expect((await student.post('/api/user/calendar-feed/reset')).statusCode).toBe(200);

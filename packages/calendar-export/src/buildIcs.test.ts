@@ -346,9 +346,11 @@ describe('given a weekly Monday and Wednesday series with 9 Dec deleted and 2 De
     expect(fromWeek.startDate.toJSDate()).toEqual(fromForm.startDate.toJSDate());
   });
 
-  it('should name the creator as organizer and the person responsible and invitees as attendees with their answers', () => {
+  it('should name the person responsible as organizer and chair, and invitees as attendees with their answers', () => {
     const [event] = parseEvents(contentOf(exportEvent(occurrence(103, '2026-11-30'), { now })));
-    expect(String(event?.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:jurgis@example.lt');
+    expect(String(event?.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
+      'mailto:ona.zemaite@example.lt',
+    );
     const answers = (event?.attendees ?? []).map((attendee) => [
       String(attendee.getFirstValue()).toLowerCase(),
       attendee.getParameter('role'),
@@ -363,14 +365,54 @@ describe('given a weekly Monday and Wednesday series with 9 Dec deleted and 2 De
     ]);
   });
 
-  it("should name nobody in an invitee's file, who may see only their own address (no ORGANIZER, no ATTENDEE)", () => {
+  it('should name the author as organizer where nobody is responsible', () => {
+    const [event] = parseEvents(
+      contentOf(exportEvent({ ...occurrence(103, '2026-11-30'), responsible: null }, { now })),
+    );
+    expect(String(event?.component.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:jurgis@example.lt');
+    expect(event?.attendees.map((attendee) => attendee.getParameter('role'))).not.toContain('CHAIR');
+  });
+
+  // Issue 35: the API's shape, as an invitee reads it: others' addresses absent (whose-email-addresses.md), ids given.
+  it("should name people in an invitee's file by their id where the reader may not see their address", () => {
     const asInvited: CalendarEvent = {
+      ...occurrence(103, '2026-11-30'),
+      user: { id: 7, name: 'Jurgis Šaulys' },
+      responsible: { id: 8, name: 'Ona Žemaitė', email: null },
+      invitations: [
+        { id: 9, name: 'Rūta Šimkutė', email: 'ruta@example.lt', status: 'accepted' },
+        { id: 10, name: 'Petras Petraitis', status: 'declined' },
+        { id: 11, name: 'Jonas Jonaitis', status: 'pending' },
+      ],
+    };
+    const content = contentOf(exportEvent(asInvited, { now }));
+    const [event] = parseEvents(content);
+    const organizer = event?.component.getFirstProperty('organizer');
+    expect([organizer?.getParameter('cn'), organizer?.getFirstValue()]).toEqual(['Ona Žemaitė', 'urn:x-laikas:user:8']);
+    expect(
+      event?.attendees.map((attendee) => [
+        attendee.getParameter('cn'),
+        String(attendee.getFirstValue()),
+        attendee.getParameter('partstat'),
+      ]),
+    ).toEqual([
+      ['Ona Žemaitė', 'urn:x-laikas:user:8', 'ACCEPTED'],
+      ['Rūta Šimkutė', 'mailto:ruta@example.lt', 'ACCEPTED'],
+      ['Petras Petraitis', 'urn:x-laikas:user:10', 'DECLINED'],
+      ['Jonas Jonaitis', 'urn:x-laikas:user:11', 'NEEDS-ACTION'],
+    ]);
+    expect(content).not.toMatch(/^METHOD/m);
+    expect(content.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it('should name nobody where no person has an address or an id (no ORGANIZER, no ATTENDEE)', () => {
+    const anonymous: CalendarEvent = {
       ...occurrence(103, '2026-11-30'),
       user: { name: 'Jurgis Šaulys', email: null },
       responsible: { name: 'Ona Žemaitė' },
       invitations: [{ name: 'Rūta Šimkutė', email: 'ruta@example.lt', status: 'accepted' }],
     };
-    const content = contentOf(exportEvent(asInvited, { now }));
+    const content = contentOf(exportEvent(anonymous, { now }));
     const [event] = parseEvents(content);
     expect(event?.component.getFirstProperty('organizer')).toBeNull();
     expect(event?.attendees).toEqual([]);
@@ -378,12 +420,19 @@ describe('given a weekly Monday and Wednesday series with 9 Dec deleted and 2 De
     expect(event?.summary).toBe('Algebra');
   });
 
+  it('should fold a long name over lines of 75 octets and keep it whole', () => {
+    const name = 'Ąžuolė Čiurlionytė-Žemaitė-Šimkutė-Petraitienė-Jonaitytė (Dėstytoja, Matematikos katedra)';
+    const content = contentOf(exportEvent({ ...occurrence(103, '2026-11-30'), responsible: { id: 3, name } }, { now }));
+    expect(content.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(parseEvents(content)[0]?.component.getFirstProperty('organizer')?.getParameter('cn')).toBe(name);
+  });
+
   it('should write a snapshot, not a scheduling message: no METHOD, the organiser named by CN and address', () => {
     const content = contentOf(exportEvent(occurrence(103, '2026-11-30'), { now }));
     expect(content).not.toMatch(/^METHOD/m);
     const organizer = parseEvents(content)[0]?.component.getFirstProperty('organizer');
-    expect(organizer?.getParameter('cn')).toBe('Jurgis Šaulys');
-    expect(String(organizer?.getFirstValue()).toLowerCase()).toBe('mailto:jurgis@example.lt');
+    expect(organizer?.getParameter('cn')).toBe('Ona Žemaitė');
+    expect(String(organizer?.getFirstValue()).toLowerCase()).toBe('mailto:ona.zemaite@example.lt');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type TimeOfDay,
 } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
-import { createEvents, type Attendee, type EventAttributes } from 'ics';
+import { createEvents, type EventAttributes } from 'ics';
 import { emailOf, locationOf, type CalendarEvent, type CalendarInvitee, type CalendarPerson } from './calendarEvent.js';
 import { buildVTimezone, formatLocalDateTime } from './vtimezone.js';
 
@@ -136,15 +136,34 @@ function recurrenceRuleOf(repeater: Repeater, timeZone: string): string {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const cleanName = (name: string | null | undefined) => name?.replace(/"/g, "'").trim() || undefined;
+// A quoted parameter value holds no DQUOTE and no control character but a tab (RFC 5545 3.1).
+// eslint-disable-next-line no-control-regex
+const UNQUOTABLE = /["\u0000-\u0008\u000a-\u001f\u007f]/g;
+const cleanName = (name: string | null | undefined) => name?.replace(UNQUOTABLE, "'").trim() || undefined;
 
-function personOf(person: CalendarPerson | null | undefined): { name?: string; email: string } | undefined {
+/** A person as a calendar names them: a name and a cal-address (RFC 5545 3.3.3, a URI). */
+interface NamedPerson {
+  name?: string;
+  address: string;
+}
+
+/**
+ * The cal-address of a person: their e-mail where the reader may see it, else a URN of their id that no calendar app
+ * writes to (docs/decisions/ics-organizer-and-attendees.md); undefined for a person with neither.
+ */
+function personOf(person: CalendarPerson | null | undefined): NamedPerson | undefined {
   const email = emailOf(person);
-  if (!email || !EMAIL.test(email)) {
+  const address =
+    email && EMAIL.test(email)
+      ? `mailto:${email}`
+      : Number.isInteger(person?.id)
+        ? `urn:x-laikas:user:${String(person!.id)}`
+        : undefined;
+  if (!address) {
     return undefined;
   }
   const name = cleanName(person?.name);
-  return name ? { name, email } : { email };
+  return name ? { name, address } : { address };
 }
 
 function urlOf(event: CalendarEvent): string | undefined {
@@ -162,36 +181,72 @@ interface PreparedEvent {
   attributes: EventAttributes;
   /** Set for a series written with TZID times; its span decides the VTIMEZONE's range. */
   zoned?: { start: Date; until: Date };
-  /** Lines `ics` cannot write (EXDATE with a TZID), added before the event's END. */
+  /** Lines `ics` cannot write (people without `mailto:`, EXDATE with a TZID), added before the event's END. */
   extraLines: string[];
 }
 
-const PARTSTAT: Record<NonNullable<CalendarInvitee['status']>, Attendee['partstat']> = {
+const PARTSTAT: Record<NonNullable<CalendarInvitee['status']>, string> = {
   pending: 'NEEDS-ACTION',
   accepted: 'ACCEPTED',
   declined: 'DECLINED',
 };
 
-/** The person responsible chairs; invitees follow with their answers (none yet: NEEDS-ACTION, asked to reply). */
-function attendeesOf(responsible: { name?: string; email: string } | undefined, event: CalendarEvent): Attendee[] {
-  const attendees: Attendee[] = responsible
-    ? [{ ...responsible, role: 'CHAIR', partstat: 'ACCEPTED', rsvp: false, cutype: 'INDIVIDUAL' }]
-    : [];
+const encoder = new TextEncoder();
+
+/** A content line folded at 75 octets (RFC 5545 3.1), never inside a character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  return [...parts, current].join('\r\n ');
+}
+
+function personLine(property: 'ORGANIZER' | 'ATTENDEE', person: NamedPerson, parameters: string[] = []): string {
+  const name = person.name ? [`CN="${person.name}"`] : [];
+  return fold(`${[property, ...parameters, ...name].join(';')}:${person.address}`);
+}
+
+/**
+ * ORGANIZER and ATTENDEE lines (`ics` writes only `mailto:` addresses, so they are written here): the person
+ * responsible chairs; invitees follow with their answers (none yet: NEEDS-ACTION, asked to reply). Attendees make the
+ * event a scheduled one, which RFC 5545 wants with its ORGANIZER: without an organiser, no attendees.
+ */
+function peopleLinesOf(organizer: NamedPerson | undefined, responsible: NamedPerson | undefined, event: CalendarEvent) {
+  if (!organizer) {
+    return [];
+  }
+  const attendees: string[] = [];
+  const named = new Set<string>();
+  const attend = (person: NamedPerson, role: string, partstat: string) => {
+    if (named.has(person.address.toLowerCase())) {
+      return;
+    }
+    named.add(person.address.toLowerCase());
+    const rsvp = partstat === 'NEEDS-ACTION' ? 'TRUE' : 'FALSE';
+    attendees.push(
+      personLine('ATTENDEE', person, ['CUTYPE=INDIVIDUAL', `ROLE=${role}`, `PARTSTAT=${partstat}`, `RSVP=${rsvp}`]),
+    );
+  };
+  if (responsible) {
+    attend(responsible, 'CHAIR', 'ACCEPTED');
+  }
   for (const invitee of event.invitations ?? []) {
     const person = personOf(invitee);
-    if (!person || attendees.some((attendee) => attendee.email?.toLowerCase() === person.email.toLowerCase())) {
-      continue;
+    if (person) {
+      attend(person, 'REQ-PARTICIPANT', PARTSTAT[invitee.status ?? 'pending'] ?? 'NEEDS-ACTION');
     }
-    const partstat = PARTSTAT[invitee.status ?? 'pending'] ?? 'NEEDS-ACTION';
-    attendees.push({
-      ...person,
-      role: 'REQ-PARTICIPANT',
-      partstat,
-      rsvp: partstat === 'NEEDS-ACTION',
-      cutype: 'INDIVIDUAL',
-    });
   }
-  return attendees;
+  return [personLine('ORGANIZER', organizer), ...attendees];
 }
 
 /**
@@ -258,8 +313,9 @@ function prepareEvent(
       ? event.person_responsible
       : event.responsible,
   );
-  const organizer = personOf(event.organizer ?? event.user) ?? responsible;
-  const attendees = attendeesOf(responsible, event);
+  // The person who answers for the event organises it; where nobody does, its author (issue 35).
+  const organizer = personOf(event.organizer) ?? responsible ?? personOf(event.user);
+  const people = peopleLinesOf(organizer, responsible, event);
   const description = event.description?.trim();
   const series = event.repeater
     ? firstOccurrence(seriesAnchor({ start, end }, event, timeZone), event.repeater, timeZone)
@@ -281,10 +337,6 @@ function prepareEvent(
     transp: 'OPAQUE' as const,
     sequence: Math.max(0, Math.trunc(event.sequence ?? 0)),
     status: feed && event.status ? STATUS[event.status] : undefined,
-    organizer,
-    // Attendees make the event a scheduled one, which RFC 5545 wants with its ORGANIZER: where the reader may not see
-    // the organiser's address (an invitee's file or feed), the event is the reader's copy, with neither.
-    attendees: organizer && attendees.length > 0 ? attendees : undefined,
     timestamp: now.getTime(),
   };
   if (event.repeater && series) {
@@ -300,7 +352,7 @@ function prepareEvent(
     return {
       attributes,
       zoned: { start: series.start, until },
-      extraLines: exclusionLinesOf(event, series, timeZone),
+      extraLines: [...people, ...exclusionLinesOf(event, series, timeZone)],
     };
   }
   const attributes = {
@@ -312,7 +364,7 @@ function prepareEvent(
     endInputType: 'utc',
     endOutputType: 'utc',
   } as EventAttributes;
-  return { attributes, extraLines: recurrenceId ? [recurrenceId] : [] };
+  return { attributes, extraLines: [...people, ...(recurrenceId ? [recurrenceId] : [])] };
 }
 
 interface CalendarOptions {

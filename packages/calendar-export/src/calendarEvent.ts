@@ -1,8 +1,12 @@
 import type { TimeOfDay } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
 
-/** A person named in an exported event; `email` is a text or, as the spec sends it, `{ email }`. */
+/**
+ * A person named in an exported event; `email` is a text or, as the spec sends it, `{ email }`. Without an address the
+ * reader may see, the person's `id` names them (`urn:x-laikas:user:{id}`), so an event still says who runs it.
+ */
 export interface CalendarPerson {
+  id?: number | null;
   name?: string | null;
   email?: string | { email?: string | null } | null;
 }

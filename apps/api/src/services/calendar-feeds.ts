@@ -164,23 +164,27 @@ export function createCalendarFeedService({
     });
   }
 
-  /** A room's calendar: what happens there and when, without people, descriptions or join addresses. */
-  async function roomCalendar(resource: { id: number; name: string }, busy?: string): Promise<string> {
+  /** The reader of a feed: its owner, as they see reservations in the app. */
+  async function readerOf(owner: { id: number; name: string; email: string | null }): Promise<Actor> {
+    const groupIds = await feeds.groupIdsOfUser(owner.id);
+    return { id: owner.id, name: owner.name, email: owner.email, abilities: [], roles: [], groupIds };
+  }
+
+  /**
+   * A room's calendar: what happens there and when, with the people `reader` may see (ORGANIZER, ATTENDEE; issue 35),
+   * without descriptions or join addresses. With `busy` (read with no sign-in, a public room) an event someone booked
+   * shows only that the room is taken: no name, no people; lectures keep theirs.
+   */
+  async function roomCalendar(resource: { id: number; name: string }, reader: Actor, busy?: string): Promise<string> {
     const { now, from, to } = window();
     const rows = await feeds.ofResource(resource.id, from.toISOString(), to.toISOString());
     const lectures = new Set(rows.filter((row) => row.type === 'lecture').map((row) => row.id));
-    const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
-    const events = (await eventsOf(rows, await present(rows, nobody, now), { from, to })).map(
+    const nobody = { responsible: null, person_responsible: null, user: null, organizer: null, invitations: [] };
+    const events = (await eventsOf(rows, await present(rows, reader, now), { from, to })).map(
       (event): CalendarEvent => ({
         ...event,
-        // Read with no sign-in (a public room), an event someone booked shows only that the room is taken.
-        ...(busy !== undefined && !lectures.has(event.id ?? 0) && { name: busy }),
+        ...(busy !== undefined && !lectures.has(event.id ?? 0) && { name: busy, ...nobody }),
         description: null,
-        responsible: null,
-        person_responsible: null,
-        user: null,
-        organizer: null,
-        invitations: [],
         remote_address: null,
         url: null,
       }),
@@ -208,10 +212,13 @@ export function createCalendarFeedService({
         throw new NotFoundError('calendar');
       }
       const { now, from, to } = window();
-      const groupIds = await feeds.groupIdsOfUser(owner.id);
-      const rows = await feeds.ofTimetable({ id: owner.id, groupIds }, from.toISOString(), to.toISOString());
-      // Presented as the owner sees them: every row here involves them, so people and addresses are included.
-      const actor: Actor = { id: owner.id, name: owner.name, email: owner.email, abilities: [], roles: [], groupIds };
+      // Presented as the owner sees them: every row here involves them, so people are included (addresses their own).
+      const actor = await readerOf(owner);
+      const rows = await feeds.ofTimetable(
+        { id: owner.id, groupIds: actor.groupIds },
+        from.toISOString(),
+        to.toISOString(),
+      );
       const events = await eventsOf(rows, await present(rows, actor, now), { from, to });
       return exportFeed(events, { timeZone, now, name: `Laikas: ${owner.name}`, span: { from, to } });
     },
@@ -225,12 +232,13 @@ export function createCalendarFeedService({
       if (!resource || resource.public_feed !== 1) {
         throw new NotFoundError('resource');
       }
-      return roomCalendar(resource, busy);
+      const nobody: Actor = { id: 0, name: '', abilities: [], roles: [], groupIds: [] };
+      return roomCalendar(resource, nobody, busy);
     },
 
     /**
      * A resource's calendar through a person's own secret feed token (`…/calendar-feeds/{token}/resources/{id}.ics`):
-     * the same contents as a public room feed; the person's reset revokes it with their own feed.
+     * every name, and the people as the person sees them; the person's reset revokes it with their own feed.
      */
     async resourceFeedFor(token: string, resourceId: number): Promise<string> {
       const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
@@ -238,7 +246,7 @@ export function createCalendarFeedService({
       if (!owner || !resource) {
         throw new NotFoundError('calendar');
       }
-      return roomCalendar(resource);
+      return roomCalendar(resource, await readerOf(owner));
     },
 
     /** The address a person subscribes to a resource with: the public one where it is public, else their own. */
