@@ -155,8 +155,11 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect(body).toMatchObject({
       type: 'reservation.created',
       occurred_at: NOW.toISOString(),
-      data: { entity: 'reservation', name: 'Signed lecture', resource_id: expect.any(Number) },
+      data: { name: 'Signed lecture', resource_id: expect.any(Number) },
     });
+    // `data` is the reservation as the API's GET of it answers the endpoint's owner.
+    const read = await admin.get(`/api/items/${itemId}/reservations/${body.data.id}`);
+    expect(body.data).toEqual(read.json().data);
     expect(delivery!.headers['laikas-webhook-id']).toBe(body.id);
     expect(delivery!.headers['content-type']).toBe('application/json');
     const [logged] = await deliveriesOf(endpoint.id);
@@ -259,9 +262,9 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect((await admin.post('/api/admin/webhook-deliveries/999999/redeliver')).statusCode).toBe(404);
   });
 
-  it('should send private fields only to endpoints whose owner may see them', async () => {
-    const { agent: resourcesAdmin } = await signIn(app, 'hooks_rooms', ['teacher']);
-    // Someone who administrates rooms only: not invitations, not join addresses, not e-mail addresses.
+  /** A second endpoint's owner who administrates rooms only: not invitations, join addresses or e-mail addresses. */
+  async function roomsOnly() {
+    const signedIn = await signIn(app, 'hooks_rooms', ['teacher']);
     const { id: roleId } = await app.db
       .insertInto('roles')
       .values({ key: 'rooms_only', name: 'Rooms only' })
@@ -274,28 +277,83 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
         { role_id: roleId, ability: 'resources.manage' },
       ])
       .execute();
-    const roomsId = (await resourcesAdmin.get('/api/user')).json().data.id as number;
-    await app.userRepository.setRoles(roomsId, ['rooms_only']);
+    await app.userRepository.setRoles(signedIn.id, ['rooms_only']);
+    return signedIn;
+  }
+
+  // Issue 35: `data` is the thing's representation (the API's GET of it), with what the owner may read of it.
+  it('should send a reservation as the API shows it to each owner: invitees and join address only to those who may see them', async () => {
+    const { agent: rooms } = await roomsOnly();
+    const { id: invitee } = await signIn(app, 'hooks_student');
+    await app.db.updateTable('resources').set({ allow_remote_reservations: 1 }).execute();
+    const other = await startReceiver();
+    try {
+      await register(receiver.url, ['reservation.created', 'reservation.updated', 'reservation.deleted']);
+      const created = await rooms.post('/api/admin/webhooks', {
+        url: other.url,
+        events: ['reservation.created', 'reservation.updated', 'reservation.deleted'],
+      });
+      expect(created.statusCode).toBe(201);
+      const body = lecture({
+        name: 'Private seminar',
+        invitations: [invitee],
+        is_remote: 1,
+        remote_address: 'https://meet.example.edu/secret-room',
+      });
+      const made = await teacher.post(`/api/items/${itemId}/reservations`, body);
+      expect(made.statusCode, made.body).toBe(201);
+      const id = made.json().data[0].id as number;
+      expect(await app.webhooks.deliverDue()).toBe(2);
+      const toAdmin = JSON.parse(receiver.received[0]!.body).data;
+      const toRooms = JSON.parse(other.received[0]!.body).data;
+      expect(toAdmin).toEqual((await admin.get(`/api/items/${itemId}/reservations/${id}`)).json().data);
+      expect(toRooms).toEqual((await rooms.get(`/api/items/${itemId}/reservations/${id}`)).json().data);
+      expect(toAdmin).toMatchObject({
+        remote_address: 'https://meet.example.edu/secret-room',
+        invitations: [expect.objectContaining({ id: invitee })],
+      });
+      expect(toRooms).toMatchObject({ remote_address: null, invitations: [], invitation_count: 1 });
+      expect(other.received[0]!.body).not.toContain('secret-room');
+
+      // An update: the reservation as it is now, and what changed as it was.
+      const renamed = await teacher.put(`/api/items/${itemId}/reservations/${id}`, { ...body, name: 'Renamed' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await app.webhooks.deliverDue()).toBe(2);
+      const update = JSON.parse(receiver.received[1]!.body);
+      expect(update).toMatchObject({ type: 'reservation.updated', data: { id, name: 'Renamed' } });
+      expect(update.previous).toMatchObject({ name: 'Private seminar' });
+
+      // Gone: what was last known of it, cut to what the owner may see.
+      expect((await teacher.delete(`/api/items/${itemId}/reservations/${id}`)).statusCode).toBe(204);
+      expect(await app.webhooks.deliverDue()).toBe(2);
+      expect(JSON.parse(receiver.received[2]!.body)).toMatchObject({
+        type: 'reservation.deleted',
+        data: { id, name: 'Renamed' },
+      });
+      expect(other.received[2]!.body).not.toContain('secret-room');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('should send a user as the user page shows them, the e-mail only to owners with users.manage', async () => {
+    const { agent: rooms } = await roomsOnly();
     const other = await startReceiver();
     try {
       await register(receiver.url, ['user.changed']);
-      const created = await resourcesAdmin.post('/api/admin/webhooks', { url: other.url, events: ['user.changed'] });
+      const created = await rooms.post('/api/admin/webhooks', { url: other.url, events: ['user.changed'] });
       expect(created.statusCode).toBe(201);
-      await app.audit.record(app.db, {
-        action: 'update',
-        entityType: 'user',
-        entityId: 7,
-        label: 'Ona',
-        before: { name: 'Ona', email: 'ona@old.example' },
-        after: { name: 'Ona A.', email: 'ona@new.example' },
-      });
+      const { id } = await signIn(app, 'hooks_ona');
+      const changed = await admin.put(`/api/users/${id}`, { name: 'Ona A.', email: 'ona@new.example' });
+      expect(changed.statusCode, changed.body).toBe(200);
       expect(await app.webhooks.deliverDue()).toBe(2);
-      expect(receiver.received[0]!.body).toContain('ona@new.example');
+      const toAdmin = JSON.parse(receiver.received[0]!.body);
+      expect(toAdmin.data).toEqual((await admin.get(`/api/admin/users/${id}`)).json().data);
+      expect(toAdmin.data).toMatchObject({ id, name: 'Ona A.', email: 'ona@new.example' });
       expect(other.received[0]!.body).not.toContain('ona@');
-      expect(JSON.parse(other.received[0]!.body).data).toMatchObject({
-        id: 7,
-        name: 'Ona A.',
-        previous: { name: 'Ona' },
+      expect(JSON.parse(other.received[0]!.body)).toMatchObject({
+        data: { id, name: 'Ona A.', email: null },
+        previous: { name: 'User hooks_ona' },
       });
     } finally {
       await other.close();

@@ -33,7 +33,13 @@ export interface WebhookPayload {
   id: string;
   type: WebhookEvent;
   occurred_at: string;
+  /**
+   * The thing as the API's GET of it answers the endpoint's owner when the delivery is sent (a series:
+   * `{ id, reservations }`); for a thing since deleted, what was last known of it.
+   */
   data: Record<string, unknown>;
+  /** For an update: the fields it changed, as they were before. */
+  previous?: Record<string, unknown>;
 }
 
 export const webhookEndpointSchema = z.object({

@@ -64,8 +64,9 @@ function visible(snapshot: Readonly<Record<string, unknown>>, reader: Authorizab
 }
 
 /**
- * An event's `data` as `reader` (the endpoint's owner) may read it: the thing's id and name, its fields after the
- * change (before it, for a deletion) and, for an update, what they were (`previous`).
+ * What a queued event keeps of a change, as `reader` (the endpoint's owner) may read it: the thing's id and name, its
+ * fields after the change (before it, for a deletion) and, for an update, what they were (`previous`). When sent, the
+ * thing's current representation takes its place where the thing still exists (services/webhook-representations.ts).
  */
 export function eventData(change: RecordedChange, reader: Authorizable): Record<string, unknown> {
   const id =

@@ -20,6 +20,7 @@ import { message, render } from '../i18n/index.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type WebhookDeliveryRow, type WebhookEndpointRow, type WebhookRepository } from '../repositories/webhooks.js';
 import { type AuditListener } from './audit.js';
+import { type WebhookRepresentations } from './webhook-representations.js';
 import { type Authenticated } from './auth.js';
 import { type Outbox } from './outbox.js';
 
@@ -67,6 +68,8 @@ export interface WebhookServiceDependencies {
   webhooks: WebhookRepository;
   users: UserRepository;
   outbox: Outbox;
+  /** The things events are about as the API's GETs answer them (services/webhook-representations.ts). */
+  representations: WebhookRepresentations;
   config: Pick<Config, 'webhooks'>;
   clock: () => Date;
   log: { warn(object: unknown, message: string): void; info(object: unknown, message: string): void };
@@ -79,7 +82,16 @@ export interface WebhookServiceDependencies {
  * lease, POSTs it signed, and on failure waits with back-off; after `maxAttempts` the delivery is failed, and after
  * `disableAfterFailures` failed attempts in a row the endpoint is switched off and its owner told by e-mail.
  */
-export function createWebhookService({ db, webhooks, users, outbox, config, clock, log }: WebhookServiceDependencies) {
+export function createWebhookService({
+  db,
+  webhooks,
+  users,
+  outbox,
+  representations,
+  config,
+  clock,
+  log,
+}: WebhookServiceDependencies) {
   const { timeoutMs, maxAttempts, disableAfterFailures } = config.webhooks;
 
   const enqueue: AuditListener = async (trx, entries) => {
@@ -121,8 +133,32 @@ export function createWebhookService({ db, webhooks, users, outbox, config, cloc
     await webhooks.insertMany(rows, trx);
   };
 
+  /**
+   * The body of a delivery: the event as queued (id, type, time) with `data` the thing as the API's GET of it answers
+   * the endpoint's owner now, and for an update the fields it changed as they were (`previous`). A thing that is gone
+   * (a deletion) is what the audit log kept of it, cut to what the owner may see when it was queued.
+   */
+  async function bodyOf(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<string> {
+    const queued = JSON.parse(delivery.payload) as WebhookPayload;
+    const { entity, action: _action, previous, ...kept } = queued.data;
+    if (typeof entity !== 'string' || typeof kept.id !== 'number') {
+      return delivery.payload;
+    }
+    const reader = await representations.readerOf(endpoint.owner_id);
+    const current = reader && (await representations.represent({ entity, id: kept.id, snapshot: kept }, reader));
+    const payload: WebhookPayload = {
+      id: queued.id,
+      type: queued.type,
+      occurred_at: queued.occurred_at,
+      data: current ?? kept,
+      ...(previous !== undefined && { previous: previous as Record<string, unknown> }),
+    };
+    return JSON.stringify(payload);
+  }
+
   /** POSTs one delivery; answers the HTTP status, or throws when no answer came. */
   async function post(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<number> {
+    const body = await bodyOf(endpoint, delivery);
     const timestamp = Math.floor(clock().getTime() / 1000);
     const response = await fetch(endpoint.url, {
       method: 'POST',
@@ -131,9 +167,9 @@ export function createWebhookService({ db, webhooks, users, outbox, config, cloc
         'user-agent': 'Laikas-Webhooks/1',
         [WEBHOOK_ID_HEADER]: delivery.event_id,
         [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, timestamp, delivery.payload),
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, timestamp, body),
       },
-      body: delivery.payload,
+      body,
       // A redirect is not followed: the endpoint is the address an administrator registered, nothing else.
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),

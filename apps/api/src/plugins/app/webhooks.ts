@@ -1,5 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createReservationPresenter } from '../../services/reservation-presenter.js';
+import { createWebhookRepresentations } from '../../services/webhook-representations.js';
 import { createWebhookService, type WebhookService } from '../../services/webhooks.js';
 
 declare module 'fastify' {
@@ -17,6 +19,23 @@ export default fp(
       webhooks: app.repositories.webhooks,
       users: app.repositories.users,
       outbox: app.outbox,
+      representations: createWebhookRepresentations({
+        reservations: app.repositories.reservations,
+        users: app.repositories.users,
+        present: createReservationPresenter({
+          reservations: app.repositories.reservations,
+          resources: app.repositories.resources,
+          repeaters: app.repositories.repeaters,
+          contacts: app.repositories.reservationContacts,
+          timeZone: app.config.timeZone,
+        }),
+        // Read when a delivery is sent, once every plugin has decorated the app.
+        resource: (id) => app.resourceService.get(id),
+        item: (resourceId, itemId) => app.resourceService.item(resourceId, itemId),
+        timetable: (id) => app.groupTimetableService.show(id),
+        userDetail: (viewer, id) => app.userService.detail(viewer, id),
+        clock: app.clock,
+      }),
       config: app.config,
       clock: app.clock,
       log: app.log,
