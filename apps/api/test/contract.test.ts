@@ -120,6 +120,56 @@ describe.each(DIALECTS)('the answers against the OpenAPI document on %s', (diale
     expect(problems).toEqual([]);
   });
 
+  // Issue 35: the 409s and the group approval's 422 with its conflicts are in the document, as they are answered.
+  it('should answer the conflicts of a timetable and an account as the document says', async () => {
+    const admin = new Agent(test.app);
+    await admin.login('root');
+    const problems: string[] = [];
+    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, route: string, status: number, body?: object) => {
+      const response = await admin.request(method, url, body);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
+      const problem = check(method, route, response);
+      if (problem) {
+        problems.push(problem);
+      }
+      return response;
+    };
+    const other = await createResource(test.app, 'Room 2');
+    const period = await admin.post('/api/admin/periods', {
+      name: 'Contract autumn',
+      starts_on: '2026-11-23',
+      ends_on: '2026-12-20',
+    });
+    expect(period.statusCode, period.body).toBe(201);
+    const timetable = await admin.post('/api/admin/group-timetables', {
+      group_id: ids.group,
+      period_id: period.json().data.id,
+    });
+    expect(timetable.statusCode, timetable.body).toBe(201);
+    const id = timetable.json().data.id as number;
+    // The group in two rooms at once.
+    for (const item of [ids.item, other.itemIds[0]]) {
+      const made = await admin.post(
+        `/api/items/${item}/reservations`,
+        lecture({ name: `Group lecture ${item}`, groups: [ids.group], from: '2026-11-25', to: '2026-11-25' }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const route = '/api/admin/group-timetables/:id';
+    await call('PUT', `/api/admin/group-timetables/${id}/approve`, `${route}/approve`, 409, {});
+    await call('PUT', `/api/admin/group-timetables/${id}/lock`, `${route}/lock`, 200);
+    await call('PUT', `/api/admin/group-timetables/${id}/lock`, `${route}/lock`, 409);
+    // An invalid body is a 422 too, without conflicts.
+    await call('PUT', `/api/admin/group-timetables/${id}/approve`, `${route}/approve`, 422, { accept_conflicts: 'x' });
+    const refused = await call('PUT', `/api/admin/group-timetables/${id}/approve`, `${route}/approve`, 422, {});
+    expect(refused.json().conflicts).toEqual([expect.objectContaining({ kind: 'group' })]);
+    await call('POST', `/api/admin/users/${ids.admin}/disable`, '/api/admin/users/:id/disable', 409);
+    await call('POST', `/api/admin/users/${ids.admin}/reset-password`, '/api/admin/users/:id/reset-password', 409);
+    await call('POST', `/api/users/${ids.admin}/impersonate`, '/api/users/:id/impersonate', 409);
+    await call('POST', '/api/users/stop-impersonating', '/api/users/stop-impersonating', 409);
+    expect(problems).toEqual([]);
+  });
+
   it.each(['root', 'studentas'])('should answer every read as the document says (as %s)', async (uid) => {
     const agent = new Agent(test.app);
     await agent.login(uid);

@@ -8,7 +8,7 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   requestBody?: unknown;
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 }
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -119,6 +119,32 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
       expect(operation).toBeDefined();
       const success = Object.entries(operation!.responses).find(([status]) => status.startsWith('2'))!;
       expect(success[0] === '204' || success[1].content !== undefined).toBe(true);
+    });
+
+    // Issue 35: the 409s a call can answer, and the group approval's 422 with the conflicts it lists.
+    it.each([
+      'put /api/admin/group-timetables/{id}/lock',
+      'put /api/admin/group-timetables/{id}/approve',
+      'post /api/admin/users/{id}/disable',
+      'post /api/admin/users/{id}/enable',
+      'post /api/admin/users/{id}/reset-password',
+      'post /api/users/{id}/impersonate',
+      'post /api/users/stop-impersonating',
+    ])('should declare the 409 of %s', (call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      const conflict = document.paths[path]![method]!.responses['409'];
+      expect(conflict?.description).toMatch(/\w/);
+      expect(conflict?.content?.['application/json']).toBeDefined();
+    });
+
+    it('should describe the conflicts of a refused group approval', () => {
+      const refused = document.paths['/api/admin/group-timetables/{id}/approve']!.put!.responses['422']!;
+      const schema = refused.content!['application/json']!.schema as {
+        properties: Record<string, unknown>;
+        required: string[];
+      };
+      expect(Object.keys(schema.properties).sort()).toEqual(['conflicts', 'errors', 'message']);
+      expect(schema.required).toEqual(['message', 'errors']);
     });
 
     it('should name the session cookie and the CSRF header, or a bearer token, where a call needs them, and the 422 shape', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, dateSchema, idSchema } from './common.js';
+import { dataOf, dateSchema, errorSchema, idSchema, validationErrorSchema } from './common.js';
 
 /** The lifecycle of a group timetable: edited as a draft, locked (only administrators edit), approved. */
 export const timetableStatuses = ['draft', 'locked', 'approved'] as const;
@@ -44,3 +44,18 @@ export type TimetableConflict = z.infer<typeof timetableConflictSchema>;
 export const groupTimetableResponseSchema = dataOf(groupTimetableSchema);
 export const groupTimetableListResponseSchema = dataOf(z.array(groupTimetableSchema));
 export const timetableConflictsResponseSchema = dataOf(z.array(timetableConflictSchema));
+
+/**
+ * HTTP 422 of an approval: an invalid body (`errors` per field), or conflicts not accepted (the summary under
+ * `errors.conflicts`, and the conflicts themselves).
+ */
+export const timetableApprovalErrorSchema = validationErrorSchema
+  .extend({ conflicts: z.array(timetableConflictSchema).optional() })
+  .describe(
+    'The body is invalid, or the timetable has conflicts and `accept_conflicts` was not set: then `conflicts` lists them as `…/conflicts` does.',
+  );
+
+/** HTTP 409 of a step out of order (lock a timetable that is not a draft, approve one that is not locked). */
+export const timetableStepErrorSchema = errorSchema.describe(
+  'The timetable cannot take this step now: only a draft is locked, only a locked one approved.',
+);

@@ -7,8 +7,10 @@ import {
   groupTimetablesQuerySchema,
   idSchema,
   reservationListResponseSchema,
+  timetableApprovalErrorSchema,
   timetableConflictsResponseSchema,
   timetableReservationsQuerySchema,
+  timetableStepErrorSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,14 +74,21 @@ const groupTimetablesRoutes: FastifyPluginAsyncZod = async (app) => {
   // admin.group.timetable.lock
   app.put(
     '/admin/group-timetables/:id/lock',
-    { config: manage, schema: { params: idParams, response: timetableAnswer } },
+    { config: manage, schema: { params: idParams, response: { ...timetableAnswer, 409: timetableStepErrorSchema } } },
     async (request) => ({ data: await service().lock(request.params.id) }),
   );
 
   // admin.group.timetable.approve
   app.put(
     '/admin/group-timetables/:id/approve',
-    { config: manage, schema: { params: idParams, body: approveTimetableBodySchema, response: timetableAnswer } },
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        body: approveTimetableBodySchema,
+        response: { ...timetableAnswer, 409: timetableStepErrorSchema, 422: timetableApprovalErrorSchema },
+      },
+    },
     async (request) => ({ data: await service().approve(request.params.id, request.body.accept_conflicts) }),
   );
 

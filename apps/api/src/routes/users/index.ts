@@ -9,6 +9,7 @@ import {
   createUserResponseSchema,
   currentUserSchema,
   dataOf,
+  errorSchema,
   idSchema,
   noContentSchema,
   pageMetaSchema,
@@ -25,6 +26,8 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/app/guard.js';
 
 const userResponse = { 200: dataOf(currentUserSchema) };
+/** The 409s of impersonation and of a manager's step on their own account, for the reference (issue 35). */
+const conflict = (description: string) => ({ 409: errorSchema.describe(description) });
 const idParams = z.object({ id: idSchema });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +41,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST (with the XSRF token like every change), never GET: a link or an image on another site must not end it.
   app.post(
     '/users/stop-impersonating',
-    { config: { tokens: false }, schema: { response: userResponse } },
+    {
+      config: { tokens: false },
+      schema: { response: { ...userResponse, ...conflict('The session is not impersonating anybody.') } },
+    },
     async (request) => ({
       data: await app.authService.stopImpersonating(authOf(request), { log: request.log, ip: request.ip }),
     }),
@@ -77,7 +83,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/impersonate',
-    { config: { ability: 'users.manage', tokens: false }, schema: { params: idParams, response: userResponse } },
+    {
+      config: { ability: 'users.manage', tokens: false },
+      schema: {
+        params: idParams,
+        response: {
+          ...userResponse,
+          ...conflict('Already impersonating (stop first), the user is oneself, or the account is disabled.'),
+        },
+      },
+    },
     async (request) => ({
       data: await app.authService.impersonate(authOf(request), request.params.id, { log: request.log, ip: request.ip }),
     }),
@@ -98,6 +113,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The user page and the account actions (issue 15). The service also refuses a target with as many abilities.
   const manage = { ability: 'users.manage' } as const;
   const detailResponse = { 200: dataOf(adminUserDetailSchema) };
+  const notOwn = conflict('A manager cannot do this to their own account.');
 
   // One account added by hand (issue 27).
   app.post(
@@ -133,7 +149,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/disable',
-    { config: manage, schema: { params: idParams, response: detailResponse } },
+    { config: manage, schema: { params: idParams, response: { ...detailResponse, ...notOwn } } },
     async (request) => ({
       data: await app.userService.disable(authOf(request), request.params.id),
     }),
@@ -141,7 +157,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/enable',
-    { config: manage, schema: { params: idParams, response: detailResponse } },
+    { config: manage, schema: { params: idParams, response: { ...detailResponse, ...notOwn } } },
     async (request) => ({
       data: await app.userService.enable(authOf(request), request.params.id),
     }),
@@ -149,7 +165,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/reset-password',
-    { config: manage, schema: { params: idParams, response: { 200: resetPasswordResponseSchema } } },
+    { config: manage, schema: { params: idParams, response: { 200: resetPasswordResponseSchema, ...notOwn } } },
     async (request) => ({ data: await app.userService.resetPassword(authOf(request), request.params.id) }),
   );
 
