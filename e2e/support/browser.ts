@@ -178,3 +178,22 @@ export async function useLanguage(page: Page, language: 'lt' | 'en'): Promise<vo
   }
   await page.reload();
 }
+
+/** A new page signed in as `who`, in `language` when given (the app stores it for them; demoUsers.ts resets it). */
+export async function signedInPage(
+  browser: Browser,
+  who: { uid: string; password: string },
+  language?: 'lt' | 'en',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser);
+  try {
+    await signIn(opened.page, who);
+    if (language) {
+      await useLanguage(opened.page, language);
+    }
+    return opened;
+  } catch (error) {
+    await opened.context.close();
+    throw error;
+  }
+}

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseOption, demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { chooseOption, demo, launchBrowser, signedInPage, useLanguage } from '../support/browser';
 
 /* Issue 35: a person makes an API token on their profile and another program uses it with fetch, no cookie. */
 
@@ -38,19 +37,6 @@ const words = {
     admin: 'Administration — use the administration rights of the person who made it',
   },
 } as const;
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations.map((violation) => violation.id);
-  });
-}
 
 /** A call as another program makes it: Node's fetch, the token only (no cookie, no CSRF header). */
 function withToken(secret: string, path: string, init: { method?: string; body?: unknown } = {}) {
@@ -91,10 +77,8 @@ describe('given a student of the demo university on their profile', () => {
     async (language) => {
       const w = words[language];
       const name = `E2E sync ${language} ${Date.now()}`;
-      const { page } = await openPage(browser);
+      const { page } = await signedInPage(browser, demo.student, language);
       try {
-        await signIn(page, demo.student);
-        await useLanguage(page, language);
         await page.goto('/user/profile');
         await page.getByRole('heading', { name: w.title, exact: true }).waitFor();
         const secret = await createOn(page, w, w.title, name, [w.write]);
@@ -138,10 +122,8 @@ describe('given an administrator of the demo university', () => {
   it('should make a service token with the admin scope that reads the administration, in en', async () => {
     const w = words.en;
     const name = `Estates ${Date.now()}`;
-    const { page } = await openPage(browser);
+    const { page } = await signedInPage(browser, demo.admin, 'en');
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, 'en');
       await page.goto('/admin/service-tokens');
       await page.getByRole('heading', { name: w.service, level: 1 }).waitFor();
       const secret = await createOn(page, w, w.service, name, [w.admin]);

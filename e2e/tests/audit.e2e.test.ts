@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { launchBrowser, signedInPage, useLanguage } from '../support/browser';
 
 const superAdmin = {
   uid: process.env.E2E_SUPER_ADMIN_UID ?? 'superadmin',
@@ -30,20 +29,6 @@ const words = {
   },
 } as const;
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The ids of axe's violations on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations.map((violation) => violation.id);
-  });
-}
-
 describe('given a super administrator of the demo university', () => {
   let browser: Browser;
 
@@ -59,10 +44,8 @@ describe('given a super administrator of the demo university', () => {
     'should edit a room in %s, open the room’s history and see the change with its old and new value',
     async (language) => {
       const w = words[language];
-      const { context, page } = await openPage(browser);
+      const { context, page } = await signedInPage(browser, superAdmin, language);
       try {
-        await signIn(page, superAdmin);
-        await useLanguage(page, language);
         const room = await page.evaluate(async () => {
           const response = await fetch('/api/admin/resources?per_page=25');
           return ((await response.json()) as { data: { id: number; name: string; capacity: number | null }[] })

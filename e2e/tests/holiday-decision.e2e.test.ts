@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The Monday `weeks` weeks after the current week's Monday. */
-function mondayIn(weeks: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
-}
-
-async function xsrf(page: Page): Promise<string> {
-  return decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-}
+import { apiOf, dataOf } from '../support/api';
+import { demo, launchBrowser, signedInPage } from '../support/browser';
+import { addDays, mondayIn } from '../support/dates';
 
 const words = {
   lt: {
@@ -59,42 +45,41 @@ describe.each([
   it('should list the booking, cancel it on the choice, and leave the holiday', async () => {
     const w = words[language];
     const monday = mondayIn(weeksAhead);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await signedInPage(browser, demo.admin, language);
     let periodId: number | undefined;
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, language);
-      const headers = { 'x-xsrf-token': await xsrf(page) };
+      const api = apiOf(page);
       const periodName = `E2E ${language} holiday decision ${monday}`;
-      const period = await page.request.post('/api/admin/periods', {
-        headers,
-        data: {
-          name: periodName,
-          starts_on: monday,
-          ends_on: addDays(monday, 27),
-          teaching_weeks: 4,
-          exam_weeks: null,
-        },
-      });
-      expect(period.status(), await period.text()).toBe(201);
-      periodId = ((await period.json()) as { data: { id: number } }).data.id;
-      const rooms = (await (await page.request.get('/api/resources')).json()).data as { id: number }[];
-      const items = (await (await page.request.get(`/api/resources/${rooms[0]!.id}/items`)).json()).data as {
-        id: number;
-      }[];
-      const booked = await page.request.post(`/api/items/${items[0]!.id}/reservations`, {
-        headers,
-        data: {
-          name: `E2E ${language} seminar`,
-          from: monday,
-          to: monday,
-          from_time: { hours: 10, minutes: 0 },
-          to_time: { hours: 11, minutes: 30 },
-          type: 'lecture',
-        },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
-      const bookingId = ((await booked.json()) as { data: { id: number }[] }).data[0]!.id;
+      const period = dataOf(
+        await api.POST('/api/admin/periods', {
+          body: {
+            name: periodName,
+            starts_on: monday,
+            ends_on: addDays(monday, 27),
+            teaching_weeks: 4,
+            exam_weeks: null,
+          },
+        }),
+      );
+      periodId = period.data.id;
+      const rooms = dataOf(await api.GET('/api/resources')).data;
+      const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: rooms[0]!.id } } })).data;
+      const booked = dataOf(
+        await api.POST('/api/items/{itemId}/reservations', {
+          params: { path: { itemId: items[0]!.id } },
+          body: {
+            name: `E2E ${language} seminar`,
+            from: monday,
+            to: monday,
+            from_time: { hours: 10, minutes: 0 },
+            to_time: { hours: 11, minutes: 30 },
+            type: 'lecture',
+          },
+        }),
+      );
+      const bookingId = booked.data[0]!.id;
+      const blackoutsOn = async () =>
+        dataOf(await api.GET('/api/blackouts', { params: { query: { from: monday, to: monday } } })).data;
 
       await page.goto('/admin/periods');
       const card = page.getByRole('region', { name: periodName });
@@ -104,27 +89,25 @@ describe.each([
       const decision = page.getByRole('alertdialog', { name: w.covers });
       await decision.getByText(`E2E ${language} seminar`).waitFor();
       // Nothing is written until the choice.
-      const before = (await (await page.request.get(`/api/blackouts?from=${monday}&to=${monday}`)).json()).data;
-      expect(before).toEqual([]);
+      expect(await blackoutsOn()).toEqual([]);
       await decision.getByRole('button', { name: w.cancel }).click();
       await page.getByText(w.done).first().waitFor();
 
-      const after = (await (await page.request.get(`/api/blackouts?from=${monday}&to=${monday}`)).json()).data as {
-        name: string;
-      }[];
-      expect(after.map((blackout) => blackout.name)).toEqual([`E2E ${language} decision`]);
-      const gone = await page.request.get(`/api/items/${items[0]!.id}/reservations/${bookingId}`);
-      expect(gone.status()).toBe(404);
+      expect((await blackoutsOn()).map((blackout) => blackout.name)).toEqual([`E2E ${language} decision`]);
+      const gone = await api.GET('/api/items/{itemId}/reservations/{id}', {
+        params: { path: { itemId: items[0]!.id, id: bookingId } },
+      });
+      expect(gone.response.status).toBe(404);
     } finally {
       if (periodId !== undefined) {
-        const headers = { 'x-xsrf-token': await xsrf(page) };
-        const blackouts = (await (await page.request.get(`/api/admin/periods/${periodId}`)).json()).data.blackouts as {
-          id: number;
-        }[];
+        const api = apiOf(page);
+        const { blackouts } = dataOf(
+          await api.GET('/api/admin/periods/{id}', { params: { path: { id: periodId } } }),
+        ).data;
         for (const blackout of blackouts) {
-          await page.request.delete(`/api/admin/blackouts/${blackout.id}`, { headers });
+          await api.DELETE('/api/admin/blackouts/{id}', { params: { path: { id: blackout.id } } });
         }
-        await page.request.delete(`/api/admin/periods/${periodId}`, { headers });
+        await api.DELETE('/api/admin/periods/{id}', { params: { path: { id: periodId } } });
       }
       await context.close();
     }

@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The Monday `weeks` weeks after the current week's Monday. */
-function mondayIn(weeks: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
-}
-
-async function xsrf(page: Page): Promise<string> {
-  return decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-}
+import { apiOf, dataOf } from '../support/api';
+import { demo, launchBrowser, signedInPage, useLanguage } from '../support/browser';
+import { addDays, mondayIn } from '../support/dates';
 
 const words = {
   lt: {
@@ -60,28 +46,26 @@ describe.each([
     const say = words[language];
     const monday = mondayIn(weeksAhead);
     const mondays = [0, 1, 2].map((week) => addDays(monday, 7 * week));
-    const { context, page } = await openPage(browser);
+    const { context, page } = await signedInPage(browser, demo.teacher);
     try {
-      await signIn(page, demo.teacher);
-      const rooms = (await (await page.request.get('/api/resources')).json()).data as { id: number }[];
-      const room = rooms[0]!;
-      const items = (await (await page.request.get(`/api/resources/${room.id}/items`)).json()).data as {
-        id: number;
-      }[];
-      const itemUrl = `/api/items/${items[0]!.id}/reservations`;
-      const created = await page.request.post(itemUrl, {
-        headers: { 'x-xsrf-token': await xsrf(page) },
-        data: {
-          name: say.name,
-          from: monday,
-          to: monday,
-          from_time: { hours: 10, minutes: 0 },
-          to_time: { hours: 11, minutes: 30 },
-          type: 'lecture',
-          repeater: { type: 'weekly', interval: 1, until: mondays[2], weekdays: ['monday'] },
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      const api = apiOf(page);
+      const room = dataOf(await api.GET('/api/resources')).data[0]!;
+      const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: room.id } } })).data;
+      const itemId = items[0]!.id;
+      dataOf(
+        await api.POST('/api/items/{itemId}/reservations', {
+          params: { path: { itemId } },
+          body: {
+            name: say.name,
+            from: monday,
+            to: monday,
+            from_time: { hours: 10, minutes: 0 },
+            to_time: { hours: 11, minutes: 30 },
+            type: 'lecture',
+            repeater: { type: 'weekly', interval: 1, until: mondays[2]!, weekdays: ['monday'] },
+          },
+        }),
+      );
       if (language === 'en') {
         await useLanguage(page, 'en');
       }
@@ -103,25 +87,24 @@ describe.each([
         .toEqual(mondays.map((date) => `${date} 10:00–11:30 → ${date} 12:00–13:30`));
       // Nothing saved yet.
       const stored = async () =>
-        (
-          (await (await page.request.get(`${itemUrl}?from=${mondays[0]}&to=${mondays[2]}`)).json()).data as {
-            name: string;
-            from_time: { hours: number };
-          }[]
+        dataOf(
+          await api.GET('/api/items/{itemId}/reservations', {
+            params: { path: { itemId }, query: { from: mondays[0]!, to: mondays[2]! } },
+          }),
         )
-          .filter((reservation) => reservation.name === say.name)
+          .data.filter((reservation) => reservation.name === say.name)
           .map((reservation) => reservation.from_time.hours);
       expect(await stored()).toEqual([10, 10, 10]);
       await preview.getByRole('button', { name: say.save, exact: true }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await expect.poll(stored).toEqual([12, 12, 12]);
     } finally {
-      const rows = (await (await page.request.get('/api/reservations?per_page=100')).json()).data as
-        { id: number; item_id: number | null; name: string }[] | undefined;
+      const api = apiOf(page);
+      const rows = (await api.GET('/api/reservations', { params: { query: { per_page: 100 } } })).data?.data;
       const ours = (rows ?? []).find((row) => row.name === say.name);
       if (ours?.item_id) {
-        await page.request.delete(`/api/items/${ours.item_id}/reservations/${ours.id}?update_selection_repeater=all`, {
-          headers: { 'x-xsrf-token': await xsrf(page) },
+        await api.DELETE('/api/items/{itemId}/reservations/{id}', {
+          params: { path: { itemId: ours.item_id, id: ours.id }, query: { update_selection_repeater: 'all' } },
         });
       }
       await context.close();

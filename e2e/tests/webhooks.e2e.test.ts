@@ -1,59 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+import { apiOf, dataOf } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { demo, launchBrowser, signedInPage, useLanguage } from '../support/browser';
+import { saturdayIn } from '../support/dates';
 
 /* Issue 35: an administrator registers a webhook; the server's jobs deliver a signed event to a real receiver. */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
-
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
-      const response = await fetch(url, {
-        method,
-        headers: { 'x-xsrf-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      }
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
-
-/** The Saturday `weeks` weeks after this week's, `YYYY-MM-DD` (the demo fills weekdays). */
-function saturdayIn(weeks: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000;
-  return new Date(monday + (5 + 7 * weeks) * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe('given an administrator of the demo university', () => {
   let browser: Browser;
@@ -80,10 +35,8 @@ describe('given an administrator of the demo university', () => {
   });
 
   it('should register a webhook, receive a signed event for a new reservation, and see it delivered in the log (en)', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await signedInPage(browser, demo.admin, 'en');
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, 'en');
       await page.goto('/admin/webhooks');
       await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
       await page.getByLabel('Address (URL)').fill(receiverUrl);
@@ -95,27 +48,28 @@ describe('given an administrator of the demo university', () => {
       // A change the endpoint asked for: a reservation made, on a Saturday some weeks ahead.
       const name = `Webhook check ${Date.now()}`;
       const date = saturdayIn(11);
-      const { data: resources } = await call<{ data: { id: number }[] }>(page, 'GET', '/api/resources');
+      const api = apiOf(page);
       let made: { id: number; itemId: number } | undefined;
-      for (const resource of resources) {
-        const { data: items } = await call<{ data: { id: number }[] }>(
-          page,
-          'GET',
-          `/api/resources/${resource.id}/items`,
-        );
+      for (const resource of dataOf(await api.GET('/api/resources')).data) {
+        const items = dataOf(
+          await api.GET('/api/resources/{id}/items', { params: { path: { id: resource.id } } }),
+        ).data;
         if (items.length === 0) {
           continue;
         }
-        const answer = await call<{ data: { id: number }[] }>(page, 'POST', `/api/items/${items[0]!.id}/reservations`, {
-          name,
-          from: date,
-          to: date,
-          from_time: { hours: 12, minutes: 0 },
-          to_time: { hours: 13, minutes: 30 },
-          type: 'lecture',
-        }).catch(() => undefined);
-        if (answer) {
-          made = { id: answer.data[0]!.id, itemId: items[0]!.id };
+        const answer = await api.POST('/api/items/{itemId}/reservations', {
+          params: { path: { itemId: items[0]!.id } },
+          body: {
+            name,
+            from: date,
+            to: date,
+            from_time: { hours: 12, minutes: 0 },
+            to_time: { hours: 13, minutes: 30 },
+            type: 'lecture',
+          },
+        });
+        if (answer.data) {
+          made = { id: answer.data.data[0]!.id, itemId: items[0]!.id };
           break;
         }
       }
@@ -141,7 +95,9 @@ describe('given an administrator of the demo university', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // Clean up for the other journeys: the reservation and the webhook go.
-      await call(page, 'DELETE', `/api/items/${made!.itemId}/reservations/${made!.id}`);
+      await api.DELETE('/api/items/{itemId}/reservations/{id}', {
+        params: { path: { itemId: made!.itemId, id: made!.id } },
+      });
       await page.getByRole('button', { name: `Delete ${receiverUrl}` }).click();
       await page.getByRole('dialog', { name: 'Delete this webhook?' }).getByRole('button', { name: 'Delete' }).click();
       await page.getByText('Webhook deleted.').first().waitFor();
