@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import laikas, { serverOptions } from '../src/app.js';
+import { TRANSLATED_PHRASES } from '../src/plugins/external/openapi-lt.js';
 import { Agent, createTestDatabase, createUser, DIALECTS, type TestDatabase, testConfig } from './helper.js';
 
 interface Operation {
@@ -211,5 +212,54 @@ describe('GET /api/docs', () => {
     }
     const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.body).toContain('X-XSRF-TOKEN');
+  });
+
+  // Issue 35: the reference speaks the reader's language, as the API's messages do.
+  it('should describe the API in Lithuanian to a Lithuanian reader and in English on asking', async () => {
+    const read = async (url: string, language?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: language ? { 'accept-language': language } : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const lithuanian = await read('/api/openapi.json', 'lt-LT,lt;q=0.9');
+    expect(lithuanian.headers.vary).toContain('Accept-Language');
+    const document = lithuanian.json<{
+      info: { description: string };
+      tags: { name: string; description: string }[];
+      paths: Record<
+        string,
+        Record<string, { description?: string; responses: Record<string, { description: string }> }>
+      >;
+    }>();
+    expect(document.tags.find((tag) => tag.name === 'Reservations')!.description).toMatch(/^Daiktų rezervacijos/);
+    const create = document.paths['/api/items/{itemId}/reservations']!.post!;
+    expect(create.responses['401']!.description).toMatch(/^Neprisijungta/);
+    expect(create.responses['403']!.description).toMatch(/^Atsisakyta: antraštė `X-XSRF-TOKEN`/);
+    expect(document.paths['/api/admin/users/{id}/disable']!.post!.description).toBe(
+      'Reikia gebėjimo `users.manage` (be jo – 403).',
+    );
+    // None of the generated English prose is left, and the document is still one an independent validator accepts.
+    const text = lithuanian.body;
+    expect(
+      TRANSLATED_PHRASES.filter((phrase) => phrase.length > 12 && text.includes(JSON.stringify(phrase).slice(1, -1))),
+    ).toEqual([]);
+    const result = await new Validator().validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+
+    const english = (await read('/api/openapi.json?lang=en', 'lt')).json<typeof document>();
+    expect(english.info.description).toMatch(/^Timetables and reservations/);
+    expect((await read('/api/openapi.json', 'en')).json<typeof document>().info.description).toBe(
+      english.info.description,
+    );
+    expect((await read('/api/openapi.json?lang=lt', 'en')).json<typeof document>().info.description).toMatch(
+      /^Tvarkaraščiai/,
+    );
+    // The reader in /api/docs gets its copy in the browser's language too.
+    const docsCopy = (await read('/api/docs/json', 'lt')).json<typeof document>();
+    expect(docsCopy.info.description).toMatch(/^Tvarkaraščiai/);
   });
 });

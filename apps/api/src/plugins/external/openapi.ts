@@ -3,17 +3,21 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   errorSchema,
   itemSchema,
+  type Language,
+  languageSchema,
   reservationBodySchema,
   reservationSchema,
   reservationValidationErrorSchema,
   resourceSchema,
   validationErrorSchema,
 } from '@laikas/contract';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { negotiateLanguage } from '../../i18n/index.js';
 import { APP_VERSION } from '../../version.js';
+import { documentIn } from './openapi-lt.js';
 import { XSRF_COOKIE } from '../app/guard.js';
 
 declare module 'fastify' {
@@ -337,7 +341,19 @@ export default fp(
       transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiSchemas }),
     });
 
-    app.get(OPENAPI_PATH, { config: { public: true } }, async () => app.swagger());
+    // The reference speaks the reader's language (`?lang=`, else Accept-Language): openapi-lt.ts.
+    const languageOf = (request: FastifyRequest): Language => {
+      const asked = languageSchema.safeParse((request.query as { lang?: unknown } | undefined)?.lang);
+      return asked.success ? asked.data : negotiateLanguage(request.headers['accept-language']);
+    };
+    app.get(
+      OPENAPI_PATH,
+      { config: { public: true }, schema: { querystring: z.object({ lang: languageSchema.optional() }) } },
+      async (request, reply) => {
+        reply.header('vary', 'Accept-Language');
+        return documentIn(app.swagger(), languageOf(request));
+      },
+    );
 
     // Swagger UI's own routes (its page, scripts and styles, its copy of the document) need no sign-in either.
     await app.register(async (reference) => {
@@ -346,6 +362,7 @@ export default fp(
       });
       await reference.register(fastifySwaggerUi, {
         routePrefix: REFERENCE_PATH,
+        transformSpecification: (document, request) => documentIn(document, languageOf(request)),
         // Nothing is fetched from elsewhere: no validator badge.
         validatorUrl: false,
         uiConfig: {

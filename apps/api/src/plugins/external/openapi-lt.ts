@@ -1,0 +1,206 @@
+import { type Language } from '@laikas/contract';
+
+/*
+ * The reference in Lithuanian (issue 35; docs/decisions/openapi-in-two-languages.md): the prose the document's
+ * generator writes (its introduction, the groups, the sign-in schemes, the standard answers) in both languages. A
+ * description is Lithuanian where it is made of these phrases; a field's own note, written beside its schema, stays
+ * English, like the names of fields, paths and tags.
+ */
+const LITHUANIAN: readonly (readonly [string, string])[] = [
+  [
+    'Timetables and reservations of rooms and items. Every answer is JSON: `{ data }`, paged lists add `meta`. Errors are `{ message }` in the reader’s language (Accept-Language or the user’s), a 422 adds `errors` per field. A guide: docs/api.md.',
+    'Tvarkaraščiai ir patalpų bei daiktų rezervacijos. Kiekvienas atsakymas yra JSON: `{ data }`, puslapiuoti sąrašai prideda `meta`. Klaidos yra `{ message }` skaitytojo kalba (Accept-Language arba naudotojo), 422 prideda `errors` kiekvienam laukui. Vadovas: docs/api.md.',
+  ],
+  [
+    'Every error other than a 422: a message in the reader’s language.',
+    'Kiekviena klaida, išskyrus 422: pranešimas skaitytojo kalba.',
+  ],
+  [
+    'HTTP 422: a summary and the messages per field (dotted keys, e.g. `repeater.until`).',
+    'HTTP 422: santrauka ir pranešimai kiekvienam laukui (raktai su taškais, pvz., `repeater.until`).',
+  ],
+  [
+    'HTTP 422 of a reservation save: field errors plus the clashes the form lists.',
+    'HTTP 422 išsaugant rezervaciją: laukų klaidos ir sutapimai, kuriuos išvardija forma.',
+  ],
+  [
+    'Signing in and out, the CSRF cookie, the signed-in user, their password and language.',
+    'Prisijungimas ir atsijungimas, CSRF slapukas, prisijungęs naudotojas, jo slaptažodis ir kalba.',
+  ],
+  [
+    'Reservations of items and remote reservations of resources, single or repeated, and their approval.',
+    'Daiktų rezervacijos ir nuotolinės išteklių rezervacijos, vienkartinės ar pasikartojančios, ir jų tvirtinimas.',
+  ],
+  [
+    'Calendar (.ics) subscriptions: the personal secret feed and a room’s feed.',
+    'Kalendoriaus (.ics) prenumeratos: asmeninis slaptas srautas ir patalpos srautas.',
+  ],
+  [
+    'Free rooms for a time, their tags, and the rooms at a glance.',
+    'Laisvos patalpos nurodytu laiku, jų žymos ir patalpų apžvalga.',
+  ],
+  [
+    'Rooms and other reservable resources, their items and settings.',
+    'Patalpos ir kiti rezervuojami ištekliai, jų daiktai ir nustatymai.',
+  ],
+  ['Annexes (equipment lent with a reservation).', 'Priedai (įranga, skolinama su rezervacija).'],
+  [
+    'A group’s timetable for a period: created, locked, approved.',
+    'Grupės tvarkaraštis laikotarpiui: sukurtas, užrakintas, patvirtintas.',
+  ],
+  ['The week of a group or a person (lanes).', 'Grupės ar asmens savaitė (juostos).'],
+  [
+    'Student groups, their members and resources, imported from files.',
+    'Studentų grupės, jų nariai ir ištekliai, importuojami iš failų.',
+  ],
+  ['People, their roles, reminders and impersonation.', 'Žmonės, jų rolės, priminimai ir prisijungimas kito vardu.'],
+  [
+    'In-app notifications, their settings, and the e-mail outbox.',
+    'Pranešimai programoje, jų nustatymai ir siunčiamų laiškų eilė.',
+  ],
+  ['Invitations to reservations and their answers.', 'Kvietimai į rezervacijas ir atsakymai į juos.'],
+  [
+    'Teaching periods and the days nothing may be reserved.',
+    'Mokymo laikotarpiai ir dienos, kai nieko negalima rezervuoti.',
+  ],
+  ['Utilisation reports and their exports.', 'Užimtumo ataskaitos ir jų eksportas.'],
+  ['Imports of a semester in ITC 2019 format.', 'Semestro importas ITC 2019 formatu.'],
+  ['Pictures of resources.', 'Išteklių nuotraukos.'],
+  [
+    'Public settings and the system settings of super administrators.',
+    'Vieši nustatymai ir super administratorių sistemos nustatymai.',
+  ],
+  [
+    'Personal and service tokens for programs: `Authorization: Bearer <token>`, no CSRF header.',
+    'Asmeniniai ir tarnybiniai raktai programoms: `Authorization: Bearer <raktas>`, be CSRF antraštės.',
+  ],
+  [
+    'Endpoints that receive signed events, and the log of their deliveries.',
+    'Adresai, gaunantys pasirašytus įvykius, ir jų pristatymų žurnalas.',
+  ],
+  ['Who changed what, when.', 'Kas, ką ir kada pakeitė.'],
+  ['Liveness and readiness probes for operators.', 'Gyvybingumo ir parengties patikros administratoriams.'],
+  [
+    'The session cookie `POST /api/login` sets (httpOnly).',
+    'Sesijos slapukas, kurį nustato `POST /api/login` (httpOnly).',
+  ],
+  [
+    'Every call that changes something echoes the `',
+    'Kiekviena ką nors keičianti užklausa šioje antraštėje pakartoja slapuką `',
+  ],
+  [
+    '` cookie (set on every API answer, e.g. by `GET /api/csrf-cookie`) in this header.',
+    '` (jį nustato kiekvienas API atsakymas, pvz., `GET /api/csrf-cookie`).',
+  ],
+  [
+    'An API token (`laikas_…`) made on the profile or, for a service, by an administrator: ',
+    'API raktas (`laikas_…`), sukurtas profilyje arba tarnybai – administratoriaus: ',
+  ],
+  [
+    '`Authorization: Bearer <token>`, no CSRF header. Scopes: `read` (GET), `write` (other methods), ',
+    '`Authorization: Bearer <raktas>`, be CSRF antraštės. Teisės: `read` (GET), `write` (kiti metodai), ',
+  ],
+  [
+    '`admin` (the owner’s abilities; without it a token acts with none).',
+    '`admin` (savininko gebėjimai; be jos raktas neturi jokių).',
+  ],
+  ['Accepted: the work goes on; ask for its progress.', 'Priimta: darbas tęsiamas; teiraukitės jo eigos.'],
+  ['Done; no body.', 'Atlikta; be turinio.'],
+  [
+    'The body is not valid JSON, or not a complete multipart body.',
+    'Turinys nėra tinkamas JSON arba neišsamus multipart turinys.',
+  ],
+  [
+    'Not signed in, the session expired, or the API token is unknown, revoked or expired.',
+    'Neprisijungta, sesija baigėsi arba API raktas nežinomas, atšauktas ar nebegalioja.',
+  ],
+  ['Refused: ', 'Atsisakyta: '],
+  [
+    'the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie',
+    'antraštė `X-XSRF-TOKEN` nepakartoja slapuko `XSRF-TOKEN`',
+  ],
+  ['the user may not do this', 'naudotojui to daryti negalima'],
+  ['the user must change a password first (`code`)', 'naudotojas pirmiausia turi pakeisti slaptažodį (`code`)'],
+  [
+    'the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call',
+    'API raktui trūksta teisės (`read` GET užklausoms, kitoms `write`) arba jam ši užklausa neleidžiama',
+  ],
+  [
+    'Nothing has this id, or the user may not know of it.',
+    'Nieko su šiuo id nėra arba naudotojas apie tai negali žinoti.',
+  ],
+  [
+    'The input is invalid, or the time is taken: the messages per field and the clashes.',
+    'Duomenys netinkami arba laikas užimtas: pranešimai kiekvienam laukui ir sutapimai.',
+  ],
+  ['The input is invalid: the messages per field.', 'Duomenys netinkami: pranešimai kiekvienam laukui.'],
+  [
+    'The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds.',
+    'Serveris per daug užimtas arba duomenų bazė nepasiekiama; niekas nepakeista. Bandykite vėl po `Retry-After` sekundžių.',
+  ],
+  ['Super administrators only.', 'Tik super administratoriams.'],
+  ['Needs the ability `', 'Reikia gebėjimo `'],
+  ['` (403 without it).', '` (be jo – 403).'],
+  [
+    'The body is invalid, or the timetable has conflicts and `accept_conflicts` was not set: then `conflicts` lists them as `…/conflicts` does.',
+    'Turinys netinkamas arba tvarkaraštyje yra konfliktų, o `accept_conflicts` nenurodyta: tada `conflicts` juos išvardija kaip `…/conflicts`.',
+  ],
+  [
+    'The timetable cannot take this step now: only a draft is locked, only a locked one approved.',
+    'Tvarkaraštis dabar negali žengti šio žingsnio: užrakinamas tik juodraštis, tvirtinamas tik užrakintas.',
+  ],
+  ['The session is not impersonating anybody.', 'Sesija neprisijungusi kito vardu.'],
+  [
+    'Already impersonating (stop first), the user is oneself, or the account is disabled.',
+    'Jau prisijungta kito vardu (pirmiausia baikite), naudotojas yra jūs pats arba paskyra išjungta.',
+  ],
+  ['A manager cannot do this to their own account.', 'Valdytojas negali to daryti savo paskyrai.'],
+  ['OK', 'Gerai'],
+  ['Created', 'Sukurta'],
+];
+
+/** The generator's English phrases, longest first (a phrase inside a longer one is left to the longer). */
+const PHRASES = [...LITHUANIAN].sort(([a], [b]) => b.length - a.length);
+const WHOLE_ONLY = new Set(['OK', 'Created']);
+
+function translate(text: string): string {
+  const whole = PHRASES.find(([english]) => english === text);
+  if (whole) {
+    return whole[1];
+  }
+  return PHRASES.filter(([english]) => !WHOLE_ONLY.has(english)).reduce(
+    (result, [english, lithuanian]) => result.replaceAll(english, lithuanian),
+    text,
+  );
+}
+
+function translated(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(translated);
+  }
+  if (value === null || typeof value !== 'object') {
+    return value;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'description' && typeof inner === 'string' ? translate(inner) : translated(inner),
+    ]),
+  );
+}
+
+const cache = new WeakMap<object, unknown>();
+
+/** The document in `language`: itself in English; in Lithuanian, its generated prose translated (kept per document). */
+export function documentIn<T extends object>(document: T, language: Language): T {
+  if (language === 'en') {
+    return document;
+  }
+  if (!cache.has(document)) {
+    cache.set(document, translated(document));
+  }
+  return cache.get(document) as T;
+}
+
+/** The English phrases the Lithuanian reference translates (for tests). */
+export const TRANSLATED_PHRASES = LITHUANIAN.map(([english]) => english);
