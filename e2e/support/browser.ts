@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { apiOf } from './api';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -151,28 +152,16 @@ export async function chooseOption(page: Page, label: string, option: string): P
 export async function useLanguage(page: Page, language: 'lt' | 'en'): Promise<void> {
   // The server stores the choice; a 503 (a busy or restarting server) is sent again after its Retry-After, as the
   // app's client would, and any other failure fails the test here instead of as the wrong language later.
-  const status = await page.evaluate(async (lang) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))!
-        .slice(11),
-    );
-    let answer = 0;
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await fetch('/api/set-language', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: JSON.stringify({ language: lang }),
-      });
-      answer = response.status;
-      if (answer !== 503) {
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+  const api = apiOf(page);
+  let status = 0;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const { response } = await api.POST('/api/set-language', { body: { language } });
+    status = response.status;
+    if (status !== 503) {
+      break;
     }
-    return answer;
-  }, language);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+  }
   if (status < 200 || status >= 300) {
     throw new Error(`POST /api/set-language answered ${status}`);
   }

@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiOf, dataOf } from '../support/api';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 import { fetchFeed, occurrencesOf, organizerOf } from '../support/calendarFeed';
+import { saturdayIn } from '../support/dates';
 
 /* Issue 14: the profile's calendar subscription. A calendar app fetches the address without the browser's session. */
 
@@ -34,38 +36,6 @@ const words = {
   },
 } as const;
 
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
-      const response = await fetch(url, {
-        method,
-        headers: {
-          'x-xsrf-token': token,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      }
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
-
-/** The Saturday `weeks` weeks after this week's, `YYYY-MM-DD` (the demo fills weekdays). */
-function saturdayIn(weeks: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000;
-  return new Date(monday + (5 + 7 * weeks) * 86_400_000).toISOString().slice(0, 10);
-}
-
 describe('given a teacher of the demo university on their profile', () => {
   let browser: Browser;
 
@@ -85,26 +55,22 @@ describe('given a teacher of the demo university on their profile', () => {
       try {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
         await signIn(page, demo.teacher);
-        await call(page, 'POST', '/api/set-language', { language });
+        const api = apiOf(page);
+        dataOf(await api.POST('/api/set-language', { body: { language } }));
 
         // A reservation made just now, on a Saturday some weeks ahead (within the feed's half a year).
         const date = saturdayIn(weeks);
-        const { data: resources } = await call<{ data: { id: number; name: string }[] }>(page, 'GET', '/api/resources');
-        let created: { id: number; itemUrl: string; resource: string } | undefined;
-        for (const resource of resources) {
-          const { data: items } = await call<{ data: { id: number }[] }>(
-            page,
-            'GET',
-            `/api/resources/${resource.id}/items`,
-          );
+        let created: { id: number; itemId: number; resource: string } | undefined;
+        for (const resource of dataOf(await api.GET('/api/resources')).data) {
+          const items = dataOf(
+            await api.GET('/api/resources/{id}/items', { params: { path: { id: resource.id } } }),
+          ).data;
           if (items.length === 0) {
             continue;
           }
-          const answer = await call<{ data: { id: number }[] }>(
-            page,
-            'POST',
-            `/api/items/${items[0]!.id}/reservations`,
-            {
+          const answer = await api.POST('/api/items/{itemId}/reservations', {
+            params: { path: { itemId: items[0]!.id } },
+            body: {
               name: w.reservation,
               from: date,
               to: date,
@@ -112,13 +78,9 @@ describe('given a teacher of the demo university on their profile', () => {
               to_time: { hours: 11, minutes: 30 },
               type: 'lecture',
             },
-          ).catch(() => undefined);
-          if (answer) {
-            created = {
-              id: answer.data[0]!.id,
-              itemUrl: `/api/items/${items[0]!.id}/reservations`,
-              resource: resource.name,
-            };
+          });
+          if (answer.data) {
+            created = { id: answer.data.data[0]!.id, itemId: items[0]!.id, resource: resource.name };
             break;
           }
         }
@@ -177,7 +139,9 @@ describe('given a teacher of the demo university on their profile', () => {
           /^(mailto:destytojas@example\.edu|urn:x-laikas:user:\d+)$/,
         );
 
-        await call(page, 'DELETE', `${created!.itemUrl}/${created!.id}`);
+        await api.DELETE('/api/items/{itemId}/reservations/{id}', {
+          params: { path: { itemId: created!.itemId, id: created!.id } },
+        });
       } finally {
         await context.close();
       }
