@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { apiOf } from './api';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
+import { addDays, mondayIn } from './dates';
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -126,11 +127,7 @@ export async function clickFreeTime(page: Page, date: string, hours: number, min
 
 /** A day of the week after the current one (0 = Monday), as YYYY-MM-DD. */
 export function nextWeekDay(offset: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  const monday = today.getTime() + (7 - weekday) * 86_400_000;
-  return new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(mondayIn(1), offset);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

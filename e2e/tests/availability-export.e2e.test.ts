@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickFreeTime, demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { addDays, mondayIn } from '../support/dates';
 
 /*
  * Issue 12, items 1, 3, 4 and 7, in both languages: a weekly Saturday and Sunday lecture series with one occurrence
@@ -44,18 +45,6 @@ const words = {
   },
 } as const;
 type Language = keyof typeof words;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The Monday `weeks` weeks after the current week's Monday. */
-function mondayIn(weeks: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
-}
 
 interface Listed {
   id: number;

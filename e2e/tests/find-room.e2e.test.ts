@@ -1,14 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
-
-/** The first Tuesday after this week, as YYYY-MM-DD (the demo's lectures run on weekdays of the semester). */
-function nextTuesday(): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  return new Date(today.getTime() + (7 - weekday + 1) * 86_400_000).toISOString().slice(0, 10);
-}
+import { addDays, mondayIn } from '../support/dates';
 
 const words = {
   lt: {
@@ -92,7 +85,7 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe(text.title);
 
-    const tuesday = nextTuesday();
+    const tuesday = addDays(mondayIn(1), 1);
     const until = new Date(Date.parse(`${tuesday}T12:00:00Z`) + 7 * 7 * 86_400_000).toISOString().slice(0, 10);
     await pickDate(page, text.date, tuesday);
     await page.getByLabel(text.capacity).fill('30');

@@ -1,22 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The Monday `weeks` weeks after the current week's Monday. */
-function mondayIn(weeks: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
-}
-
-async function xsrf(page: Page): Promise<string> {
-  return decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
-}
+import { addDays, mondayIn } from '../support/dates';
+import { xsrf } from '../support/api';
 
 const words = {
   lt: { holiday: 'Šventė: Rektoriaus diena', week: 'Savaitė', day: 'Diena', groups: /^Grupės/ },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickFreeTime, demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { addDays, mondayIn } from '../support/dates';
 
 /** Makes the open form an event (a new reservation starts as a lecture, spec 4), so it takes free times. */
 async function chooseEvent(page: Page, type: 'Tipas' | 'Type', event: 'Renginys' | 'Event') {
@@ -14,12 +15,8 @@ async function chooseEvent(page: Page, type: 'Tipas' | 'Type', event: 'Renginys'
 
 /** Days of the week after the current one (Monday, Tuesday, Wednesday, Saturday), as YYYY-MM-DD. */
 function nextWeek(): { monday: string; tuesday: string; wednesday: string; saturday: string } {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  const monday = new Date(today.getTime() + (7 - weekday) * 86_400_000);
-  const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { monday: day(0), tuesday: day(1), wednesday: day(2), saturday: day(5) };
+  const monday = mondayIn(1);
+  return { monday, tuesday: addDays(monday, 1), wednesday: addDays(monday, 2), saturday: addDays(monday, 5) };
 }
 
 describe('given the demo university', () => {

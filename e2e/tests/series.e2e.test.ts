@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { addDays, mondayIn } from '../support/dates';
 
 const LT_MONTHS = [
   'sausio',
@@ -16,18 +17,6 @@ const LT_MONTHS = [
   'lapkričio',
   'gruodžio',
 ];
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The Monday `weeks` weeks after the current week's Monday. */
-function mondayIn(weeks: number): string {
-  const now = new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const weekday = (today.getUTCDay() + 6) % 7;
-  return addDays(today.toISOString().slice(0, 10), weeks * 7 - weekday);
-}
 
 /** Picks a date in the form's date picker (Lithuanian labels). */
 async function pickDate(page: Page, trigger: Locator, date: string) {
