@@ -22,7 +22,8 @@
  * real server (`NODE_ENV=production`), as `./laikas start` serves it.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -62,6 +63,14 @@ const { values: options } = parseArgs({
 const RUNS = Math.max(1, Number(options.runs));
 const WARM_UPS = 3;
 const GOALS = { unthrottled: 90, throttled: 330 };
+/** Laikas's drawn week over the static copy's, in every case (issue 33). */
+const RATIO_GOAL = 1.3;
+/** Loads of each page on "Fast 3G" (each takes seconds). */
+const SLOW_RUNS = Math.min(RUNS, 5);
+/** Chromium DevTools' "Fast 3G" profile (its network throttling presets): bytes per second, ms. */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+/** The static copy of the drawn week, written into the build the server serves (removed at the end). */
+const STATIC_COPY = 'bench-static-week.html';
 const PROFILED = 5;
 /** The page's mark and console message when the week is drawn (a console message: Playwright's own polling would
  * evaluate its injected script on the page's main thread while the page loads, ~5–15 ms no visitor pays). */
@@ -83,11 +92,16 @@ const OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
   const expected = Number(new URLSearchParams(location.search).get('bench-blocks') || '1');
   const check = () => {
-    if (record.drawn === null && document.querySelectorAll('[data-key][data-state]').length >= expected) {
-      record.drawn = performance.now();
+    if (record.inDom === undefined && document.querySelectorAll('[data-key][data-state]').length >= expected) {
+      // Drawn: the second animation frame after every block is in the DOM (the first frame that can show them has
+      // been produced by then), the same for the app and for the static copy of its page.
+      record.inDom = performance.now();
       observer.disconnect();
-      performance.mark('${DRAWN}');
-      console.debug('${DRAWN}');
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        record.drawn = performance.now();
+        performance.mark('${DRAWN}');
+        console.debug('${DRAWN}');
+      }));
     }
   };
   const observer = new MutationObserver(check);
@@ -125,8 +139,8 @@ interface Load {
   requests: Request[];
 }
 
-async function navigate(page: Page, url: string): Promise<Load> {
-  const drawn = page.waitForEvent('console', { predicate: (message) => message.text() === DRAWN, timeout: 30_000 });
+async function navigate(page: Page, url: string, timeout = 30_000): Promise<Load> {
+  const drawn = page.waitForEvent('console', { predicate: (message) => message.text() === DRAWN, timeout });
   await page.goto(url, { waitUntil: 'commit' });
   try {
     await drawn;
@@ -291,6 +305,136 @@ async function pageCost(server: RunningServer, url: string, cookie: string | und
   return { p50: median(times), serverCpu: (cpuMs(server.child.pid!) - before) / samples, bytes };
 }
 
+/**
+ * What a fresh room page costs the server in all: its HTML (signed in, its answers inlined) and then every API call
+ * the page made in a warm load, in turn, as one page; the server's CPU per page and each part's.
+ */
+async function freshPageCost(server: RunningServer, url: string, calls: string[], cookie: string, samples = 100) {
+  const parts = [url, ...calls.map((call) => `${server.address}${call}`)];
+  const cpu: number[] = [];
+  for (const part of parts) {
+    cpu.push((await pageCost(server, part, cookie, samples)).serverCpu);
+  }
+  return {
+    total: cpu.reduce((sum, value) => sum + value, 0),
+    parts: parts.map((part, index) => [part, cpu[index]!] as const),
+  };
+}
+
+/**
+ * The server's own page of the drawn week as the browser holds it once drawn, saved once with its style sheets and
+ * without a script (nor a preload of one), compressed as the build's files are: the reference a page can at best
+ * reach from the same server (issue 33). Its address, with the same count of blocks to wait for.
+ */
+async function saveStaticCopy(side: Side, webDist: string, blocks: number): Promise<string> {
+  await navigate(side.page, side.url);
+  const html = await side.page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+  const copy = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/gi, '');
+  const file = join(webDist, STATIC_COPY);
+  writeFileSync(file, copy);
+  writeFileSync(`${file}.br`, brotliCompressSync(copy));
+  writeFileSync(`${file}.gz`, gzipSync(copy));
+  return `${side.server.address}/${STATIC_COPY}?bench-blocks=${blocks}`;
+}
+
+function removeStaticCopy(webDist: string) {
+  for (const suffix of ['', '.br', '.gz']) {
+    rmSync(join(webDist, `${STATIC_COPY}${suffix}`), { force: true });
+  }
+}
+
+/** One case of the reference run: Laikas's page and the static copy, loads alternating (A S S A …). */
+async function referenceCase(
+  side: Side,
+  staticUrl: string,
+  options: { cpu: number; cold: boolean; network?: typeof FAST_3G; runs: number; warmUps: number },
+) {
+  await side.cdp.send('Network.enable');
+  await side.cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
+  await side.cdp.send(
+    'Network.emulateNetworkConditions',
+    options.network ?? { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+  );
+  let failed = 0;
+  /** A load, or undefined when its week was not drawn within 90 s (counted, printed; the run goes on). */
+  const load = async (url: string) => {
+    if (options.cold) {
+      await side.cdp.send('Network.clearBrowserCache');
+    }
+    try {
+      return await navigate(side.page, url, 90_000);
+    } catch {
+      failed += 1;
+      return undefined;
+    }
+  };
+  const keep = (loads: Load[], loaded: Load | undefined) => {
+    if (loaded) {
+      loads.push(loaded);
+    }
+  };
+  try {
+    for (let run = 0; run < options.warmUps; run += 1) {
+      await load(side.url);
+      await load(staticUrl);
+    }
+    const laikas: Load[] = [];
+    const copy: Load[] = [];
+    for (let run = 0; run < options.runs; run += 1) {
+      if (run % 2) {
+        keep(copy, await load(staticUrl));
+        keep(laikas, await load(side.url));
+      } else {
+        keep(laikas, await load(side.url));
+        keep(copy, await load(staticUrl));
+      }
+    }
+    return { laikas, copy, failed };
+  } finally {
+    await side.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await side.cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+}
+
+function printReference(
+  name: string,
+  { laikas, copy, failed }: { laikas: Load[]; copy: Load[]; failed: number },
+  slow = false,
+) {
+  if (failed) {
+    console.log(`  (${failed} loads not drawn within 90 s, left out)`);
+  }
+  if (!laikas.length || !copy.length) {
+    console.log(`week drawn, ${name}: no load drawn`);
+    return;
+  }
+  const ours = median(laikas.map((load) => load.drawn));
+  const theirs = median(copy.map((load) => load.drawn));
+  const ratio = ours / theirs;
+  const cls = Math.max(...laikas.map((load) => load.cls));
+  console.log(
+    `week drawn, ${name.padEnd(24)} Laikas median ${ours.toFixed(0).padStart(5)} ms (p90 ` +
+      `${p90(laikas.map((load) => load.drawn)).toFixed(0)}), static copy ${theirs.toFixed(0).padStart(5)} ms: ` +
+      `${ratio.toFixed(2)}× goal ≤ ${RATIO_GOAL}× ${ratio <= RATIO_GOAL ? 'ok' : 'OVER'}   layout shift (worst) ` +
+      `${cls.toFixed(4)} ${cls === 0 ? 'ok' : 'OVER'}`,
+  );
+  if (slow) {
+    const entryEnd = laikas.map((load) => load.entryEnd).filter((value): value is number => value !== null);
+    const entry = entryEnd.length ? median(entryEnd) : undefined;
+    console.log(
+      `  the entry script's last byte at ${entry === undefined ? '?' : `${entry.toFixed(0)} ms`}: the week drawn ` +
+        `${entry !== undefined && ours < entry ? 'before it (ok)' : 'after it (OVER)'}`,
+    );
+  }
+}
+
 /** One build under test: its server, its signed-in page, the address of the busiest room's week. */
 interface Side {
   label: string;
@@ -396,6 +540,43 @@ function printDrawn(name: string, goal: number, loads: Load[], label = '') {
   }
 }
 
+/**
+ * The reference in the same run (issue 33): the static copy of the drawn week beside Laikas's page, loads
+ * alternating, warm and cold cache, unthrottled and with the page's CPU slowed 4×, then a cold first visit on
+ * "Fast 3G"; and what a fresh room page costs the server in all.
+ */
+async function referenceRun(side: Side, webDist: string, blocks: number) {
+  const calls = (await navigate(side.page, side.url)).requests
+    .filter((request) => request.path.startsWith('/api/'))
+    .map((request) => request.path);
+  const cost = await freshPageCost(side.server, side.url, calls, side.cookie);
+  console.log(
+    `a fresh room page, server CPU in all ${cost.total.toFixed(2)} ms  goal ≤ 1.5 ms ${cost.total <= 1.5 ? 'ok' : 'OVER'}: ` +
+      cost.parts.map(([url, cpu]) => `${new URL(url, side.server.address).pathname} ${cpu.toFixed(2)}`).join(', '),
+  );
+  const staticUrl = await saveStaticCopy(side, webDist, blocks);
+  try {
+    for (const [name, cpu, cold] of [
+      ['warm, unthrottled', 1, false],
+      ['warm, CPU 4× slower', 4, false],
+      ['cold, unthrottled', 1, true],
+      ['cold, CPU 4× slower', 4, true],
+    ] as const) {
+      printReference(name, await referenceCase(side, staticUrl, { cpu, cold, runs: RUNS, warmUps: WARM_UPS }));
+    }
+    const slow = await referenceCase(side, staticUrl, {
+      cpu: 1,
+      cold: true,
+      network: FAST_3G,
+      runs: SLOW_RUNS,
+      warmUps: 1,
+    });
+    printReference('cold, "Fast 3G"', slow, true);
+  } finally {
+    removeStaticCopy(webDist);
+  }
+}
+
 async function main() {
   const webDist = options['web-dist'] ?? join(tmpdir(), 'laikas-bench-web');
   if (!options['web-dist'] && !ensureWebBuild(webDist).ok) {
@@ -434,10 +615,16 @@ async function main() {
         );
       }
     }
+    if (sides.length === 1) {
+      await referenceRun(sides[0]!, webDist, facts.roomWeek);
+    }
     for (const [name, rate, goal] of [
       ['unthrottled', 1, GOALS.unthrottled],
       ['CPU 4× slower', 4, GOALS.throttled],
     ] as const) {
+      if (sides.length === 1 && !options.profile) {
+        continue;
+      }
       for (const side of sides) {
         await side.cdp.send('Emulation.setCPUThrottlingRate', { rate });
         for (let run = 0; run < WARM_UPS; run += 1) {
@@ -446,11 +633,6 @@ async function main() {
       }
       if (sides.length === 1) {
         const [side] = sides as [Side];
-        const loads: Load[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          loads.push(await navigate(side.page, side.url));
-        }
-        printDrawn(name, goal, loads);
         if (options.profile) {
           const profiled: { load: Load; time: MainThreadTime; tasks: MainThreadTask[] }[] = [];
           for (let run = 0; run < PROFILED; run += 1) {
