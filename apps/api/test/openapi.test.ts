@@ -105,6 +105,7 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
       'get /api/resources/{id}/items',
       'get /api/resources/{id}/items/{itemId}',
       'get /api/resources/{id}/remote-reservations',
+      'get /api/resources/list',
       'get /api/resources/first',
       'get /api/resources/remote-enabled',
       'get /api/items/{itemId}/reservations',

@@ -78,6 +78,38 @@ describe.each(DIALECTS)('resources on %s', (dialect) => {
     });
   });
 
+  describe('GET /api/resources/list', () => {
+    it('should list every resource by name as a list shows it, without settings, items or images', async () => {
+      const response = await agent.get('/api/resources/list');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual([
+        {
+          id: studio.resourceId,
+          name: 'A Studio',
+          address: 'A Studio street 1',
+          description: null,
+          capacity: 3,
+          approved: false,
+          allow_remote_reservations: true,
+        },
+        {
+          id: room.resourceId,
+          name: 'B Room',
+          address: 'B Room street 1',
+          description: null,
+          capacity: 1,
+          approved: true,
+          allow_remote_reservations: false,
+        },
+      ]);
+    });
+
+    it('should need a session', async () => {
+      const { Agent } = await import('./helper.js');
+      expect((await new Agent(app).get('/api/resources/list')).statusCode).toBe(401);
+    });
+  });
+
   describe('GET /api/resources/{id}, /first, /remote-enabled', () => {
     it('should answer one resource, 404 for an unknown one and 422 for a non-numeric id', async () => {
       expect((await agent.get(`/api/resources/${room.resourceId}`)).json().data.name).toBe('B Room');

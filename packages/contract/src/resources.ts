@@ -60,5 +60,22 @@ export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
 export const resourceListResponseSchema = z.object({ data: z.array(resourceWithDatesSchema.partial({ dates: true })) });
 export const resourceResponseSchema = z.object({ data: resourceSchema });
+
+/**
+ * A resource as list screens and pickers show it (issue 33): `GET /api/resources/list`, a call beside the spec's
+ * `GET /api/resources` (whose shape stays). What a list shows and searches, `capacity` (the settings' available
+ * spaces) and the two flags a list marks; the settings come with the one resource (`GET /api/resources/{id}`).
+ */
+export const resourceListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  capacity: z.number().int().positive(),
+  approved: z.boolean(),
+  allow_remote_reservations: z.boolean(),
+});
+export type ResourceListItem = z.infer<typeof resourceListItemSchema>;
+export const resourceSlimListResponseSchema = z.object({ data: z.array(resourceListItemSchema) });
 export const itemListResponseSchema = z.object({ data: z.array(itemSchema) });
 export const itemResponseSchema = z.object({ data: itemSchema });

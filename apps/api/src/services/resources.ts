@@ -2,12 +2,13 @@ import {
   fromMinutes,
   type Item as ApiItem,
   type Resource as ApiResource,
+  type ResourceListItem,
   type ResourceSettings,
   type TimeSpan,
 } from '@laikas/contract';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type Item, type Resource } from '../db/database.js';
-import { resolveSettings } from '../domain/resourceRules.js';
+import { DEFAULT_RESOURCE_SETTINGS, resolveSettings } from '../domain/resourceRules.js';
 import { shiftDate, toInstant, toLocal, todayIn } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
 import { message } from '../i18n/index.js';
@@ -108,6 +109,19 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
       return presented.map((resource) => ({
         ...resource,
         dates: [...(datesByResource.get(resource.id) ?? [])].sort(),
+      }));
+    },
+
+    /** Every resource as a list shows it (issue 33): no settings, items or images. */
+    async listSlim(): Promise<ResourceListItem[]> {
+      return (await resources.listSlim()).map((row) => ({
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        description: row.description,
+        capacity: row.available_spaces ?? DEFAULT_RESOURCE_SETTINGS.available_spaces,
+        approved: row.approved === 1,
+        allow_remote_reservations: row.allow_remote_reservations === 1,
       }));
     },
 

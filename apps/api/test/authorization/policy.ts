@@ -111,6 +111,7 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // Resources, items, reservations (routes/resources, items, reservations, annexes)
   'GET /api/resources': { who: 'signed-in' },
+  'GET /api/resources/list': { who: 'signed-in' },
   'GET /api/resources/first': { who: 'signed-in' },
   'GET /api/resources/remote-enabled': { who: 'signed-in' },
   'GET /api/resources/tags': { who: 'signed-in' },

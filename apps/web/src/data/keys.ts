@@ -7,6 +7,7 @@ export const keys = {
   user: () => '/api/user',
   userReservations: () => ['reservations', 'user'] as const,
   resources: () => ['resources', 'all'] as const,
+  resourceList: () => ['resources', 'list'] as const,
   resource: (id: number) => ['resources', 'one', id] as const,
   firstResource: () => ['resources', 'first'] as const,
   remoteEnabledResources: () => ['resources', 'remote-enabled'] as const,

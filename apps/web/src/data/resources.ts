@@ -1,27 +1,37 @@
-import type { Resource } from '@laikas/contract';
+import type { Resource, ResourceListItem } from '@laikas/contract';
 import useSWR from 'swr';
 import { api, ApiError } from './client';
 import { keys, referenceData } from './keys';
 
-/** Every resource; `enabled: false` asks nothing yet (the list is then undefined). */
+/** Every resource with its settings, items and images, for the reservation form; `enabled: false` asks nothing. */
 export function useResources(enabled = true) {
   return useSWR(enabled ? keys.resources() : null, () => api.get<Resource[]>('/api/resources'), referenceData);
 }
 
 /**
- * One resource, taken from the list of every resource the app already holds (the same answer per resource as
- * `/api/resources/{id}`): a room's page needs no call of its own for it (issue 18). A 404 when the list has none.
+ * Every resource as a list shows it (`GET /api/resources/list`: name, address, capacity, flags; issue 33), for list
+ * screens and pickers; `enabled: false` asks nothing yet (the list is then undefined).
  */
+export function useResourceList(enabled = true) {
+  return useSWR(
+    enabled ? keys.resourceList() : null,
+    () => api.get<ResourceListItem[]>('/api/resources/list'),
+    referenceData,
+  );
+}
+
+/** One resource with its settings, items and images (`GET /api/resources/{id}`); a 404 when there is none. */
 export function useResource(id: number | undefined, enabled = true) {
-  const list = useResources(enabled);
-  const data = id === undefined ? undefined : list.data?.find((resource) => resource.id === id);
-  const missing = id !== undefined && list.data !== undefined && data === undefined;
-  return { data, error: list.error ?? (missing ? new ApiError(404, 'Not Found') : undefined) };
+  return useSWR(
+    enabled && id !== undefined ? keys.resource(id) : null,
+    () => api.get<Resource>(`/api/resources/${id}`),
+    referenceData,
+  );
 }
 
 /** The first resource (by name, as `/api/resources/first` and the list order them), shown by `/resources` without an id. */
 export function useFirstResource(enabled: boolean) {
-  const list = useResources(enabled);
+  const list = useResourceList(enabled);
   if (!enabled) {
     return { data: undefined, error: undefined };
   }

@@ -14,6 +14,7 @@ import {
   resourceReservationParamsSchema,
   resourceResponseSchema,
   resourceSchema,
+  resourceSlimListResponseSchema,
   resourceWeekResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +32,11 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await app.resourceService.list(request.query),
     }),
   );
+
+  // List screens and pickers (issue 33): what a list shows of every resource; the settings come with the one.
+  app.get('/resources/list', { schema: { response: { 200: resourceSlimListResponseSchema } } }, async () => ({
+    data: await app.resourceService.listSlim(),
+  }));
 
   app.get('/resources/first', { schema: { response: { 200: resourceResponseSchema } } }, async () => ({
     data: await app.resourceService.first(),

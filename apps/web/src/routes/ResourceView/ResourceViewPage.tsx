@@ -10,8 +10,9 @@ import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
 import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
+import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
-import { useFirstResource, useResource, useResources } from '../../data/resources';
+import { useFirstResource, useResourceList } from '../../data/resources';
 import * as styles from './ResourceViewPage.css';
 
 /**
@@ -29,11 +30,13 @@ export default function ResourceViewPage() {
   const requestedId = params.id ? Number(params.id) : undefined;
   const first = useFirstResource(requestedId === undefined);
   const resourceId = requestedId ?? first.data?.id;
-  // The list of every resource (the other-room menu, the name while another week loads) is asked for right after the
-  // page's first render, not in it: the week's answer is in the page, and its first render draws it (issue 18).
+  // The list of every resource as a list shows it (the other-room menu, the name while another week loads; issue
+  // 33) is asked for right after the page's first render, not in it: the week's answer is in the page, and its first
+  // render draws it (issue 18).
   const withList = useDeferredValue(true, false);
-  const { data: listed, error: resourceError } = useResource(resourceId, withList);
-  const { data: resources = [] } = useResources(withList);
+  const list = useResourceList(withList);
+  const resources = list.data ?? [];
+  const listed = resources.find((option) => option.id === resourceId);
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
   // Its week (ResourceWeek) loads the form's code once drawn.
   const { openNew } = useReservationEditor({ preload: false });
@@ -51,7 +54,16 @@ export default function ResourceViewPage() {
   // The screen draws from one call (issue 18): the resource and its week; the list the app holds fills in the name
   // while another week loads.
   const shown = useResourceWeek(resourceId, from, to);
-  const resource = shown.data?.resource ?? listed;
+  // The room as its last week's answer had it (its settings draw the next week's slots while that week loads).
+  const [known, setKnown] = useState(shown.data?.resource);
+  if (shown.data && shown.data.resource !== known) {
+    setKnown(shown.data.resource);
+  }
+  const resource = shown.data?.resource ?? (known?.id === resourceId ? known : undefined);
+  const named = resource ?? listed;
+  const resourceError =
+    (shown.error instanceof ApiError && shown.error.status === 404) ||
+    (list.data !== undefined && resourceId !== undefined && !listed);
   const shownReservations = shown.data?.reservations;
   const weekLabel = formatWeekRange(from, to, i18n.language);
 
@@ -108,9 +120,9 @@ export default function ResourceViewPage() {
       <div className={styles.header}>
         <Box display="flex" flexDirection="column" gap="xxs">
           {/* aria-busy until the name comes: the route announcer waits for the real heading. */}
-          <h1 aria-busy={resource ? undefined : true}>{resource?.name ?? t('common.loading')}</h1>
+          <h1 aria-busy={named ? undefined : true}>{named?.name ?? t('common.loading')}</h1>
           {/* The address line is kept while the resource loads (and when it has none): nothing below moves. */}
-          <span className={page.muted}>{resource?.address || '\u00a0'}</span>
+          <span className={page.muted}>{named?.address || '\u00a0'}</span>
         </Box>
         {/* A width of its own before the rooms come: the menu's name does not move the header. */}
         <div className={styles.roomSelect}>
@@ -168,7 +180,7 @@ export default function ResourceViewPage() {
           to={to}
           timeZone={timeZone}
           scale={scale}
-          label={t('resourceView.gridLabel', { name: resource?.name ?? '', week: weekLabel })}
+          label={t('resourceView.gridLabel', { name: named?.name ?? '', week: weekLabel })}
         />
       ) : null}
     </Box>

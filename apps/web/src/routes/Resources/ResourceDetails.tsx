@@ -4,13 +4,27 @@ import { Box, Button, CopyField } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceCalendarFeed } from '../../data/calendarFeed';
+import { useResource } from '../../data/resources';
 import * as styles from './Resources.css';
 
 /**
  * The resource details modal (spec 2): name, description, notes, contact info, settings list, image carousel, and the
  * address of its calendar feed (issue 14; public only where an administrator made it so, issue 35).
  */
-export function ResourceDetails({ resource }: { resource: Resource }) {
+export function ResourceDetails({ id }: { id: number }) {
+  const { t } = useTranslation('web');
+  // The list holds what a list shows (issue 33): the settings, notes and images come with the one resource.
+  const { data, error } = useResource(id);
+  if (error) {
+    return <p role="alert">{t('resources.loadFailed')}</p>;
+  }
+  if (!data) {
+    return <p aria-busy="true">{t('common.loading')}</p>;
+  }
+  return <Details resource={data} />;
+}
+
+function Details({ resource }: { resource: Resource }) {
   const { t } = useTranslation('web');
   const [imageIndex, setImageIndex] = useState(0);
   const { settings } = resource;

@@ -1,10 +1,10 @@
-import type { CurrentUser, Resource } from '@laikas/contract';
+import type { CurrentUser, ResourceListItem } from '@laikas/contract';
 import { Box, Button, Checkbox, Field, TextInput, useModal } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routeTable';
-import { clearDefaultResource, setDefaultResource, useResources } from '../../data/resources';
+import { clearDefaultResource, setDefaultResource, useResourceList } from '../../data/resources';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
 import { filterResources } from './filterResources';
@@ -16,7 +16,7 @@ export default function ResourcesIndexPage() {
   const { t } = useTranslation('web');
   const { user, setUser } = useSession();
   const modal = useModal();
-  const { data, error } = useResources();
+  const { data, error } = useResourceList();
   const [query, setQuery] = useState('');
   const [remoteOnly, setRemoteOnly] = useState(false);
   const [approvalOnly, setApprovalOnly] = useState(false);
@@ -27,11 +27,11 @@ export default function ResourcesIndexPage() {
     [approvalOnly, data, query, remoteOnly],
   );
 
-  function showDetails(resource: Resource) {
-    modal.open(() => <ResourceDetails resource={resource} />, { header: resource.name, size: 'medium' });
+  function showDetails(resource: ResourceListItem) {
+    modal.open(() => <ResourceDetails id={resource.id} />, { header: resource.name, size: 'medium' });
   }
 
-  async function makeDefault(resource: Resource) {
+  async function makeDefault(resource: ResourceListItem) {
     const updated = await submit(
       () => setDefaultResource(resource.id) as Promise<CurrentUser>,
       t('resources.defaultSet', { name: resource.name }),
@@ -41,7 +41,7 @@ export default function ResourcesIndexPage() {
     }
   }
 
-  async function clearDefault(resource: Resource) {
+  async function clearDefault(resource: ResourceListItem) {
     const updated = await submitClear(
       () => clearDefaultResource() as Promise<CurrentUser>,
       t('usability.defaultResource.cleared', { name: resource.name }),
@@ -82,10 +82,10 @@ export default function ResourcesIndexPage() {
               </h2>
               {resource.address ? <span className={styles.muted}>{resource.address}</span> : null}
               <div className={styles.badges}>
-                {resource.settings.allow_remote_reservations ? (
+                {resource.allow_remote_reservations ? (
                   <span className={styles.badge}>{t('resources.badge.remote')}</span>
                 ) : null}
-                {!resource.settings.approved ? (
+                {!resource.approved ? (
                   <span className={styles.badgeWarning}>{t('resources.badge.approval')}</span>
                 ) : null}
                 {isDefault ? <span className={styles.badgeSuccess}>{t('resources.badge.default')}</span> : null}

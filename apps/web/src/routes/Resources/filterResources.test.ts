@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterResources, normalise } from './filterResources';
 
-const settings = (remote: boolean, approved: boolean) => ({
-  min_duration: null,
-  max_duration: null,
-  approved,
-  available_spaces: 1,
-  from: { hours: 7, minutes: 0 },
-  to: { hours: 21, minutes: 0 },
-  allow_anybody: true,
-  allow_remote_reservations: remote,
-  available_slots: [],
-  forbidden_slots: [],
-});
+const flags = (remote: boolean, approved: boolean) => ({ allow_remote_reservations: remote, approved });
 const resources = [
-  { name: 'MIF 101 auditorija', address: 'Naugarduko g. 24', description: null, settings: settings(false, true) },
-  { name: 'Aktų salė', address: 'Universiteto g. 3', description: 'Renginiams', settings: settings(true, false) },
-  { name: 'Kompiuterių klasė 202', address: 'Naugarduko g. 24', description: null, settings: settings(true, true) },
+  { name: 'MIF 101 auditorija', address: 'Naugarduko g. 24', description: null, ...flags(false, true) },
+  { name: 'Aktų salė', address: 'Universiteto g. 3', description: 'Renginiams', ...flags(true, false) },
+  { name: 'Kompiuterių klasė 202', address: 'Naugarduko g. 24', description: null, ...flags(true, true) },
 ];
 const names = (list: typeof resources) => list.map((resource) => resource.name);
 

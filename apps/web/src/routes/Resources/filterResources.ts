@@ -1,4 +1,4 @@
-import type { Resource } from '@laikas/contract';
+import type { ResourceListItem } from '@laikas/contract';
 
 export interface ResourceFilter {
   query: string;
@@ -14,16 +14,15 @@ export function normalise(text: string): string {
 }
 
 /** The resources that match every word of the query (in name, address or description) and the flags. */
-export function filterResources<T extends Pick<Resource, 'name' | 'address' | 'description' | 'settings'>>(
-  resources: readonly T[],
-  filter: ResourceFilter,
-): T[] {
+export function filterResources<
+  T extends Pick<ResourceListItem, 'name' | 'address' | 'description' | 'approved' | 'allow_remote_reservations'>,
+>(resources: readonly T[], filter: ResourceFilter): T[] {
   const words = normalise(filter.query).split(/\s+/).filter(Boolean);
   return resources.filter((resource) => {
-    if (filter.remoteOnly && !resource.settings.allow_remote_reservations) {
+    if (filter.remoteOnly && !resource.allow_remote_reservations) {
       return false;
     }
-    if (filter.approvalOnly && resource.settings.approved) {
+    if (filter.approvalOnly && resource.approved) {
       return false;
     }
     const haystack = normalise([resource.name, resource.address ?? '', resource.description ?? ''].join(' '));

@@ -13,7 +13,7 @@ import {
   useDetachedUsers,
   useGroupMembers,
 } from '../../../data/adminGroups';
-import { useResources } from '../../../data/resources';
+import { useResourceList } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
@@ -181,7 +181,7 @@ function Members({ group }: { group: AdminGroup }) {
 
 function Resources({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('web');
-  const resources = useResources();
+  const resources = useResourceList();
   const [chosen, setChosen] = useState<number | null>(null);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const attachedIds = new Set(group.resources.map((resource) => resource.id));

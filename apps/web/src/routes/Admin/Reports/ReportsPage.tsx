@@ -22,7 +22,7 @@ import { ApiError } from '../../../data/client';
 import { useResourceTags } from '../../../data/freeRooms';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
 import { downloadReport, saveReport, useReport } from '../../../data/reports';
-import { useResources } from '../../../data/resources';
+import { useResourceList } from '../../../data/resources';
 import { filtersFromParams, filtersToParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
 import * as styles from './Reports.css';
@@ -134,7 +134,7 @@ export default function ReportsPage() {
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
   const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(today));
   const report = useReport(asked);
-  const { data: resources = [] } = useResources();
+  const { data: resources = [] } = useResourceList();
   const { data: tags = [] } = useResourceTags();
   // Groups are searched on the server (issue 27: 473 after an import; the picker loaded the first 1000).
   const groups = useChosenGroups(form.groups ?? []);

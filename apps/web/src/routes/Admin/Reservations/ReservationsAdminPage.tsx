@@ -20,7 +20,7 @@ import { decideReservations, useAdminReservations, type AdminReservationFilter }
 import { useAppInfo } from '../../../data/appInfo';
 import { searchGroups } from '../../../data/groups';
 import { searchPeople } from '../../../data/reservations';
-import { useResources } from '../../../data/resources';
+import { useResourceList } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
@@ -38,7 +38,7 @@ async function searchUsers(query: string): Promise<PersonOption[]> {
 export default function ReservationsAdminPage() {
   const { t, i18n } = useTranslation('web');
   const appInfo = useAppInfo();
-  const { data: resources } = useResources();
+  const { data: resources } = useResourceList();
   // Groups are searched on the server (issue 27: an import brings hundreds).
   const [group, setGroup] = useState<SearchOption | null>(null);
   const [person, setPerson] = useState<PersonOption | null>(null);
