@@ -58,6 +58,8 @@ const { values: options } = parseArgs({
     // A second build measured beside the first, navigations alternating between them.
     compare: { type: 'string' },
     'disk-profile': { type: 'boolean', default: false },
+    // Only the reference cases whose name holds this text (e.g. "cold", "4×", "Fast 3G").
+    case: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(options.runs));
@@ -141,16 +143,33 @@ interface Load {
 
 async function navigate(page: Page, url: string, timeout = 30_000): Promise<Load> {
   const drawn = page.waitForEvent('console', { predicate: (message) => message.text() === DRAWN, timeout });
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(`page error ${error.message}`);
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) =>
+    problems.push(`${request.url()} failed: ${request.failure()?.errorText}`);
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (response.status() >= 400) {
+      problems.push(`${response.url()} ${response.status()}`);
+    }
+  };
+  page.on('pageerror', onError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'commit' });
   try {
     await drawn;
   } catch (error) {
+    console.error(`  what went wrong in the load: ${problems.join('; ') || 'nothing reported'}`);
     await page.screenshot({ path: join(tmpdir(), 'laikas-bench-browser.png') });
     const blocks = await page.evaluate(() => document.querySelectorAll('[data-key][data-state]').length);
     console.error(
       `the week was not drawn at ${page.url()}: ${blocks} blocks; see ${join(tmpdir(), 'laikas-bench-browser.png')}`,
     );
     throw error;
+  } finally {
+    page.off('pageerror', onError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
   }
   // A shift right after the week arrived (a late image, a font) still counts: one more frame, then read.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
@@ -292,7 +311,8 @@ async function pageCost(server: RunningServer, url: string, cookie: string | und
       });
     });
   for (let index = 0; index < 30; index += 1) {
-    await get();
+    // A server still warming up (its overload guard's 503) is asked again.
+    await get().catch(() => new Promise((done) => setTimeout(done, 500)));
   }
   const times: number[] = [];
   const before = cpuMs(server.child.pid!);
@@ -562,7 +582,13 @@ async function referenceRun(side: Side, webDist: string, blocks: number) {
       ['cold, unthrottled', 1, true],
       ['cold, CPU 4× slower', 4, true],
     ] as const) {
+      if (options.case && !name.includes(options.case)) {
+        continue;
+      }
       printReference(name, await referenceCase(side, staticUrl, { cpu, cold, runs: RUNS, warmUps: WARM_UPS }));
+    }
+    if (options.case && !'cold, "Fast 3G"'.includes(options.case)) {
+      return;
     }
     const slow = await referenceCase(side, staticUrl, {
       cpu: 1,

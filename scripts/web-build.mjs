@@ -11,6 +11,8 @@ export const root = new URL('..', import.meta.url).pathname;
 
 /** The file beside index.html that records what a build was made from. */
 const STAMP = '.laikas-build.json';
+/** The folder of the build that holds the server entry (entry-server.js). */
+export const SERVER_DIR = '.server';
 
 /** What the web build reads: the app, the workspace packages it bundles, the lockfile. */
 const INPUTS = ['apps/web', 'packages', 'package-lock.json', 'tsconfig.base.json'];
@@ -110,7 +112,28 @@ export function ensureWebBuild(outDir, { log = console.log } = {}) {
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
-  const ok = build.status === 0 && existsSync(join(outDir, 'index.html'));
+  // The server entry (issue 33): the first screen rendered by the API from the same components, in `.server/`, a
+  // folder the server never serves as a file.
+  const server =
+    build.status === 0 &&
+    spawnSync(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--mode',
+        'production',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        join(outDir, SERVER_DIR),
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: join(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+  const ok = build.status === 0 && server && server.status === 0 && existsSync(join(outDir, 'index.html'));
   if (ok) {
     precompress(outDir);
     writeFileSync(join(outDir, STAMP), JSON.stringify({ mode: 'production', hash, builtAt: new Date().toISOString() }));

@@ -2,40 +2,48 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  // The server entry (src/entry-server.tsx, issue 33) in one folder that runs where it is put: every module bundled.
+  ssr: { noExternal: true },
+  // The server entry runs React and the router as the browser's production build does, whatever NODE_ENV the
+  // server has: one copy of each in the bundle (a CommonJS package's switch on NODE_ENV would bundle both).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
   },
   build: {
     outDir: 'dist',
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // The app's styles in one sheet that index.html links (12.4 kB gzip, all screens): the room page asked for six
     // (12.2 kB together), each added by the chunk loader while the page started, and the route's code waited for
     // them (issue 18: ~3 ms of the main thread before the week is drawn). Computed styles on 17 screens unchanged.
     cssCodeSplit: false,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Fewer, larger chunks on every page's path (issue 18: each chunk costs the main thread a request).
-            // The entry's static imports (React, the router, the loading panel) stay in the entry's one file
-            // instead of ~10; taken first, so the frame's group below cannot pull them in (the entry would then
-            // import the frame).
-            { name: 'boot', tags: ['$initial'], priority: 3 },
-            // The frame every screen is drawn in (the providers and i18next, the route guard, the layout with its
-            // menus and bell) and the modules they import that the entry does not have: one chunk instead of ~30
-            // small shared ones. Every screen loads the frame anyway; screens keep their own chunks.
-            {
-              name: 'frame',
-              test: /apps[\\/]web[\\/]src[\\/](app[\\/](AppRoot|AppLayout|Guard)\.tsx|i18n\.ts)$/,
-              priority: 2,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Fewer, larger chunks on every page's path (issue 18: each chunk costs the main thread a request).
+                // The entry's static imports (React, the router, the loading panel) stay in the entry's one file
+                // instead of ~10; taken first, so the frame's group below cannot pull them in (the entry would then
+                // import the frame).
+                { name: 'boot', tags: ['$initial'], priority: 3 },
+                // The frame every screen is drawn in (the providers and i18next, the route guard, the layout with its
+                // menus and bell) and the modules they import that the entry does not have: one chunk instead of ~30
+                // small shared ones. Every screen loads the frame anyway; screens keep their own chunks.
+                {
+                  name: 'frame',
+                  test: /apps[\\/]web[\\/]src[\\/](app[\\/](AppRoot|AppLayout|Guard)\.tsx|i18n\.ts)$/,
+                  priority: 2,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -1,9 +1,9 @@
 import '@laikas/ui/reset.css';
 import { universityTheme } from '@laikas/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createAppRouter, resolveMatchedRoutes, routes } from './app/router';
 import { bootLanguage } from './data/language';
 
 document.documentElement.classList.add(universityTheme);
@@ -17,12 +17,25 @@ if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {
   );
 }
 
-// Creating the router starts loading the page's route modules (the providers with i18next and the interface
-// language's strings, the frame, the screen), side by side.
-const router = createAppRouter();
+const container = document.getElementById('root') as HTMLElement;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (container.firstElementChild) {
+  // The server drew the first screen (issue 33; entry-server.tsx): the page's routes' code is loaded before the
+  // router starts, so that its first render is the server's and React hydrates it instead of drawing it again.
+  void resolveMatchedRoutes(routes, window.location).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  // Creating the router starts loading the page's route modules (the providers with i18next and the interface
+  // language's strings, the frame, the screen), side by side.
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

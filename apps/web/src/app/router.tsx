@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { bootLanguage } from '../data/language';
 import { webStrings } from '../locales/load';
 import { adminScreens, type ScreenModule } from './adminRoutes';
@@ -116,4 +116,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that match `location` and puts it on them (no `lazy` left), as a router that hydrates
+ * the server's render needs: its first render then draws the page at once instead of its loading fallback.
+ */
+export async function resolveMatchedRoutes(table: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(table, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }
+    }),
+  );
 }

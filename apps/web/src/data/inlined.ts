@@ -29,6 +29,14 @@ export function inlinedAnswers(): Map<string, Record<string, unknown>> {
   return answers;
 }
 
+/**
+ * The answers a server render draws with (`entry-server.tsx`), in place of the page's block: the same answers the
+ * server writes into the page, so that the app's first render in the browser draws what the server drew.
+ */
+export function setAnswersForServerRender(bodies: Readonly<Record<string, Record<string, unknown>>>): void {
+  answers = new Map(Object.entries(bodies));
+}
+
 /** The page's inlined answer to a GET of `url` (path and query, as the client writes them), taken once. */
 export function takeInlinedAnswer(url: string): Record<string, unknown> | undefined {
   const all = inlinedAnswers();

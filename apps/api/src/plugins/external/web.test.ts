@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCall, withInlinedAnswers } from './web.js';
+import { firstScreenCall, withInlinedAnswers, withServerRender } from './web.js';
 
 describe('the first call of a page whose address names its data', () => {
   // Sunday 22 November 2026, 23:30 in Vilnius (21:30 UTC): still the week of Monday the 16th there.
@@ -52,5 +52,22 @@ describe("a page's inlined answers", () => {
 
   it('should leave the page as it is without answers', () => {
     expect(withInlinedAnswers(html, {})).toBe(html);
+  });
+});
+
+describe("a page's first screen drawn on the server", () => {
+  const page =
+    '<!doctype html>\n<html lang="lt">\n  <head></head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+
+  it('should put the render in #root and its language and theme on <html>', () => {
+    const html = withServerRender(page, { html: '<main>$& week</main>', lang: 'en', htmlClass: '_1abc theme' });
+    expect(html).toContain('<html lang="en" class="_1abc theme">');
+    // A `$` pattern in the render is text, not a replacement pattern.
+    expect(html).toContain('<div id="root"><main>$& week</main></div>');
+  });
+
+  it('should keep anything but letters, digits, "_", "-" and spaces out of the attributes', () => {
+    const html = withServerRender(page, { html: '', lang: 'en" onload="x', htmlClass: 'a"><script>' });
+    expect(html).toContain('<html lang="en onloadx" class="ascript">');
   });
 });

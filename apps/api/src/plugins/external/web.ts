@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -57,6 +58,29 @@ export function withInlinedAnswers(html: string, answers: Readonly<Record<string
   );
   // A function, so that no `$` in an answer is read as a replacement pattern.
   return unpreloaded.replace('</head>', () => `${block}</head>`);
+}
+
+/** The first screen as the web app's server entry drew it (`apps/web/src/entry-server.tsx`, issue 33). */
+export interface ServerRender {
+  html: string;
+  lang: string;
+  htmlClass: string;
+}
+
+type Render = (url: string, answers: Record<string, Record<string, unknown>>) => Promise<ServerRender | undefined>;
+
+/**
+ * The document with the server's render of its first screen in `#root` (hydrated by the app) and the language and
+ * theme of `<html>` the app would set, so that the page is drawn, styled by the CSS it links, before any script runs.
+ */
+export function withServerRender(html: string, rendered: ServerRender): string {
+  const attribute = (value: string) => value.replace(/[^a-zA-Z0-9_ -]/g, '');
+  return html
+    .replace(
+      /<html lang="[^"]*">/,
+      () => `<html lang="${attribute(rendered.lang)}" class="${attribute(rendered.htmlClass)}">`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
 }
 
 /** A request for a file (a name with an extension, or anything under /assets/), not for a client-side route. */
@@ -176,6 +200,46 @@ export default fp(
       return { bodies, cookies: [user!.headers['set-cookie'] ?? []].flat() };
     }
 
+    /**
+     * The build's server entry, imported once (its chunks import it by its plain address: a second copy would be a
+     * second React). A rebuild while the server runs is drawn by the browser until the server restarts: its render
+     * is not the new build's, and the app draws the page as it hydrates.
+     */
+    const serverEntry = join(root, '.server', 'entry-server.js');
+    let loaded: Promise<Render | undefined> | undefined;
+    function serverRender(): Promise<Render | undefined> {
+      loaded ??= existsSync(serverEntry)
+        ? import(pathToFileURL(serverEntry).href).then((module: { render: Render }) => module.render)
+        : Promise.resolve(undefined);
+      return loaded;
+    }
+
+    /**
+     * The page's first screen drawn on the server (issue 33) from the answers inlined in it, for the screens whose
+     * first render has its data (a room's week); undefined elsewhere or when the render fails (the app then draws).
+     */
+    async function firstScreen(request: FastifyRequest, bodies: Record<string, string>) {
+      if (!firstScreenCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)())) {
+        return undefined;
+      }
+      const render = await serverRender();
+      if (!render) {
+        return undefined;
+      }
+      const answers = Object.fromEntries(
+        Object.entries(bodies).map(([call, body]) => [call, JSON.parse(body) as Record<string, unknown>]),
+      );
+      try {
+        return await render(request.url, answers);
+      } catch (error) {
+        request.log.error({ err: error }, 'the server render of the first screen failed');
+        return undefined;
+      }
+    }
+
+    // Loaded as the server starts, not by the first page (a 1.3 MB module: its first import holds the event loop).
+    await serverRender().catch((error: unknown) => app.log.error({ err: error }, 'the server entry failed to load'));
+
     app.setNotFoundHandler(async (request) => {
       const path = request.url.split('?')[0] ?? '/';
       throw new RouteNotFoundError(request.method, path);
@@ -218,11 +282,13 @@ export default fp(
       if (answers.cookies.length) {
         reply.header('set-cookie', answers.cookies);
       }
+      const rendered = await firstScreen(request, answers.bodies);
+      const page = withInlinedAnswers(html, answers.bodies);
       // Compressed as the API's answers are (transport.ts).
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(withInlinedAnswers(html, answers.bodies));
+        .send(rendered ? withServerRender(page, rendered) : page);
     });
   },
   { name: 'web' },

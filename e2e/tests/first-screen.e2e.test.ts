@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, nextWeekDay, openPage, signIn, useLanguage } from '../support/browser';
+
+/* Issue 33: a room's week is drawn from the first response (the server's render), and the app hydrates it. */
+
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      }
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, url, body },
+  );
+}
+
+/** What the page records of its load before any of its scripts run: layout shifts and the week's blocks removed. */
+const RECORDER = `
+(() => {
+  const record = { shift: 0, removed: 0 };
+  window.__firstScreen = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) record.shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.removedNodes) {
+        if (node.nodeType === 1 && (node.matches('[data-key][data-state]') || node.querySelector('[data-key][data-state]'))) {
+          record.removed += 1;
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();
+`;
+
+describe('given a room’s week with a reservation the teacher made and invited a colleague to', () => {
+  let browser: Browser;
+  let teacher: { page: Page };
+  let address: string;
+  const name = `Seminaras ${Date.now()}`;
+  let invitee: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    teacher = await openPage(browser);
+    await signIn(teacher.page, demo.teacher);
+    const { data: rooms } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', '/api/resources/list');
+    const room = rooms[0]!.id;
+    const { data: items } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', `/api/resources/${room}/items`);
+    const { data: users } = await call<{ data: { id: number; uid: string; name: string }[] }>(
+      teacher.page,
+      'GET',
+      '/api/users?query=d1001',
+    );
+    const colleague = users.find((user) => user.uid === 'd1001')!;
+    invitee = colleague.name;
+    // A Saturday three weeks on, which the demo's timetable leaves free.
+    const day = nextWeekDay(19);
+    await call(teacher.page, 'POST', `/api/items/${items[0]!.id}/reservations`, {
+      name,
+      from: day,
+      to: day,
+      from_time: { hours: 10, minutes: 0 },
+      to_time: { hours: 11, minutes: 0 },
+      type: 'event',
+      invitations: [{ id: colleague.id }],
+    });
+    address = `/resources/${room}?week=${nextWeekDay(14)}`;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should carry the week in the first response, readable without JavaScript, in the teacher’s language', async () => {
+    for (const language of ['en', 'lt'] as const) {
+      await useLanguage(teacher.page, language);
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: new URL(teacher.page.url()).origin,
+      });
+      try {
+        await context.addCookies(await teacher.page.context().cookies());
+        const page = await context.newPage();
+        const response = await page.goto(address);
+        const html = await response!.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        // The week's block, drawn by the server: visible without a script, in the teacher's language.
+        expect(await page.getByText(name).first().isVisible()).toBe(true);
+        expect(await page.getByText(language === 'en' ? 'Next week →' : 'Kita savaitė →').isVisible()).toBe(true);
+        // The teacher made the reservation: they see whom they invited (their own answer, inlined).
+        expect(html).toContain(invitee);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('should not put the invited colleague’s name in the page of a student who is not involved', async () => {
+    const student = await openPage(browser);
+    try {
+      await signIn(student.page, demo.student);
+      const response = await student.page.goto(address);
+      const html = await response!.text();
+      expect(html).toContain(name);
+      expect(html).not.toContain(invitee);
+    } finally {
+      await student.page.context().close();
+    }
+  });
+
+  it('should hydrate the server’s week without a mismatch, without drawing it again, without a shift', async () => {
+    const { page } = await openPage(browser);
+    try {
+      await signIn(page, demo.teacher);
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(message.text());
+        }
+      });
+      await page.context().addInitScript(RECORDER);
+      await page.goto(address, { waitUntil: 'networkidle' });
+      // Hydrated: a click on the block opens the reservation.
+      await page.getByText(name).first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      const record = await page.evaluate(
+        () => (window as unknown as { __firstScreen: { shift: number; removed: number } }).__firstScreen,
+      );
+      expect(problems).toEqual([]);
+      expect(record).toEqual({ shift: 0, removed: 0 });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
