@@ -134,6 +134,9 @@ describe('given a room’s week with a reservation the teacher made and invited 
         }
       });
       await page.context().addInitScript(RECORDER);
+      // A slow phone's CPU: the server's page is painted before the app hydrates it, so a change there would show.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(address, { waitUntil: 'networkidle' });
       // Hydrated: a click on the block opens the reservation.
       await page.getByText(name).first().click();

@@ -9,10 +9,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
-import { setAnswersForServerRender } from './data/inlined';
+import { markFirstScreenDrawnByServer, setAnswersForServerRender } from './data/inlined';
 import { i18n, loadLanguage } from './i18n';
 
 const handler = createStaticHandler(routes);
+markFirstScreenDrawnByServer();
 
 /** What the page's document takes from a render: the markup of `#root` and the attributes of `<html>`. */
 export interface Rendered {

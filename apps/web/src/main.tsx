@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRouter, resolveMatchedRoutes, routes } from './app/router';
+import { markFirstScreenDrawnByServer } from './data/inlined';
 import { bootLanguage } from './data/language';
 
 document.documentElement.classList.add(universityTheme);
@@ -22,6 +23,7 @@ const container = document.getElementById('root') as HTMLElement;
 if (container.firstElementChild) {
   // The server drew the first screen (issue 33; entry-server.tsx): the page's routes' code is loaded before the
   // router starts, so that its first render is the server's and React hydrates it instead of drawing it again.
+  markFirstScreenDrawnByServer();
   void resolveMatchedRoutes(routes, window.location).then(() =>
     hydrateRoot(
       container,

@@ -2,6 +2,7 @@ import { AppHeader, Button, LanguageSelector } from '@laikas/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { firstScreenDrawnByServer } from '../data/inlined';
 import { useSession } from '../data/session';
 import * as styles from './AppLayout.css';
 import { HeaderNotificationBell } from './HeaderNotificationBell';
@@ -61,8 +62,8 @@ export function AppLayout() {
   const shownFlash = flash === 'forbidden' || forbiddenOn === location.pathname ? 'forbidden' : undefined;
   // The header's menus, bell and actions come in a render of their own right after the page's first (issue 18): a
   // room's week is drawn without waiting for them. Nothing moves when they come: the bar has its height, and they
-  // take only its empty part.
-  const withMenus = useDeferredValue(true, false);
+  // take only its empty part. A page the server drew has them from the start (issue 33): what it showed stays.
+  const withMenus = useDeferredValue(true, firstScreenDrawnByServer());
   const signedIn = withMenus ? user : null;
 
   return (

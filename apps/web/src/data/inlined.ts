@@ -49,3 +49,18 @@ export function takeInlinedAnswer(url: string): Record<string, unknown> | undefi
 export function dropInlinedAnswers(): void {
   inlinedAnswers().clear();
 }
+
+let serverDrawn = false;
+
+/**
+ * Whether this page's first screen was drawn on the server (issue 33): then the app's first render is the server's,
+ * and what it would otherwise leave for a render of its own (the header's menus) is already in the page.
+ */
+export function firstScreenDrawnByServer(): boolean {
+  return serverDrawn;
+}
+
+/** Says that the first screen is drawn on the server: the server entry, and the browser as it hydrates that. */
+export function markFirstScreenDrawnByServer(): void {
+  serverDrawn = true;
+}
