@@ -23,14 +23,20 @@ const container = document.getElementById('root') as HTMLElement;
 if (container.firstElementChild) {
   // The server drew the first screen (issue 33; entry-server.tsx): the page's routes' code is loaded before the
   // router starts, so that its first render is the server's and React hydrates it instead of drawing it again.
+  // Hydrated after the next frame: the browser paints the server's page before the app's work starts.
   markFirstScreenDrawnByServer();
-  void resolveMatchedRoutes(routes, window.location).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    ),
+  const loaded = resolveMatchedRoutes(routes, window.location);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void loaded.then(() =>
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </StrictMode>,
+        ),
+      );
+    }),
   );
 } else {
   // Creating the router starts loading the page's route modules (the providers with i18next and the interface
