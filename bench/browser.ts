@@ -461,9 +461,11 @@ function printReference(
   if (slow) {
     const entryEnd = laikas.map((load) => load.entryEnd).filter((value): value is number => value !== null);
     const entry = entryEnd.length ? median(entryEnd) : undefined;
+    // No entry in the resource timing of a cold load read just after the drawn week: it was still loading.
     console.log(
-      `  the entry script's last byte at ${entry === undefined ? '?' : `${entry.toFixed(0)} ms`}: the week drawn ` +
-        `${entry !== undefined && ours < entry ? 'before it (ok)' : 'after it (OVER)'}`,
+      entry === undefined
+        ? '  the entry script was still loading when the week was drawn (ok)'
+        : `  the entry script's last byte at ${entry.toFixed(0)} ms: the week drawn ${ours < entry ? 'before it (ok)' : 'after it (OVER)'}`,
     );
   }
 }
