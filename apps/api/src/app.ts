@@ -23,6 +23,7 @@ import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import webhooks from './plugins/app/webhooks.js';
+import sso from './plugins/app/sso.js';
 import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
 import { message, negotiateLanguage } from './i18n/index.js';
@@ -57,6 +58,7 @@ import settingsRoutes from './routes/settings/index.js';
 import tokensRoutes from './routes/tokens/index.js';
 import webhooksRoutes from './routes/webhooks/index.js';
 import usersRoutes from './routes/users/index.js';
+import ssoRoutes from './routes/sso/index.js';
 
 /*
  * Domain plugins (repositories and services as decorators, house style H12), registered after the
@@ -69,6 +71,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   notifications,
   accounts,
   guard,
+  // university sign-in (issue 30): after the guard, whose sessions and cookies it uses
+  sso,
   reservations,
   rooms,
   // reports (issue 17)
@@ -89,6 +93,8 @@ const domainPlugins: FastifyPluginAsync[] = [
 const routePlugins: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  // university sign-in (issue 30)
+  ssoRoutes,
   usersRoutes,
   settingsRoutes,
   resourcesRoutes,

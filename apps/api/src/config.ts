@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { identityProviderIdSchema, identityProviderInputSchema, type IdentityProviderSettings } from '@laikas/contract';
+import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { OWASP_PASSWORD_HASHING } from './services/passwords.js';
@@ -107,6 +109,12 @@ export interface Config {
    * file, so a test can move the clock of server processes across a reminder hour.
    */
   clockFile: string | undefined;
+  /**
+   * University sign-in (issue 30): identity providers from SSO_PROVIDERS (a JSON list; secrets may come apart in
+   * SSO_<ID>_CLIENT_SECRET / SSO_<ID>_BIND_PASSWORD), and LOCAL_PASSWORDS (`everyone` or `super_admins`; unset:
+   * the settings screen decides, everyone by default).
+   */
+  sso: { providers: IdentityProviderSettings[]; localPasswords: 'everyone' | 'super_admins' | undefined };
 }
 
 type Env = Record<string, string | undefined>;
@@ -221,7 +229,48 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),
     clockFile: clockFileOf(env, production),
+    sso: { providers: identityProvidersOf(env), localPasswords: localPasswordsOf(env.LOCAL_PASSWORDS) },
   };
+}
+
+const environmentProvidersSchema = z.array(
+  z.intersection(z.object({ id: identityProviderIdSchema }), identityProviderInputSchema),
+);
+
+/** SSO_PROVIDERS: the identity providers set by the environment (read-only on the settings screen). */
+function identityProvidersOf(env: Env): IdentityProviderSettings[] {
+  if (!env.SSO_PROVIDERS) {
+    return [];
+  }
+  let parsed;
+  try {
+    parsed = environmentProvidersSchema.safeParse(JSON.parse(env.SSO_PROVIDERS));
+  } catch {
+    throw new Error('SSO_PROVIDERS must be a JSON list of identity providers (docs/operations.md)');
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`SSO_PROVIDERS: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data.map((provider) => {
+    const prefix = `SSO_${provider.id.toUpperCase().replaceAll('-', '_')}_`;
+    if (provider.protocol === 'oidc') {
+      const secret = env[`${prefix}CLIENT_SECRET`];
+      return secret ? { ...provider, client_secret: secret } : provider;
+    }
+    const secret = env[`${prefix}BIND_PASSWORD`];
+    return secret ? { ...provider, bind_password: secret } : provider;
+  });
+}
+
+function localPasswordsOf(raw: string | undefined): 'everyone' | 'super_admins' | undefined {
+  if (raw === undefined || raw === '') {
+    return undefined;
+  }
+  if (raw !== 'everyone' && raw !== 'super_admins') {
+    throw new Error(`LOCAL_PASSWORDS must be "everyone" or "super_admins", got "${raw}"`);
+  }
+  return raw;
 }
 
 function positive(env: Env, name: string, fallback: number): number {

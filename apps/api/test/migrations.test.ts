@@ -45,6 +45,7 @@ const TABLES = [
   'api_tokens',
   'webhook_endpoints',
   'webhook_deliveries',
+  'user_identities',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

@@ -8,7 +8,7 @@ import { dateSchema, idSchema, pageMetaSchema } from './common.js';
  */
 
 /** What was done. Lifecycle steps (a timetable locked, a reservation approved) are their own actions. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'sign_in', 'sign_in_failed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to. */
@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_TYPES = [
   'group_timetable',
   'reservation',
   'series',
+  'identity_provider',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -28,3 +28,4 @@ export * from './closures.js';
 export * from './health.js';
 export * from './tokens.js';
 export * from './webhooks.js';
+export * from './identityProviders.js';

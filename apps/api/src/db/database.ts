@@ -486,6 +486,16 @@ export interface WebhookDeliveriesTable {
   delivered_at: Instant | null;
 }
 
+/** An identity of an identity provider and the account it signs in to (issue 30). */
+export interface UserIdentitiesTable {
+  provider_id: string;
+  /** The person's stable id at the provider (`sub`, or the LDAP entry's DN). */
+  subject: string;
+  user_id: number;
+  created_at: Instant;
+  last_sign_in_at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -524,6 +534,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  user_identities: UserIdentitiesTable;
 }
 
 export type User = Selectable<UsersTable>;

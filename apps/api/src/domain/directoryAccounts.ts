@@ -147,6 +147,7 @@ export const SIGN_IN_FAILURES = [
   'unknownProvider',
   'providerUnavailable',
   'badState',
+  'clockSkew',
   'invalidResponse',
   'missingAttribute',
   'accountDisabled',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Authorizable, can, type WebhookEvent } from '@laikas/contract';
+import { type AuditAction, type Authorizable, can, type WebhookEvent } from '@laikas/contract';
 
 /*
  * The pure parts of webhooks (issue 35): which event a recorded change is, what a receiver may read of it, and the
@@ -8,7 +8,7 @@ import { type Authorizable, can, type WebhookEvent } from '@laikas/contract';
 
 /** What an audited change looks like to this module. */
 export interface RecordedChange {
-  action: 'create' | 'update' | 'delete' | 'approve' | 'reject';
+  action: AuditAction;
   entityType: string;
   entityId: number | string;
   label?: string | null | undefined;
@@ -16,7 +16,7 @@ export interface RecordedChange {
   after?: Readonly<Record<string, unknown>> | null | undefined;
 }
 
-const RESERVATION_EVENTS: Record<RecordedChange['action'], WebhookEvent> = {
+const RESERVATION_EVENTS: Partial<Record<AuditAction, WebhookEvent>> = {
   create: 'reservation.created',
   update: 'reservation.updated',
   delete: 'reservation.deleted',

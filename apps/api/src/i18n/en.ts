@@ -58,6 +58,7 @@ export const en = {
     notReady: 'The server is not ready.',
   },
   notFound: {
+    identityProvider: 'The identity provider was not found.',
     user: 'The user was not found.',
     administrator: 'The administrator was not found.',
     resource: 'The resource was not found.',
@@ -81,6 +82,9 @@ export const en = {
     report: 'The report was not found.',
   },
   auth: {
+    localPasswordsOff: 'Sign in through your university: local passwords are turned off.',
+    providerFromEnvironment: 'This provider is set by the environment (SSO_PROVIDERS) and cannot be changed here.',
+    providerSecretNeeded: 'Enter the secret: a new provider needs one.',
     invalidCredentials: 'These credentials do not match our records.',
     stopImpersonatingFirst: 'Stop impersonating before impersonating someone else.',
     impersonateSelf: 'You cannot impersonate yourself.',
@@ -122,6 +126,9 @@ export const en = {
     nameRequired: 'The name is required',
     webhookUrl: 'The URL must start with http:// or https://.',
     pageSize: 'Choose 25, 50 or 100 rows a page.',
+    identityProviderId: 'Use 1–40 lower-case letters, digits or hyphens, starting with a letter or digit.',
+    ruleNeedsRoleOrGroup: 'A rule must give a role, a group or both.',
+    ldapUrl: 'The address must look like ldaps://host:636 or ldap://host:389.',
   },
   /* A schema issue without a message of ours, described from its zod code with the field named. */
   field: {

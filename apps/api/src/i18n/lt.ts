@@ -63,6 +63,7 @@ export const lt = {
     notReady: 'Serveris dar neparengtas.',
   },
   notFound: {
+    identityProvider: 'Tapatybės teikėjas nerastas.',
     user: 'Naudotojas nerastas.',
     administrator: 'Administratorius nerastas.',
     resource: 'Išteklius nerastas.',
@@ -86,6 +87,10 @@ export const lt = {
     report: 'Ataskaita nerasta.',
   },
   auth: {
+    localPasswordsOff: 'Prisijunkite per savo universitetą: vietiniai slaptažodžiai išjungti.',
+    providerFromEnvironment:
+      'Šis tapatybės teikėjas nustatytas aplinkos kintamuoju (SSO_PROVIDERS), čia jo keisti negalima.',
+    providerSecretNeeded: 'Įveskite slaptą raktą: naujam teikėjui jo reikia.',
     invalidCredentials: 'Neteisingas naudotojo ID arba slaptažodis.',
     stopImpersonatingFirst: 'Kito naudotojo vardu galima veikti tik iš savo paskyros: pirmiausia grįžkite į ją.',
     impersonateSelf: 'Negalite apsimesti savimi.',
@@ -127,6 +132,9 @@ export const lt = {
     nameRequired: 'Įveskite pavadinimą',
     webhookUrl: 'Adresas turi prasidėti http:// arba https://.',
     pageSize: 'Pasirinkite 25, 50 arba 100 eilučių puslapyje.',
+    identityProviderId: 'Naudokite 1–40 mažųjų raidžių, skaitmenų ar brūkšnelių; pradėkite raide arba skaitmeniu.',
+    ruleNeedsRoleOrGroup: 'Taisyklė turi suteikti vaidmenį, grupę arba abu.',
+    ldapUrl: 'Adresas turi būti panašus į ldaps://host:636 arba ldap://host:389.',
   },
   field: {
     required: 'Laukas „{{field}}“ privalomas.',

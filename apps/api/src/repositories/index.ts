@@ -31,6 +31,7 @@ import { createResourceRepository } from './resources.js';
 import { createSessionRepository } from './sessions.js';
 import { createSystemSettingRepository } from './system-settings.js';
 import { createUploadRepository } from './uploads.js';
+import { createUserIdentityRepository } from './user-identities.js';
 import { createUserRepository } from './users.js';
 import { createWebhookRepository } from './webhooks.js';
 
@@ -71,6 +72,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     sessions: createSessionRepository(db, dialect),
     systemSettings: createSystemSettingRepository(db),
     uploads: createUploadRepository(db),
+    userIdentities: createUserIdentityRepository(db),
     users: createUserRepository(db),
     webhooks: createWebhookRepository(db),
   };

@@ -66,6 +66,8 @@ export interface AuthServiceDependencies {
   config: Pick<Config, 'session' | 'loginRateLimit' | 'passwordHashing'>;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Whether local passwords work for everyone or only for super administrators (issue 30: break-glass). */
+  localPasswords?: () => Promise<'everyone' | 'super_admins'>;
 }
 
 const asHolder = (access: RolesAndAbilities) => ({
@@ -98,7 +100,26 @@ export function sessionIdOf(token: string): string {
 // Sessions are touched at most once a minute so that reads do not turn into writes.
 const TOUCH_AFTER_MS = 60_000;
 
-export function createAuthService({ users, sessions, attempts, config, clock, log }: AuthServiceDependencies) {
+export const LOCAL_PASSWORDS_OFF = message('auth.localPasswordsOff');
+
+/** Where a new session comes from: the client's address and browser, and the session it had before, if any. */
+export interface SessionRequest {
+  ip: string;
+  userAgent: string | undefined;
+  previousToken: string | undefined;
+  /** The request's logger (its lines carry the request id); the service's otherwise. */
+  log?: FastifyBaseLogger;
+}
+
+export function createAuthService({
+  users,
+  sessions,
+  attempts,
+  config,
+  clock,
+  log,
+  localPasswords = async () => 'everyone',
+}: AuthServiceDependencies) {
   const lifetimeMs = config.session.lifetimeMinutes * 60_000;
   const absoluteLifetimeMs = config.session.absoluteLifetimeMinutes * 60_000;
   /** A session ends when idle for its lifetime, and at the latest its absolute lifetime after it began. */
@@ -147,6 +168,46 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
       );
       throw new TooManyRequestsError(retryAfter);
     }
+  }
+
+  /**
+   * Opens a new session for `user` (a new id: any session the client had is ended, which defeats session fixation):
+   * after a password (login) or a university sign-in (issue 30).
+   */
+  async function openSession(user: User, input: SessionRequest & { via?: string }) {
+    const requestLog = input.log ?? log;
+    const now = clock();
+    if (input.previousToken) {
+      await sessions.delete(sessionIdOf(input.previousToken));
+    }
+    const token = randomBytes(32).toString('base64url');
+    const session: Session = {
+      id: sessionIdOf(token),
+      user_id: user.id,
+      impersonator_id: null,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 512) ?? null,
+      created_at: toInstant(now),
+      last_seen_at: toInstant(now),
+      expires_at: expiryOf(now.getTime(), now),
+    };
+    await sessions.create(session);
+    requestLog.info(
+      {
+        event: 'login.succeeded',
+        uid: user.uid,
+        userId: user.id,
+        impersonatorId: null,
+        ip: input.ip,
+        ...(input.via && { via: input.via }),
+      },
+      'login succeeded',
+    );
+    const authenticated = await load(session);
+    if (!authenticated) {
+      throw new Error('The user vanished while signing in');
+    }
+    return { ...authenticated, token };
   }
 
   return {
@@ -200,15 +261,7 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
      * Checks the credentials and opens a new session (a new id: any session the client had is ended, which
      * defeats session fixation). Failed attempts count per uid and per address; past the limit → 429.
      */
-    async login(input: {
-      uid: string;
-      password: string;
-      ip: string;
-      userAgent: string | undefined;
-      previousToken: string | undefined;
-      /** The request's logger (its lines carry the request id); the service's otherwise. */
-      log?: FastifyBaseLogger;
-    }) {
+    async login(input: SessionRequest & { uid: string; password: string }) {
       const requestLog = input.log ?? log;
       // OWASP: throttle one uid from one address with growing waits rather than lock the account, so a guesser
       // elsewhere never locks its owner out; each address has a high limit of its own across uids.
@@ -220,7 +273,6 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
 
       const user = await users.findByUid(input.uid);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password, config.passwordHashing);
-      const now = clock();
       if (!user || !valid) {
         requestLog.warn({ event: 'login.failed', ...context, userId: user?.id ?? null }, 'login failed');
         throw new ValidationFailedError({ uid: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
@@ -233,31 +285,17 @@ export function createAuthService({ users, sessions, attempts, config, clock, lo
         throw new ValidationFailedError({ uid: [ACCOUNT_DISABLED] }, ACCOUNT_DISABLED);
       }
 
-      if (input.previousToken) {
-        await sessions.delete(sessionIdOf(input.previousToken));
+      if ((await localPasswords()) === 'super_admins') {
+        const { abilities } = await users.rolesAndAbilities(user.id);
+        if (!abilities.includes('*')) {
+          requestLog.warn({ event: 'login.localPasswordsOff', ...context, userId: user.id }, 'login refused: local');
+          throw new ValidationFailedError({ uid: [LOCAL_PASSWORDS_OFF] }, LOCAL_PASSWORDS_OFF);
+        }
       }
-      const token = randomBytes(32).toString('base64url');
-      const session: Session = {
-        id: sessionIdOf(token),
-        user_id: user.id,
-        impersonator_id: null,
-        ip: input.ip,
-        user_agent: input.userAgent?.slice(0, 512) ?? null,
-        created_at: toInstant(now),
-        last_seen_at: toInstant(now),
-        expires_at: expiryOf(now.getTime(), now),
-      };
-      await sessions.create(session);
-      requestLog.info(
-        { event: 'login.succeeded', uid: input.uid, userId: user.id, impersonatorId: null, ip: input.ip },
-        'login succeeded',
-      );
-      const authenticated = await load(session);
-      if (!authenticated) {
-        throw new Error('The user vanished while signing in');
-      }
-      return { ...authenticated, token };
+      return openSession(user, input);
     },
+
+    openSession,
 
     async logout(token: string | undefined): Promise<void> {
       if (token) {

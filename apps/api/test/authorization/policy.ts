@@ -107,6 +107,32 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/admin/system-settings': { who: '*' },
   'PUT /api/admin/system-settings': { who: '*' },
   'GET /api/admin/audit': { who: '*' },
+  // University sign-in (routes/sso, issue 30): the provider settings hold secrets, so a session only (no token)
+  'GET /api/auth/providers': { who: 'anyone', note: 'the login page offers them' },
+  'GET /api/auth/sso/:provider/start': { who: 'anyone', note: 'a redirect to the provider, or to the login page' },
+  'GET /api/auth/sso/:provider/callback': { who: 'anyone', note: 'the provider sends the browser back here' },
+  'GET /api/admin/identity-providers': { who: '*' },
+  'PUT /api/admin/identity-providers/:id': {
+    who: '*',
+    sample: {
+      protocol: 'oidc',
+      name: 'Universitetas',
+      enabled: false,
+      issuer: 'https://idp.example.edu',
+      client_id: 'laikas',
+      client_secret: 'secret',
+      scopes: 'openid profile email',
+      attributes: { uid: 'preferred_username', name: 'name', email: 'email' },
+      rules: [],
+      link: 'none',
+    },
+  },
+  'DELETE /api/admin/identity-providers/:id': { who: '*' },
+  'PUT /api/admin/local-passwords': {
+    who: '*',
+    sample: { local_passwords: 'everyone' },
+    note: 'everyone: the other roles must still sign in with their passwords',
+  },
   'GET /api/roles': { who: 'users.manage' },
 
   // Resources, items, reservations (routes/resources, items, reservations, annexes)

@@ -29,6 +29,7 @@ import * as resourceNamesUnique from './2026-11-29T2000_resource_names_unique.js
 import * as apiTokens from './2026-11-29T2030_api_tokens.js';
 import * as webhooks from './2026-11-29T2040_webhooks.js';
 import * as resourcesPublicFeed from './2026-11-29T2050_resources_public_feed.js';
+import * as ssoIdentities from './2026-11-29T2300_sso_identities.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T2030_api_tokens': apiTokens,
   '2026-11-29T2040_webhooks': webhooks,
   '2026-11-29T2050_resources_public_feed': resourcesPublicFeed,
+  '2026-11-29T2300_sso_identities': ssoIdentities,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

@@ -6,6 +6,7 @@ import { type SystemSettingRepository } from '../../repositories/system-settings
 import { type UserRepository } from '../../repositories/users.js';
 import { type ApiTokenService, createApiTokenService } from '../../services/api-tokens.js';
 import { type AuthService, createAuthService } from '../../services/auth.js';
+import { createIdentityProviderRegistry, type IdentityProviderRegistry } from '../../services/identity-providers.js';
 import { createUserService, type UserService } from '../../services/users.js';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** API tokens (issue 35): made, listed, revoked, and the identity of a bearer secret. */
     apiTokenService: ApiTokenService;
     userService: UserService;
+    /** University sign-in (issue 30): the identity providers and whether local passwords work for everyone. */
+    identityProviders: IdentityProviderRegistry;
   }
 }
 
@@ -30,6 +33,14 @@ export default fp(
     app.decorate('userRepository', users);
     app.decorate('sessionRepository', sessions);
     app.decorate('systemSettings', app.repositories.systemSettings);
+    const identityProviders = createIdentityProviderRegistry({
+      db: app.db,
+      settings: app.repositories.systemSettings,
+      environment: app.config.sso,
+      audit: app.audit,
+      clock: app.clock,
+    });
+    app.decorate('identityProviders', identityProviders);
     app.decorate(
       'authService',
       createAuthService({
@@ -39,6 +50,7 @@ export default fp(
         config: app.config,
         clock: app.clock,
         log: app.log,
+        localPasswords: identityProviders.localPasswords,
       }),
     );
     app.decorate(

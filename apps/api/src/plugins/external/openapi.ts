@@ -135,6 +135,12 @@ export const TAGS: readonly { name: string; description: string; paths: RegExp }
     paths: /^\/admin\/(webhooks|webhook-deliveries)(\/|$)/,
   },
   { name: 'Audit log', description: 'Who changed what, when.', paths: /^\/admin\/audit$/ },
+  {
+    name: 'University sign-in',
+    description:
+      'Identity providers (OpenID Connect): the login page’s options, the sign-in round trip, and their settings.',
+    paths: /^\/(auth\/|admin\/identity-providers|admin\/local-passwords$)/,
+  },
   { name: 'Health', description: 'Liveness and readiness probes for operators.', paths: /^\/health\// },
 ];
 

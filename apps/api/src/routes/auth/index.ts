@@ -1,8 +1,12 @@
 import { currentUserSchema, dataOf, loginBodySchema, noContentSchema } from '@laikas/contract';
+import { z } from 'zod';
+import { publicOrigin } from '../../domain/publicOrigin.js';
+import { SSO_PROVIDER_COOKIE } from '../sso/index.js';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
 
 const userResponse = { 200: dataOf(currentUserSchema) };
+const logoutRedirectSchema = z.object({ redirect_to: z.string() });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Hands out the XSRF-TOKEN cookie (the guard sets it on every API response) without needing a session.
@@ -33,14 +37,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     data: authOf(request).user,
   }));
 
-  // Public so that a client whose session already expired can still clear its cookie.
+  // Public so that a client whose session already expired can still clear its cookie. A session that came from an
+  // OpenID provider offering RP-initiated logout answers 200 with the address that signs out there too (issue 30).
   app.post(
     '/logout',
-    { config: { public: true }, schema: { response: { 204: noContentSchema } } },
+    { config: { public: true }, schema: { response: { 204: noContentSchema, 200: dataOf(logoutRedirectSchema) } } },
     async (request, reply) => {
+      const signedIn = Boolean(request.sessionToken);
       await app.authService.logout(request.sessionToken);
       app.sessionCookie.clear(request, reply);
-      return reply.code(204).send();
+      const providerId = request.cookies[SSO_PROVIDER_COOKIE];
+      if (providerId === undefined) {
+        return reply.code(204).send();
+      }
+      reply.clearCookie(SSO_PROVIDER_COOKIE, { path: '/api', httpOnly: true, sameSite: 'lax' });
+      const provider = signedIn ? await app.identityProviders.find(providerId) : undefined;
+      const origin = publicOrigin(
+        app.config.publicUrl,
+        { protocol: request.protocol, host: request.host },
+        app.config.smtp.appUrl,
+      );
+      const redirectTo =
+        provider?.protocol === 'oidc' ? await app.oidcClient.logoutUrl(provider, `${origin}/login`) : undefined;
+      return redirectTo ? reply.code(200).send({ data: { redirect_to: redirectTo } }) : reply.code(204).send();
     },
   );
 };

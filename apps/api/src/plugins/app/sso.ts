@@ -1,0 +1,74 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toInstant } from '../../db/database.js';
+import { createDirectorySignIn, type DirectorySignIn } from '../../services/directory-sign-in.js';
+import { createOidcClient, type OidcClient } from '../../services/oidc.js';
+
+/** A value the browser keeps between leaving for the identity provider and coming back, signed and short-lived. */
+export interface SealedBox {
+  seal(value: unknown, lifetimeSeconds: number): string;
+  open<T>(text: string | undefined): T | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    directorySignIn: DirectorySignIn;
+    oidcClient: OidcClient;
+    ssoTransactions: SealedBox;
+  }
+}
+
+/** University sign-in (issue 30): accounts from the directory and the protocols that reach it. */
+export default fp(
+  async function sso(app: FastifyInstance) {
+    app.decorate(
+      'directorySignIn',
+      createDirectorySignIn({
+        db: app.db,
+        users: app.repositories.users,
+        identities: app.repositories.userIdentities,
+        audit: app.audit,
+        auth: app.authService,
+        clock: app.clock,
+      }),
+    );
+    app.decorate('oidcClient', createOidcClient({ clock: app.clock }));
+
+    const secret =
+      app.config.appSecret ??
+      (await app.systemSettings.getOrCreate('app_secret', randomBytes(32).toString('hex'), toInstant(app.clock())));
+    // A key of its own, derived from the app secret, so that a sealed box is never mistaken for an XSRF token.
+    const key = createHmac('sha256', secret).update('laikas sso transaction').digest();
+    const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+    app.decorate('ssoTransactions', {
+      seal(value: unknown, lifetimeSeconds: number) {
+        const body = Buffer.from(
+          JSON.stringify({ value, expires: app.clock().getTime() + lifetimeSeconds * 1000 }),
+        ).toString('base64url');
+        return `${body}.${sign(body)}`;
+      },
+      open<T>(text: string | undefined): T | undefined {
+        const [body, signature] = (text ?? '').split('.');
+        if (!body || !signature || text!.length > 4000) {
+          return undefined;
+        }
+        const expected = Buffer.from(sign(body));
+        const actual = Buffer.from(signature);
+        if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+          return undefined;
+        }
+        try {
+          const { value, expires } = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
+            value: T;
+            expires: number;
+          };
+          return expires > app.clock().getTime() ? value : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+    });
+  },
+  { name: 'sso', dependencies: ['accounts', 'audit', 'guard'] },
+);

@@ -1,0 +1,130 @@
+import { type IdentityProviderSettings } from '@laikas/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
+
+/*
+ * Issue 30: the identity-provider settings of super administrators (secrets kept on the server, never sent back;
+ * providers of the environment read-only) and local passwords turned off for everyone but a break-glass super
+ * administrator.
+ */
+const FROM_ENVIRONMENT: IdentityProviderSettings = {
+  id: 'env-uni',
+  protocol: 'oidc',
+  name: 'Aplinkos universitetas',
+  enabled: true,
+  issuer: 'https://idp.example.edu',
+  client_id: 'laikas',
+  client_secret: 'environment-secret',
+  scopes: 'openid profile email',
+  attributes: { uid: 'preferred_username', name: 'name', email: 'email' },
+  rules: [],
+  link: 'none',
+};
+
+const NEW_PROVIDER = {
+  protocol: 'oidc',
+  name: 'Vilniaus universitetas',
+  enabled: true,
+  issuer: 'https://login.vu.example',
+  client_id: 'laikas-vu',
+  client_secret: 'the-very-secret-value',
+  scopes: 'openid profile email',
+  attributes: { uid: 'preferred_username', name: 'name', email: 'email', language: 'locale' },
+  rules: [{ attribute: 'eduPersonAffiliation', value: 'staff', role: 'teacher' }],
+  link: 'none',
+};
+
+describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
+  let test: TestApp;
+  afterEach(async () => {
+    await test.close();
+  });
+
+  const start = async (localPasswords?: 'everyone' | 'super_admins') => {
+    test = await buildTestApp(dialect, { sso: { providers: [FROM_ENVIRONMENT], localPasswords } });
+    return (await signIn(test.app, 'root', ['super_admin'])).agent;
+  };
+
+  it('should keep secrets on the server and say only whether one is set', async () => {
+    const root = await start();
+    const saved = await root.put('/api/admin/identity-providers/vu', NEW_PROVIDER);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ id: 'vu', client_secret_set: true });
+    const listed = await root.get('/api/admin/identity-providers');
+    expect(listed.json().data.map((entry: { source: string }) => entry.source)).toEqual(['environment', 'settings']);
+    for (const response of [saved, listed]) {
+      expect(response.body).not.toContain('the-very-secret-value');
+      expect(response.body).not.toContain('environment-secret');
+      expect(response.body).not.toContain('client_secret"');
+    }
+    // Saved again without the secret: the stored one stays.
+    const { client_secret: _secret, ...withoutSecret } = NEW_PROVIDER;
+    const renamed = await root.put('/api/admin/identity-providers/vu', { ...withoutSecret, name: 'VU' });
+    expect(renamed.json().data).toMatchObject({ name: 'VU', client_secret_set: true });
+    expect(await test.app.identityProviders.find('vu')).toMatchObject({ client_secret: 'the-very-secret-value' });
+    // The audit log has the change, without the secret.
+    const entries = await test.app.db.selectFrom('audit_entries').selectAll().execute();
+    expect(entries.map((entry) => [entry.action, entry.entity_type, entry.entity_id])).toEqual([
+      ['create', 'identity_provider', 'vu'],
+      ['update', 'identity_provider', 'vu'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('the-very-secret-value');
+  });
+
+  it('should ask for a secret for a new provider and refuse a bad id or rule with field messages', async () => {
+    const root = await start();
+    const { client_secret: _secret, ...withoutSecret } = NEW_PROVIDER;
+    const noSecret = await root.put('/api/admin/identity-providers/vu', withoutSecret);
+    expect(noSecret.statusCode).toBe(422);
+    expect(noSecret.json().errors).toHaveProperty('client_secret');
+    expect((await root.put('/api/admin/identity-providers/Bad%20Id', NEW_PROVIDER)).statusCode).toBe(422);
+    const badRule = await root.put('/api/admin/identity-providers/vu', {
+      ...NEW_PROVIDER,
+      rules: [{ attribute: 'groups', value: 'x' }],
+    });
+    expect(badRule.statusCode).toBe(422);
+  });
+
+  it('should leave a provider of the environment as it is (409) and delete one of the settings', async () => {
+    const root = await start();
+    expect((await root.put('/api/admin/identity-providers/env-uni', NEW_PROVIDER)).statusCode).toBe(409);
+    expect((await root.delete('/api/admin/identity-providers/env-uni')).statusCode).toBe(409);
+    await root.put('/api/admin/identity-providers/vu', NEW_PROVIDER);
+    expect((await root.delete('/api/admin/identity-providers/vu')).statusCode).toBe(204);
+    expect((await root.delete('/api/admin/identity-providers/vu')).statusCode).toBe(404);
+    const options = (await new Agent(test.app).get('/api/auth/providers')).json().data;
+    expect(options.providers.map((provider: { id: string }) => provider.id)).toEqual(['env-uni']);
+  });
+
+  it('should let only a super administrator sign in with a password once local passwords are off', async () => {
+    const root = await start();
+    await createUser(test.app, 'jonas', ['admin']);
+    expect((await root.put('/api/admin/local-passwords', { local_passwords: 'super_admins' })).statusCode).toBe(204);
+    const refused = await new Agent(test.app).post('/api/login', { uid: 'jonas', password: 'slaptas123' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/local passwords are turned off|vietiniai slaptažodžiai išjungti/);
+    // The break-glass super administrator still can.
+    await new Agent(test.app).login('root');
+    expect((await new Agent(test.app).get('/api/auth/providers')).json().data.local_passwords).toBe('super_admins');
+    // A wrong password is still just wrong (nothing said about the account).
+    const wrong = await new Agent(test.app).post('/api/login', { uid: 'jonas', password: 'wrong-one-1' });
+    expect(wrong.json().message).not.toMatch(/turned off|išjungti/);
+  });
+
+  it('should take LOCAL_PASSWORDS and SSO_PROVIDERS from the environment', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOCAL_PASSWORDS: 'super_admins',
+      SSO_PROVIDERS: JSON.stringify([{ ...FROM_ENVIRONMENT, client_secret: undefined }]),
+      SSO_ENV_UNI_CLIENT_SECRET: 'from-its-own-variable',
+    });
+    expect(config.sso.localPasswords).toBe('super_admins');
+    expect(config.sso.providers[0]).toMatchObject({ id: 'env-uni', client_secret: 'from-its-own-variable' });
+    expect(() => loadConfig({ NODE_ENV: 'test', SSO_PROVIDERS: '[{"id":"x"}]' })).toThrow(/SSO_PROVIDERS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', LOCAL_PASSWORDS: 'nobody' })).toThrow(/LOCAL_PASSWORDS/);
+    test = await buildTestApp(dialect, { sso: config.sso });
+    await createUser(test.app, 'ona', ['student']);
+    expect((await new Agent(test.app).post('/api/login', { uid: 'ona', password: 'slaptas123' })).statusCode).toBe(422);
+  });
+});
