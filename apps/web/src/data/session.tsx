@@ -133,12 +133,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.error(error);
       }
     }
+    let providerLogout: string | undefined;
     try {
-      await api.post('/api/logout', {}, { ignoreUnauthorized: true });
+      // A session from a university's OpenID provider is ended there too (issue 30): the server names the address.
+      const answer = await api.post<{ redirect_to?: string } | undefined>(
+        '/api/logout',
+        {},
+        { ignoreUnauthorized: true },
+      );
+      providerLogout = answer?.redirect_to;
     } catch (error) {
       console.error(error);
     }
     setUser(null);
+    if (providerLogout) {
+      window.location.assign(providerLogout);
+      return;
+    }
     navigate('/login', { replace: true });
   }, [navigate, setUser, user?.impersonated]);
 

@@ -35,3 +35,40 @@ export const error = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The university sign-in links (issue 30): one full-width, large control each. */
+export const providers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const provider = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.controlLg,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+  textDecoration: 'none',
+});
+
+export const or = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const breakGlass = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const breakGlassBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  marginTop: vars.space.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});

@@ -1,23 +1,49 @@
+import { type SignInOptions } from '@laikas/contract';
 import { Button, Field, TextInput } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import useSWR from 'swr';
 import { SiteFooter } from '../../app/SiteFooter';
-import { ApiError } from '../../data/client';
+import { api, ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
 import { describeWait } from './describeWait';
 import * as styles from './LoginPage.css';
 
-/** Sign-in with uid and password (spec 4); the server's message is the error shown. */
+/** Why a university sign-in came back to this page (`?sso_error=`, issue 30). */
+const SSO_FAILURES = [
+  'unknownProvider',
+  'providerUnavailable',
+  'badState',
+  'clockSkew',
+  'invalidResponse',
+  'missingAttribute',
+  'accountDisabled',
+  'uidTaken',
+  'localPasswordsOff',
+] as const;
+
+/**
+ * Sign-in with uid and password (spec 4); the server's message is the error shown. Above it, one link per enabled
+ * university identity provider (issue 30), which carries the page the person wanted through the round trip; once
+ * local passwords are off the form is only for the break-glass super administrator, folded away.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('web');
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const [search] = useSearchParams();
   const [uid, setUid] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const ssoFailure = SSO_FAILURES.find((reason) => reason === search.get('sso_error'));
+  const [error, setError] = useState<string | null>(ssoFailure ? t(`login.sso.failure.${ssoFailure}`) : null);
   const [pending, setPending] = useState(false);
+  const { data: options } = useSWR(['sign-in-options'] as const, () =>
+    api.get<SignInOptions>('/api/auth/providers', undefined, { quiet: true }),
+  );
+  const from = (location.state as { from?: string } | null)?.from;
+  const returnTo = from && from !== '/login' ? from : '/';
 
   function messageOf(failure: unknown): string {
     if (failure instanceof ApiError && failure.status === 429 && failure.retryAfterSeconds !== undefined) {
@@ -36,13 +62,67 @@ export default function LoginPage() {
     setError(null);
     try {
       await login(uid.trim(), password);
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== '/login' ? from : '/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
       setPending(false);
     }
+  }
+
+  const providers = options?.providers ?? [];
+  const passwordForm = (
+    <>
+      <Field id="login-uid" label={t('login.uid')}>
+        <TextInput
+          id="login-uid"
+          className={styles.input}
+          name="uid"
+          autoComplete="username"
+          required
+          value={uid}
+          onChange={(event) => setUid(event.target.value)}
+        />
+      </Field>
+      <Field id="login-password" label={t('login.password')}>
+        <TextInput
+          id="login-password"
+          className={styles.input}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Button
+        type="submit"
+        size="large"
+        variant={providers.length > 0 ? 'secondary' : 'primary'}
+        fullWidth
+        loading={pending}
+        disabled={!uid || !password}
+      >
+        {t('login.submit')}
+      </Button>
+    </>
+  );
+  let localSignIn: ReactNode = passwordForm;
+  if (options?.local_passwords === 'super_admins') {
+    localSignIn = (
+      <details className={styles.breakGlass}>
+        <summary>{t('login.sso.breakGlass')}</summary>
+        <div className={styles.breakGlassBody}>{passwordForm}</div>
+      </details>
+    );
+  } else if (providers.length > 0) {
+    localSignIn = (
+      <>
+        <p className={styles.or}>{t('login.sso.orPassword')}</p>
+        {passwordForm}
+      </>
+    );
   }
 
   return (
@@ -58,32 +138,21 @@ export default function LoginPage() {
               {error}
             </div>
           ) : null}
-          <Field id="login-uid" label={t('login.uid')}>
-            <TextInput
-              id="login-uid"
-              className={styles.input}
-              name="uid"
-              autoComplete="username"
-              required
-              value={uid}
-              onChange={(event) => setUid(event.target.value)}
-            />
-          </Field>
-          <Field id="login-password" label={t('login.password')}>
-            <TextInput
-              id="login-password"
-              className={styles.input}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Button type="submit" size="large" fullWidth loading={pending} disabled={!uid || !password}>
-            {t('login.submit')}
-          </Button>
+          {providers.length > 0 ? (
+            <ul className={styles.providers} aria-label={t('login.sso.providers')}>
+              {providers.map((provider) => (
+                <li key={provider.id}>
+                  <a
+                    className={styles.provider}
+                    href={`/api/auth/sso/${encodeURIComponent(provider.id)}/start?return_to=${encodeURIComponent(returnTo)}`}
+                  >
+                    {t('login.sso.signInWith', { name: provider.name })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {localSignIn}
         </form>
       </main>
       <SiteFooter />

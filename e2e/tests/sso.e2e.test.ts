@@ -1,0 +1,167 @@
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CLIENT, type OidcProviderHandle, startOidcProvider } from '../../apps/api/test/identity-providers/oidc.ts';
+import { launchBrowser, openPage, signIn } from '../support/browser';
+
+/*
+ * Issue 30: a student and a teacher sign in through a real OpenID provider on loopback (oidc-provider), set up by a
+ * super administrator; their roles and groups come from the directory, a deep link survives the round trip,
+ * signing out signs out at the provider too, and failures end on the login page in the person's language.
+ */
+const GROUP = 'MIF PS 1 k. 2 gr.';
+
+/** A call to the API from the page, as the app makes it (the XSRF cookie echoed). */
+async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      await fetch('/api/csrf-cookie');
+      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { method, path, body },
+  );
+}
+
+function provider(issuer: string, name: string) {
+  return {
+    protocol: 'oidc',
+    name,
+    enabled: true,
+    issuer,
+    client_id: CLIENT.id,
+    client_secret: CLIENT.secret,
+    scopes: 'openid profile email university',
+    attributes: { uid: 'preferred_username', name: 'name', email: 'email', language: 'locale' },
+    rules: [
+      { attribute: 'eduPersonAffiliation', value: 'student', role: 'student' },
+      { attribute: 'eduPersonAffiliation', value: 'staff', role: 'teacher' },
+      { attribute: 'groups', value: 'cn=timetable-office', role: 'admin' },
+      { attribute: 'groups', value: 'IFIN-1*', group: GROUP },
+    ],
+    link: 'none',
+  };
+}
+
+/** The account's roles and groups as the database holds them. */
+function accountOf(uid: string) {
+  const database = new Database(inject('databaseFile'), { readonly: true, timeout: 5000 });
+  try {
+    const roles = database
+      .prepare(
+        'select roles.key from users join user_roles on user_roles.user_id = users.id ' +
+          'join roles on roles.id = user_roles.role_id where users.uid = ? order by roles.key',
+      )
+      .all(uid) as { key: string }[];
+    const groups = database
+      .prepare(
+        'select groups.name from users join group_users on group_users.user_id = users.id ' +
+          'join groups on groups.id = group_users.group_id where users.uid = ? order by groups.name',
+      )
+      .all(uid) as { name: string }[];
+    return { roles: roles.map((row) => row.key), groups: groups.map((row) => row.name) };
+  } finally {
+    database.close();
+  }
+}
+
+/** At the provider's own sign-in form (its development form: any password). */
+async function signInAtProvider(page: Page, login: string) {
+  await page.waitForURL((url) => url.href.startsWith(idp.issuer));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+let idp: OidcProviderHandle;
+
+describe('given a university OpenID provider set up by a super administrator', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    idp = await startOidcProvider(inject('baseUrl'));
+    const { context, page } = await openPage(browser);
+    await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
+    expect(await call(page, 'PUT', '/api/admin/identity-providers/uni', provider(idp.issuer, 'VU (bandymas)'))).toBe(
+      200,
+    );
+    const down = provider('http://127.0.0.1:9', 'Neveikiantis universitetas');
+    expect(await call(page, 'PUT', '/api/admin/identity-providers/down', down)).toBe(200);
+    await context.close();
+  });
+
+  afterAll(async () => {
+    // The other journeys see the login page without these providers.
+    if (browser) {
+      const { context, page } = await openPage(browser);
+      await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
+      await call(page, 'DELETE', '/api/admin/identity-providers/uni');
+      await call(page, 'DELETE', '/api/admin/identity-providers/down');
+      await context.close();
+      await browser.close();
+    }
+    await idp?.close();
+  });
+
+  it('should sign a student in from a deep link, with the role and group of the directory, and out', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/user/profile');
+      await page.waitForURL('**/login');
+      await page.getByRole('link', { name: 'Prisijungti per VU (bandymas)' }).click();
+      await signInAtProvider(page, 'ona');
+      await page.waitForURL('**/user/profile');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mano profilis' }).isVisible()).toBe(true);
+      expect(accountOf('ona')).toEqual({ roles: ['student'], groups: [GROUP] });
+
+      await page.getByRole('button', { name: 'Atsijungti' }).click();
+      // The provider asks whether to end its session too, then sends the browser back to Login.
+      await page.waitForURL((url) => url.href.startsWith(idp.issuer));
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await page.waitForURL('**/login');
+      expect((await page.request.get('/api/user')).status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should sign a teacher of the timetable office in, in English, as teacher and administrator', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Prisijungti per VU (bandymas)' }).click();
+      await signInAtProvider(page, 'jonas');
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
+      expect(accountOf('jonas')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should end on the login page with a clear message when an attribute is missing or the provider is down', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Prisijungti per VU (bandymas)' }).click();
+      await signInAtProvider(page, 'bevardis');
+      await page.waitForURL('**/login?sso_error=missingAttribute');
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/neatsiuntė visų Laikui reikalingų/);
+
+      await page.getByRole('link', { name: 'Prisijungti per Neveikiantis universitetas' }).click();
+      await page.waitForURL('**/login?sso_error=providerUnavailable');
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/šiuo metu nepasiekiama/);
+    } finally {
+      await context.close();
+    }
+  });
+});
