@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +12,23 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
  * signing out signs out at the provider too, and failures end on the login page in the person's language.
  */
 const GROUP = 'MIF PS 1 k. 2 gr.';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(axePath, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    );
+  });
+}
 
 /** A call to the API from the page, as the app makes it (the XSRF cookie echoed). */
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
@@ -80,6 +99,32 @@ async function signInAtProvider(page: Page, login: string) {
 
 let idp: OidcProviderHandle;
 
+/** A super administrator adds the university on the settings screen, rules and all. */
+async function addThroughTheScreen(page: Page, issuer: string) {
+  await page.goto('/admin/identity-providers');
+  await page.getByRole('button', { name: 'Pridėti tapatybės teikėją' }).click();
+  await page.getByLabel('Identifikatorius').fill('uni');
+  await page.getByLabel('Pavadinimas prisijungimo puslapyje').fill('VU (bandymas)');
+  await page.getByLabel('Išdavėjo adresas').fill(issuer);
+  await page.getByLabel('Kliento ID').fill(CLIENT.id);
+  await page.getByLabel('Kliento slaptas raktas').fill(CLIENT.secret);
+  await page.getByLabel('Apimtys (scopes)').fill('openid profile email university');
+  const rules = provider(issuer, '').rules;
+  for (const [index, rule] of rules.entries()) {
+    await page.getByRole('button', { name: 'Pridėti taisyklę' }).click();
+    await page.locator(`#idp-rule-${index}-attribute`).fill(rule.attribute);
+    await page.locator(`#idp-rule-${index}-value`).fill(rule.value);
+    await page.locator(`#idp-rule-${index}-${rule.role ? 'role' : 'group'}`).fill(rule.role ?? rule.group!);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Išsaugoti' }).first().click();
+  await expect.poll(() => page.getByRole('cell', { name: 'VU (bandymas)', exact: true }).count()).toBe(1);
+  // The secret went to the server and does not come back.
+  await page.reload();
+  await expect.poll(() => page.getByRole('cell', { name: 'VU (bandymas)', exact: true }).count()).toBe(1);
+  expect(await page.content()).not.toContain(CLIENT.secret);
+}
+
 describe('given a university OpenID provider set up by a super administrator', () => {
   let browser: Browser;
 
@@ -88,9 +133,6 @@ describe('given a university OpenID provider set up by a super administrator', (
     idp = await startOidcProvider(inject('baseUrl'));
     const { context, page } = await openPage(browser);
     await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
-    expect(await call(page, 'PUT', '/api/admin/identity-providers/uni', provider(idp.issuer, 'VU (bandymas)'))).toBe(
-      200,
-    );
     const down = provider('http://127.0.0.1:9', 'Neveikiantis universitetas');
     expect(await call(page, 'PUT', '/api/admin/identity-providers/down', down)).toBe(200);
     await context.close();
@@ -107,6 +149,16 @@ describe('given a university OpenID provider set up by a super administrator', (
       await browser.close();
     }
     await idp?.close();
+  });
+
+  it('should let a super administrator add the university on the settings screen, its secret kept', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
+      await addThroughTheScreen(page, idp.issuer);
+    } finally {
+      await context.close();
+    }
   });
 
   it('should sign a student in from a deep link, with the role and group of the directory, and out', async () => {
@@ -160,6 +212,7 @@ describe('given a university OpenID provider set up by a super administrator', (
       await page.getByRole('link', { name: 'Prisijungti per Neveikiantis universitetas' }).click();
       await page.waitForURL('**/login?sso_error=providerUnavailable');
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/šiuo metu nepasiekiama/);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -152,6 +152,14 @@ export const ADMIN_ROUTES = [
     screen: () => import('../routes/Admin/SystemSettings/SystemSettingsPage'),
     menu: { group: 'administration', label: 'menu.systemSettings', description: 'admin.overview.systemSettings' },
   },
+  // university sign-in (issue 30): identity providers and local passwords, for super administrators
+  {
+    name: 'Admin.IdentityProviders',
+    path: '/admin/identity-providers',
+    access: superAdmin,
+    screen: () => import('../routes/Admin/IdentityProviders/IdentityProvidersPage'),
+    menu: { group: 'administration', label: 'sso.menu', description: 'sso.description' },
+  },
   // the audit log (issue 15), for super administrators
   {
     name: 'Admin.Audit',
