@@ -82,6 +82,18 @@ export const en = {
     report: 'The report was not found.',
   },
   auth: {
+    signInFailure: {
+      unknownProvider: 'This sign-in option is not available.',
+      providerUnavailable: "The university's directory cannot be reached right now. Please try again later.",
+      badState: 'The sign-in took too long. Please sign in again.',
+      clockSkew: "The clocks of the university's service and Laikas disagree. Contact the administrator.",
+      invalidResponse: "The university's directory gave an answer that could not be checked.",
+      missingAttribute: "The university's directory did not send all details Laikas needs. Contact the administrator.",
+      accountDisabled: 'This account is disabled. Contact the administrator.',
+      uidTaken:
+        'A Laikas account with your user ID exists and is not linked to the directory. Contact the administrator.',
+      localPasswordsOff: 'Sign in through your university: local passwords are turned off.',
+    },
     localPasswordsOff: 'Sign in through your university: local passwords are turned off.',
     providerFromEnvironment: 'This provider is set by the environment (SSO_PROVIDERS) and cannot be changed here.',
     providerSecretNeeded: 'Enter the secret: a new provider needs one.',

@@ -87,6 +87,18 @@ export const lt = {
     report: 'Ataskaita nerasta.',
   },
   auth: {
+    signInFailure: {
+      unknownProvider: 'Šis prisijungimo būdas negalimas.',
+      providerUnavailable: 'Universiteto katalogas šiuo metu nepasiekiamas. Bandykite vėliau.',
+      badState: 'Prisijungimas užtruko per ilgai. Prisijunkite iš naujo.',
+      clockSkew: 'Universiteto paslaugos ir Laiko laikrodžiai nesutampa. Kreipkitės į administratorių.',
+      invalidResponse: 'Universiteto katalogo atsakymo patikrinti nepavyko.',
+      missingAttribute:
+        'Universiteto katalogas neatsiuntė visų Laikui reikalingų duomenų. Kreipkitės į administratorių.',
+      accountDisabled: 'Ši paskyra išjungta. Kreipkitės į administratorių.',
+      uidTaken: 'Laike yra paskyra su jūsų naudotojo ID, nesusieta su katalogu. Kreipkitės į administratorių.',
+      localPasswordsOff: 'Prisijunkite per savo universitetą: vietiniai slaptažodžiai išjungti.',
+    },
     localPasswordsOff: 'Prisijunkite per savo universitetą: vietiniai slaptažodžiai išjungti.',
     providerFromEnvironment:
       'Šis tapatybės teikėjas nustatytas aplinkos kintamuoju (SSO_PROVIDERS), čia jo keisti negalima.',

@@ -171,6 +171,27 @@ export function createAuthService({
   }
 
   /**
+   * Counts a sign-in attempt of `uid` from `ip` (a password, Laikas's or a directory's), or refuses it (429) while
+   * the counters make attempts wait; `succeeded()` forgets them once the password was right.
+   */
+  async function throttle(input: { uid: string; ip: string; log?: FastifyBaseLogger }) {
+    const requestLog = input.log ?? log;
+    // OWASP: throttle one uid from one address with growing waits rather than lock the account, so a guesser
+    // elsewhere never locks its owner out; each address has a high limit of its own across uids.
+    const pairKey = `pair:${input.ip} ${input.uid.toLowerCase()}`;
+    const ipKey = `ip:${input.ip}`;
+    const context = { uid: input.uid, ip: input.ip };
+    await admit(ipKey, addressRule, context, requestLog);
+    await admit(pairKey, pairRule, context, requestLog);
+    return {
+      async succeeded() {
+        await attempts.clear(pairKey);
+        await attempts.forgive(ipKey);
+      },
+    };
+  }
+
+  /**
    * Opens a new session for `user` (a new id: any session the client had is ended, which defeats session fixation):
    * after a password (login) or a university sign-in (issue 30).
    */
@@ -261,15 +282,12 @@ export function createAuthService({
      * Checks the credentials and opens a new session (a new id: any session the client had is ended, which
      * defeats session fixation). Failed attempts count per uid and per address; past the limit → 429.
      */
+    throttle,
+
     async login(input: SessionRequest & { uid: string; password: string }) {
       const requestLog = input.log ?? log;
-      // OWASP: throttle one uid from one address with growing waits rather than lock the account, so a guesser
-      // elsewhere never locks its owner out; each address has a high limit of its own across uids.
-      const pairKey = `pair:${input.ip} ${input.uid.toLowerCase()}`;
-      const ipKey = `ip:${input.ip}`;
       const context = { uid: input.uid, ip: input.ip };
-      await admit(ipKey, addressRule, context, requestLog);
-      await admit(pairKey, pairRule, context, requestLog);
+      const attempt = await throttle({ uid: input.uid, ip: input.ip, log: requestLog });
 
       const user = await users.findByUid(input.uid);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password, config.passwordHashing);
@@ -277,8 +295,7 @@ export function createAuthService({
         requestLog.warn({ event: 'login.failed', ...context, userId: user?.id ?? null }, 'login failed');
         throw new ValidationFailedError({ uid: [INVALID_CREDENTIALS] }, INVALID_CREDENTIALS);
       }
-      await attempts.clear(pairKey);
-      await attempts.forgive(ipKey);
+      await attempt.succeeded();
       if (user.disabled_at !== null) {
         // Told only after the right password, so that the message says nothing about an account to a guesser.
         requestLog.warn({ event: 'login.disabled', ...context, userId: user.id }, 'login refused: account disabled');

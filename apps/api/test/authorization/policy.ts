@@ -111,6 +111,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/auth/providers': { who: 'anyone', note: 'the login page offers them' },
   'GET /api/auth/sso/:provider/start': { who: 'anyone', note: 'a redirect to the provider, or to the login page' },
   'GET /api/auth/sso/:provider/callback': { who: 'anyone', note: 'the provider sends the browser back here' },
+  'POST /api/auth/ldap/:provider': { who: 'anyone', note: 'a sign-in: uid and password checked by a directory' },
   'GET /api/admin/identity-providers': { who: '*' },
   'PUT /api/admin/identity-providers/:id': {
     who: '*',

@@ -3,6 +3,7 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toInstant } from '../../db/database.js';
 import { createDirectorySignIn, type DirectorySignIn } from '../../services/directory-sign-in.js';
+import { createLdapClient, createLdapSignIn, type LdapSignIn } from '../../services/ldap.js';
 import { createOidcClient, type OidcClient } from '../../services/oidc.js';
 
 /** A value the browser keeps between leaving for the identity provider and coming back, signed and short-lived. */
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     directorySignIn: DirectorySignIn;
     oidcClient: OidcClient;
+    /** A uid and password checked by an LDAP directory (issue 30). */
+    ldapSignIn: LdapSignIn;
     ssoTransactions: SealedBox;
   }
 }
@@ -34,6 +37,10 @@ export default fp(
       }),
     );
     app.decorate('oidcClient', createOidcClient({ clock: app.clock }));
+    app.decorate(
+      'ldapSignIn',
+      createLdapSignIn({ ldap: createLdapClient(), auth: app.authService, directorySignIn: app.directorySignIn }),
+    );
 
     const secret =
       app.config.appSecret ??

@@ -1,4 +1,7 @@
 import {
+  currentUserSchema,
+  dataOf,
+  loginBodySchema,
   identityProviderIdSchema,
   identityProviderInputSchema,
   identityProviderListSchema,
@@ -12,6 +15,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeReturnPath, type SignInFailure } from '../../domain/directoryAccounts.js';
 import { publicOrigin } from '../../domain/publicOrigin.js';
+import { NotFoundError } from '../../errors.js';
 import { SignInFailedError } from '../../services/directory-sign-in.js';
 import { type OidcTransaction } from '../../services/oidc.js';
 
@@ -125,6 +129,29 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         return fail(request, reply, id, error);
       }
+    },
+  );
+
+  // LDAP: the login form's uid and password, checked by the directory (answers like POST /api/login).
+  app.post(
+    '/auth/ldap/:provider',
+    {
+      config: { public: true },
+      schema: { params: providerParams, body: loginBodySchema, response: { 200: dataOf(currentUserSchema) } },
+    },
+    async (request, reply) => {
+      const provider = await app.identityProviders.find(request.params.provider);
+      if (!provider?.enabled || provider.protocol !== 'ldap') {
+        throw new NotFoundError('identityProvider');
+      }
+      const { token, user } = await app.ldapSignIn(provider, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: request.sessionToken,
+        log: request.log,
+      });
+      app.sessionCookie.set(request, reply, token);
+      return { data: user };
     },
   );
 
