@@ -102,7 +102,7 @@ export async function signIn(page: Page, who: { uid: string; password: string })
   await page.goto('/login');
   await page.getByLabel(/Naudotojo ID|User ID/).fill(who.uid);
   await page.getByLabel(/Slaptažodis|Password/).fill(who.password);
-  await page.getByRole('button', { name: /Prisijungti|Sign in/ }).click();
+  await page.getByRole('button', { name: /^(Prisijungti|Sign in)$/ }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

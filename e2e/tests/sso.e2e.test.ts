@@ -4,6 +4,13 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT, type OidcProviderHandle, startOidcProvider } from '../../apps/api/test/identity-providers/oidc.ts';
+import {
+  BASE,
+  type DirectoryHandle,
+  PASSWORDS,
+  SERVICE,
+  startDirectory,
+} from '../../apps/api/test/identity-providers/ldap.ts';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
 /*
@@ -98,6 +105,7 @@ async function signInAtProvider(page: Page, login: string) {
 }
 
 let idp: OidcProviderHandle;
+let directory: DirectoryHandle;
 
 /** A super administrator adds the university on the settings screen, rules and all. */
 async function addThroughTheScreen(page: Page, issuer: string) {
@@ -133,6 +141,25 @@ describe('given a university OpenID provider set up by a super administrator', (
     idp = await startOidcProvider(inject('baseUrl'));
     const { context, page } = await openPage(browser);
     await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
+    directory = await startDirectory();
+    const ldap = {
+      protocol: 'ldap',
+      name: 'VU katalogas',
+      enabled: true,
+      url: directory.url,
+      start_tls: false,
+      bind_dn: SERVICE.dn,
+      bind_password: SERVICE.password,
+      base_dn: `ou=people,${BASE}`,
+      user_filter: '(uid={uid})',
+      group_base_dn: `ou=groups,${BASE}`,
+      group_filter: '(member={dn})',
+      attributes: { uid: 'uid', name: 'displayName', email: 'mail', language: 'preferredLanguage' },
+      rules: [{ attribute: 'employeeType', value: 'student', role: 'student' }],
+      // The same people sign in through the OpenID provider above: their accounts are linked by uid.
+      link: 'uid',
+    };
+    expect(await call(page, 'PUT', '/api/admin/identity-providers/katalogas', ldap)).toBe(200);
     const down = provider('http://127.0.0.1:9', 'Neveikiantis universitetas');
     expect(await call(page, 'PUT', '/api/admin/identity-providers/down', down)).toBe(200);
     await context.close();
@@ -145,10 +172,12 @@ describe('given a university OpenID provider set up by a super administrator', (
       await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
       await call(page, 'DELETE', '/api/admin/identity-providers/uni');
       await call(page, 'DELETE', '/api/admin/identity-providers/down');
+      await call(page, 'DELETE', '/api/admin/identity-providers/katalogas');
       await context.close();
       await browser.close();
     }
     await idp?.close();
+    await directory?.close();
   });
 
   it('should let a super administrator add the university on the settings screen, its secret kept', async () => {
@@ -213,6 +242,31 @@ describe('given a university OpenID provider set up by a super administrator', (
       await page.waitForURL('**/login?sso_error=providerUnavailable');
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/šiuo metu nepasiekiama/);
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should sign a student in with the password of the LDAP directory and out', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Prisijungti per VU katalogas' }).click();
+      await expect
+        .poll(() => page.getByText('Jūsų naudotojo ID ir slaptažodis sistemoje VU katalogas').count())
+        .toBe(1);
+      await page.getByLabel('Naudotojo ID').fill('ona');
+      await page.getByLabel('Slaptažodis').fill('not-her-password');
+      await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBeTruthy();
+      await page.getByLabel('Slaptažodis').fill(PASSWORDS.ona!);
+      await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, Ona/);
+      expect(accountOf('ona').roles).toEqual(['student']);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Atsijungti' }).click();
+      await page.waitForURL('**/login');
     } finally {
       await context.close();
     }

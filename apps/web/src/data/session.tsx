@@ -34,7 +34,8 @@ interface SessionValue {
   user: SessionUser | null;
   /** False until the stored session has been checked with the server once. */
   checked: boolean;
-  login(uid: string, password: string): Promise<SessionUser>;
+  /** `path`: another sign-in with a uid and password (a university's LDAP directory, issue 30). */
+  login(uid: string, password: string, path?: string): Promise<SessionUser>;
   logout(): Promise<void>;
   refresh(): Promise<SessionUser | null>;
   setUser(user: SessionUser): void;
@@ -113,8 +114,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (uid: string, password: string) => {
-      const signedIn = await api.post<SessionUser>('/api/login', { uid, password }, { ignoreUnauthorized: true });
+    async (uid: string, password: string, path = '/api/login') => {
+      const signedIn = await api.post<SessionUser>(path, { uid, password }, { ignoreUnauthorized: true });
       setUser(signedIn);
       const language = signedIn.language;
       await applyLanguage(language === 'lt' || language === 'en' ? language : readStoredLanguage());

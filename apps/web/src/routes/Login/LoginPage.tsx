@@ -1,4 +1,4 @@
-import { type SignInOptions } from '@laikas/contract';
+import { type SignInOptions, type SignInProvider } from '@laikas/contract';
 import { Button, Field, TextInput } from '@laikas/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,8 @@ export default function LoginPage() {
   const ssoFailure = SSO_FAILURES.find((reason) => reason === search.get('sso_error'));
   const [error, setError] = useState<string | null>(ssoFailure ? t(`login.sso.failure.${ssoFailure}`) : null);
   const [pending, setPending] = useState(false);
+  // An LDAP directory chosen: the form's uid and password go to it instead of Laikas.
+  const [via, setVia] = useState<SignInProvider | null>(null);
   const { data: options } = useSWR(['sign-in-options'] as const, () =>
     api.get<SignInOptions>('/api/auth/providers', undefined, { quiet: true }),
   );
@@ -61,7 +63,7 @@ export default function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      await login(uid.trim(), password);
+      await login(uid.trim(), password, via ? `/api/auth/ldap/${encodeURIComponent(via.id)}` : undefined);
       navigate(returnTo, { replace: true });
     } catch (failure) {
       setError(messageOf(failure));
@@ -109,7 +111,17 @@ export default function LoginPage() {
     </>
   );
   let localSignIn: ReactNode = passwordForm;
-  if (options?.local_passwords === 'super_admins') {
+  if (via) {
+    localSignIn = (
+      <>
+        <p className={styles.or}>{t('login.sso.withDirectory', { name: via.name })}</p>
+        {passwordForm}
+        <Button variant="ghost" onClick={() => setVia(null)}>
+          {t('login.sso.backToLaikas')}
+        </Button>
+      </>
+    );
+  } else if (options?.local_passwords === 'super_admins') {
     localSignIn = (
       <details className={styles.breakGlass}>
         <summary>{t('login.sso.breakGlass')}</summary>
@@ -142,12 +154,24 @@ export default function LoginPage() {
             <ul className={styles.providers} aria-label={t('login.sso.providers')}>
               {providers.map((provider) => (
                 <li key={provider.id}>
-                  <a
-                    className={styles.provider}
-                    href={`/api/auth/sso/${encodeURIComponent(provider.id)}/start?return_to=${encodeURIComponent(returnTo)}`}
-                  >
-                    {t('login.sso.signInWith', { name: provider.name })}
-                  </a>
+                  {provider.protocol === 'ldap' ? (
+                    <Button
+                      size="large"
+                      fullWidth
+                      variant={via?.id === provider.id ? 'secondary' : 'primary'}
+                      aria-pressed={via?.id === provider.id}
+                      onClick={() => setVia(provider)}
+                    >
+                      {t('login.sso.signInWith', { name: provider.name })}
+                    </Button>
+                  ) : (
+                    <a
+                      className={styles.provider}
+                      href={`/api/auth/sso/${encodeURIComponent(provider.id)}/start?return_to=${encodeURIComponent(returnTo)}`}
+                    >
+                      {t('login.sso.signInWith', { name: provider.name })}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>
