@@ -271,4 +271,20 @@ describe('given a university OpenID provider set up by a super administrator', (
       await context.close();
     }
   });
+
+  it('should let a super administrator switch the directory off, gone from the login page', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
+      await page.goto('/admin/identity-providers');
+      await page.getByRole('button', { name: 'Išjungti VU katalogas' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Įjungti VU katalogas' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Atsijungti' }).click();
+      await page.waitForURL('**/login');
+      await expect.poll(() => page.getByRole('link', { name: 'Prisijungti per VU (bandymas)' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Prisijungti per VU katalogas' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

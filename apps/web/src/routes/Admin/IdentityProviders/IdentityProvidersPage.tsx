@@ -20,6 +20,16 @@ interface ProviderList {
 }
 
 const KEY = ['identity-providers'] as const;
+
+/** A provider as it is written back: without its id and the "secret set" flags (a secret left out stays). */
+function inputOf(provider: IdentityProvider) {
+  if (provider.protocol === 'oidc') {
+    const { id: _id, client_secret_set: _set, ...input } = provider;
+    return input;
+  }
+  const { id: _id, bind_password_set: _set, ...input } = provider;
+  return input;
+}
 const LINK_RULES = ['none', 'uid', 'email'] as const;
 const EMPTY_RULE: MappingRuleInput = { attribute: '', value: '', role: '', group: '' };
 
@@ -38,9 +48,9 @@ export default function IdentityProvidersPage() {
   const action = useSubmit(t('sso.failed'));
 
   async function toggle(provider: IdentityProvider) {
-    const { client_secret_set: _set, id, ...input } = provider as OidcProvider;
     await action.submit(
-      () => api.put(`/api/admin/identity-providers/${id}`, { ...input, enabled: !provider.enabled }),
+      () =>
+        api.put(`/api/admin/identity-providers/${provider.id}`, { ...inputOf(provider), enabled: !provider.enabled }),
       provider.enabled ? t('sso.switchedOff') : t('sso.switchedOn'),
     );
     await mutate(KEY);
@@ -80,16 +90,18 @@ export default function IdentityProvidersPage() {
       sortable: false,
       searchable: false,
       cell: ({ provider, source }: Listed) =>
-        source === 'settings' && provider.protocol === 'oidc' ? (
+        source === 'settings' ? (
           <div className={userStyles.actions}>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t('sso.editNamed', { name: provider.name })}
-              onClick={() => setEditing(provider)}
-            >
-              {t('sso.edit')}
-            </Button>
+            {provider.protocol === 'oidc' ? (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('sso.editNamed', { name: provider.name })}
+                onClick={() => setEditing(provider)}
+              >
+                {t('sso.edit')}
+              </Button>
+            ) : null}
             <Button
               size="small"
               variant="secondary"
