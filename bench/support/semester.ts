@@ -9,13 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import {
-  createDatabase,
-  hashPassword,
-  importSemester,
-  type NewReservation,
-  prepareDatabase,
-} from './apps.js';
+import { createDatabase, hashPassword, importSemester, type NewReservation, prepareDatabase } from './apps.js';
 import { BENCH_PASSWORD, root, TIME_ZONE } from './server.js';
 
 const DATA = process.env.ITC_DATA ?? '/work/shared/data/itc2019/mary-fal18';
