@@ -55,6 +55,10 @@ export const resourceListQuerySchema = z.object({
   withDates: flagSchema.optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
+  /** Only resources whose name contains this (any part, case-insensitive): a picker's search (issue 27). */
+  query: z.string().trim().max(255).optional(),
+  /** At most this many, by name (a picker lists 50); all without it. */
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 

@@ -1,12 +1,24 @@
-import { type Kysely, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { likePattern } from './admin-resources.js';
 import { type Database, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createResourceRepository(db: Kysely<Database>) {
   return {
-    list(trx: Executor = db): Promise<Resource[]> {
-      return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').execute();
+    /** Every resource by name; or those whose name contains `search`, at most `limit` (a picker's search). */
+    list(
+      filter: { search?: string | undefined; limit?: number | undefined } = {},
+      trx: Executor = db,
+    ): Promise<Resource[]> {
+      let query = trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id');
+      if (filter.search) {
+        query = query.where(sql<boolean>`lower(name) like ${likePattern(filter.search)} escape '\\'`);
+      }
+      if (filter.limit !== undefined) {
+        query = query.limit(filter.limit);
+      }
+      return query.execute();
     },
 
     /** What a list shows of every resource (issue 33), in the list's order. */

@@ -3,6 +3,7 @@ import {
   type Item as ApiItem,
   type Resource as ApiResource,
   type ResourceListItem,
+  type ResourceListQuery,
   type ResourceSettings,
   type TimeSpan,
 } from '@laikas/contract';
@@ -83,9 +84,12 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
   return {
     present,
 
-    /** Every resource; with `withDates`, each with the local dates in `[from, to]` that hold reservations. */
-    async list(query: { withDates?: boolean | undefined; from?: string | undefined; to?: string | undefined }) {
-      const presented = await present(await resources.list());
+    /**
+     * Every resource (or those named like `query`, at most `limit`: a picker's search); with `withDates`, each with
+     * the local dates in `[from, to]` that hold reservations.
+     */
+    async list(query: ResourceListQuery) {
+      const presented = await present(await resources.list({ search: query.query, limit: query.limit }));
       if (!query.withDates) {
         return presented;
       }

@@ -39,6 +39,21 @@ export function useFirstResource(enabled: boolean) {
   return { data: list.data?.[0], error: list.error ?? (none ? new ApiError(404, 'Not Found') : undefined) };
 }
 
+/**
+ * Resources whose name contains `query` (any part, case-insensitive), the first 50 by name, with their settings and
+ * items: a picker's server search (issue 27), so any of hundreds of rooms can be found without loading them all.
+ */
+export function searchResources(query: string): Promise<Resource[]> {
+  return api.get<Resource[]>('/api/resources', { limit: 50, ...(query && { query }) });
+}
+
+/** Resources by id (`GET /api/resources/{id}` each): the ones a form starts with. */
+export function useResourcesByIds(ids: readonly number[]) {
+  return useSWR(ids.length > 0 ? (['resources', 'ids', ids.join(',')] as const) : null, () =>
+    Promise.all(ids.map((id) => api.get<Resource>(`/api/resources/${id}`))),
+  );
+}
+
 export function useRemoteEnabledResources() {
   return useSWR(
     keys.remoteEnabledResources(),

@@ -8,12 +8,13 @@ import {
   type UpdateScope,
 } from '@laikas/reservation-form';
 import { useToast, type ModalContentProps } from '@laikas/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { ConnectionError } from '../../data/client';
 import { findFreeRooms } from '../../data/freeRooms';
-import { useAllGroups } from '../../data/groups';
+import { api } from '../../data/client';
+import { searchGroups } from '../../data/groups';
 import {
   createReservation,
   deleteReservation,
@@ -25,7 +26,22 @@ import {
   useBusyReservations,
   useClosures,
 } from '../../data/reservations';
-import { useResources } from '../../data/resources';
+import { searchResources, useResourcesByIds } from '../../data/resources';
+
+const noResources: Resource[] = [];
+
+/** The resources a form starts with: the reservation's, else the seed's. */
+function startResourceIds(reservation: Reservation | null, seed: ReservationFormSeed | undefined): number[] {
+  if (reservation) {
+    return [reservation.resource_id];
+  }
+  return [...(seed?.reservable ?? [])];
+}
+
+/** Groups named like the text, as the form's options (`GET /api/groups?query=`, the first 50). */
+async function searchNamedGroups(query: string) {
+  return (await searchGroups(query)).map((option) => ({ id: Number(option.value), name: option.label }));
+}
 
 export interface EditorProps extends ModalContentProps {
   reservation: Reservation | null;
@@ -48,9 +64,10 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   const { t } = useTranslation('web');
   const toast = useToast();
   const settings = useAppInfo();
-  const { data: resources = [] } = useResources();
+  // The pickers search the server (issue 27): only the resources the form starts with are loaded, by id.
+  const startIds = useMemo(() => startResourceIds(reservation, seed), [reservation, seed]);
+  const { data: resources = noResources } = useResourcesByIds(startIds);
   const { data: annexes = [] } = useAnnexes();
-  const { data: groups = [] } = useAllGroups();
   // The chosen resources and dates the form reports; what they hold then marks taken slots and clashes.
   const [selection, setSelection] = useState<{ reservable: readonly number[]; date: string; until: string } | null>(
     null,
@@ -72,15 +89,32 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
       resourceId === (seed?.reservable ?? [])[0] && itemId !== undefined ? itemId : foundItems.current.get(resourceId),
     [seed, itemId],
   );
-  const resourceOf = useCallback(
-    (payload: ReservationPayload) => {
-      const firstId = (payload.reservable ?? [])[0];
-      return resources.find(
-        (candidate: Resource) => candidate.id === (typeof firstId === 'number' ? firstId : Number(firstId)),
-      );
-    },
-    [resources],
-  );
+  // Every resource the form started with or a search answered, with its items; others (a free room found) are asked for.
+  const seen = useRef(new Map<number, Resource>());
+  useEffect(() => {
+    for (const resource of resources) {
+      seen.current.set(resource.id, resource);
+    }
+  }, [resources]);
+  const searchAndKeep = useCallback(async (query: string) => {
+    const found = await searchResources(query);
+    for (const resource of found) {
+      seen.current.set(resource.id, resource);
+    }
+    return found;
+  }, []);
+  const resourceOf = useCallback(async (payload: ReservationPayload): Promise<Resource | undefined> => {
+    const first = (payload.reservable ?? [])[0];
+    const id = typeof first === 'number' ? first : Number(first);
+    if (!Number.isInteger(id) || id <= 0) {
+      return undefined;
+    }
+    const known = seen.current.get(id) ?? (await api.get<Resource>(`/api/resources/${id}`).catch(() => undefined));
+    if (known) {
+      seen.current.set(id, known);
+    }
+    return known;
+  }, []);
 
   // Issue 12, item 6: a request that needs an administrator's approval says so, not just "saved".
   const savedMessage = (rows: readonly Reservation[], saved: string) =>
@@ -103,7 +137,7 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
         toast.success(savedMessage(updated, t('reservationForm.updated')), { avoid: blocksOf(updated) });
         return;
       }
-      const resource = resourceOf(payload);
+      const resource = await resourceOf(payload);
       if (!resource) {
         throw Object.assign(new Error(t('reservationForm.chooseResource')), {
           status: 422,
@@ -126,7 +160,7 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   // A new series's "skip conflicting dates": the server says which dates it would leave out (issue 16).
   const preview = useCallback(
     async (payload: ReservationPayload) => {
-      const resource = resourceOf(payload);
+      const resource = await resourceOf(payload);
       if (!resource) {
         throw new Error(t('reservationForm.chooseResource'));
       }
@@ -181,7 +215,8 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
       seed={seed}
       resources={resources}
       annexes={annexes}
-      groups={groups}
+      searchGroups={searchNamedGroups}
+      searchResources={searchAndKeep}
       searchPeople={searchPeople}
       busy={busy}
       closures={closures}

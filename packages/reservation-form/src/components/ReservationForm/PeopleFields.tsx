@@ -1,5 +1,5 @@
 import type { ReservationType } from '@laikas/contract/time';
-import { FieldErrors, fieldIds, MultiSelect, PersonSelect, Select } from '@laikas/ui';
+import { FieldErrors, fieldIds, MultiSelect, PersonSelect, SearchSelect, Select } from '@laikas/ui';
 import { useReservationFormTranslation } from '../../i18n';
 import * as styles from './ReservationForm.css';
 import { toUiPerson, type ReservationFormState } from './useReservationForm';
@@ -35,15 +35,34 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
         <FieldErrors id={fieldIds(ids.person).errors} messages={errorsOf('person_responsible')} />
       </div>
       <div>
-        <MultiSelect
-          id={ids.groups}
-          label={t('form.groups')}
-          options={form.options.groups}
-          value={values.groups}
-          onValueChange={(next) => change('groups', next)}
-          disabled={readOnly}
-          invalid={errorsOf('groups').length > 0}
-        />
+        {form.groupChoices.search ? (
+          <SearchSelect
+            multiple
+            id={ids.groups}
+            label={t('form.groups')}
+            search={form.groupChoices.search}
+            value={form.groupChoices.optionsOf(values.groups)}
+            onValueChange={(next) => {
+              form.groupChoices.keep(next);
+              change(
+                'groups',
+                next.map((option) => Number(option.value)),
+              );
+            }}
+            disabled={readOnly}
+            invalid={errorsOf('groups').length > 0}
+          />
+        ) : (
+          <MultiSelect
+            id={ids.groups}
+            label={t('form.groups')}
+            options={form.options.groups}
+            value={values.groups}
+            onValueChange={(next) => change('groups', next)}
+            disabled={readOnly}
+            invalid={errorsOf('groups').length > 0}
+          />
+        )}
         <FieldErrors id={fieldIds(ids.groups).errors} messages={errorsOf('groups')} />
       </div>
       <div>

@@ -4,7 +4,10 @@ import { TIMETABLE_GRID_NAMESPACE } from '@laikas/timetable-grid';
 import { Box, Button, ModalHost, UI_NAMESPACE, useModal } from '@laikas/ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  manyRooms,
   repeatingLecture,
+  searchManyGroups,
+  searchManyRooms,
   searchStoryPeople,
   storyAnnexes,
   storyGroups,
@@ -1109,5 +1112,63 @@ export const FindAFreeRoomInEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Slot 3/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Find a free room' }));
     await expect(await canvas.findByText('No room is free at that time.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 27: a semester's 500 groups and 300 rooms. The pickers search (`searchGroups`, `searchResources`): only 50
+ * are listed, and typing any part of a name finds the last group and room; a room found keeps its settings.
+ */
+export const ServerSearchOverASemester: Story = {
+  args: {
+    resources: manyRooms.slice(0, 1),
+    groups: [],
+    seed: { reservable: [2000], from: '2026-03-02' },
+    searchGroups: fn(searchManyGroups),
+    searchResources: fn(searchManyRooms),
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, ui, slot } = strings(context);
+    const searchBox = () => screen.findByPlaceholderText(ui('select.search'));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('form.groups')) }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(50));
+    await userEvent.type(await searchBox(), 'upė 500');
+    await userEvent.click(await screen.findByRole('option', { name: /ITC grupė 500/ }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.searchGroups).toHaveBeenLastCalledWith('upė 500');
+    await expect(canvas.getByText('ITC grupė 500')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('form.resources')) }));
+    await userEvent.type(await searchBox(), '299');
+    await userEvent.click(await screen.findByRole('option', { name: 'Auditorija 299' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    await userEvent.type(canvas.getByLabelText(t('form.name')), 'Seminaras');
+    await userEvent.click(canvas.getByRole('button', { name: slot(3) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ reservable: [2000, 2298], groups: [1499] });
+  },
+};
+
+export const ServerSearchOverASemesterInEnglish: Story = {
+  args: {
+    resources: [],
+    groups: [],
+    seed: { from: '2026-03-02' },
+    searchGroups: fn(searchManyGroups),
+    searchResources: fn(searchManyRooms),
+  },
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Resources/ }));
+    await userEvent.type(await screen.findByPlaceholderText('Search'), 'auditorija 2');
+    await userEvent.click(await screen.findByRole('option', { name: 'Auditorija 201' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.searchResources).toHaveBeenLastCalledWith('auditorija 2');
+    // Auditorija 201 allows remote reservations: the settings of a room found by a search count.
+    await expect(await canvas.findByRole('checkbox', { name: 'Remote reservation' })).toBeInTheDocument();
   },
 };

@@ -30,6 +30,17 @@ export interface ReservationFormProps {
   annexes?: readonly NamedOption[];
   /** Finds people for the teacher and invitation fields ('' gives the default list). */
   searchPeople: (query: string) => Promise<readonly PersonOption[]>;
+  /**
+   * Finds groups whose name contains the text ('' gives the first ones): with it the groups field searches the
+   * server instead of listing `groups`, for any number of groups (issue 27). A reservation's own groups, and
+   * `groups`, name the chosen ones.
+   */
+  searchGroups?: (query: string) => Promise<readonly NamedOption[]>;
+  /**
+   * Finds resources whose name contains the text ('' gives the first ones), with their settings: with it the
+   * resources field searches the server; `resources` then need hold only those already chosen (issue 27).
+   */
+  searchResources?: (query: string) => Promise<readonly ReservationResource[]>;
   /** Times already reserved on the chosen resource and date: the slot picker refuses them. */
   takenTimes?: readonly TimeSpan[];
   /**

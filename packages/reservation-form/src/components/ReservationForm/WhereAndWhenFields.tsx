@@ -1,4 +1,14 @@
-import { DatePicker, Field, FieldErrors, fieldIds, invalidProps, MultiSelect, TextArea, TextInput } from '@laikas/ui';
+import {
+  DatePicker,
+  Field,
+  FieldErrors,
+  fieldIds,
+  invalidProps,
+  MultiSelect,
+  SearchSelect,
+  TextArea,
+  TextInput,
+} from '@laikas/ui';
 import { useReservationFormTranslation } from '../../i18n';
 import { FindRoomFields } from './FindRoomFields';
 import * as styles from './ReservationForm.css';
@@ -12,15 +22,32 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
   return (
     <div className={styles.column}>
       <div>
-        <MultiSelect
-          id={ids.reservable}
-          label={t('form.resources')}
-          options={form.options.resources}
-          value={values.reservable}
-          onValueChange={(next) => change('reservable', next)}
-          disabled={readOnly}
-          invalid={errorsOf('reservable').length > 0}
-        />
+        {form.resourceChoices.search ? (
+          <SearchSelect
+            multiple
+            id={ids.reservable}
+            label={t('form.resources')}
+            search={form.resourceChoices.search}
+            value={form.resourceChoices.optionsOf(values.reservable)}
+            onValueChange={(next) => {
+              const ids = next.map((option) => Number(option.value));
+              form.resourceChoices.keep(next.map((option, index) => ({ id: ids[index]!, name: option.label })));
+              change('reservable', ids);
+            }}
+            disabled={readOnly}
+            invalid={errorsOf('reservable').length > 0}
+          />
+        ) : (
+          <MultiSelect
+            id={ids.reservable}
+            label={t('form.resources')}
+            options={form.options.resources}
+            value={values.reservable}
+            onValueChange={(next) => change('reservable', next)}
+            disabled={readOnly}
+            invalid={errorsOf('reservable').length > 0}
+          />
+        )}
         <FieldErrors id={fieldIds(ids.reservable).errors} messages={errorsOf('reservable')} />
       </div>
       <Field id={ids.name} label={t('form.name')} errors={errorsOf('name')}>

@@ -63,3 +63,26 @@ export const repeatingLecture: ReservationFormData = {
   can_edit: true,
   can_delete: true,
 };
+
+const pad = (value: number) => String(value).padStart(3, '0');
+
+/** A real semester's scale (issue 27): 500 groups and 300 rooms, searched as the API searches them (any part). */
+export const manyGroups: NamedOption[] = Array.from({ length: 500 }, (_, index) => ({
+  id: 1000 + index,
+  name: `ITC grupė ${pad(index + 1)}`,
+}));
+export const manyRooms: ReservationResource[] = Array.from({ length: 300 }, (_, index) => ({
+  id: 2000 + index,
+  name: `Auditorija ${pad(index + 1)}`,
+  settings: { allow_remote_reservations: index % 2 === 0 },
+}));
+
+/** The first 50 whose name contains the text, ignoring case and accents: what `GET /api/groups?query=` answers. */
+function searchIn<T extends NamedOption>(list: readonly T[]) {
+  return async (query: string): Promise<T[]> => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return list.filter((entry) => fold(entry.name).includes(fold(query.trim()))).slice(0, 50);
+  };
+}
+export const searchManyGroups = searchIn(manyGroups);
+export const searchManyRooms = searchIn(manyRooms);

@@ -12,6 +12,7 @@ import { canReserveRemotely, getChosenResources } from '../../model/resources';
 import { readServerErrors, readWriteFailure, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
 import { useUpdateScopePrompt } from '../UpdateScopePrompt';
+import { useGroupChoices, useResourceChoices } from './useServerChoices';
 import type { ReservationFormProps } from './ReservationForm';
 import { SeriesChangeConfirm } from './SeriesChangeConfirm';
 import { type FreeRoomChoice, usePreview } from './useFormHelpers';
@@ -53,6 +54,8 @@ export function useReservationForm({
   groups = [],
   annexes = [],
   searchPeople,
+  searchGroups,
+  searchResources,
   takenTimes,
   busy,
   closures,
@@ -95,11 +98,11 @@ export function useReservationForm({
       until: until ?? '',
     });
   }, [selectionKey, onSelectionChange]);
-  const chosenResources = useMemo(
-    () => getChosenResources(resources, values.reservable),
-    [resources, values.reservable],
-  );
-  const remoteAllowed = canReserveRemotely(resources, values.reservable);
+  const resourceChoices = useResourceChoices(resources, searchResources);
+  const groupChoices = useGroupChoices(groups, reservation?.groups, searchGroups);
+  const known = resourceChoices.known;
+  const chosenResources = useMemo(() => getChosenResources(known, values.reservable), [known, values.reservable]);
+  const remoteAllowed = canReserveRemotely(known, values.reservable);
   const availability = useMemo(
     () =>
       getFormAvailability({
@@ -109,10 +112,10 @@ export function useReservationForm({
         takenTimes,
         closures,
         edited: reservation,
-        remote: values.is_remote && canReserveRemotely(resources, values.reservable),
+        remote: values.is_remote && canReserveRemotely(known, values.reservable),
         span: { from: values.from_time, to: values.to_time },
       }),
-    [dates, chosenResources, busy, takenTimes, closures, reservation, values, resources],
+    [dates, chosenResources, busy, takenTimes, closures, reservation, values, known],
   );
 
   // "Skip conflicting dates" (issue 16): the dates left out, asked of the server while the option is on.
@@ -163,6 +166,10 @@ export function useReservationForm({
     }
   };
   const chooseRoom = (id: number) => {
+    const room = freeRooms.status === 'ready' ? freeRooms.rooms.find((found) => found.id === id) : undefined;
+    if (room && !known.some((resource) => resource.id === id)) {
+      resourceChoices.keep([room]);
+    }
     setValues((current) => ({ ...current, reservable: [id] }));
     setFreeRooms({ status: 'idle' });
   };
@@ -395,6 +402,8 @@ export function useReservationForm({
     options: { resources: resourceOptions, groups: groupOptions, annexes: annexOptions, types: typeOptions },
     search,
     fromUiPerson,
+    resourceChoices,
+    groupChoices,
     chosenResources,
     remoteAllowed,
     availability,
