@@ -116,7 +116,7 @@ describe('given an administrator and a student of the demo university', () => {
             .find((c) => c.startsWith('XSRF-TOKEN='))!
             .slice(11),
         );
-        const response = await fetch('/api/admin/periods', { headers: { accept: 'application/json' } });
+        const response = await fetch('/api/admin/periods?per_page=100', { headers: { accept: 'application/json' } });
         const periods = ((await response.json()) as { data: { blackouts: { id: number; name: string }[] }[] }).data;
         const holidays = periods
           .flatMap((period) => period.blackouts)

@@ -219,6 +219,42 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect((await admin.get('/api/admin/periods')).json().data).toEqual([]);
     });
 
+    // Issue 27: periods pile up semester after semester; the screen and the picker page and search on the server.
+    it('should page the periods newest first and find them by part of the name', async () => {
+      for (let year = 2020; year <= 2031; year += 1) {
+        for (const [season, start] of [
+          ['pavasaris', '02-01'],
+          ['ruduo', '09-01'],
+        ] as const) {
+          const created = await admin.post('/api/admin/periods', {
+            name: `${year} ${season}`,
+            starts_on: `${year}-${start}`,
+            ends_on: `${year}-${season === 'ruduo' ? '12-31' : '06-30'}`,
+            blackouts: [],
+          });
+          expect(created.statusCode, created.body).toBe(201);
+        }
+      }
+      const first = (await admin.get('/api/admin/periods?per_page=10')).json();
+      expect(first.meta).toEqual({ current_page: 1, last_page: 3, per_page: 10, total: 24 });
+      expect(first.data[0].name).toBe('2031 ruduo');
+      const last = (await admin.get('/api/admin/periods?per_page=10&page=3')).json();
+      expect(last.data.map((period: { name: string }) => period.name)).toEqual([
+        '2021 ruduo',
+        '2021 pavasaris',
+        '2020 ruduo',
+        '2020 pavasaris',
+      ]);
+      const found = (await admin.get('/api/admin/periods?query=PAVASARIS&per_page=3')).json();
+      expect(found.meta.total).toBe(12);
+      expect(found.data.map((period: { name: string }) => period.name)).toEqual([
+        '2031 pavasaris',
+        '2030 pavasaris',
+        '2029 pavasaris',
+      ]);
+      expect((await admin.get('/api/admin/periods?per_page=101')).statusCode).toBe(422);
+    });
+
     it('should return 403 to a student and 401 without a session', async () => {
       expect((await student.post('/api/admin/periods', spring)).statusCode).toBe(403);
       expect((await student.get('/api/admin/periods')).statusCode).toBe(403);

@@ -106,7 +106,17 @@ export const periodBodySchema = z.object({
 export type PeriodBody = z.infer<typeof periodBodySchema>;
 
 export const periodResponseSchema = dataOf(periodSchema);
-export const periodListResponseSchema = dataOf(z.array(periodSchema));
+/**
+ * `GET /api/admin/periods?page&per_page&query`: periods newest first, paged, optionally only those whose name contains
+ * `query` (issue 27: the periods screen and the period picker page on the server as periods pile up).
+ */
+export const periodListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  query: z.string().trim().max(255).optional(),
+});
+export type PeriodListQuery = z.infer<typeof periodListQuerySchema>;
+export const periodListResponseSchema = z.object({ data: z.array(periodSchema), meta: pageMetaSchema });
 export const blackoutResponseSchema = dataOf(blackoutSchema);
 export const blackoutListResponseSchema = dataOf(z.array(blackoutSchema));
 

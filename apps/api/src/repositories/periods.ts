@@ -1,13 +1,31 @@
-import { type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { likePattern } from './admin-resources.js';
 import { type Database, type Period, type PeriodsTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createPeriodRepository(db: Kysely<Database>) {
   return {
-    /** Every period, newest first. */
-    list(trx: Executor = db): Promise<Period[]> {
-      return trx.selectFrom('periods').selectAll().orderBy('starts_on', 'desc').orderBy('id', 'desc').execute();
+    /** One page of the periods (newest first), or of those whose name contains `search`, and how many there are. */
+    async page(
+      filter: { page: number; perPage: number; search?: string | undefined },
+      trx: Executor = db,
+    ): Promise<{ total: number; rows: Period[] }> {
+      let query = trx.selectFrom('periods');
+      if (filter.search) {
+        query = query.where(sql<boolean>`lower(name) like ${likePattern(filter.search)} escape '\\'`);
+      }
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('starts_on', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage)
+        .execute();
+      return { total: Number(total), rows };
     },
 
     find(id: number, trx: Executor = db): Promise<Period | undefined> {

@@ -5,6 +5,7 @@ import {
   type BlackoutPreview,
   type PageMeta,
   type PeriodBody,
+  type PeriodListQuery,
   type Period as ApiPeriod,
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
@@ -218,9 +219,18 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   return {
     presentBlackout,
 
-    async list(): Promise<ApiPeriod[]> {
-      const rows = await periods.list();
-      return Promise.all(rows.map((period) => presentPeriod(period)));
+    /** One page of the periods, newest first (or those named like `query`), each with its holidays. */
+    async list(query: PeriodListQuery): Promise<{ data: ApiPeriod[]; meta: PageMeta }> {
+      const { total, rows } = await periods.page({ page: query.page, perPage: query.per_page, search: query.query });
+      return {
+        data: await Promise.all(rows.map((period) => presentPeriod(period))),
+        meta: {
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+          per_page: query.per_page,
+          total,
+        },
+      };
     },
 
     async get(id: number): Promise<ApiPeriod> {

@@ -12,6 +12,7 @@ import type {
   Reservation,
   TimetableConflict,
 } from '@laikas/contract';
+import type { SearchOption } from '@laikas/ui';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { matches } from './keys';
@@ -95,8 +96,23 @@ export async function changeResources(id: number, action: 'attach' | 'detach', r
   return saved;
 }
 
-export function usePeriods() {
-  return useSWR(['periods'] as const, () => api.get<Period[]>('/api/admin/periods'));
+/** One page of the periods, newest first (issue 27: they pile up semester after semester). */
+export function usePeriods(query: { page: number; per_page: number } = { page: 1, per_page: 10 }) {
+  return useSWR(
+    ['periods', query.page, query.per_page] as const,
+    () => api.get<{ data: Period[]; meta: PageMeta }>('/api/admin/periods', query, { raw: true }),
+    { keepPreviousData: true },
+  );
+}
+
+/** Periods whose name contains `query`, newest first, the first 50, as options of a SearchSelect. */
+export async function searchPeriods(query: string): Promise<SearchOption[]> {
+  const body = await api.get<{ data: Period[]; meta: PageMeta }>(
+    '/api/admin/periods',
+    { per_page: 50, ...(query && { query }) },
+    { raw: true },
+  );
+  return body.data.map((period) => ({ value: period.id, label: period.name }));
 }
 
 export interface PeriodDraftBody {

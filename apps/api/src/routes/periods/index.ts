@@ -8,6 +8,7 @@ import {
   idSchema,
   noContentSchema,
   periodBodySchema,
+  periodListQuerySchema,
   periodListResponseSchema,
   periodResponseSchema,
   resourceBlackoutListResponseSchema,
@@ -27,9 +28,11 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await app.periodService.between(request.query) }),
   );
 
-  app.get('/admin/periods', { config: manage, schema: { response: { 200: periodListResponseSchema } } }, async () => ({
-    data: await app.periodService.list(),
-  }));
+  app.get(
+    '/admin/periods',
+    { config: manage, schema: { querystring: periodListQuerySchema, response: { 200: periodListResponseSchema } } },
+    async (request) => app.periodService.list(request.query),
+  );
 
   app.post(
     '/admin/periods',

@@ -1,5 +1,5 @@
 import type { GroupTimetable } from '@laikas/contract';
-import { Button, SearchSelect, Select, useConfirm, type SearchOption } from '@laikas/ui';
+import { Button, SearchSelect, useConfirm, type SearchOption } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import {
   deleteTimetable,
   stepTimetable,
   useGroupTimetables,
+  searchPeriods,
   usePeriods,
   useTimetableConflicts,
 } from '../../../data/adminGroups';
@@ -20,9 +21,12 @@ import * as styles from '../Admin.css';
 /** /admin/group-timetables: a period's group timetables; create, check conflicts, lock, approve, delete. */
 export default function GroupTimetablesPage() {
   const { t } = useTranslation('web');
-  const periods = usePeriods();
-  const [chosenPeriod, setChosenPeriod] = useState<number | undefined>(undefined);
-  const periodId = chosenPeriod ?? periods.data?.[0]?.id;
+  // The newest period is chosen first; any other is searched for on the server (issue 27).
+  const periods = usePeriods({ page: 1, per_page: 1 });
+  const newest = periods.data?.data[0];
+  const [chosenPeriod, setChosenPeriod] = useState<SearchOption | null>(null);
+  const period = chosenPeriod ?? (newest ? { value: newest.id, label: newest.name } : null);
+  const periodId = period ? Number(period.value) : undefined;
   const timetables = useGroupTimetables(periodId);
   const [group, setGroup] = useState<SearchOption | null>(null);
   const groupId = group ? Number(group.value) : null;
@@ -34,18 +38,18 @@ export default function GroupTimetablesPage() {
         <h1>{t('groups.timetables.title')}</h1>
         <Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>
       </div>
-      {periods.data && periods.data.length === 0 ? (
+      {periods.data && periods.data.meta.total === 0 ? (
         <p>
           {t('groups.timetables.noPeriods')} <Link to={pathTo('Admin.Periods')}>{t('groups.periods.create')}</Link>
         </p>
       ) : null}
       <div className={page.labelledControl}>
-        <Select
+        <SearchSelect
           id="timetable-period"
           label={t('groups.timetables.period')}
-          options={(periods.data ?? []).map((period) => ({ value: period.id, label: period.name }))}
-          value={periodId ?? null}
-          onValueChange={(next) => setChosenPeriod(next ?? undefined)}
+          search={searchPeriods}
+          value={period}
+          onValueChange={setChosenPeriod}
         />
       </div>
       <div className={styles.row}>

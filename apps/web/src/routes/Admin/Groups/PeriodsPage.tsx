@@ -15,7 +15,11 @@ import { formatBlackoutSpan } from './blackoutSpan';
 /** /admin/periods (admin.periods.index): semesters with teaching and exam weeks and their holidays. */
 export default function PeriodsPage() {
   const { t } = useTranslation('web');
-  const { data, error } = usePeriods();
+  // Ten periods a page, newest first: an office keeps every semester it ever had (issue 27).
+  const [pageNumber, setPageNumber] = useState(1);
+  const { data: answer, error } = usePeriods({ page: pageNumber, per_page: 10 });
+  const data = answer?.data;
+  const meta = answer?.meta;
   return (
     <div className={styles.page}>
       <div className={page.toolbar}>
@@ -27,6 +31,21 @@ export default function PeriodsPage() {
         <PeriodCard key={period.id} period={period} />
       ))}
       {data && data.length === 0 ? <p className={styles.muted}>{t('groups.periods.none')}</p> : null}
+      {meta && meta.last_page > 1 ? (
+        <nav className={styles.row} aria-label={t('groups.periods.paging')}>
+          <Button variant="secondary" disabled={meta.current_page <= 1} onClick={() => setPageNumber((n) => n - 1)}>
+            {t('groups.periods.newer')}
+          </Button>
+          <span>{t('groups.periods.pageOf', { page: meta.current_page, last: meta.last_page })}</span>
+          <Button
+            variant="secondary"
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => setPageNumber((n) => n + 1)}
+          >
+            {t('groups.periods.older')}
+          </Button>
+        </nav>
+      ) : null}
       <NewPeriod />
     </div>
   );
