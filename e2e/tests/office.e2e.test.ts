@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demo, launchBrowser, openPage, selectButton, signIn } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, openPage, selectButton, signIn } from '../support/browser';
 
 /*
  * Issue 27: a timetable office after a real semester's import — 500 groups, rooms at a glance on a day months ahead,
@@ -100,6 +100,70 @@ describe('the timetable office', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('should find any of 500 groups and a room by part of the name in the reservation form', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.admin);
+      await page.goto('/resources');
+      await page.getByRole('link', { name: 'FF 102 auditorija' }).click();
+      await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+      const monday = await page.locator('[data-date]').first().getAttribute('data-date');
+      await clickFreeTime(page, monday!, 18, 0);
+      const form = page.getByRole('dialog');
+      await form.getByLabel('Pavadinimas').waitFor();
+      // The groups field asks the server: the 437th of 500 groups is found by the middle of its name.
+      await selectButton(page, 'Grupės').click();
+      await page.getByPlaceholder('Paieška').fill('437 (nely');
+      await page.getByRole('option', { name: /^E2E kursas 437 \(nelyginis\)/ }).click();
+      await expect.poll(() => page.getByRole('option').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => form.textContent()).toContain('E2E kursas 437 (nelyginis)');
+      // So does the resources field: a second room is found by part of its name, the clicked one stays.
+      await selectButton(page, 'Ištekliai').click();
+      await page.getByPlaceholder('Paieška').fill('102 aud');
+      // Only rooms named so are listed (the list before the search held every room).
+      await expect
+        .poll(async () => {
+          const names = await page.getByRole('option').allTextContents();
+          return (
+            names.every((name) => name.includes('102 auditorija')) && names.some((name) => name.includes('FF 102'))
+          );
+        })
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => form.textContent()).toContain('FF 102 auditorija');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should show every admin section at 1280 and 1366 px in Lithuanian, wrapping rather than cutting', async () => {
+    for (const width of [1280, 1366]) {
+      const { context, page } = await openPage(browser);
+      try {
+        await page.setViewportSize({ width, height: 768 });
+        await signIn(page, demo.admin);
+        await page.goto('/admin');
+        const bar = page.getByRole('navigation', { name: 'Administravimo skyriai' });
+        const links = bar.getByRole('link');
+        await expect.poll(() => links.count()).toBeGreaterThan(10);
+        // Nothing hidden sideways, and every section's link lies whole inside the window.
+        expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+        for (const box of await links.evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        )) {
+          expect(box.left, `${width} px`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${width} px`).toBeLessThanOrEqual(width);
+        }
+        if (process.env.E2E_SHOTS) {
+          await page.screenshot({ path: `${process.env.E2E_SHOTS}/admin-sections-${width}.png` });
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 });
