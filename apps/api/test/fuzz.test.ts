@@ -262,9 +262,20 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
       let rejected = 0;
       const statuses = new Map<number, number>();
       const started = performance.now();
+      const spent = { generating: 0, fingerprinting: 0, answering: 0 };
+      const timed = async <T>(part: keyof typeof spent, work: () => Promise<T> | T): Promise<T> => {
+        const from = performance.now();
+        try {
+          return await work();
+        } finally {
+          spent[part] += performance.now() - from;
+        }
+      };
       for (const [routeIndex, route] of routes.entries()) {
         const key = `${route.method} ${route.url}`;
-        const cases = fc.sample(caseOf(route), { numRuns: RUNS, seed: SEED + routeIndex });
+        const cases = await timed('generating', () =>
+          fc.sample(caseOf(route), { numRuns: RUNS, seed: SEED + routeIndex }),
+        );
         for (const role of roles) {
           if (!role.uid && !role.token && !route.config.public) {
             continue; // anonymous gets 401 before anything reads the request; the matrix test checks that
@@ -280,15 +291,17 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
             agent.remoteAddress =
               key === 'POST /api/login' ? `10.13.${routeIndex % 256}.${caseIndex % 256}` : undefined;
             const { payload, headers } = payloadOf(testCase);
-            const before = await fingerprint();
-            const response = await agent.request(route.method as 'GET', url, payload, {
-              headers: {
-                'accept-language': 'en',
-                ...headers,
-                ...(role.token && { authorization: `Bearer ${role.token}` }),
-              },
-              xsrf: !role.token,
-            });
+            const before = await timed('fingerprinting', fingerprint);
+            const response = await timed('answering', () =>
+              agent.request(route.method as 'GET', url, payload, {
+                headers: {
+                  'accept-language': 'en',
+                  ...headers,
+                  ...(role.token && { authorization: `Bearer ${role.token}` }),
+                },
+                xsrf: !role.token,
+              }),
+            );
             calls += 1;
             const status = response.statusCode;
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -313,7 +326,7 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
               failures.push(`${key} as ${role.name}: the database refused a value the schema let through\n  ${replay}`);
             } else if (status >= 400) {
               rejected += 1;
-              const after = await fingerprint();
+              const after = await timed('fingerprinting', fingerprint);
               if (after !== before) {
                 failures.push(`${key} as ${role.name}: answered ${status} but stored something\n  ${replay}`);
               }
@@ -331,7 +344,11 @@ describe.each(DIALECTS)('fuzz over every route on %s', (dialect) => {
       const seconds = (performance.now() - started) / 1000;
       console.info(
         `fuzz on ${dialect}: ${calls} calls over ${routes.length} routes, ${rejected} rejected, ` +
-          `${failures.length} failures, ${seconds.toFixed(1)} s (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}); answers: ` +
+          `${failures.length} failures, ${seconds.toFixed(1)} s (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}; ` +
+          Object.entries(spent)
+            .map(([part, ms]) => `${part} ${(ms / 1000).toFixed(1)} s`)
+            .join(', ') +
+          '); answers: ' +
           [...statuses]
             .sort(([a], [b]) => a - b)
             .map(([status, count]) => `${status} ×${count}`)
