@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { chooseOption, clickFreeTime, demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+import {
+  chooseOption,
+  clickFreeTime,
+  demo,
+  launchBrowser,
+  openPage,
+  selectButton,
+  signIn,
+  useLanguage,
+} from '../support/browser';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 
 const words = {
@@ -28,6 +37,7 @@ const words = {
     keepCovered: /^Palikti (ją|jas) ir pridėti šventę$/,
     period: 'Laikotarpis',
     group: 'Grupė',
+    search: 'Paieška',
     createTimetable: 'Sukurti tvarkaraštį',
     lock: 'Užrakinti',
     approve: 'Patvirtinti',
@@ -66,6 +76,7 @@ const words = {
     addHoliday: 'Add a holiday',
     keepCovered: /^Keep (it|them) and add the holiday$/,
     period: 'Period',
+    search: 'Search',
     group: 'Group',
     createTimetable: 'Create the timetable',
     lock: 'Lock',
@@ -212,7 +223,10 @@ describe('given an administrator and a student of the demo university', () => {
         // Its timetable in the period.
         await page.goto('/admin/group-timetables');
         await chooseOption(page, w.period, periodName);
-        await chooseOption(page, w.group, groupName);
+        // The group picker searches the server: typing finds the group among hundreds (issue 27).
+        await selectButton(page, w.group).click();
+        await page.getByPlaceholder(w.search).fill(groupName);
+        await page.getByRole('option', { name: groupName, exact: true }).click();
         await page.getByRole('button', { name: w.createTimetable }).click();
         const card = page.getByRole('region', { name: groupName });
         await card.waitFor();
@@ -231,6 +245,7 @@ describe('given an administrator and a student of the demo university', () => {
         await form.getByRole('button', { name: w.findRoom }).click();
         await form.getByRole('list', { name: w.freeRooms }).getByRole('button').first().click();
         await form.getByRole('button', { name: new RegExp(`^${w.groups}`) }).click();
+        await page.getByPlaceholder(w.search).fill(groupName);
         await page.getByRole('option', { name: groupName, exact: true }).click();
         await page.keyboard.press('Escape');
         await form.getByRole('checkbox', { name: w.repeat, exact: true }).check();

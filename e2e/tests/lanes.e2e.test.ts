@@ -38,7 +38,9 @@ describe('given an administrator looking at timetables side by side', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ištekliai pagal grupes');
     await expect.poll(() => page.getByText('Pasirinkite vieną ar kelias grupes').isVisible()).toBe(true);
 
+    // The picker searches the server: typing finds the groups wherever they are among hundreds (issue 27).
     await page.getByRole('button', { name: /^Grupės/ }).click();
+    await page.getByPlaceholder('Paieška').fill('MIF PS 1 k.');
     await page.getByRole('option', { name: 'MIF PS 1 k. 1 gr.' }).click();
     await page.getByRole('option', { name: 'MIF PS 1 k. 2 gr.' }).click();
     await page.keyboard.press('Escape');

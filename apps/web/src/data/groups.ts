@@ -5,14 +5,6 @@ import useSWR from 'swr';
 import { api } from './client';
 import { referenceData } from './keys';
 
-/** Every group, for pickers (`GET /api/groups`, up to 1000 — the most a select shows). */
-export function useAllGroups() {
-  return useSWR(['groups', 'all'], async () => {
-    const body = await api.get<GroupListResponse>('/api/groups', { per_page: 1000 }, { raw: true });
-    return body.data;
-  }, referenceData);
-}
-
 /**
  * Groups whose name contains `query` (any part, case-insensitive), the first 50 by name, as options of a
  * SearchSelect: the server searches, so any of thousands of groups can be found (issue 27).
@@ -48,11 +40,11 @@ export function useChosenGroups(ids: readonly number[]) {
     () => groupsByIds(unknown),
     referenceData,
   );
-  const options = ids.map(
-    (id) =>
-      chosen.find((option) => option.value === id) ??
-      found.find((option) => option.value === id) ?? { value: id, label: `#${id}` },
-  );
+  // `known`: the group exists (chosen here or found by id); an id of a deleted group is `#id`, not known.
+  const options = ids.map((id) => {
+    const option = chosen.find((entry) => entry.value === id) ?? found.find((entry) => entry.value === id);
+    return option ? { ...option, value: id, known: true } : { value: id, label: `#${id}`, known: false };
+  });
   const remember = useCallback((value: readonly SearchOption[]) => setChosen(value), []);
   return { options, remember };
 }

@@ -1,4 +1,6 @@
 import type { Resource, ResourceListItem } from '@laikas/contract';
+import type { SearchOption } from '@laikas/ui';
+import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { api, ApiError } from './client';
 import { keys, referenceData } from './keys';
@@ -52,6 +54,31 @@ export function useResourcesByIds(ids: readonly number[]) {
   return useSWR(ids.length > 0 ? (['resources', 'ids', ids.join(',')] as const) : null, () =>
     Promise.all(ids.map((id) => api.get<Resource>(`/api/resources/${id}`))),
   );
+}
+
+/**
+ * The chosen resources of a searching picker as options: names of those chosen here are known, those of ids that came
+ * from elsewhere (the address, a saved report) are asked for by id. `remember` takes the picker's choice.
+ */
+export function useChosenResources(ids: readonly number[]) {
+  const [chosen, setChosen] = useState<readonly SearchOption[]>([]);
+  const unknown = ids.filter((id) => !chosen.some((option) => option.value === id));
+  const { data: found = [] } = useResourcesByIds(unknown);
+  const options = ids.map(
+    (id) =>
+      chosen.find((option) => option.value === id) ??
+      found.filter((resource) => resource.id === id).map((resource) => ({ value: id, label: resource.name }))[0] ?? {
+        value: id,
+        label: `#${id}`,
+      },
+  );
+  const remember = useCallback((value: readonly SearchOption[]) => setChosen(value), []);
+  return { options, remember };
+}
+
+/** `searchResources` as a SearchSelect's options. */
+export async function searchResourceOptions(query: string): Promise<SearchOption[]> {
+  return (await searchResources(query)).map((resource) => ({ value: resource.id, label: resource.name }));
 }
 
 export function useRemoteEnabledResources() {

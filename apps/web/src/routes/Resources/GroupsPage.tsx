@@ -1,7 +1,7 @@
-import { MultiSelect } from '@laikas/ui';
+import { SearchSelect, type SearchOption } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllGroups } from '../../data/groups';
+import { searchGroups, useChosenGroups } from '../../data/groups';
 import { LaneScreen } from './LaneScreen';
 import { readStoredIds } from './laneRange';
 
@@ -10,24 +10,20 @@ const GROUPS_KEY = 'lanes.groups';
 /** Resources by groups (`/resources/groups`): what each chosen group attends. */
 export default function GroupsPage() {
   const { t } = useTranslation('web');
-  const groups = useAllGroups();
   const [chosen, setChosen] = useState<number[]>(() => readStoredIds(localStorage.getItem(GROUPS_KEY)));
-  const options = useMemo(
-    () => (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
-    [groups.data],
+  // The picker searches the server (issue 27: hundreds of groups after an import); stored ids are named by id.
+  const groups = useChosenGroups(chosen);
+  // Rows follow the choice's order; a stored id whose group is gone (or not named yet) has no row.
+  const rows = useMemo(
+    () => groups.options.filter((option) => option.known).map((option) => ({ id: option.value, label: option.label })),
+    [groups.options],
   );
-  // Rows follow the choice's order; a stored id whose group is gone (or not loaded yet) has no row.
-  const rows = useMemo(() => {
-    const names = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
-    return chosen.flatMap((id) => {
-      const label = names.get(id);
-      return label === undefined ? [] : [{ id, label }];
-    });
-  }, [chosen, groups.data]);
 
-  function choose(next: number[]) {
-    localStorage.setItem(GROUPS_KEY, JSON.stringify(next));
-    setChosen(next);
+  function choose(next: SearchOption[]) {
+    const ids = next.map((option) => Number(option.value));
+    groups.remember(next);
+    localStorage.setItem(GROUPS_KEY, JSON.stringify(ids));
+    setChosen(ids);
   }
 
   return (
@@ -38,11 +34,12 @@ export default function GroupsPage() {
       rows={rows}
       emptyText={t('lanes.groups.empty')}
       picker={
-        <MultiSelect<number>
+        <SearchSelect
+          multiple
           label={t('lanes.groups.picker')}
           placeholder={t('lanes.groups.placeholder')}
-          options={options}
-          value={chosen}
+          search={searchGroups}
+          value={groups.options}
           onValueChange={choose}
         />
       }

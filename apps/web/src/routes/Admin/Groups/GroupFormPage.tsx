@@ -1,6 +1,6 @@
 import type { AdminGroup } from '@laikas/contract';
-import { Button, Field, invalidProps, Select, TextInput, useConfirm } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, invalidProps, SearchSelect, TextInput, useConfirm, type SearchOption } from '@laikas/ui';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
@@ -13,7 +13,7 @@ import {
   useDetachedUsers,
   useGroupMembers,
 } from '../../../data/adminGroups';
-import { useResourceList } from '../../../data/resources';
+import { searchResourceOptions } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
@@ -181,11 +181,16 @@ function Members({ group }: { group: AdminGroup }) {
 
 function Resources({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('web');
-  const resources = useResourceList();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<SearchOption | null>(null);
   const { submit } = useSubmit(t('admin.saveFailed'));
-  const attachedIds = new Set(group.resources.map((resource) => resource.id));
-  const candidates = (resources.data ?? []).filter((resource) => !attachedIds.has(resource.id));
+  // The rooms are searched on the server (issue 27), leaving out those the group has.
+  const search = useCallback(
+    async (query: string) => {
+      const attachedIds = new Set(group.resources.map((resource) => resource.id));
+      return (await searchResourceOptions(query)).filter((option) => !attachedIds.has(Number(option.value)));
+    },
+    [group.resources],
+  );
 
   return (
     <section className={styles.fieldset} aria-labelledby="group-resources-title">
@@ -207,10 +212,10 @@ function Resources({ group }: { group: AdminGroup }) {
         ))}
       </ul>
       <div className={page.labelledControl}>
-        <Select
+        <SearchSelect
           id={`group-${group.id}-resource`}
           label={t('groups.addResource')}
-          options={candidates.map((resource) => ({ value: resource.id, label: resource.name }))}
+          search={search}
           value={chosen}
           onValueChange={setChosen}
         />
@@ -219,8 +224,8 @@ function Resources({ group }: { group: AdminGroup }) {
         <Button
           disabled={!chosen}
           onClick={() =>
-            void submit(() => changeResources(group.id, 'attach', [chosen!]), t('groups.attached')).then(() =>
-              setChosen(null),
+            void submit(() => changeResources(group.id, 'attach', [Number(chosen!.value)]), t('groups.attached')).then(
+              () => setChosen(null),
             )
           }
         >

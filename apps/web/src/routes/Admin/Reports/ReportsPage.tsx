@@ -22,7 +22,7 @@ import { ApiError } from '../../../data/client';
 import { useResourceTags } from '../../../data/freeRooms';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
 import { downloadReport, saveReport, useReport } from '../../../data/reports';
-import { useResourceList } from '../../../data/resources';
+import { searchResourceOptions, useChosenResources } from '../../../data/resources';
 import { filtersFromParams, filtersToParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
 import * as styles from './Reports.css';
@@ -134,7 +134,8 @@ export default function ReportsPage() {
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
   const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(today));
   const report = useReport(asked);
-  const { data: resources = [] } = useResourceList();
+  // Rooms too are searched on the server (issue 27: 300 rooms after an import).
+  const resources = useChosenResources(form.resources ?? []);
   const { data: tags = [] } = useResourceTags();
   // Groups are searched on the server (issue 27: 473 after an import; the picker loaded the first 1000).
   const groups = useChosenGroups(form.groups ?? []);
@@ -161,11 +162,15 @@ export default function ReportsPage() {
           onValueChange={(value) => update({ from: value ?? '' })}
         />
         <DatePicker label={t('reports.to')} value={form.to} onValueChange={(value) => update({ to: value ?? '' })} />
-        <MultiSelect<number>
+        <SearchSelect
+          multiple
           label={t('reports.resources')}
-          options={resources.map((resource) => ({ value: resource.id, label: resource.name }))}
-          value={form.resources ?? []}
-          onValueChange={(value) => update({ resources: value.length > 0 ? value : undefined })}
+          search={searchResourceOptions}
+          value={resources.options}
+          onValueChange={(value) => {
+            resources.remember(value);
+            update({ resources: value.length > 0 ? value.map((option) => Number(option.value)) : undefined });
+          }}
           placeholder={t('reports.all')}
         />
         <MultiSelect<string>

@@ -20,7 +20,7 @@ import { decideReservations, useAdminReservations, type AdminReservationFilter }
 import { useAppInfo } from '../../../data/appInfo';
 import { searchGroups } from '../../../data/groups';
 import { searchPeople } from '../../../data/reservations';
-import { useResourceList } from '../../../data/resources';
+import { searchResourceOptions } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
@@ -38,8 +38,8 @@ async function searchUsers(query: string): Promise<PersonOption[]> {
 export default function ReservationsAdminPage() {
   const { t, i18n } = useTranslation('web');
   const appInfo = useAppInfo();
-  const { data: resources } = useResourceList();
-  // Groups are searched on the server (issue 27: an import brings hundreds).
+  // Rooms and groups are searched on the server (issue 27: an import brings hundreds).
+  const [resource, setResource] = useState<SearchOption | null>(null);
   const [group, setGroup] = useState<SearchOption | null>(null);
   const [person, setPerson] = useState<PersonOption | null>(null);
   const [filter, setFilter] = useState<AdminReservationFilter>({
@@ -199,15 +199,16 @@ export default function ReservationsAdminPage() {
           />
         </div>
         <div className={page.labelledControl}>
-          <Select
+          <SearchSelect
             id="reservations-resource"
             label={t('admin.reservations.resource')}
-            options={[
-              { value: '', label: t('admin.reservations.anyResource') },
-              ...(resources ?? []).map((resource) => ({ value: String(resource.id), label: resource.name })),
-            ]}
-            value={filter.resource_id}
-            onValueChange={(next) => change({ resource_id: next ?? '' })}
+            placeholder={t('admin.reservations.anyResource')}
+            search={searchResourceOptions}
+            value={resource}
+            onValueChange={(next) => {
+              setResource(next);
+              change({ resource_id: next ? String(next.value) : '' });
+            }}
           />
         </div>
         <div className={page.labelledControl}>
