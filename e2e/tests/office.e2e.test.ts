@@ -135,6 +135,40 @@ describe('the timetable office', () => {
         .toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => form.textContent()).toContain('FF 102 auditorija');
+      // Saved on the room the form started with (known by id, not from a list of every room), with the group found.
+      await form.getByLabel('Pavadinimas').fill('E2E 437 seminaras');
+      await selectButton(page, 'Tipas').click();
+      await page.getByRole('option', { name: 'Renginys' }).click();
+      await form.getByRole('combobox', { name: 'Nuo' }).selectOption('18:00');
+      await form.getByRole('combobox', { name: 'Iki' }).selectOption('18:30');
+      await form.getByRole('button', { name: 'Išsaugoti' }).click();
+      await expect.poll(() => form.isVisible()).toBe(false);
+      const roomId = Number(new URL(page.url()).pathname.split('/').at(-1));
+      const saved = await page.evaluate(
+        async ({ roomId, monday }) => {
+          const answer = await fetch(`/api/resources/${roomId}/reservations?from=${monday}&to=${monday}`);
+          const rows = (await answer.json()).data as {
+            id: number;
+            item_id: number;
+            name: string;
+            groups: { name: string }[];
+          }[];
+          const row = rows.find((entry) => entry.name === 'E2E 437 seminaras')!;
+          const token = decodeURIComponent(
+            document.cookie
+              .split('; ')
+              .find((cookie) => cookie.startsWith('XSRF-TOKEN='))!
+              .slice(11),
+          );
+          const deleted = await fetch(`/api/items/${row.item_id}/reservations/${row.id}`, {
+            method: 'DELETE',
+            headers: { 'x-xsrf-token': token },
+          });
+          return { groups: row.groups.map((group) => group.name), deleted: deleted.status };
+        },
+        { roomId, monday: monday! },
+      );
+      expect(saved).toEqual({ groups: ['E2E kursas 437 (nelyginis)'], deleted: 204 });
     } finally {
       await context.close();
     }
