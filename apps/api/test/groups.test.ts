@@ -68,7 +68,13 @@ describe.each(DIALECTS)('groups on %s', (dialect) => {
         'FF 2 k. Fizika',
         'MIF PS 1 k. 2 gr.',
       ]);
-      for (const ids of ['1;2', 'a', '', Array.from({ length: 501 }, (_, index) => index + 1).join(',')]) {
+      for (const ids of [
+        '1;2',
+        'a',
+        '',
+        '1,2147483648',
+        Array.from({ length: 501 }, (_, index) => index + 1).join(','),
+      ]) {
         const refused = await agent.request('GET', `/api/groups?ids=${ids}`, undefined, {
           headers: { 'accept-language': 'en' },
         });

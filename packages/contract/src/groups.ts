@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idSchema, pageMetaSchema } from './common.js';
+import { dataOf, ID_MAX, idSchema, pageMetaSchema } from './common.js';
 
 /** A group of students (spec 3) as lists and selects show it. */
 export const groupSchema = z.object({
@@ -22,6 +22,8 @@ export const groupListQuerySchema = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'schema.idList')
     .transform((text) => text.split(',').map(Number))
+    // Ten digits may pass ID_MAX: PostgreSQL refused 3008631854 as an integer (the fuzz, issue 27).
+    .refine((ids) => ids.every((id) => id <= ID_MAX), 'schema.idList')
     .optional(),
 });
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
