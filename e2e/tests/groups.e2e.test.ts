@@ -12,6 +12,7 @@ import {
   useLanguage,
 } from '../support/browser';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
+import { addDays, mondayIn } from '../support/dates';
 
 const words = {
   lt: {
@@ -97,12 +98,6 @@ const words = {
 } as const;
 
 /** `YYYY-MM-DD` of a local date `days` after `date`. */
-function shift(date: Date, days: number): string {
-  const copy = new Date(date);
-  copy.setDate(copy.getDate() + days);
-  return `${copy.getFullYear()}-${String(copy.getMonth() + 1).padStart(2, '0')}-${String(copy.getDate()).padStart(2, '0')}`;
-}
-
 describe('given an administrator and a student of the demo university', () => {
   let browser: Browser;
 
@@ -152,11 +147,9 @@ describe('given an administrator and a student of the demo university', () => {
     'should make a group timetable around a holiday, approve it, and show it on the student home page in %s',
     async (language) => {
       const w = words[language];
-      const now = new Date();
-      const monday = new Date(now);
-      monday.setDate(now.getDate() - ((now.getDay() + 6) % 7));
-      const saturday = shift(monday, 5);
-      const holiday = shift(monday, 12);
+      const monday = mondayIn(0);
+      const saturday = addDays(monday, 5);
+      const holiday = addDays(monday, 12);
       const groupName = `E2E ${language} group`;
       const periodName = `E2E ${language} semester`;
 
@@ -172,8 +165,8 @@ describe('given an administrator and a student of the demo university', () => {
         await page.getByRole('link', { name: w.periodsLink }).first().click();
         await page.waitForURL('**/admin/periods');
         await page.getByLabel(w.periodName).fill(periodName);
-        await page.getByLabel(w.startsOn, { exact: true }).fill(shift(monday, 0));
-        await page.getByLabel(w.endsOn, { exact: true }).fill(shift(monday, 55));
+        await page.getByLabel(w.startsOn, { exact: true }).fill(addDays(monday, 0));
+        await page.getByLabel(w.endsOn, { exact: true }).fill(addDays(monday, 55));
         await page.getByRole('button', { name: w.newPeriod }).click();
         await page.getByRole('heading', { name: periodName }).waitFor();
         // The holiday goes on the period's card, which asks what becomes of any booking it covers (issue 27): the
@@ -237,7 +230,7 @@ describe('given an administrator and a student of the demo university', () => {
         const firstRoomId = await page.evaluate(
           async () => ((await (await fetch('/api/resources')).json()).data as { id: number }[])[0]!.id,
         );
-        await page.goto(`/resources/${firstRoomId}?week=${shift(monday, 0)}`);
+        await page.goto(`/resources/${firstRoomId}?week=${addDays(monday, 0)}`);
         await clickFreeTime(page, saturday, 12, 0);
         const form = page.getByRole('dialog');
         await expect.poll(() => form.getByLabel(w.name, { exact: true }).isVisible()).toBe(true);
@@ -254,7 +247,7 @@ describe('given an administrator and a student of the demo university', () => {
         // Until the third Saturday: the first, the holiday (the second) and the third.
         await form.getByRole('button', { name: new RegExp(`^${w.until}`) }).click();
         const picker = page.getByRole('dialog').last();
-        const until = shift(monday, 19);
+        const until = addDays(monday, 19);
         await picker.locator('select.rdp-years_dropdown').selectOption(until.slice(0, 4), { force: true });
         await picker
           .locator('select.rdp-months_dropdown')
@@ -298,7 +291,9 @@ describe('given an administrator and a student of the demo university', () => {
         const feed = await fetchFeed(url);
         expect(feed.status).toBe(200);
         const lectures = occurrencesOf(await feed.text()).filter((event) => event.name === 'E2E weekly lecture');
-        expect(lectures.map((lecture) => lecture.date)).toEqual(expect.arrayContaining([saturday, shift(monday, 19)]));
+        expect(lectures.map((lecture) => lecture.date)).toEqual(
+          expect.arrayContaining([saturday, addDays(monday, 19)]),
+        );
         expect(lectures.map((lecture) => lecture.date)).not.toContain(holiday);
         expect(lectures.every((lecture) => lecture.time === '12:00')).toBe(true);
       } finally {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { today } from '../support/dates';
 
 const words = {
   lt: {
@@ -54,9 +55,10 @@ function readNumber(text: string, language: 'lt' | 'en'): number {
 
 /** The next March (this one while it lasts), and how many months ahead of this month it is. */
 function nextMarch(): { year: number; monthsAhead: number } {
-  const now = new Date();
-  const year = now.getMonth() <= 2 ? now.getFullYear() : now.getFullYear() + 1;
-  return { year, monthsAhead: year * 12 + 2 - (now.getFullYear() * 12 + now.getMonth()) };
+  // This month as the picker sees it: in Vilnius, where the last evening of a month in UTC is already the next.
+  const [thisYear, thisMonth] = today().split('-').map(Number) as [number, number];
+  const year = thisMonth <= 3 ? thisYear : thisYear + 1;
+  return { year, monthsAhead: year * 12 + 2 - (thisYear * 12 + thisMonth - 1) };
 }
 
 /** Picks a day of March in a date picker by keyboard: the picker opens on this month, Page Down turns a month. */
