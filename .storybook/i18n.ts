@@ -1,6 +1,7 @@
 import { TIMETABLE_GRID_NAMESPACE, timetableGridLocales } from '@laikas/timetable-grid';
 import { RESERVATION_FORM_NAMESPACE, reservationFormLocales } from '@laikas/reservation-form';
-import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
+import { UI_NAMESPACE, uiLocales } from '@laikas/ui';
+import { createI18n } from '@laikas/ui/i18next';
 
 /**
  * Every package's namespace, registered once for all stories. A package that ships

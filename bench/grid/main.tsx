@@ -5,7 +5,8 @@ import '@laikas/ui/reset.css';
  * is React's render and commit plus the browser's style and layout of the result (a forced
  * synchronous layout), the work that stands between a click on "next week" and the new week.
  */
-import { createI18n, universityTheme } from '@laikas/ui';
+import { universityTheme } from '@laikas/ui';
+import { createI18n } from '@laikas/ui/i18next';
 import {
   addWeeks,
   getWeekDates,

@@ -6,8 +6,8 @@ import { extname, join } from 'node:path';
 
 /*
  * The packages as a stranger gets them: built, packed with `npm pack` (the published manifest), installed from
- * the tarballs into a fresh Vite + React + TypeScript app (e2e/consumer/app) with only their declared peers —
- * no workspace links, no Laikas tooling.
+ * the tarballs into a fresh Vite + React + TypeScript app (e2e/consumer/app) with only their required peers (no
+ * i18next) — no workspace links, no Laikas tooling.
  */
 
 export const root = join(import.meta.dirname, '../..');
@@ -88,8 +88,9 @@ export function createConsumerApp(packs: string): string {
     type: 'module',
     dependencies: {
       ...Object.fromEntries(PACKAGES.map((name) => [`@laikas/${name}`, tarball(name)])),
-      // the peers the packages declare, at the versions this repository tests with
-      ...Object.fromEntries(['react', 'react-dom', 'i18next', 'react-i18next'].map((name) => [name, versionOf(name)])),
+      // the required peers the packages declare, at the versions this repository tests with; i18next and
+      // react-i18next are optional peers, left out: nothing may need them
+      ...Object.fromEntries(['react', 'react-dom'].map((name) => [name, versionOf(name)])),
     },
     devDependencies: Object.fromEntries(
       ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map((name) => [
@@ -132,4 +133,70 @@ export async function serveFolder(folder: string): Promise<{ url: string; server
     throw new Error('no address');
   }
   return { url: `http://127.0.0.1:${address.port}/`, server };
+}
+
+/** The first fenced block in `language` after the first heading matching `heading` in a package's README. */
+export function readmeBlock(name: string, heading: RegExp, language: string): string {
+  const readme = readFileSync(join(root, 'packages', name, 'README.md'), 'utf8');
+  const start = readme.search(heading);
+  const block = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme.slice(start));
+  if (start < 0 || !block) {
+    throw new Error(`packages/${name}/README.md: no \`\`\`${language} block under ${heading}`);
+  }
+  return block[1]!;
+}
+
+/**
+ * A fresh app that installs exactly what a package README's install line names, with npm's isolated strategy
+ * (`--install-strategy=linked`: like pnpm, a package sees only what it or the app declares), the tarballs standing in
+ * for the registry; its source is the README's CSS block and minimal example, verbatim.
+ */
+export function createReadmeApp(packs: string, name: string): string {
+  const app = mkdtempSync(join(tmpdir(), `laikas-readme-${name}-`));
+  const line = /npm install (.+)/.exec(readmeBlock(name, /^## Install/m, 'sh'))?.[1];
+  if (!line) {
+    throw new Error(`packages/${name}/README.md: no npm install line`);
+  }
+  const tarballs = readdirSync(packs).filter((file) => file.endsWith('.tgz'));
+  const tarball = (pkg: string) =>
+    `file:${join(
+      packs,
+      tarballs.find((file) => file.startsWith(`${pkg.slice(1).replace('/', '-')}-`))!,
+    )}`;
+  const specifier = (pkg: string) => (pkg.startsWith('@laikas/') ? tarball(pkg) : versionOf(pkg));
+  const manifest = {
+    name: `readme-${name}`,
+    private: true,
+    type: 'module',
+    dependencies: Object.fromEntries(
+      line
+        .trim()
+        .split(/\s+/)
+        .map((pkg) => [pkg, specifier(pkg)]),
+    ),
+    devDependencies: Object.fromEntries(['vite', '@vitejs/plugin-react'].map((pkg) => [pkg, versionOf(pkg)])),
+    // What the registry would answer for the packages' own @laikas dependencies.
+    overrides: Object.fromEntries(PACKAGES.map((pkg) => [`@laikas/${pkg}`, tarball(`@laikas/${pkg}`)])),
+  };
+  writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(
+    join(app, 'vite.config.js'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'error' };\n",
+  );
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
+  );
+  // An example that imports its own CSS (ui's) is a whole app; otherwise the CSS block comes first.
+  const example = readmeBlock(name, /^## A minimal example/m, 'tsx');
+  const source = /^import '@laikas\/[^']+\.css';/m.test(example)
+    ? example
+    : `${readmeBlock(name, /^## CSS/m, 'ts')}\n${example}`;
+  writeFileSync(join(app, 'main.tsx'), source);
+  mustRun(
+    'npm',
+    ['install', '--install-strategy=linked', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: app },
+  );
+  return app;
 }

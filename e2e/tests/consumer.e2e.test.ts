@@ -5,7 +5,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
-import { buildAndPack, createConsumerApp, JS_ENTRIES, PACKAGES, root, run, serveFolder } from '../consumer/consumer.ts';
+import {
+  buildAndPack,
+  createConsumerApp,
+  createReadmeApp,
+  JS_ENTRIES,
+  PACKAGES,
+  root,
+  run,
+  serveFolder,
+} from '../consumer/consumer.ts';
 
 /*
  * Issue 19: the packages work where other university apps use them. Built and packed as they would be published,
@@ -94,6 +103,8 @@ describe('given the five packages installed from their tarballs into a fresh Vit
           '--exclude-entrypoints',
           'style.css',
           'reset.css',
+          'theme.css',
+          'button.css',
           '--format',
           'ascii',
         ],
@@ -184,6 +195,23 @@ describe('given the five packages installed from their tarballs into a fresh Vit
     const bytes = statSync(join(app, 'dist-button-only/button-only.js')).size;
     expect(bytes, 'Button alone, minified, its peers external').toBeLessThan(40_000);
   }, 120_000);
+
+  it.each(['ui', 'timetable-grid', 'reservation-form'])(
+    "should build %s's README example from its install line alone, installed isolated (linked)",
+    (name) => {
+      // An isolated install fails the build when a README imports what its install line leaves out (pnpm, linked).
+      const readmeApp = createReadmeApp(packs, name);
+      try {
+        const build = run('npx', ['vite', 'build'], { cwd: readmeApp });
+        expect(build.status, build.output).toBe(0);
+        const installed = readdirSync(join(readmeApp, 'node_modules'));
+        expect(installed, 'i18next is optional').not.toContain('i18next');
+      } finally {
+        rmSync(readmeApp, { recursive: true, force: true });
+      }
+    },
+    300_000,
+  );
 
   it('should leave zod out of the grid, the form and the calendar builders', () => {
     for (const name of ['timetable-grid', 'reservation-form', 'ui', 'calendar-export']) {

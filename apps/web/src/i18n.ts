@@ -1,4 +1,5 @@
-import { createI18n, UI_NAMESPACE, uiLocales } from '@laikas/ui';
+import { UI_NAMESPACE, uiLocales } from '@laikas/ui';
+import { createI18n } from '@laikas/ui/i18next';
 import { bootLanguage } from './data/language';
 import { webStrings } from './locales/load';
 

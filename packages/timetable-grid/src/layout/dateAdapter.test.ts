@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, fromZonedDayMinute, toInstant, toZonedDayMinute } from './dateAdapter';
+import { formatDate, fromZonedDayMinute, toInstant, toZonedDayMinute, WEEKDAY } from './dateAdapter';
 
 const VILNIUS = 'Europe/Vilnius';
 
@@ -57,6 +57,17 @@ describe('formatDate', () => {
     { language: 'lt' as const, expected: 'pirmadienis' },
     { language: 'en' as const, expected: 'Monday' },
   ])('should name weekdays standing alone in $language', ({ language, expected }) => {
-    expect(formatDate('2026-11-23', 'cccc', language)).toBe(expected);
+    expect(formatDate('2026-11-23', WEEKDAY, language)).toBe(expected);
+  });
+});
+
+describe('toInstant', () => {
+  it('should read ISO instants with an offset, and local times and dates without one', () => {
+    expect(toInstant('2026-03-02T08:20:00+02:00')).toBe(Date.UTC(2026, 2, 2, 6, 20));
+    expect(toInstant('2026-03-02T06:20:00Z')).toBe(Date.UTC(2026, 2, 2, 6, 20));
+    expect(toInstant('2026-03-02T08:20:00')).toBe(new Date(2026, 2, 2, 8, 20).getTime());
+    expect(toInstant('2026-03-02 08:20')).toBe(new Date(2026, 2, 2, 8, 20).getTime());
+    expect(toInstant('2026-03-02')).toBe(new Date(2026, 2, 2).getTime());
+    expect(toInstant('not a date')).toBeNaN();
   });
 });

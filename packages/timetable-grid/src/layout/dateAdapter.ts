@@ -1,9 +1,9 @@
 /**
- * The one module that calls the date library (date-fns 4, for parsing instants and naming dates in a language).
+ * The one module that reads instants and names dates in a language, through the platform (`Date.parse`, `Intl`):
+ * no date library reaches a consumer's bundle.
  * Civil dates, clock times and time zones are `@laikas/contract/time`'s (issue 26: one time core); this adapter
  * only speaks the grid's vocabulary over them (a local day and the minutes since its midnight).
  */
-import { TZDate } from '@date-fns/tz';
 import {
   daysBetween,
   fromMinutes,
@@ -15,8 +15,6 @@ import {
   toMinutes,
   type CivilDate,
 } from '@laikas/contract/time';
-import { format, parseISO } from 'date-fns';
-import { enUS, lt } from 'date-fns/locale';
 
 export type { CivilDate };
 
@@ -39,8 +37,8 @@ export interface ZonedDayMinute {
   minutes: number;
 }
 
-const locales = { en: enUS, lt } as const;
-export type DateLanguage = keyof typeof locales;
+const localeTags = { en: 'en-US', lt: 'lt-LT' } as const;
+export type DateLanguage = keyof typeof localeTags;
 
 /** Milliseconds since the epoch of a Date, ISO string or number; NaN when unreadable. */
 export function toInstant(value: InstantInput): number {
@@ -50,9 +48,10 @@ export function toInstant(value: InstantInput): number {
   if (value instanceof Date) {
     return value.getTime();
   }
-  // The platform parses the ISO 8601 the API sends (with Z or an offset) fastest; date-fns reads the rest.
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) || !/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? parseISO(value).getTime() : parsed;
+  // ISO 8601 with Z or an offset is that instant; without one it is the local time of the runtime, a date alone its
+  // local midnight (as date-fns' parseISO read them; `Date.parse` alone would take a bare date for UTC midnight).
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return Date.parse(dateOnly ? `${value}T00:00:00` : value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
 }
 
 /** The local day and wall-clock minute of an instant in an IANA time zone. */
@@ -70,7 +69,21 @@ export function fromZonedDayMinute(date: CivilDate, minutes: number, timeZone: s
   return toZonedInstant(date, fromMinutes(minutes), timeZone).getTime();
 }
 
-/** Formats a civil date with a date-fns pattern in one of the interface languages. */
-export function formatDate(date: CivilDate, pattern: string, language: DateLanguage): string {
-  return format(new TZDate(Date.parse(`${date}T00:00:00Z`), 'UTC'), pattern, { locale: locales[language] });
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Names a civil date in one of the interface languages with `Intl.DateTimeFormat` options (`{ weekday: 'long' }`:
+ * "pirmadienis", "Monday"); the date is a calendar day, never shifted by a time zone.
+ */
+export function formatDate(date: CivilDate, options: Intl.DateTimeFormatOptions, language: DateLanguage): string {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTags[language], { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(Date.parse(`${date}T00:00:00Z`));
 }
+
+/** The full weekday name ("pirmadienis", "Monday"), as the grids head their days. */
+export const WEEKDAY: Readonly<Intl.DateTimeFormatOptions> = { weekday: 'long' };

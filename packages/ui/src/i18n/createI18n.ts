@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { laikasI18next } from './usePackageTranslation';
 
 type Bundles = Record<string, Record<string, unknown>>;
 
@@ -11,8 +12,9 @@ export function registerNamespace(instance: I18n, namespace: string, bundles: Bu
 }
 
 /**
- * Creates the i18next instance an app or Storybook uses: default `lt`, fallback `en`,
- * one namespace per package.
+ * Creates the i18next instance an app or Storybook uses: default `lt`, fallback `en`, one namespace per package; the
+ * Laikas components and react-i18next's hooks speak through it. The one entry (`@laikas/ui/i18next`) that needs
+ * i18next and react-i18next installed.
  */
 export function createI18n(options: { language?: string; namespaces: Record<string, Bundles> }): I18n {
   const resources: Resource = {};
@@ -22,16 +24,19 @@ export function createI18n(options: { language?: string; namespaces: Record<stri
     }
   }
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: options.language ?? 'lt',
-    fallbackLng: 'en',
-    supportedLngs: ['lt', 'en'],
-    ns: Object.keys(options.namespaces),
-    defaultNS: Object.keys(options.namespaces)[0],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(laikasI18next)
+    .init({
+      lng: options.language ?? 'lt',
+      fallbackLng: 'en',
+      supportedLngs: ['lt', 'en'],
+      ns: Object.keys(options.namespaces),
+      defaultNS: Object.keys(options.namespaces)[0],
+      resources,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return instance;
 }

@@ -5,7 +5,7 @@ import { usePackageTranslation } from './usePackageTranslation';
 /** The i18next namespace of `@laikas/ui`. */
 export const UI_NAMESPACE = 'ui';
 
-/** Translations of `@laikas/ui`, to register with `i18next.addResourceBundle` (see `registerNamespace`). */
+/** Translations of `@laikas/ui`, to register with `i18next.addResourceBundle` (see `registerNamespace` of `@laikas/ui/i18next`). */
 export const uiLocales = { en, lt } as const;
 
 export const supportedLanguages = ['lt', 'en'] as const;
@@ -15,10 +15,16 @@ export const fallbackLanguage: Language = 'en';
 /** Locale tags used for dates and numbers. */
 export const localeTags: Record<Language, string> = { en: 'en-US', lt: 'lt-LT' };
 
-export { createI18n, registerNamespace } from './createI18n';
-export { usePackageTranslation } from './usePackageTranslation';
+export {
+  laikasI18next,
+  LaikasI18nProvider,
+  setLaikasI18n,
+  usePackageTranslation,
+  type I18nInstance,
+} from './usePackageTranslation';
+export { translate, type Translate, type TranslateOptions } from './translate';
 
-/** The translations of `@laikas/ui` in components: the consumer's i18next instance, or English out of the box. */
+/** The translations of `@laikas/ui` in components: the host's i18next instance, or the package's own strings. */
 export function useUiTranslation() {
   return usePackageTranslation(UI_NAMESPACE, uiLocales);
 }

@@ -1,53 +1,120 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { useContext } from 'react';
-import { getI18n, I18nContext, useTranslation } from 'react-i18next';
-
-type Bundles = Readonly<Record<string, Record<string, unknown>>>;
-
-let standalone: I18n | undefined;
-
-/** The instance of a consumer that set up no i18next at all: English (the fallback language), strings ready. */
-function standaloneInstance(): I18n {
-  if (!standalone) {
-    standalone = i18next.createInstance();
-    void standalone.init({
-      lng: 'en',
-      fallbackLng: 'en',
-      resources: {},
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-  }
-  return standalone;
-}
-
-const registered = new WeakMap<I18n, Set<string>>();
-
-/** Adds a package's bundles to an instance once, without overwriting strings the consumer gave the namespace. */
-function ensureNamespace(instance: I18n, namespace: string, bundles: Bundles): void {
-  let namespaces = registered.get(instance);
-  if (!namespaces) {
-    namespaces = new Set();
-    registered.set(instance, namespaces);
-  }
-  if (namespaces.has(namespace)) {
-    return;
-  }
-  for (const [language, resources] of Object.entries(bundles)) {
-    // deep: keep keys the consumer added; overwrite false: the consumer's own wording wins.
-    instance.addResourceBundle(language, namespace, resources, true, false);
-  }
-  namespaces.add(namespace);
-}
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { builtInTranslate, type Bundle, type Translate } from './translate';
 
 /**
- * `useTranslation` for a package's own namespace that works out of the box: it uses the consumer's i18next
- * instance (from `I18nextProvider` or `initReactI18next`) and registers the package's `en` and `lt` bundles on
- * it the first time; a consumer with no i18next at all gets English from a standalone instance instead of keys.
+ * The part of an i18next instance the packages use. The packages never import i18next: a host app with i18next
+ * hands its instance over (`createI18n` of `@laikas/ui/i18next`, the `laikasI18next` plugin, or
+ * `LaikasI18nProvider`), and an app without it gets the packages' own English or Lithuanian strings.
  */
-export function usePackageTranslation(namespace: string, bundles: Bundles) {
-  const fromContext = useContext(I18nContext)?.i18n;
-  const instance = fromContext ?? getI18n() ?? standaloneInstance();
-  ensureNamespace(instance, namespace, bundles);
-  return useTranslation(namespace, { i18n: instance });
+export interface I18nInstance {
+  language: string;
+  getFixedT(language: string, namespace: string): unknown;
+  addResourceBundle(
+    language: string,
+    namespace: string,
+    resources: object,
+    deep?: boolean,
+    overwrite?: boolean,
+  ): unknown;
+  on(event: 'languageChanged', listener: (language: string) => void): unknown;
+  off(event: 'languageChanged', listener: (language: string) => void): unknown;
+}
+
+type Bundles = Readonly<Record<string, Bundle>>;
+
+let registeredInstance: I18nInstance | undefined;
+const registryListeners = new Set<() => void>();
+
+/** Makes an i18next instance the one every Laikas component speaks through (unless a provider names another). */
+export function setLaikasI18n(instance: I18nInstance | undefined): void {
+  registeredInstance = instance;
+  registryListeners.forEach((listener) => listener());
+}
+
+/** An i18next plugin: `i18next.use(laikasI18next)` hands the instance to the Laikas components, as `initReactI18next` does to react-i18next. */
+export const laikasI18next = {
+  type: '3rdParty' as const,
+  init(instance: I18nInstance): void {
+    setLaikasI18n(instance);
+  },
+};
+
+const subscribeRegistry = (listener: () => void) => {
+  registryListeners.add(listener);
+  return () => registryListeners.delete(listener);
+};
+const getRegistered = () => registeredInstance;
+
+interface LaikasI18nSettings {
+  i18n?: I18nInstance;
+  language?: string;
+}
+const LaikasI18nContext = createContext<LaikasI18nSettings | null>(null);
+
+/**
+ * The language of the Laikas components below it: `i18n`, an i18next instance (its language and your wording), or
+ * `language` (`en` or `lt`) for an app without i18next.
+ */
+export function LaikasI18nProvider({ i18n, language, children }: LaikasI18nSettings & { children?: ReactNode }) {
+  const value = useMemo(() => ({ i18n, language }), [i18n, language]);
+  return createElement(LaikasI18nContext.Provider, { value }, children);
+}
+
+const registeredNamespaces = new WeakMap<I18nInstance, Set<string>>();
+
+/** Adds a package's bundles to an instance once, without overwriting strings the host gave the namespace. */
+function ensureNamespace(instance: I18nInstance, namespace: string, bundles: Bundles): void {
+  let namespaces = registeredNamespaces.get(instance);
+  if (!namespaces) {
+    namespaces = new Set();
+    registeredNamespaces.set(instance, namespaces);
+  }
+  if (!namespaces.has(namespace)) {
+    for (const [language, resources] of Object.entries(bundles)) {
+      // deep: keep keys the host added; overwrite false: the host's own wording wins.
+      instance.addResourceBundle(language, namespace, resources, true, false);
+    }
+    namespaces.add(namespace);
+  }
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The translate function of a package's namespace and the language it speaks: the host's i18next instance when it
+ * has handed one over (the package's `en` and `lt` strings registered on it the first time), otherwise the
+ * package's own strings in the provider's language, English by default.
+ */
+export function usePackageTranslation(
+  namespace: string,
+  bundles: Bundles,
+): { t: Translate; i18n: { language: string } } {
+  const settings = useContext(LaikasI18nContext);
+  const registered = useSyncExternalStore(subscribeRegistry, getRegistered, getRegistered);
+  const instance = settings?.i18n ?? registered;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      instance?.on('languageChanged', listener);
+      return () => void instance?.off('languageChanged', listener);
+    },
+    [instance],
+  );
+  const currentLanguage = () => instance?.language ?? settings?.language ?? 'en';
+  const language = useSyncExternalStore(instance ? subscribe : noSubscription, currentLanguage, currentLanguage);
+  const t = useMemo<Translate>(() => {
+    if (!instance) {
+      return builtInTranslate(bundles, language);
+    }
+    ensureNamespace(instance, namespace, bundles);
+    return instance.getFixedT(language, namespace) as Translate;
+  }, [instance, language, namespace, bundles]);
+  return { t, i18n: { language } };
 }

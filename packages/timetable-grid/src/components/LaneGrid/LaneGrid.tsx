@@ -1,10 +1,11 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@laikas/ui/i18n';
 import { useTimetableGridTranslation } from '../../i18n';
 import {
   formatDate,
+  WEEKDAY,
   getAxisSpan,
   getClosedSpans,
   getCursorPositions,
@@ -95,8 +96,8 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   'aria-label'?: string;
 }
 
-export const laneWeekLayouts = ['table', 'timeline'] as const;
-export type LaneWeekLayout = (typeof laneWeekLayouts)[number];
+export const laneWeekLayouts = ['table', 'timeline'] as const satisfies readonly LaneWeekLayout[];
+export type LaneWeekLayout = 'table' | 'timeline';
 
 const DEFAULT_VISIBLE: MinuteSpan = { from: 7 * 60, to: 21 * 60 };
 const MINIMUM_EVENT_MINUTES = 20;
@@ -385,7 +386,7 @@ export function LaneGrid<T extends TimetableEvent>({
                   className={index === todayIndex ? `${styles.dayHeading} ${styles.today}` : styles.dayHeading}
                   style={{ left: percent(index / stableDates.length), width: percent(1 / stableDates.length) }}
                 >
-                  <span className={styles.weekday}>{formatDate(date, 'cccc', language)}</span>
+                  <span className={styles.weekday}>{formatDate(date, WEEKDAY, language)}</span>
                   <span className={styles.muted}>{date}</span>
                 </div>
               ))
@@ -530,7 +531,7 @@ interface LaneRowProps {
   onFreeTimeKey: (cursor: LaneCursor, event: KeyboardEvent<HTMLElement>) => void;
   language: 'lt' | 'en';
   labels: EventBlockLabels;
-  t: TFunction;
+  t: Translate;
 }
 
 const LaneRow = memo(function LaneRow({
@@ -673,7 +674,7 @@ function LaneFreeTimeCursor({
   place: (span: MinuteSpan) => CSSProperties;
   onKey: (cursor: LaneCursor, event: KeyboardEvent<HTMLElement>) => void;
   language: 'lt' | 'en';
-  t: TFunction;
+  t: Translate;
 }) {
   const { span, refused } = getCursorSpan(cursor, mode, day);
   const time = formatMinuteSpan(span.from, span.to);
@@ -688,7 +689,7 @@ function LaneFreeTimeCursor({
       style={place(span)}
       aria-label={t('lanes.freeTimeAt', {
         row: row.label,
-        day: `${formatDate(date, 'cccc', language)} ${date}`,
+        day: `${formatDate(date, WEEKDAY, language)} ${date}`,
         time: text,
       })}
       onKeyDown={(event) => onKey(cursor, event)}

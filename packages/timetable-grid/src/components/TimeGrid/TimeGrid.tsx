@@ -12,10 +12,11 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@laikas/ui/i18n';
 import { useTimetableGridTranslation } from '../../i18n';
 import {
   formatDate,
+  WEEKDAY,
   getAxisSpan,
   placeSegments,
   resolveAcademicDay,
@@ -49,13 +50,13 @@ import { formatDateRange, toSlotSelection, useZonedDays } from '../private/useZo
 import { toDateLanguage, useNarrowerThan, useNow } from '../private/hooks';
 import * as styles from './TimeGrid.css';
 
-export const timeScales = ['hours', 'slots'] as const;
+export const timeScales = ['hours', 'slots'] as const satisfies readonly TimeScale[];
 /** Rows of the time axis: plain hours (30-minute snapping) or the academic slots. */
-export type TimeScale = (typeof timeScales)[number];
+export type TimeScale = 'hours' | 'slots';
 
-export const gridViews = ['auto', 'grid', 'agenda'] as const;
+export const gridViews = ['auto', 'grid', 'agenda'] as const satisfies readonly GridView[];
 /** `auto` shows the agenda list when the grid's container is narrower than `agendaBreakpoint`. */
-export type GridView = (typeof gridViews)[number];
+export type GridView = 'auto' | 'grid' | 'agenda';
 
 /** What a click or drag on free time selects: a day and its clock times (a `TimeSpan`), plus the instants they mean. */
 export interface SlotSelection extends TimeSpan {
@@ -340,7 +341,7 @@ export function TimeGrid<T extends TimetableEvent>({
             <div className={styles.corner}>{t('grid.time')}</div>
             {stableDates.map((date) => (
               <div key={date} className={styles.dayHeader}>
-                <span className={styles.weekday}>{formatDate(date, 'cccc', language)}</span>
+                <span className={styles.weekday}>{formatDate(date, WEEKDAY, language)}</span>
                 <span className={styles.dayDate}>{date}</span>
               </div>
             ))}
@@ -367,7 +368,7 @@ export function TimeGrid<T extends TimetableEvent>({
                 // ones, which costs less than patching a thousand blocks the page already holds.
                 key={date}
                 date={date}
-                label={`${formatDate(date, 'cccc', language)} ${date}`}
+                label={`${formatDate(date, WEEKDAY, language)} ${date}`}
                 placed={placedByDate.get(date) ?? []}
                 axis={axis}
                 day={day}
@@ -419,7 +420,7 @@ const Gutter = memo(function Gutter({
   hourHeight: number;
   /** The minute of the now-line when one of the days shown is today. */
   nowMinute: number | null;
-  t: TFunction;
+  t: Translate;
 }) {
   const nowLabel =
     nowMinute !== null ? (
@@ -492,7 +493,7 @@ interface DayColumnProps {
   freeTime: TimeCursor | null;
   onFreeTimeKey: (date: CivilDate, cursor: TimeCursor, event: KeyboardEvent<HTMLElement>) => void;
   labels: EventBlockLabels;
-  t: TFunction;
+  t: Translate;
 }
 
 const DayColumn = memo(function DayColumn({
@@ -631,7 +632,7 @@ interface AgendaProps {
   tabKey: string | undefined;
   language: 'lt' | 'en';
   labels: EventBlockLabels;
-  t: TFunction;
+  t: Translate;
 }
 
 const listedGeometry: CSSProperties = {};
@@ -648,7 +649,7 @@ function Agenda({ dates, segmentsByDate, closedByDate, loading, tabKey, language
           // A group, not a region: two agendas on one page (Home) name their days alike, and landmarks must differ.
           <div key={date} role="group" className={styles.agendaDay} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.agendaHeading}>
-              {formatDate(date, 'cccc', language)} {date}
+              {formatDate(date, WEEKDAY, language)} {date}
             </h3>
             {(closedByDate.get(date) ?? []).map((span) => (
               <p key={`${span.from}-${span.label}`} className={styles.agendaClosed} data-closed="">
@@ -713,7 +714,7 @@ function FreeTimeCursor({
   day: AcademicDay;
   mode: 'slots' | 'step';
   onKey: (date: CivilDate, cursor: TimeCursor, event: KeyboardEvent<HTMLElement>) => void;
-  t: TFunction;
+  t: Translate;
 }) {
   const { span: shown, refused } = getCursorSpan(cursor, mode, day);
   const time = formatMinuteSpan(shown.from, shown.to);

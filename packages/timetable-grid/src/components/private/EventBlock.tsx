@@ -1,5 +1,5 @@
 import type { CSSProperties, Key, ReactElement } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@laikas/ui/i18n';
 import type { EventSegment, EventType } from '../../layout';
 import * as styles from './EventBlock.css';
 import { formatMinuteSpan } from './eventText';
@@ -22,7 +22,7 @@ export interface EventBlockLabels {
   continuesAfter: string;
 }
 
-export function getEventBlockLabels(t: TFunction): EventBlockLabels {
+export function getEventBlockLabels(t: Translate): EventBlockLabels {
   return {
     type: { lecture: t('event.lecture'), event: t('event.event') },
     remote: t('event.remote'),

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@laikas/ui/i18n';
 import { placeTooltip, type Point } from '@laikas/ui/placement';
 import type { EventSegment } from '../../layout';
 import { formatMinuteSpan } from './eventText';
@@ -16,7 +16,7 @@ export interface TooltipTarget {
  * event would cost a thousand components in a busy week). The block's accessible name already
  * says all of this, so the box is a visual aid and hidden from assistive technology.
  */
-export function GridTooltip({ target, t }: { target: TooltipTarget | null; t: TFunction }) {
+export function GridTooltip({ target, t }: { target: TooltipTarget | null; t: Translate }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useState, type CSSProperties, type PointerEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@laikas/ui/i18n';
 import { resolveSelection, snapToStep, type AcademicDay, type MinuteSpan } from '../../layout';
 import type { TimeScale } from '../TimeGrid';
 import { formatMinuteSpan } from './eventText';
@@ -105,7 +105,7 @@ export function SelectionPreview({
   /** Where the box sits on its surface (the grid's own class). */
   className: string;
   style: CSSProperties;
-  t: TFunction;
+  t: Translate;
 }) {
   return (
     <div

@@ -1,8 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, uiLocales, UI_NAMESPACE } from '../../i18n';
 
 /** A fixed clock: Monday 9 March 2026. */
 const fixedNow = () => new Date(2026, 2, 9, 10, 43);
@@ -24,12 +22,14 @@ describe('DatePicker before its month grid has loaded', () => {
     { language: 'lt', label: 'Data', focused: /2026 m\. gegužės 20 d\./, select: 'Pasirinkti' },
     { language: 'en', label: 'Date', focused: /May 20, 2026/, select: 'Select' },
   ])('should keep the keys pressed at once after opening ($language)', async ({ language, label, focused, select }) => {
+    // The provider from the same fresh modules as the picker (vi.resetModules): the package's own strings.
     const { DatePicker } = await import('./DatePicker');
+    const { LaikasI18nProvider } = await import('../../i18n');
     const onValueChange = vi.fn();
     render(
-      <I18nextProvider i18n={createI18n({ language, namespaces: { [UI_NAMESPACE]: uiLocales } })}>
+      <LaikasI18nProvider language={language}>
         <DatePicker label={label} defaultValue="2026-03-12" now={fixedNow} onValueChange={onValueChange} />
-      </I18nextProvider>,
+      </LaikasI18nProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
     // The grid's code is still on its way: its stand-in holds the focus.
