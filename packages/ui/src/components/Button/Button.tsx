@@ -3,10 +3,11 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { button, spinner } from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
-export const buttonSizes = ['small', 'medium', 'large'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export type ButtonSize = (typeof buttonSizes)[number];
+// The unions are written out: the docs' prop tables read them (an indexed type showed as `unknown[number]`).
+export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const satisfies readonly ButtonVariant[];
+export const buttonSizes = ['small', 'medium', 'large'] as const satisfies readonly ButtonSize[];
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: one primary action per view, secondary for the rest, danger for destructive ones. */

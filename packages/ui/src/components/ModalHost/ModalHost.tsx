@@ -14,8 +14,8 @@ import { useUiTranslation } from '../../i18n';
 import * as styles from './ModalHost.css';
 import { isModalOpen, setModalState, type ModalState } from './modalState';
 
-export const modalSizes = ['small', 'medium', 'large'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+export const modalSizes = ['small', 'medium', 'large'] as const satisfies readonly ModalSize[];
+export type ModalSize = 'small' | 'medium' | 'large';
 
 /** Props every component shown with `useModal().open` receives. */
 export interface ModalContentProps {
