@@ -3,6 +3,7 @@ import { bootLanguage } from '../data/language';
 import { webStrings } from '../locales/load';
 import { adminScreens, type ScreenModule } from './adminRoutes';
 import { InitialLoading } from './InitialLoading';
+import { RouteError } from './RouteError';
 import { ROUTE_TABLE, type RouteName } from './routeTable';
 
 /**
@@ -94,11 +95,15 @@ export const routes: RouteObject[] = [
     // The first screen's code is still loading: the loading overlay, if it takes a while (issue 12, item 22:
     // without a fallback react-router warns on every full page load).
     HydrateFallback: InitialLoading,
+    // A chunk gone after a deploy, or an error while rendering: a page to recover from, not a blank one. Part of the
+    // entry, as the frame's own chunk may be what failed.
+    errorElement: <RouteError />,
     children: [
       ...ROUTE_TABLE.filter((entry) => entry.name === 'Login').map(guardedRoute),
       {
         id: 'layout',
         lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),
+        errorElement: <RouteError />,
         children: [
           ...ROUTE_TABLE.filter((entry) => entry.name !== 'Login' && !isAdmin(entry)).map(guardedRoute),
           // Every /admin screen inside the admin layout (its section navigation).
