@@ -26,6 +26,7 @@ import webhooks from './plugins/app/webhooks.js';
 import sso from './plugins/app/sso.js';
 import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
+import errorReporting from './plugins/external/error-reporting.js';
 import { message, negotiateLanguage } from './i18n/index.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
@@ -249,6 +250,7 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
 
   // Infrastructure.
   await app.register(errorHandler);
+  await app.register(errorReporting, { dsn: config.errorReportingDsn });
   // An event loop saturated past MAX_EVENT_LOOP_DELAY_MS answers 503 with Retry-After at once instead of making
   // every request wait (issue 37); the liveness probe still answers, so a busy process is not restarted.
   await app.register(underPressure, {

@@ -75,6 +75,11 @@ export interface Config {
   passwordHashing: PasswordHashing;
   logLevel: string;
   /**
+   * Where the server reports its own errors (a Sentry DSN, `SENTRY_DSN`); production only, as the spec asks of error
+   * reporting, and only when set.
+   */
+  errorReportingDsn: string | undefined;
+  /**
    * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); `false`: none. Never "any":
    * a client could then name its own address and escape the per-address sign-in limit.
    */
@@ -219,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     passwordHashing: OWASP_PASSWORD_HASHING,
     logLevel: env.LOG_LEVEL || 'info',
+    errorReportingDsn: production ? env.SENTRY_DSN || undefined : undefined,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
     publicUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
