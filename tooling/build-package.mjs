@@ -11,6 +11,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
+// What is published is a production build whatever runs this (a test runner sets NODE_ENV=test, and the React
+// plugin then compiled JSX for react/jsx-dev-runtime, whose jsxDEV a consumer's production build does not have).
+process.env.NODE_ENV = 'production';
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
