@@ -196,17 +196,37 @@ describe('given the five packages installed from their tarballs into a fresh Vit
     expect(bytes, 'Button alone, minified, its peers external').toBeLessThan(40_000);
   }, 120_000);
 
-  it.each(['ui', 'timetable-grid', 'reservation-form'])(
-    "should build %s's README example from its install line alone, installed isolated (linked)",
-    (name) => {
-      // An isolated install fails the build when a README imports what its install line leaves out (pnpm, linked).
+  it.each([
+    { name: 'ui', shows: 'Delete' },
+    { name: 'timetable-grid', shows: 'Algebra' },
+    { name: 'reservation-form', shows: 'Save' },
+  ])(
+    "should build and draw $name's README example from its install line alone, installed isolated (linked)",
+    async ({ name, shows }) => {
+      // An isolated install fails the build when a README imports what its install line leaves out (pnpm, linked);
+      // the page must then come out themed and in the theme's font with exactly the README's CSS imports.
       const readmeApp = createReadmeApp(packs, name);
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+      let server: Server | undefined;
       try {
         const build = run('npx', ['vite', 'build'], { cwd: readmeApp });
         expect(build.status, build.output).toBe(0);
-        const installed = readdirSync(join(readmeApp, 'node_modules'));
-        expect(installed, 'i18next is optional').not.toContain('i18next');
+        expect(readdirSync(join(readmeApp, 'node_modules')), 'i18next is optional').not.toContain('i18next');
+        const served = await serveFolder(join(readmeApp, 'dist'));
+        server = served.server;
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(served.url);
+        const shown = page.getByText(shows).filter({ visible: true }).first();
+        await shown.waitFor();
+        await expect(shown.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toMatch(
+          /^"Noto Sans"/,
+        );
+        await expect(
+          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--laikas-color-primary')),
+        ).resolves.toBe('#1f4f99');
       } finally {
+        await browser.close();
+        server?.close();
         rmSync(readmeApp, { recursive: true, force: true });
       }
     },
