@@ -82,7 +82,28 @@ export async function openPage(
     timezoneId: 'Europe/Vilnius',
   });
   const page = await context.newPage();
+  waitForTheAppAfterEachLoad(page);
   return { context, page };
+}
+
+/**
+ * A page the server drew (issue 33) is on screen before the app has started on it, and a click that lands before React
+ * has taken the page over does nothing. A person waits the moment it takes; a test would click at once: every
+ * `page.goto` therefore also waits until React has a root on the page (React replays a click made during hydration).
+ * A load with `waitUntil: 'commit'` is a test that holds the app's scripts itself, and is left alone.
+ */
+function waitForTheAppAfterEachLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+    }
+    return response;
+  };
 }
 
 /** Demo logins seeded by the server (see the README / start output). */

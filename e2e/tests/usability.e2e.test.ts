@@ -234,14 +234,14 @@ describe('given the everyday screens of the demo university', () => {
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     try {
-      await page.route('**/api/resources', async (route) => {
+      await page.route('**/api/resources/list', async (route) => {
         await held;
         await route.continue();
       });
       // A page load of its own: the home page may already hold the list (the app reuses it), and a screen whose
       // data is already there has nothing to wait for. The overlay looked at is the one over the slow call, once the
       // app's frame is there: while the app boots (its code, the user) the boot's overlay may come and go first.
-      const asked = page.waitForRequest('**/api/resources');
+      const asked = page.waitForRequest('**/api/resources/list');
       await page.goto('/resources');
       await asked;
       await page.getByRole('main').waitFor();
@@ -251,7 +251,7 @@ describe('given the everyday screens of the demo university', () => {
       answer();
       await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
       await expect.poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible()).toBe(true);
-      await page.unroute('**/api/resources');
+      await page.unroute('**/api/resources/list');
     } finally {
       answer();
       if (language === 'en') {
@@ -298,7 +298,7 @@ describe('given the everyday screens of the demo university', () => {
           }
           await route.continue();
         });
-        await page.route('**/api/resources', async (route) => {
+        await page.route('**/api/resources/list', async (route) => {
           await callHeld;
           await route.continue();
         });
@@ -316,7 +316,7 @@ describe('given the everyday screens of the demo university', () => {
           }).observe(document, { childList: true, subtree: true });
         });
         const overlayLog = () => page.evaluate(() => (window as unknown as { overlayLog?: string[] }).overlayLog ?? []);
-        const asked = page.waitForRequest('**/api/resources');
+        const asked = page.waitForRequest('**/api/resources/list');
         await page.goto('/resources', { waitUntil: 'commit' });
         await expect.poll(overlayLog, { timeout: 15_000 }).toEqual([`shown: ${says}`]);
         releaseScripts();
@@ -353,10 +353,10 @@ describe('given the everyday screens of the demo university', () => {
     await signIn(page, demo.student);
     try {
       // The list of resources never answers.
-      await page.route('**/api/resources', () => undefined);
+      await page.route('**/api/resources/list', () => undefined);
       // Timed from the hanging call once the app's frame is there, not from the overlay the app's boot may show and
       // lift before it.
-      const asked = page.waitForRequest('**/api/resources');
+      const asked = page.waitForRequest('**/api/resources/list');
       await page.goto('/resources');
       await asked;
       await page.getByRole('main').waitFor();
@@ -373,7 +373,7 @@ describe('given the everyday screens of the demo university', () => {
       await page.getByRole('link', { name: 'Studento instrukcijos' }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kaip naudotis Laiku');
     } finally {
-      await page.unroute('**/api/resources');
+      await page.unroute('**/api/resources/list');
       await context.close();
     }
   });
