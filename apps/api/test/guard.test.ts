@@ -26,6 +26,10 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      // The university sign-in's providers, the way to one and back from it (issue 30).
+      'GET /api/auth/providers',
+      'GET /api/auth/sso/:provider/callback',
+      'GET /api/auth/sso/:provider/start',
       // A private feed answers by its unguessable token, a resource's feed is public (issue 14).
       'GET /api/calendar-feeds/:token.ics',
       'GET /api/calendar-feeds/:token/resources/:id.ics',
@@ -43,6 +47,9 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       'GET /api/openapi.json',
       'GET /api/resources/:id/calendar.ics',
       'GET /api/settings',
+      'HEAD /api/auth/providers',
+      'HEAD /api/auth/sso/:provider/callback',
+      'HEAD /api/auth/sso/:provider/start',
       'HEAD /api/calendar-feeds/:token.ics',
       'HEAD /api/calendar-feeds/:token/resources/:id.ics',
       'HEAD /api/csrf-cookie',
@@ -57,6 +64,7 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       'HEAD /api/openapi.json',
       'HEAD /api/resources/:id/calendar.ics',
       'HEAD /api/settings',
+      'POST /api/auth/ldap/:provider',
       'POST /api/login',
       'POST /api/logout',
     ]);
