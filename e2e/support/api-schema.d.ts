@@ -364,6 +364,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/identity-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Super administrators only. */
+        get: operations["getAdminIdentityProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Super administrators only. */
+        put: operations["putAdminIdentityProvidersId"];
+        post?: never;
+        /** @description Super administrators only. */
+        delete: operations["deleteAdminIdentityProvidersId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports/itc": {
         parameters: {
             query?: never;
@@ -409,6 +444,23 @@ export interface paths {
         put?: never;
         /** @description Needs the ability `groups.manage` (403 without it). */
         post: operations["postAdminImportsItcPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/local-passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Super administrators only. */
+        put: operations["putAdminLocalPasswords"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -967,6 +1019,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getAnnexes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ldap/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAuthLdapProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthSsoProviderCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthSsoProviderStart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1559,6 +1675,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getResourcesFree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getResourcesList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2692,10 +2824,10 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "delete" | "approve" | "reject";
+                action?: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed";
                 actor_id?: number | string;
                 entity_id?: string;
-                entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series";
+                entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider";
                 from?: string;
                 page?: number;
                 per_page?: number;
@@ -2717,7 +2849,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "approve" | "reject";
+                            action: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed";
                             actor: {
                                 id: number;
                                 name: string;
@@ -2731,7 +2863,7 @@ export interface operations {
                             };
                             entity_id: string;
                             /** @enum {string} */
-                            entity_type: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series";
+                            entity_type: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider";
                             id: number;
                             impersonator: {
                                 id: number;
@@ -4800,6 +4932,365 @@ export interface operations {
             };
         };
     };
+    getAdminIdentityProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            provider: {
+                                attributes: {
+                                    email: string;
+                                    language?: string;
+                                    name: string;
+                                    uid: string;
+                                };
+                                client_id: string;
+                                client_secret_set: boolean;
+                                enabled: boolean;
+                                id: string;
+                                /** Format: uri */
+                                issuer: string;
+                                /** @enum {string} */
+                                link: "none" | "uid" | "email";
+                                name: string;
+                                /** @enum {string} */
+                                protocol: "oidc";
+                                rules: {
+                                    attribute: string;
+                                    group?: string;
+                                    role?: string;
+                                    value: string;
+                                }[];
+                                scopes: string;
+                            } | {
+                                attributes: {
+                                    email: string;
+                                    language?: string;
+                                    name: string;
+                                    uid: string;
+                                };
+                                base_dn: string;
+                                bind_dn: string;
+                                bind_password_set: boolean;
+                                enabled: boolean;
+                                group_base_dn: string;
+                                group_filter: string;
+                                id: string;
+                                /** @enum {string} */
+                                link: "none" | "uid" | "email";
+                                name: string;
+                                /** @enum {string} */
+                                protocol: "ldap";
+                                rules: {
+                                    attribute: string;
+                                    group?: string;
+                                    role?: string;
+                                    value: string;
+                                }[];
+                                start_tls: boolean;
+                                url: string;
+                                user_filter: string;
+                            };
+                            /** @enum {string} */
+                            source: "environment" | "settings";
+                        }[];
+                        /** @enum {string} */
+                        local_passwords: "everyone" | "super_admins";
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminIdentityProvidersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attributes: {
+                        email: string;
+                        language?: string;
+                        name: string;
+                        uid: string;
+                    };
+                    client_id: string;
+                    client_secret?: string;
+                    enabled: boolean;
+                    /** Format: uri */
+                    issuer: string;
+                    /** @enum {string} */
+                    link: "none" | "uid" | "email";
+                    name: string;
+                    /** @enum {string} */
+                    protocol: "oidc";
+                    rules: {
+                        attribute: string;
+                        group?: string;
+                        role?: string;
+                        value: string;
+                    }[];
+                    scopes: string;
+                } | {
+                    attributes: {
+                        email: string;
+                        language?: string;
+                        name: string;
+                        uid: string;
+                    };
+                    base_dn: string;
+                    bind_dn: string;
+                    bind_password?: string;
+                    enabled: boolean;
+                    group_base_dn: string;
+                    group_filter: string;
+                    /** @enum {string} */
+                    link: "none" | "uid" | "email";
+                    name: string;
+                    /** @enum {string} */
+                    protocol: "ldap";
+                    rules: {
+                        attribute: string;
+                        group?: string;
+                        role?: string;
+                        value: string;
+                    }[];
+                    start_tls: boolean;
+                    url: string;
+                    user_filter: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                                language?: string;
+                                name: string;
+                                uid: string;
+                            };
+                            client_id: string;
+                            client_secret_set: boolean;
+                            enabled: boolean;
+                            id: string;
+                            /** Format: uri */
+                            issuer: string;
+                            /** @enum {string} */
+                            link: "none" | "uid" | "email";
+                            name: string;
+                            /** @enum {string} */
+                            protocol: "oidc";
+                            rules: {
+                                attribute: string;
+                                group?: string;
+                                role?: string;
+                                value: string;
+                            }[];
+                            scopes: string;
+                        } | {
+                            attributes: {
+                                email: string;
+                                language?: string;
+                                name: string;
+                                uid: string;
+                            };
+                            base_dn: string;
+                            bind_dn: string;
+                            bind_password_set: boolean;
+                            enabled: boolean;
+                            group_base_dn: string;
+                            group_filter: string;
+                            id: string;
+                            /** @enum {string} */
+                            link: "none" | "uid" | "email";
+                            name: string;
+                            /** @enum {string} */
+                            protocol: "ldap";
+                            rules: {
+                                attribute: string;
+                                group?: string;
+                                role?: string;
+                                value: string;
+                            }[];
+                            start_tls: boolean;
+                            url: string;
+                            user_filter: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminIdentityProvidersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAdminImportsItc: {
         parameters: {
             query?: never;
@@ -5162,6 +5653,76 @@ export interface operations {
             };
         };
     };
+    putAdminLocalPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    local_passwords: "everyone" | "super_admins";
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminOutbox: {
         parameters: {
             query?: {
@@ -5307,7 +5868,11 @@ export interface operations {
     };
     getAdminPeriods: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                per_page?: number;
+                query?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5349,6 +5914,12 @@ export interface operations {
                             starts_on: string;
                             teaching_weeks: number | null;
                         }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                        };
                     };
                 };
             };
@@ -5368,6 +5939,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9385,6 +9965,235 @@ export interface operations {
             };
         };
     };
+    postAuthLdapProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            abilities: string[];
+                            daily_reminder: boolean;
+                            email: string | null;
+                            id: number;
+                            impersonated: boolean;
+                            /** @enum {string} */
+                            language: "lt" | "en";
+                            must_change_password: boolean;
+                            name: string;
+                            reminder_hour: number;
+                            reminder_hour_chosen: boolean;
+                            roles: {
+                                key: string;
+                            }[];
+                            subscribed_calendar: number | null;
+                            uid: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            local_passwords: "everyone" | "super_admins";
+                            providers: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                protocol: "oidc" | "ldap";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthSsoProviderCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthSsoProviderStart: {
+        parameters: {
+            query?: {
+                return_to?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getBlackouts: {
         parameters: {
             query: {
@@ -10858,6 +11667,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            redirect_to: string;
+                        };
+                    };
+                };
+            };
             /** @description Done; no body. */
             204: {
                 headers: {
@@ -11717,6 +12539,8 @@ export interface operations {
         parameters: {
             query?: {
                 from?: string;
+                limit?: number;
+                query?: string;
                 to?: string;
                 withDates?: "1" | "0" | "true" | "false";
             };
@@ -12717,6 +13541,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResourcesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string | null;
+                            allow_remote_reservations: boolean;
+                            approved: boolean;
+                            capacity: number;
+                            description: string | null;
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
