@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import laikas, { serverOptions } from '../src/app.js';
 import { TRANSLATED_PHRASES } from '../src/plugins/external/openapi-lt.js';
 import { Agent, createTestDatabase, createUser, DIALECTS, type TestDatabase, testConfig } from './helper.js';
@@ -262,5 +263,14 @@ describe('GET /api/docs', () => {
     // The reader in /api/docs gets its copy in the browser's language too.
     const docsCopy = (await read('/api/docs/json', 'lt')).json<typeof document>();
     expect(docsCopy.info.description).toMatch(/^Tvarkaraščiai/);
+    // Its YAML copy (written once per language) is the same document, in the reader's language, every time.
+    for (const language of ['lt', 'en'] as const) {
+      const json = (await read(`/api/openapi.json?lang=${language}`)).json<typeof document>();
+      for (let call = 0; call < 2; call += 1) {
+        const yaml = await read(`/api/docs/yaml?lang=${language}`, language === 'lt' ? 'en' : 'lt');
+        expect(yaml.headers['content-type']).toMatch(/^application\/x-yaml/);
+        expect(parseYaml(yaml.body)).toEqual(json);
+      }
+    }
   });
 });

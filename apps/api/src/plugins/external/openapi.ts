@@ -11,8 +11,9 @@ import {
   resourceSchema,
   validationErrorSchema,
 } from '@laikas/contract';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { stringify as yamlOf } from 'yaml';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { negotiateLanguage } from '../../i18n/index.js';
@@ -355,16 +356,38 @@ export default fp(
     app.get(
       OPENAPI_PATH,
       { config: { public: true }, schema: { querystring: z.object({ lang: languageSchema.optional() }) } },
-      async (request, reply) => {
+      (request, reply) => {
         reply.header('vary', 'Accept-Language');
-        return documentIn(app.swagger(), languageOf(request));
+        return sendDocument(request, reply, 'json');
       },
     );
+
+    // The document does not change while the server runs, and swagger-ui would clone, translate and (for `/yaml`)
+    // stringify all of it again for every call: ~100 ms of the event loop that anyone could ask for without signing
+    // in. Each language's JSON and YAML are written once, on their first call, and answered as they are.
+    const written = new Map<string, Buffer>();
+    function sendDocument(request: FastifyRequest, reply: FastifyReply, form: 'json' | 'yaml') {
+      const language = languageOf(request);
+      let body = written.get(`${form} ${language}`);
+      if (!body) {
+        const document = documentIn(app.swagger(), language);
+        body = Buffer.from(form === 'json' ? JSON.stringify(document) : yamlOf(document));
+        written.set(`${form} ${language}`, body);
+      }
+      return reply
+        .type(form === 'json' ? 'application/json; charset=utf-8' : 'application/x-yaml; charset=utf-8')
+        .send(body);
+    }
 
     // Swagger UI's own routes (its page, scripts and styles, its copy of the document) need no sign-in either.
     await app.register(async (reference) => {
       reference.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true };
+        for (const form of ['json', 'yaml'] as const) {
+          if (route.method === 'GET' && route.url === `${REFERENCE_PATH}/${form}`) {
+            route.handler = (request, reply) => sendDocument(request, reply, form);
+          }
+        }
       });
       await reference.register(fastifySwaggerUi, {
         routePrefix: REFERENCE_PATH,
