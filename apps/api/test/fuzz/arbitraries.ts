@@ -178,9 +178,14 @@ const prototypeKeys = fc
     ]),
   );
 
-/** Values no schema asks for. */
+let hostileValues: fc.Arbitrary<unknown> | undefined;
+
+/**
+ * Values no schema asks for. One arbitrary for every route: building it (fast-check prepares its strings' shrinking
+ * slices) cost more than drawing from it.
+ */
 export function hostile(): fc.Arbitrary<unknown> {
-  return fc.oneof(
+  hostileValues ??= fc.oneof(
     { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 6 },
     { arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS), weight: 4 },
     { arbitrary: fc.constantFrom(null, true, false, [], {}), weight: 3 },
@@ -207,6 +212,7 @@ export function hostile(): fc.Arbitrary<unknown> {
       weight: 1,
     },
   );
+  return hostileValues;
 }
 
 /** Days around the fixed clock of the fuzz (Sunday 22 November 2026): valid days a write can take. */
