@@ -6,6 +6,10 @@ import { type Message, message } from '../i18n/index.js';
 export interface ReceivedFile {
   field: string;
   filename: string;
+  /**
+   * The file's bytes: a view of an ArrayBuffer of its own (never Node's shared pool), so that a reader may transfer
+   * it to a thread instead of copying it (services/file-reader.ts).
+   */
   bytes: Buffer;
 }
 
@@ -69,14 +73,21 @@ export async function readMultipart(
       if (!rules.fileFields.includes(part.fieldname)) {
         throw new ValidationFailedError({ [rules.field]: [rules.wrongField ?? rules.choose] });
       }
+      const tooLarge = () => rules.tooLarge({ field: part.fieldname, filename: part.filename });
+      let bytes: Buffer;
       try {
-        files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+        const declared = Number(request.headers['content-length']);
+        bytes = await receive(part.file, Number.isSafeInteger(declared) ? declared : 0, rules.limits.fileSize);
       } catch (error) {
         if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-          throw rules.tooLarge({ field: part.fieldname, filename: part.filename });
+          throw tooLarge();
         }
         throw error;
       }
+      if (part.file.truncated) {
+        throw tooLarge();
+      }
+      files.push({ field: part.fieldname, filename: part.filename, bytes });
     }
   } catch (error) {
     dropTheRest(request);
@@ -91,6 +102,28 @@ export async function readMultipart(
     throw choose();
   }
   return { files, fields };
+}
+
+/*
+ * A file's bytes are copied into one ArrayBuffer piece by piece as they arrive (a few kilobytes a turn of the event
+ * loop), instead of gathered and joined at the end: joining a 31 MB ITC problem was one block of the event loop of
+ * ~230 ms of CPU (issue 27, point 13), and copying it again to the reading thread another ~180 ms. The buffer is
+ * sized from the body's Content-Length (pages never written are never touched), or grows by doubling without one.
+ */
+async function receive(file: AsyncIterable<Buffer>, contentLength: number, limit: number): Promise<Buffer> {
+  // busboy stops a file at its limit: no file needs more than that, whatever the header says.
+  let store = Buffer.from(new ArrayBuffer(contentLength > 0 ? Math.min(contentLength, limit) : 64 * 1024));
+  let length = 0;
+  for await (const chunk of file) {
+    if (length + chunk.length > store.length) {
+      const grown = Buffer.from(new ArrayBuffer(Math.max(store.length * 2, length + chunk.length)));
+      store.copy(grown, 0, 0, length);
+      store = grown;
+    }
+    chunk.copy(store, length);
+    length += chunk.length;
+  }
+  return store.subarray(0, length);
 }
 
 function hasClientStatus(error: unknown): boolean {

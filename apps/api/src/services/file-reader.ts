@@ -43,7 +43,7 @@ function threadOf(kind: FileTask['kind']) {
 }
 
 /** Runs the task in its kind's thread after the tasks before it; answers what the thread posts. */
-function inThread(task: FileTask): Promise<FileAnswer> {
+function inThread(task: FileTask, transfer: ArrayBuffer[] = []): Promise<FileAnswer> {
   const run = () =>
     new Promise<FileAnswer>((resolve, reject) => {
       const thread = threadOf(task.kind);
@@ -78,11 +78,31 @@ function inThread(task: FileTask): Promise<FileAnswer> {
       worker.on('message', onMessage);
       worker.once('error', onError);
       worker.once('exit', onExit);
-      worker.postMessage(task);
+      worker.postMessage(task, transfer);
     });
   const next = queue.then(run, run);
   queue = next.catch(() => undefined);
   return next;
+}
+
+/**
+ * The ArrayBuffers of these bytes that may be handed to a thread: each distinct one, never Node's shared pool of
+ * small Buffers (a view of only part of it), never a SharedArrayBuffer.
+ */
+function transferable(...values: (string | Uint8Array)[]): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  for (const value of values) {
+    if (
+      typeof value !== 'string' &&
+      value.buffer instanceof ArrayBuffer &&
+      value.byteOffset === 0 &&
+      value.buffer.byteLength >= value.byteLength &&
+      value.buffer.byteLength > Buffer.poolSize
+    ) {
+      buffers.add(value.buffer);
+    }
+  }
+  return [...buffers];
 }
 
 /** A group list file's rows and their problems; a `GroupFileError` refuses the whole file. */
@@ -101,11 +121,16 @@ export async function readGroupFileInThread(
 }
 
 /** An ITC problem and solution as read, and the message refusing each file that cannot be imported. */
+/**
+ * Bytes (a received file's, routes/multipart.ts: an ArrayBuffer of their own) are transferred to the thread, not
+ * copied, and decoded there: copying and decoding a 31 MB problem on the event loop held it for ~300 ms of CPU
+ * (issue 27, point 13). The caller gives them up.
+ */
 export async function readItcInThread(
-  problemXml: string,
-  solutionXml: string,
+  problemXml: string | Uint8Array,
+  solutionXml: string | Uint8Array,
 ): Promise<{ problem?: ItcProblem; solution?: ItcSolution; refused: { problem?: Message; solution?: Message } }> {
-  const answer = await inThread({ kind: 'itc', problemXml, solutionXml });
+  const answer = await inThread({ kind: 'itc', problemXml, solutionXml }, transferable(problemXml, solutionXml));
   if (answer.kind !== 'itc') {
     throw new Error('the thread answered another kind of file');
   }

@@ -13,7 +13,8 @@ import type { Message } from '../i18n/index.js';
 
 /** What a thread reads. */
 export type FileTask =
-  { kind: 'group'; name: string; bytes: Uint8Array } | { kind: 'itc'; problemXml: string; solutionXml: string };
+  | { kind: 'group'; name: string; bytes: Uint8Array }
+  | { kind: 'itc'; problemXml: string | Uint8Array; solutionXml: string | Uint8Array };
 
 /** What a thread answers: the reading, or why the file (a field of the request) is refused. */
 export type FileAnswer =
@@ -53,8 +54,11 @@ async function answer(task: FileTask): Promise<FileAnswer> {
       throw error;
     }
   };
-  const problem = read('problem', () => parseProblem(task.problemXml));
-  const solution = read('solution', () => parseSolution(task.solutionXml));
+  // Bytes are decoded here, off the event loop (a received file arrives as its bytes).
+  const text = (value: string | Uint8Array) =>
+    typeof value === 'string' ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8');
+  const problem = read('problem', () => parseProblem(text(task.problemXml)));
+  const solution = read('solution', () => parseSolution(text(task.solutionXml)));
   return { ...result, ...(problem && { problem }), ...(solution && { solution }) };
 }
 

@@ -16,8 +16,12 @@ import {
 } from './itc-import.js';
 
 export interface ItcImportRequest {
-  problemXml: string;
-  solutionXml: string;
+  /**
+   * The files' text, or their UTF-8 bytes as received: bytes are handed to the reading thread (transferred, not
+   * copied: the request gives them up) and decoded there, off the event loop.
+   */
+  problemXml: string | Uint8Array;
+  solutionXml: string | Uint8Array;
   periodName: string;
   start: string;
   groups: boolean;
@@ -120,6 +124,9 @@ export function createItcImportRuns(deps: {
       const summary: ItcImportSummary = await importer.run(
         {
           ...request,
+          // Read already (`parsed`): the files themselves are not kept for the length of the import.
+          problemXml: '',
+          solutionXml: '',
           periodName: request.periodName.trim(),
           async onProgress(progress) {
             last = progress;
