@@ -197,6 +197,19 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** The Fastify options of the app's instance: its logger, limits, proxy trust and request ids. */
+/**
+ * The HTTP server's limits on a slow client: the whole request within `requestTimeoutMs` (then 408 and the connection
+ * closed), its headers within 60 s of it, checked every quarter of the limit (Node checks every 30 s by default, so a
+ * short limit would otherwise be kept late).
+ */
+export function httpTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
 export function serverOptions(
   config: Config,
   options: Pick<BuildAppOptions, 'logger' | 'serverFactory'> = {},
@@ -208,6 +221,10 @@ export function serverOptions(
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: config.requestTimeoutMs,
+    // Migrating a fresh database took over Fastify's 10 s for a plugin on a loaded 2-core machine, and the start
+    // failed ("Plugin did not start in time: 'database'"): a start is given two minutes.
+    pluginTimeout: 120_000,
     ...(options.serverFactory && { serverFactory: options.serverFactory }),
   };
 }

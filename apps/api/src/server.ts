@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
-import laikas, { loggerOptions, serverOptions } from './app.js';
+import laikas, { httpTimeouts, loggerOptions, serverOptions } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
@@ -32,7 +32,7 @@ let closing = false;
 const handle = createDatabase(config.databaseUrl, {
   onConnectionError: (error) => log.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
 });
-const server = createServer((request, response) => {
+const server = createServer(httpTimeouts(config.requestTimeoutMs), (request, response) => {
   if (closing) {
     response.setHeader('connection', 'close');
   }
