@@ -1,28 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, dataOf } from '../support/api';
 import { demo, launchBrowser, nextWeekDay, openPage, signIn, useLanguage } from '../support/browser';
 
 /* Issue 33: a room's week is drawn from the first response (the server's render), and the app hydrates it. */
-
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      }
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
 
 /** What the page records of its load before any of its scripts run: layout shifts and the week's blocks removed. */
 const RECORDER = `
@@ -57,27 +38,28 @@ describe('given a room’s week with a reservation the teacher made and invited 
     browser = await launchBrowser();
     teacher = await openPage(browser);
     await signIn(teacher.page, demo.teacher);
-    const { data: rooms } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', '/api/resources/list');
-    const room = rooms[0]!.id;
-    const { data: items } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', `/api/resources/${room}/items`);
-    const { data: users } = await call<{ data: { id: number; uid: string; name: string }[] }>(
-      teacher.page,
-      'GET',
-      '/api/users?query=d1001',
-    );
+    const api = apiOf(teacher.page);
+    const room = dataOf(await api.GET('/api/resources/list')).data[0]!.id;
+    const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: room } } })).data;
+    const users = dataOf(await api.GET('/api/users', { params: { query: { query: 'd1001' } } })).data;
     const colleague = users.find((user) => user.uid === 'd1001')!;
     invitee = colleague.name;
     // A Saturday three weeks on, which the demo's timetable leaves free.
     const day = nextWeekDay(19);
-    await call(teacher.page, 'POST', `/api/items/${items[0]!.id}/reservations`, {
-      name,
-      from: day,
-      to: day,
-      from_time: { hours: 10, minutes: 0 },
-      to_time: { hours: 11, minutes: 0 },
-      type: 'event',
-      invitations: [{ id: colleague.id }],
-    });
+    dataOf(
+      await api.POST('/api/items/{itemId}/reservations', {
+        params: { path: { itemId: items[0]!.id } },
+        body: {
+          name,
+          from: day,
+          to: day,
+          from_time: { hours: 10, minutes: 0 },
+          to_time: { hours: 11, minutes: 0 },
+          type: 'event',
+          invitations: [{ id: colleague.id }],
+        },
+      }),
+    );
     address = `/resources/${room}?week=${nextWeekDay(14)}`;
   });
 

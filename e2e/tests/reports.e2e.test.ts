@@ -146,6 +146,31 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
     await expect
       .poll(() => page.getByRole('region', { name: text.weeks }).locator('.recharts-line').count(), { timeout: 15_000 })
       .toBe(1);
+    // Issue 27: the weekly chart cut its last label. Every week's label lies whole inside the drawing (an SVG shows
+    // nothing past its own box), the last one included.
+    const weekLabels = await page
+      .getByRole('region', { name: text.weeks })
+      .locator('svg.recharts-surface')
+      .first()
+      .evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return [
+          ...svg.querySelectorAll(
+            '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value, .recharts-xAxis .recharts-cartesian-axis-tick-value',
+          ),
+        ].map((label) => {
+          const box = label.getBoundingClientRect();
+          const inside =
+            box.width > 0 &&
+            box.left >= frame.left - 0.5 &&
+            box.right <= frame.right + 0.5 &&
+            box.top >= frame.top - 0.5 &&
+            box.bottom <= frame.bottom + 0.5;
+          return { label: label.textContent, inside };
+        });
+      });
+    expect(weekLabels.length).toBeGreaterThanOrEqual(4);
+    expect(weekLabels.filter((week) => !week.inside)).toEqual([]);
 
     const totals = page.getByRole('group', { name: text.totals });
     const bookedText = (await totals.getByText(text.booked).innerText()).trim();
