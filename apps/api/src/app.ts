@@ -23,6 +23,7 @@ import reservations from './plugins/app/reservations.js';
 import reports from './plugins/app/reports.js';
 import rooms from './plugins/app/rooms.js';
 import webhooks from './plugins/app/webhooks.js';
+import live from './plugins/app/live.js';
 import sso from './plugins/app/sso.js';
 import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
@@ -58,6 +59,7 @@ import resourcesRoutes from './routes/resources/index.js';
 import settingsRoutes from './routes/settings/index.js';
 import tokensRoutes from './routes/tokens/index.js';
 import webhooksRoutes from './routes/webhooks/index.js';
+import eventsRoutes from './routes/events/index.js';
 import usersRoutes from './routes/users/index.js';
 import ssoRoutes from './routes/sso/index.js';
 
@@ -88,6 +90,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   feeds,
   // webhooks (issue 35): listens to the audit log
   webhooks,
+  // live timetables (issue 31): listens to the audit log and the notifications
+  live,
 ];
 
 /** Route plugins, each mounted under /api. Add one line per area (routes/<area>/index.ts). */
@@ -122,6 +126,8 @@ const routePlugins: FastifyPluginAsync[] = [
   // API tokens (issue 35)
   tokensRoutes,
   webhooksRoutes,
+  // live timetables (issue 31)
+  eventsRoutes,
 ];
 
 // The decorators each plugin declares (app.db, app.userRepository, request.auth, …) travel with buildApp's
@@ -139,6 +145,7 @@ export type * from './plugins/app/reports.js';
 export type * from './plugins/app/periods.js';
 export type * from './plugins/app/groups.js';
 export type * from './plugins/app/webhooks.js';
+export type * from './plugins/app/live.js';
 
 export interface RouteSummary {
   method: string;

@@ -58,6 +58,11 @@ export interface Config {
   webhooks: { timeoutMs: number; maxAttempts: number; disableAfterFailures: number };
   /** Calls one API token may make per window (issue 35); each process counts its own. */
   tokenRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Live timetables (issue 31): open event streams per user and per process, the heartbeat's period, and how long
+   * committed changes are kept for a reconnecting tab's `Last-Event-ID`.
+   */
+  live: { perUser: number; perProcess: number; heartbeatSeconds: number; keepMinutes: number };
   loginRateLimit: {
     /** Attempts for one uid from one address before each further one waits (growing delays). */
     perUidAndAddress: number;
@@ -220,6 +225,12 @@ export function loadConfig(env: Env = process.env): Config {
     tokenRateLimit: {
       max: integer(env, 'TOKEN_RATE_LIMIT', 600),
       windowSeconds: integer(env, 'TOKEN_RATE_WINDOW_SECONDS', 60),
+    },
+    live: {
+      perUser: positive(env, 'LIVE_STREAMS_PER_USER', 8),
+      perProcess: positive(env, 'LIVE_STREAMS_PER_PROCESS', 5000),
+      heartbeatSeconds: positive(env, 'LIVE_HEARTBEAT_SECONDS', 20),
+      keepMinutes: positive(env, 'LIVE_KEEP_MINUTES', 60),
     },
     loginRateLimit: {
       perUidAndAddress: integer(env, 'LOGIN_MAX_ATTEMPTS_PER_UID', 5),

@@ -29,3 +29,4 @@ export * from './health.js';
 export * from './tokens.js';
 export * from './webhooks.js';
 export * from './identityProviders.js';
+export * from './live.js';

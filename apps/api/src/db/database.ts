@@ -390,6 +390,18 @@ export interface JobsTable {
 }
 
 /** One recorded change (issue 15): who, acting as whom, what, which fields, when, from which request. */
+/** A committed change as live timetables tell it (issue 31): its id is the SSE event id. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  created_at: Instant;
+  /** null: every signed-in user may be told; otherwise only this user. */
+  user_id: number | null;
+  /** The acting user who made the change; null: the system. */
+  actor_id: number | null;
+  /** JSON `{kinds, resource_ids, reservation_ids, from, to}`. */
+  payload: string;
+}
+
 export interface AuditEntriesTable {
   id: Generated<number>;
   created_at: Instant;
@@ -530,6 +542,7 @@ export interface Database {
   outbox: OutboxTable;
   jobs: JobsTable;
   audit_entries: AuditEntriesTable;
+  live_events: LiveEventsTable;
   calendar_feeds: CalendarFeedsTable;
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
@@ -554,6 +567,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The URL it was opened with: live timetables open a connection of their own to LISTEN on PostgreSQL. */
+  url?: string;
 }
 
 // PostgreSQL returns bigint (count(*), sums) as strings; every such number we read fits a JS number.
@@ -606,6 +621,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
         plugins: [idListsAsOneParameter('postgres')],
       }),
       dialect: 'postgres',
+      url,
     };
   }
   if (url === ':memory:') {

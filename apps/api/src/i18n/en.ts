@@ -33,6 +33,11 @@ export const en = {
     tooMany: 'You can have at most {{count}} tokens; revoke one first.',
     rateLimited: 'Too many calls with this token. Please try again in {{count}} s.',
   },
+  live: {
+    notAnEventStream: 'This is an event stream: ask for it with Accept: text/event-stream.',
+    tooManyStreamsUser: 'Too many open Laikas tabs: close one, and this one updates by itself again.',
+    tooManyStreamsServer: 'The server follows too many open screens now: this one updates every minute instead.',
+  },
   feed: {
     busy: 'Busy',
   },

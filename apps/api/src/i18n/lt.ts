@@ -39,6 +39,11 @@ export const lt = {
     tooMany: 'Galite turėti ne daugiau kaip {{count}} raktų; pirma panaikinkite kurį nors.',
     rateLimited: 'Per daug užklausų šiuo raktu. Bandykite dar kartą po {{count}} s.',
   },
+  live: {
+    notAnEventStream: 'Tai įvykių srautas: prašykite jo su Accept: text/event-stream.',
+    tooManyStreamsUser: 'Per daug atvirų Laiko kortelių: uždarykite vieną, ir ši vėl atsinaujins pati.',
+    tooManyStreamsServer: 'Serveris dabar seka per daug atvirų ekranų: šis atsinaujins kas minutę.',
+  },
   feed: {
     busy: 'Užimta',
   },

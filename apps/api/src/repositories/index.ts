@@ -18,6 +18,7 @@ import { createImportRunRepository } from './import-runs.js';
 import { createInvitationRepository } from './invitations.js';
 import { createItemRepository } from './items.js';
 import { createLaneRepository } from './lanes.js';
+import { createLiveEventRepository } from './live-events.js';
 import { createLoginAttemptRepository } from './login-attempts.js';
 import { createNotificationRepository } from './notifications.js';
 import { createOutboxRepository } from './outbox.js';
@@ -75,6 +76,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     userIdentities: createUserIdentityRepository(db),
     users: createUserRepository(db),
     webhooks: createWebhookRepository(db),
+    liveEvents: createLiveEventRepository(db, dialect),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

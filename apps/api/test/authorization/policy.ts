@@ -252,4 +252,10 @@ export const POLICY: Record<string, RoutePolicy> = {
   'PATCH /api/notifications/read-all': { who: 'signed-in' },
   'DELETE /api/notifications/:id': { who: 'signed-in' },
   'DELETE /api/notifications': { who: 'signed-in' },
+
+  // Live timetables (routes/events, issue 31): what each event names is filtered per user (live-events.test.ts)
+  'GET /api/events': {
+    who: 'signed-in',
+    note: 'events of changes the caller may read; 406 without Accept: text/event-stream',
+  },
 };

@@ -12,6 +12,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Every repository, built once over this database (repositories/index.ts). */
     repositories: Repositories;
+    /** The URL the database was opened with, when known (live timetables LISTEN on a connection of their own). */
+    databaseUrl: string | undefined;
     /** Whether the schema is at the newest migration; throws when the database does not answer (readiness). */
     schemaIsCurrent: () => Promise<boolean>;
   }
@@ -38,6 +40,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.decorate('repositories', createRepositories(db, dialect));
+    app.decorate('databaseUrl', options.handle.url);
     app.decorate('schemaIsCurrent', () => schemaIsCurrent(db));
     if (options.closeOnShutdown) {
       app.addHook('onClose', async () => {

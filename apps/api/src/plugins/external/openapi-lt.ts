@@ -79,6 +79,10 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'Adresai, gaunantys pasirašytus įvykius, ir jų pristatymų žurnalas.',
   ],
   ['Who changed what, when.', 'Kas, ką ir kada pakeitė.'],
+  [
+    'Server-Sent Events naming what changed, one stream per signed-in tab (issue 31).',
+    'Server-Sent Events įvykiai, nurodantys, kas pasikeitė: vienas srautas kiekvienai prisijungusio naudotojo kortelei (31 užduotis).',
+  ],
   ['Liveness and readiness probes for operators.', 'Gyvybingumo ir parengties patikros administratoriams.'],
   [
     'The session cookie `POST /api/login` sets (httpOnly).',

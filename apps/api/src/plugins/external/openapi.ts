@@ -137,6 +137,11 @@ export const TAGS: readonly { name: string; description: string; paths: RegExp }
   },
   { name: 'Audit log', description: 'Who changed what, when.', paths: /^\/admin\/audit$/ },
   {
+    name: 'Live events',
+    description: 'Server-Sent Events naming what changed, one stream per signed-in tab (issue 31).',
+    paths: /^\/events$/,
+  },
+  {
     name: 'University sign-in',
     description:
       'Identity providers (OpenID Connect): the login page’s options, the sign-in round trip, and their settings.',

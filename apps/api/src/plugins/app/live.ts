@@ -1,0 +1,102 @@
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { listenOnPostgres } from '../../db/live-channel.js';
+import { liveEventsOf, ownEvent } from '../../domain/liveEvents.js';
+import { LIVE_CHANNEL, type LiveEventRow } from '../../repositories/live-events.js';
+import { currentAuditContext } from '../../services/audit.js';
+import { createLiveFeed, type LiveFeed, RESUME_LOOKBACK_MS } from '../../services/live-feed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live timetables (issue 31): the process's open event streams. */
+    liveFeed: LiveFeed;
+  }
+}
+
+// SQLite is one process: its committed events are read from the table this often (the fan-out's wait, at most).
+const SQLITE_POLL_MS = 150;
+const PRUNE_EVERY_MS = 5 * 60_000;
+const CLOSING_CHECK_MS = 500;
+
+/*
+ * Live timetables (issue 31). Every change the audit log records, and every notification written, leaves a row in
+ * `live_events` in the change's own transaction: what rolls back tells nobody. On PostgreSQL the row also goes out
+ * with NOTIFY, which reaches every API process (a LISTEN connection of each) at commit; on SQLite (one process) the
+ * table is read every SQLITE_POLL_MS. Either way `liveFeed.deliver` hands it to the streams allowed to see it.
+ */
+export default fp(
+  async function live(app: FastifyInstance) {
+    const events = app.repositories.liveEvents;
+    const feed = createLiveFeed({ events, clock: app.clock, limits: app.config.live, log: app.log });
+    app.decorate('liveFeed', feed);
+
+    app.audit.listen(async (trx, entries) => {
+      const now = app.clock().toISOString();
+      const rows = liveEventsOf(entries).map((draft) => ({
+        created_at: now,
+        user_id: draft.userId,
+        actor_id: (entries[0]?.context ?? currentAuditContext()).actorId,
+        payload: JSON.stringify(draft.payload),
+      }));
+      await events.insert(rows, trx);
+    });
+    app.notificationService.onWritten(async (trx, written) => {
+      const now = app.clock().toISOString();
+      const users = [...new Set(written.map(({ notification }) => notification.user_id))];
+      await events.insert(
+        users.map((userId) => ({
+          created_at: now,
+          user_id: userId,
+          actor_id: currentAuditContext().actorId,
+          payload: JSON.stringify(ownEvent('notification')),
+        })),
+        trx,
+      );
+    });
+
+    const timers: NodeJS.Timeout[] = [];
+    const every = (ms: number, task: () => Promise<unknown> | void, what: string) => {
+      const timer = setInterval(() => {
+        Promise.resolve()
+          .then(task)
+          .catch((error: unknown) => app.log.warn({ err: error }, `live events: ${what} failed`));
+      }, ms);
+      timer.unref();
+      timers.push(timer);
+    };
+    let channel: { close(): Promise<void> } | undefined;
+
+    app.addHook('onReady', async () => {
+      feed.startAfter(await events.newestId());
+      if (app.dialect === 'postgres' && app.databaseUrl) {
+        channel = listenOnPostgres({
+          url: app.databaseUrl,
+          channel: LIVE_CHANNEL,
+          onPayload: (payload) => feed.deliver(JSON.parse(payload) as LiveEventRow),
+          onListening: (reconnected) => {
+            if (reconnected) {
+              void feed
+                .catchUp(RESUME_LOOKBACK_MS)
+                .catch((error: unknown) => app.log.warn({ err: error }, 'live events: catching up failed'));
+            }
+          },
+          log: app.log,
+        });
+      } else {
+        every(SQLITE_POLL_MS, () => feed.catchUp(0), 'reading new events');
+      }
+      every(app.config.live.heartbeatSeconds * 1000, () => feed.heartbeat(), 'the heartbeat');
+      every(PRUNE_EVERY_MS, () => feed.prune(), 'pruning');
+      // A shutting-down server waits for its open requests: streams end at once, and their tabs reconnect elsewhere.
+      every(CLOSING_CHECK_MS, () => (app.readiness.closing ? feed.closeAll() : undefined), 'closing');
+    });
+
+    // Before the server stops accepting: open streams would hold its close until they end.
+    app.addHook('preClose', async () => {
+      timers.forEach(clearInterval);
+      feed.closeAll();
+      await channel?.close();
+    });
+  },
+  { name: 'live', dependencies: ['database', 'audit', 'notifications'] },
+);

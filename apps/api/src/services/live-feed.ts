@@ -1,0 +1,231 @@
+import { type LiveEvent } from '@laikas/contract';
+import { AppError } from '../errors.js';
+import { message } from '../i18n/index.js';
+import { type LiveEventPayload, mayReceive, sseMessage } from '../domain/liveEvents.js';
+import { type LiveEventRepository, type LiveEventRow } from '../repositories/live-events.js';
+
+/** 429 for a stream past its cap: the tab falls back to polling (the bell's minute) and says why. */
+export class LiveStreamRefusedError extends AppError {
+  readonly statusCode = 429;
+  constructor(readonly code: 'too_many_streams_user' | 'too_many_streams_server') {
+    super(message(code === 'too_many_streams_user' ? 'live.tooManyStreamsUser' : 'live.tooManyStreamsServer'));
+  }
+  override body(): Record<string, unknown> {
+    return { code: this.code };
+  }
+  override headers(): Record<string, string> {
+    return { 'retry-after': '60' };
+  }
+}
+
+/** 406 for a call that does not ask for an event stream (`Accept: text/event-stream`, as EventSource sends). */
+export class NotAnEventStreamError extends AppError {
+  readonly statusCode = 406;
+  constructor() {
+    super(message('live.notAnEventStream'));
+  }
+}
+
+/** One open stream: a tab of a signed-in user. */
+export interface LiveStream {
+  userId: number;
+  /** The session it was opened with: closed when that session ends or acts as someone else. */
+  sessionId: string;
+  write(text: string): void;
+  close(): void;
+}
+
+export interface LiveFeedOptions {
+  events: LiveEventRepository;
+  clock: () => Date;
+  limits: { perUser: number; perProcess: number; heartbeatSeconds: number; keepMinutes: number };
+  log: { warn(object: object, text: string): void };
+}
+
+// Ids delivered lately (per process): a change may arrive twice (a NOTIFY and a catch-up read); it is sent once.
+const REMEMBERED_IDS = 10_000;
+// Events committed this long before the last one a resuming tab saw are sent again (ids are taken before commit).
+export const RESUME_LOOKBACK_MS = 5_000;
+const RESUME_LIMIT = 1_000;
+
+/**
+ * The process's open streams and what reaches them (issue 31). `deliver` hands a committed event to every stream
+ * whose user may see it; the source of committed events (PostgreSQL's NOTIFY, SQLite's table) calls it.
+ */
+export function createLiveFeed({ events, clock, limits, log }: LiveFeedOptions) {
+  const streams = new Set<LiveStream>();
+  const delivered = new Set<number>();
+  let newestDelivered = 0;
+  // Streams still being sent what they missed: live events wait in their queue meanwhile.
+  const resuming = new Map<LiveStream, LiveEventRow[]>();
+
+  function remember(id: number): boolean {
+    if (delivered.has(id)) {
+      return false;
+    }
+    delivered.add(id);
+    if (delivered.size > REMEMBERED_IDS) {
+      delivered.delete(delivered.values().next().value!);
+    }
+    newestDelivered = Math.max(newestDelivered, id);
+    return true;
+  }
+
+  function eventFor(stream: LiveStream, row: LiveEventRow): string | undefined {
+    if (!mayReceive(stream.userId, { userId: row.user_id })) {
+      return undefined;
+    }
+    const payload = JSON.parse(row.payload) as LiveEventPayload;
+    const event: LiveEvent = { id: row.id, ...payload, by_me: row.actor_id === stream.userId };
+    return sseMessage('change', event, row.id);
+  }
+
+  function send(stream: LiveStream, row: LiveEventRow) {
+    const queued = resuming.get(stream);
+    if (queued) {
+      queued.push(row);
+      return;
+    }
+    const text = eventFor(stream, row);
+    if (text) {
+      stream.write(text);
+    }
+  }
+
+  /** Closes the streams whose session is gone, disabled, or acting as another user now (of `userIds`, or all). */
+  async function checkSessions(userIds?: ReadonlySet<number>) {
+    const checked = [...streams].filter((stream) => !userIds || userIds.has(stream.userId));
+    if (checked.length === 0) {
+      return;
+    }
+    const live = await events.liveSessions([...new Set(checked.map((stream) => stream.sessionId))], now());
+    for (const stream of checked) {
+      if (live.get(stream.sessionId) !== stream.userId) {
+        stream.close();
+      }
+    }
+  }
+
+  const now = () => clock().toISOString();
+
+  return {
+    /** Open streams in this process. */
+    get size() {
+      return streams.size;
+    },
+
+    /** The newest event id this process has handed out (a source catches up from here after a lost connection). */
+    get newestDelivered() {
+      return newestDelivered;
+    },
+
+    /** Events up to `id` were committed before this process started: they are not delivered again. */
+    startAfter(id: number) {
+      newestDelivered = Math.max(newestDelivered, id);
+    },
+
+    /**
+     * Delivers what was committed since the newest event delivered (`lookbackMs` before it too: on PostgreSQL after
+     * the LISTEN connection was lost, when NOTIFYs were missed; on SQLite, polled, 0).
+     */
+    async catchUp(lookbackMs: number) {
+      for (const row of await events.since(newestDelivered, lookbackMs, RESUME_LIMIT)) {
+        this.deliver(row);
+      }
+    },
+
+    /** Refuses a stream past the caps (LiveStreamRefusedError); otherwise nothing. */
+    admit(userId: number) {
+      if (streams.size >= limits.perProcess) {
+        throw new LiveStreamRefusedError('too_many_streams_server');
+      }
+      let own = 0;
+      for (const stream of streams) {
+        own += stream.userId === userId ? 1 : 0;
+      }
+      if (own >= limits.perUser) {
+        throw new LiveStreamRefusedError('too_many_streams_user');
+      }
+    },
+
+    /**
+     * Adds a stream. With `lastEventId` (a reconnect) it is first sent what it missed, or `reload` when that is no
+     * longer kept; changes committed meanwhile wait and follow, each once.
+     */
+    async open(stream: LiveStream, lastEventId: number | undefined): Promise<void> {
+      streams.add(stream);
+      stream.write(`retry: 2000\n\n`);
+      if (lastEventId === undefined) {
+        return;
+      }
+      resuming.set(stream, []);
+      try {
+        const oldest = await events.oldestId();
+        const newest = await events.newestId();
+        if (lastEventId > newest || (lastEventId < newest && (oldest === undefined || oldest > lastEventId + 1))) {
+          stream.write(sseMessage('reload', {}, newest));
+        } else {
+          const sent = new Set<number>();
+          for (const row of await events.since(lastEventId, RESUME_LOOKBACK_MS, RESUME_LIMIT)) {
+            sent.add(row.id);
+            const text = eventFor(stream, row);
+            if (text) {
+              stream.write(text);
+            }
+          }
+          for (const row of resuming.get(stream) ?? []) {
+            const text = sent.has(row.id) ? undefined : eventFor(stream, row);
+            if (text) {
+              stream.write(text);
+            }
+          }
+        }
+      } finally {
+        resuming.delete(stream);
+      }
+    },
+
+    remove(stream: LiveStream) {
+      streams.delete(stream);
+      resuming.delete(stream);
+    },
+
+    /** A committed event (from NOTIFY or the table): to every stream that may see it, once per process. */
+    deliver(row: LiveEventRow) {
+      if (!remember(row.id)) {
+        return;
+      }
+      for (const stream of streams) {
+        send(stream, row);
+      }
+      if (row.user_id !== null && (JSON.parse(row.payload) as LiveEventPayload).kinds.includes('user')) {
+        // An account changed (disabled, impersonated, roles): its streams are checked at once.
+        void checkSessions(new Set([row.user_id])).catch((error: unknown) =>
+          log.warn({ err: error }, 'live streams: the sessions could not be checked'),
+        );
+      }
+    },
+
+    /** A comment every stream's proxies see (they keep the connection), then every session checked. */
+    async heartbeat() {
+      for (const stream of streams) {
+        stream.write(`: ${now()}\n\n`);
+      }
+      await checkSessions();
+    },
+
+    /** Deletes the events older than what a reconnecting tab is offered. */
+    async prune() {
+      const before = new Date(clock().getTime() - limits.keepMinutes * 60_000).toISOString();
+      return events.prune(before);
+    },
+
+    /** Ends every stream (shutting down): the tabs reconnect to another process. */
+    closeAll() {
+      for (const stream of [...streams]) {
+        stream.close();
+      }
+    },
+  };
+}
+export type LiveFeed = ReturnType<typeof createLiveFeed>;

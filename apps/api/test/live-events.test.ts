@@ -1,0 +1,187 @@
+import { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, buildTestApp, buildTwoTestApps, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
+import { Agent as SessionAgent } from './agent.js';
+import { changeOf, isChange, type OpenStream, openStream } from './live-stream.js';
+import { clock, createResource, lecture } from './reservation-fixtures.js';
+
+/** The base URL of an app listening on a free loopback port. */
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+// Issue 31: live timetables, one Server-Sent Events stream per signed-in tab.
+describe.each(DIALECTS)('GET /api/events on %s', (dialect) => {
+  let test: TestApp;
+  let app: FastifyInstance;
+  let url: string;
+  let teacher: Agent;
+  let student: { id: number; agent: Agent };
+  let other: { id: number; agent: Agent };
+  let admin: { id: number; agent: Agent };
+  let resourceId: number;
+  let itemId: number;
+  const streams: OpenStream[] = [];
+
+  const open = async (agent: Agent, headers: Record<string, string> = {}) => {
+    const stream = await openStream(url, agent, headers);
+    streams.push(stream);
+    return stream;
+  };
+
+  async function reserve(hours: number, extra: Record<string, unknown> = {}) {
+    const response = await teacher.post(
+      `/api/items/${itemId}/reservations`,
+      lecture({ from_time: { hours, minutes: 0 }, to_time: { hours: hours + 1, minutes: 30 }, ...extra }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json().data as { id: number }[])[0]!.id;
+  }
+
+  beforeEach(async () => {
+    // A heartbeat every second: the session checks it makes are seen within a test.
+    test = await buildTestApp(
+      dialect,
+      { live: { perUser: 3, perProcess: 6, heartbeatSeconds: 1, keepMinutes: 60 } },
+      clock,
+    );
+    app = test.app;
+    ({ agent: teacher } = await signIn(app, 'live_teacher', ['teacher']));
+    student = await signIn(app, 'live_student');
+    other = await signIn(app, 'live_other');
+    admin = await signIn(app, 'live_admin', ['admin']);
+    ({
+      resourceId,
+      itemIds: [itemId = 0],
+    } = await createResource(app, 'Room 101'));
+    url = await listening(app);
+  });
+  afterEach(async () => {
+    streams.splice(0).forEach((stream) => stream.close());
+    await test.close();
+  });
+
+  it('should answer 401 without a session', async () => {
+    const stream = await open(new SessionAgent(app));
+    expect(stream.status).toBe(401);
+  });
+
+  it('should tell every open tab that a room changed, naming the room, the reservation and its span', async () => {
+    const watching = await open(student.agent);
+    const own = await open(teacher);
+    const id = await reserve(10);
+    const event = await watching.next(isChange((change) => (change.kinds as string[]).includes('reservation')));
+    expect(changeOf(event)).toEqual({
+      id: Number(event.id),
+      kinds: ['reservation'],
+      resource_ids: [resourceId],
+      reservation_ids: [id],
+      from: '2026-11-23T08:00:00.000Z',
+      to: '2026-11-23T09:30:00.000Z',
+      by_me: false,
+    });
+    // The author's own tab is told too, and knows the change is its own.
+    const mine = await own.next((received) => received.id === event.id);
+    expect(changeOf(mine)).toMatchObject({ by_me: true });
+  });
+
+  it("should tell an invitation's notification to the invitee only, never to another user", async () => {
+    const invitee = await open(student.agent);
+    const bystander = await open(other.agent);
+    await reserve(10, { invitations: [student.id] });
+    await invitee.next(isChange((change) => (change.kinds as string[]).includes('notification')));
+    // A later change reaches the bystander after everything committed before it.
+    const marker = await reserve(12);
+    await bystander.next(isChange((change) => (change.reservation_ids as number[]).includes(marker)));
+    const kinds = bystander.events
+      .filter((event) => event.event === 'change')
+      .flatMap((event) => changeOf(event).kinds);
+    expect(kinds).not.toContain('notification');
+    expect(JSON.stringify(bystander.events)).not.toContain('Algebra');
+  });
+
+  it('should resume after Last-Event-ID with every change missed, and say "reload" when they are no longer kept', async () => {
+    const first = await open(student.agent);
+    await reserve(10, { from: '2026-11-24', to: '2026-11-24' });
+    const seen = await first.next((event) => event.event === 'change');
+    first.close();
+    const missed = [await reserve(10), await reserve(12)];
+
+    const resumed = await open(student.agent, { 'last-event-id': seen.id! });
+    for (const id of missed) {
+      await resumed.next(isChange((change) => (change.reservation_ids as number[]).includes(id)));
+    }
+
+    await app.db.deleteFrom('live_events').execute();
+    await reserve(12, { from: '2026-11-24', to: '2026-11-24' });
+    const tooOld = await open(student.agent, { 'last-event-id': seen.id! });
+    await tooOld.next((event) => event.event === 'reload');
+  });
+
+  it('should refuse a fourth tab of one user with 429 and a reason, in the asking language', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      expect((await open(student.agent)).status).toBe(200);
+    }
+    const refused = await open(student.agent, { 'accept-language': 'en' });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'too_many_streams_user', message: expect.any(String) });
+    // Another user still gets one; past the process's cap nobody does.
+    for (let index = 0; index < 3; index += 1) {
+      expect((await open(other.agent)).status).toBe(200);
+    }
+    const full = await open(admin.agent);
+    expect(full.status).toBe(429);
+    expect(JSON.parse(full.body)).toMatchObject({ code: 'too_many_streams_server' });
+  });
+
+  it('should send a heartbeat comment so that proxies keep the stream open', async () => {
+    const stream = await open(student.agent);
+    await stream.next((event) => event.event === 'comment');
+  });
+
+  it("should close a disabled user's stream", async () => {
+    const stream = await open(student.agent);
+    const disabled = await admin.agent.post(`/api/admin/users/${student.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await stream.ended;
+    expect((await open(student.agent)).status).toBe(401);
+  });
+
+  it('should follow the acting identity: a stream opened before an impersonation ends, the next one is the user acted as', async () => {
+    const superAdmin = await signIn(app, 'live_super', ['super_admin']);
+    const before = await open(superAdmin.agent);
+    const started = await superAdmin.agent.post(`/api/users/${student.id}/impersonate`);
+    expect(started.statusCode, started.body).toBe(200);
+    await before.ended;
+    const acting = await open(superAdmin.agent);
+    await reserve(10, { invitations: [student.id] });
+    await acting.next(isChange((change) => (change.kinds as string[]).includes('notification')));
+  });
+});
+
+// Issue 31: a change made through one API process reaches a tab connected to another (PostgreSQL: LISTEN/NOTIFY).
+describe.each(DIALECTS)('GET /api/events across two API processes on %s', (dialect) => {
+  it('should tell a tab on the second process of a booking made through the first', async () => {
+    const apps = await buildTwoTestApps(dialect, clock);
+    try {
+      const { agent: teacher } = await signIn(apps.first, 'two_teacher', ['teacher']);
+      const studentId = await createUser(apps.first, 'two_student');
+      const student = new SessionAgent(apps.second);
+      await student.login('two_student');
+      const {
+        itemIds: [itemId],
+      } = await createResource(apps.first, 'Room 201');
+      const stream = await openStream(await listening(apps.second), student);
+      expect(stream.status).toBe(200);
+      const created = await teacher.post(`/api/items/${itemId}/reservations`, lecture({ invitations: [studentId] }));
+      expect(created.statusCode, created.body).toBe(201);
+      await stream.next(isChange((change) => (change.kinds as string[]).includes('reservation')));
+      await stream.next(isChange((change) => (change.kinds as string[]).includes('notification')));
+      stream.close();
+    } finally {
+      await apps.close();
+    }
+  });
+});
