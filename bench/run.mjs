@@ -28,6 +28,7 @@ const benches = {
   memory: ['npx', ['tsx', join(here, 'memory.ts'), ...rest]],
   writers: ['npx', ['tsx', join(here, 'writers.ts'), ...rest]],
   compare: ['npx', ['tsx', join(here, 'compare.ts'), ...rest]],
+  live: ['npx', ['tsx', join(here, 'live.ts'), ...rest]],
 };
 const chosen = which ? [which] : Object.keys(benches);
 let failed = false;

@@ -8,6 +8,7 @@ import { firstRenderData } from '../data/firstRender';
 import { SessionProvider } from '../data/session';
 import { i18n } from '../i18n';
 import { bootOverlayShownSince } from './InitialLoading';
+import { LiveUpdates } from './LiveUpdates';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 /**
@@ -41,6 +42,7 @@ export function AppRoot() {
                 <Outlet />
               </ModalHost>
               <RouteAnnouncer />
+              <LiveUpdates />
             </SessionProvider>
           </LoadingProvider>
         </ToastProvider>

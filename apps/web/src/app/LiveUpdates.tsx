@@ -1,0 +1,40 @@
+import { type LiveEvent } from '@laikas/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announcementOf } from '../data/liveKeys';
+import { useSession } from '../data/session';
+import { useLiveUpdates } from '../data/useLiveUpdates';
+import * as styles from './AppLayout.css';
+
+// One announcement at most this often: a burst of changes (a series saved) is heard once, not as a flood.
+const QUIET_MS = 4_000;
+
+/**
+ * Live timetables (issue 31): the tab's one event stream, and a polite live region that says once per change on
+ * this screen that it was updated (never for the person's own change).
+ */
+export function LiveUpdates() {
+  const { user } = useSession();
+  const { t } = useTranslation();
+  const [message, setMessage] = useState('');
+  const last = useRef(0);
+  const announce = useCallback(
+    (event: LiveEvent) => {
+      const what = announcementOf(event);
+      const now = Date.now();
+      if (!what || now - last.current < QUIET_MS) {
+        return;
+      }
+      last.current = now;
+      // A new text each time: the same words twice in a row are announced again.
+      setMessage((previous) => (previous === t(`live.${what}`) ? `${t(`live.${what}`)}\u00a0` : t(`live.${what}`)));
+    },
+    [t],
+  );
+  useLiveUpdates(user?.id ?? null, announce);
+  return (
+    <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-live-updates="">
+      {message}
+    </div>
+  );
+}

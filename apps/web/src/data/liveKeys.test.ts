@@ -1,0 +1,61 @@
+import { type LiveEvent } from '@laikas/contract';
+import { describe, expect, it } from 'vitest';
+import { announcementOf, isStaleAfter, reconnectDelay } from './liveKeys';
+import { keys } from './keys';
+import { notificationKeys } from './notifications';
+
+const booking: LiveEvent = {
+  id: 7,
+  kinds: ['reservation'],
+  resource_ids: [3],
+  reservation_ids: [11],
+  from: '2026-11-23T08:00:00.000Z',
+  to: '2026-11-23T09:30:00.000Z',
+  by_me: false,
+};
+const notification: LiveEvent = { ...booking, kinds: ['notification'], resource_ids: [], reservation_ids: [], from: null, to: null };
+
+describe('isStaleAfter', () => {
+  it.each([
+    ["the room's week", booking, keys.resourceWeek(3, '2026-11-23', '2026-11-29'), true],
+    ["the room's next week", booking, keys.resourceWeek(3, '2026-11-30', '2026-12-06'), false],
+    ["another room's week", booking, keys.resourceWeek(4, '2026-11-23', '2026-11-29'), false],
+    ['the busy times of rooms with this one', booking, keys.busyReservations([2, 3], '2026-11-23', '2026-11-23'), true],
+    ['the busy times of other rooms', booking, keys.busyReservations([1, 2], '2026-11-23', '2026-11-23'), false],
+    ['the remote reservations of every room', booking, keys.remoteReservations(null, '2026-11-23', '2026-11-29'), true],
+    ['the lanes of that week', booking, keys.laneReservations('teachers', [5], '2026-11-23', '2026-11-29'), true],
+    ['the rooms at a glance', booking, keys.roomsGlance({ date: '2026-11-23' }), true],
+    ["the user's own reservations (Home)", booking, keys.userReservations(), true],
+    ['the admin list of pending reservations', booking, ['reservations', 'admin', '{"status":"pending"}'], true],
+    ['the invitations', booking, ['invitations', 'mine'], true],
+    ['the bell (a booking)', booking, notificationKeys.unreadCount(), false],
+    ['the bell (a notification)', notification, notificationKeys.unreadCount(), true],
+    ['the notifications page', notification, notificationKeys.page(1, 20, 'lt'), true],
+    ['a room list (a booking)', booking, keys.resources(), false],
+    ['a room list (a room renamed)', { ...booking, kinds: ['resource'] as LiveEvent['kinds'], from: null, to: null }, keys.resources(), true],
+    ['the signed-in user (their account changed)', { ...notification, kinds: ['user'] as LiveEvent['kinds'] }, keys.user(), true],
+  ])('%s', (_name, event, key, expected) => {
+    expect(isStaleAfter(event, key)).toBe(expected);
+  });
+});
+
+describe('announcementOf', () => {
+  it.each([
+    ["another person's booking", booking, 'updated'],
+    ['a notification', notification, 'updatedNotification'],
+    ['their own change', { ...booking, by_me: true }, undefined],
+  ])('%s', (_name, event, expected) => {
+    expect(announcementOf(event)).toBe(expected);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it.each([
+    ['the first retry', 1, 1000],
+    ['the third', 3, 4000],
+    ['a long outage', 20, 60_000],
+  ])('%s: at most the doubling wait, at least half of it', (_name, attempt, most) => {
+    expect(reconnectDelay(attempt, () => 1)).toBe(most);
+    expect(reconnectDelay(attempt, () => 0)).toBe(most / 2);
+  });
+});

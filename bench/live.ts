@@ -1,0 +1,156 @@
+/*
+ * Live timetables (issue 31): 1,000 open event streams per API process, a change fanned out to all of them, the time
+ * from the commit to each stream's event (p50, p99), and the process's resident memory before and after the streams
+ * opened.
+ *
+ *   npx tsx bench/live.ts [sqlite|postgres]      # or: ./laikas bench live
+ *
+ * SQLite: one process (its streams are told by reading the table every 150 ms). PostgreSQL: two processes on one
+ * database; the streams are on the second, the bookings go through the first, so each event travels by NOTIFY.
+ * "Commit" is taken as the moment the booking's answer arrives (the commit is just before it): the figures are from
+ * there to the event's last byte read by this client, which shares the machine's two cores with the servers.
+ */
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HttpClient, onPostgresServer, postgresUrl, startServer, uniqueName } from './support/apps.js';
+import { loadAverage } from './support/server.js';
+
+const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 1000);
+const CHANGES = 20;
+const MB = 1024 * 1024;
+const dialects = process.argv[2] ? [process.argv[2]] : ['sqlite', 'postgres'];
+const env = { LIVE_STREAMS_PER_USER: String(STREAMS + 10), LIVE_STREAMS_PER_PROCESS: String(STREAMS + 10) };
+
+interface Stream {
+  /** Resolves with the arrival time of the first `change` event naming `reservation` after `since`. */
+  seen: Map<number, number>;
+  close(): void;
+}
+
+/** Opens one stream over its own connection; records when each reservation's event arrives. */
+function openStream(baseUrl: string, cookie: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const seen = new Map<number, number>();
+    const request = httpRequest(
+      `${baseUrl}/api/events`,
+      { headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`stream refused: ${response.statusCode}`));
+          return;
+        }
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (block.includes('event: change') && data) {
+              for (const id of (JSON.parse(data) as { reservation_ids: number[] }).reservation_ids) {
+                seen.set(id, performance.now());
+              }
+            }
+          }
+        });
+        resolve({ seen, close: () => request.destroy() });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function measure(dialect: string) {
+  let databaseUrl = join(mkdtempSync(join(tmpdir(), 'laikas-live-')), 'laikas.sqlite');
+  const name = uniqueName('laikas_bench_live');
+  if (dialect === 'postgres') {
+    await onPostgresServer(`create database ${name}`);
+    databaseUrl = postgresUrl(name);
+  }
+  const writer = await startServer(databaseUrl, env);
+  const reader = dialect === 'postgres' ? await startServer(databaseUrl, env) : writer;
+  const streams: Stream[] = [];
+  try {
+    const teacher = new HttpClient(writer.url);
+    await teacher.login('destytojas', 'laikas2026');
+    const student = new HttpClient(reader.url);
+    await student.login('studentas', 'laikas2026');
+    const cookie = (student as unknown as { cookies: Map<string, string> }).cookies;
+    const cookieHeader = [...cookie].map(([key, value]) => `${key}=${value}`).join('; ');
+    const resources = (await (await teacher.request('GET', '/api/resources')).json()) as {
+      data: { items: { id: number }[] }[];
+    };
+    const itemId = resources.data.at(-1)!.items[0]!.id;
+
+    const before = reader.rss();
+    for (let index = 0; index < STREAMS; index += 1) {
+      streams.push(await openStream(reader.url, cookieHeader));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = reader.rss();
+
+    const delays: number[] = [];
+    let missing = 0;
+    for (let index = 0; index < CHANGES; index += 1) {
+      const day = new Date(Date.UTC(2030, 0, 7 + index)).toISOString().slice(0, 10);
+      const response = await teacher.request('POST', `/api/items/${itemId}/reservations`, {
+        name: 'Live',
+        type: 'event',
+        from: day,
+        to: day,
+        from_time: { hours: 18, minutes: 0 },
+        to_time: { hours: 18, minutes: 30 },
+      });
+      const committed = performance.now();
+      const body = (await response.json()) as { data?: { id: number }[] };
+      const id = body.data?.[0]?.id;
+      if (response.status !== 201 || id === undefined) {
+        throw new Error(`booking failed: ${response.status} ${JSON.stringify(body)}`);
+      }
+      const deadline = committed + 10_000;
+      while (streams.some((stream) => !stream.seen.has(id)) && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      for (const stream of streams) {
+        const at = stream.seen.get(id);
+        if (at === undefined) {
+          missing += 1;
+        } else {
+          delays.push(Math.max(0, at - committed));
+        }
+      }
+    }
+    delays.sort((left, right) => left - right);
+    console.log(
+      `${dialect}${dialect === 'postgres' ? ' (2 processes: booked on one, streams on the other)' : ''}: ` +
+        `${STREAMS} streams, ${CHANGES} changes → ${delays.length} events, ${missing} missing; ` +
+        `commit to event p50 ${percentile(delays, 0.5).toFixed(1)} ms, p99 ${percentile(delays, 0.99).toFixed(1)} ms ` +
+        `(goal p99 < 1,000 ms); RSS ${Math.round(before / MB)} MB → ${Math.round(after / MB)} MB ` +
+        `(${((after - before) / STREAMS / 1024).toFixed(1)} KB per stream); load average ${loadAverage()}`,
+    );
+    return missing === 0;
+  } finally {
+    streams.forEach((stream) => stream.close());
+    await writer.stop('SIGKILL');
+    if (reader !== writer) {
+      await reader.stop('SIGKILL');
+    }
+    if (dialect === 'postgres') {
+      await onPostgresServer(`drop database if exists ${name} with (force)`);
+    }
+  }
+}
+
+let ok = true;
+for (const dialect of dialects) {
+  ok = (await measure(dialect)) && ok;
+}
+process.exit(ok ? 0 : 1);
