@@ -106,8 +106,8 @@ async function measure(dialect: string) {
         type: 'event',
         from: day,
         to: day,
-        from_time: { hours: 18, minutes: 0 },
-        to_time: { hours: 18, minutes: 30 },
+        from_time: { hours: 16, minutes: 0 },
+        to_time: { hours: 16, minutes: 30 },
       });
       const committed = performance.now();
       const body = (await response.json()) as { data?: { id: number }[] };

@@ -28,6 +28,11 @@ export interface TimetableEvent {
   color?: string;
   /** The row of a lane grid (a teacher, a group, a room). */
   rowId?: string | number;
+  /**
+   * Just changed by someone else (live timetables): drawn with a ring for as long as it is set, so that a person
+   * notices the block that moved or appeared. The app clears it after a moment; the grid needs no stream for it.
+   */
+  highlighted?: boolean;
 }
 
 /** The part of an event that falls on one local day, in wall-clock minutes of that day. */

@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWeek } from '../../data/reservations';
+import { useJustChanged } from '../../data/useJustChanged';
 import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
 import { useReservationEditor } from './useReservationEditor';
 
@@ -36,12 +37,15 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
   const settings = week.data?.resource.settings ?? resource?.settings;
   // On a room's own week a remote reservation beside a lecture gets the room for its "room not used" words (the
   // person responsible is in its tooltip's place, the form).
+  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
+  const justChanged = useJustChanged();
   const events = useMemo(
     () =>
       (week.data?.reservations ?? [])
         .map(toTimetableEvent)
-        .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
-    [week.data],
+        .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event))
+        .map((event) => (justChanged.has(event.reservation.id) ? { ...event, highlighted: true } : event)),
+    [week.data, justChanged],
   );
   const closures = useMemo(
     () => (week.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),

@@ -562,3 +562,13 @@ export const RemoteBesideALectureInTheRoomInEnglish: Story = {
     ).toHaveTextContent('Remote — room not used');
   },
 };
+
+/** Live timetables (issue 31): a block someone else just booked is ringed for a moment; its name does not change. */
+export const HighlightedBlock: Story = {
+  args: { events: weekEvents.map((event, index) => (index === 0 ? { ...event, highlighted: true } : event)) },
+  play: async ({ canvasElement }) => {
+    const highlighted = canvasElement.querySelectorAll('[data-highlighted="true"]');
+    await expect(highlighted).toHaveLength(1);
+    await expect(highlighted[0]!.getAttribute('aria-label')).toContain(weekEvents[0]!.title);
+  },
+};

@@ -84,6 +84,13 @@ export const pending = style({
   outlineOffset: '-2px',
 });
 
+/** Just changed by someone else (live timetables): a solid ring in the focus colour, beside the block's own marks. */
+export const highlighted = style({
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '1px',
+  zIndex: 1,
+});
+
 /** Remote: a dotted inner edge beside its icon and label. */
 export const remote = style({
   boxShadow: `inset -3px 0 0 ${vars.color.remote}`,

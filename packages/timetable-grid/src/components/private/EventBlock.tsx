@@ -122,6 +122,9 @@ export function renderEventBlock(
   if (event.remote) {
     className += ` ${event.remoteOnly ? styles.remoteOnly : styles.remote}`;
   }
+  if (event.highlighted) {
+    className += ` ${styles.highlighted}`;
+  }
   const cell = placement === 'cell';
   if (cell) {
     className += ` ${styles.cell}`;
@@ -151,6 +154,7 @@ export function renderEventBlock(
       data-key={segment.key}
       data-state={event.pending ? 'pending' : 'approved'}
       data-remote={event.remote ? 'true' : undefined}
+      data-highlighted={event.highlighted ? 'true' : undefined}
       tabIndex={tabIndex}
       aria-label={describeEvent(segment, time, labels)}
     >

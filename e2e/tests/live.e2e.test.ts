@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
+
+/* Issue 31: live timetables. What one person books appears on another's open screen with no reload and no poll. */
+
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      }
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, url, body },
+  );
+}
+
+interface Room {
+  id: number;
+  name: string;
+  items: { id: number }[];
+}
+
+/** A room of the demo university no other file books in (the last one of the list), with its first item. */
+async function quietRoom(page: Page): Promise<{ room: Room; itemId: number }> {
+  const { data } = await call<{ data: Room[] }>(page, 'GET', '/api/resources');
+  const room = data.filter((candidate) => candidate.items.length > 0).at(-1)!;
+  return { room, itemId: room.items[0]!.id };
+}
+
+async function studentId(page: Page): Promise<number> {
+  const { data } = await call<{ data: { id: number; uid: string }[] }>(
+    page,
+    'GET',
+    `/api/users?query=${demo.student.uid}`,
+  );
+  return data.find((user) => user.uid === demo.student.uid)!.id;
+}
+
+/** Books an event on `day` at `hours`:00–`hours`:30 through the API, as the signed-in person of `page`. */
+async function book(page: Page, itemId: number, day: string, hours: number, name: string, invite: number[] = []) {
+  await call(page, 'POST', `/api/items/${itemId}/reservations`, {
+    name,
+    type: 'event',
+    from: day,
+    to: day,
+    from_time: { hours, minutes: 0 },
+    to_time: { hours, minutes: 30 },
+    invitations: invite,
+  });
+}
+
+describe('given a student and a teacher of the demo university, each in a browser of their own', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("should show the teacher's booking on the student's open week of the same room, without a reload", async () => {
+    const student = await openPage(browser);
+    const teacher = await openPage(browser);
+    try {
+      // The room's week polls nothing (and this test never leaves the page or its focus): only the stream can bring it.
+      await signIn(student.page, demo.student);
+      await signIn(teacher.page, demo.teacher);
+      const { room, itemId } = await quietRoom(teacher.page);
+      const day = nextWeekDay(6);
+      await student.page.goto(`/resources/${room.id}`);
+      await student.page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
+      await student.page.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+      await student.page.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
+
+      await book(teacher.page, itemId, day, 16, 'Gyvas seminaras');
+      const block = student.page.locator(`[data-date="${day}"]`).getByRole('button', { name: /Gyvas seminaras/ });
+      // Ringed for a moment as someone else's new block: read as soon as the block is there.
+      await expect(await block.getAttribute('data-highlighted', { timeout: 10_000 })).toBe('true');
+      await expect.poll(() => block.isVisible()).toBe(true);
+      // One polite announcement of the change on the student's screen.
+      await expect
+        .poll(() => student.page.locator('[data-live-updates]').textContent())
+        .toContain('Tvarkaraštis atnaujintas');
+    } finally {
+      await student.context.close();
+      await teacher.context.close();
+    }
+  }, 120_000);
+
+  it("should raise the student's bell when the teacher invites them, without waiting for the minute's poll", async () => {
+    const student = await openPage(browser);
+    const teacher = await openPage(browser);
+    try {
+      await student.page.clock.install();
+      await signIn(student.page, demo.student);
+      await signIn(teacher.page, demo.teacher);
+      const before = (await call<{ data: { count: number } }>(student.page, 'GET', '/api/notifications/unread-count'))
+        .data.count;
+      const bell = (count: number) =>
+        student.page.getByRole('button', { name: count === 0 ? /^Pranešimai$/ : new RegExp(`^Pranešimai: ${count} `) });
+      await bell(before).waitFor();
+
+      const { itemId } = await quietRoom(teacher.page);
+      await book(teacher.page, itemId, nextWeekDay(6), 17, 'Gyvas kvietimas', [await studentId(teacher.page)]);
+      await bell(before + 1).waitFor({ timeout: 10_000 });
+    } finally {
+      await student.context.close();
+      await teacher.context.close();
+    }
+  }, 120_000);
+});
