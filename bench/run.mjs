@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|import-stall|calls|scale|
-// round-trips [repeats]|memory [sqlite|postgres]|writers [--rounds N] [--seconds S]|compare --against <dir>]`: runs the benchmarks, each printing its
+// round-trips [repeats]|memory [sqlite|postgres]|writers [--rounds N] [--seconds S]|live [sqlite|postgres]|compare --against <dir>]`: runs the benchmarks, each printing its
 // figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
