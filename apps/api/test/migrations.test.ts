@@ -41,6 +41,7 @@ const TABLES = [
   'outbox',
   'jobs',
   'audit_entries',
+  'live_events',
   'calendar_feeds',
   'api_tokens',
   'webhook_endpoints',
