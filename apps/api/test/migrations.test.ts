@@ -33,6 +33,8 @@ const TABLES = [
   'reports',
   'periods',
   'group_timetables',
+  'group_timetable_versions',
+  'group_timetable_receipts',
   'blackouts',
   'import_keys',
   'import_runs',

@@ -33,6 +33,7 @@ export const notificationKinds = [
   'changed',
   'cancelled',
   'awaiting_approval',
+  'timetable_published',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

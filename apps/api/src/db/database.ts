@@ -327,6 +327,26 @@ export interface GroupTimetablesTable {
   updated_at: Instant;
 }
 
+/** A published version of a group timetable (issue 36): frozen, never updated. */
+export interface GroupTimetableVersionsTable {
+  id: Generated<number>;
+  timetable_id: number;
+  number: number;
+  note: string | null;
+  published_by: number | null;
+  published_by_name: string;
+  published_at: Instant;
+  /** JSON: the timetable's entries (domain/timetableVersions `TimetableEntry[]`). */
+  entries: string;
+}
+
+/** The last version of a timetable each person was told of. */
+export interface GroupTimetableReceiptsTable {
+  timetable_id: number;
+  user_id: number;
+  version: number;
+}
+
 export interface SystemSettingsTable {
   key: string;
   /** JSON value. */
@@ -534,6 +554,8 @@ export interface Database {
   reports: ReportsTable;
   periods: PeriodsTable;
   group_timetables: GroupTimetablesTable;
+  group_timetable_versions: GroupTimetableVersionsTable;
+  group_timetable_receipts: GroupTimetableReceiptsTable;
   blackouts: BlackoutsTable;
   import_keys: ImportKeysTable;
   import_runs: ImportRunsTable;

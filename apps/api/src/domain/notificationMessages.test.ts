@@ -93,3 +93,78 @@ describe('renderNotification of a reservation', () => {
     });
   });
 });
+
+// Issue 36: a published timetable tells its reader what changed for them.
+describe('renderNotification of a published timetable', () => {
+  const context = (language: 'lt' | 'en') => ({ language, timeZone: 'Europe/Vilnius' });
+  const about = { timetable_id: 1, group: 'PS 1', period: 'Ruduo', version: 2, note: null };
+  const lecture = { name: 'Algebra', from: '2027-02-01T08:00:00.000Z', to: '2027-02-01T09:30:00.000Z', room: '101' };
+
+  it.each([
+    {
+      name: 'the first version, with a note',
+      notice: { ...about, version: 1, note: 'Welcome', first: true, lecture_count: 12, changes: [], change_count: 0 },
+      en: ['The timetable of PS 1 for Ruduo is published (version 1): 12 lectures.', 'Note: Welcome'],
+      lt: ['Paskelbtas grupės PS 1 tvarkaraštis (Ruduo, 1 versija): 12 paskaitų.', 'Pastaba: Welcome'],
+    },
+    {
+      name: 'a lecture moved and another given a new teacher',
+      notice: {
+        ...about,
+        first: false,
+        lecture_count: 0,
+        changes: [
+          { kind: 'moved' as const, ...lecture, teacher: 'Ona', old_from: '2027-01-31T08:00:00.000Z' },
+          { kind: 'teacher' as const, ...lecture, teacher: null, old_teacher: 'Ona' },
+        ],
+        change_count: 2,
+      },
+      en: [
+        'The timetable of PS 1 for Ruduo changed (version 2): 2 changes for you.',
+        'Moved: “Algebra” 31 Jan 2027, 10:00 → 1 Feb 2027, 10:00',
+        'Teacher changed: “Algebra” 1 Feb 2027, 10:00: Ona → nobody',
+      ],
+      lt: [
+        'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (2 versija): jums 2 pakeitimai.',
+        'Perkelta: „Algebra“ 2027-01-31 10:00 → 2027-02-01 10:00',
+        'Kitas dėstytojas: „Algebra“ 2027-02-01 10:00: Ona → nenurodytas',
+      ],
+    },
+    {
+      name: 'more changes than it lists',
+      notice: {
+        ...about,
+        first: false,
+        lecture_count: 0,
+        changes: [{ kind: 'added' as const, ...lecture, teacher: null }],
+        change_count: 13,
+      },
+      en: [
+        'The timetable of PS 1 for Ruduo changed (version 2): 13 changes for you.',
+        'Added: “Algebra” 1 Feb 2027, 10:00, 101',
+        'and 12 more changes',
+      ],
+      lt: [
+        'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (2 versija): jums 13 pakeitimų.',
+        'Pridėta: „Algebra“ 2027-02-01 10:00, 101',
+        'ir dar 12 pakeitimų',
+      ],
+    },
+  ])('should write $name one line each, in both languages', ({ notice, en, lt }) => {
+    expect(renderNotification('timetable_published', { timetable: notice }, context('en')).message).toBe(en.join('\n'));
+    expect(renderNotification('timetable_published', { timetable: notice }, context('lt')).message).toBe(lt.join('\n'));
+  });
+
+  it('should link to the timetable and name its subject by whether it is the first version', () => {
+    const first = { ...about, first: true, lecture_count: 1, changes: [], change_count: 0 };
+    expect(renderNotification('timetable_published', { timetable: first }, context('en'))).toMatchObject({
+      subject: 'Timetable Published',
+      action_url: '/',
+      action_text: 'Open the timetable',
+    });
+    const changed = { ...first, first: false, change_count: 1 };
+    expect(renderNotification('timetable_published', { timetable: changed }, context('lt')).subject).toBe(
+      'Tvarkaraštis pakeistas',
+    );
+  });
+});

@@ -43,9 +43,43 @@ export interface NotificationParams {
   reason?: string | null;
   today_count?: number;
   tomorrow_count?: number;
+  /** A timetable published (issue 36): which, and what changed for the reader since the version they were sent. */
+  timetable?: TimetableNotice;
 }
 
-type ReservationKind = Exclude<NotificationKind, 'daily_reminder'>;
+/** One change of a timetable for its reader: the lecture as it is now (or was, when removed) and what it was. */
+export interface TimetableChangeParams {
+  kind: 'added' | 'removed' | 'moved' | 'room' | 'teacher';
+  name: string;
+  /** ISO instants: the lecture's time now (a removed one's, as it was). */
+  from: string;
+  to: string;
+  room: string;
+  teacher: string | null;
+  /** What changed from, for the kinds `moved` (`old_from`), `room`, `teacher`. */
+  old_from?: string;
+  old_room?: string;
+  old_teacher?: string | null;
+}
+
+export interface TimetableNotice {
+  timetable_id: number;
+  group: string;
+  period: string;
+  version: number;
+  note: string | null;
+  /** The first version the reader is sent: how many of its lectures are theirs; no changes listed. */
+  first: boolean;
+  lecture_count: number;
+  /** The reader's changes (at most TIMETABLE_CHANGES_LISTED) and how many there are in all. */
+  changes: TimetableChangeParams[];
+  change_count: number;
+}
+
+/** How many changes a timetable notification lists; the rest are counted ("and 12 more changes"). */
+export const TIMETABLE_CHANGES_LISTED = 20;
+
+type ReservationKind = Exclude<NotificationKind, 'daily_reminder' | 'timetable_published'>;
 
 /** The parameters of a notification about a reservation (spec 3). */
 export function reservationNotificationParams(
@@ -166,6 +200,9 @@ export function renderNotification(
       action_text: t('notification.action.timetable'),
     };
   }
+  if (kind === 'timetable_published') {
+    return renderTimetableNotice(t, params.timetable, context);
+  }
   // A cancelled reservation has no page any more: the link opens the timetable.
   const gone = kind === 'cancelled' || params.cancelled === true;
   const action = gone ? 'timetable' : kind === 'invitation' ? 'answer' : 'view';
@@ -195,10 +232,83 @@ export const NOTIFICATION_TYPES: Record<NotificationKind, string> = {
   changed: 'App\\Notifications\\ReservationChangedNotification',
   cancelled: 'App\\Notifications\\ReservationCancelledNotification',
   awaiting_approval: 'App\\Notifications\\ReservationAwaitingApprovalNotification',
+  timetable_published: 'App\\Notifications\\TimetablePublishedNotification',
 };
 
 /** The kind of a stored type (unknown types read as null). */
 export function kindOfType(type: string): NotificationKind | null {
   const entry = Object.entries(NOTIFICATION_TYPES).find(([, stored]) => stored === type);
   return entry ? (entry[0] as NotificationKind) : null;
+}
+
+/** One line per way a lecture changed: "Moved: “Algebra” 2027-02-01 10:00 → 2027-02-02 12:00". */
+function changeLine(t: TFunction, change: TimetableChangeParams, when: (iso: string) => string): string {
+  const what = t('notification.what', { name: change.name, when: when(change.from) });
+  switch (change.kind) {
+    case 'added':
+      return t('notification.timetable.added', { what, room: change.room });
+    case 'removed':
+      return t('notification.timetable.removed', { what });
+    case 'moved':
+      return t('notification.timetable.moved', {
+        name: change.name,
+        from: when(change.old_from ?? change.from),
+        to: when(change.from),
+      });
+    case 'room':
+      return t('notification.timetable.room', {
+        name: change.name,
+        when: when(change.from),
+        from: change.old_room ?? '',
+        to: change.room,
+      });
+    case 'teacher': {
+      const nobody = t('notification.timetable.nobody');
+      return t('notification.timetable.teacher', {
+        name: change.name,
+        when: when(change.from),
+        from: change.old_teacher ?? nobody,
+        to: change.teacher ?? nobody,
+      });
+    }
+    default:
+      return change.kind satisfies never;
+  }
+}
+
+/** A published timetable as its reader reads it: the first version's size, or their changes one a line. */
+function renderTimetableNotice(
+  t: TFunction,
+  notice: TimetableNotice | undefined,
+  context: { language: Language; timeZone: string },
+): NotificationData {
+  const action = { action_url: '/', action_text: t('notification.action.timetable') };
+  if (!notice) {
+    return {
+      message: t('notification.subject.timetable_published'),
+      subject: t('notification.subject.timetable_published'),
+      ...action,
+    };
+  }
+  const when = (iso: string) => formatWhen(new Date(iso), context.language, context.timeZone);
+  const about = { group: notice.group, period: notice.period, version: notice.version };
+  const head = notice.first
+    ? t('notification.timetable.published', {
+        ...about,
+        lectures: t('count.lectures', { count: notice.lecture_count }),
+      })
+    : t('notification.timetable.changed', { ...about, count: notice.change_count });
+  const rest = notice.change_count - notice.changes.length;
+  const lines = [
+    head,
+    ...(notice.note ? [t('notification.timetable.note', { note: notice.note })] : []),
+    ...notice.changes.map((change) => changeLine(t, change, when)),
+    ...(rest > 0 ? [t('notification.timetable.more', { count: rest })] : []),
+  ];
+  return {
+    message: lines.join('\n'),
+    subject: t(notice.first ? 'notification.timetable.subjectPublished' : 'notification.timetable.subjectChanged'),
+    reservation_count: notice.first ? notice.lecture_count : notice.change_count,
+    ...action,
+  };
 }

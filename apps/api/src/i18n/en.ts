@@ -299,6 +299,10 @@ export const en = {
     lockBeforeApprove: 'Lock the timetable before approving it',
     conflicts_one: 'The timetable has {{count}} conflict; accept it to approve it',
     conflicts_other: 'The timetable has {{count}} conflicts; accept them to approve it',
+    publishLockFirst: 'Lock the timetable before publishing it',
+    publishConflicts_one: 'The timetable has {{count}} conflict; accept it to publish it',
+    publishConflicts_other: 'The timetable has {{count}} conflicts; accept them to publish it',
+    unknownVersion: 'The timetable has no such published version',
   },
   settings: {
     slotWithinDay: 'Each slot must end after it starts, within the day',
@@ -465,6 +469,8 @@ export const en = {
     students_other: '{{count}} students',
     seats_one: '{{count}} seat',
     seats_other: '{{count}} seats',
+    lectures_one: '{{count}} lecture',
+    lectures_other: '{{count}} lectures',
   },
   notification: {
     dailyReminder_one: 'Daily Reminder: {{count}} upcoming reservation',
@@ -484,6 +490,7 @@ export const en = {
       changed: 'Reservation Changed',
       cancelled: 'Reservation Cancelled',
       awaiting_approval: 'Reservation Awaiting Approval',
+      timetable_published: 'Timetable Published',
     },
     sentence: {
       person_responsibleBy: '{{by}} made you the person responsible for {{about}}.',
@@ -503,6 +510,23 @@ export const en = {
       cancelled: '{{about}} was cancelled.',
       awaiting_approvalBy: '{{by}} reserved {{about}}; it awaits approval.',
       awaiting_approval: '{{about}} awaits approval.',
+    },
+    timetable: {
+      subjectPublished: 'Timetable Published',
+      subjectChanged: 'Timetable Changed',
+      published: 'The timetable of {{group}} for {{period}} is published (version {{version}}): {{lectures}}.',
+      changed_one: 'The timetable of {{group}} for {{period}} changed (version {{version}}): {{count}} change for you.',
+      changed_other:
+        'The timetable of {{group}} for {{period}} changed (version {{version}}): {{count}} changes for you.',
+      note: 'Note: {{note}}',
+      added: 'Added: {{what}}, {{room}}',
+      removed: 'Removed: {{what}}',
+      moved: 'Moved: “{{name}}” {{from}} → {{to}}',
+      room: 'Room changed: “{{name}}” {{when}}: {{from}} → {{to}}',
+      teacher: 'Teacher changed: “{{name}}” {{when}}: {{from}} → {{to}}',
+      nobody: 'nobody',
+      more_one: 'and {{count}} more change',
+      more_other: 'and {{count}} more changes',
     },
     action: {
       view: 'View reservation',

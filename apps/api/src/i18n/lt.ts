@@ -335,6 +335,14 @@ export const lt = {
     conflicts_few: 'Tvarkaraštyje yra {{count}} konfliktai; kad jį patvirtintumėte, pažymėkite, kad juos priimate',
     conflicts_many: 'Tvarkaraštyje yra {{count}} konflikto; kad jį patvirtintumėte, pažymėkite, kad juos priimate',
     conflicts_other: 'Tvarkaraštyje yra {{count}} konfliktų; kad jį patvirtintumėte, pažymėkite, kad juos priimate',
+    publishLockFirst: 'Prieš skelbdami tvarkaraštį jį užrakinkite',
+    publishConflicts_one:
+      'Tvarkaraštyje yra {{count}} konfliktas; kad jį paskelbtumėte, pažymėkite, kad konfliktą priimate',
+    publishConflicts_few: 'Tvarkaraštyje yra {{count}} konfliktai; kad jį paskelbtumėte, pažymėkite, kad juos priimate',
+    publishConflicts_many: 'Tvarkaraštyje yra {{count}} konflikto; kad jį paskelbtumėte, pažymėkite, kad juos priimate',
+    publishConflicts_other:
+      'Tvarkaraštyje yra {{count}} konfliktų; kad jį paskelbtumėte, pažymėkite, kad juos priimate',
+    unknownVersion: 'Tokios paskelbtos tvarkaraščio versijos nėra',
   },
   settings: {
     slotWithinDay: 'Kiekvienas intervalas turi baigtis vėliau, nei prasideda, ir neperžengti paros ribų',
@@ -523,6 +531,10 @@ export const lt = {
     seats_few: '{{count}} vietos',
     seats_many: '{{count}} vietos',
     seats_other: '{{count}} vietų',
+    lectures_one: '{{count}} paskaita',
+    lectures_few: '{{count}} paskaitos',
+    lectures_many: '{{count}} paskaitos',
+    lectures_other: '{{count}} paskaitų',
   },
   notification: {
     dailyReminder_one: 'Dienos priminimas: {{count}} artėjanti rezervacija',
@@ -547,6 +559,7 @@ export const lt = {
       changed: 'Rezervacija pakeista',
       cancelled: 'Rezervacija atšaukta',
       awaiting_approval: 'Rezervacija laukia patvirtinimo',
+      timetable_published: 'Tvarkaraštis paskelbtas',
     },
     // Without a gendered participle ("esate paskirtas"): who the reader is, is not known.
     sentence: {
@@ -567,6 +580,30 @@ export const lt = {
       cancelled: 'Atšaukta: {{about}}.',
       awaiting_approvalBy: '{{by}} rezervavo {{about}}; rezervacija laukia patvirtinimo.',
       awaiting_approval: 'Rezervacija laukia patvirtinimo: {{about}}.',
+    },
+    timetable: {
+      subjectPublished: 'Tvarkaraštis paskelbtas',
+      subjectChanged: 'Tvarkaraštis pakeistas',
+      published: 'Paskelbtas grupės {{group}} tvarkaraštis ({{period}}, {{version}} versija): {{lectures}}.',
+      changed_one:
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimas.',
+      changed_few:
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimai.',
+      changed_many:
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimo.',
+      changed_other:
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimų.',
+      note: 'Pastaba: {{note}}',
+      added: 'Pridėta: {{what}}, {{room}}',
+      removed: 'Išbraukta: {{what}}',
+      moved: 'Perkelta: „{{name}}“ {{from}} → {{to}}',
+      room: 'Kita auditorija: „{{name}}“ {{when}}: {{from}} → {{to}}',
+      teacher: 'Kitas dėstytojas: „{{name}}“ {{when}}: {{from}} → {{to}}',
+      nobody: 'nenurodytas',
+      more_one: 'ir dar {{count}} pakeitimas',
+      more_few: 'ir dar {{count}} pakeitimai',
+      more_many: 'ir dar {{count}} pakeitimo',
+      more_other: 'ir dar {{count}} pakeitimų',
     },
     action: {
       view: 'Peržiūrėti rezervaciją',

@@ -171,6 +171,105 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
       return trx.selectFrom('groups').select('id').where('id', '=', id).executeTakeFirst();
     },
 
+    /** The group's members' ids. */
+    async memberIds(groupId: number, trx: Executor = db): Promise<number[]> {
+      const rows = await trx.selectFrom('group_users').select('user_id').where('group_id', '=', groupId).execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /** Names of users by id (the teachers of a timetable's lectures). */
+    async userNames(ids: readonly number[], trx: Executor = db): Promise<Map<number, string>> {
+      const names = new Map<number, string>();
+      const unique = [...new Set(ids)];
+      for (let start = 0; start < unique.length; start += 400) {
+        const rows = await trx
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where('id', 'in', unique.slice(start, start + 400))
+          .execute();
+        for (const row of rows) {
+          names.set(row.id, row.name);
+        }
+      }
+      return names;
+    },
+
+    /** Marks the timetable written (its row locked on PostgreSQL; SQLite's one writer): publishes queue here. */
+    async touch(id: number, now: string, trx: Executor = db) {
+      await trx.updateTable('group_timetables').set({ updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** The published versions, newest first, without their entries. */
+    versions(timetableId: number, trx: Executor = db) {
+      return trx
+        .selectFrom('group_timetable_versions')
+        .select(['number', 'note', 'published_by', 'published_by_name', 'published_at'])
+        .where('timetable_id', '=', timetableId)
+        .orderBy('number', 'desc')
+        .execute();
+    },
+
+    /** Published versions with their entries (JSON), by number. */
+    versionsByNumber(timetableId: number, numbers: readonly number[], trx: Executor = db) {
+      if (numbers.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx
+        .selectFrom('group_timetable_versions')
+        .selectAll()
+        .where('timetable_id', '=', timetableId)
+        .where('number', 'in', [...new Set(numbers)])
+        .execute();
+    },
+
+    async insertVersion(
+      version: {
+        timetable_id: number;
+        number: number;
+        note: string | null;
+        published_by: number | null;
+        published_by_name: string;
+        published_at: string;
+        entries: string;
+      },
+      trx: Executor = db,
+    ) {
+      await trx.insertInto('group_timetable_versions').values(version).execute();
+    },
+
+    /** The last version each of the users was told of (those never told are absent). */
+    async receipts(timetableId: number, userIds: readonly number[], trx: Executor = db): Promise<Map<number, number>> {
+      const found = new Map<number, number>();
+      const unique = [...new Set(userIds)];
+      for (let start = 0; start < unique.length; start += 400) {
+        const rows = await trx
+          .selectFrom('group_timetable_receipts')
+          .select(['user_id', 'version'])
+          .where('timetable_id', '=', timetableId)
+          .where('user_id', 'in', unique.slice(start, start + 400))
+          .execute();
+        for (const row of rows) {
+          found.set(row.user_id, row.version);
+        }
+      }
+      return found;
+    },
+
+    /** Remembers that the users were told of `version`. */
+    async saveReceipts(timetableId: number, userIds: readonly number[], version: number, trx: Executor = db) {
+      for (let start = 0; start < userIds.length; start += 300) {
+        await trx
+          .insertInto('group_timetable_receipts')
+          .values(
+            userIds
+              .slice(start, start + 300)
+              .map((userId) => ({ timetable_id: timetableId, user_id: userId, version })),
+          )
+          .onConflict((conflict) => conflict.columns(['timetable_id', 'user_id']).doUpdateSet({ version }))
+          .execute();
+      }
+    },
+
     isMember(groupId: number, userId: number, trx: Executor = db) {
       return trx
         .selectFrom('group_users')

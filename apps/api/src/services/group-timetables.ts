@@ -1,4 +1,12 @@
-import { can, type GroupTimetable, type Reservation as ApiReservation, type TimetableConflict } from '@laikas/contract';
+import {
+  can,
+  type GroupTimetable,
+  type PublishTimetableBody,
+  type Reservation as ApiReservation,
+  type TimetableChanges,
+  type TimetableConflict,
+  type TimetableVersion,
+} from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
@@ -8,6 +16,8 @@ import { formatLocal, isCivilDate, shiftDate, toInstant } from '@laikas/contract
 import { type FieldErrors, ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
 import { type AuditService } from './audit.js';
+import { type NotificationService } from './notifications.js';
+import { createTimetablePublishing, presentVersion } from './timetable-publishing.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
 import { message } from '../i18n/index.js';
 
@@ -27,10 +37,12 @@ export function createGroupTimetableService(deps: {
   timetables: GroupTimetableRepository;
   present: ReservationPresenter;
   audit: AuditService;
+  notifications: Pick<NotificationService, 'insert'>;
   clock: () => Date;
   timeZone: string;
 }) {
-  const { db, timetables, present, audit, clock, timeZone } = deps;
+  const { db, timetables, present, audit, notifications, clock, timeZone } = deps;
+  const publishing = createTimetablePublishing({ timetables, timeZone });
 
   /** A lifecycle step (draft → locked → approved), audited in its transaction. */
   async function setStatus(row: Row, status: 'locked' | 'approved') {
@@ -69,9 +81,10 @@ export function createGroupTimetableService(deps: {
 
   async function presentTimetable(row: Row): Promise<GroupTimetable> {
     const { from, to } = periodSpan(row);
-    const [size, reservations] = await Promise.all([
+    const [size, reservations, versions] = await Promise.all([
       timetables.groupSize(row.group_id),
       timetables.reservationsOf(row.group_id, from, to),
+      timetables.versions(row.id),
     ]);
     return {
       id: row.id,
@@ -79,6 +92,7 @@ export function createGroupTimetableService(deps: {
       group: { id: row.group_id, name: row.group_name, users_count: size },
       period: { id: row.period_id, name: row.period_name, starts_on: row.starts_on, ends_on: row.ends_on },
       reservations_count: reservations.length,
+      published_version: versions[0]?.number ?? null,
     };
   }
 
@@ -221,6 +235,74 @@ export function createGroupTimetableService(deps: {
       }
       await setStatus(row, 'approved');
       return presentTimetable((await timetables.find(id))!);
+    },
+
+    /**
+     * Publishes the timetable (issue 36): a locked or approved timetable is approved and frozen as its next version
+     * (who, when, a note); everyone concerned is told what changed for them in one notification (and its e-mail,
+     * by their settings). Conflicts must be accepted as for an approval.
+     */
+    async publish(
+      actor: Actor,
+      id: number,
+      body: PublishTimetableBody,
+    ): Promise<{ version: TimetableVersion; notified: number; timetable: GroupTimetable }> {
+      const row = await load(id);
+      if (row.status === 'draft') {
+        throw new TimetableStateError('timetable.publishLockFirst');
+      }
+      const conflicts = await conflictsOf(row);
+      if (conflicts.length > 0 && !body.accept_conflicts) {
+        throw new ValidationFailedError(
+          { conflicts: [message('timetable.publishConflicts', { count: conflicts.length })] },
+          undefined,
+          { conflicts },
+        );
+      }
+      const { from, to } = periodSpan(row);
+      const published = await inTransaction(db, async (trx) => {
+        const now = clock().toISOString();
+        // Written first: two publishes of one timetable queue here instead of both taking the same number.
+        await timetables.touch(id, now, trx);
+        const draft = await publishing.entriesOf(await timetables.reservationsOf(row.group_id, from, to, trx), trx);
+        const frozen = await publishing.freeze(trx, row, draft, {
+          note: body.note,
+          by: { id: actor.id, name: actor.name },
+          at: now,
+        });
+        if (row.status !== 'approved') {
+          await timetables.setStatus(id, 'approved', now, trx);
+        }
+        await audit.record(trx, {
+          action: 'approve',
+          entityType: 'group_timetable',
+          entityId: id,
+          label: labelOf(row),
+          before: { status: row.status },
+          after: { status: 'approved', version: frozen.version.number, note: body.note },
+        });
+        await notifications.insert(trx, frozen.notifications);
+        return frozen;
+      });
+      return {
+        version: published.version,
+        notified: published.told.length,
+        timetable: await presentTimetable((await timetables.find(id))!),
+      };
+    },
+
+    /** The published versions, newest first. */
+    async versions(id: number): Promise<TimetableVersion[]> {
+      await load(id);
+      return (await timetables.versions(id)).map(presentVersion);
+    },
+
+    /** The draft against the last published version: for the group, or what concerns one person (`userId`). */
+    async changes(id: number, userId: number | undefined): Promise<TimetableChanges> {
+      const row = await load(id);
+      const { from, to } = periodSpan(row);
+      const draft = await publishing.entriesOf(await timetables.reservationsOf(row.group_id, from, to));
+      return publishing.changes(row, draft, userId);
     },
 
     /** Deletes the timetable and the group's reservations in its period; answers how many went. */

@@ -45,6 +45,7 @@ export default fp(
         timetables: app.repositories.groupTimetables,
         present,
         audit: app.audit,
+        notifications: app.notificationService,
         clock: app.clock,
         timeZone,
       }),
@@ -70,5 +71,5 @@ export default fp(
       }),
     );
   },
-  { name: 'groups', dependencies: ['database', 'audit'] },
+  { name: 'groups', dependencies: ['database', 'audit', 'notifications'] },
 );

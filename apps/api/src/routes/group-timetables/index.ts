@@ -6,11 +6,16 @@ import {
   groupTimetableResponseSchema,
   groupTimetablesQuerySchema,
   idSchema,
+  publishTimetableBodySchema,
   reservationListResponseSchema,
   timetableApprovalErrorSchema,
+  timetableChangesQuerySchema,
+  timetableChangesResponseSchema,
   timetableConflictsResponseSchema,
+  timetablePublishedResponseSchema,
   timetableReservationsQuerySchema,
   timetableStepErrorSchema,
+  timetableVersionsResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,6 +95,46 @@ const groupTimetablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service().approve(request.params.id, request.body.accept_conflicts) }),
+  );
+
+  // Publish (issue 36): the timetable frozen as its next version, everyone concerned told what changed for them.
+  app.post(
+    '/admin/group-timetables/:id/publish',
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        body: publishTimetableBodySchema,
+        response: {
+          200: timetablePublishedResponseSchema,
+          409: timetableStepErrorSchema,
+          422: timetableApprovalErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await service().publish(authOf(request).actor, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/group-timetables/:id/versions',
+    { config: manage, schema: { params: idParams, response: { 200: timetableVersionsResponseSchema } } },
+    async (request) => ({ data: await service().versions(request.params.id) }),
+  );
+
+  // The draft against the last published version, for the group or one person (`user_id`).
+  app.get(
+    '/admin/group-timetables/:id/changes',
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        querystring: timetableChangesQuerySchema,
+        response: { 200: timetableChangesResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service().changes(request.params.id, request.query.user_id) }),
   );
 
   // admin.group.timetable.delete
