@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/group-timetables/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs the ability `groups.manage` (403 without it). */
+        get: operations["getAdminGroupTimetablesIdChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/group-timetables/{id}/conflicts": {
         parameters: {
             query?: never;
@@ -191,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/group-timetables/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs the ability `groups.manage` (403 without it). */
+        post: operations["postAdminGroupTimetablesIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/group-timetables/{id}/reservations": {
         parameters: {
             query?: never;
@@ -200,6 +234,23 @@ export interface paths {
         };
         /** @description Needs the ability `groups.manage` (403 without it). */
         get: operations["getAdminGroupTimetablesIdReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/group-timetables/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs the ability `groups.manage` (403 without it). */
+        get: operations["getAdminGroupTimetablesIdVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3240,6 +3291,7 @@ export interface operations {
                                 name: string;
                                 starts_on: string;
                             };
+                            published_version: number | null;
                             reservations_count: number;
                             /** @enum {string} */
                             status: "draft" | "locked" | "approved";
@@ -3321,6 +3373,7 @@ export interface operations {
                                 name: string;
                                 starts_on: string;
                             };
+                            published_version: number | null;
                             reservations_count: number;
                             /** @enum {string} */
                             status: "draft" | "locked" | "approved";
@@ -3406,6 +3459,7 @@ export interface operations {
                                 name: string;
                                 starts_on: string;
                             };
+                            published_version: number | null;
                             reservations_count: number;
                             /** @enum {string} */
                             status: "draft" | "locked" | "approved";
@@ -3569,6 +3623,7 @@ export interface operations {
                                 name: string;
                                 starts_on: string;
                             };
+                            published_version: number | null;
                             reservations_count: number;
                             /** @enum {string} */
                             status: "draft" | "locked" | "approved";
@@ -3653,6 +3708,127 @@ export interface operations {
                         };
                         message: string;
                     };
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminGroupTimetablesIdChanges: {
+        parameters: {
+            query?: {
+                user_id?: number | string;
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            base: {
+                                note: string | null;
+                                number: number;
+                                published_at: string;
+                                published_by: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                            } | null;
+                            changes: {
+                                after: {
+                                    from: string;
+                                    id: number;
+                                    name: string;
+                                    room: string;
+                                    teacher: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    to: string;
+                                } | null;
+                                before: {
+                                    from: string;
+                                    id: number;
+                                    name: string;
+                                    room: string;
+                                    teacher: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    to: string;
+                                } | null;
+                                changes: ("moved" | "room" | "teacher")[];
+                                /** @enum {string} */
+                                kind: "added" | "removed" | "changed";
+                            }[];
+                            counts: {
+                                added: number;
+                                moved: number;
+                                removed: number;
+                                room: number;
+                                teacher: number;
+                            };
+                            members: number;
+                            teachers: {
+                                changes: number;
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3785,6 +3961,7 @@ export interface operations {
                                 name: string;
                                 starts_on: string;
                             };
+                            published_version: number | null;
                             reservations_count: number;
                             /** @enum {string} */
                             status: "draft" | "locked" | "approved";
@@ -3848,6 +4025,156 @@ export interface operations {
             };
         };
     };
+    postAdminGroupTimetablesIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    accept_conflicts?: boolean;
+                    /** @default null */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            notified: number;
+                            timetable: {
+                                group: {
+                                    id: number;
+                                    name: string;
+                                    users_count: number;
+                                };
+                                id: number;
+                                period: {
+                                    ends_on: string;
+                                    id: number;
+                                    name: string;
+                                    starts_on: string;
+                                };
+                                published_version: number | null;
+                                reservations_count: number;
+                                /** @enum {string} */
+                                status: "draft" | "locked" | "approved";
+                            };
+                            version: {
+                                note: string | null;
+                                number: number;
+                                published_at: string;
+                                published_by: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conflicts?: {
+                            /** @enum {string} */
+                            kind: "teacher" | "room" | "group" | "capacity";
+                            members?: number;
+                            other?: {
+                                from: string;
+                                id: number;
+                                name: string;
+                                room: string;
+                                to: string;
+                            };
+                            reservation: {
+                                from: string;
+                                id: number;
+                                name: string;
+                                room: string;
+                                to: string;
+                            };
+                            seats?: number;
+                        }[];
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminGroupTimetablesIdReservations: {
         parameters: {
             query?: {
@@ -3870,6 +4197,83 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Reservation"][];
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminGroupTimetablesIdVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            note: string | null;
+                            number: number;
+                            published_at: string;
+                            published_by: {
+                                id: number | null;
+                                name: string;
+                            };
+                        }[];
                     };
                 };
             };
@@ -10576,6 +10980,7 @@ export interface operations {
                                 name: string;
                                 starts_on: string;
                             };
+                            published_version: number | null;
                             reservations_count: number;
                             /** @enum {string} */
                             status: "draft" | "locked" | "approved";
@@ -11823,7 +12228,7 @@ export interface operations {
                                 total_count?: number;
                             };
                             id: number;
-                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval") | null;
+                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published") | null;
                             read_at: string | null;
                             type: string;
                         }[];
@@ -12024,7 +12429,7 @@ export interface operations {
                                 total_count?: number;
                             };
                             id: number;
-                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval") | null;
+                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published") | null;
                             read_at: string | null;
                             type: string;
                         };
@@ -14495,7 +14900,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval")[];
+                            email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
                         };
                     };
                 };
@@ -14539,7 +14944,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval")[];
+                    email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
                 };
             };
         };
@@ -14552,7 +14957,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval")[];
+                            email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
                         };
                     };
                 };

@@ -10,7 +10,9 @@ import type {
   PageMeta,
   Period,
   Reservation,
+  TimetableChanges,
   TimetableConflict,
+  TimetableVersion,
 } from '@laikas/contract';
 import type { SearchOption } from '@laikas/ui';
 import useSWR, { mutate } from 'swr';
@@ -197,6 +199,29 @@ export async function deleteTimetable(id: number) {
   await refreshTimetables();
   await mutate(matches('reservations'));
   return result;
+}
+
+/** The draft against the last published version (issue 36): the group's changes, or one person's (`userId`). */
+export function useTimetableChanges(id: number | undefined, userId: number | undefined) {
+  return useSWR(id ? (['timetables', 'changes', id, userId ?? 0] as const) : null, () =>
+    api.get<TimetableChanges>(`/api/admin/group-timetables/${id}/changes`, userId ? { user_id: userId } : {}),
+  );
+}
+
+export function useTimetableVersions(id: number | undefined) {
+  return useSWR(id ? (['timetables', 'versions', id] as const) : null, () =>
+    api.get<TimetableVersion[]>(`/api/admin/group-timetables/${id}/versions`),
+  );
+}
+
+/** `POST …/publish`: the timetable frozen as its next version; answers it and how many people were told. */
+export async function publishTimetable(id: number, note: string, acceptConflicts = false) {
+  const published = await api.post<{ version: TimetableVersion; notified: number; timetable: GroupTimetable }>(
+    `/api/admin/group-timetables/${id}/publish`,
+    { note: note.trim() === '' ? null : note, accept_conflicts: acceptConflicts },
+  );
+  await refreshTimetables();
+  return published;
 }
 
 /** The approved timetables of the signed-in user's groups (the home page). */

@@ -17,6 +17,7 @@ import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { TimetablePublishing } from './TimetablePublishing';
 
 /** /admin/group-timetables: a period's group timetables; create, check conflicts, lock, approve, delete. */
 export default function GroupTimetablesPage() {
@@ -145,6 +146,7 @@ function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
           {t('admin.delete')}
         </Button>
       </div>
+      <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
       {showConflicts && conflicts.data ? (
         conflicts.data.length === 0 ? (
           <p>{t('groups.timetables.noConflicts')}</p>

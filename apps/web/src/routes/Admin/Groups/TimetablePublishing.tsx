@@ -1,0 +1,150 @@
+import type { GroupTimetable, TimetableChangeView, TimetableEntryView } from '@laikas/contract';
+import { Button, ChangeList, Field, Select, TextArea, useConfirm } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../../../data/appInfo';
+import { publishTimetable, useTimetableChanges, useTimetableVersions } from '../../../data/adminGroups';
+import { useSubmit } from '../../../data/useSubmit';
+import * as styles from '../Admin.css';
+
+/** The longest note the server takes (`publishTimetableBodySchema`). */
+const NOTE_MAX = 1000;
+
+/**
+ * Publishing a group timetable in versions (issue 36): the draft against the last published version, for the
+ * group or one teacher; a note and Publish; the versions published so far.
+ */
+export function TimetablePublishing({ timetable, onConflicts }: { timetable: GroupTimetable; onConflicts(): void }) {
+  const { t, i18n } = useTranslation('web');
+  const appInfo = useAppInfo();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: appInfo?.time_zone,
+    }).format(new Date(iso));
+  const confirm = useConfirm();
+  const [person, setPerson] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [told, setTold] = useState('');
+  const changes = useTimetableChanges(timetable.id, person ?? undefined);
+  const versions = useTimetableVersions(timetable.id);
+  const { submit } = useSubmit(t('admin.saveFailed'));
+  const headingId = `timetable-${timetable.id}-changes`;
+
+  async function publish() {
+    const done = t('groups.timetables.publishing.done');
+    let published = await submit(() => publishTimetable(timetable.id, note), done);
+    if (published === undefined) {
+      onConflicts();
+      const sure = await confirm({
+        title: t('groups.timetables.conflictsTitle'),
+        message: t('groups.timetables.publishing.anyway'),
+        confirmLabel: t('groups.timetables.publishing.publish'),
+      });
+      if (!sure) {
+        return;
+      }
+      published = await submit(() => publishTimetable(timetable.id, note, true), done);
+    }
+    if (published) {
+      setNote('');
+      setTold(
+        t('groups.timetables.publishing.published', { number: published.version.number, count: published.notified }),
+      );
+    }
+  }
+
+  const entry = (value: TimetableEntryView | null) =>
+    value
+      ? t('groups.timetables.publishing.entry', {
+          from: value.from,
+          room: value.room,
+          teacher: value.teacher?.name ?? t('groups.timetables.publishing.noTeacher'),
+        })
+      : null;
+  const kindOf = (change: TimetableChangeView) =>
+    change.kind === 'changed'
+      ? change.changes.map((kind) => t(`groups.timetables.publishing.kind.${kind}`)).join(', ')
+      : t(`groups.timetables.publishing.kind.${change.kind}`);
+  const data = changes.data;
+  const base = data?.base;
+  const options = [
+    { value: 0, label: t('groups.timetables.publishing.wholeGroup', { count: data?.members ?? 0 }) },
+    ...(data?.teachers ?? []).map((teacher) => ({
+      value: teacher.id,
+      label: t('groups.timetables.publishing.teacher', { name: teacher.name, count: teacher.changes }),
+    })),
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className={styles.form}>
+      <h3 id={headingId}>
+        {base
+          ? t('groups.timetables.publishing.since', { number: base.number, at: when(base.published_at) })
+          : t('groups.timetables.publishing.neverPublished')}
+      </h3>
+      <Select
+        id={`timetable-${timetable.id}-person`}
+        label={t('groups.timetables.publishing.person')}
+        options={options}
+        value={person ?? 0}
+        onValueChange={(value) => setPerson(value ? value : null)}
+      />
+      {data ? (
+        <ChangeList
+          caption={t('groups.timetables.publishing.caption', { name: timetable.group.name })}
+          labels={{
+            field: t('groups.timetables.publishing.lecture'),
+            before: base
+              ? t('groups.timetables.publishing.version', { number: base.number })
+              : t('groups.timetables.publishing.nothing'),
+            after: t('groups.timetables.publishing.draft'),
+          }}
+          emptyText={t('groups.timetables.publishing.noChanges')}
+          changes={data.changes.map((change, index) => ({
+            field: `${index}`,
+            label: `${(change.after ?? change.before)!.name} · ${kindOf(change)}`,
+            before: entry(change.before),
+            after: entry(change.after),
+          }))}
+        />
+      ) : null}
+      {timetable.status === 'draft' ? (
+        <p className={styles.muted}>{t('groups.timetables.publishing.lockFirst')}</p>
+      ) : (
+        <>
+          <Field id={`timetable-${timetable.id}-note`} label={t('groups.timetables.publishing.note')}>
+            <TextArea
+              id={`timetable-${timetable.id}-note`}
+              value={note}
+              maxLength={NOTE_MAX}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </Field>
+          <div className={styles.actions}>
+            <Button onClick={() => void publish()}>{t('groups.timetables.publishing.publish')}</Button>
+          </div>
+        </>
+      )}
+      <p role="status" className={styles.muted}>
+        {told}
+      </p>
+      {versions.data && versions.data.length > 0 ? (
+        <ul aria-label={t('groups.timetables.publishing.versions')}>
+          {versions.data.map((version) => (
+            <li key={version.number}>
+              {t('groups.timetables.publishing.versionLine', {
+                number: version.number,
+                at: when(version.published_at),
+                by: version.published_by.name,
+              })}
+              {version.note ? ` — ${version.note}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
