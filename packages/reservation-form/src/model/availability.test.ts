@@ -4,6 +4,7 @@ import {
   describeTakenTime,
   getClosedTimes,
   getDailyWindow,
+  getFormAvailability,
   getRoomUse,
   getTakenTimes,
   isTimeAllowed,
@@ -119,6 +120,20 @@ describe('getRoomUse', () => {
     expect(getRoomUse({ dates: ['2026-11-30'], resources: [room], busy: listed }).map(describeTakenTime)).toEqual([
       '2026-11-30 10:00–11:30 Algebra (Room 101)',
     ]);
+  });
+});
+
+// Issue 36: a remote reservation over a room in use: the slot picker shows the room's booking, not a free slot.
+describe('getFormAvailability of a remote reservation', () => {
+  const listed = [busy('2026-11-30', '10:00', '11:30'), busy('2026-11-30', '12:00', '13:30', { item_id: null })];
+  const span = { from: time('10:00'), to: time('11:30') };
+  it.each([
+    { name: 'remote', remote: true, inUse: [{ date: '2026-11-30', from: time('10:00'), to: time('11:30') }], said: 1 },
+    { name: 'in the room', remote: false, inUse: [], said: 0 },
+  ])("given a reservation $name, should give the room's use to the slot picker so", ({ remote, inUse, said }) => {
+    const availability = getFormAvailability({ dates: ['2026-11-30'], resources: [room], busy: listed, remote, span });
+    expect(availability.roomInUseTimes).toEqual(inUse);
+    expect(availability.roomInUse).toHaveLength(said);
   });
 });
 

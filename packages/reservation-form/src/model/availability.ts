@@ -231,6 +231,8 @@ export interface FormAvailability {
   clashes: string[];
   /** For a remote reservation: what uses the room at the chosen times, described. */
   roomInUse: string[];
+  /** For a remote reservation: when the room is in use on its dates (the slot picker's `inUse`; issue 36). */
+  roomInUseTimes: (TimeSpan & { date: string })[];
   /** The closed times (holidays, the resources closed) on the reservation's dates: the slot picker's `closed`. */
   closed: ClosedTime[];
 }
@@ -249,11 +251,13 @@ export function getFormAvailability(
 ): FormAvailability {
   const withBusy = { ...input, busy: input.busy ?? [] };
   const taken = getTakenTimes(withBusy);
+  const roomUse = input.remote ? getRoomUse(withBusy) : [];
   return {
     taken: [...(input.takenTimes ?? []), ...taken],
     window: getDailyWindow(input.resources),
     clashes: clashesWith(input.span, taken).map(describeTakenTime),
-    roomInUse: input.remote ? clashesWith(input.span, getRoomUse(withBusy)).map(describeTakenTime) : [],
+    roomInUse: clashesWith(input.span, roomUse).map(describeTakenTime),
+    roomInUseTimes: roomUse.map(({ date, from, to }) => ({ date, from, to })),
     closed: getClosedTimes(input.dates, input.resources, input.closures ?? []),
   };
 }

@@ -615,11 +615,16 @@ export const RemoteWhileTheRoomIsInUse: Story = {
   },
   play: async (context) => {
     const { canvas } = context;
-    const { t, slot } = strings(context);
+    const { t, grid, slot } = strings(context);
     await expect(canvas.getByRole('button', { name: slot(4) })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: t('form.remote') }));
-    // Remote: the lecture in the room does not hold it back, but the form says the room is in use.
+    // Remote: the lecture in the room does not hold it back, but the form says the room is in use, and so does its
+    // slot (issue 36): it is the room's, not free.
     await expect(canvas.getByRole('button', { name: slot(4) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: slot(4) })).toHaveAttribute('data-in-use', 'true');
+    await expect(canvas.getByRole('button', { name: slot(4) })).toHaveAccessibleName(
+      new RegExp(`${grid('slotPicker.inUse')}$`),
+    );
     const notice = canvas.getByRole('list', { name: t('availability.roomInUse') });
     await expect(notice).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
   },
@@ -630,6 +635,7 @@ export const RemoteWhileTheRoomIsInUseInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remote reservation' }));
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Room in use$/);
     await expect(
       canvas.getByRole('list', { name: 'The room is in use then; a remote reservation does not take it:' }),
     ).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');

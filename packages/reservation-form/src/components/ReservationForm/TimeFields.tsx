@@ -21,6 +21,8 @@ interface TimeFieldsProps {
   taken?: readonly (TimeSpan & { date?: string })[];
   /** Holidays and closed times on the reservation's dates: not offered (issue 36). */
   closed?: readonly ClosedTime[];
+  /** For a remote reservation: when the room is in use (issue 36): the slots say so, still pickable. */
+  inUse?: readonly (TimeSpan & { date?: string })[];
   /** The daily window of the chosen resources: the event's time lists offer only times inside it. */
   window?: TimeSpan | null;
   /** What the chosen times clash with, on which dates and resources (said under an event's times). */
@@ -46,6 +48,7 @@ export function TimeFields({
   resource,
   taken,
   closed = NO_CLOSED,
+  inUse,
   window,
   clashes,
   onChange,
@@ -61,6 +64,7 @@ export function TimeFields({
           forbiddenSlots={resource?.settings?.forbidden_slots}
           taken={taken}
           closed={closed}
+          inUse={inUse}
           window={window}
           value={from && to ? { from, to } : null}
           onChange={(picked) => onChange(picked.from, picked.to)}

@@ -75,6 +75,9 @@ export const slotState = styleVariants({
   },
 });
 
+/** A slot the room is in use that a remote reservation may still take (issue 36): edged, never plain free. */
+export const inUse = style({ borderStyle: 'dashed', borderColor: vars.color.textMuted });
+
 /** The first slot of an unfinished pick: a heavier edge, since the end is still to come. */
 export const start = style({ boxShadow: `inset 4px 0 0 ${vars.color.primaryText}` });
 

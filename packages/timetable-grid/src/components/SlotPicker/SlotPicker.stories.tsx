@@ -166,6 +166,33 @@ export const ClosedInEnglish: Story = {
 };
 
 /**
+ * A remote session over a room in use (issue 36): the in-room lecture at 10:00–11:30 does not stand in the way of a
+ * remote reservation, so its slot stays pickable, but it says the room is in use instead of looking free.
+ */
+export const RoomInUseForARemoteReservation: Story = {
+  args: { inUse: [span(10, 0, 11, 30)] },
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    const slot = slotOf(canvas, t);
+    await expect(slot(4)).toHaveAccessibleName(new RegExp(`${t('slotPicker.inUse')}$`));
+    await expect(slot(4)).toHaveAttribute('data-in-use', 'true');
+    await expect(slot(5)).not.toHaveAttribute('data-in-use');
+    await userEvent.click(slot(4));
+    await expect(args.onChange).toHaveBeenLastCalledWith(span(10, 0, 11, 30));
+  },
+};
+
+export const RoomInUseForARemoteReservationInEnglish: Story = {
+  args: { inUse: [span(10, 0, 11, 30)] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Room in use$/);
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toBeEnabled();
+  },
+};
+
+/**
  * A weekly series in a room open 08:00–18:30 (issue 12, item 3): 10:00–13:30 is taken on 9 December, 10:00–11:30
  * on 2 December, 15:20–16:50 on five dates; the slots say on which dates and cannot be picked, and the slots before
  * the room opens and after it closes cannot be picked either.

@@ -33,6 +33,11 @@ export interface SlotPickerProps {
    * picked and say why. With a `date` each (a series), the slot says on which dates.
    */
   closed?: readonly (TimeSpan & { date?: string; label: string })[];
+  /**
+   * Spans the room is in use that do not stand in the way (a remote reservation does not use the room; issue 36):
+   * the slots they touch stay pickable but say "Room in use" (`data-in-use`), never look free.
+   */
+  inUse?: readonly (TimeSpan & { date?: string })[];
   /** The resource's daily window (settings `from`–`to`): slots not wholly inside it cannot be picked. */
   window?: TimeSpan | null;
   /** The picked span (controlled), the same shape as `slots` and `taken`; `null` for none. */
@@ -73,6 +78,7 @@ export function SlotPicker({
   forbiddenSlots,
   taken,
   closed,
+  inUse,
   window,
   value,
   defaultValue = null,
@@ -99,6 +105,8 @@ export function SlotPicker({
   const windowSpan = useMemo(() => (window ? toMinuteSpan(window) : null), [window]);
   const states = useMemo(() => getSlotStates(day, takenSpans, windowSpan), [day, takenSpans, windowSpan]);
   const takenDates = useMemo(() => getTakenDates(day, takenSpans), [day, takenSpans]);
+  const inUseSpans = useMemo(() => (inUse ?? []).map(toMinuteSpan), [inUse]);
+  const isInUse = (slot: MinuteSpan) => inUseSpans.some((span) => span.from < slot.to && slot.from < span.to);
   const [ownValue, setOwnValue] = useState<TimeSpan | null>(defaultValue);
   const current = value !== undefined ? value : ownValue;
   const currentSpan = toSpan(current);
@@ -189,6 +197,7 @@ export function SlotPicker({
           const selected = pick.start !== null && lastSelected !== null && index >= pick.start && index <= lastSelected;
           const next = day.slots[index + 1];
           const variant = state === 'free' ? (selected ? 'selected' : 'free') : state;
+          const roomInUse = state === 'free' && isInUse(slot);
           return [
             <li key={`slot-${slot.from}`}>
               <button
@@ -196,10 +205,12 @@ export function SlotPicker({
                 className={clsx(
                   styles.slot,
                   styles.slotState[variant],
+                  roomInUse && styles.inUse,
                   choosingEnd && index === pick.start && styles.start,
                 )}
                 data-index={index}
                 data-state={variant}
+                data-in-use={roomInUse || undefined}
                 aria-pressed={selected}
                 disabled={disabled || state !== 'free'}
                 tabIndex={index === tabIndexOf ? 0 : -1}
@@ -214,7 +225,7 @@ export function SlotPicker({
                     state === 'taken' && takenDates[index]?.length && styles.datesLabel,
                   )}
                 >
-                  {stateText(state, takenDates[index] ?? [], slot)}
+                  {roomInUse ? t('slotPicker.inUse') : stateText(state, takenDates[index] ?? [], slot)}
                 </span>
               </button>
             </li>,
