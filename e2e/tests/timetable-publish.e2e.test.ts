@@ -15,6 +15,9 @@ const words = {
     versions: 'Paskelbtos versijos',
     told: (name: string) => `Perkelta: „${name}“`,
     noteLine: 'Pastaba: Antradienio paskaita vėliau',
+    calendar: (name: string) => `Laikotarpio ${name} kalendorius`,
+    teaching: 'paskaitos',
+    exams: 'egzaminai',
   },
   en: {
     period: 'Period',
@@ -26,6 +29,9 @@ const words = {
     versions: 'Published versions',
     told: (name: string) => `Moved: “${name}”`,
     noteLine: 'Note: Antradienio paskaita vėliau',
+    calendar: (name: string) => `Calendar of ${name}`,
+    teaching: 'teaching',
+    exams: 'exams',
   },
 } as const;
 
@@ -71,7 +77,14 @@ describe.each([
       );
       const period = dataOf(
         await api.POST('/api/admin/periods', {
-          body: { name: periodName, starts_on: monday, ends_on: addDays(monday, 13), blackouts: [] },
+          body: {
+            name: periodName,
+            starts_on: monday,
+            ends_on: addDays(monday, 13),
+            teaching_weeks: 1,
+            exam_weeks: 1,
+            blackouts: [],
+          },
         }),
       ).data;
       const timetable = dataOf(
@@ -126,6 +139,12 @@ describe.each([
       await card.getByRole('button', { name: say.publish, exact: true }).click();
       await card.getByRole('status').getByText(say.published).waitFor();
       await card.getByRole('list', { name: say.versions }).getByRole('listitem').nth(1).waitFor();
+
+      // The periods screen draws the period's teaching week and exam week on its small calendar.
+      await page.goto('/admin/periods');
+      const calendar = page.getByRole('group', { name: say.calendar(periodName) });
+      await calendar.getByLabel(`${monday}: ${say.teaching}`, { exact: true }).waitFor();
+      await calendar.getByLabel(`${addDays(monday, 8)}: ${say.exams}`, { exact: true }).waitFor();
     } finally {
       await office.context.close();
     }

@@ -10,6 +10,7 @@ import { useAppInfo } from '../../../data/appInfo';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { PeriodCalendar } from './PeriodCalendar';
 import { formatBlackoutSpan } from './blackoutSpan';
 
 /** /admin/periods (admin.periods.index): semesters with teaching and exam weeks and their holidays. */
@@ -99,6 +100,7 @@ function PeriodCard({ period }: { period: Period }) {
           : ''}
         {period.exam_weeks !== null ? ` · ${t('groups.periods.examWeeks', { count: period.exam_weeks })}` : ''}
       </p>
+      <PeriodCalendar period={period} />
       <h3>{t('groups.periods.holidays')}</h3>
       <ul>
         {period.blackouts.map((blackout) => (

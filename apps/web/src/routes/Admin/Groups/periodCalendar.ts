@@ -1,0 +1,66 @@
+import type { Period } from '@laikas/contract';
+import { isoWeekday, shiftDate, weekStart } from '@laikas/contract/time';
+
+/** What a day of a period is: teaching, exams, a holiday (a whole-day institution-wide blackout), or outside. */
+export type PeriodDayKind = 'teaching' | 'exam' | 'holiday' | 'outside';
+
+export interface PeriodDay {
+  date: string;
+  kind: PeriodDayKind;
+  /** The holiday's name, for a holiday. */
+  holiday?: string;
+}
+
+/** One month of the calendar: its weeks (Monday first), days of other months null. */
+export interface PeriodMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  weeks: (PeriodDay | null)[][];
+}
+
+/**
+ * A period's days by month (issue 36), as the periods screen draws its small year calendar: its teaching weeks from
+ * its first Monday's week, then its exam weeks, and its holidays over both. Without week counts every day of the
+ * period is teaching. Pure.
+ */
+export function periodCalendar(
+  period: Pick<Period, 'starts_on' | 'ends_on' | 'teaching_weeks' | 'exam_weeks' | 'blackouts'>,
+): PeriodMonth[] {
+  const first = weekStart(period.starts_on);
+  const teachingEnd = period.teaching_weeks === null ? null : shiftDate(first, 7 * period.teaching_weeks);
+  const examEnd = teachingEnd === null ? null : shiftDate(teachingEnd, 7 * (period.exam_weeks ?? 0));
+  const kindOf = (date: string): PeriodDay => {
+    if (date < period.starts_on || date > period.ends_on) {
+      return { date, kind: 'outside' };
+    }
+    const holiday = period.blackouts.find(
+      (blackout) => blackout.all_day && blackout.from <= date && date <= blackout.to,
+    );
+    if (holiday) {
+      return { date, kind: 'holiday', holiday: holiday.name };
+    }
+    if (teachingEnd === null || date < teachingEnd) {
+      return { date, kind: 'teaching' };
+    }
+    return examEnd !== null && date < examEnd ? { date, kind: 'exam' } : { date, kind: 'outside' };
+  };
+  const months: PeriodMonth[] = [];
+  for (let month = `${period.starts_on.slice(0, 7)}-01`; month <= period.ends_on;) {
+    const next = `${shiftDate(month, 31).slice(0, 7)}-01`;
+    const weeks: (PeriodDay | null)[][] = [];
+    for (let monday = weekStart(month); monday < next; monday = shiftDate(monday, 7)) {
+      weeks.push(
+        Array.from({ length: 7 }, (_, index) => {
+          const date = shiftDate(monday, index);
+          return date < month || date >= next ? null : kindOf(date);
+        }),
+      );
+    }
+    months.push({ month: month.slice(0, 7), weeks });
+    month = next;
+  }
+  return months;
+}
+
+/** Whether a date is a weekend day (drawn lighter). */
+export const isWeekend = (date: string) => isoWeekday(date) >= 6;
