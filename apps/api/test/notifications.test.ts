@@ -676,6 +676,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         'changed',
         'cancelled',
         'awaiting_approval',
+        'timetable_published',
       ]);
       const saved = await teacher.put('/api/user/notification-settings', { email: ['invitation', 'daily_reminder'] });
       expect(saved.statusCode, saved.body).toBe(200);
