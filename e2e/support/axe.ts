@@ -1,13 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Axe's violations on the page as it is now: each rule's id and the elements it found. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Measured once what just appeared has finished fading in: a message caught half-way through its animation has
-  // the contrast of a colour it never keeps.
+export interface AxeOptions {
+  /** A CSS selector: only this part of the page is checked (an open dialog); the whole document otherwise. */
+  include?: string;
+  /** Rules switched on or off beyond axe's defaults (`target-size`, `label-content-name-mismatch`). */
+  rules?: Record<string, { enabled: boolean }>;
+  /** Only these rules run. */
+  runOnly?: string[];
+}
+
+/** One rule axe found broken: its id, its impact and the first elements (CSS paths and markup) it names. */
+export interface AxeFinding {
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+  html: string[];
+}
+
+/** Waits until what just appeared has finished fading in, then puts axe into the page unless it is there already. */
+async function prepare(page: Page): Promise<void> {
+  // A message caught half-way through its animation has the contrast of a colour it never keeps.
   await page.waitForFunction(
     () =>
       !document
@@ -16,16 +33,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
           (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
         ),
   );
-  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document)).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts. A page load drops it.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axeSource);
+  }
+}
+
+/** Axe's violations on the page as it is now, each with the elements it found (the first five). */
+export async function axeFindings(page: Page, options: AxeOptions = {}): Promise<AxeFinding[]> {
+  await prepare(page);
+  const results = await page.evaluate(
+    async ({ include, rules, runOnly }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResults> } })
+        .axe;
+      return axe.run(include ?? document, {
+        resultTypes: ['violations'],
+        ...(rules ? { rules } : {}),
+        ...(runOnly ? { runOnly } : {}),
+      });
+    },
+    { include: options.include, rules: options.rules, runOnly: options.runOnly },
+  );
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    html: violation.nodes.slice(0, 5).map((node) => node.html),
+  }));
+}
+
+/** Axe's violations on the page as it is now: each rule's id and the elements it found. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  return (await axeFindings(page, options)).map((finding) => `${finding.rule}: ${finding.html.join(' | ')}`);
 }

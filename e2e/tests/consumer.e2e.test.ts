@@ -15,6 +15,7 @@ import {
   run,
   serveFolder,
 } from '../consumer/consumer.ts';
+import { axeViolations } from '../support/axe';
 
 /*
  * Issue 19: the packages work where other university apps use them. Built and packed as they would be published,
@@ -57,17 +58,6 @@ function expectToMatchBaseline(image: Buffer, name: string): void {
     writeFileSync(join(baselines, `${name}-actual.png`), image);
   }
   expect(differing, `${name}: pixels differing from the baseline (see ${name}-actual.png)`).toBeLessThanOrEqual(150);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((violation) => violation.id);
-  });
 }
 
 describe('given the five packages installed from their tarballs into a fresh Vite app', () => {

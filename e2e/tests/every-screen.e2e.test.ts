@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reportSheets } from '@laikas/contract';
 import { mayOpen, ROUTE_TABLE } from '../../apps/web/src/app/routeTable';
+import { axeFindings, type AxeFinding } from '../support/axe';
 import { demo, launchBrowser, openPage, signIn, useLanguage, viewports } from '../support/browser';
 
 /*
@@ -118,9 +116,6 @@ async function rawTokensOnScreen(page: Page, language: 'lt' | 'en'): Promise<str
   ];
 }
 
-// Evaluated through the browser's debugging protocol: the app's Content-Security-Policy forbids inline scripts.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** The first id of a table of the demo university (undefined when the table is empty). */
 function firstId(sql: string): number | undefined {
   const database = new Database(inject('databaseFile'), { readonly: true, timeout: 5000 });
@@ -156,34 +151,16 @@ function screenPaths(): { name: string; path: string; access: (typeof ROUTE_TABL
   });
 }
 
-type Violation = { where: string; rule: string; impact: string | null | undefined; targets: string[] };
+type Violation = AxeFinding & { where: string };
 
-/** Puts axe into the page unless it is there already (a page load drops it). */
-async function ensureAxe(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(axeSource);
-  }
-}
-
-/** Runs axe over the page as it is now and lists the violations. */
+/** Runs axe over the page as it is now and lists the violations, each with where it was found. */
 async function axeViolations(page: Page, where: string): Promise<Violation[]> {
-  await ensureAxe(page);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
-      .axe;
-    return axe.run(document, {
-      resultTypes: ['violations'],
-      // WCAG 2.5.8 Target Size (Minimum), off in axe by default: at the phone width every target is 24 × 24 CSS px
-      // or spaced so that a 24 px circle around its centre touches no other target.
-      rules: { 'target-size': { enabled: window.innerWidth <= 390 } },
-    });
+  const findings = await axeFindings(page, {
+    // WCAG 2.5.8 Target Size (Minimum), off in axe by default: at the phone width every target is 24 × 24 CSS px or
+    // spaced so that a 24 px circle around its centre touches no other target.
+    rules: { 'target-size': { enabled: (page.viewportSize()?.width ?? Infinity) <= 390 } },
   });
-  return results.violations.map((violation) => ({
-    where,
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
+  return findings.map((finding) => ({ where, ...finding }));
 }
 
 /** Opens a path inside the running app, as a link would, and waits until its screen has loaded. */
@@ -399,13 +376,10 @@ describe('given every screen of the route table, as every role, in both language
     // The demo university's bookings fill more than a few cells, some of them the busiest shade.
     await expect.poll(() => heatmap.locator('button', { hasText: /\d/ }).count()).toBeGreaterThan(3);
     await settle(page);
-    await ensureAxe(page);
-    const failing = await heatmap.evaluate(async (table) => {
-      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<AxeResults> } })
-        .axe;
-      const results = await axe.run(table, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-      return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
-    });
+    await heatmap.evaluate((table) => table.setAttribute('data-checked', 'heat map'));
+    const failing = (
+      await axeFindings(page, { include: '[data-checked="heat map"]', runOnly: ['color-contrast'] })
+    ).flatMap((finding) => finding.targets);
     expect(failing).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations as sharedAxeViolations } from '../support/axe';
 import {
   chooseOption,
   clickFreeTime,
@@ -13,25 +12,9 @@ import {
   useLanguage,
 } from '../support/browser';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** axe's violations on the page as it stands, with the experimental label-content-name-mismatch rule on. */
-async function axeViolations(page: Page, include?: string): Promise<{ id: string; targets: string[] }[]> {
-  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(context ?? document, { rules: { 'label-content-name-mismatch': { enabled: true } } });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, include);
-}
+const axeViolations = (page: Page, include?: string) =>
+  sharedAxeViolations(page, { include, rules: { 'label-content-name-mismatch': { enabled: true } } });
 
 type Rect = { x: number; y: number; width: number; height: number };
 const intersects = (a: Rect, b: Rect) =>
