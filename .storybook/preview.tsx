@@ -16,14 +16,22 @@ configure({ asyncUtilTimeout: 10_000 });
  */
 const themes: Record<string, string> = { university: universityTheme, highContrast: highContrastTheme };
 
+/**
+ * Every story sits in a `<main>`, as a component does on a page, so that axe's `region` rule (WCAG 1.3.1: all content
+ * inside landmarks, off in the a11y addon by default) runs on every story. What a component portals outside the
+ * story (a dialog, a menu, the toasts) must bring its own landmark or be a dialog, as it must in the app. Stories of
+ * a page landmark themselves (the header's banner, the footer's contentinfo) say `landmark: 'own'` and are not
+ * wrapped: inside `<main>` a `<header>` is no longer a banner.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = themes[(context.globals.theme as string | undefined) ?? 'university'] ?? universityTheme;
   document.documentElement.classList.remove(...Object.values(themes));
   document.documentElement.classList.add(theme);
+  const Landmark = context.parameters.landmark === 'own' ? 'div' : 'main';
   return (
-    <div style={{ padding: 16 }}>
+    <Landmark style={{ padding: 16 }}>
       <Story />
-    </div>
+    </Landmark>
   );
 };
 
@@ -81,7 +89,9 @@ const preview: Preview = {
   initialGlobals: { locale: 'lt', theme: 'university' },
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
+    // `region` on (docs/accessibility.md): the addon turns it off because a lone component has no landmarks; here
+    // withTheme gives every story one.
+    a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: true }] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     /*
      * Chromatic (for teams that have it; the local screenshot tests are the gate): every story is captured in both

@@ -123,7 +123,8 @@ const meta = {
   component: Demo,
   tags: ['autodocs'],
   render: (args, { globals }) => <Demo {...args} language={localeOf(globals)} />,
-  parameters: { layout: 'fullscreen' },
+  // The header is a page landmark itself (banner): not wrapped in the stories' <main> (.storybook/preview.tsx).
+  parameters: { layout: 'fullscreen', landmark: 'own' },
   decorators: [
     (Story) => (
       <ModalHost>
