@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { AppFooter } from './AppFooter';
 
@@ -7,6 +7,8 @@ const meta = {
   title: 'ui/AppFooter',
   component: AppFooter,
   tags: ['autodocs'],
+  // The footer is a page landmark itself (contentinfo): not wrapped in the stories' <main> (.storybook/preview.tsx).
+  parameters: { landmark: 'own' },
   args: {
     version: '1.0.3',
     year: 2026,
@@ -38,5 +40,31 @@ export const InEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Version 1.0.3')).toBeInTheDocument();
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Support: support@example.edu');
+  },
+};
+
+/** Issue 32: the accessibility statement's link, beside the support address on every page (WCAG 3.2.6). */
+export const WithAccessibilityStatement: Story = {
+  args: { accessibilityHref: '/accessibility' },
+  play: async (context) => {
+    const link = context.canvas.getByRole('link', { name: storyT(context)('footer.accessibility') });
+    await expect(link).toHaveAttribute('href', '/accessibility');
+    await expect(context.canvas.getByRole('contentinfo')).toContainElement(link);
+    // Reached by Tab after the support address.
+    context.canvas.getByRole('link', { name: 'pagalba@example.edu' }).focus();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const WithAccessibilityStatementInEnglish: Story = {
+  args: { accessibilityHref: '/accessibility', supportEmail: 'support@example.edu' },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
   },
 };

@@ -104,6 +104,55 @@ export const DismissWithKeyboard: Story = {
   },
 };
 
+/**
+ * WCAG 2.2.1 Timing Adjustable (issue 32): a toast under the pointer, or holding focus (its close button), stays as
+ * long as it is read; its 5 s start again when both leave it. The play holds the 5 s timers, as ClearsAfterFiveSeconds.
+ */
+export const StaysWhileHoveredOrFocused: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const pending = new Map<number, () => void>();
+    const realSetTimeout = window.setTimeout;
+    const realClearTimeout = window.clearTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      if (delay === TOAST_DURATION_MS && typeof handler === 'function') {
+        const id = 100_000 + pending.size + Math.floor(Math.random() * 100_000);
+        pending.set(id, () => handler(...rest));
+        return id;
+      }
+      return realSetTimeout(handler, delay, ...rest);
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id === undefined || !pending.delete(id)) {
+        realClearTimeout(id);
+      }
+    }) as typeof window.clearTimeout;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+      const status = within(screen.getByRole('region', { name: t('toast.region') })).getByRole('status');
+      await waitFor(() => expect(pending.size).toBe(1));
+      await userEvent.hover(status);
+      await waitFor(() => expect(pending.size).toBe(0));
+      await userEvent.unhover(status);
+      await waitFor(() => expect(pending.size).toBe(1));
+      // By keyboard: Tab from the buttons to the toast's close button holds it the same way.
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(within(status).getByRole('button', { name: t('toast.dismiss') })).toHaveFocus();
+      await waitFor(() => expect(pending.size).toBe(0));
+      await userEvent.tab({ shift: true });
+      await waitFor(() => expect(pending.size).toBe(1));
+      [...pending.values()][0]!();
+      await waitFor(() => expect(status).not.toBeInTheDocument());
+    } finally {
+      window.setTimeout = realSetTimeout;
+      window.clearTimeout = realClearTimeout;
+    }
+  },
+};
+
 /** A block in the bottom corner, where a toast would sit, and a button whose toast must not cover it. */
 function NewBlockDemo({ successMessage }: DemoProps) {
   const toast = useToast();

@@ -165,19 +165,28 @@ interface ToastProps {
  * -----------------------------------------------------------------------------------------------*/
 function Toast({ toast, duration, onDismiss }: ToastProps) {
   const { t } = useUiTranslation();
+  // WCAG 2.2.1 Timing Adjustable: a message under the pointer or holding focus stays as long as it is read; its time
+  // starts again when the pointer and focus leave it.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
-    if (!Number.isFinite(duration)) {
+    if (!Number.isFinite(duration) || held) {
       return undefined;
     }
     const timer = window.setTimeout(() => onDismiss(toast.id), duration);
     return () => window.clearTimeout(timer);
-  }, [toast.id, duration, onDismiss]);
+  }, [toast.id, duration, onDismiss, held]);
 
   return (
     <div
       className={styles.toast({ type: toast.type })}
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-state={toast.type}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <span className={styles.visuallyHidden}>{t(`toast.${toast.type}`)}: </span>
       <span className={styles.message}>{toast.message}</span>
