@@ -31,3 +31,30 @@ describe('given the high-contrast theme', () => {
     },
   );
 });
+
+/**
+ * WCAG 1.4.11 Non-text Contrast (issue 32): what tells a control apart needs 3:1 against what is next to it in both
+ * themes — a field's or a secondary button's border against the field's own fill, and the focus ring against every
+ * surface it is drawn on. Disabled controls are exempt (WCAG), and so is the decorative `border` of panels.
+ */
+const nonTextPairs = [
+  ['borderStrong', 'surface'],
+  ['borderStrong', 'surfaceRaised'],
+  ['focusRing', 'background'],
+  ['focusRing', 'surface'],
+  ['focusRing', 'surfaceSunken'],
+  ['primary', 'background'],
+  ['primary', 'surface'],
+] as const;
+
+describe.each([
+  { theme: 'university', tokens: universityTokens },
+  { theme: 'high-contrast', tokens: highContrastTokens },
+])('given the $theme theme, for controls and focus', ({ tokens }) => {
+  it.each(nonTextPairs.map(([part, background]) => ({ part, background })))(
+    'should give $part against $background at least 3:1',
+    ({ part, background }) => {
+      expect(getContrastRatio(tokens.color[part], tokens.color[background])).toBeGreaterThanOrEqual(3);
+    },
+  );
+});
