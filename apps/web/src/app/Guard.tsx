@@ -18,6 +18,9 @@ export const FORBIDDEN_STATE = { flash: 'forbidden' } as const;
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { user, checked } = useSession();
   const location = useLocation();
+  if (access.kind === 'anyone') {
+    return children;
+  }
   if (access.kind === 'guest') {
     return user ? <Navigate to="/" replace /> : children;
   }

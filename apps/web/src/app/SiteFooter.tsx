@@ -1,6 +1,8 @@
 import { AppFooter } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppInfo } from '../data/appInfo';
+import { pathTo } from './routeTable';
 
 /** Spec 1: version 1.0.3, the current year, the university, the system label and the support address. */
 export const APP_VERSION = '1.0.3';
@@ -15,6 +17,8 @@ export function SiteFooter() {
       universityName={appInfo?.university_name ?? ''}
       systemLabel={t('layout.systemLabel')}
       supportEmail={appInfo?.support_email ?? ''}
+      accessibilityHref={pathTo('Accessibility')}
+      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
     />
   );
 }

@@ -1,9 +1,16 @@
 import { can, isSuperAdmin, type Ability, type Authorizable } from '@laikas/contract';
 import { ADMIN_ROUTES } from './adminRoutes';
 
-/** Who may open a route (spec 6): signed-in users, an ability, or super administrators only. */
+/**
+ * Who may open a route (spec 6): anyone (signed in or not: the accessibility statement), guests only, signed-in users,
+ * an ability, or super administrators only.
+ */
 export type RouteAccess =
-  { kind: 'guest' } | { kind: 'signed-in' } | { kind: 'ability'; ability: Ability } | { kind: 'super-admin' };
+  | { kind: 'anyone' }
+  | { kind: 'guest' }
+  | { kind: 'signed-in' }
+  | { kind: 'ability'; ability: Ability }
+  | { kind: 'super-admin' };
 
 export interface RouteEntry {
   /** The spec's route name, used by navigation (`Home`, `User.Profile`, `Admin.Users`, …). */
@@ -32,6 +39,8 @@ const APP_ROUTES = [
   { name: 'User.Reminders', path: '/user/reminders', access: { kind: 'signed-in' } },
   { name: 'User.Invitations', path: '/user/invitations', access: { kind: 'signed-in' } },
   { name: 'User.Notifications', path: '/user/notifications', access: { kind: 'signed-in' } },
+  // Issue 32: the accessibility statement, public as the law asks (linked from every page's footer and from sign-in).
+  { name: 'Accessibility', path: '/accessibility', access: { kind: 'anyone' } },
 ] as const satisfies readonly RouteEntry[];
 
 /** Every named route of the spec's route table, with its path and guard (the /admin children in adminRoutes.ts). */
@@ -39,6 +48,9 @@ export const ROUTE_TABLE = [...APP_ROUTES, ...ADMIN_ROUTES] as const;
 
 /** Whether a user may open a route with this access (the route guard and the menu agree through it). */
 export function mayOpen(user: Authorizable | null, access: RouteAccess): boolean {
+  if (access.kind === 'anyone') {
+    return true;
+  }
   if (access.kind === 'guest') {
     return !user;
   }

@@ -30,6 +30,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
   'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
   'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
   'Resources.Glance': () => import('../routes/Resources/GlancePage'),
+  Accessibility: () => import('../routes/Accessibility/AccessibilityPage'),
   // The children of /admin: their screens are listed with their routes in adminRoutes.ts.
   ...adminScreens(),
 };
