@@ -1,4 +1,5 @@
 import '@laikas/ui/reset.css';
+import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { highContrastTheme, universityTheme } from '@laikas/ui';
 import { I18nextProvider } from 'react-i18next';
@@ -58,6 +59,62 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * What a component's stories declare about its accessibility (`parameters.accessibility` in the meta): the keys it
+ * answers and what each does, and the roles, names and states it gives assistive technology. The plays exercise
+ * them; `tooling/storyDocs.test.ts` checks that every component of `@laikas/ui` and the grid declares them.
+ */
+export interface AccessibilityDocs {
+  keyboard: readonly (readonly [keys: string, action: string])[];
+  aria: readonly string[];
+}
+
+/** Text with `code` in backticks, as the docs write role and attribute names. */
+function withCode(text: string) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/** The "Keyboard and ARIA" section of a component's docs page, from its meta's `parameters.accessibility`. */
+function KeyboardAndAria() {
+  const meta = useOf('meta', ['meta']);
+  const docs = meta.preparedMeta.parameters.accessibility as AccessibilityDocs | undefined;
+  if (!docs) {
+    return null;
+  }
+  return (
+    <section aria-labelledby="keyboard-and-aria">
+      <h2 id="keyboard-and-aria">Keyboard and ARIA</h2>
+      {docs.keyboard.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Keys</th>
+              <th scope="col">What they do</th>
+            </tr>
+          </thead>
+          <tbody>
+            {docs.keyboard.map(([keys, action]) => (
+              <tr key={keys}>
+                <td>
+                  <kbd>{keys}</kbd>
+                </td>
+                <td>{withCode(action)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No keys of its own: it is read and reached like the page around it.</p>
+      )}
+      <ul>
+        {docs.aria.map((line) => (
+          <li key={line}>{withCode(line)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const preview: Preview = {
   decorators: [withTheme, withRouter, withI18n],
   globalTypes: {
@@ -89,6 +146,19 @@ const preview: Preview = {
   initialGlobals: { locale: 'lt', theme: 'university' },
   parameters: {
     layout: 'fullscreen',
+    docs: {
+      page: () => (
+        <>
+          <Title />
+          <Subtitle />
+          <Description />
+          <Primary />
+          <Controls />
+          <KeyboardAndAria />
+          <Stories />
+        </>
+      ),
+    },
     // `region` on (docs/accessibility.md): the addon turns it off because a lone component has no landmarks; here
     // withTheme gives every story one.
     a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: true }] } },

@@ -5,6 +5,21 @@ import { dragInColumn } from '../../stories/storyHelpers';
 import { storyT } from '../../stories/storyT';
 import { DayGrid } from './DayGrid';
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', "Reaches the day's events (one tab stop), then its free time."],
+    ['Arrow Up / Arrow Down on an event', 'Previous or next event.'],
+    ['Enter on an event', 'Opens it.'],
+    ['Arrow Up / Arrow Down on free time', 'Move the free-time cursor; with Shift, make it longer or shorter.'],
+    ['Enter / Space on free time', 'Reserves that time.'],
+    ['Escape on free time', 'Shrinks the cursor back to one step.'],
+  ],
+  aria: [
+    'The same parts as TimeGrid, for one day: a named `group`, events as buttons whose names say time, title, room, type and status, free time as one button whose name says the day and the time.',
+  ],
+};
+
 const meta = {
   title: 'timetable-grid/DayGrid',
   component: DayGrid,
@@ -17,6 +32,7 @@ const meta = {
     onEventClick: fn(),
     onSelectSlot: fn(),
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof DayGrid>;
 
 export default meta;

@@ -5,6 +5,23 @@ import { STORY_DATES, STORY_TIME_ZONE, teacherEvents, teacherRows } from '../../
 import { LaneGrid } from './LaneGrid';
 import { storyT } from '../../stories/storyT';
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', 'Reaches the events (one tab stop), then the free-time cursor.'],
+    ['Arrow keys on an event', 'Move between events in a row and between rows.'],
+    ['Arrow Left / Arrow Right on free time', 'Move the cursor in time; with Shift, make it longer or shorter.'],
+    ['Arrow Up / Arrow Down on free time', 'Move the cursor to the resource above or below.'],
+    ['Enter / Space on free time', 'Reserves that time of that resource.'],
+    ['Escape on free time', 'Shrinks the cursor back to one step.'],
+  ],
+  aria: [
+    "A `group` named after the range; each resource's row is a `group` named after the resource.",
+    'Events are buttons with a roving tab stop, named by time, title, room, type and status; the free-time cursor is a button whose name says the resource, the day and the time and how to move it.',
+    'Dragging over free time is optional: a click or the keyboard does the same (WCAG 2.5.7).',
+  ],
+};
+
 const meta = {
   title: 'timetable-grid/LaneGrid',
   component: LaneGrid,
@@ -19,6 +36,7 @@ const meta = {
     onEventClick: fn(),
     onSelectSlot: fn(),
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof LaneGrid>;
 
 export default meta;

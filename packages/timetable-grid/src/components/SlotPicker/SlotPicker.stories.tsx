@@ -5,11 +5,24 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { SlotPicker } from './SlotPicker';
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', 'Moves between the slot buttons.'],
+    ['Enter / Space', 'Chooses the first slot, then the last; choosing again starts over.'],
+  ],
+  aria: [
+    'A named `group` of toggle buttons (`aria-pressed`) named by slot number and time; taken and unavailable slots say so in their names.',
+    'A polite live hint says what to choose next and what is chosen.',
+  ],
+};
+
 const meta = {
   title: 'timetable-grid/SlotPicker',
   component: SlotPicker,
   tags: ['autodocs'],
   args: { onChange: fn() },
+  parameters: { accessibility },
 } satisfies Meta<typeof SlotPicker>;
 
 export default meta;

@@ -14,6 +14,30 @@ const isOn = (event: (typeof weekEvents)[number], date: string) => String(event.
 const shownEvents = weekEvents.filter((event) => dates.some((date) => isOn(event, date)));
 const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', "Reaches the week's events (one tab stop), then the free-time cursor."],
+    ['Arrow Up / Arrow Down on an event', 'Previous or next event of the day.'],
+    ['Arrow Left / Arrow Right on an event', 'The nearest event of the previous or next day.'],
+    ['Home / End on an event', 'First or last event.'],
+    ['Enter on an event', 'Opens it.'],
+    [
+      'Arrow Up / Arrow Down on free time',
+      'Move the cursor a step (a slot) earlier or later; with Shift, make it longer or shorter.',
+    ],
+    ['Arrow Left / Arrow Right on free time', 'Move the cursor to the previous or next day at the same time.'],
+    ['Enter / Space on free time', 'Reserves that time.'],
+    ['Escape on free time', 'Shrinks the cursor back to one step.'],
+  ],
+  aria: [
+    'A `group` named "Timetable <range>"; each day a `group` named by weekday and date.',
+    'Events are buttons with a roving tab stop; a name reads time, title, room, remote, pending, type, and a day it continues from or to; details show in a tooltip that describes the button.',
+    'The free-time cursor is one button whose name says the day, the time and how to move it; refused times say so.',
+    'Dragging over free time is optional: a click or the keyboard does the same (WCAG 2.5.7). `e2e/tests/timetable-reading.e2e.test.ts` checks it in the accessibility tree.',
+  ],
+};
+
 const meta = {
   title: 'timetable-grid/TimeGrid',
   component: TimeGrid,
@@ -31,6 +55,7 @@ const meta = {
     view: { control: 'inline-radio', options: gridViews, table: { type: { summary: union(gridViews) } } },
     layout: { control: 'inline-radio', options: layoutStrategyNames },
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof TimeGrid>;
 
 export default meta;

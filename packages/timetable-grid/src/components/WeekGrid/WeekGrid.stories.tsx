@@ -20,6 +20,20 @@ import { WeekGrid } from './WeekGrid';
 
 const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', "Reaches the week's events (one tab stop), then the free-time cursor."],
+    ['Arrow keys on an event', 'Up and down within a day, left and right between days.'],
+    ['Arrow keys on free time', 'Up and down in time (Shift: longer or shorter), left and right between days.'],
+    ['Enter / Space on free time', 'Reserves that time.'],
+    ['Escape on free time', 'Shrinks the cursor back to one step.'],
+  ],
+  aria: [
+    'A TimeGrid for a week: the same roles and names (see TimeGrid); on narrow screens an agenda list with the same event buttons.',
+  ],
+};
+
 const meta = {
   title: 'timetable-grid/WeekGrid',
   component: WeekGrid,
@@ -37,6 +51,7 @@ const meta = {
     view: { control: 'inline-radio', options: gridViews, table: { type: { summary: union(gridViews) } } },
     layout: { control: 'inline-radio', options: layoutStrategyNames },
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof WeekGrid>;
 
 export default meta;

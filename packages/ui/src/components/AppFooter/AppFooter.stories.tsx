@@ -3,12 +3,21 @@ import { expect, userEvent } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { AppFooter } from './AppFooter';
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [['Tab', 'Reaches the support address, then the accessibility statement.']],
+  aria: [
+    "A `<footer>`: the page's contentinfo landmark, the same place on every page (WCAG 3.2.6).",
+    'The support address is a mailto link named by the address itself.',
+  ],
+};
+
 const meta = {
   title: 'ui/AppFooter',
   component: AppFooter,
   tags: ['autodocs'],
   // The footer is a page landmark itself (contentinfo): not wrapped in the stories' <main> (.storybook/preview.tsx).
-  parameters: { landmark: 'own' },
+  parameters: { accessibility, landmark: 'own' },
   args: {
     version: '1.0.3',
     year: 2026,

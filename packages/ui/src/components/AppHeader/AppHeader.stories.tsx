@@ -118,13 +118,30 @@ function Demo({ language = 'lt', width, bar, unread }: DemoProps) {
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    [
+      'Tab',
+      'Logo link, navigation, pinned items (the bell), actions; on a phone the menu button comes before the menu it opens.',
+    ],
+    ['Enter / Space on the menu button', 'Opens or closes the phone menu.'],
+    ['Escape', 'Closes the phone menu and returns focus to its button.'],
+  ],
+  aria: [
+    'A `<header>` (banner landmark) with a `<nav>` named "Navigation".',
+    'The phone menu button has `aria-expanded` and `aria-controls`, and its name says whether it opens or closes the menu.',
+    'The menu closes on navigation and when a modal opens.',
+  ],
+};
+
 const meta = {
   title: 'ui/AppHeader',
   component: Demo,
   tags: ['autodocs'],
   render: (args, { globals }) => <Demo {...args} language={localeOf(globals)} />,
   // The header is a page landmark itself (banner): not wrapped in the stories' <main> (.storybook/preview.tsx).
-  parameters: { layout: 'fullscreen', landmark: 'own' },
+  parameters: { accessibility, layout: 'fullscreen', landmark: 'own' },
   decorators: [
     (Story) => (
       <ModalHost>

@@ -10,6 +10,14 @@ const texts = {
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [],
+  aria: [
+    'Renders the element given in `as` (a section with a heading is a named region through `aria-labelledby`); adds no role of its own.',
+  ],
+};
+
 const meta = {
   title: 'ui/Box',
   component: Box,
@@ -24,6 +32,7 @@ const meta = {
       ))}
     </Box>
   ),
+  parameters: { accessibility },
 } satisfies Meta<typeof Box>;
 
 export default meta;

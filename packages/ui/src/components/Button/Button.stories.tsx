@@ -10,6 +10,15 @@ const reserveLabelOf = (globals: Record<string, unknown>) => reserveLabel[global
 
 const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [['Enter / Space', 'Activates the button.']],
+  aria: [
+    'A native `<button>`; icon-only buttons take `aria-label`.',
+    'While `loading`, the button is `aria-busy` and a status says it is working.',
+  ],
+};
+
 const meta = {
   title: 'ui/Button',
   component: Button,
@@ -21,6 +30,7 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants, table: { type: { summary: union(buttonVariants) } } },
     size: { control: 'inline-radio', options: buttonSizes, table: { type: { summary: union(buttonSizes) } } },
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -30,11 +30,20 @@ const texts = {
 
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? 'en' : 'lt');
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [],
+  aria: [
+    'A list of changes; the inline "before"/"after" labels are read from the list\'s own structure, their visual copies are `aria-hidden`.',
+  ],
+};
+
 const meta = {
   title: 'ui/ChangeList',
   component: ChangeList,
   tags: ['autodocs'],
   args: { changes: texts.lt.changes, labels: texts.lt.labels },
+  parameters: { accessibility },
 } satisfies Meta<typeof ChangeList>;
 
 export default meta;

@@ -27,6 +27,16 @@ function Demo({ onAnswer, ...options }: ConfirmOptions & { onAnswer?: (answer: b
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab / Shift+Tab', 'Moves between Cancel and Confirm; focus stays in the dialog.'],
+    ['Enter / Space', 'Activates the focused button.'],
+    ['Escape', 'Cancels and returns focus to what opened the dialog.'],
+  ],
+  aria: ['Shown in the modal host: a `dialog` named by its header, the rest of the page inert while it is open.'],
+};
+
 const meta = {
   title: 'ui/ConfirmDialog',
   component: Demo,
@@ -39,6 +49,7 @@ const meta = {
       </ModalHost>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

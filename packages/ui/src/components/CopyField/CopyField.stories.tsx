@@ -21,6 +21,18 @@ const texts = {
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', 'Reaches the read-only field, then its Copy button.'],
+    ['Enter / Space on Copy', 'Copies the value; a status announces it.'],
+  ],
+  aria: [
+    'The field is described by its hint (`aria-describedby`).',
+    'A `status` live region says when the value was copied.',
+  ],
+};
+
 const meta = {
   title: 'ui/CopyField',
   component: CopyField,
@@ -34,6 +46,7 @@ const meta = {
       </Box>
     );
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof CopyField>;
 
 export default meta;

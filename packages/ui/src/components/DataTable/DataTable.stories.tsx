@@ -45,11 +45,29 @@ const columnsEn: DataTableColumn<Reservation>[] = [
   { id: 'owner', header: 'Owner', accessor: (row) => row.owner, sortable: false },
 ];
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    [
+      'Tab',
+      "Reaches the search box, each sortable column's header button, the rows' own controls and the pager; a table wider than its box is itself a tab stop that arrow keys scroll.",
+    ],
+    ['Enter / Space on a header', 'Sorts by that column, then reverses it.'],
+  ],
+  aria: [
+    'A native `<table>` with column headers; the sorted column has `aria-sort`.',
+    'While loading the table is `aria-busy`; a `status` says how many rows are shown.',
+    'A table that overflows its box is a named `region` with `tabIndex=0` (WCAG 2.1.1).',
+    'The pager is a `<nav>` named after the table.',
+  ],
+};
+
 const meta = {
   title: 'ui/DataTable',
   component: DataTable<Reservation>,
   tags: ['autodocs'],
   args: { label: 'Rezervacijos', columns: columnsLt, data: reservations.slice(0, 60) },
+  parameters: { accessibility },
 } satisfies Meta<typeof DataTable<Reservation>>;
 
 export default meta;

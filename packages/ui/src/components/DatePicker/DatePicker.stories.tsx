@@ -8,6 +8,22 @@ import { DatePicker } from './DatePicker';
 /** A fixed clock (Monday 9 March 2026, 10:43) so that screenshots never change. */
 const fixedNow = () => new Date(2026, 2, 9, 10, 43);
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ["Enter / Space on the field's button", 'Opens the calendar.'],
+    ['Arrow keys', 'Move a day or a week in the calendar.'],
+    ['Page Up / Page Down', 'Previous or next month.'],
+    ['Home / End', 'Start or end of the week.'],
+    ['Enter / Space', 'Chooses the focused day and closes the calendar.'],
+    ['Escape', 'Closes the calendar and returns focus to the field.'],
+  ],
+  aria: [
+    'The calendar is a `grid` of day buttons named by their full date; the button that opens it has `aria-haspopup`.',
+    'An invalid date sets `aria-invalid` and the message is linked by `aria-describedby`.',
+  ],
+};
+
 const meta = {
   title: 'ui/DatePicker',
   component: DatePicker,
@@ -20,6 +36,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

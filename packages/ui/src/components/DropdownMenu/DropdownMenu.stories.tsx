@@ -28,6 +28,22 @@ function Demo({ label, groupLabel, items, onSelect }: DemoProps) {
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space / Arrow Down on the trigger', 'Opens the menu and focuses its first item.'],
+    ['Arrow Up / Arrow Down', 'Move between items (wrapping).'],
+    ['Home / End', 'First or last item.'],
+    ['Enter / Space', 'Runs the item and closes the menu.'],
+    ['Escape', 'Closes the menu and returns focus to the trigger.'],
+    ['A letter', 'Moves to the next item starting with it.'],
+  ],
+  aria: [
+    'Radix Dropdown Menu: a `menu` of `menuitem`s (`menuitemradio` for a choice); the trigger has `aria-haspopup` and `aria-expanded`.',
+    'A menu with text besides its items names a `region` (`regionLabel`) so that its text is inside a landmark.',
+  ],
+};
+
 const meta = {
   title: 'ui/DropdownMenu',
   component: Demo,
@@ -38,6 +54,7 @@ const meta = {
     items: ['Profilis', 'Keisti slaptažodį', 'Priminimai', 'Kvietimai', 'Atsijungti'],
     onSelect: fn(),
   },
+  parameters: { accessibility },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

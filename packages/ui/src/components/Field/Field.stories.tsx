@@ -22,11 +22,20 @@ const texts = {
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [['Tab', 'Reaches the input like any native field.']],
+  aria: [
+    'A `<label>` names the input; the hint and the error are linked by `aria-describedby`; an error sets `aria-invalid` and is announced through a polite live region.',
+  ],
+};
+
 const meta = {
   title: 'ui/Field',
   component: Field,
   tags: ['autodocs'],
   args: { id: 'name', label: 'Pavadinimas', children: null },
+  parameters: { accessibility },
 } satisfies Meta<typeof Field>;
 
 export default meta;

@@ -43,6 +43,18 @@ const uploadQuickly = fn(async (file: File, onProgress: (fraction: number) => vo
   return `stored-${file.name}`;
 });
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', "Reaches the file picker button and each image's Remove button."],
+    ['Enter / Space', 'Opens the file picker, or removes the image.'],
+  ],
+  aria: [
+    'Dragging files is optional: the file picker does the same (WCAG 2.5.7).',
+    "Each image's Remove button is named after the file; a refused file is explained in an `alert`.",
+  ],
+};
+
 const meta = {
   title: 'ui/ImageUploader',
   component: ImageUploader,
@@ -55,6 +67,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof ImageUploader>;
 
 export default meta;

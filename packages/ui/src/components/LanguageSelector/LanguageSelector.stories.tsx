@@ -3,12 +3,25 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { LanguageSelector } from './LanguageSelector';
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space / Arrow Down', 'Opens the list of languages.'],
+    ['Arrow Up / Arrow Down, Enter', 'Choose a language.'],
+    ['Escape', 'Closes the list.'],
+  ],
+  aria: [
+    'A dropdown menu of `menuitemradio`s; the trigger is named "Language: LT" / "Kalba: LT" with the current language.',
+  ],
+};
+
 const meta = {
   title: 'ui/LanguageSelector',
   component: LanguageSelector,
   tags: ['autodocs'],
   args: { value: 'lt', onChange: fn() },
   argTypes: { value: { control: 'inline-radio', options: ['lt', 'en'] } },
+  parameters: { accessibility },
 } satisfies Meta<typeof LanguageSelector>;
 
 export default meta;

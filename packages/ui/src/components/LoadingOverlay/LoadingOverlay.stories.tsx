@@ -36,11 +36,20 @@ function RequestsDemo() {
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [],
+  aria: [
+    'Covers the page while requests are pending; the screen under it is `aria-busy` so that screen readers wait for it.',
+  ],
+};
+
 const meta = {
   title: 'ui/LoadingOverlay',
   component: LoadingOverlay,
   tags: ['autodocs'],
   args: { visible: true },
+  parameters: { accessibility },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

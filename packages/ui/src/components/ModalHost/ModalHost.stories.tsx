@@ -89,6 +89,18 @@ function Demo({ header, size, onAnswer }: DemoProps) {
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab / Shift+Tab', "Cycle through the dialog's controls; focus cannot leave it."],
+    ['Escape', 'Closes the dialog and returns focus to what opened it.'],
+  ],
+  aria: [
+    'Radix Dialog: a `dialog` named by its header and described by its body; everything outside it is hidden from assistive technology while it is open.',
+    'A body taller than the dialog is a named `region` and a tab stop, so it can be scrolled by keyboard.',
+  ],
+};
+
 const meta = {
   title: 'ui/ModalHost',
   component: Demo,
@@ -108,6 +120,7 @@ const meta = {
       </ModalHost>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -12,6 +12,22 @@ const groups: SelectOption<number>[] = [
   { value: 4, label: 'Matematika 3 k.' },
 ];
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space / Arrow Down on the button', 'Opens the list with its search box focused.'],
+    ['Typing', 'Filters the options.'],
+    ['Arrow Up / Arrow Down', 'Move through the options.'],
+    ['Enter', 'Chooses or unchooses the highlighted option; the list stays open.'],
+    ['Escape', 'Closes the list and returns focus to the button.'],
+    ["Tab to a chip's ×, Enter", 'Removes that choice.'],
+  ],
+  aria: [
+    'The button has `aria-haspopup="listbox"` and is labelled by the field label and its value; the options are a `listbox` whose chosen options say so.',
+    'No results and loading are announced through a `status`.',
+  ],
+};
+
 const meta = {
   title: 'ui/MultiSelect',
   component: MultiSelect<number>,
@@ -24,6 +40,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof MultiSelect<number>>;
 
 export default meta;

@@ -65,6 +65,20 @@ const notifications: NotificationItem[] = [
   },
 ];
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space on the bell', 'Opens the latest notifications.'],
+    ['Arrow Up / Arrow Down', 'Move between notifications and "Mark all read".'],
+    ['Enter', 'Opens the notification (and marks it read).'],
+    ['Escape', 'Closes and returns focus to the bell.'],
+  ],
+  aria: [
+    'The bell is a button whose name includes the unread count.',
+    'The open list is a `menu` inside a named `region` ("Latest notifications"), so its heading and messages are inside a landmark.',
+  ],
+};
+
 const meta = {
   title: 'ui/NotificationBell',
   component: NotificationBell,
@@ -85,6 +99,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof NotificationBell>;
 
 export default meta;

@@ -39,6 +39,19 @@ function Single({ label, search }: { label: string; search: (query: string) => P
   return <PersonSelect label={label} search={search} value={value} onValueChange={setValue} />;
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space / Arrow Down on the button', 'Opens the search with its box focused.'],
+    ['Typing', 'Searches people on the server.'],
+    ['Arrow Up / Arrow Down, Enter', 'Choose a person.'],
+    ['Escape', 'Closes the list and returns focus to the button.'],
+  ],
+  aria: [
+    'Built on the same combobox as SearchSelect: a button with `aria-haspopup="listbox"`, a search box and a `listbox`; searching and "no results" are announced through a `status`.',
+  ],
+};
+
 const meta = {
   title: 'ui/PersonSelect',
   component: Single,
@@ -51,6 +64,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof Single>;
 
 export default meta;

@@ -24,6 +24,19 @@ function Single({ label, search }: { label: string; search: (query: string) => P
   return <SearchSelect label={label} search={search} value={value} onValueChange={setValue} />;
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space / Arrow Down on the button', 'Opens the search with its box focused.'],
+    ['Typing', 'Searches on the server.'],
+    ['Arrow Up / Arrow Down, Enter', 'Choose an option.'],
+    ['Escape', 'Closes the list and returns focus to the button.'],
+  ],
+  aria: [
+    'A button with `aria-haspopup="listbox"`, labelled by the field label and its value; the search box controls a `listbox`; searching and "no results" are announced through a `status`.',
+  ],
+};
+
 const meta = {
   title: 'ui/SearchSelect',
   component: Single,
@@ -36,6 +49,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof Single>;
 
 export default meta;

@@ -19,6 +19,20 @@ const manyRooms: SelectOption<number>[] = Array.from({ length: 1500 }, (_, index
   label: `Room ${String(index + 1).padStart(4, '0')}`,
 }));
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Enter / Space / Arrow Down on the button', 'Opens the list with its search box focused.'],
+    ['Typing', 'Filters the options.'],
+    ['Arrow Up / Arrow Down, Enter', 'Choose an option and close the list.'],
+    ['Escape', 'Closes the list and returns focus to the button.'],
+  ],
+  aria: [
+    'A button with `aria-haspopup="listbox"`, labelled by the field label and its value; the options are a `listbox` whose chosen option says "(selected)".',
+    'An invalid choice sets `aria-invalid`.',
+  ],
+};
+
 const meta = {
   title: 'ui/Select',
   component: Select<number>,
@@ -31,6 +45,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof Select<number>>;
 
 export default meta;

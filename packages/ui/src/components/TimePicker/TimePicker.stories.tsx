@@ -4,6 +4,14 @@ import { Box } from '../Box';
 import { storyT } from '../../stories/storyT';
 import { TimePicker } from './TimePicker';
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [['Arrow Up / Arrow Down, letters and digits', 'As a native select: choose a time.']],
+  aria: [
+    'A native `<select>` named by its label; screen readers and phone pickers work as usual. An invalid value sets `aria-invalid`.',
+  ],
+};
+
 const meta = {
   title: 'ui/TimePicker',
   component: TimePicker,
@@ -16,6 +24,7 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof TimePicker>;
 
 export default meta;

@@ -33,6 +33,18 @@ function Demo({ successMessage, errorMessage, initial = [] }: DemoProps) {
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', "Reaches a toast's close button."],
+    ['Enter / Space on ×', 'Closes the toast.'],
+  ],
+  aria: [
+    'Toasts sit in a named `region` ("Notifications") that is a polite live region: a success is a `status`, an error an `alert`.',
+    'A toast under the pointer or holding focus stays; its 5 s start again once both leave (WCAG 2.2.1).',
+  ],
+};
+
 const meta = {
   title: 'ui/Toasts',
   component: Demo,
@@ -45,6 +57,7 @@ const meta = {
       </ToastProvider>
     ),
   ],
+  parameters: { accessibility },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -17,6 +17,17 @@ function Demo({ content, label }: { content: string; label: string }) {
   );
 }
 
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab to the trigger', 'Shows the tooltip.'],
+    ['Escape', 'Hides it without moving focus.'],
+  ],
+  aria: [
+    'The tooltip is a `tooltip` that describes its trigger (`aria-describedby`); it shows on hover and focus and stays while hovered (WCAG 1.4.13).',
+  ],
+};
+
 const meta = {
   title: 'ui/Tooltip',
   component: Demo,
@@ -24,7 +35,7 @@ const meta = {
   args: { label: 'Matematika', content: 'Matematika · Auditorija 101 · 10:00–11:30 · dėst. Jonas Jonaitis' },
   // axe's `region` is off for the tooltip's stories: the tooltip is read as its trigger's description
   // (aria-describedby), not as page content, and is portalled to the end of the body to sit above everything.
-  parameters: { a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
+  parameters: { accessibility, a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
