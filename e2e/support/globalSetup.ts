@@ -71,6 +71,8 @@ async function startServer(
       // One server for every file at once (an ITC import among them): its "too busy" 503 (apps/api health.test.ts
       // covers it) is not what these journeys are about, and it failed one at load average 3.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Migrating a fresh database and loading the server's modules took over Fastify's 10 s at load average 23.
+      STARTUP_TIMEOUT_MS: '120000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -224,6 +224,7 @@ export function serverOptions(
   return {
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
+    pluginTimeout: config.startupTimeoutMs,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -42,6 +42,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Largest JSON body the API accepts (bytes); bigger bodies get 413. */
   bodyLimit: number;
+  /**
+   * How long the server may take to start (migrations included) before it gives up, in ms (Fastify's plugin
+   * timeout). A 2-core machine at load average 20 missed Fastify's 10 s default in e2e setup.
+   */
+  startupTimeoutMs: number;
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string;
   smtp: SmtpConfig;
@@ -205,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: fromRoot(env.UPLOAD_DIR || 'data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 4 * 1024 * 1024),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
+    startupTimeoutMs: integer(env, 'STARTUP_TIMEOUT_MS', 10_000),
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     smtp: {
       host: env.SMTP_HOST || '127.0.0.1',
