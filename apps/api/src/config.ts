@@ -210,7 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: fromRoot(env.UPLOAD_DIR || 'data/uploads'),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 4 * 1024 * 1024),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
-    startupTimeoutMs: integer(env, 'STARTUP_TIMEOUT_MS', 10_000),
+    startupTimeoutMs: integer(env, 'STARTUP_TIMEOUT_MS', 120_000),
     webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
     smtp: {
       host: env.SMTP_HOST || '127.0.0.1',
