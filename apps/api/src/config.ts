@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { identityProviderIdSchema, identityProviderInputSchema, type IdentityProviderSettings } from '@laikas/contract';
 import { z } from 'zod';
@@ -135,7 +136,12 @@ export interface Config {
    * SSO_<ID>_CLIENT_SECRET / SSO_<ID>_BIND_PASSWORD), and LOCAL_PASSWORDS (`everyone` or `super_admins`; unset:
    * the settings screen decides, everyone by default).
    */
-  sso: { providers: IdentityProviderSettings[]; localPasswords: 'everyone' | 'super_admins' | undefined };
+  sso: {
+    providers: IdentityProviderSettings[];
+    localPasswords: 'everyone' | 'super_admins' | undefined;
+    /** SAML_CLOCK_SKEW_SECONDS: how far the IdP's clock may be from the server's (default 180 s). */
+    samlClockSkewSeconds?: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -259,7 +265,11 @@ export function loadConfig(env: Env = process.env): Config {
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),
     requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 300_000),
     clockFile: clockFileOf(env, production),
-    sso: { providers: identityProvidersOf(env), localPasswords: localPasswordsOf(env.LOCAL_PASSWORDS) },
+    sso: {
+      providers: identityProvidersOf(env),
+      localPasswords: localPasswordsOf(env.LOCAL_PASSWORDS),
+      samlClockSkewSeconds: integer(env, 'SAML_CLOCK_SKEW_SECONDS', 180),
+    },
   };
 }
 
@@ -272,25 +282,65 @@ function identityProvidersOf(env: Env): IdentityProviderSettings[] {
   if (!env.SSO_PROVIDERS) {
     return [];
   }
-  let parsed;
+  let raw: unknown;
   try {
-    parsed = environmentProvidersSchema.safeParse(JSON.parse(env.SSO_PROVIDERS));
+    raw = JSON.parse(env.SSO_PROVIDERS);
   } catch {
     throw new Error('SSO_PROVIDERS must be a JSON list of identity providers (docs/operations.md)');
   }
+  const prefixOf = (id: unknown) => `SSO_${String(id).toUpperCase().replaceAll('-', '_')}_`;
+  // A SAML provider's files are read before the list is checked: its metadata may come only from a file.
+  const withFiles = Array.isArray(raw)
+    ? raw.map((provider: unknown) =>
+        provider && typeof provider === 'object' && (provider as { protocol?: unknown }).protocol === 'saml'
+          ? samlFromEnvironment(env, prefixOf((provider as { id?: unknown }).id), provider as Record<string, unknown>)
+          : provider,
+      )
+    : raw;
+  const parsed = environmentProvidersSchema.safeParse(withFiles);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`SSO_PROVIDERS: ${issue.path.join('.')}: ${issue.message}`);
   }
   return parsed.data.map((provider) => {
-    const prefix = `SSO_${provider.id.toUpperCase().replaceAll('-', '_')}_`;
+    const prefix = prefixOf(provider.id);
     if (provider.protocol === 'oidc') {
       const secret = env[`${prefix}CLIENT_SECRET`];
       return secret ? { ...provider, client_secret: secret } : provider;
     }
+    if (provider.protocol === 'saml') {
+      return provider;
+    }
     const secret = env[`${prefix}BIND_PASSWORD`];
     return secret ? { ...provider, bind_password: secret } : provider;
   });
+}
+
+/**
+ * A SAML provider's files named by the environment: SSO_<ID>_METADATA_FILE (the IdP's metadata),
+ * SSO_<ID>_SP_CERTIFICATE_FILE and SSO_<ID>_SP_PRIVATE_KEY_FILE (Laikas's signing pair; the key never in the list).
+ */
+function samlFromEnvironment(env: Env, prefix: string, provider: Record<string, unknown>): Record<string, unknown> {
+  const read = (name: string) => {
+    const path = env[`${prefix}${name}`];
+    if (!path) {
+      return undefined;
+    }
+    try {
+      return readFileSync(path, 'utf8').trim();
+    } catch (error) {
+      throw new Error(`${prefix}${name}: cannot read ${path}: ${String(error)}`);
+    }
+  };
+  const metadata = read('METADATA_FILE');
+  const certificate = read('SP_CERTIFICATE_FILE');
+  const key = read('SP_PRIVATE_KEY_FILE');
+  return {
+    ...provider,
+    ...(metadata && { metadata_xml: metadata }),
+    ...(certificate && { sp_certificate: certificate }),
+    ...(key && { sp_private_key: key }),
+  };
 }
 
 function localPasswordsOf(raw: string | undefined): 'everyone' | 'super_admins' | undefined {

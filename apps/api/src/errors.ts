@@ -93,6 +93,17 @@ export class ValidationFailedError extends AppError {
   }
 }
 
+/**
+ * A service Laikas depends on cannot be reached (a university's directory, issue 30): the request was fine and may be
+ * sent again later; 503 with the reason and `Retry-After`.
+ */
+export class DependencyUnavailableError extends AppError {
+  readonly statusCode = 503;
+  override headers(): Record<string, string> {
+    return { 'retry-after': '30' };
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
   constructor(readonly retryAfterSeconds: number) {

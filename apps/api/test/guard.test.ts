@@ -29,6 +29,10 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       // The university sign-in's providers, the way to one and back from it (issue 30).
       'GET /api/auth/providers',
       'GET /api/auth/sso/:provider/callback',
+      // SAML 2.0: the browser's step after the assertion consumer, Laikas's metadata, single logout.
+      'GET /api/auth/sso/:provider/finish',
+      'GET /api/auth/sso/:provider/metadata',
+      'GET /api/auth/sso/:provider/slo',
       'GET /api/auth/sso/:provider/start',
       // A private feed answers by its unguessable token, a resource's feed is public (issue 14).
       'GET /api/calendar-feeds/:token.ics',
@@ -49,6 +53,9 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       'GET /api/settings',
       'HEAD /api/auth/providers',
       'HEAD /api/auth/sso/:provider/callback',
+      'HEAD /api/auth/sso/:provider/finish',
+      'HEAD /api/auth/sso/:provider/metadata',
+      'HEAD /api/auth/sso/:provider/slo',
       'HEAD /api/auth/sso/:provider/start',
       'HEAD /api/calendar-feeds/:token.ics',
       'HEAD /api/calendar-feeds/:token/resources/:id.ics',
@@ -65,9 +72,30 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
       'HEAD /api/resources/:id/calendar.ics',
       'HEAD /api/settings',
       'POST /api/auth/ldap/:provider',
+      // The SAML assertion consumer: the IdP's page posts here cross-site, so without an XSRF token (see below).
+      'POST /api/auth/sso/:provider/acs',
       'POST /api/login',
       'POST /api/logout',
     ]);
+  });
+
+  // Issue 30: the IdP's page posts the SAML answer from another site: no XSRF token can come with it, and the
+  // SameSite=Lax session cookie does not either. That route alone skips the token, and acts on no session.
+  it('should check the XSRF token on every mutating route but the SAML assertion consumer', async () => {
+    const withoutToken = apiRoutes()
+      .filter((route) => route.config.csrf === false)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutToken).toEqual(['POST /api/auth/sso/:provider/acs']);
+    const anonymous = new Agent(test.app);
+    const posted = await anonymous.request('POST', '/api/auth/sso/nope/acs', 'SAMLResponse=x', {
+      xsrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login?sso_error=unknownProvider');
+    expect(
+      (await anonymous.request('POST', '/api/login', { uid: 'a', password: 'b' }, { xsrf: false })).statusCode,
+    ).toBe(403);
   });
 
   it('should answer 401 on every other /api route without a session', async () => {

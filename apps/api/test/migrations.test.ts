@@ -49,6 +49,8 @@ const TABLES = [
   'webhook_endpoints',
   'webhook_deliveries',
   'user_identities',
+  'saml_requests',
+  'saml_assertions',
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { type IdentityProviderSettings } from '@laikas/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
-import { Agent, buildTestApp, createUser, DIALECTS, type TestApp } from './helper.js';
+import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import {
   BASE,
   type DirectoryHandle,
@@ -23,7 +23,7 @@ if (!available && process.env.CI) {
 let directory: DirectoryHandle;
 beforeAll(async () => {
   if (available) {
-    directory = await startDirectory();
+    directory = await startDirectory({ tls: true });
   }
 });
 afterAll(async () => {
@@ -44,6 +44,7 @@ function ldapProvider(overrides: Partial<IdentityProviderSettings> = {}): Identi
     user_filter: '(&(objectClass=inetOrgPerson)(uid={uid}))',
     group_base_dn: `ou=groups,${BASE}`,
     group_filter: '(member={dn})',
+    ca_certificate: '',
     attributes: { uid: 'uid', name: 'displayName', email: 'mail', language: 'preferredLanguage' },
     rules: [
       { attribute: 'employeeType', value: 'student', role: 'student' },
@@ -90,6 +91,20 @@ describe.runIf(available).each(DIALECTS)('university sign-in through LDAP on %s'
     expect(response.json().data.roles.map((role: { key: string }) => role.key)).toEqual(['admin', 'teacher']);
   });
 
+  it('should sign in over LDAPS and over StartTLS, the certificate checked against the given CA', async () => {
+    const tls = { ca_certificate: directory.certificate! };
+    await start(ldapProvider({ ...tls, url: directory.ldapsUrl! } as Partial<IdentityProviderSettings>));
+    expect((await signInAs(new Agent(test.app), 'ona', PASSWORDS.ona!)).statusCode).toBe(200);
+    await test.close();
+    await start(ldapProvider({ ...tls, start_tls: true } as Partial<IdentityProviderSettings>));
+    expect((await signInAs(new Agent(test.app), 'jonas', PASSWORDS.jonas!)).statusCode).toBe(200);
+    await test.close();
+    // A certificate nobody vouches for is refused: the directory is then unavailable, the password never sent.
+    await start(ldapProvider({ url: directory.ldapsUrl! } as Partial<IdentityProviderSettings>));
+    const untrusted = await signInAs(new Agent(test.app), 'ona', PASSWORDS.ona!);
+    expect(untrusted.statusCode).toBe(503);
+  });
+
   it('should refuse a wrong or empty password and an unknown uid alike, and audit no sign-in', async () => {
     await start();
     for (const [uid, password] of [
@@ -106,10 +121,14 @@ describe.runIf(available).each(DIALECTS)('university sign-in through LDAP on %s'
     expect(rows.filter((row) => row.action === 'sign_in')).toEqual([]);
   });
 
-  it('should say the directory is unavailable when it cannot be reached, never a 500', async () => {
+  // An unreachable directory is the server's trouble, not the person's input: 503 with the reason and Retry-After,
+  // and, like every provider failure of every protocol, a sign_in_failed entry of the audit log (a wrong password is
+  // not one: it is the person's, in the security log, as with a Laikas password).
+  it('should say the directory is unavailable when it cannot be reached (503), audited, never a 500', async () => {
     await start(ldapProvider({ url: 'ldap://127.0.0.1:9' } as Partial<IdentityProviderSettings>));
     const response = await signInAs(new Agent(test.app), 'ona', PASSWORDS.ona!);
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
     expect(response.json().message).toMatch(/cannot be reached|nepasiekiamas/);
     const failure = await test.app.db.selectFrom('audit_entries').selectAll().executeTakeFirstOrThrow();
     expect(failure).toMatchObject({ action: 'sign_in_failed', entity_id: 'katalogas' });
@@ -121,6 +140,26 @@ describe.runIf(available).each(DIALECTS)('university sign-in through LDAP on %s'
     const response = await signInAs(new Agent(test.app), 'ona', PASSWORDS.ona!);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/not linked|nesusieta/);
+  });
+
+  it('should let a super administrator try a sign-in with a test person, signing nobody in', async () => {
+    await start();
+    const { agent: admin } = await signIn(test.app, 'root', ['super_admin']);
+    const tried = await admin.post('/api/admin/identity-providers/katalogas/try', {
+      uid: 'jonas',
+      password: PASSWORDS.jonas!,
+    });
+    expect(tried.statusCode, tried.body).toBe(200);
+    expect(tried.json().data).toMatchObject({
+      ok: true,
+      subject: `uid=jonas,ou=people,${BASE}`,
+      profile: { uid: 'jonas', name: 'Jonas Jonaitis' },
+      roles: ['admin', 'teacher'],
+    });
+    expect(tried.json().data.attributes.userPassword).toBeUndefined();
+    expect(await test.app.repositories.users.findByUid('jonas')).toBeUndefined();
+    const wrong = await admin.post('/api/admin/identity-providers/katalogas/try', { uid: 'jonas', password: 'x' });
+    expect(wrong.json().data).toMatchObject({ ok: false, reason: null });
   });
 
   it('should answer 404 for an OpenID or unknown provider on the LDAP route', async () => {

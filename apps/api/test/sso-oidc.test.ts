@@ -250,6 +250,13 @@ describe.each(DIALECTS)('university sign-in through OpenID Connect on %s', (dial
     expect(url.origin).toBe(idp.issuer);
     expect(url.searchParams.get('client_id')).toBe(CLIENT.id);
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/login`);
+    // The ID token of this sign-in names the session to end (id_token_hint).
+    const hint = url.searchParams.get('id_token_hint')!;
+    expect(JSON.parse(Buffer.from(hint.split('.')[1]!, 'base64url').toString())).toMatchObject({
+      sub: 'jonas',
+      aud: CLIENT.id,
+      iss: idp.issuer,
+    });
     expect((await agent.get('/api/user')).statusCode).toBe(401);
     // A local sign-out stays 204.
     expect((await agent.post('/api/logout')).statusCode).toBe(204);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (`/api/auth/providers`). Secrets are written, never read back: an answer only says whether one is set.
  */
 
-export const IDENTITY_PROTOCOLS = ['oidc', 'ldap'] as const;
+export const IDENTITY_PROTOCOLS = ['oidc', 'saml', 'ldap'] as const;
 export type IdentityProtocol = (typeof IDENTITY_PROTOCOLS)[number];
 
 export const LINK_RULES = ['none', 'uid', 'email'] as const;
@@ -56,6 +56,13 @@ const oidcFields = {
   scopes: z.string().trim().min(1).max(500),
 };
 
+const pem = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(20_000)
+    .refine((text) => text === '' || text.includes(`-----BEGIN ${label}`), 'schema.pem');
+
 const ldapFields = {
   protocol: z.literal('ldap'),
   /** `ldaps://host:636` or `ldap://host:389` (then `start_tls` should be on). */
@@ -73,11 +80,31 @@ const ldapFields = {
   /** Where groups are looked for and which hold the person (`{dn}`: the person's entry); empty: none. */
   group_base_dn: z.string().trim().max(500),
   group_filter: z.string().trim().max(500),
+  /** The CA certificate (PEM) the directory's TLS certificate is checked against, when not a public one. */
+  ca_certificate: pem('CERTIFICATE').default(''),
+};
+
+const samlFields = {
+  protocol: z.literal('saml'),
+  /** Where the IdP's (or the federation's) metadata is read, https (`''` when `metadata_xml` holds it). */
+  metadata_url: z.union([z.literal(''), z.url().max(500)]).default(''),
+  /** The IdP's metadata itself, from a file (`''` when read from `metadata_url`). */
+  metadata_xml: z.string().trim().max(500_000).default(''),
+  /** The IdP's entity id, when the metadata describes several (a federation's aggregate); `''`: the only one. */
+  idp_entity_id: z.string().trim().max(500).default(''),
+  /** The service provider's certificate (PEM): in Laikas's metadata; requests and logouts are signed with its key. */
+  sp_certificate: pem('CERTIFICATE').default(''),
 };
 
 /** A provider as it is written: secrets optional (absent: the stored one stays). */
 export const identityProviderInputSchema = z.discriminatedUnion('protocol', [
   z.object({ ...common, ...oidcFields, client_secret: z.string().min(1).max(500).optional() }),
+  z
+    .object({ ...common, ...samlFields, sp_private_key: pem('PRIVATE KEY').optional() })
+    .refine((provider) => (provider.metadata_url === '') !== (provider.metadata_xml === ''), {
+      message: 'schema.samlMetadataOneOf',
+      path: ['metadata_url'],
+    }),
   z.object({ ...common, ...ldapFields, bind_password: z.string().min(1).max(500).optional() }),
 ]);
 export type IdentityProviderInput = z.infer<typeof identityProviderInputSchema>;
@@ -88,6 +115,7 @@ export type IdentityProviderSettings = IdentityProviderInput & { id: string };
 /** A provider as an administrator reads it: secrets only as "set" or not. */
 export const identityProviderSchema = z.discriminatedUnion('protocol', [
   z.object({ id: z.string(), ...common, ...oidcFields, client_secret_set: z.boolean() }),
+  z.object({ id: z.string(), ...common, ...samlFields, sp_private_key_set: z.boolean() }),
   z.object({ id: z.string(), ...common, ...ldapFields, bind_password_set: z.boolean() }),
 ]);
 export type IdentityProvider = z.infer<typeof identityProviderSchema>;
@@ -120,3 +148,46 @@ export const signInOptionsSchema = z.object({
   }),
 });
 export type SignInOptions = z.infer<typeof signInOptionsSchema>['data'];
+
+/**
+ * Why a university sign-in failed: the login page shows `login.sso.failure.<reason>` (`/login?sso_error=<reason>`)
+ * and the server's messages and audit log name the same reasons. One list for the server and the web app.
+ */
+export const SIGN_IN_FAILURES = [
+  'unknownProvider',
+  'providerUnavailable',
+  'badState',
+  'clockSkew',
+  'badSignature',
+  'replayed',
+  'invalidResponse',
+  'missingAttribute',
+  'accountDisabled',
+  'uidTaken',
+  'localPasswordsOff',
+] as const;
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
+
+/** A reason from a query string, when it is one of the list. */
+export function signInFailureOf(value: string | null | undefined): SignInFailure | undefined {
+  return SIGN_IN_FAILURES.find((reason) => reason === value);
+}
+
+/**
+ * An administrator's trial sign-in (issue 30): what the provider sent and what Laikas would make of it (profile,
+ * roles and groups by the rules), without signing anybody in; or why it failed.
+ */
+export const identityProviderTrialSchema = z.object({
+  provider: z.string(),
+  ok: z.boolean(),
+  reason: z.enum(SIGN_IN_FAILURES).nullable(),
+  subject: z.string().nullable(),
+  attributes: z.record(z.string(), z.array(z.string())),
+  profile: z
+    .object({ uid: z.string(), name: z.string(), email: z.string().nullable(), language: z.enum(['lt', 'en']) })
+    .nullable(),
+  missing: z.string().nullable(),
+  roles: z.array(z.string()),
+  groups: z.array(z.string()),
+});
+export type IdentityProviderTrial = z.infer<typeof identityProviderTrialSchema>;

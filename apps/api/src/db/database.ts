@@ -519,6 +519,20 @@ export interface WebhookDeliveriesTable {
 }
 
 /** An identity of an identity provider and the account it signs in to (issue 30). */
+/** The id of a SAML request this server sent, until its answer comes (issue 30). */
+export interface SamlRequestsTable {
+  id: string;
+  created_at: Instant;
+  expires_at: Instant;
+}
+
+/** The id of a SAML assertion already used, until it expires: a replay is refused (issue 30). */
+export interface SamlAssertionsTable {
+  id: string;
+  provider_id: string;
+  expires_at: Instant;
+}
+
 export interface UserIdentitiesTable {
   provider_id: string;
   /** The person's stable id at the provider (`sub`, or the LDAP entry's DN). */
@@ -570,6 +584,8 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   user_identities: UserIdentitiesTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions: SamlAssertionsTable;
 }
 
 export type User = Selectable<UsersTable>;

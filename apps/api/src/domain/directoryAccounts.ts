@@ -142,19 +142,8 @@ export function linkCandidate<T extends { id: number; uid: string; email: string
   return undefined;
 }
 
-/** Why a directory sign-in failed; each has a message in both languages (`sso.failure.<reason>`). */
-export const SIGN_IN_FAILURES = [
-  'unknownProvider',
-  'providerUnavailable',
-  'badState',
-  'clockSkew',
-  'invalidResponse',
-  'missingAttribute',
-  'accountDisabled',
-  'uidTaken',
-  'localPasswordsOff',
-] as const;
-export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
+/** Why a directory sign-in failed: one list for the server and the web app, in the contract. */
+export { SIGN_IN_FAILURES, type SignInFailure } from '@laikas/contract';
 
 /**
  * Where to go after the round trip: a path of this site (`/…`, not `//…` nor `/\…`), else Home. The deep link is
@@ -165,4 +154,27 @@ export function safeReturnPath(path: string | undefined): string {
     return '/';
   }
   return [...path].some((character) => character.charCodeAt(0) < 0x20) ? '/' : path;
+}
+
+/**
+ * What a sign-in through a provider would make of these attributes, for an administrator's trial sign-in (issue 30):
+ * the profile (or the attribute missing), and the roles and groups the rules give. Nobody is signed in by it.
+ */
+export function trialOf(attributes: Attributes, names: AttributeNames, rules: readonly MappingRule[]) {
+  const found = profileFrom(attributes, names);
+  const { roles, groups } = mappedAccess(attributes, rules);
+  const shown: Record<string, string[]> = {};
+  for (const name of Object.keys(attributes).sort()) {
+    const values = valuesOf(attributes, name);
+    if (values.length > 0) {
+      shown[name] = values.slice(0, 50).map((value) => value.slice(0, 500));
+    }
+  }
+  return {
+    attributes: shown,
+    profile: 'profile' in found ? found.profile : null,
+    missing: 'missing' in found ? found.missing : null,
+    roles,
+    groups,
+  };
 }

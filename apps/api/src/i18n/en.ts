@@ -92,6 +92,9 @@ export const en = {
       providerUnavailable: "The university's directory cannot be reached right now. Please try again later.",
       badState: 'The sign-in took too long. Please sign in again.',
       clockSkew: "The clocks of the university's service and Laikas disagree. Contact the administrator.",
+      badSignature:
+        "The university's sign-in answer was not signed by the key Laikas knows. Contact the administrator.",
+      replayed: 'This sign-in answer was already used. Please sign in again.',
       invalidResponse: "The university's directory gave an answer that could not be checked.",
       missingAttribute: "The university's directory did not send all details Laikas needs. Contact the administrator.",
       accountDisabled: 'This account is disabled. Contact the administrator.',
@@ -146,6 +149,8 @@ export const en = {
     identityProviderId: 'Use 1–40 lower-case letters, digits or hyphens, starting with a letter or digit.',
     ruleNeedsRoleOrGroup: 'A rule must give a role, a group or both.',
     ldapUrl: 'The address must look like ldaps://host:636 or ldap://host:389.',
+    pem: 'Paste the whole PEM text, from its -----BEGIN line to its -----END line.',
+    samlMetadataOneOf: "Give the metadata's address or the metadata itself, not both.",
   },
   /* A schema issue without a message of ours, described from its zod code with the field named. */
   field: {

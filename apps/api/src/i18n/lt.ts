@@ -97,6 +97,9 @@ export const lt = {
       providerUnavailable: 'Universiteto katalogas šiuo metu nepasiekiamas. Bandykite vėliau.',
       badState: 'Prisijungimas užtruko per ilgai. Prisijunkite iš naujo.',
       clockSkew: 'Universiteto paslaugos ir Laiko laikrodžiai nesutampa. Kreipkitės į administratorių.',
+      badSignature:
+        'Universiteto prisijungimo atsakymas pasirašytas ne Laikui žinomu raktu. Kreipkitės į administratorių.',
+      replayed: 'Šis prisijungimo atsakymas jau panaudotas. Prisijunkite iš naujo.',
       invalidResponse: 'Universiteto katalogo atsakymo patikrinti nepavyko.',
       missingAttribute:
         'Universiteto katalogas neatsiuntė visų Laikui reikalingų duomenų. Kreipkitės į administratorių.',
@@ -152,6 +155,8 @@ export const lt = {
     identityProviderId: 'Naudokite 1–40 mažųjų raidžių, skaitmenų ar brūkšnelių; pradėkite raide arba skaitmeniu.',
     ruleNeedsRoleOrGroup: 'Taisyklė turi suteikti vaidmenį, grupę arba abu.',
     ldapUrl: 'Adresas turi būti panašus į ldaps://host:636 arba ldap://host:389.',
+    pem: 'Įklijuokite visą PEM tekstą nuo eilutės -----BEGIN iki eilutės -----END.',
+    samlMetadataOneOf: 'Nurodykite metaduomenų adresą arba pačius metaduomenis, ne abu.',
   },
   field: {
     required: 'Laukas „{{field}}“ privalomas.',

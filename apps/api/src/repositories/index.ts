@@ -29,6 +29,7 @@ import { createReportRepository } from './reports.js';
 import { createReservationContactRepository } from './reservation-contacts.js';
 import { createReservationRepository } from './reservations.js';
 import { createResourceRepository } from './resources.js';
+import { createSamlMessageRepository } from './saml-messages.js';
 import { createSessionRepository } from './sessions.js';
 import { createSystemSettingRepository } from './system-settings.js';
 import { createUploadRepository } from './uploads.js';
@@ -70,6 +71,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     reservationContacts: createReservationContactRepository(db),
     reservations: createReservationRepository(db),
     resources: createResourceRepository(db),
+    samlMessages: createSamlMessageRepository(db),
     sessions: createSessionRepository(db, dialect),
     systemSettings: createSystemSettingRepository(db),
     uploads: createUploadRepository(db),

@@ -24,6 +24,10 @@ export function withoutSecrets(provider: IdentityProviderSettings): IdentityProv
     const { client_secret: secret, ...rest } = provider;
     return { ...rest, client_secret_set: Boolean(secret) };
   }
+  if (provider.protocol === 'saml') {
+    const { sp_private_key: secret, ...rest } = provider;
+    return { ...rest, sp_private_key_set: Boolean(secret) };
+  }
   const { bind_password: secret, ...rest } = provider;
   return { ...rest, bind_password_set: Boolean(secret) };
 }
@@ -106,6 +110,15 @@ export function createIdentityProviderRegistry({
         }
         if (next.protocol === 'ldap' && !next.bind_password && before?.protocol === 'ldap') {
           next.bind_password = before.bind_password;
+        }
+        // The key stays only with the certificate it belongs to: a new certificate needs its key.
+        if (
+          next.protocol === 'saml' &&
+          !next.sp_private_key &&
+          before?.protocol === 'saml' &&
+          before.sp_certificate === next.sp_certificate
+        ) {
+          next.sp_private_key = before.sp_private_key;
         }
         const others = providers.filter((provider) => provider.id !== id);
         await settings.set(PROVIDERS_KEY, [...others, next], toInstant(clock()), trx);

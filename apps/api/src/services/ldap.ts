@@ -2,7 +2,7 @@ import { type IdentityProviderSettings } from '@laikas/contract';
 import { Client, type Entry, Filter, InvalidCredentialsError } from 'ldapts';
 import { type FastifyBaseLogger } from 'fastify';
 import { type SignInFailure } from '../domain/directoryAccounts.js';
-import { ValidationFailedError } from '../errors.js';
+import { DependencyUnavailableError, ValidationFailedError } from '../errors.js';
 import { message, type MessageCode } from '../i18n/index.js';
 import { type AuthService, INVALID_CREDENTIALS, type SessionRequest } from './auth.js';
 import { type DirectoryIdentity, type DirectorySignIn, SignInFailedError } from './directory-sign-in.js';
@@ -40,9 +40,18 @@ function attributesOf(entry: Entry, groups: readonly Entry[]) {
  */
 export function createLdapClient() {
   const clientOf = async (provider: LdapProvider) => {
-    const client = new Client({ url: provider.url, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS });
-    if (provider.start_tls) {
-      await client.startTLS({});
+    // The directory's certificate is checked (name and chain) against the system's CAs, or the provider's own CA.
+    const ca = provider.ca_certificate ? { ca: [provider.ca_certificate] } : {};
+    const secure = provider.url.startsWith('ldaps:');
+    const client = new Client({
+      url: provider.url,
+      timeout: TIMEOUT_MS,
+      connectTimeout: TIMEOUT_MS,
+      ...(secure && { tlsOptions: { ...ca } }),
+    });
+    if (provider.start_tls && !secure) {
+      // A fresh options object (ldapts puts the socket into it) naming the host the certificate must be for.
+      await client.startTLS({ ...ca, host: new URL(provider.url).hostname });
     }
     return client;
   };
@@ -97,9 +106,16 @@ export function createLdapClient() {
 }
 export type LdapClient = ReturnType<typeof createLdapClient>;
 
-/** A failed directory sign-in as the login form shows it: a field message in the reader's language. */
+/**
+ * A failed directory sign-in as the login form shows it, in the reader's language: a directory that cannot be reached
+ * is the server's trouble, not the person's input (503, try again later); anything about the person's account (not
+ * linked, disabled, a detail missing) is a message at the uid field (422).
+ */
 function refusal(reason: SignInFailure) {
   const text = message(`auth.signInFailure.${reason}` as MessageCode);
+  if (reason === 'providerUnavailable') {
+    return new DependencyUnavailableError(text);
+  }
   return new ValidationFailedError({ uid: [text] }, text);
 }
 

@@ -91,8 +91,15 @@ export function createOidcClient({ clock }: { clock: () => Date }) {
       return { url: url.href, transaction };
     },
 
-    /** Exchanges the callback's code and validates the ID token: the person's subject and claims. */
-    async finish(provider: OidcProvider, callbackUrl: URL, transaction: OidcTransaction): Promise<DirectoryIdentity> {
+    /**
+     * Exchanges the callback's code and validates the ID token: the person's subject and claims, and the ID token
+     * itself (the `id_token_hint` of the RP-initiated logout).
+     */
+    async finish(
+      provider: OidcProvider,
+      callbackUrl: URL,
+      transaction: OidcTransaction,
+    ): Promise<{ identity: DirectoryIdentity; idToken: string | undefined }> {
       if (callbackUrl.searchParams.get('state') !== transaction.state) {
         throw new SignInFailedError('badState');
       }
@@ -108,14 +115,18 @@ export function createOidcClient({ clock }: { clock: () => Date }) {
         const info = configuration.serverMetadata().userinfo_endpoint
           ? await client.fetchUserInfo(configuration, tokens.access_token, claims.sub)
           : {};
-        return { subject: claims.sub, attributes: { ...info, ...claims } };
+        return { identity: { subject: claims.sub, attributes: { ...info, ...claims } }, idToken: tokens.id_token };
       } catch (error) {
         throw failureOf(error);
       }
     },
 
     /** Where to send the browser to sign out at the provider too, when it offers RP-initiated logout. */
-    async logoutUrl(provider: OidcProvider, postLogoutRedirectUri: string): Promise<string | undefined> {
+    async logoutUrl(
+      provider: OidcProvider,
+      postLogoutRedirectUri: string,
+      idToken: string | undefined,
+    ): Promise<string | undefined> {
       try {
         const configuration = await configurationOf(provider);
         if (!configuration.serverMetadata().end_session_endpoint) {
@@ -124,6 +135,7 @@ export function createOidcClient({ clock }: { clock: () => Date }) {
         return client.buildEndSessionUrl(configuration, {
           client_id: provider.client_id,
           post_logout_redirect_uri: postLogoutRedirectUri,
+          ...(idToken && { id_token_hint: idToken }),
         }).href;
       } catch {
         return undefined;

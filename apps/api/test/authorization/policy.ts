@@ -112,6 +112,26 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/auth/sso/:provider/start': { who: 'anyone', note: 'a redirect to the provider, or to the login page' },
   'GET /api/auth/sso/:provider/callback': { who: 'anyone', note: 'the provider sends the browser back here' },
   'POST /api/auth/ldap/:provider': { who: 'anyone', note: 'a sign-in: uid and password checked by a directory' },
+  'GET /api/auth/sso/:provider/metadata': { who: 'anyone', note: "Laikas's SAML metadata, for the IdP" },
+  'POST /api/auth/sso/:provider/acs': {
+    who: 'anyone',
+    note: 'the IdP posts the assertion cross-site (no XSRF token); it opens no session, it hands a ticket on',
+  },
+  'GET /api/auth/sso/:provider/finish': {
+    who: 'anyone',
+    note: "the browser's own step: a session only for the browser that started the sign-in",
+  },
+  'GET /api/auth/sso/:provider/slo': { who: 'anyone', note: 'single logout, signed messages only' },
+  'GET /api/admin/identity-providers/:id/try': {
+    who: '*',
+    note: "a trial sign-in: the IdP's answer, nobody signed in",
+  },
+  'POST /api/admin/identity-providers/:id/try': {
+    who: '*',
+    sample: { uid: 'ona', password: 'secret' },
+    note: "an LDAP directory's trial sign-in",
+  },
+  'GET /api/admin/identity-providers/trial': { who: '*', note: 'the last trial sign-in, read once' },
   'GET /api/admin/identity-providers': { who: '*' },
   'PUT /api/admin/identity-providers/:id': {
     who: '*',

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,14 +100,38 @@ async function listening(port: number, child: ChildProcess): Promise<void> {
 
 export interface DirectoryHandle {
   url: string;
+  /** With `tls`: the same directory over LDAPS, and the certificate both serve (StartTLS on `url`). */
+  ldapsUrl?: string;
+  certificate?: string;
   close(): Promise<void>;
 }
 
-/** Starts slapd on a free loopback port with the people above; `close` stops it and removes its folder. */
-export async function startDirectory(): Promise<DirectoryHandle> {
+/**
+ * Starts slapd on a free loopback port with the people above; `close` stops it and removes its folder. With `tls`
+ * it also listens for LDAPS and offers StartTLS, with a certificate for 127.0.0.1 that openssl makes here.
+ */
+export async function startDirectory(options: { tls?: boolean } = {}): Promise<DirectoryHandle> {
   const folder = mkdtempSync(join(tmpdir(), 'laikas-slapd-'));
   mkdirSync(join(folder, 'data'));
   const config = join(folder, 'slapd.conf');
+  let certificate: string | undefined;
+  const tls: string[] = [];
+  if (options.tls) {
+    const made = spawnSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+        ...['-keyout', join(folder, 'tls.key'), '-out', join(folder, 'tls.crt')],
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) {
+      throw new Error(`openssl failed: ${made.stderr}`);
+    }
+    certificate = readFileSync(join(folder, 'tls.crt'), 'utf8');
+    tls.push(`TLSCertificateFile ${join(folder, 'tls.crt')}`, `TLSCertificateKeyFile ${join(folder, 'tls.key')}`);
+  }
   writeFileSync(
     config,
     [
@@ -115,6 +139,7 @@ export async function startDirectory(): Promise<DirectoryHandle> {
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
       `pidfile ${join(folder, 'slapd.pid')}`,
+      ...tls,
       'database mdb',
       `suffix "${BASE}"`,
       `rootdn "${SERVICE.dn}"`,
@@ -132,11 +157,18 @@ export async function startDirectory(): Promise<DirectoryHandle> {
   }
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  const tlsPort = options.tls ? await freePort() : undefined;
+  const ldapsUrl = tlsPort ? `ldaps://127.0.0.1:${tlsPort}` : undefined;
+  const addresses = [`${url}/`, ...(ldapsUrl ? [`${ldapsUrl}/`] : [])].join(' ');
   // -d 0: in the foreground (the test owns the process), without debug output.
-  const child = spawn(SLAPD, ['-f', config, '-h', `${url}/`, '-d', '0'], { stdio: 'ignore' });
+  const child = spawn(SLAPD, ['-f', config, '-h', addresses, '-d', '0'], { stdio: 'ignore' });
   await listening(port, child);
+  if (tlsPort) {
+    await listening(tlsPort, child);
+  }
   return {
     url,
+    ...(ldapsUrl && { ldapsUrl, certificate }),
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

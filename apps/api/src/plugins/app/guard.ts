@@ -23,6 +23,11 @@ declare module 'fastify' {
      * password, signing out — what a program has no business doing with a person's account.
      */
     tokens?: boolean;
+    /**
+     * `false`: a public POST that no XSRF token can accompany because another site's page sends it — the SAML
+     * assertion consumer (issue 30). Such a route must not act on the caller's session; its own checks replace it.
+     */
+    csrf?: false;
   }
   interface FastifyRequest {
     /** The signed-in session and user; set on every non-public /api route. */
@@ -35,6 +40,8 @@ declare module 'fastify' {
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const crossSitePost = (request: FastifyRequest) =>
+  request.routeOptions.config.public === true && request.routeOptions.config.csrf === false;
 
 /** A request that calls with an API token: `Authorization: Bearer …` (any case), well formed or not. */
 export function isBearer(request: FastifyRequest): boolean {
@@ -126,7 +133,7 @@ export default fp(
         await authenticateToken(request);
         return;
       }
-      if (!SAFE_METHODS.has(request.method)) {
+      if (!SAFE_METHODS.has(request.method) && !crossSitePost(request)) {
         const header = request.headers[XSRF_HEADER];
         const cookie = request.cookies[XSRF_COOKIE];
         if (typeof header !== 'string' || header !== cookie || !isValid(cookie, sessionToken)) {

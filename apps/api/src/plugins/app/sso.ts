@@ -3,8 +3,9 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toInstant } from '../../db/database.js';
 import { createDirectorySignIn, type DirectorySignIn } from '../../services/directory-sign-in.js';
-import { createLdapClient, createLdapSignIn, type LdapSignIn } from '../../services/ldap.js';
+import { createLdapClient, createLdapSignIn, type LdapClient, type LdapSignIn } from '../../services/ldap.js';
 import { createOidcClient, type OidcClient } from '../../services/oidc.js';
+import { createSamlClient, type SamlClient } from '../../services/saml.js';
 
 /** A value the browser keeps between leaving for the identity provider and coming back, signed and short-lived. */
 export interface SealedBox {
@@ -16,8 +17,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     directorySignIn: DirectorySignIn;
     oidcClient: OidcClient;
+    /** SAML 2.0 service provider (issue 30). */
+    samlClient: SamlClient;
     /** A uid and password checked by an LDAP directory (issue 30). */
     ldapSignIn: LdapSignIn;
+    ldapClient: LdapClient;
     ssoTransactions: SealedBox;
   }
 }
@@ -38,8 +42,17 @@ export default fp(
     );
     app.decorate('oidcClient', createOidcClient({ clock: app.clock }));
     app.decorate(
+      'samlClient',
+      createSamlClient({
+        clock: app.clock,
+        messages: app.repositories.samlMessages,
+        skewSeconds: app.config.sso.samlClockSkewSeconds,
+      }),
+    );
+    app.decorate('ldapClient', createLdapClient());
+    app.decorate(
       'ldapSignIn',
-      createLdapSignIn({ ldap: createLdapClient(), auth: app.authService, directorySignIn: app.directorySignIn }),
+      createLdapSignIn({ ldap: app.ldapClient, auth: app.authService, directorySignIn: app.directorySignIn }),
     );
 
     const secret =

@@ -1,9 +1,10 @@
 import { currentUserSchema, dataOf, loginBodySchema, noContentSchema } from '@laikas/contract';
 import { z } from 'zod';
 import { publicOrigin } from '../../domain/publicOrigin.js';
-import { SSO_PROVIDER_COOKIE } from '../sso/index.js';
+import { SSO_PROVIDER_COOKIE, type SignedInVia } from '../sso/index.js';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
+import { samlAddressesAt } from '../../services/saml.js';
 
 const userResponse = { 200: dataOf(currentUserSchema) };
 const logoutRedirectSchema = z.object({ redirect_to: z.string() });
@@ -38,7 +39,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Public so that a client whose session already expired can still clear its cookie. A session that came from an
-  // OpenID provider offering RP-initiated logout answers 200 with the address that signs out there too (issue 30).
+  // OpenID provider offering RP-initiated logout (or a SAML IdP offering single logout) answers 200 with the address
+  // that signs out there too (issue 30).
   app.post(
     '/logout',
     { config: { public: true }, schema: { response: { 204: noContentSchema, 200: dataOf(logoutRedirectSchema) } } },
@@ -46,19 +48,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = Boolean(request.sessionToken);
       await app.authService.logout(request.sessionToken);
       app.sessionCookie.clear(request, reply);
-      const providerId = request.cookies[SSO_PROVIDER_COOKIE];
-      if (providerId === undefined) {
+      const via = app.ssoTransactions.open<SignedInVia>(request.cookies[SSO_PROVIDER_COOKIE]);
+      if (request.cookies[SSO_PROVIDER_COOKIE] === undefined) {
         return reply.code(204).send();
       }
       reply.clearCookie(SSO_PROVIDER_COOKIE, { path: '/api', httpOnly: true, sameSite: 'lax' });
-      const provider = signedIn ? await app.identityProviders.find(providerId) : undefined;
+      const provider = signedIn && via ? await app.identityProviders.find(via.provider) : undefined;
       const origin = publicOrigin(
         app.config.publicUrl,
         { protocol: request.protocol, host: request.host },
         app.config.smtp.appUrl,
       );
-      const redirectTo =
-        provider?.protocol === 'oidc' ? await app.oidcClient.logoutUrl(provider, `${origin}/login`) : undefined;
+      let redirectTo: string | undefined;
+      if (provider?.protocol === 'oidc') {
+        redirectTo = await app.oidcClient.logoutUrl(provider, `${origin}/login`, via?.idToken);
+      } else if (provider?.protocol === 'saml' && via?.saml) {
+        redirectTo = await app.samlClient.logoutUrl(provider, samlAddressesAt(origin, provider.id), via.saml);
+      }
       return redirectTo ? reply.code(200).send({ data: { redirect_to: redirectTo } }) : reply.code(204).send();
     },
   );
