@@ -1,4 +1,4 @@
-import { type SignInOptions, type SignInProvider } from '@laikas/contract';
+import { signInFailureOf, type SignInOptions, type SignInProvider } from '@laikas/contract';
 import { Button, Field, TextInput } from '@laikas/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,6 @@ import { api, ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
 import { describeWait } from './describeWait';
 import * as styles from './LoginPage.css';
-
-/** Why a university sign-in came back to this page (`?sso_error=`, issue 30). */
-const SSO_FAILURES = [
-  'unknownProvider',
-  'providerUnavailable',
-  'badState',
-  'clockSkew',
-  'invalidResponse',
-  'missingAttribute',
-  'accountDisabled',
-  'uidTaken',
-  'localPasswordsOff',
-] as const;
 
 /**
  * Sign-in with uid and password (spec 4); the server's message is the error shown. Above it, one link per enabled
@@ -36,7 +23,8 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [uid, setUid] = useState('');
   const [password, setPassword] = useState('');
-  const ssoFailure = SSO_FAILURES.find((reason) => reason === search.get('sso_error'));
+  // Why a university sign-in came back here (`?sso_error=`, issue 30): the contract's list, shared with the server.
+  const ssoFailure = signInFailureOf(search.get('sso_error'));
   const [error, setError] = useState<string | null>(ssoFailure ? t(`login.sso.failure.${ssoFailure}`) : null);
   const [pending, setPending] = useState(false);
   // An LDAP directory chosen: the form's uid and password go to it instead of Laikas.

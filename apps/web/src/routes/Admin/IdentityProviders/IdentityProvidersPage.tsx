@@ -1,7 +1,14 @@
-import { type IdentityProvider, type MappingRuleInput } from '@laikas/contract';
-import { Button, Checkbox, DataTable, Field, invalidProps, Select, TextInput, useConfirm } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  IDENTITY_PROTOCOLS,
+  type IdentityProtocol,
+  type IdentityProvider,
+  type IdentityProviderTrial,
+  type MappingRuleInput,
+} from '@laikas/contract';
+import { Button, Checkbox, DataTable, Field, invalidProps, Select, TextArea, TextInput, useConfirm } from '@laikas/ui';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import useSWR, { mutate } from 'swr';
 import * as pageStyles from '../../../app/page.css';
 import { api } from '../../../data/client';
@@ -9,7 +16,6 @@ import { useSubmit } from '../../../data/useSubmit';
 import * as userStyles from '../../User/UserPage.css';
 import * as styles from '../Admin.css';
 
-type OidcProvider = Extract<IdentityProvider, { protocol: 'oidc' }>;
 interface Listed {
   provider: IdentityProvider;
   source: 'environment' | 'settings';
@@ -27,6 +33,10 @@ function inputOf(provider: IdentityProvider) {
     const { id: _id, client_secret_set: _set, ...input } = provider;
     return input;
   }
+  if (provider.protocol === 'saml') {
+    const { id: _id, sp_private_key_set: _set, ...input } = provider;
+    return input;
+  }
   const { id: _id, bind_password_set: _set, ...input } = provider;
   return input;
 }
@@ -34,9 +44,10 @@ const LINK_RULES = ['none', 'uid', 'email'] as const;
 const EMPTY_RULE: MappingRuleInput = { attribute: '', value: '', role: '', group: '' };
 
 /**
- * `/admin/identity-providers` (super administrators, issue 30): the university sign-ins (OpenID Connect) with their
- * mapping rules, and whether local passwords work for everyone. Secrets are written here, never shown: the server
- * only says whether one is set. Providers of the environment (SSO_PROVIDERS) are listed, not edited.
+ * `/admin/identity-providers` (super administrators, issue 30): the university sign-ins (OpenID Connect, SAML 2.0,
+ * LDAP) with their mapping rules, a trial sign-in for each, and whether local passwords work for everyone. Secrets are
+ * written here, never shown: the server only says whether one is set. Providers of the environment (SSO_PROVIDERS)
+ * are listed and tried, not edited.
  */
 export default function IdentityProvidersPage() {
   const { t } = useTranslation('web');
@@ -44,7 +55,22 @@ export default function IdentityProvidersPage() {
   const { data, error } = useSWR(KEY, () =>
     api.get<ProviderList>('/api/admin/identity-providers', undefined, { raw: true }),
   );
-  const [editing, setEditing] = useState<OidcProvider | 'new' | null>(null);
+  const [editing, setEditing] = useState<IdentityProvider | 'new' | null>(null);
+  const [tryingLdap, setTryingLdap] = useState<IdentityProvider | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const triedId = search.get('trial');
+  // The result of a round trip to the provider, which the server keeps for one reading.
+  const { data: roundTrip } = useSWR(triedId ? ['identity-provider-trial', triedId] : null, () =>
+    api.get<IdentityProviderTrial>('/api/admin/identity-providers/trial', undefined, { quiet: true }),
+  );
+  const [ldapTrial, setLdapTrial] = useState<IdentityProviderTrial | null>(null);
+  const trial = ldapTrial ?? (triedId ? roundTrip : undefined) ?? null;
+  const nameOf = (id: string) => data?.data.find((listed) => listed.provider.id === id)?.provider.name ?? id;
+  function closeTrial() {
+    setLdapTrial(null);
+    setTryingLdap(null);
+    setSearch({}, { replace: true });
+  }
   const action = useSubmit(t('sso.failed'));
 
   async function toggle(provider: IdentityProvider) {
@@ -89,19 +115,48 @@ export default function IdentityProvidersPage() {
       accessor: () => '',
       sortable: false,
       searchable: false,
-      cell: ({ provider, source }: Listed) =>
-        source === 'settings' ? (
+      cell: ({ provider, source }: Listed) => {
+        const tryIt =
+          provider.protocol === 'ldap' ? (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t('sso.tryNamed', { name: provider.name })}
+              onClick={() => {
+                setLdapTrial(null);
+                setTryingLdap(provider);
+              }}
+            >
+              {t('sso.try')}
+            </Button>
+          ) : (
+            <a
+              className={styles.buttonLink}
+              aria-label={t('sso.tryNamed', { name: provider.name })}
+              href={`/api/admin/identity-providers/${encodeURIComponent(provider.id)}/try`}
+            >
+              {t('sso.try')}
+            </a>
+          );
+        if (source !== 'settings') {
+          return (
+            <div className={userStyles.actions}>
+              {tryIt}
+              <span>{t('sso.readOnly')}</span>
+            </div>
+          );
+        }
+        return (
           <div className={userStyles.actions}>
-            {provider.protocol === 'oidc' ? (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t('sso.editNamed', { name: provider.name })}
-                onClick={() => setEditing(provider)}
-              >
-                {t('sso.edit')}
-              </Button>
-            ) : null}
+            {tryIt}
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t('sso.editNamed', { name: provider.name })}
+              onClick={() => setEditing(provider)}
+            >
+              {t('sso.edit')}
+            </Button>
             <Button
               size="small"
               variant="secondary"
@@ -119,9 +174,8 @@ export default function IdentityProvidersPage() {
               {t('sso.delete')}
             </Button>
           </div>
-        ) : (
-          t('sso.readOnly')
-        ),
+        );
+      },
     },
   ];
 
@@ -142,6 +196,8 @@ export default function IdentityProvidersPage() {
           emptyText={t('sso.empty')}
         />
       )}
+      {tryingLdap ? <LdapTrialForm provider={tryingLdap} onResult={setLdapTrial} onClose={closeTrial} /> : null}
+      {trial ? <TrialResult trial={trial} name={nameOf(trial.provider)} onClose={closeTrial} /> : null}
       {editing === null ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setEditing('new')}>
@@ -194,71 +250,273 @@ function LocalPasswords({ current }: { current: 'everyone' | 'super_admins' }) {
   );
 }
 
-function ProviderForm({ provider, onDone }: { provider: OidcProvider | null; onDone: () => void }) {
+/** What an administrator's trial sign-in brought back: the outcome, the account, roles, groups and attributes. */
+function TrialResult({ trial, name, onClose }: { trial: IdentityProviderTrial; name: string; onClose: () => void }) {
   const { t } = useTranslation('web');
-  const [form, setForm] = useState({
+  const none = t('sso.trialNone');
+  let outcome: string;
+  if (trial.ok) {
+    outcome = t('sso.trialOk');
+  } else if (trial.missing) {
+    outcome = t('sso.trialMissing', { attribute: trial.missing });
+  } else if (trial.reason) {
+    outcome = t('sso.trialFailed', { reason: t(`login.sso.failure.${trial.reason}`) });
+  } else {
+    outcome = t('sso.trialWrongPassword');
+  }
+  const account = trial.profile
+    ? [trial.profile.uid, trial.profile.name, trial.profile.email, trial.profile.language].filter(Boolean).join(' · ')
+    : none;
+  return (
+    <section className={styles.fieldset} aria-labelledby="idp-trial-title">
+      <h2 id="idp-trial-title">{t('sso.trialTitle', { name })}</h2>
+      <p role="status">{outcome}</p>
+      {trial.subject !== null ? (
+        <>
+          <p className={pageStyles.muted}>{t('sso.trialIntro')}</p>
+          <dl className={styles.definitions}>
+            <dt className={styles.term}>{t('sso.trialAccount')}</dt>
+            <dd className={styles.detail}>{account}</dd>
+            <dt className={styles.term}>{t('sso.trialSubject')}</dt>
+            <dd className={styles.detail}>{trial.subject}</dd>
+            <dt className={styles.term}>{t('sso.trialRoles')}</dt>
+            <dd className={styles.detail}>{trial.roles.join(', ') || none}</dd>
+            <dt className={styles.term}>{t('sso.trialGroups')}</dt>
+            <dd className={styles.detail}>{trial.groups.join(', ') || none}</dd>
+          </dl>
+          <h3>{t('sso.trialAttributes')}</h3>
+          <dl className={styles.definitions}>
+            {Object.entries(trial.attributes).map(([attribute, values]) => (
+              <Fragment key={attribute}>
+                <dt className={styles.term}>{attribute}</dt>
+                <dd className={styles.detail}>{values.join(', ')}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('sso.trialClose')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A trial sign-in with an LDAP directory: a test person's uid and password, checked there, nobody signed in. */
+function LdapTrialForm({
+  provider,
+  onResult,
+  onClose,
+}: {
+  provider: IdentityProvider;
+  onResult: (trial: IdentityProviderTrial) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('web');
+  const [uid, setUid] = useState('');
+  const [password, setPassword] = useState('');
+  const { pending, errors, submit } = useSubmit(t('sso.failed'));
+  async function tryIt(event: FormEvent) {
+    event.preventDefault();
+    const result = await submit(
+      () =>
+        api.post<IdentityProviderTrial>(`/api/admin/identity-providers/${encodeURIComponent(provider.id)}/try`, {
+          uid,
+          password,
+        }),
+      t('sso.trialDone'),
+    );
+    if (result) {
+      onResult(result);
+    }
+  }
+  return (
+    <form className={styles.form} onSubmit={(event) => void tryIt(event)} noValidate>
+      <h2>{t('sso.tryNamed', { name: provider.name })}</h2>
+      <div className={styles.fieldset}>
+        <Field id="idp-trial-uid" label={t('sso.trialUid')} errors={errors.uid}>
+          <TextInput
+            id="idp-trial-uid"
+            autoComplete="off"
+            value={uid}
+            onChange={(event) => setUid(event.target.value)}
+            {...invalidProps('idp-trial-uid', errors.uid)}
+          />
+        </Field>
+        <Field id="idp-trial-password" label={t('sso.trialPassword')} errors={errors.password}>
+          <TextInput
+            id="idp-trial-password"
+            type="password"
+            autoComplete="off"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...invalidProps('idp-trial-password', errors.password)}
+          />
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={pending} disabled={!uid || !password}>
+          {t('sso.trialSubmit')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('sso.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The attribute names a protocol's providers usually send. */
+const DEFAULT_ATTRIBUTES: Record<IdentityProtocol, { uid: string; fullName: string; email: string; language: string }> =
+  {
+    oidc: { uid: 'preferred_username', fullName: 'name', email: 'email', language: 'locale' },
+    saml: { uid: 'eduPersonPrincipalName', fullName: 'displayName', email: 'mail', language: 'preferredLanguage' },
+    ldap: { uid: 'uid', fullName: 'displayName', email: 'mail', language: 'preferredLanguage' },
+  };
+
+/** The form's fields of every protocol, filled from the provider being edited. */
+function formOf(provider: IdentityProvider | null) {
+  const protocol: IdentityProtocol = provider?.protocol ?? 'oidc';
+  const oidc = provider?.protocol === 'oidc' ? provider : undefined;
+  const saml = provider?.protocol === 'saml' ? provider : undefined;
+  const ldap = provider?.protocol === 'ldap' ? provider : undefined;
+  const defaults = DEFAULT_ATTRIBUTES[protocol];
+  return {
+    protocol,
     id: provider?.id ?? '',
     name: provider?.name ?? '',
     enabled: provider?.enabled ?? true,
-    issuer: provider?.issuer ?? '',
-    client_id: provider?.client_id ?? '',
+    issuer: oidc?.issuer ?? '',
+    client_id: oidc?.client_id ?? '',
     client_secret: '',
-    scopes: provider?.scopes ?? 'openid profile email',
-    uid: provider?.attributes.uid ?? 'preferred_username',
-    fullName: provider?.attributes.name ?? 'name',
-    email: provider?.attributes.email ?? 'email',
-    language: provider?.attributes.language ?? 'locale',
+    scopes: oidc?.scopes ?? 'openid profile email',
+    metadata_url: saml?.metadata_url ?? '',
+    metadata_xml: saml?.metadata_xml ?? '',
+    idp_entity_id: saml?.idp_entity_id ?? '',
+    sp_certificate: saml?.sp_certificate ?? '',
+    sp_private_key: '',
+    url: ldap?.url ?? '',
+    start_tls: ldap?.start_tls ?? false,
+    bind_dn: ldap?.bind_dn ?? '',
+    bind_password: '',
+    base_dn: ldap?.base_dn ?? '',
+    user_filter: ldap?.user_filter ?? '(uid={uid})',
+    group_base_dn: ldap?.group_base_dn ?? '',
+    group_filter: ldap?.group_filter ?? '(member={dn})',
+    uid: provider?.attributes.uid ?? defaults.uid,
+    fullName: provider?.attributes.name ?? defaults.fullName,
+    email: provider?.attributes.email ?? defaults.email,
+    language: provider?.attributes.language ?? defaults.language,
     link: provider?.link ?? 'none',
-  });
+  };
+}
+type FormState = ReturnType<typeof formOf>;
+
+/** What the form sends for its protocol (a secret left empty is left out: the stored one stays). */
+function bodyOf(form: FormState, rules: MappingRuleInput[]) {
+  const common = {
+    protocol: form.protocol,
+    name: form.name,
+    enabled: form.enabled,
+    attributes: {
+      uid: form.uid,
+      name: form.fullName,
+      email: form.email,
+      ...(form.language.trim() && { language: form.language }),
+    },
+    rules: rules.map((rule) => ({
+      attribute: rule.attribute,
+      value: rule.value,
+      ...(rule.role?.trim() && { role: rule.role.trim() }),
+      ...(rule.group?.trim() && { group: rule.group.trim() }),
+    })),
+    link: form.link,
+  };
+  if (form.protocol === 'oidc') {
+    return {
+      ...common,
+      issuer: form.issuer.trim(),
+      client_id: form.client_id,
+      ...(form.client_secret && { client_secret: form.client_secret }),
+      scopes: form.scopes,
+    };
+  }
+  if (form.protocol === 'saml') {
+    return {
+      ...common,
+      metadata_url: form.metadata_url.trim(),
+      metadata_xml: form.metadata_xml.trim(),
+      idp_entity_id: form.idp_entity_id.trim(),
+      sp_certificate: form.sp_certificate.trim(),
+      ...(form.sp_private_key.trim() && { sp_private_key: form.sp_private_key.trim() }),
+    };
+  }
+  return {
+    ...common,
+    url: form.url.trim(),
+    start_tls: form.start_tls,
+    bind_dn: form.bind_dn,
+    ...(form.bind_password && { bind_password: form.bind_password }),
+    base_dn: form.base_dn,
+    user_filter: form.user_filter,
+    group_base_dn: form.group_base_dn,
+    group_filter: form.group_filter,
+  };
+}
+
+function ProviderForm({ provider, onDone }: { provider: IdentityProvider | null; onDone: () => void }) {
+  const { t } = useTranslation('web');
+  const [form, setForm] = useState(() => formOf(provider));
   const [rules, setRules] = useState<MappingRuleInput[]>(provider?.rules ?? []);
   const { pending, errors, submit } = useSubmit(t('sso.failed'));
-  const change = (values: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...values }));
+  const change = (values: Partial<FormState>) => setForm((previous) => ({ ...previous, ...values }));
   const changeRule = (index: number, values: Partial<MappingRuleInput>) =>
     setRules((previous) => previous.map((rule, at) => (at === index ? { ...rule, ...values } : rule)));
+  const changeProtocol = (protocol: IdentityProtocol) => {
+    const defaults = DEFAULT_ATTRIBUTES[protocol];
+    change({
+      protocol,
+      uid: defaults.uid,
+      fullName: defaults.fullName,
+      email: defaults.email,
+      language: defaults.language,
+    });
+  };
   const text = (
     id: string,
-    field: keyof typeof form,
+    field: keyof FormState,
     label: string,
-    options: { hint?: string; type?: string } = {},
+    options: { hint?: string; type?: string; multiline?: boolean } = {},
   ) => (
     <Field id={`idp-${id}`} label={label} hint={options.hint} errors={errors[id]}>
-      <TextInput
-        id={`idp-${id}`}
-        type={options.type ?? 'text'}
-        autoComplete="off"
-        value={String(form[field])}
-        onChange={(event) => change({ [field]: event.target.value })}
-        {...invalidProps(`idp-${id}`, errors[id])}
-      />
+      {options.multiline ? (
+        <TextArea
+          id={`idp-${id}`}
+          rows={5}
+          spellCheck={false}
+          value={String(form[field])}
+          onChange={(event) => change({ [field]: event.target.value })}
+          {...invalidProps(`idp-${id}`, errors[id])}
+        />
+      ) : (
+        <TextInput
+          id={`idp-${id}`}
+          type={options.type ?? 'text'}
+          autoComplete="off"
+          value={String(form[field])}
+          onChange={(event) => change({ [field]: event.target.value })}
+          {...invalidProps(`idp-${id}`, errors[id])}
+        />
+      )}
     </Field>
   );
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const body = {
-      protocol: 'oidc',
-      name: form.name,
-      enabled: form.enabled,
-      issuer: form.issuer.trim(),
-      client_id: form.client_id,
-      ...(form.client_secret && { client_secret: form.client_secret }),
-      scopes: form.scopes,
-      attributes: {
-        uid: form.uid,
-        name: form.fullName,
-        email: form.email,
-        ...(form.language.trim() && { language: form.language }),
-      },
-      rules: rules.map((rule) => ({
-        attribute: rule.attribute,
-        value: rule.value,
-        ...(rule.role?.trim() && { role: rule.role.trim() }),
-        ...(rule.group?.trim() && { group: rule.group.trim() }),
-      })),
-      link: form.link,
-    };
     const saved = await submit(
-      () => api.put(`/api/admin/identity-providers/${encodeURIComponent(form.id.trim())}`, body),
+      () => api.put(`/api/admin/identity-providers/${encodeURIComponent(form.id.trim())}`, bodyOf(form, rules)),
       t('sso.saved'),
     );
     if (saved) {
@@ -267,19 +525,73 @@ function ProviderForm({ provider, onDone }: { provider: OidcProvider | null; onD
     }
   }
 
+  const spMetadataUrl = `${window.location.origin}/api/auth/sso/${form.id.trim() || '…'}/metadata`;
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       <h2>{provider ? t('sso.editTitle', { name: provider.name }) : t('sso.addTitle')}</h2>
       <div className={styles.fieldset}>
+        {provider ? null : <p className={pageStyles.muted}>{t('sso.protocolHint')}</p>}
+        {provider ? null : (
+          <Select
+            id="idp-protocol"
+            label={t('sso.protocol')}
+            options={IDENTITY_PROTOCOLS.map((protocol) => ({ value: protocol, label: t(`sso.protocols.${protocol}`) }))}
+            value={form.protocol}
+            onValueChange={(protocol) => changeProtocol(protocol ?? 'oidc')}
+          />
+        )}
         {provider ? null : text('id', 'id', t('sso.id'), { hint: t('sso.idHint') })}
         {text('name', 'name', t('sso.name'), { hint: t('sso.nameHint') })}
-        {text('issuer', 'issuer', t('sso.issuer'), { hint: t('sso.issuerHint') })}
-        {text('client_id', 'client_id', t('sso.clientId'))}
-        {text('client_secret', 'client_secret', t('sso.clientSecret'), {
-          type: 'password',
-          hint: provider?.client_secret_set ? t('sso.secretSet') : t('sso.secretNew'),
-        })}
-        {text('scopes', 'scopes', t('sso.scopes'))}
+        {form.protocol === 'oidc' ? (
+          <>
+            {text('issuer', 'issuer', t('sso.issuer'), { hint: t('sso.issuerHint') })}
+            {text('client_id', 'client_id', t('sso.clientId'))}
+            {text('client_secret', 'client_secret', t('sso.clientSecret'), {
+              type: 'password',
+              hint:
+                provider?.protocol === 'oidc' && provider.client_secret_set ? t('sso.secretSet') : t('sso.secretNew'),
+            })}
+            {text('scopes', 'scopes', t('sso.scopes'))}
+          </>
+        ) : null}
+        {form.protocol === 'saml' ? (
+          <>
+            <p className={pageStyles.muted}>{t('sso.spMetadata', { url: spMetadataUrl })}</p>
+            {text('metadata_url', 'metadata_url', t('sso.metadataUrl'), { hint: t('sso.metadataUrlHint') })}
+            {text('metadata_xml', 'metadata_xml', t('sso.metadataXml'), {
+              hint: t('sso.metadataXmlHint'),
+              multiline: true,
+            })}
+            {text('idp_entity_id', 'idp_entity_id', t('sso.idpEntityId'), { hint: t('sso.idpEntityIdHint') })}
+            {text('sp_certificate', 'sp_certificate', t('sso.spCertificate'), {
+              hint: t('sso.spCertificateHint'),
+              multiline: true,
+            })}
+            {text('sp_private_key', 'sp_private_key', t('sso.spPrivateKey'), {
+              hint: provider?.protocol === 'saml' && provider.sp_private_key_set ? t('sso.keySet') : t('sso.keyNew'),
+              multiline: true,
+            })}
+          </>
+        ) : null}
+        {form.protocol === 'ldap' ? (
+          <>
+            {text('url', 'url', t('sso.ldapUrl'), { hint: t('sso.ldapUrlHint') })}
+            <Checkbox
+              label={t('sso.startTls')}
+              checked={form.start_tls}
+              onCheckedChange={(start_tls) => change({ start_tls })}
+            />
+            {text('bind_dn', 'bind_dn', t('sso.bindDn'))}
+            {text('bind_password', 'bind_password', t('sso.bindPassword'), {
+              type: 'password',
+              hint: provider?.protocol === 'ldap' && provider.bind_password_set ? t('sso.secretSet') : undefined,
+            })}
+            {text('base_dn', 'base_dn', t('sso.baseDn'))}
+            {text('user_filter', 'user_filter', t('sso.userFilter'), { hint: t('sso.userFilterHint') })}
+            {text('group_base_dn', 'group_base_dn', t('sso.groupBaseDn'))}
+            {text('group_filter', 'group_filter', t('sso.groupFilter'), { hint: t('sso.groupFilterHint') })}
+          </>
+        ) : null}
         <Checkbox label={t('sso.enabled')} checked={form.enabled} onCheckedChange={(enabled) => change({ enabled })} />
       </div>
       <fieldset className={styles.fieldset}>
