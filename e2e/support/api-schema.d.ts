@@ -450,6 +450,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/identity-providers/{id}/try": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Super administrators only. */
+        get: operations["getAdminIdentityProvidersIdTry"];
+        put?: never;
+        /** @description Super administrators only. */
+        post: operations["postAdminIdentityProvidersIdTry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity-providers/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Super administrators only. */
+        get: operations["getAdminIdentityProvidersTrial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports/itc": {
         parameters: {
             query?: never;
@@ -1110,6 +1145,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/{provider}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAuthSsoProviderAcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sso/{provider}/callback": {
         parameters: {
             query?: never;
@@ -1118,6 +1169,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getAuthSsoProviderCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{provider}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthSsoProviderFinish"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{provider}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthSsoProviderMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{provider}/slo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAuthSsoProviderSlo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5402,9 +5501,40 @@ export interface operations {
                                     name: string;
                                     uid: string;
                                 };
+                                enabled: boolean;
+                                id: string;
+                                /** @default  */
+                                idp_entity_id: string;
+                                /** @enum {string} */
+                                link: "none" | "uid" | "email";
+                                /** @default  */
+                                metadata_url: "" | string;
+                                /** @default  */
+                                metadata_xml: string;
+                                name: string;
+                                /** @enum {string} */
+                                protocol: "saml";
+                                rules: {
+                                    attribute: string;
+                                    group?: string;
+                                    role?: string;
+                                    value: string;
+                                }[];
+                                /** @default  */
+                                sp_certificate: string;
+                                sp_private_key_set: boolean;
+                            } | {
+                                attributes: {
+                                    email: string;
+                                    language?: string;
+                                    name: string;
+                                    uid: string;
+                                };
                                 base_dn: string;
                                 bind_dn: string;
                                 bind_password_set: boolean;
+                                /** @default  */
+                                ca_certificate: string;
                                 enabled: boolean;
                                 group_base_dn: string;
                                 group_filter: string;
@@ -5503,9 +5633,39 @@ export interface operations {
                         name: string;
                         uid: string;
                     };
+                    enabled: boolean;
+                    /** @default  */
+                    idp_entity_id?: string;
+                    /** @enum {string} */
+                    link: "none" | "uid" | "email";
+                    /** @default  */
+                    metadata_url?: "" | string;
+                    /** @default  */
+                    metadata_xml?: string;
+                    name: string;
+                    /** @enum {string} */
+                    protocol: "saml";
+                    rules: {
+                        attribute: string;
+                        group?: string;
+                        role?: string;
+                        value: string;
+                    }[];
+                    /** @default  */
+                    sp_certificate?: string;
+                    sp_private_key?: string;
+                } | {
+                    attributes: {
+                        email: string;
+                        language?: string;
+                        name: string;
+                        uid: string;
+                    };
                     base_dn: string;
                     bind_dn: string;
                     bind_password?: string;
+                    /** @default  */
+                    ca_certificate?: string;
                     enabled: boolean;
                     group_base_dn: string;
                     group_filter: string;
@@ -5566,9 +5726,40 @@ export interface operations {
                                 name: string;
                                 uid: string;
                             };
+                            enabled: boolean;
+                            id: string;
+                            /** @default  */
+                            idp_entity_id: string;
+                            /** @enum {string} */
+                            link: "none" | "uid" | "email";
+                            /** @default  */
+                            metadata_url: "" | string;
+                            /** @default  */
+                            metadata_xml: string;
+                            name: string;
+                            /** @enum {string} */
+                            protocol: "saml";
+                            rules: {
+                                attribute: string;
+                                group?: string;
+                                role?: string;
+                                value: string;
+                            }[];
+                            /** @default  */
+                            sp_certificate: string;
+                            sp_private_key_set: boolean;
+                        } | {
+                            attributes: {
+                                email: string;
+                                language?: string;
+                                name: string;
+                                uid: string;
+                            };
                             base_dn: string;
                             bind_dn: string;
                             bind_password_set: boolean;
+                            /** @default  */
+                            ca_certificate: string;
                             enabled: boolean;
                             group_base_dn: string;
                             group_filter: string;
@@ -5699,6 +5890,241 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminIdentityProvidersIdTry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminIdentityProvidersIdTry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                [key: string]: string[];
+                            };
+                            groups: string[];
+                            missing: string | null;
+                            ok: boolean;
+                            profile: {
+                                email: string | null;
+                                /** @enum {string} */
+                                language: "lt" | "en";
+                                name: string;
+                                uid: string;
+                            } | null;
+                            provider: string;
+                            reason: ("unknownProvider" | "providerUnavailable" | "badState" | "clockSkew" | "badSignature" | "replayed" | "invalidResponse" | "missingAttribute" | "accountDisabled" | "uidTaken" | "localPasswordsOff") | null;
+                            roles: string[];
+                            subject: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminIdentityProvidersTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                [key: string]: string[];
+                            };
+                            groups: string[];
+                            missing: string | null;
+                            ok: boolean;
+                            profile: {
+                                email: string | null;
+                                /** @enum {string} */
+                                language: "lt" | "en";
+                                name: string;
+                                uid: string;
+                            } | null;
+                            provider: string;
+                            reason: ("unknownProvider" | "providerUnavailable" | "badState" | "clockSkew" | "badSignature" | "replayed" | "invalidResponse" | "missingAttribute" | "accountDisabled" | "uidTaken" | "localPasswordsOff") | null;
+                            roles: string[];
+                            subject: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10502,7 +10928,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
-                                protocol: "oidc" | "ldap";
+                                protocol: "oidc" | "saml" | "ldap";
                             }[];
                         };
                     };
@@ -10519,9 +10945,234 @@ export interface operations {
             };
         };
     };
+    postAuthSsoProviderAcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    SAMLResponse?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAuthSsoProviderCallback: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthSsoProviderFinish: {
+        parameters: {
+            query?: {
+                failure?: string;
+                ticket?: string;
+            };
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthSsoProviderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthSsoProviderSlo: {
+        parameters: {
+            query?: {
+                RelayState?: string;
+                SAMLRequest?: string;
+                SAMLResponse?: string;
+                SigAlg?: string;
+                Signature?: string;
+            };
             header?: never;
             path: {
                 provider: string;

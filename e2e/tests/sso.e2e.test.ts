@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +9,7 @@ import {
   SERVICE,
   startDirectory,
 } from '../../apps/api/test/identity-providers/ldap.ts';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
 /*
@@ -19,24 +18,6 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
  * signing out signs out at the provider too, and failures end on the login page in the person's language.
  */
 const GROUP = 'MIF PS 1 k. 2 gr.';
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
-
 /** A call to the API from the page, as the app makes it (the XSRF cookie echoed). */
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
   return page.evaluate(
