@@ -29,10 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // Fewer, larger chunks on every page's path (issue 18: each chunk costs the main thread a request).
-                // The entry's static imports (React, the router, the loading panel) stay in the entry's one file
-                // instead of ~10; taken first, so the frame's group below cannot pull them in (the entry would then
-                // import the frame).
-                { name: 'boot', tags: ['$initial'], priority: 3 },
+                // The app's start (boot.tsx, which the small entry imports: React, the router, the loading panel)
+                // and its static imports in one file instead of ~10; taken first, so the frame's group below cannot
+                // pull them in (the boot would then import the frame).
+                { name: 'boot', test: /apps[\\/]web[\\/]src[\\/]boot\.tsx$/, priority: 3 },
                 // The frame every screen is drawn in (the providers and i18next, the route guard, the layout with its
                 // menus and bell) and the modules they import that the entry does not have: one chunk instead of ~30
                 // small shared ones. Every screen loads the frame anyway; screens keep their own chunks.

@@ -1,49 +1,17 @@
+/*
+ * The web app's entry, the one script the page names (issue 33): small, so that the browser draws a page the server
+ * drew as a static page is drawn, before any of the app's code is compiled or run. The app (boot.tsx: React, the
+ * router, the screen's code) is asked for at once when the page is empty, and after the server's page has been
+ * painted when it is not: then its loading, compiling and hydrating come after the frame that shows the week, not
+ * before it (a module script runs as the parser ends, before the first paint).
+ */
 import '@laikas/ui/reset.css';
-import { universityTheme } from '@laikas/ui';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppRouter, resolveMatchedRoutes, routes } from './app/router';
-import { markFirstScreenDrawnByServer } from './data/inlined';
-import { bootLanguage } from './data/language';
 
-document.documentElement.classList.add(universityTheme);
-document.documentElement.lang = bootLanguage();
+const start = () => import('./boot');
 
-if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {
-  // Error reporting only in production builds with a DSN. The spec asks for default personal data
-  // to be sent; Sentry 11 replaced `sendDefaultPii: true` with `dataCollection` (user info on).
-  void import('@sentry/react').then((Sentry) =>
-    Sentry.init({ dsn: import.meta.env.VITE_SENTRY_DSN as string, dataCollection: { userInfo: true } }),
-  );
-}
-
-const container = document.getElementById('root') as HTMLElement;
-
-if (container.firstElementChild) {
-  // The server drew the first screen (issue 33; entry-server.tsx): the page's routes' code is loaded before the
-  // router starts, so that its first render is the server's and React hydrates it instead of drawing it again.
-  // Hydrated after the next frame: the browser paints the server's page before the app's work starts.
-  markFirstScreenDrawnByServer();
-  const loaded = resolveMatchedRoutes(routes, window.location);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void loaded.then(() =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <RouterProvider router={createBrowserRouter(routes)} />
-          </StrictMode>,
-        ),
-      );
-    }),
-  );
+if (document.getElementById('root')?.firstElementChild) {
+  // Two frames: the first paints the page, the second's callback runs once it is on screen.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void start())));
 } else {
-  // Creating the router starts loading the page's route modules (the providers with i18next and the interface
-  // language's strings, the frame, the screen), side by side.
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
+  void start();
 }

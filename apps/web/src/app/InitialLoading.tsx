@@ -25,7 +25,7 @@ export function InitialLoading() {
       bootOverlayShownAt ??= Date.now();
     }
   }, [visible]);
-  // The boot's language as main.tsx set it on <html> at the start: asked again later, bootLanguage() could miss the
+  // The boot's language as boot.tsx set it on <html> at the start: asked again later, bootLanguage() could miss the
   // page's inlined user (taken by the first call meanwhile) and fall back to an older stored one.
   return visible ? <LoadingPanel label={(document.documentElement.lang === 'en' ? en : lt).label} /> : null;
 }

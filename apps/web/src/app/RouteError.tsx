@@ -6,7 +6,7 @@ import { isChunkLoadError, reportRenderError, routeErrorStrings } from './routeE
 /**
  * The router's error element: a screen's code that no longer loads (a deploy replaced it) offers a reload; any other
  * error shows a page in the interface language with the way back to the start, and is reported. The language is the
- * one main.tsx set on `<html>`: i18next may be what failed to load.
+ * one boot.tsx set on `<html>`: i18next may be what failed to load.
  */
 export function RouteError() {
   const error = useRouteError();

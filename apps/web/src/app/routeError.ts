@@ -2,7 +2,7 @@
  * What the router's error element needs beside React: which errors a reload mends, the page's words in both
  * languages (the element shows when the strings' own chunk may be the one that failed, so they live here, in the
  * entry), and the report of a render error to the production error reporting (spec 9: only production builds with
- * a DSN; `main.tsx` initialises Sentry).
+ * a DSN; `boot.tsx` initialises Sentry).
  */
 
 /** A screen's or the frame's code that did not load: after a deploy the old build's chunks are gone from the server. */

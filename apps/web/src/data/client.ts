@@ -142,7 +142,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // The server answers errors in the reader's language; <html lang> always holds the UI language (main.tsx,
+  // The server answers errors in the reader's language; <html lang> always holds the UI language (boot.tsx,
   // session.tsx), read here so that this module needs no import of the i18n instance.
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (language === 'lt' || language === 'en') {
