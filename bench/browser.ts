@@ -499,6 +499,8 @@ async function nextWeekCase(side: Side, cpu: number, runs: number): Promise<numb
         predicate: (message) => message.text() === `${DRAWN}-next`,
         timeout: 60_000,
       });
+      // Awaited below; handled now, so that a step failing before it does not leave it rejected unawaited.
+      drawn.catch(() => undefined);
       await side.page.evaluate((marker) => {
         const blocks = () => [...document.querySelectorAll('[data-key][data-state]')];
         const before = new Set(blocks().map((block) => block.getAttribute('data-key')));
@@ -522,7 +524,10 @@ async function nextWeekCase(side: Side, cpu: number, runs: number): Promise<numb
         });
         observer.observe(document.body, { childList: true, subtree: true });
       }, `${DRAWN}-next`);
-      await side.page.getByRole('button', { name: /Kita savaitė|Next week/ }).click();
+      await side.page
+        .getByRole('button', { name: /Kita savaitė|Next week/ })
+        .first()
+        .click();
       await drawn;
       const record = await side.page.evaluate(
         () => (window as unknown as { __next: { clicked: number; drawn: number } }).__next,
