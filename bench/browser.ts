@@ -501,29 +501,26 @@ async function nextWeekCase(side: Side, cpu: number, runs: number): Promise<numb
       });
       // Awaited below; handled now, so that a step failing before it does not leave it rejected unawaited.
       drawn.catch(() => undefined);
-      await side.page.evaluate((marker) => {
+      // A script's text, not a function: tsx names the inner functions with a helper the page does not have.
+      await side.page.evaluate(`(() => {
         const blocks = () => [...document.querySelectorAll('[data-key][data-state]')];
         const before = new Set(blocks().map((block) => block.getAttribute('data-key')));
         const record = { clicked: 0, drawn: 0 };
-        (window as unknown as { __next: typeof record }).__next = record;
-        document.addEventListener('click', (event) => (record.clicked ||= event.timeStamp), {
-          capture: true,
-          once: true,
-        });
+        window.__next = record;
+        document.addEventListener('click', (event) => { record.clicked ||= event.timeStamp; },
+          { capture: true, once: true });
         const observer = new MutationObserver(() => {
           const shown = blocks();
           if (shown.length && shown.every((block) => !before.has(block.getAttribute('data-key')))) {
             observer.disconnect();
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                record.drawn = performance.now();
-                console.debug(marker);
-              }),
-            );
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+              record.drawn = performance.now();
+              console.debug('${DRAWN}-next');
+            }));
           }
         });
         observer.observe(document.body, { childList: true, subtree: true });
-      }, `${DRAWN}-next`);
+      })()`);
       await side.page
         .getByRole('button', { name: /Kita savaitė|Next week/ })
         .first()
