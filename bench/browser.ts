@@ -685,7 +685,14 @@ async function referenceRun(side: Side, webDist: string, blocks: number) {
       if (options.case && !name.includes(options.case)) {
         continue;
       }
-      const times = await nextWeekCase(side, cpu, Math.min(RUNS, 8));
+      // Not yet seen to print on this machine (30 Nov: the mark did not come within 60 s): the run goes on without it.
+      const times = await nextWeekCase(side, cpu, Math.min(RUNS, 8)).catch((error: unknown) => {
+        console.log(`${name}: not measured (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+        return undefined;
+      });
+      if (!times) {
+        continue;
+      }
       console.log(
         `${name.padEnd(36)} from the click to the next week drawn: median ${median(times).toFixed(0)} ms ` +
           `(p90 ${p90(times).toFixed(0)}, ${times.length} moves, one week call each)`,
