@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { freePort, listening } from '../processes.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -64,39 +64,6 @@ member: uid=ona,ou=people,${BASE}
 
 export const SLAPD = '/usr/sbin/slapd';
 export const slapdAvailable = () => existsSync(SLAPD);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function listening(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`slapd exited with ${child.exitCode}`);
-    }
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('slapd did not listen');
-}
 
 export interface DirectoryHandle {
   url: string;
@@ -162,9 +129,9 @@ export async function startDirectory(options: { tls?: boolean } = {}): Promise<D
   const addresses = [`${url}/`, ...(ldapsUrl ? [`${ldapsUrl}/`] : [])].join(' ');
   // -d 0: in the foreground (the test owns the process), without debug output.
   const child = spawn(SLAPD, ['-f', config, '-h', addresses, '-d', '0'], { stdio: 'ignore' });
-  await listening(port, child);
+  await listening(port, child, 'slapd');
   if (tlsPort) {
-    await listening(tlsPort, child);
+    await listening(tlsPort, child, 'slapd');
   }
   return {
     url,

@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { freePort, listening } from '../processes.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -112,39 +112,6 @@ export function makeCertificate(commonName: string, folder?: string, extra: stri
   return pair;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function listening(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`php exited with ${child.exitCode}`);
-    }
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('php did not listen');
-}
-
 const php = (value: unknown): string => JSON.stringify(value).replaceAll('$', '\\$');
 
 /** The body of a PEM certificate, as SimpleSAMLphp's metadata wants it (`certData`). */
@@ -249,7 +216,7 @@ $metadata['__DYNAMIC:1__'] = [
     env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: folder },
     stdio: 'ignore',
   });
-  await listening(port, child);
+  await listening(port, child, 'php');
   return {
     url,
     entityId,
