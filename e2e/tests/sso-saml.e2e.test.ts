@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   type SamlIdpHandle,
   startSamlIdp,
 } from '../../apps/api/test/identity-providers/saml.ts';
+import { accountOf } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -64,28 +64,6 @@ function provider(name: string, metadata: { metadata_url?: string; metadata_xml?
     rules: RULES,
     link: 'uid',
   };
-}
-
-/** The account's roles and groups as the database holds them. */
-function accountOf(uid: string) {
-  const database = new Database(inject('databaseFile'), { readonly: true, timeout: 5000 });
-  try {
-    const roles = database
-      .prepare(
-        'select roles.key from users join user_roles on user_roles.user_id = users.id ' +
-          'join roles on roles.id = user_roles.role_id where users.uid = ? order by roles.key',
-      )
-      .all(uid) as { key: string }[];
-    const groups = database
-      .prepare(
-        'select groups.name from users join group_users on group_users.user_id = users.id ' +
-          'join groups on groups.id = group_users.group_id where users.uid = ? order by groups.name',
-      )
-      .all(uid) as { name: string }[];
-    return { roles: roles.map((row) => row.key), groups: groups.map((row) => row.name) };
-  } finally {
-    database.close();
-  }
 }
 
 /** At the IdP's own sign-in form (SimpleSAMLphp's exampleauth). */

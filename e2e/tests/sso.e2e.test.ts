@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT, type OidcProviderHandle, startOidcProvider } from '../../apps/api/test/identity-providers/oidc.ts';
@@ -9,6 +8,7 @@ import {
   SERVICE,
   startDirectory,
 } from '../../apps/api/test/identity-providers/ldap.ts';
+import { accountOf } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -53,28 +53,6 @@ function provider(issuer: string, name: string) {
     ],
     link: 'none',
   };
-}
-
-/** The account's roles and groups as the database holds them. */
-function accountOf(uid: string) {
-  const database = new Database(inject('databaseFile'), { readonly: true, timeout: 5000 });
-  try {
-    const roles = database
-      .prepare(
-        'select roles.key from users join user_roles on user_roles.user_id = users.id ' +
-          'join roles on roles.id = user_roles.role_id where users.uid = ? order by roles.key',
-      )
-      .all(uid) as { key: string }[];
-    const groups = database
-      .prepare(
-        'select groups.name from users join group_users on group_users.user_id = users.id ' +
-          'join groups on groups.id = group_users.group_id where users.uid = ? order by groups.name',
-      )
-      .all(uid) as { name: string }[];
-    return { roles: roles.map((row) => row.key), groups: groups.map((row) => row.name) };
-  } finally {
-    database.close();
-  }
 }
 
 /** At the provider's own sign-in form (its development form: any password). */
