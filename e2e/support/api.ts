@@ -93,9 +93,12 @@ function throughPage(page: Page) {
   };
 }
 
-/** The API as the page's signed-in person calls it: typed from the document, each answer checked against it. */
-export function apiOf(page: Page) {
-  const client = createClient<paths>({ baseUrl: inject('baseUrl'), fetch: throughPage(page) });
+/**
+ * The API as the page's signed-in person calls it: typed from the document, each answer checked against it. `baseUrl`
+ * names another server than the suite's (a second API process).
+ */
+export function apiOf(page: Page, baseUrl: string = inject('baseUrl')) {
+  const client = createClient<paths>({ baseUrl, fetch: throughPage(page) });
   client.use(checkedAgainstDocument);
   return client;
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgresServer, postgresUrl, startServer, uniqueName } from '@laikas/api/testing';
+import { apiOf, dataOf } from '../support/api';
 import { demo, launchBrowser, nextWeekDay, signIn } from '../support/browser';
 
 /*
@@ -9,26 +10,6 @@ import { demo, launchBrowser, nextWeekDay, signIn } from '../support/browser';
  */
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      }
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
 
 async function pageOn(browser: Browser, server: Server): Promise<Page> {
   const context = await browser.newContext({
@@ -68,11 +49,8 @@ describe('given two API processes on one PostgreSQL database', () => {
     const student = await pageOn(browser, second);
     await signIn(teacher, demo.teacher);
     await signIn(student, demo.student);
-    const { data } = await call<{ data: { id: number; name: string; items: { id: number }[] }[] }>(
-      teacher,
-      'GET',
-      '/api/resources',
-    );
+    const api = apiOf(teacher, first.url);
+    const { data } = dataOf(await api.GET('/api/resources'));
     const room = data.filter((candidate) => candidate.items.length > 0).at(-1)!;
     const day = nextWeekDay(4);
 
@@ -81,14 +59,19 @@ describe('given two API processes on one PostgreSQL database', () => {
     await student.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
     await student.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
 
-    await call(teacher, 'POST', `/api/items/${room.items[0]!.id}/reservations`, {
-      name: 'Per du procesus',
-      type: 'event',
-      from: day,
-      to: day,
-      from_time: { hours: 16, minutes: 0 },
-      to_time: { hours: 16, minutes: 30 },
-    });
+    dataOf(
+      await api.POST('/api/items/{itemId}/reservations', {
+        params: { path: { itemId: room.items[0]!.id } },
+        body: {
+          name: 'Per du procesus',
+          type: 'event',
+          from: day,
+          to: day,
+          from_time: { hours: 16, minutes: 0 },
+          to_time: { hours: 16, minutes: 30 },
+        },
+      }),
+    );
     const block = student.locator(`[data-date="${day}"]`).getByRole('button', { name: /Per du procesus/ });
     await expect.poll(() => block.isVisible()).toBe(true);
   }, 120_000);

@@ -1,62 +1,38 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, dataOf } from '../support/api';
 import { demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
 
 /* Issue 31: live timetables. What one person books appears on another's open screen with no reload and no poll. */
 
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      }
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
-
-interface Room {
-  id: number;
-  name: string;
-  items: { id: number }[];
-}
-
 /** A room of the demo university no other file books in (the last one of the list), with its first item. */
-async function quietRoom(page: Page): Promise<{ room: Room; itemId: number }> {
-  const { data } = await call<{ data: Room[] }>(page, 'GET', '/api/resources');
+async function quietRoom(page: Page) {
+  const { data } = dataOf(await apiOf(page).GET('/api/resources'));
   const room = data.filter((candidate) => candidate.items.length > 0).at(-1)!;
   return { room, itemId: room.items[0]!.id };
 }
 
 async function studentId(page: Page): Promise<number> {
-  const { data } = await call<{ data: { id: number; uid: string }[] }>(
-    page,
-    'GET',
-    `/api/users?query=${demo.student.uid}`,
-  );
+  const { data } = dataOf(await apiOf(page).GET('/api/users', { params: { query: { query: demo.student.uid } } }));
   return data.find((user) => user.uid === demo.student.uid)!.id;
 }
 
 /** Books an event on `day` at `hours`:00–`hours`:30 through the API, as the signed-in person of `page`. */
 async function book(page: Page, itemId: number, day: string, hours: number, name: string, invite: number[] = []) {
-  await call(page, 'POST', `/api/items/${itemId}/reservations`, {
-    name,
-    type: 'event',
-    from: day,
-    to: day,
-    from_time: { hours, minutes: 0 },
-    to_time: { hours, minutes: 30 },
-    invitations: invite,
-  });
+  dataOf(
+    await apiOf(page).POST('/api/items/{itemId}/reservations', {
+      params: { path: { itemId } },
+      body: {
+        name,
+        type: 'event',
+        from: day,
+        to: day,
+        from_time: { hours, minutes: 0 },
+        to_time: { hours, minutes: 30 },
+        invitations: invite,
+      },
+    }),
+  );
 }
 
 describe('given a student and a teacher of the demo university, each in a browser of their own', () => {
@@ -106,8 +82,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.page.clock.install();
       await signIn(student.page, demo.student);
       await signIn(teacher.page, demo.teacher);
-      const before = (await call<{ data: { count: number } }>(student.page, 'GET', '/api/notifications/unread-count'))
-        .data.count;
+      const before = dataOf(await apiOf(student.page).GET('/api/notifications/unread-count')).data.count;
       const bell = (count: number) =>
         student.page.getByRole('button', { name: count === 0 ? /^Pranešimai$/ : new RegExp(`^Pranešimai: ${count} `) });
       await bell(before).waitFor();

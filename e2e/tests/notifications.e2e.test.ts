@@ -13,6 +13,7 @@ import {
   signIn,
   useLanguage,
 } from '../support/browser';
+import { apiOf, dataOf } from '../support/api';
 
 /** "neperskaitytas" for 1, 21…; "neperskaityti" for 2–9; "neperskaitytų" for 0, 10–20… (Lithuanian plurals). */
 function unreadLt(count: number): string {
@@ -59,26 +60,6 @@ const words = {
   },
 } as const;
 
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice(11)) : '';
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) {
-        throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      }
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, url, body },
-  );
-}
-
 /** Decodes quoted-printable text (soft line breaks, =XX bytes) so a message body can be searched as UTF-8. */
 function quotedPrintable(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
@@ -93,12 +74,12 @@ function quotedPrintable(raw: string): string {
 const otherTeacher = { uid: 'd1001', password: demo.teacher.password };
 
 async function userName(page: Page, uid: string): Promise<string> {
-  const { data } = await call<{ data: { name: string; uid: string }[] }>(page, 'GET', `/api/users?query=${uid}`);
+  const { data } = dataOf(await apiOf(page).GET('/api/users', { params: { query: { query: uid } } }));
   return data.find((user) => user.uid === uid)!.name;
 }
 
 async function userId(page: Page, uid: string): Promise<number> {
-  const { data } = await call<{ data: { id: number; uid: string }[] }>(page, 'GET', `/api/users?query=${uid}`);
+  const { data } = dataOf(await apiOf(page).GET('/api/users', { params: { query: { query: uid } } }));
   return data.find((user) => user.uid === uid)!.id;
 }
 
@@ -126,8 +107,7 @@ describe('given a teacher, a student and an administrator of the demo university
         await signIn(student.page, demo.student);
         await useLanguage(student.page, language);
         // The demo university already told the student of a few things; the bell shows what is unread.
-        const before = (await call<{ data: { count: number } }>(student.page, 'GET', '/api/notifications/unread-count'))
-          .data.count;
+        const before = dataOf(await apiOf(student.page).GET('/api/notifications/unread-count')).data.count;
         await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
 
         // The other teacher reads in the test's language before anything reaches them.
@@ -205,10 +185,8 @@ describe('given a teacher, a student and an administrator of the demo university
           .filter({ hasText: `Seminaras ${language}` })
           .getByText(w.accepted, { exact: true })
           .waitFor();
-        const { data: seen } = await call<{ data: { invitations: { id: number; status: string }[] } }>(
-          teacher.page,
-          'GET',
-          `/api/reservations/${created[0]!.id}`,
+        const { data: seen } = dataOf(
+          await apiOf(teacher.page).GET('/api/reservations/{id}', { params: { path: { id: created[0]!.id } } }),
         );
         expect(seen.invitations).toEqual([expect.objectContaining({ id: studentId, status: 'accepted' })]);
 
@@ -255,11 +233,7 @@ describe('given a teacher, a student and an administrator of the demo university
         }
         await student.page.getByRole('button', { name: w.save }).click();
         await student.page.getByText(w.saved).waitFor();
-        const { data: settings } = await call<{ data: { email: string[] } }>(
-          student.page,
-          'GET',
-          '/api/user/notification-settings',
-        );
+        const { data: settings } = dataOf(await apiOf(student.page).GET('/api/user/notification-settings'));
         expect(settings.email).not.toContain('daily_reminder');
         expect(settings.email).toContain('invitation');
       } finally {
@@ -275,22 +249,26 @@ describe('given a teacher, a student and an administrator of the demo university
     try {
       await signIn(teacher.page, demo.teacher);
       const adminId = await userId(teacher.page, demo.admin.uid);
-      const { data: resources } = await call<{ data: { id: number }[] }>(teacher.page, 'GET', '/api/resources');
-      const { data: items } = await call<{ data: { id: number }[] }>(
-        teacher.page,
-        'GET',
-        `/api/resources/${resources[1]!.id}/items`,
+      const api = apiOf(teacher.page);
+      const { data: resources } = dataOf(await api.GET('/api/resources'));
+      const { data: items } = dataOf(
+        await api.GET('/api/resources/{id}/items', { params: { path: { id: resources[1]!.id } } }),
       );
       const future = new Date(Date.now() + 16 * 86_400_000).toISOString().slice(0, 10);
-      await call(teacher.page, 'POST', `/api/items/${items[0]!.id}/reservations`, {
-        name: 'Outbox check',
-        from: future,
-        to: future,
-        from_time: { hours: 7, minutes: 0 },
-        to_time: { hours: 8, minutes: 0 },
-        type: 'event',
-        person_responsible: adminId,
-      });
+      dataOf(
+        await api.POST('/api/items/{itemId}/reservations', {
+          params: { path: { itemId: items[0]!.id } },
+          body: {
+            name: 'Outbox check',
+            from: future,
+            to: future,
+            from_time: { hours: 7, minutes: 0 },
+            to_time: { hours: 8, minutes: 0 },
+            type: 'event',
+            person_responsible: adminId,
+          },
+        }),
+      );
 
       await signIn(page, { uid: 'superadmin', password: demo.admin.password });
       await page.goto('/admin/outbox');
