@@ -229,6 +229,10 @@ export const POLICY: Record<string, RoutePolicy> = {
   'PUT /api/admin/group-timetables/:id/approve': { who: 'groups.manage' },
   'GET /api/admin/group-timetables/:id/conflicts': { who: 'groups.manage' },
   'GET /api/admin/group-timetables/:id/reservations': { who: 'groups.manage' },
+  // Issue 36: a group's timetable published in versions, and what changed since the last one.
+  'POST /api/admin/group-timetables/:id/publish': { who: 'groups.manage' },
+  'GET /api/admin/group-timetables/:id/versions': { who: 'groups.manage' },
+  'GET /api/admin/group-timetables/:id/changes': { who: 'groups.manage' },
 
   // Resource administration and uploads (routes/admin-resources, upload)
   'GET /api/admin/resources': { who: 'resources.manage' },
