@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@laikas/contract';
 import { z } from 'zod';
 import { lastEventIdOf } from '../../domain/liveEvents.js';
 import { authOf } from '../../plugins/app/guard.js';
@@ -26,7 +27,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: querySchema,
         description:
           'Server-Sent Events (`text/event-stream`): `change` events (`data`: a LiveEvent, `id`: its id) naming what changed, `reload` when the gap since `Last-Event-ID` is no longer kept, and a comment every 20 s. 429 past the per-user or per-process cap of open streams.',
-        response: { 200: z.string().describe('text/event-stream') },
+        response: {
+          200: z.string().describe('text/event-stream'),
+          406: errorSchema.describe('The request does not accept `text/event-stream`.'),
+          429: errorSchema.describe('Past the per-user or per-process cap of open streams (`code` says which).'),
+        },
       },
     },
     async (request, reply) => {

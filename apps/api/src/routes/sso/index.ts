@@ -1,6 +1,7 @@
 import {
   currentUserSchema,
   dataOf,
+  errorSchema,
   loginBodySchema,
   identityProviderIdSchema,
   identityProviderInputSchema,
@@ -537,7 +538,15 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/identity-providers/trial',
-    { config: admin, schema: { response: { 200: z.object({ data: identityProviderTrialSchema }) } } },
+    {
+      config: admin,
+      schema: {
+        response: {
+          200: z.object({ data: identityProviderTrialSchema }),
+          404: errorSchema.describe('No trial sign-in of this browser is waiting (none started, or already read).'),
+        },
+      },
+    },
     async (request, reply) => {
       const trial = app.ssoTransactions.open<IdentityProviderTrial>(request.cookies[SSO_TRIAL_COOKIE]);
       if (!trial) {
