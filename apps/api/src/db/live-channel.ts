@@ -37,8 +37,13 @@ export function listenOnPostgres({ url, channel, onPayload, onListening, log }: 
     retryMs = Math.min(LAST_RETRY_MS, retryMs * 2);
   }
 
+  // Named apart from the pool's connections in pg_stat_activity (an operator, or a test ending the pool's, tells them
+  // apart).
+  const listenUrl = new URL(url);
+  listenUrl.searchParams.set('application_name', 'laikas live events');
+
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: listenUrl.href });
     client = next;
     let failed = false;
     const lost = (error?: unknown) => {

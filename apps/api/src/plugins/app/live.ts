@@ -17,6 +17,7 @@ declare module 'fastify' {
 const SQLITE_POLL_MS = 150;
 const PRUNE_EVERY_MS = 5 * 60_000;
 const CLOSING_CHECK_MS = 500;
+const START_RETRY_MS = 5_000;
 
 /*
  * Live timetables (issue 31). Every change the audit log records, and every notification written, leaves a row in
@@ -66,8 +67,21 @@ export default fp(
     };
     let channel: { close(): Promise<void> } | undefined;
 
+    // The server starts while its database is away and says "not ready" until it comes (issue 37): the feed learns
+    // where the committed events end once it can, before it delivers any.
+    let started = false;
+    const start = async () => {
+      if (!started) {
+        feed.startAfter(await events.newestId());
+        started = true;
+      }
+    };
+
     app.addHook('onReady', async () => {
-      feed.startAfter(await events.newestId());
+      await start().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'live events: the database is away; the feed starts when it answers'),
+      );
+      every(START_RETRY_MS, start, 'starting');
       if (app.dialect === 'postgres' && app.databaseUrl) {
         channel = listenOnPostgres({
           url: app.databaseUrl,
@@ -83,7 +97,7 @@ export default fp(
           log: app.log,
         });
       } else {
-        every(SQLITE_POLL_MS, () => feed.catchUp(0), 'reading new events');
+        every(SQLITE_POLL_MS, () => (started ? feed.catchUp(0) : undefined), 'reading new events');
       }
       every(app.config.live.heartbeatSeconds * 1000, () => feed.heartbeat(), 'the heartbeat');
       every(PRUNE_EVERY_MS, () => feed.prune(), 'pruning');
