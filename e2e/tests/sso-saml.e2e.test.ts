@@ -60,7 +60,7 @@ function provider(name: string, metadata: { metadata_url?: string; metadata_xml?
     idp_entity_id: '',
     sp_certificate: sp.certificate,
     sp_private_key: sp.key,
-    attributes: { uid: 'uid', name: 'displayName', email: 'mail', language: 'preferredLanguage' },
+    attributes: { uid: 'eduPersonPrincipalName', name: 'displayName', email: 'mail', language: 'preferredLanguage' },
     rules: RULES,
     link: 'uid',
   };
@@ -157,7 +157,8 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       await page.getByLabel('Laiko sertifikatas (PEM)').fill(sp.certificate);
       await page.getByLabel('Laiko privatusis raktas (PEM)').fill(sp.key);
       await page.getByLabel('Įjungtas: siūlomas prisijungimo puslapyje').uncheck();
-      await page.locator('#idp-attributes\\.uid').fill('uid');
+      // A federation names people by eduPersonPrincipalName (ona@vu.example): other accounts than the OpenID journey's.
+      await page.locator('#idp-attributes\\.uid').fill('eduPersonPrincipalName');
       for (const [index, rule] of RULES.entries()) {
         await page.getByRole('button', { name: 'Pridėti taisyklę' }).click();
         await page.locator(`#idp-rule-${index}-attribute`).fill(rule.attribute);
@@ -175,7 +176,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       await page.waitForURL('**/admin/identity-providers?trial=vu-saml');
       await expect.poll(() => page.getByText('Prisijungimas veikia.', { exact: true }).count()).toBe(1);
       await expect.poll(() => page.getByText('admin, teacher').count()).toBeGreaterThan(0);
-      expect(accountOf('jonas').roles).toEqual([]);
+      expect(accountOf('jonas@vu.example').roles).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Įjungti VU (SAML)' }).click();
       await expect.poll(() => page.getByRole('button', { name: 'Išjungti VU (SAML)' }).count()).toBe(1);
@@ -193,7 +194,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       await signInAtIdp(page, idp, 'ona', 'ona-saml-1');
       await page.waitForURL('**/user/profile');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mano profilis' }).isVisible()).toBe(true);
-      expect(accountOf('ona')).toEqual({ roles: ['student'], groups: [GROUP] });
+      expect(accountOf('ona@vu.example')).toEqual({ roles: ['student'], groups: [GROUP] });
 
       await page.getByRole('button', { name: 'Atsijungti' }).click();
       // Through the IdP's single logout and back to Login.
@@ -216,7 +217,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       await signInAtIdp(page, idp, 'jonas', 'jonas-saml-1');
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
-      expect(accountOf('jonas')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
+      expect(accountOf('jonas@vu.example')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/login');
     } finally {
