@@ -241,12 +241,26 @@ describe('given the screens a student uses, checked for what axe cannot judge', 
       .first()
       .click();
     await page.getByRole('dialog').waitFor();
-    const moving = await page.evaluate(() =>
-      document
+    // Every element's declared motion (whether or not it is still running when we look), then what is running.
+    const moving = await page.evaluate(() => {
+      const seconds = (value: string) =>
+        Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
+      const declared = [...document.querySelectorAll('*')].flatMap((element) => {
+        const style = getComputedStyle(element);
+        const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0.001;
+        const transitioned = style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.001;
+        return animated || transitioned
+          ? [
+              `${element.tagName.toLowerCase()}.${element.className}: ${style.animationName} ${style.animationDuration} / ${style.transitionDuration}`,
+            ]
+          : [];
+      });
+      const running = document
         .getAnimations()
         .filter((animation) => Number(animation.effect?.getTiming().duration ?? 0) > 1)
-        .map((animation) => (animation as CSSAnimation).animationName ?? 'a transition'),
-    );
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'a transition');
+      return [...declared, ...running];
+    });
     await context.close();
     expect(moving).toEqual([]);
   });

@@ -17,8 +17,13 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle('a', { color: vars.color.link });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
+// `!important`: a component's own `animation` shorthand (a class) would otherwise outrank the universal selector.
 globalStyle('*, *::before, *::after', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '1ms', transitionDuration: '1ms' },
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '1ms !important',
+      transitionDuration: '1ms !important',
+      scrollBehavior: 'auto !important',
+    },
   },
 });
