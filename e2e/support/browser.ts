@@ -130,6 +130,9 @@ export async function signIn(page: Page, who: { uid: string; password: string })
 /** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
 export async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
   const column = page.locator(`[data-date="${date}"]`).first();
+  // A week still loading (just paged to) is drawn busy and takes no clicks: wait for its reservations first.
+  await column.waitFor();
+  await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
   const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
   const pointOf = async () => {
     const box = await column.boundingBox();

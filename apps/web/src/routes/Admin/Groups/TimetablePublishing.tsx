@@ -78,7 +78,9 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
   ];
 
   return (
-    <section aria-labelledby={headingId} className={styles.form}>
+    // Named by the group's heading (`timetable-<id>`) and its own: "Never published" repeats on a page of groups, and
+    // two regions of one name are one too many for a screen reader's list of landmarks.
+    <section aria-labelledby={`timetable-${timetable.id} ${headingId}`} className={styles.form}>
       <h3 id={headingId}>
         {base
           ? t('groups.timetables.publishing.since', { number: base.number, at: when(base.published_at) })
