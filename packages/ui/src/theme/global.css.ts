@@ -23,7 +23,6 @@ globalStyle('*, *::before, *::after', {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '1ms !important',
       transitionDuration: '1ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });
