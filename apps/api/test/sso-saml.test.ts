@@ -300,6 +300,62 @@ describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on
     expect(landed.headers.location).toBe('/login');
   });
 
+  it('should end the session when the IdP signs the person out (IdP-initiated single logout) and answer it', async () => {
+    await start();
+    const agent = new Agent(app);
+    const browser = new SamlIdpBrowser(idp.url);
+    const started = await agent.get('/api/auth/sso/vu/start');
+    const answer = await browser.signIn(started.headers.location as string, 'ona');
+    await agent.get((await postFromIdp(app, answer.action, answer.fields)).headers.location as string);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    const session = agent.cookies.get('laikas_session')!;
+
+    // The person signs out at the IdP (of another service, say): its logout sends the browser to every service
+    // provider of its session with a signed LogoutRequest, by HTTP-Redirect.
+    const done = `${idp.url}saml2/idp/metadata.php?signed-out`;
+    const atIdp = await browser.visit(
+      `${idp.url}saml2/idp/SingleLogoutService.php?ReturnTo=${encodeURIComponent(done)}`,
+    );
+    expect('leaving' in atIdp, JSON.stringify(atIdp).slice(0, 500)).toBe(true);
+    const request = new URL((atIdp as { leaving: string }).leaving);
+    expect(request.origin + request.pathname).toBe(`${BASE}/slo`);
+    expect(request.searchParams.get('SAMLRequest')).toBeTruthy();
+
+    const answered = await agent.get(request.pathname + request.search);
+    expect(answered.statusCode).toBe(302);
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
+    // Ended on the server, not only forgotten by this browser: its old cookie opens nothing.
+    const kept = new Agent(app);
+    kept.cookies.set('laikas_session', session);
+    expect((await kept.get('/api/user')).statusCode).toBe(401);
+    // Our signed LogoutResponse goes back to the IdP, which takes it and finishes its logout where it was asked to.
+    const response = new URL(answered.headers.location as string);
+    expect(response.href.startsWith(`${idp.url}saml2/idp/SingleLogoutService.php?`)).toBe(true);
+    expect(response.searchParams.get('SAMLResponse')).toBeTruthy();
+    expect(response.searchParams.get('Signature')).toBeTruthy();
+    const finished = await browser.visit(response.href);
+    expect('url' in finished && finished.url).toBe(done);
+    // The IdP's session is over too: the next sign-in asks for the password again.
+    const again = await browser.visit((await agent.get('/api/auth/sso/vu/start')).headers.location as string);
+    expect('html' in again && /name="password"/.test(again.html)).toBe(true);
+  });
+
+  it('should answer a LogoutRequest of the IdP in a browser with no session, never a 500', async () => {
+    await start();
+    const browser = new SamlIdpBrowser(idp.url);
+    const started = await new Agent(app).get('/api/auth/sso/vu/start');
+    const answer = await browser.signIn(started.headers.location as string, 'ona');
+    await new Agent(app).get((await postFromIdp(app, answer.action, answer.fields)).headers.location as string);
+    const atIdp = await browser.visit(
+      `${idp.url}saml2/idp/SingleLogoutService.php?ReturnTo=${encodeURIComponent(idp.url)}`,
+    );
+    const request = new URL((atIdp as { leaving: string }).leaving);
+    // Another browser (no session of Laikas's) gets the message: nothing to end, the IdP is still answered.
+    const answered = await new Agent(app).get(request.pathname + request.search);
+    expect(answered.statusCode).toBe(302);
+    expect((answered.headers.location as string).startsWith(`${idp.url}saml2/idp/SingleLogoutService.php?`)).toBe(true);
+  });
+
   it('should let a super administrator try a sign-in, showing the attributes and the roles, signing nobody in', async () => {
     await start(university({ enabled: false }));
     const { agent: admin } = await signIn(app, 'root', ['super_admin']);
