@@ -1,7 +1,11 @@
 import { type IdentityProviderSettings } from '@laikas/contract';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
+import { makeCertificate } from './identity-providers/saml.js';
 
 /*
  * Issue 30: the identity-provider settings of super administrators (secrets kept on the server, never sent back;
@@ -34,6 +38,33 @@ const NEW_PROVIDER = {
   rules: [{ attribute: 'eduPersonAffiliation', value: 'staff', role: 'teacher' }],
   link: 'none',
 };
+
+/**
+ * The environment of each example of "University sign-in" in docs/operations.md, as a shell would read it: the
+ * single-quoted SSO_PROVIDERS and the NAME=value lines after it (comments dropped).
+ */
+function documentedExamples(): Record<string, string>[] {
+  const text = readFileSync(join(REPO_ROOT, 'docs', 'operations.md'), 'utf8');
+  const section = text.slice(
+    text.indexOf('## University sign-in'),
+    text.indexOf('\n## ', text.indexOf('## University sign-in') + 1),
+  );
+  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((block) => block[1]!)
+    .filter((block) => block.includes('SSO_PROVIDERS='))
+    .map((block) => {
+      const env: Record<string, string> = {};
+      const list = /^SSO_PROVIDERS='([^']*)'$/m.exec(block);
+      env.SSO_PROVIDERS = list![1]!;
+      for (const line of block.slice(list!.index + list![0].length).split('\n')) {
+        const variable = /^([A-Z0-9_]+)=(\S*)/.exec(line);
+        if (variable) {
+          env[variable[1]!] = variable[2]!;
+        }
+      }
+      return env;
+    });
+}
 
 describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
   let test: TestApp;
@@ -126,5 +157,65 @@ describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
     test = await buildTestApp(dialect, { sso: config.sso });
     await createUser(test.app, 'ona', ['student']);
     expect((await new Agent(test.app).post('/api/login', { uid: 'ona', password: 'slaptas123' })).statusCode).toBe(422);
+  });
+
+  it('should take the example of docs/operations.md for each protocol as it stands', async () => {
+    const examples = documentedExamples();
+    // The files a SAML example names are made here (the paths of the page are the operator's): a real key pair.
+    const folder = mkdtempSync(join(tmpdir(), 'laikas-doc-example-'));
+    const pair = makeCertificate('laikas.vu.lt', folder);
+    try {
+      const env: Record<string, string> = { NODE_ENV: 'test' };
+      const providers: IdentityProviderSettings[] = [];
+      for (const example of examples) {
+        const filled = Object.fromEntries(
+          Object.entries(example).map(([name, value]) => {
+            if (name.endsWith('_SP_CERTIFICATE_FILE')) {
+              return [name, join(folder, 'laikas.vu.lt.crt')];
+            }
+            if (name.endsWith('_SP_PRIVATE_KEY_FILE')) {
+              return [name, join(folder, 'laikas.vu.lt.key')];
+            }
+            // A secret written as … on the page.
+            return [name, value === '…' ? `secret-of-${name.toLowerCase()}` : value];
+          }),
+        );
+        const config = loadConfig({ ...env, ...filled });
+        expect(config.sso.providers).toHaveLength(1);
+        providers.push(config.sso.providers[0]!);
+      }
+      expect(providers.map((provider) => provider.protocol).sort()).toEqual(['ldap', 'oidc', 'saml']);
+      // Each secret came from its own variable, named as the page says.
+      for (const provider of providers) {
+        if (provider.protocol === 'oidc') {
+          expect(provider.client_secret).toBe('secret-of-sso_vu_client_secret');
+        } else if (provider.protocol === 'ldap') {
+          expect(provider.bind_password).toBe('secret-of-sso_katalogas_bind_password');
+        } else {
+          expect(provider).toMatchObject({ sp_certificate: pair.certificate.trim(), sp_private_key: pair.key.trim() });
+        }
+      }
+      // The server starts with them: the login page offers each, and the SAML provider's metadata is published.
+      test = await buildTestApp(dialect, {
+        publicUrl: 'https://laikas.vu.lt',
+        sso: { providers, localPasswords: undefined },
+      });
+      const options = (await new Agent(test.app).get('/api/auth/providers')).json().data;
+      expect(options.providers.map((provider: { id: string }) => provider.id).sort()).toEqual(
+        providers.map((provider) => provider.id).sort(),
+      );
+      const saml = providers.find((provider) => provider.protocol === 'saml')!;
+      const metadata = await new Agent(test.app).get(`/api/auth/sso/${saml.id}/metadata`);
+      expect(metadata.statusCode).toBe(200);
+      expect(metadata.body).toContain(`entityID="https://laikas.vu.lt/api/auth/sso/${saml.id}/metadata"`);
+      expect(metadata.body).toContain(
+        pair.certificate
+          .replace(/-----[^-]+-----/g, '')
+          .replace(/\s+/g, '')
+          .slice(0, 60),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
