@@ -1,6 +1,10 @@
 import { type IdentityProviderSettings } from '@laikas/contract';
 import { type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { toInstant } from '../src/db/database.js';
 import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import {
@@ -23,15 +27,22 @@ if (!available && process.env.CI) {
 }
 const ORIGIN = 'http://laikas.test';
 const BASE = `${ORIGIN}/api/auth/sso/vu`;
+const OTHER = `${ORIGIN}/api/auth/sso/vu-other`;
 
 let idp: SamlIdpHandle;
 let sp: KeyPair;
 beforeAll(async () => {
   if (available) {
     sp = makeCertificate('laikas-sp');
-    idp = await startSamlIdp([
-      { entityId: `${BASE}/metadata`, acs: `${BASE}/acs`, slo: `${BASE}/slo`, certificate: sp.certificate },
-    ]);
+    // Two service providers of this server at the one IdP: an answer meant for the other must not do for `vu`.
+    idp = await startSamlIdp(
+      [BASE, OTHER].map((base) => ({
+        entityId: `${base}/metadata`,
+        acs: `${base}/acs`,
+        slo: `${base}/slo`,
+        certificate: sp.certificate,
+      })),
+    );
   }
 });
 afterAll(async () => {
@@ -79,10 +90,13 @@ function postFromIdp(app: FastifyInstance, action: string, fields: Record<string
 describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on %s', (dialect) => {
   let test: TestApp;
   let app: FastifyInstance;
-  const start = async (provider = university(), clock?: () => Date) => {
+  const start = async (
+    provider: IdentityProviderSettings | IdentityProviderSettings[] = university(),
+    clock?: () => Date,
+  ) => {
     test = await buildTestApp(
       dialect,
-      { publicUrl: ORIGIN, sso: { providers: [provider], localPasswords: undefined } },
+      { publicUrl: ORIGIN, sso: { providers: [provider].flat(), localPasswords: undefined } },
       clock,
     );
     app = test.app;
@@ -169,6 +183,36 @@ describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on
     expect(user.roles.map((role: { key: string }) => role.key)).toEqual(['admin', 'teacher']);
   });
 
+  it('should sign in with the IdP metadata and signing pair the environment names by file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'laikas-saml-env-'));
+    try {
+      writeFileSync(join(folder, 'idp.xml'), await (await fetch(idp.metadataUrl)).text());
+      writeFileSync(join(folder, 'sp.crt'), sp.certificate);
+      writeFileSync(join(folder, 'sp.key'), sp.key);
+      const {
+        metadata_url: _url,
+        metadata_xml: _xml,
+        sp_certificate: _crt,
+        sp_private_key: _key,
+        ...listed
+      } = university();
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        SSO_PROVIDERS: JSON.stringify([listed]),
+        SSO_VU_METADATA_FILE: join(folder, 'idp.xml'),
+        SSO_VU_SP_CERTIFICATE_FILE: join(folder, 'sp.crt'),
+        SSO_VU_SP_PRIVATE_KEY_FILE: join(folder, 'sp.key'),
+      });
+      expect(config.sso.providers[0]).toMatchObject({ metadata_url: '', sp_private_key: sp.key.trim() });
+      await start(config.sso.providers[0]);
+      const agent = new Agent(app);
+      expect((await roundTrip(agent, 'ona')).headers.location).toBe('/');
+      expect((await agent.get('/api/user')).json().data).toMatchObject({ name: 'Ona Onaitė' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('should refuse a replayed assertion, also in another browser', async () => {
     await start();
     const agent = new Agent(app);
@@ -205,6 +249,21 @@ describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on
     expect((await postFromIdp(app, answer.action, answer.fields)).headers.location).toBe(
       '/api/auth/sso/vu/finish?failure=badState',
     );
+  });
+
+  it('should refuse an answer meant for another service provider (its audience), though signed', async () => {
+    await start([university(), university({ id: 'vu-other', name: 'Kitas' })]);
+    const agent = new Agent(app);
+    const started = await agent.get('/api/auth/sso/vu-other/start');
+    const answer = await new SamlIdpBrowser(idp.url).signIn(started.headers.location as string, 'ona');
+    expect(answer.action).toBe(`${OTHER}/acs`);
+    // Posted to `vu`'s consumer instead: the IdP's signature holds and the request it answers was sent by this
+    // server, but the assertion's audience is the other entity.
+    const consumed = await postFromIdp(app, `${BASE}/acs`, answer.fields);
+    expect(consumed.headers.location).toBe('/api/auth/sso/vu/finish?failure=invalidResponse');
+    expect(await app.repositories.users.findByUid('ona')).toBeUndefined();
+    expect((await auditRows(app)).at(-1)).toMatchObject({ action: 'sign_in_failed', entity_id: 'vu' });
+    expect((await auditRows(app)).at(-1)!.changes.error).toMatchObject({ after: expect.stringMatching(/audience/) });
   });
 
   it('should refuse an assertion not signed by the certificate of the metadata', async () => {
