@@ -2,7 +2,7 @@ import { type IdentityProviderSettings } from '@laikas/contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
-import { Agent, buildTestApp, createUser, DIALECTS, type TestApp } from './helper.js';
+import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import { CLIENT, type OidcProviderHandle, ProviderBrowser, startOidcProvider } from './identity-providers/oidc.js';
 
 /*
@@ -238,6 +238,34 @@ describe.each(DIALECTS)('university sign-in through OpenID Connect on %s', (dial
       expect(response.headers.location).toBe('/login?sso_error=unknownProvider');
     }
     expect((await new Agent(app).get('/api/auth/providers')).json().data.providers).toEqual([]);
+  });
+
+  it('should let a super administrator try a sign-in before switching it on, signing nobody in', async () => {
+    await start(university({ enabled: false }));
+    const { agent: admin } = await signIn(app, 'root', ['super_admin']);
+    const started = await admin.get('/api/admin/identity-providers/uni/try');
+    expect(started.statusCode, started.body).toBe(302);
+    const back = await new ProviderBrowser().signIn(started.headers.location as string, 'jonas');
+    expect(back.origin).toBe(ORIGIN);
+    const finished = await admin.get(back.pathname + back.search);
+    expect(finished.headers.location).toBe('/admin/identity-providers?trial=uni');
+    const trial = (await admin.get('/api/admin/identity-providers/trial')).json().data;
+    expect(trial).toMatchObject({
+      provider: 'uni',
+      ok: true,
+      profile: { uid: 'jonas', name: 'Jonas Jonaitis', email: 'jonas@vu.example', language: 'en' },
+      roles: ['admin', 'teacher'],
+      groups: [],
+    });
+    expect(trial.attributes.eduPersonAffiliation).toEqual(['staff', 'member']);
+    // Shown once; nobody was signed in, no account made; the administrator is still themselves.
+    expect((await admin.get('/api/admin/identity-providers/trial')).statusCode).toBe(404);
+    expect(await app.repositories.users.findByUid('jonas')).toBeUndefined();
+    expect((await admin.get('/api/user')).json().data.name).toBe('User root');
+    // The switched-off provider is not on the login page, and nobody else may try it.
+    expect((await new Agent(app).get('/api/auth/providers')).json().data.providers).toEqual([]);
+    const { agent: teacher } = await signIn(app, 'teacher', ['teacher']);
+    expect((await teacher.get('/api/admin/identity-providers/uni/try')).statusCode).toBe(403);
   });
 
   it('should sign out at the provider too (RP-initiated logout)', async () => {
