@@ -22,3 +22,19 @@ export function accountOf(uid: string): { roles: string[]; groups: string[] } {
     database.close();
   }
 }
+
+/** The identity providers an account is linked to (which ways the person has signed in), by provider id. */
+export function providersOf(uid: string): string[] {
+  const database = new Database(inject('databaseFile'), { readonly: true, timeout: 5000 });
+  try {
+    const rows = database
+      .prepare(
+        'select distinct user_identities.provider_id from users join user_identities on ' +
+          'user_identities.user_id = users.id where users.uid = ? order by user_identities.provider_id',
+      )
+      .all(uid) as { provider_id: string }[];
+    return rows.map((row) => row.provider_id);
+  } finally {
+    database.close();
+  }
+}

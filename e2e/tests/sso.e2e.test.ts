@@ -8,7 +8,7 @@ import {
   SERVICE,
   startDirectory,
 } from '../../apps/api/test/identity-providers/ldap.ts';
-import { accountOf } from '../support/accounts';
+import { accountOf, providersOf } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -114,7 +114,12 @@ describe('given a university OpenID provider set up by a super administrator', (
       group_base_dn: `ou=groups,${BASE}`,
       group_filter: '(member={dn})',
       attributes: { uid: 'uid', name: 'displayName', email: 'mail', language: 'preferredLanguage' },
-      rules: [{ attribute: 'employeeType', value: 'student', role: 'student' }],
+      rules: [
+        { attribute: 'employeeType', value: 'student', role: 'student' },
+        { attribute: 'employeeType', value: 'staff', role: 'teacher' },
+        { attribute: 'groups', value: `cn=timetable-office,ou=groups,${BASE}`, role: 'admin' },
+        { attribute: 'groups', value: 'IFIN-1*', group: GROUP },
+      ],
       // The same people sign in through the OpenID provider above: their accounts are linked by uid.
       link: 'uid',
     };
@@ -222,10 +227,32 @@ describe('given a university OpenID provider set up by a super administrator', (
       await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, Ona/);
-      expect(accountOf('ona').roles).toEqual(['student']);
+      expect(accountOf('ona')).toEqual({ roles: ['student'], groups: [GROUP] });
+      expect(providersOf('ona')).toContain('katalogas');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Atsijungti' }).click();
       await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('should sign a teacher of the timetable office in through the LDAP directory as teacher and administrator', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Prisijungti per VU katalogas' }).click();
+      await page.getByLabel('Naudotojo ID').fill('jonas');
+      await page.getByLabel('Slaptažodis').fill(PASSWORDS.jonas!);
+      await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      // Linked by uid to the account the OpenID journey above made (or made now): its language is the account's.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Sveiki|Hello), Jonas/);
+      expect(accountOf('jonas')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
+      expect(providersOf('jonas')).toContain('katalogas');
+      await page.getByRole('button', { name: /^(Atsijungti|Log out)$/ }).click();
+      await page.waitForURL('**/login');
+      expect((await page.request.get('/api/user')).status()).toBe(401);
     } finally {
       await context.close();
     }
