@@ -195,7 +195,7 @@ describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on
         sp_certificate: _crt,
         sp_private_key: _key,
         ...listed
-      } = university();
+      } = university() as Extract<IdentityProviderSettings, { protocol: 'saml' }>;
       const config = loadConfig({
         NODE_ENV: 'test',
         SSO_PROVIDERS: JSON.stringify([listed]),
