@@ -246,7 +246,8 @@ describe('given a university OpenID provider set up by a super administrator', (
       await page.getByLabel('Slaptažodis').fill(PASSWORDS.jonas!);
       await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      // Linked by uid to the account the OpenID journey above made (or made now): its language is the account's.
+      // Linked by uid to the account the OpenID journey above made: its language is the account's, which the
+      // e2e setup (demoUsers.ts) puts back to Lithuanian after each test; only a new account takes the directory's.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Sveiki|Hello), Jonas/);
       expect(accountOf('jonas')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
       expect(providersOf('jonas')).toContain('katalogas');
@@ -257,6 +258,50 @@ describe('given a university OpenID provider set up by a super administrator', (
       await context.close();
     }
   });
+
+  it('should let a super administrator turn local passwords off for all but super administrators', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
+      await page.goto('/admin/identity-providers');
+      await page.getByRole('button', { name: /^Laiko slaptažodžiai galioja/ }).click();
+      await page.getByRole('option', { name: 'Tik super administratoriams (avarinis prisijungimas)' }).click();
+      await page
+        .getByRole('group', { name: 'Vietiniai slaptažodžiai' })
+        .getByRole('button', { name: 'Išsaugoti' })
+        .click();
+      await expect.poll(() => page.getByText('Išsaugota.').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Atsijungti' }).click();
+      await page.waitForURL('**/login');
+
+      // The login page leads with the university; the password form is the administrators' way in, folded away.
+      await expect.poll(() => page.getByRole('link', { name: 'Prisijungti per VU (bandymas)' }).count()).toBe(1);
+      expect(await page.getByLabel('Slaptažodis').isVisible()).toBe(false);
+      await page.getByText('Administratoriaus prisijungimas slaptažodžiu').click();
+      await page.getByLabel('Naudotojo ID').fill('studentas');
+      await page.getByLabel('Slaptažodis').fill('laikas2026');
+      await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toMatch(/Prisijunkite per savo universitetą: vietiniai slaptažodžiai išjungti/);
+      expect(page.url()).toMatch(/\/login$/);
+      // The break-glass super administrator still signs in with a password.
+      await page.getByLabel('Naudotojo ID').fill('superadmin');
+      await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const signedIn = await (await page.request.get('/api/user')).json();
+      expect(signedIn.data.uid).toBe('superadmin');
+    } finally {
+      await context.close();
+      // The other journeys sign in with passwords: everyone again, whatever happened above.
+      const { context: restore, page: admin } = await openPage(browser);
+      await admin.goto('/login');
+      expect(await call(admin, 'POST', '/api/login', { uid: 'superadmin', password: 'laikas2026' })).toBe(200);
+      expect(await call(admin, 'PUT', '/api/admin/local-passwords', { local_passwords: 'everyone' })).toBe(204);
+      await restore.close();
+    }
+  }, 150_000);
 
   it('should let a super administrator switch the directory off, gone from the login page', async () => {
     const { context, page } = await openPage(browser);
