@@ -5,6 +5,7 @@ import {
   findPickOf,
   getPickedSpan,
   getSlotStates,
+  getJustTakenSlots,
   getTakenDates,
   pickSlot,
   type SlotPickState,
@@ -126,5 +127,21 @@ describe('getPickedSpan and findPickOf', () => {
   it('should find the slots of a value and nothing for a value off the slot edges', () => {
     expect(findPickOf({ from: at(10), to: at(13, 30) }, day.slots)).toEqual({ start: 3, end: 4 });
     expect(findPickOf({ from: at(10, 15), to: at(11, 30) }, day.slots)).toEqual(EMPTY_SLOT_PICK);
+  });
+});
+
+describe('getJustTakenSlots', () => {
+  it('should mark only the slots a span someone else just took touches', () => {
+    const taken = [
+      { from: at(10, 30), to: at(12, 0), justTaken: true },
+      { from: at(14, 0), to: at(15, 30) },
+    ];
+    const just = getJustTakenSlots(day, taken);
+    expect(just.slice(2, 4)).toEqual([false, true]);
+    expect(just.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('should mark none when nothing was just taken', () => {
+    expect(getJustTakenSlots(day, [{ from: at(8), to: at(20) }]).some(Boolean)).toBe(false);
   });
 });

@@ -7,6 +7,11 @@ export type SlotState = (typeof slotStates)[number];
 export interface TakenSpan extends MinuteSpan {
   /** The date (`YYYY-MM-DD`) it is taken on; left out when the picker shows one day. */
   date?: string;
+  /**
+   * Taken by someone else while the picker was open (live timetables, issue 31; the host says so): the slots it
+   * touches say "Just taken" rather than only "Taken".
+   */
+  justTaken?: boolean;
 }
 
 /**
@@ -33,6 +38,11 @@ export function getTakenDates(day: AcademicDay, taken: readonly TakenSpan[]): st
   return day.slots.map((slot) =>
     [...new Set(taken.flatMap((span) => (span.date && spansOverlap(slot, span) ? [span.date] : [])))].sort(),
   );
+}
+
+/** For each slot, whether a span someone else just took touches it (`justTaken`): such a slot says "Just taken". */
+export function getJustTakenSlots(day: AcademicDay, taken: readonly TakenSpan[]): boolean[] {
+  return day.slots.map((slot) => taken.some((span) => span.justTaken === true && spansOverlap(slot, span)));
 }
 
 /** The picker's progress: the first slot clicked and, once chosen, the last one. */

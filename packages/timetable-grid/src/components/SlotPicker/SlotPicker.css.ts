@@ -78,6 +78,12 @@ export const slotState = styleVariants({
 /** A slot the room is in use that a remote reservation may still take (issue 36): edged, never plain free. */
 export const inUse = style({ borderStyle: 'dashed', borderColor: vars.color.textMuted });
 
+/**
+ * Taken by someone else while the picker was open (live timetables, issue 31): ringed like a just-changed block of the
+ * grid, beside its "Just taken" label, so that it is not read from colour alone.
+ */
+export const justTaken = style({ outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' });
+
 /** The first slot of an unfinished pick: a heavier edge, since the end is still to come. */
 export const start = style({ boxShadow: `inset 4px 0 0 ${vars.color.primaryText}` });
 

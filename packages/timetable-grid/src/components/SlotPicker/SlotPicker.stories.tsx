@@ -258,6 +258,38 @@ export const TakenOnDatesOfASeriesInEnglish: Story = {
   },
 };
 
+/**
+ * Live timetables (issue 31): the person had chosen 10:00–11:30 when someone else booked it. The host marks that
+ * booking `justTaken`: its slot is ringed and says "Just taken" before the person saves; an older booking says "Taken".
+ */
+export const JustTaken: Story = {
+  args: {
+    value: span(10, 0, 11, 30),
+    taken: [
+      { ...span(10, 0, 11, 30), justTaken: true },
+      { ...span(17, 0, 18, 30), justTaken: false },
+    ],
+  },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const t = storyT(context);
+    const slot = slotOf(canvas, t);
+    await expect(slot(4)).toHaveAccessibleName(new RegExp(`${t('slotPicker.justTaken')}$`));
+    await expect(slot(4)).toBeDisabled();
+    await expect(slot(8)).toHaveAccessibleName(new RegExp(`${t('slotPicker.taken')}$`));
+    await expect(canvasElement.querySelectorAll('[data-just-taken]')).toHaveLength(1);
+  },
+};
+
+export const JustTakenInEnglish: Story = {
+  ...JustTaken,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Just taken$/);
+    await expect(canvas.getByRole('button', { name: /^Slot 8/ })).toHaveAccessibleName(/Taken$/);
+  },
+};
+
 export const KeyboardOnly: Story = {
   args: { taken: [{ from: { hours: 10, minutes: 0 }, to: { hours: 11, minutes: 30 } }] },
   play: async (context) => {

@@ -5,6 +5,7 @@ import { useTimetableGridTranslation } from '../../i18n';
 import {
   findPickOf,
   getPickedSpan,
+  getJustTakenSlots,
   getSlotStates,
   getTakenDates,
   pickSlot,
@@ -25,9 +26,10 @@ export interface SlotPickerProps {
   forbiddenSlots?: readonly TimeSpan[] | null;
   /**
    * Spans already reserved: the slots they touch cannot be picked. With a `date` each (a series, several
-   * resources), the slot says on which dates it is taken.
+   * resources), the slot says on which dates it is taken. One someone else took while the picker was open
+   * (`justTaken`, live timetables: the host says so) makes its slots say "Just taken" (`data-just-taken`).
    */
-  taken?: readonly (TimeSpan & { date?: string })[];
+  taken?: readonly (TimeSpan & { date?: string; justTaken?: boolean })[];
   /**
    * Times nothing may be reserved (a holiday, the room closed; issue 36), named: the slots they touch cannot be
    * picked and say why. With a `date` each (a series), the slot says on which dates.
@@ -71,7 +73,8 @@ const keyMoves: Record<string, (index: number, last: number) => number> = {
 /**
  * The academic slot picker of the reservation form (spec 4): the first click sets the start, a
  * second click at or after it sets the end, a click before it starts again. Taken, forbidden, closed
- * (a holiday) and outside-the-window slots cannot be picked; a slot taken on some dates of a series names them. One tab stop; arrows, Home and End move between the pickable slots.
+ * (a holiday) and outside-the-window slots cannot be picked; a slot taken on some dates of a series names them, one
+ * someone else just took says so. One tab stop; arrows, Home and End move between the pickable slots.
  */
 export function SlotPicker({
   slots,
@@ -101,10 +104,14 @@ export function SlotPicker({
     () => ({ ...resolveAcademicDay({ available_slots: slots, forbidden_slots: forbiddenSlots }), closed: closedSpans }),
     [slots, forbiddenSlots, closedSpans],
   );
-  const takenSpans = useMemo(() => (taken ?? []).map((span) => ({ ...toMinuteSpan(span), date: span.date })), [taken]);
+  const takenSpans = useMemo(
+    () => (taken ?? []).map((span) => ({ ...toMinuteSpan(span), date: span.date, justTaken: span.justTaken })),
+    [taken],
+  );
   const windowSpan = useMemo(() => (window ? toMinuteSpan(window) : null), [window]);
   const states = useMemo(() => getSlotStates(day, takenSpans, windowSpan), [day, takenSpans, windowSpan]);
   const takenDates = useMemo(() => getTakenDates(day, takenSpans), [day, takenSpans]);
+  const justTaken = useMemo(() => getJustTakenSlots(day, takenSpans), [day, takenSpans]);
   const inUseSpans = useMemo(() => (inUse ?? []).map(toMinuteSpan), [inUse]);
   const isInUse = (slot: MinuteSpan) => inUseSpans.some((span) => span.from < slot.to && slot.from < span.to);
   const [ownValue, setOwnValue] = useState<TimeSpan | null>(defaultValue);
@@ -198,6 +205,7 @@ export function SlotPicker({
           const next = day.slots[index + 1];
           const variant = state === 'free' ? (selected ? 'selected' : 'free') : state;
           const roomInUse = state === 'free' && isInUse(slot);
+          const taken = state === 'taken' && justTaken[index] === true;
           return [
             <li key={`slot-${slot.from}`}>
               <button
@@ -206,11 +214,13 @@ export function SlotPicker({
                   styles.slot,
                   styles.slotState[variant],
                   roomInUse && styles.inUse,
+                  taken && styles.justTaken,
                   choosingEnd && index === pick.start && styles.start,
                 )}
                 data-index={index}
                 data-state={variant}
                 data-in-use={roomInUse || undefined}
+                data-just-taken={taken || undefined}
                 aria-pressed={selected}
                 disabled={disabled || state !== 'free'}
                 tabIndex={index === tabIndexOf ? 0 : -1}
@@ -222,10 +232,14 @@ export function SlotPicker({
                 <span
                   className={clsx(
                     styles.stateLabel,
-                    state === 'taken' && takenDates[index]?.length && styles.datesLabel,
+                    state === 'taken' && !taken && takenDates[index]?.length && styles.datesLabel,
                   )}
                 >
-                  {roomInUse ? t('slotPicker.inUse') : stateText(state, takenDates[index] ?? [], slot)}
+                  {roomInUse
+                    ? t('slotPicker.inUse')
+                    : taken
+                      ? t('slotPicker.justTaken')
+                      : stateText(state, takenDates[index] ?? [], slot)}
                 </span>
               </button>
             </li>,

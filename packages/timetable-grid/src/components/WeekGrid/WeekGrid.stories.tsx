@@ -587,3 +587,8 @@ export const HighlightedBlock: Story = {
     await expect(highlighted[0]!.getAttribute('aria-label')).toContain(weekEvents[0]!.title);
   },
 };
+
+export const HighlightedBlockInEnglish: Story = {
+  ...HighlightedBlock,
+  globals: { locale: 'en' },
+};
