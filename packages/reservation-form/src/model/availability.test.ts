@@ -137,6 +137,36 @@ describe('getFormAvailability of a remote reservation', () => {
   });
 });
 
+// Issue 31: someone else booked the chosen time while the form was open; the host marks it `just_taken`.
+describe('getFormAvailability after someone else just took the chosen time', () => {
+  const listed = [
+    busy('2026-11-30', '10:00', '11:30', { name: 'Taken a moment ago', just_taken: true }),
+    busy('2026-11-30', '13:00', '14:00', { name: 'Taken long ago' }),
+  ];
+  const availability = (from: string, to: string) =>
+    getFormAvailability({
+      dates: ['2026-11-30'],
+      resources: [room],
+      busy: listed,
+      remote: false,
+      span: { from: time(from), to: time(to) },
+    });
+
+  it('should say the chosen time was just taken, apart from what clashed before', () => {
+    const chosen = availability('10:30', '14:00');
+    expect(chosen.justTaken).toEqual(['2026-11-30 10:00–11:30 Taken a moment ago (Room 101)']);
+    expect(chosen.clashes).toEqual(['2026-11-30 13:00–14:00 Taken long ago (Room 101)']);
+  });
+
+  it('should mark the just-taken time for the slot picker, and only it', () => {
+    expect(availability('08:00', '09:00').taken.map((taken) => taken.justTaken ?? false)).toEqual([true, false]);
+  });
+
+  it('should say nothing was just taken at a time clear of it', () => {
+    expect(availability('12:00', '13:00').justTaken).toEqual([]);
+  });
+});
+
 describe('clashesWith', () => {
   const taken = getTakenTimes({
     dates: ['2026-11-30'],

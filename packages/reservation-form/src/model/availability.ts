@@ -27,6 +27,11 @@ export interface BusyReservation {
   status?: 'approved' | 'pending' | 'rejected' | null;
   repeater_id?: number | null;
   batch_id?: number | null;
+  /**
+   * Someone else took it while the form was open (live timetables, issue 31; the host says so, say from its event
+   * stream): the slot picker and the time fields say "Just taken" before the person saves.
+   */
+  just_taken?: boolean;
 }
 
 /** The reservation being edited: it, its series and its batch do not stand in their own way. */
@@ -43,6 +48,8 @@ export interface TakenTime extends TimeSpan {
   name: string;
   /** The resource it is on. */
   resource: string;
+  /** Taken by someone else while the form was open (`BusyReservation.just_taken`). */
+  justTaken?: boolean;
 }
 
 /** The dates the reservation falls on: its date, or every date of its repeat rule (none while they are not valid). */
@@ -117,6 +124,7 @@ function occupied(input: AvailabilityInput, counts: (reservation: BusyReservatio
       date: reservation.from,
       name: reservation.name,
       resource: names.get(reservation.resource_id)!,
+      ...(reservation.just_taken ? { justTaken: true } : {}),
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || toMinutes(a.from) - toMinutes(b.from));
 }
@@ -223,12 +231,14 @@ export function isTimeAllowed(
 }
 
 export interface FormAvailability {
-  /** Taken times on the reservation's dates (the slot picker's `taken`). */
-  taken: (TimeSpan & { date?: string })[];
+  /** Taken times on the reservation's dates (the slot picker's `taken`; `justTaken` when someone else just took it). */
+  taken: (TimeSpan & { date?: string; justTaken?: boolean })[];
   /** The chosen resources' daily window. */
   window: TimeSpan | null;
-  /** What the chosen times clash with, described. */
+  /** What the chosen times clash with, described (but what was just taken). */
   clashes: string[];
+  /** What someone else took at the chosen times while the form was open, described: "Just taken". */
+  justTaken: string[];
   /** For a remote reservation: what uses the room at the chosen times, described. */
   roomInUse: string[];
   /** For a remote reservation: when the room is in use on its dates (the slot picker's `inUse`; issue 36). */
@@ -252,10 +262,12 @@ export function getFormAvailability(
   const withBusy = { ...input, busy: input.busy ?? [] };
   const taken = getTakenTimes(withBusy);
   const roomUse = input.remote ? getRoomUse(withBusy) : [];
+  const clashes = clashesWith(input.span, taken);
   return {
     taken: [...(input.takenTimes ?? []), ...taken],
     window: getDailyWindow(input.resources),
-    clashes: clashesWith(input.span, taken).map(describeTakenTime),
+    clashes: clashes.filter((time) => !time.justTaken).map(describeTakenTime),
+    justTaken: clashes.filter((time) => time.justTaken).map(describeTakenTime),
     roomInUse: clashesWith(input.span, roomUse).map(describeTakenTime),
     roomInUseTimes: roomUse.map(({ date, from, to }) => ({ date, from, to })),
     closed: getClosedTimes(input.dates, input.resources, input.closures ?? []),

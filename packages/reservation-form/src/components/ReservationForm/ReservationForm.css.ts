@@ -100,6 +100,9 @@ export const takenNotice = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Just taken by someone else while the form was open (issue 31): ringed like the slot picker's just-taken slot. */
+export const justTakenNotice = style({ outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' });
+
 export const takenNoticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const takenNoticeList = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.md });

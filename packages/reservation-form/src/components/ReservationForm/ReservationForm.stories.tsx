@@ -515,6 +515,43 @@ export const TakenSlotsOnEveryDateInEnglish: Story = {
   },
 };
 
+/**
+ * Live timetables (issue 31): the person had chosen slot 4 when someone else booked it. The host marks that booking
+ * `just_taken` (from its event stream): the slot is ringed and says "Just taken", and the form says what took it
+ * before the person saves; an older booking says only "Taken".
+ */
+export const JustTakenWhileOpen: Story = {
+  args: {
+    resources: openRooms,
+    seed: { reservable: [1], from: '2026-03-02', type: 'lecture', from_time: '10:00', to_time: '11:30' },
+    busy: [
+      { ...busyAt(901, 1, '2026-03-02', '10:00', '11:30', 'Fizika'), just_taken: true },
+      busyAt(904, 1, '2026-03-02', '17:00', '18:30', 'Chemija'),
+    ],
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, grid, slot: slotName } = strings(context);
+    const slot = (number: number) => canvas.getByRole('button', { name: slotName(number) });
+    await expect(slot(4)).toHaveAccessibleName(new RegExp(`${grid('slotPicker.justTaken')}$`));
+    await expect(slot(4)).toBeDisabled();
+    await expect(slot(8)).toHaveAccessibleName(new RegExp(`${grid('slotPicker.takenOn', { dates: '2026-03-02' })}$`));
+    const notice = within(canvas.getByRole('list', { name: t('availability.justTaken') }));
+    await expect(notice.getByRole('listitem')).toHaveTextContent('2026-03-02 10:00–11:30 Fizika (Auditorija 101)');
+  },
+};
+
+export const JustTakenWhileOpenInEnglish: Story = {
+  ...JustTakenWhileOpen,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Just taken$/);
+    await expect(canvas.getByRole('list', { name: 'Just taken — choose another time:' })).toHaveTextContent(
+      '2026-03-02 10:00–11:30 Fizika',
+    );
+  },
+};
+
 /** An event's time lists offer only the rooms' opening hours and say what the chosen time clashes with. */
 export const EventTimesInsideOpeningHours: Story = {
   args: { resources: openRooms, busy: marchBusy },

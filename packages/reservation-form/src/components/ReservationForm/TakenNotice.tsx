@@ -1,14 +1,29 @@
 import { useId } from 'react';
 import * as styles from './ReservationForm.css';
 
-/** A warning listing what stands at the chosen time (the server refuses or allows it on Save). */
-export function TakenNotice({ title, items }: { title: string; items: readonly string[] }) {
+/**
+ * A warning listing what stands at the chosen time (the server refuses or allows it on Save); `justTaken`: what
+ * someone else took while the form was open (issue 31), ringed like the slot it took.
+ */
+export function TakenNotice({
+  title,
+  items,
+  justTaken = false,
+}: {
+  title: string;
+  items: readonly string[];
+  justTaken?: boolean;
+}) {
   const titleId = useId();
   if (items.length === 0) {
     return null;
   }
   return (
-    <div className={styles.takenNotice} role="status">
+    <div
+      className={justTaken ? `${styles.takenNotice} ${styles.justTakenNotice}` : styles.takenNotice}
+      role="status"
+      data-just-taken={justTaken || undefined}
+    >
       <p id={titleId} className={styles.takenNoticeTitle}>
         {title}
       </p>

@@ -27,6 +27,8 @@ interface TimeFieldsProps {
   window?: TimeSpan | null;
   /** What the chosen times clash with, on which dates and resources (said under an event's times). */
   clashes: readonly string[];
+  /** What someone else took at the chosen times while the form was open (issue 31): "Just taken", for either type. */
+  justTaken?: readonly string[];
   onChange: (from: TimeOfDay | null, to: TimeOfDay | null) => void;
 }
 
@@ -51,6 +53,7 @@ export function TimeFields({
   inUse,
   window,
   clashes,
+  justTaken = [],
   onChange,
 }: TimeFieldsProps) {
   const { t } = useReservationFormTranslation();
@@ -71,6 +74,7 @@ export function TimeFields({
           disabled={disabled}
         />
         <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
+        <TakenNotice title={t('availability.justTaken')} items={justTaken} justTaken />
       </div>
     );
   }
@@ -101,6 +105,7 @@ export function TimeFields({
         />
       </div>
       <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
+      <TakenNotice title={t('availability.justTaken')} items={justTaken} justTaken />
       <TakenNotice title={t('availability.clashes')} items={clashes} />
     </div>
   );

@@ -93,6 +93,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
         inUse={availability.roomInUseTimes}
         window={availability.window}
         clashes={availability.clashes}
+        justTaken={availability.justTaken}
         onChange={form.changeTimes}
       />
       <FindRoomFields form={form} />
