@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, dataOf } from '../support/api';
-import { demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
 
 /* Issue 31: live timetables. What one person books appears on another's open screen with no reload and no poll. */
 
@@ -17,8 +17,16 @@ async function studentId(page: Page): Promise<number> {
   return data.find((user) => user.uid === demo.student.uid)!.id;
 }
 
-/** Books an event on `day` at `hours`:00–`hours`:30 through the API, as the signed-in person of `page`. */
-async function book(page: Page, itemId: number, day: string, hours: number, name: string, invite: number[] = []) {
+/** Books an event on `day` at `hours`:00–`hours`:30 (or to `until`) through the API, as the person of `page`. */
+async function book(
+  page: Page,
+  itemId: number,
+  day: string,
+  hours: number,
+  name: string,
+  invite: number[] = [],
+  until = { hours, minutes: 30 },
+) {
   dataOf(
     await apiOf(page).POST('/api/items/{itemId}/reservations', {
       params: { path: { itemId } },
@@ -28,7 +36,7 @@ async function book(page: Page, itemId: number, day: string, hours: number, name
         from: day,
         to: day,
         from_time: { hours, minutes: 0 },
-        to_time: { hours, minutes: 30 },
+        to_time: until,
         invitations: invite,
       },
     }),
@@ -72,6 +80,41 @@ describe('given a student and a teacher of the demo university, each in a browse
     } finally {
       await student.context.close();
       await teacher.context.close();
+    }
+  }, 120_000);
+
+  it("should mark the slot of the teacher's open form 'Just taken' when someone else books it, before saving", async () => {
+    const teacher = await openPage(browser);
+    const admin = await openPage(browser);
+    try {
+      await signIn(teacher.page, demo.teacher);
+      await signIn(admin.page, demo.admin);
+      const { room, itemId } = await quietRoom(admin.page);
+      const day = nextWeekDay(5);
+      await teacher.page.goto(`/resources/${room.id}`);
+      await teacher.page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
+      await teacher.page.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+      await teacher.page.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
+      // Free time at 10:30 opens a lecture with its slot, 4 (10:00–11:30), chosen.
+      await clickFreeTime(teacher.page, day, 10, 30);
+      const form = teacher.page.getByRole('dialog').first();
+      const slot4 = form.getByRole('button', { name: /^4 paskaita/ });
+      await expect.poll(() => slot4.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+      await form.getByLabel('Pavadinimas').fill('Mano paskaita');
+      await expect(await slot4.textContent()).not.toContain('Ką tik užimta');
+
+      await book(admin.page, itemId, day, 10, 'Skubus posėdis', [], { hours: 11, minutes: 30 });
+      // Before the teacher saves: the slot says it was just taken, and the form says what took it.
+      await expect.poll(() => slot4.textContent(), { timeout: 10_000 }).toContain('Ką tik užimta');
+      await expect.poll(() => slot4.isDisabled()).toBe(true);
+      await expect
+        .poll(() => form.getByRole('list', { name: 'Ką tik užimta — pasirinkite kitą laiką:' }).textContent())
+        .toContain(`${day} 10:00–11:30 Skubus posėdis`);
+      // What the teacher typed is still there: nothing was reloaded under them.
+      await expect(await form.getByLabel('Pavadinimas').inputValue()).toBe('Mano paskaita');
+    } finally {
+      await teacher.context.close();
+      await admin.context.close();
     }
   }, 120_000);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { changedByOthers } from './justChanged';
 import { onLiveChange } from './useLiveUpdates';
 
 /** How long a block someone else just changed stays ringed (issue 31). */
@@ -13,13 +14,14 @@ export function useJustChanged(): ReadonlySet<number> {
   useEffect(() => {
     const timers = new Set<number>();
     const unsubscribe = onLiveChange((event) => {
-      if (event.by_me || event.reservation_ids.length === 0) {
+      const ids = changedByOthers(event);
+      if (ids.length === 0) {
         return;
       }
-      setChanged((previous) => new Set([...previous, ...event.reservation_ids]));
+      setChanged((previous) => new Set([...previous, ...ids]));
       const timer = window.setTimeout(() => {
         timers.delete(timer);
-        setChanged((previous) => new Set([...previous].filter((id) => !event.reservation_ids.includes(id))));
+        setChanged((previous) => new Set([...previous].filter((id) => !ids.includes(id))));
       }, HIGHLIGHT_MS);
       timers.add(timer);
     });
@@ -28,5 +30,25 @@ export function useJustChanged(): ReadonlySet<number> {
       timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, []);
+  return changed;
+}
+
+/**
+ * The reservations someone else changed since the calling screen opened (issue 31): the reservation form marks
+ * those among its busy times "Just taken" for as long as it is open, not for a few seconds, since the person may
+ * look at the slot only when about to save.
+ */
+export function useChangedSinceOpen(): ReadonlySet<number> {
+  const [changed, setChanged] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(
+    () =>
+      onLiveChange((event) => {
+        const ids = changedByOthers(event);
+        if (ids.length > 0) {
+          setChanged((previous) => new Set([...previous, ...ids]));
+        }
+      }),
+    [],
+  );
   return changed;
 }

@@ -27,6 +27,8 @@ import {
   useClosures,
 } from '../../data/reservations';
 import { searchResources, useResourcesByIds } from '../../data/resources';
+import { withJustTaken } from '../../data/justChanged';
+import { useChangedSinceOpen } from '../../data/useJustChanged';
 
 const noResources: Resource[] = [];
 
@@ -72,7 +74,10 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   const [selection, setSelection] = useState<{ reservable: readonly number[]; date: string; until: string } | null>(
     null,
   );
-  const { data: busy } = useBusyReservations(selection);
+  const { data: listed } = useBusyReservations(selection);
+  // What someone else booked while the form is open says "Just taken" (issue 31), before Save would meet a 422.
+  const changedSinceOpen = useChangedSinceOpen();
+  const busy = useMemo(() => withJustTaken(listed, changedSinceOpen), [listed, changedSinceOpen]);
   const { data: blackouts } = useClosures(selection);
   const closures = useMemo(
     () =>
