@@ -102,6 +102,30 @@ describe.each(DIALECTS)('GET /api/events on %s', (dialect) => {
     expect(JSON.stringify(bystander.events)).not.toContain('Algebra');
   });
 
+  it("should tell the user's other tabs, and no one else's, that a notification was read or deleted", async () => {
+    await reserve(10, { invitations: [student.id] });
+    const listed = await student.agent.get('/api/notifications');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [notification] = listed.json().data as { id: number }[];
+    const otherTab = await open(student.agent);
+    const bystander = await open(other.agent);
+    // The student's own change: `by_me`, which the invitation's notification (the teacher's) was not.
+    const own = isChange((change) => (change.kinds as string[]).includes('notification') && change.by_me === true);
+
+    expect((await student.agent.patch(`/api/notifications/${notification!.id}/read`)).statusCode).toBe(200);
+    await otherTab.next(own);
+    expect((await student.agent.delete(`/api/notifications/${notification!.id}`)).statusCode).toBe(204);
+    await otherTab.next((event) => own(event) && otherTab.events.filter(own).length === 2);
+    expect((await student.agent.patch('/api/notifications/read-all')).statusCode).toBe(204);
+    await otherTab.next((event) => own(event) && otherTab.events.filter(own).length === 3);
+
+    const marker = await reserve(12);
+    await bystander.next(isChange((change) => (change.reservation_ids as number[]).includes(marker)));
+    expect(bystander.events.filter(isChange((change) => (change.kinds as string[]).includes('notification')))).toEqual(
+      [],
+    );
+  });
+
   it('should resume after Last-Event-ID with every change missed, and say "reload" when they are no longer kept', async () => {
     const first = await open(student.agent);
     await reserve(10, { from: '2026-11-24', to: '2026-11-24' });

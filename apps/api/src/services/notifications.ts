@@ -46,6 +46,12 @@ export type NotificationListener = (
   written: readonly { notification: NotificationRow; recipient: Recipient; kind: NotificationKind }[],
 ) => Promise<void>;
 
+/**
+ * Called when a user's own notifications change without a new one (read, all read, deleted), in the change's
+ * transaction: their other tabs' bells follow (live timetables, issue 31).
+ */
+export type NotificationsChangedListener = (trx: Kysely<Database>, userId: number) => Promise<void>;
+
 /** Who was tied to an occurrence before a change. */
 export interface ReservationSnapshot {
   creator: number | null;
@@ -92,6 +98,18 @@ export function present(row: NotificationRow, context: { language: Language; tim
 
 export function createNotificationService({ db, notifications, clock, timeZone }: NotificationServiceDependencies) {
   const listeners: NotificationListener[] = [];
+  const changeListeners: NotificationsChangedListener[] = [];
+
+  /** Runs a change of the user's own notifications and tells the listeners in its transaction. */
+  function ownChange<T>(userId: number, change: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return inTransaction(db, async (trx) => {
+      const result = await change(trx);
+      for (const listener of changeListeners) {
+        await listener(trx, userId);
+      }
+      return result;
+    });
+  }
 
   /**
    * Writes one notification of `kind` per user in `targets` (a user listed under several kinds gets the first),
@@ -168,6 +186,11 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     /** Registers a listener for every notification written (the e-mail outbox). */
     onWritten(listener: NotificationListener): void {
       listeners.push(listener);
+    },
+
+    /** Registers a listener for a user's notifications read or deleted (their other tabs' bells). */
+    onChanged(listener: NotificationsChangedListener): void {
+      changeListeners.push(listener);
     },
 
     /** Writes notifications built elsewhere (the daily reminder), telling the listeners. */
@@ -325,6 +348,9 @@ export function createNotificationService({ db, notifications, clock, timeZone }
         if (!(await notifications.markRead(userId, id, clock().toISOString(), trx))) {
           return undefined;
         }
+        for (const listener of changeListeners) {
+          await listener(trx, userId);
+        }
         return notifications.findOwn(userId, id, trx);
       });
       if (!found) {
@@ -334,13 +360,16 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     },
 
     async markAllRead(userId: number): Promise<void> {
-      await notifications.markAllRead(userId, clock().toISOString());
+      await ownChange(userId, (trx) => notifications.markAllRead(userId, clock().toISOString(), trx));
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await notifications.deleteOwn(userId, id))) {
-        throw new NotFoundError('notification');
-      }
+      // Nothing deleted tells nobody: the transaction rolls back with the 404.
+      await ownChange(userId, async (trx) => {
+        if (!(await notifications.deleteOwn(userId, id, trx))) {
+          throw new NotFoundError('notification');
+        }
+      });
     },
 
     /** Which kinds the user gets by e-mail (every kind until they choose). */
@@ -355,7 +384,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     },
 
     async removeAll(userId: number): Promise<void> {
-      await notifications.deleteAll(userId);
+      await ownChange(userId, (trx) => notifications.deleteAll(userId, trx));
     },
   };
 }

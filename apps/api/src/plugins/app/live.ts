@@ -55,6 +55,21 @@ export default fp(
       );
     });
 
+    // Read or deleted in one tab: the user's other tabs' bells and notifications page follow (one event, theirs only).
+    app.notificationService.onChanged(async (trx, userId) => {
+      await events.insert(
+        [
+          {
+            created_at: app.clock().toISOString(),
+            user_id: userId,
+            actor_id: currentAuditContext().actorId,
+            payload: JSON.stringify(ownEvent('notification')),
+          },
+        ],
+        trx,
+      );
+    });
+
     const timers: NodeJS.Timeout[] = [];
     const every = (ms: number, task: () => Promise<unknown> | void, what: string) => {
       const timer = setInterval(() => {
