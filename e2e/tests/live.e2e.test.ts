@@ -83,6 +83,34 @@ describe('given a student and a teacher of the demo university, each in a browse
     }
   }, 120_000);
 
+  it("should ring the teacher's new booking in the student's open rooms at a glance, without a reload", async () => {
+    const student = await openPage(browser);
+    const teacher = await openPage(browser);
+    try {
+      await signIn(student.page, demo.student);
+      await signIn(teacher.page, demo.teacher);
+      const day = nextWeekDay(5);
+      await student.page.goto('/resources/glance');
+      await student.page.getByRole('button', { name: 'Savaitė', exact: true }).click({ timeout: 20_000 });
+      await student.page.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+      // The last room of the list (rooms at a glance shows rooms only), on a Saturday afternoon.
+      const rows = student.page.locator('[data-row-id]');
+      await rows.first().waitFor({ timeout: 20_000 });
+      const roomId = Number(await rows.last().getAttribute('data-row-id'));
+      const { data: room } = dataOf(
+        await apiOf(teacher.page).GET('/api/resources/{id}', { params: { path: { id: roomId } } }),
+      );
+      const row = student.page.locator(`[data-row-id="${roomId}"]`);
+
+      await book(teacher.page, room.items[0]!.id, day, 14, 'Gyva apžvalga');
+      const block = row.getByRole('button', { name: /Gyva apžvalga/ });
+      await expect(await block.getAttribute('data-highlighted', { timeout: 10_000 })).toBe('true');
+    } finally {
+      await student.context.close();
+      await teacher.context.close();
+    }
+  }, 120_000);
+
   it("should mark the slot of the teacher's open form 'Just taken' when someone else books it, before saving", async () => {
     const teacher = await openPage(browser);
     const admin = await openPage(browser);
@@ -133,6 +161,28 @@ describe('given a student and a teacher of the demo university, each in a browse
       const { itemId } = await quietRoom(teacher.page);
       await book(teacher.page, itemId, nextWeekDay(6), 17, 'Gyvas kvietimas', [await studentId(teacher.page)]);
       await bell(before + 1).waitFor({ timeout: 10_000 });
+    } finally {
+      await student.context.close();
+      await teacher.context.close();
+    }
+  }, 120_000);
+
+  it("should take the bell down in the student's other tab when they read their notifications in one", async () => {
+    const student = await openPage(browser);
+    const teacher = await openPage(browser);
+    try {
+      await signIn(student.page, demo.student);
+      await signIn(teacher.page, demo.teacher);
+      const { itemId } = await quietRoom(teacher.page);
+      await book(teacher.page, itemId, nextWeekDay(6), 12, 'Perskaitytas kvietimas', [await studentId(teacher.page)]);
+      const bell = student.page.getByRole('button', { name: /^Pranešimai: \d+ / });
+      await bell.waitFor({ timeout: 20_000 });
+
+      // The same person in a second tab reads everything: the first tab's bell follows, with no reload or poll.
+      const otherTab = await student.context.newPage();
+      await otherTab.goto('/');
+      expect((await apiOf(otherTab).PATCH('/api/notifications/read-all')).response.status).toBe(204);
+      await student.page.getByRole('button', { name: /^Pranešimai$/ }).waitFor({ timeout: 10_000 });
     } finally {
       await student.context.close();
       await teacher.context.close();

@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWeek } from '../../data/reservations';
+import { withHighlights } from '../../data/justChanged';
 import { useJustChanged } from '../../data/useJustChanged';
 import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
 import { useReservationEditor } from './useReservationEditor';
@@ -41,10 +42,13 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
   const justChanged = useJustChanged();
   const events = useMemo(
     () =>
-      (week.data?.reservations ?? [])
-        .map(toTimetableEvent)
-        .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event))
-        .map((event) => (justChanged.has(event.reservation.id) ? { ...event, highlighted: true } : event)),
+      withHighlights(
+        (week.data?.reservations ?? [])
+          .map(toTimetableEvent)
+          .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
+        justChanged,
+        (event) => event.reservation.id,
+      ),
     [week.data, justChanged],
   );
   const closures = useMemo(

@@ -7,6 +7,8 @@ import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useMyTimetables, useTimetableWeek } from '../../data/adminGroups';
 import { useAppInfo } from '../../data/appInfo';
+import { withHighlights } from '../../data/justChanged';
+import { useJustChanged } from '../../data/useJustChanged';
 
 /** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
 export function GroupTimetableWeeks() {
@@ -42,7 +44,12 @@ function GroupWeek({
 }) {
   const { t } = useTranslation('web');
   const week = useTimetableWeek(timetable.id, from, to);
-  const events = useMemo(() => (week.data ?? []).map(toTimetableEvent), [week.data]);
+  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
+  const justChanged = useJustChanged();
+  const events = useMemo(
+    () => withHighlights((week.data ?? []).map(toTimetableEvent), justChanged, (event) => event.reservation.id),
+    [week.data, justChanged],
+  );
   const { openReservation } = useReservationEditor();
   const headingId = `group-week-${timetable.id}`;
   return (

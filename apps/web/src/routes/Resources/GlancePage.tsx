@@ -18,6 +18,8 @@ import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
 import { useRoomsGlance, type GlanceFilters } from '../../data/glance';
 import { useResources } from '../../data/resources';
+import { withHighlights } from '../../data/justChanged';
+import { useJustChanged } from '../../data/useJustChanged';
 import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
 import { useLaneRange } from './useLaneRange';
@@ -71,7 +73,12 @@ export default function GlancePage() {
       })),
     [glance.data, t],
   );
-  const events = useMemo(() => (glance.data?.reservations ?? []).map(toEvent), [glance.data]);
+  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
+  const justChanged = useJustChanged();
+  const events = useMemo(
+    () => withHighlights((glance.data?.reservations ?? []).map(toEvent), justChanged, (event) => Number(event.id)),
+    [glance.data, justChanged],
+  );
   // Holidays on every row, a room's own closed hours on its row (issue 36).
   const closures = useMemo(
     () => (glance.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),

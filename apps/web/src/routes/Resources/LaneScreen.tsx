@@ -7,6 +7,8 @@ import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from '../
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useAppInfo } from '../../data/appInfo';
 import { useLaneReservations, type LaneKind } from '../../data/lanes';
+import { withHighlights } from '../../data/justChanged';
+import { useJustChanged } from '../../data/useJustChanged';
 import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
 import { useLaneRange } from './useLaneRange';
@@ -51,18 +53,24 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
   const ids = useMemo(() => rows.map((row) => Number(row.id)), [rows]);
   const lanes = useLaneReservations(kind, ids, from, to);
 
+  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
+  const justChanged = useJustChanged();
   const events = useMemo(
     () =>
-      (lanes.data?.rows ?? []).flatMap(({ id, reservations }) =>
-        reservations.map((reservation): ReservationEvent => ({
-          ...toTimetableEvent(reservation),
-          // One reservation may sit in several rows (a lecture of two groups): each copy needs its own id.
-          id: `${id}:${reservation.id}`,
-          rowId: id,
-          subtitle: subtitleOf(kind, reservation) || undefined,
-        })),
+      withHighlights(
+        (lanes.data?.rows ?? []).flatMap(({ id, reservations }) =>
+          reservations.map((reservation): ReservationEvent => ({
+            ...toTimetableEvent(reservation),
+            // One reservation may sit in several rows (a lecture of two groups): each copy needs its own id.
+            id: `${id}:${reservation.id}`,
+            rowId: id,
+            subtitle: subtitleOf(kind, reservation) || undefined,
+          })),
+        ),
+        justChanged,
+        (event) => event.reservation.id,
       ),
-    [lanes.data, kind],
+    [lanes.data, kind, justChanged],
   );
   // The holidays close every row, drawn hatched and named (issue 36).
   const closures = useMemo(
