@@ -1,13 +1,10 @@
 import { type LiveEvent } from '@laikas/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementOf } from '../data/liveKeys';
+import { announcementAt } from '../data/liveKeys';
 import { useSession } from '../data/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
 import * as styles from './AppLayout.css';
-
-// One announcement at most this often: a burst of changes (a series saved) is heard once, not as a flood.
-const QUIET_MS = 4_000;
 
 /**
  * Live timetables (issue 31): the tab's one event stream, and a polite live region that says once per change on
@@ -17,12 +14,12 @@ export function LiveUpdates() {
   const { user } = useSession();
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
-  const last = useRef(0);
+  const last = useRef<number | null>(null);
   const announce = useCallback(
     (event: LiveEvent) => {
-      const what = announcementOf(event);
       const now = Date.now();
-      if (!what || now - last.current < QUIET_MS) {
+      const what = announcementAt(event, now, last.current);
+      if (!what) {
         return;
       }
       last.current = now;

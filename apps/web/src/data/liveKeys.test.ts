@@ -1,6 +1,6 @@
 import { type LiveEvent } from '@laikas/contract';
 import { describe, expect, it } from 'vitest';
-import { announcementOf, isStaleAfter, reconnectDelay } from './liveKeys';
+import { announcementAt, announcementOf, isStaleAfter, reconnectDelay } from './liveKeys';
 import { keys } from './keys';
 import { notificationKeys } from './notifications';
 
@@ -46,6 +46,23 @@ describe('announcementOf', () => {
     ['their own change', { ...booking, by_me: true }, undefined],
   ])('%s', (_name, event, expected) => {
     expect(announcementOf(event)).toBe(expected);
+  });
+});
+
+describe('announcementAt', () => {
+  it('should say a burst of changes once: the first, then nothing until the quiet time has passed', () => {
+    // As the live region uses it: the time of the last thing said is kept.
+    let lastAt: number | null = null;
+    const said = [0, 500, 3_999, 4_000, 4_100].map((now) => {
+      const words = announcementAt(booking, now, lastAt);
+      lastAt = words ? now : lastAt;
+      return words;
+    });
+    expect(said).toEqual(['updated', undefined, undefined, 'updated', undefined]);
+  });
+
+  it("should say nothing of the person's own change, even after a long quiet", () => {
+    expect(announcementAt({ ...booking, by_me: true }, 60_000, 0)).toBeUndefined();
   });
 });
 

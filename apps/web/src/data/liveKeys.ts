@@ -79,6 +79,25 @@ export function announcementOf(event: LiveEvent): 'updated' | 'updatedNotificati
   return event.kinds.includes('notification') ? 'updatedNotification' : 'updated';
 }
 
+/** One announcement at most this often: a burst of changes (a series saved, several people booking) is heard once. */
+export const ANNOUNCE_QUIET_MS = 4_000;
+
+/**
+ * What the live region says of `event` at `now`, the last announcement having been at `lastAt`: the event's words, or
+ * nothing for the person's own change or within the quiet time after the last one (one polite word, not a flood).
+ */
+export function announcementAt(
+  event: LiveEvent,
+  now: number,
+  lastAt: number | null,
+  quietMs = ANNOUNCE_QUIET_MS,
+): ReturnType<typeof announcementOf> {
+  if (lastAt !== null && now - lastAt < quietMs) {
+    return undefined;
+  }
+  return announcementOf(event);
+}
+
 /** The wait before the n-th reconnect after a refused or failed stream: 1 s doubling to 60 s, with jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(60_000, 1000 * 2 ** Math.max(0, attempt - 1));
