@@ -28,7 +28,8 @@ const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 1000);
 const CHANGES = 20;
 const MB = 1024 * 1024;
 const dialects = process.argv[2] ? [process.argv[2]] : ['sqlite', 'postgres'];
-const webDist = join(import.meta.dirname, '../apps/web/dist-bench');
+// Outside apps/web: a build there would count as a source of the next one.
+const webDist = join(tmpdir(), 'laikas-bench-web');
 const withBrowser = existsSync(chromiumPath) && ensureWebBuild(webDist).ok;
 // The overload guard off: on a machine shared with other work its 503 would refuse streams for reasons not measured here.
 const env = {
