@@ -90,6 +90,8 @@ describe.each(DIALECTS)('the answers against the OpenAPI document on %s', (diale
     await call('GET', '/api/user', '/api/user');
     await call('POST', '/api/login', '/api/login', { uid: 'studentas', password: 'wrong' });
     await call('POST', '/api/login', '/api/login', { uid: 'studentas', password: 'slaptas123' });
+    await call('GET', '/api/session', '/api/session');
+    await call('POST', '/api/session', '/api/session');
     await call('GET', '/api/resources', '/api/resources');
     await call('GET', '/api/resources/first', '/api/resources/first');
     await call('GET', '/api/resources/remote-enabled', '/api/resources/remote-enabled');

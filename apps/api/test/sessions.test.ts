@@ -70,6 +70,75 @@ describe.each(DIALECTS)('session lifetimes and the session cookie on %s', (diale
     });
   });
 
+  // Issue 32, WCAG 2.2.1 Timing Adjustable: the app reads when the session ends, warns before, and extends it.
+  describe('GET and POST /api/session (when the session ends, staying signed in)', () => {
+    const stateOf = async (agent: Agent, method: 'GET' | 'POST') => {
+      const response = method === 'GET' ? await agent.get('/api/session') : await agent.post('/api/session', {});
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { expires_at: string; seconds_left: number; can_extend: boolean } }>().data;
+    };
+
+    it('should say when an idle session ends without moving that end by asking', async () => {
+      await start({ lifetimeMinutes: 30, absoluteLifetimeMinutes: 120 });
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      expect(await stateOf(agent, 'GET')).toEqual({
+        expires_at: '2026-11-22T10:30:00.000Z',
+        seconds_left: 30 * 60,
+        can_extend: true,
+      });
+      later(28);
+      // Asked two minutes before the end (the app's warning): the end stays where it was, and comes.
+      expect(await stateOf(agent, 'GET')).toEqual({
+        expires_at: '2026-11-22T10:30:00.000Z',
+        seconds_left: 2 * 60,
+        can_extend: true,
+      });
+      later(3);
+      expect((await agent.get('/api/session')).statusCode).toBe(401);
+    });
+
+    it('should extend the session by a full idle lifetime when the person stays signed in', async () => {
+      await start({ lifetimeMinutes: 30, absoluteLifetimeMinutes: 120 });
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      later(28.5);
+      expect(await stateOf(agent, 'POST')).toEqual({
+        expires_at: '2026-11-22T10:58:30.000Z',
+        seconds_left: 30 * 60,
+        can_extend: true,
+      });
+      later(29);
+      expect((await agent.get('/api/user')).statusCode).toBe(200);
+    });
+
+    it('should not extend past the absolute lifetime and say so', async () => {
+      await start({ lifetimeMinutes: 30, absoluteLifetimeMinutes: 60 });
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      later(29);
+      await stateOf(agent, 'POST');
+      later(29); // 58 minutes after sign-in: 2 minutes left, whatever is done
+      expect(await stateOf(agent, 'POST')).toEqual({
+        expires_at: '2026-11-22T11:00:00.000Z',
+        seconds_left: 2 * 60,
+        can_extend: false,
+      });
+      later(3);
+      expect((await agent.post('/api/session', {})).statusCode).toBe(401);
+    });
+
+    it('should refuse both without a session, and the extension without its XSRF token', async () => {
+      await start();
+      const anonymous = new Agent(test.app);
+      expect((await anonymous.get('/api/session')).statusCode).toBe(401);
+      expect((await anonymous.post('/api/session', {})).statusCode).toBe(401);
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      expect((await agent.request('POST', '/api/session', {}, { xsrf: false })).statusCode).toBe(403);
+    });
+  });
+
   describe('session fixation', () => {
     it('should not take a session id planted in the browser before sign-in', async () => {
       await start();

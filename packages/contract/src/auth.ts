@@ -33,3 +33,18 @@ export const currentUserSchema = z.object({
   must_change_password: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * GET /api/session and POST /api/session (issue 32, WCAG 2.2.1 Timing Adjustable): when the signed-in session ends
+ * unless it is used or extended. `seconds_left` is counted by the server's clock, so that a client whose clock is
+ * wrong still warns in time.
+ */
+export const sessionStateSchema = z.object({
+  /** The instant the session ends (ISO-8601 UTC): idle for its lifetime, or its absolute lifetime reached. */
+  expires_at: z.string(),
+  /** Seconds from the answer to `expires_at` (0 when it is past). */
+  seconds_left: z.number().int().min(0),
+  /** False once the absolute lifetime decides the end: extending the session can no longer move it. */
+  can_extend: z.boolean(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { can, type CurrentUser, hasFewerAbilities, type TokenScope } from '@laikas/contract';
+import { can, type CurrentUser, hasFewerAbilities, type SessionState, type TokenScope } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../config.js';
 import { type Session, type User, toInstant } from '../db/database.js';
@@ -126,6 +126,16 @@ export function createAuthService({
   const expiryOf = (createdAt: number, now: Date) =>
     toInstant(new Date(Math.min(now.getTime() + lifetimeMs, createdAt + absoluteLifetimeMs)));
 
+  /** When `session` ends as stored, seen at `now` (issue 32: the app warns before the end). */
+  const stateOf = (session: Pick<Session, 'created_at' | 'expires_at'>, now: Date): SessionState => {
+    const end = Date.parse(session.expires_at);
+    return {
+      expires_at: session.expires_at,
+      seconds_left: Math.max(0, Math.floor((end - now.getTime()) / 1000)),
+      can_extend: end < Date.parse(session.created_at) + absoluteLifetimeMs,
+    };
+  };
+
   async function load(session: Session): Promise<Authenticated | undefined> {
     const user = await users.findById(session.user_id);
     if (!user) {
@@ -234,9 +244,14 @@ export function createAuthService({
   return {
     /**
      * The session of a cookie token, when it exists and has not expired; slides its expiry. `request`: the request's
-     * logger and address for the security log (its lines then carry the request id).
+     * logger and address for the security log (its lines then carry the request id). `touch: false`: the call is
+     * not activity (the app asking when the session ends must not move that end).
      */
-    async authenticate(token: string | undefined, request?: RequestContext): Promise<Authenticated | undefined> {
+    async authenticate(
+      token: string | undefined,
+      request?: RequestContext,
+      { touch = true }: { touch?: boolean } = {},
+    ): Promise<Authenticated | undefined> {
       if (!token || token.length > 128) {
         return undefined;
       }
@@ -250,7 +265,7 @@ export function createAuthService({
       if (user.disabled_at !== null) {
         return undefined;
       }
-      if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
+      if (touch && now.getTime() - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
         await sessions.touch(session.id, toInstant(now), expiryOf(Date.parse(session.created_at), now));
       }
       if (session.impersonator_id !== null) {
@@ -313,6 +328,22 @@ export function createAuthService({
     },
 
     openSession,
+
+    /** When the session ends, as stored: reading it does not move the end (issue 32). */
+    sessionState(session: Session): SessionState {
+      return stateOf(session, clock());
+    },
+
+    /**
+     * "Stay signed in" (issue 32, WCAG 2.2.1): the session's idle end moves to a full lifetime from now, as any call
+     * would, but at once (not at most once a minute) and never past its absolute end.
+     */
+    async extendSession(session: Session): Promise<SessionState> {
+      const now = clock();
+      const expiresAt = expiryOf(Date.parse(session.created_at), now);
+      await sessions.touch(session.id, toInstant(now), expiresAt);
+      return stateOf({ created_at: session.created_at, expires_at: expiresAt }, now);
+    },
 
     async logout(token: string | undefined): Promise<void> {
       if (token) {

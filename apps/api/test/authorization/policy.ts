@@ -37,6 +37,9 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/login': { who: 'anyone' },
   'POST /api/logout': { who: 'anyone', note: 'a client whose session expired still clears its cookie' },
   'GET /api/user': { who: 'signed-in' },
+  // When one's own session ends, and staying signed in (issue 32, WCAG 2.2.1): a session's only (a token gets 403).
+  'GET /api/session': { who: 'signed-in' },
+  'POST /api/session': { who: 'signed-in' },
   'GET /api/settings': { who: 'anyone', note: 'the footer of the login page' },
   // The API's reference (plugins/external/openapi.ts, issue 35): the API's shape is no secret
   'GET /api/openapi.json': { who: 'anyone' },

@@ -28,6 +28,11 @@ declare module 'fastify' {
      * assertion consumer (issue 30). Such a route must not act on the caller's session; its own checks replace it.
      */
     csrf?: false;
+    /**
+     * `false`: calling the route is not activity: the session's idle end stays where it was (GET /api/session,
+     * which the app reads to warn before the end, issue 32).
+     */
+    touchesSession?: false;
   }
   interface FastifyRequest {
     /** The signed-in session and user; set on every non-public /api route. */
@@ -145,7 +150,11 @@ export default fp(
       if (config.public) {
         return;
       }
-      const auth = await app.authService.authenticate(sessionToken, { log: request.log, ip: request.ip });
+      const auth = await app.authService.authenticate(
+        sessionToken,
+        { log: request.log, ip: request.ip },
+        { touch: config.touchesSession !== false },
+      );
       if (!auth) {
         throw new UnauthenticatedError();
       }

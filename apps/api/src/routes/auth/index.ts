@@ -1,4 +1,4 @@
-import { currentUserSchema, dataOf, loginBodySchema, noContentSchema } from '@laikas/contract';
+import { currentUserSchema, dataOf, loginBodySchema, noContentSchema, sessionStateSchema } from '@laikas/contract';
 import { z } from 'zod';
 import { publicOrigin } from '../../domain/publicOrigin.js';
 import { SSO_PROVIDER_COOKIE, type SignedInVia } from '../sso/index.js';
@@ -37,6 +37,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user', { config: { beforePasswordChange: true }, schema: { response: userResponse } }, async (request) => ({
     data: authOf(request).user,
   }));
+
+  // When the session ends (issue 32, WCAG 2.2.1 Timing Adjustable): the app warns a couple of minutes before and
+  // offers to stay signed in. Reading it is not activity; extending it is. A session's only: a token has no end here.
+  const sessionResponse = { 200: dataOf(sessionStateSchema) };
+  app.get(
+    '/session',
+    {
+      config: { touchesSession: false, tokens: false, beforePasswordChange: true },
+      schema: { response: sessionResponse },
+    },
+    async (request) => ({ data: app.authService.sessionState(authOf(request).session) }),
+  );
+  app.post(
+    '/session',
+    { config: { tokens: false, beforePasswordChange: true }, schema: { response: sessionResponse } },
+    async (request) => ({ data: await app.authService.extendSession(authOf(request).session) }),
+  );
 
   // Public so that a client whose session already expired can still clear its cookie. A session that came from an
   // OpenID provider offering RP-initiated logout (or a SAML IdP offering single logout) answers 200 with the address
