@@ -9,6 +9,7 @@ import { SessionProvider } from '../data/session';
 import { i18n } from '../i18n';
 import { bootOverlayShownSince } from './InitialLoading';
 import { LiveUpdates } from './LiveUpdates';
+import { SessionTimeout } from './SessionTimeout';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 /**
@@ -40,6 +41,7 @@ export function AppRoot() {
             <SessionProvider>
               <ModalHost>
                 <Outlet />
+                <SessionTimeout />
               </ModalHost>
               <RouteAnnouncer />
               <LiveUpdates />

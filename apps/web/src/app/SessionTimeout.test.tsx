@@ -1,0 +1,103 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { ModalHost, ToastProvider } from '@laikas/ui';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadLanguage } from '../i18n';
+import { SessionTimeout } from './SessionTimeout';
+
+const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), logout: vi.fn() }));
+vi.mock('../data/client', () => ({ api: { get: calls.get, post: calls.post } }));
+vi.mock('../data/session', () => ({ useSession: () => ({ user: { id: 7 }, logout: calls.logout }) }));
+
+const MINUTE = 60_000;
+const state = (minutes: number, canExtend = true) => ({
+  expires_at: new Date(Date.now() + minutes * MINUTE).toISOString(),
+  seconds_left: minutes * 60,
+  can_extend: canExtend,
+});
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/*
+ * Issue 32, WCAG 2.2.1 Timing Adjustable: the warning comes two minutes before the session's end as the server counts
+ * it, asks the server again first (use elsewhere moves the end), and "Stay signed in" extends it on the server.
+ * e2e/tests/session-timeout.e2e.test.ts walks the same against the real server.
+ */
+describe('given a signed-in person whose session ends for want of use', () => {
+  beforeAll(async () => {
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    calls.get.mockReset();
+    calls.post.mockReset();
+    calls.logout.mockReset();
+  });
+
+  const show = async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <ModalHost>
+            <SessionTimeout />
+          </ModalHost>
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    await advance(0);
+  };
+
+  it('should warn two minutes before the end, and stay signed in through the server', async () => {
+    calls.get.mockResolvedValueOnce(state(60)).mockResolvedValueOnce(state(2));
+    await show();
+    await advance(58 * MINUTE - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.get).toHaveBeenCalledTimes(1);
+
+    await advance(1000);
+    expect(calls.get).toHaveBeenCalledTimes(2);
+    const dialog = screen.getByRole('dialog', { name: 'Your session is about to end' });
+    expect(dialog).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You have not used Laikas for a while. To keep your account safe, your session ends at 11:00.',
+    );
+    expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+
+    calls.post.mockResolvedValueOnce(state(60));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await advance(0);
+    expect(calls.post).toHaveBeenCalledWith('/api/session', {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('You stay signed in until 11:58.')).toBeInTheDocument();
+    expect(calls.logout).not.toHaveBeenCalled();
+  });
+
+  it('should warn no one whose session was used meanwhile, and ask again before the new end', async () => {
+    calls.get.mockResolvedValueOnce(state(60)).mockResolvedValueOnce(state(30)).mockResolvedValueOnce(state(2));
+    await show();
+    await advance(58 * MINUTE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(28 * MINUTE);
+    expect(calls.get).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('dialog', { name: 'Your session is about to end' })).toBeVisible();
+  });
+
+  it('should say when a session that cannot be extended ends, and sign out when asked', async () => {
+    calls.get.mockResolvedValueOnce(state(1.5, false));
+    await show();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session ends at 10:01 and cannot be extended any more. Save your work, then sign in again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Stay signed in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await advance(0);
+    expect(calls.logout).toHaveBeenCalledTimes(1);
+    expect(calls.post).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,168 @@
+import type { SessionState } from '@laikas/contract';
+import { Button, useModal, useToast, type ModalRequestProps } from '@laikas/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../data/client';
+import { useSession } from '../data/session';
+import * as styles from './SessionTimeout.css';
+
+/** How long before the session's end the warning comes (WCAG 2.2.1 asks for at least 20 seconds to answer it). */
+export const WARN_BEFORE_MS = 2 * 60_000;
+
+/** A wall-clock time in the reader's language, 24-hour as the timetable shows times. */
+function clockTime(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt-LT', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+type Answer = 'stay' | 'signOut';
+
+interface SessionEndingProps extends ModalRequestProps<Answer> {
+  endsAt: number;
+  canExtend: boolean;
+}
+
+/** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
+export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndingProps) {
+  const { t, i18n } = useTranslation('web');
+  const time = clockTime(endsAt, i18n.language);
+  return (
+    <div>
+      {/* Said as the dialog opens, whatever element a screen reader reads first. */}
+      <p role="alert" className={styles.message}>
+        {canExtend ? t('session.ending', { time }) : t('session.endingFinal', { time })}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => resolve('signOut')}>
+          {t('layout.logout')}
+        </Button>
+        {canExtend ? (
+          // The answer most people want is where the keyboard already is.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          <Button autoFocus onClick={() => resolve('stay')}>
+            {t('session.stay')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * WCAG 2.2.1 Timing Adjustable (issue 32): a session ends after `SESSION_LIFETIME_MINUTES` without use. The app asks
+ * the server when it ends (`GET /api/session`, which is not use), asks again shortly before, and two minutes before
+ * the end opens a dialog saying when; "Stay signed in" extends the session (`POST /api/session`), and the toast says
+ * until when. Left alone, the session ends and the next check sends the person to sign in. Times are counted from the
+ * server's `seconds_left`, so a wrong clock on the computer does not move the warning.
+ */
+export function SessionTimeout() {
+  const { user, logout } = useSession();
+  const modal = useModal();
+  const toast = useToast();
+  const { t, i18n } = useTranslation('web');
+  // The latest of each, read by the timers without restarting them.
+  const latest = useRef({ modal, toast, t, language: i18n.language, logout });
+  useEffect(() => {
+    latest.current = { modal, toast, t, language: i18n.language, logout };
+  });
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) {
+      return undefined;
+    }
+    let timer: number | undefined;
+    let stopped = false;
+    let warning = false;
+
+    const later = (ms: number) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void check(), Math.max(0, ms));
+    };
+
+    const follow = (state: SessionState) => {
+      const left = state.seconds_left * 1000;
+      if (left > WARN_BEFORE_MS) {
+        if (warning) {
+          // Used meanwhile (another tab): the end moved away.
+          warning = false;
+          latest.current.modal.close();
+        }
+        later(left - WARN_BEFORE_MS);
+        return;
+      }
+      // Past the end the next check is refused (401), and the app goes to the sign-in page.
+      later(left + 1000);
+      if (!warning) {
+        void warn(Date.now() + left, state.can_extend);
+      }
+    };
+
+    async function check() {
+      try {
+        const state = await api.get<SessionState>('/api/session', undefined, { quiet: true });
+        if (!stopped) {
+          follow(state);
+        }
+      } catch (error) {
+        // A 401 has already signed the person out (data/client); anything else: asked again in a minute.
+        console.error(error);
+        if (!stopped) {
+          later(60_000);
+        }
+      }
+    }
+
+    async function warn(endsAt: number, canExtend: boolean) {
+      warning = true;
+      const { modal: host, t: translate } = latest.current;
+      const answer = await host.request(SessionEndingDialog, {
+        header: translate('session.endingTitle'),
+        props: { endsAt, canExtend },
+        size: 'small',
+      });
+      if (stopped || !warning) {
+        return;
+      }
+      warning = false;
+      if (answer === 'signOut') {
+        await latest.current.logout();
+      } else if (answer === 'stay') {
+        await stay();
+      }
+    }
+
+    async function stay() {
+      const { toast: toasts, t: translate, language } = latest.current;
+      try {
+        const state = await api.post<SessionState>('/api/session', {});
+        toasts.success(
+          translate('session.extended', { time: clockTime(Date.now() + state.seconds_left * 1000, language) }),
+        );
+        if (!stopped) {
+          follow(state);
+        }
+      } catch (error) {
+        console.error(error);
+        toasts.error(translate('session.extendFailed'));
+        if (!stopped) {
+          later(0);
+        }
+      }
+    }
+
+    void check();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      if (warning) {
+        latest.current.modal.close();
+      }
+    };
+  }, [userId]);
+
+  return null;
+}
