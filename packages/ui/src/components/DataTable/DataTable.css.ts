@@ -89,7 +89,9 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+// Wraps in a narrow box (WCAG 1.4.10 Reflow: the page size and the page buttons did not fit 320 px and pushed the page
+// 21 px sideways on the profile's token list).
+export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const pageSize = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
