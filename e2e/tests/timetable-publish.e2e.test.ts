@@ -131,7 +131,7 @@ describe.each([
       await page.goto('/admin/group-timetables');
       await chooseOption(page, say.period, periodName);
       const card = page.getByRole('region', { name: groupName, exact: true });
-      const changes = card.getByRole('region', { name: new RegExp(`^${say.since}`) });
+      const changes = card.getByRole('group', { name: new RegExp(`^${say.since}`) });
       await changes.waitFor();
       await changes.getByText(`${lectureName} · ${say.moved}`).waitFor();
       await expect.poll(() => changes.getByRole('row').count()).toBe(2);
