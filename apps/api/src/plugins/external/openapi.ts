@@ -61,8 +61,9 @@ apiSchemas.add(itemSchema, { id: 'Item' });
 export const TAGS: readonly { name: string; description: string; paths: RegExp }[] = [
   {
     name: 'Session',
-    description: 'Signing in and out, the CSRF cookie, the signed-in user, their password and language.',
-    paths: /^\/(login|logout|csrf-cookie|user|user\/password|set-language)$/,
+    description:
+      'Signing in and out, the CSRF cookie, the signed-in user, their password and language, and when the session ends.',
+    paths: /^\/(login|logout|csrf-cookie|session|user|user\/password|set-language)$/,
   },
   {
     name: 'Reservations',
