@@ -111,6 +111,48 @@ describe('given a student and a teacher of the demo university, each in a browse
     }
   }, 120_000);
 
+  it("should ring the teacher's new booking in the administrator's open lane of that teacher, without a reload", async () => {
+    const admin = await openPage(browser);
+    const teacher = await openPage(browser);
+    try {
+      await signIn(admin.page, demo.admin);
+      await signIn(teacher.page, demo.teacher);
+      const me = dataOf(await apiOf(teacher.page).GET('/api/user'));
+      const { itemId } = await quietRoom(teacher.page);
+      const day = nextWeekDay(5);
+      await admin.page.goto('/resources/teachers');
+      await admin.page.getByRole('button', { name: /^Dėstytojai/ }).click({ timeout: 20_000 });
+      await admin.page.getByRole('combobox').fill(me.data.name.split(' ').at(-1)!);
+      await admin.page.getByRole('option', { name: me.data.name }).click();
+      await admin.page.keyboard.press('Escape');
+      await admin.page.getByRole('button', { name: 'Savaitė', exact: true }).click();
+      await admin.page.getByRole('button', { name: 'Kita savaitė →' }).click();
+      const lane = admin.page.getByRole('group', { name: me.data.name, exact: true });
+      await lane.waitFor({ timeout: 20_000 });
+
+      // The teacher's own event, with the teacher as the person responsible: a block of the teacher's lane.
+      dataOf(
+        await apiOf(teacher.page).POST('/api/items/{itemId}/reservations', {
+          params: { path: { itemId } },
+          body: {
+            name: 'Gyva konsultacija',
+            type: 'event',
+            from: day,
+            to: day,
+            from_time: { hours: 11, minutes: 0 },
+            to_time: { hours: 11, minutes: 30 },
+            person_responsible: me.data.id,
+          },
+        }),
+      );
+      const block = lane.getByRole('button', { name: /Gyva konsultacija/ });
+      await expect(await block.getAttribute('data-highlighted', { timeout: 10_000 })).toBe('true');
+    } finally {
+      await admin.context.close();
+      await teacher.context.close();
+    }
+  }, 120_000);
+
   it("should mark the slot of the teacher's open form 'Just taken' when someone else books it, before saving", async () => {
     const teacher = await openPage(browser);
     const admin = await openPage(browser);
