@@ -119,7 +119,8 @@ describe('given a student and a teacher of the demo university, each in a browse
       await signIn(teacher.page, demo.teacher);
       const me = dataOf(await apiOf(teacher.page).GET('/api/user'));
       const { itemId } = await quietRoom(teacher.page);
-      const day = nextWeekDay(5);
+      // Friday afternoon: the other journeys here book this room on the weekend.
+      const day = nextWeekDay(4);
       await admin.page.goto('/resources/teachers');
       await admin.page.getByRole('button', { name: /^Dėstytojai/ }).click({ timeout: 20_000 });
       await admin.page.getByRole('combobox').fill(me.data.name.split(' ').at(-1)!);
@@ -139,8 +140,8 @@ describe('given a student and a teacher of the demo university, each in a browse
             type: 'event',
             from: day,
             to: day,
-            from_time: { hours: 11, minutes: 0 },
-            to_time: { hours: 11, minutes: 30 },
+            from_time: { hours: 14, minutes: 0 },
+            to_time: { hours: 14, minutes: 30 },
             person_responsible: me.data.id,
           },
         }),
