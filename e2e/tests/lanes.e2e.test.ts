@@ -8,8 +8,9 @@ import { demo, launchBrowser, openPage, signIn, viewports } from '../support/bro
  * block of the week must be wide enough to read, its time and title on lines of their own.
  */
 async function expectReadable(blocks: Locator, title: string) {
+  // The lane may be drawn again meanwhile (a live update revalidates it): wait for its blocks, then read them.
+  await expect.poll(() => blocks.count()).toBeGreaterThan(0);
   const count = await blocks.count();
-  expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
     const block = blocks.nth(index);
     const box = await block.boundingBox();
