@@ -186,7 +186,16 @@ export async function useLanguage(page: Page, language: 'lt' | 'en'): Promise<vo
   if (status < 200 || status >= 300) {
     throw new Error(`POST /api/set-language answered ${status}`);
   }
+  // As the app's own switch does, the choice is also stored in this browser (spec 4); and the reloaded app has
+  // stored the user in it: a later page whose user the server could not inline (a 503 under load) starts in it.
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
   await page.reload();
+  await page.waitForFunction(
+    (chosen) =>
+      document.documentElement.lang === chosen &&
+      (JSON.parse(localStorage.getItem('user') ?? 'null') as { language?: string } | null)?.language === chosen,
+    language,
+  );
 }
 
 /** A new page signed in as `who`, in `language` when given (the app stores it for them; demoUsers.ts resets it). */
