@@ -66,6 +66,11 @@ describe("a page's first screen drawn on the server", () => {
     expect(html).toContain('<div id="root"><main>$& week</main></div>');
   });
 
+  it('should hold the first frame until #root is parsed whole, so that no half-parsed header is painted', () => {
+    const html = withServerRender(page, { html: '<main>week</main>', lang: 'lt', htmlClass: 'theme' });
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render" /></head>');
+  });
+
   it('should keep anything but letters, digits, "_", "-" and spaces out of the attributes', () => {
     const html = withServerRender(page, { html: '', lang: 'en" onload="x', htmlClass: 'a"><script>' });
     expect(html).toContain('<html lang="en onloadx" class="ascript">');

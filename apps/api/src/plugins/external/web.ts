@@ -72,10 +72,14 @@ type Render = (url: string, answers: Record<string, Record<string, unknown>>) =>
 /**
  * The document with the server's render of its first screen in `#root` (hydrated by the app) and the language and
  * theme of `<html>` the app would set, so that the page is drawn, styled by the CSS it links, before any script runs.
+ * The first frame waits for `#root` to be parsed whole (`rel=expect`, ignored where unsupported): a browser busy
+ * enough to pause its parser painted the header halfway (a menu group without its summary, no actions beside the
+ * navigation), which then moved, a layout shift on a throttled phone.
  */
 export function withServerRender(html: string, rendered: ServerRender): string {
   const attribute = (value: string) => value.replace(/[^a-zA-Z0-9_ -]/g, '');
   return html
+    .replace('</head>', () => '<link rel="expect" href="#root" blocking="render" /></head>')
     .replace(
       /<html lang="[^"]*">/,
       () => `<html lang="${attribute(rendered.lang)}" class="${attribute(rendered.htmlClass)}">`,
