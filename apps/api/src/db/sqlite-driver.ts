@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
-import { runStatement, setUpSqlite } from './sqlite-setup.js';
+import { runStatement, setUpSqlite, statementsOf } from './sqlite-setup.js';
 import type { ThreadAnswer, ThreadRequest } from './sqlite-thread.js';
 
 /** Statements that change what a connection is doing: they belong to the writer even when SQLite calls them read-only. */
@@ -113,6 +113,7 @@ interface Writer {
 /** The writer connection on the main thread: what the writer thread saves, measured (`bench write-stall`). */
 class MainThreadWriter implements Writer {
   private sqlite: SqliteDatabase.Database | undefined;
+  private prepared: ((text: string) => SqliteDatabase.Statement) | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -120,8 +121,9 @@ class MainThreadWriter implements Writer {
     if (!this.sqlite) {
       this.sqlite = new SqliteDatabase(this.file);
       setUpSqlite(this.sqlite, 'writer');
+      this.prepared = statementsOf(this.sqlite);
     }
-    return runStatement(this.sqlite.prepare(text), parameters);
+    return runStatement(this.prepared!(text), parameters);
   }
 
   async close(): Promise<void> {
@@ -141,7 +143,7 @@ class SqliteHandle implements DatabaseConnection {
   private gated = false;
 
   constructor(
-    private readonly reader: SqliteDatabase.Database,
+    private readonly reader: (text: string) => SqliteDatabase.Statement,
     private readonly writer: Writer,
     private readonly gate: WriteGate,
     private readonly beforeCommit: BeforeCommit | undefined,
@@ -186,12 +188,14 @@ class SqliteHandle implements DatabaseConnection {
 export class SqliteFileDriver implements Driver {
   private readonly gate = new WriteGate();
   private readonly reader: SqliteDatabase.Database;
+  private readonly readerStatements: (text: string) => SqliteDatabase.Statement;
   private readonly writer: Writer;
   private readonly beforeCommit: BeforeCommit | undefined;
 
   constructor(file: string, options: { beforeCommit?: BeforeCommit; writerThread?: boolean } = {}) {
     this.reader = new SqliteDatabase(file);
     setUpSqlite(this.reader, 'reader');
+    this.readerStatements = statementsOf(this.reader);
     this.writer = options.writerThread === false ? new MainThreadWriter(file) : new SqliteWriterThread(file);
     this.beforeCommit = options.beforeCommit;
   }
@@ -199,7 +203,7 @@ export class SqliteFileDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new SqliteHandle(this.reader, this.writer, this.gate, this.beforeCommit);
+    return new SqliteHandle(this.readerStatements, this.writer, this.gate, this.beforeCommit);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -237,12 +241,15 @@ export class SqliteFileDriver implements Driver {
 }
 
 /** The statement prepared on the reader when it only reads; undefined for the writer (or for it to refuse). */
-function readOnly(reader: SqliteDatabase.Database, text: string): SqliteDatabase.Statement | undefined {
+function readOnly(
+  reader: (text: string) => SqliteDatabase.Statement,
+  text: string,
+): SqliteDatabase.Statement | undefined {
   if (CONTROL.test(text)) {
     return undefined;
   }
   try {
-    const statement = reader.prepare(text);
+    const statement = reader(text);
     return statement.readonly ? statement : undefined;
   } catch {
     return undefined;

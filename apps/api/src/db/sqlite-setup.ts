@@ -29,6 +29,35 @@ export function setUpSqlite(sqlite: SqliteDatabase.Database, role: SqliteRole): 
   );
 }
 
+/** Statements a connection keeps prepared, by their text (the app's queries are a few hundred distinct texts). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * A connection's statements, prepared once per text and kept (the least recently used dropped past
+ * KEPT_STATEMENTS): preparing every query anew was the largest part of a call's CPU on SQLite (11 % in the API
+ * fuzz's profile, issue 27). SQLite prepares a kept statement again by itself when the schema changes.
+ * `SQLITE_STATEMENT_CACHE=0` prepares every query anew: only for `bench compare --switch` and the fuzz's figures.
+ */
+export function statementsOf(sqlite: SqliteDatabase.Database): (text: string) => SqliteDatabase.Statement {
+  if (process.env.SQLITE_STATEMENT_CACHE === '0') {
+    return (text) => sqlite.prepare(text);
+  }
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return (text) => {
+    let statement = kept.get(text);
+    if (statement) {
+      kept.delete(text); // moved to the end: the most recently used
+    } else {
+      statement = sqlite.prepare(text);
+      if (kept.size >= KEPT_STATEMENTS) {
+        kept.delete(kept.keys().next().value!);
+      }
+    }
+    kept.set(text, statement);
+    return statement;
+  };
+}
+
 /** Runs a prepared statement as Kysely expects its answer: the rows of a read, the changes of a write. */
 export function runStatement(
   statement: SqliteDatabase.Statement,

@@ -16,13 +16,14 @@ export type ThreadRequest = { id: number; sql: string; parameters: readonly unkn
 export type ThreadAnswer =
   { id: number; result: unknown } | { id: number; error: { message: string; code: string | undefined } };
 
-const { setUpSqlite, runStatement } = (await import(
+const { setUpSqlite, runStatement, statementsOf } = (await import(
   new URL('./sqlite-setup.ts', import.meta.url).href
 )) as typeof SetupModule;
 
 const port = parentPort!;
 const sqlite = new SqliteDatabase((workerData as { file: string }).file);
 setUpSqlite(sqlite, 'writer');
+const prepared = statementsOf(sqlite);
 
 port.on('message', (request: ThreadRequest) => {
   if ('close' in request) {
@@ -31,7 +32,7 @@ port.on('message', (request: ThreadRequest) => {
     return;
   }
   try {
-    const result = runStatement(sqlite.prepare(request.sql), request.parameters);
+    const result = runStatement(prepared(request.sql), request.parameters);
     port.postMessage({ id: request.id, result } satisfies ThreadAnswer);
   } catch (error) {
     const { message, code } = error as { message: string; code?: string };
