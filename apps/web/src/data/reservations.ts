@@ -13,6 +13,7 @@ import {
 } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
+import { type ListingRange } from './justChanged';
 import { keys, matches } from './keys';
 
 /** The spec's time-out for reservation updates (30 s); the client turns it into the spec's message. */
@@ -67,17 +68,31 @@ export function useRemoteReservations(resourceId: number | null | undefined, fro
 const LISTING_MAX_DAYS = 366;
 
 /**
+ * What the form's listings read for a selection: its resources, from its date to its last one (at most a year); null
+ * while the selection is incomplete.
+ */
+export function listingRangeOf(
+  selection: { reservable: readonly number[]; date: string; until: string } | null,
+): ListingRange | null {
+  const resources = [...new Set(selection?.reservable ?? [])];
+  if (!selection || resources.length === 0 || !isCivilDate(selection.date) || !isCivilDate(selection.until)) {
+    return null;
+  }
+  const last = shiftDate(selection.date, LISTING_MAX_DAYS);
+  return { resources, from: selection.date, to: selection.until < last ? selection.until : last };
+}
+
+/**
  * What the chosen resources hold from a reservation's first to its last date (the reservation form's slot picker,
  * clash and room-in-use notices), read with the resources' week listings. A series longer than a year is read for
  * its first year; the server checks every date on Save.
  */
 export function useBusyReservations(selection: { reservable: readonly number[]; date: string; until: string } | null) {
-  const ids = [...new Set(selection?.reservable ?? [])];
-  const from = selection?.date ?? '';
-  const valid = ids.length > 0 && isCivilDate(from) && isCivilDate(selection?.until ?? '');
-  const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
-  const to = valid && selection!.until < last ? selection!.until : last;
-  return useSWR(valid ? keys.busyReservations(ids, from, to) : null, async () => {
+  const range = listingRangeOf(selection);
+  const ids = range?.resources ?? [];
+  const from = range?.from ?? '';
+  const to = range?.to ?? '';
+  return useSWR(range ? keys.busyReservations(ids, from, to) : null, async () => {
     const lists = await Promise.all(
       ids.map((id) => api.get<Reservation[]>(`/api/resources/${id}/reservations`, { from, to }, { quiet: true })),
     );
@@ -90,12 +105,11 @@ export function useBusyReservations(selection: { reservable: readonly number[]; 
  * user; issue 36): the form shows them before Save would refuse them. Each holiday once.
  */
 export function useClosures(selection: { reservable: readonly number[]; date: string; until: string } | null) {
-  const ids = [...new Set(selection?.reservable ?? [])];
-  const from = selection?.date ?? '';
-  const valid = ids.length > 0 && isCivilDate(from) && isCivilDate(selection?.until ?? '');
-  const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
-  const to = valid && selection!.until < last ? selection!.until : last;
-  return useSWR(valid ? keys.closures(ids, from, to) : null, async () => {
+  const range = listingRangeOf(selection);
+  const ids = range?.resources ?? [];
+  const from = range?.from ?? '';
+  const to = range?.to ?? '';
+  return useSWR(range ? keys.closures(ids, from, to) : null, async () => {
     const lists = await Promise.all(
       ids.map((id) => api.get<Blackout[]>('/api/blackouts', { from, to, resource_id: id }, { quiet: true })),
     );

@@ -1,5 +1,13 @@
-import { useEffect, useState } from 'react';
-import { changedByOthers } from './justChanged';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  changedByOthers,
+  rememberBeforeChange,
+  withJustTaken,
+  type BeforeChange,
+  type EditedReservation,
+  type ListedReservation,
+  type ListingRange,
+} from './justChanged';
 import { onLiveChange } from './useLiveUpdates';
 
 /** How long a block someone else just changed stays ringed (issue 31). */
@@ -34,21 +42,31 @@ export function useJustChanged(): ReadonlySet<number> {
 }
 
 /**
- * The reservations someone else changed since the calling screen opened (issue 31): the reservation form marks
- * those among its busy times "Just taken" for as long as it is open, not for a few seconds, since the person may
- * look at the slot only when about to save.
+ * The open form's busy times (`rows`, its listing of `range`), those someone else made take a time the form showed
+ * free marked `just_taken` (issue 31), for as long as the form is open, not for a few seconds, since the person may
+ * look at the slot only when about to save. At each change by someone else the form notes what its listing then held
+ * of the reservations named (`rememberBeforeChange`); an edit that takes no new time is not marked, nor is `edited`.
  */
-export function useChangedSinceOpen(): ReadonlySet<number> {
-  const [changed, setChanged] = useState<ReadonlySet<number>>(() => new Set());
+export function useJustTaken<T extends ListedReservation>(
+  rows: readonly T[] | undefined,
+  range: ListingRange | null,
+  edited: EditedReservation | null | undefined,
+): (T & { just_taken?: boolean })[] | undefined {
+  const [known, setKnown] = useState<ReadonlyMap<number, BeforeChange>>(() => new Map());
+  // The listing shown when an event comes: the event is told before the listing is read again.
+  const shown = useRef({ rows, range });
+  useEffect(() => {
+    shown.current = { rows, range };
+  }, [rows, range]);
   useEffect(
     () =>
       onLiveChange((event) => {
         const ids = changedByOthers(event);
         if (ids.length > 0) {
-          setChanged((previous) => new Set([...previous, ...ids]));
+          setKnown((previous) => rememberBeforeChange(previous, ids, shown.current.rows, shown.current.range));
         }
       }),
     [],
   );
-  return changed;
+  return useMemo(() => withJustTaken(rows, known, edited), [rows, known, edited]);
 }

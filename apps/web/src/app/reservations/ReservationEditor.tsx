@@ -18,6 +18,7 @@ import { searchGroups } from '../../data/groups';
 import {
   createReservation,
   deleteReservation,
+  listingRangeOf,
   previewReservation,
   previewReservationChange,
   searchPeople,
@@ -27,8 +28,7 @@ import {
   useClosures,
 } from '../../data/reservations';
 import { searchResources, useResourcesByIds } from '../../data/resources';
-import { withJustTaken } from '../../data/justChanged';
-import { useChangedSinceOpen } from '../../data/useJustChanged';
+import { useJustTaken } from '../../data/useJustChanged';
 
 const noResources: Resource[] = [];
 
@@ -76,8 +76,8 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   );
   const { data: listed } = useBusyReservations(selection);
   // What someone else booked while the form is open says "Just taken" (issue 31), before Save would meet a 422.
-  const changedSinceOpen = useChangedSinceOpen();
-  const busy = useMemo(() => withJustTaken(listed, changedSinceOpen), [listed, changedSinceOpen]);
+  const listedRange = useMemo(() => listingRangeOf(selection), [selection]);
+  const busy = useJustTaken(listed, listedRange, reservation);
   const { data: blackouts } = useClosures(selection);
   const closures = useMemo(
     () =>
