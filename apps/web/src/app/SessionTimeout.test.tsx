@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { ModalHost, ToastProvider } from '@laikas/ui';
+import { ModalHost, ToastProvider, useModal, type ModalContentProps } from '@laikas/ui';
+import { useEffect } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,25 @@ const state = (minutes: number, canExtend = true) => ({
   can_extend: canExtend,
 });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** A reservation form as the person has it open: a name typed, not saved. */
+function NameForm({ close }: ModalContentProps) {
+  return (
+    <form>
+      <label htmlFor="reservation-name">Reservation name</label>
+      <input id="reservation-name" />
+      <button type="button" onClick={close}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+function OpensForm() {
+  const modal = useModal();
+  useEffect(() => modal.open(NameForm, { header: 'New reservation' }), [modal.open]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
 
 /*
  * Issue 32, WCAG 2.2.1 Timing Adjustable: the warning comes two minutes before the session's end as the server counts
@@ -40,11 +60,12 @@ describe('given a signed-in person whose session ends for want of use', () => {
     calls.logout.mockReset();
   });
 
-  const show = async () => {
+  const show = async (withForm = false) => {
     render(
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
           <ModalHost>
+            {withForm ? <OpensForm /> : null}
             <SessionTimeout />
           </ModalHost>
         </ToastProvider>
@@ -99,5 +120,29 @@ describe('given a signed-in person whose session ends for want of use', () => {
     await advance(0);
     expect(calls.logout).toHaveBeenCalledTimes(1);
     expect(calls.post).not.toHaveBeenCalled();
+  });
+
+  // Issue 32: the host showed one modal at a time, so the warning replaced an open reservation form and what was
+  // typed into it was lost.
+  it('should warn over an open reservation form, which keeps what was typed and gets focus back', async () => {
+    calls.get.mockResolvedValueOnce(state(60)).mockResolvedValueOnce(state(2));
+    await show(true);
+    const name = screen.getByLabelText('Reservation name');
+    name.focus();
+    fireEvent.change(name, { target: { value: 'Algebra consultation' } });
+    await advance(58 * MINUTE);
+
+    const warning = screen.getByRole('dialog', { name: 'Your session is about to end' });
+    expect(warning).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    expect(document.getElementById('reservation-name')).toHaveValue('Algebra consultation');
+
+    calls.post.mockResolvedValueOnce(state(60));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: 'Your session is about to end' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'New reservation' })).toBeVisible();
+    expect(screen.getByLabelText('Reservation name')).toHaveValue('Algebra consultation');
+    expect(screen.getByLabelText('Reservation name')).toHaveFocus();
   });
 });

@@ -40,9 +40,8 @@ export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndin
           {t('layout.logout')}
         </Button>
         {canExtend ? (
-          // The answer most people want is where the keyboard already is.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          <Button autoFocus onClick={() => resolve('stay')}>
+          // The answer most people want is where the keyboard already is (the modal host focuses it).
+          <Button data-autofocus onClick={() => resolve('stay')}>
             {t('session.stay')}
           </Button>
         ) : null}
@@ -123,6 +122,8 @@ export function SessionTimeout() {
         header: translate('session.endingTitle'),
         props: { endsAt, canExtend },
         size: 'small',
+        // Over a modal open meanwhile (a reservation form), which keeps what was typed (issue 32).
+        layer: 'over',
       });
       if (stopped || !warning) {
         return;

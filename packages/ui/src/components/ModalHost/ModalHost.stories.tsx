@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
@@ -54,6 +54,29 @@ function LongText() {
       ))}
     </Box>
   );
+}
+
+/** An interruption that must not cost the form below its input, like the warning before the session ends. */
+function StayPrompt({ resolve }: ModalRequestProps<'stay'>) {
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <p role="alert">Sesija baigsis 11:00.</p>
+      <Button data-autofocus onClick={() => resolve('stay')}>
+        Likti prisijungus
+      </Button>
+    </Box>
+  );
+}
+
+/** Opens the form; a `story:interrupt` event on the window (a timer, in an app) stacks the prompt over it. */
+function StackedDemo({ header }: DemoProps) {
+  const modal = useModal();
+  useEffect(() => {
+    const interrupt = () => void modal.request(StayPrompt, { header: 'Sesija baigiasi', size: 'small', layer: 'over' });
+    window.addEventListener('story:interrupt', interrupt);
+    return () => window.removeEventListener('story:interrupt', interrupt);
+  }, [modal]);
+  return <Button onClick={() => modal.open(RenameForm, { header, props: { initialName: 'Room 101' } })}>Open</Button>;
 }
 
 interface DemoProps {
@@ -247,5 +270,43 @@ export const EmptyModalClears: Story = {
     // (for example on navigation), so the story clicks through the hidden page programmatically.
     canvas.getByRole('button', { name: 'Clear', hidden: true }).click();
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Issue 32: a modal requested with `layer: 'over'` stacks over the open one instead of replacing it; the form below
+ * stays mounted with what was typed, and closing the prompt gives focus back to where it was in the form.
+ */
+export const StackedOverAnOpenForm: Story = {
+  parameters: { screenshot: false },
+  render: (args) => <StackedDemo {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const form = await screen.findByRole('dialog', { name: 'Rezervacija' });
+    const name = within(form).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'MIF 201');
+    window.dispatchEvent(new Event('story:interrupt'));
+    const prompt = await screen.findByRole('dialog', { name: 'Sesija baigiasi' });
+    await waitFor(() => expect(within(prompt).getByRole('button', { name: 'Likti prisijungus' })).toHaveFocus());
+    await expect(name).toHaveValue('MIF 201');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Likti prisijungus' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesija baigiasi' })).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'Rezervacija' })).toBeVisible();
+    await expect(screen.getByLabelText('Name')).toHaveValue('MIF 201');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+  },
+};
+
+/** The prompt stacked over the form, as a person sees it (the screenshot). */
+export const StackedPromptShown: Story = {
+  render: (args) => <StackedDemo {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Rezervacija' });
+    window.dispatchEvent(new Event('story:interrupt'));
+    await expect(await screen.findByRole('dialog', { name: 'Sesija baigiasi' })).toBeVisible();
+    // Both are in the page: the form only hidden from assistive technology below the prompt.
+    await expect(screen.getByRole('dialog', { name: 'Rezervacija', hidden: true })).toBeInTheDocument();
   },
 };

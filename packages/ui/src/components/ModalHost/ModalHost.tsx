@@ -17,6 +17,13 @@ import { isModalOpen, setModalState, type ModalState } from './modalState';
 export const modalSizes = ['small', 'medium', 'large'] as const satisfies readonly ModalSize[];
 export type ModalSize = 'small' | 'medium' | 'large';
 
+/**
+ * Where a modal goes: `base` replaces the modal shown (the default); `over` stacks it over the modal shown, which stays
+ * mounted with what was typed into it, for an interruption that must not lose a person's work (the session's end).
+ */
+export const modalLayers = ['base', 'over'] as const;
+export type ModalLayer = (typeof modalLayers)[number];
+
 /** Props every component shown with `useModal().open` receives. */
 export interface ModalContentProps {
   /** Closes the modal. */
@@ -36,6 +43,8 @@ export interface ModalOptions<P> {
   header: ReactNode;
   props?: P;
   size?: ModalSize;
+  /** `over`: stacked over the modal shown instead of replacing it; closing it gives focus back inside that one. */
+  layer?: ModalLayer;
 }
 
 /** The value a request component passes to `resolve`. */
@@ -55,14 +64,14 @@ interface HostState extends ModalState<AnyComponent> {
 export interface ModalController {
   /** Whether a modal is shown. */
   isOpen: boolean;
-  /** Shows a component as the modal, replacing the current one. */
+  /** Shows a component as the modal, replacing the current one of its layer. */
   open: <Props extends object>(
     component: ComponentType<Props>,
     options: ModalOptions<Omit<Props, keyof ModalContentProps>>,
   ) => void;
   /**
    * Shows a component that answers with a value: the promise resolves with what the component
-   * passes to `resolve`, or with `undefined` when the modal is cancelled, dismissed or replaced.
+   * passes to `resolve`, or with `undefined` when the modal is cancelled, dismissed or replaced in its layer.
    */
   request: {
     /** The answer's type and the props are inferred from the component. */
@@ -76,9 +85,9 @@ export interface ModalController {
       options: ModalOptions<P>,
     ): Promise<T | undefined>;
   };
-  /** Sets the raw modal state; an empty modal (`null` or no component) clears it. */
+  /** Sets the raw modal state of the base layer; an empty modal (`null` or no component) clears it. */
   setModal: (next: (ModalState<AnyComponent> & { header?: ReactNode; size?: ModalSize }) | null) => void;
-  /** Closes the current modal (a pending request resolves with `undefined`). */
+  /** Closes the topmost modal (a pending request resolves with `undefined`). */
   close: () => void;
 }
 
@@ -103,47 +112,60 @@ export interface ModalHostProps {
 }
 
 /**
- * Shows one modal at a time above its children. The modal closes on Escape, on its close button
- * and on a click on the backdrop; focus stays inside while it is open and returns to where it
- * was when it closes (Radix Dialog).
+ * Shows a modal above its children, and at most one more stacked over it (`layer: 'over'`). A modal closes on Escape,
+ * on its close button and on a click on its backdrop (the topmost one only); focus stays inside the topmost while it
+ * is open and returns to where it was when it closes: into the modal below, or to the page (Radix Dialog). An element
+ * of the content marked `data-autofocus` takes focus when its modal opens (else the first focusable one).
  */
 export function ModalHost({ children }: ModalHostProps) {
-  const { t } = useUiTranslation();
-  const [state, setState] = useState<HostState>({ component: null });
-  // Settles the pending `request` (if any) with undefined when its modal goes away.
-  const dismissRef = useRef<(() => void) | null>(null);
+  const [layers, setLayers] = useState<Record<ModalLayer, HostState>>({
+    base: { component: null },
+    over: { component: null },
+  });
+  // Settles each layer's pending `request` (if any) with undefined when its modal goes away.
+  const dismissRefs = useRef<Record<ModalLayer, (() => void) | null>>({ base: null, over: null });
   const counterRef = useRef(0);
-  // Radix gives focus back to a Dialog.Trigger; modals here open from anywhere, so the host
-  // remembers what had focus when the first modal opened and gives focus back to it.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  // Radix gives focus back to a Dialog.Trigger; modals here open from anywhere, so the host remembers, per layer,
+  // what had focus when its first modal opened and gives focus back to it.
+  const returnFocusRefs = useRef<Record<ModalLayer, HTMLElement | null>>({ base: null, over: null });
 
-  const show = useCallback((next: HostState | null, onDismiss: (() => void) | null) => {
-    const previousDismiss = dismissRef.current;
-    dismissRef.current = onDismiss;
+  const show = useCallback((layer: ModalLayer, next: HostState | null, onDismiss: (() => void) | null) => {
+    const previousDismiss = dismissRefs.current[layer];
+    dismissRefs.current[layer] = onDismiss;
     previousDismiss?.();
     const base = setModalState(next);
-    if (isModalOpen(base) && returnFocusRef.current === null && document.activeElement instanceof HTMLElement) {
-      returnFocusRef.current = document.activeElement;
+    if (isModalOpen(base) && returnFocusRefs.current[layer] === null && document.activeElement instanceof HTMLElement) {
+      returnFocusRefs.current[layer] = document.activeElement;
     }
     counterRef.current += 1;
-    setState(
-      isModalOpen(base)
-        ? { ...base, header: next?.header, size: next?.size, key: counterRef.current }
-        : { component: null },
-    );
+    const shown: HostState = isModalOpen(base)
+      ? { ...base, header: next?.header, size: next?.size, key: counterRef.current }
+      : { component: null };
+    setLayers((previous) => ({ ...previous, [layer]: shown }));
   }, []);
 
-  const close = useCallback(() => show(null, null), [show]);
+  const closeBase = useCallback(() => show('base', null, null), [show]);
+  const closeOver = useCallback(() => show('over', null, null), [show]);
+  const closeOf = useMemo<Record<ModalLayer, () => void>>(
+    () => ({ base: closeBase, over: closeOver }),
+    [closeBase, closeOver],
+  );
+
+  const overOpen = isModalOpen(layers.over);
+  const close = useCallback(() => (overOpen ? closeOver() : closeBase()), [overOpen, closeOver, closeBase]);
 
   const open = useCallback<ModalController['open']>(
-    (component, options) =>
-      show({ component, header: options.header, props: options.props ?? {}, size: options.size }, null),
+    (component, options) => {
+      const layer = options.layer ?? 'base';
+      show(layer, { component, header: options.header, props: options.props ?? {}, size: options.size }, null);
+    },
     [show],
   );
 
   const request = useCallback(
     (component: AnyComponent, options: ModalOptions<object>) =>
       new Promise((resolvePromise) => {
+        const layer = options.layer ?? 'base';
         let settled = false;
         const settle = (value: unknown) => {
           if (settled) {
@@ -156,63 +178,106 @@ export function ModalHost({ children }: ModalHostProps) {
           ...options.props,
           resolve: (value: unknown) => {
             settle(value);
-            close();
+            closeOf[layer]();
           },
           cancel: () => {
             settle(undefined);
-            close();
+            closeOf[layer]();
           },
         };
-        show({ component, header: options.header, props, size: options.size }, () => settle(undefined));
+        show(layer, { component, header: options.header, props, size: options.size }, () => settle(undefined));
       }),
-    [show, close],
+    [show, closeOf],
   ) as ModalController['request'];
 
-  const setModal = useCallback<ModalController['setModal']>((next) => show(next, null), [show]);
+  const setModal = useCallback<ModalController['setModal']>((next) => show('base', next, null), [show]);
 
-  const isOpen = isModalOpen(state);
+  const isOpen = isModalOpen(layers.base) || overOpen;
   const controller = useMemo<ModalController>(
     () => ({ isOpen, open, request, setModal, close }),
     [isOpen, open, request, setModal, close],
   );
 
-  const Component = state.component;
   return (
     <ModalContext.Provider value={controller}>
       {children}
-      <Dialog.Root
-        open={Component !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            close();
-          }
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} data-testid="modal-backdrop" />
-          <Dialog.Content
-            className={styles.content({ size: state.size })}
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              const element = returnFocusRef.current;
-              returnFocusRef.current = null;
-              element?.focus();
-            }}
-          >
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{state.header}</Dialog.Title>
-              <Dialog.Close className={styles.closeButton} aria-label={t('modal.close')}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            <ModalBody label={typeof state.header === 'string' ? state.header : t('modal.content')}>
-              {Component ? <Component key={state.key} close={close} {...state.props} /> : null}
-            </ModalBody>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {modalLayers.map((layer) => (
+        <ModalLayerView
+          key={layer}
+          layer={layer}
+          state={layers[layer]}
+          close={closeOf[layer]}
+          returnFocus={() => {
+            const element = returnFocusRefs.current[layer];
+            returnFocusRefs.current[layer] = null;
+            element?.focus();
+          }}
+        />
+      ))}
     </ModalContext.Provider>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * ModalLayerView: one layer's dialog
+ * -----------------------------------------------------------------------------------------------*/
+
+function ModalLayerView({
+  layer,
+  state,
+  close,
+  returnFocus,
+}: {
+  layer: ModalLayer;
+  state: HostState;
+  close: () => void;
+  returnFocus: () => void;
+}) {
+  const { t } = useUiTranslation();
+  const Component = state.component;
+  return (
+    <Dialog.Root
+      open={Component !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          close();
+        }
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="modal-backdrop" data-layer={layer} />
+        <Dialog.Content
+          className={styles.content({ size: state.size })}
+          aria-describedby={undefined}
+          data-layer={layer}
+          onOpenAutoFocus={(event) => {
+            // The element the content marks `data-autofocus` takes focus, else the first one (Radix). React's
+            // `autoFocus` cannot serve a modal stacked over another: the one below still holds focus in at that moment.
+            const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[data-autofocus]',
+            );
+            if (preferred) {
+              event.preventDefault();
+              preferred.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{state.header}</Dialog.Title>
+            <Dialog.Close className={styles.closeButton} aria-label={t('modal.close')}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <ModalBody label={typeof state.header === 'string' ? state.header : t('modal.content')}>
+            {Component ? <Component key={state.key} close={close} {...state.props} /> : null}
+          </ModalBody>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

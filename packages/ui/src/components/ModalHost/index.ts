@@ -1,11 +1,13 @@
 export {
   ModalHost,
+  modalLayers,
   modalSizes,
   useModal,
   useOptionalModal,
   type ModalContentProps,
   type ModalController,
   type ModalHostProps,
+  type ModalLayer,
   type ModalOptions,
   type ModalRequestProps,
   type ModalSize,
