@@ -11,8 +11,10 @@
  * there to the event's last byte read by this client, which shares the machine's two cores with the servers.
  *
  * Then, with the 1,000 streams still open, the screen: a Chromium tab (the student's) on the room's week, served by
- * the streams' process from the production build, and 14 more bookings in that week: from the commit to the block
- * drawn in the tab (the event, the week read again, the grid drawn), p50 and p99. Skipped without Chromium.
+ * the streams' process from the production build, and LIVE_BENCH_DRAWN (120) more bookings in that week, one at a
+ * time: from the commit to the block drawn in the tab, p50 and p99, and where the time goes: commit to the event in
+ * the tab, the event to the week's read starting, the read, and its answer to the block drawn. Skipped without
+ * Chromium.
  */
 import { request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -21,11 +23,22 @@ import { join } from 'node:path';
 import { HttpClient, onPostgresServer, postgresUrl, startServer, uniqueName } from './support/apps.js';
 import { loadAverage } from './support/server.js';
 import { chromium } from 'playwright-core';
+import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
+import { toMinutes } from '@laikas/contract/time';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 1000);
 const CHANGES = 20;
+// Where the tab's bookings go: each half hour of the demo room's day (08:00-18:00) clear of its breaks, Monday to
+// Sunday, but Monday 08:00 (the warm-up's): 104 at most.
+const HALF_HOURS = Array.from({ length: 20 }, (_, index) => 8 * 60 + 30 * index).filter(
+  (start) => !DEFAULT_FORBIDDEN_SLOTS.some((gap) => toMinutes(gap.from) < start + 30 && start < toMinutes(gap.to)),
+);
+const PLACES = HALF_HOURS.flatMap((minutes) =>
+  Array.from({ length: 7 }, (_, weekday) => ({ day: `2030-01-${String(7 + weekday).padStart(2, '0')}`, minutes })),
+).slice(1);
+const DRAWN = Math.min(PLACES.length, Number(process.env.LIVE_BENCH_DRAWN ?? PLACES.length));
 const MB = 1024 * 1024;
 const dialects = process.argv[2] ? [process.argv[2]] : ['sqlite', 'postgres'];
 // Outside apps/web: a build there would count as a source of the next one.
@@ -117,7 +130,8 @@ async function measure(dialect: string) {
     const delays: number[] = [];
     let missing = 0;
     for (let index = 0; index < CHANGES; index += 1) {
-      const day = new Date(Date.UTC(2030, 0, 7 + index)).toISOString().slice(0, 10);
+      // From February: the screen below books the week of 2030-01-07.
+      const day = new Date(Date.UTC(2030, 1, 4 + index)).toISOString().slice(0, 10);
       const response = await teacher.request('POST', `/api/items/${itemId}/reservations`, {
         name: 'Live',
         type: 'event',
@@ -167,9 +181,25 @@ async function measure(dialect: string) {
   }
 }
 
+/** p50 and p99 of some figures, as printed. */
+function spread(values: readonly number[]): string {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted.length === 0
+    ? 'none'
+    : `p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`;
+}
+
+/** What the tab noted, in the epoch's milliseconds: each block's drawing, each event, each read of the week. */
+interface TabNotes {
+  drawnAt: Record<string, number>;
+  eventAt: Record<string, number>;
+  reads: { start: number; end: number }[];
+}
+
 /**
- * Commit to the block drawn: the student's tab on the room's week of 2030-01-07, a booking each in that week (two a
- * day), the tab noting when each block appears (a MutationObserver, Date.now on the same machine).
+ * Commit to the block drawn: the student's tab on the room's week of 2030-01-07, `DRAWN` bookings in that week one at a
+ * time, the tab noting when each block appears (a MutationObserver), when the app hears each event (its
+ * `laikas:live-change`) and when each read of the week starts and ends (resource timing); Date.now on the same machine.
  */
 async function measureScreen(
   dialect: string,
@@ -189,56 +219,92 @@ async function measureScreen(
     await page.goto(`${baseUrl}/resources/${roomId}?week=2030-01-07`);
     await page.locator('[data-date="2030-01-07"]').first().waitFor({ timeout: 60_000 });
     await page.evaluate(() => {
-      const seen: Record<string, number> = {};
-      (window as unknown as { drawnAt: Record<string, number> }).drawnAt = seen;
+      const notes: TabNotes = { drawnAt: {}, eventAt: {}, reads: [] };
+      (window as unknown as { notes: TabNotes }).notes = notes;
       new MutationObserver(() => {
         for (const block of document.querySelectorAll('[role="button"][aria-label*="Drawn "]')) {
           const name = /Drawn -?\d+/.exec(block.getAttribute('aria-label') ?? '')?.[0];
-          if (name && !(name in seen)) {
-            seen[name] = Date.now();
+          if (name && !(name in notes.drawnAt)) {
+            notes.drawnAt[name] = Date.now();
           }
         }
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      window.addEventListener('laikas:live-change', (event) => {
+        for (const id of (event as CustomEvent<{ reservation_ids: number[] }>).detail.reservation_ids) {
+          notes.eventAt[id] ??= Date.now();
+        }
+      });
+      performance.setResourceTimingBufferSize(10_000);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+          if (entry.name.includes('/week?')) {
+            const origin = performance.timeOrigin;
+            notes.reads.push({ start: origin + entry.startTime, end: origin + entry.responseEnd });
+          }
+        }
+      }).observe({ type: 'resource' });
     });
-    const delays: number[] = [];
+    const samples: { committed: number; id: number; name: string }[] = [];
     const missing: string[] = [];
     // Index -1 warms up, not counted: the tab's stream opens after its week is drawn, and is open once it is drawn.
-    for (let index = -1; index < 14; index += 1) {
-      const day = `2030-01-${String(7 + ((index + 7) % 7)).padStart(2, '0')}`;
-      const hours = index < 0 ? 10 : index < 7 ? 8 : 14;
+    for (let index = -1; index < DRAWN; index += 1) {
+      const { day, minutes } = index < 0 ? { day: '2030-01-07', minutes: 8 * 60 } : PLACES[index]!;
+      const name = `Drawn ${index}`;
       const response = await teacher.request('POST', `/api/items/${itemId}/reservations`, {
-        name: `Drawn ${index}`,
+        name,
         type: 'event',
         from: day,
         to: day,
-        from_time: { hours, minutes: 0 },
-        to_time: { hours, minutes: 30 },
+        from_time: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+        to_time: { hours: Math.floor((minutes + 30) / 60), minutes: (minutes + 30) % 60 },
       });
       const committed = Date.now();
-      if (response.status !== 201) {
-        throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+      const body = (await response.json()) as { data?: { id: number }[] };
+      const id = body.data?.[0]?.id;
+      if (response.status !== 201 || id === undefined) {
+        throw new Error(`booking failed: ${response.status} ${JSON.stringify(body)}`);
       }
-      const name = `Drawn ${index}`;
       const drawn = await page
-        .waitForFunction((wanted) => (window as unknown as { drawnAt: Record<string, number> }).drawnAt[wanted], name, {
+        .waitForFunction((wanted) => (window as unknown as { notes: TabNotes }).notes.drawnAt[wanted], name, {
           timeout: index < 0 ? 60_000 : 10_000,
         })
-        .then((handle) => handle.jsonValue() as Promise<number>)
         .catch(() => undefined);
       if (index < 0) {
         continue;
       }
       if (drawn === undefined) {
-        missing.push(`${name} (${day} ${hours}:00)`);
+        missing.push(`${name} (${day} ${minutes / 60}h)`);
       } else {
-        delays.push(Math.max(0, drawn - committed));
+        samples.push({ committed, id, name });
       }
     }
-    delays.sort((left, right) => left - right);
+    const notes = await page.evaluate(() => (window as unknown as { notes: TabNotes }).notes);
+    const total: number[] = [];
+    const toEvent: number[] = [];
+    const toRead: number[] = [];
+    const read: number[] = [];
+    const toDrawn: number[] = [];
+    for (const { committed, id, name } of samples) {
+      const drawn = notes.drawnAt[name]!;
+      total.push(Math.max(0, drawn - committed));
+      const event = notes.eventAt[id];
+      // The read that drew the block: the last one to answer before it was drawn.
+      const answered = notes.reads.filter((one) => one.end <= drawn + 1).at(-1);
+      if (event === undefined || answered === undefined) {
+        continue;
+      }
+      toEvent.push(Math.max(0, event - committed));
+      toRead.push(answered.start - event);
+      read.push(answered.end - answered.start);
+      toDrawn.push(drawn - answered.end);
+    }
     console.log(
-      `${dialect} screen: 14 bookings in the week open in Chromium (1,000 other streams open) → ${delays.length} drawn, ` +
-        `${missing.length} missing${missing.length > 0 ? ` (${missing.join(', ')})` : ''}; commit to block drawn p50 ${percentile(delays, 0.5).toFixed(0)} ms, ` +
-        `p99 ${percentile(delays, 0.99).toFixed(0)} ms (goal p99 < 1,000 ms); load average ${loadAverage()}`,
+      `${dialect} screen: ${DRAWN} bookings in the week open in Chromium, one at a time (1,000 other streams open) → ` +
+        `${samples.length} drawn, ${missing.length} missing${missing.length > 0 ? ` (${missing.join(', ')})` : ''}; ` +
+        `commit to block drawn ${spread(total)} (goal p99 < 1,000 ms); load average ${loadAverage()}\n` +
+        `  where the time goes (${toEvent.length} with their event and read): commit to the event in the tab ` +
+        `${spread(toEvent)}; event to the week's read starting ${spread(toRead)}; the read ${spread(read)}; ` +
+        `its answer to the block drawn ${spread(toDrawn)}`,
     );
     return missing.length === 0;
   } finally {
