@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiOf, dataOf } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { demo, launchBrowser, openPage, signedInPage, signIn } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, openPage, signedInPage, signIn } from '../support/browser';
+import { addDays, mondayIn } from '../support/dates';
 
 /*
  * Issue 32, WCAG 2.2.1 Timing Adjustable: a session ends after SESSION_LIFETIME_MINUTES (12 h) without use. Two
@@ -101,6 +102,43 @@ describe('given a session about to end for want of use', { timeout: 300_000 }, (
     const state = dataOf(await apiOf(page).GET('/api/session'));
     expect(state.data.seconds_left).toBeGreaterThan((11 * HOUR_MS) / 1000);
     expect(new URL(page.url()).pathname).toBe('/resources');
+    await context.close();
+  });
+
+  // Issue 32: the modal host showed one modal at a time, so the warning replaced the teacher's open reservation
+  // form and what was typed into it was lost. Now it stacks over the form, and closing it gives focus back there.
+  it('should warn over an open reservation form, which keeps what was typed and gets focus back (lt)', async () => {
+    const { context, page } = await signedInPage(browser, demo.teacher, 'lt');
+    // The page's clock is the test's: the check two minutes before the end is brought forward, not waited for.
+    await page.clock.install();
+    const { data: rooms } = dataOf(await apiOf(page).GET('/api/resources'));
+    const room = rooms.filter((candidate) => candidate.items.length > 0).at(-1)!;
+    const monday = mondayIn(2);
+    const day = addDays(monday, 5);
+    await page.goto(`/resources/${room.id}?week=${monday}`);
+    await page.getByRole('heading', { level: 1, name: room.name }).waitFor();
+    await clickFreeTime(page, day, 10, 30);
+    // The form's dialog, found also while the warning over it hides it from assistive technology.
+    const form = page.getByRole('dialog', { includeHidden: true }).filter({ has: page.getByLabel('Pavadinimas') });
+    const name = form.getByLabel('Pavadinimas');
+    await name.fill('Konsultacija prieš egzaminą');
+
+    await ageSession(page, 100);
+    // The app asked when the session ends as it loaded (12 hours on); its next check is due two minutes before.
+    await page.clock.fastForward('12:00:00');
+    const warning = page.getByRole('dialog', { name: 'Jūsų sesija netrukus baigsis' });
+    await warning.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Likti prisijungus');
+    // The form is still there below the warning, with what was typed.
+    expect(await name.inputValue()).toBe('Konsultacija prieš egzaminą');
+
+    await page.keyboard.press('Enter');
+    await warning.waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe('Konsultacija prieš egzaminą');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe('Konsultacija prieš egzaminą');
+    expect(await storedEnd(page)).toBeGreaterThan(Date.now() + 11 * HOUR_MS);
     await context.close();
   });
 
