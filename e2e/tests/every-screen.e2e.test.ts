@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { reportSheets } from '@laikas/contract';
+import { reportSheets, type Authorizable } from '@laikas/contract';
 import { mayOpen, ROUTE_TABLE } from '../../apps/web/src/app/routeTable';
 import { axeFindings, type AxeFinding } from '../support/axe';
 import { demo, launchBrowser, openPage, signIn, useLanguage, viewports } from '../support/browser';
@@ -10,7 +10,7 @@ import { demo, launchBrowser, openPage, signIn, useLanguage, viewports } from '.
 /*
  * One sweep over every screen of the route table, as every demo role, in Lithuanian and in English, on a desktop and
  * on a 390 px phone; one browser, one signed-in page per role moved between screens in the app (history.pushState, as
- * a link would). On each screen:
+ * a link would). The super administrator's sweep walks only the screens the administrator may not open. On each screen:
  * - issue 32: axe finds no violation (at the phone width also WCAG 2.5.8 Target Size, axe's `target-size` rule);
  * - issue 28 (at the desktop width): no raw value reaches a person: a snake_case token (`credentials_reset_at`), a
  *   lower-case enum value standing alone (`lecture`, `approved`), a translation key (`audit.fields.x`) or a
@@ -333,6 +333,19 @@ async function workbookTexts(page: Page, language: 'lt' | 'en'): Promise<string[
   return texts;
 }
 
+/** What the server says `who` may do (their roles and abilities), from a sign-in of its own. */
+async function userOf(browser: Browser, who: { uid: string; password: string }): Promise<Authorizable> {
+  const { context, page } = await openPage(browser);
+  try {
+    await signIn(page, who);
+    const answer = await page.request.get('/api/user');
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { data: Authorizable }).data;
+  } finally {
+    await context.close();
+  }
+}
+
 describe('given every screen of the route table, as every role, in both languages, on a desktop and a phone', () => {
   let browser: Browser;
 
@@ -396,7 +409,12 @@ describe('given every screen of the route table, as every role, in both language
 
   it.each(Object.entries(roles))(
     'should find no axe violation and no raw value on the screens the %s opens',
-    async (_role, who) => {
+    async (role, who) => {
+      // The super administrator's sweep took 369 s of CI's e2e phase for screens the administrator's sweep had already
+      // checked in the same languages and sizes: it walks only the screens the administrator may not open (the
+      // super administrator's own), the bell and the report workbook already checked by the administrator's.
+      const beyondAdmin = role === 'super admin';
+      const admin = beyondAdmin ? await userOf(browser, demo.admin) : null;
       const { context, page } = await openPage(browser);
       followRequests(page);
       await signIn(page, who);
@@ -405,10 +423,10 @@ describe('given every screen of the route table, as every role, in both language
         return ((await response.json()) as { data: { abilities: string[]; roles: { key: string }[] } }).data;
       });
       const screens = screenPaths()
-        .filter((entry) => mayOpen(user, entry.access))
+        .filter((entry) => mayOpen(user, entry.access) && !(admin && mayOpen(admin, entry.access)))
         // The report with figures in it (its heat map, its charts), as reports.e2e.test.ts shows one.
         .map((entry) => (entry.name === 'Admin.Reports' ? { ...entry, path: busiestMonthReport() } : entry));
-      expect(screens.length).toBeGreaterThan(10);
+      expect(screens.length).toBeGreaterThan(beyondAdmin ? 0 : 10);
       const found: Violation[] = [];
       const words: string[] = [];
       for (const language of ['lt', 'en'] as const) {
@@ -425,6 +443,9 @@ describe('given every screen of the route table, as every role, in both language
               );
             }
           }
+          if (beyondAdmin) {
+            continue;
+          }
           // The header bell's dropdown open on the home screen (issue 32: it sat outside every landmark).
           await openScreen(page, '/');
           await page.getByRole('button', { name: /^(Pranešimai|Notifications)/ }).click();
@@ -433,7 +454,7 @@ describe('given every screen of the route table, as every role, in both language
           found.push(...(await axeViolations(page, `/ with the bell open ${language} ${viewport}`)));
           await page.keyboard.press('Escape');
         }
-        if (mayOpen(user, { kind: 'ability', ability: 'reports.manage' })) {
+        if (!beyondAdmin && mayOpen(user, { kind: 'ability', ability: 'reports.manage' })) {
           for (const text of await workbookTexts(page, language)) {
             words.push(
               ...rawTokensIn(text, language).map((token) => `${language} report workbook: ${token}  ⟵  ${text}`),
