@@ -355,6 +355,53 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it('should save the preview or refuse it when an occurrence is moved at the same moment, never both', async () => {
+    // Issue 36: the digest is compared under the write lock; before, a move that landed between the comparison and
+    // the lock was overwritten by a save that no longer matched what its preview showed.
+    const body = lecture({
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 13, minutes: 30 },
+      repeater: { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] },
+      update_selection_repeater: 'all',
+    });
+    const outcomes = { saveWon: 0, moveWon: 0 };
+    for (let round = 0; round < 12; round += 1) {
+      await app.db.deleteFrom('reservations').execute();
+      const ids = await series();
+      const shown = (await agent.post(`${itemUrl()}/${ids[0]}/preview`, body)).json().data;
+      const move = lecture({ from: '2026-12-08', to: '2026-12-08', update_selection_repeater: 'this' });
+      // The move is sent first on odd rounds, the save first on even ones: both orders reach the lock.
+      const sends = [
+        () => agent.put(`${itemUrl()}/${ids[0]}`, { ...body, preview_digest: shown.digest }),
+        () => agent.put(`${itemUrl()}/${ids[2]}`, move),
+      ];
+      const [save, moved] =
+        round % 2 === 0
+          ? await Promise.all([sends[0]!(), sends[1]!()])
+          : await Promise.all([sends[1]!(), sends[0]!()]).then(([second, first]) => [first, second] as const);
+      if (save.statusCode === 200) {
+        // The save won: the move's occurrence was rewritten under it, so the move finds nothing.
+        expect(moved.statusCode, moved.body).toBe(404);
+        expect(await stored()).toEqual(
+          ['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14'].map((date) => [date, 12, 'Algebra']),
+        );
+        outcomes.saveWon += 1;
+      } else {
+        expect(save.statusCode, save.body).toBe(422);
+        expect(Object.keys(save.json().errors)).toEqual(['preview_digest']);
+        expect(moved.statusCode, moved.body).toBe(200);
+        expect(await stored()).toEqual([
+          ['2026-11-23', 10, 'Algebra'],
+          ['2026-11-30', 10, 'Algebra'],
+          ['2026-12-08', 10, 'Algebra'],
+          ['2026-12-14', 10, 'Algebra'],
+        ]);
+        outcomes.moveWon += 1;
+      }
+    }
+    expect(outcomes.saveWon + outcomes.moveWon).toBe(12);
+  });
+
   it('should answer 422 naming the field, 404 for an unknown reservation and 401 without a session', async () => {
     const ids = await series();
     const bad = await agent.post(

@@ -15,7 +15,7 @@ import { type Occurrence } from '../../domain/repeater.js';
 import { daysBetween, formatTimeOfDay, shiftDate, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { writeSizeErrors } from '../../domain/write-limits.js';
 import { writeAnswer } from '../../domain/writeAnswer.js';
-import { type FieldErrors, ValidationFailedError } from '../../errors.js';
+import { type FieldErrors, NotFoundError, ValidationFailedError } from '../../errors.js';
 import { type AuditContext, type AuditRecord, currentAuditContext } from '../audit.js';
 import { repeaterOf } from '../reservation-presenter.js';
 import { annexesChangedEntry, type AuditedLinks, seriesUpdatedEntry, updatedEntry } from '../reservation-audit.js';
@@ -85,21 +85,9 @@ export async function update(
 ) {
   const { reservations, notifications, audit, present } = context;
   const now = context.clock();
-  const { row, rows, targets, linkedBefore, namedBefore, writes, placements } = await planUpdate(
-    context,
-    actor,
-    place,
-    id,
-    input,
-    now,
-  );
-  if (input.preview_digest !== undefined) {
-    // Issue 36: the save does what the preview showed, or says that the series changed since.
-    const change = await changeOf(context, row, writes, input);
-    if (digestOf(change) !== input.preview_digest) {
-      reject({ preview_digest: [message('reservation.changedSincePreview')] });
-    }
-  }
+  // Refusals that need no lock come first; what the write does is planned again under it.
+  const planned = await planUpdate(context, actor, place, id, input, now);
+  const { row, targets, linkedBefore, namedBefore } = planned;
   const links = {
     before: {
       groups: namedBefore.groupIds,
@@ -110,10 +98,20 @@ export async function update(
   };
   const audited = currentAuditContext();
   const written = await context.inWriteLock(lockSetOf(targets), async (trx) => {
+    const { rows, writes, placements } = await replanUnderLock(context, trx, actor, planned.rows, targets, input, now);
+    const current = rows.find((member) => member.id === row.id) ?? row;
+    if (input.preview_digest !== undefined) {
+      // Issue 36: the save does what the preview showed, or says that the series changed since. Compared under the
+      // lock, so that no write can land between the comparison and this one.
+      const change = await changeOf(context, current, writes, input, trx);
+      if (digestOf(change) !== input.preview_digest) {
+        reject({ preview_digest: [message('reservation.changedSincePreview')] });
+      }
+    }
     await plan.checkPlacements(context, trx, placements);
     // Who is tied to the edited occurrence before the edit: the notifications compare with it (issue 14).
-    const before = await notifications?.snapshot(trx, row);
-    const edit: Edit = { context, trx, actor, input, row, rows, links, audited, updatedAt: now.toISOString() };
+    const before = await notifications?.snapshot(trx, current);
+    const edit: Edit = { context, trx, actor, input, row: current, rows, links, audited, updatedAt: now.toISOString() };
     const results: Written[] = [];
     for (const write of writes) {
       results.push(await writeMember(edit, write));
@@ -123,7 +121,7 @@ export async function update(
       // The edited occurrence alone left its series or its batch: a DetachedNotification, else "changed".
       const own = writes.find((write) => write.row.id === row.id);
       const alone = own !== undefined && !own.series && !own.startsSeries;
-      const leftBatch = row.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
+      const leftBatch = current.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
       await notifications!.onReservationEdited(trx, await reservations.findByIds(written, trx), actor, before, {
         detached: alone && (before.wasInSeries || leftBatch),
       });
@@ -164,6 +162,30 @@ async function planUpdate(
 }
 
 /**
+ * The write planned again from the rows as they stand under the lock: a write that landed since the first plan (an
+ * occurrence moved, the series rewritten) is seen, not overwritten; a row deleted meanwhile is not found.
+ */
+async function replanUnderLock(
+  context: ReservationContext,
+  trx: Kysely<Database>,
+  actor: Actor,
+  planned: readonly Reservation[],
+  targets: readonly Target[],
+  input: ReservationInput,
+  now: Date,
+) {
+  const found = new Map((await context.reservations.findByIds(ids(planned), trx)).map((row) => [row.id, row]));
+  const rows = planned.map((row) => found.get(row.id));
+  if (rows.some((row) => row === undefined)) {
+    throw new NotFoundError('reservation');
+  }
+  const errors: FieldErrors = {};
+  const writes = await planWrites(context, rows as Reservation[], targets, input, errors, now, trx);
+  checkWrites(actor, writes, errors, now);
+  return { rows: rows as Reservation[], writes, placements: writes.map(placementOf) };
+}
+
+/**
  * What saving an edit would do to the edited occurrence's series (`POST …/reservations/{id}/preview`, issue 36):
  * the same plan and checks as `update`, nothing written. An old occurrence and a new one pair up when the new one
  * is on the old one's day shifted as far as the edited occurrence moves (`all` and `upcoming` move every date
@@ -200,10 +222,11 @@ async function changeOf(
   row: Reservation,
   writes: readonly MemberWrite[],
   input: ReservationInput,
+  trx: Kysely<Database> = context.db,
 ) {
   const own = writes.find((write) => write.row.id === row.id) ?? writes[0]!;
   const oldIds = own.series ? own.series.plan.remove : [own.row.id];
-  const before = (await context.reservations.findByIds(oldIds)).map((stored) =>
+  const before = (await context.reservations.findByIds(oldIds, trx)).map((stored) =>
     occurrenceOf(context, new Date(stored.starts_at), new Date(stored.ends_at)),
   );
   const after = own.occurrences.map((occurrence) => occurrenceOf(context, occurrence.start, occurrence.end));
@@ -289,11 +312,12 @@ async function planWrites(
   input: ReservationInput,
   errors: FieldErrors,
   now: Date,
+  trx: Kysely<Database> = context.db,
 ): Promise<MemberWrite[]> {
   const writes: MemberWrite[] = [];
   for (const [index, row] of rows.entries()) {
     const target = targets[index]!;
-    const series = await plan.seriesChangeOf(context, row, input.update_selection_repeater, now);
+    const series = await plan.seriesChangeOf(context, row, input.update_selection_repeater, now, trx);
     if (!series && row.repeater_id === null && input.repeater) {
       const dates = plan.datesOf(context, input.from, input.repeater, errors);
       if (dates.length === 0 && !errors['repeater.interval'] && !errors['repeater.until']) {

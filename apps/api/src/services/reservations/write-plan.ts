@@ -217,20 +217,21 @@ export async function seriesChangeOf(
   row: Reservation,
   scope: UpdateSelectionRepeater | undefined,
   now: Date,
+  trx?: Kysely<Database>,
 ) {
   if (row.repeater_id === null || row.detached === 1 || scope === undefined || scope === 'this') {
     return undefined;
   }
-  const series = (await reservations.ofRepeater(row.repeater_id)).map((occurrence) => ({
+  const series = (await reservations.ofRepeater(row.repeater_id, trx)).map((occurrence) => ({
     id: occurrence.id,
     date: toLocal(new Date(occurrence.starts_at), timeZone).date,
     start: new Date(occurrence.starts_at),
     detached: occurrence.detached === 1,
   }));
   const target = series.find((occurrence) => occurrence.id === row.id)!;
-  const [repeater] = await repeaters.findByIds([row.repeater_id]);
+  const [repeater] = await repeaters.findByIds([row.repeater_id], trx);
   const plan = planSeriesChange(series, target, scope, now);
-  const excluded = await repeaters.exclusionsOf(row.repeater_id);
+  const excluded = await repeaters.exclusionsOf(row.repeater_id, trx);
   const removed = series.filter((occurrence) => plan.remove.includes(occurrence.id));
   // `all` leaves the past as it was: the last date the old rule still holds an occurrence on, if any.
   const kept = series.filter((occurrence) => !occurrence.detached && !plan.remove.includes(occurrence.id));
