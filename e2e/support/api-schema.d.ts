@@ -1610,6 +1610,22 @@ export interface paths {
         patch: operations["patchRemoteReservationsId"];
         trace?: never;
     };
+    "/api/remote-reservations/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postRemoteReservationsIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations": {
         parameters: {
             query?: never;
@@ -13426,6 +13442,169 @@ export interface operations {
                             resources: number;
                             shown: number;
                             total: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRemoteReservationsIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    annexes?: ((number | string) | {
+                        id: number | string;
+                    })[];
+                    description?: string | null;
+                    from: string;
+                    from_time: {
+                        hours: number;
+                        minutes: number;
+                    } | string;
+                    groups?: ((number | string) | {
+                        id: number | string;
+                    })[];
+                    invitations?: ((number | string) | {
+                        id: number | string;
+                    })[];
+                    is_remote?: 0 | 1 | boolean;
+                    name: string;
+                    person_responsible?: ((number | string) | {
+                        id: number | string;
+                    }) | null;
+                    preview_digest?: string;
+                    remote_address?: string | null;
+                    repeater?: {
+                        interval: number;
+                        skip_conflicts?: boolean;
+                        /** @enum {string} */
+                        type: "daily" | "weekly" | "monthly" | "yearly";
+                        until: string;
+                        /** @default [] */
+                        weekdays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    } | null;
+                    reservable?: ((number | string) | {
+                        id: number | string;
+                    })[];
+                    to: string;
+                    to_time: {
+                        hours: number;
+                        minutes: number;
+                    } | string;
+                    /**
+                     * @default lecture
+                     * @enum {string}
+                     */
+                    type?: "lecture" | "event";
+                    /** @enum {string} */
+                    update_selection_batch?: "this" | "all";
+                    /** @enum {string} */
+                    update_selection_repeater?: "this" | "upcoming" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            added: {
+                                date: string;
+                                from: string;
+                                to: string;
+                            }[];
+                            clashes: {
+                                from: string;
+                                name: string;
+                                reservable: {
+                                    name: string;
+                                };
+                                to: string;
+                            }[];
+                            digest: string;
+                            moved: {
+                                after: {
+                                    date: string;
+                                    from: string;
+                                    to: string;
+                                };
+                                before: {
+                                    date: string;
+                                    from: string;
+                                    to: string;
+                                };
+                            }[];
+                            removed: {
+                                date: string;
+                                from: string;
+                                to: string;
+                            }[];
                         };
                     };
                 };

@@ -37,6 +37,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     return (response.json().data as { id: number }[]).map((reservation) => reservation.id);
   };
   const at = (date: string, from: string, to: string) => ({ date, from, to });
+  const noon = { from_time: { hours: 12, minutes: 0 }, to_time: { hours: 13, minutes: 30 } };
   const stored = async () =>
     (await agent.get(`${itemUrl()}?from=2026-11-01&to=2027-01-31`))
       .json()
@@ -400,6 +401,71 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
       }
     }
     expect(outcomes.saveWon + outcomes.moveWon).toBe(12);
+  });
+
+  // Issue 36: a remote series (no item) is previewed as a room's is, with the save's rules: clashes only with the
+  // resource's other remote sessions, never with its in-room lectures.
+  it('should preview a remote series change as the save then does it, clashing only with remote sessions', async () => {
+    const studio = await createResource(app, 'Studio', { allow_remote_reservations: 1 });
+    const remote = (overrides: Record<string, unknown> = {}) =>
+      lecture({ is_remote: 1, remote_address: 'https://meet.example/algebra', ...overrides });
+    const made = await agent.post(
+      `/api/resources/${studio.resourceId}/reservations`,
+      remote({ repeater: { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] } }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const ids = (made.json().data as { id: number }[]).map((reservation) => reservation.id);
+    // In the room at 12:00 on 7 December: a remote session does not use the room, so no clash with it.
+    const inRoom = await agent.post(
+      `/api/items/${studio.itemIds[0]}/reservations`,
+      lecture({ name: 'In the room', from: '2026-12-07', to: '2026-12-07', ...noon }),
+    );
+    expect(inRoom.statusCode, inRoom.body).toBe(201);
+    const body = remote({
+      ...noon,
+      repeater: { type: 'weekly', interval: 1, until: '2026-12-21', weekdays: ['monday'] },
+      update_selection_repeater: 'all',
+    });
+    const preview = await agent.post(`/api/remote-reservations/${ids[0]}/preview`, body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual({
+      moved: ['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14'].map((date) => ({
+        before: at(date, '10:00', '11:30'),
+        after: at(date, '12:00', '13:30'),
+      })),
+      added: [at('2026-12-21', '12:00', '13:30')],
+      removed: [],
+      clashes: [],
+      digest: expect.any(String),
+    });
+    // Another remote session on 21 December at noon: now the preview lists it, as the save refuses it.
+    const otherRemote = await agent.post(
+      `/api/resources/${studio.resourceId}/reservations`,
+      remote({ name: 'Seminar', from: '2026-12-21', to: '2026-12-21', ...noon }),
+    );
+    expect(otherRemote.statusCode, otherRemote.body).toBe(201);
+    const clashing = (await agent.post(`/api/remote-reservations/${ids[0]}/preview`, body)).json().data;
+    expect(clashing.clashes).toEqual([expect.objectContaining({ name: 'Seminar', from: '2026-12-21 12:00' })]);
+    const refused = await agent.patch(`/api/remote-reservations/${ids[0]}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().repeater_overlaps).toEqual(clashing.clashes);
+    // Without the last week the preview is clean and its digest saves it.
+    const shorter = {
+      ...body,
+      repeater: { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] },
+    };
+    const clean = (await agent.post(`/api/remote-reservations/${ids[0]}/preview`, shorter)).json().data;
+    expect(clean).toMatchObject({ added: [], removed: [], clashes: [] });
+    expect(clean.moved).toHaveLength(4);
+    const saved = await agent.patch(`/api/remote-reservations/${ids[0]}`, { ...shorter, preview_digest: clean.digest });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A room's reservation is not a remote one, and a stranger may not preview another's change.
+    expect((await agent.post(`/api/remote-reservations/${inRoom.json().data[0].id}/preview`, body)).statusCode).toBe(
+      404,
+    );
+    const { agent: stranger } = await signIn(app, 'petras', ['student']);
+    const newIds = (saved.json().data as { id: number }[]).map((reservation) => reservation.id);
+    expect((await stranger.post(`/api/remote-reservations/${newIds[0]}/preview`, shorter)).statusCode).toBe(403);
   });
 
   it('should answer 422 naming the field, 404 for an unknown reservation and 401 without a session', async () => {

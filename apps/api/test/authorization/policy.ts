@@ -181,6 +181,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/items/:itemId/reservations/:id/preview': { who: 'signed-in', note: 'as an update; writes nothing' },
   'DELETE /api/items/:itemId/reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'PATCH /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
+  'POST /api/remote-reservations/:id/preview': { who: 'signed-in', note: 'as an update; writes nothing' },
   'DELETE /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'GET /api/reservations': { who: 'signed-in', note: 'the caller’s own' },
   'GET /api/reservations/:id': { who: 'signed-in', note: '404 unless involved or a manager' },

@@ -199,15 +199,16 @@ export function previewReservation(
 }
 
 /**
- * What saving an edit of a series would move, add, remove or clash with, written nothing
- * (`POST …/reservations/{id}/preview`, issue 36). A remote reservation (no item) is not previewed: null.
+ * What saving an edit of a series would move, add, remove or clash with, written nothing (issue 36): a room's
+ * reservation through `POST /api/items/{itemId}/reservations/{id}/preview`, a remote one (no item) through
+ * `POST /api/remote-reservations/{id}/preview`, as `updateReservation` saves them.
  */
 export function previewReservationChange(
   reservation: Pick<Reservation, 'id' | 'item_id'>,
   body: ReservationBody,
 ): Promise<SeriesChangePreview | null> {
   if (reservation.item_id === null) {
-    return Promise.resolve(null);
+    return api.post<SeriesChangePreview>(`/api/remote-reservations/${reservation.id}/preview`, body);
   }
   return api.post<SeriesChangePreview>(`/api/items/${reservation.item_id}/reservations/${reservation.id}/preview`, body);
 }

@@ -8,6 +8,7 @@ import {
   reservationSchema,
   reservationScopeQuerySchema,
   reservationWriteResponseSchema,
+  seriesChangePreviewResponseSchema,
   userReservationsQuerySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,6 +71,26 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         await app.reservationService.update(authOf(request).actor, 'remote', request.params.id, request.body),
       ),
+  );
+
+  // Editing a remote series is previewed as a room's is: what moves, appears, goes or clashes (issue 36).
+  app.post(
+    '/remote-reservations/:id/preview',
+    {
+      schema: {
+        params: reservationParamsSchema,
+        body: reservationBodySchema,
+        response: { 200: seriesChangePreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await app.reservationService.previewUpdate(
+        authOf(request).actor,
+        'remote',
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 
   app.delete(
