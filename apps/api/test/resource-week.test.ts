@@ -121,6 +121,38 @@ describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
     expect(later.json().data.closures).toEqual([]);
   });
 
+  // Issue 36: a period's exam weeks are carried as an exam session, every room's, marked and not closed: an exam is
+  // booked in a room during it.
+  it("should carry a period's exam session over the week, and a booking in it is saved", async () => {
+    const period = await admin.post('/api/admin/periods', {
+      name: 'Ruduo 2026',
+      starts_on: '2026-09-01',
+      ends_on: '2027-01-31',
+      teaching_weeks: 12,
+      exam_weeks: 2,
+    });
+    expect(period.statusCode, period.body).toBe(201);
+    const response = await week(student, hall.resourceId);
+    expect(response.statusCode, response.body).toBe(200);
+    // Teaching from Monday 31 August for 12 weeks; the exams 23 November to 6 December, local midnights.
+    expect(response.json().data.closures).toEqual([
+      {
+        name: 'Ruduo 2026',
+        kind: 'exams',
+        resource_id: null,
+        starts_at: '2026-11-22T22:00:00.000Z',
+        ends_at: '2026-12-06T22:00:00.000Z',
+      },
+    ]);
+    const exam = await student.post(
+      `/api/items/${hall.itemIds[0]}/reservations`,
+      lecture({ name: 'Egzaminas', from: '2026-11-27', to: '2026-11-27', type: 'event' }),
+    );
+    expect(exam.statusCode, exam.body).toBe(201);
+    const after = await week(student, hall.resourceId, 'from=2026-12-07&to=2026-12-13');
+    expect(after.json().data.closures).toEqual([]);
+  });
+
   it('should answer 404 for a resource that does not exist and 422 naming the field for a bad range', async () => {
     expect((await week(student, 999_999)).statusCode).toBe(404);
     const bad = await week(student, hall.resourceId, 'from=2026-11-23&to=someday');

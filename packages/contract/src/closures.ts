@@ -8,13 +8,17 @@ import { idSchema } from './common.js';
  * `GET /api/rooms/glance`); the blackout administration keeps its own calls.
  */
 
-export const closureKinds = ['holiday', 'unavailable'] as const;
+export const closureKinds = ['holiday', 'unavailable', 'exams'] as const;
 export type ClosureKind = (typeof closureKinds)[number];
 
 export const closureSchema = z.object({
   /** What the administrator named it ("Kalėdos", "Renovation"). */
   name: z.string(),
-  /** `holiday`: every room (`resource_id` null); `unavailable`: the one room `resource_id`. */
+  /**
+   * `holiday`: every room (`resource_id` null); `unavailable`: the one room `resource_id`; `exams`: a period's exam
+   * session (every room, named after the period), marked, not closed: exams are booked in rooms, so the save allows
+   * it and the screens draw it without refusing its free time.
+   */
   kind: z.enum(closureKinds),
   resource_id: idSchema.nullable(),
   /** The instants `[starts_at, ends_at)` as reservations carry theirs. */

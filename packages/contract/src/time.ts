@@ -13,3 +13,4 @@ export * from './time/text.js';
 export * from './slots.js';
 export * from './vocabulary.js';
 export * from './repeaterDates.js';
+export * from './examSession.js';

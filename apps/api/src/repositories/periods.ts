@@ -32,6 +32,18 @@ export function createPeriodRepository(db: Kysely<Database>) {
       return trx.selectFrom('periods').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The periods with a day within `from`..`to` (local dates, both included), by start. */
+    overlapping(from: string, to: string, trx: Executor = db): Promise<Period[]> {
+      return trx
+        .selectFrom('periods')
+        .selectAll()
+        .where('starts_on', '<=', to)
+        .where('ends_on', '>=', from)
+        .orderBy('starts_on')
+        .orderBy('id')
+        .execute();
+    },
+
     findByName(name: string, trx: Executor = db): Promise<Period | undefined> {
       return trx.selectFrom('periods').selectAll().where('name', '=', name).orderBy('id').executeTakeFirst();
     },

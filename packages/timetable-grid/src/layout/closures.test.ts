@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getClosedSpans } from './closures';
+import { closingSpans, getClosedSpans } from './closures';
 import { getSlotStates } from './slotPicking';
 import { resolveAcademicDay, resolveSelection } from './slots';
 
@@ -35,6 +35,25 @@ describe('getClosedSpans', () => {
       { from: 14 * 60, to: 16 * 60, label: 'Renovation', rowId: 4 },
     ]);
     expect(spans.size).toBe(1);
+  });
+
+  // Issue 36: an exam session is marked, not closed: exams are booked in rooms during it.
+  it('should mark a time that does not close, and leave it out of the spans that refuse a selection', () => {
+    const spans = getClosedSpans(
+      [
+        { from: '2026-12-20T22:00:00.000Z', to: '2026-12-23T22:00:00.000Z', label: 'Exams', closes: false },
+        { from: '2026-12-22T12:00:00.000Z', to: '2026-12-22T14:00:00.000Z', label: 'Renovation' },
+      ],
+      WEEK,
+      VILNIUS,
+    );
+    expect(spans.get('2026-12-22')).toEqual([
+      { from: 0, to: 1440, label: 'Exams', marked: true },
+      { from: 14 * 60, to: 16 * 60, label: 'Renovation' },
+    ]);
+    expect(closingSpans(spans.get('2026-12-22'))).toEqual([{ from: 14 * 60, to: 16 * 60, label: 'Renovation' }]);
+    expect(closingSpans(spans.get('2026-12-21'))).toEqual([]);
+    expect([...spans.keys()]).toEqual(['2026-12-21', '2026-12-22', '2026-12-23']);
   });
 
   it('should leave out closures outside the days shown', () => {

@@ -12,12 +12,24 @@ export interface TimetableClosure {
   label: string;
   /** In a lane grid, the row it closes; left out, every row (a holiday). */
   rowId?: string | number;
+  /**
+   * `false`: a time marked, not closed (an exam session: exams are booked in rooms): drawn hatched and named in a
+   * colour of its own, and its free time is still offered. Left out or `true`: closed, never offered.
+   */
+  closes?: boolean;
 }
 
 /** The part of a closure on one local day, in wall-clock minutes of that day. */
 export interface ClosedSpan extends MinuteSpan {
   label: string;
   rowId?: string | number;
+  /** A marked time (`closes: false`): drawn, not refused. */
+  marked?: true;
+}
+
+/** The spans of `spans` that close their time (holidays, rooms closed), leaving out the only marked ones. */
+export function closingSpans<T extends { marked?: true }>(spans: readonly T[] | undefined): T[] {
+  return (spans ?? []).filter((span) => span.marked !== true);
 }
 
 /**
@@ -45,6 +57,9 @@ export function getClosedSpans(
         const span: ClosedSpan = { from, to, label: closure.label };
         if (closure.rowId !== undefined) {
           span.rowId = closure.rowId;
+        }
+        if (closure.closes === false) {
+          span.marked = true;
         }
         byDate.set(date, [...(byDate.get(date) ?? []), span]);
       }

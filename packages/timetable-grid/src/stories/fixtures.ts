@@ -371,3 +371,18 @@ export const weekClosuresInEnglish: TimetableClosure[] = [
   { from: at(4, 0), to: at(5, 0), label: 'Holiday: Faculty day' },
   { from: at(3, 12), to: at(3, 14), label: 'Closed: renovation' },
 ];
+
+/**
+ * An exam session marked on Monday–Wednesday (issue 36): not a closure, since exams are booked in rooms; with the
+ * holiday and the closed hours, labelled as a Lithuanian host would.
+ */
+export const weekWithExamSession: TimetableClosure[] = [
+  { from: at(0, 0), to: at(3, 0), label: 'Egzaminų sesija', closes: false },
+  ...weekClosures,
+];
+
+/** The same, as an English host labels them. */
+export const weekWithExamSessionInEnglish: TimetableClosure[] = [
+  { from: at(0, 0), to: at(3, 0), label: 'Exam session', closes: false },
+  ...weekClosuresInEnglish,
+];

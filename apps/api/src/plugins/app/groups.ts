@@ -65,7 +65,11 @@ export default fp(
       createLaneService({
         lanes: app.repositories.lanes,
         present,
-        closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone }),
+        closures: createClosureReader({
+          blackouts: app.repositories.blackouts,
+          periods: app.repositories.periods,
+          timeZone,
+        }),
         clock: app.clock,
         timeZone,
       }),

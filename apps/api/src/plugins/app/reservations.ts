@@ -72,7 +72,11 @@ export default fp(
       createResourceWeekService({
         reservations: app.reservationService,
         resources: app.resourceService,
-        closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone: app.config.timeZone }),
+        closures: createClosureReader({
+          blackouts: app.repositories.blackouts,
+          periods: app.repositories.periods,
+          timeZone: app.config.timeZone,
+        }),
       }),
     );
   },

@@ -27,7 +27,11 @@ export default fp(
       'glanceService',
       createGlanceService({
         glance: app.repositories.glance,
-        closures: createClosureReader({ blackouts: app.repositories.blackouts, timeZone: app.config.timeZone }),
+        closures: createClosureReader({
+          blackouts: app.repositories.blackouts,
+          periods: app.repositories.periods,
+          timeZone: app.config.timeZone,
+        }),
         clock: app.clock,
         timeZone: app.config.timeZone,
       }),

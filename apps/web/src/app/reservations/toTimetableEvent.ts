@@ -24,13 +24,21 @@ export function toTimetableEvent(reservation: Reservation): ReservationEvent {
   };
 }
 
+const CLOSURE_LABELS = {
+  holiday: 'closures.holiday',
+  unavailable: 'closures.unavailable',
+  exams: 'closures.exams',
+} as const satisfies Record<Closure['kind'], string>;
+
 /**
- * A closure (a holiday, a room closed; issue 36) as the grids draw it: its instants and its kind and name in the
- * reader's language; a room's own closure on that room's row of a lane grid.
+ * A closure (a holiday, a room closed, an exam session; issue 36) as the grids draw it: its instants and its kind
+ * and name in the reader's language; a room's own closure on that room's row of a lane grid.
  */
 export function toTimetableClosure(closure: Closure, t: TFunction<'web'>): TimetableClosure {
-  const label = t(closure.kind === 'holiday' ? 'closures.holiday' : 'closures.unavailable', { name: closure.name });
+  const label = t(CLOSURE_LABELS[closure.kind], { name: closure.name });
+  // An exam session is marked, not closed: exams are booked in rooms (issue 36).
+  const marked = closure.kind === 'exams' ? { closes: false } : {};
   return closure.resource_id === null
-    ? { from: closure.starts_at, to: closure.ends_at, label }
-    : { from: closure.starts_at, to: closure.ends_at, label, rowId: closure.resource_id };
+    ? { from: closure.starts_at, to: closure.ends_at, label, ...marked }
+    : { from: closure.starts_at, to: closure.ends_at, label, rowId: closure.resource_id, ...marked };
 }

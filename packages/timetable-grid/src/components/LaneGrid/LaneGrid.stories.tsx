@@ -148,6 +148,44 @@ export const OneDayWithClosuresInEnglish: Story = {
   },
 };
 
+/**
+ * Issue 36: an exam session is marked on every row, not closed (exams are booked in rooms): hatched in its own colour,
+ * named, and its free time is still selected.
+ */
+const examDay = (label: string) => ({
+  from: fromZonedDayMinute('2026-09-07', 0, STORY_TIME_ZONE),
+  to: fromZonedDayMinute('2026-09-08', 0, STORY_TIME_ZONE),
+  label,
+  closes: false,
+});
+
+export const OneDayInAnExamSession: Story = {
+  args: { dates: ['2026-09-07'], now: null, closures: [examDay('Egzaminų sesija')] },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getAllByTitle('Egzaminų sesija')).toHaveLength(teacherRows.length);
+    const row = canvasElement.querySelector('[data-row-id="t4"]') as HTMLElement;
+    const track = row.querySelector('[data-marked]')!.parentElement as HTMLElement;
+    const rect = track.getBoundingClientRect();
+    const at = (minute: number) => ({
+      clientX: rect.left + ((minute - 7 * 60) / (14 * 60)) * rect.width,
+      clientY: rect.top + rect.height / 2,
+    });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: track, coords: at(19 * 60 + 10) },
+      { keys: '[/MouseLeft]', target: track, coords: at(19 * 60 + 10) },
+    ]);
+    await expect(args.onSelectSlot).toHaveBeenCalledWith(expect.objectContaining({ rowId: 't4', date: '2026-09-07' }));
+  },
+};
+
+export const WeekTableInAnExamSessionInEnglish: Story = {
+  args: { rowHeading: 'Teacher', closures: [examDay('Exam session')] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Exam session')).toHaveLength(teacherRows.length);
+  },
+};
+
 /** Issue 36: the week table notes a holiday in every row's cell of its day and a room's closed hours in its own. */
 export const WeekTableWithClosures: Story = {
   args: {

@@ -7,6 +7,7 @@ import {
   formatDate,
   WEEKDAY,
   getAxisSpan,
+  closingSpans,
   getClosedSpans,
   getCursorPositions,
   getCursorSpan,
@@ -63,7 +64,8 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   /**
    * Times nothing may be reserved: with a `rowId`, that row's (a room closed); without, every row's (a holiday).
    * The timeline draws them hatched and named and refuses free time there; the week table notes them, hatched and
-   * named with their hours, at the top of each cell they touch.
+   * named with their hours, at the top of each cell they touch. One with `closes: false` (an exam session) is drawn
+   * and noted in a colour of its own, and its free time stays selectable.
    */
   closures?: readonly TimetableClosure[];
   /** The days across the grid, in order (one day, or a week from `getWeekDates`). */
@@ -171,13 +173,19 @@ export function LaneGrid<T extends TimetableEvent>({
     () => getClosedSpans(closures, stableDates, timeZone),
     [closures, stableDates, timeZone],
   );
-  /** The academic day of one row on one day: its closed times refuse a selection as a gap does. */
+  /** What one row shows closed or marked on one day (drawn). */
+  const spansOf = useCallback(
+    (rowId: string | number, dayIndex: number): ClosedSpan[] =>
+      closedOfRow(closedByDate.get(stableDates[dayIndex] as CivilDate), rowId),
+    [closedByDate, stableDates],
+  );
+  /** The academic day of one row on one day: its closed times refuse a selection as a gap does; marked ones do not. */
   const dayOf = useCallback(
     (rowId: string | number, dayIndex: number): AcademicDay => {
-      const closed = closedOfRow(closedByDate.get(stableDates[dayIndex] as CivilDate), rowId);
+      const closed = closingSpans(spansOf(rowId, dayIndex));
       return closed.length > 0 ? { ...day, closed } : day;
     },
-    [closedByDate, stableDates, day],
+    [spansOf, day],
   );
 
   const axis = useMemo(
@@ -422,6 +430,7 @@ export function LaneGrid<T extends TimetableEvent>({
                 axis={axis}
                 day={day}
                 dayOf={dayOf}
+                spansOf={spansOf}
                 scale={timeScale}
                 laneHeight={laneHeight}
                 tabKey={tabKey}
@@ -520,6 +529,8 @@ interface LaneRowProps {
   day: AcademicDay;
   /** The academic day of a row on one of the days, with its closed times. */
   dayOf: (rowId: string | number, dayIndex: number) => AcademicDay;
+  /** What the row shows closed or marked on one of the days. */
+  spansOf: (rowId: string | number, dayIndex: number) => ClosedSpan[];
   scale: TimeScale;
   laneHeight: number;
   tabKey: string | undefined;
@@ -540,6 +551,7 @@ const LaneRow = memo(function LaneRow({
   axis,
   day,
   dayOf,
+  spansOf,
   scale,
   laneHeight,
   tabKey,
@@ -608,12 +620,13 @@ const LaneRow = memo(function LaneRow({
       </div>
       <div className={styles.track} style={{ height: lanes * laneHeight }} {...handlers}>
         {dates.flatMap((date, dayIndex) =>
-          (dayOf(row.id, dayIndex).closed ?? [])
+          spansOf(row.id, dayIndex)
             .filter((span) => span.to > axis.from && span.from < axis.to)
             .map((span) => (
               <ClosedBand
-                key={`${date}-${span.from}`}
-                label={(span as ClosedSpan).label}
+                key={`${date}-${span.from}-${span.label}`}
+                label={span.label}
+                marked={span.marked}
                 style={{ ...toHorizontal(dayIndex, span), top: 0, bottom: 0 }}
               />
             )),

@@ -99,3 +99,11 @@ export const gap = style({
   color: vars.color.textMuted,
   paddingLeft: vars.space.sm,
 });
+
+/**
+ * A free slot in a marked time (an exam session, issue 36): the grid's marked hatching, lightly, under its text; it
+ * stays pickable and says the time's name beside it, so that it is not read from colour alone.
+ */
+export const marked = style({
+  backgroundImage: `repeating-linear-gradient(-45deg, ${vars.color.successSoft} 0 4px, transparent 4px 14px)`,
+});

@@ -381,3 +381,41 @@ export const AllStates: Story = {
     await expect(slot(2)).toHaveAttribute('data-state', 'selected');
   },
 };
+
+/**
+ * An exam session (issue 36) is marked, not closed: exams are booked in rooms. The slots it touches stay pickable,
+ * hatched lightly, and say its name; a holiday beside it still closes its slots.
+ */
+export const ExamSession: Story = {
+  args: {
+    marked: [{ label: 'Egzaminų sesija', from: { hours: 0, minutes: 0 }, to: { hours: 24, minutes: 0 } }],
+    closed: [{ label: 'Uždaryta: remontas', from: { hours: 12, minutes: 0 }, to: { hours: 13, minutes: 0 } }],
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    const slot = slotOf(canvas, storyT(context));
+    await expect(slot(4)).toHaveAccessibleName(/Egzaminų sesija$/);
+    await expect(slot(4)).toHaveAttribute('data-marked', 'true');
+    await expect(slot(5)).toBeDisabled();
+    await expect(slot(5)).toHaveAccessibleName(/Uždaryta: remontas$/);
+    await userEvent.click(slot(4));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: { hours: 10, minutes: 0 },
+      to: { hours: 11, minutes: 30 },
+    });
+  },
+};
+
+export const ExamSessionInEnglish: Story = {
+  args: {
+    marked: [
+      { date: '2027-01-11', label: 'Exam session', from: { hours: 0, minutes: 0 }, to: { hours: 24, minutes: 0 } },
+    ],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const slot = canvas.getByRole('button', { name: /^Slot 4/ });
+    await expect(slot).toHaveAccessibleName(/2027-01-11 Exam session$/);
+    await expect(slot).toBeEnabled();
+  },
+};

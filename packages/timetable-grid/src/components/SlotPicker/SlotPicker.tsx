@@ -40,6 +40,11 @@ export interface SlotPickerProps {
    * the slots they touch stay pickable but say "Room in use" (`data-in-use`), never look free.
    */
   inUse?: readonly (TimeSpan & { date?: string })[];
+  /**
+   * Times marked, not closed (an exam session: exams are booked in rooms; issue 36), named: the slots they touch stay
+   * pickable, hatched lightly, and say the name (`data-marked`). With a `date` each (a series), on which dates.
+   */
+  marked?: readonly (TimeSpan & { date?: string; label: string })[];
   /** The resource's daily window (settings `from`–`to`): slots not wholly inside it cannot be picked. */
   window?: TimeSpan | null;
   /** The picked span (controlled), the same shape as `slots` and `taken`; `null` for none. */
@@ -82,6 +87,7 @@ export function SlotPicker({
   taken,
   closed,
   inUse,
+  marked,
   window,
   value,
   defaultValue = null,
@@ -114,6 +120,23 @@ export function SlotPicker({
   const justTaken = useMemo(() => getJustTakenSlots(day, takenSpans), [day, takenSpans]);
   const inUseSpans = useMemo(() => (inUse ?? []).map(toMinuteSpan), [inUse]);
   const isInUse = (slot: MinuteSpan) => inUseSpans.some((span) => span.from < slot.to && slot.from < span.to);
+  const markedSpans = useMemo(
+    () =>
+      (marked ?? []).map((span) => ({
+        ...toMinuteSpan(span),
+        name: span.date ? `${span.date} ${span.label}` : span.label,
+      })),
+    [marked],
+  );
+  /** The names of the marked times a slot touches ("Exam session"), at most MAX_DATES_SHOWN, then "and N more". */
+  const markedText = (slot: MinuteSpan) => {
+    const names = [
+      ...new Set(markedSpans.filter((span) => span.from < slot.to && slot.from < span.to).map((span) => span.name)),
+    ];
+    const shown = names.slice(0, MAX_DATES_SHOWN).join(', ');
+    const more = names.length - MAX_DATES_SHOWN;
+    return more > 0 ? t('slotPicker.andMore', { dates: shown, count: more }) : shown;
+  };
   const [ownValue, setOwnValue] = useState<TimeSpan | null>(defaultValue);
   const current = value !== undefined ? value : ownValue;
   const currentSpan = toSpan(current);
@@ -205,6 +228,7 @@ export function SlotPicker({
           const next = day.slots[index + 1];
           const variant = state === 'free' ? (selected ? 'selected' : 'free') : state;
           const roomInUse = state === 'free' && isInUse(slot);
+          const markedName = state === 'free' ? markedText(slot) : '';
           const taken = state === 'taken' && justTaken[index] === true;
           return [
             <li key={`slot-${slot.from}`}>
@@ -214,12 +238,14 @@ export function SlotPicker({
                   styles.slot,
                   styles.slotState[variant],
                   roomInUse && styles.inUse,
+                  markedName !== '' && !selected && styles.marked,
                   taken && styles.justTaken,
                   choosingEnd && index === pick.start && styles.start,
                 )}
                 data-index={index}
                 data-state={variant}
                 data-in-use={roomInUse || undefined}
+                data-marked={markedName !== '' || undefined}
                 data-just-taken={taken || undefined}
                 aria-pressed={selected}
                 disabled={disabled || state !== 'free'}
@@ -239,7 +265,7 @@ export function SlotPicker({
                     ? t('slotPicker.inUse')
                     : taken
                       ? t('slotPicker.justTaken')
-                      : stateText(state, takenDates[index] ?? [], slot)}
+                      : markedName || stateText(state, takenDates[index] ?? [], slot)}
                 </span>
               </button>
             </li>,

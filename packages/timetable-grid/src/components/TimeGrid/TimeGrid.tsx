@@ -31,6 +31,7 @@ import {
   type PlacedSegment,
   type SlotSettings,
   type TimetableEvent,
+  closingSpans,
   getClosedSpans,
   getCursorPositions,
   getCursorSpan,
@@ -72,7 +73,8 @@ export interface TimeGridProps<T extends TimetableEvent = TimetableEvent> {
   events: readonly T[];
   /**
    * Times nothing may be reserved (holidays, the room closed): drawn hatched with their label, and free time there
-   * cannot be selected, not even inside a lecture of several slots.
+   * cannot be selected, not even inside a lecture of several slots. One with `closes: false` (an exam session) is
+   * drawn in a colour of its own and its free time stays selectable.
    */
   closures?: readonly TimetableClosure[];
   /** IANA zone the days and clock times are in; `Europe/Vilnius` by default. */
@@ -192,8 +194,8 @@ export function TimeGrid<T extends TimetableEvent>({
   /** The academic day of one date: its closed times refuse a selection as a gap does. */
   const dayOf = useCallback(
     (date: CivilDate): AcademicDay => {
-      const closed = closedByDate.get(date);
-      return closed ? { ...day, closed } : day;
+      const closed = closingSpans(closedByDate.get(date));
+      return closed.length > 0 ? { ...day, closed } : day;
     },
     [closedByDate, day],
   );
@@ -514,7 +516,11 @@ const DayColumn = memo(function DayColumn({
   labels,
   t,
 }: DayColumnProps) {
-  const day = useMemo(() => (closed.length > 0 ? { ...academicDay, closed } : academicDay), [academicDay, closed]);
+  // Only the times that close refuse a selection; marked ones (an exam session) are drawn and still offered.
+  const day = useMemo(() => {
+    const closing = closingSpans(closed);
+    return closing.length > 0 ? { ...academicDay, closed: closing } : academicDay;
+  }, [academicDay, closed]);
   // The same elements while only a drag or the tooltip changes: React skips them untouched.
   const blocks = useMemo(
     () =>
@@ -588,6 +594,7 @@ const DayColumn = memo(function DayColumn({
           <ClosedBand
             key={`${span.from}-${span.label}`}
             label={span.label}
+            marked={span.marked}
             style={{ ...toVertical(span, axis), left: 0, right: 0 }}
           />
         ))}
@@ -652,7 +659,11 @@ function Agenda({ dates, segmentsByDate, closedByDate, loading, tabKey, language
               {formatDate(date, WEEKDAY, language)} {date}
             </h3>
             {(closedByDate.get(date) ?? []).map((span) => (
-              <p key={`${span.from}-${span.label}`} className={styles.agendaClosed} data-closed="">
+              <p
+                key={`${span.from}-${span.label}`}
+                className={styles.agendaClosed}
+                {...(span.marked ? { 'data-marked': '' } : { 'data-closed': '' })}
+              >
                 {span.from === 0 && span.to === 1440
                   ? span.label
                   : `${formatMinuteSpan(span.from, span.to)} ${span.label}`}

@@ -12,6 +12,8 @@ import {
   weekClosures,
   weekClosuresInEnglish,
   weekEvents,
+  weekWithExamSession,
+  weekWithExamSessionInEnglish,
 } from '../../stories/fixtures';
 import { dragInColumn, eventName } from '../../stories/storyHelpers';
 import { storyT } from '../../stories/storyT';
@@ -209,6 +211,45 @@ export const ClosuresInEnglish: Story = {
     await expect(canvas.getByTitle('Closed: renovation')).toBeInTheDocument();
     await dragInColumn(column(canvasElement, '2026-09-11'), 10 * 60 + 10, 10 * 60 + 10);
     await expect(args.onSelectSlot).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * An exam session (issue 36) is marked, not closed: exams are booked in rooms. Its days are hatched in a colour of
+ * their own and named, on hover and for screen readers, and their free time is still selected; the holiday is not.
+ */
+export const ExamSession: Story = {
+  args: { closures: weekWithExamSession },
+  play: async ({ canvasElement, args, step }) => {
+    await step('each exam day is named in its column and on hover', async () => {
+      for (const date of ['2026-09-07', '2026-09-08', '2026-09-09']) {
+        const marked = column(canvasElement, date).querySelector('[data-marked]');
+        await expect(marked).toHaveAttribute('title', 'Egzaminų sesija');
+        await expect(marked).toHaveTextContent('Egzaminų sesija');
+      }
+      await expect(column(canvasElement, '2026-09-10').querySelector('[data-marked]')).toBeNull();
+    });
+    await step('free time in the exam session is selected', async () => {
+      await dragInColumn(column(canvasElement, '2026-09-09'), 17 * 60 + 10, 17 * 60 + 10);
+      await expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+        expect.objectContaining({ date: '2026-09-09', from: { hours: 17, minutes: 0 } }),
+      );
+    });
+    await step('the holiday still is not', async () => {
+      await dragInColumn(column(canvasElement, '2026-09-11'), 10 * 60 + 10, 10 * 60 + 10);
+      await expect(args.onSelectSlot).not.toHaveBeenCalledWith(expect.objectContaining({ date: '2026-09-11' }));
+    });
+  },
+};
+
+export const ExamSessionInEnglish: Story = {
+  args: { closures: weekWithExamSessionInEnglish },
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getAllByTitle('Exam session')).toHaveLength(3);
+    await expect(canvas.getByText('Holiday: Faculty day')).toBeVisible();
+    await dragInColumn(column(canvasElement, '2026-09-08'), 17 * 60 + 10, 17 * 60 + 10);
+    await expect(args.onSelectSlot).toHaveBeenLastCalledWith(expect.objectContaining({ date: '2026-09-08' }));
   },
 };
 

@@ -34,3 +34,30 @@ export const label = style({
   lineHeight: 1.3,
   overflowWrap: 'anywhere',
 });
+
+/**
+ * A marked time (an exam session; issue 36): hatched lightly in its own colour, under the free time's cursor and the
+ * events; presses go through it to the free time, which is still offered. Its name is the only part that takes the
+ * pointer, for its `title`.
+ */
+const markedHatch = `repeating-linear-gradient(-45deg, ${vars.color.successSoft} 0 4px, transparent 4px 14px)`;
+
+export const markedBand = style({
+  position: 'absolute',
+  overflow: 'hidden',
+  boxSizing: 'border-box',
+  background: markedHatch,
+  borderTop: `2px dashed ${vars.color.successSoftText}`,
+  pointerEvents: 'none',
+});
+
+export const markedNote = style({
+  background: markedHatch,
+  borderTop: `2px dashed ${vars.color.successSoftText}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const markedLabel = style([
+  label,
+  { background: vars.color.successSoft, color: vars.color.successSoftText, pointerEvents: 'auto' },
+]);

@@ -3,14 +3,18 @@ import type { ClosedSpan } from '../../layout';
 import * as styles from './ClosedBand.css';
 import { formatMinuteSpan } from './eventText';
 
+/** `data-closed` on a closed time, `data-marked` on a marked one (an exam session: drawn, still offered). */
+const dataOf = (marked: boolean | undefined) => (marked ? { 'data-marked': '' } : { 'data-closed': '' });
+
 /**
  * A closed time drawn on a day column or a lane row: hatched, named on hover (`title`) and in its text, which screen
- * readers read with the column's other content. A press on it starts a drag the grid refuses, as on a gap.
+ * readers read with the column's other content. A press on it starts a drag the grid refuses, as on a gap. A marked
+ * time (`marked`, issue 36) is hatched in a colour of its own and lets presses through to the free time under it.
  */
-export function ClosedBand({ label, style }: { label: string; style: CSSProperties }) {
+export function ClosedBand({ label, style, marked }: { label: string; style: CSSProperties; marked?: boolean }) {
   return (
-    <div className={styles.band} style={style} title={label} data-closed="">
-      <span className={styles.label}>{label}</span>
+    <div className={marked ? styles.markedBand : styles.band} style={style} title={label} {...dataOf(marked)}>
+      <span className={marked ? styles.markedLabel : styles.label}>{label}</span>
     </div>
   );
 }
@@ -23,8 +27,8 @@ export function ClosedNote({ span }: { span: ClosedSpan }) {
   const whole = span.from <= 0 && span.to >= 24 * 60;
   const text = whole ? span.label : `${formatMinuteSpan(span.from, span.to)} ${span.label}`;
   return (
-    <div className={styles.note} title={text} data-closed="">
-      <span className={styles.label}>{text}</span>
+    <div className={span.marked ? styles.markedNote : styles.note} title={text} {...dataOf(span.marked)}>
+      <span className={span.marked ? styles.markedLabel : styles.label}>{text}</span>
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { examSessionOf } from './examSession.js';
+
+// Issue 36: the exam weeks are dates the server carries to every timetable screen, not only a count.
+describe('examSessionOf', () => {
+  const autumn = { starts_on: '2026-09-01', ends_on: '2027-01-31', teaching_weeks: 16, exam_weeks: 2 };
+  it.each([
+    {
+      name: 'the weeks after the teaching weeks, from the first Monday',
+      period: autumn,
+      expected: { from: '2026-12-21', to: '2027-01-03' },
+    },
+    {
+      name: 'cut at the period’s last day',
+      period: { ...autumn, ends_on: '2026-12-27' },
+      expected: { from: '2026-12-21', to: '2026-12-27' },
+    },
+    { name: 'none past the period’s end', period: { ...autumn, ends_on: '2026-12-20' }, expected: null },
+    { name: 'none without exam weeks', period: { ...autumn, exam_weeks: 0 }, expected: null },
+    { name: 'none without week counts', period: { ...autumn, teaching_weeks: null }, expected: null },
+  ])('should give $name', ({ period, expected }) => {
+    expect(examSessionOf(period)).toEqual(expected);
+  });
+});
