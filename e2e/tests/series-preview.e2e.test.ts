@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, dataOf } from '../support/api';
-import { demo, launchBrowser, signedInPage, useLanguage } from '../support/browser';
+import { chooseOption, demo, launchBrowser, signedInPage, useLanguage } from '../support/browser';
 import { addDays, mondayIn } from '../support/dates';
 
 const words = {
@@ -12,6 +12,10 @@ const words = {
     all: 'Visas',
     title: 'Kas pasikeis išsaugojus',
     moved: 'Perkeliama (3): sena → nauja',
+    remoteName: 'Nuotolinės serijos peržiūra',
+    resource: 'Išteklius',
+    nextWeek: 'Kita savaitė →',
+    edit: 'Redaguoti',
   },
   en: {
     name: 'Series preview',
@@ -20,6 +24,10 @@ const words = {
     all: 'All',
     title: 'What saving will change',
     moved: 'Moved (3): old → new',
+    remoteName: 'Remote series preview',
+    resource: 'Resource',
+    nextWeek: 'Next week →',
+    edit: 'Edit',
   },
 } as const;
 
@@ -105,6 +113,101 @@ describe.each([
       if (ours?.item_id) {
         await api.DELETE('/api/items/{itemId}/reservations/{id}', {
           params: { path: { itemId: ours.item_id, id: ours.id }, query: { update_selection_repeater: 'all' } },
+        });
+      }
+      await context.close();
+    }
+  });
+});
+
+/*
+ * Issue 36: a remote series (the remote reservations screen) was saved with no preview. A teacher opens next week's
+ * remote session from that screen and moves the whole series to the next slot: the form lists every date moved before
+ * saving, as for a room. Next week from the screen's own navigation; lt and en on different weekdays of it.
+ */
+describe.each([
+  ['lt', 2],
+  ['en', 3],
+] as const)('given a weekly remote session of three weeks, in %s', (language, weekday) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should list the dates that move before saving "all", and save them so', async () => {
+    const say = words[language];
+    const first = addDays(mondayIn(1), weekday);
+    const dates = [0, 1, 2].map((week) => addDays(first, 7 * week));
+    const { context, page } = await signedInPage(browser, demo.teacher);
+    const api = apiOf(page);
+    const resource = dataOf(await api.GET('/api/resources/remote-enabled')).data[0]!;
+    const name = `${say.remoteName} ${Date.now()}`;
+    try {
+      const made = dataOf(
+        await api.POST('/api/resources/{resourceId}/reservations', {
+          params: { path: { resourceId: resource.id } },
+          body: {
+            name,
+            from: first,
+            to: first,
+            from_time: { hours: 17, minutes: 0 },
+            to_time: { hours: 18, minutes: 30 },
+            type: 'lecture',
+            is_remote: 1,
+            remote_address: 'https://meet.example.edu/series-preview',
+            repeater: {
+              type: 'weekly',
+              interval: 1,
+              until: dates[2]!,
+              weekdays: [language === 'lt' ? 'wednesday' : 'thursday'],
+            },
+          },
+        }),
+      );
+      expect(made.data).toHaveLength(3);
+      if (language === 'en') {
+        await useLanguage(page, 'en');
+      }
+
+      await page.goto('/remote-reservations');
+      await chooseOption(page, say.resource, resource.name);
+      await page.getByRole('button', { name: say.nextWeek }).click();
+      await page.getByRole('link', { name }).click();
+      await page.getByRole('button', { name: say.edit, exact: true }).click();
+      const form = page.getByRole('dialog').first();
+      await expect.poll(() => form.getByRole('button', { name: say.slot(9) }).isEnabled()).toBe(true);
+      await form.getByRole('button', { name: say.slot(9) }).click();
+      await form.getByRole('button', { name: say.save, exact: true }).click();
+      await page.getByRole('button', { name: say.all, exact: true }).click();
+
+      const preview = page.getByRole('dialog', { name: say.title });
+      await expect
+        .poll(() => preview.getByRole('list', { name: say.moved }).getByRole('listitem').allTextContents())
+        .toEqual(dates.map((date) => `${date} 17:00–18:30 → ${date} 18:40–20:10`));
+      const stored = async () =>
+        dataOf(
+          await api.GET('/api/resources/{id}/remote-reservations', {
+            params: { path: { id: resource.id }, query: { from: dates[0]!, to: dates[2]! } },
+          }),
+        )
+          .data.filter((reservation) => reservation.name === name)
+          .map((reservation) => reservation.from_time.hours);
+      // Nothing saved yet.
+      expect(await stored()).toEqual([17, 17, 17]);
+      await preview.getByRole('button', { name: say.save, exact: true }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(stored).toEqual([18, 18, 18]);
+    } finally {
+      const rows = (await api.GET('/api/reservations', { params: { query: { per_page: 100 } } })).data?.data;
+      const ours = (rows ?? []).find((row) => row.name === name);
+      if (ours) {
+        await api.DELETE('/api/remote-reservations/{id}', {
+          params: { path: { id: ours.id }, query: { update_selection_repeater: 'all' } },
         });
       }
       await context.close();
