@@ -1322,6 +1322,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExamSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/group-timetables/{id}/reservations": {
         parameters: {
             query?: never;
@@ -11589,6 +11605,72 @@ export interface operations {
             };
         };
     };
+    getExamSessions: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            name: string;
+                            period_id: number;
+                            to: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getGroupTimetablesIdReservations: {
         parameters: {
             query?: {
@@ -11824,7 +11906,7 @@ export interface operations {
                         closures: {
                             ends_at: string;
                             /** @enum {string} */
-                            kind: "holiday" | "unavailable";
+                            kind: "holiday" | "unavailable" | "exams";
                             name: string;
                             resource_id: number | null;
                             starts_at: string;
@@ -14502,7 +14584,7 @@ export interface operations {
                             closures: {
                                 ends_at: string;
                                 /** @enum {string} */
-                                kind: "holiday" | "unavailable";
+                                kind: "holiday" | "unavailable" | "exams";
                                 name: string;
                                 resource_id: number | null;
                                 starts_at: string;
@@ -15143,7 +15225,7 @@ export interface operations {
                             closures: {
                                 ends_at: string;
                                 /** @enum {string} */
-                                kind: "holiday" | "unavailable";
+                                kind: "holiday" | "unavailable" | "exams";
                                 name: string;
                                 resource_id: number | null;
                                 starts_at: string;
@@ -16656,7 +16738,7 @@ export interface operations {
                         closures: {
                             ends_at: string;
                             /** @enum {string} */
-                            kind: "holiday" | "unavailable";
+                            kind: "holiday" | "unavailable" | "exams";
                             name: string;
                             resource_id: number | null;
                             starts_at: string;

@@ -151,6 +151,17 @@ describe.each(DIALECTS)("a resource's week in one call on %s", (dialect) => {
     expect(exam.statusCode, exam.body).toBe(201);
     const after = await week(student, hall.resourceId, 'from=2026-12-07&to=2026-12-13');
     expect(after.json().data.closures).toEqual([]);
+    // The form reads the same session over its dates.
+    const sessions = await student.get('/api/exam-sessions?from=2026-11-30&to=2027-02-28');
+    expect(sessions.statusCode, sessions.body).toBe(200);
+    expect(sessions.json().data).toEqual([
+      { period_id: period.json().data.id, name: 'Ruduo 2026', from: '2026-11-23', to: '2026-12-06' },
+    ]);
+    expect((await student.get('/api/exam-sessions?from=2026-12-07&to=2026-12-31')).json().data).toEqual([]);
+    expect((await student.get('/api/exam-sessions?from=2026-12-07&to=someday')).statusCode).toBe(422);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/exam-sessions?from=2026-12-07&to=2026-12-31' })).statusCode,
+    ).toBe(401);
   });
 
   it('should answer 404 for a resource that does not exist and 422 naming the field for a bad range', async () => {

@@ -120,6 +120,22 @@ export const periodListResponseSchema = z.object({ data: z.array(periodSchema), 
 export const blackoutResponseSchema = dataOf(blackoutSchema);
 export const blackoutListResponseSchema = dataOf(z.array(blackoutSchema));
 
+/**
+ * A period's exam session (issue 36), `GET /api/exam-sessions?from&to` to any signed-in reader: local dates
+ * `from`..`to` (both included), from its teaching and exam week counts (`examSessionOf`). Marked, not closed: exams
+ * are booked in rooms, and the save allows it.
+ */
+export const examSessionSchema = z.object({
+  period_id: idSchema,
+  /** The period's name ("Ruduo 2026"). */
+  name: z.string(),
+  from: dateSchema,
+  to: dateSchema,
+});
+export type ExamSession = z.infer<typeof examSessionSchema>;
+export const examSessionsQuerySchema = z.object({ from: dateSchema, to: dateSchema });
+export const examSessionListResponseSchema = dataOf(z.array(examSessionSchema));
+
 /** `GET /api/admin/resources/{id}/blackouts?page&per_page`: one resource's unavailabilities, by start, paged. */
 export const resourceBlackoutsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -3,6 +3,7 @@ import {
   type BlackoutBody,
   type BlackoutCreateBody,
   type BlackoutPreview,
+  type ExamSession,
   type PageMeta,
   type PeriodBody,
   type PeriodListQuery,
@@ -12,7 +13,7 @@ import { type Kysely } from 'kysely';
 import { addDateRangeErrors, assertDateRange } from '../domain/dateRange.js';
 import { type Database, type Period, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
-import { isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
+import { examSessionOf, isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
@@ -400,6 +401,17 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       const to = toInstant(shiftDate(range.to, 1), MIDNIGHT, timeZone).toISOString();
       const rows = await blackouts.blackoutsBetween(from, to, range.resource_id ? [range.resource_id] : undefined);
       return rows.map(presentBlackout);
+    },
+
+    /** The periods' exam sessions with a day within the local dates `from`..`to` (inclusive; issue 36). */
+    async examSessions(range: { from: string; to: string }): Promise<ExamSession[]> {
+      assertDateRange(range, { maxDays: 367, tooLong: message('range.atMostAYear') });
+      return (await periods.overlapping(range.from, range.to)).flatMap((period) => {
+        const session = examSessionOf(period);
+        return session && session.from <= range.to && session.to >= range.from
+          ? [{ period_id: period.id, name: period.name, ...session }]
+          : [];
+      });
     },
   };
 }

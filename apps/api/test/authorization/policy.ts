@@ -197,6 +197,7 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // Periods and blackouts (routes/periods)
   'GET /api/blackouts': { who: 'signed-in' },
+  'GET /api/exam-sessions': { who: 'signed-in' },
   'GET /api/admin/periods': { who: 'groups.manage' },
   'POST /api/admin/periods': { who: 'groups.manage' },
   'GET /api/admin/periods/:id': { who: 'groups.manage' },

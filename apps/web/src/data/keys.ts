@@ -20,6 +20,7 @@ export const keys = {
     ['reservations', 'busy', resourceIds.join(','), from, to] as const,
   closures: (resourceIds: readonly number[], from: string, to: string) =>
     ['closures', resourceIds.join(','), from, to] as const,
+  examSessions: (from: string, to: string) => ['closures', 'exams', from, to] as const,
   laneReservations: (kind: 'teachers' | 'groups', ids: readonly number[], from: string, to: string) =>
     ['reservations', 'lanes', kind, ids.join(','), from, to] as const,
   roomsGlance: (query: Readonly<Record<string, string | number | boolean | undefined>>) =>

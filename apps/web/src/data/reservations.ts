@@ -3,6 +3,7 @@ import {
   reservationsOfWeek,
   type Annex,
   type Blackout,
+  type ExamSession,
   type Reservation,
   type ReservationBody,
   type SeriesChangePreview,
@@ -115,6 +116,17 @@ export function useClosures(selection: { reservable: readonly number[]; date: st
     );
     return [...new Map(lists.flat().map((blackout) => [blackout.id, blackout])).values()];
   });
+}
+
+/** The exam sessions over the form's dates (`GET /api/exam-sessions`, issue 36): marked in its slot picker. */
+export function useExamSessions(selection: { date: string; until: string } | null) {
+  const from = selection?.date ?? '';
+  const valid = isCivilDate(from) && isCivilDate(selection?.until ?? '');
+  const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
+  const to = valid && selection!.until < last ? selection!.until : last;
+  return useSWR(valid ? keys.examSessions(from, to) : null, () =>
+    api.get<ExamSession[]>('/api/exam-sessions', { from, to }, { quiet: true }),
+  );
 }
 
 export function useReservation(id: number | undefined) {

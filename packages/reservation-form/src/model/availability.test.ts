@@ -3,6 +3,7 @@ import {
   clashesWith,
   describeTakenTime,
   getClosedTimes,
+  getMarkedTimes,
   getDailyWindow,
   getFormAvailability,
   getRoomUse,
@@ -225,6 +226,25 @@ describe('closed times (issue 36)', () => {
       label: 'Closed: another room',
     },
   ];
+
+  // An exam session is marked, not closed: its dates say so in the slot picker and stay offered.
+  it('should keep an exam session out of the closed times and give it as marked', () => {
+    const exams: ReservationClosure = {
+      resource_id: null,
+      from: '2027-01-11',
+      to: '2027-01-24',
+      from_time: { hours: 0, minutes: 0 },
+      to_time: { hours: 24, minutes: 0 },
+      label: 'Exam session: Autumn 2026',
+      closes: false,
+    };
+    const dates = ['2027-01-04', '2027-01-11', '2027-01-18'];
+    expect(getClosedTimes(dates, [room], [...closures, exams])).toEqual([]);
+    expect(getMarkedTimes(dates, [room], [...closures, exams]).map((time) => time.date)).toEqual([
+      '2027-01-11',
+      '2027-01-18',
+    ]);
+  });
 
   it("should give the holidays and the chosen room's own closures on the reservation's dates, not another room's", () => {
     expect(getClosedTimes(['2026-12-24', '2026-12-17', '2026-12-10'], [room], closures)).toEqual([

@@ -172,6 +172,11 @@ export interface ReservationClosure {
   from_time: TimeOfDay;
   to_time: TimeOfDay;
   label: string;
+  /**
+   * `false`: a time marked, not closed (an exam session: exams are booked in rooms; issue 36): the slot picker shows
+   * its name on the slots it touches and still offers them. Left out: closed.
+   */
+  closes?: boolean;
 }
 
 /** A closed time on one date of the reservation, named. */
@@ -185,6 +190,31 @@ export interface ClosedTime extends TimeSpan {
  * server refuses on Save (422) unless a series skips the date.
  */
 export function getClosedTimes(
+  dates: readonly string[],
+  resources: readonly ReservationResource[],
+  closures: readonly ReservationClosure[],
+): ClosedTime[] {
+  return timesOn(
+    dates,
+    resources,
+    closures.filter((closure) => closure.closes !== false),
+  );
+}
+
+/** The marked times (an exam session; `closes: false`) on the reservation's dates, named: still offered. */
+export function getMarkedTimes(
+  dates: readonly string[],
+  resources: readonly ReservationResource[],
+  closures: readonly ReservationClosure[],
+): ClosedTime[] {
+  return timesOn(
+    dates,
+    resources,
+    closures.filter((closure) => closure.closes === false),
+  );
+}
+
+function timesOn(
   dates: readonly string[],
   resources: readonly ReservationResource[],
   closures: readonly ReservationClosure[],
@@ -245,6 +275,8 @@ export interface FormAvailability {
   roomInUseTimes: (TimeSpan & { date: string })[];
   /** The closed times (holidays, the resources closed) on the reservation's dates: the slot picker's `closed`. */
   closed: ClosedTime[];
+  /** The marked times (an exam session) on the reservation's dates: the slot picker's `marked`, still offered. */
+  marked: ClosedTime[];
 }
 
 /** Everything the form says about availability, from the chosen resources, dates, times and listings. */
@@ -271,5 +303,6 @@ export function getFormAvailability(
     roomInUse: clashesWith(input.span, roomUse).map(describeTakenTime),
     roomInUseTimes: roomUse.map(({ date, from, to }) => ({ date, from, to })),
     closed: getClosedTimes(input.dates, input.resources, input.closures ?? []),
+    marked: getMarkedTimes(input.dates, input.resources, input.closures ?? []),
   };
 }

@@ -60,8 +60,8 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
   ],
   ['Invitations to reservations and their answers.', 'Kvietimai į rezervacijas ir atsakymai į juos.'],
   [
-    'Teaching periods and the days nothing may be reserved.',
-    'Mokymo laikotarpiai ir dienos, kai nieko negalima rezervuoti.',
+    'Teaching periods, their exam sessions and the days nothing may be reserved.',
+    'Mokymo laikotarpiai, jų egzaminų sesijos ir dienos, kai nieko negalima rezervuoti.',
   ],
   ['Utilisation reports and their exports.', 'Užimtumo ataskaitos ir jų eksportas.'],
   ['Imports of a semester in ITC 2019 format.', 'Semestro importas ITC 2019 formatu.'],

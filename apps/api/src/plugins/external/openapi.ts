@@ -115,8 +115,8 @@ export const TAGS: readonly { name: string; description: string; paths: RegExp }
   { name: 'Invitations', description: 'Invitations to reservations and their answers.', paths: /^\/user\/invitations/ },
   {
     name: 'Periods and blackouts',
-    description: 'Teaching periods and the days nothing may be reserved.',
-    paths: /^\/(admin\/periods|blackouts|admin\/blackouts)(\/|$)/,
+    description: 'Teaching periods, their exam sessions and the days nothing may be reserved.',
+    paths: /^\/(admin\/periods|blackouts|admin\/blackouts|exam-sessions)(\/|$)/,
   },
   { name: 'Reports', description: 'Utilisation reports and their exports.', paths: /^\/admin\/reports(\/|$)/ },
   { name: 'Imports', description: 'Imports of a semester in ITC 2019 format.', paths: /^\/admin\/imports\// },

@@ -5,6 +5,8 @@ import {
   blackoutListResponseSchema,
   blackoutPreviewResponseSchema,
   blackoutsQuerySchema,
+  examSessionListResponseSchema,
+  examSessionsQuerySchema,
   idSchema,
   noContentSchema,
   periodBodySchema,
@@ -26,6 +28,13 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blackouts',
     { schema: { querystring: blackoutsQuerySchema, response: { 200: blackoutListResponseSchema } } },
     async (request) => ({ data: await app.periodService.between(request.query) }),
+  );
+
+  // The exam sessions over the form's dates: drawn in its slot picker, still offered (issue 36).
+  app.get(
+    '/exam-sessions',
+    { schema: { querystring: examSessionsQuerySchema, response: { 200: examSessionListResponseSchema } } },
+    async (request) => ({ data: await app.periodService.examSessions(request.query) }),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import {
   useAnnexes,
   useBusyReservations,
   useClosures,
+  useExamSessions,
 } from '../../data/reservations';
 import { searchResources, useResourcesByIds } from '../../data/resources';
 import { useJustTaken } from '../../data/useJustChanged';
@@ -79,13 +80,25 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   const listedRange = useMemo(() => listingRangeOf(selection), [selection]);
   const busy = useJustTaken(listed, listedRange, reservation);
   const { data: blackouts } = useClosures(selection);
+  const { data: examSessions } = useExamSessions(selection);
   const closures = useMemo(
-    () =>
-      blackouts?.map((blackout) => ({
+    () => [
+      ...(blackouts ?? []).map((blackout) => ({
         ...blackout,
         label: t(blackout.resource_id === null ? 'closures.holiday' : 'closures.unavailable', { name: blackout.name }),
       })),
-    [blackouts, t],
+      // An exam session is marked, not closed: exams are booked in rooms (issue 36).
+      ...(examSessions ?? []).map((session) => ({
+        resource_id: null,
+        from: session.from,
+        to: session.to,
+        from_time: { hours: 0, minutes: 0 },
+        to_time: { hours: 24, minutes: 0 },
+        label: t('closures.exams', { name: session.name }),
+        closes: false,
+      })),
+    ],
+    [blackouts, examSessions, t],
   );
   // The free item of each room "Find a free room" answered: saving there takes it, not the room's first item.
   const foundItems = useRef(new Map<number, number>());

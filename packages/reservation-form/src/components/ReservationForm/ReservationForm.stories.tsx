@@ -641,6 +641,55 @@ export const ClosedTimesInEnglish: Story = {
 };
 
 /**
+ * Issue 36: an exam session over the date, as the host labels it (`closes: false`): marked, not closed, since exams
+ * are booked in rooms. Its slots say its name and are still picked; the event's time lists still offer its times.
+ */
+const examSession = (label: string) => ({
+  resource_id: null,
+  from: '2026-02-23',
+  to: '2026-03-08',
+  from_time: { hours: 0, minutes: 0 },
+  to_time: { hours: 24, minutes: 0 },
+  label,
+  closes: false,
+});
+
+export const InAnExamSession: Story = {
+  args: {
+    resources: openRooms,
+    seed: { reservable: [1], from: '2026-03-02' },
+    closures: [examSession('Egzaminų sesija: Pavasaris 2026'), ...ClosedTimes.args!.closures!],
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, slot } = strings(context);
+    await expect(canvas.getByRole('button', { name: slot(4) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: slot(4) })).toHaveAccessibleName(
+      /2026-03-02 Egzaminų sesija: Pavasaris 2026$/,
+    );
+    await expect(canvas.getByRole('button', { name: slot(5) })).toBeDisabled();
+    await choose(canvas, new RegExp(t('form.type')), new RegExp(t('form.types.event')));
+    const from = canvas.getByRole('combobox', { name: t('form.from') });
+    await expect(within(from).getByRole('option', { name: '10:00' })).toBeInTheDocument();
+    await expect(within(from).queryByRole('option', { name: '12:00' })).not.toBeInTheDocument();
+  },
+};
+
+export const InAnExamSessionInEnglish: Story = {
+  args: {
+    resources: openRooms,
+    seed: { reservable: [1], from: '2026-03-02' },
+    closures: [examSession('Exam session: Spring 2026')],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const slot = canvas.getByRole('button', { name: /^Slot 4/ });
+    await expect(slot).toHaveAccessibleName(/2026-03-02 Exam session: Spring 2026$/);
+    await expect(slot).toBeEnabled();
+  },
+};
+
+/**
  * Issue 12, item 4: a remote reservation does not take the room, so it may sit beside a lecture there; the form says
  * the room is in use then.
  */

@@ -21,6 +21,8 @@ interface TimeFieldsProps {
   taken?: readonly (TimeSpan & { date?: string })[];
   /** Holidays and closed times on the reservation's dates: not offered (issue 36). */
   closed?: readonly ClosedTime[];
+  /** An exam session on the reservation's dates (issue 36): its slots say so and are still offered. */
+  marked?: readonly ClosedTime[];
   /** For a remote reservation: when the room is in use (issue 36): the slots say so, still pickable. */
   inUse?: readonly (TimeSpan & { date?: string })[];
   /** The daily window of the chosen resources: the event's time lists offer only times inside it. */
@@ -50,6 +52,7 @@ export function TimeFields({
   resource,
   taken,
   closed = NO_CLOSED,
+  marked,
   inUse,
   window,
   clashes,
@@ -67,6 +70,7 @@ export function TimeFields({
           forbiddenSlots={resource?.settings?.forbidden_slots}
           taken={taken}
           closed={closed}
+          marked={marked}
           inUse={inUse}
           window={window}
           value={from && to ? { from, to } : null}

@@ -90,6 +90,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
         resource={form.chosenResources[0]}
         taken={availability.taken}
         closed={availability.closed}
+        marked={availability.marked}
         inUse={availability.roomInUseTimes}
         window={availability.window}
         clashes={availability.clashes}
