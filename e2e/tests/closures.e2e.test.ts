@@ -97,3 +97,73 @@ describe.each([
     }
   });
 });
+
+const examWords = {
+  lt: (name: string) => `Egzaminų sesija: ${name}`,
+  en: (name: string) => `Exam session: ${name}`,
+} as const;
+
+/*
+ * Issue 36: a period's exam weeks were only a count. An administrator makes a period whose one exam week is a far-off
+ * week; a teacher opening a room's week sees each of its days marked and named, in their language, and can still book
+ * there (exams are booked in rooms): the form opens and its slot picker names the session on slots it still offers.
+ */
+describe.each([
+  ['lt', 74],
+  ['en', 76],
+] as const)('given a period whose exam week is shown, in %s', (language, weeksAhead) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("should mark the exam days in the room's week, named, and still open the form there", async () => {
+    const monday = mondayIn(weeksAhead);
+    const tuesday = addDays(monday, 1);
+    const name = `E2E ${language} ${Date.now()}`;
+    const admin = await openPage(browser);
+    await signIn(admin.page, demo.admin);
+    const rooms = (await (await admin.page.request.get('/api/resources')).json()).data as { id: number }[];
+    const room = rooms[0]!;
+    const created = await admin.page.request.post('/api/admin/periods', {
+      headers: { 'x-xsrf-token': await xsrf(admin.page) },
+      // One teaching week, then the exam week shown.
+      data: { name, starts_on: addDays(monday, -7), ends_on: addDays(monday, 6), teaching_weeks: 1, exam_weeks: 1 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const periodId = ((await created.json()) as { data: { id: number } }).data.id;
+
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page, demo.teacher);
+      if (language === 'en') {
+        await useLanguage(page, 'en');
+      }
+      await page.goto(`/resources/${room.id}?week=${monday}`);
+      const label = examWords[language](name);
+      for (const date of [monday, tuesday, addDays(monday, 6)]) {
+        const marked = page.locator(`[data-date="${date}"] [data-marked]`);
+        await expect.poll(() => marked.textContent()).toBe(label);
+        expect(await marked.getAttribute('title')).toBe(label);
+      }
+      // Marked, not closed: no closed time in the week.
+      expect(await page.locator('[data-closed]').count()).toBe(0);
+      await clickFreeTime(page, tuesday, 16);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      const markedSlot = page.getByRole('dialog').getByRole('button', { name: new RegExp(`${tuesday} ${label}$`) });
+      await expect.poll(() => markedSlot.count()).toBeGreaterThan(0);
+      expect(await markedSlot.first().isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+      await admin.page.request.delete(`/api/admin/periods/${periodId}`, {
+        headers: { 'x-xsrf-token': await xsrf(admin.page) },
+      });
+      await admin.context.close();
+    }
+  });
+});
