@@ -1,5 +1,5 @@
 import type { Period } from '@laikas/contract';
-import { isoWeekday, shiftDate, weekStart } from '@laikas/contract/time';
+import { examSessionOf, isoWeekday, shiftDate, weekStart } from '@laikas/contract/time';
 
 /** What a day of a period is: teaching, exams, a holiday (a whole-day institution-wide blackout), or outside. */
 export type PeriodDayKind = 'teaching' | 'exam' | 'holiday' | 'outside';
@@ -26,9 +26,10 @@ export interface PeriodMonth {
 export function periodCalendar(
   period: Pick<Period, 'starts_on' | 'ends_on' | 'teaching_weeks' | 'exam_weeks' | 'blackouts'>,
 ): PeriodMonth[] {
-  const first = weekStart(period.starts_on);
-  const teachingEnd = period.teaching_weeks === null ? null : shiftDate(first, 7 * period.teaching_weeks);
-  const examEnd = teachingEnd === null ? null : shiftDate(teachingEnd, 7 * (period.exam_weeks ?? 0));
+  const teachingEnd =
+    period.teaching_weeks === null ? null : shiftDate(weekStart(period.starts_on), 7 * period.teaching_weeks);
+  // The exam days are the server's (the grids draw the same session): one rule, `examSessionOf`.
+  const exams = examSessionOf(period);
   const kindOf = (date: string): PeriodDay => {
     if (date < period.starts_on || date > period.ends_on) {
       return { date, kind: 'outside' };
@@ -42,7 +43,9 @@ export function periodCalendar(
     if (teachingEnd === null || date < teachingEnd) {
       return { date, kind: 'teaching' };
     }
-    return examEnd !== null && date < examEnd ? { date, kind: 'exam' } : { date, kind: 'outside' };
+    return exams !== null && exams.from <= date && date <= exams.to
+      ? { date, kind: 'exam' }
+      : { date, kind: 'outside' };
   };
   const months: PeriodMonth[] = [];
   for (let month = `${period.starts_on.slice(0, 7)}-01`; month <= period.ends_on;) {
