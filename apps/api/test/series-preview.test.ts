@@ -468,6 +468,41 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     expect((await stranger.post(`/api/remote-reservations/${newIds[0]}/preview`, shorter)).statusCode).toBe(403);
   });
 
+  it('should delete a series or find it rewritten at the same moment, never answer 204 and leave it standing', async () => {
+    // The delete planned its rows before the write lock: a save of "all" that rewrote the series in between (new
+    // occurrences in place of the old) left the new ones standing behind the delete's 204.
+    const body = lecture({
+      ...noon,
+      repeater: { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] },
+    });
+    const rewritten = ['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14'].map((date) => [date, 12, 'Algebra']);
+    const outcomes = { deleteWon: 0, saveWon: 0 };
+    for (let round = 0; round < 12; round += 1) {
+      await app.db.deleteFrom('reservations').execute();
+      const ids = await series();
+      const sends = [
+        () => agent.delete(`${itemUrl()}/${ids[0]}?update_selection_repeater=all`),
+        () => agent.put(`${itemUrl()}/${ids[0]}`, { ...body, update_selection_repeater: 'all' }),
+      ];
+      // The delete is sent first on even rounds, the save first on odd ones: both orders reach the lock.
+      const [deleted, saved] =
+        round % 2 === 0
+          ? await Promise.all([sends[0]!(), sends[1]!()])
+          : await Promise.all([sends[1]!(), sends[0]!()]).then(([second, first]) => [first, second] as const);
+      if (deleted.statusCode === 204) {
+        expect(saved.statusCode, saved.body).toBe(404);
+        expect(await stored()).toEqual([]);
+        outcomes.deleteWon += 1;
+      } else {
+        expect(deleted.statusCode, deleted.body).toBe(404);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(await stored()).toEqual(rewritten);
+        outcomes.saveWon += 1;
+      }
+    }
+    expect(outcomes.deleteWon + outcomes.saveWon).toBe(12);
+  });
+
   it('should answer 422 naming the field, 404 for an unknown reservation and 401 without a session', async () => {
     const ids = await series();
     const bad = await agent.post(

@@ -4,6 +4,7 @@ import { type Database, type Reservation } from '../../db/database.js';
 import { type Actor } from '../../domain/permissions.js';
 import { toLocal } from '@laikas/contract/time';
 import { currentAuditContext } from '../audit.js';
+import { NotFoundError } from '../../errors.js';
 import { deletedEntry } from '../reservation-audit.js';
 import * as plan from './write-plan.js';
 import { lockSetOf, type ReservationContext, type RowPlace, type SeriesChange } from './write-plan.js';
@@ -34,16 +35,12 @@ export async function remove(
   const row = await plan.editableRow(context, place, id, actor, 'can_delete');
   await plan.assertTimetablesEditable(context, actor, [row], [], []);
   const rows = await plan.scopedRows(context, row, scope.update_selection_batch);
-  const removals: MemberRemoval[] = [];
-  for (const member of rows) {
-    const series = await plan.seriesChangeOf(context, member, scope.update_selection_repeater, now);
-    removals.push({ row: member, series });
-  }
   const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
   const audited = currentAuditContext();
   await context.inWriteLock(lockSetOf(targets), async (trx) => {
+    const removals = await removalsUnderLock(context, trx, rows, scope, now);
     // Who is told, and about which occurrences: read before they go (issue 14).
-    const before = await notifications?.snapshot(trx, row);
+    const before = await notifications?.snapshot(trx, removals.find((removal) => removal.row.id === row.id)!.row);
     const doomed = before ? await reservations.findByIds(removals.flatMap(doomedIds), trx) : [];
     for (const removal of removals) {
       await removeMember(context, trx, removal);
@@ -63,6 +60,37 @@ export async function remove(
       ),
     );
   });
+}
+
+/**
+ * What the delete takes away, planned from the rows as they stand under the lock (issue 36): a series rewritten since
+ * the first reading (new occurrences in place of the old) is seen, not left standing behind a 204; a row deleted
+ * meanwhile is not found.
+ */
+async function removalsUnderLock(
+  context: ReservationContext,
+  trx: Kysely<Database>,
+  planned: readonly Reservation[],
+  scope: ReservationScopeQuery,
+  now: Date,
+): Promise<MemberRemoval[]> {
+  const found = new Map(
+    (
+      await context.reservations.findByIds(
+        planned.map(({ id }) => id),
+        trx,
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const removals: MemberRemoval[] = [];
+  for (const { id } of planned) {
+    const row = found.get(id);
+    if (!row) {
+      throw new NotFoundError('reservation');
+    }
+    removals.push({ row, series: await plan.seriesChangeOf(context, row, scope.update_selection_repeater, now, trx) });
+  }
+  return removals;
 }
 
 /** Deletes a member's rows; its series' rule no longer yields the dates it lost (calendar export, issue 12). */

@@ -228,8 +228,12 @@ export async function seriesChangeOf(
     start: new Date(occurrence.starts_at),
     detached: occurrence.detached === 1,
   }));
-  const target = series.find((occurrence) => occurrence.id === row.id)!;
+  const target = series.find((occurrence) => occurrence.id === row.id);
   const [repeater] = await repeaters.findByIds([row.repeater_id], trx);
+  if (!target || !repeater) {
+    // Deleted or rewritten since it was read (a write outside this one's lock, or before it took the lock).
+    throw new NotFoundError('reservation');
+  }
   const plan = planSeriesChange(series, target, scope, now);
   const excluded = await repeaters.exclusionsOf(row.repeater_id, trx);
   const removed = series.filter((occurrence) => plan.remove.includes(occurrence.id));
@@ -244,7 +248,7 @@ export async function seriesChangeOf(
   return {
     plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] },
     target,
-    repeater: repeater!,
+    repeater,
     removedDates: removed.map((occurrence) => occurrence.date),
     lastKept,
   };
