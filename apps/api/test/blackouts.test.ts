@@ -326,6 +326,89 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
     });
   });
 
+  // Issue 36: the office sets a period's exam session; the week counts only suggest it.
+  describe('the exam session of a period', () => {
+    const session = async (id: number) => {
+      const { exams_from, exams_to } = (await admin.get(`/api/admin/periods/${id}`)).json().data;
+      return [exams_from, exams_to];
+    };
+
+    it('should keep the dates the office sets, carry them to every reader and change them on PUT', async () => {
+      const created = await admin.post('/api/admin/periods', {
+        ...spring,
+        exams_from: '2027-06-07',
+        exams_to: '2027-06-27',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json().data;
+      expect(created.json().data).toMatchObject({ exam_weeks: 4, exams_from: '2027-06-07', exams_to: '2027-06-27' });
+      const read = await student.get('/api/exam-sessions?from=2027-06-01&to=2027-06-30');
+      expect(read.json().data).toEqual([
+        { period_id: id, name: '2027 pavasaris', from: '2027-06-07', to: '2027-06-27' },
+      ]);
+      // Renamed by a client that knows nothing of the dates: the session stays as set.
+      const renamed = await admin.put(`/api/admin/periods/${id}`, { ...spring, name: 'Pavasaris', blackouts: [] });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await session(id)).toEqual(['2027-06-07', '2027-06-27']);
+      // New week counts without dates: the session follows the counts, as before.
+      await admin.put(`/api/admin/periods/${id}`, { ...spring, teaching_weeks: 17, exam_weeks: 2, blackouts: [] });
+      expect(await session(id)).toEqual(['2027-05-31', '2027-06-13']);
+      const moved = { ...spring, blackouts: [], exams_from: '2027-06-14', exams_to: '2027-06-30' };
+      expect((await admin.put(`/api/admin/periods/${id}`, moved)).statusCode).toBe(200);
+      expect(await session(id)).toEqual(['2027-06-14', '2027-06-30']);
+      const none = { ...spring, blackouts: [], exams_from: null, exams_to: null };
+      expect((await admin.put(`/api/admin/periods/${id}`, none)).statusCode).toBe(200);
+      expect(await session(id)).toEqual([null, null]);
+      expect((await student.get('/api/exam-sessions?from=2027-06-01&to=2027-06-30')).json().data).toEqual([]);
+    });
+
+    it('should give a period created with week counts alone the session they suggest', async () => {
+      const { data } = (await admin.post('/api/admin/periods', spring)).json();
+      // Teaching from Monday 1 February for 16 weeks; four exam weeks from Monday 24 May.
+      expect(data).toMatchObject({ exams_from: '2027-05-24', exams_to: '2027-06-20' });
+    });
+
+    it.each([
+      { body: { exams_from: '2027-06-07' }, errors: { exams_to: ['Give both dates of the exam session, or neither'] } },
+      {
+        body: { exams_from: '2027-06-20', exams_to: '2027-06-07' },
+        errors: { exams_to: ['The exam session must not end before it starts'] },
+      },
+      {
+        body: { exams_from: '2027-06-07', exams_to: '2027-07-04' },
+        errors: { exams_to: ['The exam session must lie within the period'] },
+      },
+      {
+        body: { exams_from: '2027-01-25', exams_to: '2027-02-07' },
+        errors: { exams_from: ['The exam session must lie within the period'] },
+      },
+      {
+        body: { exams_from: '2027-06-31', exams_to: '2027-07-01' },
+        errors: { exams_from: ['The date does not exist'] },
+      },
+    ])('should answer 422 on the field for $body, and write nothing', async ({ body, errors }) => {
+      const response = await admin.request(
+        'POST',
+        '/api/admin/periods',
+        { ...spring, ...body },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual(errors);
+      expect(await app.db.selectFrom('periods').select('id').execute()).toEqual([]);
+    });
+
+    it('should say so in Lithuanian, and refuse a PUT the same way', async () => {
+      const { id } = (await admin.post('/api/admin/periods', spring)).json().data;
+      const response = await admin.put(`/api/admin/periods/${id}`, { ...spring, exams_to: '2027-06-07' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        exams_from: ['Nurodykite abi egzaminų sesijos datas arba nė vienos'],
+      });
+      expect(await session(id)).toEqual(['2027-05-24', '2027-06-20']);
+    });
+  });
+
   describe('POST /api/admin/blackouts and GET /api/blackouts', () => {
     it('should add a room blackout with times that any user reads with the holidays', async () => {
       const created = await admin.post('/api/admin/blackouts', {

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+/* eslint-disable @typescript-eslint/no-explicit-any -- the table as it stood before a migration, not as the app types it now. */
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateDownToEmpty, migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { up as renameDuplicateResources } from '../src/db/migrations/2026-11-29T2000_resource_names_unique.js';
+import * as periodsExamDates from '../src/db/migrations/2026-11-30T1300_periods_exam_dates.js';
 import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
 const TABLES = [
@@ -102,6 +104,39 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await renameDuplicateResources(database.db);
     const rows = await database.db.selectFrom('resources').select(['id', 'name']).orderBy('id').execute();
     expect(rows.map((row) => row.name)).toEqual(['R1', 'Aula', 'r1 (3)', 'R1 (4-2)', 'R1 (4)']);
+  });
+
+  // Issue 36: the office sets a period's exam dates; an existing period starts with the dates derived until now.
+  it('should give each existing period the exam dates its week counts gave it, and none without counts', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    await periodsExamDates.down(database.db);
+    const at = '2026-01-01T00:00:00.000Z';
+    const period = (name: string, teaching: number | null, exams: number | null) => ({
+      name,
+      starts_on: '2026-09-01',
+      ends_on: '2027-01-31',
+      teaching_weeks: teaching,
+      exam_weeks: exams,
+      created_at: at,
+      updated_at: at,
+    });
+    for (const values of [period('Ruduo', 16, 3), period('Be savaičių', null, null), period('Ilga', 20, 8)]) {
+      await (database.db as unknown as Kysely<any>).insertInto('periods').values(values).execute();
+    }
+    await periodsExamDates.up(database.db);
+    const rows = await database.db
+      .selectFrom('periods')
+      .select(['name', 'exams_from', 'exams_to'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      // Teaching from Monday 31 August for 16 weeks; three exam weeks from Monday 21 December.
+      { name: 'Ruduo', exams_from: '2026-12-21', exams_to: '2027-01-10' },
+      { name: 'Be savaičių', exams_from: null, exams_to: null },
+      // Eight exam weeks would run past the period: cut at its last day.
+      { name: 'Ilga', exams_from: '2027-01-18', exams_to: '2027-01-31' },
+    ]);
   });
 
   it('should do nothing when migrated twice', async () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { shiftDate } from '@laikas/contract/time';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
-import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
+import { clock, countReservations, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 /*
  * Issue 36: editing a series ("this and upcoming", "all") saved with no word of the dates that move, appear,
@@ -186,9 +186,18 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
   });
 
   it('should preview what the save then does, over random series and edits', async () => {
-    // A room without forbidden gaps: any hour-long event fits its rules, and only clashes decide.
-    const open = await createResource(app, 'Open room', { forbidden_slots: '[]' });
-    const outcomes = { refused: 0, clashed: 0, saved: 0 };
+    // A room without forbidden gaps and with hour-long slots: any hour fits an event and a lecture, only clashes
+    // (and, for teaching, the exam session; issue 36) decide.
+    const hourSlots = [10, 11, 12, 13, 14].map((start) => ({
+      from: { hours: start, minutes: 0 },
+      to: { hours: start + 1, minutes: 0 },
+    }));
+    const open = await createResource(app, 'Open room', {
+      forbidden_slots: '[]',
+      available_slots: JSON.stringify(hourSlots),
+    });
+    const group = await createGroup(app, 'PS 1');
+    const outcomes = { refused: 0, clashed: 0, saved: 0, skippedForExams: 0 };
     const url = `/api/items/${open.itemIds[0]}/reservations`;
     type Row = { id: number; from: string; from_time: { hours: number }; to_time: { hours: number }; name: string };
     const hour = (value: number) => ({ hours: value, minutes: 0 });
@@ -213,6 +222,11 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
               nil: null,
             },
           ),
+          // A teaching series (a repeating lecture of a group) and an exam session of one or two weeks.
+          teaching: fc.boolean(),
+          exams: fc.option(fc.record({ week: fc.integer({ min: 0, max: 6 }), weeks: fc.integer({ min: 1, max: 2 }) }), {
+            nil: null,
+          }),
           edit: fc.record({
             index: fc.nat(),
             scope: fc.constantFrom('this', 'upcoming', 'all'),
@@ -221,18 +235,44 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
             weeks: fc.integer({ min: 1, max: 6 }),
           }),
         }),
-        async ({ weeks, start, exception, other, edit }) => {
+        async ({ weeks, start, exception, other, teaching, exams, edit }) => {
           await app.db.deleteFrom('reservations').execute();
+          await app.db.deleteFrom('periods').execute();
           const first = '2026-11-23';
+          const kind = teaching ? { type: 'lecture', groups: [group] } : { type: 'event' };
+          if (exams) {
+            const from = shiftDate(first, 7 * exams.week);
+            await app.db
+              .insertInto('periods')
+              .values({
+                name: 'Sesija',
+                starts_on: '2026-09-01',
+                ends_on: '2027-06-30',
+                teaching_weeks: null,
+                exam_weeks: null,
+                exams_from: from,
+                exams_to: shiftDate(from, 7 * exams.weeks - 1),
+                created_at: first,
+                updated_at: first,
+              })
+              .execute();
+          }
           const made = await agent.post(
             url,
             lecture({
-              type: 'event',
+              ...kind,
               from_time: hour(start),
               to_time: hour(start + 1),
               repeater: { type: 'weekly', interval: 1, until: shiftDate(first, 7 * weeks), weekdays: ['monday'] },
             }),
           );
+          if (made.statusCode === 422 && teaching && exams) {
+            // Every date of the series in the session: refused, nothing written.
+            expect(made.json().errors).toHaveProperty('repeater');
+            expect(await countReservations(app)).toBe(0);
+            outcomes.refused += 1;
+            return;
+          }
           expect(made.statusCode, made.body).toBe(201);
           const ids = (made.json().data as Row[]).map((row) => row.id);
           const dates = (made.json().data as Row[]).map((row) => row.from);
@@ -241,7 +281,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
             await agent.put(
               `${url}/${ids[index]}`,
               lecture({
-                type: 'event',
+                ...kind,
                 from: dates[index],
                 to: dates[index],
                 from_time: hour(exception.start),
@@ -267,7 +307,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
           const index = edit.index % ids.length;
           const from = shiftDate(dates[index]!, edit.days);
           const body = lecture({
-            type: 'event',
+            ...kind,
             from,
             to: from,
             from_time: hour(edit.start),
@@ -296,6 +336,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
             added: { date: string; from: string; to: string }[];
             removed: { date: string; from: string; to: string }[];
             clashes: unknown[];
+            skipped_dates?: { date: string; reason: string }[];
           };
           if (change.clashes.length > 0) {
             expect(save.statusCode, save.body).toBe(422);
@@ -315,10 +356,16 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
           }
           expected.push(...change.added.map(shown), ...change.moved.map((pair) => shown(pair.after)));
           expect(await held()).toEqual(expected.sort());
+          // What the preview said teaching skips for the exam session holds nothing after the save.
+          for (const skipped of change.skipped_dates ?? []) {
+            expect(skipped.reason).toBe('exams');
+            expect((await held()).filter((text) => text.startsWith(skipped.date))).toEqual([]);
+            outcomes.skippedForExams += 1;
+          }
           outcomes.saved += 1;
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
     // The runs reached the saves, not only refusals.
     expect(outcomes.saved, JSON.stringify(outcomes)).toBeGreaterThan(5);

@@ -16,8 +16,9 @@ export const closureSchema = z.object({
   name: z.string(),
   /**
    * `holiday`: every room (`resource_id` null); `unavailable`: the one room `resource_id`; `exams`: a period's exam
-   * session (every room, named after the period), marked, not closed: exams are booked in rooms, so the save allows
-   * it and the screens draw it without refusing its free time.
+   * session (every room, named after the period; the dates the office set), marked, not closed: exams are booked in
+   * rooms, so a single booking saves there and the screens draw it without refusing its free time (a repeating
+   * lecture of groups skips it).
    */
   kind: z.enum(closureKinds),
   resource_id: idSchema.nullable(),

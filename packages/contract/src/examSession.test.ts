@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examSessionOf } from './examSession.js';
+import { examSessionOf, isTeaching } from './examSession.js';
 
 // Issue 36: the exam weeks are dates the server carries to every timetable screen, not only a count.
 describe('examSessionOf', () => {
@@ -20,5 +20,34 @@ describe('examSessionOf', () => {
     { name: 'none without week counts', period: { ...autumn, teaching_weeks: null }, expected: null },
   ])('should give $name', ({ period, expected }) => {
     expect(examSessionOf(period)).toEqual(expected);
+  });
+});
+
+// Issue 36: which reservations stay out of exam weeks.
+describe('isTeaching', () => {
+  const weekly = { type: 'weekly', interval: 1, until: '2027-01-31', weekdays: [] };
+  it.each([
+    {
+      name: 'a repeating lecture of a group',
+      reservation: { type: 'lecture', groups: [3], repeater: weekly },
+      expected: true,
+    },
+    {
+      name: 'a single lecture of a group (an exam)',
+      reservation: { type: 'lecture', groups: [3], repeater: null },
+      expected: false,
+    },
+    {
+      name: 'a repeating lecture of nobody’s group',
+      reservation: { type: 'lecture', groups: [], repeater: weekly },
+      expected: false,
+    },
+    {
+      name: 'a repeating event of a group',
+      reservation: { type: 'event', groups: [3], repeater: weekly },
+      expected: false,
+    },
+  ])('should say $expected for $name', ({ reservation, expected }) => {
+    expect(isTeaching(reservation)).toBe(expected);
   });
 });

@@ -1,9 +1,10 @@
 import { shiftDate, weekStart } from './time/civilDate.js';
 
 /**
- * A period's exam session as local dates `from`..`to` (both included; issue 36): its teaching weeks run from the
- * Monday of its first day's week, its exam weeks straight after; cut at the period's last day. Null without week
- * counts or without exam weeks. Pure and zod-free: the server carries it, the periods screen draws it.
+ * The exam session a period's week counts suggest, as local dates `from`..`to` (both included; issue 36): its
+ * teaching weeks run from the Monday of its first day's week, its exam weeks straight after; cut at the period's last
+ * day. Null without week counts or without exam weeks. The office sets the session's dates (`exams_from`,
+ * `exams_to`); this is what a period left without them gets, and what the periods form suggests. Pure and zod-free.
  */
 export function examSessionOf(period: {
   starts_on: string;
@@ -18,4 +19,13 @@ export function examSessionOf(period: {
   const last = shiftDate(from, 7 * period.exam_weeks - 1);
   const to = last < period.ends_on ? last : period.ends_on;
   return from <= to ? { from, to } : null;
+}
+
+/**
+ * Whether a reservation is teaching (issue 36): a repeating lecture that names a group, as a group timetable's
+ * lectures are. Teaching is not held in an exam session: its dates there are left out (skipped, reason `exams`),
+ * with or without "skip conflicting dates"; a single booking (an exam, a consultation) and any event are not.
+ */
+export function isTeaching(reservation: { type: string; groups: readonly unknown[]; repeater?: unknown }): boolean {
+  return reservation.type === 'lecture' && reservation.groups.length > 0 && Boolean(reservation.repeater);
 }

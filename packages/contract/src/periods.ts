@@ -85,19 +85,32 @@ export const periodSchema = z.object({
   ends_on: dateSchema,
   teaching_weeks: z.number().int().nullable(),
   exam_weeks: z.number().int().nullable(),
+  /**
+   * The exam session the office set (issue 36): local dates, both included; null without one. Marked in the grids
+   * and still offered to single bookings (exams are booked in rooms); a repeating lecture of groups skips it.
+   */
+  exams_from: dateSchema.nullable(),
+  exams_to: dateSchema.nullable(),
   blackouts: z.array(blackoutSchema),
   /** How many blackouts of single resources the period holds. */
   resource_blackouts: z.number().int(),
 });
 export type Period = z.infer<typeof periodSchema>;
 
-/** `POST /api/admin/periods`, `PUT /api/admin/periods/{id}`. Holidays may come along with a new period. */
+/**
+ * `POST /api/admin/periods`, `PUT /api/admin/periods/{id}`. Holidays may come along with a new period.
+ * `exams_from`/`exams_to` (both or neither, within the period): the exam session; `null` for none. Left out, the
+ * session follows the week counts as before (`examSessionOf`); on `PUT` a period whose dates and counts stay as they
+ * were keeps the session it has.
+ */
 export const periodBodySchema = z.object({
   name: z.string().trim().min(1, 'schema.nameRequired').max(255),
   starts_on: dateSchema,
   ends_on: dateSchema,
   teaching_weeks: z.number().int().min(0).max(60).nullish(),
   exam_weeks: z.number().int().min(0).max(60).nullish(),
+  exams_from: dateSchema.nullish(),
+  exams_to: dateSchema.nullish(),
   blackouts: z
     .array(blackoutBodySchema.omit({ period_id: true }))
     .max(366)
@@ -122,8 +135,8 @@ export const blackoutListResponseSchema = dataOf(z.array(blackoutSchema));
 
 /**
  * A period's exam session (issue 36), `GET /api/exam-sessions?from&to` to any signed-in reader: local dates
- * `from`..`to` (both included), from its teaching and exam week counts (`examSessionOf`). Marked, not closed: exams
- * are booked in rooms, and the save allows it.
+ * `from`..`to` (both included), as the office set them (`exams_from`/`exams_to`). Marked, not closed: exams are booked
+ * in rooms, and a single booking saves there; a repeating lecture of groups (teaching) skips its dates.
  */
 export const examSessionSchema = z.object({
   period_id: idSchema,

@@ -20,10 +20,13 @@ export const repeaterSchema = z.object({
 });
 export type Repeater = z.infer<typeof repeaterSchema>;
 
-/** A date a series left out (`repeater.skip_conflicts`): a blackout (holiday) or a clash, with what stood there. */
+/**
+ * A date a series leaves out: a blackout or a clash (with "skip conflicting dates"), or `exams`: a repeating lecture
+ * of groups (teaching) is not held in an exam session (issue 36; `name` is the period's), with or without the option.
+ */
 export const skippedDateSchema = z.object({
   date: dateSchema,
-  reason: z.enum(['blackout', 'clash']),
+  reason: z.enum(['blackout', 'clash', 'exams']),
   name: z.string(),
 });
 export type SkippedDate = z.infer<typeof skippedDateSchema>;
@@ -247,6 +250,11 @@ export const seriesChangePreviewSchema = z.object({
   added: z.array(previewOccurrenceSchema),
   removed: z.array(previewOccurrenceSchema),
   clashes: z.array(overlapSchema),
+  /**
+   * The rule's dates the change leaves out because a repeating lecture of groups is not held in an exam session
+   * (issue 36; reason `exams`). Present when there are any.
+   */
+  skipped_dates: z.array(skippedDateSchema).optional(),
   /** Names `moved`, `added` and `removed`: sent back as the update's `preview_digest`, it holds the save to them. */
   digest: z.string(),
 });

@@ -297,6 +297,9 @@ export interface PeriodsTable {
   /** How many weeks of teaching from starts_on, then how many of exams; null when not given. */
   teaching_weeks: number | null;
   exam_weeks: number | null;
+  /** The exam session the office set (issue 36): local dates, both included; null without one. */
+  exams_from: string | null;
+  exams_to: string | null;
   created_at: Instant;
   updated_at: Instant | null;
 }

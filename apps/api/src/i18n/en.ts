@@ -262,6 +262,9 @@ export const en = {
     onlyPendingDecided: 'Only reservations awaiting approval can be approved or rejected',
   },
   repeat: {
+    allInExams: 'Every date of this lecture series falls in an exam session, when lectures are not held',
+    allInExamsSentence:
+      'Every date of this lecture series falls in an exam session, when lectures are not held. Book an exam as a single reservation.',
     noDates: 'The repeat rule gives no dates',
     noDatesUntilEnd: 'The repeat rule gives no dates between the first day and its end.',
     allTaken: 'Every date of the series is a blackout or already taken',
@@ -292,6 +295,9 @@ export const en = {
     unknownResource: 'Unknown resource',
     endBeforeStart: 'The period must not end before it starts',
     unknown: 'Unknown period',
+    examsBoth: 'Give both dates of the exam session, or neither',
+    examsEndBeforeStart: 'The exam session must not end before it starts',
+    examsOutside: 'The exam session must lie within the period',
   },
   group: {
     externalIdTaken: 'Another group has this external id',

@@ -284,6 +284,9 @@ export const lt = {
     onlyPendingDecided: 'Patvirtinti arba atmesti galima tik patvirtinimo laukiančias rezervacijas',
   },
   repeat: {
+    allInExams: 'Visos šio paskaitų ciklo datos patenka į egzaminų sesiją, kai paskaitos nevyksta',
+    allInExamsSentence:
+      'Visos šio paskaitų ciklo datos patenka į egzaminų sesiją, kai paskaitos nevyksta. Egzaminą rezervuokite kaip pavienę rezervaciją.',
     noDates: 'Pagal kartojimo taisyklę nėra nė vienos datos',
     noDatesUntilEnd: 'Pagal kartojimo taisyklę tarp pirmosios dienos ir kartojimo pabaigos nėra nė vienos datos.',
     allTaken: 'Visos kartojimo datos yra nedarbo dienos arba jau užimtos',
@@ -324,6 +327,9 @@ export const lt = {
       'Blokuotas laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     bothTimes: 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
     unknownResource: 'Nežinomas išteklius',
+    examsBoth: 'Nurodykite abi egzaminų sesijos datas arba nė vienos',
+    examsEndBeforeStart: 'Egzaminų sesija negali baigtis anksčiau, nei prasideda',
+    examsOutside: 'Egzaminų sesija turi būti laikotarpio ribose',
     endBeforeStart: 'Laikotarpis negali baigtis anksčiau nei prasideda',
     unknown: 'Nežinomas laikotarpis',
   },

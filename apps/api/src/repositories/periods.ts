@@ -32,16 +32,23 @@ export function createPeriodRepository(db: Kysely<Database>) {
       return trx.selectFrom('periods').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The periods with a day within `from`..`to` (local dates, both included), by start. */
-    overlapping(from: string, to: string, trx: Executor = db): Promise<Period[]> {
-      return trx
+    /** The periods whose exam session has a day within `from`..`to` (local dates, both included), by its start. */
+    async examSessionsBetween(
+      from: string,
+      to: string,
+      trx: Executor = db,
+    ): Promise<{ id: number; name: string; exams_from: string; exams_to: string }[]> {
+      const rows = await trx
         .selectFrom('periods')
-        .selectAll()
-        .where('starts_on', '<=', to)
-        .where('ends_on', '>=', from)
-        .orderBy('starts_on')
+        .select(['id', 'name', 'exams_from', 'exams_to'])
+        .where('exams_from', 'is not', null)
+        .where('exams_to', 'is not', null)
+        .where('exams_from', '<=', to)
+        .where('exams_to', '>=', from)
+        .orderBy('exams_from')
         .orderBy('id')
         .execute();
+      return rows.map((row) => ({ ...row, exams_from: row.exams_from!, exams_to: row.exams_to! }));
     },
 
     findByName(name: string, trx: Executor = db): Promise<Period | undefined> {

@@ -6,6 +6,7 @@ import { type Occurrence } from '../domain/repeater.js';
 import { formatLocal } from '@laikas/contract/time';
 import { ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
+import { type PeriodRepository } from '../repositories/periods.js';
 import { message } from '../i18n/index.js';
 
 /** What the reservation write path hands over: each resource it lands on, its occurrences and what stands there. */
@@ -28,10 +29,38 @@ const overlaps = (blackout: BlackoutRow, occurrence: Occurrence) =>
  * dates on which any resource of the write meets a blackout or a clash are left out everywhere (a batch stays
  * whole on the dates it keeps) and answered as skipped.
  */
-export function createBlackoutRules(deps: { blackouts: BlackoutRepository; timeZone: string }) {
-  const { blackouts, timeZone } = deps;
+export function createBlackoutRules(deps: {
+  blackouts: BlackoutRepository;
+  /** The periods' exam sessions (issue 36): teaching leaves their dates out. */
+  periods: Pick<PeriodRepository, 'examSessionsBetween'>;
+  timeZone: string;
+}) {
+  const { blackouts, periods, timeZone } = deps;
 
   return {
+    /**
+     * Teaching is not held in an exam session (issue 36, `isTeaching`): the dates of `dates` within one, each
+     * answered as skipped (reason `exams`, named after the period), and the dates that stay. Whatever the write
+     * does about clashes and blackouts comes after, on the dates that stay.
+     */
+    async withoutExamDays(
+      dates: readonly string[],
+      trx?: Kysely<Database>,
+    ): Promise<{ dates: string[]; skipped: SkippedDate[] }> {
+      if (dates.length === 0) {
+        return { dates: [], skipped: [] };
+      }
+      const sorted = [...dates].sort();
+      const sessions = await periods.examSessionsBetween(sorted[0]!, sorted.at(-1)!, trx);
+      const sessionOf = (date: string) =>
+        sessions.find((session) => session.exams_from <= date && date <= session.exams_to);
+      const skipped = dates.flatMap((date): SkippedDate[] => {
+        const session = sessionOf(date);
+        return session ? [{ date, reason: 'exams', name: session.name }] : [];
+      });
+      return { dates: dates.filter((date) => !sessionOf(date)), skipped };
+    },
+
     /**
      * Checks the placements against blackouts (and, with `skip`, against the reservations held there); answers
      * the occurrences that stay (the same for every placement) and the dates left out.

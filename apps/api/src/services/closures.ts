@@ -1,5 +1,5 @@
 import { type Closure } from '@laikas/contract';
-import { examSessionOf, shiftDate, toInstant } from '@laikas/contract/time';
+import { shiftDate, toInstant } from '@laikas/contract/time';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
 
@@ -10,7 +10,7 @@ import { type PeriodRepository } from '../repositories/periods.js';
  */
 export function createClosureReader(deps: {
   blackouts: Pick<BlackoutRepository, 'blackoutsBetween'>;
-  periods: Pick<PeriodRepository, 'overlapping'>;
+  periods: Pick<PeriodRepository, 'examSessionsBetween'>;
   timeZone: string;
 }) {
   const midnight = { hours: 0, minutes: 0 };
@@ -23,7 +23,7 @@ export function createClosureReader(deps: {
     const to = toInstant(range.to, { hours: 24, minutes: 0 }, deps.timeZone).toISOString();
     const [rows, periods] = await Promise.all([
       deps.blackouts.blackoutsBetween(from, to, resourceIds),
-      deps.periods.overlapping(range.from, range.to),
+      deps.periods.examSessionsBetween(range.from, range.to),
     ]);
     const closed = rows.map((row): Closure => ({
       name: row.name,
@@ -32,21 +32,13 @@ export function createClosureReader(deps: {
       starts_at: row.starts_at,
       ends_at: row.ends_at,
     }));
-    const exams = periods.flatMap((period): Closure[] => {
-      const session = examSessionOf(period);
-      if (!session || session.to < range.from || session.from > range.to) {
-        return [];
-      }
-      return [
-        {
-          name: period.name,
-          kind: 'exams',
-          resource_id: null,
-          starts_at: toInstant(session.from, midnight, deps.timeZone).toISOString(),
-          ends_at: toInstant(shiftDate(session.to, 1), midnight, deps.timeZone).toISOString(),
-        },
-      ];
-    });
+    const exams = periods.map((period): Closure => ({
+      name: period.name,
+      kind: 'exams',
+      resource_id: null,
+      starts_at: toInstant(period.exams_from, midnight, deps.timeZone).toISOString(),
+      ends_at: toInstant(shiftDate(period.exams_to, 1), midnight, deps.timeZone).toISOString(),
+    }));
     return [...exams, ...closed];
   };
 }

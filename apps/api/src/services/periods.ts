@@ -124,6 +124,8 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       ends_on: period.ends_on,
       teaching_weeks: period.teaching_weeks,
       exam_weeks: period.exam_weeks,
+      exams_from: period.exams_from,
+      exams_to: period.exams_to,
       blackouts: rows.map(presentBlackout),
       resource_blackouts: await blackouts.resourceBlackoutCount(period.id, trx),
     };
@@ -167,6 +169,55 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       ends_at: endsAt.toISOString(),
       all_day: hasTimes ? (0 as const) : (1 as const),
     };
+  }
+
+  /**
+   * The exam session a body sets (issue 36): its dates when it gives them (`null`: none); left out, what the week
+   * counts give (`examSessionOf`), except that an update whose dates and counts derive what the stored ones did keeps
+   * the session the period has (an older client saving a period it only renamed). Field errors for dates that do not
+   * hold: both or neither, real dates, in order, within the period.
+   */
+  function examDatesOf(body: PeriodBody, stored: Period | undefined, errors: FieldErrors) {
+    if (body.exams_from === undefined && body.exams_to === undefined) {
+      const counts = (period: Pick<Period, 'starts_on' | 'ends_on' | 'teaching_weeks' | 'exam_weeks'>) =>
+        JSON.stringify(examSessionOf(period));
+      const asBody = {
+        starts_on: body.starts_on,
+        ends_on: body.ends_on,
+        teaching_weeks: body.teaching_weeks ?? null,
+        exam_weeks: body.exam_weeks ?? null,
+      };
+      if (stored && counts(stored) === counts(asBody)) {
+        return { exams_from: stored.exams_from, exams_to: stored.exams_to };
+      }
+      const derived = examSessionOf(asBody);
+      return { exams_from: derived?.from ?? null, exams_to: derived?.to ?? null };
+    }
+    const from = body.exams_from ?? null;
+    const to = body.exams_to ?? null;
+    if (from === null && to === null) {
+      return { exams_from: null, exams_to: null };
+    }
+    if (from === null || to === null) {
+      add(errors, from === null ? 'exams_from' : 'exams_to', message('period.examsBoth'));
+      return undefined;
+    }
+    const real = { from: isCivilDate(from), to: isCivilDate(to) };
+    if (!real.from) {
+      add(errors, 'exams_from', message('range.dateDoesNotExist'));
+    }
+    if (!real.to) {
+      add(errors, 'exams_to', message('range.dateDoesNotExist'));
+    }
+    if (!real.from || !real.to) {
+      return undefined;
+    }
+    if (to < from) {
+      add(errors, 'exams_to', message('period.examsEndBeforeStart'));
+    } else if (from < body.starts_on || to > body.ends_on) {
+      add(errors, from < body.starts_on ? 'exams_from' : 'exams_to', message('period.examsOutside'));
+    }
+    return { exams_from: from, exams_to: to };
   }
 
   function checkPeriod(body: PeriodBody, errors: FieldErrors) {
@@ -241,7 +292,8 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     async create(body: PeriodBody): Promise<ApiPeriod> {
       const errors: FieldErrors = {};
       checkPeriod(body, errors);
-      if (Object.keys(errors).length > 0) {
+      const exams = examDatesOf(body, undefined, errors);
+      if (!exams || Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
       const now = clock().toISOString();
@@ -253,6 +305,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
             ends_on: body.ends_on,
             teaching_weeks: body.teaching_weeks ?? null,
             exam_weeks: body.exam_weeks ?? null,
+            ...exams,
             created_at: now,
             updated_at: now,
           },
@@ -274,7 +327,12 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         throw new ValidationFailedError(errors);
       }
       return inTransaction(db, async (trx) => {
-        const before = await presentPeriod(await load(id, trx), trx);
+        const stored = await load(id, trx);
+        const exams = examDatesOf(body, stored, errors);
+        if (!exams || Object.keys(errors).length > 0) {
+          throw new ValidationFailedError(errors);
+        }
+        const before = await presentPeriod(stored, trx);
         await periods.update(
           id,
           {
@@ -283,6 +341,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
             ends_on: body.ends_on,
             teaching_weeks: body.teaching_weeks ?? null,
             exam_weeks: body.exam_weeks ?? null,
+            ...exams,
             updated_at: clock().toISOString(),
           },
           trx,
@@ -406,12 +465,12 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     /** The periods' exam sessions with a day within the local dates `from`..`to` (inclusive; issue 36). */
     async examSessions(range: { from: string; to: string }): Promise<ExamSession[]> {
       assertDateRange(range, { maxDays: 367, tooLong: message('range.atMostAYear') });
-      return (await periods.overlapping(range.from, range.to)).flatMap((period) => {
-        const session = examSessionOf(period);
-        return session && session.from <= range.to && session.to >= range.from
-          ? [{ period_id: period.id, name: period.name, ...session }]
-          : [];
-      });
+      return (await periods.examSessionsBetween(range.from, range.to)).map((period) => ({
+        period_id: period.id,
+        name: period.name,
+        from: period.exams_from,
+        to: period.exams_to,
+      }));
     },
   };
 }

@@ -33,6 +33,7 @@ import * as ssoIdentities from './2026-11-29T2300_sso_identities.js';
 import * as liveEvents from './2026-11-30T0100_live_events.js';
 import * as timetablesVersions from './2026-11-30T0100_timetables_versions.js';
 import * as ssoSamlMessages from './2026-11-30T0130_sso_saml_messages.js';
+import * as periodsExamDates from './2026-11-30T1300_periods_exam_dates.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0100_live_events': liveEvents,
   '2026-11-30T0100_timetables_versions': timetablesVersions,
   '2026-11-30T0130_sso_saml_messages': ssoSamlMessages,
+  '2026-11-30T1300_periods_exam_dates': periodsExamDates,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

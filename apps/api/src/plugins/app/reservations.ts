@@ -47,7 +47,11 @@ export function reservationServiceOf(app: FastifyInstance, { notify }: { notify:
     audit: notify ? app.audit : undefined,
     clock: app.clock,
     timeZone,
-    blackoutRules: createBlackoutRules({ blackouts: app.repositories.blackouts, timeZone }),
+    blackoutRules: createBlackoutRules({
+      blackouts: app.repositories.blackouts,
+      periods: app.repositories.periods,
+      timeZone,
+    }),
     timetableLocks: createTimetableLocks(app.repositories.groupTimetables),
     naming: createResponsibilityRules(app.userRepository),
   });

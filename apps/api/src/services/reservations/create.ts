@@ -62,21 +62,24 @@ export async function create(
 ): Promise<CreateAnswer> {
   const now = context.clock();
   const errors: FieldErrors = {};
-  const dates = plan.datesOf(context, input.from, input.repeater, errors);
+  const ruleDates = plan.datesOf(context, input.from, input.repeater, errors);
+  // Issue 36: teaching leaves the exam sessions' dates out, as skipped (and as the rule's exclusions).
+  const { dates, skipped: inExams } = await plan.withoutExamDays(context, input, ruleDates);
   const occurrences = plannable(input) ? plan.occurrencesOn(context, dates, input) : [];
   await plan.assertTimetablesEditable(context, actor, [], input.groups, dates);
   const { locks, otherItems } = await locksOf(context, place, input);
   const audited = currentAuditContext();
   const done = await context.inWriteLock(locks, async (trx) => {
     const targets = await targetsOf(context, trx, place, input, otherItems, errors);
-    const checked = await check(context, trx, actor, input, targets, occurrences, errors, now);
+    const checked = await check(context, trx, actor, input, targets, occurrences, errors, now, inExams.length > 0);
     const placements = targets.map((target, index): Placement => ({
       target,
       occurrences: [...occurrences],
       replacing: [],
       list: index === 0 ? 'repeater_overlaps' : 'batch_overlaps',
     }));
-    const skipped = await plan.checkPlacements(context, trx, placements, input.repeater?.skip_conflicts === true);
+    const conflicts = await plan.checkPlacements(context, trx, placements, input.repeater?.skip_conflicts === true);
+    const skipped = plan.byDate([...inExams, ...conflicts]);
     const created = preview ? [] : await insert(context, trx, actor, input, placements, skipped, audited, now);
     return { ...checked, kept: placements[0]!.occurrences.length, skipped, created };
   });
@@ -173,11 +176,16 @@ async function check(
   occurrences: readonly Occurrence[],
   errors: FieldErrors,
   now: Date,
+  /** Whether the rule's dates lie in an exam session (teaching): with none left, that is what the 422 says. */
+  examsTookDates = false,
 ): Promise<Checked> {
   Object.assign(errors, writeSizeErrors(occurrences.length, targets.length));
   const responsible = await plan.checkInput(context, input, targets, actor, errors, trx);
   await plan.checkNaming(context, actor, input, undefined, errors, trx);
   rejectErrors(errors);
+  if (occurrences.length === 0 && examsTookDates) {
+    plan.allInExams();
+  }
   if (occurrences.length === 0) {
     reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
   }

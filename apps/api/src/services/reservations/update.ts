@@ -5,6 +5,7 @@ import {
   type PreviewOccurrence,
   type ReservationInput,
   type SeriesChangePreview,
+  type SkippedDate,
 } from '@laikas/contract';
 import { createHash } from 'node:crypto';
 import { type Kysely } from 'kysely';
@@ -46,6 +47,8 @@ interface MemberWrite {
   occurrences: Occurrence[];
   /** A reservation without a rule that gets one: it is replaced by the rule's occurrences. */
   startsSeries?: boolean;
+  /** Dates the rule gives that teaching leaves out, in an exam session (issue 36); the rule excludes them. */
+  inExams: SkippedDate[];
 }
 
 /** What every member's write shares: the body, who writes, when, and the edited occurrence's links for the audit. */
@@ -213,7 +216,9 @@ export async function previewUpdate(
     clashes = listed;
   }
   const change = await changeOf(context, row, writes, input);
-  return { ...change, clashes, digest: digestOf(change) };
+  const own = writes.find((write) => write.row.id === row.id) ?? writes[0]!;
+  const skipped = own.inExams.length > 0 ? { skipped_dates: own.inExams } : {};
+  return { ...change, clashes, ...skipped, digest: digestOf(change) };
 }
 
 /** What the edited occurrence's write does to its series: the occurrences moved, added and removed. */
@@ -319,17 +324,23 @@ async function planWrites(
     const target = targets[index]!;
     const series = await plan.seriesChangeOf(context, row, input.update_selection_repeater, now, trx);
     if (!series && row.repeater_id === null && input.repeater) {
-      const dates = plan.datesOf(context, input.from, input.repeater, errors);
-      if (dates.length === 0 && !errors['repeater.interval'] && !errors['repeater.until']) {
+      const ruleDates = plan.datesOf(context, input.from, input.repeater, errors);
+      if (ruleDates.length === 0 && !errors['repeater.interval'] && !errors['repeater.until']) {
         noDates();
       }
+      // Issue 36: teaching leaves the exam sessions' dates out.
+      const { dates, skipped: inExams } = await plan.withoutExamDays(context, input, ruleDates, trx);
+      if (ruleDates.length > 0 && dates.length === 0) {
+        plan.allInExams();
+      }
       const occurrences = plan.occurrencesOn(context, dates, input);
-      writes.push({ row, target, series, anchor: input.from, occurrences, startsSeries: true });
+      writes.push({ row, target, series, anchor: input.from, occurrences, startsSeries: true, inExams });
       continue;
     }
     if (!series) {
+      // One occurrence on its own is a single booking: an exam session keeps it (issue 36).
       const occurrences = plan.occurrencesOn(context, [input.from], input);
-      writes.push({ row, target, series, anchor: input.from, occurrences });
+      writes.push({ row, target, series, anchor: input.from, occurrences, inExams: [] });
       continue;
     }
     const rule = input.repeater ?? repeaterOf(series.repeater);
@@ -340,10 +351,23 @@ async function planWrites(
     const keep = new Set(series.plan.keepDates);
     // `upcoming` may move this occurrence earlier: its rule starts where the occurrence now is.
     const dates = plan.datesOf(context, anchor, rule, errors).filter((date) => !keep.has(date));
-    const occurrences = plan
+    const future = plan
       .occurrencesOn(context, dates, input)
       .filter((occurrence) => occurrence.start.getTime() >= now.getTime());
-    writes.push({ row, target, series, anchor, occurrences });
+    // Issue 36: teaching leaves the exam sessions' dates out (of what is still to come).
+    const teaching = { type: input.type, groups: input.groups, repeater: rule };
+    const { dates: held, skipped: inExams } = await plan.withoutExamDays(
+      context,
+      teaching,
+      future.map((occurrence) => occurrence.date),
+      trx,
+    );
+    if (future.length > 0 && held.length === 0) {
+      plan.allInExams();
+    }
+    const kept = new Set(held);
+    const occurrences = future.filter((occurrence) => kept.has(occurrence.date));
+    writes.push({ row, target, series, anchor, occurrences, inExams });
   }
   return writes;
 }
@@ -402,6 +426,7 @@ async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
   const answers = await reservations.invitationAnswers(member.id, trx);
   await reservations.deleteByIds([member.id], trx);
   const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt, timeZone), trx);
+  await repeaters.excludeMany(repeaterId, datesOf(write.inExams), trx);
   const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: member.created_at, answers });
   return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
 }
@@ -458,7 +483,7 @@ async function rewriteRule(
     const repeaterId = await repeaters.create(ruleFrom(write.anchor), trx);
     await repeaters.excludeMany(
       repeaterId,
-      seriesPlan.keepDates.filter((date) => date >= write.anchor),
+      [...seriesPlan.keepDates.filter((date) => date >= write.anchor), ...datesOf(write.inExams)],
       trx,
     );
     return repeaterId;
@@ -466,6 +491,7 @@ async function rewriteRule(
   if (lastKept === undefined) {
     const { created_at: _createdAt, ...values } = ruleFrom(write.anchor);
     await repeaters.update(repeater.id, values, trx);
+    await repeaters.excludeMany(repeater.id, datesOf(write.inExams), trx);
     return repeater.id;
   }
   // `all` rewrites only what is still to come; the past keeps its times and names. One rule cannot say both (a
@@ -482,8 +508,13 @@ async function rewriteRule(
   const repeaterId = await repeaters.create(ruleFrom(first), trx);
   await repeaters.excludeMany(
     repeaterId,
-    seriesPlan.keepDates.filter((date) => date >= first),
+    [
+      ...seriesPlan.keepDates.filter((date) => date >= first),
+      ...datesOf(write.inExams).filter((date) => date >= first),
+    ],
     trx,
   );
   return repeaterId;
 }
+
+const datesOf = (skipped: readonly SkippedDate[]) => skipped.map((each) => each.date);

@@ -19,7 +19,7 @@ import {
 import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../../domain/repeater.js';
 import { checkRemote, checkTimes } from '../../domain/resourceRules.js';
 import { planSeriesChange } from '../../domain/scopes.js';
-import { isCivilDate, todayIn, toLocal } from '@laikas/contract/time';
+import { isCivilDate, isTeaching, todayIn, toLocal } from '@laikas/contract/time';
 import { ForbiddenError, type FieldErrors, NotFoundError, ValidationFailedError } from '../../errors.js';
 import { type AnnexRepository } from '../../repositories/annexes.js';
 import { type BatchRepository } from '../../repositories/batches.js';
@@ -286,6 +286,32 @@ export function datesOf(
   }
   return expandDates(firstDate, rule);
 }
+
+/**
+ * Teaching (a repeating lecture of groups, `isTeaching`) is not held in an exam session (issue 36): its dates there
+ * are left out and answered as skipped (reason `exams`), whether or not the series skips conflicts. Anything else
+ * (a single booking, an event) keeps every date. The caller refuses a rule left without dates (`allInExams`).
+ */
+export async function withoutExamDays(
+  { blackoutRules }: ReservationContext,
+  reservation: { type: string; groups: readonly unknown[]; repeater?: unknown },
+  dates: readonly string[],
+  trx?: Kysely<Database>,
+): Promise<{ dates: string[]; skipped: SkippedDate[] }> {
+  if (!isTeaching(reservation)) {
+    return { dates: [...dates], skipped: [] };
+  }
+  return blackoutRules.withoutExamDays(dates, trx);
+}
+
+/** A rule whose every date lies in an exam session: 422, nothing written. */
+export function allInExams(): never {
+  reject({ repeater: [message('repeat.allInExams')] }, { repeater_validation: message('repeat.allInExamsSentence') });
+}
+
+/** Skipped dates of several kinds, by date. */
+export const byDate = (skipped: readonly SkippedDate[]) =>
+  [...skipped].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /** The body's times on `dates`, as instants. */
 export function occurrencesOn(
