@@ -6812,6 +6812,8 @@ export interface operations {
                             }[];
                             ends_on: string;
                             exam_weeks: number | null;
+                            exams_from: string | null;
+                            exams_to: string | null;
                             id: number;
                             name: string;
                             resource_blackouts: number;
@@ -6891,6 +6893,8 @@ export interface operations {
                     }[];
                     ends_on: string;
                     exam_weeks?: number | null;
+                    exams_from?: string | null;
+                    exams_to?: string | null;
                     name: string;
                     starts_on: string;
                     teaching_weeks?: number | null;
@@ -6927,6 +6931,8 @@ export interface operations {
                             }[];
                             ends_on: string;
                             exam_weeks: number | null;
+                            exams_from: string | null;
+                            exams_to: string | null;
                             id: number;
                             name: string;
                             resource_blackouts: number;
@@ -7023,6 +7029,8 @@ export interface operations {
                             }[];
                             ends_on: string;
                             exam_weeks: number | null;
+                            exams_from: string | null;
+                            exams_to: string | null;
                             id: number;
                             name: string;
                             resource_blackouts: number;
@@ -7107,6 +7115,8 @@ export interface operations {
                     }[];
                     ends_on: string;
                     exam_weeks?: number | null;
+                    exams_from?: string | null;
+                    exams_to?: string | null;
                     name: string;
                     starts_on: string;
                     teaching_weeks?: number | null;
@@ -7143,6 +7153,8 @@ export interface operations {
                             }[];
                             ends_on: string;
                             exam_weeks: number | null;
+                            exams_from: string | null;
+                            exams_to: string | null;
                             id: number;
                             name: string;
                             resource_blackouts: number;
@@ -12191,7 +12203,7 @@ export interface operations {
                             date: string;
                             name: string;
                             /** @enum {string} */
-                            reason: "blackout" | "clash";
+                            reason: "blackout" | "clash" | "exams";
                         }[];
                         summary?: {
                             first_date: string;
@@ -12407,7 +12419,7 @@ export interface operations {
                             date: string;
                             name: string;
                             /** @enum {string} */
-                            reason: "blackout" | "clash";
+                            reason: "blackout" | "clash" | "exams";
                         }[];
                         summary?: {
                             first_date: string;
@@ -12649,6 +12661,12 @@ export interface operations {
                                 from: string;
                                 to: string;
                             }[];
+                            skipped_dates?: {
+                                date: string;
+                                name: string;
+                                /** @enum {string} */
+                                reason: "blackout" | "clash" | "exams";
+                            }[];
                         };
                     };
                 };
@@ -12786,7 +12804,7 @@ export interface operations {
                                 date: string;
                                 name: string;
                                 /** @enum {string} */
-                                reason: "blackout" | "clash";
+                                reason: "blackout" | "clash" | "exams";
                             }[];
                         };
                     };
@@ -13515,7 +13533,7 @@ export interface operations {
                             date: string;
                             name: string;
                             /** @enum {string} */
-                            reason: "blackout" | "clash";
+                            reason: "blackout" | "clash" | "exams";
                         }[];
                         summary?: {
                             first_date: string;
@@ -13686,6 +13704,12 @@ export interface operations {
                                 date: string;
                                 from: string;
                                 to: string;
+                            }[];
+                            skipped_dates?: {
+                                date: string;
+                                name: string;
+                                /** @enum {string} */
+                                reason: "blackout" | "clash" | "exams";
                             }[];
                         };
                     };
@@ -14788,7 +14812,7 @@ export interface operations {
                             date: string;
                             name: string;
                             /** @enum {string} */
-                            reason: "blackout" | "clash";
+                            reason: "blackout" | "clash" | "exams";
                         }[];
                         summary?: {
                             first_date: string;

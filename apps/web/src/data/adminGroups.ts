@@ -123,11 +123,28 @@ export interface PeriodDraftBody {
   ends_on: string;
   teaching_weeks: number | null;
   exam_weeks: number | null;
+  /** The exam session (issue 36); left out, the exam weeks after the teaching weeks; null for none. */
+  exams_from?: string | null;
+  exams_to?: string | null;
   blackouts: { name: string; from: string; to: string }[];
 }
 
 export async function createPeriod(body: PeriodDraftBody) {
   const saved = await api.post<Period>('/api/admin/periods', body);
+  await mutate(matches('periods'));
+  return saved;
+}
+
+/** Sets a period's exam session (`PUT /api/admin/periods/{id}` with its other fields as they are; issue 36). */
+export async function setExamSession(period: Period, session: { exams_from: string | null; exams_to: string | null }) {
+  const saved = await api.put<Period>(`/api/admin/periods/${period.id}`, {
+    name: period.name,
+    starts_on: period.starts_on,
+    ends_on: period.ends_on,
+    teaching_weeks: period.teaching_weeks,
+    exam_weeks: period.exam_weeks,
+    ...session,
+  });
   await mutate(matches('periods'));
   return saved;
 }

@@ -10,6 +10,7 @@ import {
   getTakenTimes,
   isTimeAllowed,
   occurrenceDatesOf,
+  teachingDates,
   type BusyReservation,
   type ReservationClosure,
 } from './availability';
@@ -244,6 +245,51 @@ describe('closed times (issue 36)', () => {
       '2027-01-11',
       '2027-01-18',
     ]);
+  });
+
+  // Lectures repeating for groups are not held in an exam session: Save leaves those dates out, and so does the form.
+  describe('teachingDates', () => {
+    const exams: ReservationClosure = {
+      resource_id: null,
+      from: '2027-01-11',
+      to: '2027-01-24',
+      from_time: { hours: 0, minutes: 0 },
+      to_time: { hours: 24, minutes: 0 },
+      label: 'Exam session: Autumn 2026',
+      closes: false,
+      examSession: true,
+    };
+    const closed = (label: string) => `${label} – no lectures`;
+    const dates = ['2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25'];
+
+    it('should leave the session out of a teaching series and name the dates left out', () => {
+      const booked = teachingDates(dates, [...closures, exams], true, closed);
+      expect(booked.dates).toEqual(['2027-01-04', '2027-01-25']);
+      expect(booked.inExams).toEqual([
+        { date: '2027-01-11', label: 'Exam session: Autumn 2026' },
+        { date: '2027-01-18', label: 'Exam session: Autumn 2026' },
+      ]);
+      // On the dates that stay nothing is marked or closed by the session.
+      expect(getMarkedTimes(booked.dates, [room], booked.closures)).toEqual([]);
+      expect(getClosedTimes(booked.dates, [room], booked.closures)).toEqual([]);
+    });
+
+    it('should keep every date of anything else, the session marked', () => {
+      const booked = teachingDates(dates, [exams], false, closed);
+      expect(booked).toEqual({ dates, inExams: [], closures: [exams] });
+    });
+
+    it('should close the session, named, when every date of a teaching series lies in it', () => {
+      const within = ['2027-01-11', '2027-01-18'];
+      const booked = teachingDates(within, [exams], true, closed);
+      expect(booked.dates).toEqual(within);
+      expect(booked.inExams).toEqual([]);
+      expect(getMarkedTimes(booked.dates, [room], booked.closures)).toEqual([]);
+      expect(getClosedTimes(booked.dates, [room], booked.closures).map((time) => time.label)).toEqual([
+        'Exam session: Autumn 2026 – no lectures',
+        'Exam session: Autumn 2026 – no lectures',
+      ]);
+    });
   });
 
   it("should give the holidays and the chosen room's own closures on the reservation's dates, not another room's", () => {

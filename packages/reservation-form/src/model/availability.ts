@@ -177,6 +177,50 @@ export interface ReservationClosure {
    * its name on the slots it touches and still offers them. Left out: closed.
    */
   closes?: boolean;
+  /**
+   * An exam session (issue 36; with `closes: false`): a repeating lecture of groups (teaching) is not held in it, so
+   * the form leaves the reservation's dates there out (as Save does) and names them; everything else sees it marked.
+   */
+  examSession?: boolean;
+}
+
+/** A date a teaching series leaves out, in the exam session `label`. */
+export interface ExamDate {
+  date: string;
+  label: string;
+}
+
+/**
+ * The reservation's dates as Save will book them (issue 36): teaching (a repeating lecture of groups, `isTeaching`)
+ * leaves the dates within an exam session out, and they are answered apart (`inExams`); the closures are those the
+ * picker draws. When every date lies in an exam session nothing would be booked (Save refuses): then the sessions
+ * close the dates instead, named by `closedLabel`, and their slots are not offered. Anything else keeps every date.
+ */
+export function teachingDates(
+  dates: readonly string[],
+  closures: readonly ReservationClosure[],
+  teaching: boolean,
+  closedLabel: (label: string) => string,
+): { dates: readonly string[]; inExams: ExamDate[]; closures: readonly ReservationClosure[] } {
+  const sessions = closures.filter((closure) => closure.examSession === true);
+  if (!teaching || sessions.length === 0) {
+    return { dates, inExams: [], closures };
+  }
+  const inExams = dates.flatMap((date): ExamDate[] => {
+    const session = sessions.find((closure) => closure.from <= date && date <= closure.to);
+    return session ? [{ date, label: session.label }] : [];
+  });
+  const kept = dates.filter((date) => !inExams.some((left) => left.date === date));
+  if (kept.length > 0 || dates.length === 0) {
+    return { dates: kept, inExams, closures };
+  }
+  return {
+    dates,
+    inExams: [],
+    closures: closures.map((closure) =>
+      closure.examSession === true ? { ...closure, closes: true, label: closedLabel(closure.label) } : closure,
+    ),
+  };
 }
 
 /** A closed time on one date of the reservation, named. */

@@ -87,8 +87,10 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
         ...blackout,
         label: t(blackout.resource_id === null ? 'closures.holiday' : 'closures.unavailable', { name: blackout.name }),
       })),
-      // An exam session is marked, not closed: exams are booked in rooms (issue 36).
+      // An exam session is marked, not closed: exams are booked in rooms; lectures repeating for groups skip it
+      // (issue 36).
       ...(examSessions ?? []).map((session) => ({
+        examSession: true,
         resource_id: null,
         from: session.from,
         to: session.to,

@@ -690,6 +690,53 @@ export const InAnExamSessionInEnglish: Story = {
 };
 
 /**
+ * Issue 36: lectures repeating for groups are not held in an exam session. The weekly lecture of a group leaves the
+ * session's Mondays out, as Save does, and lists them; its slots are picked by the dates that stay, unmarked.
+ */
+const teachingExams = (label: string) => ({
+  ...examSession(label),
+  from: '2026-03-09',
+  to: '2026-03-22',
+  examSession: true,
+});
+
+export const TeachingSkipsTheExamSession: Story = {
+  args: {
+    reservation: repeatingLecture,
+    resources: openRooms,
+    closures: [teachingExams('Egzaminų sesija: Pavasaris 2026')],
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, slot } = strings(context);
+    const list = canvas.getByRole('list', { name: t('repeat.exams.title', { count: 2 }) });
+    await expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      t('repeat.exams.date', { date: '2026-03-09', name: 'Egzaminų sesija: Pavasaris 2026' }),
+      t('repeat.exams.date', { date: '2026-03-16', name: 'Egzaminų sesija: Pavasaris 2026' }),
+    ]);
+    await expect(canvas.getByRole('button', { name: slot(4) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: slot(4) })).not.toHaveAccessibleName(/Egzaminų sesija/);
+    // A single lecture (an exam) keeps the session's dates, marked.
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.repeat') }));
+    await expect(canvas.queryByRole('list', { name: /egzaminų sesij|exam session/i })).not.toBeInTheDocument();
+  },
+};
+
+export const TeachingSkipsTheExamSessionInEnglish: Story = {
+  ...TeachingSkipsTheExamSession,
+  args: { ...TeachingSkipsTheExamSession.args, closures: [teachingExams('Exam session: Spring 2026')] },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', {
+      name: 'Lectures are not held in the exam session: 2 dates will not be booked:',
+    });
+    await expect(list).toHaveTextContent('2026-03-09 (Exam session: Spring 2026)');
+    await expect(list).toHaveTextContent('2026-03-16 (Exam session: Spring 2026)');
+  },
+};
+
+/**
  * Issue 12, item 4: a remote reservation does not take the room, so it may sit beside a lecture there; the form says
  * the room is in use then.
  */
@@ -1060,6 +1107,27 @@ export const SeriesChangePreviewed: Story = {
     await expect(scope).toEqual({ update_selection_repeater: 'upcoming' });
     await expect(payload.preview_digest).toBe('d1');
     await expect(preview).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Issue 36: a lecture series of a group edited across an exam session: the dates it leaves out there are named. */
+export const SeriesChangeSkipsTheExamSessionInEnglish: Story = {
+  parameters: { screenshot: false },
+  globals: { locale: 'en' },
+  args: {
+    reservation: repeatingLecture,
+    onPreviewChange: fn(async () => ({
+      ...seriesChange,
+      skipped_dates: [{ date: '2026-06-08', reason: 'exams' as const, name: 'Spring 2026' }],
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^All/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'What saving will change' }));
+    await expect(dialog.getByRole('list', { name: 'Not booked, in the exam session (1)' })).toHaveTextContent(
+      '2026-06-08: Spring 2026 exam session (lectures are not held)',
+    );
   },
 };
 

@@ -38,6 +38,8 @@ function ChangeList({ title, items }: { title: string; items: readonly string[] 
 export function SeriesChangeConfirm({ change, resolve, cancel }: SeriesChangeConfirmProps) {
   const { t } = useReservationFormTranslation();
   const { moved, added, removed, clashes } = change;
+  // Issue 36: a repeating lecture of groups is not held in an exam session; its dates there are not booked.
+  const inExams = (change.skipped_dates ?? []).filter((skipped) => skipped.reason === 'exams');
   const nothing = moved.length + added.length + removed.length + clashes.length === 0;
   return (
     <div data-testid="series-change">
@@ -48,6 +50,10 @@ export function SeriesChangeConfirm({ change, resolve, cancel }: SeriesChangeCon
       />
       <ChangeList title={t('seriesChange.added', { n: added.length })} items={added.map(occurrenceText)} />
       <ChangeList title={t('seriesChange.removed', { n: removed.length })} items={removed.map(occurrenceText)} />
+      <ChangeList
+        title={t('seriesChange.skippedExams', { n: inExams.length })}
+        items={inExams.map((skipped) => t('repeat.skippedDate.exams', { date: skipped.date, name: skipped.name }))}
+      />
       <ChangeList
         title={t('seriesChange.clashes', { n: clashes.length })}
         items={clashes.map((clash) => `${clash.name} — ${clash.from} – ${clash.to} (${clash.reservable.name})`)}

@@ -1,11 +1,11 @@
 import type { SeriesChangePreview } from '@laikas/contract';
 import type { ReservationType, TimeOfDay } from '@laikas/contract/time';
-import { reservationTypes, DEFAULT_TIME_ZONE } from '@laikas/contract/time';
+import { isTeaching, reservationTypes, DEFAULT_TIME_ZONE } from '@laikas/contract/time';
 import { useConfirm, useModal, type PersonOption as UiPersonOption } from '@laikas/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CalendarEvent } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
-import { getFormAvailability, occurrenceDatesOf } from '../../model/availability';
+import { getFormAvailability, occurrenceDatesOf, teachingDates } from '../../model/availability';
 import { getFormDefaults, getFormMode, type PersonOption, type ReservationFormValues } from '../../model/formValues';
 import { buildReservationPayload } from '../../model/payload';
 import { canReserveRemotely, getChosenResources } from '../../model/resources';
@@ -103,19 +103,28 @@ export function useReservationForm({
   const known = resourceChoices.known;
   const chosenResources = useMemo(() => getChosenResources(known, values.reservable), [known, values.reservable]);
   const remoteAllowed = canReserveRemotely(known, values.reservable);
+  // Issue 36: a repeating lecture of groups is not held in an exam session; its dates there are left out, as Save does.
+  const teaching = isTeaching({ type: values.type, groups: values.groups, repeater: values.repeater });
+  const booked = useMemo(
+    () => teachingDates(dates, closures ?? [], teaching, (label) => t('repeat.exams.closed', { label })),
+    [dates, closures, teaching, t],
+  );
   const availability = useMemo(
-    () =>
-      getFormAvailability({
-        dates,
+    () => ({
+      ...getFormAvailability({
+        dates: booked.dates,
         resources: chosenResources,
         busy,
         takenTimes,
-        closures,
+        closures: booked.closures,
         edited: reservation,
         remote: values.is_remote && canReserveRemotely(known, values.reservable),
         span: { from: values.from_time, to: values.to_time },
       }),
-    [dates, chosenResources, busy, takenTimes, closures, reservation, values, known],
+      /** The dates a teaching series leaves out, in an exam session. */
+      inExams: booked.inExams,
+    }),
+    [booked, chosenResources, busy, takenTimes, reservation, values, known],
   );
 
   // "Skip conflicting dates" (issue 16): the dates left out, asked of the server while the option is on.

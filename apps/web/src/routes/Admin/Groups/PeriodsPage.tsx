@@ -5,7 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { addBlackout, createPeriod, previewBlackout, removeBlackout, usePeriods } from '../../../data/adminGroups';
+import {
+  addBlackout,
+  createPeriod,
+  previewBlackout,
+  removeBlackout,
+  setExamSession,
+  usePeriods,
+} from '../../../data/adminGroups';
 import { useAppInfo } from '../../../data/appInfo';
 import { useSubmit } from '../../../data/useSubmit';
 import * as page from '../../../app/page.css';
@@ -100,7 +107,13 @@ function PeriodCard({ period }: { period: Period }) {
           : ''}
         {period.exam_weeks !== null ? ` · ${t('groups.periods.examWeeks', { count: period.exam_weeks })}` : ''}
       </p>
+      <p>
+        {period.exams_from && period.exams_to
+          ? t('groups.periods.examSession', { from: period.exams_from, to: period.exams_to })
+          : t('groups.periods.noExamSession')}
+      </p>
       <PeriodCalendar period={period} />
+      <ExamSessionForm period={period} />
       <h3>{t('groups.periods.holidays')}</h3>
       <ul>
         {period.blackouts.map((blackout) => (
@@ -178,6 +191,68 @@ function PeriodCard({ period }: { period: Period }) {
   );
 }
 
+/**
+ * The exam session of a period, as the office sets it (issue 36): two dates, saved with the period's other fields as
+ * they are; field errors under each date. Lectures repeating for groups are not held in it; exams are.
+ */
+function ExamSessionForm({ period }: { period: Period }) {
+  const { t } = useTranslation('web');
+  const [from, setFrom] = useState(period.exams_from ?? '');
+  const [to, setTo] = useState(period.exams_to ?? '');
+  const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
+  const prefix = `period-${period.id}-exams`;
+  const save = (session: { exams_from: string | null; exams_to: string | null }) =>
+    submit(() => setExamSession(period, session), t('groups.periods.examsSaved'));
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    await save({ exams_from: from || null, exams_to: to || null });
+  }
+
+  async function clear() {
+    if (await save({ exams_from: null, exams_to: null })) {
+      setFrom('');
+      setTo('');
+    }
+  }
+
+  return (
+    <form
+      className={styles.row}
+      onSubmit={change}
+      noValidate
+      aria-label={t('groups.periods.changeExamsOf', { name: period.name })}
+    >
+      <Field id={`${prefix}-from`} label={t('groups.periods.examsFrom')} errors={errors.exams_from}>
+        <TextInput
+          id={`${prefix}-from`}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          {...invalidProps(`${prefix}-from`, errors.exams_from)}
+        />
+      </Field>
+      <Field id={`${prefix}-to`} label={t('groups.periods.examsTo')} errors={errors.exams_to}>
+        <TextInput
+          id={`${prefix}-to`}
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          {...invalidProps(`${prefix}-to`, errors.exams_to)}
+        />
+      </Field>
+      <Button type="submit" disabled={pending}>
+        {t('groups.periods.changeExams')}
+      </Button>
+      {period.exams_from ? (
+        <Button variant="secondary" disabled={pending} onClick={() => void clear()}>
+          {t('groups.periods.clearExams')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
 /** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
 function CoveredReservations({
   preview,
@@ -231,6 +306,8 @@ function NewPeriod() {
     ends_on: '',
     teaching_weeks: '',
     exam_weeks: '',
+    exams_from: '',
+    exams_to: '',
     holiday: '',
     holiday_from: '',
     holiday_to: '',
@@ -253,6 +330,10 @@ function NewPeriod() {
           ends_on: draft.ends_on,
           teaching_weeks: number(draft.teaching_weeks),
           exam_weeks: number(draft.exam_weeks),
+          // Both left empty: the exam weeks after the teaching weeks (the server derives them).
+          ...(draft.exams_from || draft.exams_to
+            ? { exams_from: draft.exams_from || null, exams_to: draft.exams_to || null }
+            : {}),
           blackouts: holiday,
         }),
       t('groups.periods.saved'),
@@ -264,6 +345,8 @@ function NewPeriod() {
         ends_on: '',
         teaching_weeks: '',
         exam_weeks: '',
+        exams_from: '',
+        exams_to: '',
         holiday: '',
         holiday_from: '',
         holiday_to: '',
@@ -293,6 +376,11 @@ function NewPeriod() {
         {field('teaching_weeks', t('groups.periods.teachingWeeksLabel'), 'number')}
         {field('exam_weeks', t('groups.periods.examWeeksLabel'), 'number')}
       </div>
+      <div className={styles.row}>
+        {field('exams_from', t('groups.periods.examsFrom'), 'date')}
+        {field('exams_to', t('groups.periods.examsTo'), 'date')}
+      </div>
+      <p className={styles.muted}>{t('groups.periods.examsHint')}</p>
       <div className={styles.row}>
         {field('holiday', t('groups.periods.holidayName'), 'text', 'blackouts.0.name')}
         {field('holiday_from', t('groups.periods.holidayFrom'), 'date', 'blackouts.0.from')}

@@ -7,7 +7,8 @@ const period: Parameters<typeof periodCalendar>[0] = {
   starts_on: '2026-12-01',
   ends_on: '2027-01-31',
   teaching_weeks: 4,
-  exam_weeks: 2,
+  exams_from: '2026-12-28',
+  exams_to: '2027-01-10',
   blackouts: [holiday],
 };
 
@@ -44,7 +45,19 @@ describe('periodCalendar', () => {
     expect(kindOn(date)).toBe(kind);
   });
 
-  it('should call every day of a period without week counts teaching', () => {
-    expect(kindOn('2027-01-20', { ...period, teaching_weeks: null, exam_weeks: null })).toBe('teaching');
+  it('should call every day of a period without week counts or exam session teaching', () => {
+    expect(kindOn('2027-01-20', { ...period, teaching_weeks: null, exams_from: null, exams_to: null })).toBe(
+      'teaching',
+    );
+  });
+
+  // The office sets the session's dates; the week counts do not move them.
+  it('should draw the exam session where the office set it, teaching before it without a count', () => {
+    const set = { ...period, teaching_weeks: null, exams_from: '2027-01-11', exams_to: '2027-01-24' };
+    expect(kindOn('2027-01-08', set)).toBe('teaching');
+    expect(kindOn('2027-01-11', set)).toBe('exam');
+    expect(kindOn('2027-01-24', set)).toBe('exam');
+    expect(kindOn('2027-01-25', set)).toBe('outside');
+    expect(kindOn('2026-12-30', { ...period, exams_from: '2027-01-04', exams_to: '2027-01-17' })).toBe('outside');
   });
 });

@@ -1,5 +1,5 @@
 import type { Period } from '@laikas/contract';
-import { examSessionOf, isoWeekday, shiftDate, weekStart } from '@laikas/contract/time';
+import { isoWeekday, shiftDate, weekStart } from '@laikas/contract/time';
 
 /** What a day of a period is: teaching, exams, a holiday (a whole-day institution-wide blackout), or outside. */
 export type PeriodDayKind = 'teaching' | 'exam' | 'holiday' | 'outside';
@@ -19,17 +19,20 @@ export interface PeriodMonth {
 }
 
 /**
- * A period's days by month (issue 36), as the periods screen draws its small year calendar: its teaching weeks from
- * its first Monday's week, then its exam weeks, and its holidays over both. Without week counts every day of the
- * period is teaching. Pure.
+ * A period's days by month (issue 36), as the periods screen draws its small year calendar: its exam session as the
+ * office set it, its teaching weeks from its first Monday's week (without a count, the days before the session), and
+ * its holidays over both. Pure.
  */
 export function periodCalendar(
-  period: Pick<Period, 'starts_on' | 'ends_on' | 'teaching_weeks' | 'exam_weeks' | 'blackouts'>,
+  period: Pick<Period, 'starts_on' | 'ends_on' | 'teaching_weeks' | 'exams_from' | 'exams_to' | 'blackouts'>,
 ): PeriodMonth[] {
+  // The exam days are the server's (the grids draw the same session).
+  const exams = period.exams_from && period.exams_to ? { from: period.exams_from, to: period.exams_to } : null;
+  // Teaching runs its counted weeks; without a count, until the exam session (the whole period without either).
   const teachingEnd =
-    period.teaching_weeks === null ? null : shiftDate(weekStart(period.starts_on), 7 * period.teaching_weeks);
-  // The exam days are the server's (the grids draw the same session): one rule, `examSessionOf`.
-  const exams = examSessionOf(period);
+    period.teaching_weeks === null
+      ? (exams?.from ?? null)
+      : shiftDate(weekStart(period.starts_on), 7 * period.teaching_weeks);
   const kindOf = (date: string): PeriodDay => {
     if (date < period.starts_on || date > period.ends_on) {
       return { date, kind: 'outside' };
@@ -40,12 +43,10 @@ export function periodCalendar(
     if (holiday) {
       return { date, kind: 'holiday', holiday: holiday.name };
     }
-    if (teachingEnd === null || date < teachingEnd) {
-      return { date, kind: 'teaching' };
+    if (exams !== null && exams.from <= date && date <= exams.to) {
+      return { date, kind: 'exam' };
     }
-    return exams !== null && exams.from <= date && date <= exams.to
-      ? { date, kind: 'exam' }
-      : { date, kind: 'outside' };
+    return teachingEnd === null || date < teachingEnd ? { date, kind: 'teaching' } : { date, kind: 'outside' };
   };
   const months: PeriodMonth[] = [];
   for (let month = `${period.starts_on.slice(0, 7)}-01`; month <= period.ends_on;) {
