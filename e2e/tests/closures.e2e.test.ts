@@ -167,3 +167,101 @@ describe.each([
     }
   });
 });
+
+const sessionWords = {
+  lt: {
+    from: 'Egzaminų sesija nuo',
+    to: 'Egzaminų sesija iki',
+    save: 'Išsaugoti egzaminų sesiją',
+    form: (name: string) => `Laikotarpio „${name}“ egzaminų sesija`,
+    backwards: 'Egzaminų sesija negali baigtis anksčiau, nei prasideda',
+    shown: (from: string, to: string) => `Egzaminų sesija ${from} – ${to}`,
+    exam: 'egzaminai',
+  },
+  en: {
+    from: 'Exam session from',
+    to: 'Exam session until',
+    save: 'Save the exam session',
+    form: (name: string) => `Exam session of ${name}`,
+    backwards: 'The exam session must not end before it starts',
+    shown: (from: string, to: string) => `Exam session ${from} – ${to}`,
+    exam: 'exams',
+  },
+} as const;
+
+/*
+ * Issue 36: the exam weeks were derived from two counts; the office sets the session's dates on the period's card.
+ * Dates that do not hold are refused under the field, in the office's language; saved ones move the year calendar's
+ * exam days and the room week's marking.
+ */
+describe.each([
+  ['lt', 80],
+  ['en', 83],
+] as const)('given an office that sets a period’s exam session, in %s', (language, weeksAhead) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should refuse a session that ends before it starts, then draw the one saved on the calendar and the week', async () => {
+    const w = sessionWords[language];
+    const monday = mondayIn(weeksAhead);
+    const next = addDays(monday, 7);
+    const name = `E2E sesija ${language} ${Date.now()}`;
+    const { context, page } = await openPage(browser);
+    let periodId: number | undefined;
+    try {
+      await signIn(page, demo.admin);
+      await useLanguage(page, language);
+      const created = await page.request.post('/api/admin/periods', {
+        headers: { 'x-xsrf-token': await xsrf(page) },
+        // One teaching week, then by the counts the exam week of `monday`; the office moves it a week on.
+        data: { name, starts_on: addDays(monday, -7), ends_on: addDays(monday, 20), teaching_weeks: 1, exam_weeks: 1 },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      periodId = ((await created.json()) as { data: { id: number } }).data.id;
+      await page.goto('/admin/periods');
+      const card = page.locator(`section[aria-labelledby="period-${periodId}"]`);
+      const kindOn = (date: string) => card.locator(`td[aria-label^="${date}:"]`).getAttribute('data-kind');
+      await expect.poll(() => card.getByText(w.shown(monday, addDays(monday, 6))).count()).toBe(1);
+      expect(await kindOn(monday)).toBe('exam');
+
+      const form = page.getByRole('form', { name: w.form(name) });
+      await form.getByLabel(w.from).fill(addDays(next, 6));
+      await form.getByLabel(w.to).fill(next);
+      await form.getByRole('button', { name: w.save }).click();
+      await expect.poll(() => form.getByText(w.backwards).count()).toBe(1);
+      expect(await form.getByLabel(w.to).getAttribute('aria-invalid')).toBe('true');
+
+      await form.getByLabel(w.from).fill(next);
+      await form.getByLabel(w.to).fill(addDays(next, 6));
+      await form.getByRole('button', { name: w.save }).click();
+      await expect.poll(() => card.getByText(w.shown(next, addDays(next, 6))).count()).toBe(1);
+      expect(await form.getByText(w.backwards).count()).toBe(0);
+      expect(await kindOn(monday)).not.toBe('exam');
+      expect(await kindOn(next)).toBe('exam');
+      expect(await card.locator(`td[aria-label="${next}: ${w.exam}"]`).count()).toBe(1);
+
+      // The room week marks the week the office set, not the one the counts gave.
+      const rooms = (await (await page.request.get('/api/resources')).json()).data as { id: number }[];
+      await page.goto(`/resources/${rooms[0]!.id}?week=${next}`);
+      const label = examWords[language](name);
+      await expect.poll(() => page.locator(`[data-date="${next}"] [data-marked]`).textContent()).toBe(label);
+      await page.goto(`/resources/${rooms[0]!.id}?week=${monday}`);
+      await expect.poll(() => page.locator(`[data-date="${monday}"]`).count()).toBeGreaterThan(0);
+      expect(await page.locator(`[data-date="${monday}"] [data-marked]`).count()).toBe(0);
+    } finally {
+      if (periodId !== undefined) {
+        await page.request.delete(`/api/admin/periods/${periodId}`, { headers: { 'x-xsrf-token': await xsrf(page) } });
+      }
+      // The demo administrator reads Lithuanian again, as the other journeys expect.
+      await useLanguage(page, 'lt');
+      await context.close();
+    }
+  });
+});
