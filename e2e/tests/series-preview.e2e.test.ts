@@ -214,3 +214,139 @@ describe.each([
     }
   });
 });
+
+const teachingWords = {
+  lt: {
+    name: 'Paskaitos iki sesijos',
+    exams: (name: string) => `Egzaminų sesija: ${name}`,
+    notice: 'Per egzaminų sesiją paskaitos nevyksta: 2 datos nebus rezervuotos:',
+    moved: 'Perkeliama (2): sena → nauja',
+    removed: 'Pašalinama (2)',
+    skipped: 'Nerezervuojama, egzaminų sesija (2)',
+    skippedLine: (date: string, name: string) => `${date}: ${name} egzaminų sesija (paskaitos nevyksta)`,
+  },
+  en: {
+    name: 'Lectures until the session',
+    exams: (name: string) => `Exam session: ${name}`,
+    notice: 'Lectures are not held in the exam session: 2 dates will not be booked:',
+    moved: 'Moved (2): old → new',
+    removed: 'Removed (2)',
+    skipped: 'Not booked, in the exam session (2)',
+    skippedLine: (date: string, name: string) => `${date}: ${name} exam session (lectures are not held)`,
+  },
+} as const;
+
+/*
+ * Issue 36: lectures are not held in an exam session. A weekly lecture of a group made before the office set the
+ * session runs into it; the form opened on it names the session's dates it will not book, and moving the series for
+ * "all" lists those dates as removed and not booked, moves the others, and saves exactly that. Far-off weeks.
+ */
+describe.each([
+  ['lt', 106],
+  ['en', 109],
+] as const)('given a weekly lecture of a group that runs into the exam session, in %s', (language, weeksAhead) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should name the session dates it leaves out, then move the rest and remove them, as previewed', async () => {
+    const say = { ...words[language], ...teachingWords[language] };
+    const monday = mondayIn(weeksAhead);
+    const mondays = [0, 1, 2, 3].map((week) => addDays(monday, 7 * week));
+    const period = `E2E sesija ${language} ${Date.now()}`;
+    const { context, page } = await signedInPage(browser, demo.teacher);
+    const office = await signedInPage(browser, demo.admin);
+    let periodId: number | undefined;
+    try {
+      const api = apiOf(page);
+      const room = dataOf(await api.GET('/api/resources')).data[0]!;
+      const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: room.id } } })).data;
+      const itemId = items[0]!.id;
+      const group = dataOf(await api.GET('/api/groups')).data[0]!;
+      dataOf(
+        await api.POST('/api/items/{itemId}/reservations', {
+          params: { path: { itemId } },
+          body: {
+            name: say.name,
+            from: monday,
+            to: monday,
+            from_time: { hours: 10, minutes: 0 },
+            to_time: { hours: 11, minutes: 30 },
+            type: 'lecture',
+            groups: [group.id],
+            repeater: { type: 'weekly', interval: 1, until: mondays[3]!, weekdays: ['monday'] },
+          },
+        }),
+      );
+      // Then the office sets the session over the last two weeks.
+      periodId = dataOf(
+        await apiOf(office.page).POST('/api/admin/periods', {
+          body: {
+            name: period,
+            starts_on: addDays(monday, -7),
+            ends_on: addDays(monday, 27),
+            exams_from: mondays[2]!,
+            exams_to: addDays(monday, 27),
+          },
+        }),
+      ).data.id;
+      await useLanguage(page, language);
+
+      await page.goto(`/resources/${room.id}?week=${monday}`);
+      const block = page.locator(`[data-date="${monday}"]`).getByRole('button', { name: new RegExp(say.name) });
+      await expect.poll(() => block.count()).toBe(1);
+      await block.click();
+      const form = page.getByRole('dialog').first();
+      const notice = form.getByRole('list', { name: say.notice });
+      await expect
+        .poll(() => notice.getByRole('listitem').allTextContents())
+        .toEqual([mondays[2]!, mondays[3]!].map((date) => `${date} (${say.exams(period)})`));
+      await expect.poll(() => form.getByRole('button', { name: say.slot(5) }).isEnabled()).toBe(true);
+      await form.getByRole('button', { name: say.slot(5) }).click();
+      await form.getByRole('button', { name: say.save, exact: true }).click();
+      await page.getByRole('button', { name: say.all, exact: true }).click();
+
+      const preview = page.getByRole('dialog', { name: say.title });
+      await expect
+        .poll(() => preview.getByRole('list', { name: say.moved }).getByRole('listitem').allTextContents())
+        .toEqual(mondays.slice(0, 2).map((date) => `${date} 10:00–11:30 → ${date} 12:00–13:30`));
+      expect(await preview.getByRole('list', { name: say.removed }).getByRole('listitem').allTextContents()).toEqual(
+        mondays.slice(2).map((date) => `${date} 10:00–11:30`),
+      );
+      expect(await preview.getByRole('list', { name: say.skipped }).getByRole('listitem').allTextContents()).toEqual(
+        mondays.slice(2).map((date) => say.skippedLine(date, period)),
+      );
+      await preview.getByRole('button', { name: say.save, exact: true }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      const stored = async () =>
+        dataOf(
+          await api.GET('/api/items/{itemId}/reservations', {
+            params: { path: { itemId }, query: { from: mondays[0]!, to: mondays[3]! } },
+          }),
+        )
+          .data.filter((reservation) => reservation.name === say.name)
+          .map((reservation) => `${reservation.from} ${reservation.from_time.hours}`);
+      await expect.poll(stored).toEqual(mondays.slice(0, 2).map((date) => `${date} 12`));
+    } finally {
+      const api = apiOf(page);
+      const rows = (await api.GET('/api/reservations', { params: { query: { per_page: 100 } } })).data?.data;
+      const ours = (rows ?? []).find((row) => row.name === say.name);
+      if (ours?.item_id) {
+        await api.DELETE('/api/items/{itemId}/reservations/{id}', {
+          params: { path: { itemId: ours.item_id, id: ours.id }, query: { update_selection_repeater: 'all' } },
+        });
+      }
+      if (periodId !== undefined) {
+        await apiOf(office.page).DELETE('/api/admin/periods/{id}', { params: { path: { id: periodId } } });
+      }
+      await office.context.close();
+      await context.close();
+    }
+  });
+});
