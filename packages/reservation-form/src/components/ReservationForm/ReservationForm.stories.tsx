@@ -716,9 +716,6 @@ export const TeachingSkipsTheExamSession: Story = {
     ]);
     await expect(canvas.getByRole('button', { name: slot(4) })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: slot(4) })).not.toHaveAccessibleName(/Egzaminų sesija/);
-    // A single lecture (an exam) keeps the session's dates, marked.
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('repeat.repeat') }));
-    await expect(canvas.queryByRole('list', { name: /egzaminų sesij|exam session/i })).not.toBeInTheDocument();
   },
 };
 
@@ -733,6 +730,9 @@ export const TeachingSkipsTheExamSessionInEnglish: Story = {
     });
     await expect(list).toHaveTextContent('2026-03-09 (Exam session: Spring 2026)');
     await expect(list).toHaveTextContent('2026-03-16 (Exam session: Spring 2026)');
+    // A single lecture (an exam) keeps the session's dates: nothing is left out.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Repeat' }));
+    await expect(canvas.queryByRole('list', { name: /exam session/ })).not.toBeInTheDocument();
   },
 };
 
