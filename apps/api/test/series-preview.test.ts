@@ -185,6 +185,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     ]);
   });
 
+  // 40 previews and saves: 30 s was too short on PostgreSQL at load 20 (25 runs); the bound is a stuck machine.
   it('should preview what the save then does, over random series and edits', async () => {
     // A room without forbidden gaps and with hour-long slots: any hour fits an event and a lecture, only clashes
     // (and, for teaching, the exam session; issue 36) decide.
@@ -369,7 +370,7 @@ describe.each(DIALECTS)('a series change previewed on %s', (dialect) => {
     );
     // The runs reached the saves, not only refusals.
     expect(outcomes.saved, JSON.stringify(outcomes)).toBeGreaterThan(5);
-  });
+  }, 180_000);
 
   it('should save what the preview showed, or refuse when the series changed since', async () => {
     const ids = await series();
