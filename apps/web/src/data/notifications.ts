@@ -5,8 +5,8 @@ import {
   type UnreadCountResponse,
 } from '@laikas/contract';
 import { useTranslation } from 'react-i18next';
-import useSWR, { mutate } from 'swr';
-import { api } from './client';
+import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr';
+import { ApiError, api } from './client';
 
 /** How often the unread count is asked again (spec 9: 60 s; also on window focus). */
 export const UNREAD_POLL_MS = 60_000;
@@ -25,14 +25,29 @@ export function refreshNotifications() {
   return mutate(isNotificationKey);
 }
 
-/** The unread count, polled every 60 s and on focus; quiet (no loading overlay). */
-export function useUnreadCount(enabled: boolean) {
+// A read that fails (timed out, the server restarting) is asked again at the poll's pace: SWR's poll passes over a key
+// in error, and without this the bell would keep its old count until the window is focused.
+const unreadCountOptions: SWRConfiguration<number> = {
+  refreshInterval: UNREAD_POLL_MS,
+  revalidateOnFocus: true,
+  // Signed out: the app is on its way to the sign-in page, nothing to ask again.
+  shouldRetryOnError: (error: unknown) => !(error instanceof ApiError && error.status === 401),
+  onErrorRetry: (_error, _key, _config, revalidate, options) => {
+    setTimeout(() => void revalidate(options), UNREAD_POLL_MS);
+  },
+};
+
+/**
+ * The unread count, polled every 60 s and on focus, and read again on the live stream's event (issue 31); quiet (no
+ * loading overlay).
+ */
+export function useUnreadCount(enabled: boolean): SWRResponse<number> {
   return useSWR(
     enabled ? notificationKeys.unreadCount() : null,
     async () =>
       (await api.get<UnreadCountResponse>('/api/notifications/unread-count', undefined, { raw: true, quiet: true }))
         .data.count,
-    { refreshInterval: UNREAD_POLL_MS, revalidateOnFocus: true },
+    unreadCountOptions,
   );
 }
 
