@@ -49,6 +49,26 @@ export const RESUME_LOOKBACK_MS = 5_000;
 const RESUME_LIMIT = 1_000;
 
 /**
+ * A row's SSE text as a stream of `userId` gets it: the same for every stream but those of the change's author
+ * (`by_me`), so each is made once however many streams are open.
+ */
+function messagesOf(row: LiveEventRow): ((userId: number) => string) & { payload: LiveEventPayload } {
+  const payload = JSON.parse(row.payload) as LiveEventPayload;
+  const texts = new Map<boolean, string>();
+  const text = (userId: number) => {
+    const byMe = row.actor_id === userId;
+    let made = texts.get(byMe);
+    if (made === undefined) {
+      const event: LiveEvent = { id: row.id, ...payload, by_me: byMe };
+      made = sseMessage('change', event, row.id);
+      texts.set(byMe, made);
+    }
+    return made;
+  };
+  return Object.assign(text, { payload });
+}
+
+/**
  * The process's open streams and what reaches them (issue 31). `deliver` hands a committed event to every stream
  * whose user may see it; the source of committed events (PostgreSQL's NOTIFY, SQLite's table) calls it.
  */
@@ -71,24 +91,19 @@ export function createLiveFeed({ events, clock, limits, log }: LiveFeedOptions) 
     return true;
   }
 
+  /** The row's SSE text for one stream, or none when its user may not see it. */
   function eventFor(stream: LiveStream, row: LiveEventRow): string | undefined {
-    if (!mayReceive(stream.userId, { userId: row.user_id })) {
-      return undefined;
-    }
-    const payload = JSON.parse(row.payload) as LiveEventPayload;
-    const event: LiveEvent = { id: row.id, ...payload, by_me: row.actor_id === stream.userId };
-    return sseMessage('change', event, row.id);
+    return mayReceive(stream.userId, { userId: row.user_id }) ? messagesOf(row)(stream.userId) : undefined;
   }
 
-  function send(stream: LiveStream, row: LiveEventRow) {
+  function send(stream: LiveStream, row: LiveEventRow, text: (userId: number) => string) {
     const queued = resuming.get(stream);
     if (queued) {
       queued.push(row);
       return;
     }
-    const text = eventFor(stream, row);
-    if (text) {
-      stream.write(text);
+    if (mayReceive(stream.userId, { userId: row.user_id })) {
+      stream.write(text(stream.userId));
     }
   }
 
@@ -195,10 +210,12 @@ export function createLiveFeed({ events, clock, limits, log }: LiveFeedOptions) 
       if (!remember(row.id)) {
         return;
       }
+      // Written once for the change's author and once for everyone else, not once per stream (issue 31's fan-out).
+      const text = messagesOf(row);
       for (const stream of streams) {
-        send(stream, row);
+        send(stream, row, text);
       }
-      if (row.user_id !== null && (JSON.parse(row.payload) as LiveEventPayload).kinds.includes('user')) {
+      if (row.user_id !== null && text.payload.kinds.includes('user')) {
         // An account changed (disabled, impersonated, roles): its streams are checked at once.
         void checkSessions(new Set([row.user_id])).catch((error: unknown) =>
           log.warn({ err: error }, 'live streams: the sessions could not be checked'),
