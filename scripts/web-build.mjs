@@ -11,7 +11,11 @@ export const root = new URL('..', import.meta.url).pathname;
 
 /** The file beside index.html that records what a build was made from. */
 const STAMP = '.laikas-build.json';
-/** The folder of the build that holds the server entry (entry-server.js). */
+/**
+ * The folder of the build that holds the server entry, one folder per build (`.server/<id>/entry-server.js`, named in
+ * the stamp's `server`): a running server imports a rebuild's entry from its own address, as Node keeps a module
+ * once per address.
+ */
 export const SERVER_DIR = '.server';
 
 /** What the web build reads: the app, the workspace packages it bundles, the lockfile. */
@@ -112,8 +116,9 @@ export function ensureWebBuild(outDir, { log = console.log } = {}) {
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
-  // The server entry (issue 33): the first screen rendered by the API from the same components, in `.server/`, a
-  // folder the server never serves as a file.
+  // The server entry (issue 33): the first screen rendered by the API from the same components, in `.server/<id>/`,
+  // a folder the server never serves as a file.
+  const serverDir = join(SERVER_DIR, Date.now().toString(36));
   const server =
     build.status === 0 &&
     spawnSync(
@@ -126,7 +131,7 @@ export function ensureWebBuild(outDir, { log = console.log } = {}) {
         '--ssr',
         'src/entry-server.tsx',
         '--outDir',
-        join(outDir, SERVER_DIR),
+        join(outDir, serverDir),
         '--emptyOutDir',
         '--logLevel',
         'warn',
@@ -136,7 +141,15 @@ export function ensureWebBuild(outDir, { log = console.log } = {}) {
   const ok = build.status === 0 && server && server.status === 0 && existsSync(join(outDir, 'index.html'));
   if (ok) {
     precompress(outDir);
-    writeFileSync(join(outDir, STAMP), JSON.stringify({ mode: 'production', hash, builtAt: new Date().toISOString() }));
+    writeFileSync(
+      join(outDir, STAMP),
+      JSON.stringify({
+        mode: 'production',
+        hash,
+        builtAt: new Date().toISOString(),
+        server: join(serverDir, 'entry-server.js'),
+      }),
+    );
   }
   return { built: true, reason, ok };
 }

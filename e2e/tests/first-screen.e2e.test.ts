@@ -158,3 +158,158 @@ describe('given a room’s week with a reservation the teacher made and invited 
     }
   });
 });
+
+/** Before any script runs, the server's elements in `#root` as parsed: hydrating keeps them, drawing again drops them. */
+const SERVER_NODES = `
+document.addEventListener('DOMContentLoaded', () => {
+  window.__serverNodes = [...document.querySelectorAll('#root h1, #root h2, #root li, #root a, #root [data-key]')];
+  window.__serverText = document.getElementById('root')?.textContent ?? '';
+});
+`;
+
+describe('given the teacher’s reservation next week with an invited colleague: Home, its page, rooms at a glance', () => {
+  let browser: Browser;
+  let teacher: { page: Page };
+  const name = `Konsultacija ${Date.now()}`;
+  let invitee: string;
+  let screens: { screen: string; address: string; words: Record<'lt' | 'en', string> }[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    teacher = await openPage(browser);
+    await signIn(teacher.page, demo.teacher);
+    const api = apiOf(teacher.page);
+    const room = dataOf(await api.GET('/api/resources/list')).data[2]!.id;
+    const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: room } } })).data;
+    const users = dataOf(await api.GET('/api/users', { params: { query: { query: 'd1001' } } })).data;
+    const colleague = users.find((user) => user.uid === 'd1001')!;
+    invitee = colleague.name;
+    // Saturday next week, late: on Home's "next week", in a room and hour other journeys leave free.
+    const day = nextWeekDay(5);
+    const created = dataOf(
+      await api.POST('/api/items/{itemId}/reservations', {
+        params: { path: { itemId: items[0]!.id } },
+        body: {
+          name,
+          from: day,
+          to: day,
+          from_time: { hours: 18, minutes: 40 },
+          to_time: { hours: 20, minutes: 10 },
+          type: 'lecture',
+          invitations: [{ id: colleague.id }],
+        },
+      }),
+    );
+    const reservation = created.data[0]!;
+    screens = [
+      { screen: 'Home', address: '/', words: { en: 'Upcoming reservations', lt: 'Artimiausios rezervacijos' } },
+      { screen: 'the reservation', address: `/reservations/${reservation.id}`, words: { en: 'When', lt: 'Kada' } },
+      { screen: 'rooms at a glance', address: `/resources/glance?date=${day}`, words: { en: 'Day', lt: 'Diena' } },
+    ];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function withoutJavaScript(run: (page: Page) => Promise<void>) {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(teacher.page.url()).origin });
+    try {
+      await context.addCookies(await teacher.page.context().cookies());
+      await run(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('should carry each screen in the first response, readable without JavaScript, in the teacher’s language', async () => {
+    for (const language of ['en', 'lt'] as const) {
+      await useLanguage(teacher.page, language);
+      await withoutJavaScript(async (page) => {
+        for (const { screen, address, words } of screens) {
+          const html = await (await page.goto(address))!.text();
+          expect(html, screen).toContain(`<html lang="${language}"`);
+          expect(await page.getByText(name).first().isVisible(), screen).toBe(true);
+          expect(await page.getByText(words[language], { exact: true }).first().isVisible(), screen).toBe(true);
+        }
+        // The teacher made it: their reservation's page names whom they invited (their own answer).
+        expect(await (await page.goto(screens[1]!.address))!.text()).toContain(invitee);
+      });
+    }
+  });
+
+  it('should keep the invited colleague’s name off the pages of a student who is not involved', async () => {
+    const student = await openPage(browser);
+    try {
+      await signIn(student.page, demo.student);
+      // Not Home: the student's group's lecturer is the colleague, named in its timetable.
+      for (const { screen, address } of screens.slice(1)) {
+        const html = await (await student.page.goto(address))!.text();
+        expect(html, screen).toContain(name);
+        expect(html, screen).not.toContain(invitee);
+      }
+    } finally {
+      await student.page.context().close();
+    }
+  });
+
+  it('should draw rooms at a glance in the view the teacher chose, from the first response', async () => {
+    await useLanguage(teacher.page, 'en');
+    await teacher.page.goto(screens[2]!.address);
+    await teacher.page.getByRole('button', { name: 'Week', exact: true }).click();
+    await withoutJavaScript(async (page) => {
+      await page.goto(screens[2]!.address);
+      expect(await page.getByRole('button', { name: 'Week', exact: true, pressed: true }).isVisible()).toBe(true);
+      expect(await page.getByText(name).first().isVisible()).toBe(true);
+    });
+    await teacher.page.getByRole('button', { name: 'Day', exact: true }).click();
+  });
+
+  it('should hydrate each screen without a mismatch, without drawing it again, without a shift', async () => {
+    for (const language of ['lt', 'en'] as const) {
+      const { page } = await openPage(browser);
+      try {
+        await signIn(page, demo.teacher);
+        await useLanguage(page, language);
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            problems.push(message.text());
+          }
+        });
+        await page.context().addInitScript(RECORDER + SERVER_NODES);
+        // A slow phone's CPU: the server's page is painted before the app hydrates it, so a change there would show.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        for (const { screen, address } of screens) {
+          await page.goto(address, { waitUntil: 'networkidle' });
+          const loaded = await page.evaluate(() => {
+            const own = window as unknown as {
+              __firstScreen: { shift: number; moved: string[] };
+              __serverNodes: Element[];
+              __serverText: string;
+            };
+            return {
+              text: own.__serverText,
+              shift: own.__firstScreen.shift,
+              moved: own.__firstScreen.moved,
+              dropped: own.__serverNodes.filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
+            };
+          });
+          expect(loaded.text, `${screen} (${language}): the server drew it`).toContain(name);
+          expect(
+            { shift: loaded.shift, dropped: loaded.dropped },
+            `${screen} (${language}): ${loaded.moved.join('\n')}`,
+          ).toEqual({
+            shift: 0,
+            dropped: [],
+          });
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});

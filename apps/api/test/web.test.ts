@@ -216,6 +216,45 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     expect(page.body).toContain('<title>Laikas 2</title>');
   });
 
+  it("should render a page with the build's own server entry, a rebuild's at once, given only the views chosen", async () => {
+    const app = await start({ withWeb: true });
+    // What the build writes (scripts/web-build.mjs): the server entry in a folder of its own, named by the stamp.
+    const build = (id: string) => {
+      mkdirSync(join(webDist, '.server', id), { recursive: true });
+      writeFileSync(
+        join(webDist, '.server', id, 'entry-server.js'),
+        `export async function render(url, answers, preferences) {
+          return { html: '<p>' + ${JSON.stringify(id)} + ' ' + url + ' ' + preferences.cookie + '</p>', lang: 'en', htmlClass: 'theme' };
+        }`,
+      );
+      writeFileSync(join(webDist, '.laikas-build.json'), JSON.stringify({ server: `.server/${id}/entry-server.js` }));
+    };
+    await createUser(app, 'ona');
+    const reader = new Agent(app);
+    await reader.login('ona');
+    const session = [...reader.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const page = async (url: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', cookie: `${session}; laikas-view-glance=week; other=1` },
+        })
+      ).body;
+
+    build('first');
+    expect(await page('/resources/glance')).toContain(
+      '<div id="root"><p>first /resources/glance laikas-view-glance=week</p></div>',
+    );
+    // A page the server does not draw is left to the app.
+    expect(await page('/admin/users')).toContain('<div id="root"></div>');
+    // A rebuild while the server runs: its own entry, without a restart.
+    build('second');
+    expect(await page('/reservations/4')).toContain(
+      '<div id="root"><p>second /reservations/4 laikas-view-glance=week</p></div>',
+    );
+  });
+
   it('should never serve a file outside the build or a dotfile in it', async () => {
     const app = await start({ withWeb: true });
     writeFileSync(join(webDist, '.env'), 'APP_SECRET=x');

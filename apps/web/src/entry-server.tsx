@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { markFirstScreenDrawnByServer, setAnswersForServerRender } from './data/inlined';
+import { setCookiesForServerRender } from './data/viewCookie';
 import { i18n, loadLanguage } from './i18n';
 
 const handler = createStaticHandler(routes);
@@ -24,9 +25,14 @@ export interface Rendered {
 
 /**
  * The page at `url` (path and query) as the app draws it first with `answers` (address → JSON body, as inlined in
- * the page); undefined when the app would not draw a page there at once (a redirect, an error).
+ * the page) and the person's chosen views (`preferences.cookie`, only the `laikas-view-` cookies); undefined when the
+ * app would not draw a page there at once (a redirect, an error).
  */
-export async function render(url: string, answers: Readonly<Record<string, Record<string, unknown>>>) {
+export async function render(
+  url: string,
+  answers: Readonly<Record<string, Record<string, unknown>>>,
+  preferences: { cookie: string } = { cookie: '' },
+) {
   const user = answers['/api/user']?.data as { language?: string } | undefined;
   const lang = user?.language === 'en' ? 'en' : 'lt';
   await Promise.all([loadLanguage('lt'), loadLanguage('en')]);
@@ -37,6 +43,7 @@ export async function render(url: string, answers: Readonly<Record<string, Recor
   const router = createStaticRouter(handler.dataRoutes, context);
   // From here on synchronous: no other page's render can change the language or the answers in between.
   setAnswersForServerRender(answers);
+  setCookiesForServerRender(preferences.cookie);
   void i18n.changeLanguage(lang);
   try {
     const html = renderToString(
@@ -47,5 +54,6 @@ export async function render(url: string, answers: Readonly<Record<string, Recor
     return { html, lang, htmlClass: universityTheme } satisfies Rendered;
   } finally {
     setAnswersForServerRender({});
+    setCookiesForServerRender('');
   }
 }

@@ -17,7 +17,7 @@ import type {
 import type { SearchOption } from '@laikas/ui';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
-import { matches } from './keys';
+import { keys, matches, timetableWeekKey } from './keys';
 import { postForm } from './upload';
 
 /** Groups administration, periods and group timetables (issue 16). */
@@ -243,11 +243,11 @@ export async function publishTimetable(id: number, note: string, acceptConflicts
 
 /** The approved timetables of the signed-in user's groups (the home page). */
 export function useMyTimetables() {
-  return useSWR(['timetables', 'mine'] as const, () => api.get<GroupTimetable[]>('/api/group-timetables/mine'));
+  return useSWR(keys.myTimetables(), () => api.get<GroupTimetable[]>('/api/group-timetables/mine'));
 }
 
 export function useTimetableWeek(id: number | undefined, from: string, to: string) {
-  return useSWR(id ? (['reservations', 'timetable-week', id, from, to] as const) : null, () =>
+  return useSWR(id ? timetableWeekKey(id, from, to) : null, () =>
     api.get<Reservation[]>(`/api/group-timetables/${id}/reservations`, { from, to }),
   );
 }

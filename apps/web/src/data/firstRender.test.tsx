@@ -2,7 +2,10 @@ import { reservationsOfWeek, type ResourceWeek } from '@laikas/contract';
 import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineAnswersInPage, removeInlinedAnswers } from './inlinedInTests';
+import { glanceQuery } from './glance';
 import { keys } from './keys';
+
+const noFilters = { address: null, tag: null, capacity: null, freeNow: false };
 
 // Each case loads the data modules afresh (the page is read once), the session's with the UI's: slow on a busy machine.
 // 30 s was passed at load average 20 in a fresh-clone CI run; the limit is for a hung case, not a timing goal.
@@ -30,6 +33,26 @@ describe("the first render's data", { timeout: 120_000 }, () => {
     // What the week's hook makes of its answer: the resource, and the reservations in the spec's shape again.
     expect(shown).toEqual({ resource, reservations: reservationsOfWeek(week as unknown as ResourceWeek) });
     expect(shown).toMatchObject({ reservations: [{ id: 9, resource: { id: 4, name: 'MIF 201' } }] });
+  });
+
+  it("should hold the answers of Home, a reservation's page and rooms at a glance under their hooks' keys", async () => {
+    const data = await firstRenderOf({
+      '/api/reservations?showUserReservations=1&per_page=100': { data: [{ id: 3 }] },
+      '/api/group-timetables/mine': { data: [{ id: 8 }] },
+      '/api/group-timetables/8/reservations?from=2026-11-16&to=2026-11-22': { data: [{ id: 5 }] },
+      '/api/resources/4': { data: { id: 4, name: 'MIF 201' } },
+      '/api/reservations/17': { data: { id: 17 } },
+      '/api/rooms/glance?from=2026-11-22&to=2026-11-22': { data: { rooms: [] } },
+    });
+    expect(data).toEqual({
+      [unstable_serialize(keys.userReservations())]: [{ id: 3 }],
+      [unstable_serialize(keys.myTimetables())]: [{ id: 8 }],
+      [unstable_serialize(['reservations', 'timetable-week', 8, '2026-11-16', '2026-11-22'])]: [{ id: 5 }],
+      [unstable_serialize(keys.resource(4))]: { id: 4, name: 'MIF 201' },
+      [unstable_serialize(keys.reservation(17))]: { id: 17 },
+      // The key the screen asks with no filter set.
+      [unstable_serialize(keys.roomsGlance(glanceQuery('2026-11-22', '2026-11-22', noFilters)))]: { rooms: [] },
+    });
   });
 
   it('should hold nothing for a page without answers (signed out)', async () => {

@@ -1,11 +1,36 @@
 import type { ResourceWeek } from '@laikas/contract';
-import { unstable_serialize } from 'swr';
+import { unstable_serialize, type Key } from 'swr';
 import { inlinedAnswers } from './inlined';
-import { keys } from './keys';
+import { keys, timetableWeekKey } from './keys';
 import { shownWeek } from './reservations';
 import { signedInUser, type SessionUser } from './session';
 
-const ROOM_WEEK = /^\/api\/resources\/(\d+)\/week\?from=(\d{4}-\d{2}-\d{2})&to=(\d{4}-\d{2}-\d{2})$/;
+const DATE = String.raw`(\d{4}-\d{2}-\d{2})`;
+
+/**
+ * For each call of a page's first screen (the addresses the API's `firstScreenPlan` asks, issue 33), the key its
+ * hook reads under and what the hook makes of the answer's `data`.
+ */
+const FIRST_SCREEN_CALLS: [RegExp, (match: RegExpExecArray, data: unknown) => [Key, unknown]][] = [
+  [/^\/api\/user$/, (_, data) => [keys.user(), signedInUser(data as SessionUser | undefined)]],
+  [/^\/api\/settings$/, (_, data) => [keys.settings(), data]],
+  [
+    new RegExp(`^/api/resources/(\\d+)/week\\?from=${DATE}&to=${DATE}$`),
+    (match, data) => [keys.resourceWeek(Number(match[1]), match[2]!, match[3]!), shownWeek(data as ResourceWeek)],
+  ],
+  [
+    new RegExp(`^/api/group-timetables/(\\d+)/reservations\\?from=${DATE}&to=${DATE}$`),
+    (match, data) => [timetableWeekKey(Number(match[1]), match[2]!, match[3]!), data],
+  ],
+  [
+    new RegExp(`^/api/rooms/glance\\?from=${DATE}&to=${DATE}$`),
+    (match, data) => [keys.roomsGlance({ from: match[1]!, to: match[2]! }), data],
+  ],
+  [/^\/api\/resources\/(\d+)$/, (match, data) => [keys.resource(Number(match[1])), data]],
+  [/^\/api\/reservations\/(\d+)$/, (match, data) => [keys.reservation(Number(match[1])), data]],
+  [/^\/api\/reservations\?showUserReservations=1&per_page=100$/, (_, data) => [keys.userReservations(), data]],
+  [/^\/api\/group-timetables\/mine$/, (_, data) => [keys.myTimetables(), data]],
+];
 
 /**
  * SWR's `fallback` for the app's first render, from the answers inlined in the page (issue 18): under each call's
@@ -16,15 +41,13 @@ const ROOM_WEEK = /^\/api\/resources\/(\d+)\/week\?from=(\d{4}-\d{2}-\d{2})&to=(
 export function firstRenderData(): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
   for (const [url, body] of inlinedAnswers()) {
-    const room = ROOM_WEEK.exec(url);
-    if (url === keys.user()) {
-      fallback[keys.user()] = signedInUser(body.data as SessionUser | undefined);
-    } else if (url === keys.settings()) {
-      fallback[keys.settings()] = body.data;
-    } else if (room) {
-      fallback[unstable_serialize(keys.resourceWeek(Number(room[1]), room[2]!, room[3]!))] = shownWeek(
-        body.data as ResourceWeek,
-      );
+    for (const [pattern, shape] of FIRST_SCREEN_CALLS) {
+      const match = pattern.exec(url);
+      if (match) {
+        const [key, data] = shape(match, body.data);
+        fallback[unstable_serialize(key)] = data;
+        break;
+      }
     }
   }
   return fallback;

@@ -23,9 +23,15 @@ export const keys = {
   examSessions: (from: string, to: string) => ['closures', 'exams', from, to] as const,
   laneReservations: (kind: 'teachers' | 'groups', ids: readonly number[], from: string, to: string) =>
     ['reservations', 'lanes', kind, ids.join(','), from, to] as const,
+  myTimetables: () => ['timetables', 'mine'] as const,
   roomsGlance: (query: Readonly<Record<string, string | number | boolean | undefined>>) =>
     ['reservations', 'glance', JSON.stringify(query)] as const,
 };
+
+/** A week of a group's timetable (Home, issue 16): under 'reservations', every reservation write revalidates it. */
+export function timetableWeekKey(id: number, from: string, to: string) {
+  return ['reservations', 'timetable-week', id, from, to] as const;
+}
 
 /** A key filter for `mutate(filter)`: every key of one area (`'reservations'`, `'resources'`). */
 export function matches(area: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cookieValue, firstScreenPlan } from './first-screen.js';
 import { firstScreenCall, withInlinedAnswers, withServerRender } from './web.js';
 
 describe('the first call of a page whose address names its data', () => {
@@ -25,6 +26,65 @@ describe('the first call of a page whose address names its data', () => {
     for (const url of ['/', '/resources', '/resources/glance', '/resources/4/edit', '/admin/resources/4']) {
       expect(firstScreenCall(url, 'Europe/Vilnius', now), url).toBeUndefined();
     }
+  });
+});
+
+describe('the calls of a page the server draws (issue 33)', () => {
+  // Sunday 22 November 2026, 23:30 in Vilnius (21:30 UTC): still the week of Monday the 16th there.
+  const now = new Date('2026-11-22T21:30:00Z');
+  const plan = (url: string, cookie?: string) => firstScreenPlan(url, 'Europe/Vilnius', now, cookie);
+
+  it("should ask a reservation's page for the reservation", () => {
+    expect(plan('/reservations/17')).toEqual({ calls: ['/api/reservations/17'] });
+  });
+
+  it('should ask rooms at a glance for the day asked or today, the week with the view cookie', () => {
+    expect(plan('/resources/glance')?.calls).toEqual(['/api/rooms/glance?from=2026-11-22&to=2026-11-22']);
+    expect(plan('/resources/glance?date=2026-12-17')?.calls).toEqual([
+      '/api/rooms/glance?from=2026-12-17&to=2026-12-17',
+    ]);
+    expect(plan('/resources/glance?date=2026-12-17', 'a=1; laikas-view-glance=week')?.calls).toEqual([
+      '/api/rooms/glance?from=2026-12-14&to=2026-12-20',
+    ]);
+    expect(plan('/resources/glance?date=nonsense', 'laikas-view-glance=day')?.calls).toEqual([
+      '/api/rooms/glance?from=2026-11-22&to=2026-11-22',
+    ]);
+  });
+
+  it("should ask Home for the user's reservations and timetables, then this week of their room and groups", () => {
+    const home = plan('/')!;
+    expect(home.calls).toEqual(['/api/reservations?showUserReservations=1&per_page=100', '/api/group-timetables/mine']);
+    const period = (starts_on: string, ends_on: string) => ({ starts_on, ends_on });
+    expect(
+      home.then!({
+        '/api/user': { data: { id: 1, subscribed_calendar: 4 } },
+        '/api/group-timetables/mine': {
+          data: [
+            { id: 8, period: period('2026-09-01', '2026-12-31') },
+            // A period that ended before this week: not on Home.
+            { id: 9, period: period('2026-02-01', '2026-06-30') },
+          ],
+        },
+      }),
+    ).toEqual([
+      '/api/resources/4',
+      '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
+      '/api/group-timetables/8/reservations?from=2026-11-16&to=2026-11-22',
+    ]);
+    // Without a default room, and when the timetables did not answer.
+    expect(home.then!({ '/api/user': { data: { id: 1, subscribed_calendar: null } } })).toEqual([]);
+  });
+
+  it('should draw no other page', () => {
+    for (const url of ['/resources', '/resources/4/edit', '/admin/resources/4', '/reservations/x', '/login']) {
+      expect(plan(url), url).toBeUndefined();
+    }
+  });
+
+  it('should read one cookie of a header', () => {
+    expect(cookieValue('a=1; laikas-view-glance=week; b=2', 'laikas-view-glance')).toBe('week');
+    expect(cookieValue('xlaikas-view-glance=week', 'laikas-view-glance')).toBeUndefined();
+    expect(cookieValue(undefined, 'a')).toBeUndefined();
   });
 });
 

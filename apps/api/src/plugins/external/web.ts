@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isCivilDate, shiftDate, todayIn, weekStart } from '@laikas/contract/time';
 import { RouteNotFoundError } from '../../errors.js';
+import { cookieValue, firstScreenPlan, GLANCE_VIEW_COOKIE, type FirstScreenPlan } from './first-screen.js';
 
 export interface WebOptions {
   /** The built web app (index.html + assets); skipped when missing. */
@@ -18,21 +18,7 @@ export interface WebOptions {
   clock?: () => Date;
 }
 
-/**
- * The screen's first data call for a page whose address says what it shows, so that index.html can carry its answer
- * (issue 18): a room's week (`/resources/{id}`, `?week=` or the current week), the same address the web app's
- * `useResourceWeek` asks for, so that the app finds the answer under it.
- */
-export function firstScreenCall(url: string, timeZone: string, now: Date): string | undefined {
-  const [path, query = ''] = url.split('?') as [string, string?];
-  const room = /^\/resources\/(\d{1,9})$/.exec(path);
-  if (!room) {
-    return undefined;
-  }
-  const asked = new URLSearchParams(query).get('week');
-  const from = weekStart(asked && isCivilDate(asked) ? asked : todayIn(now, timeZone));
-  return `/api/resources/${room[1]}/week?${new URLSearchParams({ from, to: shiftDate(from, 6) }).toString()}`;
-}
+export { firstScreenCall, firstScreenPlan } from './first-screen.js';
 
 /** The `id` of the `<script type="application/json">` that carries a page's inlined answers (the web app reads it). */
 export const INLINED_ANSWERS_ID = 'laikas-answers';
@@ -67,7 +53,18 @@ export interface ServerRender {
   htmlClass: string;
 }
 
-type Render = (url: string, answers: Record<string, Record<string, unknown>>) => Promise<ServerRender | undefined>;
+type Render = (
+  url: string,
+  answers: Record<string, Record<string, unknown>>,
+  preferences: { cookie: string },
+) => Promise<ServerRender | undefined>;
+
+/** Each answer's JSON body, by call. */
+function parsed(bodies: Readonly<Record<string, string>>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(bodies).map(([call, body]) => [call, JSON.parse(body) as Record<string, unknown>]),
+  );
+}
 
 /**
  * The document with the server's render of its first screen in `#root` (hydrated by the app) and the language and
@@ -170,12 +167,14 @@ export default fp(
     /**
      * For a live session, the answers of the page's first calls, asked of the app's own routes with the page
      * request's cookies (the same checks and shapes as the calls the app would make): the session's user, the
-     * settings and, on a room's page, its week. Undefined signed out: the page is index.html as it is, whose
-     * `/api/user` preload answers 401 and sends the person to sign in. A call that does not answer 200 is left to the
-     * app to make. The cookies the calls set (a renewed XSRF token) travel with the page.
+     * settings and the calls of the page's first screen (`firstScreenPlan`), those that need the first answers after
+     * them. Undefined signed out: the page is index.html as it is, whose `/api/user` preload answers 401 and sends the
+     * person to sign in. A call that does not answer 200 is left to the app to make. The cookies the calls set (a
+     * renewed XSRF token) travel with the page.
      */
     async function answersFor(
       request: FastifyRequest,
+      plan: FirstScreenPlan | undefined,
     ): Promise<{ bodies: Record<string, string>; cookies: string[] } | undefined> {
       const cookie = request.headers.cookie;
       if (!cookie) {
@@ -188,9 +187,8 @@ export default fp(
           remoteAddress: request.ip,
           headers: { cookie, accept: 'application/json', 'accept-encoding': 'identity' },
         });
-      const screen = firstScreenCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)());
       // Side by side (on PostgreSQL their reads overlap); the others' answers are dropped when the user's is not 200.
-      const calls = ['/api/user', '/api/settings', ...(screen ? [screen] : [])];
+      const calls = ['/api/user', '/api/settings', ...(plan?.calls ?? [])];
       const [user, ...others] = await Promise.all(calls.map(ask));
       if (user!.statusCode !== 200) {
         return undefined;
@@ -201,40 +199,60 @@ export default fp(
           bodies[calls[index + 1]!] = answer.payload;
         }
       });
+      const next = plan?.then?.(parsed(bodies)).filter((call) => !(call in bodies)) ?? [];
+      (await Promise.all(next.map(ask))).forEach((answer, index) => {
+        if (answer.statusCode === 200) {
+          bodies[next[index]!] = answer.payload;
+        }
+      });
       return { bodies, cookies: [user!.headers['set-cookie'] ?? []].flat() };
     }
 
     /**
-     * The build's server entry, imported once (its chunks import it by its plain address: a second copy would be a
-     * second React). A rebuild while the server runs is drawn by the browser until the server restarts: its render
-     * is not the new build's, and the app draws the page as it hydrates.
+     * The build's server entry, the one the build's stamp names (`.server/<id>/entry-server.js`, a folder per build;
+     * `.server/entry-server.js` in a build without one). The stamp is looked at on each page: a rebuild while the
+     * server runs is rendered at once, imported from its own address (its chunks import it by that address: one
+     * React per build).
      */
-    const serverEntry = join(root, '.server', 'entry-server.js');
-    let loaded: Promise<Render | undefined> | undefined;
-    function serverRender(): Promise<Render | undefined> {
-      loaded ??= existsSync(serverEntry)
-        ? import(pathToFileURL(serverEntry).href).then((module: { render: Render }) => module.render)
-        : Promise.resolve(undefined);
-      return loaded;
+    const stamp = join(root, '.laikas-build.json');
+    let loaded: { entry: string; render: Promise<Render | undefined> } | undefined;
+    let stampSeen: number | undefined;
+    async function serverRender(): Promise<Render | undefined> {
+      const changed = (await stat(stamp).catch(() => undefined))?.mtimeMs;
+      if (!loaded || changed !== stampSeen) {
+        stampSeen = changed;
+        const named = await readFile(stamp, 'utf8')
+          .then((text) => (JSON.parse(text) as { server?: unknown }).server)
+          .catch(() => undefined);
+        const entry = resolve(root, typeof named === 'string' ? named : join('.server', 'entry-server.js'));
+        if (loaded?.entry !== entry) {
+          loaded = {
+            entry,
+            render:
+              entry.startsWith(`${root}${sep}`) && existsSync(entry)
+                ? import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render)
+                : Promise.resolve(undefined),
+          };
+        }
+      }
+      return loaded.render;
     }
 
     /**
-     * The page's first screen drawn on the server (issue 33) from the answers inlined in it, for the screens whose
-     * first render has its data (a room's week); undefined elsewhere or when the render fails (the app then draws).
+     * The page's first screen drawn on the server (issue 33) from the answers inlined in it, for the pages with a
+     * plan (their first render has its data); undefined elsewhere or when the render fails (the app then draws).
      */
     async function firstScreen(request: FastifyRequest, bodies: Record<string, string>) {
-      if (!firstScreenCall(request.url, options.timeZone ?? 'Europe/Vilnius', (options.clock ?? now)())) {
-        return undefined;
-      }
-      const render = await serverRender();
-      if (!render) {
-        return undefined;
-      }
-      const answers = Object.fromEntries(
-        Object.entries(bodies).map(([call, body]) => [call, JSON.parse(body) as Record<string, unknown>]),
-      );
+      // Of the person's cookies the render reads only the views they chose (rooms at a glance: day or week).
+      const view = cookieValue(request.headers.cookie, GLANCE_VIEW_COOKIE);
       try {
-        return await render(request.url, answers);
+        const render = await serverRender();
+        if (!render) {
+          return undefined;
+        }
+        return await render(request.url, parsed(bodies), {
+          cookie: view ? `${GLANCE_VIEW_COOKIE}=${view}` : '',
+        });
       } catch (error) {
         request.log.error({ err: error }, 'the server render of the first screen failed');
         return undefined;
@@ -276,7 +294,13 @@ export default fp(
       if (isFileRequest(path)) {
         return reply.callNotFound();
       }
-      const answers = await answersFor(request);
+      const plan = firstScreenPlan(
+        request.url,
+        options.timeZone ?? 'Europe/Vilnius',
+        (options.clock ?? now)(),
+        request.headers.cookie,
+      );
+      const answers = await answersFor(request, plan);
       if (!answers) {
         // send's own Cache-Control (public, max-age=0) would replace ours.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
@@ -286,7 +310,7 @@ export default fp(
       if (answers.cookies.length) {
         reply.header('set-cookie', answers.cookies);
       }
-      const rendered = await firstScreen(request, answers.bodies);
+      const rendered = plan ? await firstScreen(request, answers.bodies) : undefined;
       const page = withInlinedAnswers(html, answers.bodies);
       // Compressed as the API's answers are (transport.ts).
       return reply

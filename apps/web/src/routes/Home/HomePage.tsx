@@ -20,7 +20,7 @@ export default function HomePage() {
   const { t, i18n } = useTranslation('web');
   const { user } = useSession();
   const appInfo = useAppInfo();
-  const { data, error, isLoading } = useUserReservations();
+  const { data, error } = useUserReservations();
   const groups = useMemo(
     () => groupUpcoming(mergeBatchMembers(data ?? []), new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
     [appInfo?.time_zone, data],
@@ -45,7 +45,7 @@ export default function HomePage() {
       <Box as="section" aria-labelledby="upcoming-heading" display="flex" flexDirection="column" gap="md">
         <h2 id="upcoming-heading">{t('home.upcoming')}</h2>
         {error ? <p role="alert">{t('home.loadFailed')}</p> : null}
-        {!isLoading && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
+        {data !== undefined && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
         {SECTIONS.filter((section) => groups[section].length > 0).map((section) => (
           <section key={section} className={styles.day} aria-label={t(`home.${section}`)}>
             <h3 className={styles.dayHeading}>{t(`home.${section}`)}</h3>

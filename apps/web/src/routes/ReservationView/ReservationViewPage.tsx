@@ -23,7 +23,8 @@ export default function ReservationViewPage() {
   const settings = useAppInfo();
   const { user } = useSession();
 
-  if (isLoading) {
+  // SWR counts the first render as loading even with the answer the page carries (drawn by the server, issue 33).
+  if (isLoading && reservation === undefined) {
     // The loading overlay (spec 4) shows while the reservation is on its way.
     return null;
   }

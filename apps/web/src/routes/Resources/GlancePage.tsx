@@ -24,8 +24,8 @@ import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
 import { useLaneRange } from './useLaneRange';
 
-/** The chosen view (day or week) of this screen, kept locally. */
-const VIEW_KEY = 'glance.view';
+/** The chosen view (day or week) of this screen, kept in a cookie: the server draws the screen in it. */
+const VIEW_KEY = 'glance';
 
 const NO_FILTERS: GlanceFilters = { address: null, tag: null, capacity: null, freeNow: false };
 

@@ -13,8 +13,8 @@ import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
 import { useLaneRange } from './useLaneRange';
 
-/** Both lane screens share the chosen view (day or week), kept locally like the chosen rows. */
-const VIEW_KEY = 'lanes.view';
+/** Both lane screens share the chosen view (day or week), kept in a cookie (the chosen rows locally). */
+const VIEW_KEY = 'lanes';
 
 export interface LaneScreenProps {
   kind: LaneKind;

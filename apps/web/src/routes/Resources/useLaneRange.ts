@@ -3,12 +3,14 @@ import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { readView, storeView } from '../../data/viewCookie';
 import { getLaneDates, readStoredView, type LaneView } from './laneRange';
 
 /**
  * The days a lane screen shows (rooms at a glance, the group and teacher lanes): today in the institution's time
  * zone, the anchor day the arrows and the date picker move (kept in the address as `?date=YYYY-MM-DD`, so a day can be
- * linked and survives a reload; today when absent or not a date), the view (day or week) kept locally under `viewKey`,
+ * linked and survives a reload; today when absent or not a date), the view (day or week) kept in a cookie under
+ * `viewKey` (the server draws rooms at a glance in it, issue 33),
  * and the range's label.
  */
 export function useLaneRange(timeZone: string, viewKey: string) {
@@ -32,13 +34,13 @@ export function useLaneRange(timeZone: string, viewKey: string) {
       { replace: true },
     );
   }
-  const [view, setView] = useState<LaneView>(() => readStoredView(localStorage.getItem(viewKey)));
+  const [view, setView] = useState<LaneView>(() => readStoredView(readView(viewKey)));
   const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
 
   function changeView(next: LaneView) {
-    localStorage.setItem(viewKey, next);
+    storeView(viewKey, next);
     setView(next);
   }
 
