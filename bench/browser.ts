@@ -458,6 +458,19 @@ function printReference(
       `${ratio.toFixed(2)}× goal ≤ ${RATIO_GOAL}× ${ratio <= RATIO_GOAL ? 'ok' : 'OVER'}   layout shift (worst) ` +
       `${cls.toFixed(4)} ${cls === 0 ? 'ok' : 'OVER'}`,
   );
+  // Where the two differ (issue 33): the document's first and last byte, the parse's end, the drawn week.
+  const split = (loads: Load[]) =>
+    [
+      median(loads.map((load) => load.html.firstByte)),
+      median(loads.map((load) => load.html.lastByte)),
+      median(loads.map((load) => load.html.domInteractive)),
+      median(loads.map((load) => load.drawn)),
+    ]
+      .map((ms) => ms.toFixed(0))
+      .join(' / ');
+  console.log(
+    `  first byte / last byte / parsed / drawn, medians: Laikas ${split(laikas)} ms, static copy ${split(copy)} ms`,
+  );
   if (cls > 0) {
     // The copy's own worst shift beside it: a shift the copy has too comes from the page's HTML and CSS as it is
     // parsed and painted, not from the app.
