@@ -21,6 +21,7 @@
  * build (scripts/web-build.mjs, kept in the temporary folder and rebuilt when its sources change) served by the
  * real server (`NODE_ENV=production`), as `./laikas start` serves it.
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -42,6 +43,7 @@ import {
   browserCookies,
   cpuMs,
   loadAverage,
+  root,
   signIn,
   startServer,
   stopServer,
@@ -501,9 +503,17 @@ function printReference(
 async function nextWeekCase(side: Side, cpu: number, runs: number): Promise<number[]> {
   await side.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const times: number[] = [];
+  // From the week before the busiest one to it (the busiest is the semester's last: the week after it is empty).
+  const before = side.url
+    .replace(/week=(\d{4}-\d{2}-\d{2})/, (_, monday: string) => {
+      const date = new Date(`${monday}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - 7);
+      return `week=${date.toISOString().slice(0, 10)}`;
+    })
+    .replace(/bench-blocks=\d+/, 'bench-blocks=1');
   try {
     for (let run = 0; run < runs + 1; run += 1) {
-      await navigate(side.page, side.url);
+      await navigate(side.page, before);
       // Hydrated: React has taken the root.
       await side.page.waitForFunction(() =>
         Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
@@ -728,7 +738,9 @@ async function referenceRun(side: Side, webDist: string, blocks: number) {
 }
 
 async function main() {
-  const webDist = options['web-dist'] ?? join(tmpdir(), 'laikas-bench-web');
+  // A build folder of this checkout's own: two checkouts' benches on one machine emptied each other's build midway.
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8);
+  const webDist = options['web-dist'] ?? join(tmpdir(), `laikas-bench-web-${checkout}`);
   if (!options['web-dist'] && !ensureWebBuild(webDist).ok) {
     throw new Error('the web build failed');
   }
