@@ -227,6 +227,10 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
           return { html: '<p>' + ${JSON.stringify(id)} + ' ' + url + ' ' + preferences.cookie + '</p>', lang: 'en', htmlClass: 'theme' };
         }`,
       );
+      writeFileSync(
+        join(webDist, 'index.html'),
+        `<!doctype html><html><head><title>${id}</title></head><body><div id="root"></div></body></html>`,
+      );
       writeFileSync(join(webDist, '.laikas-build.json'), JSON.stringify({ server: `.server/${id}/entry-server.js` }));
     };
     await createUser(app, 'ona');
@@ -243,6 +247,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
       ).body;
 
     build('first');
+    expect(await page('/admin/users')).toContain('<title>first</title>');
     expect(await page('/resources/glance')).toContain(
       '<div id="root"><p>first /resources/glance laikas-view-glance=week</p></div>',
     );
@@ -250,6 +255,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     expect(await page('/admin/users')).toContain('<div id="root"></div>');
     // A rebuild while the server runs: its own entry, without a restart.
     build('second');
+    expect(await page('/admin/users')).toContain('<title>second</title>');
     expect(await page('/reservations/4')).toContain(
       '<div id="root"><p>second /reservations/4 laikas-view-glance=week</p></div>',
     );
