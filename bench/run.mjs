@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|rooms|fuzz [runs] [seed]|write-stall|import-stall|calls|scale|
+// `./laikas bench [grid|api [sqlite|postgres]|bundle|screens|browser|server-profile|rooms|fuzz [runs] [seed]|write-stall|import-stall|calls|scale|
 // round-trips [repeats]|memory [sqlite|postgres]|writers [--rounds N] [--seconds S]|live [sqlite|postgres]|compare --against <dir>]`: runs the benchmarks, each printing its
 // figures. Without an argument: every one of them.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ const benches = {
   'write-stall': ['npx', ['tsx', join(here, 'write-stall.ts'), ...rest]],
   'import-stall': ['npx', ['tsx', join(here, 'import-stall.ts'), ...rest]],
   browser: ['npx', ['tsx', join(here, 'browser.ts'), ...rest]],
+  'server-profile': ['npx', ['tsx', join(here, 'server-profile.ts'), ...rest]],
   calls: ['npx', ['tsx', join(here, 'calls.ts'), ...rest]],
   rooms: ['npx', ['tsx', join(here, 'rooms.ts'), ...rest]],
   scale: ['npx', ['tsx', join(here, 'scale.ts'), ...rest]],
