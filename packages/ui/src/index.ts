@@ -18,6 +18,8 @@ export * from './components/TimePicker';
 export * from './components/AppHeader';
 export * from './components/AppFooter';
 export * from './components/DataTable';
+export * from './components/Page';
+export * from './components/ListPage';
 export * from './components/NotificationBell';
 export * from './components/Tooltip';
 export * from './components/ImageUploader';

@@ -14,11 +14,11 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
-import { Button } from '../Button';
 import { useDebouncedValue } from '../PersonSelect/useDebouncedValue';
 import { normalizeSearchText } from '../Select/filterOptions';
+import { Pager } from '../private/Pager';
 import * as styles from './DataTable.css';
-import { clampPage, DEFAULT_PAGE_SIZE, getPageRange, PAGE_SIZE_OPTIONS } from './pageRange';
+import { clampPage, DEFAULT_PAGE_SIZE, getPageRange } from './pageRange';
 
 /** Any object can be a row. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,6 +64,8 @@ export interface DataTableProps<T extends DataTableRow> {
    * (use together with `serverPaging`).
    */
   onSearchChange?: (query: string) => void;
+  /** The search box's text at first (a search kept in the page's address). */
+  defaultSearch?: string;
   /** Shows the loading text (or dims the rows while new ones load). */
   loading?: boolean;
   /** Replaces "No Available Data" (translated). */
@@ -120,6 +122,7 @@ export function DataTable<T extends DataTableRow>({
   getRowId,
   searchable = true,
   onSearchChange,
+  defaultSearch = '',
   loading = false,
   emptyText,
   serverPaging,
@@ -127,7 +130,7 @@ export function DataTable<T extends DataTableRow>({
 }: DataTableProps<T>) {
   const { t } = useUiTranslation();
   const searchId = useId();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(defaultSearch);
   const server = serverPaging !== undefined;
 
   const tableColumns = useMemo(
@@ -207,6 +210,13 @@ export function DataTable<T extends DataTableRow>({
     status = t('dataTable.range', { from: range.from, to: range.to, total: range.total });
   }
   const showPageSize = !server || serverPaging.onPageSizeChange !== undefined;
+  const changePageSize = (size: number) => {
+    if (server) {
+      serverPaging.onPageSizeChange?.(size);
+    } else {
+      table.setPageSize(size);
+    }
+  };
   let body: ReactNode;
   if (rows.length === 0) {
     body = (
@@ -293,48 +303,15 @@ export function DataTable<T extends DataTableRow>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      <div className={styles.footer}>
-        <span role="status">{status}</span>
-        <div className={styles.pager}>
-          {showPageSize ? (
-            <label className={styles.pageSize}>
-              {t('dataTable.pageSize')}
-              <select
-                className={styles.pageSizeSelect}
-                value={pageSize}
-                onChange={(event) => {
-                  const size = Number(event.target.value);
-                  if (server) {
-                    serverPaging.onPageSizeChange?.(size);
-                  } else {
-                    table.setPageSize(size);
-                  }
-                }}
-              >
-                {PAGE_SIZE_OPTIONS.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <nav aria-label={t('dataTable.pagination', { table: label })} className={styles.pager}>
-            <Button variant="secondary" size="small" disabled={pageIndex === 0} onClick={() => goTo(pageIndex)}>
-              {t('dataTable.previous')}
-            </Button>
-            <span>{t('dataTable.page', { page: pageIndex + 1, lastPage })}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={pageIndex + 1 >= lastPage}
-              onClick={() => goTo(pageIndex + 2)}
-            >
-              {t('dataTable.next')}
-            </Button>
-          </nav>
-        </div>
-      </div>
+      <Pager
+        status={status}
+        label={label}
+        page={pageIndex + 1}
+        lastPage={lastPage}
+        onPageChange={goTo}
+        pageSize={pageSize}
+        onPageSizeChange={showPageSize ? changePageSize : undefined}
+      />
     </div>
   );
 }

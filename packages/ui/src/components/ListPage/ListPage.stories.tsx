@@ -1,0 +1,207 @@
+import { adminResourceListQuerySchema, type PageMeta } from '@laikas/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../../stories/storyT';
+import { Button } from '../Button';
+import { Select } from '../Select';
+import { ListFilters, ListPage } from './ListPage';
+import { useListQuery } from './useListQuery';
+
+interface Room {
+  id: number;
+  name: string;
+  capacity: number;
+}
+
+const buildings = ['Centriniai rūmai', 'Ąžuolo korpusas', 'Fizikos fakultetas'];
+/** 120 deterministic rooms: the same rows in every screenshot. */
+const rooms: Room[] = Array.from({ length: 120 }, (_, index) => ({
+  id: index + 1,
+  name: `${buildings[index % buildings.length]} ${101 + index}`,
+  capacity: 20 + ((index * 37) % 180),
+}));
+
+const texts = {
+  lt: {
+    title: 'Resursai',
+    label: 'Resursų sąrašas',
+    name: 'Pavadinimas',
+    capacity: 'Vietų',
+    sort: 'Rikiuoti',
+    byName: 'Pagal pavadinimą',
+    byCapacity: 'Didžiausios pirmiau',
+    create: 'Naujas resursas',
+    address: 'Adresas',
+    filters: 'Resursų filtrai',
+  },
+  en: {
+    title: 'Resources',
+    label: 'List of resources',
+    name: 'Name',
+    capacity: 'Seats',
+    sort: 'Sort by',
+    byName: 'Name',
+    byCapacity: 'Largest first',
+    create: 'New resource',
+    address: 'Address',
+    filters: 'Filters of the resources',
+  },
+} as const;
+type Texts = (typeof texts)[keyof typeof texts];
+const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
+
+/** What the server would answer for the query: search, sort and one page of `rooms`. */
+function answer(query: ReturnType<typeof adminResourceListQuerySchema.parse>) {
+  const found = rooms.filter((room) => room.name.toLowerCase().includes((query.search ?? '').toLowerCase()));
+  const sign = query.direction === 'desc' ? -1 : 1;
+  const sorted = [...found].sort((a, b) =>
+    query.sort === 'capacity' ? sign * (a.capacity - b.capacity) : sign * a.name.localeCompare(b.name, 'lt'),
+  );
+  const lastPage = Math.max(1, Math.ceil(sorted.length / query.per_page));
+  const meta: PageMeta = {
+    current_page: query.page,
+    last_page: lastPage,
+    per_page: query.per_page,
+    total: found.length,
+  };
+  return { data: sorted.slice((query.page - 1) * query.per_page, query.page * query.per_page), meta };
+}
+
+/**
+ * A resources list as an app wires it: the address (here a state shown under the list, in the app the router's
+ * `useSearchParams()`) holds the query, the contract's schema parses it, the "server" answers from it.
+ */
+function RoomsList({ text, initial = '', failed = false }: { text: Texts; initial?: string; failed?: boolean }) {
+  const [params, setParams] = useState(() => new URLSearchParams(initial));
+  const { query, change } = useListQuery(adminResourceListQuerySchema, [params, setParams]);
+  const list = useMemo(
+    () => (failed ? { isLoading: false, error: new Error('offline') } : { isLoading: false, data: answer(query) }),
+    [failed, query],
+  );
+  return (
+    <>
+      <ListPage
+        title={text.title}
+        actions={<Button>{text.create}</Button>}
+        label={text.label}
+        list={list}
+        query={query}
+        onQueryChange={change}
+        search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
+        filters={
+          <ListFilters label={text.filters}>
+            <Select
+              label={text.sort}
+              options={[
+                { value: 'name:asc', label: text.byName },
+                { value: 'capacity:desc', label: text.byCapacity },
+              ]}
+              value={`${query.sort}:${query.direction}`}
+              onValueChange={(value) => {
+                const [sort, direction] = (value ?? 'name:asc').split(':') as ['name' | 'capacity', 'asc' | 'desc'];
+                change({ sort, direction });
+              }}
+            />
+          </ListFilters>
+        }
+        columns={[
+          { id: 'name', header: text.name, accessor: (row) => row.name, sortable: false },
+          { id: 'capacity', header: text.capacity, accessor: (row) => row.capacity, sortable: false },
+        ]}
+      />
+      <p>
+        {text.address}: <output data-testid="address">?{params.toString()}</output>
+      </p>
+    </>
+  );
+}
+
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [
+    ['Tab', "Reaches the actions, the filters, the search box, the rows' own controls and the pager."],
+    ['Enter / Space', 'On Previous / Next: asks for that page; the address changes with it.'],
+  ],
+  aria: [
+    'A `Page` (one `<h1>`) around a `DataTable`, or an ordered list named after the list when rows are items.',
+    "A list that cannot load says so in an `alert`; the pager's `status` says which rows are shown.",
+    '`ListFilters` is a form with the `search` role, named by its `label`.',
+  ],
+};
+
+const meta = {
+  title: 'ui/ListPage',
+  component: RoomsList,
+  tags: ['autodocs'],
+  args: { text: texts.lt },
+  render: (args, { globals }) => <RoomsList {...args} text={textsOf(globals)} />,
+  parameters: { accessibility },
+} satisfies Meta<typeof RoomsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** The first page of 120 rooms; the address holds nothing (every value is its default). */
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(context);
+    const text = textsOf(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    await expect(bodyRows(canvas.getByRole('table', { name: text.label }))).toHaveLength(25);
+    await expect(canvas.getByText(t('dataTable.range', { from: 1, to: 25, total: 120 }))).toBeInTheDocument();
+    await expect(canvas.getByRole('search', { name: text.filters })).toBeInTheDocument();
+    await expect(canvas.getByTestId('address')).toHaveTextContent(/^\?$/);
+  },
+};
+
+/** Paging, sorting and searching write the address; a new search or sort goes back to page 1. */
+export const PagingSortingAndSearchInTheAddress: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { canvas, globals, step } = context;
+    const t = storyT(context);
+    const text = textsOf(globals);
+    const address = canvas.getByTestId('address');
+    await step('next page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('dataTable.next') }));
+      await expect(address).toHaveTextContent('?page=2');
+      await expect(canvas.getByText(t('dataTable.page', { page: 2, lastPage: 5 }))).toBeInTheDocument();
+    });
+    await step('sort by capacity: page 1, largest first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(text.sort) }));
+      await userEvent.click(await screen.findByRole('option', { name: text.byCapacity }));
+      await expect(address).toHaveTextContent('?sort=capacity&direction=desc');
+      const first = bodyRows(canvas.getByRole('table', { name: text.label }))[0]!;
+      await expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('199');
+    });
+    await step('search', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: t('dataTable.search') }), 'ąžuolo');
+      await waitFor(() => expect(address).toHaveTextContent('search='));
+      await expect(canvas.getByText(t('dataTable.range', { from: 1, to: 25, total: 40 }))).toBeInTheDocument();
+    });
+  },
+};
+
+/** A shared link opens the page, size and filters it names; a value the schema refuses is left out. */
+export const OpenedFromALink: Story = {
+  args: { initial: 'page=2&per_page=50&sort=price' },
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(context.canvas.getByText(t('dataTable.range', { from: 51, to: 100, total: 120 }))).toBeInTheDocument();
+    await expect(context.canvas.getByRole('combobox', { name: t('dataTable.pageSize') })).toHaveValue('50');
+  },
+};
+
+/** The list could not be loaded: an alert says so, the table stays empty. */
+export const LoadFailed: Story = {
+  args: { failed: true },
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(t('listPage.loadFailed'));
+  },
+};

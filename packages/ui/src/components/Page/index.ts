@@ -1,0 +1,1 @@
+export { Page, Panel, type PageProps, type PanelProps } from './Page';
