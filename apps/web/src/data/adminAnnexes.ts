@@ -2,7 +2,7 @@ import type { AdminAnnex, AdminAnnexBody, PageMeta } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 
-export function useAdminAnnexes(query: { page: number; per_page: number; search: string }) {
+export function useAdminAnnexes(query: { page: number; per_page: number; search?: string }) {
   return useSWR(
     ['annexes', 'admin', query.page, query.per_page, query.search] as const,
     () => api.get<{ data: AdminAnnex[]; meta: PageMeta }>('/api/admin/annexes', { ...query }, { raw: true }),

@@ -25,7 +25,7 @@ import { postForm } from './upload';
 export interface PagedQuery {
   page: number;
   per_page: number;
-  query: string;
+  query?: string;
 }
 
 export function useAdminGroups(query: PagedQuery) {

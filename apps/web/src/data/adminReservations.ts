@@ -1,20 +1,10 @@
-import type { AdminReservationRow, PageMeta } from '@laikas/contract';
+import type { adminReservationListQuerySchema, AdminReservationRow, PageMeta } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { matches } from './keys';
 
-export interface AdminReservationFilter {
-  page: number;
-  per_page: number;
-  status: '' | 'pending' | 'approved' | 'rejected';
-  resource_id: string;
-  /** Reservations this user made or is responsible for ('' for anyone). */
-  user_id: string;
-  group_id: string;
-  from: string;
-  to: string;
-  search: string;
-}
+/** The list's query as the contract's schema reads it (numbers parsed, defaults applied). */
+export type AdminReservationFilter = ReturnType<typeof adminReservationListQuerySchema.parse>;
 
 /** One page of every reservation, filtered on the server. */
 export function useAdminReservations(filter: AdminReservationFilter) {

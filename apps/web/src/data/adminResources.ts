@@ -15,7 +15,7 @@ import { postForm } from './upload';
 export interface AdminResourceListQuery {
   page: number;
   per_page: number;
-  search: string;
+  search?: string;
   sort: 'name' | 'capacity';
   direction: 'asc' | 'desc';
 }

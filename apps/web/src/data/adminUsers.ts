@@ -20,7 +20,7 @@ export function effectiveUserQuery(typed: string): string {
   return trimmed.length > 2 ? trimmed : '';
 }
 
-export function useAdminUsers(query: { page: number; per_page: number; query: string }) {
+export function useAdminUsers(query: { page: number; per_page: number; query?: string }) {
   return useSWR(
     ['users', 'admin', query.page, query.per_page, query.query] as const,
     () => api.get<{ data: AdminUser[]; meta: PageMeta }>('/api/admin/users', { ...query }, { raw: true }),

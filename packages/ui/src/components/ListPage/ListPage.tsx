@@ -150,8 +150,8 @@ function omitListProps<Row>(props: Partial<ListPageBaseProps<Row>>): PageProps {
 }
 
 export interface ListFiltersProps extends ComponentPropsWithoutRef<'form'> {
-  /** The filters' accessible name ("Filters of the audit log"). */
-  label: string;
+  /** The filters' accessible name; "Filters" by default. */
+  label?: string;
   /** Apply / Clear buttons, on a row of their own. */
   actions?: ReactNode;
 }
@@ -161,10 +161,11 @@ export interface ListFiltersProps extends ComponentPropsWithoutRef<'form'> {
  * call `useListQuery`'s `change`; typed ones may wait for the form's submit.
  */
 export function ListFilters({ label, actions, children, className, onSubmit, ...rest }: ListFiltersProps) {
+  const { t } = useUiTranslation();
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={label ?? t('listPage.filters')}
       {...rest}
       className={className ? `${styles.filters} ${className}` : styles.filters}
       onSubmit={onSubmit ?? ((event) => event.preventDefault())}

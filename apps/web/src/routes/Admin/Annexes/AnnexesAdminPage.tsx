@@ -1,18 +1,16 @@
-import type { AdminAnnex } from '@laikas/contract';
-import { type DataTableColumn } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { adminAnnexListQuerySchema, type AdminAnnex } from '@laikas/contract';
+import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAdminAnnexes } from '../../../data/adminAnnexes';
-import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
-import { ServerPagedTable } from '../ServerPagedTable';
 
 /** /admin/annexes: what a reservation can ask for (projector, microphone…), paged and searched on the server. */
 export default function AnnexesAdminPage() {
   const { t } = useTranslation('web');
-  const [query, setQuery] = useState({ page: 1, per_page: 25, search: '' });
+  const { query, change } = useListQuery(adminAnnexListQuerySchema, useSearchParams());
   const list = useAdminAnnexes(query);
   const columns = useMemo<DataTableColumn<AdminAnnex>[]>(
     () => [
@@ -33,22 +31,21 @@ export default function AnnexesAdminPage() {
     [t],
   );
   return (
-    <div className={styles.page}>
-      <div className={page.toolbar}>
-        <h1>{t('admin.annexes.title')}</h1>
+    <ListPage
+      title={t('admin.annexes.title')}
+      actions={
         <Link className={styles.buttonLink} to={pathTo('Admin.Annexes.Create')}>
           {t('admin.annexes.create')}
         </Link>
-      </div>
-      <p className={styles.muted}>{t('admin.annexes.intro')}</p>
-      <ServerPagedTable
-        label={t('admin.annexes.title')}
-        columns={columns}
-        list={list}
-        query={query}
-        setQuery={setQuery}
-        searchField="search"
-      />
-    </div>
+      }
+      intro={t('admin.annexes.intro')}
+      label={t('admin.annexes.title')}
+      list={list}
+      query={query}
+      onQueryChange={change}
+      search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
+      columns={columns}
+      loadFailedText={t('admin.loadFailed')}
+    />
   );
 }

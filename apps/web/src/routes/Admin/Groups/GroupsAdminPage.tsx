@@ -1,19 +1,17 @@
-import type { Group } from '@laikas/contract';
-import { type DataTableColumn } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { adminGroupsQuerySchema, type Group } from '@laikas/contract';
+import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { type PagedQuery, useAdminGroups } from '../../../data/adminGroups';
-import * as page from '../../../app/page.css';
+import { useAdminGroups } from '../../../data/adminGroups';
 import * as styles from '../Admin.css';
-import { ServerPagedTable } from '../ServerPagedTable';
 import { GroupImport } from './GroupImport';
 
 /** /admin/groups: every group, paged within 1..last_page and searched on the server (spec 2). */
 export default function GroupsAdminPage() {
   const { t } = useTranslation('web');
-  const [query, setQuery] = useState<PagedQuery>({ page: 1, per_page: 25, query: '' });
+  const { query, change } = useListQuery(adminGroupsQuerySchema, useSearchParams());
   const list = useAdminGroups(query);
 
   const columns = useMemo<DataTableColumn<Group>[]>(
@@ -31,26 +29,26 @@ export default function GroupsAdminPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <div className={page.toolbar}>
-        <h1>{t('groups.title')}</h1>
-        <div className={styles.actions}>
+    <ListPage
+      title={t('groups.title')}
+      actions={
+        <>
           <Link className={styles.buttonLink} to={pathTo('Admin.Groups.Create')}>
             {t('groups.create')}
           </Link>
           <Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>
           <Link to={pathTo('Admin.GroupTimetables')}>{t('groups.timetables.title')}</Link>
-        </div>
-      </div>
-      <ServerPagedTable
-        label={t('groups.title')}
-        columns={columns}
-        list={list}
-        query={query}
-        setQuery={setQuery}
-        searchField="query"
-      />
+        </>
+      }
+      label={t('groups.title')}
+      list={list}
+      query={query}
+      onQueryChange={change}
+      search={{ value: query.query ?? '', onChange: (text) => change({ query: text }, { replace: true }) }}
+      columns={columns}
+      loadFailedText={t('admin.loadFailed')}
+    >
       <GroupImport />
-    </div>
+    </ListPage>
   );
 }

@@ -1,24 +1,24 @@
-import type { AdminResourceRow } from '@laikas/contract';
-import { Select, type DataTableColumn } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { adminResourceListQuerySchema, type AdminResourceRow } from '@laikas/contract';
+import { ListFilters, ListPage, Select, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAdminResources, type AdminResourceListQuery } from '../../../data/adminResources';
-import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
-import { ServerPagedTable } from '../ServerPagedTable';
 
-/** /admin/resources: every resource, paged, searched and sorted on the server. */
+const SORTS = ['name:asc', 'name:desc', 'capacity:desc', 'capacity:asc'] as const;
+const SORT_LABELS = {
+  'name:asc': 'admin.resources.sortNameAsc',
+  'name:desc': 'admin.resources.sortNameDesc',
+  'capacity:desc': 'admin.resources.sortCapacityDesc',
+  'capacity:asc': 'admin.resources.sortCapacityAsc',
+} as const satisfies Record<(typeof SORTS)[number], string>;
+
+/** /admin/resources: every resource, paged, searched and sorted on the server; the address keeps all three. */
 export default function ResourcesAdminPage() {
   const { t } = useTranslation('web');
-  const [query, setQuery] = useState<AdminResourceListQuery>({
-    page: 1,
-    per_page: 25,
-    search: '',
-    sort: 'name',
-    direction: 'asc',
-  });
+  const { query, change } = useListQuery(adminResourceListQuerySchema, useSearchParams());
   const list = useAdminResources(query);
 
   const columns = useMemo<DataTableColumn<AdminResourceRow>[]>(
@@ -32,12 +32,7 @@ export default function ResourcesAdminPage() {
       },
       { id: 'address', header: t('admin.resources.address'), accessor: (row) => row.address, sortable: false },
       { id: 'capacity', header: t('admin.resources.capacity'), accessor: (row) => row.capacity, sortable: false },
-      {
-        id: 'tags',
-        header: t('admin.resources.tags'),
-        accessor: (row) => row.tags.join(', '),
-        sortable: false,
-      },
+      { id: 'tags', header: t('admin.resources.tags'), accessor: (row) => row.tags.join(', '), sortable: false },
       {
         id: 'approval',
         header: t('admin.resources.approval'),
@@ -51,44 +46,37 @@ export default function ResourcesAdminPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <div className={page.toolbar}>
-        <h1>{t('admin.resources.title')}</h1>
+    <ListPage
+      title={t('admin.resources.title')}
+      actions={
         <Link className={styles.buttonLink} to={pathTo('Admin.Resources.Create')}>
           {t('admin.resources.create')}
         </Link>
-      </div>
-      <div className={page.labelledControl}>
-        <Select
-          id="resources-sort"
-          label={t('admin.resources.sortBy')}
-          options={[
-            { value: 'name:asc', label: t('admin.resources.sortNameAsc') },
-            { value: 'name:desc', label: t('admin.resources.sortNameDesc') },
-            { value: 'capacity:desc', label: t('admin.resources.sortCapacityDesc') },
-            { value: 'capacity:asc', label: t('admin.resources.sortCapacityAsc') },
-          ]}
-          value={`${query.sort}:${query.direction}`}
-          onValueChange={(next) => {
-            if (next === null) {
-              return;
-            }
-            const [sort, direction] = next.split(':') as [
-              AdminResourceListQuery['sort'],
-              AdminResourceListQuery['direction'],
-            ];
-            setQuery((current) => ({ ...current, sort, direction, page: 1 }));
-          }}
-        />
-      </div>
-      <ServerPagedTable
-        label={t('admin.resources.title')}
-        columns={columns}
-        list={list}
-        query={query}
-        setQuery={setQuery}
-        searchField="search"
-      />
-    </div>
+      }
+      filters={
+        <ListFilters>
+          <Select
+            id="resources-sort"
+            label={t('admin.resources.sortBy')}
+            options={SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+            value={`${query.sort}:${query.direction}`}
+            onValueChange={(next) => {
+              const [sort, direction] = (next ?? 'name:asc').split(':') as [
+                AdminResourceListQuery['sort'],
+                AdminResourceListQuery['direction'],
+              ];
+              change({ sort, direction });
+            }}
+          />
+        </ListFilters>
+      }
+      label={t('admin.resources.title')}
+      list={list}
+      query={query}
+      onQueryChange={change}
+      search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
+      columns={columns}
+      loadFailedText={t('admin.loadFailed')}
+    />
   );
 }

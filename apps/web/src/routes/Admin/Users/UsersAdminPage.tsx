@@ -1,25 +1,33 @@
-import type { AdminUser } from '@laikas/contract';
-import { DataTable, Field, TextInput, useDebouncedValue, type DataTableColumn } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { adminUsersQuerySchema, type AdminUser } from '@laikas/contract';
+import {
+  Field,
+  ListFilters,
+  ListPage,
+  TextInput,
+  useDebouncedValue,
+  useListQuery,
+  type DataTableColumn,
+} from '@laikas/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from './roleLabel';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { effectiveUserQuery, useAdminUsers } from '../../../data/adminUsers';
-import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
+import { roleLabel } from './roleLabel';
 
 /** /admin/users: people of the university, searched on the server after more than 2 characters (250 ms). */
 export default function UsersAdminPage() {
   const { t } = useTranslation('web');
-  const [typed, setTyped] = useState('');
-  const debounced = useDebouncedValue(typed, 250);
-  const query = effectiveUserQuery(debounced);
-  // The page belongs to the search it was chosen for: a new search starts on page 1.
-  const [chosen, setChosen] = useState({ page: 1, per_page: 25, query: '' });
-  const paging = { per_page: chosen.per_page, page: chosen.query === query ? chosen.page : 1 };
-  const setPaging = (next: (current: typeof paging) => typeof paging) => setChosen({ ...next(paging), query });
-  const { data, isLoading, error } = useAdminUsers({ ...paging, query });
+  const { query, change } = useListQuery(adminUsersQuerySchema, useSearchParams());
+  const [typed, setTyped] = useState(query.query ?? '');
+  const searched = effectiveUserQuery(useDebouncedValue(typed, 250));
+  useEffect(() => {
+    if (searched !== (query.query ?? '')) {
+      change({ query: searched }, { replace: true });
+    }
+  }, [searched, query.query, change]);
+  const list = useAdminUsers(query);
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
       {
@@ -47,33 +55,31 @@ export default function UsersAdminPage() {
     [t],
   );
   return (
-    <div className={styles.page}>
-      <div className={page.toolbar}>
-        <h1>{t('admin.users.title')}</h1>
+    <ListPage
+      title={t('admin.users.title')}
+      actions={
         <Link className={styles.buttonLink} to={pathTo('Admin.Users.Create')}>
           {t('admin.users.create')}
         </Link>
-      </div>
-      <Field id="user-search" label={t('admin.users.search')} hint={t('admin.users.searchHint')}>
-        <TextInput id="user-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-      </Field>
-      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
-      <DataTable
-        label={t('admin.users.title')}
-        columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={isLoading}
-        searchable={false}
-        serverPaging={{
-          page: paging.page,
-          lastPage: data?.meta.last_page ?? 1,
-          total: data?.meta.total,
-          pageSize: paging.per_page,
-          onPageChange: (next) => setPaging((current) => ({ ...current, page: next })),
-          onPageSizeChange: (perPage) => setPaging(() => ({ page: 1, per_page: perPage })),
-        }}
-      />
-    </div>
+      }
+      filters={
+        <ListFilters>
+          <Field id="user-search" label={t('admin.users.search')} hint={t('admin.users.searchHint')}>
+            <TextInput
+              id="user-search"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+        </ListFilters>
+      }
+      label={t('admin.users.title')}
+      list={list}
+      query={query}
+      onQueryChange={change}
+      columns={columns}
+      loadFailedText={t('admin.loadFailed')}
+    />
   );
 }

@@ -1,0 +1,101 @@
+import type { AdminReservationRow } from '@laikas/contract';
+import { Button, Checkbox, type DataTableColumn } from '@laikas/ui';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routeTable';
+import * as styles from '../Admin.css';
+
+interface ColumnsOf {
+  t: TFunction;
+  /** `starts–ends` as the institution's clock reads them. */
+  when: (row: AdminReservationRow) => string;
+  /** The pending rows of the page: what "select all" selects. */
+  pendingIds: readonly number[];
+  selected: ReadonlySet<number>;
+  select: (ids: readonly number[], on: boolean) => void;
+  decide: (ids: number[], decision: 'approve' | 'reject') => void;
+}
+
+/** The reservation administration's columns: a checkbox and Approve / Reject on each pending row. */
+export function reservationColumns({
+  t,
+  when,
+  pendingIds,
+  selected,
+  select,
+  decide,
+}: ColumnsOf): DataTableColumn<AdminReservationRow>[] {
+  const hidden = (text: string) => <span className={styles.visuallyHidden}>{text}</span>;
+  return [
+    {
+      id: 'select',
+      header: (
+        <Checkbox
+          label={hidden(t('admin.reservations.selectAll'))}
+          checked={pendingIds.length > 0 && pendingIds.every((id) => selected.has(id))}
+          disabled={pendingIds.length === 0}
+          onCheckedChange={(on) => select(pendingIds, on)}
+        />
+      ),
+      accessor: () => '',
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <Checkbox
+            label={hidden(t('admin.reservations.select', { name: row.name }))}
+            checked={selected.has(row.id)}
+            onCheckedChange={(on) => select([row.id], on)}
+          />
+        ) : null,
+      sortable: false,
+      searchable: false,
+    },
+    {
+      id: 'name',
+      header: t('admin.reservations.name'),
+      accessor: (row) => row.name,
+      cell: (row) => <Link to={pathTo('Reservation', { reservationId: row.id })}>{row.name}</Link>,
+      sortable: false,
+    },
+    { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name, sortable: false },
+    { id: 'when', header: t('admin.reservations.when'), accessor: when, sortable: false },
+    {
+      id: 'creator',
+      header: t('admin.reservations.creator'),
+      accessor: (row) => row.creator?.name ?? '—',
+      sortable: false,
+    },
+    {
+      id: 'status',
+      header: t('admin.reservations.status'),
+      accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
+      sortable: false,
+    },
+    {
+      id: 'actions',
+      header: t('admin.reservations.actions'),
+      accessor: () => '',
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <div className={styles.actions}>
+            <Button
+              size="small"
+              onClick={() => decide([row.id], 'approve')}
+              aria-label={t('admin.reservations.approveOne', { name: row.name })}
+            >
+              {t('admin.reservations.approve')}
+            </Button>
+            <Button
+              size="small"
+              variant="danger"
+              onClick={() => decide([row.id], 'reject')}
+              aria-label={t('admin.reservations.rejectOne', { name: row.name })}
+            >
+              {t('admin.reservations.reject')}
+            </Button>
+          </div>
+        ) : null,
+      sortable: false,
+      searchable: false,
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { readListQuery, writeListQuery } from '@laikas/ui/list-query';
+import { describe, expect, it } from 'vitest';
+import { apiQueryOf, reservationListQuerySchema } from './reservationListQuery';
+
+const read = (address: string) => readListQuery(reservationListQuerySchema, new URLSearchParams(address));
+
+describe('reservationListQuerySchema', () => {
+  it.each([
+    ['the screen opens on pending ones', '', 'pending', 'pending'],
+    ['all asks the API for every status', 'status=all', 'all', undefined],
+    ['a chosen status is kept', 'status=rejected', 'rejected', 'rejected'],
+    ['an unknown status falls back to pending', 'status=lost', 'pending', 'pending'],
+  ])('%s', (_name, address, status, apiStatus) => {
+    const query = read(address);
+    expect(query.status).toBe(status);
+    expect(apiQueryOf(query).status).toBe(apiStatus);
+  });
+
+  it('should write all but not the default pending to the address', () => {
+    const defaults = read('');
+    expect(writeListQuery(new URLSearchParams(), { status: 'all' }, defaults).toString()).toBe('status=all');
+    expect(writeListQuery(new URLSearchParams('status=all'), { status: 'pending' }, defaults).toString()).toBe('');
+  });
+
+  it('should read the ids and dates the filters write', () => {
+    expect(read('resource_id=4&user_id=12&from=2026-12-01')).toMatchObject({
+      resource_id: 4,
+      user_id: 12,
+      from: '2026-12-01',
+      page: 1,
+      per_page: 25,
+    });
+  });
+});
