@@ -25,4 +25,22 @@ export const items = style({
   gap: vars.space.md,
 });
 
+export const item = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  selectors: {
+    // An item that asks for attention (a failed e-mail, an unread notice).
+    '&[data-state="attention"]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceRaised },
+  },
+});
+
+export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const error = style({ color: vars.color.danger });

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { Button } from '../Button';
 import { Select } from '../Select';
-import { ListFilters, ListPage } from './ListPage';
+import { ListFilters, ListItem, ListItemMeta, ListPage } from './ListPage';
 import { useListQuery } from './useListQuery';
 
 interface Room {
@@ -72,7 +72,18 @@ function answer(query: ReturnType<typeof adminResourceListQuerySchema.parse>) {
  * A resources list as an app wires it: the address (here a state shown under the list, in the app the router's
  * `useSearchParams()`) holds the query, the contract's schema parses it, the "server" answers from it.
  */
-function RoomsList({ text, initial = '', failed = false }: { text: Texts; initial?: string; failed?: boolean }) {
+function RoomsList({
+  text,
+  initial = '',
+  failed = false,
+  items = false,
+}: {
+  text: Texts;
+  initial?: string;
+  failed?: boolean;
+  /** Draws each room as a list item instead of a table row. */
+  items?: boolean;
+}) {
   const [params, setParams] = useState(() => new URLSearchParams(initial));
   const { query, change } = useListQuery(adminResourceListQuerySchema, [params, setParams]);
   const list = useMemo(
@@ -88,7 +99,6 @@ function RoomsList({ text, initial = '', failed = false }: { text: Texts; initia
         list={list}
         query={query}
         onQueryChange={change}
-        search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
         filters={
           <ListFilters label={text.filters}>
             <Select
@@ -105,10 +115,27 @@ function RoomsList({ text, initial = '', failed = false }: { text: Texts; initia
             />
           </ListFilters>
         }
-        columns={[
-          { id: 'name', header: text.name, accessor: (row) => row.name, sortable: false },
-          { id: 'capacity', header: text.capacity, accessor: (row) => row.capacity, sortable: false },
-        ]}
+        {...(items
+          ? {
+              renderItem: (room: Room) => (
+                <ListItem key={room.id} data-state={room.capacity > 180 ? 'attention' : 'normal'}>
+                  <strong>{room.name}</strong>
+                  <ListItemMeta>
+                    {text.capacity}: {room.capacity}
+                  </ListItemMeta>
+                </ListItem>
+              ),
+            }
+          : {
+              search: {
+                value: query.search ?? '',
+                onChange: (search: string) => change({ search }, { replace: true }),
+              },
+              columns: [
+                { id: 'name', header: text.name, accessor: (row: Room) => row.name, sortable: false },
+                { id: 'capacity', header: text.capacity, accessor: (row: Room) => row.capacity, sortable: false },
+              ],
+            })}
       />
       <p>
         {text.address}: <output data-testid="address">?{params.toString()}</output>
@@ -203,5 +230,19 @@ export const LoadFailed: Story = {
   play: async (context) => {
     const t = storyT(context);
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(t('listPage.loadFailed'));
+  },
+};
+
+/** Rows richer than a table's line (an audit entry, an e-mail) as items, with the same pager and address. */
+export const AsItems: Story = {
+  args: { items: true, initial: 'page=5' },
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(context);
+    const list = canvas.getByRole('list', { name: textsOf(globals).label });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByText(t('dataTable.range', { from: 101, to: 120, total: 120 }))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('dataTable.previous') }));
+    await expect(canvas.getByTestId('address')).toHaveTextContent('?page=4');
   },
 };

@@ -149,6 +149,21 @@ function omitListProps<Row>(props: Partial<ListPageBaseProps<Row>>): PageProps {
   return page as PageProps;
 }
 
+export interface ListItemProps extends ComponentPropsWithoutRef<'li'> {
+  /** `attention` marks an item that asks for it (a failed e-mail, an unread notice). */
+  'data-state'?: 'attention' | 'normal';
+}
+
+/** One row of an item list (`renderItem`): a bordered surface whose lines stack. */
+export function ListItem({ className, ...rest }: ListItemProps) {
+  return <li {...rest} className={className ? `${styles.item} ${className}` : styles.item} />;
+}
+
+/** A muted line of a `ListItem` (when, by whom, how many attempts). */
+export function ListItemMeta({ className, ...rest }: ComponentPropsWithoutRef<'p'>) {
+  return <p {...rest} className={className ? `${styles.itemMeta} ${className}` : styles.itemMeta} />;
+}
+
 export interface ListFiltersProps extends ComponentPropsWithoutRef<'form'> {
   /** The filters' accessible name; "Filters" by default. */
   label?: string;

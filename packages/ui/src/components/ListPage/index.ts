@@ -1,7 +1,10 @@
 export {
   ListFilters,
+  ListItem,
+  ListItemMeta,
   ListPage,
   type ListFiltersProps,
+  type ListItemProps,
   type ListPageItemsProps,
   type ListPageList,
   type ListPageProps,

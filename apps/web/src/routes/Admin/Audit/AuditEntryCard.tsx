@@ -1,0 +1,88 @@
+import type { AuditEntry } from '@laikas/contract';
+import { Box, ChangeList, ListItem, ListItemMeta } from '@laikas/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routeTable';
+import { useAppInfo } from '../../../data/appInfo';
+import { formatAuditValue, type ValueFormat } from './auditValues';
+
+/** Where an entry's entity is administered, when it still has a screen. */
+function entityPath(entry: AuditEntry): string | undefined {
+  const id = Number(entry.entity_id);
+  if (!Number.isInteger(id) || entry.action === 'delete') {
+    return undefined;
+  }
+  switch (entry.entity_type) {
+    case 'resource':
+      return pathTo('Admin.Resources.Show', { resourceId: id });
+    case 'user':
+      return pathTo('Admin.Users.Show', { userId: id });
+    case 'annex':
+      return pathTo('Admin.Annexes.Edit', { annexId: id });
+    case 'group':
+      return pathTo('Admin.Groups.Edit', { groupId: id });
+    case 'reservation':
+      return pathTo('Reservation', { reservationId: id });
+    default:
+      return undefined;
+  }
+}
+
+/** How the log writes values: instants in the institution's zone, yes/no and known codes in the reader's language. */
+export function useAuditFormat(): ValueFormat {
+  const { t, i18n } = useTranslation('web');
+  const timeZone = useAppInfo()?.time_zone;
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    return {
+      instant: (iso) => dateTime.format(new Date(iso)),
+      yes: t('audit.yes'),
+      no: t('audit.no'),
+      label: (field, value) => {
+        const key = `audit.values.${field}.${value}`;
+        return i18n.exists(key, { ns: 'web' }) ? t(key) : undefined;
+      },
+    };
+  }, [timeZone, i18n, t]);
+}
+
+/** One recorded change: what, of which thing, when and by whom, each field before and after. */
+export function AuditEntryCard({ entry, format }: { entry: AuditEntry; format: ValueFormat }) {
+  const { t } = useTranslation('web');
+  const path = entityPath(entry);
+  const name = entry.label ?? `#${entry.entity_id}`;
+  const who = entry.actor?.name ?? t('audit.system');
+  const named: ValueFormat = { ...format, name: (field, id) => entry.names?.[field]?.[id] };
+  const changes = Object.entries(entry.changes).map(([field, change]) => ({
+    field,
+    label: t(`audit.fields.${field}`, { defaultValue: field }),
+    before: formatAuditValue(change.before, named, field),
+    after: formatAuditValue(change.after, named, field),
+  }));
+  const by = entry.impersonator
+    ? t('audit.byImpersonated', { who, impersonator: entry.impersonator.name })
+    : t('audit.by', { who });
+  return (
+    <ListItem>
+      <Box as="h2" fontSize="md">
+        {t(`audit.actions.${entry.action}`)} · {t(`audit.entities.${entry.entity_type}`)}{' '}
+        {path ? <Link to={path}>{name}</Link> : name}
+      </Box>
+      <ListItemMeta>
+        {format.instant(entry.at)} · {by}
+        {entry.token ? ` ${t('audit.viaToken', { name: entry.token })}` : ''}
+      </ListItemMeta>
+      <ChangeList
+        changes={changes}
+        labels={{ field: t('audit.field'), before: t('audit.before'), after: t('audit.after') }}
+        caption={t('audit.changesOf', { name })}
+        emptyText={t('audit.noFields')}
+      />
+      <ListItemMeta>
+        {t('audit.entry', { id: entry.id })}
+        {entry.request_id ? ` · ${t('audit.request', { id: entry.request_id })}` : ''}
+      </ListItemMeta>
+    </ListItem>
+  );
+}

@@ -1,0 +1,99 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type auditListQuerySchema } from '@laikas/contract';
+import {
+  Button,
+  DatePicker,
+  Field,
+  ListFilters,
+  PersonSelect,
+  Select,
+  TextInput,
+  type ListQueryState,
+  type PersonOption,
+} from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchPeople } from '../../../data/reservations';
+
+type AuditQuery = ReturnType<typeof auditListQuerySchema.parse>;
+
+async function searchActors(query: string): Promise<PersonOption[]> {
+  const people = await searchPeople(query);
+  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
+}
+
+/** The audit log's filters: choices apply at once, typed text with Apply (or Enter). */
+export function AuditFilters({ query, change, reset }: ListQueryState<AuditQuery>) {
+  const { t } = useTranslation('web');
+  const [actor, setActor] = useState<PersonOption | null>(
+    query.actor_id ? { value: query.actor_id, label: `#${query.actor_id}` } : null,
+  );
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    change({ entity_id: String(form.get('entity_id') ?? ''), search: String(form.get('search') ?? '') });
+  }
+  const actions = (
+    <>
+      <Button type="submit">{t('audit.apply')}</Button>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => {
+          setActor(null);
+          reset();
+        }}
+      >
+        {t('audit.clear')}
+      </Button>
+    </>
+  );
+  return (
+    <ListFilters label={t('audit.filters')} onSubmit={submit} actions={actions}>
+      <PersonSelect
+        label={t('audit.actor')}
+        placeholder={t('audit.anyone')}
+        search={searchActors}
+        value={actor}
+        onValueChange={(person) => {
+          setActor(person);
+          change({ actor_id: person ? Number(person.value) : undefined });
+        }}
+      />
+      <Select
+        label={t('audit.entity')}
+        placeholder={t('audit.anything')}
+        options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: t(`audit.entities.${type}`) }))}
+        value={query.entity_type ?? null}
+        onValueChange={(value) => change({ entity_type: value })}
+      />
+      <Field id="audit-entity-id" label={t('audit.entityId')}>
+        {/* Keyed by the address's value: typed text shows what the address holds after Back, a link or Clear. */}
+        <TextInput
+          key={query.entity_id ?? ''}
+          id="audit-entity-id"
+          name="entity_id"
+          inputMode="numeric"
+          defaultValue={query.entity_id ?? ''}
+        />
+      </Field>
+      <Select
+        label={t('audit.action')}
+        placeholder={t('audit.anyAction')}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
+        value={query.action ?? null}
+        onValueChange={(value) => change({ action: value })}
+      />
+      <DatePicker label={t('audit.from')} value={query.from ?? null} onValueChange={(from) => change({ from })} />
+      <DatePicker label={t('audit.to')} value={query.to ?? null} onValueChange={(to) => change({ to })} />
+      <Field id="audit-search" label={t('audit.search')}>
+        <TextInput
+          key={query.search ?? ''}
+          id="audit-search"
+          name="search"
+          type="search"
+          defaultValue={query.search ?? ''}
+        />
+      </Field>
+    </ListFilters>
+  );
+}
