@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { apiOf } from './api';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
@@ -167,6 +167,27 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await selectButton(page, label).click();
   // The chosen option's name ends with "(selected)" / "(pasirinkta)" for screen readers.
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}( \\(.+\\))?$`) }).click();
+}
+
+/**
+ * Picks `date` (YYYY-MM-DD) in ui's DatePicker whose trigger, within `scope`, is named by `label` (then its value):
+ * opens it, moves on month by month until the day shows, clicks it and Select.
+ */
+export async function pickDate(page: Page, label: string, date: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }).click();
+  const dialog = page.getByRole('dialog');
+  // The month grid loads after the page's first render: wait for it before asking whether the day is shown.
+  await dialog.getByRole('grid').first().waitFor();
+  const day = dialog.locator(`[data-day="${date}"] button`);
+  for (let step = 0; step < 24 && !(await day.isVisible()); step += 1) {
+    await dialog.getByRole('button', { name: /Pereiti į kitą mėnesį|Next Month/i }).click();
+  }
+  await day.click();
+  const select = dialog.getByRole('button', { name: /^(Pasirinkti|Select)$/ });
+  if (await select.isVisible()) {
+    await select.click();
+  }
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Switches the signed-in person's language (`POST /api/set-language`, with the XSRF token) and reloads the page. */

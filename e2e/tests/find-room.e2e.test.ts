@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { demo, launchBrowser, openPage, pickDate, signIn } from '../support/browser';
 import { addDays, mondayIn } from '../support/dates';
 
 const words = {
@@ -18,7 +18,6 @@ const words = {
     save: 'Išsaugoti',
     saved: 'Rezervacija išsaugota',
     repeatForm: 'Kartoti',
-    nextMonth: /Pereiti į kitą mėnesį|Next Month/i,
   },
   en: {
     fromResource: 'Find another free room',
@@ -34,26 +33,8 @@ const words = {
     save: 'Save',
     saved: 'Reservation saved',
     repeatForm: 'Repeat',
-    nextMonth: /Pereiti į kitą mėnesį|Next Month/i,
   },
 } as const;
-
-/** Picks a date in a DatePicker (its trigger named by the label), moving on month by month to reach it. */
-async function pickDate(page: Page, label: string, date: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const dialog = page.getByRole('dialog');
-  // The month grid loads after the page's first render: wait for it before asking whether the day is shown.
-  await dialog.getByRole('grid').first().waitFor();
-  const day = dialog.locator(`[data-day="${date}"] button`);
-  for (let step = 0; step < 4 && !(await day.isVisible()); step += 1) {
-    await dialog.getByRole('button', { name: words.lt.nextMonth }).click();
-  }
-  await day.click();
-  const select = dialog.getByRole('button', { name: /^(Pasirinkti|Select)$/ });
-  if (await select.isVisible()) {
-    await select.click();
-  }
-}
 
 describe.each(['lt', 'en'] as const)('given a teacher who needs a room every week (%s)', (language) => {
   let browser: Browser;

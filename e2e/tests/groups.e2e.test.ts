@@ -7,6 +7,7 @@ import {
   demo,
   launchBrowser,
   openPage,
+  pickDate,
   selectButton,
   signIn,
   useLanguage,
@@ -165,15 +166,15 @@ describe('given an administrator and a student of the demo university', () => {
         await page.getByRole('link', { name: w.periodsLink }).first().click();
         await page.waitForURL('**/admin/periods');
         await page.getByLabel(w.periodName).fill(periodName);
-        await page.getByLabel(w.startsOn, { exact: true }).fill(addDays(monday, 0));
-        await page.getByLabel(w.endsOn, { exact: true }).fill(addDays(monday, 55));
+        await pickDate(page, w.startsOn, addDays(monday, 0));
+        await pickDate(page, w.endsOn, addDays(monday, 55));
         await page.getByRole('button', { name: w.newPeriod }).click();
         await page.getByRole('heading', { name: periodName }).waitFor();
         // The holiday goes on the period's card, which asks what becomes of any booking it covers (issue 27): the
         // demo university's and other journeys' bookings stay.
         const periodCard = page.getByRole('region', { name: periodName });
         await periodCard.getByLabel(w.holidayName).fill(`E2E ${language} holiday`);
-        await periodCard.getByLabel(w.holidayFrom).fill(holiday);
+        await pickDate(page, w.holidayFrom, holiday, periodCard);
         await periodCard.getByRole('button', { name: w.addHoliday }).click();
         const added = page.getByText(`E2E ${language} holiday: ${holiday}`);
         const keep = page.getByRole('alertdialog').getByRole('button', { name: w.keepCovered });

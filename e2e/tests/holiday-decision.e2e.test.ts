@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, dataOf } from '../support/api';
-import { demo, launchBrowser, signedInPage } from '../support/browser';
+import { demo, launchBrowser, pickDate, signedInPage } from '../support/browser';
 import { addDays, mondayIn } from '../support/dates';
 
 const words = {
@@ -84,7 +84,7 @@ describe.each([
       await page.goto('/admin/periods');
       const card = page.getByRole('region', { name: periodName });
       await card.getByLabel(w.holidayName).fill(`E2E ${language} decision`);
-      await card.getByLabel(w.holidayFrom).fill(monday);
+      await pickDate(page, w.holidayFrom, monday, card);
       await card.getByRole('button', { name: w.add }).click();
       const decision = page.getByRole('alertdialog', { name: w.covers });
       await decision.getByText(`E2E ${language} seminar`).waitFor();

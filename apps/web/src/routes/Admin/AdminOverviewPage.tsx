@@ -1,3 +1,4 @@
+import { Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminSections } from '../../app/adminSections';
@@ -11,9 +12,7 @@ export default function AdminOverviewPage() {
   const { user } = useSession();
   const sections = adminSections(user);
   return (
-    <div className={styles.page}>
-      <h1>{t('admin.overview.title')}</h1>
-      <p className={styles.muted}>{t('admin.overview.intro')}</p>
+    <Page title={t('admin.overview.title')} intro={t('admin.overview.intro')}>
       {sections.length === 0 ? <p>{t('admin.overview.none')}</p> : null}
       <ul className={styles.cards}>
         {sections.map((section) => (
@@ -28,6 +27,6 @@ export default function AdminOverviewPage() {
       <p>
         <Link to={pathTo('AdminInstructions')}>{t('admin.overview.instructions')}</Link>
       </p>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminAnnex } from '@laikas/contract';
-import { Button, Field, invalidProps, TextArea, TextInput } from '@laikas/ui';
+import { Button, Field, invalidProps, Page, TextArea, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -36,8 +36,7 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>{annex ? t('admin.annexes.editTitle', { name: annex.name }) : t('admin.annexes.create')}</h1>
+    <Page title={annex ? t('admin.annexes.editTitle', { name: annex.name }) : t('admin.annexes.create')}>
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={styles.fieldset}>
           <Field id="annex-name" label={t('admin.annexes.name')} errors={errors.name}>
@@ -64,6 +63,6 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
           <Link to={pathTo('Admin.Annexes')}>{t('admin.cancel')}</Link>
         </div>
       </form>
-    </div>
+    </Page>
   );
 }

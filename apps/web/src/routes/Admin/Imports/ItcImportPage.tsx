@@ -1,10 +1,11 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import { Button, Checkbox, Field, invalidProps, TextInput } from '@laikas/ui';
+import { Button, Checkbox, Field, invalidProps, Page, TextInput } from '@laikas/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
+import { DateField } from '../DateField';
 
 /**
  * /admin/imports/itc: a semester in the ITC 2019 format (problem and solution XML) becomes rooms, weekly series,
@@ -66,9 +67,7 @@ export default function ItcImportPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <h1>{t('imports.itc.title')}</h1>
-      <p className={styles.muted}>{t('imports.itc.help')}</p>
+    <Page title={t('imports.itc.title')} intro={t('imports.itc.help')}>
       <form className={styles.form} onSubmit={start} noValidate aria-label={t('imports.itc.title')}>
         <div className={styles.row}>
           {file('problem', t('imports.itc.problem'))}
@@ -83,15 +82,14 @@ export default function ItcImportPage() {
               {...invalidProps('itc-period', errors.period)}
             />
           </Field>
-          <Field id="itc-start" label={t('imports.itc.start')} hint={t('imports.itc.startHint')} errors={errors.start}>
-            <TextInput
-              id="itc-start"
-              type="date"
-              value={form.start}
-              onChange={(event) => change({ start: event.target.value })}
-              {...invalidProps('itc-start', errors.start)}
-            />
-          </Field>
+          <DateField
+            id="itc-start"
+            label={t('imports.itc.start')}
+            hint={t('imports.itc.startHint')}
+            value={form.start}
+            onChange={(start) => change({ start })}
+            errors={errors.start}
+          />
         </div>
         <Field
           id="itc-source"
@@ -128,7 +126,7 @@ export default function ItcImportPage() {
         {preview ? null : <p className={styles.muted}>{t('imports.itc.previewFirst')}</p>}
       </form>
       {run ? <RunStatus run={run} /> : null}
-    </div>
+    </Page>
   );
 }
 

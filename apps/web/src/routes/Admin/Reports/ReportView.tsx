@@ -1,6 +1,6 @@
 import { clockDigits, formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
-import { Box, Button, vars } from '@laikas/ui';
+import { Box, Button, Panel, vars } from '@laikas/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
@@ -29,7 +29,7 @@ function ChartPanel({
   const { t } = useTranslation('web');
   const [asTable, setAsTable] = useState(false);
   return (
-    <section className={styles.panel} aria-label={title}>
+    <Panel aria-label={title}>
       <Box display="flex" justifyContent="space-between" alignItems="center" gap="sm">
         <h2>{title}</h2>
         <Button variant="secondary" size="small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
@@ -49,7 +49,7 @@ function ChartPanel({
           </figure>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -148,7 +148,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         }
       />
 
-      <section className={styles.panel} aria-labelledby="report-heatmap">
+      <Panel aria-labelledby="report-heatmap">
         <h2 id="report-heatmap">{t('reports.heatmap.title')}</h2>
         <p className={styles.muted}>{heatSummary}</p>
         <div className={styles.scroller}>
@@ -206,7 +206,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
             </tbody>
           </table>
         </div>
-      </section>
+      </Panel>
 
       <ChartPanel
         title={t('reports.weeks.title')}
@@ -243,7 +243,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
       />
 
       {(['groups', 'teachers'] as const).map((kind) => (
-        <section key={kind} className={styles.panel} aria-labelledby={`report-${kind}`}>
+        <Panel key={kind} aria-labelledby={`report-${kind}`}>
           <h2 id={`report-${kind}`}>{t(`reports.${kind}.title`)}</h2>
           {report[kind].length === 0 ? (
             <p className={styles.muted}>{t('reports.empty')}</p>
@@ -277,11 +277,11 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
               </tbody>
             </table>
           )}
-        </section>
+        </Panel>
       ))}
 
       {focus ? (
-        <section className={styles.panel} aria-labelledby="report-behind">
+        <Panel aria-labelledby="report-behind">
           <Box display="flex" justifyContent="space-between" alignItems="center" gap="sm">
             <h2 id="report-behind">{t('reports.behind.title', { what: focus.label })}</h2>
             <Button variant="secondary" size="small" onClick={() => setFocus(null)}>
@@ -319,7 +319,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
           ) : (
             <p className={styles.muted}>{t('common.loading')}</p>
           )}
-        </section>
+        </Panel>
       ) : null}
     </Box>
   );

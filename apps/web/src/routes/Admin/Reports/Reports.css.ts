@@ -14,16 +14,6 @@ export const filters = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const chart = style({ width: '100%', height: '320px', margin: 0 });

@@ -1,5 +1,5 @@
 import type { AdminResource } from '@laikas/contract';
-import { Button, Checkbox, Field, ImageUploader, invalidProps, TextArea, TextInput } from '@laikas/ui';
+import { Button, Checkbox, Field, ImageUploader, invalidProps, Page, TextArea, TextInput } from '@laikas/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -101,8 +101,7 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
   };
 
   return (
-    <div className={styles.page}>
-      <h1>{resource ? t('admin.resources.editTitle', { name: resource.name }) : t('admin.resources.createTitle')}</h1>
+    <Page title={resource ? t('admin.resources.editTitle', { name: resource.name }) : t('admin.resources.createTitle')}>
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <Fieldset legend={t('admin.resources.about')}>
           {text('name', t('admin.resources.name'))}
@@ -234,7 +233,7 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
           </Link>
         </div>
       </form>
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import type { SystemSettings } from '@laikas/contract';
-import { Button, Field, FieldErrors, fieldIds, invalidProps, Select, TextInput } from '@laikas/ui';
+import { Button, Field, FieldErrors, fieldIds, invalidProps, Page, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as page from '../../../app/page.css';
@@ -76,9 +76,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>{t('admin.systemSettings.title')}</h1>
-      <p className={styles.muted}>{t('admin.systemSettings.intro')}</p>
+    <Page title={t('admin.systemSettings.title')} intro={t('admin.systemSettings.intro')}>
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={styles.fieldset}>
           <Field id="site-name" label={t('admin.systemSettings.universityName')} errors={errors.university_name}>
@@ -146,6 +144,6 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           </Button>
         </div>
       </form>
-    </div>
+    </Page>
   );
 }

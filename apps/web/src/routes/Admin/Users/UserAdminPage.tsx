@@ -3,11 +3,12 @@ import {
   Button,
   Checkbox,
   DataTable,
+  type DataTableColumn,
   FieldErrors,
   fieldIds,
+  Page,
   Select,
   useConfirm,
-  type DataTableColumn,
 } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,14 +47,13 @@ export default function UserAdminPage() {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }
   return (
-    <div className={styles.page}>
-      <h1>{data.name}</h1>
+    <Page title={data.name}>
       <HistoryLink entityType="user" entityId={data.id} />
       <UserDetails user={data} />
       <AccountActions user={data} />
       <UserForm key={data.id} user={data} />
       <UserReservations userId={data.id} />
-    </div>
+    </Page>
   );
 }
 

@@ -6,10 +6,11 @@ import {
   FieldErrors,
   fieldIds,
   invalidProps,
+  Page,
+  type SearchOption,
   SearchSelect,
   Select,
   TextInput,
-  type SearchOption,
 } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +66,7 @@ export default function UserCreatePage() {
 
   if (created) {
     return (
-      <div className={styles.page}>
-        <h1>{t('admin.users.createTitle')}</h1>
+      <Page title={t('admin.users.createTitle')}>
         <div role="status">
           {created.temporary_password === null ? (
             <p>{t('admin.users.invitationSent', { name: created.user.name, email: created.user.email })}</p>
@@ -83,7 +83,7 @@ export default function UserCreatePage() {
           <Link to={pathTo('Admin.Users.Show', { userId: created.user.id })}>{t('admin.users.openCreated')}</Link>
           <Link to={pathTo('Admin.Users')}>{t('admin.users.title')}</Link>
         </div>
-      </div>
+      </Page>
     );
   }
 
@@ -93,8 +93,7 @@ export default function UserCreatePage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <h1>{t('admin.users.createTitle')}</h1>
+    <Page title={t('admin.users.createTitle')}>
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={styles.fieldset}>
           <Field id="user-name" label={t('admin.users.name')} errors={errors.name}>
@@ -187,6 +186,6 @@ export default function UserCreatePage() {
           <Link to={pathTo('Admin.Users')}>{t('admin.cancel')}</Link>
         </div>
       </form>
-    </div>
+    </Page>
   );
 }

@@ -1,0 +1,51 @@
+import type { BlackoutDecision, BlackoutPreview } from '@laikas/contract';
+import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
+import { Button } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../../../data/appInfo';
+import * as styles from '../Admin.css';
+
+/** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
+export function CoveredReservations({
+  preview,
+  onDecide,
+  onBack,
+}: {
+  preview: BlackoutPreview;
+  onDecide: (decision: BlackoutDecision) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('web');
+  const settings = useAppInfo();
+  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const more = preview.total - preview.reservations.length;
+  return (
+    <div role="alertdialog" aria-labelledby="holiday-covers-title" className={styles.fieldset}>
+      <h3 id="holiday-covers-title">{t('groups.periods.covers', { count: preview.total })}</h3>
+      <ul aria-label={t('groups.periods.coveredList')}>
+        {preview.reservations.map((reservation) => (
+          <li key={reservation.id}>
+            {t('groups.periods.coveredItem', {
+              name: reservation.name,
+              resource: reservation.resource,
+              from: formatLocal(new Date(reservation.starts_at), timeZone),
+              to: formatTimeOfDay(toLocalEnd(new Date(reservation.ends_at), timeZone).time),
+            })}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className={styles.muted}>{t('groups.periods.coveredMore', { count: more })}</p> : null}
+      <div className={styles.actions}>
+        <Button variant="danger" onClick={() => onDecide('cancel')}>
+          {t('groups.periods.cancelCovered', { count: preview.total })}
+        </Button>
+        <Button variant="secondary" onClick={() => onDecide('keep')}>
+          {t('groups.periods.keepCovered', { count: preview.total })}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          {t('groups.periods.backFromCovered')}
+        </Button>
+      </div>
+    </div>
+  );
+}
