@@ -1,0 +1,88 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { AdminReservationRow } from '@laikas/contract';
+import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../data/client';
+import { i18n, loadLanguage } from '../../../i18n';
+import ReservationsAdminPage from './ReservationsAdminPage';
+
+const seminar: AdminReservationRow = {
+  id: 41,
+  name: 'Seminaras',
+  type: 'event',
+  status: 'pending',
+  starts_at: '2026-12-01T08:00:00Z',
+  ends_at: '2026-12-01T09:30:00Z',
+  resource: { id: 4, name: 'Auditorija 101' },
+  creator: { id: 12, name: 'Ieva Petrauskaitė' },
+  person_responsible: null,
+  repeater_id: null,
+  batch_id: null,
+};
+
+/** The reservation administration at `address`; the server answers one pending seminar. */
+async function openReservations(address: string) {
+  await loadLanguage('en');
+  await i18n.changeLanguage('en');
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/settings') {
+      return { time_zone: 'Europe/Vilnius' } as never;
+    }
+    return { data: [seminar], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never;
+  });
+  const post = vi.spyOn(api, 'post').mockResolvedValue([{ id: 41, status: 'approved' }] as never);
+  const router = createMemoryRouter([{ path: '/admin/reservations', Component: ReservationsAdminPage }], {
+    initialEntries: [address],
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingProvider>
+          <ToastProvider>
+            <ModalHost>
+              <RouterProvider router={router} />
+            </ModalHost>
+          </ToastProvider>
+        </LoadingProvider>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+  await screen.findByRole('link', { name: 'Seminaras' });
+  const listCalls = () => get.mock.calls.filter(([path]) => path === '/api/admin/reservations');
+  return { listCalls, post, router };
+}
+
+describe('given the reservation administration', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should ask the server for the pending ones when the address names no status', async () => {
+    const { listCalls } = await openReservations('/admin/reservations');
+    expect(listCalls().at(-1)?.[1]).toMatchObject({ page: 1, per_page: 25, status: 'pending' });
+    expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Awaiting approval');
+  });
+
+  it('should open the filters a link names: every status, one room, from a date', async () => {
+    const { listCalls } = await openReservations('/admin/reservations?status=all&resource_id=4&from=2026-12-01');
+    const query = listCalls().at(-1)?.[1] as Record<string, unknown>;
+    expect(query).toMatchObject({ resource_id: 4, from: '2026-12-01' });
+    expect(query.status).toBeUndefined();
+    expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Every status');
+    expect(screen.getByRole('button', { name: /^From/ })).toHaveTextContent('2026-12-01');
+  });
+
+  it('should approve the selected ones and clear the filters back to the plain address', async () => {
+    const { post, router } = await openReservations('/admin/reservations?status=all');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Seminaras' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 1 selected' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/reservations/approve', { ids: [41] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
