@@ -1,5 +1,5 @@
 import type { GroupTimetable } from '@laikas/contract';
-import { Button, SearchSelect, useConfirm, type SearchOption } from '@laikas/ui';
+import { Button, Page, SearchSelect, useConfirm, type SearchOption } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,11 +34,10 @@ export default function GroupTimetablesPage() {
   const { submit } = useSubmit(t('admin.saveFailed'));
 
   return (
-    <div className={styles.page}>
-      <div className={page.toolbar}>
-        <h1>{t('groups.timetables.title')}</h1>
-        <Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>
-      </div>
+    <Page
+      title={t('groups.timetables.title')}
+      actions={<Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>}
+    >
       {periods.data && periods.data.meta.total === 0 ? (
         <p>
           {t('groups.timetables.noPeriods')} <Link to={pathTo('Admin.Periods')}>{t('groups.periods.create')}</Link>
@@ -80,7 +79,7 @@ export default function GroupTimetablesPage() {
       {timetables.data && timetables.data.length === 0 ? (
         <p className={styles.muted}>{t('groups.timetables.none')}</p>
       ) : null}
-    </div>
+    </Page>
   );
 }
 

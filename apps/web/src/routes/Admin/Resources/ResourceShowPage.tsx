@@ -5,6 +5,7 @@ import {
   DataTable,
   Field,
   invalidProps,
+  Page,
   TextInput,
   useConfirm,
   type DataTableColumn,
@@ -16,7 +17,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteResource, saveItem, useAdminResource, useResourceBlackouts } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
-import * as page from '../../../app/page.css';
 import * as styles from '../Admin.css';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
@@ -77,10 +77,10 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
   ];
 
   return (
-    <div className={styles.page}>
-      <div className={page.toolbar}>
-        <h1>{resource.name}</h1>
-        <div className={styles.actions}>
+    <Page
+      title={resource.name}
+      actions={
+        <>
           <Link className={styles.buttonLink} to={pathTo('Admin.Resources.Edit', { resourceId: resource.id })}>
             {t('admin.edit')}
           </Link>
@@ -89,8 +89,9 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
           <Button variant="danger" onClick={() => void remove()}>
             {t('admin.delete')}
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       {errors.resource ? (
         <p role="alert" className={styles.errorText}>
           {errors.resource.join(' ')}
@@ -130,7 +131,7 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
       </section>
       <PublicFeedSetting resourceId={resource.id} />
       <ResourceBlackouts resourceId={resource.id} />
-    </div>
+    </Page>
   );
 }
 
