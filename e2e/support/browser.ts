@@ -171,7 +171,7 @@ export async function chooseOption(page: Page, label: string, option: string): P
 
 /**
  * Picks `date` (YYYY-MM-DD) in ui's DatePicker whose trigger, within `scope`, is named by `label` (then its value):
- * opens it, moves on month by month until the day shows, clicks it and Select.
+ * opens it, moves month by month (back or on) until the day shows, clicks it and Select.
  */
 export async function pickDate(page: Page, label: string, date: string, scope: Page | Locator = page): Promise<void> {
   await scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) }).click();
@@ -179,8 +179,11 @@ export async function pickDate(page: Page, label: string, date: string, scope: P
   // The month grid loads after the page's first render: wait for it before asking whether the day is shown.
   await dialog.getByRole('grid').first().waitFor();
   const day = dialog.locator(`[data-day="${date}"] button`);
+  // The grid opens on the chosen date's month (or today's): step back or on, whichever way the date lies.
   for (let step = 0; step < 24 && !(await day.isVisible()); step += 1) {
-    await dialog.getByRole('button', { name: /Pereiti į kitą mėnesį|Next Month/i }).click();
+    const shown = (await dialog.locator('[data-day] button').first().locator('..').getAttribute('data-day')) ?? date;
+    const way = date < shown ? /Pereiti į ankstesnį mėnesį|Previous Month/i : /Pereiti į kitą mėnesį|Next Month/i;
+    await dialog.getByRole('button', { name: way }).click();
   }
   await day.click();
   const select = dialog.getByRole('button', { name: /^(Pasirinkti|Select)$/ });
