@@ -1,34 +1,14 @@
-import {
-  type CreatedWebhook,
-  WEBHOOK_EVENTS,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-  type WebhookEvent,
-} from '@laikas/contract';
-import { Button, Checkbox, CopyField, DataTable, Field, invalidProps, TextInput, useConfirm } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
+import { Button, CopyField, DataTable, useConfirm } from '@laikas/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../data/useSubmit';
-import {
-  createWebhook,
-  deleteWebhook,
-  redeliverWebhook,
-  updateWebhook,
-  useWebhookDeliveries,
-  useWebhooks,
-} from '../../../data/webhooks';
+import { deleteWebhook, updateWebhook, useWebhooks } from '../../../data/webhooks';
 import * as pageStyles from '../../../app/page.css';
 import * as userStyles from '../../User/UserPage.css';
 import * as styles from '../Admin.css';
-
-function useDateTime() {
-  const { i18n } = useTranslation('web');
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
-  return (instant: string | null) => (instant ? format.format(new Date(instant)) : '');
-}
+import { DeliveryLog } from './DeliveryLog';
+import { NewEndpointForm } from './NewEndpointForm';
 
 /** `/admin/webhooks` (issue 35): endpoints other systems receive signed events at, and each one's delivery log. */
 export default function WebhooksPage() {
@@ -150,159 +130,5 @@ export default function WebhooksPage() {
       {chosen ? <DeliveryLog endpoint={chosen} /> : null}
       <NewEndpointForm onCreated={setCreated} />
     </div>
-  );
-}
-
-function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const { t } = useTranslation('web');
-  const dateTime = useDateTime();
-  const [page, setPage] = useState(1);
-  const { data, error } = useWebhookDeliveries(endpoint.id, page);
-  const { submit } = useSubmit(t('webhooks.failed'));
-  const rows = data?.data ?? [];
-  const columns = [
-    {
-      id: 'created',
-      header: t('webhooks.delivery.created'),
-      accessor: (delivery: WebhookDelivery) => delivery.created_at,
-      cell: (delivery: WebhookDelivery) => dateTime(delivery.created_at),
-    },
-    {
-      id: 'event',
-      header: t('webhooks.delivery.event'),
-      accessor: (delivery: WebhookDelivery) => t(`webhooks.event.${delivery.event_type}`),
-    },
-    {
-      id: 'status',
-      header: t('webhooks.delivery.status'),
-      accessor: (delivery: WebhookDelivery) => t(`webhooks.delivery.statuses.${delivery.status}`),
-    },
-    {
-      id: 'attempts',
-      header: t('webhooks.delivery.attempts'),
-      accessor: (delivery: WebhookDelivery) => delivery.attempts,
-    },
-    {
-      id: 'code',
-      header: t('webhooks.delivery.code'),
-      accessor: (delivery: WebhookDelivery) => delivery.response_code ?? '',
-      cell: (delivery: WebhookDelivery) => delivery.response_code ?? t('webhooks.delivery.noAnswer'),
-    },
-    {
-      id: 'detail',
-      header: t('webhooks.delivery.detail'),
-      accessor: (delivery: WebhookDelivery) => delivery.last_error ?? '',
-      cell: (delivery: WebhookDelivery) => {
-        if (delivery.status === 'delivered') {
-          return t('webhooks.delivery.deliveredAt', { at: dateTime(delivery.delivered_at) });
-        }
-        const next = delivery.next_attempt_at
-          ? ` · ${t('webhooks.delivery.nextAt', { at: dateTime(delivery.next_attempt_at) })}`
-          : '';
-        return `${delivery.last_error ?? ''}${next}`;
-      },
-    },
-    {
-      id: 'redeliver',
-      header: t('webhooks.actions'),
-      accessor: () => '',
-      sortable: false,
-      searchable: false,
-      cell: (delivery: WebhookDelivery) => (
-        <Button
-          size="small"
-          variant="secondary"
-          aria-label={t('webhooks.delivery.redeliverNamed', { id: delivery.event_id })}
-          onClick={() =>
-            void submit(() => redeliverWebhook(endpoint.id, delivery.id), t('webhooks.delivery.redelivered'))
-          }
-        >
-          {t('webhooks.delivery.redeliver')}
-        </Button>
-      ),
-    },
-  ];
-  const lastPage = data?.meta.last_page ?? 1;
-  return (
-    <section className={userStyles.card} aria-labelledby="webhook-deliveries-title">
-      <h2 id="webhook-deliveries-title">{t('webhooks.delivery.title', { url: endpoint.url })}</h2>
-      {error ? (
-        <p role="alert">{t('webhooks.loadFailed')}</p>
-      ) : (
-        <DataTable
-          label={t('webhooks.delivery.title', { url: endpoint.url })}
-          columns={columns}
-          data={rows}
-          loading={!data}
-          searchable={false}
-          getRowId={(delivery) => String(delivery.id)}
-          emptyText={t('webhooks.delivery.empty')}
-          serverPaging={{ page, lastPage, total: data?.meta.total ?? 0, onPageChange: setPage }}
-        />
-      )}
-    </section>
-  );
-}
-
-function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhook) => void }) {
-  const { t } = useTranslation('web');
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<ReadonlySet<WebhookEvent>>(new Set(['reservation.created']));
-  const { pending, errors, submit } = useSubmit(t('webhooks.failed'));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const created = await submit(
-      () => createWebhook({ url, events: WEBHOOK_EVENTS.filter((name) => events.has(name)) }),
-      t('webhooks.created'),
-    );
-    if (created) {
-      onCreated(created);
-      setUrl('');
-    }
-  }
-
-  return (
-    <form className={userStyles.card} onSubmit={(event) => void save(event)} noValidate aria-labelledby="webhook-new">
-      <h2 id="webhook-new">{t('webhooks.newTitle')}</h2>
-      <Field id="webhook-url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} errors={errors.url}>
-        <TextInput
-          id="webhook-url"
-          type="url"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          {...invalidProps('webhook-url', errors.url)}
-        />
-      </Field>
-      <fieldset className={userStyles.fieldset}>
-        <legend>{t('webhooks.events')}</legend>
-        {WEBHOOK_EVENTS.map((name) => (
-          <Checkbox
-            key={name}
-            label={t(`webhooks.event.${name}`)}
-            checked={events.has(name)}
-            onCheckedChange={(checked) => {
-              const next = new Set(events);
-              if (checked) {
-                next.add(name);
-              } else {
-                next.delete(name);
-              }
-              setEvents(next);
-            }}
-          />
-        ))}
-        {errors.events ? (
-          <p role="alert" className={userStyles.error}>
-            {errors.events.join(' ')}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className={userStyles.actions}>
-        <Button type="submit" loading={pending}>
-          {t('webhooks.create')}
-        </Button>
-      </div>
-    </form>
   );
 }

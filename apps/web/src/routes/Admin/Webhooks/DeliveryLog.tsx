@@ -1,0 +1,108 @@
+import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
+import { Button, DataTable } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../data/useSubmit';
+import { redeliverWebhook, useWebhookDeliveries } from '../../../data/webhooks';
+import * as userStyles from '../../User/UserPage.css';
+
+function useDateTime() {
+  const { i18n } = useTranslation('web');
+  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
+  return (instant: string | null) => (instant ? format.format(new Date(instant)) : '');
+}
+
+/** The delivery log of one endpoint, paged on the server; a failed delivery can be sent again. */
+export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('web');
+  const dateTime = useDateTime();
+  const [page, setPage] = useState(1);
+  const { data, error } = useWebhookDeliveries(endpoint.id, page);
+  const { submit } = useSubmit(t('webhooks.failed'));
+  const rows = data?.data ?? [];
+  const columns = [
+    {
+      id: 'created',
+      header: t('webhooks.delivery.created'),
+      accessor: (delivery: WebhookDelivery) => delivery.created_at,
+      cell: (delivery: WebhookDelivery) => dateTime(delivery.created_at),
+    },
+    {
+      id: 'event',
+      header: t('webhooks.delivery.event'),
+      accessor: (delivery: WebhookDelivery) => t(`webhooks.event.${delivery.event_type}`),
+    },
+    {
+      id: 'status',
+      header: t('webhooks.delivery.status'),
+      accessor: (delivery: WebhookDelivery) => t(`webhooks.delivery.statuses.${delivery.status}`),
+    },
+    {
+      id: 'attempts',
+      header: t('webhooks.delivery.attempts'),
+      accessor: (delivery: WebhookDelivery) => delivery.attempts,
+    },
+    {
+      id: 'code',
+      header: t('webhooks.delivery.code'),
+      accessor: (delivery: WebhookDelivery) => delivery.response_code ?? '',
+      cell: (delivery: WebhookDelivery) => delivery.response_code ?? t('webhooks.delivery.noAnswer'),
+    },
+    {
+      id: 'detail',
+      header: t('webhooks.delivery.detail'),
+      accessor: (delivery: WebhookDelivery) => delivery.last_error ?? '',
+      cell: (delivery: WebhookDelivery) => {
+        if (delivery.status === 'delivered') {
+          return t('webhooks.delivery.deliveredAt', { at: dateTime(delivery.delivered_at) });
+        }
+        const next = delivery.next_attempt_at
+          ? ` · ${t('webhooks.delivery.nextAt', { at: dateTime(delivery.next_attempt_at) })}`
+          : '';
+        return `${delivery.last_error ?? ''}${next}`;
+      },
+    },
+    {
+      id: 'redeliver',
+      header: t('webhooks.actions'),
+      accessor: () => '',
+      sortable: false,
+      searchable: false,
+      cell: (delivery: WebhookDelivery) => (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('webhooks.delivery.redeliverNamed', { id: delivery.event_id })}
+          onClick={() =>
+            void submit(() => redeliverWebhook(endpoint.id, delivery.id), t('webhooks.delivery.redelivered'))
+          }
+        >
+          {t('webhooks.delivery.redeliver')}
+        </Button>
+      ),
+    },
+  ];
+  const lastPage = data?.meta.last_page ?? 1;
+  return (
+    <section className={userStyles.card} aria-labelledby="webhook-deliveries-title">
+      <h2 id="webhook-deliveries-title">{t('webhooks.delivery.title', { url: endpoint.url })}</h2>
+      {error ? (
+        <p role="alert">{t('webhooks.loadFailed')}</p>
+      ) : (
+        <DataTable
+          label={t('webhooks.delivery.title', { url: endpoint.url })}
+          columns={columns}
+          data={rows}
+          loading={!data}
+          searchable={false}
+          getRowId={(delivery) => String(delivery.id)}
+          emptyText={t('webhooks.delivery.empty')}
+          serverPaging={{ page, lastPage, total: data?.meta.total ?? 0, onPageChange: setPage }}
+        />
+      )}
+    </section>
+  );
+}
