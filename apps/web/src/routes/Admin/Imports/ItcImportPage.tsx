@@ -1,11 +1,12 @@
-import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
+import type { ItcImportPreview } from '@laikas/contract';
 import { Button, Checkbox, Field, invalidProps, Page, TextInput } from '@laikas/ui';
-import { Fragment, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
 import { DateField } from '../DateField';
+import { RunStatus, Preview } from './ItcImportResults';
 
 /**
  * /admin/imports/itc: a semester in the ITC 2019 format (problem and solution XML) becomes rooms, weekly series,
@@ -127,143 +128,5 @@ export default function ItcImportPage() {
       </form>
       {run ? <RunStatus run={run} /> : null}
     </Page>
-  );
-}
-
-function RunStatus({ run }: { run: ItcImportRun }) {
-  const { t } = useTranslation('web');
-  const { rooms, classes, occurrences } = run.progress;
-  // Until the rooms and students are set up, nothing is counted yet: the bar has no value (indeterminate).
-  const counted = occurrences.total > 0 || rooms.total > 0;
-  const fraction =
-    occurrences.total > 0 ? occurrences.done / occurrences.total : rooms.total > 0 ? rooms.done / rooms.total : 0;
-  return (
-    <section className={styles.fieldset} aria-labelledby="itc-run-title" aria-live="polite">
-      <h2 id="itc-run-title">{t(`imports.itc.status.${run.status}`)}</h2>
-      {run.status === 'running' ? (
-        <progress
-          max={1}
-          {...(counted && { value: fraction })}
-          aria-label={t('imports.itc.progress')}
-          aria-valuetext={counted ? `${Math.round(fraction * 100)} %` : t('imports.itc.preparing')}
-        />
-      ) : null}
-      {run.status === 'running' && !counted ? <p className={styles.muted}>{t('imports.itc.preparing')}</p> : null}
-      <ul aria-label={t('imports.itc.progress')}>
-        <li>{t('imports.itc.roomsDone', { done: rooms.done, total: rooms.total })}</li>
-        <li>{t('imports.itc.classesDone', { done: classes.done, total: classes.total })}</li>
-        <li>{t('imports.itc.occurrencesDone', { done: occurrences.done, total: occurrences.total })}</li>
-      </ul>
-      {run.status === 'failed' ? (
-        <p role="alert" className={styles.errorText}>
-          {run.error ?? t('admin.saveFailed')}
-        </p>
-      ) : null}
-      {run.summary ? <Summary summary={run.summary} /> : null}
-    </section>
-  );
-}
-
-function Summary({ summary }: { summary: NonNullable<ItcImportRun['summary']> }) {
-  const { t } = useTranslation('web');
-  const rows: [string, string][] = [
-    [
-      t('imports.itc.summary.period'),
-      summary.period.name + (summary.period.created ? ` (${t('imports.itc.summary.new')})` : ''),
-    ],
-    [
-      t('imports.itc.summary.rooms'),
-      t('imports.itc.summary.created', { total: summary.rooms.total, created: summary.rooms.created }),
-    ],
-    [
-      t('imports.itc.summary.classes'),
-      t('imports.itc.summary.placed', {
-        total: summary.classes.total,
-        placed: summary.classes.placed,
-        withoutRoom: summary.classes.withoutRoom,
-      }),
-    ],
-    [
-      t('imports.itc.summary.series'),
-      t('imports.itc.summary.seriesCreated', { created: summary.series.created, existing: summary.series.existing }),
-    ],
-    [t('imports.itc.summary.occurrences'), String(summary.occurrences)],
-    [t('imports.itc.summary.blackouts'), String(summary.blackouts)],
-    [
-      t('imports.itc.summary.students'),
-      t('imports.itc.summary.studentsCreated', {
-        users: summary.users,
-        groups: summary.groups,
-        memberships: summary.memberships,
-      }),
-    ],
-  ];
-  return (
-    <>
-      <dl className={styles.definitions} aria-label={t('imports.itc.summary.title')}>
-        {rows.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
-      <h3>{t('imports.itc.summary.warnings', { count: summary.warnings.length })}</h3>
-      {summary.warnings.length > 0 ? (
-        <ul>
-          {summary.warnings.map((warning, index) => (
-            <li key={index}>{warning}</li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-/** What the import would find and create (nothing written yet): rooms and students new, matched, conflicting. */
-function Preview({ preview }: { preview: ItcImportPreview }) {
-  const { t } = useTranslation('web');
-  const rows = [
-    { key: 'rooms', label: t('imports.itc.preview.rooms'), counts: preview.rooms },
-    { key: 'students', label: t('imports.itc.preview.students'), counts: preview.students },
-    { key: 'groups', label: t('imports.itc.preview.groups'), counts: { ...preview.groups, conflicting: 0 } },
-  ] as const;
-  const conflicts = [...preview.conflicts.rooms, ...preview.conflicts.students];
-  const periodText = preview.period.exists ? 'imports.itc.preview.periodExists' : 'imports.itc.preview.periodNew';
-  return (
-    <section className={styles.fieldset} aria-labelledby="itc-preview-title">
-      <h2 id="itc-preview-title">{t('imports.itc.preview.title', { source: preview.source })}</h2>
-      <p>{t(periodText, { name: preview.period.name })}</p>
-      <table aria-labelledby="itc-preview-title">
-        <thead>
-          <tr>
-            <th scope="col">{t('imports.itc.preview.what')}</th>
-            <th scope="col">{t('imports.itc.preview.new')}</th>
-            <th scope="col">{t('imports.itc.preview.matched')}</th>
-            <th scope="col">{t('imports.itc.preview.conflicting')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ key, label, counts }) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td>{counts.new}</td>
-              <td>{counts.matched}</td>
-              <td>{counts.conflicting}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {conflicts.length > 0 ? (
-        <div role="alert">
-          <p className={styles.errorText}>{t('imports.itc.preview.conflictHelp')}</p>
-          <ul aria-label={t('imports.itc.preview.conflicting')}>
-            {conflicts.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </section>
   );
 }

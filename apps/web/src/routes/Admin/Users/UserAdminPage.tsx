@@ -1,32 +1,15 @@
-import type { AdminReservationRow, AdminUserDetail } from '@laikas/contract';
-import {
-  Button,
-  Checkbox,
-  DataTable,
-  type DataTableColumn,
-  FieldErrors,
-  fieldIds,
-  Page,
-  Select,
-  useConfirm,
-} from '@laikas/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { AdminUserDetail } from '@laikas/contract';
+import { Button, Checkbox, FieldErrors, fieldIds, Page, Select } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from './roleLabel';
-import { Link, useParams } from 'react-router';
-import { pathTo } from '../../../app/routeTable';
-import { useAppInfo } from '../../../data/appInfo';
-import {
-  impersonate,
-  resetUserPassword,
-  setUserDisabled,
-  updateUser,
-  useAdminUser,
-  useUserReservations,
-} from '../../../data/adminUsers';
+import { useParams } from 'react-router';
+import { updateUser, useAdminUser } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
 import { HistoryLink } from '../Audit/HistoryLink';
+import { AccountActions } from './AccountActions';
+import { UserReservations } from './UserReservations';
 
 /** The languages a person can be written to in, each named in itself. */
 const LANGUAGE_OPTIONS = [
@@ -80,91 +63,6 @@ function UserDetails({ user }: { user: AdminUserDetail }) {
   );
 }
 
-function AccountActions({ user }: { user: AdminUserDetail }) {
-  const { t } = useTranslation('web');
-  const confirm = useConfirm();
-  const acting = useSubmit(t('admin.saveFailed'));
-  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
-  if (!user.manageable) {
-    return <p className={styles.muted}>{t('admin.users.notManageable')}</p>;
-  }
-
-  async function actAs() {
-    const sure = await confirm({
-      title: t('admin.users.impersonateTitle'),
-      message: t('admin.users.impersonateMessage', { name: user.name }),
-      confirmLabel: t('admin.users.impersonate'),
-    });
-    if (
-      sure &&
-      (await acting.submit(() => impersonate(user.id), t('admin.users.impersonating', { name: user.name })))
-    ) {
-      // A full load: every screen starts again as the other user (spec 4).
-      window.location.assign('/');
-    }
-  }
-
-  async function toggleDisabled() {
-    const disabling = !user.disabled;
-    const sure = await confirm({
-      title: t(disabling ? 'admin.users.disableTitle' : 'admin.users.enableTitle'),
-      message: t(disabling ? 'admin.users.disableMessage' : 'admin.users.enableMessage', { name: user.name }),
-      confirmLabel: t(disabling ? 'admin.users.disable' : 'admin.users.enable'),
-      danger: disabling,
-    });
-    if (sure) {
-      await acting.submit(
-        () => setUserDisabled(user.id, disabling),
-        t(disabling ? 'admin.users.disabled' : 'admin.users.enabled', { name: user.name }),
-      );
-    }
-  }
-
-  async function resetPassword() {
-    const sure = await confirm({
-      title: t('admin.users.resetPasswordTitle'),
-      message: t('admin.users.resetPasswordMessage', { name: user.name }),
-      confirmLabel: t('admin.users.resetPassword'),
-      danger: true,
-    });
-    if (sure) {
-      const result = await acting.submit(() => resetUserPassword(user.id), t('admin.users.passwordReset'));
-      if (result) {
-        setTemporaryPassword(result.temporary_password);
-      }
-    }
-  }
-
-  return (
-    <section className={styles.fieldset} aria-labelledby="user-account-actions">
-      <h2 id="user-account-actions" className={styles.legend}>
-        {t('admin.users.account')}
-      </h2>
-      <div className={styles.actions}>
-        {user.disabled ? null : (
-          <Button variant="secondary" onClick={() => void actAs()}>
-            {t('admin.users.impersonate')}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={() => void resetPassword()}>
-          {t('admin.users.resetPassword')}
-        </Button>
-        <Button variant={user.disabled ? 'secondary' : 'danger'} onClick={() => void toggleDisabled()}>
-          {t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
-        </Button>
-      </div>
-      {temporaryPassword ? (
-        <div role="status">
-          <p>{t('admin.users.temporaryPasswordIntro', { name: user.name })}</p>
-          <p>
-            <code data-testid="temporary-password">{temporaryPassword}</code>
-          </p>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
 function UserForm({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('web');
   const [roleKeys, setRoleKeys] = useState<ReadonlySet<string>>(new Set(user.roles.map((role) => role.key)));
@@ -214,65 +112,5 @@ function UserForm({ user }: { user: AdminUserDetail }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function UserReservations({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation('web');
-  const appInfo = useAppInfo();
-  const [query, setQuery] = useState({ page: 1, per_page: 25, search: '' });
-  const { data, isLoading, error } = useUserReservations(userId, query);
-
-  const when = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: appInfo?.time_zone,
-    });
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: appInfo?.time_zone });
-    return (row: AdminReservationRow) =>
-      `${format.format(new Date(row.starts_at))}–${time.format(new Date(row.ends_at))}`;
-  }, [appInfo?.time_zone, i18n.language]);
-
-  const columns: DataTableColumn<AdminReservationRow>[] = [
-    {
-      id: 'name',
-      header: t('admin.reservations.name'),
-      accessor: (row) => row.name,
-      cell: (row) => <Link to={pathTo('Reservation', { reservationId: row.id })}>{row.name}</Link>,
-      sortable: false,
-    },
-    { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name, sortable: false },
-    { id: 'when', header: t('admin.reservations.when'), accessor: when, sortable: false },
-    {
-      id: 'status',
-      header: t('admin.reservations.status'),
-      accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
-      sortable: false,
-    },
-  ];
-
-  return (
-    <section className={styles.page} aria-labelledby="user-reservations">
-      <h2 id="user-reservations">{t('admin.users.reservations')}</h2>
-      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
-      <DataTable
-        label={t('admin.users.reservationsList')}
-        columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={isLoading}
-        emptyText={t('admin.users.noReservations')}
-        onSearchChange={(search) => setQuery((current) => ({ ...current, page: 1, search }))}
-        serverPaging={{
-          page: query.page,
-          lastPage: data?.meta.last_page ?? 1,
-          total: data?.meta.total,
-          pageSize: query.per_page,
-          onPageChange: (next) => setQuery((current) => ({ ...current, page: next })),
-          onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, page: 1, per_page: perPage })),
-        }}
-      />
-    </section>
   );
 }

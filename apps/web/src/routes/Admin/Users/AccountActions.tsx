@@ -1,0 +1,92 @@
+import type { AdminUserDetail } from '@laikas/contract';
+import { Button, useConfirm } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { impersonate, resetUserPassword, setUserDisabled } from '../../../data/adminUsers';
+import { useSubmit } from '../../../data/useSubmit';
+import * as styles from '../Admin.css';
+
+export function AccountActions({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation('web');
+  const confirm = useConfirm();
+  const acting = useSubmit(t('admin.saveFailed'));
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  if (!user.manageable) {
+    return <p className={styles.muted}>{t('admin.users.notManageable')}</p>;
+  }
+
+  async function actAs() {
+    const sure = await confirm({
+      title: t('admin.users.impersonateTitle'),
+      message: t('admin.users.impersonateMessage', { name: user.name }),
+      confirmLabel: t('admin.users.impersonate'),
+    });
+    if (
+      sure &&
+      (await acting.submit(() => impersonate(user.id), t('admin.users.impersonating', { name: user.name })))
+    ) {
+      // A full load: every screen starts again as the other user (spec 4).
+      window.location.assign('/');
+    }
+  }
+
+  async function toggleDisabled() {
+    const disabling = !user.disabled;
+    const sure = await confirm({
+      title: t(disabling ? 'admin.users.disableTitle' : 'admin.users.enableTitle'),
+      message: t(disabling ? 'admin.users.disableMessage' : 'admin.users.enableMessage', { name: user.name }),
+      confirmLabel: t(disabling ? 'admin.users.disable' : 'admin.users.enable'),
+      danger: disabling,
+    });
+    if (sure) {
+      await acting.submit(
+        () => setUserDisabled(user.id, disabling),
+        t(disabling ? 'admin.users.disabled' : 'admin.users.enabled', { name: user.name }),
+      );
+    }
+  }
+
+  async function resetPassword() {
+    const sure = await confirm({
+      title: t('admin.users.resetPasswordTitle'),
+      message: t('admin.users.resetPasswordMessage', { name: user.name }),
+      confirmLabel: t('admin.users.resetPassword'),
+      danger: true,
+    });
+    if (sure) {
+      const result = await acting.submit(() => resetUserPassword(user.id), t('admin.users.passwordReset'));
+      if (result) {
+        setTemporaryPassword(result.temporary_password);
+      }
+    }
+  }
+
+  return (
+    <section className={styles.fieldset} aria-labelledby="user-account-actions">
+      <h2 id="user-account-actions" className={styles.legend}>
+        {t('admin.users.account')}
+      </h2>
+      <div className={styles.actions}>
+        {user.disabled ? null : (
+          <Button variant="secondary" onClick={() => void actAs()}>
+            {t('admin.users.impersonate')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => void resetPassword()}>
+          {t('admin.users.resetPassword')}
+        </Button>
+        <Button variant={user.disabled ? 'secondary' : 'danger'} onClick={() => void toggleDisabled()}>
+          {t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
+        </Button>
+      </div>
+      {temporaryPassword ? (
+        <div role="status">
+          <p>{t('admin.users.temporaryPasswordIntro', { name: user.name })}</p>
+          <p>
+            <code data-testid="temporary-password">{temporaryPassword}</code>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminReservationRow } from '@laikas/contract';
+import { DataTable, type DataTableColumn } from '@laikas/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/routeTable';
+import { useAppInfo } from '../../../data/appInfo';
+import { useUserReservations } from '../../../data/adminUsers';
+import * as styles from '../Admin.css';
+
+export function UserReservations({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation('web');
+  const appInfo = useAppInfo();
+  const [query, setQuery] = useState({ page: 1, per_page: 25, search: '' });
+  const { data, isLoading, error } = useUserReservations(userId, query);
+
+  const when = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: appInfo?.time_zone,
+    });
+    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: appInfo?.time_zone });
+    return (row: AdminReservationRow) =>
+      `${format.format(new Date(row.starts_at))}–${time.format(new Date(row.ends_at))}`;
+  }, [appInfo?.time_zone, i18n.language]);
+
+  const columns: DataTableColumn<AdminReservationRow>[] = [
+    {
+      id: 'name',
+      header: t('admin.reservations.name'),
+      accessor: (row) => row.name,
+      cell: (row) => <Link to={pathTo('Reservation', { reservationId: row.id })}>{row.name}</Link>,
+      sortable: false,
+    },
+    { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name, sortable: false },
+    { id: 'when', header: t('admin.reservations.when'), accessor: when, sortable: false },
+    {
+      id: 'status',
+      header: t('admin.reservations.status'),
+      accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
+      sortable: false,
+    },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="user-reservations">
+      <h2 id="user-reservations">{t('admin.users.reservations')}</h2>
+      {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
+      <DataTable
+        label={t('admin.users.reservationsList')}
+        columns={columns}
+        data={data?.data ?? []}
+        getRowId={(row) => String(row.id)}
+        loading={isLoading}
+        emptyText={t('admin.users.noReservations')}
+        onSearchChange={(search) => setQuery((current) => ({ ...current, page: 1, search }))}
+        serverPaging={{
+          page: query.page,
+          lastPage: data?.meta.last_page ?? 1,
+          total: data?.meta.total,
+          pageSize: query.per_page,
+          onPageChange: (next) => setQuery((current) => ({ ...current, page: next })),
+          onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, page: 1, per_page: perPage })),
+        }}
+      />
+    </section>
+  );
+}
