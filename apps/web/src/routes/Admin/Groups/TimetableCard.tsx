@@ -1,0 +1,97 @@
+import type { GroupTimetable } from '@laikas/contract';
+import { Button, useConfirm } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteTimetable, stepTimetable, useTimetableConflicts } from '../../../data/adminGroups';
+import { useSubmit } from '../../../data/useSubmit';
+import * as styles from '../Admin.css';
+import { TimetablePublishing } from './TimetablePublishing';
+
+/** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */
+export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
+  const { t } = useTranslation('web');
+  const confirm = useConfirm();
+  const [showConflicts, setShowConflicts] = useState(false);
+  const conflicts = useTimetableConflicts(showConflicts ? timetable.id : undefined);
+  const { submit } = useSubmit(t('admin.saveFailed'));
+  const headingId = `timetable-${timetable.id}`;
+
+  async function approve() {
+    const found = await submit(() => stepTimetable(timetable.id, 'approve'), t('groups.timetables.approved'));
+    if (found === undefined) {
+      setShowConflicts(true);
+      const sure = await confirm({
+        title: t('groups.timetables.conflictsTitle'),
+        message: t('groups.timetables.approveAnyway'),
+        confirmLabel: t('groups.timetables.approve'),
+      });
+      if (sure) {
+        await submit(() => stepTimetable(timetable.id, 'approve', true), t('groups.timetables.approved'));
+      }
+    }
+  }
+
+  async function remove() {
+    const sure = await confirm({
+      title: t('groups.timetables.deleteTitle'),
+      message: t('groups.timetables.deleteMessage', {
+        name: timetable.group.name,
+        count: timetable.reservations_count,
+      }),
+      confirmLabel: t('admin.delete'),
+      danger: true,
+    });
+    if (sure) {
+      await submit(() => deleteTimetable(timetable.id), t('groups.timetables.deleted'));
+    }
+  }
+
+  return (
+    <section className={styles.fieldset} aria-labelledby={headingId} data-testid={headingId}>
+      <h2 id={headingId}>{timetable.group.name}</h2>
+      <p>
+        {t(`groups.timetables.status.${timetable.status}`)} ·{' '}
+        {t('groups.timetables.reservations', { count: timetable.reservations_count })} ·{' '}
+        {t('groups.timetables.members', { count: timetable.group.users_count })}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setShowConflicts((value) => !value)}>
+          {t('groups.timetables.checkConflicts')}
+        </Button>
+        {timetable.status === 'draft' ? (
+          <Button onClick={() => void submit(() => stepTimetable(timetable.id, 'lock'), t('groups.timetables.locked'))}>
+            {t('groups.timetables.lock')}
+          </Button>
+        ) : null}
+        {timetable.status === 'locked' ? (
+          <Button onClick={() => void approve()}>{t('groups.timetables.approve')}</Button>
+        ) : null}
+        <Button variant="danger" onClick={() => void remove()}>
+          {t('admin.delete')}
+        </Button>
+      </div>
+      <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
+      {showConflicts && conflicts.data ? (
+        conflicts.data.length === 0 ? (
+          <p>{t('groups.timetables.noConflicts')}</p>
+        ) : (
+          <ul aria-label={t('groups.timetables.conflictsTitle')}>
+            {conflicts.data.map((conflict, index) => (
+              <li key={index}>
+                {t(`groups.timetables.conflict.${conflict.kind}`, {
+                  name: conflict.reservation.name,
+                  from: conflict.reservation.from,
+                  room: conflict.reservation.room,
+                  other: conflict.other?.name ?? '',
+                  otherRoom: conflict.other?.room ?? '',
+                  seats: conflict.seats ?? 0,
+                  members: conflict.members ?? 0,
+                })}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
