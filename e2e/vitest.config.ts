@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { isChromiumAvailable } from '../tooling/chromium.ts';
+import { E2E_WORKERS } from './support/workers.ts';
 
 const browserAvailable = isChromiumAvailable();
 
@@ -17,7 +18,9 @@ export default defineConfig({
     // default five times in one run, each passing alone): wait up to 10 s; an assertion that holds returns at once.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
-    // One server and one browser per run: the files share them and run one after the other.
-    fileParallelism: false,
+    // Files run E2E_WORKERS at a time; each worker has its own server (support/globalSetup.ts) and its files run one
+    // after the other against it.
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
   },
 });

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { inject } from './server';
 
 /** An account's roles and groups as the e2e server's database holds them (what a sign-in gave the person). */
 export function accountOf(uid: string): { roles: string[]; groups: string[] } {

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject } from './server';
 import type { paths } from './api-schema';
 
 /*

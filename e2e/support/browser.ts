@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject } from './server';
 import { apiOf } from './api';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 import { addDays, mondayIn } from './dates';

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { inject } from 'vitest';
+import { inject } from './server';
 
 /**
  * Fetches a calendar feed as a calendar app does: from outside the browser, without cookies. The address is the one

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { afterEach, inject } from 'vitest';
+import { afterEach } from 'vitest';
+import { inject } from './server';
 
 /*
  * Every e2e file talks to one server and its demo accounts, and a user's language is stored on the server. A test

@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
+import type { E2eServer } from './server';
+import { E2E_WORKERS } from './workers';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -93,62 +95,75 @@ async function startServer(
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The e2e server's SQLite database (support/demoUsers.ts resets the demo users' languages between tests). */
-    databaseFile: string;
-    /** Where the server writes each e-mail as an .eml file (no SMTP server in e2e). */
-    mailDir: string;
+    /** One server per worker (support/server.ts picks a file's). */
+    servers: E2eServer[];
     /** Where the browser notes every secret it sends or is given (support/browser.ts; see leakedSecrets below). */
     secretsFile: string;
   }
 }
 
-/**
- * Builds the web app for production into a folder of its own (apps/web/dist-e2e, rebuilt only when its sources
- * changed; never apps/web/dist, which `./laikas start` serves to users), then starts the real server (API + built app) on a free port with
- * a fresh SQLite database seeded with the demo university. Every e2e file talks to it.
- */
-export default async function setup(project: TestProject) {
-  const webDist = join(root, 'apps/web/dist-e2e');
-  if (!ensureWebBuild(webDist).ok) {
-    throw new Error('The web app did not build');
-  }
+/** Starts one server with a fresh SQLite database seeded with the demo university, in a data folder of its own. */
+async function startOne(
+  webDist: string,
+): Promise<{ server: E2eServer; child: ChildProcess; dataDir: string; logFile: string; logStream: WriteStream }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'laikas-e2e-'));
   // The server's whole log goes to a file, scanned for secrets when the run ends (issue 13).
   const logFile = join(dataDir, 'server.log');
-  const secretsFile = join(dataDir, 'secrets.txt');
-  appendFileSync(secretsFile, '');
   const logStream = createWriteStream(logFile);
   // The free port is free when asked, not necessarily when the server binds it (another process may have been
   // given it meanwhile): a server that could not listen is started again on another.
-  let started: { child: ChildProcess; baseUrl: string } | undefined;
-  for (let attempt = 1; !started; attempt += 1) {
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      started = await startServer(webDist, dataDir, logStream);
+      const { child, baseUrl } = await startServer(webDist, dataDir, logStream);
+      const server = { baseUrl, databaseFile: join(dataDir, 'laikas.sqlite'), mailDir: join(dataDir, 'mail') };
+      return { server, child, dataDir, logFile, logStream };
     } catch (error) {
       if (attempt === 3 || !String(error).includes('EADDRINUSE')) {
         throw error;
       }
     }
   }
-  const { child, baseUrl } = started;
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', join(dataDir, 'mail'));
-  project.provide('databaseFile', join(dataDir, 'laikas.sqlite'));
+}
+
+/**
+ * Builds the web app for production into a folder of its own (apps/web/dist-e2e, rebuilt only when its sources
+ * changed; never apps/web/dist, which `./laikas start` serves to users), then starts one real server (API + built app)
+ * per worker (E2E_WORKERS), each on a fresh SQLite database seeded with the demo university. A worker's files talk to
+ * its own server, one after the other.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = join(root, 'apps/web/dist-e2e');
+  if (!ensureWebBuild(webDist).ok) {
+    throw new Error('The web app did not build');
+  }
+  const secretsDir = mkdtempSync(join(tmpdir(), 'laikas-e2e-secrets-'));
+  const secretsFile = join(secretsDir, 'secrets.txt');
+  appendFileSync(secretsFile, '');
+  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startOne(webDist)));
+  project.provide(
+    'servers',
+    started.map(({ server }) => server),
+  );
   project.provide('secretsFile', secretsFile);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await new Promise((resolve) => logStream.end(resolve));
-    const leaks = leakedSecrets(readFileSync(logFile, 'utf8'), readFileSync(secretsFile, 'utf8'));
-    if (leaks.length > 0) {
-      const kept = join(root, 'e2e', 'server-log-with-secrets.log');
-      copyFileSync(logFile, kept);
+    const leaks: string[] = [];
+    for (const { child, dataDir, logFile, logStream } of started) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await new Promise((resolve) => logStream.end(resolve));
+      const found = leakedSecrets(readFileSync(logFile, 'utf8'), readFileSync(secretsFile, 'utf8'));
+      if (found.length > 0) {
+        const kept = join(root, 'e2e', `server-log-with-secrets-${leaks.length}.log`);
+        copyFileSync(logFile, kept);
+        leaks.push(`${kept}:`, ...found);
+      }
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`The server's log of this e2e run holds secrets (${kept}):\n${leaks.join('\n')}`);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(secretsDir, { recursive: true, force: true });
+    if (leaks.length > 0) {
+      throw new Error(`The server's log of this e2e run holds secrets:\n${leaks.join('\n')}`);
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../support/server';
 import { apiOf, dataOf } from '../support/api';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 import { fetchFeed, occurrencesOf, organizerOf } from '../support/calendarFeed';

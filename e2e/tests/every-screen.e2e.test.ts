@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../support/server';
 import { reportSheets, type Authorizable } from '@laikas/contract';
 import { mayOpen, ROUTE_TABLE } from '../../apps/web/src/app/routeTable';
 import { axeFindings, type AxeFinding } from '../support/axe';

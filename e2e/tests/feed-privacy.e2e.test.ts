@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../support/server';
 import { demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
 
 /* Issue 35: a room's calendar feed is public only where an administrator made it so. */

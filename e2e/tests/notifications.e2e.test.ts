@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../support/server';
 import {
   chooseOption,
   clickFreeTime,

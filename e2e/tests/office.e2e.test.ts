@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../support/server';
 import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, selectButton, signIn } from '../support/browser';
 
 /*

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { inject } from '../support/server';
 import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 
 /** Every Content-Security-Policy violation the page reports, collected from its first script on. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../support/server';
 import { apiOf, dataOf } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { clickFreeTime, demo, launchBrowser, openPage, signedInPage, signIn } from '../support/browser';
