@@ -8,7 +8,8 @@
 // 2. The storybook projects: every story as a test in Chromium, lt in the university theme (play function, axe,
 //    screenshot), then en in high contrast (play function and axe; the screenshot baselines are lt's). One mode a
 //    phase, so that one browser at a time runs (docs/decisions/stories-in-every-mode.md).
-// 3. End-to-end tests in Chromium against the built app and a real server.
+// 3. End-to-end tests in Chromium against the built app and real servers: two files at a time, each worker with a
+//    server and database of its own (E2E_WORKERS; docs/decisions/e2e-one-server-per-worker.md).
 // The phases run one after the other so that the CPU-heavy API suites and the browser do not
 // starve each other on a small machine (a starved browser misses its time-outs).
 // Extra arguments go to every phase (`./laikas test -- --bail=1`).
