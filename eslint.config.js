@@ -210,5 +210,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each e2e worker has its own server: a file reads its address and database through support/server.ts.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vitest',
+              importNames: ['inject'],
+              message:
+                "Use inject from e2e/support/server.ts: the worker's own server (docs/decisions/e2e-one-server-per-worker.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
