@@ -6,21 +6,24 @@ import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
 import { DateField } from '../DateField';
 
+/** The new period form as it opens, and again after a period is saved. */
+const EMPTY = {
+  name: '',
+  starts_on: '',
+  ends_on: '',
+  teaching_weeks: '',
+  exam_weeks: '',
+  exams_from: '',
+  exams_to: '',
+  holiday: '',
+  holiday_from: '',
+  holiday_to: '',
+};
+
 /** A new period: its dates, teaching and exam weeks, and optionally its first holiday. */
 export function NewPeriod() {
   const { t } = useTranslation('web');
-  const [draft, setDraft] = useState({
-    name: '',
-    starts_on: '',
-    ends_on: '',
-    teaching_weeks: '',
-    exam_weeks: '',
-    exams_from: '',
-    exams_to: '',
-    holiday: '',
-    holiday_from: '',
-    holiday_to: '',
-  });
+  const [draft, setDraft] = useState(EMPTY);
   const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
   const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -48,18 +51,7 @@ export function NewPeriod() {
       t('groups.periods.saved'),
     );
     if (saved) {
-      setDraft({
-        name: '',
-        starts_on: '',
-        ends_on: '',
-        teaching_weeks: '',
-        exam_weeks: '',
-        exams_from: '',
-        exams_to: '',
-        holiday: '',
-        holiday_from: '',
-        holiday_to: '',
-      });
+      setDraft(EMPTY);
     }
   }
 
