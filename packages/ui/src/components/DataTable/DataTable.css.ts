@@ -67,6 +67,11 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
+/** A cell naming its row: the body's weight, not a header's. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: 'inherit' });
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
 export const row = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });

@@ -35,6 +35,10 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** Whether the search box looks into this column; true by default. */
   searchable?: boolean;
+  /** The cell names its row (a `<th scope="row">`, read before every other cell of the row). */
+  rowHeader?: boolean;
+  /** Figures: aligned to the end, digits of equal width. */
+  numeric?: boolean;
 }
 
 /** Server-side paging: `data` is the current page; the table asks for other pages. */
@@ -73,6 +77,8 @@ export interface DataTableProps<T extends DataTableRow> {
   /** Server-side paging; without it the table pages `data` itself (25 rows a page). */
   serverPaging?: DataTableServerPaging;
   defaultPageSize?: number;
+  /** Whether the rows come a page at a time under a pager; false shows every row (a short report's table). */
+  paged?: boolean;
 }
 
 // Stable at module scope, as @tanstack/table v9 requires: state slices and row models.
@@ -127,6 +133,7 @@ export function DataTable<T extends DataTableRow>({
   emptyText,
   serverPaging,
   defaultPageSize = DEFAULT_PAGE_SIZE,
+  paged = true,
 }: DataTableProps<T>) {
   const { t } = useUiTranslation();
   const searchId = useId();
@@ -151,7 +158,10 @@ export function DataTable<T extends DataTableRow>({
     (column: { id: string }) => columnsById.get(column.id)?.searchable ?? true,
     [columnsById],
   );
-  const [initialState] = useState(() => ({ pagination: { pageIndex: 0, pageSize: defaultPageSize } }));
+  // Unpaged: one page as long as the rows (the pager is not drawn).
+  const [initialState] = useState(() => ({
+    pagination: { pageIndex: 0, pageSize: paged ? defaultPageSize : Number.MAX_SAFE_INTEGER },
+  }));
 
   const table = useTable<Features, T>({
     features,
@@ -232,8 +242,13 @@ export function DataTable<T extends DataTableRow>({
         {row.getAllCells().map((cell) => {
           const column = columnsById.get(cell.column.id);
           const content = column?.cell ? column.cell(row.original) : String(cell.getValue() ?? '');
-          return (
-            <td key={cell.id} className={styles.cell}>
+          const className = column?.numeric ? `${styles.cell} ${styles.numeric}` : styles.cell;
+          return column?.rowHeader ? (
+            <th key={cell.id} scope="row" className={`${className} ${styles.rowHeader}`}>
+              {content}
+            </th>
+          ) : (
+            <td key={cell.id} className={className}>
               {content}
             </td>
           );
@@ -279,7 +294,12 @@ export function DataTable<T extends DataTableRow>({
                   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
                   const indicator = sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '';
                   return (
-                    <th key={header.id} scope="col" className={styles.headerCell} aria-sort={ariaSort}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={column?.numeric ? `${styles.headerCell} ${styles.numeric}` : styles.headerCell}
+                      aria-sort={ariaSort}
+                    >
                       {header.column.getCanSort() ? (
                         <button
                           type="button"
@@ -303,15 +323,17 @@ export function DataTable<T extends DataTableRow>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      <Pager
-        status={status}
-        label={label}
-        page={pageIndex + 1}
-        lastPage={lastPage}
-        onPageChange={goTo}
-        pageSize={pageSize}
-        onPageSizeChange={showPageSize ? changePageSize : undefined}
-      />
+      {paged ? (
+        <Pager
+          status={status}
+          label={label}
+          page={pageIndex + 1}
+          lastPage={lastPage}
+          onPageChange={goTo}
+          pageSize={pageSize}
+          onPageSizeChange={showPageSize ? changePageSize : undefined}
+        />
+      ) : null}
     </div>
   );
 }

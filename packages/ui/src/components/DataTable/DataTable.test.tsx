@@ -1,0 +1,47 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Room {
+  id: number;
+  name: string;
+  hours: number;
+}
+
+const rooms: Room[] = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  name: `Room ${index + 1}`,
+  hours: index,
+}));
+const columns: DataTableColumn<Room>[] = [
+  { id: 'name', header: 'Room', rowHeader: true, accessor: (room) => room.name },
+  { id: 'hours', header: 'Booked hours', numeric: true, accessor: (room) => room.hours },
+];
+
+describe('given an unpaged DataTable whose first column names its row', () => {
+  afterEach(cleanup);
+
+  it('should show every row, each named by its first cell, and no pager', () => {
+    render(<DataTable label="Rooms" columns={columns} data={rooms} searchable={false} paged={false} />);
+    const table = screen.getByRole('table', { name: 'Rooms' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(30);
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByRole('rowheader', { name: 'Room 27' }))!;
+    // The row header is not one of the row's cells: the first cell is the figure.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['26']);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('should page 25 rows under a pager by default', () => {
+    render(<DataTable label="Rooms" columns={columns} data={rooms} />);
+    expect(within(screen.getByRole('table', { name: 'Rooms' })).getAllByRole('rowheader')).toHaveLength(25);
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+});
