@@ -1,6 +1,6 @@
 import { clockDigits, formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
-import { Box, Button, Panel, vars } from '@laikas/ui';
+import { Box, Button, DataTable, Panel, vars, type DataTableColumn } from '@laikas/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
@@ -70,6 +70,92 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
   const chartRooms = [...rooms].sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, locale));
   const weeks = report.weeks.map((week) => ({ ...week, hours: toHours(week.booked_minutes) }));
 
+  // A name that opens what is behind it, and the hours and reservations every table of the report shows.
+  const pick = (name: string, next: ReportFocus) => (
+    <button type="button" className={styles.linkButton} onClick={() => setFocus(next)}>
+      {name}
+    </button>
+  );
+  const figures = <T extends { booked_minutes: number; reservations: number }>(): DataTableColumn<T>[] => [
+    {
+      id: 'booked',
+      header: t('reports.columns.booked'),
+      numeric: true,
+      accessor: (row) => row.booked_minutes,
+      cell: (row) => number.format(toHours(row.booked_minutes)),
+    },
+    {
+      id: 'reservations',
+      header: t('reports.columns.reservations'),
+      numeric: true,
+      accessor: (row) => row.reservations,
+    },
+  ];
+  type Room = ReportData['rooms'][number];
+  const roomColumns: DataTableColumn<Room>[] = [
+    {
+      id: 'room',
+      header: t('reports.columns.room'),
+      rowHeader: true,
+      accessor: (room) => room.name,
+      cell: (room) => pick(room.name, { kind: 'resource', id: room.id, label: room.name }),
+    },
+    { id: 'capacity', header: t('reports.columns.capacity'), numeric: true, accessor: (room) => room.capacity },
+    figures<Room>()[0]!,
+    {
+      id: 'available',
+      header: t('reports.columns.available'),
+      numeric: true,
+      accessor: (room) => room.available_minutes,
+      cell: (room) => number.format(toHours(room.available_minutes)),
+    },
+    {
+      id: 'utilisation',
+      header: t('reports.columns.utilisation'),
+      numeric: true,
+      accessor: (room) => room.utilisation,
+      cell: (room) => percent(room.utilisation),
+    },
+    figures<Room>()[1]!,
+  ];
+  type Week = ReportData['weeks'][number];
+  const weekColumns: DataTableColumn<Week>[] = [
+    {
+      id: 'week',
+      header: t('reports.columns.week'),
+      rowHeader: true,
+      accessor: (week) => week.week,
+      cell: (week) => pick(week.week, { kind: 'week', week: week.week, label: week.week }),
+    },
+    ...figures<Week>(),
+  ];
+  type Named = ReportData['groups'][number];
+  const namedColumns = (kind: 'group' | 'teacher'): DataTableColumn<Named>[] => [
+    {
+      id: 'name',
+      header: t(`reports.columns.${kind}`),
+      rowHeader: true,
+      accessor: (row) => row.name,
+      cell: (row) => pick(row.name, { kind, id: row.id, label: row.name }),
+    },
+    ...figures<Named>(),
+  ];
+  const groupColumns = namedColumns('group');
+  const teacherColumns = namedColumns('teacher');
+  type Behind = NonNullable<typeof behind.data>['data'][number];
+  const behindColumns: DataTableColumn<Behind>[] = [
+    { id: 'date', header: t('reports.columns.date'), accessor: (row) => row.date },
+    { id: 'time', header: t('reports.columns.time'), accessor: (row) => `${row.from_time}–${row.to_time}` },
+    { id: 'name', header: t('reports.columns.name'), accessor: (row) => row.name },
+    { id: 'room', header: t('reports.columns.room'), accessor: (row) => row.resource.name },
+    { id: 'teacher', header: t('reports.columns.teacher'), accessor: (row) => row.responsible?.name ?? '' },
+    {
+      id: 'group',
+      header: t('reports.columns.group'),
+      accessor: (row) => row.groups.map((group) => group.name).join(', '),
+    },
+  ];
+
   const roomSummary = top.room
     ? t('reports.rooms.summary', {
         count: report.rooms.length,
@@ -113,38 +199,14 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
           />
         }
         table={
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.columns.room')}</th>
-                <th scope="col">{t('reports.columns.capacity')}</th>
-                <th scope="col">{t('reports.columns.booked')}</th>
-                <th scope="col">{t('reports.columns.available')}</th>
-                <th scope="col">{t('reports.columns.utilisation')}</th>
-                <th scope="col">{t('reports.columns.reservations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rooms.map((room) => (
-                <tr key={room.id}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => setFocus({ kind: 'resource', id: room.id, label: room.name })}
-                    >
-                      {room.name}
-                    </button>
-                  </th>
-                  <td className={styles.number}>{room.capacity ?? ''}</td>
-                  <td className={styles.number}>{number.format(toHours(room.booked_minutes))}</td>
-                  <td className={styles.number}>{number.format(toHours(room.available_minutes))}</td>
-                  <td className={styles.number}>{percent(room.utilisation)}</td>
-                  <td className={styles.number}>{room.reservations}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={t('reports.rooms.title')}
+            columns={roomColumns}
+            data={report.rooms}
+            getRowId={(room) => String(room.id)}
+            searchable={false}
+            paged={false}
+          />
         }
       />
 
@@ -213,32 +275,14 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         summary={weekSummary}
         chart={<WeeksChart weeks={weeks} name={t('reports.columns.booked')} />}
         table={
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.columns.week')}</th>
-                <th scope="col">{t('reports.columns.booked')}</th>
-                <th scope="col">{t('reports.columns.reservations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.weeks.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => setFocus({ kind: 'week', week: week.week, label: week.week })}
-                    >
-                      {week.week}
-                    </button>
-                  </th>
-                  <td className={styles.number}>{number.format(toHours(week.booked_minutes))}</td>
-                  <td className={styles.number}>{week.reservations}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={t('reports.weeks.title')}
+            columns={weekColumns}
+            data={report.weeks}
+            getRowId={(week) => week.week}
+            searchable={false}
+            paged={false}
+          />
         }
       />
 
@@ -248,34 +292,14 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
           {report[kind].length === 0 ? (
             <p className={styles.muted}>{t('reports.empty')}</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t(`reports.columns.${kind === 'groups' ? 'group' : 'teacher'}`)}</th>
-                  <th scope="col">{t('reports.columns.booked')}</th>
-                  <th scope="col">{t('reports.columns.reservations')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report[kind].slice(0, 50).map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <button
-                        type="button"
-                        className={styles.linkButton}
-                        onClick={() =>
-                          setFocus({ kind: kind === 'groups' ? 'group' : 'teacher', id: row.id, label: row.name })
-                        }
-                      >
-                        {row.name}
-                      </button>
-                    </th>
-                    <td className={styles.number}>{number.format(toHours(row.booked_minutes))}</td>
-                    <td className={styles.number}>{row.reservations}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              label={t(`reports.${kind}.title`)}
+              columns={kind === 'groups' ? groupColumns : teacherColumns}
+              data={report[kind].slice(0, 50)}
+              getRowId={(row) => String(row.id)}
+              searchable={false}
+              paged={false}
+            />
           )}
         </Panel>
       ))}
@@ -291,30 +315,14 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
           {behind.data ? (
             <>
               <p className={styles.muted}>{t('reports.behind.count', { count: behind.data.meta.total })}</p>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('reports.columns.date')}</th>
-                    <th scope="col">{t('reports.columns.time')}</th>
-                    <th scope="col">{t('reports.columns.name')}</th>
-                    <th scope="col">{t('reports.columns.room')}</th>
-                    <th scope="col">{t('reports.columns.teacher')}</th>
-                    <th scope="col">{t('reports.columns.group')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {behind.data.data.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.date}</td>
-                      <td>{`${row.from_time}–${row.to_time}`}</td>
-                      <td>{row.name}</td>
-                      <td>{row.resource.name}</td>
-                      <td>{row.responsible?.name ?? ''}</td>
-                      <td>{row.groups.map((group) => group.name).join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                label={t('reports.behind.title', { what: focus.label })}
+                columns={behindColumns}
+                data={behind.data.data}
+                getRowId={(row) => String(row.id)}
+                searchable={false}
+                paged={false}
+              />
             </>
           ) : (
             <p className={styles.muted}>{t('common.loading')}</p>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
 export const filters = style({
@@ -20,14 +20,6 @@ export const chart = style({ width: '100%', height: '320px', margin: 0 });
 /** The frame of a chart as tall as its rows (a bar per room): at most this high, then it scrolls. */
 export const chartScroll = style({ maxHeight: '480px', overflowY: 'auto', borderRadius: vars.radius.md });
 export const tallChart = style({ width: '100%', margin: 0 });
-
-export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm });
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-});
-export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const heat = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: vars.fontSize.xs });
 export const heatCell = style({

@@ -1,4 +1,4 @@
-import { Box, Button, useConfirm, useToast } from '@laikas/ui';
+import { Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteReport, useMyReports } from '../../../data/reports';
@@ -19,42 +19,52 @@ export default function SavedReportsPage() {
     toast.success(t('reports.mine.deleted'));
   }
 
+  type Saved = NonNullable<typeof reports>[number];
+  const columns: DataTableColumn<Saved>[] = [
+    {
+      id: 'name',
+      header: t('reports.name'),
+      rowHeader: true,
+      accessor: (report) => report.name,
+      cell: (report) => <Link to={`/admin/reports/${report.id}`}>{report.name}</Link>,
+    },
+    {
+      id: 'range',
+      header: t('reports.mine.range'),
+      accessor: (report) => `${report.filters.from} – ${report.filters.to}`,
+    },
+    {
+      id: 'actions',
+      header: t('reports.mine.actions'),
+      sortable: false,
+      accessor: () => '',
+      cell: (report) => (
+        <Button
+          variant="danger"
+          size="small"
+          aria-label={t('reports.mine.delete', { name: report.name })}
+          onClick={() => void remove(report.id, report.name)}
+        >
+          {t('reports.mine.deleteShort')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <Box display="flex" flexDirection="column" gap="lg">
-      <h1>{t('reports.mine.title')}</h1>
+    <Page title={t('reports.mine.title')}>
       {error ? <p role="alert">{t('reports.failed')}</p> : null}
       {reports && reports.length === 0 ? <p className={styles.muted}>{t('reports.mine.none')}</p> : null}
       {reports && reports.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.name')}</th>
-              <th scope="col">{t('reports.mine.range')}</th>
-              <th scope="col">{t('reports.mine.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.map((report) => (
-              <tr key={report.id}>
-                <th scope="row">
-                  <Link to={`/admin/reports/${report.id}`}>{report.name}</Link>
-                </th>
-                <td>{`${report.filters.from} – ${report.filters.to}`}</td>
-                <td>
-                  <Button
-                    variant="danger"
-                    size="small"
-                    aria-label={t('reports.mine.delete', { name: report.name })}
-                    onClick={() => void remove(report.id, report.name)}
-                  >
-                    {t('reports.mine.deleteShort')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('reports.mine.title')}
+          columns={columns}
+          data={reports}
+          getRowId={(report) => String(report.id)}
+          searchable={false}
+          paged={false}
+        />
       ) : null}
-    </Box>
+    </Page>
   );
 }
