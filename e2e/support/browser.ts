@@ -89,20 +89,30 @@ export async function openPage(
 /**
  * A page the server drew (issue 33) is on screen before the app has started on it, and a click that lands before React
  * has taken the page over does nothing. A person waits the moment it takes; a test would click at once: every
- * `page.goto` therefore also waits until React has a root on the page (React replays a click made during hydration).
- * A load with `waitUntil: 'commit'` is a test that holds the app's scripts itself, and is left alone.
+ * `page.goto`, and every `page.waitForURL` (a page reached through redirects: a sign-in at an identity provider),
+ * therefore also waits until React has a root on the page (React replays a click made during hydration). A load with
+ * `waitUntil: 'commit'` is a test that holds the app's scripts itself, and is left alone.
  */
 function waitForTheAppAfterEachLoad(page: Page): void {
+  const hasTheApp = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil !== 'commit') {
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
+      await hasTheApp();
     }
     return response;
+  };
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await hasTheApp();
+    }
   };
 }
 
