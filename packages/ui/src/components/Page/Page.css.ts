@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -19,11 +19,15 @@ export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
   minWidth: 0,
+});
+
+/** Padding and the gap between a panel's parts, per `PanelSpacing`. */
+export const panelSpacing = styleVariants({
+  normal: { padding: vars.space.lg, gap: vars.space.sm },
+  roomy: { padding: vars.space.xl, gap: vars.space.lg },
 });
 
 export const panelTitle = style({ fontSize: vars.fontSize.lg });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
-import { Page, Panel } from './Page';
+import { Page, Panel, pageWidths, panelSpacings } from './Page';
 
 /** The page's words are the app's, in the language picked in the toolbar. */
 const texts = {
@@ -11,6 +11,9 @@ const texts = {
     create: 'Naujas resursas',
     panel: 'Užimtumas',
     body: 'Šią savaitę užimta 42 % laiko.',
+    settings: 'Profilis',
+    settingsIntro: 'Vardas ir kalba, kuria rodoma sistema.',
+    save: 'Išsaugoti',
   },
   en: {
     title: 'Resources',
@@ -18,6 +21,9 @@ const texts = {
     create: 'New resource',
     panel: 'Occupancy',
     body: '42 % of the time is taken this week.',
+    settings: 'Profile',
+    settingsIntro: 'Your name and the language the system is shown in.',
+    save: 'Save',
   },
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
@@ -28,6 +34,7 @@ const accessibility = {
   aria: [
     "The title is the page's one `<h1>`; the actions follow it in reading order.",
     'A `Panel` with a title is a `region` named by its `<h2>` (`aria-labelledby`); without one it is a plain section.',
+    '`width` and `spacing` change only the layout, never the reading order or the roles.',
   ],
 };
 
@@ -45,6 +52,9 @@ const meta = {
         </Panel>
       </Page>
     );
+  },
+  argTypes: {
+    width: { control: 'inline-radio', options: pageWidths },
   },
   parameters: { accessibility },
 } satisfies Meta<typeof Page>;
@@ -70,5 +80,56 @@ export const TitleOnly: Story = {
   play: async ({ canvasElement, canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: textsOf(globals).title })).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('p')).toHaveLength(0);
+  },
+};
+
+/**
+ * A settings screen: the page no wider than the theme's `slim` width (560px) and a `roomy` panel (the theme's `xl`
+ * padding, `lg` between its parts) holding a form.
+ */
+export const SlimWithRoomyPanel: Story = {
+  args: { width: 'slim' },
+  argTypes: { width: { control: 'inline-radio', options: pageWidths } },
+  render: (args, { globals }) => {
+    const text = textsOf(globals);
+    return (
+      <Page {...args} title={text.settings}>
+        <Panel spacing="roomy" title={text.panel}>
+          <p>{text.settingsIntro}</p>
+          <div>
+            <Button>{text.save}</Button>
+          </div>
+        </Panel>
+      </Page>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const heading = canvas.getByRole('heading', { level: 1, name: text.settings });
+    await expect(heading.closest('div')?.parentElement).toHaveStyle({ maxWidth: '560px' });
+    const panel = canvas.getByRole('region', { name: text.panel });
+    await expect(panel).toHaveTextContent(text.settingsIntro);
+    await expect(panel).toHaveStyle({ padding: '24px', rowGap: '16px' });
+    await expect(canvas.getByRole('button', { name: text.save })).toBeInTheDocument();
+  },
+};
+
+/** Both spacings side by side: `normal` (the default) and `roomy`. */
+export const PanelSpacings: Story = {
+  render: (args, { globals }) => {
+    const text = textsOf(globals);
+    return (
+      <Page {...args} title={text.title}>
+        {panelSpacings.map((spacing) => (
+          <Panel key={spacing} spacing={spacing} title={`${text.panel} (${spacing})`} data-testid={spacing}>
+            <p>{text.body}</p>
+          </Panel>
+        ))}
+      </Page>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('normal')).toHaveStyle({ padding: '16px', rowGap: '8px' });
+    await expect(canvas.getByTestId('roomy')).toHaveStyle({ padding: '24px', rowGap: '16px' });
   },
 };

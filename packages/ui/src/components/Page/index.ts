@@ -1,1 +1,10 @@
-export { Page, Panel, type PageProps, type PanelProps } from './Page';
+export {
+  Page,
+  Panel,
+  pageWidths,
+  panelSpacings,
+  type PageProps,
+  type PageWidth,
+  type PanelProps,
+  type PanelSpacing,
+} from './Page';
