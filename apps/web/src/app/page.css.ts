@@ -14,6 +14,16 @@ export const toolbar = style({
 
 export const buttonGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
+/** A borderless group of checkboxes in a form, its options one under another. */
+export const optionGroup = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
 export const weekLabel = style({ fontSize: vars.fontSize.lg });
 
 export const labelledControl = style({

@@ -7,12 +7,24 @@ import {
   type TokenKind,
   type TokenScope,
 } from '@laikas/contract';
-import { Button, Checkbox, CopyField, DataTable, Field, invalidProps, Select, TextInput, useConfirm } from '@laikas/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CopyField,
+  DataTable,
+  Field,
+  invalidProps,
+  Panel,
+  Select,
+  TextInput,
+  useConfirm,
+} from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as pageStyles from '../../app/page.css';
 import { createApiToken, revokeApiToken, useApiTokens } from '../../data/apiTokens';
 import { useSubmit } from '../../data/useSubmit';
-import * as styles from './UserPage.css';
 
 const NEVER = 'never';
 
@@ -113,9 +125,11 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
 
   const titleId = `api-tokens-${kind}-title`;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Panel spacing="roomy" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`apiTokens.${kind}.title`)}</h2>
-      <p className={styles.muted}>{t(`apiTokens.${kind}.intro`)}</p>
+      <Box as="p" color="textMuted">
+        {t(`apiTokens.${kind}.intro`)}
+      </Box>
       {created ? (
         <CopyField
           id={`api-token-secret-${kind}`}
@@ -126,7 +140,7 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
       ) : null}
       {list}
       <NewTokenForm kind={kind} onCreated={setCreated} />
-    </section>
+    </Panel>
   );
 }
 
@@ -158,56 +172,69 @@ function NewTokenForm({ kind, onCreated }: { kind: TokenKind; onCreated: (create
 
   const scopeErrors = errors.scopes;
   return (
-    <form className={styles.card} onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${prefix}-new`}>
-      <h3 id={`${prefix}-new`}>{t('apiTokens.newTitle')}</h3>
-      <Field id={`${prefix}-name`} label={t('apiTokens.name')} hint={t('apiTokens.nameHint')} errors={errors.name}>
-        <TextInput
-          id={`${prefix}-name`}
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-          {...invalidProps(`${prefix}-name`, errors.name)}
-        />
-      </Field>
-      <fieldset className={styles.fieldset} aria-describedby={scopeErrors ? `${prefix}-scopes-errors` : undefined}>
-        <legend>{t('apiTokens.scopes')}</legend>
-        {offered.map((scope) => (
-          <Checkbox
-            key={scope}
-            label={`${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`}
-            checked={scopes.has(scope)}
-            onCheckedChange={(checked) => {
-              const next = new Set(scopes);
-              if (checked) {
-                next.add(scope);
-              } else {
-                next.delete(scope);
-              }
-              setScopes(next);
-            }}
+    <Panel spacing="roomy">
+      <Box
+        as="form"
+        display="flex"
+        flexDirection="column"
+        gap="lg"
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-labelledby={`${prefix}-new`}
+      >
+        <h3 id={`${prefix}-new`}>{t('apiTokens.newTitle')}</h3>
+        <Field id={`${prefix}-name`} label={t('apiTokens.name')} hint={t('apiTokens.nameHint')} errors={errors.name}>
+          <TextInput
+            id={`${prefix}-name`}
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+            {...invalidProps(`${prefix}-name`, errors.name)}
           />
-        ))}
-        {scopeErrors ? (
-          <p id={`${prefix}-scopes-errors`} role="alert" className={styles.error}>
-            {scopeErrors.join(' ')}
-          </p>
-        ) : null}
-      </fieldset>
-      <Select
-        id={`${prefix}-expiry`}
-        label={t('apiTokens.expiry')}
-        options={[
-          ...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: t('apiTokens.days', { count: days }) })),
-          { value: NEVER, label: t('apiTokens.noExpiry') },
-        ]}
-        value={lifetime}
-        onValueChange={(next) => setLifetime(next ?? '90')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
-          {t('apiTokens.create')}
-        </Button>
-      </div>
-    </form>
+        </Field>
+        <fieldset
+          className={pageStyles.optionGroup}
+          aria-describedby={scopeErrors ? `${prefix}-scopes-errors` : undefined}
+        >
+          <legend>{t('apiTokens.scopes')}</legend>
+          {offered.map((scope) => (
+            <Checkbox
+              key={scope}
+              label={`${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`}
+              checked={scopes.has(scope)}
+              onCheckedChange={(checked) => {
+                const next = new Set(scopes);
+                if (checked) {
+                  next.add(scope);
+                } else {
+                  next.delete(scope);
+                }
+                setScopes(next);
+              }}
+            />
+          ))}
+          {scopeErrors ? (
+            <Box as="p" id={`${prefix}-scopes-errors`} role="alert" color="dangerText">
+              {scopeErrors.join(' ')}
+            </Box>
+          ) : null}
+        </fieldset>
+        <Select
+          id={`${prefix}-expiry`}
+          label={t('apiTokens.expiry')}
+          options={[
+            ...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: t('apiTokens.days', { count: days }) })),
+            { value: NEVER, label: t('apiTokens.noExpiry') },
+          ]}
+          value={lifetime}
+          onValueChange={(next) => setLifetime(next ?? '90')}
+        />
+        <Box display="flex" gap="sm">
+          <Button type="submit" loading={pending}>
+            {t('apiTokens.create')}
+          </Button>
+        </Box>
+      </Box>
+    </Panel>
   );
 }

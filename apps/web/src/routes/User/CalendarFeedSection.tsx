@@ -1,8 +1,7 @@
-import { Button, CopyField, useConfirm } from '@laikas/ui';
+import { Box, Button, CopyField, Panel, useConfirm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { resetCalendarFeed, useCalendarFeed } from '../../data/calendarFeed';
 import { useSubmit } from '../../data/useSubmit';
-import * as styles from './UserPage.css';
 
 /** The profile's calendar subscription: the private feed address with Copy and Reset (issue 14). */
 export function CalendarFeedSection() {
@@ -27,7 +26,11 @@ export function CalendarFeedSection() {
   if (error) {
     body = <p role="alert">{t('calendarFeed.loadFailed')}</p>;
   } else if (!data) {
-    body = <p className={styles.muted}>{t('calendarFeed.loading')}</p>;
+    body = (
+      <Box as="p" color="textMuted">
+        {t('calendarFeed.loading')}
+      </Box>
+    );
   } else {
     body = (
       <CopyField
@@ -45,10 +48,12 @@ export function CalendarFeedSection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="calendar-feed-title">
+    <Panel spacing="roomy" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title">{t('calendarFeed.title')}</h2>
-      <p className={styles.muted}>{t('calendarFeed.intro')}</p>
+      <Box as="p" color="textMuted">
+        {t('calendarFeed.intro')}
+      </Box>
       {body}
-    </section>
+    </Panel>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
+import { Box, Button, Field, invalidProps, Page, Panel, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
-import * as styles from './UserPage.css';
 
 /** Change password: the current one and the new one twice; the server's strength rules answer in 422s. */
 export default function ChangePasswordPage() {
@@ -63,29 +62,32 @@ export default function ChangePasswordPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <h1>{t('user.changePasswordTitle')}</h1>
-      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
-        {forced ? <p role="alert">{t('user.passwordResetByAdministrator')}</p> : null}
-        <p className={styles.muted}>{t('user.passwordRule')}</p>
-        {fields.map((field) => (
-          <Field key={field.id} id={`pw-${field.id}`} label={field.label} errors={errors[field.id]}>
-            <TextInput
-              id={`pw-${field.id}`}
-              type="password"
-              autoComplete={field.autoComplete}
-              value={field.value}
-              onChange={(event) => field.set(event.target.value)}
-              {...invalidProps(`pw-${field.id}`, errors[field.id])}
-            />
-          </Field>
-        ))}
-        <div className={styles.actions}>
-          <Button type="submit" loading={pending} disabled={!current || !password || !confirmation}>
-            {t('user.changePassword')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <Page title={t('user.changePasswordTitle')} width="slim">
+      <Panel spacing="roomy">
+        <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
+          {forced ? <p role="alert">{t('user.passwordResetByAdministrator')}</p> : null}
+          <Box as="p" color="textMuted">
+            {t('user.passwordRule')}
+          </Box>
+          {fields.map((field) => (
+            <Field key={field.id} id={`pw-${field.id}`} label={field.label} errors={errors[field.id]}>
+              <TextInput
+                id={`pw-${field.id}`}
+                type="password"
+                autoComplete={field.autoComplete}
+                value={field.value}
+                onChange={(event) => field.set(event.target.value)}
+                {...invalidProps(`pw-${field.id}`, errors[field.id])}
+              />
+            </Field>
+          ))}
+          <Box display="flex" gap="sm">
+            <Button type="submit" loading={pending} disabled={!current || !password || !confirmation}>
+              {t('user.changePassword')}
+            </Button>
+          </Box>
+        </Box>
+      </Panel>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { type NotificationKind, notificationKinds, type NotificationSettings } from '@laikas/contract';
-import { Button, Checkbox } from '@laikas/ui';
+import { Box, Button, Checkbox, Page, Panel } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { api } from '../../data/client';
 import { useSubmit } from '../../data/useSubmit';
-import * as styles from './UserPage.css';
 
 const SETTINGS_KEY = ['notifications', 'settings'] as const;
 
@@ -14,11 +13,10 @@ export default function NotificationSettingsPage() {
   const { t } = useTranslation('web');
   const { data, error } = useSWR(SETTINGS_KEY, () => api.get<NotificationSettings>('/api/user/notification-settings'));
   return (
-    <div className={styles.page}>
-      <h1>{t('notifications.settings.title')}</h1>
+    <Page title={t('notifications.settings.title')} width="slim">
       {error ? <p role="alert">{t('notifications.settings.loadFailed')}</p> : null}
       {data ? <SettingsForm initial={data.email} /> : null}
-    </div>
+    </Page>
   );
 }
 
@@ -39,29 +37,33 @@ function SettingsForm({ initial }: { initial: readonly NotificationKind[] }) {
   }
 
   return (
-    <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
-      <p className={styles.muted}>{t('notifications.settings.intro')}</p>
-      {notificationKinds.map((kind) => (
-        <Checkbox
-          key={kind}
-          label={t(`notifications.settings.kind.${kind}`)}
-          checked={chosen.has(kind)}
-          onCheckedChange={(checked) => {
-            const next = new Set(chosen);
-            if (checked) {
-              next.add(kind);
-            } else {
-              next.delete(kind);
-            }
-            setChosen(next);
-          }}
-        />
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
-          {t('notifications.settings.save')}
-        </Button>
-      </div>
-    </form>
+    <Panel spacing="roomy">
+      <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
+        <Box as="p" color="textMuted">
+          {t('notifications.settings.intro')}
+        </Box>
+        {notificationKinds.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={t(`notifications.settings.kind.${kind}`)}
+            checked={chosen.has(kind)}
+            onCheckedChange={(checked) => {
+              const next = new Set(chosen);
+              if (checked) {
+                next.add(kind);
+              } else {
+                next.delete(kind);
+              }
+              setChosen(next);
+            }}
+          />
+        ))}
+        <Box display="flex" gap="sm">
+          <Button type="submit" loading={pending}>
+            {t('notifications.settings.save')}
+          </Button>
+        </Box>
+      </Box>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@laikas/contract';
-import { Button, Field, FieldErrors, fieldIds, invalidProps, Select, TextInput } from '@laikas/ui';
+import { Box, Button, Field, FieldErrors, fieldIds, invalidProps, Page, Panel, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
@@ -7,7 +7,6 @@ import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
-import * as styles from './UserPage.css';
 
 /** The languages a person can choose, each named in itself. */
 const LANGUAGE_OPTIONS = [
@@ -48,48 +47,51 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>{t('user.profileTitle')}</h1>
-      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
-        <p className={styles.muted}>{t('user.uidLine', { uid: user.uid })}</p>
-        <Field id="profile-name" label={t('user.name')} errors={errors.name}>
-          <TextInput
-            id="profile-name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            {...invalidProps('profile-name', errors.name)}
-          />
-        </Field>
-        <Field id="profile-email" label={t('user.email')} errors={errors.email}>
-          <TextInput
-            id="profile-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            {...invalidProps('profile-email', errors.email)}
-          />
-        </Field>
-        <div>
-          <Select
-            id="profile-language"
-            label={t('user.language')}
-            options={LANGUAGE_OPTIONS}
-            value={language}
-            invalid={(errors.language?.length ?? 0) > 0}
-            onValueChange={(next) => setLanguage(next ?? language)}
-          />
-          <FieldErrors id={fieldIds('profile-language').errors} messages={errors.language ?? []} />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" loading={pending}>
-            {t('user.save')}
-          </Button>
-        </div>
-      </form>
+    <Page title={t('user.profileTitle')} width="slim">
+      <Panel spacing="roomy">
+        <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
+          <Box as="p" color="textMuted">
+            {t('user.uidLine', { uid: user.uid })}
+          </Box>
+          <Field id="profile-name" label={t('user.name')} errors={errors.name}>
+            <TextInput
+              id="profile-name"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              {...invalidProps('profile-name', errors.name)}
+            />
+          </Field>
+          <Field id="profile-email" label={t('user.email')} errors={errors.email}>
+            <TextInput
+              id="profile-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              {...invalidProps('profile-email', errors.email)}
+            />
+          </Field>
+          <div>
+            <Select
+              id="profile-language"
+              label={t('user.language')}
+              options={LANGUAGE_OPTIONS}
+              value={language}
+              invalid={(errors.language?.length ?? 0) > 0}
+              onValueChange={(next) => setLanguage(next ?? language)}
+            />
+            <FieldErrors id={fieldIds('profile-language').errors} messages={errors.language ?? []} />
+          </div>
+          <Box display="flex" gap="sm">
+            <Button type="submit" loading={pending}>
+              {t('user.save')}
+            </Button>
+          </Box>
+        </Box>
+      </Panel>
       <CalendarFeedSection />
       <ApiTokensSection kind="personal" />
-    </div>
+    </Page>
   );
 }

@@ -1,13 +1,12 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import type { CurrentUser } from '@laikas/contract';
-import { Button, Checkbox, FieldErrors, fieldIds, Select } from '@laikas/ui';
+import { Box, Button, Checkbox, FieldErrors, fieldIds, Page, Panel, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
-import * as styles from './UserPage.css';
 
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: hour,
@@ -47,34 +46,37 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
   }
 
   return (
-    <div className={styles.page}>
-      <h1>{t('user.remindersTitle')}</h1>
-      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
-        <p className={styles.muted}>{t('user.remindersIntro')}</p>
-        <Checkbox label={t('user.dailyReminder')} checked={enabled} onCheckedChange={setEnabled} />
-        <div>
-          <Select
-            id="reminder-hour"
-            label={t('user.reminderHour')}
-            options={HOUR_OPTIONS}
-            value={hour}
-            disabled={!enabled}
-            invalid={(errors.reminder_hour?.length ?? 0) > 0}
-            onValueChange={(next) => setHour(next ?? hour)}
-          />
-          <FieldErrors id={fieldIds('reminder-hour').errors} messages={errors.reminder_hour ?? []} />
-          {user.reminder_hour_chosen ? null : (
-            <p className={styles.muted}>
-              {t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}
-            </p>
-          )}
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" loading={pending}>
-            {t('user.save')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <Page title={t('user.remindersTitle')} width="slim">
+      <Panel spacing="roomy">
+        <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
+          <Box as="p" color="textMuted">
+            {t('user.remindersIntro')}
+          </Box>
+          <Checkbox label={t('user.dailyReminder')} checked={enabled} onCheckedChange={setEnabled} />
+          <div>
+            <Select
+              id="reminder-hour"
+              label={t('user.reminderHour')}
+              options={HOUR_OPTIONS}
+              value={hour}
+              disabled={!enabled}
+              invalid={(errors.reminder_hour?.length ?? 0) > 0}
+              onValueChange={(next) => setHour(next ?? hour)}
+            />
+            <FieldErrors id={fieldIds('reminder-hour').errors} messages={errors.reminder_hour ?? []} />
+            {user.reminder_hour_chosen ? null : (
+              <Box as="p" color="textMuted">
+                {t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}
+              </Box>
+            )}
+          </div>
+          <Box display="flex" gap="sm">
+            <Button type="submit" loading={pending}>
+              {t('user.save')}
+            </Button>
+          </Box>
+        </Box>
+      </Panel>
+    </Page>
   );
 }

@@ -5,7 +5,18 @@ import {
   type IdentityProviderTrial,
   type MappingRuleInput,
 } from '@laikas/contract';
-import { Button, Checkbox, DataTable, Field, invalidProps, Select, TextArea, TextInput, useConfirm } from '@laikas/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  DataTable,
+  Field,
+  invalidProps,
+  Select,
+  TextArea,
+  TextInput,
+  useConfirm,
+} from '@laikas/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +24,6 @@ import useSWR, { mutate } from 'swr';
 import * as pageStyles from '../../../app/page.css';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
-import * as userStyles from '../../User/UserPage.css';
 import * as styles from '../Admin.css';
 
 interface Listed {
@@ -140,14 +150,14 @@ export default function IdentityProvidersPage() {
           );
         if (source !== 'settings') {
           return (
-            <div className={userStyles.actions}>
+            <Box display="flex" gap="sm">
               {tryIt}
               <span>{t('sso.readOnly')}</span>
-            </div>
+            </Box>
           );
         }
         return (
-          <div className={userStyles.actions}>
+          <Box display="flex" gap="sm">
             {tryIt}
             <Button
               size="small"
@@ -173,7 +183,7 @@ export default function IdentityProvidersPage() {
             >
               {t('sso.delete')}
             </Button>
-          </div>
+          </Box>
         );
       },
     },

@@ -1,10 +1,9 @@
 import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
-import { Button, DataTable } from '@laikas/ui';
+import { Button, DataTable, Panel } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../data/useSubmit';
 import { redeliverWebhook, useWebhookDeliveries } from '../../../data/webhooks';
-import * as userStyles from '../../User/UserPage.css';
 
 function useDateTime() {
   const { i18n } = useTranslation('web');
@@ -87,7 +86,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   ];
   const lastPage = data?.meta.last_page ?? 1;
   return (
-    <section className={userStyles.card} aria-labelledby="webhook-deliveries-title">
+    <Panel spacing="roomy" aria-labelledby="webhook-deliveries-title">
       <h2 id="webhook-deliveries-title">{t('webhooks.delivery.title', { url: endpoint.url })}</h2>
       {error ? (
         <p role="alert">{t('webhooks.loadFailed')}</p>
@@ -103,6 +102,6 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           serverPaging={{ page, lastPage, total: data?.meta.total ?? 0, onPageChange: setPage }}
         />
       )}
-    </section>
+    </Panel>
   );
 }

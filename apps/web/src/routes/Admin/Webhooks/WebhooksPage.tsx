@@ -1,11 +1,10 @@
 import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { Button, CopyField, DataTable, useConfirm } from '@laikas/ui';
+import { Box, Button, CopyField, DataTable, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../data/useSubmit';
 import { deleteWebhook, updateWebhook, useWebhooks } from '../../../data/webhooks';
 import * as pageStyles from '../../../app/page.css';
-import * as userStyles from '../../User/UserPage.css';
 import * as styles from '../Admin.css';
 import { DeliveryLog } from './DeliveryLog';
 import { NewEndpointForm } from './NewEndpointForm';
@@ -68,7 +67,7 @@ export default function WebhooksPage() {
       sortable: false,
       searchable: false,
       cell: (endpoint: WebhookEndpoint) => (
-        <div className={userStyles.actions}>
+        <Box display="flex" gap="sm">
           <Button
             size="small"
             variant="secondary"
@@ -96,7 +95,7 @@ export default function WebhooksPage() {
           >
             {t('webhooks.delete')}
           </Button>
-        </div>
+        </Box>
       ),
     },
   ];
