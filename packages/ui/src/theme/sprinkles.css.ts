@@ -28,7 +28,7 @@ const responsiveProperties = defineProperties({
     marginLeft: vars.space,
     marginRight: vars.space,
     width: ['auto', '100%'],
-    maxWidth: { content: '1280px', form: '880px', narrow: '640px', slim: '560px', none: 'none' },
+    maxWidth: { content: '1280px', form: '880px', medium: '760px', narrow: '640px', slim: '560px', none: 'none' },
     textAlign: ['left', 'center', 'right'],
     gridTemplateColumns: { one: '1fr', two: 'repeat(2, minmax(0, 1fr))', three: 'repeat(3, minmax(0, 1fr))' },
   },

@@ -4,7 +4,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './Page.css';
 
 /** How wide a page may grow: the theme's named widths (`Box`'s `maxWidth`), `full` for no limit. */
-export const pageWidths = ['full', 'content', 'form', 'narrow', 'slim'] as const;
+export const pageWidths = ['full', 'content', 'form', 'medium', 'narrow', 'slim'] as const;
 export type PageWidth = (typeof pageWidths)[number];
 
 export interface PageProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
