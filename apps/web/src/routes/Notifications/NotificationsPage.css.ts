@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-export const page = style({ maxWidth: '760px', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const list = style({
   listStyle: 'none',
   margin: 0,

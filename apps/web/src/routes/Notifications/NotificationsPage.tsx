@@ -4,6 +4,7 @@ import {
   getNotificationTitle,
   getRelativeTime,
   localeTags,
+  Page,
   type TranslatableText,
   useConfirm,
   useToast,
@@ -138,8 +139,7 @@ export default function NotificationsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>{t('notifications.title')}</h1>
+    <Page title={t('notifications.title')} width="medium">
       <div className={pageStyles.toolbar}>
         <span className={pageStyles.muted}>{t('notifications.total', { count: data?.meta.total ?? 0 })}</span>
         <div className={pageStyles.buttonGroup}>
@@ -168,6 +168,6 @@ export default function NotificationsPage() {
           </Button>
         </nav>
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { Invitation } from '@laikas/contract';
-import { Button, useToast } from '@laikas/ui';
+import { Button, Page, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -100,10 +100,9 @@ export default function InvitationsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1>{t('notifications.invitations.title')}</h1>
+    <Page title={t('notifications.invitations.title')} width="medium">
       <p className={pageStyles.muted}>{t('notifications.invitations.intro')}</p>
       {body}
-    </div>
+    </Page>
   );
 }
