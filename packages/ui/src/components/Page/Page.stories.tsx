@@ -14,6 +14,7 @@ const texts = {
     settings: 'Profilis',
     settingsIntro: 'Vardas ir kalba, kuria rodoma sistema.',
     save: 'Išsaugoti',
+    spacing: { normal: 'Įprasti tarpai', roomy: 'Erdvūs tarpai' },
   },
   en: {
     title: 'Resources',
@@ -24,6 +25,7 @@ const texts = {
     settings: 'Profile',
     settingsIntro: 'Your name and the language the system is shown in.',
     save: 'Save',
+    spacing: { normal: 'Normal spacing', roomy: 'Roomy spacing' },
   },
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
@@ -121,15 +123,22 @@ export const PanelSpacings: Story = {
     return (
       <Page {...args} title={text.title}>
         {panelSpacings.map((spacing) => (
-          <Panel key={spacing} spacing={spacing} title={`${text.panel} (${spacing})`} data-testid={spacing}>
+          <Panel key={spacing} spacing={spacing} title={text.spacing[spacing]}>
             <p>{text.body}</p>
           </Panel>
         ))}
       </Page>
     );
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('normal')).toHaveStyle({ padding: '16px', rowGap: '8px' });
-    await expect(canvas.getByTestId('roomy')).toHaveStyle({ padding: '24px', rowGap: '16px' });
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    await expect(canvas.getByRole('region', { name: text.spacing.normal })).toHaveStyle({
+      padding: '16px',
+      rowGap: '8px',
+    });
+    await expect(canvas.getByRole('region', { name: text.spacing.roomy })).toHaveStyle({
+      padding: '24px',
+      rowGap: '16px',
+    });
   },
 };
