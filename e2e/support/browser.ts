@@ -143,6 +143,11 @@ export async function clickFreeTime(page: Page, date: string, hours: number, min
   // A week still loading (just paged to) is drawn busy and takes no clicks: wait for its reservations first.
   await column.waitFor();
   await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+  // A week the server drew takes clicks once React has hydrated it (its nodes carry React's props), not before.
+  await page.waitForFunction(
+    (element) => Object.keys(element!).some((key) => key.startsWith('__reactProps')),
+    await column.elementHandle(),
+  );
   const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
   const pointOf = async () => {
     const box = await column.boundingBox();

@@ -57,6 +57,8 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
         .getByRole('button', { name: /^Kalba: LT/ })
         .click();
       await page.getByRole('menuitemradio', { name: /English/ }).click();
+      // The switch is stored by the server before the page turns English: a load before that would come in Lithuanian.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     }
     // From a room's week (the reservation flow) to the finder.
     await page.goto('/resources');

@@ -123,6 +123,8 @@ describe.each(['lt', 'en'] as const)('given an administrator reading how rooms a
         .getByRole('button', { name: /^Kalba: LT/ })
         .click();
       await page.getByRole('menuitemradio', { name: /English/ }).click();
+      // The switch is stored by the server before the page turns English: a load before that would come in Lithuanian.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     }
     await page.goto('/admin/reports');
     await pickMarchDay(page, text.from, 1, language);
