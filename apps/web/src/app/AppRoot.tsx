@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setRequestTracker } from '../data/client';
 import { firstRenderData } from '../data/firstRender';
+import { readRetry } from '../data/retry';
 import { SessionProvider } from '../data/session';
 import { i18n } from '../i18n';
 import { bootOverlayShownSince } from './InitialLoading';
@@ -31,7 +32,8 @@ function CountRequests() {
  */
 export function AppRoot() {
   // The answers the page carries (issue 18), read once: the first render draws with them.
-  const [swr] = useState(() => ({ revalidateOnFocus: false, shouldRetryOnError: false, fallback: firstRenderData() }));
+  // A read that failed for a passing reason is asked again (data/retry.ts); a refusal is not.
+  const [swr] = useState(() => ({ revalidateOnFocus: false, ...readRetry, fallback: firstRenderData() }));
   return (
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={swr}>
