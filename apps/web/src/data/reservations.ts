@@ -12,10 +12,12 @@ import {
   type ROLE_KEYS,
   type UserSummary,
 } from '@laikas/contract';
+import type { PersonOption } from '@laikas/ui';
+import { useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { type ListingRange } from './justChanged';
-import { keys, matches } from './keys';
+import { keys, matches, referenceData } from './keys';
 
 /** The spec's time-out for reservation updates (30 s); the client turns it into the spec's message. */
 export const RESERVATION_UPDATE_TIMEOUT_MS = 30_000;
@@ -184,6 +186,26 @@ export async function deleteReservation(reservation: Pick<Reservation, 'id' | 'i
 /** People for the person select: `GET /api/users?query=&role=` (the server returns at most 50). */
 export function searchPeople(query: string, role?: (typeof ROLE_KEYS)[number]): Promise<UserSummary[]> {
   return api.get<UserSummary[]>('/api/users', { query, role }, { quiet: true });
+}
+
+/**
+ * The person a searching picker shows: the one chosen here, or one whose id came from elsewhere (the address) asked
+ * for by id (`GET /api/users?id=`); `#id` only while that answer is on its way or when no such person exists.
+ */
+export function useChosenPerson(id: number | undefined) {
+  const [chosen, setChosen] = useState<PersonOption | null>(null);
+  const known = chosen?.value === id ? chosen : null;
+  const { data: found } = useSWR(
+    id !== undefined && !known ? (['users', 'id', id] as const) : null,
+    () => api.get<UserSummary[]>('/api/users', { id }, { quiet: true }),
+    referenceData,
+  );
+  const person = found?.find((entry) => entry.id === id);
+  const option: PersonOption | null =
+    id === undefined
+      ? null
+      : (known ?? (person ? { value: id, label: person.name, description: person.uid } : { value: id, label: `#${id}` }));
+  return { option, remember: setChosen };
 }
 
 export function searchAnnexes(query: string): Promise<Annex[]> {

@@ -10,9 +10,9 @@ import {
   type ListQueryState,
   type PersonOption,
 } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPeople } from '../../../data/reservations';
+import { searchPeople, useChosenPerson } from '../../../data/reservations';
 
 type AuditQuery = ReturnType<typeof auditListQuerySchema.parse>;
 
@@ -24,9 +24,8 @@ async function searchActors(query: string): Promise<PersonOption[]> {
 /** The audit log's filters: choices apply at once, typed text with Apply (or Enter). */
 export function AuditFilters({ query, change, reset }: ListQueryState<AuditQuery>) {
   const { t } = useTranslation('web');
-  const [actor, setActor] = useState<PersonOption | null>(
-    query.actor_id ? { value: query.actor_id, label: `#${query.actor_id}` } : null,
-  );
+  // An actor from the address (a link from a user's page, Back) shows the person's name, asked for by id.
+  const actor = useChosenPerson(query.actor_id || undefined);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -35,14 +34,7 @@ export function AuditFilters({ query, change, reset }: ListQueryState<AuditQuery
   const actions = (
     <>
       <Button type="submit">{t('audit.apply')}</Button>
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={() => {
-          setActor(null);
-          reset();
-        }}
-      >
+      <Button type="button" variant="secondary" onClick={reset}>
         {t('audit.clear')}
       </Button>
     </>
@@ -53,9 +45,9 @@ export function AuditFilters({ query, change, reset }: ListQueryState<AuditQuery
         label={t('audit.actor')}
         placeholder={t('audit.anyone')}
         search={searchActors}
-        value={actor}
+        value={actor.option}
         onValueChange={(person) => {
-          setActor(person);
+          actor.remember(person);
           change({ actor_id: person ? Number(person.value) : undefined });
         }}
       />

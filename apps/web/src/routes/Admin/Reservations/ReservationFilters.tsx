@@ -7,13 +7,11 @@ import {
   Select,
   type ListQueryState,
   type PersonOption,
-  type SearchOption,
 } from '@laikas/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchGroups } from '../../../data/groups';
-import { searchPeople } from '../../../data/reservations';
-import { searchResourceOptions } from '../../../data/resources';
+import { searchGroups, useChosenGroups } from '../../../data/groups';
+import { searchPeople, useChosenPerson } from '../../../data/reservations';
+import { searchResourceOptions, useChosenResources } from '../../../data/resources';
 import type { ReservationListQuery } from './reservationListQuery';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
@@ -23,25 +21,19 @@ async function searchUsers(query: string): Promise<PersonOption[]> {
   return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
 }
 
-/** Until a choice is made here, a filter from the address shows its id (the name is not loaded for it). */
-const optionOf = (id: number | undefined) => (id === undefined ? null : { value: id, label: `#${id}` });
+const idsOf = (id: number | undefined) => (id === undefined ? [] : [id]);
 
 /** The reservation administration's filters; rooms, groups and people are searched on the server (issue 27). */
 export function ReservationFilters({ query, change, reset }: ListQueryState<ReservationListQuery>) {
   const { t } = useTranslation('web');
-  const [resource, setResource] = useState<SearchOption | null>(() => optionOf(query.resource_id));
-  const [group, setGroup] = useState<SearchOption | null>(() => optionOf(query.group_id));
-  const [person, setPerson] = useState<PersonOption | null>(() => optionOf(query.user_id));
-  const clear = () => {
-    setResource(null);
-    setGroup(null);
-    setPerson(null);
-    reset();
-  };
+  // A filter from the address (a link, Back) shows the name of what it names, asked for by id.
+  const resource = useChosenResources(idsOf(query.resource_id));
+  const group = useChosenGroups(idsOf(query.group_id));
+  const person = useChosenPerson(query.user_id);
   return (
     <ListFilters
       actions={
-        <Button type="button" variant="secondary" onClick={clear}>
+        <Button type="button" variant="secondary" onClick={reset}>
           {t('admin.clearFilters')}
         </Button>
       }
@@ -58,9 +50,9 @@ export function ReservationFilters({ query, change, reset }: ListQueryState<Rese
         label={t('admin.reservations.resource')}
         placeholder={t('admin.reservations.anyResource')}
         search={searchResourceOptions}
-        value={resource}
+        value={resource.options[0] ?? null}
         onValueChange={(next) => {
-          setResource(next);
+          resource.remember(next ? [next] : []);
           change({ resource_id: next ? Number(next.value) : undefined });
         }}
       />
@@ -69,9 +61,9 @@ export function ReservationFilters({ query, change, reset }: ListQueryState<Rese
         label={t('admin.reservations.group')}
         placeholder={t('admin.reservations.anyGroup')}
         search={searchGroups}
-        value={group}
+        value={group.options[0] ?? null}
         onValueChange={(next) => {
-          setGroup(next);
+          group.remember(next ? [next] : []);
           change({ group_id: next ? Number(next.value) : undefined });
         }}
       />
@@ -79,9 +71,9 @@ export function ReservationFilters({ query, change, reset }: ListQueryState<Rese
         label={t('admin.reservations.user')}
         placeholder={t('admin.reservations.anyUser')}
         search={searchUsers}
-        value={person}
+        value={person.option}
         onValueChange={(next) => {
-          setPerson(next);
+          person.remember(next);
           change({ user_id: next ? Number(next.value) : undefined });
         }}
       />

@@ -28,9 +28,19 @@ const seminar: AdminReservationRow = {
 async function openReservations(address: string) {
   await loadLanguage('en');
   await i18n.changeLanguage('en');
-  const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path, query) => {
     if (path === '/api/settings') {
       return { time_zone: 'Europe/Vilnius' } as never;
+    }
+    // What a filter from the address names, asked for by id.
+    if (path === '/api/resources/4') {
+      return { id: 4, name: 'Auditorija 101' } as never;
+    }
+    if (path === '/api/users' && query?.id === 12) {
+      return [{ id: 12, uid: 'ievap', name: 'Ieva Petrauskaitė', email: null }] as never;
+    }
+    if (path === '/api/groups' && query?.ids === '7') {
+      return { data: [{ id: 7, name: 'PS 1 gr.' }] } as never;
     }
     return { data: [seminar], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never;
   });
@@ -75,6 +85,18 @@ describe('given the reservation administration', () => {
     expect(query.status).toBeUndefined();
     expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Every status');
     expect(screen.getByRole('button', { name: /^From/ })).toHaveTextContent('2026-12-01');
+  });
+
+  it('should name the room, group and person a link filters by, not their ids', async () => {
+    await openReservations('/admin/reservations?resource_id=4&group_id=7&user_id=12');
+    const [resource, group, person] = [/^Resource/, /^Group/, /^User/].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    await waitFor(() => {
+      expect(resource).toHaveTextContent('Auditorija 101');
+      expect(group).toHaveTextContent('PS 1 gr.');
+      expect(person).toHaveTextContent('Ieva Petrauskaitė');
+    });
   });
 
   it('should approve the selected ones and clear the filters back to the plain address', async () => {
