@@ -8,7 +8,7 @@ import {
   useListQuery,
   type DataTableColumn,
 } from '@laikas/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
@@ -20,13 +20,27 @@ import { roleLabel } from './roleLabel';
 export default function UsersAdminPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(adminUsersQuerySchema, useSearchParams());
-  const [typed, setTyped] = useState(query.query ?? '');
+  const address = query.query ?? '';
+  const [typed, setTyped] = useState(address);
   const searched = effectiveUserQuery(useDebouncedValue(typed, 250));
-  useEffect(() => {
-    if (searched !== (query.query ?? '')) {
-      change({ query: searched }, { replace: true });
+  // The address moved by itself (Back, a link): the field follows it instead of writing the typed text back.
+  const [seen, setSeen] = useState(address);
+  if (address !== seen) {
+    setSeen(address);
+    if (address !== searched) {
+      setTyped(address);
     }
-  }, [searched, query.query, change]);
+  }
+  // A new search typed (and settled) goes into the address.
+  const lastSearched = useRef(searched);
+  useEffect(() => {
+    if (searched !== lastSearched.current) {
+      lastSearched.current = searched;
+      if (searched !== address) {
+        change({ query: searched }, { replace: true });
+      }
+    }
+  }, [searched, address, change]);
   const list = useAdminUsers(query);
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
