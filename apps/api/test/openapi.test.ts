@@ -272,5 +272,6 @@ describe('GET /api/docs', () => {
         expect(parseYaml(yaml.body)).toEqual(json);
       }
     }
-  });
+    // Builds, validates and compares whole documents (~15 s alone at load 15, 32 s in a busy CI's node phase).
+  }, 120_000);
 });
