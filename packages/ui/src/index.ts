@@ -13,6 +13,7 @@ export * from './components/MultiSelect';
 export * from './components/PersonSelect';
 export * from './components/SearchSelect';
 export * from './components/Field';
+export * from './components/Form';
 export * from './components/DatePicker';
 export * from './components/TimePicker';
 export * from './components/AppHeader';

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+import { storyT } from '../../stories/storyT';
+import { Select } from '../Select';
+import { FormField, FormPage, type ServerFieldErrors } from './Form';
+import { useSchemaForm } from './useSchemaForm';
+
+/** A body schema as the contract writes them: the server checks the same. */
+const contactSchema = z.object({
+  name: z.string().trim().min(1, 'schema.nameFieldRequired').max(40),
+  email: z.email('schema.emailInvalid').nullable().default(null),
+  language: z.enum(['lt', 'en']),
+});
+
+const texts = {
+  lt: {
+    title: 'Kontaktas',
+    name: 'Vardas',
+    email: 'El. paštas',
+    language: 'Kalba',
+    save: 'Išsaugoti',
+    taken: 'Šis el. paštas jau naudojamas.',
+    body: 'Užklausa neteisinga.',
+  },
+  en: {
+    title: 'Contact',
+    name: 'Name',
+    email: 'E-mail',
+    language: 'Language',
+    save: 'Save',
+    taken: 'This e-mail is already in use.',
+    body: 'The request is not valid.',
+  },
+} as const;
+type Locale = keyof typeof texts;
+const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'lt');
+const LANGUAGES = [
+  { value: 'lt' as const, label: 'Lietuvių' },
+  { value: 'en' as const, label: 'English' },
+];
+
+/** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
+const accessibility = {
+  keyboard: [['Enter', 'Sends the form from any text field.']],
+  aria: [
+    "Each field's errors are linked by `aria-describedby` and set `aria-invalid`; the first wrong field takes the focus; the form's own errors are an alert; the busy button has `aria-busy`.",
+  ],
+};
+
+function ContactForm({
+  locale = 'lt',
+  onSubmit,
+  serverErrors,
+}: {
+  locale?: Locale;
+  onSubmit: (values: z.output<typeof contactSchema>) => Promise<unknown> | void;
+  serverErrors?: ServerFieldErrors;
+}) {
+  const text = texts[locale];
+  const form = useSchemaForm(contactSchema, { name: '', email: null, language: 'lt' });
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="contact"
+      onSubmit={onSubmit}
+      serverErrors={serverErrors}
+      submitLabel={text.save}
+    >
+      <FormField name="name" label={text.name} autoComplete="off" />
+      <FormField name="email" label={text.email} type="email" autoComplete="off" emptyAsNull />
+      <FormField
+        name="language"
+        label={text.language}
+        render={({ id, label, value, onChange, invalid }) => (
+          <Select
+            id={id}
+            label={label}
+            options={LANGUAGES}
+            value={value as 'lt' | 'en'}
+            invalid={invalid}
+            onValueChange={onChange}
+          />
+        )}
+      />
+    </FormPage>
+  );
+}
+
+const meta = {
+  title: 'ui/FormPage',
+  component: ContactForm,
+  subcomponents: { FormPage, FormField },
+  tags: ['autodocs'],
+  parameters: { accessibility },
+  args: { onSubmit: fn() },
+  render: (args, { globals }) => <ContactForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals, args }) => {
+    const text = texts[localeOf(globals)];
+    await userEvent.type(canvas.getByLabelText(text.name), '  Ona Onaitė ');
+    await userEvent.type(canvas.getByLabelText(text.email), 'ona@example.lt');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    // The schema's output: trimmed, and the default filled in.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Ona Onaitė', email: 'ona@example.lt', language: 'lt' }),
+    );
+  },
+};
+
+/** Sent empty: the schema's rules, in the reader's language, under each field; nothing is sent. */
+export const SchemaErrors: Story = {
+  play: async (context) => {
+    const { canvas, globals, args } = context;
+    const t = storyT(context);
+    const text = texts[localeOf(globals)];
+    await userEvent.type(canvas.getByLabelText(text.email), 'ona');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const name = canvas.getByLabelText(text.name);
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(name).toHaveAccessibleDescription(t('form.required', { field: text.name }));
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByLabelText(text.email)).toHaveAccessibleDescription(
+      t('form.formatInvalid', { field: text.email }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Mended after its errors, the form is sent and the messages go. */
+export const MendedAfterErrors: Story = {
+  play: async ({ canvas, globals, args }) => {
+    const text = texts[localeOf(globals)];
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const name = canvas.getByLabelText(text.name);
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(name, 'Ona');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The server's 422: its messages under their fields, one for the whole request above the button. */
+export const ServerErrors: Story = {
+  render: (args, { globals }) => {
+    const text = texts[localeOf(globals)];
+    return (
+      <ContactForm
+        locale={localeOf(globals)}
+        onSubmit={args.onSubmit}
+        serverErrors={{ email: [text.taken], body: [text.body] }}
+      />
+    );
+  },
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(context);
+    const text = texts[localeOf(globals)];
+    await expect(canvas.getByLabelText(text.email)).toHaveAccessibleDescription(text.taken);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(t('form.errors'));
+    await expect(alert).toHaveTextContent(text.body);
+  },
+};
+
+/** While the answer is awaited the button is busy and a second press sends nothing. */
+export const Busy: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvas, globals, args }) => {
+    const text = texts[localeOf(globals)];
+    await userEvent.type(canvas.getByLabelText(text.name), 'Ona');
+    const button = canvas.getByRole('button', { name: text.save });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,227 @@
+import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import { get, useController, type FieldError, type FieldValues } from 'react-hook-form';
+import { useUiTranslation } from '../../i18n';
+import { Box } from '../Box';
+import { Button } from '../Button';
+import { Field, FieldErrors, fieldIds, invalidProps, TextInput } from '../Field';
+import { Page, Panel, type PageProps } from '../Page';
+import { decodeIssue, issueKey } from './describeIssue';
+import type { SchemaForm } from './useSchemaForm';
+
+/** The server's 422 `errors`: messages by field (dotted path), already in the reader's language. */
+export type ServerFieldErrors = Readonly<Record<string, readonly string[] | undefined>>;
+
+interface FormContextValue {
+  form: SchemaForm<FieldValues, unknown>;
+  idPrefix: string;
+  serverErrors: ServerFieldErrors;
+}
+
+const FormContext = createContext<FormContextValue | null>(null);
+
+function useFormContext(): FormContextValue {
+  const context = useContext(FormContext);
+  if (!context) {
+    throw new Error('FormField is used outside a Form of @laikas/ui.');
+  }
+  return context;
+}
+
+export interface FormProps<In extends FieldValues, Out> {
+  /** The form (`useSchemaForm`). */
+  form: SchemaForm<In, Out>;
+  /** Called with the values the schema gave back, only when they pass it; the button is busy until it settles. */
+  onSubmit: (values: Out) => Promise<unknown> | void;
+  /** Starts every field's id: `user` and `name` give `user-name`. */
+  idPrefix: string;
+  /** The last answer's 422 errors; each field shows its own, under it. */
+  serverErrors?: ServerFieldErrors;
+  /** Fields of `serverErrors` that belong to the whole form (shown above the button); `body` by default. */
+  formErrorFields?: readonly string[];
+  /** A problem of the whole form the screen found itself. */
+  formError?: ReactNode;
+  submitLabel: ReactNode;
+  /** Beside the button (a cancel link). */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A form checked by its schema: the fields, the form's own errors and the submit button, busy while it saves. */
+export function Form<In extends FieldValues, Out>({
+  form,
+  onSubmit,
+  idPrefix,
+  serverErrors = {},
+  formErrorFields = ['body'],
+  formError,
+  submitLabel,
+  actions,
+  children,
+  className,
+}: FormProps<In, Out>) {
+  const { t } = useUiTranslation();
+  const formMessages = formErrorFields.flatMap((field) => serverErrors[field] ?? []);
+  const errorsId = `${idPrefix}-form-errors`;
+  const hasFormError = formMessages.length > 0 || Boolean(formError);
+  return (
+    <FormContext.Provider value={{ form: form as SchemaForm<FieldValues, unknown>, idPrefix, serverErrors }}>
+      <Box
+        as="form"
+        display="flex"
+        flexDirection="column"
+        gap="lg"
+        className={className}
+        noValidate
+        aria-describedby={hasFormError ? errorsId : undefined}
+        onSubmit={(event) => void form.handleSubmit(async (values) => void (await onSubmit(values)))(event)}
+      >
+        {children}
+        {hasFormError ? (
+          <div role="alert" id={errorsId} data-testid={errorsId}>
+            <strong>{t('form.errors')}</strong>
+            {formError}
+            <FieldErrors id={`${errorsId}-list`} messages={formMessages} />
+          </div>
+        ) : null}
+        <Box display="flex" flexWrap="wrap" gap="sm" alignItems="center">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </Box>
+      </Box>
+    </FormContext.Provider>
+  );
+}
+
+/** What a field's own control is given (`FormField`'s `render`). */
+export interface FormControlProps {
+  /** The control's id; the field's errors are named after it. */
+  id: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  /** For focusing the control when the form finds it wrong. */
+  ref: (element: HTMLElement | null) => void;
+  invalid: boolean;
+}
+
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> {
+  /** The value's path in the form (`email`, `repeater.until`); the server's errors under it show here. */
+  name: string;
+  /** The field's label, also used to name it in its messages. */
+  label: string;
+  hint?: ReactNode;
+  /** An empty text is sent as null (an optional e-mail); other text is trimmed. */
+  emptyAsNull?: boolean;
+  /** A control of its own (a select, a checkbox, a picker) instead of a text input; it draws its own label. */
+  render?: (control: FormControlProps) => ReactNode;
+}
+
+/** The messages of a field: its schema's issue in the reader's language, else the server's answer. */
+function useFieldMessages(name: string, label: string): string[] {
+  const { t } = useUiTranslation();
+  const { form, serverErrors } = useFormContext();
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  if (error) {
+    const { key, values } = issueKey(decodeIssue(error.message, error.type), label);
+    return [t(key, values)];
+  }
+  return [...(serverErrors[name] ?? [])];
+}
+
+/** A text as an optional value takes it: trimmed, and null when empty. */
+function textOrNull(value: unknown): unknown {
+  if (typeof value !== 'string') {
+    return value;
+  }
+  const text = value.trim();
+  return text === '' ? null : text;
+}
+
+/** One field of a `Form`: label, control and its errors under it, from the schema or the server. */
+export function FormField({ name, label, hint, emptyAsNull, render, ...inputProps }: FormFieldProps) {
+  const { form, idPrefix } = useFormContext();
+  const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
+  const messages = useFieldMessages(name, label);
+  if (render) {
+    return (
+      <div data-field={id}>
+        <FormControl id={id} name={name} label={label} invalid={messages.length > 0} render={render} />
+        <FieldErrors id={fieldIds(id).errors} messages={messages} />
+      </div>
+    );
+  }
+  const registered = form.register(name, emptyAsNull ? { setValueAs: textOrNull } : undefined);
+  return (
+    <Field id={id} label={label} hint={hint} errors={messages}>
+      <TextInput id={id} {...inputProps} {...registered} {...invalidProps(id, messages)} />
+    </Field>
+  );
+}
+
+function FormControl({
+  id,
+  name,
+  label,
+  invalid,
+  render,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  invalid: boolean;
+  render: (control: FormControlProps) => ReactNode;
+}) {
+  const { form } = useFormContext();
+  const { field } = useController({ control: form.control, name });
+  return render({
+    id,
+    label,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    invalid,
+  });
+}
+
+export interface FormPageProps<In extends FieldValues, Out>
+  extends FormProps<In, Out>, Pick<PageProps, 'title' | 'intro' | 'width'> {
+  /** Page actions beside the title. */
+  pageActions?: PageProps['actions'];
+  /** The form inside a roomy panel (a settings card). */
+  panel?: boolean;
+  /** Shown at the top of the form, before its fields. */
+  lead?: ReactNode;
+  /** Content under the form (other sections of the page). */
+  after?: ReactNode;
+}
+
+/** A screen that is one form: the page's frame, the form with its fields and errors, and what follows it. */
+export function FormPage<In extends FieldValues, Out>({
+  title,
+  intro,
+  width,
+  pageActions,
+  panel,
+  lead,
+  after,
+  children,
+  ...formProps
+}: FormPageProps<In, Out>) {
+  const body = (
+    <Form {...formProps}>
+      {lead}
+      {children}
+    </Form>
+  );
+  return (
+    <Page title={title} intro={intro} width={width} actions={pageActions}>
+      {panel ? <Panel spacing="roomy">{body}</Panel> : body}
+      {after}
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  Form,
+  FormField,
+  FormPage,
+  type FormControlProps,
+  type FormFieldProps,
+  type FormPageProps,
+  type FormProps,
+  type ServerFieldErrors,
+} from './Form';
+export { useSchemaForm, type SchemaForm } from './useSchemaForm';
