@@ -97,3 +97,15 @@ describe('translations', () => {
     });
   });
 });
+
+// The form block says a contract schema's own message (`schema.emailInvalid`) on the client in the words the server
+// says it in a 422: its copy in @laikas/ui must not drift from the server's catalogue (issue 29).
+describe("the form block's copy of the schema messages", () => {
+  it.each(['en', 'lt'] as const)('should equal the server catalogue in %s', async (language) => {
+    const catalogue = (await import(`../apps/api/src/i18n/${language}.ts`)) as Record<string, { schema: object }>;
+    const ui = JSON.parse(readFileSync(join(root, 'packages', 'ui', 'src', 'locales', `${language}.json`), 'utf8')) as {
+      form: { schema: object };
+    };
+    expect(ui.form.schema).toEqual(catalogue[language]!.schema);
+  });
+});

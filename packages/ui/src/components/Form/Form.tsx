@@ -3,8 +3,9 @@ import { get, useController, type FieldError, type FieldValues } from 'react-hoo
 import { useUiTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { Field, FieldErrors, fieldIds, invalidProps, TextInput } from '../Field';
+import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextInput } from '../Field';
 import { Page, Panel, type PageProps } from '../Page';
+import { Select, type SelectOption } from '../Select';
 import { decodeIssue, issueKey } from './describeIssue';
 import type { SchemaForm } from './useSchemaForm';
 
@@ -84,7 +85,7 @@ export function Form<In extends FieldValues, Out>({
             <FieldErrors id={`${errorsId}-list`} messages={formMessages} />
           </div>
         ) : null}
-        <Box display="flex" flexWrap="wrap" gap="sm" alignItems="center">
+        <Box display="flex" flexWrap="wrap" gap="sm">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {submitLabel}
           </Button>
@@ -116,8 +117,27 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** An empty text is sent as null (an optional e-mail); other text is trimmed. */
   emptyAsNull?: boolean;
-  /** A control of its own (a select, a checkbox, a picker) instead of a text input; it draws its own label. */
+  /** A choice of these (a `Select`) instead of a text input. */
+  options?: readonly SelectOption<string | number>[];
+  /** A control of its own (a picker, a list of checkboxes) instead of a text input; it draws its own label. */
   render?: (control: FormControlProps) => ReactNode;
+}
+
+/** A `Select` over `options` bound to the field; choosing nothing keeps the value. */
+function selectControl(options: readonly SelectOption<string | number>[], disabled: boolean | undefined) {
+  return function FormSelect({ id, label, value, onChange, invalid }: FormControlProps) {
+    return (
+      <Select
+        id={id}
+        label={label}
+        options={options}
+        value={value as string | number | null}
+        invalid={invalid}
+        disabled={disabled}
+        onValueChange={(next) => onChange(next ?? value)}
+      />
+    );
+  };
 }
 
 /** The messages of a field: its schema's issue in the reader's language, else the server's answer. */
@@ -126,6 +146,11 @@ function useFieldMessages(name: string, label: string): string[] {
   const { form, serverErrors } = useFormContext();
   const error = get(form.formState.errors, name) as FieldError | undefined;
   if (error) {
+    // A contract schema's own message (`schema.emailInvalid`) in the server's words (form.schema of the locales).
+    const own = error.message?.startsWith('schema.') ? t(`form.${error.message}`) : undefined;
+    if (own && own !== `form.${error.message}`) {
+      return [own];
+    }
     const { key, values } = issueKey(decodeIssue(error.message, error.type), label);
     return [t(key, values)];
   }
@@ -142,14 +167,24 @@ function textOrNull(value: unknown): unknown {
 }
 
 /** One field of a `Form`: label, control and its errors under it, from the schema or the server. */
-export function FormField({ name, label, hint, emptyAsNull, render, ...inputProps }: FormFieldProps) {
+export function FormField({ name, label, hint, emptyAsNull, options, render, type, ...inputProps }: FormFieldProps) {
   const { form, idPrefix } = useFormContext();
   const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
   const messages = useFieldMessages(name, label);
-  if (render) {
+  const control = options ? selectControl(options, inputProps.disabled) : render;
+  if (control) {
     return (
       <div data-field={id}>
-        <FormControl id={id} name={name} label={label} invalid={messages.length > 0} render={render} />
+        <FormControl id={id} name={name} label={label} invalid={messages.length > 0} render={control} />
+        <FieldErrors id={fieldIds(id).errors} messages={messages} />
+        {hint}
+      </div>
+    );
+  }
+  if (type === 'checkbox') {
+    return (
+      <div data-field={id}>
+        <Checkbox id={id} label={label} {...inputProps} {...form.register(name)} {...invalidProps(id, messages)} />
         <FieldErrors id={fieldIds(id).errors} messages={messages} />
       </div>
     );
@@ -157,7 +192,7 @@ export function FormField({ name, label, hint, emptyAsNull, render, ...inputProp
   const registered = form.register(name, emptyAsNull ? { setValueAs: textOrNull } : undefined);
   return (
     <Field id={id} label={label} hint={hint} errors={messages}>
-      <TextInput id={id} {...inputProps} {...registered} {...invalidProps(id, messages)} />
+      <TextInput id={id} type={type} {...inputProps} {...registered} {...invalidProps(id, messages)} />
     </Field>
   );
 }
