@@ -1,6 +1,5 @@
-import type { CurrentUser } from '@laikas/contract';
-import { Box, Button, Field, FieldErrors, fieldIds, invalidProps, Page, Panel, Select, TextInput } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type CurrentUser, type UpdateUserBody, updateUserBodySchema } from '@laikas/contract';
+import { Box, FormField, FormPage, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
@@ -24,22 +23,11 @@ export default function ProfilePage() {
 function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('web');
   const { setUser, changeLanguage } = useSession();
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email ?? '');
-  const [language, setLanguage] = useState(user.language);
-  const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
+  const form = useSchemaForm(updateUserBodySchema, { name: user.name, email: user.email, language: user.language });
+  const { errors, submit } = useSubmit(t('user.saveFailed'));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const saved = await submit(
-      () =>
-        api.put<CurrentUser>(`/api/users/${user.id}`, {
-          name,
-          email: email.trim() === '' ? null : email.trim(),
-          language,
-        }),
-      t('user.profileSaved'),
-    );
+  async function save(body: UpdateUserBody) {
+    const saved = await submit(() => api.put<CurrentUser>(`/api/users/${user.id}`, body), t('user.profileSaved'));
     if (saved) {
       setUser(saved);
       await changeLanguage(saved.language);
@@ -47,51 +35,30 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Page title={t('user.profileTitle')} width="slim">
-      <Panel spacing="roomy">
-        <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
-          <Box as="p" color="textMuted">
-            {t('user.uidLine', { uid: user.uid })}
-          </Box>
-          <Field id="profile-name" label={t('user.name')} errors={errors.name}>
-            <TextInput
-              id="profile-name"
-              autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              {...invalidProps('profile-name', errors.name)}
-            />
-          </Field>
-          <Field id="profile-email" label={t('user.email')} errors={errors.email}>
-            <TextInput
-              id="profile-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              {...invalidProps('profile-email', errors.email)}
-            />
-          </Field>
-          <div>
-            <Select
-              id="profile-language"
-              label={t('user.language')}
-              options={LANGUAGE_OPTIONS}
-              value={language}
-              invalid={(errors.language?.length ?? 0) > 0}
-              onValueChange={(next) => setLanguage(next ?? language)}
-            />
-            <FieldErrors id={fieldIds('profile-language').errors} messages={errors.language ?? []} />
-          </div>
-          <Box display="flex" gap="sm">
-            <Button type="submit" loading={pending}>
-              {t('user.save')}
-            </Button>
-          </Box>
+    <FormPage
+      title={t('user.profileTitle')}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="profile"
+      onSubmit={save}
+      serverErrors={errors}
+      submitLabel={t('user.save')}
+      lead={
+        <Box as="p" color="textMuted">
+          {t('user.uidLine', { uid: user.uid })}
         </Box>
-      </Panel>
-      <CalendarFeedSection />
-      <ApiTokensSection kind="personal" />
-    </Page>
+      }
+      after={
+        <>
+          <CalendarFeedSection />
+          <ApiTokensSection kind="personal" />
+        </>
+      }
+    >
+      <FormField name="name" label={t('user.name')} autoComplete="name" />
+      <FormField name="email" label={t('user.email')} type="email" autoComplete="email" emptyAsNull />
+      <FormField name="language" label={t('user.language')} options={LANGUAGE_OPTIONS} />
+    </FormPage>
   );
 }

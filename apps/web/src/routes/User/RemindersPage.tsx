@@ -1,7 +1,6 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
-import type { CurrentUser } from '@laikas/contract';
-import { Box, Button, Checkbox, FieldErrors, fieldIds, Page, Panel, Select } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type CurrentUser, type UpdateRemindersBody, updateRemindersBodySchema } from '@laikas/contract';
+import { Box, FormField, FormPage, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
@@ -26,18 +25,15 @@ export default function RemindersPage() {
 function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: number }) {
   const { t } = useTranslation('web');
   const { setUser } = useSession();
-  const [enabled, setEnabled] = useState(user.daily_reminder);
-  const [hour, setHour] = useState(user.reminder_hour_chosen ? user.reminder_hour : defaultHour);
-  const { pending, errors, submit } = useSubmit(t('user.saveFailed'));
+  const form = useSchemaForm(updateRemindersBodySchema, {
+    daily_reminder: user.daily_reminder,
+    reminder_hour: user.reminder_hour_chosen ? user.reminder_hour : defaultHour,
+  });
+  const { errors, submit } = useSubmit(t('user.saveFailed'));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save(body: UpdateRemindersBody) {
     const saved = await submit(
-      () =>
-        api.post<CurrentUser>(`/api/users/${user.id}/update-reminders`, {
-          daily_reminder: enabled,
-          reminder_hour: hour,
-        }),
+      () => api.post<CurrentUser>(`/api/users/${user.id}/update-reminders`, body),
       t('user.remindersSaved'),
     );
     if (saved) {
@@ -45,38 +41,35 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
     }
   }
 
+  const defaultHourNote = user.reminder_hour_chosen ? null : (
+    <Box as="p" color="textMuted">
+      {t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}
+    </Box>
+  );
   return (
-    <Page title={t('user.remindersTitle')} width="slim">
-      <Panel spacing="roomy">
-        <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
-          <Box as="p" color="textMuted">
-            {t('user.remindersIntro')}
-          </Box>
-          <Checkbox label={t('user.dailyReminder')} checked={enabled} onCheckedChange={setEnabled} />
-          <div>
-            <Select
-              id="reminder-hour"
-              label={t('user.reminderHour')}
-              options={HOUR_OPTIONS}
-              value={hour}
-              disabled={!enabled}
-              invalid={(errors.reminder_hour?.length ?? 0) > 0}
-              onValueChange={(next) => setHour(next ?? hour)}
-            />
-            <FieldErrors id={fieldIds('reminder-hour').errors} messages={errors.reminder_hour ?? []} />
-            {user.reminder_hour_chosen ? null : (
-              <Box as="p" color="textMuted">
-                {t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}
-              </Box>
-            )}
-          </div>
-          <Box display="flex" gap="sm">
-            <Button type="submit" loading={pending}>
-              {t('user.save')}
-            </Button>
-          </Box>
+    <FormPage
+      title={t('user.remindersTitle')}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="reminder"
+      onSubmit={save}
+      serverErrors={errors}
+      submitLabel={t('user.save')}
+      lead={
+        <Box as="p" color="textMuted">
+          {t('user.remindersIntro')}
         </Box>
-      </Panel>
-    </Page>
+      }
+    >
+      <FormField name="daily_reminder" type="checkbox" label={t('user.dailyReminder')} />
+      <FormField
+        name="reminder_hour"
+        label={t('user.reminderHour')}
+        options={HOUR_OPTIONS}
+        disabled={!form.watch('daily_reminder')}
+        hint={defaultHourNote}
+      />
+    </FormPage>
   );
 }
