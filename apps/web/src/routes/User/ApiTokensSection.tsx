@@ -1,32 +1,10 @@
-import {
-  type ApiToken,
-  type CreatedApiToken,
-  PERSONAL_TOKEN_SCOPES,
-  TOKEN_LIFETIMES,
-  TOKEN_SCOPES,
-  type TokenKind,
-  type TokenScope,
-} from '@laikas/contract';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CopyField,
-  DataTable,
-  Field,
-  invalidProps,
-  Panel,
-  Select,
-  TextInput,
-  useConfirm,
-} from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type ApiToken, type CreatedApiToken, type TokenKind } from '@laikas/contract';
+import { Box, Button, CopyField, DataTable, Panel, useConfirm } from '@laikas/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as pageStyles from '../../app/page.css';
-import { createApiToken, revokeApiToken, useApiTokens } from '../../data/apiTokens';
+import { revokeApiToken, useApiTokens } from '../../data/apiTokens';
 import { useSubmit } from '../../data/useSubmit';
-
-const NEVER = 'never';
+import { NewApiTokenForm } from './NewApiTokenForm';
 
 /**
  * API tokens (issue 35): the profile's personal tokens (`kind="personal"`, scopes read and write) or the
@@ -139,102 +117,7 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
         />
       ) : null}
       {list}
-      <NewTokenForm kind={kind} onCreated={setCreated} />
-    </Panel>
-  );
-}
-
-function NewTokenForm({ kind, onCreated }: { kind: TokenKind; onCreated: (created: CreatedApiToken) => void }) {
-  const { t } = useTranslation('web');
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ReadonlySet<TokenScope>>(new Set(['read']));
-  const [lifetime, setLifetime] = useState<string>('90');
-  const { pending, errors, submit } = useSubmit(t('apiTokens.failed'));
-  const offered: readonly TokenScope[] = kind === 'service' ? TOKEN_SCOPES : PERSONAL_TOKEN_SCOPES;
-  const prefix = `api-token-${kind}`;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const created = await submit(
-      () =>
-        createApiToken(kind, {
-          name,
-          scopes: offered.filter((scope) => scopes.has(scope)),
-          expires_in_days: lifetime === NEVER ? null : (Number(lifetime) as (typeof TOKEN_LIFETIMES)[number]),
-        }),
-      t('apiTokens.createdToast', { name }),
-    );
-    if (created) {
-      onCreated(created);
-      setName('');
-    }
-  }
-
-  const scopeErrors = errors.scopes;
-  return (
-    <Panel spacing="roomy">
-      <Box
-        as="form"
-        display="flex"
-        flexDirection="column"
-        gap="lg"
-        onSubmit={(event) => void save(event)}
-        noValidate
-        aria-labelledby={`${prefix}-new`}
-      >
-        <h3 id={`${prefix}-new`}>{t('apiTokens.newTitle')}</h3>
-        <Field id={`${prefix}-name`} label={t('apiTokens.name')} hint={t('apiTokens.nameHint')} errors={errors.name}>
-          <TextInput
-            id={`${prefix}-name`}
-            value={name}
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-            {...invalidProps(`${prefix}-name`, errors.name)}
-          />
-        </Field>
-        <fieldset
-          className={pageStyles.optionGroup}
-          aria-describedby={scopeErrors ? `${prefix}-scopes-errors` : undefined}
-        >
-          <legend>{t('apiTokens.scopes')}</legend>
-          {offered.map((scope) => (
-            <Checkbox
-              key={scope}
-              label={`${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`}
-              checked={scopes.has(scope)}
-              onCheckedChange={(checked) => {
-                const next = new Set(scopes);
-                if (checked) {
-                  next.add(scope);
-                } else {
-                  next.delete(scope);
-                }
-                setScopes(next);
-              }}
-            />
-          ))}
-          {scopeErrors ? (
-            <Box as="p" id={`${prefix}-scopes-errors`} role="alert" color="dangerText">
-              {scopeErrors.join(' ')}
-            </Box>
-          ) : null}
-        </fieldset>
-        <Select
-          id={`${prefix}-expiry`}
-          label={t('apiTokens.expiry')}
-          options={[
-            ...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: t('apiTokens.days', { count: days }) })),
-            { value: NEVER, label: t('apiTokens.noExpiry') },
-          ]}
-          value={lifetime}
-          onValueChange={(next) => setLifetime(next ?? '90')}
-        />
-        <Box display="flex" gap="sm">
-          <Button type="submit" loading={pending}>
-            {t('apiTokens.create')}
-          </Button>
-        </Box>
-      </Box>
+      <NewApiTokenForm kind={kind} onCreated={setCreated} />
     </Panel>
   );
 }

@@ -46,6 +46,8 @@ export interface FormProps<In extends FieldValues, Out> {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The id of the heading that names the form. */
+  'aria-labelledby'?: string;
 }
 
 /** A form checked by its schema: the fields, the form's own errors and the submit button, busy while it saves. */
@@ -60,6 +62,7 @@ export function Form<In extends FieldValues, Out>({
   actions,
   children,
   className,
+  'aria-labelledby': labelledBy,
 }: FormProps<In, Out>) {
   const { t } = useUiTranslation();
   const formMessages = formErrorFields.flatMap((field) => serverErrors[field] ?? []);
@@ -74,6 +77,7 @@ export function Form<In extends FieldValues, Out>({
         gap="lg"
         className={className}
         noValidate
+        aria-labelledby={labelledBy}
         aria-describedby={hasFormError ? errorsId : undefined}
         onSubmit={(event) => void form.handleSubmit(async (values) => void (await onSubmit(values)))(event)}
       >

@@ -1,0 +1,100 @@
+import {
+  type CreatedApiToken,
+  PERSONAL_TOKEN_SCOPES,
+  personalTokenBodySchema,
+  serviceTokenBodySchema,
+  TOKEN_LIFETIMES,
+  TOKEN_SCOPES,
+  type TokenKind,
+  type TokenScope,
+} from '@laikas/contract';
+import { Checkbox, Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import * as pageStyles from '../../app/page.css';
+import { createApiToken } from '../../data/apiTokens';
+import { useSubmit } from '../../data/useSubmit';
+
+const NEVER = 'never';
+type Lifetime = (typeof TOKEN_LIFETIMES)[number] | null;
+
+/** A new API token of the kind: its name, scopes and lifetime, checked by the contract's body schema. */
+export function NewApiTokenForm({
+  kind,
+  onCreated,
+}: {
+  kind: TokenKind;
+  onCreated: (created: CreatedApiToken) => void;
+}) {
+  const { t } = useTranslation('web');
+  const offered: readonly TokenScope[] = kind === 'service' ? TOKEN_SCOPES : PERSONAL_TOKEN_SCOPES;
+  const schema = kind === 'service' ? serviceTokenBodySchema : personalTokenBodySchema;
+  const form = useSchemaForm(schema, { name: '', scopes: ['read'], expires_in_days: 90 });
+  const { errors, submit } = useSubmit(t('apiTokens.failed'));
+  const prefix = `api-token-${kind}`;
+  const lifetimes = [
+    ...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: t('apiTokens.days', { count: days }) })),
+    { value: NEVER, label: t('apiTokens.noExpiry') },
+  ];
+
+  async function save(body: { name: string; scopes: TokenScope[]; expires_in_days: Lifetime }) {
+    const scopes = offered.filter((scope) => body.scopes.includes(scope));
+    const created = await submit(
+      () => createApiToken(kind, { ...body, scopes }),
+      t('apiTokens.createdToast', { name: body.name }),
+    );
+    if (created) {
+      onCreated(created);
+      form.resetField('name');
+    }
+  }
+
+  return (
+    <Panel spacing="roomy">
+      <Form
+        form={form}
+        idPrefix={prefix}
+        onSubmit={save}
+        serverErrors={errors}
+        submitLabel={t('apiTokens.create')}
+        aria-labelledby={`${prefix}-new`}
+      >
+        <h3 id={`${prefix}-new`}>{t('apiTokens.newTitle')}</h3>
+        <FormField name="name" label={t('apiTokens.name')} hint={t('apiTokens.nameHint')} maxLength={100} />
+        <fieldset className={pageStyles.optionGroup}>
+          <legend>{t('apiTokens.scopes')}</legend>
+          <FormField
+            name="scopes"
+            label={t('apiTokens.scopes')}
+            render={({ value, onChange }) =>
+              offered.map((scope) => (
+                <Checkbox
+                  key={scope}
+                  label={`${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`}
+                  checked={(value as TokenScope[]).includes(scope)}
+                  onCheckedChange={(on) =>
+                    onChange(
+                      on ? [...(value as TokenScope[]), scope] : (value as TokenScope[]).filter((s) => s !== scope),
+                    )
+                  }
+                />
+              ))
+            }
+          />
+        </fieldset>
+        <FormField
+          name="expires_in_days"
+          label={t('apiTokens.expiry')}
+          render={({ id, label, value, onChange }) => (
+            <Select
+              id={id}
+              label={label}
+              options={lifetimes}
+              value={value === null ? NEVER : String(value as number)}
+              onValueChange={(next) => onChange(next === NEVER ? null : Number(next ?? 90))}
+            />
+          )}
+        />
+      </Form>
+    </Panel>
+  );
+}
