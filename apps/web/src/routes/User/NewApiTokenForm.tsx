@@ -8,7 +8,7 @@ import {
   type TokenKind,
   type TokenScope,
 } from '@laikas/contract';
-import { Checkbox, Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
+import { Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import * as pageStyles from '../../app/page.css';
 import { createApiToken } from '../../data/apiTokens';
@@ -31,17 +31,17 @@ export function NewApiTokenForm({
   const form = useSchemaForm(schema, { name: '', scopes: ['read'], expires_in_days: 90 });
   const { errors, submit } = useSubmit(t('apiTokens.failed'));
   const prefix = `api-token-${kind}`;
+  const scopes = offered.map((scope) => ({
+    value: scope,
+    label: `${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`,
+  }));
   const lifetimes = [
     ...TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: t('apiTokens.days', { count: days }) })),
     { value: NEVER, label: t('apiTokens.noExpiry') },
   ];
 
   async function save(body: { name: string; scopes: TokenScope[]; expires_in_days: Lifetime }) {
-    const scopes = offered.filter((scope) => body.scopes.includes(scope));
-    const created = await submit(
-      () => createApiToken(kind, { ...body, scopes }),
-      t('apiTokens.createdToast', { name: body.name }),
-    );
+    const created = await submit(() => createApiToken(kind, body), t('apiTokens.createdToast', { name: body.name }));
     if (created) {
       onCreated(created);
       form.resetField('name');
@@ -62,24 +62,7 @@ export function NewApiTokenForm({
         <FormField name="name" label={t('apiTokens.name')} hint={t('apiTokens.nameHint')} maxLength={100} />
         <fieldset className={pageStyles.optionGroup}>
           <legend>{t('apiTokens.scopes')}</legend>
-          <FormField
-            name="scopes"
-            label={t('apiTokens.scopes')}
-            render={({ value, onChange }) =>
-              offered.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  label={`${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`}
-                  checked={(value as TokenScope[]).includes(scope)}
-                  onCheckedChange={(on) =>
-                    onChange(
-                      on ? [...(value as TokenScope[]), scope] : (value as TokenScope[]).filter((s) => s !== scope),
-                    )
-                  }
-                />
-              ))
-            }
-          />
+          <FormField name="scopes" label={t('apiTokens.scopes')} choices={scopes} />
         </fieldset>
         <FormField
           name="expires_in_days"

@@ -123,8 +123,29 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   emptyAsNull?: boolean;
   /** A choice of these (a `Select`) instead of a text input. */
   options?: readonly SelectOption<string | number>[];
+  /** A list of checkboxes, one a choice, for a field holding the values checked (in the order of `choices`). */
+  choices?: readonly SelectOption<string>[];
   /** A control of its own (a picker, a list of checkboxes) instead of a text input; it draws its own label. */
   render?: (control: FormControlProps) => ReactNode;
+}
+
+/** Checkboxes over `choices` bound to a list of the values checked. */
+function checkboxesControl(choices: readonly SelectOption<string>[]) {
+  return function FormCheckboxes({ value, onChange }: FormControlProps) {
+    const checked = value as readonly string[];
+    return choices.map((choice) => (
+      <Checkbox
+        key={choice.value}
+        label={choice.label}
+        checked={checked.includes(choice.value)}
+        onCheckedChange={(on) =>
+          onChange(
+            choices.map((each) => each.value).filter((each) => (each === choice.value ? on : checked.includes(each))),
+          )
+        }
+      />
+    ));
+  };
 }
 
 /** A `Select` over `options` bound to the field; choosing nothing keeps the value. */
@@ -171,11 +192,26 @@ function textOrNull(value: unknown): unknown {
 }
 
 /** One field of a `Form`: label, control and its errors under it, from the schema or the server. */
-export function FormField({ name, label, hint, emptyAsNull, options, render, type, ...inputProps }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  hint,
+  emptyAsNull,
+  options,
+  choices,
+  render,
+  type,
+  ...inputProps
+}: FormFieldProps) {
   const { form, idPrefix } = useFormContext();
   const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
   const messages = useFieldMessages(name, label);
-  const control = options ? selectControl(options, inputProps.disabled) : render;
+  let control = render;
+  if (options) {
+    control = selectControl(options, inputProps.disabled);
+  } else if (choices) {
+    control = checkboxesControl(choices);
+  }
   if (control) {
     return (
       <div data-field={id}>

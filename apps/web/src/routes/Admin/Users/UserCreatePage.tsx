@@ -1,5 +1,5 @@
 import { createUserBodySchema, type CreateUserBody, type CreateUserResponse } from '@laikas/contract';
-import { Checkbox, FormField, FormPage, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
+import { FormField, FormPage, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,11 +15,6 @@ const LANGUAGE_OPTIONS = [
   { value: 'lt' as const, label: 'Lietuvių' },
   { value: 'en' as const, label: 'English' },
 ];
-
-/** Checks the role `key` on or off in `roles`. */
-function toggled(roles: readonly string[], key: string, on: boolean): string[] {
-  return on ? [...roles, key] : roles.filter((each) => each !== key);
-}
 
 /**
  * /admin/users/create (issue 27): one account added by hand (a teacher, a member of staff) with its roles, groups and
@@ -53,6 +48,7 @@ export default function UserCreatePage() {
     return <UserCreated created={created} />;
   }
 
+  const roleChoices = (roles.data ?? []).map((role) => ({ value: role.key, label: role.name }));
   const welcomeOptions = [
     { value: 'password' as const, label: t('admin.users.welcome.password') },
     { value: 'email' as const, label: t('admin.users.welcome.email') },
@@ -77,20 +73,7 @@ export default function UserCreatePage() {
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('admin.users.roles')}</legend>
-        <FormField
-          name="roles"
-          label={t('admin.users.roles')}
-          render={({ value, onChange }) =>
-            (roles.data ?? []).map((role) => (
-              <Checkbox
-                key={role.key}
-                label={role.name}
-                checked={(value as string[]).includes(role.key)}
-                onCheckedChange={(on) => onChange(toggled(value as string[], role.key, on))}
-              />
-            ))
-          }
-        />
+        <FormField name="roles" label={t('admin.users.roles')} choices={roleChoices} />
       </fieldset>
       <div className={styles.fieldset}>
         <FormField

@@ -1,6 +1,5 @@
-import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookEvent } from '@laikas/contract';
-import { Box, Button, Checkbox, Field, invalidProps, Panel, TextInput } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookBody, webhookBodySchema } from '@laikas/contract';
+import { Form, FormField, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import * as pageStyles from '../../../app/page.css';
 import { useSubmit } from '../../../data/useSubmit';
@@ -9,73 +8,35 @@ import { createWebhook } from '../../../data/webhooks';
 /** A new endpoint: its address and the events it receives; the answer shows its secret once. */
 export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhook) => void }) {
   const { t } = useTranslation('web');
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<ReadonlySet<WebhookEvent>>(new Set(['reservation.created']));
-  const { pending, errors, submit } = useSubmit(t('webhooks.failed'));
+  const form = useSchemaForm(webhookBodySchema, { url: '', events: ['reservation.created'] });
+  const { errors, submit } = useSubmit(t('webhooks.failed'));
+  const events = WEBHOOK_EVENTS.map((name) => ({ value: name, label: t(`webhooks.event.${name}`) }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const created = await submit(
-      () => createWebhook({ url, events: WEBHOOK_EVENTS.filter((name) => events.has(name)) }),
-      t('webhooks.created'),
-    );
+  async function save(body: WebhookBody) {
+    const created = await submit(() => createWebhook(body), t('webhooks.created'));
     if (created) {
       onCreated(created);
-      setUrl('');
+      form.resetField('url');
     }
   }
 
   return (
     <Panel spacing="roomy">
-      <Box
-        as="form"
-        display="flex"
-        flexDirection="column"
-        gap="lg"
-        onSubmit={(event) => void save(event)}
-        noValidate
+      <Form
+        form={form}
+        idPrefix="webhook"
+        onSubmit={save}
+        serverErrors={errors}
+        submitLabel={t('webhooks.create')}
         aria-labelledby="webhook-new"
       >
         <h2 id="webhook-new">{t('webhooks.newTitle')}</h2>
-        <Field id="webhook-url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} errors={errors.url}>
-          <TextInput
-            id="webhook-url"
-            type="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            {...invalidProps('webhook-url', errors.url)}
-          />
-        </Field>
+        <FormField name="url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} type="url" />
         <fieldset className={pageStyles.optionGroup}>
           <legend>{t('webhooks.events')}</legend>
-          {WEBHOOK_EVENTS.map((name) => (
-            <Checkbox
-              key={name}
-              label={t(`webhooks.event.${name}`)}
-              checked={events.has(name)}
-              onCheckedChange={(checked) => {
-                const next = new Set(events);
-                if (checked) {
-                  next.add(name);
-                } else {
-                  next.delete(name);
-                }
-                setEvents(next);
-              }}
-            />
-          ))}
-          {errors.events ? (
-            <Box as="p" role="alert" color="dangerText">
-              {errors.events.join(' ')}
-            </Box>
-          ) : null}
+          <FormField name="events" label={t('webhooks.events')} choices={events} />
         </fieldset>
-        <Box display="flex" gap="sm">
-          <Button type="submit" loading={pending}>
-            {t('webhooks.create')}
-          </Button>
-        </Box>
-      </Box>
+      </Form>
     </Panel>
   );
 }
