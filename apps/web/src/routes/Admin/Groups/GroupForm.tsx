@@ -1,0 +1,64 @@
+import { type AdminGroup, type GroupBody, groupBodySchema } from '@laikas/contract';
+import { Button, Form, FormField, useConfirm, useSchemaForm } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../../app/routeTable';
+import { deleteGroup, saveGroup } from '../../../data/adminGroups';
+import { useSubmit } from '../../../data/useSubmit';
+import * as page from '../../../app/page.css';
+import * as styles from '../Admin.css';
+
+/** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
+export function GroupForm({ group }: { group: AdminGroup | undefined }) {
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const form = useSchemaForm(groupBodySchema, { name: group?.name ?? '', external_id: group?.external_id ?? null });
+  const { errors, submit } = useSubmit(t('admin.saveFailed'));
+
+  async function save(body: GroupBody) {
+    const saved = await submit(
+      () => saveGroup(group?.id, { ...body, external_id: body.external_id ?? null }),
+      t('groups.saved'),
+    );
+    if (saved && !group) {
+      navigate(pathTo('Admin.Groups.Edit', { groupId: saved.id }));
+    }
+  }
+
+  async function remove(existing: AdminGroup) {
+    const sure = await confirm({
+      title: t('groups.deleteTitle'),
+      message: t('groups.deleteMessage', { name: existing.name, count: existing.users_count }),
+      confirmLabel: t('admin.delete'),
+      danger: true,
+    });
+    if (sure && (await submit(() => deleteGroup(existing.id).then(() => true), t('groups.deleted')))) {
+      navigate(pathTo('Admin.Groups'));
+    }
+  }
+
+  const deleteButton = group ? (
+    <Button type="button" variant="danger" onClick={() => void remove(group)}>
+      {t('admin.delete')}
+    </Button>
+  ) : null;
+  return (
+    <Form
+      form={form}
+      idPrefix="group"
+      onSubmit={save}
+      serverErrors={errors}
+      submitLabel={t('admin.save')}
+      actions={deleteButton}
+      className={styles.form}
+    >
+      <div className={page.toolbar}>
+        <h1>{group ? t('groups.editTitle', { name: group.name }) : t('groups.createTitle')}</h1>
+        <Link to={pathTo('Admin.Groups')}>{t('groups.backToList')}</Link>
+      </div>
+      <FormField name="name" label={t('groups.name')} />
+      <FormField name="external_id" label={t('groups.externalId')} hint={t('groups.externalIdHint')} emptyAsNull />
+    </Form>
+  );
+}

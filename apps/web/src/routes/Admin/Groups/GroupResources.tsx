@@ -1,0 +1,67 @@
+import type { AdminGroup } from '@laikas/contract';
+import { Button, SearchSelect, type SearchOption } from '@laikas/ui';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeResources } from '../../../data/adminGroups';
+import { searchResourceOptions } from '../../../data/resources';
+import { useSubmit } from '../../../data/useSubmit';
+import * as page from '../../../app/page.css';
+import * as styles from '../Admin.css';
+
+/** The rooms and items of the group: detached one by one, attached from a server search. */
+export function GroupResources({ group }: { group: AdminGroup }) {
+  const { t } = useTranslation('web');
+  const [chosen, setChosen] = useState<SearchOption | null>(null);
+  const { submit } = useSubmit(t('admin.saveFailed'));
+  // The rooms are searched on the server (issue 27), leaving out those the group has.
+  const search = useCallback(
+    async (query: string) => {
+      const attachedIds = new Set(group.resources.map((resource) => resource.id));
+      return (await searchResourceOptions(query)).filter((option) => !attachedIds.has(Number(option.value)));
+    },
+    [group.resources],
+  );
+
+  return (
+    <section className={styles.fieldset} aria-labelledby="group-resources-title">
+      <h2 id="group-resources-title">{t('groups.resourcesTitle')}</h2>
+      <ul>
+        {group.resources.map((resource) => (
+          <li key={resource.id}>
+            {resource.name}{' '}
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() =>
+                void submit(() => changeResources(group.id, 'detach', [resource.id]), t('groups.detached'))
+              }
+            >
+              {t('groups.detach', { name: resource.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className={page.labelledControl}>
+        <SearchSelect
+          id={`group-${group.id}-resource`}
+          label={t('groups.addResource')}
+          search={search}
+          value={chosen}
+          onValueChange={setChosen}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          disabled={!chosen}
+          onClick={() =>
+            void submit(() => changeResources(group.id, 'attach', [Number(chosen!.value)]), t('groups.attached')).then(
+              () => setChosen(null),
+            )
+          }
+        >
+          {t('groups.attachResource')}
+        </Button>
+      </div>
+    </section>
+  );
+}
