@@ -1,0 +1,86 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { LoadingProvider, ToastProvider } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../data/client';
+import { i18n, loadLanguage } from '../../../i18n';
+import UserCreatePage from './UserCreatePage';
+
+const calls = vi.hoisted(() => ({ createUser: vi.fn() }));
+vi.mock('../../../data/adminUsers', () => ({
+  createUser: calls.createUser,
+  useRoles: () => ({ data: [{ key: 'teacher', name: 'Dėstytojas', abilities: [] }] }),
+}));
+vi.mock('../../../data/groups', () => ({ searchGroups: vi.fn(async () => []) }));
+
+function show() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <LoadingProvider>
+          <MemoryRouter>
+            <UserCreatePage />
+          </MemoryRouter>
+        </LoadingProvider>
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+}
+
+const create = () => fireEvent.click(screen.getByRole('button', { name: 'Pridėti naudotoją' }));
+
+/* Issue 29: the form is checked by the contract's createUserBodySchema before it is sent, as the server checks it. */
+describe('given the form to add a user', () => {
+  beforeAll(async () => {
+    await loadLanguage('lt');
+    await i18n.changeLanguage('lt');
+  });
+  afterEach(() => {
+    cleanup();
+    calls.createUser.mockReset();
+  });
+
+  it('should name what is missing under its field and send nothing', async () => {
+    show();
+    create();
+    await waitFor(() => expect(screen.getByLabelText('Vardas')).toHaveAccessibleDescription('Įveskite vardą.'));
+    expect(screen.getByLabelText('Naudotojo ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.createUser).not.toHaveBeenCalled();
+  });
+
+  it("should show the server's 422 message under the field it names", async () => {
+    calls.createUser.mockRejectedValue(
+      new ApiError(422, 'Neteisingi duomenys.', { errors: { uid: ['Toks naudotojo ID jau užimtas.'] } }),
+    );
+    show();
+    fireEvent.change(screen.getByLabelText('Vardas'), { target: { value: 'Rūta Žemaitė' } });
+    fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ruta' } });
+    create();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Naudotojo ID')).toHaveAccessibleDescription('Toks naudotojo ID jau užimtas.'),
+    );
+  });
+
+  it('should send the body the schema gives and show the temporary password once', async () => {
+    calls.createUser.mockResolvedValue({
+      user: { id: 9, name: 'Rūta Žemaitė', email: null },
+      temporary_password: 'abcd-efgh-jkmn',
+    });
+    show();
+    fireEvent.change(screen.getByLabelText('Vardas'), { target: { value: ' Rūta Žemaitė ' } });
+    fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ruta.zemaite' } });
+    create();
+    await waitFor(() => expect(screen.getByTestId('temporary-password')).toHaveTextContent('abcd-efgh-jkmn'));
+    expect(calls.createUser).toHaveBeenCalledWith({
+      uid: 'ruta.zemaite',
+      name: 'Rūta Žemaitė',
+      email: null,
+      language: 'lt',
+      roles: ['teacher'],
+      groups: [],
+      welcome: 'password',
+    });
+  });
+});
