@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 import { storyT } from '../../stories/storyT';
+import { Box } from '../Box';
 import { Select } from '../Select';
 import { FormField, FormPage, type ServerFieldErrors } from './Form';
 import { useSchemaForm } from './useSchemaForm';
@@ -182,5 +183,89 @@ export const Busy: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+const subscriptionSchema = z.object({
+  topics: z.array(z.enum(['rooms', 'exams', 'news'])).min(1),
+  daily: z.boolean(),
+});
+
+const subscriptionTexts = {
+  lt: {
+    title: 'Prenumeratos',
+    topics: 'Temos',
+    rooms: 'Auditorijos',
+    exams: 'Egzaminai',
+    news: 'Naujienos',
+    daily: 'Kartą per dieną',
+    save: 'Išsaugoti',
+  },
+  en: {
+    title: 'Subscriptions',
+    topics: 'Topics',
+    rooms: 'Rooms',
+    exams: 'Exams',
+    news: 'News',
+    daily: 'Once a day',
+    save: 'Save',
+  },
+} as const;
+
+function SubscriptionForm({
+  locale,
+  onSubmit,
+}: {
+  locale: Locale;
+  onSubmit: (values: z.output<typeof subscriptionSchema>) => Promise<unknown> | void;
+}) {
+  const text = subscriptionTexts[locale];
+  const form = useSchemaForm(subscriptionSchema, { topics: ['rooms'], daily: false });
+  const topics = (['rooms', 'exams', 'news'] as const).map((value) => ({ value, label: text[value] }));
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="subscription"
+      onSubmit={onSubmit}
+      submitLabel={text.save}
+    >
+      <Box
+        as="fieldset"
+        display="flex"
+        flexDirection="column"
+        gap="sm"
+        style={{ border: 'none', margin: 0, padding: 0 }}
+      >
+        <legend>{text.topics}</legend>
+        <FormField name="topics" label={text.topics} choices={topics} />
+      </Box>
+      <FormField name="daily" type="checkbox" label={text.daily} />
+    </FormPage>
+  );
+}
+
+/** Checkboxes: a list of choices bound to the values checked (in the choices' order), and one for a yes or no. */
+export const ChoicesAndCheckbox: Story = {
+  render: (args, { globals }) => <SubscriptionForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+  play: async (context) => {
+    const { canvas, globals, args } = context;
+    const t = storyT(context);
+    const text = subscriptionTexts[localeOf(globals)];
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.rooms }));
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(canvas.getByRole('checkbox', { name: text.exams })).toHaveAccessibleDescription(
+        t('form.minItems', { field: text.topics, count: 1 }),
+      ),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.news }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.rooms }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.daily }));
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ topics: ['rooms', 'news'], daily: true }));
   },
 };

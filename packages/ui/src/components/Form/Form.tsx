@@ -7,6 +7,7 @@ import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextInput } from 
 import { Page, Panel, type PageProps } from '../Page';
 import { Select, type SelectOption } from '../Select';
 import { decodeIssue, issueKey } from './describeIssue';
+import * as styles from './Form.css';
 import type { SchemaForm } from './useSchemaForm';
 
 /** The server's 422 `errors`: messages by field (dotted path), already in the reader's language. */
@@ -131,11 +132,12 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** Checkboxes over `choices` bound to a list of the values checked. */
 function checkboxesControl(choices: readonly SelectOption<string>[]) {
-  return function FormCheckboxes({ value, onChange }: FormControlProps) {
+  return function FormCheckboxes({ id, value, onChange, invalid }: FormControlProps) {
     const checked = value as readonly string[];
     return choices.map((choice) => (
       <Checkbox
         key={choice.value}
+        {...invalidProps(id, invalid ? [''] : [])}
         label={choice.label}
         checked={checked.includes(choice.value)}
         onCheckedChange={(on) =>
@@ -214,7 +216,7 @@ export function FormField({
   }
   if (control) {
     return (
-      <div data-field={id}>
+      <div data-field={id} className={choices ? styles.choices : undefined}>
         <FormControl id={id} name={name} label={label} invalid={messages.length > 0} render={control} />
         <FieldErrors id={fieldIds(id).errors} messages={messages} />
         {hint}
