@@ -2,9 +2,7 @@ import type { Reservation } from '@laikas/contract';
 import { Button, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutate } from 'swr';
-import { api } from '../../data/client';
-import { matches } from '../../data/keys';
+import { answerInvitation, refreshReservations } from '../../data/invitations';
 import * as styles from './ReservationViewPage.css';
 
 /**
@@ -25,10 +23,8 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
   async function answer(reply: 'accept' | 'decline') {
     setSending(reply);
     try {
-      await api.post(`/api/user/invitations/${reservation.id}/${reply}`);
       // The reservation, the user's timetable and the invitation list all change with the answer.
-      await mutate(matches('reservations'));
-      await mutate(['invitations', 'mine']);
+      await answerInvitation(reservation.id, reply);
       toast.success(
         t(reply === 'accept' ? 'notifications.invitations.accepted' : 'notifications.invitations.declined'),
       );
@@ -36,7 +32,7 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
       toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));
       // The reservation may have changed under the answer (the invitation withdrawn, the event cancelled): show it
       // as it now is.
-      void mutate(matches('reservations'));
+      void refreshReservations();
     } finally {
       setSending(null);
     }

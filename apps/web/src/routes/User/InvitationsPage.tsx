@@ -3,20 +3,16 @@ import { Button, Page, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useSWR, { mutate } from 'swr';
-import { api } from '../../data/client';
-import { matches } from '../../data/keys';
+import { answerInvitation, useMyInvitations } from '../../data/invitations';
 import * as pageStyles from '../../app/page.css';
 import * as styles from '../Notifications/NotificationsPage.css';
-
-const INVITATIONS_KEY = ['invitations', 'mine'] as const;
 
 /** `/user/invitations`: pending and answered invitations; a series or a batch is answered once. */
 export default function InvitationsPage() {
   const { t, i18n } = useTranslation('web');
   const toast = useToast();
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, error, isLoading } = useSWR(INVITATIONS_KEY, () => api.get<Invitation[]>('/api/user/invitations'));
+  const { data, error, isLoading } = useMyInvitations();
   const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -25,10 +21,8 @@ export default function InvitationsPage() {
   async function answer(invitation: Invitation, reply: 'accept' | 'decline') {
     setBusy(invitation.reservation_id);
     try {
-      await api.post(`/api/user/invitations/${invitation.reservation_id}/${reply}`);
-      await mutate(INVITATIONS_KEY);
-      // The user's own timetable changes with the answer.
-      await mutate(matches('reservations'));
+      // The user's own timetable changes with the answer too.
+      await answerInvitation(invitation.reservation_id, reply);
       toast.success(
         t(reply === 'accept' ? 'notifications.invitations.accepted' : 'notifications.invitations.declined'),
       );

@@ -2,16 +2,14 @@ import { type NotificationKind, notificationKinds, type NotificationSettings } f
 import { Box, Button, Checkbox, Page, Panel } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { api } from '../../data/client';
+import { useNotificationSettings } from '../../data/notificationSettings';
 import { useSubmit } from '../../data/useSubmit';
-
-const SETTINGS_KEY = ['notifications', 'settings'] as const;
 
 /** `/user/notifications`: which kinds of notification also arrive by e-mail. */
 export default function NotificationSettingsPage() {
   const { t } = useTranslation('web');
-  const { data, error } = useSWR(SETTINGS_KEY, () => api.get<NotificationSettings>('/api/user/notification-settings'));
+  const { data, error } = useNotificationSettings();
   return (
     <Page title={t('notifications.settings.title')} width="slim">
       {error ? <p role="alert">{t('notifications.settings.loadFailed')}</p> : null}

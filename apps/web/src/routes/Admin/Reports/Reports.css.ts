@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  alignItems: 'end',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
-
 export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const chart = style({ width: '100%', height: '320px', margin: 0 });

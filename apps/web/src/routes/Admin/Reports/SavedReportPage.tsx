@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSavedReport } from '../../../data/reports';
 import { filtersToParams } from './reportQuery';
-import { ReportActions } from './ReportsPage';
+import { ReportActions } from './ReportActions';
 import { ReportView } from './ReportView';
 import * as styles from './Reports.css';
 

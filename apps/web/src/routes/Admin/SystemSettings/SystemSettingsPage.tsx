@@ -4,9 +4,7 @@ import { Button, Field, FieldErrors, fieldIds, invalidProps, Page, Select, TextI
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as page from '../../../app/page.css';
-import useSWR, { mutate } from 'swr';
-import { api } from '../../../data/client';
-import { keys } from '../../../data/keys';
+import { saveSystemSettings, useSystemSettings } from '../../../data/systemSettings';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
 import { SlotSettings } from '../Resources/SlotSettings';
@@ -24,9 +22,7 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
  */
 export default function SystemSettingsPage() {
   const { t } = useTranslation('web');
-  const { data, error } = useSWR(['system-settings'] as const, () =>
-    api.get<SystemSettings>('/api/admin/system-settings'),
-  );
+  const { data, error } = useSystemSettings();
   if (!data) {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }
@@ -57,9 +53,9 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     if (!availableSpans || !forbiddenSpans) {
       return;
     }
-    const saved = await submit(
+    await submit(
       () =>
-        api.put<SystemSettings>('/api/admin/system-settings', {
+        saveSystemSettings({
           university_name: name,
           support_email: email,
           upload_max_bytes: Math.round(Number(megabytes.replace(',', '.')) * MB) || 0,
@@ -69,10 +65,6 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
         }),
       t('admin.systemSettings.saved'),
     );
-    if (saved) {
-      // The footer, the uploader and a new resource's form read the public settings: they change at once.
-      await mutate(keys.settings());
-    }
   }
 
   return (

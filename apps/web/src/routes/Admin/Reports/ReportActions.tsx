@@ -1,0 +1,61 @@
+import type { ReportFilters } from '@laikas/contract';
+import { Box, Button, useModal, useToast } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadReport } from '../../../data/reports';
+import * as styles from './Reports.css';
+import { SaveReportForm } from './SaveReportForm';
+
+/** Save, and the two exports with a progress indicator while the file is prepared. */
+export function ReportActions({ filters, canSave = true }: { filters: ReportFilters; canSave?: boolean }) {
+  const { t } = useTranslation('web');
+  const modal = useModal();
+  const toast = useToast();
+  const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
+
+  async function exportAs(format: 'xlsx' | 'csv') {
+    setExporting(format);
+    try {
+      await downloadReport(filters, format);
+    } catch {
+      toast.error(t('reports.exportFailed'));
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <Box display="flex" flexWrap="wrap" gap="sm">
+      {canSave ? (
+        <Button
+          onClick={() =>
+            modal.open(SaveReportForm, { header: t('reports.saveTitle'), props: { filters }, size: 'small' })
+          }
+        >
+          {t('reports.saveReport')}
+        </Button>
+      ) : null}
+      <Button
+        variant="secondary"
+        loading={exporting === 'xlsx'}
+        disabled={exporting !== null}
+        onClick={() => void exportAs('xlsx')}
+      >
+        {t('reports.exportXlsx')}
+      </Button>
+      <Button
+        variant="secondary"
+        loading={exporting === 'csv'}
+        disabled={exporting !== null}
+        onClick={() => void exportAs('csv')}
+      >
+        {t('reports.exportCsv')}
+      </Button>
+      {exporting ? (
+        <span role="status" className={styles.muted}>
+          {t('reports.exporting')}
+        </span>
+      ) : null}
+    </Box>
+  );
+}

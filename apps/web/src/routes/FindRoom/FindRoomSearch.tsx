@@ -1,0 +1,108 @@
+import { SlotPicker } from '@laikas/timetable-grid';
+import { Button, Checkbox, DatePicker, Field, ListFilters, MultiSelect, TextInput, TimePicker } from '@laikas/ui';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResourceTags } from '../../data/freeRooms';
+import type { FindRoomForm } from './findRoomQuery';
+import * as styles from './FindRoom.css';
+
+/** The finder's search: date, times or academic slots, seats, equipment and a weekly repetition. */
+export function FindRoomSearch({
+  form,
+  onChange,
+  onSubmit,
+  canSearch,
+}: {
+  form: FindRoomForm;
+  onChange: (change: Partial<FindRoomForm>) => void;
+  onSubmit: (event: FormEvent) => void;
+  canSearch: boolean;
+}) {
+  const { t } = useTranslation('web');
+  const { data: tags = [] } = useResourceTags();
+  const time = (key: 'from' | 'to') => (
+    <TimePicker
+      label={t(`findRoom.${key}`)}
+      value={form[key]}
+      step={30}
+      onValueChange={(value) => onChange({ [key]: value })}
+    />
+  );
+  return (
+    <ListFilters
+      label={t('findRoom.formLabel')}
+      onSubmit={onSubmit}
+      actions={
+        <Button type="submit" disabled={!canSearch}>
+          {t('findRoom.search')}
+        </Button>
+      }
+    >
+      <DatePicker
+        label={t('findRoom.date')}
+        value={form.date}
+        onValueChange={(value) => onChange({ date: value ?? '' })}
+      />
+      <Checkbox
+        label={t('findRoom.useSlots')}
+        checked={form.mode === 'slot'}
+        onCheckedChange={(checked) => onChange({ mode: checked ? 'slot' : 'time' })}
+      />
+      {form.mode === 'time' ? (
+        <>
+          {time('from')}
+          {time('to')}
+        </>
+      ) : (
+        <div className={styles.wide}>
+          <SlotPicker
+            aria-label={t('findRoom.slots')}
+            value={form.from && form.to ? { from: form.from, to: form.to } : null}
+            onChange={(value) => onChange(value)}
+          />
+        </div>
+      )}
+      <Field id="find-room-capacity" label={t('findRoom.capacity')}>
+        <TextInput
+          id="find-room-capacity"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={form.capacity ?? ''}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            onChange({ capacity: event.target.value === '' || !Number.isFinite(value) ? null : Math.trunc(value) });
+          }}
+        />
+      </Field>
+      <MultiSelect<string>
+        label={t('findRoom.equipment')}
+        options={tags.map((tag) => ({ value: tag, label: tag }))}
+        value={form.tags}
+        onValueChange={(value) => onChange({ tags: value })}
+        placeholder={t('findRoom.anyEquipment')}
+        emptyText={t('findRoom.noEquipment')}
+      />
+      <Checkbox label={t('findRoom.repeat')} checked={form.repeat} onCheckedChange={(repeat) => onChange({ repeat })} />
+      {form.repeat ? (
+        <>
+          <DatePicker
+            label={t('findRoom.until')}
+            value={form.until}
+            onValueChange={(value) => onChange({ until: value ?? '' })}
+          />
+          <Field id="find-room-interval" label={t('findRoom.interval')}>
+            <TextInput
+              id="find-room-interval"
+              type="number"
+              min={1}
+              max={20}
+              value={form.interval}
+              onChange={(event) => onChange({ interval: Math.min(20, Math.max(1, Number(event.target.value) || 1)) })}
+            />
+          </Field>
+        </>
+      ) : null}
+    </ListFilters>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FreeRoom } from '@laikas/contract';
+import { Box, Button, ListItem } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from './FindRoom.css';
+
+/** The rooms a search found, best fit first: seats, equipment, address, approval, clashes, and "Book". */
+export function FreeRoomList({
+  rooms,
+  formatDate,
+  onBook,
+}: {
+  rooms: FreeRoom[];
+  formatDate: (date: string) => string;
+  onBook: (room: FreeRoom) => void;
+}) {
+  const { t } = useTranslation('web');
+  return (
+    <ul className={styles.results}>
+      {rooms.map((room) => (
+        <ListItem key={room.id}>
+          <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
+            <Box display="flex" flexDirection="column" gap="xxs">
+              <Box as="span" fontSize="lg" fontWeight="medium">
+                {room.name}
+              </Box>
+              <span className={styles.muted}>
+                {[
+                  room.capacity === null ? t('findRoom.unknownSeats') : t('findRoom.seats', { count: room.capacity }),
+                  room.tags.join(', '),
+                  room.address,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              {room.needs_approval ? <span className={styles.muted}>{t('findRoom.needsApproval')}</span> : null}
+              {room.clashes.length > 0 ? (
+                <span className={styles.clashes}>
+                  {t('findRoom.clashes', {
+                    count: room.clashes.length,
+                    dates: room.clashes.map(formatDate).join(', '),
+                  })}
+                </span>
+              ) : null}
+            </Box>
+            <Button onClick={() => onBook(room)} aria-label={t('findRoom.bookRoom', { name: room.name })}>
+              {t('findRoom.book')}
+            </Button>
+          </Box>
+        </ListItem>
+      ))}
+    </ul>
+  );
+}

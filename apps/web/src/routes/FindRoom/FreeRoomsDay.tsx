@@ -1,0 +1,78 @@
+import type { FreeRoom, FreeRoomQuery, Reservation, TimeOfDay } from '@laikas/contract';
+import { LaneGrid } from '@laikas/timetable-grid';
+import { Box } from '@laikas/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { useRoomsDay } from '../../data/freeRooms';
+import * as styles from './FindRoom.css';
+
+/** How many candidate rooms the lane grid shows. */
+const GRID_ROOMS = 8;
+
+/** The first candidate rooms' day as a lane grid: free time there is picked and booked as an event. */
+export function FreeRoomsDay({
+  rooms,
+  query,
+  timeZone,
+  formatDate,
+  onBook,
+}: {
+  rooms: FreeRoom[];
+  query: FreeRoomQuery;
+  timeZone: string;
+  formatDate: (date: string) => string;
+  onBook: (room: FreeRoom, times: { from: TimeOfDay; to: TimeOfDay; date: string }) => void;
+}) {
+  const { t } = useTranslation('web');
+  const shown = rooms.slice(0, GRID_ROOMS);
+  const day = useRoomsDay(
+    shown.map((room) => room.id),
+    query.date,
+  );
+  const events = useMemo(
+    () =>
+      (day.data ?? []).flatMap(({ id, reservations }) =>
+        reservations.map((reservation: Reservation): ReservationEvent => ({
+          ...toTimetableEvent(reservation),
+          id: `${id}:${reservation.id}`,
+          rowId: id,
+        })),
+      ),
+    [day.data],
+  );
+  const rows = shown.map((room) => ({
+    id: room.id,
+    label: room.name,
+    description: room.capacity === null ? undefined : t('findRoom.seats', { count: room.capacity }),
+  }));
+  if (rows.length === 0) {
+    return null;
+  }
+  return (
+    <>
+      <h2>{t('findRoom.dayHeading', { date: formatDate(query.date) })}</h2>
+      <Box as="p" color="textMuted" fontSize="sm">
+        {t('findRoom.gridHint')}
+      </Box>
+      <div className={styles.scroller}>
+        <div className={styles.scrollContent}>
+          <LaneGrid<ReservationEvent>
+            rows={rows}
+            events={events}
+            dates={[query.date]}
+            timeZone={timeZone}
+            rowHeading={t('findRoom.room')}
+            onSelectSlot={(selection) => {
+              const room = rooms.find((candidate) => candidate.id === Number(selection.rowId));
+              if (room) {
+                onBook(room, { date: selection.date, from: selection.from, to: selection.to });
+              }
+            }}
+            aria-label={t('findRoom.gridLabel', { date: formatDate(query.date), from: query.from, to: query.to })}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
