@@ -22,7 +22,8 @@ export function HeatMap({
   const weekdays = t('reports.weekdays', { returnObjects: true }) as string[];
   const grid = heatGrid(report);
   return (
-    <Panel title={t('reports.heatmap.title')}>
+    <Panel aria-labelledby="report-heatmap">
+      <h2 id="report-heatmap">{t('reports.heatmap.title')}</h2>
       <Box as="p" color="textMuted" fontSize="sm">
         {summary}
       </Box>

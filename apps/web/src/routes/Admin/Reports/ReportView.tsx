@@ -111,7 +111,8 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         table={<ReportTable title={weeksTitle} columns={columns.weeks} data={report.weeks} />}
       />
       {(['groups', 'teachers'] as const).map((kind) => (
-        <Panel key={kind} title={t(`reports.${kind}.title`)}>
+        <Panel key={kind} aria-labelledby={`report-${kind}`}>
+          <h2 id={`report-${kind}`}>{t(`reports.${kind}.title`)}</h2>
           {report[kind].length === 0 ? (
             <p className={styles.muted}>{empty}</p>
           ) : (

@@ -1,0 +1,141 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { IdentityProvider, IdentityProviderTrial } from '@laikas/contract';
+import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../data/client';
+import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import IdentityProvidersPage from './IdentityProvidersPage';
+
+const directory = {
+  id: 'vu-ldap',
+  protocol: 'ldap',
+  name: 'VU katalogas',
+  enabled: true,
+  url: 'ldaps://ldap.example.edu',
+  start_tls: false,
+  bind_dn: 'cn=laikas',
+  bind_password_set: true,
+  base_dn: 'ou=people',
+  user_filter: '(uid={uid})',
+  group_base_dn: '',
+  group_filter: '(member={dn})',
+  attributes: { uid: 'uid', name: 'displayName', email: 'mail' },
+  rules: [],
+  link: 'none',
+} as unknown as IdentityProvider;
+const environment = { ...directory, id: 'env-oidc', protocol: 'oidc', name: 'Aplinkos OIDC' } as IdentityProvider;
+const trial: IdentityProviderTrial = {
+  provider: 'vu-ldap',
+  ok: true,
+  subject: 'uid=ona,ou=people',
+  profile: { uid: 'ona', name: 'Ona Onaitė', email: 'ona@example.edu' },
+  roles: ['teacher'],
+  groups: [],
+  attributes: { eduPersonAffiliation: ['staff', 'member'] },
+} as unknown as IdentityProviderTrial;
+
+/** The screen in `language`, its server listing a directory of the settings and a provider of the environment. */
+async function openProviders(language: WebLanguage) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  vi.spyOn(api, 'get').mockResolvedValue({
+    data: [
+      { provider: directory, source: 'settings' },
+      { provider: environment, source: 'environment' },
+    ],
+    local_passwords: 'everyone',
+  } as never);
+  const put = vi.spyOn(api, 'put').mockResolvedValue(undefined as never);
+  const post = vi.spyOn(api, 'post').mockResolvedValue(trial as never);
+  const router = createMemoryRouter([{ path: '/admin/identity-providers', Component: IdentityProvidersPage }], {
+    initialEntries: ['/admin/identity-providers'],
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingProvider>
+          <ToastProvider>
+            <ModalHost>
+              <RouterProvider router={router} />
+            </ModalHost>
+          </ToastProvider>
+        </LoadingProvider>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+  await screen.findByRole('cell', { name: 'VU katalogas' });
+  return { put, post };
+}
+
+describe('given the university sign-in screen of a super administrator', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should switch off a provider of the settings and leave one of the environment read only (lt)', async () => {
+    const { put } = await openProviders('lt');
+    expect(screen.getByRole('heading', { level: 1, name: 'Prisijungimas per universitetą' })).toBeVisible();
+    const environmentRow = screen.getByRole('cell', { name: 'Aplinkos OIDC' }).closest('tr')!;
+    expect(within(environmentRow).getByText('Keičiama aplinkoje')).toBeVisible();
+    expect(within(environmentRow).queryByRole('button', { name: /Išjungti/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Išjungti VU katalogas' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/api/admin/identity-providers/vu-ldap',
+        expect.objectContaining({ protocol: 'ldap', enabled: false, url: 'ldaps://ldap.example.edu' }),
+      ),
+    );
+    // The stored secret is not sent back: the server keeps it.
+    expect(put.mock.calls[0]![1]).not.toHaveProperty('bind_password_set');
+  });
+
+  it('should try a directory sign-in and show what it brought back (en)', async () => {
+    const { post } = await openProviders('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Try a sign-in with VU katalogas' }));
+    fireEvent.change(screen.getByLabelText("Test person's user ID"), { target: { value: 'ona' } });
+    fireEvent.change(screen.getByLabelText("Test person's password"), { target: { value: 'slaptas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/admin/identity-providers/vu-ldap/try', {
+        uid: 'ona',
+        password: 'slaptas',
+      }),
+    );
+    const result = await screen.findByRole('region', { name: 'Trial sign-in: VU katalogas' });
+    expect(within(result).getByRole('status')).toHaveTextContent('The sign-in works.');
+    expect(result).toHaveTextContent('uid=ona,ou=people');
+    expect(result).toHaveTextContent('staff, member');
+  });
+
+  it('should send a new provider with its rule and its protocol defaults (en)', async () => {
+    const { put } = await openProviders('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an identity provider' }));
+    fireEvent.change(screen.getByLabelText(/^Identifier/), { target: { value: 'vu' } });
+    fireEvent.change(screen.getByLabelText(/^Name on the login page/), { target: { value: 'VU' } });
+    fireEvent.change(screen.getByLabelText(/^Issuer address/), { target: { value: ' https://id.example.edu ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
+    fireEvent.change(document.getElementById('idp-rule-0-attribute')!, { target: { value: 'affiliation' } });
+    fireEvent.change(document.getElementById('idp-rule-0-value')!, { target: { value: 'staff' } });
+    fireEvent.change(document.getElementById('idp-rule-0-role')!, { target: { value: 'teacher' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/admin/identity-providers/vu', {
+        protocol: 'oidc',
+        name: 'VU',
+        enabled: true,
+        attributes: { uid: 'preferred_username', name: 'name', email: 'email', language: 'locale' },
+        rules: [{ attribute: 'affiliation', value: 'staff', role: 'teacher' }],
+        link: 'none',
+        issuer: 'https://id.example.edu',
+        client_id: '',
+        scopes: 'openid profile email',
+      }),
+    );
+  });
+});
