@@ -21,6 +21,7 @@ export * from './components/AppFooter';
 export * from './components/DataTable';
 export * from './components/Page';
 export * from './components/ListPage';
+export * from './components/HeatMap';
 export * from './components/NotificationBell';
 export * from './components/Tooltip';
 export * from './components/ImageUploader';

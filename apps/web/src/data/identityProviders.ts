@@ -26,10 +26,11 @@ export function useIdentityProviderTrial(triedId: string | null) {
   );
 }
 
-/** Writes a provider (created or replaced); the list is read again. */
+/** Writes a provider (created or replaced); the list is read again. True once written. */
 export async function saveIdentityProvider(id: string, body: object) {
   await api.put(`/api/admin/identity-providers/${encodeURIComponent(id)}`, body);
   await mutate(KEY);
+  return true;
 }
 
 export async function deleteIdentityProvider(id: string) {

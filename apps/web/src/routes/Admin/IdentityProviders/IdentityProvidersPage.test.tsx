@@ -137,5 +137,17 @@ describe('given the university sign-in screen of a super administrator', () => {
         scopes: 'openid profile email',
       }),
     );
+    // Saved, the form closes: the secrets typed in it leave the page.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'New identity provider' })).toBeNull());
+  });
+
+  it('should save who may use local passwords from their own group (lt)', async () => {
+    const { put } = await openProviders('lt');
+    const group = screen.getByRole('group', { name: 'Vietiniai slaptažodžiai' });
+    expect(within(group).getByRole('button', { name: /^Laiko slaptažodžiai galioja/ })).toHaveTextContent('Visiems');
+    fireEvent.click(within(group).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/admin/local-passwords', { local_passwords: 'everyone' }),
+    );
   });
 });

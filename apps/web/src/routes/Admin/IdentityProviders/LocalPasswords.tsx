@@ -16,7 +16,7 @@ export function LocalPasswords({ current }: { current: ProviderList['local_passw
   }
   return (
     <Box as="form" maxWidth="medium" onSubmit={(event: FormEvent) => void save(event)} noValidate>
-      <Panel title={t('sso.localPasswords.title')} spacing="roomy">
+      <Panel title={t('sso.localPasswords.title')} spacing="roomy" role="group">
         <Muted>{t('sso.localPasswords.intro')}</Muted>
         <Select
           id="local-passwords"

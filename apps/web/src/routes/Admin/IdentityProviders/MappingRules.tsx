@@ -22,10 +22,10 @@ export function MappingRules({
   const changeRule = (index: number, values: Partial<MappingRuleInput>) =>
     setRules((previous) => previous.map((rule, at) => (at === index ? { ...rule, ...values } : rule)));
   return (
-    <Panel title={t('sso.rules')} spacing="roomy">
+    <Panel title={t('sso.rules')} spacing="roomy" role="group">
       <Muted>{t('sso.rulesIntro')}</Muted>
       {rules.map((rule, index) => (
-        <Panel key={index} title={t('sso.ruleNumber', { number: index + 1 })}>
+        <Panel key={index} title={t('sso.ruleNumber', { number: index + 1 })} role="group">
           {RULE_FIELDS.map((field) => {
             const id = `idp-rule-${index}-${field}`;
             const fieldErrors = errors[`rules.${index}.${field}`];

@@ -31,7 +31,7 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
   async function save(event: FormEvent) {
     event.preventDefault();
     const saved = await submit(() => saveIdentityProvider(form.id.trim(), bodyOf(form, rules)), t('sso.saved'));
-    if (saved !== undefined) {
+    if (saved) {
       onDone();
     }
   }
@@ -68,7 +68,7 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
         <ProtocolFields {...parts} provider={provider} />
         <Checkbox label={t('sso.enabled')} checked={form.enabled} onCheckedChange={(enabled) => change({ enabled })} />
       </Panel>
-      <Panel title={t('sso.attributes')} spacing="roomy">
+      <Panel title={t('sso.attributes')} spacing="roomy" role="group">
         <Muted>{t('sso.attributesIntro')}</Muted>
         <ProviderText {...parts} id="attributes.uid" field="uid" label={t('sso.attributeUid')} />
         <ProviderText {...parts} id="attributes.name" field="fullName" label={t('sso.attributeName')} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { BehindPanel } from './BehindPanel';
 import { ChartPanel } from './ChartPanel';
-import { HeatMap } from './HeatMap';
+import { ReportHeatMap } from './ReportHeatMap';
 import { reportColumns } from './reportColumns';
 import { bookedHours, busiest, toHours } from './reportQuery';
 import * as styles from './Reports.css';
@@ -82,7 +82,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         }
         table={<ReportTable title={roomsTitle} columns={columns.rooms} data={report.rooms} />}
       />
-      <HeatMap
+      <ReportHeatMap
         report={report}
         format={(hours) => number.format(hours)}
         onPick={setFocus}

@@ -8,23 +8,6 @@ export const chart = style({ width: '100%', height: '320px', margin: 0 });
 export const chartScroll = style({ maxHeight: '480px', overflowY: 'auto', borderRadius: vars.radius.md });
 export const tallChart = style({ width: '100%', margin: 0 });
 
-export const heat = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: vars.fontSize.xs });
-export const heatCell = style({
-  minWidth: '36px',
-  height: '28px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
-export const heatValue = style({
-  padding: '0 3px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-export const scroller = style({ overflowX: 'auto' });
 export const linkButton = style({
   background: 'none',
   border: 'none',
