@@ -1,0 +1,128 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { ReportData } from '@laikas/contract';
+import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../data/client';
+import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import ReportsPage from './ReportsPage';
+
+const report = {
+  filters: { from: '2026-10-01', to: '2026-10-31' },
+  totals: { booked_minutes: 270, reservations: 3, available_minutes: 6000, utilisation: 0.045 },
+  rooms: [
+    {
+      id: 4,
+      name: 'MIF 101',
+      capacity: 30,
+      booked_minutes: 270,
+      reservations: 3,
+      available_minutes: 6000,
+      utilisation: 0.045,
+    },
+  ],
+  groups: [{ id: 7, name: 'PS 1 k. 1 gr.', booked_minutes: 180, reservations: 2 }],
+  teachers: [],
+  heatmap: [
+    { weekday: 1, hour: 10, booked_minutes: 180 },
+    { weekday: 3, hour: 14, booked_minutes: 90 },
+  ],
+  weeks: [{ week: '2026-09-28', booked_minutes: 270, reservations: 3 }],
+} as unknown as ReportData;
+const behind = {
+  id: 91,
+  name: 'Duomenų struktūros',
+  date: '2026-10-05',
+  from_time: '10:00',
+  to_time: '11:30',
+  minutes: 90,
+  resource: { id: 4, name: 'MIF 101' },
+  responsible: { id: 3, name: 'doc. Tomas Kazlauskas' },
+  groups: [{ id: 7, name: 'PS 1 k. 1 gr.' }],
+};
+
+/** The reports screen in `language` at October 2026's report; the server answers the figures above. */
+async function openReport(language: WebLanguage) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/settings') {
+      return { time_zone: 'Europe/Vilnius' } as never;
+    }
+    if (path.startsWith('/api/admin/reports/reservations?')) {
+      return { data: [behind], meta: { total: 1, truncated: false } } as never;
+    }
+    if (path.startsWith('/api/admin/reports?')) {
+      return report as never;
+    }
+    return [] as never;
+  });
+  const router = createMemoryRouter([{ path: '/admin/reports', Component: ReportsPage }], {
+    initialEntries: ['/admin/reports?from=2026-10-01&to=2026-10-31'],
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingProvider>
+          <ToastProvider>
+            <ModalHost>
+              <RouterProvider router={router} />
+            </ModalHost>
+          </ToastProvider>
+        </LoadingProvider>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+  const reservationsAsked = () =>
+    get.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/admin/reports/reservations?'));
+  return { reservationsAsked };
+}
+
+describe('given a month of reports of an administrator', () => {
+  beforeEach(() => {
+    // The charts' frames are measured by a ResizeObserver, which jsdom has not.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('should show the totals and open the bookings behind a heat-map cell (en)', async () => {
+    const { reservationsAsked } = await openReport('en');
+    const totals = await screen.findByRole('group', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Booked: 4.5 h');
+    expect(totals).toHaveTextContent('3 bookings');
+    expect(screen.getByText('The busiest hour is Monday 10:00 with 3 booked hours.')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Monday 10:00, 3 h' }));
+    const panel = await screen.findByRole('region', { name: 'Bookings behind: Monday 10:00' });
+    expect(await within(panel).findByRole('cell', { name: 'Duomenų struktūros' })).toBeVisible();
+    expect(reservationsAsked()).toEqual([expect.stringContaining('weekday=1&hour=10')]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Bookings behind: Monday 10:00' })).toBeNull();
+  });
+
+  it('should open what is behind a group from its table (lt)', async () => {
+    const { reservationsAsked } = await openReport('lt');
+    await screen.findByRole('group', { name: 'Iš viso' });
+    expect(screen.getByRole('button', { name: 'Trečiadienis 14:00, 1,5 val.' })).toHaveTextContent('1,5');
+
+    fireEvent.click(screen.getByRole('button', { name: 'PS 1 k. 1 gr.' }));
+    const panel = await screen.findByRole('region', { name: 'Rezervacijos: PS 1 k. 1 gr.' });
+    expect(await within(panel).findByText('1 rezervacija')).toBeVisible();
+    await waitFor(() => expect(reservationsAsked()).toEqual([expect.stringContaining('group=7')]));
+  });
+});
