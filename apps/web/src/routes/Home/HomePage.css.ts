@@ -3,14 +3,7 @@ import { vars } from '@laikas/ui';
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const day = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-});
-
-export const dayHeading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
+export const dayHeading = style({ fontSize: vars.fontSize.lg });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 

@@ -1,5 +1,5 @@
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box } from '@laikas/ui';
+import { Box, Panel } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ export default function HomePage() {
         {error ? <p role="alert">{t('home.loadFailed')}</p> : null}
         {data !== undefined && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
         {SECTIONS.filter((section) => groups[section].length > 0).map((section) => (
-          <section key={section} className={styles.day} aria-label={t(`home.${section}`)}>
+          <Panel key={section} aria-label={t(`home.${section}`)}>
             <h3 className={styles.dayHeading}>{t(`home.${section}`)}</h3>
             <ul className={styles.list}>
               {groups[section].map((reservation) => (
@@ -73,7 +73,7 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         ))}
       </Box>
       <GroupTimetableWeeks />

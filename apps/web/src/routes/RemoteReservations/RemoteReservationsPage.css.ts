@@ -8,18 +8,9 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
-export const day = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-});
 // No text-transform: Lithuanian dates are lower case ("lapkričio 30 d., pirmadienis"), and `capitalize` made
 // "Lapkričio 30 D., Pirmadienis" of them (issue 12, item 10).
-export const dayHeading = style({
-  fontSize: vars.fontSize.md,
-  marginBottom: vars.space.sm,
-});
+export const dayHeading = style({ fontSize: vars.fontSize.md });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({
   display: 'grid',

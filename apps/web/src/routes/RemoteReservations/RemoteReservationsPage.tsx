@@ -1,7 +1,7 @@
 import type { Reservation } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
-import { Box, Button, Select } from '@laikas/ui';
+import { Box, Button, Panel, Select } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -98,7 +98,7 @@ export default function RemoteReservationsPage() {
       {[...byDay.entries()]
         .filter(([, day]) => day.length > 0)
         .map(([date, day]) => (
-          <section key={date} className={styles.day} aria-label={dayFormat.format(new Date(`${date}T12:00:00`))}>
+          <Panel key={date} aria-label={dayFormat.format(new Date(`${date}T12:00:00`))}>
             <h3 className={styles.dayHeading}>{dayFormat.format(new Date(`${date}T12:00:00`))}</h3>
             <ul className={styles.list}>
               {day.map((reservation) => (
@@ -126,7 +126,7 @@ export default function RemoteReservationsPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         ))}
     </Box>
   );
