@@ -1,0 +1,79 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { SystemSettings } from '@laikas/contract';
+import { LoadingProvider, ToastProvider } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../../data/client';
+import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import SystemSettingsPage from './SystemSettingsPage';
+
+const settings: SystemSettings = {
+  university_name: 'Vilniaus universitetas',
+  support_email: 'tvarkarasciai@example.edu',
+  upload_max_bytes: 4 * 1024 * 1024,
+  default_available_slots: [{ from: { hours: 8, minutes: 30 }, to: { hours: 10, minutes: 0 } }],
+  default_forbidden_slots: [],
+  default_reminder_hour: 18,
+} as unknown as SystemSettings;
+
+/** The settings screen in `language`, the server holding the settings above. */
+async function openSettings(language: WebLanguage) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  vi.spyOn(api, 'get').mockResolvedValue(settings as never);
+  const put = vi.spyOn(api, 'put');
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingProvider>
+          <ToastProvider>
+            <SystemSettingsPage />
+          </ToastProvider>
+        </LoadingProvider>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+  return { put };
+}
+
+describe('given the system settings of a super administrator', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should save the name and a limit typed with a decimal comma, and say so (lt)', async () => {
+    const { put } = await openSettings('lt');
+    put.mockImplementation(async (_path, body) => body as never);
+    const name = await screen.findByLabelText('Universiteto pavadinimas');
+    expect(name).toHaveValue('Vilniaus universitetas');
+    fireEvent.change(name, { target: { value: 'Kauno universitetas' } });
+    fireEvent.change(screen.getByLabelText(/^Didžiausia nuotrauka \(MB\)/), { target: { value: '2,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/api/admin/system-settings',
+        expect.objectContaining({
+          university_name: 'Kauno universitetas',
+          upload_max_bytes: 2.5 * 1024 * 1024,
+          default_available_slots: settings.default_available_slots,
+          default_reminder_hour: 18,
+        }),
+      ),
+    );
+    expect(await screen.findByText('Nustatymai išsaugoti ir jau naudojami.')).toBeVisible();
+  });
+
+  it("should keep the form with the server's field error when it refuses (en)", async () => {
+    const { put } = await openSettings('en');
+    put.mockRejectedValue(
+      new ApiError(422, 'Invalid', { errors: { support_email: ['Enter a valid e-mail address.'] } }),
+    );
+    fireEvent.change(await screen.findByLabelText('Support e-mail'), { target: { value: 'nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
+    expect(screen.getByLabelText('Support e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
