@@ -1,0 +1,90 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { ReportData } from '@laikas/contract';
+import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../../data/client';
+import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import SavedReportPage from './SavedReportPage';
+
+const report = {
+  filters: { from: '2026-03-01', to: '2026-03-31' },
+  totals: { booked_minutes: 90, reservations: 1, available_minutes: 600, utilisation: 0.15 },
+  rooms: [],
+  groups: [],
+  teachers: [],
+  heatmap: [{ weekday: 2, hour: 9, booked_minutes: 90 }],
+  weeks: [],
+} as unknown as ReportData;
+
+/** A saved report at `/admin/reports/{id}`; the server has report 5 only. */
+async function openSaved(id: number, language: WebLanguage) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/admin/reports/5') {
+      return { id: 5, name: 'Kovas', user_id: 1, filters: report.filters, created_at: '', report } as never;
+    }
+    throw new ApiError(404, 'Not found');
+  });
+  const router = createMemoryRouter([{ path: '/admin/reports/:report', Component: SavedReportPage }], {
+    initialEntries: [`/admin/reports/${id}`],
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingProvider>
+          <ToastProvider>
+            <ModalHost>
+              <RouterProvider router={router} />
+            </ModalHost>
+          </ToastProvider>
+        </LoadingProvider>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('given a saved report', () => {
+  beforeEach(() => {
+    // The charts' frames are measured by a ResizeObserver, which jsdom has not.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('should show its name, range, figures and the way back to its filters (en)', async () => {
+    await openSaved(5, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kovas' })).toBeVisible();
+    expect(screen.getByText(/^From 2026-03-01 to 2026-03-31\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change the filters' })).toHaveAttribute(
+      'href',
+      '/admin/reports?from=2026-03-01&to=2026-03-31',
+    );
+    expect(screen.getByRole('button', { name: 'Tuesday 09:00, 1.5 h' })).toBeVisible();
+    // A saved report is not saved again: only its exports are offered.
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+  });
+
+  it('should say a report that is not there is not found, with a link to the saved ones (lt)', async () => {
+    await openSaved(6, 'lt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ataskaita nerasta' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mano ataskaitos' })).toHaveAttribute(
+      'href',
+      '/admin/reports/user-reports',
+    );
+  });
+});
