@@ -119,6 +119,7 @@ describe('given the university sign-in screen of a super administrator', () => {
     fireEvent.change(screen.getByLabelText(/^Identifier/), { target: { value: 'vu' } });
     fireEvent.change(screen.getByLabelText(/^Name on the login page/), { target: { value: 'VU' } });
     fireEvent.change(screen.getByLabelText(/^Issuer address/), { target: { value: ' https://id.example.edu ' } });
+    fireEvent.change(screen.getByLabelText(/^Client secret/), { target: { value: 'slaptas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
     fireEvent.change(document.getElementById('idp-rule-0-attribute')!, { target: { value: 'affiliation' } });
     fireEvent.change(document.getElementById('idp-rule-0-value')!, { target: { value: 'staff' } });
@@ -134,6 +135,7 @@ describe('given the university sign-in screen of a super administrator', () => {
         link: 'none',
         issuer: 'https://id.example.edu',
         client_id: '',
+        client_secret: 'slaptas',
         scopes: 'openid profile email',
       }),
     );

@@ -24,7 +24,7 @@ function specsOf(t: TFunction<'web'>, provider: IdentityProvider | null): Record
       ['client_id', t('sso.clientId')],
       [
         'client_secret',
-        'sso.clientSecret',
+        t('sso.clientSecret'),
         { type: 'password', hint: t(secretSet ? 'sso.secretSet' : 'sso.secretNew') },
       ],
       ['scopes', t('sso.scopes')],
