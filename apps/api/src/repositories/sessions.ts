@@ -7,23 +7,30 @@ import { accessOf, accessRows, type RolesAndAbilities } from './users.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) {
-  /** The live session with the user it acts as. */
+  /**
+   * The live session with the user it acts as. The session is found in a materialized CTE of its own table and
+   * joined from there: written as one join with the id as a parameter, SQLite planned the statement again on every
+   * run (a bound value in a join marks the plan as depending on it, and better-sqlite3 clears the bindings after
+   * each run, which expires such a plan): 90 µs of CPU a lookup instead of 11 (issue 27, the fuzz's profile).
+   */
   const sessionQuery = (trx: Executor, id: string, now: string) =>
     trx
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .with(
+        (cte) => cte('live').materialized(),
+        (query) => query.selectFrom('sessions').selectAll().where('id', '=', id).where('expires_at', '>', now),
+      )
+      .selectFrom('live')
+      .innerJoin('users', 'users.id', 'live.user_id')
       .selectAll('users')
       .select([
-        'sessions.id as session_id',
-        'sessions.impersonator_id as session_impersonator_id',
-        'sessions.ip as session_ip',
-        'sessions.user_agent as session_user_agent',
-        'sessions.created_at as session_created_at',
-        'sessions.last_seen_at as session_last_seen_at',
-        'sessions.expires_at as session_expires_at',
-      ])
-      .where('sessions.id', '=', id)
-      .where('sessions.expires_at', '>', now);
+        'live.id as session_id',
+        'live.impersonator_id as session_impersonator_id',
+        'live.ip as session_ip',
+        'live.user_agent as session_user_agent',
+        'live.created_at as session_created_at',
+        'live.last_seen_at as session_last_seen_at',
+        'live.expires_at as session_expires_at',
+      ]);
 
   return {
     async create(session: Session, trx: Executor = db): Promise<void> {
@@ -43,7 +50,7 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
       let access: RolesAndAbilities;
       if (dialect === 'postgres') {
         const withAccess = await sessionQuery(trx, id, now)
-          .select((eb) => jsonArrayFrom(accessRows(trx, eb.ref('sessions.user_id'))).as('access'))
+          .select((eb) => jsonArrayFrom(accessRows(trx, eb.ref('live.user_id'))).as('access'))
           .executeTakeFirst();
         if (!withAccess) {
           return undefined;
@@ -54,7 +61,7 @@ export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) 
       } else {
         const withAccess = await sessionQuery(trx, id, now)
           .select((eb) =>
-            sqliteJsonArrayFrom(accessRows(trx, eb.ref('sessions.user_id')))
+            sqliteJsonArrayFrom(accessRows(trx, eb.ref('live.user_id')))
               .$castTo<string>()
               .as('access'),
           )
