@@ -1,0 +1,4 @@
+import { fuzzRoutes } from './fuzz/every-route.js';
+
+// The fuzz over every route (fuzz/every-route.ts), route 2 of each SHARDS: the files run beside each other.
+fuzzRoutes(2);
