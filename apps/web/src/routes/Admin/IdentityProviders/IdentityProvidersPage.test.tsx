@@ -1,13 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { IdentityProvider, IdentityProviderTrial } from '@laikas/contract';
-import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testScreen';
 import { api } from '../../../data/client';
-import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import { type WebLanguage } from '../../../i18n';
 import IdentityProvidersPage from './IdentityProvidersPage';
 
 const directory = {
@@ -40,8 +37,6 @@ const trial: IdentityProviderTrial = {
 
 /** The screen in `language`, its server listing a directory of the settings and a provider of the environment. */
 async function openProviders(language: WebLanguage) {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
   vi.spyOn(api, 'get').mockResolvedValue({
     data: [
       { provider: directory, source: 'settings' },
@@ -51,21 +46,10 @@ async function openProviders(language: WebLanguage) {
   } as never);
   const put = vi.spyOn(api, 'put').mockResolvedValue(undefined as never);
   const post = vi.spyOn(api, 'post').mockResolvedValue(trial as never);
-  const router = createMemoryRouter([{ path: '/admin/identity-providers', Component: IdentityProvidersPage }], {
-    initialEntries: ['/admin/identity-providers'],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <ModalHost>
-              <RouterProvider router={router} />
-            </ModalHost>
-          </ToastProvider>
-        </LoadingProvider>
-      </I18nextProvider>
-    </SWRConfig>,
+  await renderScreen(
+    { path: '/admin/identity-providers', Component: IdentityProvidersPage },
+    '/admin/identity-providers',
+    language,
   );
   await screen.findByRole('cell', { name: 'VU katalogas' });
   return { put, post };

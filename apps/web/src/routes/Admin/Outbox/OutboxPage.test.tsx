@@ -1,13 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { OutboxEntry } from '@laikas/contract';
-import { ToastProvider } from '@laikas/ui';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testScreen';
 import { api } from '../../../data/client';
-import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import { type WebLanguage } from '../../../i18n';
 import OutboxPage from './OutboxPage';
 
 const failed: OutboxEntry = {
@@ -23,25 +20,12 @@ const failed: OutboxEntry = {
 
 /** The outbox at `address`, its server answering page `page` of 3 with the failed e-mail. */
 async function openOutbox(address: string, language: WebLanguage) {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
   const get = vi.spyOn(api, 'get').mockImplementation(async (_path, query) => {
     const page = Number((query as { page: number }).page);
     return { data: [failed], meta: { current_page: page, last_page: 3, per_page: 25, total: 51 } } as never;
   });
   const post = vi.spyOn(api, 'post').mockResolvedValue(undefined as never);
-  const router = createMemoryRouter([{ path: '/admin/outbox', Component: OutboxPage }], {
-    initialEntries: [address],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </I18nextProvider>
-    </SWRConfig>,
-  );
+  const router = await renderScreen({ path: '/admin/outbox', Component: OutboxPage }, address, language);
   return { get, post, router };
 }
 

@@ -1,13 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ReportData } from '@laikas/contract';
-import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testScreen';
 import { api } from '../../../data/client';
-import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import { type WebLanguage } from '../../../i18n';
 import ReportsPage from './ReportsPage';
 
 const report = {
@@ -46,8 +43,6 @@ const behind = {
 
 /** The reports screen in `language` at October 2026's report; the server answers the figures above. */
 async function openReport(language: WebLanguage) {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
   const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
     if (path === '/api/settings') {
       return { time_zone: 'Europe/Vilnius' } as never;
@@ -60,21 +55,10 @@ async function openReport(language: WebLanguage) {
     }
     return [] as never;
   });
-  const router = createMemoryRouter([{ path: '/admin/reports', Component: ReportsPage }], {
-    initialEntries: ['/admin/reports?from=2026-10-01&to=2026-10-31'],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <ModalHost>
-              <RouterProvider router={router} />
-            </ModalHost>
-          </ToastProvider>
-        </LoadingProvider>
-      </I18nextProvider>
-    </SWRConfig>,
+  await renderScreen(
+    { path: '/admin/reports', Component: ReportsPage },
+    '/admin/reports?from=2026-10-01&to=2026-10-31',
+    language,
   );
   const reservationsAsked = () =>
     get.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/admin/reports/reservations?'));

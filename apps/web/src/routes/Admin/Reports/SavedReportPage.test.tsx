@@ -1,13 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ReportData } from '@laikas/contract';
-import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testScreen';
 import { api, ApiError } from '../../../data/client';
-import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import { type WebLanguage } from '../../../i18n';
 import SavedReportPage from './SavedReportPage';
 
 const report = {
@@ -22,30 +19,13 @@ const report = {
 
 /** A saved report at `/admin/reports/{id}`; the server has report 5 only. */
 async function openSaved(id: number, language: WebLanguage) {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
   vi.spyOn(api, 'get').mockImplementation(async (path) => {
     if (path === '/api/admin/reports/5') {
       return { id: 5, name: 'Kovas', user_id: 1, filters: report.filters, created_at: '', report } as never;
     }
     throw new ApiError(404, 'Not found');
   });
-  const router = createMemoryRouter([{ path: '/admin/reports/:report', Component: SavedReportPage }], {
-    initialEntries: [`/admin/reports/${id}`],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <ModalHost>
-              <RouterProvider router={router} />
-            </ModalHost>
-          </ToastProvider>
-        </LoadingProvider>
-      </I18nextProvider>
-    </SWRConfig>,
-  );
+  await renderScreen({ path: '/admin/reports/:report', Component: SavedReportPage }, `/admin/reports/${id}`, language);
 }
 
 describe('given a saved report', () => {

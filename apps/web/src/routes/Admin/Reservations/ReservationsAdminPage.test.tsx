@@ -1,13 +1,9 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { AdminReservationRow } from '@laikas/contract';
-import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testScreen';
 import { api } from '../../../data/client';
-import { i18n, loadLanguage } from '../../../i18n';
 import ReservationsAdminPage from './ReservationsAdminPage';
 
 const seminar: AdminReservationRow = {
@@ -26,8 +22,6 @@ const seminar: AdminReservationRow = {
 
 /** The reservation administration at `address`; the server answers one pending seminar. */
 async function openReservations(address: string) {
-  await loadLanguage('en');
-  await i18n.changeLanguage('en');
   const get = vi.spyOn(api, 'get').mockImplementation(async (path, query) => {
     if (path === '/api/settings') {
       return { time_zone: 'Europe/Vilnius' } as never;
@@ -45,22 +39,7 @@ async function openReservations(address: string) {
     return { data: [seminar], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never;
   });
   const post = vi.spyOn(api, 'post').mockResolvedValue([{ id: 41, status: 'approved' }] as never);
-  const router = createMemoryRouter([{ path: '/admin/reservations', Component: ReservationsAdminPage }], {
-    initialEntries: [address],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <ModalHost>
-              <RouterProvider router={router} />
-            </ModalHost>
-          </ToastProvider>
-        </LoadingProvider>
-      </I18nextProvider>
-    </SWRConfig>,
-  );
+  const router = await renderScreen({ path: '/admin/reservations', Component: ReservationsAdminPage }, address, 'en');
   await screen.findByRole('link', { name: 'Seminaras' });
   const listCalls = () => get.mock.calls.filter(([path]) => path === '/api/admin/reservations');
   return { listCalls, post, router };

@@ -1,36 +1,17 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { LoadingProvider, ToastProvider } from '@laikas/ui';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testScreen';
 import { api } from '../../../data/client';
-import { i18n, loadLanguage } from '../../../i18n';
 import UsersAdminPage from './UsersAdminPage';
 
 /** The users screen at `address`; the server answers one person for any search. */
 async function openUsers(address: string) {
-  await loadLanguage('en');
-  await i18n.changeLanguage('en');
   const get = vi.spyOn(api, 'get').mockResolvedValue({
     data: [{ id: 12, uid: 'ievap', name: 'Ieva Petrauskaitė', email: null, roles: ['student'], disabled: false }],
     meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
   } as never);
-  const router = createMemoryRouter([{ path: '/admin/users', Component: UsersAdminPage }], {
-    initialEntries: [address],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </LoadingProvider>
-      </I18nextProvider>
-    </SWRConfig>,
-  );
+  const router = await renderScreen({ path: '/admin/users', Component: UsersAdminPage }, address, 'en');
   await screen.findByRole('link', { name: 'Ieva Petrauskaitė' });
   const searches = () =>
     get.mock.calls.filter(([path]) => path === '/api/admin/users').map(([, query]) => query?.query ?? '');

@@ -1,0 +1,37 @@
+import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { readRetry } from './data/retry';
+import { i18n, loadLanguage, type WebLanguage } from './i18n';
+
+/**
+ * A screen for a component test, as the app shows it: in `language`, at `address` of a router whose one route is
+ * `path`, under the providers the app gives every screen (a fresh SWR cache with the app's retries, the loading
+ * overlay, toasts, modals). The test stubs `api` first; the router lets it read or move the address.
+ */
+export async function renderScreen(
+  screen: { path: string; Component: ComponentType },
+  address: string,
+  language: WebLanguage = 'en',
+) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter([screen], { initialEntries: [address] });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, ...readRetry }}>
+      <I18nextProvider i18n={i18n}>
+        <LoadingProvider>
+          <ToastProvider>
+            <ModalHost>
+              <RouterProvider router={router} />
+            </ModalHost>
+          </ToastProvider>
+        </LoadingProvider>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+  return router;
+}
