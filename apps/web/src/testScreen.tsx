@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
 import { readRetry } from './data/retry';
 import { i18n, loadLanguage, type WebLanguage } from './i18n';
 
@@ -34,4 +35,16 @@ export async function renderScreen(
     </SWRConfig>,
   );
   return router;
+}
+
+/** jsdom has no ResizeObserver; charts and the modal's scroll region watch their size with one. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SessionProvider, useSession } from '../../data/session';
 import { i18n, loadLanguage } from '../../i18n';
 import { useReservationEditor } from './useReservationEditor';
+import { stubResizeObserver } from '../../testScreen';
 
 const signedIn = (name: string, roles: string[]): CurrentUser => ({
   id: 42,
@@ -93,15 +94,7 @@ describe('useReservationEditor', () => {
   }, 60_000);
 
   beforeEach(async () => {
-    // jsdom has no ResizeObserver; the modal's scroll region watches its size with one.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     localStorage.clear();
     await loadLanguage('en');
     await i18n.changeLanguage('en');

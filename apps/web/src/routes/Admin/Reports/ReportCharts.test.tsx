@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RoomsChart, roomsChartHeight } from './ReportCharts';
+import { stubResizeObserver } from '../../../testScreen';
 
 // Issue 27: with 70 rooms the chart drew the first 20 by name and labelled every second bar.
 describe('given the utilisation of 70 rooms', () => {
@@ -12,15 +13,7 @@ describe('given the utilisation of 70 rooms', () => {
 
   describe('when the rooms chart is drawn', () => {
     it('should give every room its own labelled bar, long names cut with an ellipsis', async () => {
-      // jsdom lays nothing out: the chart's frame reports the size a browser would give it.
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
+      stubResizeObserver();
       const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
         width: 720,
         height: roomsChartHeight(70),

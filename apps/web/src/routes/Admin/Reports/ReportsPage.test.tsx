@@ -2,7 +2,7 @@
 import type { ReportData } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testScreen';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
 import { api } from '../../../data/client';
 import { type WebLanguage } from '../../../i18n';
 import ReportsPage from './ReportsPage';
@@ -67,15 +67,7 @@ async function openReport(language: WebLanguage) {
 
 describe('given a month of reports of an administrator', () => {
   beforeEach(() => {
-    // The charts' frames are measured by a ResizeObserver, which jsdom has not.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     cleanup();

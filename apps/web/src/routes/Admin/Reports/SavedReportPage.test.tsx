@@ -2,7 +2,7 @@
 import type { ReportData } from '@laikas/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testScreen';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
 import { api, ApiError } from '../../../data/client';
 import { type WebLanguage } from '../../../i18n';
 import SavedReportPage from './SavedReportPage';
@@ -30,15 +30,7 @@ async function openSaved(id: number, language: WebLanguage) {
 
 describe('given a saved report', () => {
   beforeEach(() => {
-    // The charts' frames are measured by a ResizeObserver, which jsdom has not.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     cleanup();

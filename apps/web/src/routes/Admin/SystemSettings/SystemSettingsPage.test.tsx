@@ -1,12 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { SystemSettings } from '@laikas/contract';
-import { LoadingProvider, ToastProvider } from '@laikas/ui';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
-import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import { type WebLanguage } from '../../../i18n';
+import { renderScreen } from '../../../testScreen';
 import SystemSettingsPage from './SystemSettingsPage';
 
 const settings: SystemSettings = {
@@ -20,20 +18,12 @@ const settings: SystemSettings = {
 
 /** The settings screen in `language`, the server holding the settings above. */
 async function openSettings(language: WebLanguage) {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
   vi.spyOn(api, 'get').mockResolvedValue(settings as never);
   const put = vi.spyOn(api, 'put');
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <SystemSettingsPage />
-          </ToastProvider>
-        </LoadingProvider>
-      </I18nextProvider>
-    </SWRConfig>,
+  await renderScreen(
+    { path: '/admin/system-settings', Component: SystemSettingsPage },
+    '/admin/system-settings',
+    language,
   );
   return { put };
 }
