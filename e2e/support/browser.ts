@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { inject } from './server';
 import { apiOf } from './api';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
@@ -83,7 +84,45 @@ export async function openPage(
   });
   const page = await context.newPage();
   waitForTheAppAfterEachLoad(page);
+  countApiCalls(page);
   return { context, page };
+}
+
+/** The API calls of each page in flight (the live stream aside), and when the last one ended. */
+const apiCalls = new WeakMap<Page, { inFlight: number; lastEnded: number }>();
+
+function countApiCalls(page: Page): void {
+  const calls = { inFlight: 0, lastEnded: Date.now() };
+  apiCalls.set(page, calls);
+  const isCall = (url: string) => url.includes('/api/') && !url.includes('/api/events');
+  page.on('request', (request) => {
+    if (isCall(request.url())) {
+      calls.inFlight += 1;
+    }
+  });
+  const ended = (request: { url(): string }) => {
+    if (isCall(request.url())) {
+      calls.inFlight = Math.max(0, calls.inFlight - 1);
+      calls.lastEnded = Date.now();
+    }
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Waits until the page has had no API call in flight for `quietMs`: a call's loading overlay, which takes the clicks
+ * while it shows (spec 4), is then neither up nor about to come up. A click right after a save could otherwise land
+ * on the overlay of the list's refetch and do nothing.
+ */
+export async function apiQuiet(page: Page, quietMs = 600): Promise<void> {
+  const calls = apiCalls.get(page);
+  if (!calls) {
+    return;
+  }
+  await expect
+    .poll(() => calls.inFlight === 0 && Date.now() - calls.lastEnded >= quietMs, { timeout: 30_000 })
+    .toBe(true);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiQuiet,
   chooseOption,
   clickFreeTime,
   demo,
@@ -172,6 +173,8 @@ describe('given an administrator of the demo university', () => {
         // The second room of the faculty: a photo, and academic slots of its own on the SlotPicker (the day starts at
         // 08:00: the first slot goes, the first forbidden gap grows to 08:00).
         const second = `E2E ${language} lab ${Date.now()}`;
+        // The item list's refetch done: its loading overlay would take the click (CI at 9c7c22c, en).
+        await apiQuiet(page);
         await page.getByRole('navigation').getByRole('link', { name: w.resources, exact: true }).first().click();
         await page.waitForURL('**/admin/resources');
         await page.getByRole('link', { name: w.create }).click();
