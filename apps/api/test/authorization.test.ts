@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
 import { tokenHashOf } from '../src/services/api-tokens.js';
 import { POLICY, type RoutePolicy } from './authorization/policy.js';
-import { Agent, buildTestApp, createUser, DIALECTS, PASSWORD, type TestApp } from './helper.js';
+import {
+  Agent,
+  buildTestApp,
+  createUser,
+  DIALECTS,
+  PASSWORD,
+  SESSION_CHANGING_ROUTES,
+  type TestApp,
+} from './helper.js';
 import { createResource } from './reservation-fixtures.js';
 
 const POLICY_FILE = 'apps/api/test/authorization/policy.ts';
@@ -24,15 +32,6 @@ const ROLES: Role[] = [
   { name: 'administrator', roles: ['admin'], abilities: [...SINGLE_ABILITIES] },
   { name: 'super administrator', roles: ['super_admin'], abilities: ['*'] },
 ];
-
-/** Routes that change the caller's session: each call gets a freshly signed-in client. */
-const SESSION_CHANGING = new Set([
-  'POST /api/login',
-  'POST /api/logout',
-  'POST /api/users/:id/impersonate',
-  'POST /api/users/stop-impersonating',
-  'PUT /api/user/password',
-]);
 
 function allows(policy: RoutePolicy, role: Role, foreign: boolean): boolean {
   const holder = { abilities: role.abilities, roles: (role.roles ?? []).map((key) => ({ key })) };
@@ -160,9 +159,9 @@ describe.each(DIALECTS)('the authorization matrix on %s', (dialect) => {
         for (const foreign of variants) {
           const path = pathOf(url, role, foreign);
           let agent = agents.get(role.name);
-          if (!agent || SESSION_CHANGING.has(route) || !role.roles) {
+          if (!agent || SESSION_CHANGING_ROUTES.has(route) || !role.roles) {
             agent = await signedIn(role);
-            if (role.roles && !SESSION_CHANGING.has(route)) {
+            if (role.roles && !SESSION_CHANGING_ROUTES.has(route)) {
               agents.set(role.name, agent);
             }
           }

@@ -277,3 +277,12 @@ export function multipartBody(parts: readonly FormPart[], language: 'lt' | 'en' 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': language },
   };
 }
+
+/** Routes that change the caller's session (`METHOD /path`): a test sending one gives each call a freshly signed-in agent. */
+export const SESSION_CHANGING_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/users/:id/impersonate',
+  'POST /api/users/stop-impersonating',
+  'PUT /api/user/password',
+]);

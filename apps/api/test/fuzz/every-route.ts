@@ -19,7 +19,7 @@ import {
   SLOPPY_IDS,
   valueOf,
 } from './arbitraries.js';
-import { Agent, buildTestApp, createUser, DIALECTS, type TestApp } from '../helper.js';
+import { Agent, buildTestApp, createUser, DIALECTS, SESSION_CHANGING_ROUTES, type TestApp } from '../helper.js';
 import { clock, createAnnex, createGroup, createResource, lecture } from '../reservation-fixtures.js';
 
 /*
@@ -58,15 +58,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 
 /** Tables a rejected request may legitimately write: a failed sign-in is counted (throttling), a session is touched. */
 const MAY_CHANGE_ON_REJECTION = new Set(['sessions', 'login_attempts']);
-
-/** Routes that change the caller's session: every case gets a freshly signed-in client. */
-const SESSION_CHANGING = new Set([
-  'POST /api/login',
-  'POST /api/logout',
-  'POST /api/users/:id/impersonate',
-  'POST /api/users/stop-impersonating',
-  'PUT /api/user/password',
-]);
 
 const weekly = (until: string) => ({ type: 'weekly', interval: 1, until, weekdays: ['monday', 'wednesday'] });
 const RESERVATIONS = [
@@ -346,7 +337,7 @@ export function fuzzRoutes(shard: number, shards = SHARDS): void {
                 /^[1-9][0-9]*$/.test(text) && actorIds.has(Number(text)) ? `/${victimId}` : segment,
               );
               const url = testCase.query ? `${path}?${testCase.query}` : path;
-              const agent = await agentOf(role.uid, SESSION_CHANGING.has(key));
+              const agent = await agentOf(role.uid, SESSION_CHANGING_ROUTES.has(key));
               // Failed sign-ins are throttled per address: each fuzzed sign-in comes from its own.
               agent.remoteAddress =
                 key === 'POST /api/login' ? `10.13.${routeIndex % 256}.${caseIndex % 256}` : undefined;
