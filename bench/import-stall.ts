@@ -8,8 +8,8 @@
  * server before: three group lists at once, each a 940,000-cell XLSX (20,000 rows × 47 columns, about 2 MB holding
  * 47 MB of sheet XML), then an ITC problem of about 31 MB (270,000 rooms, each unavailable on 16 days: 4.3 million
  * blackouts). Both are generated here. The reader's p99 and longest wait during each, and the server's peak resident
- * memory (VmHWM), say whether an import makes anyone else wait (goal: no read over 100 ms) and whether its memory is
- * bounded. Before issue 27 the sheet blocked the server for 30.5 s (reads waited 25 s, 365 → 979 MB; three at once
+ * memory (VmHWM), say whether an import makes anyone else wait (goal: the reads' p99 within 100 ms) and whether its
+ * memory is bounded. Before issue 27 the sheet blocked the server for 30.5 s (reads waited 25 s, 365 → 979 MB; three at once
  * 71 s and 1.6 GB) and the problem for ~55 s (3.1 GB).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ import {
   TIME_ZONE,
 } from './support/server.js';
 
-const GOAL_MAX_MS = 100;
+const GOAL_P99_MS = 100;
 const SHEET_ROWS = 20_000;
 const SHEET_COLUMNS = 47;
 const ITC_ROOMS = 270_000;
@@ -367,10 +367,14 @@ try {
         (profile ? `; CPU profile of process ${pid} in ${profile}` : ''),
     );
   }
+  // The issue's measure is the reads' p99 during each import; the longest read is printed beside the longest read
+  // alone, which on a shared 2-core machine is the machine's own noise.
+  const p99s = [percentile(duringSheets, 0.99), percentile(duringItc, 0.99)];
   const worst = Math.max(...duringSheets, ...duringItc);
   console.log(
-    `goal: no read over ${GOAL_MAX_MS} ms during an import: ${worst <= GOAL_MAX_MS ? 'met' : 'NOT met'} ` +
-      `(longest ${worst.toFixed(1)} ms); load average after: ${loadAverage()}`,
+    `goal: reads' p99 during each import within ${GOAL_P99_MS} ms: ${Math.max(...p99s) <= GOAL_P99_MS ? 'met' : 'NOT met'} ` +
+      `(sheets ${p99s[0]!.toFixed(1)} ms, problem ${p99s[1]!.toFixed(1)} ms); longest read during an import ` +
+      `${worst.toFixed(1)} ms, alone ${Math.max(...aloneLatencies).toFixed(1)} ms; load average after: ${loadAverage()}`,
   );
 } finally {
   await stopServer(server);
