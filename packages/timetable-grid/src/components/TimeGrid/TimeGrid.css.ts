@@ -13,6 +13,16 @@ export const SLOTS_GUTTER_WIDTH = '104px';
 
 export { header, root, weekday } from '../private/gridShell.css';
 
+/** How many days the grid shows: set on the header and the body, which start before their days. */
+export const dayCountVar = createVar();
+
+/*
+ * A day's width, known from the row alone and not from how many days it holds so far: a browser busy enough to pause
+ * its parser (a phone, a page the server drew) can paint the grid with four of its seven days; with `flex: 1 1 0` those
+ * four filled the row and shrank when the rest came, a layout shift of the whole week (issue 33).
+ */
+const dayWidth = `calc((100% - ${fallbackVar(gutterWidthVar, GUTTER_WIDTH)}) / ${fallbackVar(dayCountVar, '7')})`;
+
 export const corner = style({
   flex: `0 0 ${fallbackVar(gutterWidthVar, GUTTER_WIDTH)}`,
   padding: vars.space.xs,
@@ -22,8 +32,9 @@ export const corner = style({
 });
 
 export const dayHeader = style({
-  flex: '1 1 0',
+  flex: `0 0 ${dayWidth}`,
   minWidth: 0,
+  boxSizing: 'border-box',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderLeft: `1px solid ${vars.color.border}`,
   display: 'flex',
@@ -95,8 +106,9 @@ export const gutterNowLabel = style({
 });
 
 export const column = style({
-  flex: '1 1 0',
+  flex: `0 0 ${dayWidth}`,
   minWidth: 0,
+  boxSizing: 'border-box',
   position: 'relative',
   // The column's box comes from the grid, never from its events: lay each day out on its own.
   // (No paint containment: the now-line's dot may stick out over the column's edge.)

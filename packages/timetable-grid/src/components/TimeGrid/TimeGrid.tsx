@@ -312,8 +312,11 @@ export function TimeGrid<T extends TimetableEvent>({
 
   const label = ariaLabel ?? t('grid.label', { range: formatDateRange(stableDates) });
   const isEmpty = segmentByKey.size === 0 && !loading;
-  const gutterWidth =
-    timeScale === 'slots' ? { [styles.gutterWidthVar.slice(4, -1)]: styles.SLOTS_GUTTER_WIDTH } : undefined;
+  // Set where the header and the body start: the days' widths are known before the days are (a parser that pauses).
+  const rowVars = assignInlineVars({
+    [styles.dayCountVar]: String(stableDates.length),
+    ...(timeScale === 'slots' ? { [styles.gutterWidthVar]: styles.SLOTS_GUTTER_WIDTH } : {}),
+  });
 
   return (
     // The group delegates clicks, keys and hovers of its event buttons: one handler instead of a thousand.
@@ -339,7 +342,7 @@ export function TimeGrid<T extends TimetableEvent>({
         />
       ) : (
         <>
-          <div className={styles.header} style={gutterWidth}>
+          <div className={styles.header} style={rowVars}>
             <div className={styles.corner}>{t('grid.time')}</div>
             {stableDates.map((date) => (
               <div key={date} className={styles.dayHeader}>
@@ -351,7 +354,7 @@ export function TimeGrid<T extends TimetableEvent>({
           <div
             className={styles.body}
             style={{
-              ...gutterWidth,
+              ...rowVars,
               height: ((axis.to - axis.from) / 60) * hourHeight,
               ...assignInlineVars({ [styles.hourHeightVar]: `${hourHeight}px` }),
             }}
