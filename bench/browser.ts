@@ -88,9 +88,14 @@ const OBSERVER = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.hadRecentInput) {
+        const name = (source) => source.node && source.node.nodeName + '.' +
+          (source.node.className && source.node.className.baseVal === undefined ? source.node.className : '');
+        const rect = (r) => r ? Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) : '-';
         record.shifts.push({ value: entry.value, at: entry.startTime,
-          sources: (entry.sources || []).map((source) => source.node && source.node.nodeName + '.' +
-            (source.node.className && source.node.className.baseVal === undefined ? source.node.className : '')) });
+          sources: (entry.sources || []).map(name),
+          // Where each source was and went (issue 33: which element moves, and when against the drawn week).
+          detail: Math.round(entry.startTime) + ' ms ' + entry.value.toFixed(4) + ': ' + (entry.sources || [])
+            .map((source) => name(source) + ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect)).join('; ') });
       }
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -139,6 +144,8 @@ interface Load {
   firstApi: number | null;
   entryEnd: number | null;
   sources: string[];
+  /** Each shift: when (ms), its score, and each source's rectangle before and after. */
+  shifts: string[];
   html: Html;
   requests: Request[];
 }
@@ -178,7 +185,7 @@ async function navigate(page: Page, url: string, timeout = 30_000): Promise<Load
   return page.evaluate(() => {
     const record = (
       window as unknown as {
-        __bench: { drawn: number; shifts: { value: number; sources: string[] }[] };
+        __bench: { drawn: number; shifts: { value: number; sources: string[]; detail: string }[] };
       }
     ).__bench;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -193,6 +200,7 @@ async function navigate(page: Page, url: string, timeout = 30_000): Promise<Load
       firstApi: api.length ? Math.min(...api.map((entry) => entry.startTime)) : null,
       entryEnd: entryScript ? entryScript.responseEnd : null,
       sources: record.shifts.flatMap((shift) => shift.sources),
+      shifts: record.shifts.map((shift) => shift.detail),
       html: (() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         return {
@@ -481,6 +489,8 @@ function printReference(
       `  shifted: ${[...new Set(laikas.flatMap((load) => load.sources))].join(', ')}; the static copy's worst ` +
         `${copyCls.toFixed(4)}`,
     );
+    const worst = laikas.reduce((a, b) => (b.cls > a.cls ? b : a));
+    console.log(`  the worst load (drawn at ${worst.drawn.toFixed(0)} ms): ${worst.shifts.join(' | ')}`);
   }
   if (slow) {
     const entryEnd = laikas.map((load) => load.entryEnd).filter((value): value is number => value !== null);
