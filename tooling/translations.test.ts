@@ -103,7 +103,9 @@ describe('translations', () => {
 describe("the form block's copy of the schema messages", () => {
   it.each(['en', 'lt'] as const)('should equal the server catalogue in %s', async (language) => {
     const catalogue = (await import(`../apps/api/src/i18n/${language}.ts`)) as Record<string, { schema: object }>;
-    const ui = JSON.parse(readFileSync(join(root, 'packages', 'ui', 'src', 'locales', `${language}.json`), 'utf8')) as {
+    const ui = JSON.parse(
+      readFileSync(join(root, 'packages', 'ui', 'src', 'locales', 'areas', 'form', `${language}.json`), 'utf8'),
+    ) as {
       form: { schema: object };
     };
     expect(ui.form.schema).toEqual(catalogue[language]!.schema);

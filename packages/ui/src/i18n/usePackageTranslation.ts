@@ -68,21 +68,24 @@ export function LaikasI18nProvider({ i18n, language, children }: LaikasI18nSetti
   return createElement(LaikasI18nContext.Provider, { value }, children);
 }
 
-const registeredNamespaces = new WeakMap<I18nInstance, Set<string>>();
+const registeredBundles = new WeakMap<I18nInstance, WeakSet<Bundles>>();
 
-/** Adds a package's bundles to an instance once, without overwriting strings the host gave the namespace. */
+/**
+ * Adds a package's bundles to an instance once, without overwriting strings the host gave the namespace. A package
+ * may give its namespace in parts (each component the strings it says): each part is added once.
+ */
 function ensureNamespace(instance: I18nInstance, namespace: string, bundles: Bundles): void {
-  let namespaces = registeredNamespaces.get(instance);
-  if (!namespaces) {
-    namespaces = new Set();
-    registeredNamespaces.set(instance, namespaces);
+  let added = registeredBundles.get(instance);
+  if (!added) {
+    added = new WeakSet();
+    registeredBundles.set(instance, added);
   }
-  if (!namespaces.has(namespace)) {
+  if (!added.has(bundles)) {
     for (const [language, resources] of Object.entries(bundles)) {
       // deep: keep keys the host added; overwrite false: the host's own wording wins.
       instance.addResourceBundle(language, namespace, resources, true, false);
     }
-    namespaces.add(namespace);
+    added.add(bundles);
   }
 }
 

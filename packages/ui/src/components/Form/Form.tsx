@@ -1,6 +1,6 @@
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useController, type FieldError, type FieldValues } from 'react-hook-form';
-import { useUiTranslation } from '../../i18n';
+import { useUiFormTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button } from '../Button';
 import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextInput } from '../Field';
@@ -65,7 +65,7 @@ export function Form<In extends FieldValues, Out>({
   className,
   'aria-labelledby': labelledBy,
 }: FormProps<In, Out>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiFormTranslation();
   const formMessages = formErrorFields.flatMap((field) => serverErrors[field] ?? []);
   const errorsId = `${idPrefix}-form-errors`;
   const hasFormError = formMessages.length > 0 || Boolean(formError);
@@ -169,7 +169,7 @@ function selectControl(options: readonly SelectOption<string | number>[], disabl
 
 /** The messages of a field: its schema's issue in the reader's language, else the server's answer. */
 function useFieldMessages(name: string, label: string): string[] {
-  const { t } = useUiTranslation();
+  const { t } = useUiFormTranslation();
   const { form, serverErrors } = useFormContext();
   const error = get(form.formState.errors, name) as FieldError | undefined;
   if (error) {

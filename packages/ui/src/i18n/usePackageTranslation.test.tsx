@@ -1,0 +1,45 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LaikasI18nProvider, UI_NAMESPACE, useUiFormTranslation, useUiTranslation } from './index';
+
+/** What a widget and the form block say, each through its own part of the namespace. */
+function Sayings() {
+  const widgets = useUiTranslation();
+  const form = useUiFormTranslation();
+  return (
+    <>
+      <p data-testid="widget">{widgets.t('button.loading')}</p>
+      <p data-testid="form">{form.t('form.errors')}</p>
+    </>
+  );
+}
+
+describe('the ui namespace in parts', () => {
+  afterEach(cleanup);
+
+  it('should speak both parts in the language of an app without i18next', () => {
+    render(
+      <LaikasI18nProvider language="lt">
+        <Sayings />
+      </LaikasI18nProvider>,
+    );
+    expect(screen.getByTestId('widget')).toHaveTextContent('Įkeliama…');
+    expect(screen.getByTestId('form')).toHaveTextContent('Formos išsaugoti nepavyko');
+  });
+
+  it("should add both parts to a host's i18next instance, keeping the host's own wording", async () => {
+    const host = i18next.createInstance();
+    await host.init({ lng: 'en', resources: { en: { [UI_NAMESPACE]: { button: { loading: 'Hold on…' } } } } });
+    render(
+      <LaikasI18nProvider i18n={host}>
+        <Sayings />
+      </LaikasI18nProvider>,
+    );
+    expect(screen.getByTestId('widget')).toHaveTextContent('Hold on…');
+    expect(screen.getByTestId('form')).toHaveTextContent('The form could not be saved');
+    // Both parts now live in the host's namespace, where the app's own t() finds them too.
+    expect(host.t('form.errors', { ns: UI_NAMESPACE, lng: 'lt' })).toBe('Formos išsaugoti nepavyko');
+    expect(host.t('modal.close', { ns: UI_NAMESPACE, lng: 'lt' })).toBe('Uždaryti');
+  });
+});
