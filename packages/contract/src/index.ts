@@ -12,6 +12,7 @@ export * from './lanes.js';
 export * from './freeRooms.js';
 export * from './periods.js';
 export * from './admin-resources.js';
+export * from './admin-resource-draft.js';
 export * from './glance.js';
 export * from './notifications.js';
 export * from './groupTimetables.js';

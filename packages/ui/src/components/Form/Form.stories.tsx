@@ -269,3 +269,57 @@ export const ChoicesAndCheckbox: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ topics: ['rooms', 'news'], daily: true }));
   },
 };
+
+const noteSchema = z.object({
+  title: z.string().trim().min(1, 'note.fillIn').max(80),
+  body: z.string().max(500),
+});
+
+const noteTexts = {
+  lt: { title: 'Pastaba', heading: 'Antraštė', body: 'Tekstas', save: 'Išsaugoti', fillIn: 'Užpildykite šį lauką.' },
+  en: { title: 'Note', heading: 'Heading', body: 'Text', save: 'Save', fillIn: 'Fill this in.' },
+} as const;
+
+function NoteForm({
+  locale,
+  onSubmit,
+}: {
+  locale: Locale;
+  onSubmit: (values: z.output<typeof noteSchema>) => Promise<unknown> | void;
+}) {
+  const text = noteTexts[locale];
+  const form = useSchemaForm(noteSchema, { title: '', body: '' });
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="note"
+      onSubmit={onSubmit}
+      ownMessage={(message) => (message === 'note.fillIn' ? text.fillIn : undefined)}
+      submitLabel={text.save}
+    >
+      <FormField name="title" label={text.heading} />
+      <FormField name="body" label={text.body} multiline />
+    </FormPage>
+  );
+}
+
+/** A text of several lines, and a schema message of the screen's own words instead of the form's. */
+export const MultilineAndOwnMessage: Story = {
+  render: (args, { globals }) => <NoteForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+  play: async ({ canvas, globals, args }) => {
+    const text = noteTexts[localeOf(globals)];
+    const body = canvas.getByLabelText(text.body);
+    await expect(body.tagName).toBe('TEXTAREA');
+    await userEvent.type(body, 'Line one{enter}Line two');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const heading = canvas.getByLabelText(text.heading);
+    await waitFor(() => expect(heading).toHaveAccessibleDescription(text.fillIn));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(heading, 'Projector');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Projector', body: 'Line one\nLine two' }));
+  },
+};

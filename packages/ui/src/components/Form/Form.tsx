@@ -3,7 +3,7 @@ import { get, useController, type FieldError, type FieldValues } from 'react-hoo
 import { useUiFormTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextInput } from '../Field';
+import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextArea, TextInput } from '../Field';
 import { Page, Panel, type PageProps } from '../Page';
 import { Select, type SelectOption } from '../Select';
 import { decodeIssue, issueKey } from './describeIssue';
@@ -17,6 +17,7 @@ interface FormContextValue {
   form: SchemaForm<FieldValues, unknown>;
   idPrefix: string;
   serverErrors: ServerFieldErrors;
+  ownMessage?: (message: string) => string | undefined;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -42,6 +43,11 @@ export interface FormProps<In extends FieldValues, Out> {
   formErrorFields?: readonly string[];
   /** A problem of the whole form the screen found itself. */
   formError?: ReactNode;
+  /**
+   * A schema message of the screen's own (a key of its catalogue, `min(1, 'admin.fillIn')`) in the reader's
+   * language; `undefined` leaves it to the form's wording.
+   */
+  ownMessage?: (message: string) => string | undefined;
   submitLabel: ReactNode;
   /** Beside the button (a cancel link). */
   actions?: ReactNode;
@@ -59,6 +65,7 @@ export function Form<In extends FieldValues, Out>({
   serverErrors = {},
   formErrorFields = ['body'],
   formError,
+  ownMessage,
   submitLabel,
   actions,
   children,
@@ -70,7 +77,9 @@ export function Form<In extends FieldValues, Out>({
   const errorsId = `${idPrefix}-form-errors`;
   const hasFormError = formMessages.length > 0 || Boolean(formError);
   return (
-    <FormContext.Provider value={{ form: form as SchemaForm<FieldValues, unknown>, idPrefix, serverErrors }}>
+    <FormContext.Provider
+      value={{ form: form as SchemaForm<FieldValues, unknown>, idPrefix, serverErrors, ownMessage }}
+    >
       <Box
         as="form"
         display="flex"
@@ -126,6 +135,8 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   options?: readonly SelectOption<string | number>[];
   /** A list of checkboxes, one a choice, for a field holding the values checked (in the order of `choices`). */
   choices?: readonly SelectOption<string>[];
+  /** A text of several lines (a `TextArea`) instead of a text input. */
+  multiline?: boolean;
   /** A control of its own (a picker, a list of checkboxes) instead of a text input; it draws its own label. */
   render?: (control: FormControlProps) => ReactNode;
 }
@@ -170,9 +181,13 @@ function selectControl(options: readonly SelectOption<string | number>[], disabl
 /** The messages of a field: its schema's issue in the reader's language, else the server's answer. */
 function useFieldMessages(name: string, label: string): string[] {
   const { t } = useUiFormTranslation();
-  const { form, serverErrors } = useFormContext();
+  const { form, serverErrors, ownMessage } = useFormContext();
   const error = get(form.formState.errors, name) as FieldError | undefined;
   if (error) {
+    const screens = error.message ? ownMessage?.(error.message) : undefined;
+    if (screens !== undefined) {
+      return [screens];
+    }
     // A contract schema's own message (`schema.emailInvalid`) in the server's words (form.schema of the locales).
     const own = error.message?.startsWith('schema.') ? t(`form.${error.message}`) : undefined;
     if (own && own !== `form.${error.message}`) {
@@ -201,6 +216,7 @@ export function FormField({
   emptyAsNull,
   options,
   choices,
+  multiline,
   render,
   type,
   ...inputProps
@@ -232,6 +248,13 @@ export function FormField({
     );
   }
   const registered = form.register(name, emptyAsNull ? { setValueAs: textOrNull } : undefined);
+  if (multiline) {
+    return (
+      <Field id={id} label={label} hint={hint} errors={messages}>
+        <TextArea id={id} {...registered} {...invalidProps(id, messages)} />
+      </Field>
+    );
+  }
   return (
     <Field id={id} label={label} hint={hint} errors={messages}>
       <TextInput id={id} type={type} {...inputProps} {...registered} {...invalidProps(id, messages)} />

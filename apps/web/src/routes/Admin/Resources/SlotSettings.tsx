@@ -43,6 +43,24 @@ export function SlotSettings({
         errors={forbiddenErrors}
         onChange={onForbiddenChange}
       />
+      <SlotPreview idPrefix={idPrefix} available={available} forbidden={forbidden} />
+    </>
+  );
+}
+
+/** The slots and gaps as the timetable draws them (the pairs that are times). */
+export function SlotPreview({
+  idPrefix = '',
+  available,
+  forbidden,
+}: {
+  idPrefix?: string;
+  available: SlotDraft[];
+  forbidden: SlotDraft[];
+}) {
+  const { t } = useTranslation('web');
+  return (
+    <>
       <p id={`${idPrefix}slot-preview-label`} className={styles.muted}>
         {t('admin.resources.slotPreview')}
       </p>
@@ -64,8 +82,8 @@ function validSpans(slots: SlotDraft[]) {
   });
 }
 
-/** A list of `HH:MM`–`HH:MM` slots: edit, add, remove. */
-function SlotList({
+/** A list of `HH:MM`–`HH:MM` slots: edit, add, remove; `field` is its test id. */
+export function SlotList({
   field,
   label,
   slots,
@@ -75,7 +93,7 @@ function SlotList({
   field: string;
   label: string;
   slots: SlotDraft[];
-  errors: string[] | undefined;
+  errors?: string[] | undefined;
   onChange: (slots: SlotDraft[]) => void;
 }) {
   const { t } = useTranslation('web');

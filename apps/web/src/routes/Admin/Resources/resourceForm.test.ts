@@ -1,5 +1,6 @@
+import { adminResourceDraftSchema } from '@laikas/contract';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, emptyDraft, move, parseTime } from './resourceForm';
+import { draftMessageKey, emptyDraft, move, parseTime } from './resourceForm';
 
 describe('parseTime', () => {
   it.each([
@@ -14,47 +15,25 @@ describe('parseTime', () => {
   });
 });
 
-describe('bodyOf', () => {
+describe('emptyDraft', () => {
   it('should give a new resource the academic day of spec 9 and no approval', () => {
-    const result = bodyOf({ ...emptyDraft(), name: ' Room 1 ', tags: 'projector, , computers' });
-    expect(result).toMatchObject({
-      body: {
-        name: 'Room 1',
-        capacity: null,
-        tags: ['projector', 'computers'],
-        settings: {
-          approved: true,
-          available_spaces: 1,
-          from: { hours: 0, minutes: 0 },
-          to: { hours: 24, minutes: 0 },
-        },
-      },
+    const body = adminResourceDraftSchema.parse({ ...emptyDraft(), name: 'Room 1' });
+    expect(body).toMatchObject({
+      capacity: null,
+      settings: { approved: true, available_spaces: 1, from: { hours: 0, minutes: 0 }, to: { hours: 24, minutes: 0 } },
     });
-    if ('body' in result) {
-      expect(result.body.settings.available_slots).toHaveLength(9);
-    }
+    expect(body.settings.available_slots).toHaveLength(9);
   });
+});
 
-  it('should send "needs approval" as approved: false', () => {
-    const result = bodyOf({ ...emptyDraft(), name: 'Hall', approval_needed: true });
-    expect('body' in result && result.body.settings.approved).toBe(false);
-  });
-
-  it('should name the fields to fix before sending anything', () => {
-    const result = bodyOf({
-      ...emptyDraft(),
-      capacity: 'forty',
-      to: '25:00',
-      available_slots: [{ from: '08:00', to: 'x' }],
-    });
-    expect(result).toEqual({
-      errors: {
-        name: ['admin.resources.form.required'],
-        capacity: ['admin.resources.form.wholeNumber'],
-        'settings.to': ['admin.resources.form.time'],
-        'settings.available_slots': ['admin.resources.form.time'],
-      },
-    });
+describe('draftMessageKey', () => {
+  it.each([
+    { message: 'draft.required', key: 'admin.resources.form.required' },
+    { message: 'draft.wholeNumber', key: 'admin.resources.form.wholeNumber' },
+    { message: 'draft.time', key: 'admin.resources.form.time' },
+    { message: 'schema.nameRequired', key: undefined },
+  ])('should word $message with $key', ({ message, key }) => {
+    expect(draftMessageKey(message)).toBe(key);
   });
 });
 

@@ -1,0 +1,77 @@
+import { Button, ImageUploader } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import { uploadImage } from '../../../data/adminResources';
+import { useAppInfo } from '../../../data/appInfo';
+import * as styles from '../Admin.css';
+import { move } from './resourceForm';
+
+type Images = { name: string; url: string }[];
+
+/**
+ * A resource's pictures in display order: move, remove, add. Changes are functions of the current list, since
+ * several uploads can finish before the screen draws again.
+ */
+export function ResourceImages({
+  images,
+  update,
+}: {
+  images: Images;
+  update: (change: (current: Images) => Images) => void;
+}) {
+  const { t } = useTranslation('web');
+  const appInfo = useAppInfo();
+  const without = (name: string) => update((current) => current.filter((other) => other.name !== name));
+  return (
+    <>
+      {images.length > 0 ? (
+        <ul className={styles.thumbs}>
+          {images.map((image, index) => (
+            <li key={image.name} className={styles.thumb}>
+              <img
+                className={styles.thumbImage}
+                src={image.url}
+                alt={t('admin.resources.imageAlt', { n: index + 1 })}
+              />
+              <div className={styles.actions}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={index === 0}
+                  onClick={() => update((current) => move(current, index, -1))}
+                  aria-label={t('admin.resources.imageEarlier', { n: index + 1 })}
+                >
+                  ←
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={index === images.length - 1}
+                  onClick={() => update((current) => move(current, index, 1))}
+                  aria-label={t('admin.resources.imageLater', { n: index + 1 })}
+                >
+                  →
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  onClick={() => without(image.name)}
+                  aria-label={t('admin.resources.imageRemove', { n: index + 1 })}
+                >
+                  ✕
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ImageUploader
+        label={t('admin.resources.addImages')}
+        maxBytes={appInfo?.upload_max_bytes}
+        maxFiles={Math.max(1, 20 - images.length)}
+        upload={uploadImage}
+        onUploaded={(image) => update((current) => [...current, { name: image.name, url: `/uploads/${image.name}` }])}
+        onRemove={(image) => without(image.name)}
+      />
+    </>
+  );
+}
