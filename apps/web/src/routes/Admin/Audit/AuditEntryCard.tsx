@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useAppInfo } from '../../../data/appInfo';
+import { useUniversityTime } from '../../../data/useUniversityTime';
 import { formatAuditValue, type ValueFormat } from './auditValues';
 
 /** Where an entry's entity is administered, when it still has a screen. */
@@ -32,11 +32,10 @@ function entityPath(entry: AuditEntry): string | undefined {
 /** How the log writes values: instants in the institution's zone, yes/no and known codes in the reader's language. */
 export function useAuditFormat(): ValueFormat {
   const { t, i18n } = useTranslation('web');
-  const timeZone = useAppInfo()?.time_zone;
+  const { dateTime } = useUniversityTime();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
     return {
-      instant: (iso) => dateTime.format(new Date(iso)),
+      instant: dateTime,
       yes: t('audit.yes'),
       no: t('audit.no'),
       label: (field, value) => {
@@ -44,7 +43,7 @@ export function useAuditFormat(): ValueFormat {
         return i18n.exists(key, { ns: 'web' }) ? t(key) : undefined;
       },
     };
-  }, [timeZone, i18n, t]);
+  }, [dateTime, i18n, t]);
 }
 
 /** One recorded change: what, of which thing, when and by whom, each field before and after. */

@@ -2,9 +2,9 @@ import type { GroupTimetable, TimetableChangeView, TimetableEntryView } from '@l
 import { Button, ChangeList, Field, Select, TextArea, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../../data/appInfo';
 import { publishTimetable, useTimetableChanges, useTimetableVersions } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
+import { useUniversityTime } from '../../../data/useUniversityTime';
 import * as styles from '../Admin.css';
 
 /** The longest note the server takes (`publishTimetableBodySchema`). */
@@ -15,14 +15,8 @@ const NOTE_MAX = 1000;
  * group or one teacher; a note and Publish; the versions published so far.
  */
 export function TimetablePublishing({ timetable, onConflicts }: { timetable: GroupTimetable; onConflicts(): void }) {
-  const { t, i18n } = useTranslation('web');
-  const appInfo = useAppInfo();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: appInfo?.time_zone,
-    }).format(new Date(iso));
+  const { t } = useTranslation('web');
+  const when = useUniversityTime().dateTime;
   const confirm = useConfirm();
   const [person, setPerson] = useState<number | null>(null);
   const [note, setNote] = useState('');

@@ -1,11 +1,11 @@
 import type { AdminReservationRow } from '@laikas/contract';
 import { Button, ListPage, useListQuery, useModal } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { decideReservations, useAdminReservations } from '../../../data/adminReservations';
-import { useAppInfo } from '../../../data/appInfo';
 import { useSubmit } from '../../../data/useSubmit';
+import { useUniversityTime } from '../../../data/useUniversityTime';
 import * as styles from '../Admin.css';
 import { RejectReasonForm } from './RejectReasonForm';
 import { ReservationFilters } from './ReservationFilters';
@@ -19,8 +19,7 @@ const NONE: ReadonlySet<number> = new Set();
  * (kept in the address); approve or reject pending ones, one or many at once.
  */
 export default function ReservationsAdminPage() {
-  const { t, i18n } = useTranslation('web');
-  const appInfo = useAppInfo();
+  const { t } = useTranslation('web');
   const listQuery = useListQuery(reservationListQuerySchema, useSearchParams());
   const { query, change } = listQuery;
   const list = useAdminReservations(apiQueryOf(query));
@@ -31,13 +30,8 @@ export default function ReservationsAdminPage() {
   const { submit, pending, errors } = useSubmit(t('admin.saveFailed'));
   const modal = useModal();
 
-  const when = useMemo(() => {
-    const options = { timeZone: appInfo?.time_zone } as const;
-    const format = new Intl.DateTimeFormat(i18n.language, { ...options, dateStyle: 'medium', timeStyle: 'short' });
-    const time = new Intl.DateTimeFormat(i18n.language, { ...options, timeStyle: 'short' });
-    return (row: AdminReservationRow) =>
-      `${format.format(new Date(row.starts_at))}–${time.format(new Date(row.ends_at))}`;
-  }, [appInfo?.time_zone, i18n.language]);
+  const { span } = useUniversityTime();
+  const when = (row: AdminReservationRow) => span(row.starts_at, row.ends_at);
 
   async function decide(ids: number[], decision: 'approve' | 'reject') {
     // Rejecting asks why (optional text the author reads); cancelling it rejects nothing.

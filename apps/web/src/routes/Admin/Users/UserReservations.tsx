@@ -1,29 +1,20 @@
 import type { AdminReservationRow } from '@laikas/contract';
 import { DataTable, type DataTableColumn } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useAppInfo } from '../../../data/appInfo';
 import { useUserReservations } from '../../../data/adminUsers';
+import { useUniversityTime } from '../../../data/useUniversityTime';
 import * as styles from '../Admin.css';
 
 export function UserReservations({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation('web');
-  const appInfo = useAppInfo();
+  const { t } = useTranslation('web');
   const [query, setQuery] = useState({ page: 1, per_page: 25, search: '' });
   const { data, isLoading, error } = useUserReservations(userId, query);
 
-  const when = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: appInfo?.time_zone,
-    });
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: appInfo?.time_zone });
-    return (row: AdminReservationRow) =>
-      `${format.format(new Date(row.starts_at))}–${time.format(new Date(row.ends_at))}`;
-  }, [appInfo?.time_zone, i18n.language]);
+  const { span } = useUniversityTime();
+  const when = (row: AdminReservationRow) => span(row.starts_at, row.ends_at);
 
   const columns: DataTableColumn<AdminReservationRow>[] = [
     {
