@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  selectors: {
-    '&[data-state="unread"]': { borderColor: vars.color.borderStrong, background: vars.color.surfaceRaised },
-  },
-});
+/** A notification's or an invitation's title line; an unread one starts with its dot. */
 export const title = style({
   fontWeight: 600,
   display: 'flex',
@@ -36,6 +17,13 @@ export const unreadDot = style({
   borderRadius: vars.radius.full,
   background: vars.color.primary,
 });
-export const message = style({ overflowWrap: 'anywhere' });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The invitations' list (not paged, so not a `ListPage`). */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

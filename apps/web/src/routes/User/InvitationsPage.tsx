@@ -1,5 +1,5 @@
 import type { Invitation } from '@laikas/contract';
-import { Button, Page, useToast } from '@laikas/ui';
+import { Box, Button, ListItem, ListItemMeta, Page, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,26 +44,25 @@ export default function InvitationsPage() {
     body = (
       <ul className={styles.list}>
         {data.map((invitation) => (
-          <li
+          <ListItem
             key={invitation.reservation_id}
-            className={styles.item}
-            data-state={invitation.status === 'pending' ? 'unread' : 'read'}
+            data-state={invitation.status === 'pending' ? 'attention' : 'normal'}
           >
             <Link className={styles.title} to={`/reservations/${invitation.reservation_id}`}>
               {invitation.name}
             </Link>
-            <span className={styles.message}>
+            <span>
               {dateTime.format(new Date(invitation.starts_at))} · {invitation.resource}
               {invitation.occurrences > 1
                 ? ` · ${t('notifications.invitations.occurrences', { count: invitation.occurrences })}`
                 : null}
             </span>
             {invitation.organiser ? (
-              <span className={styles.meta}>
+              <ListItemMeta>
                 {t('notifications.invitations.organiser', { name: invitation.organiser.name })}
-              </span>
+              </ListItemMeta>
             ) : null}
-            <div className={styles.row}>
+            <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
               <span>{t(`notifications.invitations.status.${invitation.status}`)}</span>
               {invitation.status !== 'accepted' ? (
                 <Button
@@ -86,8 +85,8 @@ export default function InvitationsPage() {
                   {t('notifications.invitations.decline')}
                 </Button>
               ) : null}
-            </div>
-          </li>
+            </Box>
+          </ListItem>
         ))}
       </ul>
     );
