@@ -8,6 +8,7 @@ import { ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
 import { useSignInOptions } from '../../data/signInOptions';
 import { describeWait } from './describeWait';
+import { SignInProviders } from './SignInProviders';
 import * as styles from './LoginPage.css';
 
 /**
@@ -137,30 +138,7 @@ export default function LoginPage() {
             </div>
           ) : null}
           {providers.length > 0 ? (
-            <ul className={styles.providers} aria-label={t('login.sso.providers')}>
-              {providers.map((provider) => (
-                <li key={provider.id}>
-                  {provider.protocol === 'ldap' ? (
-                    <Button
-                      size="large"
-                      fullWidth
-                      variant={via?.id === provider.id ? 'secondary' : 'primary'}
-                      aria-pressed={via?.id === provider.id}
-                      onClick={() => setVia(provider)}
-                    >
-                      {t('login.sso.signInWith', { name: provider.name })}
-                    </Button>
-                  ) : (
-                    <a
-                      className={styles.provider}
-                      href={`/api/auth/sso/${encodeURIComponent(provider.id)}/start?return_to=${encodeURIComponent(returnTo)}`}
-                    >
-                      {t('login.sso.signInWith', { name: provider.name })}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <SignInProviders providers={providers} via={via} onChoose={setVia} returnTo={returnTo} />
           ) : null}
           {localSignIn}
         </form>

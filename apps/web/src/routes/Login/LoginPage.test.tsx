@@ -1,0 +1,53 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../data/client';
+import { renderScreen } from '../../testScreen';
+import LoginPage from './LoginPage';
+
+const calls = vi.hoisted(() => ({ login: vi.fn() }));
+vi.mock('../../data/session', () => ({ useSession: () => ({ login: calls.login }) }));
+
+const providers = [
+  { id: 'vu', name: 'VU', protocol: 'saml' },
+  { id: 'ldap-vu', name: 'VU LDAP', protocol: 'ldap' },
+];
+
+/** The sign-in page (lt) with the university's providers above the Laikas password form. */
+async function openLogin(address = '/login') {
+  vi.spyOn(api, 'get').mockResolvedValue({ providers, local_passwords: 'everyone' } as never);
+  return renderScreen({ path: '/login', Component: LoginPage }, address, 'lt');
+}
+
+describe('given the sign-in page with university providers', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    calls.login.mockReset();
+  });
+
+  it('should link to the provider with the page to return to, and send a directory sign-in to it', async () => {
+    calls.login.mockResolvedValue(undefined);
+    const router = await openLogin();
+    const link = await screen.findByRole('link', { name: 'Prisijungti per VU' });
+    expect(link).toHaveAttribute('href', '/api/auth/sso/vu/start?return_to=%2F');
+    fireEvent.click(screen.getByRole('button', { name: 'Prisijungti per VU LDAP' }));
+    expect(screen.getByRole('button', { name: 'Prisijungti per VU LDAP' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Jūsų naudotojo ID ir slaptažodis sistemoje VU LDAP')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: ' ona ' } });
+    fireEvent.change(screen.getByLabelText('Slaptažodis'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prisijungti' }));
+    await waitFor(() => expect(calls.login).toHaveBeenCalledWith('ona', 'secret1', '/api/auth/ldap/ldap-vu'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("should show the server's refusal and why a university sign-in came back", async () => {
+    calls.login.mockRejectedValue(new ApiError(422, 'Neteisingi prisijungimo duomenys.', {}));
+    await openLogin('/login?sso_error=badState');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prisijungimas užtruko');
+    fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ona' } });
+    fireEvent.change(screen.getByLabelText('Slaptažodis'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prisijungti' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Neteisingi prisijungimo duomenys.'));
+  });
+});
