@@ -1,9 +1,10 @@
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button, useToast } from '@laikas/ui';
+import { Box, Button } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
+import { useCalendarExport } from '../../app/useCalendarExport';
 import { useAppInfo } from '../../data/appInfo';
 import { useReservation } from '../../data/reservations';
 import { useSession } from '../../data/session';
@@ -19,7 +20,7 @@ export default function ReservationViewPage() {
   const id = Number(params.reservationId);
   const { data: reservation, error, isLoading } = useReservation(Number.isInteger(id) && id > 0 ? id : undefined);
   const { openReservation } = useReservationEditor();
-  const toast = useToast();
+  const exportCalendar = useCalendarExport();
   const settings = useAppInfo();
   const { user } = useSession();
 
@@ -75,21 +76,6 @@ export default function ReservationViewPage() {
     ]);
   }
 
-  async function exportThis() {
-    const exporter = await import('@laikas/reservation-form/export').catch(() => null);
-    if (!exporter) {
-      toast.error(t('export.unavailable'));
-      return;
-    }
-    const { downloadFile, exportEvent } = exporter;
-    const result = exportEvent(reservation, { timeZone: settings?.time_zone });
-    if (result.ok) {
-      downloadFile(result.file);
-    } else {
-      toast.error(t(`export.${result.error}`));
-    }
-  }
-
   return (
     <article className={styles.page}>
       <Box display="flex" flexDirection="column" gap="xs">
@@ -122,7 +108,12 @@ export default function ReservationViewPage() {
             {t('reservationView.join')}
           </a>
         ) : null}
-        <Button variant="secondary" onClick={() => void exportThis()}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void exportCalendar((exporter) => exporter.exportEvent(reservation, { timeZone: settings?.time_zone }))
+          }
+        >
           {t('reservationView.export')}
         </Button>
         {reservation.can_edit || reservation.can_delete ? (

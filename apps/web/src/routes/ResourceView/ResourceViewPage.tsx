@@ -1,19 +1,20 @@
-import { isCivilDate } from '@laikas/contract/time';
-import { getWeekDates, getWeekOfInstant, toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Button, Select, useToast } from '@laikas/ui';
+import { toZonedDayMinute } from '@laikas/timetable-grid';
+import { Box, Button } from '@laikas/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
+import { useAddressWeek } from '../../app/useAddressWeek';
+import { useCalendarExport } from '../../app/useCalendarExport';
 import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
 import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
 import { useFirstResource, useResourceList } from '../../data/resources';
-import * as styles from './ResourceViewPage.css';
+import { ResourceViewHeader } from './ResourceViewHeader';
 
 /**
  * A resource's week (`/resources/{id?}`; no id shows the first resource): previous, next and current
@@ -22,9 +23,7 @@ import * as styles from './ResourceViewPage.css';
 export default function ResourceViewPage() {
   const { t, i18n } = useTranslation('web');
   const params = useParams();
-  const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const toast = useToast();
+  const exportCalendar = useCalendarExport();
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const requestedId = params.id ? Number(params.id) : undefined;
@@ -41,14 +40,8 @@ export default function ResourceViewPage() {
   // Its week (ResourceWeek) loads the form's code once drawn.
   const { openNew } = useReservationEditor({ preload: false });
 
-  // The week that holds today, read once when the page opens.
-  const [openedAt] = useState(() => Date.now());
-  const currentWeek = getWeekOfInstant(openedAt, timeZone);
-  const weekParam = search.get('week');
-  const week = weekParam && isCivilDate(weekParam) ? getWeekDates(weekParam)[0]! : currentWeek;
-  const dates = getWeekDates(week);
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
+  // The week shown; the week that holds today, read once when the page opens.
+  const { openedAt, currentWeek, week, dates, from, to, goToWeek } = useAddressWeek(timeZone);
   // The same key as the grid's, so the export reads what is on screen. Read while rendering: the query tracks
   // what a render reads, and a value read only in the click handler would be the one from before it loaded.
   // The screen draws from one call (issue 18): the resource and its week; the list the app holds fills in the name
@@ -67,16 +60,6 @@ export default function ResourceViewPage() {
   const shownReservations = shown.data?.reservations;
   const weekLabel = formatWeekRange(from, to, i18n.language);
 
-  function goToWeek(next: string) {
-    const params = new URLSearchParams(search);
-    if (next === currentWeek) {
-      params.delete('week');
-    } else {
-      params.set('week', next);
-    }
-    setSearch(params);
-  }
-
   /** A new reservation in the week shown: today when the week holds today, else its Monday. */
   function reserveInWeek() {
     if (!resource) {
@@ -91,21 +74,6 @@ export default function ResourceViewPage() {
     });
   }
 
-  async function exportWeek() {
-    const exporter = await import('@laikas/reservation-form/export').catch(() => null);
-    if (!exporter) {
-      toast.error(t('export.unavailable'));
-      return;
-    }
-    const { exportEvents, downloadFile } = exporter;
-    const result = exportEvents(shownReservations ?? [], { timeZone });
-    if (result.ok) {
-      downloadFile(result.file);
-    } else {
-      toast.error(t(`export.${result.error}`));
-    }
-  }
-
   if (resourceError || (requestedId === undefined && first.error)) {
     return (
       <Box display="flex" flexDirection="column" gap="md">
@@ -117,28 +85,7 @@ export default function ResourceViewPage() {
 
   return (
     <Box display="flex" flexDirection="column" gap="md">
-      <div className={styles.header}>
-        <Box display="flex" flexDirection="column" gap="xxs">
-          {/* aria-busy until the name comes: the route announcer waits for the real heading. */}
-          <h1 aria-busy={named ? undefined : true}>{named?.name ?? t('common.loading')}</h1>
-          {/* The address line is kept while the resource loads (and when it has none): nothing below moves. */}
-          <span className={page.muted}>{named?.address || '\u00a0'}</span>
-        </Box>
-        {/* A width of its own before the rooms come: the menu's name does not move the header. */}
-        <div className={styles.roomSelect}>
-          <Select
-            id="other-resource"
-            label={t('resourceView.otherResource')}
-            options={resources.map((option) => ({ value: option.id, label: option.name }))}
-            value={resourceId ?? null}
-            onValueChange={(next) => {
-              if (next !== null) {
-                navigate({ pathname: pathTo('ResourceWithId', { id: String(next) }), search: search.toString() });
-              }
-            }}
-          />
-        </div>
-      </div>
+      <ResourceViewHeader named={named} resources={resources} resourceId={resourceId} />
       <div className={page.toolbar}>
         <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />
         <h2 className={page.weekLabel} aria-live="polite">
@@ -164,7 +111,13 @@ export default function ResourceViewPage() {
           <Button size="small" onClick={reserveInWeek} disabled={!resource}>
             {t('resourceView.newReservation')}
           </Button>
-          <Button variant="ghost" size="small" onClick={() => void exportWeek()}>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() =>
+              void exportCalendar((exporter) => exporter.exportEvents(shownReservations ?? [], { timeZone }))
+            }
+          >
             {t('resourceView.exportWeek')}
           </Button>
           {/* The room finder (issue 17): when this room is taken, another free one is a click away. */}

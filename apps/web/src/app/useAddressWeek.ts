@@ -1,0 +1,29 @@
+import { isCivilDate } from '@laikas/contract/time';
+import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The week a screen shows, kept in the address as `?week=YYYY-MM-DD` (its Monday) so it can be linked and survives a
+ * reload; the week that holds today (read once, when the screen opens, in `timeZone`) when absent or not a date.
+ */
+export function useAddressWeek(timeZone: string) {
+  const [search, setSearch] = useSearchParams();
+  const [openedAt] = useState(() => Date.now());
+  const currentWeek = getWeekOfInstant(openedAt, timeZone);
+  const asked = search.get('week');
+  const week = asked && isCivilDate(asked) ? getWeekDates(asked)[0]! : currentWeek;
+  const dates = getWeekDates(week);
+
+  function goToWeek(next: string) {
+    const params = new URLSearchParams(search);
+    if (next === currentWeek) {
+      params.delete('week');
+    } else {
+      params.set('week', next);
+    }
+    setSearch(params);
+  }
+
+  return { openedAt, currentWeek, week, dates, from: dates[0]!, to: dates[dates.length - 1]!, goToWeek };
+}

@@ -1,0 +1,81 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../data/client';
+import { renderScreen, stubResizeObserver } from '../../testScreen';
+import ResourceViewPage from './ResourceViewPage';
+
+vi.mock('../../data/session', () => ({ useSession: () => ({ user: null, checked: true }) }));
+
+const hall = {
+  id: 7,
+  name: 'Aula 101',
+  description: null,
+  notes: null,
+  contact_info: null,
+  address: 'Universiteto g. 3',
+  images: [],
+  items: [{ id: 70, resource_id: 7 }],
+  settings: {
+    min_duration: null,
+    max_duration: null,
+    approved: true,
+    available_spaces: 1,
+    from: { hours: 8, minutes: 0 },
+    to: { hours: 20, minutes: 0 },
+    allow_anybody: true,
+    allow_remote_reservations: false,
+    available_slots: [],
+    forbidden_slots: [],
+  },
+};
+
+/** The room's week at `address` (en); the server knows room 7 only. */
+async function openRoom(address: string) {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path: string, query?: unknown) => {
+    if (path === '/api/settings') {
+      return { time_zone: 'Europe/Vilnius' } as never;
+    }
+    if (path === '/api/resources/list') {
+      return [{ ...hall, capacity: 40, approved: true, allow_remote_reservations: false }] as never;
+    }
+    if (path === '/api/resources/7/week') {
+      const { from, to } = query as { from: string; to: string };
+      return { from, to, resource: hall, repeaters: [], reservations: [], closures: [] } as never;
+    }
+    throw new ApiError(404, 'Not found.');
+  });
+  const router = await renderScreen({ path: '/resources/:id?', Component: ResourceViewPage }, address, 'en');
+  return { get, router };
+}
+
+describe("given a room's week", () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('should show the week the address names and keep the next one in the address', async () => {
+    const { get, router } = await openRoom('/resources/7?week=2026-12-09');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aula 101' })).toBeVisible();
+    expect(screen.getByText('Universiteto g. 3')).toBeVisible();
+    // A day of the week names its Monday.
+    expect(get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-07', to: '2026-12-13' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next week →' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-12-14'));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-14', to: '2026-12-20' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'This week' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('should say when the room does not exist', async () => {
+    await openRoom('/resources/9');
+    expect(
+      await screen.findByRole('heading', { name: 'This resource does not exist or you may not see it.' }),
+    ).toBeVisible();
+  });
+});
