@@ -8,7 +8,7 @@ import {
   type LaneSelection,
   type TimetableEvent,
 } from '@laikas/timetable-grid';
-import { Box, Button, Checkbox, Field, Select, TextInput } from '@laikas/ui';
+import { Box } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,14 +20,13 @@ import { useRoomsGlance, type GlanceFilters } from '../../data/glance';
 import { useResources } from '../../data/resources';
 import { withHighlights } from '../../data/justChanged';
 import { useJustChanged } from '../../data/useJustChanged';
+import { GlanceFilterBar, NO_FILTERS } from './GlanceFilterBar';
 import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
 import { useLaneRange } from './useLaneRange';
 
 /** The chosen view (day or week) of this screen, kept in a cookie: the server draws the screen in it. */
 const VIEW_KEY = 'glance';
-
-const NO_FILTERS: GlanceFilters = { address: null, tag: null, capacity: null, freeNow: false };
 
 /** A slim reservation as a lane block in its room's row. */
 function toEvent(reservation: GlanceReservation): TimetableEvent {
@@ -58,7 +57,6 @@ export default function GlancePage() {
   const range = useLaneRange(timeZone, VIEW_KEY);
   const { view, dates, from, to, rangeLabel } = range;
   const [filters, setFilters] = useState<GlanceFilters>(NO_FILTERS);
-  const [capacityText, setCapacityText] = useState('');
   const glance = useRoomsGlance(from, to, filters);
 
   const rows = useMemo<LaneGridRow[]>(
@@ -85,12 +83,6 @@ export default function GlancePage() {
     [glance.data, t],
   );
 
-  function changeCapacity(text: string) {
-    setCapacityText(text);
-    const seats = Number(text);
-    setFilters((current) => ({ ...current, capacity: Number.isInteger(seats) && seats > 0 ? seats : null }));
-  }
-
   function reserve(selection: LaneSelection) {
     const resourceId = Number(selection.rowId);
     const resource = resources?.find((candidate) => candidate.id === resourceId);
@@ -105,58 +97,15 @@ export default function GlancePage() {
     });
   }
 
-  const addressOptions = (glance.data?.addresses ?? []).map((address) => ({ value: address, label: address }));
-  const tagOptions = (glance.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }));
-
   return (
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{t('glance.title')}</h1>
-      <div className={styles.filters} role="search" aria-label={t('glance.filters')}>
-        <div className={styles.filter}>
-          <Select<string>
-            label={t('glance.building')}
-            placeholder={t('glance.allBuildings')}
-            options={addressOptions}
-            value={filters.address}
-            onValueChange={(address) => setFilters((current) => ({ ...current, address }))}
-          />
-        </div>
-        <div className={styles.filter}>
-          <Select<string>
-            label={t('glance.tag')}
-            placeholder={t('glance.anyTag')}
-            options={tagOptions}
-            value={filters.tag}
-            onValueChange={(tag) => setFilters((current) => ({ ...current, tag }))}
-          />
-        </div>
-        <Field id="glance-capacity" label={t('glance.capacity')} className={styles.narrowFilter}>
-          <TextInput
-            id="glance-capacity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={capacityText}
-            onChange={(event) => changeCapacity(event.target.value)}
-          />
-        </Field>
-        <Checkbox
-          label={t('glance.freeNow')}
-          checked={filters.freeNow}
-          onCheckedChange={(freeNow) => setFilters((current) => ({ ...current, freeNow }))}
-        />
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={filters === NO_FILTERS}
-          onClick={() => {
-            setCapacityText('');
-            setFilters(NO_FILTERS);
-          }}
-        >
-          {t('glance.clear')}
-        </Button>
-      </div>
+      <GlanceFilterBar
+        filters={filters}
+        onChange={setFilters}
+        addresses={glance.data?.addresses ?? []}
+        tags={glance.data?.tags ?? []}
+      />
       <LaneToolbar range={range} />
       {glance.error ? <p role="alert">{t('glance.loadFailed')}</p> : null}
       {glance.data ? (

@@ -1,0 +1,82 @@
+import { Button, Checkbox, Field, Select, TextInput } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GlanceFilters } from '../../data/glance';
+import * as styles from './LaneScreen.css';
+
+/** No filter: every room. */
+export const NO_FILTERS: GlanceFilters = { address: null, tag: null, capacity: null, freeNow: false };
+
+/**
+ * The filters of rooms at a glance: building and equipment (from the answer's lists), at least this many seats (a
+ * whole number above 0, else no limit) and "free now"; Clear puts every one back.
+ */
+export function GlanceFilterBar({
+  filters,
+  onChange,
+  addresses,
+  tags,
+}: {
+  filters: GlanceFilters;
+  onChange: (filters: GlanceFilters) => void;
+  addresses: readonly string[];
+  tags: readonly string[];
+}) {
+  const { t } = useTranslation('web');
+  const [capacityText, setCapacityText] = useState('');
+
+  function changeCapacity(text: string) {
+    setCapacityText(text);
+    const seats = Number(text);
+    onChange({ ...filters, capacity: Number.isInteger(seats) && seats > 0 ? seats : null });
+  }
+
+  return (
+    <div className={styles.filters} role="search" aria-label={t('glance.filters')}>
+      <div className={styles.filter}>
+        <Select<string>
+          label={t('glance.building')}
+          placeholder={t('glance.allBuildings')}
+          options={addresses.map((address) => ({ value: address, label: address }))}
+          value={filters.address}
+          onValueChange={(address) => onChange({ ...filters, address })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select<string>
+          label={t('glance.tag')}
+          placeholder={t('glance.anyTag')}
+          options={tags.map((tag) => ({ value: tag, label: tag }))}
+          value={filters.tag}
+          onValueChange={(tag) => onChange({ ...filters, tag })}
+        />
+      </div>
+      <Field id="glance-capacity" label={t('glance.capacity')} className={styles.narrowFilter}>
+        <TextInput
+          id="glance-capacity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={capacityText}
+          onChange={(event) => changeCapacity(event.target.value)}
+        />
+      </Field>
+      <Checkbox
+        label={t('glance.freeNow')}
+        checked={filters.freeNow}
+        onCheckedChange={(freeNow) => onChange({ ...filters, freeNow })}
+      />
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={filters === NO_FILTERS}
+        onClick={() => {
+          setCapacityText('');
+          onChange(NO_FILTERS);
+        }}
+      >
+        {t('glance.clear')}
+      </Button>
+    </div>
+  );
+}
