@@ -3,12 +3,9 @@ import {
   Box,
   Button,
   getNotificationTitle,
-  getRelativeTime,
   ListItem,
   ListItemMeta,
-  localeTags,
-  type TranslatableText,
-  useUiTranslation,
+  useNotificationText,
   visuallyHidden,
 } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
@@ -21,28 +18,6 @@ function messageOf(notification: Notification): string {
   return typeof message === 'string' ? message : message.summary;
 }
 
-/** How long ago, in the bell's words ("5 min ago"), or the date once it is older than a week. */
-function useRelativeTime() {
-  const { i18n } = useTranslation('web');
-  const { t: ui } = useUiTranslation();
-  const now = new Date();
-  return (createdAt: string) => {
-    const time = getRelativeTime(createdAt, now);
-    switch (time.unit) {
-      case 'now':
-        return ui('notifications.time.now');
-      case 'minutes':
-      case 'hours':
-      case 'days':
-        return ui(`notifications.time.${time.unit}`, { value: time.value });
-      case 'date':
-        return time.date.toLocaleDateString(localeTags[i18n.language === 'en' ? 'en' : 'lt']);
-      default:
-        return time satisfies never;
-    }
-  };
-}
-
 /** One notification of the list: unread marker, title, message, when, its link, mark read and delete. */
 export function NotificationItem({
   notification,
@@ -52,9 +27,7 @@ export function NotificationItem({
   run: (action: () => Promise<void>) => Promise<void>;
 }) {
   const { t } = useTranslation('web');
-  const { t: ui } = useUiTranslation();
-  const relative = useRelativeTime();
-  const translate = (text: TranslatableText) => text.text ?? ui(text.key, text.values ?? {});
+  const { translate, relative } = useNotificationText(new Date());
   const unread = notification.read_at === null;
   const url = notification.data.action_url;
   const title = translate(getNotificationTitle(notification));

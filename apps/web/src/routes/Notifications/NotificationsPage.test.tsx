@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { Notification } from '@laikas/contract';
+import { localeTags } from '@laikas/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
@@ -13,7 +14,7 @@ const notice = (id: number, subject: string, readAt: string | null): Notificatio
   kind: null,
   data: { subject, message: `${subject}: the text`, action_url: '/reservations/5', action_text: subject },
   read_at: readAt,
-  created_at: new Date().toISOString(),
+  created_at: readAt ?? new Date().toISOString(),
 });
 
 /** The page in `language`; the server holds 16 notifications, 15 a page: an unread one first, then read ones. */
@@ -41,6 +42,9 @@ describe('given the notifications of a user', () => {
     expect(unread).toHaveTextContent(/^Unread: /);
     expect(unread!.querySelector('[data-unread-marker]')).not.toBeNull();
     expect(read).not.toHaveTextContent('Unread');
+    // When, in the bell's words: the older one by its date.
+    expect(within(unread!).getByText('now').tagName).toBe('TIME');
+    expect(within(read!).getByText(new Date('2026-11-01T10:00:00Z').toLocaleDateString(localeTags.en))).toBeVisible();
     expect(within(read!).queryByRole('button', { name: 'Mark read' })).toBeNull();
     fireEvent.click(within(unread!).getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith('/api/notifications/1/read'));

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { localeTags, type Language, useUiTranslation } from '../../i18n';
+import { useUiTranslation } from '../../i18n';
 import { DropdownMenu } from '../DropdownMenu';
 import { renderAnchor, type RenderLink } from '../private/link';
 import * as styles from './NotificationBell.css';
+import { useNotificationText } from './useNotificationText';
 import {
   BELL_NOTIFICATION_LIMIT,
   formatBadgeCount,
   getNotificationPreview,
   getNotificationTitle,
-  getRelativeTime,
   isUnread,
   type NotificationItem,
-  type TranslatableText,
 } from './notificationText';
 
 export interface NotificationBellProps {
@@ -48,29 +47,11 @@ export function NotificationBell({
   renderLink = renderAnchor,
   now = () => new Date(),
 }: NotificationBellProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t } = useUiTranslation();
   const [open, setOpen] = useState(false);
   const badge = formatBadgeCount(unreadCount);
   const shown = notifications.slice(0, BELL_NOTIFICATION_LIMIT);
-  const localeTag = localeTags[(i18n.language as Language) in localeTags ? (i18n.language as Language) : 'lt'];
-  const moment = now();
-
-  const translate = (text: TranslatableText) => text.text ?? t(text.key, text.values ?? {});
-  const relative = (createdAt: string) => {
-    const time = getRelativeTime(createdAt, moment);
-    switch (time.unit) {
-      case 'now':
-        return t('notifications.time.now');
-      case 'minutes':
-      case 'hours':
-      case 'days':
-        return t(`notifications.time.${time.unit}`, { value: time.value });
-      case 'date':
-        return time.date.toLocaleDateString(localeTag);
-      default:
-        return time satisfies never;
-    }
-  };
+  const { translate, relative } = useNotificationText(now());
 
   let body;
   if (shown.length === 0) {

@@ -16,3 +16,4 @@ export {
   type RelativeTime,
   type TranslatableText,
 } from './notificationText';
+export { useNotificationText } from './useNotificationText';
