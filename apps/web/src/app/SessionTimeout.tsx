@@ -1,54 +1,13 @@
 import type { SessionState } from '@laikas/contract';
-import { Button, useModal, useToast, type ModalRequestProps } from '@laikas/ui';
+import { useModal, useToast } from '@laikas/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../data/client';
 import { useSession } from '../data/session';
-import * as styles from './SessionTimeout.css';
+import { clockTime, SessionEndingDialog } from './SessionEndingDialog';
 
 /** How long before the session's end the warning comes (WCAG 2.2.1 asks for at least 20 seconds to answer it). */
 export const WARN_BEFORE_MS = 2 * 60_000;
-
-/** A wall-clock time in the reader's language, 24-hour as the timetable shows times. */
-function clockTime(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt-LT', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-}
-
-type Answer = 'stay' | 'signOut';
-
-interface SessionEndingProps extends ModalRequestProps<Answer> {
-  endsAt: number;
-  canExtend: boolean;
-}
-
-/** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
-export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndingProps) {
-  const { t, i18n } = useTranslation('web');
-  const time = clockTime(endsAt, i18n.language);
-  return (
-    <div>
-      {/* Said as the dialog opens, whatever element a screen reader reads first. */}
-      <p role="alert" className={styles.message}>
-        {canExtend ? t('session.ending', { time }) : t('session.endingFinal', { time })}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => resolve('signOut')}>
-          {t('layout.logout')}
-        </Button>
-        {canExtend ? (
-          // The answer most people want is where the keyboard already is (the modal host focuses it).
-          <Button data-autofocus onClick={() => resolve('stay')}>
-            {t('session.stay')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 /**
  * WCAG 2.2.1 Timing Adjustable (issue 32): a session ends after `SESSION_LIFETIME_MINUTES` without use. The app asks

@@ -1,0 +1,44 @@
+import { Button, type ModalRequestProps } from '@laikas/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from './SessionEndingDialog.css';
+
+/** A wall-clock time in the reader's language, 24-hour as the timetable shows times. */
+export function clockTime(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt-LT', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+type Answer = 'stay' | 'signOut';
+
+interface SessionEndingProps extends ModalRequestProps<Answer> {
+  endsAt: number;
+  canExtend: boolean;
+}
+
+/** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
+export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndingProps) {
+  const { t, i18n } = useTranslation('web');
+  const time = clockTime(endsAt, i18n.language);
+  return (
+    <div>
+      {/* Said as the dialog opens, whatever element a screen reader reads first. */}
+      <p role="alert" className={styles.message}>
+        {canExtend ? t('session.ending', { time }) : t('session.endingFinal', { time })}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => resolve('signOut')}>
+          {t('layout.logout')}
+        </Button>
+        {canExtend ? (
+          // The answer most people want is where the keyboard already is (the modal host focuses it).
+          <Button data-autofocus onClick={() => resolve('stay')}>
+            {t('session.stay')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
