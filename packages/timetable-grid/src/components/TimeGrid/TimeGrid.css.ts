@@ -25,6 +25,8 @@ const dayWidth = `calc((100% - ${fallbackVar(gutterWidthVar, GUTTER_WIDTH)}) / $
 
 export const corner = style({
   flex: `0 0 ${fallbackVar(gutterWidthVar, GUTTER_WIDTH)}`,
+  // The gutter's width, padding included, in an app without a reset too: the days above align with the columns.
+  boxSizing: 'border-box',
   padding: vars.space.xs,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
