@@ -188,19 +188,14 @@ export async function clickFreeTime(page: Page, date: string, hours: number, min
     await column.elementHandle(),
   );
   const fraction = (hours * 60 + minutes - 7 * 60 + 10) / (14 * 60);
-  const pointOf = async () => {
-    const box = await column.boundingBox();
-    if (!box) {
-      throw new Error(`No column for ${date}`);
-    }
-    return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
-  };
-  // The mouse clicks where the page is now: bring that time into the middle of the window first.
-  const { y } = await pointOf();
-  const height = page.viewportSize()?.height ?? 800;
-  await page.evaluate((by) => window.scrollBy(0, by), y - height / 2);
-  const point = await pointOf();
-  await page.mouse.click(point.x, point.y);
+  const box = await column.boundingBox();
+  if (!box) {
+    throw new Error(`No column for ${date}`);
+  }
+  // A click on the column at that point, as a person makes it: Playwright scrolls the point into view and waits
+  // until the column, not something over it (the loading overlay, held at least 400 ms once shown, even after the
+  // week is drawn), would receive it. A mouse click at page coordinates was lost under the overlay on a busy machine.
+  await column.click({ position: { x: box.width / 2, y: box.height * fraction } });
 }
 
 /** A day of the week after the current one (0 = Monday), as YYYY-MM-DD. */

@@ -22,13 +22,13 @@ async function roomCount(page: Page): Promise<number> {
 /** Clicks free time in a room's row of the day view at a clock time (the axis spans 07:00–21:00). */
 async function clickFreeTimeInRow(page: Page, room: string, hours: number) {
   const track = page.getByRole('group', { name: room, exact: true }).locator('> div').nth(1);
-  await track.scrollIntoViewIfNeeded();
   const box = await track.boundingBox();
   if (!box) {
     throw new Error(`No row for ${room}`);
   }
   const fraction = (hours * 60 + 10 - 7 * 60) / (14 * 60);
-  await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+  // Clicked where the row receives it, not under the loading overlay (see clickFreeTime).
+  await track.click({ position: { x: box.width * fraction, y: box.height / 2 } });
 }
 
 /**

@@ -45,7 +45,8 @@ async function clickSlot(page: Page, date: string, slot: string) {
   if (!box || !labelBox) {
     throw new Error('grid not found');
   }
-  await page.mouse.click(box.x + box.width / 2, labelBox.y + labelBox.height / 2);
+  // Clicked where the column receives it, not under the loading overlay (see clickFreeTime).
+  await column.click({ position: { x: box.width / 2, y: labelBox.y - box.y + labelBox.height / 2 } });
 }
 
 describe('given a teacher', () => {
