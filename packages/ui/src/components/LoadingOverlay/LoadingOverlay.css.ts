@@ -15,6 +15,9 @@ export const overlay = style({
   animation: `${fadeIn} ${vars.duration.normal} ease-out`,
 });
 
+/** Held on screen after the last request settled (so that it does not blink away): clicks go through to the page. */
+export const heldOverlay = style([overlay, { pointerEvents: 'none' }]);
+
 export const panel = style({
   display: 'flex',
   alignItems: 'center',

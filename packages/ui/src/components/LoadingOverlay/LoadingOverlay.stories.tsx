@@ -98,6 +98,36 @@ export const DrivenByPendingRequests: Story = {
   },
 };
 
+/** What a person's click at the middle of `element` would reach: the topmost element there that takes clicks. */
+function clickTargetAt(element: HTMLElement): Element | null {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+}
+
+/**
+ * Held on screen after the last request settled (so that it does not blink away), the overlay no longer takes the
+ * page's clicks: a person who clicks the page the moment it is ready does not lose the click (e2e's clicks on a
+ * week just drawn were lost under it). While a request is pending it blocks.
+ */
+export const HeldOverlayLetsClicksThrough: Story = {
+  parameters: { screenshot: false },
+  render: () => (
+    <LoadingProvider delay={0} minimumDuration={60_000}>
+      <RequestsDemo />
+    </LoadingProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start request' }));
+    const overlay = await screen.findByTestId('loading-overlay');
+    const finish = canvas.getByRole('button', { name: 'Finish oldest request' });
+    await waitFor(() => expect(overlay.contains(clickTargetAt(finish))).toBe(true));
+    finish.click();
+    await waitFor(() => expect(canvas.getByLabelText('pending')).toHaveTextContent('0'));
+    await expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    await expect(finish.contains(clickTargetAt(finish))).toBe(true);
+  },
+};
+
 /** A page whose "request" settles after `ms` milliseconds by itself, and what the overlay did meanwhile. */
 function TimedRequestDemo({ ms }: { ms: number }) {
   const loading = useLoading();

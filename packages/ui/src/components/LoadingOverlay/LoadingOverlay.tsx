@@ -13,12 +13,17 @@ export interface LoadingOverlayProps {
   visible: boolean;
   /** The text under the spinner; "Loading…" (translated) when left out. */
   label?: string;
+  /**
+   * Whether it takes the page's clicks; true by default. False while it is only held on screen after the requests
+   * settled: the page is ready, so a click on it must not be lost.
+   */
+  blocking?: boolean;
 }
 
 /** A full-screen overlay with a spinner that blocks the page while requests are pending. */
-export function LoadingOverlay({ visible, label }: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, label, blocking = true }: LoadingOverlayProps) {
   const { t } = useUiTranslation();
-  return visible ? <LoadingPanel label={label ?? t('loading.label')} /> : null;
+  return visible ? <LoadingPanel label={label ?? t('loading.label')} blocking={blocking} /> : null;
 }
 
 export interface LoadingController {
@@ -60,7 +65,8 @@ export interface LoadingProviderProps {
 
 /**
  * Counts pending requests and shows the loading overlay while any is pending (spec 4, "Loading"),
- * from `delay` ms on: calls faster than that show nothing.
+ * from `delay` ms on: calls faster than that show nothing. Once the last settles, the overlay stays up to
+ * `minimumDuration` so that it does not blink, but lets clicks through to the page meanwhile.
  */
 export function LoadingProvider({
   children,
@@ -86,7 +92,8 @@ export function LoadingProvider({
   return (
     <LoadingContext.Provider value={controller}>
       {children}
-      <LoadingOverlay visible={visible} />
+      {/* Held at least `minimumDuration` once shown, but blocking only while something is pending. */}
+      <LoadingOverlay visible={visible} blocking={pending > 0} />
     </LoadingContext.Provider>
   );
 }

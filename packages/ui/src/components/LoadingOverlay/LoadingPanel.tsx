@@ -4,10 +4,11 @@ import * as styles from './LoadingOverlay.css';
 /**
  * The loading overlay's look with its text given: no translations, so that an app can show it before its
  * i18n has loaded (the first screen's code still on its way) without i18next in its entry bundle.
+ * `blocking` false: the overlay is only held on screen (nothing is pending any more) and clicks reach the page.
  */
-export function LoadingPanel({ label }: { label: string }) {
+export function LoadingPanel({ label, blocking = true }: { label: string; blocking?: boolean }) {
   return (
-    <div className={styles.overlay} data-testid="loading-overlay">
+    <div className={blocking ? styles.overlay : styles.heldOverlay} data-testid="loading-overlay">
       <div className={styles.panel} role="status" aria-live="polite">
         <span className={styles.spinner} aria-hidden="true" />
         <span>{label}</span>
