@@ -95,10 +95,11 @@ describe('the app under its security headers', () => {
     // Swagger UI reads the whole document (some 300 KB) before it draws: seconds, and more on a loaded machine.
     await expect.poll(() => page.locator('.opblock-tag').count(), { timeout: 120_000 }).toBeGreaterThan(10);
     const read = await tryCall('Resources', 'getResources');
-    await expect.poll(() => read.textContent()).toBe('200');
+    // Its answer (every room, ~115 KB) is highlighted before the status shows: 10 s was too short at load 12.
+    await expect.poll(() => read.textContent(), { timeout: 60_000 }).toBe('200');
     // A call that changes something needs the X-XSRF-TOKEN header, which the reference copies from the cookie.
     const change = await tryCall('Notifications', 'patchNotificationsReadAll');
-    await expect.poll(() => change.textContent()).toBe('204');
+    await expect.poll(() => change.textContent(), { timeout: 60_000 }).toBe('204');
     expect(await violations()).toEqual([]);
     expect(elsewhere).toEqual([]);
     await context.close();
