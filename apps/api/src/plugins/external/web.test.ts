@@ -123,12 +123,15 @@ describe("a page's first screen drawn on the server", () => {
     const html = withServerRender(page, { html: '<main>$& week</main>', lang: 'en', htmlClass: '_1abc theme' });
     expect(html).toContain('<html lang="en" class="_1abc theme">');
     // A `$` pattern in the render is text, not a replacement pattern.
-    expect(html).toContain('<div id="root"><main>$& week</main></div>');
+    expect(html).toContain('<div id="root"><main>$& week</main></div><div id="root-end" hidden></div>');
   });
 
   it('should hold the first frame until #root is parsed whole, so that no half-parsed header is painted', () => {
     const html = withServerRender(page, { html: '<main>week</main>', lang: 'lt', htmlClass: 'theme' });
-    expect(html).toContain('<link rel="expect" href="#root" blocking="render" /></head>');
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render" />');
+    // Where the browser stops waiting (a starved CPU), #root stays invisible until the marker after it is parsed.
+    expect(html).toContain('<style>#root:not(:has(~ #root-end)){visibility:hidden}</style></head>');
+    expect(html.indexOf('<div id="root-end" hidden></div>')).toBeGreaterThan(html.indexOf('<main>week</main>'));
   });
 
   it('should keep anything but letters, digits, "_", "-" and spaces out of the attributes', () => {

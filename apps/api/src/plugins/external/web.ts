@@ -64,17 +64,21 @@ type Render = (
  * theme of `<html>` the app would set, so that the page is drawn, styled by the CSS it links, before any script runs.
  * The first frame waits for `#root` to be parsed whole (`rel=expect`, ignored where unsupported): a browser busy
  * enough to pause its parser painted the header halfway (a menu group without its summary, no actions beside the
- * navigation), which then moved, a layout shift on a throttled phone.
+ * navigation), which then moved, a layout shift on a throttled phone. Chromium waits so only up to a timeout, which
+ * a starved CPU outlasts (the week's toolbar, then the header's navigation, painted with half their buttons and
+ * moved, at CPU 4x on a loaded machine): `#root` is also kept invisible until the marker after it is parsed, by
+ * CSS alone (no script; where `:has()` is unknown the rule is dropped and the page paints as it parses).
  */
 export function withServerRender(html: string, rendered: ServerRender): string {
   const attribute = (value: string) => value.replace(/[^a-zA-Z0-9_ -]/g, '');
+  const wholeRoot = '<style>#root:not(:has(~ #root-end)){visibility:hidden}</style>';
   return html
-    .replace('</head>', () => '<link rel="expect" href="#root" blocking="render" /></head>')
+    .replace('</head>', () => `<link rel="expect" href="#root" blocking="render" />${wholeRoot}</head>`)
     .replace(
       /<html lang="[^"]*">/,
       () => `<html lang="${attribute(rendered.lang)}" class="${attribute(rendered.htmlClass)}">`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div><div id="root-end" hidden></div>`);
 }
 
 /** A request for a file (a name with an extension, or anything under /assets/), not for a client-side route. */
