@@ -1,4 +1,9 @@
-import { adminReservationListQuerySchema, adminResourceListQuerySchema, auditListQuerySchema } from '@laikas/contract';
+import {
+  adminReservationListQuerySchema,
+  adminResourceListQuerySchema,
+  auditListQuerySchema,
+  reportFiltersSchema,
+} from '@laikas/contract';
 import { describe, expect, it } from 'vitest';
 import { readListQuery, writeListQuery } from './listQuery';
 
@@ -41,6 +46,20 @@ describe('readListQuery', () => {
     });
   });
 
+  describe('given a schema with list filters', () => {
+    const reportQuery = reportFiltersSchema.partial({ from: true, to: true });
+
+    it.each([
+      ['a repeated parameter is a list', 'resources=3&resources=4&tags=a', { resources: [3, 4], tags: ['a'] }],
+      ['one value is a list of one', 'groups=7', { groups: [7] }],
+      ['a refused value of a list is left out alone', 'resources=x&resources=5&resources=0', { resources: [5] }],
+      ['a list of refused values is no filter', 'resources=x&type=lecture', { type: 'lecture' }],
+      ['a single-valued parameter repeated is refused', 'type=lecture&type=event', {}],
+    ])('%s', (_name, address, expected) => {
+      expect(readListQuery(reportQuery, params(address))).toEqual(expected);
+    });
+  });
+
   it('should say so when the schema refuses even an empty query', () => {
     const strict = { safeParse: () => ({ success: false as const, error: { issues: [{ path: [] }] } }) };
     expect(() => readListQuery(strict, params(''))).toThrow(/refuses an empty query/);
@@ -60,6 +79,14 @@ describe('writeListQuery', () => {
     ['other parameters stay', 'tab=items', { direction: 'desc' }, 'tab=items&direction=desc'],
   ] as const)('%s', (_name, address, changes, expected) => {
     expect(writeListQuery(params(address), changes, defaults).toString()).toBe(expected);
+  });
+
+  it.each([
+    ['a list is the parameter repeated', 'tags=a', { resources: [3, 4] }, 'tags=a&resources=3&resources=4'],
+    ['a new list replaces the old', 'resources=1&tags=a&resources=2', { resources: [5] }, 'tags=a&resources=5'],
+    ['an empty list is no filter', 'resources=1&resources=2', { resources: [] }, ''],
+  ] as const)('%s', (_name, address, changes, expected) => {
+    expect(writeListQuery(params(address), changes, {}).toString()).toBe(expected);
   });
 
   it('should not change the address it was given', () => {

@@ -1,5 +1,6 @@
 import { shiftDate, shiftMonths } from '@laikas/contract/time';
-import type { ReportData, ReportFilters } from '@laikas/contract';
+import { reportFiltersSchema, type ReportData, type ReportFilters } from '@laikas/contract';
+import { readListQuery, writeListQuery } from '@laikas/ui/list-query';
 
 /** The first and last day of the month that holds `date` (`YYYY-MM-DD`). */
 export function monthOf(date: string): { from: string; to: string } {
@@ -7,61 +8,18 @@ export function monthOf(date: string): { from: string; to: string } {
   return { from, to: shiftDate(shiftMonths(from, 1)!, -1) };
 }
 
+/** The report's filters with the range optional: what a page address may hold. */
+const addressSchema = reportFiltersSchema.partial({ from: true, to: true });
+
 /** Filters as a query string (lists repeated), for the API and the page's address. */
 export function filtersToParams(filters: ReportFilters): URLSearchParams {
-  const params = new URLSearchParams({ from: filters.from, to: filters.to });
-  for (const key of ['resources', 'tags', 'groups', 'teachers'] as const) {
-    for (const value of filters[key] ?? []) {
-      params.append(key, String(value));
-    }
-  }
-  for (const key of ['type', 'status', 'days'] as const) {
-    const value = filters[key];
-    if (value) {
-      params.set(key, value);
-    }
-  }
-  return params;
+  return writeListQuery<Partial<ReportFilters>>(new URLSearchParams(), filters, {});
 }
 
-const ids = (values: string[]) => values.map(Number).filter((value) => Number.isInteger(value) && value > 0);
-
-/** The filters a page address holds, or null without a range. */
+/** The filters a page address holds, parsed by the contract's schema (refused values left out), or null without a range. */
 export function filtersFromParams(params: URLSearchParams): ReportFilters | null {
-  const from = params.get('from');
-  const to = params.get('to');
-  if (!from || !to) {
-    return null;
-  }
-  const filters: ReportFilters = { from, to };
-  const resources = ids(params.getAll('resources'));
-  const groups = ids(params.getAll('groups'));
-  const teachers = ids(params.getAll('teachers'));
-  const tags = params.getAll('tags');
-  if (resources.length > 0) {
-    filters.resources = resources;
-  }
-  if (groups.length > 0) {
-    filters.groups = groups;
-  }
-  if (teachers.length > 0) {
-    filters.teachers = teachers;
-  }
-  if (tags.length > 0) {
-    filters.tags = tags;
-  }
-  const type = params.get('type');
-  if (type === 'lecture' || type === 'event') {
-    filters.type = type;
-  }
-  const status = params.get('status');
-  if (status === 'approved' || status === 'pending') {
-    filters.status = status;
-  }
-  if (params.get('days') === 'all') {
-    filters.days = 'all';
-  }
-  return filters;
+  const { from, to, ...filters } = readListQuery(addressSchema, params);
+  return from && to ? { from, to, ...filters } : null;
 }
 
 /** Hours with at most two decimals, as the charts and tables show them. */
