@@ -22,6 +22,7 @@ export * from './components/DataTable';
 export * from './components/Page';
 export * from './components/ListPage';
 export * from './components/HeatMap';
+export * from './components/ChartPanel';
 export * from './components/NotificationBell';
 export * from './components/Tooltip';
 export * from './components/ImageUploader';

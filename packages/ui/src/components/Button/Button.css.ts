@@ -44,6 +44,11 @@ export const button = recipe({
         color: vars.color.primarySoftText,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
       },
+      link: {
+        background: 'none',
+        color: vars.color.primary,
+        textDecoration: 'underline',
+      },
     },
     size: {
       small: { minHeight: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
@@ -54,6 +59,21 @@ export const button = recipe({
       true: { width: '100%' },
     },
   },
+  // A link-looking button is text in its line (a name in a table that opens what is behind it): the sizes' height and
+  // padding, and the button's own font, would make it stand out of the text around it.
+  compoundVariants: (['small', 'medium', 'large'] as const).map((size) => ({
+    variants: { variant: 'link' as const, size },
+    style: {
+      display: 'inline',
+      minHeight: 0,
+      padding: 0,
+      border: 'none',
+      borderRadius: 0,
+      font: 'inherit',
+      whiteSpace: 'normal',
+      textAlign: 'start',
+    },
+  })),
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
 

@@ -100,6 +100,35 @@ export const Disabled: Story = {
   },
 };
 
+/** A room's name in a table's cell and a sentence, as `link`: it reads as the text around it and opens what is behind it. */
+const linkText = {
+  lt: { before: 'Daugiausia užimta auditorija –', room: 'MIF 101', after: '(92 %).' },
+  en: { before: 'The busiest room is', room: 'MIF 101', after: '(92%).' },
+} as const;
+
+export const Link: Story = {
+  args: { variant: 'link' },
+  render: (args, { globals }) => {
+    const text = linkText[globals.locale === 'en' ? 'en' : 'lt'];
+    return (
+      <p>
+        {text.before} <Button {...args}>{text.room}</Button> {text.after}
+      </p>
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'MIF 101' });
+    const sentence = canvasElement.querySelector('p')!;
+    await expect(button).toHaveStyle({
+      fontSize: getComputedStyle(sentence).fontSize,
+      textDecorationLine: 'underline',
+    });
+    await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(sentence.getBoundingClientRect().height);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Every variant and size, for the screenshot baseline. */
 export const AllStates: Story = {
   render: (args) => (

@@ -4,13 +4,22 @@ import { useUiTranslation } from '../../i18n';
 import { button, spinner } from './Button.css';
 
 // The unions are written out: the docs' prop tables read them (an indexed type showed as `unknown[number]`).
-export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const satisfies readonly ButtonVariant[];
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'danger',
+  'ghost',
+  'link',
+] as const satisfies readonly ButtonVariant[];
 export const buttonSizes = ['small', 'medium', 'large'] as const satisfies readonly ButtonSize[];
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Visual weight: one primary action per view, secondary for the rest, danger for destructive ones. */
+  /**
+   * Visual weight: one primary action per view, secondary for the rest, danger for destructive ones; `link` reads as a
+   * link in its line of text (a name in a table that opens what is behind it in place).
+   */
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, announces the busy state and ignores clicks. */

@@ -1,0 +1,1 @@
+export { ChartPanel, type ChartPanelProps } from './ChartPanel';
