@@ -3,7 +3,6 @@ import { Box, Button, useModal, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReport } from '../../../data/reports';
-import * as styles from './Reports.css';
 import { SaveReportForm } from './SaveReportForm';
 
 /** Save, and the two exports with a progress indicator while the file is prepared. */
@@ -52,9 +51,9 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
         {t('reports.exportCsv')}
       </Button>
       {exporting ? (
-        <span role="status" className={styles.muted}>
+        <Box as="span" role="status" color="textMuted" fontSize="sm">
           {t('reports.exporting')}
-        </span>
+        </Box>
       ) : null}
     </Box>
   );

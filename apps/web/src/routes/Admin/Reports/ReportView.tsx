@@ -1,15 +1,13 @@
 import { clockDigits } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
-import { Box, DataTable, Panel, type DataTableColumn, type DataTableRow } from '@laikas/ui';
+import { Box, ChartPanel, DataTable, Panel, type DataTableColumn, type DataTableRow } from '@laikas/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { BehindPanel } from './BehindPanel';
-import { ChartPanel } from './ChartPanel';
 import { ReportHeatMap } from './ReportHeatMap';
 import { reportColumns } from './reportColumns';
 import { bookedHours, busiest, toHours } from './reportQuery';
-import * as styles from './Reports.css';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
 const RoomsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.RoomsChart })));
@@ -55,12 +53,12 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      <div className={styles.summary} aria-label={t('reports.totals.label')} role="group">
+      <Box display="flex" flexWrap="wrap" gap="lg" fontSize="lg" aria-label={t('reports.totals.label')} role="group">
         <span>{t('reports.totals.booked', { hours: number.format(toHours(report.totals.booked_minutes)) })}</span>
         <span>{t('reports.totals.available', { hours: number.format(toHours(report.totals.available_minutes)) })}</span>
         <span>{t('reports.totals.utilisation', { value: percent(report.totals.utilisation) })}</span>
         <span>{t('reports.totals.reservations', { count: report.totals.reservations })}</span>
-      </div>
+      </Box>
       <ChartPanel
         title={roomsTitle}
         summary={
@@ -114,7 +112,9 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         <Panel key={kind} aria-labelledby={`report-${kind}`}>
           <h2 id={`report-${kind}`}>{t(`reports.${kind}.title`)}</h2>
           {report[kind].length === 0 ? (
-            <p className={styles.muted}>{empty}</p>
+            <Box as="p" color="textMuted" fontSize="sm">
+              {empty}
+            </Box>
           ) : (
             <ReportTable title={t(`reports.${kind}.title`)} columns={columns[kind]} data={report[kind].slice(0, 50)} />
           )}

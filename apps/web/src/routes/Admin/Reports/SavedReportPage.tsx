@@ -5,7 +5,6 @@ import { useSavedReport } from '../../../data/reports';
 import { filtersToParams } from './reportQuery';
 import { ReportActions } from './ReportActions';
 import { ReportView } from './ReportView';
-import * as styles from './Reports.css';
 
 /** `/admin/reports/{report}`: a saved report, its figures computed now. */
 export default function SavedReportPage() {
@@ -26,10 +25,10 @@ export default function SavedReportPage() {
       <h1 aria-busy={saved ? undefined : true}>{saved?.name ?? t('common.loading')}</h1>
       {saved ? (
         <>
-          <p className={styles.muted}>
+          <Box as="p" color="textMuted" fontSize="sm">
             {t('reports.savedRange', { from: saved.filters.from, to: saved.filters.to })}{' '}
             <Link to={`/admin/reports?${filtersToParams(saved.filters).toString()}`}>{t('reports.change')}</Link>
-          </p>
+          </Box>
           <ReportActions filters={saved.filters} canSave={false} />
           <ReportView report={saved.report} filters={saved.filters} />
         </>

@@ -1,8 +1,7 @@
-import { Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
+import { Box, Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteReport, useMyReports } from '../../../data/reports';
-import * as styles from './Reports.css';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
@@ -54,7 +53,11 @@ export default function SavedReportsPage() {
   return (
     <Page title={t('reports.mine.title')}>
       {error ? <p role="alert">{t('reports.failed')}</p> : null}
-      {reports && reports.length === 0 ? <p className={styles.muted}>{t('reports.mine.none')}</p> : null}
+      {reports && reports.length === 0 ? (
+        <Box as="p" color="textMuted" fontSize="sm">
+          {t('reports.mine.none')}
+        </Box>
+      ) : null}
       {reports && reports.length > 0 ? (
         <DataTable
           label={t('reports.mine.title')}

@@ -1,9 +1,8 @@
 import type { ReportData, ReportReservation } from '@laikas/contract';
-import type { DataTableColumn } from '@laikas/ui';
+import { Button, type DataTableColumn } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { toHours } from './reportQuery';
-import * as styles from './Reports.css';
 
 type Room = ReportData['rooms'][number];
 type Week = ReportData['weeks'][number];
@@ -21,9 +20,9 @@ interface Formats {
  */
 export function reportColumns(t: TFunction<'web'>, { number, percent, onPick }: Formats) {
   const pick = (name: string, next: ReportFocus) => (
-    <button type="button" className={styles.linkButton} onClick={() => onPick(next)}>
+    <Button variant="link" onClick={() => onPick(next)}>
       {name}
-    </button>
+    </Button>
   );
   const hours = <T,>(id: string, minutes: (row: T) => number): DataTableColumn<T> => ({
     id,
