@@ -2,6 +2,7 @@ import type { ReportFilters } from '@laikas/contract';
 import { Box, Button, useModal, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { downloadReport } from '../../../data/reports';
 import { SaveReportForm } from './SaveReportForm';
 
@@ -10,6 +11,7 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
   const { t } = useTranslation('web');
   const modal = useModal();
   const toast = useToast();
+  const navigate = useNavigate();
   const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
 
   async function exportAs(format: 'xlsx' | 'csv') {
@@ -28,7 +30,11 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
       {canSave ? (
         <Button
           onClick={() =>
-            modal.open(SaveReportForm, { header: t('reports.saveTitle'), props: { filters }, size: 'small' })
+            modal.open(SaveReportForm, {
+              header: t('reports.saveTitle'),
+              props: { filters, onSaved: (id: number) => navigate(`/admin/reports/${id}`) },
+              size: 'small',
+            })
           }
         >
           {t('reports.saveReport')}

@@ -55,14 +55,14 @@ async function openReport(language: WebLanguage) {
     }
     return [] as never;
   });
-  await renderScreen(
+  const router = await renderScreen(
     { path: '/admin/reports', Component: ReportsPage },
     '/admin/reports?from=2026-10-01&to=2026-10-31',
     language,
   );
   const reservationsAsked = () =>
     get.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/admin/reports/reservations?'));
-  return { reservationsAsked };
+  return { reservationsAsked, router };
 }
 
 describe('given a month of reports of an administrator', () => {
@@ -100,5 +100,22 @@ describe('given a month of reports of an administrator', () => {
     const panel = await screen.findByRole('region', { name: 'Rezervacijos: PS 1 k. 1 gr.' });
     expect(await within(panel).findByText('1 rezervacija')).toBeVisible();
     await waitFor(() => expect(reservationsAsked()).toEqual([expect.stringContaining('group=7')]));
+  });
+
+  it('should save the report under a name the contract accepts, then open it (en)', async () => {
+    const { router } = await openReport('en');
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 12 } as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save report' }));
+    const dialog = await screen.findByRole('dialog');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Report name' });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(name, { target: { value: ' October ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports/12'));
+    expect(post).toHaveBeenCalledWith('/api/admin/reports', { name: 'October', from: '2026-10-01', to: '2026-10-31' });
   });
 });

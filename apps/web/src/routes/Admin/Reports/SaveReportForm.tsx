@@ -1,50 +1,44 @@
-import type { ReportFilters } from '@laikas/contract';
-import { Box, Button, Field, TextInput, useToast, type ModalContentProps } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { reportSaveBodySchema, type ReportFilters } from '@laikas/contract';
+import { Button, Form, FormField, useSchemaForm, type ModalContentProps } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../data/client';
 import { saveReport } from '../../../data/reports';
+import { useSubmit } from '../../../data/useSubmit';
 
-/** The report-save modal (spec 2): the report's name is its one field. */
-export function SaveReportForm({ filters, close }: ModalContentProps & { filters: ReportFilters }) {
+/** The name, checked as the server checks it; the filters come with the report. */
+const nameSchema = reportSaveBodySchema.pick({ name: true });
+
+/** The report-save modal (spec 2): the report's name is its one field; `onSaved` opens the saved report. */
+export function SaveReportForm({
+  filters,
+  onSaved,
+  close,
+}: ModalContentProps & { filters: ReportFilters; onSaved: (id: number) => void }) {
   const { t } = useTranslation('web');
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(nameSchema, { name: '' });
+  const { errors, submit } = useSubmit(t('reports.failed'));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      const saved = await saveReport(name, filters);
-      toast.success(t('reports.saved'));
+  async function save({ name }: { name: string }) {
+    const saved = await submit(() => saveReport(name, filters), t('reports.saved'));
+    if (saved) {
       close();
-      navigate(`/admin/reports/${saved.id}`);
-    } catch (error) {
-      setErrors(error instanceof ApiError ? (error.errors?.name ?? [error.message]) : [t('reports.failed')]);
-    } finally {
-      setSaving(false);
+      onSaved(saved.id);
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Box display="flex" flexDirection="column" gap="md">
-        <Field id="report-name" label={t('reports.name')} errors={errors}>
-          <TextInput id="report-name" value={name} onChange={(event) => setName(event.target.value)} required />
-        </Field>
-        <Box display="flex" gap="sm" justifyContent="flex-end">
-          <Button type="button" variant="secondary" onClick={close}>
-            {t('reports.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('reports.save')}
-          </Button>
-        </Box>
-      </Box>
-    </form>
+    <Form
+      form={form}
+      idPrefix="report"
+      onSubmit={save}
+      serverErrors={errors}
+      submitLabel={t('reports.save')}
+      actions={
+        <Button variant="secondary" onClick={close}>
+          {t('reports.cancel')}
+        </Button>
+      }
+    >
+      <FormField name="name" label={t('reports.name')} maxLength={255} />
+    </Form>
   );
 }
