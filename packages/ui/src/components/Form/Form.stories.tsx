@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { storyT } from '../../stories/storyT';
 import { Box } from '../Box';
@@ -321,5 +321,81 @@ export const MultilineAndOwnMessage: Story = {
     await userEvent.type(heading, 'Projector');
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ title: 'Projector', body: 'Line one\nLine two' }));
+  },
+};
+
+const semesterSchema = z.object({
+  starts_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'schema.dateFormat'),
+  exams_from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+});
+
+const semesterTexts = {
+  lt: { title: 'Semestras', startsOn: 'Pradžia', examsFrom: 'Egzaminai nuo', save: 'Išsaugoti' },
+  en: { title: 'Semester', startsOn: 'Starts on', examsFrom: 'Exams from', save: 'Save' },
+} as const;
+
+function SemesterForm({
+  locale,
+  onSubmit,
+}: {
+  locale: Locale;
+  onSubmit: (values: z.output<typeof semesterSchema>) => Promise<unknown> | void;
+}) {
+  const text = semesterTexts[locale];
+  const form = useSchemaForm(semesterSchema, { starts_on: '', exams_from: '2026-03-12' });
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="semester"
+      onSubmit={onSubmit}
+      submitLabel={text.save}
+    >
+      <FormField name="starts_on" type="date" label={text.startsOn} />
+      <FormField name="exams_from" type="date" label={text.examsFrom} emptyAsNull />
+    </FormPage>
+  );
+}
+
+/** Opens a date field's picker, goes to the month of `date` and chooses it. */
+async function pickDate(field: HTMLElement, date: string, t: ReturnType<typeof storyT>) {
+  await userEvent.click(field);
+  const picker = await screen.findByRole('dialog');
+  await within(picker).findByRole('grid', { busy: false });
+  await userEvent.selectOptions(
+    picker.querySelector<HTMLSelectElement>('select.rdp-years_dropdown')!,
+    date.slice(0, 4),
+  );
+  await userEvent.selectOptions(
+    picker.querySelector<HTMLSelectElement>('select.rdp-months_dropdown')!,
+    String(Number(date.slice(5, 7)) - 1),
+  );
+  await userEvent.click(within(picker.querySelector<HTMLElement>(`[data-day="${date}"]`)!).getByRole('button'));
+  await userEvent.click(within(picker).getByRole('button', { name: t('datePicker.select') }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** Dates through the DatePicker (`type="date"`): none chosen is '' (null with `emptyAsNull`), its error under it. */
+export const Dates: Story = {
+  render: (args, { globals }) => <SemesterForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+  play: async (context) => {
+    const { canvas, globals, args } = context;
+    const t = storyT(context);
+    const text = semesterTexts[localeOf(globals)];
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(canvas.getByText(t('form.schema.dateFormat'))).toBeInTheDocument());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await pickDate(canvas.getByRole('button', { name: `${text.examsFrom} 2026-03-12` }), '2026-03-02', t);
+    // No date yet: the calendar opens on this month; the year and month lists go to a fixed one.
+    await pickDate(canvas.getByRole('button', { name: new RegExp(`^${text.startsOn}`) }), '2026-02-02', t);
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ starts_on: '2026-02-02', exams_from: '2026-03-02' }),
+    );
   },
 };

@@ -3,6 +3,7 @@ import { get, useController, type FieldError, type FieldValues } from 'react-hoo
 import { useUiFormTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { DatePicker } from '../DatePicker';
 import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextArea, TextInput } from '../Field';
 import { Page, Panel, type PageProps } from '../Page';
 import { Select, type SelectOption } from '../Select';
@@ -129,7 +130,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** The field's label, also used to name it in its messages. */
   label: string;
   hint?: ReactNode;
-  /** An empty text is sent as null (an optional e-mail); other text is trimmed. */
+  /** An empty text is sent as null (an optional e-mail); other text is trimmed. A date left empty is null too. */
   emptyAsNull?: boolean;
   /** A choice of these (a `Select`) instead of a text input. */
   options?: readonly SelectOption<string | number>[];
@@ -158,6 +159,26 @@ function checkboxesControl(choices: readonly SelectOption<string>[]) {
         }
       />
     ));
+  };
+}
+
+/**
+ * `type="date"`: ui's DatePicker (the page's language, never the browser's mm/dd/yyyy) bound to a `YYYY-MM-DD` text;
+ * no date is '' (null with `emptyAsNull`).
+ */
+function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undefined) {
+  return function FormDate({ id, label, value, onChange, invalid }: FormControlProps) {
+    const empty = emptyAsNull ? null : '';
+    return (
+      <DatePicker
+        id={id}
+        label={label}
+        value={typeof value === 'string' && value !== '' ? value : null}
+        invalid={invalid}
+        disabled={disabled}
+        onValueChange={(next) => onChange(next ?? empty)}
+      />
+    );
   };
 }
 
@@ -225,7 +246,9 @@ export function FormField({
   const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
   const messages = useFieldMessages(name, label);
   let control = render;
-  if (options) {
+  if (type === 'date') {
+    control = dateControl(emptyAsNull, inputProps.disabled);
+  } else if (options) {
     control = selectControl(options, inputProps.disabled);
   } else if (choices) {
     control = checkboxesControl(choices);
