@@ -20,8 +20,8 @@ export const RESOURCE_DRAFT_ISSUES = {
 const body = adminResourceBodySchema.shape;
 const settings = adminResourceSettingsBodySchema.shape;
 
-/** Digits as the number `target` takes; empty as null where `target` takes null. */
-function wholeNumberText<Target extends z.ZodType<number | null, number | null> | z.ZodType<number, number>>(
+/** Digits as the number `target` takes; empty as null where `target` takes null (a draft's week count, capacity). */
+export function wholeNumberText<Target extends z.ZodType<number | null, number | null> | z.ZodType<number, number>>(
   target: Target,
 ) {
   const takesNull = target.safeParse(null).success;

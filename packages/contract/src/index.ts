@@ -13,6 +13,7 @@ export * from './freeRooms.js';
 export * from './periods.js';
 export * from './admin-resources.js';
 export * from './admin-resource-draft.js';
+export * from './period-draft.js';
 export * from './glance.js';
 export * from './notifications.js';
 export * from './groupTimetables.js';
