@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { storyT } from '../../stories/storyT';
 import { Box } from '../Box';
 import { Select } from '../Select';
-import { FormField, FormPage, type ServerFieldErrors } from './Form';
+import { FormField, FormPage, FormRow, type ServerFieldErrors } from './Form';
 import { useSchemaForm } from './useSchemaForm';
 
 /** A body schema as the contract writes them: the server checks the same. */
@@ -356,8 +356,10 @@ function SemesterForm({
       onSubmit={onSubmit}
       submitLabel={text.save}
     >
-      <FormField name="starts_on" type="date" label={text.startsOn} />
-      <FormField name="exams_from" type="date" label={text.examsFrom} emptyAsNull />
+      <FormRow>
+        <FormField name="starts_on" type="date" label={text.startsOn} />
+        <FormField name="exams_from" type="date" label={text.examsFrom} emptyAsNull />
+      </FormRow>
     </FormPage>
   );
 }
@@ -380,7 +382,10 @@ async function pickDate(field: HTMLElement, date: string, t: ReturnType<typeof s
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-/** Dates through the DatePicker (`type="date"`): none chosen is '' (null with `emptyAsNull`), its error under it. */
+/**
+ * Dates through the DatePicker (`type="date"`): none chosen is '' (null with `emptyAsNull`), its error under it; the
+ * two side by side in a `FormRow`.
+ */
 export const Dates: Story = {
   render: (args, { globals }) => <SemesterForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
   play: async (context) => {

@@ -56,6 +56,8 @@ export interface FormProps<In extends FieldValues, Out> {
   className?: string;
   /** The id of the heading that names the form. */
   'aria-labelledby'?: string;
+  /** The form's name when no heading names it (one of several alike on a page: "Add a holiday to Autumn 2026"). */
+  'aria-label'?: string;
 }
 
 /** A form checked by its schema: the fields, the form's own errors and the submit button, busy while it saves. */
@@ -72,6 +74,7 @@ export function Form<In extends FieldValues, Out>({
   children,
   className,
   'aria-labelledby': labelledBy,
+  'aria-label': ariaLabel,
 }: FormProps<In, Out>) {
   const { t } = useUiFormTranslation();
   const formMessages = formErrorFields.flatMap((field) => serverErrors[field] ?? []);
@@ -89,6 +92,7 @@ export function Form<In extends FieldValues, Out>({
         className={className}
         noValidate
         aria-labelledby={labelledBy}
+        aria-label={ariaLabel}
         aria-describedby={hasFormError ? errorsId : undefined}
         onSubmit={(event) => void form.handleSubmit(async (values) => void (await onSubmit(values)))(event)}
       >
@@ -109,6 +113,11 @@ export function Form<In extends FieldValues, Out>({
       </Box>
     </FormContext.Provider>
   );
+}
+
+/** Short fields side by side, as many as fit (a start and an end, two counts), one under another on a phone. */
+export function FormRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
 }
 
 /** What a field's own control is given (`FormField`'s `render`). */

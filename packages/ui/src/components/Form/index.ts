@@ -2,6 +2,7 @@ export {
   Form,
   FormField,
   FormPage,
+  FormRow,
   type FormControlProps,
   type FormFieldProps,
   type FormPageProps,
