@@ -1,7 +1,8 @@
 import type {
   AdminGroup,
   Blackout,
-  BlackoutDecision,
+  BlackoutBody,
+  BlackoutCreateBody,
   BlackoutPreview,
   Group,
   GroupFileReport,
@@ -9,6 +10,7 @@ import type {
   GroupTimetable,
   PageMeta,
   Period,
+  PeriodBody,
   Reservation,
   TimetableChanges,
   TimetableConflict,
@@ -117,26 +119,17 @@ export async function searchPeriods(query: string): Promise<SearchOption[]> {
   return body.data.map((period) => ({ value: period.id, label: period.name }));
 }
 
-export interface PeriodDraftBody {
-  name: string;
-  starts_on: string;
-  ends_on: string;
-  teaching_weeks: number | null;
-  exam_weeks: number | null;
-  /** The exam session (issue 36); left out, the exam weeks after the teaching weeks; null for none. */
-  exams_from?: string | null;
-  exams_to?: string | null;
-  blackouts: { name: string; from: string; to: string }[];
-}
-
-export async function createPeriod(body: PeriodDraftBody) {
+export async function createPeriod(body: PeriodBody) {
   const saved = await api.post<Period>('/api/admin/periods', body);
   await mutate(matches('periods'));
   return saved;
 }
 
+/** A period's exam session; null dates for none. */
+export type ExamSessionBody = Required<Pick<PeriodBody, 'exams_from' | 'exams_to'>>;
+
 /** Sets a period's exam session (`PUT /api/admin/periods/{id}` with its other fields as they are; issue 36). */
-export async function setExamSession(period: Period, session: { exams_from: string | null; exams_to: string | null }) {
+export async function setExamSession(period: Period, session: ExamSessionBody) {
   const saved = await api.put<Period>(`/api/admin/periods/${period.id}`, {
     name: period.name,
     starts_on: period.starts_on,
@@ -149,15 +142,8 @@ export async function setExamSession(period: Period, session: { exams_from: stri
   return saved;
 }
 
-export interface HolidayBody {
-  name: string;
-  from: string;
-  to: string;
-  period_id: number;
-}
-
 /** `POST /api/admin/blackouts/preview`: the reservations the holiday would cover (issue 27); writes nothing. */
-export function previewBlackout(body: HolidayBody) {
+export function previewBlackout(body: BlackoutBody) {
   return api.post<BlackoutPreview>('/api/admin/blackouts/preview', body);
 }
 
@@ -165,7 +151,7 @@ export function previewBlackout(body: HolidayBody) {
  * `POST /api/admin/blackouts`; `affected` says what becomes of the reservations it covers (required when any).
  * Cancelled ones are gone from every timetable and report: those lists load again.
  */
-export async function addBlackout(body: HolidayBody & { affected?: BlackoutDecision }) {
+export async function addBlackout(body: BlackoutCreateBody) {
   const saved = await api.post<Blackout & { cancelled: number }>('/api/admin/blackouts', body);
   await mutate(matches('periods'));
   if (saved.cancelled > 0) {

@@ -1,9 +1,8 @@
 import type { BlackoutDecision, BlackoutPreview } from '@laikas/contract';
 import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
-import { Button } from '@laikas/ui';
+import { Box, Button, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../data/appInfo';
-import * as styles from '../Admin.css';
 
 /** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
 export function CoveredReservations({
@@ -20,7 +19,7 @@ export function CoveredReservations({
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const more = preview.total - preview.reservations.length;
   return (
-    <div role="alertdialog" aria-labelledby="holiday-covers-title" className={styles.fieldset}>
+    <Panel role="alertdialog" aria-labelledby="holiday-covers-title">
       <h3 id="holiday-covers-title">{t('groups.periods.covers', { count: preview.total })}</h3>
       <ul aria-label={t('groups.periods.coveredList')}>
         {preview.reservations.map((reservation) => (
@@ -34,8 +33,12 @@ export function CoveredReservations({
           </li>
         ))}
       </ul>
-      {more > 0 ? <p className={styles.muted}>{t('groups.periods.coveredMore', { count: more })}</p> : null}
-      <div className={styles.actions}>
+      {more > 0 ? (
+        <Box as="p" color="textMuted">
+          {t('groups.periods.coveredMore', { count: more })}
+        </Box>
+      ) : null}
+      <Box display="flex" flexWrap="wrap" gap="sm">
         <Button variant="danger" onClick={() => onDecide('cancel')}>
           {t('groups.periods.cancelCovered', { count: preview.total })}
         </Button>
@@ -45,7 +48,7 @@ export function CoveredReservations({
         <Button variant="ghost" onClick={onBack}>
           {t('groups.periods.backFromCovered')}
         </Button>
-      </div>
-    </div>
+      </Box>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
-import type { Period } from '@laikas/contract';
-import { Button } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { periodBodySchema, type Period } from '@laikas/contract';
+import { Button, Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { setExamSession } from '../../../data/adminGroups';
+import { setExamSession, type ExamSessionBody } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
-import { DateField } from '../DateField';
+
+/** The two dates of the period's body the office sets here (no date is null: no session). */
+const examSessionSchema = periodBodySchema.pick({ exams_from: true, exams_to: true });
+const NO_SESSION = { exams_from: null, exams_to: null };
 
 /**
  * The exam session of a period, as the office sets it (issue 36): two dates, saved with the period's other fields as
@@ -13,54 +14,36 @@ import { DateField } from '../DateField';
  */
 export function ExamSessionForm({ period }: { period: Period }) {
   const { t } = useTranslation('web');
-  const [from, setFrom] = useState(period.exams_from ?? '');
-  const [to, setTo] = useState(period.exams_to ?? '');
+  const form = useSchemaForm(examSessionSchema, { exams_from: period.exams_from, exams_to: period.exams_to });
   const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
-  const prefix = `period-${period.id}-exams`;
-  const save = (session: { exams_from: string | null; exams_to: string | null }) =>
+  const save = (session: ExamSessionBody) =>
     submit(() => setExamSession(period, session), t('groups.periods.examsSaved'));
 
-  async function change(event: FormEvent) {
-    event.preventDefault();
-    await save({ exams_from: from || null, exams_to: to || null });
-  }
-
   async function clear() {
-    if (await save({ exams_from: null, exams_to: null })) {
-      setFrom('');
-      setTo('');
+    if (await save(NO_SESSION)) {
+      form.reset(NO_SESSION);
     }
   }
 
+  const clearButton = period.exams_from ? (
+    <Button variant="secondary" disabled={pending} onClick={() => void clear()}>
+      {t('groups.periods.clearExams')}
+    </Button>
+  ) : null;
   return (
-    <form
-      className={styles.row}
-      onSubmit={change}
-      noValidate
+    <Form
+      form={form}
+      idPrefix={`period-${period.id}-exams`}
+      onSubmit={(session) => save({ exams_from: session.exams_from ?? null, exams_to: session.exams_to ?? null })}
+      serverErrors={errors}
+      submitLabel={t('groups.periods.changeExams')}
+      actions={clearButton}
       aria-label={t('groups.periods.changeExamsOf', { name: period.name })}
     >
-      <DateField
-        id={`${prefix}-from`}
-        label={t('groups.periods.examsFrom')}
-        value={from}
-        onChange={setFrom}
-        errors={errors.exams_from}
-      />
-      <DateField
-        id={`${prefix}-to`}
-        label={t('groups.periods.examsTo')}
-        value={to}
-        onChange={setTo}
-        errors={errors.exams_to}
-      />
-      <Button type="submit" disabled={pending}>
-        {t('groups.periods.changeExams')}
-      </Button>
-      {period.exams_from ? (
-        <Button variant="secondary" disabled={pending} onClick={() => void clear()}>
-          {t('groups.periods.clearExams')}
-        </Button>
-      ) : null}
-    </form>
+      <FormRow>
+        <FormField name="exams_from" type="date" emptyAsNull label={t('groups.periods.examsFrom')} />
+        <FormField name="exams_to" type="date" emptyAsNull label={t('groups.periods.examsTo')} />
+      </FormRow>
+    </Form>
   );
 }

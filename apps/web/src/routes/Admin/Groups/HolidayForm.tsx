@@ -1,0 +1,76 @@
+import {
+  holidayDraftSchema,
+  type BlackoutBody,
+  type BlackoutDecision,
+  type BlackoutPreview,
+  type Period,
+} from '@laikas/contract';
+import { Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addBlackout, previewBlackout } from '../../../data/adminGroups';
+import { useSubmit } from '../../../data/useSubmit';
+import { CoveredReservations } from './CoveredReservations';
+
+/**
+ * A holiday added to a period (`holidayDraftSchema`), showing first the reservations it would cover (issue 27) for a
+ * decision before anything is written.
+ */
+export function HolidayForm({ period }: { period: Period }) {
+  const { t } = useTranslation('web');
+  const empty = { name: '', from: '', to: '', period_id: period.id };
+  const form = useSchemaForm(holidayDraftSchema, empty);
+  const { errors, submit } = useSubmit(t('admin.saveFailed'));
+  const [covered, setCovered] = useState<{ body: BlackoutBody; preview: BlackoutPreview }>();
+
+  async function save(body: BlackoutBody, affected?: BlackoutDecision) {
+    const saved = await submit(
+      () => addBlackout({ ...body, ...(affected && { affected }) }),
+      affected === 'cancel' ? t('groups.periods.holidayAddedCancelled') : t('groups.periods.holidayAdded'),
+    );
+    if (saved) {
+      setCovered(undefined);
+      form.reset(empty);
+    }
+  }
+
+  async function check(body: BlackoutBody) {
+    if (covered) {
+      return;
+    }
+    const preview = await submit(() => previewBlackout(body), t('groups.periods.holidayChecked'));
+    if (preview?.total === 0) {
+      await save(body);
+    } else if (preview) {
+      setCovered({ body, preview });
+    }
+  }
+
+  return (
+    <>
+      <Form
+        form={form}
+        idPrefix={`period-${period.id}-holiday`}
+        onSubmit={check}
+        serverErrors={errors}
+        // A booking made between the preview and the choice: the server asks again.
+        formErrorFields={['body', 'affected']}
+        submitLabel={t('groups.periods.addHoliday')}
+        aria-label={t('groups.periods.addHolidayTo', { name: period.name })}
+      >
+        <FormRow>
+          <FormField name="name" label={t('groups.periods.holidayName')} />
+          <FormField name="from" type="date" label={t('groups.periods.holidayFrom')} />
+          <FormField name="to" type="date" label={t('groups.periods.holidayTo')} />
+        </FormRow>
+      </Form>
+      {covered ? (
+        <CoveredReservations
+          preview={covered.preview}
+          onDecide={(decision) => void save(covered.body, decision)}
+          onBack={() => setCovered(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}

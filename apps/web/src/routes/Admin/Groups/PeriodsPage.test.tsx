@@ -1,0 +1,103 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { Period } from '@laikas/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../../data/client';
+import type { WebLanguage } from '../../../i18n';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import PeriodsPage from './PeriodsPage';
+
+const autumn: Period = {
+  id: 3,
+  name: 'Ruduo 2026',
+  starts_on: '2026-09-01',
+  ends_on: '2026-10-31',
+  teaching_weeks: 6,
+  exam_weeks: 2,
+  exams_from: '2026-10-12',
+  exams_to: '2026-10-25',
+  blackouts: [],
+  resource_blackouts: 0,
+};
+
+/** The periods screen in `language`; the server holds the autumn period above. */
+async function openPeriods(language: WebLanguage) {
+  vi.spyOn(api, 'get').mockImplementation(async (path: string) =>
+    path === '/api/admin/periods'
+      ? ({ data: [autumn], meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 } } as never)
+      : ({} as never),
+  );
+  await renderScreen({ path: '/admin/periods', Component: PeriodsPage }, '/admin/periods', language);
+  return screen.findByRole('region', { name: autumn.name });
+}
+
+/* Issue 29: the period's forms are checked by the contract's body schemas before anything is sent. */
+describe('given the periods screen', () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('should name what is missing in a new period and send nothing (lt)', async () => {
+    await openPeriods('lt');
+    const post = vi.spyOn(api, 'post');
+    const form = screen.getByRole('form', { name: 'Naujas laikotarpis' });
+    fireEvent.change(within(form).getByLabelText('Šventės pavadinimas'), { target: { value: 'Kūčios' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Naujas laikotarpis' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Laikotarpio pavadinimas')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(form).toHaveTextContent('Data turi būti formatu MMMM-MM-DD');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('should save the exam session with the period, and clear it (en)', async () => {
+    const card = await openPeriods('en');
+    const put = vi.spyOn(api, 'put').mockResolvedValue(autumn as never);
+    const exams = within(card).getByRole('form', { name: `Exam session of ${autumn.name}` });
+    expect(within(exams).getByRole('button', { name: /^Exam session from 2026-10-12/ })).toBeInTheDocument();
+    fireEvent.click(within(exams).getByRole('button', { name: 'Save the exam session' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/admin/periods/3', {
+        name: autumn.name,
+        starts_on: '2026-09-01',
+        ends_on: '2026-10-31',
+        teaching_weeks: 6,
+        exam_weeks: 2,
+        exams_from: '2026-10-12',
+        exams_to: '2026-10-25',
+      }),
+    );
+    fireEvent.click(within(exams).getByRole('button', { name: 'No exam session' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenLastCalledWith(
+        '/api/admin/periods/3',
+        expect.objectContaining({ exams_from: null, exams_to: null }),
+      ),
+    );
+  });
+
+  it("should keep a holiday's form with the server's message under its field (en)", async () => {
+    const card = await openPeriods('en');
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValue(new ApiError(422, 'Invalid.', { errors: { from: ['The holiday is outside the period.'] } }));
+    const holiday = within(card).getByRole('form', { name: `Add a holiday to ${autumn.name}` });
+    fireEvent.click(within(holiday).getByRole('button', { name: 'Add a holiday' }));
+    await waitFor(() => expect(within(holiday).getByLabelText('Holiday name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(holiday).getByLabelText('Holiday name'), { target: { value: 'Christmas' } });
+    fireEvent.click(within(holiday).getByRole('button', { name: /^Holiday from/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Now' }));
+    fireEvent.click(within(holiday).getByRole('button', { name: 'Add a holiday' }));
+    await waitFor(() => expect(holiday).toHaveTextContent('The holiday is outside the period.'));
+    expect(post).toHaveBeenCalledWith('/api/admin/blackouts/preview', {
+      name: 'Christmas',
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      period_id: 3,
+    });
+  });
+});
