@@ -1,12 +1,10 @@
 import { type AdminGroup, type GroupBody, groupBodySchema } from '@laikas/contract';
-import { Button, Form, FormField, useConfirm, useSchemaForm } from '@laikas/ui';
+import { Box, Button, Form, FormField, useConfirm, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteGroup, saveGroup } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
-import * as page from '../../../app/page.css';
-import * as styles from '../Admin.css';
 
 /** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
 export function GroupForm({ group }: { group: AdminGroup | undefined }) {
@@ -44,21 +42,18 @@ export function GroupForm({ group }: { group: AdminGroup | undefined }) {
     </Button>
   ) : null;
   return (
-    <Form
-      form={form}
-      idPrefix="group"
-      onSubmit={save}
-      serverErrors={errors}
-      submitLabel={t('admin.save')}
-      actions={deleteButton}
-      className={styles.form}
-    >
-      <div className={page.toolbar}>
-        <h1>{group ? t('groups.editTitle', { name: group.name }) : t('groups.createTitle')}</h1>
-        <Link to={pathTo('Admin.Groups')}>{t('groups.backToList')}</Link>
-      </div>
-      <FormField name="name" label={t('groups.name')} />
-      <FormField name="external_id" label={t('groups.externalId')} hint={t('groups.externalIdHint')} emptyAsNull />
-    </Form>
+    <Box maxWidth="medium">
+      <Form
+        form={form}
+        idPrefix="group"
+        onSubmit={save}
+        serverErrors={errors}
+        submitLabel={t('admin.save')}
+        actions={deleteButton}
+      >
+        <FormField name="name" label={t('groups.name')} />
+        <FormField name="external_id" label={t('groups.externalId')} hint={t('groups.externalIdHint')} emptyAsNull />
+      </Form>
+    </Box>
   );
 }

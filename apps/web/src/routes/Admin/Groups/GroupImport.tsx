@@ -1,9 +1,8 @@
 import type { GroupFileReport } from '@laikas/contract';
-import { Button, useToast } from '@laikas/ui';
+import { Box, Button, Panel, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importGroups } from '../../../data/adminGroups';
-import * as styles from '../Admin.css';
 
 /** Groups import (spec 2 "Modals: groups import"): several CSV or XLSX files, a preview, then the import. */
 export function GroupImport() {
@@ -30,9 +29,10 @@ export function GroupImport() {
   }
 
   return (
-    <section className={styles.fieldset} aria-labelledby="group-import-title">
-      <h2 id="group-import-title">{t('groups.import.title')}</h2>
-      <p className={styles.muted}>{t('groups.import.help')}</p>
+    <Panel title={t('groups.import.title')}>
+      <Box as="p" color="textMuted">
+        {t('groups.import.help')}
+      </Box>
       <label htmlFor="group-import-files">{t('groups.import.files')}</label>
       <input
         id="group-import-files"
@@ -44,14 +44,14 @@ export function GroupImport() {
           setReports(null);
         }}
       />
-      <div className={styles.actions}>
+      <Box display="flex" flexWrap="wrap" gap="sm">
         <Button variant="secondary" disabled={files.length === 0 || progress !== null} onClick={() => void run(true)}>
           {t('groups.import.preview')}
         </Button>
         <Button disabled={files.length === 0 || progress !== null || !reports?.preview} onClick={() => void run(false)}>
           {t('groups.import.run')}
         </Button>
-      </div>
+      </Box>
       {progress !== null ? (
         <progress max={1} value={progress} aria-label={t('groups.import.progress')}>
           {Math.round(progress * 100)} %
@@ -82,6 +82,6 @@ export function GroupImport() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Panel>
   );
 }

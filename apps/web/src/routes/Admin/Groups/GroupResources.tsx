@@ -1,12 +1,10 @@
 import type { AdminGroup } from '@laikas/contract';
-import { Button, SearchSelect, type SearchOption } from '@laikas/ui';
+import { Box, Button, Panel, SearchSelect, type SearchOption } from '@laikas/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeResources } from '../../../data/adminGroups';
 import { searchResourceOptions } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
-import * as page from '../../../app/page.css';
-import * as styles from '../Admin.css';
 
 /** The rooms and items of the group: detached one by one, attached from a server search. */
 export function GroupResources({ group }: { group: AdminGroup }) {
@@ -23,8 +21,7 @@ export function GroupResources({ group }: { group: AdminGroup }) {
   );
 
   return (
-    <section className={styles.fieldset} aria-labelledby="group-resources-title">
-      <h2 id="group-resources-title">{t('groups.resourcesTitle')}</h2>
+    <Panel title={t('groups.resourcesTitle')}>
       <ul>
         {group.resources.map((resource) => (
           <li key={resource.id}>
@@ -41,16 +38,14 @@ export function GroupResources({ group }: { group: AdminGroup }) {
           </li>
         ))}
       </ul>
-      <div className={page.labelledControl}>
-        <SearchSelect
-          id={`group-${group.id}-resource`}
-          label={t('groups.addResource')}
-          search={search}
-          value={chosen}
-          onValueChange={setChosen}
-        />
-      </div>
-      <div className={styles.actions}>
+      <SearchSelect
+        id={`group-${group.id}-resource`}
+        label={t('groups.addResource')}
+        search={search}
+        value={chosen}
+        onValueChange={setChosen}
+      />
+      <Box display="flex" flexWrap="wrap" gap="sm">
         <Button
           disabled={!chosen}
           onClick={() =>
@@ -61,7 +56,7 @@ export function GroupResources({ group }: { group: AdminGroup }) {
         >
           {t('groups.attachResource')}
         </Button>
-      </div>
-    </section>
+      </Box>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Page, SearchSelect, type SearchOption } from '@laikas/ui';
+import { Box, Button, Page, SearchSelect, type SearchOption } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +6,6 @@ import { pathTo } from '../../../app/routeTable';
 import { createTimetable, useGroupTimetables, searchPeriods, usePeriods } from '../../../data/adminGroups';
 import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
-import * as page from '../../../app/page.css';
-import * as styles from '../Admin.css';
 import { TimetableCard } from './TimetableCard';
 
 /** /admin/group-timetables: a period's group timetables; create, check conflicts, lock, approve, delete. */
@@ -34,17 +32,15 @@ export default function GroupTimetablesPage() {
           {t('groups.timetables.noPeriods')} <Link to={pathTo('Admin.Periods')}>{t('groups.periods.create')}</Link>
         </p>
       ) : null}
-      <div className={page.labelledControl}>
-        <SearchSelect
-          id="timetable-period"
-          label={t('groups.timetables.period')}
-          search={searchPeriods}
-          value={period}
-          onValueChange={setChosenPeriod}
-        />
-      </div>
-      <div className={styles.row}>
-        <div className={page.labelledControl}>
+      <SearchSelect
+        id="timetable-period"
+        label={t('groups.timetables.period')}
+        search={searchPeriods}
+        value={period}
+        onValueChange={setChosenPeriod}
+      />
+      <Box display="flex" flexWrap="wrap" gap="md" alignItems="flex-end">
+        <Box flexGrow={1}>
           <SearchSelect
             id="timetable-group"
             label={t('groups.timetables.group')}
@@ -52,7 +48,7 @@ export default function GroupTimetablesPage() {
             value={group}
             onValueChange={setGroup}
           />
-        </div>
+        </Box>
         <Button
           disabled={!groupId || !periodId}
           onClick={() =>
@@ -63,12 +59,14 @@ export default function GroupTimetablesPage() {
         >
           {t('groups.timetables.create')}
         </Button>
-      </div>
+      </Box>
       {(timetables.data ?? []).map((timetable) => (
         <TimetableCard key={timetable.id} timetable={timetable} />
       ))}
       {timetables.data && timetables.data.length === 0 ? (
-        <p className={styles.muted}>{t('groups.timetables.none')}</p>
+        <Box as="p" color="textMuted">
+          {t('groups.timetables.none')}
+        </Box>
       ) : null}
     </Page>
   );

@@ -1,10 +1,9 @@
 import type { GroupTimetable } from '@laikas/contract';
-import { Button, useConfirm } from '@laikas/ui';
+import { Box, Button, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteTimetable, stepTimetable, useTimetableConflicts } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { TimetablePublishing } from './TimetablePublishing';
 
 /** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */
@@ -14,7 +13,6 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   const [showConflicts, setShowConflicts] = useState(false);
   const conflicts = useTimetableConflicts(showConflicts ? timetable.id : undefined);
   const { submit } = useSubmit(t('admin.saveFailed'));
-  const headingId = `timetable-${timetable.id}`;
 
   async function approve() {
     const found = await submit(() => stepTimetable(timetable.id, 'approve'), t('groups.timetables.approved'));
@@ -47,14 +45,13 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   }
 
   return (
-    <section className={styles.fieldset} aria-labelledby={headingId} data-testid={headingId}>
-      <h2 id={headingId}>{timetable.group.name}</h2>
+    <Panel title={timetable.group.name} data-testid={`timetable-${timetable.id}`}>
       <p>
         {t(`groups.timetables.status.${timetable.status}`)} ·{' '}
         {t('groups.timetables.reservations', { count: timetable.reservations_count })} ·{' '}
         {t('groups.timetables.members', { count: timetable.group.users_count })}
       </p>
-      <div className={styles.actions}>
+      <Box display="flex" flexWrap="wrap" gap="sm">
         <Button variant="secondary" onClick={() => setShowConflicts((value) => !value)}>
           {t('groups.timetables.checkConflicts')}
         </Button>
@@ -69,7 +66,7 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
         <Button variant="danger" onClick={() => void remove()}>
           {t('admin.delete')}
         </Button>
-      </div>
+      </Box>
       <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
       {showConflicts && conflicts.data ? (
         conflicts.data.length === 0 ? (
@@ -92,6 +89,6 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
           </ul>
         )
       ) : null}
-    </section>
+    </Panel>
   );
 }

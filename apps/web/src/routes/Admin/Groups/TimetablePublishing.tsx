@@ -1,11 +1,10 @@
 import type { GroupTimetable, TimetableChangeView, TimetableEntryView } from '@laikas/contract';
-import { Button, ChangeList, Field, Select, TextArea, useConfirm } from '@laikas/ui';
+import { Box, Button, ChangeList, Field, Select, TextArea, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishTimetable, useTimetableChanges, useTimetableVersions } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import * as styles from '../Admin.css';
 
 /** The longest note the server takes (`publishTimetableBodySchema`). */
 const NOTE_MAX = 1000;
@@ -74,7 +73,7 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
   return (
     // A named group in its timetable's region, not a region of its own: two timetables never published were two
     // regions of one name (axe's landmark-unique, every-screen.e2e.test.ts on /admin/group-timetables).
-    <div role="group" aria-labelledby={headingId} className={styles.form}>
+    <Box role="group" aria-labelledby={headingId} display="flex" flexDirection="column" gap="lg" maxWidth="medium">
       <h3 id={headingId}>
         {base
           ? t('groups.timetables.publishing.since', { number: base.number, at: when(base.published_at) })
@@ -107,7 +106,9 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
         />
       ) : null}
       {timetable.status === 'draft' ? (
-        <p className={styles.muted}>{t('groups.timetables.publishing.lockFirst')}</p>
+        <Box as="p" color="textMuted">
+          {t('groups.timetables.publishing.lockFirst')}
+        </Box>
       ) : (
         <>
           <Field id={`timetable-${timetable.id}-note`} label={t('groups.timetables.publishing.note')}>
@@ -119,14 +120,14 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
               onChange={(event) => setNote(event.target.value)}
             />
           </Field>
-          <div className={styles.actions}>
+          <Box display="flex" flexWrap="wrap" gap="sm">
             <Button onClick={() => void publish()}>{t('groups.timetables.publishing.publish')}</Button>
-          </div>
+          </Box>
         </>
       )}
-      <p role="status" className={styles.muted}>
+      <Box as="p" role="status" color="textMuted">
         {told}
-      </p>
+      </Box>
       {versions.data && versions.data.length > 0 ? (
         <ul aria-label={t('groups.timetables.publishing.versions')}>
           {versions.data.map((version) => (
@@ -141,6 +142,6 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
           ))}
         </ul>
       ) : null}
-    </div>
+    </Box>
   );
 }

@@ -1,0 +1,60 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { AdminGroup } from '@laikas/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../data/client';
+import type { WebLanguage } from '../../../i18n';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import GroupFormPage from './GroupFormPage';
+
+const group: AdminGroup = {
+  id: 4,
+  name: 'PS-1',
+  external_id: null,
+  users_count: 1,
+  resources: [{ id: 7, name: 'Aula' }],
+} as AdminGroup;
+const member = { id: 12, uid: 'rasa1', name: 'Rasa Rasaitė', email: null };
+
+/** The group screen at `address` in `language`; the server holds the group above and its one member. */
+async function openGroup(path: string, address: string, language: WebLanguage) {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/admin/groups/4/users') {
+      return { data: [member], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never;
+    }
+    return (url === '/api/admin/groups/4' ? group : {}) as never;
+  });
+  return renderScreen({ path, Component: GroupFormPage }, address, language);
+}
+
+describe('given the group screen', () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /* Issue 29: the group's name is checked by the contract's groupBodySchema before it is sent. */
+  it('should name a missing name under its field and send nothing (lt)', async () => {
+    await openGroup('/admin/groups/create', '/admin/groups/create', 'lt');
+    const post = vi.spyOn(api, 'post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nauja grupė' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(screen.getByLabelText('Pavadinimas')).toHaveAttribute('aria-invalid', 'true'));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('should list the members a page at a time and remove one (en)', async () => {
+    await openGroup('/admin/groups/:groupId/edit', '/admin/groups/4/edit', 'en');
+    const post = vi.spyOn(api, 'post').mockResolvedValue(group as never);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group PS-1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('PS-1');
+    const members = screen.getByRole('region', { name: '1 member' });
+    fireEvent.click(await within(members).findByRole('button', { name: 'Remove Rasa Rasaitė' }));
+    expect(within(members).getByText('Rasa Rasaitė (rasa1)')).toBeInTheDocument();
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/groups/4/detach-users', { users: [12] }));
+    const resources = screen.getByRole('region', { name: 'Resources of the group' });
+    expect(within(resources).getByRole('button', { name: 'Remove Aula' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { GroupTimetable, TimetableChanges } from '@laikas/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../data/client';
+import type { WebLanguage } from '../../../i18n';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import GroupTimetablesPage from './GroupTimetablesPage';
+
+const period = { id: 3, name: 'Ruduo 2026', starts_on: '2026-09-01', ends_on: '2026-12-31' };
+const timetable: GroupTimetable = {
+  id: 9,
+  status: 'draft',
+  group: { id: 4, name: 'PS-1', users_count: 31 },
+  period,
+  reservations_count: 12,
+  published_version: null,
+};
+const changes: TimetableChanges = {
+  base: null,
+  changes: [],
+  counts: { added: 0, removed: 0, moved: 0, room: 0, teacher: 0 },
+  members: 31,
+  teachers: [],
+};
+
+/** The group timetables screen in `language`; the newest period holds the draft above. */
+async function openTimetables(language: WebLanguage) {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/admin/periods') {
+      return { data: [period], meta: { current_page: 1, last_page: 1, per_page: 1, total: 1 } } as never;
+    }
+    if (url === '/api/admin/group-timetables') {
+      return [timetable] as never;
+    }
+    return (url.endsWith('/changes') ? changes : []) as never;
+  });
+  await renderScreen(
+    { path: '/admin/group-timetables', Component: GroupTimetablesPage },
+    '/admin/group-timetables',
+    language,
+  );
+  return screen.findByRole('region', { name: 'PS-1' });
+}
+
+describe('given the group timetables screen', () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("should show the newest period's draft, to be locked before it is published (lt)", async () => {
+    const card = await openTimetables('lt');
+    expect(screen.getByRole('button', { name: /^Laikotarpis/ })).toHaveTextContent('Ruduo 2026');
+    expect(card).toHaveTextContent('Juodraštis');
+    expect(card).toHaveTextContent('Kad paskelbtumėte tvarkaraštį, jį užrakinkite.');
+  });
+
+  it('should lock the draft (en)', async () => {
+    const card = await openTimetables('en');
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ ...timetable, status: 'locked' } as never);
+    fireEvent.click(within(card).getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/admin/group-timetables/9/lock', {}));
+  });
+});
