@@ -28,3 +28,4 @@ export * from './components/Tooltip';
 export * from './components/ImageUploader';
 export * from './components/CopyField';
 export * from './components/ChangeList';
+export * from './components/MarkedCalendar';

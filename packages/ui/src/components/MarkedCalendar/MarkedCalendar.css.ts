@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@laikas/ui';
+import { vars } from '../../theme/vars.css';
 
-/** The small year calendar of a period (issue 36): months side by side, a day a small square. */
+/** Months side by side, a day a small square. */
 export const months = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const month = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.xs });
@@ -18,14 +18,15 @@ export const day = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const kind = styleVariants({
-  teaching: { background: vars.color.primarySoft },
-  exam: { background: vars.color.successSoft, fontWeight: vars.fontWeight.bold },
+/** A mark's look, per `DayMarkTone`. */
+export const tone = styleVariants({
+  primary: { background: vars.color.primarySoft },
+  success: { background: vars.color.successSoft, fontWeight: vars.fontWeight.bold },
   // Hatched as the grids draw closures.
-  holiday: {
+  hatched: {
     background: `repeating-linear-gradient(-45deg, ${vars.color.warningSoft} 0 3px, ${vars.color.surface} 3px 6px)`,
   },
-  outside: { color: vars.color.textMuted },
+  muted: { color: vars.color.textMuted },
 });
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0 });
