@@ -218,10 +218,10 @@ export function useTimetableVersions(id: number | undefined) {
 }
 
 /** `POST …/publish`: the timetable frozen as its next version; answers it and how many people were told. */
-export async function publishTimetable(id: number, note: string, acceptConflicts = false) {
+export async function publishTimetable(id: number, note: string | null, acceptConflicts = false) {
   const published = await api.post<{ version: TimetableVersion; notified: number; timetable: GroupTimetable }>(
     `/api/admin/group-timetables/${id}/publish`,
-    { note: note.trim() === '' ? null : note, accept_conflicts: acceptConflicts },
+    { note: note || null, accept_conflicts: acceptConflicts },
   );
   await refreshTimetables();
   return published;

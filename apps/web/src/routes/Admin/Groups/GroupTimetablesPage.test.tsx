@@ -25,13 +25,13 @@ const changes: TimetableChanges = {
 };
 
 /** The group timetables screen in `language`; the newest period holds the draft above. */
-async function openTimetables(language: WebLanguage) {
+async function openTimetables(language: WebLanguage, status: GroupTimetable['status'] = 'draft') {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/admin/periods') {
       return { data: [period], meta: { current_page: 1, last_page: 1, per_page: 1, total: 1 } } as never;
     }
     if (url === '/api/admin/group-timetables') {
-      return [timetable] as never;
+      return [{ ...timetable, status }] as never;
     }
     return (url.endsWith('/changes') ? changes : []) as never;
   });
@@ -63,5 +63,30 @@ describe('given the group timetables screen', () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...timetable, status: 'locked' } as never);
     fireEvent.click(within(card).getByRole('button', { name: 'Lock' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/admin/group-timetables/9/lock', {}));
+  });
+
+  it('should publish a locked timetable with its note (en)', async () => {
+    const card = await openTimetables('en', 'locked');
+    const version = {
+      number: 1,
+      published_at: '2026-11-30T10:00:00Z',
+      published_by: { id: 1, name: 'Admin' },
+      note: 'Later',
+    };
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ version, notified: 1, timetable: { ...timetable, status: 'locked' } } as never);
+    fireEvent.change(within(card).getByLabelText('Note to students and teachers (optional)'), {
+      target: { value: ' Later ' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/admin/group-timetables/9/publish', {
+        note: 'Later',
+        accept_conflicts: false,
+      }),
+    );
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Version 1 published'));
+    expect(within(card).getByLabelText('Note to students and teachers (optional)')).toHaveValue('');
   });
 });

@@ -1,13 +1,18 @@
-import type { GroupTimetable, TimetableChangeView, TimetableEntryView } from '@laikas/contract';
-import { Box, Button, ChangeList, Field, Select, TextArea, useConfirm } from '@laikas/ui';
+import {
+  publishTimetableBodySchema,
+  type GroupTimetable,
+  type TimetableChangeView,
+  type TimetableEntryView,
+} from '@laikas/contract';
+import { Box, ChangeList, Form, FormField, Select, useConfirm, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishTimetable, useTimetableChanges, useTimetableVersions } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
-/** The longest note the server takes (`publishTimetableBodySchema`). */
-const NOTE_MAX = 1000;
+/** The note of the publish call's body (the server's rules: trimmed, at most 1000 characters). */
+const noteSchema = publishTimetableBodySchema.unwrap().pick({ note: true });
 
 /**
  * Publishing a group timetable in versions (issue 36): the draft against the last published version, for the
@@ -18,14 +23,14 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
   const when = useUniversityTime().dateTime;
   const confirm = useConfirm();
   const [person, setPerson] = useState<number | null>(null);
-  const [note, setNote] = useState('');
+  const form = useSchemaForm(noteSchema, { note: '' });
   const [told, setTold] = useState('');
   const changes = useTimetableChanges(timetable.id, person ?? undefined);
   const versions = useTimetableVersions(timetable.id);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const headingId = `timetable-${timetable.id}-changes`;
 
-  async function publish() {
+  async function publish({ note }: { note: string | null }) {
     const done = t('groups.timetables.publishing.done');
     let published = await submit(() => publishTimetable(timetable.id, note), done);
     if (published === undefined) {
@@ -41,7 +46,7 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
       published = await submit(() => publishTimetable(timetable.id, note, true), done);
     }
     if (published) {
-      setNote('');
+      form.reset({ note: '' });
       setTold(
         t('groups.timetables.publishing.published', { number: published.version.number, count: published.notified }),
       );
@@ -110,20 +115,14 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
           {t('groups.timetables.publishing.lockFirst')}
         </Box>
       ) : (
-        <>
-          <Field id={`timetable-${timetable.id}-note`} label={t('groups.timetables.publishing.note')}>
-            <TextArea
-              id={`timetable-${timetable.id}-note`}
-              value={note}
-              maxLength={NOTE_MAX}
-              rows={2}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </Field>
-          <Box display="flex" flexWrap="wrap" gap="sm">
-            <Button onClick={() => void publish()}>{t('groups.timetables.publishing.publish')}</Button>
-          </Box>
-        </>
+        <Form
+          form={form}
+          idPrefix={`timetable-${timetable.id}`}
+          onSubmit={publish}
+          submitLabel={t('groups.timetables.publishing.publish')}
+        >
+          <FormField name="note" label={t('groups.timetables.publishing.note')} multiline />
+        </Form>
       )}
       <Box as="p" role="status" color="textMuted">
         {told}
