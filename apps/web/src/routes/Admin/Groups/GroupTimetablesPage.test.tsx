@@ -63,6 +63,8 @@ describe('given the group timetables screen', () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...timetable, status: 'locked' } as never);
     fireEvent.click(within(card).getByRole('button', { name: 'Lock' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/admin/group-timetables/9/lock', {}));
+    fireEvent.click(within(card).getByRole('button', { name: 'Conflict report' }));
+    expect(await within(card).findByText('No conflicts.')).toBeInTheDocument();
   });
 
   it('should publish a locked timetable with its note (en)', async () => {

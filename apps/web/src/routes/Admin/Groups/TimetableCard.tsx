@@ -1,4 +1,4 @@
-import type { GroupTimetable } from '@laikas/contract';
+import type { GroupTimetable, TimetableConflict } from '@laikas/contract';
 import { Box, Button, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,27 +68,32 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
         </Button>
       </Box>
       <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
-      {showConflicts && conflicts.data ? (
-        conflicts.data.length === 0 ? (
-          <p>{t('groups.timetables.noConflicts')}</p>
-        ) : (
-          <ul aria-label={t('groups.timetables.conflictsTitle')}>
-            {conflicts.data.map((conflict, index) => (
-              <li key={index}>
-                {t(`groups.timetables.conflict.${conflict.kind}`, {
-                  name: conflict.reservation.name,
-                  from: conflict.reservation.from,
-                  room: conflict.reservation.room,
-                  other: conflict.other?.name ?? '',
-                  otherRoom: conflict.other?.room ?? '',
-                  seats: conflict.seats ?? 0,
-                  members: conflict.members ?? 0,
-                })}
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      {showConflicts && conflicts.data ? <ConflictList conflicts={conflicts.data} /> : null}
     </Panel>
+  );
+}
+
+/** What the conflict report found: a line a conflict, or that there is none. */
+function ConflictList({ conflicts }: { conflicts: readonly TimetableConflict[] }) {
+  const { t } = useTranslation('web');
+  if (conflicts.length === 0) {
+    return <p>{t('groups.timetables.noConflicts')}</p>;
+  }
+  return (
+    <ul aria-label={t('groups.timetables.conflictsTitle')}>
+      {conflicts.map((conflict, index) => (
+        <li key={index}>
+          {t(`groups.timetables.conflict.${conflict.kind}`, {
+            name: conflict.reservation.name,
+            from: conflict.reservation.from,
+            room: conflict.reservation.room,
+            other: conflict.other?.name ?? '',
+            otherRoom: conflict.other?.room ?? '',
+            seats: conflict.seats ?? 0,
+            members: conflict.members ?? 0,
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }
