@@ -26,13 +26,6 @@ export const optionGroup = style({
 
 export const weekLabel = style({ fontSize: vars.fontSize.lg });
 
-export const labelledControl = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-});
-
 /** A link styled as the green "join" action of a remote reservation. */
 export const joinLink = style({
   display: 'inline-flex',

@@ -57,9 +57,6 @@ export const fieldset = style({
   background: vars.color.surface,
 });
 
-/** Parts of a section one under another (a period's weeks, calendar, holidays and form). */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
 export const legend = style({ fontWeight: vars.fontWeight.bold, paddingInline: vars.space.xs });
 
 export const row = style({
