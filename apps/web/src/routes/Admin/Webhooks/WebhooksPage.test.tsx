@@ -1,0 +1,119 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { CreatedWebhook, PageMeta, WebhookDelivery, WebhookEndpoint } from '@laikas/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../../data/client';
+import type { WebLanguage } from '../../../i18n';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import WebhooksPage from './WebhooksPage';
+
+const crm: WebhookEndpoint = {
+  id: 5,
+  url: 'https://crm.example.edu/hooks',
+  events: ['reservation.created', 'reservation.approved'],
+  enabled: false,
+  disabled_reason: 'failures',
+  consecutive_failures: 8,
+  owner: { id: 1, name: 'Ona' },
+  created_at: '2026-11-01T10:00:00Z',
+};
+
+const refused: WebhookDelivery = {
+  id: 70,
+  endpoint_id: 5,
+  event_id: 'evt-1',
+  event_type: 'reservation.created',
+  status: 'failed',
+  attempts: 8,
+  response_code: null,
+  last_error: 'connection refused',
+  created_at: '2026-11-30T08:00:00Z',
+  next_attempt_at: null,
+  delivered_at: null,
+};
+
+/** The webhooks screen in `language`; the server holds `endpoints` and one refused delivery to each. */
+async function openWebhooks(language: WebLanguage, endpoints: WebhookEndpoint[] = [crm]) {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/admin/webhooks') {
+      return endpoints as never;
+    }
+    const meta: PageMeta = { current_page: 1, last_page: 1, per_page: 25, total: 1 };
+    return { data: [refused], meta } as never;
+  });
+  await renderScreen({ path: '/admin/webhooks', Component: WebhooksPage }, '/admin/webhooks', language);
+  return { get };
+}
+
+describe('given the webhooks screen', () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('should show each address with its events and state, and its delivery log on demand (lt)', async () => {
+    const { get } = await openWebhooks('lt');
+    const row = (await screen.findByText('https://crm.example.edu/hooks')).closest('tr')!;
+    expect(row).toHaveTextContent('Rezervacija sukurta, Rezervacija patvirtinta');
+    expect(row).toHaveTextContent('Išjungtas dėl nesėkmių');
+    expect(row).toHaveTextContent('8');
+    fireEvent.click(within(row).getByRole('button', { name: 'Pristatymai adresu https://crm.example.edu/hooks' }));
+    const log = await screen.findByRole('table', { name: 'Pristatymai adresu https://crm.example.edu/hooks' });
+    expect(get).toHaveBeenCalledWith('/api/admin/webhooks/5/deliveries', { page: 1 }, { raw: true });
+    const delivery = (await within(log).findByText('Nepavyko')).closest('tr')!;
+    expect(delivery).toHaveTextContent('nėra');
+    expect(delivery).toHaveTextContent('connection refused');
+    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined as never);
+    fireEvent.click(within(delivery).getByRole('button', { name: 'Siųsti dar kartą: įvykis evt-1' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/webhook-deliveries/70/redeliver'));
+  });
+
+  it('should switch an address on with its URL and events, and delete it once confirmed (en)', async () => {
+    await openWebhooks('en');
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ ...crm, enabled: true } as never);
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch on https://crm.example.edu/hooks' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/admin/webhooks/5', {
+        url: 'https://crm.example.edu/hooks',
+        events: ['reservation.created', 'reservation.approved'],
+        enabled: true,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete https://crm.example.edu/hooks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/api/admin/webhooks/5'));
+  });
+
+  it("should add an address, show the server's 422 under it, then show the secret once (en)", async () => {
+    await openWebhooks('en', []);
+    expect(await screen.findByText('No webhooks yet.')).toBeVisible();
+    const created: CreatedWebhook = { endpoint: { ...crm, id: 6, enabled: true }, secret: 'whsec_abc123' };
+    const post = vi.spyOn(api, 'post');
+    post.mockRejectedValueOnce(new ApiError(422, 'Invalid.', { errors: { url: ['The address is not reachable.'] } }));
+    post.mockResolvedValueOnce(created as never);
+    const url = screen.getByLabelText(/^Address \(URL\)/);
+    fireEvent.change(url, { target: { value: 'https://crm.example.edu/hooks' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() => expect(url).toHaveAccessibleDescription(/The address is not reachable\./));
+    expect(post).toHaveBeenCalledWith('/api/admin/webhooks', {
+      url: 'https://crm.example.edu/hooks',
+      events: ['reservation.created'],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByLabelText('Signing secret of https://crm.example.edu/hooks')).toHaveValue('whsec_abc123');
+  });
+
+  it('should refuse an address that is not http(s) before asking the server (en)', async () => {
+    await openWebhooks('en', []);
+    const post = vi.spyOn(api, 'post');
+    const url = await screen.findByLabelText(/^Address \(URL\)/);
+    fireEvent.change(url, { target: { value: 'ftp://crm.example.edu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() => expect(url).toHaveAccessibleDescription(/The URL must start with http:\/\/ or https:\/\/\./));
+    expect(post).not.toHaveBeenCalled();
+  });
+});
