@@ -1,0 +1,87 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { ApiToken, CreatedApiToken } from '@laikas/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../../data/client';
+import type { WebLanguage } from '../../../i18n';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import ServiceTokensPage from './ServiceTokensPage';
+
+const signage: ApiToken = {
+  id: 3,
+  kind: 'service',
+  name: 'Ekranai',
+  scopes: ['read', 'admin'],
+  hint: 'laikas_ab',
+  owner: { id: 1, name: 'Ona Onaitė' },
+  created_at: '2026-11-01T10:00:00Z',
+  last_used_at: null,
+  expires_at: null,
+};
+
+/** The service tokens in `language`; the server holds `tokens`. */
+async function openTokens(language: WebLanguage, tokens: ApiToken[] = [signage]) {
+  const get = vi.spyOn(api, 'get').mockResolvedValue(tokens as never);
+  await renderScreen(
+    { path: '/admin/service-tokens', Component: ServiceTokensPage },
+    '/admin/service-tokens',
+    language,
+  );
+  return { get };
+}
+
+describe('given the service tokens screen', () => {
+  beforeEach(() => {
+    stubResizeObserver();
+    // jsdom scrolls nothing; the lifetime list scrolls its chosen option into view.
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('should list every service token with whom it acts as and its scopes in words (lt)', async () => {
+    const { get } = await openTokens('lt');
+    expect(screen.getByRole('heading', { name: 'Sistemų raktai', level: 1 })).toBeVisible();
+    const row = (await screen.findByText('Ekranai')).closest('tr')!;
+    expect(row).toHaveTextContent('Ona Onaitė');
+    expect(row).toHaveTextContent('Skaityti, Administruoti');
+    expect(row).toHaveTextContent('Nenaudotas');
+    expect(row).toHaveTextContent('Kol bus panaikintas');
+    expect(get).toHaveBeenCalledWith('/api/admin/service-tokens');
+  });
+
+  it('should revoke a token once confirmed (en)', async () => {
+    await openTokens('en');
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Ekranai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “Ekranai”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/api/admin/service-tokens/3'));
+  });
+
+  it('should make a token with the chosen scopes and lifetime, show a 422 under its name, then its secret (en)', async () => {
+    await openTokens('en', []);
+    expect(await screen.findByText('No tokens yet.')).toBeVisible();
+    const created: CreatedApiToken = { token: { ...signage, id: 4, name: 'LMS' }, secret: 'laikas_s3cr3t' };
+    const post = vi.spyOn(api, 'post');
+    post.mockRejectedValueOnce(new ApiError(422, 'Invalid.', { errors: { name: ['The name is taken.'] } }));
+    post.mockResolvedValueOnce(created as never);
+    const name = screen.getByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'LMS' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Administration/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Valid for/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Until revoked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/The name is taken\./));
+    expect(post).toHaveBeenCalledWith('/api/admin/service-tokens', {
+      name: 'LMS',
+      scopes: ['read', 'admin'],
+      expires_in_days: null,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByLabelText('The new token “LMS”')).toHaveValue('laikas_s3cr3t');
+  });
+});
