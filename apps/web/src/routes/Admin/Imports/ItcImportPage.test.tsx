@@ -56,7 +56,7 @@ async function openImport(language: WebLanguage) {
 }
 
 /** The fields of the multipart body `post` sent last to `path`. */
-function sentFields(post: ReturnType<typeof vi.spyOn>, path: string) {
+function sentFields(post: { mock: { calls: unknown[][] } }, path: string) {
   const call = post.mock.calls.filter(([sent]) => sent === path).at(-1)!;
   return Object.fromEntries((call[1] as FormData).entries());
 }
