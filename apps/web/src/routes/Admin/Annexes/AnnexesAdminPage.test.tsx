@@ -47,6 +47,16 @@ describe('given the annexes screen', () => {
     expect(get).toHaveBeenLastCalledWith('/api/admin/annexes', expect.objectContaining({ page: 2 }), { raw: true });
   });
 
+  it('should put a typed search into the address and ask the server for it from the first page (en)', async () => {
+    const { get, router } = await openAnnexes('/admin/annexes?page=2', 'en');
+    await screen.findByRole('link', { name: 'Projektorius' });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mikro' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=mikro'));
+    expect(get).toHaveBeenLastCalledWith('/api/admin/annexes', expect.objectContaining({ page: 1, search: 'mikro' }), {
+      raw: true,
+    });
+  });
+
   it('should say there is nothing to show for an empty answer (en)', async () => {
     await openAnnexes('/admin/annexes?search=zzz', 'en', []);
     expect(await screen.findByText('No Available Data')).toBeVisible();
