@@ -212,3 +212,23 @@ export const YearsFrom1900To2100: Story = {
     await expect(within(picker).getByRole('grid')).toHaveAccessibleName(/1999/);
   },
 };
+
+/** A 422's message under the field describes it, and the field is invalid (read by a screen reader). */
+export const WithError: Story = {
+  args: { errors: ['Data turi būti ne ankstesnė nei šiandien.'] },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Data/ });
+    await expect(control).toHaveAccessibleDescription('Data turi būti ne ankstesnė nei šiandien.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WithErrorInEnglish: Story = {
+  args: { label: 'Date', errors: ['The date must not be before today.'] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Date/ });
+    await expect(control).toHaveAccessibleDescription('The date must not be before today.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};

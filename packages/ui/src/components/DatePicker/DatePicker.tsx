@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import 'react-day-picker/style.css';
 import { useUiTranslation } from '../../i18n';
 import { Button } from '../Button';
+import { FieldErrors, fieldIds } from '../Field/Field';
+import { describedIds } from '../private/Combobox';
 import * as fieldStyles from '../private/Combobox.css';
 import { useControllableState } from '../private/useControllableState';
 import type { Calendar as CalendarGrid } from './Calendar';
@@ -53,6 +55,10 @@ export interface DatePickerProps {
   placeholder?: ReactNode;
   disabled?: boolean;
   invalid?: boolean;
+  /** Messages shown under the control, which they describe; the control is then invalid. */
+  errors?: readonly string[];
+  /** Ids of what else describes the control (a hint, or errors shown outside it). */
+  'aria-describedby'?: string;
   id?: string;
 }
 
@@ -73,12 +79,16 @@ export function DatePicker({
   placeholder,
   disabled = false,
   invalid = false,
+  errors = [],
+  'aria-describedby': describedBy,
   id,
 }: DatePickerProps) {
   const { t } = useUiTranslation();
   const generatedId = useId();
   const labelId = `${generatedId}-label`;
   const valueId = `${generatedId}-value`;
+  const errorsId = fieldIds(id ?? `${generatedId}-trigger`).errors;
+  const hasErrors = errors.length > 0;
   const [current, setCurrent] = useControllableState<string | null>(value, defaultValue, onValueChange);
   const [open, setOpen] = useState(false);
   const [draftDate, setDraftDate] = useState<Date | undefined>(undefined);
@@ -161,7 +171,8 @@ export function DatePicker({
           disabled={disabled}
           aria-haspopup="dialog"
           aria-labelledby={`${labelId} ${valueId}`}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || hasErrors || undefined}
+          aria-describedby={describedIds(describedBy, hasErrors ? errorsId : undefined)}
         >
           <span
             id={valueId}
@@ -286,6 +297,7 @@ export function DatePicker({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <FieldErrors id={errorsId} messages={errors} />
     </div>
   );
 }

@@ -184,6 +184,8 @@ function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undef
         label={label}
         value={typeof value === 'string' && value !== '' ? value : null}
         invalid={invalid}
+        // The field's errors are drawn under it by FormField; they describe the control.
+        aria-describedby={invalid ? fieldIds(id).errors : undefined}
         disabled={disabled}
         onValueChange={(next) => onChange(next ?? empty)}
       />
@@ -201,6 +203,8 @@ function selectControl(options: readonly SelectOption<string | number>[], disabl
         options={options}
         value={value as string | number | null}
         invalid={invalid}
+        // The field's errors are drawn under it by FormField; they describe the control.
+        aria-describedby={invalid ? fieldIds(id).errors : undefined}
         disabled={disabled}
         onValueChange={(next) => onChange(next ?? value)}
       />

@@ -94,3 +94,23 @@ export const Open: Story = {
     await expect(await screen.findByRole('option', { name: chosen })).toBeInTheDocument();
   },
 };
+
+/** A 422's message under the field describes it, and the field is invalid (read by a screen reader). */
+export const WithError: Story = {
+  args: { errors: ['Pasirinkite bent vieną grupę.'] },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Grupės/ });
+    await expect(control).toHaveAccessibleDescription('Pasirinkite bent vieną grupę.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WithErrorInEnglish: Story = {
+  args: { label: 'Groups', errors: ['Choose at least one group.'] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Groups/ });
+    await expect(control).toHaveAccessibleDescription('Choose at least one group.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};

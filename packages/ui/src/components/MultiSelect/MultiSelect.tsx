@@ -17,6 +17,10 @@ export interface MultiSelectProps<V extends string | number> {
   limit?: number;
   disabled?: boolean;
   invalid?: boolean;
+  /** Messages shown under the control, which they describe; the control is then invalid. */
+  errors?: readonly string[];
+  /** Ids of what else describes the control (a hint, or errors shown outside it). */
+  'aria-describedby'?: string;
   id?: string;
 }
 
@@ -35,6 +39,8 @@ export function MultiSelect<V extends string | number>({
   limit = MAX_VISIBLE_OPTIONS,
   disabled,
   invalid,
+  errors,
+  'aria-describedby': describedBy,
   id,
 }: MultiSelectProps<V>) {
   const { t } = useUiTranslation();
@@ -72,6 +78,8 @@ export function MultiSelect<V extends string | number>({
       emptyText={emptyText}
       disabled={disabled}
       invalid={invalid}
+      errors={errors}
+      aria-describedby={describedBy}
       onOpenChange={(open) => {
         if (!open) {
           setSearch('');

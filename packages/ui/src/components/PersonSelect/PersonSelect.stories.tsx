@@ -34,9 +34,17 @@ async function searchPeople(query: string): Promise<PersonOption[]> {
   return people.filter((person) => normalizeSearchText(person.label).includes(term));
 }
 
-function Single({ label, search }: { label: string; search: (query: string) => Promise<readonly PersonOption[]> }) {
+function Single({
+  label,
+  search,
+  errors,
+}: {
+  label: string;
+  search: (query: string) => Promise<readonly PersonOption[]>;
+  errors?: readonly string[];
+}) {
   const [value, setValue] = useState<PersonOption | null>(null);
-  return <PersonSelect label={label} search={search} value={value} onValueChange={setValue} />;
+  return <PersonSelect label={label} search={search} value={value} onValueChange={setValue} errors={errors} />;
 }
 
 /** Keyboard and ARIA, shown on the component's docs page (.storybook/preview.tsx). */
@@ -153,5 +161,25 @@ export const Multiple: Story = {
     await expect(canvas.getByRole('button', { name: chosen(2) })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('select.remove', { label: 'Jonas Jonaitis' }) }));
     await expect(canvas.getByRole('button', { name: chosen(1) })).toBeInTheDocument();
+  },
+};
+
+/** A 422's message under the field describes it, and the field is invalid (read by a screen reader). */
+export const WithError: Story = {
+  args: { errors: ['Pasirinkite atsakingą asmenį.'] },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Atsakingas asmuo/ });
+    await expect(control).toHaveAccessibleDescription('Pasirinkite atsakingą asmenį.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WithErrorInEnglish: Story = {
+  args: { label: 'Person responsible', errors: ['Choose the person responsible.'] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Person responsible/ });
+    await expect(control).toHaveAccessibleDescription('Choose the person responsible.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -22,6 +22,10 @@ interface SearchSelectBaseProps {
   emptyText?: ReactNode;
   disabled?: boolean;
   invalid?: boolean;
+  /** Messages shown under the control, which they describe; the control is then invalid. */
+  errors?: readonly string[];
+  /** Ids of what else describes the control (a hint, or errors shown outside it). */
+  'aria-describedby'?: string;
   id?: string;
 }
 
@@ -44,7 +48,19 @@ export type SearchSelectProps = SingleSearchSelectProps | MultipleSearchSelectPr
  * (groups, rooms, people). Data-agnostic: it only calls `search` and keeps the chosen options. Lists at most 50.
  */
 export function SearchSelect(props: SearchSelectProps) {
-  const { label, hideLabel, search, minSearchLength = 1, placeholder, emptyText, disabled, invalid, id } = props;
+  const {
+    label,
+    hideLabel,
+    search,
+    minSearchLength = 1,
+    placeholder,
+    emptyText,
+    disabled,
+    invalid,
+    errors,
+    id,
+  } = props;
+  const describedBy = props['aria-describedby'];
   const { t } = useUiTranslation();
   const [typed, setTyped] = useState('');
   const [opened, setOpened] = useState(false);
@@ -114,6 +130,8 @@ export function SearchSelect(props: SearchSelectProps) {
       emptyText={emptyText}
       disabled={disabled}
       invalid={invalid}
+      errors={errors}
+      aria-describedby={describedBy}
       onOpenChange={(open) => {
         if (open) {
           setOpened(true);

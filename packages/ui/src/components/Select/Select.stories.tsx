@@ -131,3 +131,23 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: /Resursas/ })).toBeDisabled();
   },
 };
+
+/** A 422's message under the field describes it, and the field is invalid (read by a screen reader). */
+export const WithError: Story = {
+  args: { errors: ['Pasirinkite resursą.'] },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Resursas/ });
+    await expect(control).toHaveAccessibleDescription('Pasirinkite resursą.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WithErrorInEnglish: Story = {
+  args: { label: 'Resource', errors: ['Choose a resource.'] },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('button', { name: /Resource/ });
+    await expect(control).toHaveAccessibleDescription('Choose a resource.');
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -21,6 +21,10 @@ export interface SelectProps<V extends string | number> {
   limit?: number;
   disabled?: boolean;
   invalid?: boolean;
+  /** Messages shown under the control, which they describe; the control is then invalid. */
+  errors?: readonly string[];
+  /** Ids of what else describes the control (a hint, or errors shown outside it). */
+  'aria-describedby'?: string;
   id?: string;
 }
 
@@ -37,6 +41,8 @@ export function Select<V extends string | number>({
   limit = MAX_VISIBLE_OPTIONS,
   disabled,
   invalid,
+  errors,
+  'aria-describedby': describedBy,
   id,
 }: SelectProps<V>) {
   const { t } = useUiTranslation();
@@ -60,6 +66,8 @@ export function Select<V extends string | number>({
       emptyText={emptyText}
       disabled={disabled}
       invalid={invalid}
+      errors={errors}
+      aria-describedby={describedBy}
       onOpenChange={(open) => {
         if (!open) {
           setSearch('');

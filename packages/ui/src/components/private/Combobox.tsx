@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
 import { useId, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
+import { FieldErrors, fieldIds } from '../Field/Field';
 import type { SelectOption } from '../Select/filterOptions';
 import * as styles from './Combobox.css';
 
@@ -24,6 +25,10 @@ export interface ComboboxProps<O extends SelectOption> {
   emptyText?: ReactNode;
   disabled?: boolean;
   invalid?: boolean;
+  /** Messages shown under the control, which they describe; the control is then invalid. */
+  errors?: readonly string[];
+  /** Ids of what else describes the control (a hint, or errors shown outside it). */
+  'aria-describedby'?: string;
   id?: string;
   /** Rendered between the label and the control (the chosen chips of a multi-select). */
   before?: ReactNode;
@@ -50,6 +55,8 @@ export function Combobox<O extends SelectOption>({
   emptyText,
   disabled = false,
   invalid = false,
+  errors = [],
+  'aria-describedby': describedBy,
   id,
   before,
   onOpenChange,
@@ -59,6 +66,8 @@ export function Combobox<O extends SelectOption>({
   const triggerId = id ?? `${generatedId}-trigger`;
   const labelId = `${generatedId}-label`;
   const valueId = `${generatedId}-value`;
+  const errorsId = fieldIds(triggerId).errors;
+  const hasErrors = errors.length > 0;
   const [open, setOpen] = useState(false);
   // The highlighted option; when the list changes under it (a search answered), the first
   // option is highlighted so that Enter always picks something visible.
@@ -84,7 +93,8 @@ export function Combobox<O extends SelectOption>({
           disabled={disabled}
           aria-haspopup="listbox"
           aria-labelledby={`${labelId} ${valueId}`}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || hasErrors || undefined}
+          aria-describedby={describedIds(describedBy, hasErrors ? errorsId : undefined)}
           data-state={open ? 'open' : 'closed'}
         >
           <span id={valueId} className={hasValue ? styles.triggerText : `${styles.triggerText} ${styles.placeholder}`}>
@@ -169,8 +179,15 @@ export function Combobox<O extends SelectOption>({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <FieldErrors id={errorsId} messages={errors} />
     </div>
   );
+}
+
+/** The ids of an `aria-describedby`, leaving out the missing ones; undefined when none is left. */
+export function describedIds(...ids: readonly (string | undefined)[]): string | undefined {
+  const present = ids.filter((each) => each !== undefined && each !== '');
+  return present.length > 0 ? present.join(' ') : undefined;
 }
 
 export interface ChipListProps<O extends SelectOption> {

@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '@laikas/contract';
-import { Button, Checkbox, FieldErrors, fieldIds, Page, Select } from '@laikas/ui';
+import { Button, Checkbox, Page, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from './roleLabel';
@@ -100,10 +100,9 @@ function UserForm({ user }: { user: AdminUserDetail }) {
             label={t('admin.users.language')}
             options={LANGUAGE_OPTIONS}
             value={language}
-            invalid={(errors.language?.length ?? 0) > 0}
+            errors={errors.language}
             onValueChange={(next) => setLanguage(next ?? language)}
           />
-          <FieldErrors id={fieldIds('user-language').errors} messages={errors.language ?? []} />
         </div>
       </fieldset>
       <div className={styles.actions}>
