@@ -1,11 +1,10 @@
 import type { ItcImportPreview } from '@laikas/contract';
-import { Button, Checkbox, Field, invalidProps, Page, TextInput } from '@laikas/ui';
+import { Button, Checkbox, DatePicker, Field, FieldErrors, fieldIds, invalidProps, Page, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
 import * as styles from '../Admin.css';
-import { DateField } from '../DateField';
 import { RunStatus, Preview } from './ItcImportResults';
 
 /**
@@ -83,14 +82,23 @@ export default function ItcImportPage() {
               {...invalidProps('itc-period', errors.period)}
             />
           </Field>
-          <DateField
-            id="itc-start"
-            label={t('imports.itc.start')}
-            hint={t('imports.itc.startHint')}
-            value={form.start}
-            onChange={(start) => change({ start })}
-            errors={errors.start}
-          />
+          <div>
+            <DatePicker
+              id="itc-start"
+              label={t('imports.itc.start')}
+              value={form.start || null}
+              onValueChange={(start) => change({ start: start ?? '' })}
+              invalid={(errors.start?.length ?? 0) > 0}
+              // Its hint and its errors, under it, describe it.
+              aria-describedby={
+                errors.start?.length ? `itc-start-hint ${fieldIds('itc-start').errors}` : 'itc-start-hint'
+              }
+            />
+            <p id="itc-start-hint" className={styles.muted}>
+              {t('imports.itc.startHint')}
+            </p>
+            <FieldErrors id={fieldIds('itc-start').errors} messages={errors.start ?? []} />
+          </div>
         </div>
         <Field
           id="itc-source"
