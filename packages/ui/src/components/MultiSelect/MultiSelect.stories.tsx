@@ -25,6 +25,7 @@ const accessibility = {
   aria: [
     'The button has `aria-haspopup="listbox"` and is labelled by the field label and its value; the options are a `listbox` whose chosen options say so.',
     'No results and loading are announced through a `status`.',
+    'Messages given as `errors` show under the control, are linked to it by `aria-describedby` and set `aria-invalid`.',
   ],
 };
 

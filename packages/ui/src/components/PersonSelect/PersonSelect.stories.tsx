@@ -57,6 +57,7 @@ const accessibility = {
   ],
   aria: [
     'Built on the same combobox as SearchSelect: a button with `aria-haspopup="listbox"`, a search box and a `listbox`; searching and "no results" are announced through a `status`.',
+    'Messages given as `errors` show under the control, are linked to it by `aria-describedby` and set `aria-invalid`.',
   ],
 };
 

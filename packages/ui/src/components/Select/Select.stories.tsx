@@ -29,7 +29,7 @@ const accessibility = {
   ],
   aria: [
     'A button with `aria-haspopup="listbox"`, labelled by the field label and its value; the options are a `listbox` whose chosen option says "(selected)".',
-    'An invalid choice sets `aria-invalid`.',
+    'Messages given as `errors` show under the control, are linked to it by `aria-describedby` and set `aria-invalid`.',
   ],
 };
 
