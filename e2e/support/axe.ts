@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { apiQuiet } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -22,8 +23,14 @@ export interface AxeFinding {
   html: string[];
 }
 
-/** Waits until what just appeared has finished fading in, then puts axe into the page unless it is there already. */
+/**
+ * Waits until the page's calls have ended (up to 10 s: a page that polls never rests) and what just appeared has
+ * finished fading in, then puts axe into the page unless it is there already.
+ */
 async function prepare(page: Page): Promise<void> {
+  // A call still pending when axe starts shows its loading text or overlay, fading in, while axe measures contrast
+  // (sso.e2e, Home's "Įkeliama…" on a busy machine): the page as it stands once loaded is the one checked.
+  await apiQuiet(page, 600, 10_000).catch(() => undefined);
   // A message caught half-way through its animation has the contrast of a colour it never keeps.
   await page.waitForFunction(
     () =>

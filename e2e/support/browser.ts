@@ -115,14 +115,12 @@ function countApiCalls(page: Page): void {
  * while it shows (spec 4), is then neither up nor about to come up. A click right after a save could otherwise land
  * on the overlay of the list's refetch and do nothing.
  */
-export async function apiQuiet(page: Page, quietMs = 600): Promise<void> {
+export async function apiQuiet(page: Page, quietMs = 600, timeout = 30_000): Promise<void> {
   const calls = apiCalls.get(page);
   if (!calls) {
     return;
   }
-  await expect
-    .poll(() => calls.inFlight === 0 && Date.now() - calls.lastEnded >= quietMs, { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => calls.inFlight === 0 && Date.now() - calls.lastEnded >= quietMs, { timeout }).toBe(true);
 }
 
 /**
