@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { Box } from '../Box';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { Button, buttonClass, buttonSizes, buttonVariants } from './Button';
 
 /** The story's label in the language picked in the toolbar (a Button shows what the app gives it). */
 const reserveLabel = { lt: 'Rezervuoti', en: 'Reserve' } as const;
@@ -152,5 +152,41 @@ export const AllStates: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(buttonSizes.length * (buttonVariants.length + 2));
+  },
+};
+
+/** What a link that reads as a button says: a new item, in the language picked in the toolbar. */
+const newLabel = { lt: 'Nauja grupė', en: 'New group' } as const;
+
+/**
+ * `buttonClass()` gives a link (here an `<a>`; in an app, a router's `<Link>`) the Button's look: it leads to a page,
+ * so it stays a link for screen readers, and it is drawn exactly like the Button beside it.
+ */
+export const LinkAsButton: Story = {
+  render: (args, { globals }) => {
+    const label = newLabel[globals.locale === 'en' ? 'en' : 'lt'];
+    return (
+      <Box display="flex" gap="sm" alignItems="center">
+        <a className={buttonClass()} href="#new">
+          {label}
+        </a>
+        <Button {...args}>{label}</Button>
+        <a className={buttonClass({ variant: 'secondary', size: 'small' })} href="#new">
+          {label}
+        </a>
+      </Box>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const label = newLabel[globals.locale === 'en' ? 'en' : 'lt'];
+    const [link] = canvas.getAllByRole('link', { name: label });
+    const button = canvas.getByRole('button', { name: label });
+    await expect(link).toHaveAttribute('href', '#new');
+    const linkBox = link!.getBoundingClientRect();
+    const buttonBox = button.getBoundingClientRect();
+    await expect(linkBox.height).toBe(buttonBox.height);
+    await expect(linkBox.width).toBe(buttonBox.width);
+    await expect(getComputedStyle(link!).backgroundColor).toBe(getComputedStyle(button).backgroundColor);
+    await expect(getComputedStyle(link!).textDecorationLine).toBe('none');
   },
 };

@@ -27,6 +27,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
+export interface ButtonClassOptions {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/**
+ * The Button's look as a class name, for an element that is not a `<button>`: a router `<Link>` or an `<a>` that leads
+ * somewhere but reads as an action (`<Link className={buttonClass()} to="/new">`). ui stays free of any router.
+ */
+export function buttonClass({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+}: ButtonClassOptions = {}): string {
+  return button({ variant, size, fullWidth });
+}
+
 /** The action button of Laikas. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -48,7 +66,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={clsx(button({ variant, size, fullWidth }), className)}
+      className={clsx(buttonClass({ variant, size, fullWidth }), className)}
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}

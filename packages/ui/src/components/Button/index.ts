@@ -1,1 +1,10 @@
-export { Button, buttonSizes, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export {
+  Button,
+  buttonClass,
+  buttonSizes,
+  buttonVariants,
+  type ButtonClassOptions,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';
