@@ -27,18 +27,6 @@ export const card = style({
 export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 /** A link that looks like the primary button (navigation, not an action). */
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-});
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -46,20 +46,6 @@ export const providers = style({
   gap: vars.space.sm,
 });
 
-export const provider = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.controlLg,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'center',
-  textDecoration: 'none',
-});
-
 export const or = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const breakGlass = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,5 +1,5 @@
 import type { SignInProvider } from '@laikas/contract';
-import { Button } from '@laikas/ui';
+import { Button, buttonClass } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './LoginPage.css';
 
@@ -36,7 +36,7 @@ export function SignInProviders({
             </Button>
           ) : (
             <a
-              className={styles.provider}
+              className={buttonClass({ size: 'large', fullWidth: true })}
               href={`/api/auth/sso/${encodeURIComponent(provider.id)}/start?return_to=${encodeURIComponent(returnTo)}`}
             >
               {t('login.sso.signInWith', { name: provider.name })}

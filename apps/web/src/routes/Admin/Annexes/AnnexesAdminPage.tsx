@@ -1,11 +1,10 @@
 import { adminAnnexListQuerySchema, type AdminAnnex } from '@laikas/contract';
-import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { buttonClass, ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAdminAnnexes } from '../../../data/adminAnnexes';
-import * as styles from '../Admin.css';
 
 /** /admin/annexes: what a reservation can ask for (projector, microphone…), paged and searched on the server. */
 export default function AnnexesAdminPage() {
@@ -34,7 +33,7 @@ export default function AnnexesAdminPage() {
     <ListPage
       title={t('admin.annexes.title')}
       actions={
-        <Link className={styles.buttonLink} to={pathTo('Admin.Annexes.Create')}>
+        <Link className={buttonClass()} to={pathTo('Admin.Annexes.Create')}>
           {t('admin.annexes.create')}
         </Link>
       }

@@ -1,11 +1,10 @@
 import { adminGroupsQuerySchema, type Group } from '@laikas/contract';
-import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { buttonClass, ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAdminGroups } from '../../../data/adminGroups';
-import * as styles from '../Admin.css';
 import { GroupImport } from './GroupImport';
 
 /** /admin/groups: every group, paged within 1..last_page and searched on the server (spec 2). */
@@ -33,7 +32,7 @@ export default function GroupsAdminPage() {
       title={t('groups.title')}
       actions={
         <>
-          <Link className={styles.buttonLink} to={pathTo('Admin.Groups.Create')}>
+          <Link className={buttonClass()} to={pathTo('Admin.Groups.Create')}>
             {t('groups.create')}
           </Link>
           <Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>

@@ -1,8 +1,7 @@
 import type { IdentityProvider } from '@laikas/contract';
-import { Box, Button, type DataTableColumn } from '@laikas/ui';
+import { Box, Button, buttonClass, type DataTableColumn } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import type { ListedProvider } from '../../../data/identityProviders';
-import * as styles from '../Admin.css';
 
 interface ProviderActions {
   tryLdap: (provider: IdentityProvider) => void;
@@ -50,7 +49,7 @@ function ProviderButtons({
         </Button>
       ) : (
         <a
-          className={styles.buttonLink}
+          className={buttonClass()}
           aria-label={tryLabel}
           href={`/api/admin/identity-providers/${encodeURIComponent(provider.id)}/try`}
         >

@@ -1,5 +1,5 @@
 import type { AdminResource } from '@laikas/contract';
-import { Button, Page, useConfirm } from '@laikas/ui';
+import { Button, buttonClass, Page, useConfirm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
@@ -70,7 +70,7 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
       title={resource.name}
       actions={
         <>
-          <Link className={styles.buttonLink} to={pathTo('Admin.Resources.Edit', { resourceId: resource.id })}>
+          <Link className={buttonClass()} to={pathTo('Admin.Resources.Edit', { resourceId: resource.id })}>
             {t('admin.edit')}
           </Link>
           <Link to={pathTo('ResourceWithId', { id: resource.id })}>{t('admin.resources.timetable')}</Link>

@@ -1,11 +1,10 @@
 import { adminResourceListQuerySchema, type AdminResourceRow } from '@laikas/contract';
-import { ListFilters, ListPage, Select, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { buttonClass, ListFilters, ListPage, Select, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useAdminResources, type AdminResourceListQuery } from '../../../data/adminResources';
-import * as styles from '../Admin.css';
 
 const SORTS = ['name:asc', 'name:desc', 'capacity:desc', 'capacity:asc'] as const;
 const SORT_LABELS = {
@@ -49,7 +48,7 @@ export default function ResourcesAdminPage() {
     <ListPage
       title={t('admin.resources.title')}
       actions={
-        <Link className={styles.buttonLink} to={pathTo('Admin.Resources.Create')}>
+        <Link className={buttonClass()} to={pathTo('Admin.Resources.Create')}>
           {t('admin.resources.create')}
         </Link>
       }

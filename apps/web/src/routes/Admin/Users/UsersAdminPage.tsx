@@ -1,5 +1,6 @@
 import { adminUsersQuerySchema, type AdminUser } from '@laikas/contract';
 import {
+  buttonClass,
   Field,
   ListFilters,
   ListPage,
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { effectiveUserQuery, useAdminUsers } from '../../../data/adminUsers';
-import * as styles from '../Admin.css';
 import { roleLabel } from './roleLabel';
 
 /** /admin/users: people of the university, searched on the server after more than 2 characters (250 ms). */
@@ -72,7 +72,7 @@ export default function UsersAdminPage() {
     <ListPage
       title={t('admin.users.title')}
       actions={
-        <Link className={styles.buttonLink} to={pathTo('Admin.Users.Create')}>
+        <Link className={buttonClass()} to={pathTo('Admin.Users.Create')}>
           {t('admin.users.create')}
         </Link>
       }
