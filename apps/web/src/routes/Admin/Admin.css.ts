@@ -26,7 +26,6 @@ export const card = style({
 
 export const cardLink = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-/** A link that looks like the primary button (navigation, not an action). */
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
@@ -55,8 +54,6 @@ export const row = style({
 
 export const slotRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const slotInput = style({ width: '96px' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const errorText = style({ color: vars.color.danger, margin: 0 });
 

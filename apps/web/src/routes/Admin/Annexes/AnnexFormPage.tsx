@@ -1,5 +1,5 @@
 import type { AdminAnnex } from '@laikas/contract';
-import { Button, Field, invalidProps, Page, TextArea, TextInput } from '@laikas/ui';
+import { Box, Button, Field, invalidProps, Page, TextArea, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -56,12 +56,12 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
             />
           </Field>
         </div>
-        <div className={styles.actions}>
+        <Box display="flex" flexWrap="wrap" gap="sm">
           <Button type="submit" loading={pending}>
             {t('admin.save')}
           </Button>
           <Link to={pathTo('Admin.Annexes')}>{t('admin.cancel')}</Link>
-        </div>
+        </Box>
       </form>
     </Page>
   );

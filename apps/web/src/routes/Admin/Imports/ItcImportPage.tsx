@@ -1,5 +1,16 @@
 import type { ItcImportPreview } from '@laikas/contract';
-import { Button, Checkbox, DatePicker, Field, FieldErrors, fieldIds, invalidProps, Page, TextInput } from '@laikas/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  DatePicker,
+  Field,
+  FieldErrors,
+  fieldIds,
+  invalidProps,
+  Page,
+  TextInput,
+} from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
@@ -124,14 +135,14 @@ export default function ItcImportPage() {
           onCheckedChange={(checked) => change({ match: checked })}
         />
         {preview ? <Preview preview={preview} /> : null}
-        <div className={styles.actions}>
+        <Box display="flex" flexWrap="wrap" gap="sm">
           <Button type="button" variant="secondary" disabled={running} onClick={() => void check()}>
             {t('imports.itc.previewButton')}
           </Button>
           <Button type="submit" disabled={running || !preview || blocked}>
             {t('imports.itc.run')}
           </Button>
-        </div>
+        </Box>
         {preview ? null : <p className={styles.muted}>{t('imports.itc.previewFirst')}</p>}
       </form>
       {run ? <RunStatus run={run} /> : null}

@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Button, ListPage, useListQuery, useModal } from '@laikas/ui';
+import { Box, Button, ListPage, useListQuery, useModal } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -88,7 +88,7 @@ export default function ReservationsAdminPage() {
               {errors.ids.join(' ')}
             </p>
           ) : null}
-          <div className={styles.actions} aria-live="polite">
+          <Box display="flex" flexWrap="wrap" gap="sm" aria-live="polite">
             <Button
               disabled={selected.size === 0}
               loading={pending}
@@ -103,7 +103,7 @@ export default function ReservationsAdminPage() {
             >
               {t('admin.reservations.rejectSelected', { count: selected.size })}
             </Button>
-          </div>
+          </Box>
         </>
       }
       label={t('admin.reservations.title')}

@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Button, Checkbox, type DataTableColumn } from '@laikas/ui';
+import { Box, Button, Checkbox, type DataTableColumn } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
@@ -76,7 +76,7 @@ export function reservationColumns({
       accessor: () => '',
       cell: (row) =>
         row.status === 'pending' ? (
-          <div className={styles.actions}>
+          <Box display="flex" flexWrap="wrap" gap="sm">
             <Button
               size="small"
               onClick={() => decide([row.id], 'approve')}
@@ -92,7 +92,7 @@ export function reservationColumns({
             >
               {t('admin.reservations.reject')}
             </Button>
-          </div>
+          </Box>
         ) : null,
       sortable: false,
       searchable: false,

@@ -1,4 +1,4 @@
-import { Button, ImageUploader } from '@laikas/ui';
+import { Box, Button, ImageUploader } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../../../data/adminResources';
 import { useAppInfo } from '../../../data/appInfo';
@@ -32,7 +32,7 @@ export function ResourceImages({
                 src={image.url}
                 alt={t('admin.resources.imageAlt', { n: index + 1 })}
               />
-              <div className={styles.actions}>
+              <Box display="flex" flexWrap="wrap" gap="sm">
                 <Button
                   size="small"
                   variant="secondary"
@@ -59,7 +59,7 @@ export function ResourceImages({
                 >
                   ✕
                 </Button>
-              </div>
+              </Box>
             </li>
           ))}
         </ul>

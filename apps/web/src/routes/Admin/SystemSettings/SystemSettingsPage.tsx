@@ -1,6 +1,6 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import type { SystemSettings } from '@laikas/contract';
-import { Button, Field, FieldErrors, fieldIds, invalidProps, Page, Select, TextInput } from '@laikas/ui';
+import { Box, Button, Field, FieldErrors, fieldIds, invalidProps, Page, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as page from '../../../app/page.css';
@@ -130,11 +130,11 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
             <FieldErrors id={fieldIds('site-reminder-hour').errors} messages={errors.default_reminder_hour ?? []} />
           </div>
         </div>
-        <div className={styles.actions}>
+        <Box display="flex" flexWrap="wrap" gap="sm">
           <Button type="submit" loading={pending}>
             {t('admin.save')}
           </Button>
-        </div>
+        </Box>
       </form>
     </Page>
   );

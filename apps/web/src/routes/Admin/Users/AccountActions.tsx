@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '@laikas/contract';
-import { Button, useConfirm } from '@laikas/ui';
+import { Box, Button, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { impersonate, resetUserPassword, setUserDisabled } from '../../../data/adminUsers';
@@ -66,7 +66,7 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
       <h2 id="user-account-actions" className={styles.legend}>
         {t('admin.users.account')}
       </h2>
-      <div className={styles.actions}>
+      <Box display="flex" flexWrap="wrap" gap="sm">
         {user.disabled ? null : (
           <Button variant="secondary" onClick={() => void actAs()}>
             {t('admin.users.impersonate')}
@@ -78,7 +78,7 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
         <Button variant={user.disabled ? 'secondary' : 'danger'} onClick={() => void toggleDisabled()}>
           {t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
         </Button>
-      </div>
+      </Box>
       {temporaryPassword ? (
         <div role="status">
           <p>{t('admin.users.temporaryPasswordIntro', { name: user.name })}</p>

@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '@laikas/contract';
-import { Button, Checkbox, Page, Select } from '@laikas/ui';
+import { Box, Button, Checkbox, Page, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from './roleLabel';
@@ -105,11 +105,11 @@ function UserForm({ user }: { user: AdminUserDetail }) {
           />
         </div>
       </fieldset>
-      <div className={styles.actions}>
+      <Box display="flex" flexWrap="wrap" gap="sm">
         <Button type="submit" loading={pending}>
           {t('admin.save')}
         </Button>
-      </div>
+      </Box>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import type { CreateUserResponse } from '@laikas/contract';
-import { Page } from '@laikas/ui';
+import { Box, Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import * as styles from '../Admin.css';
 
 /** The account made: its temporary password shown once, or where the invitation went. */
 export function UserCreated({ created }: { created: CreateUserResponse }) {
@@ -22,10 +21,10 @@ export function UserCreated({ created }: { created: CreateUserResponse }) {
           </>
         )}
       </div>
-      <div className={styles.actions}>
+      <Box display="flex" flexWrap="wrap" gap="sm">
         <Link to={pathTo('Admin.Users.Show', { userId: created.user.id })}>{t('admin.users.openCreated')}</Link>
         <Link to={pathTo('Admin.Users')}>{t('admin.users.title')}</Link>
-      </div>
+      </Box>
     </Page>
   );
 }
