@@ -1,10 +1,10 @@
 import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { readRetry } from './data/retry';
 import { i18n, loadLanguage, type WebLanguage } from './i18n';
 
@@ -47,4 +47,21 @@ export function stubResizeObserver() {
       disconnect() {}
     },
   );
+}
+
+/**
+ * The hooks of a screen test whose screen has a list box or a table: jsdom's missing ResizeObserver and
+ * scrollIntoView (a list scrolls its chosen option into view) stubbed before each test, the screen, mocks and
+ * stubs undone after it.
+ */
+export function screenTestHooks() {
+  beforeEach(() => {
+    stubResizeObserver();
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }

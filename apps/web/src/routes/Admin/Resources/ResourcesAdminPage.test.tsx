@@ -1,10 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { AdminResourceRow, PageMeta } from '@laikas/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../data/client';
 import type { WebLanguage } from '../../../i18n';
-import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import { renderScreen, screenTestHooks } from '../../../testScreen';
 import ResourcesAdminPage from './ResourcesAdminPage';
 
 const hall: AdminResourceRow = {
@@ -33,16 +33,7 @@ async function openResources(address: string, language: WebLanguage, rows: Admin
 }
 
 describe('given the resource list', () => {
-  beforeEach(() => {
-    stubResizeObserver();
-    // jsdom scrolls nothing; the sort's option list scrolls its chosen option into view.
-    Element.prototype.scrollIntoView ??= () => {};
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  screenTestHooks();
 
   it("should show each resource's address, seats, equipment, approval and items (lt)", async () => {
     const { get } = await openResources('/admin/resources', 'lt');

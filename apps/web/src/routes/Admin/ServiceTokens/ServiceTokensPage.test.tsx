@@ -1,10 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ApiToken, CreatedApiToken } from '@laikas/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
 import type { WebLanguage } from '../../../i18n';
-import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import { renderScreen, screenTestHooks } from '../../../testScreen';
 import ServiceTokensPage from './ServiceTokensPage';
 
 const signage: ApiToken = {
@@ -31,16 +31,7 @@ async function openTokens(language: WebLanguage, tokens: ApiToken[] = [signage])
 }
 
 describe('given the service tokens screen', () => {
-  beforeEach(() => {
-    stubResizeObserver();
-    // jsdom scrolls nothing; the lifetime list scrolls its chosen option into view.
-    Element.prototype.scrollIntoView ??= () => {};
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  screenTestHooks();
 
   it('should list every service token with whom it acts as and its scopes in words (lt)', async () => {
     const { get } = await openTokens('lt');

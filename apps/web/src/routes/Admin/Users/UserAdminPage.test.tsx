@@ -1,10 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { AdminReservationRow, AdminUserDetail, PageMeta } from '@laikas/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
 import type { WebLanguage } from '../../../i18n';
-import { renderScreen, stubResizeObserver } from '../../../testScreen';
+import { renderScreen, screenTestHooks } from '../../../testScreen';
 import UserAdminPage from './UserAdminPage';
 
 vi.mock('../../../data/session', () => ({ useSession: () => ({ user: null, checked: true }) }));
@@ -67,16 +67,7 @@ async function openUser(
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe("given a user's page", () => {
-  beforeEach(() => {
-    stubResizeObserver();
-    // jsdom scrolls nothing; the language list scrolls its chosen option into view.
-    Element.prototype.scrollIntoView ??= () => {};
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  screenTestHooks();
 
   it('should show who the user is and their reservations, as the server has them (lt)', async () => {
     const { get } = await openUser('lt');
