@@ -114,10 +114,18 @@ describe('given the ITC import screen', () => {
   it("should show the server's 422 under its field and keep the import waiting (en)", async () => {
     const { field } = await openImport('en');
     vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError(422, 'Invalid.', { errors: { period: ['A period needs a name.'] } }),
+      new ApiError(422, 'Invalid.', {
+        errors: { period: ['A period needs a name.'], start: ['The start must be a Monday.'] },
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(field(/^Period name/)).toHaveAccessibleDescription('A period needs a name.'));
+    // The start date's picker is described by its hint and by its error, both read to a screen reader.
+    const start = screen.getByRole('button', { name: /^Monday of week 1/ });
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription(
+      "The semester's first week starts on this Monday. The start must be a Monday.",
+    );
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 

@@ -1,16 +1,5 @@
 import type { ItcImportPreview } from '@laikas/contract';
-import {
-  Box,
-  Button,
-  Checkbox,
-  DatePicker,
-  Field,
-  FieldErrors,
-  fieldIds,
-  invalidProps,
-  Page,
-  TextInput,
-} from '@laikas/ui';
+import { Box, Button, Checkbox, DatePicker, Field, invalidProps, Page, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
@@ -99,16 +88,13 @@ export default function ItcImportPage() {
               label={t('imports.itc.start')}
               value={form.start || null}
               onValueChange={(start) => change({ start: start ?? '' })}
-              invalid={(errors.start?.length ?? 0) > 0}
-              // Its hint and its errors, under it, describe it.
-              aria-describedby={
-                errors.start?.length ? `itc-start-hint ${fieldIds('itc-start').errors}` : 'itc-start-hint'
-              }
+              // Its errors, drawn under it, and its hint describe it.
+              errors={errors.start}
+              aria-describedby="itc-start-hint"
             />
             <p id="itc-start-hint" className={styles.muted}>
               {t('imports.itc.startHint')}
             </p>
-            <FieldErrors id={fieldIds('itc-start').errors} messages={errors.start ?? []} />
           </div>
         </div>
         <Field
