@@ -9,6 +9,10 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+  // In a window too short for the calendar above or below its field, it fits the window and scrolls inside: the page
+  // is held still while the calendar is open, so nothing else would reach its first or last rows.
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
 });
 
 /** react-day-picker's stylesheet reads these variables; they come from the theme here. */

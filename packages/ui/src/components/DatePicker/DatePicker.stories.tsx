@@ -232,3 +232,44 @@ export const WithErrorInEnglish: Story = {
     await expect(control).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * A field halfway down a window too short for the calendar above or below it (a laptop, a long form scrolled to
+ * the field): the calendar fits in the window and scrolls inside, so its sixth week and its buttons can be reached.
+ * It used to run off the window, where nothing could scroll to it (the page is held still while it is open).
+ */
+export const InAShortWindow: Story = {
+  args: { defaultValue: '2026-11-18' },
+  parameters: {
+    screenshot: false,
+    viewport: { options: { short: { name: 'Short window', styles: { width: '1024px', height: '560px' } } } },
+  },
+  globals: { viewport: { value: 'short' } },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 'calc(50vh - 1.5rem)', minHeight: '150vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    const { args, canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: /Data/ }));
+    const picker = await openedPicker();
+    const inWindow = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await waitFor(() => expect(inWindow(picker)).toBe(true));
+    // November 2026 has six weeks from Monday: its last day is in the sixth row.
+    const lastDay = dayButton(picker, '2026-11-30');
+    lastDay.scrollIntoView({ block: 'nearest' });
+    await expect(inWindow(lastDay)).toBe(true);
+    await userEvent.click(lastDay);
+    const select = within(picker).getByRole('button', { name: storyT(context)('datePicker.select') });
+    select.scrollIntoView({ block: 'nearest' });
+    await expect(inWindow(select)).toBe(true);
+    await userEvent.click(select);
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-11-30');
+  },
+};

@@ -125,6 +125,37 @@ export const AtMostAThousandOptions: Story = {
   },
 };
 
+/**
+ * A field halfway down a window too short for a 300 px list above or below it: the list is shortened to fit the
+ * window, search box and all, instead of running off it where nothing can scroll (the page is held still).
+ */
+export const InAShortWindow: Story = {
+  args: { options: manyRooms },
+  parameters: {
+    screenshot: false,
+    viewport: { options: { short: { name: 'Short window', styles: { width: '1024px', height: '400px' } } } },
+  },
+  globals: { viewport: { value: 'short' } },
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 'calc(50vh - 1.5rem)', minHeight: '150vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Resursas/ }));
+    const listbox = await screen.findByRole('listbox');
+    const inWindow = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await waitFor(() => expect(inWindow(listbox)).toBe(true));
+    await expect(inWindow(screen.getByRole('combobox'))).toBe(true);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 1 },
   play: async ({ canvas }) => {
