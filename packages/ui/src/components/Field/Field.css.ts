@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const field = style({
@@ -36,6 +36,9 @@ export const control = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
+
+/** A text input's width, per `TextInputWidth`: `short` holds about six characters. */
+export const controlWidth = styleVariants({ full: {}, short: { width: '6rem' } });
 
 export const textarea = style([control, { minHeight: '4.5rem', resize: 'vertical' }]);
 

@@ -11,6 +11,8 @@ const texts = {
     error: 'Pavadinimas privalomas.',
     description: 'Aprašymas',
     remote: 'Nuotolinė',
+    from: 'Nuo',
+    to: 'Iki',
   },
   en: {
     name: 'Name',
@@ -18,6 +20,8 @@ const texts = {
     error: 'The name field is required.',
     description: 'Description',
     remote: 'Remote',
+    from: 'From',
+    to: 'To',
   },
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
@@ -115,5 +119,41 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox', { name: text.remote })).toBeChecked();
+  },
+};
+
+/**
+ * `width="short"` for a time or a small number: a span of hours fits on one line, the inputs no wider than their
+ * text needs (`full`, the default, fills the field).
+ */
+export const ShortInputs: Story = {
+  render: (_args, { globals }) => {
+    const text = textsOf(globals);
+    return (
+      <Box display="flex" flexDirection="column" gap="md" style={{ maxWidth: 360 }}>
+        <Field id="span-name" label={text.name}>
+          <TextInput id="span-name" />
+        </Field>
+        <Box display="flex" flexWrap="wrap" gap="sm" alignItems="flex-end">
+          <Field id="span-from" label={text.from}>
+            <TextInput id="span-from" width="short" defaultValue="08:00" />
+          </Field>
+          <Field id="span-to" label={text.to}>
+            <TextInput id="span-to" width="short" defaultValue="09:30" />
+          </Field>
+        </Box>
+      </Box>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const short = canvas.getByLabelText(text.from);
+    await expect(short).toHaveStyle({ width: '96px' });
+    await expect(canvas.getByLabelText(text.to)).toHaveStyle({ width: '96px' });
+    // `full`, the default, fills its field.
+    await expect(canvas.getByLabelText(text.name)).toHaveStyle({ width: '360px' });
+    await userEvent.clear(short);
+    await userEvent.type(short, '10:15');
+    await expect(short).toHaveValue('10:15');
   },
 };

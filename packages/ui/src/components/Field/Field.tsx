@@ -65,11 +65,20 @@ export function invalidProps(id: string, errors: readonly string[] | undefined) 
   } as const;
 }
 
-export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function TextInput(
-  { className, ...props },
+/** How wide a text input is: `full` fills its field, `short` fits a time or a small number (`09:30`, `120`). */
+export const textInputWidths = ['full', 'short'] as const;
+export type TextInputWidth = (typeof textInputWidths)[number];
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'width'> {
+  /** `full` by default. */
+  width?: TextInputWidth;
+}
+
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { className, width = 'full', ...props },
   ref,
 ) {
-  return <input ref={ref} className={cx(styles.control, className)} {...props} />;
+  return <input ref={ref} className={cx(styles.control, styles.controlWidth[width], className)} {...props} />;
 });
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(

@@ -6,7 +6,10 @@ export {
   invalidProps,
   TextArea,
   TextInput,
+  textInputWidths,
   type CheckboxProps,
   type FieldErrorsProps,
   type FieldProps,
+  type TextInputProps,
+  type TextInputWidth,
 } from './Field';

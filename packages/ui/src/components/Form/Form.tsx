@@ -133,7 +133,10 @@ export interface FormControlProps {
   invalid: boolean;
 }
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'children'> {
+export interface FormFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'children' | 'width'
+> {
   /** The value's path in the form (`email`, `repeater.until`); the server's errors under it show here. */
   name: string;
   /** The field's label, also used to name it in its messages. */

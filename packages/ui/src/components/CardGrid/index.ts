@@ -1,0 +1,1 @@
+export { CardGrid, type CardGridItem, type CardGridProps } from './CardGrid';

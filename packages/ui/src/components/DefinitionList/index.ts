@@ -1,0 +1,1 @@
+export { DefinitionList, type DefinitionListItem, type DefinitionListProps } from './DefinitionList';

@@ -1,0 +1,1 @@
+export { Thumbnails, type ThumbnailImage, type ThumbnailsProps } from './Thumbnails';
