@@ -1,10 +1,9 @@
-import { Page } from '@laikas/ui';
+import { CardGrid, Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminSections } from '../../app/adminSections';
 import { pathTo } from '../../app/routeTable';
 import { useSession } from '../../data/session';
-import * as styles from './Admin.css';
 
 /** /admin: every administration screen the signed-in user may open, each with what it is for. */
 export default function AdminOverviewPage() {
@@ -14,16 +13,13 @@ export default function AdminOverviewPage() {
   return (
     <Page title={t('admin.overview.title')} intro={t('admin.overview.intro')}>
       {sections.length === 0 ? <p>{t('admin.overview.none')}</p> : null}
-      <ul className={styles.cards}>
-        {sections.map((section) => (
-          <li key={section.name} className={styles.card}>
-            <Link to={section.path} className={styles.cardLink}>
-              {t(section.label)}
-            </Link>
-            <p className={styles.muted}>{t(section.description)}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={sections.map((section) => ({
+          key: section.name,
+          title: <Link to={section.path}>{t(section.label)}</Link>,
+          description: t(section.description),
+        }))}
+      />
       <p>
         <Link to={pathTo('AdminInstructions')}>{t('admin.overview.instructions')}</Link>
       </p>

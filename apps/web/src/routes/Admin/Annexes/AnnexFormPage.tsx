@@ -1,12 +1,11 @@
 import type { AdminAnnex } from '@laikas/contract';
-import { Box, Button, Field, invalidProps, Page, TextArea, TextInput } from '@laikas/ui';
+import { Box, Button, Field, invalidProps, Page, Panel, TextArea, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { saveAnnex, useAdminAnnex } from '../../../data/adminAnnexes';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 
 /** /admin/annexes/create and /admin/annexes/{id}/edit. */
 export default function AnnexFormPage() {
@@ -37,8 +36,16 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
 
   return (
     <Page title={annex ? t('admin.annexes.editTitle', { name: annex.name }) : t('admin.annexes.create')}>
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-        <div className={styles.fieldset}>
+      <Box
+        as="form"
+        display="flex"
+        flexDirection="column"
+        gap="lg"
+        maxWidth="medium"
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
+        <Panel>
           <Field id="annex-name" label={t('admin.annexes.name')} errors={errors.name}>
             <TextInput
               id="annex-name"
@@ -55,14 +62,14 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
               {...invalidProps('annex-description', errors.description)}
             />
           </Field>
-        </div>
+        </Panel>
         <Box display="flex" flexWrap="wrap" gap="sm">
           <Button type="submit" loading={pending}>
             {t('admin.save')}
           </Button>
           <Link to={pathTo('Admin.Annexes')}>{t('admin.cancel')}</Link>
         </Box>
-      </form>
+      </Box>
     </Page>
   );
 }

@@ -1,9 +1,7 @@
 import type { IdentityProviderTrial } from '@laikas/contract';
-import { Box, Button, Panel } from '@laikas/ui';
+import { Box, Button, DefinitionList, Panel } from '@laikas/ui';
 import type { TFunction } from 'i18next';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../Admin.css';
 import { Muted } from './Muted';
 
 function outcomeOf(t: TFunction<'web'>, trial: IdentityProviderTrial) {
@@ -17,20 +15,6 @@ function outcomeOf(t: TFunction<'web'>, trial: IdentityProviderTrial) {
     return t('sso.trialFailed', { reason: t(`login.sso.failure.${trial.reason}`) });
   }
   return t('sso.trialWrongPassword');
-}
-
-/** Terms and their values, side by side (one under the other on a phone). */
-function Definitions({ entries }: { entries: [string, string][] }) {
-  return (
-    <dl className={styles.definitions}>
-      {entries.map(([term, detail]) => (
-        <Fragment key={term}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.detail}>{detail}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
 }
 
 /** What an administrator's trial sign-in brought back: the outcome, the account, roles, groups and attributes. */
@@ -55,17 +39,20 @@ export function TrialResult({
       {trial.subject !== null ? (
         <>
           <Muted>{t('sso.trialIntro')}</Muted>
-          <Definitions
-            entries={[
-              [t('sso.trialAccount'), account],
-              [t('sso.trialSubject'), trial.subject],
-              [t('sso.trialRoles'), trial.roles.join(', ') || none],
-              [t('sso.trialGroups'), trial.groups.join(', ') || none],
+          <DefinitionList
+            items={[
+              { term: t('sso.trialAccount'), detail: account },
+              { term: t('sso.trialSubject'), detail: trial.subject },
+              { term: t('sso.trialRoles'), detail: trial.roles.join(', ') || none },
+              { term: t('sso.trialGroups'), detail: trial.groups.join(', ') || none },
             ]}
           />
           <h3>{t('sso.trialAttributes')}</h3>
-          <Definitions
-            entries={Object.entries(trial.attributes).map(([attribute, values]) => [attribute, values.join(', ')])}
+          <DefinitionList
+            items={Object.entries(trial.attributes).map(([attribute, values]) => ({
+              term: attribute,
+              detail: values.join(', '),
+            }))}
           />
         </>
       ) : null}

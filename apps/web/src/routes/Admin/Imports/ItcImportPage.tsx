@@ -1,10 +1,9 @@
 import type { ItcImportPreview } from '@laikas/contract';
-import { Box, Button, Checkbox, DatePicker, Field, invalidProps, Page, TextInput } from '@laikas/ui';
+import { Box, Button, Checkbox, DatePicker, Field, FormRow, invalidProps, Page, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { RunStatus, Preview } from './ItcImportResults';
 
 /**
@@ -68,12 +67,21 @@ export default function ItcImportPage() {
 
   return (
     <Page title={t('imports.itc.title')} intro={t('imports.itc.help')}>
-      <form className={styles.form} onSubmit={start} noValidate aria-label={t('imports.itc.title')}>
-        <div className={styles.row}>
+      <Box
+        as="form"
+        display="flex"
+        flexDirection="column"
+        gap="lg"
+        maxWidth="medium"
+        onSubmit={start}
+        noValidate
+        aria-label={t('imports.itc.title')}
+      >
+        <FormRow>
           {file('problem', t('imports.itc.problem'))}
           {file('solution', t('imports.itc.solution'))}
-        </div>
-        <div className={styles.row}>
+        </FormRow>
+        <FormRow>
           <Field id="itc-period" label={t('imports.itc.period')} errors={errors.period}>
             <TextInput
               id="itc-period"
@@ -92,11 +100,11 @@ export default function ItcImportPage() {
               errors={errors.start}
               aria-describedby="itc-start-hint"
             />
-            <p id="itc-start-hint" className={styles.muted}>
+            <Box as="p" id="itc-start-hint" color="textMuted">
               {t('imports.itc.startHint')}
-            </p>
+            </Box>
           </div>
-        </div>
+        </FormRow>
         <Field
           id="itc-source"
           label={t('imports.itc.source')}
@@ -129,8 +137,12 @@ export default function ItcImportPage() {
             {t('imports.itc.run')}
           </Button>
         </Box>
-        {preview ? null : <p className={styles.muted}>{t('imports.itc.previewFirst')}</p>}
-      </form>
+        {preview ? null : (
+          <Box as="p" color="textMuted">
+            {t('imports.itc.previewFirst')}
+          </Box>
+        )}
+      </Box>
       {run ? <RunStatus run={run} /> : null}
     </Page>
   );

@@ -1,7 +1,6 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import { Fragment } from 'react';
+import { Box, DefinitionList, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../Admin.css';
 
 export function RunStatus({ run }: { run: ItcImportRun }) {
   const { t } = useTranslation('web');
@@ -11,7 +10,7 @@ export function RunStatus({ run }: { run: ItcImportRun }) {
   const fraction =
     occurrences.total > 0 ? occurrences.done / occurrences.total : rooms.total > 0 ? rooms.done / rooms.total : 0;
   return (
-    <section className={styles.fieldset} aria-labelledby="itc-run-title" aria-live="polite">
+    <Panel aria-labelledby="itc-run-title" aria-live="polite">
       <h2 id="itc-run-title">{t(`imports.itc.status.${run.status}`)}</h2>
       {run.status === 'running' ? (
         <progress
@@ -21,19 +20,23 @@ export function RunStatus({ run }: { run: ItcImportRun }) {
           aria-valuetext={counted ? `${Math.round(fraction * 100)} %` : t('imports.itc.preparing')}
         />
       ) : null}
-      {run.status === 'running' && !counted ? <p className={styles.muted}>{t('imports.itc.preparing')}</p> : null}
+      {run.status === 'running' && !counted ? (
+        <Box as="p" color="textMuted">
+          {t('imports.itc.preparing')}
+        </Box>
+      ) : null}
       <ul aria-label={t('imports.itc.progress')}>
         <li>{t('imports.itc.roomsDone', { done: rooms.done, total: rooms.total })}</li>
         <li>{t('imports.itc.classesDone', { done: classes.done, total: classes.total })}</li>
         <li>{t('imports.itc.occurrencesDone', { done: occurrences.done, total: occurrences.total })}</li>
       </ul>
       {run.status === 'failed' ? (
-        <p role="alert" className={styles.errorText}>
+        <Box as="p" role="alert" color="danger">
           {run.error ?? t('admin.saveFailed')}
-        </p>
+        </Box>
       ) : null}
       {run.summary ? <Summary summary={run.summary} /> : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -73,14 +76,10 @@ export function Summary({ summary }: { summary: NonNullable<ItcImportRun['summar
   ];
   return (
     <>
-      <dl className={styles.definitions} aria-label={t('imports.itc.summary.title')}>
-        {rows.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DefinitionList
+        items={rows.map(([term, detail]) => ({ term, detail }))}
+        aria-label={t('imports.itc.summary.title')}
+      />
       <h3>{t('imports.itc.summary.warnings', { count: summary.warnings.length })}</h3>
       {summary.warnings.length > 0 ? (
         <ul>
@@ -104,7 +103,7 @@ export function Preview({ preview }: { preview: ItcImportPreview }) {
   const conflicts = [...preview.conflicts.rooms, ...preview.conflicts.students];
   const periodText = preview.period.exists ? 'imports.itc.preview.periodExists' : 'imports.itc.preview.periodNew';
   return (
-    <section className={styles.fieldset} aria-labelledby="itc-preview-title">
+    <Panel aria-labelledby="itc-preview-title">
       <h2 id="itc-preview-title">{t('imports.itc.preview.title', { source: preview.source })}</h2>
       <p>{t(periodText, { name: preview.period.name })}</p>
       <table aria-labelledby="itc-preview-title">
@@ -129,7 +128,9 @@ export function Preview({ preview }: { preview: ItcImportPreview }) {
       </table>
       {conflicts.length > 0 ? (
         <div role="alert">
-          <p className={styles.errorText}>{t('imports.itc.preview.conflictHelp')}</p>
+          <Box as="p" color="danger">
+            {t('imports.itc.preview.conflictHelp')}
+          </Box>
           <ul aria-label={t('imports.itc.preview.conflicting')}>
             {conflicts.map((name) => (
               <li key={name}>{name}</li>
@@ -137,6 +138,6 @@ export function Preview({ preview }: { preview: ItcImportPreview }) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

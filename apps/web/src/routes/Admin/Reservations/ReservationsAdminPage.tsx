@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { decideReservations, useAdminReservations } from '../../../data/adminReservations';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import * as styles from '../Admin.css';
 import { RejectReasonForm } from './RejectReasonForm';
 import { ReservationFilters } from './ReservationFilters';
 import { reservationColumns } from './reservationColumns';
@@ -82,11 +81,15 @@ export default function ReservationsAdminPage() {
       filters={
         <>
           <ReservationFilters {...listQuery} />
-          {errors.to ? <p className={styles.errorText}>{errors.to.join(' ')}</p> : null}
+          {errors.to ? (
+            <Box as="p" color="danger">
+              {errors.to.join(' ')}
+            </Box>
+          ) : null}
           {errors.ids ? (
-            <p role="alert" className={styles.errorText}>
+            <Box as="p" role="alert" color="danger">
               {errors.ids.join(' ')}
-            </p>
+            </Box>
           ) : null}
           <Box display="flex" flexWrap="wrap" gap="sm" aria-live="polite">
             <Button

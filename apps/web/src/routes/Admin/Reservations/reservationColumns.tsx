@@ -1,9 +1,8 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Box, Button, Checkbox, type DataTableColumn } from '@laikas/ui';
+import { Box, Button, Checkbox, type DataTableColumn, visuallyHidden } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import * as styles from '../Admin.css';
 
 interface ColumnsOf {
   t: TFunction;
@@ -25,7 +24,7 @@ export function reservationColumns({
   select,
   decide,
 }: ColumnsOf): DataTableColumn<AdminReservationRow>[] {
-  const hidden = (text: string) => <span className={styles.visuallyHidden}>{text}</span>;
+  const hidden = (text: string) => <span className={visuallyHidden}>{text}</span>;
   return [
     {
       id: 'select',

@@ -1,10 +1,9 @@
 import type { AdminItem } from '@laikas/contract';
-import { Button, Field, invalidProps, TextInput } from '@laikas/ui';
+import { Box, Button, Field, invalidProps, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveItem } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 
 /** One item's name and places; with `item: null`, a new item. */
 export function ItemForm({ resourceId, item }: { resourceId: number; item: AdminItem | null }) {
@@ -28,8 +27,12 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
   }
 
   return (
-    <form
-      className={styles.slotRow}
+    <Box
+      as="form"
+      display="flex"
+      flexWrap="wrap"
+      gap="sm"
+      alignItems="flex-end"
       onSubmit={(event) => void save(event)}
       noValidate
       aria-label={item ? item.name : t('admin.resources.newItem')}
@@ -63,6 +66,6 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
       <Button type="submit" variant="secondary" loading={pending}>
         {item ? t('admin.save') : t('admin.resources.addItem')}
       </Button>
-    </form>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { adminResourceDraftSchema, type AdminResource, type AdminResourceBody } from '@laikas/contract';
-import { Checkbox, FormField, FormPage, useSchemaForm } from '@laikas/ui';
+import { Box, Checkbox, FormField, FormPage, FormRow, Panel, useSchemaForm } from '@laikas/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { pathTo } from '../../../app/routeTable';
 import { createResource, updateResource, useAdminResource } from '../../../data/adminResources';
 import { useAppInfo } from '../../../data/appInfo';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { draftMessageKey, draftOf, emptyDraft, type SlotDraft } from './resourceForm';
 import { ResourceImages } from './ResourceImages';
 import { SlotList, SlotPreview } from './SlotSettings';
@@ -76,32 +75,32 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
       }}
       submitLabel={t('admin.save')}
       actions={<Link to={cancelTo}>{t('admin.cancel')}</Link>}
-      className={styles.form}
+      width="medium"
     >
       <Fieldset legend={t('admin.resources.about')}>
         <FormField name="name" label={t('admin.resources.name')} />
         <FormField name="description" label={t('admin.resources.description')} multiline />
         <FormField name="notes" label={t('admin.resources.notes')} multiline />
-        <div className={styles.row}>
+        <FormRow>
           <FormField name="contact_info" label={t('admin.resources.contactInfo')} />
           <FormField name="address" label={t('admin.resources.address')} />
-        </div>
-        <div className={styles.row}>
+        </FormRow>
+        <FormRow>
           {text('capacity', t('admin.resources.capacity'), t('admin.resources.capacityHint'))}
           {text('tags', t('admin.resources.tags'), t('admin.resources.tagsHint'))}
-        </div>
+        </FormRow>
       </Fieldset>
 
       <Fieldset legend={t('admin.resources.rules')}>
-        <div className={styles.row}>
+        <FormRow>
           {text('settings.min_duration', t('admin.resources.minDuration'), t('admin.resources.minutesHint'))}
           {text('settings.max_duration', t('admin.resources.maxDuration'), t('admin.resources.minutesHint'))}
           {text('settings.available_spaces', t('admin.resources.availableSpaces'))}
-        </div>
-        <div className={styles.row}>
+        </FormRow>
+        <FormRow>
           {text('settings.from', t('admin.resources.dayFrom'), t('admin.resources.timeHint'))}
           {text('settings.to', t('admin.resources.dayTo'), t('admin.resources.timeHint'))}
-        </div>
+        </FormRow>
         <FormField
           name="settings.approved"
           label={t('admin.resources.approvalNeededLabel')}
@@ -114,7 +113,9 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
       </Fieldset>
 
       <Fieldset legend={t('admin.resources.slots')}>
-        <p className={styles.muted}>{t('admin.resources.slotsIntro')}</p>
+        <Box as="p" color="textMuted">
+          {t('admin.resources.slotsIntro')}
+        </Box>
         {slotList('available_slots', t('admin.resources.availableSlots'))}
         {slotList('forbidden_slots', t('admin.resources.forbiddenSlots'))}
         <SlotPreview
@@ -139,11 +140,11 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
   );
 }
 
+/** A part of the form, a group named by its heading. */
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
+    <Panel title={legend} role="group">
       {children}
-    </fieldset>
+    </Panel>
   );
 }

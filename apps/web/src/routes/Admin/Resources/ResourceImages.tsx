@@ -1,8 +1,7 @@
-import { Box, Button, ImageUploader } from '@laikas/ui';
+import { Box, Button, ImageUploader, Thumbnails } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../../../data/adminResources';
 import { useAppInfo } from '../../../data/appInfo';
-import * as styles from '../Admin.css';
 import { move } from './resourceForm';
 
 type Images = { name: string; url: string }[];
@@ -24,14 +23,12 @@ export function ResourceImages({
   return (
     <>
       {images.length > 0 ? (
-        <ul className={styles.thumbs}>
-          {images.map((image, index) => (
-            <li key={image.name} className={styles.thumb}>
-              <img
-                className={styles.thumbImage}
-                src={image.url}
-                alt={t('admin.resources.imageAlt', { n: index + 1 })}
-              />
+        <Thumbnails
+          images={images.map((image, index) => ({
+            key: image.name,
+            src: image.url,
+            alt: t('admin.resources.imageAlt', { n: index + 1 }),
+            actions: (
               <Box display="flex" flexWrap="wrap" gap="sm">
                 <Button
                   size="small"
@@ -60,9 +57,9 @@ export function ResourceImages({
                   ✕
                 </Button>
               </Box>
-            </li>
-          ))}
-        </ul>
+            ),
+          }))}
+        />
       ) : null}
       <ImageUploader
         label={t('admin.resources.addImages')}

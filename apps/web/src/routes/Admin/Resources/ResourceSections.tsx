@@ -1,11 +1,10 @@
 import type { Blackout } from '@laikas/contract';
-import { Checkbox, DataTable, type DataTableColumn } from '@laikas/ui';
+import { Box, Checkbox, DataTable, type DataTableColumn } from '@laikas/ui';
 import { setResourceFeedPublic, useResourceCalendarFeed } from '../../../data/calendarFeed';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceBlackouts } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 
 /** Whether the room's calendar feed needs no sign-in (issue 35): off by default. */
@@ -31,16 +30,18 @@ export function PublicFeedSetting({ resourceId }: { resourceId: number }) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="resource-public-feed">
+    <Box as="section" display="flex" flexDirection="column" gap="lg" aria-labelledby="resource-public-feed">
       <h2 id="resource-public-feed">{t('calendarFeed.publicTitle')}</h2>
-      <p className={styles.muted}>{t('calendarFeed.publicIntro')}</p>
+      <Box as="p" color="textMuted">
+        {t('calendarFeed.publicIntro')}
+      </Box>
       <Checkbox
         label={t('calendarFeed.publicLabel')}
         checked={chosen ?? data?.public ?? false}
         disabled={!data || pending}
         onCheckedChange={(checked) => void change(checked)}
       />
-    </section>
+    </Box>
   );
 }
 
@@ -58,11 +59,13 @@ export function ResourceBlackouts({ resourceId }: { resourceId: number }) {
   );
   const total = list.data?.meta.total ?? 0;
   return (
-    <section className={styles.page} aria-labelledby="resource-blackouts">
+    <Box as="section" display="flex" flexDirection="column" gap="lg" aria-labelledby="resource-blackouts">
       <h2 id="resource-blackouts">{t('admin.resources.blackouts')}</h2>
       {list.error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
       {list.data && total === 0 ? (
-        <p className={styles.muted}>{t('admin.resources.noBlackouts')}</p>
+        <Box as="p" color="textMuted">
+          {t('admin.resources.noBlackouts')}
+        </Box>
       ) : (
         <DataTable
           label={t('admin.resources.blackouts')}
@@ -81,6 +84,6 @@ export function ResourceBlackouts({ resourceId }: { resourceId: number }) {
           }}
         />
       )}
-    </section>
+    </Box>
   );
 }

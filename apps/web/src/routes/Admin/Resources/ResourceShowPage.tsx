@@ -1,11 +1,10 @@
 import type { AdminResource } from '@laikas/contract';
-import { Button, buttonClass, Page, useConfirm } from '@laikas/ui';
+import { Box, Button, buttonClass, DefinitionList, Page, Thumbnails, useConfirm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteResource, useAdminResource } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { formatTime } from './resourceForm';
 import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
@@ -82,42 +81,33 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
       }
     >
       {errors.resource ? (
-        <p role="alert" className={styles.errorText}>
+        <Box as="p" role="alert" color="danger">
           {errors.resource.join(' ')}
-        </p>
+        </Box>
       ) : null}
-      <dl className={styles.definitions}>
-        {rows.map(([term, detail]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList items={rows.map(([term, detail]) => ({ term, detail }))} />
       {resource.stored_images.length > 0 ? (
         <section>
           <h2>{t('admin.resources.images')}</h2>
-          <ul className={styles.thumbs}>
-            {resource.stored_images.map((image, index) => (
-              <li key={image.id} className={styles.thumb}>
-                <img
-                  className={styles.thumbImage}
-                  src={image.url}
-                  alt={t('admin.resources.imageAlt', { n: index + 1 })}
-                />
-              </li>
-            ))}
-          </ul>
+          <Thumbnails
+            images={resource.stored_images.map((image, index) => ({
+              key: String(image.id),
+              src: image.url,
+              alt: t('admin.resources.imageAlt', { n: index + 1 }),
+            }))}
+          />
         </section>
       ) : null}
-      <section className={styles.page}>
+      <Box as="section" display="flex" flexDirection="column" gap="lg">
         <h2>{t('admin.resources.items')}</h2>
-        <p className={styles.muted}>{t('admin.resources.itemsIntro')}</p>
+        <Box as="p" color="textMuted">
+          {t('admin.resources.itemsIntro')}
+        </Box>
         {resource.named_items.map((item) => (
           <ItemForm key={item.id} resourceId={resource.id} item={item} />
         ))}
         <ItemForm key={`new-${resource.named_items.length}`} resourceId={resource.id} item={null} />
-      </section>
+      </Box>
       <PublicFeedSetting resourceId={resource.id} />
       <ResourceBlackouts resourceId={resource.id} />
     </Page>

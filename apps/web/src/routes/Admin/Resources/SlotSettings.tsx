@@ -1,7 +1,6 @@
-import { Button, TextInput } from '@laikas/ui';
+import { Box, Button, TextInput } from '@laikas/ui';
 import { SlotPicker } from '@laikas/timetable-grid';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../Admin.css';
 import { parseTime, type SlotDraft } from './resourceForm';
 
 /**
@@ -61,9 +60,9 @@ export function SlotPreview({
   const { t } = useTranslation('web');
   return (
     <>
-      <p id={`${idPrefix}slot-preview-label`} className={styles.muted}>
+      <Box as="p" id={`${idPrefix}slot-preview-label`} color="textMuted">
         {t('admin.resources.slotPreview')}
-      </p>
+      </Box>
       <SlotPicker
         aria-labelledby={`${idPrefix}slot-preview-label`}
         slots={validSpans(available)}
@@ -101,20 +100,20 @@ export function SlotList({
     onChange(slots.map((slot, other) => (other === index ? { ...slot, ...change } : slot)));
   return (
     <div role="group" aria-labelledby={`${field}-label`} data-testid={field}>
-      <p id={`${field}-label`} className={styles.legend}>
+      <Box as="p" id={`${field}-label`} fontWeight="bold" paddingX="xs">
         {label}
-      </p>
+      </Box>
       {slots.map((slot, index) => (
-        <div key={index} className={styles.slotRow}>
+        <Box key={index} display="flex" flexWrap="wrap" gap="sm" alignItems="flex-end">
           <TextInput
-            className={styles.slotInput}
+            width="short"
             aria-label={t('admin.resources.slotFrom', { n: index + 1 })}
             value={slot.from}
             onChange={(event) => update(index, { from: event.target.value })}
           />
           <span aria-hidden>–</span>
           <TextInput
-            className={styles.slotInput}
+            width="short"
             aria-label={t('admin.resources.slotTo', { n: index + 1 })}
             value={slot.to}
             onChange={(event) => update(index, { to: event.target.value })}
@@ -127,17 +126,17 @@ export function SlotList({
           >
             ✕
           </Button>
-        </div>
+        </Box>
       ))}
       <Button size="small" variant="secondary" onClick={() => onChange([...slots, { from: '', to: '' }])}>
         {t('admin.resources.slotAdd')}
       </Button>
       {errors ? (
-        <ul className={styles.errorText} aria-live="polite">
+        <Box as="ul" color="danger" margin="none" aria-live="polite">
           {errors.map((message) => (
             <li key={message}>{message}</li>
           ))}
-        </ul>
+        </Box>
       ) : null}
     </div>
   );

@@ -1,12 +1,10 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import type { SystemSettings } from '@laikas/contract';
-import { Box, Button, Field, FieldErrors, fieldIds, invalidProps, Page, Select, TextInput } from '@laikas/ui';
+import { Box, Button, Field, FieldErrors, fieldIds, invalidProps, Page, Panel, Select, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as page from '../../../app/page.css';
 import { saveSystemSettings, useSystemSettings } from '../../../data/systemSettings';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { SlotSettings } from '../Resources/SlotSettings';
 import { slotDrafts, spansOf, type SlotDraft } from '../Resources/resourceForm';
 
@@ -69,8 +67,16 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
 
   return (
     <Page title={t('admin.systemSettings.title')} intro={t('admin.systemSettings.intro')}>
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-        <div className={styles.fieldset}>
+      <Box
+        as="form"
+        display="flex"
+        flexDirection="column"
+        gap="lg"
+        maxWidth="medium"
+        onSubmit={(event) => void save(event)}
+        noValidate
+      >
+        <Panel>
           <Field id="site-name" label={t('admin.systemSettings.universityName')} errors={errors.university_name}>
             <TextInput
               id="site-name"
@@ -102,10 +108,11 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               {...invalidProps('site-upload', errors.upload_max_bytes)}
             />
           </Field>
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('admin.systemSettings.slots')}</legend>
-          <p className={styles.muted}>{t('admin.systemSettings.slotsIntro')}</p>
+        </Panel>
+        <Panel title={t('admin.systemSettings.slots')} role="group">
+          <Box as="p" color="textMuted">
+            {t('admin.systemSettings.slotsIntro')}
+          </Box>
           <SlotSettings
             idPrefix="default-"
             available={available}
@@ -115,8 +122,8 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
             onAvailableChange={setAvailable}
             onForbiddenChange={setForbidden}
           />
-        </fieldset>
-        <div className={styles.fieldset}>
+        </Panel>
+        <Panel>
           <div>
             <Select
               id="site-reminder-hour"
@@ -126,16 +133,18 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               invalid={(errors.default_reminder_hour?.length ?? 0) > 0}
               onValueChange={(next) => setReminderHour(next ?? reminderHour)}
             />
-            <p className={page.muted}>{t('admin.systemSettings.reminderHourHint')}</p>
+            <Box as="p" color="textMuted" fontSize="sm">
+              {t('admin.systemSettings.reminderHourHint')}
+            </Box>
             <FieldErrors id={fieldIds('site-reminder-hour').errors} messages={errors.default_reminder_hour ?? []} />
           </div>
-        </div>
+        </Panel>
         <Box display="flex" flexWrap="wrap" gap="sm">
           <Button type="submit" loading={pending}>
             {t('admin.save')}
           </Button>
         </Box>
-      </form>
+      </Box>
     </Page>
   );
 }

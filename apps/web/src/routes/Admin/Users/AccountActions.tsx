@@ -1,10 +1,9 @@
 import type { AdminUserDetail } from '@laikas/contract';
-import { Box, Button, useConfirm } from '@laikas/ui';
+import { Box, Button, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { impersonate, resetUserPassword, setUserDisabled } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 
 export function AccountActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('web');
@@ -12,7 +11,11 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
   const acting = useSubmit(t('admin.saveFailed'));
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   if (!user.manageable) {
-    return <p className={styles.muted}>{t('admin.users.notManageable')}</p>;
+    return (
+      <Box as="p" color="textMuted">
+        {t('admin.users.notManageable')}
+      </Box>
+    );
   }
 
   async function actAs() {
@@ -62,10 +65,7 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
   }
 
   return (
-    <section className={styles.fieldset} aria-labelledby="user-account-actions">
-      <h2 id="user-account-actions" className={styles.legend}>
-        {t('admin.users.account')}
-      </h2>
+    <Panel title={t('admin.users.account')}>
       <Box display="flex" flexWrap="wrap" gap="sm">
         {user.disabled ? null : (
           <Button variant="secondary" onClick={() => void actAs()}>
@@ -87,6 +87,6 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
           </p>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

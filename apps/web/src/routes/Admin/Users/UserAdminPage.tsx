@@ -1,12 +1,11 @@
 import type { AdminUserDetail } from '@laikas/contract';
-import { Box, Button, Checkbox, Page, Select } from '@laikas/ui';
+import { Box, Button, Checkbox, DefinitionList, Page, Panel, Select } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
 import { updateUser, useAdminUser } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { AccountActions } from './AccountActions';
 import { UserReservations } from './UserReservations';
@@ -48,18 +47,15 @@ function UserDetails({ user }: { user: AdminUserDetail }) {
       ? t('admin.users.statusMustChangePassword')
       : t('admin.users.statusActive');
   return (
-    <dl className={styles.definitions}>
-      <dt className={styles.term}>{t('admin.users.uid')}</dt>
-      <dd className={styles.detail}>{user.uid}</dd>
-      <dt className={styles.term}>{t('admin.users.email')}</dt>
-      <dd className={styles.detail}>{user.email ?? '—'}</dd>
-      <dt className={styles.term}>{t('admin.users.status')}</dt>
-      <dd className={styles.detail}>{status}</dd>
-      <dt className={styles.term}>{t('admin.users.groups')}</dt>
-      <dd className={styles.detail}>{user.groups.map((group) => group.name).join(', ') || '—'}</dd>
-      <dt className={styles.term}>{t('admin.users.abilities')}</dt>
-      <dd className={styles.detail}>{user.abilities.join(', ') || '—'}</dd>
-    </dl>
+    <DefinitionList
+      items={[
+        { term: t('admin.users.uid'), detail: user.uid },
+        { term: t('admin.users.email'), detail: user.email ?? '—' },
+        { term: t('admin.users.status'), detail: status },
+        { term: t('admin.users.groups'), detail: user.groups.map((group) => group.name).join(', ') || '—' },
+        { term: t('admin.users.abilities'), detail: user.abilities.join(', ') || '—' },
+      ]}
+    />
   );
 }
 
@@ -75,9 +71,16 @@ function UserForm({ user }: { user: AdminUserDetail }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('admin.users.roles')}</legend>
+    <Box
+      as="form"
+      display="flex"
+      flexDirection="column"
+      gap="lg"
+      maxWidth="medium"
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
+      <Panel title={t('admin.users.roles')} role="group">
         {user.assignable_roles.map((role) => (
           <Checkbox
             key={role.key}
@@ -93,7 +96,11 @@ function UserForm({ user }: { user: AdminUserDetail }) {
             }
           />
         ))}
-        {errors.roles ? <p className={styles.errorText}>{errors.roles.join(' ')}</p> : null}
+        {errors.roles ? (
+          <Box as="p" color="danger">
+            {errors.roles.join(' ')}
+          </Box>
+        ) : null}
         <div>
           <Select
             id="user-language"
@@ -104,12 +111,12 @@ function UserForm({ user }: { user: AdminUserDetail }) {
             onValueChange={(next) => setLanguage(next ?? language)}
           />
         </div>
-      </fieldset>
+      </Panel>
       <Box display="flex" flexWrap="wrap" gap="sm">
         <Button type="submit" loading={pending}>
           {t('admin.save')}
         </Button>
       </Box>
-    </form>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { createUserBodySchema, type CreateUserBody, type CreateUserResponse } from '@laikas/contract';
-import { FormField, FormPage, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
+import { FormField, FormPage, Panel, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { pathTo } from '../../../app/routeTable';
 import { createUser, useRoles } from '../../../data/adminUsers';
 import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
-import * as styles from '../Admin.css';
 import { UserCreated } from './UserCreated';
 
 /** The languages a person can be written to in, each named in itself. */
@@ -63,19 +62,18 @@ export default function UserCreatePage() {
       serverErrors={errors}
       submitLabel={t('admin.users.create')}
       actions={<Link to={pathTo('Admin.Users')}>{t('admin.cancel')}</Link>}
-      className={styles.form}
+      width="medium"
     >
-      <div className={styles.fieldset}>
+      <Panel>
         <FormField name="name" label={t('admin.users.name')} autoComplete="off" />
         <FormField name="uid" label={t('admin.users.uid')} hint={t('admin.users.uidHint')} autoComplete="off" />
         <FormField name="email" label={t('admin.users.email')} type="email" autoComplete="off" emptyAsNull />
         <FormField name="language" label={t('admin.users.language')} options={LANGUAGE_OPTIONS} />
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('admin.users.roles')}</legend>
+      </Panel>
+      <Panel title={t('admin.users.roles')} role="group">
         <FormField name="roles" label={t('admin.users.roles')} choices={roleChoices} />
-      </fieldset>
-      <div className={styles.fieldset}>
+      </Panel>
+      <Panel>
         <FormField
           name="groups"
           label={t('admin.users.groups')}
@@ -95,7 +93,7 @@ export default function UserCreatePage() {
           )}
         />
         <FormField name="welcome" label={t('admin.users.welcome.label')} options={welcomeOptions} />
-      </div>
+      </Panel>
     </FormPage>
   );
 }

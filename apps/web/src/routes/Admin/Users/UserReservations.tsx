@@ -1,12 +1,11 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { DataTable, type DataTableColumn } from '@laikas/ui';
+import { Box, DataTable, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useUserReservations } from '../../../data/adminUsers';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import * as styles from '../Admin.css';
 
 export function UserReservations({ userId }: { userId: number }) {
   const { t } = useTranslation('web');
@@ -35,7 +34,7 @@ export function UserReservations({ userId }: { userId: number }) {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby="user-reservations">
+    <Box as="section" display="flex" flexDirection="column" gap="lg" aria-labelledby="user-reservations">
       <h2 id="user-reservations">{t('admin.users.reservations')}</h2>
       {error ? <p role="alert">{t('admin.loadFailed')}</p> : null}
       <DataTable
@@ -55,6 +54,6 @@ export function UserReservations({ userId }: { userId: number }) {
           onPageSizeChange: (perPage) => setQuery((current) => ({ ...current, page: 1, per_page: perPage })),
         }}
       />
-    </section>
+    </Box>
   );
 }

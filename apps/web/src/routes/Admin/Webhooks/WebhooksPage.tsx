@@ -1,11 +1,9 @@
 import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { Box, Button, CopyField, DataTable, useConfirm } from '@laikas/ui';
+import { Box, Button, CopyField, DataTable, Page, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../data/useSubmit';
 import { deleteWebhook, updateWebhook, useWebhooks } from '../../../data/webhooks';
-import * as pageStyles from '../../../app/page.css';
-import * as styles from '../Admin.css';
 import { DeliveryLog } from './DeliveryLog';
 import { NewEndpointForm } from './NewEndpointForm';
 
@@ -102,9 +100,7 @@ export default function WebhooksPage() {
 
   const chosen = data?.find((endpoint) => endpoint.id === selected) ?? null;
   return (
-    <div className={styles.page}>
-      <h1>{t('webhooks.title')}</h1>
-      <p className={pageStyles.muted}>{t('webhooks.intro')}</p>
+    <Page title={t('webhooks.title')} intro={t('webhooks.intro')}>
       {created ? (
         <CopyField
           id="webhook-secret"
@@ -128,6 +124,6 @@ export default function WebhooksPage() {
       )}
       {chosen ? <DeliveryLog endpoint={chosen} /> : null}
       <NewEndpointForm onCreated={setCreated} />
-    </div>
+    </Page>
   );
 }
