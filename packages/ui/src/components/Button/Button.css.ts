@@ -39,6 +39,15 @@ export const button = recipe({
         color: vars.color.dangerText,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
       },
+      // No hover token of its own, so that a consumer's theme needs no new colour: the hover is the success colour
+      // darkened, which only raises the contrast of its text.
+      success: {
+        background: vars.color.success,
+        color: vars.color.successText,
+        selectors: {
+          '&:hover:not(:disabled)': { background: `color-mix(in srgb, ${vars.color.success} 85%, black)` },
+        },
+      },
       ghost: {
         background: 'transparent',
         color: vars.color.primarySoftText,

@@ -190,3 +190,41 @@ export const LinkAsButton: Story = {
     await expect(getComputedStyle(link!).textDecorationLine).toBe('none');
   },
 };
+
+/** What the success action says: joining a remote reservation, in the language picked in the toolbar. */
+const joinLabel = { lt: 'Prisijungti', en: 'Join' } as const;
+
+/**
+ * `success`: going ahead with something already agreed, such as joining a remote reservation's meeting. As a link
+ * (`buttonClass({ variant: 'success' })`) it leads to the meeting's address and is drawn like the success Button.
+ */
+export const Success: Story = {
+  args: { variant: 'success' },
+  render: (args, { globals }) => {
+    const label = joinLabel[globals.locale === 'en' ? 'en' : 'lt'];
+    return (
+      <Box display="flex" gap="sm" alignItems="center">
+        <a className={buttonClass({ variant: 'success' })} href="https://meet.example.org/mif-101">
+          {label}
+        </a>
+        <Button {...args}>{label}</Button>
+      </Box>
+    );
+  },
+  play: async ({ args, canvas, globals }) => {
+    const label = joinLabel[globals.locale === 'en' ? 'en' : 'lt'];
+    const link = canvas.getByRole('link', { name: label });
+    const button = canvas.getByRole('button', { name: label });
+    await expect(link).toHaveAttribute('href', 'https://meet.example.org/mif-101');
+    const primary = document.createElement('button');
+    primary.className = buttonClass();
+    document.body.append(primary);
+    const primaryBackground = getComputedStyle(primary).backgroundColor;
+    primary.remove();
+    await expect(getComputedStyle(link).backgroundColor).toBe(getComputedStyle(button).backgroundColor);
+    await expect(getComputedStyle(link).backgroundColor).not.toBe(primaryBackground);
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};

@@ -8,17 +8,19 @@ export const buttonVariants = [
   'primary',
   'secondary',
   'danger',
+  'success',
   'ghost',
   'link',
 ] as const satisfies readonly ButtonVariant[];
 export const buttonSizes = ['small', 'medium', 'large'] as const satisfies readonly ButtonSize[];
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**
-   * Visual weight: one primary action per view, secondary for the rest, danger for destructive ones; `link` reads as a
-   * link in its line of text (a name in a table that opens what is behind it in place).
+   * Visual weight: one primary action per view, secondary for the rest, danger for destructive ones, success for going
+   * ahead with something already agreed (joining a remote meeting); `link` reads as a link in its line of text (a name
+   * in a table that opens what is behind it in place).
    */
   variant?: ButtonVariant;
   size?: ButtonSize;
