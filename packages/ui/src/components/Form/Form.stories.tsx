@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { storyT } from '../../stories/storyT';
-import { Box } from '../Box';
+import { Fieldset } from '../Fieldset';
 import { Select } from '../Select';
 import { FormField, FormPage, FormRow, type ServerFieldErrors } from './Form';
 import { useSchemaForm } from './useSchemaForm';
@@ -232,16 +232,9 @@ function SubscriptionForm({
       onSubmit={onSubmit}
       submitLabel={text.save}
     >
-      <Box
-        as="fieldset"
-        display="flex"
-        flexDirection="column"
-        gap="sm"
-        style={{ border: 'none', margin: 0, padding: 0 }}
-      >
-        <legend>{text.topics}</legend>
+      <Fieldset legend={text.topics}>
         <FormField name="topics" label={text.topics} choices={topics} />
-      </Box>
+      </Fieldset>
       <FormField name="daily" type="checkbox" label={text.daily} />
     </FormPage>
   );

@@ -1,0 +1,1 @@
+export { DetailList, type DetailListItem, type DetailListProps } from './DetailList';

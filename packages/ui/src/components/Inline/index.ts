@@ -1,0 +1,8 @@
+export {
+  Inline,
+  inlineAlignments,
+  inlineVerticalAlignments,
+  type InlineAlignment,
+  type InlineProps,
+  type InlineVerticalAlignment,
+} from './Inline';
