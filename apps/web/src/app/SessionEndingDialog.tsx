@@ -1,6 +1,5 @@
-import { Button, type ModalRequestProps } from '@laikas/ui';
+import { Box, Button, Inline, type ModalRequestProps } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './SessionEndingDialog.css';
 
 /** A wall-clock time in the reader's language, 24-hour as the timetable shows times. */
 export function clockTime(at: number, language: string): string {
@@ -25,10 +24,11 @@ export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndin
   return (
     <div>
       {/* Said as the dialog opens, whatever element a screen reader reads first. */}
-      <p role="alert" className={styles.message}>
+      <Box as="p" role="alert" marginBottom="lg">
         {canExtend ? t('session.ending', { time }) : t('session.endingFinal', { time })}
-      </p>
-      <div className={styles.actions}>
+      </Box>
+      {/* The two answers wrap onto their own lines in a narrow window (WCAG 1.4.10). */}
+      <Inline align="end">
         <Button variant="secondary" onClick={() => resolve('signOut')}>
           {t('layout.logout')}
         </Button>
@@ -38,7 +38,7 @@ export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndin
             {t('session.stay')}
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { addWeeks } from '@laikas/timetable-grid';
-import { Button } from '@laikas/ui';
+import { Button, Inline } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './page.css';
 
 export interface WeekNavigationProps {
   /** The Monday of the week shown. */
@@ -15,7 +14,7 @@ export interface WeekNavigationProps {
 export function WeekNavigation({ week, currentWeek, onChange }: WeekNavigationProps) {
   const { t } = useTranslation('web');
   return (
-    <div className={styles.buttonGroup} role="group" aria-label={t('resourceView.weekNavigation')}>
+    <Inline space="xs" role="group" aria-label={t('resourceView.weekNavigation')}>
       <Button variant="secondary" size="small" onClick={() => onChange(addWeeks(week, -1))}>
         {t('resourceView.previousWeek')}
       </Button>
@@ -25,7 +24,7 @@ export function WeekNavigation({ week, currentWeek, onChange }: WeekNavigationPr
       <Button variant="secondary" size="small" onClick={() => onChange(addWeeks(week, 1))}>
         {t('resourceView.nextWeek')}
       </Button>
-    </div>
+    </Inline>
   );
 }
 

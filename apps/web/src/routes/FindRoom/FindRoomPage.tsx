@@ -10,7 +10,6 @@ import { useAppInfo } from '../../data/appInfo';
 import { useFreeRooms } from '../../data/freeRooms';
 import { FindRoomSearch } from './FindRoomSearch';
 import { formFromParams, repeaterOf, toFreeRoomQuery, toSearchParams, type FindRoomForm } from './findRoomQuery';
-import * as styles from './FindRoom.css';
 import { FreeRoomList } from './FreeRoomList';
 import { FreeRoomsDay } from './FreeRoomsDay';
 
@@ -109,13 +108,13 @@ export default function FindRoomPage() {
               {heading}
             </h2>
             {dates.length > 1 ? (
-              <p className={styles.muted}>
+              <Box as="p" color="textMuted" fontSize="sm">
                 {t('findRoom.dates', {
                   count: dates.length,
                   first: formatDate(dates[0]!),
                   last: formatDate(dates.at(-1)!),
                 })}
-              </p>
+              </Box>
             ) : null}
             <FreeRoomList rooms={rooms} formatDate={formatDate} onBook={book} />
             {askedQuery ? (
@@ -130,7 +129,11 @@ export default function FindRoomPage() {
           </Box>
         </section>
       ) : null}
-      {form.from && form.to ? null : <p className={styles.muted}>{t('findRoom.pickTimes')}</p>}
+      {form.from && form.to ? null : (
+        <Box as="p" color="textMuted" fontSize="sm">
+          {t('findRoom.pickTimes')}
+        </Box>
+      )}
     </Page>
   );
 }

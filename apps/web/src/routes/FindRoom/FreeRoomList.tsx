@@ -23,7 +23,7 @@ export function FreeRoomList({
               <Box as="span" fontSize="lg" fontWeight="medium">
                 {room.name}
               </Box>
-              <span className={styles.muted}>
+              <Box as="span" color="textMuted" fontSize="sm">
                 {[
                   room.capacity === null ? t('findRoom.unknownSeats') : t('findRoom.seats', { count: room.capacity }),
                   room.tags.join(', '),
@@ -31,8 +31,12 @@ export function FreeRoomList({
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-              </span>
-              {room.needs_approval ? <span className={styles.muted}>{t('findRoom.needsApproval')}</span> : null}
+              </Box>
+              {room.needs_approval ? (
+                <Box as="span" color="textMuted" fontSize="sm">
+                  {t('findRoom.needsApproval')}
+                </Box>
+              ) : null}
               {room.clashes.length > 0 ? (
                 <span className={styles.clashes}>
                   {t('findRoom.clashes', {

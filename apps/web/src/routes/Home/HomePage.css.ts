@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-export const muted = style({ color: vars.color.textMuted });
-
-export const dayHeading = style({ fontSize: vars.fontSize.lg });
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
+/** A coming reservation: its day and time beside its name and where it is; one under the other on a phone. */
 export const item = style({
   display: 'grid',
   gridTemplateColumns: '190px 1fr',
@@ -22,6 +19,4 @@ export const time = style({
   fontWeight: vars.fontWeight.medium,
   gridRow: 'span 2',
 });
-export const date = style({ display: 'block', color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const name = style({ fontWeight: vars.fontWeight.bold });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -40,7 +40,9 @@ export default function HomePage() {
     <Box display="flex" flexDirection="column" gap="xl">
       <Box as="section" display="flex" flexDirection="column" gap="xs">
         <h1>{t('home.greeting', { name: user?.name ?? '' })}</h1>
-        <p className={styles.muted}>{t('home.intro')}</p>
+        <Box as="p" color="textMuted">
+          {t('home.intro')}
+        </Box>
       </Box>
       <Box as="section" aria-labelledby="upcoming-heading" display="flex" flexDirection="column" gap="md">
         <h2 id="upcoming-heading">{t('home.upcoming')}</h2>
@@ -48,13 +50,17 @@ export default function HomePage() {
         {data !== undefined && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
         {SECTIONS.filter((section) => groups[section].length > 0).map((section) => (
           <Panel key={section} aria-label={t(`home.${section}`)}>
-            <h3 className={styles.dayHeading}>{t(`home.${section}`)}</h3>
+            <Box as="h3" fontSize="lg">
+              {t(`home.${section}`)}
+            </Box>
             <ul className={styles.list}>
               {groups[section].map((reservation) => (
                 <li key={reservation.id} className={styles.item} data-type={reservation.type}>
                   <span className={styles.time}>
                     {section === 'today' || section === 'tomorrow' ? null : (
-                      <span className={styles.date}>{dateFormat.format(new Date(`${reservation.from}T12:00:00`))}</span>
+                      <Box as="span" display="block" color="textMuted" fontWeight="regular">
+                        {dateFormat.format(new Date(`${reservation.from}T12:00:00`))}
+                      </Box>
                     )}
                     {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
                   </span>
@@ -65,11 +71,11 @@ export default function HomePage() {
                   ) : (
                     <span className={styles.name}>{reservation.name}</span>
                   )}
-                  <span className={styles.meta}>
+                  <Box as="span" color="textMuted" fontSize="sm">
                     {reservation.rooms.join(', ')} · {t(`reservation.type.${reservation.type}`)}
                     {reservation.is_remote ? ` · ${t('reservation.remote')}` : ''}
                     {reservation.status === 'pending' ? ` · ${t('reservation.pending')}` : ''}
-                  </span>
+                  </Box>
                 </li>
               ))}
             </ul>

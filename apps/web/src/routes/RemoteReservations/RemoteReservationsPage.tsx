@@ -1,11 +1,10 @@
 import type { Reservation } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
-import { Box, Button, Panel, Select } from '@laikas/ui';
+import { Box, Button, buttonClass, Inline, Panel, Select } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
 import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
@@ -73,7 +72,7 @@ export default function RemoteReservationsPage() {
   return (
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{t('remote.title')}</h1>
-      <div className={styles.toolbar}>
+      <Inline align="spaceBetween" alignY="bottom" space="md">
         <Select
           id="remote-resource"
           label={t('remote.resource')}
@@ -81,16 +80,16 @@ export default function RemoteReservationsPage() {
           value={resourceId === null ? ALL_MINE : (resourceId ?? null)}
           onValueChange={(next) => choose(String(next ?? ALL_MINE))}
         />
-        <div className={page.buttonGroup}>
+        <Inline space="xs">
           <WeekNavigation week={week} currentWeek={currentWeek} onChange={setWeek} />
           <Button variant="ghost" size="small" onClick={() => void list.mutate()}>
             {t('remote.refresh')}
           </Button>
-        </div>
-      </div>
-      <h2 className={page.weekLabel} aria-live="polite">
+        </Inline>
+      </Inline>
+      <Box as="h2" fontSize="lg" aria-live="polite">
         {weekLabel}
-      </h2>
+      </Box>
       {failure ? <p role="alert">{failure}</p> : null}
       {resourceId !== undefined && !list.isLoading && !failure && reservations.length === 0 ? (
         <p>{t('remote.none')}</p>
@@ -99,23 +98,25 @@ export default function RemoteReservationsPage() {
         .filter(([, day]) => day.length > 0)
         .map(([date, day]) => (
           <Panel key={date} aria-label={dayFormat.format(new Date(`${date}T12:00:00`))}>
-            <h3 className={styles.dayHeading}>{dayFormat.format(new Date(`${date}T12:00:00`))}</h3>
+            <Box as="h3" fontSize="md">
+              {dayFormat.format(new Date(`${date}T12:00:00`))}
+            </Box>
             <ul className={styles.list}>
               {day.map((reservation) => (
                 <li key={reservation.id} className={styles.item}>
                   <span className={styles.time}>
                     {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
                   </span>
-                  <span className={styles.what}>
+                  <Box as="span" display="flex" flexDirection="column">
                     <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
-                    <span className={styles.muted}>
+                    <Box as="span" color="textMuted" fontSize="sm">
                       {reservation.resource.name}
                       {reservation.responsible ? ` · ${reservation.responsible.name}` : ''}
-                    </span>
-                  </span>
+                    </Box>
+                  </Box>
                   {reservation.remote_address ? (
                     <a
-                      className={page.joinLink}
+                      className={buttonClass({ variant: 'success' })}
                       href={reservation.remote_address}
                       target="_blank"
                       rel="noopener noreferrer"

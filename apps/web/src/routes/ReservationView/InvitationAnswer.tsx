@@ -1,9 +1,8 @@
 import type { Reservation } from '@laikas/contract';
-import { Button, useToast } from '@laikas/ui';
+import { Button, Inline, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerInvitation, refreshReservations } from '../../data/invitations';
-import * as styles from './ReservationViewPage.css';
 
 /**
  * The signed-in invitee's own answer on the reservation page (issue 14): the invitation notification leads here, so
@@ -39,7 +38,7 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
   }
 
   return (
-    <section className={styles.invitation} aria-labelledby="own-invitation">
+    <Inline as="section" aria-labelledby="own-invitation" padding="md" borderRadius="md" background="surfaceSunken">
       <p id="own-invitation">
         {t('notifications.invitations.yours', { status: t(`notifications.invitations.status.${status}`) })}
       </p>
@@ -64,6 +63,6 @@ export function InvitationAnswer({ reservation, userId }: { reservation: Reserva
           {t('notifications.invitations.decline')}
         </Button>
       ) : null}
-    </section>
+    </Inline>
   );
 }

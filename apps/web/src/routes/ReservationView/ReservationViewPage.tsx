@@ -1,5 +1,5 @@
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button } from '@laikas/ui';
+import { Box, Button, buttonClass, DetailList, Inline, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
@@ -9,8 +9,6 @@ import { useAppInfo } from '../../data/appInfo';
 import { useReservation } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { HistoryLink } from '../Admin/Audit/HistoryLink';
-import * as page from '../../app/page.css';
-import * as styles from './ReservationViewPage.css';
 import { InvitationAnswer } from './InvitationAnswer';
 
 /** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
@@ -77,49 +75,49 @@ export default function ReservationViewPage() {
   }
 
   return (
-    <article className={styles.page}>
-      <Box display="flex" flexDirection="column" gap="xs">
-        <h1>{reservation.name}</h1>
-        <p className={styles.muted}>
-          <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
-          {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
-        </p>
-        <p className={styles.muted}>
-          <HistoryLink entityType="reservation" entityId={reservation.id} />
-          {reservation.repeater_id !== null ? ' · ' : null}
-          {reservation.repeater_id !== null ? (
-            <HistoryLink entityType="series" entityId={reservation.repeater_id} label={t('audit.seriesHistory')} />
+    <Box as="article" maxWidth="form">
+      <Panel spacing="roomy">
+        <Box display="flex" flexDirection="column" gap="xs">
+          <h1>{reservation.name}</h1>
+          <Box as="p" color="textMuted">
+            <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
+            {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
+          </Box>
+          <Box as="p" color="textMuted">
+            <HistoryLink entityType="reservation" entityId={reservation.id} />
+            {reservation.repeater_id !== null ? ' · ' : null}
+            {reservation.repeater_id !== null ? (
+              <HistoryLink entityType="series" entityId={reservation.repeater_id} label={t('audit.seriesHistory')} />
+            ) : null}
+          </Box>
+        </Box>
+        {reservation.description ? <p>{reservation.description}</p> : null}
+        <DetailList items={rows} />
+        {user ? <InvitationAnswer reservation={reservation} userId={user.id} /> : null}
+        <Inline>
+          {reservation.is_remote === 1 && reservation.remote_address ? (
+            <a
+              className={buttonClass({ variant: 'success' })}
+              href={reservation.remote_address}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('reservationView.join')}
+            </a>
           ) : null}
-        </p>
-      </Box>
-      {reservation.description ? <p>{reservation.description}</p> : null}
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {user ? <InvitationAnswer reservation={reservation} userId={user.id} /> : null}
-      <div className={styles.actions}>
-        {reservation.is_remote === 1 && reservation.remote_address ? (
-          <a className={page.joinLink} href={reservation.remote_address} target="_blank" rel="noopener noreferrer">
-            {t('reservationView.join')}
-          </a>
-        ) : null}
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void exportCalendar((exporter) => exporter.exportEvent(reservation, { timeZone: settings?.time_zone }))
-          }
-        >
-          {t('reservationView.export')}
-        </Button>
-        {reservation.can_edit || reservation.can_delete ? (
-          <Button onClick={() => openReservation(reservation)}>{t('reservationView.edit')}</Button>
-        ) : null}
-      </div>
-    </article>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void exportCalendar((exporter) => exporter.exportEvent(reservation, { timeZone: settings?.time_zone }))
+            }
+          >
+            {t('reservationView.export')}
+          </Button>
+          {reservation.can_edit || reservation.can_delete ? (
+            <Button onClick={() => openReservation(reservation)}>{t('reservationView.edit')}</Button>
+          ) : null}
+        </Inline>
+      </Panel>
+    </Box>
   );
 }

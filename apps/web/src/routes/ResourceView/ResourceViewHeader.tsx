@@ -1,8 +1,7 @@
 import type { ResourceListItem } from '@laikas/contract';
-import { Box, Select } from '@laikas/ui';
+import { Box, Inline, Select } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
 import * as styles from './ResourceViewPage.css';
 
@@ -21,12 +20,14 @@ export function ResourceViewHeader({
   const navigate = useNavigate();
   const [search] = useSearchParams();
   return (
-    <div className={styles.header}>
+    <Inline align="spaceBetween" alignY="bottom" space="md">
       <Box display="flex" flexDirection="column" gap="xxs">
         {/* aria-busy until the name comes: the route announcer waits for the real heading. */}
         <h1 aria-busy={named ? undefined : true}>{named?.name ?? t('common.loading')}</h1>
         {/* The address line is kept while the resource loads (and when it has none): nothing below moves. */}
-        <span className={page.muted}>{named?.address || '\u00a0'}</span>
+        <Box as="span" color="textMuted" fontSize="sm">
+          {named?.address || '\u00a0'}
+        </Box>
       </Box>
       {/* A width of its own before the rooms come: the menu's name does not move the header. */}
       <div className={styles.roomSelect}>
@@ -42,6 +43,6 @@ export function ResourceViewHeader({
           }}
         />
       </div>
-    </div>
+    </Inline>
   );
 }

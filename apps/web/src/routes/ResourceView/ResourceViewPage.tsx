@@ -1,11 +1,10 @@
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Button } from '@laikas/ui';
+import { Box, Button, Inline } from '@laikas/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
-import * as page from '../../app/page.css';
 import { pathTo } from '../../app/routeTable';
 import { useAddressWeek } from '../../app/useAddressWeek';
 import { useCalendarExport } from '../../app/useCalendarExport';
@@ -86,12 +85,12 @@ export default function ResourceViewPage() {
   return (
     <Box display="flex" flexDirection="column" gap="md">
       <ResourceViewHeader named={named} resources={resources} resourceId={resourceId} />
-      <div className={page.toolbar}>
+      <Inline align="spaceBetween" space="md">
         <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />
-        <h2 className={page.weekLabel} aria-live="polite">
+        <Box as="h2" fontSize="lg" aria-live="polite">
           {weekLabel}
-        </h2>
-        <div className={page.buttonGroup} role="group" aria-label={t('resourceView.scale')}>
+        </Box>
+        <Inline space="xs" role="group" aria-label={t('resourceView.scale')}>
           <Button
             variant={scale === 'hours' ? 'primary' : 'secondary'}
             size="small"
@@ -122,9 +121,11 @@ export default function ResourceViewPage() {
           </Button>
           {/* The room finder (issue 17): when this room is taken, another free one is a click away. */}
           <Link to={pathTo('FindRoom')}>{t('findRoom.fromResource')}</Link>
-        </div>
-      </div>
-      <p className={page.muted}>{t('resourceView.hint')}</p>
+        </Inline>
+      </Inline>
+      <Box as="p" color="textMuted" fontSize="sm">
+        {t('resourceView.hint')}
+      </Box>
       {resourceId !== undefined ? (
         <ResourceWeek
           resourceId={resourceId}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Select, TextInput } from '@laikas/ui';
+import { Button, Checkbox, Field, Inline, Select, TextInput } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GlanceFilters } from '../../data/glance';
@@ -32,7 +32,7 @@ export function GlanceFilterBar({
   }
 
   return (
-    <div className={styles.filters} role="search" aria-label={t('glance.filters')}>
+    <Inline role="search" aria-label={t('glance.filters')} alignY="bottom" space="md">
       <div className={styles.filter}>
         <Select<string>
           label={t('glance.building')}
@@ -77,6 +77,6 @@ export function GlanceFilterBar({
       >
         {t('glance.clear')}
       </Button>
-    </div>
+    </Inline>
   );
 }

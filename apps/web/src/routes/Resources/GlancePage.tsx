@@ -109,9 +109,9 @@ export default function GlancePage() {
       <LaneToolbar range={range} />
       {glance.error ? <p role="alert">{t('glance.loadFailed')}</p> : null}
       {glance.data ? (
-        <p className={styles.muted} aria-live="polite">
+        <Box as="p" color="textMuted" fontSize="sm" aria-live="polite">
           {t('glance.count', { count: rows.length })} {rows.length > 0 ? t('glance.hint') : null}
-        </p>
+        </Box>
       ) : null}
       {glance.data && rows.length === 0 ? (
         <p className={styles.empty}>{t('glance.empty')}</p>

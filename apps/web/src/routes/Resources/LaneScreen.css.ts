@@ -1,19 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 /** The date picker beside the arrows: as wide as a date, not the whole row. */
 export const datePicker = style({ width: '12rem' });
-export const rangeLabel = style({ fontSize: vars.fontSize.lg });
 export const picker = style({ maxWidth: '640px' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const empty = style({
   padding: vars.space.lg,
   border: `1px dashed ${vars.color.borderStrong}`,
@@ -28,7 +18,6 @@ export const empty = style({
 export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
 export const scrollContent = style({ minWidth: '720px' });
 export const scrollContentWeek = style({ minWidth: '1040px' });
-/* Rooms at a glance: its filters in one wrapping row. */
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+/* Rooms at a glance: its filters' widths. */
 export const filter = style({ minWidth: '220px' });
 export const narrowFilter = style({ width: '160px' });

@@ -88,7 +88,9 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('lanes.hint')}</p>
+          <Box as="p" color="textMuted" fontSize="sm">
+            {t('lanes.hint')}
+          </Box>
           <div className={styles.scroller}>
             <div className={view === 'week' ? styles.scrollContentWeek : styles.scrollContent}>
               <LaneGrid<ReservationEvent>

@@ -1,5 +1,5 @@
 import { isCivilDate } from '@laikas/contract/time';
-import { Button, DatePicker } from '@laikas/ui';
+import { Box, Button, DatePicker, Inline } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { laneViews, showsToday, stepLaneAnchor } from './laneRange';
 import * as styles from './LaneScreen.css';
@@ -10,8 +10,8 @@ export function LaneToolbar({ range }: { range: LaneRange }) {
   const { t } = useTranslation('web');
   const { today, anchor, setAnchor, view, changeView, rangeLabel } = range;
   return (
-    <div className={styles.toolbar}>
-      <div className={styles.group} role="group" aria-label={t('lanes.navigation')}>
+    <Inline align="spaceBetween" space="md">
+      <Inline space="xs" role="group" aria-label={t('lanes.navigation')}>
         <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, -1))}>
           {t(`lanes.previous.${view}`)}
         </Button>
@@ -26,7 +26,7 @@ export function LaneToolbar({ range }: { range: LaneRange }) {
         <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
           {t(`lanes.next.${view}`)}
         </Button>
-      </div>
+      </Inline>
       <div className={styles.datePicker}>
         <DatePicker
           id="lane-date"
@@ -40,10 +40,10 @@ export function LaneToolbar({ range }: { range: LaneRange }) {
           }}
         />
       </div>
-      <h2 className={styles.rangeLabel} aria-live="polite">
+      <Box as="h2" fontSize="lg" aria-live="polite">
         {rangeLabel}
-      </h2>
-      <div className={styles.group} role="group" aria-label={t('lanes.view')}>
+      </Box>
+      <Inline space="xs" role="group" aria-label={t('lanes.view')}>
         {laneViews.map((option) => (
           <Button
             key={option}
@@ -55,7 +55,7 @@ export function LaneToolbar({ range }: { range: LaneRange }) {
             {t(`lanes.views.${option}`)}
           </Button>
         ))}
-      </div>
-    </div>
+      </Inline>
+    </Inline>
   );
 }

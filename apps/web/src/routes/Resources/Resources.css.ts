@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.lg,
-  marginBottom: vars.space.lg,
-});
-
 export const search = style({ flexGrow: 1, minWidth: '240px', maxWidth: '420px' });
 
 export const grid = style({
@@ -30,10 +22,6 @@ export const card = style({
   gap: vars.space.sm,
 });
 
-export const cardTitle = style({ fontSize: vars.fontSize.lg });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
@@ -45,13 +33,8 @@ export const badge = style({
 export const badgeWarning = style([badge, { background: vars.color.warningSoft, color: vars.color.warningSoftText }]);
 export const badgeSuccess = style([badge, { background: vars.color.successSoft, color: vars.color.successSoftText }]);
 
-export const cardActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginTop: 'auto',
-  paddingTop: vars.space.sm,
-});
+/** A card's buttons sit at its foot, whatever the height of what is above them. */
+export const cardActions = style({ marginTop: 'auto' });
 
 export const carousel = style({ margin: 0 });
 export const carouselImage = style({
@@ -62,12 +45,3 @@ export const carouselImage = style({
   background: vars.color.surfaceSunken,
 });
 export const detailHeading = style({ fontSize: vars.fontSize.md, marginBottom: vars.space.xxs });
-export const settings = style({ margin: 0, display: 'flex', flexDirection: 'column' });
-export const settingRow = style({
-  display: 'grid',
-  gridTemplateColumns: '220px 1fr',
-  gap: vars.space.md,
-  padding: `${vars.space.xs} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr', gap: 0 } },
-});

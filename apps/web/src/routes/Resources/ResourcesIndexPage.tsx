@@ -1,5 +1,5 @@
 import type { CurrentUser, ResourceListItem } from '@laikas/contract';
-import { Box, Button, Checkbox, Field, TextInput, useModal } from '@laikas/ui';
+import { Box, Button, Checkbox, Field, Inline, TextInput, useModal } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export default function ResourcesIndexPage() {
   return (
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{t('resources.title')}</h1>
-      <div className={styles.toolbar} role="search">
+      <Inline role="search" alignY="bottom" space="lg" marginBottom="lg">
         <Field id="resource-search" label={t('resources.search')} className={styles.search}>
           <TextInput
             id="resource-search"
@@ -65,23 +65,27 @@ export default function ResourcesIndexPage() {
         </Field>
         <Checkbox label={t('resources.remoteOnly')} checked={remoteOnly} onCheckedChange={setRemoteOnly} />
         <Checkbox label={t('resources.approvalOnly')} checked={approvalOnly} onCheckedChange={setApprovalOnly} />
-      </div>
+      </Inline>
       {error ? <p role="alert">{t('resources.loadFailed')}</p> : null}
       {data ? (
-        <p className={styles.muted} aria-live="polite">
+        <Box as="p" color="textMuted" fontSize="sm" aria-live="polite">
           {t('resources.count', { count: shown.length, total: data.length })}
-        </p>
+        </Box>
       ) : null}
       <ul className={styles.grid} aria-label={t('resources.title')}>
         {shown.map((resource) => {
           const isDefault = user?.subscribed_calendar === resource.id;
           return (
             <li key={resource.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>
+              <Box as="h2" fontSize="lg">
                 <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link>
-              </h2>
-              {resource.address ? <span className={styles.muted}>{resource.address}</span> : null}
-              <div className={styles.badges}>
+              </Box>
+              {resource.address ? (
+                <Box as="span" color="textMuted" fontSize="sm">
+                  {resource.address}
+                </Box>
+              ) : null}
+              <Inline space="xs">
                 {resource.allow_remote_reservations ? (
                   <span className={styles.badge}>{t('resources.badge.remote')}</span>
                 ) : null}
@@ -89,8 +93,8 @@ export default function ResourcesIndexPage() {
                   <span className={styles.badgeWarning}>{t('resources.badge.approval')}</span>
                 ) : null}
                 {isDefault ? <span className={styles.badgeSuccess}>{t('resources.badge.default')}</span> : null}
-              </div>
-              <div className={styles.cardActions}>
+              </Inline>
+              <Inline space="xs" paddingTop="sm" className={styles.cardActions}>
                 <Button
                   size="small"
                   variant="secondary"
@@ -118,7 +122,7 @@ export default function ResourcesIndexPage() {
                     {t('resources.makeDefault')}
                   </Button>
                 )}
-              </div>
+              </Inline>
             </li>
           );
         })}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { answerInvitation, useMyInvitations } from '../../data/invitations';
-import * as pageStyles from '../../app/page.css';
 import * as styles from '../Notifications/NotificationsPage.css';
 
 /** `/user/invitations`: pending and answered invitations; a series or a batch is answered once. */
@@ -37,9 +36,17 @@ export default function InvitationsPage() {
   if (error) {
     body = <p role="alert">{t('notifications.invitations.loadFailed')}</p>;
   } else if (isLoading || !data) {
-    body = <p className={pageStyles.muted}>{t('notifications.loading')}</p>;
+    body = (
+      <Box as="p" color="textMuted" fontSize="sm">
+        {t('notifications.loading')}
+      </Box>
+    );
   } else if (data.length === 0) {
-    body = <p className={pageStyles.muted}>{t('notifications.invitations.empty')}</p>;
+    body = (
+      <Box as="p" color="textMuted" fontSize="sm">
+        {t('notifications.invitations.empty')}
+      </Box>
+    );
   } else {
     body = (
       <ul className={styles.list}>
@@ -94,7 +101,9 @@ export default function InvitationsPage() {
 
   return (
     <Page title={t('notifications.invitations.title')} width="medium">
-      <p className={pageStyles.muted}>{t('notifications.invitations.intro')}</p>
+      <Box as="p" color="textMuted" fontSize="sm">
+        {t('notifications.invitations.intro')}
+      </Box>
       {body}
     </Page>
   );

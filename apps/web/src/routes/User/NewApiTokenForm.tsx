@@ -8,9 +8,8 @@ import {
   type TokenKind,
   type TokenScope,
 } from '@laikas/contract';
-import { Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
+import { Fieldset, Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import * as pageStyles from '../../app/page.css';
 import { createApiToken } from '../../data/apiTokens';
 import { useSubmit } from '../../data/useSubmit';
 
@@ -60,10 +59,9 @@ export function NewApiTokenForm({
       >
         <h3 id={`${prefix}-new`}>{t('apiTokens.newTitle')}</h3>
         <FormField name="name" label={t('apiTokens.name')} hint={t('apiTokens.nameHint')} maxLength={100} />
-        <fieldset className={pageStyles.optionGroup}>
-          <legend>{t('apiTokens.scopes')}</legend>
+        <Fieldset legend={t('apiTokens.scopes')}>
           <FormField name="scopes" label={t('apiTokens.scopes')} choices={scopes} />
-        </fieldset>
+        </Fieldset>
         <FormField
           name="expires_in_days"
           label={t('apiTokens.expiry')}
