@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
+import { variableName } from '../../theme/themeVariables';
 import { Box } from '../Box';
 import { Button, buttonClass, buttonSizes, buttonVariants } from './Button';
 
@@ -211,18 +212,21 @@ export const Success: Story = {
       </Box>
     );
   },
-  play: async ({ args, canvas, globals }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
     const label = joinLabel[globals.locale === 'en' ? 'en' : 'lt'];
     const link = canvas.getByRole('link', { name: label });
     const button = canvas.getByRole('button', { name: label });
     await expect(link).toHaveAttribute('href', 'https://meet.example.org/mif-101');
-    const primary = document.createElement('button');
-    primary.className = buttonClass();
-    document.body.append(primary);
-    const primaryBackground = getComputedStyle(primary).backgroundColor;
-    primary.remove();
-    await expect(getComputedStyle(link).backgroundColor).toBe(getComputedStyle(button).backgroundColor);
-    await expect(getComputedStyle(link).backgroundColor).not.toBe(primaryBackground);
+    // The theme's success colours, as the browser resolves them where the story is drawn.
+    const theme = document.createElement('span');
+    theme.style.background = `var(${variableName(['color', 'success'])})`;
+    theme.style.color = `var(${variableName(['color', 'successText'])})`;
+    canvasElement.append(theme);
+    const { backgroundColor: success, color: successText } = getComputedStyle(theme);
+    theme.remove();
+    for (const element of [link, button]) {
+      await expect(element).toHaveStyle({ backgroundColor: success, color: successText });
+    }
     await expect(getComputedStyle(link).textDecorationLine).toBe('none');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
