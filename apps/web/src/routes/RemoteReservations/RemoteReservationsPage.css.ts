@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui';
 
-// The day's heading has no text-transform: Lithuanian dates are lower case ("lapkričio 30 d., pirmadienis"), and
-// `capitalize` made "Lapkričio 30 D., Pirmadienis" of them (issue 12, item 10).
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 /** A reservation's row: its time, what and where, then the join link. */
 export const item = style({

@@ -98,6 +98,8 @@ export default function RemoteReservationsPage() {
         .filter(([, day]) => day.length > 0)
         .map(([date, day]) => (
           <Panel key={date} aria-label={dayFormat.format(new Date(`${date}T12:00:00`))}>
+            {/* No text-transform: Lithuanian dates are lower case ("lapkričio 30 d., pirmadienis"), and `capitalize`
+                made "Lapkričio 30 D., Pirmadienis" of them (issue 12, item 10). */}
             <Box as="h3" fontSize="md">
               {dayFormat.format(new Date(`${date}T12:00:00`))}
             </Box>
