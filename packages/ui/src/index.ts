@@ -25,7 +25,6 @@ export * from './components/Page';
 export * from './components/CardGrid';
 export * from './components/DefinitionList';
 export * from './components/Thumbnails';
-export * from './components/DetailList';
 export * from './components/ListPage';
 export * from './components/HeatMap';
 export * from './components/ChartPanel';

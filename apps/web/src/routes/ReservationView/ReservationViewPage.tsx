@@ -1,5 +1,5 @@
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button, buttonClass, DetailList, Inline, Panel } from '@laikas/ui';
+import { Box, Button, buttonClass, DefinitionList, Inline, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
@@ -92,7 +92,7 @@ export default function ReservationViewPage() {
           </Box>
         </Box>
         {reservation.description ? <p>{reservation.description}</p> : null}
-        <DetailList items={rows} />
+        <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />
         {user ? <InvitationAnswer reservation={reservation} userId={user.id} /> : null}
         <Inline>
           {reservation.is_remote === 1 && reservation.remote_address ? (

@@ -1,6 +1,6 @@
 import type { Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button, CopyField, DetailList } from '@laikas/ui';
+import { Box, Button, CopyField, DefinitionList } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceCalendarFeed } from '../../data/calendarFeed';
@@ -99,7 +99,7 @@ function Details({ resource }: { resource: Resource }) {
       ) : null}
       <section>
         <h3 className={styles.detailHeading}>{t('resources.settings')}</h3>
-        <DetailList items={rows} />
+        <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />
       </section>
       <section>
         <h3 className={styles.detailHeading}>{t('calendarFeed.resourceTitle')}</h3>

@@ -98,3 +98,32 @@ export const OnAPhone: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** `ruled`: a record on a page of its own (a reservation, a room): each pair a row, ruled from the next. */
+export const Ruled: Story = {
+  args: { ruled: true },
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const terms = canvas.getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(text.items.map((item) => item.term));
+    const row = terms[1]!.parentElement!;
+    await expect(row.tagName).toBe('DIV');
+    await expect(getComputedStyle(row).borderTopStyle).toBe('solid');
+    const detail = canvas.getByText(text.items[1]!.detail);
+    await expect(detail.getBoundingClientRect().top).toBeCloseTo(terms[1]!.getBoundingClientRect().top, 0);
+    await expect(detail.getBoundingClientRect().left).toBeGreaterThan(terms[1]!.getBoundingClientRect().right);
+  },
+};
+
+/** Ruled on a phone: each value under its term, in the same row. */
+export const RuledOnAPhone: Story = {
+  args: { ruled: true },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, globals }) => {
+    const item = textsOf(globals).items[0]!;
+    const term = canvas.getByText(item.term);
+    const detail = canvas.getByText(item.detail);
+    await expect(detail.parentElement).toBe(term.parentElement);
+    await expect(detail.getBoundingClientRect().top).toBeGreaterThanOrEqual(term.getBoundingClientRect().bottom);
+  },
+};

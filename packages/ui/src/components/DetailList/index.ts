@@ -1,1 +1,0 @@
-export { DetailList, type DetailListItem, type DetailListProps } from './DetailList';
