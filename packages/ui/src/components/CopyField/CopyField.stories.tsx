@@ -59,6 +59,7 @@ export const Default: Story = {
     const box = canvas.getByLabelText(textsOf(context.globals).label);
     await expect(box).toHaveValue(ADDRESS);
     await expect(box).toHaveAttribute('readonly');
+    await expect(box).toHaveAccessibleDescription(textsOf(context.globals).hint);
     await userEvent.click(canvas.getByRole('button', { name: t('copy.button') }));
     await expect(args.copy).toHaveBeenCalledWith(ADDRESS);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('copy.copied'));

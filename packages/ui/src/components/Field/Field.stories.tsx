@@ -79,6 +79,9 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = textsOf(globals);
     const input = canvas.getByLabelText(text.name);
+    // A screen reader says the hint after the name.
+    await expect(input).toHaveAccessibleDescription(text.hint);
+    await expect(canvas.getByLabelText(text.description)).not.toHaveAttribute('aria-describedby');
     await userEvent.type(input, 'Konsultacija');
     await expect(input).toHaveValue('Konsultacija');
     const checkbox = canvas.getByRole('checkbox', { name: text.remote });
@@ -96,7 +99,7 @@ export const WithErrors: Story = {
     const text = textsOf(globals);
     const input = canvas.getByLabelText(text.name);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(text.error);
+    await expect(input).toHaveAccessibleDescription(`${text.hint} ${text.error}`);
   },
 };
 
@@ -104,7 +107,9 @@ export const WithErrorsInEnglish: Story = {
   ...WithErrors,
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('The name field is required.');
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Everyone invited sees it The name field is required.',
+    );
   },
 };
 

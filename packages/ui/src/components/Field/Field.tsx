@@ -1,10 +1,38 @@
 import { clsx as cx } from 'clsx';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import * as styles from './Field.css';
 
-/** The ids a field's parts share: the control, its label and its error list. */
+/** The ids a field's parts share: the control, its label, its hint and its error list. */
 export function fieldIds(id: string) {
-  return { control: id, label: `${id}-label`, errors: `${id}-errors` };
+  return { control: id, label: `${id}-label`, hint: `${id}-hint`, errors: `${id}-errors` };
+}
+
+/** The ids of an `aria-describedby`, leaving out the missing ones and repeats; undefined when none is left. */
+export function describedIds(...ids: readonly (string | undefined)[]): string | undefined {
+  const present = ids.flatMap((each) => each?.split(' ') ?? []).filter((each) => each !== '');
+  return present.length > 0 ? [...new Set(present)].join(' ') : undefined;
+}
+
+/** The ids that describe a field's control: its hint, then its errors, of those it has. */
+export function fieldDescription(id: string, { hint, errors }: { hint?: unknown; errors?: readonly string[] }) {
+  const ids = fieldIds(id);
+  return describedIds(hint ? ids.hint : undefined, (errors?.length ?? 0) > 0 ? ids.errors : undefined);
+}
+
+/** What a `Field` tells its control: which id the control has and what describes it. */
+const FieldContext = createContext<{ control: string; describedBy: string | undefined } | null>(null);
+
+/** A control's `aria-describedby`: what its Field says (when it is that Field's control), then its own. */
+function useDescribedBy(id: string | undefined, own: string | undefined) {
+  const field = useContext(FieldContext);
+  return describedIds(field && field.control === id ? field.describedBy : undefined, own);
 }
 
 export interface FieldErrorsProps {
@@ -26,6 +54,18 @@ export function FieldErrors({ id, messages }: FieldErrorsProps) {
   );
 }
 
+/** The help text under a field's control; nothing when there is none. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) {
+    return null;
+  }
+  return (
+    <div id={id} className={styles.hint}>
+      {hint}
+    </div>
+  );
+}
+
 export interface FieldProps {
   /** The id of the control inside; the label points at it and the errors are named after it. */
   id: string;
@@ -37,7 +77,10 @@ export interface FieldProps {
   className?: string;
 }
 
-/** A labelled control with an optional hint and its errors underneath. */
+/**
+ * A labelled control with an optional hint and its errors underneath. A `TextInput` or `TextArea` with the field's
+ * `id` is described by the hint and the errors, in that order.
+ */
 export function Field({ id, label, hint, errors = [], children, className }: FieldProps) {
   const ids = fieldIds(id);
   return (
@@ -45,12 +88,10 @@ export function Field({ id, label, hint, errors = [], children, className }: Fie
       <label id={ids.label} htmlFor={ids.control} className={styles.label}>
         {label}
       </label>
-      {children}
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
+      <FieldContext.Provider value={{ control: ids.control, describedBy: fieldDescription(id, { hint, errors }) }}>
+        {children}
+      </FieldContext.Provider>
+      <FieldHint id={ids.hint} hint={hint} />
       <FieldErrors id={ids.errors} messages={errors} />
     </div>
   );
@@ -78,14 +119,23 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   { className, width = 'full', ...props },
   ref,
 ) {
-  return <input ref={ref} className={cx(styles.control, styles.controlWidth[width], className)} {...props} />;
+  const describedBy = useDescribedBy(props.id, props['aria-describedby']);
+  return (
+    <input
+      ref={ref}
+      className={cx(styles.control, styles.controlWidth[width], className)}
+      {...props}
+      aria-describedby={describedBy}
+    />
+  );
 });
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(
   { className, ...props },
   ref,
 ) {
-  return <textarea ref={ref} className={cx(styles.textarea, className)} {...props} />;
+  const describedBy = useDescribedBy(props.id, props['aria-describedby']);
+  return <textarea ref={ref} className={cx(styles.textarea, className)} {...props} aria-describedby={describedBy} />;
 });
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {

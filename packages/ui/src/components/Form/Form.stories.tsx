@@ -45,7 +45,7 @@ const LANGUAGES = [
 const accessibility = {
   keyboard: [['Enter', 'Sends the form from any text field.']],
   aria: [
-    "Each field's errors are linked by `aria-describedby` and set `aria-invalid`; the first wrong field takes the focus; the form's own errors are an alert; the busy button has `aria-busy`.",
+    "Each field's hint, then its errors, are linked by `aria-describedby`; errors set `aria-invalid`; the first wrong field takes the focus; the form's own errors are an alert; the busy button has `aria-busy`.",
   ],
 };
 
@@ -76,13 +76,14 @@ function ContactForm({
       <FormField
         name="language"
         label={text.language}
-        render={({ id, label, value, onChange, invalid }) => (
+        render={({ id, label, value, onChange, invalid, describedBy }) => (
           <Select
             id={id}
             label={label}
             options={LANGUAGES}
             value={value as 'lt' | 'en'}
             invalid={invalid}
+            aria-describedby={describedBy}
             onValueChange={onChange}
           />
         )}
@@ -395,5 +396,86 @@ export const Dates: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ starts_on: '2026-02-02', exams_from: '2026-03-02' }),
     );
+  },
+};
+
+const bookingSchema = z.object({
+  purpose: z.string().trim().min(1).max(80),
+  building: z.enum(['central', 'north']),
+  notify: z.boolean(),
+});
+
+const bookingTexts = {
+  lt: {
+    title: 'Rezervacija',
+    purpose: 'Paskirtis',
+    purposeHint: 'Matys visi, žiūrintys auditorijos tvarkaraštį.',
+    building: 'Pastatas',
+    buildingHint: 'Rodomos tik šio pastato auditorijos.',
+    central: 'Centriniai rūmai',
+    north: 'Šiaurės miestelis',
+    notify: 'Pranešti el. paštu',
+    notifyHint: 'Laiškas išsiunčiamas, kai rezervacija patvirtinama.',
+    save: 'Išsaugoti',
+  },
+  en: {
+    title: 'Booking',
+    purpose: 'Purpose',
+    purposeHint: "Everyone who looks at the room's timetable sees it.",
+    building: 'Building',
+    buildingHint: "Only this building's rooms are shown.",
+    central: 'Central building',
+    north: 'North campus',
+    notify: 'Tell me by e-mail',
+    notifyHint: 'A message is sent when the booking is approved.',
+    save: 'Save',
+  },
+} as const;
+
+function BookingForm({
+  locale,
+  onSubmit,
+}: {
+  locale: Locale;
+  onSubmit: (values: z.output<typeof bookingSchema>) => Promise<unknown> | void;
+}) {
+  const text = bookingTexts[locale];
+  const form = useSchemaForm(bookingSchema, { purpose: '', building: 'central', notify: false });
+  const buildings = (['central', 'north'] as const).map((value) => ({ value, label: text[value] }));
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="booking"
+      onSubmit={onSubmit}
+      submitLabel={text.save}
+    >
+      <FormField name="purpose" label={text.purpose} hint={text.purposeHint} />
+      <FormField name="building" label={text.building} hint={text.buildingHint} options={buildings} />
+      <FormField name="notify" type="checkbox" label={text.notify} hint={text.notifyHint} />
+    </FormPage>
+  );
+}
+
+/** Each field's hint describes its control (a text, a choice, a checkbox), read before the field's errors. */
+export const Hints: Story = {
+  render: (args, { globals }) => <BookingForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+  play: async (context) => {
+    const { canvas, globals, args } = context;
+    const t = storyT(context);
+    const text = bookingTexts[localeOf(globals)];
+    const purpose = canvas.getByLabelText(text.purpose);
+    await expect(purpose).toHaveAccessibleDescription(text.purposeHint);
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${text.building}`) })).toHaveAccessibleDescription(
+      text.buildingHint,
+    );
+    await expect(canvas.getByRole('checkbox', { name: text.notify })).toHaveAccessibleDescription(text.notifyHint);
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(purpose).toHaveAccessibleDescription(`${text.purposeHint} ${t('form.required', { field: text.purpose })}`),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextArea, TextInput } from '../Field';
+import { fieldDescription, FieldHint } from '../Field/Field';
 import { Page, Panel, type PageProps } from '../Page';
 import { Select, type SelectOption } from '../Select';
 import { decodeIssue, issueKey } from './describeIssue';
@@ -131,6 +132,8 @@ export interface FormControlProps {
   /** For focusing the control when the form finds it wrong. */
   ref: (element: HTMLElement | null) => void;
   invalid: boolean;
+  /** The ids of the field's hint and errors, for the control's `aria-describedby`. */
+  describedBy: string | undefined;
 }
 
 export interface FormFieldProps extends Omit<
@@ -156,12 +159,13 @@ export interface FormFieldProps extends Omit<
 
 /** Checkboxes over `choices` bound to a list of the values checked. */
 function checkboxesControl(choices: readonly SelectOption<string>[]) {
-  return function FormCheckboxes({ id, value, onChange, invalid }: FormControlProps) {
+  return function FormCheckboxes({ id, value, onChange, invalid, describedBy }: FormControlProps) {
     const checked = value as readonly string[];
     return choices.map((choice) => (
       <Checkbox
         key={choice.value}
         {...invalidProps(id, invalid ? [''] : [])}
+        aria-describedby={describedBy}
         label={choice.label}
         checked={checked.includes(choice.value)}
         onCheckedChange={(on) =>
@@ -179,7 +183,7 @@ function checkboxesControl(choices: readonly SelectOption<string>[]) {
  * no date is '' (null with `emptyAsNull`).
  */
 function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undefined) {
-  return function FormDate({ id, label, value, onChange, invalid }: FormControlProps) {
+  return function FormDate({ id, label, value, onChange, invalid, describedBy }: FormControlProps) {
     const empty = emptyAsNull ? null : '';
     return (
       <DatePicker
@@ -187,8 +191,8 @@ function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undef
         label={label}
         value={typeof value === 'string' && value !== '' ? value : null}
         invalid={invalid}
-        // The field's errors are drawn under it by FormField; they describe the control.
-        aria-describedby={invalid ? fieldIds(id).errors : undefined}
+        // The field's hint and errors are drawn under it by FormField; they describe the control.
+        aria-describedby={describedBy}
         disabled={disabled}
         onValueChange={(next) => onChange(next ?? empty)}
       />
@@ -198,7 +202,7 @@ function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undef
 
 /** A `Select` over `options` bound to the field; choosing nothing keeps the value. */
 function selectControl(options: readonly SelectOption<string | number>[], disabled: boolean | undefined) {
-  return function FormSelect({ id, label, value, onChange, invalid }: FormControlProps) {
+  return function FormSelect({ id, label, value, onChange, invalid, describedBy }: FormControlProps) {
     return (
       <Select
         id={id}
@@ -206,8 +210,8 @@ function selectControl(options: readonly SelectOption<string | number>[], disabl
         options={options}
         value={value as string | number | null}
         invalid={invalid}
-        // The field's errors are drawn under it by FormField; they describe the control.
-        aria-describedby={invalid ? fieldIds(id).errors : undefined}
+        // The field's hint and errors are drawn under it by FormField; they describe the control.
+        aria-describedby={describedBy}
         disabled={disabled}
         onValueChange={(next) => onChange(next ?? value)}
       />
@@ -269,19 +273,37 @@ export function FormField({
   } else if (choices) {
     control = checkboxesControl(choices);
   }
+  // A control of its own draws its own label, so the hint and the errors are drawn here, as a Field draws them.
+  const fieldHint = <FieldHint id={fieldIds(id).hint} hint={hint} />;
+  const describedBy = fieldDescription(id, { hint, errors: messages });
   if (control) {
     return (
       <div data-field={id} className={choices ? styles.choices : undefined}>
-        <FormControl id={id} name={name} label={label} invalid={messages.length > 0} render={control} />
+        <FormControl
+          id={id}
+          name={name}
+          label={label}
+          invalid={messages.length > 0}
+          describedBy={describedBy}
+          render={control}
+        />
+        {fieldHint}
         <FieldErrors id={fieldIds(id).errors} messages={messages} />
-        {hint}
       </div>
     );
   }
   if (type === 'checkbox') {
     return (
       <div data-field={id}>
-        <Checkbox id={id} label={label} {...inputProps} {...form.register(name)} {...invalidProps(id, messages)} />
+        <Checkbox
+          id={id}
+          label={label}
+          {...inputProps}
+          {...form.register(name)}
+          {...invalidProps(id, messages)}
+          aria-describedby={describedBy}
+        />
+        {fieldHint}
         <FieldErrors id={fieldIds(id).errors} messages={messages} />
       </div>
     );
@@ -306,12 +328,14 @@ function FormControl({
   name,
   label,
   invalid,
+  describedBy,
   render,
 }: {
   id: string;
   name: string;
   label: string;
   invalid: boolean;
+  describedBy: string | undefined;
   render: (control: FormControlProps) => ReactNode;
 }) {
   const { form } = useFormContext();
@@ -324,6 +348,7 @@ function FormControl({
     onBlur: field.onBlur,
     ref: field.ref,
     invalid,
+    describedBy,
   });
 }
 

@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
 import { useId, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
-import { FieldErrors, fieldIds } from '../Field/Field';
+import { describedIds, FieldErrors, fieldIds } from '../Field/Field';
 import type { SelectOption } from '../Select/filterOptions';
 import * as styles from './Combobox.css';
 
@@ -182,12 +182,6 @@ export function Combobox<O extends SelectOption>({
       <FieldErrors id={errorsId} messages={errors} />
     </div>
   );
-}
-
-/** The ids of an `aria-describedby`, leaving out the missing ones; undefined when none is left. */
-export function describedIds(...ids: readonly (string | undefined)[]): string | undefined {
-  const present = ids.filter((each) => each !== undefined && each !== '');
-  return present.length > 0 ? present.join(' ') : undefined;
 }
 
 export interface ChipListProps<O extends SelectOption> {

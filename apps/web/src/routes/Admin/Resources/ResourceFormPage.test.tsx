@@ -65,7 +65,9 @@ describe('given the form of a resource', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Pavadinimas')).toHaveAccessibleDescription('Užpildykite šį lauką.'),
     );
-    expect(screen.getByLabelText(/^Talpa \(vietų\)/)).toHaveAccessibleDescription('Įveskite sveikąjį skaičių.');
+    expect(screen.getByLabelText(/^Talpa \(vietų\)/)).toHaveAccessibleDescription(
+      'Palikite tuščią, jei nežinoma. Įveskite sveikąjį skaičių.',
+    );
     expect(screen.getByTestId('available_slots').querySelector('input')).toHaveValue('09:00');
     expect(post).not.toHaveBeenCalled();
   });
@@ -82,7 +84,9 @@ describe('given the form of a resource', () => {
     expect(screen.getByRole('checkbox', { name: /approval/i })).toBeChecked();
     fireEvent.change(longest, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(longest).toHaveAccessibleDescription('The longest is shorter.'));
+    await waitFor(() =>
+      expect(longest).toHaveAccessibleDescription('Minutes; empty for no limit. The longest is shorter.'),
+    );
     fireEvent.change(longest, { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(/^Equipment/), { target: { value: 'projector, computers' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -59,7 +59,9 @@ describe('given the form to add a user', () => {
     fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ruta' } });
     create();
     await waitFor(() =>
-      expect(screen.getByLabelText('Naudotojo ID')).toHaveAccessibleDescription('Toks naudotojo ID jau užimtas.'),
+      expect(screen.getByLabelText('Naudotojo ID')).toHaveAccessibleDescription(
+        'Naudojamas prisijungti: tik raidės, skaitmenys ir . _ @ -. Toks naudotojo ID jau užimtas.',
+      ),
     );
   });
 
