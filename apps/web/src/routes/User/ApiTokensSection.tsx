@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revokeApiToken, useApiTokens } from '../../data/apiTokens';
 import { useSubmit } from '../../data/useSubmit';
+import { useUniversityTime } from '../../data/useUniversityTime';
 import { NewApiTokenForm } from './NewApiTokenForm';
 
 /**
@@ -11,16 +12,13 @@ import { NewApiTokenForm } from './NewApiTokenForm';
  * administrators' service tokens (`kind="service"`, up to admin). A new token's secret is shown once, here.
  */
 export function ApiTokensSection({ kind }: { kind: TokenKind }) {
-  const { t, i18n } = useTranslation('web');
+  const { t } = useTranslation('web');
   const confirm = useConfirm();
   const { data, error } = useApiTokens(kind);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const revoking = useSubmit(t('apiTokens.failed'));
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const when = (instant: string | null, none: string) => (instant ? dateTime.format(new Date(instant)) : none);
+  const { dateTime } = useUniversityTime();
+  const when = (instant: string | null, none: string) => (instant ? dateTime(instant) : none);
 
   async function revoke(token: ApiToken) {
     const sure = await confirm({

@@ -44,6 +44,29 @@ describe('given the service tokens screen', () => {
     expect(get).toHaveBeenCalledWith('/api/admin/service-tokens');
   });
 
+  it("should show its times on the university's clock, not the browser's (lt)", async () => {
+    // A browser in New York, the university in Vilnius: 22:30 UTC is already the next day there.
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const used: ApiToken = { ...signage, created_at: '2026-11-01T10:00:00Z', last_used_at: '2026-11-30T22:30:00Z' };
+      vi.spyOn(api, 'get').mockImplementation(async (path) =>
+        path === '/api/settings' ? ({ time_zone: 'Europe/Vilnius' } as never) : ([used] as never),
+      );
+      await renderScreen(
+        { path: '/admin/service-tokens', Component: ServiceTokensPage },
+        '/admin/service-tokens',
+        'lt',
+      );
+      const row = (await screen.findByText('Ekranai')).closest('tr')!;
+      await waitFor(() => expect(row).toHaveTextContent('2026-11-01 12:00'));
+      expect(row).toHaveTextContent('2026-12-01 00:30');
+      expect(row).not.toHaveTextContent('17:30');
+    } finally {
+      process.env.TZ = browserZone;
+    }
+  });
+
   it('should revoke a token once confirmed (en)', async () => {
     await openTokens('en');
     const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never);

@@ -3,21 +3,13 @@ import { Button, DataTable, Panel } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmit } from '../../../data/useSubmit';
+import { useUniversityTime } from '../../../data/useUniversityTime';
 import { redeliverWebhook, useWebhookDeliveries } from '../../../data/webhooks';
-
-function useDateTime() {
-  const { i18n } = useTranslation('web');
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
-  return (instant: string | null) => (instant ? format.format(new Date(instant)) : '');
-}
 
 /** The delivery log of one endpoint, paged on the server; a failed delivery can be sent again. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('web');
-  const dateTime = useDateTime();
+  const { dateTime } = useUniversityTime();
   const [page, setPage] = useState(1);
   const { data, error } = useWebhookDeliveries(endpoint.id, page);
   const { submit } = useSubmit(t('webhooks.failed'));
@@ -56,7 +48,9 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       accessor: (delivery: WebhookDelivery) => delivery.last_error ?? '',
       cell: (delivery: WebhookDelivery) => {
         if (delivery.status === 'delivered') {
-          return t('webhooks.delivery.deliveredAt', { at: dateTime(delivery.delivered_at) });
+          return t('webhooks.delivery.deliveredAt', {
+            at: delivery.delivered_at ? dateTime(delivery.delivered_at) : '',
+          });
         }
         const next = delivery.next_attempt_at
           ? ` · ${t('webhooks.delivery.nextAt', { at: dateTime(delivery.next_attempt_at) })}`

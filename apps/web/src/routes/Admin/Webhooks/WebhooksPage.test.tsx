@@ -70,6 +70,42 @@ describe('given the webhooks screen', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/webhook-deliveries/70/redeliver'));
   });
 
+  it("should show a delivery's times on the university's clock, not the browser's (lt)", async () => {
+    // A browser in New York, the university in Vilnius: 22:30 UTC is already the next day there.
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const delivered: WebhookDelivery = {
+        ...refused,
+        status: 'delivered',
+        response_code: 204,
+        last_error: null,
+        created_at: '2026-11-30T22:30:00Z',
+        delivered_at: '2026-11-30T22:31:00Z',
+      };
+      vi.spyOn(api, 'get').mockImplementation(async (path) => {
+        if (path === '/api/settings') {
+          return { time_zone: 'Europe/Vilnius' } as never;
+        }
+        if (path === '/api/admin/webhooks') {
+          return [crm] as never;
+        }
+        const meta: PageMeta = { current_page: 1, last_page: 1, per_page: 25, total: 1 };
+        return { data: [delivered], meta } as never;
+      });
+      await renderScreen({ path: '/admin/webhooks', Component: WebhooksPage }, '/admin/webhooks', 'lt');
+      const row = (await screen.findByText('https://crm.example.edu/hooks')).closest('tr')!;
+      fireEvent.click(within(row).getByRole('button', { name: 'Pristatymai adresu https://crm.example.edu/hooks' }));
+      const log = await screen.findByRole('table', { name: 'Pristatymai adresu https://crm.example.edu/hooks' });
+      const delivery = (await within(log).findByText('204')).closest('tr')!;
+      await waitFor(() => expect(delivery).toHaveTextContent('2026-12-01 00:30'));
+      expect(delivery).toHaveTextContent('2026-12-01 00:31');
+      expect(delivery).not.toHaveTextContent('17:3');
+    } finally {
+      process.env.TZ = browserZone;
+    }
+  });
+
   it('should switch an address on with its URL and events, and delete it once confirmed (en)', async () => {
     await openWebhooks('en');
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...crm, enabled: true } as never);
