@@ -79,6 +79,15 @@ describe('given the university sign-in screen of a super administrator', () => {
     expect(put.mock.calls[0]![1]).not.toHaveProperty('bind_password_set');
   });
 
+  it("should draw an OIDC provider's Try link like a directory's Try button, small and secondary (en)", async () => {
+    await openProviders('en');
+    const directoryTry = screen.getByRole('button', { name: 'Try a sign-in with VU katalogas' });
+    const environmentTry = screen.getByRole('link', { name: 'Try a sign-in with Aplinkos OIDC' });
+    expect(environmentTry).toHaveAttribute('href', '/api/admin/identity-providers/env-oidc/try');
+    expect(environmentTry.className).not.toBe('');
+    expect(environmentTry.className).toBe(directoryTry.className);
+  });
+
   it('should try a directory sign-in and show what it brought back (en)', async () => {
     const { post } = await openProviders('en');
     fireEvent.click(screen.getByRole('button', { name: 'Try a sign-in with VU katalogas' }));

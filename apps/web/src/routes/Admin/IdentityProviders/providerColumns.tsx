@@ -49,7 +49,7 @@ function ProviderButtons({
         </Button>
       ) : (
         <a
-          className={buttonClass()}
+          className={buttonClass({ size: 'small', variant: 'secondary' })}
           aria-label={tryLabel}
           href={`/api/admin/identity-providers/${encodeURIComponent(provider.id)}/try`}
         >
