@@ -4,18 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { answerInvitation, useMyInvitations } from '../../data/invitations';
+import { useUniversityTime } from '../../data/useUniversityTime';
 import * as styles from '../Notifications/NotificationsPage.css';
 
 /** `/user/invitations`: pending and answered invitations; a series or a batch is answered once. */
 export default function InvitationsPage() {
-  const { t, i18n } = useTranslation('web');
+  const { t } = useTranslation('web');
   const toast = useToast();
   const [busy, setBusy] = useState<number | null>(null);
   const { data, error, isLoading } = useMyInvitations();
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { dateTime } = useUniversityTime();
 
   async function answer(invitation: Invitation, reply: 'accept' | 'decline') {
     setBusy(invitation.reservation_id);
@@ -59,7 +57,7 @@ export default function InvitationsPage() {
               {invitation.name}
             </Link>
             <span>
-              {dateTime.format(new Date(invitation.starts_at))} · {invitation.resource}
+              {dateTime(invitation.starts_at)} · {invitation.resource}
               {invitation.occurrences > 1
                 ? ` · ${t('notifications.invitations.occurrences', { count: invitation.occurrences })}`
                 : null}

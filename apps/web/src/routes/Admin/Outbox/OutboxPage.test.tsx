@@ -47,6 +47,26 @@ describe('given the e-mail outbox of a super administrator', () => {
     expect(get).toHaveBeenLastCalledWith('/api/admin/outbox', { page: 1, status: 'failed' }, { raw: true });
   });
 
+  it("should show when an e-mail was sent on the university's clock, not the browser's (lt)", async () => {
+    // A browser in New York, the university in Vilnius: 22:30 UTC is already the next day there.
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const sent = { ...failed, status: 'sent', last_error: null, sent_at: '2026-11-30T22:30:00Z' } as OutboxEntry;
+      vi.spyOn(api, 'get').mockImplementation(async (path) =>
+        path === '/api/settings'
+          ? ({ time_zone: 'Europe/Vilnius' } as never)
+          : ({ data: [sent], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never),
+      );
+      await renderScreen({ path: '/admin/outbox', Component: OutboxPage }, '/admin/outbox', 'lt');
+      const item = (await screen.findByText('Rezervacija patvirtinta')).closest('li')!;
+      await waitFor(() => expect(item).toHaveTextContent('2026-12-01 00:30'));
+      expect(item).not.toHaveTextContent('17:30');
+    } finally {
+      process.env.TZ = browserZone;
+    }
+  });
+
   it('should retry a failed e-mail and say so (lt)', async () => {
     const { post } = await openOutbox('/admin/outbox', 'lt');
     const item = (await screen.findByText('Rezervacija patvirtinta')).closest('li')!;

@@ -3,19 +3,17 @@ import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select, use
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { retryOutboxEntry, useOutbox } from '../../../data/outbox';
+import { useUniversityTime } from '../../../data/useUniversityTime';
 
 const STATUSES = ['failed', 'pending', 'sent'] as const;
 
 /** `/admin/outbox` (super administrators): queued, sent and failed e-mail; a failed one can be retried. */
 export default function OutboxPage() {
-  const { t, i18n } = useTranslation('web');
+  const { t } = useTranslation('web');
   const toast = useToast();
   const { query, change } = useListQuery(outboxQuerySchema, useSearchParams());
   const list = useOutbox(query);
-  const dateTime = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'lt-LT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const { dateTime } = useUniversityTime();
 
   async function retry(id: number) {
     try {
@@ -36,7 +34,7 @@ export default function OutboxPage() {
         <span>{t(`notifications.outbox.statuses.${entry.status}`)}</span>
         <ListItemMeta>
           {t('notifications.outbox.attempts', { count: entry.attempts })} ·{' '}
-          {dateTime.format(new Date(entry.sent_at ?? entry.created_at))}
+          {dateTime(entry.sent_at ?? entry.created_at)}
         </ListItemMeta>
         {entry.status !== 'sent' ? (
           <Button size="small" variant="secondary" onClick={() => void retry(entry.id)}>
