@@ -1,7 +1,6 @@
 import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookBody, webhookBodySchema } from '@laikas/contract';
-import { Form, FormField, Panel, useSchemaForm } from '@laikas/ui';
+import { Fieldset, Form, FormField, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import * as pageStyles from '../../../app/page.css';
 import { useSubmit } from '../../../data/useSubmit';
 import { createWebhook } from '../../../data/webhooks';
 
@@ -32,10 +31,9 @@ export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
       >
         <h2 id="webhook-new">{t('webhooks.newTitle')}</h2>
         <FormField name="url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} type="url" />
-        <fieldset className={pageStyles.optionGroup}>
-          <legend>{t('webhooks.events')}</legend>
+        <Fieldset legend={t('webhooks.events')}>
           <FormField name="events" label={t('webhooks.events')} choices={events} />
-        </fieldset>
+        </Fieldset>
       </Form>
     </Panel>
   );
