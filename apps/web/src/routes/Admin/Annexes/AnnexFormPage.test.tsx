@@ -41,6 +41,15 @@ describe('given the form of an annex', () => {
     expect(post).toHaveBeenCalledTimes(2);
   });
 
+  it('should ask for the name before sending an annex without one, as the server would (en)', async () => {
+    await openForm('/admin/annexes/create', '/admin/annexes/create', 'en');
+    const post = vi.spyOn(api, 'post');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/Name/);
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('should fill the form from the server and save the changes with PUT (en)', async () => {
     const { get, router } = await openForm('/admin/annexes/:annexId/edit', '/admin/annexes/9/edit', 'en');
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...microphone, description: 'Wireless' } as never);
