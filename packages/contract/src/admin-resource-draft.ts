@@ -56,7 +56,7 @@ const timeText = (target: typeof settings.from) =>
     .pipe(target);
 
 /** `HH:MM`–`HH:MM` pairs as the body's slots; one issue for the whole list. */
-const slotTexts = (target: typeof settings.available_slots) =>
+export const slotTexts = (target: typeof settings.available_slots) =>
   z
     .array(z.object({ from: z.string(), to: z.string() }))
     .transform((drafts, context) => {

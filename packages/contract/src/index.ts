@@ -14,6 +14,7 @@ export * from './periods.js';
 export * from './admin-resources.js';
 export * from './admin-resource-draft.js';
 export * from './period-draft.js';
+export * from './system-settings-draft.js';
 export * from './glance.js';
 export * from './notifications.js';
 export * from './groupTimetables.js';

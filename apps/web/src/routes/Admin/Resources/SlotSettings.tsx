@@ -3,50 +3,6 @@ import { SlotPicker } from '@laikas/timetable-grid';
 import { useTranslation } from 'react-i18next';
 import { parseTime, type SlotDraft } from './resourceForm';
 
-/**
- * The academic slots and forbidden gaps of a day, edited as `HH:MM`–`HH:MM` lists with a SlotPicker preview. A
- * resource's settings and the university's defaults (system settings) both edit them here.
- */
-export function SlotSettings({
-  idPrefix = '',
-  available,
-  forbidden,
-  availableErrors,
-  forbiddenErrors,
-  onAvailableChange,
-  onForbiddenChange,
-}: {
-  /** Keeps ids apart when two editors share a page. */
-  idPrefix?: string;
-  available: SlotDraft[];
-  forbidden: SlotDraft[];
-  availableErrors: string[] | undefined;
-  forbiddenErrors: string[] | undefined;
-  onAvailableChange: (slots: SlotDraft[]) => void;
-  onForbiddenChange: (slots: SlotDraft[]) => void;
-}) {
-  const { t } = useTranslation('web');
-  return (
-    <>
-      <SlotList
-        field={`${idPrefix}available_slots`}
-        label={t('admin.resources.availableSlots')}
-        slots={available}
-        errors={availableErrors}
-        onChange={onAvailableChange}
-      />
-      <SlotList
-        field={`${idPrefix}forbidden_slots`}
-        label={t('admin.resources.forbiddenSlots')}
-        slots={forbidden}
-        errors={forbiddenErrors}
-        onChange={onForbiddenChange}
-      />
-      <SlotPreview idPrefix={idPrefix} available={available} forbidden={forbidden} />
-    </>
-  );
-}
-
 /** The slots and gaps as the timetable draws them (the pairs that are times). */
 export function SlotPreview({
   idPrefix = '',

@@ -23,12 +23,6 @@ export const parseTime = (text: string): TimeOfDay | null => toTimeOfDay(text);
 export const slotDrafts = (spans: readonly { from: TimeOfDay; to: TimeOfDay }[]): SlotDraft[] =>
   spans.map((span) => ({ from: formatTime(span.from), to: formatTime(span.to) }));
 
-/** The slots of drafts, or null when one of them is not a pair of times. */
-export function spansOf(drafts: readonly SlotDraft[]): { from: TimeOfDay; to: TimeOfDay }[] | null {
-  const spans = drafts.map((slot) => ({ from: parseTime(slot.from), to: parseTime(slot.to) }));
-  return spans.every((span) => span.from && span.to) ? (spans as { from: TimeOfDay; to: TimeOfDay }[]) : null;
-}
-
 /** Everything the resource form edits, as typed (`adminResourceDraftSchema` of the contract checks it). */
 export type ResourceDraft = AdminResourceDraft;
 

@@ -61,9 +61,19 @@ describe('given the system settings of a super administrator', () => {
     put.mockRejectedValue(
       new ApiError(422, 'Invalid', { errors: { support_email: ['Enter a valid e-mail address.'] } }),
     );
-    fireEvent.change(await screen.findByLabelText('Support e-mail'), { target: { value: 'nobody' } });
+    const email = await screen.findByLabelText('Support e-mail');
+    fireEvent.change(email, { target: { value: 'nobody@example.invalid' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
-    expect(screen.getByLabelText('Support e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('should not send a slot that is no time and say so under the slots (en)', async () => {
+    const { put } = await openSettings('en');
+    const from = await screen.findByLabelText('Slot 1 from');
+    fireEvent.change(from, { target: { value: '25:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/HH:MM/)).toBeVisible();
+    expect(put).not.toHaveBeenCalled();
   });
 });
