@@ -7,6 +7,7 @@ import type {
   CurrentUser,
   PageMeta,
   Role,
+  UpdateUserBody,
 } from '@laikas/contract';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
@@ -62,7 +63,7 @@ export async function resetUserPassword(id: number) {
 }
 
 
-export async function updateUser(id: number, body: { roles: string[]; language: 'lt' | 'en' }) {
+export async function updateUser(id: number, body: UpdateUserBody) {
   const saved = await api.put<CurrentUser>(`/api/users/${id}`, body);
   await refreshUsers();
   return saved;

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { AdminReservationRow, AdminUserDetail, PageMeta } from '@laikas/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
 import type { WebLanguage } from '../../../i18n';
@@ -100,6 +100,22 @@ describe("given a user's page", () => {
     expect(await screen.findByText('Pick a language.')).toBeVisible();
     expect(put).toHaveBeenCalledWith('/api/users/12', { roles: ['student', 'teacher'], language: 'en' });
     expect(language).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("should keep a role it may not grant and show the server's 422 under the roles (lt)", async () => {
+    await openUser('lt', { roles: [{ key: 'student' }, { key: 'super_admin' }] as AdminUserDetail['roles'] });
+    const put = vi.spyOn(api, 'put');
+    put.mockRejectedValueOnce(
+      new ApiError(422, 'Invalid.', { errors: { roles: ['Šio vaidmens suteikti negalite.'] } }),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Studentas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Studentas' })).toHaveAccessibleDescription(
+        'Šio vaidmens suteikti negalite.',
+      ),
+    );
+    expect(put).toHaveBeenCalledWith('/api/users/12', { roles: ['super_admin'], language: 'lt' });
   });
 
   it('should reset the password once confirmed and show the temporary one (en)', async () => {

@@ -1,6 +1,5 @@
-import type { AdminUserDetail } from '@laikas/contract';
-import { Box, Button, Checkbox, DefinitionList, Page, Panel, Select } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type AdminUserDetail, updateUserBodySchema } from '@laikas/contract';
+import { Box, Checkbox, DefinitionList, Form, FormField, invalidProps, Page, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
@@ -61,62 +60,47 @@ function UserDetails({ user }: { user: AdminUserDetail }) {
 
 function UserForm({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('web');
-  const [roleKeys, setRoleKeys] = useState<ReadonlySet<string>>(new Set(user.roles.map((role) => role.key)));
-  const [language, setLanguage] = useState(user.language);
-  const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    await submit(() => updateUser(user.id, { roles: [...roleKeys], language }), t('admin.users.saved'));
-  }
+  // Of `PUT /api/users/{id}` this page sends the roles and the language.
+  const form = useSchemaForm(updateUserBodySchema, {
+    roles: user.roles.map((role) => role.key),
+    language: user.language,
+  });
+  const { errors, submit } = useSubmit(t('admin.saveFailed'));
 
   return (
-    <Box
-      as="form"
-      display="flex"
-      flexDirection="column"
-      gap="lg"
-      maxWidth="medium"
-      onSubmit={(event) => void save(event)}
-      noValidate
-    >
-      <Panel title={t('admin.users.roles')} role="group">
-        {user.assignable_roles.map((role) => (
-          <Checkbox
-            key={role.key}
-            label={roleLabel(t, role)}
-            checked={roleKeys.has(role.key)}
-            onCheckedChange={(on) =>
-              setRoleKeys((current) => {
-                const next = new Set(current);
-                if (on) next.add(role.key);
-                else next.delete(role.key);
-                return next;
-              })
-            }
+    <Box maxWidth="medium">
+      <Form
+        form={form}
+        idPrefix="user"
+        onSubmit={(body) => submit(() => updateUser(user.id, body), t('admin.users.saved'))}
+        serverErrors={errors}
+        submitLabel={t('admin.save')}
+        aria-label={t('admin.users.roles')}
+      >
+        <Panel title={t('admin.users.roles')} role="group">
+          <FormField
+            name="roles"
+            label={t('admin.users.roles')}
+            // A role the caller may not grant stays as it is: only the assignable ones are checkboxes.
+            render={({ id, value, onChange, invalid, describedBy }) => {
+              const checked = value as string[];
+              return user.assignable_roles.map((role) => (
+                <Checkbox
+                  key={role.key}
+                  {...invalidProps(id, invalid ? [''] : [])}
+                  aria-describedby={describedBy}
+                  label={roleLabel(t, role)}
+                  checked={checked.includes(role.key)}
+                  onCheckedChange={(on) =>
+                    onChange(on ? [...checked, role.key] : checked.filter((key) => key !== role.key))
+                  }
+                />
+              ));
+            }}
           />
-        ))}
-        {errors.roles ? (
-          <Box as="p" color="danger">
-            {errors.roles.join(' ')}
-          </Box>
-        ) : null}
-        <div>
-          <Select
-            id="user-language"
-            label={t('admin.users.language')}
-            options={LANGUAGE_OPTIONS}
-            value={language}
-            errors={errors.language}
-            onValueChange={(next) => setLanguage(next ?? language)}
-          />
-        </div>
-      </Panel>
-      <Box display="flex" flexWrap="wrap" gap="sm">
-        <Button type="submit" loading={pending}>
-          {t('admin.save')}
-        </Button>
-      </Box>
+          <FormField name="language" label={t('admin.users.language')} options={LANGUAGE_OPTIONS} />
+        </Panel>
+      </Form>
     </Box>
   );
 }
