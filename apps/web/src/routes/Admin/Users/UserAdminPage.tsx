@@ -84,18 +84,22 @@ function UserForm({ user }: { user: AdminUserDetail }) {
             // A role the caller may not grant stays as it is: only the assignable ones are checkboxes.
             render={({ id, value, onChange, invalid, describedBy }) => {
               const checked = value as string[];
-              return user.assignable_roles.map((role) => (
-                <Checkbox
-                  key={role.key}
-                  {...invalidProps(id, invalid ? [''] : [])}
-                  aria-describedby={describedBy}
-                  label={roleLabel(t, role)}
-                  checked={checked.includes(role.key)}
-                  onCheckedChange={(on) =>
-                    onChange(on ? [...checked, role.key] : checked.filter((key) => key !== role.key))
-                  }
-                />
-              ));
+              return (
+                <Box display="flex" flexDirection="column" gap="sm">
+                  {user.assignable_roles.map((role) => (
+                    <Checkbox
+                      key={role.key}
+                      {...invalidProps(id, invalid ? [''] : [])}
+                      aria-describedby={describedBy}
+                      label={roleLabel(t, role)}
+                      checked={checked.includes(role.key)}
+                      onCheckedChange={(on) =>
+                        onChange(on ? [...checked, role.key] : checked.filter((key) => key !== role.key))
+                      }
+                    />
+                  ))}
+                </Box>
+              );
             }}
           />
           <FormField name="language" label={t('admin.users.language')} options={LANGUAGE_OPTIONS} />
