@@ -1,5 +1,6 @@
-import { type NotificationSettings, notificationKinds, notificationSettingsSchema } from '@laikas/contract';
-import { Box, FormField, FormPage, Page, useSchemaForm } from '@laikas/ui';
+import { type NotificationKind, notificationKinds, type NotificationSettings } from '@laikas/contract';
+import { Box, Button, Checkbox, Page, Panel } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useNotificationSettings } from '../../data/notificationSettings';
@@ -9,44 +10,58 @@ import { useSubmit } from '../../data/useSubmit';
 export default function NotificationSettingsPage() {
   const { t } = useTranslation('web');
   const { data, error } = useNotificationSettings();
-  if (!data) {
-    return (
-      <Page title={t('notifications.settings.title')} width="slim">
-        {error ? <p role="alert">{t('notifications.settings.loadFailed')}</p> : null}
-      </Page>
-    );
-  }
-  return <SettingsForm settings={data} />;
+  return (
+    <Page title={t('notifications.settings.title')} width="slim">
+      {error ? <p role="alert">{t('notifications.settings.loadFailed')}</p> : null}
+      {data ? <SettingsForm initial={data.email} /> : null}
+    </Page>
+  );
 }
 
-function SettingsForm({ settings }: { settings: NotificationSettings }) {
+function SettingsForm({ initial }: { initial: readonly NotificationKind[] }) {
   const { t } = useTranslation('web');
-  const form = useSchemaForm(notificationSettingsSchema, settings);
-  const { errors, submit } = useSubmit(t('notifications.failed'));
-  const kinds = notificationKinds.map((kind) => ({ value: kind, label: t(`notifications.settings.kind.${kind}`) }));
+  const [chosen, setChosen] = useState<ReadonlySet<NotificationKind>>(new Set(initial));
+  const { pending, submit } = useSubmit(t('notifications.failed'));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    await submit(
+      () =>
+        api.put<NotificationSettings>('/api/user/notification-settings', {
+          email: notificationKinds.filter((kind) => chosen.has(kind)),
+        }),
+      t('notifications.settings.saved'),
+    );
+  }
 
   return (
-    <FormPage
-      title={t('notifications.settings.title')}
-      width="slim"
-      panel
-      form={form}
-      idPrefix="notifications"
-      onSubmit={(body) =>
-        submit(
-          () => api.put<NotificationSettings>('/api/user/notification-settings', body),
-          t('notifications.settings.saved'),
-        )
-      }
-      serverErrors={errors}
-      submitLabel={t('notifications.settings.save')}
-      lead={
+    <Panel spacing="roomy">
+      <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
         <Box as="p" color="textMuted">
           {t('notifications.settings.intro')}
         </Box>
-      }
-    >
-      <FormField name="email" label={t('notifications.settings.title')} choices={kinds} />
-    </FormPage>
+        {notificationKinds.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={t(`notifications.settings.kind.${kind}`)}
+            checked={chosen.has(kind)}
+            onCheckedChange={(checked) => {
+              const next = new Set(chosen);
+              if (checked) {
+                next.add(kind);
+              } else {
+                next.delete(kind);
+              }
+              setChosen(next);
+            }}
+          />
+        ))}
+        <Box display="flex" gap="sm">
+          <Button type="submit" loading={pending}>
+            {t('notifications.settings.save')}
+          </Button>
+        </Box>
+      </Box>
+    </Panel>
   );
 }
