@@ -67,7 +67,14 @@ async function pickMarchDay(page: Page, trigger: RegExp, day: number, language: 
   await page.getByRole('button', { name: trigger }).click();
   const picker = page.getByRole('dialog');
   await expect.poll(() => picker.isVisible()).toBe(true);
-  // No wait for the month grid: keys pressed while its code still loads are kept (they move the day it focuses).
+  // Radix moves the focus into the picker in an effect after the picker is drawn; a key pressed in between goes to the
+  // page (the spinner run of 1 Dec lost a Page Down so). No wait for the month grid: keys pressed while its code
+  // still loads are kept (they move the day it focuses).
+  await expect
+    .poll(() =>
+      picker.evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog),
+    )
+    .toBe(true);
   for (let month = 0; month < monthsAhead; month += 1) {
     await page.keyboard.press('PageDown');
   }
