@@ -193,14 +193,19 @@ function randomSource(seed: number) {
   };
 }
 
-/** The semester around `today`: autumn (1 Sep – 23 Dec) from July, otherwise spring (2 Feb – 14 Jun). */
+/**
+ * The semester around `today`: autumn (1 Sep – 31 Jan, its exam session included) from July to January, otherwise
+ * spring (2 Feb – 30 Jun). A demo started on any day from September to June is inside its semester, holidays and
+ * exam weeks too.
+ */
 export function currentSemester(today: string): { name: string; startsOn: string; endsOn: string } {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  if (month >= 7) {
-    return { name: `${year} m. rudens semestras`, startsOn: `${year}-09-01`, endsOn: `${year}-12-23` };
+  if (month >= 7 || month === 1) {
+    const autumn = month === 1 ? year - 1 : year;
+    return { name: `${autumn} m. rudens semestras`, startsOn: `${autumn}-09-01`, endsOn: `${autumn + 1}-01-31` };
   }
-  return { name: `${year} m. pavasario semestras`, startsOn: `${year}-02-02`, endsOn: `${year}-06-14` };
+  return { name: `${year} m. pavasario semestras`, startsOn: `${year}-02-02`, endsOn: `${year}-06-30` };
 }
 
 // Lectures take the 90-minute academic slots (08:20–09:50 … 18:40–20:10).
