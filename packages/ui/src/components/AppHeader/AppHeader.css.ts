@@ -71,6 +71,9 @@ export const menu = style({
 export const navigation = style({
   display: 'flex',
   alignItems: 'center',
+  // More items than one line holds (an administrator's menu in Lithuanian at a laptop's width) take a second line
+  // instead of running under the pinned items and the actions.
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   flex: 1,
   minWidth: 0,
