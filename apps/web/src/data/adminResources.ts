@@ -1,66 +1,32 @@
-import type {
-  AdminItem,
-  AdminItemBody,
-  AdminResource,
-  AdminResourceBody,
-  AdminResourceRow,
-  Blackout,
-  PageMeta,
-} from '@laikas/contract';
-import useSWR, { mutate } from 'swr';
+import type { adminResourceListQuerySchema, AdminItem, AdminItemBody, AdminResource, AdminResourceBody } from '@laikas/contract';
+import { useGet, write } from './calls';
 import { api } from './client';
-import { matches } from './keys';
 import { postForm } from './upload';
 
-export interface AdminResourceListQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort: 'name' | 'capacity';
-  direction: 'asc' | 'desc';
-}
-
-/** One page of the resource administration's list (paged, searched and sorted on the server). */
-export function useAdminResources(query: AdminResourceListQuery) {
-  return useSWR(
-    ['resources', 'admin', query.page, query.per_page, query.search, query.sort, query.direction] as const,
-    () => api.get<{ data: AdminResourceRow[]; meta: PageMeta }>('/api/admin/resources', { ...query }, { raw: true }),
-    { keepPreviousData: true },
-  );
-}
+/** The list's query as the contract's schema reads it (numbers parsed, defaults applied). */
+export type AdminResourceListQuery = ReturnType<typeof adminResourceListQuerySchema.parse>;
 
 export function useAdminResource(id: number | undefined) {
-  return useSWR(id ? (['resources', 'admin-one', id] as const) : null, () =>
-    api.get<AdminResource>(`/api/admin/resources/${id}`),
-  );
+  return useGet<AdminResource>(id ? 'resources' : null, `/api/admin/resources/${id}`);
 }
 
-/** After a write every resource read (public and admin) is fetched again. */
-const refresh = () => mutate(matches('resources'));
+// After a write every resource read (public and admin) is fetched again.
 
-export async function createResource(body: AdminResourceBody) {
-  const created = await api.post<AdminResource>('/api/admin/resources', body);
-  await refresh();
-  return created;
+export function createResource(body: AdminResourceBody) {
+  return write('resources', api.post<AdminResource>('/api/admin/resources', body));
 }
 
-export async function updateResource(id: number, body: AdminResourceBody) {
-  const saved = await api.put<AdminResource>(`/api/admin/resources/${id}`, body);
-  await refresh();
-  return saved;
+export function updateResource(id: number, body: AdminResourceBody) {
+  return write('resources', api.put<AdminResource>(`/api/admin/resources/${id}`, body));
 }
 
-export async function deleteResource(id: number) {
-  await api.delete(`/api/admin/resources/${id}`);
-  await refresh();
+export function deleteResource(id: number) {
+  return write('resources', api.delete(`/api/admin/resources/${id}`));
 }
 
-export async function saveItem(resourceId: number, itemId: number | null, body: AdminItemBody) {
-  const saved = itemId
-    ? await api.put<AdminItem>(`/api/admin/resources/${resourceId}/items/${itemId}`, body)
-    : await api.post<AdminItem>(`/api/admin/resources/${resourceId}/items`, body);
-  await refresh();
-  return saved;
+export function saveItem(resourceId: number, itemId: number | null, body: AdminItemBody) {
+  const items = `/api/admin/resources/${resourceId}/items`;
+  return write('resources', itemId ? api.put<AdminItem>(`${items}/${itemId}`, body) : api.post<AdminItem>(items, body));
 }
 
 /**
@@ -75,14 +41,4 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
     throw new Error(body.message ?? `Upload failed (${status})`);
   }
   return body.name;
-}
-
-/** One page of a resource's own unavailabilities (imported blackouts), by start (issue 27). */
-export function useResourceBlackouts(id: number, query: { page: number; per_page: number }) {
-  return useSWR(
-    ['periods', 'resource-blackouts', id, query.page, query.per_page] as const,
-    () =>
-      api.get<{ data: Blackout[]; meta: PageMeta }>(`/api/admin/resources/${id}/blackouts`, query, { raw: true }),
-    { keepPreviousData: true },
-  );
 }

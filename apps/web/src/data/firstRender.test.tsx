@@ -3,7 +3,9 @@ import { unstable_serialize } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineAnswersInPage, removeInlinedAnswers } from './inlinedInTests';
 import { glanceQuery } from './glance';
+import { readKey } from './calls';
 import { keys } from './keys';
+import { USER_RESERVATIONS } from './reservations';
 
 const noFilters = { address: null, tag: null, capacity: null, freeNow: false };
 
@@ -28,7 +30,7 @@ describe("the first render's data", { timeout: 120_000 }, () => {
       '/api/resources/4/week?from=2026-12-14&to=2026-12-20': { data: week },
     });
     expect(data[keys.user()]).toEqual({ id: 1, name: 'Ona' });
-    expect(data[keys.settings()]).toEqual({ time_zone: 'Europe/Vilnius' });
+    expect(data[unstable_serialize(readKey('settings', '/api/settings'))]).toEqual({ time_zone: 'Europe/Vilnius' });
     const shown = data[unstable_serialize(keys.resourceWeek(4, '2026-12-14', '2026-12-20'))];
     // What the week's hook makes of its answer: the resource, and the reservations in the spec's shape again.
     expect(shown).toEqual({ resource, reservations: reservationsOfWeek(week as unknown as ResourceWeek) });
@@ -36,6 +38,8 @@ describe("the first render's data", { timeout: 120_000 }, () => {
   });
 
   it("should hold the answers of Home, a reservation's page and rooms at a glance under their hooks' keys", async () => {
+    const week = { from: '2026-11-16', to: '2026-11-22' };
+    const day = '2026-11-22';
     const data = await firstRenderOf({
       '/api/reservations?showUserReservations=1&per_page=100': { data: [{ id: 3 }] },
       '/api/group-timetables/mine': { data: [{ id: 8 }] },
@@ -45,13 +49,13 @@ describe("the first render's data", { timeout: 120_000 }, () => {
       '/api/rooms/glance?from=2026-11-22&to=2026-11-22': { data: { rooms: [] } },
     });
     expect(data).toEqual({
-      [unstable_serialize(keys.userReservations())]: [{ id: 3 }],
-      [unstable_serialize(keys.myTimetables())]: [{ id: 8 }],
-      [unstable_serialize(['reservations', 'timetable-week', 8, '2026-11-16', '2026-11-22'])]: [{ id: 5 }],
-      [unstable_serialize(keys.resource(4))]: { id: 4, name: 'MIF 201' },
-      [unstable_serialize(keys.reservation(17))]: { id: 17 },
+      [unstable_serialize(readKey('reservations', ...USER_RESERVATIONS))]: [{ id: 3 }],
+      [unstable_serialize(readKey('timetables', '/api/group-timetables/mine'))]: [{ id: 8 }],
+      [unstable_serialize(readKey('reservations', '/api/group-timetables/8/reservations', week))]: [{ id: 5 }],
+      [unstable_serialize(readKey('resources', '/api/resources/4'))]: { id: 4, name: 'MIF 201' },
+      [unstable_serialize(readKey('reservations', '/api/reservations/17'))]: { id: 17 },
       // The key the screen asks with no filter set.
-      [unstable_serialize(keys.roomsGlance(glanceQuery('2026-11-22', '2026-11-22', noFilters)))]: { rooms: [] },
+      [unstable_serialize(readKey('reservations', '/api/rooms/glance', glanceQuery(day, day, noFilters)))]: { rooms: [] },
     });
   });
 

@@ -1,7 +1,8 @@
 import type { ResourceWeek } from '@laikas/contract';
 import { unstable_serialize, type Key } from 'swr';
+import { readKey } from './calls';
 import { inlinedAnswers } from './inlined';
-import { keys, timetableWeekKey } from './keys';
+import { keys } from './keys';
 import { shownWeek } from './reservations';
 import { signedInUser, type SessionUser } from './session';
 
@@ -9,27 +10,22 @@ const DATE = String.raw`(\d{4}-\d{2}-\d{2})`;
 
 /**
  * For each call of a page's first screen (the addresses the API's `firstScreenPlan` asks, issue 33), the key its
- * hook reads under and what the hook makes of the answer's `data`.
+ * hook reads under and what the hook makes of the answer's `data`: an area for a read of one address (`useGet`, under
+ * `readKey(area, url)`, the answer as it is), or the key and the shape of a hook of its own.
  */
-const FIRST_SCREEN_CALLS: [RegExp, (match: RegExpExecArray, data: unknown) => [Key, unknown]][] = [
+const FIRST_SCREEN_CALLS: [RegExp, string | ((match: RegExpExecArray, data: unknown) => [Key, unknown])][] = [
   [/^\/api\/user$/, (_, data) => [keys.user(), signedInUser(data as SessionUser | undefined)]],
-  [/^\/api\/settings$/, (_, data) => [keys.settings(), data]],
+  [/^\/api\/settings$/, 'settings'],
   [
     new RegExp(`^/api/resources/(\\d+)/week\\?from=${DATE}&to=${DATE}$`),
     (match, data) => [keys.resourceWeek(Number(match[1]), match[2]!, match[3]!), shownWeek(data as ResourceWeek)],
   ],
-  [
-    new RegExp(`^/api/group-timetables/(\\d+)/reservations\\?from=${DATE}&to=${DATE}$`),
-    (match, data) => [timetableWeekKey(Number(match[1]), match[2]!, match[3]!), data],
-  ],
-  [
-    new RegExp(`^/api/rooms/glance\\?from=${DATE}&to=${DATE}$`),
-    (match, data) => [keys.roomsGlance({ from: match[1]!, to: match[2]! }), data],
-  ],
-  [/^\/api\/resources\/(\d+)$/, (match, data) => [keys.resource(Number(match[1])), data]],
-  [/^\/api\/reservations\/(\d+)$/, (match, data) => [keys.reservation(Number(match[1])), data]],
-  [/^\/api\/reservations\?showUserReservations=1&per_page=100$/, (_, data) => [keys.userReservations(), data]],
-  [/^\/api\/group-timetables\/mine$/, (_, data) => [keys.myTimetables(), data]],
+  [new RegExp(`^/api/group-timetables/(\\d+)/reservations\\?from=${DATE}&to=${DATE}$`), 'reservations'],
+  [new RegExp(`^/api/rooms/glance\\?from=${DATE}&to=${DATE}$`), 'reservations'],
+  [/^\/api\/resources\/(\d+)$/, 'resources'],
+  [/^\/api\/reservations\/(\d+)$/, 'reservations'],
+  [/^\/api\/reservations\?showUserReservations=1&per_page=100$/, 'reservations'],
+  [/^\/api\/group-timetables\/mine$/, 'timetables'],
 ];
 
 /**
@@ -44,7 +40,7 @@ export function firstRenderData(): Record<string, unknown> {
     for (const [pattern, shape] of FIRST_SCREEN_CALLS) {
       const match = pattern.exec(url);
       if (match) {
-        const [key, data] = shape(match, body.data);
+        const [key, data] = typeof shape === 'string' ? [readKey(shape, url), body.data] : shape(match, body.data);
         fallback[unstable_serialize(key)] = data;
         break;
       }

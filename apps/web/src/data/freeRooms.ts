@@ -1,5 +1,6 @@
 import type { FreeRoom, FreeRoomResponse, Reservation } from '@laikas/contract';
 import useSWR from 'swr';
+import { useGet } from './calls';
 import { api } from './client';
 import { referenceData } from './keys';
 
@@ -8,14 +9,14 @@ import { referenceData } from './keys';
  * booking made from the finder asks again.
  */
 export function useFreeRooms(search: string | null) {
-  return useSWR(search === null ? null : ['reservations', 'free', search], () =>
-    api.get<FreeRoomResponse>(`/api/resources/free?${search}`, undefined, { raw: true }),
-  );
+  return useGet<FreeRoomResponse>(search === null ? null : 'reservations', `/api/resources/free?${search}`, undefined, {
+    raw: true,
+  });
 }
 
 /** The equipment tags a search may ask for. */
 export function useResourceTags() {
-  return useSWR(['resources', 'tags'], () => api.get<string[]>('/api/resources/tags'), referenceData);
+  return useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
 }
 
 /**

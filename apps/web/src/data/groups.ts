@@ -1,7 +1,7 @@
 import type { GroupListResponse } from '@laikas/contract';
 import type { SearchOption } from '@laikas/ui';
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
+import { useGet } from './calls';
 import { api } from './client';
 import { referenceData } from './keys';
 
@@ -10,21 +10,7 @@ import { referenceData } from './keys';
  * SearchSelect: the server searches, so any of thousands of groups can be found (issue 27).
  */
 export async function searchGroups(query: string): Promise<SearchOption[]> {
-  const body = await api.get<GroupListResponse>(
-    '/api/groups',
-    { per_page: 50, ...(query && { query }) },
-    { raw: true },
-  );
-  return body.data.map((group) => ({ value: group.id, label: group.name }));
-}
-
-/** The groups of these ids as options (`GET /api/groups?ids=`), in any order. */
-async function groupsByIds(ids: readonly number[]): Promise<SearchOption[]> {
-  const body = await api.get<GroupListResponse>(
-    '/api/groups',
-    { ids: ids.join(','), per_page: ids.length },
-    { raw: true },
-  );
+  const body = await api.get<GroupListResponse>('/api/groups', { per_page: 50, query }, { raw: true });
   return body.data.map((group) => ({ value: group.id, label: group.name }));
 }
 
@@ -35,14 +21,17 @@ async function groupsByIds(ids: readonly number[]): Promise<SearchOption[]> {
 export function useChosenGroups(ids: readonly number[]) {
   const [chosen, setChosen] = useState<readonly SearchOption[]>([]);
   const unknown = ids.filter((id) => !chosen.some((option) => option.value === id));
-  const { data: found = [] } = useSWR(
-    unknown.length > 0 ? (['groups', 'ids', unknown.join(',')] as const) : null,
-    () => groupsByIds(unknown),
-    referenceData,
+  // The groups of these ids (`GET /api/groups?ids=`), in any order.
+  const { data: found } = useGet<GroupListResponse>(
+    unknown.length > 0 ? 'groups' : null,
+    '/api/groups',
+    { ids: unknown.join(','), per_page: unknown.length },
+    { raw: true, ...referenceData },
   );
   // `known`: the group exists (chosen here or found by id); an id of a deleted group is `#id`, not known.
   const options = ids.map((id) => {
-    const option = chosen.find((entry) => entry.value === id) ?? found.find((entry) => entry.value === id);
+    const group = found?.data.find((entry) => entry.id === id);
+    const option = chosen.find((entry) => entry.value === id) ?? (group && { value: id, label: group.name });
     return option ? { ...option, value: id, known: true } : { value: id, label: `#${id}`, known: false };
   });
   const remember = useCallback((value: readonly SearchOption[]) => setChosen(value), []);

@@ -1,6 +1,10 @@
 import type { IdentityProvider, IdentityProviderTrial } from '@laikas/contract';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
+import { write } from './calls';
 import { api } from './client';
+
+/** The university sign-ins and whether local passwords work for everyone (super administrators). */
+export const IDENTITY_PROVIDERS = '/api/admin/identity-providers';
 
 /** A provider with where it comes from: the settings (edited here) or the environment (SSO_PROVIDERS, read only). */
 export interface ListedProvider {
@@ -12,41 +16,28 @@ export interface ProviderList {
   local_passwords: 'everyone' | 'super_admins';
 }
 
-const KEY = ['identity-providers'] as const;
-
-/** The university sign-ins and whether local passwords work for everyone (super administrators). */
-export function useIdentityProviders() {
-  return useSWR(KEY, () => api.get<ProviderList>('/api/admin/identity-providers', undefined, { raw: true }));
-}
-
 /** The result of a round trip to a provider (`?trial=`), which the server keeps for one reading. */
 export function useIdentityProviderTrial(triedId: string | null) {
   return useSWR(triedId ? ['identity-provider-trial', triedId] : null, () =>
-    api.get<IdentityProviderTrial>('/api/admin/identity-providers/trial', undefined, { quiet: true }),
+    api.get<IdentityProviderTrial>(`${IDENTITY_PROVIDERS}/trial`, undefined, { quiet: true }),
   );
 }
 
 /** Writes a provider (created or replaced); the list is read again. True once written. */
 export async function saveIdentityProvider(id: string, body: object) {
-  await api.put(`/api/admin/identity-providers/${encodeURIComponent(id)}`, body);
-  await mutate(KEY);
+  await write('identity-providers', api.put(`${IDENTITY_PROVIDERS}/${encodeURIComponent(id)}`, body));
   return true;
 }
 
 export async function deleteIdentityProvider(id: string) {
-  await api.delete(`/api/admin/identity-providers/${id}`);
-  await mutate(KEY);
+  await write('identity-providers', api.delete(`${IDENTITY_PROVIDERS}/${id}`));
 }
 
 export async function saveLocalPasswords(value: ProviderList['local_passwords']) {
-  await api.put('/api/admin/local-passwords', { local_passwords: value });
-  await mutate(KEY);
+  await write('identity-providers', api.put('/api/admin/local-passwords', { local_passwords: value }));
 }
 
 /** A trial sign-in with an LDAP directory: a test person's uid and password, nobody signed in. */
 export function tryLdapProvider(id: string, uid: string, password: string) {
-  return api.post<IdentityProviderTrial>(`/api/admin/identity-providers/${encodeURIComponent(id)}/try`, {
-    uid,
-    password,
-  });
+  return api.post<IdentityProviderTrial>(`${IDENTITY_PROVIDERS}/${encodeURIComponent(id)}/try`, { uid, password });
 }

@@ -1,7 +1,6 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import useSWR, { mutate } from 'swr';
+import { revalidate, useGet } from './calls';
 import { api } from './client';
-import { matches } from './keys';
 
 /** ITC 2019 import from the admin area (issue 16): start a run, then poll it until it is done. */
 
@@ -46,20 +45,14 @@ export function startItcImport(form: ItcImportForm) {
 
 /** The run, asked again twice a second while it is running (quietly: the progress bar is the indicator). */
 export function useItcImportRun(id: number | undefined) {
-  return useSWR(
-    id ? (['imports', 'itc', id] as const) : null,
-    () => api.get<ItcImportRun>(`/api/admin/imports/itc/${id}`, undefined, { quiet: true }),
-    {
-      refreshInterval: (run) => (run?.status === 'running' ? 500 : 0),
-      onSuccess: (run) => {
-        if (run.status === 'done') {
-          // Rooms, groups and periods were created: lists that show them load again.
-          void mutate(matches('periods'));
-          void mutate(matches('groups'));
-          void mutate(matches('resources'));
-          void mutate(matches('reservations'));
-        }
-      },
+  return useGet<ItcImportRun>(id ? 'imports' : null, `/api/admin/imports/itc/${id}`, undefined, {
+    quiet: true,
+    refreshInterval: (run) => (run?.status === 'running' ? 500 : 0),
+    onSuccess: (run) => {
+      if (run.status === 'done') {
+        // Rooms, groups and periods were created: lists that show them load again.
+        void revalidate(['periods', 'groups', 'resources', 'reservations']);
+      }
     },
-  );
+  });
 }

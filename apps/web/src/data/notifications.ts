@@ -6,6 +6,7 @@ import {
 } from '@laikas/contract';
 import { useTranslation } from 'react-i18next';
 import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr';
+import { write } from './calls';
 import { ApiError, api } from './client';
 
 /** How often the unread count is asked again (spec 9: 60 s; also on window focus). */
@@ -17,13 +18,6 @@ export const notificationKeys = {
   /** The server renders notifications in the reader's language: a page is read again in a new one (issue 28). */
   page: (page: number, perPage: number, language: string) => ['notifications', 'page', page, perPage, language] as const,
 };
-
-const isNotificationKey = (key: unknown) => Array.isArray(key) && key[0] === 'notifications';
-
-/** Reads every notification key again (after a change, on this tab). */
-export function refreshNotifications() {
-  return mutate(isNotificationKey);
-}
 
 // A read that fails (timed out, the server restarting) is asked again at the poll's pace: SWR's poll passes over a key
 // in error, and without this the bell would keep its old count until the window is focused.
@@ -78,24 +72,20 @@ function lowerCount(by: number | 'all') {
 export const notificationActions = {
   async markRead(id: number) {
     await lowerCount(1);
-    await api.patch(`/api/notifications/${id}/read`);
-    await refreshNotifications();
+    await write('notifications', api.patch(`/api/notifications/${id}/read`));
   },
   async markAllRead() {
     await lowerCount('all');
-    await api.patch('/api/notifications/read-all');
-    await refreshNotifications();
+    await write('notifications', api.patch('/api/notifications/read-all'));
   },
   async remove(id: number, unread: boolean) {
     if (unread) {
       await lowerCount(1);
     }
-    await api.delete(`/api/notifications/${id}`);
-    await refreshNotifications();
+    await write('notifications', api.delete(`/api/notifications/${id}`));
   },
   async removeAll() {
     await lowerCount('all');
-    await api.delete('/api/notifications');
-    await refreshNotifications();
+    await write('notifications', api.delete('/api/notifications'));
   },
 };

@@ -1,16 +1,12 @@
 import type { ReportData, ReportFilters, ReportReservation, SavedReport } from '@laikas/contract';
-import useSWR, { mutate } from 'swr';
 import { filtersToParams } from '../routes/Admin/Reports/reportQuery';
+import { useGet, write } from './calls';
 import { api } from './client';
 
 /** A report over the filters (null: nothing asked yet). */
 export function useReport(filters: ReportFilters | null) {
-  const search = filters ? filtersToParams(filters).toString() : null;
-  return useSWR(search === null ? null : ['reports', 'data', search], () =>
-    api.get<ReportData>(`/api/admin/reports?${search}`),
-  );
+  return useGet<ReportData>(filters && 'reports', `/api/admin/reports?${filters ? filtersToParams(filters) : ''}`);
 }
-
 /** What a figure is made of: a room, group, teacher, heat-map cell or week. */
 export type ReportFocus =
   | { kind: 'resource'; id: number; label: string }
@@ -45,35 +41,23 @@ export function useReportReservations(filters: ReportFilters | null, focus: Repo
     }
   }
   const search = params?.toString() ?? null;
-  return useSWR(search === null ? null : ['reports', 'reservations', search], () =>
-    api.get<{ data: ReportReservation[]; meta: { total: number; truncated: boolean } }>(
-      `/api/admin/reports/reservations?${search}`,
-      undefined,
-      { raw: true },
-    ),
+  return useGet<{ data: ReportReservation[]; meta: { total: number; truncated: boolean } }>(
+    search === null ? null : 'reports',
+    `/api/admin/reports/reservations?${search}`,
+    undefined,
+    { raw: true },
   );
 }
 
-export function useMyReports() {
-  return useSWR(['reports', 'mine'], () => api.get<SavedReport[]>('/api/admin/reports', { myReports: 1 }));
-}
-
-export function useSavedReport(id: number | undefined) {
-  return useSWR(id ? ['reports', 'saved', id] : null, () =>
-    api.get<SavedReport & { report: ReportData }>(`/api/admin/reports/${id}`),
-  );
-}
-
-export async function saveReport(name: string, filters: ReportFilters): Promise<SavedReport> {
-  const saved = await api.post<SavedReport>('/api/admin/reports', { name, ...filters });
-  await mutate(['reports', 'mine']);
-  return saved;
+// The person's saved reports are read under an area of their own, 'my-reports': saving asks for them, not the report.
+export function saveReport(name: string, filters: ReportFilters): Promise<SavedReport> {
+  return write('my-reports', api.post<SavedReport>('/api/admin/reports', { name, ...filters }));
 }
 
 export async function deleteReport(id: number): Promise<void> {
-  await api.delete(`/api/admin/reports/${id}`);
-  await mutate(['reports', 'mine']);
+  await write('my-reports', api.delete(`/api/admin/reports/${id}`));
 }
+
 
 /**
  * Downloads the export (a binary, so not through the JSON client): fetches it, then hands the browser the file

@@ -1,7 +1,6 @@
 import { isCivilDate, shiftDate } from '@laikas/contract/time';
 import {
   reservationsOfWeek,
-  type Annex,
   type Blackout,
   type ExamSession,
   type Reservation,
@@ -14,20 +13,17 @@ import {
 } from '@laikas/contract';
 import type { PersonOption } from '@laikas/ui';
 import { useState } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
+import { useGet, write } from './calls';
 import { api } from './client';
 import { type ListingRange } from './justChanged';
-import { keys, matches, referenceData } from './keys';
+import { keys, referenceData } from './keys';
 
 /** The spec's time-out for reservation updates (30 s); the client turns it into the spec's message. */
 export const RESERVATION_UPDATE_TIMEOUT_MS = 30_000;
 
-/** What the user created, is responsible for, is invited to, or their groups attend. */
-export function useUserReservations() {
-  return useSWR(keys.userReservations(), () =>
-    api.get<Reservation[]>('/api/reservations', { showUserReservations: 1, per_page: 100 }),
-  );
-}
+/** What the user created, is responsible for, is invited to, or their groups attend (Home). */
+export const USER_RESERVATIONS = ['/api/reservations', { showUserReservations: 1, per_page: 100 }] as const;
 
 /**
  * A resource's week from its one call (`GET /api/resources/{id}/week`, issue 18): the resource (settings, items) and
@@ -62,7 +58,7 @@ export function useRemoteReservations(resourceId: number | null | undefined, fro
       );
       return body.data;
     }
-    const mine = await api.get<Reservation[]>('/api/reservations', { showUserReservations: 1, per_page: 100 });
+    const mine = await api.get<Reservation[]>(...USER_RESERVATIONS);
     return mine.filter((reservation) => reservation.is_remote === 1 && reservation.from >= from && reservation.from <= to);
   });
 }
@@ -126,23 +122,14 @@ export function useExamSessions(selection: { date: string; until: string } | nul
   const valid = isCivilDate(from) && isCivilDate(selection?.until ?? '');
   const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
   const to = valid && selection!.until < last ? selection!.until : last;
-  return useSWR(valid ? keys.examSessions(from, to) : null, () =>
+  return useSWR(valid ? ['closures', 'exams', from, to] : null, () =>
     api.get<ExamSession[]>('/api/exam-sessions', { from, to }, { quiet: true }),
   );
-}
-
-export function useReservation(id: number | undefined) {
-  return useSWR(id ? keys.reservation(id) : null, () => api.get<Reservation>(`/api/reservations/${id}`));
 }
 
 export interface ScopeQuery {
   update_selection_repeater?: 'this' | 'upcoming' | 'all';
   update_selection_batch?: 'this' | 'all';
-}
-
-/** After any write: every reservation list and the user's list are read again. */
-async function revalidateReservations(): Promise<void> {
-  await mutate(matches('reservations'));
 }
 
 /**
@@ -154,33 +141,25 @@ export async function createReservation(
   body: ReservationBody,
 ): Promise<Reservation[]> {
   const item = resource.items[0];
-  const created =
-    body.is_remote === 1 || body.is_remote === true || !item
-      ? await api.post<Reservation[]>(`/api/resources/${resource.id}/reservations`, body)
-      : await api.post<Reservation[]>(`/api/items/${item.id}/reservations`, body);
-  await revalidateReservations();
-  return created;
+  const remote = body.is_remote === 1 || body.is_remote === true || !item;
+  const path = remote ? `/api/resources/${resource.id}/reservations` : `/api/items/${item.id}/reservations`;
+  return write('reservations', api.post<Reservation[]>(path, body));
 }
 
 /** Updates one reservation (and, by scope, its series or batch); aborted after 30 s (spec 7). */
 export async function updateReservation(reservation: Pick<Reservation, 'id' | 'item_id'>, body: ReservationBody): Promise<Reservation[]> {
-  const options = { timeoutMs: RESERVATION_UPDATE_TIMEOUT_MS };
-  const updated =
-    reservation.item_id === null
-      ? await api.patch<Reservation[]>(`/api/remote-reservations/${reservation.id}`, body, options)
-      : await api.put<Reservation[]>(`/api/items/${reservation.item_id}/reservations/${reservation.id}`, body, options);
-  await revalidateReservations();
-  return updated;
+  const send = reservation.item_id === null ? api.patch : api.put;
+  return write('reservations', send<Reservation[]>(reservationPath(reservation), body, { timeoutMs: RESERVATION_UPDATE_TIMEOUT_MS }));
 }
 
+/** The address of one reservation's writes: through its item, or (remote, no item) on its own. */
+const reservationPath = (reservation: Pick<Reservation, 'id' | 'item_id'>) =>
+  reservation.item_id === null
+    ? `/api/remote-reservations/${reservation.id}`
+    : `/api/items/${reservation.item_id}/reservations/${reservation.id}`;
+
 export async function deleteReservation(reservation: Pick<Reservation, 'id' | 'item_id'>, scope: ScopeQuery): Promise<void> {
-  const query = { ...scope };
-  if (reservation.item_id === null) {
-    await api.delete(`/api/remote-reservations/${reservation.id}`, query);
-  } else {
-    await api.delete(`/api/items/${reservation.item_id}/reservations/${reservation.id}`, query);
-  }
-  await revalidateReservations();
+  await write('reservations', api.delete(reservationPath(reservation), { ...scope }));
 }
 
 /** People for the person select: `GET /api/users?query=&role=` (the server returns at most 50). */
@@ -195,11 +174,10 @@ export function searchPeople(query: string, role?: (typeof ROLE_KEYS)[number]): 
 export function useChosenPerson(id: number | undefined) {
   const [chosen, setChosen] = useState<PersonOption | null>(null);
   const known = chosen?.value === id ? chosen : null;
-  const { data: found } = useSWR(
-    id !== undefined && !known ? (['users', 'id', id] as const) : null,
-    () => api.get<UserSummary[]>('/api/users', { id }, { quiet: true }),
-    referenceData,
-  );
+  const { data: found } = useGet<UserSummary[]>(id !== undefined && !known ? 'users' : null, '/api/users', { id }, {
+    quiet: true,
+    ...referenceData,
+  });
   const person = found?.find((entry) => entry.id === id);
   const option: PersonOption | null =
     id === undefined
@@ -208,13 +186,6 @@ export function useChosenPerson(id: number | undefined) {
   return { option, remember: setChosen };
 }
 
-export function searchAnnexes(query: string): Promise<Annex[]> {
-  return api.get<Annex[]>('/api/annexes', { query }, { quiet: true });
-}
-
-export function useAnnexes() {
-  return useSWR(['annexes', 'all'], () => searchAnnexes(''));
-}
 
 /**
  * What creating would write, written nothing (`POST …/reservations/preview`, issue 16): the form's "skip
@@ -241,8 +212,5 @@ export function previewReservationChange(
   reservation: Pick<Reservation, 'id' | 'item_id'>,
   body: ReservationBody,
 ): Promise<SeriesChangePreview | null> {
-  if (reservation.item_id === null) {
-    return api.post<SeriesChangePreview>(`/api/remote-reservations/${reservation.id}/preview`, body);
-  }
-  return api.post<SeriesChangePreview>(`/api/items/${reservation.item_id}/reservations/${reservation.id}/preview`, body);
+  return api.post<SeriesChangePreview>(`${reservationPath(reservation)}/preview`, body);
 }

@@ -2,33 +2,21 @@ import type { Resource, ResourceListItem } from '@laikas/contract';
 import type { SearchOption } from '@laikas/ui';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
+import { useGet } from './calls';
 import { api, ApiError } from './client';
-import { keys, referenceData } from './keys';
-
-/** Every resource with its settings, items and images, for the reservation form; `enabled: false` asks nothing. */
-export function useResources(enabled = true) {
-  return useSWR(enabled ? keys.resources() : null, () => api.get<Resource[]>('/api/resources'), referenceData);
-}
+import { referenceData } from './keys';
 
 /**
  * Every resource as a list shows it (`GET /api/resources/list`: name, address, capacity, flags; issue 33), for list
  * screens and pickers; `enabled: false` asks nothing yet (the list is then undefined).
  */
 export function useResourceList(enabled = true) {
-  return useSWR(
-    enabled ? keys.resourceList() : null,
-    () => api.get<ResourceListItem[]>('/api/resources/list'),
-    referenceData,
-  );
+  return useGet<ResourceListItem[]>(enabled ? 'resources' : null, '/api/resources/list', undefined, referenceData);
 }
 
 /** One resource with its settings, items and images (`GET /api/resources/{id}`); a 404 when there is none. */
-export function useResource(id: number | undefined, enabled = true) {
-  return useSWR(
-    enabled && id !== undefined ? keys.resource(id) : null,
-    () => api.get<Resource>(`/api/resources/${id}`),
-    referenceData,
-  );
+export function useResource(id: number | undefined) {
+  return useGet<Resource>(id !== undefined ? 'resources' : null, `/api/resources/${id}`, undefined, referenceData);
 }
 
 /** The first resource (by name, as `/api/resources/first` and the list order them), shown by `/resources` without an id. */
@@ -46,7 +34,7 @@ export function useFirstResource(enabled: boolean) {
  * items: a picker's server search (issue 27), so any of hundreds of rooms can be found without loading them all.
  */
 export function searchResources(query: string): Promise<Resource[]> {
-  return api.get<Resource[]>('/api/resources', { limit: 50, ...(query && { query }) });
+  return api.get<Resource[]>('/api/resources', { limit: 50, query });
 }
 
 /** Resources by id (`GET /api/resources/{id}` each): the ones a form starts with. */
@@ -64,14 +52,10 @@ export function useChosenResources(ids: readonly number[]) {
   const [chosen, setChosen] = useState<readonly SearchOption[]>([]);
   const unknown = ids.filter((id) => !chosen.some((option) => option.value === id));
   const { data: found = [] } = useResourcesByIds(unknown);
-  const options = ids.map(
-    (id) =>
-      chosen.find((option) => option.value === id) ??
-      found.filter((resource) => resource.id === id).map((resource) => ({ value: id, label: resource.name }))[0] ?? {
-        value: id,
-        label: `#${id}`,
-      },
-  );
+  const options = ids.map((id) => {
+    const resource = found.find((entry) => entry.id === id);
+    return chosen.find((option) => option.value === id) ?? { value: id, label: resource?.name ?? `#${id}` };
+  });
   const remember = useCallback((value: readonly SearchOption[]) => setChosen(value), []);
   return { options, remember };
 }
@@ -79,14 +63,6 @@ export function useChosenResources(ids: readonly number[]) {
 /** `searchResources` as a SearchSelect's options. */
 export async function searchResourceOptions(query: string): Promise<SearchOption[]> {
   return (await searchResources(query)).map((resource) => ({ value: resource.id, label: resource.name }));
-}
-
-export function useRemoteEnabledResources() {
-  return useSWR(
-    keys.remoteEnabledResources(),
-    () => api.get<Resource[]>('/api/resources/remote-enabled'),
-    referenceData,
-  );
 }
 
 /** Leaves the user without a default resource (issue 12, item 21). */

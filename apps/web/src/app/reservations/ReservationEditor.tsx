@@ -1,10 +1,11 @@
-import type { Reservation, Resource } from '@laikas/contract';
+import type { Annex, Reservation, Resource } from '@laikas/contract';
 import { ReservationForm, type ReservationFormSeed } from '@laikas/reservation-form';
 import { type ModalContentProps } from '@laikas/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppInfo } from '../../data/appInfo';
+import { useGet } from '../../data/calls';
 import { searchGroups } from '../../data/groups';
-import { listingRangeOf, searchPeople, useAnnexes, useBusyReservations } from '../../data/reservations';
+import { listingRangeOf, searchPeople, useBusyReservations } from '../../data/reservations';
 import { useResourcesByIds } from '../../data/resources';
 import { useJustTaken } from '../../data/useJustChanged';
 import { useFormClosures, useFreeRoomFinder, useKnownResources } from './editorHooks';
@@ -42,7 +43,7 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   // The pickers search the server (issue 27): only the resources the form starts with are loaded, by id.
   const startIds = useMemo(() => startResourceIds(reservation, seed), [reservation, seed]);
   const { data: resources = noResources } = useResourcesByIds(startIds);
-  const { data: annexes = [] } = useAnnexes();
+  const { data: annexes = [] } = useGet<Annex[]>('annexes', '/api/annexes', { query: '' }, { quiet: true });
   // The chosen resources and dates the form reports; what they hold then marks taken slots and clashes.
   const [selection, setSelection] = useState<{ reservable: readonly number[]; date: string; until: string } | null>(
     null,

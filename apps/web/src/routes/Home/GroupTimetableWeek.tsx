@@ -1,18 +1,18 @@
-import type { GroupTimetable } from '@laikas/contract';
+import type { GroupTimetable, Reservation } from '@laikas/contract';
 import { getWeekDates, getWeekOfInstant, WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
-import { useMyTimetables, useTimetableWeek } from '../../data/adminGroups';
+import { useGet } from '../../data/calls';
 import { useAppInfo } from '../../data/appInfo';
 import { withHighlights } from '../../data/justChanged';
 import { useJustChanged } from '../../data/useJustChanged';
 
 /** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
 export function GroupTimetableWeeks() {
-  const { data } = useMyTimetables();
+  const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const [openedAt] = useState(() => Date.now());
@@ -43,7 +43,7 @@ function GroupWeek({
   timeZone: string;
 }) {
   const { t } = useTranslation('web');
-  const week = useTimetableWeek(timetable.id, from, to);
+  const week = useGet<Reservation[]>('reservations', `/api/group-timetables/${timetable.id}/reservations`, { from, to });
   // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
   const justChanged = useJustChanged();
   const events = useMemo(

@@ -1,10 +1,11 @@
-import { formatTimeOfDay } from '@laikas/contract';
+import { formatTimeOfDay, type Reservation } from '@laikas/contract';
 import { Box, Panel } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppInfo } from '../../data/appInfo';
-import { useUserReservations } from '../../data/reservations';
+import { useGet } from '../../data/calls';
+import { USER_RESERVATIONS } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { SCREENS } from '../../app/router';
 import { pathTo } from '../../app/routeTable';
@@ -20,7 +21,7 @@ export default function HomePage() {
   const { t, i18n } = useTranslation('web');
   const { user } = useSession();
   const appInfo = useAppInfo();
-  const { data, error } = useUserReservations();
+  const { data, error } = useGet<Reservation[]>('reservations', ...USER_RESERVATIONS);
   const groups = useMemo(
     () => groupUpcoming(mergeBatchMembers(data ?? []), new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
     [appInfo?.time_zone, data],

@@ -1,12 +1,12 @@
-import { signInFailureOf, type SignInProvider } from '@laikas/contract';
+import { signInFailureOf, type SignInOptions, type SignInProvider } from '@laikas/contract';
 import { Button, Field, TextInput } from '@laikas/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter';
+import { useGet } from '../../data/calls';
 import { ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
-import { useSignInOptions } from '../../data/signInOptions';
 import { describeWait } from './describeWait';
 import { SignInProviders } from './SignInProviders';
 import * as styles from './LoginPage.css';
@@ -30,7 +30,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   // An LDAP directory chosen: the form's uid and password go to it instead of Laikas.
   const [via, setVia] = useState<SignInProvider | null>(null);
-  const { data: options } = useSignInOptions();
+  const { data: options } = useGet<SignInOptions>('sign-in-options', '/api/auth/providers', undefined, { quiet: true });
   const from = (location.state as { from?: string } | null)?.from;
   const returnTo = from && from !== '/login' ? from : '/';
 

@@ -1,4 +1,4 @@
-import type { Reservation } from '@laikas/contract';
+import type { Reservation, Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
 import { Box, Button, buttonClass, Inline, Panel, Select } from '@laikas/ui';
@@ -8,9 +8,10 @@ import { Link } from 'react-router';
 import { pathTo } from '../../app/routeTable';
 import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
+import { useGet } from '../../data/calls';
 import { ApiError } from '../../data/client';
+import { referenceData } from '../../data/keys';
 import { useRemoteReservations } from '../../data/reservations';
-import { useRemoteEnabledResources } from '../../data/resources';
 import { useSession } from '../../data/session';
 import { ALL_MINE, initialRemoteResource, REMOTE_RESOURCE_KEY } from './initialRemoteResource';
 import * as styles from './RemoteReservationsPage.css';
@@ -21,7 +22,7 @@ export default function RemoteReservationsPage() {
   const { user } = useSession();
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
-  const resources = useRemoteEnabledResources();
+  const resources = useGet<Resource[]>('resources', '/api/resources/remote-enabled', undefined, referenceData);
   const [openedAt] = useState(() => Date.now());
   const currentWeek = getWeekOfInstant(openedAt, timeZone);
   const [week, setWeek] = useState(currentWeek);

@@ -1,4 +1,4 @@
-import { formatTimeOfDay } from '@laikas/contract';
+import { formatTimeOfDay, type Reservation } from '@laikas/contract';
 import { Box, Button, buttonClass, DefinitionList, Inline, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { useReservationEditor } from '../../app/reservations/useReservationEdito
 import { pathTo } from '../../app/routeTable';
 import { useCalendarExport } from '../../app/useCalendarExport';
 import { useAppInfo } from '../../data/appInfo';
-import { useReservation } from '../../data/reservations';
+import { useGet } from '../../data/calls';
 import { useSession } from '../../data/session';
 import { HistoryLink } from '../Admin/Audit/HistoryLink';
 import { InvitationAnswer } from './InvitationAnswer';
@@ -16,7 +16,10 @@ export default function ReservationViewPage() {
   const { t, i18n } = useTranslation('web');
   const params = useParams();
   const id = Number(params.reservationId);
-  const { data: reservation, error, isLoading } = useReservation(Number.isInteger(id) && id > 0 ? id : undefined);
+  const { data: reservation, error, isLoading } = useGet<Reservation>(
+    Number.isInteger(id) && id > 0 ? 'reservations' : null,
+    `/api/reservations/${id}`,
+  );
   const { openReservation } = useReservationEditor();
   const exportCalendar = useCalendarExport();
   const settings = useAppInfo();

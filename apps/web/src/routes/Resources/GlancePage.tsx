@@ -1,4 +1,4 @@
-import { fromMinutes, type GlanceReservation, type GlanceRoom } from '@laikas/contract';
+import { fromMinutes, type GlanceReservation, type GlanceRoom, type Resource, type RoomsGlance } from '@laikas/contract';
 import {
   LaneGrid,
   lectureSpanOf,
@@ -16,8 +16,9 @@ import { useReservationEditor } from '../../app/reservations/useReservationEdito
 import { toTimetableClosure } from '../../app/reservations/toTimetableEvent';
 import { pathTo } from '../../app/routeTable';
 import { useAppInfo } from '../../data/appInfo';
-import { useRoomsGlance, type GlanceFilters } from '../../data/glance';
-import { useResources } from '../../data/resources';
+import { useGet } from '../../data/calls';
+import { glanceQuery, type GlanceFilters } from '../../data/glance';
+import { referenceData } from '../../data/keys';
 import { withHighlights } from '../../data/justChanged';
 import { useJustChanged } from '../../data/useJustChanged';
 import { GlanceFilterBar, NO_FILTERS } from './GlanceFilterBar';
@@ -53,11 +54,13 @@ export default function GlancePage() {
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const navigate = useNavigate();
   const { openNew } = useReservationEditor();
-  const { data: resources } = useResources();
+  const { data: resources } = useGet<Resource[]>('resources', '/api/resources', undefined, referenceData);
   const range = useLaneRange(timeZone, VIEW_KEY);
   const { view, dates, from, to, rangeLabel } = range;
   const [filters, setFilters] = useState<GlanceFilters>(NO_FILTERS);
-  const glance = useRoomsGlance(from, to, filters);
+  const glance = useGet<RoomsGlance>('reservations', '/api/rooms/glance', glanceQuery(from, to, filters), {
+    keepPreviousData: true,
+  });
 
   const rows = useMemo<LaneGridRow[]>(
     () =>

@@ -2,7 +2,8 @@ import { type ApiToken, type CreatedApiToken, type TokenKind } from '@laikas/con
 import { Box, Button, CopyField, DataTable, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revokeApiToken, useApiTokens } from '../../data/apiTokens';
+import { API_TOKENS, revokeApiToken } from '../../data/apiTokens';
+import { useGet } from '../../data/calls';
 import { useSubmit } from '../../data/useSubmit';
 import { useUniversityTime } from '../../data/useUniversityTime';
 import { NewApiTokenForm } from './NewApiTokenForm';
@@ -14,7 +15,7 @@ import { NewApiTokenForm } from './NewApiTokenForm';
 export function ApiTokensSection({ kind }: { kind: TokenKind }) {
   const { t } = useTranslation('web');
   const confirm = useConfirm();
-  const { data, error } = useApiTokens(kind);
+  const { data, error } = useGet<ApiToken[]>('api-tokens', API_TOKENS[kind]);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const revoking = useSubmit(t('apiTokens.failed'));
   const { dateTime } = useUniversityTime();

@@ -1,13 +1,15 @@
+import type { CalendarFeed } from '@laikas/contract';
 import { Box, Button, CopyField, Panel, useConfirm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { resetCalendarFeed, useCalendarFeed } from '../../data/calendarFeed';
+import { CALENDAR_FEED, resetCalendarFeed } from '../../data/calendarFeed';
+import { useGet } from '../../data/calls';
 import { useSubmit } from '../../data/useSubmit';
 
 /** The profile's calendar subscription: the private feed address with Copy and Reset (issue 14). */
 export function CalendarFeedSection() {
   const { t } = useTranslation('web');
   const confirm = useConfirm();
-  const { data, error } = useCalendarFeed();
+  const { data, error } = useGet<CalendarFeed>('calendar-feed', CALENDAR_FEED);
   const { pending, submit } = useSubmit(t('calendarFeed.failed'));
 
   async function reset() {

@@ -3,7 +3,8 @@ import { Box, Button, ListItem, ListItemMeta, Page, useToast } from '@laikas/ui'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { answerInvitation, useMyInvitations } from '../../data/invitations';
+import { useGet } from '../../data/calls';
+import { answerInvitation } from '../../data/invitations';
 import { useUniversityTime } from '../../data/useUniversityTime';
 import * as styles from '../Notifications/NotificationsPage.css';
 
@@ -12,7 +13,7 @@ export default function InvitationsPage() {
   const { t } = useTranslation('web');
   const toast = useToast();
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, error, isLoading } = useMyInvitations();
+  const { data, error, isLoading } = useGet<Invitation[]>('invitations', '/api/user/invitations');
   const { dateTime } = useUniversityTime();
 
   async function answer(invitation: Invitation, reply: 'accept' | 'decline') {

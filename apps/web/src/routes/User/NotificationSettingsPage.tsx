@@ -2,14 +2,14 @@ import { type NotificationKind, notificationKinds, type NotificationSettings } f
 import { Box, Button, Checkbox, Page, Panel } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGet } from '../../data/calls';
 import { api } from '../../data/client';
-import { useNotificationSettings } from '../../data/notificationSettings';
 import { useSubmit } from '../../data/useSubmit';
 
 /** `/user/notifications`: which kinds of notification also arrive by e-mail. */
 export default function NotificationSettingsPage() {
   const { t } = useTranslation('web');
-  const { data, error } = useNotificationSettings();
+  const { data, error } = useGet<NotificationSettings>('notifications', '/api/user/notification-settings');
   return (
     <Page title={t('notifications.settings.title')} width="slim">
       {error ? <p role="alert">{t('notifications.settings.loadFailed')}</p> : null}

@@ -3,7 +3,8 @@ import { FormField, FormPage, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { saveAnnex, useAdminAnnex } from '../../../data/adminAnnexes';
+import { saveAnnex } from '../../../data/adminAnnexes';
+import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 
 /** /admin/annexes/create and /admin/annexes/{id}/edit. */
@@ -11,7 +12,7 @@ export default function AnnexFormPage() {
   const { t } = useTranslation('web');
   const { annexId } = useParams();
   const id = annexId ? Number(annexId) : undefined;
-  const { data, error } = useAdminAnnex(id);
+  const { data, error } = useGet<AdminAnnex>(id ? 'annexes' : null, `/api/admin/annexes/${id}`);
   if (id !== undefined && !data) {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }

@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useAdminAnnexes } from '../../../data/adminAnnexes';
+import { usePage } from '../../../data/calls';
 
 /** /admin/annexes: what a reservation can ask for (projector, microphone…), paged and searched on the server. */
 export default function AnnexesAdminPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(adminAnnexListQuerySchema, useSearchParams());
-  const list = useAdminAnnexes(query);
+  const list = usePage<AdminAnnex>('annexes', '/api/admin/annexes', query);
   const columns = useMemo<DataTableColumn<AdminAnnex>[]>(
     () => [
       {

@@ -1,8 +1,8 @@
-import { auditListQuerySchema } from '@laikas/contract';
+import { auditListQuerySchema, type AuditEntry } from '@laikas/contract';
 import { ListPage, useListQuery } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAuditLog } from '../../../data/audit';
+import { usePage } from '../../../data/calls';
 import { AuditEntryCard, useAuditFormat } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
 
@@ -13,7 +13,7 @@ import { AuditFilters } from './AuditFilters';
 export default function AuditLogPage() {
   const { t } = useTranslation('web');
   const listQuery = useListQuery(auditListQuerySchema, useSearchParams());
-  const list = useAuditLog(listQuery.query);
+  const list = usePage<AuditEntry>('audit', '/api/admin/audit', listQuery.query);
   const format = useAuditFormat();
   return (
     <ListPage

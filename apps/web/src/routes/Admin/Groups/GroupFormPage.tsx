@@ -3,7 +3,7 @@ import { Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useAdminGroup } from '../../../data/adminGroups';
+import { useGet } from '../../../data/calls';
 import { GroupForm } from './GroupForm';
 import { GroupMembers } from './GroupMembers';
 import { GroupResources } from './GroupResources';
@@ -13,7 +13,7 @@ export default function GroupFormPage() {
   const { t } = useTranslation('web');
   const { groupId } = useParams();
   const id = groupId ? Number(groupId) : undefined;
-  const { data, error } = useAdminGroup(id);
+  const { data, error } = useGet<AdminGroup>(id ? 'groups' : null, `/api/admin/groups/${id}`);
   if (id !== undefined && !data) {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }

@@ -2,7 +2,8 @@ import type { AdminGroup, GroupMember } from '@laikas/contract';
 import { Button, DataTable, Field, Panel, TextInput, type DataTableColumn } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeMembers, useDetachedUsers, useGroupMembers } from '../../../data/adminGroups';
+import { changeMembers, useDetachedUsers } from '../../../data/adminGroups';
+import { usePage } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 
 const MEMBERS_PER_PAGE = 25;
@@ -12,7 +13,7 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('web');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const members = useGroupMembers(group.id, { page, per_page: MEMBERS_PER_PAGE, query: '' });
+  const members = usePage<GroupMember>('groups', `/api/admin/groups/${group.id}/users`, { page, per_page: MEMBERS_PER_PAGE });
   const detached = useDetachedUsers(group.id, search);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const change = (action: 'attach' | 'detach', user: GroupMember) =>

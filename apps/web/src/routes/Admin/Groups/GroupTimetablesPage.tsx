@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { createTimetable, useGroupTimetables, searchPeriods, usePeriods } from '../../../data/adminGroups';
+import type { GroupTimetable, Period } from '@laikas/contract';
+import { createTimetable, searchPeriods } from '../../../data/adminGroups';
+import { useGet, usePage } from '../../../data/calls';
 import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
 import { TimetableCard } from './TimetableCard';
@@ -12,12 +14,12 @@ import { TimetableCard } from './TimetableCard';
 export default function GroupTimetablesPage() {
   const { t } = useTranslation('web');
   // The newest period is chosen first; any other is searched for on the server (issue 27).
-  const periods = usePeriods({ page: 1, per_page: 1 });
+  const periods = usePage<Period>('periods', '/api/admin/periods', { page: 1, per_page: 1 });
   const newest = periods.data?.data[0];
   const [chosenPeriod, setChosenPeriod] = useState<SearchOption | null>(null);
   const period = chosenPeriod ?? (newest ? { value: newest.id, label: newest.name } : null);
   const periodId = period ? Number(period.value) : undefined;
-  const timetables = useGroupTimetables(periodId);
+  const timetables = useGet<GroupTimetable[]>(periodId ? 'timetables' : null, '/api/admin/group-timetables', { period_id: periodId });
   const [group, setGroup] = useState<SearchOption | null>(null);
   const groupId = group ? Number(group.value) : null;
   const { submit } = useSubmit(t('admin.saveFailed'));

@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useAdminGroups } from '../../../data/adminGroups';
+import { usePage } from '../../../data/calls';
 import { GroupImport } from './GroupImport';
 
 /** /admin/groups: every group, paged within 1..last_page and searched on the server (spec 2). */
 export default function GroupsAdminPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(adminGroupsQuerySchema, useSearchParams());
-  const list = useAdminGroups(query);
+  const list = usePage<Group>('groups', '/api/admin/groups', query);
 
   const columns = useMemo<DataTableColumn<Group>[]>(
     () => [

@@ -1,9 +1,9 @@
-import { periodListQuerySchema } from '@laikas/contract';
+import { periodListQuerySchema, type Period } from '@laikas/contract';
 import { ListItem, ListPage, useListQuery } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { usePeriods } from '../../../data/adminGroups';
+import { usePage } from '../../../data/calls';
 import { NewPeriod } from './NewPeriod';
 import { PeriodCard } from './PeriodCard';
 
@@ -14,7 +14,7 @@ const PERIODS_PER_PAGE = 10;
 export default function PeriodsPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(periodListQuerySchema, useSearchParams());
-  const list = usePeriods({ page: query.page, per_page: PERIODS_PER_PAGE });
+  const list = usePage<Period>('periods', '/api/admin/periods', { page: query.page, per_page: PERIODS_PER_PAGE });
   return (
     <ListPage
       title={t('groups.periods.title')}

@@ -2,7 +2,8 @@ import type { GroupTimetable, TimetableConflict } from '@laikas/contract';
 import { Box, Button, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteTimetable, stepTimetable, useTimetableConflicts } from '../../../data/adminGroups';
+import { deleteTimetable, stepTimetable } from '../../../data/adminGroups';
+import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { TimetablePublishing } from './TimetablePublishing';
 
@@ -11,7 +12,10 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   const { t } = useTranslation('web');
   const confirm = useConfirm();
   const [showConflicts, setShowConflicts] = useState(false);
-  const conflicts = useTimetableConflicts(showConflicts ? timetable.id : undefined);
+  const conflicts = useGet<TimetableConflict[]>(
+    showConflicts ? 'timetables' : null,
+    `/api/admin/group-timetables/${timetable.id}/conflicts`,
+  );
   const { submit } = useSubmit(t('admin.saveFailed'));
 
   async function approve() {

@@ -1,13 +1,16 @@
 import {
   publishTimetableBodySchema,
   type GroupTimetable,
+  type TimetableChanges,
   type TimetableChangeView,
   type TimetableEntryView,
+  type TimetableVersion,
 } from '@laikas/contract';
 import { Box, ChangeList, Form, FormField, Select, useConfirm, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publishTimetable, useTimetableChanges, useTimetableVersions } from '../../../data/adminGroups';
+import { publishTimetable } from '../../../data/adminGroups';
+import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
@@ -25,8 +28,8 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
   const [person, setPerson] = useState<number | null>(null);
   const form = useSchemaForm(noteSchema, { note: '' });
   const [told, setTold] = useState('');
-  const changes = useTimetableChanges(timetable.id, person ?? undefined);
-  const versions = useTimetableVersions(timetable.id);
+  const changes = useGet<TimetableChanges>('timetables', `/api/admin/group-timetables/${timetable.id}/changes`, { user_id: person });
+  const versions = useGet<TimetableVersion[]>('timetables', `/api/admin/group-timetables/${timetable.id}/versions`);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const headingId = `timetable-${timetable.id}-changes`;
 

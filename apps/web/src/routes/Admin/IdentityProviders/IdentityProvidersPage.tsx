@@ -3,11 +3,13 @@ import { Box, Button, DataTable, Page, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useGet } from '../../../data/calls';
 import {
   deleteIdentityProvider,
+  IDENTITY_PROVIDERS,
   saveIdentityProvider,
-  useIdentityProviders,
   useIdentityProviderTrial,
+  type ProviderList,
 } from '../../../data/identityProviders';
 import { useSubmit } from '../../../data/useSubmit';
 import { LdapTrialForm } from './LdapTrialForm';
@@ -26,7 +28,7 @@ import { TrialResult } from './TrialResult';
 export default function IdentityProvidersPage() {
   const { t } = useTranslation('web');
   const confirm = useConfirm();
-  const { data, error } = useIdentityProviders();
+  const { data, error } = useGet<ProviderList>('identity-providers', IDENTITY_PROVIDERS, undefined, { raw: true });
   const [editing, setEditing] = useState<IdentityProvider | 'new' | null>(null);
   const [tryingLdap, setTryingLdap] = useState<IdentityProvider | null>(null);
   const [search, setSearch] = useSearchParams();

@@ -2,7 +2,8 @@ import { outboxQuerySchema, type OutboxEntry } from '@laikas/contract';
 import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select, useListQuery, useToast } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { retryOutboxEntry, useOutbox } from '../../../data/outbox';
+import { usePage } from '../../../data/calls';
+import { retryOutboxEntry } from '../../../data/outbox';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
 const STATUSES = ['failed', 'pending', 'sent'] as const;
@@ -12,7 +13,7 @@ export default function OutboxPage() {
   const { t } = useTranslation('web');
   const toast = useToast();
   const { query, change } = useListQuery(outboxQuerySchema, useSearchParams());
-  const list = useOutbox(query);
+  const list = usePage<OutboxEntry>('outbox', '/api/admin/outbox', query);
   const { dateTime } = useUniversityTime();
 
   async function retry(id: number) {

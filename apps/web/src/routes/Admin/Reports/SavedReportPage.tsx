@@ -1,7 +1,8 @@
+import type { ReportData, SavedReport } from '@laikas/contract';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSavedReport } from '../../../data/reports';
+import { useGet } from '../../../data/calls';
 import { filtersToParams } from './reportQuery';
 import { ReportActions } from './ReportActions';
 import { ReportView } from './ReportView';
@@ -11,7 +12,10 @@ export default function SavedReportPage() {
   const { t } = useTranslation('web');
   const params = useParams();
   const id = Number(params.report);
-  const { data: saved, error } = useSavedReport(Number.isInteger(id) && id > 0 ? id : undefined);
+  const { data: saved, error } = useGet<SavedReport & { report: ReportData }>(
+    Number.isInteger(id) && id > 0 ? 'reports' : null,
+    `/api/admin/reports/${id}`,
+  );
   if (error) {
     return (
       <Box display="flex" flexDirection="column" gap="md">

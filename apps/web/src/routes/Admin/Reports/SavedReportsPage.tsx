@@ -1,12 +1,14 @@
+import type { SavedReport } from '@laikas/contract';
 import { Box, Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deleteReport, useMyReports } from '../../../data/reports';
+import { useGet } from '../../../data/calls';
+import { deleteReport } from '../../../data/reports';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
   const { t } = useTranslation('web');
-  const { data: reports, error } = useMyReports();
+  const { data: reports, error } = useGet<SavedReport[]>('my-reports', '/api/admin/reports', { myReports: 1 });
   const confirm = useConfirm();
   const toast = useToast();
 

@@ -3,7 +3,8 @@ import { Box, Button, ListPage, useListQuery, useModal } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { decideReservations, useAdminReservations } from '../../../data/adminReservations';
+import { decideReservations } from '../../../data/adminReservations';
+import { usePage } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 import { RejectReasonForm } from './RejectReasonForm';
@@ -21,7 +22,7 @@ export default function ReservationsAdminPage() {
   const { t } = useTranslation('web');
   const listQuery = useListQuery(reservationListQuerySchema, useSearchParams());
   const { query, change } = listQuery;
-  const list = useAdminReservations(apiQueryOf(query));
+  const list = usePage<AdminReservationRow>('reservations', '/api/admin/reservations', apiQueryOf(query));
   // A selection belongs to the list it was made on: another filter or page starts with none.
   const listKey = JSON.stringify(query);
   const [selection, setSelection] = useState({ key: listKey, ids: NONE });

@@ -3,7 +3,7 @@ import { Box, Checkbox, DataTable, type DataTableColumn } from '@laikas/ui';
 import { setResourceFeedPublic, useResourceCalendarFeed } from '../../../data/calendarFeed';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceBlackouts } from '../../../data/adminResources';
+import { usePage } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 
@@ -49,7 +49,7 @@ export function PublicFeedSetting({ resourceId }: { resourceId: number }) {
 export function ResourceBlackouts({ resourceId }: { resourceId: number }) {
   const { t } = useTranslation('web');
   const [query, setQuery] = useState({ page: 1, per_page: 25 });
-  const list = useResourceBlackouts(resourceId, query);
+  const list = usePage<Blackout>('periods', `/api/admin/resources/${resourceId}/blackouts`, query);
   const columns = useMemo<DataTableColumn<Blackout>[]>(
     () => [
       { id: 'when', header: t('admin.resources.blackoutWhen'), accessor: formatBlackoutSpan, sortable: false },

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useAdminResources, type AdminResourceListQuery } from '../../../data/adminResources';
+import { type AdminResourceListQuery } from '../../../data/adminResources';
+import { usePage } from '../../../data/calls';
 
 const SORTS = ['name:asc', 'name:desc', 'capacity:desc', 'capacity:asc'] as const;
 const SORT_LABELS = {
@@ -18,7 +19,7 @@ const SORT_LABELS = {
 export default function ResourcesAdminPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(adminResourceListQuerySchema, useSearchParams());
-  const list = useAdminResources(query);
+  const list = usePage<AdminResourceRow>('resources', '/api/admin/resources', query);
 
   const columns = useMemo<DataTableColumn<AdminResourceRow>[]>(
     () => [

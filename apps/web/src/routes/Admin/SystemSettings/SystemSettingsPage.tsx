@@ -2,7 +2,8 @@ import { formatTimeOfDay } from '@laikas/contract/time';
 import { type SystemSettings, systemSettingsDraftSchema } from '@laikas/contract';
 import { Box, FormField, FormPage, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { saveSystemSettings, useSystemSettings } from '../../../data/systemSettings';
+import { useGet } from '../../../data/calls';
+import { saveSystemSettings } from '../../../data/systemSettings';
 import { useSubmit } from '../../../data/useSubmit';
 import { draftMessageKey, slotDrafts, type SlotDraft } from '../Resources/resourceForm';
 import { SlotList, SlotPreview } from '../Resources/SlotSettings';
@@ -19,7 +20,7 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
  */
 export default function SystemSettingsPage() {
   const { t } = useTranslation('web');
-  const { data, error } = useSystemSettings();
+  const { data, error } = useGet<SystemSettings>('system-settings', '/api/admin/system-settings');
   if (!data) {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }

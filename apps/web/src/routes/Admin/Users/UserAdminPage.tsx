@@ -3,7 +3,8 @@ import { Box, Checkbox, DefinitionList, Form, FormField, invalidProps, Page, Pan
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
-import { updateUser, useAdminUser } from '../../../data/adminUsers';
+import { updateUser } from '../../../data/adminUsers';
+import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { AccountActions } from './AccountActions';
@@ -23,7 +24,7 @@ const LANGUAGE_OPTIONS = [
 export default function UserAdminPage() {
   const { t } = useTranslation('web');
   const id = Number(useParams().userId);
-  const { data, error } = useAdminUser(id);
+  const { data, error } = useGet<AdminUserDetail>('users', `/api/admin/users/${id}`);
   if (!data) {
     return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
   }

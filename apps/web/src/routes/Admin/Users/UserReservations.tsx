@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useUserReservations } from '../../../data/adminUsers';
+import { usePage } from '../../../data/calls';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
 export function UserReservations({ userId }: { userId: number }) {
   const { t } = useTranslation('web');
   const [query, setQuery] = useState({ page: 1, per_page: 25, search: '' });
-  const { data, isLoading, error } = useUserReservations(userId, query);
+  const { data, isLoading, error } = usePage<AdminReservationRow>('users', `/api/admin/users/${userId}/reservations`, {
+    ...query,
+    direction: 'desc',
+  });
 
   const { span } = useUniversityTime();
   const when = (row: AdminReservationRow) => span(row.starts_at, row.ends_at);

@@ -13,7 +13,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { effectiveUserQuery, useAdminUsers } from '../../../data/adminUsers';
+import { effectiveUserQuery } from '../../../data/adminUsers';
+import { usePage } from '../../../data/calls';
 import { roleLabel } from './roleLabel';
 
 /** /admin/users: people of the university, searched on the server after more than 2 characters (250 ms). */
@@ -41,7 +42,7 @@ export default function UsersAdminPage() {
       }
     }
   }, [searched, address, change]);
-  const list = useAdminUsers(query);
+  const list = usePage<AdminUser>('users', '/api/admin/users', query);
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
       {

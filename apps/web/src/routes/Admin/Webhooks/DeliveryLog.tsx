@@ -1,17 +1,23 @@
-import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
+import { type PageMeta, type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
 import { Button, DataTable, Panel } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import { redeliverWebhook, useWebhookDeliveries } from '../../../data/webhooks';
+import { redeliverWebhook } from '../../../data/webhooks';
 
 /** The delivery log of one endpoint, paged on the server; a failed delivery can be sent again. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('web');
   const { dateTime } = useUniversityTime();
   const [page, setPage] = useState(1);
-  const { data, error } = useWebhookDeliveries(endpoint.id, page);
+  const { data, error } = useGet<{ data: WebhookDelivery[]; meta: PageMeta }>(
+    'webhook-deliveries',
+    `/api/admin/webhooks/${endpoint.id}/deliveries`,
+    { page },
+    { raw: true },
+  );
   const { submit } = useSubmit(t('webhooks.failed'));
   const rows = data?.data ?? [];
   const columns = [

@@ -2,8 +2,9 @@ import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
 import { Box, Button, CopyField, DataTable, Page, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { deleteWebhook, updateWebhook, useWebhooks } from '../../../data/webhooks';
+import { deleteWebhook, updateWebhook } from '../../../data/webhooks';
 import { DeliveryLog } from './DeliveryLog';
 import { NewEndpointForm } from './NewEndpointForm';
 
@@ -11,7 +12,7 @@ import { NewEndpointForm } from './NewEndpointForm';
 export default function WebhooksPage() {
   const { t } = useTranslation('web');
   const confirm = useConfirm();
-  const { data, error } = useWebhooks();
+  const { data, error } = useGet<WebhookEndpoint[]>('webhooks', '/api/admin/webhooks');
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const action = useSubmit(t('webhooks.failed'));
