@@ -43,7 +43,10 @@ function GroupWeek({
   timeZone: string;
 }) {
   const { t } = useTranslation('web');
-  const week = useGet<Reservation[]>('reservations', `/api/group-timetables/${timetable.id}/reservations`, { from, to });
+  const week = useGet<Reservation[]>('reservations', `/api/group-timetables/${timetable.id}/reservations`, {
+    from,
+    to,
+  });
   // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
   const justChanged = useJustChanged();
   const events = useMemo(

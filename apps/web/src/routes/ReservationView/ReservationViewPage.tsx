@@ -16,10 +16,11 @@ export default function ReservationViewPage() {
   const { t, i18n } = useTranslation('web');
   const params = useParams();
   const id = Number(params.reservationId);
-  const { data: reservation, error, isLoading } = useGet<Reservation>(
-    Number.isInteger(id) && id > 0 ? 'reservations' : null,
-    `/api/reservations/${id}`,
-  );
+  const {
+    data: reservation,
+    error,
+    isLoading,
+  } = useGet<Reservation>(Number.isInteger(id) && id > 0 ? 'reservations' : null, `/api/reservations/${id}`);
   const { openReservation } = useReservationEditor();
   const exportCalendar = useCalendarExport();
   const settings = useAppInfo();

@@ -1,4 +1,10 @@
-import { fromMinutes, type GlanceReservation, type GlanceRoom, type Resource, type RoomsGlance } from '@laikas/contract';
+import {
+  fromMinutes,
+  type GlanceReservation,
+  type GlanceRoom,
+  type Resource,
+  type RoomsGlance,
+} from '@laikas/contract';
 import {
   LaneGrid,
   lectureSpanOf,

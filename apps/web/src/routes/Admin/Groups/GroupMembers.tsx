@@ -13,7 +13,10 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('web');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const members = usePage<GroupMember>('groups', `/api/admin/groups/${group.id}/users`, { page, per_page: MEMBERS_PER_PAGE });
+  const members = usePage<GroupMember>('groups', `/api/admin/groups/${group.id}/users`, {
+    page,
+    per_page: MEMBERS_PER_PAGE,
+  });
   const detached = useDetachedUsers(group.id, search);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const change = (action: 'attach' | 'detach', user: GroupMember) =>

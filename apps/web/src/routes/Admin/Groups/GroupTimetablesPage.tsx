@@ -19,7 +19,9 @@ export default function GroupTimetablesPage() {
   const [chosenPeriod, setChosenPeriod] = useState<SearchOption | null>(null);
   const period = chosenPeriod ?? (newest ? { value: newest.id, label: newest.name } : null);
   const periodId = period ? Number(period.value) : undefined;
-  const timetables = useGet<GroupTimetable[]>(periodId ? 'timetables' : null, '/api/admin/group-timetables', { period_id: periodId });
+  const timetables = useGet<GroupTimetable[]>(periodId ? 'timetables' : null, '/api/admin/group-timetables', {
+    period_id: periodId,
+  });
   const [group, setGroup] = useState<SearchOption | null>(null);
   const groupId = group ? Number(group.value) : null;
   const { submit } = useSubmit(t('admin.saveFailed'));

@@ -28,7 +28,9 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
   const [person, setPerson] = useState<number | null>(null);
   const form = useSchemaForm(noteSchema, { note: '' });
   const [told, setTold] = useState('');
-  const changes = useGet<TimetableChanges>('timetables', `/api/admin/group-timetables/${timetable.id}/changes`, { user_id: person });
+  const changes = useGet<TimetableChanges>('timetables', `/api/admin/group-timetables/${timetable.id}/changes`, {
+    user_id: person,
+  });
   const versions = useGet<TimetableVersion[]>('timetables', `/api/admin/group-timetables/${timetable.id}/versions`);
   const { submit } = useSubmit(t('admin.saveFailed'));
   const headingId = `timetable-${timetable.id}-changes`;
