@@ -30,10 +30,14 @@ export function useGet<T>(
   options: ReadOptions<T> = {},
 ): SWRResponse<T> {
   const { raw, quiet, ...config } = options;
-  // As a call written by hand would ask: no empty trailing arguments.
-  const args = [path, asQuery(query), raw || quiet ? { raw, quiet } : undefined] as const;
-  const length = args[2] ? 3 : query ? 2 : 1;
-  return useSWR(area ? readKey(area, path, query) : null, () => api.get<T>(...(args.slice(0, length) as [string])), config);
+  // The call as one written by hand makes it, without empty trailing arguments.
+  const get = () =>
+    raw || quiet
+      ? api.get<T>(path, asQuery(query), { raw, quiet })
+      : query
+        ? api.get<T>(path, asQuery(query))
+        : api.get<T>(path);
+  return useSWR(area ? readKey(area, path, query) : null, get, config);
 }
 
 /** A page of a server-paged list (`{ data, meta }`); the page shown stays while the next one loads. */

@@ -66,64 +66,64 @@ export function useRemoteReservations(resourceId: number | null | undefined, fro
 /** The longest range one listing call reads (the server refuses more than a year). */
 const LISTING_MAX_DAYS = 366;
 
-/**
- * What the form's listings read for a selection: its resources, from its date to its last one (at most a year); null
- * while the selection is incomplete.
- */
-export function listingRangeOf(
-  selection: { reservable: readonly number[]; date: string; until: string } | null,
-): ListingRange | null {
-  const resources = [...new Set(selection?.reservable ?? [])];
-  if (!selection || resources.length === 0 || !isCivilDate(selection.date) || !isCivilDate(selection.until)) {
+type Selection = { reservable: readonly number[]; date: string; until: string };
+
+/** The dates the form's listings read: from the selection's date to its last one (at most a year); null if unset. */
+function listingDatesOf(selection: Pick<Selection, 'date' | 'until'> | null) {
+  if (!selection || !isCivilDate(selection.date) || !isCivilDate(selection.until)) {
     return null;
   }
   const last = shiftDate(selection.date, LISTING_MAX_DAYS);
-  return { resources, from: selection.date, to: selection.until < last ? selection.until : last };
+  return { from: selection.date, to: selection.until < last ? selection.until : last };
 }
+
+/** What the form's listings read for a selection: its resources over its dates; null while it is incomplete. */
+export function listingRangeOf(selection: Selection | null): ListingRange | null {
+  const resources = [...new Set(selection?.reservable ?? [])];
+  const dates = listingDatesOf(selection);
+  return dates && resources.length > 0 ? { resources, ...dates } : null;
+}
+
+/** One read per resource of the range over its dates, the answers in one list. */
+async function readEach<T>(range: ListingRange, read: (id: number, dates: { from: string; to: string }) => Promise<T[]>) {
+  const { from, to } = range;
+  return (await Promise.all(range.resources.map((id) => read(id, { from, to })))).flat();
+}
+
+// The form's listings are quiet: the form says it is checking.
+const quiet = { quiet: true };
 
 /**
  * What the chosen resources hold from a reservation's first to its last date (the reservation form's slot picker,
  * clash and room-in-use notices), read with the resources' week listings. A series longer than a year is read for
  * its first year; the server checks every date on Save.
  */
-export function useBusyReservations(selection: { reservable: readonly number[]; date: string; until: string } | null) {
+export function useBusyReservations(selection: Selection | null) {
   const range = listingRangeOf(selection);
-  const ids = range?.resources ?? [];
-  const from = range?.from ?? '';
-  const to = range?.to ?? '';
-  return useSWR(range ? keys.busyReservations(ids, from, to) : null, async () => {
-    const lists = await Promise.all(
-      ids.map((id) => api.get<Reservation[]>(`/api/resources/${id}/reservations`, { from, to }, { quiet: true })),
-    );
-    return lists.flat();
-  });
+  return useSWR(range && keys.busyReservations(range.resources, range.from, range.to), () =>
+    readEach(range!, (id, dates) => api.get<Reservation[]>(`/api/resources/${id}/reservations`, dates, quiet)),
+  );
 }
 
 /**
  * The holidays and the chosen resources' own closed times over the same dates (`GET /api/blackouts`, any signed-in
  * user; issue 36): the form shows them before Save would refuse them. Each holiday once.
  */
-export function useClosures(selection: { reservable: readonly number[]; date: string; until: string } | null) {
+export function useClosures(selection: Selection | null) {
   const range = listingRangeOf(selection);
-  const ids = range?.resources ?? [];
-  const from = range?.from ?? '';
-  const to = range?.to ?? '';
-  return useSWR(range ? keys.closures(ids, from, to) : null, async () => {
-    const lists = await Promise.all(
-      ids.map((id) => api.get<Blackout[]>('/api/blackouts', { from, to, resource_id: id }, { quiet: true })),
+  return useSWR(range && keys.closures(range.resources, range.from, range.to), async () => {
+    const blackouts = await readEach(range!, (id, dates) =>
+      api.get<Blackout[]>('/api/blackouts', { ...dates, resource_id: id }, quiet),
     );
-    return [...new Map(lists.flat().map((blackout) => [blackout.id, blackout])).values()];
+    return [...new Map(blackouts.map((blackout) => [blackout.id, blackout])).values()];
   });
 }
 
 /** The exam sessions over the form's dates (`GET /api/exam-sessions`, issue 36): marked in its slot picker. */
 export function useExamSessions(selection: { date: string; until: string } | null) {
-  const from = selection?.date ?? '';
-  const valid = isCivilDate(from) && isCivilDate(selection?.until ?? '');
-  const last = valid ? shiftDate(from, LISTING_MAX_DAYS) : '';
-  const to = valid && selection!.until < last ? selection!.until : last;
-  return useSWR(valid ? ['closures', 'exams', from, to] : null, () =>
-    api.get<ExamSession[]>('/api/exam-sessions', { from, to }, { quiet: true }),
+  const dates = listingDatesOf(selection);
+  return useSWR(dates && ['closures', 'exams', dates.from, dates.to], () =>
+    api.get<ExamSession[]>('/api/exam-sessions', dates!, quiet),
   );
 }
 
