@@ -7,21 +7,23 @@ import type {
   GroupFileReport,
   GroupMember,
   GroupTimetable,
-  PageMeta,
   Period,
   PeriodBody,
   TimetableVersion,
 } from '@laikas/contract';
 import type { SearchOption } from '@laikas/ui';
 import { effectiveUserQuery } from './adminUsers';
-import { revalidate, useGet, write } from './calls';
+import { revalidate, useGet, write, type Page } from './calls';
 import { api } from './client';
 import { postForm } from './upload';
 
 /** Groups administration, periods and group timetables (issue 16): the writes; screens read with `useGet`. */
 
 export function saveGroup(id: number | undefined, body: { name: string; external_id: string | null }) {
-  return write('groups', id ? api.put<AdminGroup>(`/api/admin/groups/${id}`, body) : api.post<AdminGroup>('/api/admin/groups', body));
+  return write(
+    'groups',
+    id ? api.put<AdminGroup>(`/api/admin/groups/${id}`, body) : api.post<AdminGroup>('/api/admin/groups', body),
+  );
 }
 
 export function deleteGroup(id: number) {
@@ -33,12 +35,15 @@ export function changeMembers(id: number, action: 'attach' | 'detach', userIds: 
 }
 
 export function changeResources(id: number, action: 'attach' | 'detach', resourceIds: number[]) {
-  return write('groups', api.post<AdminGroup>(`/api/admin/groups/${id}/${action}-resources`, { resources: resourceIds }));
+  return write(
+    'groups',
+    api.post<AdminGroup>(`/api/admin/groups/${id}/${action}-resources`, { resources: resourceIds }),
+  );
 }
 
 /** Periods whose name contains `query`, newest first, the first 50, as options of a SearchSelect. */
 export async function searchPeriods(query: string): Promise<SearchOption[]> {
-  const body = await api.get<{ data: Period[]; meta: PageMeta }>('/api/admin/periods', { per_page: 50, query }, { raw: true });
+  const body = await api.get<Page<Period>>('/api/admin/periods', { per_page: 50, query }, { raw: true });
   return body.data.map((period) => ({ value: period.id, label: period.name }));
 }
 

@@ -1,4 +1,10 @@
-import type { adminResourceListQuerySchema, AdminItem, AdminItemBody, AdminResource, AdminResourceBody } from '@laikas/contract';
+import type {
+  adminResourceListQuerySchema,
+  AdminItem,
+  AdminItemBody,
+  AdminResource,
+  AdminResourceBody,
+} from '@laikas/contract';
 import { useGet, write } from './calls';
 import { api } from './client';
 import { postForm } from './upload';

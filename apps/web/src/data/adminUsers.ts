@@ -1,4 +1,11 @@
-import type { AdminUserDetail, CreateUserBody, CreateUserResponse, CurrentUser, Role, UpdateUserBody } from '@laikas/contract';
+import type {
+  AdminUserDetail,
+  CreateUserBody,
+  CreateUserResponse,
+  CurrentUser,
+  Role,
+  UpdateUserBody,
+} from '@laikas/contract';
 import { useGet, write } from './calls';
 import { api } from './client';
 

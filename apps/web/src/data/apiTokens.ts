@@ -3,7 +3,10 @@ import { write } from './calls';
 import { api } from './client';
 
 /** Where each kind of token is listed and made (issue 35): the signed-in person's, or (administrators) services'. */
-export const API_TOKENS: Record<TokenKind, string> = { personal: '/api/user/tokens', service: '/api/admin/service-tokens' };
+export const API_TOKENS: Record<TokenKind, string> = {
+  personal: '/api/user/tokens',
+  service: '/api/admin/service-tokens',
+};
 
 /** Makes a token; the answer holds its secret, shown once. */
 export function createApiToken(kind: TokenKind, body: PersonalTokenBody | ServiceTokenBody): Promise<CreatedApiToken> {

@@ -40,9 +40,15 @@ export function useGet<T>(
   return useSWR(area ? readKey(area, path, query) : null, get, config);
 }
 
-/** A page of a server-paged list (`{ data, meta }`); the page shown stays while the next one loads. */
-export function usePage<T>(area: string | null, path: string, query: Query): SWRResponse<{ data: T[]; meta: PageMeta }> {
-  return useGet<{ data: T[]; meta: PageMeta }>(area, path, query, { raw: true, keepPreviousData: true });
+/** A page of a server-paged list, as its call answers it (`raw`). */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+/** A page of a server-paged list; the page shown stays while the next one loads. */
+export function usePage<T>(area: string | null, path: string, query: Query): SWRResponse<Page<T>> {
+  return useGet<Page<T>>(area, path, query, { raw: true, keepPreviousData: true });
 }
 
 /** Every read of `areas` (a key's first part) is asked again. */

@@ -16,7 +16,8 @@ export const UNREAD_POLL_MS = 60_000;
 export const notificationKeys = {
   unreadCount: () => ['notifications', 'unread-count'] as const,
   /** The server renders notifications in the reader's language: a page is read again in a new one (issue 28). */
-  page: (page: number, perPage: number, language: string) => ['notifications', 'page', page, perPage, language] as const,
+  page: (page: number, perPage: number, language: string) =>
+    ['notifications', 'page', page, perPage, language] as const,
 };
 
 // A read that fails (timed out, the server restarting) is asked again at the poll's pace: SWR's poll passes over a key

@@ -58,7 +58,6 @@ export async function deleteReport(id: number): Promise<void> {
   await write('my-reports', api.delete(`/api/admin/reports/${id}`));
 }
 
-
 /**
  * Downloads the export (a binary, so not through the JSON client): fetches it, then hands the browser the file
  * under the server's name.

@@ -59,7 +59,9 @@ export function useRemoteReservations(resourceId: number | null | undefined, fro
       return body.data;
     }
     const mine = await api.get<Reservation[]>(...USER_RESERVATIONS);
-    return mine.filter((reservation) => reservation.is_remote === 1 && reservation.from >= from && reservation.from <= to);
+    return mine.filter(
+      (reservation) => reservation.is_remote === 1 && reservation.from >= from && reservation.from <= to,
+    );
   });
 }
 
@@ -85,7 +87,10 @@ export function listingRangeOf(selection: Selection | null): ListingRange | null
 }
 
 /** One read per resource of the range over its dates, the answers in one list. */
-async function readEach<T>(range: ListingRange, read: (id: number, dates: { from: string; to: string }) => Promise<T[]>) {
+async function readEach<T>(
+  range: ListingRange,
+  read: (id: number, dates: { from: string; to: string }) => Promise<T[]>,
+) {
   const { from, to } = range;
   return (await Promise.all(range.resources.map((id) => read(id, { from, to })))).flat();
 }
@@ -146,19 +151,25 @@ export async function createReservation(
   return write('reservations', api.post<Reservation[]>(path, body));
 }
 
-/** Updates one reservation (and, by scope, its series or batch); aborted after 30 s (spec 7). */
-export async function updateReservation(reservation: Pick<Reservation, 'id' | 'item_id'>, body: ReservationBody): Promise<Reservation[]> {
-  const send = reservation.item_id === null ? api.patch : api.put;
-  return write('reservations', send<Reservation[]>(reservationPath(reservation), body, { timeoutMs: RESERVATION_UPDATE_TIMEOUT_MS }));
-}
+/** A saved reservation as its writes address it. */
+type Saved = Pick<Reservation, 'id' | 'item_id'>;
 
 /** The address of one reservation's writes: through its item, or (remote, no item) on its own. */
-const reservationPath = (reservation: Pick<Reservation, 'id' | 'item_id'>) =>
+const reservationPath = (reservation: Saved) =>
   reservation.item_id === null
     ? `/api/remote-reservations/${reservation.id}`
     : `/api/items/${reservation.item_id}/reservations/${reservation.id}`;
 
-export async function deleteReservation(reservation: Pick<Reservation, 'id' | 'item_id'>, scope: ScopeQuery): Promise<void> {
+/** Updates one reservation (and, by scope, its series or batch); aborted after 30 s (spec 7). */
+export async function updateReservation(reservation: Saved, body: ReservationBody): Promise<Reservation[]> {
+  const send = reservation.item_id === null ? api.patch : api.put;
+  return write(
+    'reservations',
+    send<Reservation[]>(reservationPath(reservation), body, { timeoutMs: RESERVATION_UPDATE_TIMEOUT_MS }),
+  );
+}
+
+export async function deleteReservation(reservation: Saved, scope: ScopeQuery): Promise<void> {
   await write('reservations', api.delete(reservationPath(reservation), { ...scope }));
 }
 
@@ -174,18 +185,20 @@ export function searchPeople(query: string, role?: (typeof ROLE_KEYS)[number]): 
 export function useChosenPerson(id: number | undefined) {
   const [chosen, setChosen] = useState<PersonOption | null>(null);
   const known = chosen?.value === id ? chosen : null;
-  const { data: found } = useGet<UserSummary[]>(id !== undefined && !known ? 'users' : null, '/api/users', { id }, {
-    quiet: true,
-    ...referenceData,
-  });
+  const { data: found } = useGet<UserSummary[]>(
+    id !== undefined && !known ? 'users' : null,
+    '/api/users',
+    { id },
+    { quiet: true, ...referenceData },
+  );
   const person = found?.find((entry) => entry.id === id);
   const option: PersonOption | null =
     id === undefined
       ? null
-      : (known ?? (person ? { value: id, label: person.name, description: person.uid } : { value: id, label: `#${id}` }));
+      : (known ??
+        (person ? { value: id, label: person.name, description: person.uid } : { value: id, label: `#${id}` }));
   return { option, remember: setChosen };
 }
-
 
 /**
  * What creating would write, written nothing (`POST …/reservations/preview`, issue 16): the form's "skip
@@ -209,7 +222,7 @@ export function previewReservation(
  * `POST /api/remote-reservations/{id}/preview`, as `updateReservation` saves them.
  */
 export function previewReservationChange(
-  reservation: Pick<Reservation, 'id' | 'item_id'>,
+  reservation: Saved,
   body: ReservationBody,
 ): Promise<SeriesChangePreview | null> {
   return api.post<SeriesChangePreview>(`${reservationPath(reservation)}/preview`, body);

@@ -1,8 +1,8 @@
-import { type PageMeta, type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
+import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
 import { Button, DataTable, Panel } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGet } from '../../../data/calls';
+import { useGet, type Page } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 import { redeliverWebhook } from '../../../data/webhooks';
@@ -12,7 +12,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('web');
   const { dateTime } = useUniversityTime();
   const [page, setPage] = useState(1);
-  const { data, error } = useGet<{ data: WebhookDelivery[]; meta: PageMeta }>(
+  const { data, error } = useGet<Page<WebhookDelivery>>(
     'webhook-deliveries',
     `/api/admin/webhooks/${endpoint.id}/deliveries`,
     { page },
