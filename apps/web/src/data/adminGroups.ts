@@ -17,7 +17,10 @@ import { revalidate, useGet, write, type Page } from './calls';
 import { api } from './client';
 import { postForm } from './upload';
 
-/** Groups administration, periods and group timetables (issue 16): the writes; screens read with `useGet`. */
+/**
+ * Groups administration, periods and group timetables (issue 16): the writes, and the one read with a rule of its own
+ * (`useDetachedUsers`); screens read the rest with `useGet` and `usePage`.
+ */
 
 export function saveGroup(id: number | undefined, body: { name: string; external_id: string | null }) {
   return write(
