@@ -111,7 +111,9 @@ describe('given answers inlined in the page', () => {
   }
 
   it('should take a read its answer once, without asking, and ask the server for it after that', async () => {
-    const api = await inline({ '/api/resources/4/week?from=2026-12-14&to=2026-12-20': { data: { resource: { id: 4 } } } });
+    const api = await inline({
+      '/api/resources/4/week?from=2026-12-14&to=2026-12-20': { data: { resource: { id: 4 } } },
+    });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { resource: { id: 5 } } }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
 
@@ -124,7 +126,9 @@ describe('given answers inlined in the page', () => {
 
   it('should ask the server for every read after a write, the answers the page carries being perhaps out of date', async () => {
     const api = await inline({ '/api/settings': { data: { time_zone: 'Europe/Vilnius' } } });
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { time_zone: 'Europe/Riga' } }), { status: 200 }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ data: { time_zone: 'Europe/Riga' } }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
 
     await api.put('/api/admin/settings', { time_zone: 'Europe/Riga' });
@@ -133,7 +137,10 @@ describe('given answers inlined in the page', () => {
   });
 
   it('should leave other calls, writes and answers older than the page start alone', async () => {
-    const api = await inline({ '/api/user': { data: { name: 'Ona' } }, '/api/settings': { data: { time_zone: 'Europe/Vilnius' } } });
+    const api = await inline({
+      '/api/user': { data: { name: 'Ona' } },
+      '/api/settings': { data: { time_zone: 'Europe/Vilnius' } },
+    });
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: 'asked' }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
 

@@ -55,7 +55,9 @@ describe("the first render's data", { timeout: 120_000 }, () => {
       [unstable_serialize(readKey('resources', '/api/resources/4'))]: { id: 4, name: 'MIF 201' },
       [unstable_serialize(readKey('reservations', '/api/reservations/17'))]: { id: 17 },
       // The key the screen asks with no filter set.
-      [unstable_serialize(readKey('reservations', '/api/rooms/glance', glanceQuery(day, day, noFilters)))]: { rooms: [] },
+      [unstable_serialize(readKey('reservations', '/api/rooms/glance', glanceQuery(day, day, noFilters)))]: {
+        rooms: [],
+      },
     });
   });
 

@@ -69,15 +69,45 @@ describe('withJustTaken', () => {
 
   it.each([
     { name: 'a booking new in the listed room and dates', before: [], after: lecture, marked: true },
-    { name: 'a booking moved to a later time', before: [lecture], after: row(11, '2026-11-23', '10:00', '11:30'), marked: true },
+    {
+      name: 'a booking moved to a later time',
+      before: [lecture],
+      after: row(11, '2026-11-23', '10:00', '11:30'),
+      marked: true,
+    },
     { name: 'a booking made longer', before: [lecture], after: row(11, '2026-11-23', '08:00', '10:00'), marked: true },
-    { name: 'a booking moved in from another room', before: [{ ...lecture, resource_id: 4 }], after: lecture, marked: true },
-    { name: 'a remote booking moved into the room', before: [{ ...lecture, item_id: null }], after: lecture, marked: true },
+    {
+      name: 'a booking moved in from another room',
+      before: [{ ...lecture, resource_id: 4 }],
+      after: lecture,
+      marked: true,
+    },
+    {
+      name: 'a remote booking moved into the room',
+      before: [{ ...lecture, item_id: null }],
+      after: lecture,
+      marked: true,
+    },
     { name: 'a booking renamed (same room and time)', before: [lecture], after: lecture, marked: false },
-    { name: 'a booking made shorter', before: [lecture], after: row(11, '2026-11-23', '08:30', '09:30'), marked: false },
+    {
+      name: 'a booking made shorter',
+      before: [lecture],
+      after: row(11, '2026-11-23', '08:30', '09:30'),
+      marked: false,
+    },
     { name: 'a booking the form had not read yet', before: undefined, after: lecture, marked: false },
-    { name: 'a booking outside the dates the form listed', before: [], after: row(11, '2026-12-01', '08:00', '09:30'), marked: false },
-    { name: 'a booking in a room the form did not list', before: [], after: { ...lecture, resource_id: 9 }, marked: false },
+    {
+      name: 'a booking outside the dates the form listed',
+      before: [],
+      after: row(11, '2026-12-01', '08:00', '09:30'),
+      marked: false,
+    },
+    {
+      name: 'a booking in a room the form did not list',
+      before: [],
+      after: { ...lecture, resource_id: 9 },
+      marked: false,
+    },
   ])('should mark $name: $marked', ({ before, after, marked }) => {
     expect(justTaken(before, after)).toBe(marked);
   });

@@ -99,7 +99,9 @@ export function rememberBeforeChange(
  */
 export function takesNewTime(row: ListedReservation, before: BeforeChange): boolean {
   if (!before.listed) {
-    return before.range.resources.includes(row.resource_id) && before.range.from <= row.from && row.from <= before.range.to;
+    return (
+      before.range.resources.includes(row.resource_id) && before.range.from <= row.from && row.from <= before.range.to
+    );
   }
   return (
     before.resourceId !== row.resource_id ||

@@ -36,7 +36,9 @@ describe("the lanes' reservations", () => {
       ({ ids }: { ids: number[] }) => useLaneReservations('groups', ids, '2026-12-07', '2026-12-13'),
       { wrapper, initialProps: { ids: [1, 2] } },
     );
-    await waitFor(() => expect(names(result.current.data)).toEqual(['group 1 from 2026-12-07', 'group 2 from 2026-12-07']));
+    await waitFor(() =>
+      expect(names(result.current.data)).toEqual(['group 1 from 2026-12-07', 'group 2 from 2026-12-07']),
+    );
     rerender({ ids: [1, 2, 3] });
     // Group 3's lane is still being asked for: the two rows shown keep their blocks.
     expect(names(result.current.data)).toEqual(['group 1 from 2026-12-07', 'group 2 from 2026-12-07']);

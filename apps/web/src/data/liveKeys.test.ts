@@ -14,7 +14,14 @@ const booking: LiveEvent = {
   to: '2026-11-23T09:30:00.000Z',
   by_me: false,
 };
-const notification: LiveEvent = { ...booking, kinds: ['notification'], resource_ids: [], reservation_ids: [], from: null, to: null };
+const notification: LiveEvent = {
+  ...booking,
+  kinds: ['notification'],
+  resource_ids: [],
+  reservation_ids: [],
+  from: null,
+  to: null,
+};
 
 describe('isStaleAfter', () => {
   it.each([
@@ -25,16 +32,41 @@ describe('isStaleAfter', () => {
     ['the busy times of other rooms', booking, keys.busyReservations([1, 2], '2026-11-23', '2026-11-23'), false],
     ['the remote reservations of every room', booking, keys.remoteReservations(null, '2026-11-23', '2026-11-29'), true],
     ['the lanes of that week', booking, keys.laneReservations('teachers', [5], '2026-11-23', '2026-11-29'), true],
-    ['the rooms at a glance', booking, readKey('reservations', '/api/rooms/glance', { from: '2026-11-23', to: '2026-11-23' }), true],
-    ["the user's own reservations (Home)", booking, readKey('reservations', '/api/reservations', { showUserReservations: 1, per_page: 100 }), true],
-    ['the admin list of pending reservations', booking, readKey('reservations', '/api/admin/reservations', { status: 'pending' }), true],
+    [
+      'the rooms at a glance',
+      booking,
+      readKey('reservations', '/api/rooms/glance', { from: '2026-11-23', to: '2026-11-23' }),
+      true,
+    ],
+    [
+      "the user's own reservations (Home)",
+      booking,
+      readKey('reservations', '/api/reservations', { showUserReservations: 1, per_page: 100 }),
+      true,
+    ],
+    [
+      'the admin list of pending reservations',
+      booking,
+      readKey('reservations', '/api/admin/reservations', { status: 'pending' }),
+      true,
+    ],
     ['the invitations', booking, readKey('invitations', '/api/user/invitations'), true],
     ['the bell (a booking)', booking, notificationKeys.unreadCount(), false],
     ['the bell (a notification)', notification, notificationKeys.unreadCount(), true],
     ['the notifications page', notification, notificationKeys.page(1, 20, 'lt'), true],
     ['a room list (a booking)', booking, readKey('resources', '/api/resources'), false],
-    ['a room list (a room renamed)', { ...booking, kinds: ['resource'] as LiveEvent['kinds'], from: null, to: null }, readKey('resources', '/api/resources'), true],
-    ['the signed-in user (their account changed)', { ...notification, kinds: ['user'] as LiveEvent['kinds'] }, keys.user(), true],
+    [
+      'a room list (a room renamed)',
+      { ...booking, kinds: ['resource'] as LiveEvent['kinds'], from: null, to: null },
+      readKey('resources', '/api/resources'),
+      true,
+    ],
+    [
+      'the signed-in user (their account changed)',
+      { ...notification, kinds: ['user'] as LiveEvent['kinds'] },
+      keys.user(),
+      true,
+    ],
   ])('%s', (_name, event, key, expected) => {
     expect(isStaleAfter(event, key)).toBe(expected);
   });

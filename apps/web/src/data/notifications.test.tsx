@@ -42,10 +42,9 @@ describe("the bell's unread count", () => {
 
   it('should be asked again a minute after a read that failed, and show the new count', async () => {
     const get = answer(2, new ConnectionError('timeout'), 3);
-    const { result } = renderHook(
-      () => ({ count: useUnreadCount(true).data, mutate: useSWRConfig().mutate }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => ({ count: useUnreadCount(true).data, mutate: useSWRConfig().mutate }), {
+      wrapper,
+    });
     await settle();
     expect(result.current.count).toBe(2);
 

@@ -21,7 +21,7 @@ export function useSubmit(genericFailure: string): SubmitState {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = useCallback(
-    async <T,>(call: () => Promise<T>, successMessage: string) => {
+    async <T>(call: () => Promise<T>, successMessage: string) => {
       setPending(true);
       setErrors({});
       try {
