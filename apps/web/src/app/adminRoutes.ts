@@ -4,6 +4,8 @@ import type { RouteAccess } from './routeTable';
 /** A screen module, loaded on demand so that bundles stay split by route. */
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+type MenuGroup = 'administration' | 'reports';
+
 /**
  * A child of /admin (spec 2). Adding an admin screen is one entry here plus its screen module:
  * the route, its guard, the admin layout, the menu link and the /admin overview card all follow.
@@ -20,203 +22,96 @@ export interface AdminRouteEntry {
    * Sections (the screens a menu links to) carry their menu group, link label and the one-line
    * description the /admin overview shows (translation keys in the `web` namespace).
    */
-  menu?: { group: 'administration' | 'reports'; label: string; description: string };
+  menu?: { group: MenuGroup; label: string; description: string };
 }
 
 const administrate = { kind: 'ability', ability: 'administrate' } as const;
-const resourcesManage = { kind: 'ability', ability: 'resources.manage' } as const;
-const usersManage = { kind: 'ability', ability: 'users.manage' } as const;
-const reservationsManage = { kind: 'ability', ability: 'reservations.manage' } as const;
-const groupsManage = { kind: 'ability', ability: 'groups.manage' } as const;
-const reportsManage = { kind: 'ability', ability: 'reports.manage' } as const;
+const resources = { kind: 'ability', ability: 'resources.manage' } as const;
+const users = { kind: 'ability', ability: 'users.manage' } as const;
+const reservations = { kind: 'ability', ability: 'reservations.manage' } as const;
+const groups = { kind: 'ability', ability: 'groups.manage' } as const;
+const reports = { kind: 'ability', ability: 'reports.manage' } as const;
 const superAdmin = { kind: 'super-admin' } as const;
 
+/** An admin route: its name, path, who may open it and its screen module (below routes/Admin, without `.tsx`). */
+type Row = readonly [name: string, path: string, access: RouteAccess, screen: string];
+
 /** Every route under /admin, in menu order. Each area adds its own lines. */
-export const ADMIN_ROUTES = [
-  { name: 'Admin', path: '/admin', access: administrate, screen: () => import('../routes/Admin/AdminOverviewPage') },
-  {
-    name: 'Admin.Reservations',
-    path: '/admin/reservations',
-    access: reservationsManage,
-    screen: () => import('../routes/Admin/Reservations/ReservationsAdminPage'),
-    menu: { group: 'administration', label: 'menu.adminReservations', description: 'admin.overview.reservations' },
-  },
-  {
-    name: 'Admin.Resources',
-    path: '/admin/resources',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Resources/ResourcesAdminPage'),
-    menu: { group: 'administration', label: 'menu.adminResources', description: 'admin.overview.resources' },
-  },
-  {
-    name: 'Admin.Resources.Create',
-    path: '/admin/resources/create',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Resources/ResourceFormPage'),
-  },
-  {
-    name: 'Admin.Resources.Show',
-    path: '/admin/resources/:resourceId',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Resources/ResourceShowPage'),
-  },
-  {
-    name: 'Admin.Resources.Edit',
-    path: '/admin/resources/:resourceId/edit',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Resources/ResourceFormPage'),
-  },
-  {
-    name: 'Admin.Annexes',
-    path: '/admin/annexes',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Annexes/AnnexesAdminPage'),
-    menu: { group: 'administration', label: 'menu.adminAnnexes', description: 'admin.overview.annexes' },
-  },
-  {
-    name: 'Admin.Annexes.Create',
-    path: '/admin/annexes/create',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Annexes/AnnexFormPage'),
-  },
-  {
-    name: 'Admin.Annexes.Edit',
-    path: '/admin/annexes/:annexId/edit',
-    access: resourcesManage,
-    screen: () => import('../routes/Admin/Annexes/AnnexFormPage'),
-  },
-  {
-    name: 'Admin.Users',
-    path: '/admin/users',
-    access: usersManage,
-    screen: () => import('../routes/Admin/Users/UsersAdminPage'),
-    menu: { group: 'administration', label: 'menu.adminUsers', description: 'admin.overview.users' },
-  },
-  {
-    name: 'Admin.Users.Create',
-    path: '/admin/users/create',
-    access: usersManage,
-    screen: () => import('../routes/Admin/Users/UserCreatePage'),
-  },
-  {
-    name: 'Admin.Users.Show',
-    path: '/admin/users/:userId',
-    access: usersManage,
-    screen: () => import('../routes/Admin/Users/UserAdminPage'),
-  },
-  {
-    name: 'Admin.Groups',
-    path: '/admin/groups',
-    access: groupsManage,
-    screen: () => import('../routes/Admin/Groups/GroupsAdminPage'),
-    menu: { group: 'administration', label: 'menu.adminGroups', description: 'admin.overview.groups' },
-  },
+const ROWS = [
+  ['Admin', '/admin', administrate, 'AdminOverviewPage'],
+  ['Admin.Reservations', '/admin/reservations', reservations, 'Reservations/ReservationsAdminPage'],
+  ['Admin.Resources', '/admin/resources', resources, 'Resources/ResourcesAdminPage'],
+  ['Admin.Resources.Create', '/admin/resources/create', resources, 'Resources/ResourceFormPage'],
+  ['Admin.Resources.Show', '/admin/resources/:resourceId', resources, 'Resources/ResourceShowPage'],
+  ['Admin.Resources.Edit', '/admin/resources/:resourceId/edit', resources, 'Resources/ResourceFormPage'],
+  ['Admin.Annexes', '/admin/annexes', resources, 'Annexes/AnnexesAdminPage'],
+  ['Admin.Annexes.Create', '/admin/annexes/create', resources, 'Annexes/AnnexFormPage'],
+  ['Admin.Annexes.Edit', '/admin/annexes/:annexId/edit', resources, 'Annexes/AnnexFormPage'],
+  ['Admin.Users', '/admin/users', users, 'Users/UsersAdminPage'],
+  ['Admin.Users.Create', '/admin/users/create', users, 'Users/UserCreatePage'],
+  ['Admin.Users.Show', '/admin/users/:userId', users, 'Users/UserAdminPage'],
   // groups, periods and group timetables (issue 16)
-  {
-    name: 'Admin.Groups.Create',
-    path: '/admin/groups/create',
-    access: groupsManage,
-    screen: () => import('../routes/Admin/Groups/GroupFormPage'),
-  },
-  {
-    name: 'Admin.Groups.Edit',
-    path: '/admin/groups/:groupId/edit',
-    access: groupsManage,
-    screen: () => import('../routes/Admin/Groups/GroupFormPage'),
-  },
-  {
-    name: 'Admin.Periods',
-    path: '/admin/periods',
-    access: groupsManage,
-    screen: () => import('../routes/Admin/Groups/PeriodsPage'),
-    menu: { group: 'administration', label: 'groups.menuPeriods', description: 'groups.overviewPeriods' },
-  },
-  {
-    name: 'Admin.GroupTimetables',
-    path: '/admin/group-timetables',
-    access: groupsManage,
-    screen: () => import('../routes/Admin/Groups/GroupTimetablesPage'),
-    menu: { group: 'administration', label: 'groups.menuTimetables', description: 'groups.overviewTimetables' },
-  },
-  {
-    name: 'Admin.Imports.Itc',
-    path: '/admin/imports/itc',
-    access: groupsManage,
-    screen: () => import('../routes/Admin/Imports/ItcImportPage'),
-    menu: { group: 'administration', label: 'imports.menuItc', description: 'imports.overviewItc' },
-  },
-  {
-    name: 'Admin.SystemSettings',
-    path: '/admin/system-settings',
-    access: superAdmin,
-    screen: () => import('../routes/Admin/SystemSettings/SystemSettingsPage'),
-    menu: { group: 'administration', label: 'menu.systemSettings', description: 'admin.overview.systemSettings' },
-  },
+  ['Admin.Groups', '/admin/groups', groups, 'Groups/GroupsAdminPage'],
+  ['Admin.Groups.Create', '/admin/groups/create', groups, 'Groups/GroupFormPage'],
+  ['Admin.Groups.Edit', '/admin/groups/:groupId/edit', groups, 'Groups/GroupFormPage'],
+  ['Admin.Periods', '/admin/periods', groups, 'Groups/PeriodsPage'],
+  ['Admin.GroupTimetables', '/admin/group-timetables', groups, 'Groups/GroupTimetablesPage'],
+  ['Admin.Imports.Itc', '/admin/imports/itc', groups, 'Imports/ItcImportPage'],
+  ['Admin.SystemSettings', '/admin/system-settings', superAdmin, 'SystemSettings/SystemSettingsPage'],
   // university sign-in (issue 30): identity providers and local passwords, for super administrators
-  {
-    name: 'Admin.IdentityProviders',
-    path: '/admin/identity-providers',
-    access: superAdmin,
-    screen: () => import('../routes/Admin/IdentityProviders/IdentityProvidersPage'),
-    menu: { group: 'administration', label: 'sso.menu', description: 'sso.description' },
-  },
+  ['Admin.IdentityProviders', '/admin/identity-providers', superAdmin, 'IdentityProviders/IdentityProvidersPage'],
   // the audit log (issue 15), for super administrators
-  {
-    name: 'Admin.Audit',
-    path: '/admin/audit',
-    access: superAdmin,
-    screen: () => import('../routes/Admin/Audit/AuditLogPage'),
-    menu: { group: 'administration', label: 'audit.menu', description: 'audit.description' },
-  },
-  // API tokens (issue 35): the tokens other systems call the API with
-  {
-    name: 'Admin.ServiceTokens',
-    path: '/admin/service-tokens',
-    access: administrate,
-    screen: () => import('../routes/Admin/ServiceTokens/ServiceTokensPage'),
-    menu: { group: 'administration', label: 'apiTokens.service.menu', description: 'apiTokens.service.description' },
-  },
-  // webhooks (issue 35): signed events for other systems, and their delivery log
-  {
-    name: 'Admin.Webhooks',
-    path: '/admin/webhooks',
-    access: administrate,
-    screen: () => import('../routes/Admin/Webhooks/WebhooksPage'),
-    menu: { group: 'administration', label: 'webhooks.menu', description: 'webhooks.description' },
-  },
+  ['Admin.Audit', '/admin/audit', superAdmin, 'Audit/AuditLogPage'],
+  // API tokens (issue 35) and webhooks: the tokens other systems call the API with, signed events for them
+  ['Admin.ServiceTokens', '/admin/service-tokens', administrate, 'ServiceTokens/ServiceTokensPage'],
+  ['Admin.Webhooks', '/admin/webhooks', administrate, 'Webhooks/WebhooksPage'],
   // notifications (issue 14): the e-mail outbox, for super administrators
-  {
-    name: 'Admin.Outbox',
-    path: '/admin/outbox',
-    access: superAdmin,
-    screen: () => import('../routes/Admin/Outbox/OutboxPage'),
-    menu: {
-      group: 'administration',
-      label: 'notifications.outbox.menu',
-      description: 'notifications.outbox.description',
-    },
-  },
-  {
-    name: 'Admin.Reports',
-    path: '/admin/reports',
-    access: reportsManage,
-    screen: () => import('../routes/Admin/Reports/ReportsPage'),
-    menu: { group: 'reports', label: 'menu.reportsNew', description: 'admin.overview.reports' },
-  },
-  {
-    name: 'Admin.Reports.Index',
-    path: '/admin/reports/user-reports',
-    access: reportsManage,
-    screen: () => import('../routes/Admin/Reports/SavedReportsPage'),
-    menu: { group: 'reports', label: 'menu.reportsMine', description: 'admin.overview.reportsMine' },
-  },
-  {
-    name: 'Admin.Reports.Show',
-    path: '/admin/reports/:report',
-    access: reportsManage,
-    screen: () => import('../routes/Admin/Reports/SavedReportPage'),
-  },
-] as const satisfies readonly AdminRouteEntry[];
+  ['Admin.Outbox', '/admin/outbox', superAdmin, 'Outbox/OutboxPage'],
+  ['Admin.Reports', '/admin/reports', reports, 'Reports/ReportsPage'],
+  ['Admin.Reports.Index', '/admin/reports/user-reports', reports, 'Reports/SavedReportsPage'],
+  ['Admin.Reports.Show', '/admin/reports/:report', reports, 'Reports/SavedReportPage'],
+] as const satisfies readonly Row[];
+
+type AdminRouteName = (typeof ROWS)[number][0];
+
+/**
+ * The sections (the routes a menu links to): link label, the /admin overview's description and the menu group
+ * (administration unless said). They appear in the order of `ROWS`.
+ */
+const SECTIONS: Partial<Record<AdminRouteName, readonly [label: string, description: string, group?: MenuGroup]>> = {
+  'Admin.Reservations': ['menu.adminReservations', 'admin.overview.reservations'],
+  'Admin.Resources': ['menu.adminResources', 'admin.overview.resources'],
+  'Admin.Annexes': ['menu.adminAnnexes', 'admin.overview.annexes'],
+  'Admin.Users': ['menu.adminUsers', 'admin.overview.users'],
+  'Admin.Groups': ['menu.adminGroups', 'admin.overview.groups'],
+  'Admin.Periods': ['groups.menuPeriods', 'groups.overviewPeriods'],
+  'Admin.GroupTimetables': ['groups.menuTimetables', 'groups.overviewTimetables'],
+  'Admin.Imports.Itc': ['imports.menuItc', 'imports.overviewItc'],
+  'Admin.SystemSettings': ['menu.systemSettings', 'admin.overview.systemSettings'],
+  'Admin.IdentityProviders': ['sso.menu', 'sso.description'],
+  'Admin.Audit': ['audit.menu', 'audit.description'],
+  'Admin.ServiceTokens': ['apiTokens.service.menu', 'apiTokens.service.description'],
+  'Admin.Webhooks': ['webhooks.menu', 'webhooks.description'],
+  'Admin.Outbox': ['notifications.outbox.menu', 'notifications.outbox.description'],
+  'Admin.Reports': ['menu.reportsNew', 'admin.overview.reports', 'reports'],
+  'Admin.Reports.Index': ['menu.reportsMine', 'admin.overview.reportsMine', 'reports'],
+};
+
+/** The screen modules below routes/Admin, each loaded on demand (its own chunk), by their path. */
+const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>('../routes/Admin/**/*Page.tsx');
+
+function entryOf([name, path, access, file]: (typeof ROWS)[number]): AdminRouteEntry & { name: AdminRouteName } {
+  const screen = SCREEN_MODULES[`../routes/Admin/${file}.tsx`];
+  if (!screen) {
+    throw new Error(`adminRoutes.ts: ${name} names routes/Admin/${file}.tsx, which is no screen module.`);
+  }
+  const section = SECTIONS[name];
+  const menu = section && { label: section[0], description: section[1], group: section[2] ?? 'administration' };
+  return { name, path, access, screen, ...(menu && { menu }) };
+}
+
+/** Every route under /admin, in menu order. */
+export const ADMIN_ROUTES = ROWS.map(entryOf);
 
 /** The screen of each admin route that has one. */
 export function adminScreens(): Record<string, ScreenModule> {
