@@ -5,8 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { Button } from '../Button';
 import { Select } from '../Select';
-import { ListFilters, ListItem, ListItemMeta, ListPage } from './ListPage';
-import { useListQuery } from './useListQuery';
+import { ListFilters, ListItem, ListItemMeta, ListPage, ListTable } from './ListPage';
+import { useListQuery, useListState } from './useListQuery';
 
 interface Room {
   id: number;
@@ -34,6 +34,7 @@ const texts = {
     create: 'Naujas resursas',
     address: 'Adresas',
     filters: 'Resursų filtrai',
+    section: 'Korpuso resursai',
   },
   en: {
     title: 'Resources',
@@ -46,6 +47,7 @@ const texts = {
     create: 'New resource',
     address: 'Address',
     filters: 'Filters of the resources',
+    section: 'Rooms of the building',
   },
 } as const;
 type Texts = (typeof texts)[keyof typeof texts];
@@ -141,6 +143,30 @@ function RoomsList({
         {text.address}: <output data-testid="address">?{params.toString()}</output>
       </p>
     </>
+  );
+}
+
+/** A list inside another screen: `ListTable` with its query in the component (`useListState`), not the address. */
+function RoomsTable({ text }: { text: Texts }) {
+  const { query, change } = useListState({ page: 1, per_page: 25 });
+  const list = useMemo(
+    () => ({ isLoading: false, data: answer({ ...query, sort: 'name', direction: 'asc' }) }),
+    [query],
+  );
+  return (
+    <section aria-labelledby="rooms-section">
+      <h2 id="rooms-section">{text.section}</h2>
+      <ListTable
+        label={text.label}
+        list={list}
+        query={query}
+        onQueryChange={change}
+        columns={[
+          { id: 'name', header: text.name, accessor: (row: Room) => row.name },
+          { id: 'capacity', header: text.capacity, accessor: (row: Room) => row.capacity },
+        ]}
+      />
+    </section>
   );
 }
 
@@ -244,5 +270,26 @@ export const AsItems: Story = {
     await expect(canvas.getByText(t('dataTable.range', { from: 101, to: 120, total: 120 }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('dataTable.previous') }));
     await expect(canvas.getByTestId('address')).toHaveTextContent('?page=4');
+  },
+};
+
+/** A server-paged table inside another screen: its page in the component; a new page size goes back to page 1. */
+export const TableInASection: Story = {
+  render: (_args, { globals }) => <RoomsTable text={textsOf(globals)} />,
+  play: async (context) => {
+    const { canvas, globals, step } = context;
+    const t = storyT(context);
+    const text = textsOf(globals);
+    const table = canvas.getByRole('table', { name: text.label });
+    await step('the server orders the rows: no column sorts the shown page', async () => {
+      await expect(within(table).queryAllByRole('button')).toHaveLength(0);
+      await expect(bodyRows(table)).toHaveLength(25);
+    });
+    await step('next page, then 50 rows a page from the first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('dataTable.next') }));
+      await expect(canvas.getByText(t('dataTable.range', { from: 26, to: 50, total: 120 }))).toBeInTheDocument();
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('dataTable.pageSize') }), '50');
+      await expect(canvas.getByText(t('dataTable.range', { from: 1, to: 50, total: 120 }))).toBeInTheDocument();
+    });
   },
 };

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@laikas/contract';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { DataTable, type DataTableColumn, type DataTableRow } from '../DataTable';
 import { DEFAULT_PAGE_SIZE, getPageRange } from '../DataTable/pageRange';
@@ -14,31 +14,40 @@ export interface ListPageList<Row> {
   error?: unknown;
 }
 
-interface ListPageBaseProps<Row> extends Omit<PageProps, 'children' | 'onChange'> {
+/** The paging of a server-paged list: the page and size asked for, and how to ask for others. */
+interface ListPaging<Row> {
   /** The list's accessible name (the table's caption, the pager's landmark). */
   label: string;
   list: ListPageList<Row>;
-  /** The page and page size the address holds (`useListQuery`). */
+  /** The page and page size the address holds (`useListQuery`), or the component (`useListState`). */
   query: { page: number; per_page?: number };
-  /** Asks for another page or page size (`useListQuery`'s `change`). */
+  /** Asks for another page or page size (`useListQuery`'s or `useListState`'s `change`). */
   onQueryChange: (changes: { page?: number; per_page?: number }) => void;
-  /** The filters over the list, usually a `ListFilters`. */
-  filters?: ReactNode;
   /** Replaces "No Available Data". */
   emptyText?: ReactNode;
   /** Replaces "The list could not be loaded." */
   loadFailedText?: ReactNode;
   /** Offers 25/50/100 rows per page; true by default. */
   pageSizes?: boolean;
-  /** Content under the list (an import form, a note). */
-  children?: ReactNode;
 }
 
-export interface ListPageTableProps<Row> extends ListPageBaseProps<Row> {
+export interface ListTableProps<Row> extends ListPaging<Row> {
+  /** The columns; none is sortable unless it says so, since the server orders the rows (a sort is a filter). */
   columns: readonly DataTableColumn<Row>[];
   getRowId?: (row: Row) => string;
   /** A search box over the table, kept by the caller (in the address) and searched on the server. */
   search?: { value: string; onChange: (text: string) => void };
+}
+
+interface ListPageBaseProps<Row> extends ListPaging<Row>, Omit<PageProps, 'children' | 'onChange'> {
+  /** The filters over the list, usually a `ListFilters`. */
+  filters?: ReactNode;
+  /** Content under the list (an import form, a note). */
+  children?: ReactNode;
+}
+
+export interface ListPageTableProps<Row>
+  extends ListPageBaseProps<Row>, Omit<ListTableProps<Row>, keyof ListPaging<Row>> {
   renderItem?: never;
 }
 
@@ -63,43 +72,82 @@ export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
   const { columns, getRowId, search, renderItem, ...rest } = props as ListPageTableProps<Row> &
     Partial<Pick<ListPageItemsProps<Row>, 'renderItem'>>;
   const pageProps = omitListProps(rest);
+
+  if (!renderItem) {
+    return (
+      <Page {...pageProps}>
+        {filters}
+        <ListTable
+          {...{ label, list, query, onQueryChange, emptyText, loadFailedText, pageSizes, columns, getRowId, search }}
+        />
+        {children}
+      </Page>
+    );
+  }
   const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
-  const pageSize = query.per_page ?? DEFAULT_PAGE_SIZE;
-  const onPageSizeChange = pageSizes ? (perPage: number) => onQueryChange({ per_page: perPage }) : undefined;
+  const range = meta ? getPageRange(meta.current_page - 1, meta.per_page, meta.total) : null;
+  let status: ReactNode = null;
+  if (list.isLoading) {
+    status = t('loading.label');
+  } else if (range && range.total > 0) {
+    status = t('dataTable.range', { from: range.from, to: range.to, total: range.total });
+  }
+  return (
+    <Page {...pageProps}>
+      {filters}
+      <LoadFailed list={list} text={loadFailedText} />
+      {list.data && rows.length === 0 ? <p>{emptyText ?? t('dataTable.empty')}</p> : null}
+      <ol className={styles.items} aria-label={label} aria-busy={list.isLoading || undefined}>
+        {rows.map(renderItem)}
+      </ol>
+      <Pager
+        status={status}
+        label={label}
+        page={query.page}
+        lastPage={Math.max(1, meta?.last_page ?? 1)}
+        onPageChange={(page) => onQueryChange({ page })}
+        pageSize={query.per_page ?? DEFAULT_PAGE_SIZE}
+        onPageSizeChange={pageSizes ? (perPage) => onQueryChange({ per_page: perPage }) : undefined}
+      />
+      {children}
+    </Page>
+  );
+}
 
-  let content: ReactNode;
-  if (renderItem) {
-    const range = meta ? getPageRange(meta.current_page - 1, meta.per_page, meta.total) : null;
-    let status: ReactNode = null;
-    if (list.isLoading) {
-      status = t('loading.label');
-    } else if (range && range.total > 0) {
-      status = t('dataTable.range', { from: range.from, to: range.to, total: range.total });
-    }
-    content = (
-      <>
-        {list.data && rows.length === 0 ? <p>{emptyText ?? t('dataTable.empty')}</p> : null}
-        <ol className={styles.items} aria-label={label} aria-busy={list.isLoading || undefined}>
-          {rows.map(renderItem)}
-        </ol>
-        <Pager
-          status={status}
-          label={label}
-          page={query.page}
-          lastPage={Math.max(1, meta?.last_page ?? 1)}
-          onPageChange={(page) => onQueryChange({ page })}
-          pageSize={pageSize}
-          onPageSizeChange={onPageSizeChange}
-        />
-      </>
-    );
-  } else {
-    content = (
+function LoadFailed({ list, text }: { list: ListPageList<unknown>; text: ReactNode }) {
+  const { t } = useUiTranslation();
+  return list.error ? (
+    <p role="alert" className={styles.error}>
+      {text ?? t('listPage.loadFailed')}
+    </p>
+  ) : null;
+}
+
+/**
+ * A list's table paged on the server, without a page around it: `ListPage`'s table, for a list inside another
+ * screen (a user's reservations on the user's page) with its query in `useListState`. Says when it cannot load.
+ */
+export function ListTable<Row extends DataTableRow>({
+  label,
+  list,
+  query,
+  onQueryChange,
+  emptyText,
+  loadFailedText,
+  pageSizes = true,
+  columns,
+  getRowId,
+  search,
+}: ListTableProps<Row>) {
+  const sortedByServer = useMemo(() => columns.map((column) => ({ sortable: false, ...column })), [columns]);
+  return (
+    <>
+      <LoadFailed list={list} text={loadFailedText} />
       <DataTable
         label={label}
-        columns={columns}
-        data={rows}
+        columns={sortedByServer}
+        data={list.data?.data ?? []}
         getRowId={getRowId ?? defaultRowId}
         loading={list.isLoading}
         emptyText={emptyText}
@@ -108,27 +156,14 @@ export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
         onSearchChange={search?.onChange}
         serverPaging={{
           page: query.page,
-          lastPage: meta?.last_page ?? 1,
-          total: meta?.total,
-          pageSize,
+          lastPage: list.data?.meta.last_page ?? 1,
+          total: list.data?.meta.total,
+          pageSize: query.per_page ?? DEFAULT_PAGE_SIZE,
           onPageChange: (page) => onQueryChange({ page }),
-          onPageSizeChange,
+          onPageSizeChange: pageSizes ? (perPage) => onQueryChange({ per_page: perPage }) : undefined,
         }}
       />
-    );
-  }
-
-  return (
-    <Page {...pageProps}>
-      {filters}
-      {list.error ? (
-        <p role="alert" className={styles.error}>
-          {loadFailedText ?? t('listPage.loadFailed')}
-        </p>
-      ) : null}
-      {content}
-      {children}
-    </Page>
+    </>
   );
 }
 

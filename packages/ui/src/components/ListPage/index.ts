@@ -3,12 +3,14 @@ export {
   ListItem,
   ListItemMeta,
   ListPage,
+  ListTable,
   type ListFiltersProps,
   type ListItemProps,
   type ListPageItemsProps,
   type ListPageList,
   type ListPageProps,
   type ListPageTableProps,
+  type ListTableProps,
 } from './ListPage';
 export {
   readListQuery,
@@ -17,4 +19,4 @@ export {
   type ListQueryIssue,
   type ListQuerySchema,
 } from './listQuery';
-export { useListQuery, type ListQueryState, type SearchParamsState } from './useListQuery';
+export { useListQuery, useListState, type ListQueryState, type SearchParamsState } from './useListQuery';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { readListQuery, writeListQuery, type ListQueryChanges, type ListQuerySchema } from './listQuery';
 
 /**
@@ -35,5 +35,21 @@ export function useListQuery<Query>(
     [params, setParams, defaults],
   );
   const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  return { query, change, reset };
+}
+
+/**
+ * A list's query kept in the component instead of the address (a list inside another screen: a user's
+ * reservations), changed as `useListQuery` changes it: any change but the page's own goes back to page 1.
+ */
+export function useListState<Query extends { page: number }>(initial: Query): ListQueryState<Query> {
+  const [first] = useState(initial);
+  const [query, setQuery] = useState(first);
+  const change = useCallback(
+    (changes: ListQueryChanges<Query>) =>
+      setQuery((current) => ({ ...current, ...changes, ...(!('page' in changes) && { page: 1 }) }) as Query),
+    [],
+  );
+  const reset = useCallback(() => setQuery(first), [first]);
   return { query, change, reset };
 }
