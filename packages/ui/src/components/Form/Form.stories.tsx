@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { storyT } from '../../stories/storyT';
 import { Fieldset } from '../Fieldset';
 import { Select } from '../Select';
-import { FormField, FormPage, FormRow, type ServerFieldErrors } from './Form';
+import { Form, FormField, FormPage, FormRow, type ServerFieldErrors } from './Form';
 import { useSchemaForm } from './useSchemaForm';
 
 /** A body schema as the contract writes them: the server checks the same. */
@@ -477,5 +477,61 @@ export const Hints: Story = {
       expect(purpose).toHaveAccessibleDescription(`${text.purposeHint} ${t('form.required', { field: text.purpose })}`),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An item's name and places: the body a server would check, the places typed as text. */
+const itemSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  places: z.string().regex(/^\d*$/),
+});
+
+const itemTexts = {
+  lt: { name: 'Prietaiso pavadinimas', places: 'Vietų', add: 'Pridėti prietaisą', form: 'Naujas prietaisas' },
+  en: { name: 'Item name', places: 'Places', add: 'Add the item', form: 'New item' },
+} as const;
+
+function ItemForm({
+  locale,
+  onSubmit,
+}: {
+  locale: Locale;
+  onSubmit: (values: z.output<typeof itemSchema>) => Promise<unknown> | void;
+}) {
+  const text = itemTexts[locale];
+  const form = useSchemaForm(itemSchema, { name: '', places: '' });
+  return (
+    <Form
+      inline
+      form={form}
+      idPrefix="item-new"
+      onSubmit={onSubmit}
+      submitLabel={text.add}
+      submitVariant="secondary"
+      aria-label={text.form}
+    >
+      <FormField name="name" label={text.name} />
+      <FormField name="places" label={text.places} inputMode="numeric" />
+    </Form>
+  );
+}
+
+/** A small form among others: its fields and a secondary button on one row that wraps, the button at the inputs' foot. */
+export const Inline: Story = {
+  render: (args, { globals }) => <ItemForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+  play: async ({ canvas, globals, args }) => {
+    const text = itemTexts[localeOf(globals)];
+    const form = canvas.getByRole('form', { name: text.form });
+    const name = within(form).getByLabelText(text.name);
+    const button = within(form).getByRole('button', { name: text.add });
+    const foot = (element: HTMLElement) => element.getBoundingClientRect().bottom;
+    await expect(Math.abs(foot(name) - foot(button))).toBeLessThanOrEqual(2);
+    await userEvent.click(button);
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(name, 'Projector');
+    await userEvent.type(within(form).getByLabelText(text.places), '2');
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Projector', places: '2' }));
   },
 };

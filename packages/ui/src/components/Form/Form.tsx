@@ -2,7 +2,7 @@ import { createContext, useContext, type InputHTMLAttributes, type ReactNode } f
 import { get, useController, type FieldError, type FieldValues } from 'react-hook-form';
 import { useUiFormTranslation } from '../../i18n';
 import { Box } from '../Box';
-import { Button } from '../Button';
+import { Button, type ButtonVariant } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { Checkbox, Field, FieldErrors, fieldIds, invalidProps, TextArea, TextInput } from '../Field';
 import { fieldDescription, FieldHint } from '../Field/Field';
@@ -51,6 +51,13 @@ export interface FormProps<In extends FieldValues, Out> {
    */
   ownMessage?: (message: string) => string | undefined;
   submitLabel: ReactNode;
+  /** The submit button's look; `primary` by default (`secondary` for one of several small forms in a list). */
+  submitVariant?: ButtonVariant;
+  /**
+   * The fields and the button on one row that wraps, the button level with the inputs' foot: a small form among
+   * others (an item's name and places in a resource's list of items).
+   */
+  inline?: boolean;
   /** Beside the button (a cancel link). */
   actions?: ReactNode;
   children: ReactNode;
@@ -60,6 +67,9 @@ export interface FormProps<In extends FieldValues, Out> {
   /** The form's name when no heading names it (one of several alike on a page: "Add a holiday to Autumn 2026"). */
   'aria-label'?: string;
 }
+
+const STACKED = { flexDirection: 'column', gap: 'lg' } as const;
+const INLINE = { flexWrap: 'wrap', gap: 'sm', alignItems: 'flex-end' } as const;
 
 /** A form checked by its schema: the fields, the form's own errors and the submit button, busy while it saves. */
 export function Form<In extends FieldValues, Out>({
@@ -71,6 +81,8 @@ export function Form<In extends FieldValues, Out>({
   formError,
   ownMessage,
   submitLabel,
+  submitVariant,
+  inline = false,
   actions,
   children,
   className,
@@ -88,8 +100,7 @@ export function Form<In extends FieldValues, Out>({
       <Box
         as="form"
         display="flex"
-        flexDirection="column"
-        gap="lg"
+        {...(inline ? INLINE : STACKED)}
         className={className}
         noValidate
         aria-labelledby={labelledBy}
@@ -106,7 +117,7 @@ export function Form<In extends FieldValues, Out>({
           </div>
         ) : null}
         <Box display="flex" flexWrap="wrap" gap="sm">
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant={submitVariant} loading={form.formState.isSubmitting}>
             {submitLabel}
           </Button>
           {actions}
