@@ -1,9 +1,9 @@
 import { adminAnnexListQuerySchema, type AdminAnnex } from '@laikas/contract';
-import { buttonClass, ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
-import { useMemo } from 'react';
+import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
+import { ButtonLink, nameColumn } from '../AdminKit';
 import { usePage } from '../../../data/calls';
 
 /** /admin/annexes: what a reservation can ask for (projector, microphone…), paged and searched on the server. */
@@ -11,32 +11,14 @@ export default function AnnexesAdminPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(adminAnnexListQuerySchema, useSearchParams());
   const list = usePage<AdminAnnex>('annexes', '/api/admin/annexes', query);
-  const columns = useMemo<DataTableColumn<AdminAnnex>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('admin.annexes.name'),
-        accessor: (row) => row.name,
-        cell: (row) => <Link to={pathTo('Admin.Annexes.Edit', { annexId: row.id })}>{row.name}</Link>,
-        sortable: false,
-      },
-      {
-        id: 'description',
-        header: t('admin.annexes.description'),
-        accessor: (row) => row.description ?? '',
-        sortable: false,
-      },
-    ],
-    [t],
-  );
+  const columns: DataTableColumn<AdminAnnex>[] = [
+    nameColumn(t('admin.annexes.name'), (row) => pathTo('Admin.Annexes.Edit', { annexId: row.id })),
+    { id: 'description', header: t('admin.annexes.description'), accessor: (row) => row.description ?? '' },
+  ];
   return (
     <ListPage
       title={t('admin.annexes.title')}
-      actions={
-        <Link className={buttonClass()} to={pathTo('Admin.Annexes.Create')}>
-          {t('admin.annexes.create')}
-        </Link>
-      }
+      actions={<ButtonLink to={pathTo('Admin.Annexes.Create')}>{t('admin.annexes.create')}</ButtonLink>}
       intro={t('admin.annexes.intro')}
       label={t('admin.annexes.title')}
       list={list}

@@ -3,6 +3,7 @@ import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time'
 import { Box, Button, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../data/appInfo';
+import { Muted } from '../AdminKit';
 
 /** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
 export function CoveredReservations({
@@ -33,11 +34,7 @@ export function CoveredReservations({
           </li>
         ))}
       </ul>
-      {more > 0 ? (
-        <Box as="p" color="textMuted">
-          {t('groups.periods.coveredMore', { count: more })}
-        </Box>
-      ) : null}
+      {more > 0 ? <Muted>{t('groups.periods.coveredMore', { count: more })}</Muted> : null}
       <Box display="flex" flexWrap="wrap" gap="sm">
         <Button variant="danger" onClick={() => onDecide('cancel')}>
           {t('groups.periods.cancelCovered', { count: preview.total })}

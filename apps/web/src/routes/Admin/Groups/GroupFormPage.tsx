@@ -1,23 +1,19 @@
 import type { AdminGroup } from '@laikas/contract';
 import { Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useGet } from '../../../data/calls';
+import { Loading, useIdParam } from '../AdminKit';
 import { GroupForm } from './GroupForm';
 import { GroupMembers } from './GroupMembers';
 import { GroupResources } from './GroupResources';
 
 /** /admin/groups/create and /admin/groups/{id}/edit: the group's name, and on edit its members and resources. */
 export default function GroupFormPage() {
-  const { t } = useTranslation('web');
-  const { groupId } = useParams();
-  const id = groupId ? Number(groupId) : undefined;
+  const id = useIdParam('groupId');
   const { data, error } = useGet<AdminGroup>(id ? 'groups' : null, `/api/admin/groups/${id}`);
-  if (id !== undefined && !data) {
-    return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
-  }
-  return <GroupPage group={data} />;
+  return id !== undefined && !data ? <Loading error={error} /> : <GroupPage group={data} />;
 }
 
 function GroupPage({ group }: { group: AdminGroup | undefined }) {

@@ -3,6 +3,7 @@ import { Box, Button, Panel, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importGroups } from '../../../data/adminGroups';
+import { Muted } from '../AdminKit';
 
 /** Groups import (spec 2 "Modals: groups import"): several CSV or XLSX files, a preview, then the import. */
 export function GroupImport() {
@@ -30,9 +31,7 @@ export function GroupImport() {
 
   return (
     <Panel title={t('groups.import.title')}>
-      <Box as="p" color="textMuted">
-        {t('groups.import.help')}
-      </Box>
+      <Muted>{t('groups.import.help')}</Muted>
       <label htmlFor="group-import-files">{t('groups.import.files')}</label>
       <input
         id="group-import-files"

@@ -9,6 +9,7 @@ import { useGet, usePage } from '../../../data/calls';
 import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
 import { TimetableCard } from './TimetableCard';
+import { Muted } from '../AdminKit';
 
 /** /admin/group-timetables: a period's group timetables; create, check conflicts, lock, approve, delete. */
 export default function GroupTimetablesPage() {
@@ -67,11 +68,7 @@ export default function GroupTimetablesPage() {
       {(timetables.data ?? []).map((timetable) => (
         <TimetableCard key={timetable.id} timetable={timetable} />
       ))}
-      {timetables.data && timetables.data.length === 0 ? (
-        <Box as="p" color="textMuted">
-          {t('groups.timetables.none')}
-        </Box>
-      ) : null}
+      {timetables.data && timetables.data.length === 0 ? <Muted>{t('groups.timetables.none')}</Muted> : null}
     </Page>
   );
 }

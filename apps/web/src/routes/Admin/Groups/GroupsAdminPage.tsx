@@ -1,9 +1,9 @@
 import { adminGroupsQuerySchema, type Group } from '@laikas/contract';
-import { buttonClass, ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
-import { useMemo } from 'react';
+import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
+import { ButtonLink, nameColumn } from '../AdminKit';
 import { usePage } from '../../../data/calls';
 import { GroupImport } from './GroupImport';
 
@@ -13,28 +13,17 @@ export default function GroupsAdminPage() {
   const { query, change } = useListQuery(adminGroupsQuerySchema, useSearchParams());
   const list = usePage<Group>('groups', '/api/admin/groups', query);
 
-  const columns = useMemo<DataTableColumn<Group>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('groups.name'),
-        accessor: (row) => row.name,
-        cell: (row) => <Link to={pathTo('Admin.Groups.Edit', { groupId: row.id })}>{row.name}</Link>,
-        sortable: false,
-      },
-      { id: 'users', header: t('groups.members'), accessor: (row) => row.users_count, sortable: false },
-    ],
-    [t],
-  );
+  const columns: DataTableColumn<Group>[] = [
+    nameColumn(t('groups.name'), (row) => pathTo('Admin.Groups.Edit', { groupId: row.id })),
+    { id: 'users', header: t('groups.members'), accessor: (row) => row.users_count },
+  ];
 
   return (
     <ListPage
       title={t('groups.title')}
       actions={
         <>
-          <Link className={buttonClass()} to={pathTo('Admin.Groups.Create')}>
-            {t('groups.create')}
-          </Link>
+          <ButtonLink to={pathTo('Admin.Groups.Create')}>{t('groups.create')}</ButtonLink>
           <Link to={pathTo('Admin.Periods')}>{t('groups.periods.title')}</Link>
           <Link to={pathTo('Admin.GroupTimetables')}>{t('groups.timetables.title')}</Link>
         </>

@@ -3,6 +3,7 @@ import { Box, Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { createPeriod } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
+import { Muted } from '../AdminKit';
 
 /** A new period (`periodDraftSchema`): its dates, teaching and exam weeks, and optionally its first holiday. */
 export function NewPeriod() {
@@ -41,9 +42,7 @@ export function NewPeriod() {
           <FormField name="exams_from" type="date" emptyAsNull label={t('groups.periods.examsFrom')} />
           <FormField name="exams_to" type="date" emptyAsNull label={t('groups.periods.examsTo')} />
         </FormRow>
-        <Box as="p" color="textMuted">
-          {t('groups.periods.examsHint')}
-        </Box>
+        <Muted>{t('groups.periods.examsHint')}</Muted>
         <FormRow>
           <FormField name="blackouts.0.name" label={t('groups.periods.holidayName')} />
           <FormField name="blackouts.0.from" type="date" label={t('groups.periods.holidayFrom')} />

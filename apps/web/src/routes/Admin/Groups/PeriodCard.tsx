@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { removeBlackout } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
+import { Muted, Section } from '../AdminKit';
 import { ExamSessionForm } from './ExamSessionForm';
 import { HolidayForm } from './HolidayForm';
 import { PeriodCalendar } from './PeriodCalendar';
@@ -20,8 +21,7 @@ export function PeriodCard({ period }: { period: Period }) {
     ...(period.exam_weeks !== null ? [t('groups.periods.examWeeks', { count: period.exam_weeks })] : []),
   ];
   return (
-    <Box as="section" display="flex" flexDirection="column" gap="md" aria-labelledby={`period-${period.id}`}>
-      <h2 id={`period-${period.id}`}>{period.name}</h2>
+    <Section title={period.name} headingId={`period-${period.id}`} gap="md">
       <p>{weeks.join(' · ')}</p>
       <p>
         {period.exams_from && period.exams_to
@@ -47,11 +47,7 @@ export function PeriodCard({ period }: { period: Period }) {
           </li>
         ))}
       </ul>
-      {period.blackouts.length === 0 ? (
-        <Box as="p" color="textMuted">
-          {t('groups.periods.noHolidays')}
-        </Box>
-      ) : null}
+      {period.blackouts.length === 0 ? <Muted>{t('groups.periods.noHolidays')}</Muted> : null}
       {period.resource_blackouts > 0 ? (
         <Box as="p" color="textMuted">
           {t('groups.periods.resourceBlackouts', { count: period.resource_blackouts })}{' '}
@@ -59,6 +55,6 @@ export function PeriodCard({ period }: { period: Period }) {
         </Box>
       ) : null}
       <HolidayForm period={period} />
-    </Box>
+    </Section>
   );
 }

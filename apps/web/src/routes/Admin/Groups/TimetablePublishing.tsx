@@ -13,6 +13,7 @@ import { publishTimetable } from '../../../data/adminGroups';
 import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
+import { Muted } from '../AdminKit';
 
 /** The note of the publish call's body (the server's rules: trimmed, at most 1000 characters). */
 const noteSchema = publishTimetableBodySchema.unwrap().pick({ note: true });
@@ -116,9 +117,7 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
         />
       ) : null}
       {timetable.status === 'draft' ? (
-        <Box as="p" color="textMuted">
-          {t('groups.timetables.publishing.lockFirst')}
-        </Box>
+        <Muted>{t('groups.timetables.publishing.lockFirst')}</Muted>
       ) : (
         <Form
           form={form}

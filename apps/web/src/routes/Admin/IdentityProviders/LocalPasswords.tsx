@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveLocalPasswords, type ProviderList } from '../../../data/identityProviders';
 import { useSubmit } from '../../../data/useSubmit';
-import { Muted } from './Muted';
+import { Muted } from '../AdminKit';
 
 /** Whether local passwords work for everyone or only for super administrators (the way in when SSO is down). */
 export function LocalPasswords({ current }: { current: ProviderList['local_passwords'] }) {
@@ -17,7 +17,7 @@ export function LocalPasswords({ current }: { current: ProviderList['local_passw
   return (
     <Box as="form" maxWidth="medium" onSubmit={(event: FormEvent) => void save(event)} noValidate>
       <Panel title={t('sso.localPasswords.title')} spacing="roomy" role="group">
-        <Muted>{t('sso.localPasswords.intro')}</Muted>
+        <Muted small>{t('sso.localPasswords.intro')}</Muted>
         <Select
           id="local-passwords"
           label={t('sso.localPasswords.label')}

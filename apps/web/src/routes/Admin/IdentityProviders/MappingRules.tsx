@@ -3,7 +3,7 @@ import { Box, Button, Field, invalidProps, Panel, TextInput } from '@laikas/ui';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../data/client';
-import { Muted } from './Muted';
+import { Muted } from '../AdminKit';
 import { EMPTY_RULE } from './providerForm';
 
 const RULE_FIELDS = ['attribute', 'value', 'role', 'group'] as const;
@@ -23,7 +23,7 @@ export function MappingRules({
     setRules((previous) => previous.map((rule, at) => (at === index ? { ...rule, ...values } : rule)));
   return (
     <Panel title={t('sso.rules')} spacing="roomy" role="group">
-      <Muted>{t('sso.rulesIntro')}</Muted>
+      <Muted small>{t('sso.rulesIntro')}</Muted>
       {rules.map((rule, index) => (
         <Panel key={index} title={t('sso.ruleNumber', { number: index + 1 })} role="group">
           {RULE_FIELDS.map((field) => {

@@ -2,7 +2,7 @@ import type { IdentityProvider } from '@laikas/contract';
 import { Checkbox } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Muted } from './Muted';
+import { Muted } from '../AdminKit';
 import type { FormState } from './providerForm';
 import { ProviderText, type FormParts } from './ProviderText';
 
@@ -63,7 +63,7 @@ export function ProtocolFields({ provider, ...parts }: FormParts & { provider: I
     const spMetadataUrl = `${window.location.origin}/api/auth/sso/${form.id.trim() || '…'}/metadata`;
     return (
       <>
-        <Muted>{t('sso.spMetadata', { url: spMetadataUrl })}</Muted>
+        <Muted small>{t('sso.spMetadata', { url: spMetadataUrl })}</Muted>
         {fields}
       </>
     );

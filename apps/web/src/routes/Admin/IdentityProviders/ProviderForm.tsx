@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { saveIdentityProvider } from '../../../data/identityProviders';
 import { useSubmit } from '../../../data/useSubmit';
 import { MappingRules } from './MappingRules';
-import { Muted } from './Muted';
+import { Muted } from '../AdminKit';
 import { ProtocolFields } from './ProtocolFields';
 import { bodyOf, DEFAULT_ATTRIBUTES, formOf, LINK_RULES, type FormState } from './providerForm';
 import { ProviderText } from './ProviderText';
@@ -50,7 +50,7 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
       <Panel spacing="roomy">
         {provider ? null : (
           <>
-            <Muted>{t('sso.protocolHint')}</Muted>
+            <Muted small>{t('sso.protocolHint')}</Muted>
             <Select
               id="idp-protocol"
               label={t('sso.protocol')}
@@ -69,7 +69,7 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
         <Checkbox label={t('sso.enabled')} checked={form.enabled} onCheckedChange={(enabled) => change({ enabled })} />
       </Panel>
       <Panel title={t('sso.attributes')} spacing="roomy" role="group">
-        <Muted>{t('sso.attributesIntro')}</Muted>
+        <Muted small>{t('sso.attributesIntro')}</Muted>
         <ProviderText {...parts} id="attributes.uid" field="uid" label={t('sso.attributeUid')} />
         <ProviderText {...parts} id="attributes.name" field="fullName" label={t('sso.attributeName')} />
         <ProviderText {...parts} id="attributes.email" field="email" label={t('sso.attributeEmail')} />

@@ -2,7 +2,7 @@ import type { IdentityProviderTrial } from '@laikas/contract';
 import { Box, Button, DefinitionList, Panel } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Muted } from './Muted';
+import { Muted } from '../AdminKit';
 
 function outcomeOf(t: TFunction<'web'>, trial: IdentityProviderTrial) {
   if (trial.ok) {
@@ -38,7 +38,7 @@ export function TrialResult({
       <p role="status">{outcomeOf(t, trial)}</p>
       {trial.subject !== null ? (
         <>
-          <Muted>{t('sso.trialIntro')}</Muted>
+          <Muted small>{t('sso.trialIntro')}</Muted>
           <DefinitionList
             items={[
               { term: t('sso.trialAccount'), detail: account },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
 import { RunStatus, Preview } from './ItcImportResults';
+import { Muted } from '../AdminKit';
 
 /**
  * /admin/imports/itc: a semester in the ITC 2019 format (problem and solution XML) becomes rooms, weekly series,
@@ -137,11 +138,7 @@ export default function ItcImportPage() {
             {t('imports.itc.run')}
           </Button>
         </Box>
-        {preview ? null : (
-          <Box as="p" color="textMuted">
-            {t('imports.itc.previewFirst')}
-          </Box>
-        )}
+        {preview ? null : <Muted>{t('imports.itc.previewFirst')}</Muted>}
       </Box>
       {run ? <RunStatus run={run} /> : null}
     </Page>

@@ -1,6 +1,7 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
 import { Box, DefinitionList, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { Muted } from '../AdminKit';
 
 export function RunStatus({ run }: { run: ItcImportRun }) {
   const { t } = useTranslation('web');
@@ -20,11 +21,7 @@ export function RunStatus({ run }: { run: ItcImportRun }) {
           aria-valuetext={counted ? `${Math.round(fraction * 100)} %` : t('imports.itc.preparing')}
         />
       ) : null}
-      {run.status === 'running' && !counted ? (
-        <Box as="p" color="textMuted">
-          {t('imports.itc.preparing')}
-        </Box>
-      ) : null}
+      {run.status === 'running' && !counted ? <Muted>{t('imports.itc.preparing')}</Muted> : null}
       <ul aria-label={t('imports.itc.progress')}>
         <li>{t('imports.itc.roomsDone', { done: rooms.done, total: rooms.total })}</li>
         <li>{t('imports.itc.classesDone', { done: classes.done, total: classes.total })}</li>

@@ -3,6 +3,7 @@ import { Box, Button, DataTable, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
 import { behindColumns } from './reportColumns';
+import { Muted } from '../AdminKit';
 
 /** The bookings behind the figure an administrator chose (a room, week, group, teacher or heat-map cell). */
 export function BehindPanel({
@@ -25,9 +26,9 @@ export function BehindPanel({
           {t('reports.behind.close')}
         </Button>
       </Box>
-      <Box as="p" color="textMuted" fontSize="sm">
+      <Muted small>
         {behind.data ? t('reports.behind.count', { count: behind.data.meta.total }) : t('common.loading')}
-      </Box>
+      </Muted>
       {behind.data ? (
         <DataTable
           label={t('reports.tableLabel', { title })}

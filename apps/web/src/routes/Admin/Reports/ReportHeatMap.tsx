@@ -1,9 +1,10 @@
 import { clockDigits, formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData } from '@laikas/contract';
-import { Box, HeatMap, Panel } from '@laikas/ui';
+import { HeatMap, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { heatGrid } from './reportQuery';
+import { Muted } from '../AdminKit';
 
 /** The report's booked hours per weekday and hour; a cell opens the bookings behind it. */
 export function ReportHeatMap({
@@ -23,9 +24,7 @@ export function ReportHeatMap({
   return (
     <Panel aria-labelledby="report-heatmap">
       <h2 id="report-heatmap">{t('reports.heatmap.title')}</h2>
-      <Box as="p" color="textMuted" fontSize="sm">
-        {summary}
-      </Box>
+      <Muted small>{summary}</Muted>
       <HeatMap
         caption={t('reports.heatmap.caption')}
         rows={weekdays}

@@ -8,6 +8,7 @@ import { BehindPanel } from './BehindPanel';
 import { ReportHeatMap } from './ReportHeatMap';
 import { reportColumns } from './reportColumns';
 import { bookedHours, busiest, toHours } from './reportQuery';
+import { Muted } from '../AdminKit';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
 const RoomsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.RoomsChart })));
@@ -112,9 +113,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
         <Panel key={kind} aria-labelledby={`report-${kind}`}>
           <h2 id={`report-${kind}`}>{t(`reports.${kind}.title`)}</h2>
           {report[kind].length === 0 ? (
-            <Box as="p" color="textMuted" fontSize="sm">
-              {empty}
-            </Box>
+            <Muted small>{empty}</Muted>
           ) : (
             <ReportTable title={t(`reports.${kind}.title`)} columns={columns[kind]} data={report[kind].slice(0, 50)} />
           )}

@@ -1,6 +1,6 @@
 import type { ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Page } from '@laikas/ui';
+import { Page } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ReportActions } from './ReportActions';
 import { ReportFiltersForm } from './ReportFiltersForm';
 import { filtersFromParams, filtersToParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
+import { Muted } from '../AdminKit';
 
 /** `/admin/reports`: choose a range and filters, see the figures and charts, save or export them. */
 export default function ReportsPage() {
@@ -43,11 +44,7 @@ export default function ReportsPage() {
           <ReportView report={report.data} filters={asked} />
         </>
       ) : null}
-      {!asked ? (
-        <Box as="p" color="textMuted" fontSize="sm">
-          {t('reports.intro')}
-        </Box>
-      ) : null}
+      {!asked ? <Muted small>{t('reports.intro')}</Muted> : null}
     </Page>
   );
 }

@@ -1,9 +1,10 @@
 import type { SavedReport } from '@laikas/contract';
-import { Box, Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
+import { Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGet } from '../../../data/calls';
 import { deleteReport } from '../../../data/reports';
+import { useGet } from '../../../data/calls';
+import { Muted } from '../AdminKit';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
@@ -55,11 +56,7 @@ export default function SavedReportsPage() {
   return (
     <Page title={t('reports.mine.title')}>
       {error ? <p role="alert">{t('reports.failed')}</p> : null}
-      {reports && reports.length === 0 ? (
-        <Box as="p" color="textMuted" fontSize="sm">
-          {t('reports.mine.none')}
-        </Box>
-      ) : null}
+      {reports && reports.length === 0 ? <Muted small>{t('reports.mine.none')}</Muted> : null}
       {reports && reports.length > 0 ? (
         <DataTable
           label={t('reports.mine.title')}

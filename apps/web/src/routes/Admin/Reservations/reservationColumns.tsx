@@ -1,8 +1,8 @@
 import type { AdminReservationRow } from '@laikas/contract';
 import { Box, Button, Checkbox, type DataTableColumn, visuallyHidden } from '@laikas/ui';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
+import { nameColumn } from '../AdminKit';
 
 interface ColumnsOf {
   t: TFunction;
@@ -45,29 +45,16 @@ export function reservationColumns({
             onCheckedChange={(on) => select([row.id], on)}
           />
         ) : null,
-      sortable: false,
       searchable: false,
     },
-    {
-      id: 'name',
-      header: t('admin.reservations.name'),
-      accessor: (row) => row.name,
-      cell: (row) => <Link to={pathTo('Reservation', { reservationId: row.id })}>{row.name}</Link>,
-      sortable: false,
-    },
-    { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name, sortable: false },
-    { id: 'when', header: t('admin.reservations.when'), accessor: when, sortable: false },
-    {
-      id: 'creator',
-      header: t('admin.reservations.creator'),
-      accessor: (row) => row.creator?.name ?? '—',
-      sortable: false,
-    },
+    nameColumn(t('admin.reservations.name'), (row) => pathTo('Reservation', { reservationId: row.id })),
+    { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name },
+    { id: 'when', header: t('admin.reservations.when'), accessor: when },
+    { id: 'creator', header: t('admin.reservations.creator'), accessor: (row) => row.creator?.name ?? '—' },
     {
       id: 'status',
       header: t('admin.reservations.status'),
       accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
-      sortable: false,
     },
     {
       id: 'actions',
@@ -93,7 +80,6 @@ export function reservationColumns({
             </Button>
           </Box>
         ) : null,
-      sortable: false,
       searchable: false,
     },
   ];

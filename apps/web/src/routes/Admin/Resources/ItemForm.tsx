@@ -1,71 +1,48 @@
-import type { AdminItem } from '@laikas/contract';
-import { Box, Button, Field, invalidProps, TextInput } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { adminItemBodySchema, wholeNumberText, type AdminItem } from '@laikas/contract';
+import { Form, FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { saveItem } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
+import { draftMessage } from './resourceForm';
+
+/** The item's body with its places as typed: empty for "as the resource". */
+const itemDraftSchema = adminItemBodySchema.extend({
+  available_spaces: wholeNumberText(adminItemBodySchema.shape.available_spaces),
+});
 
 /** One item's name and places; with `item: null`, a new item. */
 export function ItemForm({ resourceId, item }: { resourceId: number; item: AdminItem | null }) {
   const { t } = useTranslation('web');
-  const [name, setName] = useState(item?.name ?? '');
-  const [spaces, setSpaces] = useState(item?.available_spaces === null || !item ? '' : String(item.available_spaces));
-  const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
-  const prefix = `item-${item?.id ?? 'new'}`;
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = spaces.trim();
-    await submit(
-      () =>
-        saveItem(resourceId, item?.id ?? null, {
-          name,
-          available_spaces: trimmed === '' ? null : Number(trimmed),
-        }),
-      item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated'),
-    );
-  }
-
+  const spaces = item?.available_spaces;
+  const form = useSchemaForm(itemDraftSchema, {
+    name: item?.name ?? '',
+    available_spaces: spaces ? String(spaces) : '',
+  });
+  const { errors, submit } = useSubmit(t('admin.saveFailed'));
   return (
-    <Box
-      as="form"
-      display="flex"
-      flexWrap="wrap"
-      gap="sm"
-      alignItems="flex-end"
-      onSubmit={(event) => void save(event)}
-      noValidate
+    <Form
+      inline
+      form={form}
+      idPrefix={`item-${item?.id ?? 'new'}`}
+      onSubmit={(body) =>
+        submit(
+          () => saveItem(resourceId, item?.id ?? null, body),
+          item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated'),
+        )
+      }
+      serverErrors={errors}
+      ownMessage={draftMessage(t)}
+      submitLabel={item ? t('admin.save') : t('admin.resources.addItem')}
+      submitVariant="secondary"
       aria-label={item ? item.name : t('admin.resources.newItem')}
     >
-      <Field
-        id={`${prefix}-name`}
-        label={item ? t('admin.resources.itemName') : t('admin.resources.newItem')}
-        errors={errors.name}
-      >
-        <TextInput
-          id={`${prefix}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          {...invalidProps(`${prefix}-name`, errors.name)}
-        />
-      </Field>
-      <Field
-        id={`${prefix}-spaces`}
+      <FormField name="name" label={item ? t('admin.resources.itemName') : t('admin.resources.newItem')} />
+      <FormField
+        name="available_spaces"
         label={t('admin.resources.itemSpaces')}
         hint={t('admin.resources.itemSpacesHint')}
-        errors={errors.available_spaces}
-      >
-        <TextInput
-          id={`${prefix}-spaces`}
-          inputMode="numeric"
-          value={spaces}
-          onChange={(event) => setSpaces(event.target.value)}
-          {...invalidProps(`${prefix}-spaces`, errors.available_spaces)}
-        />
-      </Field>
-      <Button type="submit" variant="secondary" loading={pending}>
-        {item ? t('admin.save') : t('admin.resources.addItem')}
-      </Button>
-    </Box>
+        inputMode="numeric"
+      />
+    </Form>
   );
 }

@@ -1,33 +1,28 @@
-import { adminResourceDraftSchema, type AdminResource, type AdminResourceBody } from '@laikas/contract';
-import { Box, Checkbox, FormField, FormPage, FormRow, Panel, useSchemaForm } from '@laikas/ui';
-import type { ReactNode } from 'react';
+import { adminResourceDraftSchema, type AdminResource } from '@laikas/contract';
+import { Checkbox, FormField, FormRow, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { createResource, updateResource, useAdminResource } from '../../../data/adminResources';
 import { useAppInfo } from '../../../data/appInfo';
-import { useSubmit } from '../../../data/useSubmit';
-import { draftMessageKey, draftOf, emptyDraft, type SlotDraft } from './resourceForm';
+import { AdminFormPage, Loading, Muted, useIdParam } from '../AdminKit';
+import { draftMessage, draftOf, emptyDraft } from './resourceForm';
 import { ResourceImages } from './ResourceImages';
-import { SlotList, SlotPreview } from './SlotSettings';
+import { SlotFields } from './SlotSettings';
 
 /** /admin/resources/create and /admin/resources/{id}/edit: every setting of a resource (spec 3). */
 export default function ResourceFormPage() {
-  const { t } = useTranslation('web');
-  const { resourceId } = useParams();
-  const id = resourceId ? Number(resourceId) : undefined;
+  const id = useIdParam('resourceId');
   const { data, error } = useAdminResource(id);
-  const appInfo = useAppInfo();
   // A new resource starts from the university's default slots: wait for them (system settings, issue 15).
+  const appInfo = useAppInfo();
   if ((id !== undefined && !data) || (id === undefined && !appInfo)) {
-    return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
+    return <Loading error={error} />;
   }
   return <ResourceForm key={data?.id ?? 'new'} resource={data} />;
 }
 
 function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
   const appInfo = useAppInfo();
   const defaults = appInfo && {
     available_slots: appInfo.default_available_slots,
@@ -37,47 +32,22 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
     adminResourceDraftSchema,
     resource ? draftOf(resource) : emptyDraft(defaults || undefined),
   );
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
-
-  async function save(body: AdminResourceBody) {
-    const saved = await submit(
-      () => (resource ? updateResource(resource.id, body) : createResource(body)),
-      t('admin.resources.saved'),
-    );
-    if (saved) {
-      navigate(pathTo('Admin.Resources.Show', { resourceId: saved.id }));
-    }
-  }
 
   const text = (name: string, label: string, hint?: string) => (
     <FormField name={name} label={label} hint={hint} inputMode={name.startsWith('settings.') ? 'numeric' : undefined} />
   );
-  const slotList = (name: 'available_slots' | 'forbidden_slots', label: string) => (
-    <FormField
-      name={`settings.${name}`}
-      label={label}
-      render={({ value, onChange }) => (
-        <SlotList field={name} label={label} slots={value as SlotDraft[]} onChange={onChange} />
-      )}
-    />
-  );
-  const cancelTo = resource ? pathTo('Admin.Resources.Show', { resourceId: resource.id }) : pathTo('Admin.Resources');
   return (
-    <FormPage
+    <AdminFormPage
       title={resource ? t('admin.resources.editTitle', { name: resource.name }) : t('admin.resources.createTitle')}
       form={form}
       idPrefix="resource"
-      onSubmit={save}
-      serverErrors={errors}
-      ownMessage={(message) => {
-        const key = draftMessageKey(message);
-        return key ? t(key) : undefined;
-      }}
-      submitLabel={t('admin.save')}
-      actions={<Link to={cancelTo}>{t('admin.cancel')}</Link>}
-      width="medium"
+      save={(body) => (resource ? updateResource(resource.id, body) : createResource(body))}
+      savedText={t('admin.resources.saved')}
+      savedTo={(saved) => pathTo('Admin.Resources.Show', { resourceId: saved.id })}
+      cancelTo={resource ? pathTo('Admin.Resources.Show', { resourceId: resource.id }) : pathTo('Admin.Resources')}
+      ownMessage={draftMessage(t)}
     >
-      <Fieldset legend={t('admin.resources.about')}>
+      <Panel title={t('admin.resources.about')} role="group">
         <FormField name="name" label={t('admin.resources.name')} />
         <FormField name="description" label={t('admin.resources.description')} multiline />
         <FormField name="notes" label={t('admin.resources.notes')} multiline />
@@ -89,9 +59,9 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
           {text('capacity', t('admin.resources.capacity'), t('admin.resources.capacityHint'))}
           {text('tags', t('admin.resources.tags'), t('admin.resources.tagsHint'))}
         </FormRow>
-      </Fieldset>
+      </Panel>
 
-      <Fieldset legend={t('admin.resources.rules')}>
+      <Panel title={t('admin.resources.rules')} role="group">
         <FormRow>
           {text('settings.min_duration', t('admin.resources.minDuration'), t('admin.resources.minutesHint'))}
           {text('settings.max_duration', t('admin.resources.maxDuration'), t('admin.resources.minutesHint'))}
@@ -110,21 +80,17 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
         />
         <FormField name="settings.allow_anybody" type="checkbox" label={t('admin.resources.allowAnybody')} />
         <FormField name="settings.allow_remote_reservations" type="checkbox" label={t('admin.resources.allowRemote')} />
-      </Fieldset>
+      </Panel>
 
-      <Fieldset legend={t('admin.resources.slots')}>
-        <Box as="p" color="textMuted">
-          {t('admin.resources.slotsIntro')}
-        </Box>
-        {slotList('available_slots', t('admin.resources.availableSlots'))}
-        {slotList('forbidden_slots', t('admin.resources.forbiddenSlots'))}
-        <SlotPreview
-          available={form.watch('settings.available_slots')}
-          forbidden={form.watch('settings.forbidden_slots')}
+      <Panel title={t('admin.resources.slots')} role="group">
+        <Muted>{t('admin.resources.slotsIntro')}</Muted>
+        <SlotFields
+          names={['settings.available_slots', 'settings.forbidden_slots']}
+          values={form.watch(['settings.available_slots', 'settings.forbidden_slots'])}
         />
-      </Fieldset>
+      </Panel>
 
-      <Fieldset legend={t('admin.resources.images')}>
+      <Panel title={t('admin.resources.images')} role="group">
         <FormField
           name="images"
           label={t('admin.resources.images')}
@@ -135,16 +101,7 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
             />
           )}
         />
-      </Fieldset>
-    </FormPage>
-  );
-}
-
-/** A part of the form, a group named by its heading. */
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Panel title={legend} role="group">
-      {children}
-    </Panel>
+      </Panel>
+    </AdminFormPage>
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminResource } from '@laikas/contract';
-import { Box, Button, buttonClass, DefinitionList, Page, Thumbnails, useConfirm } from '@laikas/ui';
+import { Box, Button, DefinitionList, Page, Thumbnails, useConfirm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteResource, useAdminResource } from '../../../data/adminResources';
 import { useSubmit } from '../../../data/useSubmit';
+import { ButtonLink, Loading, Section, useIdParam } from '../AdminKit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { formatTime } from './resourceForm';
 import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
@@ -12,13 +13,8 @@ import { ItemForm } from './ItemForm';
 
 /** /admin/resources/{id}: a resource's settings, images and items; edit, delete, add and rename items. */
 export default function ResourceShowPage() {
-  const { t } = useTranslation('web');
-  const id = Number(useParams().resourceId);
-  const { data, error } = useAdminResource(id);
-  if (!data) {
-    return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
-  }
-  return <ResourceShow resource={data} />;
+  const { data, error } = useAdminResource(useIdParam('resourceId'));
+  return data ? <ResourceShow resource={data} /> : <Loading error={error} />;
 }
 
 function ResourceShow({ resource }: { resource: AdminResource }) {
@@ -69,9 +65,7 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
       title={resource.name}
       actions={
         <>
-          <Link className={buttonClass()} to={pathTo('Admin.Resources.Edit', { resourceId: resource.id })}>
-            {t('admin.edit')}
-          </Link>
+          <ButtonLink to={pathTo('Admin.Resources.Edit', { resourceId: resource.id })}>{t('admin.edit')}</ButtonLink>
           <Link to={pathTo('ResourceWithId', { id: resource.id })}>{t('admin.resources.timetable')}</Link>
           <HistoryLink entityType="resource" entityId={resource.id} />
           <Button variant="danger" onClick={() => void remove()}>
@@ -98,16 +92,12 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
           />
         </section>
       ) : null}
-      <Box as="section" display="flex" flexDirection="column" gap="lg">
-        <h2>{t('admin.resources.items')}</h2>
-        <Box as="p" color="textMuted">
-          {t('admin.resources.itemsIntro')}
-        </Box>
+      <Section title={t('admin.resources.items')} intro={t('admin.resources.itemsIntro')}>
         {resource.named_items.map((item) => (
           <ItemForm key={item.id} resourceId={resource.id} item={item} />
         ))}
         <ItemForm key={`new-${resource.named_items.length}`} resourceId={resource.id} item={null} />
-      </Box>
+      </Section>
       <PublicFeedSetting resourceId={resource.id} />
       <ResourceBlackouts resourceId={resource.id} />
     </Page>

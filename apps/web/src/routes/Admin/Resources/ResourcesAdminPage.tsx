@@ -1,9 +1,9 @@
 import { adminResourceListQuerySchema, type AdminResourceRow } from '@laikas/contract';
-import { buttonClass, ListFilters, ListPage, Select, useListQuery, type DataTableColumn } from '@laikas/ui';
-import { useMemo } from 'react';
+import { ListFilters, ListPage, Select, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
+import { ButtonLink, nameColumn } from '../AdminKit';
 import { type AdminResourceListQuery } from '../../../data/adminResources';
 import { usePage } from '../../../data/calls';
 
@@ -21,38 +21,23 @@ export default function ResourcesAdminPage() {
   const { query, change } = useListQuery(adminResourceListQuerySchema, useSearchParams());
   const list = usePage<AdminResourceRow>('resources', '/api/admin/resources', query);
 
-  const columns = useMemo<DataTableColumn<AdminResourceRow>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('admin.resources.name'),
-        accessor: (row) => row.name,
-        cell: (row) => <Link to={pathTo('Admin.Resources.Show', { resourceId: row.id })}>{row.name}</Link>,
-        sortable: false,
-      },
-      { id: 'address', header: t('admin.resources.address'), accessor: (row) => row.address, sortable: false },
-      { id: 'capacity', header: t('admin.resources.capacity'), accessor: (row) => row.capacity, sortable: false },
-      { id: 'tags', header: t('admin.resources.tags'), accessor: (row) => row.tags.join(', '), sortable: false },
-      {
-        id: 'approval',
-        header: t('admin.resources.approval'),
-        accessor: (row) =>
-          row.approval_needed ? t('admin.resources.approvalNeeded') : t('admin.resources.noApproval'),
-        sortable: false,
-      },
-      { id: 'items', header: t('admin.resources.items'), accessor: (row) => row.items, sortable: false },
-    ],
-    [t],
-  );
+  const columns: DataTableColumn<AdminResourceRow>[] = [
+    nameColumn(t('admin.resources.name'), (row) => pathTo('Admin.Resources.Show', { resourceId: row.id })),
+    { id: 'address', header: t('admin.resources.address'), accessor: (row) => row.address },
+    { id: 'capacity', header: t('admin.resources.capacity'), accessor: (row) => row.capacity },
+    { id: 'tags', header: t('admin.resources.tags'), accessor: (row) => row.tags.join(', ') },
+    {
+      id: 'approval',
+      header: t('admin.resources.approval'),
+      accessor: (row) => (row.approval_needed ? t('admin.resources.approvalNeeded') : t('admin.resources.noApproval')),
+    },
+    { id: 'items', header: t('admin.resources.items'), accessor: (row) => row.items },
+  ];
 
   return (
     <ListPage
       title={t('admin.resources.title')}
-      actions={
-        <Link className={buttonClass()} to={pathTo('Admin.Resources.Create')}>
-          {t('admin.resources.create')}
-        </Link>
-      }
+      actions={<ButtonLink to={pathTo('Admin.Resources.Create')}>{t('admin.resources.create')}</ButtonLink>}
       filters={
         <ListFilters>
           <Select

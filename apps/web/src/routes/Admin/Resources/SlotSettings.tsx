@@ -1,4 +1,4 @@
-import { Box, Button, TextInput } from '@laikas/ui';
+import { Box, Button, FormField, TextInput } from '@laikas/ui';
 import { SlotPicker } from '@laikas/timetable-grid';
 import { useTranslation } from 'react-i18next';
 import { parseTime, type SlotDraft } from './resourceForm';
@@ -95,5 +95,40 @@ export function SlotList({
         </Box>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A form's available slots and forbidden gaps (the fields `names`, each a list of `SlotDraft`s) with the timetable's
+ * preview of both (`values`, the form's watched values); `idPrefix` starts the lists' and preview's ids.
+ */
+export function SlotFields({
+  names,
+  values: [available, forbidden],
+  idPrefix = '',
+}: {
+  names: readonly [available: string, forbidden: string];
+  values: readonly [available: SlotDraft[], forbidden: SlotDraft[]];
+  idPrefix?: string;
+}) {
+  const { t } = useTranslation('web');
+  const lists = [
+    ['available_slots', t('admin.resources.availableSlots')],
+    ['forbidden_slots', t('admin.resources.forbiddenSlots')],
+  ] as const;
+  return (
+    <>
+      {lists.map(([field, label], index) => (
+        <FormField
+          key={field}
+          name={names[index]!}
+          label={label}
+          render={({ value, onChange }) => (
+            <SlotList field={`${idPrefix}${field}`} label={label} slots={value as SlotDraft[]} onChange={onChange} />
+          )}
+        />
+      ))}
+      <SlotPreview idPrefix={idPrefix} available={available} forbidden={forbidden} />
+    </>
   );
 }

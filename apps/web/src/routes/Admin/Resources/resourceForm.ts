@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatTimeOfDay, toTimeOfDay } from '@laikas/contract/time';
 import {
   DEFAULT_AVAILABLE_SLOTS,
@@ -29,6 +30,14 @@ export type ResourceDraft = AdminResourceDraft;
 /** The words of the draft's own problems (`RESOURCE_DRAFT_ISSUES`), keys of the `admin.resources.form` area. */
 export const draftMessageKey = (message: string): string | undefined =>
   message.startsWith('draft.') ? `admin.resources.form.${message.slice('draft.'.length)}` : undefined;
+
+/** `FormPage`'s `ownMessage`: the draft's own problems in the reader's language. */
+export const draftMessage =
+  (t: TFunction<'web'>) =>
+  (message: string): string | undefined => {
+    const key = draftMessageKey(message);
+    return key ? t(key as never) : undefined;
+  };
 
 /**
  * A new resource: open to everybody, no approval, starting from the university's default slots and gaps (system

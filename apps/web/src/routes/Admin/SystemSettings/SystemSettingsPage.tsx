@@ -1,12 +1,12 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import { type SystemSettings, systemSettingsDraftSchema } from '@laikas/contract';
-import { Box, FormField, FormPage, Panel, useSchemaForm } from '@laikas/ui';
+import { FormField, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useGet } from '../../../data/calls';
 import { saveSystemSettings } from '../../../data/systemSettings';
-import { useSubmit } from '../../../data/useSubmit';
-import { draftMessageKey, slotDrafts, type SlotDraft } from '../Resources/resourceForm';
-import { SlotList, SlotPreview } from '../Resources/SlotSettings';
+import { useGet } from '../../../data/calls';
+import { draftMessage, slotDrafts } from '../Resources/resourceForm';
+import { SlotFields } from '../Resources/SlotSettings';
+import { AdminFormPage, Loading, Muted } from '../AdminKit';
 
 const MB = 1024 * 1024;
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
@@ -19,12 +19,8 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
  * academic slots and forbidden gaps new resources start from; the reminder hour of users who chose none.
  */
 export default function SystemSettingsPage() {
-  const { t } = useTranslation('web');
   const { data, error } = useGet<SystemSettings>('system-settings', '/api/admin/system-settings');
-  if (!data) {
-    return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
-  }
-  return <SettingsForm settings={data} />;
+  return data ? <SettingsForm settings={data} /> : <Loading error={error} />;
 }
 
 function SettingsForm({ settings }: { settings: SystemSettings }) {
@@ -35,32 +31,15 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     default_available_slots: slotDrafts(settings.default_available_slots),
     default_forbidden_slots: slotDrafts(settings.default_forbidden_slots),
   });
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
-  const [available, forbidden] = form.watch(['default_available_slots', 'default_forbidden_slots']);
-
-  const slotList = (name: 'available_slots' | 'forbidden_slots', label: string) => (
-    <FormField
-      name={`default_${name}`}
-      label={label}
-      render={({ value, onChange }) => (
-        <SlotList field={`default-${name}`} label={label} slots={value as SlotDraft[]} onChange={onChange} />
-      )}
-    />
-  );
   return (
-    <FormPage
+    <AdminFormPage
       title={t('admin.systemSettings.title')}
       intro={t('admin.systemSettings.intro')}
       form={form}
       idPrefix="site"
-      onSubmit={(body) => submit(() => saveSystemSettings(body), t('admin.systemSettings.saved'))}
-      serverErrors={errors}
-      ownMessage={(message) => {
-        const key = draftMessageKey(message);
-        return key ? t(key) : undefined;
-      }}
-      submitLabel={t('admin.save')}
-      width="medium"
+      save={saveSystemSettings}
+      savedText={t('admin.systemSettings.saved')}
+      ownMessage={draftMessage(t)}
     >
       <Panel>
         <FormField name="university_name" label={t('admin.systemSettings.universityName')} />
@@ -73,12 +52,12 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
         />
       </Panel>
       <Panel title={t('admin.systemSettings.slots')} role="group">
-        <Box as="p" color="textMuted">
-          {t('admin.systemSettings.slotsIntro')}
-        </Box>
-        {slotList('available_slots', t('admin.resources.availableSlots'))}
-        {slotList('forbidden_slots', t('admin.resources.forbiddenSlots'))}
-        <SlotPreview idPrefix="default-" available={available} forbidden={forbidden} />
+        <Muted>{t('admin.systemSettings.slotsIntro')}</Muted>
+        <SlotFields
+          names={['default_available_slots', 'default_forbidden_slots']}
+          values={form.watch(['default_available_slots', 'default_forbidden_slots'])}
+          idPrefix="default-"
+        />
       </Panel>
       <Panel>
         <FormField
@@ -88,6 +67,6 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           options={HOUR_OPTIONS}
         />
       </Panel>
-    </FormPage>
+    </AdminFormPage>
   );
 }

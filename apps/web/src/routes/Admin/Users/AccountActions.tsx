@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { impersonate, resetUserPassword, setUserDisabled } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
+import { Muted } from '../AdminKit';
 
 export function AccountActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('web');
@@ -11,11 +12,7 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
   const acting = useSubmit(t('admin.saveFailed'));
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   if (!user.manageable) {
-    return (
-      <Box as="p" color="textMuted">
-        {t('admin.users.notManageable')}
-      </Box>
-    );
+    return <Muted>{t('admin.users.notManageable')}</Muted>;
   }
 
   async function actAs() {

@@ -1,20 +1,15 @@
 import { type AdminUserDetail, updateUserBodySchema } from '@laikas/contract';
 import { Box, Checkbox, DefinitionList, Form, FormField, invalidProps, Page, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from './roleLabel';
+import { LANGUAGE_OPTIONS, roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
 import { updateUser } from '../../../data/adminUsers';
 import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
+import { Loading } from '../AdminKit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { AccountActions } from './AccountActions';
 import { UserReservations } from './UserReservations';
-
-/** The languages a person can be written to in, each named in itself. */
-const LANGUAGE_OPTIONS = [
-  { value: 'lt' as const, label: 'Lietuvių' },
-  { value: 'en' as const, label: 'English' },
-];
 
 /**
  * /admin/users/{id} (issue 15): who the user is, their groups, roles and language, their reservations (paged on
@@ -22,11 +17,9 @@ const LANGUAGE_OPTIONS = [
  * with fewer abilities than the caller's (the server checks the same and answers 403 otherwise).
  */
 export default function UserAdminPage() {
-  const { t } = useTranslation('web');
-  const id = Number(useParams().userId);
-  const { data, error } = useGet<AdminUserDetail>('users', `/api/admin/users/${id}`);
+  const { data, error } = useGet<AdminUserDetail>('users', `/api/admin/users/${Number(useParams().userId)}`);
   if (!data) {
-    return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
+    return <Loading error={error} />;
   }
   return (
     <Page title={data.name}>

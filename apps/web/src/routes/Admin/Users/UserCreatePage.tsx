@@ -1,19 +1,13 @@
-import { createUserBodySchema, type CreateUserBody, type CreateUserResponse } from '@laikas/contract';
-import { FormField, FormPage, Panel, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
+import { createUserBodySchema, type CreateUserResponse } from '@laikas/contract';
+import { FormField, Panel, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { createUser, useRoles } from '../../../data/adminUsers';
 import { searchGroups } from '../../../data/groups';
-import { useSubmit } from '../../../data/useSubmit';
+import { AdminFormPage } from '../AdminKit';
+import { LANGUAGE_OPTIONS } from './roleLabel';
 import { UserCreated } from './UserCreated';
-
-/** The languages a person can be written to in, each named in itself. */
-const LANGUAGE_OPTIONS = [
-  { value: 'lt' as const, label: 'Lietuvių' },
-  { value: 'en' as const, label: 'English' },
-];
 
 /**
  * /admin/users/create (issue 27): one account added by hand (a teacher, a member of staff) with its roles, groups and
@@ -34,15 +28,6 @@ export default function UserCreatePage() {
   // The chosen groups with their names, for the picker; the form holds their ids.
   const [groups, setGroups] = useState<SearchOption[]>([]);
   const [created, setCreated] = useState<CreateUserResponse | null>(null);
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
-
-  async function save(body: CreateUserBody) {
-    const result = await submit(() => createUser(body), t('admin.users.created'));
-    if (result) {
-      setCreated(result);
-    }
-  }
-
   if (created) {
     return <UserCreated created={created} />;
   }
@@ -54,15 +39,15 @@ export default function UserCreatePage() {
   ];
 
   return (
-    <FormPage
+    <AdminFormPage
       title={t('admin.users.createTitle')}
       form={form}
       idPrefix="user"
-      onSubmit={save}
-      serverErrors={errors}
+      save={createUser}
+      savedText={t('admin.users.created')}
+      onSaved={setCreated}
       submitLabel={t('admin.users.create')}
-      actions={<Link to={pathTo('Admin.Users')}>{t('admin.cancel')}</Link>}
-      width="medium"
+      cancelTo={pathTo('Admin.Users')}
     >
       <Panel>
         <FormField name="name" label={t('admin.users.name')} autoComplete="off" />
@@ -94,6 +79,6 @@ export default function UserCreatePage() {
         />
         <FormField name="welcome" label={t('admin.users.welcome.label')} options={welcomeOptions} />
       </Panel>
-    </FormPage>
+    </AdminFormPage>
   );
 }

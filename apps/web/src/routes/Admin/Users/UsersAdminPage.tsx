@@ -1,6 +1,5 @@
 import { adminUsersQuerySchema, type AdminUser } from '@laikas/contract';
 import {
-  buttonClass,
   Field,
   ListFilters,
   ListPage,
@@ -9,10 +8,11 @@ import {
   useListQuery,
   type DataTableColumn,
 } from '@laikas/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
+import { ButtonLink, nameColumn } from '../AdminKit';
 import { effectiveUserQuery } from '../../../data/adminUsers';
 import { usePage } from '../../../data/calls';
 import { roleLabel } from './roleLabel';
@@ -43,40 +43,25 @@ export default function UsersAdminPage() {
     }
   }, [searched, address, change]);
   const list = usePage<AdminUser>('users', '/api/admin/users', query);
-  const columns = useMemo<DataTableColumn<AdminUser>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('admin.users.name'),
-        accessor: (row) => row.name,
-        cell: (row) => <Link to={pathTo('Admin.Users.Show', { userId: row.id })}>{row.name}</Link>,
-        sortable: false,
-      },
-      { id: 'uid', header: t('admin.users.uid'), accessor: (row) => row.uid, sortable: false },
-      { id: 'email', header: t('admin.users.email'), accessor: (row) => row.email ?? '—', sortable: false },
-      {
-        id: 'roles',
-        header: t('admin.users.roles'),
-        accessor: (row) => row.roles.map((role) => roleLabel(t, role)).join(', '),
-        sortable: false,
-      },
-      {
-        id: 'status',
-        header: t('admin.users.status'),
-        accessor: (row) => (row.disabled ? t('admin.users.statusDisabled') : t('admin.users.statusActive')),
-        sortable: false,
-      },
-    ],
-    [t],
-  );
+  const columns: DataTableColumn<AdminUser>[] = [
+    nameColumn(t('admin.users.name'), (row) => pathTo('Admin.Users.Show', { userId: row.id })),
+    { id: 'uid', header: t('admin.users.uid'), accessor: (row) => row.uid },
+    { id: 'email', header: t('admin.users.email'), accessor: (row) => row.email ?? '—' },
+    {
+      id: 'roles',
+      header: t('admin.users.roles'),
+      accessor: (row) => row.roles.map((role) => roleLabel(t, role)).join(', '),
+    },
+    {
+      id: 'status',
+      header: t('admin.users.status'),
+      accessor: (row) => (row.disabled ? t('admin.users.statusDisabled') : t('admin.users.statusActive')),
+    },
+  ];
   return (
     <ListPage
       title={t('admin.users.title')}
-      actions={
-        <Link className={buttonClass()} to={pathTo('Admin.Users.Create')}>
-          {t('admin.users.create')}
-        </Link>
-      }
+      actions={<ButtonLink to={pathTo('Admin.Users.Create')}>{t('admin.users.create')}</ButtonLink>}
       filters={
         <ListFilters>
           <Field id="user-search" label={t('admin.users.search')} hint={t('admin.users.searchHint')}>

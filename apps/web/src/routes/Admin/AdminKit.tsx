@@ -1,0 +1,126 @@
+import { Box, buttonClass, FormPage, type DataTableColumn, type FormPageProps } from '@laikas/ui';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSubmit } from '../../data/useSubmit';
+
+/** The number the address names by `param` (`:annexId`); undefined on a screen without it (a create screen). */
+export function useIdParam(param: string): number | undefined {
+  const value = useParams()[param];
+  return value ? Number(value) : undefined;
+}
+
+/** What an admin screen shows while its record loads, or when it could not be loaded. */
+export function Loading({ error }: { error: unknown }) {
+  const { t } = useTranslation('web');
+  return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
+}
+
+/** A muted line saying what a part of a screen is for, or that it has nothing to show; `small` in a smaller size. */
+export function Muted({ small, children }: { small?: boolean; children: ReactNode }) {
+  return (
+    <Box as="p" color="textMuted" fontSize={small ? 'sm' : undefined}>
+      {children}
+    </Box>
+  );
+}
+
+/** A link drawn as a button: a list's "New …", a record's "Edit". */
+export function ButtonLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className={buttonClass()} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/** A list's column of names, each a link to its record (`to`). */
+export function nameColumn<Row extends { name: string }>(
+  header: string,
+  to: (row: Row) => string,
+): DataTableColumn<Row> {
+  return { id: 'name', header, accessor: (row) => row.name, cell: (row) => <Link to={to(row)}>{row.name}</Link> };
+}
+
+/** A titled part of a screen without a frame (a `Panel` has one), named by its `<h2>`, with an optional muted intro. */
+export function Section({
+  title,
+  intro,
+  headingId,
+  gap = 'lg',
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  /** The heading's id, when something else points at it; its own otherwise. */
+  headingId?: string;
+  gap?: 'md' | 'lg';
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
+  return (
+    <Box as="section" display="flex" flexDirection="column" gap={gap} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro ? <Muted>{intro}</Muted> : null}
+      {children}
+    </Box>
+  );
+}
+
+export interface AdminFormPageProps<In extends Record<string, unknown>, Out, Saved> extends Omit<
+  FormPageProps<In, Out>,
+  'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'
+> {
+  /** The write of the form's values. */
+  save: (values: Out) => Promise<Saved>;
+  /** The toast after it. */
+  savedText: string;
+  /** Called with the answer (open the record, show what was made). */
+  onSaved?: (saved: Saved) => void;
+  /** Where the page goes after saving, if it goes anywhere. */
+  savedTo?: (saved: Saved) => string;
+  /** The cancel link's address; no link without it. */
+  cancelTo?: string;
+  /** "Save" unless said. */
+  submitLabel?: string;
+}
+
+/**
+ * An admin screen that is one form over a contract's body schema: `FormPage` of medium width, the write counted and
+ * its 422 under the fields, a toast, then where the page goes; Save and a Cancel link.
+ */
+export function AdminFormPage<In extends Record<string, unknown>, Out, Saved>({
+  save,
+  savedText,
+  onSaved,
+  savedTo,
+  cancelTo,
+  submitLabel,
+  ...page
+}: AdminFormPageProps<In, Out, Saved>) {
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const { errors, submit } = useSubmit(t('admin.saveFailed'));
+
+  async function onSubmit(values: Out) {
+    const saved = await submit(() => save(values), savedText);
+    if (saved !== undefined) {
+      onSaved?.(saved);
+      if (savedTo) {
+        navigate(savedTo(saved));
+      }
+    }
+  }
+
+  return (
+    <FormPage
+      width="medium"
+      {...page}
+      onSubmit={onSubmit}
+      serverErrors={errors}
+      submitLabel={submitLabel ?? t('admin.save')}
+      actions={cancelTo ? <Link to={cancelTo}>{t('admin.cancel')}</Link> : undefined}
+    />
+  );
+}
