@@ -188,7 +188,7 @@ export const Busy: Story = {
 };
 
 const subscriptionSchema = z.object({
-  topics: z.array(z.enum(['rooms', 'exams', 'news'])).min(1),
+  topics: z.array(z.enum(['rooms', 'exams', 'news', 'archive'])).min(1),
   daily: z.boolean(),
 });
 
@@ -216,12 +216,15 @@ const subscriptionTexts = {
 function SubscriptionForm({
   locale,
   onSubmit,
+  topics: initial = ['rooms'],
 }: {
   locale: Locale;
   onSubmit: (values: z.output<typeof subscriptionSchema>) => Promise<unknown> | void;
+  /** The topics checked at first; `archive` is none of the choices. */
+  topics?: z.input<typeof subscriptionSchema>['topics'];
 }) {
   const text = subscriptionTexts[locale];
-  const form = useSchemaForm(subscriptionSchema, { topics: ['rooms'], daily: false });
+  const form = useSchemaForm(subscriptionSchema, { topics: initial, daily: false });
   const topics = (['rooms', 'exams', 'news'] as const).map((value) => ({ value, label: text[value] }));
   return (
     <FormPage
@@ -261,6 +264,20 @@ export const ChoicesAndCheckbox: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: text.daily }));
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ topics: ['rooms', 'news'], daily: true }));
+  },
+};
+
+/** A value the field holds that is no choice (here `archive`; a role the reader may not grant) stays as it is. */
+export const ChoicesKeepOtherValues: Story = {
+  render: (args, { globals }) => (
+    <SubscriptionForm locale={localeOf(globals)} onSubmit={args.onSubmit} topics={['archive', 'rooms']} />
+  ),
+  play: async ({ canvas, globals, args }) => {
+    const text = subscriptionTexts[localeOf(globals)];
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.news }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.rooms }));
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ topics: ['archive', 'news'], daily: false }));
   },
 };
 

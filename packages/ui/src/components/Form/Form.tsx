@@ -160,7 +160,10 @@ export interface FormFieldProps extends Omit<
   emptyAsNull?: boolean;
   /** A choice of these (a `Select`) instead of a text input. */
   options?: readonly SelectOption<string | number>[];
-  /** A list of checkboxes, one a choice, for a field holding the values checked (in the order of `choices`). */
+  /**
+   * A list of checkboxes, one a choice, for a field holding the values checked (in the order of `choices`, after any
+   * value it holds that is no choice, which stays).
+   */
   choices?: readonly SelectOption<string>[];
   /** A text of several lines (a `TextArea`) instead of a text input. */
   multiline?: boolean;
@@ -168,10 +171,14 @@ export interface FormFieldProps extends Omit<
   render?: (control: FormControlProps) => ReactNode;
 }
 
-/** Checkboxes over `choices` bound to a list of the values checked. */
+/**
+ * Checkboxes over `choices` bound to a list of the values checked; a value that is no choice (a role the reader may
+ * not grant) stays, before the choices.
+ */
 function checkboxesControl(choices: readonly SelectOption<string>[]) {
   return function FormCheckboxes({ id, value, onChange, invalid, describedBy }: FormControlProps) {
     const checked = value as readonly string[];
+    const others = checked.filter((each) => !choices.some((choice) => choice.value === each));
     return choices.map((choice) => (
       <Checkbox
         key={choice.value}
@@ -180,9 +187,12 @@ function checkboxesControl(choices: readonly SelectOption<string>[]) {
         label={choice.label}
         checked={checked.includes(choice.value)}
         onCheckedChange={(on) =>
-          onChange(
-            choices.map((each) => each.value).filter((each) => (each === choice.value ? on : checked.includes(each))),
-          )
+          onChange([
+            ...others,
+            ...choices
+              .map((each) => each.value)
+              .filter((each) => (each === choice.value ? on : checked.includes(each))),
+          ])
         }
       />
     ));
