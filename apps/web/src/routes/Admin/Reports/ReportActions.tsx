@@ -6,6 +6,11 @@ import { useNavigate } from 'react-router';
 import { downloadReport } from '../../../data/reports';
 import { SaveReportForm } from './SaveReportForm';
 
+const EXPORTS = [
+  ['xlsx', 'reports.exportXlsx'],
+  ['csv', 'reports.exportCsv'],
+] as const;
+
 /** Save, and the two exports with a progress indicator while the file is prepared. */
 export function ReportActions({ filters, canSave = true }: { filters: ReportFilters; canSave?: boolean }) {
   const { t } = useTranslation('web');
@@ -40,22 +45,17 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
           {t('reports.saveReport')}
         </Button>
       ) : null}
-      <Button
-        variant="secondary"
-        loading={exporting === 'xlsx'}
-        disabled={exporting !== null}
-        onClick={() => void exportAs('xlsx')}
-      >
-        {t('reports.exportXlsx')}
-      </Button>
-      <Button
-        variant="secondary"
-        loading={exporting === 'csv'}
-        disabled={exporting !== null}
-        onClick={() => void exportAs('csv')}
-      >
-        {t('reports.exportCsv')}
-      </Button>
+      {EXPORTS.map(([format, label]) => (
+        <Button
+          key={format}
+          variant="secondary"
+          loading={exporting === format}
+          disabled={exporting !== null}
+          onClick={() => void exportAs(format)}
+        >
+          {t(label)}
+        </Button>
+      ))}
       {exporting ? (
         <Box as="span" role="status" color="textMuted" fontSize="sm">
           {t('reports.exporting')}

@@ -6,6 +6,12 @@ import { move } from './resourceForm';
 
 type Images = { name: string; url: string }[];
 
+/** An image moves a place earlier or later. */
+const MOVES = [
+  { by: -1, sign: '←', label: 'admin.resources.imageEarlier' },
+  { by: 1, sign: '→', label: 'admin.resources.imageLater' },
+] as const;
+
 /**
  * A resource's pictures in display order: move, remove, add. Changes are functions of the current list, since
  * several uploads can finish before the screen draws again.
@@ -30,24 +36,18 @@ export function ResourceImages({
             alt: t('admin.resources.imageAlt', { n: index + 1 }),
             actions: (
               <Box display="flex" flexWrap="wrap" gap="sm">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={index === 0}
-                  onClick={() => update((current) => move(current, index, -1))}
-                  aria-label={t('admin.resources.imageEarlier', { n: index + 1 })}
-                >
-                  ←
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={index === images.length - 1}
-                  onClick={() => update((current) => move(current, index, 1))}
-                  aria-label={t('admin.resources.imageLater', { n: index + 1 })}
-                >
-                  →
-                </Button>
+                {MOVES.map(({ by, sign, label }) => (
+                  <Button
+                    key={by}
+                    size="small"
+                    variant="secondary"
+                    disabled={index + by < 0 || index + by >= images.length}
+                    onClick={() => update((current) => move(current, index, by))}
+                    aria-label={t(label, { n: index + 1 })}
+                  >
+                    {sign}
+                  </Button>
+                ))}
                 <Button
                   size="small"
                   variant="danger"

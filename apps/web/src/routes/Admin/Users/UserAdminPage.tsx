@@ -1,5 +1,5 @@
 import { type AdminUserDetail, updateUserBodySchema } from '@laikas/contract';
-import { Box, Checkbox, DefinitionList, Form, FormField, invalidProps, Page, Panel, useSchemaForm } from '@laikas/ui';
+import { Box, DefinitionList, Form, FormField, Page, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
@@ -60,6 +60,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
     language: user.language,
   });
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
+  const roleChoices = user.assignable_roles.map((role) => ({ value: role.key, label: roleLabel(t, role) }));
 
   return (
     <Box maxWidth="medium">
@@ -72,30 +73,8 @@ function UserForm({ user }: { user: AdminUserDetail }) {
         aria-label={t('admin.users.roles')}
       >
         <Panel title={t('admin.users.roles')} role="group">
-          <FormField
-            name="roles"
-            label={t('admin.users.roles')}
-            // A role the caller may not grant stays as it is: only the assignable ones are checkboxes.
-            render={({ id, value, onChange, invalid, describedBy }) => {
-              const checked = value as string[];
-              return (
-                <Box display="flex" flexDirection="column" gap="sm">
-                  {user.assignable_roles.map((role) => (
-                    <Checkbox
-                      key={role.key}
-                      {...invalidProps(id, invalid ? [''] : [])}
-                      aria-describedby={describedBy}
-                      label={roleLabel(t, role)}
-                      checked={checked.includes(role.key)}
-                      onCheckedChange={(on) =>
-                        onChange(on ? [...checked, role.key] : checked.filter((key) => key !== role.key))
-                      }
-                    />
-                  ))}
-                </Box>
-              );
-            }}
-          />
+          {/* A role the caller may not grant stays as it is: only the assignable ones are checkboxes. */}
+          <FormField name="roles" label={t('admin.users.roles')} choices={roleChoices} />
           <FormField name="language" label={t('admin.users.language')} options={LANGUAGE_OPTIONS} />
         </Panel>
       </Form>

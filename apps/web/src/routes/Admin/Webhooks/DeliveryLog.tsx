@@ -1,5 +1,5 @@
 import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
-import { Button, DataTable, Panel } from '@laikas/ui';
+import { Button, DataTable, Panel, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGet, type Page } from '../../../data/calls';
@@ -20,39 +20,35 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
   const { submit } = useSubmit(t('webhooks.failed'));
   const rows = data?.data ?? [];
-  const columns = [
+  const columns: DataTableColumn<WebhookDelivery>[] = [
     {
       id: 'created',
       header: t('webhooks.delivery.created'),
-      accessor: (delivery: WebhookDelivery) => delivery.created_at,
-      cell: (delivery: WebhookDelivery) => dateTime(delivery.created_at),
+      accessor: (delivery) => delivery.created_at,
+      cell: (delivery) => dateTime(delivery.created_at),
     },
     {
       id: 'event',
       header: t('webhooks.delivery.event'),
-      accessor: (delivery: WebhookDelivery) => t(`webhooks.event.${delivery.event_type}`),
+      accessor: (delivery) => t(`webhooks.event.${delivery.event_type}`),
     },
     {
       id: 'status',
       header: t('webhooks.delivery.status'),
-      accessor: (delivery: WebhookDelivery) => t(`webhooks.delivery.statuses.${delivery.status}`),
+      accessor: (delivery) => t(`webhooks.delivery.statuses.${delivery.status}`),
     },
-    {
-      id: 'attempts',
-      header: t('webhooks.delivery.attempts'),
-      accessor: (delivery: WebhookDelivery) => delivery.attempts,
-    },
+    { id: 'attempts', header: t('webhooks.delivery.attempts'), accessor: (delivery) => delivery.attempts },
     {
       id: 'code',
       header: t('webhooks.delivery.code'),
-      accessor: (delivery: WebhookDelivery) => delivery.response_code ?? '',
-      cell: (delivery: WebhookDelivery) => delivery.response_code ?? t('webhooks.delivery.noAnswer'),
+      accessor: (delivery) => delivery.response_code ?? '',
+      cell: (delivery) => delivery.response_code ?? t('webhooks.delivery.noAnswer'),
     },
     {
       id: 'detail',
       header: t('webhooks.delivery.detail'),
-      accessor: (delivery: WebhookDelivery) => delivery.last_error ?? '',
-      cell: (delivery: WebhookDelivery) => {
+      accessor: (delivery) => delivery.last_error ?? '',
+      cell: (delivery) => {
         if (delivery.status === 'delivered') {
           return t('webhooks.delivery.deliveredAt', {
             at: delivery.delivered_at ? dateTime(delivery.delivered_at) : '',
@@ -70,7 +66,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       accessor: () => '',
       sortable: false,
       searchable: false,
-      cell: (delivery: WebhookDelivery) => (
+      cell: (delivery) => (
         <Button
           size="small"
           variant="secondary"

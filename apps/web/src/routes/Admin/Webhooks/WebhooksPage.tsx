@@ -1,5 +1,5 @@
 import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { Box, Button, CopyField, DataTable, Page, useConfirm } from '@laikas/ui';
+import { Box, Button, CopyField, DataTable, Page, useConfirm, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../../data/calls';
@@ -46,26 +46,22 @@ export default function WebhooksPage() {
     return endpoint.disabled_reason === 'failures' ? t('webhooks.state.failures') : t('webhooks.state.off');
   };
 
-  const columns = [
-    { id: 'url', header: t('webhooks.url'), accessor: (endpoint: WebhookEndpoint) => endpoint.url },
+  const columns: DataTableColumn<WebhookEndpoint>[] = [
+    { id: 'url', header: t('webhooks.url'), accessor: (endpoint) => endpoint.url },
     {
       id: 'events',
       header: t('webhooks.events'),
-      accessor: (endpoint: WebhookEndpoint) => endpoint.events.map((event) => t(`webhooks.event.${event}`)).join(', '),
+      accessor: (endpoint) => endpoint.events.map((event) => t(`webhooks.event.${event}`)).join(', '),
     },
     { id: 'state', header: t('webhooks.stateHeader'), accessor: stateOf },
-    {
-      id: 'failures',
-      header: t('webhooks.failures'),
-      accessor: (endpoint: WebhookEndpoint) => endpoint.consecutive_failures,
-    },
+    { id: 'failures', header: t('webhooks.failures'), accessor: (endpoint) => endpoint.consecutive_failures },
     {
       id: 'actions',
       header: t('webhooks.actions'),
       accessor: () => '',
       sortable: false,
       searchable: false,
-      cell: (endpoint: WebhookEndpoint) => (
+      cell: (endpoint) => (
         <Box display="flex" gap="sm">
           <Button
             size="small"
