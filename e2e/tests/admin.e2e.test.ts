@@ -168,7 +168,9 @@ describe('given an administrator of the demo university', () => {
 
         await page.getByRole('textbox', { name: w.newItem }).fill(`${name}, left half`);
         await page.getByRole('button', { name: w.addItem }).click();
-        await expect.poll(() => page.locator(`input[value="${name}, left half"]`).count()).toBe(1);
+        // The saved item has a form of its own, named after it (its input's value is no attribute: ItemForm's fields
+        // are react-hook-form's).
+        await expect.poll(() => page.getByRole('form', { name: `${name}, left half` }).count()).toBe(1);
 
         // The second room of the faculty: a photo, and academic slots of its own on the SlotPicker (the day starts at
         // 08:00: the first slot goes, the first forbidden gap grows to 08:00).
