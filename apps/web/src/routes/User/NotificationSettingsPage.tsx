@@ -1,6 +1,5 @@
-import { type NotificationKind, notificationKinds, type NotificationSettings } from '@laikas/contract';
-import { Box, Button, Checkbox, Page, Panel } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type NotificationSettings, notificationKinds, notificationSettingsSchema } from '@laikas/contract';
+import { Box, FormField, FormPage, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../data/calls';
 import { api } from '../../data/client';
@@ -10,58 +9,35 @@ import { useSubmit } from '../../data/useSubmit';
 export default function NotificationSettingsPage() {
   const { t } = useTranslation('web');
   const { data, error } = useGet<NotificationSettings>('notifications', '/api/user/notification-settings');
-  return (
-    <Page title={t('notifications.settings.title')} width="slim">
-      {error ? <p role="alert">{t('notifications.settings.loadFailed')}</p> : null}
-      {data ? <SettingsForm initial={data.email} /> : null}
-    </Page>
-  );
-}
-
-function SettingsForm({ initial }: { initial: readonly NotificationKind[] }) {
-  const { t } = useTranslation('web');
-  const [chosen, setChosen] = useState<ReadonlySet<NotificationKind>>(new Set(initial));
-  const { pending, submit } = useSubmit(t('notifications.failed'));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    await submit(
-      () =>
-        api.put<NotificationSettings>('/api/user/notification-settings', {
-          email: notificationKinds.filter((kind) => chosen.has(kind)),
-        }),
-      t('notifications.settings.saved'),
-    );
-  }
+  // One page from the first render on: its heading (and the focus the app puts on it) stays while the settings load.
+  const form = useSchemaForm(notificationSettingsSchema, { email: [] }, data);
+  const { errors, submit } = useSubmit(t('notifications.failed'));
+  const kinds = notificationKinds.map((kind) => ({ value: kind, label: t(`notifications.settings.kind.${kind}`) }));
 
   return (
-    <Panel spacing="roomy">
-      <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
+    <FormPage
+      title={t('notifications.settings.title')}
+      width="slim"
+      panel
+      loading={!data}
+      loadError={error ? t('notifications.settings.loadFailed') : undefined}
+      form={form}
+      idPrefix="notifications"
+      onSubmit={(body) =>
+        submit(
+          () => api.put<NotificationSettings>('/api/user/notification-settings', body),
+          t('notifications.settings.saved'),
+        )
+      }
+      serverErrors={errors}
+      submitLabel={t('notifications.settings.save')}
+      lead={
         <Box as="p" color="textMuted">
           {t('notifications.settings.intro')}
         </Box>
-        {notificationKinds.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={t(`notifications.settings.kind.${kind}`)}
-            checked={chosen.has(kind)}
-            onCheckedChange={(checked) => {
-              const next = new Set(chosen);
-              if (checked) {
-                next.add(kind);
-              } else {
-                next.delete(kind);
-              }
-              setChosen(next);
-            }}
-          />
-        ))}
-        <Box display="flex" gap="sm">
-          <Button type="submit" loading={pending}>
-            {t('notifications.settings.save')}
-          </Button>
-        </Box>
-      </Box>
-    </Panel>
+      }
+    >
+      <FormField name="email" label={t('notifications.settings.title')} choices={kinds} />
+    </FormPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { storyT } from '../../stories/storyT';
@@ -550,5 +551,77 @@ export const Inline: Story = {
     await userEvent.type(within(form).getByLabelText(text.places), '2');
     await userEvent.click(button);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Projector', places: '2' }));
+  },
+};
+
+const loadedTexts = {
+  lt: { failed: 'Nepavyko įkelti kontakto.', name: 'Ona Onaitė' },
+  en: { failed: 'The contact could not be loaded.', name: 'Ona Onaitė' },
+} as const;
+
+/** A contact that comes from the server after a moment, or never (`failed`). */
+function LoadedContactForm({ locale, failed = false }: { locale: Locale; failed?: boolean }) {
+  const text = texts[locale];
+  const [contact, setContact] = useState<z.input<typeof contactSchema>>();
+  useEffect(() => {
+    if (failed) {
+      return undefined;
+    }
+    const timer = window.setTimeout(
+      () => setContact({ name: loadedTexts[locale].name, email: 'ona@example.lt', language: 'en' }),
+      400,
+    );
+    return () => window.clearTimeout(timer);
+  }, [failed, locale]);
+  const form = useSchemaForm(contactSchema, { name: '', email: null, language: 'lt' }, contact);
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="loaded-contact"
+      onSubmit={() => undefined}
+      submitLabel={text.save}
+      loading={!contact}
+      loadError={failed ? loadedTexts[locale].failed : undefined}
+    >
+      <FormField name="name" label={text.name} autoComplete="off" />
+      <FormField name="email" label={text.email} type="email" autoComplete="off" emptyAsNull />
+    </FormPage>
+  );
+}
+
+/**
+ * A record that loads: "Loading…" in the form's place, then the form with its values. The heading stays the same
+ * element all along, so the focus a screen put on it (a new page's heading takes it) is not lost.
+ */
+export const LoadingThenLoaded: Story = {
+  render: (_args, { globals }) => <LoadedContactForm locale={localeOf(globals)} />,
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(context);
+    const text = texts[localeOf(globals)];
+    const heading = canvas.getByRole('heading', { level: 1, name: text.title });
+    heading.tabIndex = -1;
+    heading.focus();
+    await expect(canvas.getByText(t('loading.label'))).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: text.save })).toBeNull();
+    await expect(await canvas.findByLabelText(text.name, {}, { timeout: 3000 })).toHaveValue('Ona Onaitė');
+    await expect(canvas.getByLabelText(text.email)).toHaveValue('ona@example.lt');
+    await expect(canvas.getByRole('heading', { level: 1 })).toBe(heading);
+    await expect(heading).toHaveFocus();
+    await expect(canvas.queryByText(t('loading.label'))).toBeNull();
+  },
+};
+
+/** A record that could not be loaded: the page's own message, an alert, in the form's place under the same heading. */
+export const LoadFailed: Story = {
+  render: (_args, { globals }) => <LoadedContactForm locale={localeOf(globals)} failed />,
+  play: async ({ canvas, globals }) => {
+    const locale = localeOf(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: texts[locale].title })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadedTexts[locale].failed);
+    await expect(canvas.queryByRole('button', { name: texts[locale].save })).toBeNull();
   },
 };

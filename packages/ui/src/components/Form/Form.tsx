@@ -1,6 +1,6 @@
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useController, type FieldError, type FieldValues } from 'react-hook-form';
-import { useUiFormTranslation } from '../../i18n';
+import { useUiFormTranslation, useUiTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button, type ButtonVariant } from '../Button';
 import { DatePicker } from '../DatePicker';
@@ -383,6 +383,13 @@ export interface FormPageProps<In extends FieldValues, Out>
   lead?: ReactNode;
   /** Content under the form (other sections of the page). */
   after?: ReactNode;
+  /**
+   * The form's values are on their way (`useSchemaForm`'s `values`): "Loading…" stands in the form's place. The page
+   * and its heading stay the same element, so the focus the app put on the heading stays too.
+   */
+  loading?: boolean;
+  /** Loading the form's values failed: this message (an alert) stands in the form's place. */
+  loadError?: ReactNode;
 }
 
 /** A screen that is one form: the page's frame, the form with its fields and errors, and what follows it. */
@@ -394,15 +401,27 @@ export function FormPage<In extends FieldValues, Out>({
   panel,
   lead,
   after,
+  loading,
+  loadError,
   children,
   ...formProps
 }: FormPageProps<In, Out>) {
-  const body = (
+  const { t } = useUiTranslation();
+  let body = (
     <Form {...formProps}>
       {lead}
       {children}
     </Form>
   );
+  if (loadError) {
+    body = <p role="alert">{loadError}</p>;
+  } else if (loading) {
+    body = (
+      <Box as="p" color="textMuted" aria-busy="true">
+        {t('loading.label')}
+      </Box>
+    );
+  }
   return (
     <Page title={title} intro={intro} width={width} actions={pageActions}>
       {panel ? <Panel spacing="roomy">{body}</Panel> : body}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { encodeIssue } from './describeIssue';
@@ -18,8 +19,13 @@ function limit(value: unknown): number | undefined {
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: z.input<Schema>,
+  /**
+   * Values that come later (a record loading): the form takes them when they come, and again when they change; a
+   * field the person has changed keeps what they typed.
+   */
+  values?: z.input<Schema>,
 ): SchemaForm<z.input<Schema>, z.output<Schema>> {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     defaultValues: defaultValues as never,
     resolver: zodResolver(schema as never, {
       error: (issue: Record<string, unknown>) =>
@@ -31,4 +37,14 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
         }),
     }) as never,
   });
+  const taken = useRef<unknown>(undefined);
+  // Before the browser paints (react-hook-form's own `values` waits for an effect): the fields that mount with the
+  // values never show their empty defaults.
+  useLayoutEffect(() => {
+    if (values !== undefined && values !== taken.current) {
+      taken.current = values;
+      form.reset(values, { keepDirtyValues: true });
+    }
+  }, [form, values]);
+  return form;
 }
