@@ -2,6 +2,7 @@ export * from './theme';
 export * from './i18n';
 export * from './components/Box';
 export * from './components/Inline';
+export * from './components/Badge';
 export * from './components/Button';
 export * from './components/ModalHost';
 export * from './components/ConfirmDialog';

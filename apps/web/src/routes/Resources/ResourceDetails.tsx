@@ -46,6 +46,19 @@ function Details({ resource }: { resource: Resource }) {
     ],
   ];
 
+  // A text's section only when the resource has it; the settings and the feed always.
+  const textOf = (text: string | null) => (text ? <p>{text}</p> : null);
+  const sections = [
+    { heading: t('resources.description'), body: textOf(resource.description) },
+    { heading: t('resources.notes'), body: textOf(resource.notes) },
+    { heading: t('resources.contact'), body: textOf(resource.contact_info) },
+    {
+      heading: t('resources.settings'),
+      body: <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />,
+    },
+    { heading: t('calendarFeed.resourceTitle'), body: <ResourceFeedAddress resource={resource} /> },
+  ];
+
   return (
     <Box display="flex" flexDirection="column" gap="lg">
       {resource.images.length > 0 && image ? (
@@ -79,32 +92,14 @@ function Details({ resource }: { resource: Resource }) {
         </figure>
       ) : null}
       {resource.address ? <p>{resource.address}</p> : null}
-      {resource.description ? (
-        <section>
-          <h3 className={styles.detailHeading}>{t('resources.description')}</h3>
-          <p>{resource.description}</p>
-        </section>
-      ) : null}
-      {resource.notes ? (
-        <section>
-          <h3 className={styles.detailHeading}>{t('resources.notes')}</h3>
-          <p>{resource.notes}</p>
-        </section>
-      ) : null}
-      {resource.contact_info ? (
-        <section>
-          <h3 className={styles.detailHeading}>{t('resources.contact')}</h3>
-          <p>{resource.contact_info}</p>
-        </section>
-      ) : null}
-      <section>
-        <h3 className={styles.detailHeading}>{t('resources.settings')}</h3>
-        <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />
-      </section>
-      <section>
-        <h3 className={styles.detailHeading}>{t('calendarFeed.resourceTitle')}</h3>
-        <ResourceFeedAddress resource={resource} />
-      </section>
+      {sections
+        .filter((section) => section.body)
+        .map((section) => (
+          <section key={section.heading}>
+            <h3 className={styles.detailHeading}>{section.heading}</h3>
+            {section.body}
+          </section>
+        ))}
     </Box>
   );
 }

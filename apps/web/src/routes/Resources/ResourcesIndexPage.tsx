@@ -1,5 +1,5 @@
 import type { CurrentUser, ResourceListItem } from '@laikas/contract';
-import { Box, Button, Checkbox, Field, Inline, TextInput, useModal } from '@laikas/ui';
+import { Badge, Box, Button, CardGrid, Checkbox, Field, Inline, TextInput, useModal } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,29 +72,24 @@ export default function ResourcesIndexPage() {
           {t('resources.count', { count: shown.length, total: data.length })}
         </Box>
       ) : null}
-      <ul className={styles.grid} aria-label={t('resources.title')}>
-        {shown.map((resource) => {
+      <CardGrid
+        aria-label={t('resources.title')}
+        titleAs="h2"
+        items={shown.map((resource) => {
           const isDefault = user?.subscribed_calendar === resource.id;
-          return (
-            <li key={resource.id} className={styles.card}>
-              <Box as="h2" fontSize="lg">
-                <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link>
-              </Box>
-              {resource.address ? (
-                <Box as="span" color="textMuted" fontSize="sm">
-                  {resource.address}
-                </Box>
-              ) : null}
+          return {
+            key: String(resource.id),
+            title: <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link>,
+            description: resource.address,
+            details: (
               <Inline space="xs">
-                {resource.allow_remote_reservations ? (
-                  <span className={styles.badge}>{t('resources.badge.remote')}</span>
-                ) : null}
-                {!resource.approved ? (
-                  <span className={styles.badgeWarning}>{t('resources.badge.approval')}</span>
-                ) : null}
-                {isDefault ? <span className={styles.badgeSuccess}>{t('resources.badge.default')}</span> : null}
+                {resource.allow_remote_reservations ? <Badge>{t('resources.badge.remote')}</Badge> : null}
+                {!resource.approved ? <Badge tone="warning">{t('resources.badge.approval')}</Badge> : null}
+                {isDefault ? <Badge tone="success">{t('resources.badge.default')}</Badge> : null}
               </Inline>
-              <Inline space="xs" paddingTop="sm" className={styles.cardActions}>
+            ),
+            actions: (
+              <>
                 <Button
                   size="small"
                   variant="secondary"
@@ -122,11 +117,11 @@ export default function ResourcesIndexPage() {
                     {t('resources.makeDefault')}
                   </Button>
                 )}
-              </Inline>
-            </li>
-          );
+              </>
+            ),
+          };
         })}
-      </ul>
+      />
       {data && shown.length === 0 ? <p>{t('resources.nothingFound')}</p> : null}
     </Box>
   );

@@ -24,3 +24,12 @@ export const card = style({
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const description = style({ color: vars.color.textMuted });
+
+/** A card's buttons sit at its foot, whatever the height of what is above them. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+});

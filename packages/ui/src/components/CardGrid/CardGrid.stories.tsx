@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Inline } from '../Inline';
 import { CardGrid, type CardGridItem } from './CardGrid';
 
 /** The administration's sections, in the language picked in the toolbar. */
@@ -71,4 +74,79 @@ export const OnAPhone: Story = {
     await expect(cards[1]!.getBoundingClientRect().top).toBeGreaterThan(cards[0]!.getBoundingClientRect().bottom);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
+};
+
+/** Rooms as cards: each name a heading, its address, its badges, and its buttons. */
+const rooms = {
+  lt: {
+    details: 'Išsamiau',
+    makeDefault: 'Padaryti numatytuoju',
+    remote: 'Nuotolinės',
+    approval: 'Reikia patvirtinimo',
+    items: [
+      ['101', '101 auditorija', 'Naugarduko g. 24, Vilnius', true],
+      ['lab', 'Kompiuterių laboratorija su ilgu pavadinimu per dvi eilutes', 'Didlaukio g. 47, Vilnius', false],
+      ['hall', 'Didžioji salė', null, false],
+    ],
+  },
+  en: {
+    details: 'Details',
+    makeDefault: 'Make my default',
+    remote: 'Remote',
+    approval: 'Needs approval',
+    items: [
+      ['101', 'Room 101', '24 Naugarduko St, Vilnius', true],
+      ['lab', 'Computer laboratory with a long name over two lines', '47 Didlaukio St, Vilnius', false],
+      ['hall', 'Great hall', null, false],
+    ],
+  },
+} as const;
+
+/**
+ * Cards with more in them (the rooms' list): the titles are headings, badges under the address, and the buttons at
+ * each card's foot, level across a row however long the names above them.
+ */
+export const WithDetailsAndActions: Story = {
+  render: (_args, { globals }) => {
+    const text = rooms[globals.locale === 'en' ? 'en' : 'lt'];
+    return (
+      <CardGrid
+        titleAs="h2"
+        items={text.items.map(([key, name, address, remote]) => ({
+          key,
+          title: <a href={`#${key}`}>{name}</a>,
+          description: address,
+          details: (
+            <Inline space="xs">
+              {remote ? <Badge>{text.remote}</Badge> : <Badge tone="warning">{text.approval}</Badge>}
+            </Inline>
+          ),
+          actions: (
+            <>
+              <Button size="small" variant="secondary">
+                {text.details}
+              </Button>
+              <Button size="small" variant="ghost">
+                {text.makeDefault}
+              </Button>
+            </>
+          ),
+        }))}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const text = rooms[globals.locale === 'en' ? 'en' : 'lt'];
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { name: text.items[0][1] })).toBeVisible();
+    await expect(canvas.getByText(text.remote)).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: text.details });
+    // The long name wraps, yet every card's buttons start on the same line.
+    await expect(buttons[1]!.getBoundingClientRect().top).toBe(buttons[0]!.getBoundingClientRect().top);
+  },
+};
+
+export const WithDetailsAndActionsInEnglish: Story = {
+  ...WithDetailsAndActions,
+  globals: { locale: 'en' },
 };

@@ -1,1 +1,1 @@
-export { CardGrid, type CardGridItem, type CardGridProps } from './CardGrid';
+export { CardGrid, cardTitleElements, type CardGridItem, type CardGridProps, type CardTitleElement } from './CardGrid';
