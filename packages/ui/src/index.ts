@@ -4,6 +4,7 @@ export * from './components/Box';
 export * from './components/Inline';
 export * from './components/Badge';
 export * from './components/Button';
+export * from './components/ToggleButtons';
 export * from './components/ModalHost';
 export * from './components/ConfirmDialog';
 export * from './components/Toasts';

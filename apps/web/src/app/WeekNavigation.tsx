@@ -27,20 +27,3 @@ export function WeekNavigation({ week, currentWeek, onChange }: WeekNavigationPr
     </Inline>
   );
 }
-
-/*
- * One formatter per language, made once: building an `Intl.DateTimeFormat` loads its locale's data, which cost the
- * server's render of a room's page ~0.5 ms of CPU per page (issue 33, bench/README.md, `server-profile`).
- */
-const weekRangeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "16 November 2026 – 22 November 2026" in the interface language. */
-export function formatWeekRange(from: string, to: string, language: string): string {
-  const locale = language === 'en' ? 'en-US' : 'lt-LT';
-  let format = weekRangeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-    weekRangeFormats.set(locale, format);
-  }
-  return `${format.format(new Date(`${from}T12:00:00`))} – ${format.format(new Date(`${to}T12:00:00`))}`;
-}

@@ -9,8 +9,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useAddressWeek(timeZone: string) {
   const [search, setSearch] = useSearchParams();
-  const [openedAt] = useState(() => Date.now());
-  const currentWeek = getWeekOfInstant(openedAt, timeZone);
+  const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
   const asked = search.get('week');
   const week = asked && isCivilDate(asked) ? getWeekDates(asked)[0]! : currentWeek;
   const dates = getWeekDates(week);
@@ -26,4 +25,12 @@ export function useAddressWeek(timeZone: string) {
   }
 
   return { openedAt, currentWeek, week, dates, from: dates[0]!, to: dates[dates.length - 1]!, goToWeek };
+}
+
+/** The week that holds today in `timeZone`, read once when the screen opens: its Monday, its days, first and last. */
+export function useCurrentWeek(timeZone: string) {
+  const [openedAt] = useState(() => Date.now());
+  const week = getWeekOfInstant(openedAt, timeZone);
+  const dates = getWeekDates(week);
+  return { openedAt, week, dates, from: dates[0]!, to: dates[dates.length - 1]! };
 }

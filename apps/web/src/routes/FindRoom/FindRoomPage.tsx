@@ -5,6 +5,7 @@ import { Box, Page } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useAppInfo } from '../../data/appInfo';
 import { useFreeRooms } from '../../data/freeRooms';
@@ -77,13 +78,7 @@ export default function FindRoomPage() {
     );
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  const formatDate = (date: string) => dateFormat.format(new Date(`${date}T12:00:00`));
+  const formatDate = (date: string) => formatCivilDate(date, i18n.language, 'shortWeekday');
   const dates = found.data?.meta.dates ?? [];
   let heading = t('findRoom.results.none');
   if (rooms.length > 0) {

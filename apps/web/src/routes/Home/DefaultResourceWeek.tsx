@@ -1,10 +1,9 @@
-import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { pathTo } from '../../app/routeTable';
+import { useCurrentWeek } from '../../app/useAddressWeek';
 import { useAppInfo } from '../../data/appInfo';
 import { useResource } from '../../data/resources';
 import { useSession } from '../../data/session';
@@ -16,10 +15,7 @@ export function DefaultResourceWeek() {
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const { data: resource } = useResource(user?.subscribed_calendar ?? undefined);
-  const [openedAt] = useState(() => Date.now());
-  const dates = getWeekDates(getWeekOfInstant(openedAt, timeZone));
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
+  const { from, to } = useCurrentWeek(timeZone);
 
   if (!user?.subscribed_calendar) {
     return (

@@ -1,10 +1,11 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
-import { getWeekDates, getWeekOfInstant, WeekGrid } from '@laikas/timetable-grid';
+import { WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { useCurrentWeek } from '../../app/useAddressWeek';
 import { useGet } from '../../data/calls';
 import { useAppInfo } from '../../data/appInfo';
 import { withHighlights } from '../../data/justChanged';
@@ -15,10 +16,7 @@ export function GroupTimetableWeeks() {
   const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
-  const [openedAt] = useState(() => Date.now());
-  const dates = getWeekDates(getWeekOfInstant(openedAt, timeZone));
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
+  const { from, to } = useCurrentWeek(timeZone);
   const current = (data ?? []).filter(
     (timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to,
   );

@@ -7,6 +7,7 @@ import { useAppInfo } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { USER_RESERVATIONS } from '../../data/reservations';
 import { useSession } from '../../data/session';
+import { formatCivilDate } from '../../app/civilDates';
 import { SCREENS } from '../../app/router';
 import { pathTo } from '../../app/routeTable';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
@@ -25,15 +26,6 @@ export default function HomePage() {
   const groups = useMemo(
     () => groupUpcoming(mergeBatchMembers(data ?? []), new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
     [appInfo?.time_zone, data],
-  );
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-      }),
-    [i18n.language],
   );
   const total = SECTIONS.reduce((sum, section) => sum + groups[section].length, 0);
 
@@ -60,7 +52,7 @@ export default function HomePage() {
                   <span className={styles.time}>
                     {section === 'today' || section === 'tomorrow' ? null : (
                       <Box as="span" display="block" color="textMuted" fontWeight="regular">
-                        {dateFormat.format(new Date(`${reservation.from}T12:00:00`))}
+                        {formatCivilDate(reservation.from, i18n.language, 'dayOfWeek')}
                       </Box>
                     )}
                     {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}

@@ -1,12 +1,14 @@
 import type { Reservation, Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
-import { getWeekDates, getWeekOfInstant } from '@laikas/timetable-grid';
+import { getWeekDates } from '@laikas/timetable-grid';
 import { Box, Button, buttonClass, Inline, Panel, Select } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routeTable';
-import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
+import { formatCivilDate, formatWeekRange } from '../../app/civilDates';
+import { useCurrentWeek } from '../../app/useAddressWeek';
+import { WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { ApiError } from '../../data/client';
@@ -23,8 +25,7 @@ export default function RemoteReservationsPage() {
   const settings = useAppInfo();
   const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
   const resources = useGet<Resource[]>('resources', '/api/resources/remote-enabled', undefined, referenceData);
-  const [openedAt] = useState(() => Date.now());
-  const currentWeek = getWeekOfInstant(openedAt, timeZone);
+  const { week: currentWeek } = useCurrentWeek(timeZone);
   const [week, setWeek] = useState(currentWeek);
   const [chosen, setChosen] = useState<string | null>(() => localStorage.getItem(REMOTE_RESOURCE_KEY));
   const resourceId = resources.data
@@ -43,11 +44,6 @@ export default function RemoteReservationsPage() {
       ? list.error.message
       : t('remote.loadFailed')
     : null;
-  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
-  const dayFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
-    [locale],
-  );
   const weekLabel = formatWeekRange(from, to, i18n.language);
   const byDay = useMemo(() => {
     const days = new Map<string, Reservation[]>(dates.map((date) => [date, []]));
@@ -98,11 +94,11 @@ export default function RemoteReservationsPage() {
       {[...byDay.entries()]
         .filter(([, day]) => day.length > 0)
         .map(([date, day]) => (
-          <Panel key={date} aria-label={dayFormat.format(new Date(`${date}T12:00:00`))}>
+          <Panel key={date} aria-label={formatCivilDate(date, i18n.language, 'dayOfWeek')}>
             {/* No text-transform: Lithuanian dates are lower case ("lapkričio 30 d., pirmadienis"), and `capitalize`
                 made "Lapkričio 30 D., Pirmadienis" of them (issue 12, item 10). */}
             <Box as="h3" fontSize="md">
-              {dayFormat.format(new Date(`${date}T12:00:00`))}
+              {formatCivilDate(date, i18n.language, 'dayOfWeek')}
             </Box>
             <ul className={styles.list}>
               {day.map((reservation) => (

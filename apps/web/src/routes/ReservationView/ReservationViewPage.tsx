@@ -2,6 +2,7 @@ import { formatTimeOfDay, type Reservation } from '@laikas/contract';
 import { Box, Button, buttonClass, DefinitionList, Inline, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
 import { useCalendarExport } from '../../app/useCalendarExport';
@@ -40,12 +41,7 @@ export default function ReservationViewPage() {
     );
   }
 
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'lt-LT', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${reservation.from}T12:00:00`));
+  const date = formatCivilDate(reservation.from, i18n.language, 'weekday');
   const repeater = reservation.repeater;
   // Names only for the people involved; anyone else learns how many are invited, never a false "—" (issue 12, item 18).
   const invited =

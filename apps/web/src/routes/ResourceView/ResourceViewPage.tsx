@@ -1,5 +1,5 @@
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Button, Inline } from '@laikas/ui';
+import { Box, Button, Inline, ToggleButtons } from '@laikas/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,8 @@ import { useReservationEditor } from '../../app/reservations/useReservationEdito
 import { pathTo } from '../../app/routeTable';
 import { useAddressWeek } from '../../app/useAddressWeek';
 import { useCalendarExport } from '../../app/useCalendarExport';
-import { formatWeekRange, WeekNavigation } from '../../app/WeekNavigation';
+import { formatWeekRange } from '../../app/civilDates';
+import { WeekNavigation } from '../../app/WeekNavigation';
 import { useAppInfo } from '../../data/appInfo';
 import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
@@ -90,23 +91,16 @@ export default function ResourceViewPage() {
         <Box as="h2" fontSize="lg" aria-live="polite">
           {weekLabel}
         </Box>
-        <Inline space="xs" role="group" aria-label={t('resourceView.scale')}>
-          <Button
-            variant={scale === 'hours' ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={scale === 'hours'}
-            onClick={() => setScale('hours')}
-          >
-            {t('resourceView.hours')}
-          </Button>
-          <Button
-            variant={scale === 'slots' ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={scale === 'slots'}
-            onClick={() => setScale('slots')}
-          >
-            {t('resourceView.slots')}
-          </Button>
+        <Inline space="xs">
+          <ToggleButtons
+            label={t('resourceView.scale')}
+            options={[
+              { value: 'hours', label: t('resourceView.hours') },
+              { value: 'slots', label: t('resourceView.slots') },
+            ]}
+            value={scale}
+            onValueChange={setScale}
+          />
           <Button size="small" onClick={reserveInWeek} disabled={!resource}>
             {t('resourceView.newReservation')}
           </Button>

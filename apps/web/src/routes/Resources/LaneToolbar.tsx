@@ -1,5 +1,5 @@
 import { isCivilDate } from '@laikas/contract/time';
-import { Box, Button, DatePicker, Inline } from '@laikas/ui';
+import { Box, Button, DatePicker, Inline, ToggleButtons } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { laneViews, showsToday, stepLaneAnchor } from './laneRange';
 import * as styles from './LaneScreen.css';
@@ -43,19 +43,12 @@ export function LaneToolbar({ range }: { range: LaneRange }) {
       <Box as="h2" fontSize="lg" aria-live="polite">
         {rangeLabel}
       </Box>
-      <Inline space="xs" role="group" aria-label={t('lanes.view')}>
-        {laneViews.map((option) => (
-          <Button
-            key={option}
-            variant={view === option ? 'primary' : 'secondary'}
-            size="small"
-            aria-pressed={view === option}
-            onClick={() => changeView(option)}
-          >
-            {t(`lanes.views.${option}`)}
-          </Button>
-        ))}
-      </Inline>
+      <ToggleButtons
+        label={t('lanes.view')}
+        options={laneViews.map((option) => ({ value: option, label: t(`lanes.views.${option}`) }))}
+        value={view}
+        onValueChange={changeView}
+      />
     </Inline>
   );
 }

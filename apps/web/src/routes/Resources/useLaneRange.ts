@@ -3,6 +3,7 @@ import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatCivilDate, formatWeekRange } from '../../app/civilDates';
 import { readView, storeView } from '../../data/viewCookie';
 import { getLaneDates, readStoredView, type LaneView } from './laneRange';
 
@@ -44,18 +45,8 @@ export function useLaneRange(timeZone: string, viewKey: string) {
     setView(next);
   }
 
-  const locale = i18n.language === 'en' ? 'en-US' : 'lt-LT';
-  const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-  const dayFormat = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
   const rangeLabel =
-    view === 'day'
-      ? dayFormat.format(new Date(`${from}T12:00:00`))
-      : `${dateFormat.format(new Date(`${from}T12:00:00`))} – ${dateFormat.format(new Date(`${to}T12:00:00`))}`;
+    view === 'day' ? formatCivilDate(from, i18n.language, 'weekday') : formatWeekRange(from, to, i18n.language);
 
   return { today, anchor, setAnchor, view, changeView, dates, from, to, rangeLabel };
 }

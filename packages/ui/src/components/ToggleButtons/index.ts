@@ -1,0 +1,1 @@
+export { ToggleButtons, type ToggleButtonOption, type ToggleButtonsProps } from './ToggleButtons';
