@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { Invitation } from '@laikas/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
 import { renderScreen, screenTestHooks } from '../../testScreen';
@@ -37,5 +37,22 @@ describe('given an invitation to a reservation', () => {
     } finally {
       process.env.TZ = browserZone;
     }
+  });
+});
+
+describe('when accepting a pending invitation', () => {
+  screenTestHooks();
+
+  it('should send the answer and say so, the other answer waiting meanwhile (en)', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (path) =>
+      path === '/api/settings' ? ({ time_zone: 'Europe/Vilnius' } as never) : ([seminar] as never),
+    );
+    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined as never);
+    await renderScreen({ path: '/user/invitations', Component: InvitationsPage }, '/user/invitations', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept “Seminaras”' }));
+    expect(screen.getByRole('button', { name: 'Decline “Seminaras”' })).toBeDisabled();
+    expect(await screen.findByText('Invitation accepted.')).toBeVisible();
+    expect(post).toHaveBeenCalledWith('/api/user/invitations/41/accept');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Decline “Seminaras”' })).toBeEnabled());
   });
 });
