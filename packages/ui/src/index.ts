@@ -22,6 +22,8 @@ export * from './components/DatePicker';
 export * from './components/TimePicker';
 export * from './components/AppHeader';
 export * from './components/AppFooter';
+export * from './components/HeaderMenu';
+export * from './components/SectionNav';
 export * from './components/DataTable';
 export * from './components/Page';
 export * from './components/CardGrid';

@@ -1,9 +1,11 @@
+import { SectionNav } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../data/session';
 import * as styles from './AdminLayout.css';
 import { adminSections, isWithin } from './adminSections';
+import { routerLink } from './routerLink';
 
 /**
  * The frame of every /admin screen: a section bar (each admin screen the user may open; it wraps from a tablet up and scrolls
@@ -17,21 +19,15 @@ export function AdminLayout() {
   return (
     <div className={styles.admin}>
       {sections.length > 0 ? (
-        <nav className={styles.sectionBar} aria-label={t('admin.overview.sections')}>
-          <ul className={styles.sectionList}>
-            {sections.map((section) => (
-              <li key={section.name}>
-                <Link
-                  to={section.path}
-                  className={styles.sectionLink}
-                  aria-current={isWithin(pathname, section.path) ? 'page' : undefined}
-                >
-                  {t(section.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          label={t('admin.overview.sections')}
+          links={sections.map((section) => ({
+            href: section.path,
+            label: t(section.label),
+            current: isWithin(pathname, section.path),
+          }))}
+          renderLink={routerLink}
+        />
       ) : null}
       <Outlet />
     </div>

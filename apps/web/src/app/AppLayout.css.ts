@@ -15,51 +15,6 @@ export const userName = style({
   '@media': { 'screen and (max-width: 599px)': { display: 'none' } },
 });
 
-export const group = style({ position: 'relative' });
-
-export const groupSummary = style({
-  listStyle: 'none',
-  cursor: 'pointer',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { background: vars.color.surfaceSunken },
-  },
-});
-
-export const groupList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.xs,
-  minWidth: '220px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    'screen and (min-width: 900px)': { position: 'absolute', top: '100%', left: 0, zIndex: vars.zIndex.dropdown },
-  },
-});
-
-export const groupLink = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.primarySoft, color: vars.color.primarySoftText },
-    '&[aria-current="page"]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primarySoftText,
-      fontWeight: vars.fontWeight.bold,
-    },
-  },
-});
-
 export const impersonationBar = style({
   background: vars.color.warningSoft,
   color: vars.color.warningSoftText,

@@ -1,12 +1,13 @@
-import { AppHeader, Button, LanguageSelector } from '@laikas/ui';
+import { AppHeader, Button, HeaderMenu, LanguageSelector } from '@laikas/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { firstScreenDrawnByServer } from '../data/inlined';
 import { useSession } from '../data/session';
 import * as styles from './AppLayout.css';
 import { HeaderNotificationBell } from './HeaderNotificationBell';
 import { buildMenu } from './menu';
+import { routerLink } from './routerLink';
 import { SiteFooter } from './SiteFooter';
 import { preloadScreen, SCREENS } from './router';
 import { isLinkActive, pathTo, type RouteName } from './routeTable';
@@ -82,40 +83,22 @@ export function AppLayout() {
         }
         homeHref={pathTo('Home')}
         closeSignal={location.pathname}
-        renderLink={({ href, className, children }) => (
-          <Link to={href} className={className} aria-label={t('layout.home')}>
-            {children}
-          </Link>
-        )}
+        renderLink={(props) => routerLink({ ...props, 'aria-label': t('layout.home') })}
         navigation={
           signedIn
             ? menu.map((group) => (
-                <details
+                <HeaderMenu
                   key={group.id}
-                  className={styles.group}
+                  label={t(group.label)}
                   // Opening a menu group starts loading its screens' code (route-level preloading).
-                  onToggle={(event) => {
-                    if (event.currentTarget.open) {
-                      group.links.forEach((link) => preloadScreen(link.route));
-                    }
-                  }}
-                >
-                  <summary className={styles.groupSummary}>{t(group.label)}</summary>
-                  <ul className={styles.groupList}>
-                    {group.links.map((link) => (
-                      <li key={link.route}>
-                        <Link
-                          to={pathTo(link.route)}
-                          className={styles.groupLink}
-                          aria-current={isLinkActive(link.route, current) ? 'page' : undefined}
-                          onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
-                        >
-                          {t(link.label)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
+                  onOpen={() => group.links.forEach((link) => preloadScreen(link.route))}
+                  links={group.links.map((link) => ({
+                    href: pathTo(link.route),
+                    label: t(link.label),
+                    current: isLinkActive(link.route, current),
+                  }))}
+                  renderLink={routerLink}
+                />
               ))
             : undefined
         }

@@ -1,0 +1,1 @@
+export { SectionNav, type NavLink, type SectionNavProps } from './SectionNav';
