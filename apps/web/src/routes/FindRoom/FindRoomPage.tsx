@@ -1,7 +1,7 @@
 import { shiftDate } from '@laikas/contract/time';
 import type { FreeRoom, TimeOfDay } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Page } from '@laikas/ui';
+import { Box, Page, Muted } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -103,13 +103,13 @@ export default function FindRoomPage() {
               {heading}
             </h2>
             {dates.length > 1 ? (
-              <Box as="p" color="textMuted" fontSize="sm">
+              <Muted small>
                 {t('findRoom.dates', {
                   count: dates.length,
                   first: formatDate(dates[0]!),
                   last: formatDate(dates.at(-1)!),
                 })}
-              </Box>
+              </Muted>
             ) : null}
             <FreeRoomList rooms={rooms} formatDate={formatDate} onBook={book} />
             {askedQuery ? (
@@ -124,11 +124,7 @@ export default function FindRoomPage() {
           </Box>
         </section>
       ) : null}
-      {form.from && form.to ? null : (
-        <Box as="p" color="textMuted" fontSize="sm">
-          {t('findRoom.pickTimes')}
-        </Box>
-      )}
+      {form.from && form.to ? null : <Muted small>{t('findRoom.pickTimes')}</Muted>}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { FreeRoom } from '@laikas/contract';
-import { Box, Button, ListItem } from '@laikas/ui';
+import { Box, Button, ListItem, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './FindRoom.css';
 
@@ -23,7 +23,7 @@ export function FreeRoomList({
               <Box as="span" fontSize="lg" fontWeight="medium">
                 {room.name}
               </Box>
-              <Box as="span" color="textMuted" fontSize="sm">
+              <Muted small as="span">
                 {[
                   room.capacity === null ? t('findRoom.unknownSeats') : t('findRoom.seats', { count: room.capacity }),
                   room.tags.join(', '),
@@ -31,11 +31,11 @@ export function FreeRoomList({
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-              </Box>
+              </Muted>
               {room.needs_approval ? (
-                <Box as="span" color="textMuted" fontSize="sm">
+                <Muted small as="span">
                   {t('findRoom.needsApproval')}
-                </Box>
+                </Muted>
               ) : null}
               {room.clashes.length > 0 ? (
                 <span className={styles.clashes}>

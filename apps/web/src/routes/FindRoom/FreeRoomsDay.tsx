@@ -1,6 +1,6 @@
 import type { FreeRoom, FreeRoomQuery, Reservation, TimeOfDay } from '@laikas/contract';
 import { LaneGrid } from '@laikas/timetable-grid';
-import { Box } from '@laikas/ui';
+import { Muted } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
@@ -52,9 +52,7 @@ export function FreeRoomsDay({
   return (
     <>
       <h2>{t('findRoom.dayHeading', { date: formatDate(query.date) })}</h2>
-      <Box as="p" color="textMuted" fontSize="sm">
-        {t('findRoom.gridHint')}
-      </Box>
+      <Muted small>{t('findRoom.gridHint')}</Muted>
       <div className={styles.scroller}>
         <div className={styles.scrollContent}>
           <LaneGrid<ReservationEvent>

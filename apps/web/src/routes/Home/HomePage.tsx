@@ -1,5 +1,5 @@
 import { formatTimeOfDay, type Reservation } from '@laikas/contract';
-import { Box, Panel } from '@laikas/ui';
+import { Box, Panel, Muted } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,9 +33,7 @@ export default function HomePage() {
     <Box display="flex" flexDirection="column" gap="xl">
       <Box as="section" display="flex" flexDirection="column" gap="xs">
         <h1>{t('home.greeting', { name: user?.name ?? '' })}</h1>
-        <Box as="p" color="textMuted">
-          {t('home.intro')}
-        </Box>
+        <Muted>{t('home.intro')}</Muted>
       </Box>
       <Box as="section" aria-labelledby="upcoming-heading" display="flex" flexDirection="column" gap="md">
         <h2 id="upcoming-heading">{t('home.upcoming')}</h2>
@@ -51,9 +49,9 @@ export default function HomePage() {
                 <li key={reservation.id} className={styles.item} data-type={reservation.type}>
                   <span className={styles.time}>
                     {section === 'today' || section === 'tomorrow' ? null : (
-                      <Box as="span" display="block" color="textMuted" fontWeight="regular">
+                      <Muted as="span" display="block" fontWeight="regular">
                         {formatCivilDate(reservation.from, i18n.language, 'dayOfWeek')}
-                      </Box>
+                      </Muted>
                     )}
                     {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
                   </span>
@@ -64,11 +62,11 @@ export default function HomePage() {
                   ) : (
                     <span className={styles.name}>{reservation.name}</span>
                   )}
-                  <Box as="span" color="textMuted" fontSize="sm">
+                  <Muted small as="span">
                     {reservation.rooms.join(', ')} · {t(`reservation.type.${reservation.type}`)}
                     {reservation.is_remote ? ` · ${t('reservation.remote')}` : ''}
                     {reservation.status === 'pending' ? ` · ${t('reservation.pending')}` : ''}
-                  </Box>
+                  </Muted>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { Reservation, Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { getWeekDates } from '@laikas/timetable-grid';
-import { Box, Button, buttonClass, Inline, Panel, Select } from '@laikas/ui';
+import { Box, Button, buttonClass, Inline, Panel, Select, Muted } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -108,10 +108,10 @@ export default function RemoteReservationsPage() {
                   </span>
                   <Box as="span" display="flex" flexDirection="column">
                     <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
-                    <Box as="span" color="textMuted" fontSize="sm">
+                    <Muted small as="span">
                       {reservation.resource.name}
                       {reservation.responsible ? ` · ${reservation.responsible.name}` : ''}
-                    </Box>
+                    </Muted>
                   </Box>
                   {reservation.remote_address ? (
                     <a

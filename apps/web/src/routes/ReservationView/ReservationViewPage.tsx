@@ -1,5 +1,5 @@
 import { formatTimeOfDay, type Reservation } from '@laikas/contract';
-import { Box, Button, buttonClass, DefinitionList, Inline, Panel } from '@laikas/ui';
+import { Box, Button, buttonClass, DefinitionList, Inline, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
@@ -79,17 +79,17 @@ export default function ReservationViewPage() {
       <Panel spacing="roomy">
         <Box display="flex" flexDirection="column" gap="xs">
           <h1>{reservation.name}</h1>
-          <Box as="p" color="textMuted">
+          <Muted>
             <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
             {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
-          </Box>
-          <Box as="p" color="textMuted">
+          </Muted>
+          <Muted>
             <HistoryLink entityType="reservation" entityId={reservation.id} />
             {reservation.repeater_id !== null ? ' · ' : null}
             {reservation.repeater_id !== null ? (
               <HistoryLink entityType="series" entityId={reservation.repeater_id} label={t('audit.seriesHistory')} />
             ) : null}
-          </Box>
+          </Muted>
         </Box>
         {reservation.description ? <p>{reservation.description}</p> : null}
         <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />

@@ -1,5 +1,5 @@
 import type { ResourceListItem } from '@laikas/contract';
-import { Box, Inline, Select } from '@laikas/ui';
+import { Box, Inline, Select, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routeTable';
@@ -25,9 +25,9 @@ export function ResourceViewHeader({
         {/* aria-busy until the name comes: the route announcer waits for the real heading. */}
         <h1 aria-busy={named ? undefined : true}>{named?.name ?? t('common.loading')}</h1>
         {/* The address line is kept while the resource loads (and when it has none): nothing below moves. */}
-        <Box as="span" color="textMuted" fontSize="sm">
+        <Muted small as="span">
           {named?.address || '\u00a0'}
-        </Box>
+        </Muted>
       </Box>
       {/* A width of its own before the rooms come: the menu's name does not move the header. */}
       <div className={styles.roomSelect}>

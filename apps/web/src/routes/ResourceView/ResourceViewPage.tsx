@@ -1,5 +1,5 @@
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Button, Inline, ToggleButtons } from '@laikas/ui';
+import { Box, Button, Inline, ToggleButtons, Muted } from '@laikas/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -117,9 +117,7 @@ export default function ResourceViewPage() {
           <Link to={pathTo('FindRoom')}>{t('findRoom.fromResource')}</Link>
         </Inline>
       </Inline>
-      <Box as="p" color="textMuted" fontSize="sm">
-        {t('resourceView.hint')}
-      </Box>
+      <Muted small>{t('resourceView.hint')}</Muted>
       {resourceId !== undefined ? (
         <ResourceWeek
           resourceId={resourceId}

@@ -14,7 +14,7 @@ import {
   type LaneSelection,
   type TimetableEvent,
 } from '@laikas/timetable-grid';
-import { Box } from '@laikas/ui';
+import { Box, Muted } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -118,9 +118,9 @@ export default function GlancePage() {
       <LaneToolbar range={range} />
       {glance.error ? <p role="alert">{t('glance.loadFailed')}</p> : null}
       {glance.data ? (
-        <Box as="p" color="textMuted" fontSize="sm" aria-live="polite">
+        <Muted small aria-live="polite">
           {t('glance.count', { count: rows.length })} {rows.length > 0 ? t('glance.hint') : null}
-        </Box>
+        </Muted>
       ) : null}
       {glance.data && rows.length === 0 ? (
         <p className={styles.empty}>{t('glance.empty')}</p>

@@ -1,6 +1,6 @@
 import type { Reservation } from '@laikas/contract';
 import { LaneGrid, type LaneGridRow } from '@laikas/timetable-grid';
-import { Box } from '@laikas/ui';
+import { Box, Muted } from '@laikas/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
@@ -88,9 +88,7 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <>
-          <Box as="p" color="textMuted" fontSize="sm">
-            {t('lanes.hint')}
-          </Box>
+          <Muted small>{t('lanes.hint')}</Muted>
           <div className={styles.scroller}>
             <div className={view === 'week' ? styles.scrollContentWeek : styles.scrollContent}>
               <LaneGrid<ReservationEvent>

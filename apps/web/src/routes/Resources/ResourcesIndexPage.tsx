@@ -1,5 +1,5 @@
 import type { CurrentUser, ResourceListItem } from '@laikas/contract';
-import { Badge, Box, Button, CardGrid, Checkbox, Field, Inline, TextInput, useModal } from '@laikas/ui';
+import { Badge, Box, Button, CardGrid, Checkbox, Field, Inline, TextInput, useModal, Muted } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,9 +68,9 @@ export default function ResourcesIndexPage() {
       </Inline>
       {error ? <p role="alert">{t('resources.loadFailed')}</p> : null}
       {data ? (
-        <Box as="p" color="textMuted" fontSize="sm" aria-live="polite">
+        <Muted small aria-live="polite">
           {t('resources.count', { count: shown.length, total: data.length })}
-        </Box>
+        </Muted>
       ) : null}
       <CardGrid
         aria-label={t('resources.title')}

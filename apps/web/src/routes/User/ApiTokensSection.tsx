@@ -1,5 +1,5 @@
 import { type ApiToken, type CreatedApiToken, type TokenKind } from '@laikas/contract';
-import { Box, Button, CopyField, DataTable, Panel, useConfirm } from '@laikas/ui';
+import { Button, CopyField, DataTable, Panel, useConfirm, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKENS, revokeApiToken } from '../../data/apiTokens';
@@ -104,9 +104,7 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
   return (
     <Panel spacing="roomy" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`apiTokens.${kind}.title`)}</h2>
-      <Box as="p" color="textMuted">
-        {t(`apiTokens.${kind}.intro`)}
-      </Box>
+      <Muted>{t(`apiTokens.${kind}.intro`)}</Muted>
       {created ? (
         <CopyField
           id={`api-token-secret-${kind}`}

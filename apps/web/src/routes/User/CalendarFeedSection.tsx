@@ -1,5 +1,5 @@
 import type { CalendarFeed } from '@laikas/contract';
-import { Box, Button, CopyField, Panel, useConfirm } from '@laikas/ui';
+import { Button, CopyField, Panel, useConfirm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_FEED, resetCalendarFeed } from '../../data/calendarFeed';
 import { useGet } from '../../data/calls';
@@ -28,11 +28,7 @@ export function CalendarFeedSection() {
   if (error) {
     body = <p role="alert">{t('calendarFeed.loadFailed')}</p>;
   } else if (!data) {
-    body = (
-      <Box as="p" color="textMuted">
-        {t('calendarFeed.loading')}
-      </Box>
-    );
+    body = <Muted>{t('calendarFeed.loading')}</Muted>;
   } else {
     body = (
       <CopyField
@@ -52,9 +48,7 @@ export function CalendarFeedSection() {
   return (
     <Panel spacing="roomy" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title">{t('calendarFeed.title')}</h2>
-      <Box as="p" color="textMuted">
-        {t('calendarFeed.intro')}
-      </Box>
+      <Muted>{t('calendarFeed.intro')}</Muted>
       {body}
     </Panel>
   );

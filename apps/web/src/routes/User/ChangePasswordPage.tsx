@@ -1,4 +1,4 @@
-import { Box, Button, Field, invalidProps, Page, Panel, TextInput } from '@laikas/ui';
+import { Box, Button, Field, invalidProps, Page, Panel, TextInput, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -66,9 +66,7 @@ export default function ChangePasswordPage() {
       <Panel spacing="roomy">
         <Box as="form" display="flex" flexDirection="column" gap="lg" onSubmit={(event) => void save(event)} noValidate>
           {forced ? <p role="alert">{t('user.passwordResetByAdministrator')}</p> : null}
-          <Box as="p" color="textMuted">
-            {t('user.passwordRule')}
-          </Box>
+          <Muted>{t('user.passwordRule')}</Muted>
           {fields.map((field) => (
             <Field key={field.id} id={`pw-${field.id}`} label={field.label} errors={errors[field.id]}>
               <TextInput

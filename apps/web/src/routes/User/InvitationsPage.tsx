@@ -1,5 +1,5 @@
 import type { Invitation } from '@laikas/contract';
-import { Box, ListItem, ListItemMeta, Page } from '@laikas/ui';
+import { Box, ListItem, ListItemMeta, Muted, Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvitationReply } from '../../app/InvitationReply';
@@ -17,17 +17,9 @@ export default function InvitationsPage() {
   if (error) {
     body = <p role="alert">{t('notifications.invitations.loadFailed')}</p>;
   } else if (isLoading || !data) {
-    body = (
-      <Box as="p" color="textMuted" fontSize="sm">
-        {t('notifications.loading')}
-      </Box>
-    );
+    body = <Muted small>{t('notifications.loading')}</Muted>;
   } else if (data.length === 0) {
-    body = (
-      <Box as="p" color="textMuted" fontSize="sm">
-        {t('notifications.invitations.empty')}
-      </Box>
-    );
+    body = <Muted small>{t('notifications.invitations.empty')}</Muted>;
   } else {
     body = (
       <ul className={styles.list}>
@@ -67,9 +59,7 @@ export default function InvitationsPage() {
 
   return (
     <Page title={t('notifications.invitations.title')} width="medium">
-      <Box as="p" color="textMuted" fontSize="sm">
-        {t('notifications.invitations.intro')}
-      </Box>
+      <Muted small>{t('notifications.invitations.intro')}</Muted>
       {body}
     </Page>
   );

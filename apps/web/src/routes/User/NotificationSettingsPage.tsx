@@ -1,5 +1,5 @@
 import { type NotificationSettings, notificationKinds, notificationSettingsSchema } from '@laikas/contract';
-import { Box, FormField, FormPage, useSchemaForm } from '@laikas/ui';
+import { FormField, FormPage, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../data/calls';
 import { api } from '../../data/client';
@@ -31,11 +31,7 @@ export default function NotificationSettingsPage() {
       }
       serverErrors={errors}
       submitLabel={t('notifications.settings.save')}
-      lead={
-        <Box as="p" color="textMuted">
-          {t('notifications.settings.intro')}
-        </Box>
-      }
+      lead={<Muted>{t('notifications.settings.intro')}</Muted>}
     >
       <FormField name="email" label={t('notifications.settings.title')} choices={kinds} />
     </FormPage>

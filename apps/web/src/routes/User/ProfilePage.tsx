@@ -1,5 +1,5 @@
 import { type CurrentUser, type UpdateUserBody, updateUserBodySchema } from '@laikas/contract';
-import { Box, FormField, FormPage, useSchemaForm } from '@laikas/ui';
+import { FormField, FormPage, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
@@ -44,11 +44,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       onSubmit={save}
       serverErrors={errors}
       submitLabel={t('user.save')}
-      lead={
-        <Box as="p" color="textMuted">
-          {t('user.uidLine', { uid: user.uid })}
-        </Box>
-      }
+      lead={<Muted>{t('user.uidLine', { uid: user.uid })}</Muted>}
       after={
         <>
           <CalendarFeedSection />

@@ -1,6 +1,6 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import { type CurrentUser, type UpdateRemindersBody, updateRemindersBodySchema } from '@laikas/contract';
-import { Box, FormField, FormPage, useSchemaForm } from '@laikas/ui';
+import { FormField, FormPage, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
@@ -42,9 +42,7 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
   }
 
   const defaultHourNote = user.reminder_hour_chosen ? null : (
-    <Box as="p" color="textMuted">
-      {t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}
-    </Box>
+    <Muted>{t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}</Muted>
   );
   return (
     <FormPage
@@ -56,11 +54,7 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
       onSubmit={save}
       serverErrors={errors}
       submitLabel={t('user.save')}
-      lead={
-        <Box as="p" color="textMuted">
-          {t('user.remindersIntro')}
-        </Box>
-      }
+      lead={<Muted>{t('user.remindersIntro')}</Muted>}
     >
       <FormField name="daily_reminder" type="checkbox" label={t('user.dailyReminder')} />
       <FormField

@@ -1,0 +1,1 @@
+export { Muted, type MutedProps } from './Muted';
