@@ -4,6 +4,9 @@ import { useAppInfo } from '../../data/appInfo';
 import * as styles from './Accessibility.css';
 import { conformsFully, CRITERIA, criterionKey, REPORT_DATE, type Evidence } from './conformance';
 
+/** The report's columns, each named in `accessibility.columns`. */
+const COLUMNS = ['criterion', 'level', 'status', 'checks'] as const;
+
 /**
  * The accessibility statement (issue 32; EN 301 549 and the EU Web Accessibility Directive ask public bodies to
  * publish one): the conformance status, its known limitations, where to report a barrier, and every WCAG 2.2 A and
@@ -63,18 +66,11 @@ export default function AccessibilityPage() {
           <caption className={styles.caption}>{t('accessibility.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>
-                {t('accessibility.columns.criterion')}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t('accessibility.columns.level')}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t('accessibility.columns.status')}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t('accessibility.columns.checks')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={styles.cell}>
+                  {t(`accessibility.columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -60,31 +60,26 @@ export default function LoginPage() {
   }
 
   const providers = options?.providers ?? [];
+  const fields = [
+    { name: 'uid', autoComplete: 'username', value: uid, set: setUid },
+    { name: 'password', autoComplete: 'current-password', value: password, set: setPassword },
+  ] as const;
   const passwordForm = (
     <>
-      <Field id="login-uid" label={t('login.uid')}>
-        <TextInput
-          id="login-uid"
-          className={styles.input}
-          name="uid"
-          autoComplete="username"
-          required
-          value={uid}
-          onChange={(event) => setUid(event.target.value)}
-        />
-      </Field>
-      <Field id="login-password" label={t('login.password')}>
-        <TextInput
-          id="login-password"
-          className={styles.input}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      {fields.map((field) => (
+        <Field key={field.name} id={`login-${field.name}`} label={t(`login.${field.name}`)}>
+          <TextInput
+            id={`login-${field.name}`}
+            className={styles.input}
+            name={field.name}
+            type={field.name === 'password' ? 'password' : undefined}
+            autoComplete={field.autoComplete}
+            required
+            value={field.value}
+            onChange={(event) => field.set(event.target.value)}
+          />
+        </Field>
+      ))}
       <Button
         type="submit"
         size="large"
