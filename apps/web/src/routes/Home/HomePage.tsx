@@ -1,5 +1,5 @@
 import { formatTimeOfDay, type Reservation } from '@laikas/contract';
-import { Box, Panel, Muted } from '@laikas/ui';
+import { Box, Muted, Panel, TimeList } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,6 @@ import { pathTo } from '../../app/routeTable';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
 import { DefaultResourceWeek } from './DefaultResourceWeek';
 import { GroupTimetableWeeks } from './GroupTimetableWeek';
-import * as styles from './HomePage.css';
 
 const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
 
@@ -44,32 +43,39 @@ export default function HomePage() {
             <Box as="h3" fontSize="lg">
               {t(`home.${section}`)}
             </Box>
-            <ul className={styles.list}>
-              {groups[section].map((reservation) => (
-                <li key={reservation.id} className={styles.item} data-type={reservation.type}>
-                  <span className={styles.time}>
+            <TimeList
+              timeWidth="wide"
+              items={groups[section].map((reservation) => ({
+                key: reservation.id,
+                time: (
+                  <>
                     {section === 'today' || section === 'tomorrow' ? null : (
                       <Muted as="span" display="block" fontWeight="regular">
                         {formatCivilDate(reservation.from, i18n.language, 'dayOfWeek')}
                       </Muted>
                     )}
                     {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
-                  </span>
-                  {SCREENS.Reservation ? (
-                    <Link to={pathTo('Reservation', { reservationId: reservation.id })} className={styles.name}>
-                      {reservation.name}
-                    </Link>
-                  ) : (
-                    <span className={styles.name}>{reservation.name}</span>
-                  )}
-                  <Muted small as="span">
-                    {reservation.rooms.join(', ')} · {t(`reservation.type.${reservation.type}`)}
-                    {reservation.is_remote ? ` · ${t('reservation.remote')}` : ''}
-                    {reservation.status === 'pending' ? ` · ${t('reservation.pending')}` : ''}
-                  </Muted>
-                </li>
-              ))}
-            </ul>
+                  </>
+                ),
+                title: (
+                  <strong>
+                    {SCREENS.Reservation ? (
+                      <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
+                    ) : (
+                      reservation.name
+                    )}
+                  </strong>
+                ),
+                meta: [
+                  reservation.rooms.join(', '),
+                  t(`reservation.type.${reservation.type}`),
+                  reservation.is_remote ? t('reservation.remote') : null,
+                  reservation.status === 'pending' ? t('reservation.pending') : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+              }))}
+            />
           </Panel>
         ))}
       </Box>

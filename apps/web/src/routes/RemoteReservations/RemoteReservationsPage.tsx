@@ -1,7 +1,7 @@
 import type { Reservation, Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { getWeekDates } from '@laikas/timetable-grid';
-import { Box, Button, buttonClass, Inline, Panel, Select, Muted } from '@laikas/ui';
+import { Box, Button, buttonClass, Inline, Panel, Select, TimeList } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,6 @@ import { referenceData } from '../../data/keys';
 import { useRemoteReservations } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { ALL_MINE, initialRemoteResource, REMOTE_RESOURCE_KEY } from './initialRemoteResource';
-import * as styles from './RemoteReservationsPage.css';
 
 /** Remote reservations, one week from Monday, of a chosen remote-enabled resource or all of mine (spec 2, 4). */
 export default function RemoteReservationsPage() {
@@ -100,32 +99,24 @@ export default function RemoteReservationsPage() {
             <Box as="h3" fontSize="md">
               {formatCivilDate(date, i18n.language, 'dayOfWeek')}
             </Box>
-            <ul className={styles.list}>
-              {day.map((reservation) => (
-                <li key={reservation.id} className={styles.item}>
-                  <span className={styles.time}>
-                    {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
-                  </span>
-                  <Box as="span" display="flex" flexDirection="column">
-                    <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
-                    <Muted small as="span">
-                      {reservation.resource.name}
-                      {reservation.responsible ? ` · ${reservation.responsible.name}` : ''}
-                    </Muted>
-                  </Box>
-                  {reservation.remote_address ? (
-                    <a
-                      className={buttonClass({ variant: 'success' })}
-                      href={reservation.remote_address}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t('reservationView.join')}
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <TimeList
+              items={day.map((reservation) => ({
+                key: reservation.id,
+                time: `${formatTimeOfDay(reservation.from_time)}–${formatTimeOfDay(reservation.to_time)}`,
+                title: <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>,
+                meta: [reservation.resource.name, reservation.responsible?.name].filter(Boolean).join(' · '),
+                action: reservation.remote_address ? (
+                  <a
+                    className={buttonClass({ variant: 'success' })}
+                    href={reservation.remote_address}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('reservationView.join')}
+                  </a>
+                ) : undefined,
+              }))}
+            />
           </Panel>
         ))}
     </Box>

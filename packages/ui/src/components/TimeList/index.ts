@@ -1,0 +1,1 @@
+export { TimeList, timeListWidths, type TimeListItem, type TimeListProps, type TimeListWidth } from './TimeList';
