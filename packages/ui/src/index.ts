@@ -29,6 +29,7 @@ export * from './components/DataTable';
 export * from './components/Page';
 export * from './components/CardGrid';
 export * from './components/TimeList';
+export * from './components/Scroller';
 export * from './components/DefinitionList';
 export * from './components/Thumbnails';
 export * from './components/ListPage';

@@ -1,11 +1,10 @@
 import type { FreeRoom, FreeRoomQuery, Reservation, TimeOfDay } from '@laikas/contract';
 import { LaneGrid } from '@laikas/timetable-grid';
-import { Muted } from '@laikas/ui';
+import { Muted, Scroller } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useRoomsDay } from '../../data/freeRooms';
-import * as styles from './FindRoom.css';
 
 /** How many candidate rooms the lane grid shows. */
 const GRID_ROOMS = 8;
@@ -53,24 +52,22 @@ export function FreeRoomsDay({
     <>
       <h2>{t('findRoom.dayHeading', { date: formatDate(query.date) })}</h2>
       <Muted small>{t('findRoom.gridHint')}</Muted>
-      <div className={styles.scroller}>
-        <div className={styles.scrollContent}>
-          <LaneGrid<ReservationEvent>
-            rows={rows}
-            events={events}
-            dates={[query.date]}
-            timeZone={timeZone}
-            rowHeading={t('findRoom.room')}
-            onSelectSlot={(selection) => {
-              const room = rooms.find((candidate) => candidate.id === Number(selection.rowId));
-              if (room) {
-                onBook(room, { date: selection.date, from: selection.from, to: selection.to });
-              }
-            }}
-            aria-label={t('findRoom.gridLabel', { date: formatDate(query.date), from: query.from, to: query.to })}
-          />
-        </div>
-      </div>
+      <Scroller>
+        <LaneGrid<ReservationEvent>
+          rows={rows}
+          events={events}
+          dates={[query.date]}
+          timeZone={timeZone}
+          rowHeading={t('findRoom.room')}
+          onSelectSlot={(selection) => {
+            const room = rooms.find((candidate) => candidate.id === Number(selection.rowId));
+            if (room) {
+              onBook(room, { date: selection.date, from: selection.from, to: selection.to });
+            }
+          }}
+          aria-label={t('findRoom.gridLabel', { date: formatDate(query.date), from: query.from, to: query.to })}
+        />
+      </Scroller>
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   type LaneSelection,
   type TimetableEvent,
 } from '@laikas/timetable-grid';
-import { Box, Muted } from '@laikas/ui';
+import { Box, Muted, Scroller } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -125,21 +125,19 @@ export default function GlancePage() {
       {glance.data && rows.length === 0 ? (
         <p className={styles.empty}>{t('glance.empty')}</p>
       ) : (
-        <div className={styles.scroller}>
-          <div className={view === 'week' ? styles.scrollContentWeek : styles.scrollContent}>
-            <LaneGrid
-              rows={rows}
-              events={events}
-              closures={closures}
-              dates={dates}
-              timeZone={timeZone}
-              rowHeading={t('glance.rowHeading')}
-              onEventClick={(event) => navigate(pathTo('Reservation', { reservationId: event.id }))}
-              onSelectSlot={reserve}
-              aria-label={t('glance.gridLabel', { range: rangeLabel })}
-            />
-          </div>
-        </div>
+        <Scroller width={view}>
+          <LaneGrid
+            rows={rows}
+            events={events}
+            closures={closures}
+            dates={dates}
+            timeZone={timeZone}
+            rowHeading={t('glance.rowHeading')}
+            onEventClick={(event) => navigate(pathTo('Reservation', { reservationId: event.id }))}
+            onSelectSlot={reserve}
+            aria-label={t('glance.gridLabel', { range: rangeLabel })}
+          />
+        </Scroller>
       )}
     </Box>
   );

@@ -11,13 +11,6 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
-/*
- * On a phone the lanes keep a readable width and the grid scrolls sideways: squeezed under the label column, the
- * hour ticks overlap and a 90-minute lecture is a few pixels wide. A week needs about seven day columns of 120px.
- */
-export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
-export const scrollContent = style({ minWidth: '720px' });
-export const scrollContentWeek = style({ minWidth: '1040px' });
 /* Rooms at a glance: its filters' widths. */
 export const filter = style({ minWidth: '220px' });
 export const narrowFilter = style({ width: '160px' });

@@ -1,6 +1,6 @@
 import type { Reservation } from '@laikas/contract';
 import { LaneGrid, type LaneGridRow } from '@laikas/timetable-grid';
-import { Box, Muted } from '@laikas/ui';
+import { Box, Muted, Scroller } from '@laikas/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
@@ -89,20 +89,18 @@ export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }:
       ) : (
         <>
           <Muted small>{t('lanes.hint')}</Muted>
-          <div className={styles.scroller}>
-            <div className={view === 'week' ? styles.scrollContentWeek : styles.scrollContent}>
-              <LaneGrid<ReservationEvent>
-                rows={rows}
-                events={events}
-                closures={closures}
-                dates={dates}
-                timeZone={timeZone}
-                rowHeading={rowHeading}
-                onEventClick={(event) => openReservation(event.reservation)}
-                aria-label={t('lanes.gridLabel', { title, range: rangeLabel })}
-              />
-            </div>
-          </div>
+          <Scroller width={view}>
+            <LaneGrid<ReservationEvent>
+              rows={rows}
+              events={events}
+              closures={closures}
+              dates={dates}
+              timeZone={timeZone}
+              rowHeading={rowHeading}
+              onEventClick={(event) => openReservation(event.reservation)}
+              aria-label={t('lanes.gridLabel', { title, range: rangeLabel })}
+            />
+          </Scroller>
         </>
       )}
     </Box>

@@ -1,0 +1,1 @@
+export { Scroller, scrollerWidths, type ScrollerProps, type ScrollerWidth } from './Scroller';
