@@ -1,4 +1,4 @@
-import { Box, buttonClass, FormPage, type DataTableColumn, type FormPageProps } from '@laikas/ui';
+import { Box, buttonClass, FormPage, Muted, type DataTableColumn, type FormPageProps } from '@laikas/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,15 +14,6 @@ export function useIdParam(param: string): number | undefined {
 export function Loading({ error }: { error: unknown }) {
   const { t } = useTranslation('web');
   return error ? <p role="alert">{t('admin.loadFailed')}</p> : <p>{t('admin.loading')}</p>;
-}
-
-/** A muted line saying what a part of a screen is for, or that it has nothing to show; `small` in a smaller size. */
-export function Muted({ small, children }: { small?: boolean; children: ReactNode }) {
-  return (
-    <Box as="p" color="textMuted" fontSize={small ? 'sm' : undefined}>
-      {children}
-    </Box>
-  );
 }
 
 /** A link drawn as a button: a list's "New …", a record's "Edit". */

@@ -1,9 +1,8 @@
 import type { BlackoutDecision, BlackoutPreview } from '@laikas/contract';
 import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
-import { Box, Button, Panel } from '@laikas/ui';
+import { Box, Button, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../data/appInfo';
-import { Muted } from '../AdminKit';
 
 /** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
 export function CoveredReservations({

@@ -1,9 +1,8 @@
 import type { GroupFileReport } from '@laikas/contract';
-import { Box, Button, Panel, useToast } from '@laikas/ui';
+import { Box, Button, Panel, useToast, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importGroups } from '../../../data/adminGroups';
-import { Muted } from '../AdminKit';
 
 /** Groups import (spec 2 "Modals: groups import"): several CSV or XLSX files, a preview, then the import. */
 export function GroupImport() {

@@ -1,4 +1,4 @@
-import { Box, Button, Page, SearchSelect, type SearchOption } from '@laikas/ui';
+import { Box, Button, Page, SearchSelect, type SearchOption, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useGet, usePage } from '../../../data/calls';
 import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
 import { TimetableCard } from './TimetableCard';
-import { Muted } from '../AdminKit';
 
 /** /admin/group-timetables: a period's group timetables; create, check conflicts, lock, approve, delete. */
 export default function GroupTimetablesPage() {

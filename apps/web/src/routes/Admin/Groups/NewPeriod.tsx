@@ -1,9 +1,8 @@
 import { EMPTY_PERIOD_DRAFT, periodDraftSchema, RESOURCE_DRAFT_ISSUES, type PeriodBody } from '@laikas/contract';
-import { Box, Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
+import { Box, Form, FormField, FormRow, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { createPeriod } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
-import { Muted } from '../AdminKit';
 
 /** A new period (`periodDraftSchema`): its dates, teaching and exam weeks, and optionally its first holiday. */
 export function NewPeriod() {

@@ -1,11 +1,11 @@
 import type { Period } from '@laikas/contract';
-import { Box, Button } from '@laikas/ui';
+import { Box, Button, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { removeBlackout } from '../../../data/adminGroups';
 import { useSubmit } from '../../../data/useSubmit';
-import { Muted, Section } from '../AdminKit';
+import { Section } from '../AdminKit';
 import { ExamSessionForm } from './ExamSessionForm';
 import { HolidayForm } from './HolidayForm';
 import { PeriodCalendar } from './PeriodCalendar';

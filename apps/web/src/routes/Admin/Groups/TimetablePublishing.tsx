@@ -6,14 +6,13 @@ import {
   type TimetableEntryView,
   type TimetableVersion,
 } from '@laikas/contract';
-import { Box, ChangeList, Form, FormField, Select, useConfirm, useSchemaForm } from '@laikas/ui';
+import { Box, ChangeList, Form, FormField, Select, useConfirm, useSchemaForm, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishTimetable } from '../../../data/adminGroups';
 import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import { Muted } from '../AdminKit';
 
 /** The note of the publish call's body (the server's rules: trimmed, at most 1000 characters). */
 const noteSchema = publishTimetableBodySchema.unwrap().pick({ note: true });

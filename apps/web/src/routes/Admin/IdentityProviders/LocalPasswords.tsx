@@ -1,9 +1,8 @@
-import { Box, Button, Panel, Select } from '@laikas/ui';
+import { Box, Button, Panel, Select, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveLocalPasswords, type ProviderList } from '../../../data/identityProviders';
 import { useSubmit } from '../../../data/useSubmit';
-import { Muted } from '../AdminKit';
 
 /** Whether local passwords work for everyone or only for super administrators (the way in when SSO is down). */
 export function LocalPasswords({ current }: { current: ProviderList['local_passwords'] }) {

@@ -1,9 +1,8 @@
 import type { MappingRuleInput } from '@laikas/contract';
-import { Box, Button, Field, invalidProps, Panel, TextInput } from '@laikas/ui';
+import { Box, Button, Field, invalidProps, Panel, TextInput, Muted } from '@laikas/ui';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../data/client';
-import { Muted } from '../AdminKit';
 import { EMPTY_RULE } from './providerForm';
 
 const RULE_FIELDS = ['attribute', 'value', 'role', 'group'] as const;

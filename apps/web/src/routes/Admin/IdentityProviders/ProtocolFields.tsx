@@ -1,8 +1,7 @@
 import type { IdentityProvider } from '@laikas/contract';
-import { Checkbox } from '@laikas/ui';
+import { Checkbox, Muted } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Muted } from '../AdminKit';
 import type { FormState } from './providerForm';
 import { ProviderText, type FormParts } from './ProviderText';
 

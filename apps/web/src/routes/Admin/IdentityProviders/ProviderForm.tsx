@@ -4,13 +4,12 @@ import {
   type IdentityProvider,
   type MappingRuleInput,
 } from '@laikas/contract';
-import { Box, Button, Checkbox, Panel, Select } from '@laikas/ui';
+import { Box, Button, Checkbox, Panel, Select, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveIdentityProvider } from '../../../data/identityProviders';
 import { useSubmit } from '../../../data/useSubmit';
 import { MappingRules } from './MappingRules';
-import { Muted } from '../AdminKit';
 import { ProtocolFields } from './ProtocolFields';
 import { bodyOf, DEFAULT_ATTRIBUTES, formOf, LINK_RULES, type FormState } from './providerForm';
 import { ProviderText } from './ProviderText';

@@ -1,8 +1,7 @@
 import type { IdentityProviderTrial } from '@laikas/contract';
-import { Box, Button, DefinitionList, Panel } from '@laikas/ui';
+import { Box, Button, DefinitionList, Panel, Muted } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Muted } from '../AdminKit';
 
 function outcomeOf(t: TFunction<'web'>, trial: IdentityProviderTrial) {
   if (trial.ok) {

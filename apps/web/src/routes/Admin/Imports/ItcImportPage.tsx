@@ -1,11 +1,10 @@
 import type { ItcImportPreview } from '@laikas/contract';
-import { Box, Button, Checkbox, DatePicker, Field, FormRow, invalidProps, Page, TextInput } from '@laikas/ui';
+import { Box, Button, Checkbox, DatePicker, Field, FormRow, invalidProps, Page, TextInput, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
 import { RunStatus, Preview } from './ItcImportResults';
-import { Muted } from '../AdminKit';
 
 /**
  * /admin/imports/itc: a semester in the ITC 2019 format (problem and solution XML) becomes rooms, weekly series,

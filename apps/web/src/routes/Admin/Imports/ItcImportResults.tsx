@@ -1,7 +1,6 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import { Box, DefinitionList, Panel } from '@laikas/ui';
+import { Box, DefinitionList, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Muted } from '../AdminKit';
 
 export function RunStatus({ run }: { run: ItcImportRun }) {
   const { t } = useTranslation('web');

@@ -1,9 +1,8 @@
 import type { ReportFilters } from '@laikas/contract';
-import { Box, Button, DataTable, Panel } from '@laikas/ui';
+import { Box, Button, DataTable, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
 import { behindColumns } from './reportColumns';
-import { Muted } from '../AdminKit';
 
 /** The bookings behind the figure an administrator chose (a room, week, group, teacher or heat-map cell). */
 export function BehindPanel({

@@ -1,10 +1,9 @@
 import { clockDigits, formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData } from '@laikas/contract';
-import { HeatMap, Panel } from '@laikas/ui';
+import { HeatMap, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { heatGrid } from './reportQuery';
-import { Muted } from '../AdminKit';
 
 /** The report's booked hours per weekday and hour; a cell opens the bookings behind it. */
 export function ReportHeatMap({

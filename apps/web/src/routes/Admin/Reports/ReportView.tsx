@@ -1,6 +1,6 @@
 import { clockDigits } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
-import { Box, ChartPanel, DataTable, Panel, type DataTableColumn, type DataTableRow } from '@laikas/ui';
+import { Box, ChartPanel, DataTable, Panel, type DataTableColumn, type DataTableRow, Muted } from '@laikas/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
@@ -8,7 +8,6 @@ import { BehindPanel } from './BehindPanel';
 import { ReportHeatMap } from './ReportHeatMap';
 import { reportColumns } from './reportColumns';
 import { bookedHours, busiest, toHours } from './reportQuery';
-import { Muted } from '../AdminKit';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
 const RoomsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.RoomsChart })));

@@ -1,6 +1,6 @@
 import type { ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Page } from '@laikas/ui';
+import { Page, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { ReportActions } from './ReportActions';
 import { ReportFiltersForm } from './ReportFiltersForm';
 import { filtersFromParams, filtersToParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
-import { Muted } from '../AdminKit';
 
 /** `/admin/reports`: choose a range and filters, see the figures and charts, save or export them. */
 export default function ReportsPage() {

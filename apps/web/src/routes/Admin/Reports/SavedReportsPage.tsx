@@ -1,10 +1,9 @@
 import type { SavedReport } from '@laikas/contract';
-import { Button, DataTable, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
+import { Button, DataTable, Page, useConfirm, useToast, type DataTableColumn, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteReport } from '../../../data/reports';
 import { useGet } from '../../../data/calls';
-import { Muted } from '../AdminKit';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {

@@ -1,10 +1,10 @@
 import { adminResourceDraftSchema, type AdminResource } from '@laikas/contract';
-import { Checkbox, FormField, FormRow, Panel, useSchemaForm } from '@laikas/ui';
+import { Checkbox, FormField, FormRow, Panel, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
 import { createResource, updateResource, useAdminResource } from '../../../data/adminResources';
 import { useAppInfo } from '../../../data/appInfo';
-import { AdminFormPage, Loading, Muted, useIdParam } from '../AdminKit';
+import { AdminFormPage, Loading, useIdParam } from '../AdminKit';
 import { draftMessage, draftOf, emptyDraft } from './resourceForm';
 import { ResourceImages } from './ResourceImages';
 import { SlotFields } from './SlotSettings';

@@ -1,11 +1,11 @@
 import type { Blackout } from '@laikas/contract';
-import { Checkbox, ListTable, useListState, type DataTableColumn } from '@laikas/ui';
+import { Checkbox, ListTable, useListState, type DataTableColumn, Muted } from '@laikas/ui';
 import { setResourceFeedPublic, useResourceCalendarFeed } from '../../../data/calendarFeed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { Muted, Section } from '../AdminKit';
+import { Section } from '../AdminKit';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 
 /** Whether the room's calendar feed needs no sign-in (issue 35): off by default. */

@@ -1,12 +1,12 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
 import { type SystemSettings, systemSettingsDraftSchema } from '@laikas/contract';
-import { FormField, Panel, useSchemaForm } from '@laikas/ui';
+import { FormField, Panel, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { saveSystemSettings } from '../../../data/systemSettings';
 import { useGet } from '../../../data/calls';
 import { draftMessage, slotDrafts } from '../Resources/resourceForm';
 import { SlotFields } from '../Resources/SlotSettings';
-import { AdminFormPage, Loading, Muted } from '../AdminKit';
+import { AdminFormPage, Loading } from '../AdminKit';
 
 const MB = 1024 * 1024;
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({

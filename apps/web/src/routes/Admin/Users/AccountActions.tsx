@@ -1,10 +1,9 @@
 import type { AdminUserDetail } from '@laikas/contract';
-import { Box, Button, Panel, useConfirm } from '@laikas/ui';
+import { Box, Button, Panel, useConfirm, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { impersonate, resetUserPassword, setUserDisabled } from '../../../data/adminUsers';
 import { useSubmit } from '../../../data/useSubmit';
-import { Muted } from '../AdminKit';
 
 export function AccountActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('web');
