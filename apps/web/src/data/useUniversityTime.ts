@@ -4,9 +4,9 @@ import { useAppInfo } from './appInfo';
 
 /** Instants as the reader's language writes them, on the university's clock (`time_zone` of the settings). */
 export interface UniversityTime {
-  /** "30 Nov 2026, 18:45". */
+  /** "Nov 30, 2026, 6:45 PM" in English, "2026-11-30 18:45" in Lithuanian. */
   dateTime: (iso: string) => string;
-  /** "30 Nov 2026, 18:45–20:15": a span within one day. */
+  /** "Nov 30, 2026, 6:45 PM–8:15 PM": a span within one day. */
   span: (startsAt: string, endsAt: string) => string;
 }
 

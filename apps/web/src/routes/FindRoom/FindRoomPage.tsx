@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { useFreeRooms } from '../../data/freeRooms';
 import { FindRoomSearch } from './FindRoomSearch';
 import { formFromParams, repeaterOf, toFreeRoomQuery, toSearchParams, type FindRoomForm } from './findRoomQuery';
@@ -21,7 +21,7 @@ import { FreeRoomsDay } from './FreeRoomsDay';
  */
 export default function FindRoomPage() {
   const { t, i18n } = useTranslation('web');
-  const timeZone = useAppInfo()?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const { openNew } = useReservationEditor();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);

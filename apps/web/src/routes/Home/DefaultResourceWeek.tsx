@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { pathTo } from '../../app/routeTable';
 import { useCurrentWeek } from '../../app/useAddressWeek';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { useResource } from '../../data/resources';
 import { useSession } from '../../data/session';
 
@@ -12,8 +12,7 @@ import { useSession } from '../../data/session';
 export function DefaultResourceWeek() {
   const { t } = useTranslation('web');
   const { user } = useSession();
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const { data: resource } = useResource(user?.subscribed_calendar ?? undefined);
   const { from, to } = useCurrentWeek(timeZone);
 

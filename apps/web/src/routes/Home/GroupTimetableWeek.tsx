@@ -7,15 +7,14 @@ import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useCurrentWeek } from '../../app/useAddressWeek';
 import { useGet } from '../../data/calls';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { withHighlights } from '../../data/justChanged';
 import { useJustChanged } from '../../data/useJustChanged';
 
 /** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
 export function GroupTimetableWeeks() {
   const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const { from, to } = useCurrentWeek(timeZone);
   const current = (data ?? []).filter(
     (timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to,

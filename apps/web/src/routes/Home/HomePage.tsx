@@ -3,7 +3,7 @@ import { Box, Muted, Panel, TimeList } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { USER_RESERVATIONS } from '../../data/reservations';
 import { useSession } from '../../data/session';
@@ -20,12 +20,9 @@ const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
 export default function HomePage() {
   const { t, i18n } = useTranslation('web');
   const { user } = useSession();
-  const appInfo = useAppInfo();
+  const timeZone = useTimeZone();
   const { data, error } = useGet<Reservation[]>('reservations', ...USER_RESERVATIONS);
-  const groups = useMemo(
-    () => groupUpcoming(mergeBatchMembers(data ?? []), new Date(), appInfo?.time_zone ?? 'Europe/Vilnius'),
-    [appInfo?.time_zone, data],
-  );
+  const groups = useMemo(() => groupUpcoming(mergeBatchMembers(data ?? []), new Date(), timeZone), [timeZone, data]);
   const total = SECTIONS.reduce((sum, section) => sum + groups[section].length, 0);
 
   return (

@@ -9,7 +9,7 @@ import { pathTo } from '../../app/routeTable';
 import { formatCivilDate, formatWeekRange } from '../../app/civilDates';
 import { useCurrentWeek } from '../../app/useAddressWeek';
 import { WeekNavigation } from '../../app/WeekNavigation';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { ApiError } from '../../data/client';
 import { referenceData } from '../../data/keys';
@@ -21,8 +21,7 @@ import { ALL_MINE, initialRemoteResource, REMOTE_RESOURCE_KEY } from './initialR
 export default function RemoteReservationsPage() {
   const { t, i18n } = useTranslation('web');
   const { user } = useSession();
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const resources = useGet<Resource[]>('resources', '/api/resources/remote-enabled', undefined, referenceData);
   const { week: currentWeek } = useCurrentWeek(timeZone);
   const [week, setWeek] = useState(currentWeek);

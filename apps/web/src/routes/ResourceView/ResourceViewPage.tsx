@@ -10,7 +10,7 @@ import { useAddressWeek } from '../../app/useAddressWeek';
 import { useCalendarExport } from '../../app/useCalendarExport';
 import { formatWeekRange } from '../../app/civilDates';
 import { WeekNavigation } from '../../app/WeekNavigation';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
 import { useFirstResource, useResourceList } from '../../data/resources';
@@ -24,8 +24,7 @@ export default function ResourceViewPage() {
   const { t, i18n } = useTranslation('web');
   const params = useParams();
   const exportCalendar = useCalendarExport();
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const requestedId = params.id ? Number(params.id) : undefined;
   const first = useFirstResource(requestedId === undefined);
   const resourceId = requestedId ?? first.data?.id;

@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { toTimetableClosure } from '../../app/reservations/toTimetableEvent';
 import { pathTo } from '../../app/routeTable';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { glanceQuery, type GlanceFilters } from '../../data/glance';
 import { referenceData } from '../../data/keys';
@@ -56,8 +56,7 @@ function toEvent(reservation: GlanceReservation): TimetableEvent {
  */
 export default function GlancePage() {
   const { t } = useTranslation('web');
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const { openNew } = useReservationEditor();
   const { data: resources } = useGet<Resource[]>('resources', '/api/resources', undefined, referenceData);

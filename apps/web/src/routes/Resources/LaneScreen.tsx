@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
-import { useAppInfo } from '../../data/appInfo';
+import { useTimeZone } from '../../data/appInfo';
 import { useLaneReservations, type LaneKind } from '../../data/lanes';
 import { withHighlights } from '../../data/justChanged';
 import { useJustChanged } from '../../data/useJustChanged';
@@ -44,8 +44,7 @@ function subtitleOf(kind: LaneKind, reservation: Reservation): string {
  */
 export function LaneScreen({ kind, title, rowHeading, picker, rows, emptyText }: LaneScreenProps) {
   const { t } = useTranslation('web');
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const { openReservation } = useReservationEditor();
   // Today, read once when the page opens.
   const range = useLaneRange(timeZone, VIEW_KEY);

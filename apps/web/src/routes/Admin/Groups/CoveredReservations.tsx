@@ -2,7 +2,7 @@ import type { BlackoutDecision, BlackoutPreview } from '@laikas/contract';
 import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
 import { Box, Button, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../../data/appInfo';
+import { useTimeZone } from '../../../data/appInfo';
 
 /** The reservations a new holiday covers, and the choice: cancel them (their people are told), keep them, or back. */
 export function CoveredReservations({
@@ -15,8 +15,7 @@ export function CoveredReservations({
   onBack: () => void;
 }) {
   const { t } = useTranslation('web');
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const more = preview.total - preview.reservations.length;
   return (
     <Panel role="alertdialog" aria-labelledby="holiday-covers-title">

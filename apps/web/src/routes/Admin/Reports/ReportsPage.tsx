@@ -4,7 +4,7 @@ import { Page, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppInfo } from '../../../data/appInfo';
+import { useTimeZone } from '../../../data/appInfo';
 import { useReport } from '../../../data/reports';
 import { ReportActions } from './ReportActions';
 import { ReportFiltersForm } from './ReportFiltersForm';
@@ -14,8 +14,7 @@ import { ReportView } from './ReportView';
 /** `/admin/reports`: choose a range and filters, see the figures and charts, save or export them. */
 export default function ReportsPage() {
   const { t } = useTranslation('web');
-  const settings = useAppInfo();
-  const timeZone = settings?.time_zone ?? 'Europe/Vilnius';
+  const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const asked = filtersFromParams(params);
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
