@@ -14,7 +14,7 @@ const words = {
     save: 'Išsaugoti',
     history: 'Istorija',
     title: 'Pakeitimų žurnalas',
-    changed: 'Pakeista · išteklius',
+    changed: 'Pakeista · Išteklius',
     field: 'Vietų skaičius',
     by: 'pakeitė Mindaugas Vasiliauskas',
   },

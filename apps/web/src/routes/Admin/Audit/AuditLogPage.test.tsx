@@ -49,7 +49,7 @@ describe('given the audit log', () => {
     await openAudit('/admin/audit', 'lt');
     const entry = (await screen.findByRole('link', { name: 'Aula' })).closest('li')!;
     expect(within(entry).getByRole('link', { name: 'Aula' })).toHaveAttribute('href', '/admin/resources/3');
-    expect(within(entry).getByRole('heading')).toHaveTextContent('Pakeista · išteklius Aula');
+    expect(within(entry).getByRole('heading')).toHaveTextContent('Pakeista · Išteklius Aula');
     expect(entry).toHaveTextContent('pakeitė Ieva Petrauskaitė');
     const capacity = within(entry).getByRole('row', { name: /Vietų skaičius/ });
     expect(capacity).toHaveTextContent('100');
