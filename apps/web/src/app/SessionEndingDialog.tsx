@@ -1,12 +1,13 @@
 import { Box, Button, Inline, type ModalRequestProps } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 
-/** A wall-clock time in the reader's language, 24-hour as the timetable shows times. */
-export function clockTime(at: number, language: string): string {
+/** A wall-clock time in the university's zone and the reader's language, 24-hour as the timetable shows times. */
+export function clockTime(at: number, language: string, timeZone: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt-LT', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    timeZone,
   }).format(at);
 }
 
@@ -15,12 +16,13 @@ type Answer = 'stay' | 'signOut';
 interface SessionEndingProps extends ModalRequestProps<Answer> {
   endsAt: number;
   canExtend: boolean;
+  timeZone: string;
 }
 
 /** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
-export function SessionEndingDialog({ endsAt, canExtend, resolve }: SessionEndingProps) {
+export function SessionEndingDialog({ endsAt, canExtend, timeZone, resolve }: SessionEndingProps) {
   const { t, i18n } = useTranslation('web');
-  const time = clockTime(endsAt, i18n.language);
+  const time = clockTime(endsAt, i18n.language, timeZone);
   return (
     <div>
       {/* Said as the dialog opens, whatever element a screen reader reads first. */}

@@ -9,6 +9,8 @@ import { SessionTimeout } from './SessionTimeout';
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), logout: vi.fn() }));
 vi.mock('../data/client', () => ({ api: { get: calls.get, post: calls.post } }));
+// The university's zone (the settings' answer), whatever zone the computer running the browser is in.
+vi.mock('../data/appInfo', () => ({ useTimeZone: () => 'Europe/Vilnius' }));
 vi.mock('../data/session', () => ({ useSession: () => ({ user: { id: 7 }, logout: calls.logout }) }));
 
 const MINUTE = 60_000;
@@ -50,7 +52,8 @@ describe('given a signed-in person whose session ends for want of use', () => {
   });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date('2026-11-30T10:00:00'));
+    // 10:00 in Vilnius: the times said are the university's, not the test machine's (UTC in CI).
+    vi.setSystemTime(new Date('2026-11-30T08:00:00Z'));
   });
   afterEach(() => {
     cleanup();

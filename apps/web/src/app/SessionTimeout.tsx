@@ -2,6 +2,7 @@ import type { SessionState } from '@laikas/contract';
 import { useModal, useToast } from '@laikas/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../data/appInfo';
 import { api } from '../data/client';
 import { useSession } from '../data/session';
 import { clockTime, SessionEndingDialog } from './SessionEndingDialog';
@@ -21,10 +22,11 @@ export function SessionTimeout() {
   const modal = useModal();
   const toast = useToast();
   const { t, i18n } = useTranslation('web');
+  const timeZone = useTimeZone();
   // The latest of each, read by the timers without restarting them.
-  const latest = useRef({ modal, toast, t, language: i18n.language, logout });
+  const latest = useRef({ modal, toast, t, language: i18n.language, timeZone, logout });
   useEffect(() => {
-    latest.current = { modal, toast, t, language: i18n.language, logout };
+    latest.current = { modal, toast, t, language: i18n.language, timeZone, logout };
   });
   const userId = user?.id ?? null;
 
@@ -76,10 +78,10 @@ export function SessionTimeout() {
 
     async function warn(endsAt: number, canExtend: boolean) {
       warning = true;
-      const { modal: host, t: translate } = latest.current;
+      const { modal: host, t: translate, timeZone: zone } = latest.current;
       const answer = await host.request(SessionEndingDialog, {
         header: translate('session.endingTitle'),
-        props: { endsAt, canExtend },
+        props: { endsAt, canExtend, timeZone: zone },
         size: 'small',
         // Over a modal open meanwhile (a reservation form), which keeps what was typed (issue 32).
         layer: 'over',
@@ -96,11 +98,11 @@ export function SessionTimeout() {
     }
 
     async function stay() {
-      const { toast: toasts, t: translate, language } = latest.current;
+      const { toast: toasts, t: translate, language, timeZone: zone } = latest.current;
       try {
         const state = await api.post<SessionState>('/api/session', {});
         toasts.success(
-          translate('session.extended', { time: clockTime(Date.now() + state.seconds_left * 1000, language) }),
+          translate('session.extended', { time: clockTime(Date.now() + state.seconds_left * 1000, language, zone) }),
         );
         if (!stopped) {
           follow(state);
