@@ -1,5 +1,4 @@
 import type {
-  AdminGroup,
   Blackout,
   BlackoutBody,
   BlackoutCreateBody,
@@ -18,40 +17,14 @@ import { api } from './client';
 import { postForm } from './upload';
 
 /**
- * Groups administration, periods and group timetables (issue 16): the writes, and the one read with a rule of its own
- * (`useDetachedUsers`); screens read the rest with `useGet` and `usePage`.
+ * Groups administration, periods and group timetables (issue 16): the calls with a rule of their own; screens make the
+ * rest with `useGet`, `usePage`, `write`, `saveRecord` and `deleteRecord`.
  */
-
-export function saveGroup(id: number | undefined, body: { name: string; external_id: string | null }) {
-  return write(
-    'groups',
-    id ? api.put<AdminGroup>(`/api/admin/groups/${id}`, body) : api.post<AdminGroup>('/api/admin/groups', body),
-  );
-}
-
-export function deleteGroup(id: number) {
-  return write('groups', api.delete(`/api/admin/groups/${id}`));
-}
-
-export function changeMembers(id: number, action: 'attach' | 'detach', userIds: number[]) {
-  return write('groups', api.post<AdminGroup>(`/api/admin/groups/${id}/${action}-users`, { users: userIds }));
-}
-
-export function changeResources(id: number, action: 'attach' | 'detach', resourceIds: number[]) {
-  return write(
-    'groups',
-    api.post<AdminGroup>(`/api/admin/groups/${id}/${action}-resources`, { resources: resourceIds }),
-  );
-}
 
 /** Periods whose name contains `query`, newest first, the first 50, as options of a SearchSelect. */
 export async function searchPeriods(query: string): Promise<SearchOption[]> {
   const body = await api.get<Page<Period>>('/api/admin/periods', { per_page: 50, query }, { raw: true });
   return body.data.map((period) => ({ value: period.id, label: period.name }));
-}
-
-export function createPeriod(body: PeriodBody) {
-  return write('periods', api.post<Period>('/api/admin/periods', body));
 }
 
 /** A period's exam session; null dates for none. */
@@ -81,23 +54,9 @@ export async function addBlackout(body: BlackoutCreateBody) {
   return saved;
 }
 
-export function removeBlackout(id: number) {
-  return write('periods', api.delete(`/api/admin/blackouts/${id}`));
-}
-
-export function createTimetable(groupId: number, periodId: number) {
-  const body = { group_id: groupId, period_id: periodId };
-  return write('timetables', api.post<GroupTimetable>('/api/admin/group-timetables', body));
-}
-
 export function stepTimetable(id: number, step: 'lock' | 'approve', acceptConflicts = false) {
   const body = step === 'approve' ? { accept_conflicts: acceptConflicts } : {};
   return write('timetables', api.put<GroupTimetable>(`/api/admin/group-timetables/${id}/${step}`, body));
-}
-
-export function deleteTimetable(id: number) {
-  const call = api.delete<{ deleted_reservations: number }>(`/api/admin/group-timetables/${id}`);
-  return write(['timetables', 'reservations'], call);
 }
 
 /** `POST …/publish`: the timetable frozen as its next version; answers it and how many people were told. */

@@ -62,3 +62,19 @@ export async function write<T>(areas: string | readonly string[], call: Promise<
   await revalidate(areas);
   return answer;
 }
+
+/** `POST path` for a new record, `PUT path/{id}` for an existing one; every read of `areas` is asked again. */
+export function saveRecord<T>(
+  areas: string | readonly string[],
+  path: string,
+  id: number | null | undefined,
+  body: unknown,
+) {
+  return write(areas, id ? api.put<T>(`${path}/${id}`, body) : api.post<T>(path, body));
+}
+
+/** `DELETE path`, then every read of `areas` is asked again; answers true (`useSubmit` reads nothing as a failure). */
+export async function deleteRecord(areas: string | readonly string[], path: string): Promise<true> {
+  await write(areas, api.delete(path));
+  return true;
+}

@@ -3,7 +3,7 @@ import { Box, Button, Form, FormField, useConfirm, useSchemaForm } from '@laikas
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { deleteGroup, saveGroup } from '../../../data/adminGroups';
+import { deleteRecord, saveRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 
 /** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
@@ -16,7 +16,11 @@ export function GroupForm({ group }: { group: AdminGroup | undefined }) {
 
   async function save(body: GroupBody) {
     const saved = await submit(
-      () => saveGroup(group?.id, { ...body, external_id: body.external_id ?? null }),
+      () =>
+        saveRecord<AdminGroup>('groups', '/api/admin/groups', group?.id, {
+          ...body,
+          external_id: body.external_id ?? null,
+        }),
       t('groups.saved'),
     );
     if (saved && !group) {
@@ -31,7 +35,7 @@ export function GroupForm({ group }: { group: AdminGroup | undefined }) {
       confirmLabel: t('admin.delete'),
       danger: true,
     });
-    if (sure && (await submit(() => deleteGroup(existing.id).then(() => true), t('groups.deleted')))) {
+    if (sure && (await submit(() => deleteRecord('groups', `/api/admin/groups/${existing.id}`), t('groups.deleted')))) {
       navigate(pathTo('Admin.Groups'));
     }
   }

@@ -2,8 +2,9 @@ import type { AdminGroup, GroupMember } from '@laikas/contract';
 import { Button, Field, ListTable, Panel, TextInput, useListState, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeMembers, useDetachedUsers } from '../../../data/adminGroups';
-import { usePage } from '../../../data/calls';
+import { useDetachedUsers } from '../../../data/adminGroups';
+import { usePage, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 
 /** The group's members, a page at a time with a detach button each, and the users found to attach. */
@@ -16,7 +17,7 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
   const { submit } = useSubmit(t('admin.saveFailed'));
   const change = (action: 'attach' | 'detach', user: GroupMember) =>
     void submit(
-      () => changeMembers(group.id, action, [user.id]),
+      () => write('groups', api.post(`/api/admin/groups/${group.id}/${action}-users`, { users: [user.id] })),
       action === 'attach' ? t('groups.attached') : t('groups.detached'),
     );
 

@@ -2,7 +2,8 @@ import type { AdminGroup } from '@laikas/contract';
 import { Box, Button, Panel, SearchSelect, type SearchOption } from '@laikas/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeResources } from '../../../data/adminGroups';
+import { write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { searchResourceOptions } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 
@@ -11,6 +12,11 @@ export function GroupResources({ group }: { group: AdminGroup }) {
   const { t } = useTranslation('web');
   const [chosen, setChosen] = useState<SearchOption | null>(null);
   const { submit } = useSubmit(t('admin.saveFailed'));
+  const change = (action: 'attach' | 'detach', id: number) =>
+    submit(
+      () => write('groups', api.post(`/api/admin/groups/${group.id}/${action}-resources`, { resources: [id] })),
+      action === 'attach' ? t('groups.attached') : t('groups.detached'),
+    );
   // The rooms are searched on the server (issue 27), leaving out those the group has.
   const search = useCallback(
     async (query: string) => {
@@ -26,13 +32,7 @@ export function GroupResources({ group }: { group: AdminGroup }) {
         {group.resources.map((resource) => (
           <li key={resource.id}>
             {resource.name}{' '}
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={() =>
-                void submit(() => changeResources(group.id, 'detach', [resource.id]), t('groups.detached'))
-              }
-            >
+            <Button variant="secondary" size="small" onClick={() => void change('detach', resource.id)}>
               {t('groups.detach', { name: resource.name })}
             </Button>
           </li>
@@ -48,11 +48,7 @@ export function GroupResources({ group }: { group: AdminGroup }) {
       <Box display="flex" flexWrap="wrap" gap="sm">
         <Button
           disabled={!chosen}
-          onClick={() =>
-            void submit(() => changeResources(group.id, 'attach', [Number(chosen!.value)]), t('groups.attached')).then(
-              () => setChosen(null),
-            )
-          }
+          onClick={() => void change('attach', Number(chosen!.value)).then(() => setChosen(null))}
         >
           {t('groups.attachResource')}
         </Button>

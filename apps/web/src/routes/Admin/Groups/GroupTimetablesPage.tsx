@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import type { GroupTimetable, Period } from '@laikas/contract';
-import { createTimetable, searchPeriods } from '../../../data/adminGroups';
-import { useGet, usePage } from '../../../data/calls';
+import { searchPeriods } from '../../../data/adminGroups';
+import { useGet, usePage, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { searchGroups } from '../../../data/groups';
 import { useSubmit } from '../../../data/useSubmit';
 import { TimetableCard } from './TimetableCard';
@@ -25,6 +26,8 @@ export default function GroupTimetablesPage() {
   const [group, setGroup] = useState<SearchOption | null>(null);
   const groupId = group ? Number(group.value) : null;
   const { submit } = useSubmit(t('admin.saveFailed'));
+  const create = (body: { group_id: number; period_id: number }) =>
+    submit(() => write('timetables', api.post('/api/admin/group-timetables', body)), t('groups.timetables.created'));
 
   return (
     <Page
@@ -55,11 +58,7 @@ export default function GroupTimetablesPage() {
         </Box>
         <Button
           disabled={!groupId || !periodId}
-          onClick={() =>
-            void submit(() => createTimetable(groupId!, periodId!), t('groups.timetables.created')).then(() =>
-              setGroup(null),
-            )
-          }
+          onClick={() => void create({ group_id: groupId!, period_id: periodId! }).then(() => setGroup(null))}
         >
           {t('groups.timetables.create')}
         </Button>

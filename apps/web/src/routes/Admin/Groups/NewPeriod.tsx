@@ -1,7 +1,8 @@
 import { EMPTY_PERIOD_DRAFT, periodDraftSchema, RESOURCE_DRAFT_ISSUES, type PeriodBody } from '@laikas/contract';
 import { Box, Form, FormField, FormRow, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { createPeriod } from '../../../data/adminGroups';
+import { write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 
 /** A new period (`periodDraftSchema`): its dates, teaching and exam weeks, and optionally its first holiday. */
@@ -11,7 +12,7 @@ export function NewPeriod() {
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
 
   async function save(body: PeriodBody) {
-    if (await submit(() => createPeriod(body), t('groups.periods.saved'))) {
+    if (await submit(() => write('periods', api.post('/api/admin/periods', body)), t('groups.periods.saved'))) {
       form.reset(EMPTY_PERIOD_DRAFT);
     }
   }

@@ -3,7 +3,7 @@ import { Box, Button, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { removeBlackout } from '../../../data/adminGroups';
+import { deleteRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { Section } from '../AdminKit';
 import { ExamSessionForm } from './ExamSessionForm';
@@ -39,7 +39,10 @@ export function PeriodCard({ period }: { period: Period }) {
               size="small"
               variant="secondary"
               onClick={() =>
-                void submit(() => removeBlackout(blackout.id).then(() => true), t('groups.periods.holidayRemoved'))
+                void submit(
+                  () => deleteRecord('periods', `/api/admin/blackouts/${blackout.id}`),
+                  t('groups.periods.holidayRemoved'),
+                )
               }
             >
               {t('groups.periods.removeHoliday', { name: blackout.name })}

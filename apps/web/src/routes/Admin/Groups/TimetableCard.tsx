@@ -2,8 +2,8 @@ import type { GroupTimetable, TimetableConflict } from '@laikas/contract';
 import { Box, Button, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteTimetable, stepTimetable } from '../../../data/adminGroups';
-import { useGet } from '../../../data/calls';
+import { stepTimetable } from '../../../data/adminGroups';
+import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { TimetablePublishing } from './TimetablePublishing';
 
@@ -44,7 +44,10 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
       danger: true,
     });
     if (sure) {
-      await submit(() => deleteTimetable(timetable.id), t('groups.timetables.deleted'));
+      await submit(
+        () => deleteRecord(['timetables', 'reservations'], `/api/admin/group-timetables/${timetable.id}`),
+        t('groups.timetables.deleted'),
+      );
     }
   }
 

@@ -1,7 +1,7 @@
 import { adminItemBodySchema, wholeNumberText, type AdminItem } from '@laikas/contract';
 import { Form, FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { saveItem } from '../../../data/adminResources';
+import { saveRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { draftMessage } from './resourceForm';
 
@@ -26,7 +26,7 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
       idPrefix={`item-${item?.id ?? 'new'}`}
       onSubmit={(body) =>
         submit(
-          () => saveItem(resourceId, item?.id ?? null, body),
+          () => saveRecord('resources', `/api/admin/resources/${resourceId}/items`, item?.id, body),
           item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated'),
         )
       }

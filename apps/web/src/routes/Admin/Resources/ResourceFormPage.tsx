@@ -2,8 +2,8 @@ import { adminResourceDraftSchema, type AdminResource } from '@laikas/contract';
 import { Checkbox, FormField, FormRow, Panel, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
-import { createResource, updateResource, useAdminResource } from '../../../data/adminResources';
 import { useAppInfo } from '../../../data/appInfo';
+import { saveRecord, useGet } from '../../../data/calls';
 import { AdminFormPage, Loading, useIdParam } from '../AdminKit';
 import { draftMessage, draftOf, emptyDraft } from './resourceForm';
 import { ResourceImages } from './ResourceImages';
@@ -12,7 +12,7 @@ import { SlotFields } from './SlotSettings';
 /** /admin/resources/create and /admin/resources/{id}/edit: every setting of a resource (spec 3). */
 export default function ResourceFormPage() {
   const id = useIdParam('resourceId');
-  const { data, error } = useAdminResource(id);
+  const { data, error } = useGet<AdminResource>(id ? 'resources' : null, `/api/admin/resources/${id}`);
   // A new resource starts from the university's default slots: wait for them (system settings, issue 15).
   const appInfo = useAppInfo();
   if ((id !== undefined && !data) || (id === undefined && !appInfo)) {
@@ -41,7 +41,7 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
       title={resource ? t('admin.resources.editTitle', { name: resource.name }) : t('admin.resources.createTitle')}
       form={form}
       idPrefix="resource"
-      save={(body) => (resource ? updateResource(resource.id, body) : createResource(body))}
+      save={(body) => saveRecord<AdminResource>('resources', '/api/admin/resources', resource?.id, body)}
       savedText={t('admin.resources.saved')}
       savedTo={(saved) => pathTo('Admin.Resources.Show', { resourceId: saved.id })}
       cancelTo={resource ? pathTo('Admin.Resources.Show', { resourceId: resource.id }) : pathTo('Admin.Resources')}

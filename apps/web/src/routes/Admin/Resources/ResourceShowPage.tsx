@@ -1,19 +1,20 @@
 import type { AdminResource } from '@laikas/contract';
+import { formatTimeOfDay as formatTime } from '@laikas/contract/time';
 import { Box, Button, DefinitionList, Page, Thumbnails, useConfirm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { deleteResource, useAdminResource } from '../../../data/adminResources';
+import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { ButtonLink, Loading, Section, useIdParam } from '../AdminKit';
 import { HistoryLink } from '../Audit/HistoryLink';
-import { formatTime } from './resourceForm';
 import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
 import { ItemForm } from './ItemForm';
 
 /** /admin/resources/{id}: a resource's settings, images and items; edit, delete, add and rename items. */
 export default function ResourceShowPage() {
-  const { data, error } = useAdminResource(useIdParam('resourceId'));
+  const id = useIdParam('resourceId');
+  const { data, error } = useGet<AdminResource>(id ? 'resources' : null, `/api/admin/resources/${id}`);
   return data ? <ResourceShow resource={data} /> : <Loading error={error} />;
 }
 
@@ -36,7 +37,13 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
       confirmLabel: t('admin.delete'),
       danger: true,
     });
-    if (sure && (await submit(() => deleteResource(resource.id).then(() => true), t('admin.resources.deleted')))) {
+    if (
+      sure &&
+      (await submit(
+        () => deleteRecord('resources', `/api/admin/resources/${resource.id}`),
+        t('admin.resources.deleted'),
+      ))
+    ) {
       navigate(pathTo('Admin.Resources'));
     }
   }

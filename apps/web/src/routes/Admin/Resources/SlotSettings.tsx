@@ -1,7 +1,8 @@
+import { toTimeOfDay } from '@laikas/contract/time';
 import { Box, Button, FormField, TextInput } from '@laikas/ui';
 import { SlotPicker } from '@laikas/timetable-grid';
 import { useTranslation } from 'react-i18next';
-import { parseTime, type SlotDraft } from './resourceForm';
+import type { SlotDraft } from './resourceForm';
 
 /** The slots and gaps as the timetable draws them (the pairs that are times). */
 export function SlotPreview({
@@ -31,8 +32,8 @@ export function SlotPreview({
 
 function validSpans(slots: SlotDraft[]) {
   return slots.flatMap((slot) => {
-    const from = parseTime(slot.from);
-    const to = parseTime(slot.to);
+    const from = toTimeOfDay(slot.from);
+    const to = toTimeOfDay(slot.to);
     return from && to ? [{ from, to }] : [];
   });
 }

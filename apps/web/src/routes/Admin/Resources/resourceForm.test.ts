@@ -1,19 +1,6 @@
 import { adminResourceDraftSchema } from '@laikas/contract';
 import { describe, expect, it } from 'vitest';
-import { draftMessageKey, emptyDraft, move, parseTime } from './resourceForm';
-
-describe('parseTime', () => {
-  it.each([
-    { text: '08:30', expected: { hours: 8, minutes: 30 } },
-    { text: '8:05', expected: { hours: 8, minutes: 5 } },
-    { text: '24:00', expected: { hours: 24, minutes: 0 } },
-    { text: '24:30', expected: null },
-    { text: '8.30', expected: null },
-    { text: '', expected: null },
-  ])('should read $text as $expected', ({ text, expected }) => {
-    expect(parseTime(text)).toEqual(expected);
-  });
-});
+import { draftMessageKey, emptyDraft, move } from './resourceForm';
 
 describe('emptyDraft', () => {
   it('should give a new resource the academic day of spec 9 and no approval', () => {

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
-import { formatTimeOfDay, toTimeOfDay } from '@laikas/contract/time';
+import { formatTimeOfDay } from '@laikas/contract/time';
 import {
   DEFAULT_AVAILABLE_SLOTS,
   DEFAULT_FORBIDDEN_SLOTS,
   type AdminResource,
   type AdminResourceDraft,
-  type TimeOfDay,
   type TimeSpan,
 } from '@laikas/contract';
 
@@ -15,17 +14,9 @@ export interface SlotDraft {
   to: string;
 }
 
-export const formatTime = formatTimeOfDay;
-
-/** `HH:MM` (or `H:MM`, up to 24:00) as a time; null when it is not one. */
-export const parseTime = (text: string): TimeOfDay | null => toTimeOfDay(text);
-
 /** Slots as the form edits them (`HH:MM` text). */
-export const slotDrafts = (spans: readonly { from: TimeOfDay; to: TimeOfDay }[]): SlotDraft[] =>
-  spans.map((span) => ({ from: formatTime(span.from), to: formatTime(span.to) }));
-
-/** Everything the resource form edits, as typed (`adminResourceDraftSchema` of the contract checks it). */
-export type ResourceDraft = AdminResourceDraft;
+export const slotDrafts = (spans: readonly TimeSpan[]): SlotDraft[] =>
+  spans.map((span) => ({ from: formatTimeOfDay(span.from), to: formatTimeOfDay(span.to) }));
 
 /** The words of the draft's own problems (`RESOURCE_DRAFT_ISSUES`), keys of the `admin.resources.form` area. */
 export const draftMessageKey = (message: string): string | undefined =>
@@ -48,7 +39,7 @@ export function emptyDraft(
     available_slots: DEFAULT_AVAILABLE_SLOTS,
     forbidden_slots: DEFAULT_FORBIDDEN_SLOTS,
   },
-): ResourceDraft {
+): AdminResourceDraft {
   return {
     name: '',
     description: '',
@@ -75,7 +66,7 @@ export function emptyDraft(
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
-export function draftOf(resource: AdminResource): ResourceDraft {
+export function draftOf(resource: AdminResource): AdminResourceDraft {
   const { settings: current } = resource;
   return {
     name: resource.name,
@@ -90,8 +81,8 @@ export function draftOf(resource: AdminResource): ResourceDraft {
       max_duration: numberText(current.max_duration),
       approved: current.approved,
       available_spaces: String(current.available_spaces),
-      from: formatTime(current.from),
-      to: formatTime(current.to),
+      from: formatTimeOfDay(current.from),
+      to: formatTimeOfDay(current.to),
       allow_anybody: current.allow_anybody,
       allow_remote_reservations: current.allow_remote_reservations,
       available_slots: slotDrafts(current.available_slots),

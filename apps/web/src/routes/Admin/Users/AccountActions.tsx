@@ -2,7 +2,8 @@ import type { AdminUserDetail } from '@laikas/contract';
 import { Box, Button, Panel, useConfirm, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { impersonate, resetUserPassword, setUserDisabled } from '../../../data/adminUsers';
+import { write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 
 export function AccountActions({ user }: { user: AdminUserDetail }) {
@@ -10,6 +11,7 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
   const confirm = useConfirm();
   const acting = useSubmit(t('admin.saveFailed'));
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const path = `/api/admin/users/${user.id}`;
   if (!user.manageable) {
     return <Muted>{t('admin.users.notManageable')}</Muted>;
   }
@@ -22,7 +24,10 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
     });
     if (
       sure &&
-      (await acting.submit(() => impersonate(user.id), t('admin.users.impersonating', { name: user.name })))
+      (await acting.submit(
+        () => api.post(`/api/users/${user.id}/impersonate`),
+        t('admin.users.impersonating', { name: user.name }),
+      ))
     ) {
       // A full load: every screen starts again as the other user (spec 4).
       window.location.assign('/');
@@ -39,7 +44,7 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
     });
     if (sure) {
       await acting.submit(
-        () => setUserDisabled(user.id, disabling),
+        () => write('users', api.post(`${path}/${disabling ? 'disable' : 'enable'}`)),
         t(disabling ? 'admin.users.disabled' : 'admin.users.enabled', { name: user.name }),
       );
     }
@@ -53,7 +58,10 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
       danger: true,
     });
     if (sure) {
-      const result = await acting.submit(() => resetUserPassword(user.id), t('admin.users.passwordReset'));
+      const result = await acting.submit(
+        () => write('users', api.post<{ temporary_password: string }>(`${path}/reset-password`)),
+        t('admin.users.passwordReset'),
+      );
       if (result) {
         setTemporaryPassword(result.temporary_password);
       }

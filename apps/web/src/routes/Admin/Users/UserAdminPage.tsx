@@ -3,8 +3,8 @@ import { Box, DefinitionList, Form, FormField, Page, Panel, useSchemaForm } from
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
-import { updateUser } from '../../../data/adminUsers';
-import { useGet } from '../../../data/calls';
+import { useGet, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 import { Loading } from '../AdminKit';
 import { HistoryLink } from '../Audit/HistoryLink';
@@ -67,7 +67,9 @@ function UserForm({ user }: { user: AdminUserDetail }) {
       <Form
         form={form}
         idPrefix="user"
-        onSubmit={(body) => submit(() => updateUser(user.id, body), t('admin.users.saved'))}
+        onSubmit={(body) =>
+          submit(() => write('users', api.put(`/api/users/${user.id}`, body)), t('admin.users.saved'))
+        }
         serverErrors={errors}
         submitLabel={t('admin.save')}
         aria-label={t('admin.users.roles')}
