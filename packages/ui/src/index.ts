@@ -21,6 +21,7 @@ export * from './components/Fieldset';
 export * from './components/Form';
 export * from './components/DatePicker';
 export * from './components/TimePicker';
+export * from './components/TimeSpanList';
 export * from './components/AppHeader';
 export * from './components/AppFooter';
 export * from './components/HeaderMenu';

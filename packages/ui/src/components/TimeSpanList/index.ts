@@ -1,0 +1,1 @@
+export { TimeSpanList, type TimeSpanListProps, type TimeSpanText } from './TimeSpanList';
