@@ -16,6 +16,7 @@ export * from './components/Select';
 export * from './components/MultiSelect';
 export * from './components/PersonSelect';
 export * from './components/SearchSelect';
+export * from './components/SearchField';
 export * from './components/Field';
 export * from './components/Fieldset';
 export * from './components/Form';

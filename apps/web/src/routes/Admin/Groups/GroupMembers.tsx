@@ -1,8 +1,9 @@
 import type { AdminGroup, GroupMember } from '@laikas/contract';
-import { Button, Field, ListTable, Panel, TextInput, useListState, type DataTableColumn } from '@laikas/ui';
+import { Button, ListTable, Panel, SearchField, useListState, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetachedUsers } from '../../../data/adminGroups';
+import { effectiveUserQuery } from '../../../data/adminUsers';
 import { usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
@@ -52,14 +53,14 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
         pageSizes={false}
         columns={columns}
       />
-      <Field id="group-user-search" label={t('groups.findUsers')} hint={t('groups.findUsersHint')}>
-        <TextInput
-          id="group-user-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Field>
+      <SearchField
+        id="group-user-search"
+        label={t('groups.findUsers')}
+        hint={t('groups.findUsersHint')}
+        value={search}
+        settle={effectiveUserQuery}
+        onValueChange={setSearch}
+      />
       <ul aria-label={t('groups.candidates')} hidden={!detached.data}>
         {(detached.data ?? []).map((user) => (
           <li key={user.id}>

@@ -1,14 +1,5 @@
 import { adminUsersQuerySchema, type AdminUser } from '@laikas/contract';
-import {
-  Field,
-  ListFilters,
-  ListPage,
-  TextInput,
-  useDebouncedValue,
-  useListQuery,
-  type DataTableColumn,
-} from '@laikas/ui';
-import { useEffect, useRef, useState } from 'react';
+import { ListFilters, ListPage, SearchField, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
@@ -21,27 +12,6 @@ import { roleLabel } from './roleLabel';
 export default function UsersAdminPage() {
   const { t } = useTranslation('web');
   const { query, change } = useListQuery(adminUsersQuerySchema, useSearchParams());
-  const address = query.query ?? '';
-  const [typed, setTyped] = useState(address);
-  const searched = effectiveUserQuery(useDebouncedValue(typed, 250));
-  // The address moved by itself (Back, a link): the field follows it instead of writing the typed text back.
-  const [seen, setSeen] = useState(address);
-  if (address !== seen) {
-    setSeen(address);
-    if (address !== searched) {
-      setTyped(address);
-    }
-  }
-  // A new search typed (and settled) goes into the address.
-  const lastSearched = useRef(searched);
-  useEffect(() => {
-    if (searched !== lastSearched.current) {
-      lastSearched.current = searched;
-      if (searched !== address) {
-        change({ query: searched }, { replace: true });
-      }
-    }
-  }, [searched, address, change]);
   const list = usePage<AdminUser>('users', '/api/admin/users', query);
   const columns: DataTableColumn<AdminUser>[] = [
     nameColumn(t('admin.users.name'), (row) => pathTo('Admin.Users.Show', { userId: row.id })),
@@ -64,14 +34,14 @@ export default function UsersAdminPage() {
       actions={<ButtonLink to={pathTo('Admin.Users.Create')}>{t('admin.users.create')}</ButtonLink>}
       filters={
         <ListFilters>
-          <Field id="user-search" label={t('admin.users.search')} hint={t('admin.users.searchHint')}>
-            <TextInput
-              id="user-search"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field>
+          <SearchField
+            id="user-search"
+            label={t('admin.users.search')}
+            hint={t('admin.users.searchHint')}
+            value={query.query ?? ''}
+            settle={effectiveUserQuery}
+            onValueChange={(search) => change({ query: search }, { replace: true })}
+          />
         </ListFilters>
       }
       label={t('admin.users.title')}
