@@ -8,6 +8,7 @@ export * from './components/Button';
 export * from './components/ToggleButtons';
 export * from './components/ModalHost';
 export * from './components/ConfirmDialog';
+export * from './components/ConfirmButton';
 export * from './components/Toasts';
 export * from './components/LoadingOverlay';
 export * from './components/DropdownMenu';

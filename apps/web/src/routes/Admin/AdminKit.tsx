@@ -1,4 +1,4 @@
-import { Box, buttonClass, FormPage, Muted, type DataTableColumn, type FormPageProps } from '@laikas/ui';
+import { Box, buttonClass, ConfirmButton, FormPage, Muted, type DataTableColumn, type FormPageProps } from '@laikas/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,6 +22,24 @@ export function ButtonLink({ to, children }: { to: string; children: ReactNode }
     <Link className={buttonClass()} to={to}>
       {children}
     </Link>
+  );
+}
+
+/** A record's Delete button: asks first (`title`, `message`, Delete as the answer), then `onConfirm`. */
+export function DeleteButton({
+  title,
+  message,
+  onConfirm,
+}: {
+  title: string;
+  message: string;
+  onConfirm: () => unknown;
+}) {
+  const { t } = useTranslation('web');
+  return (
+    <ConfirmButton variant="danger" confirm={{ title, message, confirmLabel: t('admin.delete') }} onConfirm={onConfirm}>
+      {t('admin.delete')}
+    </ConfirmButton>
   );
 }
 

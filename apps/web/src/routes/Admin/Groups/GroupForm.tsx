@@ -1,16 +1,16 @@
 import { type AdminGroup, type GroupBody, groupBodySchema } from '@laikas/contract';
-import { Box, Button, Form, FormField, useConfirm, useSchemaForm } from '@laikas/ui';
+import { Box, Form, FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteRecord, saveRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
+import { DeleteButton } from '../AdminKit';
 
 /** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
 export function GroupForm({ group }: { group: AdminGroup | undefined }) {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const form = useSchemaForm(groupBodySchema, { name: group?.name ?? '', external_id: group?.external_id ?? null });
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
 
@@ -29,21 +29,17 @@ export function GroupForm({ group }: { group: AdminGroup | undefined }) {
   }
 
   async function remove(existing: AdminGroup) {
-    const sure = await confirm({
-      title: t('groups.deleteTitle'),
-      message: t('groups.deleteMessage', { name: existing.name, count: existing.users_count }),
-      confirmLabel: t('admin.delete'),
-      danger: true,
-    });
-    if (sure && (await submit(() => deleteRecord('groups', `/api/admin/groups/${existing.id}`), t('groups.deleted')))) {
+    if (await submit(() => deleteRecord('groups', `/api/admin/groups/${existing.id}`), t('groups.deleted'))) {
       navigate(pathTo('Admin.Groups'));
     }
   }
 
   const deleteButton = group ? (
-    <Button type="button" variant="danger" onClick={() => void remove(group)}>
-      {t('admin.delete')}
-    </Button>
+    <DeleteButton
+      title={t('groups.deleteTitle')}
+      message={t('groups.deleteMessage', { name: group.name, count: group.users_count })}
+      onConfirm={() => remove(group)}
+    />
   ) : null;
   return (
     <Box maxWidth="medium">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stepTimetable } from '../../../data/adminGroups';
 import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
+import { DeleteButton } from '../AdminKit';
 import { TimetablePublishing } from './TimetablePublishing';
 
 /** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */
@@ -33,24 +34,6 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
     }
   }
 
-  async function remove() {
-    const sure = await confirm({
-      title: t('groups.timetables.deleteTitle'),
-      message: t('groups.timetables.deleteMessage', {
-        name: timetable.group.name,
-        count: timetable.reservations_count,
-      }),
-      confirmLabel: t('admin.delete'),
-      danger: true,
-    });
-    if (sure) {
-      await submit(
-        () => deleteRecord(['timetables', 'reservations'], `/api/admin/group-timetables/${timetable.id}`),
-        t('groups.timetables.deleted'),
-      );
-    }
-  }
-
   return (
     <Panel title={timetable.group.name} data-testid={`timetable-${timetable.id}`}>
       <p>
@@ -70,9 +53,19 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
         {timetable.status === 'locked' ? (
           <Button onClick={() => void approve()}>{t('groups.timetables.approve')}</Button>
         ) : null}
-        <Button variant="danger" onClick={() => void remove()}>
-          {t('admin.delete')}
-        </Button>
+        <DeleteButton
+          title={t('groups.timetables.deleteTitle')}
+          message={t('groups.timetables.deleteMessage', {
+            name: timetable.group.name,
+            count: timetable.reservations_count,
+          })}
+          onConfirm={() =>
+            submit(
+              () => deleteRecord(['timetables', 'reservations'], `/api/admin/group-timetables/${timetable.id}`),
+              t('groups.timetables.deleted'),
+            )
+          }
+        />
       </Box>
       <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
       {showConflicts && conflicts.data ? <ConflictList conflicts={conflicts.data} /> : null}

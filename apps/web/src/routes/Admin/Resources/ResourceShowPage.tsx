@@ -1,12 +1,12 @@
 import type { AdminResource } from '@laikas/contract';
 import { formatTimeOfDay as formatTime } from '@laikas/contract/time';
-import { Box, Button, DefinitionList, Page, Thumbnails, useConfirm } from '@laikas/ui';
+import { Box, DefinitionList, Page, Thumbnails } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { ButtonLink, Loading, Section, useIdParam } from '../AdminKit';
+import { ButtonLink, DeleteButton, Loading, Section, useIdParam } from '../AdminKit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
 import { ItemForm } from './ItemForm';
@@ -21,7 +21,6 @@ export default function ResourceShowPage() {
 function ResourceShow({ resource }: { resource: AdminResource }) {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const { submit, errors } = useSubmit(t('admin.saveFailed'));
   const settings = resource.settings;
   const yes = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
@@ -31,18 +30,8 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
     list.map((span) => `${formatTime(span.from)}–${formatTime(span.to)}`).join(', ');
 
   async function remove() {
-    const sure = await confirm({
-      title: t('admin.resources.deleteTitle'),
-      message: t('admin.resources.deleteMessage', { name: resource.name }),
-      confirmLabel: t('admin.delete'),
-      danger: true,
-    });
     if (
-      sure &&
-      (await submit(
-        () => deleteRecord('resources', `/api/admin/resources/${resource.id}`),
-        t('admin.resources.deleted'),
-      ))
+      await submit(() => deleteRecord('resources', `/api/admin/resources/${resource.id}`), t('admin.resources.deleted'))
     ) {
       navigate(pathTo('Admin.Resources'));
     }
@@ -75,9 +64,11 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
           <ButtonLink to={pathTo('Admin.Resources.Edit', { resourceId: resource.id })}>{t('admin.edit')}</ButtonLink>
           <Link to={pathTo('ResourceWithId', { id: resource.id })}>{t('admin.resources.timetable')}</Link>
           <HistoryLink entityType="resource" entityId={resource.id} />
-          <Button variant="danger" onClick={() => void remove()}>
-            {t('admin.delete')}
-          </Button>
+          <DeleteButton
+            title={t('admin.resources.deleteTitle')}
+            message={t('admin.resources.deleteMessage', { name: resource.name })}
+            onConfirm={remove}
+          />
         </>
       }
     >

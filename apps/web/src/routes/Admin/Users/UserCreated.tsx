@@ -9,22 +9,30 @@ export function UserCreated({ created }: { created: CreateUserResponse }) {
   const { t } = useTranslation('web');
   return (
     <Page title={t('admin.users.createTitle')}>
-      <div role="status">
-        {created.temporary_password === null ? (
+      {created.temporary_password === null ? (
+        <div role="status">
           <p>{t('admin.users.invitationSent', { name: created.user.name, email: created.user.email })}</p>
-        ) : (
-          <>
-            <p>{t('admin.users.temporaryPasswordIntro', { name: created.user.name })}</p>
-            <p>
-              <code data-testid="temporary-password">{created.temporary_password}</code>
-            </p>
-          </>
-        )}
-      </div>
+        </div>
+      ) : (
+        <TemporaryPassword name={created.user.name} password={created.temporary_password} />
+      )}
       <Box display="flex" flexWrap="wrap" gap="sm">
         <Link to={pathTo('Admin.Users.Show', { userId: created.user.id })}>{t('admin.users.openCreated')}</Link>
         <Link to={pathTo('Admin.Users')}>{t('admin.users.title')}</Link>
       </Box>
     </Page>
+  );
+}
+
+/** A temporary password, shown once (a status: read out when it appears), with whose it is. */
+export function TemporaryPassword({ name, password }: { name: string; password: string }) {
+  const { t } = useTranslation('web');
+  return (
+    <div role="status">
+      <p>{t('admin.users.temporaryPasswordIntro', { name })}</p>
+      <p>
+        <code data-testid="temporary-password">{password}</code>
+      </p>
+    </div>
   );
 }
