@@ -1,8 +1,6 @@
 import type {
   Blackout,
-  BlackoutBody,
   BlackoutCreateBody,
-  BlackoutPreview,
   GroupFileReport,
   GroupMember,
   GroupTimetable,
@@ -35,11 +33,6 @@ export function setExamSession(period: Period, session: ExamSessionBody) {
   const { name, starts_on, ends_on, teaching_weeks, exam_weeks } = period;
   const body = { name, starts_on, ends_on, teaching_weeks, exam_weeks, ...session };
   return write('periods', api.put<Period>(`/api/admin/periods/${period.id}`, body));
-}
-
-/** `POST /api/admin/blackouts/preview`: the reservations the holiday would cover (issue 27); writes nothing. */
-export function previewBlackout(body: BlackoutBody) {
-  return api.post<BlackoutPreview>('/api/admin/blackouts/preview', body);
 }
 
 /**

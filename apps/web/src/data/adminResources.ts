@@ -1,8 +1,4 @@
-import type { adminResourceListQuerySchema } from '@laikas/contract';
 import { postForm } from './upload';
-
-/** The list's query as the contract's schema reads it (numbers parsed, defaults applied). */
-export type AdminResourceListQuery = ReturnType<typeof adminResourceListQuerySchema.parse>;
 
 /**
  * `POST /api/upload` with progress (fetch reports none): the multipart field `image`; resolves with the

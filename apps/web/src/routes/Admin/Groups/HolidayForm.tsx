@@ -8,7 +8,8 @@ import {
 import { Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addBlackout, previewBlackout } from '../../../data/adminGroups';
+import { addBlackout } from '../../../data/adminGroups';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 import { CoveredReservations } from './CoveredReservations';
 
@@ -38,7 +39,10 @@ export function HolidayForm({ period }: { period: Period }) {
     if (covered) {
       return;
     }
-    const preview = await submit(() => previewBlackout(body), t('groups.periods.holidayChecked'));
+    const preview = await submit(
+      () => api.post<BlackoutPreview>('/api/admin/blackouts/preview', body),
+      t('groups.periods.holidayChecked'),
+    );
     if (preview?.total === 0) {
       await save(body);
     } else if (preview) {

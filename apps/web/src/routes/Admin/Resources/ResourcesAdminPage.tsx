@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { ButtonLink, nameColumn } from '../AdminKit';
-import { type AdminResourceListQuery } from '../../../data/adminResources';
 import { usePage } from '../../../data/calls';
 
-const SORTS = ['name:asc', 'name:desc', 'capacity:desc', 'capacity:asc'] as const;
-const SORT_LABELS = {
+/** The list's orders (a sort and its direction) and their labels, in the order the select offers them. */
+const SORTS = {
   'name:asc': 'admin.resources.sortNameAsc',
   'name:desc': 'admin.resources.sortNameDesc',
   'capacity:desc': 'admin.resources.sortCapacityDesc',
   'capacity:asc': 'admin.resources.sortCapacityAsc',
-} as const satisfies Record<(typeof SORTS)[number], string>;
+} as const;
 
 /** /admin/resources: every resource, paged, searched and sorted on the server; the address keeps all three. */
 export default function ResourcesAdminPage() {
@@ -43,13 +42,10 @@ export default function ResourcesAdminPage() {
           <Select
             id="resources-sort"
             label={t('admin.resources.sortBy')}
-            options={SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+            options={Object.entries(SORTS).map(([value, label]) => ({ value, label: t(label) }))}
             value={`${query.sort}:${query.direction}`}
             onValueChange={(next) => {
-              const [sort, direction] = (next ?? 'name:asc').split(':') as [
-                AdminResourceListQuery['sort'],
-                AdminResourceListQuery['direction'],
-              ];
+              const [sort, direction] = (next ?? 'name:asc').split(':') as [typeof query.sort, typeof query.direction];
               change({ sort, direction });
             }}
           />

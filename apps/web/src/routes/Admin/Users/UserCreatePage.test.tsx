@@ -4,18 +4,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../data/client';
+import { api, ApiError } from '../../../data/client';
 import { i18n, loadLanguage } from '../../../i18n';
 import UserCreatePage from './UserCreatePage';
 
-const calls = vi.hoisted(() => ({ createUser: vi.fn() }));
-vi.mock('../../../data/adminUsers', () => ({
-  createUser: calls.createUser,
-  useRoles: () => ({ data: [{ key: 'teacher', name: 'Dėstytojas', abilities: [] }] }),
-}));
 vi.mock('../../../data/groups', () => ({ searchGroups: vi.fn(async () => []) }));
 
-function show() {
+/** The form, the server answering the roles a manager may assign and `create` for the new account. */
+function show(create: () => Promise<unknown> = async () => ({})) {
+  vi.spyOn(api, 'get').mockResolvedValue([{ key: 'teacher', name: 'Dėstytojas', abilities: [] }] as never);
+  const post = vi.spyOn(api, 'post').mockImplementation(create as never);
   render(
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
@@ -27,6 +25,7 @@ function show() {
       </ToastProvider>
     </I18nextProvider>,
   );
+  return post;
 }
 
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Pridėti naudotoją' }));
@@ -39,22 +38,21 @@ describe('given the form to add a user', () => {
   });
   afterEach(() => {
     cleanup();
-    calls.createUser.mockReset();
+    vi.restoreAllMocks();
   });
 
   it('should name what is missing under its field and send nothing', async () => {
-    show();
+    const post = show();
     create();
     await waitFor(() => expect(screen.getByLabelText('Vardas')).toHaveAccessibleDescription('Įveskite vardą.'));
     expect(screen.getByLabelText('Naudotojo ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.createUser).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it("should show the server's 422 message under the field it names", async () => {
-    calls.createUser.mockRejectedValue(
-      new ApiError(422, 'Neteisingi duomenys.', { errors: { uid: ['Toks naudotojo ID jau užimtas.'] } }),
-    );
-    show();
+    show(async () => {
+      throw new ApiError(422, 'Neteisingi duomenys.', { errors: { uid: ['Toks naudotojo ID jau užimtas.'] } });
+    });
     fireEvent.change(screen.getByLabelText('Vardas'), { target: { value: 'Rūta Žemaitė' } });
     fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ruta' } });
     create();
@@ -66,16 +64,15 @@ describe('given the form to add a user', () => {
   });
 
   it('should send the body the schema gives and show the temporary password once', async () => {
-    calls.createUser.mockResolvedValue({
+    const post = show(async () => ({
       user: { id: 9, name: 'Rūta Žemaitė', email: null },
       temporary_password: 'abcd-efgh-jkmn',
-    });
-    show();
+    }));
     fireEvent.change(screen.getByLabelText('Vardas'), { target: { value: ' Rūta Žemaitė ' } });
     fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ruta.zemaite' } });
     create();
     await waitFor(() => expect(screen.getByTestId('temporary-password')).toHaveTextContent('abcd-efgh-jkmn'));
-    expect(calls.createUser).toHaveBeenCalledWith({
+    expect(post).toHaveBeenCalledWith('/api/admin/users', {
       uid: 'ruta.zemaite',
       name: 'Rūta Žemaitė',
       email: null,

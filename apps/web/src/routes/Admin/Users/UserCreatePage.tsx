@@ -1,9 +1,10 @@
-import { createUserBodySchema, type CreateUserResponse } from '@laikas/contract';
+import { createUserBodySchema, type CreateUserResponse, type Role } from '@laikas/contract';
 import { FormField, Panel, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
-import { createUser, useRoles } from '../../../data/adminUsers';
+import { useGet, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { searchGroups } from '../../../data/groups';
 import { AdminFormPage } from '../AdminKit';
 import { LANGUAGE_OPTIONS } from './roleLabel';
@@ -15,7 +16,7 @@ import { UserCreated } from './UserCreated';
  */
 export default function UserCreatePage() {
   const { t } = useTranslation('web');
-  const roles = useRoles();
+  const roles = useGet<Role[]>('users', '/api/roles');
   const form = useSchemaForm(createUserBodySchema, {
     uid: '',
     name: '',
@@ -43,7 +44,7 @@ export default function UserCreatePage() {
       title={t('admin.users.createTitle')}
       form={form}
       idPrefix="user"
-      save={createUser}
+      save={(body) => write('users', api.post<CreateUserResponse>('/api/admin/users', body))}
       savedText={t('admin.users.created')}
       onSaved={setCreated}
       submitLabel={t('admin.users.create')}
