@@ -15,10 +15,14 @@ const group: AdminGroup = {
   resources: [{ id: 7, name: 'Aula' }],
 } as AdminGroup;
 const member = { id: 12, uid: 'rasa1', name: 'Rasa Rasaitė', email: null };
+const candidate = { id: 15, uid: 'jonas2', name: 'Jonas Jonaitis', email: null };
 
 /** The group screen at `address` in `language`; the server holds the group above and its one member. */
 async function openGroup(path: string, address: string, language: WebLanguage) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/admin/groups/4/detached-users') {
+      return [candidate] as never;
+    }
     if (url === '/api/admin/groups/4/users') {
       return { data: [member], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never;
     }
@@ -56,5 +60,19 @@ describe('given the group screen', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/groups/4/detach-users', { users: [12] }));
     const resources = screen.getByRole('region', { name: 'Resources of the group' });
     expect(within(resources).getByRole('button', { name: 'Remove Aula' })).toBeInTheDocument();
+  });
+
+  it('should look for users to add only with more than 2 characters, once typing pauses, and add one (en)', async () => {
+    await openGroup('/admin/groups/:groupId/edit', '/admin/groups/4/edit', 'en');
+    const post = vi.spyOn(api, 'post').mockResolvedValue(group as never);
+    const find = await screen.findByRole('searchbox', { name: 'Find users to add' });
+    fireEvent.change(find, { target: { value: 'Jo' } });
+    fireEvent.change(find, { target: { value: 'Jon' } });
+    const found = await screen.findByRole('list', { name: 'Users not in the group' });
+    expect(vi.mocked(api.get).mock.calls.filter(([url]) => url.endsWith('/detached-users'))).toEqual([
+      ['/api/admin/groups/4/detached-users', { search_string: 'Jon' }],
+    ]);
+    fireEvent.click(await within(found).findByRole('button', { name: 'Add Jonas Jonaitis' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/groups/4/attach-users', { users: [15] }));
   });
 });
