@@ -625,3 +625,79 @@ export const LoadFailed: Story = {
     await expect(canvas.queryByRole('button', { name: texts[locale].save })).toBeNull();
   },
 };
+
+/** A client of a sign-in service: its secret and its certificate are written, never read back. */
+const clientSchema = z.object({
+  name: z.string().trim().min(1).max(40),
+  secret: z.string().min(1).max(200).optional(),
+  certificate: z.string().trim().max(2000),
+});
+
+const clientTexts = {
+  lt: {
+    title: 'Klientas',
+    name: 'Pavadinimas',
+    secret: 'Slaptas raktas',
+    secretHint: 'Palikite tuščią, kad liktų dabartinis.',
+    certificate: 'Sertifikatas (PEM)',
+    save: 'Išsaugoti',
+  },
+  en: {
+    title: 'Client',
+    name: 'Name',
+    secret: 'Secret',
+    secretHint: 'Leave it empty to keep the current one.',
+    certificate: 'Certificate (PEM)',
+    save: 'Save',
+  },
+} as const;
+
+function ClientForm({
+  locale,
+  onSubmit,
+}: {
+  locale: Locale;
+  onSubmit: (values: z.output<typeof clientSchema>) => Promise<unknown> | void;
+}) {
+  const text = clientTexts[locale];
+  const form = useSchemaForm(clientSchema, { name: 'Moodle', certificate: '' });
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="client"
+      onSubmit={onSubmit}
+      submitLabel={text.save}
+    >
+      <FormField name="name" label={text.name} />
+      <FormField name="secret" label={text.secret} hint={text.secretHint} type="password" emptyAsAbsent />
+      <FormField name="certificate" label={text.certificate} multiline rows={5} spellCheck={false} />
+    </FormPage>
+  );
+}
+
+/**
+ * A secret left empty is left out (`emptyAsAbsent`: the stored one stays), one typed is sent as typed; a text area of
+ * five lines for a certificate.
+ */
+export const SecretLeftEmpty: Story = {
+  render: (args, { globals }) => <ClientForm locale={localeOf(globals)} onSubmit={args.onSubmit} />,
+  play: async ({ canvas, globals, args }) => {
+    const text = clientTexts[localeOf(globals)];
+    await expect(canvas.getByLabelText(text.certificate)).toHaveAttribute('rows', '5');
+    const secret = canvas.getByLabelText(text.secret);
+    await userEvent.type(secret, ' ');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Moodle', certificate: '' });
+    await expect(args.onSubmit.mock.calls[0]![0]).not.toHaveProperty('secret', expect.anything());
+    await userEvent.clear(secret);
+    await userEvent.type(secret, 's3cret ');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenLastCalledWith({ name: 'Moodle', secret: 's3cret ', certificate: '' }),
+    );
+  },
+};

@@ -158,6 +158,11 @@ export interface FormFieldProps extends Omit<
   hint?: ReactNode;
   /** An empty text is sent as null (an optional e-mail); other text is trimmed. A date left empty is null too. */
   emptyAsNull?: boolean;
+  /**
+   * A blank text is left out (undefined): an optional field, or a secret left empty so that the stored one stays.
+   * Other text is sent as typed.
+   */
+  emptyAsAbsent?: boolean;
   /** A choice of these (a `Select`) instead of a text input. */
   options?: readonly SelectOption<string | number>[];
   /**
@@ -167,6 +172,8 @@ export interface FormFieldProps extends Omit<
   choices?: readonly SelectOption<string>[];
   /** A text of several lines (a `TextArea`) instead of a text input. */
   multiline?: boolean;
+  /** The text area's height in lines (`multiline`). */
+  rows?: number;
   /** A control of its own (a picker, a list of checkboxes) instead of a text input; it draws its own label. */
   render?: (control: FormControlProps) => ReactNode;
 }
@@ -270,15 +277,22 @@ function textOrNull(value: unknown): unknown {
   return text === '' ? null : text;
 }
 
+/** A blank text as an optional value takes it: left out. */
+function textOrAbsent(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
 /** One field of a `Form`: label, control and its errors under it, from the schema or the server. */
 export function FormField({
   name,
   label,
   hint,
   emptyAsNull,
+  emptyAsAbsent,
   options,
   choices,
   multiline,
+  rows,
   render,
   type,
   ...inputProps
@@ -329,11 +343,23 @@ export function FormField({
       </div>
     );
   }
-  const registered = form.register(name, emptyAsNull ? { setValueAs: textOrNull } : undefined);
+  let setValueAs: ((value: unknown) => unknown) | undefined;
+  if (emptyAsNull) {
+    setValueAs = textOrNull;
+  } else if (emptyAsAbsent) {
+    setValueAs = textOrAbsent;
+  }
+  const registered = form.register(name, setValueAs ? { setValueAs } : undefined);
   if (multiline) {
     return (
       <Field id={id} label={label} hint={hint} errors={messages}>
-        <TextArea id={id} {...registered} {...invalidProps(id, messages)} />
+        <TextArea
+          id={id}
+          rows={rows}
+          spellCheck={inputProps.spellCheck}
+          {...registered}
+          {...invalidProps(id, messages)}
+        />
       </Field>
     );
   }
