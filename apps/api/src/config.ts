@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { identityProviderIdSchema, identityProviderInputSchema, type IdentityProviderSettings } from '@laikas/contract';
+import { identityProviderSettingsSchema, type IdentityProviderSettings } from '@laikas/contract';
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -273,9 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-const environmentProvidersSchema = z.array(
-  z.intersection(z.object({ id: identityProviderIdSchema }), identityProviderInputSchema),
-);
+const environmentProvidersSchema = z.array(identityProviderSettingsSchema);
 
 /** SSO_PROVIDERS: the identity providers set by the environment (read-only on the settings screen). */
 function identityProvidersOf(env: Env): IdentityProviderSettings[] {

@@ -109,8 +109,15 @@ export const identityProviderInputSchema = z.discriminatedUnion('protocol', [
 ]);
 export type IdentityProviderInput = z.infer<typeof identityProviderInputSchema>;
 
-/** A provider as it is stored and used on the server (secrets included). */
-export type IdentityProviderSettings = IdentityProviderInput & { id: string };
+/**
+ * A provider as it is stored and used on the server (secrets included): its id, then what is written to it. The
+ * settings form checks the same.
+ */
+export const identityProviderSettingsSchema = z.intersection(
+  z.object({ id: identityProviderIdSchema }),
+  identityProviderInputSchema,
+);
+export type IdentityProviderSettings = z.infer<typeof identityProviderSettingsSchema>;
 
 /** A provider as an administrator reads it: secrets only as "set" or not. */
 export const identityProviderSchema = z.discriminatedUnion('protocol', [
