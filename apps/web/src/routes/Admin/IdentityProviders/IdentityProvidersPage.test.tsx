@@ -112,11 +112,12 @@ describe('given the university sign-in screen of a super administrator', () => {
     fireEvent.change(screen.getByLabelText(/^Identifier/), { target: { value: 'vu' } });
     fireEvent.change(screen.getByLabelText(/^Name on the login page/), { target: { value: 'VU' } });
     fireEvent.change(screen.getByLabelText(/^Issuer address/), { target: { value: ' https://id.example.edu ' } });
+    fireEvent.change(screen.getByLabelText(/^Client ID/), { target: { value: 'laikas' } });
     fireEvent.change(screen.getByLabelText(/^Client secret/), { target: { value: 'slaptas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
-    fireEvent.change(document.getElementById('idp-rule-0-attribute')!, { target: { value: 'affiliation' } });
-    fireEvent.change(document.getElementById('idp-rule-0-value')!, { target: { value: 'staff' } });
-    fireEvent.change(document.getElementById('idp-rule-0-role')!, { target: { value: 'teacher' } });
+    fireEvent.change(document.getElementById('idp-rules-0-attribute')!, { target: { value: 'affiliation' } });
+    fireEvent.change(document.getElementById('idp-rules-0-value')!, { target: { value: 'staff' } });
+    fireEvent.change(document.getElementById('idp-rules-0-role')!, { target: { value: 'teacher' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/api/admin/identity-providers/vu', {
@@ -127,13 +128,40 @@ describe('given the university sign-in screen of a super administrator', () => {
         rules: [{ attribute: 'affiliation', value: 'staff', role: 'teacher' }],
         link: 'none',
         issuer: 'https://id.example.edu',
-        client_id: '',
+        client_id: 'laikas',
         client_secret: 'slaptas',
         scopes: 'openid profile email',
       }),
     );
     // Saved, the form closes: the secrets typed in it leave the page.
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'New identity provider' })).toBeNull());
+  });
+
+  it('should refuse a new provider without a client ID before asking the server (en)', async () => {
+    const { put } = await openProviders('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an identity provider' }));
+    fireEvent.change(screen.getByLabelText(/^Identifier/), { target: { value: 'vu' } });
+    fireEvent.change(screen.getByLabelText(/^Name on the login page/), { target: { value: 'VU' } });
+    fireEvent.change(screen.getByLabelText(/^Issuer address/), { target: { value: 'https://id.example.edu' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() => expect(screen.getByLabelText(/^Client ID/)).toHaveAccessibleDescription(/Client ID/));
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('should edit a directory and keep its stored password when the field is left empty (en)', async () => {
+    const { put } = await openProviders('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit VU katalogas' }));
+    expect(screen.getByRole('heading', { name: 'Edit VU katalogas' })).toBeVisible();
+    expect(screen.getByLabelText(/^Service account password/)).toHaveValue('');
+    fireEvent.change(screen.getByLabelText(/^People under/), { target: { value: 'ou=staff' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/api/admin/identity-providers/vu-ldap',
+        expect.objectContaining({ protocol: 'ldap', url: 'ldaps://ldap.example.edu', base_dn: 'ou=staff' }),
+      ),
+    );
+    expect((put.mock.calls[0]![1] as Record<string, unknown>).bind_password).toBeUndefined();
   });
 
   it('should save who may use local passwords from their own group (lt)', async () => {

@@ -1,4 +1,4 @@
-import type { IdentityProvider, IdentityProviderTrial } from '@laikas/contract';
+import { identityProviderInputSchema, type IdentityProvider, type IdentityProviderTrial } from '@laikas/contract';
 import { Box, Button, DataTable, Page, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ import { useSubmit } from '../../../data/useSubmit';
 import { LdapTrialForm } from './LdapTrialForm';
 import { LocalPasswords } from './LocalPasswords';
 import { providerColumns } from './providerColumns';
-import { inputOf } from './providerForm';
 import { ProviderForm } from './ProviderForm';
 import { TrialResult } from './TrialResult';
 
@@ -50,9 +49,14 @@ export default function IdentityProvidersPage() {
       setTryingLdap(provider);
     },
     edit: setEditing,
+    // Written back as read, switched: the schema leaves out the id and the "secret set" flags (the secrets stay).
     toggle: (provider) =>
       void action.submit(
-        () => saveIdentityProvider(provider.id, { ...inputOf(provider), enabled: !provider.enabled }),
+        () =>
+          saveIdentityProvider(
+            provider.id,
+            identityProviderInputSchema.parse({ ...provider, enabled: !provider.enabled }),
+          ),
         provider.enabled ? t('sso.switchedOff') : t('sso.switchedOn'),
       ),
     remove: async (provider) => {
