@@ -1,10 +1,11 @@
 import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { Box, Button, CopyField, DataTable, Page, useConfirm, type DataTableColumn } from '@laikas/ui';
+import { CopyField, DataTable, Page, useConfirm, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { deleteWebhook, updateWebhook } from '../../../data/webhooks';
+import { actionsColumn, RowButton } from '../AdminKit';
 import { DeliveryLog } from './DeliveryLog';
 import { NewEndpointForm } from './NewEndpointForm';
 
@@ -55,44 +56,29 @@ export default function WebhooksPage() {
     },
     { id: 'state', header: t('webhooks.stateHeader'), accessor: stateOf },
     { id: 'failures', header: t('webhooks.failures'), accessor: (endpoint) => endpoint.consecutive_failures },
-    {
-      id: 'actions',
-      header: t('webhooks.actions'),
-      accessor: () => '',
-      sortable: false,
-      searchable: false,
-      cell: (endpoint) => (
-        <Box display="flex" gap="sm">
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('webhooks.showDeliveriesOf', { url: endpoint.url })}
+    actionsColumn(t('webhooks.actions'), (endpoint) => {
+      const named = { url: endpoint.url };
+      return (
+        <>
+          <RowButton
+            name={t('webhooks.showDeliveriesOf', named)}
             aria-pressed={selected === endpoint.id}
             onClick={() => setSelected(endpoint.id)}
           >
             {t('webhooks.showDeliveries')}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t(endpoint.enabled ? 'webhooks.switchOffNamed' : 'webhooks.switchOnNamed', {
-              url: endpoint.url,
-            })}
+          </RowButton>
+          <RowButton
+            name={t(endpoint.enabled ? 'webhooks.switchOffNamed' : 'webhooks.switchOnNamed', named)}
             onClick={() => void toggle(endpoint)}
           >
             {endpoint.enabled ? t('webhooks.switchOff') : t('webhooks.switchOn')}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('webhooks.deleteNamed', { url: endpoint.url })}
-            onClick={() => void remove(endpoint)}
-          >
+          </RowButton>
+          <RowButton name={t('webhooks.deleteNamed', named)} onClick={() => void remove(endpoint)}>
             {t('webhooks.delete')}
-          </Button>
-        </Box>
-      ),
-    },
+          </RowButton>
+        </>
+      );
+    }),
   ];
 
   const chosen = data?.find((endpoint) => endpoint.id === selected) ?? null;
