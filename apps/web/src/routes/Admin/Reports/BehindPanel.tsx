@@ -1,8 +1,8 @@
 import type { ReportFilters } from '@laikas/contract';
-import { Box, Button, DataTable, Panel, Muted } from '@laikas/ui';
+import { Box, Button, Muted, Panel } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
-import { behindColumns } from './reportColumns';
+import { behindColumns, ReportTable } from './reportColumns';
 
 /** The bookings behind the figure an administrator chose (a room, week, group, teacher or heat-map cell). */
 export function BehindPanel({
@@ -28,16 +28,7 @@ export function BehindPanel({
       <Muted small>
         {behind.data ? t('reports.behind.count', { count: behind.data.meta.total }) : t('common.loading')}
       </Muted>
-      {behind.data ? (
-        <DataTable
-          label={t('reports.tableLabel', { title })}
-          columns={behindColumns(t)}
-          data={behind.data.data}
-          getRowId={(row) => String(row.id)}
-          searchable={false}
-          paged={false}
-        />
-      ) : null}
+      {behind.data ? <ReportTable title={title} columns={behindColumns(t)} data={behind.data.data} /> : null}
     </Panel>
   );
 }

@@ -1,35 +1,17 @@
 import { clockDigits } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
-import { Box, ChartPanel, DataTable, Panel, type DataTableColumn, type DataTableRow, Muted } from '@laikas/ui';
+import { Box, ChartPanel, Muted, Panel } from '@laikas/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { BehindPanel } from './BehindPanel';
 import { ReportHeatMap } from './ReportHeatMap';
-import { reportColumns } from './reportColumns';
+import { reportColumns, ReportTable } from './reportColumns';
 import { bookedHours, busiest, toHours } from './reportQuery';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
 const RoomsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.RoomsChart })));
 const WeeksChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.WeeksChart })));
-
-/**
- * One of the report's tables, named apart from its panel ("…: the table"): a table wider than a phone is a scrolling
- * region of its own, and two regions of one name fail axe's landmark-unique.
- */
-function ReportTable<Row extends DataTableRow>(props: { title: string; columns: DataTableColumn<Row>[]; data: Row[] }) {
-  const { t } = useTranslation('web');
-  return (
-    <DataTable
-      label={t('reports.tableLabel', { title: props.title })}
-      columns={props.columns}
-      data={props.data}
-      getRowId={(row) => String(row.id ?? row.week)}
-      searchable={false}
-      paged={false}
-    />
-  );
-}
 
 /** The figures of a report: totals, utilisation per room, the heat map, weeks, groups, teachers, and what is behind each. */
 export function ReportView({ report, filters }: { report: ReportData; filters: ReportFilters }) {

@@ -1,8 +1,9 @@
 import type { ReportData, SavedReport } from '@laikas/contract';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useGet } from '../../../data/calls';
+import { useIdParam } from '../AdminKit';
 import { filtersToParams } from './reportQuery';
 import { ReportActions } from './ReportActions';
 import { ReportView } from './ReportView';
@@ -10,10 +11,9 @@ import { ReportView } from './ReportView';
 /** `/admin/reports/{report}`: a saved report, its figures computed now. */
 export default function SavedReportPage() {
   const { t } = useTranslation('web');
-  const params = useParams();
-  const id = Number(params.report);
+  const id = useIdParam('report');
   const { data: saved, error } = useGet<SavedReport & { report: ReportData }>(
-    Number.isInteger(id) && id > 0 ? 'reports' : null,
+    id && id > 0 ? 'reports' : null,
     `/api/admin/reports/${id}`,
   );
   if (error) {

@@ -1,9 +1,10 @@
 import type { SavedReport } from '@laikas/contract';
-import { Button, DataTable, Page, useConfirm, useToast, type DataTableColumn, Muted } from '@laikas/ui';
+import { DataTable, Muted, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deleteReport } from '../../../data/reports';
 import { useGet } from '../../../data/calls';
+import { deleteReport } from '../../../data/reports';
+import { actionsColumn, RowButton } from '../AdminKit';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
@@ -12,16 +13,14 @@ export default function SavedReportsPage() {
   const confirm = useConfirm();
   const toast = useToast();
 
-  async function remove(id: number, name: string) {
-    if (!(await confirm({ message: t('reports.mine.confirm', { name }), danger: true }))) {
-      return;
+  async function remove({ id, name }: SavedReport) {
+    if (await confirm({ message: t('reports.mine.confirm', { name }), danger: true })) {
+      await deleteReport(id);
+      toast.success(t('reports.mine.deleted'));
     }
-    await deleteReport(id);
-    toast.success(t('reports.mine.deleted'));
   }
 
-  type Saved = NonNullable<typeof reports>[number];
-  const columns: DataTableColumn<Saved>[] = [
+  const columns: DataTableColumn<SavedReport>[] = [
     {
       id: 'name',
       header: t('reports.name'),
@@ -29,27 +28,16 @@ export default function SavedReportsPage() {
       accessor: (report) => report.name,
       cell: (report) => <Link to={`/admin/reports/${report.id}`}>{report.name}</Link>,
     },
-    {
-      id: 'range',
-      header: t('reports.mine.range'),
-      accessor: (report) => `${report.filters.from} – ${report.filters.to}`,
-    },
-    {
-      id: 'actions',
-      header: t('reports.mine.actions'),
-      sortable: false,
-      accessor: () => '',
-      cell: (report) => (
-        <Button
-          variant="danger"
-          size="small"
-          aria-label={t('reports.mine.delete', { name: report.name })}
-          onClick={() => void remove(report.id, report.name)}
-        >
-          {t('reports.mine.deleteShort')}
-        </Button>
-      ),
-    },
+    { id: 'range', header: t('reports.mine.range'), accessor: ({ filters }) => `${filters.from} – ${filters.to}` },
+    actionsColumn(t('reports.mine.actions'), (report) => (
+      <RowButton
+        variant="danger"
+        name={t('reports.mine.delete', { name: report.name })}
+        onClick={() => void remove(report)}
+      >
+        {t('reports.mine.deleteShort')}
+      </RowButton>
+    )),
   ];
 
   return (

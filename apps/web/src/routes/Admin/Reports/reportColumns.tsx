@@ -1,6 +1,7 @@
 import type { ReportData, ReportReservation } from '@laikas/contract';
-import { Button, type DataTableColumn } from '@laikas/ui';
+import { Button, DataTable, type DataTableColumn, type DataTableRow } from '@laikas/ui';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
 import { toHours } from './reportQuery';
 
@@ -97,4 +98,26 @@ export function behindColumns(t: TFunction<'web'>): DataTableColumn<ReportReserv
       accessor: (row) => row.groups.map((group) => group.name).join(', '),
     },
   ];
+}
+
+/**
+ * One of the report's tables, named apart from its panel ("…: the table"): a table wider than a phone is a scrolling
+ * region of its own, and two regions of one name fail axe's landmark-unique.
+ */
+export function ReportTable<Row extends DataTableRow>(props: {
+  title: string;
+  columns: DataTableColumn<Row>[];
+  data: readonly Row[];
+}) {
+  const { t } = useTranslation('web');
+  return (
+    <DataTable
+      label={t('reports.tableLabel', { title: props.title })}
+      columns={props.columns}
+      data={props.data}
+      getRowId={(row) => String(row.id ?? row.week)}
+      searchable={false}
+      paged={false}
+    />
+  );
 }
