@@ -80,9 +80,9 @@ async function addThroughTheScreen(page: Page, issuer: string) {
   const rules = provider(issuer, '').rules;
   for (const [index, rule] of rules.entries()) {
     await page.getByRole('button', { name: 'Pridėti taisyklę' }).click();
-    await page.locator(`#idp-rule-${index}-attribute`).fill(rule.attribute);
-    await page.locator(`#idp-rule-${index}-value`).fill(rule.value);
-    await page.locator(`#idp-rule-${index}-${rule.role ? 'role' : 'group'}`).fill(rule.role ?? rule.group!);
+    await page.locator(`#idp-rules-${index}-attribute`).fill(rule.attribute);
+    await page.locator(`#idp-rules-${index}-value`).fill(rule.value);
+    await page.locator(`#idp-rules-${index}-${rule.role ? 'role' : 'group'}`).fill(rule.role ?? rule.group!);
   }
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Išsaugoti' }).first().click();
