@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
+import { actionsColumn, RowButton } from './actionsColumn';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Reservation {
@@ -251,5 +252,60 @@ export const ServerPaging: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'fizika 1428');
     await waitFor(() => expect(canvas.getByText(t('dataTable.page', { page: 1, lastPage: 1 }))).toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: t('dataTable.next') })).toBeDisabled();
+  },
+};
+
+const roomTexts = {
+  lt: { label: 'Auditorijos', name: 'Pavadinimas', actions: 'Veiksmai', edit: 'Keisti', delete: 'Ištrinti' },
+  en: { label: 'Rooms', name: 'Name', actions: 'Actions', edit: 'Edit', delete: 'Delete' },
+} as const;
+type RoomLocale = keyof typeof roomTexts;
+const roomLocale = (globals: Record<string, unknown>): RoomLocale => (globals.locale === 'en' ? 'en' : 'lt');
+
+/** Three rooms with an edit and a delete each; the last action taken is said under the table. */
+function RoomsWithActions({ locale }: { locale: RoomLocale }) {
+  const text = roomTexts[locale];
+  const [last, setLast] = useState('');
+  const rows = resources.slice(0, 3).map((name, index) => ({ id: index + 1, name }));
+  const columns: DataTableColumn<(typeof rows)[number]>[] = [
+    { id: 'name', header: text.name, accessor: (row) => row.name },
+    actionsColumn(text.actions, (row) => (
+      <>
+        <RowButton aria-label={`${text.edit} ${row.name}`} onClick={() => setLast(`${text.edit}: ${row.name}`)}>
+          {text.edit}
+        </RowButton>
+        <RowButton
+          variant="danger"
+          aria-label={`${text.delete} ${row.name}`}
+          onClick={() => setLast(`${text.delete}: ${row.name}`)}
+        >
+          {text.delete}
+        </RowButton>
+      </>
+    )),
+  ];
+  return (
+    <>
+      <DataTable label={text.label} columns={columns} data={rows} searchable={false} paged={false} />
+      <p role="status">{last}</p>
+    </>
+  );
+}
+
+/**
+ * A row's actions (`actionsColumn` of `RowButton`s): small buttons whose text says what they do and whose name says
+ * which row; the column is never sorted.
+ */
+export const RowActions: Story = {
+  render: (_args, { globals }) => <RoomsWithActions locale={roomLocale(globals)} />,
+  play: async ({ canvas, globals }) => {
+    const text = roomTexts[roomLocale(globals)];
+    await expect(canvas.queryByRole('button', { name: text.actions })).toBeNull();
+    const second = canvas.getByRole('button', { name: `${text.delete} Auditorija 202` });
+    await expect(second).toHaveTextContent(text.delete);
+    await userEvent.click(second);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${text.delete}: Auditorija 202`);
+    await userEvent.click(canvas.getByRole('button', { name: `${text.edit} Auditorija 101` }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${text.edit}: Auditorija 101`);
   },
 };

@@ -6,3 +6,4 @@ export {
   type DataTableServerPaging,
 } from './DataTable';
 export { clampPage, DEFAULT_PAGE_SIZE, getPageRange, PAGE_SIZE_OPTIONS, type PageRange } from './pageRange';
+export { actionsColumn, RowButton, type RowButtonProps } from './actionsColumn';
