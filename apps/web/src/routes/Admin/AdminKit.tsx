@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  buttonClass,
-  ConfirmButton,
-  FormPage,
-  Muted,
-  type ButtonProps,
-  type DataTableColumn,
-  type FormPageProps,
-} from '@laikas/ui';
+import { Box, buttonClass, ConfirmButton, FormPage, Muted, type DataTableColumn, type FormPageProps } from '@laikas/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -59,27 +49,6 @@ export function nameColumn<Row extends { name: string }>(
   to: (row: Row) => string,
 ): DataTableColumn<Row> {
   return { id: 'name', header, accessor: (row) => row.name, cell: (row) => <Link to={to(row)}>{row.name}</Link> };
-}
-
-/** A list's last column: each row's actions side by side (`RowButton`s, links), under `header`. */
-export function actionsColumn<Row>(header: string, actions: (row: Row) => ReactNode): DataTableColumn<Row> {
-  return {
-    id: 'actions',
-    header,
-    accessor: () => '',
-    sortable: false,
-    searchable: false,
-    cell: (row) => (
-      <Box display="flex" gap="sm">
-        {actions(row)}
-      </Box>
-    ),
-  };
-}
-
-/** One of a row's actions: a small secondary button, its accessible `name` saying which row ("Delete Room 101"). */
-export function RowButton({ name, ...button }: ButtonProps & { name: string }) {
-  return <Button size="small" variant="secondary" aria-label={name} {...button} />;
 }
 
 /** A titled part of a screen without a frame (a `Panel` has one), named by its `<h2>`, with an optional muted intro. */

@@ -1,8 +1,7 @@
 import type { IdentityProvider } from '@laikas/contract';
-import { buttonClass, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, buttonClass, RowButton, type DataTableColumn } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import type { ListedProvider } from '../../../data/identityProviders';
-import { actionsColumn, RowButton } from '../AdminKit';
 
 interface ProviderActions {
   tryLdap: (provider: IdentityProvider) => void;
@@ -30,7 +29,7 @@ export function providerColumns(t: TFunction<'web'>, actions: ProviderActions): 
       const named = { name: provider.name };
       const tryIt =
         provider.protocol === 'ldap' ? (
-          <RowButton name={t('sso.tryNamed', named)} onClick={() => actions.tryLdap(provider)}>
+          <RowButton aria-label={t('sso.tryNamed', named)} onClick={() => actions.tryLdap(provider)}>
             {t('sso.try')}
           </RowButton>
         ) : (
@@ -54,13 +53,13 @@ export function providerColumns(t: TFunction<'web'>, actions: ProviderActions): 
       return (
         <>
           {tryIt}
-          <RowButton name={t('sso.editNamed', named)} onClick={() => actions.edit(provider)}>
+          <RowButton aria-label={t('sso.editNamed', named)} onClick={() => actions.edit(provider)}>
             {t('sso.edit')}
           </RowButton>
-          <RowButton name={switchName} onClick={() => actions.toggle(provider)}>
+          <RowButton aria-label={switchName} onClick={() => actions.toggle(provider)}>
             {provider.enabled ? t('sso.switchOff') : t('sso.switchOn')}
           </RowButton>
-          <RowButton name={t('sso.deleteNamed', named)} onClick={() => actions.remove(provider)}>
+          <RowButton aria-label={t('sso.deleteNamed', named)} onClick={() => actions.remove(provider)}>
             {t('sso.delete')}
           </RowButton>
         </>

@@ -1,10 +1,18 @@
 import type { SavedReport } from '@laikas/contract';
-import { DataTable, Muted, Page, useConfirm, useToast, type DataTableColumn } from '@laikas/ui';
+import {
+  actionsColumn,
+  DataTable,
+  Muted,
+  Page,
+  RowButton,
+  useConfirm,
+  useToast,
+  type DataTableColumn,
+} from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGet } from '../../../data/calls';
 import { deleteReport } from '../../../data/reports';
-import { actionsColumn, RowButton } from '../AdminKit';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
@@ -32,7 +40,7 @@ export default function SavedReportsPage() {
     actionsColumn(t('reports.mine.actions'), (report) => (
       <RowButton
         variant="danger"
-        name={t('reports.mine.delete', { name: report.name })}
+        aria-label={t('reports.mine.delete', { name: report.name })}
         onClick={() => void remove(report)}
       >
         {t('reports.mine.deleteShort')}

@@ -1,11 +1,10 @@
 import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
-import { ListTable, Panel, useListState, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, ListTable, Panel, RowButton, useListState, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 import { redeliverWebhook } from '../../../data/webhooks';
-import { actionsColumn, RowButton } from '../AdminKit';
 
 /** The delivery log of one endpoint, paged on the server; a failed delivery can be sent again. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -40,7 +39,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     { id: 'detail', header: t('webhooks.delivery.detail'), accessor: detail },
     actionsColumn(t('webhooks.actions'), (delivery) => (
       <RowButton
-        name={t('webhooks.delivery.redeliverNamed', { id: delivery.event_id })}
+        aria-label={t('webhooks.delivery.redeliverNamed', { id: delivery.event_id })}
         onClick={() =>
           void submit(() => redeliverWebhook(endpoint.id, delivery.id), t('webhooks.delivery.redelivered'))
         }

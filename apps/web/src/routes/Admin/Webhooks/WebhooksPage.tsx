@@ -1,11 +1,10 @@
 import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { CopyField, DataTable, Page, useConfirm, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, CopyField, DataTable, Page, RowButton, useConfirm, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { deleteWebhook, updateWebhook } from '../../../data/webhooks';
-import { actionsColumn, RowButton } from '../AdminKit';
 import { DeliveryLog } from './DeliveryLog';
 import { NewEndpointForm } from './NewEndpointForm';
 
@@ -61,19 +60,19 @@ export default function WebhooksPage() {
       return (
         <>
           <RowButton
-            name={t('webhooks.showDeliveriesOf', named)}
+            aria-label={t('webhooks.showDeliveriesOf', named)}
             aria-pressed={selected === endpoint.id}
             onClick={() => setSelected(endpoint.id)}
           >
             {t('webhooks.showDeliveries')}
           </RowButton>
           <RowButton
-            name={t(endpoint.enabled ? 'webhooks.switchOffNamed' : 'webhooks.switchOnNamed', named)}
+            aria-label={t(endpoint.enabled ? 'webhooks.switchOffNamed' : 'webhooks.switchOnNamed', named)}
             onClick={() => void toggle(endpoint)}
           >
             {endpoint.enabled ? t('webhooks.switchOff') : t('webhooks.switchOn')}
           </RowButton>
-          <RowButton name={t('webhooks.deleteNamed', named)} onClick={() => void remove(endpoint)}>
+          <RowButton aria-label={t('webhooks.deleteNamed', named)} onClick={() => void remove(endpoint)}>
             {t('webhooks.delete')}
           </RowButton>
         </>
