@@ -2,7 +2,7 @@
 import type { IdentityProvider, IdentityProviderTrial } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testScreen';
+import { renderScreen, stubResizeObserver } from '../../../testScreen';
 import { api } from '../../../data/client';
 import { type WebLanguage } from '../../../i18n';
 import IdentityProvidersPage from './IdentityProvidersPage';
@@ -59,6 +59,7 @@ describe('given the university sign-in screen of a super administrator', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('should switch off a provider of the settings and leave one of the environment read only (lt)', async () => {
@@ -146,6 +147,20 @@ describe('given the university sign-in screen of a super administrator', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     await waitFor(() => expect(screen.getByLabelText(/^Client ID/)).toHaveAccessibleDescription(/Client ID/));
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('should fill in the attribute names a directory usually sends once LDAP is chosen (en)', async () => {
+    // The protocol's list of choices measures itself.
+    stubResizeObserver();
+    Element.prototype.scrollIntoView ??= () => {};
+    await openProviders('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an identity provider' }));
+    expect(screen.getByLabelText(/^User ID/)).toHaveValue('preferred_username');
+    fireEvent.click(document.getElementById('idp-protocol')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'LDAP' }));
+    await waitFor(() => expect(screen.getByLabelText(/^User ID/)).toHaveValue('uid'));
+    expect(screen.getByLabelText(/^Directory address/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Client ID/)).toBeNull();
   });
 
   it('should edit a directory and keep its stored password when the field is left empty (en)', async () => {
