@@ -104,7 +104,7 @@ export default function WebhooksPage() {
           emptyText={t('webhooks.empty')}
         />
       )}
-      {chosen ? <DeliveryLog endpoint={chosen} /> : null}
+      {chosen ? <DeliveryLog key={chosen.id} endpoint={chosen} /> : null}
       <NewEndpointForm onCreated={setCreated} />
     </Page>
   );
