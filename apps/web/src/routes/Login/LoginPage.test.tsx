@@ -50,4 +50,20 @@ describe('given the sign-in page with university providers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Prisijungti' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Neteisingi prisijungimo duomenys.'));
   });
+
+  // A 30 Nov CI run at load 10: the list of providers came while the e2e typed the user id, the form was drawn anew and
+  // the typing went to an input no longer on the page; a person lost the focus the same way.
+  it('should keep the inputs being typed in when the providers come', async () => {
+    let answer: (options: unknown) => void = () => undefined;
+    vi.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    await renderScreen({ path: '/login', Component: LoginPage }, '/login', 'lt');
+    const uid = screen.getByLabelText('Naudotojo ID');
+    uid.focus();
+    fireEvent.change(uid, { target: { value: 'ona' } });
+    answer({ providers, local_passwords: 'everyone' });
+    expect(await screen.findByRole('link', { name: 'Prisijungti per VU' })).toBeVisible();
+    expect(screen.getByLabelText('Naudotojo ID')).toBe(uid);
+    expect(uid).toHaveFocus();
+    expect(uid).toHaveValue('ona');
+  });
 });

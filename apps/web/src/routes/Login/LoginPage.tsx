@@ -92,32 +92,31 @@ export default function LoginPage() {
       </Button>
     </>
   );
-  let localSignIn: ReactNode = passwordForm;
+  // The fields keep their place in the tree whether or not the providers have come: a list arriving while the
+  // person types must not put new inputs in place of the ones they type in (it took the focus, and a test's typing).
+  let intro: ReactNode = null;
   if (via) {
-    localSignIn = (
-      <>
-        <p className={styles.or}>{t('login.sso.withDirectory', { name: via.name })}</p>
-        {passwordForm}
-        <Button variant="ghost" onClick={() => setVia(null)}>
-          {t('login.sso.backToLaikas')}
-        </Button>
-      </>
-    );
-  } else if (options?.local_passwords === 'super_admins') {
-    localSignIn = (
+    intro = <p className={styles.or}>{t('login.sso.withDirectory', { name: via.name })}</p>;
+  } else if (providers.length > 0) {
+    intro = <p className={styles.or}>{t('login.sso.orPassword')}</p>;
+  }
+  const localSignIn =
+    !via && options?.local_passwords === 'super_admins' ? (
       <details className={styles.breakGlass}>
         <summary>{t('login.sso.breakGlass')}</summary>
         <div className={styles.breakGlassBody}>{passwordForm}</div>
       </details>
-    );
-  } else if (providers.length > 0) {
-    localSignIn = (
+    ) : (
       <>
-        <p className={styles.or}>{t('login.sso.orPassword')}</p>
+        {intro}
         {passwordForm}
+        {via ? (
+          <Button variant="ghost" onClick={() => setVia(null)}>
+            {t('login.sso.backToLaikas')}
+          </Button>
+        ) : null}
       </>
     );
-  }
 
   return (
     <div className={styles.frame}>
