@@ -1,12 +1,12 @@
-import type { ReportData, ReportFilters, ReportReservation, SavedReport } from '@laikas/contract';
-import { filtersToParams } from '../routes/Admin/Reports/reportQuery';
-import { useGet, write } from './calls';
-import { api } from './client';
+import type { ReportFilters, ReportReservation } from '@laikas/contract';
+import { writeListQuery } from '@laikas/ui/list-query';
+import { useGet } from './calls';
 
-/** A report over the filters (null: nothing asked yet). */
-export function useReport(filters: ReportFilters | null) {
-  return useGet<ReportData>(filters && 'reports', `/api/admin/reports?${filters ? filtersToParams(filters) : ''}`);
+/** Filters as a query string (lists repeated), for the API and the page's address. */
+export function filtersToParams(filters: ReportFilters): URLSearchParams {
+  return writeListQuery<Partial<ReportFilters>>(new URLSearchParams(), filters, {});
 }
+
 /** What a figure is made of: a room, group, teacher, heat-map cell or week. */
 export type ReportFocus =
   | { kind: 'resource'; id: number; label: string }
@@ -47,15 +47,6 @@ export function useReportReservations(filters: ReportFilters | null, focus: Repo
     undefined,
     { raw: true },
   );
-}
-
-// The person's saved reports are read under an area of their own, 'my-reports': saving asks for them, not the report.
-export function saveReport(name: string, filters: ReportFilters): Promise<SavedReport> {
-  return write('my-reports', api.post<SavedReport>('/api/admin/reports', { name, ...filters }));
-}
-
-export async function deleteReport(id: number): Promise<void> {
-  await write('my-reports', api.delete(`/api/admin/reports/${id}`));
 }
 
 /**

@@ -2,8 +2,9 @@ import type { ReportFilters } from '@laikas/contract';
 import { Button, Checkbox, DatePicker, ListFilters, MultiSelect, SearchSelect, Select } from '@laikas/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceTags } from '../../../data/freeRooms';
+import { useGet } from '../../../data/calls';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
+import { referenceData } from '../../../data/keys';
 import { searchResourceOptions, useChosenResources } from '../../../data/resources';
 
 /** The report's range and filters: rooms and groups searched on the server, tags, type, weekends. */
@@ -19,7 +20,7 @@ export function ReportFiltersForm({
   const { t } = useTranslation('web');
   // Rooms too are searched on the server (issue 27: 300 rooms after an import).
   const resources = useChosenResources(form.resources ?? []);
-  const { data: tags = [] } = useResourceTags();
+  const { data: tags = [] } = useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
   // Groups are searched on the server (issue 27: 473 after an import; the picker loaded the first 1000).
   const groups = useChosenGroups(form.groups ?? []);
   const ids = (value: { value: string | number }[]) =>

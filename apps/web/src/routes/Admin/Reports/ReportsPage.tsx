@@ -1,14 +1,15 @@
-import type { ReportFilters } from '@laikas/contract';
+import type { ReportData, ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Page, Muted } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../../data/appInfo';
-import { useReport } from '../../../data/reports';
+import { useGet } from '../../../data/calls';
+import { filtersToParams } from '../../../data/reports';
 import { ReportActions } from './ReportActions';
 import { ReportFiltersForm } from './ReportFiltersForm';
-import { filtersFromParams, filtersToParams, monthOf } from './reportQuery';
+import { filtersFromParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
 
 /** `/admin/reports`: choose a range and filters, see the figures and charts, save or export them. */
@@ -19,7 +20,7 @@ export default function ReportsPage() {
   const asked = filtersFromParams(params);
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
   const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(today));
-  const report = useReport(asked);
+  const report = useGet<ReportData>(asked && 'reports', `/api/admin/reports?${asked ? filtersToParams(asked) : ''}`);
 
   function show(event: FormEvent) {
     event.preventDefault();

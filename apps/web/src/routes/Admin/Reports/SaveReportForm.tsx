@@ -1,7 +1,8 @@
-import { reportSaveBodySchema, type ReportFilters } from '@laikas/contract';
+import { reportSaveBodySchema, type ReportFilters, type SavedReport } from '@laikas/contract';
 import { Button, Form, FormField, useSchemaForm, type ModalContentProps } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { saveReport } from '../../../data/reports';
+import { write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 
 /** The name, checked as the server checks it; the filters come with the report. */
@@ -18,7 +19,10 @@ export function SaveReportForm({
   const { errors, submit } = useSubmit(t('reports.failed'));
 
   async function save({ name }: { name: string }) {
-    const saved = await submit(() => saveReport(name, filters), t('reports.saved'));
+    const saved = await submit(
+      () => write('my-reports', api.post<SavedReport>('/api/admin/reports', { name, ...filters })),
+      t('reports.saved'),
+    );
     if (saved) {
       close();
       onSaved(saved.id);

@@ -3,8 +3,8 @@ import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGet } from '../../../data/calls';
+import { filtersToParams } from '../../../data/reports';
 import { useIdParam } from '../AdminKit';
-import { filtersToParams } from './reportQuery';
 import { ReportActions } from './ReportActions';
 import { ReportView } from './ReportView';
 

@@ -11,8 +11,7 @@ import {
 } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGet } from '../../../data/calls';
-import { deleteReport } from '../../../data/reports';
+import { deleteRecord, useGet } from '../../../data/calls';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
@@ -23,7 +22,7 @@ export default function SavedReportsPage() {
 
   async function remove({ id, name }: SavedReport) {
     if (await confirm({ message: t('reports.mine.confirm', { name }), danger: true })) {
-      await deleteReport(id);
+      await deleteRecord('my-reports', `/api/admin/reports/${id}`);
       toast.success(t('reports.mine.deleted'));
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { bookedHours, filtersFromParams, filtersToParams, heatGrid, monthOf, toHours } from './reportQuery';
+import { filtersToParams } from '../../../data/reports';
+import { bookedHours, filtersFromParams, heatGrid, monthOf, toHours } from './reportQuery';
 
 describe('monthOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { shiftDate, shiftMonths } from '@laikas/contract/time';
 import { reportFiltersSchema, type ReportData, type ReportFilters } from '@laikas/contract';
-import { readListQuery, writeListQuery } from '@laikas/ui/list-query';
+import { readListQuery } from '@laikas/ui/list-query';
 
 /** The first and last day of the month that holds `date` (`YYYY-MM-DD`). */
 export function monthOf(date: string): { from: string; to: string } {
@@ -10,11 +10,6 @@ export function monthOf(date: string): { from: string; to: string } {
 
 /** The report's filters with the range optional: what a page address may hold. */
 const addressSchema = reportFiltersSchema.partial({ from: true, to: true });
-
-/** Filters as a query string (lists repeated), for the API and the page's address. */
-export function filtersToParams(filters: ReportFilters): URLSearchParams {
-  return writeListQuery<Partial<ReportFilters>>(new URLSearchParams(), filters, {});
-}
 
 /** The filters a page address holds, parsed by the contract's schema (refused values left out), or null without a range. */
 export function filtersFromParams(params: URLSearchParams): ReportFilters | null {
