@@ -2,7 +2,8 @@ import type { InvitationStatus } from '@laikas/contract';
 import { Button, type ButtonProps, useToast } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerInvitation, refreshReservations } from '../data/invitations';
+import { revalidate, write } from '../data/calls';
+import { api } from '../data/client';
 
 type Reply = 'accept' | 'decline';
 
@@ -30,7 +31,7 @@ export function InvitationReply({
     setSending(reply);
     try {
       // The reservation, the user's timetable and the invitation list all change with the answer.
-      await answerInvitation(reservationId, reply);
+      await write(['reservations', 'invitations'], api.post(`/api/user/invitations/${reservationId}/${reply}`));
       toast.success(
         t(reply === 'accept' ? 'notifications.invitations.accepted' : 'notifications.invitations.declined'),
       );
@@ -38,7 +39,7 @@ export function InvitationReply({
       toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));
       // The reservation may have changed under the answer (the invitation withdrawn, the event cancelled): show it
       // as it now is.
-      void refreshReservations();
+      void revalidate('reservations');
     } finally {
       setSending(null);
     }

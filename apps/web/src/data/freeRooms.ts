@@ -1,23 +1,6 @@
 import type { FreeRoom, FreeRoomResponse, Reservation } from '@laikas/contract';
 import useSWR from 'swr';
-import { useGet } from './calls';
 import { api } from './client';
-import { referenceData } from './keys';
-
-/**
- * The rooms free for a search, given as its query string (null: nothing asked yet). Under `reservations`, so a
- * booking made from the finder asks again.
- */
-export function useFreeRooms(search: string | null) {
-  return useGet<FreeRoomResponse>(search === null ? null : 'reservations', `/api/resources/free?${search}`, undefined, {
-    raw: true,
-  });
-}
-
-/** The equipment tags a search may ask for. */
-export function useResourceTags() {
-  return useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
-}
 
 /**
  * What stands on each candidate room on one date (the finder's lane grid). Under `reservations`, so a booking made

@@ -29,14 +29,6 @@ export async function saveIdentityProvider(id: string, body: object) {
   return true;
 }
 
-export async function deleteIdentityProvider(id: string) {
-  await write('identity-providers', api.delete(`${IDENTITY_PROVIDERS}/${id}`));
-}
-
-export async function saveLocalPasswords(value: ProviderList['local_passwords']) {
-  await write('identity-providers', api.put('/api/admin/local-passwords', { local_passwords: value }));
-}
-
 /** A trial sign-in with an LDAP directory: a test person's uid and password, nobody signed in. */
 export function tryLdapProvider(id: string, uid: string, password: string) {
   return api.post<IdentityProviderTrial>(`${IDENTITY_PROVIDERS}/${encodeURIComponent(id)}/try`, { uid, password });

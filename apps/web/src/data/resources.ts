@@ -64,13 +64,3 @@ export function useChosenResources(ids: readonly number[]) {
 export async function searchResourceOptions(query: string): Promise<SearchOption[]> {
   return (await searchResources(query)).map((resource) => ({ value: resource.id, label: resource.name }));
 }
-
-/** Leaves the user without a default resource (issue 12, item 21). */
-export function clearDefaultResource() {
-  return api.delete('/api/users/default-resource');
-}
-
-/** Makes a resource the user's default (subscribed) calendar. */
-export function setDefaultResource(resourceId: number) {
-  return api.post(`/api/users/default-resource/${resourceId}`);
-}

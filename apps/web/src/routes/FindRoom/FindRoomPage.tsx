@@ -1,5 +1,5 @@
 import { shiftDate } from '@laikas/contract/time';
-import type { FreeRoom, TimeOfDay } from '@laikas/contract';
+import type { FreeRoom, FreeRoomResponse, TimeOfDay } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Page, Muted } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useTimeZone } from '../../data/appInfo';
-import { useFreeRooms } from '../../data/freeRooms';
+import { useGet } from '../../data/calls';
 import { FindRoomSearch } from './FindRoomSearch';
 import { formFromParams, repeaterOf, toFreeRoomQuery, toSearchParams, type FindRoomForm } from './findRoomQuery';
 import { FreeRoomList } from './FreeRoomList';
@@ -44,7 +44,12 @@ export default function FindRoomPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [asked],
   );
-  const found = useFreeRooms(askedQuery ? toSearchParams(askedQuery).toString() : null);
+  const found = useGet<FreeRoomResponse>(
+    askedQuery && 'reservations',
+    `/api/resources/free?${askedQuery ? toSearchParams(askedQuery) : ''}`,
+    undefined,
+    { raw: true },
+  );
   const rooms = found.data?.data ?? [];
   const query = toFreeRoomQuery(form);
 

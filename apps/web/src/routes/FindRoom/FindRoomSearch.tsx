@@ -2,7 +2,8 @@ import { SlotPicker } from '@laikas/timetable-grid';
 import { Button, Checkbox, DatePicker, Field, ListFilters, MultiSelect, TextInput, TimePicker } from '@laikas/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceTags } from '../../data/freeRooms';
+import { useGet } from '../../data/calls';
+import { referenceData } from '../../data/keys';
 import type { FindRoomForm } from './findRoomQuery';
 import * as styles from './FindRoom.css';
 
@@ -19,7 +20,7 @@ export function FindRoomSearch({
   canSearch: boolean;
 }) {
   const { t } = useTranslation('web');
-  const { data: tags = [] } = useResourceTags();
+  const { data: tags = [] } = useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
   const time = (key: 'from' | 'to') => (
     <TimePicker
       label={t(`findRoom.${key}`)}

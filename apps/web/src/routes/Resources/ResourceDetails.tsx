@@ -1,9 +1,9 @@
-import type { Resource } from '@laikas/contract';
+import type { Resource, ResourceCalendarFeed } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { Box, Button, CopyField, DefinitionList } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceCalendarFeed } from '../../data/calendarFeed';
+import { useGet } from '../../data/calls';
 import { useResource } from '../../data/resources';
 import * as styles from './Resources.css';
 
@@ -107,7 +107,7 @@ function Details({ resource }: { resource: Resource }) {
 /** The room's calendar address: public where an administrator made it so, else the person's own (issue 35). */
 function ResourceFeedAddress({ resource }: { resource: Resource }) {
   const { t } = useTranslation('web');
-  const { data, error } = useResourceCalendarFeed(resource.id);
+  const { data, error } = useGet<ResourceCalendarFeed>('resource-feed', `/api/resources/${resource.id}/calendar-feed`);
   if (error) {
     return <p role="alert">{t('calendarFeed.loadFailed')}</p>;
   }

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/routeTable';
-import { clearDefaultResource, setDefaultResource, useResourceList } from '../../data/resources';
+import { api } from '../../data/client';
+import { useResourceList } from '../../data/resources';
 import { useSession } from '../../data/session';
 import { useSubmit } from '../../data/useSubmit';
 import { filterResources } from './filterResources';
@@ -33,7 +34,7 @@ export default function ResourcesIndexPage() {
 
   async function makeDefault(resource: ResourceListItem) {
     const updated = await submit(
-      () => setDefaultResource(resource.id) as Promise<CurrentUser>,
+      () => api.post<CurrentUser>(`/api/users/default-resource/${resource.id}`),
       t('resources.defaultSet', { name: resource.name }),
     );
     if (updated) {
@@ -43,7 +44,7 @@ export default function ResourcesIndexPage() {
 
   async function clearDefault(resource: ResourceListItem) {
     const updated = await submitClear(
-      () => clearDefaultResource() as Promise<CurrentUser>,
+      () => api.delete<CurrentUser>('/api/users/default-resource'),
       t('usability.defaultResource.cleared', { name: resource.name }),
     );
     if (updated) {

@@ -2,8 +2,8 @@ import { type ApiToken, type CreatedApiToken, type TokenKind } from '@laikas/con
 import { Button, CopyField, DataTable, Panel, useConfirm, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_TOKENS, revokeApiToken } from '../../data/apiTokens';
-import { useGet } from '../../data/calls';
+import { API_TOKENS } from '../../data/apiTokens';
+import { deleteRecord, useGet } from '../../data/calls';
 import { useSubmit } from '../../data/useSubmit';
 import { useUniversityTime } from '../../data/useUniversityTime';
 import { NewApiTokenForm } from './NewApiTokenForm';
@@ -29,7 +29,10 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
       danger: true,
     });
     if (sure) {
-      await revoking.submit(() => revokeApiToken(kind, token.id), t('apiTokens.revoked', { name: token.name }));
+      await revoking.submit(
+        () => deleteRecord('api-tokens', `${API_TOKENS[kind]}/${token.id}`),
+        t('apiTokens.revoked', { name: token.name }),
+      );
       if (created?.token.id === token.id) {
         setCreated(null);
       }

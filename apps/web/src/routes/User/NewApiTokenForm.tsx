@@ -10,7 +10,9 @@ import {
 } from '@laikas/contract';
 import { Fieldset, Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { createApiToken } from '../../data/apiTokens';
+import { API_TOKENS } from '../../data/apiTokens';
+import { write } from '../../data/calls';
+import { api } from '../../data/client';
 import { useSubmit } from '../../data/useSubmit';
 
 const NEVER = 'never';
@@ -40,7 +42,10 @@ export function NewApiTokenForm({
   ];
 
   async function save(body: { name: string; scopes: TokenScope[]; expires_in_days: Lifetime }) {
-    const created = await submit(() => createApiToken(kind, body), t('apiTokens.createdToast', { name: body.name }));
+    const created = await submit(
+      () => write('api-tokens', api.post<CreatedApiToken>(API_TOKENS[kind], body)),
+      t('apiTokens.createdToast', { name: body.name }),
+    );
     if (created) {
       onCreated(created);
       form.resetField('name');

@@ -2,8 +2,7 @@ import { type AdminAnnex, adminAnnexBodySchema } from '@laikas/contract';
 import { FormField, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
-import { saveAnnex } from '../../../data/adminAnnexes';
-import { useGet } from '../../../data/calls';
+import { saveRecord, useGet } from '../../../data/calls';
 import { AdminFormPage, Loading, useIdParam } from '../AdminKit';
 
 /** /admin/annexes/create and /admin/annexes/{id}/edit. */
@@ -21,7 +20,7 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
       title={annex ? t('admin.annexes.editTitle', { name: annex.name }) : t('admin.annexes.create')}
       form={form}
       idPrefix="annex"
-      save={(body) => saveAnnex(annex?.id ?? null, body)}
+      save={(body) => saveRecord<AdminAnnex>('annexes', '/api/admin/annexes', annex?.id, body)}
       savedText={t('admin.annexes.saved')}
       savedTo={() => pathTo('Admin.Annexes')}
       cancelTo={pathTo('Admin.Annexes')}

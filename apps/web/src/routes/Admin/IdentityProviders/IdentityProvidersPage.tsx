@@ -3,9 +3,8 @@ import { Box, Button, DataTable, Page, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useGet } from '../../../data/calls';
+import { deleteRecord, useGet } from '../../../data/calls';
 import {
-  deleteIdentityProvider,
   IDENTITY_PROVIDERS,
   saveIdentityProvider,
   useIdentityProviderTrial,
@@ -67,7 +66,10 @@ export default function IdentityProvidersPage() {
         danger: true,
       });
       if (sure) {
-        await action.submit(() => deleteIdentityProvider(provider.id), t('sso.deleted'));
+        await action.submit(
+          () => deleteRecord('identity-providers', `${IDENTITY_PROVIDERS}/${provider.id}`),
+          t('sso.deleted'),
+        );
       }
     },
   });

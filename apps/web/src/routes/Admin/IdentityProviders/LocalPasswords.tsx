@@ -1,7 +1,9 @@
 import { localPasswordsSchema } from '@laikas/contract';
 import { Box, Form, FormField, Muted, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { saveLocalPasswords, type ProviderList } from '../../../data/identityProviders';
+import { write } from '../../../data/calls';
+import { api } from '../../../data/client';
+import { type ProviderList } from '../../../data/identityProviders';
 import { useSubmit } from '../../../data/useSubmit';
 
 /** Whether local passwords work for everyone or only for super administrators (the way in when SSO is down). */
@@ -20,7 +22,12 @@ export function LocalPasswords({ current }: { current: ProviderList['local_passw
         <Form
           form={form}
           idPrefix="sso"
-          onSubmit={({ local_passwords }) => submit(() => saveLocalPasswords(local_passwords), t('sso.saved'))}
+          onSubmit={({ local_passwords }) =>
+            submit(
+              () => write('identity-providers', api.put('/api/admin/local-passwords', { local_passwords })),
+              t('sso.saved'),
+            )
+          }
           serverErrors={errors}
           submitLabel={t('sso.save')}
         >

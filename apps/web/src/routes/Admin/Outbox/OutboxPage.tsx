@@ -2,8 +2,8 @@ import { outboxQuerySchema, type OutboxEntry } from '@laikas/contract';
 import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select, useListQuery, useToast } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePage } from '../../../data/calls';
-import { retryOutboxEntry } from '../../../data/outbox';
+import { usePage, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
 const STATUSES = ['failed', 'pending', 'sent'] as const;
@@ -18,7 +18,7 @@ export default function OutboxPage() {
 
   async function retry(id: number) {
     try {
-      await retryOutboxEntry(id);
+      await write('outbox', api.post(`/api/admin/outbox/${id}/retry`));
       toast.success(t('notifications.outbox.retried'));
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));

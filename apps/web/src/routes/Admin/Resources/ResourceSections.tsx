@@ -1,9 +1,9 @@
-import type { Blackout } from '@laikas/contract';
+import type { Blackout, ResourceCalendarFeed } from '@laikas/contract';
 import { Checkbox, ListTable, useListState, type DataTableColumn, Muted } from '@laikas/ui';
-import { setResourceFeedPublic, useResourceCalendarFeed } from '../../../data/calendarFeed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../data/calls';
+import { useGet, usePage, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 import { Section } from '../AdminKit';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
@@ -11,7 +11,7 @@ import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 /** Whether the room's calendar feed needs no sign-in (issue 35): off by default. */
 export function PublicFeedSetting({ resourceId }: { resourceId: number }) {
   const { t } = useTranslation('web');
-  const { data } = useResourceCalendarFeed(resourceId);
+  const { data } = useGet<ResourceCalendarFeed>('resource-feed', `/api/resources/${resourceId}/calendar-feed`);
   const { pending, submit } = useSubmit(t('admin.saveFailed'));
   // The box follows the click at once; a refused change puts it back.
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -19,10 +19,10 @@ export function PublicFeedSetting({ resourceId }: { resourceId: number }) {
   async function change(checked: boolean) {
     setChosen(checked);
     const saved = await submit(
-      async () => {
-        await setResourceFeedPublic(resourceId, checked);
-        return true;
-      },
+      () =>
+        write('resource-feed', api.put(`/api/admin/resources/${resourceId}/public-feed`, { public: checked })).then(
+          () => true,
+        ),
       checked ? t('calendarFeed.madePublic') : t('calendarFeed.madePrivate'),
     );
     if (!saved) {

@@ -2,8 +2,8 @@ import { formatTimeOfDay } from '@laikas/contract/time';
 import { type SystemSettings, systemSettingsDraftSchema } from '@laikas/contract';
 import { FormField, Panel, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { saveSystemSettings } from '../../../data/systemSettings';
-import { useGet } from '../../../data/calls';
+import { useGet, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { draftMessage, slotDrafts } from '../Resources/resourceForm';
 import { SlotFields } from '../Resources/SlotSettings';
 import { AdminFormPage, Loading } from '../AdminKit';
@@ -37,7 +37,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
       intro={t('admin.systemSettings.intro')}
       form={form}
       idPrefix="site"
-      save={saveSystemSettings}
+      save={(body) => write('settings', api.put<SystemSettings>('/api/admin/system-settings', body))}
       savedText={t('admin.systemSettings.saved')}
       ownMessage={draftMessage(t)}
     >

@@ -1,8 +1,9 @@
 import { type CreatedWebhook, WEBHOOK_EVENTS, type WebhookBody, webhookBodySchema } from '@laikas/contract';
 import { Fieldset, Form, FormField, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
-import { createWebhook } from '../../../data/webhooks';
 
 /** A new endpoint: its address and the events it receives; the answer shows its secret once. */
 export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhook) => void }) {
@@ -12,7 +13,10 @@ export function NewEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
   const events = WEBHOOK_EVENTS.map((name) => ({ value: name, label: t(`webhooks.event.${name}`) }));
 
   async function save(body: WebhookBody) {
-    const created = await submit(() => createWebhook(body), t('webhooks.created'));
+    const created = await submit(
+      () => write('webhooks', api.post<CreatedWebhook>('/api/admin/webhooks', body)),
+      t('webhooks.created'),
+    );
     if (created) {
       onCreated(created);
       form.resetField('url');

@@ -2,9 +2,8 @@ import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
 import { actionsColumn, CopyField, DataTable, Page, RowButton, useConfirm, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGet } from '../../../data/calls';
+import { deleteRecord, saveRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { deleteWebhook, updateWebhook } from '../../../data/webhooks';
 import { DeliveryLog } from './DeliveryLog';
 import { NewEndpointForm } from './NewEndpointForm';
 
@@ -19,7 +18,12 @@ export default function WebhooksPage() {
 
   async function toggle(endpoint: WebhookEndpoint) {
     await action.submit(
-      () => updateWebhook(endpoint.id, { url: endpoint.url, events: endpoint.events, enabled: !endpoint.enabled }),
+      () =>
+        saveRecord<WebhookEndpoint>('webhooks', '/api/admin/webhooks', endpoint.id, {
+          url: endpoint.url,
+          events: endpoint.events,
+          enabled: !endpoint.enabled,
+        }),
       endpoint.enabled ? t('webhooks.switchedOff') : t('webhooks.switchedOn'),
     );
   }
@@ -32,7 +36,7 @@ export default function WebhooksPage() {
       danger: true,
     });
     if (sure) {
-      await action.submit(() => deleteWebhook(endpoint.id), t('webhooks.deleted'));
+      await action.submit(() => deleteRecord('webhooks', `/api/admin/webhooks/${endpoint.id}`), t('webhooks.deleted'));
       if (selected === endpoint.id) {
         setSelected(null);
       }
