@@ -48,9 +48,31 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function readCookie(name: string): string | undefined {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+/** The cookie `name` of `cookie` (the page's cookies, or a server render's `Cookie` header). */
+export function readCookie(name: string, cookie = document.cookie): string | undefined {
+  const entry = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * What every call to the API sends: the answer wanted (`accept`); the reader's language, which the server answers
+ * errors in (<html lang> always holds the UI language: boot.tsx, session.tsx; read here so that this module needs no
+ * import of the i18n instance); on a write, the anti-forgery token from the `XSRF-TOKEN` cookie.
+ */
+export function requestHeaders(method: string, accept = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language === 'lt' || language === 'en') {
+    headers['Accept-Language'] = language;
+  }
+  const token = method === 'GET' ? undefined : readCookie('XSRF-TOKEN');
+  if (token) {
+    headers['X-XSRF-TOKEN'] = token;
+  }
+  return headers;
 }
 
 export interface RequestOptions {
@@ -141,21 +163,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // The server answers errors in the reader's language; <html lang> always holds the UI language (boot.tsx,
-  // session.tsx), read here so that this module needs no import of the i18n instance.
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (language === 'lt' || language === 'en') {
-    headers['Accept-Language'] = language;
-  }
+  const headers = requestHeaders(method);
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers['Content-Type'] = 'application/json';
-  }
-  if (method !== 'GET') {
-    const token = readCookie('XSRF-TOKEN');
-    if (token) {
-      headers['X-XSRF-TOKEN'] = token;
-    }
   }
   const controller = new AbortController();
   const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;

@@ -14,9 +14,9 @@ export function glanceQuery(from: string, to: string, filters: GlanceFilters) {
   return {
     from,
     to,
-    ...(filters.address ? { address: filters.address } : {}),
-    ...(filters.tag ? { tag: filters.tag } : {}),
-    ...(filters.capacity ? { capacity: filters.capacity } : {}),
-    ...(filters.freeNow ? { free_now: 1 } : {}),
+    address: filters.address,
+    tag: filters.tag,
+    capacity: filters.capacity || null,
+    free_now: filters.freeNow ? 1 : null,
   };
 }

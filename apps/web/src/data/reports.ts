@@ -1,6 +1,7 @@
 import type { ReportFilters, ReportReservation } from '@laikas/contract';
 import { writeListQuery } from '@laikas/ui/list-query';
 import { useGet } from './calls';
+import { requestHeaders } from './client';
 
 /** Filters as a query string (lists repeated), for the API and the page's address. */
 export function filtersToParams(filters: ReportFilters): URLSearchParams {
@@ -56,13 +57,9 @@ export function useReportReservations(filters: ReportFilters | null, focus: Repo
 export async function downloadReport(filters: ReportFilters, format: 'xlsx' | 'csv'): Promise<void> {
   const params = filtersToParams(filters);
   params.set('format', format);
-  const language = document.documentElement.lang;
   const response = await fetch(`/api/admin/reports/export?${params.toString()}`, {
     credentials: 'same-origin',
-    headers: {
-      Accept: '*/*',
-      ...(language === 'lt' || language === 'en' ? { 'Accept-Language': language } : {}),
-    },
+    headers: requestHeaders('GET', '*/*'),
   });
   if (!response.ok) {
     throw new Error(response.statusText);

@@ -1,4 +1,4 @@
-import { NETWORK_MESSAGE, readCookie } from './client';
+import { NETWORK_MESSAGE, requestHeaders } from './client';
 
 /**
  * `POST`s a form with upload progress (fetch reports none), with the XSRF token and the page's language as the
@@ -13,14 +13,8 @@ export function postForm<Body extends { message?: string }>(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = readCookie('XSRF-TOKEN');
-    if (token) {
-      request.setRequestHeader('X-XSRF-TOKEN', token);
-    }
-    const language = document.documentElement.lang;
-    if (language) {
-      request.setRequestHeader('Accept-Language', language);
+    for (const [name, value] of Object.entries(requestHeaders('POST'))) {
+      request.setRequestHeader(name, value);
     }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) {

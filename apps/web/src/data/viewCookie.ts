@@ -1,3 +1,5 @@
+import { readCookie } from './client';
+
 /**
  * A view a person chose on a screen the server draws (rooms at a glance: day or week), kept in a cookie rather than
  * local storage so that the server draws the screen as the browser will (issue 33): a different first render would
@@ -15,14 +17,7 @@ export function setCookiesForServerRender(cookie: string): void {
 /** The stored view of `screen` (`glance`, `lanes`), or null. */
 export function readView(screen: string): string | null {
   const cookie = typeof document === 'undefined' ? serverCookies : document.cookie;
-  const name = `${VIEW_COOKIE_PREFIX}${screen}`;
-  for (const part of cookie.split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === name) {
-      return value ?? null;
-    }
-  }
-  return null;
+  return readCookie(`${VIEW_COOKIE_PREFIX}${screen}`, cookie) ?? null;
 }
 
 /** Keeps the view of `screen` for a year, on every page of the site. */
