@@ -138,6 +138,7 @@ export const identityProviderListSchema = z.object({
   /** Whether local passwords work for everyone or only for super administrators (break-glass). */
   local_passwords: z.enum(['everyone', 'super_admins']),
 });
+export type IdentityProviderList = z.infer<typeof identityProviderListSchema>;
 
 export const localPasswordsSchema = z.object({ local_passwords: z.enum(['everyone', 'super_admins']) });
 

@@ -16,19 +16,15 @@ export interface ItcImportForm {
   match: boolean;
 }
 
-function formData(form: ItcImportForm) {
+function formData({ period, start, groups, source, match, problem, solution }: ItcImportForm) {
   const body = new FormData();
-  body.append('period', form.period);
-  body.append('start', form.start);
-  body.append('groups', form.groups ? '1' : '0');
-  body.append('source', form.source);
-  body.append('match', form.match ? '1' : '0');
+  const flag = (on: boolean) => (on ? '1' : '0');
   // Files last: the server reads the fields as they come.
-  if (form.problem) {
-    body.append('problem', form.problem);
-  }
-  if (form.solution) {
-    body.append('solution', form.solution);
+  const fields = { period, start, groups: flag(groups), source, match: flag(match), problem, solution };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== null) {
+      body.append(name, value);
+    }
   }
   return body;
 }

@@ -61,32 +61,21 @@ export function useNotificationPage(page: number | null, perPage = NOTIFICATIONS
   );
 }
 
-/** Lowers the cached unread count at once (never below 0) while the server is told. */
-function lowerCount(by: number | 'all') {
-  return mutate(
-    notificationKeys.unreadCount(),
-    (count: number | undefined) => (by === 'all' ? 0 : Math.max(0, (count ?? 0) - by)),
-    { revalidate: false },
-  );
+/** Lowers the cached unread count at once (never below 0) while the server is told; the notifications are read again. */
+async function change(lower: number | 'all', call: () => Promise<unknown>) {
+  if (lower !== 0) {
+    await mutate(
+      notificationKeys.unreadCount(),
+      (count: number | undefined) => (lower === 'all' ? 0 : Math.max(0, (count ?? 0) - lower)),
+      { revalidate: false },
+    );
+  }
+  await write('notifications', call());
 }
 
 export const notificationActions = {
-  async markRead(id: number) {
-    await lowerCount(1);
-    await write('notifications', api.patch(`/api/notifications/${id}/read`));
-  },
-  async markAllRead() {
-    await lowerCount('all');
-    await write('notifications', api.patch('/api/notifications/read-all'));
-  },
-  async remove(id: number, unread: boolean) {
-    if (unread) {
-      await lowerCount(1);
-    }
-    await write('notifications', api.delete(`/api/notifications/${id}`));
-  },
-  async removeAll() {
-    await lowerCount('all');
-    await write('notifications', api.delete('/api/notifications'));
-  },
+  markRead: (id: number) => change(1, () => api.patch(`/api/notifications/${id}/read`)),
+  markAllRead: () => change('all', () => api.patch('/api/notifications/read-all')),
+  remove: (id: number, unread: boolean) => change(unread ? 1 : 0, () => api.delete(`/api/notifications/${id}`)),
+  removeAll: () => change('all', () => api.delete('/api/notifications')),
 };

@@ -7,6 +7,7 @@ import {
   type ReservationBody,
   type SeriesChangePreview,
   type ReservationPreview,
+  type ReservationScopeQuery,
   type ResourceWeek,
   type ROLE_KEYS,
   type UserSummary,
@@ -132,11 +133,6 @@ export function useExamSessions(selection: { date: string; until: string } | nul
   );
 }
 
-export interface ScopeQuery {
-  update_selection_repeater?: 'this' | 'upcoming' | 'all';
-  update_selection_batch?: 'this' | 'all';
-}
-
 /**
  * Creates a reservation on the first item of the first chosen resource (the server adds the other
  * resources as one batch); a remote reservation is made on the resource itself, without an item.
@@ -169,7 +165,7 @@ export async function updateReservation(reservation: Saved, body: ReservationBod
   );
 }
 
-export async function deleteReservation(reservation: Saved, scope: ScopeQuery): Promise<void> {
+export async function deleteReservation(reservation: Saved, scope: ReservationScopeQuery): Promise<void> {
   await write('reservations', api.delete(reservationPath(reservation), { ...scope }));
 }
 
