@@ -10,20 +10,11 @@ export interface LaneReservations {
   reservations: Reservation[];
 }
 
-/**
- * One row's reservations and the range's holidays: a group's (`start`/`end`, the spec's named route) or a
- * teacher's (`from`/`to`).
- */
-function fetchLane(kind: LaneKind, id: number, from: string, to: string): Promise<LaneResponse> {
-  switch (kind) {
-    case 'groups':
-      return api.get<LaneResponse>(`/api/groups/${id}/reservations`, { start: from, end: to }, { raw: true });
-    case 'teachers':
-      return api.get<LaneResponse>(`/api/users/${id}/reservations`, { from, to }, { raw: true });
-    default:
-      return kind satisfies never;
-  }
-}
+/** One row's reservations and the range's holidays: a group's (`start`/`end`, the spec's named route) or a teacher's. */
+const LANE_CALLS: Record<LaneKind, (id: number, from: string, to: string) => Promise<LaneResponse>> = {
+  groups: (id, from, to) => api.get(`/api/groups/${id}/reservations`, { start: from, end: to }, { raw: true }),
+  teachers: (id, from, to) => api.get(`/api/users/${id}/reservations`, { from, to }, { raw: true }),
+};
 
 export interface Lanes {
   /** The range the answers are for. */
@@ -44,7 +35,7 @@ export function useLaneReservations(kind: LaneKind, ids: readonly number[], from
   const lanes = useSWR(
     ids.length > 0 ? keys.laneReservations(kind, ids, from, to) : null,
     async (): Promise<Lanes> => {
-      const answers = await Promise.all(ids.map((id) => fetchLane(kind, id, from, to)));
+      const answers = await Promise.all(ids.map((id) => LANE_CALLS[kind](id, from, to)));
       return {
         from,
         to,
