@@ -38,17 +38,21 @@ export function showsToday(anchor: CivilDate, view: LaneView, today: CivilDate):
   return getLaneDates(anchor, view).includes(today);
 }
 
-/** Ids kept in local storage, read back defensively: anything but a list of positive integers is dropped. */
-export function readStoredIds(text: string | null): number[] {
-  if (!text) {
-    return [];
-  }
+/** A list kept in local storage, read back defensively: anything but a list is none, an item `isItem` rejects dropped. */
+function readStoredList<T>(text: string | null, isItem: (item: unknown) => item is T): T[] {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
   } catch {
     return [];
   }
+}
+
+const isId = (id: unknown): id is number => Number.isInteger(id) && (id as number) > 0;
+
+/** Ids kept in local storage: anything but a list of positive integers is dropped. */
+export function readStoredIds(text: string | null): number[] {
+  return readStoredList(text, isId);
 }
 
 /** A chosen person as stored locally (`value` is the user id), read back defensively like the ids. */
@@ -58,23 +62,12 @@ export interface StoredPerson {
 }
 
 export function readStoredPeople(text: string | null): StoredPerson[] {
-  if (!text) {
-    return [];
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) {
-      return [];
-    }
-    return parsed.filter(
-      (person): person is StoredPerson =>
-        typeof person === 'object' &&
-        person !== null &&
-        Number.isInteger((person as StoredPerson).value) &&
-        (person as StoredPerson).value > 0 &&
-        typeof (person as StoredPerson).label === 'string',
-    );
-  } catch {
-    return [];
-  }
+  return readStoredList(
+    text,
+    (person): person is StoredPerson =>
+      typeof person === 'object' &&
+      person !== null &&
+      isId((person as StoredPerson).value) &&
+      typeof (person as StoredPerson).label === 'string',
+  );
 }
