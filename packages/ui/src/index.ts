@@ -3,6 +3,7 @@ export * from './i18n';
 export * from './components/Box';
 export * from './components/Inline';
 export * from './components/Badge';
+export * from './components/Alert';
 export * from './components/Muted';
 export * from './components/Button';
 export * from './components/ToggleButtons';

@@ -15,22 +15,8 @@ export const userName = style({
   '@media': { 'screen and (max-width: 599px)': { display: 'none' } },
 });
 
-export const impersonationBar = style({
-  background: vars.color.warningSoft,
-  color: vars.color.warningSoftText,
-  textAlign: 'center',
-  padding: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
-
-export const flash = style({
-  maxWidth: '1280px',
-  margin: `${vars.space.md} auto 0`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
+/** The forbidden message: as wide as the page under it. */
+export const flash = style({ maxWidth: '1280px', margin: `${vars.space.md} auto 0` });
 
 export const main = style({
   flexGrow: 1,

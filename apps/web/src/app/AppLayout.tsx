@@ -1,4 +1,4 @@
-import { AppHeader, Button, HeaderMenu, LanguageSelector } from '@laikas/ui';
+import { Alert, AppHeader, Button, HeaderMenu, LanguageSelector } from '@laikas/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -70,9 +70,9 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       {user?.impersonated ? (
-        <div className={styles.impersonationBar} role="status">
+        <Alert tone="warning" layout="bar" role="status">
           {t('layout.loggedInAs', { user: user.name })}
-        </div>
+        </Alert>
       ) : null}
       <AppHeader
         logo={
@@ -119,11 +119,7 @@ export function AppLayout() {
           ) : undefined
         }
       />
-      {shownFlash === 'forbidden' ? (
-        <div className={styles.flash} role="alert">
-          {t('errors.forbidden')}
-        </div>
-      ) : null}
+      {shownFlash === 'forbidden' ? <Alert className={styles.flash}>{t('errors.forbidden')}</Alert> : null}
       <main className={styles.main}>
         <Outlet />
       </main>

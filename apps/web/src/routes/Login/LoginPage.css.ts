@@ -27,13 +27,6 @@ export const card = style({
 /** The sign-in fields are the large size of the submit button under them. */
 export const input = style({ minHeight: vars.size.controlLg });
 
-export const error = style({
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The university sign-in links (issue 30): one full-width, large control each. */

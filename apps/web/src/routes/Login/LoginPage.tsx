@@ -1,5 +1,5 @@
 import { signInFailureOf, type SignInOptions, type SignInProvider } from '@laikas/contract';
-import { Button, Field, TextInput } from '@laikas/ui';
+import { Alert, Button, Field, TextInput } from '@laikas/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -126,11 +126,7 @@ export default function LoginPage() {
             <h1>{t('login.title')}</h1>
             <p className={styles.muted}>{t('login.subtitle')}</p>
           </div>
-          {error ? (
-            <div className={styles.error} role="alert">
-              {error}
-            </div>
-          ) : null}
+          {error ? <Alert>{error}</Alert> : null}
           {providers.length > 0 ? (
             <SignInProviders providers={providers} via={via} onChoose={setVia} returnTo={returnTo} />
           ) : null}

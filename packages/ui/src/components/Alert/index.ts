@@ -1,0 +1,1 @@
+export { Alert, alertLayouts, alertTones, type AlertLayout, type AlertProps, type AlertTone } from './Alert';
