@@ -25,16 +25,3 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.lg,
 });
-
-/** Read by screen readers, not drawn (the route announcer's live region). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,10 +1,10 @@
+import { visuallyHidden } from '@laikas/ui';
 import { type LiveEvent } from '@laikas/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementAt } from '../data/liveKeys';
 import { useSession } from '../data/session';
 import { useLiveUpdates } from '../data/useLiveUpdates';
-import * as styles from './AppLayout.css';
 
 /**
  * Live timetables (issue 31): the tab's one event stream, and a polite live region that says once per change on
@@ -30,7 +30,7 @@ export function LiveUpdates() {
   );
   useLiveUpdates(user?.id ?? null, announce);
   return (
-    <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-live-updates="">
+    <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-live-updates="">
       {message}
     </div>
   );

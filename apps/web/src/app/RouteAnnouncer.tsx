@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@laikas/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import * as styles from './AppLayout.css';
 
 const APP_NAME = 'Laikas';
 
@@ -64,7 +64,7 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+    <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
       {message}
     </div>
   );
