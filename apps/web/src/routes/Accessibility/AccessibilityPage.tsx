@@ -1,5 +1,6 @@
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { formatCivilDate } from '../../app/civilDates';
 import { useAppInfo } from '../../data/appInfo';
 import * as styles from './Accessibility.css';
 import { conformsFully, CRITERIA, criterionKey, REPORT_DATE, type Evidence } from './conformance';
@@ -15,8 +16,7 @@ const COLUMNS = ['criterion', 'level', 'status', 'checks'] as const;
 export default function AccessibilityPage() {
   const { t, i18n } = useTranslation('web');
   const appInfo = useAppInfo();
-  const formatDate = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00Z`));
+  const formatDate = (date: string) => formatCivilDate(date, i18n.language);
   const limitations = CRITERIA.filter(
     (criterion) => criterion.status === 'partially' || criterion.status === 'doesNot',
   );

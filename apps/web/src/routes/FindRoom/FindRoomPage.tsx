@@ -1,4 +1,4 @@
-import { shiftDate } from '@laikas/contract/time';
+import { shiftDate, toTimeOfDay } from '@laikas/contract/time';
 import type { FreeRoom, FreeRoomResponse, TimeOfDay } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Page, Muted } from '@laikas/ui';
@@ -64,8 +64,6 @@ export default function FindRoomPage() {
     if (!askedQuery) {
       return;
     }
-    const [fromHours, fromMinutes] = askedQuery.from.split(':').map(Number) as [number, number];
-    const [toHours, toMinutes] = askedQuery.to.split(':').map(Number) as [number, number];
     const type =
       room.types.includes('lecture') && (askedQuery.type === 'lecture' || !room.types.includes('event'))
         ? 'lecture'
@@ -74,8 +72,8 @@ export default function FindRoomPage() {
       {
         reservable: [room.id],
         from: times?.date ?? askedQuery.date,
-        from_time: times?.from ?? { hours: fromHours, minutes: fromMinutes },
-        to_time: times?.to ?? { hours: toHours, minutes: toMinutes },
+        from_time: times?.from ?? toTimeOfDay(askedQuery.from),
+        to_time: times?.to ?? toTimeOfDay(askedQuery.to),
         type: times ? 'event' : type,
         repeater: times ? null : repeaterOf(askedQuery),
       },

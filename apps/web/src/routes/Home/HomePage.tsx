@@ -8,7 +8,6 @@ import { useGet } from '../../data/calls';
 import { USER_RESERVATIONS } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { formatCivilDate } from '../../app/civilDates';
-import { SCREENS } from '../../app/router';
 import { pathTo } from '../../app/routeTable';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
 import { DefaultResourceWeek } from './DefaultResourceWeek';
@@ -56,11 +55,7 @@ export default function HomePage() {
                 ),
                 title: (
                   <strong>
-                    {SCREENS.Reservation ? (
-                      <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
-                    ) : (
-                      reservation.name
-                    )}
+                    <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
                   </strong>
                 ),
                 meta: [
