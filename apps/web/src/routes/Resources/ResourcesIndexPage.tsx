@@ -32,21 +32,17 @@ export default function ResourcesIndexPage() {
     modal.open(() => <ResourceDetails id={resource.id} />, { header: resource.name, size: 'medium' });
   }
 
-  async function makeDefault(resource: ResourceListItem) {
-    const updated = await submit(
-      () => api.post<CurrentUser>(`/api/users/default-resource/${resource.id}`),
-      t('resources.defaultSet', { name: resource.name }),
-    );
-    if (updated) {
-      setUser(updated);
-    }
-  }
-
-  async function clearDefault(resource: ResourceListItem) {
-    const updated = await submitClear(
-      () => api.delete<CurrentUser>('/api/users/default-resource'),
-      t('usability.defaultResource.cleared', { name: resource.name }),
-    );
+  /** Makes the resource the person's default, or clears it when it already is. */
+  async function toggleDefault(resource: ResourceListItem, isDefault: boolean) {
+    const updated = isDefault
+      ? await submitClear(
+          () => api.delete<CurrentUser>('/api/users/default-resource'),
+          t('usability.defaultResource.cleared', { name: resource.name }),
+        )
+      : await submit(
+          () => api.post<CurrentUser>(`/api/users/default-resource/${resource.id}`),
+          t('resources.defaultSet', { name: resource.name }),
+        );
     if (updated) {
       setUser(updated);
     }
@@ -99,25 +95,16 @@ export default function ResourcesIndexPage() {
                 >
                   {t('resources.details')}
                 </Button>
-                {isDefault ? (
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => void clearDefault(resource)}
-                    aria-label={t('usability.defaultResource.clearOf', { name: resource.name })}
-                  >
-                    {t('usability.defaultResource.clear')}
-                  </Button>
-                ) : (
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => void makeDefault(resource)}
-                    aria-label={t('resources.makeDefaultOf', { name: resource.name })}
-                  >
-                    {t('resources.makeDefault')}
-                  </Button>
-                )}
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() => void toggleDefault(resource, isDefault)}
+                  aria-label={t(isDefault ? 'usability.defaultResource.clearOf' : 'resources.makeDefaultOf', {
+                    name: resource.name,
+                  })}
+                >
+                  {t(isDefault ? 'usability.defaultResource.clear' : 'resources.makeDefault')}
+                </Button>
               </>
             ),
           };
