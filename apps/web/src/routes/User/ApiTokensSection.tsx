@@ -1,5 +1,5 @@
 import { type ApiToken, type CreatedApiToken, type TokenKind } from '@laikas/contract';
-import { Button, CopyField, DataTable, Panel, useConfirm, Muted } from '@laikas/ui';
+import { actionsColumn, ConfirmButton, CopyField, DataTable, Panel, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKENS } from '../../data/apiTokens';
@@ -14,7 +14,6 @@ import { NewApiTokenForm } from './NewApiTokenForm';
  */
 export function ApiTokensSection({ kind }: { kind: TokenKind }) {
   const { t } = useTranslation('web');
-  const confirm = useConfirm();
   const { data, error } = useGet<ApiToken[]>('api-tokens', API_TOKENS[kind]);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const revoking = useSubmit(t('apiTokens.failed'));
@@ -22,20 +21,12 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
   const when = (instant: string | null, none: string) => (instant ? dateTime(instant) : none);
 
   async function revoke(token: ApiToken) {
-    const sure = await confirm({
-      title: t('apiTokens.revokeTitle', { name: token.name }),
-      message: t('apiTokens.revokeQuestion'),
-      confirmLabel: t('apiTokens.revoke'),
-      danger: true,
-    });
-    if (sure) {
-      await revoking.submit(
-        () => deleteRecord('api-tokens', `${API_TOKENS[kind]}/${token.id}`),
-        t('apiTokens.revoked', { name: token.name }),
-      );
-      if (created?.token.id === token.id) {
-        setCreated(null);
-      }
+    await revoking.submit(
+      () => deleteRecord('api-tokens', `${API_TOKENS[kind]}/${token.id}`),
+      t('apiTokens.revoked', { name: token.name }),
+    );
+    if (created?.token.id === token.id) {
+      setCreated(null);
     }
   }
 
@@ -67,23 +58,22 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
       accessor: (token: ApiToken) => token.expires_at ?? '',
       cell: (token: ApiToken) => when(token.expires_at, t('apiTokens.noExpiry')),
     },
-    {
-      id: 'actions',
-      header: t('apiTokens.actions'),
-      accessor: () => '',
-      sortable: false,
-      searchable: false,
-      cell: (token: ApiToken) => (
-        <Button
-          size="small"
-          variant="secondary"
-          aria-label={t('apiTokens.revokeNamed', { name: token.name })}
-          onClick={() => void revoke(token)}
-        >
-          {t('apiTokens.revoke')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('apiTokens.actions'), (token: ApiToken) => (
+      <ConfirmButton
+        size="small"
+        variant="secondary"
+        aria-label={t('apiTokens.revokeNamed', { name: token.name })}
+        confirm={{
+          title: t('apiTokens.revokeTitle', { name: token.name }),
+          message: t('apiTokens.revokeQuestion'),
+          confirmLabel: t('apiTokens.revoke'),
+          danger: true,
+        }}
+        onConfirm={() => revoke(token)}
+      >
+        {t('apiTokens.revoke')}
+      </ConfirmButton>
+    )),
   ];
 
   let list;

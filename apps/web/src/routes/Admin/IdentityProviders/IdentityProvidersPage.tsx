@@ -1,5 +1,5 @@
 import { identityProviderInputSchema, type IdentityProvider, type IdentityProviderTrial } from '@laikas/contract';
-import { Box, Button, DataTable, Page, useConfirm } from '@laikas/ui';
+import { Box, Button, DataTable, Page } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ import { TrialResult } from './TrialResult';
  */
 export default function IdentityProvidersPage() {
   const { t } = useTranslation('web');
-  const confirm = useConfirm();
   const { data, error } = useGet<ProviderList>('identity-providers', IDENTITY_PROVIDERS, undefined, { raw: true });
   const [editing, setEditing] = useState<IdentityProvider | 'new' | null>(null);
   const [tryingLdap, setTryingLdap] = useState<IdentityProvider | null>(null);
@@ -58,20 +57,8 @@ export default function IdentityProvidersPage() {
           ),
         provider.enabled ? t('sso.switchedOff') : t('sso.switchedOn'),
       ),
-    remove: async (provider) => {
-      const sure = await confirm({
-        title: t('sso.deleteTitle'),
-        message: t('sso.deleteQuestion', { name: provider.name }),
-        confirmLabel: t('sso.delete'),
-        danger: true,
-      });
-      if (sure) {
-        await action.submit(
-          () => deleteRecord('identity-providers', `${IDENTITY_PROVIDERS}/${provider.id}`),
-          t('sso.deleted'),
-        );
-      }
-    },
+    remove: (provider) =>
+      action.submit(() => deleteRecord('identity-providers', `${IDENTITY_PROVIDERS}/${provider.id}`), t('sso.deleted')),
   });
 
   return (

@@ -1,5 +1,5 @@
 import type { IdentityProvider } from '@laikas/contract';
-import { actionsColumn, buttonClass, RowButton, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, buttonClass, ConfirmButton, RowButton, type DataTableColumn } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import type { ListedProvider } from '../../../data/identityProviders';
 
@@ -7,7 +7,8 @@ interface ProviderActions {
   tryLdap: (provider: IdentityProvider) => void;
   edit: (provider: IdentityProvider) => void;
   toggle: (provider: IdentityProvider) => void;
-  remove: (provider: IdentityProvider) => void;
+  /** Called once the administrator confirms the delete. */
+  remove: (provider: IdentityProvider) => unknown;
 }
 
 /**
@@ -59,9 +60,20 @@ export function providerColumns(t: TFunction<'web'>, actions: ProviderActions): 
           <RowButton aria-label={switchName} onClick={() => actions.toggle(provider)}>
             {provider.enabled ? t('sso.switchOff') : t('sso.switchOn')}
           </RowButton>
-          <RowButton aria-label={t('sso.deleteNamed', named)} onClick={() => actions.remove(provider)}>
+          <ConfirmButton
+            size="small"
+            variant="secondary"
+            aria-label={t('sso.deleteNamed', named)}
+            confirm={{
+              title: t('sso.deleteTitle'),
+              message: t('sso.deleteQuestion', named),
+              confirmLabel: t('sso.delete'),
+              danger: true,
+            }}
+            onConfirm={() => actions.remove(provider)}
+          >
             {t('sso.delete')}
-          </RowButton>
+          </ConfirmButton>
         </>
       );
     }),

@@ -1,14 +1,5 @@
 import type { SavedReport } from '@laikas/contract';
-import {
-  actionsColumn,
-  DataTable,
-  Muted,
-  Page,
-  RowButton,
-  useConfirm,
-  useToast,
-  type DataTableColumn,
-} from '@laikas/ui';
+import { actionsColumn, ConfirmButton, DataTable, Muted, Page, useToast, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteRecord, useGet } from '../../../data/calls';
@@ -17,15 +8,7 @@ import { deleteRecord, useGet } from '../../../data/calls';
 export default function SavedReportsPage() {
   const { t } = useTranslation('web');
   const { data: reports, error } = useGet<SavedReport[]>('my-reports', '/api/admin/reports', { myReports: 1 });
-  const confirm = useConfirm();
   const toast = useToast();
-
-  async function remove({ id, name }: SavedReport) {
-    if (await confirm({ message: t('reports.mine.confirm', { name }), danger: true })) {
-      await deleteRecord('my-reports', `/api/admin/reports/${id}`);
-      toast.success(t('reports.mine.deleted'));
-    }
-  }
 
   const columns: DataTableColumn<SavedReport>[] = [
     {
@@ -37,13 +20,18 @@ export default function SavedReportsPage() {
     },
     { id: 'range', header: t('reports.mine.range'), accessor: ({ filters }) => `${filters.from} – ${filters.to}` },
     actionsColumn(t('reports.mine.actions'), (report) => (
-      <RowButton
+      <ConfirmButton
+        size="small"
         variant="danger"
         aria-label={t('reports.mine.delete', { name: report.name })}
-        onClick={() => void remove(report)}
+        confirm={{ message: t('reports.mine.confirm', { name: report.name }) }}
+        onConfirm={async () => {
+          await deleteRecord('my-reports', `/api/admin/reports/${report.id}`);
+          toast.success(t('reports.mine.deleted'));
+        }}
       >
         {t('reports.mine.deleteShort')}
-      </RowButton>
+      </ConfirmButton>
     )),
   ];
 

@@ -1,5 +1,5 @@
 import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { actionsColumn, CopyField, DataTable, Page, RowButton, useConfirm, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, ConfirmButton, CopyField, DataTable, Page, RowButton, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRecord, saveRecord, useGet } from '../../../data/calls';
@@ -10,7 +10,6 @@ import { NewEndpointForm } from './NewEndpointForm';
 /** `/admin/webhooks` (issue 35): endpoints other systems receive signed events at, and each one's delivery log. */
 export default function WebhooksPage() {
   const { t } = useTranslation('web');
-  const confirm = useConfirm();
   const { data, error } = useGet<WebhookEndpoint[]>('webhooks', '/api/admin/webhooks');
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -29,17 +28,9 @@ export default function WebhooksPage() {
   }
 
   async function remove(endpoint: WebhookEndpoint) {
-    const sure = await confirm({
-      title: t('webhooks.deleteTitle'),
-      message: t('webhooks.deleteQuestion', { url: endpoint.url }),
-      confirmLabel: t('webhooks.delete'),
-      danger: true,
-    });
-    if (sure) {
-      await action.submit(() => deleteRecord('webhooks', `/api/admin/webhooks/${endpoint.id}`), t('webhooks.deleted'));
-      if (selected === endpoint.id) {
-        setSelected(null);
-      }
+    await action.submit(() => deleteRecord('webhooks', `/api/admin/webhooks/${endpoint.id}`), t('webhooks.deleted'));
+    if (selected === endpoint.id) {
+      setSelected(null);
     }
   }
 
@@ -76,9 +67,20 @@ export default function WebhooksPage() {
           >
             {endpoint.enabled ? t('webhooks.switchOff') : t('webhooks.switchOn')}
           </RowButton>
-          <RowButton aria-label={t('webhooks.deleteNamed', named)} onClick={() => void remove(endpoint)}>
+          <ConfirmButton
+            size="small"
+            variant="secondary"
+            aria-label={t('webhooks.deleteNamed', named)}
+            confirm={{
+              title: t('webhooks.deleteTitle'),
+              message: t('webhooks.deleteQuestion', named),
+              confirmLabel: t('webhooks.delete'),
+              danger: true,
+            }}
+            onConfirm={() => remove(endpoint)}
+          >
             {t('webhooks.delete')}
-          </RowButton>
+          </ConfirmButton>
         </>
       );
     }),
