@@ -2,7 +2,7 @@
 import type { GroupTimetable, TimetableChanges } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../data/client';
+import { api, ApiError } from '../../../data/client';
 import type { WebLanguage } from '../../../i18n';
 import { renderScreen, stubResizeObserver } from '../../../testScreen';
 import GroupTimetablesPage from './GroupTimetablesPage';
@@ -65,6 +65,23 @@ describe('given the group timetables screen', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/admin/group-timetables/9/lock', {}));
     fireEvent.click(within(card).getByRole('button', { name: 'Conflict report' }));
     expect(await within(card).findByText('No conflicts.')).toBeInTheDocument();
+  });
+
+  it('should approve a locked timetable despite its conflicts only after asking (en)', async () => {
+    const card = await openTimetables('en', 'locked');
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(new ApiError(422, 'The timetable has conflicts.'))
+      .mockResolvedValueOnce({ ...timetable, status: 'approved' } as never);
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conflicts' });
+    expect(dialog).toHaveTextContent('Approve it anyway?');
+    expect(put).toHaveBeenCalledWith('/api/admin/group-timetables/9/approve', { accept_conflicts: false });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenLastCalledWith('/api/admin/group-timetables/9/approve', { accept_conflicts: true }),
+    );
+    expect(put).toHaveBeenCalledTimes(2);
   });
 
   it('should publish a locked timetable with its note (en)', async () => {
