@@ -1,5 +1,5 @@
 import type { GroupTimetable, TimetableConflict } from '@laikas/contract';
-import { Box, Button, Panel } from '@laikas/ui';
+import { Box, Button, Panel, useConfirm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepTimetable } from '../../../data/adminGroups';
@@ -7,11 +7,11 @@ import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { DeleteButton } from '../AdminKit';
 import { TimetablePublishing } from './TimetablePublishing';
-import { useDespiteConflicts } from './useDespiteConflicts';
 
 /** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */
 export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   const { t } = useTranslation('web');
+  const confirm = useConfirm();
   const [showConflicts, setShowConflicts] = useState(false);
   const conflicts = useGet<TimetableConflict[]>(
     showConflicts ? 'timetables' : null,
@@ -19,14 +19,20 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   );
   const { submit } = useSubmit(t('admin.saveFailed'));
 
-  const despiteConflicts = useDespiteConflicts();
-  const approve = () =>
-    despiteConflicts((accept) => stepTimetable(timetable.id, 'approve', accept), {
-      done: t('groups.timetables.approved'),
-      question: t('groups.timetables.approveAnyway'),
-      confirmLabel: t('groups.timetables.approve'),
-      onRefused: () => setShowConflicts(true),
-    });
+  async function approve() {
+    const found = await submit(() => stepTimetable(timetable.id, 'approve'), t('groups.timetables.approved'));
+    if (found === undefined) {
+      setShowConflicts(true);
+      const sure = await confirm({
+        title: t('groups.timetables.conflictsTitle'),
+        message: t('groups.timetables.approveAnyway'),
+        confirmLabel: t('groups.timetables.approve'),
+      });
+      if (sure) {
+        await submit(() => stepTimetable(timetable.id, 'approve', true), t('groups.timetables.approved'));
+      }
+    }
+  }
 
   return (
     <Panel title={timetable.group.name} data-testid={`timetable-${timetable.id}`}>
