@@ -76,22 +76,19 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
     )),
   ];
 
-  let list;
-  if (error) {
-    list = <p role="alert">{t('apiTokens.loadFailed')}</p>;
-  } else {
-    list = (
-      <DataTable
-        label={t(`apiTokens.${kind}.listLabel`)}
-        columns={columns}
-        data={data ?? []}
-        loading={!data}
-        searchable={false}
-        getRowId={(token) => String(token.id)}
-        emptyText={t('apiTokens.empty')}
-      />
-    );
-  }
+  const list = error ? (
+    <p role="alert">{t('apiTokens.loadFailed')}</p>
+  ) : (
+    <DataTable
+      label={t(`apiTokens.${kind}.listLabel`)}
+      columns={columns}
+      data={data ?? []}
+      loading={!data}
+      searchable={false}
+      getRowId={(token) => String(token.id)}
+      emptyText={t('apiTokens.empty')}
+    />
+  );
 
   const titleId = `api-tokens-${kind}-title`;
   return (

@@ -1,5 +1,5 @@
 import type { CalendarFeed } from '@laikas/contract';
-import { Button, CopyField, Panel, useConfirm, Muted } from '@laikas/ui';
+import { ConfirmButton, CopyField, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_FEED, resetCalendarFeed } from '../../data/calendarFeed';
 import { useGet } from '../../data/calls';
@@ -8,21 +8,8 @@ import { useSubmit } from '../../data/useSubmit';
 /** The profile's calendar subscription: the private feed address with Copy and Reset (issue 14). */
 export function CalendarFeedSection() {
   const { t } = useTranslation('web');
-  const confirm = useConfirm();
   const { data, error } = useGet<CalendarFeed>('calendar-feed', CALENDAR_FEED);
   const { pending, submit } = useSubmit(t('calendarFeed.failed'));
-
-  async function reset() {
-    const sure = await confirm({
-      title: t('calendarFeed.resetTitle'),
-      message: t('calendarFeed.resetQuestion'),
-      confirmLabel: t('calendarFeed.reset'),
-      danger: true,
-    });
-    if (sure) {
-      await submit(resetCalendarFeed, t('calendarFeed.resetDone'));
-    }
-  }
 
   let body;
   if (error) {
@@ -37,9 +24,19 @@ export function CalendarFeedSection() {
         hint={t('calendarFeed.hint')}
         value={data.url}
         actions={
-          <Button variant="secondary" loading={pending} onClick={() => void reset()}>
+          <ConfirmButton
+            variant="secondary"
+            loading={pending}
+            confirm={{
+              title: t('calendarFeed.resetTitle'),
+              message: t('calendarFeed.resetQuestion'),
+              confirmLabel: t('calendarFeed.reset'),
+              danger: true,
+            }}
+            onConfirm={() => submit(resetCalendarFeed, t('calendarFeed.resetDone'))}
+          >
             {t('calendarFeed.reset')}
-          </Button>
+          </ConfirmButton>
         }
       />
     );

@@ -1,9 +1,10 @@
 import { outboxQuerySchema, type OutboxEntry } from '@laikas/contract';
-import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select, useListQuery, useToast } from '@laikas/ui';
+import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select, useListQuery } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
+import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
 const STATUSES = ['failed', 'pending', 'sent'] as const;
@@ -11,19 +12,13 @@ const STATUSES = ['failed', 'pending', 'sent'] as const;
 /** `/admin/outbox` (super administrators): queued, sent and failed e-mail; a failed one can be retried. */
 export default function OutboxPage() {
   const { t } = useTranslation('web');
-  const toast = useToast();
   const { query, change } = useListQuery(outboxQuerySchema, useSearchParams());
   const list = usePage<OutboxEntry>('outbox', '/api/admin/outbox', query);
   const { dateTime } = useUniversityTime();
 
-  async function retry(id: number) {
-    try {
-      await write('outbox', api.post(`/api/admin/outbox/${id}/retry`));
-      toast.success(t('notifications.outbox.retried'));
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : t('notifications.failed'));
-    }
-  }
+  const { submit } = useSubmit(t('notifications.failed'));
+  const retry = (id: number) =>
+    submit(() => write('outbox', api.post(`/api/admin/outbox/${id}/retry`)), t('notifications.outbox.retried'));
 
   const renderItem = (entry: OutboxEntry) => (
     <ListItem key={entry.id} data-state={entry.status === 'failed' ? 'attention' : 'normal'}>

@@ -1,14 +1,15 @@
 import type { SavedReport } from '@laikas/contract';
-import { actionsColumn, ConfirmButton, DataTable, Muted, Page, useToast, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, ConfirmButton, DataTable, Muted, Page, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteRecord, useGet } from '../../../data/calls';
+import { useSubmit } from '../../../data/useSubmit';
 
 /** `/admin/reports/user-reports`: the reports the user saved; open or delete each. */
 export default function SavedReportsPage() {
   const { t } = useTranslation('web');
   const { data: reports, error } = useGet<SavedReport[]>('my-reports', '/api/admin/reports', { myReports: 1 });
-  const toast = useToast();
+  const { submit } = useSubmit(t('admin.saveFailed'));
 
   const columns: DataTableColumn<SavedReport>[] = [
     {
@@ -25,10 +26,9 @@ export default function SavedReportsPage() {
         variant="danger"
         aria-label={t('reports.mine.delete', { name: report.name })}
         confirm={{ message: t('reports.mine.confirm', { name: report.name }) }}
-        onConfirm={async () => {
-          await deleteRecord('my-reports', `/api/admin/reports/${report.id}`);
-          toast.success(t('reports.mine.deleted'));
-        }}
+        onConfirm={() =>
+          submit(() => deleteRecord('my-reports', `/api/admin/reports/${report.id}`), t('reports.mine.deleted'))
+        }
       >
         {t('reports.mine.deleteShort')}
       </ConfirmButton>
