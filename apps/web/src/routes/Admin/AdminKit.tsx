@@ -93,6 +93,8 @@ export interface AdminFormPageProps<In extends Record<string, unknown>, Out, Sav
   cancelTo?: string;
   /** "Save" unless said. */
   submitLabel?: string;
+  /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
+  failedText?: string;
 }
 
 /**
@@ -106,11 +108,12 @@ export function AdminFormPage<In extends Record<string, unknown>, Out, Saved>({
   savedTo,
   cancelTo,
   submitLabel,
+  failedText,
   ...page
 }: AdminFormPageProps<In, Out, Saved>) {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
+  const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
 
   async function onSubmit(values: Out) {
     const saved = await submit(() => save(values), savedText);

@@ -1,10 +1,10 @@
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@laikas/contract';
-import { FormField, FormPage, Muted, useSchemaForm } from '@laikas/ui';
+import { FormField, Muted, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { useSubmit } from '../../data/useSubmit';
+import { AdminFormPage } from '../Admin/AdminKit';
 
 const EMPTY: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
 
@@ -15,36 +15,31 @@ const EMPTY: ChangePasswordRequest = { current_password: '', password: '', passw
 export default function ChangePasswordPage() {
   const { t } = useTranslation('web');
   const form = useSchemaForm(changePasswordRequestSchema, EMPTY);
-  const { errors, submit } = useSubmit(t('user.saveFailed'));
   const { user, refresh } = useSession();
   const navigate = useNavigate();
   const forced = user?.must_change_password === true;
 
-  async function save(body: ChangePasswordRequest) {
-    // 204 has no body: `true` tells a success from a refused change.
-    const done = await submit(
-      () => api.put<unknown>('/api/user/password', body).then(() => true),
-      t('user.passwordChanged'),
-    );
-    if (done) {
-      form.reset(EMPTY);
-      if (forced) {
-        // The server lets everything through again; the session learns it, and the person goes on Home.
-        await refresh();
-        navigate('/', { replace: true });
-      }
+  async function changed() {
+    form.reset(EMPTY);
+    if (forced) {
+      // The server lets everything through again; the session learns it, and the person goes on Home.
+      await refresh();
+      navigate('/', { replace: true });
     }
   }
 
   return (
-    <FormPage
+    <AdminFormPage
       title={t('user.changePasswordTitle')}
       width="slim"
       panel
       form={form}
       idPrefix="pw"
-      onSubmit={save}
-      serverErrors={errors}
+      // 204 has no body: `true` tells a success from a refused change.
+      save={(body) => api.put<unknown>('/api/user/password', body).then(() => true)}
+      savedText={t('user.passwordChanged')}
+      failedText={t('user.saveFailed')}
+      onSaved={() => void changed()}
       submitLabel={t('user.changePassword')}
       lead={
         <>
@@ -66,6 +61,6 @@ export default function ChangePasswordPage() {
         type="password"
         autoComplete="new-password"
       />
-    </FormPage>
+    </AdminFormPage>
   );
 }

@@ -1,9 +1,9 @@
-import { type CurrentUser, type UpdateUserBody, updateUserBodySchema } from '@laikas/contract';
-import { FormField, FormPage, useSchemaForm, Muted } from '@laikas/ui';
+import { type CurrentUser, updateUserBodySchema } from '@laikas/contract';
+import { FormField, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { useSubmit } from '../../data/useSubmit';
+import { AdminFormPage } from '../Admin/AdminKit';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 
@@ -24,25 +24,20 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('web');
   const { setUser, changeLanguage } = useSession();
   const form = useSchemaForm(updateUserBodySchema, { name: user.name, email: user.email, language: user.language });
-  const { errors, submit } = useSubmit(t('user.saveFailed'));
-
-  async function save(body: UpdateUserBody) {
-    const saved = await submit(() => api.put<CurrentUser>(`/api/users/${user.id}`, body), t('user.profileSaved'));
-    if (saved) {
-      setUser(saved);
-      await changeLanguage(saved.language);
-    }
-  }
-
   return (
-    <FormPage
+    <AdminFormPage
       title={t('user.profileTitle')}
       width="slim"
       panel
       form={form}
       idPrefix="profile"
-      onSubmit={save}
-      serverErrors={errors}
+      save={(body) => api.put<CurrentUser>(`/api/users/${user.id}`, body)}
+      savedText={t('user.profileSaved')}
+      failedText={t('user.saveFailed')}
+      onSaved={(saved) => {
+        setUser(saved);
+        void changeLanguage(saved.language);
+      }}
       submitLabel={t('user.save')}
       lead={<Muted>{t('user.uidLine', { uid: user.uid })}</Muted>}
       after={
@@ -55,6 +50,6 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <FormField name="name" label={t('user.name')} autoComplete="name" />
       <FormField name="email" label={t('user.email')} type="email" autoComplete="email" emptyAsNull />
       <FormField name="language" label={t('user.language')} options={LANGUAGE_OPTIONS} />
-    </FormPage>
+    </AdminFormPage>
   );
 }

@@ -1,11 +1,11 @@
 import { formatTimeOfDay } from '@laikas/contract/time';
-import { type CurrentUser, type UpdateRemindersBody, updateRemindersBodySchema } from '@laikas/contract';
-import { FormField, FormPage, useSchemaForm, Muted } from '@laikas/ui';
+import { type CurrentUser, updateRemindersBodySchema } from '@laikas/contract';
+import { FormField, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { useSubmit } from '../../data/useSubmit';
+import { AdminFormPage } from '../Admin/AdminKit';
 
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: hour,
@@ -29,30 +29,20 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
     daily_reminder: user.daily_reminder,
     reminder_hour: user.reminder_hour_chosen ? user.reminder_hour : defaultHour,
   });
-  const { errors, submit } = useSubmit(t('user.saveFailed'));
-
-  async function save(body: UpdateRemindersBody) {
-    const saved = await submit(
-      () => api.post<CurrentUser>(`/api/users/${user.id}/update-reminders`, body),
-      t('user.remindersSaved'),
-    );
-    if (saved) {
-      setUser(saved);
-    }
-  }
-
   const defaultHourNote = user.reminder_hour_chosen ? null : (
     <Muted>{t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}</Muted>
   );
   return (
-    <FormPage
+    <AdminFormPage
       title={t('user.remindersTitle')}
       width="slim"
       panel
       form={form}
       idPrefix="reminder"
-      onSubmit={save}
-      serverErrors={errors}
+      save={(body) => api.post<CurrentUser>(`/api/users/${user.id}/update-reminders`, body)}
+      savedText={t('user.remindersSaved')}
+      failedText={t('user.saveFailed')}
+      onSaved={setUser}
       submitLabel={t('user.save')}
       lead={<Muted>{t('user.remindersIntro')}</Muted>}
     >
@@ -64,6 +54,6 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
         disabled={!form.watch('daily_reminder')}
         hint={defaultHourNote}
       />
-    </FormPage>
+    </AdminFormPage>
   );
 }
