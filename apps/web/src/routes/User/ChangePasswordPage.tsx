@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { AdminFormPage } from '../Admin/AdminKit';
+import { SaveFormPage } from '../ScreenKit';
 
 const EMPTY: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
 
@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
   }
 
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={t('user.changePasswordTitle')}
       width="slim"
       panel
@@ -61,6 +61,6 @@ export default function ChangePasswordPage() {
         type="password"
         autoComplete="new-password"
       />
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

@@ -3,7 +3,7 @@ import { FormField, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../data/calls';
 import { api } from '../../data/client';
-import { AdminFormPage } from '../Admin/AdminKit';
+import { SaveFormPage } from '../ScreenKit';
 
 /** `/user/notifications`: which kinds of notification also arrive by e-mail. */
 export default function NotificationSettingsPage() {
@@ -14,7 +14,7 @@ export default function NotificationSettingsPage() {
   const kinds = notificationKinds.map((kind) => ({ value: kind, label: t(`notifications.settings.kind.${kind}`) }));
 
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={t('notifications.settings.title')}
       width="slim"
       panel
@@ -29,6 +29,6 @@ export default function NotificationSettingsPage() {
       lead={<Muted>{t('notifications.settings.intro')}</Muted>}
     >
       <FormField name="email" label={t('notifications.settings.title')} choices={kinds} />
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

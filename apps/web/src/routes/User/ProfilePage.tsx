@@ -3,7 +3,7 @@ import { FormField, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { AdminFormPage } from '../Admin/AdminKit';
+import { SaveFormPage } from '../ScreenKit';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 
@@ -25,7 +25,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const { setUser, changeLanguage } = useSession();
   const form = useSchemaForm(updateUserBodySchema, { name: user.name, email: user.email, language: user.language });
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={t('user.profileTitle')}
       width="slim"
       panel
@@ -50,6 +50,6 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <FormField name="name" label={t('user.name')} autoComplete="name" />
       <FormField name="email" label={t('user.email')} type="email" autoComplete="email" emptyAsNull />
       <FormField name="language" label={t('user.language')} options={LANGUAGE_OPTIONS} />
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

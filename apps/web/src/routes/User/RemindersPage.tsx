@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { AdminFormPage } from '../Admin/AdminKit';
+import { SaveFormPage } from '../ScreenKit';
 
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: hour,
@@ -33,7 +33,7 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
     <Muted>{t('user.reminderHourDefault', { hour: formatTimeOfDay({ hours: defaultHour, minutes: 0 }) })}</Muted>
   );
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={t('user.remindersTitle')}
       width="slim"
       panel
@@ -54,6 +54,6 @@ function RemindersForm({ user, defaultHour }: { user: CurrentUser; defaultHour: 
         disabled={!form.watch('daily_reminder')}
         hint={defaultHourNote}
       />
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

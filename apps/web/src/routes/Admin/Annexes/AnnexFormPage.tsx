@@ -3,7 +3,7 @@ import { FormField, Panel, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
 import { saveRecord, useGet } from '../../../data/calls';
-import { AdminFormPage, Loading, useIdParam } from '../AdminKit';
+import { SaveFormPage, Loading, useIdParam } from '../../ScreenKit';
 
 /** /admin/annexes/create and /admin/annexes/{id}/edit. */
 export default function AnnexFormPage() {
@@ -16,7 +16,7 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
   const { t } = useTranslation('web');
   const form = useSchemaForm(adminAnnexBodySchema, { name: annex?.name ?? '', description: annex?.description ?? '' });
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={annex ? t('admin.annexes.editTitle', { name: annex.name }) : t('admin.annexes.create')}
       form={form}
       idPrefix="annex"
@@ -29,6 +29,6 @@ function AnnexForm({ annex }: { annex: AdminAnnex | undefined }) {
         <FormField name="name" label={t('admin.annexes.name')} />
         <FormField name="description" label={t('admin.annexes.description')} multiline />
       </Panel>
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

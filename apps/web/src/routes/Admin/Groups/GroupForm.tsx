@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteRecord, saveRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { DeleteButton } from '../AdminKit';
+import { DeleteButton } from '../../ScreenKit';
 
 /** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
 export function GroupForm({ group }: { group: AdminGroup | undefined }) {

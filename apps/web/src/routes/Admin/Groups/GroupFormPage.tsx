@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useGet } from '../../../data/calls';
-import { Loading, useIdParam } from '../AdminKit';
+import { Loading, useIdParam } from '../../ScreenKit';
 import { GroupForm } from './GroupForm';
 import { GroupMembers } from './GroupMembers';
 import { GroupResources } from './GroupResources';

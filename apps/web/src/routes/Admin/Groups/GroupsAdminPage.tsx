@@ -3,7 +3,7 @@ import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../AdminKit';
+import { ButtonLink, nameColumn } from '../../ScreenKit';
 import { usePage } from '../../../data/calls';
 import { GroupImport } from './GroupImport';
 

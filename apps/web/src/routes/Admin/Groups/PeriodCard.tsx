@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { Section } from '../AdminKit';
+import { Section } from '../../ScreenKit';
 import { ExamSessionForm } from './ExamSessionForm';
 import { HolidayForm } from './HolidayForm';
 import { PeriodCalendar } from './PeriodCalendar';

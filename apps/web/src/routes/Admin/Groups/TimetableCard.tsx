@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stepTimetable } from '../../../data/adminGroups';
 import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { DeleteButton } from '../AdminKit';
+import { DeleteButton } from '../../ScreenKit';
 import { TimetablePublishing } from './TimetablePublishing';
 
 /** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */

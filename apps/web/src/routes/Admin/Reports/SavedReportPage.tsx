@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGet } from '../../../data/calls';
 import { filtersToParams } from '../../../data/reports';
-import { useIdParam } from '../AdminKit';
+import { useIdParam } from '../../ScreenKit';
 import { ReportActions } from './ReportActions';
 import { ReportView } from './ReportView';
 

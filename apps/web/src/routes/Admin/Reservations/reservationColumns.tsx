@@ -2,7 +2,7 @@ import type { AdminReservationRow } from '@laikas/contract';
 import { Box, Button, Checkbox, type DataTableColumn, visuallyHidden } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { pathTo } from '../../../app/routeTable';
-import { nameColumn } from '../AdminKit';
+import { nameColumn } from '../../ScreenKit';
 
 interface ColumnsOf {
   t: TFunction;

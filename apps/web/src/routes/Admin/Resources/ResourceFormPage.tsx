@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
 import { useAppInfo } from '../../../data/appInfo';
 import { saveRecord, useGet } from '../../../data/calls';
-import { AdminFormPage, Loading, useIdParam } from '../AdminKit';
+import { SaveFormPage, Loading, useIdParam } from '../../ScreenKit';
 import { draftMessage, draftOf, emptyDraft } from './resourceForm';
 import { ResourceImages } from './ResourceImages';
 import { SlotFields } from './SlotSettings';
@@ -37,7 +37,7 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
     <FormField name={name} label={label} hint={hint} inputMode={name.startsWith('settings.') ? 'numeric' : undefined} />
   );
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={resource ? t('admin.resources.editTitle', { name: resource.name }) : t('admin.resources.createTitle')}
       form={form}
       idPrefix="resource"
@@ -102,6 +102,6 @@ function ResourceForm({ resource }: { resource: AdminResource | undefined }) {
           )}
         />
       </Panel>
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

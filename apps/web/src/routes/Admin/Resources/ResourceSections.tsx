@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGet, usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
-import { Section } from '../AdminKit';
+import { Section } from '../../ScreenKit';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 
 /** Whether the room's calendar feed needs no sign-in (issue 35): off by default. */

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { deleteRecord, useGet } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { ButtonLink, DeleteButton, Loading, Section, useIdParam } from '../AdminKit';
+import { ButtonLink, DeleteButton, Loading, Section, useIdParam } from '../../ScreenKit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
 import { ItemForm } from './ItemForm';

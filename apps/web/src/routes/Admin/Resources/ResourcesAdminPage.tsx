@@ -3,7 +3,7 @@ import { ListFilters, ListPage, Select, useListQuery, type DataTableColumn } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../AdminKit';
+import { ButtonLink, nameColumn } from '../../ScreenKit';
 import { usePage } from '../../../data/calls';
 
 /** The list's orders (a sort and its direction) and their labels, in the order the select offers them. */

@@ -6,7 +6,7 @@ import { useGet, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { draftMessage, slotDrafts } from '../Resources/resourceForm';
 import { SlotFields } from '../Resources/SlotSettings';
-import { AdminFormPage, Loading } from '../AdminKit';
+import { SaveFormPage, Loading } from '../../ScreenKit';
 
 const MB = 1024 * 1024;
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
@@ -32,7 +32,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     default_forbidden_slots: slotDrafts(settings.default_forbidden_slots),
   });
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={t('admin.systemSettings.title')}
       intro={t('admin.systemSettings.intro')}
       form={form}
@@ -67,6 +67,6 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           options={HOUR_OPTIONS}
         />
       </Panel>
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

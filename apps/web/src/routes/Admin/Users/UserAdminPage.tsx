@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useGet, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
-import { Loading } from '../AdminKit';
+import { Loading } from '../../ScreenKit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { AccountActions } from './AccountActions';
 import { UserReservations } from './UserReservations';

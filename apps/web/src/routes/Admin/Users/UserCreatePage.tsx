@@ -6,7 +6,7 @@ import { pathTo } from '../../../app/routeTable';
 import { useGet, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { searchGroups } from '../../../data/groups';
-import { AdminFormPage } from '../AdminKit';
+import { SaveFormPage } from '../../ScreenKit';
 import { LANGUAGE_OPTIONS } from './roleLabel';
 import { UserCreated } from './UserCreated';
 
@@ -40,7 +40,7 @@ export default function UserCreatePage() {
   ];
 
   return (
-    <AdminFormPage
+    <SaveFormPage
       title={t('admin.users.createTitle')}
       form={form}
       idPrefix="user"
@@ -80,6 +80,6 @@ export default function UserCreatePage() {
         />
         <FormField name="welcome" label={t('admin.users.welcome.label')} options={welcomeOptions} />
       </Panel>
-    </AdminFormPage>
+    </SaveFormPage>
   );
 }

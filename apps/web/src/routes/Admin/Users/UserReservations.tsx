@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../app/routeTable';
 import { usePage } from '../../../data/calls';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import { nameColumn, Section } from '../AdminKit';
+import { nameColumn, Section } from '../../ScreenKit';
 
 export function UserReservations({ userId }: { userId: number }) {
   const { t } = useTranslation('web');

@@ -3,7 +3,7 @@ import { ListFilters, ListPage, SearchField, useListQuery, type DataTableColumn 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../AdminKit';
+import { ButtonLink, nameColumn } from '../../ScreenKit';
 import { effectiveUserQuery } from '../../../data/adminUsers';
 import { usePage } from '../../../data/calls';
 import { roleLabel } from './roleLabel';

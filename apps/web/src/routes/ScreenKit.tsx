@@ -1,8 +1,13 @@
+/*
+ * The pieces the screens repeat, above @laikas/ui's: an id from the address, a record loading, a button-link, a
+ * Delete that asks, a form page that saves. Written for the admin screens first; the person's own settings use them
+ * too.
+ */
 import { Box, buttonClass, ConfirmButton, FormPage, Muted, type DataTableColumn, type FormPageProps } from '@laikas/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSubmit } from '../../data/useSubmit';
+import { useSubmit } from '../data/useSubmit';
 
 /** The number the address names by `param` (`:annexId`); undefined on a screen without it (a create screen). */
 export function useIdParam(param: string): number | undefined {
@@ -77,7 +82,7 @@ export function Section({
   );
 }
 
-export interface AdminFormPageProps<In extends Record<string, unknown>, Out, Saved> extends Omit<
+export interface SaveFormPageProps<In extends Record<string, unknown>, Out, Saved> extends Omit<
   FormPageProps<In, Out>,
   'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'
 > {
@@ -98,10 +103,10 @@ export interface AdminFormPageProps<In extends Record<string, unknown>, Out, Sav
 }
 
 /**
- * An admin screen that is one form over a contract's body schema: `FormPage` of medium width, the write counted and
+ * A screen that is one form over a contract's body schema: `FormPage` (medium width unless said), the write counted and
  * its 422 under the fields, a toast, then where the page goes; Save and a Cancel link.
  */
-export function AdminFormPage<In extends Record<string, unknown>, Out, Saved>({
+export function SaveFormPage<In extends Record<string, unknown>, Out, Saved>({
   save,
   savedText,
   onSaved,
@@ -110,7 +115,7 @@ export function AdminFormPage<In extends Record<string, unknown>, Out, Saved>({
   submitLabel,
   failedText,
   ...page
-}: AdminFormPageProps<In, Out, Saved>) {
+}: SaveFormPageProps<In, Out, Saved>) {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
   const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
