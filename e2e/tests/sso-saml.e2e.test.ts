@@ -159,12 +159,12 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       await page.getByLabel('Laiko privatusis raktas (PEM)').fill(sp.key);
       await page.getByLabel('Įjungtas: siūlomas prisijungimo puslapyje').uncheck();
       // A federation names people by eduPersonPrincipalName (ona@vu.example): other accounts than the OpenID journey's.
-      await page.locator('#idp-attributes\\.uid').fill('eduPersonPrincipalName');
+      await page.locator('#idp-attributes-uid').fill('eduPersonPrincipalName');
       for (const [index, rule] of RULES.entries()) {
         await page.getByRole('button', { name: 'Pridėti taisyklę' }).click();
-        await page.locator(`#idp-rule-${index}-attribute`).fill(rule.attribute);
-        await page.locator(`#idp-rule-${index}-value`).fill(rule.value);
-        await page.locator(`#idp-rule-${index}-${rule.role ? 'role' : 'group'}`).fill(rule.role ?? rule.group!);
+        await page.locator(`#idp-rules-${index}-attribute`).fill(rule.attribute);
+        await page.locator(`#idp-rules-${index}-value`).fill(rule.value);
+        await page.locator(`#idp-rules-${index}-${rule.role ? 'role' : 'group'}`).fill(rule.role ?? rule.group!);
       }
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Išsaugoti' }).first().click();
