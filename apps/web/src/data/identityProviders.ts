@@ -1,14 +1,10 @@
-import type { IdentityProviderList, IdentityProviderTrial } from '@laikas/contract';
+import type { IdentityProviderTrial } from '@laikas/contract';
 import useSWR from 'swr';
 import { write } from './calls';
 import { api } from './client';
 
 /** The university sign-ins and whether local passwords work for everyone (super administrators). */
 export const IDENTITY_PROVIDERS = '/api/admin/identity-providers';
-
-/** The providers with where each comes from: the settings (edited here) or the environment (SSO_PROVIDERS). */
-export type ProviderList = IdentityProviderList;
-export type ListedProvider = ProviderList['data'][number];
 
 /** The result of a round trip to a provider (`?trial=`), which the server keeps for one reading. */
 export function useIdentityProviderTrial(triedId: string | null) {

@@ -16,21 +16,9 @@ export type ReportFocus =
   | { kind: 'cell'; weekday: number; hour: number; label: string }
   | { kind: 'week'; week: string; label: string };
 
-function focusParams(focus: ReportFocus): Record<string, string> {
-  switch (focus.kind) {
-    case 'resource':
-      return { resource: String(focus.id) };
-    case 'group':
-      return { group: String(focus.id) };
-    case 'teacher':
-      return { teacher: String(focus.id) };
-    case 'cell':
-      return { weekday: String(focus.weekday), hour: String(focus.hour) };
-    case 'week':
-      return { week: focus.week };
-    default:
-      return focus satisfies never;
-  }
+/** A figure's query: its kind named by its id (`resource=3`), or its own fields (`weekday`, `hour`; `week`). */
+function focusParams({ kind, label: _label, ...fields }: ReportFocus): Record<string, string | number> {
+  return 'id' in fields ? { [kind]: fields.id } : fields;
 }
 
 /** The bookings behind a figure. */
@@ -38,7 +26,7 @@ export function useReportReservations(filters: ReportFilters | null, focus: Repo
   const params = filters && focus ? filtersToParams(filters) : null;
   if (params && focus) {
     for (const [key, value] of Object.entries(focusParams(focus))) {
-      params.set(key, value);
+      params.set(key, String(value));
     }
   }
   const search = params?.toString() ?? null;

@@ -1,9 +1,21 @@
 /*
  * The pieces the screens repeat, above @laikas/ui's: an id from the address, a record loading, a button-link, a
- * Delete that asks, a form page that saves. Written for the admin screens first; the person's own settings use them
+ * Delete that asks, a form page and a form that save, a row's switch and delete. Written for the admin screens first; the person's own settings use them
  * too.
  */
-import { Box, buttonClass, ConfirmButton, FormPage, Muted, type DataTableColumn, type FormPageProps } from '@laikas/ui';
+import {
+  Box,
+  Button,
+  buttonClass,
+  ConfirmButton,
+  Form,
+  FormPage,
+  Muted,
+  RowButton,
+  type DataTableColumn,
+  type FormPageProps,
+  type FormProps,
+} from '@laikas/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -139,5 +151,108 @@ export function SaveFormPage<In extends Record<string, unknown>, Out, Saved>({
       submitLabel={submitLabel ?? t('admin.save')}
       actions={cancelTo ? <Link to={cancelTo}>{t('admin.cancel')}</Link> : undefined}
     />
+  );
+}
+
+export interface SaveFormProps<In extends Record<string, unknown>, Out, Saved> extends Omit<
+  FormProps<In, Out>,
+  'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'
+> {
+  /** The write of the form's values (its answer must not be undefined: that reads as a failure). */
+  save: (values: Out) => Promise<Saved>;
+  /** The toast after it. */
+  savedText: string;
+  /** Called with the answer (close the form, open what was made). */
+  onSaved?: (saved: Saved) => void;
+  /** A Cancel button calling this; none without it. */
+  onCancel?: () => void;
+  /** "Save" unless said. */
+  submitLabel?: string;
+  /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
+  failedText?: string;
+}
+
+/**
+ * A form inside a screen (a panel's settings, a modal's one field) over a contract's schema: the write counted and
+ * its 422 under the fields, a toast, then `onSaved`; Save and an optional Cancel. `SaveFormPage` is its page.
+ */
+export function SaveForm<In extends Record<string, unknown>, Out, Saved>({
+  save,
+  savedText,
+  onSaved,
+  onCancel,
+  submitLabel,
+  failedText,
+  ...form
+}: SaveFormProps<In, Out, Saved>) {
+  const { t } = useTranslation('web');
+  const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
+  async function onSubmit(values: Out) {
+    const saved = await submit(() => save(values), savedText);
+    if (saved !== undefined) {
+      onSaved?.(saved);
+    }
+  }
+  const cancel = onCancel ? (
+    <Button variant="secondary" onClick={onCancel}>
+      {t('admin.cancel')}
+    </Button>
+  ) : undefined;
+  return (
+    <Form
+      {...form}
+      onSubmit={onSubmit}
+      serverErrors={errors}
+      submitLabel={submitLabel ?? t('admin.save')}
+      actions={cancel}
+    />
+  );
+}
+
+/**
+ * A row's "Switch off"/"Switch on" and "Delete" (asked first), each write counted and followed by a toast: the texts
+ * are `area`'s keys of one shape (`switchOffNamed`, `switchedOff`, `deleteQuestion`, `deleted`, …), the row named by
+ * `named`. The rows of the identity providers and of the webhooks.
+ */
+export function SwitchAndDelete({
+  area,
+  named,
+  enabled,
+  onSwitch,
+  onDelete,
+}: {
+  area: 'sso' | 'webhooks';
+  named: { name: string } | { url: string };
+  enabled: boolean;
+  /** Writes the row switched (`!enabled`). */
+  onSwitch: () => Promise<unknown>;
+  onDelete: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('web');
+  const { submit } = useSubmit(t(`${area}.failed`));
+  const state = enabled ? 'Off' : 'On';
+  return (
+    <>
+      <RowButton
+        aria-label={t(`${area}.switch${state}Named`, named)}
+        onClick={() => void submit(onSwitch, t(`${area}.switched${state}`))}
+      >
+        {t(`${area}.switch${state}`)}
+      </RowButton>
+      <ConfirmButton
+        size="small"
+        variant="secondary"
+        aria-label={t(`${area}.deleteNamed`, named)}
+        confirm={{
+          title: t(`${area}.deleteTitle`),
+          message: t(`${area}.deleteQuestion`, named),
+          confirmLabel: t(`${area}.delete`),
+          danger: true,
+        }}
+        onConfirm={() => submit(onDelete, t(`${area}.deleted`))}
+      >
+        {t(`${area}.delete`)}
+      </ConfirmButton>
+    </>
   );
 }

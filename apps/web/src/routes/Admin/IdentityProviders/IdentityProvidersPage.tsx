@@ -1,65 +1,78 @@
-import { identityProviderInputSchema, type IdentityProvider, type IdentityProviderTrial } from '@laikas/contract';
-import { Box, Button, DataTable, Page } from '@laikas/ui';
+import { identityProviderInputSchema, type IdentityProvider, type IdentityProviderList } from '@laikas/contract';
+import { actionsColumn, Box, Button, DataTable, Page, RowButton, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { deleteRecord, useGet } from '../../../data/calls';
-import {
-  IDENTITY_PROVIDERS,
-  saveIdentityProvider,
-  useIdentityProviderTrial,
-  type ProviderList,
-} from '../../../data/identityProviders';
-import { useSubmit } from '../../../data/useSubmit';
-import { LdapTrialForm } from './LdapTrialForm';
+import { IDENTITY_PROVIDERS, saveIdentityProvider, useIdentityProviderTrial } from '../../../data/identityProviders';
+import { SwitchAndDelete } from '../../ScreenKit';
 import { LocalPasswords } from './LocalPasswords';
-import { providerColumns } from './providerColumns';
 import { ProviderForm } from './ProviderForm';
-import { TrialResult } from './TrialResult';
+import { LdapTrial, TrialResult, TryButton } from './Trial';
+
+type Listed = IdentityProviderList['data'][number];
 
 /**
  * `/admin/identity-providers` (super administrators, issue 30): the university sign-ins (OpenID Connect, SAML 2.0,
  * LDAP) with their mapping rules, a trial sign-in for each, and whether local passwords work for everyone. Secrets are
  * written here, never shown: the server only says whether one is set. Providers of the environment (SSO_PROVIDERS)
- * are listed and tried, not edited.
+ * are listed and tried, not edited. The list is read whole: a university has a handful of providers, and the call
+ * does not page.
  */
 export default function IdentityProvidersPage() {
   const { t } = useTranslation('web');
-  const { data, error } = useGet<ProviderList>('identity-providers', IDENTITY_PROVIDERS, undefined, { raw: true });
+  const { data, error } = useGet<IdentityProviderList>('identity-providers', IDENTITY_PROVIDERS, undefined, {
+    raw: true,
+  });
   const [editing, setEditing] = useState<IdentityProvider | 'new' | null>(null);
   const [tryingLdap, setTryingLdap] = useState<IdentityProvider | null>(null);
+  // A round trip to a provider comes back to this page with `?trial=` (its id).
   const [search, setSearch] = useSearchParams();
-  const triedId = search.get('trial');
-  const { data: roundTrip } = useIdentityProviderTrial(triedId);
-  const [ldapTrial, setLdapTrial] = useState<IdentityProviderTrial | null>(null);
-  const trial = ldapTrial ?? (triedId ? roundTrip : undefined) ?? null;
-  const nameOf = (id: string) => data?.data.find((listed) => listed.provider.id === id)?.provider.name ?? id;
-  function closeTrial() {
-    setLdapTrial(null);
-    setTryingLdap(null);
-    setSearch({}, { replace: true });
-  }
-  const action = useSubmit(t('sso.failed'));
+  const { data: roundTrip } = useIdentityProviderTrial(search.get('trial'));
+  const nameOf = (id: string) => data?.data.find(({ provider }) => provider.id === id)?.provider.name ?? id;
 
-  const columns = providerColumns(t, {
-    tryLdap: (provider) => {
-      setLdapTrial(null);
-      setTryingLdap(provider);
-    },
-    edit: setEditing,
-    // Written back as read, switched: the schema leaves out the id and the "secret set" flags (the secrets stay).
-    toggle: (provider) =>
-      void action.submit(
-        () =>
-          saveIdentityProvider(
-            provider.id,
-            identityProviderInputSchema.parse({ ...provider, enabled: !provider.enabled }),
-          ),
-        provider.enabled ? t('sso.switchedOff') : t('sso.switchedOn'),
-      ),
-    remove: (provider) =>
-      action.submit(() => deleteRecord('identity-providers', `${IDENTITY_PROVIDERS}/${provider.id}`), t('sso.deleted')),
-  });
+  // "Try" for every provider; edit, switch and delete for those of the settings.
+  const actions = ({ provider, source }: Listed) => {
+    const named = { name: provider.name };
+    const tryIt = <TryButton provider={provider} onTryLdap={() => setTryingLdap(provider)} />;
+    if (source !== 'settings') {
+      return (
+        <>
+          {tryIt}
+          <span>{t('sso.readOnly')}</span>
+        </>
+      );
+    }
+    return (
+      <>
+        {tryIt}
+        <RowButton aria-label={t('sso.editNamed', named)} onClick={() => setEditing(provider)}>
+          {t('sso.edit')}
+        </RowButton>
+        <SwitchAndDelete
+          area="sso"
+          named={named}
+          enabled={provider.enabled}
+          // Written back as read, switched: the schema leaves out the id and the "secret set" flags (the secrets stay).
+          onSwitch={() =>
+            saveIdentityProvider(
+              provider.id,
+              identityProviderInputSchema.parse({ ...provider, enabled: !provider.enabled }),
+            )
+          }
+          onDelete={() => deleteRecord('identity-providers', `${IDENTITY_PROVIDERS}/${provider.id}`)}
+        />
+      </>
+    );
+  };
+  const columns: DataTableColumn<Listed>[] = [
+    { id: 'name', header: t('sso.name'), accessor: ({ provider }) => provider.name },
+    { id: 'id', header: t('sso.id'), accessor: ({ provider }) => provider.id },
+    { id: 'protocol', header: t('sso.protocol'), accessor: ({ provider }) => t(`sso.protocols.${provider.protocol}`) },
+    { id: 'state', header: t('sso.state'), accessor: ({ provider }) => t(provider.enabled ? 'sso.on' : 'sso.off') },
+    { id: 'source', header: t('sso.source'), accessor: ({ source }) => t(`sso.sources.${source}`) },
+    actionsColumn(t('sso.actions'), actions),
+  ];
 
   return (
     <Page title={t('sso.title')} intro={t('sso.intro')}>
@@ -76,8 +89,14 @@ export default function IdentityProvidersPage() {
           emptyText={t('sso.empty')}
         />
       )}
-      {tryingLdap ? <LdapTrialForm provider={tryingLdap} onResult={setLdapTrial} onClose={closeTrial} /> : null}
-      {trial ? <TrialResult trial={trial} name={nameOf(trial.provider)} onClose={closeTrial} /> : null}
+      {tryingLdap ? <LdapTrial key={tryingLdap.id} provider={tryingLdap} onClose={() => setTryingLdap(null)} /> : null}
+      {roundTrip ? (
+        <TrialResult
+          trial={roundTrip}
+          name={nameOf(roundTrip.provider)}
+          onClose={() => setSearch({}, { replace: true })}
+        />
+      ) : null}
       {editing === null ? (
         <Box display="flex" flexWrap="wrap" gap="sm">
           <Button variant="secondary" onClick={() => setEditing('new')}>

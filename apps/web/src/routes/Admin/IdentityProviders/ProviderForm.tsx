@@ -3,16 +3,14 @@ import {
   identityProviderSettingsSchema,
   LINK_RULES,
   type IdentityProvider,
-  type IdentityProviderSettings,
+  type MappingRuleInput,
 } from '@laikas/contract';
-import { Box, Button, Form, FormField, Muted, Panel, useSchemaForm } from '@laikas/ui';
+import { Box, Button, FormField, Muted, Panel, useSchemaForm } from '@laikas/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveIdentityProvider } from '../../../data/identityProviders';
-import { useSubmit } from '../../../data/useSubmit';
-import { MappingRules } from './MappingRules';
-import { ProtocolFields } from './ProtocolFields';
-import { DEFAULT_ATTRIBUTES, valuesOf } from './providerForm';
+import { SaveForm } from '../../ScreenKit';
+import { DEFAULT_ATTRIBUTES, ProtocolFields, valuesOf } from './ProtocolFields';
 
 const ATTRIBUTES = [
   ['uid', 'sso.attributeUid'],
@@ -20,15 +18,16 @@ const ATTRIBUTES = [
   ['email', 'sso.attributeEmail'],
   ['language', 'sso.attributeLanguage'],
 ] as const;
+const RULE_FIELDS = ['attribute', 'value', 'role', 'group'] as const;
 
 /**
- * Adds a provider (its protocol chosen first) or edits one: its fields, the attributes it sends, its mapping rules;
- * checked by the contract's schema of a provider's settings.
+ * Adds a provider (its protocol chosen first) or edits one: its fields, the attributes it sends, its mapping rules (an
+ * attribute's value that gives a role or a group, one left empty is none); checked by the contract's schema of a
+ * provider's settings.
  */
 export function ProviderForm({ provider, onDone }: { provider: IdentityProvider | null; onDone: () => void }) {
   const { t } = useTranslation('web');
   const form = useSchemaForm(identityProviderSettingsSchema, valuesOf(provider));
-  const { errors, submit } = useSubmit(t('sso.failed'));
   // Another protocol chosen: the attribute names its providers usually send.
   useEffect(() => {
     const watching = form.watch((values, { name }) => {
@@ -38,26 +37,21 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
     });
     return () => watching.unsubscribe();
   }, [form]);
-
-  async function save({ id, ...body }: IdentityProviderSettings) {
-    if (await submit(() => saveIdentityProvider(id, body), t('sso.saved'))) {
-      onDone();
-    }
+  const rules = form.watch('rules');
+  function setRules(next: MappingRuleInput[]) {
+    form.clearErrors('rules');
+    form.setValue('rules', next);
   }
 
   return (
     <Box maxWidth="medium">
-      <Form
+      <SaveForm
         form={form}
         idPrefix="idp"
-        onSubmit={save}
-        serverErrors={errors}
-        submitLabel={t('sso.save')}
-        actions={
-          <Button variant="secondary" onClick={onDone}>
-            {t('sso.cancel')}
-          </Button>
-        }
+        save={({ id, ...body }) => saveIdentityProvider(id, body)}
+        savedText={t('sso.saved')}
+        onSaved={onDone}
+        onCancel={onDone}
         aria-labelledby="idp-title"
       >
         <h2 id="idp-title">{provider ? t('sso.editTitle', { name: provider.name }) : t('sso.addTitle')}</h2>
@@ -88,14 +82,36 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
             options={LINK_RULES.map((value) => ({ value, label: t(`sso.links.${value}`) }))}
           />
         </Panel>
-        <MappingRules
-          rules={form.watch('rules')}
-          onChange={(rules) => {
-            form.clearErrors('rules');
-            form.setValue('rules', rules);
-          }}
-        />
-      </Form>
+        <Panel title={t('sso.rules')} spacing="roomy" role="group">
+          <Muted small>{t('sso.rulesIntro')}</Muted>
+          {rules.map((_rule, index) => (
+            <Panel key={index} title={t('sso.ruleNumber', { number: index + 1 })} role="group">
+              {RULE_FIELDS.map((field) => (
+                <FormField
+                  key={field}
+                  name={`rules.${index}.${field}`}
+                  label={t(`sso.rule.${field}`)}
+                  emptyAsAbsent={field === 'role' || field === 'group'}
+                />
+              ))}
+              <Box display="flex" flexWrap="wrap" gap="sm">
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => setRules(rules.filter((_, at) => at !== index))}
+                >
+                  {t('sso.removeRule', { number: index + 1 })}
+                </Button>
+              </Box>
+            </Panel>
+          ))}
+          <Box display="flex" flexWrap="wrap" gap="sm">
+            <Button size="small" variant="secondary" onClick={() => setRules([...rules, { attribute: '', value: '' }])}>
+              {t('sso.addRule')}
+            </Button>
+          </Box>
+        </Panel>
+      </SaveForm>
     </Box>
   );
 }

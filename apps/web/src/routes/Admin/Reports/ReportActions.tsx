@@ -1,25 +1,27 @@
-import type { ReportFilters } from '@laikas/contract';
-import { Box, Button, useModal, useToast } from '@laikas/ui';
+import { reportSaveBodySchema, type ReportFilters, type SavedReport } from '@laikas/contract';
+import { Box, Button, FormField, useModal, useSchemaForm, useToast, type ModalContentProps } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { saveRecord } from '../../../data/calls';
 import { downloadReport } from '../../../data/reports';
-import { SaveReportForm } from './SaveReportForm';
+import { SaveForm } from '../../ScreenKit';
 
 const EXPORTS = [
   ['xlsx', 'reports.exportXlsx'],
   ['csv', 'reports.exportCsv'],
 ] as const;
+type Format = (typeof EXPORTS)[number][0];
 
-/** Save, and the two exports with a progress indicator while the file is prepared. */
+/** Save (unless `canSave` is false), and the two exports with a progress indicator while the file is prepared. */
 export function ReportActions({ filters, canSave = true }: { filters: ReportFilters; canSave?: boolean }) {
   const { t } = useTranslation('web');
   const modal = useModal();
   const toast = useToast();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
+  const [exporting, setExporting] = useState<Format | null>(null);
 
-  async function exportAs(format: 'xlsx' | 'csv') {
+  async function exportAs(format: Format) {
     setExporting(format);
     try {
       await downloadReport(filters, format);
@@ -29,22 +31,16 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
       setExporting(null);
     }
   }
+  const save = () =>
+    modal.open(SaveReportForm, {
+      header: t('reports.saveTitle'),
+      props: { filters, onSaved: (id: number) => navigate(`/admin/reports/${id}`) },
+      size: 'small',
+    });
 
   return (
     <Box display="flex" flexWrap="wrap" gap="sm">
-      {canSave ? (
-        <Button
-          onClick={() =>
-            modal.open(SaveReportForm, {
-              header: t('reports.saveTitle'),
-              props: { filters, onSaved: (id: number) => navigate(`/admin/reports/${id}`) },
-              size: 'small',
-            })
-          }
-        >
-          {t('reports.saveReport')}
-        </Button>
-      ) : null}
+      {canSave ? <Button onClick={save}>{t('reports.saveReport')}</Button> : null}
       {EXPORTS.map(([format, label]) => (
         <Button
           key={format}
@@ -62,5 +58,34 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** The name, checked as the server checks it; the filters come with the report. */
+const nameSchema = reportSaveBodySchema.pick({ name: true });
+
+/** The report-save modal (spec 2): the report's name is its one field; `onSaved` opens the saved report. */
+function SaveReportForm({
+  filters,
+  onSaved,
+  close,
+}: ModalContentProps & { filters: ReportFilters; onSaved: (id: number) => void }) {
+  const { t } = useTranslation('web');
+  const form = useSchemaForm(nameSchema, { name: '' });
+  return (
+    <SaveForm
+      form={form}
+      idPrefix="report"
+      save={({ name }) => saveRecord<SavedReport>('my-reports', '/api/admin/reports', null, { name, ...filters })}
+      savedText={t('reports.saved')}
+      failedText={t('reports.failed')}
+      onSaved={(saved) => {
+        close();
+        onSaved(saved.id);
+      }}
+      onCancel={close}
+    >
+      <FormField name="name" label={t('reports.name')} maxLength={255} />
+    </SaveForm>
   );
 }

@@ -1,19 +1,20 @@
-import { clockDigits } from '@laikas/contract/time';
+import { clockDigits, formatTimeOfDay } from '@laikas/contract/time';
 import type { ReportData, ReportFilters } from '@laikas/contract';
-import { Box, ChartPanel, Muted, Panel } from '@laikas/ui';
+import { Box, ChartPanel, HeatMap, Muted, Panel } from '@laikas/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
-import { BehindPanel } from './BehindPanel';
-import { ReportHeatMap } from './ReportHeatMap';
-import { reportColumns, ReportTable } from './reportColumns';
-import { bookedHours, busiest, toHours } from './reportQuery';
+import { bookedHours, busiest, heatGrid, toHours } from './reportQuery';
+import { Behind, reportColumns, ReportTable } from './ReportTables';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
 const RoomsChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.RoomsChart })));
 const WeeksChart = lazy(() => import('./ReportCharts').then((module) => ({ default: module.WeeksChart })));
 
-/** The figures of a report: totals, utilisation per room, the heat map, weeks, groups, teachers, and what is behind each. */
+/**
+ * The figures of a report: totals, utilisation per room, booked hours per weekday and hour (the heat map), weeks,
+ * groups, teachers; a name, bar or cell opens the bookings behind it.
+ */
 export function ReportView({ report, filters }: { report: ReportData; filters: ReportFilters }) {
   const { t, i18n } = useTranslation('web');
   const [focus, setFocus] = useState<ReportFocus | null>(null);
@@ -21,72 +22,76 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const percent = (value: number) => percentFormat.format(value);
-  const weekdays = t('reports.weekdays', { returnObjects: true }) as string[];
-  const top = busiest(report);
-  const rooms = report.rooms.map((room) => ({ ...room, percent: Math.round(room.utilisation * 1000) / 10 }));
-  // The chart: every room, the most used first (the table keeps the report's order).
-  const chartRooms = [...rooms].sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, locale));
-  const weeks = report.weeks.map((week) => ({ ...week, hours: toHours(week.booked_minutes) }));
-  const columns = reportColumns(t, { number, percent, onPick: setFocus });
+  const hours = (minutes: number) => number.format(toHours(minutes));
   const booked = (minutes: number) => bookedHours(t, minutes, number);
+  const weekdays = t('reports.weekdays', { returnObjects: true }) as string[];
+  const columns = reportColumns(t, number, percent, setFocus);
+  const { room, cell, week } = busiest(report);
+  const grid = heatGrid(report);
   const empty = t('reports.empty');
-  const roomsTitle = t('reports.rooms.title');
-  const weeksTitle = t('reports.weeks.title');
+  // The chart: every room, the most used first (the table keeps the report's order).
+  const rooms = report.rooms
+    .map((entry) => ({ ...entry, percent: Math.round(entry.utilisation * 1000) / 10 }))
+    .sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, locale));
+  const weeks = report.weeks.map((entry) => ({ ...entry, hours: toHours(entry.booked_minutes) }));
+  const [roomsTitle, weeksTitle] = [t('reports.rooms.title'), t('reports.weeks.title')];
+  const roomsSummary = room
+    ? t('reports.rooms.summary', { count: report.rooms.length, name: room.name, value: percent(room.utilisation) })
+    : empty;
+  const cellSummary = cell
+    ? t('reports.heatmap.summary', {
+        weekday: weekdays[cell.weekday - 1],
+        hour: clockDigits(cell.hour),
+        booked: booked(cell.booked_minutes),
+      })
+    : empty;
+  const weeksSummary = week
+    ? t('reports.weeks.summary', { count: report.weeks.length, week: week.week, booked: booked(week.booked_minutes) })
+    : empty;
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
       <Box display="flex" flexWrap="wrap" gap="lg" fontSize="lg" aria-label={t('reports.totals.label')} role="group">
-        <span>{t('reports.totals.booked', { hours: number.format(toHours(report.totals.booked_minutes)) })}</span>
-        <span>{t('reports.totals.available', { hours: number.format(toHours(report.totals.available_minutes)) })}</span>
+        <span>{t('reports.totals.booked', { hours: hours(report.totals.booked_minutes) })}</span>
+        <span>{t('reports.totals.available', { hours: hours(report.totals.available_minutes) })}</span>
         <span>{t('reports.totals.utilisation', { value: percent(report.totals.utilisation) })}</span>
         <span>{t('reports.totals.reservations', { count: report.totals.reservations })}</span>
       </Box>
       <ChartPanel
         title={roomsTitle}
-        summary={
-          top.room
-            ? t('reports.rooms.summary', {
-                count: report.rooms.length,
-                name: top.room.name,
-                value: percent(top.room.utilisation),
-              })
-            : empty
-        }
+        summary={roomsSummary}
         scroll
         chart={
           <RoomsChart
-            rooms={chartRooms}
+            rooms={rooms}
             name={t('reports.columns.utilisation')}
-            onPick={(room) => setFocus({ kind: 'resource', id: room.id, label: room.name })}
+            onPick={(picked) => setFocus({ kind: 'resource', id: picked.id, label: picked.name })}
           />
         }
         table={<ReportTable title={roomsTitle} columns={columns.rooms} data={report.rooms} />}
       />
-      <ReportHeatMap
-        report={report}
-        format={(hours) => number.format(hours)}
-        onPick={setFocus}
-        summary={
-          top.cell
-            ? t('reports.heatmap.summary', {
-                weekday: weekdays[top.cell.weekday - 1],
-                hour: clockDigits(top.cell.hour),
-                booked: booked(top.cell.booked_minutes),
-              })
-            : empty
-        }
-      />
+      <Panel aria-labelledby="report-heatmap">
+        <h2 id="report-heatmap">{t('reports.heatmap.title')}</h2>
+        <Muted small>{cellSummary}</Muted>
+        <HeatMap
+          caption={t('reports.heatmap.caption')}
+          rows={weekdays}
+          columns={grid.hours.map(clockDigits)}
+          values={grid.rows}
+          format={(value) => number.format(value)}
+          cellLabel={(row, column, value) =>
+            t('reports.heatmap.cell', { weekday: weekdays[row], hour: clockDigits(grid.hours[column]!), hours: value })
+          }
+          onCellClick={(row, column) => {
+            const hour = grid.hours[column]!;
+            const label = `${weekdays[row]} ${formatTimeOfDay({ hours: hour, minutes: 0 })}`;
+            setFocus({ kind: 'cell', weekday: row + 1, hour, label });
+          }}
+        />
+      </Panel>
       <ChartPanel
         title={weeksTitle}
-        summary={
-          top.week
-            ? t('reports.weeks.summary', {
-                count: report.weeks.length,
-                week: top.week.week,
-                booked: booked(top.week.booked_minutes),
-              })
-            : empty
-        }
+        summary={weeksSummary}
         chart={<WeeksChart weeks={weeks} name={t('reports.columns.booked')} />}
         table={<ReportTable title={weeksTitle} columns={columns.weeks} data={report.weeks} />}
       />
@@ -100,7 +105,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
           )}
         </Panel>
       ))}
-      {focus ? <BehindPanel filters={filters} focus={focus} onClose={() => setFocus(null)} /> : null}
+      {focus ? <Behind filters={filters} focus={focus} onClose={() => setFocus(null)} /> : null}
     </Box>
   );
 }

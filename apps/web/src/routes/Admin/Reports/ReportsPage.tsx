@@ -1,39 +1,102 @@
 import type { ReportData, ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Page, Muted } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, DatePicker, ListFilters, Muted, MultiSelect, Page, SearchSelect, Select } from '@laikas/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../../data/appInfo';
 import { useGet } from '../../../data/calls';
+import { searchGroups, useChosenGroups } from '../../../data/groups';
+import { referenceData } from '../../../data/keys';
 import { filtersToParams } from '../../../data/reports';
+import { searchResourceOptions, useChosenResources } from '../../../data/resources';
 import { ReportActions } from './ReportActions';
-import { ReportFiltersForm } from './ReportFiltersForm';
 import { filtersFromParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
 
-/** `/admin/reports`: choose a range and filters, see the figures and charts, save or export them. */
+const TYPES = ['any', 'lecture', 'event'] as const;
+const TYPE_LABELS = { any: 'reports.anyType', lecture: 'reports.lecture', event: 'reports.event' } as const;
+
+/**
+ * `/admin/reports`: choose a range and filters (this month at first; rooms and groups searched on the server, issue
+ * 27: hundreds after an import), see the figures and charts, save or export them. "Show" puts the filters in the
+ * address, which the report is read from.
+ */
 export default function ReportsPage() {
   const { t } = useTranslation('web');
   const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const asked = filtersFromParams(params);
-  const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
-  const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(today));
+  const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(toZonedDayMinute(Date.now(), timeZone).date));
+  const change = (next: Partial<ReportFilters>) => setForm((current) => ({ ...current, ...next }));
   const report = useGet<ReportData>(asked && 'reports', `/api/admin/reports?${asked ? filtersToParams(asked) : ''}`);
-
-  function show(event: FormEvent) {
-    event.preventDefault();
-    setParams(filtersToParams(form));
-  }
+  const resources = useChosenResources(form.resources ?? []);
+  const groups = useChosenGroups(form.groups ?? []);
+  const { data: tags = [] } = useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
+  const ids = (value: { value: string | number }[]) =>
+    value.length > 0 ? value.map((option) => Number(option.value)) : undefined;
 
   return (
     <Page title={t('reports.title')}>
-      <ReportFiltersForm
-        form={form}
-        onChange={(change) => setForm((current) => ({ ...current, ...change }))}
-        onSubmit={show}
-      />
+      <ListFilters
+        label={t('reports.filtersLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(filtersToParams(form));
+        }}
+        actions={
+          <Button type="submit" disabled={!form.from || !form.to}>
+            {t('reports.show')}
+          </Button>
+        }
+      >
+        <DatePicker
+          label={t('reports.from')}
+          value={form.from}
+          onValueChange={(from) => change({ from: from ?? '' })}
+        />
+        <DatePicker label={t('reports.to')} value={form.to} onValueChange={(to) => change({ to: to ?? '' })} />
+        <SearchSelect
+          multiple
+          label={t('reports.resources')}
+          search={searchResourceOptions}
+          value={resources.options}
+          onValueChange={(value) => {
+            resources.remember(value);
+            change({ resources: ids(value) });
+          }}
+          placeholder={t('reports.all')}
+        />
+        <MultiSelect<string>
+          label={t('reports.tags')}
+          options={tags.map((tag) => ({ value: tag, label: tag }))}
+          value={form.tags ?? []}
+          onValueChange={(value) => change({ tags: value.length > 0 ? value : undefined })}
+          placeholder={t('reports.all')}
+        />
+        <SearchSelect
+          multiple
+          label={t('reports.groups.title')}
+          search={searchGroups}
+          value={groups.options}
+          onValueChange={(value) => {
+            groups.remember(value);
+            change({ groups: ids(value) });
+          }}
+          placeholder={t('reports.all')}
+        />
+        <Select<string>
+          label={t('reports.type')}
+          options={TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
+          value={form.type ?? 'any'}
+          onValueChange={(value) => change({ type: value === 'lecture' || value === 'event' ? value : undefined })}
+        />
+        <Checkbox
+          label={t('reports.weekends')}
+          checked={form.days === 'all'}
+          onCheckedChange={(checked) => change({ days: checked ? 'all' : undefined })}
+        />
+      </ListFilters>
       {report.error ? (
         <p role="alert">{report.error instanceof Error ? report.error.message : t('reports.failed')}</p>
       ) : null}
@@ -43,7 +106,7 @@ export default function ReportsPage() {
           <ReportView report={report.data} filters={asked} />
         </>
       ) : null}
-      {!asked ? <Muted small>{t('reports.intro')}</Muted> : null}
+      {asked ? null : <Muted small>{t('reports.intro')}</Muted>}
     </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
 import { actionsColumn, ListTable, Panel, RowButton, useListState, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../../../data/calls';
+import { usePage, write } from '../../../data/calls';
+import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import { redeliverWebhook } from '../../../data/webhooks';
 
 /** The delivery log of one endpoint, paged on the server; a failed delivery can be sent again. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -40,8 +40,12 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     actionsColumn(t('webhooks.actions'), (delivery) => (
       <RowButton
         aria-label={t('webhooks.delivery.redeliverNamed', { id: delivery.event_id })}
+        // Sent again (same event id) on the jobs' next round; the log is read again.
         onClick={() =>
-          void submit(() => redeliverWebhook(endpoint.id, delivery.id), t('webhooks.delivery.redelivered'))
+          void submit(
+            () => write('webhook-deliveries', api.post(`/api/admin/webhook-deliveries/${delivery.id}/redeliver`)),
+            t('webhooks.delivery.redelivered'),
+          )
         }
       >
         {t('webhooks.delivery.redeliver')}

@@ -1,92 +1,69 @@
-import { type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
-import { actionsColumn, ConfirmButton, CopyField, DataTable, Page, RowButton, type DataTableColumn } from '@laikas/ui';
+import { WEBHOOK_EVENTS, webhookBodySchema, type CreatedWebhook, type WebhookEndpoint } from '@laikas/contract';
+import {
+  actionsColumn,
+  CopyField,
+  DataTable,
+  Fieldset,
+  FormField,
+  Page,
+  Panel,
+  RowButton,
+  useSchemaForm,
+  type DataTableColumn,
+} from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRecord, saveRecord, useGet } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
+import { SaveForm, SwitchAndDelete } from '../../ScreenKit';
 import { DeliveryLog } from './DeliveryLog';
-import { NewEndpointForm } from './NewEndpointForm';
 
-/** `/admin/webhooks` (issue 35): endpoints other systems receive signed events at, and each one's delivery log. */
+/** The state column's text: on, off, or switched off by the server after failing too often. */
+function stateKey({ enabled, disabled_reason }: WebhookEndpoint) {
+  if (enabled) {
+    return 'webhooks.state.on';
+  }
+  return disabled_reason === 'failures' ? 'webhooks.state.failures' : 'webhooks.state.off';
+}
+
+/**
+ * `/admin/webhooks` (issue 35): endpoints other systems receive signed events at, and each one's delivery log. The
+ * list is read whole: a university registers a handful of endpoints, and the call does not page.
+ */
 export default function WebhooksPage() {
   const { t } = useTranslation('web');
   const { data, error } = useGet<WebhookEndpoint[]>('webhooks', '/api/admin/webhooks');
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const action = useSubmit(t('webhooks.failed'));
-
-  async function toggle(endpoint: WebhookEndpoint) {
-    await action.submit(
-      () =>
-        saveRecord<WebhookEndpoint>('webhooks', '/api/admin/webhooks', endpoint.id, {
-          url: endpoint.url,
-          events: endpoint.events,
-          enabled: !endpoint.enabled,
-        }),
-      endpoint.enabled ? t('webhooks.switchedOff') : t('webhooks.switchedOn'),
-    );
-  }
-
-  async function remove(endpoint: WebhookEndpoint) {
-    await action.submit(() => deleteRecord('webhooks', `/api/admin/webhooks/${endpoint.id}`), t('webhooks.deleted'));
-    if (selected === endpoint.id) {
-      setSelected(null);
-    }
-  }
-
-  const stateOf = (endpoint: WebhookEndpoint) => {
-    if (endpoint.enabled) {
-      return t('webhooks.state.on');
-    }
-    return endpoint.disabled_reason === 'failures' ? t('webhooks.state.failures') : t('webhooks.state.off');
-  };
+  const form = useSchemaForm(webhookBodySchema, { url: '', events: ['reservation.created'] });
+  const event = (name: WebhookEndpoint['events'][number]) => t(`webhooks.event.${name}`);
 
   const columns: DataTableColumn<WebhookEndpoint>[] = [
     { id: 'url', header: t('webhooks.url'), accessor: (endpoint) => endpoint.url },
-    {
-      id: 'events',
-      header: t('webhooks.events'),
-      accessor: (endpoint) => endpoint.events.map((event) => t(`webhooks.event.${event}`)).join(', '),
-    },
-    { id: 'state', header: t('webhooks.stateHeader'), accessor: stateOf },
+    { id: 'events', header: t('webhooks.events'), accessor: (endpoint) => endpoint.events.map(event).join(', ') },
+    { id: 'state', header: t('webhooks.stateHeader'), accessor: (endpoint) => t(stateKey(endpoint)) },
     { id: 'failures', header: t('webhooks.failures'), accessor: (endpoint) => endpoint.consecutive_failures },
-    actionsColumn(t('webhooks.actions'), (endpoint) => {
-      const named = { url: endpoint.url };
-      return (
-        <>
-          <RowButton
-            aria-label={t('webhooks.showDeliveriesOf', named)}
-            aria-pressed={selected === endpoint.id}
-            onClick={() => setSelected(endpoint.id)}
-          >
-            {t('webhooks.showDeliveries')}
-          </RowButton>
-          <RowButton
-            aria-label={t(endpoint.enabled ? 'webhooks.switchOffNamed' : 'webhooks.switchOnNamed', named)}
-            onClick={() => void toggle(endpoint)}
-          >
-            {endpoint.enabled ? t('webhooks.switchOff') : t('webhooks.switchOn')}
-          </RowButton>
-          <ConfirmButton
-            size="small"
-            variant="secondary"
-            aria-label={t('webhooks.deleteNamed', named)}
-            confirm={{
-              title: t('webhooks.deleteTitle'),
-              message: t('webhooks.deleteQuestion', named),
-              confirmLabel: t('webhooks.delete'),
-              danger: true,
-            }}
-            onConfirm={() => remove(endpoint)}
-          >
-            {t('webhooks.delete')}
-          </ConfirmButton>
-        </>
-      );
-    }),
+    actionsColumn(t('webhooks.actions'), ({ id, url, events, enabled }) => (
+      <>
+        <RowButton
+          aria-label={t('webhooks.showDeliveriesOf', { url })}
+          aria-pressed={selected === id}
+          onClick={() => setSelected(id)}
+        >
+          {t('webhooks.showDeliveries')}
+        </RowButton>
+        <SwitchAndDelete
+          area="webhooks"
+          named={{ url }}
+          enabled={enabled}
+          onSwitch={() => saveRecord('webhooks', '/api/admin/webhooks', id, { url, events, enabled: !enabled })}
+          onDelete={() => deleteRecord('webhooks', `/api/admin/webhooks/${id}`)}
+        />
+      </>
+    )),
   ];
 
-  const chosen = data?.find((endpoint) => endpoint.id === selected) ?? null;
+  // A deleted endpoint leaves the list, and its log with it.
+  const chosen = data?.find((endpoint) => endpoint.id === selected);
   return (
     <Page title={t('webhooks.title')} intro={t('webhooks.intro')}>
       {created ? (
@@ -111,7 +88,31 @@ export default function WebhooksPage() {
         />
       )}
       {chosen ? <DeliveryLog key={chosen.id} endpoint={chosen} /> : null}
-      <NewEndpointForm onCreated={setCreated} />
+      <Panel spacing="roomy">
+        <SaveForm
+          form={form}
+          idPrefix="webhook"
+          save={(body) => saveRecord<CreatedWebhook>('webhooks', '/api/admin/webhooks', null, body)}
+          savedText={t('webhooks.created')}
+          failedText={t('webhooks.failed')}
+          onSaved={(made) => {
+            setCreated(made);
+            form.resetField('url');
+          }}
+          submitLabel={t('webhooks.create')}
+          aria-labelledby="webhook-new"
+        >
+          <h2 id="webhook-new">{t('webhooks.newTitle')}</h2>
+          <FormField name="url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} type="url" />
+          <Fieldset legend={t('webhooks.events')}>
+            <FormField
+              name="events"
+              label={t('webhooks.events')}
+              choices={WEBHOOK_EVENTS.map((name) => ({ value: name, label: event(name) }))}
+            />
+          </Fieldset>
+        </SaveForm>
+      </Panel>
     </Page>
   );
 }
