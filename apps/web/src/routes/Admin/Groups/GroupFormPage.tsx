@@ -1,31 +1,69 @@
-import type { AdminGroup } from '@laikas/contract';
-import { Page } from '@laikas/ui';
+import { groupBodySchema, type AdminGroup } from '@laikas/contract';
+import { FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { useGet } from '../../../data/calls';
-import { Loading, useIdParam } from '../../ScreenKit';
-import { GroupForm } from './GroupForm';
-import { GroupMembers } from './GroupMembers';
-import { GroupResources } from './GroupResources';
+import { deleteRecord, saveRecord, useGet } from '../../../data/calls';
+import { useSubmit } from '../../../data/useSubmit';
+import { DeleteButton, Loading, SaveFormPage, useIdParam } from '../../ScreenKit';
+import { GroupMembers, GroupResources } from './GroupMembers';
 
 /** /admin/groups/create and /admin/groups/{id}/edit: the group's name, and on edit its members and resources. */
 export default function GroupFormPage() {
   const id = useIdParam('groupId');
   const { data, error } = useGet<AdminGroup>(id ? 'groups' : null, `/api/admin/groups/${id}`);
-  return id !== undefined && !data ? <Loading error={error} /> : <GroupPage group={data} />;
+  return id !== undefined && !data ? <Loading error={error} /> : <GroupForm key={data?.id ?? 'new'} group={data} />;
 }
 
-function GroupPage({ group }: { group: AdminGroup | undefined }) {
+/** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
+function GroupForm({ group }: { group: AdminGroup | undefined }) {
   const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const form = useSchemaForm(groupBodySchema, { name: group?.name ?? '', external_id: group?.external_id ?? null });
+  const { submit } = useSubmit(t('admin.saveFailed'));
+
+  async function remove(existing: AdminGroup) {
+    if (await submit(() => deleteRecord('groups', `/api/admin/groups/${existing.id}`), t('groups.deleted'))) {
+      navigate(pathTo('Admin.Groups'));
+    }
+  }
+
   return (
-    <Page
+    <SaveFormPage
       title={group ? t('groups.editTitle', { name: group.name }) : t('groups.createTitle')}
-      actions={<Link to={pathTo('Admin.Groups')}>{t('groups.backToList')}</Link>}
+      pageActions={
+        <>
+          <Link to={pathTo('Admin.Groups')}>{t('groups.backToList')}</Link>
+          {group ? (
+            <DeleteButton
+              title={t('groups.deleteTitle')}
+              message={t('groups.deleteMessage', { name: group.name, count: group.users_count })}
+              onConfirm={() => remove(group)}
+            />
+          ) : null}
+        </>
+      }
+      form={form}
+      idPrefix="group"
+      save={(body) =>
+        saveRecord<AdminGroup>('groups', '/api/admin/groups', group?.id, {
+          ...body,
+          external_id: body.external_id ?? null,
+        })
+      }
+      savedText={t('groups.saved')}
+      savedTo={group ? undefined : (saved) => pathTo('Admin.Groups.Edit', { groupId: saved.id })}
+      after={
+        group ? (
+          <>
+            <GroupMembers group={group} />
+            <GroupResources group={group} />
+          </>
+        ) : null
+      }
     >
-      <GroupForm key={group?.id ?? 'new'} group={group} />
-      {group ? <GroupMembers group={group} /> : null}
-      {group ? <GroupResources group={group} /> : null}
-    </Page>
+      <FormField name="name" label={t('groups.name')} />
+      <FormField name="external_id" label={t('groups.externalId')} hint={t('groups.externalIdHint')} emptyAsNull />
+    </SaveFormPage>
   );
 }

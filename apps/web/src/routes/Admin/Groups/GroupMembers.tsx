@@ -1,12 +1,35 @@
 import type { AdminGroup, GroupMember } from '@laikas/contract';
-import { Button, ListTable, Panel, SearchField, useListState, type DataTableColumn } from '@laikas/ui';
-import { useState } from 'react';
+import {
+  actionsColumn,
+  Box,
+  Button,
+  ListTable,
+  Panel,
+  SearchField,
+  SearchSelect,
+  useListState,
+  type DataTableColumn,
+  type SearchOption,
+} from '@laikas/ui';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetachedUsers } from '../../../data/adminGroups';
 import { effectiveUserQuery } from '../../../data/adminUsers';
 import { usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
+import { searchResourceOptions } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
+
+/** Adds (`attach`) or removes (`detach`) one of the group's users or resources, with a toast. */
+function useMembership(group: AdminGroup, kind: 'users' | 'resources') {
+  const { t } = useTranslation('web');
+  const { submit } = useSubmit(t('admin.saveFailed'));
+  return (action: 'attach' | 'detach', id: number) =>
+    submit(
+      () => write('groups', api.post(`/api/admin/groups/${group.id}/${action}-${kind}`, { [kind]: [id] })),
+      action === 'attach' ? t('groups.attached') : t('groups.detached'),
+    );
+}
 
 /** The group's members, a page at a time with a detach button each, and the users found to attach. */
 export function GroupMembers({ group }: { group: AdminGroup }) {
@@ -15,31 +38,15 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
   const [search, setSearch] = useState('');
   const members = usePage<GroupMember>('groups', `/api/admin/groups/${group.id}/users`, query);
   const detached = useDetachedUsers(group.id, search);
-  const { submit } = useSubmit(t('admin.saveFailed'));
-  const change = (action: 'attach' | 'detach', user: GroupMember) =>
-    void submit(
-      () => write('groups', api.post(`/api/admin/groups/${group.id}/${action}-users`, { users: [user.id] })),
-      action === 'attach' ? t('groups.attached') : t('groups.detached'),
-    );
-
+  const change = useMembership(group, 'users');
+  const name = (user: GroupMember) => `${user.name} (${user.uid})`;
   const columns: DataTableColumn<GroupMember>[] = [
-    {
-      id: 'name',
-      header: t('groups.name'),
-      accessor: (user) => `${user.name} (${user.uid})`,
-      rowHeader: true,
-      sortable: true,
-    },
-    {
-      id: 'detach',
-      header: t('groups.memberActions'),
-      accessor: () => null,
-      cell: (user) => (
-        <Button variant="secondary" size="small" onClick={() => change('detach', user)}>
-          {t('groups.detach', { name: user.name })}
-        </Button>
-      ),
-    },
+    { id: 'name', header: t('groups.name'), accessor: name, rowHeader: true, sortable: true },
+    actionsColumn(t('groups.memberActions'), (user) => (
+      <Button variant="secondary" size="small" onClick={() => void change('detach', user.id)}>
+        {t('groups.detach', { name: user.name })}
+      </Button>
+    )),
   ];
 
   return (
@@ -64,13 +71,58 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
       <ul aria-label={t('groups.candidates')} hidden={!detached.data}>
         {(detached.data ?? []).map((user) => (
           <li key={user.id}>
-            {user.name} ({user.uid}){' '}
-            <Button size="small" onClick={() => change('attach', user)}>
+            {name(user)}{' '}
+            <Button size="small" onClick={() => void change('attach', user.id)}>
               {t('groups.attach', { name: user.name })}
             </Button>
           </li>
         ))}
       </ul>
+    </Panel>
+  );
+}
+
+/** The rooms and items of the group: detached one by one, attached from a server search. */
+export function GroupResources({ group }: { group: AdminGroup }) {
+  const { t } = useTranslation('web');
+  const [chosen, setChosen] = useState<SearchOption | null>(null);
+  const change = useMembership(group, 'resources');
+  // The rooms are searched on the server (issue 27), leaving out those the group has.
+  const search = useCallback(
+    async (query: string) => {
+      const attached = new Set(group.resources.map((resource) => resource.id));
+      return (await searchResourceOptions(query)).filter((option) => !attached.has(Number(option.value)));
+    },
+    [group.resources],
+  );
+
+  return (
+    <Panel title={t('groups.resourcesTitle')}>
+      <ul>
+        {group.resources.map((resource) => (
+          <li key={resource.id}>
+            {resource.name}{' '}
+            <Button variant="secondary" size="small" onClick={() => void change('detach', resource.id)}>
+              {t('groups.detach', { name: resource.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <SearchSelect
+        id={`group-${group.id}-resource`}
+        label={t('groups.addResource')}
+        search={search}
+        value={chosen}
+        onValueChange={setChosen}
+      />
+      <Box display="flex" flexWrap="wrap" gap="sm">
+        <Button
+          disabled={!chosen}
+          onClick={() => void change('attach', Number(chosen!.value)).then(() => setChosen(null))}
+        >
+          {t('groups.attachResource')}
+        </Button>
+      </Box>
     </Panel>
   );
 }
