@@ -1,6 +1,4 @@
 import type {
-  Blackout,
-  BlackoutCreateBody,
   GroupFileReport,
   GroupMember,
   GroupTimetable,
@@ -25,26 +23,14 @@ export async function searchPeriods(query: string): Promise<SearchOption[]> {
   return body.data.map((period) => ({ value: period.id, label: period.name }));
 }
 
-/** A period's exam session; null dates for none. */
-export type ExamSessionBody = Required<Pick<PeriodBody, 'exams_from' | 'exams_to'>>;
-
 /** Sets a period's exam session (`PUT /api/admin/periods/{id}` with its other fields as they are; issue 36). */
-export function setExamSession(period: Period, session: ExamSessionBody) {
+export function setExamSession(
+  period: Period,
+  { exams_from = null, exams_to = null }: Pick<PeriodBody, 'exams_from' | 'exams_to'>,
+) {
   const { name, starts_on, ends_on, teaching_weeks, exam_weeks } = period;
-  const body = { name, starts_on, ends_on, teaching_weeks, exam_weeks, ...session };
+  const body = { name, starts_on, ends_on, teaching_weeks, exam_weeks, exams_from, exams_to };
   return write('periods', api.put<Period>(`/api/admin/periods/${period.id}`, body));
-}
-
-/**
- * `POST /api/admin/blackouts`; `affected` says what becomes of the reservations it covers (required when any).
- * Cancelled ones are gone from every timetable and report: those lists load again.
- */
-export async function addBlackout(body: BlackoutCreateBody) {
-  const saved = await write('periods', api.post<Blackout & { cancelled: number }>('/api/admin/blackouts', body));
-  if (saved.cancelled > 0) {
-    void revalidate('reservations');
-  }
-  return saved;
 }
 
 export function stepTimetable(id: number, step: 'lock' | 'approve', acceptConflicts = false) {

@@ -5,20 +5,22 @@ import {
   type BlackoutPreview,
   type Period,
 } from '@laikas/contract';
-import { Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
+import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
+import { Box, Button, Form, FormField, FormRow, Muted, Panel, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addBlackout } from '../../../data/adminGroups';
+import { useTimeZone } from '../../../data/appInfo';
+import { write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
-import { CoveredReservations } from './CoveredReservations';
 
 /**
  * A holiday added to a period (`holidayDraftSchema`), showing first the reservations it would cover (issue 27) for a
- * decision before anything is written.
+ * decision before anything is written: cancel them (their people are told), keep them, or go back.
  */
 export function HolidayForm({ period }: { period: Period }) {
   const { t } = useTranslation('web');
+  const timeZone = useTimeZone();
   const empty = { name: '', from: '', to: '', period_id: period.id };
   const form = useSchemaForm(holidayDraftSchema, empty);
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
@@ -26,7 +28,8 @@ export function HolidayForm({ period }: { period: Period }) {
 
   async function save(body: BlackoutBody, affected?: BlackoutDecision) {
     const saved = await submit(
-      () => addBlackout({ ...body, ...(affected && { affected }) }),
+      // Cancelled reservations are gone from every timetable and report: those lists load again.
+      () => write(['periods', 'reservations'], api.post('/api/admin/blackouts', { ...body, affected })),
       affected === 'cancel' ? t('groups.periods.holidayAddedCancelled') : t('groups.periods.holidayAdded'),
     );
     if (saved) {
@@ -50,6 +53,7 @@ export function HolidayForm({ period }: { period: Period }) {
     }
   }
 
+  const more = covered ? covered.preview.total - covered.preview.reservations.length : 0;
   return (
     <>
       <Form
@@ -69,11 +73,33 @@ export function HolidayForm({ period }: { period: Period }) {
         </FormRow>
       </Form>
       {covered ? (
-        <CoveredReservations
-          preview={covered.preview}
-          onDecide={(decision) => void save(covered.body, decision)}
-          onBack={() => setCovered(undefined)}
-        />
+        <Panel role="alertdialog" aria-labelledby="holiday-covers-title">
+          <h3 id="holiday-covers-title">{t('groups.periods.covers', { count: covered.preview.total })}</h3>
+          <ul aria-label={t('groups.periods.coveredList')}>
+            {covered.preview.reservations.map((reservation) => (
+              <li key={reservation.id}>
+                {t('groups.periods.coveredItem', {
+                  name: reservation.name,
+                  resource: reservation.resource,
+                  from: formatLocal(new Date(reservation.starts_at), timeZone),
+                  to: formatTimeOfDay(toLocalEnd(new Date(reservation.ends_at), timeZone).time),
+                })}
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? <Muted>{t('groups.periods.coveredMore', { count: more })}</Muted> : null}
+          <Box display="flex" flexWrap="wrap" gap="sm">
+            <Button variant="danger" onClick={() => void save(covered.body, 'cancel')}>
+              {t('groups.periods.cancelCovered', { count: covered.preview.total })}
+            </Button>
+            <Button variant="secondary" onClick={() => void save(covered.body, 'keep')}>
+              {t('groups.periods.keepCovered', { count: covered.preview.total })}
+            </Button>
+            <Button variant="ghost" onClick={() => setCovered(undefined)}>
+              {t('groups.periods.backFromCovered')}
+            </Button>
+          </Box>
+        </Panel>
       ) : null}
     </>
   );

@@ -1,20 +1,42 @@
-import type { Period } from '@laikas/contract';
-import { Box, Button, Muted } from '@laikas/ui';
+import { periodBodySchema, type Period, type PeriodBody } from '@laikas/contract';
+import {
+  Box,
+  Button,
+  Form,
+  FormField,
+  FormRow,
+  MarkedCalendar,
+  Muted,
+  useSchemaForm,
+  type DayMarkTone,
+} from '@laikas/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
+import { setExamSession } from '../../../data/adminGroups';
 import { deleteRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { Section } from '../../ScreenKit';
-import { ExamSessionForm } from './ExamSessionForm';
-import { HolidayForm } from './HolidayForm';
-import { PeriodCalendar } from './PeriodCalendar';
 import { formatBlackoutSpan } from './blackoutSpan';
+import { HolidayForm } from './HolidayForm';
+import { periodDayOf, type PeriodDayKind } from './periodCalendar';
 
-/** One period: its weeks and calendar, its exam session, its holidays, and a form adding one. */
+/** How each kind of day looks on the period's calendar; outside days are muted. */
+const TONES: Record<PeriodDayKind, DayMarkTone> = {
+  teaching: 'primary',
+  exam: 'success',
+  holiday: 'hatched',
+  outside: 'muted',
+};
+const LEGEND: readonly PeriodDayKind[] = ['teaching', 'exam', 'holiday'];
+
+/** One period: its weeks and calendar (issue 36), its exam session, its holidays, and a form adding one. */
 export function PeriodCard({ period }: { period: Period }) {
   const { t } = useTranslation('web');
   const { submit } = useSubmit(t('admin.saveFailed'));
+  const dayOf = useMemo(() => periodDayOf(period), [period]);
+  const kindLabel = (kind: PeriodDayKind) => t(`groups.periods.calendar.${kind}`);
   const weeks = [
     t('groups.periods.dates', { from: period.starts_on, to: period.ends_on }),
     ...(period.teaching_weeks !== null ? [t('groups.periods.teachingWeeks', { count: period.teaching_weeks })] : []),
@@ -28,7 +50,17 @@ export function PeriodCard({ period }: { period: Period }) {
           ? t('groups.periods.examSession', { from: period.exams_from, to: period.exams_to })
           : t('groups.periods.noExamSession')}
       </p>
-      <PeriodCalendar period={period} />
+      <MarkedCalendar
+        label={t('groups.periods.calendar.label', { name: period.name })}
+        from={period.starts_on}
+        to={period.ends_on}
+        markOf={(date) => {
+          const { kind, holiday } = dayOf(date);
+          const label = holiday ? `${kindLabel(kind)} – ${holiday}` : kindLabel(kind);
+          return { kind, tone: TONES[kind], label };
+        }}
+        legend={LEGEND.map((kind) => ({ tone: TONES[kind], label: kindLabel(kind) }))}
+      />
       <ExamSessionForm period={period} />
       <h3>{t('groups.periods.holidays')}</h3>
       <ul>
@@ -59,5 +91,49 @@ export function PeriodCard({ period }: { period: Period }) {
       ) : null}
       <HolidayForm period={period} />
     </Section>
+  );
+}
+
+/** The two dates of the period's body the office sets here (no date is null: no session). */
+const examSessionSchema = periodBodySchema.pick({ exams_from: true, exams_to: true });
+const NO_SESSION = { exams_from: null, exams_to: null };
+
+/**
+ * The exam session of a period, as the office sets it (issue 36): two dates, saved with the period's other fields as
+ * they are; field errors under each date. Lectures repeating for groups are not held in it; exams are.
+ */
+function ExamSessionForm({ period }: { period: Period }) {
+  const { t } = useTranslation('web');
+  const form = useSchemaForm(examSessionSchema, { exams_from: period.exams_from, exams_to: period.exams_to });
+  const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
+  const save = (session: Pick<PeriodBody, 'exams_from' | 'exams_to'>) =>
+    submit(() => setExamSession(period, session), t('groups.periods.examsSaved'));
+
+  async function clear() {
+    if (await save(NO_SESSION)) {
+      form.reset(NO_SESSION);
+    }
+  }
+
+  const clearButton = period.exams_from ? (
+    <Button variant="secondary" disabled={pending} onClick={() => void clear()}>
+      {t('groups.periods.clearExams')}
+    </Button>
+  ) : null;
+  return (
+    <Form
+      form={form}
+      idPrefix={`period-${period.id}-exams`}
+      onSubmit={save}
+      serverErrors={errors}
+      submitLabel={t('groups.periods.changeExams')}
+      actions={clearButton}
+      aria-label={t('groups.periods.changeExamsOf', { name: period.name })}
+    >
+      <FormRow>
+        <FormField name="exams_from" type="date" emptyAsNull label={t('groups.periods.examsFrom')} />
+        <FormField name="exams_to" type="date" emptyAsNull label={t('groups.periods.examsTo')} />
+      </FormRow>
+    </Form>
   );
 }

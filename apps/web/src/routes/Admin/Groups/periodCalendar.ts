@@ -4,12 +4,6 @@ import { shiftDate, weekStart } from '@laikas/contract/time';
 /** What a day of a period is: teaching, exams, a holiday (a whole-day institution-wide blackout), or outside. */
 export type PeriodDayKind = 'teaching' | 'exam' | 'holiday' | 'outside';
 
-export interface PeriodDay {
-  kind: PeriodDayKind;
-  /** The holiday's name, for a holiday. */
-  holiday?: string;
-}
-
 /**
  * What each day of a period is (issue 36), as the periods screen marks its small calendar: its exam session as the
  * office set it, its teaching weeks from its first Monday's week (without a count, the days before the session), and
@@ -17,7 +11,7 @@ export interface PeriodDay {
  */
 export function periodDayOf(
   period: Pick<Period, 'starts_on' | 'ends_on' | 'teaching_weeks' | 'exams_from' | 'exams_to' | 'blackouts'>,
-): (date: string) => PeriodDay {
+): (date: string) => { kind: PeriodDayKind; holiday?: string } {
   // The exam days are the server's (the grids draw the same session).
   const exams = period.exams_from && period.exams_to ? { from: period.exams_from, to: period.exams_to } : null;
   // Teaching runs its counted weeks; without a count, until the exam session (the whole period without either).
