@@ -1,4 +1,4 @@
-import { fromMinutes, type Resource } from '@laikas/contract';
+import { fromMinutes, type Reservation, type Resource } from '@laikas/contract';
 import {
   lectureSpanOf,
   resolveAcademicDay,
@@ -7,13 +7,20 @@ import {
   type SlotSelection,
   type TimeScale,
 } from '@laikas/timetable-grid';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWeek } from '../../data/reservations';
-import { withHighlights } from '../../data/justChanged';
-import { useJustChanged } from '../../data/useJustChanged';
-import { toTimetableClosure, toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
+import { toTimetableEvent, type ReservationEvent } from './toTimetableEvent';
+import { useGridEvents } from './useGridEvents';
 import { useReservationEditor } from './useReservationEditor';
+
+/**
+ * On a room's own week a remote reservation beside a lecture gets the room for its "room not used" words (the person
+ * responsible is in its tooltip's place, the form).
+ */
+function toWeekEvent(reservation: Reservation): ReservationEvent {
+  const event = toTimetableEvent(reservation);
+  return event.remoteOnly ? { ...event, subtitle: undefined } : event;
+}
 
 export interface ResourceWeekProps {
   resourceId: number;
@@ -36,25 +43,7 @@ export function ResourceWeek({ resourceId, resource, from, to, timeZone, scale, 
   // One call for the week: the resource's settings and its reservations (issue 18).
   const week = useResourceWeek(resourceId, from, to);
   const settings = week.data?.resource.settings ?? resource?.settings;
-  // On a room's own week a remote reservation beside a lecture gets the room for its "room not used" words (the
-  // person responsible is in its tooltip's place, the form).
-  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
-  const justChanged = useJustChanged();
-  const events = useMemo(
-    () =>
-      withHighlights(
-        (week.data?.reservations ?? [])
-          .map(toTimetableEvent)
-          .map((event) => (event.remoteOnly ? { ...event, subtitle: undefined } : event)),
-        justChanged,
-        (event) => event.reservation.id,
-      ),
-    [week.data, justChanged],
-  );
-  const closures = useMemo(
-    () => (week.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),
-    [week.data, t],
-  );
+  const { events, closures } = useGridEvents(week.data?.reservations, toWeekEvent, week.data?.closures);
   // The form's code once the week is drawn (not before: it would delay the week).
   const { openReservation, openNew } = useReservationEditor({ preload: week.data !== undefined });
 

@@ -1,15 +1,13 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
 import { WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { useGridEvents } from '../../app/reservations/useGridEvents';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useCurrentWeek } from '../../app/useAddressWeek';
 import { useGet } from '../../data/calls';
 import { useTimeZone } from '../../data/appInfo';
-import { withHighlights } from '../../data/justChanged';
-import { useJustChanged } from '../../data/useJustChanged';
 
 /** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
 export function GroupTimetableWeeks() {
@@ -44,12 +42,7 @@ function GroupWeek({
     from,
     to,
   });
-  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
-  const justChanged = useJustChanged();
-  const events = useMemo(
-    () => withHighlights((week.data ?? []).map(toTimetableEvent), justChanged, (event) => event.reservation.id),
-    [week.data, justChanged],
-  );
+  const { events } = useGridEvents(week.data, toTimetableEvent);
   const { openReservation } = useReservationEditor();
   const headingId = `group-week-${timetable.id}`;
   return (

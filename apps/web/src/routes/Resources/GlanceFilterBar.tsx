@@ -1,26 +1,22 @@
 import { Button, Checkbox, Field, Inline, Select, TextInput } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GlanceFilters } from '../../data/glance';
+import type { RoomsGlance } from '@laikas/contract';
+import { NO_FILTERS, type GlanceFilters } from '../../data/glance';
 import * as styles from './LaneScreen.css';
 
-/** No filter: every room. */
-export const NO_FILTERS: GlanceFilters = { address: null, tag: null, capacity: null, freeNow: false };
-
 /**
- * The filters of rooms at a glance: building and equipment (from the answer's lists), at least this many seats (a
+ * The filters of rooms at a glance: building and equipment (from the last answer's lists), at least this many seats (a
  * whole number above 0, else no limit) and "free now"; Clear puts every one back.
  */
 export function GlanceFilterBar({
   filters,
   onChange,
-  addresses,
-  tags,
+  glance,
 }: {
   filters: GlanceFilters;
   onChange: (filters: GlanceFilters) => void;
-  addresses: readonly string[];
-  tags: readonly string[];
+  glance: RoomsGlance | undefined;
 }) {
   const { t } = useTranslation('web');
   const [capacityText, setCapacityText] = useState('');
@@ -37,7 +33,7 @@ export function GlanceFilterBar({
         <Select<string>
           label={t('glance.building')}
           placeholder={t('glance.allBuildings')}
-          options={addresses.map((address) => ({ value: address, label: address }))}
+          options={(glance?.addresses ?? []).map((address) => ({ value: address, label: address }))}
           value={filters.address}
           onValueChange={(address) => onChange({ ...filters, address })}
         />
@@ -46,7 +42,7 @@ export function GlanceFilterBar({
         <Select<string>
           label={t('glance.tag')}
           placeholder={t('glance.anyTag')}
-          options={tags.map((tag) => ({ value: tag, label: tag }))}
+          options={(glance?.tags ?? []).map((tag) => ({ value: tag, label: tag }))}
           value={filters.tag}
           onValueChange={(tag) => onChange({ ...filters, tag })}
         />

@@ -1,16 +1,9 @@
-import {
-  fromMinutes,
-  type GlanceReservation,
-  type GlanceRoom,
-  type Resource,
-  type RoomsGlance,
-} from '@laikas/contract';
+import { fromMinutes, type GlanceReservation, type GlanceRoom, type Resource } from '@laikas/contract';
 import {
   LaneGrid,
   lectureSpanOf,
   resolveAcademicDay,
   toMinuteSpan,
-  type LaneGridRow,
   type LaneSelection,
   type TimetableEvent,
 } from '@laikas/timetable-grid';
@@ -18,16 +11,14 @@ import { Box, Muted, Scroller } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGridEvents } from '../../app/reservations/useGridEvents';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
-import { toTimetableClosure } from '../../app/reservations/toTimetableEvent';
 import { pathTo } from '../../app/routeTable';
 import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
-import { glanceQuery, type GlanceFilters } from '../../data/glance';
+import { NO_FILTERS, useRoomsGlance } from '../../data/glance';
 import { referenceData } from '../../data/keys';
-import { withHighlights } from '../../data/justChanged';
-import { useJustChanged } from '../../data/useJustChanged';
-import { GlanceFilterBar, NO_FILTERS } from './GlanceFilterBar';
+import { GlanceFilterBar } from './GlanceFilterBar';
 import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
 import { useLaneRange } from './useLaneRange';
@@ -61,15 +52,12 @@ export default function GlancePage() {
   const { openNew } = useReservationEditor();
   const { data: resources } = useGet<Resource[]>('resources', '/api/resources', undefined, referenceData);
   const range = useLaneRange(timeZone, VIEW_KEY);
-  const { view, dates, from, to, rangeLabel } = range;
-  const [filters, setFilters] = useState<GlanceFilters>(NO_FILTERS);
-  const glance = useGet<RoomsGlance>('reservations', '/api/rooms/glance', glanceQuery(from, to, filters), {
-    keepPreviousData: true,
-  });
-
-  const rows = useMemo<LaneGridRow[]>(
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const glance = useRoomsGlance(range.from, range.to, filters);
+  const rooms = glance.data?.rooms;
+  const rows = useMemo(
     () =>
-      (glance.data?.rooms ?? []).map((room: GlanceRoom) => ({
+      (rooms ?? []).map((room: GlanceRoom) => ({
         id: room.id,
         label: room.name,
         description:
@@ -77,19 +65,10 @@ export default function GlancePage() {
             .filter(Boolean)
             .join(' · ') || undefined,
       })),
-    [glance.data, t],
-  );
-  // A block someone else just booked or moved is ringed for a moment (live timetables, issue 31).
-  const justChanged = useJustChanged();
-  const events = useMemo(
-    () => withHighlights((glance.data?.reservations ?? []).map(toEvent), justChanged, (event) => Number(event.id)),
-    [glance.data, justChanged],
+    [rooms, t],
   );
   // Holidays on every row, a room's own closed hours on its row (issue 36).
-  const closures = useMemo(
-    () => (glance.data?.closures ?? []).map((closure) => toTimetableClosure(closure, t)),
-    [glance.data, t],
-  );
+  const { events, closures } = useGridEvents(glance.data?.reservations, toEvent, glance.data?.closures);
 
   function reserve(selection: LaneSelection) {
     const resourceId = Number(selection.rowId);
@@ -108,33 +87,28 @@ export default function GlancePage() {
   return (
     <Box display="flex" flexDirection="column" gap="md">
       <h1>{t('glance.title')}</h1>
-      <GlanceFilterBar
-        filters={filters}
-        onChange={setFilters}
-        addresses={glance.data?.addresses ?? []}
-        tags={glance.data?.tags ?? []}
-      />
+      <GlanceFilterBar filters={filters} onChange={setFilters} glance={glance.data} />
       <LaneToolbar range={range} />
       {glance.error ? <p role="alert">{t('glance.loadFailed')}</p> : null}
-      {glance.data ? (
+      {rooms ? (
         <Muted small aria-live="polite">
           {t('glance.count', { count: rows.length })} {rows.length > 0 ? t('glance.hint') : null}
         </Muted>
       ) : null}
-      {glance.data && rows.length === 0 ? (
+      {rooms && rows.length === 0 ? (
         <p className={styles.empty}>{t('glance.empty')}</p>
       ) : (
-        <Scroller width={view}>
+        <Scroller width={range.view}>
           <LaneGrid
             rows={rows}
             events={events}
             closures={closures}
-            dates={dates}
+            dates={range.dates}
             timeZone={timeZone}
             rowHeading={t('glance.rowHeading')}
             onEventClick={(event) => navigate(pathTo('Reservation', { reservationId: event.id }))}
             onSelectSlot={reserve}
-            aria-label={t('glance.gridLabel', { range: rangeLabel })}
+            aria-label={t('glance.gridLabel', { range: range.rangeLabel })}
           />
         </Scroller>
       )}

@@ -29,10 +29,7 @@ export default function GroupsPage() {
   return (
     <LaneScreen
       kind="groups"
-      title={t('lanes.groups.title')}
-      rowHeading={t('lanes.groups.rowHeading')}
       rows={rows}
-      emptyText={t('lanes.groups.empty')}
       picker={
         <SearchSelect
           multiple

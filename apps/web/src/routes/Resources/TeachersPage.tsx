@@ -28,10 +28,7 @@ export default function TeachersPage() {
   return (
     <LaneScreen
       kind="teachers"
-      title={t('lanes.teachers.title')}
-      rowHeading={t('lanes.teachers.rowHeading')}
       rows={rows}
-      emptyText={t('lanes.teachers.empty')}
       picker={
         <PersonSelect
           multiple
