@@ -133,14 +133,17 @@ export function useExamSessions(selection: { date: string; until: string } | nul
   );
 }
 
+/** Where a new reservation goes: the first chosen resource and its items, the first of which it takes. */
+export interface SaveTarget {
+  id: number;
+  items: readonly { id: number }[];
+}
+
 /**
  * Creates a reservation on the first item of the first chosen resource (the server adds the other
  * resources as one batch); a remote reservation is made on the resource itself, without an item.
  */
-export async function createReservation(
-  resource: { id: number; items: readonly { id: number }[] },
-  body: ReservationBody,
-): Promise<Reservation[]> {
+export async function createReservation(resource: SaveTarget, body: ReservationBody): Promise<Reservation[]> {
   const item = resource.items[0];
   const remote = body.is_remote === 1 || body.is_remote === true || !item;
   const path = remote ? `/api/resources/${resource.id}/reservations` : `/api/items/${item.id}/reservations`;
@@ -200,12 +203,8 @@ export function useChosenPerson(id: number | undefined) {
  * What creating would write, written nothing (`POST …/reservations/preview`, issue 16): the form's "skip
  * conflicting dates" lists the dates left out before saving. Quiet: the form says it is checking.
  */
-export function previewReservation(
-  resource: { id: number; items: readonly { id: number }[] },
-  body: ReservationBody,
-  itemId?: number,
-): Promise<ReservationPreview> {
-  const item = itemId ?? resource.items[0]?.id;
+export function previewReservation(resource: SaveTarget, body: ReservationBody): Promise<ReservationPreview> {
+  const item = resource.items[0]?.id;
   if (item === undefined || body.is_remote === 1 || body.is_remote === true) {
     return Promise.reject(new Error('A remote reservation is not previewed'));
   }

@@ -1,25 +1,16 @@
 import type { Annex, Reservation, Resource } from '@laikas/contract';
 import { ReservationForm, type ReservationFormSeed } from '@laikas/reservation-form';
 import { type ModalContentProps } from '@laikas/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppInfo } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { searchGroups } from '../../data/groups';
 import { listingRangeOf, searchPeople, useBusyReservations } from '../../data/reservations';
 import { useResourcesByIds } from '../../data/resources';
 import { useJustTaken } from '../../data/useJustChanged';
-import { useFormClosures, useFreeRoomFinder, useKnownResources } from './editorHooks';
-import { useEditorActions } from './useEditorActions';
+import { useEditorActions, useFormClosures, useSaveTarget } from './editorHooks';
 
 const noResources: Resource[] = [];
-
-/** The resources a form starts with: the reservation's, else the seed's. */
-function startResourceIds(reservation: Reservation | null, seed: ReservationFormSeed | undefined): number[] {
-  if (reservation) {
-    return [reservation.resource_id];
-  }
-  return [...(seed?.reservable ?? [])];
-}
 
 /** Groups named like the text, as the form's options (`GET /api/groups?query=`, the first 50). */
 async function searchNamedGroups(query: string) {
@@ -40,8 +31,12 @@ export interface EditorProps extends ModalContentProps {
  */
 export default function ReservationEditor({ reservation, seed, itemId, close }: EditorProps) {
   const settings = useAppInfo();
-  // The pickers search the server (issue 27): only the resources the form starts with are loaded, by id.
-  const startIds = useMemo(() => startResourceIds(reservation, seed), [reservation, seed]);
+  // The pickers search the server (issue 27): only the resources the form starts with (the reservation's, else the
+  // seed's) are loaded, by id.
+  const startIds = useMemo(
+    () => (reservation ? [reservation.resource_id] : [...(seed?.reservable ?? [])]),
+    [reservation, seed],
+  );
   const { data: resources = noResources } = useResourcesByIds(startIds);
   const { data: annexes = [] } = useGet<Annex[]>('annexes', '/api/annexes', { query: '' }, { quiet: true });
   // The chosen resources and dates the form reports; what they hold then marks taken slots and clashes.
@@ -53,16 +48,11 @@ export default function ReservationEditor({ reservation, seed, itemId, close }: 
   const listedRange = useMemo(() => listingRangeOf(selection), [selection]);
   const busy = useJustTaken(listed, listedRange, reservation);
   const closures = useFormClosures(selection);
-  const { findRooms, foundItem } = useFreeRoomFinder();
-  // The free item the room finder gave a room: saving there takes it, not the room's first item.
-  const itemFor = useCallback(
-    (resourceId: number) =>
-      resourceId === (seed?.reservable ?? [])[0] && itemId !== undefined ? itemId : foundItem(resourceId),
-    [seed, itemId, foundItem],
-  );
-  const { searchAndKeep, resourceOf } = useKnownResources(resources);
-
-  const { save, preview, previewChange, remove } = useEditorActions(reservation, resourceOf, itemFor);
+  const { searchAndKeep, findRooms, targetOf } = useSaveTarget(resources, {
+    resourceId: seed?.reservable?.[0],
+    itemId,
+  });
+  const { save, preview, previewChange, remove } = useEditorActions(reservation, targetOf);
 
   return (
     <ReservationForm

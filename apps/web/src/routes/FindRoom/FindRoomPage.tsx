@@ -1,5 +1,5 @@
 import { shiftDate, toTimeOfDay } from '@laikas/contract/time';
-import type { FreeRoom, FreeRoomResponse, TimeOfDay } from '@laikas/contract';
+import type { FreeRoom, TimeOfDay } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Page, Muted } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useTimeZone } from '../../data/appInfo';
-import { useGet } from '../../data/calls';
+import { toSearchParams, useFreeRooms } from '../../data/freeRooms';
 import { FindRoomSearch } from './FindRoomSearch';
-import { formFromParams, repeaterOf, toFreeRoomQuery, toSearchParams, type FindRoomForm } from './findRoomQuery';
+import { formFromParams, repeaterOf, toFreeRoomQuery, type FindRoomForm } from './findRoomQuery';
 import { FreeRoomList } from './FreeRoomList';
 import { FreeRoomsDay } from './FreeRoomsDay';
 
@@ -44,12 +44,7 @@ export default function FindRoomPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [asked],
   );
-  const found = useGet<FreeRoomResponse>(
-    askedQuery && 'reservations',
-    `/api/resources/free?${askedQuery ? toSearchParams(askedQuery) : ''}`,
-    undefined,
-    { raw: true },
-  );
+  const found = useFreeRooms(askedQuery);
   const rooms = found.data?.data ?? [];
   const query = toFreeRoomQuery(form);
 

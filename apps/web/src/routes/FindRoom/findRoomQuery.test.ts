@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formFromParams,
-  repeaterOf,
-  toFreeRoomQuery,
-  toSearchParams,
-  weekdayOf,
-  type FindRoomForm,
-} from './findRoomQuery';
+import { formFromParams, repeaterOf, toFreeRoomQuery, weekdayOf, type FindRoomForm } from './findRoomQuery';
+import { toSearchParams } from '../../data/freeRooms';
 
 const form: FindRoomForm = {
   date: '2027-03-02',

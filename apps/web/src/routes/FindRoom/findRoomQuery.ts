@@ -46,28 +46,6 @@ export function toFreeRoomQuery(form: FindRoomForm): FreeRoomQuery | null {
   return query;
 }
 
-/** The query string of a search (lists repeated: `tags=a&tags=b`), for the API call and the page's address. */
-export function toSearchParams(query: FreeRoomQuery): URLSearchParams {
-  const params = new URLSearchParams({ date: query.date, from: query.from, to: query.to });
-  if (query.until) {
-    params.set('until', query.until);
-    params.set('interval', String(query.interval ?? 1));
-    for (const weekday of query.weekdays ?? []) {
-      params.append('weekdays', weekday);
-    }
-  }
-  if (query.capacity !== undefined) {
-    params.set('capacity', String(query.capacity));
-  }
-  for (const tag of query.tags ?? []) {
-    params.append('tags', tag);
-  }
-  if (query.type) {
-    params.set('type', query.type);
-  }
-  return params;
-}
-
 /** The form a page address describes (a shared or reloaded search), over the defaults. */
 export function formFromParams(params: URLSearchParams, defaults: FindRoomForm): FindRoomForm {
   const capacity = Number(params.get('capacity'));
