@@ -1,6 +1,5 @@
-import type { Closure, Reservation } from '@laikas/contract';
-import type { TimetableClosure, TimetableEvent } from '@laikas/timetable-grid';
-import type { TFunction } from 'i18next';
+import type { Reservation } from '@laikas/contract';
+import type { TimetableEvent } from '@laikas/timetable-grid';
 
 export interface ReservationEvent extends TimetableEvent {
   reservation: Reservation;
@@ -24,21 +23,18 @@ export function toTimetableEvent(reservation: Reservation): ReservationEvent {
   };
 }
 
-const CLOSURE_LABELS = {
-  holiday: 'closures.holiday',
-  unavailable: 'closures.unavailable',
-  exams: 'closures.exams',
-} as const satisfies Record<Closure['kind'], string>;
-
 /**
- * A closure (a holiday, a room closed, an exam session; issue 36) as the grids draw it: its instants and its kind
- * and name in the reader's language; a room's own closure on that room's row of a lane grid.
+ * A lane row's reservations as its blocks, `subtitleOf` saying what a block adds under its name. One reservation may
+ * sit in several rows (a lecture of two groups): each copy needs its own id.
  */
-export function toTimetableClosure(closure: Closure, t: TFunction<'web'>): TimetableClosure {
-  const label = t(CLOSURE_LABELS[closure.kind], { name: closure.name });
-  // An exam session is marked, not closed: exams are booked in rooms (issue 36).
-  const marked = closure.kind === 'exams' ? { closes: false } : {};
-  return closure.resource_id === null
-    ? { from: closure.starts_at, to: closure.ends_at, label, ...marked }
-    : { from: closure.starts_at, to: closure.ends_at, label, rowId: closure.resource_id, ...marked };
+export function toLaneEvents(
+  { id, reservations }: { id: number; reservations: readonly Reservation[] },
+  subtitleOf?: (reservation: Reservation) => string | undefined,
+): ReservationEvent[] {
+  return reservations.map((reservation) => ({
+    ...toTimetableEvent(reservation),
+    id: `${id}:${reservation.id}`,
+    rowId: id,
+    ...(subtitleOf ? { subtitle: subtitleOf(reservation) } : {}),
+  }));
 }

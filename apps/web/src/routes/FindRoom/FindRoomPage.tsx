@@ -1,4 +1,3 @@
-import { shiftDate, toTimeOfDay } from '@laikas/contract/time';
 import type { FreeRoom, TimeOfDay } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Page, Muted } from '@laikas/ui';
@@ -10,7 +9,7 @@ import { useReservationEditor } from '../../app/reservations/useReservationEdito
 import { useTimeZone } from '../../data/appInfo';
 import { toSearchParams, useFreeRooms } from '../../data/freeRooms';
 import { FindRoomSearch } from './FindRoomSearch';
-import { formFromParams, repeaterOf, toFreeRoomQuery, type FindRoomForm } from './findRoomQuery';
+import { bookingSeed, defaultForm, formFromParams, toFreeRoomQuery } from './findRoomQuery';
 import { FreeRoomList } from './FreeRoomList';
 import { FreeRoomsDay } from './FreeRoomsDay';
 
@@ -25,24 +24,12 @@ export default function FindRoomPage() {
   const { openNew } = useReservationEditor();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
-  const defaults: FindRoomForm = {
-    date: today,
-    from: { hours: 10, minutes: 0 },
-    to: { hours: 11, minutes: 30 },
-    mode: 'time',
-    repeat: false,
-    until: shiftDate(today, 7 * 7),
-    interval: 1,
-    capacity: null,
-    tags: [],
-  };
-  const [form, setForm] = useState<FindRoomForm>(() => formFromParams(params, defaults));
+  const [form, setForm] = useState(() => formFromParams(params, defaultForm(today)));
+  // The search asked is the one in the address (what it leaves out, as by default).
   const asked = params.has('date') ? params.toString() : null;
   const askedQuery = useMemo(
-    () => (asked === null ? null : toFreeRoomQuery(formFromParams(new URLSearchParams(asked), defaults))),
-    // defaults only matter for what the address leaves out
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [asked],
+    () => (asked === null ? null : toFreeRoomQuery(formFromParams(new URLSearchParams(asked), defaultForm(today)))),
+    [asked, today],
   );
   const found = useFreeRooms(askedQuery);
   const rooms = found.data?.data ?? [];
@@ -55,25 +42,10 @@ export default function FindRoomPage() {
     }
   }
 
-  function book(room: FreeRoom, times?: { from: TimeOfDay; to: TimeOfDay; date: string }) {
-    if (!askedQuery) {
-      return;
+  function book(room: FreeRoom, picked?: { date: string; from: TimeOfDay; to: TimeOfDay }) {
+    if (askedQuery) {
+      openNew(bookingSeed(room, askedQuery, picked), { itemId: room.item_id });
     }
-    const type =
-      room.types.includes('lecture') && (askedQuery.type === 'lecture' || !room.types.includes('event'))
-        ? 'lecture'
-        : (room.types[0] ?? 'event');
-    openNew(
-      {
-        reservable: [room.id],
-        from: times?.date ?? askedQuery.date,
-        from_time: times?.from ?? toTimeOfDay(askedQuery.from),
-        to_time: times?.to ?? toTimeOfDay(askedQuery.to),
-        type: times ? 'event' : type,
-        repeater: times ? null : repeaterOf(askedQuery),
-      },
-      { itemId: room.item_id },
-    );
   }
 
   const formatDate = (date: string) => formatCivilDate(date, i18n.language, 'shortWeekday');
@@ -111,13 +83,7 @@ export default function FindRoomPage() {
             ) : null}
             <FreeRoomList rooms={rooms} formatDate={formatDate} onBook={book} />
             {askedQuery ? (
-              <FreeRoomsDay
-                rooms={rooms}
-                query={askedQuery}
-                timeZone={timeZone}
-                formatDate={formatDate}
-                onBook={book}
-              />
+              <FreeRoomsDay rooms={rooms} query={askedQuery} formatDate={formatDate} onBook={book} />
             ) : null}
           </Box>
         </section>

@@ -1,9 +1,10 @@
-import type { FreeRoom, FreeRoomQuery, Reservation, TimeOfDay } from '@laikas/contract';
+import type { FreeRoom, FreeRoomQuery, TimeOfDay } from '@laikas/contract';
 import { LaneGrid } from '@laikas/timetable-grid';
 import { Muted, Scroller } from '@laikas/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { toLaneEvents, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { useGridEvents } from '../../app/reservations/useGridEvents';
+import { useTimeZone } from '../../data/appInfo';
 import { useRoomsDay } from '../../data/freeRooms';
 
 /** How many candidate rooms the lane grid shows. */
@@ -13,33 +14,22 @@ const GRID_ROOMS = 8;
 export function FreeRoomsDay({
   rooms,
   query,
-  timeZone,
   formatDate,
   onBook,
 }: {
   rooms: FreeRoom[];
   query: FreeRoomQuery;
-  timeZone: string;
   formatDate: (date: string) => string;
   onBook: (room: FreeRoom, times: { from: TimeOfDay; to: TimeOfDay; date: string }) => void;
 }) {
   const { t } = useTranslation('web');
+  const timeZone = useTimeZone();
   const shown = rooms.slice(0, GRID_ROOMS);
   const day = useRoomsDay(
     shown.map((room) => room.id),
     query.date,
   );
-  const events = useMemo(
-    () =>
-      (day.data ?? []).flatMap(({ id, reservations }) =>
-        reservations.map((reservation: Reservation): ReservationEvent => ({
-          ...toTimetableEvent(reservation),
-          id: `${id}:${reservation.id}`,
-          rowId: id,
-        })),
-      ),
-    [day.data],
-  );
+  const { events } = useGridEvents(day.data, toLaneEvents);
   const rows = shown.map((room) => ({
     id: room.id,
     label: room.name,

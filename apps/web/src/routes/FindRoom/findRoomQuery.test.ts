@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formFromParams, repeaterOf, toFreeRoomQuery, weekdayOf, type FindRoomForm } from './findRoomQuery';
+import {
+  bookingSeed,
+  defaultForm,
+  formFromParams,
+  repeaterOf,
+  toFreeRoomQuery,
+  weekdayOf,
+  type FindRoomForm,
+} from './findRoomQuery';
 import { toSearchParams } from '../../data/freeRooms';
 
 const form: FindRoomForm = {
@@ -67,5 +75,54 @@ describe('weekdayOf', () => {
     ['2026-11-24', 'tuesday'],
   ])('should name %s a %s', (date, weekday) => {
     expect(weekdayOf(date)).toBe(weekday);
+  });
+});
+
+describe('defaultForm', () => {
+  it('should start today from 10:00 to 11:30, offering seven weeks of repetition', () => {
+    expect(defaultForm('2027-03-02')).toEqual({ ...form, until: '2027-04-20' });
+  });
+});
+
+describe('bookingSeed', () => {
+  const query = {
+    date: '2027-03-02',
+    from: '10:00',
+    to: '11:30',
+    until: '2027-04-20',
+    interval: 1,
+    weekdays: ['tuesday'] as const,
+  };
+  const times = {
+    reservable: [4],
+    from: '2027-03-02',
+    from_time: { hours: 10, minutes: 0 },
+    to_time: { hours: 11, minutes: 30 },
+  };
+  const repeater = { type: 'weekly', interval: 1, until: '2027-04-20', weekdays: ['tuesday'] };
+
+  it.each([
+    ['a lecture where slots were asked for', ['lecture', 'event'], 'lecture', 'lecture'],
+    ['what the room takes first where times were typed', ['event', 'lecture'], undefined, 'event'],
+    ['a lecture where the room takes no events', ['lecture'], undefined, 'lecture'],
+    ['an event where the room takes no lectures', ['event'], 'lecture', 'event'],
+  ] as const)('should book %s', (_name, types, type, expected) => {
+    expect(bookingSeed({ id: 4, types: [...types] }, { ...query, type }, undefined)).toEqual({
+      ...times,
+      type: expected,
+      repeater,
+    });
+  });
+
+  it('should book free time picked on the grid as a one-off event', () => {
+    const picked = { date: '2027-03-02', from: { hours: 12, minutes: 0 }, to: { hours: 13, minutes: 0 } };
+    expect(bookingSeed({ id: 4, types: ['lecture'] }, query, picked)).toEqual({
+      reservable: [4],
+      from: '2027-03-02',
+      from_time: picked.from,
+      to_time: picked.to,
+      type: 'event',
+      repeater: null,
+    });
   });
 });

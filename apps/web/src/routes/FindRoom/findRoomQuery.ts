@@ -1,5 +1,6 @@
-import { formatTimeOfDay, isoWeekday, toTimeOfDay } from '@laikas/contract/time';
-import { weekdayKeys, type FreeRoomQuery, type Repeater, type TimeOfDay } from '@laikas/contract';
+import { formatTimeOfDay, isoWeekday, shiftDate, toTimeOfDay } from '@laikas/contract/time';
+import { weekdayKeys, type FreeRoom, type FreeRoomQuery, type Repeater, type TimeOfDay } from '@laikas/contract';
+import type { ReservationFormSeed } from '@laikas/reservation-form';
 
 /** What the room finder's form holds. */
 export interface FindRoomForm {
@@ -15,6 +16,21 @@ export interface FindRoomForm {
   interval: number;
   capacity: number | null;
   tags: string[];
+}
+
+/** The form before anything is typed: today from 10:00 to 11:30, a repetition offered for seven weeks. */
+export function defaultForm(today: string): FindRoomForm {
+  return {
+    date: today,
+    from: { hours: 10, minutes: 0 },
+    to: { hours: 11, minutes: 30 },
+    mode: 'time',
+    repeat: false,
+    until: shiftDate(today, 7 * 7),
+    interval: 1,
+    capacity: null,
+    tags: [],
+  };
 }
 
 /** The weekday key of a `YYYY-MM-DD` date (the repetition keeps the date's weekday). */
@@ -69,4 +85,35 @@ export function repeaterOf(query: FreeRoomQuery): Repeater | null {
     return null;
   }
   return { type: 'weekly', interval: query.interval ?? 1, until: query.until, weekdays: [...(query.weekdays ?? [])] };
+}
+
+/**
+ * The new reservation "Book" opens for a room a search found: the search's date, times and repetition, as a lecture
+ * where the room takes lectures at those times and the search asked for slots (or the room takes no events), else as
+ * what the room takes. Free time picked on the day's grid (`picked`) is a one-off event at that time.
+ */
+export function bookingSeed(
+  room: Pick<FreeRoom, 'id' | 'types'>,
+  query: FreeRoomQuery,
+  picked?: { date: string; from: TimeOfDay; to: TimeOfDay },
+): ReservationFormSeed {
+  if (picked) {
+    return {
+      reservable: [room.id],
+      from: picked.date,
+      from_time: picked.from,
+      to_time: picked.to,
+      type: 'event',
+      repeater: null,
+    };
+  }
+  const lecture = room.types.includes('lecture') && (query.type === 'lecture' || !room.types.includes('event'));
+  return {
+    reservable: [room.id],
+    from: query.date,
+    from_time: toTimeOfDay(query.from),
+    to_time: toTimeOfDay(query.to),
+    type: lecture ? 'lecture' : (room.types[0] ?? 'event'),
+    repeater: repeaterOf(query),
+  };
 }

@@ -3,7 +3,7 @@ import { LaneGrid, type LaneGridRow } from '@laikas/timetable-grid';
 import { Box, Muted, Scroller } from '@laikas/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
+import { toLaneEvents, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useGridEvents } from '../../app/reservations/useGridEvents';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useTimeZone } from '../../data/appInfo';
@@ -16,12 +16,12 @@ import { useLaneRange } from './useLaneRange';
 const VIEW_KEY = 'lanes';
 
 /** What a lane event says under its name: where it is, and whoever the row does not already name. */
-function subtitleOf(kind: LaneKind, reservation: Reservation): string {
+function subtitleOf(kind: LaneKind, reservation: Reservation): string | undefined {
   const parts =
     kind === 'teachers'
       ? [reservation.resource.name, ...reservation.groups.map((group) => group.name)]
       : [reservation.resource.name, reservation.responsible?.name];
-  return parts.filter(Boolean).join(' · ');
+  return parts.filter(Boolean).join(' · ') || undefined;
 }
 
 /**
@@ -36,15 +36,8 @@ export function LaneScreen({ kind, picker, rows }: { kind: LaneKind; picker: Rea
   const range = useLaneRange(timeZone, VIEW_KEY);
   const ids = useMemo(() => rows.map((row) => Number(row.id)), [rows]);
   const lanes = useLaneReservations(kind, ids, range.from, range.to);
-  // One reservation may sit in several rows (a lecture of two groups): each copy needs its own id.
   const toEvents = useCallback(
-    ({ id, reservations }: LaneReservations) =>
-      reservations.map((reservation): ReservationEvent => ({
-        ...toTimetableEvent(reservation),
-        id: `${id}:${reservation.id}`,
-        rowId: id,
-        subtitle: subtitleOf(kind, reservation) || undefined,
-      })),
+    (row: LaneReservations) => toLaneEvents(row, (reservation) => subtitleOf(kind, reservation)),
     [kind],
   );
   // The holidays close every row, drawn hatched and named (issue 36).
