@@ -10,8 +10,7 @@ import { useSession } from '../../data/session';
 import { formatCivilDate } from '../../app/civilDates';
 import { pathTo } from '../../app/routeTable';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
-import { DefaultResourceWeek } from './DefaultResourceWeek';
-import { GroupTimetableWeeks } from './GroupTimetableWeek';
+import { DefaultResourceWeek, GroupTimetableWeeks } from './HomeWeeks';
 
 const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
 

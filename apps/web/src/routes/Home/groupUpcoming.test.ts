@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupUpcoming, localDate, mergeBatchMembers } from './groupUpcoming';
+import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
 
 const at = (id: number, from: string, start: string, end: string) => ({ id, from, starts_at: start, ends_at: end });
 
@@ -28,7 +28,8 @@ describe('groupUpcoming', () => {
 
   it('should read today in the institution time zone, not in UTC', () => {
     // 23:30 UTC on the 24th is already the 25th in Vilnius.
-    expect(localDate(new Date('2026-11-24T23:30:00Z'), 'Europe/Vilnius')).toBe('2026-11-25');
+    const late = { id: 1, from: '2026-11-25', starts_at: '2026-11-25T08:00:00Z', ends_at: '2026-11-25T09:00:00Z' };
+    expect(groupUpcoming([late], new Date('2026-11-24T23:30:00Z'), 'Europe/Vilnius').today).toEqual([late]);
   });
 });
 

@@ -15,11 +15,6 @@ export interface UpcomingGroups<T> {
   nextWeek: T[];
 }
 
-/** `YYYY-MM-DD` of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  return todayIn(instant, timeZone);
-}
-
 /**
  * Splits the user's reservations that have not ended yet into today, tomorrow, the rest of this
  * week and next week (weeks start on Monday), each sorted by start; later ones are left out.
@@ -30,7 +25,7 @@ export function groupUpcoming<T extends UpcomingReservation>(
   now: Date,
   timeZone: string,
 ): UpcomingGroups<T> {
-  const today = localDate(now, timeZone);
+  const today = todayIn(now, timeZone);
   const tomorrow = shiftDate(today, 1);
   const sunday = shiftDate(today, 7 - isoWeekday(today));
   const nextSunday = shiftDate(sunday, 7);

@@ -2,12 +2,19 @@ import type { GroupTimetable, Reservation } from '@laikas/contract';
 import { WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useGridEvents } from '../../app/reservations/useGridEvents';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
+import { pathTo } from '../../app/routeTable';
 import { useCurrentWeek } from '../../app/useAddressWeek';
-import { useGet } from '../../data/calls';
 import { useTimeZone } from '../../data/appInfo';
+import { useGet } from '../../data/calls';
+import { useResource } from '../../data/resources';
+import { useSession } from '../../data/session';
+
+/* Home's weeks on the grid: this week of the user's groups' timetables and of their default resource. */
 
 /** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
 export function GroupTimetableWeeks() {
@@ -59,6 +66,42 @@ function GroupWeek({
         // Busy, not empty, until the week comes (a phone's agenda says "Loading…" rather than "No events").
         loading={week.data === undefined && !week.error}
       />
+    </Box>
+  );
+}
+
+/** This week of the user's default resource, or a pointer to choosing one. */
+export function DefaultResourceWeek() {
+  const { t } = useTranslation('web');
+  const { user } = useSession();
+  const timeZone = useTimeZone();
+  const { data: resource } = useResource(user?.subscribed_calendar ?? undefined);
+  const { from, to } = useCurrentWeek(timeZone);
+
+  if (!user?.subscribed_calendar) {
+    return (
+      <p>
+        {t('home.noDefaultResource')} <Link to={pathTo('ResourcesIndex')}>{t('home.chooseDefaultResource')}</Link>
+      </p>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="default-resource-heading" display="flex" flexDirection="column" gap="sm">
+      <h2 id="default-resource-heading">
+        {t('home.defaultResource')}:{' '}
+        {resource ? <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link> : null}
+      </h2>
+      {resource ? (
+        <ResourceWeek
+          resourceId={resource.id}
+          resource={resource}
+          from={from}
+          to={to}
+          timeZone={timeZone}
+          scale="hours"
+          label={t('home.defaultResourceWeek', { name: resource.name })}
+        />
+      ) : null}
     </Box>
   );
 }
