@@ -10,7 +10,7 @@ import { useAppInfo } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { useSession } from '../../data/session';
 import { HistoryLink } from '../Admin/Audit/HistoryLink';
-import { InvitationAnswer } from './InvitationAnswer';
+import { InvitationReply } from '../../app/InvitationReply';
 
 /** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
 export default function ReservationViewPage() {
@@ -64,15 +64,16 @@ export default function ReservationViewPage() {
     [t('reservationView.annexes'), reservation.annexes.map((annex) => annex.name).join(', ') || '—'],
   ];
   if (repeater) {
+    const type = t(`reservationView.repeatType.${repeater.type}`);
     rows.push([
       t('reservationView.repeats'),
-      t('reservationView.repeatValue', {
-        type: t(`reservationView.repeatType.${repeater.type}`),
-        interval: repeater.interval,
-        until: repeater.until,
-      }),
+      t('reservationView.repeatValue', { type, interval: repeater.interval, until: repeater.until }),
     ]);
   }
+  // The signed-in invitee answers here too (issue 14): the invitation notification leads here; a series or a batch
+  // at once, as on /user/invitations.
+  const own = reservation.invitations.find((person) => person.id === user?.id);
+  const ownStatus = own ? (own.status ?? 'pending') : null;
 
   return (
     <Box as="article" maxWidth="form">
@@ -93,7 +94,20 @@ export default function ReservationViewPage() {
         </Box>
         {reservation.description ? <p>{reservation.description}</p> : null}
         <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />
-        {user ? <InvitationAnswer reservation={reservation} userId={user.id} /> : null}
+        {ownStatus ? (
+          <Inline
+            as="section"
+            aria-labelledby="own-invitation"
+            padding="md"
+            borderRadius="md"
+            background="surfaceSunken"
+          >
+            <p id="own-invitation">
+              {t('notifications.invitations.yours', { status: t(`notifications.invitations.status.${ownStatus}`) })}
+            </p>
+            <InvitationReply reservationId={reservation.id} name={reservation.name} status={ownStatus} />
+          </Inline>
+        ) : null}
         <Inline>
           {reservation.is_remote === 1 && reservation.remote_address ? (
             <a
