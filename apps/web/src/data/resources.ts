@@ -3,7 +3,7 @@ import type { SearchOption } from '@laikas/ui';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { useGet } from './calls';
-import { api, ApiError } from './client';
+import { api } from './client';
 import { referenceData } from './keys';
 
 /**
@@ -17,16 +17,6 @@ export function useResourceList(enabled = true) {
 /** One resource with its settings, items and images (`GET /api/resources/{id}`); a 404 when there is none. */
 export function useResource(id: number | undefined) {
   return useGet<Resource>(id !== undefined ? 'resources' : null, `/api/resources/${id}`, undefined, referenceData);
-}
-
-/** The first resource (by name, as `/api/resources/first` and the list order them), shown by `/resources` without an id. */
-export function useFirstResource(enabled: boolean) {
-  const list = useResourceList(enabled);
-  if (!enabled) {
-    return { data: undefined, error: undefined };
-  }
-  const none = list.data !== undefined && list.data.length === 0;
-  return { data: list.data?.[0], error: list.error ?? (none ? new ApiError(404, 'Not Found') : undefined) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { WeekNavigation } from '../../app/WeekNavigation';
 import { useTimeZone } from '../../data/appInfo';
 import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
-import { useFirstResource, useResourceList } from '../../data/resources';
+import { useResourceList } from '../../data/resources';
 import { ResourceViewHeader } from './ResourceViewHeader';
 
 /**
@@ -26,14 +26,13 @@ export default function ResourceViewPage() {
   const exportCalendar = useCalendarExport();
   const timeZone = useTimeZone();
   const requestedId = params.id ? Number(params.id) : undefined;
-  const first = useFirstResource(requestedId === undefined);
-  const resourceId = requestedId ?? first.data?.id;
   // The list of every resource as a list shows it (the other-room menu, the name while another week loads; issue
   // 33) is asked for right after the page's first render, not in it: the week's answer is in the page, and its first
-  // render draws it (issue 18).
+  // render draws it (issue 18). Without an id the page shows the list's first resource, so it asks at once.
   const withList = useDeferredValue(true, false);
-  const list = useResourceList(withList);
+  const list = useResourceList(withList || requestedId === undefined);
   const resources = list.data ?? [];
+  const resourceId = requestedId ?? resources[0]?.id;
   const listed = resources.find((option) => option.id === resourceId);
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
   // Its week (ResourceWeek) loads the form's code once drawn.
@@ -73,7 +72,9 @@ export default function ResourceViewPage() {
     });
   }
 
-  if (resourceError || (requestedId === undefined && first.error)) {
+  // No id and no resource (none, or the list failed): nothing to show.
+  const noFirst = requestedId === undefined && (list.error !== undefined || list.data?.length === 0);
+  if (resourceError || noFirst) {
     return (
       <Box display="flex" flexDirection="column" gap="md">
         <h1>{t('resourceView.notFound')}</h1>
