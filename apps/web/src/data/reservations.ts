@@ -177,11 +177,18 @@ export function searchPeople(query: string, role?: (typeof ROLE_KEYS)[number]): 
   return api.get<UserSummary[]>('/api/users', { query, role }, { quiet: true });
 }
 
+/** `searchPeople` as a PersonSelect's options: the name, and the uid under it. */
+export async function searchPersonOptions(query: string, role?: (typeof ROLE_KEYS)[number]): Promise<PersonOption[]> {
+  const people = await searchPeople(query, role);
+  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
+}
+
 /**
- * The person a searching picker shows: the one chosen here, or one whose id came from elsewhere (the address) asked
- * for by id (`GET /api/users?id=`); `#id` only while that answer is on its way or when no such person exists.
+ * A PersonSelect filtering by one person (`id`, from the address), spread into it: the search, the person it shows
+ * (the one chosen here, or one whose id came from elsewhere, a link or Back, asked for by id with `GET /api/users?id=`;
+ * `#id` only while that answer is on its way or when no such person exists) and the choice, told as an id.
  */
-export function useChosenPerson(id: number | undefined) {
+export function usePersonFilter(id: number | undefined, onChange: (id: number | undefined) => void) {
   const [chosen, setChosen] = useState<PersonOption | null>(null);
   const known = chosen?.value === id ? chosen : null;
   const { data: found } = useGet<UserSummary[]>(
@@ -191,12 +198,16 @@ export function useChosenPerson(id: number | undefined) {
     { quiet: true, ...referenceData },
   );
   const person = found?.find((entry) => entry.id === id);
-  const option: PersonOption | null =
+  const value: PersonOption | null =
     id === undefined
       ? null
       : (known ??
         (person ? { value: id, label: person.name, description: person.uid } : { value: id, label: `#${id}` }));
-  return { option, remember: setChosen };
+  const onValueChange = (next: PersonOption | null) => {
+    setChosen(next);
+    onChange(next ? Number(next.value) : undefined);
+  };
+  return { search: searchPersonOptions, value, onValueChange };
 }
 
 /**

@@ -1,17 +1,14 @@
 import { PersonSelect, type PersonOption } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPeople } from '../../data/reservations';
+import { searchPersonOptions } from '../../data/reservations';
 import { LaneScreen } from './LaneScreen';
 import { readStoredPeople, type StoredPerson } from './laneRange';
 
 const TEACHERS_KEY = 'lanes.teachers';
 
-async function searchTeachers(query: string): Promise<PersonOption[]> {
-  // Teachers only: a person search would list students too (issue 12, item 16).
-  const people = await searchPeople(query, 'teacher');
-  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
-}
+// Teachers only: a person search would list students too (issue 12, item 16).
+const searchTeachers = (query: string) => searchPersonOptions(query, 'teacher');
 
 /** Resources by teachers (`/resources/teachers`): what each chosen teacher is responsible for. */
 export default function TeachersPage() {

@@ -8,24 +8,18 @@ import {
   Select,
   TextInput,
   type ListQueryState,
-  type PersonOption,
 } from '@laikas/ui';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPeople, useChosenPerson } from '../../../data/reservations';
+import { usePersonFilter } from '../../../data/reservations';
 
 type AuditQuery = ReturnType<typeof auditListQuerySchema.parse>;
-
-async function searchActors(query: string): Promise<PersonOption[]> {
-  const people = await searchPeople(query);
-  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
-}
 
 /** The audit log's filters: choices apply at once, typed text with Apply (or Enter). */
 export function AuditFilters({ query, change, reset }: ListQueryState<AuditQuery>) {
   const { t } = useTranslation('web');
   // An actor from the address (a link from a user's page, Back) shows the person's name, asked for by id.
-  const actor = useChosenPerson(query.actor_id || undefined);
+  const actor = usePersonFilter(query.actor_id || undefined, (actor_id) => change({ actor_id }));
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -41,16 +35,7 @@ export function AuditFilters({ query, change, reset }: ListQueryState<AuditQuery
   );
   return (
     <ListFilters label={t('audit.filters')} onSubmit={submit} actions={actions}>
-      <PersonSelect
-        label={t('audit.actor')}
-        placeholder={t('audit.anyone')}
-        search={searchActors}
-        value={actor.option}
-        onValueChange={(person) => {
-          actor.remember(person);
-          change({ actor_id: person ? Number(person.value) : undefined });
-        }}
-      />
+      <PersonSelect label={t('audit.actor')} placeholder={t('audit.anyone')} {...actor} />
       <Select
         label={t('audit.entity')}
         placeholder={t('audit.anything')}

@@ -1,25 +1,11 @@
-import {
-  Button,
-  DatePicker,
-  ListFilters,
-  PersonSelect,
-  SearchSelect,
-  Select,
-  type ListQueryState,
-  type PersonOption,
-} from '@laikas/ui';
+import { Button, DatePicker, ListFilters, PersonSelect, SearchSelect, Select, type ListQueryState } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
-import { searchPeople, useChosenPerson } from '../../../data/reservations';
+import { usePersonFilter } from '../../../data/reservations';
 import { searchResourceOptions, useChosenResources } from '../../../data/resources';
 import type { ReservationListQuery } from './reservationListQuery';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
-
-async function searchUsers(query: string): Promise<PersonOption[]> {
-  const people = await searchPeople(query);
-  return people.map((person) => ({ value: person.id, label: person.name, description: person.uid }));
-}
 
 const idsOf = (id: number | undefined) => (id === undefined ? [] : [id]);
 
@@ -29,7 +15,7 @@ export function ReservationFilters({ query, change, reset }: ListQueryState<Rese
   // A filter from the address (a link, Back) shows the name of what it names, asked for by id.
   const resource = useChosenResources(idsOf(query.resource_id));
   const group = useChosenGroups(idsOf(query.group_id));
-  const person = useChosenPerson(query.user_id);
+  const person = usePersonFilter(query.user_id, (user_id) => change({ user_id }));
   return (
     <ListFilters
       actions={
@@ -67,16 +53,7 @@ export function ReservationFilters({ query, change, reset }: ListQueryState<Rese
           change({ group_id: next ? Number(next.value) : undefined });
         }}
       />
-      <PersonSelect
-        label={t('admin.reservations.user')}
-        placeholder={t('admin.reservations.anyUser')}
-        search={searchUsers}
-        value={person.option}
-        onValueChange={(next) => {
-          person.remember(next);
-          change({ user_id: next ? Number(next.value) : undefined });
-        }}
-      />
+      <PersonSelect label={t('admin.reservations.user')} placeholder={t('admin.reservations.anyUser')} {...person} />
       <DatePicker
         label={t('admin.reservations.from')}
         value={query.from ?? null}
