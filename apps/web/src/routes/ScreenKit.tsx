@@ -3,6 +3,7 @@
  * Delete that asks, a form page and a form that save, a row's switch and delete. Written for the admin screens first; the person's own settings use them
  * too.
  */
+import { formatTimeOfDay } from '@laikas/contract/time';
 import {
   Box,
   Button,
@@ -94,24 +95,55 @@ export function Section({
   );
 }
 
-export interface SaveFormPageProps<In extends Record<string, unknown>, Out, Saved> extends Omit<
-  FormPageProps<In, Out>,
-  'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'
-> {
+/** The hours of a day as choices (when a reminder is sent): 00:00 to 23:00. */
+export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
+  value: hour,
+  label: formatTimeOfDay({ hours: hour, minutes: 0 }),
+}));
+
+/** The languages a person can choose, or be written to in, each named in itself. */
+export const LANGUAGE_OPTIONS = [
+  { value: 'lt' as const, label: 'Lietuvių' },
+  { value: 'en' as const, label: 'English' },
+];
+
+/** How a form saves: the write, its toast, and what follows. */
+interface Saving<Out, Saved> {
   /** The write of the form's values. */
   save: (values: Out) => Promise<Saved>;
-  /** The toast after it. */
-  savedText: string;
+  /** The toast after it (from the values written, when it names them). */
+  savedText: string | ((values: Out) => string);
   /** Called with the answer (open the record, show what was made). */
   onSaved?: (saved: Saved) => void;
   /** Where the page goes after saving, if it goes anywhere. */
   savedTo?: (saved: Saved) => string;
+  /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
+  failedText?: string;
+}
+
+/** A form's `onSubmit` and `serverErrors`: the write counted, its 422 under the fields, a toast, then what follows. */
+function useSaving<Out, Saved>({ save, savedText, onSaved, savedTo, failedText }: Saving<Out, Saved>) {
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
+  async function onSubmit(values: Out) {
+    const saved = await submit(() => save(values), typeof savedText === 'string' ? savedText : savedText(values));
+    if (saved !== undefined) {
+      onSaved?.(saved);
+      if (savedTo) {
+        navigate(savedTo(saved));
+      }
+    }
+  }
+  return { onSubmit, serverErrors: errors };
+}
+
+export interface SaveFormPageProps<In extends Record<string, unknown>, Out, Saved>
+  extends Omit<FormPageProps<In, Out>, 'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'>, Saving<Out, Saved> {
   /** The cancel link's address; no link without it. */
   cancelTo?: string;
   /** "Save" unless said. */
   submitLabel?: string;
-  /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
-  failedText?: string;
 }
 
 /**
@@ -129,47 +161,24 @@ export function SaveFormPage<In extends Record<string, unknown>, Out, Saved>({
   ...page
 }: SaveFormPageProps<In, Out, Saved>) {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
-  const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
-
-  async function onSubmit(values: Out) {
-    const saved = await submit(() => save(values), savedText);
-    if (saved !== undefined) {
-      onSaved?.(saved);
-      if (savedTo) {
-        navigate(savedTo(saved));
-      }
-    }
-  }
-
+  const saving = useSaving({ save, savedText, onSaved, savedTo, failedText });
   return (
     <FormPage
       width="medium"
       {...page}
-      onSubmit={onSubmit}
-      serverErrors={errors}
+      {...saving}
       submitLabel={submitLabel ?? t('admin.save')}
       actions={cancelTo ? <Link to={cancelTo}>{t('admin.cancel')}</Link> : undefined}
     />
   );
 }
 
-export interface SaveFormProps<In extends Record<string, unknown>, Out, Saved> extends Omit<
-  FormProps<In, Out>,
-  'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'
-> {
-  /** The write of the form's values (its answer must not be undefined: that reads as a failure). */
-  save: (values: Out) => Promise<Saved>;
-  /** The toast after it. */
-  savedText: string;
-  /** Called with the answer (close the form, open what was made). */
-  onSaved?: (saved: Saved) => void;
-  /** A Cancel button calling this; none without it. */
+export interface SaveFormProps<In extends Record<string, unknown>, Out, Saved>
+  extends Omit<FormProps<In, Out>, 'onSubmit' | 'serverErrors' | 'submitLabel'>, Saving<Out, Saved> {
+  /** A Cancel button calling this (in place of `actions`); none without it. */
   onCancel?: () => void;
   /** "Save" unless said. */
   submitLabel?: string;
-  /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
-  failedText?: string;
 }
 
 /**
@@ -180,33 +189,23 @@ export function SaveForm<In extends Record<string, unknown>, Out, Saved>({
   save,
   savedText,
   onSaved,
+  savedTo,
+  failedText,
   onCancel,
   submitLabel,
-  failedText,
+  actions,
   ...form
 }: SaveFormProps<In, Out, Saved>) {
   const { t } = useTranslation('web');
-  const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
-  async function onSubmit(values: Out) {
-    const saved = await submit(() => save(values), savedText);
-    if (saved !== undefined) {
-      onSaved?.(saved);
-    }
-  }
+  const saving = useSaving({ save, savedText, onSaved, savedTo, failedText });
   const cancel = onCancel ? (
     <Button variant="secondary" onClick={onCancel}>
       {t('admin.cancel')}
     </Button>
-  ) : undefined;
-  return (
-    <Form
-      {...form}
-      onSubmit={onSubmit}
-      serverErrors={errors}
-      submitLabel={submitLabel ?? t('admin.save')}
-      actions={cancel}
-    />
+  ) : (
+    actions
   );
+  return <Form {...form} {...saving} submitLabel={submitLabel ?? t('admin.save')} actions={cancel} />;
 }
 
 /**

@@ -6,17 +6,15 @@ import {
   TOKEN_LIFETIMES,
   TOKEN_SCOPES,
   type TokenKind,
-  type TokenScope,
 } from '@laikas/contract';
-import { Fieldset, Form, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
+import { Fieldset, FormField, Panel, Select, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { API_TOKENS } from '../../data/apiTokens';
 import { write } from '../../data/calls';
 import { api } from '../../data/client';
-import { useSubmit } from '../../data/useSubmit';
+import { SaveForm } from '../ScreenKit';
 
 const NEVER = 'never';
-type Lifetime = (typeof TOKEN_LIFETIMES)[number] | null;
 
 /** A new API token of the kind: its name, scopes and lifetime, checked by the contract's body schema. */
 export function NewApiTokenForm({
@@ -27,12 +25,10 @@ export function NewApiTokenForm({
   onCreated: (created: CreatedApiToken) => void;
 }) {
   const { t } = useTranslation('web');
-  const offered: readonly TokenScope[] = kind === 'service' ? TOKEN_SCOPES : PERSONAL_TOKEN_SCOPES;
   const schema = kind === 'service' ? serviceTokenBodySchema : personalTokenBodySchema;
   const form = useSchemaForm(schema, { name: '', scopes: ['read'], expires_in_days: 90 });
-  const { errors, submit } = useSubmit(t('apiTokens.failed'));
   const prefix = `api-token-${kind}`;
-  const scopes = offered.map((scope) => ({
+  const scopes = (kind === 'service' ? TOKEN_SCOPES : PERSONAL_TOKEN_SCOPES).map((scope) => ({
     value: scope,
     label: `${t(`apiTokens.scope.${scope}`)} — ${t(`apiTokens.scopeHint.${scope}`)}`,
   }));
@@ -41,24 +37,18 @@ export function NewApiTokenForm({
     { value: NEVER, label: t('apiTokens.noExpiry') },
   ];
 
-  async function save(body: { name: string; scopes: TokenScope[]; expires_in_days: Lifetime }) {
-    const created = await submit(
-      () => write('api-tokens', api.post<CreatedApiToken>(API_TOKENS[kind], body)),
-      t('apiTokens.createdToast', { name: body.name }),
-    );
-    if (created) {
-      onCreated(created);
-      form.resetField('name');
-    }
-  }
-
   return (
     <Panel spacing="roomy">
-      <Form
+      <SaveForm
         form={form}
         idPrefix={prefix}
-        onSubmit={save}
-        serverErrors={errors}
+        save={(body) => write('api-tokens', api.post<CreatedApiToken>(API_TOKENS[kind], body))}
+        savedText={(body) => t('apiTokens.createdToast', { name: body.name })}
+        failedText={t('apiTokens.failed')}
+        onSaved={(created) => {
+          onCreated(created);
+          form.resetField('name');
+        }}
         submitLabel={t('apiTokens.create')}
         aria-labelledby={`${prefix}-new`}
       >
@@ -80,7 +70,7 @@ export function NewApiTokenForm({
             />
           )}
         />
-      </Form>
+      </SaveForm>
     </Panel>
   );
 }

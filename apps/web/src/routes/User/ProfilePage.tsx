@@ -3,15 +3,9 @@ import { FormField, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { SaveFormPage } from '../ScreenKit';
+import { LANGUAGE_OPTIONS, SaveFormPage } from '../ScreenKit';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
-
-/** The languages a person can choose, each named in itself. */
-const LANGUAGE_OPTIONS = [
-  { value: 'lt' as const, label: 'Lietuvių' },
-  { value: 'en' as const, label: 'English' },
-];
 
 /** The signed-in user's own profile: name, e-mail and language (`PUT /api/users/{id}`), and their calendar feed. */
 export default function ProfilePage() {

@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../data/appInfo';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
-import { SaveFormPage } from '../ScreenKit';
-
-const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
-  value: hour,
-  label: formatTimeOfDay({ hours: hour, minutes: 0 }),
-}));
+import { HOUR_OPTIONS, SaveFormPage } from '../ScreenKit';
 
 /** Daily reminder on or off and the hour it is sent (`POST /api/users/{id}/update-reminders`). */
 export default function RemindersPage() {

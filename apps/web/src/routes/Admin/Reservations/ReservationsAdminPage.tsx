@@ -31,7 +31,6 @@ export default function ReservationsAdminPage() {
   const modal = useModal();
 
   const { span } = useUniversityTime();
-  const when = (row: AdminReservationRow) => span(row.starts_at, row.ends_at);
 
   async function decide(ids: number[], decision: 'approve' | 'reject') {
     // Rejecting asks why (optional text the author reads); cancelling it rejects nothing.
@@ -69,7 +68,7 @@ export default function ReservationsAdminPage() {
   const pendingIds = rows.filter((row) => row.status === 'pending').map((row) => row.id);
   const columns = reservationColumns({
     t,
-    when,
+    span,
     pendingIds,
     selected,
     select,

@@ -4,10 +4,27 @@ import type { TFunction } from 'i18next';
 import { pathTo } from '../../../app/routeTable';
 import { nameColumn } from '../../ScreenKit';
 
+type Column = DataTableColumn<AdminReservationRow>;
+
+/** A reservation's name (a link to it), resource, time (`span`: as the institution's clock reads it) and status. */
+export function reservationRowColumns(t: TFunction, span: (starts: string, ends: string) => string) {
+  return {
+    name: nameColumn<AdminReservationRow>(t('admin.reservations.name'), (row) =>
+      pathTo('Reservation', { reservationId: row.id }),
+    ),
+    resource: { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name },
+    when: { id: 'when', header: t('admin.reservations.when'), accessor: (row) => span(row.starts_at, row.ends_at) },
+    status: {
+      id: 'status',
+      header: t('admin.reservations.status'),
+      accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
+    },
+  } satisfies Record<string, Column>;
+}
+
 interface ColumnsOf {
   t: TFunction;
-  /** `starts–ends` as the institution's clock reads them. */
-  when: (row: AdminReservationRow) => string;
+  span: (starts: string, ends: string) => string;
   /** The pending rows of the page: what "select all" selects. */
   pendingIds: readonly number[];
   selected: ReadonlySet<number>;
@@ -16,14 +33,8 @@ interface ColumnsOf {
 }
 
 /** The reservation administration's columns: a checkbox and Approve / Reject on each pending row. */
-export function reservationColumns({
-  t,
-  when,
-  pendingIds,
-  selected,
-  select,
-  decide,
-}: ColumnsOf): DataTableColumn<AdminReservationRow>[] {
+export function reservationColumns({ t, span, pendingIds, selected, select, decide }: ColumnsOf): Column[] {
+  const { name, resource, when, status } = reservationRowColumns(t, span);
   const hidden = (text: string) => <span className={visuallyHidden}>{text}</span>;
   return [
     {
@@ -47,15 +58,11 @@ export function reservationColumns({
         ) : null,
       searchable: false,
     },
-    nameColumn(t('admin.reservations.name'), (row) => pathTo('Reservation', { reservationId: row.id })),
-    { id: 'resource', header: t('admin.reservations.resource'), accessor: (row) => row.resource.name },
-    { id: 'when', header: t('admin.reservations.when'), accessor: when },
+    name,
+    resource,
+    when,
     { id: 'creator', header: t('admin.reservations.creator'), accessor: (row) => row.creator?.name ?? '—' },
-    {
-      id: 'status',
-      header: t('admin.reservations.status'),
-      accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
-    },
+    status,
     {
       id: 'actions',
       header: t('admin.reservations.actions'),

@@ -1,4 +1,3 @@
-import { formatTimeOfDay } from '@laikas/contract/time';
 import { type SystemSettings, systemSettingsDraftSchema } from '@laikas/contract';
 import { FormField, Panel, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,9 @@ import { useGet, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { draftMessage, slotDrafts } from '../Resources/resourceForm';
 import { SlotFields } from '../Resources/SlotSettings';
-import { SaveFormPage, Loading } from '../../ScreenKit';
+import { HOUR_OPTIONS, Loading, SaveFormPage } from '../../ScreenKit';
 
 const MB = 1024 * 1024;
-const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
-  value: hour,
-  label: formatTimeOfDay({ hours: hour, minutes: 0 }),
-}));
 
 /**
  * /admin/system-settings (super administrators): the university's name, support e-mail and upload limit; the

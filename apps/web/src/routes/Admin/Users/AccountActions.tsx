@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
-import { TemporaryPassword } from './UserCreated';
 
 /** Acting as the user, resetting their password, disabling or enabling the account: each asked about first. */
 export function AccountActions({ user }: { user: AdminUserDetail }) {
@@ -85,5 +84,18 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
       </Box>
       {temporaryPassword ? <TemporaryPassword name={user.name} password={temporaryPassword} /> : null}
     </Panel>
+  );
+}
+
+/** A temporary password, shown once (a status: read out when it appears), with whose it is. */
+export function TemporaryPassword({ name, password }: { name: string; password: string }) {
+  const { t } = useTranslation('web');
+  return (
+    <div role="status">
+      <p>{t('admin.users.temporaryPasswordIntro', { name })}</p>
+      <p>
+        <code data-testid="temporary-password">{password}</code>
+      </p>
+    </div>
   );
 }

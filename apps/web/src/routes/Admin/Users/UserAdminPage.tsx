@@ -1,15 +1,15 @@
-import { type AdminUserDetail, updateUserBodySchema } from '@laikas/contract';
-import { Box, DefinitionList, Form, FormField, Page, Panel, useSchemaForm } from '@laikas/ui';
+import { type AdminReservationRow, type AdminUserDetail, updateUserBodySchema } from '@laikas/contract';
+import { Box, DefinitionList, FormField, ListTable, Page, Panel, useListState, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS, roleLabel } from './roleLabel';
 import { useParams } from 'react-router';
-import { useGet, write } from '../../../data/calls';
+import { useGet, usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
-import { useSubmit } from '../../../data/useSubmit';
-import { Loading } from '../../ScreenKit';
+import { useUniversityTime } from '../../../data/useUniversityTime';
+import { LANGUAGE_OPTIONS, Loading, SaveForm, Section } from '../../ScreenKit';
 import { HistoryLink } from '../Audit/HistoryLink';
+import { reservationRowColumns } from '../Reservations/reservationColumns';
 import { AccountActions } from './AccountActions';
-import { UserReservations } from './UserReservations';
+import { roleLabel } from './roleLabel';
 
 /**
  * /admin/users/{id} (issue 15): who the user is, their groups, roles and language, their reservations (paged on
@@ -59,19 +59,14 @@ function UserForm({ user }: { user: AdminUserDetail }) {
     roles: user.roles.map((role) => role.key),
     language: user.language,
   });
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
   const roleChoices = user.assignable_roles.map((role) => ({ value: role.key, label: roleLabel(t, role) }));
-
   return (
     <Box maxWidth="medium">
-      <Form
+      <SaveForm
         form={form}
         idPrefix="user"
-        onSubmit={(body) =>
-          submit(() => write('users', api.put(`/api/users/${user.id}`, body)), t('admin.users.saved'))
-        }
-        serverErrors={errors}
-        submitLabel={t('admin.save')}
+        save={(body) => write('users', api.put(`/api/users/${user.id}`, body))}
+        savedText={t('admin.users.saved')}
         aria-label={t('admin.users.roles')}
       >
         <Panel title={t('admin.users.roles')} role="group">
@@ -79,7 +74,32 @@ function UserForm({ user }: { user: AdminUserDetail }) {
           <FormField name="roles" label={t('admin.users.roles')} choices={roleChoices} />
           <FormField name="language" label={t('admin.users.language')} options={LANGUAGE_OPTIONS} />
         </Panel>
-      </Form>
+      </SaveForm>
     </Box>
+  );
+}
+
+/** The user's reservations, newest first, paged and searched on the server. */
+function UserReservations({ userId }: { userId: number }) {
+  const { t } = useTranslation('web');
+  const { query, change } = useListState({ page: 1, per_page: 25, search: '' });
+  const list = usePage<AdminReservationRow>('users', `/api/admin/users/${userId}/reservations`, {
+    ...query,
+    direction: 'desc',
+  });
+  const { name, resource, when, status } = reservationRowColumns(t, useUniversityTime().span);
+  return (
+    <Section title={t('admin.users.reservations')}>
+      <ListTable
+        label={t('admin.users.reservationsList')}
+        list={list}
+        query={query}
+        onQueryChange={change}
+        search={{ value: query.search, onChange: (search) => change({ search }) }}
+        columns={[name, resource, when, status]}
+        emptyText={t('admin.users.noReservations')}
+        loadFailedText={t('admin.loadFailed')}
+      />
+    </Section>
   );
 }

@@ -1,14 +1,14 @@
 import { createUserBodySchema, type CreateUserResponse, type Role } from '@laikas/contract';
-import { FormField, Panel, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
+import { Box, FormField, Page, Panel, type SearchOption, SearchSelect, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useGet, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { searchGroups } from '../../../data/groups';
-import { SaveFormPage } from '../../ScreenKit';
-import { LANGUAGE_OPTIONS } from './roleLabel';
-import { UserCreated } from './UserCreated';
+import { LANGUAGE_OPTIONS, SaveFormPage } from '../../ScreenKit';
+import { TemporaryPassword } from './AccountActions';
 
 /**
  * /admin/users/create (issue 27): one account added by hand (a teacher, a member of staff) with its roles, groups and
@@ -81,5 +81,25 @@ export default function UserCreatePage() {
         <FormField name="welcome" label={t('admin.users.welcome.label')} options={welcomeOptions} />
       </Panel>
     </SaveFormPage>
+  );
+}
+
+/** The account made: its temporary password shown once, or where the invitation went. */
+function UserCreated({ created }: { created: CreateUserResponse }) {
+  const { t } = useTranslation('web');
+  return (
+    <Page title={t('admin.users.createTitle')}>
+      {created.temporary_password === null ? (
+        <div role="status">
+          <p>{t('admin.users.invitationSent', { name: created.user.name, email: created.user.email })}</p>
+        </div>
+      ) : (
+        <TemporaryPassword name={created.user.name} password={created.temporary_password} />
+      )}
+      <Box display="flex" flexWrap="wrap" gap="sm">
+        <Link to={pathTo('Admin.Users.Show', { userId: created.user.id })}>{t('admin.users.openCreated')}</Link>
+        <Link to={pathTo('Admin.Users')}>{t('admin.users.title')}</Link>
+      </Box>
+    </Page>
   );
 }

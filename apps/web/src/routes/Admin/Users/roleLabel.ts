@@ -7,9 +7,3 @@ import { type TFunction } from 'i18next';
 export function roleLabel(t: TFunction<'web'>, role: { key: string; name?: string }): string {
   return t(`admin.users.roleNames.${role.key}`, { defaultValue: role.name ?? role.key });
 }
-
-/** The languages a person can be written to in, each named in itself. */
-export const LANGUAGE_OPTIONS = [
-  { value: 'lt' as const, label: 'Lietuvių' },
-  { value: 'en' as const, label: 'English' },
-];
