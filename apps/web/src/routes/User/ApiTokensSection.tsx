@@ -18,7 +18,20 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const revoking = useSubmit(t('apiTokens.failed'));
   const { dateTime } = useUniversityTime();
-  const when = (instant: string | null, none: string) => (instant ? dateTime(instant) : none);
+  // A column of instants, in the institution's time; `none` where the token has none.
+  const instantColumn = (
+    id: 'created' | 'lastUsed' | 'expires',
+    at: (token: ApiToken) => string | null,
+    none = '',
+  ) => ({
+    id,
+    header: t(`apiTokens.${id}`),
+    accessor: (token: ApiToken) => at(token) ?? '',
+    cell: (token: ApiToken) => {
+      const instant = at(token);
+      return instant ? dateTime(instant) : none;
+    },
+  });
 
   async function revoke(token: ApiToken) {
     await revoking.submit(
@@ -40,24 +53,9 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
       header: t('apiTokens.scopes'),
       accessor: (token: ApiToken) => token.scopes.map((scope) => t(`apiTokens.scope.${scope}`)).join(', '),
     },
-    {
-      id: 'created',
-      header: t('apiTokens.created'),
-      accessor: (token: ApiToken) => token.created_at,
-      cell: (token: ApiToken) => when(token.created_at, ''),
-    },
-    {
-      id: 'lastUsed',
-      header: t('apiTokens.lastUsed'),
-      accessor: (token: ApiToken) => token.last_used_at ?? '',
-      cell: (token: ApiToken) => when(token.last_used_at, t('apiTokens.neverUsed')),
-    },
-    {
-      id: 'expires',
-      header: t('apiTokens.expires'),
-      accessor: (token: ApiToken) => token.expires_at ?? '',
-      cell: (token: ApiToken) => when(token.expires_at, t('apiTokens.noExpiry')),
-    },
+    instantColumn('created', (token) => token.created_at),
+    instantColumn('lastUsed', (token) => token.last_used_at, t('apiTokens.neverUsed')),
+    instantColumn('expires', (token) => token.expires_at, t('apiTokens.noExpiry')),
     actionsColumn(t('apiTokens.actions'), (token: ApiToken) => (
       <ConfirmButton
         size="small"

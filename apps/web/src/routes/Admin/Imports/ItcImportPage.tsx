@@ -64,6 +64,16 @@ export default function ItcImportPage() {
       />
     </Field>
   );
+  const text = (key: 'period' | 'source', label: string, hint?: string) => (
+    <Field id={`itc-${key}`} label={label} hint={hint} errors={errors[key]}>
+      <TextInput
+        id={`itc-${key}`}
+        value={form[key]}
+        onChange={(event) => change({ [key]: event.target.value })}
+        {...invalidProps(`itc-${key}`, errors[key])}
+      />
+    </Field>
+  );
 
   return (
     <Page title={t('imports.itc.title')} intro={t('imports.itc.help')}>
@@ -82,14 +92,7 @@ export default function ItcImportPage() {
           {file('solution', t('imports.itc.solution'))}
         </FormRow>
         <FormRow>
-          <Field id="itc-period" label={t('imports.itc.period')} errors={errors.period}>
-            <TextInput
-              id="itc-period"
-              value={form.period}
-              onChange={(event) => change({ period: event.target.value })}
-              {...invalidProps('itc-period', errors.period)}
-            />
-          </Field>
+          {text('period', t('imports.itc.period'))}
           <div>
             <DatePicker
               id="itc-start"
@@ -105,19 +108,7 @@ export default function ItcImportPage() {
             </Box>
           </div>
         </FormRow>
-        <Field
-          id="itc-source"
-          label={t('imports.itc.source')}
-          hint={t('imports.itc.sourceHint')}
-          errors={errors.source}
-        >
-          <TextInput
-            id="itc-source"
-            value={form.source}
-            onChange={(event) => change({ source: event.target.value })}
-            {...invalidProps('itc-source', errors.source)}
-          />
-        </Field>
+        {text('source', t('imports.itc.source'), t('imports.itc.sourceHint'))}
         <Checkbox
           label={t('imports.itc.groups')}
           checked={form.groups}
