@@ -7,26 +7,20 @@ import { pathTo } from '../../../app/routeTable';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 import { formatAuditValue, type ValueFormat } from './auditValues';
 
+/** Where each kind of entity is administered, for those that have a screen. */
+const ENTITY_PATHS: Partial<Record<AuditEntry['entity_type'], (id: number) => string>> = {
+  resource: (id) => pathTo('Admin.Resources.Show', { resourceId: id }),
+  user: (id) => pathTo('Admin.Users.Show', { userId: id }),
+  annex: (id) => pathTo('Admin.Annexes.Edit', { annexId: id }),
+  group: (id) => pathTo('Admin.Groups.Edit', { groupId: id }),
+  reservation: (id) => pathTo('Reservation', { reservationId: id }),
+};
+
 /** Where an entry's entity is administered, when it still has a screen. */
 function entityPath(entry: AuditEntry): string | undefined {
   const id = Number(entry.entity_id);
-  if (!Number.isInteger(id) || entry.action === 'delete') {
-    return undefined;
-  }
-  switch (entry.entity_type) {
-    case 'resource':
-      return pathTo('Admin.Resources.Show', { resourceId: id });
-    case 'user':
-      return pathTo('Admin.Users.Show', { userId: id });
-    case 'annex':
-      return pathTo('Admin.Annexes.Edit', { annexId: id });
-    case 'group':
-      return pathTo('Admin.Groups.Edit', { groupId: id });
-    case 'reservation':
-      return pathTo('Reservation', { reservationId: id });
-    default:
-      return undefined;
-  }
+  const path = ENTITY_PATHS[entry.entity_type];
+  return path && Number.isInteger(id) && entry.action !== 'delete' ? path(id) : undefined;
 }
 
 /** How the log writes values: instants in the institution's zone, yes/no and known codes in the reader's language. */

@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Box, Button, Checkbox, type DataTableColumn, visuallyHidden } from '@laikas/ui';
+import { actionsColumn, Checkbox, type DataTableColumn, RowButton, visuallyHidden } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { pathTo } from '../../../app/routeTable';
 import { nameColumn } from '../../ScreenKit';
@@ -63,31 +63,25 @@ export function reservationColumns({ t, span, pendingIds, selected, select, deci
     when,
     { id: 'creator', header: t('admin.reservations.creator'), accessor: (row) => row.creator?.name ?? '—' },
     status,
-    {
-      id: 'actions',
-      header: t('admin.reservations.actions'),
-      accessor: () => '',
-      cell: (row) =>
-        row.status === 'pending' ? (
-          <Box display="flex" flexWrap="wrap" gap="sm">
-            <Button
-              size="small"
-              onClick={() => decide([row.id], 'approve')}
-              aria-label={t('admin.reservations.approveOne', { name: row.name })}
-            >
-              {t('admin.reservations.approve')}
-            </Button>
-            <Button
-              size="small"
-              variant="danger"
-              onClick={() => decide([row.id], 'reject')}
-              aria-label={t('admin.reservations.rejectOne', { name: row.name })}
-            >
-              {t('admin.reservations.reject')}
-            </Button>
-          </Box>
-        ) : null,
-      searchable: false,
-    },
+    actionsColumn(t('admin.reservations.actions'), (row) =>
+      row.status === 'pending' ? (
+        <>
+          <RowButton
+            variant="primary"
+            onClick={() => decide([row.id], 'approve')}
+            aria-label={t('admin.reservations.approveOne', { name: row.name })}
+          >
+            {t('admin.reservations.approve')}
+          </RowButton>
+          <RowButton
+            variant="danger"
+            onClick={() => decide([row.id], 'reject')}
+            aria-label={t('admin.reservations.rejectOne', { name: row.name })}
+          >
+            {t('admin.reservations.reject')}
+          </RowButton>
+        </>
+      ) : null,
+    ),
   ];
 }

@@ -37,50 +37,32 @@ export function AccountActions({ user }: { user: AdminUserDetail }) {
   }
 
   const disabling = !user.disabled;
+  // Each action asks first, in its own words: `admin.users.<action>Title`, `…Message` and `<action>` as the answer.
+  const ask = (action: 'impersonate' | 'resetPassword' | 'disable' | 'enable', onConfirm: () => unknown) => (
+    <ConfirmButton
+      variant={action === 'disable' ? 'danger' : 'secondary'}
+      confirm={{
+        title: t(`admin.users.${action}Title`),
+        message: t(`admin.users.${action}Message`, { name: user.name }),
+        confirmLabel: t(`admin.users.${action}`),
+        danger: action === 'resetPassword',
+      }}
+      onConfirm={onConfirm}
+    >
+      {t(`admin.users.${action}`)}
+    </ConfirmButton>
+  );
+  const toggle = () =>
+    submit(
+      () => write('users', api.post(`${path}/${disabling ? 'disable' : 'enable'}`)),
+      t(disabling ? 'admin.users.disabled' : 'admin.users.enabled', { name: user.name }),
+    );
   return (
     <Panel title={t('admin.users.account')}>
       <Box display="flex" flexWrap="wrap" gap="sm">
-        {user.disabled ? null : (
-          <ConfirmButton
-            variant="secondary"
-            confirm={{
-              title: t('admin.users.impersonateTitle'),
-              message: t('admin.users.impersonateMessage', { name: user.name }),
-              confirmLabel: t('admin.users.impersonate'),
-            }}
-            onConfirm={actAs}
-          >
-            {t('admin.users.impersonate')}
-          </ConfirmButton>
-        )}
-        <ConfirmButton
-          variant="secondary"
-          confirm={{
-            title: t('admin.users.resetPasswordTitle'),
-            message: t('admin.users.resetPasswordMessage', { name: user.name }),
-            confirmLabel: t('admin.users.resetPassword'),
-            danger: true,
-          }}
-          onConfirm={resetPassword}
-        >
-          {t('admin.users.resetPassword')}
-        </ConfirmButton>
-        <ConfirmButton
-          variant={disabling ? 'danger' : 'secondary'}
-          confirm={{
-            title: t(disabling ? 'admin.users.disableTitle' : 'admin.users.enableTitle'),
-            message: t(disabling ? 'admin.users.disableMessage' : 'admin.users.enableMessage', { name: user.name }),
-            confirmLabel: t(disabling ? 'admin.users.disable' : 'admin.users.enable'),
-          }}
-          onConfirm={() =>
-            submit(
-              () => write('users', api.post(`${path}/${disabling ? 'disable' : 'enable'}`)),
-              t(disabling ? 'admin.users.disabled' : 'admin.users.enabled', { name: user.name }),
-            )
-          }
-        >
-          {t(disabling ? 'admin.users.disable' : 'admin.users.enable')}
-        </ConfirmButton>
+        {user.disabled ? null : ask('impersonate', actAs)}
+        {ask('resetPassword', resetPassword)}
+        {ask(disabling ? 'disable' : 'enable', toggle)}
       </Box>
       {temporaryPassword ? <TemporaryPassword name={user.name} password={temporaryPassword} /> : null}
     </Panel>
