@@ -64,6 +64,23 @@ export const itcImportFormSchema = z.object({
   match: z.enum(['1', 'true', '0', 'false']).optional(),
 });
 
+/**
+ * The import form as a screen holds it before sending (`itcImportFormSchema` is the multipart body it becomes): a file
+ * is null until chosen, the flags are booleans. The server checks the rest, so this asks no more than the shape.
+ */
+export const itcImportDraftSchema = z.object({
+  problem: z.file().nullable(),
+  solution: z.file().nullable(),
+  period: z.string(),
+  start: z.string(),
+  groups: z.boolean(),
+  /** The name its rooms and students are kept apart by; empty: the problem's name. */
+  source: z.string(),
+  /** Use rooms and users of another origin already under the names the import gives. */
+  match: z.boolean(),
+});
+export type ItcImportDraft = z.infer<typeof itcImportDraftSchema>;
+
 const identityCountsSchema = z.object({
   new: z.number().int(),
   matched: z.number().int(),

@@ -1,22 +1,10 @@
-import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
+import type { ItcImportDraft, ItcImportPreview, ItcImportRun } from '@laikas/contract';
 import { revalidate, useGet } from './calls';
 import { api } from './client';
 
 /** ITC 2019 import from the admin area (issue 16): start a run, then poll it until it is done. */
 
-export interface ItcImportForm {
-  problem: File | null;
-  solution: File | null;
-  period: string;
-  start: string;
-  groups: boolean;
-  /** The name its rooms and students are kept apart by; empty: the problem's name. */
-  source: string;
-  /** Use rooms and users of another origin already under the names the import gives. */
-  match: boolean;
-}
-
-function formData({ period, start, groups, source, match, problem, solution }: ItcImportForm) {
+function formData({ period, start, groups, source, match, problem, solution }: ItcImportDraft) {
   const body = new FormData();
   const flag = (on: boolean) => (on ? '1' : '0');
   // Files last: the server reads the fields as they come.
@@ -30,12 +18,12 @@ function formData({ period, start, groups, source, match, problem, solution }: I
 }
 
 /** `POST /api/admin/imports/itc/preview`: what the import would find and create; writes nothing (issue 27). */
-export function previewItcImport(form: ItcImportForm) {
+export function previewItcImport(form: ItcImportDraft) {
   return api.post<ItcImportPreview>('/api/admin/imports/itc/preview', formData(form));
 }
 
 /** `POST /api/admin/imports/itc`: both files and the fields; a 422 names the field (ApiError). */
-export function startItcImport(form: ItcImportForm) {
+export function startItcImport(form: ItcImportDraft) {
   return api.post<ItcImportRun>('/api/admin/imports/itc', formData(form));
 }
 

@@ -1,10 +1,23 @@
-import type { ItcImportPreview } from '@laikas/contract';
-import { Box, Button, Checkbox, DatePicker, Field, FormRow, invalidProps, Page, TextInput, Muted } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { type ItcImportDraft, itcImportDraftSchema, type ItcImportPreview } from '@laikas/contract';
+import { Box, Button, Field, Form, FormField, FormRow, Muted, Page, useSchemaForm } from '@laikas/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ItcImportForm, previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
+import { previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
-import { RunStatus, Preview } from './ItcImportResults';
+import { Preview, RunStatus } from './ItcImportResults';
+
+const EMPTY: ItcImportDraft = {
+  problem: null,
+  solution: null,
+  period: '',
+  start: '',
+  groups: false,
+  source: '',
+  match: false,
+};
+
+const sameDraft = (a: ItcImportDraft, b: ItcImportDraft) =>
+  (Object.keys(a) as (keyof ItcImportDraft)[]).every((key) => a[key] === b[key]);
 
 /**
  * /admin/imports/itc: a semester in the ITC 2019 format (problem and solution XML) becomes rooms, weekly series,
@@ -15,119 +28,78 @@ import { RunStatus, Preview } from './ItcImportResults';
  */
 export default function ItcImportPage() {
   const { t } = useTranslation('web');
-  const [form, setForm] = useState<ItcImportForm>({
-    problem: null,
-    solution: null,
-    period: '',
-    start: '',
-    groups: false,
-    source: '',
-    match: false,
-  });
-  // The preview of the form as it stands: any change clears it, and the import waits for a new one.
-  const [preview, setPreview] = useState<ItcImportPreview>();
+  const form = useSchemaForm(itcImportDraftSchema, EMPTY);
+  // A preview holds for the form as it was previewed: any change sets it aside, and the import waits for a new one.
+  const [previewed, setPreviewed] = useState<{ draft: ItcImportDraft; preview: ItcImportPreview }>();
+  const draft = form.watch();
+  const preview = previewed && sameDraft(previewed.draft, draft) ? previewed.preview : undefined;
   const [runId, setRunId] = useState<number>();
   const { data: run } = useItcImportRun(runId);
   const { pending, errors, submit } = useSubmit(t('admin.saveFailed'));
   const running = pending || run?.status === 'running';
   const blocked = preview !== undefined && preview.rooms.conflicting + preview.students.conflicting > 0;
 
-  const change = (patch: Partial<ItcImportForm>) => {
-    setPreview(undefined);
-    setForm((current) => ({ ...current, ...patch }));
-  };
-
-  async function check() {
-    setPreview(await submit(() => previewItcImport(form), t('imports.itc.previewed')));
+  async function check(checked: ItcImportDraft) {
+    const answer = await submit(() => previewItcImport(checked), t('imports.itc.previewed'));
+    setPreviewed(answer && { draft: checked, preview: answer });
   }
 
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (!preview) {
-      await check();
-      return;
-    }
-    const started = await submit(() => startItcImport(form), t('imports.itc.started'));
+  async function start() {
+    const started = await submit(() => startItcImport(draft), t('imports.itc.started'));
     if (started) {
       setRunId(started.id);
     }
   }
 
-  const file = (key: 'problem' | 'solution', label: string) => (
-    <Field id={`itc-${key}`} label={label} errors={errors[key]}>
-      <input
-        id={`itc-${key}`}
-        type="file"
-        accept=".xml,application/xml,text/xml"
-        onChange={(event) => change({ [key]: event.target.files?.[0] ?? null })}
-        {...invalidProps(`itc-${key}`, errors[key])}
-      />
-    </Field>
-  );
-  const text = (key: 'period' | 'source', label: string, hint?: string) => (
-    <Field id={`itc-${key}`} label={label} hint={hint} errors={errors[key]}>
-      <TextInput
-        id={`itc-${key}`}
-        value={form[key]}
-        onChange={(event) => change({ [key]: event.target.value })}
-        {...invalidProps(`itc-${key}`, errors[key])}
-      />
-    </Field>
+  const file = (name: 'problem' | 'solution', label: string) => (
+    <FormField
+      name={name}
+      label={label}
+      render={({ id, onChange, invalid, describedBy }) => (
+        <Field id={id} label={label}>
+          <input
+            id={id}
+            type="file"
+            accept=".xml,application/xml,text/xml"
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+        </Field>
+      )}
+    />
   );
 
   return (
     <Page title={t('imports.itc.title')} intro={t('imports.itc.help')}>
-      <Box
-        as="form"
-        display="flex"
-        flexDirection="column"
-        gap="lg"
-        maxWidth="medium"
-        onSubmit={start}
-        noValidate
-        aria-label={t('imports.itc.title')}
-      >
-        <FormRow>
-          {file('problem', t('imports.itc.problem'))}
-          {file('solution', t('imports.itc.solution'))}
-        </FormRow>
-        <FormRow>
-          {text('period', t('imports.itc.period'))}
-          <div>
-            <DatePicker
-              id="itc-start"
-              label={t('imports.itc.start')}
-              value={form.start || null}
-              onValueChange={(start) => change({ start: start ?? '' })}
-              // Its errors, drawn under it, and its hint describe it.
-              errors={errors.start}
-              aria-describedby="itc-start-hint"
-            />
-            <Box as="p" id="itc-start-hint" color="textMuted">
-              {t('imports.itc.startHint')}
-            </Box>
-          </div>
-        </FormRow>
-        {text('source', t('imports.itc.source'), t('imports.itc.sourceHint'))}
-        <Checkbox
-          label={t('imports.itc.groups')}
-          checked={form.groups}
-          onCheckedChange={(checked) => change({ groups: checked })}
-        />
-        <Checkbox
-          label={t('imports.itc.match')}
-          checked={form.match}
-          onCheckedChange={(checked) => change({ match: checked })}
-        />
-        {preview ? <Preview preview={preview} /> : null}
-        <Box display="flex" flexWrap="wrap" gap="sm">
-          <Button type="button" variant="secondary" disabled={running} onClick={() => void check()}>
-            {t('imports.itc.previewButton')}
-          </Button>
-          <Button type="submit" disabled={running || !preview || blocked}>
-            {t('imports.itc.run')}
-          </Button>
-        </Box>
+      <Box maxWidth="medium" display="flex" flexDirection="column" gap="lg">
+        <Form
+          form={form}
+          idPrefix="itc"
+          onSubmit={check}
+          serverErrors={errors}
+          submitLabel={t('imports.itc.previewButton')}
+          submitVariant="secondary"
+          aria-label={t('imports.itc.title')}
+          actions={
+            <Button type="button" disabled={running || !preview || blocked} onClick={() => void start()}>
+              {t('imports.itc.run')}
+            </Button>
+          }
+        >
+          <FormRow>
+            {file('problem', t('imports.itc.problem'))}
+            {file('solution', t('imports.itc.solution'))}
+          </FormRow>
+          <FormRow>
+            <FormField name="period" label={t('imports.itc.period')} />
+            <FormField name="start" type="date" label={t('imports.itc.start')} hint={t('imports.itc.startHint')} />
+          </FormRow>
+          <FormField name="source" label={t('imports.itc.source')} hint={t('imports.itc.sourceHint')} />
+          <FormField name="groups" type="checkbox" label={t('imports.itc.groups')} />
+          <FormField name="match" type="checkbox" label={t('imports.itc.match')} />
+          {preview ? <Preview preview={preview} /> : null}
+        </Form>
         {preview ? null : <Muted>{t('imports.itc.previewFirst')}</Muted>}
       </Box>
       {run ? <RunStatus run={run} /> : null}
