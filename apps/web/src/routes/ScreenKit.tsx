@@ -115,24 +115,21 @@ interface Saving<Out, Saved> {
   savedText: string | ((values: Out) => string);
   /** Called with the answer (open the record, show what was made). */
   onSaved?: (saved: Saved) => void;
-  /** Where the page goes after saving, if it goes anywhere. */
-  savedTo?: (saved: Saved) => string;
   /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
   failedText?: string;
 }
 
-/** A form's `onSubmit` and `serverErrors`: the write counted, its 422 under the fields, a toast, then what follows. */
-function useSaving<Out, Saved>({ save, savedText, onSaved, savedTo, failedText }: Saving<Out, Saved>) {
+/**
+ * A form's `onSubmit` and `serverErrors`: the write counted, its 422 under the fields, a toast, then `onSaved`. No
+ * navigation here: a form in a modal is drawn outside the router.
+ */
+function useSaving<Out, Saved>({ save, savedText, onSaved, failedText }: Saving<Out, Saved>) {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
   const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
   async function onSubmit(values: Out) {
     const saved = await submit(() => save(values), typeof savedText === 'string' ? savedText : savedText(values));
     if (saved !== undefined) {
       onSaved?.(saved);
-      if (savedTo) {
-        navigate(savedTo(saved));
-      }
     }
   }
   return { onSubmit, serverErrors: errors };
@@ -140,6 +137,8 @@ function useSaving<Out, Saved>({ save, savedText, onSaved, savedTo, failedText }
 
 export interface SaveFormPageProps<In extends Record<string, unknown>, Out, Saved>
   extends Omit<FormPageProps<In, Out>, 'onSubmit' | 'serverErrors' | 'submitLabel' | 'actions'>, Saving<Out, Saved> {
+  /** Where the page goes after saving, if it goes anywhere. */
+  savedTo?: (saved: Saved) => string;
   /** The cancel link's address; no link without it. */
   cancelTo?: string;
   /** "Save" unless said. */
@@ -161,7 +160,18 @@ export function SaveFormPage<In extends Record<string, unknown>, Out, Saved>({
   ...page
 }: SaveFormPageProps<In, Out, Saved>) {
   const { t } = useTranslation('web');
-  const saving = useSaving({ save, savedText, onSaved, savedTo, failedText });
+  const navigate = useNavigate();
+  const saving = useSaving({
+    save,
+    savedText,
+    onSaved: (saved: Saved) => {
+      onSaved?.(saved);
+      if (savedTo) {
+        navigate(savedTo(saved));
+      }
+    },
+    failedText,
+  });
   return (
     <FormPage
       width="medium"
@@ -189,7 +199,6 @@ export function SaveForm<In extends Record<string, unknown>, Out, Saved>({
   save,
   savedText,
   onSaved,
-  savedTo,
   failedText,
   onCancel,
   submitLabel,
@@ -197,7 +206,7 @@ export function SaveForm<In extends Record<string, unknown>, Out, Saved>({
   ...form
 }: SaveFormProps<In, Out, Saved>) {
   const { t } = useTranslation('web');
-  const saving = useSaving({ save, savedText, onSaved, savedTo, failedText });
+  const saving = useSaving({ save, savedText, onSaved, failedText });
   const cancel = onCancel ? (
     <Button variant="secondary" onClick={onCancel}>
       {t('admin.cancel')}
