@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../data/session';
 import * as styles from './AdminLayout.css';
-import { adminSections, isWithin } from './adminSections';
+import { adminSections, isWithin } from './menu';
 import { routerLink } from './routerLink';
 
 /**

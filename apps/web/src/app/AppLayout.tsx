@@ -9,8 +9,8 @@ import { HeaderNotificationBell } from './HeaderNotificationBell';
 import { buildMenu } from './menu';
 import { routerLink } from './routerLink';
 import { SiteFooter } from './SiteFooter';
-import { preloadScreen, SCREENS } from './router';
-import { isLinkActive, pathTo, type RouteName } from './routeTable';
+import { preloadScreen } from './router';
+import { isLinkActive, pathTo } from './routeTable';
 
 function useCurrentRoute() {
   const matches = useMatches();
@@ -40,10 +40,9 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = useCurrentRoute();
-  const available = useMemo(() => new Set(Object.keys(SCREENS) as RouteName[]), []);
   // Until a reset password is changed the server answers nothing else: no menu, no bell (issue 15).
   const locked = user?.must_change_password === true;
-  const menu = useMemo(() => (locked ? [] : buildMenu(user, available)), [available, locked, user]);
+  const menu = useMemo(() => (locked ? [] : buildMenu(user)), [locked, user]);
   const flash = (location.state as { flash?: string } | null)?.flash;
   // The page the permission error belongs to, held in memory only: the history entry's state survives a reload,
   // so a flag kept there brought the message back after one (issue 12, item 12).

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './menu';
-import { ROUTE_TABLE, type RouteName } from './routeTable';
-
-const everyScreen = new Set<RouteName>(ROUTE_TABLE.map((entry) => entry.name));
+import { adminSections, buildMenu, isWithin } from './menu';
 const student = { abilities: [], roles: [{ key: 'student' }] };
 const admin = {
   abilities: [
@@ -21,17 +18,17 @@ const routesOf = (menu: ReturnType<typeof buildMenu>) => menu.flatMap((group) =>
 
 describe('buildMenu', () => {
   it('should show nothing when nobody is signed in', () => {
-    expect(buildMenu(null, everyScreen)).toEqual([]);
+    expect(buildMenu(null)).toEqual([]);
   });
 
   it('should give a student no administration, reports or resources-admin groups', () => {
-    const menu = buildMenu(student, everyScreen);
-    expect(menu.map((group) => group.id)).toEqual(['timetables', 'help', 'profile']);
+    const menu = buildMenu(student);
+    expect(menu.map((group) => group.id)).toEqual(['timetables', 'help', 'myProfile']);
     expect(routesOf(menu)).not.toContain('AdminInstructions');
   });
 
   it('should give an administrator every admin link but system settings', () => {
-    const routes = routesOf(buildMenu(admin, everyScreen));
+    const routes = routesOf(buildMenu(admin));
     expect(routes).toEqual(
       expect.arrayContaining([
         'Admin.Reservations',
@@ -45,12 +42,24 @@ describe('buildMenu', () => {
   });
 
   it('should give a super administrator system settings', () => {
-    expect(routesOf(buildMenu(superAdmin, everyScreen))).toContain('Admin.SystemSettings');
+    expect(routesOf(buildMenu(superAdmin))).toContain('Admin.SystemSettings');
   });
 
-  it('should leave out links to screens this build does not have', () => {
-    const menu = buildMenu(student, new Set<RouteName>(['ResourcesIndex', 'User.Profile']));
-    expect(routesOf(menu)).toEqual(['ResourcesIndex', 'User.Profile']);
+  it('should list the timetables and the profile links in menu order', () => {
+    const menu = buildMenu(student);
+    expect(menu[0]?.links.map((link) => link.route)).toEqual([
+      'ResourcesIndex',
+      'Resources.Glance',
+      'RemoteReservations',
+      'FindRoom',
+    ]);
+    expect(menu[2]?.links.map((link) => link.label)).toEqual([
+      'menu.profile',
+      'menu.changePassword',
+      'menu.reminders',
+      'menu.invitations',
+      'notifications.settings.menu',
+    ]);
   });
 });
 
@@ -58,7 +67,7 @@ describe('the administration group', () => {
   const resourcesOnly = { abilities: ['administrate', 'resources.manage'], roles: [{ key: 'resource_admin' }] };
 
   it('should link the overview and only the sections the user may open, in menu order', () => {
-    const menu = buildMenu(resourcesOnly, everyScreen);
+    const menu = buildMenu(resourcesOnly);
     const administration = menu.find((group) => group.id === 'administration');
     expect(administration?.links.map((link) => link.route)).toEqual([
       'Admin',
@@ -73,7 +82,35 @@ describe('the administration group', () => {
   });
 
   it('should give a user with an ability but not administrate no administration group', () => {
-    const menu = buildMenu({ abilities: ['users.manage'], roles: [] }, everyScreen);
+    const menu = buildMenu({ abilities: ['users.manage'], roles: [] });
     expect(menu.map((group) => group.id)).not.toContain('administration');
+  });
+});
+
+describe('adminSections', () => {
+  it('should list nothing for nobody and for a student', () => {
+    expect(adminSections(null)).toEqual([]);
+    expect(adminSections({ abilities: [], roles: [{ key: 'student' }] })).toEqual([]);
+  });
+
+  it('should list only sections that have a screen and that the user may open', () => {
+    const manager = { abilities: ['administrate', 'users.manage'], roles: [] };
+    const names = adminSections(manager).map((section) => section.name);
+    expect(names).not.toContain('Admin.Resources');
+    expect(names).not.toContain('Admin.SystemSettings');
+    expect(names.every((name) => name.startsWith('Admin.'))).toBe(true);
+  });
+});
+
+describe('isWithin', () => {
+  it.each([
+    { pathname: '/admin/resources', path: '/admin/resources', expected: true },
+    { pathname: '/admin/resources/7/edit', path: '/admin/resources', expected: true },
+    { pathname: '/admin/resources/', path: '/admin/resources', expected: true },
+    { pathname: '/admin/resources-old', path: '/admin/resources', expected: false },
+    { pathname: '/admin/users', path: '/admin', expected: false },
+    { pathname: '/admin', path: '/admin', expected: true },
+  ])('should answer $expected for $pathname under $path', ({ pathname, path, expected }) => {
+    expect(isWithin(pathname, path)).toBe(expected);
   });
 });

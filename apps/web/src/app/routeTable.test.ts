@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, pathTo } from './routeTable';
+import { isLinkActive, pathTo, ROUTE_TABLE } from './routeTable';
 
 describe('pathTo', () => {
   it.each([
@@ -36,5 +36,12 @@ describe('isLinkActive', () => {
     { name: 'another route', link: 'Home' as const, current: { name: 'User.Profile', params: {} }, expected: false },
   ])('should answer $expected for $name', ({ link, current, expected }) => {
     expect(isLinkActive(link, current)).toBe(expected);
+  });
+});
+
+describe('ROUTE_TABLE', () => {
+  it('should name a screen module that exists for every route', () => {
+    const screens = import.meta.glob('../routes/**/*Page.tsx');
+    expect(ROUTE_TABLE.filter((entry) => !screens[`../routes/${entry.screen}.tsx`])).toEqual([]);
   });
 });

@@ -1,65 +1,37 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { bootLanguage } from '../data/language';
 import { webStrings } from '../locales/load';
-import { adminScreens, type ScreenModule } from './adminRoutes';
 import { InitialLoading } from './InitialLoading';
 import { RouteError } from './RouteError';
-import { ROUTE_TABLE, type RouteName } from './routeTable';
+import { ROUTE_TABLE, routeNamed, type RouteEntry, type RouteName } from './routeTable';
 
-/**
- * The screens this build has, each loaded on demand so that bundles stay split by route. Route
- * names without a screen answer Not Found (their guard still runs first).
- */
-export const SCREENS: Partial<Record<RouteName, ScreenModule>> = {
-  Home: () => import('../routes/Home/HomePage'),
-  Login: () => import('../routes/Login/LoginPage'),
-  StudentInstructions: () => import('../routes/Instructions/StudentInstructionsPage'),
-  AdminInstructions: () => import('../routes/Instructions/AdminInstructionsPage'),
-  ResourcesIndex: () => import('../routes/Resources/ResourcesIndexPage'),
-  ResourceWithId: () => import('../routes/ResourceView/ResourceViewPage'),
-  Reservation: () => import('../routes/ReservationView/ReservationViewPage'),
-  RemoteReservations: () => import('../routes/RemoteReservations/RemoteReservationsPage'),
-  FindRoom: () => import('../routes/FindRoom/FindRoomPage'),
-  'User.Profile': () => import('../routes/User/ProfilePage'),
-  'User.ChangePassword': () => import('../routes/User/ChangePasswordPage'),
-  'User.Reminders': () => import('../routes/User/RemindersPage'),
-  // notifications (issue 14)
-  Notifications: () => import('../routes/Notifications/NotificationsPage'),
-  'User.Invitations': () => import('../routes/User/InvitationsPage'),
-  'User.Notifications': () => import('../routes/User/NotificationSettingsPage'),
-  'Resources.Teachers': () => import('../routes/Resources/TeachersPage'),
-  'Resources.Groups': () => import('../routes/Resources/GroupsPage'),
-  'Resources.Glance': () => import('../routes/Resources/GlancePage'),
-  Accessibility: () => import('../routes/Accessibility/AccessibilityPage'),
-  // The children of /admin: their screens are listed with their routes in adminRoutes.ts.
-  ...adminScreens(),
-};
+/** The screen modules below routes/, each loaded on demand (its own chunk) so that bundles stay split by route. */
+const SCREENS = import.meta.glob<{ default: ComponentType }>('../routes/**/*Page.tsx');
 
-const notFound: ScreenModule = () => import('../routes/NotFound/NotFoundPage');
+function loadScreen(screen: string) {
+  const load = SCREENS[`../routes/${screen}.tsx`];
+  if (!load) {
+    throw new Error(`routeTable.ts names routes/${screen}.tsx, which is no screen module.`);
+  }
+  return load();
+}
 
 /**
  * Starts loading a screen's code before it is opened (a menu opened, a link pointed at): the click then finds it
  * loaded. The module loader keeps one copy, so the route's own `lazy` takes the same promise.
  */
 export function preloadScreen(name: RouteName): void {
-  void SCREENS[name]?.().catch(() => undefined);
+  void loadScreen(routeNamed(name).screen).catch(() => undefined);
 }
 
-function lazyScreen(load: ScreenModule): RouteObject['lazy'] {
-  return async () => {
-    const module = await load();
-    return { Component: module.default };
-  };
-}
-
-function guardedRoute(entry: (typeof ROUTE_TABLE)[number]): RouteObject {
-  const load = SCREENS[entry.name] ?? notFound;
+function guardedRoute(entry: RouteEntry): RouteObject {
   return {
     id: entry.name,
     path: entry.path,
     handle: { name: entry.name },
     lazy: async () => {
-      const [module, { Guard }] = await Promise.all([load(), import('./Guard')]);
+      const [module, { Guard }] = await Promise.all([loadScreen(entry.screen), import('./Guard')]);
       const Screen = module.default;
       return {
         Component: () => (
@@ -72,7 +44,7 @@ function guardedRoute(entry: (typeof ROUTE_TABLE)[number]): RouteObject {
   };
 }
 
-function isAdmin(entry: (typeof ROUTE_TABLE)[number]): boolean {
+function isAdmin(entry: RouteEntry): boolean {
   return entry.path === '/admin' || entry.path.startsWith('/admin/');
 }
 
@@ -113,7 +85,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./AdminLayout')).AdminLayout }),
             children: ROUTE_TABLE.filter(isAdmin).map(guardedRoute),
           },
-          { path: '*', handle: { name: 'NotFound' }, lazy: lazyScreen(notFound) },
+          {
+            path: '*',
+            handle: { name: 'NotFound' },
+            lazy: async () => ({ Component: (await loadScreen('NotFound/NotFoundPage')).default }),
+          },
         ],
       },
     ],

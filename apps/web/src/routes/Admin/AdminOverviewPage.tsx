@@ -1,7 +1,7 @@
 import { CardGrid, Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminSections } from '../../app/adminSections';
+import { adminSections } from '../../app/menu';
 import { pathTo } from '../../app/routeTable';
 import { useSession } from '../../data/session';
 
