@@ -18,27 +18,10 @@ export const i18n = createI18n({
   namespaces: { [WEB_NAMESPACE]: {}, [UI_NAMESPACE]: uiLocales },
 });
 
-const loading = new Map<WebLanguage, Promise<void>>();
-
-/** Loads a language's web strings into `i18n` (once; later calls share the first load). */
-export function loadLanguage(language: WebLanguage): Promise<void> {
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = webStrings[language]().then(
-      (module) => {
-        i18n.addResourceBundle(language, WEB_NAMESPACE, module.default, true, true);
-      },
-      (error: unknown) => {
-        loading.delete(language);
-        throw error;
-      },
-    );
-    loading.set(language, pending);
+/** Loads a language's web strings into `i18n`, unless they are there already. */
+export async function loadLanguage(language: WebLanguage): Promise<void> {
+  if (!i18n.hasResourceBundle(language, WEB_NAMESPACE)) {
+    const { default: strings } = await webStrings[language]();
+    i18n.addResourceBundle(language, WEB_NAMESPACE, strings, true, true);
   }
-  return pending;
-}
-
-/** The language of the interface, as `i18n` holds it. */
-export function currentLanguage(): WebLanguage {
-  return i18n.language === 'en' ? 'en' : 'lt';
 }

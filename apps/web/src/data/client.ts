@@ -26,7 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-export const TIMEOUT_MESSAGE = 'Request timeout - please check your connection and try again';
 export const NETWORK_MESSAGE = 'Network error - please check your connection and try again';
 
 /** Status 0: the request timed out or never reached the server. */
@@ -34,7 +33,7 @@ export class ConnectionError extends ApiError {
   readonly kind: 'timeout' | 'network';
 
   constructor(kind: 'timeout' | 'network') {
-    super(0, kind === 'timeout' ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
+    super(0, kind === 'timeout' ? 'Request timeout - please check your connection and try again' : NETWORK_MESSAGE);
     this.kind = kind;
   }
 }
@@ -94,11 +93,7 @@ export interface RequestOptions {
 }
 
 /** What counts pending calls for the loading overlay (spec 4): the app's LoadingProvider, once mounted. */
-export interface RequestTracker {
-  increment: () => void;
-  decrement: () => void;
-}
-
+type RequestTracker = { increment: () => void; decrement: () => void };
 let tracker: RequestTracker | null = null;
 
 /** A read that has not answered in this long is given up, with the time-out message (spec 8). */
@@ -132,10 +127,12 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
   // The page may carry this read's answer already (its first calls, issue 18): taken once, without asking. A write
   // may change what they say: after one, every read asks.
-  if ((options.method ?? 'GET') === 'GET') {
-    const inlined = takeInlinedAnswer(buildUrl(path, options.query));
+  if (method === 'GET') {
+    const inlined = takeInlinedAnswer(url);
     if (inlined) {
       return (options.raw ? inlined : inlined.data) as T;
     }
@@ -152,52 +149,37 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   };
   counter?.increment();
   const hold = counter ? setTimeout(release, OVERLAY_HOLD_MS) : undefined;
-  const timeoutMs = options.timeoutMs ?? ((options.method ?? 'GET') === 'GET' ? READ_TIMEOUT_MS : undefined);
-  try {
-    return await send<T>(path, { ...options, timeoutMs });
-  } finally {
-    clearTimeout(hold);
-    release();
-  }
-}
-
-async function send<T>(path: string, options: RequestOptions): Promise<T> {
-  const method = options.method ?? 'GET';
   const headers = requestHeaders(method);
-  if (options.body !== undefined && !(options.body instanceof FormData)) {
+  const json = options.body !== undefined && !(options.body instanceof FormData);
+  if (json) {
     headers['Content-Type'] = 'application/json';
   }
   const controller = new AbortController();
-  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined);
+  const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
       signal: controller.signal,
-      body:
-        options.body === undefined
-          ? undefined
-          : options.body instanceof FormData
-            ? options.body
-            : JSON.stringify(options.body),
+      body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
     });
+    text = await response.text();
   } catch {
     throw new ConnectionError(controller.signal.aborted ? 'timeout' : 'network');
   } finally {
-    if (timer) {
-      clearTimeout(timer);
-    }
+    clearTimeout(timer);
+    clearTimeout(hold);
+    release();
   }
-  const text = await response.text();
   let body: Record<string, unknown> = {};
-  if (text) {
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      body = {};
-    }
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // not JSON: the status decides
   }
   if (!response.ok) {
     if (response.status === 401 && !options.ignoreUnauthorized) {
@@ -205,25 +187,23 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     }
     const message = typeof body.message === 'string' ? body.message : response.statusText;
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(
-      response.status,
-      message,
-      body,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
+    throw new ApiError(response.status, message, body, retryAfter > 0 ? retryAfter : undefined);
   }
   return (options.raw ? body : body.data) as T;
 }
 
+/** A write of `method`: its body JSON (an empty object when none) or a FormData. */
+const writeWith =
+  (method: 'POST' | 'PUT' | 'PATCH') =>
+  <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    request<T>(path, { ...options, method, body: body ?? {} });
+
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'query' | 'method'>) =>
     request<T>(path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
-    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
-    request<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  post: writeWith('POST'),
+  put: writeWith('PUT'),
+  patch: writeWith('PATCH'),
   delete: <T>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'query' | 'method'>) =>
     request<T>(path, { ...options, method: 'DELETE', query }),
 };

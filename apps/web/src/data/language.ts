@@ -1,6 +1,29 @@
+import type { CurrentUser } from '@laikas/contract';
 import { inlinedAnswers } from './inlined';
 
+/*
+ * What this browser keeps between page loads: the signed-in user (spec 4) and the language chosen (spec 9). Apart from
+ * the session's module, which needs i18next, so that the entry can tell the language a page load starts in.
+ */
+const USER_KEY = 'user';
 const LANGUAGE_KEY = 'language';
+
+/** The user stored on the last sign-in or check; null when none (or a damaged one) is stored. */
+export function readStoredUser(): CurrentUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as CurrentUser | null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: CurrentUser | null): void {
+  if (user) {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } else {
+    localStorage.removeItem(USER_KEY);
+  }
+}
 
 /** The language stored in this browser, `lt` by default (spec 9). */
 export function readStoredLanguage(): 'lt' | 'en' {
@@ -18,17 +41,10 @@ export function storeLanguage(language: 'lt' | 'en'): void {
  * else lt.
  */
 export function bootLanguage(): 'lt' | 'en' {
-  const inlined = inlinedAnswers().get('/api/user')?.language;
-  if (inlined === 'lt' || inlined === 'en') {
-    return inlined;
-  }
-  try {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { language?: string } | null;
-    if (user?.language === 'lt' || user?.language === 'en') {
-      return user.language;
+  for (const language of [inlinedAnswers().get('/api/user')?.language, readStoredUser()?.language]) {
+    if (language === 'lt' || language === 'en') {
+      return language;
     }
-  } catch {
-    // a damaged stored user is ignored
   }
   return readStoredLanguage();
 }

@@ -7,17 +7,6 @@ export const READ_RETRIES = 4;
 export const FIRST_RETRY_WAIT_MS = 5_000;
 export const MAX_RETRY_WAIT_MS = 60_000;
 
-/**
- * A read worth asking again: it timed out, never reached the server, or the server could not answer now (5xx, 408,
- * 429). A refusal (400, 401, 403, 404, 422) answers the same however often it is asked.
- */
-export function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) {
-    return false;
-  }
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
-}
-
 /** How long to wait before the `attempt`th retry (1-based): the server's Retry-After when it sent one. */
 export function retryWait(error: unknown, attempt: number): number {
   if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
@@ -31,7 +20,11 @@ export function retryWait(error: unknown, attempt: number): number {
  * restarting or busy) asks again on its own instead of staying stale until the person reloads.
  */
 export const readRetry: Pick<SWRConfiguration, 'shouldRetryOnError' | 'onErrorRetry'> = {
-  shouldRetryOnError: isTransient,
+  // Worth asking again: it timed out, never reached the server, or the server could not answer now (5xx, 408, 429). A
+  // refusal (400, 401, 403, 404, 422) answers the same however often it is asked.
+  shouldRetryOnError: (error) =>
+    error instanceof ApiError &&
+    (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500),
   onErrorRetry: (error, _key, _config, revalidate, options) => {
     if (options.retryCount > READ_RETRIES) {
       return;

@@ -6,29 +6,10 @@ import useSWR from 'swr';
 import { loadLanguage } from '../i18n';
 import { api, ApiError, onUnauthorized } from './client';
 import { keys } from './keys';
-import { readStoredLanguage, storeLanguage } from './language';
+import { readStoredLanguage, readStoredUser, storeLanguage, storeUser } from './language';
 
 /** The signed-in user as `GET /api/user` returns it (spec 3). */
 export type SessionUser = CurrentUser;
-
-const USER_KEY = 'user';
-
-function readStoredUser(): SessionUser | null {
-  try {
-    const text = localStorage.getItem(USER_KEY);
-    return text ? (JSON.parse(text) as SessionUser) : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeUser(user: SessionUser | null): void {
-  if (user) {
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-  } else {
-    localStorage.removeItem(USER_KEY);
-  }
-}
 
 interface SessionValue {
   user: SessionUser | null;
@@ -166,7 +147,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         await applyLanguage(language);
         storeLanguage(language);
-        window.dispatchEvent(new CustomEvent('language-changed', { detail: { language } }));
       } catch (error) {
         // Spec 8: a failed switch is only logged; the language stays as it was.
         console.error(error instanceof ApiError ? error.message : error);
