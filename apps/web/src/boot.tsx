@@ -6,7 +6,7 @@ import { universityTheme } from '@laikas/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppRouter, resolveMatchedRoutes, routes } from './app/router';
+import { resolveMatchedRoutes, routes } from './app/router';
 import { markFirstScreenDrawnByServer } from './data/inlined';
 import { bootLanguage } from './data/language';
 
@@ -22,25 +22,19 @@ if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {
 }
 
 const container = document.getElementById('root') as HTMLElement;
+// Creating the router starts loading the page's route modules (the providers with i18next and the interface
+// language's strings, the frame, the screen), side by side.
+const app = () => (
+  <StrictMode>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
+);
 
 if (container.firstElementChild) {
   // The server drew the first screen (issue 33; entry-server.tsx): the page's routes' code is loaded before the
   // router starts, so that its first render is the server's and React hydrates it instead of drawing it again.
   markFirstScreenDrawnByServer();
-  void resolveMatchedRoutes(routes, window.location).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    ),
-  );
+  void resolveMatchedRoutes(routes, window.location).then(() => hydrateRoot(container, app()));
 } else {
-  // Creating the router starts loading the page's route modules (the providers with i18next and the interface
-  // language's strings, the frame, the screen), side by side.
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
+  createRoot(container).render(app());
 }

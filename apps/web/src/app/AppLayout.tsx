@@ -12,13 +12,6 @@ import { SiteFooter } from './SiteFooter';
 import { preloadScreen } from './router';
 import { isLinkActive, pathTo } from './routeTable';
 
-function useCurrentRoute() {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const name = (last?.handle as { name?: string } | undefined)?.name ?? '';
-  return { name, params: (last?.params ?? {}) as Record<string, string | undefined> };
-}
-
 /**
  * The favicon's picture, drawn in the page: an `<img>` of the SVG file made the browser build an SVG document of its
  * own on every page load (~2 ms of the main thread before the first screen, issue 18).
@@ -39,7 +32,8 @@ export function AppLayout() {
   const { user, logout, changeLanguage } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const current = useCurrentRoute();
+  const last = useMatches().at(-1);
+  const current = { name: (last?.handle as { name?: string } | undefined)?.name ?? '', params: last?.params ?? {} };
   // Until a reset password is changed the server answers nothing else: no menu, no bell (issue 15).
   const locked = user?.must_change_password === true;
   const menu = useMemo(() => (locked ? [] : buildMenu(user)), [locked, user]);

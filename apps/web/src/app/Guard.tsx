@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../data/session';
-import { mayOpen, type RouteAccess } from './routeTable';
-
-/** Where a user whose password an administrator reset is kept until they choose a new one. */
-export const CHANGE_PASSWORD_PATH = '/user/change-password';
-
-/** The state a refused navigation leaves for Home, which shows the permission error (spec 6). */
-export const FORBIDDEN_STATE = { flash: 'forbidden' } as const;
+import { mayOpen, pathTo, type RouteAccess } from './routeTable';
 
 /**
  * Route guard (spec 6): unauthenticated → Login; Login while signed in → Home; a missing ability or
@@ -33,8 +27,10 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
   // An administrator reset the password: the server refuses everything else until a new one is chosen (issue 15).
-  if (user.must_change_password && location.pathname !== CHANGE_PASSWORD_PATH) {
-    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  const changePassword = pathTo('User.ChangePassword');
+  if (user.must_change_password && location.pathname !== changePassword) {
+    return <Navigate to={changePassword} replace />;
   }
-  return mayOpen(user, access) ? children : <Navigate to="/" replace state={FORBIDDEN_STATE} />;
+  // The state tells Home to show the permission error (spec 6).
+  return mayOpen(user, access) ? children : <Navigate to="/" replace state={{ flash: 'forbidden' }} />;
 }

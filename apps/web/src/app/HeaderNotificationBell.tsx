@@ -1,8 +1,9 @@
 import { BELL_NOTIFICATIONS } from '@laikas/contract';
 import { NotificationBell } from '@laikas/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notificationActions, useNotificationPage, useUnreadCount } from '../data/notifications';
+import { routerLink } from './routerLink';
 import { pathTo } from './routeTable';
 
 /** The header bell on the real API: the unread count polled, page 1 × 5 fetched when the bell opens. */
@@ -27,11 +28,7 @@ export function HeaderNotificationBell() {
       onMarkAllRead={() => void notificationActions.markAllRead()}
       onNavigate={(url) => void navigate(url)}
       viewAllHref={pathTo('Notifications')}
-      renderLink={({ href, children, ...rest }) => (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      )}
+      renderLink={routerLink}
     />
   );
 }

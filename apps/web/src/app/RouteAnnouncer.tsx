@@ -2,17 +2,6 @@ import { visuallyHidden } from '@laikas/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-const APP_NAME = 'Laikas';
-
-/** The page's main heading once it is there: not one still saying it loads (`aria-busy`), not an empty one. */
-function findMainHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!heading || heading.getAttribute('aria-busy') === 'true' || !heading.textContent?.trim()) {
-    return null;
-  }
-  return heading;
-}
-
 /**
  * After an in-app navigation (issue 12, item 15): the window's title becomes the new page's main heading, focus
  * moves to that heading (so that Tab goes on from the top of the new page, not from `<body>`), and a live region
@@ -28,12 +17,13 @@ export function RouteAnnouncer() {
     const navigated = !firstLoad.current;
     firstLoad.current = false;
     const settle = () => {
-      const heading = findMainHeading();
-      if (!heading) {
+      // The page's main heading once it is there: not one still saying it loads (`aria-busy`), not an empty one.
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      if (!heading || heading.getAttribute('aria-busy') === 'true' || !heading.textContent?.trim()) {
         return false;
       }
       const title = heading.textContent!.trim();
-      document.title = `${title} – ${APP_NAME}`;
+      document.title = `${title} – Laikas`;
       if (navigated) {
         // A dialog opened meanwhile keeps the focus it has.
         if (!document.querySelector('[role="dialog"]')) {

@@ -1,7 +1,54 @@
 import { Box, Button } from '@laikas/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError, reportRenderError, routeErrorStrings } from './routeError';
+
+/** A screen's or the frame's code that did not load: after a deploy the old build's chunks are gone from the server. */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(
+    message,
+  );
+}
+
+/**
+ * The page's words in both languages: the error element shows when the strings' own chunk may be the one that failed,
+ * so they live here, in the entry.
+ */
+const STRINGS = {
+  lt: {
+    updatedTitle: 'Laikas atnaujintas',
+    updatedText: 'Šio puslapio dalis nebeįkeliama: serveryje jau nauja versija. Įkelkite puslapį iš naujo.',
+    reload: 'Įkelti iš naujo',
+    errorTitle: 'Kažkas nepavyko',
+    errorText: 'Šio puslapio parodyti nepavyko. Klaida užfiksuota; grįžkite į pradžią arba bandykite dar kartą.',
+    home: 'Į pradžią',
+  },
+  en: {
+    updatedTitle: 'Laikas has been updated',
+    updatedText: 'Part of this page no longer loads: the server has a new version. Reload the page.',
+    reload: 'Reload',
+    errorTitle: 'Something went wrong',
+    errorText: 'This page could not be shown. The error has been recorded; go back to the start or try again.',
+    home: 'Back to the start',
+  },
+} as const;
+
+/**
+ * Sends a render error to the production error reporting (spec 9: only production builds with a DSN; `boot.tsx`
+ * initialises Sentry); elsewhere it stays in the console.
+ */
+async function reportRenderError(error: unknown): Promise<void> {
+  if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {
+    try {
+      const Sentry = await import('@sentry/react');
+      Sentry.captureException(error, { tags: { boundary: 'router' } });
+    } catch {
+      // the reporter's own chunk did not load (a deploy): nothing more to do
+    }
+  } else {
+    console.error(error);
+  }
+}
 
 /**
  * The router's error element: a screen's code that no longer loads (a deploy replaced it) offers a reload; any other
@@ -16,7 +63,7 @@ export function RouteError() {
       void reportRenderError(error);
     }
   }, [error, outdated]);
-  const strings = routeErrorStrings[document.documentElement.lang === 'en' ? 'en' : 'lt'];
+  const strings = STRINGS[document.documentElement.lang === 'en' ? 'en' : 'lt'];
   return (
     <Box as="main" display="flex" flexDirection="column" gap="md" paddingY="xxl" textAlign="center" alignItems="center">
       <h1>{outdated ? strings.updatedTitle : strings.errorTitle}</h1>

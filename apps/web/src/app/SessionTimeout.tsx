@@ -1,14 +1,57 @@
 import type { SessionState } from '@laikas/contract';
-import { useModal, useToast } from '@laikas/ui';
-import { useEffect, useRef } from 'react';
+import { Box, Button, Inline, useModal, useToast, type ModalRequestProps } from '@laikas/ui';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../data/appInfo';
 import { api } from '../data/client';
 import { useSession } from '../data/session';
-import { clockTime, SessionEndingDialog } from './SessionEndingDialog';
+
+/** A wall-clock time in the university's zone and the reader's language, 24-hour as the timetable shows times. */
+function clockTime(at: number, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt-LT', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at);
+}
+
+type Answer = 'stay' | 'signOut';
+
+interface SessionEndingProps extends ModalRequestProps<Answer> {
+  endsAt: number;
+  canExtend: boolean;
+  timeZone: string;
+}
+
+/** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
+function SessionEndingDialog({ endsAt, canExtend, timeZone, resolve }: SessionEndingProps) {
+  const { t, i18n } = useTranslation('web');
+  const time = clockTime(endsAt, i18n.language, timeZone);
+  return (
+    <div>
+      {/* Said as the dialog opens, whatever element a screen reader reads first. */}
+      <Box as="p" role="alert" marginBottom="lg">
+        {canExtend ? t('session.ending', { time }) : t('session.endingFinal', { time })}
+      </Box>
+      {/* The two answers wrap onto their own lines in a narrow window (WCAG 1.4.10). */}
+      <Inline align="end">
+        <Button variant="secondary" onClick={() => resolve('signOut')}>
+          {t('layout.logout')}
+        </Button>
+        {canExtend ? (
+          // The answer most people want is where the keyboard already is (the modal host focuses it).
+          <Button data-autofocus onClick={() => resolve('stay')}>
+            {t('session.stay')}
+          </Button>
+        ) : null}
+      </Inline>
+    </div>
+  );
+}
 
 /** How long before the session's end the warning comes (WCAG 2.2.1 asks for at least 20 seconds to answer it). */
-export const WARN_BEFORE_MS = 2 * 60_000;
+const WARN_BEFORE_MS = 2 * 60_000;
 
 /**
  * WCAG 2.2.1 Timing Adjustable (issue 32): a session ends after `SESSION_LIFETIME_MINUTES` without use. The app asks
@@ -24,10 +67,7 @@ export function SessionTimeout() {
   const { t, i18n } = useTranslation('web');
   const timeZone = useTimeZone();
   // The latest of each, read by the timers without restarting them.
-  const latest = useRef({ modal, toast, t, language: i18n.language, timeZone, logout });
-  useEffect(() => {
-    latest.current = { modal, toast, t, language: i18n.language, timeZone, logout };
-  });
+  const latest = useEffectEvent(() => ({ modal, toast, t, language: i18n.language, timeZone, logout }));
   const userId = user?.id ?? null;
 
   useEffect(() => {
@@ -49,7 +89,7 @@ export function SessionTimeout() {
         if (warning) {
           // Used meanwhile (another tab): the end moved away.
           warning = false;
-          latest.current.modal.close();
+          latest().modal.close();
         }
         later(left - WARN_BEFORE_MS);
         return;
@@ -78,7 +118,7 @@ export function SessionTimeout() {
 
     async function warn(endsAt: number, canExtend: boolean) {
       warning = true;
-      const { modal: host, t: translate, timeZone: zone } = latest.current;
+      const { modal: host, t: translate, timeZone: zone } = latest();
       const answer = await host.request(SessionEndingDialog, {
         header: translate('session.endingTitle'),
         props: { endsAt, canExtend, timeZone: zone },
@@ -91,14 +131,14 @@ export function SessionTimeout() {
       }
       warning = false;
       if (answer === 'signOut') {
-        await latest.current.logout();
+        await latest().logout();
       } else if (answer === 'stay') {
         await stay();
       }
     }
 
     async function stay() {
-      const { toast: toasts, t: translate, language, timeZone: zone } = latest.current;
+      const { toast: toasts, t: translate, language, timeZone: zone } = latest();
       try {
         const state = await api.post<SessionState>('/api/session', {});
         toasts.success(
@@ -121,7 +161,7 @@ export function SessionTimeout() {
       stopped = true;
       window.clearTimeout(timer);
       if (warning) {
-        latest.current.modal.close();
+        latest().modal.close();
       }
     };
   }, [userId]);

@@ -1,7 +1,7 @@
 import { AppFooter } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppInfo } from '../data/appInfo';
+import { routerLink } from './routerLink';
 import { pathTo } from './routeTable';
 
 /** Spec 1: version 1.0.3, the current year, the university, the system label and the support address. */
@@ -18,7 +18,7 @@ export function SiteFooter() {
       systemLabel={t('layout.systemLabel')}
       supportEmail={appInfo?.support_email ?? ''}
       accessibilityHref={pathTo('Accessibility')}
-      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+      renderLink={routerLink}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { can, type Authorizable } from '@laikas/contract';
-import { mayOpen, ROUTE_TABLE, type RouteName } from './routeTable';
+import { mayOpen, ROUTE_TABLE } from './routeTable';
 
 /** The header menu's groups (spec 2), in order; the label of each is `menu.<group>`. */
 export const MENU_GROUPS = ['timetables', 'resourcesAdmin', 'administration', 'reports', 'help', 'myProfile'] as const;
@@ -7,20 +7,8 @@ export const MENU_GROUPS = ['timetables', 'resourcesAdmin', 'administration', 'r
 /** The groups only administrators see, whatever their links' own guards allow. */
 const FOR_ADMINISTRATORS: ReadonlySet<string> = new Set(['resourcesAdmin', 'administration', 'reports']);
 
-export interface MenuLink {
-  route: RouteName;
-  /** Translation key in the `web` namespace. */
-  label: string;
-}
-
-export interface MenuGroup {
-  id: string;
-  label: string;
-  links: MenuLink[];
-}
-
 /** The header menu of spec 2 from the route table's links: each group and link filtered by the user's permissions. */
-export function buildMenu(user: Authorizable | null): MenuGroup[] {
+export function buildMenu(user: Authorizable | null) {
   if (!user) {
     return [];
   }
@@ -37,15 +25,8 @@ export function buildMenu(user: Authorizable | null): MenuGroup[] {
     .filter((group) => group.links.length > 0);
 }
 
-export interface AdminSection {
-  name: string;
-  path: string;
-  label: string;
-  description: string;
-}
-
 /** The /admin sections a user may open, in menu order: the admin section bar and the /admin overview list these. */
-export function adminSections(user: Authorizable | null): AdminSection[] {
+export function adminSections(user: Authorizable | null) {
   return ROUTE_TABLE.filter((entry) => mayOpen(user, entry.access)).flatMap(({ name, path, menu }) =>
     menu.flatMap(([, label, description]) => (description ? [{ name, path, label, description }] : [])),
   );

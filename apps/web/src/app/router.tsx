@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { bootLanguage } from '../data/language';
 import { webStrings } from '../locales/load';
 import { InitialLoading } from './InitialLoading';
@@ -95,10 +95,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
 
 /**
  * Loads the code of the routes that match `location` and puts it on them (no `lazy` left), as a router that hydrates

@@ -1,6 +1,6 @@
 import { type LiveEvent } from '@laikas/contract';
 import { describe, expect, it } from 'vitest';
-import { announcementAt, announcementOf, isStaleAfter, reconnectDelay } from './liveKeys';
+import { announcementAt, isStaleAfter, reconnectDelay } from './liveKeys';
 import { readKey } from './calls';
 import { keys } from './keys';
 import { notificationKeys } from './notifications';
@@ -72,17 +72,17 @@ describe('isStaleAfter', () => {
   });
 });
 
-describe('announcementOf', () => {
+describe('announcementAt, after a quiet time', () => {
   it.each([
     ["another person's booking", booking, 'updated'],
     ['a notification', notification, 'updatedNotification'],
     ['their own change', { ...booking, by_me: true }, undefined],
   ])('%s', (_name, event, expected) => {
-    expect(announcementOf(event)).toBe(expected);
+    expect(announcementAt(event, 60_000, null)).toBe(expected);
   });
 });
 
-describe('announcementAt', () => {
+describe('announcementAt, in a burst', () => {
   it('should say a burst of changes once: the first, then nothing until the quiet time has passed', () => {
     // As the live region uses it: the time of the last thing said is kept.
     let lastAt: number | null = null;

@@ -71,14 +71,6 @@ export function isStaleAfter(event: LiveEvent, key: unknown): boolean {
   return true;
 }
 
-/** What a person hears of an event (one polite announcement per change), or nothing for their own. */
-export function announcementOf(event: LiveEvent): 'updated' | 'updatedNotification' | undefined {
-  if (event.by_me) {
-    return undefined;
-  }
-  return event.kinds.includes('notification') ? 'updatedNotification' : 'updated';
-}
-
 /** One announcement at most this often: a burst of changes (a series saved, several people booking) is heard once. */
 export const ANNOUNCE_QUIET_MS = 4_000;
 
@@ -91,15 +83,25 @@ export function announcementAt(
   now: number,
   lastAt: number | null,
   quietMs = ANNOUNCE_QUIET_MS,
-): ReturnType<typeof announcementOf> {
-  if (lastAt !== null && now - lastAt < quietMs) {
+): 'updated' | 'updatedNotification' | undefined {
+  if (event.by_me || (lastAt !== null && now - lastAt < quietMs)) {
     return undefined;
   }
-  return announcementOf(event);
+  return event.kinds.includes('notification') ? 'updatedNotification' : 'updated';
 }
 
 /** The wait before the n-th reconnect after a refused or failed stream: 1 s doubling to 60 s, with jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(60_000, 1000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (0.5 + random() / 2));
+}
+
+/** The window event screens listen to for a change they show (a block to highlight, a slot just taken). */
+export const LIVE_CHANGE_EVENT = 'laikas:live-change';
+
+/** Tells the screens of a change (issue 31): `window.addEventListener(LIVE_CHANGE_EVENT, …)`. */
+export function onLiveChange(listener: (event: LiveEvent) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<LiveEvent>).detail);
+  window.addEventListener(LIVE_CHANGE_EVENT, handler);
+  return () => window.removeEventListener(LIVE_CHANGE_EVENT, handler);
 }

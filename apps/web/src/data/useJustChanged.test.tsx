@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ListedReservation } from './justChanged';
 import { useJustTaken } from './useJustChanged';
-import { LIVE_CHANGE_EVENT } from './useLiveUpdates';
+import { LIVE_CHANGE_EVENT } from './liveKeys';
 
 // Issue 31: the open form's listing as it stood when the event came decides what was "just taken"; the listing read
 // again after the event is what the person then sees.

@@ -8,7 +8,7 @@ import {
   type ListedReservation,
   type ListingRange,
 } from './justChanged';
-import { onLiveChange } from './useLiveUpdates';
+import { onLiveChange } from './liveKeys';
 
 /** How long a block someone else just changed stays ringed (issue 31). */
 export const HIGHLIGHT_MS = 4_000;
