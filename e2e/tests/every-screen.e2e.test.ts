@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../support/server';
 import { reportSheets, type Authorizable } from '@laikas/contract';
-import { mayOpen, ROUTE_TABLE } from '../../apps/web/src/app/routeTable';
+import { mayOpen } from '../../apps/web/src/app/menu';
+import { ROUTE_TABLE } from '../../apps/web/src/app/routeTable';
 import { axeFindings, type AxeFinding } from '../support/axe';
 import { demo, launchBrowser, openPage, signIn, useLanguage, viewports } from '../support/browser';
 

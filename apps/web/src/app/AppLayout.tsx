@@ -6,11 +6,11 @@ import { firstScreenDrawnByServer } from '../data/inlined';
 import { useSession } from '../data/session';
 import * as styles from './AppLayout.css';
 import { HeaderNotificationBell } from './HeaderNotificationBell';
-import { buildMenu } from './menu';
+import { buildMenu, isLinkActive } from './menu';
 import { routerLink } from './routerLink';
 import { SiteFooter } from './SiteFooter';
 import { preloadScreen } from './router';
-import { isLinkActive, pathTo } from './routeTable';
+import { pathTo } from './routeTable';
 
 /**
  * The favicon's picture, drawn in the page: an `<img>` of the SVG file made the browser build an SVG document of its

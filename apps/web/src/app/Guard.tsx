@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../data/session';
-import { mayOpen, pathTo, type RouteAccess } from './routeTable';
+import { mayOpen } from './menu';
+import { pathTo, type RouteAccess } from './routeTable';
 
 /**
  * Route guard (spec 6): unauthenticated → Login; Login while signed in → Home; a missing ability or

@@ -1,8 +1,26 @@
-import { can, type Authorizable } from '@laikas/contract';
-import { mayOpen, ROUTE_TABLE } from './routeTable';
+import { can, isSuperAdmin, type Authorizable } from '@laikas/contract';
+import { ROUTE_TABLE, type RouteAccess, type RouteName } from './routeTable';
 
 /** The header menu's groups (spec 2), in order; the label of each is `menu.<group>`. */
 export const MENU_GROUPS = ['timetables', 'resourcesAdmin', 'administration', 'reports', 'help', 'myProfile'] as const;
+
+/** Whether a user may open a route with this access (the route guard and the menu agree through it). */
+export function mayOpen(user: Authorizable | null, access: RouteAccess): boolean {
+  if (access.kind === 'anyone') {
+    return true;
+  }
+  if (access.kind === 'guest') {
+    return !user;
+  }
+  if (!user) {
+    return false;
+  }
+  return (
+    access.kind === 'signed-in' ||
+    (access.kind === 'ability' && can(user, access.ability)) ||
+    (access.kind === 'super-admin' && isSuperAdmin(user))
+  );
+}
 
 /** The groups only administrators see, whatever their links' own guards allow. */
 const FOR_ADMINISTRATORS: ReadonlySet<string> = new Set(['resourcesAdmin', 'administration', 'reports']);
@@ -36,4 +54,18 @@ export function adminSections(user: Authorizable | null) {
 export function isWithin(pathname: string, path: string): boolean {
   const clean = pathname.replace(/\/+$/, '') || '/';
   return clean === path || (path !== '/admin' && clean.startsWith(`${path}/`));
+}
+
+/**
+ * Whether a menu link to `linkName` is active (spec 2): a link is active when the current route's
+ * name matches; ResourcesIndex is also active on ResourceWithId without an id.
+ */
+export function isLinkActive(
+  linkName: RouteName,
+  current: { name: string; params: Record<string, string | undefined> },
+): boolean {
+  if (linkName === 'ResourcesIndex' && current.name === 'ResourceWithId' && !current.params.id) {
+    return true;
+  }
+  return linkName === current.name;
 }

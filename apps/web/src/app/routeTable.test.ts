@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, pathTo, ROUTE_TABLE } from './routeTable';
+import { isLinkActive } from './menu';
+import { pathTo, ROUTE_TABLE } from './routeTable';
 
 describe('pathTo', () => {
   it.each([

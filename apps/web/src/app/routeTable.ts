@@ -1,4 +1,4 @@
-import { can, isSuperAdmin, type Ability, type Authorizable } from '@laikas/contract';
+import type { Ability } from '@laikas/contract';
 import type { MENU_GROUPS } from './menu';
 
 /**
@@ -113,24 +113,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = ROWS.map(([name, path, access,
   menu,
 }));
 
-/** Whether a user may open a route with this access (the route guard and the menu agree through it). */
-export function mayOpen(user: Authorizable | null, access: RouteAccess): boolean {
-  if (access.kind === 'anyone') {
-    return true;
-  }
-  if (access.kind === 'guest') {
-    return !user;
-  }
-  if (!user) {
-    return false;
-  }
-  return (
-    access.kind === 'signed-in' ||
-    (access.kind === 'ability' && can(user, access.ability)) ||
-    (access.kind === 'super-admin' && isSuperAdmin(user))
-  );
-}
-
 const byName = new Map(ROUTE_TABLE.map((entry) => [entry.name, entry]));
 
 /** The route named `name`. */
@@ -144,18 +126,4 @@ export function pathTo(name: RouteName, params: Record<string, string | number |
     params[key] === undefined ? '' : `/${encodeURIComponent(String(params[key]))}`,
   );
   return path === '' ? '/' : path;
-}
-
-/**
- * Whether a menu link to `linkName` is active (spec 2): a link is active when the current route's
- * name matches; ResourcesIndex is also active on ResourceWithId without an id.
- */
-export function isLinkActive(
-  linkName: RouteName,
-  current: { name: string; params: Record<string, string | undefined> },
-): boolean {
-  if (linkName === 'ResourcesIndex' && current.name === 'ResourceWithId' && !current.params.id) {
-    return true;
-  }
-  return linkName === current.name;
 }
