@@ -8,7 +8,7 @@ import { firstRenderData } from '../data/firstRender';
 import { readRetry } from '../data/retry';
 import { SessionProvider } from '../data/session';
 import { i18n } from '../i18n';
-import { bootOverlayShownSince } from './InitialLoading';
+import { bootOverlayShownAt } from './InitialLoading';
 import { LiveUpdates } from './LiveUpdates';
 import { SessionTimeout } from './SessionTimeout';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -38,7 +38,7 @@ export function AppRoot() {
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={swr}>
         <ToastProvider>
-          <LoadingProvider shownSince={bootOverlayShownSince()}>
+          <LoadingProvider shownSince={bootOverlayShownAt}>
             <CountRequests />
             <SessionProvider>
               <ModalHost>

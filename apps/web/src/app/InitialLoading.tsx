@@ -3,16 +3,12 @@ import { loading as en } from '@laikas/ui/locales/en.json';
 import { loading as lt } from '@laikas/ui/locales/lt.json';
 import { useEffect } from 'react';
 
-/** When the boot's overlay appeared on this page load; undefined while it has not (a quick boot shows none). */
-let bootOverlayShownAt: number | undefined;
-
 /**
- * When the boot's overlay appeared, for the app's LoadingProvider to take it over as it mounts: one continuous
- * overlay from the boot through the first screen's slow calls, not one lifted and another shown after the delay.
+ * When the boot's overlay appeared on this page load (undefined while it has not: a quick boot shows none), for the
+ * app's LoadingProvider to take it over as it mounts: one continuous overlay from the boot through the first screen's
+ * slow calls, not one lifted and another shown after the delay.
  */
-export function bootOverlayShownSince(): number | undefined {
-  return bootOverlayShownAt;
-}
+export let bootOverlayShownAt: number | undefined;
 
 /**
  * While the first screen's code loads: the loading overlay, from the same delay on as for calls. It is part of the

@@ -1,4 +1,5 @@
 import type { SessionState } from '@laikas/contract';
+import { formatTimeOfDay, toLocal } from '@laikas/contract/time';
 import { Box, Button, Inline, useModal, useToast, type ModalRequestProps } from '@laikas/ui';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,8 @@ import { useTimeZone } from '../data/appInfo';
 import { api } from '../data/client';
 import { useSession } from '../data/session';
 
-/** A wall-clock time in the university's zone and the reader's language, 24-hour as the timetable shows times. */
-function clockTime(at: number, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt-LT', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(at);
-}
+/** A wall-clock time (`HH:MM`) in the university's zone, 24-hour as the timetable shows times. */
+const clockTime = (at: number, timeZone: string) => formatTimeOfDay(toLocal(at, timeZone).time);
 
 type Answer = 'stay' | 'signOut';
 
@@ -26,8 +20,8 @@ interface SessionEndingProps extends ModalRequestProps<Answer> {
 
 /** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
 function SessionEndingDialog({ endsAt, canExtend, timeZone, resolve }: SessionEndingProps) {
-  const { t, i18n } = useTranslation('web');
-  const time = clockTime(endsAt, i18n.language, timeZone);
+  const { t } = useTranslation('web');
+  const time = clockTime(endsAt, timeZone);
   return (
     <div>
       {/* Said as the dialog opens, whatever element a screen reader reads first. */}
@@ -64,10 +58,10 @@ export function SessionTimeout() {
   const { user, logout } = useSession();
   const modal = useModal();
   const toast = useToast();
-  const { t, i18n } = useTranslation('web');
+  const { t } = useTranslation('web');
   const timeZone = useTimeZone();
   // The latest of each, read by the timers without restarting them.
-  const latest = useEffectEvent(() => ({ modal, toast, t, language: i18n.language, timeZone, logout }));
+  const latest = useEffectEvent(() => ({ modal, toast, t, timeZone, logout }));
   const userId = user?.id ?? null;
 
   useEffect(() => {
@@ -138,11 +132,11 @@ export function SessionTimeout() {
     }
 
     async function stay() {
-      const { toast: toasts, t: translate, language, timeZone: zone } = latest();
+      const { toast: toasts, t: translate, timeZone: zone } = latest();
       try {
         const state = await api.post<SessionState>('/api/session', {});
         toasts.success(
-          translate('session.extended', { time: clockTime(Date.now() + state.seconds_left * 1000, language, zone) }),
+          translate('session.extended', { time: clockTime(Date.now() + state.seconds_left * 1000, zone) }),
         );
         if (!stopped) {
           follow(state);
