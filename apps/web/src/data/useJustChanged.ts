@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   changedByOthers,
   rememberBeforeChange,
@@ -53,17 +53,16 @@ export function useJustTaken<T extends ListedReservation>(
   edited: EditedReservation | null | undefined,
 ): (T & { just_taken?: boolean })[] | undefined {
   const [known, setKnown] = useState<ReadonlyMap<number, BeforeChange>>(() => new Map());
-  // The listing shown when an event comes: the event is told before the listing is read again.
-  const shown = useRef({ rows, range });
-  useEffect(() => {
-    shown.current = { rows, range };
-  }, [rows, range]);
+  // Against the listing shown when the event comes: the event is told before the listing is read again.
+  const remember = useEffectEvent((ids: readonly number[]) =>
+    setKnown((previous) => rememberBeforeChange(previous, ids, rows, range)),
+  );
   useEffect(
     () =>
       onLiveChange((event) => {
         const ids = changedByOthers(event);
         if (ids.length > 0) {
-          setKnown((previous) => rememberBeforeChange(previous, ids, shown.current.rows, shown.current.range));
+          remember(ids);
         }
       }),
     [],
