@@ -1,5 +1,4 @@
 import type { SessionState } from '@laikas/contract';
-import { formatTimeOfDay, toLocal } from '@laikas/contract/time';
 import { Box, Button, Inline, useModal, useToast, type ModalRequestProps } from '@laikas/ui';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,9 @@ import { useTimeZone } from '../data/appInfo';
 import { api } from '../data/client';
 import { useSession } from '../data/session';
 
-/** A wall-clock time (`HH:MM`) in the university's zone, 24-hour as the timetable shows times. */
-const clockTime = (at: number, timeZone: string) => formatTimeOfDay(toLocal(at, timeZone).time);
+/** A wall-clock time (`HH:MM`, the same in lt and en) in the university's zone, 24-hour as the timetable shows times. */
+const clockTime = (at: number, timeZone: string) =>
+  new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
 
 type Answer = 'stay' | 'signOut';
 
