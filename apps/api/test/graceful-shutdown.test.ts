@@ -189,5 +189,5 @@ describe.skipIf(!DIALECTS.includes('postgres'))('a rolling restart of two server
     } finally {
       await proxy.close();
     }
-  }, 240_000);
+  }, 480_000);
 });

@@ -142,7 +142,7 @@ export class HttpClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) {
-      await this.request('GET', '/api/csrf-cookie');
+      await this.askAgainWhileBusy('the CSRF cookie', () => this.request('GET', '/api/csrf-cookie'));
     }
     const all: Record<string, string> = { ...headers };
     if (this.cookies.size > 0) {
@@ -174,18 +174,25 @@ export class HttpClient {
     return response;
   }
 
-  /**
-   * Signs in. A 503 (a server just started or on a busy machine: its event loop over the limit) is asked again after
-   * its Retry-After, at most 2 s and ten times, as a client does; any other answer but 200 fails.
-   */
+  /** Signs in (asked again while the server answers 503). */
   async login(uid: string, password: string) {
+    await this.askAgainWhileBusy(`login of ${uid}`, () => this.request('POST', '/api/login', { uid, password }));
+  }
+
+  /**
+   * A 503 (a server just started, or on a busy machine its event loop over the limit) is asked again after its
+   * Retry-After, at most 2 s and ten times, as the app's client does; any other answer but 200 fails. The CSRF cookie
+   * too: without it the next write would be refused as a stale page (403), not for anything the test is about.
+   */
+  private async askAgainWhileBusy(what: string, ask: () => Promise<Response>): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
-      const response = await this.request('POST', '/api/login', { uid, password });
-      if (response.status === 200) {
+      const response = await ask();
+      if (response.status === 200 || response.status === 204) {
+        await response.arrayBuffer();
         return;
       }
       if (response.status !== 503 || attempt >= 10) {
-        throw new Error(`login of ${uid} failed: ${response.status} ${await response.text()}`);
+        throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
       }
       await response.arrayBuffer();
       const seconds = Math.min(Number(response.headers.get('retry-after')) || 1, 2);
