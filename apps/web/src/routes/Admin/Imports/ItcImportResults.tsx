@@ -1,5 +1,5 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import { Box, DefinitionList, Panel, Muted } from '@laikas/ui';
+import { Box, DataTable, DefinitionList, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 
 export function RunStatus({ run }: { run: ItcImportRun }) {
@@ -88,40 +88,40 @@ export function Summary({ summary }: { summary: NonNullable<ItcImportRun['summar
   );
 }
 
+const PREVIEW_COLUMNS = ['what', 'new', 'matched', 'conflicting'] as const;
+
 /** What the import would find and create (nothing written yet): rooms and students new, matched, conflicting. */
 export function Preview({ preview }: { preview: ItcImportPreview }) {
   const { t } = useTranslation('web');
   const rows = [
-    { key: 'rooms', label: t('imports.itc.preview.rooms'), counts: preview.rooms },
-    { key: 'students', label: t('imports.itc.preview.students'), counts: preview.students },
-    { key: 'groups', label: t('imports.itc.preview.groups'), counts: { ...preview.groups, conflicting: 0 } },
-  ] as const;
+    { key: 'rooms', what: t('imports.itc.preview.rooms'), ...preview.rooms },
+    { key: 'students', what: t('imports.itc.preview.students'), ...preview.students },
+    { key: 'groups', what: t('imports.itc.preview.groups'), ...preview.groups, conflicting: 0 },
+  ];
+  // What each row counts names it; then its figures, in the order the import reports them.
+  const columns = PREVIEW_COLUMNS.map((id) => ({
+    id,
+    header: t(`imports.itc.preview.${id}`),
+    accessor: (row: (typeof rows)[number]) => row[id],
+    rowHeader: id === 'what',
+    numeric: id !== 'what',
+    sortable: false,
+  }));
   const conflicts = [...preview.conflicts.rooms, ...preview.conflicts.students];
   const periodText = preview.period.exists ? 'imports.itc.preview.periodExists' : 'imports.itc.preview.periodNew';
+  const title = t('imports.itc.preview.title', { source: preview.source });
   return (
     <Panel aria-labelledby="itc-preview-title">
-      <h2 id="itc-preview-title">{t('imports.itc.preview.title', { source: preview.source })}</h2>
+      <h2 id="itc-preview-title">{title}</h2>
       <p>{t(periodText, { name: preview.period.name })}</p>
-      <table aria-labelledby="itc-preview-title">
-        <thead>
-          <tr>
-            <th scope="col">{t('imports.itc.preview.what')}</th>
-            <th scope="col">{t('imports.itc.preview.new')}</th>
-            <th scope="col">{t('imports.itc.preview.matched')}</th>
-            <th scope="col">{t('imports.itc.preview.conflicting')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ key, label, counts }) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td>{counts.new}</td>
-              <td>{counts.matched}</td>
-              <td>{counts.conflicting}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label={title}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.key}
+        searchable={false}
+        paged={false}
+      />
       {conflicts.length > 0 ? (
         <div role="alert">
           <Box as="p" color="danger">
