@@ -36,6 +36,7 @@ export * from './components/TimeList';
 export * from './components/Scroller';
 export * from './components/DefinitionList';
 export * from './components/Thumbnails';
+export * from './components/Carousel';
 export * from './components/ListPage';
 export * from './components/HeatMap';
 export * from './components/ChartPanel';

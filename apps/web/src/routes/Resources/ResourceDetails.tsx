@@ -1,7 +1,6 @@
 import type { Resource, ResourceCalendarFeed } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button, CopyField, DefinitionList } from '@laikas/ui';
-import { useState } from 'react';
+import { Box, Carousel, CopyField, DefinitionList } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useGet } from '../../data/calls';
 import { useResource } from '../../data/resources';
@@ -26,9 +25,7 @@ export function ResourceDetails({ id }: { id: number }) {
 
 function Details({ resource }: { resource: Resource }) {
   const { t } = useTranslation('web');
-  const [imageIndex, setImageIndex] = useState(0);
   const { settings } = resource;
-  const image = resource.images[imageIndex];
   const minutes = (value: number | null) =>
     value === null ? t('resources.noLimit') : t('resources.minutes', { count: value });
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
@@ -61,36 +58,14 @@ function Details({ resource }: { resource: Resource }) {
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      {resource.images.length > 0 && image ? (
-        <figure className={styles.carousel} aria-roledescription={t('resources.carousel')} aria-label={resource.name}>
-          <img
-            src={image.original_url}
-            alt={t('resources.imageAlt', { name: resource.name, index: imageIndex + 1, count: resource.images.length })}
-            className={styles.carouselImage}
-          />
-          {resource.images.length > 1 ? (
-            <Box display="flex" justifyContent="space-between" alignItems="center" marginTop="xs">
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => setImageIndex((index) => (index - 1 + resource.images.length) % resource.images.length)}
-              >
-                {t('resources.previousImage')}
-              </Button>
-              <span aria-live="polite">
-                {imageIndex + 1} / {resource.images.length}
-              </span>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => setImageIndex((index) => (index + 1) % resource.images.length)}
-              >
-                {t('resources.nextImage')}
-              </Button>
-            </Box>
-          ) : null}
-        </figure>
-      ) : null}
+      <Carousel
+        label={resource.name}
+        images={resource.images.map((image, index) => ({
+          key: image.original_url,
+          src: image.original_url,
+          alt: t('resources.imageAlt', { name: resource.name, index: index + 1, count: resource.images.length }),
+        }))}
+      />
       {resource.address ? <p>{resource.address}</p> : null}
       {sections
         .filter((section) => section.body)
