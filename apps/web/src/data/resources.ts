@@ -1,4 +1,4 @@
-import type { Resource, ResourceListItem } from '@laikas/contract';
+import type { Resource, ResourceCalendarFeed, ResourceListItem } from '@laikas/contract';
 import type { SearchOption } from '@laikas/ui';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
@@ -12,6 +12,21 @@ import { referenceData } from './keys';
  */
 export function useResourceList(enabled = true) {
   return useGet<ResourceListItem[]>(enabled ? 'resources' : null, '/api/resources/list', undefined, referenceData);
+}
+
+/** Every resource with its settings and items (`GET /api/resources`): rooms at a glance reads a room's academic day. */
+export function useResources() {
+  return useGet<Resource[]>('resources', '/api/resources', undefined, referenceData);
+}
+
+/** Every equipment tag some resource has (`GET /api/resources/tags`), alphabetically: a search's choices. */
+export function useResourceTags() {
+  return useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
+}
+
+/** A room's calendar feed address (`GET /api/resources/{id}/calendar-feed`): public, or the reader's own (issue 35). */
+export function useResourceFeed(id: number) {
+  return useGet<ResourceCalendarFeed>('resource-feed', `/api/resources/${id}/calendar-feed`);
 }
 
 /** One resource with its settings, items and images (`GET /api/resources/{id}`); a 404 when there is none. */

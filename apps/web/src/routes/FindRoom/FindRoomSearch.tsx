@@ -2,8 +2,7 @@ import { SlotPicker } from '@laikas/timetable-grid';
 import { Button, Checkbox, DatePicker, Field, ListFilters, MultiSelect, TextInput, TimePicker } from '@laikas/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGet } from '../../data/calls';
-import { referenceData } from '../../data/keys';
+import { useResourceTags } from '../../data/resources';
 import type { FindRoomForm } from './findRoomQuery';
 import * as styles from './FindRoom.css';
 
@@ -20,7 +19,7 @@ export function FindRoomSearch({
   canSearch: boolean;
 }) {
   const { t } = useTranslation('web');
-  const { data: tags = [] } = useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
+  const { data: tags = [] } = useResourceTags();
   const time = (key: 'from' | 'to') => (
     <TimePicker
       label={t(`findRoom.${key}`)}

@@ -1,4 +1,4 @@
-import { fromMinutes, type GlanceReservation, type GlanceRoom, type Resource } from '@laikas/contract';
+import { fromMinutes, type GlanceReservation, type GlanceRoom } from '@laikas/contract';
 import {
   LaneGrid,
   lectureSpanOf,
@@ -15,9 +15,8 @@ import { useGridEvents } from '../../app/reservations/useGridEvents';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
 import { useTimeZone } from '../../data/appInfo';
-import { useGet } from '../../data/calls';
 import { NO_FILTERS, useRoomsGlance } from '../../data/glance';
-import { referenceData } from '../../data/keys';
+import { useResources } from '../../data/resources';
 import { GlanceFilterBar } from './GlanceFilterBar';
 import { LaneToolbar } from './LaneToolbar';
 import * as styles from './LaneScreen.css';
@@ -50,7 +49,7 @@ export default function GlancePage() {
   const timeZone = useTimeZone();
   const navigate = useNavigate();
   const { openNew } = useReservationEditor();
-  const { data: resources } = useGet<Resource[]>('resources', '/api/resources', undefined, referenceData);
+  const { data: resources } = useResources();
   const range = useLaneRange(timeZone, VIEW_KEY);
   const [filters, setFilters] = useState(NO_FILTERS);
   const glance = useRoomsGlance(range.from, range.to, filters);

@@ -1,9 +1,8 @@
-import type { Resource, ResourceCalendarFeed } from '@laikas/contract';
+import type { Resource } from '@laikas/contract';
 import { formatTimeOfDay } from '@laikas/contract';
 import { Box, Carousel, CopyField, DefinitionList } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useGet } from '../../data/calls';
-import { useResource } from '../../data/resources';
+import { useResource, useResourceFeed } from '../../data/resources';
 import * as styles from './Resources.css';
 
 /**
@@ -82,7 +81,7 @@ function Details({ resource }: { resource: Resource }) {
 /** The room's calendar address: public where an administrator made it so, else the person's own (issue 35). */
 function ResourceFeedAddress({ resource }: { resource: Resource }) {
   const { t } = useTranslation('web');
-  const { data, error } = useGet<ResourceCalendarFeed>('resource-feed', `/api/resources/${resource.id}/calendar-feed`);
+  const { data, error } = useResourceFeed(resource.id);
   if (error) {
     return <p role="alert">{t('calendarFeed.loadFailed')}</p>;
   }
