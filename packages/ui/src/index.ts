@@ -5,6 +5,7 @@ export * from './components/Inline';
 export * from './components/Badge';
 export * from './components/Alert';
 export * from './components/Muted';
+export * from './components/ActionList';
 export * from './components/Button';
 export * from './components/ToggleButtons';
 export * from './components/ModalHost';

@@ -1,5 +1,6 @@
 import type { AdminGroup, GroupMember } from '@laikas/contract';
 import {
+  ActionList,
   actionsColumn,
   Box,
   Button,
@@ -68,16 +69,18 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
         settle={effectiveUserQuery}
         onValueChange={setSearch}
       />
-      <ul aria-label={t('groups.candidates')} hidden={!detached.data}>
-        {(detached.data ?? []).map((user) => (
-          <li key={user.id}>
-            {name(user)}{' '}
-            <Button size="small" onClick={() => void change('attach', user.id)}>
-              {t('groups.attach', { name: user.name })}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <ActionList
+        aria-label={t('groups.candidates')}
+        hidden={!detached.data}
+        items={detached.data ?? []}
+        itemKey={(user) => user.id}
+        name={name}
+        action={(user) => ({
+          label: t('groups.attach', { name: user.name }),
+          onClick: () => change('attach', user.id),
+          variant: 'primary',
+        })}
+      />
     </Panel>
   );
 }
@@ -98,16 +101,15 @@ export function GroupResources({ group }: { group: AdminGroup }) {
 
   return (
     <Panel title={t('groups.resourcesTitle')}>
-      <ul>
-        {group.resources.map((resource) => (
-          <li key={resource.id}>
-            {resource.name}{' '}
-            <Button variant="secondary" size="small" onClick={() => void change('detach', resource.id)}>
-              {t('groups.detach', { name: resource.name })}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <ActionList
+        items={group.resources}
+        itemKey={(resource) => resource.id}
+        name={(resource) => resource.name}
+        action={(resource) => ({
+          label: t('groups.detach', { name: resource.name }),
+          onClick: () => change('detach', resource.id),
+        })}
+      />
       <SearchSelect
         id={`group-${group.id}-resource`}
         label={t('groups.addResource')}

@@ -1,12 +1,12 @@
 import { periodBodySchema, type Period, type PeriodBody } from '@laikas/contract';
 import {
+  ActionList,
   Box,
   Button,
   Form,
   FormField,
   FormRow,
   MarkedCalendar,
-  Muted,
   useSchemaForm,
   type DayMarkTone,
 } from '@laikas/ui';
@@ -63,26 +63,20 @@ export function PeriodCard({ period }: { period: Period }) {
       />
       <ExamSessionForm period={period} />
       <h3>{t('groups.periods.holidays')}</h3>
-      <ul>
-        {period.blackouts.map((blackout) => (
-          <li key={blackout.id}>
-            {blackout.name}: {formatBlackoutSpan(blackout)}{' '}
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() =>
-                void submit(
-                  () => deleteRecord('periods', `/api/admin/blackouts/${blackout.id}`),
-                  t('groups.periods.holidayRemoved'),
-                )
-              }
-            >
-              {t('groups.periods.removeHoliday', { name: blackout.name })}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {period.blackouts.length === 0 ? <Muted>{t('groups.periods.noHolidays')}</Muted> : null}
+      <ActionList
+        items={period.blackouts}
+        itemKey={(blackout) => blackout.id}
+        name={(blackout) => `${blackout.name}: ${formatBlackoutSpan(blackout)}`}
+        action={(blackout) => ({
+          label: t('groups.periods.removeHoliday', { name: blackout.name }),
+          onClick: () =>
+            submit(
+              () => deleteRecord('periods', `/api/admin/blackouts/${blackout.id}`),
+              t('groups.periods.holidayRemoved'),
+            ),
+        })}
+        emptyText={t('groups.periods.noHolidays')}
+      />
       {period.resource_blackouts > 0 ? (
         <Box as="p" color="textMuted">
           {t('groups.periods.resourceBlackouts', { count: period.resource_blackouts })}{' '}

@@ -1,0 +1,1 @@
+export { ActionList, type ActionListAction, type ActionListProps } from './ActionList';
