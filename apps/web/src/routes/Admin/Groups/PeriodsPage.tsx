@@ -6,13 +6,13 @@ import {
   type Period,
   type PeriodBody,
 } from '@laikas/contract';
-import { Box, Form, FormField, FormRow, ListItem, ListPage, Muted, useListQuery, useSchemaForm } from '@laikas/ui';
+import { Box, FormField, FormRow, ListItem, ListPage, Muted, useListQuery, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
-import { useSubmit } from '../../../data/useSubmit';
+import { SaveForm } from '../../ScreenKit';
 import { PeriodCard } from './PeriodCard';
 
 /** Ten periods a page, newest first: an office keeps every semester it ever had (issue 27), each with a calendar. */
@@ -49,21 +49,14 @@ export default function PeriodsPage() {
 function NewPeriod() {
   const { t } = useTranslation('web');
   const form = useSchemaForm(periodDraftSchema, EMPTY_PERIOD_DRAFT);
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
-
-  async function save(body: PeriodBody) {
-    if (await submit(() => write('periods', api.post('/api/admin/periods', body)), t('groups.periods.saved'))) {
-      form.reset(EMPTY_PERIOD_DRAFT);
-    }
-  }
-
   return (
     <Box maxWidth="medium">
-      <Form
+      <SaveForm
         form={form}
         idPrefix="period-new"
-        onSubmit={save}
-        serverErrors={errors}
+        save={(body: PeriodBody) => write('periods', api.post('/api/admin/periods', body))}
+        savedText={t('groups.periods.saved')}
+        onSaved={() => form.reset(EMPTY_PERIOD_DRAFT)}
         ownMessage={(message) =>
           message === RESOURCE_DRAFT_ISSUES.wholeNumber ? t('admin.resources.form.wholeNumber') : undefined
         }
@@ -88,7 +81,7 @@ function NewPeriod() {
           <FormField name="blackouts.0.from" type="date" label={t('groups.periods.holidayFrom')} />
           <FormField name="blackouts.0.to" type="date" label={t('groups.periods.holidayTo')} />
         </FormRow>
-      </Form>
+      </SaveForm>
     </Box>
   );
 }

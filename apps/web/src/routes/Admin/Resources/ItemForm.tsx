@@ -1,8 +1,8 @@
 import { adminItemBodySchema, wholeNumberText, type AdminItem } from '@laikas/contract';
-import { Form, FormField, useSchemaForm } from '@laikas/ui';
+import { FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { saveRecord } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
+import { SaveForm } from '../../ScreenKit';
 import { draftMessage } from './resourceForm';
 
 /** The item's body with its places as typed: empty for "as the resource". */
@@ -18,19 +18,13 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
     name: item?.name ?? '',
     available_spaces: spaces ? String(spaces) : '',
   });
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
   return (
-    <Form
+    <SaveForm
       inline
       form={form}
       idPrefix={`item-${item?.id ?? 'new'}`}
-      onSubmit={(body) =>
-        submit(
-          () => saveRecord('resources', `/api/admin/resources/${resourceId}/items`, item?.id, body),
-          item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated'),
-        )
-      }
-      serverErrors={errors}
+      save={(body) => saveRecord('resources', `/api/admin/resources/${resourceId}/items`, item?.id, body)}
+      savedText={item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated')}
       ownMessage={draftMessage(t)}
       submitLabel={item ? t('admin.save') : t('admin.resources.addItem')}
       submitVariant="secondary"
@@ -43,6 +37,6 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
         hint={t('admin.resources.itemSpacesHint')}
         inputMode="numeric"
       />
-    </Form>
+    </SaveForm>
   );
 }
