@@ -1,9 +1,9 @@
-import { Box, Button, Field, TextArea, type ModalRequestProps } from '@laikas/ui';
-import { useState, type FormEvent } from 'react';
+import { reservationRejectBodySchema } from '@laikas/contract';
+import { Button, Form, FormField, useSchemaForm, type ModalRequestProps } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 
-/** The longest reason the server takes (`reservationRejectBodySchema`). */
-const REASON_MAX = 1000;
+/** The reason of the reject call's body (the server's rules: trimmed, at most 1000 characters, optional). */
+const reasonSchema = reservationRejectBodySchema.pick({ reason: true });
 
 /**
  * Asked before reservations are rejected: why, optionally (issue 28). The author reads it in the notification and
@@ -11,36 +11,27 @@ const REASON_MAX = 1000;
  */
 export function RejectReasonForm({ count, resolve, cancel }: ModalRequestProps<string> & { count: number }) {
   const { t } = useTranslation('web');
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    resolve(reason.trim());
-  };
+  const form = useSchemaForm(reasonSchema, { reason: '' });
   return (
-    <form onSubmit={submit}>
-      <Box display="flex" flexDirection="column" gap="md">
-        <Field
-          id="reject-reason"
-          label={t('admin.reservations.rejectReason')}
-          hint={t('admin.reservations.rejectReasonHint')}
-        >
-          <TextArea
-            id="reject-reason"
-            value={reason}
-            maxLength={REASON_MAX}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Field>
-        <Box display="flex" gap="sm" justifyContent="flex-end">
-          <Button type="button" variant="secondary" onClick={cancel}>
-            {t('admin.reservations.rejectCancel')}
-          </Button>
-          <Button type="submit" variant="danger">
-            {t('admin.reservations.rejectConfirm', { count })}
-          </Button>
-        </Box>
-      </Box>
-    </form>
+    <Form
+      form={form}
+      idPrefix="reject"
+      onSubmit={({ reason }) => resolve(reason ?? '')}
+      submitLabel={t('admin.reservations.rejectConfirm', { count })}
+      submitVariant="danger"
+      actions={
+        <Button variant="secondary" onClick={cancel}>
+          {t('admin.reservations.rejectCancel')}
+        </Button>
+      }
+    >
+      <FormField
+        name="reason"
+        label={t('admin.reservations.rejectReason')}
+        hint={t('admin.reservations.rejectReasonHint')}
+        multiline
+        rows={3}
+      />
+    </Form>
   );
 }
