@@ -1,38 +1,27 @@
 import type { GroupTimetable, TimetableConflict } from '@laikas/contract';
-import { Box, Button, Panel, useConfirm } from '@laikas/ui';
+import { Box, Button, Panel } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepTimetable } from '../../../data/adminGroups';
 import { deleteRecord, useGet } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
 import { DeleteButton } from '../../ScreenKit';
 import { TimetablePublishing } from './TimetablePublishing';
+import { useStepAnyway } from './useStepAnyway';
 
 /** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */
 export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   const { t } = useTranslation('web');
-  const confirm = useConfirm();
   const [showConflicts, setShowConflicts] = useState(false);
   const conflicts = useGet<TimetableConflict[]>(
     showConflicts ? 'timetables' : null,
     `/api/admin/group-timetables/${timetable.id}/conflicts`,
   );
-  const { submit } = useSubmit(t('admin.saveFailed'));
-
-  async function approve() {
-    const found = await submit(() => stepTimetable(timetable.id, 'approve'), t('groups.timetables.approved'));
-    if (found === undefined) {
-      setShowConflicts(true);
-      const sure = await confirm({
-        title: t('groups.timetables.conflictsTitle'),
-        message: t('groups.timetables.approveAnyway'),
-        confirmLabel: t('groups.timetables.approve'),
-      });
-      if (sure) {
-        await submit(() => stepTimetable(timetable.id, 'approve', true), t('groups.timetables.approved'));
-      }
-    }
-  }
+  const { submit, stepAnyway } = useStepAnyway(() => setShowConflicts(true));
+  const approve = () =>
+    stepAnyway((accept) => stepTimetable(timetable.id, 'approve', accept), t('groups.timetables.approved'), {
+      message: t('groups.timetables.approveAnyway'),
+      confirmLabel: t('groups.timetables.approve'),
+    });
 
   return (
     <Panel title={timetable.group.name} data-testid={`timetable-${timetable.id}`}>

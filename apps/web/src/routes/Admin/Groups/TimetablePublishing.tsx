@@ -6,13 +6,13 @@ import {
   type TimetableEntryView,
   type TimetableVersion,
 } from '@laikas/contract';
-import { Box, ChangeList, Form, FormField, Select, useConfirm, useSchemaForm, Muted } from '@laikas/ui';
+import { Box, ChangeList, Form, FormField, Select, useSchemaForm, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishTimetable } from '../../../data/adminGroups';
 import { useGet } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
+import { useStepAnyway } from './useStepAnyway';
 
 /** The note of the publish call's body (the server's rules: trimmed, at most 1000 characters). */
 const noteSchema = publishTimetableBodySchema.unwrap().pick({ note: true });
@@ -24,7 +24,6 @@ const noteSchema = publishTimetableBodySchema.unwrap().pick({ note: true });
 export function TimetablePublishing({ timetable, onConflicts }: { timetable: GroupTimetable; onConflicts(): void }) {
   const { t } = useTranslation('web');
   const when = useUniversityTime().dateTime;
-  const confirm = useConfirm();
   const [person, setPerson] = useState<number | null>(null);
   const form = useSchemaForm(noteSchema, { note: '' });
   const [told, setTold] = useState('');
@@ -32,24 +31,15 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
     user_id: person,
   });
   const versions = useGet<TimetableVersion[]>('timetables', `/api/admin/group-timetables/${timetable.id}/versions`);
-  const { submit } = useSubmit(t('admin.saveFailed'));
+  const { stepAnyway } = useStepAnyway(onConflicts);
   const headingId = `timetable-${timetable.id}-changes`;
 
   async function publish({ note }: { note: string | null }) {
-    const done = t('groups.timetables.publishing.done');
-    let published = await submit(() => publishTimetable(timetable.id, note), done);
-    if (published === undefined) {
-      onConflicts();
-      const sure = await confirm({
-        title: t('groups.timetables.conflictsTitle'),
-        message: t('groups.timetables.publishing.anyway'),
-        confirmLabel: t('groups.timetables.publishing.publish'),
-      });
-      if (!sure) {
-        return;
-      }
-      published = await submit(() => publishTimetable(timetable.id, note, true), done);
-    }
+    const published = await stepAnyway(
+      (accept) => publishTimetable(timetable.id, note, accept),
+      t('groups.timetables.publishing.done'),
+      { message: t('groups.timetables.publishing.anyway'), confirmLabel: t('groups.timetables.publishing.publish') },
+    );
     if (published) {
       form.reset({ note: '' });
       setTold(
