@@ -1,6 +1,6 @@
 /*
  * The pieces the screens repeat, above @laikas/ui's: an id from the address, a record loading, a button-link, a
- * Delete that asks, a form page and a form that save, a row's switch and delete. Written for the admin screens first; the person's own settings use them
+ * Delete that asks and the deletion it confirms, a form page and a form that save, a row's switch and delete. Written for the admin screens first; the person's own settings use them
  * too.
  */
 import { formatTimeOfDay } from '@laikas/contract/time';
@@ -20,6 +20,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { deleteRecord } from '../data/calls';
 import { useSubmit } from '../data/useSubmit';
 
 /** The number the address names by `param` (`:annexId`); undefined on a screen without it (a create screen). */
@@ -59,6 +60,22 @@ export function DeleteButton({
       {t('admin.delete')}
     </ConfirmButton>
   );
+}
+
+/**
+ * A record's deletion for its `DeleteButton`: the write counted, `deletedText` as its toast, then the list the record
+ * was on (`goTo`); a refusal's reasons (a 422) in `errors`, for the screen to show.
+ */
+export function useDeleteRecord(areas: string | readonly string[], path: string, deletedText: string, goTo: string) {
+  const { t } = useTranslation('web');
+  const navigate = useNavigate();
+  const { errors, submit } = useSubmit(t('admin.saveFailed'));
+  async function remove() {
+    if (await submit(() => deleteRecord(areas, path), deletedText)) {
+      navigate(goTo);
+    }
+  }
+  return { remove, errors };
 }
 
 /** A list's column of names, each a link to its record (`to`). */

@@ -1,11 +1,10 @@
 import { groupBodySchema, type AdminGroup } from '@laikas/contract';
 import { FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { deleteRecord, saveRecord, useGet } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
-import { DeleteButton, Loading, SaveFormPage, useIdParam } from '../../ScreenKit';
+import { saveRecord, useGet } from '../../../data/calls';
+import { DeleteButton, Loading, SaveFormPage, useDeleteRecord, useIdParam } from '../../ScreenKit';
 import { GroupMembers, GroupResources } from './GroupMembers';
 
 /** /admin/groups/create and /admin/groups/{id}/edit: the group's name, and on edit its members and resources. */
@@ -18,15 +17,13 @@ export default function GroupFormPage() {
 /** The group's name and external id (`groupBodySchema`), saved or created; an existing group can be deleted. */
 function GroupForm({ group }: { group: AdminGroup | undefined }) {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
   const form = useSchemaForm(groupBodySchema, { name: group?.name ?? '', external_id: group?.external_id ?? null });
-  const { submit } = useSubmit(t('admin.saveFailed'));
-
-  async function remove(existing: AdminGroup) {
-    if (await submit(() => deleteRecord('groups', `/api/admin/groups/${existing.id}`), t('groups.deleted'))) {
-      navigate(pathTo('Admin.Groups'));
-    }
-  }
+  const { remove } = useDeleteRecord(
+    'groups',
+    `/api/admin/groups/${group?.id}`,
+    t('groups.deleted'),
+    pathTo('Admin.Groups'),
+  );
 
   return (
     <SaveFormPage
@@ -38,7 +35,7 @@ function GroupForm({ group }: { group: AdminGroup | undefined }) {
             <DeleteButton
               title={t('groups.deleteTitle')}
               message={t('groups.deleteMessage', { name: group.name, count: group.users_count })}
-              onConfirm={() => remove(group)}
+              onConfirm={remove}
             />
           ) : null}
         </>

@@ -2,11 +2,10 @@ import type { AdminResource } from '@laikas/contract';
 import { formatTimeOfDay as formatTime } from '@laikas/contract/time';
 import { Box, DefinitionList, Page, Thumbnails } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { deleteRecord, useGet } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
-import { ButtonLink, DeleteButton, Loading, Section, useIdParam } from '../../ScreenKit';
+import { useGet } from '../../../data/calls';
+import { ButtonLink, DeleteButton, Loading, Section, useDeleteRecord, useIdParam } from '../../ScreenKit';
 import { HistoryLink } from '../Audit/HistoryLink';
 import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
 import { ItemForm } from './ItemForm';
@@ -20,22 +19,18 @@ export default function ResourceShowPage() {
 
 function ResourceShow({ resource }: { resource: AdminResource }) {
   const { t } = useTranslation('web');
-  const navigate = useNavigate();
-  const { submit, errors } = useSubmit(t('admin.saveFailed'));
+  const { remove, errors } = useDeleteRecord(
+    'resources',
+    `/api/admin/resources/${resource.id}`,
+    t('admin.resources.deleted'),
+    pathTo('Admin.Resources'),
+  );
   const settings = resource.settings;
   const yes = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
   const minutes = (value: number | null) =>
     value === null ? t('admin.resources.noLimit') : t('admin.resources.minutes', { count: value });
   const spans = (list: typeof settings.available_slots) =>
     list.map((span) => `${formatTime(span.from)}–${formatTime(span.to)}`).join(', ');
-
-  async function remove() {
-    if (
-      await submit(() => deleteRecord('resources', `/api/admin/resources/${resource.id}`), t('admin.resources.deleted'))
-    ) {
-      navigate(pathTo('Admin.Resources'));
-    }
-  }
 
   const rows: [string, string][] = [
     [t('admin.resources.description'), resource.description ?? '—'],
