@@ -11,7 +11,9 @@ export const keys = {
   busyReservations: (resourceIds: readonly number[], from: string, to: string) =>
     ['reservations', 'busy', resourceIds.join(','), from, to] as const,
   closures: (resourceIds: readonly number[], from: string, to: string) =>
-    ['closures', resourceIds.join(','), from, to] as const,
+    ['closures', 'blackouts', resourceIds.join(','), from, to] as const,
+  // No rooms in it: an exam session closes every room, so an event's rooms are never compared with this key.
+  examSessions: (from: string, to: string) => ['closures', 'exams', from, to] as const,
   laneReservations: (kind: 'teachers' | 'groups', ids: readonly number[], from: string, to: string) =>
     ['reservations', 'lanes', kind, ids.join(','), from, to] as const,
 };

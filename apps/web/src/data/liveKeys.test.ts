@@ -14,6 +14,7 @@ const booking: LiveEvent = {
   to: '2026-11-23T09:30:00.000Z',
   by_me: false,
 };
+const closing: LiveEvent = { ...booking, kinds: ['blackout'] };
 const notification: LiveEvent = {
   ...booking,
   kinds: ['notification'],
@@ -59,6 +60,17 @@ describe('isStaleAfter', () => {
       'a room list (a room renamed)',
       { ...booking, kinds: ['resource'] as LiveEvent['kinds'], from: null, to: null },
       readKey('resources', '/api/resources'),
+      true,
+    ],
+    ['the closures of this room', closing, keys.closures([3], '2026-11-23', '2026-11-29'), true],
+    ['the closures of another room', closing, keys.closures([4], '2026-11-23', '2026-11-29'), false],
+    // 'exams' is the key's kind, not a room: the exam sessions of the week are read again whatever the rooms.
+    ['the exam sessions of the week', closing, keys.examSessions('2026-11-23', '2026-11-29'), true],
+    ['the exam sessions of another week', closing, keys.examSessions('2026-12-07', '2026-12-13'), false],
+    [
+      'the exam sessions as useExamSessions keys them',
+      closing,
+      ['closures', 'exams', '2026-11-23', '2026-11-29'],
       true,
     ],
     [

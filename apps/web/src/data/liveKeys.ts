@@ -65,8 +65,11 @@ export function isStaleAfter(event: LiveEvent, key: unknown): boolean {
   if (area === 'reservations' && view === 'lanes') {
     return meetsDates(event, key[4], key[5]);
   }
-  if (area === 'closures') {
-    return meetsRooms(event, key[1]) && meetsDates(event, key[2], key[3]);
+  if (area === 'closures' && view === 'blackouts') {
+    return meetsRooms(event, rooms) && meetsDates(event, from, to);
+  }
+  if (area === 'closures' && view === 'exams') {
+    return meetsDates(event, key[2], key[3]);
   }
   return true;
 }
