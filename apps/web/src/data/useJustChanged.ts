@@ -10,6 +10,16 @@ import {
 } from './justChanged';
 import { onLiveChange } from './liveKeys';
 
+/** Calls `listener` with the reservations someone else changed, at each live change naming some; unsubscribes. */
+function onChangesByOthers(listener: (ids: readonly number[]) => void): () => void {
+  return onLiveChange((event) => {
+    const ids = changedByOthers(event);
+    if (ids.length > 0) {
+      listener(ids);
+    }
+  });
+}
+
 /** How long a block someone else just changed stays ringed (issue 31). */
 export const HIGHLIGHT_MS = 4_000;
 
@@ -21,11 +31,7 @@ export function useJustChanged(): ReadonlySet<number> {
   const [changed, setChanged] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
     const timers = new Set<number>();
-    const unsubscribe = onLiveChange((event) => {
-      const ids = changedByOthers(event);
-      if (ids.length === 0) {
-        return;
-      }
+    const unsubscribe = onChangesByOthers((ids) => {
       setChanged((previous) => new Set([...previous, ...ids]));
       const timer = window.setTimeout(() => {
         timers.delete(timer);
@@ -57,15 +63,6 @@ export function useJustTaken<T extends ListedReservation>(
   const remember = useEffectEvent((ids: readonly number[]) =>
     setKnown((previous) => rememberBeforeChange(previous, ids, rows, range)),
   );
-  useEffect(
-    () =>
-      onLiveChange((event) => {
-        const ids = changedByOthers(event);
-        if (ids.length > 0) {
-          remember(ids);
-        }
-      }),
-    [],
-  );
+  useEffect(() => onChangesByOthers((ids) => remember(ids)), []);
   return useMemo(() => withJustTaken(rows, known, edited), [rows, known, edited]);
 }
