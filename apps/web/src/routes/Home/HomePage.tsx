@@ -1,14 +1,13 @@
-import { formatTimeOfDay, type Reservation } from '@laikas/contract';
+import type { Reservation } from '@laikas/contract';
 import { Box, Muted, Panel, TimeList } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { USER_RESERVATIONS } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { formatCivilDate } from '../../app/civilDates';
-import { pathTo } from '../../app/routeTable';
+import { ReservationLink, timeSpanOf } from '../../app/reservations/ReservationParts';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
 import { DefaultResourceWeek, GroupTimetableWeeks } from './HomeWeeks';
 
@@ -49,12 +48,12 @@ export default function HomePage() {
                         {formatCivilDate(reservation.from, i18n.language, 'dayOfWeek')}
                       </Muted>
                     )}
-                    {formatTimeOfDay(reservation.from_time)}–{formatTimeOfDay(reservation.to_time)}
+                    {timeSpanOf(reservation)}
                   </>
                 ),
                 title: (
                   <strong>
-                    <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>
+                    <ReservationLink reservation={reservation} />
                   </strong>
                 ),
                 meta: [

@@ -1,10 +1,8 @@
 import type { Resource } from '@laikas/contract';
-import { formatTimeOfDay } from '@laikas/contract';
-import { Box, Button, buttonClass, Inline, Panel, Select, TimeList } from '@laikas/ui';
+import { Box, Button, Inline, Panel, Select, TimeList } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathTo } from '../../app/routeTable';
+import { JoinLink, ReservationLink, timeSpanOf } from '../../app/reservations/ReservationParts';
 import { formatCivilDate, formatWeekRange } from '../../app/civilDates';
 import { useAddressWeek } from '../../app/useAddressWeek';
 import { WeekNavigation } from '../../app/WeekNavigation';
@@ -81,19 +79,10 @@ export default function RemoteReservationsPage() {
               .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
               .map((reservation) => ({
                 key: reservation.id,
-                time: `${formatTimeOfDay(reservation.from_time)}–${formatTimeOfDay(reservation.to_time)}`,
-                title: <Link to={pathTo('Reservation', { reservationId: reservation.id })}>{reservation.name}</Link>,
+                time: timeSpanOf(reservation),
+                title: <ReservationLink reservation={reservation} />,
                 meta: [reservation.resource.name, reservation.responsible?.name].filter(Boolean).join(' · '),
-                action: reservation.remote_address ? (
-                  <a
-                    className={buttonClass({ variant: 'success' })}
-                    href={reservation.remote_address}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('reservationView.join')}
-                  </a>
-                ) : undefined,
+                action: reservation.remote_address ? <JoinLink href={reservation.remote_address} /> : undefined,
               }))}
           />
         </Panel>

@@ -1,8 +1,9 @@
-import { formatTimeOfDay, type Reservation } from '@laikas/contract';
-import { Box, Button, buttonClass, DefinitionList, Inline, Panel, Muted } from '@laikas/ui';
+import type { Reservation } from '@laikas/contract';
+import { Box, Button, DefinitionList, Inline, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
+import { JoinLink, timeSpanOf } from '../../app/reservations/ReservationParts';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
 import { useCalendarExport } from '../../app/useCalendarExport';
@@ -51,10 +52,7 @@ export default function ReservationViewPage() {
         ? t('reservationView.invitedHidden', { count: reservation.invitation_count })
         : '—';
   const rows: [string, string][] = [
-    [
-      t('reservationView.when'),
-      `${date}, ${formatTimeOfDay(reservation.from_time)}–${formatTimeOfDay(reservation.to_time)}`,
-    ],
+    [t('reservationView.when'), `${date}, ${timeSpanOf(reservation)}`],
     [t('reservationView.type'), t(`reservation.type.${reservation.type}`)],
     [t('reservationView.status'), t(`reservationView.statusValue.${reservation.status}`)],
     [t('reservationView.responsible'), reservation.responsible?.name ?? '—'],
@@ -110,14 +108,7 @@ export default function ReservationViewPage() {
         ) : null}
         <Inline>
           {reservation.is_remote === 1 && reservation.remote_address ? (
-            <a
-              className={buttonClass({ variant: 'success' })}
-              href={reservation.remote_address}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('reservationView.join')}
-            </a>
+            <JoinLink href={reservation.remote_address} />
           ) : null}
           <Button
             variant="secondary"
