@@ -42,6 +42,7 @@ export * from './components/ListPage';
 export * from './components/HeatMap';
 export * from './components/ChartPanel';
 export * from './components/NotificationBell';
+export * from './components/NotificationCard';
 export * from './components/Tooltip';
 export * from './components/ImageUploader';
 export * from './components/CopyField';

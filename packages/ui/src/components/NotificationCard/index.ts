@@ -1,0 +1,1 @@
+export { NotificationCard, type NotificationCardProps } from './NotificationCard';
