@@ -27,8 +27,6 @@ export const card = style({
 /** The sign-in fields are the large size of the submit button under them. */
 export const input = style({ minHeight: vars.size.controlLg });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 /** The university sign-in links (issue 30): one full-width, large control each. */
 export const providers = style({
   listStyle: 'none',
@@ -38,8 +36,6 @@ export const providers = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
-
-export const or = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const breakGlass = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,6 +1,6 @@
 import { signInFailureOf, type SignInOptions, type SignInProvider } from '@laikas/contract';
-import { Alert, Button, Field, TextInput } from '@laikas/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Field, Muted, TextInput } from '@laikas/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter';
@@ -94,11 +94,11 @@ export default function LoginPage() {
   );
   // The fields keep their place in the tree whether or not the providers have come: a list arriving while the
   // person types must not put new inputs in place of the ones they type in (it took the focus, and a test's typing).
-  let intro: ReactNode = null;
+  let intro: string | null = null;
   if (via) {
-    intro = <p className={styles.or}>{t('login.sso.withDirectory', { name: via.name })}</p>;
+    intro = t('login.sso.withDirectory', { name: via.name });
   } else if (providers.length > 0) {
-    intro = <p className={styles.or}>{t('login.sso.orPassword')}</p>;
+    intro = t('login.sso.orPassword');
   }
   const localSignIn =
     !via && options?.local_passwords === 'super_admins' ? (
@@ -108,7 +108,11 @@ export default function LoginPage() {
       </details>
     ) : (
       <>
-        {intro}
+        {intro ? (
+          <Muted small margin="none" textAlign="center">
+            {intro}
+          </Muted>
+        ) : null}
         {passwordForm}
         {via ? (
           <Button variant="ghost" onClick={() => setVia(null)}>
@@ -124,7 +128,7 @@ export default function LoginPage() {
         <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
           <div>
             <h1>{t('login.title')}</h1>
-            <p className={styles.muted}>{t('login.subtitle')}</p>
+            <Muted small>{t('login.subtitle')}</Muted>
           </div>
           {error ? <Alert>{error}</Alert> : null}
           {providers.length > 0 ? (
