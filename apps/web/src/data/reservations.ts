@@ -128,7 +128,7 @@ export function useClosures(selection: Selection | null) {
 /** The exam sessions over the form's dates (`GET /api/exam-sessions`, issue 36): marked in its slot picker. */
 export function useExamSessions(selection: { date: string; until: string } | null) {
   const dates = listingDatesOf(selection);
-  return useSWR(dates && ['closures', 'exams', dates.from, dates.to], () =>
+  return useSWR(dates && keys.examSessions(dates.from, dates.to), () =>
     api.get<ExamSession[]>('/api/exam-sessions', dates!, quiet),
   );
 }
