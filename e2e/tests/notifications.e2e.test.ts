@@ -387,7 +387,7 @@ describe('given a student with an unread notification on /notifications', () => 
     await browser?.close();
   });
 
-  const unreadWord = { lt: 'Neskaitytas', en: 'Unread' } as const;
+  const unreadWord = { lt: 'Neperskaitytas', en: 'Unread' } as const;
   const unreadBell = {
     lt: /^Pranešimai: \d+\+? neperskaityt(as|i|o|ų)$/,
     en: /^Notifications: \d+\+? unread$/,

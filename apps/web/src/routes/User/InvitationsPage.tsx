@@ -1,11 +1,10 @@
 import type { Invitation } from '@laikas/contract';
-import { Box, ListItem, ListItemMeta, Muted, Page } from '@laikas/ui';
+import { Box, ListItem, ListItemMeta, ListItems, ListItemTitle, Muted, Page } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvitationReply } from '../../app/InvitationReply';
 import { useGet } from '../../data/calls';
 import { useUniversityTime } from '../../data/useUniversityTime';
-import * as styles from '../Notifications/NotificationsPage.css';
 
 /** `/user/invitations`: pending and answered invitations; a series or a batch is answered once. */
 export default function InvitationsPage() {
@@ -22,15 +21,15 @@ export default function InvitationsPage() {
     body = <Muted small>{t('notifications.invitations.empty')}</Muted>;
   } else {
     body = (
-      <ul className={styles.list}>
+      <ListItems>
         {data.map((invitation) => (
           <ListItem
             key={invitation.reservation_id}
             data-state={invitation.status === 'pending' ? 'attention' : 'normal'}
           >
-            <Link className={styles.title} to={`/reservations/${invitation.reservation_id}`}>
-              {invitation.name}
-            </Link>
+            <ListItemTitle>
+              <Link to={`/reservations/${invitation.reservation_id}`}>{invitation.name}</Link>
+            </ListItemTitle>
             <span>
               {dateTime(invitation.starts_at)} · {invitation.resource}
               {invitation.occurrences > 1
@@ -53,7 +52,7 @@ export default function InvitationsPage() {
             </Box>
           </ListItem>
         ))}
-      </ul>
+      </ListItems>
     );
   }
 

@@ -41,6 +41,14 @@ export const item = style({
   },
 });
 
+export const itemTitle = style({
+  fontWeight: 600,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+
 export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({ color: vars.color.danger });

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { Button } from '../Button';
 import { Select } from '../Select';
-import { ListFilters, ListItem, ListItemMeta, ListPage, ListTable } from './ListPage';
+import { ListFilters, ListItem, ListItemMeta, ListItems, ListItemTitle, ListPage, ListTable } from './ListPage';
 import { useListQuery, useListState } from './useListQuery';
 
 interface Room {
@@ -270,6 +270,36 @@ export const AsItems: Story = {
     await expect(canvas.getByText(t('dataTable.range', { from: 101, to: 120, total: 120 }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('dataTable.previous') }));
     await expect(canvas.getByTestId('address')).toHaveTextContent('?page=4');
+  },
+};
+
+/** A short list that is never paged (a person's invitations): `ListItems` of `ListItem`s, each led by its title. */
+export const ItemsWithoutAPager: Story = {
+  render: (_args, { globals }) => {
+    const text = textsOf(globals);
+    return (
+      <ListItems aria-label={text.label}>
+        {rooms.slice(0, 3).map((room, index) => (
+          <ListItem key={room.id} data-state={index === 0 ? 'attention' : 'normal'}>
+            <ListItemTitle>
+              <a href={`#room-${room.id}`}>{room.name}</a>
+            </ListItemTitle>
+            <ListItemMeta>
+              {text.capacity}: {room.capacity}
+            </ListItemMeta>
+          </ListItem>
+        ))}
+      </ListItems>
+    );
+  },
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(context);
+    const list = canvas.getByRole('list', { name: textsOf(globals).label });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByRole('link', { name: rooms[0]!.name })).toHaveAttribute('href', '#room-1');
+    await expect(canvas.queryByRole('button', { name: t('dataTable.next') })).not.toBeInTheDocument();
   },
 };
 

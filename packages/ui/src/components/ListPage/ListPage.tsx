@@ -194,6 +194,16 @@ export function ListItem({ className, ...rest }: ListItemProps) {
   return <li {...rest} className={className ? `${styles.item} ${className}` : styles.item} />;
 }
 
+/** An item list that is not paged (a person's invitations): the `ListItem`s of a `ListPage` without its pager. */
+export function ListItems({ className, ...rest }: ComponentPropsWithoutRef<'ul'>) {
+  return <ul {...rest} className={className ? `${styles.items} ${className}` : styles.items} />;
+}
+
+/** A `ListItem`'s title line (a notification's, an invitation's): bold, and what it holds sits in a row. */
+export function ListItemTitle({ className, ...rest }: ComponentPropsWithoutRef<'span'>) {
+  return <span {...rest} className={className ? `${styles.itemTitle} ${className}` : styles.itemTitle} />;
+}
+
 /** A muted line of a `ListItem` (when, by whom, how many attempts). */
 export function ListItemMeta({ className, ...rest }: ComponentPropsWithoutRef<'p'>) {
   return <p {...rest} className={className ? `${styles.itemMeta} ${className}` : styles.itemMeta} />;

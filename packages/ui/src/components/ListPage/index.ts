@@ -2,6 +2,8 @@ export {
   ListFilters,
   ListItem,
   ListItemMeta,
+  ListItems,
+  ListItemTitle,
   ListPage,
   ListTable,
   type ListFiltersProps,

@@ -75,7 +75,7 @@ export const Default: Story = {
     const t = storyT(context);
     const [first, second] = canvas.getAllByRole('listitem');
     const inFirst = within(first!);
-    await expect(first).toHaveTextContent(new RegExp(`^${t('notifications.card.unread')}: `));
+    await expect(first).toHaveTextContent(new RegExp(`^${t('notifications.unread')}: `));
     await expect(first!.querySelector('[data-unread-marker]')).not.toBeNull();
     await expect(inFirst.getByRole('link', { name: messagesOf(globals).open })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ export const Default: Story = {
 
     const inSecond = within(second!);
     await expect(second!.querySelector('[data-unread-marker]')).toBeNull();
-    await expect(second).not.toHaveTextContent(t('notifications.card.unread'));
+    await expect(second).not.toHaveTextContent(t('notifications.unread'));
     await expect(inSecond.queryByRole('button', { name: t('notifications.card.markRead') })).toBeNull();
     const title = t('notifications.title.dailyReminder', { value: 3 });
     await userEvent.click(inSecond.getByRole('button', { name: t('notifications.card.deleteOne', { title }) }));

@@ -1,7 +1,7 @@
 import { useUiTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { ListItem, ListItemMeta } from '../ListPage';
+import { ListItem, ListItemMeta, ListItemTitle } from '../ListPage';
 import { getNotificationTitle, isUnread, type NotificationItem } from '../NotificationBell/notificationText';
 import { useNotificationText } from '../NotificationBell/useNotificationText';
 import { renderAnchor, type RenderLink } from '../private/link';
@@ -41,15 +41,15 @@ export function NotificationCard({
   const title = translate(getNotificationTitle(notification));
   return (
     <ListItem data-state={unread ? 'attention' : 'normal'}>
-      <span className={styles.title}>
+      <ListItemTitle>
         {unread ? (
           <>
             <span className={styles.unreadDot} aria-hidden="true" data-unread-marker="" />
-            <span className={styles.visuallyHidden}>{t('notifications.card.unread')}: </span>
+            <span className={styles.visuallyHidden}>{t('notifications.unread')}: </span>
           </>
         ) : null}
         <span>{title}</span>
-      </span>
+      </ListItemTitle>
       <span>{messageOf(notification)}</span>
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
         <ListItemMeta>
