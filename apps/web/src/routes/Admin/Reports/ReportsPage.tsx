@@ -7,9 +7,8 @@ import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../../data/appInfo';
 import { useGet } from '../../../data/calls';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
-import { referenceData } from '../../../data/keys';
 import { filtersToParams } from '../../../data/reports';
-import { searchResourceOptions, useChosenResources } from '../../../data/resources';
+import { searchResourceOptions, useChosenResources, useResourceTags } from '../../../data/resources';
 import { ReportActions } from './ReportActions';
 import { filtersFromParams, monthOf } from './reportQuery';
 import { ReportView } from './ReportView';
@@ -32,7 +31,7 @@ export default function ReportsPage() {
   const report = useGet<ReportData>(asked && 'reports', `/api/admin/reports?${asked ? filtersToParams(asked) : ''}`);
   const resources = useChosenResources(form.resources ?? []);
   const groups = useChosenGroups(form.groups ?? []);
-  const { data: tags = [] } = useGet<string[]>('resources', '/api/resources/tags', undefined, referenceData);
+  const { data: tags = [] } = useResourceTags();
   const ids = (value: { value: string | number }[]) =>
     value.length > 0 ? value.map((option) => Number(option.value)) : undefined;
 

@@ -1,9 +1,10 @@
-import type { Blackout, ResourceCalendarFeed } from '@laikas/contract';
+import type { Blackout } from '@laikas/contract';
 import { Checkbox, ListTable, useListState, type DataTableColumn, Muted } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGet, usePage, write } from '../../../data/calls';
+import { usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
+import { useResourceFeed } from '../../../data/resources';
 import { useSubmit } from '../../../data/useSubmit';
 import { Section } from '../../ScreenKit';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
@@ -11,7 +12,7 @@ import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 /** Whether the room's calendar feed needs no sign-in (issue 35): off by default. */
 export function PublicFeedSetting({ resourceId }: { resourceId: number }) {
   const { t } = useTranslation('web');
-  const { data } = useGet<ResourceCalendarFeed>('resource-feed', `/api/resources/${resourceId}/calendar-feed`);
+  const { data } = useResourceFeed(resourceId);
   const { pending, submit } = useSubmit(t('admin.saveFailed'));
   // The box follows the click at once; a refused change puts it back.
   const [chosen, setChosen] = useState<boolean | null>(null);
