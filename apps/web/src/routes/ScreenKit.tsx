@@ -1,5 +1,5 @@
 /*
- * The pieces the screens repeat, above @laikas/ui's: an id from the address, a record loading, a button-link, a
+ * The pieces the screens repeat, above @laikas/ui's: an admin list's query, an id from the address, a record loading, a button-link, a
  * Delete that asks and the deletion it confirms, a form page and a form that save, a row's switch and delete. Written for the admin screens first; the person's own settings use them
  * too.
  */
@@ -13,15 +13,28 @@ import {
   FormPage,
   Muted,
   RowButton,
+  useListQuery,
   type DataTableColumn,
+  type ListQuerySchema,
   type FormPageProps,
   type FormProps,
 } from '@laikas/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { deleteRecord } from '../data/calls';
 import { useSubmit } from '../data/useSubmit';
+
+/**
+ * An admin list's query (a `ListPage`'s), kept in the address and parsed by the contract's `schema`; spread
+ * `listProps` into the `ListPage` beside the page the server answers for `query`.
+ */
+export function useAdminListQuery<Query extends { page: number; per_page?: number }>(schema: ListQuerySchema<Query>) {
+  const { t } = useTranslation('web');
+  const listQuery = useListQuery(schema, useSearchParams());
+  const listProps = { query: listQuery.query, onQueryChange: listQuery.change, loadFailedText: t('admin.loadFailed') };
+  return { ...listQuery, listProps };
+}
 
 /** The number the address names by `param` (`:annexId`); undefined on a screen without it (a create screen). */
 export function useIdParam(param: string): number | undefined {

@@ -1,15 +1,14 @@
 import { adminAnnexListQuerySchema, type AdminAnnex } from '@laikas/contract';
-import { ListPage, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { ListPage, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../../ScreenKit';
+import { ButtonLink, nameColumn, useAdminListQuery } from '../../ScreenKit';
 import { usePage } from '../../../data/calls';
 
 /** /admin/annexes: what a reservation can ask for (projector, microphone…), paged and searched on the server. */
 export default function AnnexesAdminPage() {
   const { t } = useTranslation('web');
-  const { query, change } = useListQuery(adminAnnexListQuerySchema, useSearchParams());
+  const { query, change, listProps } = useAdminListQuery(adminAnnexListQuerySchema);
   const list = usePage<AdminAnnex>('annexes', '/api/admin/annexes', query);
   const columns: DataTableColumn<AdminAnnex>[] = [
     nameColumn(t('admin.annexes.name'), (row) => pathTo('Admin.Annexes.Edit', { annexId: row.id })),
@@ -22,11 +21,9 @@ export default function AnnexesAdminPage() {
       intro={t('admin.annexes.intro')}
       label={t('admin.annexes.title')}
       list={list}
-      query={query}
-      onQueryChange={change}
+      {...listProps}
       search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
       columns={columns}
-      loadFailedText={t('admin.loadFailed')}
     />
   );
 }

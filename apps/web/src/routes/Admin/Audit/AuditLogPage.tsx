@@ -1,8 +1,8 @@
 import { auditListQuerySchema, type AuditEntry } from '@laikas/contract';
-import { ListPage, useListQuery } from '@laikas/ui';
+import { ListPage } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePage } from '../../../data/calls';
+import { useAdminListQuery } from '../../ScreenKit';
 import { AuditEntryCard, useAuditFormat } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
 
@@ -12,7 +12,7 @@ import { AuditFilters } from './AuditFilters';
  */
 export default function AuditLogPage() {
   const { t } = useTranslation('web');
-  const listQuery = useListQuery(auditListQuerySchema, useSearchParams());
+  const { listProps, ...listQuery } = useAdminListQuery(auditListQuerySchema);
   const list = usePage<AuditEntry>('audit', '/api/admin/audit', listQuery.query);
   const format = useAuditFormat();
   return (
@@ -22,8 +22,7 @@ export default function AuditLogPage() {
       filters={<AuditFilters {...listQuery} />}
       label={t('audit.title')}
       list={list}
-      query={listQuery.query}
-      onQueryChange={listQuery.change}
+      {...listProps}
       emptyText={t('audit.empty')}
       loadFailedText={t('audit.loadFailed')}
       renderItem={(entry) => <AuditEntryCard key={entry.id} entry={entry} format={format} />}

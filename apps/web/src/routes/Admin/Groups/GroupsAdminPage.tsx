@@ -1,17 +1,17 @@
 import { adminGroupsQuerySchema, type Group, type GroupFileReport } from '@laikas/contract';
-import { Box, Button, ListPage, Muted, Panel, useListQuery, useToast, type DataTableColumn } from '@laikas/ui';
+import { Box, Button, ListPage, Muted, Panel, useToast, type DataTableColumn } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../../ScreenKit';
+import { ButtonLink, nameColumn, useAdminListQuery } from '../../ScreenKit';
 import { importGroups } from '../../../data/adminGroups';
 import { usePage } from '../../../data/calls';
 
 /** /admin/groups: every group, paged within 1..last_page and searched on the server (spec 2). */
 export default function GroupsAdminPage() {
   const { t } = useTranslation('web');
-  const { query, change } = useListQuery(adminGroupsQuerySchema, useSearchParams());
+  const { query, change, listProps } = useAdminListQuery(adminGroupsQuerySchema);
   const list = usePage<Group>('groups', '/api/admin/groups', query);
 
   const columns: DataTableColumn<Group>[] = [
@@ -31,11 +31,9 @@ export default function GroupsAdminPage() {
       }
       label={t('groups.title')}
       list={list}
-      query={query}
-      onQueryChange={change}
+      {...listProps}
       search={{ value: query.query ?? '', onChange: (text) => change({ query: text }, { replace: true }) }}
       columns={columns}
-      loadFailedText={t('admin.loadFailed')}
     >
       <GroupImport />
     </ListPage>

@@ -1,8 +1,8 @@
 import { outboxQuerySchema, type OutboxEntry } from '@laikas/contract';
-import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select, useListQuery } from '@laikas/ui';
+import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePage, write } from '../../../data/calls';
+import { useAdminListQuery } from '../../ScreenKit';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
@@ -12,7 +12,7 @@ const STATUSES = ['failed', 'pending', 'sent'] as const;
 /** `/admin/outbox` (super administrators): queued, sent and failed e-mail; a failed one can be retried. */
 export default function OutboxPage() {
   const { t } = useTranslation('web');
-  const { query, change } = useListQuery(outboxQuerySchema, useSearchParams());
+  const { query, change, listProps } = useAdminListQuery(outboxQuerySchema);
   const list = usePage<OutboxEntry>('outbox', '/api/admin/outbox', query);
   const { dateTime } = useUniversityTime();
 
@@ -61,8 +61,7 @@ export default function OutboxPage() {
       }
       label={t('notifications.outbox.title')}
       list={list}
-      query={query}
-      onQueryChange={change}
+      {...listProps}
       pageSizes={false}
       emptyText={t('notifications.outbox.empty')}
       loadFailedText={t('notifications.outbox.loadFailed')}

@@ -1,12 +1,12 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Box, Button, ListPage, useListQuery, useModal } from '@laikas/ui';
+import { Box, Button, ListPage, useModal } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { decideReservations } from '../../../data/adminReservations';
 import { usePage } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
+import { useAdminListQuery } from '../../ScreenKit';
 import { RejectReasonForm } from './RejectReasonForm';
 import { ReservationFilters } from './ReservationFilters';
 import { reservationColumns } from './reservationColumns';
@@ -20,7 +20,7 @@ const NONE: ReadonlySet<number> = new Set();
  */
 export default function ReservationsAdminPage() {
   const { t } = useTranslation('web');
-  const listQuery = useListQuery(reservationListQuerySchema, useSearchParams());
+  const { listProps, ...listQuery } = useAdminListQuery(reservationListQuerySchema);
   const { query, change } = listQuery;
   const list = usePage<AdminReservationRow>('reservations', '/api/admin/reservations', apiQueryOf(query));
   // A selection belongs to the list it was made on: another filter or page starts with none.
@@ -111,12 +111,10 @@ export default function ReservationsAdminPage() {
       }
       label={t('admin.reservations.title')}
       list={list}
-      query={query}
-      onQueryChange={change}
+      {...listProps}
       search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
       columns={columns}
       emptyText={t('admin.reservations.empty')}
-      loadFailedText={t('admin.loadFailed')}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { adminResourceListQuerySchema, type AdminResourceRow } from '@laikas/contract';
-import { ListFilters, ListPage, Select, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { ListFilters, ListPage, Select, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../../ScreenKit';
+import { ButtonLink, nameColumn, useAdminListQuery } from '../../ScreenKit';
 import { usePage } from '../../../data/calls';
 
 /** The list's orders (a sort and its direction) and their labels, in the order the select offers them. */
@@ -17,7 +16,7 @@ const SORTS = {
 /** /admin/resources: every resource, paged, searched and sorted on the server; the address keeps all three. */
 export default function ResourcesAdminPage() {
   const { t } = useTranslation('web');
-  const { query, change } = useListQuery(adminResourceListQuerySchema, useSearchParams());
+  const { query, change, listProps } = useAdminListQuery(adminResourceListQuerySchema);
   const list = usePage<AdminResourceRow>('resources', '/api/admin/resources', query);
 
   const columns: DataTableColumn<AdminResourceRow>[] = [
@@ -53,11 +52,9 @@ export default function ResourcesAdminPage() {
       }
       label={t('admin.resources.title')}
       list={list}
-      query={query}
-      onQueryChange={change}
+      {...listProps}
       search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
       columns={columns}
-      loadFailedText={t('admin.loadFailed')}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { adminUsersQuerySchema, type AdminUser } from '@laikas/contract';
-import { ListFilters, ListPage, SearchField, useListQuery, type DataTableColumn } from '@laikas/ui';
+import { ListFilters, ListPage, SearchField, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { ButtonLink, nameColumn } from '../../ScreenKit';
+import { ButtonLink, nameColumn, useAdminListQuery } from '../../ScreenKit';
 import { effectiveUserQuery } from '../../../data/adminUsers';
 import { usePage } from '../../../data/calls';
 import { roleLabel } from './roleLabel';
@@ -11,7 +10,7 @@ import { roleLabel } from './roleLabel';
 /** /admin/users: people of the university, searched on the server after more than 2 characters (250 ms). */
 export default function UsersAdminPage() {
   const { t } = useTranslation('web');
-  const { query, change } = useListQuery(adminUsersQuerySchema, useSearchParams());
+  const { query, change, listProps } = useAdminListQuery(adminUsersQuerySchema);
   const list = usePage<AdminUser>('users', '/api/admin/users', query);
   const columns: DataTableColumn<AdminUser>[] = [
     nameColumn(t('admin.users.name'), (row) => pathTo('Admin.Users.Show', { userId: row.id })),
@@ -46,10 +45,8 @@ export default function UsersAdminPage() {
       }
       label={t('admin.users.title')}
       list={list}
-      query={query}
-      onQueryChange={change}
+      {...listProps}
       columns={columns}
-      loadFailedText={t('admin.loadFailed')}
     />
   );
 }
