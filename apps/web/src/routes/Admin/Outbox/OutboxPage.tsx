@@ -1,5 +1,5 @@
 import { outboxQuerySchema, type OutboxEntry } from '@laikas/contract';
-import { Box, Button, ListFilters, ListItem, ListItemMeta, ListPage, Select } from '@laikas/ui';
+import { Box, Button, ListFilters, ListItem, ListItemMeta, ListItemTitle, ListPage, Select } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { usePage, write } from '../../../data/calls';
 import { useAdminListQuery } from '../../ScreenKit';
@@ -22,9 +22,7 @@ export default function OutboxPage() {
 
   const renderItem = (entry: OutboxEntry) => (
     <ListItem key={entry.id} data-state={entry.status === 'failed' ? 'attention' : 'normal'}>
-      <Box as="span" fontWeight="bold">
-        {entry.subject}
-      </Box>
+      <ListItemTitle>{entry.subject}</ListItemTitle>
       <span>{entry.to_address}</span>
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
         <span>{t(`notifications.outbox.statuses.${entry.status}`)}</span>
