@@ -111,8 +111,6 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL restarted under two 
       SMTP_PORT: String(smtp.port),
       SEED_DEMO: '0',
       LOG_LEVEL: 'debug', // every job round that ends (roundsOf)
-      // A loaded machine's "too busy" 503 (health.test.ts) is not this case's: its 503s are the database's.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     servers.push(server);
     return server;

@@ -57,7 +57,7 @@ describe('a client sending its upload a byte at a time', () => {
     expect(received).toMatch(/HTTP\/1\.1 408 Request Timeout[^]*$/);
     expect(received.slice(received.lastIndexOf('HTTP/1.1 '))).toMatch(/^HTTP\/1\.1 408 /);
     expect(others.length).toBeGreaterThan(0);
-    expect(others.every((status) => status === 200)).toBe(true);
+    expect(others.filter((status) => status !== 200)).toEqual([]);
     // The server still answers after the cut.
     expect((await fetch(`${server.url}/api/settings`)).status).toBe(200);
   }, 120_000);
