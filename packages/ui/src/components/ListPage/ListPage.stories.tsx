@@ -273,6 +273,31 @@ export const AsItems: Story = {
   },
 };
 
+/** An address past the last page (an old link, the last row of the last page deleted) goes to the last page. */
+export const PastTheLastPage: Story = {
+  args: { initial: 'page=9' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent(/^\?page=5$/));
+    await expect(canvas.getByText(t('dataTable.range', { from: 101, to: 120, total: 120 }))).toBeInTheDocument();
+    await expect(canvas.queryByText(t('dataTable.empty'))).not.toBeInTheDocument();
+  },
+};
+
+/** The same with rows as items. */
+export const PastTheLastPageAsItems: Story = {
+  args: { items: true, initial: 'page=9' },
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(context);
+    await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent(/^\?page=5$/));
+    const list = canvas.getByRole('list', { name: textsOf(globals).label });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.queryByText(t('dataTable.empty'))).not.toBeInTheDocument();
+  },
+};
+
 /** A short list that is never paged (a person's invitations): `ListItems` of `ListItem`s, each led by its title. */
 export const ItemsWithoutAPager: Story = {
   render: (_args, { globals }) => {

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@laikas/contract';
-import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { DataTable, type DataTableColumn, type DataTableRow } from '../DataTable';
 import { DEFAULT_PAGE_SIZE, getPageRange } from '../DataTable/pageRange';
@@ -21,8 +21,11 @@ interface ListPaging<Row> {
   list: ListPageList<Row>;
   /** The page and page size the address holds (`useListQuery`), or the component (`useListState`). */
   query: { page: number; per_page?: number };
-  /** Asks for another page or page size (`useListQuery`'s or `useListState`'s `change`). */
-  onQueryChange: (changes: { page?: number; per_page?: number }) => void;
+  /**
+   * Asks for another page or page size (`useListQuery`'s or `useListState`'s `change`); with `replace` when the
+   * address asked for a page past the last (an old link, the last row of the last page deleted).
+   */
+  onQueryChange: (changes: { page?: number; per_page?: number }, options?: { replace?: boolean }) => void;
   /** Replaces "No Available Data". */
   emptyText?: ReactNode;
   /** Replaces "The list could not be loaded." */
@@ -67,23 +70,38 @@ const defaultRowId = (row: DataTableRow) => String(row.id);
  * page, size, sort and filters live in the address, parsed by the contract's query schema.
  */
 export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
-  const { t } = useUiTranslation();
   const { label, list, query, onQueryChange, filters, emptyText, loadFailedText, pageSizes = true, children } = props;
   const { columns, getRowId, search, renderItem, ...rest } = props as ListPageTableProps<Row> &
     Partial<Pick<ListPageItemsProps<Row>, 'renderItem'>>;
   const pageProps = omitListProps(rest);
 
-  if (!renderItem) {
-    return (
-      <Page {...pageProps}>
-        {filters}
-        <ListTable
-          {...{ label, list, query, onQueryChange, emptyText, loadFailedText, pageSizes, columns, getRowId, search }}
-        />
-        {children}
-      </Page>
-    );
-  }
+  const paging = { label, list, query, onQueryChange, emptyText, loadFailedText, pageSizes };
+  return (
+    <Page {...pageProps}>
+      {filters}
+      {renderItem ? (
+        <ItemList {...paging} renderItem={renderItem} />
+      ) : (
+        <ListTable {...paging} columns={columns} getRowId={getRowId} search={search} />
+      )}
+      {children}
+    </Page>
+  );
+}
+
+/** `ListPage`'s rows as items (`renderItem`), with the table's pager. */
+function ItemList<Row>({
+  label,
+  list,
+  query,
+  onQueryChange,
+  emptyText,
+  loadFailedText,
+  pageSizes = true,
+  renderItem,
+}: ListPaging<Row> & { renderItem: (row: Row) => ReactNode }) {
+  const { t } = useUiTranslation();
+  useWithinLastPage(list, query.page, onQueryChange);
   const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
   const range = meta ? getPageRange(meta.current_page - 1, meta.per_page, meta.total) : null;
@@ -94,8 +112,7 @@ export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
     status = t('dataTable.range', { from: range.from, to: range.to, total: range.total });
   }
   return (
-    <Page {...pageProps}>
-      {filters}
+    <>
       <LoadFailed list={list} text={loadFailedText} />
       {list.data && rows.length === 0 ? <p>{emptyText ?? t('dataTable.empty')}</p> : null}
       <ol className={styles.items} aria-label={label} aria-busy={list.isLoading || undefined}>
@@ -110,9 +127,27 @@ export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
         pageSize={query.per_page ?? DEFAULT_PAGE_SIZE}
         onPageSizeChange={pageSizes ? (perPage) => onQueryChange({ per_page: perPage }) : undefined}
       />
-      {children}
-    </Page>
+    </>
   );
+}
+
+/**
+ * A page past the last one (an old link, or the last row of the last page deleted) is not shown as an empty list:
+ * once the server's answer for it says so, the list goes to the last page, replacing the address it had.
+ */
+function useWithinLastPage(
+  list: ListPageList<unknown>,
+  page: number,
+  onQueryChange: ListPaging<unknown>['onQueryChange'],
+) {
+  const meta = list.data?.meta;
+  const lastPage =
+    meta && meta.current_page === page && page > Math.max(1, meta.last_page) ? Math.max(1, meta.last_page) : null;
+  useEffect(() => {
+    if (lastPage !== null) {
+      onQueryChange({ page: lastPage }, { replace: true });
+    }
+  }, [lastPage, onQueryChange]);
 }
 
 function LoadFailed({ list, text }: { list: ListPageList<unknown>; text: ReactNode }) {
@@ -141,6 +176,7 @@ export function ListTable<Row extends DataTableRow>({
   search,
 }: ListTableProps<Row>) {
   const sortedByServer = useMemo(() => columns.map((column) => ({ sortable: false, ...column })), [columns]);
+  useWithinLastPage(list, query.page, onQueryChange);
   return (
     <>
       <LoadFailed list={list} text={loadFailedText} />
