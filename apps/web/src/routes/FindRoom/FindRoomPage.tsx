@@ -23,13 +23,13 @@ export default function FindRoomPage() {
   const timeZone = useTimeZone();
   const { openNew } = useReservationEditor();
   const [params, setParams] = useSearchParams();
-  const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
-  const [form, setForm] = useState(() => formFromParams(params, defaultForm(today)));
+  const [defaults] = useState(() => defaultForm(toZonedDayMinute(Date.now(), timeZone)));
+  const [form, setForm] = useState(() => formFromParams(params, defaults));
   // The search asked is the one in the address (what it leaves out, as by default).
   const asked = params.has('date') ? params.toString() : null;
   const askedQuery = useMemo(
-    () => (asked === null ? null : toFreeRoomQuery(formFromParams(new URLSearchParams(asked), defaultForm(today)))),
-    [asked, today],
+    () => (asked === null ? null : toFreeRoomQuery(formFromParams(new URLSearchParams(asked), defaults))),
+    [asked, defaults],
   );
   const found = useFreeRooms(askedQuery);
   const rooms = found.data?.data ?? [];

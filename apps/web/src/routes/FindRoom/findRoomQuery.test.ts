@@ -79,8 +79,17 @@ describe('weekdayOf', () => {
 });
 
 describe('defaultForm', () => {
-  it('should start today from 10:00 to 11:30, offering seven weeks of repetition', () => {
-    expect(defaultForm('2027-03-02')).toEqual({ ...form, until: '2027-04-20' });
+  it('should start today from 10:00 to 11:30 before 10:00, offering seven weeks of repetition', () => {
+    expect(defaultForm({ date: '2027-03-02', minutes: 9 * 60 + 59 })).toEqual({ ...form, until: '2027-04-20' });
+  });
+
+  it('should start tomorrow once 10:00 has come today, so the time offered is never past', () => {
+    expect(defaultForm({ date: '2027-03-01', minutes: 10 * 60 })).toEqual({ ...form, until: '2027-04-20' });
+    expect(defaultForm({ date: '2027-02-28', minutes: 23 * 60 + 59 })).toEqual({
+      ...form,
+      date: '2027-03-01',
+      until: '2027-04-19',
+    });
   });
 });
 

@@ -18,15 +18,22 @@ export interface FindRoomForm {
   tags: string[];
 }
 
-/** The form before anything is typed: today from 10:00 to 11:30, a repetition offered for seven weeks. */
-export function defaultForm(today: string): FindRoomForm {
+const defaultFrom: TimeOfDay = { hours: 10, minutes: 0 };
+const defaultTo: TimeOfDay = { hours: 11, minutes: 30 };
+
+/**
+ * The form before anything is typed: the next 10:00 to 11:30 still ahead (today until 10:00, tomorrow after it), a
+ * repetition offered for seven weeks.
+ */
+export function defaultForm(now: { date: string; minutes: number }): FindRoomForm {
+  const date = now.minutes < defaultFrom.hours * 60 + defaultFrom.minutes ? now.date : shiftDate(now.date, 1);
   return {
-    date: today,
-    from: { hours: 10, minutes: 0 },
-    to: { hours: 11, minutes: 30 },
+    date,
+    from: defaultFrom,
+    to: defaultTo,
     mode: 'time',
     repeat: false,
-    until: shiftDate(today, 7 * 7),
+    until: shiftDate(date, 7 * 7),
     interval: 1,
     capacity: null,
     tags: [],
