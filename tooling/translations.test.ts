@@ -13,10 +13,13 @@ function findLocaleFolders(): string[] {
       try {
         if (statSync(folder).isDirectory()) {
           folders.push(folder);
-          // An app's areas keep their strings apart (apps/web/src/locales/areas/<area>/{en,lt}.json).
-          const areas = join(folder, 'areas');
-          if (statSync(areas, { throwIfNoEntry: false })?.isDirectory()) {
-            folders.push(...readdirSync(areas).map((area) => join(areas, area)));
+          // An app's areas keep their strings apart (apps/web/src/locales/areas/<area>/{en,lt}.json), and so do the
+          // strings that load with their pages (locales/pages/<page>/{en,lt}.json).
+          for (const parts of ['areas', 'pages']) {
+            const sub = join(folder, parts);
+            if (statSync(sub, { throwIfNoEntry: false })?.isDirectory()) {
+              folders.push(...readdirSync(sub).map((area) => join(sub, area)));
+            }
           }
         }
       } catch {

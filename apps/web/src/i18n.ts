@@ -18,10 +18,16 @@ export const i18n = createI18n({
   namespaces: { [WEB_NAMESPACE]: {}, [UI_NAMESPACE]: uiLocales },
 });
 
-/** Loads a language's web strings into `i18n`, unless they are there already. */
+const loaded = new Set<WebLanguage>();
+
+/**
+ * Loads a language's web strings into `i18n`, unless they are there already (counted here: a page's own strings, such
+ * as the instructions', may have made the language's bundle before them).
+ */
 export async function loadLanguage(language: WebLanguage): Promise<void> {
-  if (!i18n.hasResourceBundle(language, WEB_NAMESPACE)) {
+  if (!loaded.has(language)) {
     const { default: strings } = await webStrings[language]();
     i18n.addResourceBundle(language, WEB_NAMESPACE, strings, true, true);
+    loaded.add(language);
   }
 }

@@ -1,6 +1,7 @@
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Instructions.css';
+import './strings';
 
 interface Section {
   title: string;

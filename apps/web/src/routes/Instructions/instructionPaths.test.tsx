@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../app/menu';
 import { i18n, loadLanguage, WEB_NAMESPACE } from '../../i18n';
+import './strings';
 
 // The web strings load per language on demand (issue 18).
 await Promise.all([loadLanguage('en'), loadLanguage('lt')]);
