@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
 // 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile;
-//    then ESLint (which fences the server's layers) and Prettier, as `./laikas lint`.
+//    ESLint (which fences the server's layers) and Prettier, as `./laikas lint`. The three side by side (each
+//    uses one core; together they took ~190 s one after the other), each one's output printed when it ends.
 // 1. Vitest projects unit (node), dom (jsdom) and api (SQLite files, as a server has them: a writer and a
 //    `query_only` reader connection, long writes in a worker thread; and PostgreSQL), two files at a time: many API
 //    files wait on real server processes, PostgreSQL or a clock, and one worker left a core idle meanwhile.
@@ -13,7 +14,7 @@
 // The phases run one after the other so that the CPU-heavy API suites and the browser do not
 // starve each other on a small machine (a starved browser misses its time-outs).
 // Extra arguments go to every phase (`./laikas test -- --bail=1`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -48,22 +49,46 @@ if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
 
 const extra = process.argv.slice(2);
 let failedPhases = 0;
-/** Runs one phase's command in the foreground; counts it as failed when it exits non-zero. */
+/** Runs one phase's command in the foreground. */
 function run(name, command, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const result = spawnSync('npx', command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  report(name, result.status, started);
+}
+/** Prints how a phase or check ended; counts it as failed when it exited non-zero. */
+function report(name, status, started) {
   console.log(
-    `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+    `=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
   );
-  if (result.status !== 0) {
+  if (status !== 0) {
     failedPhases += 1;
   }
 }
-run('typecheck', ['tsc', '-b']);
+/** Runs one check with its output kept, and prints it under its name when it ends. */
+function check(name, command) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', command, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name} ===`);
+      if (output.trim()) {
+        console.log(output.trimEnd());
+      }
+      report(name, status, started);
+      resolve();
+    });
+  });
+}
 // The layers (routes never reach repositories or db/, domain/ stays pure) and the house format are lint rules.
-run('lint', ['eslint', '.']);
-run('format', ['prettier', '--check', '.']);
+await Promise.all([
+  check('typecheck', ['tsc', '-b']),
+  check('lint', ['eslint', '.']),
+  check('format', ['prettier', '--check', '.']),
+]);
 for (const { name, args, env } of phases) {
   run(name, [...args, ...extra], env);
 }
