@@ -1,9 +1,30 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { globSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath, isChromiumAvailable } from './tooling/chromium.ts';
+
+/** The component tests (jsdom), and which of them need their modules loaded afresh. */
+const componentTests = globSync(['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx']);
+const needsFreshModules = (file: string) =>
+  /\bvi\.(mock|doMock|resetModules)\(|fresh modules/.test(readFileSync(file, 'utf8'));
+
+function domProject(name: string, test: { include: string[]; isolate: boolean }): TestProjectInlineConfiguration {
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name,
+      environment: 'jsdom',
+      // A screen rendered in jsdom took 7.8 s at load average 20 (5 s is vitest's default), and a form 28 s in a
+      // busy CI's node phase (load 15-22): a limit on a hung test, not a timing goal.
+      testTimeout: 60_000,
+      setupFiles: ['tooling/vitest-setup/jest-dom.ts'],
+      ...test,
+    },
+  };
+}
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -19,18 +40,13 @@ const projects: TestProjectInlineConfiguration[] = [
       isolate: false,
     },
   },
-  {
-    plugins: [react(), vanillaExtractPlugin()],
-    test: {
-      name: 'dom',
-      environment: 'jsdom',
-      // A screen rendered in jsdom took 7.8 s at load average 20 (5 s is vitest's default), and a form 28 s in a
-      // busy CI's node phase (load 15-22): a limit on a hung test, not a timing goal.
-      testTimeout: 60_000,
-      include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
-      setupFiles: ['tooling/vitest-setup/jest-dom.ts'],
-    },
-  },
+  // Component tests in jsdom, in two projects: loading the ui, the grid and the app's modules afresh for each file was
+  // ~90 % of their time (45 files at one worker, load 9, 1 Dec: 642 s isolated, import 58 % and environment 14 % of
+  // it; 50 s not), so most files share them. A file that mocks a module (`vi.mock`), imports modules afresh
+  // (`vi.resetModules`) or needs a module's state as a fresh import leaves it (say so in the file: `fresh modules`)
+  // runs isolated: a mock only holds for modules imported after it.
+  domProject('dom', { include: componentTests.filter((file) => !needsFreshModules(file)), isolate: false }),
+  domProject('dom:isolated', { include: componentTests.filter(needsFreshModules), isolate: true }),
   {
     test: {
       name: 'api',

@@ -39,7 +39,10 @@ const phase = (name, args, env = {}) => ({
   ],
 });
 const phases = [
-  phase('node', ['--project', 'unit', '--project', 'dom', '--project', 'api', `--maxWorkers=${nodeWorkers}`]),
+  phase('node', [
+    ...['--project', 'unit', '--project', 'dom', '--project', 'dom:isolated', '--project', 'api'],
+    `--maxWorkers=${nodeWorkers}`,
+  ]),
   phase('stories', ['--project', 'storybook']),
   phase('stories-en-high-contrast', ['--project', 'storybook:en-high-contrast']),
 ];

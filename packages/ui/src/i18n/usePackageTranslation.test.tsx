@@ -15,6 +15,8 @@ function Sayings() {
   );
 }
 
+// Runs with fresh modules (vitest.config.ts): "an app without i18next" needs the registry of instances empty, which
+// another file's app (apps/web's i18n) fills when the files share their modules.
 describe('the ui namespace in parts', () => {
   afterEach(cleanup);
 
