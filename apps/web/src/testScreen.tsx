@@ -6,17 +6,31 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { readRetry } from './data/retry';
+import { SessionContext, type SessionValue } from './data/session';
 import { i18n, loadLanguage, type WebLanguage } from './i18n';
+
+/** Nobody signed in, the session checked: what a screen test's session is unless it says otherwise. */
+const signedOut: SessionValue = {
+  user: null,
+  checked: true,
+  login: () => Promise.reject(new Error('login is not part of this test')),
+  logout: () => Promise.resolve(),
+  refresh: () => Promise.resolve(null),
+  setUser: () => undefined,
+  changeLanguage: () => Promise.resolve(),
+};
 
 /**
  * A screen for a component test, as the app shows it: in `language`, at `address` of a router whose one route is
  * `path`, under the providers the app gives every screen (a fresh SWR cache with the app's retries, the loading
- * overlay, toasts, modals). The test stubs `api` first; the router lets it read or move the address.
+ * overlay, toasts, modals) and `session` (nobody signed in unless it names a user). The test stubs `api` first; the
+ * router lets it read or move the address.
  */
 export async function renderScreen(
   screen: { path: string; Component: ComponentType },
   address: string,
   language: WebLanguage = 'en',
+  session: Partial<SessionValue> = {},
 ) {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
@@ -24,13 +38,15 @@ export async function renderScreen(
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, ...readRetry }}>
       <I18nextProvider i18n={i18n}>
-        <LoadingProvider>
-          <ToastProvider>
-            <ModalHost>
-              <RouterProvider router={router} />
-            </ModalHost>
-          </ToastProvider>
-        </LoadingProvider>
+        <SessionContext.Provider value={{ ...signedOut, ...session }}>
+          <LoadingProvider>
+            <ToastProvider>
+              <ModalHost>
+                <RouterProvider router={router} />
+              </ModalHost>
+            </ToastProvider>
+          </LoadingProvider>
+        </SessionContext.Provider>
       </I18nextProvider>
     </SWRConfig>,
   );

@@ -11,7 +11,7 @@ import { readStoredLanguage, readStoredUser, storeLanguage, storeUser } from './
 /** The signed-in user as `GET /api/user` returns it (spec 3). */
 export type SessionUser = CurrentUser;
 
-interface SessionValue {
+export interface SessionValue {
   user: SessionUser | null;
   /** False until the stored session has been checked with the server once. */
   checked: boolean;
@@ -23,7 +23,8 @@ interface SessionValue {
   changeLanguage(language: 'lt' | 'en'): Promise<void>;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+/** The session of the screens below it: `SessionProvider`'s, or one a component test gives (testScreen.tsx). */
+export const SessionContext = createContext<SessionValue | null>(null);
 
 /** The session's user from `GET /api/user`'s answer; `null` when the user has no name (spec 4). */
 export function signedInUser(current: SessionUser | undefined): SessionUser | null {

@@ -1,13 +1,12 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { CurrentUser } from '@laikas/contract';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { WebLanguage } from '../../i18n';
 import { renderScreen } from '../../testScreen';
 import AdminOverviewPage from './AdminOverviewPage';
 
-const session = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('../../data/session', () => ({ useSession: () => ({ user: session.user, checked: true }) }));
+const session = { user: null as CurrentUser | null };
 
 /** A signed-in person with `abilities` (and no role). */
 function person(abilities: string[]): CurrentUser {
@@ -30,7 +29,7 @@ function person(abilities: string[]): CurrentUser {
 
 async function openOverview(abilities: string[], language: WebLanguage) {
   session.user = person(abilities);
-  await renderScreen({ path: '/admin', Component: AdminOverviewPage }, '/admin', language);
+  await renderScreen({ path: '/admin', Component: AdminOverviewPage }, '/admin', language, { user: session.user });
   return screen.queryAllByRole('listitem');
 }
 

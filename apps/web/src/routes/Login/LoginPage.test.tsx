@@ -5,8 +5,7 @@ import { api, ApiError } from '../../data/client';
 import { renderScreen } from '../../testScreen';
 import LoginPage from './LoginPage';
 
-const calls = vi.hoisted(() => ({ login: vi.fn() }));
-vi.mock('../../data/session', () => ({ useSession: () => ({ login: calls.login }) }));
+const calls = { login: vi.fn() };
 
 const providers = [
   { id: 'vu', name: 'VU', protocol: 'saml' },
@@ -16,7 +15,7 @@ const providers = [
 /** The sign-in page (lt) with the university's providers above the Laikas password form. */
 async function openLogin(address = '/login') {
   vi.spyOn(api, 'get').mockResolvedValue({ providers, local_passwords: 'everyone' } as never);
-  return renderScreen({ path: '/login', Component: LoginPage }, address, 'lt');
+  return renderScreen({ path: '/login', Component: LoginPage }, address, 'lt', { login: calls.login });
 }
 
 describe('given the sign-in page with university providers', () => {
@@ -56,7 +55,7 @@ describe('given the sign-in page with university providers', () => {
   it('should keep the inputs being typed in when the providers come', async () => {
     let answer: (options: unknown) => void = () => undefined;
     vi.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
-    await renderScreen({ path: '/login', Component: LoginPage }, '/login', 'lt');
+    await renderScreen({ path: '/login', Component: LoginPage }, '/login', 'lt', { login: calls.login });
     const uid = screen.getByLabelText('Naudotojo ID');
     uid.focus();
     fireEvent.change(uid, { target: { value: 'ona' } });

@@ -5,8 +5,6 @@ import { api, ApiError } from '../../data/client';
 import { renderScreen, stubResizeObserver } from '../../testScreen';
 import ResourceViewPage from './ResourceViewPage';
 
-vi.mock('../../data/session', () => ({ useSession: () => ({ user: null, checked: true }) }));
-
 const hall = {
   id: 7,
   name: 'Aula 101',

@@ -5,8 +5,6 @@ import { api } from '../../data/client';
 import { renderScreen, stubResizeObserver } from '../../testScreen';
 import GlancePage from './GlancePage';
 
-vi.mock('../../data/session', () => ({ useSession: () => ({ user: null, checked: true }) }));
-
 const rooms = [
   { id: 1, name: 'Aula 101', address: 'Universiteto g. 3', capacity: 120, tags: ['projector'], free_now: true },
   { id: 2, name: 'Lab 2', address: 'Naugarduko g. 24', capacity: 16, tags: [], free_now: false },

@@ -1,20 +1,19 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
+import type { CurrentUser } from '@laikas/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../data/client';
 import { renderScreen, screenTestHooks } from '../../testScreen';
 import ChangePasswordPage from './ChangePasswordPage';
 
-const session = vi.hoisted(() => ({ mustChange: false, refresh: vi.fn() }));
-vi.mock('../../data/session', () => ({
-  useSession: () => ({ user: { id: 7, must_change_password: session.mustChange }, refresh: session.refresh }),
-}));
+const session = { mustChange: false, refresh: vi.fn() };
 
 async function openChangePassword(language: 'lt' | 'en') {
   const router = await renderScreen(
     { path: '/user/change-password', Component: ChangePasswordPage },
     '/user/change-password',
     language,
+    { user: { id: 7, must_change_password: session.mustChange } as CurrentUser, refresh: session.refresh },
   );
   return router;
 }

@@ -7,8 +7,7 @@ import type { WebLanguage } from '../../../i18n';
 import { renderScreen, stubResizeObserver } from '../../../testScreen';
 import ResourceShowPage from './ResourceShowPage';
 
-const session = vi.hoisted(() => ({ user: null as Partial<CurrentUser> | null }));
-vi.mock('../../../data/session', () => ({ useSession: () => ({ user: session.user, checked: true }) }));
+const session = { user: null as Partial<CurrentUser> | null };
 
 const slot = (from: number, to: number) => ({ from: { hours: from, minutes: 0 }, to: { hours: to, minutes: 0 } });
 
@@ -56,6 +55,7 @@ async function openResource(language: WebLanguage, abilities: string[] = ['resou
     { path: '/admin/resources/:resourceId', Component: ResourceShowPage },
     '/admin/resources/7',
     language,
+    { user: session.user as CurrentUser },
   );
   await screen.findByRole('heading', { name: 'Aula', level: 1 });
   return { get, router };

@@ -7,8 +7,6 @@ import type { WebLanguage } from '../../../i18n';
 import { renderScreen, screenTestHooks } from '../../../testScreen';
 import UserAdminPage from './UserAdminPage';
 
-vi.mock('../../../data/session', () => ({ useSession: () => ({ user: null, checked: true }) }));
-
 const ieva: AdminUserDetail = {
   id: 12,
   uid: 'ievap',
