@@ -3,9 +3,9 @@
 // 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile;
 //    ESLint (which fences the server's layers) and Prettier, as `./laikas lint`. The three side by side (each
 //    uses one core; together they took ~190 s one after the other), each one's output printed when it ends.
-// 1. Vitest projects unit (node), dom (jsdom) and api (SQLite files, as a server has them: a writer and a
-//    `query_only` reader connection, long writes in a worker thread; and PostgreSQL), two files at a time: many API
-//    files wait on real server processes, PostgreSQL or a clock, and one worker left a core idle meanwhile.
+// 1. Vitest projects unit (node), dom and dom:isolated (jsdom) and api (SQLite files, as a server has them: a
+//    writer and a `query_only` reader connection, long writes in a worker thread; and PostgreSQL), two files at a
+//    time: many API files wait on real server processes, PostgreSQL or a clock, and one worker left a core idle.
 // 2. The storybook projects: every story as a test in Chromium, lt in the university theme (play function, axe,
 //    screenshot), then en in high contrast (play function and axe; the screenshot baselines are lt's). One mode a
 //    phase, so that one browser at a time runs (docs/decisions/stories-in-every-mode.md).
