@@ -112,9 +112,8 @@ if (isChromiumAvailable()) {
         provide: { storyScreenshots: mode.screenshots },
         setupFiles: ['tooling/vitest-setup/story-screenshot.ts'],
         testTimeout: 30_000,
-        // All story files in one page: a fresh iframe per file (Vitest's default) took 472 s against 288 s for ui's
-        // 256 stories at load 9 (2 Dec), the difference spent loading the same modules again. Stories share no
-        // state a story does not set itself: the preview's decorators set language, theme and globals per story.
+        // All story files in one page (docs/decisions/stories-in-every-mode.md): an iframe per file reloaded the same
+        // modules, ~40 % of a phase.
         isolate: false,
         browser: {
           enabled: true,
