@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
+import { benchChromiumPath, chromiumArgs } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import {
   mainThreadTasks,
@@ -603,7 +603,7 @@ async function newContext(browser: Browser | undefined, profiles: string[]): Pro
   const profile = mkdtempSync(join(tmpdir(), 'laikas-bench-profile-'));
   profiles.push(profile);
   return chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: benchChromiumPath,
     args: chromiumArgs,
     headless: true,
     ...CONTEXT,
@@ -757,7 +757,7 @@ async function main() {
   const { url: databaseUrl, facts, drop } = await semesterDatabase(1);
   const browser = options['disk-profile']
     ? undefined
-    : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    : await chromium.launch({ executablePath: benchChromiumPath, args: chromiumArgs, headless: true });
   const profiles: string[] = [];
   const context = () => newContext(browser, profiles);
   const sides: Side[] = [];

@@ -21,7 +21,7 @@ import Database from 'better-sqlite3';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, ROUTE_TABLE } from './support/apps.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
+import { benchChromiumPath, chromiumArgs } from '../tooling/chromium.js';
 import { browserCookies, loadAverage, root, signIn, startServer, stopServer, TIME_ZONE } from './support/server.js';
 
 const GOAL = 2;
@@ -91,7 +91,7 @@ async function main() {
     throw new Error('seeding the demo university failed');
   }
   const server = await startServer(file, webDist);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: benchChromiumPath, args: chromiumArgs, headless: true });
   try {
     const base = server.address;
     const headers = await signIn(base, 'superadmin', DEMO_PASSWORD);

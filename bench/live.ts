@@ -25,7 +25,7 @@ import { loadAverage } from './support/server.js';
 import { chromium } from 'playwright-core';
 import { DEFAULT_FORBIDDEN_SLOTS } from '@laikas/contract';
 import { toMinutes } from '@laikas/contract/time';
-import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
+import { benchChromiumPath, chromiumArgs } from '../tooling/chromium.js';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 1000);
@@ -43,7 +43,7 @@ const MB = 1024 * 1024;
 const dialects = process.argv[2] ? [process.argv[2]] : ['sqlite', 'postgres'];
 // Outside apps/web: a build there would count as a source of the next one.
 const webDist = join(tmpdir(), 'laikas-bench-web');
-const withBrowser = existsSync(chromiumPath) && ensureWebBuild(webDist).ok;
+const withBrowser = existsSync(benchChromiumPath) && ensureWebBuild(webDist).ok;
 // The overload guard off: on a machine shared with other work its 503 would refuse streams for reasons not measured here.
 const env = {
   LIVE_STREAMS_PER_USER: String(STREAMS + 10),
@@ -209,7 +209,7 @@ async function measureScreen(
   roomId: number,
   itemId: number,
 ): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: benchChromiumPath, args: chromiumArgs, headless: true });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies(

@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 
-/** Where the browser suites find Chromium: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the test suites drive: Debian's `chromium-headless-shell`, the same Chromium without the
+ * window, tab strip and GPU process the full browser runs even when headless (half the CPU in e2e;
+ * docs/decisions/tests-on-chromium-headless-shell.md). `CHROMIUM_PATH` overrides it.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the benchmarks measure: Debian's full Chromium, what a person opens the app in.
+ * `CHROMIUM_PATH` overrides it too.
+ */
+export const benchChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags for headless Chromium on these machines (no network but loopback, running as root). */
 export const chromiumArgs = [
@@ -26,7 +36,7 @@ export function isChromiumAvailable(): boolean {
   if (existsSync(chromiumPath)) {
     return true;
   }
-  const message = `Chromium not found at ${chromiumPath}: install it with \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.`;
+  const message = `Chromium not found at ${chromiumPath}: install it with \`sudo apt-get install -y chromium-headless-shell\` or set CHROMIUM_PATH.`;
   if (process.env.CI === 'true') {
     throw new Error(`${message} (CI=true: browser suites must run)`);
   }
