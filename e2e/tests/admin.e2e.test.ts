@@ -311,9 +311,6 @@ describe('given an administrator of the demo university', () => {
         await context.close();
       }
     },
-    // Two people's whole afternoon in one journey: 58-60 s with every core busy (1 Dec), where the default 60 s cut
-    // the English one short.
-    180_000,
   );
 
   it('should find a teacher by a part of the name and give them a role, and take it back', async () => {

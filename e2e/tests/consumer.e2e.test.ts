@@ -126,7 +126,7 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       const publish = run('npm', ['publish', '--dry-run', '--access', 'public', tarballOf(name)], { cwd: packs });
       expect(publish.status, `npm publish --dry-run ${name}:\n${publish.output}`).toBe(0);
     }
-  }, 120_000);
+  });
 
   it('should type-check the app with skipLibCheck false', () => {
     const tsc = run('npx', ['tsc', '-p', '.'], { cwd: app });
@@ -145,7 +145,7 @@ describe('given the five packages installed from their tarballs into a fresh Vit
     const node = run('node', ['--input-type=module', '-e', script], { cwd: app });
     expect(node.status, node.output).toBe(0);
     expect(JSON.parse(node.output.trim().split('\n').at(-1) ?? '[]')).toEqual([]);
-  }, 180_000);
+  });
 
   it('should build a calendar feed in plain Node from @laikas/calendar-export, which needs no UI package', () => {
     // What a server does (calendar feeds, e-mail attachments): a weekly lecture across the spring DST change.
@@ -184,7 +184,7 @@ describe('given the five packages installed from their tarballs into a fresh Vit
     expect(build.status, build.output).toBe(0);
     const bytes = statSync(join(app, 'dist-button-only/button-only.js')).size;
     expect(bytes, 'Button alone, minified, its peers external').toBeLessThan(40_000);
-  }, 120_000);
+  });
 
   it.each([
     { name: 'ui', shows: 'Delete' },
@@ -245,7 +245,7 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(served.url);
       await page.getByRole('heading', { name: 'Reserve a room' }).waitFor();
-    }, 180_000);
+    });
 
     afterAll(async () => {
       await browser?.close();

@@ -74,5 +74,5 @@ describe('given two API processes on one PostgreSQL database', () => {
     );
     const block = student.locator(`[data-date="${day}"]`).getByRole('button', { name: /Per du procesus/ });
     await expect.poll(() => block.isVisible()).toBe(true);
-  }, 120_000);
+  });
 });

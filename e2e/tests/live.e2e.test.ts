@@ -96,7 +96,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.context.close();
       await teacher.context.close();
     }
-  }, 120_000);
+  });
 
   it("should ring the teacher's new booking in the student's open rooms at a glance, without a reload", async () => {
     const student = await openPage(browser);
@@ -124,7 +124,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.context.close();
       await teacher.context.close();
     }
-  }, 120_000);
+  });
 
   it("should ring the teacher's new booking in the administrator's open lane of that teacher, without a reload", async () => {
     const admin = await openPage(browser);
@@ -167,7 +167,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await admin.context.close();
       await teacher.context.close();
     }
-  }, 120_000);
+  });
 
   // This week's Sunday afternoon is on Home (the week it shows is the current one); on a Sunday from 15:30 in Vilnius
   // that time is past and cannot be booked, so the journey waits for another day.
@@ -205,7 +205,6 @@ describe('given a student and a teacher of the demo university, each in a browse
         await teacher.context.close();
       }
     },
-    120_000,
   );
 
   it("should mark the slot of the teacher's open form 'Just taken' when someone else books it, before saving", async () => {
@@ -241,7 +240,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await teacher.context.close();
       await admin.context.close();
     }
-  }, 120_000);
+  });
 
   it("should raise the student's bell when the teacher invites them, without waiting for the minute's poll", async () => {
     const student = await openPage(browser);
@@ -262,7 +261,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.context.close();
       await teacher.context.close();
     }
-  }, 120_000);
+  });
 
   it("should take the bell down in the student's other tab when they read their notifications in one", async () => {
     const student = await openPage(browser);
@@ -284,5 +283,5 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.context.close();
       await teacher.context.close();
     }
-  }, 120_000);
+  });
 });

@@ -255,7 +255,6 @@ describe('given a teacher, a student and an administrator of the demo university
         await student.context.close();
       }
     },
-    150_000,
   );
   it.each([['lt', 9] as const, ['en', 13] as const])(
     "should still bring the invitation in %s by the bell's minute poll while the live stream is down",
@@ -316,7 +315,6 @@ describe('given a teacher, a student and an administrator of the demo university
         await student.context.close();
       }
     },
-    120_000,
   );
 
   it('should show a super administrator the e-mail outbox with what was sent', async () => {
@@ -369,7 +367,7 @@ describe('given a teacher, a student and an administrator of the demo university
       await context.close();
       await teacher.context.close();
     }
-  }, 120_000);
+  });
 });
 
 /*

@@ -302,7 +302,7 @@ describe('given a university OpenID provider set up by a super administrator', (
       expect(await call(admin, 'PUT', '/api/admin/local-passwords', { local_passwords: 'everyone' })).toBe(204);
       await restore.close();
     }
-  }, 150_000);
+  });
 
   it('should let a super administrator switch the directory off, gone from the login page', async () => {
     const { context, page } = await openPage(browser);

@@ -158,7 +158,5 @@ describe.each([
     } finally {
       await reader.context.close();
     }
-    // Two people's pages and eleven calls: 26 s alone, over vitest's 60 s at load 14-17. A bound on a hung journey,
-    // not a timing goal.
-  }, 120_000);
+  });
 });
