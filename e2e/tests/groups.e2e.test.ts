@@ -165,6 +165,10 @@ describe('given an administrator and a student of the demo university', () => {
         await page.getByText(w.administration, { exact: true }).first().click();
         await page.getByRole('link', { name: w.periodsLink }).first().click();
         await page.waitForURL('**/admin/periods');
+        // The new period's form lies under the list of periods: once the list is drawn it no longer moves, as a
+        // person sees it settle. (Opened earlier, a date picker went down with its field when the list arrived, out
+        // of the window of a page it holds still: a busy run, 2 Dec.)
+        await page.getByRole('list', { name: w.periodsLink }).getByRole('listitem').first().waitFor();
         await page.getByLabel(w.periodName).fill(periodName);
         await pickDate(page, w.startsOn, addDays(monday, 0));
         await pickDate(page, w.endsOn, addDays(monday, 55));
