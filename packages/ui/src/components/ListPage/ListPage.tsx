@@ -1,5 +1,5 @@
 import type { PageMeta } from '@laikas/contract';
-import { useEffect, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { DataTable, type DataTableColumn, type DataTableRow } from '../DataTable';
 import { DEFAULT_PAGE_SIZE, getPageRange } from '../DataTable/pageRange';
@@ -45,7 +45,11 @@ export interface ListTableProps<Row> extends ListPaging<Row> {
 interface ListPageBaseProps<Row> extends ListPaging<Row>, Omit<PageProps, 'children' | 'onChange'> {
   /** The filters over the list, usually a `ListFilters`. */
   filters?: ReactNode;
-  /** Content under the list (an import form, a note). */
+  /**
+   * Content under the list (an import form, a note), drawn once the list has first answered (its rows or its error):
+   * it appears where it stays instead of moving down when the rows arrive, under a person's hand (a date picker opened
+   * in the first moment followed its field out of the window).
+   */
   children?: ReactNode;
 }
 
@@ -76,6 +80,7 @@ export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
   const pageProps = omitListProps(rest);
 
   const paging = { label, list, query, onQueryChange, emptyText, loadFailedText, pageSizes };
+  const answered = useAnsweredOnce(list);
   return (
     <Page {...pageProps}>
       {filters}
@@ -84,9 +89,19 @@ export function ListPage<Row extends DataTableRow>(props: ListPageProps<Row>) {
       ) : (
         <ListTable {...paging} columns={columns} getRowId={getRowId} search={search} />
       )}
-      {children}
+      {answered ? children : null}
     </Page>
   );
+}
+
+/** Whether the list has answered (its rows or its error) at least once; a later page's load does not undo it. */
+function useAnsweredOnce(list: ListPageList<unknown>): boolean {
+  const answeredNow = list.data !== undefined || list.error !== undefined;
+  const [answered, setAnswered] = useState(answeredNow);
+  if (answeredNow && !answered) {
+    setAnswered(true);
+  }
+  return answered || answeredNow;
 }
 
 /** `ListPage`'s rows as items (`renderItem`), with the table's pager. */

@@ -40,6 +40,21 @@ describe('given the periods screen', () => {
     vi.unstubAllGlobals();
   });
 
+  it('should draw the new-period form once the periods have arrived, where it stays (en)', async () => {
+    let answer: (page: unknown) => void = () => {};
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) =>
+      path === '/api/admin/periods' ? new Promise((resolve) => (answer = resolve)) : ({} as never),
+    );
+    await renderScreen({ path: '/admin/periods', Component: PeriodsPage }, '/admin/periods', 'en');
+    const list = await screen.findByRole('list', { name: 'Periods and holidays' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('form', { name: 'New period' })).toBeNull();
+    answer({ data: [autumn], meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 } });
+    const form = await screen.findByRole('form', { name: 'New period' });
+    expect(within(list).getByRole('region', { name: autumn.name })).toBeInTheDocument();
+    expect(list.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('should name what is missing in a new period and send nothing (lt)', async () => {
     await openPeriods('lt');
     const post = vi.spyOn(api, 'post');
