@@ -6,7 +6,7 @@
  * screen, what opening it adds (its lazy chunk and the static imports the entry and frame do not already have).
  * Each figure is compared with its budget; nothing fails, the figures print.
  *
- *   node bench/bundle.bench.mjs            (--files lists the entry's files)
+ *   node bench/bundle.bench.mjs            (--files lists the files of the entry, the frame and a screen over budget)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +127,11 @@ try {
       largest = { name, js: size.js };
     }
     console.log(`+ ${name.padEnd(42)} JS ${mark(size.js, BUDGET.screenJs)}   CSS ${mark(size.css, BUDGET.screenCss)}`);
+    if (process.argv.includes('--files') && size.js > BUDGET.screenJs) {
+      for (const file of added.sort((a, b) => gzipKb(b) - gzipKb(a))) {
+        console.log(`    ${gzipKb(file).toFixed(1).padStart(6)} kB  ${file}`);
+      }
+    }
   }
   console.log(
     `heaviest first visit: ${largest.name}, ${(entry.js + frame.js + largest.js).toFixed(1)} kB of JS ` +

@@ -1,7 +1,7 @@
 import type { ReportData, ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Button, Checkbox, DatePicker, ListFilters, Muted, MultiSelect, Page, SearchSelect, Select } from '@laikas/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../../data/appInfo';
@@ -9,9 +9,10 @@ import { useGet } from '../../../data/calls';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
 import { filtersToParams } from '../../../data/reports';
 import { searchResourceOptions, useChosenResources, useResourceTags } from '../../../data/resources';
-import { ReportActions } from './ReportActions';
 import { filtersFromParams, monthOf } from './reportQuery';
-import { ReportView } from './ReportView';
+
+// Asked for when a report is (beside its data), so choosing the filters waits for none of its code.
+const ReportResult = lazy(() => import('./ReportResult'));
 
 const TYPES = ['any', 'lecture', 'event'] as const;
 const TYPE_LABELS = { any: 'reports.anyType', lecture: 'reports.lecture', event: 'reports.event' } as const;
@@ -99,13 +100,13 @@ export default function ReportsPage() {
       {report.error ? (
         <p role="alert">{report.error instanceof Error ? report.error.message : t('reports.failed')}</p>
       ) : null}
-      {asked && report.data ? (
-        <>
-          <ReportActions filters={asked} />
-          <ReportView report={report.data} filters={asked} />
-        </>
-      ) : null}
-      {asked ? null : <Muted small>{t('reports.intro')}</Muted>}
+      {asked ? (
+        <Suspense fallback={null}>
+          <ReportResult report={report.data} filters={asked} />
+        </Suspense>
+      ) : (
+        <Muted small>{t('reports.intro')}</Muted>
+      )}
     </Page>
   );
 }

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { useGet } from '../../../data/calls';
 import { filtersToParams } from '../../../data/reports';
 import { useIdParam } from '../../ScreenKit';
-import { ReportActions } from './ReportActions';
-import { ReportView } from './ReportView';
+import ReportResult from './ReportResult';
 
 /** `/admin/reports/{report}`: a saved report, its figures computed now. */
 export default function SavedReportPage() {
@@ -33,8 +32,7 @@ export default function SavedReportPage() {
             {t('reports.savedRange', { from: saved.filters.from, to: saved.filters.to })}{' '}
             <Link to={`/admin/reports?${filtersToParams(saved.filters).toString()}`}>{t('reports.change')}</Link>
           </Box>
-          <ReportActions filters={saved.filters} canSave={false} />
-          <ReportView report={saved.report} filters={saved.filters} />
+          <ReportResult report={saved.report} filters={saved.filters} canSave={false} />
         </>
       ) : null}
     </Box>
