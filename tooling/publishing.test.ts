@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -54,5 +56,45 @@ describe.each(publishable)('given the publishable package %s', (name) => {
   it('should swap the manifest around npm pack, since npm ignores publishConfig.exports', () => {
     expect(pkg.scripts.prepack).toBe('node ../../tooling/publish-manifest.mjs prepack');
     expect(pkg.scripts.postpack).toBe('node ../../tooling/publish-manifest.mjs postpack');
+  });
+});
+
+describe('given a patch of @laikas/ui versioned with changesets', () => {
+  const manifest = (base: string, name: string) =>
+    JSON.parse(readFileSync(join(base, 'packages', name, 'package.json'), 'utf8'));
+
+  it('should leave the packages that take ui as a peer as published: same version, same peer range', () => {
+    // The workspace's manifests (the lockfile names the package manager) and the changesets config in a folder of
+    // their own, then `changeset version` on a patch of ui.
+    const copy = mkdtempSync(join(tmpdir(), 'laikas-changeset-'));
+    try {
+      const workspaces: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
+      const manifests = globSync(
+        workspaces.map((workspace) => `${workspace}/package.json`),
+        { cwd: root },
+      );
+      for (const file of ['package.json', 'package-lock.json', '.changeset/config.json', ...manifests]) {
+        mkdirSync(dirname(join(copy, file)), { recursive: true });
+        cpSync(join(root, file), join(copy, file));
+      }
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+      writeFileSync(join(copy, '.changeset', 'a-fix.md'), '---\n"@laikas/ui": patch\n---\n\nA fix.\n');
+      execFileSync(process.execPath, [join(root, 'node_modules/@changesets/cli/bin.js'), 'version'], {
+        cwd: copy,
+        stdio: 'pipe',
+      });
+
+      expect(manifest(copy, 'ui').version).not.toBe(manifest(root, 'ui').version);
+      for (const name of ['timetable-grid', 'reservation-form']) {
+        const [before, after] = [manifest(root, name), manifest(copy, name)];
+        // A peer range still met stays as it is; a manifest changed under the same version would be published as two.
+        expect({ version: after.version, peer: after.peerDependencies['@laikas/ui'] }, name).toEqual({
+          version: before.version,
+          peer: before.peerDependencies['@laikas/ui'],
+        });
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
