@@ -143,6 +143,8 @@ interface Load {
   cls: number;
   firstApi: number | null;
   entryEnd: number | null;
+  /** When the app's start (the boot chunk) was asked for; null when it was not by the time the load was read. */
+  bootAsked: number | null;
   sources: string[];
   /** Each shift: when (ms), its score, and each source's rectangle before and after. */
   shifts: string[];
@@ -194,11 +196,14 @@ async function navigate(page: Page, url: string, timeout = 30_000): Promise<Load
     const entryScript = resources
       .filter((entry) => /\/assets\/(index|boot)-[^/]+\.js$/.test(entry.name))
       .sort((a, b) => b.responseEnd - a.responseEnd)[0];
+    // The app's start itself: when the page asked for it (a page the server drew asks once the week is drawn).
+    const boot = resources.find((entry) => /\/assets\/boot-[^/]+\.js$/.test(entry.name));
     return {
       drawn: record.drawn,
       cls: record.shifts.reduce((sum, shift) => sum + shift.value, 0),
       firstApi: api.length ? Math.min(...api.map((entry) => entry.startTime)) : null,
       entryEnd: entryScript ? entryScript.responseEnd : null,
+      bootAsked: boot ? boot.startTime : null,
       sources: record.shifts.flatMap((shift) => shift.sources),
       shifts: record.shifts.map((shift) => shift.detail),
       html: (() => {
@@ -500,6 +505,12 @@ function printReference(
       entry === undefined
         ? "  the app's code (entry, boot) was still loading when the week was drawn (ok)"
         : `  the app's code (entry, boot) last byte at ${entry.toFixed(0)} ms: the week drawn ${ours < entry ? 'before it (ok)' : 'after it (OVER)'}`,
+    );
+    const asked = laikas.map((load) => load.bootAsked).filter((value): value is number => value !== null);
+    console.log(
+      asked.length < laikas.length
+        ? `  the app's start (boot) not yet asked for when the week was drawn in ${laikas.length - asked.length} of ${laikas.length} loads`
+        : `  the app's start (boot) asked for at ${median(asked).toFixed(0)} ms (median)`,
     );
   }
 }

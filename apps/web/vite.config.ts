@@ -1,9 +1,36 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The app's start (the boot chunk and what it imports) asked for as the page is parsed, as a static import would
+ * have it, but not run: the entry imports it once the page is drawn (issue 33). Without the link a page the app draws
+ * (sign-in, for one) would wait for the entry to run before asking for the app.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'laikas:preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'boot');
+        if (boot?.type !== 'chunk') {
+          return [];
+        }
+        const linked = (file: string) => html.includes(`/${file}"`);
+        return [boot.fileName, ...boot.imports.filter((file) => !linked(file))].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadBoot()],
   // The server entry (src/entry-server.tsx, issue 33) in one folder that runs where it is put: every module bundled.
   ssr: { noExternal: true },
   // The server entry runs React and the router as the browser's production build does, whatever NODE_ENV the
@@ -28,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Vite's preload helper, which the entry's `import('./boot')` calls: in a file of its own, or the
+                // bundler puts it in the boot chunk and the entry imports all of the app statically (issue 33).
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
                 // Fewer, larger chunks on every page's path (issue 18: each chunk costs the main thread a request).
                 // The app's start (boot.tsx, which the small entry imports: React, the router, the loading panel)
                 // and its static imports in one file instead of ~10; taken first, so the frame's group below cannot

@@ -107,6 +107,30 @@ describe('given a room’s week with a reservation the teacher made and invited 
     }
   });
 
+  it('should run none of the app’s code before the week is drawn: one small script, no preloaded app', async () => {
+    const html = await (await teacher.page.request.get(address)).text();
+    expect(html).toContain(name);
+    // A preloaded module is compiled as the page is parsed; the entry asks for the app once the page is drawn.
+    expect(html).not.toContain('modulepreload');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(1);
+    // The entry and its static imports run as the parse ends, before the first frame: their size, each counted once.
+    const sizes = new Map<string, number>();
+    const visit = async (url: string) => {
+      if (sizes.has(url)) {
+        return;
+      }
+      const code = await (await teacher.page.request.get(url)).text();
+      sizes.set(url, code.length);
+      for (const [, imported] of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+        await visit(new URL(imported!, new URL(url, teacher.page.url())).href);
+      }
+    };
+    await visit(new URL(scripts[0]!, teacher.page.url()).href);
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    expect(total, [...sizes].map(([url, size]) => `${url} ${size}`).join('\n')).toBeLessThan(8_000);
+  });
+
   it('should not put the invited colleague’s name in the page of a student who is not involved', async () => {
     const student = await openPage(browser);
     try {

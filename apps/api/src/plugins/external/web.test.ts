@@ -134,6 +134,19 @@ describe("a page's first screen drawn on the server", () => {
     expect(html.indexOf('<div id="root-end" hidden></div>')).toBeGreaterThan(html.indexOf('<main>week</main>'));
   });
 
+  it("should leave the app's code to the entry, which asks for it once the page is drawn", () => {
+    const built = page.replace(
+      '<head></head>',
+      '<head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/boot-b.js">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/style-c.css">\n  </head>',
+    );
+    const html = withServerRender(built, { html: '<main>week</main>', lang: 'lt', htmlClass: 'theme' });
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
+  });
+
   it('should keep anything but letters, digits, "_", "-" and spaces out of the attributes', () => {
     const html = withServerRender(page, { html: '', lang: 'en" onload="x', htmlClass: 'a"><script>' });
     expect(html).toContain('<html lang="en onloadx" class="ascript">');
