@@ -274,9 +274,10 @@ describe('given the everyday screens of the demo university', () => {
         // held until the app's frame is there: the test opens each gate, so the order holds on a fast or a busy machine.
         const html = await (await page.request.get('/resources')).text();
         const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
-        // The entry is a small module that imports the app (boot, and the bundler's runtime both share, issue 33):
-        // those three run; the screens' code is held.
-        const booting = (path: string) => path === entry || /\/assets\/(boot|rolldown-runtime)-[^/]+\.js$/.test(path);
+        // The entry is a small module that imports the app (boot, with the bundler's runtime and Vite's preload
+        // helper that both share, issue 33): those run; the screens' code is held.
+        const booting = (path: string) =>
+          path === entry || /\/assets\/(boot|rolldown-runtime|preload-helper)-[^/]+\.js$/.test(path);
         await page.route(/\/assets\/.*\.js$/, async (route) => {
           if (!booting(new URL(route.request().url()).pathname)) {
             await scriptsHeld;
