@@ -110,8 +110,9 @@ describe('given a room’s week with a reservation the teacher made and invited 
   it('should run none of the app’s code before the week is drawn: one small script, no preloaded app', async () => {
     const html = await (await teacher.page.request.get(address)).text();
     expect(html).toContain(name);
-    // A preloaded module is compiled as the page is parsed; the entry asks for the app once the page is drawn.
+    // A preloaded module is compiled as the page is parsed; the app's code is fetched (prefetch) and run once drawn.
     expect(html).not.toContain('modulepreload');
+    expect(html).toMatch(/<link rel="prefetch" as="script" crossorigin href="\/assets\/boot-[^"]+\.js">/);
     const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
     expect(scripts).toHaveLength(1);
     // The entry and its static imports run as the parse ends, before the first frame: their size, each counted once.

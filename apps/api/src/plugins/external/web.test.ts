@@ -134,7 +134,7 @@ describe("a page's first screen drawn on the server", () => {
     expect(html.indexOf('<div id="root-end" hidden></div>')).toBeGreaterThan(html.indexOf('<main>week</main>'));
   });
 
-  it("should leave the app's code to the entry, which asks for it once the page is drawn", () => {
+  it("should fetch the app's code without compiling it while the page is parsed: the entry runs it once drawn", () => {
     const built = page.replace(
       '<head></head>',
       '<head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
@@ -143,6 +143,7 @@ describe("a page's first screen drawn on the server", () => {
     );
     const html = withServerRender(built, { html: '<main>week</main>', lang: 'lt', htmlClass: 'theme' });
     expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="prefetch" as="script" crossorigin href="/assets/boot-b.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
   });

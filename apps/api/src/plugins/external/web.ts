@@ -68,15 +68,15 @@ type Render = (
  * a starved CPU outlasts (the week's toolbar, then the header's navigation, painted with half their buttons and
  * moved, at CPU 4x on a loaded machine): `#root` is also kept invisible until the marker after it is parsed, by
  * CSS alone (no script; where `:has()` is unknown the rule is dropped and the page paints as it parses).
- * The app's code is not preloaded on such a page: the entry asks for it once the page is drawn, and a preloaded
- * module is compiled on the main thread while the page is parsed (at CPU 4x the week was drawn 1.44x the static
- * copy's time with the preloads, 1.18x without, bench/README.md).
+ * The app's code is fetched but not preloaded as modules on such a page (`prefetch`, not `modulepreload`): the entry
+ * imports it once the page is drawn, and a preloaded module is compiled on the main thread while the page is parsed;
+ * fetched early, it is in the cache by then (on "Fast 3G" the app took the page over 1.1 s sooner, bench/README.md).
  */
 export function withServerRender(html: string, rendered: ServerRender): string {
   const attribute = (value: string) => value.replace(/[^a-zA-Z0-9_ -]/g, '');
   const wholeRoot = '<style>#root:not(:has(~ #root-end)){visibility:hidden}</style>';
   return html
-    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<link rel="modulepreload"/g, '<link rel="prefetch" as="script"')
     .replace('</head>', () => `<link rel="expect" href="#root" blocking="render" />${wholeRoot}</head>`)
     .replace(
       /<html lang="[^"]*">/,
