@@ -189,8 +189,8 @@ async function navigate(page: Page, url: string, timeout = 30_000): Promise<Load
   const load = await readLoad(page);
   // When the app had taken the drawn page over (React's root on #root): a click before it navigates without the app.
   // The static copy has no script and is never hydrated.
-  const hydrated = await page.evaluate(() => !!document.querySelector('script[type="module"]'));
-  if (hydrated) {
+  const hasApp = await page.evaluate(() => !!document.querySelector('script[type="module"]'));
+  if (hasApp) {
     const at = await page.waitForFunction(
       () => {
         const root = document.getElementById('root');
