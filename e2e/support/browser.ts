@@ -82,10 +82,18 @@ export async function openPage(
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
   });
+  return { context, page: await newAppPage(context) };
+}
+
+/**
+ * A new page (a tab) of `context` that waits for the app after each load and counts its API calls: every page an e2e
+ * test clicks in, so that no click lands on a server-drawn page the app has not yet taken over.
+ */
+export async function newAppPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   waitForTheAppAfterEachLoad(page);
   countApiCalls(page);
-  return { context, page };
+  return page;
 }
 
 /** The API calls of each page in flight (the live stream aside), and when the last one ended. */
@@ -126,9 +134,9 @@ export async function apiQuiet(page: Page, quietMs = 600, timeout = 30_000): Pro
 /**
  * A page the server drew (issue 33) is on screen before the app has started on it, and a click that lands before React
  * has taken the page over does nothing. A person waits the moment it takes; a test would click at once: every
- * `page.goto`, and every `page.waitForURL` (a page reached through redirects: a sign-in at an identity provider),
- * therefore also waits until React has a root on the page (React replays a click made during hydration). A load with
- * `waitUntil: 'commit'` is a test that holds the app's scripts itself, and is left alone.
+ * `page.goto` and `page.reload`, and every `page.waitForURL` (a page reached through redirects: a sign-in at an
+ * identity provider), therefore also waits until React has a root on the page (React replays a click made during
+ * hydration). A load with `waitUntil: 'commit'` is a test that holds the app's scripts itself, and is left alone.
  */
 function waitForTheAppAfterEachLoad(page: Page): void {
   const hasTheApp = () =>
@@ -139,6 +147,14 @@ function waitForTheAppAfterEachLoad(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await hasTheApp();
+    }
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
     if (options?.waitUntil !== 'commit') {
       await hasTheApp();
     }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgresServer, postgresUrl, startServer, uniqueName } from '@laikas/api/testing';
 import { apiOf, dataOf } from '../support/api';
-import { demo, launchBrowser, nextWeekDay, signIn } from '../support/browser';
+import { demo, launchBrowser, newAppPage, nextWeekDay, signIn } from '../support/browser';
 
 /*
  * Issue 31: two API processes on one PostgreSQL database, a browser on each. A booking made through process A reaches
@@ -18,7 +18,7 @@ async function pageOn(browser: Browser, server: Server): Promise<Page> {
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
   });
-  return context.newPage();
+  return newAppPage(context);
 }
 
 describe('given two API processes on one PostgreSQL database', () => {

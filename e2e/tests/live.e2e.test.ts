@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, dataOf } from '../support/api';
-import { clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
+import { clickFreeTime, demo, launchBrowser, newAppPage, nextWeekDay, openPage, signIn } from '../support/browser';
 import { addDays, mondayIn, today } from '../support/dates';
 
 /** The hour of the day now in Vilnius (the demo university's zone), with its minutes as a fraction. */
@@ -275,7 +275,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await bell.waitFor({ timeout: 20_000 });
 
       // The same person in a second tab reads everything: the first tab's bell follows, with no reload or poll.
-      const otherTab = await student.context.newPage();
+      const otherTab = await newAppPage(student.context);
       await otherTab.goto('/');
       expect((await apiOf(otherTab).PATCH('/api/notifications/read-all')).response.status).toBe(204);
       await student.page.getByRole('button', { name: /^Pranešimai$/ }).waitFor({ timeout: 10_000 });
