@@ -13,6 +13,12 @@ export interface AxeOptions {
   rules?: Record<string, { enabled: boolean }>;
   /** Only these rules run. */
   runOnly?: string[];
+  /**
+   * How long the page must have had no API call before axe runs (600 ms unless given): a caller that has waited for
+   * its screen to settle (no request in flight, no loading overlay, no `aria-busy`) needs only a short guard against
+   * the next call of a chain.
+   */
+  quietMs?: number;
 }
 
 /** One rule axe found broken: its id, its impact and the first elements (CSS paths and markup) it names. */
@@ -27,10 +33,10 @@ export interface AxeFinding {
  * Waits until the page's calls have ended (up to 10 s: a page that polls never rests) and what just appeared has
  * finished fading in, then puts axe into the page unless it is there already.
  */
-async function prepare(page: Page): Promise<void> {
+async function prepare(page: Page, quietMs = 600): Promise<void> {
   // A call still pending when axe starts shows its loading text or overlay, fading in, while axe measures contrast
   // (sso.e2e, Home's "Įkeliama…" on a busy machine): the page as it stands once loaded is the one checked.
-  await apiQuiet(page, 600, 10_000).catch(() => undefined);
+  await apiQuiet(page, quietMs, 10_000).catch(() => undefined);
   // A message caught half-way through its animation has the contrast of a colour it never keeps.
   await page.waitForFunction(
     () =>
@@ -48,7 +54,7 @@ async function prepare(page: Page): Promise<void> {
 
 /** Axe's violations on the page as it is now, each with the elements it found (the first five). */
 export async function axeFindings(page: Page, options: AxeOptions = {}): Promise<AxeFinding[]> {
-  await prepare(page);
+  await prepare(page, options.quietMs);
   const results = await page.evaluate(
     async ({ include, rules, runOnly }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResults> } })
