@@ -76,6 +76,11 @@ describe('loadConfig', () => {
       env: { REMINDER_INTERVAL_SECONDS: '0' },
       message: 'REMINDER_INTERVAL_SECONDS must be at least 1, got "0"',
     },
+    {
+      name: 'a delivery round of no seconds',
+      env: { DELIVERY_INTERVAL_SECONDS: '0' },
+      message: 'DELIVERY_INTERVAL_SECONDS must be at least 1, got "0"',
+    },
   ])('should refuse $name', ({ env, message }) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

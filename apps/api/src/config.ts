@@ -108,6 +108,8 @@ export interface Config {
   seedDemo: boolean;
   /** How often a round of daily reminders runs (REMINDER_INTERVAL_SECONDS, default a minute). */
   reminderIntervalSeconds: number;
+  /** How often a round delivers the e-mail and webhook events that are due (DELIVERY_INTERVAL_SECONDS, default 5). */
+  deliveryIntervalSeconds: number;
   /**
    * On SIGTERM, how long the process keeps serving while /api/health/ready says "not ready", so that a load balancer
    * stops sending before it stops accepting (SHUTDOWN_DRAIN_SECONDS, default 1; 0 in front of nothing).
@@ -260,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => origin !== ''),
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
     reminderIntervalSeconds: positive(env, 'REMINDER_INTERVAL_SECONDS', 60),
+    deliveryIntervalSeconds: positive(env, 'DELIVERY_INTERVAL_SECONDS', 5),
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 1),
     shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),

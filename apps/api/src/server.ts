@@ -136,9 +136,9 @@ started.pruneTimer = setInterval(() => {
 }, 60 * 60_000);
 started.pruneTimer.unref();
 
-// Background jobs (issue 14): pg-boss on PostgreSQL, an in-process timer on SQLite (services/jobs.ts). E-mail
-// every few seconds, daily reminders every minute; a round after downtime catches up what is due today. A round
-// that meets the database away is logged as a warning; the next round is the retry.
+// Background jobs (issue 14): pg-boss on PostgreSQL, an in-process timer on SQLite (services/jobs.ts). E-mail and
+// webhook events every few seconds, daily reminders every minute; a round after downtime catches up what is due
+// today. A round that meets the database away is logged as a warning; the next round is the retry.
 const onJobError = (name: string, error: unknown) =>
   isDatabaseUnavailable(error)
     ? built.log.warn({ err: error, job: name }, 'a job round met the database away')
@@ -151,9 +151,10 @@ started.jobs = await whenDatabaseAnswers(
       built.log.debug({ job: name, round, result, failed }, 'a job round ended'),
     );
     try {
-      await jobs.every('deliver-email', 5_000, async () => ({ sent: await built.outbox.deliverDue() }));
+      const deliveryMs = config.deliveryIntervalSeconds * 1000;
+      await jobs.every('deliver-email', deliveryMs, async () => ({ sent: await built.outbox.deliverDue() }));
       // Webhook deliveries (issue 35): the same claimed, leased, backed-off rounds as e-mail.
-      await jobs.every('deliver-webhooks', 5_000, async () => ({ delivered: await built.webhooks.deliverDue() }));
+      await jobs.every('deliver-webhooks', deliveryMs, async () => ({ delivered: await built.webhooks.deliverDue() }));
       await jobs.every('daily-reminders', config.reminderIntervalSeconds * 1000, async () => {
         const now = built.clock();
         const reminded = await built.reminders.runDue(now);

@@ -107,6 +107,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL restarted under two 
     const server = await startServer(url, {
       LAIKAS_CLOCK_FILE: clockFile,
       REMINDER_INTERVAL_SECONDS: '1',
+      DELIVERY_INTERVAL_SECONDS: '1',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SEED_DEMO: '0',

@@ -19,10 +19,10 @@ import {
 /*
  * Issue 14, with a fake clock in real server processes: the daily reminder fires once per user at their hour with
  * two processes on one database running at the same time, and is caught up after a real restart across the hour.
- * The processes read "now" from LAIKAS_CLOCK_FILE; their reminder round runs every second (pg-boss on PostgreSQL,
- * the in-process timer on SQLite), the outbox every five seconds. A case that asserts that nothing happened first
- * waits for rounds that ran (each round that ends is in the process's debug log, with the instant it read and what
- * it did: services/jobs.ts, server.ts), never for a stretch of time: on a slow machine no round may have run yet.
+ * The processes read "now" from LAIKAS_CLOCK_FILE; their reminder and outbox rounds run every second (pg-boss on
+ * PostgreSQL, the in-process timer on SQLite). A case that asserts that nothing happened first waits for rounds
+ * that ran (each round that ends is in the process's debug log, with the instant it read and what it did:
+ * services/jobs.ts, server.ts), never for a stretch of time: on a slow machine no round may have run yet.
  */
 
 /** The daily-reminder rounds that read the instant `at`. */
@@ -47,6 +47,7 @@ describe.each(DIALECTS)('daily reminders in server processes on %s', (dialect: D
     const server = await startServer(url, {
       LAIKAS_CLOCK_FILE: clockFile,
       REMINDER_INTERVAL_SECONDS: '1',
+      DELIVERY_INTERVAL_SECONDS: '1',
       MAIL_DIR: mailDir,
       SEED_DEMO: '0',
       LOG_LEVEL: 'debug', // every round that ends (roundsOf)
