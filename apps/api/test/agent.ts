@@ -63,7 +63,12 @@ export class Agent {
     method: Method,
     url: string,
     payload?: unknown,
-    options: { headers?: Record<string, string>; xsrf?: boolean } = {},
+    options: {
+      headers?: Record<string, string>;
+      xsrf?: boolean;
+      /** The answer's body as a stream (`response.stream()`), which the caller reads or discards, not as a string. */
+      payloadAsStream?: boolean;
+    } = {},
   ) {
     const mutating = method !== 'GET';
     if (mutating && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
@@ -80,6 +85,9 @@ export class Agent {
     const injectOptions: InjectOptions = { method, url, headers: { ...headers, ...options.headers } };
     if (this.remoteAddress) {
       injectOptions.remoteAddress = this.remoteAddress;
+    }
+    if (options.payloadAsStream) {
+      injectOptions.payloadAsStream = true;
     }
     if (payload !== undefined) {
       injectOptions.payload = payload as InjectOptions['payload'];
