@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, resolve } from 'node:path';
 import { OWASP_PASSWORD_HASHING } from './services/passwords.js';
 
+/** A setting of the environment the server cannot run with: the message names the variable and what is wrong. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** The repository root (apps/api/src/config.ts → ../../..), so defaults do not depend on the working directory. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -155,7 +160,7 @@ function integer(env: Env, name: string, fallback: number): number {
   }
   const value = Number(raw);
   if (!Number.isInteger(value)) {
-    throw new Error(`${name} must be an integer, got "${raw}"`);
+    throw new ConfigError(`${name} must be an integer, got "${raw}"`);
   }
   return value;
 }
@@ -172,6 +177,22 @@ function fromRoot(path: string): string {
   return isAbsolute(path) ? path : join(REPO_ROOT, path);
 }
 
+/**
+ * The configuration of a command (the server, the CLI): a setting it cannot run with ends the process with that
+ * setting's message and exit code 1, as an operator reads it, not with a stack trace.
+ */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`laikas: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Reads the configuration from environment variables; every value has a safe default for a local start. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -179,7 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
   } catch {
-    throw new Error(`TIME_ZONE "${timeZone}" is not a known IANA time zone`);
+    throw new ConfigError(`TIME_ZONE "${timeZone}" is not a known IANA time zone`);
   }
   const databaseUrl = env.DATABASE_URL || join(REPO_ROOT, 'data', 'laikas.sqlite');
   const secureCookies = flag(env, 'COOKIE_SECURE', production);
@@ -188,7 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
   const cookieName = env.SESSION_COOKIE || (secureCookies ? '__Host-laikas_session' : 'laikas_session');
   const cookiePrefix = /^__(Host|Secure)-/.exec(cookieName)?.[0];
   if (cookiePrefix && !secureCookies) {
-    throw new Error(
+    throw new ConfigError(
       `SESSION_COOKIE "${cookieName}" needs COOKIE_SECURE=true: browsers drop a ${cookiePrefix} cookie without Secure`,
     );
   }
@@ -203,7 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     ['SESSION_ABSOLUTE_LIFETIME_MINUTES', session.absoluteLifetimeMinutes],
   ] as const) {
     if (minutes < 1) {
-      throw new Error(`${name} must be at least 1, got "${minutes}"`);
+      throw new ConfigError(`${name} must be at least 1, got "${minutes}"`);
     }
   }
   return {
@@ -287,7 +308,7 @@ function identityProvidersOf(env: Env): IdentityProviderSettings[] {
   try {
     raw = JSON.parse(env.SSO_PROVIDERS);
   } catch {
-    throw new Error('SSO_PROVIDERS must be a JSON list of identity providers (docs/operations.md)');
+    throw new ConfigError('SSO_PROVIDERS must be a JSON list of identity providers (docs/operations.md)');
   }
   const prefixOf = (id: unknown) => `SSO_${String(id).toUpperCase().replaceAll('-', '_')}_`;
   // A SAML provider's files are read before the list is checked: its metadata may come only from a file.
@@ -301,7 +322,7 @@ function identityProvidersOf(env: Env): IdentityProviderSettings[] {
   const parsed = environmentProvidersSchema.safeParse(withFiles);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`SSO_PROVIDERS: ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`SSO_PROVIDERS: ${issue.path.join('.')}: ${issue.message}`);
   }
   return parsed.data.map((provider) => {
     const prefix = prefixOf(provider.id);
@@ -330,7 +351,7 @@ function samlFromEnvironment(env: Env, prefix: string, provider: Record<string, 
     try {
       return readFileSync(path, 'utf8').trim();
     } catch (error) {
-      throw new Error(`${prefix}${name}: cannot read ${path}: ${String(error)}`);
+      throw new ConfigError(`${prefix}${name}: cannot read ${path}: ${String(error)}`);
     }
   };
   const metadata = read('METADATA_FILE');
@@ -349,7 +370,7 @@ function localPasswordsOf(raw: string | undefined): 'everyone' | 'super_admins' 
     return undefined;
   }
   if (raw !== 'everyone' && raw !== 'super_admins') {
-    throw new Error(`LOCAL_PASSWORDS must be "everyone" or "super_admins", got "${raw}"`);
+    throw new ConfigError(`LOCAL_PASSWORDS must be "everyone" or "super_admins", got "${raw}"`);
   }
   return raw;
 }
@@ -357,7 +378,7 @@ function localPasswordsOf(raw: string | undefined): 'everyone' | 'super_admins' 
 function positive(env: Env, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value < 1) {
-    throw new Error(`${name} must be at least 1, got "${env[name]}"`);
+    throw new ConfigError(`${name} must be at least 1, got "${env[name]}"`);
   }
   return value;
 }
@@ -367,7 +388,7 @@ function clockFileOf(env: Env, production: boolean): string | undefined {
     return undefined;
   }
   if (production) {
-    throw new Error('LAIKAS_CLOCK_FILE is for tests and may not be set in production');
+    throw new ConfigError('LAIKAS_CLOCK_FILE is for tests and may not be set in production');
   }
   return fromRoot(env.LAIKAS_CLOCK_FILE);
 }
@@ -379,7 +400,7 @@ export function trustedProxies(raw: string | undefined): string[] | false {
     return false;
   }
   if (value === 'true' || value === '1' || value === '*') {
-    throw new Error(
+    throw new ConfigError(
       'TRUST_PROXY must list the addresses of the trusted reverse proxies (e.g. 127.0.0.1 or 10.0.0.0/8), not "true"',
     );
   }
@@ -390,7 +411,7 @@ export function trustedProxies(raw: string | undefined): string[] | false {
     const maxBits = version === 6 ? 128 : 32;
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     if (version === 0 || !validBits || rest.length > 0) {
-      throw new Error(`TRUST_PROXY: "${proxy}" is not an IP address or CIDR range`);
+      throw new ConfigError(`TRUST_PROXY: "${proxy}" is not an IP address or CIDR range`);
     }
   }
   return proxies;

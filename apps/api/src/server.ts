@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import laikas, { httpTimeouts, loggerOptions, serverOptions } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { createDatabase } from './db/database.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { answerStarting, whenDatabaseAnswers } from './lifecycle.js';
@@ -18,7 +18,7 @@ import { createJobs, type Jobs } from './services/jobs.js';
  * down cleanly on Ctrl-C / SIGTERM. A database away at start-up is waited for (issue 37): /api/health/ready says
  * "not ready" meanwhile and every other request answers 503 with Retry-After.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = pino(loggerOptions(config) as object);
 // Tests move the clock of a server process by writing an instant into LAIKAS_CLOCK_FILE (never in production).
 const fileClock = (path: string) => () => new Date(readFileSync(path, 'utf8').trim());

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
 import { type ServerProcess, startServer } from './processes.js';
 
@@ -34,4 +36,18 @@ describe.each(DIALECTS)('the server process on %s', (dialect) => {
     expect(await exited).toBe(0);
     expect(server.output()).toContain('shutting down');
   }, 150_000);
+});
+
+describe('the server process started with a setting it cannot run with', () => {
+  it('should exit with 1 and the setting named, no stack trace', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'development', DELIVERY_INTERVAL_SECONDS: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe('laikas: DELIVERY_INTERVAL_SECONDS must be at least 1, got "0"');
+    expect(started.stdout).toBe('');
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { backup, restore } from '../services/backup.js';
 
 /*
@@ -14,7 +14,7 @@ if ((command !== 'backup' && command !== 'restore') || !given) {
 }
 // npm runs the script in apps/api; a relative path means where `./laikas` was run (npm's INIT_CWD).
 const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
-const config = loadConfig();
+const config = loadConfigOrExit();
 const started = Date.now();
 if (command === 'backup') {
   const paths = await backup(config.databaseUrl, config.uploadDir, file);

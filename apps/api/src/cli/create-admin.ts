@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { passwordSchema } from '@laikas/contract';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { createDatabase, toInstant } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
@@ -44,7 +44,7 @@ if (problems.length > 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const { db } = createDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);

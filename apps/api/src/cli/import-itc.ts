@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureRoles } from '../db/roles.js';
@@ -52,7 +52,7 @@ try {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const { db, dialect } = createDatabase(config.databaseUrl);
 const started = performance.now();
 try {

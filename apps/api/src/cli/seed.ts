@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { buildApp } from '../app.js';
 import { reservationServiceOf } from '../plugins/app/reservations.js';
 import { demoLogins, resetAndSeed, seedIfEmpty } from '../seed/demo.js';
@@ -9,7 +9,7 @@ import { demoLogins, resetAndSeed, seedIfEmpty } from '../seed/demo.js';
  * Seeds the demo university into an empty database; --reset drops every table first and rebuilds it.
  */
 const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (config.production) {
   console.error('seed: refusing to seed demo data with NODE_ENV=production.');
   process.exit(1);
