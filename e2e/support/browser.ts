@@ -144,29 +144,20 @@ function waitForTheAppAfterEachLoad(page: Page): void {
       const root = document.getElementById('root');
       return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
     });
+  /** What a load answered, once the app is on the page it loaded (not after a load that stops at `commit`). */
+  const thenTheApp = async <T>(loaded: Promise<T>, options?: { waitUntil?: string }): Promise<T> => {
+    const result = await loaded;
+    if (options?.waitUntil !== 'commit') {
+      await hasTheApp();
+    }
+    return result;
+  };
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') {
-      await hasTheApp();
-    }
-    return response;
-  };
+  page.goto = (url, options) => thenTheApp(goto(url, options), options);
   const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit') {
-      await hasTheApp();
-    }
-    return response;
-  };
+  page.reload = (options) => thenTheApp(reload(options), options);
   const waitForURL = page.waitForURL.bind(page);
-  page.waitForURL = async (url, options) => {
-    await waitForURL(url, options);
-    if (options?.waitUntil !== 'commit') {
-      await hasTheApp();
-    }
-  };
+  page.waitForURL = (url, options) => thenTheApp(waitForURL(url, options), options);
 }
 
 /** Demo logins seeded by the server (see the README / start output). */
