@@ -1,20 +1,21 @@
 #!/usr/bin/env node
-// `npm test` / `./laikas test`: every suite, one after the other, then one summary line.
-// 0. The type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs still has to compile;
-//    ESLint (which fences the server's layers) and Prettier, as `./laikas lint`. The three side by side (each
-//    uses one core; together they took ~190 s one after the other), each one's output printed when it ends.
+// `npm test` / `./laikas test`: every suite, then one summary line.
 // 1. Vitest projects unit (node), dom and dom:isolated (jsdom) and api (SQLite files, as a server has them: a
 //    writer and a `query_only` reader connection, long writes in a worker thread; and PostgreSQL), two files at a
 //    time: many API files wait on real server processes, PostgreSQL or a clock, and one worker left a core idle.
 // 2. The storybook projects: every story as a test in Chromium, lt in the university theme (play function, axe,
 //    screenshot), then en in high contrast (play function and axe; the screenshot baselines are lt's). One mode a
 //    phase, so that one browser at a time runs (docs/decisions/stories-in-every-mode.md).
+//    Beside them, the checks: the type check of every project (`tsc -b`, as `./laikas typecheck`): code no test runs
+//    still has to compile; ESLint (which fences the server's layers) and Prettier, as `./laikas lint`; each one's
+//    output printed when it ends. And the e2e phase's production build of the web app. A story phase leaves about a
+//    third of the machine idle (it waits on one page); the checks alone kept both cores busy for ~75 s.
 // 3. End-to-end tests in Chromium against the built app and real servers: two files at a time, each worker with a
 //    server and database of its own (E2E_WORKERS; docs/decisions/e2e-one-server-per-worker.md).
-// The phases run one after the other so that the CPU-heavy API suites and the browser do not
-// starve each other on a small machine (a starved browser misses its time-outs).
+// The API suites and the e2e phase each keep both cores busy, so nothing runs beside them: a starved browser misses
+// its time-outs.
 // Extra arguments go to every phase (`./laikas test -- --bail=1`).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -43,26 +44,32 @@ const phase = (name, args, env = {}) => ({
     `--outputFile.json=${join(reports, `${name}.json`)}`,
   ],
 });
-const phases = [
-  phase('node', [
-    ...['--project', 'unit', '--project', 'dom', '--project', 'dom:isolated', '--project', 'api'],
-    `--maxWorkers=${nodeWorkers}`,
-  ]),
+const nodePhase = phase('node', [
+  ...['--project', 'unit', '--project', 'dom', '--project', 'dom:isolated', '--project', 'api'],
+  `--maxWorkers=${nodeWorkers}`,
+]);
+const storyPhases = [
   phase('stories', ['--project', 'storybook']),
   phase('stories-en-high-contrast', ['--project', 'storybook:en-high-contrast']),
 ];
-if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
-  phases.push(phase('e2e', ['--config', 'e2e/vitest.config.ts']));
-}
+const e2ePhase = existsSync(join(root, 'e2e/vitest.config.ts'))
+  ? phase('e2e', ['--config', 'e2e/vitest.config.ts'])
+  : undefined;
+const phases = [nodePhase, ...storyPhases, ...(e2ePhase ? [e2ePhase] : [])];
 
 const extra = process.argv.slice(2);
 let failedPhases = 0;
-/** Runs one phase's command in the foreground. */
-function run(name, command, env = {}) {
+/** Runs one phase's command with the terminal as its output; resolves when it ends. */
+function run({ name, args, env }) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync('npx', command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  report(name, result.status, started);
+  return new Promise((resolve) => {
+    const child = spawn('npx', [...args, ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (status) => {
+      report(name, status, started);
+      resolve();
+    });
+  });
 }
 /** Prints how a phase or check ended; counts it as failed when it exited non-zero. */
 function report(name, status, started) {
@@ -91,14 +98,27 @@ function check(name, command) {
     });
   });
 }
+
+await run(nodePhase);
 // The layers (routes never reach repositories or db/, domain/ stays pure) and the house format are lint rules.
-await Promise.all([
+const beside = [
   check('typecheck', ['tsc', '-b']),
   check('lint', ['eslint', '.']),
   check('format', ['prettier', '--check', '.']),
-]);
-for (const { name, args, env } of phases) {
-  run(name, [...args, ...extra], env);
+];
+if (e2ePhase) {
+  // The e2e global setup finds this build current and starts its servers at once.
+  const build = `import('./scripts/web-build.mjs').then(({ ensureWebBuild }) => process.exit(ensureWebBuild(${JSON.stringify(
+    join(root, 'apps/web/dist-e2e'),
+  )}).ok ? 0 : 1))`;
+  beside.push(check('e2e web build', ['node', '--input-type=module', '-e', build]));
+}
+for (const storyPhase of storyPhases) {
+  await run(storyPhase);
+}
+await Promise.all(beside);
+if (e2ePhase) {
+  await run(e2ePhase);
 }
 
 let passed = 0;
