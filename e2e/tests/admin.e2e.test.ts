@@ -259,7 +259,7 @@ describe('given an administrator of the demo university', () => {
             return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
           }, name);
           await student.page.goto(`/resources/${resourceId}`);
-          await student.page.getByRole('button', { name: w.next }).click();
+          await student.page.getByRole('link', { name: w.next }).click();
           const saturday = nextWeekDay(5);
           await clickFreeTime(student.page, saturday, 18, 0);
           const form = student.page.getByRole('dialog');

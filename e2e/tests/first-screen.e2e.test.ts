@@ -83,7 +83,7 @@ describe('given a room’s week with a reservation the teacher made and invited 
     await browser?.close();
   });
 
-  it('should carry the week in the first response, readable without JavaScript, in the teacher’s language', async () => {
+  it('should carry the week in the first response, readable and moved through without JavaScript, in the teacher’s language', async () => {
     for (const language of ['en', 'lt'] as const) {
       await useLanguage(teacher.page, language);
       const context = await browser.newContext({
@@ -101,6 +101,13 @@ describe('given a room’s week with a reservation the teacher made and invited 
         expect(await page.getByText(language === 'en' ? 'Next week →' : 'Kita savaitė →').isVisible()).toBe(true);
         // The teacher made the reservation: they see whom they invited (their own answer, inlined).
         expect(html).toContain(invitee);
+        // The weeks are links: without a script (or before the app has started), each is the server's page of it.
+        await page.getByRole('link', { name: language === 'en' ? '← Previous week' : '← Ankstesnė savaitė' }).click();
+        await page.waitForURL((url) => url.searchParams.get('week') === nextWeekDay(7));
+        expect(await page.getByText(name).count()).toBe(0);
+        await page.getByRole('link', { name: language === 'en' ? 'Next week →' : 'Kita savaitė →' }).click();
+        await page.waitForURL((url) => url.searchParams.get('week') === nextWeekDay(14));
+        expect(await page.getByText(name).first().isVisible()).toBe(true);
       } finally {
         await context.close();
       }

@@ -90,7 +90,7 @@ describe('given a porter looking at every room at once', () => {
 
     // The week: rooms × days, the lectures of the demo timetable in their rooms.
     await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     await expect
       .poll(() =>
         page
@@ -124,7 +124,7 @@ describe('given a porter looking at every room at once', () => {
 
     // A day of next week: free time in a room's row opens the reservation form for that room and day.
     await page.getByRole('button', { name: 'Diena', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Kita diena →' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Kita diena →' }).isVisible()).toBe(true);
     // By keyboard alone: the third room's free time at 10:00–11:00 opens the form for that room, as a lecture of
     // the academic slot that time falls in (10:00–11:30), as a click there does.
     const cursorName = await reserveFreeTimeByKeyboard(page, 2, 10);
@@ -179,7 +179,7 @@ describe('given a porter looking at every room at once', () => {
     await expect.poll(() => page.getByText('4 rooms.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Day', exact: true }).click();
     // By keyboard alone: tomorrow, the second hall's free time at 10:00–11:00 opens the form for a lecture then.
-    await page.getByRole('button', { name: 'Next day →' }).click();
+    await page.getByRole('link', { name: 'Next day →' }).click();
     const cursorName = await reserveFreeTimeByKeyboard(page, 1, 10);
     expect(cursorName).toMatch(/^Free time, FF aktų salė, .+, 10:00–11:00\. Left and right arrows move it/);
     const form = page.getByRole('dialog');
@@ -188,7 +188,7 @@ describe('given a porter looking at every room at once', () => {
     await expect.poll(() => form.getByText('Chosen: 10:00–11:30').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => form.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('link', { name: 'Today' }).click();
     await page.getByLabel('Free right now').check();
     await expect.poll(() => page.getByLabel('Free right now').isChecked()).toBe(true);
     await expect.poll(() => roomNames(page).then((names) => names.length)).toBeLessThanOrEqual(4);

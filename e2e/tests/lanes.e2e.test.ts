@@ -50,7 +50,7 @@ describe('given an administrator looking at timetables side by side', () => {
       .poll(() => page.getByRole('button', { name: 'Diena', exact: true }).getAttribute('aria-pressed'))
       .toBe('true');
     await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
 
     const first = page.getByRole('group', { name: 'MIF PS 1 k. 1 gr.', exact: true });
     const second = page.getByRole('group', { name: 'MIF PS 1 k. 2 gr.', exact: true });
@@ -65,11 +65,11 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('group', { name: 'MIF PS 1 k. 2 gr.', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Savaitė', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
 
     // From the next week's Monday to its Tuesday in the day view.
     await page.getByRole('button', { name: 'Diena', exact: true }).click();
-    await page.getByRole('button', { name: 'Kita diena →' }).click();
+    await page.getByRole('link', { name: 'Kita diena →' }).click();
     await expect.poll(() => first.getByRole('button', { name: /Duomenų bazės/ }).count()).toBe(1);
 
     await first.getByRole('button', { name: /Duomenų bazės/ }).click();
@@ -90,7 +90,7 @@ describe('given an administrator looking at timetables side by side', () => {
     await page.getByRole('option', { name: /doc\. Tomas Kazlauskas/ }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Savaitė', exact: true }).click();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     const row = page.getByRole('group', { name: 'doc. Tomas Kazlauskas', exact: true });
     await expect.poll(() => row.getByRole('button', { name: /Programavimo pagrindai/ }).count()).toBeGreaterThan(0);
 
@@ -102,10 +102,11 @@ describe('given an administrator looking at timetables side by side', () => {
       .toBeGreaterThan(0);
     await expectReadable(row.getByRole('button', { name: /Programavimo pagrindai/ }), 'Programavimo pagrindai');
     await page.getByRole('button', { name: 'Day', exact: true }).click();
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('link', { name: 'Today' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Today' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Next day →' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Today' }).isDisabled()).toBe(false);
+    await page.getByRole('link', { name: 'Next day →' }).click();
+    // Today, no longer the day shown, is a link back to it.
+    await expect.poll(() => page.getByRole('link', { name: 'Today' }).isVisible()).toBe(true);
 
     await page.setViewportSize(viewports.phone);
     await expect.poll(() => row.isVisible()).toBe(true);

@@ -56,7 +56,7 @@ describe('given two API processes on one PostgreSQL database', () => {
 
     await student.goto(`/resources/${room.id}`);
     await student.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
-    await student.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+    await student.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
     await student.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
 
     dataOf(

@@ -80,7 +80,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       const day = nextWeekDay(6);
       await student.page.goto(`/resources/${room.id}`);
       await student.page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
-      await student.page.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+      await student.page.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
       await student.page.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
 
       await book(teacher.page, itemId, day, 16, 'Gyvas seminaras');
@@ -107,7 +107,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       const day = nextWeekDay(5);
       await student.page.goto('/resources/glance');
       await student.page.getByRole('button', { name: 'Savaitė', exact: true }).click({ timeout: 20_000 });
-      await student.page.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+      await student.page.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
       // The last room of the list (rooms at a glance shows rooms only), on a Saturday afternoon.
       const rows = student.page.locator('[data-row-id]');
       await rows.first().waitFor({ timeout: 20_000 });
@@ -142,7 +142,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await admin.page.getByRole('option', { name: me.data.name }).click();
       await admin.page.keyboard.press('Escape');
       await admin.page.getByRole('button', { name: 'Savaitė', exact: true }).click();
-      await admin.page.getByRole('button', { name: 'Kita savaitė →' }).click();
+      await admin.page.getByRole('link', { name: 'Kita savaitė →' }).click();
       const lane = admin.page.getByRole('group', { name: me.data.name, exact: true });
       await lane.waitFor({ timeout: 20_000 });
 
@@ -217,7 +217,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       const day = nextWeekDay(5);
       await teacher.page.goto(`/resources/${room.id}`);
       await teacher.page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
-      await teacher.page.getByRole('button', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
+      await teacher.page.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
       await teacher.page.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
       // Free time at 10:30 opens a lecture with its slot, 4 (10:00–11:30), chosen.
       await clickFreeTime(teacher.page, day, 10, 30);

@@ -135,7 +135,7 @@ describe('given a teacher, a student and an administrator of the demo university
         await expect
           .poll(() => teacher.page.getByRole('heading', { level: 1 }).textContent())
           .toBe('CHGF 101 auditorija');
-        await teacher.page.getByRole('button', { name: 'Kita savaitė →' }).click();
+        await teacher.page.getByRole('link', { name: 'Kita savaitė →' }).click();
         await clickFreeTime(teacher.page, day, 16, 0);
         const form = teacher.page.getByRole('dialog');
         await expect.poll(() => form.getByLabel('Pavadinimas', { exact: true }).isVisible()).toBe(true);

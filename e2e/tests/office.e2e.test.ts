@@ -72,7 +72,7 @@ describe('the timetable office', () => {
         .locator('[data-row-id]')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
       expect(names.filter((name) => /projektoriai/.test(name ?? ''))).toEqual([]);
-      await page.getByRole('button', { name: 'Kita diena →' }).click();
+      await page.getByRole('link', { name: 'Kita diena →' }).click();
       await page.waitForURL(/date=2027-03-04/);
     } finally {
       await context.close();
@@ -110,7 +110,7 @@ describe('the timetable office', () => {
       await signIn(page, demo.admin);
       await page.goto('/resources');
       await page.getByRole('link', { name: 'FF 102 auditorija' }).click();
-      await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+      await page.getByRole('link', { name: 'Kita savaitė →' }).click();
       // Next week's Monday (read from the page, it could still be this week's while the next one is asked for).
       const monday = nextWeekDay(0);
       await clickFreeTime(page, monday, 18, 0);

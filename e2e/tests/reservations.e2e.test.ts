@@ -36,7 +36,7 @@ describe('given the demo university', () => {
     await page.goto('/resources');
     await page.getByRole('link', { name: 'FF 102 auditorija' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('FF 102 auditorija');
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     const { tuesday } = nextWeek();
     await clickFreeTime(page, tuesday, 15, 30);
 
@@ -97,7 +97,7 @@ describe('given the demo university', () => {
 
     await page.goto('/resources');
     await page.getByRole('link', { name: 'CHGF 102 auditorija' }).click();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     const block = page.locator(`[data-date="${saturday}"]`).getByRole('button', { name: /Eksportuojama paskaita/ });
     await expect.poll(() => block.isVisible()).toBe(true);
     const download = page.waitForEvent('download');
@@ -115,12 +115,12 @@ describe('given the demo university', () => {
     const label = page.getByRole('heading', { level: 2 });
     await expect.poll(() => label.textContent()).toMatch(/\d{4} m\./);
     const current = await label.textContent();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     await expect.poll(() => label.textContent()).not.toBe(current);
-    await page.getByRole('button', { name: '← Ankstesnė savaitė' }).click();
+    await page.getByRole('link', { name: '← Ankstesnė savaitė' }).click();
     await expect.poll(() => label.textContent()).toBe(current);
-    await page.getByRole('button', { name: '← Ankstesnė savaitė' }).click();
-    await page.getByRole('button', { name: 'Ši savaitė' }).click();
+    await page.getByRole('link', { name: '← Ankstesnė savaitė' }).click();
+    await page.getByRole('link', { name: 'Ši savaitė' }).click();
     await expect.poll(() => label.textContent()).toBe(current);
     await context.close();
   });
@@ -147,7 +147,7 @@ describe('given an administrator who works in English', () => {
     await page.goto('/resources');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Resources');
     await page.getByRole('link', { name: 'FLF 101 auditorija' }).click();
-    await page.getByRole('button', { name: 'Next week →' }).click();
+    await page.getByRole('link', { name: 'Next week →' }).click();
     const { wednesday } = nextWeek();
     await clickFreeTime(page, wednesday, 12, 30);
     const form = page.getByRole('dialog');
@@ -182,9 +182,9 @@ describe('given an administrator who works in English', () => {
     const label = page.getByRole('heading', { level: 2 });
     await expect.poll(() => label.textContent()).toMatch(/\d{4}/);
     const current = await label.textContent();
-    await page.getByRole('button', { name: 'Next week →' }).click();
+    await page.getByRole('link', { name: 'Next week →' }).click();
     await expect.poll(() => label.textContent()).not.toBe(current);
-    await page.getByRole('button', { name: 'This week' }).click();
+    await page.getByRole('link', { name: 'This week' }).click();
     await expect.poll(() => label.textContent()).toBe(current);
 
     // Leave the demo administrator in Lithuanian for the other journeys of this run.
@@ -211,7 +211,7 @@ describe('given a student on a phone', () => {
     await signIn(page, demo.student);
     await page.goto('/resources');
     await page.getByRole('link', { name: 'CHGF 103 seminarų kambarys' }).click();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     await page.getByRole('button', { name: '+ Nauja rezervacija' }).click();
     const form = page.getByRole('dialog');
     await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);

@@ -176,7 +176,7 @@ describe.each([
 
       await page.goto('/remote-reservations');
       await chooseOption(page, say.resource, resource.name);
-      await page.getByRole('button', { name: say.nextWeek }).click();
+      await page.getByRole('link', { name: say.nextWeek }).click();
       await page.getByRole('link', { name }).click();
       await page.getByRole('button', { name: say.edit, exact: true }).click();
       const form = page.getByRole('dialog').first();

@@ -57,7 +57,7 @@ describe('given the everyday screens of the demo university', () => {
     await page.goto('/resources');
     await page.getByRole('link', { name: row.room }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(row.room);
-    await page.getByRole('button', { name: row.next }).click();
+    await page.getByRole('link', { name: row.next }).click();
     const saturday = nextWeekDay(5);
     await clickFreeTime(page, saturday, 18, 0);
     const form = page.getByRole('dialog');
@@ -371,7 +371,7 @@ describe('given the everyday screens of the demo university', () => {
     await student.page.goto('/resources');
     await student.page.getByRole('link', { name: 'MIF 203 laboratorija' }).click();
     await expect.poll(() => student.page.getByRole('heading', { level: 1 }).textContent()).toBe('MIF 203 laboratorija');
-    await student.page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await student.page.getByRole('link', { name: 'Kita savaitė →' }).click();
     const saturday = nextWeekDay(5);
     await clickFreeTime(student.page, saturday, 16, 0);
     const form = student.page.getByRole('dialog');
@@ -393,7 +393,7 @@ describe('given the everyday screens of the demo university', () => {
     await signIn(page, demo.teacher);
     await page.goto('/resources');
     await page.getByRole('link', { name: 'MIF 203 laboratorija' }).click();
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     const block = page.locator(`[data-date="${saturday}"]`).getByRole('button', { name: /Studentų būrelio bandymai/ });
     await expect.poll(() => block.isVisible()).toBe(true);
     const id = (await block.getAttribute('data-key'))!.split('@')[0];
@@ -568,7 +568,7 @@ describe('given the everyday screens of the demo university', () => {
 
     await page.goto('/remote-reservations');
     await chooseOption(page, 'Išteklius', 'FLF 101 auditorija');
-    await page.getByRole('button', { name: 'Kita savaitė →' }).click();
+    await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     const heading = page.getByRole('heading', { level: 3 }).first();
     await expect.poll(() => heading.isVisible()).toBe(true);
     // As the screen draws it (innerText follows CSS text-transform).

@@ -1,29 +1,26 @@
 import { addWeeks } from '@laikas/timetable-grid';
-import { Button, Inline } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { StepLinks } from './StepLinks';
 
 export interface WeekNavigationProps {
   /** The Monday of the week shown. */
   week: string;
   /** The Monday of the week that holds today. */
   currentWeek: string;
-  onChange: (week: string) => void;
+  /** The address's query that shows a week (useAddressWeek). */
+  searchOf: (week: string) => string;
 }
 
 /** Previous, current and next week (weeks start on Monday). */
-export function WeekNavigation({ week, currentWeek, onChange }: WeekNavigationProps) {
+export function WeekNavigation({ week, currentWeek, searchOf }: WeekNavigationProps) {
   const { t } = useTranslation('web');
+  const step = (label: string, to: string) => ({ label, search: searchOf(to) });
   return (
-    <Inline space="xs" role="group" aria-label={t('resourceView.weekNavigation')}>
-      <Button variant="secondary" size="small" onClick={() => onChange(addWeeks(week, -1))}>
-        {t('resourceView.previousWeek')}
-      </Button>
-      <Button variant="secondary" size="small" onClick={() => onChange(currentWeek)} disabled={week === currentWeek}>
-        {t('resourceView.currentWeek')}
-      </Button>
-      <Button variant="secondary" size="small" onClick={() => onChange(addWeeks(week, 1))}>
-        {t('resourceView.nextWeek')}
-      </Button>
-    </Inline>
+    <StepLinks
+      label={t('resourceView.weekNavigation')}
+      previous={step(t('resourceView.previousWeek'), addWeeks(week, -1))}
+      current={{ ...step(t('resourceView.currentWeek'), currentWeek), shown: week === currentWeek }}
+      next={step(t('resourceView.nextWeek'), addWeeks(week, 1))}
+    />
   );
 }

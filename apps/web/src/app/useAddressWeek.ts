@@ -8,23 +8,25 @@ import { useSearchParams } from 'react-router';
  * reload; the week that holds today (read once, when the screen opens, in `timeZone`) when absent or not a date.
  */
 export function useAddressWeek(timeZone: string) {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
   const asked = search.get('week');
   const week = asked && isCivilDate(asked) ? getWeekDates(asked)[0]! : currentWeek;
   const dates = getWeekDates(week);
 
-  function goToWeek(next: string) {
+  /** The address's query that shows `next` (the rest of the query kept; no `week` for today's). */
+  function searchOf(next: string): string {
     const params = new URLSearchParams(search);
     if (next === currentWeek) {
       params.delete('week');
     } else {
       params.set('week', next);
     }
-    setSearch(params);
+    const query = params.toString();
+    return query ? `?${query}` : '';
   }
 
-  return { openedAt, currentWeek, week, dates, from: dates[0]!, to: dates[dates.length - 1]!, goToWeek };
+  return { openedAt, currentWeek, week, dates, from: dates[0]!, to: dates[dates.length - 1]!, searchOf };
 }
 
 /** The week that holds today in `timeZone`, read once when the screen opens: its Monday, its days, first and last. */

@@ -21,7 +21,7 @@ export default function RemoteReservationsPage() {
   const timeZone = useTimeZone();
   const resources = useGet<Resource[]>('resources', '/api/resources/remote-enabled', undefined, referenceData);
   // The week in the address, as on a room's page (`?week=`): linked and kept on reload.
-  const { currentWeek, week, dates, from, to, goToWeek } = useAddressWeek(timeZone);
+  const { currentWeek, week, dates, from, to, searchOf } = useAddressWeek(timeZone);
   const [chosen, setChosen] = useState<string | null>(() => localStorage.getItem(REMOTE_RESOURCE_KEY));
   const resourceId = resources.data
     ? initialRemoteResource(chosen, user?.subscribed_calendar, resources.data)
@@ -54,7 +54,7 @@ export default function RemoteReservationsPage() {
           onValueChange={(next) => choose(String(next ?? ALL_MINE))}
         />
         <Inline space="xs">
-          <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />
+          <WeekNavigation week={week} currentWeek={currentWeek} searchOf={searchOf} />
           <Button variant="ghost" size="small" onClick={() => void list.mutate()}>
             {t('remote.refresh')}
           </Button>

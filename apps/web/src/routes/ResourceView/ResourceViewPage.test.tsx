@@ -61,12 +61,12 @@ describe("given a room's week", () => {
     expect(screen.getByText('Universiteto g. 3')).toBeVisible();
     // A day of the week names its Monday.
     expect(get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-07', to: '2026-12-13' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next week →' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next week →' }));
     await waitFor(() => expect(router.state.location.search).toBe('?week=2026-12-14'));
     await waitFor(() =>
       expect(get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-14', to: '2026-12-20' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'This week' }));
+    fireEvent.click(screen.getByRole('link', { name: 'This week' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

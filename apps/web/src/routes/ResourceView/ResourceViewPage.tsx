@@ -39,7 +39,7 @@ export default function ResourceViewPage() {
   const { openNew } = useReservationEditor({ preload: false });
 
   // The week shown; the week that holds today, read once when the page opens.
-  const { openedAt, currentWeek, week, dates, from, to, goToWeek } = useAddressWeek(timeZone);
+  const { openedAt, currentWeek, week, dates, from, to, searchOf } = useAddressWeek(timeZone);
   // The same key as the grid's, so the export reads what is on screen. Read while rendering: the query tracks
   // what a render reads, and a value read only in the click handler would be the one from before it loaded.
   // The screen draws from one call (issue 18): the resource and its week; the list the app holds fills in the name
@@ -87,7 +87,7 @@ export default function ResourceViewPage() {
     <Box display="flex" flexDirection="column" gap="md">
       <ResourceViewHeader named={named} resources={resources} resourceId={resourceId} />
       <Inline align="spaceBetween" space="md">
-        <WeekNavigation week={week} currentWeek={currentWeek} onChange={goToWeek} />
+        <WeekNavigation week={week} currentWeek={currentWeek} searchOf={searchOf} />
         <Box as="h2" fontSize="lg" aria-live="polite">
           {weekLabel}
         </Box>

@@ -1,6 +1,7 @@
-import { isCivilDate } from '@laikas/contract/time';
-import { Box, Button, DatePicker, Inline, ToggleButtons } from '@laikas/ui';
+import { isCivilDate, type CivilDate } from '@laikas/contract/time';
+import { Box, DatePicker, Inline, ToggleButtons } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
+import { StepLinks } from '../../app/StepLinks';
 import { laneViews, showsToday, stepLaneAnchor } from './laneRange';
 import * as styles from './LaneScreen.css';
 import type { LaneRange } from './useLaneRange';
@@ -8,25 +9,17 @@ import type { LaneRange } from './useLaneRange';
 /** Previous, current and next day or week, the range shown, and the day/week switch of a lane screen. */
 export function LaneToolbar({ range }: { range: LaneRange }) {
   const { t } = useTranslation('web');
-  const { today, anchor, setAnchor, view, changeView, rangeLabel } = range;
+  const { today, anchor, setAnchor, searchOf, view, changeView, rangeLabel } = range;
+  const step = (label: string, to: CivilDate) => ({ label, search: searchOf(to) });
   return (
     <Inline align="spaceBetween" space="md">
-      <Inline space="xs" role="group" aria-label={t('lanes.navigation')}>
-        <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, -1))}>
-          {t(`lanes.previous.${view}`)}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => setAnchor(today)}
-          disabled={showsToday(anchor, view, today)}
-        >
-          {t(`lanes.current.${view}`)}
-        </Button>
-        <Button variant="secondary" size="small" onClick={() => setAnchor(stepLaneAnchor(anchor, view, 1))}>
-          {t(`lanes.next.${view}`)}
-        </Button>
-      </Inline>
+      <StepLinks
+        label={t('lanes.navigation')}
+        previous={step(t(`lanes.previous.${view}`), stepLaneAnchor(anchor, view, -1))}
+        current={{ ...step(t(`lanes.current.${view}`), today), shown: showsToday(anchor, view, today) }}
+        next={step(t(`lanes.next.${view}`), stepLaneAnchor(anchor, view, 1))}
+        replace
+      />
       <div className={styles.datePicker}>
         <DatePicker
           id="lane-date"

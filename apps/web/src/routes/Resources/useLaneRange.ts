@@ -10,7 +10,7 @@ import { getLaneDates, readStoredView, type LaneView } from './laneRange';
 /**
  * The days a lane screen shows (rooms at a glance, the group and teacher lanes): today in the institution's time
  * zone, the anchor day the arrows and the date picker move (kept in the address as `?date=YYYY-MM-DD`, so a day can be
- * linked and survives a reload; today when absent or not a date), the view (day or week) kept in a cookie under
+ * linked and survives a reload; today when absent or not a date; the arrows are links to it), the view (day or week) kept in a cookie under
  * `viewKey` (the server draws rooms at a glance in it, issue 33),
  * and the range's label.
  */
@@ -21,19 +21,23 @@ export function useLaneRange(timeZone: string, viewKey: string) {
   const asked = searchParams.get('date');
   const anchor: CivilDate = asked !== null && isCivilDate(asked) ? asked : today;
 
+  /** The query of the address with `next` as the anchor (the rest kept; no `date` for today). */
+  function paramsOf(next: CivilDate, current: URLSearchParams): URLSearchParams {
+    const params = new URLSearchParams(current);
+    if (next === today) {
+      params.delete('date');
+    } else {
+      params.set('date', next);
+    }
+    return params;
+  }
   function setAnchor(next: CivilDate) {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === today) {
-          params.delete('date');
-        } else {
-          params.set('date', next);
-        }
-        return params;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => paramsOf(next, current), { replace: true });
+  }
+  /** The address's query that shows `next` (the arrows are links to it). */
+  function searchOf(next: CivilDate): string {
+    const query = paramsOf(next, searchParams).toString();
+    return query ? `?${query}` : '';
   }
   const [view, setView] = useState<LaneView>(() => readStoredView(readView(viewKey)));
   const dates = useMemo(() => getLaneDates(anchor, view), [anchor, view]);
@@ -48,7 +52,7 @@ export function useLaneRange(timeZone: string, viewKey: string) {
   const rangeLabel =
     view === 'day' ? formatCivilDate(from, i18n.language, 'weekday') : formatWeekRange(from, to, i18n.language);
 
-  return { today, anchor, setAnchor, view, changeView, dates, from, to, rangeLabel };
+  return { today, anchor, setAnchor, searchOf, view, changeView, dates, from, to, rangeLabel };
 }
 
 export type LaneRange = ReturnType<typeof useLaneRange>;
