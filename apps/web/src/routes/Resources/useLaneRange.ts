@@ -10,9 +10,8 @@ import { getLaneDates, readStoredView, type LaneView } from './laneRange';
 /**
  * The days a lane screen shows (rooms at a glance, the group and teacher lanes): today in the institution's time
  * zone, the anchor day the arrows and the date picker move (kept in the address as `?date=YYYY-MM-DD`, so a day can be
- * linked and survives a reload; today when absent or not a date; the arrows are links to it), the view (day or week) kept in a cookie under
- * `viewKey` (the server draws rooms at a glance in it, issue 33),
- * and the range's label.
+ * linked and survives a reload; today when absent or not a date; the arrows are links to it), the view (day or week)
+ * kept in a cookie under `viewKey` (the server draws rooms at a glance in it, issue 33), and the range's label.
  */
 export function useLaneRange(timeZone: string, viewKey: string) {
   const { i18n } = useTranslation('web');
