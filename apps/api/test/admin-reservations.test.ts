@@ -225,5 +225,40 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
         await test.close();
       }
     }, 30_000);
+
+    it('should decide a reservation once when an approval and a rejection arrive together', async () => {
+      const test = await buildTestApp(dialect, {}, () => new Date(NOW));
+      const other = new pg.Client({ connectionString: test.database.url });
+      await other.connect();
+      try {
+        const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
+        const { agent: student } = await signIn(test.app, 'ieva');
+        const room = await createResource(test.app, 'Hall', { approved: 0 });
+        const created = await student.post(`/api/items/${room.itemIds[0]}/reservations`, lecture());
+        expect(created.statusCode, created.body).toBe(201);
+        const id = created.json().data[0].id as number;
+        // Another session holds the row, so both decisions are under way before either can change it.
+        await other.query('begin');
+        await other.query("update reservations set name = 'Held' where id = $1", [id]);
+        const approval = admin.post('/api/admin/reservations/approve', { ids: [id] });
+        const rejection = admin.post('/api/admin/reservations/reject', { ids: [id], reason: 'Hall closed' });
+        const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+        const waiting = async () =>
+          (await other.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]))
+            .rowCount!;
+        for (const deadline = Date.now() + 20_000; (await waiting()) < 2 && Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await other.query('rollback');
+        const answers = [(await approval).statusCode, (await rejection).statusCode].sort();
+        // The second reads what the first decided: no longer pending.
+        expect(answers).toEqual([200, 422]);
+        const [row] = await test.app.db.selectFrom('reservations').select('status').where('id', '=', id).execute();
+        expect(['approved', 'rejected']).toContain(row!.status);
+      } finally {
+        await other.end();
+        await test.close();
+      }
+    }, 30_000);
   },
 );

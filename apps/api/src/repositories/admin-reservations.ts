@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type Reservation, type ReservationStatus } from '../db/database.js';
+import { type Database, type Dialect, type Reservation, type ReservationStatus } from '../db/database.js';
 import { likePattern } from './admin-resources.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -16,7 +16,7 @@ export interface ReservationFilter {
 }
 
 /** The paged, filtered reads and the status changes of the reservation administration. */
-export function createAdminReservationRepository(db: Kysely<Database>) {
+export function createAdminReservationRepository(db: Kysely<Database>, dialect: Dialect) {
   function filtered(trx: Executor, filter: ReservationFilter) {
     let query = trx
       .selectFrom('reservations')
@@ -95,7 +95,15 @@ export function createAdminReservationRepository(db: Kysely<Database>) {
       return { rows, total: Number(total) };
     },
 
-    byIds(ids: readonly number[], trx: Executor): Promise<Reservation[]> {
+    /**
+     * The reservations `ids`, each held until the transaction ends: on PostgreSQL locked `for update` in id order, so
+     * a decision reads the status no other decision is changing and two over the same ids never deadlock each other
+     * (SQLite's one writer already holds the whole database).
+     */
+    async byIdsLocked(ids: readonly number[], trx: Executor): Promise<Reservation[]> {
+      if (dialect === 'postgres') {
+        await trx.selectFrom('reservations').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+      }
       return trx.selectFrom('reservations').selectAll().where('id', 'in', ids).orderBy('starts_at').execute();
     },
 

@@ -44,7 +44,7 @@ import { createWebhookRepository } from './webhooks.js';
 export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
   return {
     adminAnnexes: createAdminAnnexRepository(db),
-    adminReservations: createAdminReservationRepository(db),
+    adminReservations: createAdminReservationRepository(db, dialect),
     adminResources: createAdminResourceRepository(db),
     annexes: createAnnexRepository(db),
     apiTokens: createApiTokenRepository(db),

@@ -99,7 +99,7 @@ export function createAdminReservationService({
     ) {
       const unique = [...new Set(ids)];
       return inTransaction(db, async (trx) => {
-        const rows = await adminReservations.byIds(unique, trx);
+        const rows = await adminReservations.byIdsLocked(unique, trx);
         if (rows.length !== unique.length) {
           throw new NotFoundError('reservation');
         }
