@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import { type Dialect } from '../src/db/database.js';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
@@ -175,24 +176,55 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
   });
 });
 
+/**
+ * An app on PostgreSQL with an administrator, a student, a room whose reservations wait for approval, and another
+ * session on its database that holds rows; `waitingOn()` counts the backends that wait for that session.
+ */
+async function withRivalSession(
+  dialect: Dialect,
+  run: (setUp: {
+    test: TestApp;
+    other: pg.Client;
+    admin: Agent;
+    student: Agent;
+    itemId: number;
+    waitingOn: () => Promise<number>;
+  }) => Promise<void>,
+) {
+  const test = await buildTestApp(dialect, {}, () => new Date(NOW));
+  const other = new pg.Client({ connectionString: test.database.url });
+  await other.connect();
+  try {
+    const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
+    const { agent: student } = await signIn(test.app, 'ieva');
+    const room = await createResource(test.app, 'Hall', { approved: 0 });
+    const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const waitingOn = async () =>
+      (await other.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]))
+        .rowCount!;
+    await run({ test, other, admin, student, itemId: room.itemIds[0]!, waitingOn });
+  } finally {
+    await other.end();
+    await test.close();
+  }
+}
+
+/** Polls `count` until it reaches `least` (20 s at most): a wait as PostgreSQL sees it, not a fixed time. */
+async function untilAtLeast(count: () => Promise<number>, least: number) {
+  for (const deadline = Date.now() + 20_000; (await count()) < least && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
   'POST /api/admin/reservations/approve in a deadlock on %s',
   (dialect) => {
     it('should answer 503 with Retry-After and store nothing, not 500', async () => {
-      const test = await buildTestApp(dialect, {}, () => new Date(NOW));
-      const other = new pg.Client({ connectionString: test.database.url });
-      await other.connect();
-      try {
-        const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
-        const { agent: student } = await signIn(test.app, 'ieva');
+      await withRivalSession(dialect, async ({ test, other, admin, student, itemId, waitingOn }) => {
         // Pending reservations (the room wants approval), two of them on different days.
-        const room = await createResource(test.app, 'Hall', { approved: 0 });
         const ids: number[] = [];
         for (const day of ['2026-11-23', '2026-11-24']) {
-          const created = await student.post(
-            `/api/items/${room.itemIds[0]}/reservations`,
-            lecture({ from: day, to: day }),
-          );
+          const created = await student.post(`/api/items/${itemId}/reservations`, lecture({ from: day, to: day }));
           expect(created.statusCode, created.body).toBe(201);
           ids.push(created.json().data[0].id);
         }
@@ -202,15 +234,9 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
         await other.query("set local deadlock_timeout = '10s'");
         await other.query("update reservations set name = 'Held' where id = $1", [second]);
         const approval = admin.post('/api/admin/reservations/approve', { ids: [first, second] });
-        // "Once it waits" as PostgreSQL sees it (a backend blocked by this session), not after a fixed 300 ms: asked
-        // earlier, the first row would be this session's before the approval took it, and nothing would be a cycle.
-        const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
-        const blocked = async () =>
-          (await other.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]))
-            .rowCount! > 0;
-        for (const deadline = Date.now() + 20_000; !(await blocked()) && Date.now() < deadline;) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        // Once it waits (asked earlier, the first row would be this session's before the approval took it, and
+        // nothing would be a cycle); the approval locks its rows in id order, so it then holds the first.
+        await untilAtLeast(waitingOn, 1);
         const held = other.query("update reservations set name = 'Held' where id = $1", [first]);
         const response = await approval;
         await held;
@@ -220,21 +246,12 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
         expect(response.json().message).toMatch(/bandykite dar kartą/i);
         const statuses = await test.app.db.selectFrom('reservations').select('status').where('id', 'in', ids).execute();
         expect(statuses.map((row) => row.status)).toEqual(['pending', 'pending']);
-      } finally {
-        await other.end();
-        await test.close();
-      }
+      });
     }, 30_000);
 
     it('should decide a reservation once when an approval and a rejection arrive together', async () => {
-      const test = await buildTestApp(dialect, {}, () => new Date(NOW));
-      const other = new pg.Client({ connectionString: test.database.url });
-      await other.connect();
-      try {
-        const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
-        const { agent: student } = await signIn(test.app, 'ieva');
-        const room = await createResource(test.app, 'Hall', { approved: 0 });
-        const created = await student.post(`/api/items/${room.itemIds[0]}/reservations`, lecture());
+      await withRivalSession(dialect, async ({ test, other, admin, student, itemId, waitingOn }) => {
+        const created = await student.post(`/api/items/${itemId}/reservations`, lecture());
         expect(created.statusCode, created.body).toBe(201);
         const id = created.json().data[0].id as number;
         // Another session holds the row, so both decisions are under way before either can change it.
@@ -242,23 +259,14 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
         await other.query("update reservations set name = 'Held' where id = $1", [id]);
         const approval = admin.post('/api/admin/reservations/approve', { ids: [id] });
         const rejection = admin.post('/api/admin/reservations/reject', { ids: [id], reason: 'Hall closed' });
-        const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
-        const waiting = async () =>
-          (await other.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]))
-            .rowCount!;
-        for (const deadline = Date.now() + 20_000; (await waiting()) < 2 && Date.now() < deadline;) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilAtLeast(waitingOn, 2);
         await other.query('rollback');
         const answers = [(await approval).statusCode, (await rejection).statusCode].sort();
         // The second reads what the first decided: no longer pending.
         expect(answers).toEqual([200, 422]);
         const [row] = await test.app.db.selectFrom('reservations').select('status').where('id', '=', id).execute();
         expect(['approved', 'rejected']).toContain(row!.status);
-      } finally {
-        await other.end();
-        await test.close();
-      }
+      });
     }, 30_000);
   },
 );
