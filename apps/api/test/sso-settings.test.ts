@@ -95,7 +95,7 @@ describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
     expect(renamed.json().data).toMatchObject({ name: 'VU', client_secret_set: true });
     expect(await test.app.identityProviders.find('vu')).toMatchObject({ client_secret: 'the-very-secret-value' });
     // The audit log has the change, without the secret.
-    const entries = await test.app.db.selectFrom('audit_entries').selectAll().execute();
+    const entries = await test.app.db.selectFrom('audit_entries').selectAll().orderBy('id').execute();
     expect(entries.map((entry) => [entry.action, entry.entity_type, entry.entity_id])).toEqual([
       ['create', 'identity_provider', 'vu'],
       ['update', 'identity_provider', 'vu'],
