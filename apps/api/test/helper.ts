@@ -42,14 +42,8 @@ export async function createTestDatabase(
     if (template) {
       return migratedSqliteDatabase(template);
     }
-    const folder = mkdtempSync(join(testFolder, 'laikas-test-'));
-    const url = join(folder, 'test.sqlite');
-    const handle = createDatabase(url);
-    const drop = async () => {
-      await handle.db.destroy();
-      rmSync(folder, { recursive: true, force: true });
-    };
-    return { ...handle, url, migrated: false, drop };
+    const file = sqliteFile();
+    return { ...file.handle, url: file.url, migrated: false, drop: file.discard };
   }
   const template = inject('postgresTemplate');
   if (options.migrated && template) {
@@ -102,19 +96,22 @@ function reusedOnDrop(dialect: Dialect, spare: SpareDatabase): TestDatabase {
 }
 
 function migratedSqliteDatabase(template: string): TestDatabase {
-  let spare = spareDatabases.sqlite.pop();
-  if (!spare) {
-    const folder = mkdtempSync(join(testFolder, 'laikas-test-'));
-    const url = join(folder, 'test.sqlite');
+  return reusedOnDrop('sqlite', spareDatabases.sqlite.pop() ?? sqliteFile(template));
+}
+
+/** A SQLite file in a folder of its own (a copy of `template` when given); `discard` closes it and removes it. */
+function sqliteFile(template?: string): SpareDatabase {
+  const folder = mkdtempSync(join(testFolder, 'laikas-test-'));
+  const url = join(folder, 'test.sqlite');
+  if (template) {
     copyFileSync(template, url);
-    const handle = createDatabase(url);
-    const discard = async () => {
-      await handle.db.destroy();
-      rmSync(folder, { recursive: true, force: true });
-    };
-    spare = { url, handle, discard };
   }
-  return reusedOnDrop('sqlite', spare);
+  const handle = createDatabase(url);
+  const discard = async () => {
+    await handle.db.destroy();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { url, handle, discard };
 }
 
 /** Deletes every row (foreign keys checked at the commit, when none is left) and restarts every sequence. */
