@@ -17,7 +17,8 @@ describe('the language a page load starts in', () => {
   it("should be the signed-in user's language the server put in the page, over the one this browser stored", async () => {
     localStorage.setItem('user', JSON.stringify({ uid: 'studentas', language: 'lt' }));
     localStorage.setItem('language', 'lt');
-    inlineAnswersInPage({ '/api/user': { uid: 'studentas', language: 'en' } });
+    // As the server writes it: each call's whole answer, the user under `data`.
+    inlineAnswersInPage({ '/api/user': { data: { uid: 'studentas', language: 'en' } } });
     expect(await bootLanguage()).toBe('en');
   });
 

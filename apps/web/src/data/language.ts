@@ -41,7 +41,8 @@ export function storeLanguage(language: 'lt' | 'en'): void {
  * else lt.
  */
 export function bootLanguage(): 'lt' | 'en' {
-  for (const language of [inlinedAnswers().get('/api/user')?.language, readStoredUser()?.language]) {
+  const inlinedUser = inlinedAnswers().get('/api/user')?.data as Partial<CurrentUser> | undefined;
+  for (const language of [inlinedUser?.language, readStoredUser()?.language]) {
     if (language === 'lt' || language === 'en') {
       return language;
     }
