@@ -76,20 +76,25 @@ const checkedAgainstDocument: Middleware = {
 /** A call through the browser context's own request client: its session cookie, and its XSRF token echoed. */
 function throughPage(page: Page) {
   return async (request: Request): Promise<Response> => {
-    const headers = Object.fromEntries(request.headers);
+    const sentHeaders = Object.fromEntries(request.headers);
     if (!['GET', 'HEAD'].includes(request.method)) {
-      headers['x-xsrf-token'] = await xsrf(page);
+      sentHeaders['x-xsrf-token'] = await xsrf(page);
     }
     const sent = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const answer = await page.request.fetch(request.url, {
       method: request.method,
-      headers,
+      headers: sentHeaders,
       ...(sent && { data: sent }),
       failOnStatusCode: false,
     });
     const empty = answer.status() === 204 || answer.status() === 304 || request.method === 'HEAD';
     const body = empty ? null : new Uint8Array(await answer.body());
-    return new Response(body, { status: answer.status(), headers: answer.headers() });
+    // Header by header: `headers()` joins several Set-Cookie lines with a newline, which `Headers` refuses.
+    const headers = new Headers();
+    for (const { name, value } of answer.headersArray()) {
+      headers.append(name, value);
+    }
+    return new Response(body, { status: answer.status(), headers });
   };
 }
 

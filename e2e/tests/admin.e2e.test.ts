@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, dataOf } from '../support/api';
 import {
   apiQuiet,
   chooseOption,
@@ -11,6 +12,7 @@ import {
   openPage,
   selectButton,
   signIn,
+  signInThroughTheForm,
   useLanguage,
 } from '../support/browser';
 
@@ -139,8 +141,8 @@ describe('given an administrator of the demo university', () => {
       const w = words[language];
       const { context, page } = await openPage(browser);
       try {
-        await signIn(page, demo.admin);
-        await useLanguage(page, language);
+        await signIn(page, demo.admin, language);
+        await page.goto('/');
         await page.getByText(w.administration, { exact: true }).first().click();
         await page.getByRole('link', { name: w.resources, exact: true }).first().click();
         await page.waitForURL('**/admin/resources');
@@ -252,8 +254,7 @@ describe('given an administrator of the demo university', () => {
         // A student reserves the room that needs approval: the booking waits.
         const student = await openPage(browser);
         try {
-          await signIn(student.page, demo.student);
-          await useLanguage(student.page, language);
+          await signIn(student.page, demo.student, language);
           const resourceId = await page.evaluate(async (roomName) => {
             const response = await fetch(`/api/admin/resources?search=${encodeURIComponent(roomName)}`);
             return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
@@ -389,16 +390,12 @@ describe('given an administrator of the demo university', () => {
     const { context, page } = await openPage(browser);
     const person = await openPage(browser);
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, w.language);
+      await signIn(page, demo.admin, w.language);
       // A generated student of the demo university (not a demo login other journeys use).
-      const target = await page.evaluate(async (pick) => {
-        const response = await fetch('/api/admin/users?per_page=100&page=2');
-        const users = (
-          (await response.json()) as { data: { id: number; uid: string; name: string; roles: { key: string }[] }[] }
-        ).data.filter((user) => user.roles.some((role) => role.key === 'student'));
-        return users[pick]!;
-      }, w.pick);
+      const { data: users } = dataOf(
+        await apiOf(page).GET('/api/admin/users', { params: { query: { per_page: 100, page: 2 } } }),
+      );
+      const target = users.filter((user) => user.roles.some((role) => role.key === 'student'))[w.pick]!;
       await page.goto(`/admin/users/${target.id}`);
       await expect.poll(() => page.getByRole('heading', { name: target.name }).count()).toBe(1);
       await expect.poll(() => page.getByRole('heading', { name: w.reservations }).count()).toBe(1);
@@ -451,7 +448,7 @@ describe('given an administrator of the demo university', () => {
       await page.getByRole('button', { name: w.enable }).click();
       await page.getByRole('dialog').getByRole('button', { name: w.enable }).click();
       await expect.poll(() => page.getByRole('button', { name: w.disable }).count()).toBe(1);
-      await signIn(person.page, { uid: target.uid, password: 'naujas2026x' });
+      await signInThroughTheForm(person.page, { uid: target.uid, password: 'naujas2026x' });
       await useLanguage(page, 'lt');
     } finally {
       await person.context.close();
@@ -463,10 +460,8 @@ describe('given an administrator of the demo university', () => {
     const { context, page } = await openPage(browser);
     try {
       await signIn(page, demo.admin);
-      const superId = await page.evaluate(async () => {
-        const response = await fetch('/api/admin/users?query=superadmin');
-        return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
-      });
+      const superId = dataOf(await apiOf(page).GET('/api/admin/users', { params: { query: { query: 'superadmin' } } }))
+        .data[0]!.id;
       await page.goto(`/admin/users/${superId}`);
       await expect.poll(() => page.getByText(/tik tada, kai jis turi mažiau teisių/).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Veikti šio naudotojo vardu' }).count()).toBe(0);
@@ -526,8 +521,7 @@ describe('given an administrator of the demo university', () => {
   ])('should show the admin instructions with real screenshots ($language)', async ({ language, heading }) => {
     const { context, page } = await openPage(browser);
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, language);
+      await signIn(page, demo.admin, language);
       await page.goto('/admin-instructions');
       await expect.poll(() => page.getByRole('heading', { name: heading }).count()).toBe(1);
       const images = page.locator('article img');
@@ -555,10 +549,7 @@ describe('given an administrator of the demo university', () => {
         '/admin/users',
         '/admin/annexes',
         // The user page (issue 15): details, account buttons, roles and the reservations table.
-        `/admin/users/${await page.evaluate(async () => {
-          const response = await fetch('/api/admin/users?query=studentas');
-          return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
-        })}`,
+        `/admin/users/${dataOf(await apiOf(page).GET('/api/admin/users', { params: { query: { query: 'studentas' } } })).data[0]!.id}`,
       ]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -577,21 +568,12 @@ describe('given an administrator of the demo university', () => {
     const name = `Bandymai ${Date.now()}`;
     try {
       await signIn(student.page, demo.student);
-      const created = await student.page.evaluate(
-        async (reservation) => {
-          const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-          const headers = { 'content-type': 'application/json', 'x-xsrf-token': token };
-          const rooms = (await (await fetch('/api/resources')).json()) as { data: { id: number; name: string }[] };
-          const lab = rooms.data.find((room) => room.name === 'CHGF 203 laboratorija')!;
-          const items = (await (await fetch(`/api/resources/${lab.id}/items`)).json()) as { data: { id: number }[] };
-          const response = await fetch(`/api/items/${items.data[0]!.id}/reservations`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify(reservation),
-          });
-          return { status: response.status, body: await response.text() };
-        },
-        {
+      const api = apiOf(student.page);
+      const lab = dataOf(await api.GET('/api/resources')).data.find((room) => room.name === 'CHGF 203 laboratorija')!;
+      const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: lab.id } } })).data;
+      const created = await api.POST('/api/items/{itemId}/reservations', {
+        params: { path: { itemId: items[0]!.id } },
+        body: {
           name,
           from: nextWeekDay(18),
           to: nextWeekDay(18),
@@ -599,9 +581,9 @@ describe('given an administrator of the demo university', () => {
           to_time: { hours: 8, minutes: 0 },
           type: 'event',
         },
-      );
-      expect(created.status, created.body).toBe(201);
-      expect(created.body).toContain('"pending"');
+      });
+      expect(created.response.status, JSON.stringify(created.error)).toBe(201);
+      expect(JSON.stringify(created.data)).toContain('"pending"');
 
       await signIn(page, demo.admin);
       await page.goto('/admin/reservations');
@@ -611,10 +593,9 @@ describe('given an administrator of the demo university', () => {
       await dialog.getByRole('button', { name: 'Atmesti', exact: true }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Atmesta 1 rezervacija' }).count()).toBe(1);
 
-      const notices = await student.page.evaluate(async () => {
-        const response = await fetch('/api/notifications');
-        return ((await response.json()) as { data: { data: { reservation_name?: string; message: unknown } }[] }).data;
-      });
+      const answer = await student.page.request.get('/api/notifications');
+      const notices = ((await answer.json()) as { data: { data: { reservation_name?: string; message: unknown } }[] })
+        .data;
       const told = notices.find((notice) => notice.data.reservation_name === name);
       expect(told?.data.message).toMatch(/^Jūsų rezervacija atmesta: .+\. Priežastis: Laboratorija remontuojama$/);
     } finally {

@@ -46,11 +46,9 @@ describe('given a super administrator of the demo university', () => {
       const w = words[language];
       const { context, page } = await signedInPage(browser, superAdmin, language);
       try {
-        const room = await page.evaluate(async () => {
-          const response = await fetch('/api/admin/resources?per_page=25');
-          return ((await response.json()) as { data: { id: number; name: string; capacity: number | null }[] })
-            .data[0]!;
-        });
+        const answer = await page.request.get('/api/admin/resources?per_page=25');
+        const room = ((await answer.json()) as { data: { id: number; name: string; capacity: number | null }[] })
+          .data[0]!;
         const before = room.capacity ?? 0;
         const after = before + (language === 'lt' ? 7 : 11);
 

@@ -55,9 +55,8 @@ describe('given a teacher of the demo university on their profile', () => {
       const { context, page } = await openPage(browser);
       try {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
-        await signIn(page, demo.teacher);
+        await signIn(page, demo.teacher, language);
         const api = apiOf(page);
-        dataOf(await api.POST('/api/set-language', { body: { language } }));
 
         // A reservation made just now, on a Saturday some weeks ahead (within the feed's half a year).
         const date = saturdayIn(weeks);

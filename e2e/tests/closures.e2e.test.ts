@@ -59,10 +59,7 @@ describe.each([
 
     const { context, page } = await openPage(browser);
     try {
-      await signIn(page, demo.teacher);
-      if (language === 'en') {
-        await useLanguage(page, 'en');
-      }
+      await signIn(page, demo.teacher, language);
       await page.goto(`/resources/${room.id}?week=${monday}`);
       const say = words[language];
       // Named in its day's column (a screen reader reads it with the day) and on hover.
@@ -140,10 +137,7 @@ describe.each([
 
     const { context, page } = await openPage(browser);
     try {
-      await signIn(page, demo.teacher);
-      if (language === 'en') {
-        await useLanguage(page, 'en');
-      }
+      await signIn(page, demo.teacher, language);
       await page.goto(`/resources/${room.id}?week=${monday}`);
       const label = examWords[language](name);
       for (const date of [monday, tuesday, addDays(monday, 6)]) {
@@ -216,8 +210,7 @@ describe.each([
     const { context, page } = await openPage(browser);
     let periodId: number | undefined;
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, language);
+      await signIn(page, demo.admin, language);
       const created = await page.request.post('/api/admin/periods', {
         headers: { 'x-xsrf-token': await xsrf(page) },
         // One teaching week, then by the counts the exam week of `monday`; the office moves it a week on.

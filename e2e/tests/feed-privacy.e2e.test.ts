@@ -34,12 +34,8 @@ describe('given an administrator of the demo university on a room’s page', () 
   it('should make the room’s calendar public and private again (en)', async () => {
     const { page } = await openPage(browser);
     try {
-      await signIn(page, demo.admin);
-      await useLanguage(page, 'en');
-      const rooms = await page.evaluate(async () => {
-        const response = await fetch('/api/resources');
-        return ((await response.json()) as { data: { id: number }[] }).data;
-      });
+      await signIn(page, demo.admin, 'en');
+      const rooms = ((await (await page.request.get('/api/resources')).json()) as { data: { id: number }[] }).data;
       const id = rooms[rooms.length - 1]!.id;
       const feed = `/api/resources/${id}/calendar.ics`;
       expect(await statusOf(feed)).toBe(404);

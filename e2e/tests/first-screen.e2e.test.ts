@@ -54,6 +54,8 @@ describe('given a room’s week with a reservation the teacher made and invited 
     browser = await launchBrowser();
     teacher = await openPage(browser);
     await signIn(teacher.page, demo.teacher);
+    // The tests read the app's address from the teacher's page, and switch its language (a reload).
+    await teacher.page.goto('/');
     const api = apiOf(teacher.page);
     const room = dataOf(await api.GET('/api/resources/list')).data[0]!.id;
     const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: room } } })).data;
@@ -210,6 +212,8 @@ describe('given the teacher’s reservation next week with an invited colleague:
     browser = await launchBrowser();
     teacher = await openPage(browser);
     await signIn(teacher.page, demo.teacher);
+    // The tests read the app's address from the teacher's page, and switch its language (a reload).
+    await teacher.page.goto('/');
     const api = apiOf(teacher.page);
     const room = dataOf(await api.GET('/api/resources/list')).data[2]!.id;
     const items = dataOf(await api.GET('/api/resources/{id}/items', { params: { path: { id: room } } })).data;
@@ -301,8 +305,7 @@ describe('given the teacher’s reservation next week with an invited colleague:
     for (const language of ['lt', 'en'] as const) {
       const { page } = await openPage(browser);
       try {
-        await signIn(page, demo.teacher);
-        await useLanguage(page, language);
+        await signIn(page, demo.teacher, language);
         const problems: string[] = [];
         page.on('pageerror', (error) => problems.push(error.message));
         page.on('console', (message) => {

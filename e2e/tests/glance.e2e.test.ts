@@ -73,6 +73,7 @@ describe('given a porter looking at every room at once', () => {
   it('should show every room for a day and a week, filter them, and reserve free time in a room', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.admin);
+    await page.goto('/');
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
     await page.getByText('Tvarkaraščiai', { exact: true }).click();

@@ -10,8 +10,8 @@ import {
   pickDate,
   selectButton,
   signIn,
-  useLanguage,
 } from '../support/browser';
+import { xsrf } from '../support/api';
 import { fetchFeed, occurrencesOf } from '../support/calendarFeed';
 import { addDays, mondayIn } from '../support/dates';
 
@@ -116,28 +116,18 @@ describe('given an administrator and a student of the demo university', () => {
     const admin = await openPage(browser);
     try {
       await signIn(admin.page, demo.admin);
-      const statuses = await admin.page.evaluate(async () => {
-        const token = decodeURIComponent(
-          document.cookie
-            .split('; ')
-            .find((c) => c.startsWith('XSRF-TOKEN='))!
-            .slice(11),
-        );
-        const response = await fetch('/api/admin/periods?per_page=100', { headers: { accept: 'application/json' } });
-        const periods = ((await response.json()) as { data: { blackouts: { id: number; name: string }[] }[] }).data;
-        const holidays = periods
-          .flatMap((period) => period.blackouts)
-          .filter((blackout) => /^E2E (lt|en) holiday$/.test(blackout.name));
-        const answers: number[] = [];
-        for (const holiday of holidays) {
-          const deleted = await fetch(`/api/admin/blackouts/${holiday.id}`, {
-            method: 'DELETE',
-            headers: { 'x-xsrf-token': token },
-          });
-          answers.push(deleted.status);
-        }
-        return answers;
-      });
+      const answer = await admin.page.request.get('/api/admin/periods?per_page=100');
+      const periods = ((await answer.json()) as { data: { blackouts: { id: number; name: string }[] }[] }).data;
+      const holidays = periods
+        .flatMap((period) => period.blackouts)
+        .filter((blackout) => /^E2E (lt|en) holiday$/.test(blackout.name));
+      const statuses: number[] = [];
+      for (const holiday of holidays) {
+        const deleted = await admin.page.request.delete(`/api/admin/blackouts/${holiday.id}`, {
+          headers: { 'x-xsrf-token': await xsrf(admin.page) },
+        });
+        statuses.push(deleted.status());
+      }
       expect(statuses.filter((status) => status !== 204)).toEqual([]);
     } finally {
       await admin.context.close();
@@ -157,8 +147,8 @@ describe('given an administrator and a student of the demo university', () => {
       const admin = await openPage(browser);
       try {
         const page = admin.page;
-        await signIn(page, demo.admin);
-        await useLanguage(page, language);
+        await signIn(page, demo.admin, language);
+        await page.goto('/');
 
         // A period with a holiday.
         // Through the menu, as a person goes (a deep link typed right after signing in may land before the session).
@@ -281,8 +271,8 @@ describe('given an administrator and a student of the demo university', () => {
       const student = await openPage(browser);
       try {
         const page = student.page;
-        await signIn(page, demo.student);
-        await useLanguage(page, language);
+        await signIn(page, demo.student, language);
+        await page.goto('/');
         const week = page.getByRole('region', { name: new RegExp(`${groupName}`) });
         await week.waitFor();
         await week.getByText('E2E weekly lecture').first().waitFor();

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { apiQuiet, demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+import { apiQuiet, demo, launchBrowser, openPage, signIn } from '../support/browser';
 import { xsrf } from '../support/api';
 
 /*
@@ -37,8 +37,7 @@ async function save(page: Page, name: string, language: 'lt' | 'en'): Promise<vo
 async function signedIn(browser: Browser, who: { uid: string; password: string }, language: 'lt' | 'en') {
   const opened = await openPage(browser);
   await opened.page.setViewportSize({ width: 960, height: 680 });
-  await signIn(opened.page, who);
-  await useLanguage(opened.page, language);
+  await signIn(opened.page, who, language);
   return opened;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, pickDate, signIn, useLanguage } from '../support/browser';
+import { demo, launchBrowser, openPage, pickDate, signIn } from '../support/browser';
 import { addDays, mondayIn } from '../support/dates';
 
 const words = {
@@ -90,8 +90,8 @@ describe('given an administrator of the demo university', () => {
 
       const { context, page } = await openPage(browser);
       try {
-        await signIn(page, demo.admin);
-        await useLanguage(page, language);
+        await signIn(page, demo.admin, language);
+        await page.goto('/');
         await page.getByText(w.administration, { exact: true }).first().click();
         await page.getByRole('link', { name: w.link }).first().click();
         await page.waitForURL('**/admin/imports/itc');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn, useLanguage } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn } from '../support/browser';
 import { addDays, mondayIn } from '../support/dates';
 import { xsrf } from '../support/api';
 
@@ -43,10 +43,7 @@ describe.each([
 
     const { context, page } = await openPage(browser);
     try {
-      await signIn(page, demo.teacher);
-      if (language === 'en') {
-        await useLanguage(page, 'en');
-      }
+      await signIn(page, demo.teacher, language);
       const say = words[language];
       await page.goto(`/resources/groups?date=${wednesday}`);
       await page.getByRole('button', { name: say.groups }).click();

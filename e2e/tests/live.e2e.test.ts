@@ -249,6 +249,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.page.clock.install();
       await signIn(student.page, demo.student);
       await signIn(teacher.page, demo.teacher);
+      await student.page.goto('/');
       const before = dataOf(await apiOf(student.page).GET('/api/notifications/unread-count')).data.count;
       const bell = (count: number) =>
         student.page.getByRole('button', { name: count === 0 ? /^Pranešimai$/ : new RegExp(`^Pranešimai: ${count} `) });
@@ -269,6 +270,7 @@ describe('given a student and a teacher of the demo university, each in a browse
     try {
       await signIn(student.page, demo.student);
       await signIn(teacher.page, demo.teacher);
+      await student.page.goto('/');
       const { itemId } = await quietRoom(teacher.page);
       await book(teacher.page, itemId, nextWeekDay(6), 12, 'Perskaitytas kvietimas', [await studentId(teacher.page)]);
       const bell = student.page.getByRole('button', { name: /^Pranešimai: \d+ / });

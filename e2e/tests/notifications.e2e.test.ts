@@ -4,16 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../support/server';
-import {
-  chooseOption,
-  clickFreeTime,
-  demo,
-  launchBrowser,
-  nextWeekDay,
-  openPage,
-  signIn,
-  useLanguage,
-} from '../support/browser';
+import { chooseOption, clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
 import { apiOf, dataOf } from '../support/api';
 
 /** "neperskaitytas" for 1, 21…; "neperskaityti" for 2–9; "neperskaitytų" for 0, 10–20… (Lithuanian plurals). */
@@ -107,8 +98,8 @@ describe('given a teacher, a student and an administrator of the demo university
         // The student's page runs on a clock the test can stop: installed before the app loads, so the bell's 60 s
         // poll is one of its timers.
         await student.page.clock.install();
-        await signIn(student.page, demo.student);
-        await useLanguage(student.page, language);
+        await signIn(student.page, demo.student, language);
+        await student.page.goto('/');
         // The demo university already told the student of a few things; the bell shows what is unread.
         const before = dataOf(await apiOf(student.page).GET('/api/notifications/unread-count')).data.count;
         await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
@@ -119,8 +110,7 @@ describe('given a teacher, a student and an administrator of the demo university
 
         // The other teacher reads in the test's language before anything reaches them.
         const colleague = await openPage(browser);
-        await signIn(colleague.page, otherTeacher);
-        await useLanguage(colleague.page, language);
+        await signIn(colleague.page, otherTeacher, language);
 
         await signIn(teacher.page, demo.teacher);
         const studentId = await userId(teacher.page, demo.student.uid);
@@ -267,8 +257,8 @@ describe('given a teacher, a student and an administrator of the demo university
         // bell's 60 s poll (spec 9), on a clock the test moves.
         await student.page.route('**/api/events*', (route) => route.abort());
         await student.page.clock.install();
-        await signIn(student.page, demo.student);
-        await useLanguage(student.page, language);
+        await signIn(student.page, demo.student, language);
+        await student.page.goto('/');
         await student.page.evaluate(() => {
           const heard: unknown[] = [];
           (window as unknown as { heard: unknown[] }).heard = heard;
@@ -417,8 +407,7 @@ describe('given a student with an unread notification on /notifications', () => 
       }
       const { context, page } = await openPage(browser, viewport);
       try {
-        await signIn(page, demo.student);
-        await useLanguage(page, language);
+        await signIn(page, demo.student, language);
         await page.goto('/notifications');
         const item = page.getByRole('listitem').filter({ hasText: message });
         await item.waitFor();
@@ -510,8 +499,7 @@ describe("given the demo student's invitation to the students' conference, on it
       putBack();
       const { context, page } = await openPage(browser);
       try {
-        await signIn(page, demo.student);
-        await useLanguage(page, language);
+        await signIn(page, demo.student, language);
         await page.goto(`/reservations/${reservation.id}`);
         await page.getByText(w.pending, { exact: true }).waitFor();
         const accept = page.getByRole('button', { name: w.accept });

@@ -16,6 +16,7 @@ describe('given a signed-in teacher on a phone', () => {
   it('should save reminders, refuse a wrong current password under its field, and keep the profile', async () => {
     const { context, page } = await openPage(browser, 'phone');
     await signIn(page, demo.teacher);
+    await page.goto('/');
 
     await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
     const overlay = page.getByTestId('mobile-menu');

@@ -140,6 +140,7 @@ describe('given an administrator who works in English', () => {
   it('should reserve, see the clash list and move the remote week, all in English', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.admin);
+    await page.goto('/');
     await page.getByRole('button', { name: /^Kalba: LT/ }).click();
     await page.getByRole('menuitemradio', { name: /English/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);

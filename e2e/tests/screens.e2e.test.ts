@@ -34,6 +34,7 @@ describe.each([
     const { context, page } = await openPage(browser, viewport);
     // The teacher's reservations list is never empty in the demo data.
     await signIn(page, demo.teacher);
+    await page.goto('/');
     const english = language === 'en';
     if (english) {
       await switchLanguage(page, viewport, 'lt', /English/);

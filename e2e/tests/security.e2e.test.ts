@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../support/server';
-import { demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { demo, launchBrowser, openPage, signInThroughTheForm } from '../support/browser';
 
 /** Every Content-Security-Policy violation the page reports, collected from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -55,7 +55,7 @@ describe('the app under its security headers', () => {
     const violations = await watchViolations(page);
     const response = await page.goto('/login');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await signIn(page, demo.student);
+    await signInThroughTheForm(page, demo.student);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
     await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
     await page.goto('/resources');
@@ -80,7 +80,7 @@ describe('the app under its security headers', () => {
       }
     });
     await page.goto('/login');
-    await signIn(page, demo.student);
+    await signInThroughTheForm(page, demo.student);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
     await page.goto('/api/docs');
     // The groups start closed (docExpansion: none): open the call's group, then the call.

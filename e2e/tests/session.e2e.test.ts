@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, openPage, signIn } from '../support/browser';
+import { demo, launchBrowser, openPage, signIn, signInThroughTheForm } from '../support/browser';
 
 describe('given a student with the demo data', () => {
   let browser: Browser;
@@ -27,7 +27,7 @@ describe('given a student with the demo data', () => {
 
   it('should sign in, see Home in Lithuanian, switch to English and sign out', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, demo.student);
+    await signInThroughTheForm(page, demo.student);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
     await expect.poll(() => page.getByRole('heading', { name: 'Artimiausios rezervacijos' }).isVisible()).toBe(true);
     // The seeded student attends lectures of their group, so the list has entries once loaded.
@@ -89,6 +89,7 @@ describe('given a student with the demo data', () => {
   it('should show the layout on a phone with the menu behind a button', async () => {
     const { context, page } = await openPage(browser, 'phone');
     await signIn(page, demo.student);
+    await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Atidaryti meniu' });
     const overlay = page.getByTestId('mobile-menu');
     await expect.poll(() => overlay.isVisible()).toBe(false);

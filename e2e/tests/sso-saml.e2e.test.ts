@@ -8,6 +8,7 @@ import {
   startSamlIdp,
 } from '../../apps/api/test/identity-providers/saml.ts';
 import { accountOf } from '../support/accounts';
+import { xsrf } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -27,21 +28,16 @@ let idp: SamlIdpHandle;
 let lateIdp: SamlIdpHandle;
 let sp: KeyPair;
 
-/** A call to the API from the page, as the app makes it (the XSRF cookie echoed). */
+/** A call to the API in the page's session, as the app makes it (the XSRF cookie echoed). */
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf-cookie');
-      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
+  await page.request.get('/api/csrf-cookie');
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'x-xsrf-token': await xsrf(page) },
+    ...(body !== undefined && { data: body }),
+    failOnStatusCode: false,
+  });
+  return response.status();
 }
 
 const RULES = [

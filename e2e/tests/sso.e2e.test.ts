@@ -10,6 +10,7 @@ import {
   startDirectory,
 } from '../../apps/api/test/identity-providers/ldap.ts';
 import { accountOf, providersOf } from '../support/accounts';
+import { xsrf } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -19,21 +20,16 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
  * signing out signs out at the provider too, and failures end on the login page in the person's language.
  */
 const GROUP = 'MIF PS 1 k. 2 gr.';
-/** A call to the API from the page, as the app makes it (the XSRF cookie echoed). */
+/** A call to the API in the page's session, as the app makes it (the XSRF cookie echoed). */
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf-cookie');
-      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
+  await page.request.get('/api/csrf-cookie');
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'x-xsrf-token': await xsrf(page) },
+    ...(body !== undefined && { data: body }),
+    failOnStatusCode: false,
+  });
+  return response.status();
 }
 
 function provider(issuer: string, name: string) {

@@ -44,8 +44,7 @@ describe("given a room's week read with a screen reader", () => {
     async (language) => {
       const said = words[language];
       const { context, page } = await openPage(browser);
-      await signIn(page, demo.teacher);
-      await useLanguage(page, language);
+      await signIn(page, demo.teacher, language);
       await page.goto('/resources');
       await page.locator('main a[href^="/resources/"]').first().waitFor();
       const room = await page.evaluate(() =>

@@ -9,6 +9,7 @@ import {
   nextWeekDay,
   openPage,
   signIn,
+  signInThroughTheForm,
   useLanguage,
 } from '../support/browser';
 
@@ -51,9 +52,7 @@ describe('given the everyday screens of the demo university', () => {
     },
   ])('should say a booking awaits approval and keep the toast off its block ($language)', async (row) => {
     const { context, page } = await openPage(browser);
-    await signIn(page, demo.student);
-    // The language stored before the next page is asked for (the switch's own call could still be on its way).
-    await useLanguage(page, row.language as 'lt' | 'en');
+    await signIn(page, demo.student, row.language as 'lt' | 'en');
     await page.goto('/resources');
     await page.getByRole('link', { name: row.room }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(row.room);
@@ -109,12 +108,8 @@ describe('given the everyday screens of the demo university', () => {
     },
   ])("should move focus to the new page's heading and announce its title ($language)", async (row) => {
     const { context, page } = await openPage(browser);
-    await signIn(page, demo.student);
-    if (row.language === 'en') {
-      await page.getByRole('button', { name: /^Kalba: LT/ }).click();
-      await page.getByRole('menuitemradio', { name: /English/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    }
+    await signIn(page, demo.student, row.language as 'lt' | 'en');
+    await page.goto('/');
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement;
@@ -191,7 +186,7 @@ describe('given the everyday screens of the demo university', () => {
     });
     await page.goto('/login');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    await signIn(page, demo.student);
+    await signInThroughTheForm(page, demo.student);
     for (const path of ['/resources', '/student-instructions', '/']) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -204,67 +199,62 @@ describe('given the everyday screens of the demo university', () => {
   it.each([
     { language: 'lt', says: 'Įkeliama…' },
     { language: 'en', says: 'Loading…' },
-  ])('should cover a screen whose data is slow with the loading overlay ($language)', async ({ language, says }) => {
-    const { context, page } = await openPage(browser);
-    await signIn(page, demo.student);
-    if (language === 'en') {
-      await page.getByRole('button', { name: /^Kalba: LT/ }).click();
-      await page.getByRole('menuitemradio', { name: /English/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    }
-    // The list's call is held until the test has seen the overlay over it, however long that takes on this machine.
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    try {
-      await page.route('**/api/resources/list', async (route) => {
-        await held;
-        await route.continue();
-      });
-      // A page load of its own: the home page may already hold the list (the app reuses it), and a screen whose
-      // data is already there has nothing to wait for. The overlay looked at is the one over the slow call, once the
-      // app's frame is there: while the app boots (its code, the user) the boot's overlay may come and go first.
-      const asked = page.waitForRequest('**/api/resources/list');
-      await page.goto('/resources');
-      await asked;
-      await page.getByRole('main').waitFor();
-      const overlay = page.getByTestId('loading-overlay');
-      await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
-      expect(await overlay.getByRole('status').textContent()).toBe(says);
-      answer();
-      await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
-      await expect.poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible()).toBe(true);
-      await page.unroute('**/api/resources/list');
-    } finally {
-      answer();
-      if (language === 'en') {
-        // The demo student's language is stored on the server: put it back even when the test failed, so that the
-        // files after this one see the student in Lithuanian.
-        await page.evaluate(async () => {
-          const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-          await fetch('/api/set-language', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-            body: JSON.stringify({ language: 'lt' }),
-          });
+  ] as const)(
+    'should cover a screen whose data is slow with the loading overlay ($language)',
+    async ({ language, says }) => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, demo.student, language);
+      // The list's call is held until the test has seen the overlay over it, however long that takes on this machine.
+      let answer: () => void = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      try {
+        await page.route('**/api/resources/list', async (route) => {
+          await held;
+          await route.continue();
         });
+        // A page load of its own: the home page may already hold the list (the app reuses it), and a screen whose
+        // data is already there has nothing to wait for. The overlay looked at is the one over the slow call, once the
+        // app's frame is there: while the app boots (its code, the user) the boot's overlay may come and go first.
+        const asked = page.waitForRequest('**/api/resources/list');
+        await page.goto('/resources');
+        await asked;
+        await page.getByRole('main').waitFor();
+        const overlay = page.getByTestId('loading-overlay');
+        await expect.poll(() => overlay.isVisible(), { timeout: 5000 }).toBe(true);
+        expect(await overlay.getByRole('status').textContent()).toBe(says);
+        answer();
+        await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
+        await expect.poll(() => page.getByRole('link', { name: 'FF 102 auditorija' }).isVisible()).toBe(true);
+        await page.unroute('**/api/resources/list');
+      } finally {
+        answer();
+        if (language === 'en') {
+          // The demo student's language is stored on the server: put it back even when the test failed, so that the
+          // files after this one see the student in Lithuanian.
+          await page.evaluate(async () => {
+            const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+            await fetch('/api/set-language', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+              body: JSON.stringify({ language: 'lt' }),
+            });
+          });
+        }
+        await context.close();
       }
-      await context.close();
-    }
-  });
+    },
+  );
 
   // The boot's overlay and the calls' overlay were two: a slow boot then a slow first call showed the overlay, lifted
   // it as the app's frame mounted, and showed it again after the delay.
   it.each([
     { language: 'lt', says: 'Įkeliama…' },
     { language: 'en', says: 'Loading…' },
-  ])(
+  ] as const)(
     'should keep one loading overlay from a slow boot through a slow first call ($language)',
     async ({ language, says }) => {
       const { context, page } = await openPage(browser);
-      await signIn(page, demo.student);
-      if (language === 'en') {
-        await useLanguage(page, 'en');
-      }
+      await signIn(page, demo.student, language);
       let releaseScripts: () => void = () => {};
       const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
       let releaseCall: () => void = () => {};
@@ -420,16 +410,11 @@ describe('given the everyday screens of the demo university', () => {
   it.each([
     { language: 'lt', details: 'Informacija', room: 'FF 102 auditorija' },
     { language: 'en', details: 'Details', room: 'FF 102 auditorija' },
-  ])(
+  ] as const)(
     "should pass axe on the resources page and in a resource's details ($language)",
     async ({ language, details, room }) => {
       const { context, page } = await openPage(browser);
-      await signIn(page, demo.student);
-      if (language === 'en') {
-        await page.getByRole('button', { name: /^Kalba: LT/ }).click();
-        await page.getByRole('menuitemradio', { name: /English/ }).click();
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-      }
+      await signIn(page, demo.student, language);
       await page.goto('/resources');
       await expect.poll(() => page.getByRole('link', { name: room }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);

@@ -386,8 +386,7 @@ describe('given the sign-in page and the forms, checked for what axe cannot judg
   // WCAG 4.1.3 Status Messages: a saved profile is said in a live region, without moving focus.
   it.each(['lt', 'en'] as const)('should announce a saved profile through a live region (%s)', async (language) => {
     const { context, page } = await openPage(browser);
-    await signIn(page, demo.student);
-    await useLanguage(page, language);
+    await signIn(page, demo.student, language);
     await openScreen(page, '/user/profile');
     await page.getByRole('button', { name: /^(Išsaugoti|Save)$/ }).click();
     const announced = page.locator('[aria-live="polite"], [role="status"], [role="alert"]').filter({ hasText: /\S/ });
@@ -400,8 +399,7 @@ describe('given the sign-in page and the forms, checked for what axe cannot judg
   // A screen whose data fails to load says so in an alert and stays accessible (issue 32: error states swept).
   it.each(['lt', 'en'] as const)('should announce a failed load and pass axe (%s)', async (language) => {
     const { context, page } = await openPage(browser);
-    await signIn(page, demo.student);
-    await useLanguage(page, language);
+    await signIn(page, demo.student, language);
     await page.route('**/api/resources**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
