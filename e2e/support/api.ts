@@ -98,6 +98,18 @@ function throughPage(page: Page) {
   };
 }
 
+/** The status of a call to the API in the page's session, as the app makes it (the XSRF cookie echoed). */
+export async function callStatus(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  await page.request.get('/api/csrf-cookie');
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'x-xsrf-token': await xsrf(page) },
+    ...(body !== undefined && { data: body }),
+    failOnStatusCode: false,
+  });
+  return response.status();
+}
+
 /**
  * The API as the page's signed-in person calls it: typed from the document, each answer checked against it. `baseUrl`
  * names another server than the suite's (a second API process).

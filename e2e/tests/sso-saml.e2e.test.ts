@@ -8,7 +8,7 @@ import {
   startSamlIdp,
 } from '../../apps/api/test/identity-providers/saml.ts';
 import { accountOf } from '../support/accounts';
-import { xsrf } from '../support/api';
+import { callStatus } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -27,18 +27,6 @@ let browser: Browser;
 let idp: SamlIdpHandle;
 let lateIdp: SamlIdpHandle;
 let sp: KeyPair;
-
-/** A call to the API in the page's session, as the app makes it (the XSRF cookie echoed). */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  await page.request.get('/api/csrf-cookie');
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { 'x-xsrf-token': await xsrf(page) },
-    ...(body !== undefined && { data: body }),
-    failOnStatusCode: false,
-  });
-  return response.status();
-}
 
 const RULES = [
   { attribute: 'eduPersonAffiliation', value: 'student', role: 'student' },
@@ -95,7 +83,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
     const { context, page } = await openPage(browser);
     await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
     expect(
-      await call(
+      await callStatus(
         page,
         'PUT',
         '/api/admin/identity-providers/saml-forged',
@@ -103,7 +91,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       ),
     ).toBe(200);
     expect(
-      await call(
+      await callStatus(
         page,
         'PUT',
         '/api/admin/identity-providers/saml-late',
@@ -111,7 +99,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       ),
     ).toBe(200);
     expect(
-      await call(
+      await callStatus(
         page,
         'PUT',
         '/api/admin/identity-providers/saml-down',
@@ -127,7 +115,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       const { context, page } = await openPage(browser);
       await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
       for (const id of [ID, 'saml-forged', 'saml-late', 'saml-down']) {
-        await call(page, 'DELETE', `/api/admin/identity-providers/${id}`);
+        await callStatus(page, 'DELETE', `/api/admin/identity-providers/${id}`);
       }
       await context.close();
       await browser.close();

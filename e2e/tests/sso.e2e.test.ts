@@ -10,7 +10,7 @@ import {
   startDirectory,
 } from '../../apps/api/test/identity-providers/ldap.ts';
 import { accountOf, providersOf } from '../support/accounts';
-import { xsrf } from '../support/api';
+import { callStatus } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 
@@ -20,18 +20,6 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
  * signing out signs out at the provider too, and failures end on the login page in the person's language.
  */
 const GROUP = 'MIF PS 1 k. 2 gr.';
-/** A call to the API in the page's session, as the app makes it (the XSRF cookie echoed). */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  await page.request.get('/api/csrf-cookie');
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { 'x-xsrf-token': await xsrf(page) },
-    ...(body !== undefined && { data: body }),
-    failOnStatusCode: false,
-  });
-  return response.status();
-}
-
 function provider(issuer: string, name: string) {
   return {
     protocol: 'oidc',
@@ -120,9 +108,9 @@ describe('given a university OpenID provider set up by a super administrator', (
       // The same people sign in through the OpenID provider above: their accounts are linked by uid.
       link: 'uid',
     };
-    expect(await call(page, 'PUT', '/api/admin/identity-providers/katalogas', ldap)).toBe(200);
+    expect(await callStatus(page, 'PUT', '/api/admin/identity-providers/katalogas', ldap)).toBe(200);
     const down = provider('http://127.0.0.1:9', 'Neveikiantis universitetas');
-    expect(await call(page, 'PUT', '/api/admin/identity-providers/down', down)).toBe(200);
+    expect(await callStatus(page, 'PUT', '/api/admin/identity-providers/down', down)).toBe(200);
     await context.close();
   });
 
@@ -131,9 +119,9 @@ describe('given a university OpenID provider set up by a super administrator', (
     if (browser) {
       const { context, page } = await openPage(browser);
       await signIn(page, { uid: 'superadmin', password: 'laikas2026' });
-      await call(page, 'DELETE', '/api/admin/identity-providers/uni');
-      await call(page, 'DELETE', '/api/admin/identity-providers/down');
-      await call(page, 'DELETE', '/api/admin/identity-providers/katalogas');
+      await callStatus(page, 'DELETE', '/api/admin/identity-providers/uni');
+      await callStatus(page, 'DELETE', '/api/admin/identity-providers/down');
+      await callStatus(page, 'DELETE', '/api/admin/identity-providers/katalogas');
       await context.close();
       await browser.close();
     }
@@ -294,8 +282,8 @@ describe('given a university OpenID provider set up by a super administrator', (
       // The other journeys sign in with passwords: everyone again, whatever happened above.
       const { context: restore, page: admin } = await openPage(browser);
       await admin.goto('/login');
-      expect(await call(admin, 'POST', '/api/login', { uid: 'superadmin', password: 'laikas2026' })).toBe(200);
-      expect(await call(admin, 'PUT', '/api/admin/local-passwords', { local_passwords: 'everyone' })).toBe(204);
+      expect(await callStatus(admin, 'POST', '/api/login', { uid: 'superadmin', password: 'laikas2026' })).toBe(200);
+      expect(await callStatus(admin, 'PUT', '/api/admin/local-passwords', { local_passwords: 'everyone' })).toBe(204);
       await restore.close();
     }
   });
