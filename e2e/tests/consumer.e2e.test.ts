@@ -305,6 +305,13 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       await page.getByRole('button', { name: 'Delete a lecture' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      // The dialog and its overlay fade in from opacity 0, which Playwright counts as visible: a screenshot taken as
+      // the fade began showed the page without them (CI, 4 Dec). Asking for the dialog's style starts its fade.
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('[role="dialog"]')!).opacity === '1' &&
+          !document.getAnimations().some((animation) => animation.playState === 'running'),
+      );
       expectToMatchBaseline(await page.screenshot({ animations: 'disabled' }), 'consumer-dialog');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(page.locator('output').textContent()).resolves.toBe('deleted');
