@@ -305,6 +305,8 @@ describe('given the teacher’s reservation next week with an invited colleague:
     for (const language of ['lt', 'en'] as const) {
       const { page } = await openPage(browser);
       try {
+        // A browser that has stored no user yet (a new device, the first page after a university sign-in): the page
+        // starts in the language of the user the server put in it, the language its HTML is in.
         await signIn(page, demo.teacher, language);
         const problems: string[] = [];
         page.on('pageerror', (error) => problems.push(error.message));
