@@ -229,6 +229,18 @@ async function postRetryingBusy(page: Page, path: string, body: object): Promise
   }
 }
 
+/**
+ * Resolves once `page`'s live event stream (`GET /api/events`) has answered: its EventSource is open, and a change
+ * made from then on reaches the page. Asked for before the load that opens it: the app opens the stream as it mounts,
+ * after the page is drawn, and a change made in between is not the stream's to bring (a person does not book within
+ * the moment a page takes to start; a test does).
+ */
+export function liveStreamOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.ok(), {
+    timeout: 30_000,
+  });
+}
+
 /** Clicks free time on a day column of the week grid at a clock time (hours scale, 07:00–21:00). */
 export async function clickFreeTime(page: Page, date: string, hours: number, minutes = 0) {
   const column = page.locator(`[data-date="${date}"]`).first();

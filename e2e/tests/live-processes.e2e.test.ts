@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgresServer, postgresUrl, startServer, uniqueName } from '@laikas/api/testing';
 import { apiOf, dataOf } from '../support/api';
-import { demo, launchBrowser, newAppPage, nextWeekDay, signIn } from '../support/browser';
+import { demo, launchBrowser, liveStreamOpened, newAppPage, nextWeekDay, signIn } from '../support/browser';
 
 /*
  * Issue 31: two API processes on one PostgreSQL database, a browser on each. A booking made through process A reaches
@@ -54,10 +54,12 @@ describe('given two API processes on one PostgreSQL database', () => {
     const room = data.filter((candidate) => candidate.items.length > 0).at(-1)!;
     const day = nextWeekDay(4);
 
+    const streaming = liveStreamOpened(student);
     await student.goto(`/resources/${room.id}`);
     await student.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
     await student.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
     await student.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
+    await streaming;
 
     dataOf(
       await api.POST('/api/items/{itemId}/reservations', {

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, dataOf } from '../support/api';
-import { clickFreeTime, demo, launchBrowser, newAppPage, nextWeekDay, openPage, signIn } from '../support/browser';
+import {
+  clickFreeTime,
+  demo,
+  launchBrowser,
+  liveStreamOpened,
+  newAppPage,
+  nextWeekDay,
+  openPage,
+  signIn,
+} from '../support/browser';
 import { addDays, mondayIn, today } from '../support/dates';
 
 /** The hour of the day now in Vilnius (the demo university's zone), with its minutes as a fraction. */
@@ -78,11 +87,13 @@ describe('given a student and a teacher of the demo university, each in a browse
       await signIn(teacher.page, demo.teacher);
       const { room, itemId } = await quietRoom(teacher.page);
       const day = nextWeekDay(6);
+      const streaming = liveStreamOpened(student.page);
       await student.page.goto(`/resources/${room.id}`);
       await student.page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
       await student.page.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
       await student.page.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
 
+      await streaming;
       await book(teacher.page, itemId, day, 16, 'Gyvas seminaras');
       const block = student.page.locator(`[data-date="${day}"]`).getByRole('button', { name: /Gyvas seminaras/ });
       // Ringed for a moment as someone else's new block: read as soon as the block is there.
@@ -105,6 +116,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await signIn(student.page, demo.student);
       await signIn(teacher.page, demo.teacher);
       const day = nextWeekDay(5);
+      const streaming = liveStreamOpened(student.page);
       await student.page.goto('/resources/glance');
       await student.page.getByRole('button', { name: 'Savaitė', exact: true }).click({ timeout: 20_000 });
       await student.page.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
@@ -117,6 +129,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       );
       const row = student.page.locator(`[data-row-id="${roomId}"]`);
 
+      await streaming;
       await book(teacher.page, room.items[0]!.id, day, 14, 'Gyva apžvalga');
       const block = row.getByRole('button', { name: /Gyva apžvalga/ });
       await expect(await block.getAttribute('data-highlighted', { timeout: 10_000 })).toBe('true');
@@ -136,6 +149,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       const { itemId } = await quietRoom(teacher.page);
       // Friday afternoon: the other journeys here book this room on the weekend.
       const day = nextWeekDay(4);
+      const streaming = liveStreamOpened(admin.page);
       await admin.page.goto('/resources/teachers');
       await admin.page.getByRole('button', { name: /^Dėstytojai/ }).click({ timeout: 20_000 });
       await admin.page.getByRole('combobox').fill(me.data.name.split(' ').at(-1)!);
@@ -145,6 +159,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await admin.page.getByRole('link', { name: 'Kita savaitė →' }).click();
       const lane = admin.page.getByRole('group', { name: me.data.name, exact: true });
       await lane.waitFor({ timeout: 20_000 });
+      await streaming;
 
       // The teacher's own event, with the teacher as the person responsible: a block of the teacher's lane.
       dataOf(
@@ -188,10 +203,12 @@ describe('given a student and a teacher of the demo university, each in a browse
           }),
         );
         const day = addDays(mondayIn(0), 6);
+        const streaming = liveStreamOpened(student.page);
         await student.page.goto('/');
         const week = student.page.locator('section[aria-labelledby="default-resource-heading"]');
         await week.locator(`[data-date="${day}"]`).first().waitFor({ timeout: 20_000 });
 
+        await streaming;
         await book(teacher.page, itemId, day, 16, 'Gyvas namų seminaras');
         const block = week.locator(`[data-date="${day}"]`).getByRole('button', { name: /Gyvas namų seminaras/ });
         // Ringed for a moment as someone else's new block: read as soon as the block is there.
@@ -215,6 +232,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await signIn(admin.page, demo.admin);
       const { room, itemId } = await quietRoom(admin.page);
       const day = nextWeekDay(5);
+      const streaming = liveStreamOpened(teacher.page);
       await teacher.page.goto(`/resources/${room.id}`);
       await teacher.page.getByRole('heading', { level: 1, name: room.name }).waitFor({ timeout: 20_000 });
       await teacher.page.getByRole('link', { name: 'Kita savaitė →' }).click({ timeout: 20_000 });
@@ -227,6 +245,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await form.getByLabel('Pavadinimas').fill('Mano paskaita');
       await expect(await slot4.textContent()).not.toContain('Ką tik užimta');
 
+      await streaming;
       await book(admin.page, itemId, day, 10, 'Skubus posėdis', [], { hours: 11, minutes: 30 });
       // Before the teacher saves: the slot says it was just taken, and the form says what took it.
       await expect.poll(() => slot4.textContent(), { timeout: 10_000 }).toContain('Ką tik užimta');
@@ -249,6 +268,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await student.page.clock.install();
       await signIn(student.page, demo.student);
       await signIn(teacher.page, demo.teacher);
+      const streaming = liveStreamOpened(student.page);
       await student.page.goto('/');
       const before = dataOf(await apiOf(student.page).GET('/api/notifications/unread-count')).data.count;
       const bell = (count: number) =>
@@ -256,6 +276,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await bell(before).waitFor();
 
       const { itemId } = await quietRoom(teacher.page);
+      await streaming;
       await book(teacher.page, itemId, nextWeekDay(6), 17, 'Gyvas kvietimas', [await studentId(teacher.page)]);
       await bell(before + 1).waitFor({ timeout: 10_000 });
     } finally {
@@ -270,8 +291,10 @@ describe('given a student and a teacher of the demo university, each in a browse
     try {
       await signIn(student.page, demo.student);
       await signIn(teacher.page, demo.teacher);
+      const streaming = liveStreamOpened(student.page);
       await student.page.goto('/');
       const { itemId } = await quietRoom(teacher.page);
+      await streaming;
       await book(teacher.page, itemId, nextWeekDay(6), 12, 'Perskaitytas kvietimas', [await studentId(teacher.page)]);
       const bell = student.page.getByRole('button', { name: /^Pranešimai: \d+ / });
       await bell.waitFor({ timeout: 20_000 });

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../support/server';
-import { chooseOption, clickFreeTime, demo, launchBrowser, nextWeekDay, openPage, signIn } from '../support/browser';
+import {
+  chooseOption,
+  clickFreeTime,
+  demo,
+  launchBrowser,
+  liveStreamOpened,
+  nextWeekDay,
+  openPage,
+  signIn,
+} from '../support/browser';
 import { apiOf, dataOf } from '../support/api';
 
 /** "neperskaitytas" for 1, 21…; "neperskaityti" for 2–9; "neperskaitytų" for 0, 10–20… (Lithuanian plurals). */
@@ -99,7 +108,9 @@ describe('given a teacher, a student and an administrator of the demo university
         // poll is one of its timers.
         await student.page.clock.install();
         await signIn(student.page, demo.student, language);
+        const streaming = liveStreamOpened(student.page);
         await student.page.goto('/');
+        await streaming;
         // The demo university already told the student of a few things; the bell shows what is unread.
         const before = dataOf(await apiOf(student.page).GET('/api/notifications/unread-count')).data.count;
         await student.page.getByRole('button', { name: w.bellUnread(before) }).waitFor();
