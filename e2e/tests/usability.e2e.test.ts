@@ -195,11 +195,14 @@ describe('given the everyday screens of the demo university', () => {
     await context.close();
   });
 
-  // Issue 12, item 23: spec 4's loading overlay never appeared; screens showed only a "Kraunama…" text.
-  it.each([
+  /** What the loading overlay says, in each language. */
+  const LOADING_WORDS = [
     { language: 'lt', says: 'Įkeliama…' },
     { language: 'en', says: 'Loading…' },
-  ] as const)(
+  ] as const;
+
+  // Issue 12, item 23: spec 4's loading overlay never appeared; screens showed only a "Kraunama…" text.
+  it.each(LOADING_WORDS)(
     'should cover a screen whose data is slow with the loading overlay ($language)',
     async ({ language, says }) => {
       const { context, page } = await openPage(browser);
@@ -247,10 +250,7 @@ describe('given the everyday screens of the demo university', () => {
 
   // The boot's overlay and the calls' overlay were two: a slow boot then a slow first call showed the overlay, lifted
   // it as the app's frame mounted, and showed it again after the delay.
-  it.each([
-    { language: 'lt', says: 'Įkeliama…' },
-    { language: 'en', says: 'Loading…' },
-  ] as const)(
+  it.each(LOADING_WORDS)(
     'should keep one loading overlay from a slow boot through a slow first call ($language)',
     async ({ language, says }) => {
       const { context, page } = await openPage(browser);
