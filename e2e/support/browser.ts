@@ -194,8 +194,8 @@ export async function signIn(
   language?: 'lt' | 'en',
 ): Promise<void> {
   noteSecret('a password typed into /api/login', who.password);
-  // Any answer sets the XSRF cookie a call must echo.
-  await page.request.get('/api/user', { failOnStatusCode: false });
+  // The XSRF cookie a call must echo, from the call that hands it out (as callStatus asks it).
+  await page.request.get('/api/csrf-cookie');
   await postRetryingBusy(page, '/api/login', { uid: who.uid, password: who.password });
   if (language) {
     await postRetryingBusy(page, '/api/set-language', { language });
