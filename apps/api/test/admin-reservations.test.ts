@@ -178,7 +178,8 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
 
 /**
  * An app on PostgreSQL with an administrator, a student, a room whose reservations wait for approval, and another
- * session on its database that holds rows; `waitingOn()` counts the backends that wait for that session.
+ * session on its database that holds rows; `waitingOn()` counts the database's backends that wait for a lock (the
+ * second of two writers of one row waits on the first, not on the session that holds it).
  */
 async function withRivalSession(
   dialect: Dialect,
@@ -198,10 +199,12 @@ async function withRivalSession(
     const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
     const { agent: student } = await signIn(test.app, 'ieva');
     const room = await createResource(test.app, 'Hall', { approved: 0 });
-    const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
     const waitingOn = async () =>
-      (await other.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]!.pid]))
-        .rowCount!;
+      (
+        await other.query(
+          'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
+        )
+      ).rowCount!;
     await run({ test, other, admin, student, itemId: room.itemIds[0]!, waitingOn });
   } finally {
     await other.end();
@@ -209,9 +212,12 @@ async function withRivalSession(
   }
 }
 
-/** Polls `count` until it reaches `least` (20 s at most): a wait as PostgreSQL sees it, not a fixed time. */
+/** Polls `count` until it reaches `least`: a wait as PostgreSQL sees it, not a fixed time; fails after 20 s. */
 async function untilAtLeast(count: () => Promise<number>, least: number) {
-  for (const deadline = Date.now() + 20_000; (await count()) < least && Date.now() < deadline;) {
+  for (const deadline = Date.now() + 20_000; (await count()) < least;) {
+    if (Date.now() > deadline) {
+      throw new Error(`fewer than ${least} backends waited for a lock within 20 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
