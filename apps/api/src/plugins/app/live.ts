@@ -120,10 +120,14 @@ export default fp(
       every(CLOSING_CHECK_MS, () => (app.readiness.closing ? feed.closeAll() : undefined), 'closing');
     });
 
-    // Before the server stops accepting: open streams would hold its close until they end.
+    // Before the server stops accepting: open streams would hold its close until they end. Nothing awaited here:
+    // until the hook returns the server still accepts, and a client reconnecting meanwhile (fetch's pool does on a
+    // closed stream) holds the close for its keep-alive.
     app.addHook('preClose', async () => {
       timers.forEach(clearInterval);
       feed.closeAll();
+    });
+    app.addHook('onClose', async () => {
       await channel?.close();
     });
   },
