@@ -116,6 +116,11 @@ export interface Config {
   /** How often a round delivers the e-mail and webhook events that are due (DELIVERY_INTERVAL_SECONDS, default 5). */
   deliveryIntervalSeconds: number;
   /**
+   * PostgreSQL: how long a job round may run before it is taken as lost (its process or the database gone mid-round)
+   * and the next may start (JOB_ROUND_EXPIRY_SECONDS, default 30).
+   */
+  jobRoundExpirySeconds: number;
+  /**
    * On SIGTERM, how long the process keeps serving while /api/health/ready says "not ready", so that a load balancer
    * stops sending before it stops accepting (SHUTDOWN_DRAIN_SECONDS, default 1; 0 in front of nothing).
    */
@@ -284,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
     reminderIntervalSeconds: positive(env, 'REMINDER_INTERVAL_SECONDS', 60),
     deliveryIntervalSeconds: positive(env, 'DELIVERY_INTERVAL_SECONDS', 5),
+    jobRoundExpirySeconds: positive(env, 'JOB_ROUND_EXPIRY_SECONDS', 30),
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 1),
     shutdownTimeoutSeconds: positive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000),

@@ -147,8 +147,12 @@ started.jobs = await whenDatabaseAnswers(
   'starting the jobs',
   async () => {
     // Each round that ends is logged at debug level with what it returned (tests count them: test/jobs.test.ts).
-    const jobs = await createJobs(built.dialect, config.databaseUrl, onJobError, ({ name, round, result, failed }) =>
-      built.log.debug({ job: name, round, result, failed }, 'a job round ended'),
+    const jobs = await createJobs(
+      built.dialect,
+      config.databaseUrl,
+      config.jobRoundExpirySeconds,
+      onJobError,
+      ({ name, round, result, failed }) => built.log.debug({ job: name, round, result, failed }, 'a job round ended'),
     );
     try {
       const deliveryMs = config.deliveryIntervalSeconds * 1000;

@@ -91,20 +91,19 @@ export function createInProcessJobs(onError: JobErrorHandler, onRound: JobRoundH
 const MINUTE = 60_000;
 
 /**
- * How long a round may stay "active" before pg-boss takes it as lost (its process or its database gone) and lets
- * the next start. A longer round may then overlap the next, which every task is safe against.
+ * PostgreSQL: pg-boss in its own schema (`pgboss`), installed and migrated by pg-boss at start. `roundExpirySeconds`
+ * (JOB_ROUND_EXPIRY_SECONDS): how long a round may stay "active" before pg-boss takes it as lost (its process or its
+ * database gone) and lets the next start; a longer round may then overlap the next, which every task is safe against.
  */
-export const ROUND_EXPIRY_SECONDS = 30;
-
-/** PostgreSQL: pg-boss in its own schema (`pgboss`), installed and migrated by pg-boss at start. */
 export async function createPgBossJobs(
   connectionString: string,
+  roundExpirySeconds: number,
   onError: JobErrorHandler,
   onRound: JobRoundHandler = () => {},
 ): Promise<Jobs> {
   const counted = roundCounter(onError, onRound);
   // A round whose database went away mid-way (issue 37) stays "active" in pg-boss, and a stately queue starts no
-  // other until it expires (ROUND_EXPIRY_SECONDS) and the supervisor, every few seconds here, fails it.
+  // other until it expires (roundExpirySeconds) and the supervisor, every few seconds here, fails it.
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',
@@ -134,7 +133,7 @@ export async function createPgBossJobs(
       await boss.createQueue(name, {
         policy: 'stately',
         retryLimit: 0, // the next round is the retry
-        expireInSeconds: ROUND_EXPIRY_SECONDS,
+        expireInSeconds: roundExpirySeconds,
         deleteAfterSeconds: 60 * 60,
       });
       // A round that throws fails its pg-boss job too (after onError has it).
@@ -159,14 +158,15 @@ export async function createPgBossJobs(
   };
 }
 
-/** pg-boss on PostgreSQL, the in-process timer on SQLite. */
+/** pg-boss on PostgreSQL, the in-process timer on SQLite (where a round ends with its process). */
 export function createJobs(
   dialect: Dialect,
   databaseUrl: string,
+  roundExpirySeconds: number,
   onError: JobErrorHandler,
   onRound?: JobRoundHandler,
 ): Promise<Jobs> {
   return dialect === 'postgres'
-    ? createPgBossJobs(databaseUrl, onError, onRound)
+    ? createPgBossJobs(databaseUrl, roundExpirySeconds, onError, onRound)
     : Promise.resolve(createInProcessJobs(onError, onRound));
 }
