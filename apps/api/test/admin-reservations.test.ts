@@ -178,7 +178,7 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
 
 /**
  * An app on PostgreSQL with an administrator, a student, a room whose reservations wait for approval, and another
- * session on its database that holds rows; `waitingOn()` counts the database's backends that wait for a lock (the
+ * session on its database that holds rows; `blockedBackends()` counts the database's backends that wait for a lock (the
  * second of two writers of one row waits on the first, not on the session that holds it).
  */
 async function withRivalSession(
@@ -189,7 +189,7 @@ async function withRivalSession(
     admin: Agent;
     student: Agent;
     itemId: number;
-    waitingOn: () => Promise<number>;
+    blockedBackends: () => Promise<number>;
   }) => Promise<void>,
 ) {
   const test = await buildTestApp(dialect, {}, () => new Date(NOW));
@@ -199,13 +199,13 @@ async function withRivalSession(
     const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
     const { agent: student } = await signIn(test.app, 'ieva');
     const room = await createResource(test.app, 'Hall', { approved: 0 });
-    const waitingOn = async () =>
+    const blockedBackends = async () =>
       (
         await other.query(
           'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
         )
       ).rowCount!;
-    await run({ test, other, admin, student, itemId: room.itemIds[0]!, waitingOn });
+    await run({ test, other, admin, student, itemId: room.itemIds[0]!, blockedBackends });
   } finally {
     await other.end();
     await test.close();
@@ -226,7 +226,7 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
   'POST /api/admin/reservations/approve in a deadlock on %s',
   (dialect) => {
     it('should answer 503 with Retry-After and store nothing, not 500', async () => {
-      await withRivalSession(dialect, async ({ test, other, admin, student, itemId, waitingOn }) => {
+      await withRivalSession(dialect, async ({ test, other, admin, student, itemId, blockedBackends }) => {
         // Pending reservations (the room wants approval), two of them on different days.
         const ids: number[] = [];
         for (const day of ['2026-11-23', '2026-11-24']) {
@@ -242,7 +242,7 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
         const approval = admin.post('/api/admin/reservations/approve', { ids: [first, second] });
         // Once it waits (asked earlier, the first row would be this session's before the approval took it, and
         // nothing would be a cycle); the approval locks its rows in id order, so it then holds the first.
-        await untilAtLeast(waitingOn, 1);
+        await untilAtLeast(blockedBackends, 1);
         const held = other.query("update reservations set name = 'Held' where id = $1", [first]);
         const response = await approval;
         await held;
@@ -256,7 +256,7 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
     }, 30_000);
 
     it('should decide a reservation once when an approval and a rejection arrive together', async () => {
-      await withRivalSession(dialect, async ({ test, other, admin, student, itemId, waitingOn }) => {
+      await withRivalSession(dialect, async ({ test, other, admin, student, itemId, blockedBackends }) => {
         const created = await student.post(`/api/items/${itemId}/reservations`, lecture());
         expect(created.statusCode, created.body).toBe(201);
         const id = created.json().data[0].id as number;
@@ -265,7 +265,7 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
         await other.query("update reservations set name = 'Held' where id = $1", [id]);
         const approval = admin.post('/api/admin/reservations/approve', { ids: [id] });
         const rejection = admin.post('/api/admin/reservations/reject', { ids: [id], reason: 'Hall closed' });
-        await untilAtLeast(waitingOn, 2);
+        await untilAtLeast(blockedBackends, 2);
         await other.query('rollback');
         const answers = [(await approval).statusCode, (await rejection).statusCode].sort();
         // The second reads what the first decided: no longer pending.
