@@ -1,6 +1,18 @@
+import { type AddressInfo, connect as netConnect, createServer, type Socket } from 'node:net';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, buildTestApp, buildTwoTestApps, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
+import { buildApp } from '../src/app.js';
+import {
+  type Agent,
+  buildTestApp,
+  buildTwoTestApps,
+  createTestDatabase,
+  createUser,
+  DIALECTS,
+  signIn,
+  testConfig,
+  type TestApp,
+} from './helper.js';
 import { Agent as SessionAgent } from './agent.js';
 import { changeOf, isChange, type OpenStream, openStream } from './live-stream.js';
 import { clock, createResource, lecture } from './reservation-fixtures.js';
@@ -209,3 +221,85 @@ describe.each(DIALECTS)('GET /api/events across two API processes on %s', (diale
     }
   });
 });
+
+/**
+ * A TCP proxy to the database server that holds every connection it accepts until `open()`: the LISTEN connection a
+ * server opens as it starts, still on its way while the server already answers.
+ */
+async function heldProxy(target: URL) {
+  const held: Array<() => void> = [];
+  let opened = false;
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    sockets.add(client);
+    const connect = () => {
+      const upstream = netConnect(Number(target.port || 5432), target.hostname);
+      sockets.add(upstream);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    };
+    if (opened) {
+      connect();
+    } else {
+      client.pause();
+      held.push(connect);
+    }
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  const url = new URL(target);
+  url.host = `127.0.0.1:${port}`;
+  return {
+    url: url.href,
+    get waiting() {
+      return held.length;
+    },
+    open() {
+      opened = true;
+      held.splice(0).forEach((connect) => connect());
+    },
+    async close() {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
+
+// The server answers as soon as it is ready, while its LISTEN connection may still be opening (a busy database).
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
+  'GET /api/events while the LISTEN connection opens on %s',
+  (dialect) => {
+    it('should still tell an open tab of a booking committed before LISTEN was in place', async () => {
+      const database = await createTestDatabase(dialect, { migrated: true });
+      const proxy = await heldProxy(new URL(database.url));
+      const app = await buildApp(testConfig(), {
+        // The pool's connections go straight to the database; the LISTEN connection, opened from the URL, waits.
+        database: { ...database, url: proxy.url },
+        logger: false,
+        migrate: false,
+        clock,
+      });
+      try {
+        await app.ready();
+        const { agent: teacher } = await signIn(app, 'held_teacher', ['teacher']);
+        const student = await signIn(app, 'held_student');
+        const {
+          itemIds: [itemId],
+        } = await createResource(app, 'Room 301');
+        const stream = await openStream(await listening(app), student.agent);
+        expect(stream.status).toBe(200);
+        const created = await teacher.post(`/api/items/${itemId}/reservations`, lecture());
+        expect(created.statusCode, created.body).toBe(201);
+        expect(proxy.waiting).toBe(1);
+        proxy.open();
+        await stream.next(isChange((change) => (change.kinds as string[]).includes('reservation')));
+        stream.close();
+      } finally {
+        await app.close();
+        await proxy.close();
+        await database.drop();
+      }
+    });
+  },
+);

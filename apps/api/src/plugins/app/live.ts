@@ -102,10 +102,13 @@ export default fp(
           url: app.databaseUrl,
           channel: LIVE_CHANNEL,
           onPayload: (payload) => feed.deliver(JSON.parse(payload) as LiveEventRow),
+          // What was committed before LISTEN was in place went out unheard: the first time, what came after the
+          // feed's start (the server answers while the connection is still being opened); after a reconnect, what the
+          // lost connection missed.
           onListening: (reconnected) => {
-            if (reconnected) {
+            if (started) {
               void feed
-                .catchUp(RESUME_LOOKBACK_MS)
+                .catchUp(reconnected ? RESUME_LOOKBACK_MS : 0)
                 .catch((error: unknown) => app.log.warn({ err: error }, 'live events: catching up failed'));
             }
           },
