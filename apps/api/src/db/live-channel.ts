@@ -5,8 +5,8 @@ export interface LiveChannelOptions {
   channel: string;
   /** Each notification's payload. */
   onPayload: (payload: string) => void;
-  /** LISTEN is in place: the first time and after every reconnect (NOTIFYs sent meanwhile were missed). */
-  onListening: (reconnected: boolean) => void;
+  /** LISTEN is in place: the first time and after every reconnect (NOTIFYs sent before were missed). */
+  onListening: () => void;
   log: { warn(object: object, text: string): void; info(object: object, text: string): void };
 }
 
@@ -16,14 +16,13 @@ const LAST_RETRY_MS = 10_000;
 /**
  * A connection of its own that LISTENs on `channel` (issue 31): PostgreSQL hands every process the NOTIFYs of each
  * committed transaction. When the connection is lost (the database restarted) it is opened again with growing
- * waits, and `onListening(true)` lets the caller read what was committed meanwhile from the table.
+ * waits; `onListening` (the first time too) lets the caller read what was committed meanwhile from the table.
  */
 export function listenOnPostgres({ url, channel, onPayload, onListening, log }: LiveChannelOptions) {
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let timer: NodeJS.Timeout | undefined;
-  let everListened = false;
 
   function retry() {
     if (closed || timer) {
@@ -76,8 +75,7 @@ export function listenOnPostgres({ url, channel, onPayload, onListening, log }: 
       return;
     }
     retryMs = FIRST_RETRY_MS;
-    onListening(everListened);
-    everListened = true;
+    onListening();
   }
 
   void connect();

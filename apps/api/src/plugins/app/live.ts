@@ -102,13 +102,13 @@ export default fp(
           url: app.databaseUrl,
           channel: LIVE_CHANNEL,
           onPayload: (payload) => feed.deliver(JSON.parse(payload) as LiveEventRow),
-          // What was committed before LISTEN was in place went out unheard: the first time, what came after the
-          // feed's start (the server answers while the connection is still being opened); after a reconnect, what the
-          // lost connection missed.
-          onListening: (reconnected) => {
+          // What was committed while no LISTEN was in place went out unheard: the first time, since the feed started
+          // (the server answers while the connection is still opening); after a reconnect, what the lost one missed.
+          // The look-back: PostgreSQL takes ids before commit, so a lower id may commit later.
+          onListening: () => {
             if (started) {
               void feed
-                .catchUp(reconnected ? RESUME_LOOKBACK_MS : 0)
+                .catchUp(RESUME_LOOKBACK_MS)
                 .catch((error: unknown) => app.log.warn({ err: error }, 'live events: catching up failed'));
             }
           },
