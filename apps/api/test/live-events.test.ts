@@ -232,6 +232,8 @@ async function heldProxy(target: URL) {
   const sockets = new Set<Socket>();
   const proxy = createServer((client) => {
     sockets.add(client);
+    // A reset while held (the server closing first) must not throw in the test worker.
+    client.on('error', () => client.destroy());
     const connect = () => {
       const upstream = netConnect(Number(target.port || 5432), target.hostname);
       sockets.add(upstream);
