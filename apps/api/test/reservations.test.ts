@@ -479,6 +479,133 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       expect((await agent.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=all`)).statusCode).toBe(204);
       expect(await countReservations(app)).toBe(0);
     });
+
+    // 03:00-04:00 does not exist in Vilnius on 28 March 2027 (clocks jump 03:00 -> 04:00): placed, it lasts nothing,
+    // overlaps nothing and could be booked any number of times.
+    it('should return 422 for an occurrence the start of summer time leaves without any duration', async () => {
+      const night = await createResource(app, 'Night lab', { forbidden_slots: '[]' });
+      const url = `/api/items/${night.itemIds[0]}/reservations`;
+      const body = lecture({
+        type: 'event',
+        from: '2027-03-28',
+        to: '2027-03-28',
+        from_time: { hours: 3, minutes: 0 },
+        to_time: { hours: 4, minutes: 0 },
+      });
+      const response = await agent.post(url, body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors.to).toEqual(expect.any(Array));
+      expect(await countReservations(app)).toBe(0);
+      const weekly = await agent.post(url, {
+        ...body,
+        from: '2027-03-21',
+        to: '2027-03-21',
+        repeater: { type: 'weekly', interval: 1, until: '2027-04-04', weekdays: [] },
+      });
+      expect(weekly.statusCode, weekly.body).toBe(422);
+      expect(await countReservations(app)).toBe(0);
+    });
+
+    // The edited occurrence is replaced, never dropped: one already under way is not "to come" but is still the one
+    // being edited (docs/decisions/scopes-never-rewrite-history.md).
+    it('should not lose an occurrence under way when its series is edited with scope all or upcoming', async () => {
+      const { agent: admin } = await signIn(app, 'admin', ['admin']);
+      // Sundays 10:00-13:30; "now" is Sunday 22 November 12:00, so the first one is under way.
+      const sundays = {
+        from: '2026-11-22',
+        to: '2026-11-22',
+        to_time: { hours: 13, minutes: 30 },
+        person_responsible: userId,
+        repeater: { type: 'weekly', interval: 1, until: '2026-12-13', weekdays: ['sunday'] },
+      };
+      const created = await admin.post(itemUrl(), lecture(sundays));
+      expect(created.statusCode, created.body).toBe(201);
+      const running = `${itemUrl()}/${created.json().data[0].id}`;
+      const names = async () =>
+        ((await agent.get(`${itemUrl()}?from=2026-11-22&to=2026-12-31`)).json().data as { name: string }[]).map(
+          (reservation) => reservation.name,
+        );
+
+      // Its person responsible may not rewrite what has begun, as with a single occurrence: 422, nothing lost.
+      for (const scope of ['all', 'upcoming']) {
+        const edited = await agent.put(
+          running,
+          lecture({ ...sundays, name: 'Renamed', update_selection_repeater: scope }),
+        );
+        expect(edited.statusCode, edited.body).toBe(422);
+        expect(edited.json().errors.from).toEqual(expect.any(Array));
+        expect(await names()).toEqual(['Algebra', 'Algebra', 'Algebra', 'Algebra']);
+      }
+      // A manager may: the occurrence under way is rewritten with the rest.
+      const managed = await admin.put(
+        running,
+        lecture({ ...sundays, name: 'Renamed', update_selection_repeater: 'all' }),
+      );
+      expect(managed.statusCode, managed.body).toBe(200);
+      expect(await names()).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
+    });
+
+    // A series scope reaches dates the edited occurrence does not: a locked group timetable there is the
+    // administrators' (docs/decisions/group-timetables-and-their-lock.md).
+    it('should answer 403 to a series edit or delete reaching into a locked group timetable, changing nothing', async () => {
+      const groupId = await createGroup(app, 'PS 1 k. 1 gr.');
+      const created = (await agent.post(itemUrl(), { ...weekly('2026-12-21'), groups: [groupId] })).json().data as {
+        id: number;
+        from: string;
+      }[];
+      expect(created.map((reservation) => reservation.from)).toEqual([
+        '2026-11-23',
+        '2026-11-30',
+        '2026-12-07',
+        '2026-12-14',
+        '2026-12-21',
+      ]);
+      const { agent: admin } = await signIn(app, 'admin', ['admin']);
+      const period = await admin.post('/api/admin/periods', {
+        name: 'December',
+        starts_on: '2026-12-07',
+        ends_on: '2026-12-31',
+      });
+      expect(period.statusCode, period.body).toBe(201);
+      const timetable = await admin.post('/api/admin/group-timetables', {
+        group_id: groupId,
+        period_id: period.json().data.id,
+      });
+      expect(timetable.statusCode, timetable.body).toBe(201);
+      expect((await admin.put(`/api/admin/group-timetables/${timetable.json().data.id}/lock`)).statusCode).toBe(200);
+
+      const first = `${itemUrl()}/${created[0]!.id}`;
+      const renamed = await agent.put(first, {
+        ...weekly('2026-12-21'),
+        name: 'Renamed',
+        groups: [groupId],
+        update_selection_repeater: 'all',
+      });
+      expect(renamed.statusCode, renamed.body).toBe(403);
+      const upcoming = await agent.delete(`${first}?update_selection_repeater=upcoming`);
+      expect(upcoming.statusCode, upcoming.body).toBe(403);
+      const single = await agent.post(itemUrl(), lecture({ name: 'Once', from: '2026-11-24', to: '2026-11-24' }));
+      const extended = await agent.put(
+        `${itemUrl()}/${single.json().data[0].id}`,
+        lecture({
+          name: 'Once',
+          from: '2026-11-24',
+          to: '2026-11-24',
+          groups: [groupId],
+          repeater: { type: 'weekly', interval: 1, until: '2026-12-08', weekdays: ['tuesday'] },
+        }),
+      );
+      expect(extended.statusCode, extended.body).toBe(403);
+      const left = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as { name: string }[];
+      expect(left.map((reservation) => reservation.name)).toEqual([
+        'Algebra',
+        'Once',
+        'Algebra',
+        'Algebra',
+        'Algebra',
+        'Algebra',
+      ]);
+    });
   });
 
   describe('batches', () => {

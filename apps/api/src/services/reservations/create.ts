@@ -182,6 +182,7 @@ async function check(
   Object.assign(errors, writeSizeErrors(occurrences.length, targets.length));
   const responsible = await plan.checkInput(context, input, targets, actor, errors, trx);
   await plan.checkNaming(context, actor, input, undefined, errors, trx);
+  plan.checkDurations(occurrences, errors);
   rejectErrors(errors);
   if (occurrences.length === 0 && examsTookDates) {
     plan.allInExams();

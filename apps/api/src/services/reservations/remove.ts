@@ -36,6 +36,14 @@ export async function remove(
   await plan.assertTimetablesEditable(context, actor, [row], [], []);
   const rows = await plan.scopedRows(context, row, scope.update_selection_batch);
   const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
+  // A series scope deletes dates beyond this occurrence's: a locked timetable there too.
+  const series = await Promise.all(
+    rows.map((member) => plan.seriesChangeOf(context, member, scope.update_selection_repeater, now)),
+  );
+  const reached = series.flatMap((change) => change?.removedDates ?? []);
+  if (reached.length > 0) {
+    await plan.assertTimetablesEditable(context, actor, rows, [], reached);
+  }
   const audited = currentAuditContext();
   await context.inWriteLock(lockSetOf(targets), async (trx) => {
     const removals = await removalsUnderLock(context, trx, rows, scope, now);

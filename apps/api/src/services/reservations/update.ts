@@ -160,6 +160,14 @@ async function planUpdate(
   rejectErrors(errors);
   const writes = await planWrites(context, rows, targets, input, errors, now);
   checkWrites(actor, writes, errors, now);
+  if (writes.some((write) => write.series || write.startsSeries)) {
+    // A series scope (or a new rule) reaches dates beyond the edited occurrence's: a locked timetable there too.
+    const reached = writes.flatMap((write) => [
+      ...(write.series?.removedDates ?? []),
+      ...write.occurrences.map((occurrence) => occurrence.date),
+    ]);
+    await plan.assertTimetablesEditable(context, actor, rows, input.groups, reached);
+  }
   const placements = writes.map(placementOf);
   return { row, rows, targets, linkedBefore, namedBefore, writes, placements };
 }
@@ -351,9 +359,10 @@ async function planWrites(
     const keep = new Set(series.plan.keepDates);
     // `upcoming` may move this occurrence earlier: its rule starts where the occurrence now is.
     const dates = plan.datesOf(context, anchor, rule, errors).filter((date) => !keep.has(date));
+    // What is to come, and the edited occurrence itself (it is replaced, even under way): never dropped.
     const future = plan
       .occurrencesOn(context, dates, input)
-      .filter((occurrence) => occurrence.start.getTime() >= now.getTime());
+      .filter((occurrence) => occurrence.start.getTime() >= now.getTime() || occurrence.date === input.from);
     // Issue 36: teaching leaves the exam sessions' dates out (of what is still to come).
     const teaching = { type: input.type, groups: input.groups, repeater: rule };
     const { dates: held, skipped: inExams } = await plan.withoutExamDays(
@@ -375,10 +384,14 @@ async function planWrites(
 /** Only managers move an occurrence into the past; a write stays within the size any one request may write. */
 function checkWrites(actor: Actor, writes: readonly MemberWrite[], errors: FieldErrors, now: Date) {
   const startsInPast = (write: MemberWrite) =>
-    !write.series && write.occurrences.length > 0 && write.occurrences[0]!.start.getTime() < now.getTime();
+    write.occurrences.some((occurrence) => occurrence.start.getTime() < now.getTime());
   if (!can(actor, 'reservations.manage') && writes.some(startsInPast)) {
     addError(errors, 'from', message('reservation.inPast'));
   }
+  plan.checkDurations(
+    writes.flatMap((write) => write.occurrences),
+    errors,
+  );
   const mostDates = Math.max(0, ...writes.map((write) => write.occurrences.length));
   Object.assign(errors, writeSizeErrors(mostDates, writes.length));
   rejectErrors(errors);

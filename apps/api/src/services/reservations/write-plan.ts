@@ -322,6 +322,16 @@ export function occurrencesOn(
   return placeOccurrences(dates, input.from_time, input.to_time, timeZone);
 }
 
+/**
+ * An occurrence the start of summer time leaves without duration (both ends in the skipped hour, e.g. 03:00-04:00 in
+ * Vilnius on the last Sunday of March) lasts nothing and overlaps nothing: refused under `to`, as the database would.
+ */
+export function checkDurations(occurrences: readonly Occurrence[], errors: FieldErrors): void {
+  if (!errors.to && occurrences.some((occurrence) => occurrence.end.getTime() <= occurrence.start.getTime())) {
+    addError(errors, 'to', message('reservation.endAfterStart'));
+  }
+}
+
 /** Field checks that do not depend on other reservations; answers the person responsible it looked up. */
 export async function checkInput(
   context: ReservationContext,
