@@ -341,6 +341,59 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(occurrences.filter((occurrence) => occurrence.name === 'Algebra')).toHaveLength(6);
     });
 
+    it('should keep an occurrence changed alone where it is after its series moves to another time (scope all)', async () => {
+      const weekly = { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] };
+      const created = await create(teacher, { name: 'Algebra', repeater: weekly });
+      const alone = await teacher.put(
+        `${itemUrl()}/${created[1]!.id}`,
+        lecture({ name: 'Special', from: '2026-11-30', to: '2026-11-30', update_selection_repeater: 'this' }),
+      );
+      expect(alone.statusCode, alone.body).toBe(200);
+      const moved = await teacher.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          repeater: weekly,
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      // What a calendar app shows: every event, series expanded with their exceptions applied.
+      const shown = (await feedOf(teacher)).events
+        .flatMap((event) => occurrencesOf(event))
+        .sort((a, b) => a.start.localeCompare(b.start));
+      expect(shown).toEqual([
+        { name: 'Algebra', start: '2026-11-23T10:00:00.000Z', end: '2026-11-23T11:30:00.000Z' },
+        { name: 'Special', start: '2026-11-30T08:00:00.000Z', end: '2026-11-30T09:30:00.000Z' },
+        { name: 'Algebra', start: '2026-12-07T10:00:00.000Z', end: '2026-12-07T11:30:00.000Z' },
+        { name: 'Algebra', start: '2026-12-14T10:00:00.000Z', end: '2026-12-14T11:30:00.000Z' },
+      ]);
+      // The series moved to Tuesdays: its rule no longer has the date, and the occurrence stands on its own.
+      const series = (await teacher.get(`${itemUrl()}?from=2026-11-23&to=2026-11-23`)).json().data as { id: number }[];
+      const tuesdays = await teacher.put(
+        `${itemUrl()}/${series[0]!.id}`,
+        lecture({
+          from: '2026-11-24',
+          to: '2026-11-24',
+          repeater: { ...weekly, weekdays: ['tuesday'] },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(tuesdays.statusCode, tuesdays.body).toBe(200);
+      const rows = (await teacher.get(`${itemUrl()}?from=2026-11-01&to=2026-12-31`)).json().data as {
+        name: string;
+        from: string;
+      }[];
+      const after = (await feedOf(teacher)).events.flatMap((event) => occurrencesOf(event));
+      expect(after.map((occurrence) => occurrence.name).sort()).toEqual(rows.map((row) => row.name).sort());
+      expect(after).toContainEqual({
+        name: 'Special',
+        start: '2026-11-30T08:00:00.000Z',
+        end: '2026-11-30T09:30:00.000Z',
+      });
+    });
+
     it('should write a series its rule does not describe (a date gone without being skipped) occurrence by occurrence', async () => {
       const created = await create(teacher, {
         name: 'Algebra',

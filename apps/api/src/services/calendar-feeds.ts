@@ -7,7 +7,8 @@ import { inTransaction } from '../db/unit-of-work.js';
 import { type AuditService } from './audit.js';
 import { type Actor } from '../domain/permissions.js';
 import { ruleDescribesDates } from '../domain/feedSeries.js';
-import { shiftDate, toLocal } from '@laikas/contract/time';
+import { expandDates } from '../domain/repeater.js';
+import { shiftDate, type TimeOfDay, toInstant, toLocal } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
 import { type CalendarFeedRepository } from '../repositories/calendar-feeds.js';
 
@@ -131,10 +132,35 @@ export function createCalendarFeedService({
     const revisions = await feeds.seriesRevisions([...seriesInFeed]);
     const exceptionDates = new Map<number, Set<string>>();
     const rowById = new Map(rows.map((row) => [row.id, row]));
-    const recurrenceOf = (row: Reservation) =>
-      row.detached === 1 && row.repeater_id !== null && seriesInFeed.has(row.repeater_id)
-        ? row.recurrence_starts_at
-        : null;
+    // Each series in the feed as it is now: the dates its rule gives and the time its occurrences start at.
+    const repeaterOf = new Map(presented.map((reservation) => [reservation.id, reservation.repeater]));
+    const seriesNow = new Map<number, { dates: Set<string>; time: TimeOfDay }>();
+    for (const row of rows) {
+      const rule = repeaterOf.get(row.id);
+      if (
+        rule &&
+        row.detached === 0 &&
+        row.repeater_id !== null &&
+        seriesInFeed.has(row.repeater_id) &&
+        !seriesNow.has(row.repeater_id)
+      ) {
+        const dates = new Set(expandDates(rule.starts_on, rule));
+        seriesNow.set(row.repeater_id, { dates, time: toLocal(new Date(row.starts_at), timeZone).time });
+      }
+    }
+    /*
+     * The RECURRENCE-ID of an occurrence changed alone: the instance of its series it replaces, on its date at the
+     * time the series starts now (a later change of the whole series may have moved it); none, so that it stands on
+     * its own, when the series no longer has that date.
+     */
+    const recurrenceOf = (row: Reservation) => {
+      const series = row.detached === 1 && row.repeater_id !== null ? seriesNow.get(row.repeater_id) : undefined;
+      if (!series || !row.recurrence_starts_at) {
+        return null;
+      }
+      const date = toLocal(new Date(row.recurrence_starts_at), timeZone).date;
+      return series.dates.has(date) ? toInstant(date, series.time, timeZone).toISOString() : null;
+    };
     for (const row of rows) {
       const original = recurrenceOf(row);
       if (original) {
