@@ -110,6 +110,24 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
     expect(await app.reminders.runDue(mondayAt(9))).toEqual([]);
   });
 
+  it('should not remind a user whose account is disabled, by notification or e-mail', async () => {
+    const disabledId = await studentWithLectures('ona', 8);
+    const activeId = await studentWithLectures('jonas', 8);
+    await app.db
+      .updateTable('users')
+      .set({ disabled_at: mondayAt(7).toISOString() })
+      .where('id', '=', disabledId)
+      .execute();
+    expect(await app.reminders.runDue(mondayAt(8))).toEqual([activeId]);
+    expect(await remindersOf(disabledId)).toHaveLength(0);
+    const mail = await app.db
+      .selectFrom('outbox')
+      .select('user_id')
+      .where('notification_kind', '=', 'daily_reminder')
+      .execute();
+    expect(mail.map((row) => row.user_id)).toEqual([activeId]);
+  });
+
   it.runIf(dialect === 'postgres')(
     'should remind each user once when two server processes on one database run at the same time',
     async () => {

@@ -362,6 +362,24 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     }
   });
 
+  // As the owner's API tokens (401) and calendar feed (404): a disabled account reads nothing, so its endpoints get nothing.
+  it('should send nothing to an endpoint whose owner’s account is disabled', async () => {
+    const { agent: root } = await signIn(app, 'hooks_root', ['super_admin']);
+    const { endpoint } = await register(receiver.url);
+    await reserve('Queued before');
+    const { id: ownerId } = (await admin.get('/api/user')).json().data as { id: number };
+    expect((await root.post(`/api/admin/users/${ownerId}/disable`)).statusCode).toBe(200);
+    await reserve('Made after', 12);
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+    const deliveries = await app.db
+      .selectFrom('webhook_deliveries')
+      .select('status')
+      .where('endpoint_id', '=', endpoint.id)
+      .execute();
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['failed']);
+  });
+
   it('should remove an endpoint with its log', async () => {
     const { endpoint } = await register(receiver.url);
     await reserve();

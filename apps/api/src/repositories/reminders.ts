@@ -8,13 +8,14 @@ export function createReminderRepository(db: Kysely<Database>) {
   return {
     /**
      * The users who want a daily reminder at or before `hour`: those who chose an hour, and those who chose none
-     * when `defaultDue` (the default hour has passed).
+     * when `defaultDue` (the default hour has passed). Never a disabled account (it cannot sign in to read one).
      */
     recipientsDue(hour: number, defaultDue: boolean) {
       return db
         .selectFrom('users')
         .select(['id', 'language'])
         .where('daily_reminder', '=', 1)
+        .where('disabled_at', 'is', null)
         .where((eb) =>
           eb.or([
             eb.and([eb('reminder_hour_chosen', '=', 1), eb('reminder_hour', '<=', hour)]),

@@ -14,7 +14,7 @@ export function createWebhookRepository(db: Kysely<Database>) {
       .selectFrom('webhook_endpoints')
       .innerJoin('users', 'users.id', 'webhook_endpoints.owner_id')
       .selectAll('webhook_endpoints')
-      .select('users.name as owner_name');
+      .select(['users.name as owner_name', 'users.disabled_at as owner_disabled_at']);
 
   return {
     /** The deliveries' queue: `insertMany`, `dueIds`, `claim`. */
@@ -33,9 +33,18 @@ export function createWebhookRepository(db: Kysely<Database>) {
       return endpointsWithOwner(trx).where('webhook_endpoints.id', '=', id).executeTakeFirst();
     },
 
-    /** The enabled endpoints (read in the transaction of every audited change: a small table). */
+    /**
+     * The enabled endpoints whose owner's account is not disabled (a disabled account reads nothing); read in the
+     * transaction of every audited change: a small table.
+     */
     enabledEndpoints(trx: Executor = db): Promise<WebhookEndpointRow[]> {
-      return trx.selectFrom('webhook_endpoints').selectAll().where('enabled', '=', 1).execute();
+      return trx
+        .selectFrom('webhook_endpoints')
+        .innerJoin('users', 'users.id', 'webhook_endpoints.owner_id')
+        .selectAll('webhook_endpoints')
+        .where('webhook_endpoints.enabled', '=', 1)
+        .where('users.disabled_at', 'is', null)
+        .execute();
     },
 
     async updateEndpoint(id: number, values: Updateable<WebhookEndpointsTable>, trx: Executor = db) {

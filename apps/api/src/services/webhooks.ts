@@ -234,11 +234,12 @@ export function createWebhookService({
         if (!delivery || !endpoint) {
           continue;
         }
-        if (endpoint.enabled !== 1) {
-          // Switched off meanwhile: the delivery waits, and a redelivery sends it once the endpoint is on again.
+        if (endpoint.enabled !== 1 || endpoint.owner_disabled_at !== null) {
+          // Switched off meanwhile (or its owner's account, which reads nothing): the delivery waits, and a
+          // redelivery sends it once both are on again.
           await webhooks.markFailedAttempt(id, {
             code: null,
-            error: 'endpoint disabled',
+            error: endpoint.enabled !== 1 ? 'endpoint disabled' : 'owner disabled',
             status: 'failed',
             retryAt: toInstant(clock()),
           });
