@@ -111,6 +111,19 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('should fold the .ics of a long Lithuanian name at 75 octets (RFC 5545 3.1) and keep the name whole', async () => {
+    const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+    const name = 'Šiuolaikinės lietuvių kalbos žodžių darybos ir kirčiavimo ypatumų seminaras (ąčęėįšųūž)';
+    const created = await teacher.post(itemUrl(), lecture({ name, person_responsible: responsibleId }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await app.outbox.deliverDue()).toBe(1);
+    const ics = attachmentOf(smtp.received[0]!.raw, 'reservation.ics')!;
+    const tooLong = ics.split(/\r?\n/).filter((line) => Buffer.byteLength(line, 'utf8') > 75);
+    expect(tooLong).toEqual([]);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).summary).toBe(name);
+  });
+
   it('should write an e-mail in the language its recipient reads when it is sent, not when it was queued', async () => {
     const { id: inviteeId, agent: petras } = await signIn(app, 'petras');
     const sender = await app.db

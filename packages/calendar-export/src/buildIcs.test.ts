@@ -90,6 +90,22 @@ describe('exportEvent', () => {
     });
   });
 
+  it('given a long Lithuanian name, description and room, should fold every line at 75 octets and keep them whole', () => {
+    const long = {
+      ...lecture,
+      name: 'Šiuolaikinės lietuvių kalbos žodžių darybos ir kirčiavimo ypatumų seminaras (ąčęėįšųūž)',
+      description: 'Įžanginė paskaita; žiūrėkite užduočių sąrašą, įkeltą į „Moodle“ – ąčęėįšųūž 📅📅📅📅📅📅📅📅 ąčęėįšųūž.',
+      reservable: { name: 'Šv. Jono g. 3, Didžioji Teatro salė, Ąžuolų korpusas, ketvirtas aukštas' },
+    };
+    const content = contentOf(exportEvent(long, { now }));
+    const tooLong = content.split('\r\n').filter((line) => new TextEncoder().encode(line).length > 75);
+    expect(tooLong).toEqual([]);
+    const [parsed] = parseEvents(content);
+    expect(parsed?.summary).toBe(long.name);
+    expect(parsed?.description).toBe(long.description);
+    expect(parsed?.location).toBe(long.reservable.name);
+  });
+
   it.each([
     { name: 'the first day of summer time', date: '2026-03-29', start: '2026-03-29T07:00:00.000Z' },
     { name: 'the last day of summer time', date: '2026-10-24', start: '2026-10-24T07:00:00.000Z' },

@@ -191,24 +191,44 @@ const PARTSTAT: Record<NonNullable<CalendarInvitee['status']>, string> = {
   declined: 'DECLINED',
 };
 
-const encoder = new TextEncoder();
+/** The octets of a character (a code point) in UTF-8. */
+const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** A content line folded at 75 octets (RFC 5545 3.1), never inside a character. */
 function fold(line: string): string {
+  // A UTF-16 unit is at most three octets: a line of 25 units or fewer fits (most lines of a feed).
+  if (line.length <= 25) {
+    return line;
+  }
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
+  for (let index = 0; index < line.length;) {
+    const codePoint = line.codePointAt(index)!;
+    const size = octetsOf(codePoint);
+    // A continuation line starts with the space that folds it: 74 octets of text after it.
     if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(start, index));
+      start = index;
       octets = 0;
     }
-    current += character;
     octets += size;
+    index += codePoint > 0xffff ? 2 : 1;
   }
-  return [...parts, current].join('\r\n ');
+  parts.push(line.slice(start));
+  return parts.join('\r\n ');
+}
+
+/**
+ * Calendar text with every content line folded at 75 octets: `ics` folds at 75 characters, which runs past 75 octets
+ * where letters take two (Lithuanian), so its lines are unfolded and folded again.
+ */
+export function foldLines(content: string): string {
+  return content
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(fold)
+    .join('\r\n');
 }
 
 function personLine(property: 'ORGANIZER' | 'ATTENDEE', person: NamedPerson, parameters: string[] = []): string {
@@ -389,9 +409,10 @@ function buildCalendar(
   if (error || !value) {
     return undefined;
   }
+  const folded = foldLines(value);
   let eventIndex = 0;
   // `createEvents` writes the events in order: each END:VEVENT closes the next prepared event.
-  const withExtras = value.replace(/END:VEVENT\r\n/g, (end) => {
+  const withExtras = folded.replace(/END:VEVENT\r\n/g, (end) => {
     const lines = prepared[eventIndex++]?.extraLines ?? [];
     return lines.map((line) => `${line}\r\n`).join('') + end;
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, type NotificationData, type NotificationKind, notificationKinds } from '@laikas/contract';
+import { foldLines } from '@laikas/calendar-export';
 import { createEvent, type DateArray } from 'ics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
@@ -77,7 +78,7 @@ export function icsOf(data: NotificationData, appUrl: string): string | null {
     // `ics` writes METHOD:PUBLISH unless told none.
     method: undefined,
   });
-  return error || !value ? null : value;
+  return error || !value ? null : foldLines(value);
 }
 
 function textOf(data: NotificationData, appUrl: string): string {
