@@ -126,6 +126,10 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
         { url: 'javascript:alert(1)', events: ['reservation.created'] },
         { url: 'file:///etc/passwd', events: ['reservation.created'] },
         { url: 'http://', events: ['reservation.created'] },
+        // Shaped like a URL, but none a request can be sent to: refused now, not failed on every delivery.
+        { url: 'http://example.edu:99999/hook', events: ['reservation.created'] },
+        { url: 'http://[::1/hook', events: ['reservation.created'] },
+        { url: 'http://exa mple.edu/hook', events: ['reservation.created'] },
         { url: 'https://example.edu/hook', events: [] },
         { url: 'https://example.edu/hook', events: ['reservation.exploded'] },
         { url: 42, events: ['reservation.created'] },

@@ -61,7 +61,9 @@ const webhookUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'schema.webhookUrl');
+  .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'schema.webhookUrl')
+  // Shaped like one is not enough: a port past 65535 or a broken IPv6 host would fail every delivery.
+  .pipe(z.url('schema.webhookUrl'));
 
 export const webhookBodySchema = z.object({
   url: webhookUrlSchema,
