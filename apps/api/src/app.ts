@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyContextConfig,
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,7 +28,7 @@ import live from './plugins/app/live.js';
 import sso from './plugins/app/sso.js';
 import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
-import errorReporting from './plugins/external/error-reporting.js';
+import errorReporting, { loggedUrl } from './plugins/external/error-reporting.js';
 import { message, negotiateLanguage } from './i18n/index.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
@@ -204,7 +205,20 @@ const REDACT = [
 ];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    // Fastify's own request fields, the address without a feed's token.
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }
 
 /** The Fastify options of the app's instance: its logger, limits, proxy trust and request ids. */

@@ -467,6 +467,11 @@ describe.each(DIALECTS)('the security log on %s', (dialect) => {
     expect((await demoted.post(`/api/users/${studentId}/impersonate`)).statusCode).toBeLessThan(300);
     await test.app.userRepository.setRoles(demotedId, ['student']);
     await demoted.get('/api/user');
+    // A calendar feed's address is its secret: read by a calendar app, logged without it.
+    const { url: feedUrl } = (await student.get('/api/user/calendar-feed')).json().data as { url: string };
+    const feedPath = new URL(feedUrl).pathname;
+    expect((await new Agent(test.app).get(feedPath)).statusCode).toBe(200);
+    expect((await new Agent(test.app).get(feedPath.replace('.ics', '/resources/1.ics'))).statusCode).toBe(404);
 
     const entries = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     const event = (name: string) => entries.filter((entry) => entry.event === name);
@@ -517,8 +522,12 @@ describe.each(DIALECTS)('the security log on %s', (dialect) => {
       student.cookies.get('laikas_session'),
       admin.cookies.get('laikas_session'),
       decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
+      /\/calendar-feeds\/([^/]+)\.ics$/.exec(feedPath)![1]!,
     ]) {
       expect(text).not.toContain(secret);
     }
+    expect(entries).toContainEqual(
+      expect.objectContaining({ req: expect.objectContaining({ url: '/api/calendar-feeds/[redacted].ics' }) }),
+    );
   });
 });

@@ -7,6 +7,11 @@ export interface ErrorReportingOptions {
   release?: string;
 }
 
+/** A request's address as logs and error reports keep it: a calendar feed's token (a standing secret) left out. */
+export function loggedUrl(url: string): string {
+  return url.replace(/(\/calendar-feeds\/)[^/.?]+/, '$1[redacted]');
+}
+
 /**
  * The server's own error reporting (spec 9: to an external service, production builds only, with default personal
  * data): every answer of 500 reports the error behind it, with the signed-in user; uncaught exceptions and rejections
@@ -42,7 +47,7 @@ async function errorReporting(app: FastifyInstance, options: ErrorReportingOptio
       Sentry.withScope((scope) => {
         scope.setUser(request.auth ? { id: String(request.auth.user.id) } : { ip_address: request.ip });
         scope.setTags({ method: request.method, route: request.routeOptions.url ?? 'unknown' });
-        scope.setContext('request', { id: request.id, url: request.url });
+        scope.setContext('request', { id: request.id, url: loggedUrl(request.url) });
         Sentry.captureException(error);
       });
     }
