@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
 import { attachmentOf, subjectOf, textOf } from './mime.js';
-import { clock, createResource, lecture } from './reservation-fixtures.js';
+import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 interface Received {
   to: string[];
@@ -122,6 +122,22 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(tooLong).toEqual([]);
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).summary).toBe(name);
+  });
+
+  // A disabled account cannot sign in to see what the message points to, and its address may no longer be its owner's.
+  it('should e-mail nobody whose account is disabled, a group member told of a new lecture', async () => {
+    const { id: disabledId } = await signIn(app, 'ona');
+    const { id: activeId } = await signIn(app, 'petras');
+    const groupId = await createGroup(app, 'PS 1 k. 1 gr.', [disabledId, activeId]);
+    await app.db
+      .updateTable('users')
+      .set({ disabled_at: clock().toISOString() })
+      .where('id', '=', disabledId)
+      .execute();
+    const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra', groups: [groupId] }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await app.outbox.deliverDue()).toBe(1);
+    expect(smtp.received.map((message) => message.to[0])).toEqual(['petras@example.edu']);
   });
 
   it('should write an e-mail in the language its recipient reads when it is sent, not when it was queued', async () => {

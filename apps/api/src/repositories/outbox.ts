@@ -14,12 +14,20 @@ export function createOutboxRepository(db: Kysely<Database>) {
   return {
     ...createLeasedQueue(db, 'outbox'),
 
-    /** Each user's chosen e-mail kinds (the `email_notifications` column as stored). */
+    /**
+     * Each user's chosen e-mail kinds (the `email_notifications` column as stored); none for a disabled account, which
+     * is written no e-mail (it cannot sign in to what one points to).
+     */
     emailPreferencesOf(userIds: readonly number[], trx: Executor = db) {
       if (userIds.length === 0) {
         return Promise.resolve([]);
       }
-      return trx.selectFrom('users').select(['id', 'email_notifications']).where('id', 'in', userIds).execute();
+      return trx
+        .selectFrom('users')
+        .select(['id', 'email_notifications'])
+        .where('id', 'in', userIds)
+        .where('disabled_at', 'is', null)
+        .execute();
     },
 
     /** A message with its recipient's language of the moment (null when it goes to a bare address). */
