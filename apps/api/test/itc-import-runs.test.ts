@@ -161,6 +161,34 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         errors: { solution: ['The solution file has no <solution> element'] },
       },
       {
+        // A file cut off on its way (a partial download) was imported as far as it went: a semester with classes missing.
+        name: 'a solution cut off before its end',
+        parts: request({ solution: SOLUTION.slice(0, SOLUTION.indexOf('<class id="3"')) }),
+        errors: { solution: ["The file is not well-formed XML: Unclosed tag 'solution'. (line 2)"] },
+      },
+      {
+        name: 'a problem whose tags do not close in order',
+        parts: request({ problem: PROBLEM.replace('<room id="2" capacity="2"/>', '<room id="2" capacity="2">') }),
+        errors: {
+          problem: [
+            "The file is not well-formed XML: Expected closing tag 'room' (opened in line 6, col 5) instead of closing tag 'rooms'. (line 7)",
+          ],
+        },
+      },
+      {
+        // A time far past the day's end stopped the import on a server error after its rooms and period were written.
+        name: 'a class time that ends after its day',
+        parts: request({
+          problem: PROBLEM.replace('start="150" length="15"', 'start="99999999999" length="15"'),
+          solution: SOLUTION.replace('start="150"', 'start="99999999999"'),
+        }),
+        errors: {
+          problem: [
+            '<class id="1"> <time> has start="99999999999" and length="15", which end after the last of the day\'s 288 slots',
+          ],
+        },
+      },
+      {
         name: 'a solution of another problem and a Tuesday start',
         parts: request({ solution: SOLUTION.replace('name="tiny"', 'name="other"'), start: '2026-02-03' }),
         errors: {

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Message, MessageCode, MessageParams } from '../i18n/index.js';
 
 /*
@@ -158,11 +158,21 @@ function parseXml(text: string, root: keyof typeof ELEMENT_LIMITS): Record<strin
     throw new ItcFormatError(message('itc.entities'));
   }
   checkSize(body, root);
+  let parsed: Record<string, unknown>;
   try {
-    return parser.parse(body) as Record<string, unknown>;
+    parsed = parser.parse(body) as Record<string, unknown>;
   } catch (error) {
     throw new ItcFormatError(message('itc.notXml', { detail: (error as Error).message }));
   }
+  // The parser reads past what is wrong: a file cut off before its end, or with tags closed out of order, would be
+  // imported as far as it goes (a semester with classes missing). A file with its root element is checked whole.
+  if (parsed[root] !== undefined) {
+    const checked = XMLValidator.validate(body);
+    if (checked !== true) {
+      throw new ItcFormatError(message('itc.notXml', { detail: `${checked.err.msg} (line ${checked.err.line})` }));
+    }
+  }
+  return parsed;
 }
 
 type Node = Record<string, unknown>;
@@ -196,11 +206,17 @@ function bits(node: Node, name: string, size: number, where: string): string {
   return value;
 }
 
-function timeOf(node: Node, problem: Pick<ItcProblem, 'nrDays' | 'nrWeeks'>, where: string): ItcTime {
+function timeOf(node: Node, problem: Pick<ItcProblem, 'nrDays' | 'nrWeeks' | 'slotsPerDay'>, where: string): ItcTime {
+  const start = integer(node, 'start', where);
+  const length = integer(node, 'length', where);
+  // A time ends within its day: one past it was imported on another day, or (far past) stopped the import half-way.
+  if (start + length > problem.slotsPerDay) {
+    throw new ItcFormatError(message('itc.pastDayEnd', { where, start, length, slots: problem.slotsPerDay }));
+  }
   return {
     days: bits(node, 'days', problem.nrDays, where),
-    start: integer(node, 'start', where),
-    length: integer(node, 'length', where),
+    start,
+    length,
     weeks: bits(node, 'weeks', problem.nrWeeks, where),
   };
 }

@@ -396,6 +396,8 @@ export const en = {
     missingAttribute: '{{where}} has no {{name}}',
     notWholeNumber: '{{where}} has {{name}}="{{value}}", not a whole number',
     notBits: '{{where}} has {{name}}="{{value}}", not {{size}} characters of 0 and 1',
+    pastDayEnd:
+      '{{where}} has start="{{start}}" and length="{{length}}", which end after the last of the day\'s {{slots}} slots',
     tooManyDays: '<problem> has nrDays="{{days}}"; a week has at most 7 days',
     tooManyWeeks: '<problem> has nrWeeks="{{weeks}}"; a semester has at most {{most}} weeks',
     tooManyElements: 'The file has more than {{count, number}} {{what}}; an import may hold at most that many',

@@ -446,6 +446,8 @@ export const lt = {
     missingAttribute: '{{where}}: trūksta atributo {{name}}',
     notWholeNumber: '{{where}}: {{name}}="{{value}}" nėra sveikasis skaičius',
     notBits: '{{where}}: {{name}}="{{value}}" turi būti {{size}} simbolių iš 0 ir 1',
+    pastDayEnd:
+      '{{where}}: start="{{start}}" ir length="{{length}}" baigiasi po paskutinio dienos intervalo (jų {{slots}})',
     tooManyDays: '<problem> nrDays="{{days}}": savaitėje daugiausia 7 dienos',
     tooManyWeeks: '<problem> nrWeeks="{{weeks}}": semestre daugiausia {{most}} savaitės',
     tooManyElements: 'Faile daugiau nei {{count, number}} {{what}}; importuojant leidžiama daugiausia tiek',
