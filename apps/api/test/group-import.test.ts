@@ -232,6 +232,31 @@ describe.each(DIALECTS)('POST /api/admin/groups/import on %s', (dialect) => {
     expect(await count('groups')).toBe(0);
   });
 
+  it('should read a CSV that Lithuanian Excel saved in its own code page (Windows-1257), not import broken letters', async () => {
+    // "CSV (kableliais atskirta)" of Lithuanian Windows: "Žukauskas" and "Rūta Žėkaitė" in Windows-1257, not UTF-8.
+    const windows1257 = Buffer.concat([
+      Buffer.from('group;uid;name\r\nPS 1 k. 3 gr.;s3001;Jonas '),
+      Buffer.from([0xde]),
+      Buffer.from('ukauskas\r\nPS 1 k. 3 gr.;s3002;R'),
+      Buffer.from([0xfb]),
+      Buffer.from('ta '),
+      Buffer.from([0xde, 0xeb]),
+      Buffer.from('kait'),
+      Buffer.from([0xeb]),
+      Buffer.from('\r\n'),
+    ]);
+    const response = await send(admin, [{ name: 'sąrašas.csv', bytes: windows1257 }]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data[0]).toMatchObject({ status: 'imported', users: { new: 2, existing: 0 } });
+    const names = await app.db
+      .selectFrom('users')
+      .select('name')
+      .where('uid', 'in', ['s3001', 's3002'])
+      .orderBy('uid')
+      .execute();
+    expect(names.map((row) => row.name)).toEqual(['Jonas Žukauskas', 'Rūta Žėkaitė']);
+  });
+
   it('should refuse a CSV with more cells than a group list has, before reading it to its end', async () => {
     const csv = `group,uid,name\n${'G,s1,Ona,,,,,,,,,,,,,,,,,,,,\n'.repeat(15_000)}`;
     const response = await send(admin, [{ name: 'wide.csv', bytes: csv }]);

@@ -152,9 +152,21 @@ export function readRows(table: readonly (readonly string[])[]): { rows: ImportR
   return { rows, problems };
 }
 
-/** A CSV (comma or semicolon separated, UTF-8 with or without a byte-order mark) as a table of texts. */
+/*
+ * A CSV's text: UTF-8 (with or without a byte-order mark), or else Windows-1257, in which the Excel of a Lithuanian
+ * Windows saves "CSV (kableliais atskirta)". Read as UTF-8, its letters ą…ž became U+FFFD in the names imported.
+ */
+function textOfCsv(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1257').decode(bytes);
+  }
+}
+
+/** A CSV (comma or semicolon separated, UTF-8 or Windows-1257) as a table of texts. */
 export function tableOfCsv(bytes: Buffer): string[][] {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const text = textOfCsv(bytes);
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let cells = 0;
