@@ -269,6 +269,28 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       ]);
     });
 
+    it('should record only the members a call really adds or removes, and nothing for a call that changes none', async () => {
+      const groups = agents['groups.manage'];
+      const ona = await userId(app, 'caller-student');
+      const petras = await userId(app, 'caller-teacher');
+      const group = (await groups.post('/api/admin/groups', { name: 'PS-3' })).json().data.id as number;
+      expect((await groups.post(`/api/admin/groups/${group}/attach-users`, { users: [ona] })).statusCode).toBe(200);
+      // Ona is a member already, Petras is not: only Petras is added; then the same again adds no one.
+      expect((await groups.post(`/api/admin/groups/${group}/attach-users`, { users: [ona, petras] })).statusCode).toBe(
+        200,
+      );
+      expect((await groups.post(`/api/admin/groups/${group}/attach-users`, { users: [petras] })).statusCode).toBe(200);
+      // Petras leaves; removing him again removes no one.
+      expect((await groups.post(`/api/admin/groups/${group}/detach-users`, { users: [petras] })).statusCode).toBe(200);
+      expect((await groups.post(`/api/admin/groups/${group}/detach-users`, { users: [petras] })).statusCode).toBe(200);
+      expect((await entriesOf('group')).map((entry) => [entry.action, entry.changes])).toEqual([
+        ['create', { name: { before: null, after: 'PS-3' } }],
+        ['update', { users_added: { before: null, after: [ona] } }],
+        ['update', { users_added: { before: null, after: [petras] } }],
+        ['update', { users_removed: { before: null, after: [petras] } }],
+      ]);
+    });
+
     it('should record each group a list file creates or adds members to, and nothing on the same file again', async () => {
       const csv = [
         'grupė;naudotojo id;vardas;el. paštas',

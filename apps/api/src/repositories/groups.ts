@@ -163,20 +163,26 @@ export function createGroupRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
-    async attachUsers(id: number, userIds: readonly number[], trx: Executor = db) {
-      await trx
+    /** Adds the users; answers those who were not members before. */
+    async attachUsers(id: number, userIds: readonly number[], trx: Executor = db): Promise<number[]> {
+      const added = await trx
         .insertInto('group_users')
         .values(userIds.map((userId) => ({ group_id: id, user_id: userId })))
         .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
+        .returning('user_id')
         .execute();
+      return added.map((row) => row.user_id);
     },
 
-    async detachUsers(id: number, userIds: readonly number[], trx: Executor = db) {
-      await trx
+    /** Removes the users; answers those who were members. */
+    async detachUsers(id: number, userIds: readonly number[], trx: Executor = db): Promise<number[]> {
+      const removed = await trx
         .deleteFrom('group_users')
         .where('group_id', '=', id)
         .where('user_id', 'in', [...userIds])
+        .returning('user_id')
         .execute();
+      return removed.map((row) => row.user_id);
     },
 
     async attachResources(id: number, resourceIds: readonly number[], trx: Executor = db) {

@@ -30,6 +30,9 @@ export function createGroupService(deps: {
     field: 'users_added' | 'users_removed',
     userIds: readonly number[],
   ) {
+    if (userIds.length === 0) {
+      return; // members already (or none of them): nothing changed
+    }
     const group = await groups.find(id, trx);
     await audit.record(trx, {
       action: 'update',
@@ -192,8 +195,7 @@ export function createGroupService(deps: {
       await load(id);
       const ids = await existing('users', userIds, 'users');
       await inTransaction(db, async (trx) => {
-        await groups.attachUsers(id, ids, trx);
-        await recordMembers(trx, id, 'users_added', ids);
+        await recordMembers(trx, id, 'users_added', await groups.attachUsers(id, ids, trx));
       });
       return show(id);
     },
@@ -202,8 +204,7 @@ export function createGroupService(deps: {
       await load(id);
       const ids = [...new Set(userIds)];
       await inTransaction(db, async (trx) => {
-        await groups.detachUsers(id, ids, trx);
-        await recordMembers(trx, id, 'users_removed', ids);
+        await recordMembers(trx, id, 'users_removed', await groups.detachUsers(id, ids, trx));
       });
       return show(id);
     },
