@@ -94,7 +94,8 @@ describe('exportEvent', () => {
     const long = {
       ...lecture,
       name: 'Šiuolaikinės lietuvių kalbos žodžių darybos ir kirčiavimo ypatumų seminaras (ąčęėįšųūž)',
-      description: 'Įžanginė paskaita; žiūrėkite užduočių sąrašą, įkeltą į „Moodle“ – ąčęėįšųūž 📅📅📅📅📅📅📅📅 ąčęėįšųūž.',
+      description:
+        'Įžanginė paskaita; žiūrėkite užduočių sąrašą, įkeltą į „Moodle“ – ąčęėįšųūž 📅📅📅📅📅📅📅📅 ąčęėįšųūž.',
       reservable: { name: 'Šv. Jono g. 3, Didžioji Teatro salė, Ąžuolų korpusas, ketvirtas aukštas' },
     };
     const content = contentOf(exportEvent(long, { now }));
