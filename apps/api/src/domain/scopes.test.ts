@@ -41,7 +41,8 @@ describe('planSeriesChange', () => {
     expect(plan.keepDates).toEqual(['2026-11-02', '2026-11-09', '2026-11-23']);
   });
 
-  it('given scope all from a past occurrence, should still never remove the past', () => {
+  // The edited occurrence is replaced (an update writes it again, docs/decisions/scopes-never-rewrite-history.md).
+  it('given scope all from a past occurrence, should replace it and what is to come, no other past one', () => {
     const plan = planSeriesChange(series, byId(1), 'all', now);
     expect(plan.remove).toEqual([1, 3, 5]);
   });
