@@ -66,4 +66,19 @@ describe.each(DIALECTS)('annex administration on %s', (dialect) => {
     expect((await admin.get('/api/admin/annexes/999999')).statusCode).toBe(404);
     expect((await admin.put('/api/admin/annexes/999999', { name: 'x' })).statusCode).toBe(404);
   });
+
+  it('should refuse a name taken whatever its letters (Lithuanian ones too), also when two ask at once', async () => {
+    expect((await admin.post('/api/admin/annexes', { name: 'Šviesų pultas' })).statusCode).toBe(201);
+    for (const name of ['Šviesų pultas', 'ŠVIESŲ PULTAS', ' šviesų pultas ']) {
+      expect((await admin.post('/api/admin/annexes', { name })).statusCode, name).toBe(422);
+    }
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => admin.post('/api/admin/annexes', { name: 'Žymeklių rinkinys' })),
+    );
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    const names = (await admin.get('/api/admin/annexes?per_page=100'))
+      .json()
+      .data.map((annex: { name: string }) => annex.name);
+    expect(names).toEqual(['Šviesų pultas', 'Žymeklių rinkinys']);
+  });
 });

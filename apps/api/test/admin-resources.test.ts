@@ -245,6 +245,15 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
       const names = await app.db.selectFrom('resources').select('name').orderBy('name').execute();
       expect(names).toEqual([{ name: 'Room 101' }, { name: 'Room 102' }]);
     });
+
+    it('should create a name once when several ask for it at the same moment', async () => {
+      const racing = await Promise.all(
+        Array.from({ length: 6 }, () => admin.post('/api/admin/resources', resourceBody({ name: 'Ąžuolų salė' }))),
+      );
+      expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+      expect(racing.find((answer) => answer.statusCode === 422)!.json().errors).toHaveProperty('name');
+      expect(await app.db.selectFrom('resources').select('name').execute()).toEqual([{ name: 'Ąžuolų salė' }]);
+    });
   });
 
   describe('DELETE /api/admin/resources/{id}', () => {

@@ -7,6 +7,8 @@ import { migrateDownToEmpty, migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { up as renameDuplicateResources } from '../src/db/migrations/2026-11-29T2000_resource_names_unique.js';
 import * as periodsExamDates from '../src/db/migrations/2026-11-30T1300_periods_exam_dates.js';
+import * as namesUniqueIndex from '../src/db/migrations/2026-12-05T0600_names_unique_index.js';
+import { isUniqueViolation } from '../src/db/unit-of-work.js';
 import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
 const TABLES = [
@@ -97,6 +99,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   it('should keep the oldest resource of a repeated name and add the id to each later one', async () => {
     database = await createTestDatabase(dialect);
     await migrateToLatest(database.db);
+    await namesUniqueIndex.down(database.db); // the table as it stood before PostgreSQL's unique index
     const at = '2026-01-01T00:00:00.000Z';
     for (const name of ['R1', 'Aula', 'r1', 'R1', 'R1 (4)']) {
       await database.db.insertInto('resources').values({ name, created_at: at, updated_at: at }).execute();
@@ -105,6 +108,32 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const rows = await database.db.selectFrom('resources').select(['id', 'name']).orderBy('id').execute();
     expect(rows.map((row) => row.name)).toEqual(['R1', 'Aula', 'r1 (3)', 'R1 (4-2)', 'R1 (4)']);
   });
+
+  // Two racing creates both passed the services' check on PostgreSQL; names repeated by then are renamed first.
+  it.runIf(dialect === 'postgres')(
+    'should rename repeated resource and annex names, then refuse a name taken in other letters',
+    async () => {
+      database = await createTestDatabase(dialect);
+      await migrateToLatest(database.db);
+      await namesUniqueIndex.down(database.db);
+      const at = '2026-01-01T00:00:00.000Z';
+      for (const name of ['Ąžuolų salė', 'ĄŽUOLŲ SALĖ', 'Aula']) {
+        await database.db.insertInto('resources').values({ name, created_at: at, updated_at: at }).execute();
+        await database.db.insertInto('annexes').values({ name, created_at: at, updated_at: at }).execute();
+      }
+      await namesUniqueIndex.up(database.db);
+      for (const table of ['resources', 'annexes'] as const) {
+        const rows = await database.db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();
+        expect(rows.map((row) => row.name)).toEqual(['Ąžuolų salė', `ĄŽUOLŲ SALĖ (${rows[1]!.id})`, 'Aula']);
+        const again = await database.db
+          .insertInto(table)
+          .values({ name: 'AULA', created_at: at, updated_at: at })
+          .execute()
+          .catch((error: unknown) => error);
+        expect(isUniqueViolation(again), table).toBe(true);
+      }
+    },
+  );
 
   // Issue 36: the office sets a period's exam dates; an existing period starts with the dates derived until now.
   it('should give each existing period the exam dates its week counts gave it, and none without counts', async () => {

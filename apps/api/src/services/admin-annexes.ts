@@ -1,7 +1,7 @@
 import { type AdminAnnex, type PageMeta } from '@laikas/contract';
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
-import { inTransaction } from '../db/unit-of-work.js';
+import { inTransaction, isUniqueViolation } from '../db/unit-of-work.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
 import { type AdminAnnexRepository } from '../repositories/admin-annexes.js';
 import { type AuditService } from './audit.js';
@@ -29,11 +29,16 @@ export function createAdminAnnexService({
     }
     return row;
   }
+  const nameTaken = () => new ValidationFailedError({ name: [message('annex.nameTaken')] });
   async function checkName(name: string, exceptId: number | null, trx: Executor) {
     if (await annexes.nameTaken(name, exceptId, trx)) {
-      throw new ValidationFailedError({ name: [message('annex.nameTaken')] });
+      throw nameTaken();
     }
   }
+  /** A write that lost a race to another request writing the same name gets the check's answer. */
+  const sameAsCheck = (error: unknown): never => {
+    throw isUniqueViolation(error) ? nameTaken() : error;
+  };
   return {
     async list(query: {
       page: number;
@@ -65,7 +70,7 @@ export function createAdminAnnexService({
           after: created,
         });
         return created;
-      });
+      }).catch(sameAsCheck);
     },
     async update(id: number, body: { name: string; description: string | null }) {
       return inTransaction(db, async (trx) => {
@@ -82,7 +87,7 @@ export function createAdminAnnexService({
           after,
         });
         return after;
-      });
+      }).catch(sameAsCheck);
     },
   };
 }

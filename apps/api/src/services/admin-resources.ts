@@ -10,7 +10,7 @@ import {
 import { type Kysely, type Transaction } from 'kysely';
 import { type z } from 'zod';
 import { type Database, type Item, toFlag, toInstant } from '../db/database.js';
-import { inTransaction } from '../db/unit-of-work.js';
+import { inTransaction, isUniqueViolation } from '../db/unit-of-work.js';
 import { type AuditSnapshot } from '../domain/auditChanges.js';
 import { checkSettings, normalizeTags } from '../domain/resourceSettingsRules.js';
 import { NotFoundError, ValidationFailedError } from '../errors.js';
@@ -129,11 +129,15 @@ export function createAdminResourceService({
     exceptId: number | null,
     write: (trx: Transaction<Database>) => Promise<T>,
   ): Promise<T> {
+    const nameTaken = () => new ValidationFailedError({ name: [message('resource.nameTaken')] });
     return inTransaction(db, async (trx) => {
       if (await adminResources.nameTaken(name, exceptId, trx)) {
-        throw new ValidationFailedError({ name: [message('resource.nameTaken')] });
+        throw nameTaken();
       }
       return write(trx);
+    }).catch((error: unknown) => {
+      // Another request wrote the name between the check and this write (PostgreSQL's unique index on lower(name)).
+      throw isUniqueViolation(error) ? nameTaken() : error;
     });
   }
 

@@ -34,6 +34,7 @@ import * as liveEvents from './2026-11-30T0100_live_events.js';
 import * as timetablesVersions from './2026-11-30T0100_timetables_versions.js';
 import * as ssoSamlMessages from './2026-11-30T0130_sso_saml_messages.js';
 import * as periodsExamDates from './2026-11-30T1300_periods_exam_dates.js';
+import * as namesUniqueIndex from './2026-12-05T0600_names_unique_index.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0100_timetables_versions': timetablesVersions,
   '2026-11-30T0130_sso_saml_messages': ssoSamlMessages,
   '2026-11-30T1300_periods_exam_dates': periodsExamDates,
+  '2026-12-05T0600_names_unique_index': namesUniqueIndex,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
