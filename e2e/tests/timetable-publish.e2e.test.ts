@@ -7,6 +7,7 @@ import { addDays, mondayIn } from '../support/dates';
 const words = {
   lt: {
     period: 'Laikotarpis',
+    open: 'Pakeitimai ir paskelbimas (paskelbta 1 versija)',
     since: 'Pakeitimai nuo 1 versijos',
     moved: 'perkelta',
     note: 'Pastaba studentams ir dėstytojams (neprivaloma)',
@@ -21,6 +22,7 @@ const words = {
   },
   en: {
     period: 'Period',
+    open: 'Changes and publishing (version 1 published)',
     since: 'Changes since version 1',
     moved: 'moved',
     note: 'Note to students and teachers (optional)',
@@ -131,6 +133,8 @@ describe.each([
       await page.goto('/admin/group-timetables');
       await chooseOption(page, say.period, periodName);
       const card = page.getByRole('region', { name: groupName, exact: true });
+      // A period's page lists every group's timetable: each one's changes open on request.
+      await card.getByText(say.open, { exact: true }).click();
       const changes = card.getByRole('group', { name: new RegExp(`^${say.since}`) });
       await changes.waitFor();
       await changes.getByText(`${lectureName} · ${say.moved}`).waitFor();

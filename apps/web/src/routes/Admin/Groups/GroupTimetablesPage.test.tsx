@@ -43,6 +43,13 @@ async function openTimetables(language: WebLanguage, status: GroupTimetable['sta
   return screen.findByRole('region', { name: 'PS-1' });
 }
 
+/** Opens the card's changes and publishing, closed until asked for; the changes are asked for only then. */
+async function openPublishing(card: HTMLElement, summary: string) {
+  expect(api.get).not.toHaveBeenCalledWith('/api/admin/group-timetables/9/changes', expect.anything());
+  fireEvent.click(within(card).getByText(summary));
+  await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/admin/group-timetables/9/changes', expect.anything()));
+}
+
 describe('given the group timetables screen', () => {
   beforeEach(stubResizeObserver);
   afterEach(() => {
@@ -55,6 +62,7 @@ describe('given the group timetables screen', () => {
     const card = await openTimetables('lt');
     expect(screen.getByRole('button', { name: /^Laikotarpis/ })).toHaveTextContent('Ruduo 2026');
     expect(card).toHaveTextContent('Juodraštis');
+    await openPublishing(card, 'Pakeitimai ir paskelbimas (dar nepaskelbtas)');
     expect(card).toHaveTextContent('Kad paskelbtumėte tvarkaraštį, jį užrakinkite.');
   });
 
@@ -95,6 +103,7 @@ describe('given the group timetables screen', () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ version, notified: 1, timetable: { ...timetable, status: 'locked' } } as never);
+    await openPublishing(card, 'Changes and publishing (not published yet)');
     fireEvent.change(within(card).getByLabelText('Note to students and teachers (optional)'), {
       target: { value: ' Later ' },
     });

@@ -8,10 +8,15 @@ import { DeleteButton } from '../../ScreenKit';
 import { TimetablePublishing } from './TimetablePublishing';
 import { useStepAnyway } from './useStepAnyway';
 
-/** One group timetable: its state and the steps it may take (check conflicts, lock, approve, publish, delete). */
+/**
+ * One group timetable: its state and the steps it may take (check conflicts, lock, approve, delete); its changes and
+ * publishing open on request.
+ */
 export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
   const { t } = useTranslation('web');
   const [showConflicts, setShowConflicts] = useState(false);
+  // Closed until asked for: a period's page lists every group's timetable, and an unpublished one lists every lecture.
+  const [showPublishing, setShowPublishing] = useState(false);
   const conflicts = useGet<TimetableConflict[]>(
     showConflicts ? 'timetables' : null,
     `/api/admin/group-timetables/${timetable.id}/conflicts`,
@@ -56,7 +61,16 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
           }
         />
       </Box>
-      <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
+      <details onToggle={(event) => setShowPublishing(event.currentTarget.open)}>
+        <summary>
+          {timetable.published_version === null
+            ? t('groups.timetables.publishing.openNever')
+            : t('groups.timetables.publishing.open', { number: timetable.published_version })}
+        </summary>
+        {showPublishing ? (
+          <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
+        ) : null}
+      </details>
       {showConflicts && conflicts.data ? <ConflictList conflicts={conflicts.data} /> : null}
     </Panel>
   );
