@@ -115,6 +115,29 @@ describe.each(DIALECTS)('the guard on %s', (dialect) => {
     }
   });
 
+  // The router decodes %61 to "a", so /%61pi/admin/users is the route /api/admin/users: the guard must see it as one.
+  it('should answer 401 on every guarded route however its path is percent-encoded', async () => {
+    const anonymous = new Agent(test.app);
+    const guarded = apiRoutes().filter((route) => !route.config.public);
+    for (const route of guarded) {
+      const response = await anonymous.request(
+        route.method as 'GET',
+        concrete(route.url).replace(/^\/api\//, '/%61pi/'),
+        route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      );
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('should check the XSRF token on a percent-encoded path too', async () => {
+    const response = await student.request('DELETE', '/%61pi/users/default-resource', undefined, { xsrf: false });
+    expect(response.statusCode).toBe(403);
+    expect((await student.get('/api/user')).json().data.subscribed_calendar).toBeNull();
+  });
+
   it('should answer 403 to a student on every route that needs an ability', async () => {
     const restricted = apiRoutes().filter((route) => route.config.ability);
     expect(restricted.length).toBeGreaterThan(0);

@@ -64,9 +64,15 @@ class TokenRateLimitedError extends AppError {
   }
 }
 
+const isApiPath = (url: string | undefined) =>
+  url !== undefined && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'));
+
+/**
+ * Whether the request is for the API: by the route it matched as well as by its address, since the router decodes
+ * the path (`/%61pi/admin/users` is the route `/api/admin/users`) and the guard must not miss such a spelling.
+ */
 function isApi(request: FastifyRequest): boolean {
-  const url = request.url;
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return isApiPath(request.url) || isApiPath(request.routeOptions.url);
 }
 
 /** The signed-in user of a guarded route (the guard has already answered 401 otherwise). */
