@@ -124,6 +124,20 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect((await owner.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
     });
 
+    // One IPv6 host holds a whole /64: counting each of its addresses apart let a guesser go on for ever.
+    it('should count an IPv6 client by its /64, however it hops between the addresses in it', async () => {
+      const guesser = new Agent(test.app);
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        guesser.remoteAddress = `2001:db8:1:2::${attempt}`;
+        expect((await guesser.post('/api/login', { uid: 'jonas', password: 'blogas123' })).statusCode).toBe(422);
+      }
+      guesser.remoteAddress = '2001:0db8:0001:0002:ffff:0:0:9';
+      expect((await guesser.post('/api/login', { uid: 'jonas', password: 'blogas123' })).statusCode).toBe(429);
+      const neighbour = new Agent(test.app);
+      neighbour.remoteAddress = '2001:db8:1:3::1';
+      expect((await neighbour.post('/api/login', { uid: 'jonas', password: PASSWORD })).statusCode).toBe(200);
+    });
+
     it('should check at most the limit of 100 wrong passwords sent at once (count and check are atomic)', async () => {
       const agents = Array.from({ length: 100 }, () => new Agent(test.app));
       await Promise.all(agents.map((agent) => agent.get('/api/csrf-cookie')));
@@ -205,6 +219,30 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect((await agent.get('/api/user')).statusCode).toBe(200);
       now = new Date(now.getTime() + 13 * 60 * 60_000);
       expect((await agent.get('/api/user')).statusCode).toBe(401);
+    });
+  });
+
+  // The current password asked for by a password change is a password check like the sign-in's: a session left open
+  // on a shared computer must not let someone guess it without limit and then take the account.
+  describe('PUT /api/user/password', () => {
+    it('should make guesses of the current password wait as the sign-in does', async () => {
+      const agent = new Agent(test.app);
+      await agent.login('jonas');
+      const change = (current: string) =>
+        agent.put('/api/user/password', {
+          current_password: current,
+          password: 'naujas12345',
+          password_confirmation: 'naujas12345',
+        });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await change(`blogas${attempt}`)).statusCode).toBe(422);
+      }
+      const waiting = await change(PASSWORD);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('15');
+      now = new Date(now.getTime() + 16_000);
+      expect((await change(PASSWORD)).statusCode).toBe(204);
+      await new Agent(test.app).login('jonas', 'naujas12345');
     });
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { can, type CurrentUser, hasFewerAbilities, type SessionState, type TokenScope } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../config.js';
@@ -97,6 +98,31 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The client a sign-in attempt counts against: an IPv4 address as it is, an IPv6 one by its /64 (the least one host
+ * is given), so that a guesser cannot start afresh from each of the addresses it holds.
+ */
+export function throttledClientOf(ip: string): string {
+  if (!isIPv6(ip)) {
+    return ip;
+  }
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) {
+    return mapped[1]!;
+  }
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) stands for the last two groups, which the /64 leaves out anyway.
+  const [head = '', tail] = address.replace(/\d+\.\d+\.\d+\.\d+$/, '0:0').split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 // Sessions are touched at most once a minute so that reads do not turn into writes.
 const TOUCH_AFTER_MS = 60_000;
 
@@ -188,8 +214,9 @@ export function createAuthService({
     const requestLog = input.log ?? log;
     // OWASP: throttle one uid from one address with growing waits rather than lock the account, so a guesser
     // elsewhere never locks its owner out; each address has a high limit of its own across uids.
-    const pairKey = `pair:${input.ip} ${input.uid.toLowerCase()}`;
-    const ipKey = `ip:${input.ip}`;
+    const client = throttledClientOf(input.ip);
+    const pairKey = `pair:${client} ${input.uid.toLowerCase()}`;
+    const ipKey = `ip:${client}`;
     const context = { uid: input.uid, ip: input.ip };
     await admit(ipKey, addressRule, context, requestLog);
     await admit(pairKey, pairRule, context, requestLog);

@@ -29,7 +29,7 @@ import { type ResourceRepository } from '../repositories/resources.js';
 import { type SessionRepository } from '../repositories/sessions.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type AuditService } from './audit.js';
-import { type Authenticated } from './auth.js';
+import { type AuthService, type Authenticated, type RequestContext } from './auth.js';
 import { welcomeMail } from '../domain/welcomeMail.js';
 import { presentUser } from './current-user.js';
 import { type Outbox } from './outbox.js';
@@ -47,6 +47,8 @@ export interface UserServiceDependencies {
   clock: () => Date;
   /** The cost of new password hashes (config.passwordHashing). */
   passwordHashing: PasswordHashing;
+  /** The sign-in's counters: a password change's check of the current password counts on them too. */
+  throttle: AuthService['throttle'];
 }
 
 const MANAGE: Ability = 'users.manage';
@@ -60,6 +62,7 @@ export function createUserService({
   outbox,
   clock,
   passwordHashing,
+  throttle,
 }: UserServiceDependencies) {
   /** A user as the audit log compares them: the fields an administrator edits, with role keys (never the hash). */
   async function snapshotOf(id: number, trx: Transaction<Database>) {
@@ -405,15 +408,23 @@ export function createUserService({
       return present(actor, (await users.findById(actor.user.id)) as User);
     },
 
-    /** Changes the signed-in user's password and ends their other sessions. */
-    /** Every fault of the three fields at once: a wrong current password and a new one that does not match. */
-    async changePassword(actor: Authenticated, body: ChangePasswordRequest): Promise<void> {
+    /**
+     * Changes the signed-in user's password and ends their other sessions. Every fault of the three fields at once: a
+     * wrong current password and a new one that does not match. A check of the current password counts as a sign-in
+     * attempt from `request`'s address (429 past the limit), so that an open session cannot guess it.
+     */
+    async changePassword(actor: Authenticated, body: ChangePasswordRequest, request: RequestContext): Promise<void> {
       const errors: FieldErrors = {};
       const user = await users.findById(actor.user.id);
       if (!body.current_password) {
         errors.current_password = [message('schema.currentPasswordRequired')];
-      } else if (!user || !(await verifyPassword(user.password_hash, body.current_password, passwordHashing))) {
-        errors.current_password = [message('users.currentPasswordIncorrect')];
+      } else {
+        const attempt = await throttle({ uid: actor.user.uid, ip: request.ip, log: request.log });
+        if (!user || !(await verifyPassword(user.password_hash, body.current_password, passwordHashing))) {
+          errors.current_password = [message('users.currentPasswordIncorrect')];
+        } else {
+          await attempt.succeeded();
+        }
       }
       const strength = passwordSchema.safeParse(body.password);
       if (!strength.success) {

@@ -68,6 +68,7 @@ export default fp(
         outbox: app.outbox,
         clock: app.clock,
         passwordHashing: app.config.passwordHashing,
+        throttle: (input) => app.authService.throttle(input),
       }),
     );
   },

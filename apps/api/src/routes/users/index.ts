@@ -189,7 +189,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: changePasswordRequestSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
-      await app.userService.changePassword(authOf(request), request.body);
+      await app.userService.changePassword(authOf(request), request.body, { log: request.log, ip: request.ip });
       return reply.code(204).send();
     },
   );
