@@ -121,6 +121,18 @@ describe.runIf(available).each(DIALECTS)('university sign-in through LDAP on %s'
     expect(rows.filter((row) => row.action === 'sign_in')).toEqual([]);
   });
 
+  it('should take the uid as a value of the filter only, whatever it holds', async () => {
+    await start();
+    // `$'` and `` $` `` are replacement patterns of String.replace: they must not bring the filter's own text in.
+    const injected = await signInAs(new Agent(test.app), "ona$'", PASSWORDS.ona!);
+    expect(injected.statusCode, injected.body).toBe(422);
+    const broken = await signInAs(new Agent(test.app), '$`', 'whatever-1');
+    expect(broken.statusCode, broken.body).toBe(422);
+    expect(await test.app.repositories.users.findByUid('ona')).toBeUndefined();
+    const rows = await test.app.db.selectFrom('audit_entries').select('action').execute();
+    expect(rows).toEqual([]);
+  });
+
   // An unreachable directory is the server's trouble, not the person's input: 503 with the reason and Retry-After,
   // and, like every provider failure of every protocol, a sign_in_failed entry of the audit log (a wrong password is
   // not one: it is the person's, in the security log, as with a Laikas password).

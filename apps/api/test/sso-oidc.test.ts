@@ -188,6 +188,49 @@ describe.each(DIALECTS)('university sign-in through OpenID Connect on %s', (dial
     expect(localId).toBeGreaterThan(0);
   });
 
+  it('should not link a local account by an e-mail address the provider has not verified', async () => {
+    await start(university({ link: 'email' }));
+    const rectorId = await createUser(app, 'rector', ['super_admin'], 'Rector');
+    await app.db.updateTable('users').set({ email: 'rector@vu.example' }).where('id', '=', rectorId).execute();
+    const agent = new Agent(app);
+    await roundTrip(agent, 'mantas');
+    // Whatever mantas gets, it is not the rector's account.
+    expect((await agent.get('/api/user')).json().data?.id).not.toBe(rectorId);
+    expect(await app.db.selectFrom('user_identities').selectAll().where('user_id', '=', rectorId).execute()).toEqual(
+      [],
+    );
+    // A verified address still links.
+    const onaId = await createUser(app, 'ona-local', ['teacher'], 'Ona (local)');
+    await app.db.updateTable('users').set({ email: 'ona@vu.example' }).where('id', '=', onaId).execute();
+    const ona = new Agent(app);
+    expect((await roundTrip(ona, 'ona')).headers.location).toBe('/');
+    expect((await ona.get('/api/user')).json().data.id).toBe(onaId);
+  });
+
+  it.each(['uid', 'email'] as const)(
+    'should not link another identity of the provider to an account already linked (link by %s)',
+    async (link) => {
+      await start(university({ link }));
+      const ona = new Agent(app);
+      await roundTrip(ona, 'ona');
+      const onaId = (await ona.get('/api/user')).json().data.id;
+      // Another subject of the same provider with ona's uid and e-mail: a link is made once, by the subject after.
+      const other = new Agent(app);
+      const back = await roundTrip(other, 'ona-2');
+      expect(back.headers.location).toBe('/login?sso_error=uidTaken');
+      expect((await other.get('/api/user')).statusCode).toBe(401);
+      const links = await app.db.selectFrom('user_identities').selectAll().where('user_id', '=', onaId).execute();
+      expect(links.map((row) => row.subject)).toEqual(['ona']);
+    },
+  );
+
+  it('should keep a deep link with letters outside ASCII, never a 500', async () => {
+    await start();
+    const back = await roundTrip(new Agent(app), 'ona', '/rooms?q=ąžuolas');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/rooms?q=%C4%85%C5%BEuolas');
+  });
+
   it('should end on the login page with the reason when an attribute is missing', async () => {
     await start();
     const back = await roundTrip(new Agent(app), 'bevardis');

@@ -183,6 +183,13 @@ describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on
     expect(user.roles.map((role: { key: string }) => role.key)).toEqual(['admin', 'teacher']);
   });
 
+  it('should sign in a person whose assertion carries many groups', async () => {
+    await start();
+    const agent = new Agent(app);
+    expect((await roundTrip(agent, 'gabija')).headers.location).toBe('/');
+    expect((await agent.get('/api/user')).json().data).toMatchObject({ name: 'Gabija Gabijaitė' });
+  });
+
   it('should sign in with the IdP metadata and signing pair the environment names by file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'laikas-saml-env-'));
     try {
@@ -413,6 +420,24 @@ describe.runIf(available).each(DIALECTS)('university sign-in through SAML 2.0 on
     const answered = await new Agent(app).get(request.pathname + request.search);
     expect(answered.statusCode).toBe(302);
     expect((answered.headers.location as string).startsWith(`${idp.url}saml2/idp/SingleLogoutService.php?`)).toBe(true);
+  });
+
+  it("should end only the session the IdP opened for the person its LogoutRequest names, not another's", async () => {
+    await start();
+    const browser = new SamlIdpBrowser(idp.url);
+    const started = await new Agent(app).get('/api/auth/sso/vu/start');
+    const answer = await browser.signIn(started.headers.location as string, 'ona');
+    await new Agent(app).get((await postFromIdp(app, answer.action, answer.fields)).headers.location as string);
+    const atIdp = await browser.visit(
+      `${idp.url}saml2/idp/SingleLogoutService.php?ReturnTo=${encodeURIComponent(idp.url)}`,
+    );
+    const request = new URL((atIdp as { leaving: string }).leaving);
+    // Ona's signed LogoutRequest, sent as a link to somebody signed in with a password: their session stays.
+    const { agent: root } = await signIn(app, 'root', ['super_admin']);
+    const answered = await root.get(request.pathname + request.search);
+    expect(answered.statusCode).toBe(302);
+    expect((answered.headers.location as string).startsWith(`${idp.url}saml2/idp/SingleLogoutService.php?`)).toBe(true);
+    expect((await root.get('/api/user')).statusCode).toBe(200);
   });
 
   it('should let a super administrator try a sign-in, showing the attributes and the roles, signing nobody in', async () => {

@@ -117,6 +117,40 @@ describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
     expect(badRule.statusCode).toBe(422);
   });
 
+  it('should refuse metadata that describes no identity provider and addresses without TLS (422)', async () => {
+    const root = await start();
+    const saml = {
+      protocol: 'saml',
+      name: 'VU SAML',
+      enabled: true,
+      metadata_url: '',
+      metadata_xml: '<html><body>Not metadata</body></html>',
+      idp_entity_id: '',
+      sp_certificate: '',
+      attributes: { uid: 'uid', name: 'displayName', email: 'mail' },
+      rules: [],
+      link: 'none',
+    };
+    const badXml = await root.put('/api/admin/identity-providers/vu-saml', saml);
+    expect(badXml.statusCode, badXml.body).toBe(422);
+    expect(badXml.json().errors).toHaveProperty('metadata_xml');
+    // The IdP's signing certificate comes in the metadata: read in the clear, anybody on the way could swap it.
+    const plainUrl = await root.put('/api/admin/identity-providers/vu-saml', {
+      ...saml,
+      metadata_xml: '',
+      metadata_url: 'http://idp.vu.example/metadata',
+    });
+    expect(plainUrl.statusCode, plainUrl.body).toBe(422);
+    expect(plainUrl.json().errors).toHaveProperty('metadata_url');
+    const plainIssuer = await root.put('/api/admin/identity-providers/vu', {
+      ...NEW_PROVIDER,
+      issuer: 'http://login.vu.example',
+    });
+    expect(plainIssuer.statusCode, plainIssuer.body).toBe(422);
+    expect(plainIssuer.json().errors).toHaveProperty('issuer');
+    expect((await root.get('/api/admin/identity-providers')).json().data).toHaveLength(1);
+  });
+
   it('should leave a provider of the environment as it is (409) and delete one of the settings', async () => {
     const root = await start();
     expect((await root.put('/api/admin/identity-providers/env-uni', NEW_PROVIDER)).statusCode).toBe(409);

@@ -106,4 +106,9 @@ describe('valuesOf and safeReturnPath', () => {
       expect(safeReturnPath(bad)).toBe('/');
     }
   });
+
+  it('should percent-encode what a Location header cannot carry', () => {
+    expect(safeReturnPath('/rooms?q=ąžuolas ir')).toBe('/rooms?q=%C4%85%C5%BEuolas%20ir');
+    expect(safeReturnPath('/rooms?q=\uD800')).toBe('/');
+  });
 });

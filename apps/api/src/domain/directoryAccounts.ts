@@ -147,13 +147,22 @@ export { SIGN_IN_FAILURES, type SignInFailure } from '@laikas/contract';
 
 /**
  * Where to go after the round trip: a path of this site (`/…`, not `//…` nor `/\…`), else Home. The deep link is
- * carried through the provider, so it must never become an open redirect.
+ * carried through the provider, so it must never become an open redirect. It ends in a Location header, which
+ * carries ASCII only: any other letter goes percent-encoded (UTF-8).
  */
 export function safeReturnPath(path: string | undefined): string {
   if (!path || path.length > 2000 || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
     return '/';
   }
-  return [...path].some((character) => character.charCodeAt(0) < 0x20) ? '/' : path;
+  if ([...path].some((character) => character.charCodeAt(0) < 0x20)) {
+    return '/';
+  }
+  try {
+    return path.replace(/[^\x21-\x7e]+/g, encodeURIComponent);
+  } catch {
+    // A lone surrogate has no UTF-8.
+    return '/';
+  }
 }
 
 /**

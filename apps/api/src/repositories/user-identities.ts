@@ -29,6 +29,17 @@ export function createUserIdentityRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether the account already has an identity of this provider (then another one never links to it). */
+    async isLinked(providerId: string, userId: number, trx: Executor = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('user_identities')
+        .select('subject')
+        .where('provider_id', '=', providerId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async touch(providerId: string, subject: string, now: Instant, trx: Executor = db): Promise<void> {
       await trx
         .updateTable('user_identities')

@@ -10,6 +10,7 @@ import {
   profileFrom,
   reconciled,
   type SignInFailure,
+  valuesOf,
 } from '../domain/directoryAccounts.js';
 import { type UserIdentityRepository } from '../repositories/user-identities.js';
 import { type UserRepository } from '../repositories/users.js';
@@ -34,6 +35,14 @@ export interface DirectoryIdentity {
 }
 
 type Trx = Transaction<Database>;
+
+/**
+ * Whether the provider vouches for the e-mail address: an OpenID provider only by `email_verified` (anybody may write
+ * any address into their profile at many providers); a SAML or LDAP directory keeps the addresses itself.
+ */
+function emailVerified(provider: IdentityProviderSettings, identity: DirectoryIdentity): boolean {
+  return provider.protocol !== 'oidc' || valuesOf(identity.attributes, 'email_verified')[0] === 'true';
+}
 
 /**
  * Accounts from the directory (issue 30): finds the account of an identity (or links or creates it), applies the
@@ -70,10 +79,13 @@ export function createDirectorySignIn({
     const now = toInstant(clock());
     const byUid = await users.findByUid(profile.uid, trx);
     const byEmail =
-      profile.email && provider.link === 'email' ? await identities.usersWithEmail(profile.email, trx) : [];
+      profile.email && provider.link === 'email' && emailVerified(provider, identity)
+        ? await identities.usersWithEmail(profile.email, trx)
+        : [];
     const candidate = linkCandidate(provider.link, profile, byUid, byEmail);
     const identityName = `${provider.id}:${identity.subject}`;
-    if (candidate) {
+    // An account is linked once per provider: after that only its subject signs in to it, never a second identity.
+    if (candidate && !(await identities.isLinked(provider.id, candidate.id, trx))) {
       await identities.link({ provider_id: provider.id, subject: identity.subject, user_id: candidate.id, now }, trx);
       const user = (await users.findById(candidate.id, trx))!;
       await audit.record(trx, {

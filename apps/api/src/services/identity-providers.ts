@@ -8,10 +8,12 @@ import { type Kysely, type Transaction } from 'kysely';
 import { type Config } from '../config.js';
 import { type Database, toInstant } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
-import { ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
+import { parseIdentityProviderMetadata } from '../domain/samlFederation.js';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { message } from '../i18n/index.js';
 import { type SystemSettingRepository } from '../repositories/system-settings.js';
 import { type AuditService } from './audit.js';
+import { isLoopback } from './oidc.js';
 
 const PROVIDERS_KEY = 'identity_providers';
 const LOCAL_PASSWORDS_KEY = 'local_passwords';
@@ -30,6 +32,33 @@ export function withoutSecrets(provider: IdentityProviderSettings): IdentityProv
   }
   const { bind_password: secret, ...rest } = provider;
   return { ...rest, bind_password_set: Boolean(secret) };
+}
+
+/** An address the provider's keys come from: HTTPS, or plain HTTP to this machine only. */
+function isTrustedAddress(address: string): boolean {
+  const url = new URL(address);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
+}
+
+/** What the schema cannot check: the addresses keys are read from (TLS), the SAML metadata (one IdP, readable). */
+function settingsProblems(provider: IdentityProviderSettings): FieldErrors | undefined {
+  if (provider.protocol === 'oidc' && !isTrustedAddress(provider.issuer)) {
+    return { issuer: [message('auth.providerAddressNotHttps')] };
+  }
+  if (provider.protocol !== 'saml') {
+    return undefined;
+  }
+  if (provider.metadata_url && !isTrustedAddress(provider.metadata_url)) {
+    return { metadata_url: [message('auth.providerAddressNotHttps')] };
+  }
+  try {
+    if (provider.metadata_xml) {
+      parseIdentityProviderMetadata(provider.metadata_xml, provider.idp_entity_id);
+    }
+  } catch {
+    return { metadata_xml: [message('auth.providerMetadataUnreadable')] };
+  }
+  return undefined;
 }
 
 /**
@@ -101,6 +130,10 @@ export function createIdentityProviderRegistry({
         const providers = await stored(trx);
         const before = providers.find((provider) => provider.id === id);
         const next = { ...input, id } as IdentityProviderSettings;
+        const problems = settingsProblems(next);
+        if (problems) {
+          throw new ValidationFailedError(problems);
+        }
         if (next.protocol === 'oidc' && !next.client_secret) {
           const kept = before?.protocol === 'oidc' ? before.client_secret : undefined;
           if (!kept) {

@@ -71,7 +71,8 @@ export function createLdapClient() {
             throw new SignInFailedError('providerUnavailable', { error: `service bind: ${String(error)}` });
           });
         }
-        const filter = provider.user_filter.replaceAll('{uid}', Filter.escape(uid.trim()));
+        // A replacer function: a string would have its `$'` and `` $` `` patterns expanded into the filter's own text.
+        const filter = provider.user_filter.replaceAll('{uid}', () => Filter.escape(uid.trim()));
         const { searchEntries } = await service.search(provider.base_dn, { scope: 'sub', filter, sizeLimit: 2 });
         if (searchEntries.length !== 1) {
           throw new DirectoryCredentialsError();
@@ -81,7 +82,7 @@ export function createLdapClient() {
         await person.bind(entry.dn, password);
         let groups: Entry[] = [];
         if (provider.group_base_dn && provider.group_filter) {
-          const groupFilter = provider.group_filter.replaceAll('{dn}', Filter.escape(entry.dn));
+          const groupFilter = provider.group_filter.replaceAll('{dn}', () => Filter.escape(entry.dn));
           groups = (
             await service.search(provider.group_base_dn, { scope: 'sub', filter: groupFilter, attributes: ['cn'] })
           ).searchEntries;

@@ -13,7 +13,7 @@ export interface OidcTransaction {
 }
 
 /** Plain HTTP only for a provider on this machine (tests, a local Keycloak); anything else must be HTTPS. */
-function isLoopback(url: URL): boolean {
+export function isLoopback(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 

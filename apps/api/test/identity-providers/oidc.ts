@@ -9,8 +9,11 @@ import Provider, { type Configuration } from 'oidc-provider';
  */
 
 export interface Person {
+  /** When not the account id (`sub`). */
+  preferred_username?: string;
   name?: string;
   email?: string;
+  email_verified?: boolean;
   locale?: string;
   eduPersonAffiliation?: string[];
   groups?: string[];
@@ -20,6 +23,7 @@ export const PEOPLE: Record<string, Person> = {
   ona: {
     name: 'Ona Onaitė',
     email: 'ona@vu.example',
+    email_verified: true,
     locale: 'lt',
     eduPersonAffiliation: ['student', 'member'],
     groups: ['IFIN-1-2'],
@@ -27,12 +31,17 @@ export const PEOPLE: Record<string, Person> = {
   jonas: {
     name: 'Jonas Jonaitis',
     email: 'jonas@vu.example',
+    email_verified: true,
     locale: 'en',
     eduPersonAffiliation: ['staff', 'member'],
     groups: ['cn=timetable-office'],
   },
   // The directory lacks this person's name: a missing attribute.
   bevardis: { email: 'bevardis@vu.example', eduPersonAffiliation: ['student'] },
+  // Wrote the rector's address into their own profile; the provider never checked it.
+  mantas: { name: 'Mantas Mantauskas', email: 'rector@vu.example', email_verified: false, locale: 'lt' },
+  // Another person at the provider (another `sub`) who now carries the uid `ona` (reused after she left, say).
+  'ona-2': { preferred_username: 'ona', name: 'Ona Naujoji', email: 'ona@vu.example', email_verified: true },
 };
 
 export const CLIENT = { id: 'laikas', secret: 'laikas-client-secret-for-tests' };
@@ -65,7 +74,7 @@ export async function startOidcProvider(appOrigin: string | string[]): Promise<O
     claims: {
       openid: ['sub'],
       profile: ['name', 'locale', 'preferred_username'],
-      email: ['email'],
+      email: ['email', 'email_verified'],
       university: ['eduPersonAffiliation', 'groups'],
     },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },

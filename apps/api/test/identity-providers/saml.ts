@@ -41,6 +41,19 @@ export const SAML_PEOPLE: Record<string, { password: string; attributes: Record<
       memberOf: ['cn=timetable-office,ou=groups,dc=vu,dc=example'],
     },
   },
+  // A lecturer of many courses: the groups of every course she teaches come with the assertion.
+  gabija: {
+    password: 'gabija-saml-1',
+    attributes: {
+      uid: ['gabija'],
+      eduPersonPrincipalName: ['gabija@vu.example'],
+      mail: ['gabija@vu.example'],
+      displayName: ['Gabija Gabijaitė'],
+      preferredLanguage: ['lt'],
+      eduPersonAffiliation: ['staff', 'member'],
+      isMemberOf: Array.from({ length: 40 }, (_, index) => `urn:mace:vu.example:groups:course-${index + 1}-lecturers`),
+    },
+  },
   // The directory lacks this person's name: a missing attribute.
   bevardis: {
     password: 'bevardis-saml-1',

@@ -13,6 +13,9 @@ export interface SealedBox {
   open<T>(text: string | undefined): T | undefined;
 }
 
+/** The longest sealed text opened: a SAML ticket carries every attribute of the assertion (its schema's limit). */
+const SEALED_MAX_LENGTH = 16_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     directorySignIn: DirectorySignIn;
@@ -70,7 +73,7 @@ export default fp(
       },
       open<T>(text: string | undefined): T | undefined {
         const [body, signature] = (text ?? '').split('.');
-        if (!body || !signature || text!.length > 4000) {
+        if (!body || !signature || text!.length > SEALED_MAX_LENGTH) {
           return undefined;
         }
         const expected = Buffer.from(sign(body));

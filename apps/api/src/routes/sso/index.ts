@@ -425,13 +425,17 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const message = await app.samlClient.logoutMessage(provider, samlAddressesOf(request, id), query, rawQuery);
           if (message.kind === 'request') {
-            await app.authService.logout(request.sessionToken);
-            app.sessionCookie.clear(request, reply);
-            reply.clearCookie(SSO_PROVIDER_COOKIE, cookie);
-            request.log.info(
-              { event: 'sso.logout', provider: id, ip: request.ip },
-              'signed out by the identity provider',
-            );
+            // A LogoutRequest is a link anybody may pass on: it ends only the session this IdP opened for its person.
+            const via = app.ssoTransactions.open<SignedInVia>(request.cookies[SSO_PROVIDER_COOKIE]);
+            if (via?.provider === id && via.saml?.nameID === message.nameID) {
+              await app.authService.logout(request.sessionToken);
+              app.sessionCookie.clear(request, reply);
+              reply.clearCookie(SSO_PROVIDER_COOKIE, cookie);
+              request.log.info(
+                { event: 'sso.logout', provider: id, ip: request.ip },
+                'signed out by the identity provider',
+              );
+            }
             return reply.redirect(message.responseUrl, 302);
           }
           return reply.redirect('/login', 302);
