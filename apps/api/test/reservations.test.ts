@@ -429,6 +429,114 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       ]);
     });
 
+    // A deleted week stays deleted when the series moves: its skipped date moves as far as its occurrences do
+    // (docs/decisions/scopes-never-rewrite-history.md). Mondays from 23 November; "now" is Sunday 22 November.
+    it.each([
+      {
+        name: 'every occurrence moves to Tuesdays (scope all)',
+        deleted: '2026-11-30',
+        edited: '2026-11-23',
+        body: { from: '2026-11-24', to: '2026-11-24', weekdays: ['tuesday'], until: '2026-12-15' },
+        scope: 'all',
+        expected: ['2026-11-24', '2026-12-08', '2026-12-15'],
+        excluded: ['2026-12-01'],
+      },
+      {
+        name: 'what is to come moves to Tuesdays (scope upcoming)',
+        deleted: '2026-12-14',
+        edited: '2026-11-30',
+        body: { from: '2026-12-01', to: '2026-12-01', weekdays: ['tuesday'], until: '2026-12-15' },
+        scope: 'upcoming',
+        expected: ['2026-11-23', '2026-12-01', '2026-12-08'],
+        excluded: ['2026-12-15'],
+      },
+      {
+        name: 'the series starts a week later (scope all)',
+        deleted: '2026-11-30',
+        edited: '2026-11-23',
+        body: { from: '2026-11-30', to: '2026-11-30', weekdays: ['monday'], until: '2026-12-21' },
+        scope: 'all',
+        expected: ['2026-11-30', '2026-12-14', '2026-12-21'],
+        excluded: ['2026-12-07'],
+      },
+      {
+        name: 'the time of day moves (scope all)',
+        deleted: '2026-11-30',
+        edited: '2026-11-23',
+        body: { from_time: { hours: 12, minutes: 0 }, to_time: { hours: 13, minutes: 30 }, weekdays: ['monday'] },
+        scope: 'all',
+        expected: ['2026-11-23', '2026-12-07', '2026-12-14'],
+        excluded: ['2026-11-30'],
+      },
+    ])(
+      'should keep a deleted week deleted when $name',
+      async ({ deleted, edited, body, scope, expected, excluded }) => {
+        const created = (await agent.post(itemUrl(), weekly())).json().data as { id: number; from: string }[];
+        const idOn = (date: string) => created.find((reservation) => reservation.from === date)!.id;
+        expect((await agent.delete(`${itemUrl()}/${idOn(deleted)}?update_selection_repeater=this`)).statusCode).toBe(
+          204,
+        );
+        const { weekdays, until = '2026-12-14', ...times } = body;
+        const response = await agent.put(
+          `${itemUrl()}/${idOn(edited)}`,
+          lecture({
+            ...times,
+            repeater: { type: 'weekly', interval: 1, until, weekdays },
+            update_selection_repeater: scope,
+          }),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const left = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+          from: string;
+          repeater: { excluded_dates: string[] };
+        }[];
+        expect(left.map((reservation) => reservation.from)).toEqual(expected);
+        // What a calendar export writes as the rule's EXDATE, and what a later edit of the series skips.
+        expect(left.at(-1)!.repeater.excluded_dates).toEqual(excluded);
+      },
+    );
+
+    // The past keeps its day and its skipped dates; what is to come moves, its deleted week with it.
+    it('should keep a deleted week deleted when a series partly past moves to Tuesdays with scope all', async () => {
+      const { agent: admin } = await signIn(app, 'admin', ['admin']);
+      const mondays = { type: 'weekly', interval: 1, until: '2026-12-14', weekdays: ['monday'] };
+      const created = (
+        await admin.post(itemUrl(), lecture({ from: '2026-11-16', to: '2026-11-16', repeater: mondays }))
+      ).json().data as { id: number; from: string }[];
+      expect(created.map((reservation) => reservation.from)).toEqual([
+        '2026-11-16',
+        '2026-11-23',
+        '2026-11-30',
+        '2026-12-07',
+        '2026-12-14',
+      ]);
+      expect((await admin.delete(`${itemUrl()}/${created[2]!.id}?update_selection_repeater=this`)).statusCode).toBe(
+        204,
+      );
+      const response = await admin.put(
+        `${itemUrl()}/${created[1]!.id}`,
+        lecture({
+          from: '2026-11-24',
+          to: '2026-11-24',
+          repeater: { ...mondays, until: '2026-12-15', weekdays: ['tuesday'] },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const left = (await admin.get(`${itemUrl()}?from=2026-11-16&to=2026-12-31`)).json().data as {
+        from: string;
+        repeater: { excluded_dates: string[] };
+      }[];
+      expect(left.map((reservation) => reservation.from)).toEqual([
+        '2026-11-16',
+        '2026-11-24',
+        '2026-12-08',
+        '2026-12-15',
+      ]);
+      // What a calendar export writes as the new rule's EXDATE: the Tuesday of the deleted week.
+      expect(left[1]!.repeater.excluded_dates).toEqual(['2026-12-01']);
+    });
+
     it('should return 422 with repeater_validation when the rule gives no date', async () => {
       const response = await agent.post(
         itemUrl(),
@@ -685,6 +793,39 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       );
       expect(updated.json().data[0]).toMatchObject({ name: 'Alone', is_batch: false, batch_id: null });
       expect(await countReservations(app)).toBe(2);
+    });
+
+    // docs/decisions/batches.md: batch scope `this` takes the reservation out, its series as much as one occurrence.
+    it('should take one member’s series out of the batch with scope this, so a later batch edit leaves it alone', async () => {
+      const second = await createResource(app, 'Room 102');
+      const mondays = { type: 'weekly', interval: 1, until: '2026-12-07', weekdays: ['monday'] };
+      const created = (
+        await agent.post(itemUrl(), lecture({ reservable: [second.resourceId], repeater: mondays }))
+      ).json().data as { id: number; resource_id: number }[];
+      const inRoom = (resourceId: number) => created.filter((reservation) => reservation.resource_id === resourceId);
+      const taken = await agent.put(
+        `${itemUrl()}/${inRoom(room.resourceId)[0]!.id}`,
+        lecture({ name: 'Lab', repeater: mondays, update_selection_repeater: 'all', update_selection_batch: 'this' }),
+      );
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(taken.json().data.map((reservation: { is_batch: boolean }) => reservation.is_batch)).toEqual([
+        false,
+        false,
+        false,
+      ]);
+
+      const other = await agent.put(
+        `/api/items/${second.itemIds[0]}/reservations/${inRoom(second.resourceId)[0]!.id}`,
+        lecture({
+          name: 'Geometry',
+          repeater: mondays,
+          update_selection_repeater: 'all',
+          update_selection_batch: 'all',
+        }),
+      );
+      expect(other.statusCode, other.body).toBe(200);
+      const week = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as { name: string }[];
+      expect(week.map((reservation) => reservation.name)).toEqual(['Lab', 'Lab', 'Lab']);
     });
   });
 

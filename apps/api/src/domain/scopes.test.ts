@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSeriesChange, type SeriesOccurrence } from './scopes.js';
+import { moveSkippedDates, planSeriesChange, type SeriesOccurrence } from './scopes.js';
 
 // A weekly Monday series of five; "now" is the Wednesday after the second occurrence.
 const series: SeriesOccurrence[] = [
@@ -45,5 +45,27 @@ describe('planSeriesChange', () => {
   it('given scope all from a past occurrence, should replace it and what is to come, no other past one', () => {
     const plan = planSeriesChange(series, byId(1), 'all', now);
     expect(plan.remove).toEqual([1, 3, 5]);
+  });
+});
+
+describe('moveSkippedDates', () => {
+  it.each([
+    { name: 'a series that keeps its days', skipped: ['2026-11-30'], shift: 0, moved: ['2026-11-30'] },
+    {
+      name: 'Mondays moved to Tuesdays',
+      skipped: ['2026-11-30', '2026-12-14'],
+      shift: 1,
+      moved: ['2026-12-01', '2026-12-15'],
+    },
+    { name: 'a move across a month end', skipped: ['2026-11-30'], shift: 2, moved: ['2026-12-02'] },
+    { name: 'a series a week earlier', skipped: ['2026-12-07'], shift: -7, moved: ['2026-11-30'] },
+    {
+      name: 'dates given unsorted',
+      skipped: ['2026-12-14', '2026-11-30'],
+      shift: 0,
+      moved: ['2026-11-30', '2026-12-14'],
+    },
+  ])('given $name, should move every skipped date as far as the occurrences', ({ skipped, shift, moved }) => {
+    expect(moveSkippedDates(skipped, shift)).toEqual(moved);
   });
 });

@@ -74,3 +74,11 @@ function datesKept(occurrences: readonly SeriesOccurrence[], remove: readonly nu
     ...new Set(occurrences.filter((occurrence) => !removed.has(occurrence.id)).map((occurrence) => occurrence.date)),
   ].sort();
 }
+
+/**
+ * The dates a series skips (deleted occurrences, occurrences moved on their own), moved `shift` days as its
+ * occurrences move: a week left out stays left out when the series moves to another day. Sorted, once each.
+ */
+export function moveSkippedDates(skipped: readonly string[], shift: number): string[] {
+  return [...new Set(skipped.map((date) => shiftDate(date, shift)))].sort();
+}

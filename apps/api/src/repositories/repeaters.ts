@@ -58,6 +58,18 @@ export function createRepeaterRepository(db: Kysely<Database>) {
       await revise(repeaterId, trx);
     },
 
+    /** Replaces the dates a rule skips (a rewritten rule moves them with its first day). */
+    async replaceExclusions(repeaterId: number, dates: readonly string[], trx: Executor = db): Promise<void> {
+      await trx.deleteFrom('repeater_exclusions').where('repeater_id', '=', repeaterId).execute();
+      if (dates.length > 0) {
+        await trx
+          .insertInto('repeater_exclusions')
+          .values([...new Set(dates)].map((date) => ({ repeater_id: repeaterId, date })))
+          .execute();
+      }
+      await revise(repeaterId, trx);
+    },
+
     /** The skipped dates of several rules, sorted by date. */
     exclusionsOfMany(
       repeaterIds: readonly number[],

@@ -13,6 +13,7 @@ import { type Database, type Reservation } from '../../db/database.js';
 import { inTransaction } from '../../db/unit-of-work.js';
 import { type Actor } from '../../domain/permissions.js';
 import { type Occurrence } from '../../domain/repeater.js';
+import { moveSkippedDates } from '../../domain/scopes.js';
 import { daysBetween, formatTimeOfDay, shiftDate, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { writeSizeErrors } from '../../domain/write-limits.js';
 import { writeAnswer } from '../../domain/writeAnswer.js';
@@ -49,6 +50,8 @@ interface MemberWrite {
   startsSeries?: boolean;
   /** Dates the rule gives that teaching leaves out, in an exam session (issue 36); the rule excludes them. */
   inExams: SkippedDate[];
+  /** The dates the series skipped, moved as far as its occurrences move (a deleted week stays deleted). */
+  skipped: string[];
 }
 
 /** What every member's write shares: the body, who writes, when, and the edited occurrence's links for the audit. */
@@ -342,21 +345,23 @@ async function planWrites(
         plan.allInExams();
       }
       const occurrences = plan.occurrencesOn(context, dates, input);
-      writes.push({ row, target, series, anchor: input.from, occurrences, startsSeries: true, inExams });
+      writes.push({ row, target, series, anchor: input.from, occurrences, startsSeries: true, inExams, skipped: [] });
       continue;
     }
     if (!series) {
       // One occurrence on its own is a single booking: an exam session keeps it (issue 36).
       const occurrences = plan.occurrencesOn(context, [input.from], input);
-      writes.push({ row, target, series, anchor: input.from, occurrences, inExams: [] });
+      writes.push({ row, target, series, anchor: input.from, occurrences, inExams: [], skipped: [] });
       continue;
     }
     const rule = input.repeater ?? repeaterOf(series.repeater);
-    // `all` keeps the rule's first day, moved by as many days as this occurrence moves; `upcoming` starts here.
-    const anchor = series.plan.newRule
-      ? input.from
-      : shiftDate(series.repeater.starts_on, daysBetween(series.target.date, input.from));
-    const keep = new Set(series.plan.keepDates);
+    // Every date of the series moves as far as this occurrence moves (as the preview pairs them), its skipped
+    // dates too: moved to Tuesdays, a deleted Monday's week keeps no Tuesday.
+    const shift = daysBetween(series.target.date, input.from);
+    const skipped = moveSkippedDates(series.excluded, shift);
+    // `all` keeps the rule's first day, moved as far; `upcoming` starts here.
+    const anchor = series.plan.newRule ? input.from : shiftDate(series.repeater.starts_on, shift);
+    const keep = new Set([...series.plan.keepDates, ...skipped]);
     // `upcoming` may move this occurrence earlier: its rule starts where the occurrence now is.
     const dates = plan.datesOf(context, anchor, rule, errors).filter((date) => !keep.has(date));
     // What is to come, and the edited occurrence itself (it is replaced, even under way): never dropped.
@@ -376,7 +381,7 @@ async function planWrites(
     }
     const kept = new Set(held);
     const occurrences = future.filter((occurrence) => kept.has(occurrence.date));
-    writes.push({ row, target, series, anchor, occurrences, inExams });
+    writes.push({ row, target, series, anchor, occurrences, inExams, skipped });
   }
   return writes;
 }
@@ -409,20 +414,19 @@ function writeMember(edit: Edit, write: MemberWrite): Promise<Written> {
 
 /** The occurrence alone: rewritten in place; out of its series (which must not refill its date) or its batch. */
 async function rewriteOccurrence(edit: Edit, write: MemberWrite): Promise<Written> {
-  const { context, trx, input, row, rows, updatedAt } = edit;
+  const { context, trx, input, row, updatedAt } = edit;
   const { reservations, repeaters } = context;
   const member = write.row;
   const values = rowValues(input, write.target, write.occurrences[0]!, edit.actor, updatedAt);
   if (member.repeater_id !== null && member.detached === 0) {
     await repeaters.exclude(member.repeater_id, localDate(context, member.starts_at), trx);
   }
-  const staysInBatch = input.update_selection_batch === 'all' || rows.length > 1;
   await reservations.update(
     member.id,
     {
       ...values,
       detached: member.repeater_id === null ? member.detached : 1,
-      batch_id: staysInBatch ? member.batch_id : null,
+      batch_id: batchOf(edit, member),
     },
     trx,
   );
@@ -444,19 +448,27 @@ async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
   return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
 }
 
-/** Inserts the write's occurrences under a rule, as the member's creator and batch, keeping invitees' answers. */
+/**
+ * The batch a member's rewritten rows stay in: batch scope `this` takes the member out (docs/decisions/batches.md),
+ * its occurrence alone or its series' rewritten part, or a later batch edit would still reach them; the past stays.
+ */
+const batchOf = ({ input, rows }: Edit, member: Reservation) =>
+  input.update_selection_batch === 'all' || rows.length > 1 ? member.batch_id : null;
+
+/** Inserts the write's occurrences under a rule, as the member's creator and in its batch, keeping invitees' answers. */
 async function insertOccurrences(
-  { context, trx, input, updatedAt, actor }: Edit,
+  edit: Edit,
   write: MemberWrite,
   rows: { repeaterId: number; createdAt: string; answers: ReadonlyMap<number, InvitationStatus> },
 ) {
+  const { context, trx, input, updatedAt, actor } = edit;
   const { reservations } = context;
   const inserted = await reservations.insertMany(
     write.occurrences.map((occurrence) => ({
       ...rowValues(input, write.target, occurrence, actor, updatedAt),
       creator_id: write.row.creator_id,
       repeater_id: rows.repeaterId,
-      batch_id: write.row.batch_id,
+      batch_id: batchOf(edit, write.row),
       created_at: rows.createdAt,
     })),
     trx,
@@ -491,20 +503,24 @@ async function rewriteRule(
   const ruleFrom = (from: string) => repeaterRow(rule, { ...input, from }, updatedAt, timeZone);
   if (seriesPlan.newRule) {
     // `upcoming`: the old rule ends the day before, a new one starts here, skipping what the old one kept apart
-    // from here on (calendar export: EXDATE, issue 12).
+    // from here on, its skipped dates moved with the series (calendar export: EXDATE, issue 12).
     await repeaters.update(repeater.id, { until: seriesPlan.endOldRuleOn! }, trx);
     const repeaterId = await repeaters.create(ruleFrom(write.anchor), trx);
     await repeaters.excludeMany(
       repeaterId,
-      [...seriesPlan.keepDates.filter((date) => date >= write.anchor), ...datesOf(write.inExams)],
+      [
+        ...[...seriesPlan.keepDates, ...write.skipped].filter((date) => date >= write.anchor),
+        ...datesOf(write.inExams),
+      ],
       trx,
     );
     return repeaterId;
   }
   if (lastKept === undefined) {
+    // Nothing of it has passed: the rule is rewritten, its skipped dates moved with its first day.
     const { created_at: _createdAt, ...values } = ruleFrom(write.anchor);
     await repeaters.update(repeater.id, values, trx);
-    await repeaters.excludeMany(repeater.id, datesOf(write.inExams), trx);
+    await repeaters.replaceExclusions(repeater.id, [...write.skipped, ...datesOf(write.inExams)], trx);
     return repeater.id;
   }
   // `all` rewrites only what is still to come; the past keeps its times and names. One rule cannot say both (a
@@ -522,7 +538,7 @@ async function rewriteRule(
   await repeaters.excludeMany(
     repeaterId,
     [
-      ...seriesPlan.keepDates.filter((date) => date >= first),
+      ...[...seriesPlan.keepDates, ...write.skipped].filter((date) => date >= first),
       ...datesOf(write.inExams).filter((date) => date >= first),
     ],
     trx,

@@ -210,7 +210,8 @@ export async function scopedRows(
 
 /**
  * What a scoped write does to the series of `row` (`upcoming` or `all`; nothing for `this` or a row on its own):
- * the series plan, with the dates it keeps apart, the rule, the dates it loses and, for `all`, its last kept date.
+ * the series plan (its `keepDates` are the dates of the occurrences it keeps), the dates the rule skips, the rule,
+ * the dates it loses and, for `all`, its last kept date.
  */
 export async function seriesChangeOf(
   { reservations, repeaters, timeZone }: ReservationContext,
@@ -246,7 +247,9 @@ export async function seriesChangeOf(
         .sort()
         .at(-1);
   return {
-    plan: { ...plan, keepDates: [...plan.keepDates, ...excluded] },
+    plan,
+    /** Deleted dates and dates of occurrences moved on their own: an update moves them with the series. */
+    excluded,
     target,
     repeater,
     removedDates: removed.map((occurrence) => occurrence.date),
