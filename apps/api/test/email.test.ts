@@ -111,6 +111,55 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  // Outlook and Apple Calendar ignore an update whose SEQUENCE is not above the copy they hold: each e-mail about a
+  // change carries the reservation's revision, as the calendar feed writes it for the same UID.
+  it('should raise the .ics SEQUENCE with every change of the reservation, as the calendar feed does', async () => {
+    const { agent: ona, id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+    const { agent: manager } = await signIn(app, 'manager', ['admin']);
+    const hall = await createResource(app, 'Approval hall', { approved: 0 });
+    const hallUrl = `/api/items/${hall.itemIds[0]}/reservations`;
+    const created = await teacher.post(hallUrl, lecture({ name: 'Algebra', person_responsible: responsibleId }));
+    expect(created.statusCode, created.body).toBe(201);
+    const reservationId = created.json().data[0].id as number;
+    const sent = async () => {
+      smtp.received.length = 0;
+      await app.outbox.deliverDue();
+      const raw = smtp.received.find((message) => message.to[0] === 'ona@example.edu')?.raw;
+      expect(raw).toBeDefined();
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(attachmentOf(raw!, 'reservation.ics')!)).getFirstSubcomponent('vevent')!,
+      );
+      return { uid: event.uid, sequence: event.sequence, summary: event.summary };
+    };
+    const inFeed = async () => {
+      const { url } = (await ona.get('/api/user/calendar-feed')).json().data as { url: string };
+      const feed = await app.inject({ method: 'GET', url: new URL(url).pathname });
+      const events = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent');
+      const event = events.map((each) => new ICAL.Event(each)).find((each) => each.uid === uid);
+      return event?.sequence;
+    };
+    const uid = `reservation-${reservationId}@laikas`;
+    const first = await sent();
+    expect(first).toEqual({ uid, sequence: 0, summary: 'Algebra' });
+
+    const renamed = await teacher.put(
+      `${hallUrl}/${reservationId}`,
+      lecture({ name: 'Algebra II', person_responsible: responsibleId }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const second = await sent();
+    expect(second).toMatchObject({ uid, summary: 'Algebra II' });
+    expect(second.sequence).toBeGreaterThan(first.sequence);
+    expect(second.sequence).toBe(await inFeed());
+
+    const approved = await manager.post('/api/admin/reservations/approve', { ids: [reservationId] });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const third = await sent();
+    expect(third.uid).toBe(uid);
+    expect(third.sequence).toBeGreaterThan(second.sequence);
+    expect(third.sequence).toBe(await inFeed());
+  });
+
   it('should fold the .ics of a long Lithuanian name at 75 octets (RFC 5545 3.1) and keep the name whole', async () => {
     const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
     const name = 'Šiuolaikinės lietuvių kalbos žodžių darybos ir kirčiavimo ypatumų seminaras (ąčęėįšųūž)';

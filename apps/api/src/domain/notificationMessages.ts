@@ -21,6 +21,8 @@ export interface ReservationSubject {
   /** Of those, how many dates (one date in two rooms is one) and how many rooms; both default to `count` and 1. */
   dates?: number;
   rooms?: number;
+  /** The first occurrence's revision after the write (a calendar's SEQUENCE); 0 when not given. */
+  sequence?: number;
 }
 
 /** A stored notification's parameters (the `data` column): what its kind's texts are made of. */
@@ -31,6 +33,8 @@ export interface NotificationParams {
   /** ISO-8601 instants of the (first) occurrence. */
   reservation_from?: string;
   reservation_to?: string;
+  /** The (first) occurrence's revision when the notification was written: the e-mailed .ics's SEQUENCE. */
+  reservation_sequence?: number;
   reservation_count?: number;
   /** For a batch in several rooms (absent otherwise): how many dates and how many rooms ("7 dates in 2 rooms"). */
   date_count?: number;
@@ -92,6 +96,7 @@ export function reservationNotificationParams(
     reservation_type: subject.type,
     reservation_from: subject.startsAt,
     reservation_to: subject.endsAt,
+    ...(subject.sequence !== undefined && { reservation_sequence: subject.sequence }),
     reservation_count: subject.count,
     ...(subject.rooms !== undefined &&
       subject.rooms > 1 && { date_count: subject.dates ?? subject.count, room_count: subject.rooms }),

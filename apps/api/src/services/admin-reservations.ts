@@ -119,8 +119,10 @@ export function createAdminReservationService({
             after: reason ? { status: decision, reason } : { status: decision },
           })),
         );
+        // Read again: the decision is a new revision of each (its SEQUENCE, which the e-mailed .ics carries).
+        const decided = await adminReservations.byIdsLocked(unique, trx);
         const groups = new Map<string, Reservation[]>();
-        for (const row of rows) {
+        for (const row of decided) {
           // A batch (a series in two rooms is one batch of two rules) is one thing to its people: one notice.
           const key =
             row.batch_id !== null
@@ -128,7 +130,7 @@ export function createAdminReservationService({
               : row.repeater_id !== null
                 ? `r${row.repeater_id}`
                 : `i${row.id}`;
-          groups.set(key, [...(groups.get(key) ?? []), { ...row, status: decision }]);
+          groups.set(key, [...(groups.get(key) ?? []), row]);
         }
         for (const group of groups.values()) {
           await notifications.notifyApprovalDecision(trx, group, decision, decider, reason);

@@ -80,6 +80,7 @@ function subjectOf(rows: readonly Reservation[]): ReservationSubject {
     count: rows.length,
     dates: new Set(rows.map((row) => row.starts_at)).size,
     rooms: new Set(rows.map((row) => row.resource_id)).size,
+    sequence: Number(first.sequence),
   };
 }
 

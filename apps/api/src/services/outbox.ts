@@ -54,8 +54,10 @@ function dateArray(iso: string): DateArray {
  * notification of a cancellation links to the timetable instead of the reservation and gets none. As the calendar
  * files and feeds (docs/decisions/ics-organizer-and-attendees.md): a snapshot of the event, not a scheduling
  * message, so no METHOD (iTIP's PUBLISH wants an ORGANIZER) and no people (the recipient may not see their addresses).
+ * `sequence` is the reservation's revision when the notification was written, as the calendar feed writes it for
+ * the same UID: a calendar app takes an update only when its SEQUENCE is above the copy it holds.
  */
-export function icsOf(data: NotificationData, appUrl: string): string | null {
+export function icsOf(data: NotificationData, appUrl: string, sequence = 0): string | null {
   if (data.reservation_id === undefined || !data.reservation_from || !data.reservation_to) {
     return null;
   }
@@ -73,7 +75,7 @@ export function icsOf(data: NotificationData, appUrl: string): string | null {
     endOutputType: 'utc',
     url: `${appUrl}/reservations/${data.reservation_id}`,
     busyStatus: 'BUSY',
-    sequence: 0,
+    sequence,
     productId: 'laikas',
     // `ics` writes METHOD:PUBLISH unless told none.
     method: undefined,
@@ -130,7 +132,7 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
     return {
       subject: typeof data.message === 'string' ? data.subject : data.message.title,
       text_body: textOf(data, smtp.appUrl),
-      ics: icsOf(data, smtp.appUrl),
+      ics: icsOf(data, smtp.appUrl, params.reservation_sequence),
     };
   };
 
