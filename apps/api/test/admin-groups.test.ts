@@ -74,6 +74,19 @@ describe.each(DIALECTS)('groups administration on %s', (dialect) => {
       expect((await admin.put('/api/admin/groups/9999', { name: 'C' })).statusCode).toBe(404);
       expect((await student.post('/api/admin/groups', { name: 'D' })).statusCode).toBe(403);
     });
+
+    // Both passed the check before either wrote: the unique index refused the later ones, answered 500.
+    it('should answer 422 on external_id to the losers of simultaneous creates with one external id', async () => {
+      await admin.get('/api/csrf-cookie');
+      const answers = await Promise.all(
+        ['A', 'B', 'C'].map((name) => admin.post('/api/admin/groups', { name, external_id: 'PS-1-1' })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422]);
+      for (const answer of answers.filter((each) => each.statusCode === 422)) {
+        expect(Object.keys(answer.json().errors)).toEqual(['external_id']);
+      }
+      expect(await app.db.selectFrom('groups').select('id').execute()).toHaveLength(1);
+    });
   });
 
   describe('members', () => {

@@ -398,6 +398,29 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect(await app.db.selectFrom('periods').select('id').execute()).toEqual([]);
     });
 
+    // A PUT that shortened the period but left the dates out kept a session ending after the period (200).
+    it('should answer 422 when a PUT without the dates ends the period before the session it keeps', async () => {
+      const { id } = (
+        await admin.post('/api/admin/periods', { ...spring, exams_from: '2027-06-07', exams_to: '2027-06-27' })
+      ).json().data;
+      const shorter = { ...spring, ends_on: '2027-06-20', blackouts: [] };
+      const response = await admin.request('PUT', `/api/admin/periods/${id}`, shorter, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({ exams_to: ['The exam session must lie within the period'] });
+      const lithuanian = await admin.request('PUT', `/api/admin/periods/${id}`, shorter, {
+        headers: { 'accept-language': 'lt' },
+      });
+      expect(lithuanian.json().errors).toEqual({ exams_to: ['Egzaminų sesija turi būti laikotarpio ribose'] });
+      expect((await admin.get(`/api/admin/periods/${id}`)).json().data.ends_on).toBe('2027-06-30');
+      expect(await session(id)).toEqual(['2027-06-07', '2027-06-27']);
+      // With the session moved inside, the same change is saved.
+      const moved = { ...shorter, exams_from: '2027-06-07', exams_to: '2027-06-20' };
+      expect((await admin.put(`/api/admin/periods/${id}`, moved)).statusCode).toBe(200);
+      expect(await session(id)).toEqual(['2027-06-07', '2027-06-20']);
+    });
+
     it('should say so in Lithuanian, and refuse a PUT the same way', async () => {
       const { id } = (await admin.post('/api/admin/periods', spring)).json().data;
       const response = await admin.put(`/api/admin/periods/${id}`, { ...spring, exams_to: '2027-06-07' });

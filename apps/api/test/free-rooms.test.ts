@@ -183,6 +183,16 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
     expect(response.json()).toEqual({ data: ['computers', 'projector'] });
   });
 
+  // A weekly repetition on Tuesdays from a Monday until that Monday gives no date: it was a 500.
+  it('should return 422 on until, in en and lt, for a repetition that gives no date', async () => {
+    const url = '/api/resources/free?date=2026-11-23&from=10:00&to=11:30&until=2026-11-23&weekdays=tuesday';
+    const english = await student.request('GET', url, undefined, { headers: { 'accept-language': 'en' } });
+    expect(english.statusCode, english.body).toBe(422);
+    expect(english.json().errors).toEqual({ until: ['The repeat rule gives no dates'] });
+    const lithuanian = await student.request('GET', url, undefined, { headers: { 'accept-language': 'lt' } });
+    expect(lithuanian.json().errors).toEqual({ until: ['Pagal kartojimo taisyklę nėra nė vienos datos'] });
+  });
+
   it('should answer 401 to who is not signed in', async () => {
     const response = await new Agent(app).get('/api/resources/free?date=2026-11-24&from=10:00&to=11:30');
     expect(response.statusCode).toBe(401);

@@ -159,6 +159,113 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
     expect((await app.db.selectFrom('reservations').select('id').execute()).length).toBe(0);
   });
 
+  /*
+   * Deleting a timetable deleted a lecture shared with another group, out of that group's locked timetable; and its
+   * series' rule still gave the deleted dates, so the next edit of the whole series put them back.
+   */
+  it("should delete only the group's own lectures, for good, keep a shared one for the other group, tell members", async () => {
+    const id = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json().data
+      .id;
+    const otherGroup = await createGroup(app, 'PS 1 k. 2 gr.');
+    const otherId = (
+      await admin.post('/api/admin/group-timetables', { group_id: otherGroup, period_id: periodId })
+    ).json().data.id;
+    const shared = await admin.post(
+      `/api/items/${room.itemIds[0]}/reservations`,
+      lecture({ name: 'Shared', groups: [groupId, otherGroup], from: '2026-11-24', to: '2026-11-24' }),
+    );
+    expect(shared.statusCode, shared.body).toBe(201);
+    await admin.put(`/api/admin/group-timetables/${otherId}/lock`);
+    // Mondays 23 and 30 November and 14 December in the period (7 December is its holiday), 21 and 28 after it.
+    const weekly = await addWeekly({
+      repeater: { type: 'weekly', interval: 1, until: '2026-12-28', skip_conflicts: true },
+    });
+    expect(weekly.statusCode, weekly.body).toBe(201);
+
+    const deleted = await admin.delete(`/api/admin/group-timetables/${id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().data).toEqual({ deleted_reservations: 3 });
+    const other = await admin.get(`/api/admin/group-timetables/${otherId}/reservations`);
+    expect(other.json().data.map((row: { name: string; groups: { id: number }[] }) => [row.name, row.groups])).toEqual([
+      ['Shared', [{ id: otherGroup, name: 'PS 1 k. 2 gr.' }]],
+    ]);
+    const lane = async () =>
+      (await admin.get(`/api/groups/${groupId}/reservations?start=2026-11-23&end=2026-12-23`))
+        .json()
+        .data.map((row: { from: string; name: string }) => `${row.from} ${row.name}`);
+    expect(await lane()).toEqual(['2026-12-21 Algebra']);
+
+    // Renaming the whole series keeps the deleted dates deleted.
+    const [left] = (await admin.get(`/api/groups/${groupId}/reservations?start=2026-12-21&end=2026-12-21`)).json().data;
+    const renamed = await admin.put(
+      `/api/items/${room.itemIds[0]}/reservations/${left.id}`,
+      lecture({
+        name: 'Algebra II',
+        from: '2026-12-21',
+        to: '2026-12-21',
+        groups: [groupId],
+        repeater: { type: 'weekly', interval: 1, until: '2026-12-28', weekdays: ['monday'] },
+        update_selection_repeater: 'all',
+      }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await lane()).toEqual(['2026-12-21 Algebra II']);
+
+    // The members were told of the cancelled series, as when a reservation is deleted.
+    const notices = await member.get('/api/notifications');
+    expect(notices.json().data.map((row: { kind: string }) => row.kind)).toContain('cancelled');
+  });
+
+  // Deleting the period or the group took its locked timetable (and its published versions) along, unasked (204).
+  it('should refuse to delete a period or a group that has a timetable, saying why, and delete nothing', async () => {
+    const { id } = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json()
+      .data;
+    await admin.put(`/api/admin/group-timetables/${id}/lock`);
+    const english = { headers: { 'accept-language': 'en' } };
+    const period = await admin.request('DELETE', `/api/admin/periods/${periodId}`, undefined, english);
+    expect(period.statusCode, period.body).toBe(409);
+    expect(period.json().message).toBe('The period has 1 group timetable; delete it first');
+    const group = await admin.request('DELETE', `/api/admin/groups/${groupId}`, undefined, english);
+    expect(group.statusCode, group.body).toBe(409);
+    expect(group.json().message).toBe('The group has 1 timetable; delete it first');
+    const lithuanian = { headers: { 'accept-language': 'lt' } };
+    expect(
+      (await admin.request('DELETE', `/api/admin/periods/${periodId}`, undefined, lithuanian)).json().message,
+    ).toBe('Laikotarpyje yra 1 grupės tvarkaraštis; pirmiausia jį ištrinkite');
+    expect((await admin.request('DELETE', `/api/admin/groups/${groupId}`, undefined, lithuanian)).json().message).toBe(
+      'Grupė turi 1 tvarkaraštį; pirmiausia jį ištrinkite',
+    );
+    expect((await admin.get(`/api/admin/group-timetables/${id}`)).json().data.status).toBe('locked');
+    expect((await admin.get(`/api/admin/periods/${periodId}`)).json().data.blackouts).toHaveLength(1);
+    expect((await admin.get(`/api/admin/groups/${groupId}`)).json().data.users_count).toBe(2);
+    // Once the timetable is gone, both may go.
+    expect((await admin.delete(`/api/admin/group-timetables/${id}`)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/periods/${periodId}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/admin/groups/${groupId}`)).statusCode).toBe(204);
+  });
+
+  // Simultaneous creates passed the check before either wrote (500 from the unique index); simultaneous locks all
+  // answered 200, each audited as the step from draft.
+  it('should answer simultaneous creates once with 201, the others 422, and simultaneous locks once with 200', async () => {
+    await admin.get('/api/csrf-cookie');
+    const created = await Promise.all(
+      [1, 2, 3].map(() => admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })),
+    );
+    expect(created.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422]);
+    for (const answer of created.filter((each) => each.statusCode === 422)) {
+      expect(Object.keys(answer.json().errors)).toEqual(['group_id']);
+    }
+    const { id } = created.find((answer) => answer.statusCode === 201)!.json().data;
+    const locked = await Promise.all([1, 2, 3].map(() => admin.put(`/api/admin/group-timetables/${id}/lock`)));
+    expect(locked.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const audited = await app.db
+      .selectFrom('audit_entries')
+      .select('action')
+      .where('entity_type', '=', 'group_timetable')
+      .execute();
+    expect(audited.map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
   // Issue 27: a client that sends a JSON content type on every call got 400 for the body-less lock.
   it('should lock with a JSON content type and no body; a body route then names its fields with 422', async () => {
     const { id } = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json()

@@ -104,6 +104,9 @@ export const en = {
     },
     localPasswordsOff: 'Sign in through your university: local passwords are turned off.',
     providerFromEnvironment: 'This provider is set by the environment (SSO_PROVIDERS) and cannot be changed here.',
+    providerAddressNotHttps: 'The address must start with https:// (http:// only for a provider on this computer).',
+    providerMetadataUnreadable:
+      'This is not the metadata of one identity provider with a sign-on address (HTTP-Redirect) and a signing certificate.',
     providerSecretNeeded: 'Enter the secret: a new provider needs one.',
     invalidCredentials: 'These credentials do not match our records.',
     stopImpersonatingFirst: 'Stop impersonating before impersonating someone else.',
@@ -298,11 +301,15 @@ export const en = {
     examsBoth: 'Give both dates of the exam session, or neither',
     examsEndBeforeStart: 'The exam session must not end before it starts',
     examsOutside: 'The exam session must lie within the period',
+    hasTimetables_one: 'The period has {{count}} group timetable; delete it first',
+    hasTimetables_other: 'The period has {{count}} group timetables; delete them first',
   },
   group: {
     externalIdTaken: 'Another group has this external id',
     unknownUsers: 'Unknown users: {{ids}}',
     unknownResources: 'Unknown resources: {{ids}}',
+    hasTimetables_one: 'The group has {{count}} timetable; delete it first',
+    hasTimetables_other: 'The group has {{count}} timetables; delete them first',
   },
   timetable: {
     exists: 'The group already has a timetable in this period',

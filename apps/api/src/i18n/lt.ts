@@ -110,6 +110,9 @@ export const lt = {
     localPasswordsOff: 'Prisijunkite per savo universitetą: vietiniai slaptažodžiai išjungti.',
     providerFromEnvironment:
       'Šis tapatybės teikėjas nustatytas aplinkos kintamuoju (SSO_PROVIDERS), čia jo keisti negalima.',
+    providerAddressNotHttps: 'Adresas turi prasidėti https:// (http:// tik šiame kompiuteryje veikiančiam teikėjui).',
+    providerMetadataUnreadable:
+      'Tai ne vieno tapatybės teikėjo metaduomenys su prisijungimo adresu (HTTP-Redirect) ir pasirašymo sertifikatu.',
     providerSecretNeeded: 'Įveskite slaptą raktą: naujam teikėjui jo reikia.',
     invalidCredentials: 'Neteisingas naudotojo ID arba slaptažodis.',
     stopImpersonatingFirst: 'Kito naudotojo vardu galima veikti tik iš savo paskyros: pirmiausia grįžkite į ją.',
@@ -332,11 +335,19 @@ export const lt = {
     examsOutside: 'Egzaminų sesija turi būti laikotarpio ribose',
     endBeforeStart: 'Laikotarpis negali baigtis anksčiau nei prasideda',
     unknown: 'Nežinomas laikotarpis',
+    hasTimetables_one: 'Laikotarpyje yra {{count}} grupės tvarkaraštis; pirmiausia jį ištrinkite',
+    hasTimetables_few: 'Laikotarpyje yra {{count}} grupių tvarkaraščiai; pirmiausia juos ištrinkite',
+    hasTimetables_many: 'Laikotarpyje yra {{count}} grupių tvarkaraščio; pirmiausia juos ištrinkite',
+    hasTimetables_other: 'Laikotarpyje yra {{count}} grupių tvarkaraščių; pirmiausia juos ištrinkite',
   },
   group: {
     externalIdTaken: 'Kita grupė jau turi šį išorinį identifikatorių',
     unknownUsers: 'Nežinomi naudotojai: {{ids}}',
     unknownResources: 'Nežinomi ištekliai: {{ids}}',
+    hasTimetables_one: 'Grupė turi {{count}} tvarkaraštį; pirmiausia jį ištrinkite',
+    hasTimetables_few: 'Grupė turi {{count}} tvarkaraščius; pirmiausia juos ištrinkite',
+    hasTimetables_many: 'Grupė turi {{count}} tvarkaraščio; pirmiausia juos ištrinkite',
+    hasTimetables_other: 'Grupė turi {{count}} tvarkaraščių; pirmiausia juos ištrinkite',
   },
   timetable: {
     exists: 'Grupė šiame laikotarpyje jau turi tvarkaraštį',

@@ -78,8 +78,14 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    async setStatus(id: number, status: TimetableStatus, now: string, trx: Executor = db) {
-      await trx.updateTable('group_timetables').set({ status, updated_at: now }).where('id', '=', id).execute();
+    /** Sets the status (only while it is `from`, when given); answers whether it was set. */
+    async setStatus(id: number, status: TimetableStatus, now: string, trx: Executor = db, from?: TimetableStatus) {
+      let query = trx.updateTable('group_timetables').set({ status, updated_at: now }).where('id', '=', id);
+      if (from !== undefined) {
+        query = query.where('status', '=', from);
+      }
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async remove(id: number, trx: Executor = db) {
@@ -134,11 +140,31 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async deleteReservations(ids: readonly number[], trx: Executor = db) {
+    /** Of the reservations, those that name another group besides `groupId` (lectures shared by groups). */
+    async sharedWithOtherGroups(ids: readonly number[], groupId: number, trx: Executor = db): Promise<Set<number>> {
+      const shared = new Set<number>();
+      for (let start = 0; start < ids.length; start += 400) {
+        const rows = await trx
+          .selectFrom('reservation_groups')
+          .select('reservation_id')
+          .distinct()
+          .where('reservation_id', 'in', ids.slice(start, start + 400))
+          .where('group_id', '!=', groupId)
+          .execute();
+        for (const row of rows) {
+          shared.add(row.reservation_id);
+        }
+      }
+      return shared;
+    },
+
+    /** Takes the group off the reservations (they stay for their other groups). */
+    async unlinkGroup(ids: readonly number[], groupId: number, trx: Executor = db) {
       for (let start = 0; start < ids.length; start += 400) {
         await trx
-          .deleteFrom('reservations')
-          .where('id', 'in', ids.slice(start, start + 400))
+          .deleteFrom('reservation_groups')
+          .where('reservation_id', 'in', ids.slice(start, start + 400))
+          .where('group_id', '=', groupId)
           .execute();
       }
     },

@@ -83,6 +83,16 @@ export function createGroupRepository(db: Kysely<Database>) {
       await trx.updateTable('groups').set(values).where('id', '=', id).execute();
     },
 
+    /** How many timetables the group has (deleting it would take them along). */
+    async timetableCount(id: number, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('group_timetables')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('group_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async remove(id: number, trx: Executor = db): Promise<boolean> {
       const result = await trx.deleteFrom('groups').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

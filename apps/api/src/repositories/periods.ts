@@ -64,6 +64,16 @@ export function createPeriodRepository(db: Kysely<Database>) {
       await trx.updateTable('periods').set(values).where('id', '=', id).execute();
     },
 
+    /** How many group timetables the period holds (deleting it would take them along). */
+    async timetableCount(id: number, trx: Executor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('group_timetables')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('period_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async remove(id: number, trx: Executor = db): Promise<boolean> {
       const result = await trx.deleteFrom('periods').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

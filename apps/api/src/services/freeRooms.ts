@@ -60,6 +60,10 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
     throw new ValidationFailedError(errors);
   }
   const dates = expandDates(criteria.date, rule);
+  if (dates.length === 0) {
+    // Weekdays none of which falls between the date and `until`: nothing to search (as the write path says).
+    throw new ValidationFailedError({ until: [message('repeat.noDates')] });
+  }
   if (dates.length > FREE_ROOM_MAX_OCCURRENCES) {
     throw new ValidationFailedError({
       until: [message('search.atMostDates', { count: FREE_ROOM_MAX_OCCURRENCES })],

@@ -9,14 +9,17 @@ import {
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { type Database } from '../db/database.js';
-import { inTransaction } from '../db/unit-of-work.js';
+import { inTransaction, isUniqueViolation } from '../db/unit-of-work.js';
 import { type Actor } from '../domain/permissions.js';
 import { findTimetableConflicts } from '../domain/timetableConflicts.js';
 import { formatLocal, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
 import { type FieldErrors, ConflictError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type GroupTimetableRepository } from '../repositories/group-timetables.js';
+import { type RepeaterRepository } from '../repositories/repeaters.js';
+import { type ReservationRepository } from '../repositories/reservations.js';
 import { type AuditService } from './audit.js';
-import { type NotificationService } from './notifications.js';
+import { type Author, type NotificationService } from './notifications.js';
+import { createReservationCancellation } from './reservation-cancellation.js';
 import { createTimetablePublishing, presentVersion } from './timetable-publishing.js';
 import { type ReservationPresenter } from './reservation-presenter.js';
 import { message } from '../i18n/index.js';
@@ -37,17 +40,23 @@ export function createGroupTimetableService(deps: {
   timetables: GroupTimetableRepository;
   present: ReservationPresenter;
   audit: AuditService;
-  notifications: Pick<NotificationService, 'insert'>;
+  notifications: Pick<NotificationService, 'insert' | 'snapshot' | 'onReservationsDeleted'>;
+  reservations: Pick<ReservationRepository, 'deleteByIds'>;
+  repeaters: Pick<RepeaterRepository, 'exclude'>;
   clock: () => Date;
   timeZone: string;
 }) {
   const { db, timetables, present, audit, notifications, clock, timeZone } = deps;
   const publishing = createTimetablePublishing({ timetables, timeZone });
+  const cancel = createReservationCancellation(deps);
 
   /** A lifecycle step (draft → locked → approved), audited in its transaction. */
-  async function setStatus(row: Row, status: 'locked' | 'approved') {
+  async function setStatus(row: Row, status: 'locked' | 'approved', refused: TimetableStateError) {
     await inTransaction(db, async (trx) => {
-      await timetables.setStatus(row.id, status, clock().toISOString(), trx);
+      // Only from the status read: of two steps at once, the second finds it taken and is refused as if it came later.
+      if (!(await timetables.setStatus(row.id, status, clock().toISOString(), trx, row.status))) {
+        throw refused;
+      }
       await audit.record(trx, {
         action: status === 'approved' ? 'approve' : 'update',
         entityType: 'group_timetable',
@@ -137,24 +146,25 @@ export function createGroupTimetableService(deps: {
     },
 
     async create(body: { group_id: number; period_id: number }): Promise<GroupTimetable> {
-      const [group, period] = await Promise.all([
-        timetables.groupExists(body.group_id),
-        timetables.periodExists(body.period_id),
-      ]);
-      const errors: FieldErrors = {};
-      if (!group) {
-        errors.group_id = [message('reservation.unknownGroup')];
-      }
-      if (!period) {
-        errors.period_id = [message('period.unknown')];
-      }
-      if (Object.keys(errors).length === 0 && (await timetables.exists(body.group_id, body.period_id))) {
-        errors.group_id = [message('timetable.exists')];
-      }
-      if (Object.keys(errors).length > 0) {
-        throw new ValidationFailedError(errors);
-      }
+      const exists = () => new ValidationFailedError({ group_id: [message('timetable.exists')] });
       const id = await inTransaction(db, async (trx) => {
+        const [group, period] = await Promise.all([
+          timetables.groupExists(body.group_id, trx),
+          timetables.periodExists(body.period_id, trx),
+        ]);
+        const errors: FieldErrors = {};
+        if (!group) {
+          errors.group_id = [message('reservation.unknownGroup')];
+        }
+        if (!period) {
+          errors.period_id = [message('period.unknown')];
+        }
+        if (Object.keys(errors).length > 0) {
+          throw new ValidationFailedError(errors);
+        }
+        if (await timetables.exists(body.group_id, body.period_id, trx)) {
+          throw exists();
+        }
         const created = await timetables.insert(body.group_id, body.period_id, clock().toISOString(), trx);
         const row = (await timetables.find(created, trx))!;
         await audit.record(trx, {
@@ -165,6 +175,9 @@ export function createGroupTimetableService(deps: {
           after: { group_id: row.group_id, period_id: row.period_id, status: row.status },
         });
         return created;
+        // A create that lost a race to another of the same group and period gets the check's answer.
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? exists() : error;
       });
       return presentTimetable((await timetables.find(id))!);
     },
@@ -213,17 +226,19 @@ export function createGroupTimetableService(deps: {
 
     async lock(id: number): Promise<GroupTimetable> {
       const row = await load(id);
+      const refused = new TimetableStateError('timetable.lockDraftOnly');
       if (row.status !== 'draft') {
-        throw new TimetableStateError('timetable.lockDraftOnly');
+        throw refused;
       }
-      await setStatus(row, 'locked');
+      await setStatus(row, 'locked', refused);
       return presentTimetable((await timetables.find(id))!);
     },
 
     async approve(id: number, acceptConflicts: boolean): Promise<GroupTimetable> {
       const row = await load(id);
+      const refused = new TimetableStateError('timetable.lockBeforeApprove');
       if (row.status !== 'locked') {
-        throw new TimetableStateError('timetable.lockBeforeApprove');
+        throw refused;
       }
       const conflicts = await conflictsOf(row);
       if (conflicts.length > 0 && !acceptConflicts) {
@@ -233,7 +248,7 @@ export function createGroupTimetableService(deps: {
           { conflicts },
         );
       }
-      await setStatus(row, 'approved');
+      await setStatus(row, 'approved', refused);
       return presentTimetable((await timetables.find(id))!);
     },
 
@@ -305,16 +320,24 @@ export function createGroupTimetableService(deps: {
       return publishing.changes(row, draft, userId);
     },
 
-    /** Deletes the timetable and the group's reservations in its period; answers how many went. */
-    async remove(id: number): Promise<{ deleted_reservations: number }> {
+    /**
+     * Deletes the timetable and the group's reservations in its period as deleting them does (their series no longer
+     * yield the dates, their people are told, each is audited); a lecture shared with other groups stays theirs and
+     * only loses this group. Answers how many were deleted.
+     */
+    async remove(author: Author, id: number): Promise<{ deleted_reservations: number }> {
       const row = await load(id);
       const { from, to } = periodSpan(row);
       return inTransaction(db, async (trx) => {
         const reservations = await timetables.reservationsOf(row.group_id, from, to, trx);
-        await timetables.deleteReservations(
+        const shared = await timetables.sharedWithOtherGroups(
           reservations.map((reservation) => reservation.id),
+          row.group_id,
           trx,
         );
+        const own = reservations.filter((reservation) => !shared.has(reservation.id));
+        await timetables.unlinkGroup([...shared], row.group_id, trx);
+        await cancel(trx, own, author);
         await timetables.remove(id, trx);
         await audit.record(trx, {
           action: 'delete',
@@ -325,10 +348,11 @@ export function createGroupTimetableService(deps: {
             group_id: row.group_id,
             period_id: row.period_id,
             status: row.status,
-            deleted_reservations: reservations.map((reservation) => reservation.id),
+            deleted_reservations: own.map((reservation) => reservation.id),
+            unlinked_reservations: [...shared].sort((a, b) => a - b),
           },
         });
-        return { deleted_reservations: reservations.length };
+        return { deleted_reservations: own.length };
       });
     },
   };

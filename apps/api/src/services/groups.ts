@@ -1,8 +1,8 @@
 import { type AdminGroup, DETACHED_USERS_LIMIT, type GroupBody } from '@laikas/contract';
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../db/database.js';
-import { inTransaction } from '../db/unit-of-work.js';
-import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
+import { inTransaction, isUniqueViolation } from '../db/unit-of-work.js';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type Actor, withVisibleEmail } from '../domain/permissions.js';
 import { type GroupRepository } from '../repositories/groups.js';
 import { type AuditService } from './audit.js';
@@ -73,13 +73,18 @@ export function createGroupService(deps: {
     return { id: group.id, name: group.name, external_id: group.external_id, users_count: usersCount, resources };
   }
 
-  async function checkBody(body: GroupBody, exceptId: number | null) {
+  const externalIdTaken = () => new ValidationFailedError({ external_id: [message('group.externalIdTaken')] });
+  async function checkBody(body: GroupBody, exceptId: number | null, trx: Transaction<Database>) {
     const externalId = body.external_id || null;
-    if (externalId && (await groups.externalIdTaken(externalId, exceptId))) {
-      throw new ValidationFailedError({ external_id: [message('group.externalIdTaken')] });
+    if (externalId && (await groups.externalIdTaken(externalId, exceptId, trx))) {
+      throw externalIdTaken();
     }
     return externalId;
   }
+  /** A write that lost a race to another request writing the same external id gets the check's answer. */
+  const sameAsCheck = (error: unknown): never => {
+    throw isUniqueViolation(error) ? externalIdTaken() : error;
+  };
 
   /** The ids that exist among `ids`; 422 under `field` naming the others. */
   async function existing(table: 'users' | 'resources', ids: readonly number[], field: string) {
@@ -119,8 +124,8 @@ export function createGroupService(deps: {
     show,
 
     async create(body: GroupBody): Promise<AdminGroup> {
-      const externalId = await checkBody(body, null);
       const id = await inTransaction(db, async (trx) => {
+        const externalId = await checkBody(body, null, trx);
         const values = { name: body.name, external_id: externalId };
         const created = await groups.insert({ ...values, created_at: clock().toISOString() }, trx);
         await audit.record(trx, {
@@ -131,18 +136,18 @@ export function createGroupService(deps: {
           after: values,
         });
         return created;
-      });
+      }).catch(sameAsCheck);
       return show(id);
     },
 
     async update(id: number, body: GroupBody): Promise<AdminGroup> {
       await load(id);
-      const externalId = await checkBody(body, id);
       await inTransaction(db, async (trx) => {
         const before = await groups.find(id, trx);
         if (!before) {
           throw new NotFoundError('group');
         }
+        const externalId = await checkBody(body, id, trx);
         const after = { name: body.name, external_id: externalId };
         await groups.update(id, { ...after, updated_at: clock().toISOString() }, trx);
         await audit.record(trx, {
@@ -153,14 +158,22 @@ export function createGroupService(deps: {
           before: { name: before.name, external_id: before.external_id },
           after,
         });
-      });
+      }).catch(sameAsCheck);
       return show(id);
     },
 
     async remove(id: number): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await groups.find(id, trx);
-        if (!before || !(await groups.remove(id, trx))) {
+        if (!before) {
+          throw new NotFoundError('group');
+        }
+        // Its timetables (locked, published) would go with it, unasked: they are deleted on their own first.
+        const timetables = await groups.timetableCount(id, trx);
+        if (timetables > 0) {
+          throw new ConflictError('group.hasTimetables', { count: timetables });
+        }
+        if (!(await groups.remove(id, trx))) {
           throw new NotFoundError('group');
         }
         await audit.record(trx, { action: 'delete', entityType: 'group', entityId: id, label: before.name, before });

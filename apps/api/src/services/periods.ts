@@ -11,18 +11,18 @@ import {
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
 import { addDateRangeErrors, assertDateRange } from '../domain/dateRange.js';
-import { type Database, type Period, type Reservation } from '../db/database.js';
+import { type Database, type Period } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { examSessionOf, isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
-import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
+import { ConflictError, type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
 import { type ResourceRepository } from '../repositories/resources.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ReservationRepository } from '../repositories/reservations.js';
-import { type AuditService, currentAuditContext } from './audit.js';
+import { type AuditService } from './audit.js';
 import { type Author, type NotificationService } from './notifications.js';
-import { deletedEntry } from './reservation-audit.js';
+import { createReservationCancellation } from './reservation-cancellation.js';
 import { type Message, message } from '../i18n/index.js';
 
 export interface PeriodServiceDependencies {
@@ -50,7 +50,8 @@ function add(errors: FieldErrors, field: string, said: Message) {
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
 export function createPeriodService(deps: PeriodServiceDependencies) {
-  const { db, periods, resources, blackouts, audit, reservations, repeaters, notifications, clock, timeZone } = deps;
+  const { db, periods, resources, blackouts, audit, clock, timeZone } = deps;
+  const cancel = createReservationCancellation(deps);
 
   /** The blackout's span and the reservations it covers; 422 (nothing written) for a body that does not hold. */
   async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>) {
@@ -64,37 +65,6 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     }
     const affected = await blackouts.reservationsDuring(span.starts_at, span.ends_at, body.resource_id ?? null, trx);
     return { span, affected };
-  }
-
-  /*
-   * Cancels the covered reservations as deleting them does: each series loses the dates (its rule no longer yields
-   * them), and everyone tied to each reservation hears of it once (one cancellation per series or reservation).
-   */
-  async function cancel(trx: Kysely<Database>, rows: readonly Reservation[], author: Author) {
-    const byOrigin = new Map<string, Reservation[]>();
-    for (const row of rows) {
-      const origin = row.repeater_id !== null ? `series:${row.repeater_id}` : `reservation:${row.id}`;
-      byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), row]);
-    }
-    const audited = currentAuditContext();
-    for (const group of byOrigin.values()) {
-      const first = group[0]!;
-      const before = await notifications.snapshot(trx, first);
-      for (const row of group) {
-        if (row.repeater_id !== null && row.detached === 0) {
-          await repeaters.exclude(row.repeater_id, toLocal(new Date(row.starts_at), timeZone).date, trx);
-        }
-      }
-      await reservations.deleteByIds(
-        group.map((row) => row.id),
-        trx,
-      );
-      await notifications.onReservationsDeleted(trx, group, author, before, { detached: false });
-      await audit.recordMany(
-        trx,
-        group.map((row) => deletedEntry(row, null, audited)),
-      );
-    }
   }
 
   function presentBlackout(row: BlackoutRow): Blackout {
@@ -188,7 +158,14 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         exam_weeks: body.exam_weeks ?? null,
       };
       if (stored && counts(stored) === counts(asBody)) {
-        return { exams_from: stored.exams_from, exams_to: stored.exams_to };
+        const kept = { exams_from: stored.exams_from, exams_to: stored.exams_to };
+        // The period's new dates must still hold the session it keeps, as they must hold dates given.
+        if (kept.exams_from !== null && kept.exams_from < body.starts_on) {
+          add(errors, 'exams_from', message('period.examsOutside'));
+        } else if (kept.exams_to !== null && kept.exams_to > body.ends_on) {
+          add(errors, 'exams_to', message('period.examsOutside'));
+        }
+        return kept;
       }
       const derived = examSessionOf(asBody);
       return { exams_from: derived?.from ?? null, exams_to: derived?.to ?? null };
@@ -364,7 +341,15 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       await inTransaction(db, async (trx) => {
         const found = await periods.find(id, trx);
         const before = found ? await presentPeriod(found, trx) : undefined;
-        if (!before || !(await periods.remove(id, trx))) {
+        if (!before) {
+          throw new NotFoundError('period');
+        }
+        // Its timetables (locked, published) would go with it, unasked: they are deleted on their own first.
+        const timetables = await periods.timetableCount(id, trx);
+        if (timetables > 0) {
+          throw new ConflictError('period.hasTimetables', { count: timetables });
+        }
+        if (!(await periods.remove(id, trx))) {
           throw new NotFoundError('period');
         }
         await audit.record(trx, { action: 'delete', entityType: 'period', entityId: id, label: before.name, before });

@@ -46,6 +46,8 @@ export default fp(
         present,
         audit: app.audit,
         notifications: app.notificationService,
+        reservations: app.repositories.reservations,
+        repeaters: app.repositories.repeaters,
         clock: app.clock,
         timeZone,
       }),

@@ -159,6 +159,11 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'Jau prisijungta kito vardu (pirmiausia baikite), naudotojas yra jūs pats arba paskyra išjungta.',
   ],
   ['A manager cannot do this to their own account.', 'Valdytojas negali to daryti savo paskyrai.'],
+  [
+    'The period has group timetables: delete them first.',
+    'Laikotarpyje yra grupių tvarkaraščių: pirmiausia juos ištrinkite.',
+  ],
+  ['The group has timetables: delete them first.', 'Grupė turi tvarkaraščių: pirmiausia juos ištrinkite.'],
   ['OK', 'Gerai'],
   ['Created', 'Sukurta'],
 ];

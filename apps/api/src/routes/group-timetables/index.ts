@@ -144,7 +144,7 @@ const groupTimetablesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: { params: idParams, response: { 200: dataOf(z.object({ deleted_reservations: z.number().int() })) } },
     },
-    async (request) => ({ data: await service().remove(request.params.id) }),
+    async (request) => ({ data: await service().remove(authOf(request).actor, request.params.id) }),
   );
 
   // The approved timetables of the signed-in user's groups (their home page).

@@ -5,6 +5,7 @@ import {
   adminGroupsQuerySchema,
   detachedUsersQuerySchema,
   detachedUsersResponseSchema,
+  errorSchema,
   groupBodySchema,
   groupImportFormSchema,
   groupImportQuerySchema,
@@ -110,7 +111,13 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/groups/:id',
-    { config: manage, schema: { params: idParams, response: { 204: noContentSchema } } },
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        response: { 204: noContentSchema, 409: errorSchema.describe('The group has timetables: delete them first.') },
+      },
+    },
     async (request, reply) => {
       await app.groupService.remove(request.params.id);
       return reply.code(204).send();

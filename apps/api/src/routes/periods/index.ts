@@ -5,6 +5,7 @@ import {
   blackoutListResponseSchema,
   blackoutPreviewResponseSchema,
   blackoutsQuerySchema,
+  errorSchema,
   examSessionListResponseSchema,
   examSessionsQuerySchema,
   idSchema,
@@ -63,7 +64,16 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/periods/:id',
-    { config: manage, schema: { params: idParams, response: { 204: noContentSchema } } },
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        response: {
+          204: noContentSchema,
+          409: errorSchema.describe('The period has group timetables: delete them first.'),
+        },
+      },
+    },
     async (request, reply) => {
       await app.periodService.remove(request.params.id);
       return reply.code(204).send();
