@@ -3814,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The timetable cannot take this step now: only a draft is locked, only a locked one approved. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3823,7 +3823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body is invalid, or the timetable has conflicts and `accept_conflicts` was not set: then `conflicts` lists them as `…/conflicts` does. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4143,7 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The timetable cannot take this step now: only a draft is locked, only a locked one approved. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4268,7 +4268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The timetable cannot take this step now: only a draft is locked, only a locked one approved. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4277,7 +4277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body is invalid, or the timetable has conflicts and `accept_conflicts` was not set: then `conflicts` lists them as `…/conflicts` does. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4836,6 +4836,15 @@ export interface operations {
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The group has timetables: delete them first. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5962,12 +5971,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description To the identity provider, or back to the app */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
             401: {
@@ -6175,7 +6186,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description No trial sign-in of this browser is waiting (none started, or already read). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,6 +7269,15 @@ export interface operations {
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The period has group timetables: delete them first. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10015,7 +10035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description A manager cannot do this to their own account. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10117,7 +10137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description A manager cannot do this to their own account. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10300,7 +10320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description A manager cannot do this to their own account. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11033,12 +11053,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description To the browser step, or to the login page with the reason */
             303: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description The body is not valid JSON, or not a complete multipart body. */
             400: {
@@ -11098,12 +11120,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description To the identity provider, or back to the app */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11148,12 +11172,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description To the identity provider, or back to the app */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11250,12 +11276,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description To the identity provider, or back to the app */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11299,12 +11327,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description To the identity provider, or back to the app */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11579,7 +11609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The request does not accept `text/event-stream`. */
             406: {
                 headers: {
                     [name: string]: unknown;
@@ -11597,7 +11627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Default Response */
+            /** @description Past the per-user or per-process cap of open streams (`code` says which). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12034,7 +12064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not ready: `checks` says which check failed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16709,7 +16739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Already impersonating (stop first), the user is oneself, or the account is disabled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17127,7 +17157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The session is not impersonating anybody. */
             409: {
                 headers: {
                     [name: string]: unknown;

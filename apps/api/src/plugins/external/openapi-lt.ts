@@ -163,6 +163,10 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'The period has group timetables: delete them first.',
     'Laikotarpyje yra grupių tvarkaraščių: pirmiausia juos ištrinkite.',
   ],
+  [
+    'Not ready: `checks` says which check failed. Try again after `Retry-After` seconds.',
+    'Neparengta: `checks` nurodo, kuri patikra nepavyko. Bandykite dar kartą po `Retry-After` sekundžių.',
+  ],
   ['The group has timetables: delete them first.', 'Grupė turi tvarkaraščių: pirmiausia juos ištrinkite.'],
   ['OK', 'Gerai'],
   ['Created', 'Sukurta'],

@@ -312,7 +312,15 @@ export default fp(
         const isPublic = config.public === true;
         const method = [route.method].flat()[0]!;
         const { multipart, ...rest } = schema ?? {};
-        const own = (rest.response ?? {}) as Responses;
+        // A route's own answer described with zod's `.describe()`: the text is the answer's description (the
+        // generator would otherwise say "Default Response" and keep the text inside the schema).
+        const own = Object.fromEntries(
+          Object.entries((rest.response ?? {}) as Responses).map(([status, answer]) =>
+            answer instanceof z.ZodType && answer.description && !status.startsWith('2')
+              ? [status, json(answer, answer.description)]
+              : [status, answer],
+          ),
+        );
         const described = {
           ...rest,
           ...(multipart && { body: multipart, consumes: ['multipart/form-data'] }),

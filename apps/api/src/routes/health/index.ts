@@ -19,7 +19,17 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/ready',
-    { config: { public: true }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        response: {
+          200: readinessSchema,
+          503: readinessSchema.describe(
+            'Not ready: `checks` says which check failed. Try again after `Retry-After` seconds.',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const checks = {
         database: false,
