@@ -8,6 +8,7 @@ import { migrations } from '../src/db/migrations/index.js';
 import { up as renameDuplicateResources } from '../src/db/migrations/2026-11-29T2000_resource_names_unique.js';
 import * as periodsExamDates from '../src/db/migrations/2026-11-30T1300_periods_exam_dates.js';
 import * as namesUniqueIndex from '../src/db/migrations/2026-12-05T0600_names_unique_index.js';
+import * as usersEmailSetByOwner from '../src/db/migrations/2026-12-05T1200_users_email_set_by_owner.js';
 import { isUniqueViolation } from '../src/db/unit-of-work.js';
 import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
@@ -166,6 +167,58 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       // Eight exam weeks would run past the period: cut at its last day.
       { name: 'Ilga', exams_from: '2027-01-18', exams_to: '2027-01-31' },
     ]);
+  });
+
+  it('should mark the addresses existing people last typed themselves, from the audit log', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    await usersEmailSetByOwner.down(database.db);
+    const db = database.db as unknown as Kysely<any>;
+    const at = '2026-01-01T00:00:00.000Z';
+    const ids: Record<string, number> = {};
+    for (const uid of ['admin', 'typed', 'given', 'linked', 'typed-then-given', 'named']) {
+      await db
+        .insertInto('users')
+        .values({ uid, name: uid, email: `${uid}@vu.example`, created_at: at, updated_at: at })
+        .execute();
+      ids[uid] = (await db.selectFrom('users').select('id').where('uid', '=', uid).executeTakeFirstOrThrow()).id;
+    }
+    await db
+      .insertInto('user_identities')
+      .values({ provider_id: 'uni', subject: 's', user_id: ids.linked, created_at: at, last_sign_in_at: at })
+      .execute();
+    const change = (uid: string, by: string, changes: object, impersonator: string | null = null) =>
+      db
+        .insertInto('audit_entries')
+        .values({
+          created_at: at,
+          actor_id: ids[by],
+          impersonator_id: impersonator === null ? null : ids[impersonator],
+          action: 'update',
+          entity_type: 'user',
+          entity_id: String(ids[uid]),
+          changes: JSON.stringify(changes),
+        })
+        .execute();
+    const email = { email: { before: null, after: 'x@vu.example' } };
+    await change('typed', 'typed', email);
+    await change('typed', 'typed', { name: { before: 'a', after: 'b' } });
+    await change('given', 'admin', email);
+    await change('given', 'given', email, 'admin'); // an administrator impersonating
+    await change('linked', 'linked', email); // the directory writes as the person, to a linked account only
+    await change('typed-then-given', 'typed-then-given', email);
+    await change('typed-then-given', 'admin', email);
+    await change('named', 'named', { name: { before: 'a', after: 'b' } });
+    await usersEmailSetByOwner.up(database.db);
+    const rows = await db.selectFrom('users').select(['uid', 'email_set_by_owner']).orderBy('id').execute();
+    expect(Object.fromEntries(rows.map((row: any) => [row.uid, Number(row.email_set_by_owner)]))).toEqual({
+      admin: 0,
+      typed: 1,
+      given: 0,
+      linked: 0,
+      'typed-then-given': 0,
+      named: 0,
+    });
   });
 
   it('should do nothing when migrated twice', async () => {

@@ -207,6 +207,39 @@ describe.each(DIALECTS)('university sign-in through OpenID Connect on %s', (dial
     expect((await ona.get('/api/user')).json().data.id).toBe(onaId);
   });
 
+  it('should not link by an address a person typed on their own profile, nor let it hide the real owner', async () => {
+    await start(university({ link: 'email' }));
+    // A student writes the timetable office's address into their own profile: nobody checked it.
+    const student = await signIn(app, 'studentas');
+    const claimed = await student.agent.put(`/api/users/${student.id}`, { email: 'jonas@vu.example' });
+    expect(claimed.statusCode).toBe(200);
+    const jonas = new Agent(app);
+    expect((await roundTrip(jonas, 'jonas')).headers.location).toBe('/');
+    const signedIn = (await jonas.get('/api/user')).json().data;
+    expect(signedIn.id).not.toBe(student.id);
+    // The student's account got none of the office's roles, and no identity.
+    const studentRoles = (await student.agent.get('/api/user'))
+      .json()
+      .data.roles.map((role: { key: string }) => role.key);
+    expect(studentRoles).toEqual(['student']);
+    expect(await app.db.selectFrom('user_identities').selectAll().where('user_id', '=', student.id).execute()).toEqual(
+      [],
+    );
+    await test.close();
+
+    // The office's own account, its address written by an administrator, still links though a student claims it.
+    await start(university({ link: 'email' }));
+    const officeId = await createUser(app, 'jonas-local', ['teacher'], 'Jonas (local)');
+    const administrator = await signIn(app, 'administratorius', ['admin']);
+    const written = await administrator.agent.put(`/api/users/${officeId}`, { email: 'jonas@vu.example' });
+    expect(written.statusCode).toBe(200);
+    const claimant = await signIn(app, 'studentas');
+    await claimant.agent.put(`/api/users/${claimant.id}`, { email: 'JONAS@vu.example' });
+    const office = new Agent(app);
+    expect((await roundTrip(office, 'jonas')).headers.location).toBe('/');
+    expect((await office.get('/api/user')).json().data.id).toBe(officeId);
+  });
+
   it.each(['uid', 'email'] as const)(
     'should not link another identity of the provider to an account already linked (link by %s)',
     async (link) => {

@@ -49,12 +49,16 @@ export function createUserIdentityRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Accounts with the e-mail address (compared without case); a link by e-mail needs exactly one. */
+    /**
+     * Accounts with the e-mail address (compared without case) from an administrator, an import or a directory, not
+     * one an owner typed on their profile: a link by e-mail needs exactly one.
+     */
     usersWithEmail(email: string, trx: Executor = db) {
       return trx
         .selectFrom('users')
         .select(['id', 'uid', 'email'])
         .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+        .where('email_set_by_owner', '=', 0)
         .limit(2)
         .execute();
     },

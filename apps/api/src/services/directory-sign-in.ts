@@ -157,7 +157,16 @@ export function createDirectorySignIn({
     const groupsAfter = (await users.groupsOf(user.id, trx)).map((group) => group.name);
     const email = profile.email ?? user.email;
     if (profile.name !== user.name || email !== user.email) {
-      await users.update(user.id, { name: profile.name, email, updated_at: toInstant(clock()) }, trx);
+      await users.update(
+        user.id,
+        {
+          name: profile.name,
+          email,
+          ...(email !== user.email && { email_set_by_owner: 0 as const }),
+          updated_at: toInstant(clock()),
+        },
+        trx,
+      );
     }
     await audit.record(trx, {
       action: 'update',

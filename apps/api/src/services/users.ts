@@ -370,7 +370,12 @@ export function createUserService({
           target.id,
           {
             ...(body.name !== undefined && { name: body.name }),
-            ...(body.email !== undefined && { email: body.email }),
+            ...(body.email !== undefined &&
+              body.email !== target.email && {
+                email: body.email,
+                // Typed by its owner, unchecked: no provider links the account by it (university-sign-in.md).
+                email_set_by_owner: toFlag(target.id === actor.user.id && actor.session.impersonator_id === null),
+              }),
             ...(body.language !== undefined && { language: body.language }),
             updated_at: toInstant(clock()),
           },
