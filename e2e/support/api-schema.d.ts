@@ -5971,14 +5971,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider, or back to the app */
+            /** @description To the identity provider, or back to the app. */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
             401: {
@@ -11053,14 +11051,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description To the browser step, or to the login page with the reason */
+            /** @description To the browser step, or to the login page with the reason. */
             303: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The body is not valid JSON, or not a complete multipart body. */
             400: {
@@ -11120,14 +11116,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider, or back to the app */
+            /** @description To the identity provider, or back to the app. */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11172,14 +11166,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider, or back to the app */
+            /** @description To the identity provider, or back to the app. */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11221,7 +11213,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description SAML 2.0 metadata (XML) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11276,14 +11268,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider, or back to the app */
+            /** @description To the identity provider, or back to the app. */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11327,14 +11317,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider, or back to the app */
+            /** @description To the identity provider, or back to the app. */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
@@ -11582,7 +11570,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description text/event-stream */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -168,6 +168,20 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'Neparengta: `checks` nurodo, kuri patikra nepavyko. Bandykite dar kartą po `Retry-After` sekundžių.',
   ],
   ['The group has timetables: delete them first.', 'Grupė turi tvarkaraščių: pirmiausia juos ištrinkite.'],
+  ['To the identity provider, or back to the app.', 'Į tapatybės teikėją arba atgal į programą.'],
+  [
+    'To the browser step, or to the login page with the reason.',
+    'Į naršyklės žingsnį arba į prisijungimo puslapį su priežastimi.',
+  ],
+  [
+    'No trial sign-in of this browser is waiting (none started, or already read).',
+    'Šios naršyklės bandomasis prisijungimas nelaukia (nepradėtas arba jau perskaitytas).',
+  ],
+  ['The request does not accept `text/event-stream`.', 'Užklausa nepriima `text/event-stream`.'],
+  [
+    'Past the per-user or per-process cap of open streams (`code` says which).',
+    'Viršyta naudotojo arba proceso atvirų srautų riba (`code` nurodo, kuri).',
+  ],
   ['OK', 'Gerai'],
   ['Created', 'Sukurta'],
 ];

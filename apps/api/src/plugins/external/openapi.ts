@@ -316,7 +316,7 @@ export default fp(
         // generator would otherwise say "Default Response" and keep the text inside the schema).
         const own = Object.fromEntries(
           Object.entries((rest.response ?? {}) as Responses).map(([status, answer]) =>
-            answer instanceof z.ZodType && answer.description && !status.startsWith('2')
+            answer instanceof z.ZodType && answer.description && /^[45]/.test(status)
               ? [status, json(answer, answer.description)]
               : [status, answer],
           ),
@@ -350,9 +350,14 @@ export default fp(
           }),
         };
         const result = zodTransform({ ...document, schema: described as typeof schema });
-        // A success answer's description, where its schema gives none (a 204's schema is `null`: no body).
+        // A success answer's description, where its schema gives none (a 204's schema is `null`: no body); a
+        // redirect's, from its `.describe()`.
         for (const [status, response] of Object.entries((result.schema.response ?? {}) as Responses)) {
           const answer = response as { description?: string };
+          const given = own[status];
+          if (!answer.description && given instanceof z.ZodType && given.description) {
+            answer.description = given.description;
+          }
           if (!answer.description && status in SUCCESS) {
             answer.description = SUCCESS[status];
           }

@@ -55,7 +55,7 @@ interface SamlTicket {
 }
 
 const providerParams = z.object({ provider: z.string().max(100) });
-const redirect = { 302: z.undefined().describe('To the identity provider, or back to the app') };
+const redirect = { 302: z.undefined().describe('To the identity provider, or back to the app.') };
 
 interface Transaction extends Partial<OidcTransaction> {
   provider: string;
@@ -312,7 +312,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
                 .optional(),
             })
             .optional(),
-          response: { 303: z.undefined().describe('To the browser step, or to the login page with the reason') },
+          response: { 303: z.undefined().describe('To the browser step, or to the login page with the reason.') },
         },
       },
       async (request, reply) => {
