@@ -357,9 +357,12 @@ export function fuzzRoutes(shard: number, shards = SHARDS): void {
               );
               const url = testCase.query ? `${path}?${testCase.query}` : path;
               const agent = await agentOf(role.uid, SESSION_CHANGING_ROUTES.has(key));
-              // Failed sign-ins are throttled per address: each fuzzed sign-in comes from its own.
+              // Failed sign-ins, and wrong current passwords, are throttled per address and account: each fuzzed
+              // one comes from its own address, so that the actors still sign in.
               agent.remoteAddress =
-                key === 'POST /api/login' ? `10.13.${routeIndex % 256}.${caseIndex % 256}` : undefined;
+                key === 'POST /api/login' || key === 'PUT /api/user/password'
+                  ? `10.13.${routeIndex % 256}.${caseIndex % 256}`
+                  : undefined;
               const { payload, headers } = payloadOf(testCase);
               const before = await current();
               if (dataVersion() === undefined) {
