@@ -94,4 +94,12 @@ describe.each(DIALECTS)('Cache-Control of every API read on %s', (dialect) => {
       expect(answered).toBeGreaterThan(routes.length / (uid === 'root' ? 2 : 3));
     },
   );
+
+  // The router decodes %61 to "a": /%61pi/user is /api/user, with the same personal data and the same header.
+  it.each(['/%61pi/user', '/%61pi/admin/users', '/api/%75ser'])('should answer %s no-store too', async (path) => {
+    const agent = new Agent(test.app);
+    await agent.login('root');
+    const response = await agent.get(path);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -71,7 +71,7 @@ const isApiPath = (url: string | undefined) =>
  * Whether the request is for the API: by the route it matched as well as by its address, since the router decodes
  * the path (`/%61pi/admin/users` is the route `/api/admin/users`) and the guard must not miss such a spelling.
  */
-function isApi(request: FastifyRequest): boolean {
+export function isApiRequest(request: FastifyRequest): boolean {
   return isApiPath(request.url) || isApiPath(request.routeOptions.url);
 }
 
@@ -132,7 +132,7 @@ export default fp(
     app.decorateRequest('sessionToken', undefined);
 
     app.addHook('onRequest', async (request) => {
-      if (!isApi(request)) {
+      if (!isApiRequest(request)) {
         return;
       }
       const sessionToken = request.cookies[cookieName];
@@ -214,7 +214,7 @@ export default fp(
     // Every API response leaves the client with a token valid for its current session.
     // A request answered before its cookies were read (503 under pressure, app.ts) gets none.
     app.addHook('onSend', async (request, reply) => {
-      if (!isApi(request) || !request.cookies || isBearer(request)) {
+      if (!isApiRequest(request) || !request.cookies || isBearer(request)) {
         return;
       }
       const checked = checkedFor.has(request) && checkedFor.get(request) === request.sessionToken;

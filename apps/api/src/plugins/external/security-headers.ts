@@ -2,6 +2,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiRequest } from '../app/guard.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,10 +85,6 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 /*
  * Security headers on every answer (issue 13, finding 7), helmet's: a strict Content-Security-Policy the web app
  * passes, frame-ancestors 'none' and X-Frame-Options DENY, Referrer-Policy no-referrer, nosniff, HSTS in production.
@@ -101,7 +98,7 @@ export default fp(
     const headers = securityHeaders(helmetOptions(options));
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      const cacheControl = request.routeOptions.config.cacheControl ?? (isApi(request.url) ? 'no-store' : undefined);
+      const cacheControl = request.routeOptions.config.cacheControl ?? (isApiRequest(request) ? 'no-store' : undefined);
       if (cacheControl) {
         reply.header('cache-control', cacheControl);
       }
