@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
+import { postgresUrl, uniqueName } from './postgres.js';
 import { HttpClient, type ServerProcess, startServer } from './processes.js';
 
 const run = promisify(execFile);
@@ -192,3 +193,50 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     expect(files(restoredAtRestUploads)).toEqual(files(uploads));
   }, 240_000);
 });
+
+/*
+ * A password in DATABASE_URL never reaches pg_dump's or pg_restore's command line: every user of the machine reads
+ * that in `ps`, and a failed run printed it whole to the operator's terminal or the cron mail.
+ */
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
+  'backup and restore with a password in DATABASE_URL on %s',
+  () => {
+    const databases: TestDatabase[] = [];
+    afterEach(async () => {
+      await Promise.all(databases.splice(0).map((database) => database.drop()));
+    });
+
+    const PASSWORD_IN_URL = 'not-for-the-log-5f2c';
+    const withPassword = (url: string) => {
+      const address = new URL(url);
+      address.username ||= 'postgres';
+      address.password = PASSWORD_IN_URL;
+      return address.toString();
+    };
+    /** What the operator sees of a failed run: the error and everything the command wrote. */
+    const failureOf = (run: Promise<unknown>) =>
+      run.then(
+        () => 'succeeded',
+        (error: { message?: string; stdout?: string; stderr?: string }) =>
+          `${error.message}\n${error.stdout}\n${error.stderr}`,
+      );
+
+    it('should back up and restore with it, and never print it when pg_dump or pg_restore fails', async () => {
+      const work = mkdtempSync(join(tmpdir(), 'laikas-backup-'));
+      const source = await createTestDatabase('postgres');
+      const target = await createTestDatabase('postgres');
+      databases.push(source, target);
+      const file = join(work, 'passworded.dump');
+      await laikas('backup', file, withPassword(source.url), join(work, 'uploads'));
+      await laikas('restore', file, withPassword(target.url), join(work, 'restored-uploads'));
+
+      const missing = withPassword(postgresUrl(uniqueName('laikas_missing')));
+      const failedBackup = await failureOf(laikas('backup', join(work, 'failed.dump'), missing, join(work, 'uploads')));
+      expect(failedBackup).toContain('does not exist');
+      expect(failedBackup).not.toContain(PASSWORD_IN_URL);
+      const failedRestore = await failureOf(laikas('restore', file, missing, join(work, 'restored-uploads')));
+      expect(failedRestore).toContain('does not exist');
+      expect(failedRestore).not.toContain(PASSWORD_IN_URL);
+    }, 60_000);
+  },
+);

@@ -23,13 +23,28 @@ export function backupPaths(file: string): BackupPaths {
   return { database: file, uploads: `${file}.uploads` };
 }
 
+/**
+ * How pg_dump and pg_restore reach the database: its URL without the password, which travels in PGPASSWORD instead.
+ * A command line is no place for it: every user of the machine reads it in `ps`, and a failed run prints it whole.
+ */
+function postgresConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = url.password !== '' ? decodeURIComponent(url.password) : url.searchParams.get('password');
+  url.password = '';
+  url.searchParams.delete('password');
+  return { url: url.toString(), env: password === null ? process.env : { ...process.env, PGPASSWORD: password } };
+}
+
 /** Backs up the database at `databaseUrl` and the upload folder into `file` and `file.uploads/`, while it runs. */
 export async function backup(databaseUrl: string, uploadDir: string, file: string): Promise<BackupPaths> {
   const paths = backupPaths(file);
   mkdirSync(dirname(file), { recursive: true });
   rmSync(paths.database, { force: true });
   if (isPostgresUrl(databaseUrl)) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${paths.database}`, databaseUrl]);
+    const { url, env } = postgresConnection(databaseUrl);
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${paths.database}`, url], {
+      env,
+    });
   } else {
     const sqlite = new SqliteDatabase(databaseUrl, { readonly: true, fileMustExist: true });
     try {
@@ -57,16 +72,21 @@ export async function restore(databaseUrl: string, uploadDir: string, file: stri
     throw new Error(`no backup at ${paths.database}`);
   }
   if (isPostgresUrl(databaseUrl)) {
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${databaseUrl}`,
-      paths.database,
-    ]);
+    const { url, env } = postgresConnection(databaseUrl);
+    await run(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${url}`,
+        paths.database,
+      ],
+      { env },
+    );
   } else {
     mkdirSync(dirname(databaseUrl), { recursive: true });
     for (const suffix of ['', '-wal', '-shm']) {
