@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_TOKENS_PER_OWNER } from '../src/services/api-tokens.js';
 import { Agent, buildTestApp, buildTwoTestApps, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 
 /** A call with only a bearer token: no cookie, no CSRF header, as another program makes it. */
@@ -71,6 +72,20 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
         expect(Object.keys(response.json().errors).length).toBeGreaterThan(0);
       }
+    });
+
+    it('should name the refused fields in Lithuanian', async () => {
+      const response = await student.request(
+        'POST',
+        '/api/user/tokens',
+        { name: 'Sync', scopes: [], expires_in_days: 5 },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        scopes: ['Lauke „teisės“ turi būti bent 1 reikšmė.'],
+        expires_in_days: ['Pasirinkta neleistina lauko „galiojimas dienomis“ reikšmė.'],
+      });
     });
 
     it('should set an expiry when asked for one', async () => {
@@ -218,6 +233,22 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
       expect((await admin.delete(`/api/admin/service-tokens/${token.id}`)).statusCode).toBe(204);
       expect((await admin.get('/api/admin/service-tokens')).json().data).toEqual([]);
       expect((await admin.delete(`/api/admin/service-tokens/${token.id}`)).statusCode).toBe(404);
+    });
+
+    it('should count each administrator’s own tokens against the limit, not every administrator’s', async () => {
+      const { agent: otherAdmin } = await signIn(app, 'admin2', ['admin']);
+      for (let index = 0; index < MAX_TOKENS_PER_OWNER; index += 1) {
+        await createToken(admin, { name: `Sign ${index}`, scopes: ['read'] }, '/api/admin/service-tokens');
+      }
+      const refused = await admin.request(
+        'POST',
+        '/api/admin/service-tokens',
+        { name: 'One more', scopes: ['read'] },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ name: ['You can have at most 50 tokens; revoke one first.'] });
+      await createToken(otherAdmin, { name: 'Kiosk', scopes: ['read'] }, '/api/admin/service-tokens');
     });
   });
 

@@ -1,3 +1,4 @@
+import { type TokenKind } from '@laikas/contract';
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type ApiTokensTable, type Database, type Instant } from '../db/database.js';
 
@@ -41,6 +42,17 @@ export function createApiTokenRepository(db: Kysely<Database>) {
         query = query.where('api_tokens.user_id', '=', filter.userId);
       }
       return query.orderBy('api_tokens.id', 'desc').execute();
+    },
+
+    /** How many tokens of the kind a user holds (a service token is its maker's). */
+    async countOwned(userId: number, kind: TokenKind, trx: Executor = db): Promise<number> {
+      const { count } = await trx
+        .selectFrom('api_tokens')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
 
     async touch(id: number, now: Instant, trx: Executor = db): Promise<void> {

@@ -77,8 +77,8 @@ export function createApiTokenService({ tokens, users, clock, log }: ApiTokenSer
       if (actor.session.impersonator_id !== null) {
         throw new ForbiddenError('tokens.notWhileImpersonating');
       }
-      const existing = await tokens.list(kind === 'personal' ? { kind, userId: actor.user.id } : { kind });
-      if (existing.length >= MAX_TOKENS_PER_OWNER) {
+      // Each person's own: another administrator's service tokens leave this one's count alone.
+      if ((await tokens.countOwned(actor.user.id, kind)) >= MAX_TOKENS_PER_OWNER) {
         throw new ValidationFailedError({ name: [message('tokens.tooMany', { count: MAX_TOKENS_PER_OWNER })] });
       }
       const now = clock();
