@@ -135,4 +135,33 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
       app.config.universityName,
     );
   });
+
+  // Each field by its name in the reader's language, not by its key with spaces ("university name" in Lithuanian).
+  it.each([
+    {
+      language: 'lt',
+      expected: {
+        university_name: ['Laukas „universiteto pavadinimas“ privalomas.'],
+        upload_max_bytes: ['Lauko „didžiausias failas (baitais)“ reikšmė turi būti ne mažesnė nei 524288.'],
+        default_forbidden_slots: ['Lauko „numatytieji draudžiami laikai“ reikšmė neteisinga.'],
+      },
+    },
+    {
+      language: 'en',
+      expected: {
+        university_name: ['The university name field is required.'],
+        upload_max_bytes: ['The largest upload (bytes) must be at least 524288.'],
+        default_forbidden_slots: ['The default forbidden times is invalid.'],
+      },
+    },
+  ])('should name the refused fields in $language', async ({ language, expected }) => {
+    const response = await superAdmin.request(
+      'PUT',
+      '/api/admin/system-settings',
+      { ...settings, university_name: ' ', upload_max_bytes: 1, default_forbidden_slots: 'none' },
+      { headers: { 'accept-language': language } },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(expected);
+  });
 });

@@ -236,6 +236,19 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       expect(await app.userRepository.count()).toBe(before);
     });
 
+    it('should name a refused way of welcome in Lithuanian', async () => {
+      const refused = await agents['users.manage'].request(
+        'POST',
+        '/api/admin/users',
+        { ...body, welcome: 'sms' },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        welcome: ['Pasirinkta neleistina lauko „pirmasis slaptažodis“ reikšmė.'],
+      });
+    });
+
     it('should add one account when two administrators add the same uid at once, and tell the other on the uid', async () => {
       const before = await app.userRepository.count();
       const answers = await Promise.all([

@@ -543,6 +543,22 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       expect(backwards.statusCode).toBe(422);
       expect(backwards.json().errors).toHaveProperty('to');
     });
+
+    it('should name the refused filters in Lithuanian', async () => {
+      const response = await superAdmin.request(
+        'GET',
+        '/api/admin/audit?action=explode&entity_type=planet',
+        undefined,
+        {
+          headers: { 'accept-language': 'lt' },
+        },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        action: ['Pasirinkta neleistina lauko „veiksmas“ reikšmė.'],
+        entity_type: ['Pasirinkta neleistina lauko „įrašo tipas“ reikšmė.'],
+      });
+    });
   });
 
   describe('when recording fails', () => {

@@ -192,6 +192,17 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(Object.keys(response.json().errors)).toEqual([field]);
     });
 
+    it('should name a refused switch in Lithuanian', async () => {
+      const response = await student.agent.request(
+        'POST',
+        `/api/users/${student.id}/update-reminders`,
+        { daily_reminder: 'yes', reminder_hour: 7 },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ daily_reminder: ['Lauko „kasdienis priminimas“ reikšmė neteisinga.'] });
+    });
+
     it("should answer 403 to a student changing someone else's reminders", async () => {
       expect(
         (
