@@ -308,6 +308,15 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       }
       // The change-password screen may still switch its language.
       expect((await student.post('/api/set-language', { language: 'en' })).statusCode).toBe(200);
+      // Keeping the password the administrator saw is no change.
+      const kept = await student.put('/api/user/password', {
+        current_password: temporary,
+        password: temporary,
+        password_confirmation: temporary,
+      });
+      expect(kept.statusCode).toBe(422);
+      expect(kept.json().errors).toEqual({ password: ['The new password must differ from the current one.'] });
+      expect((await student.get('/api/user')).json().data.must_change_password).toBe(true);
       const changed = await student.put('/api/user/password', {
         current_password: temporary,
         password: 'naujas12345',

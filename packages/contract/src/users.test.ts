@@ -24,6 +24,17 @@ describe('changePasswordBodySchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['password_confirmation']);
   });
+
+  it('should refuse keeping the current password, on password', () => {
+    const result = changePasswordBodySchema.safeParse({
+      current_password: 'laikas26',
+      password: 'laikas26',
+      password_confirmation: 'laikas26',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['password', 'schema.passwordUnchanged'],
+    ]);
+  });
 });
 
 describe('updateRemindersBodySchema', () => {

@@ -65,6 +65,11 @@ export const changePasswordBodySchema = z
   .refine((body) => body.password === body.password_confirmation, {
     message: 'schema.passwordConfirmation',
     path: ['password_confirmation'],
+  })
+  // After a reset the administrator knows the current (temporary) one: keeping it is no change.
+  .refine((body) => body.password !== body.current_password, {
+    message: 'schema.passwordUnchanged',
+    path: ['password'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

@@ -139,6 +139,7 @@ export const en = {
     passwordDigit: 'The password must contain at least one digit.',
     currentPasswordRequired: 'The current password field is required.',
     passwordConfirmation: 'The password confirmation does not match.',
+    passwordUnchanged: 'The new password must differ from the current one.',
     uidRequired: 'The uid field is required.',
     passwordRequired: 'The password field is required.',
     idList: 'Expected ids as whole numbers separated by commas (at most 500).',

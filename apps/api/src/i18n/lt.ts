@@ -145,6 +145,7 @@ export const lt = {
     passwordDigit: 'Slaptažodyje turi būti bent vienas skaitmuo.',
     currentPasswordRequired: 'Įveskite dabartinį slaptažodį.',
     passwordConfirmation: 'Slaptažodžio patvirtinimas nesutampa.',
+    passwordUnchanged: 'Naujas slaptažodis turi skirtis nuo dabartinio.',
     uidRequired: 'Įveskite naudotojo ID.',
     passwordRequired: 'Įveskite slaptažodį.',
     idList: 'Identifikatoriai turi būti sveikieji skaičiai, atskirti kableliais (ne daugiau kaip 500).',

@@ -438,6 +438,10 @@ export function createUserService({
       if (body.password !== body.password_confirmation) {
         errors.password_confirmation = [message('schema.passwordConfirmation')];
       }
+      // After a reset the administrator knows the current (temporary) password: keeping it is no change.
+      if (body.current_password && body.password === body.current_password) {
+        errors.password = [...(errors.password ?? []), message('schema.passwordUnchanged')];
+      }
       if (!user || Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
       }
