@@ -3042,7 +3042,7 @@ export interface operations {
                 action?: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed";
                 actor_id?: number | string;
                 entity_id?: string;
-                entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider";
+                entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
                 from?: string;
                 page?: number;
                 per_page?: number;
@@ -3078,7 +3078,7 @@ export interface operations {
                             };
                             entity_id: string;
                             /** @enum {string} */
-                            entity_type: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider";
+                            entity_type: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
                             id: number;
                             impersonator: {
                                 id: number;

@@ -252,6 +252,65 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
     });
   });
 
+  describe('GET /api/admin/audit', () => {
+    it('should list who made and revoked each personal and service token, with its scopes, never its secret', async () => {
+      const personal = await createToken(student, { name: 'Timetable sync', scopes: ['read'], expires_in_days: 30 });
+      const service = await createToken(
+        admin,
+        { name: 'Estates', scopes: ['read', 'admin'] },
+        '/api/admin/service-tokens',
+      );
+      const adminId = (await admin.get('/api/user')).json().data.id as number;
+      expect((await student.delete(`/api/user/tokens/${personal.token.id}`)).statusCode).toBe(204);
+      // Another administrator revokes it: the entry names who did, and whose token it was.
+      const { agent: otherAdmin } = await signIn(app, 'admin2', ['admin']);
+      expect((await otherAdmin.delete(`/api/admin/service-tokens/${service.token.id}`)).statusCode).toBe(204);
+
+      const { agent: root } = await signIn(app, 'root', ['super_admin']);
+      const response = await root.get('/api/admin/audit?entity_type=api_token');
+      expect(response.statusCode, response.body).toBe(200);
+      const entries = response.json().data as {
+        action: string;
+        entity_id: string;
+        label: string;
+        actor: { name: string };
+        changes: Record<string, { before: unknown; after: unknown }>;
+        names: Record<string, Record<string, string>>;
+      }[];
+      expect(entries.map(({ action, entity_id, label, actor }) => [action, entity_id, label, actor.name])).toEqual([
+        ['delete', String(service.token.id), 'Estates', 'User admin2'],
+        ['delete', String(personal.token.id), 'Timetable sync', 'User student1'],
+        ['create', String(service.token.id), 'Estates', 'User admin1'],
+        ['create', String(personal.token.id), 'Timetable sync', 'User student1'],
+      ]);
+      const [serviceRevoked, , serviceCreated, personalCreated] = entries;
+      expect(personalCreated!.changes).toEqual({
+        kind: { before: null, after: 'personal' },
+        name: { before: null, after: 'Timetable sync' },
+        scopes: { before: null, after: ['read'] },
+        user_id: { before: null, after: studentId },
+        expires_at: { before: null, after: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      });
+      expect(serviceCreated!.changes).toEqual({
+        kind: { before: null, after: 'service' },
+        name: { before: null, after: 'Estates' },
+        scopes: { before: null, after: ['read', 'admin'] },
+        user_id: { before: null, after: adminId },
+      });
+      expect(serviceRevoked!.changes).toEqual({
+        kind: { before: 'service', after: null },
+        name: { before: 'Estates', after: null },
+        scopes: { before: ['read', 'admin'], after: null },
+        user_id: { before: adminId, after: null },
+      });
+      expect(serviceRevoked!.names).toEqual({ user_id: { [adminId]: 'User admin1' } });
+      for (const secret of [personal.secret, service.secret]) {
+        expect(response.body).not.toContain(secret);
+        expect(response.body).not.toContain(createHash('sha256').update(secret).digest('hex'));
+      }
+    });
+  });
+
   it('should declare the bearer scheme in the OpenAPI document', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });

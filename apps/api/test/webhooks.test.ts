@@ -384,6 +384,59 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect(deliveries.map((delivery) => delivery.status)).toEqual(['failed']);
   });
 
+  it('should list who registered, changed and removed an endpoint in the audit log, never its secret, as no event', async () => {
+    const { agent: otherAdmin, id: otherAdminId } = await signIn(app, 'hooks_admin2', ['admin']);
+    const ownerId = (await admin.get('/api/user')).json().data.id as number;
+    const { endpoint, secret } = await register(receiver.url, ['user.changed', 'resource.changed']);
+    // A second endpoint that wants every event: the audited changes of the first one reach it as none.
+    await register(receiver.url, ['user.changed', 'resource.changed', 'reservation.created']);
+    const moved = `${receiver.url}/v2`;
+    const changed = await otherAdmin.put(`/api/admin/webhooks/${endpoint.id}`, {
+      url: moved,
+      events: ['user.changed'],
+      enabled: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await otherAdmin.delete(`/api/admin/webhooks/${endpoint.id}`)).statusCode).toBe(204);
+    expect(await app.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
+    expect(await app.webhooks.deliverDue()).toBe(0);
+    expect(receiver.received).toEqual([]);
+
+    const { agent: root } = await signIn(app, 'hooks_root', ['super_admin']);
+    const response = await root.get(`/api/admin/audit?entity_type=webhook&entity_id=${endpoint.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = response.json().data as {
+      action: string;
+      label: string;
+      actor: { id: number };
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }[];
+    expect(entries.map(({ action, label, actor }) => [action, label, actor.id])).toEqual([
+      ['delete', moved, otherAdminId],
+      ['update', moved, otherAdminId],
+      ['create', receiver.url, ownerId],
+    ]);
+    const [removed, updated, created] = entries;
+    expect(created!.changes).toEqual({
+      url: { before: null, after: receiver.url },
+      events: { before: null, after: ['resource.changed', 'user.changed'] },
+      enabled: { before: null, after: true },
+      user_id: { before: null, after: ownerId },
+    });
+    expect(updated!.changes).toEqual({
+      url: { before: receiver.url, after: moved },
+      events: { before: ['resource.changed', 'user.changed'], after: ['user.changed'] },
+      enabled: { before: true, after: false },
+    });
+    expect(removed!.changes).toEqual({
+      url: { before: moved, after: null },
+      events: { before: ['user.changed'], after: null },
+      enabled: { before: false, after: null },
+      user_id: { before: ownerId, after: null },
+    });
+    expect(response.body).not.toContain(secret);
+  });
+
   it('should remove an endpoint with its log', async () => {
     const { endpoint } = await register(receiver.url);
     await reserve();

@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_TYPES = [
   'reservation',
   'series',
   'identity_provider',
+  'api_token',
+  'webhook',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -14,6 +14,14 @@ describe('liveEventsOf', () => {
     ['a sign-in', [{ action: 'sign_in', entityType: 'user', entityId: 5 }], []],
     ['the settings', [{ action: 'update', entityType: 'system_settings', entityId: 'general' }], []],
     [
+      'an API token and a webhook endpoint: no one’s screen, not even their owner’s',
+      [
+        { action: 'create', entityType: 'api_token', entityId: 7, after: { name: 'Sync', user_id: 5 } },
+        { action: 'delete', entityType: 'webhook', entityId: 2, before: { url: 'https://x.example', user_id: 5 } },
+      ],
+      [],
+    ],
+    [
       'an account changed: told to its user only',
       [{ action: 'update', entityType: 'user', entityId: 5 }],
       [{ userId: 5, payload: { kinds: ['user'], resource_ids: [], reservation_ids: [], from: null, to: null } }],

@@ -22,6 +22,8 @@ describe('eventOf', () => {
     ],
     ['a timetable locked', { action: 'update', entityType: 'group_timetable', after: { status: 'locked' } }, undefined],
     ['an annex changed', { action: 'update', entityType: 'annex' }, undefined],
+    ['an API token made', { action: 'create', entityType: 'api_token' }, undefined],
+    ['a webhook endpoint changed', { action: 'update', entityType: 'webhook' }, undefined],
   ] as const)('should name %s', (_name, change, expected) => {
     expect(eventOf({ entityId: 1, ...change })).toBe(expected);
   });

@@ -8,11 +8,15 @@ import {
   type TokenScope,
 } from '@laikas/contract';
 import { type FastifyBaseLogger } from 'fastify';
-import { toInstant } from '../db/database.js';
+import { type Kysely } from 'kysely';
+import { type Database, toInstant } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
+import { type AuditSnapshot } from '../domain/auditChanges.js';
 import { ForbiddenError, NotFoundError, ValidationFailedError } from '../errors.js';
 import { message } from '../i18n/index.js';
 import { type ApiTokenRepository, type ApiTokenWithOwner } from '../repositories/api-tokens.js';
 import { type UserRepository } from '../repositories/users.js';
+import { type AuditService } from './audit.js';
 import { type Authenticated, authenticatedAs } from './auth.js';
 
 /** The most tokens one person may hold of each kind (a program needs a few, not thousands). */
@@ -54,9 +58,23 @@ function present(row: ApiTokenWithOwner): ApiToken {
   };
 }
 
+/** A token as the audit log keeps it: what it may do and as whom, never its secret, hash or hint. */
+function auditSnapshot(row: ApiTokenWithOwner): AuditSnapshot {
+  return {
+    kind: row.kind,
+    name: row.name,
+    scopes: parseScopes(row.scopes),
+    user_id: row.user_id,
+    expires_at: row.expires_at,
+  };
+}
+
 export interface ApiTokenServiceDependencies {
+  db: Kysely<Database>;
   tokens: ApiTokenRepository;
   users: UserRepository;
+  /** Who made or revoked which token is audited, in the transaction of the change. */
+  audit: Pick<AuditService, 'record'>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
@@ -64,9 +82,10 @@ export interface ApiTokenServiceDependencies {
 /*
  * API tokens (issue 35). A token acts as its owner; its calls carry the owner's permissions as they are at that
  * moment (read from the database on every call, so a revoked token, a disabled owner or a removed ability counts at
- * once on every process), intersected with its scopes: without `admin` the owner's abilities are left out.
+ * once on every process), intersected with its scopes: without `admin` the owner's abilities are left out. Making
+ * and revoking one is audited: with `admin` a token acts with its owner's administration rights.
  */
-export function createApiTokenService({ tokens, users, clock, log }: ApiTokenServiceDependencies) {
+export function createApiTokenService({ db, tokens, users, audit, clock, log }: ApiTokenServiceDependencies) {
   return {
     async create(
       actor: Authenticated,
@@ -77,31 +96,44 @@ export function createApiTokenService({ tokens, users, clock, log }: ApiTokenSer
       if (actor.session.impersonator_id !== null) {
         throw new ForbiddenError('tokens.notWhileImpersonating');
       }
-      // Each person's own: another administrator's service tokens leave this one's count alone.
-      if ((await tokens.countOwned(actor.user.id, kind)) >= MAX_TOKENS_PER_OWNER) {
-        throw new ValidationFailedError({ name: [message('tokens.tooMany', { count: MAX_TOKENS_PER_OWNER })] });
-      }
       const now = clock();
       const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const expiresAt =
         body.expires_in_days === null ? null : toInstant(new Date(now.getTime() + body.expires_in_days * 86_400_000));
-      const id = await tokens.insert({
-        user_id: actor.user.id,
-        kind,
-        name: body.name,
-        scopes: body.scopes.join(','),
-        token_hash: tokenHashOf(secret),
-        hint: secret.slice(0, TOKEN_PREFIX.length + 4),
-        created_by: actor.user.id,
-        created_at: toInstant(now),
-        last_used_at: null,
-        expires_at: expiresAt,
+      const row = await inTransaction(db, async (trx) => {
+        // Each person's own: another administrator's service tokens leave this one's count alone.
+        if ((await tokens.countOwned(actor.user.id, kind, trx)) >= MAX_TOKENS_PER_OWNER) {
+          throw new ValidationFailedError({ name: [message('tokens.tooMany', { count: MAX_TOKENS_PER_OWNER })] });
+        }
+        const id = await tokens.insert(
+          {
+            user_id: actor.user.id,
+            kind,
+            name: body.name,
+            scopes: body.scopes.join(','),
+            token_hash: tokenHashOf(secret),
+            hint: secret.slice(0, TOKEN_PREFIX.length + 4),
+            created_by: actor.user.id,
+            created_at: toInstant(now),
+            last_used_at: null,
+            expires_at: expiresAt,
+          },
+          trx,
+        );
+        const inserted = await tokens.findById(id, trx);
+        if (!inserted) {
+          throw new NotFoundError('token');
+        }
+        await audit.record(trx, {
+          action: 'create',
+          entityType: 'api_token',
+          entityId: id,
+          label: inserted.name,
+          after: auditSnapshot(inserted),
+        });
+        return inserted;
       });
-      const row = await tokens.findById(id);
-      if (!row) {
-        throw new NotFoundError('token');
-      }
-      log.info({ event: 'token.created', tokenId: id, kind, userId: actor.user.id }, 'API token created');
+      log.info({ event: 'token.created', tokenId: row.id, kind, userId: actor.user.id }, 'API token created');
       return { token: present(row), secret };
     },
 
@@ -111,11 +143,20 @@ export function createApiTokenService({ tokens, users, clock, log }: ApiTokenSer
 
     /** Revokes a token at once: the row goes, so the next call with it is 401 on every process. */
     async revoke(actor: Authenticated, kind: TokenKind, id: number): Promise<void> {
-      const row = await tokens.findById(id);
-      if (!row || row.kind !== kind || (kind === 'personal' && row.user_id !== actor.user.id)) {
-        throw new NotFoundError('token');
-      }
-      await tokens.delete(id);
+      await inTransaction(db, async (trx) => {
+        const row = await tokens.findById(id, trx);
+        if (!row || row.kind !== kind || (kind === 'personal' && row.user_id !== actor.user.id)) {
+          throw new NotFoundError('token');
+        }
+        await tokens.delete(id, trx);
+        await audit.record(trx, {
+          action: 'delete',
+          entityType: 'api_token',
+          entityId: id,
+          label: row.name,
+          before: auditSnapshot(row),
+        });
+      });
       log.info({ event: 'token.revoked', tokenId: id, kind, userId: actor.user.id }, 'API token revoked');
     },
 

@@ -14,12 +14,14 @@ import {
 import { type Config } from '../config.js';
 import { type Kysely } from 'kysely';
 import { type Database, toInstant } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
+import { type AuditSnapshot } from '../domain/auditChanges.js';
 import { eventData, eventOf, signWebhook, webhookBackoffMs } from '../domain/webhooks.js';
 import { NotFoundError } from '../errors.js';
 import { message, render } from '../i18n/index.js';
 import { type UserRepository } from '../repositories/users.js';
 import { type WebhookDeliveryRow, type WebhookEndpointRow, type WebhookRepository } from '../repositories/webhooks.js';
-import { type AuditListener } from './audit.js';
+import { type AuditListener, type AuditService } from './audit.js';
 import { type WebhookRepresentations } from './webhook-representations.js';
 import { type Authenticated } from './auth.js';
 import { type Outbox } from './outbox.js';
@@ -47,6 +49,11 @@ function presentEndpoint(row: WebhookEndpointRow & { owner_name: string }): Webh
   };
 }
 
+/** An endpoint as the audit log keeps it: where events go, which, and as whom; never its signing secret. */
+function auditSnapshot(row: WebhookEndpointRow): AuditSnapshot {
+  return { url: row.url, events: eventsOf(row.events), enabled: row.enabled === 1, user_id: row.owner_id };
+}
+
 function presentDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   return {
     id: row.id,
@@ -70,6 +77,8 @@ export interface WebhookServiceDependencies {
   outbox: Outbox;
   /** The things events are about as the API's GETs answer them (services/webhook-representations.ts). */
   representations: WebhookRepresentations;
+  /** Who registered, changed or removed which endpoint is audited, in the transaction of the change. */
+  audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'webhooks'>;
   clock: () => Date;
   log: { warn(object: unknown, message: string): void; info(object: unknown, message: string): void };
@@ -81,6 +90,7 @@ export interface WebhookServiceDependencies {
  * commits is sent at least once). `deliverDue`, run by the jobs like the e-mail outbox, claims each due row with a
  * lease, POSTs it signed, and on failure waits with back-off; after `maxAttempts` the delivery is failed, and after
  * `disableAfterFailures` failed attempts in a row the endpoint is switched off and its owner told by e-mail.
+ * Registering, changing and removing an endpoint are audited (entity `webhook`, which is no event itself).
  */
 export function createWebhookService({
   db,
@@ -88,6 +98,7 @@ export function createWebhookService({
   users,
   outbox,
   representations,
+  audit,
   config,
   clock,
   log,
@@ -279,18 +290,38 @@ export function createWebhookService({
     ): Promise<CreatedWebhook> {
       const now = toInstant(clock());
       const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-      const id = await webhooks.insertEndpoint({
-        owner_id: actor.user.id,
-        url: body.url,
-        events: body.events.join(','),
-        secret,
-        enabled: body.enabled === false ? 0 : 1,
-        disabled_reason: body.enabled === false ? 'manual' : null,
-        created_at: now,
-        updated_at: now,
+      const endpoint = await inTransaction(db, async (trx) => {
+        const id = await webhooks.insertEndpoint(
+          {
+            owner_id: actor.user.id,
+            url: body.url,
+            events: body.events.join(','),
+            secret,
+            enabled: body.enabled === false ? 0 : 1,
+            disabled_reason: body.enabled === false ? 'manual' : null,
+            created_at: now,
+            updated_at: now,
+          },
+          trx,
+        );
+        const row = await webhooks.findEndpoint(id, trx);
+        if (!row) {
+          throw new NotFoundError('webhook');
+        }
+        await audit.record(trx, {
+          action: 'create',
+          entityType: 'webhook',
+          entityId: id,
+          label: row.url,
+          after: auditSnapshot(row),
+        });
+        return presentEndpoint(row);
       });
-      log.info({ event: 'webhook.created', endpointId: id, userId: actor.user.id }, 'webhook endpoint created');
-      return { endpoint: await this.get(id), secret };
+      log.info(
+        { event: 'webhook.created', endpointId: endpoint.id, userId: actor.user.id },
+        'webhook endpoint created',
+      );
+      return { endpoint, secret };
     },
 
     async get(id: number): Promise<WebhookEndpoint> {
@@ -305,27 +336,55 @@ export function createWebhookService({
       id: number,
       body: { url: string; events: WebhookEvent[]; enabled?: boolean | undefined },
     ): Promise<WebhookEndpoint> {
-      const current = await webhooks.findEndpoint(id);
-      if (!current) {
-        throw new NotFoundError('webhook');
-      }
-      const enabled = body.enabled ?? current.enabled === 1;
-      await webhooks.updateEndpoint(id, {
-        url: body.url,
-        events: body.events.join(','),
-        enabled: enabled ? 1 : 0,
-        disabled_reason: enabled ? null : current.enabled === 1 ? 'manual' : current.disabled_reason,
-        // Switched on again: the failures that switched it off are forgiven.
-        ...(enabled && current.enabled !== 1 && { consecutive_failures: 0 }),
-        updated_at: toInstant(clock()),
+      return inTransaction(db, async (trx) => {
+        const current = await webhooks.findEndpoint(id, trx);
+        if (!current) {
+          throw new NotFoundError('webhook');
+        }
+        const enabled = body.enabled ?? current.enabled === 1;
+        await webhooks.updateEndpoint(
+          id,
+          {
+            url: body.url,
+            events: body.events.join(','),
+            enabled: enabled ? 1 : 0,
+            disabled_reason: enabled ? null : current.enabled === 1 ? 'manual' : current.disabled_reason,
+            // Switched on again: the failures that switched it off are forgiven.
+            ...(enabled && current.enabled !== 1 && { consecutive_failures: 0 }),
+            updated_at: toInstant(clock()),
+          },
+          trx,
+        );
+        const row = await webhooks.findEndpoint(id, trx);
+        if (!row) {
+          throw new NotFoundError('webhook');
+        }
+        await audit.record(trx, {
+          action: 'update',
+          entityType: 'webhook',
+          entityId: id,
+          label: row.url,
+          before: auditSnapshot(current),
+          after: auditSnapshot(row),
+        });
+        return presentEndpoint(row);
       });
-      return this.get(id);
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await webhooks.deleteEndpoint(id))) {
-        throw new NotFoundError('webhook');
-      }
+      await inTransaction(db, async (trx) => {
+        const current = await webhooks.findEndpoint(id, trx);
+        if (!current || !(await webhooks.deleteEndpoint(id, trx))) {
+          throw new NotFoundError('webhook');
+        }
+        await audit.record(trx, {
+          action: 'delete',
+          entityType: 'webhook',
+          entityId: id,
+          label: current.url,
+          before: auditSnapshot(current),
+        });
+      });
     },
 
     async deliveries(endpointId: number, query: { page: number; status?: WebhookDeliveryStatus | undefined }) {

@@ -55,7 +55,14 @@ export default fp(
     );
     app.decorate(
       'apiTokenService',
-      createApiTokenService({ tokens: app.repositories.apiTokens, users, clock: app.clock, log: app.log }),
+      createApiTokenService({
+        db: app.db,
+        tokens: app.repositories.apiTokens,
+        users,
+        audit: app.audit,
+        clock: app.clock,
+        log: app.log,
+      }),
     );
     app.decorate(
       'userService',

@@ -36,6 +36,7 @@ export default fp(
         userDetail: (viewer, id) => app.userService.detail(viewer, id),
         clock: app.clock,
       }),
+      audit: app.audit,
       config: app.config,
       clock: app.clock,
       log: app.log,

@@ -49,7 +49,8 @@ export function AuditEntryCard({ entry, format }: { entry: AuditEntry; format: V
   const named: ValueFormat = { ...format, name: (field, id) => entry.names?.[field]?.[id] };
   const changes = Object.entries(entry.changes).map(([field, change]) => ({
     field,
-    label: t(`audit.fields.${field}`, { defaultValue: field }),
+    // A field's name where one kind of entity means something of its own by it (a webhook's `url`), else the common one.
+    label: t([`audit.entityFields.${entry.entity_type}.${field}`, `audit.fields.${field}`], { defaultValue: field }),
     before: formatAuditValue(change.before, named, field),
     after: formatAuditValue(change.after, named, field),
   }));

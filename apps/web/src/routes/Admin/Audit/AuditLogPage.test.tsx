@@ -60,6 +60,46 @@ describe('given the audit log', () => {
     expect(entry).toHaveTextContent('Įrašas 501 · užklausa req-77');
   });
 
+  it('should name a token’s and a webhook’s fields and values in the words of their own screens (lt)', async () => {
+    const tokenMade: AuditEntry = {
+      ...hallChanged,
+      id: 502,
+      action: 'create',
+      entity_type: 'api_token',
+      entity_id: '4',
+      label: 'Estates',
+      changes: {
+        kind: { before: null, after: 'service' },
+        scopes: { before: null, after: ['read', 'admin'] },
+        user_id: { before: null, after: 12 },
+      },
+      names: { user_id: { '12': 'Ieva Petrauskaitė' } },
+    };
+    const hookMoved: AuditEntry = {
+      ...hallChanged,
+      id: 503,
+      entity_type: 'webhook',
+      entity_id: '2',
+      label: 'https://sis.example.edu/hooks',
+      changes: {
+        url: { before: 'https://old.example.edu/hooks', after: 'https://sis.example.edu/hooks' },
+        events: { before: ['reservation.created'], after: ['user.changed'] },
+      },
+    };
+    await openAudit('/admin/audit', 'lt', [tokenMade, hookMoved]);
+    const token = (await screen.findByRole('heading', { name: 'Sukurta · API raktas Estates' })).closest('li')!;
+    expect(within(token).getByRole('row', { name: /Rūšis/ })).toHaveTextContent('Sistemos raktas');
+    expect(within(token).getByRole('row', { name: /Teisės/ })).toHaveTextContent('Skaityti, Administruoti');
+    expect(within(token).getByRole('row', { name: /Veikia kaip/ })).toHaveTextContent('Ieva Petrauskaitė');
+    const hook = screen.getByRole('heading', { name: /^Pakeista · Webhook adresas/ }).closest('li')!;
+    expect(within(hook).getByRole('row', { name: /Adresas \(URL\)/ })).toHaveTextContent(
+      'https://old.example.edu/hooks',
+    );
+    expect(within(hook).getByRole('row', { name: /Įvykiai/ })).toHaveTextContent(
+      'ĮvykiaiBuvo:Rezervacija sukurtaTapo:Asmuo pakeistas',
+    );
+  });
+
   it('should ask the server for the filters in the address, and put typed ones into it (en)', async () => {
     const { router, audits } = await openAudit('/admin/audit?entity_type=resource&entity_id=3&actor_id=12', 'en');
     await screen.findByRole('link', { name: 'Aula' });
