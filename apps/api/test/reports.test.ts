@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REPORT_ROWS_WRITTEN_HERE } from '../src/services/file-threads.js';
 import { Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, createBlackout, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
@@ -268,6 +269,14 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       expect(names(cell)).toEqual(['Algebra', 'Algebra']);
       const week = await admin.get(`/api/admin/reports/reservations?${RANGE}&week=2027-03-29`);
       expect(names(week)).toEqual(['Physics', 'Algebra']);
+      // Each booking with its own groups, by name.
+      expect(week.json().data.map((row: { groups: { id: number }[] }) => row.groups)).toEqual([
+        [
+          { id: g1, name: 'G1' },
+          { id: g2, name: 'G2' },
+        ],
+        [{ id: g1, name: 'G1' }],
+      ]);
       const group = await admin.get(`/api/admin/reports/reservations?${RANGE}&group=${g2}`);
       expect(names(group)).toEqual(['=HYPERLINK("http://evil.example","Seminar")', 'Physics']);
     });
@@ -350,6 +359,12 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       const seminar = bookings.getRow(3);
       expect(seminar.getCell(4).value).toBe('=HYPERLINK("http://evil.example","Seminar")');
       expect(seminar.getCell(4).type).toBe(ExcelJS.ValueType.String);
+      // Formatted as text, so editing the cell keeps it text; the bold header stays in view.
+      expect(seminar.getCell(4).numFmt).toBe('@');
+      expect(bookings.getCell('A1').font?.bold).toBe(true);
+      expect(bookings.views).toMatchObject([{ state: 'frozen', ySplit: 1 }]);
+      const physics = bookings.getRows(2, bookings.rowCount - 1)!.find((row) => row.getCell(4).value === 'Physics')!;
+      expect(physics.getCell(7).value).toBe('G1, G2');
       expect(seminar.getCell(1).value).toEqual(new Date('2027-03-24T00:00:00.000Z'));
       // Issue 28: the type and status are words, not the stored `event` and `approved`.
       expect([seminar.getCell(9).value, seminar.getCell(10).value]).toEqual(['Event', 'Approved']);
@@ -439,6 +454,57 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       );
       expect(rows.flatMap((row) => row[5])).toContain("Eve;'=1+1");
       expect(text.split('\r\n')[1]).toMatch(/^\d{4}-\d{2}-\d{2},"/);
+    });
+
+    it('should export a report too large to write on the event loop, every booking with its groups', async () => {
+      const count = REPORT_ROWS_WRITTEN_HERE + 500;
+      for (let first = 0; first < count; first += 500) {
+        const inserted = await app.db
+          .insertInto('reservations')
+          .values(
+            Array.from({ length: 500 }, (_, offset) => {
+              const index = first + offset;
+              // Each on its own minute of 06:00–14:19 UTC on the range's first Monday to Friday.
+              const start = Date.parse(`2027-03-2${2 + (index % 5)}T06:00:00.000Z`) + Math.floor(index / 5) * 60_000;
+              return {
+                item_id: roomA.itemIds[0]!,
+                resource_id: roomA.resourceId,
+                type: 'lecture' as const,
+                name: `Bulk ${index}`,
+                starts_at: new Date(start).toISOString(),
+                ends_at: new Date(start + 30 * 60_000).toISOString(),
+                created_at: stamp,
+                updated_at: stamp,
+              };
+            }),
+          )
+          .returning('id')
+          .execute();
+        await app.db
+          .insertInto('reservation_groups')
+          .values(inserted.map(({ id }, offset) => ({ reservation_id: id, group_id: (first + offset) % 2 ? g2 : g1 })))
+          .execute();
+      }
+
+      const csv = await admin.get(`/api/admin/reports/export?${RANGE}&format=csv&sheet=reservations`);
+      expect(csv.statusCode, csv.body.slice(0, 500)).toBe(200);
+      const rows = parse(csv.rawPayload.toString('utf8'), { bom: true }) as string[][];
+      // The header, the fixture's four bookings in the range and every bulk one, each with its own group.
+      expect(rows).toHaveLength(1 + 4 + count);
+      const groupOf = new Map(rows.map((row) => [row[3], row[6]]));
+      expect([groupOf.get('Bulk 0'), groupOf.get(`Bulk ${count - 1}`)]).toEqual(['G1', 'G2']);
+
+      const xlsx = await admin.get(`/api/admin/reports/export?${RANGE}&format=xlsx`);
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const bookings = workbook.worksheets.at(-1)!;
+      expect(bookings.actualRowCount).toBe(1 + 4 + count);
+      const last = bookings
+        .getRows(2, bookings.rowCount - 1)!
+        .find((row) => row.getCell(4).value === `Bulk ${count - 1}`)!;
+      expect(last.getCell(7).value).toBe('G2');
+      expect(last.getCell(4).numFmt).toBe('@');
     });
 
     it('should export a saved report by its id', async () => {

@@ -8,7 +8,7 @@ export interface ReceivedFile {
   filename: string;
   /**
    * The file's bytes: a view of an ArrayBuffer of its own (never Node's shared pool), so that a reader may transfer
-   * it to a thread instead of copying it (services/file-reader.ts).
+   * it to a thread instead of copying it (services/file-threads.ts).
    */
   bytes: Buffer;
 }

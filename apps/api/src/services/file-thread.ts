@@ -1,7 +1,8 @@
 /*
- * A worker thread that reads uploaded files (a group list, or an ITC problem and its solution), one message each:
- * services/file-reader.ts starts it and ends it when idle, so that a large or hostile file is parsed off the event loop and within the
- * thread's own memory limit (issue 27, points 12 and 13).
+ * A worker thread that reads uploaded files (a group list, or an ITC problem and its solution) or writes a report's
+ * file, one message each: services/file-threads.ts starts it and ends it when idle, so that a large or hostile file
+ * is parsed, and a large report written, off the event loop and within the thread's own memory limit (issue 27,
+ * points 12 and 13).
  *
  * Node may load this file without tsx or Vite (a test's thread has no Vite), stripping its types itself: the domain
  * modules it needs import nothing of ours but types, and are imported by their .ts names.
@@ -9,12 +10,14 @@
 import { parentPort } from 'node:worker_threads';
 import type * as GroupModule from '../domain/groupImport.js';
 import type * as ItcModule from '../domain/itcFormat.js';
+import type * as ReportFilesModule from '../domain/reportFiles.js';
 import type { Message } from '../i18n/index.js';
 
-/** What a thread reads. */
+/** What a thread reads, or writes. */
 export type FileTask =
   | { kind: 'group'; name: string; bytes: Uint8Array }
-  | { kind: 'itc'; problemXml: string | Uint8Array; solutionXml: string | Uint8Array };
+  | { kind: 'itc'; problemXml: string | Uint8Array; solutionXml: string | Uint8Array }
+  | { kind: 'report'; format: 'xlsx' | 'csv'; tables: ReportFilesModule.Table[] };
 
 /** What a thread answers: the reading, or why the file (a field of the request) is refused. */
 export type FileAnswer =
@@ -25,11 +28,19 @@ export type FileAnswer =
       problem?: ItcModule.ItcProblem;
       solution?: ItcModule.ItcSolution;
       refused: { problem?: Message; solution?: Message };
-    };
+    }
+  | { kind: 'report'; bytes: Uint8Array };
 
 const sibling = (path: string) => import(new URL(path, import.meta.url).href);
 
 async function answer(task: FileTask): Promise<FileAnswer> {
+  if (task.kind === 'report') {
+    const { writeWorkbook, writeCsv } = (await sibling('../domain/reportFiles.ts')) as typeof ReportFilesModule;
+    return {
+      kind: 'report',
+      bytes: task.format === 'xlsx' ? await writeWorkbook(task.tables) : writeCsv(task.tables[0]!),
+    };
+  }
   if (task.kind === 'group') {
     const { readGroupFile, GroupFileError } = (await sibling('../domain/groupImport.ts')) as typeof GroupModule;
     try {
@@ -62,9 +73,17 @@ async function answer(task: FileTask): Promise<FileAnswer> {
   return { ...result, ...(problem && { problem }), ...(solution && { solution }) };
 }
 
+/** A report file's bytes are handed over, not copied, when they are the whole of their buffer (never Node's pool). */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer[] {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && buffer.byteLength === bytes.byteLength
+    ? [buffer]
+    : [];
+}
+
 parentPort!.on('message', (task: FileTask) => {
   answer(task).then(
-    (result) => parentPort!.postMessage(result),
+    (result) => parentPort!.postMessage(result, result.kind === 'report' ? ownBuffer(result.bytes) : []),
     (error: unknown) => {
       throw error; // the thread's 'error': the reader rejects the task and starts a new thread for the next
     },

@@ -4,7 +4,7 @@ import { inImportLock } from '../db/import-lock.js';
 import { GroupFileError, type RowProblem } from '../domain/groupImport.js';
 import { existingMemberships, groupsByName, type ImportRepository } from '../repositories/imports.js';
 import { type AuditRecord, type AuditService } from './audit.js';
-import { readGroupFileInThread } from './file-reader.js';
+import { readGroupFileInThread } from './file-threads.js';
 import { type Message, message } from '../i18n/index.js';
 
 export interface GroupFileReport {

@@ -4,7 +4,7 @@ import { ItcFormatError } from '../domain/itc.js';
 import { isoWeekday, isCivilDate } from '@laikas/contract/time';
 import { type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type ImportRunRepository } from '../repositories/import-runs.js';
-import { readItcInThread } from './file-reader.js';
+import { readItcInThread } from './file-threads.js';
 import {
   ITC_SOURCE_PATTERN,
   ItcImportError,

@@ -26,7 +26,8 @@ import {
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type InstantRange, type ReportRepository, type ReportScope } from '../repositories/reports.js';
-import { reportTables, toCsv, toXlsx } from './reportExport.js';
+import { writeReport } from './file-threads.js';
+import { reportTables } from './reportExport.js';
 
 export interface ReportServiceDependencies {
   reports: ReportRepository;
@@ -227,6 +228,12 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
             to: toInstant(date, { hours: hour + 1, minutes: 0 }, timeZone).toISOString(),
           }));
     const found = await reports.list({ ...scope, within }, limit);
+    const groupsOf = new Map<number, { id: number; name: string }[]>();
+    for (const group of found.groups) {
+      const groups = groupsOf.get(group.reservation_id) ?? [];
+      groups.push({ id: group.id, name: group.name });
+      groupsOf.set(group.reservation_id, groups);
+    }
     const list: ReportReservation[] = found.rows.map((row) => {
       const start = toLocal(new Date(row.starts_at), timeZone);
       const end = toLocalEnd(new Date(row.ends_at), timeZone);
@@ -239,9 +246,7 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
         minutes: (Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 60_000,
         resource: { id: row.resource_id, name: row.resource_name },
         responsible: row.responsible_id === null ? null : { id: row.responsible_id, name: row.responsible_name ?? '' },
-        groups: found.groups
-          .filter((group) => group.reservation_id === row.id)
-          .map((group) => ({ id: group.id, name: group.name })),
+        groups: groupsOf.get(row.id) ?? [],
         type: row.type,
         status: row.status,
       };
@@ -287,13 +292,17 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
       const base = `report_${filters.from}_${filters.to}`;
       if (options.format === 'xlsx') {
         return {
-          body: await toXlsx(tables),
+          body: await writeReport('xlsx', tables),
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           fileName: `${base}.xlsx`,
         };
       }
       const table = tables.find((candidate) => candidate.sheet === options.sheet)!;
-      return { body: toCsv(table), contentType: 'text/csv; charset=utf-8', fileName: `${base}_${options.sheet}.csv` };
+      return {
+        body: await writeReport('csv', [table]),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `${base}_${options.sheet}.csv`,
+      };
     },
 
     async save(actor: Actor, name: string, filters: ReportFilters): Promise<SavedReport> {

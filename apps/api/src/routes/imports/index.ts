@@ -58,7 +58,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       tooLarge: ({ field }) => new ValidationFailedError({ [field]: [message('itc.fileTooLarge')] }),
     });
     const fields = received.fields;
-    // As received: the reading thread decodes them (services/file-reader.ts), not the event loop.
+    // As received: the reading thread decodes them (services/file-threads.ts), not the event loop.
     const files: Partial<Record<(typeof FILE_FIELDS)[number], Uint8Array>> = {};
     for (const file of received.files) {
       files[file.field as (typeof FILE_FIELDS)[number]] = file.bytes;
