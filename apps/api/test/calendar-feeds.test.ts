@@ -424,6 +424,9 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       // The answer is a change of the organiser's event too.
       const [organisers] = (await feedOf(teacher)).events;
       expect(organisers!.sequence).toBe(1);
+      // The same answer again changes nothing, so calendars are not told of a new revision.
+      expect((await student.post(`/api/user/invitations/${created!.id}/accept`)).statusCode).toBe(200);
+      expect((await feedOf(teacher)).events[0]!.sequence).toBe(1);
       const peopleOf = (event: typeof organisers) => ({
         organizer: [
           event!.component.getFirstProperty('organizer')?.getParameter('cn'),

@@ -54,13 +54,16 @@ export function createInvitationRepository(db: Kysely<Database>) {
       return rowsOf(trx, userId).where('reservation_invitations.reservation_id', '=', reservationId).executeTakeFirst();
     },
 
-    /** Sets the user's answer on every occurrence of the series or batch (or the one reservation). */
+    /**
+     * Sets the user's answer on every occurrence of the series or batch (or the one reservation) that does not have it
+     * yet; answers how many changed.
+     */
     async answer(
       userId: number,
       scope: { repeaterId: number | null; batchId: number | null; reservationId: number },
       status: InvitationStatus,
       trx: Executor = db,
-    ): Promise<void> {
+    ): Promise<number> {
       let reservationIds = trx.selectFrom('reservations').select('id');
       // A batch first: a series in two rooms is one batch of two rules, answered once.
       if (scope.batchId !== null) {
@@ -70,29 +73,36 @@ export function createInvitationRepository(db: Kysely<Database>) {
       } else {
         reservationIds = reservationIds.where('id', '=', scope.reservationId);
       }
-      await trx
-        .updateTable('reservation_invitations')
-        .set({ status })
-        .where('user_id', '=', userId)
-        .where('reservation_id', 'in', reservationIds)
-        .execute();
-      // An answer changes the occurrences' attendees: a new revision in calendar feeds (SEQUENCE).
+      const changed = (
+        await trx
+          .updateTable('reservation_invitations')
+          .set({ status })
+          .where('user_id', '=', userId)
+          .where('reservation_id', 'in', reservationIds)
+          .where('status', '<>', status)
+          .returning('reservation_id')
+          .execute()
+      ).map((row) => row.reservation_id);
+      if (changed.length === 0) {
+        return 0;
+      }
+      // A changed answer changes the occurrences' attendees: a new revision in calendar feeds (SEQUENCE).
       await trx
         .updateTable('reservations')
         .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
-        .where('id', 'in', reservationIds)
+        .where('id', 'in', changed)
         .execute();
-      const bump = trx.updateTable('repeaters').set((eb) => ({ sequence: eb('sequence', '+', 1) }));
-      if (scope.batchId !== null) {
-        const rules = trx
-          .selectFrom('reservations')
-          .select('repeater_id')
-          .where('batch_id', '=', scope.batchId)
-          .where('repeater_id', 'is not', null);
-        await bump.where('id', 'in', rules).execute();
-      } else if (scope.repeaterId !== null) {
-        await bump.where('id', '=', scope.repeaterId).execute();
-      }
+      const rules = trx
+        .selectFrom('reservations')
+        .select('repeater_id')
+        .where('id', 'in', changed)
+        .where('repeater_id', 'is not', null);
+      await trx
+        .updateTable('repeaters')
+        .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+        .where('id', 'in', rules)
+        .execute();
+      return changed.length;
     },
   };
 }

@@ -1,8 +1,12 @@
 import { type Invitation } from '@laikas/contract';
+import { type Kysely } from 'kysely';
+import { type Database } from '../db/database.js';
+import { inTransaction } from '../db/unit-of-work.js';
 import { NotFoundError } from '../errors.js';
 import { type InvitationRepository, type InvitationRow } from '../repositories/invitations.js';
 
 export interface InvitationServiceDependencies {
+  db: Kysely<Database>;
   invitations: InvitationRepository;
   clock: () => Date;
 }
@@ -39,7 +43,7 @@ function present(rows: readonly InvitationRow[]): Invitation {
 }
 
 /** Invitations as their invitees answer them: a series or a batch once, a declined one off their timetable. */
-export function createInvitationService({ invitations, clock }: InvitationServiceDependencies) {
+export function createInvitationService({ db, invitations, clock }: InvitationServiceDependencies) {
   return {
     async list(userId: number): Promise<Invitation[]> {
       const groups = new Map<string, InvitationRow[]>();
@@ -55,10 +59,14 @@ export function createInvitationService({ invitations, clock }: InvitationServic
       if (!row) {
         throw new NotFoundError('invitation');
       }
-      await invitations.answer(
-        userId,
-        { repeaterId: row.repeater_id, batchId: row.batch_id, reservationId },
-        answer === 'accept' ? 'accepted' : 'declined',
+      // The answers, the occurrences' revisions and their rules' revisions change together or not at all.
+      await inTransaction(db, (trx) =>
+        invitations.answer(
+          userId,
+          { repeaterId: row.repeater_id, batchId: row.batch_id, reservationId },
+          answer === 'accept' ? 'accepted' : 'declined',
+          trx,
+        ),
       );
       const key = groupKey(row);
       const rows = (await invitations.upcoming(userId, clock().toISOString())).filter(

@@ -47,7 +47,7 @@ export default fp(
     );
     app.decorate(
       'invitationService',
-      createInvitationService({ invitations: app.repositories.invitations, clock: app.clock }),
+      createInvitationService({ db: app.db, invitations: app.repositories.invitations, clock: app.clock }),
     );
   },
   { name: 'notifications', dependencies: ['database'] },
