@@ -236,6 +236,22 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       expect(await app.userRepository.count()).toBe(before);
     });
 
+    it('should say in Lithuanian what a user name may hold and that it is needed', async () => {
+      const refused = async (uid: string) =>
+        (
+          await agents['users.manage'].request(
+            'POST',
+            '/api/admin/users',
+            { ...body, uid },
+            { headers: { 'accept-language': 'lt' } },
+          )
+        ).json().errors;
+      expect(await refused('jonas jonaitis')).toEqual({
+        uid: ['Naudotojo ID gali sudaryti tik raidės, skaitmenys ir . _ @ -.'],
+      });
+      expect(await refused(' ')).toEqual({ uid: ['Įveskite naudotojo ID.'] });
+    });
+
     it('should name a refused way of welcome in Lithuanian', async () => {
       const refused = await agents['users.manage'].request(
         'POST',

@@ -143,9 +143,9 @@ export const createUserBodySchema = z.object({
   uid: z
     .string()
     .trim()
-    .min(1, 'The user name field is required.')
+    .min(1, { error: 'schema.uidRequired', abort: true })
     .max(64)
-    .regex(/^[\p{L}\p{N}._@-]+$/u, 'The user name may hold letters, digits and . _ @ - only.'),
+    .regex(/^[\p{L}\p{N}._@-]+$/u, 'schema.uidCharacters'),
   name: nameSchema,
   email: emailSchema.nullable().default(null),
   language: languageSchema.default('lt'),

@@ -141,6 +141,7 @@ export const en = {
     passwordConfirmation: 'The password confirmation does not match.',
     passwordUnchanged: 'The new password must differ from the current one.',
     uidRequired: 'The uid field is required.',
+    uidCharacters: 'The user name may hold letters, digits and . _ @ - only.',
     passwordRequired: 'The password field is required.',
     idList: 'Expected ids as whole numbers separated by commas (at most 500).',
     dateFormat: 'Expected a date as YYYY-MM-DD',

@@ -147,6 +147,7 @@ export const lt = {
     passwordConfirmation: 'Slaptažodžio patvirtinimas nesutampa.',
     passwordUnchanged: 'Naujas slaptažodis turi skirtis nuo dabartinio.',
     uidRequired: 'Įveskite naudotojo ID.',
+    uidCharacters: 'Naudotojo ID gali sudaryti tik raidės, skaitmenys ir . _ @ -.',
     passwordRequired: 'Įveskite slaptažodį.',
     idList: 'Identifikatoriai turi būti sveikieji skaičiai, atskirti kableliais (ne daugiau kaip 500).',
     dateFormat: 'Data turi būti formatu MMMM-MM-DD',

@@ -49,6 +49,20 @@ describe('given the form to add a user', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('should say in Lithuanian what a user name may hold, before sending anything', async () => {
+    const post = show();
+    fireEvent.change(screen.getByLabelText('Vardas'), { target: { value: 'Rūta Žemaitė' } });
+    fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ruta zemaite' } });
+    create();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Naudotojo ID')).toHaveAccessibleDescription(
+        'Naudojamas prisijungti: tik raidės, skaitmenys ir . _ @ -. ' +
+          'Naudotojo ID gali sudaryti tik raidės, skaitmenys ir . _ @ -.',
+      ),
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it("should show the server's 422 message under the field it names", async () => {
     show(async () => {
       throw new ApiError(422, 'Neteisingi duomenys.', { errors: { uid: ['Toks naudotojo ID jau užimtas.'] } });
