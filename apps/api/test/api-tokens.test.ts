@@ -86,6 +86,14 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
         scopes: ['Lauke „teisės“ turi būti bent 1 reikšmė.'],
         expires_in_days: ['Pasirinkta neleistina lauko „galiojimas dienomis“ reikšmė.'],
       });
+      // A wrong item of a list is named by the list, not by its index.
+      const item = await student.request(
+        'POST',
+        '/api/user/tokens',
+        { name: 'Sync', scopes: ['read', 'admin'] },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(item.json().errors).toEqual({ 'scopes.1': ['Pasirinkta neleistina lauko „teisės“ reikšmė.'] });
     });
 
     it('should set an expiry when asked for one', async () => {

@@ -33,10 +33,17 @@ function fieldName(path: string, context: string | undefined): string {
   return context === 'body' || !context ? 'body' : context;
 }
 
-/** The field's name inside a message: its label in the catalogue, else its key with spaces for `_`. */
+/**
+ * The field's name inside a message: its label in the catalogue, else its key with spaces for `_`. An item of a list
+ * (`scopes.1`) is named by its list.
+ */
 function fieldLabel(field: string): MessageParam {
-  const code = `fieldName.${field.replaceAll('.', '_')}`;
-  return hasCode(code, 'en') ? message(code as MessageCode) : field.replaceAll('_', ' ');
+  const named = field
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('.');
+  const code = `fieldName.${named.replaceAll('.', '_')}`;
+  return hasCode(code, 'en') ? message(code as MessageCode) : named.replaceAll('_', ' ');
 }
 
 /*
