@@ -182,6 +182,31 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       });
     });
 
+    it('should keep following the default hour when the reminder is only switched at the hour shown', async () => {
+      const { default_reminder_hour: defaultHour } = (await teacher.agent.get('/api/settings')).json().data;
+      const switched = await teacher.agent.post(`/api/users/${teacher.id}/update-reminders`, {
+        daily_reminder: false,
+        reminder_hour: defaultHour,
+      });
+      expect(switched.json().data).toMatchObject({ daily_reminder: false, reminder_hour_chosen: false });
+      const on = await teacher.agent.post(`/api/users/${teacher.id}/update-reminders`, {
+        daily_reminder: true,
+        reminder_hour: defaultHour,
+      });
+      expect(on.json().data).toMatchObject({ daily_reminder: true, reminder_hour_chosen: false });
+      // Another hour is a choice, and stays one at any hour after.
+      const other = (defaultHour + 1) % 24;
+      await teacher.agent.post(`/api/users/${teacher.id}/update-reminders`, {
+        daily_reminder: true,
+        reminder_hour: other,
+      });
+      const back = await teacher.agent.post(`/api/users/${teacher.id}/update-reminders`, {
+        daily_reminder: true,
+        reminder_hour: defaultHour,
+      });
+      expect(back.json().data).toMatchObject({ reminder_hour: defaultHour, reminder_hour_chosen: true });
+    });
+
     it.each([
       { name: 'hour 24', body: { daily_reminder: true, reminder_hour: 24 }, field: 'reminder_hour' },
       { name: 'a fractional hour', body: { daily_reminder: true, reminder_hour: 7.5 }, field: 'reminder_hour' },

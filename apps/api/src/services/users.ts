@@ -49,6 +49,8 @@ export interface UserServiceDependencies {
   passwordHashing: PasswordHashing;
   /** The sign-in's counters: a password change's check of the current password counts on them too. */
   throttle: AuthService['throttle'];
+  /** The hour of the daily reminder of those who chose none (the system settings). */
+  defaultReminderHour: () => Promise<number>;
 }
 
 const MANAGE: Ability = 'users.manage';
@@ -63,6 +65,7 @@ export function createUserService({
   clock,
   passwordHashing,
   throttle,
+  defaultReminderHour,
 }: UserServiceDependencies) {
   /** A user as the audit log compares them: the fields an administrator edits, with role keys (never the hash). */
   async function snapshotOf(id: number, trx: Transaction<Database>) {
@@ -399,10 +402,13 @@ export function createUserService({
 
     async updateReminders(actor: Authenticated, id: number, body: UpdateRemindersBody): Promise<CurrentUser> {
       const target = await editable(actor, id);
+      // Only another hour than the one the reminder follows is a choice: switching it at the default hour shown keeps
+      // it following the default when an administrator changes that.
+      const chosen = target.reminder_hour_chosen === 1 || body.reminder_hour !== (await defaultReminderHour()) ? 1 : 0;
       await users.update(target.id, {
         daily_reminder: toFlag(body.daily_reminder),
         reminder_hour: body.reminder_hour,
-        reminder_hour_chosen: 1,
+        reminder_hour_chosen: chosen,
         updated_at: toInstant(clock()),
       });
       return present(actor, (await users.findById(target.id)) as User);

@@ -76,6 +76,8 @@ export default fp(
         clock: app.clock,
         passwordHashing: app.config.passwordHashing,
         throttle: (input) => app.authService.throttle(input),
+        // The admin plugin decorates the settings after this one; they are read only when a reminder is changed.
+        defaultReminderHour: async () => (await app.systemSettingsService.current()).default_reminder_hour,
       }),
     );
   },
