@@ -11,7 +11,7 @@ function tab(userId: number) {
     write: (text) => written.push(text),
     close() {},
   };
-  return { stream, written, changes: () => written.filter((text) => text.startsWith('id: ')) };
+  return { stream, written, changes: () => written.filter((text) => text.includes('\nevent: change\n')) };
 }
 
 function feedOf() {

@@ -40,6 +40,11 @@ export interface LiveFeedOptions {
   clock: () => Date;
   limits: { perUser: number; perProcess: number; heartbeatSeconds: number; keepMinutes: number };
   log: { warn(object: object, text: string): void };
+  /**
+   * How long before the last event a resuming tab saw its missed events are looked for (RESUME_LOOKBACK_MS, the
+   * default): PostgreSQL takes ids before commit; on SQLite, which commits in id order, 0 sends nothing again.
+   */
+  resumeLookbackMs?: number;
 }
 
 // Ids delivered lately (per process): a change may arrive twice (a NOTIFY and a catch-up read); it is sent once.
@@ -72,7 +77,7 @@ function messagesOf(row: LiveEventRow): ((userId: number) => string) & { payload
  * The process's open streams and what reaches them (issue 31). `deliver` hands a committed event to every stream
  * whose user may see it; the source of committed events (PostgreSQL's NOTIFY, SQLite's table) calls it.
  */
-export function createLiveFeed({ events, clock, limits, log }: LiveFeedOptions) {
+export function createLiveFeed({ events, clock, limits, log, resumeLookbackMs = RESUME_LOOKBACK_MS }: LiveFeedOptions) {
   const streams = new Set<LiveStream>();
   const delivered = new Set<number>();
   let newestDelivered = 0;
@@ -144,8 +149,16 @@ export function createLiveFeed({ events, clock, limits, log }: LiveFeedOptions) 
      * the LISTEN connection was lost, when NOTIFYs were missed; on SQLite, polled, 0).
      */
     async catchUp(lookbackMs: number) {
-      for (const row of await events.since(newestDelivered, lookbackMs, RESUME_LIMIT)) {
-        this.deliver(row);
+      // Read in pages until a page is not full: a long outage may have missed more than one page holds. Past the
+      // first page, nothing before the newest delivered is looked for again (each page moves it on).
+      for (let lookback = lookbackMs; ; lookback = 0) {
+        const rows = await events.since(newestDelivered, lookback, RESUME_LIMIT);
+        for (const row of rows) {
+          this.deliver(row);
+        }
+        if (rows.length < RESUME_LIMIT) {
+          return;
+        }
       }
     },
 
@@ -164,24 +177,43 @@ export function createLiveFeed({ events, clock, limits, log }: LiveFeedOptions) 
     },
 
     /**
-     * Adds a stream. With `lastEventId` (a reconnect) it is first sent what it missed, or `reload` when that is no
-     * longer kept; changes committed meanwhile wait and follow, each once.
+     * Adds a stream. Without `lastEventId` it is first told its place (the newest event's id); with one (a reconnect)
+     * it is sent what it missed, or `reload` when that is no longer kept or more than RESUME_LIMIT; changes committed
+     * meanwhile wait and follow, each once.
      */
     async open(stream: LiveStream, lastEventId: number | undefined): Promise<void> {
       streams.add(stream);
       stream.write(`retry: 2000\n\n`);
-      if (lastEventId === undefined) {
-        return;
-      }
       resuming.set(stream, []);
       try {
+        if (lastEventId === undefined) {
+          // Its place in the feed, before any change: a tab that reconnects by itself before it was sent one resumes
+          // from here (EventSource keeps the last `id` it read, with or without data) instead of missing the gap.
+          // (Without it, when the database does not answer now, the stream still opens: as before, live changes only.)
+          const newest = await events.newestId().catch(() => undefined);
+          if (newest !== undefined) {
+            stream.write(`id: ${newest}\n\n`);
+          }
+          for (const row of resuming.get(stream) ?? []) {
+            const text = eventFor(stream, row);
+            if (text) {
+              stream.write(text);
+            }
+          }
+          return;
+        }
         const oldest = await events.oldestId();
         const newest = await events.newestId();
-        if (lastEventId > newest || (lastEventId < newest && (oldest === undefined || oldest > lastEventId + 1))) {
+        const missed =
+          lastEventId > newest || (lastEventId < newest && (oldest === undefined || oldest > lastEventId + 1))
+            ? undefined
+            : await events.since(lastEventId, resumeLookbackMs, RESUME_LIMIT + 1);
+        // Gone from the table, or more than is replayed at once: the tab reads everything again.
+        if (missed === undefined || missed.length > RESUME_LIMIT) {
           stream.write(sseMessage('reload', {}, newest));
         } else {
           const sent = new Set<number>();
-          for (const row of await events.since(lastEventId, RESUME_LOOKBACK_MS, RESUME_LIMIT)) {
+          for (const row of missed) {
             sent.add(row.id);
             const text = eventFor(stream, row);
             if (text) {

@@ -28,7 +28,14 @@ const START_RETRY_MS = 5_000;
 export default fp(
   async function live(app: FastifyInstance) {
     const events = app.repositories.liveEvents;
-    const feed = createLiveFeed({ events, clock: app.clock, limits: app.config.live, log: app.log });
+    const feed = createLiveFeed({
+      events,
+      clock: app.clock,
+      limits: app.config.live,
+      log: app.log,
+      // SQLite commits in id order: a resuming tab is sent nothing it saw again.
+      resumeLookbackMs: app.dialect === 'postgres' ? RESUME_LOOKBACK_MS : 0,
+    });
     app.decorate('liveFeed', feed);
 
     app.audit.listen(async (trx, entries) => {

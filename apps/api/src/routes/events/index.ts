@@ -5,7 +5,7 @@ import { lastEventIdOf } from '../../domain/liveEvents.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { type LiveStream, NotAnEventStreamError } from '../../services/live-feed.js';
 
-// A tab that reads nothing for this long (a stalled connection) is dropped instead of buffering without end.
+// A tab whose connection holds this much it has not read (a stalled client) is dropped instead of buffering without end.
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
 const querySchema = z.object({
@@ -51,22 +51,34 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-request-id': request.id,
         connection: 'keep-alive',
       });
+      const gone = () => response.destroyed || response.writableEnded || response.socket?.destroyed !== false;
       const stream: LiveStream = {
         userId: auth.user.id,
         sessionId: auth.session.id,
         write(text) {
+          if (gone()) {
+            return;
+          }
           if (response.writableLength > MAX_BUFFERED_BYTES) {
-            stream.close();
+            // A stalled tab: ending would keep what it did not read buffered as long as its connection lives.
+            app.liveFeed.remove(stream);
+            response.destroy();
             return;
           }
           response.write(text);
         },
         close() {
           app.liveFeed.remove(stream);
-          response.end();
+          if (!gone()) {
+            response.end();
+          }
         },
       };
       response.on('close', () => app.liveFeed.remove(stream));
+      // The tab went away while its request was being checked: its 'close' came before anyone listened.
+      if (gone()) {
+        return;
+      }
       await app.liveFeed.open(stream, lastEventId);
     },
   );
