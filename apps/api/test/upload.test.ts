@@ -92,6 +92,24 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
     },
   );
 
+  it('should store an image whatever control characters its name carries, on every database', async () => {
+    const boundary = 'laikas-test-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename*=utf-8''room%00%1b%7f.png\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      await photo('png'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await upload(admin, {
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stored()).toEqual({ files: [response.json().name], rows: 1 });
+  });
+
   it('should let a resource show an uploaded image, in the order given', async () => {
     const first = (await upload(admin, await multipart('image', 'a.png', 'image/png', await photo('png')))).json();
     const second = (await upload(admin, await multipart('image', 'b.jpg', 'image/jpeg', await photo('jpeg')))).json();
@@ -173,7 +191,7 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
       {
         name: 'a file in another field',
         body: async () => multipart('file', 'room.png', 'image/png', await photo('png')),
-        message: 'Choose an image to upload',
+        message: 'Send only the image, in the field image',
       },
     ])('$name', async ({ body, message }) => {
       const response = await upload(admin, await body());
@@ -181,6 +199,55 @@ describe.each(DIALECTS)('POST /api/upload on %s', (dialect) => {
       expect(response.json()).toEqual({ message, errors: { image: [message] } });
       expect(await stored()).toEqual({ files: [], rows: 0 });
     });
+
+    it.each([
+      {
+        name: 'two images at once',
+        parts: [
+          { field: 'image', filename: 'a.png' },
+          { field: 'image', filename: 'b.png' },
+        ],
+        message: 'Upload one image at a time',
+      },
+      {
+        name: 'an image with another field beside it',
+        parts: [
+          { field: 'title', value: 'Room' },
+          { field: 'image', filename: 'a.png' },
+        ],
+        message: 'Send only the image, in the field image',
+      },
+      {
+        name: 'an image sent without a file name',
+        parts: [{ field: 'image' }],
+        message: 'Send only the image, in the field image',
+      },
+    ] as { name: string; parts: { field: string; filename?: string; value?: string }[]; message: string }[])(
+      '$name (a small body, so never "too large")',
+      async ({ parts, message }) => {
+        const png = await photo('png');
+        const boundary = 'laikas-test-boundary';
+        const payload = Buffer.concat([
+          ...parts.flatMap((part) => [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"` +
+                (part.filename === undefined ? '' : `; filename="${part.filename}"\r\nContent-Type: image/png`) +
+                '\r\n\r\n',
+            ),
+            part.value === undefined ? png : Buffer.from(part.value),
+            Buffer.from('\r\n'),
+          ]),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]);
+        const response = await upload(admin, {
+          payload,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json()).toEqual({ message, errors: { image: [message] } });
+        expect(await stored()).toEqual({ files: [], rows: 0 });
+      },
+    );
 
     it('a body that is not multipart', async () => {
       const response = await admin.post('/api/upload', { image: 'x' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfName, sniffImage } from './imageType.js';
+import { formatOfName, recordedFileName, sniffImage } from './imageType.js';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -28,5 +28,17 @@ describe('formatOfName', () => {
     { name: 'room', expected: null },
   ])('should read $name as $expected', ({ name, expected }) => {
     expect(formatOfName(name)).toBe(expected);
+  });
+});
+
+describe('recordedFileName', () => {
+  it.each([
+    { name: 'a plain name', given: 'Room 101.png', expected: 'Room 101.png' },
+    { name: 'control characters', given: 'room\u0000\u001b\n\u007f\u0085.png', expected: 'room.png' },
+    { name: 'quotes and separators kept (never a path)', given: 'a"b/c\\d.png', expected: 'a"b/c\\d.png' },
+    { name: 'nothing left', given: '\u0000 ', expected: null },
+    { name: 'a long name, cut at whole characters', given: '😀'.repeat(300), expected: '😀'.repeat(255) },
+  ])('$name', ({ given, expected }) => {
+    expect(recordedFileName(given)).toBe(expected);
   });
 });

@@ -26,3 +26,13 @@ export function formatOfName(name: string): ImageFormat | null {
 
 /** At most this many pixels are decoded (a small file can declare a huge image: a pixel flood). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * The client's file name as it is recorded beside an upload (never used as a path): without control characters
+ * (NUL, which PostgreSQL cannot store, line breaks, escapes) and at most 255 characters (whole code points).
+ */
+export function recordedFileName(name: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const clean = [...name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')].slice(0, 255).join('').trim();
+  return clean === '' ? null : clean;
+}

@@ -362,6 +362,10 @@ export const en = {
     imageDamaged: 'The image is damaged or incomplete',
     tooManyPixels: 'The image may have at most {{millions}} million pixels',
     chooseImage: 'Choose an image to upload',
+    onlyImage: 'Send only the image, in the field image',
+    oneImage: 'Upload one image at a time',
+    tooManyFiles_one: 'At most {{count}} file can be sent at once',
+    tooManyFiles_other: 'At most {{count}} files can be sent at once',
     malformedMultipart: 'The upload is not a complete multipart/form-data body; send the form again.',
   },
   groupImport: {

@@ -412,6 +412,12 @@ export const lt = {
     imageDamaged: 'Nuotrauka sugadinta arba neišsaugota iki galo',
     tooManyPixels: 'Nuotraukoje gali būti ne daugiau kaip {{millions}} mln. taškų',
     chooseImage: 'Pasirinkite nuotrauką įkėlimui',
+    onlyImage: 'Siųskite tik nuotrauką, lauke image',
+    oneImage: 'Įkelkite po vieną nuotrauką',
+    tooManyFiles_one: 'Vienu kartu galima siųsti ne daugiau kaip {{count}} failą',
+    tooManyFiles_few: 'Vienu kartu galima siųsti ne daugiau kaip {{count}} failus',
+    tooManyFiles_many: 'Vienu kartu galima siųsti ne daugiau kaip {{count}} failo',
+    tooManyFiles_other: 'Vienu kartu galima siųsti ne daugiau kaip {{count}} failų',
     malformedMultipart: 'Įkeliami duomenys nėra išsamus multipart/form-data turinys; pateikite formą dar kartą.',
   },
   groupImport: {

@@ -20,8 +20,13 @@ export interface MultipartRules {
   fileFields: readonly string[];
   /** What the 422 says when no file came, or one came in another field. */
   choose: Message;
-  /** What the 422 says when a file is in a field the route does not read (default: `choose`). */
+  /**
+   * What the 422 says when a file is in a field the route does not read, or a plain field comes that it does not take
+   * (past `limits.fields`; a file sent without a file name is one) (default: `choose`).
+   */
   wrongField?: Message;
+  /** What the 422 says when more files come than `limits.files` (default: at most N files at once). */
+  tooMany?: Message;
   /** Limits busboy checks while the body streams in. */
   limits: { fileSize: number; files: number; fields?: number; fieldSize?: number };
   /** The 422 when a file passes `limits.fileSize`. */
@@ -40,7 +45,7 @@ export class MalformedMultipartError extends AppError {
  * Reads a multipart/form-data body: its files (each whole, counted while it streams in) and its plain fields. Every
  * way a client can get the body wrong is a 4xx: no multipart content type or no file (422 `choose`), a file in
  * another field (422), a file over its limit (422 `tooLarge`), a body whose boundary is missing or wrong or that
- * stops before its end (400), more parts than the limits allow (413).
+ * stops before its end (400), more files or fields than the limits allow (422 `tooMany`, `wrongField`).
  *
  * When the answer is decided before the body has been read to its end, the rest of it is read and dropped, so that
  * the next request on the same keep-alive connection is read and answered (issue 27, point 15): left unread, the
@@ -91,6 +96,16 @@ export async function readMultipart(
     }
   } catch (error) {
     dropTheRest(request);
+    const { FilesLimitError, FieldsLimitError } = request.server.multipartErrors;
+    // More parts than the route takes is a form filled in wrong, not a body too large (413): the 422 says what to send.
+    if (error instanceof FilesLimitError) {
+      throw new ValidationFailedError({
+        [rules.field]: [rules.tooMany ?? message('upload.tooManyFiles', { count: rules.limits.files })],
+      });
+    }
+    if (error instanceof FieldsLimitError) {
+      throw new ValidationFailedError({ [rules.field]: [rules.wrongField ?? rules.choose] });
+    }
     if (error instanceof AppError || hasClientStatus(error)) {
       throw error;
     }

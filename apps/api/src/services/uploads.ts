@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { toInstant } from '../db/database.js';
-import { formatOfName, type ImageFormat, MAX_IMAGE_PIXELS, sniffImage } from '../domain/imageType.js';
+import { formatOfName, type ImageFormat, MAX_IMAGE_PIXELS, recordedFileName, sniffImage } from '../domain/imageType.js';
 import { ValidationFailedError } from '../errors.js';
 import { type UploadRepository } from '../repositories/uploads.js';
 import { type Message, message } from '../i18n/index.js';
@@ -73,7 +73,7 @@ export function createUploadService({ uploads, uploadDir, uploadsUrl, clock }: U
       try {
         await uploads.insert({
           name,
-          original_name: upload.filename.slice(0, 255),
+          original_name: recordedFileName(upload.filename),
           mime_type: MIME[format],
           size: encoded.length,
           user_id: userId,

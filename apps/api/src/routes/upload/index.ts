@@ -31,6 +31,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           field: 'image',
           fileFields: ['image'],
           choose: message('upload.chooseImage'),
+          wrongField: message('upload.onlyImage'),
+          tooMany: message('upload.oneImage'),
           limits: { fileSize: maxBytes, files: 1 },
           tooLarge: () => tooLarge(maxBytes),
         });
