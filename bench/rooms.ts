@@ -6,9 +6,10 @@
  *
  *   npx tsx bench/rooms.ts
  *
- * Measures the median and p95 of sequential requests (unloaded: the time a person waits), signed in as a student
- * for the room finder and as an administrator for the report: a one-off search (goal < 20 ms), a 16-week weekly
- * search (goal < 100 ms), and the whole semester's report (goal < 300 ms).
+ * Measures the median and p95 of sequential requests (unloaded: the time a person waits), signed in as an
+ * administrator: a one-off search (goal < 20 ms), a 16-week weekly search (goal < 100 ms), and the whole semester's
+ * report (goal < 300 ms). The semester lies in the past, where only someone who manages reservations may search (as
+ * only they may book there); a student's search reads the same rows.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -73,16 +74,15 @@ async function main() {
   const server = await startServer(url);
   try {
     const base = server.address;
-    const student = (await signIn(base)).cookie!;
     const admin = (await signIn(base, 'bench-admin')).cookie!;
     const oneOff = `${base}/api/resources/free?date=${tuesday}&from=10:00&to=11:30`;
     const weekly = `${oneOff}&until=${until}&weekdays=tuesday`;
     const withSeats = `${weekly}&capacity=30`;
     const report = `${base}/api/admin/reports?from=${first}&to=${last}`;
     const figures = [
-      ['free room, one-off (10:00–11:30)', await timed(oneOff, student, 200), '< 20 ms'],
-      ['free room, 16 weekly Tuesdays', await timed(weekly, student, 200), '< 100 ms'],
-      ['free room, 16 weeks, ≥ 30 seats', await timed(withSeats, student, 200), '< 100 ms'],
+      ['free room, one-off (10:00–11:30)', await timed(oneOff, admin, 200), '< 20 ms'],
+      ['free room, 16 weekly Tuesdays', await timed(weekly, admin, 200), '< 100 ms'],
+      ['free room, 16 weeks, ≥ 30 seats', await timed(withSeats, admin, 200), '< 100 ms'],
       [`report of the semester (${first}–${last})`, await timed(report, admin, 40), '< 300 ms'],
     ] as const;
     for (const [name, figure, goal] of figures) {
@@ -90,7 +90,7 @@ async function main() {
         `${name.padEnd(44)} p50 ${figure.p50.toFixed(1).padStart(6)} ms  p95 ${figure.p95.toFixed(1).padStart(6)} ms  goal: ${goal}`,
       );
     }
-    const answer = (await (await fetch(weekly, { headers: { cookie: student } })).json()) as {
+    const answer = (await (await fetch(weekly, { headers: { cookie: admin } })).json()) as {
       data: unknown[];
       meta: { dates: string[] };
     };

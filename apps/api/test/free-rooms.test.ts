@@ -122,6 +122,33 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
     expect(found).toMatchObject({ item_id: twin.itemIds[1], clashes: [] });
   });
 
+  // An overnight booking touches two days of a daily search: it was counted once per day it touches, so it took
+  // both places of a two-place studio and the studio was answered as taken on both days.
+  it('should count a booking over two asked days once on each, leaving the second place of the item free', async () => {
+    const studio = await createResource(app, 'Studio', { capacity: 12, forbidden_slots: '[]', available_spaces: 2 });
+    await app.db
+      .insertInto('reservations')
+      .values({
+        item_id: studio.itemIds[0]!,
+        resource_id: studio.resourceId,
+        type: 'event',
+        name: 'Overnight hackathon',
+        // Monday 23 November 19:00 to Tuesday 24 November 09:00 in Vilnius.
+        starts_at: '2026-11-23T17:00:00.000Z',
+        ends_at: '2026-11-24T07:00:00.000Z',
+        status: 'approved',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    const response = await student.get(
+      '/api/resources/free?date=2026-11-23&from=08:00&to=20:00&until=2026-11-24&repeat=daily&capacity=12&type=event',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject([{ name: 'Studio', item_id: studio.itemIds[0], clashes: [] }]);
+    expect(response.json().meta).toEqual({ dates: ['2026-11-23', '2026-11-24'], all_free: true });
+  });
+
   it('should respect academic slots, forbidden gaps, the daily window and the type asked', async () => {
     await createResource(app, 'Evening room', { capacity: 30, day_from: 17 * 60, day_to: 21 * 60 });
     // 10:00–11:00 is no slot's end: only an event fits.
@@ -191,6 +218,33 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
     expect(english.json().errors).toEqual({ until: ['The repeat rule gives no dates'] });
     const lithuanian = await student.request('GET', url, undefined, { headers: { 'accept-language': 'lt' } });
     expect(lithuanian.json().errors).toEqual({ until: ['Pagal kartojimo taisyklę nėra nė vienos datos'] });
+  });
+
+  // Now is Sunday 22 November, 12:00 in Vilnius. A student was shown rooms "free" this morning and yesterday, which
+  // the booking then refused: the finder must agree with what a booking accepts (docs/decisions/find-a-free-room.md).
+  it('should refuse a search starting in the past, as a booking does, in en and lt, but not to a manager', async () => {
+    const english = { headers: { 'accept-language': 'en' } };
+    const yesterday = await student.request(
+      'GET',
+      '/api/resources/free?date=2026-11-21&from=10:00&to=11:30&until=2026-12-05',
+      undefined,
+      english,
+    );
+    expect(yesterday.statusCode, yesterday.body).toBe(422);
+    expect(yesterday.json().errors).toEqual({ date: ['A reservation cannot start in the past'] });
+    const thisMorning = await student.request(
+      'GET',
+      '/api/resources/free?date=2026-11-22&from=10:00&to=11:30',
+      undefined,
+      { headers: { 'accept-language': 'lt' } },
+    );
+    expect(thisMorning.statusCode, thisMorning.body).toBe(422);
+    expect(thisMorning.json().errors).toEqual({ from: ['Rezervacija negali prasidėti praeityje'] });
+    const thisEvening = await student.get('/api/resources/free?date=2026-11-22&from=17:00&to=18:30');
+    expect(thisEvening.statusCode, thisEvening.body).toBe(200);
+    const manager = await admin.get('/api/resources/free?date=2026-11-21&from=10:00&to=11:30');
+    expect(manager.statusCode, manager.body).toBe(200);
+    expect(names(manager)).toEqual(['Room 12', 'Room 101', 'Great hall']);
   });
 
   it('should answer 401 to who is not signed in', async () => {

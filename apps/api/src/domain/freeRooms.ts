@@ -18,6 +18,12 @@ export interface AskedOccurrence extends Interval {
   date: string;
 }
 
+/**
+ * What already stands (not rejected) on each item, per asked occurrence: item id, then the occurrence's position
+ * in the occurrences asked, then the intervals touching it. A booking touching two occurrences is under each once.
+ */
+export type HeldByItem = ReadonlyMap<number, ReadonlyMap<number, readonly Interval[]>>;
+
 export interface RankedRoom {
   id: number;
   itemId: number;
@@ -27,20 +33,24 @@ export interface RankedRoom {
 
 /**
  * Which item of each candidate a reservation would take and on which asked dates it is taken: the item with the
- * fewest clashes (lowest id on a tie). `held` lists per item what already stands on it (not rejected).
+ * fewest clashes (lowest id on a tie). `held` lists per item and occurrence what already stands there.
  */
 export function assessRoom(
   candidate: RoomCandidate,
   occurrences: readonly AskedOccurrence[],
-  held: ReadonlyMap<number, readonly Interval[]>,
+  held: HeldByItem,
 ): RankedRoom {
   const closed = candidate.closed ?? [];
-  const isClosed = (occurrence: Interval) => closed.some((interval) => intervalsOverlap(interval, occurrence));
+  const shut = occurrences.map((occurrence) => closed.some((interval) => intervalsOverlap(interval, occurrence)));
+  const none: readonly Interval[] = [];
   let best: RankedRoom | undefined;
   for (const item of [...candidate.items].sort((a, b) => a.id - b.id)) {
-    const intervals = held.get(item.id) ?? [];
+    const standing = held.get(item.id);
     const clashes = occurrences
-      .filter((occurrence) => isClosed(occurrence) || !fitsAmong(occurrence, intervals, item.spaces))
+      .filter(
+        (occurrence, position) =>
+          shut[position] || !fitsAmong(occurrence, standing?.get(position) ?? none, item.spaces),
+      )
       .map((occurrence) => occurrence.date);
     if (!best || clashes.length < best.clashes.length) {
       best = { id: candidate.id, itemId: item.id, clashes };
@@ -60,7 +70,7 @@ export function assessRoom(
 export function rankRooms(
   candidates: readonly RoomCandidate[],
   occurrences: readonly AskedOccurrence[],
-  held: ReadonlyMap<number, readonly Interval[]>,
+  held: HeldByItem,
 ): { rooms: RankedRoom[]; allFree: boolean } {
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
   const assessed = candidates

@@ -10,8 +10,13 @@ export interface Window {
   to: string;
 }
 
-/** Up to this many windows, each is its own index seek (see `held`). */
-const SEEK_WINDOWS = 60;
+/** A reservation standing on an item within the asked window at `window` (its position in the windows asked). */
+export interface HeldRow {
+  window: number;
+  item_id: number;
+  starts_at: string;
+  ends_at: string;
+}
 
 const earliest = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENCE_MS).toISOString();
 
@@ -71,54 +76,46 @@ export function createFreeRoomRepository(db: Kysely<Database>) {
     },
 
     /**
-     * What stands (not rejected) on the items within any of the windows, in one statement. Up to
-     * SEEK_WINDOWS windows: a UNION ALL of one index range seek per window and item (`(item_id, starts_at)`), so a
-     * 16-week search reads only the rows around its 16 windows. More windows (a daily series): one range from the
-     * first window to the last, the windows ORed so that only clashing rows come back.
+     * What stands (not rejected) on the items within each window, in one statement: the windows are a VALUES list
+     * joined to the reservations, so each window is one index range seek per item (`(item_id, starts_at)`) and only
+     * the rows around the windows are read, however many windows (a daily series for a year) and however long the
+     * history. A reservation touching two windows (an overnight booking in a daily search) comes once per window,
+     * with the window's position in `windows`, so that each asked date counts it exactly once.
      */
-    held(itemIds: readonly number[], windows: readonly Window[], trx: Executor = db) {
+    held(itemIds: readonly number[], windows: readonly Window[], trx: Executor = db): Promise<HeldRow[]> {
       if (itemIds.length === 0 || windows.length === 0) {
         return Promise.resolve([]);
       }
-      const ids = [...itemIds];
-      type Row = { item_id: number; starts_at: string; ends_at: string };
-      const inWindow = (window: Window) =>
+      const asked = sql.join(
+        windows.map(
+          // The position cast: PostgreSQL reads an untyped parameter in VALUES as text.
+          (window, position) =>
+            sql`(cast(${position} as integer), ${window.from}, ${window.to}, ${earliest(window.from)})`,
+        ),
+      );
+      return (
         trx
-          .selectFrom('reservations')
-          .select(['item_id', 'starts_at', 'ends_at'])
-          .where('item_id', 'in', ids)
-          .where('starts_at', '>', earliest(window.from))
-          .where('starts_at', '<', window.to)
-          .where('ends_at', '>', window.from)
-          .where('status', '!=', 'rejected');
-      if (windows.length <= SEEK_WINDOWS) {
-        let query = inWindow(windows[0]!);
-        for (const window of windows.slice(1)) {
-          query = query.unionAll(inWindow(window));
-        }
-        return query.execute() as Promise<Row[]>;
-      }
-      const first = windows.reduce((min, window) => (window.from < min ? window.from : min), windows[0]!.from);
-      const last = windows.reduce((max, window) => (window.to > max ? window.to : max), windows[0]!.to);
-      return trx
-        .selectFrom('reservations')
-        .select(['item_id', 'starts_at', 'ends_at'])
-        .where('item_id', 'in', ids)
-        .where('starts_at', '>', earliest(first))
-        .where('starts_at', '<', last)
-        .where('status', '!=', 'rejected')
-        .where((eb) =>
-          eb.or(
-            windows.map((window) =>
-              eb.and([
-                eb('starts_at', '>', earliest(window.from)),
-                eb('starts_at', '<', window.to),
-                eb('ends_at', '>', window.from),
-              ]),
-            ),
-          ),
-        )
-        .execute() as Promise<Row[]>;
+          .with(
+            'asked(position, from_at, to_at, earliest_at)',
+            () => sql<{ position: number; from_at: string; to_at: string; earliest_at: string }>`(values ${asked})`,
+          )
+          .selectFrom('asked')
+          // CROSS JOIN: SQLite keeps the windows outside (its planner would scan every reservation of the items and
+          // test each against every window); PostgreSQL reads it as an inner join and plans it freely.
+          .crossJoin('reservations')
+          .select([
+            'asked.position as window',
+            'reservations.item_id',
+            'reservations.starts_at',
+            'reservations.ends_at',
+          ])
+          .where('reservations.item_id', 'in', [...itemIds])
+          .whereRef('reservations.starts_at', '>', 'asked.earliest_at')
+          .whereRef('reservations.starts_at', '<', 'asked.to_at')
+          .whereRef('reservations.ends_at', '>', 'asked.from_at')
+          .where('reservations.status', '!=', 'rejected')
+          .execute() as Promise<HeldRow[]>
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  can,
   FREE_ROOM_MAX_OCCURRENCES,
   type FreeRoom,
   type FreeRoomCriteria,
@@ -72,6 +73,20 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
   return dates;
 }
 
+/** Rows grouped by their `resource_id`, in their order. */
+function byResource<T extends { resource_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.resource_id);
+    if (list) {
+      list.push(row);
+    } else {
+      grouped.set(row.resource_id, [row]);
+    }
+  }
+  return grouped;
+}
+
 /**
  * "Find a free room": which resources the actor may reserve at these times (their slots, forbidden gaps, daily
  * window, durations) and which of them nothing stands on, on every asked date.
@@ -85,28 +100,41 @@ export function createFreeRoomService({ rooms, blackouts, clock, timeZone }: Fre
       actor: Actor,
       criteria: FreeRoomCriteria,
     ): Promise<{ rooms: FreeRoom[]; dates: string[]; allFree: boolean }> {
-      const dates = searchDates(criteria, todayIn(clock(), timeZone));
+      const now = clock();
+      const today = todayIn(now, timeZone);
+      const dates = searchDates(criteria, today);
       const occurrences: AskedOccurrence[] = placeOccurrences(dates, criteria.from, criteria.to, timeZone).map(
         (occurrence) => ({ date: occurrence.date, start: occurrence.start.getTime(), end: occurrence.end.getTime() }),
       );
+      // What a booking refuses is not offered: only a manager may book what starts in the past (as create does).
+      if (!can(actor, 'reservations.manage') && occurrences[0]!.start < now.getTime()) {
+        throw new ValidationFailedError({
+          [dates[0]! < today ? 'date' : 'from']: [message('reservation.inPast')],
+        });
+      }
       const resources = await rooms.resources({ capacity: criteria.capacity, tags: criteria.tags ?? [] });
       const details = await rooms.detailsOf(resources.map((resource) => resource.id));
       const start = toMinutes(criteria.from);
       const end = toMinutes(criteria.to);
       const asked = criteria.type ? [criteria.type] : reservationTypes;
 
+      // Each resource's groups, items and tags by its id: one pass over each list, not one per resource.
+      const groupsOf = byResource(details.groups);
+      const itemsOf = byResource(details.items);
+      const tagsOf = byResource(details.tags);
       const typesOf = new Map<number, FreeRoom['types']>();
       const candidates: RoomCandidate[] = [];
       for (const resource of resources) {
         const settings = settingsOf(resource);
-        const groupIds = details.groups.filter((row) => row.resource_id === resource.id).map((row) => row.group_id);
+        const groupIds = (groupsOf.get(resource.id) ?? []).map((row) => row.group_id);
         if (!canReserveResource(actor, { allowAnybody: settings.allow_anybody, groupIds })) {
           continue;
         }
         const types = asked.filter((type) => Object.keys(checkTimes(type, start, end, settings)).length === 0);
-        const items = details.items
-          .filter((item) => item.resource_id === resource.id)
-          .map((item) => ({ id: item.id, spaces: item.available_spaces ?? settings.available_spaces }));
+        const items = (itemsOf.get(resource.id) ?? []).map((item) => ({
+          id: item.id,
+          spaces: item.available_spaces ?? settings.available_spaces,
+        }));
         if (types.length === 0 || items.length === 0) {
           continue;
         }
@@ -138,11 +166,16 @@ export function createFreeRoomService({ rooms, blackouts, clock, timeZone }: Fre
           to: new Date(occurrence.end).toISOString(),
         })),
       );
-      const held = new Map<number, Interval[]>();
+      const held = new Map<number, Map<number, Interval[]>>();
       for (const row of rows) {
-        const list = held.get(row.item_id) ?? [];
+        let byWindow = held.get(row.item_id);
+        if (!byWindow) {
+          byWindow = new Map();
+          held.set(row.item_id, byWindow);
+        }
+        const list = byWindow.get(row.window) ?? [];
         list.push({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
-        held.set(row.item_id, list);
+        byWindow.set(row.window, list);
       }
 
       const ranked = rankRooms(candidates, occurrences, held);
@@ -158,7 +191,7 @@ export function createFreeRoomService({ rooms, blackouts, clock, timeZone }: Fre
             name: resource.name,
             address: resource.address,
             capacity: resource.capacity,
-            tags: details.tags.filter((row) => row.resource_id === resource.id).map((row) => row.tag),
+            tags: (tagsOf.get(resource.id) ?? []).map((row) => row.tag),
             item_id: room.itemId,
             types: typesOf.get(resource.id) ?? [],
             needs_approval: candidateById.get(room.id)!.needsApproval,
