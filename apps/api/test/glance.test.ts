@@ -208,6 +208,32 @@ describe.each(DIALECTS)('rooms at a glance on %s', (dialect) => {
     expect(await names('from=2026-11-23&to=2026-11-23')).toEqual([]);
   });
 
+  // A remote session uses no room (docs/decisions/remote-reservation-does-not-use-the-room.md): it took the
+  // laboratory out of "free now" while nobody sat in it.
+  it('should keep a room free now while only a remote session runs on it', async () => {
+    await app.db
+      .insertInto('reservations')
+      .values({
+        name: 'Online seminar',
+        type: 'event',
+        status: 'approved',
+        resource_id: lab,
+        item_id: null,
+        is_remote: 1,
+        remote_address: 'https://meet.example.org/seminar',
+        starts_at: new Date(NOW.getTime() - 1_800_000).toISOString(),
+        ends_at: new Date(NOW.getTime() + 1_800_000).toISOString(),
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .execute();
+    const all = (await glance(student, 'from=2026-11-22&to=2026-11-22')).json().data;
+    expect(all.rooms.find((room: { id: number }) => room.id === lab)).toMatchObject({ free_now: true });
+    expect(all.reservations).toContainEqual(expect.objectContaining({ name: 'Online seminar', is_remote: true }));
+    const free = (await glance(student, 'from=2026-11-22&to=2026-11-22&free_now=1')).json().data;
+    expect(free.rooms.map((room: { name: string }) => room.name)).toEqual(['B Laboratory', 'C Seminar room']);
+  });
+
   it('should answer 401 without a session', async () => {
     const response = await glance(new Agent(app), 'from=2026-11-23&to=2026-11-23');
     expect(response.statusCode).toBe(401);

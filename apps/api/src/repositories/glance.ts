@@ -47,7 +47,10 @@ export function createGlanceRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The rooms with a non-rejected reservation holding the instant `at`. */
+    /**
+     * The rooms with a non-rejected reservation of one of their items holding the instant `at`. A remote session
+     * (no item) uses no room (docs/decisions/remote-reservation-does-not-use-the-room.md): it leaves the room free.
+     */
     async busyAt(at: string, trx: Executor = db): Promise<Set<number>> {
       const rows = await trx
         .selectFrom('reservations')
@@ -57,6 +60,7 @@ export function createGlanceRepository(db: Kysely<Database>) {
         .where('starts_at', '<=', at)
         .where('ends_at', '>', at)
         .where('status', '!=', 'rejected')
+        .where('item_id', 'is not', null)
         .execute();
       return new Set(rows.map((row) => row.resource_id));
     },
