@@ -651,6 +651,48 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
         // The report counts what stands: the four Mondays left, nothing on the holiday.
         expect(await reported()).toBe(4);
       });
+
+      // The preview and the add read every covered reservation (a semester's 20,000) to count them and list 100.
+      it('should count every reservation a long holiday covers, list the first 100 by start, and cancel them all', async () => {
+        const rows = Array.from({ length: 130 }, (_, index) => {
+          const start = Date.parse('2026-12-01T06:00:00.000Z') + index * 3_600_000;
+          return {
+            item_id: room.itemIds[0]!,
+            resource_id: room.resourceId,
+            type: 'event' as const,
+            name: `Event ${index}`,
+            description: null,
+            starts_at: new Date(start).toISOString(),
+            ends_at: new Date(start + 1_800_000).toISOString(),
+            person_responsible_id: null,
+            creator_id: null,
+            remote_address: null,
+            repeater_id: null,
+            batch_id: null,
+            created_at: '2026-11-01T00:00:00.000Z',
+            updated_at: '2026-11-01T00:00:00.000Z',
+          };
+        });
+        await app.db.insertInto('reservations').values(rows).execute();
+        const winter = { name: 'Žiemos atostogos', from: '2026-11-30', to: '2026-12-31' };
+        const preview = (await admin.post('/api/admin/blackouts/preview', winter)).json().data;
+        // The 130 events, the series' Mondays 30 November to 21 December and the seminar.
+        expect(preview.total).toBe(135);
+        expect(preview.reservations).toHaveLength(100);
+        expect(preview.reservations.slice(0, 3).map((row: { name: string }) => row.name)).toEqual([
+          'Algebra',
+          'Seminar',
+          'Event 0',
+        ]);
+        const refused = await admin.request('POST', '/api/admin/blackouts', winter, {
+          headers: { 'accept-language': 'en' },
+        });
+        expect(refused.json().errors.affected[0]).toMatch(/^The blackout covers 135 reservations;/);
+        const cancelled = await admin.post('/api/admin/blackouts', { ...winter, affected: 'cancel' });
+        expect(cancelled.statusCode, cancelled.body).toBe(201);
+        expect(cancelled.json().data.cancelled).toBe(135);
+        expect(await names()).toEqual(['2026-11-23']);
+      });
     });
 
     describe('POST /api/items/{itemId}/reservations/preview', () => {

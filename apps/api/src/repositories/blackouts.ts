@@ -27,19 +27,40 @@ export function createBlackoutRepository(db: Kysely<Database>) {
       to: Instant,
       resourceId: number | null,
       trx: Executor = db,
+      /** At most this many, the first by start (a preview lists a hundred of a semester's 20,000). */
+      limit?: number,
     ): Promise<(Reservation & { resource_name: string })[]> {
-      let query = trx
-        .selectFrom('reservations')
+      let query = this.duringQuery(from, to, resourceId, trx)
         .innerJoin('resources', 'resources.id', 'reservations.resource_id')
         .selectAll('reservations')
         .select('resources.name as resource_name')
+        .orderBy('reservations.starts_at')
+        .orderBy('reservations.id');
+      if (limit !== undefined) {
+        query = query.limit(limit);
+      }
+      return query.execute();
+    },
+
+    /** How many reservations `reservationsDuring` answers, counted without reading them. */
+    async countDuring(from: Instant, to: Instant, resourceId: number | null, trx: Executor = db): Promise<number> {
+      const row = await this.duringQuery(from, to, resourceId, trx)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The reservations (not rejected) overlapping [from, to), on `resourceId` or (null) any resource. */
+    duringQuery(from: Instant, to: Instant, resourceId: number | null, trx: Executor = db) {
+      let query = trx
+        .selectFrom('reservations')
         .where('reservations.status', '!=', 'rejected')
         .where('reservations.starts_at', '<', to)
         .where('reservations.ends_at', '>', from);
       if (resourceId !== null) {
         query = query.where('reservations.resource_id', '=', resourceId);
       }
-      return query.orderBy('reservations.starts_at').orderBy('reservations.id').execute();
+      return query;
     },
 
     /**

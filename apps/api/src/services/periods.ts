@@ -53,7 +53,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   const { db, periods, resources, blackouts, audit, clock, timeZone } = deps;
   const cancel = createReservationCancellation(deps);
 
-  /** The blackout's span and the reservations it covers; 422 (nothing written) for a body that does not hold. */
+  /**
+   * The blackout's span and how many reservations it covers (counted, not read: a holiday over a semester covers
+   * 20,000); 422 (nothing written) for a body that does not hold.
+   */
   async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>) {
     const errors: FieldErrors = {};
     if (body.period_id && !(await periods.find(body.period_id, trx))) {
@@ -63,8 +66,11 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     if (!span || Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
     }
-    const affected = await blackouts.reservationsDuring(span.starts_at, span.ends_at, body.resource_id ?? null, trx);
-    return { span, affected };
+    const covered = await blackouts.countDuring(span.starts_at, span.ends_at, body.resource_id ?? null, trx);
+    /** The reservations it covers, the first `limit` of them when given. */
+    const affected = (limit?: number) =>
+      blackouts.reservationsDuring(span.starts_at, span.ends_at, body.resource_id ?? null, trx, limit);
+    return { span, covered, affected };
   }
 
   function presentBlackout(row: BlackoutRow): Blackout {
@@ -214,11 +220,11 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     for (const [index, blackout] of (body.blackouts ?? []).entries()) {
       const span = await blackoutSpan(blackout, errors, `blackouts.${index}.`, trx);
       const covered = span
-        ? await blackouts.reservationsDuring(span.starts_at, span.ends_at, blackout.resource_id ?? null, trx)
-        : [];
-      if (covered.length > 0) {
+        ? await blackouts.countDuring(span.starts_at, span.ends_at, blackout.resource_id ?? null, trx)
+        : 0;
+      if (covered > 0) {
         // Issue 27: a holiday over bookings is a decision, which the period's card asks for (POST /admin/blackouts).
-        add(errors, `blackouts.${index}.from`, message('period.holidayCoversReservations', { count: covered.length }));
+        add(errors, `blackouts.${index}.from`, message('period.holidayCoversReservations', { count: covered }));
       }
       if (span) {
         rows.push({
@@ -358,10 +364,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
     /** The reservations a new blackout would cover (issue 27), counted and the first listed; writes nothing. */
     async previewBlackout(body: BlackoutBody): Promise<BlackoutPreview> {
-      const { affected } = await checkedBlackout(body, db);
+      const { covered, affected } = await checkedBlackout(body, db);
       return {
-        total: affected.length,
-        reservations: affected.slice(0, AFFECTED_LISTED).map((row) => ({
+        total: covered,
+        reservations: (covered > 0 ? await affected(AFFECTED_LISTED) : []).map((row) => ({
           id: row.id,
           name: row.name,
           starts_at: row.starts_at,
@@ -378,10 +384,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
      */
     async addBlackout(body: BlackoutCreateBody, author: Author): Promise<Blackout & { cancelled: number }> {
       return inTransaction(db, async (trx) => {
-        const { span, affected } = await checkedBlackout(body, trx);
-        if (affected.length > 0 && body.affected === undefined) {
+        const { span, covered, affected } = await checkedBlackout(body, trx);
+        if (covered > 0 && body.affected === undefined) {
           throw new ValidationFailedError({
-            affected: [message('period.coversReservations', { count: affected.length })],
+            affected: [message('period.coversReservations', { count: covered })],
           });
         }
         const id = await blackouts.insert(
@@ -397,7 +403,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         );
         const after = presentBlackout((await blackouts.find(id, trx))!);
         await audit.record(trx, { action: 'create', entityType: 'blackout', entityId: id, label: after.name, after });
-        const cancelled = body.affected === 'cancel' ? affected : [];
+        const cancelled = body.affected === 'cancel' && covered > 0 ? await affected() : [];
         await cancel(trx, cancelled, author);
         return { ...after, cancelled: cancelled.length };
       });
