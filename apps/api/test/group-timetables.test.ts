@@ -148,6 +148,40 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
     expect((await admin.put(`${url}/${ownId}`, lecture({ name: 'Moved', groups: [groupId] }))).statusCode).toBe(200);
   });
 
+  // A write was judged by its first and last date: moving a lecture from before the period to after it was refused.
+  it('should let a teacher move a lecture of the group across the locked period, touching none of its dates', async () => {
+    const { agent: teacher } = await signIn(app, 'teacher1', ['teacher']);
+    const url = `/api/items/${room.itemIds[0]}/reservations`;
+    const january = await admin.post('/api/admin/periods', {
+      name: 'Sausis',
+      starts_on: '2027-01-11',
+      ends_on: '2027-01-24',
+    });
+    const consultation = (from: string) => lecture({ name: 'Consultation', groups: [groupId], from, to: from });
+    const own = await teacher.post(url, consultation('2027-01-04'));
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = own.json().data[0].id;
+    const { id } = (
+      await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: january.json().data.id })
+    ).json().data;
+    await admin.put(`/api/admin/group-timetables/${id}/lock`);
+    const moved = await teacher.put(`${url}/${ownId}`, consultation('2027-02-01'));
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Into the period it stays refused.
+    expect((await teacher.put(`${url}/${ownId}`, consultation('2027-01-18'))).statusCode).toBe(403);
+    // A series over the period with none of its dates in it (every three weeks: 4 and 25 January).
+    const series = lecture({
+      name: 'Every third week',
+      groups: [groupId],
+      from: '2027-01-04',
+      to: '2027-01-04',
+      repeater: { type: 'weekly', interval: 3, until: '2027-01-25', weekdays: ['monday'] },
+    });
+    const created = await teacher.post(url, series);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.map((row: { from: string }) => row.from)).toEqual(['2027-01-04', '2027-01-25']);
+  });
+
   it('should delete the timetable with its reservations and say how many went', async () => {
     const id = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json().data
       .id;
@@ -264,6 +298,136 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
       .where('entity_type', '=', 'group_timetable')
       .execute();
     expect(audited.map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
+  /*
+   * Two deletes at once both answered 200 (on PostgreSQL both "deleted 1 reservation"), each audited as a delete; a
+   * publish racing a delete answered 500 (its version written for a timetable no longer there).
+   */
+  it('should delete a timetable once when asked twice at once, and answer a publish racing the delete 404', async () => {
+    await admin.get('/api/csrf-cookie');
+    const timetable = async () => {
+      const { id } = (
+        await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })
+      ).json().data;
+      expect((await addWeekly()).statusCode).toBe(201);
+      await admin.put(`/api/admin/group-timetables/${id}/lock`);
+      return id as number;
+    };
+    const first = await timetable();
+    const deletes = await Promise.all([1, 2].map(() => admin.delete(`/api/admin/group-timetables/${first}`)));
+    expect(deletes.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    expect(deletes.find((answer) => answer.statusCode === 200)!.json().data).toEqual({ deleted_reservations: 3 });
+    const audited = async (id: number) =>
+      (
+        await app.db
+          .selectFrom('audit_entries')
+          .select('action')
+          .where('entity_type', '=', 'group_timetable')
+          .where('entity_id', '=', String(id))
+          .orderBy('id')
+          .execute()
+      ).map((entry) => entry.action);
+    expect(await audited(first)).toEqual(['create', 'update', 'delete']);
+
+    const second = await timetable();
+    const [deleted, published] = await Promise.all([
+      admin.delete(`/api/admin/group-timetables/${second}`),
+      admin.post(`/api/admin/group-timetables/${second}/publish`, { note: 'Ruduo' }),
+    ]);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect([200, 404], published.body).toContain(published.statusCode);
+    expect((await admin.get(`/api/admin/group-timetables/${second}`)).statusCode).toBe(404);
+    expect(await app.db.selectFrom('group_timetable_versions').select('number').execute()).toEqual([]);
+  });
+
+  // Of two publishes at once, the second was audited as the step from locked to approved, which the first had taken.
+  it('should audit the step to approved once when two publish at once, and number their versions 1 and 2', async () => {
+    await admin.get('/api/csrf-cookie');
+    const { id } = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json()
+      .data;
+    await admin.put(`/api/admin/group-timetables/${id}/lock`);
+    const answers = await Promise.all(
+      ['a', 'b'].map((note) => admin.post(`/api/admin/group-timetables/${id}/publish`, { note })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data.version.number).sort()).toEqual([1, 2]);
+    const entries = await app.db
+      .selectFrom('audit_entries')
+      .select('changes')
+      .where('entity_type', '=', 'group_timetable')
+      .where('action', '=', 'approve')
+      .orderBy('id')
+      .execute();
+    expect(entries.map((entry) => JSON.parse(entry.changes).status ?? null)).toEqual([
+      { before: 'locked', after: 'approved' },
+      null,
+    ]);
+  });
+
+  // The list read every reservation of every listed group to count them (three queries a timetable): counted at once.
+  it("should list every period's timetables with each group's own count, members and last version", async () => {
+    const spring = (
+      await admin.post('/api/admin/periods', { name: 'Pavasaris', starts_on: '2027-02-01', ends_on: '2027-02-28' })
+    ).json().data.id;
+    const otherGroup = await createGroup(app, 'PS 1 k. 2 gr.');
+    const create = async (group: number, period: number) =>
+      (await admin.post('/api/admin/group-timetables', { group_id: group, period_id: period })).json().data
+        .id as number;
+    const autumn = await create(groupId, periodId);
+    const otherAutumn = await create(otherGroup, periodId);
+    const springTimetable = await create(groupId, spring);
+    expect((await addWeekly()).statusCode).toBe(201);
+    const url = `/api/items/${room.itemIds[0]}/reservations`;
+    const shared = lecture({ name: 'Shared', groups: [groupId, otherGroup], from: '2026-11-24', to: '2026-11-24' });
+    expect((await admin.post(url, shared)).statusCode).toBe(201);
+    const february = lecture({ name: 'Spring', groups: [groupId], from: '2027-02-02', to: '2027-02-02' });
+    expect((await admin.post(url, february)).statusCode).toBe(201);
+    await admin.put(`/api/admin/group-timetables/${autumn}/lock`);
+    expect((await admin.post(`/api/admin/group-timetables/${autumn}/publish`, {})).statusCode).toBe(200);
+
+    const listed = (await admin.get('/api/admin/group-timetables')).json().data;
+    const shown = (id: number) => listed.find((timetable: { id: number }) => timetable.id === id);
+    expect(listed).toHaveLength(3);
+    expect(shown(autumn)).toMatchObject({ reservations_count: 4, published_version: 1, group: { users_count: 2 } });
+    expect(shown(otherAutumn)).toMatchObject({
+      reservations_count: 1,
+      published_version: null,
+      group: { users_count: 0 },
+    });
+    expect(shown(springTimetable)).toMatchObject({ reservations_count: 1, published_version: null });
+    const ofSpring = (await admin.get(`/api/admin/group-timetables?period_id=${spring}`)).json().data;
+    expect(ofSpring.map((timetable: { id: number }) => timetable.id)).toEqual([springTimetable]);
+    expect((await admin.get(`/api/admin/group-timetables/${autumn}`)).json().data).toEqual(shown(autumn));
+  });
+
+  // A reversed range answered 200 with no lectures, as if the group had none (the other list calls answer 422).
+  it('should answer 422 naming `to` for a range that ends before it starts, in the reader’s language', async () => {
+    const { id } = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json()
+      .data;
+    expect((await addWeekly()).statusCode).toBe(201);
+    const english = { headers: { 'accept-language': 'en' } };
+    const reversed = await admin.request(
+      'GET',
+      `/api/admin/group-timetables/${id}/reservations?from=2026-12-14&to=2026-11-23`,
+      undefined,
+      english,
+    );
+    expect(reversed.statusCode, reversed.body).toBe(422);
+    expect(reversed.json().errors).toEqual({ to: ['The end of the range must not be before its start'] });
+    const lithuanian = await admin.request(
+      'GET',
+      `/api/admin/group-timetables/${id}/reservations?from=2026-12-14&to=2026-11-23`,
+      undefined,
+      { headers: { 'accept-language': 'lt' } },
+    );
+    expect(lithuanian.json().errors).toEqual({ to: ['Laikotarpio pabaiga negali būti ankstesnė už pradžią'] });
+    // One day, and a range outside the period, are ranges like any other.
+    const day = await admin.get(`/api/admin/group-timetables/${id}/reservations?from=2026-11-30&to=2026-11-30`);
+    expect(day.json().data.map((row: { from: string }) => row.from)).toEqual(['2026-11-30']);
+    const after = await admin.get(`/api/admin/group-timetables/${id}/reservations?from=2027-01-04&to=2027-01-10`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data).toEqual([]);
   });
 
   // Issue 27: a client that sends a JSON content type on every call got 400 for the body-less lock.

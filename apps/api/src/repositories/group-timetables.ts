@@ -45,19 +45,22 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The name of one of these groups whose timetable is locked or approved for a period overlapping [first, last]. */
-    async lockedGroupName(groupIds: readonly number[], first: string, last: string, trx: Executor = db) {
-      const row = await trx
+    /**
+     * The timetables of these groups that are locked or approved for a period overlapping [first, last]: the group's
+     * name and the period's dates (a write's dates may still all fall outside it).
+     */
+    lockedTimetables(groupIds: readonly number[], first: string, last: string, trx: Executor = db) {
+      return trx
         .selectFrom('group_timetables')
         .innerJoin('periods', 'periods.id', 'group_timetables.period_id')
         .innerJoin('groups', 'groups.id', 'group_timetables.group_id')
-        .select(['groups.name'])
+        .select(['groups.name', 'periods.starts_on', 'periods.ends_on'])
         .where('group_timetables.group_id', 'in', [...new Set(groupIds)])
         .where('group_timetables.status', '!=', 'draft')
         .where('periods.starts_on', '<=', last)
         .where('periods.ends_on', '>=', first)
-        .executeTakeFirst();
-      return row?.name;
+        .orderBy('group_timetables.id')
+        .execute();
     },
 
     exists(groupId: number, periodId: number, trx: Executor = db) {
@@ -88,8 +91,10 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async remove(id: number, trx: Executor = db) {
-      await trx.deleteFrom('group_timetables').where('id', '=', id).execute();
+    /** Deletes the timetable (its versions and receipts go with it); answers whether it was there. */
+    async remove(id: number, trx: Executor = db): Promise<boolean> {
+      const result = await trx.deleteFrom('group_timetables').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The group's reservations intersecting `[from, to)`, by start. */
@@ -169,6 +174,69 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
       }
     },
 
+    /** How many reservations (not rejected) of each group intersect `[from, to)`; a group without any is absent. */
+    async reservationCounts(
+      groupIds: readonly number[],
+      from: string,
+      to: string,
+      trx: Executor = db,
+    ): Promise<Map<number, number>> {
+      const counts = new Map<number, number>();
+      if (groupIds.length === 0) {
+        return counts;
+      }
+      const rows = await trx
+        .selectFrom('reservation_groups')
+        .innerJoin('reservations', 'reservations.id', 'reservation_groups.reservation_id')
+        .select(['reservation_groups.group_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('reservation_groups.group_id', 'in', [...new Set(groupIds)])
+        .where('reservations.status', '!=', 'rejected')
+        .where('reservations.starts_at', '<', to)
+        .where('reservations.ends_at', '>', from)
+        .groupBy('reservation_groups.group_id')
+        .execute();
+      for (const row of rows) {
+        counts.set(row.group_id, Number(row.count));
+      }
+      return counts;
+    },
+
+    /** How many members each group has; a group without any is absent. */
+    async groupSizes(groupIds: readonly number[], trx: Executor = db): Promise<Map<number, number>> {
+      const sizes = new Map<number, number>();
+      if (groupIds.length === 0) {
+        return sizes;
+      }
+      const rows = await trx
+        .selectFrom('group_users')
+        .select(['group_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('group_id', 'in', [...new Set(groupIds)])
+        .groupBy('group_id')
+        .execute();
+      for (const row of rows) {
+        sizes.set(row.group_id, Number(row.count));
+      }
+      return sizes;
+    },
+
+    /** The number of each timetable's last published version; a timetable never published is absent. */
+    async lastVersions(timetableIds: readonly number[], trx: Executor = db): Promise<Map<number, number>> {
+      const last = new Map<number, number>();
+      if (timetableIds.length === 0) {
+        return last;
+      }
+      const rows = await trx
+        .selectFrom('group_timetable_versions')
+        .select(['timetable_id', (eb) => eb.fn.max('number').as('number')])
+        .where('timetable_id', 'in', [...new Set(timetableIds)])
+        .groupBy('timetable_id')
+        .execute();
+      for (const row of rows) {
+        last.set(row.timetable_id, Number(row.number));
+      }
+      return last;
+    },
+
     async groupSize(groupId: number, trx: Executor = db): Promise<number> {
       const row = await trx
         .selectFrom('group_users')
@@ -220,9 +288,17 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
       return names;
     },
 
-    /** Marks the timetable written (its row locked on PostgreSQL; SQLite's one writer): publishes queue here. */
-    async touch(id: number, now: string, trx: Executor = db) {
-      await trx.updateTable('group_timetables').set({ updated_at: now }).where('id', '=', id).execute();
+    /**
+     * Marks the timetable written (its row locked on PostgreSQL; SQLite's one writer): publishes queue here. Answers
+     * whether it is still there.
+     */
+    async touch(id: number, now: string, trx: Executor = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('group_timetables')
+        .set({ updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** The published versions, newest first, without their entries. */

@@ -55,7 +55,8 @@ export function createGroupTimetableService(deps: {
     await inTransaction(db, async (trx) => {
       // Only from the status read: of two steps at once, the second finds it taken and is refused as if it came later.
       if (!(await timetables.setStatus(row.id, status, clock().toISOString(), trx, row.status))) {
-        throw refused;
+        // Deleted meanwhile: gone (404), not a step out of order.
+        throw (await timetables.find(row.id, trx)) ? refused : new NotFoundError('groupTimetable');
       }
       await audit.record(trx, {
         action: status === 'approved' ? 'approve' : 'update',
@@ -88,21 +89,43 @@ export function createGroupTimetableService(deps: {
     return row;
   }
 
-  async function presentTimetable(row: Row): Promise<GroupTimetable> {
-    const { from, to } = periodSpan(row);
-    const [size, reservations, versions] = await Promise.all([
-      timetables.groupSize(row.group_id),
-      timetables.reservationsOf(row.group_id, from, to),
-      timetables.versions(row.id),
+  /**
+   * The timetables as the API shows them, in a few queries whatever their number: the reservations counted per
+   * period (one count per period, not every reservation of every group read to count them).
+   */
+  async function presentTimetables(rows: readonly Row[]): Promise<GroupTimetable[]> {
+    const byPeriod = new Map<number, Row[]>();
+    for (const row of rows) {
+      byPeriod.set(row.period_id, [...(byPeriod.get(row.period_id) ?? []), row]);
+    }
+    const counted = await Promise.all(
+      [...byPeriod.values()].map(async (ofPeriod) => {
+        const { from, to } = periodSpan(ofPeriod[0]!);
+        const counts = await timetables.reservationCounts(
+          ofPeriod.map((row) => row.group_id),
+          from,
+          to,
+        );
+        return [ofPeriod[0]!.period_id, counts] as const;
+      }),
+    );
+    const countsOf = new Map(counted);
+    const [sizes, versions] = await Promise.all([
+      timetables.groupSizes(rows.map((row) => row.group_id)),
+      timetables.lastVersions(rows.map((row) => row.id)),
     ]);
-    return {
+    return rows.map((row) => ({
       id: row.id,
       status: row.status,
-      group: { id: row.group_id, name: row.group_name, users_count: size },
+      group: { id: row.group_id, name: row.group_name, users_count: sizes.get(row.group_id) ?? 0 },
       period: { id: row.period_id, name: row.period_name, starts_on: row.starts_on, ends_on: row.ends_on },
-      reservations_count: reservations.length,
-      published_version: versions[0]?.number ?? null,
-    };
+      reservations_count: countsOf.get(row.period_id)?.get(row.group_id) ?? 0,
+      published_version: versions.get(row.id) ?? null,
+    }));
+  }
+
+  async function presentTimetable(row: Row): Promise<GroupTimetable> {
+    return (await presentTimetables([row]))[0]!;
   }
 
   async function conflictsOf(row: Row): Promise<TimetableConflict[]> {
@@ -141,8 +164,7 @@ export function createGroupTimetableService(deps: {
 
   return {
     async list(periodId: number | undefined): Promise<GroupTimetable[]> {
-      const rows = await timetables.list(periodId);
-      return Promise.all(rows.map(presentTimetable));
+      return presentTimetables(await timetables.list(periodId));
     },
 
     async create(body: { group_id: number; period_id: number }): Promise<GroupTimetable> {
@@ -179,7 +201,7 @@ export function createGroupTimetableService(deps: {
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? exists() : error;
       });
-      return presentTimetable((await timetables.find(id))!);
+      return presentTimetable(await load(id));
     },
 
     async show(id: number): Promise<GroupTimetable> {
@@ -192,6 +214,10 @@ export function createGroupTimetableService(deps: {
         if (date !== undefined && !isCivilDate(date)) {
           throw new ValidationFailedError({ [field]: [message('range.dateDoesNotExist')] });
         }
+      }
+      // A reversed range is a mistake to name (as every list call does), not a timetable without lectures.
+      if (range.from !== undefined && range.to !== undefined && range.to < range.from) {
+        throw new ValidationFailedError({ to: [message('range.endBeforeStart')] });
       }
       const { from, to } = periodSpan(row, range);
       if (to <= from) {
@@ -216,8 +242,7 @@ export function createGroupTimetableService(deps: {
 
     /** The approved timetables of the actor's groups (their home page). */
     async mine(actor: Actor): Promise<GroupTimetable[]> {
-      const rows = await timetables.approvedOfUser(actor.id);
-      return Promise.all(rows.map(presentTimetable));
+      return presentTimetables(await timetables.approvedOfUser(actor.id));
     },
 
     async conflicts(id: number): Promise<TimetableConflict[]> {
@@ -231,7 +256,7 @@ export function createGroupTimetableService(deps: {
         throw refused;
       }
       await setStatus(row, 'locked', refused);
-      return presentTimetable((await timetables.find(id))!);
+      return presentTimetable(await load(id));
     },
 
     async approve(id: number, acceptConflicts: boolean): Promise<GroupTimetable> {
@@ -249,7 +274,7 @@ export function createGroupTimetableService(deps: {
         );
       }
       await setStatus(row, 'approved', refused);
-      return presentTimetable((await timetables.find(id))!);
+      return presentTimetable(await load(id));
     },
 
     /**
@@ -262,11 +287,11 @@ export function createGroupTimetableService(deps: {
       id: number,
       body: PublishTimetableBody,
     ): Promise<{ version: TimetableVersion; notified: number; timetable: GroupTimetable }> {
-      const row = await load(id);
-      if (row.status === 'draft') {
+      const read = await load(id);
+      if (read.status === 'draft') {
         throw new TimetableStateError('timetable.publishLockFirst');
       }
-      const conflicts = await conflictsOf(row);
+      const conflicts = await conflictsOf(read);
       if (conflicts.length > 0 && !body.accept_conflicts) {
         throw new ValidationFailedError(
           { conflicts: [message('timetable.publishConflicts', { count: conflicts.length })] },
@@ -274,11 +299,16 @@ export function createGroupTimetableService(deps: {
           { conflicts },
         );
       }
-      const { from, to } = periodSpan(row);
       const published = await inTransaction(db, async (trx) => {
         const now = clock().toISOString();
-        // Written first: two publishes of one timetable queue here instead of both taking the same number.
-        await timetables.touch(id, now, trx);
+        // Written first: two publishes of one timetable queue here instead of both taking the same number, and one
+        // that queued behind a delete finds the timetable gone (404, nothing written).
+        if (!(await timetables.touch(id, now, trx))) {
+          throw new NotFoundError('groupTimetable');
+        }
+        // Read again behind the lock: another publish may have approved it meanwhile (its step is not this one's).
+        const row = (await timetables.find(id, trx))!;
+        const { from, to } = periodSpan(row);
         const draft = await publishing.entriesOf(await timetables.reservationsOf(row.group_id, from, to, trx), trx);
         const frozen = await publishing.freeze(trx, row, draft, {
           note: body.note,
@@ -302,7 +332,7 @@ export function createGroupTimetableService(deps: {
       return {
         version: published.version,
         notified: published.told.length,
-        timetable: await presentTimetable((await timetables.find(id))!),
+        timetable: await presentTimetable(await load(id)),
       };
     },
 
@@ -326,9 +356,15 @@ export function createGroupTimetableService(deps: {
      * only loses this group. Answers how many were deleted.
      */
     async remove(author: Author, id: number): Promise<{ deleted_reservations: number }> {
-      const row = await load(id);
-      const { from, to } = periodSpan(row);
+      await load(id);
       return inTransaction(db, async (trx) => {
+        const row = await timetables.find(id, trx);
+        // Deleted first (its row locked on PostgreSQL; SQLite's one writer): of two deletes at once the second finds
+        // it gone and answers 404, instead of cancelling, telling and auditing a second time.
+        if (!row || !(await timetables.remove(id, trx))) {
+          throw new NotFoundError('groupTimetable');
+        }
+        const { from, to } = periodSpan(row);
         const reservations = await timetables.reservationsOf(row.group_id, from, to, trx);
         const shared = await timetables.sharedWithOtherGroups(
           reservations.map((reservation) => reservation.id),
@@ -338,7 +374,6 @@ export function createGroupTimetableService(deps: {
         const own = reservations.filter((reservation) => !shared.has(reservation.id));
         await timetables.unlinkGroup([...shared], row.group_id, trx);
         await cancel(trx, own, author);
-        await timetables.remove(id, trx);
         await audit.record(trx, {
           action: 'delete',
           entityType: 'group_timetable',

@@ -8,7 +8,7 @@ import { type GroupTimetableRepository } from '../repositories/group-timetables.
  * reservation of such a group inside the timetable's period cannot be created, changed or deleted by anyone else.
  * Called by the reservation write path only when the write touches groups.
  */
-export function createTimetableLocks(timetables: Pick<GroupTimetableRepository, 'lockedGroupName'>) {
+export function createTimetableLocks(timetables: Pick<GroupTimetableRepository, 'lockedTimetables'>) {
   return {
     async assertEditable(actor: Actor, groupIds: readonly number[], dates: readonly string[]): Promise<void> {
       if (groupIds.length === 0 || dates.length === 0 || can(actor, 'groups.manage')) {
@@ -16,9 +16,12 @@ export function createTimetableLocks(timetables: Pick<GroupTimetableRepository, 
       }
       const first = dates.reduce((a, b) => (a < b ? a : b));
       const last = dates.reduce((a, b) => (a > b ? a : b));
-      const locked = await timetables.lockedGroupName(groupIds, first, last);
+      // A date of the write within a locked period, not only its span over one (a lecture moved across the period).
+      const locked = (await timetables.lockedTimetables(groupIds, first, last)).find((timetable) =>
+        dates.some((date) => timetable.starts_on <= date && date <= timetable.ends_on),
+      );
       if (locked) {
-        throw new ForbiddenError('reservation.timetableLocked', { group: locked });
+        throw new ForbiddenError('reservation.timetableLocked', { group: locked.name });
       }
     },
   };
