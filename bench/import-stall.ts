@@ -259,7 +259,7 @@ try {
   }
   if (PARTS.includes('exports')) {
     // A year of bookings before today, each in one of 200 groups, at 08:00–19:30 in 90-minute blocks.
-    const groupIds = [];
+    const groupIds: number[] = [];
     for (let group = 1; group <= 200; group += 1) {
       const { id } = await handle.db
         .insertInto('groups')
