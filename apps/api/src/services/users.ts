@@ -168,22 +168,10 @@ export function createUserService({
     if (unknown.length > 0) {
       throw new ValidationFailedError({ roles: [message('users.unknownRole', { roles: unknown.join(', ') })] });
     }
-    const access = await users.rolesAndAbilities(target.id);
-    const current = access.roles;
+    const current = (await users.rolesAndAbilities(target.id)).roles;
     const changesSuperAdmin = current.includes(SUPER_ADMIN_ROLE) !== roles.includes(SUPER_ADMIN_ROLE);
     if (changesSuperAdmin && !isSuperAdmin(actor.user)) {
       throw new ForbiddenError('users.superRoleBySuper');
-    }
-    // Someone else's roles change only as disabling or a reset may (`manageable`): an administrator who could strip
-    // an equal one's roles could then lock them out. The same roles again (the user page sends them) change nothing.
-    const changes = roles.length !== current.length || roles.some((key) => !current.includes(key));
-    if (
-      changes &&
-      target.id !== actor.user.id &&
-      !isSuperAdmin(actor.user) &&
-      !hasFewerAbilities(actor.user, holderOf(access))
-    ) {
-      throw new ForbiddenError('users.manageFewerAbilities');
     }
   }
 

@@ -1,10 +1,9 @@
-import { type AdminReservationRow, type AdminUserDetail, isSuperAdmin, updateUserBodySchema } from '@laikas/contract';
-import { Box, DefinitionList, FormField, ListTable, Muted, Page, Panel, useListState, useSchemaForm } from '@laikas/ui';
+import { type AdminReservationRow, type AdminUserDetail, updateUserBodySchema } from '@laikas/contract';
+import { Box, DefinitionList, FormField, ListTable, Page, Panel, useListState, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGet, usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
-import { useSession } from '../../../data/session';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 import { LANGUAGE_OPTIONS, Loading, SaveForm, Section } from '../../ScreenKit';
 import { HistoryLink } from '../Audit/HistoryLink';
@@ -61,9 +60,6 @@ function UserForm({ user }: { user: AdminUserDetail }) {
     language: user.language,
   });
   const roleChoices = user.assignable_roles.map((role) => ({ value: role.key, label: roleLabel(t, role) }));
-  // Someone else's roles change only for a user with fewer rights (as the server checks); they are sent unchanged.
-  const me = useSession().user;
-  const rolesEditable = user.manageable || user.id === me?.id || isSuperAdmin(me);
   return (
     <Box maxWidth="medium">
       <SaveForm
@@ -75,11 +71,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
       >
         <Panel title={t('admin.users.roles')} role="group">
           {/* A role the caller may not grant stays as it is: only the assignable ones are checkboxes. */}
-          {rolesEditable ? (
-            <FormField name="roles" label={t('admin.users.roles')} choices={roleChoices} />
-          ) : (
-            <Muted>{user.roles.map((role) => roleLabel(t, role)).join(', ')}</Muted>
-          )}
+          <FormField name="roles" label={t('admin.users.roles')} choices={roleChoices} />
           <FormField name="language" label={t('admin.users.language')} options={LANGUAGE_OPTIONS} />
         </Panel>
       </SaveForm>
