@@ -282,6 +282,16 @@ describe.each(DIALECTS)('GET /api/events on %s', (dialect) => {
     await stream.next((event) => event.event === 'comment');
   });
 
+  it('should end the tabs of a session as it signs out, before any later change reaches them', async () => {
+    const stream = await open(student.agent);
+    // Its place in the feed (or a heartbeat): the stream is open.
+    await stream.next((event) => event.id !== undefined || event.event === 'comment');
+    expect((await student.agent.post('/api/logout')).statusCode).toBe(204);
+    await reserve(10);
+    await stream.ended;
+    expect(stream.events.filter((event) => event.event === 'change')).toEqual([]);
+  });
+
   it("should close a disabled user's stream", async () => {
     const stream = await open(student.agent);
     const disabled = await admin.agent.post(`/api/admin/users/${student.id}/disable`);

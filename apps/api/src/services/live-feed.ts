@@ -269,6 +269,15 @@ export function createLiveFeed({ events, clock, limits, log, resumeLookbackMs = 
       return events.prune(before);
     },
 
+    /** Ends this process's streams of a session that signed out (the other processes' at their heartbeat). */
+    endSession(sessionId: string) {
+      for (const stream of [...streams]) {
+        if (stream.sessionId === sessionId) {
+          stream.close();
+        }
+      }
+    },
+
     /** Ends every stream (shutting down): the tabs reconnect to another process. */
     closeAll() {
       for (const stream of [...streams]) {

@@ -4,6 +4,7 @@ import { publicOrigin } from '../../domain/publicOrigin.js';
 import { SSO_PROVIDER_COOKIE, type SignedInVia } from '../sso/index.js';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/app/guard.js';
+import { sessionIdOf } from '../../services/auth.js';
 import { samlAddressesAt } from '../../services/saml.js';
 
 const userResponse = { 200: dataOf(currentUserSchema) };
@@ -64,6 +65,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const signedIn = Boolean(request.sessionToken);
       await app.authService.logout(request.sessionToken);
+      if (request.sessionToken) {
+        // Its open tabs end now: no later change reaches a signed-out browser.
+        app.liveFeed.endSession(sessionIdOf(request.sessionToken));
+      }
       app.sessionCookie.clear(request, reply);
       const via = app.ssoTransactions.open<SignedInVia>(request.cookies[SSO_PROVIDER_COOKIE]);
       if (request.cookies[SSO_PROVIDER_COOKIE] === undefined) {
