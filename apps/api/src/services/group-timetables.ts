@@ -42,7 +42,7 @@ export function createGroupTimetableService(deps: {
   audit: AuditService;
   notifications: Pick<NotificationService, 'insert' | 'snapshot' | 'onReservationsDeleted'>;
   reservations: Pick<ReservationRepository, 'deleteByIds'>;
-  repeaters: Pick<RepeaterRepository, 'exclude'>;
+  repeaters: Pick<RepeaterRepository, 'excludeMany'>;
   clock: () => Date;
   timeZone: string;
 }) {

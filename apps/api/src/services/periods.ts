@@ -33,7 +33,7 @@ export interface PeriodServiceDependencies {
   audit: AuditService;
   /** A holiday that cancels reservations deletes them as a delete does, telling those tied to them (issue 27). */
   reservations: Pick<ReservationRepository, 'deleteByIds'>;
-  repeaters: Pick<RepeaterRepository, 'exclude'>;
+  repeaters: Pick<RepeaterRepository, 'excludeMany'>;
   notifications: Pick<NotificationService, 'snapshot' | 'onReservationsDeleted'>;
   clock: () => Date;
   timeZone: string;
