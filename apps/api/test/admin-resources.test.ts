@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentsFor, type Caller, CALLERS } from './admin-roles.js';
 import { type Agent, buildTestApp, DIALECTS, type TestApp } from './helper.js';
@@ -150,6 +151,14 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
       expect(byName.data[0].name).toBe('Room 30');
       const byCapacity = (await admin.get('/api/admin/resources?sort=capacity&direction=desc')).json();
       expect(byCapacity.data[0]).toMatchObject({ name: 'Lab 100%', capacity: 99 });
+      // A room of unknown capacity comes after the known ones either way, on both databases.
+      await createResource(app, 'Attic', { capacity: null });
+      const largest = (await admin.get('/api/admin/resources?sort=capacity&direction=desc&per_page=50')).json();
+      expect(largest.data.map((row: { name: string }) => row.name).slice(0, 2)).toEqual(['Lab 100%', 'Room 30']);
+      expect(largest.data.at(-1).name).toBe('Attic');
+      const smallest = (await admin.get('/api/admin/resources?sort=capacity&per_page=50')).json();
+      expect(smallest.data[0].name).toBe('Room 01');
+      expect(smallest.data.at(-1).name).toBe('Attic');
       const refused = await admin.get('/api/admin/resources?per_page=10');
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toHaveProperty('per_page');
@@ -300,9 +309,84 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
         .execute();
       expect((await admin.delete(`/api/admin/resources/${resourceId}`)).statusCode).toBe(204);
     });
+    it.runIf(dialect === 'postgres')(
+      'should refuse, not lose, a booking another request is saving while the resource is deleted',
+      async () => {
+        const { resourceId, itemIds } = await createResource(app, 'Contested room');
+        const rival = new pg.Client({ connectionString: test.database.url });
+        await rival.connect();
+        try {
+          const blocked = async () =>
+            (
+              await rival.query(
+                'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
+              )
+            ).rowCount!;
+          // A reservation write in flight: it holds its item's row (db/write-lock.ts) and has inserted, not committed.
+          const start = new Date(NOW.getTime() + 86_400_000).toISOString();
+          const end = new Date(NOW.getTime() + 90_000_000).toISOString();
+          await rival.query('begin');
+          await rival.query('select id from items where id = $1 for update', [itemIds[0]]);
+          await rival.query(
+            `insert into reservations (item_id, resource_id, type, name, starts_at, ends_at, created_at, updated_at)
+             values ($1, $2, 'event', 'Tomorrow', $3, $4, $3, $3)`,
+            [itemIds[0], resourceId, start, end],
+          );
+          const deleting = admin.request('DELETE', `/api/admin/resources/${resourceId}`, undefined, {
+            headers: { 'accept-language': 'en' },
+          });
+          for (const deadline = Date.now() + 20_000; (await blocked()) < 1;) {
+            expect(Date.now(), 'the delete waited for the booking').toBeLessThan(deadline);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await rival.query('commit');
+          const answer = await deleting;
+          expect(answer.statusCode, answer.body).toBe(422);
+          expect(answer.json().errors.resource).toEqual([
+            'The resource has 1 future reservation; move or delete it first',
+          ]);
+          const kept = await app.db.selectFrom('reservations').select('name').where('resource_id', '=', resourceId);
+          expect(await kept.execute()).toEqual([{ name: 'Tomorrow' }]);
+        } finally {
+          await rival.end();
+        }
+      },
+    );
   });
 
   describe('items', () => {
+    it.runIf(dialect === 'postgres')(
+      'should answer 404, not 500, for an item added while its resource is deleted',
+      async () => {
+        const { resourceId } = await createResource(app, 'Going room');
+        const rival = new pg.Client({ connectionString: test.database.url });
+        await rival.connect();
+        try {
+          await rival.query('begin');
+          await rival.query('delete from resources where id = $1', [resourceId]);
+          const adding = admin.post(`/api/admin/resources/${resourceId}/items`, {
+            name: 'Desk',
+            available_spaces: null,
+          });
+          for (const deadline = Date.now() + 20_000; ;) {
+            const waiting = await rival.query(
+              'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
+            );
+            if (waiting.rowCount! > 0) {
+              break;
+            }
+            expect(Date.now(), 'the item waited for the delete').toBeLessThan(deadline);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await rival.query('commit');
+          const answer = await adding;
+          expect(answer.statusCode, answer.body).toBe(404);
+        } finally {
+          await rival.end();
+        }
+      },
+    );
+
     it('should list, create and edit the items of a resource', async () => {
       const { resourceId } = await createResource(app, 'Hall', {}, 1);
       const created = await admin.post(`/api/admin/resources/${resourceId}/items`, {

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import { type Database, type Item, type ResourcesTable } from '../db/database.js';
+import { type Database, type Dialect, type Item, type ResourcesTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -17,7 +17,7 @@ export interface ResourcePageQuery {
 }
 
 /** The writes and paged reads of the resource administration (the public reads live in resources.ts). */
-export function createAdminResourceRepository(db: Kysely<Database>) {
+export function createAdminResourceRepository(db: Kysely<Database>, dialect: Dialect) {
   function filtered(trx: Executor, search: string | undefined) {
     let query = trx.selectFrom('resources');
     if (search) {
@@ -31,9 +31,14 @@ export function createAdminResourceRepository(db: Kysely<Database>) {
       const { total } = await filtered(trx, query.search)
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
-      const rows = await filtered(trx, query.search)
-        .selectAll()
-        .orderBy(query.sort === 'capacity' ? 'capacity' : sql`lower(name)`, query.direction)
+      let ordered = filtered(trx, query.search).selectAll();
+      if (query.sort === 'capacity') {
+        // An unknown capacity last either way (each database puts nulls at another end by itself).
+        ordered = ordered.orderBy(sql`capacity is null`).orderBy('capacity', query.direction);
+      } else {
+        ordered = ordered.orderBy(sql`lower(name)`, query.direction);
+      }
+      const rows = await ordered
         .orderBy('id', query.direction)
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage)
@@ -60,6 +65,25 @@ export function createAdminResourceRepository(db: Kysely<Database>) {
 
     async update(id: number, values: Updateable<ResourcesTable>, trx: Executor = db): Promise<void> {
       await trx.updateTable('resources').set(values).where('id', '=', id).execute();
+    },
+
+    /**
+     * Holds the resource's items and row until the transaction ends, as a reservation write on them does
+     * (db/write-lock.ts, same order: items, then the resource): a booking or delete in progress on it ends first.
+     * SQLite's one writer already holds the whole database.
+     */
+    async lockWithItems(resourceId: number, trx: Executor): Promise<void> {
+      if (dialect !== 'postgres') {
+        return;
+      }
+      await trx
+        .selectFrom('items')
+        .select('id')
+        .where('resource_id', '=', resourceId)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      await trx.selectFrom('resources').select('id').where('id', '=', resourceId).forUpdate().execute();
     },
 
     /** Deletes the resource; its items, tags, images, group links and reservations go with it (foreign keys cascade). */

@@ -45,7 +45,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
   return {
     adminAnnexes: createAdminAnnexRepository(db),
     adminReservations: createAdminReservationRepository(db, dialect),
-    adminResources: createAdminResourceRepository(db),
+    adminResources: createAdminResourceRepository(db, dialect),
     annexes: createAnnexRepository(db),
     apiTokens: createApiTokenRepository(db),
     audit: createAuditRepository(db),

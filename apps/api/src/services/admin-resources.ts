@@ -242,6 +242,8 @@ export function createAdminResourceService({
     /** Deletes a resource that has no reservation from now on; 422 naming how many there are otherwise. */
     async delete(id: number): Promise<void> {
       await inTransaction(db, async (trx) => {
+        // A reservation being saved on it now is counted below, not deleted with the resource once it commits.
+        await adminResources.lockWithItems(id, trx);
         const before = await snapshotOf(id, trx);
         if (!before) {
           throw new NotFoundError('resource');
@@ -271,11 +273,13 @@ export function createAdminResourceService({
     },
 
     async createItem(resourceId: number, body: ItemBody): Promise<AdminItem> {
-      if (!(await resources.findById(resourceId))) {
-        throw new NotFoundError('resource');
-      }
       const at = now();
       return inTransaction(db, async (trx) => {
+        // Checked under the resource's lock: a delete in progress ends first, and this answers 404, not a 500.
+        await adminResources.lockWithItems(resourceId, trx);
+        if (!(await resources.findById(resourceId, trx))) {
+          throw new NotFoundError('resource');
+        }
         const id = await adminResources.insertItem(
           {
             resource_id: resourceId,
