@@ -174,6 +174,29 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors).toHaveProperty('to');
   });
+
+  it('should answer 422 naming the field for a date that is not, given alone', async () => {
+    for (const query of ['from=2026-02-31', 'to=2026-13-01', 'from=2026-11-00&to=2026-11-30']) {
+      const response = await manager.request('GET', `/api/admin/reservations?${query}`, undefined, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys(response.json().errors), query).toEqual([query.startsWith('to') ? 'to' : 'from']);
+    }
+  });
+
+  it('should search for % and _ as typed, and find Lithuanian letters in any case', async () => {
+    await reserve(agents.student, open.itemIds[0]!, { name: 'Sale 100%' });
+    await reserve(agents.student, open.itemIds[0]!, { name: 'Sale 1000', from: '2026-11-24', to: '2026-11-24' });
+    await reserve(agents.student, open.itemIds[0]!, { name: 'Šokių būrelis', from: '2026-11-25', to: '2026-11-25' });
+    const names = async (search: string) =>
+      (await manager.get(`/api/admin/reservations?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((row: { name: string }) => row.name);
+    expect(await names('100%')).toEqual(['Sale 100%']);
+    expect(await names('_')).toEqual([]);
+    expect(await names('ŠOKIŲ')).toEqual(['Šokių būrelis']);
+  });
 });
 
 /**

@@ -47,6 +47,11 @@ export function createAdminReservationService({
     async list(query: AdminReservationQuery): Promise<{ data: AdminReservationRow[]; meta: PageMeta }> {
       if (query.from && query.to) {
         assertDateRange({ from: query.from, to: query.to });
+      } else if (query.from || query.to) {
+        // One end alone must be a real date too (31 February is not): a 422 naming it, not a shifted day.
+        const field = query.from ? 'from' : 'to';
+        const date = (query.from ?? query.to)!;
+        assertDateRange({ from: date, to: date }, { fields: { from: field, to: field } });
       }
       const { rows, total } = await adminReservations.page(
         {
