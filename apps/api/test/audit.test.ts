@@ -542,6 +542,15 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       const backwards = await superAdmin.get('/api/admin/audit?from=2026-11-22&to=2026-11-01');
       expect(backwards.statusCode).toBe(422);
       expect(backwards.json().errors).toHaveProperty('to');
+      // One end alone is a real date too, not a shifted day.
+      for (const [query, field] of [
+        ['from=2026-02-31', 'from'],
+        ['to=2026-13-01', 'to'],
+      ]) {
+        const alone = await superAdmin.get(`/api/admin/audit?${query}`);
+        expect(alone.statusCode, query).toBe(422);
+        expect(Object.keys(alone.json().errors), query).toEqual([field]);
+      }
     });
 
     it('should name the refused filters in Lithuanian', async () => {

@@ -45,6 +45,20 @@ export function assertDateRange(range: { from: string; to: string }, rules: Date
   }
 }
 
+/**
+ * A list's optional date filter: both ends checked as a range, one end alone as a real date (31 February is not),
+ * each as a 422 naming its field.
+ */
+export function assertDateFilter(filter: { from?: string | undefined; to?: string | undefined }): void {
+  if (filter.from && filter.to) {
+    assertDateRange({ from: filter.from, to: filter.to });
+  } else if (filter.from || filter.to) {
+    const field = filter.from ? 'from' : 'to';
+    const date = (filter.from ?? filter.to)!;
+    assertDateRange({ from: date, to: date }, { fields: { from: field, to: field } });
+  }
+}
+
 /** The same check for a form that gathers its field errors: every problem of the range added to `errors`. */
 export function addDateRangeErrors(
   errors: FieldErrors,

@@ -1,6 +1,6 @@
 import { type AdminReservationRow, type PageMeta } from '@laikas/contract';
 import { type Kysely } from 'kysely';
-import { assertDateRange } from '../domain/dateRange.js';
+import { assertDateFilter } from '../domain/dateRange.js';
 import { type Database, type Reservation, type ReservationStatus } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { shiftDate, toInstant } from '@laikas/contract/time';
@@ -45,14 +45,7 @@ export function createAdminReservationService({
 
   return {
     async list(query: AdminReservationQuery): Promise<{ data: AdminReservationRow[]; meta: PageMeta }> {
-      if (query.from && query.to) {
-        assertDateRange({ from: query.from, to: query.to });
-      } else if (query.from || query.to) {
-        // One end alone must be a real date too (31 February is not): a 422 naming it, not a shifted day.
-        const field = query.from ? 'from' : 'to';
-        const date = (query.from ?? query.to)!;
-        assertDateRange({ from: date, to: date }, { fields: { from: field, to: field } });
-      }
+      assertDateFilter(query);
       const { rows, total } = await adminReservations.page(
         {
           status: query.status,

@@ -8,7 +8,7 @@ import {
   type PageMeta,
 } from '@laikas/contract';
 import { type Kysely, type Transaction } from 'kysely';
-import { assertDateRange } from '../domain/dateRange.js';
+import { assertDateFilter } from '../domain/dateRange.js';
 import { type Database } from '../db/database.js';
 import { type AuditSnapshot, changedFields } from '../domain/auditChanges.js';
 import { shiftDate, toInstant } from '@laikas/contract/time';
@@ -210,9 +210,7 @@ export function createAuditService({
     },
 
     async list(query: AuditListFilters): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
-      if (query.from && query.to) {
-        assertDateRange({ from: query.from, to: query.to });
-      }
+      assertDateFilter(query);
       const { rows, total } = await audit.page(
         {
           actorId: query.actor_id,
