@@ -73,20 +73,6 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
   return dates;
 }
 
-/** Rows grouped by their `resource_id`, in their order. */
-function byResource<T extends { resource_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const grouped = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.resource_id);
-    if (list) {
-      list.push(row);
-    } else {
-      grouped.set(row.resource_id, [row]);
-    }
-  }
-  return grouped;
-}
-
 /**
  * "Find a free room": which resources the actor may reserve at these times (their slots, forbidden gaps, daily
  * window, durations) and which of them nothing stands on, on every asked date.
@@ -119,9 +105,9 @@ export function createFreeRoomService({ rooms, blackouts, clock, timeZone }: Fre
       const asked = criteria.type ? [criteria.type] : reservationTypes;
 
       // Each resource's groups, items and tags by its id: one pass over each list, not one per resource.
-      const groupsOf = byResource(details.groups);
-      const itemsOf = byResource(details.items);
-      const tagsOf = byResource(details.tags);
+      const groupsOf = Map.groupBy(details.groups, (row) => row.resource_id);
+      const itemsOf = Map.groupBy(details.items, (row) => row.resource_id);
+      const tagsOf = Map.groupBy(details.tags, (row) => row.resource_id);
       const typesOf = new Map<number, FreeRoom['types']>();
       const candidates: RoomCandidate[] = [];
       for (const resource of resources) {

@@ -49,23 +49,6 @@ export interface ReportFocus {
 /** The most bookings an export lists (a busy academic year fits). */
 const EXPORT_RESERVATIONS_LIMIT = 100_000;
 
-/** Rows by their `resource_id`, in order. */
-function groupByResource<R extends { resource_id: number | null }>(rows: readonly R[]): Map<number, R[]> {
-  const byResource = new Map<number, R[]>();
-  for (const row of rows) {
-    if (row.resource_id === null) {
-      continue;
-    }
-    const list = byResource.get(row.resource_id);
-    if (list) {
-      list.push(row);
-    } else {
-      byResource.set(row.resource_id, [row]);
-    }
-  }
-  return byResource;
-}
-
 function slotsOf(json: string | null): TimeSpan[] | null {
   if (json === null) {
     return null;
@@ -122,8 +105,8 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
         : blackouts.blackoutsBetween(rangeOf(filters.from, filters.to).from, rangeOf(filters.from, filters.to).to, ids),
     ]);
     const booked = new Map(byResource.map((row) => [row.id, row]));
-    const itemsOf = groupByResource(items);
-    const closuresOf = groupByResource(closures.filter((closure) => closure.resource_id !== null));
+    const itemsOf = Map.groupBy(items, (item) => item.resource_id);
+    const closuresOf = Map.groupBy(closures, (closure) => closure.resource_id);
     const everywhere = closures.filter((closure) => closure.resource_id === null);
     // Most rooms share their bookable span and have no closure of their own: their open minutes over the range
     // are one sum (a semester is ~80 days × 2 local-time conversions per room otherwise).
@@ -228,12 +211,7 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
             to: toInstant(date, { hours: hour + 1, minutes: 0 }, timeZone).toISOString(),
           }));
     const found = await reports.list({ ...scope, within }, limit);
-    const groupsOf = new Map<number, { id: number; name: string }[]>();
-    for (const group of found.groups) {
-      const groups = groupsOf.get(group.reservation_id) ?? [];
-      groups.push({ id: group.id, name: group.name });
-      groupsOf.set(group.reservation_id, groups);
-    }
+    const groupsOf = Map.groupBy(found.groups, (group) => group.reservation_id);
     const list: ReportReservation[] = found.rows.map((row) => {
       const start = toLocal(new Date(row.starts_at), timeZone);
       const end = toLocalEnd(new Date(row.ends_at), timeZone);
@@ -246,7 +224,7 @@ export function createReportService({ reports, blackouts, clock, timeZone }: Rep
         minutes: (Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 60_000,
         resource: { id: row.resource_id, name: row.resource_name },
         responsible: row.responsible_id === null ? null : { id: row.responsible_id, name: row.responsible_name ?? '' },
-        groups: groupsOf.get(row.id) ?? [],
+        groups: (groupsOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
         type: row.type,
         status: row.status,
       };

@@ -24,16 +24,9 @@ export interface ReservationCancellationDependencies {
 export function createReservationCancellation(deps: ReservationCancellationDependencies) {
   const { reservations, repeaters, notifications, audit, timeZone } = deps;
   return async function cancel(trx: Kysely<Database>, rows: readonly Reservation[], author: Author): Promise<void> {
-    const byOrigin = new Map<string, Reservation[]>();
-    for (const row of rows) {
-      const origin = row.repeater_id !== null ? `series:${row.repeater_id}` : `reservation:${row.id}`;
-      const group = byOrigin.get(origin);
-      if (group) {
-        group.push(row);
-      } else {
-        byOrigin.set(origin, [row]);
-      }
-    }
+    const byOrigin = Map.groupBy(rows, (row) =>
+      row.repeater_id !== null ? `series:${row.repeater_id}` : `reservation:${row.id}`,
+    );
     const audited = currentAuditContext();
     for (const group of byOrigin.values()) {
       const first = group[0]!;

@@ -45,16 +45,6 @@ function emailsFor(actor: Actor, emails: ReadonlyMap<number, string | null>) {
 /** The distinct ids among `values`, nulls left out. */
 const unique = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
-function groupBy<T extends { reservation_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.reservation_id) ?? [];
-    list.push(row);
-    map.set(row.reservation_id, list);
-  }
-  return map;
-}
-
 export interface PresenterDependencies {
   reservations: ReservationRepository;
   resources: ResourceRepository;
@@ -157,9 +147,9 @@ export function createReservationPresenter({
     // Names only: a fresh write's known people carry their e-mails, which `withEmail` gives to whom it may.
     const userById = new Map(names.users.map(({ id, name }) => [id, { id, name }]));
     const batchSize = names.batchSizes;
-    const groups = groupBy(names.groups);
-    const invitations = groupBy(names.invitations);
-    const annexes = groupBy(names.annexes);
+    const groups = Map.groupBy(names.groups, (row) => row.reservation_id);
+    const invitations = Map.groupBy(names.invitations, (row) => row.reservation_id);
+    const annexes = Map.groupBy(names.annexes, (row) => row.reservation_id);
     const people = rows.map((row) => ({
       userId: row.creator_id,
       personResponsible: row.person_responsible_id,
