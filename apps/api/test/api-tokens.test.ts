@@ -258,6 +258,23 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
       expect(refused.json().errors).toEqual({ name: ['You can have at most 50 tokens; revoke one first.'] });
       await createToken(otherAdmin, { name: 'Kiosk', scopes: ['read'] }, '/api/admin/service-tokens');
     });
+
+    it('should keep the limit when many tokens are asked for at once', async () => {
+      for (let index = 0; index < MAX_TOKENS_PER_OWNER - 2; index += 1) {
+        await createToken(student, { name: `Script ${index}`, scopes: ['read'] });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          student.post('/api/user/tokens', { name: `At once ${index}`, scopes: ['read'] }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        ...Array(2).fill(201),
+        ...Array(10).fill(422),
+      ]);
+      const listed = await student.get('/api/user/tokens');
+      expect(listed.json().data).toHaveLength(MAX_TOKENS_PER_OWNER);
+    });
   });
 
   describe('GET /api/admin/audit', () => {

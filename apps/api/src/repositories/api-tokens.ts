@@ -1,13 +1,13 @@
 import { type TokenKind } from '@laikas/contract';
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { type ApiTokensTable, type Database, type Instant } from '../db/database.js';
+import { type ApiTokensTable, type Database, type Dialect, type Instant } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type ApiTokenWithOwner = ApiTokenRow & { owner_name: string };
 
 /** API tokens (issue 35): only hashes of their secrets are stored. */
-export function createApiTokenRepository(db: Kysely<Database>) {
+export function createApiTokenRepository(db: Kysely<Database>, dialect: Dialect) {
   const withOwner = (trx: Executor) =>
     trx
       .selectFrom('api_tokens')
@@ -44,8 +44,14 @@ export function createApiTokenRepository(db: Kysely<Database>) {
       return query.orderBy('api_tokens.id', 'desc').execute();
     },
 
-    /** How many tokens of the kind a user holds (a service token is its maker's). */
+    /**
+     * How many tokens of the kind a user holds (a service token is its maker's). In a transaction on PostgreSQL the
+     * owner's row is held until it ends, so calls at once count one after another (SQLite has one writer already).
+     */
     async countOwned(userId: number, kind: TokenKind, trx: Executor = db): Promise<number> {
+      if (dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
       const { count } = await trx
         .selectFrom('api_tokens')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -47,7 +47,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     adminReservations: createAdminReservationRepository(db, dialect),
     adminResources: createAdminResourceRepository(db, dialect),
     annexes: createAnnexRepository(db),
-    apiTokens: createApiTokenRepository(db),
+    apiTokens: createApiTokenRepository(db, dialect),
     audit: createAuditRepository(db),
     batches: createBatchRepository(db),
     blackouts: createBlackoutRepository(db),
