@@ -72,11 +72,13 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
         url: (id: number, itemId: number) => `/api/admin/resources/${id}/items/${itemId}`,
         body: () => ({ name: 'Desk', available_spaces: 2 }),
       },
+      { method: 'DELETE', url: (id: number, itemId: number) => `/api/admin/resources/${id}/items/${itemId}` },
     ] as const;
 
     it.each(calls)('$method $url: only resource managers, administrators and super administrators', async (call) => {
       for (const caller of CALLERS) {
-        const { resourceId, itemIds } = await createResource(app, `Room of ${caller}`);
+        // Two items: a resource's last item is not deleted.
+        const { resourceId, itemIds } = await createResource(app, `Room of ${caller}`, {}, 2);
         // Each caller's resource under a name of its own: names are unique (issue 27).
         const body = 'body' in call ? { ...call.body(), name: `Body of ${caller}` } : undefined;
         const response = await agents[caller].request(call.method, call.url(resourceId, itemIds[0]!), body);
@@ -100,6 +102,9 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
         available_spaces: null,
       });
       expect(foreignItem.statusCode).toBe(404);
+      const foreignDelete = await admin.delete(`/api/admin/resources/${resourceId}/items/${other.itemIds[0]}`);
+      expect(foreignDelete.statusCode).toBe(404);
+      expect((await admin.delete(`/api/admin/resources/${resourceId}/items/999999`)).statusCode).toBe(404);
     });
   });
 
@@ -410,6 +415,41 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
       const refused = await admin.post(`/api/admin/resources/${resourceId}/items`, { name: '', available_spaces: 0 });
       expect(refused.statusCode).toBe(422);
       expect(Object.keys(refused.json().errors).sort()).toEqual(['available_spaces', 'name']);
+    });
+
+    it('should delete an item without reservations ahead, never the last, saying why in lt and en', async () => {
+      const { resourceId, itemIds } = await createResource(app, 'Split hall', {}, 2);
+      const [left, right] = itemIds as [number, number];
+      const booked = await agents.teacher.post(`/api/items/${right}/reservations`, lecture());
+      expect(booked.statusCode, booked.body).toBe(201);
+      const english = { headers: { 'accept-language': 'en' } };
+
+      const refused = await admin.request(
+        'DELETE',
+        `/api/admin/resources/${resourceId}/items/${right}`,
+        undefined,
+        english,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        item: ['The item has 1 future reservation; move or delete it first'],
+      });
+
+      expect((await admin.delete(`/api/admin/resources/${resourceId}/items/${left}`)).statusCode).toBe(204);
+      const items = (await admin.get(`/api/admin/resources/${resourceId}/items`)).json().data;
+      expect(items.map((item: { id: number }) => item.id)).toEqual([right]);
+
+      await app.db.deleteFrom('reservations').where('item_id', '=', right).execute();
+      const last = await admin.request('DELETE', `/api/admin/resources/${resourceId}/items/${right}`, undefined, {
+        headers: { 'accept-language': 'lt' },
+      });
+      expect(last.statusCode).toBe(422);
+      expect(last.json().errors.item[0]).toContain('paskutinio vieneto');
+
+      const audit = await agents.super_admin.get('/api/admin/audit?entity_type=item');
+      expect(audit.json().data).toContainEqual(
+        expect.objectContaining({ action: 'delete', entity_id: String(left), label: 'Split hall #1' }),
+      );
     });
   });
 });

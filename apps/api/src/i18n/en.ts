@@ -351,6 +351,9 @@ export const en = {
     uploadImageFirst: 'Upload each image before adding it',
     futureReservations_one: 'The resource has {{count}} future reservation; move or delete it first',
     futureReservations_other: 'The resource has {{count}} future reservations; move or delete them first',
+    lastItem: 'A resource is reserved through its items; its last item cannot be deleted',
+    itemFutureReservations_one: 'The item has {{count}} future reservation; move or delete it first',
+    itemFutureReservations_other: 'The item has {{count}} future reservations; move or delete them first',
   },
   annex: {
     nameTaken: 'An annex of this name exists already',

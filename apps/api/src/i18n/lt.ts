@@ -401,6 +401,15 @@ export const lt = {
       'Ištekliui dar numatyta {{count}} būsimos rezervacijos; pirmiausia jas perkelkite arba ištrinkite',
     futureReservations_other:
       'Ištekliui dar numatyta {{count}} būsimų rezervacijų; pirmiausia jas perkelkite arba ištrinkite',
+    lastItem: 'Išteklius rezervuojamas per savo vienetus; paskutinio vieneto ištrinti negalima',
+    itemFutureReservations_one:
+      'Vienetui dar numatyta {{count}} būsima rezervacija; pirmiausia ją perkelkite arba ištrinkite',
+    itemFutureReservations_few:
+      'Vienetui dar numatytos {{count}} būsimos rezervacijos; pirmiausia jas perkelkite arba ištrinkite',
+    itemFutureReservations_many:
+      'Vienetui dar numatyta {{count}} būsimos rezervacijos; pirmiausia jas perkelkite arba ištrinkite',
+    itemFutureReservations_other:
+      'Vienetui dar numatyta {{count}} būsimų rezervacijų; pirmiausia jas perkelkite arba ištrinkite',
   },
   annex: {
     nameTaken: 'Priedas tokiu pavadinimu jau yra',

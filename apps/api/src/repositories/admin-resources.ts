@@ -180,6 +180,12 @@ export function createAdminResourceRepository(db: Kysely<Database>, dialect: Dia
       await trx.updateTable('items').set(values).where('id', '=', id).execute();
     },
 
+    /** Deletes the item; its reservations go with it (foreign key cascade). */
+    async deleteItem(id: number, trx: Executor): Promise<void> {
+      await trx.deleteFrom('items').where('id', '=', id).execute();
+    },
+
+    /** How many reservations on the item end after `now` (rejected ones left out). */
     async itemReservations(itemId: number, now: string, trx: Executor = db): Promise<number> {
       const { count } = await trx
         .selectFrom('reservations')

@@ -316,6 +316,32 @@ export function createAdminResourceService({
         return after;
       });
     },
+
+    /**
+     * Deletes an item that has no reservation from now on and is not its resource's last (a room is reserved through
+     * its items); 422 under `item` otherwise. Its past reservations go with it, as a deleted resource's do.
+     */
+    async deleteItem(resourceId: number, itemId: number): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        // A reservation being saved on it now is counted below, not deleted with the item once it commits.
+        await adminResources.lockWithItems(resourceId, trx);
+        const items = await adminResources.items(resourceId, trx);
+        const item = items.find((candidate) => candidate.id === itemId);
+        if (!item) {
+          throw new NotFoundError('item');
+        }
+        if (items.length === 1) {
+          throw new ValidationFailedError({ item: [message('resource.lastItem')] });
+        }
+        const future = await adminResources.itemReservations(itemId, now(), trx);
+        if (future > 0) {
+          throw new ValidationFailedError({ item: [message('resource.itemFutureReservations', { count: future })] });
+        }
+        await adminResources.deleteItem(itemId, trx);
+        const before = presentAdminItem(item);
+        await audit.record(trx, { action: 'delete', entityType: 'item', entityId: itemId, label: before.name, before });
+      });
+    },
   };
 }
 export type AdminResourceService = ReturnType<typeof createAdminResourceService>;

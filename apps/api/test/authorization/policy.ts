@@ -249,6 +249,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/admin/resources/:id/blackouts': { who: 'resources.manage' },
   'POST /api/admin/resources/:id/items': { who: 'resources.manage' },
   'PUT /api/admin/resources/:id/items/:itemId': { who: 'resources.manage' },
+  'DELETE /api/admin/resources/:id/items/:itemId': { who: 'resources.manage' },
   'POST /api/upload': { who: 'resources.manage' },
   'GET /api/admin/annexes': { who: 'resources.manage' },
   'POST /api/admin/annexes': { who: 'resources.manage' },

@@ -89,6 +89,15 @@ const adminResourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await app.adminResourceService.updateItem(request.params.id, request.params.itemId, request.body),
     }),
   );
+
+  app.delete(
+    '/admin/resources/:id/items/:itemId',
+    { config, schema: { params: adminItemParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.adminResourceService.deleteItem(request.params.id, request.params.itemId);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default adminResourcesRoutes;
