@@ -77,14 +77,15 @@ export function DeleteButton({
 
 /**
  * A record's deletion for its `DeleteButton`: the write counted, `deletedText` as its toast, then the list the record
- * was on (`goTo`); a refusal's reasons (a 422) in `errors`, for the screen to show.
+ * was on (`goTo`; without it the screen stays, its data read again); a refusal's reasons (a 422) in `errors`, for the
+ * screen to show.
  */
-export function useDeleteRecord(areas: string | readonly string[], path: string, deletedText: string, goTo: string) {
+export function useDeleteRecord(areas: string | readonly string[], path: string, deletedText: string, goTo?: string) {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
   async function remove() {
-    if (await submit(() => deleteRecord(areas, path), deletedText)) {
+    if ((await submit(() => deleteRecord(areas, path), deletedText)) && goTo) {
       navigate(goTo);
     }
   }

@@ -1,8 +1,8 @@
 import { adminItemBodySchema, wholeNumberText, type AdminItem } from '@laikas/contract';
-import { FormField, useSchemaForm } from '@laikas/ui';
+import { Box, FormField, useSchemaForm } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { saveRecord } from '../../../data/calls';
-import { SaveForm } from '../../ScreenKit';
+import { DeleteButton, SaveForm, useDeleteRecord } from '../../ScreenKit';
 import { draftMessage } from './resourceForm';
 
 /** The item's body with its places as typed: empty for "as the resource". */
@@ -10,7 +10,8 @@ const itemDraftSchema = adminItemBodySchema.extend({
   available_spaces: wholeNumberText(adminItemBodySchema.shape.available_spaces),
 });
 
-/** One item's name and places; with `item: null`, a new item. */
+/** One item's name and places, and its Delete (the server refuses the last item or one with bookings ahead); with
+ * `item: null`, a new item. */
 export function ItemForm({ resourceId, item }: { resourceId: number; item: AdminItem | null }) {
   const { t } = useTranslation('web');
   const spaces = item?.available_spaces;
@@ -18,25 +19,43 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
     name: item?.name ?? '',
     available_spaces: spaces ? String(spaces) : '',
   });
+  const itemsPath = `/api/admin/resources/${resourceId}/items`;
+  const { remove, errors } = useDeleteRecord('resources', `${itemsPath}/${item?.id}`, t('admin.resources.itemDeleted'));
   return (
-    <SaveForm
-      inline
-      form={form}
-      idPrefix={`item-${item?.id ?? 'new'}`}
-      save={(body) => saveRecord('resources', `/api/admin/resources/${resourceId}/items`, item?.id, body)}
-      savedText={item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated')}
-      ownMessage={draftMessage(t)}
-      submitLabel={item ? t('admin.save') : t('admin.resources.addItem')}
-      submitVariant="secondary"
-      aria-label={item ? item.name : t('admin.resources.newItem')}
-    >
-      <FormField name="name" label={item ? t('admin.resources.itemName') : t('admin.resources.newItem')} />
-      <FormField
-        name="available_spaces"
-        label={t('admin.resources.itemSpaces')}
-        hint={t('admin.resources.itemSpacesHint')}
-        inputMode="numeric"
-      />
-    </SaveForm>
+    <>
+      <SaveForm
+        inline
+        form={form}
+        idPrefix={`item-${item?.id ?? 'new'}`}
+        save={(body) => saveRecord('resources', itemsPath, item?.id, body)}
+        savedText={item ? t('admin.resources.itemSaved') : t('admin.resources.itemCreated')}
+        ownMessage={draftMessage(t)}
+        submitLabel={item ? t('admin.save') : t('admin.resources.addItem')}
+        submitVariant="secondary"
+        aria-label={item ? item.name : t('admin.resources.newItem')}
+        actions={
+          item ? (
+            <DeleteButton
+              title={t('admin.resources.deleteItemTitle')}
+              message={t('admin.resources.deleteItemMessage', { name: item.name })}
+              onConfirm={remove}
+            />
+          ) : undefined
+        }
+      >
+        <FormField name="name" label={item ? t('admin.resources.itemName') : t('admin.resources.newItem')} />
+        <FormField
+          name="available_spaces"
+          label={t('admin.resources.itemSpaces')}
+          hint={t('admin.resources.itemSpacesHint')}
+          inputMode="numeric"
+        />
+      </SaveForm>
+      {errors.item ? (
+        <Box as="p" role="alert" color="danger">
+          {errors.item.join(' ')}
+        </Box>
+      ) : null}
+    </>
   );
 }

@@ -103,7 +103,9 @@ describe("given a resource's page", () => {
     remove.mockRejectedValueOnce(
       new ApiError(422, 'Invalid.', { errors: { resource: ['It has 4 reservations ahead.'] } }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const [deleteResource] = screen.getAllByRole('button', { name: 'Delete' });
+    expect(screen.getByRole('form', { name: 'Kairė pusė' })).not.toContainElement(deleteResource!);
+    fireEvent.click(deleteResource!);
     const dialog = await screen.findByRole('dialog', { name: 'Delete the resource?' });
     expect(dialog).toHaveTextContent('Aula and its past reservations will be deleted.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -124,5 +126,21 @@ describe("given a resource's page", () => {
     );
     expect(post).toHaveBeenCalledWith('/api/admin/resources/7/items', { name: 'Dešinė pusė', available_spaces: 2 });
     expect(screen.getByRole('form', { name: 'Kairė pusė' })).toBeVisible();
+  });
+
+  it('should ask before deleting an item, and show why the server refuses (lt)', async () => {
+    await openResource('lt');
+    const remove = vi.spyOn(api, 'delete');
+    remove.mockRejectedValueOnce(
+      new ApiError(422, 'Invalid.', { errors: { item: ['Paskutinio vieneto ištrinti negalima.'] } }),
+    );
+    const item = screen.getByRole('form', { name: 'Kairė pusė' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Ištrinti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ištrinti vienetą?' });
+    expect(dialog).toHaveTextContent('Bus ištrintas vienetas „Kairė pusė“ ir jo praėjusios rezervacijos.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ištrinti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Paskutinio vieneto ištrinti negalima.');
+    expect(remove).toHaveBeenCalledWith('/api/admin/resources/7/items/31');
+    expect(screen.getByRole('heading', { name: 'Aula', level: 1 })).toBeVisible();
   });
 });
