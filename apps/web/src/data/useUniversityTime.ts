@@ -4,9 +4,9 @@ import { useAppInfo } from './appInfo';
 
 /** Instants as the reader's language writes them, on the university's clock (`time_zone` of the settings). */
 export interface UniversityTime {
-  /** "Nov 30, 2026, 6:45 PM" in English, "2026-11-30 18:45" in Lithuanian. */
+  /** "Nov 30, 2026, 18:45" in English, "2026-11-30 18:45" in Lithuanian: the 24-hour clock of the grid and forms. */
   dateTime: (iso: string) => string;
-  /** "Nov 30, 2026, 6:45 PM–8:15 PM": a span within one day. */
+  /** "Nov 30, 2026, 18:45–20:15": a span within one day. */
   span: (startsAt: string, endsAt: string) => string;
 }
 
@@ -14,8 +14,10 @@ export function useUniversityTime(): UniversityTime {
   const { i18n } = useTranslation('web');
   const timeZone = useAppInfo()?.time_zone;
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone });
+    // The week, the slots and the time pickers say 18:45 in both languages; so do these (en-US would say 6:45 PM).
+    const options = { timeStyle: 'short', hourCycle: 'h23', timeZone } as const;
+    const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', ...options });
+    const time = new Intl.DateTimeFormat(i18n.language, options);
     return {
       dateTime: (iso) => dateTime.format(new Date(iso)),
       span: (startsAt, endsAt) => `${dateTime.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`,

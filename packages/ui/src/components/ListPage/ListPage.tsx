@@ -11,6 +11,11 @@ import * as styles from './ListPage.css';
 export interface ListPageList<Row> {
   data?: { data: readonly Row[]; meta: PageMeta };
   isLoading: boolean;
+  /**
+   * Why the list could not be loaded. An `Error` with `status` 422 is the server refusing the query (a range that ends
+   * before it starts): its `message`, written for the reader, is shown instead of `loadFailedText`, since asking again
+   * would not help.
+   */
   error?: unknown;
 }
 
@@ -165,11 +170,17 @@ function useWithinLastPage(
   }, [lastPage, onQueryChange]);
 }
 
+/** The server's reason when it refused the list's query (HTTP 422), in the reader's language; none otherwise. */
+function refusalOf(error: unknown): string | undefined {
+  const refused = error instanceof Error && (error as Error & { status?: unknown }).status === 422;
+  return refused && error.message ? error.message : undefined;
+}
+
 function LoadFailed({ list, text }: { list: ListPageList<unknown>; text: ReactNode }) {
   const { t } = useUiTranslation();
   return list.error ? (
     <p role="alert" className={styles.error}>
-      {text ?? t('listPage.loadFailed')}
+      {refusalOf(list.error) ?? text ?? t('listPage.loadFailed')}
     </p>
   ) : null;
 }

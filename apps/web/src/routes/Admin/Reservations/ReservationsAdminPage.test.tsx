@@ -2,8 +2,9 @@
 import type { AdminReservationRow } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebLanguage } from '../../../i18n';
 import { renderScreen } from '../../../testScreen';
-import { api } from '../../../data/client';
+import { api, ApiError } from '../../../data/client';
 import ReservationsAdminPage from './ReservationsAdminPage';
 
 const seminar: AdminReservationRow = {
@@ -57,6 +58,13 @@ describe('given the reservation administration', () => {
     expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Awaiting approval');
   });
 
+  // The list wrote "Dec 1, 2026, 10:00 AM–11:30 AM" where the reservation's own form and the week say 10:00–11:30.
+  it('should write the times on the 24-hour clock the rest of the app uses (en)', async () => {
+    await openReservations('/admin/reservations');
+    const row = screen.getByRole('link', { name: 'Seminaras' }).closest('tr')!;
+    expect(row).toHaveTextContent('Dec 1, 2026, 10:00–11:30');
+  });
+
   it('should open the filters a link names: every status, one room, from a date', async () => {
     const { listCalls } = await openReservations('/admin/reservations?status=all&resource_id=4&from=2026-12-01');
     const query = listCalls().at(-1)?.[1] as Record<string, unknown>;
@@ -85,5 +93,37 @@ describe('given the reservation administration', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/reservations/approve', { ids: [41] }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+/** The server's refusal of a range that ends before it starts, in the reader's language (HTTP 422). */
+const refusals = {
+  en: 'The end of the range must not be before its start',
+  lt: 'Laikotarpio pabaiga negali būti ankstesnė už pradžią',
+} as const;
+
+async function openWithReversedRange(language: WebLanguage) {
+  const message = refusals[language];
+  vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/admin/reservations') {
+      throw new ApiError(422, message, { message, errors: { to: [message] } });
+    }
+    return { time_zone: 'Europe/Vilnius' } as never;
+  });
+  const address = '/admin/reservations?status=all&from=2026-12-20&to=2026-12-01';
+  await renderScreen({ path: '/admin/reservations', Component: ReservationsAdminPage }, address, language);
+}
+
+describe('given the reservation administration filtered by a range that ends before it starts', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  // The list answered 422 with the reason; the screen said only "Could not load this. Try again.", which no retry
+  // changes, and did not say that the dates were the trouble.
+  it.each(['en', 'lt'] as const)('should say what is wrong with the range (%s)', async (language) => {
+    await openWithReversedRange(language);
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusals[language]);
   });
 });
