@@ -3,6 +3,7 @@ import { LoadingProvider, ToastProvider } from '@laikas/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
 import { i18n, loadLanguage } from '../../../i18n';
@@ -10,20 +11,26 @@ import UserCreatePage from './UserCreatePage';
 
 vi.mock('../../../data/groups', () => ({ searchGroups: vi.fn(async () => []) }));
 
-/** The form, the server answering the roles a manager may assign and `create` for the new account. */
-function show(create: () => Promise<unknown> = async () => ({})) {
-  vi.spyOn(api, 'get').mockResolvedValue([{ key: 'teacher', name: 'Dėstytojas', abilities: [] }] as never);
+/** The form, the server answering the roles a manager may assign (`roles`) and `create` for the new account. */
+function show(
+  create: () => Promise<unknown> = async () => ({}),
+  roles: unknown[] = [{ key: 'teacher', name: 'Dėstytojas', abilities: [] }],
+) {
+  vi.spyOn(api, 'get').mockResolvedValue(roles as never);
   const post = vi.spyOn(api, 'post').mockImplementation(create as never);
   render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <LoadingProvider>
-          <MemoryRouter>
-            <UserCreatePage />
-          </MemoryRouter>
-        </LoadingProvider>
-      </ToastProvider>
-    </I18nextProvider>,
+    // A fresh cache: each test's server answers its own roles.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <LoadingProvider>
+            <MemoryRouter>
+              <UserCreatePage />
+            </MemoryRouter>
+          </LoadingProvider>
+        </ToastProvider>
+      </I18nextProvider>
+    </SWRConfig>,
   );
   return post;
 }
@@ -95,5 +102,16 @@ describe('given the form to add a user', () => {
       groups: [],
       welcome: 'password',
     });
+  });
+
+  // The roles to tick were the server's stored names, "Super administrator … Student", on a Lithuanian screen; the
+  // user's own page names them in the interface's language.
+  it('should name the built-in roles in Lithuanian', async () => {
+    show(undefined, [
+      { key: 'admin', name: 'Administrator', abilities: ['administrate'] },
+      { key: 'teacher', name: 'Teacher', abilities: [] },
+    ]);
+    expect(await screen.findByRole('checkbox', { name: 'Dėstytojas' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Administratorius' })).not.toBeChecked();
   });
 });

@@ -9,6 +9,7 @@ import { api } from '../../../data/client';
 import { searchGroups } from '../../../data/groups';
 import { LANGUAGE_OPTIONS, SaveFormPage } from '../../ScreenKit';
 import { TemporaryPassword } from './AccountActions';
+import { roleLabel } from './roleLabel';
 
 /**
  * /admin/users/create (issue 27): one account added by hand (a teacher, a member of staff) with its roles, groups and
@@ -33,7 +34,7 @@ export default function UserCreatePage() {
     return <UserCreated created={created} />;
   }
 
-  const roleChoices = (roles.data ?? []).map((role) => ({ value: role.key, label: role.name }));
+  const roleChoices = (roles.data ?? []).map((role) => ({ value: role.key, label: roleLabel(t, role) }));
   const welcomeOptions = [
     { value: 'password' as const, label: t('admin.users.welcome.password') },
     { value: 'email' as const, label: t('admin.users.welcome.email') },
