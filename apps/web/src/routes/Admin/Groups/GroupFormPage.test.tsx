@@ -62,6 +62,19 @@ describe('given the group screen', () => {
     expect(within(resources).getByRole('button', { name: 'Remove Aula' })).toBeInTheDocument();
   });
 
+  // The members' column said "Pavadinimas" (what a thing is called) over people's names; people have a "Vardas", as
+  // the users' list says.
+  it("should head the members with the word for a person's name (lt)", async () => {
+    await openGroup('/admin/groups/:groupId/edit', '/admin/groups/4/edit', 'lt');
+    const members = await screen.findByRole('region', { name: '1 narys' });
+    await within(members).findByText('Rasa Rasaitė (rasa1)');
+    expect(
+      within(members)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Vardas', 'Veiksmai']);
+  });
+
   it('should look for users to add only with more than 2 characters, once typing pauses, and add one (en)', async () => {
     await openGroup('/admin/groups/:groupId/edit', '/admin/groups/4/edit', 'en');
     const post = vi.spyOn(api, 'post').mockResolvedValue(group as never);

@@ -42,7 +42,7 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
   const change = useMembership(group, 'users');
   const name = (user: GroupMember) => `${user.name} (${user.uid})`;
   const columns: DataTableColumn<GroupMember>[] = [
-    { id: 'name', header: t('groups.name'), accessor: name, rowHeader: true, sortable: true },
+    { id: 'name', header: t('groups.memberName'), accessor: name, rowHeader: true, sortable: true },
     actionsColumn(t('groups.memberActions'), (user) => (
       <Button variant="secondary" size="small" onClick={() => void change('detach', user.id)}>
         {t('groups.detach', { name: user.name })}
