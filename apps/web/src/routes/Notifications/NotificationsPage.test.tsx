@@ -59,4 +59,24 @@ describe('given the notifications of a user', () => {
     );
     expect(await screen.findByText('Pranešimų nėra')).toBeVisible();
   });
+
+  // "Mark all read" looked only at the page shown: with the newest read and an older one still unread on page 2, it
+  // was disabled although the bell counted 1 unread.
+  it('should offer to mark all read when the unread one is on another page (en)', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (path, query) => {
+      if (path === '/api/notifications/unread-count') {
+        return { data: { count: 1 } } as never;
+      }
+      const page = Number((query as { page: number }).page);
+      const data = page === 1 ? [notice(2, 'Approved', '2026-11-01T10:00:00Z')] : [notice(1, 'Room moved', null)];
+      return { data, meta: { current_page: page, last_page: 2, per_page: 15, total: 16 } } as never;
+    });
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue(undefined as never);
+    await renderScreen({ path: '/notifications', Component: NotificationsPage }, '/notifications', 'en');
+    await screen.findByRole('list', { name: 'Notifications' });
+    const markAll = screen.getByRole('button', { name: 'Mark all read' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    fireEvent.click(markAll);
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('/api/notifications/read-all'));
+  });
 });

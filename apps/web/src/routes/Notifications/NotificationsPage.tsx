@@ -3,7 +3,7 @@ import { Box, Button, ListPage, NotificationCard, useConfirm, useToast } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routerLink } from '../../app/routerLink';
-import { notificationActions, useNotificationPage } from '../../data/notifications';
+import { notificationActions, useNotificationPage, useUnreadCount } from '../../data/notifications';
 
 /** `/notifications`: every notification of the user, 15 per page; mark read, delete one, delete all. */
 export default function NotificationsPage() {
@@ -13,7 +13,9 @@ export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const list = useNotificationPage(page, NOTIFICATIONS_PER_PAGE);
   const rows = list.data?.data ?? [];
-  const anyUnread = rows.some((row) => row.read_at === null);
+  // Unread ones may be on another page than the one shown (the newest marked read one by one): the bell's count says.
+  const unreadCount = useUnreadCount(true).data ?? 0;
+  const anyUnread = unreadCount > 0 || rows.some((row) => row.read_at === null);
 
   async function run(action: () => Promise<void>) {
     try {
