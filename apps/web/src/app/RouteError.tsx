@@ -2,7 +2,11 @@ import { Box, Button } from '@laikas/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
-/** A screen's or the frame's code that did not load: after a deploy the old build's chunks are gone from the server. */
+/**
+ * A screen's or the frame's code that did not load: after a deploy the old build's chunks are gone from the server, or
+ * the server was too busy to send one (a 503 under pressure). The browser's error does not say which, and a reload
+ * mends both.
+ */
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(
@@ -16,16 +20,16 @@ function isChunkLoadError(error: unknown): boolean {
  */
 const STRINGS = {
   lt: {
-    updatedTitle: 'Laikas atnaujintas',
-    updatedText: 'Šio puslapio dalis nebeįkeliama: serveryje jau nauja versija. Įkelkite puslapį iš naujo.',
+    updatedTitle: 'Nepavyko įkelti puslapio dalies',
+    updatedText: 'Serveris užimtas arba jame jau nauja versija. Įkelkite puslapį iš naujo.',
     reload: 'Įkelti iš naujo',
     errorTitle: 'Kažkas nepavyko',
     errorText: 'Šio puslapio parodyti nepavyko. Klaida užfiksuota; grįžkite į pradžią arba bandykite dar kartą.',
     home: 'Į pradžią',
   },
   en: {
-    updatedTitle: 'Laikas has been updated',
-    updatedText: 'Part of this page no longer loads: the server has a new version. Reload the page.',
+    updatedTitle: 'Part of this page did not load',
+    updatedText: 'The server is busy or has a new version. Reload the page.',
     reload: 'Reload',
     errorTitle: 'Something went wrong',
     errorText: 'This page could not be shown. The error has been recorded; go back to the start or try again.',
@@ -51,9 +55,9 @@ async function reportRenderError(error: unknown): Promise<void> {
 }
 
 /**
- * The router's error element: a screen's code that no longer loads (a deploy replaced it) offers a reload; any other
- * error shows a page in the interface language with the way back to the start, and is reported. The language is the
- * one boot.tsx set on `<html>`: i18next may be what failed to load.
+ * The router's error element: a screen's code that did not load (a deploy replaced it, or the server was busy) offers
+ * a reload; any other error shows a page in the interface language with the way back to the start, and is reported.
+ * The language is the one boot.tsx set on `<html>`: i18next may be what failed to load.
  */
 export function RouteError() {
   const error = useRouteError();
