@@ -45,11 +45,11 @@ if (problems.length > 0) {
 }
 
 const config = loadConfigOrExit();
-const { db } = createDatabase(config.databaseUrl);
+const { db, dialect } = createDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);
   await ensureRoles(db);
-  const users = createUserRepository(db);
+  const users = createUserRepository(db, dialect);
   if (await users.findByUid(uid)) {
     console.error(`create-admin: a user with uid "${uid}" already exists.`);
     process.exitCode = 1;

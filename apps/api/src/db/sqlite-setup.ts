@@ -1,9 +1,15 @@
 /*
  * What every SQLite connection of the server shares, on the main thread and in the writer thread
- * (sqlite-thread.ts). No imports but types: the writer thread loads this file as Node strips it, outside tsx and Vite.
+ * (sqlite-thread.ts). No imports but types: the writer thread loads this file as Node strips it, outside tsx and Vite,
+ * and this file loads the one module it needs the same way, by its .ts name.
  */
 import type SqliteDatabase from 'better-sqlite3';
 import type { QueryResult } from 'kysely';
+import type * as LithuanianOrder from '../domain/lithuanianOrder.js';
+
+const { lithuanianSortKey } = (await import(
+  new URL('../domain/lithuanianOrder.ts', import.meta.url).href
+)) as typeof LithuanianOrder;
 
 /** A connection's part: the writer (WAL, every write; an in-memory database's one connection) or a file's `query_only` reader. */
 export type SqliteRole = 'writer' | 'reader';
@@ -26,6 +32,10 @@ export function setUpSqlite(sqlite: SqliteDatabase.Database, role: SqliteRole): 
   // SQLite's lower() folds ASCII only; searches must fold Lithuanian letters (Š, Ž, Ė…) as PostgreSQL does.
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  // SQLite has no Lithuanian collation: lists order by this key (db/by-name.ts), as PostgreSQL by "lt-x-icu".
+  sqlite.function('lt_sort_key', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? lithuanianSortKey(value) : value,
   );
 }
 

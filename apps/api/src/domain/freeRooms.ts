@@ -1,4 +1,5 @@
 import { FREE_ROOM_CANDIDATES } from '@laikas/contract';
+import { compareNames } from './lithuanianOrder.js';
 import { fitsAmong, type Interval, intervalsOverlap } from './overlap.js';
 
 /** A resource that passed the static filters (permission, capacity, tags, time rules), with its items. */
@@ -84,7 +85,7 @@ export function rankRooms(
       a.clashes.length - b.clashes.length ||
       (seats(a) === seats(b) ? 0 : seats(a) < seats(b) ? -1 : 1) ||
       Number(first.needsApproval) - Number(second.needsApproval) ||
-      first.name.localeCompare(second.name) ||
+      compareNames(first.name, second.name) ||
       a.id - b.id
     );
   });

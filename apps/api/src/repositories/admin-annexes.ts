@@ -1,11 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect } from '../db/database.js';
 import { likePattern } from './admin-resources.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The annex administration's reads and writes. */
-export function createAdminAnnexRepository(db: Kysely<Database>) {
+export function createAdminAnnexRepository(db: Kysely<Database>, dialect: Dialect) {
   function filtered(trx: Executor, search: string | undefined) {
     let query = trx.selectFrom('annexes');
     if (search) {
@@ -26,7 +27,7 @@ export function createAdminAnnexRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       const rows = await filtered(trx, search)
         .select(['id', 'name', 'description'])
-        .orderBy(sql`lower(name)`, direction)
+        .orderBy(byName(dialect, 'name'), direction)
         .orderBy('id', direction)
         .limit(perPage)
         .offset((page - 1) * perPage)

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { byName } from '../db/by-name.js';
 import { type Database, type Dialect, type Item, type ResourcesTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -36,7 +37,7 @@ export function createAdminResourceRepository(db: Kysely<Database>, dialect: Dia
         // An unknown capacity last either way (each database puts nulls at another end by itself).
         ordered = ordered.orderBy(sql`capacity is null`).orderBy('capacity', query.direction);
       } else {
-        ordered = ordered.orderBy(sql`lower(name)`, query.direction);
+        ordered = ordered.orderBy(byName(dialect, 'name'), query.direction);
       }
       const rows = await ordered
         .orderBy('id', query.direction)
@@ -99,7 +100,7 @@ export function createAdminResourceRepository(db: Kysely<Database>, dialect: Dia
         .selectFrom('resource_tags')
         .select(['resource_id', 'tag'])
         .where('resource_id', 'in', resourceIds)
-        .orderBy('tag')
+        .orderBy(byName(dialect, 'tag'))
         .execute();
     },
 

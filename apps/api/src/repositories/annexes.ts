@@ -1,18 +1,19 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export const ANNEX_SEARCH_LIMIT = 50;
 
-export function createAnnexRepository(db: Kysely<Database>) {
+export function createAnnexRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** Annexes whose name contains `query` (case-insensitive), by name. */
     search(query: string | undefined, trx: Executor = db) {
       let select = trx
         .selectFrom('annexes')
         .select(['id', 'name'])
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .limit(ANNEX_SEARCH_LIMIT);
       if (query) {

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type Resource } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect, type Resource } from '../db/database.js';
 import { LONGEST_OCCURRENCE_MS } from './reservations.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -21,7 +22,7 @@ export interface HeldRow {
 const earliest = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENCE_MS).toISOString();
 
 /** The reads of "find a free room": resources matching the static filters, and what stands on their items. */
-export function createFreeRoomRepository(db: Kysely<Database>) {
+export function createFreeRoomRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** Resources seating at least `capacity` (when given) and having every one of `tags` (case-insensitive). */
     resources(filter: { capacity?: number | undefined; tags: readonly string[] }, trx: Executor = db) {
@@ -45,7 +46,13 @@ export function createFreeRoomRepository(db: Kysely<Database>) {
 
     /** Every distinct tag, alphabetically. */
     async tags(trx: Executor = db): Promise<string[]> {
-      const rows = await trx.selectFrom('resource_tags').select('tag').distinct().orderBy('tag').execute();
+      // GROUP BY, not DISTINCT: PostgreSQL orders a DISTINCT only by what it selects, and a collation is more.
+      const rows = await trx
+        .selectFrom('resource_tags')
+        .select('tag')
+        .groupBy('tag')
+        .orderBy(byName(dialect, 'tag'))
+        .execute();
       return rows.map((row) => row.tag);
     },
 
@@ -64,7 +71,7 @@ export function createFreeRoomRepository(db: Kysely<Database>) {
           .selectFrom('resource_tags')
           .select(['resource_id', 'tag'])
           .where('resource_id', 'in', resourceIds)
-          .orderBy('tag')
+          .orderBy(byName(dialect, 'tag'))
           .execute(),
         trx
           .selectFrom('group_resources')

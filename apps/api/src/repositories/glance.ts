@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { type Database } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect } from '../db/database.js';
 import { LONGEST_OCCURRENCE_MS } from './reservations.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -11,7 +12,7 @@ const earliest = (from: string) => new Date(Date.parse(from) - LONGEST_OCCURRENC
  * Reservations are one range scan of the `starts_at` index (in the answer's order, so no sort), whatever the
  * history; the service keeps the rooms it shows.
  */
-export function createGlanceRepository(db: Kysely<Database>) {
+export function createGlanceRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async rooms(trx: Executor = db) {
       // A room seats people; a pool of portable equipment (projectors) has no seats and is no room (issue 27).
@@ -19,7 +20,7 @@ export function createGlanceRepository(db: Kysely<Database>) {
         .selectFrom('resources')
         .select(['id', 'name', 'address', 'capacity'])
         .where('capacity', '>', 0)
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .execute();
     },
@@ -28,7 +29,7 @@ export function createGlanceRepository(db: Kysely<Database>) {
       return trx
         .selectFrom('resource_tags')
         .select(['resource_id', 'tag'])
-        .orderBy('tag')
+        .orderBy(byName(dialect, 'tag'))
         .orderBy('resource_id')
         .execute();
     },

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
-import { type Database, type Reservation, type TimetableStatus } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect, type Reservation, type TimetableStatus } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -14,7 +15,7 @@ const COLUMNS = [
   'periods.ends_on',
 ] as const;
 
-export function createGroupTimetableRepository(db: Kysely<Database>) {
+export function createGroupTimetableRepository(db: Kysely<Database>, dialect: Dialect) {
   const base = (trx: Executor) =>
     trx
       .selectFrom('group_timetables')
@@ -32,7 +33,11 @@ export function createGroupTimetableRepository(db: Kysely<Database>) {
       if (periodId !== undefined) {
         query = query.where('group_timetables.period_id', '=', periodId);
       }
-      return query.orderBy('periods.starts_on', 'desc').orderBy('groups.name').orderBy('group_timetables.id').execute();
+      return query
+        .orderBy('periods.starts_on', 'desc')
+        .orderBy(byName(dialect, 'groups.name'))
+        .orderBy('group_timetables.id')
+        .execute();
     },
 
     /** The timetables of the user's groups, approved, whose period overlaps `[fromDate, toDate]`. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type Reservation } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect, type Reservation } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -8,7 +9,7 @@ function containsPattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function createGroupRepository(db: Kysely<Database>) {
+export function createGroupRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** One page of groups whose name contains `query` (case-insensitive), by name, with their user counts. */
     async page(
@@ -31,7 +32,7 @@ export function createGroupRepository(db: Kysely<Database>) {
           eb.fn.count<number | string>('group_users.user_id').as('users_count'),
         ])
         .groupBy(['groups.id', 'groups.name'])
-        .orderBy('groups.name')
+        .orderBy(byName(dialect, 'groups.name'))
         .orderBy('groups.id')
         .limit(options.perPage)
         .offset((options.page - 1) * options.perPage)
@@ -61,7 +62,7 @@ export function createGroupRepository(db: Kysely<Database>) {
         .innerJoin('resources', 'resources.id', 'group_resources.resource_id')
         .select(['resources.id', 'resources.name'])
         .where('group_resources.group_id', '=', id)
-        .orderBy('resources.name')
+        .orderBy(byName(dialect, 'resources.name'))
         .orderBy('resources.id')
         .execute();
     },
@@ -125,7 +126,7 @@ export function createGroupRepository(db: Kysely<Database>) {
       const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const rows = await filtered
         .select(['users.id', 'users.uid', 'users.name', 'users.email'])
-        .orderBy('users.name')
+        .orderBy(byName(dialect, 'users.name'))
         .orderBy('users.id')
         .limit(options.perPage)
         .offset((options.page - 1) * options.perPage)
@@ -158,7 +159,7 @@ export function createGroupRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      return query.orderBy('users.name').orderBy('users.id').limit(limit).execute();
+      return query.orderBy(byName(dialect, 'users.name')).orderBy('users.id').limit(limit).execute();
     },
 
     async existingIds(table: 'users' | 'resources', ids: readonly number[], trx: Executor = db): Promise<number[]> {

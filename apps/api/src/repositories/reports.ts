@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { byName } from '../db/by-name.js';
 import { type Database, type Dialect } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -91,7 +92,7 @@ export function createReportRepository(db: Kysely<Database>, dialect: Dialect) {
       let query = trx
         .selectFrom('resources')
         .select(['id', 'name', 'capacity', 'day_from', 'day_to', 'available_slots', 'available_spaces'])
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id');
       if (scope.resourceIds && scope.resourceIds.length > 0) {
         query = query.where('id', 'in', scope.resourceIds);
@@ -153,7 +154,8 @@ export function createReportRepository(db: Kysely<Database>, dialect: Dialect) {
       return query
         .groupBy(['groups.id', 'groups.name'])
         .orderBy('booked_minutes', 'desc')
-        .orderBy('groups.name')
+        .orderBy(byName(dialect, 'groups.name'))
+        .orderBy('groups.id')
         .execute();
     },
 
@@ -170,7 +172,8 @@ export function createReportRepository(db: Kysely<Database>, dialect: Dialect) {
         .where(matching(scope))
         .groupBy(['users.id', 'users.name'])
         .orderBy('booked_minutes', 'desc')
-        .orderBy('users.name')
+        .orderBy(byName(dialect, 'users.name'))
+        .orderBy('users.id')
         .execute();
     },
 
@@ -233,7 +236,8 @@ export function createReportRepository(db: Kysely<Database>, dialect: Dialect) {
               .innerJoin('groups', 'groups.id', 'reservation_groups.group_id')
               .select(['reservation_groups.reservation_id', 'groups.id', 'groups.name'])
               .where('reservation_groups.reservation_id', 'in', ids)
-              .orderBy('groups.name')
+              .orderBy(byName(dialect, 'groups.name'))
+              .orderBy('groups.id')
               .execute();
       return { rows, groups, total: Number(total.count) };
     },

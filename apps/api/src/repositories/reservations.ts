@@ -6,8 +6,10 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
+import { byName } from '../db/by-name.js';
 import {
   type Database,
+  type Dialect,
   type InvitationStatus,
   type NewReservation,
   type Reservation,
@@ -65,7 +67,7 @@ export interface LinkedName {
 /** Where reservations stand: on an item, or (remote reservations) on a resource without an item. */
 export type Place = { itemId: number } | { remoteOf: number };
 
-export function createReservationRepository(db: Kysely<Database>) {
+export function createReservationRepository(db: Kysely<Database>, dialect: Dialect) {
   type Wanted = { reservationIds: readonly number[]; userIds: readonly number[]; batchIds: readonly number[] };
   /** The UNION ALL of `presentation` for the lists that are not empty. */
   function presentationQuery(trx: Executor, { reservationIds, userIds, batchIds }: Wanted) {
@@ -149,7 +151,8 @@ export function createReservationRepository(db: Kysely<Database>) {
           .$castTo<NameRow>(),
       );
     }
-    return union!.orderBy('name').orderBy('id');
+    // Ordered outside the union: a compound query orders only by its bare columns.
+    return trx.selectFrom(union!.as('names')).selectAll().orderBy(byName(dialect, 'name')).orderBy('id');
   }
   /**
    * What presenting reservations needs besides their rows, in one round trip (a UNION ALL of indexed look-ups):

@@ -1,17 +1,18 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { likePattern } from './admin-resources.js';
-import { type Database, type Resource } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect, type Resource } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function createResourceRepository(db: Kysely<Database>) {
+export function createResourceRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** Every resource by name; or those whose name contains `search`, at most `limit` (a picker's search). */
     list(
       filter: { search?: string | undefined; limit?: number | undefined } = {},
       trx: Executor = db,
     ): Promise<Resource[]> {
-      let query = trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id');
+      let query = trx.selectFrom('resources').selectAll().orderBy(byName(dialect, 'name')).orderBy('id');
       if (filter.search) {
         query = query.where(sql<boolean>`lower(name) like ${likePattern(filter.search)} escape '\\'`);
       }
@@ -26,7 +27,7 @@ export function createResourceRepository(db: Kysely<Database>) {
       return trx
         .selectFrom('resources')
         .select(['id', 'name', 'address', 'description', 'available_spaces', 'approved', 'allow_remote_reservations'])
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .execute();
     },
@@ -47,7 +48,13 @@ export function createResourceRepository(db: Kysely<Database>) {
     },
 
     first(trx: Executor = db): Promise<Resource | undefined> {
-      return trx.selectFrom('resources').selectAll().orderBy('name').orderBy('id').limit(1).executeTakeFirst();
+      return trx
+        .selectFrom('resources')
+        .selectAll()
+        .orderBy(byName(dialect, 'name'))
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     remoteEnabled(trx: Executor = db): Promise<Resource[]> {
@@ -55,7 +62,7 @@ export function createResourceRepository(db: Kysely<Database>) {
         .selectFrom('resources')
         .selectAll()
         .where('allow_remote_reservations', '=', 1)
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .execute();
     },

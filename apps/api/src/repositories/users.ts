@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, type NewUser, type User, type UserUpdate } from '../db/database.js';
+import { byName } from '../db/by-name.js';
+import { type Database, type Dialect, type NewUser, type User, type UserUpdate } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -65,7 +66,7 @@ export function accessOf(
   };
 }
 
-export function createUserRepository(db: Kysely<Database>) {
+export function createUserRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     findById(id: number, trx: Executor = db): Promise<User | undefined> {
       return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -83,7 +84,7 @@ export function createUserRepository(db: Kysely<Database>) {
       let query = trx
         .selectFrom('users')
         .select(['id', 'uid', 'name', 'email'])
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .limit(filter.limit);
       if (filter.id !== undefined) {
@@ -116,7 +117,7 @@ export function createUserRepository(db: Kysely<Database>) {
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base
         .select(['id', 'uid', 'name', 'email', 'language', 'disabled_at'])
-        .orderBy('name')
+        .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage)
@@ -131,7 +132,7 @@ export function createUserRepository(db: Kysely<Database>) {
         .innerJoin('groups', 'groups.id', 'group_users.group_id')
         .select(['groups.id', 'groups.name'])
         .where('group_users.user_id', '=', userId)
-        .orderBy('groups.name')
+        .orderBy(byName(dialect, 'groups.name'))
         .orderBy('groups.id')
         .execute();
     },

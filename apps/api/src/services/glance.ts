@@ -1,6 +1,7 @@
 import { GLANCE_RANGE_MAX_DAYS, type RoomsGlance } from '@laikas/contract';
 import { toInstant } from '@laikas/contract/time';
 import { assertDateRange } from '../domain/dateRange.js';
+import { compareNames } from '../domain/lithuanianOrder.js';
 import { type GlanceRepository } from '../repositories/glance.js';
 import { type ClosureReader } from './closures.js';
 
@@ -28,9 +29,6 @@ export function glanceInstants(from: string, to: string, timeZone: string): { fr
     to: toInstant(to, { hours: 24, minutes: 0 }, timeZone).toISOString(),
   };
 }
-
-const collator = new Intl.Collator('lt');
-const byText = (a: string, b: string) => collator.compare(a, b);
 
 /**
  * Rooms at a glance: every room that passes the filters with its reservations over a day or a week, in one answer.
@@ -91,8 +89,8 @@ export function createGlanceService({ glance, closures, clock, timeZone }: Glanc
         })),
       // Every room's unavailabilities over a week are few: read them all, keep the shown rooms' and the holidays.
       closures: closed.filter((closure) => closure.resource_id === null || shownIds.has(closure.resource_id)),
-      addresses: [...new Set(rooms.flatMap((room) => (room.address ? [room.address] : [])))].sort(byText),
-      tags: [...new Set(tagRows.map((row) => row.tag))].sort(byText),
+      addresses: [...new Set(rooms.flatMap((room) => (room.address ? [room.address] : [])))].sort(compareNames),
+      tags: [...new Set(tagRows.map((row) => row.tag))].sort(compareNames),
     };
   }
 

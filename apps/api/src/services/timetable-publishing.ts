@@ -7,6 +7,7 @@ import {
 import { formatLocal, toLocal } from '@laikas/contract/time';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
+import { compareNames } from '../domain/lithuanianOrder.js';
 import {
   NOTIFICATION_TYPES,
   TIMETABLE_CHANGES_LISTED,
@@ -156,7 +157,7 @@ export function createTimetablePublishing(deps: { timetables: GroupTimetableRepo
         members: members.length,
         teachers: [...perTeacher]
           .map(([id, count]) => ({ id, name: names.get(id) ?? String(id), changes: count }))
-          .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+          .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
       };
     },
 
