@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, countReservations, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
@@ -73,6 +73,25 @@ describe.each(DIALECTS)('teaching and the exam session on %s', (dialect) => {
     // The rule says it too, so a calendar that reads the rule leaves the weeks empty.
     const excluded = await app.db.selectFrom('repeater_exclusions').select('date').orderBy('date').execute();
     expect(excluded.map((row) => row.date)).toEqual(['2026-12-14', '2026-12-21']);
+  });
+
+  // The session was read before the write's transaction: one the office set meanwhile was booked straight through.
+  it('should leave out the dates of a session set after the request was read, before its write', async () => {
+    const other = await createResource(app, 'Room 102');
+    // A series in two rooms: the write reads the other room's items before it locks them, and the office sets the
+    // session then.
+    const listByResources = app.repositories.items.listByResources;
+    vi.spyOn(app.repositories.items, 'listByResources').mockImplementationOnce(async (...args) => {
+      const items = await listByResources(...args);
+      await addSession();
+      return items;
+    });
+    const saved = await teacher.post(url(), weekly({ reservable: [other.resourceId] }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().skipped_dates).toEqual(inExams);
+    expect(await storedDates()).toEqual(
+      ['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-28', '2027-01-04'].map((date) => [date, 10]),
+    );
   });
 
   it('should keep the session for an exam booked once, an event series and a series of no group', async () => {

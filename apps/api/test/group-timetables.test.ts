@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
@@ -147,6 +148,131 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
     // An administrator may.
     expect((await admin.put(`${url}/${ownId}`, lecture({ name: 'Moved', groups: [groupId] }))).statusCode).toBe(200);
   });
+
+  /*
+   * The lock was checked before the write's transaction: a teacher's create, update or delete read the timetable
+   * open, an administrator's lock committed, and the write landed after it. The test commits the lock in that window
+   * (when the write reads its rooms, before it locks them) and expects the answer a lock already there gives.
+   */
+  it("should refuse a teacher's write when the timetable was locked after the request was read", async () => {
+    const { agent: teacher } = await signIn(app, 'teacher1', ['teacher']);
+    const url = `/api/items/${room.itemIds[0]}/reservations`;
+    const other = await createResource(app, 'Room 102');
+    const own = await teacher.post(url, lecture({ name: 'Consultation', groups: [groupId] }));
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = own.json().data[0].id;
+    const id = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json().data
+      .id;
+    /** The next call of the repository's method answers once an administrator's lock of the timetable committed. */
+    function lockOnNextCall<T extends object>(repository: T, method: keyof T & string) {
+      const original = repository[method] as (...args: unknown[]) => Promise<unknown>;
+      vi.spyOn(repository, method as never).mockImplementationOnce((async (...args: unknown[]) => {
+        const answer = await original(...args);
+        const locked = await admin.put(`/api/admin/group-timetables/${id}/lock`);
+        expect(locked.statusCode, locked.body).toBe(200);
+        return answer;
+      }) as never);
+    }
+    const unlock = () => app.db.updateTable('group_timetables').set({ status: 'draft' }).execute();
+    const english = { headers: { 'accept-language': 'en' } };
+    const writes = [
+      {
+        // A lecture in two rooms: the write reads the other room's items before it locks them.
+        during: () => lockOnNextCall(app.repositories.items, 'listByResources'),
+        send: () =>
+          teacher.request(
+            'POST',
+            url,
+            lecture({
+              name: 'Extra',
+              from: '2026-11-24',
+              to: '2026-11-24',
+              groups: [groupId],
+              reservable: [other.resourceId],
+            }),
+            english,
+          ),
+      },
+      {
+        during: () => lockOnNextCall(app.repositories.resources, 'findById'),
+        send: () => teacher.request('PUT', `${url}/${ownId}`, lecture({ name: 'Moved', groups: [groupId] }), english),
+      },
+      {
+        during: () => lockOnNextCall(app.repositories.resources, 'findById'),
+        send: () => teacher.request('DELETE', `${url}/${ownId}`, undefined, english),
+      },
+    ];
+    for (const write of writes) {
+      write.during();
+      const raced = await write.send();
+      const lockedBefore = await write.send();
+      expect(lockedBefore.statusCode).toBe(403);
+      expect(lockedBefore.json()).toEqual({
+        message: 'The timetable of PS 1 k. 1 gr. is locked; only administrators change it',
+      });
+      expect({ status: raced.statusCode, body: raced.body }).toEqual({ status: 403, body: lockedBefore.body });
+      await unlock();
+    }
+    const names = await app.db.selectFrom('reservations').select('name').execute();
+    expect(names).toEqual([{ name: 'Consultation' }]);
+  });
+
+  /*
+   * On PostgreSQL the write read the timetable without a lock: a lock committed after the write had read it open and
+   * before the write committed, and the write still landed. The lock now waits for the write that read it open, so
+   * the order they commit in is the order they happened in. The test holds the write before its commit: it links
+   * the lecture to the group, whose row another transaction holds.
+   */
+  it.runIf(dialect === 'postgres')(
+    "should make a lock wait for a teacher's write that read the timetable open, then refuse the next one",
+    async () => {
+      const { agent: teacher } = await signIn(app, 'teacher1', ['teacher']);
+      const url = `/api/items/${room.itemIds[0]}/reservations`;
+      const id = (await admin.post('/api/admin/group-timetables', { group_id: groupId, period_id: periodId })).json()
+        .data.id;
+      await teacher.get('/api/csrf-cookie');
+      await admin.get('/api/csrf-cookie');
+      const rival = new pg.Client({ connectionString: test.database.url });
+      await rival.connect();
+      try {
+        const waiting = async () =>
+          (
+            await rival.query(
+              'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
+            )
+          ).rowCount!;
+        const until = async (condition: () => Promise<boolean>) => {
+          for (const deadline = Date.now() + 20_000; !(await condition());) {
+            expect(Date.now(), 'waited too long').toBeLessThan(deadline);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        };
+        await rival.query('begin');
+        await rival.query('select id from groups where id = $1 for update', [groupId]);
+        const written = teacher.post(url, lecture({ name: 'Extra', groups: [groupId] }));
+        await until(async () => (await waiting()) === 1);
+        let lockAnswered = false;
+        const locked = admin.put(`/api/admin/group-timetables/${id}/lock`).then((answer) => {
+          lockAnswered = true;
+          return answer;
+        });
+        await until(async () => lockAnswered || (await waiting()) === 2);
+        expect(lockAnswered, 'the lock answered while the write that read the timetable open was under way').toBe(
+          false,
+        );
+        await rival.query('commit');
+        expect((await written).statusCode).toBe(201);
+        expect((await locked).statusCode).toBe(200);
+        const next = await teacher.post(
+          url,
+          lecture({ name: 'Later', groups: [groupId], from: '2026-11-24', to: '2026-11-24' }),
+        );
+        expect(next.statusCode, next.body).toBe(403);
+      } finally {
+        await rival.end();
+      }
+    },
+  );
 
   // A write was judged by its first and last date: moving a lecture from before the period to after it was refused.
   it('should let a teacher move a lecture of the group across the locked period, touching none of its dates', async () => {
@@ -296,6 +422,7 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
       .selectFrom('audit_entries')
       .select('action')
       .where('entity_type', '=', 'group_timetable')
+      .orderBy('id')
       .execute();
     expect(audited.map((entry) => entry.action)).toEqual(['create', 'update']);
   });

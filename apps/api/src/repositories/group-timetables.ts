@@ -47,24 +47,33 @@ export function createGroupTimetableRepository(db: Kysely<Database>, dialect: Di
         .where('group_users.user_id', '=', userId)
         .where('group_timetables.status', '=', 'approved')
         .orderBy('periods.starts_on', 'desc')
+        .orderBy(byName(dialect, 'groups.name'))
+        .orderBy('group_timetables.id')
         .execute();
     },
 
     /**
      * The timetables of these groups that are locked or approved for a period overlapping [first, last]: the group's
-     * name and the period's dates (a write's dates may still all fall outside it).
+     * name and the period's dates (a write's dates may still all fall outside it). On PostgreSQL every timetable of
+     * the groups there, draft too, is first held `for share` until the transaction ends: a lock, publish or delete
+     * in progress (each writes the row) is waited for and then read, and one that comes later waits for this
+     * transaction (SQLite's one writer already holds the whole database).
      */
-    lockedTimetables(groupIds: readonly number[], first: string, last: string, trx: Executor = db) {
-      return trx
+    async lockedTimetables(groupIds: readonly number[], first: string, last: string, trx: Executor = db) {
+      const ofGroups = trx
         .selectFrom('group_timetables')
         .innerJoin('periods', 'periods.id', 'group_timetables.period_id')
-        .innerJoin('groups', 'groups.id', 'group_timetables.group_id')
-        .select(['groups.name', 'periods.starts_on', 'periods.ends_on'])
         .where('group_timetables.group_id', 'in', [...new Set(groupIds)])
-        .where('group_timetables.status', '!=', 'draft')
         .where('periods.starts_on', '<=', last)
         .where('periods.ends_on', '>=', first)
-        .orderBy('group_timetables.id')
+        .orderBy('group_timetables.id');
+      if (dialect === 'postgres') {
+        await ofGroups.select('group_timetables.id').forShare('group_timetables').execute();
+      }
+      return ofGroups
+        .innerJoin('groups', 'groups.id', 'group_timetables.group_id')
+        .select(['groups.name', 'periods.starts_on', 'periods.ends_on'])
+        .where('group_timetables.status', '!=', 'draft')
         .execute();
     },
 

@@ -63,13 +63,14 @@ export async function create(
   const now = context.clock();
   const errors: FieldErrors = {};
   const ruleDates = plan.datesOf(context, input.from, input.repeater, errors);
-  // Issue 36: teaching leaves the exam sessions' dates out, as skipped (and as the rule's exclusions).
-  const { dates, skipped: inExams } = await plan.withoutExamDays(context, input, ruleDates);
-  const occurrences = plannable(input) ? plan.occurrencesOn(context, dates, input) : [];
-  await plan.assertTimetablesEditable(context, actor, [], input.groups, dates);
   const { locks, otherItems } = await locksOf(context, place, input);
   const audited = currentAuditContext();
   const done = await context.inWriteLock(locks, async (trx) => {
+    // Exam sessions and locked timetables are read under the lock, so that one set or locked since the request came
+    // is seen. Issue 36: teaching leaves the exam sessions' dates out, as skipped (and as the rule's exclusions).
+    const { dates, skipped: inExams } = await plan.withoutExamDays(context, input, ruleDates, trx);
+    await plan.assertTimetablesEditable(context, trx, actor, [], input.groups, dates);
+    const occurrences = plannable(input) ? plan.occurrencesOn(context, dates, input) : [];
     const targets = await targetsOf(context, trx, place, input, otherItems, errors);
     const checked = await check(context, trx, actor, input, targets, occurrences, errors, now, inExams.length > 0);
     const placements = targets.map((target, index): Placement => ({

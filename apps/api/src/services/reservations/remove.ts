@@ -33,20 +33,21 @@ export async function remove(
   const { reservations, notifications, audit } = context;
   const now = context.clock();
   const row = await plan.editableRow(context, place, id, actor, 'can_delete');
-  await plan.assertTimetablesEditable(context, actor, [row], [], []);
   const rows = await plan.scopedRows(context, row, scope.update_selection_batch);
   const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
-  // A series scope deletes dates beyond this occurrence's: a locked timetable there too.
-  const series = await Promise.all(
-    rows.map((member) => plan.seriesChangeOf(context, member, scope.update_selection_repeater, now)),
-  );
-  const reached = series.flatMap((change) => change?.removedDates ?? []);
-  if (reached.length > 0) {
-    await plan.assertTimetablesEditable(context, actor, rows, [], reached);
-  }
   const audited = currentAuditContext();
   await context.inWriteLock(lockSetOf(targets), async (trx) => {
     const removals = await removalsUnderLock(context, trx, rows, scope, now);
+    // A locked timetable, read under the lock: the rows' dates and those a series scope deletes beyond them.
+    const reached = removals.flatMap((removal) => removal.series?.removedDates ?? []);
+    await plan.assertTimetablesEditable(
+      context,
+      trx,
+      actor,
+      removals.map((removal) => removal.row),
+      [],
+      reached,
+    );
     // Who is told, and about which occurrences: read before they go (issue 14).
     const before = await notifications?.snapshot(trx, removals.find((removal) => removal.row.id === row.id)!.row);
     const doomed = before ? await reservations.findByIds(removals.flatMap(doomedIds), trx) : [];

@@ -105,6 +105,7 @@ export async function update(
   const audited = currentAuditContext();
   const written = await context.inWriteLock(lockSetOf(targets), async (trx) => {
     const { rows, writes, placements } = await replanUnderLock(context, trx, actor, planned.rows, targets, input, now);
+    await assertWritesEditable(context, trx, actor, rows, input, writes);
     const current = rows.find((member) => member.id === row.id) ?? row;
     if (input.preview_digest !== undefined) {
       // Issue 36: the save does what the preview showed, or says that the series changed since. Compared under the
@@ -152,7 +153,6 @@ async function planUpdate(
   now: Date,
 ) {
   const row = await plan.editableRow(context, place, id, actor, 'can_edit');
-  await plan.assertTimetablesEditable(context, actor, [row], input.groups, [input.from]);
   const errors: FieldErrors = {};
   const rows = await plan.scopedRows(context, row, input.update_selection_batch);
   const targets = await Promise.all(rows.map((member) => plan.targetOfRow(context, member)));
@@ -163,16 +163,27 @@ async function planUpdate(
   rejectErrors(errors);
   const writes = await planWrites(context, rows, targets, input, errors, now);
   checkWrites(actor, writes, errors, now);
-  if (writes.some((write) => write.series || write.startsSeries)) {
-    // A series scope (or a new rule) reaches dates beyond the edited occurrence's: a locked timetable there too.
-    const reached = writes.flatMap((write) => [
-      ...(write.series?.removedDates ?? []),
-      ...write.occurrences.map((occurrence) => occurrence.date),
-    ]);
-    await plan.assertTimetablesEditable(context, actor, rows, input.groups, reached);
-  }
   const placements = writes.map(placementOf);
   return { row, rows, targets, linkedBefore, namedBefore, writes, placements };
+}
+
+/**
+ * Locked group timetables: the edited rows' groups and dates, the body's, and every date the writes reach (a series
+ * scope or a new rule reaches beyond the edited occurrence). The save checks under its lock (`trx`).
+ */
+function assertWritesEditable(
+  context: ReservationContext,
+  trx: Kysely<Database>,
+  actor: Actor,
+  rows: readonly Reservation[],
+  input: ReservationInput,
+  writes: readonly MemberWrite[],
+) {
+  const reached = writes.flatMap((write) => [
+    ...(write.series?.removedDates ?? []),
+    ...write.occurrences.map((occurrence) => occurrence.date),
+  ]);
+  return plan.assertTimetablesEditable(context, trx, actor, rows, input.groups, [input.from, ...reached]);
 }
 
 /**
@@ -214,7 +225,8 @@ export async function previewUpdate(
   input: ReservationInput,
 ): Promise<SeriesChangePreview> {
   const now = context.clock();
-  const { row, writes, placements } = await planUpdate(context, actor, place, id, input, now);
+  const { row, rows, writes, placements } = await planUpdate(context, actor, place, id, input, now);
+  await assertWritesEditable(context, context.db, actor, rows, input, writes);
   let clashes: Overlap[] = [];
   try {
     await plan.checkPlacements(context, context.db, placements);

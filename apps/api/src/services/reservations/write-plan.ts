@@ -260,17 +260,21 @@ export async function seriesChangeOf(
 /** What a scoped write does to a series (`seriesChangeOf`). */
 export type SeriesChange = NonNullable<Awaited<ReturnType<typeof seriesChangeOf>>>;
 
-/** Locked group timetables: the groups (given and of `rows`) and local dates a write touches. */
+/**
+ * Locked group timetables: the groups (given and of `rows`) and local dates a write touches. A write checks them in
+ * its transaction (`trx`, under its write lock), so that a lock committed before it is seen (timetable-locks.ts).
+ */
 export async function assertTimetablesEditable(
   { reservations, timetableLocks, timeZone }: ReservationContext,
+  trx: Kysely<Database>,
   actor: Actor,
   rows: readonly Reservation[],
   groupIds: readonly number[],
   dates: readonly string[],
 ) {
-  const linked = rows.length > 0 ? await reservations.links(ids(rows)) : { groups: [] };
+  const linked = rows.length > 0 ? await reservations.links(ids(rows), trx) : { groups: [] };
   const rowDates = rows.map((row) => toLocal(new Date(row.starts_at), timeZone).date);
-  await timetableLocks.assertEditable(actor, [...groupIds, ...ids(linked.groups)], [...dates, ...rowDates]);
+  await timetableLocks.assertEditable(actor, [...groupIds, ...ids(linked.groups)], [...dates, ...rowDates], trx);
 }
 
 /** The dates of a rule from `firstDate`; rule errors go under the spec's `repeater.*` keys. */
