@@ -2,9 +2,11 @@ import { shiftDate, weekStart } from './time/civilDate.js';
 
 /**
  * The exam session a period's week counts suggest, as local dates `from`..`to` (both included; issue 36): its
- * teaching weeks run from the Monday of its first day's week, its exam weeks straight after; cut at the period's last
- * day. Null without week counts or without exam weeks. The office sets the session's dates (`exams_from`,
- * `exams_to`); this is what a period left without them gets, and what the periods form suggests. Pure and zod-free.
+ * teaching weeks run from the Monday of its first day's week, its exam weeks straight after; cut at the period's
+ * first and last day (without teaching weeks, a period of exams only, its first exam week is the week it starts in,
+ * from its first day). Null without week counts or without exam weeks. The office sets the session's dates
+ * (`exams_from`, `exams_to`); this is what a period left without them gets, and what the periods form suggests.
+ * Pure and zod-free.
  */
 export function examSessionOf(period: {
   starts_on: string;
@@ -15,8 +17,9 @@ export function examSessionOf(period: {
   if (period.teaching_weeks === null || period.exam_weeks === null || period.exam_weeks <= 0) {
     return null;
   }
-  const from = shiftDate(weekStart(period.starts_on), 7 * period.teaching_weeks);
-  const last = shiftDate(from, 7 * period.exam_weeks - 1);
+  const first = shiftDate(weekStart(period.starts_on), 7 * period.teaching_weeks);
+  const last = shiftDate(first, 7 * period.exam_weeks - 1);
+  const from = first > period.starts_on ? first : period.starts_on;
   const to = last < period.ends_on ? last : period.ends_on;
   return from <= to ? { from, to } : null;
 }
