@@ -283,6 +283,28 @@ describe('checkDateRange', () => {
       expected: { field: 'to', code: 'too_long', maxDays: 7 },
     },
     { name: 'any length unbounded', from: '2000-01-01', to: '2100-01-01', max: undefined, expected: undefined },
+    {
+      name: 'the first and last dates taken',
+      from: '1900-01-01',
+      to: '2100-12-31',
+      max: undefined,
+      expected: undefined,
+    },
+    // The day after 9999-12-31 was "10000-01-01", read back as a day of the year 999 (a list to it answered nothing).
+    {
+      name: 'an end past the dates taken',
+      from: '2100-12-31',
+      to: '9999-12-31',
+      max: undefined,
+      expected: { field: 'to', code: 'out_of_range' },
+    },
+    {
+      name: 'a start before the dates taken',
+      from: '1899-12-31',
+      to: '1900-01-01',
+      max: 7,
+      expected: { field: 'from', code: 'out_of_range' },
+    },
   ])('should answer $name', ({ from, to, max, expected }) => {
     expect(checkDateRange({ from, to }, max)).toEqual(expected);
   });
@@ -303,6 +325,13 @@ describe('dateRangeProblems', () => {
     expect(dateRangeProblems({ from: '2026-02-30', to: '2026-13-01' })).toEqual([
       { field: 'from', code: 'not_a_date' },
       { field: 'to', code: 'not_a_date' },
+    ]);
+  });
+
+  it('should name both dates outside the dates taken, and no order or length between them', () => {
+    expect(dateRangeProblems({ from: '9999-12-31', to: '1899-06-30' }, 7)).toEqual([
+      { field: 'from', code: 'out_of_range' },
+      { field: 'to', code: 'out_of_range' },
     ]);
   });
 });

@@ -1,4 +1,11 @@
-import { checkDateRange, dateRangeProblems, type DateRangeProblem } from '@laikas/contract/time';
+import {
+  checkDateRange,
+  dateRangeProblems,
+  type DateRangeProblem,
+  isCivilDate,
+  isSupportedDate,
+  SUPPORTED_DATES,
+} from '@laikas/contract/time';
 import { type FieldErrors, ValidationFailedError } from '../errors.js';
 import { type Message, message } from '../i18n/index.js';
 
@@ -12,12 +19,15 @@ export interface DateRangeRules {
   fields?: { from: string; to: string } | undefined;
   /** One message for every problem, for a route that words them as one. */
   message?: Message | undefined;
-  /** The route's own words for a problem (default: "not a date", "the end is before the start"). */
-  messages?: Partial<Record<'not_a_date' | 'end_before_start', Message>> | undefined;
+  /** The route's own words for a problem (default: "not a date", "outside the dates taken", "end before start"). */
+  messages?: Partial<Record<WordedProblem, Message>> | undefined;
 }
 
-const MESSAGES: Record<Exclude<DateRangeProblem['code'], 'too_long'>, Message> = {
+type WordedProblem = Exclude<DateRangeProblem['code'], 'too_long'>;
+
+const MESSAGES: Record<WordedProblem, Message> = {
   not_a_date: message('range.notADate'),
+  out_of_range: message('range.outsideSupported', SUPPORTED_DATES),
   end_before_start: message('range.endBeforeStart'),
 };
 
@@ -57,6 +67,18 @@ export function assertDateFilter(filter: { from?: string | undefined; to?: strin
     const date = (filter.from ?? filter.to)!;
     assertDateRange({ from: date, to: date }, { fields: { from: field, to: field } });
   }
+}
+
+/**
+ * What is wrong with one date a write takes (a reservation's day, a holiday's ends), for a form that gathers its
+ * field errors: not a real date (in the route's words, when it has its own), or outside the dates Laikas takes
+ * (`SUPPORTED_DATES`); undefined for a good date.
+ */
+export function dateError(date: string, notADate: Message = MESSAGES.not_a_date): Message | undefined {
+  if (!isCivilDate(date)) {
+    return notADate;
+  }
+  return isSupportedDate(date) ? undefined : MESSAGES.out_of_range;
 }
 
 /** The same check for a form that gathers its field errors: every problem of the range added to `errors`. */

@@ -233,6 +233,7 @@ export const en = {
   range: {
     notADate: 'The date is not a real date',
     endBeforeStart: 'The end of the range must not be before its start',
+    outsideSupported: 'The date must be between {{from}} and {{to}}',
     atMostAYear: 'The range may span at most a year',
     atMostDays_one: 'The range may span at most {{count}} day',
     atMostDays_other: 'The range may span at most {{count}} days',

@@ -247,6 +247,7 @@ export const lt = {
   range: {
     notADate: 'Tokios datos nėra',
     endBeforeStart: 'Laikotarpio pabaiga negali būti ankstesnė už pradžią',
+    outsideSupported: 'Data turi būti nuo {{from}} iki {{to}}',
     atMostAYear: 'Laikotarpis gali būti ne ilgesnis nei metai',
     atMostDays_one: 'Laikotarpis gali būti ne ilgesnis nei {{count}} diena',
     atMostDays_few: 'Laikotarpis gali būti ne ilgesnis nei {{count}} dienos',

@@ -10,7 +10,7 @@ import {
   type Period as ApiPeriod,
 } from '@laikas/contract';
 import { type Kysely } from 'kysely';
-import { addDateRangeErrors, assertDateRange } from '../domain/dateRange.js';
+import { addDateRangeErrors, assertDateRange, dateError } from '../domain/dateRange.js';
 import { type Database, type Period } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { examSessionOf, isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
@@ -114,11 +114,11 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     prefix: string,
     trx: Kysely<Database>,
   ) {
-    if (!isCivilDate(body.from)) {
-      add(errors, `${prefix}from`, message('range.dateDoesNotExist'));
-    }
-    if (!isCivilDate(body.to)) {
-      add(errors, `${prefix}to`, message('range.dateDoesNotExist'));
+    for (const field of ['from', 'to'] as const) {
+      const problem = dateError(body[field], message('range.dateDoesNotExist'));
+      if (problem) {
+        add(errors, `${prefix}${field}`, problem);
+      }
     }
     const hasTimes = Boolean(body.from_time) || Boolean(body.to_time);
     if (hasTimes && (!body.from_time || !body.to_time)) {

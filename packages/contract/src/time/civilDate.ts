@@ -38,6 +38,19 @@ export function isCivilDate(text: string): text is CivilDate {
   return parseCivilDate(text) !== undefined;
 }
 
+/**
+ * The dates Laikas takes, both included: the date picker's years (spec 9). Arithmetic near the ends of the four-digit
+ * years leaves `YYYY-MM-DD` (the day after 9999-12-31 is "10000-01-01", which reads back as a day of the year 999 and
+ * sorts before "9999" as text); within these years every date derived from one (the day after a range, the week
+ * around it, a year on) still has four digits. A date a client sends outside them is refused, not misread.
+ */
+export const SUPPORTED_DATES = { from: '1900-01-01', to: '2100-12-31' } as const;
+
+/** True when a `YYYY-MM-DD` date lies within `SUPPORTED_DATES`. */
+export function isSupportedDate(date: CivilDate): boolean {
+  return SUPPORTED_DATES.from <= date && date <= SUPPORTED_DATES.to;
+}
+
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date (the input is of that shape; an unreal day rolls over as Date.UTC does). */
 export function epochDayOf(date: CivilDate): number {
   return Math.round(

@@ -17,6 +17,7 @@ import {
   reservingDependsOnGroups,
 } from '../../domain/permissions.js';
 import { expandDates, type Occurrence, placeOccurrences, validateRepeater } from '../../domain/repeater.js';
+import { dateError } from '../../domain/dateRange.js';
 import { checkRemote, checkTimes } from '../../domain/resourceRules.js';
 import { planSeriesChange } from '../../domain/scopes.js';
 import { isCivilDate, isTeaching, todayIn, toLocal } from '@laikas/contract/time';
@@ -438,9 +439,7 @@ export async function checkPlacements(
 
 /** The body's day and times: a real date, one day, times within it. */
 function checkDayAndTimes(input: ReservationInput, errors: FieldErrors) {
-  if (!isCivilDate(input.from)) {
-    addError(errors, 'from', message('range.notADate'));
-  }
+  addError(errors, 'from', dateError(input.from));
   if (input.to !== input.from) {
     addError(errors, 'to', message('reservation.sameDay'));
   }
