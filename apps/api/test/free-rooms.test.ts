@@ -220,6 +220,14 @@ describe.each(DIALECTS)('GET /api/resources/free on %s', (dialect) => {
     expect(lithuanian.json().errors).toEqual({ until: ['Pagal kartojimo taisyklę nėra nė vienos datos'] });
   });
 
+  // The day after 9999-12-31 is no YYYY-MM-DD date: past 2100 is refused, as a booking's day is (dates-1900-to-2100).
+  it('should refuse a date past 2100 under date, never search it', async () => {
+    const url = '/api/resources/free?date=9999-12-31&from=10:00&to=11:30';
+    const english = await student.request('GET', url, undefined, { headers: { 'accept-language': 'en' } });
+    expect(english.statusCode, english.body).toBe(422);
+    expect(english.json().errors).toEqual({ date: ['The date must be between 1900-01-01 and 2100-12-31'] });
+  });
+
   // Now is Sunday 22 November, 12:00 in Vilnius. A student was shown rooms "free" this morning and yesterday, which
   // the booking then refused: the finder must agree with what a booking accepts (docs/decisions/find-a-free-room.md).
   it('should refuse a search starting in the past, as a booking does, in en and lt, but not to a manager', async () => {

@@ -10,9 +10,10 @@ import {
 import { type AskedOccurrence, rankRooms, type RoomCandidate } from '../domain/freeRooms.js';
 import { type Interval } from '../domain/overlap.js';
 import { type Actor, canReserveResource, initialStatus } from '../domain/permissions.js';
+import { dateError } from '../domain/dateRange.js';
 import { expandDates, placeOccurrences, validateRepeater } from '../domain/repeater.js';
 import { checkTimes } from '../domain/resourceRules.js';
-import { isCivilDate, todayIn } from '@laikas/contract/time';
+import { todayIn } from '@laikas/contract/time';
 import { type FieldErrors, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type FreeRoomRepository } from '../repositories/freeRooms.js';
@@ -29,8 +30,9 @@ export interface FreeRoomServiceDependencies {
 /** The local dates a search asks about; a 422 under the query's own field names when the repetition is wrong. */
 export function searchDates(criteria: FreeRoomCriteria, today: string): string[] {
   const errors: FieldErrors = {};
-  if (!isCivilDate(criteria.date)) {
-    errors.date = [message('range.notADate')];
+  const dateProblem = dateError(criteria.date);
+  if (dateProblem) {
+    errors.date = [dateProblem];
   }
   const start = toMinutes(criteria.from);
   const end = toMinutes(criteria.to);
@@ -51,7 +53,7 @@ export function searchDates(criteria: FreeRoomCriteria, today: string): string[]
     until: criteria.until,
     weekdays: criteria.weekdays ?? [],
   };
-  const ruleErrors = isCivilDate(criteria.date) ? validateRepeater(rule, criteria.date, today) : {};
+  const ruleErrors = !dateProblem ? validateRepeater(rule, criteria.date, today) : {};
   for (const [key, message] of Object.entries(ruleErrors)) {
     if (message) {
       errors[key.replace('repeater.', '')] = [message];
