@@ -294,7 +294,9 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
   await app.register(errorHandler);
   await app.register(errorReporting, { dsn: config.errorReportingDsn });
   // An event loop saturated past MAX_EVENT_LOOP_DELAY_MS answers 503 with Retry-After at once instead of making
-  // every request wait (issue 37); the liveness probe still answers, so a busy process is not restarted.
+  // every request wait (issue 37); the liveness probe still answers, so a busy process is not restarted, and so do
+  // the web app's built files (read from disk, compressed at build): a page already open that was refused a screen's
+  // code stayed broken until it was reloaded.
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     retryAfter: RETRY_AFTER_SECONDS,
@@ -302,7 +304,7 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
     // saturated within 250 ms instead of a whole second.
     sampleInterval: 250,
     pressureHandler: (request, reply) => {
-      if (request.url.startsWith('/api/health/live')) {
+      if (request.url.startsWith('/api/health/live') || request.url.startsWith('/assets/')) {
         return;
       }
       const language = negotiateLanguage(request.headers['accept-language']);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FastifyInstance } from 'fastify';
@@ -56,7 +59,11 @@ describe.each(DIALECTS)('health on %s', (dialect) => {
   });
 
   it('should answer 503 with Retry-After and a translated message when the event loop is saturated', async () => {
-    test = await buildTestApp(dialect, { maxEventLoopDelayMs: 40 });
+    const webDist = mkdtempSync(join(tmpdir(), 'laikas-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Laikas</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'screen-abc123.js'), 'export const screen = 1;');
+    test = await buildTestApp(dialect, { maxEventLoopDelayMs: 40, webDist });
     // Saturated for two and a half seconds (every task holds the loop 100 ms): more than one of under-pressure's
     // one-second samples of the delay.
     const until = Date.now() + 2_500;
@@ -75,6 +82,11 @@ describe.each(DIALECTS)('health on %s', (dialect) => {
     });
     const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
+    // A page already loaded still gets its screens' code (a file read from disk): refused, it stayed broken until
+    // the person reloaded it.
+    const script = await test.app.inject({ method: 'GET', url: '/assets/screen-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('export const screen = 1;');
   });
 });
 
