@@ -250,7 +250,14 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
         'Exam',
         'Talk',
       ]);
-      expect(await countReservations(app)).toBe(2);
+      // The form's own date (23 November) is free: the summary under it names the later dates, not its time.
+      expect(response.json().errors.from).toEqual(['2 vėlesnės kartojimo datos jau užimtos']);
+      const english = await agent.request('POST', itemUrl(), weekly(), { headers: { 'accept-language': 'en' } });
+      expect(english.json().errors.from).toEqual(['2 later dates of the repetition are already taken']);
+      await agent.post(itemUrl(), lecture({ name: 'First', from: '2026-11-23', to: '2026-11-23' }));
+      const firstTaken = await agent.request('POST', itemUrl(), weekly(), { headers: { 'accept-language': 'en' } });
+      expect(firstTaken.json().errors.from).toEqual(['The time is already taken']);
+      expect(await countReservations(app)).toBe(3);
     });
 
     it('should keep 10:00 local across the start of summer time', async () => {

@@ -20,8 +20,8 @@ const placement = (
 });
 
 describe('reportClashes', () => {
-  it('names each standing reservation a write clashes with once, in local time', () => {
-    const lists = reportClashes(
+  it('names each standing reservation a write clashes with once, in local time, and the dates that clash', () => {
+    const { lists, dates } = reportClashes(
       [
         placement(
           [
@@ -38,10 +38,11 @@ describe('reportClashes', () => {
       { name: 'Algebra', from: '2026-12-02 10:30', to: '2026-12-02 11:15', reservable: { name: 'A-101' } },
     ]);
     expect(lists.batch_overlaps).toEqual([]);
+    expect(dates).toEqual(['2026-12-02']);
   });
 
   it('lets touching ends, replaced rows and free places through', () => {
-    const lists = reportClashes(
+    const { lists, dates } = reportClashes(
       [
         placement([['10:00', '11:00']]),
         placement([['10:00', '11:00']], { replacing: [8], list: 'batch_overlaps' }),
@@ -55,10 +56,11 @@ describe('reportClashes', () => {
       zone,
     );
     expect(lists).toEqual({ repeater_overlaps: [], batch_overlaps: [] });
+    expect(dates).toEqual([]);
   });
 
   it('reports a clash inside the write itself under the resource name, in the batch list', () => {
-    const lists = reportClashes(
+    const { lists } = reportClashes(
       [
         placement(
           [

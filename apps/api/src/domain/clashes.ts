@@ -1,6 +1,6 @@
 import { type Overlap } from '@laikas/contract';
 import { findClashes } from './overlap.js';
-import { formatLocal } from '@laikas/contract/time';
+import { formatLocal, toLocal } from '@laikas/contract/time';
 
 /** The two lists of a 422 that name what a write clashes with (spec 7). */
 export type ClashList = 'repeater_overlaps' | 'batch_overlaps';
@@ -25,16 +25,17 @@ export interface StandingRow {
 
 /**
  * Every clash of the placements with what stands on them (`held`, one list per placement, in order), as the spec's
- * overlap lists with local times; empty lists when the write fits. Each standing row is named once per placement;
- * an occurrence that clashes only with another occurrence of the same write (an item with one place, twice in a
- * batch) is named after its resource.
+ * overlap lists with local times (`lists`, empty when the write fits), and the local dates of the write that clash
+ * (`dates`, in order). Each standing row is named once per placement; an occurrence that clashes only with another
+ * occurrence of the same write (an item with one place, twice in a batch) is named after its resource.
  */
 export function reportClashes(
   placements: readonly PlannedPlacement[],
   held: readonly (readonly StandingRow[])[],
   timeZone: string,
-): Record<ClashList, Overlap[]> {
+): { lists: Record<ClashList, Overlap[]>; dates: string[] } {
   const lists: Record<ClashList, Overlap[]> = { repeater_overlaps: [], batch_overlaps: [] };
+  const dates = new Set<string>();
   for (const [index, placement] of placements.entries()) {
     const replaced = new Set(placement.replacing);
     const existing = held[index]!.filter((row) => !replaced.has(row.id)).map((row) => ({
@@ -49,6 +50,7 @@ export function reportClashes(
     const reservable = { name: placement.target.resource.name };
     const seen = new Set<number>();
     for (const clash of findClashes(candidates, existing, placement.target.spaces)) {
+      dates.add(toLocal(new Date(clash.candidate.start), timeZone).date);
       for (const row of clash.with) {
         if (!seen.has(row.id)) {
           seen.add(row.id);
@@ -70,5 +72,5 @@ export function reportClashes(
       }
     }
   }
-  return lists;
+  return { lists, dates: [...dates].sort() };
 }

@@ -244,6 +244,8 @@ export const en = {
   },
   reservation: {
     timeTaken: 'The time is already taken',
+    laterDatesTaken_one: '{{count}} later date of the repetition is already taken',
+    laterDatesTaken_other: '{{count}} later dates of the repetition are already taken',
     changedSincePreview:
       'The series changed after the dates were shown: nothing was saved. Save again to see what would change now.',
     sameDay: 'A reservation ends on the day it starts; use a repeat rule for several days',

@@ -260,6 +260,10 @@ export const lt = {
   },
   reservation: {
     timeTaken: 'Šis laikas jau užimtas',
+    laterDatesTaken_one: '{{count}} vėlesnė kartojimo data jau užimta',
+    laterDatesTaken_few: '{{count}} vėlesnės kartojimo datos jau užimtos',
+    laterDatesTaken_many: '{{count}} vėlesnės kartojimo datos jau užimta',
+    laterDatesTaken_other: '{{count}} vėlesnių kartojimo datų jau užimta',
     changedSincePreview:
       'Serija pasikeitė po to, kai buvo parodytos datos: niekas neišsaugota. Išsaugokite dar kartą ir pamatysite, kas pasikeistų dabar.',
     sameDay: 'Rezervacija baigiasi tą pačią dieną, kurią prasideda; kelioms dienoms naudokite kartojimą',

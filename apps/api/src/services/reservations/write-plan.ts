@@ -429,10 +429,19 @@ export async function checkPlacements(
       placement.occurrences = kept.occurrences;
     }
   }
-  const clashes = reportClashes(placements, held, timeZone);
-  if (clashes.repeater_overlaps.length > 0 || clashes.batch_overlaps.length > 0) {
-    const listed = Object.entries(clashes).filter(([, overlaps]) => overlaps.length > 0);
-    reject({ from: [message('reservation.timeTaken')] }, Object.fromEntries(listed));
+  const { lists, dates } = reportClashes(placements, held, timeZone);
+  if (dates.length > 0) {
+    const listed = Object.entries(lists).filter(([, overlaps]) => overlaps.length > 0);
+    // Under the form's date: its own time taken, or only later dates of its repetition (the lists name them).
+    const firstDate = placements
+      .flatMap((placement) => placement.occurrences.slice(0, 1))
+      .map((occurrence) => toLocal(occurrence.start, timeZone).date)
+      .sort()[0];
+    const summary =
+      dates[0] === firstDate
+        ? message('reservation.timeTaken')
+        : message('reservation.laterDatesTaken', { count: dates.length });
+    reject({ from: [summary] }, Object.fromEntries(listed));
   }
   return kept.skipped;
 }
