@@ -86,7 +86,7 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
 
     const english = byRecipient.get('ona@example.edu')!;
     expect(subjectOf(english)).toBe('Person Responsible');
-    expect(textOf(english)).toContain('made you the person responsible for “Algebra” 23 Nov 2026, 10:00');
+    expect(textOf(english)).toContain('made you the person responsible for “Algebra” Nov 23, 2026, 10:00');
     expect(textOf(english)).toContain(`https://laikas.test/reservations/${reservationId}`);
     const lithuanian = byRecipient.get('petras@example.edu')!;
     expect(subjectOf(lithuanian)).toBe('Naujas kvietimas');

@@ -83,13 +83,13 @@ describe.each(DIALECTS)('the notifications-as-parameters migration on %s', (dial
     expect(english.map((data) => [data.subject, data.message, data.action_text, data.action_url])).toEqual([
       [
         'New Invitation',
-        'Rūta Jankauskienė invited you to “Algebra” 23 Nov 2026, 10:00.',
+        'Rūta Jankauskienė invited you to “Algebra” Nov 23, 2026, 10:00.',
         'Answer the invitation',
         '/reservations/7',
       ],
       [
         'Event Detached',
-        '“Algebra” 23 Nov 2026, 10:00 was cancelled on its own: the rest of its series stays.',
+        '“Algebra” Nov 23, 2026, 10:00 was cancelled on its own: the rest of its series stays.',
         'Open the timetable',
         '/',
       ],

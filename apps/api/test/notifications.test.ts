@@ -98,7 +98,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         created_at: NOW.toISOString(),
         data: {
           subject: 'Person Responsible',
-          message: 'User teacher made you the person responsible for “Algebra” 23 Nov 2026, 10:00 (3 reservations).',
+          message: 'User teacher made you the person responsible for “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
           reservation_count: 3,
           action_url: `/reservations/${firstId}`,
           reservation_id: firstId,
@@ -220,7 +220,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
           data: expect.objectContaining({
             subject: 'Reservation Changed',
             // Moved a day later, the rule ending on 7 December keeps two occurrences.
-            message: 'User teacher changed a reservation, now “Algebra” 24 Nov 2026, 10:00 (2 reservations).',
+            message: 'User teacher changed a reservation, now “Algebra” Nov 24, 2026, 10:00 (2 reservations).',
             action_url: `/reservations/${firstId}`,
             reservation_count: 2,
           }),
@@ -327,7 +327,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         expect.objectContaining({
           type: 'App\\Notifications\\DetachedNotification',
           data: expect.objectContaining({
-            message: '“Algebra” 30 Nov 2026, 10:00 was cancelled on its own: the rest of its series stays.',
+            message: '“Algebra” Nov 30, 2026, 10:00 was cancelled on its own: the rest of its series stays.',
             action_url: '/',
             action_text: 'Open the timetable',
           }),
@@ -351,7 +351,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
           kind: 'cancelled',
           data: expect.objectContaining({
             subject: 'Reservation Cancelled',
-            message: 'User teacher cancelled “Algebra” 23 Nov 2026, 10:00 (3 reservations).',
+            message: 'User teacher cancelled “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
             reservation_count: 3,
             action_url: '/',
           }),
@@ -462,7 +462,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
       expect(await read()).toEqual([
         expect.objectContaining({
           subject: 'New Invitation',
-          message: 'User teacher invited you to “Algebra” 23 Nov 2026, 10:00.',
+          message: 'User teacher invited you to “Algebra” Nov 23, 2026, 10:00.',
           action_text: 'Answer the invitation',
           action_url: `/reservations/${reservationId}`,
         }),
@@ -489,7 +489,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
           to_address: 'ona@example.org',
           subject: 'Person Responsible',
           text_body: expect.stringContaining(
-            'User teacher made you the person responsible for “Algebra” 23 Nov 2026, 10:00.\n\nView reservation: ',
+            'User teacher made you the person responsible for “Algebra” Nov 23, 2026, 10:00.\n\nView reservation: ',
           ),
         },
       ]);
@@ -510,7 +510,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
       expect((await teacher.post('/api/set-language', { language: 'en' })).statusCode).toBeLessThan(300);
       const response = await teacher.get('/api/notifications');
       expect(response.json().data[0].data.message).toBe(
-        'Your reservation “Algebra” 23 Nov 2026, 10:00 was rejected. Reason: Salė remontuojama',
+        'Your reservation “Algebra” Nov 23, 2026, 10:00 was rejected. Reason: Salė remontuojama',
       );
     });
   });

@@ -73,12 +73,12 @@ describe('renderNotification of a reservation', () => {
     {
       kind: 'person_responsible' as const,
       lt: 'Jus paskyrė atsakingu asmeniu: „Algebra“ 2026-11-23 10:00.',
-      en: 'You are the person responsible for “Algebra” 23 Nov 2026, 10:00.',
+      en: 'You are the person responsible for “Algebra” Nov 23, 2026, 10:00.',
     },
     {
       kind: 'invitation' as const,
       lt: 'Jus kviečia: „Algebra“ 2026-11-23 10:00.',
-      en: 'You are invited to “Algebra” 23 Nov 2026, 10:00.',
+      en: 'You are invited to “Algebra” Nov 23, 2026, 10:00.',
     },
   ])('should say $kind without the actor and without a gendered participle', ({ kind, lt, en }) => {
     expect(renderNotification(kind, params, { ...context, language: 'lt' }).message).toBe(lt);
@@ -121,8 +121,8 @@ describe('renderNotification of a published timetable', () => {
       },
       en: [
         'The timetable of PS 1 for Ruduo changed (version 2): 2 changes for you.',
-        'Moved: “Algebra” 31 Jan 2027, 10:00 → 1 Feb 2027, 10:00',
-        'Teacher changed: “Algebra” 1 Feb 2027, 10:00: Ona → nobody',
+        'Moved: “Algebra” Jan 31, 2027, 10:00 → Feb 1, 2027, 10:00',
+        'Teacher changed: “Algebra” Feb 1, 2027, 10:00: Ona → nobody',
       ],
       lt: [
         'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (2 versija): jums 2 pakeitimai.',
@@ -141,7 +141,7 @@ describe('renderNotification of a published timetable', () => {
       },
       en: [
         'The timetable of PS 1 for Ruduo changed (version 2): 13 changes for you.',
-        'Added: “Algebra” 1 Feb 2027, 10:00, 101',
+        'Added: “Algebra” Feb 1, 2027, 10:00, 101',
         'and 12 more changes',
       ],
       lt: [

@@ -113,13 +113,13 @@ export function dailyReminderParams(todayCount: number, tomorrowCount: number): 
 
 /**
  * An instant as its reader writes dates: Lithuanian "2026-11-23 10:00" (the standard's year-month-day), English
- * "23 Nov 2026, 10:00"; both in the institution's time zone and a 24-hour clock.
+ * "Nov 23, 2026, 10:00" (the spec's en-US, as the app's lists); both in the institution's time zone, 24-hour clock.
  */
 export function formatWhen(instant: Date, language: Language, timeZone: string): string {
   if (language !== 'en') {
     return formatLocal(instant, timeZone);
   }
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en-US', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
