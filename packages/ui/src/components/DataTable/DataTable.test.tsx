@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LaikasI18nProvider } from '../../i18n';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Room {
@@ -43,5 +44,39 @@ describe('given an unpaged DataTable whose first column names its row', () => {
     render(<DataTable label="Rooms" columns={columns} data={rooms} />);
     expect(within(screen.getByRole('table', { name: 'Rooms' })).getAllByRole('rowheader')).toHaveLength(25);
     expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+});
+
+describe('given a DataTable sorted by a column of names', () => {
+  afterEach(cleanup);
+
+  const people = ['Žukauskas', 'Čepulis', 'Zabiela', 'Cibulskis', 'Šimkus'].map((name, index) => ({
+    id: index + 1,
+    name,
+    hours: index,
+  }));
+  const sortedNames = () => {
+    fireEvent.click(screen.getByRole('button', { name: /^Room/ }));
+    return within(screen.getByRole('table', { name: 'People' }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+  };
+
+  // Č, Š, Ž are letters of their own after C, S, Z in Lithuanian, as the server lists them; in English they sort
+  // with their plain letter, whatever the browser's own language.
+  it('should sort in the alphabet of the interface language', () => {
+    render(
+      <LaikasI18nProvider language="lt">
+        <DataTable label="People" columns={columns} data={people} searchable={false} paged={false} />
+      </LaikasI18nProvider>,
+    );
+    expect(sortedNames()).toEqual(['Cibulskis', 'Čepulis', 'Šimkus', 'Zabiela', 'Žukauskas']);
+    cleanup();
+    render(
+      <LaikasI18nProvider language="en">
+        <DataTable label="People" columns={columns} data={people} searchable={false} paged={false} />
+      </LaikasI18nProvider>,
+    );
+    expect(sortedNames()).toEqual(['Čepulis', 'Cibulskis', 'Šimkus', 'Zabiela', 'Žukauskas']);
   });
 });

@@ -95,20 +95,31 @@ type Features = typeof features;
 
 const LOCAL_SEARCH_DELAY_MS = 150;
 
-// One collator for every comparison: numbers inside text sort naturally ("Room 2" before
-// "Room 10") and it is far cheaper than splitting strings per comparison on 10,000 rows.
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-/** Sorts numbers as numbers and everything else as text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by every row type of the generic table
-const compareCells: SortFn<Features, any> = (rowA, rowB, columnId) => {
-  const a: unknown = rowA.getValue(columnId);
-  const b: unknown = rowB.getValue(columnId);
-  if (typeof a === 'number' && typeof b === 'number') {
-    return a - b;
+type CellSort = SortFn<Features, any>;
+const cellSorts = new Map<string, CellSort>();
+
+/**
+ * Sorts numbers as numbers and everything else as text in the interface language's alphabet (Lithuanian puts Č after
+ * C, as the server's lists do), numbers inside text naturally ("Room 2" before "Room 10"). One collator per language
+ * for every comparison: far cheaper than splitting strings per comparison on 10,000 rows.
+ */
+function compareCellsIn(language: string): CellSort {
+  let sort = cellSorts.get(language);
+  if (!sort) {
+    const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+    sort = (rowA, rowB, columnId) => {
+      const a: unknown = rowA.getValue(columnId);
+      const b: unknown = rowB.getValue(columnId);
+      if (typeof a === 'number' && typeof b === 'number') {
+        return a - b;
+      }
+      return collator.compare(String(a ?? ''), String(b ?? ''));
+    };
+    cellSorts.set(language, sort);
   }
-  return collator.compare(String(a ?? ''), String(b ?? ''));
-};
+  return sort;
+}
 
 /** Matches the search text anywhere in the value, ignoring case and Lithuanian diacritics. */
 const containsText: FilterFn<Features, DataTableRow> = (row, columnId, filterValue) =>
@@ -135,7 +146,7 @@ export function DataTable<T extends DataTableRow>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   paged = true,
 }: DataTableProps<T>) {
-  const { t } = useUiTranslation();
+  const { t, i18n } = useUiTranslation();
   const searchId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const server = serverPaging !== undefined;
@@ -148,9 +159,9 @@ export function DataTable<T extends DataTableRow>({
         header: column.id,
         enableSorting: column.sortable ?? true,
         enableGlobalFilter: column.searchable ?? true,
-        sortFn: compareCells,
+        sortFn: compareCellsIn(i18n.language),
       })),
-    [columns],
+    [columns, i18n.language],
   );
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
 
