@@ -10,9 +10,20 @@ const itemDraftSchema = adminItemBodySchema.extend({
   available_spaces: wholeNumberText(adminItemBodySchema.shape.available_spaces),
 });
 
-/** One item's name and places, and its Delete (the server refuses the last item or one with bookings ahead); with
- * `item: null`, a new item. */
-export function ItemForm({ resourceId, item }: { resourceId: number; item: AdminItem | null }) {
+/**
+ * One item's name and places, and its Delete (the server refuses one with bookings ahead); with `item: null`, a new
+ * item.
+ */
+export function ItemForm({
+  resourceId,
+  item,
+  deletable = false,
+}: {
+  resourceId: number;
+  item: AdminItem | null;
+  /** Offer Delete: not for a resource's only item (it is reserved through it; the server refuses). */
+  deletable?: boolean;
+}) {
   const { t } = useTranslation('web');
   const spaces = item?.available_spaces;
   const form = useSchemaForm(itemDraftSchema, {
@@ -34,7 +45,7 @@ export function ItemForm({ resourceId, item }: { resourceId: number; item: Admin
         submitVariant="secondary"
         aria-label={item ? item.name : t('admin.resources.newItem')}
         actions={
-          item ? (
+          item && deletable ? (
             <DeleteButton
               title={t('admin.resources.deleteItemTitle')}
               message={t('admin.resources.deleteItemMessage', { name: item.name })}

@@ -23,7 +23,10 @@ const hall: AdminResource = {
   images: [],
   items: [],
   stored_images: [],
-  named_items: [{ id: 31, resource_id: 7, name: 'Kairė pusė', available_spaces: null }],
+  named_items: [
+    { id: 31, resource_id: 7, name: 'Kairė pusė', available_spaces: null },
+    { id: 32, resource_id: 7, name: 'Vidurys', available_spaces: 2 },
+  ],
   future_reservations: 4,
   settings: {
     min_duration: 30,
@@ -132,15 +135,28 @@ describe("given a resource's page", () => {
     await openResource('lt');
     const remove = vi.spyOn(api, 'delete');
     remove.mockRejectedValueOnce(
-      new ApiError(422, 'Invalid.', { errors: { item: ['Paskutinio vieneto ištrinti negalima.'] } }),
+      new ApiError(422, 'Invalid.', { errors: { item: ['Vienetui dar numatyta 1 būsima rezervacija.'] } }),
     );
     const item = screen.getByRole('form', { name: 'Kairė pusė' });
     fireEvent.click(within(item).getByRole('button', { name: 'Ištrinti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ištrinti vienetą?' });
     expect(dialog).toHaveTextContent('Bus ištrintas vienetas „Kairė pusė“ ir jo praėjusios rezervacijos.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ištrinti' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Paskutinio vieneto ištrinti negalima.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vienetui dar numatyta 1 būsima rezervacija.');
     expect(remove).toHaveBeenCalledWith('/api/admin/resources/7/items/31');
     expect(screen.getByRole('heading', { name: 'Aula', level: 1 })).toBeVisible();
+  });
+
+  it("should offer no Delete for a resource's only item (en)", async () => {
+    const items = hall.named_items;
+    hall.named_items = [items[0]!];
+    try {
+      await openResource('en');
+      const item = screen.getByRole('form', { name: 'Kairė pusė' });
+      expect(within(item).queryByRole('button', { name: 'Delete' })).toBeNull();
+      expect(within(item).getByRole('button', { name: 'Save' })).toBeVisible();
+    } finally {
+      hall.named_items = items;
+    }
   });
 });

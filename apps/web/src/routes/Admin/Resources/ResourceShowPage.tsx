@@ -87,7 +87,7 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
       ) : null}
       <Section title={t('admin.resources.items')} intro={t('admin.resources.itemsIntro')}>
         {resource.named_items.map((item) => (
-          <ItemForm key={item.id} resourceId={resource.id} item={item} />
+          <ItemForm key={item.id} resourceId={resource.id} item={item} deletable={resource.named_items.length > 1} />
         ))}
         <ItemForm key={`new-${resource.named_items.length}`} resourceId={resource.id} item={null} />
       </Section>
