@@ -9,6 +9,7 @@ import { up as renameDuplicateResources } from '../src/db/migrations/2026-11-29T
 import * as periodsExamDates from '../src/db/migrations/2026-11-30T1300_periods_exam_dates.js';
 import * as namesUniqueIndex from '../src/db/migrations/2026-12-05T0600_names_unique_index.js';
 import * as usersEmailSetByOwner from '../src/db/migrations/2026-12-05T1200_users_email_set_by_owner.js';
+import * as periodsExamsWithin from '../src/db/migrations/2026-12-05T2100_periods_exams_within.js';
 import { isUniqueViolation } from '../src/db/unit-of-work.js';
 import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
@@ -166,6 +167,36 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       { name: 'Be savaičių', exams_from: null, exams_to: null },
       // Eight exam weeks would run past the period: cut at its last day.
       { name: 'Ilga', exams_from: '2027-01-18', exams_to: '2027-01-31' },
+    ]);
+  });
+
+  it("should start an exams-only period's session on its first day, not the Monday before", async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const at = '2026-01-01T00:00:00.000Z';
+    const period = (name: string, starts: string, examsFrom: string) => ({
+      name,
+      starts_on: starts,
+      ends_on: '2027-02-14',
+      teaching_weeks: name === 'Perlaikymai' ? 0 : 16,
+      exam_weeks: 2,
+      exams_from: examsFrom,
+      exams_to: '2027-02-07',
+      created_at: at,
+      updated_at: at,
+    });
+    // Thursday 28 January: the session derived before 5 December began on Monday the 25th.
+    for (const values of [
+      period('Perlaikymai', '2027-01-28', '2027-01-25'),
+      period('Ruduo', '2026-09-01', '2027-01-25'),
+    ]) {
+      await (database.db as unknown as Kysely<any>).insertInto('periods').values(values).execute();
+    }
+    await periodsExamsWithin.up(database.db);
+    const rows = await database.db.selectFrom('periods').select(['name', 'exams_from']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { name: 'Perlaikymai', exams_from: '2027-01-28' },
+      { name: 'Ruduo', exams_from: '2027-01-25' },
     ]);
   });
 

@@ -36,6 +36,7 @@ import * as ssoSamlMessages from './2026-11-30T0130_sso_saml_messages.js';
 import * as periodsExamDates from './2026-11-30T1300_periods_exam_dates.js';
 import * as namesUniqueIndex from './2026-12-05T0600_names_unique_index.js';
 import * as usersEmailSetByOwner from './2026-12-05T1200_users_email_set_by_owner.js';
+import * as periodsExamsWithin from './2026-12-05T2100_periods_exams_within.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T1300_periods_exam_dates': periodsExamDates,
   '2026-12-05T0600_names_unique_index': namesUniqueIndex,
   '2026-12-05T1200_users_email_set_by_owner': usersEmailSetByOwner,
+  '2026-12-05T2100_periods_exams_within': periodsExamsWithin,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
