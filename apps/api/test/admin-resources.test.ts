@@ -195,6 +195,16 @@ describe.each(DIALECTS)('resource administration on %s', (dialect) => {
       expect(publicRead.settings).toEqual(resourceBody().settings);
     });
 
+    it("should rename the item that bears the room's name with the room, and leave items named otherwise", async () => {
+      const created = await admin.post('/api/admin/resources', resourceBody({ name: 'Aula' }));
+      const id = created.json().data.id;
+      await admin.post(`/api/admin/resources/${id}/items`, { name: 'Aula, balkonas', available_spaces: null });
+      const renamed = await admin.put(`/api/admin/resources/${id}`, resourceBody({ name: 'Didžioji aula' }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const items = (await admin.get(`/api/admin/resources/${id}/items`)).json().data;
+      expect(items.map((item: { name: string }) => item.name)).toEqual(['Didžioji aula', 'Aula, balkonas']);
+    });
+
     it('should save an edit and leave the resource unchanged when the edit is refused', async () => {
       const { resourceId } = await createResource(app, 'Old name');
       const saved = await admin.put(

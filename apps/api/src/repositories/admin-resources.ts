@@ -181,6 +181,16 @@ export function createAdminResourceRepository(db: Kysely<Database>, dialect: Dia
       await trx.updateTable('items').set(values).where('id', '=', id).execute();
     },
 
+    /** Renames the resource's items called `from` to `to`. */
+    async renameItemsNamed(resourceId: number, from: string, to: string, at: string, trx: Executor): Promise<void> {
+      await trx
+        .updateTable('items')
+        .set({ name: to, updated_at: at })
+        .where('resource_id', '=', resourceId)
+        .where('name', '=', from)
+        .execute();
+    },
+
     /** Deletes the item; its reservations go with it (foreign key cascade). */
     async deleteItem(id: number, trx: Executor): Promise<void> {
       await trx.deleteFrom('items').where('id', '=', id).execute();

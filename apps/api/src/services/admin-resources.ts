@@ -224,6 +224,8 @@ export function createAdminResourceService({
           throw new NotFoundError('resource');
         }
         await adminResources.update(id, { ...columns, updated_at: at }, trx);
+        // The item a new room got bears its name (create, above): renamed with it; items named otherwise stay.
+        await adminResources.renameItemsNamed(id, before.name as string, body.name, at, trx);
         await adminResources.setTags(id, normalizeTags(body.tags), trx);
         await adminResources.setImages(id, body.images, at, trx);
         const after = await snapshotOf(id, trx);
