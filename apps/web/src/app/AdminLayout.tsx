@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../data/session';
 import * as styles from './AdminLayout.css';
-import { adminSections, isWithin } from './menu';
+import { adminSections, currentSectionPath } from './menu';
 import { routerLink } from './routerLink';
 
 /**
@@ -16,6 +16,10 @@ export function AdminLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const sections = useMemo(() => adminSections(user), [user]);
+  const current = currentSectionPath(
+    pathname,
+    sections.map((section) => section.path),
+  );
   return (
     <div className={styles.admin}>
       {sections.length > 0 ? (
@@ -24,7 +28,7 @@ export function AdminLayout() {
           links={sections.map((section) => ({
             href: section.path,
             label: t(section.label),
-            current: isWithin(pathname, section.path),
+            current: section.path === current,
           }))}
           renderLink={routerLink}
         />

@@ -57,6 +57,19 @@ export function isWithin(pathname: string, path: string): boolean {
 }
 
 /**
+ * The one section path current at `pathname`: the deepest that holds it, so "My reports" (`/admin/reports/user-reports`)
+ * is current on its screen and "Reports" (`/admin/reports`) only on the screens below it that are no other section's.
+ */
+export function currentSectionPath(pathname: string, paths: readonly string[]): string | undefined {
+  return paths
+    .filter((path) => isWithin(pathname, path))
+    .reduce<string | undefined>(
+      (deepest, path) => (deepest && deepest.length >= path.length ? deepest : path),
+      undefined,
+    );
+}
+
+/**
  * Whether a menu link to `linkName` is active (spec 2): a link is active when the current route's
  * name matches; ResourcesIndex is also active on ResourceWithId without an id.
  */
