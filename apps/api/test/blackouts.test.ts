@@ -219,6 +219,40 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect((await admin.get('/api/admin/periods')).json().data).toEqual([]);
     });
 
+    // A summer holiday put on the spring semester by a slip was taken (201) and closed the institution that day.
+    it("should refuse a period's holiday outside the period, in the period body and on its own, in en and lt", async () => {
+      const inBody = await admin.request(
+        'POST',
+        '/api/admin/periods',
+        { ...spring, blackouts: [{ name: 'Vasara', from: '2027-08-01', to: '2027-08-01' }] },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(inBody.statusCode).toBe(422);
+      expect(inBody.json().errors).toEqual({
+        'blackouts.0.to': ['A holiday of the period must lie within the period'],
+      });
+      const created = await admin.post('/api/admin/periods', spring);
+      const periodId = created.json().data.id;
+      const alone = await admin.request(
+        'POST',
+        '/api/admin/blackouts',
+        { name: 'Vasara', from: '2027-08-01', to: '2027-08-01', period_id: periodId },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(alone.statusCode).toBe(422);
+      expect(alone.json().errors).toEqual({ to: ['Laikotarpio šventė turi būti laikotarpio ribose'] });
+      const before = await admin.request('POST', '/api/admin/blackouts', {
+        name: 'Naujieji',
+        from: '2027-01-01',
+        to: '2027-01-01',
+        period_id: periodId,
+      });
+      expect(before.json().errors).toHaveProperty('from');
+      // Without a period a holiday may fall on any day.
+      const free = await admin.post('/api/admin/blackouts', { name: 'Vasara', from: '2027-08-01', to: '2027-08-01' });
+      expect(free.statusCode, free.body).toBe(201);
+    });
+
     // Issue 27: periods pile up semester after semester; the screen and the picker page and search on the server.
     it('should page the periods newest first and find them by part of the name', async () => {
       for (let year = 2020; year <= 2031; year += 1) {

@@ -321,6 +321,7 @@ export const en = {
     examsBoth: 'Give both dates of the exam session, or neither',
     examsEndBeforeStart: 'The exam session must not end before it starts',
     examsOutside: 'The exam session must lie within the period',
+    holidayOutside: 'A holiday of the period must lie within the period',
     hasTimetables_one: 'The period has {{count}} group timetable; delete it first',
     hasTimetables_other: 'The period has {{count}} group timetables; delete them first',
   },

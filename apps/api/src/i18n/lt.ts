@@ -355,6 +355,7 @@ export const lt = {
     examsBoth: 'Nurodykite abi egzaminų sesijos datas arba nė vienos',
     examsEndBeforeStart: 'Egzaminų sesija negali baigtis anksčiau, nei prasideda',
     examsOutside: 'Egzaminų sesija turi būti laikotarpio ribose',
+    holidayOutside: 'Laikotarpio šventė turi būti laikotarpio ribose',
     endBeforeStart: 'Laikotarpis negali baigtis anksčiau nei prasideda',
     unknown: 'Nežinomas laikotarpis',
     hasTimetables_one: 'Laikotarpyje yra {{count}} grupės tvarkaraštis; pirmiausia jį ištrinkite',

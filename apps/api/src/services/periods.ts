@@ -59,10 +59,14 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
    */
   async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>) {
     const errors: FieldErrors = {};
-    if (body.period_id && !(await periods.find(body.period_id, trx))) {
+    const period = body.period_id ? await periods.find(body.period_id, trx) : undefined;
+    if (body.period_id && !period) {
       add(errors, 'period_id', message('period.unknown'));
     }
     const span = await blackoutSpan(body, errors, '', trx);
+    if (span && period) {
+      checkWithinPeriod(body, period, errors, '');
+    }
     if (!span || Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
     }
@@ -214,11 +218,29 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     );
   }
 
+  /** A period's holiday lies within it (a holiday of the summer put on the spring semester is a slip): 422 under the
+   * date outside. */
+  function checkWithinPeriod(
+    blackout: { from: string; to: string },
+    period: Pick<Period, 'starts_on' | 'ends_on'>,
+    errors: FieldErrors,
+    prefix: string,
+  ) {
+    if (blackout.from < period.starts_on) {
+      add(errors, `${prefix}from`, message('period.holidayOutside'));
+    } else if (blackout.to > period.ends_on) {
+      add(errors, `${prefix}to`, message('period.holidayOutside'));
+    }
+  }
+
   async function writeBlackouts(periodId: number, body: PeriodBody, errors: FieldErrors, trx: Kysely<Database>) {
     const createdAt = clock().toISOString();
     const rows = [];
     for (const [index, blackout] of (body.blackouts ?? []).entries()) {
       const span = await blackoutSpan(blackout, errors, `blackouts.${index}.`, trx);
+      if (span) {
+        checkWithinPeriod(blackout, body, errors, `blackouts.${index}.`);
+      }
       const covered = span
         ? await blackouts.countDuring(span.starts_at, span.ends_at, blackout.resource_id ?? null, trx)
         : 0;
