@@ -61,6 +61,8 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
           }
         />
       </Box>
+      {/* Under its button: below the changes (a semester's lectures, when open) it was out of sight. */}
+      {showConflicts && conflicts.data ? <ConflictList conflicts={conflicts.data} /> : null}
       <details onToggle={(event) => setShowPublishing(event.currentTarget.open)}>
         <summary>
           {timetable.published_version === null
@@ -71,7 +73,6 @@ export function TimetableCard({ timetable }: { timetable: GroupTimetable }) {
           <TimetablePublishing timetable={timetable} onConflicts={() => setShowConflicts(true)} />
         ) : null}
       </details>
-      {showConflicts && conflicts.data ? <ConflictList conflicts={conflicts.data} /> : null}
     </Panel>
   );
 }
