@@ -64,6 +64,9 @@ describe('given the group timetables screen', () => {
     expect(card).toHaveTextContent('Juodraštis');
     await openPublishing(card, 'Pakeitimai ir paskelbimas (dar nepaskelbtas)');
     expect(card).toHaveTextContent('Kad paskelbtumėte tvarkaraštį, jį užrakinkite.');
+    // Never published and empty: there is no last version to have no changes since.
+    expect(await within(card).findByText('Tvarkaraštyje dar nėra paskaitų.')).toBeVisible();
+    expect(card).not.toHaveTextContent('Nuo paskutinės versijos');
   });
 
   it('should lock the draft (en)', async () => {

@@ -96,7 +96,7 @@ export function TimetablePublishing({ timetable, onConflicts }: { timetable: Gro
               : t('groups.timetables.publishing.nothing'),
             after: t('groups.timetables.publishing.draft'),
           }}
-          emptyText={t('groups.timetables.publishing.noChanges')}
+          emptyText={base ? t('groups.timetables.publishing.noChanges') : t('groups.timetables.publishing.noLectures')}
           changes={data.changes.map((change, index) => ({
             field: `${index}`,
             label: `${(change.after ?? change.before)!.name} · ${kindOf(change)}`,
