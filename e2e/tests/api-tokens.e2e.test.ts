@@ -20,6 +20,7 @@ const words = {
     revokeButton: 'Panaikinti',
     revoked: (name: string) => `Raktas „${name}“ panaikintas.`,
     service: 'Sistemų raktai',
+    serviceCard: 'Raktai kitoms sistemoms',
     admin: 'Administruoti — naudotis jį sukūrusio asmens administravimo teisėmis',
   },
   en: {
@@ -35,6 +36,7 @@ const words = {
     revokeButton: 'Revoke',
     revoked: (name: string) => `Token “${name}” revoked.`,
     service: 'Service tokens',
+    serviceCard: 'Tokens for other systems',
     admin: 'Administration — use the administration rights of the person who made it',
   },
 } as const;
@@ -127,7 +129,7 @@ describe('given an administrator of the demo university', () => {
     try {
       await page.goto('/admin/service-tokens');
       await page.getByRole('heading', { name: w.service, level: 1 }).waitFor();
-      const secret = await createOn(page, w, w.service, name, [w.admin]);
+      const secret = await createOn(page, w, w.serviceCard, name, [w.admin]);
       expect((await withToken(secret, '/api/admin/annexes')).status).toBe(200);
       // Read only: a change is refused, whatever the owner may do.
       expect((await withToken(secret, '/api/admin/annexes', { method: 'POST', body: { name: 'x' } })).status).toBe(403);

@@ -36,6 +36,9 @@ describe('given the service tokens screen', () => {
   it('should list every service token with whom it acts as and its scopes in words (lt)', async () => {
     const { get } = await openTokens('lt');
     expect(screen.getByRole('heading', { name: 'Sistemų raktai', level: 1 })).toBeVisible();
+    // The card says what it holds; the page's title is not said twice.
+    expect(screen.getByRole('heading', { name: 'Raktai kitoms sistemoms', level: 2 })).toBeVisible();
+    expect(screen.getAllByRole('heading', { name: 'Sistemų raktai' })).toHaveLength(1);
     const row = (await screen.findByText('Ekranai')).closest('tr')!;
     expect(row).toHaveTextContent('Ona Onaitė');
     expect(row).toHaveTextContent('Skaityti, Administruoti');
