@@ -17,7 +17,7 @@ import { pathTo } from '../../../app/routeTable';
 import { setExamSession } from '../../../data/adminGroups';
 import { deleteRecord } from '../../../data/calls';
 import { useSubmit } from '../../../data/useSubmit';
-import { Section } from '../../ScreenKit';
+import { DeleteButton, Section, useDeleteRecord } from '../../ScreenKit';
 import { formatBlackoutSpan } from './blackoutSpan';
 import { HolidayForm } from './HolidayForm';
 import { periodDayOf, type PeriodDayKind } from './periodCalendar';
@@ -31,10 +31,12 @@ const TONES: Record<PeriodDayKind, DayMarkTone> = {
 };
 const LEGEND: readonly PeriodDayKind[] = ['teaching', 'exam', 'holiday'];
 
-/** One period: its weeks and calendar (issue 36), its exam session, its holidays, and a form adding one. */
+/** One period: its weeks and calendar (issue 36), its exam session, its holidays, a form adding one, and its Delete. */
 export function PeriodCard({ period }: { period: Period }) {
   const { t } = useTranslation('web');
   const { submit } = useSubmit(t('admin.saveFailed'));
+  // A period with group timetables is refused (409, its message a toast): they are deleted on their own first.
+  const { remove } = useDeleteRecord('periods', `/api/admin/periods/${period.id}`, t('groups.periods.periodDeleted'));
   const dayOf = useMemo(() => periodDayOf(period), [period]);
   const kindLabel = (kind: PeriodDayKind) => t(`groups.periods.calendar.${kind}`);
   const weeks = [
@@ -84,6 +86,13 @@ export function PeriodCard({ period }: { period: Period }) {
         </Box>
       ) : null}
       <HolidayForm period={period} />
+      <Box>
+        <DeleteButton
+          title={t('groups.periods.deletePeriodTitle')}
+          message={t('groups.periods.deletePeriodMessage', { name: period.name })}
+          onConfirm={remove}
+        />
+      </Box>
     </Section>
   );
 }

@@ -115,4 +115,23 @@ describe('given the periods screen', () => {
       period_id: 3,
     });
   });
+
+  it('should ask before deleting a period, and say why the server keeps one with timetables (lt)', async () => {
+    const card = await openPeriods('lt');
+    const remove = vi
+      .spyOn(api, 'delete')
+      .mockRejectedValueOnce(new ApiError(409, 'Laikotarpis turi 2 grupių tvarkaraščius; pirmiausia ištrinkite juos.'))
+      .mockResolvedValueOnce(undefined as never);
+    fireEvent.click(within(card).getByRole('button', { name: 'Ištrinti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ištrinti laikotarpį?' });
+    expect(dialog).toHaveTextContent('Bus ištrintas „Ruduo 2026“ ir jo šventės.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ištrinti' }));
+    expect(
+      await screen.findByText('Laikotarpis turi 2 grupių tvarkaraščius; pirmiausia ištrinkite juos.'),
+    ).toBeVisible();
+    expect(remove).toHaveBeenCalledWith('/api/admin/periods/3');
+    fireEvent.click(within(card).getByRole('button', { name: 'Ištrinti' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ištrinti' }));
+    expect(await screen.findByText('Laikotarpis ištrintas')).toBeVisible();
+  });
 });
