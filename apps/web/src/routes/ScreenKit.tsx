@@ -62,15 +62,18 @@ export function DeleteButton({
   title,
   message,
   onConfirm,
+  label,
 }: {
   title: string;
   message: string;
   onConfirm: () => unknown;
+  /** "Delete" unless said: a button among another thing's controls says what it deletes. */
+  label?: string;
 }) {
   const { t } = useTranslation('web');
   return (
     <ConfirmButton variant="danger" confirm={{ title, message, confirmLabel: t('admin.delete') }} onConfirm={onConfirm}>
-      {t('admin.delete')}
+      {label ?? t('admin.delete')}
     </ConfirmButton>
   );
 }

@@ -88,6 +88,7 @@ export function PeriodCard({ period }: { period: Period }) {
       <HolidayForm period={period} />
       <Box>
         <DeleteButton
+          label={t('groups.periods.deletePeriod')}
           title={t('groups.periods.deletePeriodTitle')}
           message={t('groups.periods.deletePeriodMessage', { name: period.name })}
           onConfirm={remove}

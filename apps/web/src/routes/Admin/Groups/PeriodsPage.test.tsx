@@ -122,7 +122,7 @@ describe('given the periods screen', () => {
       .spyOn(api, 'delete')
       .mockRejectedValueOnce(new ApiError(409, 'Laikotarpis turi 2 grupių tvarkaraščius; pirmiausia ištrinkite juos.'))
       .mockResolvedValueOnce(undefined as never);
-    fireEvent.click(within(card).getByRole('button', { name: 'Ištrinti' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Ištrinti laikotarpį' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ištrinti laikotarpį?' });
     expect(dialog).toHaveTextContent('Bus ištrintas „Ruduo 2026“ ir jo šventės.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ištrinti' }));
@@ -130,7 +130,7 @@ describe('given the periods screen', () => {
       await screen.findByText('Laikotarpis turi 2 grupių tvarkaraščius; pirmiausia ištrinkite juos.'),
     ).toBeVisible();
     expect(remove).toHaveBeenCalledWith('/api/admin/periods/3');
-    fireEvent.click(within(card).getByRole('button', { name: 'Ištrinti' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Ištrinti laikotarpį' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ištrinti' }));
     expect(await screen.findByText('Laikotarpis ištrintas')).toBeVisible();
   });
