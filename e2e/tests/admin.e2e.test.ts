@@ -334,8 +334,9 @@ describe('given an administrator of the demo university', () => {
       await page.clock.runFor(1_000);
       await page.getByLabel('Rasti asmenį').fill('Kazl');
       await page.clock.runFor(1_000);
+      // The search sent first: in Lithuanian order "doc. Tomas Kazlauskas" is on the unsearched first page too.
+      await expect.poll(() => searches).toContain('Kazl');
       await expect.poll(() => page.getByRole('link', { name: 'doc. Tomas Kazlauskas' }).count()).toBe(1);
-      expect(searches).toContain('Kazl');
       expect(searches.filter((query) => query !== '' && query.length <= 2)).toEqual([]);
       await page.getByRole('link', { name: 'doc. Tomas Kazlauskas' }).click();
       await page.waitForURL(/\/admin\/users\/\d+$/);
