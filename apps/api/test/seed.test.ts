@@ -1,8 +1,8 @@
-import { DEFAULT_FORBIDDEN_SLOTS, toMinutes } from '@laikas/contract';
+import { DEFAULT_FORBIDDEN_SLOTS, type TimeSpan, toMinutes } from '@laikas/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { toLocal } from '@laikas/contract/time';
+import { formatTimeOfDay, toLocal } from '@laikas/contract/time';
 import { reservationServiceOf } from '../src/plugins/app/reservations.js';
 import { currentSemester, demoLogins, resetAndSeed, seedIfEmpty } from '../src/seed/demo.js';
 import { Agent, createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
@@ -93,6 +93,23 @@ describe.each(DIALECTS)('the demo university on %s', (dialect) => {
       );
       expect(inForbiddenGap).toEqual([]);
       expect(rows.find((row) => row.name === 'Laboratorinių darbų konsultacija')?.status).toBe('pending');
+
+      // Every slot a room's grid offers can be booked on its own: 08:00-08:20 was shorter than the rooms' 30-minute
+      // shortest reservation, so a click on it answered 422.
+      const resources = await app.db
+        .selectFrom('resources')
+        .select(['name', 'min_duration', 'day_from', 'day_to', 'available_slots'])
+        .execute();
+      const tooShort = resources.flatMap((resource) =>
+        (JSON.parse(resource.available_slots ?? '[]') as TimeSpan[])
+          .filter(
+            (slot) =>
+              toMinutes(slot.from) >= (resource.day_from ?? 0) && toMinutes(slot.to) <= (resource.day_to ?? 24 * 60),
+          )
+          .filter((slot) => toMinutes(slot.to) - toMinutes(slot.from) < (resource.min_duration ?? 0))
+          .map((slot) => `${resource.name} ${formatTimeOfDay(slot.from)}-${formatTimeOfDay(slot.to)}`),
+      );
+      expect(tooShort).toEqual([]);
 
       for (const login of demoLogins()) {
         const agent = new Agent(app);

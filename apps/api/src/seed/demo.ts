@@ -379,7 +379,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
             notes: faculty.name,
             contact_info: faculty.contact,
             address: faculty.address,
-            min_duration: 30,
+            min_duration: 20,
             max_duration: 12 * 60,
             approved: room.approved,
             available_spaces: 1,
