@@ -277,7 +277,16 @@ describe('given an administrator of the demo university', () => {
           // Only the student's reservations: the user filter (on the server) finds them by a part of the name.
           await page.getByRole('button', { name: new RegExp(`^${w.userFilter} `) }).click();
           await page.keyboard.type('Petrausk');
+          // The approve button is read from the student's list, not from the list it replaces (a click on a row
+          // being redrawn can land on nothing).
+          const filtered = page.waitForResponse(
+            (response) =>
+              new URL(response.url()).pathname === '/api/admin/reservations' &&
+              new URL(response.url()).searchParams.has('user_id') &&
+              response.status() < 400,
+          );
           await page.getByRole('option', { name: /Ieva Petrauskaitė/ }).click();
+          await filtered;
           const approve = page
             .getByRole('button', { name: `${w.approve}: ${booking}` })
             .or(page.getByRole('button', { name: `${w.approve} ${booking}` }));
