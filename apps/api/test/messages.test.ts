@@ -156,4 +156,38 @@ describe.each(DIALECTS)('error messages on %s', (dialect) => {
       expect(response.json().errors).toEqual({ to: ['Rezervacija gali trukti ne ilgiau kaip 45 minutes'] });
     });
   });
+
+  describe('POST /api/admin/periods', () => {
+    // A required date sent empty said "Expected a date as YYYY-MM-DD": it is a field left empty, as any other.
+    it.each([
+      {
+        language: 'lt',
+        required: 'Laukas „pradžia“ privalomas.',
+        format: 'Data turi būti formatu MMMM-MM-DD',
+        more: 'ir dar 1 klaida',
+      },
+      {
+        language: 'en',
+        required: 'The starts on field is required.',
+        format: 'Expected a date as YYYY-MM-DD',
+        more: 'and 1 more error',
+      },
+    ])(
+      'should say an empty date is required and a malformed one is not a date, in $language',
+      async ({ language, required, format, more }) => {
+        const { agent } = await signIn(app, 'admin', ['admin']);
+        const response = await agent.request(
+          'POST',
+          '/api/admin/periods',
+          { name: 'Ruduo 2026', starts_on: '', ends_on: '2026-12-3', exams_from: null, exams_to: null },
+          { headers: { 'accept-language': language } },
+        );
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          message: `${required} (${more})`,
+          errors: { starts_on: [required], ends_on: [format] },
+        });
+      },
+    );
+  });
 });

@@ -238,6 +238,18 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       expect(Object.keys(response.json().errors)).toContain(field);
     });
 
+    // An empty date said "Expected a date as YYYY-MM-DD": it is a date left out; a malformed one is not a date.
+    it('should say an empty date is required and a malformed one is not a date', async () => {
+      const response = await admin.request('GET', '/api/admin/reports?from=&to=2027-3-1', undefined, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({
+        from: ['The from field is required.'],
+        to: ['Expected a date as YYYY-MM-DD'],
+      });
+    });
+
     it('should answer 403 without reports.manage and 401 signed out', async () => {
       const { agent: student } = await signIn(app, 'ieva');
       expect((await student.get(`/api/admin/reports?${RANGE}`)).statusCode).toBe(403);

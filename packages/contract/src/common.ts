@@ -12,8 +12,16 @@ export const timeOfDaySchema = z.object({
  * sentences: the server says them in the reader's language (apps/api/src/i18n, issue 28).
  */
 
-/** A calendar date in the institution's time zone, `YYYY-MM-DD`. */
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'schema.dateFormat');
+/**
+ * A calendar date in the institution's time zone, `YYYY-MM-DD`. An empty one is a date left out: zod's `too_small`
+ * of an empty text, which the form and the server's 422 say as the field being required, as for any other field; only
+ * a date written otherwise gets `schema.dateFormat`. An optional date is left out (`.optional()`) or null
+ * (`.nullable()`), never empty.
+ */
+export const dateSchema = z
+  .string()
+  .min(1, { abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'schema.dateFormat');
 
 /** The largest id the database holds (ids are 32-bit integers on PostgreSQL). */
 export const ID_MAX = 2_147_483_647;

@@ -210,6 +210,8 @@ export const en = {
     reminder_hour: 'reminder hour',
     date: 'date',
     until: 'until',
+    starts_on: 'starts on',
+    ends_on: 'ends on',
     interval: 'interval',
     weekdays: 'weekdays',
     capacity: 'capacity',

@@ -224,6 +224,8 @@ export const lt = {
     reminder_hour: 'priminimo valanda',
     date: 'data',
     until: 'kartoti iki',
+    starts_on: 'pradžia',
+    ends_on: 'pabaiga',
     interval: 'intervalas',
     weekdays: 'savaitės dienos',
     capacity: 'vietų skaičius',

@@ -1,3 +1,4 @@
+import { dateSchema } from '@laikas/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -336,12 +337,10 @@ export const MultilineAndOwnMessage: Story = {
   },
 };
 
+/** The contract's own date: a required one, and one that may be null (a period's start and exam session). */
 const semesterSchema = z.object({
-  starts_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'schema.dateFormat'),
-  exams_from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
+  starts_on: dateSchema,
+  exams_from: dateSchema.nullable(),
 });
 
 const semesterTexts = {
@@ -405,11 +404,14 @@ export const Dates: Story = {
     const t = storyT(context);
     const text = semesterTexts[localeOf(globals)];
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
-    await waitFor(() => expect(canvas.getByText(t('form.schema.dateFormat'))).toBeInTheDocument());
+    const startsOn = canvas.getByRole('button', { name: new RegExp(`^${text.startsOn}`) });
+    // No date chosen is a required field left empty, as any other: not a date in the wrong format.
+    await waitFor(() => expect(startsOn).toHaveAccessibleDescription(t('form.required', { field: text.startsOn })));
+    await expect(canvas.queryByText(t('form.schema.dateFormat'))).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await pickDate(canvas.getByRole('button', { name: `${text.examsFrom} 2026-03-12` }), '2026-03-02', t);
     // No date yet: the calendar opens on this month; the year and month lists go to a fixed one.
-    await pickDate(canvas.getByRole('button', { name: new RegExp(`^${text.startsOn}`) }), '2026-02-02', t);
+    await pickDate(startsOn, '2026-02-02', t);
     await userEvent.click(canvas.getByRole('button', { name: text.save }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ starts_on: '2026-02-02', exams_from: '2026-03-02' }),

@@ -64,7 +64,7 @@ describe('given the periods screen', () => {
     await waitFor(() =>
       expect(within(form).getByLabelText('Laikotarpio pavadinimas')).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(form).toHaveTextContent('Data turi būti formatu MMMM-MM-DD');
+    expect(form).toHaveTextContent('Laukas „Pradžia“ privalomas.');
     expect(post).not.toHaveBeenCalled();
   });
 
