@@ -202,6 +202,12 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         errors: { period: ['The period name is required'] },
       },
       {
+        // An empty start said "Expected a date as YYYY-MM-DD", as if one had been written wrongly.
+        name: 'no start',
+        parts: request({ start: '' }),
+        errors: { start: ['Choose the Monday of week 1'] },
+      },
+      {
         // Issue 27: 270,000 rooms in 31 MB grew the server to 3.1 GB and wrote them all; counted before parsing now.
         name: 'a problem with more rooms than an import may hold',
         parts: request({

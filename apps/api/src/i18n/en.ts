@@ -419,6 +419,7 @@ export const en = {
     sourceFormat: 'The source may hold letters, digits and . _ - only, at most 40',
     periodNameRequired: 'The period name is required',
     periodNameTooLong: 'The period name may be at most 255 characters',
+    startRequired: 'Choose the Monday of week 1',
     startMonday: 'The semester must start on a Monday (week 1 starts on one)',
     chooseProblem: 'Choose the problem file (XML)',
     chooseSolution: 'Choose the solution file (XML)',

@@ -483,6 +483,7 @@ export const lt = {
     sourceFormat: 'Šaltinyje gali būti tik raidės, skaitmenys ir . _ -, ne daugiau kaip 40',
     periodNameRequired: 'Įveskite laikotarpio pavadinimą',
     periodNameTooLong: 'Laikotarpio pavadinimas gali būti ne ilgesnis nei 255 simboliai',
+    startRequired: 'Pasirinkite pirmosios savaitės pirmadienį',
     startMonday: 'Semestras turi prasidėti pirmadienį (nuo jo prasideda pirmoji savaitė)',
     chooseProblem: 'Pasirinkite uždavinio failą (XML)',
     chooseSolution: 'Pasirinkite sprendinio failą (XML)',

@@ -79,7 +79,9 @@ export function createItcImportRuns(deps: {
     if (source !== '' && !ITC_SOURCE_PATTERN.test(source)) {
       errors.source = [message('itc.sourceFormat')];
     }
-    if (!isCivilDate(request.start)) {
+    if (request.start.trim() === '') {
+      errors.start = [message('itc.startRequired')];
+    } else if (!isCivilDate(request.start)) {
       errors.start = [message('schema.dateFormat')];
     } else if (isoWeekday(request.start) !== 1) {
       errors.start = [message('itc.startMonday')];
