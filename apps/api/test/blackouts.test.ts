@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
@@ -358,6 +359,147 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect((await admin.get(`/api/admin/periods/${id}`)).statusCode).toBe(404);
       expect((await admin.delete(`/api/admin/periods/${id}`)).statusCode).toBe(404);
     });
+
+    /*
+     * A PUT that shortened the period was saved (200) while its holidays stayed where they were: the card then listed
+     * holidays outside the period, which a new holiday there is refused for (`period.holidayOutside`).
+     */
+    const withJune = {
+      ...spring,
+      blackouts: [
+        ...spring.blackouts,
+        { name: 'Joninės', from: '2027-06-24', to: '2027-06-24' },
+        { name: 'Pertrauka', from: '2027-06-25', to: '2027-06-26' },
+      ],
+    };
+
+    it("should answer 422 under the date that would leave the period's holidays outside it, and change nothing", async () => {
+      const { id } = (await admin.post('/api/admin/periods', withJune)).json().data;
+      const stored = (await admin.get(`/api/admin/periods/${id}`)).json().data;
+      const put = (body: object, language: 'en' | 'lt') =>
+        admin.request('PUT', `/api/admin/periods/${id}`, body, { headers: { 'accept-language': language } });
+
+      const shorter = await put({ ...spring, ends_on: '2027-06-23', blackouts: [] }, 'en');
+      expect(shorter.statusCode, shorter.body).toBe(422);
+      expect(shorter.json().errors).toEqual({
+        ends_on: ["2 of the period's holidays would fall outside these dates; delete them first"],
+      });
+      const later = await put({ ...spring, starts_on: '2027-03-12', blackouts: [] }, 'en');
+      expect(later.json().errors).toEqual({
+        starts_on: ["1 of the period's holidays would fall outside these dates; delete it first"],
+      });
+      const both = await put({ ...spring, starts_on: '2027-03-12', ends_on: '2027-06-24', blackouts: [] }, 'lt');
+      expect(both.statusCode).toBe(422);
+      expect(both.json().errors).toEqual({
+        starts_on: ['1 laikotarpio šventė liktų už šių datų ribų; pirmiausia ją ištrinkite'],
+        ends_on: ['1 laikotarpio šventė liktų už šių datų ribų; pirmiausia ją ištrinkite'],
+      });
+      const lithuanian = await put({ ...spring, ends_on: '2027-06-01', blackouts: [] }, 'lt');
+      expect(lithuanian.json().errors).toEqual({
+        ends_on: ['2 laikotarpio šventės liktų už šių datų ribų; pirmiausia jas ištrinkite'],
+      });
+      expect((await admin.get(`/api/admin/periods/${id}`)).json().data).toEqual(stored);
+    });
+
+    it('should save a shorter period that still holds every holiday, and one whose dates stay put', async () => {
+      const { id } = (await admin.post('/api/admin/periods', withJune)).json().data;
+      // The last day of a holiday may be the period's last day, its first day the period's first.
+      const shorter = await admin.put(`/api/admin/periods/${id}`, {
+        ...spring,
+        starts_on: '2027-03-11',
+        ends_on: '2027-06-26',
+        blackouts: [],
+      });
+      expect(shorter.statusCode, shorter.body).toBe(200);
+      expect(shorter.json().data).toMatchObject({ starts_on: '2027-03-11', ends_on: '2027-06-26' });
+      expect(shorter.json().data.blackouts.map((holiday: { name: string }) => holiday.name)).toEqual([
+        'Kovo 11-oji',
+        'Joninės',
+        'Pertrauka',
+      ]);
+      // A holiday left outside before this rule (saved then) does not stop a change that moves no date past it.
+      await app.db
+        .updateTable('blackouts')
+        .set({ starts_at: '2027-07-09T21:00:00.000Z', ends_at: '2027-07-10T21:00:00.000Z' })
+        .where('name', '=', 'Pertrauka')
+        .execute();
+      const renamed = await admin.put(`/api/admin/periods/${id}`, {
+        ...spring,
+        name: 'Pavasaris',
+        starts_on: '2027-03-11',
+        ends_on: '2027-06-26',
+        blackouts: [],
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    });
+
+    /*
+     * On PostgreSQL a holiday added while the period was being shortened read the period's old dates, and the
+     * shortening read the holidays before the new one was written: both were saved, the holiday outside the period.
+     * Now the holiday holds the period's row (`for share`) until it commits and the shortening waits for it (`for
+     * update`), then sees it. The test holds the holiday before its insert: another transaction holds `blackouts`.
+     */
+    it.runIf(dialect === 'postgres')(
+      'should make a shortening of the period wait for a holiday being added, then refuse it',
+      async () => {
+        const { id } = (await admin.post('/api/admin/periods', spring)).json().data;
+        const { agent: other } = await signIn(app, 'admin2', ['admin']);
+        await admin.get('/api/csrf-cookie');
+        await other.get('/api/csrf-cookie');
+        const rival = new pg.Client({ connectionString: test.database.url });
+        await rival.connect();
+        try {
+          const waiting = async () =>
+            (
+              await rival.query(
+                'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
+              )
+            ).rowCount!;
+          const until = async (condition: () => Promise<boolean>) => {
+            for (const deadline = Date.now() + 20_000; !(await condition());) {
+              expect(Date.now(), 'waited too long').toBeLessThan(deadline);
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+          };
+          await rival.query('begin');
+          await rival.query('lock table blackouts in share mode');
+          const added = admin.post('/api/admin/blackouts', {
+            name: 'Joninės',
+            from: '2027-06-24',
+            to: '2027-06-24',
+            period_id: id,
+          });
+          await until(async () => (await waiting()) === 1);
+          let shortened = false;
+          const shorter = other
+            .request(
+              'PUT',
+              `/api/admin/periods/${id}`,
+              { ...spring, ends_on: '2027-06-15', blackouts: [] },
+              { headers: { 'accept-language': 'en' } },
+            )
+            .then((answer) => {
+              shortened = true;
+              return answer;
+            });
+          await until(async () => shortened || (await waiting()) === 2);
+          expect(shortened, 'the period was shortened while a holiday in its old dates was being added').toBe(false);
+          await rival.query('commit');
+          expect((await added).statusCode).toBe(201);
+          const refused = await shorter;
+          expect(refused.statusCode, refused.body).toBe(422);
+          expect(refused.json().errors).toEqual({
+            ends_on: ["1 of the period's holidays would fall outside these dates; delete it first"],
+          });
+          expect((await admin.get(`/api/admin/periods/${id}`)).json().data).toMatchObject({
+            ends_on: '2027-06-30',
+            blackouts: [{ name: 'Kovo 11-oji' }, { name: 'Joninės', to: '2027-06-24' }],
+          });
+        } finally {
+          await rival.end();
+        }
+      },
+    );
   });
 
   // Issue 36: the office sets a period's exam session; the week counts only suggest it.

@@ -324,6 +324,8 @@ export const en = {
     examsEndBeforeStart: 'The exam session must not end before it starts',
     examsOutside: 'The exam session must lie within the period',
     holidayOutside: 'A holiday of the period must lie within the period',
+    holidaysOutside_one: "{{count}} of the period's holidays would fall outside these dates; delete it first",
+    holidaysOutside_other: "{{count}} of the period's holidays would fall outside these dates; delete them first",
     hasTimetables_one: 'The period has {{count}} group timetable; delete it first',
     hasTimetables_other: 'The period has {{count}} group timetables; delete them first',
   },

@@ -106,6 +106,27 @@ export function createBlackoutRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * How many of the period's holidays start before `from` and how many end after `to` (instants): those dates
+     * changed to these would leave them outside the period.
+     */
+    async holidaysOutside(
+      periodId: number,
+      from: Instant,
+      to: Instant,
+      trx: Executor = db,
+    ): Promise<{ before: number; after: number }> {
+      const ofPeriod = trx.selectFrom('blackouts').where('period_id', '=', periodId).where('resource_id', 'is', null);
+      const count = async (query: typeof ofPeriod) =>
+        Number(
+          (await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count,
+        );
+      return {
+        before: await count(ofPeriod.where('starts_at', '<', from)),
+        after: await count(ofPeriod.where('ends_at', '>', to)),
+      };
+    },
+
     /** How many blackouts of single resources the period holds. */
     async resourceBlackoutCount(periodId: number, trx: Executor = db): Promise<number> {
       const row = await trx

@@ -64,7 +64,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     loginAttempts: createLoginAttemptRepository(db),
     notifications: createNotificationRepository(db),
     outbox: createOutboxRepository(db),
-    periods: createPeriodRepository(db),
+    periods: createPeriodRepository(db, dialect),
     reminders: createReminderRepository(db),
     repeaters: createRepeaterRepository(db),
     reports: createReportRepository(db, dialect),

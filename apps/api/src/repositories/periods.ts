@@ -1,10 +1,10 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { likePattern } from './admin-resources.js';
-import { type Database, type Period, type PeriodsTable } from '../db/database.js';
+import { type Database, type Dialect, type Period, type PeriodsTable } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function createPeriodRepository(db: Kysely<Database>) {
+export function createPeriodRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     /** One page of the periods (newest first), or of those whose name contains `search`, and how many there are. */
     async page(
@@ -30,6 +30,19 @@ export function createPeriodRepository(db: Kysely<Database>) {
 
     find(id: number, trx: Executor = db): Promise<Period | undefined> {
       return trx.selectFrom('periods').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The period, held until the transaction `trx` ends. On PostgreSQL its row is locked: `update` by a change of its
+     * dates, `share` by a holiday added to it, so the one waits for the other and then reads what it wrote (a holiday
+     * is never saved outside dates changed meanwhile). SQLite's one writer already holds the whole database.
+     */
+    hold(id: number, mode: 'update' | 'share', trx: Executor): Promise<Period | undefined> {
+      const query = trx.selectFrom('periods').selectAll().where('id', '=', id);
+      if (dialect !== 'postgres') {
+        return query.executeTakeFirst();
+      }
+      return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
     },
 
     /** The periods whose exam session has a day within `from`..`to` (local dates, both included), by its start. */

@@ -59,7 +59,8 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
    */
   async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>) {
     const errors: FieldErrors = {};
-    const period = body.period_id ? await periods.find(body.period_id, trx) : undefined;
+    // Held until `trx` ends (on PostgreSQL `for share`): a change of the period's dates under way is waited for.
+    const period = body.period_id ? await periods.hold(body.period_id, 'share', trx) : undefined;
     if (body.period_id && !period) {
       add(errors, 'period_id', message('period.unknown'));
     }
@@ -233,6 +234,37 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     }
   }
 
+  /**
+   * A period's holidays stay within it when its dates change (one outside it is refused when added): a first day
+   * moved later or a last day moved earlier past any of them is a 422 under that date, naming how many. Only a date
+   * moved inwards is checked, so a holiday left outside before this rule does not stop an edit that moves no date past
+   * it (setting the exam session sends the dates as they are).
+   */
+  async function checkHolidaysKept(
+    stored: Period,
+    body: Pick<PeriodBody, 'starts_on' | 'ends_on'>,
+    errors: FieldErrors,
+    trx: Kysely<Database>,
+  ) {
+    const later = body.starts_on > stored.starts_on;
+    const earlier = body.ends_on < stored.ends_on;
+    if (!later && !earlier) {
+      return;
+    }
+    const outside = await blackouts.holidaysOutside(
+      stored.id,
+      toInstant(body.starts_on, MIDNIGHT, timeZone).toISOString(),
+      toInstant(shiftDate(body.ends_on, 1), MIDNIGHT, timeZone).toISOString(),
+      trx,
+    );
+    if (later && outside.before > 0) {
+      add(errors, 'starts_on', message('period.holidaysOutside', { count: outside.before }));
+    }
+    if (earlier && outside.after > 0) {
+      add(errors, 'ends_on', message('period.holidaysOutside', { count: outside.after }));
+    }
+  }
+
   async function writeBlackouts(periodId: number, body: PeriodBody, errors: FieldErrors, trx: Kysely<Database>) {
     const createdAt = clock().toISOString();
     const rows = [];
@@ -332,8 +364,13 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         throw new ValidationFailedError(errors);
       }
       return inTransaction(db, async (trx) => {
-        const stored = await load(id, trx);
+        // Held until the change commits (on PostgreSQL `for update`): a holiday being added is waited for and seen.
+        const stored = await periods.hold(id, 'update', trx);
+        if (!stored) {
+          throw new NotFoundError('period');
+        }
         const exams = examDatesOf(body, stored, errors);
+        await checkHolidaysKept(stored, body, errors, trx);
         if (!exams || Object.keys(errors).length > 0) {
           throw new ValidationFailedError(errors);
         }

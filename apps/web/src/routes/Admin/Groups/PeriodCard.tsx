@@ -20,6 +20,7 @@ import { useSubmit } from '../../../data/useSubmit';
 import { DeleteButton, Section, useDeleteRecord } from '../../ScreenKit';
 import { formatBlackoutSpan } from './blackoutSpan';
 import { HolidayForm } from './HolidayForm';
+import { PeriodDatesForm } from './PeriodDatesForm';
 import { periodDayOf, type PeriodDayKind } from './periodCalendar';
 
 /** How each kind of day looks on the period's calendar; outside days are muted. */
@@ -31,7 +32,10 @@ const TONES: Record<PeriodDayKind, DayMarkTone> = {
 };
 const LEGEND: readonly PeriodDayKind[] = ['teaching', 'exam', 'holiday'];
 
-/** One period: its weeks and calendar (issue 36), its exam session, its holidays, a form adding one, and its Delete. */
+/**
+ * One period: its weeks and calendar (issue 36), its dates, its exam session, its holidays, a form adding one, and its
+ * Delete.
+ */
 export function PeriodCard({ period }: { period: Period }) {
   const { t } = useTranslation('web');
   const { submit } = useSubmit(t('admin.saveFailed'));
@@ -63,6 +67,7 @@ export function PeriodCard({ period }: { period: Period }) {
         }}
         legend={LEGEND.map((kind) => ({ tone: TONES[kind], label: kindLabel(kind) }))}
       />
+      <PeriodDatesForm period={period} />
       <ExamSessionForm period={period} />
       <h3>{t('groups.periods.holidays')}</h3>
       <ActionList

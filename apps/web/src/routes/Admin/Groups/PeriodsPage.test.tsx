@@ -94,6 +94,36 @@ describe('given the periods screen', () => {
     );
   });
 
+  // A period's dates could only be set when it was made; the server's refusal to shorten it past its holidays has a
+  // field to stand under now.
+  it("should change the period's dates with its other fields as they are, and show a refusal under the date (en)", async () => {
+    const card = await openPeriods('en');
+    const refusal = "2 of the period's holidays would fall outside these dates; delete them first";
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce(new ApiError(422, refusal, { errors: { ends_on: [refusal] } }))
+      .mockResolvedValueOnce(autumn as never);
+    const dates = within(card).getByRole('form', { name: `Dates of ${autumn.name}` });
+    fireEvent.click(within(dates).getByRole('button', { name: /^Last day 2026-10-31/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /October 16(th)?, 2026/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    fireEvent.click(within(dates).getByRole('button', { name: 'Save the dates' }));
+    const endsOn = within(dates).getByRole('button', { name: /^Last day 2026-10-16/ });
+    await waitFor(() => expect(endsOn).toHaveAttribute('aria-invalid', 'true'));
+    expect(endsOn).toHaveAccessibleDescription(refusal);
+    expect(put).toHaveBeenCalledWith('/api/admin/periods/3', {
+      name: autumn.name,
+      starts_on: '2026-09-01',
+      ends_on: '2026-10-16',
+      teaching_weeks: 6,
+      exam_weeks: 2,
+      exams_from: '2026-10-12',
+      exams_to: '2026-10-25',
+    });
+    fireEvent.click(within(dates).getByRole('button', { name: 'Save the dates' }));
+    expect(await screen.findByText('Dates saved')).toBeVisible();
+  });
+
   it("should keep a holiday's form with the server's message under its field (en)", async () => {
     const card = await openPeriods('en');
     const post = vi
