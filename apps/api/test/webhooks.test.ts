@@ -221,6 +221,39 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     });
   });
 
+  // A receiver that holds every request until the time-out held every other endpoint's events behind it, one
+  // time-out per event ("POSTed within a few seconds", docs/api.md).
+  it('should deliver to the other endpoints while one receiver holds its request, and try that one once a round', async () => {
+    const healthy = await startReceiver();
+    try {
+      receiver.answer('hang');
+      const { endpoint: slow } = await register(receiver.url);
+      await register(healthy.url);
+      await reserve('First', 10);
+      await reserve('Second', 12);
+      await reserve('Third', 17);
+      const round = app.webhooks.deliverDue();
+      const deadline = Date.now() + 30_000;
+      while (healthy.received.length < 3 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // All three arrived while the slow receiver still held its first request.
+      expect(healthy.received.map((delivery) => JSON.parse(delivery.body).data.name)).toEqual([
+        'First',
+        'Second',
+        'Third',
+      ]);
+      expect(receiver.received).toHaveLength(1);
+      expect(await round).toBe(3);
+      // The round ended after one time-out: the slow endpoint's other events wait for the next round, unattempted.
+      expect(receiver.received).toHaveLength(1);
+      const attempts = (await deliveriesOf(slow.id)).map((delivery) => delivery.attempts).sort();
+      expect(attempts).toEqual([0, 0, 1]);
+    } finally {
+      await healthy.close();
+    }
+  });
+
   it('should give up after the last attempt, switch the endpoint off after failures in a row, and tell its owner', async () => {
     const { endpoint } = await register(receiver.url);
     receiver.answer('fail');

@@ -58,6 +58,30 @@ export function createWebhookRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /**
+     * The pending deliveries due at `now` by endpoint, each endpoint's oldest first and at most `perEndpoint` of them:
+     * one endpoint's backlog never crowds the others out of a round.
+     */
+    async dueByEndpoint(now: string, perEndpoint: number): Promise<Map<number, number[]>> {
+      const due = (trx: Executor) =>
+        trx.selectFrom('webhook_deliveries').where('status', '=', 'pending').where('available_at', '<=', now);
+      const endpoints = await due(db).select('endpoint_id').distinct().orderBy('endpoint_id').execute();
+      const byEndpoint = new Map<number, number[]>();
+      for (const { endpoint_id: endpointId } of endpoints) {
+        const rows = await due(db)
+          .select('id')
+          .where('endpoint_id', '=', endpointId)
+          .orderBy('id')
+          .limit(perEndpoint)
+          .execute();
+        byEndpoint.set(
+          endpointId,
+          rows.map((row) => row.id),
+        );
+      }
+      return byEndpoint;
+    },
+
     findDelivery(id: number, trx: Executor = db): Promise<WebhookDeliveryRow | undefined> {
       return trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
     },

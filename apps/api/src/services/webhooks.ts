@@ -229,55 +229,79 @@ export function createWebhookService({
     }
   }
 
+  /** Claims and sends one delivery: delivered, failed (an attempt that did not arrive), or skipped. */
+  async function deliverOne(id: number): Promise<'delivered' | 'failed' | 'skipped'> {
+    const claimedAt = clock();
+    if (!(await webhooks.claim(id, toInstant(claimedAt), toInstant(new Date(claimedAt.getTime() + LEASE_MS))))) {
+      return 'skipped';
+    }
+    const delivery = await webhooks.findDelivery(id);
+    const endpoint = delivery && (await webhooks.findEndpoint(delivery.endpoint_id));
+    if (!delivery || !endpoint) {
+      return 'skipped';
+    }
+    if (endpoint.enabled !== 1 || endpoint.owner_disabled_at !== null) {
+      // Switched off meanwhile (or its owner's account, which reads nothing): the delivery waits, and a
+      // redelivery sends it once both are on again.
+      await webhooks.markFailedAttempt(id, {
+        code: null,
+        error: endpoint.enabled !== 1 ? 'endpoint disabled' : 'owner disabled',
+        status: 'failed',
+        retryAt: toInstant(clock()),
+      });
+      return 'skipped';
+    }
+    let code: number;
+    try {
+      code = await post(endpoint, delivery);
+    } catch (error) {
+      const reason =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+          ? `no answer within ${timeoutMs} ms`
+          : error instanceof Error
+            ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+            : String(error);
+      await failed(endpoint, delivery, null, reason);
+      return 'failed';
+    }
+    if (code < 200 || code >= 300) {
+      await failed(endpoint, delivery, code, `HTTP ${code}`);
+      return 'failed';
+    }
+    await webhooks.markDelivered(id, { at: toInstant(clock()), code }, MARK_DELIVERED_RETRY_MS);
+    await webhooks.resetFailures(endpoint.id);
+    return 'delivered';
+  }
+
   return {
     enqueue,
 
-    /** Delivers the due deliveries (at most `limit`), each claimed by one process; answers how many arrived. */
+    /**
+     * Delivers the due deliveries (at most `limit` per endpoint), each claimed by one process; answers how many
+     * arrived. The endpoints are served side by side, each one's deliveries in order: a receiver that is slow or gone
+     * holds up only its own events, and only until its first failure in the round (its other events wait for the
+     * next round, unattempted).
+     */
     async deliverDue(limit = 20): Promise<number> {
-      let delivered = 0;
-      for (const id of await webhooks.dueIds(toInstant(clock()), limit)) {
-        const claimedAt = clock();
-        if (!(await webhooks.claim(id, toInstant(claimedAt), toInstant(new Date(claimedAt.getTime() + LEASE_MS))))) {
-          continue;
-        }
-        const delivery = await webhooks.findDelivery(id);
-        const endpoint = delivery && (await webhooks.findEndpoint(delivery.endpoint_id));
-        if (!delivery || !endpoint) {
-          continue;
-        }
-        if (endpoint.enabled !== 1 || endpoint.owner_disabled_at !== null) {
-          // Switched off meanwhile (or its owner's account, which reads nothing): the delivery waits, and a
-          // redelivery sends it once both are on again.
-          await webhooks.markFailedAttempt(id, {
-            code: null,
-            error: endpoint.enabled !== 1 ? 'endpoint disabled' : 'owner disabled',
-            status: 'failed',
-            retryAt: toInstant(clock()),
-          });
-          continue;
-        }
-        let code: number;
-        try {
-          code = await post(endpoint, delivery);
-        } catch (error) {
-          const reason =
-            error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-              ? `no answer within ${timeoutMs} ms`
-              : error instanceof Error
-                ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
-                : String(error);
-          await failed(endpoint, delivery, null, reason);
-          continue;
-        }
-        if (code < 200 || code >= 300) {
-          await failed(endpoint, delivery, code, `HTTP ${code}`);
-          continue;
-        }
-        await webhooks.markDelivered(id, { at: toInstant(clock()), code }, MARK_DELIVERED_RETRY_MS);
-        await webhooks.resetFailures(endpoint.id);
-        delivered += 1;
+      const due = await webhooks.dueByEndpoint(toInstant(clock()), limit);
+      const rounds = await Promise.allSettled(
+        [...due.values()].map(async (ids) => {
+          let delivered = 0;
+          for (const id of ids) {
+            const outcome = await deliverOne(id);
+            if (outcome === 'failed') {
+              break;
+            }
+            delivered += outcome === 'delivered' ? 1 : 0;
+          }
+          return delivered;
+        }),
+      );
+      const rejected = rounds.find((round) => round.status === 'rejected');
+      if (rejected) {
+        throw rejected.reason;
       }
-      return delivered;
+      return rounds.reduce((sum, round) => sum + (round.status === 'fulfilled' ? round.value : 0), 0);
     },
 
     async list(): Promise<WebhookEndpoint[]> {
