@@ -98,6 +98,28 @@ describe.each(DIALECTS)('daily reminders on %s', (dialect) => {
     expect(await remindersOf(studentId)).toHaveLength(1);
   });
 
+  // An evening reminder counted the morning's lecture, long over, as "upcoming", and reminded of it when nothing was
+  // left to come.
+  it('should count as upcoming only what has not ended at the reminder, and not remind when nothing is left', async () => {
+    const evening = await studentWithLectures('ona', 18);
+    const mondayOnly = await studentWithLectures('jonas', 18);
+    await app.db
+      .deleteFrom('reservation_invitations')
+      .where('user_id', '=', mondayOnly)
+      .where('reservation_id', 'in', (eb) =>
+        eb.selectFrom('reservations').select('id').where('starts_at', '>=', mondayAt(24).toISOString()),
+      )
+      .execute();
+    expect(await app.reminders.runDue(mondayAt(18))).toEqual([evening]);
+    const [reminder] = await remindersOf(evening);
+    expect(reminder!.data).toMatchObject({
+      message: { title: 'Daily Reminder: 1 upcoming reservation', summary: '0 today, 1 tomorrow' },
+      today_count: 0,
+      tomorrow_count: 1,
+    });
+    expect(await remindersOf(mondayOnly)).toHaveLength(0);
+  });
+
   it('should not remind users who turned it off, or who have nothing coming', async () => {
     const studentId = await studentWithLectures('ona', 8);
     await app.db.updateTable('users').set({ daily_reminder: 0 }).where('id', '=', studentId).execute();

@@ -56,9 +56,15 @@ export function createReminderRepository(db: Kysely<Database>) {
 
     /**
      * The start instants of the reservations on a user's timetable (created, responsible, invited and not declined,
-     * or in an attending group), not rejected, starting in [from, to).
+     * or in an attending group), not rejected, starting in [from, to) and, with `endsAfter`, not ended by then.
      */
-    async startsOnTimetable(userId: number, from: string, to: string, trx: Executor = db): Promise<string[]> {
+    async startsOnTimetable(
+      userId: number,
+      from: string,
+      to: string,
+      trx: Executor = db,
+      endsAfter?: string,
+    ): Promise<string[]> {
       const involved = trx
         .selectFrom('reservations')
         .select('id')
@@ -84,6 +90,7 @@ export function createReminderRepository(db: Kysely<Database>) {
         .where('status', '!=', 'rejected')
         .where('starts_at', '>=', from)
         .where('starts_at', '<', to)
+        .$if(endsAfter !== undefined, (query) => query.where('ends_at', '>', endsAfter!))
         .execute();
       return rows.map((row) => row.starts_at);
     },

@@ -28,12 +28,20 @@ export interface ReminderDependencies {
 const keyOf = (date: string, userId: number) => `daily-reminder:${date}:${userId}`;
 
 export function createReminders({ db, reminders, notifications, timeZone, defaultReminderHour }: ReminderDependencies) {
-  /** How many reservations on the user's timetable start today and tomorrow (local days). */
-  async function countsOf(trx: Transaction<Database>, userId: number, today: string): Promise<[number, number]> {
+  /**
+   * How many reservations on the user's timetable start today and tomorrow (local days) and are still to come at
+   * `now`: one of today's that has ended by the user's hour is no "upcoming" reservation.
+   */
+  async function countsOf(
+    trx: Transaction<Database>,
+    userId: number,
+    today: string,
+    now: Date,
+  ): Promise<[number, number]> {
     const [start, midnight, end] = [today, shiftDate(today, 1), shiftDate(today, 2)].map((date) =>
       toInstant(date, { hours: 0, minutes: 0 }, timeZone).toISOString(),
     );
-    const starts = await reminders.startsOnTimetable(userId, start!, end!, trx);
+    const starts = await reminders.startsOnTimetable(userId, start!, end!, trx, now.toISOString());
     const todayCount = starts.filter((startsAt) => startsAt < midnight!).length;
     return [todayCount, starts.length - todayCount];
   }
@@ -61,7 +69,7 @@ export function createReminders({ db, reminders, notifications, timeZone, defaul
           if (!(await reminders.claim(keyOf(local.date, user.id), payload, now.toISOString(), trx))) {
             return false; // another process reminded this user today
           }
-          const [today, tomorrow] = await countsOf(trx, user.id, local.date);
+          const [today, tomorrow] = await countsOf(trx, user.id, local.date, now);
           if (today + tomorrow === 0) {
             return false; // nothing to remind of; the day is still marked done
           }
