@@ -523,6 +523,25 @@ describe('exportFeed', () => {
     ]);
   });
 
+  // A name ending in "END:VEVENT" (a lecture on iCalendar) moved every later event's people and skipped dates onto
+  // the event before it: the series below showed its deleted date again.
+  it('given an event named like a content line, should keep each event’s own skipped dates and people', () => {
+    const talk: CalendarEvent = { ...lecture, id: 5, name: 'iCalendar: BEGIN:VEVENT … END:VEVENT' };
+    const skipped: CalendarEvent = {
+      ...weekly,
+      repeater: { ...weekly.repeater!, excluded_dates: ['2026-03-30'] },
+      person_responsible: { name: 'Ona Žemaitė', email: 'ona@example.lt' },
+    };
+    const calendar = new ICAL.Component(ICAL.parse(exportFeed([talk, skipped], { now, span })));
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const [first, series] = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(first!.summary).toBe('iCalendar: BEGIN:VEVENT … END:VEVENT');
+    expect(first!.component.getAllProperties('exdate')).toHaveLength(0);
+    expect(first!.organizer).toBe('mailto:jurgis@example.lt');
+    expect(series!.organizer).toBe('mailto:ona@example.lt');
+    expect(occurrenceStarts(series!)).toEqual(['2026-03-23T08:00:00.000Z', '2026-04-06T07:00:00.000Z']);
+  });
+
   it('given a detached occurrence outside any feed, should keep it an event of its own', () => {
     const [event] = parseEvents(
       exportFeed([{ ...lecture, id: 12, repeater_id: 3, recurrence_id: null }], { now, span }),

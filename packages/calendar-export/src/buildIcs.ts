@@ -411,8 +411,9 @@ function buildCalendar(
   }
   const folded = foldLines(value);
   let eventIndex = 0;
-  // `createEvents` writes the events in order: each END:VEVENT closes the next prepared event.
-  const withExtras = folded.replace(/END:VEVENT\r\n/g, (end) => {
+  // `createEvents` writes the events in order: each END:VEVENT line closes the next prepared event (a line of its own:
+  // a name or description may hold the same text).
+  const withExtras = folded.replace(/^END:VEVENT\r\n/gm, (end) => {
     const lines = prepared[eventIndex++]?.extraLines ?? [];
     return lines.map((line) => `${line}\r\n`).join('') + end;
   });
