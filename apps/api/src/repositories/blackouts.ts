@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
-import { type BlackoutsTable, type Database, type Instant, type Reservation } from '../db/database.js';
+import { type BlackoutsTable, type Database, type Dialect, type Instant, type Reservation } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,8 +16,28 @@ export interface BlackoutRow {
 
 const COLUMNS = ['id', 'name', 'period_id', 'resource_id', 'starts_at', 'ends_at', 'all_day'] as const;
 
-export function createBlackoutRepository(db: Kysely<Database>) {
+export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
+    /**
+     * Holds the items that blackouts of `resourceIds` close (every item for a holiday, `null`) until `trx` ends, as a
+     * reservation write holds the items it lands on (`db/write-lock.ts`, the same order: items by id). On PostgreSQL a
+     * booking being written there is waited for and then counted, and one that comes later waits and then reads the
+     * blackout. SQLite's one writer already holds the whole database.
+     */
+    async holdItems(resourceIds: readonly (number | null)[], trx: Executor): Promise<void> {
+      if (dialect !== 'postgres' || resourceIds.length === 0) {
+        return;
+      }
+      const rooms = resourceIds.filter((id): id is number => id !== null);
+      await trx
+        .selectFrom('items')
+        .select('id')
+        .$if(rooms.length === resourceIds.length, (query) => query.where('resource_id', 'in', rooms))
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+
     /**
      * The reservations (not rejected) that overlap [from, to): on `resourceId`, or on any resource when null (a
      * holiday), by start, each with its resource's name (issue 27: a holiday over bookings is a decision).

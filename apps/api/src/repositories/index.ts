@@ -50,7 +50,7 @@ export function createRepositories(db: Kysely<Database>, dialect: Dialect) {
     apiTokens: createApiTokenRepository(db, dialect),
     audit: createAuditRepository(db),
     batches: createBatchRepository(db),
-    blackouts: createBlackoutRepository(db),
+    blackouts: createBlackoutRepository(db, dialect),
     calendarFeeds: createCalendarFeedRepository(db),
     freeRooms: createFreeRoomRepository(db, dialect),
     glance: createGlanceRepository(db, dialect),

@@ -57,7 +57,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
    * The blackout's span and how many reservations it covers (counted, not read: a holiday over a semester covers
    * 20,000); 422 (nothing written) for a body that does not hold.
    */
-  async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>) {
+  async function checkedBlackout(body: BlackoutBody, trx: Kysely<Database>, { hold }: { hold: boolean }) {
     const errors: FieldErrors = {};
     // Held until `trx` ends (on PostgreSQL `for share`): a change of the period's dates under way is waited for.
     const period = body.period_id ? await periods.hold(body.period_id, 'share', trx) : undefined;
@@ -70,6 +70,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     }
     if (!span || Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
+    }
+    if (hold) {
+      // A booking being written on the items it closes is waited for, then counted (PostgreSQL).
+      await blackouts.holdItems([body.resource_id ?? null], trx);
     }
     const covered = await blackouts.countDuring(span.starts_at, span.ends_at, body.resource_id ?? null, trx);
     /** The reservations it covers, the first `limit` of them when given. */
@@ -268,6 +272,11 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   async function writeBlackouts(periodId: number, body: PeriodBody, errors: FieldErrors, trx: Kysely<Database>) {
     const createdAt = clock().toISOString();
     const rows = [];
+    // A booking being written on the items they close is waited for, then counted (PostgreSQL).
+    await blackouts.holdItems(
+      (body.blackouts ?? []).map((blackout) => blackout.resource_id ?? null),
+      trx,
+    );
     for (const [index, blackout] of (body.blackouts ?? []).entries()) {
       const span = await blackoutSpan(blackout, errors, `blackouts.${index}.`, trx);
       if (span) {
@@ -423,7 +432,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
     /** The reservations a new blackout would cover (issue 27), counted and the first listed; writes nothing. */
     async previewBlackout(body: BlackoutBody): Promise<BlackoutPreview> {
-      const { covered, affected } = await checkedBlackout(body, db);
+      const { covered, affected } = await checkedBlackout(body, db, { hold: false });
       return {
         total: covered,
         reservations: (covered > 0 ? await affected(AFFECTED_LISTED) : []).map((row) => ({
@@ -443,7 +452,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
      */
     async addBlackout(body: BlackoutCreateBody, author: Author): Promise<Blackout & { cancelled: number }> {
       return inTransaction(db, async (trx) => {
-        const { span, covered, affected } = await checkedBlackout(body, trx);
+        const { span, covered, affected } = await checkedBlackout(body, trx, { hold: true });
         if (covered > 0 && body.affected === undefined) {
           throw new ValidationFailedError({
             affected: [message('period.coversReservations', { count: covered })],
