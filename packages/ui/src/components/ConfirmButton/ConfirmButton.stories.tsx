@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalHost } from '../ModalHost';
 import { storyT } from '../../stories/storyT';
 import { ConfirmButton } from './ConfirmButton';
@@ -69,5 +70,50 @@ export const Cancelled: Story = {
     await userEvent.click(dialog.getByRole('button', { name: storyT(context)('confirm.cancel') }));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Two webhooks, each with its Delete; a confirmed Delete takes the row away. */
+const rowTexts = {
+  lt: { heading: 'Webhook adresai', delete: 'Ištrinti', title: 'Ištrinti adresą?', message: 'Adresas bus ištrintas.' },
+  en: { heading: 'Webhook addresses', delete: 'Delete', title: 'Delete the address?', message: 'The address goes.' },
+} as const;
+
+function RowsToDelete({ locale }: { locale: 'lt' | 'en' }) {
+  const text = rowTexts[locale];
+  const [rows, setRows] = useState(['https://a.example.edu/hook', 'https://b.example.edu/hook']);
+  return (
+    <section aria-labelledby="rows-heading">
+      <h2 id="rows-heading">{text.heading}</h2>
+      <ul>
+        {rows.map((url) => (
+          <li key={url}>
+            {url}{' '}
+            <ConfirmButton
+              size="small"
+              variant="danger"
+              aria-label={`${text.delete}: ${url}`}
+              confirm={{ title: text.title, message: text.message, confirmLabel: text.delete }}
+              onConfirm={() => setRows((current) => current.filter((row) => row !== url))}
+            >
+              {text.delete}
+            </ConfirmButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A confirmed Delete that removes its own row: focus goes to the list's heading, not to the page's body. */
+export const RowRemoved: Story = {
+  render: (_, { globals }) => <RowsToDelete locale={globals.locale === 'en' ? 'en' : 'lt'} />,
+  play: async ({ canvas, globals }) => {
+    const text = rowTexts[globals.locale === 'en' ? 'en' : 'lt'];
+    await userEvent.click(canvas.getByRole('button', { name: `${text.delete}: https://a.example.edu/hook` }));
+    const dialog = within(await screen.findByRole('dialog', { name: text.title }));
+    await userEvent.click(dialog.getByRole('button', { name: text.delete }));
+    await waitFor(() => expect(canvas.queryByText(/a\.example\.edu/)).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: text.heading })).toHaveFocus());
   },
 };

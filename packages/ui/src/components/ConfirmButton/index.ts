@@ -1,1 +1,2 @@
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
+export { keepFocusWhenRemoved } from './keepFocusWhenRemoved';
