@@ -2,8 +2,9 @@
 // The matchers come from the dom project's setup file (tooling/vitest-setup); the app's tsconfig does not list their types.
 import type { CurrentUser } from '@laikas/contract';
 import { ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -67,16 +68,47 @@ function NewReservationButton() {
   ) : null;
 }
 
-function renderScreen() {
+/**
+ * A week as the grid draws it: the reservation's block opens the form; once saved as a whole series its occurrences
+ * are drawn anew (the block that opened the form is gone), another block is the grid's tab stop.
+ */
+function WeekWithBlocks() {
+  const { user } = useSession();
+  const { openNew } = useReservationEditor();
+  const [redrawn, setRedrawn] = useState(false);
+  return user ? (
+    <>
+      <div data-view="grid">
+        <div role="button" tabIndex={0} data-key="other">
+          Other lecture
+        </div>
+        {redrawn ? null : (
+          <div
+            role="button"
+            tabIndex={-1}
+            data-key="series"
+            onClick={() => openNew({ from: '2026-03-02' })}
+            onKeyDown={(event) => (event.key === 'Enter' ? openNew({ from: '2026-03-02' }) : undefined)}
+          >
+            Weekly consultation
+          </div>
+        )}
+      </div>
+      <button type="button" onClick={() => setRedrawn(true)}>
+        Draw the week anew
+      </button>
+    </>
+  ) : null;
+}
+
+function renderScreen(screenContent = <NewReservationButton />) {
   return render(
     <MemoryRouter>
       <I18nextProvider i18n={i18n}>
         <SWRConfig value={{ provider: () => new Map() }}>
           <ToastProvider>
             <SessionProvider>
-              <ModalHost>
-                <NewReservationButton />
-              </ModalHost>
+              <ModalHost>{screenContent}</ModalHost>
             </SessionProvider>
           </ToastProvider>
         </SWRConfig>
@@ -126,6 +158,24 @@ describe('useReservationEditor', () => {
       const form = await screen.findByRole('dialog');
       await expect(within(form).findByRole('button', { name: 'Teacher Choose…' })).resolves.toBeVisible();
       expect(within(form).queryByText('Jonas Studentas')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given a form closed whose opener is then drawn no more (a series saved anew, a deletion)', () => {
+    it("should put the focus on the grid's tab stop, not leave it on the page's body", async () => {
+      stubApi(signedIn('Ona Mokytoja', ['teacher']));
+      renderScreen(<WeekWithBlocks />);
+      const block = await screen.findByRole('button', { name: 'Weekly consultation' });
+      await userEvent.click(block);
+      const form = await screen.findByRole('dialog');
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(block).toHaveFocus());
+      // The week's answer after the save comes: the block that has the focus back is drawn no more.
+      fireEvent.click(screen.getByRole('button', { name: 'Draw the week anew' }));
+      expect(block).not.toBeInTheDocument();
+
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Other lecture' })).toHaveFocus());
     });
   });
 });

@@ -1,6 +1,6 @@
 import { hasRole, type ROLE_KEYS, type Reservation } from '@laikas/contract';
 import type { ReservationFormSeed } from '@laikas/reservation-form';
-import { useModal } from '@laikas/ui';
+import { keepFocusWhenRemoved, useModal } from '@laikas/ui';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, type SessionUser } from '../../data/session';
@@ -18,8 +18,29 @@ function preloadEditor(): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Focus once the form has closed: the modal host gives it back to what opened the form, but a save or a delete may
+ * take that away (a series drawn anew, a reservation deleted: its block is gone) and focus would fall to the page's
+ * body, where a keyboard or screen-reader user starts again from the top. Then it goes to the grid's tab stop where
+ * the opener was (an event, else the free-time cursor), else to the page's heading.
+ */
+function keepFocusAfterForm(opener: Element | null) {
+  if (!(opener instanceof HTMLElement)) {
+    return;
+  }
+  const grid = opener.closest<HTMLElement>('[data-view]');
+  keepFocusWhenRemoved(opener, () => {
+    const stop = grid?.isConnected
+      ? (grid.querySelector<HTMLElement>('[data-key][tabindex="0"]') ??
+        grid.querySelector<HTMLElement>('[data-free-time]'))
+      : null;
+    return stop ?? document.querySelector<HTMLElement>('main h1');
+  });
+}
+
 /** The editor in the modal; its body follows the header once its code is there (at once when preloaded). */
-function ReservationEditor(props: EditorProps) {
+function ReservationEditor({ opener, ...props }: EditorProps & { opener?: Element | null }) {
+  useEffect(() => () => keepFocusAfterForm(opener ?? null), [opener]);
   return (
     <Suspense fallback={null}>
       <LazyEditor {...props} />
@@ -54,7 +75,7 @@ export function useReservationEditor({ preload = true }: { preload?: boolean } =
     (reservation: Reservation) =>
       modal.open(ReservationEditor, {
         header: reservation.can_edit ? t('reservationForm.editTitle') : reservation.name,
-        props: { reservation },
+        props: { reservation, opener: document.activeElement },
         size: 'large',
       }),
     [modal, t],
@@ -63,7 +84,7 @@ export function useReservationEditor({ preload = true }: { preload?: boolean } =
     (seed: ReservationFormSeed, options: { itemId?: number } = {}) =>
       modal.open(ReservationEditor, {
         header: t('reservationForm.newTitle'),
-        props: { reservation: null, seed: seedFor(user, seed), ...options },
+        props: { reservation: null, seed: seedFor(user, seed), ...options, opener: document.activeElement },
         size: 'large',
       }),
     [modal, t, user],
