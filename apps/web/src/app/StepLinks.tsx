@@ -1,4 +1,4 @@
-import { Button, buttonClass, Inline } from '@laikas/ui';
+import { buttonClass, Inline } from '@laikas/ui';
 import { Link } from 'react-router';
 
 /** One step: its text and the address's query for it (`?week=…`, or '' for the default). */
@@ -11,7 +11,10 @@ export interface StepLinksProps {
   /** What the steps move through, for a screen reader. */
   label: string;
   previous: Step;
-  /** The step that holds today: a disabled button while it is the one shown. */
+  /**
+   * The step that holds today: while it is the one shown, the same link marked disabled (`aria-disabled`), so that
+   * the focus of a keyboard user who has just followed it stays on it instead of falling to the page's body.
+   */
   current: Step & { shown: boolean };
   next: Step;
   /** The step replaces the address instead of adding to the history (a lane screen's day). */
@@ -24,21 +27,21 @@ export interface StepLinksProps {
  */
 export function StepLinks({ label, previous, current, next, replace = false }: StepLinksProps) {
   const look = buttonClass({ variant: 'secondary', size: 'small' });
-  const link = (step: Step) => (
-    <Link to={{ search: step.search }} replace={replace} className={look}>
+  const link = (step: Step, disabled = false) => (
+    <Link
+      to={{ search: step.search }}
+      replace={replace}
+      className={look}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? (event) => event.preventDefault() : undefined}
+    >
       {step.label}
     </Link>
   );
   return (
     <Inline space="xs" role="group" aria-label={label}>
       {link(previous)}
-      {current.shown ? (
-        <Button variant="secondary" size="small" disabled>
-          {current.label}
-        </Button>
-      ) : (
-        link(current)
-      )}
+      {link(current, current.shown)}
       {link(next)}
     </Inline>
   );
