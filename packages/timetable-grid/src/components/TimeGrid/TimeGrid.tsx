@@ -612,6 +612,7 @@ const DayColumn = memo(function DayColumn({
           cursor={freeTime}
           axis={axis}
           day={day}
+          placed={placed}
           mode={scale === 'slots' ? 'slots' : 'step'}
           onKey={onFreeTimeKey}
           t={t}
@@ -717,6 +718,7 @@ function FreeTimeCursor({
   cursor,
   axis,
   day,
+  placed,
   mode,
   onKey,
   t,
@@ -726,6 +728,8 @@ function FreeTimeCursor({
   cursor: TimeCursor;
   axis: MinuteSpan;
   day: AcademicDay;
+  /** The day's events: a cursor over one says so by name instead of "free time" (what a mouse user sees). */
+  placed: readonly PlacedSegment[];
   mode: 'slots' | 'step';
   onKey: (date: CivilDate, cursor: TimeCursor, event: KeyboardEvent<HTMLElement>) => void;
   t: Translate;
@@ -733,6 +737,17 @@ function FreeTimeCursor({
   const { span: shown, refused } = getCursorSpan(cursor, mode, day);
   const time = formatMinuteSpan(shown.from, shown.to);
   const text = refused ? `${time}: ${t('grid.refused')}` : time;
+  const takenBy = [
+    ...new Set(
+      placed
+        .filter((segment) => segment.from < shown.to && shown.from < segment.to)
+        .map((segment) => segment.event.title),
+    ),
+  ];
+  const name =
+    takenBy.length > 0
+      ? t('grid.takenAt', { events: takenBy.join(', '), day: label, time: text })
+      : t('grid.freeTimeAt', { day: label, time: text });
   return (
     <div
       role="button"
@@ -741,7 +756,7 @@ function FreeTimeCursor({
       data-state={refused ? 'refused' : 'selecting'}
       className={clsx(styles.freeTimeCursor, refused && styles.freeTimeCursorRefused)}
       style={toVertical(shown, axis)}
-      aria-label={t('grid.freeTimeAt', { day: label, time: text })}
+      aria-label={name}
       onKeyDown={(event) => onKey(date, cursor, event)}
     >
       {text}
