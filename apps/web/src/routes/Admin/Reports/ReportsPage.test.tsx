@@ -102,6 +102,23 @@ describe('given a month of reports of an administrator', () => {
     await waitFor(() => expect(reservationsAsked()).toEqual([expect.stringContaining('group=7')]));
   });
 
+  it('should say under "To" that the range ends before it starts, and ask the server nothing (lt)', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(async (path) => (path === '/api/settings' ? { time_zone: 'Europe/Vilnius' } : []) as never);
+    const router = await renderScreen(
+      { path: '/admin/reports', Component: ReportsPage },
+      '/admin/reports?from=2026-10-31&to=2026-10-01',
+      'lt',
+    );
+    const to = await screen.findByRole('button', { name: /^Iki/ });
+    await waitFor(() => expect(to).toHaveAccessibleDescription('Pabaiga negali būti ankstesnė už pradžią.'));
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(get.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/admin/reports?'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Rodyti' }));
+    expect(router.state.location.search).toBe('?from=2026-10-31&to=2026-10-01');
+  });
+
   it('should save the report under a name the contract accepts, then open it (en)', async () => {
     const { router } = await openReport('en');
     const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 12 } as never);

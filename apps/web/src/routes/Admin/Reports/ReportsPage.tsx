@@ -16,6 +16,11 @@ const ReportResult = lazy(() => import('./ReportResult'));
 
 const TYPES = ['any', 'lecture', 'event'] as const;
 const TYPE_LABELS = { any: 'reports.anyType', lecture: 'reports.lecture', event: 'reports.event' } as const;
+/** The "To" picker's id: an inverted range is said under it, and "Show" sends focus there. */
+const TO_ID = 'reports-to';
+
+/** A range that ends before it starts: said under "To", never sent to the server (which would only refuse it). */
+const inverted = (filters: ReportFilters | null) => Boolean(filters?.from && filters.to && filters.to < filters.from);
 
 /**
  * `/admin/reports`: choose a range and filters (this month at first; rooms and groups searched on the server, issue
@@ -29,7 +34,9 @@ export default function ReportsPage() {
   const asked = filtersFromParams(params);
   const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(toZonedDayMinute(Date.now(), timeZone).date));
   const change = (next: Partial<ReportFilters>) => setForm((current) => ({ ...current, ...next }));
-  const report = useGet<ReportData>(asked && 'reports', `/api/admin/reports?${asked ? filtersToParams(asked) : ''}`);
+  const wrongRange = inverted(form) ? t('reports.endBeforeStart') : null;
+  const shown = asked && !inverted(asked) ? asked : null;
+  const report = useGet<ReportData>(shown && 'reports', `/api/admin/reports?${shown ? filtersToParams(shown) : ''}`);
   const resources = useChosenResources(form.resources ?? []);
   const groups = useChosenGroups(form.groups ?? []);
   const { data: tags = [] } = useResourceTags();
@@ -42,6 +49,10 @@ export default function ReportsPage() {
         label={t('reports.filtersLabel')}
         onSubmit={(event) => {
           event.preventDefault();
+          if (wrongRange) {
+            document.getElementById(TO_ID)?.focus();
+            return;
+          }
           setParams(filtersToParams(form));
         }}
         actions={
@@ -55,7 +66,13 @@ export default function ReportsPage() {
           value={form.from}
           onValueChange={(from) => change({ from: from ?? '' })}
         />
-        <DatePicker label={t('reports.to')} value={form.to} onValueChange={(to) => change({ to: to ?? '' })} />
+        <DatePicker
+          id={TO_ID}
+          label={t('reports.to')}
+          value={form.to}
+          onValueChange={(to) => change({ to: to ?? '' })}
+          errors={wrongRange ? [wrongRange] : []}
+        />
         <SearchSelect
           multiple
           label={t('reports.resources')}
@@ -100,9 +117,9 @@ export default function ReportsPage() {
       {report.error ? (
         <p role="alert">{report.error instanceof Error ? report.error.message : t('reports.failed')}</p>
       ) : null}
-      {asked ? (
+      {shown ? (
         <Suspense fallback={null}>
-          <ReportResult report={report.data} filters={asked} />
+          <ReportResult report={report.data} filters={shown} />
         </Suspense>
       ) : (
         <Muted small>{t('reports.intro')}</Muted>
