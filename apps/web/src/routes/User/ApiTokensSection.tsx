@@ -1,6 +1,6 @@
 import { type ApiToken, type CreatedApiToken, type TokenKind } from '@laikas/contract';
 import { actionsColumn, ConfirmButton, CopyField, DataTable, Panel, Muted } from '@laikas/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKENS } from '../../data/apiTokens';
 import { deleteRecord, useGet } from '../../data/calls';
@@ -18,6 +18,13 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const revoking = useSubmit(t('apiTokens.failed'));
   const { dateTime } = useUniversityTime();
+  const secretId = `api-token-secret-${kind}`;
+  // The secret is shown once, above the list and far from the form: focus (which selects it) goes there.
+  useEffect(() => {
+    if (created) {
+      document.getElementById(secretId)?.focus();
+    }
+  }, [created, secretId]);
   // A column of instants, in the institution's time; `none` where the token has none.
   const instantColumn = (
     id: 'created' | 'lastUsed' | 'expires',
@@ -95,7 +102,7 @@ export function ApiTokensSection({ kind }: { kind: TokenKind }) {
       <Muted>{t(`apiTokens.${kind}.intro`)}</Muted>
       {created ? (
         <CopyField
-          id={`api-token-secret-${kind}`}
+          id={secretId}
           label={t('apiTokens.secretLabel', { name: created.token.name })}
           hint={t('apiTokens.secretHint')}
           value={created.secret}

@@ -99,6 +99,9 @@ describe('given the service tokens screen', () => {
       expires_in_days: null,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByLabelText('The new token “LMS”')).toHaveValue('laikas_s3cr3t');
+    const secret = await screen.findByLabelText('The new token “LMS”');
+    expect(secret).toHaveValue('laikas_s3cr3t');
+    // Shown once, above the list: focus is taken there (and the secret selected), not left on "Create" below.
+    await waitFor(() => expect(secret).toHaveFocus());
   });
 });

@@ -140,7 +140,10 @@ describe('given the webhooks screen', () => {
       events: ['reservation.created'],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(await screen.findByLabelText('Signing secret of https://crm.example.edu/hooks')).toHaveValue('whsec_abc123');
+    const secret = await screen.findByLabelText('Signing secret of https://crm.example.edu/hooks');
+    expect(secret).toHaveValue('whsec_abc123');
+    // Shown once, at the top of the page: focus is taken there (and the secret selected), not left on the button.
+    await waitFor(() => expect(secret).toHaveFocus());
   });
 
   it('should refuse an address that is not http(s) before asking the server (en)', async () => {

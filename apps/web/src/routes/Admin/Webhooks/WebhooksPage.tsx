@@ -11,7 +11,7 @@ import {
   useSchemaForm,
   type DataTableColumn,
 } from '@laikas/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRecord, saveRecord, useGet } from '../../../data/calls';
 import { SaveForm, SwitchAndDelete } from '../../ScreenKit';
@@ -36,6 +36,12 @@ export default function WebhooksPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const form = useSchemaForm(webhookBodySchema, { url: '', events: ['reservation.created'] });
   const event = (name: WebhookEndpoint['events'][number]) => t(`webhooks.event.${name}`);
+  // The secret is shown once, above the list and far from the form: focus (which selects it) goes there.
+  useEffect(() => {
+    if (created) {
+      document.getElementById('webhook-secret')?.focus();
+    }
+  }, [created]);
 
   const columns: DataTableColumn<WebhookEndpoint>[] = [
     { id: 'url', header: t('webhooks.url'), accessor: (endpoint) => endpoint.url },
