@@ -14,7 +14,7 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
  * Where focus goes when a confirmed action took its button away: the heading of the innermost section around it
  * still on the page (or that section), up to `main`; outside any, the page's heading.
  */
-function whereItStood(button: HTMLElement): () => HTMLElement | undefined {
+function whereItStood(button: HTMLElement): () => HTMLElement | null {
   const sections: HTMLElement[] = [];
   for (let at = button.parentElement; at; at = at.parentElement) {
     if (at.matches('section, [role="region"], main')) {
