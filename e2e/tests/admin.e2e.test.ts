@@ -44,9 +44,9 @@ const words = {
     annexes: 'Priedai',
     newAnnex: 'Naujas priedas',
     imageAlt: '1 nuotrauka',
-    slotFrom: '1 intervalo pradžia',
-    gapTo: '1 intervalo pabaiga',
-    slotRemove: 'Pašalinti 1 intervalą',
+    slotFrom: 'Intervalo 1 pradžia',
+    gapTo: 'Intervalo 1 pabaiga',
+    slotRemove: 'Pašalinti intervalą 1',
     userFilter: 'Naudotojas',
     userSaved: 'Naudotojas išsaugotas.',
     teacherRole: 'Dėstytojas',
@@ -497,7 +497,7 @@ describe('given an administrator of the demo university', () => {
       await expect.poll(() => page.locator('footer').getByText(original).count()).toBe(1);
 
       // Issue 15: the default slots a new resource starts from, and the default reminder hour.
-      const firstFrom = page.getByTestId('default-available_slots').getByLabel('1 intervalo pradžia');
+      const firstFrom = page.getByTestId('default-available_slots').getByLabel('Intervalo 1 pradžia');
       const firstSlot = await firstFrom.inputValue();
       await firstFrom.fill('07:30');
       await chooseOption(page, 'Numatytasis priminimo laikas', '09:00');
@@ -506,11 +506,11 @@ describe('given an administrator of the demo university', () => {
         page.getByRole('button', { name: 'Išsaugoti' }).click(),
       ]);
       await page.goto('/admin/resources/create');
-      const newFrom = page.getByTestId('available_slots').getByLabel('1 intervalo pradžia');
+      const newFrom = page.getByTestId('available_slots').getByLabel('Intervalo 1 pradžia');
       await expect.poll(() => newFrom.inputValue()).toBe('07:30');
       await page.goto('/admin/system-settings');
       await expect.poll(() => selectButton(page, 'Numatytasis priminimo laikas').textContent()).toContain('09:00');
-      await page.getByTestId('default-available_slots').getByLabel('1 intervalo pradžia').fill(firstSlot);
+      await page.getByTestId('default-available_slots').getByLabel('Intervalo 1 pradžia').fill(firstSlot);
       await chooseOption(page, 'Numatytasis priminimo laikas', '07:00');
       await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/api/admin/system-settings') && response.ok()),

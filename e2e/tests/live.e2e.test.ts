@@ -251,7 +251,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       await expect.poll(() => slot4.textContent(), { timeout: 10_000 }).toContain('Ką tik užimta');
       await expect.poll(() => slot4.isDisabled()).toBe(true);
       await expect
-        .poll(() => form.getByRole('list', { name: 'Ką tik užimta — pasirinkite kitą laiką:' }).textContent())
+        .poll(() => form.getByRole('list', { name: 'Ką tik užimta – pasirinkite kitą laiką:' }).textContent())
         .toContain(`${day} 10:00–11:30 Skubus posėdis`);
       // What the teacher typed is still there: nothing was reloaded under them.
       await expect(await form.getByLabel('Pavadinimas').inputValue()).toBe('Mano paskaita');

@@ -441,7 +441,7 @@ describe('given a student with an unread notification on /notifications', () => 
         await expect.poll(() => item.locator('[data-unread-marker]').isVisible()).toBe(true);
 
         // Read, it has neither.
-        await item.getByRole('button', { name: language === 'lt' ? 'Pažymėti perskaitytu' : 'Mark read' }).click();
+        await item.getByRole('button', { name: language === 'lt' ? 'Pažymėti kaip perskaitytą' : 'Mark read' }).click();
         await expect.poll(() => item.locator('[data-unread-marker]').count()).toBe(0);
         expect(await item.textContent()).not.toContain(unreadWord[language]);
       } finally {

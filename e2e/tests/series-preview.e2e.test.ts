@@ -228,10 +228,10 @@ const teachingWords = {
   en: {
     name: 'Lectures until the session',
     exams: (name: string) => `Exam session: ${name}`,
-    notice: 'Lectures are not held in the exam session: 2 dates will not be booked:',
+    notice: 'Lectures are not held in the exam session: 2 dates will not be reserved:',
     moved: 'Moved (2): old → new',
     removed: 'Removed (2)',
-    skipped: 'Not booked, in the exam session (2)',
+    skipped: 'Not reserved, in the exam session (2)',
     skippedLine: (date: string, name: string) => `${date}: ${name} exam session (lectures are not held)`,
   },
 } as const;

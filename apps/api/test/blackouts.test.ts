@@ -827,7 +827,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
           headers: { 'accept-language': 'lt' },
         });
         expect(lithuanian.json().errors.affected).toEqual([
-          'Blokuotas laikas apima 2 rezervacijas; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+          'Nedarbo laikas apima 2 rezervacijas; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
         ]);
         expect((await student.get('/api/blackouts?from=2026-11-30&to=2026-11-30')).json().data).toEqual([]);
         expect(await countReservations(app)).toBe(6);

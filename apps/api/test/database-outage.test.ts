@@ -36,7 +36,7 @@ import {
 const DAY = 86_400_000;
 const MESSAGES = {
   en: 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.',
-  lt: 'Duomenų bazė šiuo metu nepasiekiama; niekas nepakeista. Bandykite dar kartą po kelių sekundžių.',
+  lt: 'Duomenų bazė šiuo metu nepasiekiama; nieko nepakeista. Bandykite dar kartą po kelių sekundžių.',
 };
 
 async function startSmtp() {

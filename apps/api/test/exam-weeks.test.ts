@@ -133,7 +133,7 @@ describe.each(DIALECTS)('teaching and the exam session on %s', (dialect) => {
     expect(refused.json().errors).toEqual({
       repeater: ['Every date of this lecture series falls in an exam session, when lectures are not held'],
     });
-    expect(refused.json().repeater_validation).toMatch(/Book an exam as a single reservation/);
+    expect(refused.json().repeater_validation).toMatch(/Reserve an exam on its own, as a single reservation/);
     expect((await teacher.post(`${url()}/preview`, body)).statusCode).toBe(422);
     expect(await countReservations(app)).toBe(0);
   });

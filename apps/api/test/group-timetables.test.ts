@@ -208,7 +208,7 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
       const lockedBefore = await write.send();
       expect(lockedBefore.statusCode).toBe(403);
       expect(lockedBefore.json()).toEqual({
-        message: 'The timetable of PS 1 k. 1 gr. is locked; only administrators change it',
+        message: 'The timetable of PS 1 k. 1 gr. is locked; only administrators can change it',
       });
       expect({ status: raced.statusCode, body: raced.body }).toEqual({ status: 403, body: lockedBefore.body });
       await unlock();

@@ -112,7 +112,7 @@ describe.skipIf(!DIALECTS.includes('postgres'))('a database away, on postgres', 
     });
     for (const [language, message] of [
       ['en', 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds.'],
-      ['lt', 'Duomenų bazė šiuo metu nepasiekiama; niekas nepakeista. Bandykite dar kartą po kelių sekundžių.'],
+      ['lt', 'Duomenų bazė šiuo metu nepasiekiama; nieko nepakeista. Bandykite dar kartą po kelių sekundžių.'],
     ] as const) {
       const response = await app.inject({
         method: 'GET',

@@ -90,11 +90,11 @@ describe.each(DIALECTS)('security on %s', (dialect) => {
     const ids = (length: number) => Array.from({ length }, (_, index) => index + 1);
 
     it.each([
-      { field: 'invitations', limit: 500 },
-      { field: 'groups', limit: 50 },
-      { field: 'annexes', limit: 20 },
-      { field: 'reservable', limit: 100 },
-    ])('should refuse more than $limit $field with 422 and store nothing', async ({ field, limit }) => {
+      { field: 'invitations', label: 'invitations', limit: 500 },
+      { field: 'groups', label: 'groups', limit: 50 },
+      { field: 'annexes', label: 'annexes', limit: 20 },
+      { field: 'reservable', label: 'resource', limit: 100 },
+    ])('should refuse more than $limit $field with 422 and store nothing', async ({ field, label, limit }) => {
       const response = await student.request(
         'POST',
         `/api/items/${itemId}/reservations`,
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('security on %s', (dialect) => {
         },
       );
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors[field]).toEqual([`The ${field} may not have more than ${limit} items.`]);
+      expect(response.json().errors[field]).toEqual([`The ${label} may not have more than ${limit} items.`]);
       expect(await countReservations(test.app)).toBe(0);
     });
 

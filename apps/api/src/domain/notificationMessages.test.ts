@@ -105,7 +105,7 @@ describe('renderNotification of a published timetable', () => {
       name: 'the first version, with a note',
       notice: { ...about, version: 1, note: 'Welcome', first: true, lecture_count: 12, changes: [], change_count: 0 },
       en: ['The timetable of PS 1 for Ruduo is published (version 1): 12 lectures.', 'Note: Welcome'],
-      lt: ['Paskelbtas grupės PS 1 tvarkaraštis (Ruduo, 1 versija): 12 paskaitų.', 'Pastaba: Welcome'],
+      lt: ['Paskelbtas grupės PS 1 tvarkaraštis (Ruduo, versija 1): 12 paskaitų.', 'Pastaba: Welcome'],
     },
     {
       name: 'a lecture moved and another given a new teacher',
@@ -125,7 +125,7 @@ describe('renderNotification of a published timetable', () => {
         'Teacher changed: “Algebra” Feb 1, 2027, 10:00: Ona → nobody',
       ],
       lt: [
-        'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (2 versija): jums 2 pakeitimai.',
+        'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (versija 2): jums 2 pakeitimai.',
         'Perkelta: „Algebra“ 2027-01-31 10:00 → 2027-02-01 10:00',
         'Kitas dėstytojas: „Algebra“ 2027-02-01 10:00: Ona → nenurodytas',
       ],
@@ -145,7 +145,7 @@ describe('renderNotification of a published timetable', () => {
         'and 12 more changes',
       ],
       lt: [
-        'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (2 versija): jums 13 pakeitimų.',
+        'Grupės PS 1 tvarkaraštis (Ruduo) pakeistas (versija 2): jums 13 pakeitimų.',
         'Pridėta: „Algebra“ 2027-02-01 10:00, 101',
         'ir dar 12 pakeitimų',
       ],

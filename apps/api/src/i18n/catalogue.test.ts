@@ -117,7 +117,7 @@ describe('the server message catalogue', () => {
       'Grupės PI-21 tvarkaraštis užrakintas; jį keisti gali tik administratoriai (ir dar 2 klaidos)',
     );
     expect(render(message('request.andMore', { first, count: 1 }), 'en')).toBe(
-      'The timetable of PI-21 is locked; only administrators change it (and 1 more error)',
+      'The timetable of PI-21 is locked; only administrators can change it (and 1 more error)',
     );
   });
 

@@ -41,16 +41,22 @@ export const lt = {
   },
   live: {
     notAnEventStream: 'Tai įvykių srautas: prašykite jo su Accept: text/event-stream.',
-    tooManyStreamsUser: 'Per daug atvirų Laiko kortelių: uždarykite vieną, ir ši vėl atsinaujins pati.',
+    tooManyStreamsUser: 'Per daug atvirų Laiko skirtukų: uždarykite vieną, ir šis vėl atsinaujins pats.',
     tooManyStreamsServer: 'Serveris dabar seka per daug atvirų ekranų: šis atsinaujins kas minutę.',
   },
   feed: {
     busy: 'Užimta',
   },
   webhooks: {
-    disabledSubject: 'Laiko webhook išjungtas',
-    disabledText:
-      'Laikas nepajėgė pristatyti įvykių adresu {{url}}: nepavyko {{count}} bandymų iš eilės, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
+    disabledSubject: 'Laiko webhook adresas išjungtas',
+    disabledText_one:
+      'Laikas negalėjo pristatyti įvykių adresu {{url}}: iš eilės nepavyko {{count}} bandymas, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
+    disabledText_few:
+      'Laikas negalėjo pristatyti įvykių adresu {{url}}: iš eilės nepavyko {{count}} bandymai, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
+    disabledText_many:
+      'Laikas negalėjo pristatyti įvykių adresu {{url}}: iš eilės nepavyko {{count}} bandymo, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
+    disabledText_other:
+      'Laikas negalėjo pristatyti įvykių adresu {{url}}: iš eilės nepavyko {{count}} bandymų, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
   },
   database: {
     valueTooLong: 'Viena iš reikšmių per ilga.',
@@ -59,8 +65,8 @@ export const lt = {
     dateOutOfRange: 'Data arba laikas už leistinų ribų.',
     unstorableCharacters: 'Užklausoje yra simbolių, kurių negalima išsaugoti.',
     wrongFormat: 'Vienos iš reikšmių formatas neteisingas.',
-    concurrentChange: 'Tuo pačiu metu buvo išsaugomas kitas pakeitimas; niekas neišsaugota. Bandykite dar kartą.',
-    unavailable: 'Duomenų bazė šiuo metu nepasiekiama; niekas nepakeista. Bandykite dar kartą po kelių sekundžių.',
+    concurrentChange: 'Tuo pačiu metu buvo išsaugomas kitas pakeitimas; nieko neišsaugota. Bandykite dar kartą.',
+    unavailable: 'Duomenų bazė šiuo metu nepasiekiama; nieko nepakeista. Bandykite dar kartą po kelių sekundžių.',
   },
   server: {
     busy: 'Serveris šiuo metu per daug apkrautas. Bandykite dar kartą po kelių sekundžių.',
@@ -82,7 +88,7 @@ export const lt = {
     groupTimetable: 'Grupės tvarkaraštis nerastas.',
     record: 'Įrašas nerastas.',
     token: 'Raktas nerastas.',
-    webhook: 'Webhook nerastas.',
+    webhook: 'Webhook adresas nerastas.',
     delivery: 'Pristatymas nerastas.',
     notification: 'Pranešimas nerastas.',
     invitation: 'Kvietimas nerastas.',
@@ -132,7 +138,7 @@ export const lt = {
     currentPasswordIncorrect: 'Dabartinis slaptažodis neteisingas.',
     unknownRole: 'Nežinoma rolė: {{roles}}.',
     unknownGroup: 'Nežinoma grupė: {{groups}}.',
-    uidTaken: 'Šis naudotojo vardas jau užimtas.',
+    uidTaken: 'Šis naudotojo ID jau užimtas.',
     emailForInvitation: 'Kvietimui išsiųsti reikia el. pašto adreso.',
   },
   schema: {
@@ -267,7 +273,7 @@ export const lt = {
     laterDatesTaken_many: '{{count}} vėlesnės kartojimo datos jau užimta',
     laterDatesTaken_other: '{{count}} vėlesnių kartojimo datų jau užimta',
     changedSincePreview:
-      'Serija pasikeitė po to, kai buvo parodytos datos: niekas neišsaugota. Išsaugokite dar kartą ir pamatysite, kas pasikeistų dabar.',
+      'Serija pasikeitė po to, kai buvo parodytos datos: nieko neišsaugota. Išsaugokite dar kartą ir pamatysite, kas pasikeistų dabar.',
     sameDay: 'Rezervacija baigiasi tą pačią dieną, kurią prasideda; kelioms dienoms naudokite kartojimą',
     startBefore24: 'Pradžios laikas turi būti ankstesnis nei 24:00',
     endBy24: 'Pabaigos laikas turi būti ne vėlesnis nei 24:00',
@@ -345,13 +351,13 @@ export const lt = {
     holidayCoversReservations_other:
       'Šventė apima {{count}} rezervacijų: išsaugokite laikotarpį be jos, tada pridėkite ją laikotarpio kortelėje, kur rezervacijos bus parodytos ir paklausta, ką su jomis daryti',
     coversReservations_one:
-      'Blokuotas laikas apima {{count}} rezervaciją; pasirinkite, ar ją atšaukti (susiję žmonės bus informuoti), ar palikti',
+      'Nedarbo laikas apima {{count}} rezervaciją; pasirinkite, ar ją atšaukti (susiję žmonės bus informuoti), ar palikti',
     coversReservations_few:
-      'Blokuotas laikas apima {{count}} rezervacijas; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+      'Nedarbo laikas apima {{count}} rezervacijas; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     coversReservations_many:
-      'Blokuotas laikas apima {{count}} rezervacijos; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+      'Nedarbo laikas apima {{count}} rezervacijos; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     coversReservations_other:
-      'Blokuotas laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+      'Nedarbo laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     bothTimes: 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
     unknownResource: 'Nežinomas išteklius',
     examsBoth: 'Nurodykite abi egzaminų sesijos datas arba nė vienos',
@@ -400,7 +406,7 @@ export const lt = {
     slotsOverlap: 'Intervalai negali persidengti',
     slotNeeded: 'Reikia bent vieno akademinio laiko intervalo',
     durationOrder: 'Ilgiausia rezervacija negali būti trumpesnė už trumpiausią',
-    dailyWindow: 'Dienos laikas turi baigtis vėliau, nei prasideda, ne vėliau 24:00',
+    dailyWindow: 'Dienos laikas turi baigtis vėliau, nei prasideda, ir ne vėliau kaip 24:00',
   },
   resource: {
     nameTaken: 'Išteklius tokiu pavadinimu jau yra; kiekvienam duokite savo pavadinimą',
@@ -447,7 +453,7 @@ export const lt = {
     groupEmpty: 'Grupės pavadinimas tuščias',
     groupTooLong: 'Grupės pavadinimas ilgesnis nei 255 simboliai',
     uidEmpty: 'Studento naudotojo ID tuščias',
-    uidFormat: 'Naudotojo ID „{{uid}}“ gali sudaryti tik raidės, skaitmenys, „.“, „_“ ir „-“ (ne daugiau 64)',
+    uidFormat: 'Naudotojo ID „{{uid}}“ gali sudaryti tik raidės, skaitmenys, „.“, „_“ ir „-“ (ne daugiau kaip 64)',
     nameEmpty: 'Vardas tuščias',
     nameTooLong: 'Vardas ilgesnis nei 255 simboliai',
     emailInvalid: '„{{email}}“ nėra el. pašto adresas',
@@ -483,7 +489,7 @@ export const lt = {
   },
   itc: {
     conflicts:
-      'Laikas jau turi, ne iš ankstesnio „{{source}}“ importo: {{rooms}} ir {{students}} tais vardais, kuriuos duotų šis importas; pasirinkite kitą šaltinį arba sutapatinkite juos',
+      'Laike jau yra ne iš ankstesnio „{{source}}“ importo: {{rooms}} ir {{students}} tais vardais, kuriuos duotų šis importas; pasirinkite kitą šaltinį arba sutapatinkite juos',
     sourceFormat: 'Šaltinyje gali būti tik raidės, skaitmenys ir . _ -, ne daugiau kaip 40',
     periodNameRequired: 'Įveskite laikotarpio pavadinimą',
     periodNameTooLong: 'Laikotarpio pavadinimas gali būti ne ilgesnis nei 255 simboliai',
@@ -508,7 +514,7 @@ export const lt = {
     tooManyWeeks: '<problem> nrWeeks="{{weeks}}": semestre daugiausia {{most}} savaitės',
     tooManyElements: 'Faile daugiau nei {{count, number}} {{what}}; importuojant leidžiama daugiausia tiek',
     tooManyUnavailableDays:
-      'Auditorijos iš viso neprieinamos {{days, number}} dienų; importuojant leidžiama daugiausia {{most, number}}',
+      'Auditorijų neprieinamumo dienų iš viso: {{days, number}}; importuojant leidžiama daugiausia {{most, number}}',
     element: {
       rooms: 'auditorijų',
       unavailabilities: 'auditorijų neprieinamumų',
@@ -653,15 +659,15 @@ export const lt = {
     timetable: {
       subjectPublished: 'Tvarkaraštis paskelbtas',
       subjectChanged: 'Tvarkaraštis pakeistas',
-      published: 'Paskelbtas grupės {{group}} tvarkaraštis ({{period}}, {{version}} versija): {{lectures}}.',
+      published: 'Paskelbtas grupės {{group}} tvarkaraštis ({{period}}, versija {{version}}): {{lectures}}.',
       changed_one:
-        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimas.',
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas (versija {{version}}): jums {{count}} pakeitimas.',
       changed_few:
-        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimai.',
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas (versija {{version}}): jums {{count}} pakeitimai.',
       changed_many:
-        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimo.',
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas (versija {{version}}): jums {{count}} pakeitimo.',
       changed_other:
-        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas ({{version}} versija): jums {{count}} pakeitimų.',
+        'Grupės {{group}} tvarkaraštis ({{period}}) pakeistas (versija {{version}}): jums {{count}} pakeitimų.',
       note: 'Pastaba: {{note}}',
       added: 'Pridėta: {{what}}, {{room}}',
       removed: 'Išbraukta: {{what}}',

@@ -11,7 +11,7 @@ const body = {
     person_responsible: ['Unknown user'],
     remote_address: ['The remote address is required'],
     annexes: ['Unknown annex'],
-    'repeater.interval': ['The interval is a whole number from 1 to 20'],
+    'repeater.interval': ['The interval must be a whole number from 1 to 20'],
     'repeater.until': ['The series must end on or after its first day'],
     item: ['Something the form has no field for'],
   },

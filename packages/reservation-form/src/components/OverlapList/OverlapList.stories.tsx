@@ -71,7 +71,9 @@ export const DefaultInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Overlapping' })).toBeInTheDocument();
-    await expect(canvas.getByRole('list', { name: 'Batches overlapping' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('list', { name: 'Overlapping reservations of the other resources' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -108,7 +108,7 @@ export const WeeklyWeekdaysInEnglish: Story = {
   },
 };
 
-/** The interval is a whole number from 1 to 20. */
+/** The interval must be a whole number from 1 to 20. */
 export const IntervalOutOfRange: Story = {
   args: { value: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
   play: async (context) => {
@@ -143,7 +143,7 @@ export const ServerErrors: Story = {
   args: {
     value: weekly,
     errors: {
-      interval: ['The interval is a whole number from 1 to 20'],
+      interval: ['The interval must be a whole number from 1 to 20'],
       until: ['A series may run at most 2 years ahead (until 2028-03-02)'],
     },
   },
@@ -156,7 +156,7 @@ export const ServerErrors: Story = {
     );
     await expect(canvas.getByText('A series may run at most 2 years ahead (until 2028-03-02)')).toBeInTheDocument();
     await expect(canvas.getByLabelText(t('repeat.interval'))).toHaveAccessibleDescription(
-      'The interval is a whole number from 1 to 20',
+      'The interval must be a whole number from 1 to 20',
     );
   },
 };

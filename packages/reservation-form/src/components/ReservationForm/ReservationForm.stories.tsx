@@ -397,7 +397,9 @@ export const ServerErrorsInEnglish: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('list', { name: 'Overlapping' })).toBeInTheDocument();
-    await expect(canvas.getByRole('list', { name: 'Batches overlapping' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('list', { name: 'Overlapping reservations of the other resources' }),
+    ).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -726,7 +728,7 @@ export const TeachingSkipsTheExamSessionInEnglish: Story = {
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', {
-      name: 'Lectures are not held in the exam session: 2 dates will not be booked:',
+      name: 'Lectures are not held in the exam session: 2 dates will not be reserved:',
     });
     await expect(list).toHaveTextContent('2026-03-09 (Exam session: Spring 2026)');
     await expect(list).toHaveTextContent('2026-03-16 (Exam session: Spring 2026)');
@@ -812,7 +814,7 @@ export const SaveFailedOnTheServer: Story = {
  */
 const LOCKED = {
   lt: 'Grupės PI-21 tvarkaraštis užrakintas; jį keisti gali tik administratoriai',
-  en: 'The timetable of PI-21 is locked; only administrators change it',
+  en: 'The timetable of PI-21 is locked; only administrators can change it',
 } as const;
 const lockedTimetable = (language: keyof typeof LOCKED) =>
   fn(async () =>
@@ -1125,7 +1127,7 @@ export const SeriesChangeSkipsTheExamSessionInEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await userEvent.click(await screen.findByRole('button', { name: /^All/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'What saving will change' }));
-    await expect(dialog.getByRole('list', { name: 'Not booked, in the exam session (1)' })).toHaveTextContent(
+    await expect(dialog.getByRole('list', { name: 'Not reserved, in the exam session (1)' })).toHaveTextContent(
       '2026-06-08: Spring 2026 exam session (lectures are not held)',
     );
   },
