@@ -353,7 +353,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
         undefined,
         'Room',
         'Seats',
-        'Booked hours',
+        'Reserved hours',
         'Available hours',
         'Utilisation',
         'Reservations',
@@ -413,7 +413,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
         'Room A',
         'Ona Onaitė',
         'G2',
-        '1.5',
+        '1.50',
         'Renginys',
         'Patvirtinta',
       ]);
@@ -423,8 +423,9 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       const roomRows = parse(rooms.rawPayload.toString('utf8'), { bom: true }) as string[][];
       expect(roomRows).toEqual([
         ['Auditorija', 'Vietos', 'Užimta valandų', 'Galima valandų', 'Užimtumas', 'Rezervacijos'],
-        ['Room A', '30', '4.5', '128.67', String(270 / 7720), '3'],
-        ['Room B', '60', '1.5', '33', String(90 / 1980), '1'],
+        // As the workbook's formats show them: hours with two decimals, utilisation a percentage with one.
+        ['Room A', '30', '4.50', '128.67', '3.5%', '3'],
+        ['Room B', '60', '1.50', '33.00', '4.5%', '1'],
       ]);
     });
 

@@ -75,7 +75,33 @@ function csvText(text: string): string {
   return `"${guarded.replaceAll('"', '""')}"`;
 }
 
-function csvField(value: Cell): string {
+/**
+ * The value rounded half up to `digits` decimals, as Excel shows it: from its 15 significant digits, so 1.005 (stored
+ * as 1.00499…) gives 1.01.
+ */
+function roundTo(value: number, digits: number): string {
+  const scale = 10 ** digits;
+  return (Math.round(Number((value * scale).toPrecision(15))) / scale).toFixed(digits);
+}
+
+/** The number formats the tables use: `0`, `0.00`, `0.0%`: the decimals, and the percent sign. */
+const NUMBER_FORMAT = /^0(?:\.(0+))?(%)?$/;
+
+/*
+ * A number as its column's Excel format shows it in the workbook, so the CSV reads as the XLSX and the screen do:
+ * `0.0%` a percentage with one decimal and its sign (spreadsheets read `3.5%` back as the number 0.035), `0.00` two
+ * decimals, `0` whole. The decimal point stays a point: the file is comma-separated, whatever the reader's language.
+ */
+function csvNumber(value: number, format: string | undefined): string {
+  const match = format === undefined ? null : NUMBER_FORMAT.exec(format);
+  if (!match) {
+    return String(value);
+  }
+  const digits = match[1]?.length ?? 0;
+  return match[2] ? `${roundTo(value * 100, digits)}%` : roundTo(value, digits);
+}
+
+function csvField(value: Cell, column?: Column): string {
   if (value === null) {
     return '';
   }
@@ -83,13 +109,19 @@ function csvField(value: Cell): string {
     return value.toISOString().slice(0, 10);
   }
   if (typeof value === 'number') {
-    return String(value);
+    return csvNumber(value, column?.format);
   }
   return csvText(value);
 }
 
-/** One breakdown as CSV: UTF-8 with a byte order mark, comma-separated, every text quoted, CRLF line ends. */
+/**
+ * One breakdown as CSV: UTF-8 with a byte order mark, comma-separated, every text quoted, CRLF line ends, numbers
+ * rounded as their columns' formats show them.
+ */
 export function writeCsv(table: Table): Buffer {
-  const lines = [table.columns.map((column) => csvField(column.header)), ...table.rows.map((row) => row.map(csvField))];
+  const lines = [
+    table.columns.map((column) => csvField(column.header)),
+    ...table.rows.map((row) => row.map((value, index) => csvField(value, table.columns[index]))),
+  ];
   return Buffer.from(`\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`, 'utf8');
 }

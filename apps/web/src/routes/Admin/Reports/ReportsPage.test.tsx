@@ -119,6 +119,20 @@ describe('given a month of reports of an administrator', () => {
     expect(router.state.location.search).toBe('?from=2026-10-31&to=2026-10-01');
   });
 
+  // Testers: the CSV holds only the rooms table while the workbook holds every table, and both buttons just said "Export".
+  it.each([
+    { language: 'en' as const, xlsx: 'Export all tables to Excel (XLSX)', csv: 'Export utilisation per room to CSV' },
+    {
+      language: 'lt' as const,
+      xlsx: 'Eksportuoti visas lenteles į Excel (XLSX)',
+      csv: 'Eksportuoti auditorijų užimtumą į CSV',
+    },
+  ])('should say what each export holds ($language)', async ({ language, xlsx, csv }) => {
+    await openReport(language);
+    expect(await screen.findByRole('button', { name: xlsx })).toBeVisible();
+    expect(screen.getByRole('button', { name: csv })).toBeVisible();
+  });
+
   it('should save the report under a name the contract accepts, then open it (en)', async () => {
     const { router } = await openReport('en');
     const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 12 } as never);
