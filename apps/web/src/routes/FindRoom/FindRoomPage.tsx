@@ -1,6 +1,7 @@
-import type { FreeRoom, TimeOfDay } from '@laikas/contract';
+import type { FreeRoom, FreeRoomResponse, TimeOfDay } from '@laikas/contract';
+import type { TFunction } from 'i18next';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Page, Muted } from '@laikas/ui';
+import { Box, Page, Muted, visuallyHidden } from '@laikas/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,15 @@ import { FindRoomSearch } from './FindRoomSearch';
 import { bookingSeed, defaultForm, formFromParams, toFreeRoomQuery } from './findRoomQuery';
 import { FreeRoomList } from './FreeRoomList';
 import { FreeRoomsDay } from './FreeRoomsDay';
+
+/** What a search found, in words: how many rooms are free, or how many candidates there are, or none. */
+function resultCount(t: TFunction<'web'>, answer: FreeRoomResponse): string {
+  if (answer.data.length === 0) {
+    return t('findRoom.results.none');
+  }
+  const count = answer.data.length;
+  return answer.meta.all_free ? t('findRoom.found.free', { count }) : t('findRoom.found.candidates', { count });
+}
 
 /**
  * "Find a room" (`/find-room`): date, time or academic slot, weekly repetition, capacity and equipment; the free
@@ -34,10 +44,19 @@ export default function FindRoomPage() {
   const found = useFreeRooms(askedQuery);
   const rooms = found.data?.data ?? [];
   const query = toFreeRoomQuery(form);
+  // Searches asked (Search pressed; the one in the address at load is the 0th), and the count last said for one.
+  const [searches, setSearches] = useState(0);
+  const [said, setSaid] = useState<{ search: number; text: string } | null>(null);
+  // Once per search, when its answer is in (WCAG 4.1.3): the focus stays on Search, so a polite status says how many
+  // were found. Not again when the answer is read again for a live change: the list just updates.
+  if (found.data && said?.search !== searches) {
+    setSaid({ search: searches, text: resultCount(t, found.data) });
+  }
 
   function search(event: FormEvent) {
     event.preventDefault();
     if (query) {
+      setSearches((count) => count + 1);
       setParams(toSearchParams(query));
     }
   }
@@ -57,6 +76,11 @@ export default function FindRoomPage() {
 
   return (
     <Page title={t('findRoom.title')} intro={t('findRoom.intro')}>
+      {/* There, empty, from the start: words added with their region are often not read. A new node for each search,
+          so the same count is read again. */}
+      <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+        {said ? <span key={said.search}>{said.text}</span> : null}
+      </div>
       <FindRoomSearch
         form={form}
         onChange={(change) => setForm((current) => ({ ...current, ...change }))}
@@ -69,9 +93,7 @@ export default function FindRoomPage() {
       {found.data ? (
         <section aria-labelledby="find-room-results">
           <Box display="flex" flexDirection="column" gap="md">
-            <h2 id="find-room-results" aria-live="polite">
-              {heading}
-            </h2>
+            <h2 id="find-room-results">{heading}</h2>
             {dates.length > 1 ? (
               <Muted small>
                 {t('findRoom.dates', {

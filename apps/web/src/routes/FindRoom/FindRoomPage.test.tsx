@@ -1,0 +1,105 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { FreeRoom, FreeRoomResponse } from '@laikas/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../data/client';
+import { type WebLanguage } from '../../i18n';
+import { renderScreen, stubResizeObserver } from '../../testScreen';
+import FindRoomPage from './FindRoomPage';
+
+/** `count` rooms, free on every date unless they clash on `clashes`. */
+const roomsOf = (count: number, clashes: string[] = []): FreeRoom[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `MIF ${101 + index}`,
+    address: null,
+    capacity: 30,
+    tags: [],
+    item_id: 100 + index,
+    types: ['lecture', 'event'],
+    needs_approval: false,
+    clashes,
+  }));
+
+/** The finder in `language`, the server answering every search with `answer`. */
+async function openFinder(language: WebLanguage, answer: FreeRoomResponse) {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/api/settings') {
+      return { time_zone: 'Europe/Vilnius' } as never;
+    }
+    if (path.startsWith('/api/resources/free?')) {
+      return answer as never;
+    }
+    return [] as never;
+  });
+  await renderScreen({ path: '/find-room', Component: FindRoomPage }, '/find-room', language);
+  const searches = () => get.mock.calls.filter(([path]) => path.startsWith('/api/resources/free?')).length;
+  return { searches };
+}
+
+// Testers (WCAG 4.1.3): after Search the focus stays on the button and nothing said how many rooms were found.
+describe('given the room finder', () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  describe('when searching', () => {
+    it.each([
+      { language: 'en' as const, count: 12, said: '12 free rooms' },
+      { language: 'en' as const, count: 1, said: '1 free room' },
+      { language: 'lt' as const, count: 1, said: '1 laisva auditorija' },
+      { language: 'lt' as const, count: 21, said: '21 laisva auditorija' },
+      { language: 'lt' as const, count: 3, said: '3 laisvos auditorijos' },
+      { language: 'lt' as const, count: 12, said: '12 laisvų auditorijų' },
+    ])('should say politely how many rooms are free: $said ($language)', async ({ language, count, said }) => {
+      await openFinder(language, { data: roomsOf(count), meta: { dates: ['2026-12-09'], all_free: true } });
+      const status = screen.getByRole('status');
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      // The region is there, empty, before the answer: a region added with its words is often not read.
+      expect(status).toBeEmptyDOMElement();
+      fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Search' : 'Ieškoti' }));
+      await waitFor(() => expect(status).toHaveTextContent(said));
+    });
+
+    it('should say how many candidates there are when no room is free on every date (en)', async () => {
+      await openFinder('en', {
+        data: roomsOf(3, ['2026-12-16']),
+        meta: { dates: ['2026-12-09', '2026-12-16'], all_free: false },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('No room is free on every date: 3 candidates'),
+      );
+    });
+
+    it('should say that no room is free (lt)', async () => {
+      await openFinder('lt', { data: [], meta: { dates: ['2026-12-09'], all_free: true } });
+      fireEvent.click(screen.getByRole('button', { name: 'Ieškoti' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Tuo metu nėra laisvos auditorijos, kurią galėtumėte rezervuoti.',
+        ),
+      );
+    });
+
+    it('should say it again when the same search is asked again (en)', async () => {
+      const { searches } = await openFinder('en', {
+        data: roomsOf(2),
+        meta: { dates: ['2026-12-09'], all_free: true },
+      });
+      const search = screen.getByRole('button', { name: 'Search' });
+      fireEvent.click(search);
+      const status = screen.getByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent('2 free rooms'));
+      const first = status.firstElementChild;
+      fireEvent.click(search);
+      // New words in the region (not the same node kept), so a screen reader reads them again.
+      await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+      expect(status).toHaveTextContent('2 free rooms');
+      expect(searches()).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
