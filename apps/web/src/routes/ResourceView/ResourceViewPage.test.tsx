@@ -70,6 +70,26 @@ describe("given a room's week", () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  // Testers at 390 px: "Click or drag over free time…" stood above the day list, where there is no free time to click.
+  it('should hint at free time only where the grid shows it, and at the reservations in the narrow list', async () => {
+    await openRoom('/resources/7?week=2026-12-09');
+    // jsdom measures every box 0 px wide: narrower than the grid's breakpoint, so the week is a list of days.
+    await waitFor(() => expect(document.querySelector('[data-view]')).toHaveAttribute('data-view', 'agenda'));
+    expect(
+      await screen.findByText('Click a reservation to open it. To reserve time, use New reservation.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/free time/)).toBeNull();
+  });
+
+  it('should hint at selecting free time on a wide grid', async () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
+    await openRoom('/resources/7?week=2026-12-09');
+    await waitFor(() => expect(document.querySelector('[data-view]')).toHaveAttribute('data-view', 'grid'));
+    expect(
+      await screen.findByText('Click or drag over free time to reserve it; click a reservation to open it.'),
+    ).toBeVisible();
+  });
+
   it('should say when the room does not exist', async () => {
     await openRoom('/resources/9');
     expect(

@@ -1,6 +1,6 @@
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import { Box, Button, Inline, ToggleButtons, Muted } from '@laikas/ui';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
@@ -15,6 +15,7 @@ import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
 import { useResourceList } from '../../data/resources';
 import { ResourceViewHeader } from './ResourceViewHeader';
+import { useGridView } from './useGridView';
 
 /**
  * A resource's week (`/resources/{id?}`; no id shows the first resource): previous, next and current
@@ -35,6 +36,9 @@ export default function ResourceViewPage() {
   const resourceId = requestedId ?? resources[0]?.id;
   const listed = resources.find((option) => option.id === resourceId);
   const [scale, setScale] = useState<'slots' | 'hours'>('hours');
+  // A narrow week is a list of each day's reservations, with no free time to click: its hint says what it offers.
+  const weekRef = useRef<HTMLDivElement>(null);
+  const hint = useGridView(weekRef) === 'agenda' ? t('resourceView.agendaHint') : t('resourceView.hint');
   // Its week (ResourceWeek) loads the form's code once drawn.
   const { openNew } = useReservationEditor({ preload: false });
 
@@ -117,18 +121,20 @@ export default function ResourceViewPage() {
           <Link to={pathTo('FindRoom')}>{t('findRoom.fromResource')}</Link>
         </Inline>
       </Inline>
-      <Muted small>{t('resourceView.hint')}</Muted>
-      {resourceId !== undefined ? (
-        <ResourceWeek
-          resourceId={resourceId}
-          resource={resource}
-          from={from}
-          to={to}
-          timeZone={timeZone}
-          scale={scale}
-          label={t('resourceView.gridLabel', { name: named?.name ?? '', week: weekLabel })}
-        />
-      ) : null}
+      <Box ref={weekRef} display="flex" flexDirection="column" gap="md">
+        <Muted small>{hint}</Muted>
+        {resourceId !== undefined ? (
+          <ResourceWeek
+            resourceId={resourceId}
+            resource={resource}
+            from={from}
+            to={to}
+            timeZone={timeZone}
+            scale={scale}
+            label={t('resourceView.gridLabel', { name: named?.name ?? '', week: weekLabel })}
+          />
+        ) : null}
+      </Box>
     </Box>
   );
 }
