@@ -125,6 +125,36 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
       expect(Number(reservations.count)).toBe(10);
     });
 
+    // Tester's report: "Rooms: 76 of 76" and "Classes: 856 of 856" in the progress, "93 in the problem" rooms and 860
+    // weekly series in the summary of mary-fal18. The progress counts the rooms the placed classes are in and those
+    // classes; the summary every room of the file and the series the classes became (the screen labels each so).
+    it('should count in its progress the rooms with classes, and in its summary every room and each series', async () => {
+      const response = await start(
+        request({
+          // Room 3 holds no class; class 1 meets in weeks 1, 2 and 4: two series (weeks 1-2, then week 4).
+          problem: PROBLEM.replace(
+            '<room id="2" capacity="2"/>',
+            '<room id="2" capacity="2"/><room id="3" capacity="30"/>',
+          ).replace('start="150" length="15" weeks="1111"', 'start="150" length="15" weeks="1101"'),
+          solution: SOLUTION.replace('start="150" weeks="1111"', 'start="150" weeks="1101"'),
+        }),
+      );
+      expect(response.statusCode).toBe(202);
+      const run = await finished(response.json().data.id);
+      expect(run.status).toBe('done');
+      expect(run.progress).toEqual({
+        rooms: { done: 2, total: 2 },
+        classes: { done: 2, total: 2 },
+        occurrences: { done: 8, total: 8 },
+      });
+      expect(run.summary).toMatchObject({
+        rooms: { total: 3, created: 3 },
+        classes: { total: 3, placed: 2, withoutRoom: 1 },
+        series: { created: 3, existing: 0 },
+        occurrences: 8,
+      });
+    });
+
     it.each([
       { language: 'lt' as const, name: 'R1 neprieinama' },
       { language: 'en' as const, name: 'R1 unavailable' },

@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Box } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
 import type { WebLanguage } from '../../../i18n';
@@ -53,6 +54,18 @@ async function openImport(language: WebLanguage) {
   await renderScreen({ path: '/admin/imports/itc', Component: ItcImportPage }, '/admin/imports/itc', language);
   const field = (label: RegExp) => screen.getByLabelText(label);
   return { field };
+}
+
+/** The import screen in English, previewed, then imported: the run answers `run`. */
+async function importInEnglish(run: ItcImportRun) {
+  vi.spyOn(api, 'get').mockResolvedValue(run as never);
+  await renderScreen({ path: '/admin/imports/itc', Component: ItcImportPage }, '/admin/imports/itc', 'en');
+  vi.spyOn(api, 'post').mockImplementation(
+    async (path) => (path === '/api/admin/imports/itc/preview' ? preview : { ...run, status: 'running' }) as never,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  await screen.findByRole('table', { name: 'Preview of source pu-fal07' });
+  fireEvent.click(screen.getByRole('button', { name: 'Import' }));
 }
 
 /** The fields of the multipart body `post` sent last to `path`. */
@@ -150,4 +163,63 @@ describe('given the ITC import screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     expect(field(/^Period name/)).toHaveValue('');
   });
+
+  // Tester's report (390 px): Import disabled itself under the focus, which fell to the page, and 291 warnings made the
+  // page ~14,100 px tall below the summary.
+  it('should move the focus to the run once the import starts, and fold its warnings after the first five (en)', async () => {
+    const warnings = Array.from(
+      { length: 12 },
+      (_, index) => `Class ${index + 1}: 40 students in room 9 with 30 seats`,
+    );
+    await importInEnglish({ ...finished, summary: { ...finished.summary!, warnings } });
+    const heading = await screen.findByRole('heading', { name: 'Import finished' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Warnings: 12' })).toBeVisible();
+    expect(screen.getByText('Class 5: 40 students in room 9 with 30 seats')).toBeVisible();
+    expect(screen.getByText('Class 6: 40 students in room 9 with 30 seats')).not.toBeVisible();
+    const more = screen.getByText('More warnings: 7');
+    expect(more.tagName).toBe('SUMMARY');
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getByText('Class 12: 40 students in room 9 with 30 seats')).toBeVisible());
+  });
+
+  // Tester's report: "Rooms: 76 of 76" and "Classes: 856 of 856" beside "93 in the problem, 93 created" and "Weekly
+  // series 860 created": the progress counts the rooms the classes are in and the classes placed in rooms; the
+  // summary every room of the file and the series the classes became (one per evenly stepped run of weeks).
+  it('should say what each of its counts counts (en)', async () => {
+    await importInEnglish({
+      ...finished,
+      progress: { ...finished.progress, rooms: { done: 13, total: 13 } },
+      summary: { ...finished.summary!, series: { created: 80, existing: 0 } },
+    });
+    const progress = await screen.findByRole('list', { name: 'Import progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rooms with classes: 13 of 13', 'Classes placed in rooms: 80 of 80', 'Occurrences: 960 of 960']);
+    const summary = screen.getByLabelText('What the import created');
+    expect(summary).toHaveTextContent('Rooms15 in the file, 12 created, 13 with classes');
+    expect(summary).toHaveTextContent(
+      'Weekly series80 created, 0 already there (one or more for each class placed in a room)',
+    );
+  });
+
+  // Tester's report (lt and en, 390 px): the two file pickers stayed side by side and cut the chosen names.
+  it.each(['lt', 'en'] as const)(
+    'should put the file pickers one under the other on a phone, side by side from a tablet (%s)',
+    async (language) => {
+      await openImport(language);
+      const [problem, solution] = [...document.querySelectorAll('input[type="file"]')];
+      // The nearest element holding both pickers lays them out.
+      let shared: Element | null = problem!.parentElement;
+      while (shared && !shared.contains(solution!)) {
+        shared = shared.parentElement;
+      }
+      const { container } = render(<Box display="grid" gridTemplateColumns={{ mobile: 'one', tablet: 'two' }} />);
+      const columns = [...(container.firstElementChild as HTMLElement).classList];
+      expect(shared).not.toBeNull();
+      expect([...shared!.classList]).toEqual(expect.arrayContaining(columns));
+    },
+  );
 });

@@ -87,10 +87,11 @@ export default function ItcImportPage() {
             </Button>
           }
         >
-          <FormRow>
+          {/* A file picker needs more room than a FormRow's column on a phone: one under the other there. */}
+          <Box display="grid" gridTemplateColumns={{ mobile: 'one', tablet: 'two' }} gap="md" alignItems="flex-start">
             {file('problem', t('imports.itc.problem'))}
             {file('solution', t('imports.itc.solution'))}
-          </FormRow>
+          </Box>
           <FormRow>
             <FormField name="period" label={t('imports.itc.period')} />
             <FormField name="start" type="date" label={t('imports.itc.start')} hint={t('imports.itc.startHint')} />
@@ -102,7 +103,7 @@ export default function ItcImportPage() {
         </Form>
         {preview ? null : <Muted>{t('imports.itc.previewFirst')}</Muted>}
       </Box>
-      {run ? <RunStatus run={run} /> : null}
+      {run ? <RunStatus key={run.id} run={run} /> : null}
     </Page>
   );
 }

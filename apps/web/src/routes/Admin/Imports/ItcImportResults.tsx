@@ -1,9 +1,19 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
 import { Box, DataTable, DefinitionList, Panel, Muted } from '@laikas/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The warnings listed in full; the rest wait in a disclosure so that the summary stays in view (291 in mary-fal18). */
+const WARNINGS_SHOWN = 5;
+
+/**
+ * A run's progress, then its summary. Shown once the import is started, it takes the focus to its heading: the
+ * Import button that had it is disabled while the run lasts (key it by the run to take the focus again for another).
+ */
 export function RunStatus({ run }: { run: ItcImportRun }) {
   const { t } = useTranslation('web');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const { rooms, classes, occurrences } = run.progress;
   // Until the rooms and students are set up, nothing is counted yet: the bar has no value (indeterminate).
   const counted = occurrences.total > 0 || rooms.total > 0;
@@ -11,7 +21,9 @@ export function RunStatus({ run }: { run: ItcImportRun }) {
     occurrences.total > 0 ? occurrences.done / occurrences.total : rooms.total > 0 ? rooms.done / rooms.total : 0;
   return (
     <Panel aria-labelledby="itc-run-title" aria-live="polite">
-      <h2 id="itc-run-title">{t(`imports.itc.status.${run.status}`)}</h2>
+      <h2 id="itc-run-title" ref={heading} tabIndex={-1}>
+        {t(`imports.itc.status.${run.status}`)}
+      </h2>
       {run.status === 'running' ? (
         <progress
           max={1}
@@ -31,12 +43,23 @@ export function RunStatus({ run }: { run: ItcImportRun }) {
           {run.error ?? t('admin.saveFailed')}
         </Box>
       ) : null}
-      {run.summary ? <Summary summary={run.summary} /> : null}
+      {run.summary ? <Summary summary={run.summary} roomsWithClasses={rooms.total} /> : null}
     </Panel>
   );
 }
 
-export function Summary({ summary }: { summary: NonNullable<ItcImportRun['summary']> }) {
+/**
+ * What the import created. Its rooms are every room of the file; the progress counts those its classes are in
+ * (`roomsWithClasses`). Its weekly series are one or more per class placed in a room (one per evenly stepped run of
+ * its weeks), so they may outnumber the classes.
+ */
+export function Summary({
+  summary,
+  roomsWithClasses,
+}: {
+  summary: NonNullable<ItcImportRun['summary']>;
+  roomsWithClasses: number;
+}) {
   const { t } = useTranslation('web');
   const rows: [string, string][] = [
     [
@@ -45,7 +68,11 @@ export function Summary({ summary }: { summary: NonNullable<ItcImportRun['summar
     ],
     [
       t('imports.itc.summary.rooms'),
-      t('imports.itc.summary.created', { total: summary.rooms.total, created: summary.rooms.created }),
+      t('imports.itc.summary.created', {
+        total: summary.rooms.total,
+        created: summary.rooms.created,
+        withClasses: roomsWithClasses,
+      }),
     ],
     [
       t('imports.itc.summary.classes'),
@@ -77,14 +104,26 @@ export function Summary({ summary }: { summary: NonNullable<ItcImportRun['summar
         aria-label={t('imports.itc.summary.title')}
       />
       <h3>{t('imports.itc.summary.warnings', { count: summary.warnings.length })}</h3>
-      {summary.warnings.length > 0 ? (
-        <ul>
-          {summary.warnings.map((warning, index) => (
-            <li key={index}>{warning}</li>
-          ))}
-        </ul>
+      {summary.warnings.length > 0 ? <WarningList warnings={summary.warnings.slice(0, WARNINGS_SHOWN)} /> : null}
+      {summary.warnings.length > WARNINGS_SHOWN ? (
+        <details>
+          <summary>
+            {t('imports.itc.summary.moreWarnings', { count: summary.warnings.length - WARNINGS_SHOWN })}
+          </summary>
+          <WarningList warnings={summary.warnings.slice(WARNINGS_SHOWN)} />
+        </details>
       ) : null}
     </>
+  );
+}
+
+function WarningList({ warnings }: { warnings: string[] }) {
+  return (
+    <ul>
+      {warnings.map((warning, index) => (
+        <li key={index}>{warning}</li>
+      ))}
+    </ul>
   );
 }
 
