@@ -117,6 +117,35 @@ describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
     expect(badRule.statusCode).toBe(422);
   });
 
+  // Tester's report: saved empty, the issuer said „Lauko „issuer“ formatas neteisingas.“ where every other field said it is
+  // required; so did a directory's address.
+  it('should say an empty issuer or directory address is required (422)', async () => {
+    const root = await start();
+    const noIssuer = await root.put('/api/admin/identity-providers/vu', { ...NEW_PROVIDER, issuer: '', client_id: '' });
+    expect(noIssuer.statusCode, noIssuer.body).toBe(422);
+    expect(noIssuer.json().errors).toEqual({
+      issuer: ['Laukas „issuer“ privalomas.'],
+      client_id: ['Laukas „client id“ privalomas.'],
+    });
+    const noAddress = await root.put('/api/admin/identity-providers/vu-ldap', {
+      protocol: 'ldap',
+      name: 'VU katalogas',
+      enabled: true,
+      url: '  ',
+      start_tls: false,
+      bind_dn: '',
+      base_dn: 'ou=people',
+      user_filter: '(uid={uid})',
+      group_base_dn: '',
+      group_filter: '',
+      attributes: { uid: 'uid', name: 'displayName', email: 'mail' },
+      rules: [],
+      link: 'none',
+    });
+    expect(noAddress.statusCode, noAddress.body).toBe(422);
+    expect(noAddress.json().errors).toEqual({ url: ['Laukas „url“ privalomas.'] });
+  });
+
   it('should refuse metadata that describes no identity provider and addresses without TLS (422)', async () => {
     const root = await start();
     const saml = {

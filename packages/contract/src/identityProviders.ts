@@ -11,8 +11,14 @@ export type IdentityProtocol = (typeof IDENTITY_PROTOCOLS)[number];
 
 export const LINK_RULES = ['none', 'uid', 'email'] as const;
 
-/** A provider's id: part of its addresses (`/api/auth/sso/<id>/callback`), so lower-case letters, digits, `-`. */
-export const identityProviderIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'schema.identityProviderId');
+/**
+ * A provider's id: part of its addresses (`/api/auth/sso/<id>/callback`), so lower-case letters, digits, `-`. Empty is
+ * required (`too_small`), not written wrongly.
+ */
+export const identityProviderIdSchema = z
+  .string()
+  .min(1, { abort: true })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'schema.identityProviderId');
 
 const attributeName = z.string().trim().min(1).max(100);
 
@@ -50,8 +56,12 @@ const common = {
 
 const oidcFields = {
   protocol: z.literal('oidc'),
-  /** The issuer; its `/.well-known/openid-configuration` is read (discovery). */
-  issuer: z.url().max(500),
+  /**
+   * The issuer; its `/.well-known/openid-configuration` is read (discovery). Empty is `too_small` (required), as
+   * `dateSchema` does, before the URL is checked (a `z.url()` would check its format first); the API document still
+   * says `format: uri`.
+   */
+  issuer: z.string().trim().min(1, { abort: true }).max(500).url(),
   client_id: z.string().trim().min(1).max(255),
   scopes: z.string().trim().min(1).max(500),
 };
@@ -69,6 +79,8 @@ const ldapFields = {
   url: z
     .string()
     .trim()
+    // Empty is required (`too_small`), not written wrongly.
+    .min(1, { abort: true })
     .regex(/^ldaps?:\/\/[^\s/]+\/?$/, 'schema.ldapUrl')
     .max(500),
   start_tls: z.boolean(),

@@ -149,6 +149,42 @@ describe('given the university sign-in screen of a super administrator', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
+  // Tester's report (lt, 1280): saved empty, the issuer said its format was wrong where every other field said it is
+  // required.
+  it('should say an empty issuer or identifier is required, as every other empty required field (lt)', async () => {
+    const { put } = await openProviders('lt');
+    fireEvent.click(screen.getByRole('button', { name: 'Pridėti tapatybės teikėją' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Išsaugoti' })[0]!);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Išdavėjo adresas/)).toHaveAccessibleDescription(
+        /Laukas „Išdavėjo adresas“ privalomas\./,
+      ),
+    );
+    expect(screen.getByLabelText(/^Išdavėjo adresas/)).not.toHaveAccessibleDescription(/formatas|adresas turi/i);
+    expect(screen.getByLabelText(/^Kliento ID/)).toHaveAccessibleDescription(/Laukas „Kliento ID“ privalomas\./);
+    // So did the identifier, whose hint says how one is written.
+    expect(screen.getByLabelText(/^Identifikatorius/)).toHaveAccessibleDescription(
+      /Laukas „Identifikatorius“ privalomas\.$/,
+    );
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('should say an empty directory address is required, not that it is written wrongly (en)', async () => {
+    stubResizeObserver();
+    Element.prototype.scrollIntoView ??= () => {};
+    const { put } = await openProviders('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an identity provider' }));
+    fireEvent.click(document.getElementById('idp-protocol')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'LDAP' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Directory address/)).toHaveAccessibleDescription(
+        /The field "Directory address" is required\./,
+      ),
+    );
+    expect(put).not.toHaveBeenCalled();
+  });
+
   it('should fill in the attribute names a directory usually sends once LDAP is chosen (en)', async () => {
     // The protocol's list of choices measures itself.
     stubResizeObserver();
