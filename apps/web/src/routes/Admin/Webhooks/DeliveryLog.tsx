@@ -1,18 +1,43 @@
 import { type WebhookDelivery, type WebhookEndpoint } from '@laikas/contract';
-import { actionsColumn, ListTable, Panel, RowButton, useListState, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, ListTable, Panel, RowButton, useConfirm, useListState, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { usePage, write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
 import { useUniversityTime } from '../../../data/useUniversityTime';
 
-/** The delivery log of one endpoint, paged on the server; a failed delivery can be sent again. */
+/**
+ * The delivery log of one endpoint, paged on the server. A failed or waiting delivery is sent again at once; a delivered
+ * one too (at least once, same event id: for a receiver that lost it, docs/api.md), but only once the office confirms.
+ */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('web');
   const { dateTime } = useUniversityTime();
   const { query, change } = useListState({ page: 1 });
   const list = usePage<WebhookDelivery>('webhook-deliveries', `/api/admin/webhooks/${endpoint.id}/deliveries`, query);
   const { submit } = useSubmit(t('webhooks.failed'));
+  const confirm = useConfirm();
+  async function redeliver(delivery: WebhookDelivery) {
+    if (
+      delivery.status === 'delivered' &&
+      !(await confirm({
+        title: t('webhooks.delivery.redeliverTitle'),
+        message: t('webhooks.delivery.redeliverQuestion', {
+          url: endpoint.url,
+          code: delivery.response_code ?? t('webhooks.delivery.noAnswer'),
+          id: delivery.event_id,
+        }),
+        confirmLabel: t('webhooks.delivery.redeliver'),
+      }))
+    ) {
+      return;
+    }
+    // Sent again (same event id) on the jobs' next round; the log is read again.
+    await submit(
+      () => write('webhook-deliveries', api.post(`/api/admin/webhook-deliveries/${delivery.id}/redeliver`)),
+      t('webhooks.delivery.redelivered'),
+    );
+  }
   const detail = (delivery: WebhookDelivery) => {
     if (delivery.status === 'delivered') {
       return t('webhooks.delivery.deliveredAt', { at: delivery.delivered_at ? dateTime(delivery.delivered_at) : '' });
@@ -40,13 +65,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     actionsColumn(t('webhooks.actions'), (delivery) => (
       <RowButton
         aria-label={t('webhooks.delivery.redeliverNamed', { id: delivery.event_id })}
-        // Sent again (same event id) on the jobs' next round; the log is read again.
-        onClick={() =>
-          void submit(
-            () => write('webhook-deliveries', api.post(`/api/admin/webhook-deliveries/${delivery.id}/redeliver`)),
-            t('webhooks.delivery.redelivered'),
-          )
-        }
+        onClick={() => void redeliver(delivery)}
       >
         {t('webhooks.delivery.redeliver')}
       </RowButton>

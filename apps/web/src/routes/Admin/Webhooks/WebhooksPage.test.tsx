@@ -155,4 +155,44 @@ describe('given the webhooks screen', () => {
     await waitFor(() => expect(url).toHaveAccessibleDescription(/The URL must start with http:\/\/ or https:\/\/\./));
     expect(post).not.toHaveBeenCalled();
   });
+
+  // Tester's report: "Send again" was offered on deliveries that had succeeded (HTTP 200) as on failed ones. The API
+  // sends a delivered one again on purpose (at least once, same event id: a receiver that lost it, docs/api.md), so
+  // it stays, but asks first; a failed or waiting one is sent again at once.
+  it('should ask before sending a delivered event again, and not send it when cancelled (en)', async () => {
+    const delivered: WebhookDelivery = {
+      ...refused,
+      id: 71,
+      event_id: 'evt-2',
+      status: 'delivered',
+      attempts: 1,
+      response_code: 200,
+      last_error: null,
+      delivered_at: '2026-11-30T08:00:02Z',
+    };
+    vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/admin/webhooks') {
+        return [crm] as never;
+      }
+      const meta: PageMeta = { current_page: 1, last_page: 1, per_page: 25, total: 1 };
+      return { data: [delivered], meta } as never;
+    });
+    await renderScreen({ path: '/admin/webhooks', Component: WebhooksPage }, '/admin/webhooks', 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries to https://crm.example.edu/hooks' }));
+    const log = await screen.findByRole('table', { name: 'Deliveries to https://crm.example.edu/hooks' });
+    const row = (await within(log).findByText('200')).closest('tr')!;
+    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined as never);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Send again: event evt-2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send a delivered event again?' });
+    expect(dialog).toHaveTextContent('https://crm.example.edu/hooks answered 200');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Send again: event evt-2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send a delivered event again?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/webhook-deliveries/71/redeliver'));
+  });
 });
