@@ -24,6 +24,8 @@ export const search = style({
 
 export const scroller = style({
   overflowX: 'auto',
+  // The empty and loading message measures the width that is seen against this box (`cqi` below).
+  containerType: 'inline-size',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -78,7 +80,18 @@ export const row = style({
 
 globalStyle(`${row}:last-child td`, { borderBottom: 'none' });
 
-export const message = style({
+/** The cell of the empty or loading message, across every column; its text sits in `messageText`. */
+export const message = style({ padding: 0 });
+
+/**
+ * The message keeps to the scroller's visible width and its left edge: centred across a table wider than its box (a
+ * phone) it was cut off, and it would scroll away with the columns.
+ */
+export const messageText = style({
+  position: 'sticky',
+  left: 0,
+  boxSizing: 'border-box',
+  width: '100cqi',
   padding: vars.space.xl,
   textAlign: 'center',
   color: vars.color.textMuted,

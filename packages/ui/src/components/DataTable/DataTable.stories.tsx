@@ -188,6 +188,57 @@ export const EmptyInEnglish: Story = {
   },
 };
 
+/** A longer empty text, as a screen gives one ("No tokens yet: …"), in the language picked in the toolbar. */
+const emptyTexts = {
+  lt: 'Rezervacijų dar nėra: jos atsiras, kai žmonės prisijungs ir užsirezervuos auditoriją.',
+  en: 'No reservations yet: they appear once people sign in and reserve a room.',
+} as const;
+
+/** Inside the box's visible width: every line box of the element's text. */
+const textWithin = (element: HTMLElement, box: DOMRect) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return [...range.getClientRects()].every((line) => line.left >= box.left - 1 && line.right <= box.right + 1);
+};
+
+const phoneViewport = {
+  viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } } } },
+};
+
+/**
+ * On a 390 px phone the empty table is wider than its box and scrolls sideways; the empty text stays within the width
+ * that is seen, wrapped (it was centred across the whole table and cut off).
+ */
+export const EmptyOnAPhone: Story = {
+  args: { data: [], searchable: false },
+  parameters: phoneViewport,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args, { globals }) => <DataTable {...args} emptyText={emptyTexts[globals.locale === 'en' ? 'en' : 'lt']} />,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const region = await canvas.findByRole('region', { name: 'Rezervacijos' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const message = canvas.getByText(emptyTexts[globals.locale === 'en' ? 'en' : 'lt']);
+    await expect(textWithin(message, region.getBoundingClientRect())).toBe(true);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/**
+ * Scrolled to its last column, the empty table's text stays in view (no screenshot: a scrolled box's text may be drawn
+ * on its own layer, a pixel apart from run to run).
+ */
+export const EmptyOnAPhoneScrolled: Story = {
+  ...EmptyOnAPhone,
+  parameters: { ...phoneViewport, screenshot: false },
+  play: async ({ canvas, globals }) => {
+    const region = await canvas.findByRole('region', { name: 'Rezervacijos' });
+    const message = canvas.getByText(emptyTexts[globals.locale === 'en' ? 'en' : 'lt']);
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await expect(textWithin(message, region.getBoundingClientRect())).toBe(true);
+  },
+};
+
 export const NothingFound: Story = {
   args: { label: 'Reservations', columns: columnsEn },
   parameters: { screenshot: false },

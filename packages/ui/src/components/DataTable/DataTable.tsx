@@ -243,7 +243,7 @@ export function DataTable<T extends DataTableRow>({
     body = (
       <tr>
         <td className={styles.message} colSpan={columns.length}>
-          {loading ? t('loading.label') : (emptyText ?? t('dataTable.empty'))}
+          <div className={styles.messageText}>{loading ? t('loading.label') : (emptyText ?? t('dataTable.empty'))}</div>
         </td>
       </tr>
     );
