@@ -240,7 +240,7 @@ describe('given a student and a teacher of the demo university, each in a browse
       // Free time at 10:30 opens a lecture with its slot, 4 (10:00–11:30), chosen.
       await clickFreeTime(teacher.page, day, 10, 30);
       const form = teacher.page.getByRole('dialog').first();
-      const slot4 = form.getByRole('button', { name: /^4 paskaita/ });
+      const slot4 = form.getByRole('button', { name: /^Paskaita 4\b/ });
       await expect.poll(() => slot4.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
       await form.getByLabel('Pavadinimas').fill('Mano paskaita');
       await expect(await slot4.textContent()).not.toContain('Ką tik užimta');

@@ -7,7 +7,7 @@ import { addDays, mondayIn } from '../support/dates';
 const words = {
   lt: {
     name: 'Serijos peržiūra',
-    slot: (number: number) => new RegExp(`^${number} paskaita`),
+    slot: (number: number) => new RegExp(`^Paskaita ${number}\\b`),
     save: 'Išsaugoti',
     all: 'Visas',
     title: 'Kas pasikeis išsaugojus',

@@ -203,7 +203,7 @@ describe('given a university SAML 2.0 identity provider set up by a super admini
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
       expect(accountOf('jonas@vu.example')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/login');
     } finally {
       await context.close();

@@ -170,7 +170,7 @@ describe('given a university OpenID provider set up by a super administrator', (
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
       expect(accountOf('jonas')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Yes, sign me out' }).click();
       await page.waitForURL('**/login');
     } finally {
@@ -236,7 +236,7 @@ describe('given a university OpenID provider set up by a super administrator', (
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^(Sveiki|Hello), Jonas/);
       expect(accountOf('jonas')).toEqual({ roles: ['admin', 'teacher'], groups: [] });
       expect(providersOf('jonas')).toContain('katalogas');
-      await page.getByRole('button', { name: /^(Atsijungti|Log out)$/ }).click();
+      await page.getByRole('button', { name: /^(Atsijungti|Sign out)$/ }).click();
       await page.waitForURL('**/login');
       expect((await page.request.get('/api/user')).status()).toBe(401);
     } finally {

@@ -7,12 +7,12 @@ import { addDays, mondayIn } from '../support/dates';
 const words = {
   lt: {
     period: 'Laikotarpis',
-    open: 'Pakeitimai ir paskelbimas (paskelbta 1 versija)',
-    since: 'Pakeitimai nuo 1 versijos',
+    open: 'Pakeitimai ir paskelbimas (paskelbta versija 1)',
+    since: 'Pakeitimai nuo versijos 1',
     moved: 'perkelta',
     note: 'Pastaba studentams ir dėstytojams (neprivaloma)',
     publish: 'Paskelbti',
-    published: /Paskelbta 2 versija; apie pakeitimus pranešta \d+ asmen/,
+    published: /Paskelbta versija 2; apie pakeitimus pranešta \d+ asmen/,
     versions: 'Paskelbtos versijos',
     told: (name: string) => `Perkelta: „${name}“`,
     noteLine: 'Pastaba: Antradienio paskaita vėliau',

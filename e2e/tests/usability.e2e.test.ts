@@ -40,7 +40,7 @@ describe('given the everyday screens of the demo university', () => {
       next: 'Kita savaitė →',
       title: 'Pavadinimas',
       save: 'Išsaugoti',
-      says: /laukia išteklio valdytojo patvirtinimo/,
+      says: /laukia ištekliaus valdytojo patvirtinimo/,
     },
     {
       language: 'en',

@@ -73,7 +73,7 @@ try {
       if (rooms.done > 0 && (percent >= lastShown + 10 || rooms.done === rooms.total)) {
         lastShown = percent;
         console.log(
-          `import:itc: rooms ${rooms.done}/${rooms.total}, occurrences ${occurrences.done}/${occurrences.total} (${percent} %)`,
+          `import:itc: rooms with classes ${rooms.done}/${rooms.total}, occurrences ${occurrences.done}/${occurrences.total} (${percent} %)`,
         );
       }
     },

@@ -119,7 +119,7 @@ describe('given a signed-in person whose session ends for want of use', () => {
       'Your session ends at 10:01 and cannot be extended any more. Save your work, then sign in again.',
     );
     expect(screen.queryByRole('button', { name: 'Stay signed in' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await advance(0);
     expect(calls.logout).toHaveBeenCalledTimes(1);
     expect(calls.post).not.toHaveBeenCalled();

@@ -81,7 +81,7 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
   ['Who changed what, when.', 'Kas, ką ir kada pakeitė.'],
   [
     'Server-Sent Events naming what changed, one stream per signed-in tab (issue 31).',
-    'Server-Sent Events įvykiai, nurodantys, kas pasikeitė: vienas srautas kiekvienai prisijungusio naudotojo kortelei (31 užduotis).',
+    'Server-Sent Events įvykiai, nurodantys, kas pasikeitė: vienas srautas kiekvienam prisijungusio naudotojo naršyklės skirtukui (31 užduotis).',
   ],
   ['Liveness and readiness probes for operators.', 'Gyvybingumo ir parengties patikros administratoriams.'],
   [
@@ -140,7 +140,7 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
   ['The input is invalid: the messages per field.', 'Duomenys netinkami: pranešimai kiekvienam laukui.'],
   [
     'The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds.',
-    'Serveris per daug užimtas arba duomenų bazė nepasiekiama; niekas nepakeista. Bandykite vėl po `Retry-After` sekundžių.',
+    'Serveris per daug užimtas arba duomenų bazė nepasiekiama; nieko nepakeista. Bandykite vėl po `Retry-After` sekundžių.',
   ],
   ['Super administrators only.', 'Tik super administratoriams.'],
   ['Needs the ability `', 'Reikia gebėjimo `'],

@@ -36,7 +36,7 @@ const span = (fromHours: number, fromMinutes: number, toHours: number, toMinutes
 type Canvas = ReturnType<typeof within>;
 type Translate = ReturnType<typeof storyT>;
 
-/** A slot's button by its number ("4 paskaita", "Slot 4"), whatever state its name goes on to tell. */
+/** A slot's button by its number ("Paskaita 4", "Slot 4"), whatever state its name goes on to tell. */
 const slotOf = (canvas: Canvas, t: Translate) => (number: number) =>
   canvas.getByRole('button', { name: new RegExp(`^${t('slotPicker.slot', { number })}(\\D|$)`) });
 

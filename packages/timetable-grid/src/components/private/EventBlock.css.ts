@@ -149,6 +149,6 @@ export const cellBadges = style({ position: 'absolute', top: '2px', right: '2px'
 
 export const cellLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
 
-// A remote-only block's words ("Remote — room not used") explain why it sits beside a lecture: they wrap in a narrow
+// A remote-only block's words ("Remote – room not used") explain why it sits beside a lecture: they wrap in a narrow
 // column instead of being cut at its edge.
 globalStyle(`${remoteOnly} ${badge}`, { whiteSpace: 'normal' });

@@ -104,10 +104,10 @@ describe('given the audit log', () => {
     const { router, audits } = await openAudit('/admin/audit?entity_type=resource&entity_id=3&actor_id=12', 'en');
     await screen.findByRole('link', { name: 'Aula' });
     expect(audits()[0]).toEqual(expect.objectContaining({ entity_type: 'resource', entity_id: '3', actor_id: 12 }));
-    expect(screen.getByLabelText('Id')).toHaveValue('3');
+    expect(screen.getByLabelText('ID')).toHaveValue('3');
     await waitFor(() => expect(screen.getByRole('button', { name: /^Who/ })).toHaveTextContent('Ieva Petrauskaitė'));
 
-    fireEvent.change(screen.getByLabelText('Id'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('ID'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Aula' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() =>

@@ -81,6 +81,42 @@ describe('given the group timetables screen', () => {
     expect(report.compareDocumentPosition(changes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it.each([
+    ['lt', 21, 'R101 telpa 20, o grupėje yra 21 studentas.'],
+    ['lt', 24, 'R101 telpa 20, o grupėje yra 24 studentai.'],
+    ['lt', 31, 'R101 telpa 20, o grupėje yra 31 studentas.'],
+    ['lt', 30, 'R101 telpa 20, o grupėje yra 30 studentų.'],
+    ['en', 1, 'R101 seats 20, the group has 1 student.'],
+    ['en', 31, 'R101 seats 20, the group has 31 students.'],
+  ] as const)(
+    'should count the students of a capacity conflict in the plural they need (%s, %d)',
+    async (language, members, says) => {
+      const reservation = { id: 1, name: 'Algebra', from: '2026-09-07 08:30', to: '2026-09-07 10:00', room: 'R101' };
+      const conflicts = [
+        { kind: 'capacity', reservation, seats: 20, members },
+        { kind: 'room', reservation, other: { ...reservation, id: 2, name: 'Fizika' } },
+      ];
+      const card = await openTimetables(language);
+      vi.mocked(api.get).mockImplementation(
+        async (url: string) => (url.endsWith('/conflicts') ? conflicts : []) as never,
+      );
+      fireEvent.click(
+        within(card).getByRole('button', { name: language === 'lt' ? 'Konfliktų ataskaita' : 'Conflict report' }),
+      );
+      const lines = within(
+        await within(card).findByRole('list', { name: language === 'lt' ? 'Konfliktai' : 'Conflicts' }),
+      )
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+      expect(lines).toEqual([
+        `Algebra (2026-09-07 08:30): ${says}`,
+        language === 'lt'
+          ? 'Algebra (2026-09-07 08:30): R101 tuo pat metu užimta – Fizika.'
+          : 'Algebra (2026-09-07 08:30): R101 is also taken by Fizika.',
+      ]);
+    },
+  );
+
   it('should approve a locked timetable despite its conflicts only after asking (en)', async () => {
     const card = await openTimetables('en', 'locked');
     const put = vi

@@ -94,7 +94,8 @@ function ConflictList({ conflicts }: { conflicts: readonly TimetableConflict[] }
             other: conflict.other?.name ?? '',
             otherRoom: conflict.other?.room ?? '',
             seats: conflict.seats ?? 0,
-            members: conflict.members ?? 0,
+            // Only a capacity conflict has members: its line is in the plural forms of their number.
+            count: conflict.members ?? 0,
           })}
         </li>
       ))}

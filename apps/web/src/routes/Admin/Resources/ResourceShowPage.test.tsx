@@ -88,7 +88,7 @@ describe("given a resource's page", () => {
     expect(detail('Akademinio laiko intervalai')).toBe('08:00–10:00, 10:00–12:00');
     expect(detail('Būsimos rezervacijos')).toBe('4');
     expect(screen.getByRole('link', { name: 'Redaguoti' })).toHaveAttribute('href', '/admin/resources/7/edit');
-    expect(screen.getByText('Patalpa neturi savo neprieinamumo laikų; šventės uždaro visas patalpas.')).toBeVisible();
+    expect(screen.getByText('Patalpa neturi savo nedarbo laiko; šventės uždaro visas patalpas.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Istorija' })).not.toBeInTheDocument();
   });
 
