@@ -11,8 +11,8 @@ describe('validateFormValues', () => {
   it.each<{ name: string; change: Partial<ReservationFormValues>; errors: Record<string, string> }>([
     { name: 'a complete lecture', change: {}, errors: {} },
     { name: 'no resource', change: { reservable: [] }, errors: { reservable: 'resourceRequired' } },
-    { name: 'a blank name', change: { name: '   ' }, errors: { name: 'required' } },
-    { name: 'no date', change: { from: '' }, errors: { from: 'required' } },
+    { name: 'a blank name', change: { name: '   ' }, errors: { name: 'nameRequired' } },
+    { name: 'no date', change: { from: '' }, errors: { from: 'dateRequired' } },
     { name: 'no end time', change: { to_time: null }, errors: { to: 'timeRequired' } },
     {
       name: 'an end before the start',

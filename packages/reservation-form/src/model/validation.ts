@@ -2,7 +2,14 @@ import { toMinutes, isCivilDate } from '@laikas/contract/time';
 import type { ReservationFormValues } from './formValues';
 import { validateRepeater, type RepeaterErrorCode } from './repeater';
 
-export const formErrorCodes = ['required', 'resourceRequired', 'timeRequired', 'endBeforeStart'] as const;
+// Each message names its field (WCAG 3.3.1): it is read out alone, from the live region under the field.
+export const formErrorCodes = [
+  'nameRequired',
+  'dateRequired',
+  'resourceRequired',
+  'timeRequired',
+  'endBeforeStart',
+] as const;
 export type FormErrorCode = (typeof formErrorCodes)[number] | RepeaterErrorCode;
 
 /** Field key (the API's) → what is wrong, as a translation code. */
@@ -18,10 +25,10 @@ export function validateFormValues(values: ReservationFormValues): ClientErrors 
     errors.reservable = 'resourceRequired';
   }
   if (values.name.trim() === '') {
-    errors.name = 'required';
+    errors.name = 'nameRequired';
   }
   if (!isCivilDate(values.from)) {
-    errors.from = 'required';
+    errors.from = 'dateRequired';
   }
   if (!values.from_time || !values.to_time) {
     errors.to = 'timeRequired';

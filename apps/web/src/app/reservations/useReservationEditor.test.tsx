@@ -138,6 +138,18 @@ describe('useReservationEditor', () => {
     vi.unstubAllGlobals();
   });
 
+  describe('given a new reservation opened (WCAG 2.4.3)', () => {
+    // First in the file: the form's first open, its code loaded ahead (as the screens preload it) but not yet rendered.
+    it('should put the focus on its name, not on the Close button', async () => {
+      stubApi(signedIn('Ona Mokytoja', ['teacher']));
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: 'New reservation' }));
+
+      const form = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveFocus());
+    });
+  });
+
   describe('given a teacher starting a new reservation', () => {
     it('should name the teacher as the person responsible', async () => {
       stubApi(signedIn('Ona Mokytoja', ['teacher']));

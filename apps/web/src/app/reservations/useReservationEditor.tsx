@@ -1,12 +1,18 @@
 import { hasRole, type ROLE_KEYS, type Reservation } from '@laikas/contract';
 import type { ReservationFormSeed } from '@laikas/reservation-form';
 import { keepFocusWhenRemoved, useModal } from '@laikas/ui';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, type SessionUser } from '../../data/session';
 import type { EditorProps } from './ReservationEditor';
 
-const loadEditor = () => import('./ReservationEditor');
+/** The editor once its code is loaded: a form opened then is drawn with its modal, not after it. */
+let loadedEditor: ComponentType<EditorProps> | null = null;
+const loadEditor = () =>
+  import('./ReservationEditor').then((module) => {
+    loadedEditor = module.default;
+    return module;
+  });
 const LazyEditor = lazy(loadEditor);
 
 /**
@@ -38,12 +44,38 @@ function keepFocusAfterForm(opener: Element | null) {
   });
 }
 
-/** The editor in the modal; its body follows the header once its code is there (at once when preloaded). */
+/**
+ * Focus for a form that came after its modal opened (its code was still loading) when the modal, finding nothing
+ * else, put it on its Close button: the field the form marks `data-autofocus` takes it, as the modal host would have
+ * given it (WCAG 2.4.3).
+ */
+function FocusMarkedField() {
+  useEffect(() => {
+    const active = document.activeElement;
+    const dialog = active?.closest('[role="dialog"]');
+    if (active && dialog && !active.closest('form')) {
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }, []);
+  return null;
+}
+
+/**
+ * The editor in the modal. Its code loaded (the screens preload it), the form is drawn with the modal, which opens on
+ * the field the form marks (the name; a read-only reservation's notice) instead of its Close button (WCAG 2.4.3);
+ * else the body follows the header once the code is there. Which of the two is fixed at the first render, so that the
+ * form is never drawn anew, losing what was typed.
+ */
 function ReservationEditor({ opener, ...props }: EditorProps & { opener?: Element | null }) {
   useEffect(() => () => keepFocusAfterForm(opener ?? null), [opener]);
+  const [Loaded] = useState(() => loadedEditor);
+  if (Loaded) {
+    return <Loaded {...props} />;
+  }
   return (
     <Suspense fallback={null}>
       <LazyEditor {...props} />
+      <FocusMarkedField />
     </Suspense>
   );
 }

@@ -19,6 +19,7 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
           onValueChange={(next) => change('type', (next ?? 'lecture') as ReservationType)}
           disabled={readOnly}
           invalid={errorsOf('type').length > 0}
+          aria-describedby={form.errorsIdOf('type', ids.type)}
         />
         <FieldErrors id={fieldIds(ids.type).errors} messages={errorsOf('type')} />
       </div>
@@ -51,6 +52,7 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
             }}
             disabled={readOnly}
             invalid={errorsOf('groups').length > 0}
+            aria-describedby={form.errorsIdOf('groups', ids.groups)}
           />
         ) : (
           <MultiSelect
@@ -61,6 +63,7 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
             onValueChange={(next) => change('groups', next)}
             disabled={readOnly}
             invalid={errorsOf('groups').length > 0}
+            aria-describedby={form.errorsIdOf('groups', ids.groups)}
           />
         )}
         <FieldErrors id={fieldIds(ids.groups).errors} messages={errorsOf('groups')} />

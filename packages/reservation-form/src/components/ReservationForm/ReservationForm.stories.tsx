@@ -125,8 +125,10 @@ export const CreateLectureInEnglish: Story = {
     await expect(canvas.getByRole('button', { name: /^Slot 4/ })).toHaveAccessibleName(/Taken/);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Nothing is sent while the name and times are missing.
-    await expect(canvas.getByText('This field is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a name')).toBeInTheDocument();
     await expect(canvas.getByText('Choose the start and end time')).toBeInTheDocument();
+    // Focus goes to the first field to put right (WCAG 3.3.1).
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Name'), 'Linear algebra');
     await userEvent.click(canvas.getByRole('button', { name: /^Slot 5/ }));
@@ -242,6 +244,65 @@ export const EditRepeating: Story = {
     // A successful save closes the modal.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
+};
+
+/**
+ * WCAG 2.4.3 and 3.3.1, as the app opens a new reservation: the modal opens on the name (the first field to fill; the
+ * resource, date and times come from the free time clicked), not on its Close button. Save with the name empty puts
+ * focus back on it, which then reads its own error, naming the field.
+ */
+export const NewInAModal: Story = {
+  args: { seed: { reservable: [1], from: '2026-03-02', from_time: '10:00', to_time: '11:30' } },
+  render: (args) => (
+    <ModalHost>
+      <OpenInModal {...args} />
+    </ModalHost>
+  ),
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Rezervacija' }));
+    const name = form.getByLabelText(t('form.name'));
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await userEvent.click(form.getByRole('button', { name: t('form.save') }));
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Its message, also said by the polite region under it, names the field ("Enter a name").
+    await expect(name).toHaveAccessibleDescription(t('errors.nameRequired'));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const NewInAModalInEnglish: Story = {
+  ...NewInAModal,
+  globals: { locale: 'en' },
+};
+
+/**
+ * A reservation the person may only read opens on the notice that says so, the start of the dialog's content: its
+ * fields are disabled (not focusable), and Close is not where reading starts.
+ */
+export const ReadOnlyInAModal: Story = {
+  args: { reservation: { ...repeatingLecture, can_edit: false, can_delete: false } },
+  render: (args) => (
+    <ModalHost>
+      <OpenInModal {...args} />
+    </ModalHost>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Rezervacija' }));
+    await waitFor(() => expect(form.getByText(t('form.readOnly'))).toHaveFocus());
+  },
+};
+
+export const ReadOnlyInAModalInEnglish: Story = {
+  ...ReadOnlyInAModal,
+  globals: { locale: 'en' },
 };
 
 /** Deleting an occurrence asks the scope too; the answer goes to onDelete. */
@@ -363,6 +424,8 @@ export const ServerErrors: Story = {
     await expect(await canvas.findByLabelText(t('form.name'))).toHaveAccessibleDescription(
       'The name may not be longer than 255 characters',
     );
+    // WCAG 3.3.1: focus leaves Save for the first field the server refused, which reads its message.
+    await waitFor(() => expect(canvas.getByLabelText(t('form.name'))).toHaveFocus());
     await expect(canvas.getByRole('button', { name: new RegExp(`^${t('form.date')}`) })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -400,6 +463,7 @@ export const ServerErrorsInEnglish: Story = {
     await expect(
       canvas.getByRole('list', { name: 'Overlapping reservations of the other resources' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -420,7 +484,8 @@ export const OldServerErrorsGoOnNewSave: Story = {
     await expect(await canvas.findByText('The time is already taken')).toBeInTheDocument();
     await userEvent.clear(canvas.getByLabelText(t('form.name')));
     await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
-    await expect(canvas.getByLabelText(t('form.name'))).toHaveAccessibleDescription(t('errors.required'));
+    await expect(canvas.getByLabelText(t('form.name'))).toHaveAccessibleDescription(t('errors.nameRequired'));
+    await waitFor(() => expect(canvas.getByLabelText(t('form.name'))).toHaveFocus());
     await expect(canvas.queryByText('The time is already taken')).not.toBeInTheDocument();
     await expect(canvas.queryByText('The name may not be longer than 255 characters')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: t('overlaps.overlapping') })).not.toBeInTheDocument();
@@ -439,7 +504,8 @@ export const OldServerErrorsGoOnNewSaveInEnglish: Story = {
     await expect(await canvas.findByRole('list', { name: 'Overlapping' })).toBeInTheDocument();
     await userEvent.clear(canvas.getByLabelText('Name'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name');
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveFocus());
     await expect(canvas.queryByRole('list', { name: 'Overlapping' })).not.toBeInTheDocument();
     await expect(canvas.queryByText('The time is already taken')).not.toBeInTheDocument();
   },

@@ -2,6 +2,7 @@ import type { SeriesChangePreview } from '@laikas/contract';
 import type { TimeSpan } from '@laikas/contract/time';
 import { FieldErrors, fieldIds, ModalHost, MultiSelect } from '@laikas/ui';
 import type { IcsFile } from '@laikas/calendar-export';
+import { useRef } from 'react';
 import { useReservationFormTranslation } from '../../i18n';
 import type { BusyReservation, ReservationClosure } from '../../model/availability';
 import type { NamedOption, PersonOption, ReservationFormData, ReservationFormSeed } from '../../model/formValues';
@@ -110,17 +111,24 @@ export function ReservationForm(props: ReservationFormProps) {
 
 function ReservationFormBody(props: ReservationFormProps) {
   const { t } = useReservationFormTranslation();
-  const form = useReservationForm(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useReservationForm(props, formRef);
   const { ids, values, change, errorsOf, readOnly, serverErrors } = form;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={form.save}
       data-mode={form.mode}
       aria-busy={form.busyAction !== null || undefined}
     >
-      {readOnly ? <p className={styles.notice}>{t('form.readOnly')}</p> : null}
+      {readOnly ? (
+        // Where a reader starts in the form's modal (WCAG 2.4.3): its fields are disabled, and this says why.
+        <p className={styles.notice} tabIndex={-1} data-autofocus>
+          {t('form.readOnly')}
+        </p>
+      ) : null}
       <div className={styles.columns}>
         <WhereAndWhenFields form={form} />
         <div className={styles.column}>
@@ -135,6 +143,7 @@ function ReservationFormBody(props: ReservationFormProps) {
               onValueChange={(next) => change('annexes', next)}
               disabled={readOnly}
               invalid={errorsOf('annexes').length > 0}
+              aria-describedby={form.errorsIdOf('annexes', ids.annexes)}
             />
             <FieldErrors id={fieldIds(ids.annexes).errors} messages={errorsOf('annexes')} />
           </div>

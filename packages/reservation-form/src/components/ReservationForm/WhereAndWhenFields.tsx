@@ -36,6 +36,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
             }}
             disabled={readOnly}
             invalid={errorsOf('reservable').length > 0}
+            aria-describedby={form.errorsIdOf('reservable', ids.reservable)}
           />
         ) : (
           <MultiSelect
@@ -46,6 +47,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
             onValueChange={(next) => change('reservable', next)}
             disabled={readOnly}
             invalid={errorsOf('reservable').length > 0}
+            aria-describedby={form.errorsIdOf('reservable', ids.reservable)}
           />
         )}
         <FieldErrors id={fieldIds(ids.reservable).errors} messages={errorsOf('reservable')} />
@@ -56,6 +58,8 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
           value={values.name}
           maxLength={255}
           disabled={readOnly}
+          // The first field to fill when the form opens in a modal (WCAG 2.4.3); the free time clicked gave the rest.
+          data-autofocus={readOnly ? undefined : true}
           onChange={(event) => change('name', event.target.value)}
           {...invalidProps(ids.name, errorsOf('name'))}
         />
@@ -77,6 +81,7 @@ export function WhereAndWhenFields({ form }: { form: ReservationFormState }) {
           onValueChange={(next) => change('from', next ?? '')}
           disabled={readOnly}
           invalid={errorsOf('from').length > 0}
+          aria-describedby={form.errorsIdOf('from', ids.from)}
         />
         <FieldErrors id={fieldIds(ids.from).errors} messages={errorsOf('from')} />
       </div>

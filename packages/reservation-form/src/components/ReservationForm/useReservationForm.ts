@@ -1,8 +1,8 @@
 import type { SeriesChangePreview } from '@laikas/contract';
 import type { ReservationType, TimeOfDay } from '@laikas/contract/time';
 import { isTeaching, reservationTypes, DEFAULT_TIME_ZONE } from '@laikas/contract/time';
-import { useConfirm, useModal, type PersonOption as UiPersonOption } from '@laikas/ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fieldIds, useConfirm, useModal, type PersonOption as UiPersonOption } from '@laikas/ui';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CalendarEvent } from '@laikas/calendar-export';
 import { useReservationFormTranslation } from '../../i18n';
 import { getFormAvailability, occurrenceDatesOf, teachingDates } from '../../model/availability';
@@ -47,29 +47,33 @@ const ERROR_TARGETS: Record<FieldErrorKey, string> = {
  * client's after a save attempt, the server's from the last answer), what the chosen resources hold over the
  * chosen dates, and save, delete and export. The form's field groups only read and change it.
  */
-export function useReservationForm({
-  reservation,
-  seed,
-  resources,
-  groups = [],
-  annexes = [],
-  searchPeople,
-  searchGroups,
-  searchResources,
-  takenTimes,
-  busy,
-  closures,
-  onSelectionChange,
-  onPreview,
-  onPreviewChange,
-  onFindRooms,
-  timeZone = DEFAULT_TIME_ZONE,
-  onSave,
-  onDelete,
-  onClose,
-  close,
-  onExport,
-}: ReservationFormProps) {
+export function useReservationForm(
+  {
+    reservation,
+    seed,
+    resources,
+    groups = [],
+    annexes = [],
+    searchPeople,
+    searchGroups,
+    searchResources,
+    takenTimes,
+    busy,
+    closures,
+    onSelectionChange,
+    onPreview,
+    onPreviewChange,
+    onFindRooms,
+    timeZone = DEFAULT_TIME_ZONE,
+    onSave,
+    onDelete,
+    onClose,
+    close,
+    onExport,
+  }: ReservationFormProps,
+  /** The form element: a refused save moves focus to its first field to put right. */
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const { t } = useReservationFormTranslation();
   const { askFor } = useUpdateScopePrompt();
   const confirm = useConfirm();
@@ -86,6 +90,15 @@ export function useReservationForm({
   // People seen in searches, so a chosen one keeps the e-mail the calendar export needs.
   const people = useRef(new Map<number, PersonOption>());
   const finish = onClose ?? close;
+  // WCAG 3.3.1: a save refused for a field (by the form or a 422) moves focus from Save to the first field to put
+  // right, once its errors are drawn, so that it is read with its message (its aria-describedby).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstError = () => setFocusRequest((count) => count + 1);
+  useEffect(() => {
+    if (focusRequest > 0 && formRef.current) {
+      firstFieldToCorrect(formRef.current)?.focus();
+    }
+  }, [focusRequest, formRef]);
 
   const clientErrors: ClientErrors = useMemo(() => validateFormValues(values), [values]);
   const dates = useMemo(() => occurrenceDatesOf(values.from, values.repeater), [values.from, values.repeater]);
@@ -204,6 +217,9 @@ export function useReservationForm({
     }
     return messages;
   };
+  /** The id of a field's error list while it has errors, for a control that shows them outside itself. */
+  const errorsIdOf = (field: string, id: string): string | undefined =>
+    errorsOf(field).length > 0 ? fieldIds(id).errors : undefined;
 
   const search = useCallback(
     async (query: string) => {
@@ -246,7 +262,11 @@ export function useReservationForm({
     // The last save's answer described the values sent then: a new attempt shows only what holds now
     // (issue 12, item 11), the client's errors at once and the server's when it answers.
     setServerErrors(null);
-    if (readOnly || hasErrors(clientErrors)) {
+    if (readOnly) {
+      return;
+    }
+    if (hasErrors(clientErrors)) {
+      focusFirstError();
       return;
     }
     const scope = mode === 'update' ? await askFor(reservation, 'update') : {};
@@ -267,6 +287,7 @@ export function useReservationForm({
           // Refused as the save would be: shown the same way, nothing saved.
           setServerErrors(read);
           setBusyAction(null);
+          focusFirstError();
           return;
         }
         // Not checked (the connection): the save decides, as before.
@@ -295,7 +316,9 @@ export function useReservationForm({
     } catch (reason) {
       const read = readServerErrors(reason, timeZone);
       setServerErrors(read ?? null);
-      if (!read) {
+      if (read) {
+        focusFirstError();
+      } else {
         setFailure(failureText(reason, 'form.saveRefused', 'form.saveFailed'));
       }
     } finally {
@@ -408,6 +431,7 @@ export function useReservationForm({
     change,
     changeTimes,
     errorsOf,
+    errorsIdOf,
     options: { resources: resourceOptions, groups: groupOptions, annexes: annexOptions, types: typeOptions },
     search,
     fromUiPerson,
@@ -429,6 +453,25 @@ export function useReservationForm({
     remove,
     exportToCalendar,
   };
+}
+
+/**
+ * The first field to put right, in reading order: the first control marked invalid, or, for a field whose control
+ * cannot be (the slot picker of a lecture's times), the first control beside the first error list. None when the
+ * errors belong to no field (they are in an alert).
+ */
+function firstFieldToCorrect(form: HTMLFormElement): HTMLElement | null {
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+  const list = form.querySelector<HTMLElement>('ul[aria-live][id$="-errors"]');
+  const listFirst = list && (!invalid || list.compareDocumentPosition(invalid) & Node.DOCUMENT_POSITION_FOLLOWING);
+  if (!listFirst) {
+    return invalid;
+  }
+  return (
+    list.parentElement?.querySelector<HTMLElement>(
+      'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)',
+    ) ?? invalid
+  );
 }
 
 /** What the form's field groups read and change. */
