@@ -1,9 +1,9 @@
 import { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInstant } from '../src/db/database.js';
 import { Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { withRival } from './rival.js';
 import { clock, countReservations, createResource, lecture } from './reservation-fixtures.js';
 
 describe.each(DIALECTS)('blackouts repository on %s', (dialect) => {
@@ -446,21 +446,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
         const { agent: other } = await signIn(app, 'admin2', ['admin']);
         await admin.get('/api/csrf-cookie');
         await other.get('/api/csrf-cookie');
-        const rival = new pg.Client({ connectionString: test.database.url });
-        await rival.connect();
-        try {
-          const waiting = async () =>
-            (
-              await rival.query(
-                'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
-              )
-            ).rowCount!;
-          const until = async (condition: () => Promise<boolean>) => {
-            for (const deadline = Date.now() + 20_000; !(await condition());) {
-              expect(Date.now(), 'waited too long').toBeLessThan(deadline);
-              await new Promise((resolve) => setTimeout(resolve, 20));
-            }
-          };
+        await withRival(test.database.url, async (rival) => {
           await rival.query('begin');
           await rival.query('lock table blackouts in share mode');
           const added = admin.post('/api/admin/blackouts', {
@@ -469,7 +455,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
             to: '2027-06-24',
             period_id: id,
           });
-          await until(async () => (await waiting()) === 1);
+          await rival.until(async () => (await rival.waiting()) === 1);
           let shortened = false;
           const shorter = other
             .request(
@@ -482,7 +468,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
               shortened = true;
               return answer;
             });
-          await until(async () => shortened || (await waiting()) === 2);
+          await rival.until(async () => shortened || (await rival.waiting()) === 2);
           expect(shortened, 'the period was shortened while a holiday in its old dates was being added').toBe(false);
           await rival.query('commit');
           expect((await added).statusCode).toBe(201);
@@ -495,9 +481,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
             ends_on: '2027-06-30',
             blackouts: [{ name: 'Kovo 11-oji' }, { name: 'Joninės', to: '2027-06-24' }],
           });
-        } finally {
-          await rival.end();
-        }
+        });
       },
     );
   });
@@ -655,25 +639,11 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       async () => {
         await admin.get('/api/csrf-cookie');
         await student.get('/api/csrf-cookie');
-        const rival = new pg.Client({ connectionString: test.database.url });
-        await rival.connect();
-        try {
-          const waiting = async () =>
-            (
-              await rival.query(
-                'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
-              )
-            ).rowCount!;
-          const until = async (condition: () => Promise<boolean>) => {
-            for (const deadline = Date.now() + 20_000; !(await condition());) {
-              expect(Date.now(), 'waited too long').toBeLessThan(deadline);
-              await new Promise((resolve) => setTimeout(resolve, 20));
-            }
-          };
+        await withRival(test.database.url, async (rival) => {
           await rival.query('begin');
           await rival.query('lock table reservations in exclusive mode');
           const booked = student.post(url(), lecture());
-          await until(async () => (await waiting()) === 1);
+          await rival.until(async () => (await rival.waiting()) === 1);
           let answered = false;
           const holiday = admin
             .request(
@@ -686,7 +656,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
               answered = true;
               return answer;
             });
-          await until(async () => answered || (await waiting()) === 2);
+          await rival.until(async () => answered || (await rival.waiting()) === 2);
           expect(answered, 'the holiday was added while a booking on its day was being written').toBe(false);
           await rival.query('commit');
           expect((await booked).statusCode).toBe(201);
@@ -694,9 +664,7 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
           expect(asked.statusCode, asked.body).toBe(422);
           expect(asked.json().errors).toEqual({ affected: [expect.stringContaining('1')] });
           expect((await admin.get('/api/blackouts?from=2026-11-01&to=2026-11-30')).json().data).toEqual([]);
-        } finally {
-          await rival.end();
-        }
+        });
       },
     );
 

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
+import { withRival } from './rival.js';
 import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
 
 describe.each(DIALECTS)('group timetables on %s', (dialect) => {
@@ -232,31 +232,17 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
         .data.id;
       await teacher.get('/api/csrf-cookie');
       await admin.get('/api/csrf-cookie');
-      const rival = new pg.Client({ connectionString: test.database.url });
-      await rival.connect();
-      try {
-        const waiting = async () =>
-          (
-            await rival.query(
-              'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
-            )
-          ).rowCount!;
-        const until = async (condition: () => Promise<boolean>) => {
-          for (const deadline = Date.now() + 20_000; !(await condition());) {
-            expect(Date.now(), 'waited too long').toBeLessThan(deadline);
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-        };
+      await withRival(test.database.url, async (rival) => {
         await rival.query('begin');
         await rival.query('select id from groups where id = $1 for update', [groupId]);
         const written = teacher.post(url, lecture({ name: 'Extra', groups: [groupId] }));
-        await until(async () => (await waiting()) === 1);
+        await rival.until(async () => (await rival.waiting()) === 1);
         let lockAnswered = false;
         const locked = admin.put(`/api/admin/group-timetables/${id}/lock`).then((answer) => {
           lockAnswered = true;
           return answer;
         });
-        await until(async () => lockAnswered || (await waiting()) === 2);
+        await rival.until(async () => lockAnswered || (await rival.waiting()) === 2);
         expect(lockAnswered, 'the lock answered while the write that read the timetable open was under way').toBe(
           false,
         );
@@ -268,9 +254,7 @@ describe.each(DIALECTS)('group timetables on %s', (dialect) => {
           lecture({ name: 'Later', groups: [groupId], from: '2026-11-24', to: '2026-11-24' }),
         );
         expect(next.statusCode, next.body).toBe(403);
-      } finally {
-        await rival.end();
-      }
+      });
     },
   );
 
