@@ -288,10 +288,10 @@ export const RemoteAndPendingInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Nuotolinis ir laukiantis', 'Zoom', 'Remote', 'Awaiting approval', 'Event'),
+        name: eventName('10:00–11:30', 'Nuotolinis ir laukiantis', 'Zoom', 'Remote', 'Pending approval', 'Event'),
       }),
     ).toBeInTheDocument();
-    await expect(canvas.getAllByText('Awaiting')).toHaveLength(3);
+    await expect(canvas.getAllByText('Pending')).toHaveLength(3);
   },
 };
 
