@@ -140,7 +140,7 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     it('should answer 422 for an unknown role and 404 for an unknown user', async () => {
       const unknownRole = await admin.agent.put(`/api/users/${teacher.id}`, { roles: ['wizard'] });
       expect(unknownRole.statusCode).toBe(422);
-      expect(unknownRole.json().errors).toEqual({ roles: ['Nežinoma rolė: wizard.'] });
+      expect(unknownRole.json().errors).toEqual({ roles: ['Nežinomas vaidmuo: wizard.'] });
       expect((await admin.agent.put('/api/users/999999', { name: 'Nobody' })).statusCode).toBe(404);
     });
 

@@ -53,7 +53,7 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'Student groups, their members and resources, imported from files.',
     'Studentų grupės, jų nariai ir ištekliai, importuojami iš failų.',
   ],
-  ['People, their roles, reminders and impersonation.', 'Žmonės, jų rolės, priminimai ir prisijungimas kito vardu.'],
+  ['People, their roles, reminders and impersonation.', 'Žmonės, jų vaidmenys, priminimai ir prisijungimas kito vardu.'],
   [
     'In-app notifications, their settings, and the e-mail outbox.',
     'Pranešimai programoje, jų nustatymai ir siunčiamų laiškų eilė.',
