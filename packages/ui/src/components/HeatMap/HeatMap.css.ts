@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const scroller = style({ overflowX: 'auto' });
+// A size container, so that the caption can be as wide as what shows of the table rather than the table itself.
+export const scroller = style({ overflowX: 'auto', containerType: 'inline-size' });
 export const table = style({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: vars.fontSize.xs });
-export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'start' });
+/** The caption's words wrap within the scroller and stay in view while the table scrolls under them (a phone). */
+export const captionText = style({ display: 'block', maxWidth: '100cqi', position: 'sticky', left: 0 });
 export const cell = style({
   minWidth: '36px',
   height: '28px',

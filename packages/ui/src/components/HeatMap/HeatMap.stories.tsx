@@ -98,3 +98,28 @@ export const Empty: Story = {
     }
   },
 };
+
+/** On a phone the table scrolls sideways; its caption wraps within what shows and stays in view while it scrolls. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const words = canvas.getByText(text.caption);
+    const scroller = canvas.getByRole('table').parentElement!;
+    const inView = () => {
+      const [shown, box] = [scroller.getBoundingClientRect(), words.getBoundingClientRect()];
+      return box.left >= shown.left - 0.5 && box.right <= shown.right + 0.5;
+    };
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(inView()).toBe(true);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect(inView()).toBe(true);
+    scroller.scrollLeft = 0;
+  },
+};

@@ -33,7 +33,9 @@ export const HeatMap = forwardRef<HTMLTableElement, HeatMapProps>(function HeatM
   return (
     <div className={styles.scroller}>
       <table ref={ref} {...rest} className={clsx(styles.table, className)}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={styles.caption}>
+          <span className={styles.captionText}>{caption}</span>
+        </caption>
         <thead>
           <tr>
             <td />

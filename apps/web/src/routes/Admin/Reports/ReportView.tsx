@@ -40,7 +40,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
     : empty;
   const cellSummary = cell
     ? t('reports.heatmap.summary', {
-        weekday: weekdays[cell.weekday - 1],
+        weekday: (t('reports.weekdaysInSentence', { returnObjects: true }) as string[])[cell.weekday - 1],
         hour: clockDigits(cell.hour),
         booked: booked(cell.booked_minutes),
       })

@@ -94,6 +94,8 @@ describe('given a month of reports of an administrator', () => {
   it('should open what is behind a group from its table (lt)', async () => {
     const { reservationsAsked } = await openReport('lt');
     await screen.findByRole('group', { name: 'Iš viso' });
+    // Mid-sentence the weekday is lower case and says when: "pirmadienį", not "Pirmadienis".
+    expect(screen.getByText('Labiausiai užimta valanda – pirmadienį 10:00: 3 užimtos valandos.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Trečiadienis 14:00, 1,5 val.' })).toHaveTextContent('1,5');
 
     fireEvent.click(screen.getByRole('button', { name: 'PS 1 k. 1 gr.' }));
