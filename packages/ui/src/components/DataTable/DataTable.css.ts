@@ -59,9 +59,14 @@ export const sortButton = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
+  // Not on the line's baseline: a numeric heading's (its sort mark first) would sit lower than the others.
+  verticalAlign: 'top',
 });
 
 export const sortIndicator = style({ color: vars.color.textMuted, width: '1em' });
+
+/** A figures column's heading ends where its figures end: the sort mark goes before it. */
+export const sortButtonNumeric = style({ flexDirection: 'row-reverse' });
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -78,7 +83,7 @@ export const row = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 
-globalStyle(`${row}:last-child td`, { borderBottom: 'none' });
+globalStyle(`${row}:last-child > :is(td, th)`, { borderBottom: 'none' });
 
 /** The cell of the empty or loading message, across every column; its text sits in `messageText`. */
 export const message = style({ padding: 0 });

@@ -360,3 +360,63 @@ export const RowActions: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(`${text.edit}: Auditorija 101`);
   },
 };
+
+interface Figure {
+  name: string;
+  hours: number;
+  bookings: number;
+}
+const figures: Figure[] = [
+  { name: 'PS 1 k. 1 gr.', hours: 108, bookings: 72 },
+  { name: 'PS 1 k. 2 gr.', hours: 106.5, bookings: 71 },
+  { name: 'INF 2 k. 1 gr.', hours: 105, bookings: 70 },
+];
+const figureColumns = (locale: 'lt' | 'en'): DataTableColumn<Figure>[] => [
+  { id: 'name', header: locale === 'en' ? 'Group' : 'Grupė', accessor: (row) => row.name, rowHeader: true },
+  {
+    id: 'hours',
+    header: locale === 'en' ? 'Booked hours' : 'Užimta valandų',
+    accessor: (row) => row.hours,
+    cell: (row) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'lt-LT').format(row.hours),
+    numeric: true,
+  },
+  {
+    id: 'bookings',
+    header: locale === 'en' ? 'Bookings' : 'Rezervacijos',
+    accessor: (row) => row.bookings,
+    numeric: true,
+  },
+];
+
+/**
+ * A report's figures: each row named by its first cell (a row header), figures aligned right under headings that end
+ * where they do, no line under the last row.
+ */
+export const Figures: Story = {
+  render: (_args, { globals }) => (
+    <DataTable<Figure>
+      label={roomLocale(globals) === 'en' ? 'Groups' : 'Grupės'}
+      columns={figureColumns(roomLocale(globals))}
+      data={figures}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const rows = bodyRows(table);
+    const last = rows.at(-1)!;
+    for (const cell of [within(last).getByRole('rowheader'), ...within(last).getAllByRole('cell')]) {
+      await expect(getComputedStyle(cell).borderBottomStyle).toBe('none');
+    }
+    await expect(getComputedStyle(within(rows[0]!).getByRole('rowheader')).borderBottomStyle).toBe('solid');
+    const [, hoursHeading] = within(table).getAllByRole('columnheader');
+    const label = within(hoursHeading!).getByRole('button').firstChild as Node;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const figure = within(rows[0]!).getAllByRole('cell')[0]!;
+    const figureText = document.createRange();
+    figureText.selectNodeContents(figure);
+    await expect(Math.abs(range.getBoundingClientRect().right - figureText.getBoundingClientRect().right)).toBeLessThan(
+      2,
+    );
+  },
+};

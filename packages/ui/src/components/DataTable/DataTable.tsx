@@ -314,7 +314,9 @@ export function DataTable<T extends DataTableRow>({
                       {header.column.getCanSort() ? (
                         <button
                           type="button"
-                          className={styles.sortButton}
+                          className={
+                            column?.numeric ? `${styles.sortButton} ${styles.sortButtonNumeric}` : styles.sortButton
+                          }
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {column?.header}
