@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
+import { FieldErrors } from '../Field';
 import { storyT } from '../../stories/storyT';
 import { TimePicker } from './TimePicker';
 
@@ -9,6 +10,7 @@ const accessibility = {
   keyboard: [['Arrow Up / Arrow Down, letters and digits', 'As a native select: choose a time.']],
   aria: [
     'A native `<select>` named by its label; screen readers and phone pickers work as usual. An invalid value sets `aria-invalid`.',
+    '`aria-describedby` names what describes the choice, e.g. its errors shown under it.',
   ],
 };
 
@@ -84,5 +86,26 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Nuo' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Nuo' })).toHaveDisplayValue('08:20');
+  },
+};
+
+/** A refused time: the choice is invalid and described by the message under it, which a screen reader reads with it. */
+export const WithError: Story = {
+  args: { invalid: true, 'aria-describedby': 'from-errors', defaultValue: { hours: 9, minutes: 0 } },
+  render: (args, { globals }) => (
+    <>
+      <TimePicker {...args} label={globals.locale === 'en' ? 'From' : 'Nuo'} />
+      <FieldErrors
+        id="from-errors"
+        messages={[globals.locale === 'en' ? 'From: 09:00 falls in a break.' : 'Nuo: 09:00 patenka į pertrauką.']}
+      />
+    </>
+  ),
+  play: async ({ canvas, globals }) => {
+    const select = canvas.getByRole('combobox', { name: globals.locale === 'en' ? 'From' : 'Nuo' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription(
+      globals.locale === 'en' ? 'From: 09:00 falls in a break.' : 'Nuo: 09:00 patenka į pertrauką.',
+    );
   },
 };

@@ -28,6 +28,8 @@ export interface TimePickerProps {
   allowed?: (time: TimeOfDay) => boolean;
   disabled?: boolean;
   invalid?: boolean;
+  /** Ids of what describes the choice (a hint, or its errors shown under it). */
+  'aria-describedby'?: string;
   id?: string;
   name?: string;
 }
@@ -45,6 +47,7 @@ export function TimePicker({
   allowed,
   disabled,
   invalid,
+  'aria-describedby': describedBy,
   id,
   name,
 }: TimePickerProps) {
@@ -69,6 +72,7 @@ export function TimePicker({
         value={current ? String(toDayMinutes(current)) : ''}
         disabled={disabled}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => setCurrent(event.target.value === '' ? null : fromDayMinutes(Number(event.target.value)))}
       >
         <option value="">{t('timePicker.placeholder')}</option>
