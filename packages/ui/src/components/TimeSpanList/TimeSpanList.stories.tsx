@@ -7,7 +7,7 @@ import { TimeSpanList, type TimeSpanText } from './TimeSpanList';
 
 /** A resource's academic slots, named in the language picked in the toolbar. */
 const texts = {
-  lt: { label: 'Akademinio laiko intervalai' },
+  lt: { label: 'Akademiniai laikai' },
   en: { label: 'Academic slots' },
 } as const;
 const labelOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'].label;

@@ -85,7 +85,7 @@ describe("given a resource's page", () => {
     expect(detail('Ilgiausia rezervacija')).toBe('Be ribos');
     expect(detail('Rezervavimo valandos')).toBe('08:00–20:00');
     expect(detail('Rezervacijas turi patvirtinti administratorius')).toBe('Taip');
-    expect(detail('Akademinio laiko intervalai')).toBe('08:00–10:00, 10:00–12:00');
+    expect(detail('Akademiniai laikai')).toBe('08:00–10:00, 10:00–12:00');
     expect(detail('Būsimos rezervacijos')).toBe('4');
     expect(screen.getByRole('link', { name: 'Redaguoti' })).toHaveAttribute('href', '/admin/resources/7/edit');
     expect(screen.getByText('Patalpa neturi savo nedarbo laiko; šventės uždaro visas patalpas.')).toBeVisible();
