@@ -208,6 +208,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`TIME_ZONE "${timeZone}" is not a known IANA time zone`);
   }
   const databaseUrl = env.DATABASE_URL || join(REPO_ROOT, 'data', 'laikas.sqlite');
+  // A URL of another scheme (a typo, `postgress://`, or another database's `mysql://`) is no SQLite file path: taken
+  // as one, a production server started on an empty SQLite file named like the URL.
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(databaseUrl)?.[1];
+  if (scheme !== undefined && !isPostgresUrl(databaseUrl) && !/^(sqlite|file)$/i.test(scheme)) {
+    throw new ConfigError(
+      `DATABASE_URL starts with "${scheme}://": give postgres://user:password@host:5432/database for PostgreSQL, or a SQLite file path`,
+    );
+  }
   const secureCookies = flag(env, 'COOKIE_SECURE', production);
   // Over HTTPS the session cookie is `__Host-`: the browser then takes it only with Secure, Path=/ and no Domain, so
   // neither a sibling subdomain nor a plain-HTTP page can plant or overwrite it.

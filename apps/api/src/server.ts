@@ -11,6 +11,7 @@ import { answerStarting, whenDatabaseAnswers } from './lifecycle.js';
 import { reservationServiceOf } from './plugins/app/reservations.js';
 import { demoLogins, seedIfEmpty } from './seed/demo.js';
 import { createJobs, type Jobs } from './services/jobs.js';
+import { ensureWritableFolder, operatorMessage } from './startup.js';
 
 /*
  * `node --import tsx apps/api/src/server.ts`: listen at once (the health probes answer), wait for the database,
@@ -20,6 +21,26 @@ import { createJobs, type Jobs } from './services/jobs.js';
  */
 const config = loadConfigOrExit();
 const log = pino(loggerOptions(config) as object);
+
+/*
+ * A start that cannot succeed (the port taken, no such database, a password refused, an upload folder that is a
+ * file) ends with one line naming the setting, `laikas: …`, and exit code 1; anything else is a bug, logged whole.
+ */
+function failedToStart(error: unknown): never {
+  const known = operatorMessage(error, config);
+  if (known === undefined) {
+    log.fatal({ err: error }, 'the server could not start');
+  } else {
+    process.stderr.write(`laikas: ${known}\n`);
+  }
+  process.exit(1);
+}
+
+try {
+  ensureWritableFolder('UPLOAD_DIR', config.uploadDir);
+} catch (error) {
+  failedToStart(error);
+}
 // Tests move the clock of a server process by writing an instant into LAIKAS_CLOCK_FILE (never in production).
 const fileClock = (path: string) => () => new Date(readFileSync(path, 'utf8').trim());
 const clock = config.clockFile ? fileClock(config.clockFile) : undefined;
@@ -88,7 +109,7 @@ await new Promise<void>((resolve, reject) => {
     server.off('error', reject);
     resolve();
   });
-});
+}).catch(failedToStart);
 
 const cancelled = () => closing;
 const built = await whenDatabaseAnswers(
@@ -109,7 +130,7 @@ const built = await whenDatabaseAnswers(
   },
   log,
   cancelled,
-);
+).catch(failedToStart);
 started.app = built;
 built.readiness.jobs = 'starting';
 
@@ -125,7 +146,7 @@ if (config.seedDemo) {
       }),
     log,
     cancelled,
-  );
+  ).catch(failedToStart);
   if (seeded) {
     built.log.info('seeded the demo university');
   }
@@ -175,7 +196,7 @@ started.jobs = await whenDatabaseAnswers(
   },
   log,
   cancelled,
-);
+).catch(failedToStart);
 built.readiness.jobs = 'running';
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

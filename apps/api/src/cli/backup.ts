@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { loadConfigOrExit } from '../config.js';
 import { backup, restore } from '../services/backup.js';
+import { exitWithOperatorMessage } from '../startup.js';
+import { invocationFolder } from './invocation.js';
 
 /*
  * `./laikas backup <file>`: the database named by DATABASE_URL and the upload folder (UPLOAD_DIR) into <file> and
@@ -12,14 +14,18 @@ if ((command !== 'backup' && command !== 'restore') || !given) {
   console.error('usage: ./laikas backup <file> | ./laikas restore <file>');
   process.exit(2);
 }
-// npm runs the script in apps/api; a relative path means where `./laikas` was run (npm's INIT_CWD).
-const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
+// npm runs the script in apps/api; a relative path means where `./laikas` was run.
+const file = resolve(invocationFolder(), given);
 const config = loadConfigOrExit();
 const started = Date.now();
-if (command === 'backup') {
-  const paths = await backup(config.databaseUrl, config.uploadDir, file);
-  console.log(`backed up to ${paths.database} and ${paths.uploads}/ in ${Date.now() - started} ms`);
-} else {
-  await restore(config.databaseUrl, config.uploadDir, file);
-  console.log(`restored ${file} in ${Date.now() - started} ms`);
+try {
+  if (command === 'backup') {
+    const paths = await backup(config.databaseUrl, config.uploadDir, file);
+    console.log(`backed up to ${paths.database} and ${paths.uploads}/ in ${Date.now() - started} ms`);
+  } else {
+    await restore(config.databaseUrl, config.uploadDir, file);
+    console.log(`restored ${file} in ${Date.now() - started} ms`);
+  }
+} catch (error) {
+  exitWithOperatorMessage(command, error, config.databaseUrl);
 }

@@ -7,6 +7,7 @@ import { ensureRoles } from '../db/roles.js';
 import { createUserRepository } from '../repositories/users.js';
 import { hashPassword } from '../services/passwords.js';
 import { render, schemaMessage } from '../i18n/index.js';
+import { exitWithOperatorMessage } from '../startup.js';
 
 /*
  * npm run create-admin -w @laikas/api -- --uid jonas --name "Jonas Jonaitis" --password '…' [--email …]
@@ -65,6 +66,9 @@ try {
     });
     console.log(`create-admin: super administrator "${uid}" created.`);
   }
+} catch (error) {
+  await db.destroy().catch(() => {});
+  exitWithOperatorMessage('create-admin', error, config.databaseUrl);
 } finally {
   await db.destroy();
 }

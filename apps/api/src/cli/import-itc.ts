@@ -9,6 +9,8 @@ import { ItcFormatError } from '../domain/itc.js';
 import { itcImporterOf } from '../plugins/app/imports.js';
 import { ItcImportError } from '../services/itc-import.js';
 import { render, renderStored } from '../i18n/index.js';
+import { invocationFolder } from './invocation.js';
+import { exitWithOperatorMessage } from '../startup.js';
 
 /*
  * ./laikas import:itc -- <problem.xml> <solution.xml> --period <name> --start 2026-02-02 [--groups]
@@ -42,7 +44,7 @@ let problemXml: string;
 let solutionXml: string;
 try {
   // Paths are taken from where the command was started (npm runs scripts in the package's folder).
-  const base = process.env.INIT_CWD ?? process.cwd();
+  const base = invocationFolder();
   [problemXml, solutionXml] = await Promise.all([
     readFile(resolve(base, problemPath), 'utf8'),
     readFile(resolve(base, solutionPath), 'utf8'),
@@ -103,7 +105,8 @@ try {
     console.error(`import:itc: ${render(error.reason, 'en')}`);
     process.exitCode = 1;
   } else {
-    throw error;
+    await db.destroy().catch(() => {});
+    exitWithOperatorMessage('import:itc', error, config.databaseUrl);
   }
 } finally {
   await db.destroy();

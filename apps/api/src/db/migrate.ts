@@ -15,8 +15,13 @@ async function run(
   const { error, results } = await action;
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
+    if (!failed) {
+      // No migration ran: the database refused before any (no such database, a password refused, away). Its own
+      // error says so, with its code (a "Migration  failed" around it named no migration).
+      throw error;
+    }
     throw new Error(
-      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `Migration ${failed.migrationName} failed: ${error instanceof Error ? error.message : String(error)}`,
       {
         cause: error,
       },

@@ -1,11 +1,33 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { isPostgresUrl } from '../config.js';
+import { OperatorError, shownDatabaseUrl } from '../startup.js';
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+
+/** The first line a failed PostgreSQL tool wrote, for the operator: "pg_dump: error: … does not exist". */
+function firstErrorLine(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim());
+  return lines.find((line) => /error|fatal/i.test(line)) ?? lines.find((line) => line !== '') ?? '';
+}
+
+/** Runs pg_dump or pg_restore; a failure is one line naming the tool, the database and what the tool said. */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv, databaseUrl: string): Promise<void> {
+  try {
+    await execute(command, args, { env });
+  } catch (error) {
+    const { code, stderr } = error as { code?: unknown; stderr?: string };
+    if (code === 'ENOENT') {
+      throw new OperatorError(`${command} is not on the PATH: install PostgreSQL's client tools (postgresql-client)`);
+    }
+    throw new OperatorError(
+      `${command} failed on ${shownDatabaseUrl(databaseUrl)}: ${firstErrorLine(stderr ?? String(error))}`,
+    );
+  }
+}
 
 /*
  * Backups that restore (issue 37). A backup is two things side by side: `<file>`, the database (SQLite: a copy made
@@ -42,9 +64,12 @@ export async function backup(databaseUrl: string, uploadDir: string, file: strin
   rmSync(paths.database, { force: true });
   if (isPostgresUrl(databaseUrl)) {
     const { url, env } = postgresConnection(databaseUrl);
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${paths.database}`, url], {
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${paths.database}`, url],
       env,
-    });
+      databaseUrl,
+    );
   } else {
     const sqlite = new SqliteDatabase(databaseUrl, { readonly: true, fileMustExist: true });
     try {
@@ -69,24 +94,10 @@ export async function backup(databaseUrl: string, uploadDir: string, file: strin
 export async function restore(databaseUrl: string, uploadDir: string, file: string): Promise<void> {
   const paths = backupPaths(file);
   if (!existsSync(paths.database)) {
-    throw new Error(`no backup at ${paths.database}`);
+    throw new OperatorError(`no backup at ${paths.database}`);
   }
   if (isPostgresUrl(databaseUrl)) {
-    const { url, env } = postgresConnection(databaseUrl);
-    await run(
-      'pg_restore',
-      [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        `--dbname=${url}`,
-        paths.database,
-      ],
-      { env },
-    );
+    await restorePostgres(databaseUrl, paths.database);
   } else {
     mkdirSync(dirname(databaseUrl), { recursive: true });
     for (const suffix of ['', '-wal', '-shm']) {
@@ -102,5 +113,65 @@ export async function restore(databaseUrl: string, uploadDir: string, file: stri
   if (existsSync(paths.uploads)) {
     mkdirSync(uploadDir, { recursive: true });
     cpSync(paths.uploads, uploadDir, { recursive: true });
+  }
+}
+
+/**
+ * PostgreSQL: pg_restore writes the archive as SQL (dropping what it replaces first) and psql runs it in one
+ * transaction, after dropping pg-boss's schema: `pg_restore --clean` alone cannot drop the constraints of the daily
+ * partitions pg-boss makes (`cannot drop inherited constraint`), so a restore into a database Laikas had used failed.
+ * pg-boss's schema comes back from the archive. Either all of it is restored or nothing changed.
+ */
+async function restorePostgres(databaseUrl: string, archive: string): Promise<void> {
+  const { url, env } = postgresConnection(databaseUrl);
+  const restore = spawn(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--file=-', archive],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const psql = spawn(
+    'psql',
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--single-transaction',
+      '--set=ON_ERROR_STOP=1',
+      '--command=DROP SCHEMA IF EXISTS pgboss CASCADE',
+      '--file=-',
+      `--dbname=${url}`,
+    ],
+    { env, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  restore.stdout.pipe(psql.stdin);
+  // psql stopping early (an error) closes its input: pg_restore's write then fails, which its own exit reports.
+  psql.stdin.on('error', () => {});
+  const finished = (child: ChildProcess, name: string) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    return new Promise<{ name: string; code: number | null; stderr: string; missing: boolean }>((resolve) => {
+      let missing = false;
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        missing = error.code === 'ENOENT';
+        resolve({ name, code: null, stderr: String(error), missing });
+      });
+      child.once('close', (code) => resolve({ name, code, stderr, missing }));
+    });
+  };
+  const results = await Promise.all([finished(psql, 'psql'), finished(restore, 'pg_restore')]);
+  const missing = results.find((result) => result.missing);
+  if (missing) {
+    throw new OperatorError(
+      `${missing.name} is not on the PATH: install PostgreSQL's client tools (postgresql-client)`,
+    );
+  }
+  // psql's error is the cause when both failed (pg_restore then only lost its reader).
+  const failed = results.find((result) => result.code !== 0);
+  if (failed) {
+    throw new OperatorError(
+      `${failed.name} failed on ${shownDatabaseUrl(databaseUrl)}: ${firstErrorLine(failed.stderr)}`,
+    );
   }
 }
