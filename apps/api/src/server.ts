@@ -159,11 +159,17 @@ started.pruneTimer.unref();
 
 // Background jobs (issue 14): pg-boss on PostgreSQL, an in-process timer on SQLite (services/jobs.ts). E-mail and
 // webhook events every few seconds, daily reminders every minute; a round after downtime catches up what is due
-// today. A round that meets the database away is logged as a warning; the next round is the retry.
-const onJobError = (name: string, error: unknown) =>
-  isDatabaseUnavailable(error)
-    ? built.log.warn({ err: error, job: name }, 'a job round met the database away')
-    : built.log.error({ err: error, job: name }, 'a job failed');
+// today. A round that meets the database away is logged as a warning; the next round is the retry, and the first
+// round that ends well after it says the database answers again (an operator reading the log sees the outage end).
+let databaseAway = false;
+const onJobError = (name: string, error: unknown) => {
+  if (isDatabaseUnavailable(error)) {
+    databaseAway = true;
+    built.log.warn({ err: error, job: name }, 'a job round met the database away');
+  } else {
+    built.log.error({ err: error, job: name }, 'a job failed');
+  }
+};
 started.jobs = await whenDatabaseAnswers(
   'starting the jobs',
   async () => {
@@ -173,7 +179,13 @@ started.jobs = await whenDatabaseAnswers(
       config.databaseUrl,
       config.jobRoundExpirySeconds,
       onJobError,
-      ({ name, round, result, failed }) => built.log.debug({ job: name, round, result, failed }, 'a job round ended'),
+      ({ name, round, result, failed }) => {
+        built.log.debug({ job: name, round, result, failed }, 'a job round ended');
+        if (databaseAway && !failed) {
+          databaseAway = false;
+          built.log.info({ job: name }, 'the database answers again');
+        }
+      },
     );
     try {
       const deliveryMs = config.deliveryIntervalSeconds * 1000;

@@ -230,6 +230,14 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL restarted under two 
         expect(server.child.exitCode, server.output()).toBeNull();
         expect(server.output()).not.toMatch(/Unhandled 'error' event|Connection terminated unexpectedly\n\s+at/);
       }
+      // The log says when the outage ended, after each process's rounds met the database away.
+      const away = processes.filter((server) => server.output().includes('a job round met the database away'));
+      expect(away.length).toBeGreaterThan(0);
+      for (const server of away) {
+        const ended = (text: string) =>
+          text.lastIndexOf('the database answers again') > text.lastIndexOf('a job round met the database away');
+        expect(ended(await waitFor(() => server.output(), ended, 30_000)), server.output().slice(-3_000)).toBe(true);
+      }
       const seen = `statuses ${JSON.stringify([...statuses])}; process 1 said:\n${processes[0]!.output().slice(-3_000)}`;
       expect(first, `a write through process 1 after the restart; ${seen}`).toBeDefined();
       expect(second, 'a write through process 2 after the restart').toBeDefined();
