@@ -72,6 +72,70 @@ describe.each(DIALECTS)('error messages on %s', (dialect) => {
     });
   });
 
+  // An integrator's walk: a Lithuanian answer named these fields by their keys ("lauko „update selection
+  // repeater“"), English words inside a Lithuanian sentence.
+  describe('the fields a program sends', () => {
+    it.each([
+      {
+        language: 'lt',
+        scope: 'Pasirinkta neleistina lauko „serijos apimtis“ reikšmė.',
+        batch: 'Pasirinkta neleistina lauko „rinkinio apimtis“ reikšmė.',
+        digest: 'Lauko „peržiūros santrauka“ reikšmė neteisinga.',
+        url: 'Laukas „adresas“ privalomas.',
+        events: 'Laukas „įvykiai“ privalomas.',
+        ids: 'Laukas „identifikatoriai“ privalomas.',
+        reason: 'Laukas „priežastis“ gali būti ne ilgesnis nei 1000 simbolių.',
+        start: 'Laukas „pradžia“ privalomas.',
+      },
+      {
+        language: 'en',
+        scope: 'The selected series scope is invalid.',
+        batch: 'The selected batch scope is invalid.',
+        digest: 'The preview digest is invalid.',
+        url: 'The address field is required.',
+        events: 'The events field is required.',
+        ids: 'The ids field is required.',
+        reason: 'The reason may not be longer than 1000 characters.',
+        start: 'The start field is required.',
+      },
+    ])('should name them in $language', async ({ language, scope, batch, digest, url, events, ids, reason, start }) => {
+      const { agent: teacher } = await signIn(app, 'teacher_labels', ['teacher']);
+      const { agent: admin } = await signIn(app, 'admin_labels', ['admin']);
+      const { itemIds } = await createResource(app, 'Room of labels');
+      const headers = { 'accept-language': language };
+      const wrongScope = await teacher.request(
+        'DELETE',
+        `/api/items/${itemIds[0]}/reservations/1?update_selection_repeater=every&update_selection_batch=every`,
+        undefined,
+        { headers },
+      );
+      expect(wrongScope.statusCode).toBe(422);
+      expect(wrongScope.json().errors).toEqual({ update_selection_repeater: [scope], update_selection_batch: [batch] });
+      const wrongDigest = await teacher.request(
+        'POST',
+        `/api/items/${itemIds[0]}/reservations`,
+        lecture({ preview_digest: 5 }),
+        { headers },
+      );
+      expect(wrongDigest.statusCode).toBe(422);
+      expect(wrongDigest.json().errors).toEqual({ preview_digest: [digest] });
+      const noHook = await admin.request('POST', '/api/admin/webhooks', {}, { headers });
+      expect(noHook.statusCode).toBe(422);
+      expect(noHook.json().errors).toEqual({ url: [url], events: [events] });
+      const noIds = await admin.request(
+        'POST',
+        '/api/admin/reservations/reject',
+        { reason: 'x'.repeat(1001) },
+        { headers },
+      );
+      expect(noIds.statusCode).toBe(422);
+      expect(noIds.json().errors).toEqual({ ids: [ids], reason: [reason] });
+      const lane = await teacher.request('GET', '/api/groups/1/reservations?end=2026-11-30', undefined, { headers });
+      expect(lane.statusCode).toBe(422);
+      expect(lane.json().errors).toEqual({ start: [start] });
+    });
+  });
+
   describe('PUT /api/user/password', () => {
     const body = { current_password: 'wrong', password: 'naujas12345', password_confirmation: 'naujas12345' };
 

@@ -143,7 +143,7 @@ describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
       link: 'none',
     });
     expect(noAddress.statusCode, noAddress.body).toBe(422);
-    expect(noAddress.json().errors).toEqual({ url: ['Laukas „url“ privalomas.'] });
+    expect(noAddress.json().errors).toEqual({ url: ['Laukas „adresas“ privalomas.'] });
   });
 
   it('should refuse metadata that describes no identity provider and addresses without TLS (422)', async () => {
