@@ -393,6 +393,30 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     }
   });
 
+  // An integrator's walk: `previous` held every field of the reservation, changed or not, though docs/api.md says
+  // "for an update `previous` holds the changed fields as they were".
+  it('should send in `previous` only the fields an update changed, as they were', async () => {
+    await register(receiver.url, ['reservation.updated']);
+    const body = lecture({ name: 'Before', description: 'Kept as it is' });
+    const made = await teacher.post(`/api/items/${itemId}/reservations`, body);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, starts_at: startsAt, ends_at: endsAt } = made.json().data[0];
+    const moved = await teacher.put(`/api/items/${itemId}/reservations/${id}`, {
+      ...body,
+      name: 'After',
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 13, minutes: 30 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await app.webhooks.deliverDue()).toBe(1);
+    const update = JSON.parse(receiver.received[0]!.body);
+    expect(update).toMatchObject({
+      type: 'reservation.updated',
+      data: { id, name: 'After', description: 'Kept as it is' },
+    });
+    expect(update.previous).toEqual({ name: 'Before', starts_at: startsAt, ends_at: endsAt });
+  });
+
   it('should send a user as the user page shows them, the e-mail only to owners with users.manage', async () => {
     const { agent: rooms } = await roomsOnly();
     const other = await startReceiver();

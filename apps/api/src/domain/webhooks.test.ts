@@ -47,7 +47,8 @@ describe('eventData', () => {
       name: 'Seminar',
       remote_address: 'https://meet.example/new',
       starts_at: '2026-12-01T08:00:00.000Z',
-      previous: { name: 'Seminar', remote_address: 'https://meet.example/old' },
+      // Only what the update changed, as it was (docs/api.md): the name stayed.
+      previous: { remote_address: 'https://meet.example/old' },
     });
   });
 

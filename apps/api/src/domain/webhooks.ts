@@ -63,10 +63,22 @@ function visible(snapshot: Readonly<Record<string, unknown>>, reader: Authorizab
   );
 }
 
+const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+
+/** The fields of `before` whose values `after` changed (compared as JSON), as they were: an update's `previous`. */
+function changedBefore(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>> | null | undefined,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(before).filter(([field, value]) => !same(value, after?.[field])));
+}
+
 /**
  * What a queued event keeps of a change, as `reader` (the endpoint's owner) may read it: the thing's id and name, its
- * fields after the change (before it, for a deletion) and, for an update, what they were (`previous`). When sent, the
- * thing's current representation takes its place where the thing still exists (services/webhook-representations.ts).
+ * fields after the change (before it, for a deletion) and, for an update, the fields it changed as they were
+ * (`previous`, docs/api.md; a reservation's audit keeps every field before and after, a user's only the changed
+ * ones). When sent, the thing's current representation takes its place where the thing still exists
+ * (services/webhook-representations.ts).
  */
 export function eventData(change: RecordedChange, reader: Authorizable): Record<string, unknown> {
   const id =
@@ -78,7 +90,8 @@ export function eventData(change: RecordedChange, reader: Authorizable): Record<
     action: change.action,
     ...(change.label != null && { name: change.label }),
     ...visible(current, reader),
-    ...(change.action === 'update' && change.before && { previous: visible(change.before, reader) }),
+    ...(change.action === 'update' &&
+      change.before && { previous: visible(changedBefore(change.before, change.after), reader) }),
   };
 }
 
