@@ -75,6 +75,25 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     expect(response.json().message).toBeTruthy();
   });
 
+  // An integrator's walk: `fetch(url, { method: 'PUT', body: JSON.stringify(x) })` without a content type sends
+  // `text/plain;charset=UTF-8`; the answer was a 422 `{ body: ['Užklausa neteisinga.'] }` that did not say why.
+  it('should answer 415 to JSON sent as text/plain, as fetch sends a string, and store nothing', async () => {
+    const before = await storedUser();
+    const response = await agent.request('PUT', `/api/users/${userId}`, JSON.stringify({ name: 'Jonas' }), {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Užklausos duomenys turi būti JSON.' });
+    expect(await storedUser()).toEqual(before);
+  });
+
+  it('should take an empty text/plain body as no body', async () => {
+    const response = await agent.request('PATCH', '/api/notifications/read-all', '', {
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+
   it.each([
     { name: 'a word', url: '/api/users/abc' },
     { name: 'zero', url: '/api/users/0' },

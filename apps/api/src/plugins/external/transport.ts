@@ -42,6 +42,9 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
  *   a body, such as `PUT …/lock`, answers as without the header, and one that needs a body says which fields with a
  *   422 (issue 27; Fastify answers 400 FST_ERR_CTP_EMPTY_JSON_BODY). Any other body is parsed by Fastify's own
  *   parser, with its guard against prototype poisoning.
+ * - No route reads text: a `text/plain` body (what `fetch` sends a string as when no content type is given) is 415
+ *   like any other body that is not JSON (it used to reach the schema as a string, a 422 that named no field); an
+ *   empty one is no body.
  */
 export default fp(
   async function transport(app: FastifyInstance) {
@@ -53,6 +56,14 @@ export default fp(
         return;
       }
       parseJson(request, body.toString(), done);
+    });
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      if (body === '') {
+        done(null, undefined);
+        return;
+      }
+      done(Object.assign(new Error('Unsupported Media Type: text/plain'), { statusCode: 415 }), undefined);
     });
 
     // Before @fastify/compress's hook: the ETag is of the uncompressed JSON, and a 304 has nothing to compress.
