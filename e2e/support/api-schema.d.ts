@@ -2786,6 +2786,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -2855,6 +2864,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -2862,6 +2889,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -2935,6 +2971,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3017,6 +3062,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -3024,6 +3087,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3131,6 +3203,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -3228,6 +3309,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -3235,6 +3334,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3300,6 +3408,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3388,6 +3505,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -3395,6 +3530,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3472,6 +3616,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3556,6 +3709,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -3563,6 +3734,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3651,6 +3831,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -3720,6 +3909,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3824,6 +4022,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is invalid, or the timetable has conflicts and `accept_conflicts` was not set: then `conflicts` lists them as `…/conflicts` does. */
             422: {
                 headers: {
@@ -3856,6 +4072,15 @@ export interface operations {
                         };
                         message: string;
                     };
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -3979,6 +4204,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -4065,6 +4299,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4160,6 +4403,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4278,6 +4530,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is invalid, or the timetable has conflicts and `accept_conflicts` was not set: then `conflicts` lists them as `…/conflicts` does. */
             422: {
                 headers: {
@@ -4310,6 +4580,15 @@ export interface operations {
                         };
                         message: string;
                     };
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4382,6 +4661,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4461,6 +4749,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -4531,6 +4828,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4607,6 +4913,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -4614,6 +4938,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4692,6 +5025,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4779,6 +5121,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -4786,6 +5146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4860,6 +5229,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -4948,6 +5326,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -4955,6 +5351,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5043,6 +5448,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -5050,6 +5473,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5138,6 +5570,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -5145,6 +5595,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5233,6 +5692,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -5240,6 +5717,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5316,6 +5802,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5400,6 +5895,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5490,6 +5994,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -5497,6 +6010,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -5876,6 +6398,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -6109,6 +6649,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -6317,6 +6875,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -6324,6 +6891,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -6444,6 +7020,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -6547,6 +7132,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -6554,6 +7148,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -6610,6 +7213,24 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6704,6 +7325,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -6767,6 +7397,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -6864,6 +7503,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -6979,6 +7627,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -6986,6 +7652,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7084,6 +7759,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7210,6 +7894,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -7217,6 +7919,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7291,6 +8002,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7433,6 +8153,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -7528,6 +8257,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -7535,6 +8282,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7678,6 +8434,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -7741,6 +8506,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7811,6 +8585,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -7913,6 +8696,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -8011,6 +8803,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -8079,6 +8880,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -8086,6 +8905,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8157,6 +8985,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -8164,6 +9010,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8242,6 +9097,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8413,6 +9277,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -8420,6 +9302,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8550,6 +9441,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8732,6 +9632,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -8739,6 +9657,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8804,6 +9731,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -8902,6 +9838,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -8974,6 +9919,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9057,6 +10011,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -9064,6 +10036,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9148,6 +10129,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -9155,6 +10154,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9221,6 +10229,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9300,6 +10317,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -9307,6 +10342,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9448,6 +10492,24 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9604,6 +10666,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -9718,6 +10789,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -9725,6 +10814,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9804,6 +10902,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -9914,6 +11021,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -9921,6 +11046,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10014,6 +11148,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10118,6 +11261,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -10218,6 +11370,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10323,6 +11484,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -10401,6 +11571,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10486,6 +11665,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -10540,6 +11728,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10628,6 +11825,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -10635,6 +11850,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10726,6 +11950,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -10733,6 +11975,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10798,6 +12049,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -10892,6 +12152,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -10953,6 +12222,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -11039,6 +12317,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -11046,6 +12342,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many failed sign-ins with this uid or from this address: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -11145,6 +12450,24 @@ export interface operations {
             };
             /** @description Nothing has this id, or the user may not know of it. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11489,6 +12812,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -11757,6 +13089,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -11829,6 +13170,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -11888,6 +13238,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11968,6 +13327,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -12046,6 +13414,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -12201,6 +13578,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -12337,6 +13723,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -12344,6 +13748,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -12414,6 +13827,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -12553,6 +13975,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -12560,6 +14000,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -12629,6 +14078,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -12792,6 +14250,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -12799,6 +14275,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -12931,6 +14416,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -12938,6 +14441,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -13013,6 +14525,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -13020,6 +14550,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many failed sign-ins with this uid or from this address: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -13163,6 +14702,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -13201,6 +14749,15 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13271,6 +14828,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -13367,6 +14933,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -13405,6 +14980,15 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13456,6 +15040,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13529,6 +15122,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -13667,6 +15269,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -13674,6 +15294,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -13836,6 +15465,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -13843,6 +15490,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -13913,6 +15569,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -13980,6 +15645,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14059,6 +15733,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -14066,6 +15758,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14180,6 +15881,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -14247,6 +15957,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14319,6 +16038,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14439,6 +16167,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -14507,6 +16244,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14585,6 +16331,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -14655,6 +16410,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14810,6 +16574,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -14946,6 +16719,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid, or the time is taken: the messages per field and the clashes. */
             422: {
                 headers: {
@@ -14953,6 +16744,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -14997,6 +16797,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15087,6 +16896,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -15144,6 +16962,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -15186,6 +17013,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15242,6 +17078,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -15288,6 +17133,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15391,6 +17245,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -15581,6 +17444,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -15588,6 +17469,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -15714,6 +17604,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -15721,6 +17620,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -15789,6 +17697,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -15840,6 +17757,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -15884,6 +17810,15 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15949,6 +17884,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16042,6 +17986,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -16086,6 +18039,15 @@ export interface operations {
             };
             /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16159,6 +18121,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -16166,6 +18146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -16223,6 +18212,24 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16385,6 +18392,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -16526,6 +18551,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -16610,6 +18644,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -16708,6 +18751,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -16715,6 +18776,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -16892,6 +18962,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -16985,6 +19064,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The input is invalid: the messages per field. */
             422: {
                 headers: {
@@ -16992,6 +19089,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
@@ -17053,6 +19159,15 @@ export interface operations {
             };
             /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17144,6 +19259,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */

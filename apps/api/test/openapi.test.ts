@@ -155,6 +155,36 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
       expect(conflict?.content?.['application/json']).toBeDefined();
     });
 
+    // An integrator's walk: a client generated from the document had no type for the 429 every token call can get
+    // (docs/api.md, API tokens), nor for the 413 and 415 of a body; the reference named them for no call but sign-in.
+    it('should declare the 429 of every call a token may make and the 413 and 415 of every JSON body', () => {
+      const problems: string[] = [];
+      for (const [path, operations] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const call = `${method} ${path}`;
+          const byToken = operation.security?.some((scheme) => 'bearer' in scheme) ?? false;
+          if (byToken && !operation.responses['429']?.content?.['application/json']) {
+            problems.push(`${call}: no 429`);
+          }
+          const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;
+          if (body?.content && !operation.responses['413']?.content?.['application/json']) {
+            problems.push(`${call}: no 413`);
+          }
+          if (body?.content?.['application/json'] && !operation.responses['415']?.content?.['application/json']) {
+            problems.push(`${call}: no 415`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      const create = document.paths['/api/items/{itemId}/reservations']!.post!;
+      expect(create.responses['429']!.description).toMatch(/Retry-After/);
+      // Sign-in keeps its own 429 (too many failed attempts); the public calls name none.
+      expect(document.paths['/api/login']!.post!.responses['429']!.description).toMatch(
+        /^Per daug nesėkmingų bandymų prisijungti/,
+      );
+      expect(document.paths['/api/settings']!.get!.responses['429']).toBeUndefined();
+    });
+
     it('should describe the conflicts of a refused group approval', () => {
       const refused = document.paths['/api/admin/group-timetables/{id}/approve']!.put!.responses['422']!;
       const schema = refused.content!['application/json']!.schema as {

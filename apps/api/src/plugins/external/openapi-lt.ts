@@ -53,7 +53,10 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'Student groups, their members and resources, imported from files.',
     'Studentų grupės, jų nariai ir ištekliai, importuojami iš failų.',
   ],
-  ['People, their roles, reminders and impersonation.', 'Žmonės, jų vaidmenys, priminimai ir prisijungimas kito vardu.'],
+  [
+    'People, their roles, reminders and impersonation.',
+    'Žmonės, jų vaidmenys, priminimai ir prisijungimas kito vardu.',
+  ],
   [
     'In-app notifications, their settings, and the e-mail outbox.',
     'Pranešimai programoje, jų nustatymai ir siunčiamų laiškų eilė.',
@@ -113,6 +116,19 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
   [
     'The body is not valid JSON, or not a complete multipart body.',
     'Turinys nėra tinkamas JSON arba neišsamus multipart turinys.',
+  ],
+  [
+    'Too many failed sign-ins with this uid or from this address: try again after `Retry-After` seconds.',
+    'Per daug nesėkmingų bandymų prisijungti šiuo naudotojo ID arba iš šio adreso: bandykite vėl po `Retry-After` sekundžių.',
+  ],
+  ['The body is over the size limit; nothing was changed.', 'Turinys viršija leidžiamą dydį; nieko nepakeista.'],
+  [
+    'The body is not JSON: send it as `Content-Type: application/json`; nothing was changed.',
+    'Turinys nėra JSON: siųskite jį su `Content-Type: application/json`; nieko nepakeista.',
+  ],
+  [
+    'Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest).',
+    'Per daug užklausų šiuo API raktu: bandykite vėl po `Retry-After` sekundžių (kita – antraštėse `X-RateLimit-*`).',
   ],
   [
     'Not signed in, the session expired, or the API token is unknown, revoked or expired.',

@@ -176,8 +176,9 @@ const json = (schema: z.ZodType, description: string) => ({
 /**
  * The error answers every call of its kind can give, as the guard and the error handler send them: 400 for a body
  * that is not JSON, 401 without a session, 403 for a refused CSRF token (mutating calls), a missing ability or a
- * password to change first, 404 for an id that names nothing, 422 for invalid input, 503 when the database is
- * away. A route's own schema may name others (409, a 422 with more fields) and wins over these.
+ * password to change first, 404 for an id that names nothing, 413 for a body over the limit, 415 for a body of
+ * another type, 422 for invalid input, 429 for an API token past its rate, 503 when the database is away. A route's
+ * own schema may name others (409, a 422 with more fields, sign-in's own 429) and wins over these.
  */
 export function errorResponses(route: {
   method: string;
@@ -187,11 +188,22 @@ export function errorResponses(route: {
   params: boolean;
   /** The body is the reservation form's: its 422 also lists the clashes. */
   reservationSave?: boolean;
+  /** The body is multipart/form-data (an upload), not JSON. */
+  multipart?: boolean;
+  /** An API token may make the call (docs/api.md, API tokens): counted against the token's rate. */
+  tokens?: boolean;
 }): Responses {
   const responses: Responses = {};
   const mutating = !SAFE_METHODS.has(route.method);
   if (route.body) {
     responses['400'] = json(errorSchema, 'The body is not valid JSON, or not a complete multipart body.');
+    responses['413'] = json(errorSchema, 'The body is over the size limit; nothing was changed.');
+    if (!route.multipart) {
+      responses['415'] = json(
+        errorSchema,
+        'The body is not JSON: send it as `Content-Type: application/json`; nothing was changed.',
+      );
+    }
   }
   if (!route.public) {
     responses['401'] = json(
@@ -222,6 +234,12 @@ export function errorResponses(route: {
           'The input is invalid, or the time is taken: the messages per field and the clashes.',
         )
       : json(validationErrorSchema, 'The input is invalid: the messages per field.');
+  }
+  if (route.tokens && !route.public) {
+    responses['429'] = json(
+      errorSchema,
+      'Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest).',
+    );
   }
   responses['503'] = json(
     errorSchema,
@@ -332,6 +350,8 @@ export default fp(
               query: Boolean(rest.querystring),
               params: Boolean(rest.params),
               reservationSave: rest.body === reservationBodySchema,
+              multipart: Boolean(multipart),
+              tokens: config.tokens !== false,
             }),
             ...own,
           },

@@ -1,4 +1,11 @@
-import { currentUserSchema, dataOf, loginBodySchema, noContentSchema, sessionStateSchema } from '@laikas/contract';
+import {
+  currentUserSchema,
+  dataOf,
+  errorSchema,
+  loginBodySchema,
+  noContentSchema,
+  sessionStateSchema,
+} from '@laikas/contract';
 import { z } from 'zod';
 import { publicOrigin } from '../../domain/publicOrigin.js';
 import { SSO_PROVIDER_COOKIE, type SignedInVia } from '../sso/index.js';
@@ -20,7 +27,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: { public: true }, schema: { body: loginBodySchema, response: userResponse } },
+    {
+      config: { public: true },
+      schema: {
+        body: loginBodySchema,
+        response: {
+          ...userResponse,
+          429: errorSchema.describe(
+            'Too many failed sign-ins with this uid or from this address: try again after `Retry-After` seconds.',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const { token, user } = await app.authService.login({
         uid: request.body.uid,

@@ -451,7 +451,16 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/ldap/:provider',
     {
       config: { public: true },
-      schema: { params: providerParams, body: loginBodySchema, response: { 200: dataOf(currentUserSchema) } },
+      schema: {
+        params: providerParams,
+        body: loginBodySchema,
+        response: {
+          200: dataOf(currentUserSchema),
+          429: errorSchema.describe(
+            'Too many failed sign-ins with this uid or from this address: try again after `Retry-After` seconds.',
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const provider = await app.identityProviders.find(request.params.provider);
