@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as seriesByPeriod from '../src/db/migrations/2026-12-06T0900_import_keys_series_by_period.js';
 import { type Message, renderStored } from '../src/i18n/index.js';
 import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
 import { buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
@@ -137,6 +138,95 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       (['reservations', 'resources', 'users', 'groups', 'group_users', 'blackouts'] as const).map(count),
     );
     expect(after).toEqual(before);
+  });
+
+  // An operator's re-import into the next semester found its series "already there" and gave it only blackouts.
+  it("should import the same files into another period as that period's series and blackouts, and nothing twice into either", async () => {
+    await run();
+    const preview = await importer().preview(
+      { periodName: '2026 ruduo', groups: true },
+      importer().parse({
+        problemXml: PROBLEM,
+        solutionXml: SOLUTION,
+        periodName: '2026 ruduo',
+        start: '2026-09-07',
+        groups: true,
+      }),
+    );
+    expect(preview).toMatchObject({
+      period: { name: '2026 ruduo', exists: false },
+      rooms: { new: 0, matched: 2, conflicting: 0 },
+      students: { new: 0, matched: 4, conflicting: 0 },
+      groups: { new: 0, matched: 3 },
+    });
+
+    const autumn = await run({ periodName: '2026 ruduo', start: '2026-09-07' });
+    // Its rooms, students and class groups are those of the first import; its series and blackouts are its own.
+    expect(autumn).toMatchObject({
+      period: { name: '2026 ruduo', created: true },
+      rooms: { created: 0 },
+      series: { created: 2, existing: 0 },
+      occurrences: 10,
+      blackouts: 4,
+      users: 0,
+      groups: 0,
+      memberships: 0,
+    });
+    const periodId = autumn.period.id;
+    const meetings = await app.db
+      .selectFrom('reservations')
+      .select('starts_at')
+      .where('starts_at', '>=', '2026-09-07')
+      .execute();
+    expect(meetings).toHaveLength(10);
+    const closed = await app.db.selectFrom('blackouts').select('period_id').execute();
+    expect(closed.filter((row) => row.period_id === periodId)).toHaveLength(4);
+    expect(closed).toHaveLength(8);
+
+    // Imported again into either period: nothing new, and the summary says so.
+    for (const again of [await run({ periodName: '2026 ruduo', start: '2026-09-07' }), await run()]) {
+      expect(again).toMatchObject({
+        period: { created: false },
+        series: { created: 0, existing: 2 },
+        occurrences: 0,
+        blackouts: 0,
+        groups: 0,
+        memberships: 0,
+      });
+    }
+    expect(await app.db.selectFrom('reservations').select('id').execute()).toHaveLength(20);
+    expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(8);
+  });
+
+  // Series imported before they were kept by period: the migration gives each key the period its series is in.
+  it('should find the series of an import made before series were kept by period, and import another period', async () => {
+    const spring = await run();
+    const keys = await app.db.selectFrom('import_keys').select('key').where('key', 'like', '%:class:%').execute();
+    expect(keys.map((row) => row.key).sort()).toEqual([
+      `itc:tiny:period:${spring.period.id}:class:1:0`,
+      `itc:tiny:period:${spring.period.id}:class:2:0`,
+    ]);
+    for (const { key } of keys) {
+      await app.db
+        .updateTable('import_keys')
+        .set({ key: key.replace(/:period:\d+/, '') })
+        .where('key', '=', key)
+        .execute();
+    }
+    await seriesByPeriod.up(app.db);
+    const migrated = await app.db.selectFrom('import_keys').select('key').where('key', 'like', '%:class:%').execute();
+    expect(migrated.map((row) => row.key).sort()).toEqual(keys.map((row) => row.key).sort());
+
+    expect(await run()).toMatchObject({ series: { created: 0, existing: 2 }, occurrences: 0, blackouts: 0 });
+    expect(await run({ periodName: '2026 ruduo', start: '2026-09-07' })).toMatchObject({
+      series: { created: 2, existing: 0 },
+      occurrences: 10,
+      blackouts: 4,
+    });
+    // Undone, the first period's series keep their old keys; the later period's are dropped.
+    await seriesByPeriod.down(app.db);
+    const undone = await app.db.selectFrom('import_keys').select('key').where('key', 'like', '%:class:%').execute();
+    expect(undone.map((row) => row.key).sort()).toEqual(['itc:tiny:class:1:0', 'itc:tiny:class:2:0']);
   });
 
   it('should leave out a class that clashes with a reservation already on its room, with a warning', async () => {
@@ -282,35 +372,62 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
  */
 const MARY = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data', 'itc2019', 'mary-fal18');
 describe.skipIf(!existsSync(MARY))('ITC 2019 import of mary-fal18 on sqlite', () => {
-  it('should import the whole semester without a clash', { timeout: 120_000 }, async () => {
-    const test = await buildTestApp('sqlite');
-    try {
-      const app = test.app;
-      const summary = await createItcImporter({
-        db: app.db,
-        dialect: app.dialect,
-        imports: app.repositories.imports,
-        periods: app.repositories.periods,
-        blackouts: app.repositories.blackouts,
-        clock: () => new Date('2026-01-15T10:00:00.000Z'),
-        timeZone: 'Europe/Vilnius',
-      }).run({
-        problemXml: readFileSync(join(MARY, 'mary-fal18.xml'), 'utf8'),
-        solutionXml: readFileSync(join(MARY, 'solution-mary-fal18.xml'), 'utf8'),
-        periodName: 'mary-fal18',
-        start: '2026-02-02',
-        groups: true,
-      });
-      expect(summary).toMatchObject({
-        rooms: { total: 93, created: 93 },
-        classes: { total: 951, placed: 856, withoutRoom: 95 },
-        occurrences: 20_797,
-        users: 5051,
-      });
-      expect(english(summary.warnings).filter((warning) => !warning.endsWith('(capacity overflow)'))).toEqual([]);
-      expect(summary.warnings).toHaveLength(291);
-    } finally {
-      await test.close();
-    }
-  });
+  it(
+    'should import the whole semester without a clash, then into the next period as its own',
+    { timeout: 120_000 },
+    async () => {
+      const test = await buildTestApp('sqlite');
+      try {
+        const app = test.app;
+        const importer = createItcImporter({
+          db: app.db,
+          dialect: app.dialect,
+          imports: app.repositories.imports,
+          periods: app.repositories.periods,
+          blackouts: app.repositories.blackouts,
+          clock: () => new Date('2026-01-15T10:00:00.000Z'),
+          timeZone: 'Europe/Vilnius',
+        });
+        const files = {
+          problemXml: readFileSync(join(MARY, 'mary-fal18.xml'), 'utf8'),
+          solutionXml: readFileSync(join(MARY, 'solution-mary-fal18.xml'), 'utf8'),
+        };
+        const summary = await importer.run({
+          ...files,
+          periodName: 'mary-fal18',
+          start: '2026-02-02',
+          groups: true,
+        });
+        expect(summary).toMatchObject({
+          rooms: { total: 93, created: 93 },
+          classes: { total: 951, placed: 856, withoutRoom: 95 },
+          series: { created: 860, existing: 0 },
+          occurrences: 20_797,
+          blackouts: 1888,
+          users: 5051,
+        });
+        expect(english(summary.warnings).filter((warning) => !warning.endsWith('(capacity overflow)'))).toEqual([]);
+        expect(summary.warnings).toHaveLength(291);
+
+        // The same files for the next semester: that period's own series, meetings and room unavailabilities.
+        const next = await importer.run({
+          ...files,
+          periodName: 'mary-fal18 (2027)',
+          start: '2027-02-01',
+          groups: true,
+        });
+        expect(next).toMatchObject({
+          period: { created: true },
+          rooms: { created: 0 },
+          series: { created: 860, existing: 0 },
+          occurrences: 20_797,
+          blackouts: 1888,
+          users: 0,
+          groups: 0,
+        });
+      } finally {
+        await test.close();
+      }
+    },
+  );
 });

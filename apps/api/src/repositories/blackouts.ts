@@ -201,13 +201,17 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
       }
     },
 
-    /** The `source` keys already stored among `sources` (importers skip those). */
-    async existingSources(sources: readonly string[], trx: Executor = db): Promise<Set<string>> {
+    /**
+     * The `source` keys already stored among `sources` in period `periodId` (importers skip those; the same source in
+     * another period is that period's own).
+     */
+    async existingSources(sources: readonly string[], periodId: number, trx: Executor = db): Promise<Set<string>> {
       const found = new Set<string>();
       for (let start = 0; start < sources.length; start += 500) {
         const rows = await trx
           .selectFrom('blackouts')
           .select('source')
+          .where('period_id', '=', periodId)
           .where('source', 'in', sources.slice(start, start + 500))
           .execute();
         for (const row of rows) {

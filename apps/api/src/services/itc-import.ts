@@ -126,6 +126,12 @@ export const itcIdentity = {
    * before sources were named, when the source is the problem's own name.
    */
   semester: (source: string, problem: string) => (source === problem ? `itc:${problem}` : `itc:${source}:${problem}`),
+  /**
+   * The key of one series (one evenly stepped run of a class's weeks) in one period: the same files imported into
+   * another period make that period's series, imported again into the same one find theirs.
+   */
+  seriesKey: (semester: string, periodId: number, classId: string, run: number) =>
+    `${semester}:period:${periodId}:class:${classId}:${run}`,
 };
 
 type Identity = { state: 'new' | 'again' | 'matched' | 'conflicting'; id?: number; name: string };
@@ -181,7 +187,10 @@ function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<st
  * rule), with one warning per class listing its skipped dates; a class that clashes is left out with a warning.
  * The ITC times are kept exact: a class that fills academic slots is a lecture, any other an event (the 30-minute
  * step and slot grid of the form do not apply to imported times, docs/decisions/itc-2019-import.md).
- * Idempotent: everything it creates is found again by its import key (or the group's external id).
+ * Idempotent within a period: everything it creates is found again by its import key (or the group's external id).
+ * Rooms, students and class groups are the source's, shared by every period the files are imported into; series
+ * (with their occurrences) and room unavailabilities are the period's, so the same files imported into another
+ * period give it its own.
  */
 export function createItcImporter(deps: {
   db: Kysely<Database>;
@@ -435,8 +444,10 @@ export function createItcImporter(deps: {
             created_at: now,
           })),
         );
+        // A room's unavailabilities are the period's, as its series are: another period gets its own.
         const stored = await blackouts.existingSources(
           blackoutRows.map((row) => row.source),
+          period.id,
           trx,
         );
         const newBlackouts = blackoutRows.filter((row) => !stored.has(row.source));
@@ -590,7 +601,7 @@ export function createItcImporter(deps: {
             await imports.lockItem(itemId, trx);
           }
           const keys = classes.flatMap(({ placement, plans }) =>
-            plans.map((plan) => `${prefix}:class:${placement.classId}:${plan.run}`),
+            plans.map((plan) => itcIdentity.seriesKey(prefix, setUp.period.id, placement.classId, plan.run)),
           );
           const known = await imports.keys(keys, trx);
           const held = (await imports.holdingItem(itemId, periodFrom, periodTo, trx)).map((row) => ({
@@ -610,7 +621,7 @@ export function createItcImporter(deps: {
           for (const { placement, plans } of classes) {
             const skippedOfClass = new Map<string, string>();
             for (const plan of plans) {
-              const key = `${prefix}:class:${placement.classId}:${plan.run}`;
+              const key = itcIdentity.seriesKey(prefix, setUp.period.id, placement.classId, plan.run);
               if (known.has(key)) {
                 summary.series.existing += 1;
                 continue;

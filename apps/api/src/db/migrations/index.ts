@@ -37,6 +37,7 @@ import * as periodsExamDates from './2026-11-30T1300_periods_exam_dates.js';
 import * as namesUniqueIndex from './2026-12-05T0600_names_unique_index.js';
 import * as usersEmailSetByOwner from './2026-12-05T1200_users_email_set_by_owner.js';
 import * as periodsExamsWithin from './2026-12-05T2100_periods_exams_within.js';
+import * as importKeysSeriesByPeriod from './2026-12-06T0900_import_keys_series_by_period.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0600_names_unique_index': namesUniqueIndex,
   '2026-12-05T1200_users_email_set_by_owner': usersEmailSetByOwner,
   '2026-12-05T2100_periods_exams_within': periodsExamsWithin,
+  '2026-12-06T0900_import_keys_series_by_period': importKeysSeriesByPeriod,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
