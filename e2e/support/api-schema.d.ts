@@ -587,6 +587,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sends a short test e-mail to the signed-in administrator’s own address at once, through the transport the outbox uses, and answers what became of it: a refusal of the mail server is 200 with `outcome: failed`, the kind of trouble and the server’s own reply.
+         *
+         *     Super administrators only.
+         */
+        post: operations["postAdminOutboxTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/periods": {
         parameters: {
             query?: never;
@@ -3112,7 +3133,7 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed";
+                action?: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed" | "test_email";
                 actor_id?: number | string;
                 entity_id?: string;
                 entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
@@ -3137,7 +3158,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed";
+                            action: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed" | "test_email";
                             actor: {
                                 id: number;
                                 name: string;
@@ -7400,6 +7421,82 @@ export interface operations {
                 };
             };
             /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOutboxTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            file: string | null;
+                            message: string;
+                            /** @enum {string} */
+                            outcome: "sent" | "written" | "failed";
+                            problem: ("authentication" | "host" | "connection" | "timeout" | "tls" | "rejected" | "other") | null;
+                            reply: string | null;
+                            server: string | null;
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The administrator’s account has no e-mail address to send it to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many test e-mails: five in a row, then a ten-minute wait; try again after `Retry-After` seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12415,7 +12512,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/x-www-form-urlencoded": {
+                    RelayState?: string;
                     SAMLResponse?: string;
                 } & {
                     [key: string]: unknown;
@@ -14601,7 +14699,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie. */
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; an API token may not make this call. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ import feeds from './plugins/app/feeds.js';
 import guard from './plugins/app/guard.js';
 import groups from './plugins/app/groups.js';
 import imports from './plugins/app/imports.js';
+import mailTest from './plugins/app/mail-test.js';
 import periods from './plugins/app/periods.js';
 import notifications from './plugins/app/notifications.js';
 import reservations from './plugins/app/reservations.js';
@@ -39,6 +40,7 @@ import uploadRoutes from './routes/upload/index.js';
 import adminReservationsRoutes from './routes/admin-reservations/index.js';
 import adminAnnexesRoutes from './routes/admin-annexes/index.js';
 import adminSystemSettingsRoutes from './routes/admin-system-settings/index.js';
+import adminOutboxRoutes from './routes/admin-outbox/index.js';
 import adminAuditRoutes from './routes/admin-audit/index.js';
 import annexesRoutes from './routes/annexes/index.js';
 import healthRoutes from './routes/health/index.js';
@@ -87,6 +89,8 @@ const domainPlugins: FastifyPluginAsync[] = [
   imports,
   // administration (issue 15)
   admin,
+  // the test e-mail of the mail settings: after notifications, whose outbox sends it
+  mailTest,
   // calendar feeds (issue 14)
   feeds,
   // webhooks (issue 35): listens to the audit log
@@ -124,6 +128,8 @@ const routePlugins: FastifyPluginAsync[] = [
   adminReservationsRoutes,
   adminAnnexesRoutes,
   adminSystemSettingsRoutes,
+  // the test e-mail of the mail settings
+  adminOutboxRoutes,
   adminAuditRoutes,
   glanceRoutes,
   notificationsRoutes,
@@ -143,6 +149,7 @@ export type * from './plugins/app/audit.js';
 export type * from './plugins/app/database.js';
 export type * from './plugins/app/guard.js';
 export type * from './plugins/app/imports.js';
+export type * from './plugins/app/mail-test.js';
 export type * from './plugins/app/notifications.js';
 export type * from './plugins/app/reservations.js';
 export type * from './plugins/app/rooms.js';

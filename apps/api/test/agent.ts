@@ -24,6 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Many apps share a test process whose loop the suites hold at times (hashing, big fixtures): no 503 for that
     // (health.test.ts turns it on).
     maxEventLoopDelayMs: 0,
+    // E-mail a suite sends without an SMTP server of its own (a super administrator's test e-mail in the
+    // authorization matrix and the fuzz) lands in the temporary folder, not in the developer's data/mail.
+    smtp: { ...base.smtp, mailDir: join(tmpdir(), 'laikas-test-mail') },
     ...overrides,
   };
 }

@@ -8,7 +8,17 @@ import { dateSchema, idSchema, pageMetaSchema } from './common.js';
  */
 
 /** What was done. Lifecycle steps (a timetable locked, a reservation approved) are their own actions. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'sign_in', 'sign_in_failed'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'sign_in',
+  'sign_in_failed',
+  // A super administrator's test e-mail (entity `system_settings`, id `smtp`): to whom, and what became of it.
+  'test_email',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to. */

@@ -23,6 +23,7 @@ export * from './reports.js';
 export * from './admin-annexes.js';
 export * from './invitations.js';
 export * from './admin-system-settings.js';
+export * from './mail-test.js';
 export * from './audit.js';
 export * from './calendarFeeds.js';
 export * from './imports.js';

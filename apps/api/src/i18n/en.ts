@@ -48,6 +48,24 @@ export const en = {
     disabledText_other:
       'Laikas could not deliver events to {{url}}: {{count}} attempts in a row failed, so the endpoint was switched off. Nothing more is sent there until it is switched on again.\n\nSee its deliveries and switch it on again: {{link}}\n',
   },
+  mailTest: {
+    subject: 'Laikas: test e-mail',
+    text: 'Hello {{name}},\n\nthis is a test e-mail from Laikas ({{appUrl}}), sent from the system settings on {{at}} through {{server}}. It reached you, so Laikas can send e-mail.\n\nNo answer is needed.\n',
+    noAddress: 'Your account has no e-mail address: add one on your profile, then send the test e-mail again.',
+    sent: 'The SMTP server {{server}} accepted the test e-mail to {{to}}. If it does not arrive within a few minutes, look in the spam folder and in the mail server’s log.',
+    written: 'No SMTP server is set (SMTP_HOST), so the test e-mail to {{to}} was written to the file {{file}}.',
+    failed: {
+      authentication: 'The SMTP server {{server}} refused the sign-in: check SMTP_USER and SMTP_PASSWORD.',
+      host: 'The SMTP server {{host}} was not found: check SMTP_HOST.',
+      connection:
+        'The SMTP server {{server}} could not be reached: check SMTP_HOST and SMTP_PORT, and that a firewall lets the connection through.',
+      timeout: 'The SMTP server {{server}} did not answer in time: check SMTP_HOST, SMTP_PORT and the firewall.',
+      tls: 'The secure connection to {{server}} failed: check SMTP_SECURE (true for port 465; false for 25 and 587, which switch to TLS with STARTTLS) and the server’s certificate.',
+      rejected:
+        'The SMTP server {{server}} refused the message: it may need a sign-in, or not accept the sender (MAIL_FROM) or the recipient {{to}}.',
+      other: 'The test e-mail could not be sent through {{server}}.',
+    },
+  },
   database: {
     valueTooLong: 'A value in the request is too long.',
     numberOutOfRange: 'A number in the request is out of range.',

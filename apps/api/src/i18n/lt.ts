@@ -58,6 +58,25 @@ export const lt = {
     disabledText_other:
       'Laikas negalėjo pristatyti įvykių adresu {{url}}: iš eilės nepavyko {{count}} bandymų, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
   },
+  mailTest: {
+    subject: 'Laikas: bandomasis laiškas',
+    text: 'Sveiki, {{name}},\n\ntai bandomasis sistemos Laikas ({{appUrl}}) laiškas, išsiųstas iš sistemos nustatymų {{at}} per {{server}}. Jei jį gavote, Laikas gali siųsti el. laiškus.\n\nAtsakyti nereikia.\n',
+    noAddress:
+      'Jūsų paskyroje nenurodytas el. pašto adresas: įrašykite jį savo profilyje ir siųskite bandomąjį laišką dar kartą.',
+    sent: 'SMTP serveris {{server}} priėmė bandomąjį laišką adresu {{to}}. Jei laiškas neateis per kelias minutes, patikrinkite brukalo (šlamšto) aplanką ir pašto serverio žurnalą.',
+    written: 'SMTP serveris nenurodytas (SMTP_HOST), todėl bandomasis laiškas adresu {{to}} įrašytas į failą {{file}}.',
+    failed: {
+      authentication: 'SMTP serveris {{server}} nepriėmė prisijungimo: patikrinkite SMTP_USER ir SMTP_PASSWORD.',
+      host: 'SMTP serverio {{host}} rasti nepavyko: patikrinkite SMTP_HOST.',
+      connection:
+        'Nepavyko prisijungti prie SMTP serverio {{server}}: patikrinkite SMTP_HOST ir SMTP_PORT, taip pat ar ugniasienė praleidžia ryšį.',
+      timeout: 'SMTP serveris {{server}} laiku neatsakė: patikrinkite SMTP_HOST, SMTP_PORT ir ugniasienę.',
+      tls: 'Nepavyko užmegzti saugaus ryšio su {{server}}: patikrinkite SMTP_SECURE (true – 465 prievadui; false – 25 ir 587, kuriuose TLS įjungiamas komanda STARTTLS) ir serverio sertifikatą.',
+      rejected:
+        'SMTP serveris {{server}} laiško nepriėmė: galbūt reikia prisijungti arba serveris nepriima siuntėjo (MAIL_FROM) ar gavėjo {{to}}.',
+      other: 'Bandomojo laiško per {{server}} išsiųsti nepavyko.',
+    },
+  },
   database: {
     valueTooLong: 'Viena iš reikšmių per ilga.',
     numberOutOfRange: 'Vienas iš skaičių per didelis arba per mažas.',

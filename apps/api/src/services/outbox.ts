@@ -182,8 +182,14 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
     await messages.insertMany(rows, trx);
   };
 
-  /** Sends one claimed message; throws what the transport throws. */
-  async function send(row: { id: number; to_address: string; subject: string; text_body: string; ics: string | null }) {
+  /**
+   * Sends one message through the transport, or writes it as `<MAIL_DIR>/<name>.eml`; throws what the transport
+   * throws. Answers the SMTP server's last reply (`250 …`) or the file written.
+   */
+  async function transmit(
+    name: string,
+    row: { to_address: string; subject: string; text_body: string; ics: string | null },
+  ): Promise<{ reply: string | null; file: string | null }> {
     const info = (await transporter().sendMail({
       from: smtp.from,
       to: row.to_address,
@@ -193,11 +199,19 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
       ...(row.ics && {
         attachments: [{ filename: 'reservation.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8' }],
       }),
-    })) as { message?: Buffer };
+    })) as { message?: Buffer; response?: string };
     if (smtp.mailDir && info.message) {
       mkdirSync(smtp.mailDir, { recursive: true });
-      writeFileSync(join(smtp.mailDir, `${row.id}.eml`), info.message);
+      const file = join(smtp.mailDir, `${name}.eml`);
+      writeFileSync(file, info.message);
+      return { reply: null, file };
     }
+    return { reply: info.response ?? null, file: null };
+  }
+
+  /** Sends one claimed message; throws what the transport throws. */
+  async function send(row: { id: number; to_address: string; subject: string; text_body: string; ics: string | null }) {
+    await transmit(String(row.id), row);
   }
 
   return {
@@ -223,6 +237,14 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
         ],
         trx,
       );
+    },
+
+    /**
+     * Sends one message at once, past the queue and its retries, through the same transport (a super administrator's
+     * test e-mail, services/mail-test.ts); throws what the transport throws. `name` names the file under MAIL_DIR.
+     */
+    async sendNow(name: string, mail: { to: string; subject: string; text: string }) {
+      return transmit(name, { to_address: mail.to, subject: mail.subject, text_body: mail.text, ics: null });
     },
 
     /** The address the web app is served at, for links in messages. */

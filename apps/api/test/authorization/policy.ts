@@ -273,6 +273,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/notifications': { who: 'signed-in' },
   'GET /api/admin/outbox': { who: '*' },
   'POST /api/admin/outbox/:id/retry': { who: '*' },
+  'POST /api/admin/outbox/test-email': { who: '*', note: 'to the caller’s own address only (routes/admin-outbox)' },
   'GET /api/user/notification-settings': { who: 'signed-in', note: 'the caller’s own' },
   'PUT /api/user/notification-settings': { who: 'signed-in', note: 'the caller’s own' },
   'GET /api/user/invitations': { who: 'signed-in', note: 'the caller’s own' },

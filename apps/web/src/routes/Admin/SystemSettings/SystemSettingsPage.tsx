@@ -6,12 +6,14 @@ import { api } from '../../../data/client';
 import { draftMessage, slotDrafts } from '../Resources/resourceForm';
 import { SlotFields } from '../Resources/SlotSettings';
 import { HOUR_OPTIONS, Loading, SaveFormPage } from '../../ScreenKit';
+import { TestEmailPanel } from './TestEmailPanel';
 
 const MB = 1024 * 1024;
 
 /**
  * /admin/system-settings (super administrators): the university's name, support e-mail and upload limit; the
- * academic slots and forbidden gaps new resources start from; the reminder hour of users who chose none.
+ * academic slots and forbidden gaps new resources start from; the reminder hour of users who chose none. Under the
+ * form, apart from it, a test e-mail of the server's mail settings.
  */
 export default function SystemSettingsPage() {
   const { data, error } = useGet<SystemSettings>('system-settings', '/api/admin/system-settings');
@@ -35,6 +37,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
       save={(body) => write('settings', api.put<SystemSettings>('/api/admin/system-settings', body))}
       savedText={t('admin.systemSettings.saved')}
       ownMessage={draftMessage(t)}
+      after={<TestEmailPanel />}
     >
       <Panel>
         <FormField name="university_name" label={t('admin.systemSettings.universityName')} />
