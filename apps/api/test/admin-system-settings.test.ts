@@ -143,7 +143,7 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
       expected: {
         university_name: ['Laukas „universiteto pavadinimas“ privalomas.'],
         upload_max_bytes: ['Lauko „didžiausias failas (baitais)“ reikšmė turi būti ne mažesnė nei 524288.'],
-        default_forbidden_slots: ['Lauko „numatytieji draudžiami laikai“ reikšmė neteisinga.'],
+        default_forbidden_slots: ['Lauko „numatytosios draudžiamos pertraukos“ reikšmė neteisinga.'],
       },
     },
     {
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
       expected: {
         university_name: ['The university name field is required.'],
         upload_max_bytes: ['The largest upload (bytes) must be at least 524288.'],
-        default_forbidden_slots: ['The default forbidden times is invalid.'],
+        default_forbidden_slots: ['The default forbidden gaps is invalid.'],
       },
     },
   ])('should name the refused fields in $language', async ({ language, expected }) => {

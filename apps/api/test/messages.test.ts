@@ -1,5 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hasCode } from '../src/i18n/index.js';
+import { fieldLabelCode } from '../src/plugins/external/error-handler.js';
 import { Agent, buildTestApp, DIALECTS, PASSWORD, signIn, type TestApp } from './helper.js';
 import { clock, createResource, lecture } from './reservation-fixtures.js';
 
@@ -136,6 +139,55 @@ describe.each(DIALECTS)('error messages on %s', (dialect) => {
     });
   });
 
+  // An integrator's walk: about 70 fields were named by their keys („blackouts from“, „from time minutes“), and the
+  // room finder's clock time `from` was called „data“.
+  describe('nested fields, parts of a time and the room finder’s times', () => {
+    it.each([
+      {
+        language: 'lt',
+        from: 'Laukas „nuo“ privalomas.',
+        holiday: 'Laukas „nedarbo laikas nuo“ privalomas.',
+        minutes: 'Lauko „pradžios laikas (minutės)“ reikšmė turi būti ne didesnė nei 59.',
+      },
+      {
+        language: 'en',
+        from: 'The from field is required.',
+        holiday: 'The blackout from field is required.',
+        minutes: 'The from time (minutes) may not be greater than 59.',
+      },
+    ])('should name them in $language', async ({ language, from, holiday, minutes }) => {
+      const headers = { 'accept-language': language };
+      const { agent: teacher } = await signIn(app, 'teacher_times', ['teacher']);
+      const { agent: admin } = await signIn(app, 'admin_times', ['admin']);
+      const finder = await teacher.request('GET', '/api/resources/free?date=2026-11-23&to=12:00', undefined, {
+        headers,
+      });
+      expect(finder.statusCode).toBe(422);
+      expect(finder.json().errors).toEqual({ from: [from] });
+      const period = await admin.request(
+        'POST',
+        '/api/admin/periods',
+        {
+          name: 'Ruduo 2026',
+          starts_on: '2026-09-01',
+          ends_on: '2026-12-31',
+          blackouts: [{ name: 'Kalėdos', to: '2026-12-26' }],
+        },
+        { headers },
+      );
+      expect(period.statusCode).toBe(422);
+      expect(period.json().errors).toEqual({ 'blackouts.0.from': [holiday] });
+      const blackout = await admin.request(
+        'POST',
+        '/api/admin/blackouts',
+        { name: 'Remontas', from: '2026-12-01', to: '2026-12-01', from_time: { hours: 10, minutes: 60 } },
+        { headers },
+      );
+      expect(blackout.statusCode).toBe(422);
+      expect(blackout.json().errors).toEqual({ 'from_time.minutes': [minutes] });
+    });
+  });
+
   describe('PUT /api/user/password', () => {
     const body = { current_password: 'wrong', password: 'naujas12345', password_confirmation: 'naujas12345' };
 
@@ -255,3 +307,81 @@ describe.each(DIALECTS)('error messages on %s', (dialect) => {
     );
   });
 });
+
+// An integrator's walk: Lithuanian and English 422s named about 70 fields by their keys („starts on“, „exam weeks“).
+// A field's label is looked up by its whole path without list indexes (`blackouts.0.from` → `blackouts_from`), so
+// every field of every request schema, nested ones included, must have one in both languages.
+describe('the labels of the fields a 422 may name', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('should label every field of every body, query string and path in Lithuanian and English', () => {
+    const missing = new Map<string, string>();
+    const routes = test.app.routeTable.filter((route) => route.url.startsWith('/api/'));
+    for (const route of routes) {
+      for (const [part, schema] of Object.entries(route.schema)) {
+        if (!schema) {
+          continue;
+        }
+        const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as FieldSchema;
+        for (const field of fieldPaths(json, json)) {
+          const code = fieldLabelCode(field);
+          if (!hasCode(code, 'lt') || !hasCode(code, 'en')) {
+            missing.set(code, `${route.method} ${route.url} ${part}: ${field}`);
+          }
+        }
+      }
+    }
+    expect(routes.length).toBeGreaterThan(120);
+    expect([...missing.values()].sort()).toEqual([]);
+  });
+
+  it.each([
+    { path: 'blackouts.0.from', code: 'fieldName.blackouts_from' },
+    { path: 'scopes.1', code: 'fieldName.scopes' },
+    { path: 'repeater.until', code: 'fieldName.repeater_until' },
+    { path: 'annexes.0.id', code: 'fieldName.annexes' },
+    { path: 'settings.available_slots.2.from.minutes', code: 'fieldName.settings_available_slots_from' },
+  ])('should look $path up as $code', ({ path, code }) => {
+    expect(fieldLabelCode(path)).toBe(code);
+  });
+});
+
+interface FieldSchema {
+  $ref?: string;
+  $defs?: Record<string, FieldSchema>;
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema | FieldSchema[];
+  prefixItems?: FieldSchema[];
+  anyOf?: FieldSchema[];
+  oneOf?: FieldSchema[];
+  allOf?: FieldSchema[];
+}
+
+/** Every dotted field path of a JSON Schema (lists add no index: their items are named by the list). */
+function fieldPaths(schema: FieldSchema, root: FieldSchema, prefix = '', seen = new Set<FieldSchema>()): string[] {
+  if (seen.has(schema)) {
+    return [];
+  }
+  const within = new Set(seen).add(schema);
+  const target = schema.$ref ? root.$defs?.[schema.$ref.replace('#/$defs/', '')] : undefined;
+  const children = [
+    ...(target ? [target] : []),
+    ...[schema.items ?? []].flat(),
+    ...(schema.prefixItems ?? []),
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+  ];
+  const paths = children.flatMap((child) => fieldPaths(child, root, prefix, within));
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    paths.push(path, ...fieldPaths(property, root, path, within));
+  }
+  return [...new Set(paths)];
+}

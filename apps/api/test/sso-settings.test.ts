@@ -124,8 +124,8 @@ describe.each(DIALECTS)('identity-provider settings on %s', (dialect) => {
     const noIssuer = await root.put('/api/admin/identity-providers/vu', { ...NEW_PROVIDER, issuer: '', client_id: '' });
     expect(noIssuer.statusCode, noIssuer.body).toBe(422);
     expect(noIssuer.json().errors).toEqual({
-      issuer: ['Laukas „issuer“ privalomas.'],
-      client_id: ['Laukas „client id“ privalomas.'],
+      issuer: ['Laukas „išdavėjo adresas“ privalomas.'],
+      client_id: ['Laukas „kliento ID“ privalomas.'],
     });
     const noAddress = await root.put('/api/admin/identity-providers/vu-ldap', {
       protocol: 'ldap',

@@ -33,17 +33,38 @@ function fieldName(path: string, context: string | undefined): string {
   return context === 'body' || !context ? 'body' : context;
 }
 
+/** Parts of a time (`{ hours, minutes }`), named by the time they belong to: "start time (hours)". */
+const TIME_PARTS = new Set(['hours', 'minutes']);
+
+/** A field's path as its label names it: list indexes left out (`scopes.1` is named by its list). */
+function labelledPath(field: string): string[] {
+  return field.split('.').filter((part) => !/^\d+$/.test(part));
+}
+
 /**
- * The field's name inside a message: its label in the catalogue, else its key with spaces for `_`. An item of a list
- * (`scopes.1`) is named by its list.
+ * The catalogue code of a field's label: its whole path without list indexes, `.` as `_` (`blackouts.0.from` →
+ * `fieldName.blackouts_from`), so that a nested field has a label of its own. A reference written as an object
+ * (`annexes.0.id`) is named by what it refers to, and a time's hours or minutes by the time (`fieldPart`).
  */
+export function fieldLabelCode(field: string): string {
+  const path = labelledPath(field);
+  if (path.length > 1 && (path.at(-1) === 'id' || TIME_PARTS.has(path.at(-1)!))) {
+    path.pop();
+  }
+  return `fieldName.${path.join('_')}`;
+}
+
+/** The field's name inside a message: its label in the catalogue, else its key with spaces for `_`. */
 function fieldLabel(field: string): MessageParam {
-  const named = field
-    .split('.')
-    .filter((part) => !/^\d+$/.test(part))
-    .join('.');
-  const code = `fieldName.${named.replaceAll('.', '_')}`;
-  return hasCode(code, 'en') ? message(code as MessageCode) : named.replaceAll('_', ' ');
+  const code = fieldLabelCode(field);
+  const label = hasCode(code, 'en')
+    ? message(code as MessageCode)
+    : code.slice('fieldName.'.length).replaceAll('_', ' ');
+  const path = labelledPath(field);
+  const last = path.at(-1)!;
+  return path.length > 1 && TIME_PARTS.has(last)
+    ? message(`fieldPart.${last}` as MessageCode, { field: label })
+    : label;
 }
 
 /*
