@@ -214,6 +214,29 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
       }
     });
 
+    // An integrator's walk: POST /api/logout with a token answered 204 and did nothing (and, with the owner's
+    // cookie beside the token, ended that browser session unasked), though signing out is a session's call.
+    describe('POST /api/logout', () => {
+      it('should answer 403 and end no session', async () => {
+        const { secret } = await createToken(student, { name: 'Sync', scopes: ['read', 'write'] });
+        const alone = await withToken(app, secret, 'POST', '/api/logout');
+        expect(alone.statusCode).toBe(403);
+        expect(alone.json().message).toBe('This call needs a signed-in session; an API token may not make it.');
+        const beside = await student.request('POST', '/api/logout', undefined, {
+          headers: { authorization: `Bearer ${secret}`, 'accept-language': 'lt' },
+        });
+        expect(beside.statusCode).toBe(403);
+        expect(beside.json().message).toBe('Šiam veiksmui reikia prisijungti; API raktu jo atlikti negalima.');
+        expect((await student.get('/api/user')).statusCode).toBe(200);
+        expect((await student.post('/api/logout')).statusCode).toBe(204);
+        expect((await student.get('/api/user')).statusCode).toBe(401);
+        const document = (await app.inject({ method: 'GET', url: '/api/openapi.json?lang=en' })).json();
+        expect(document.paths['/api/logout'].post.responses['403'].description).toContain(
+          'an API token may not make this call',
+        );
+      });
+    });
+
     it('should record "via token" in the audit log', async () => {
       const { secret } = await createToken(
         admin,

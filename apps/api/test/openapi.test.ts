@@ -185,6 +185,19 @@ describe.each(DIALECTS)('the OpenAPI document on %s', (dialect) => {
       expect(document.paths['/api/settings']!.get!.responses['429']).toBeUndefined();
     });
 
+    // An integrator's walk: the SAML assertion consumer was described as taking JSON, but the identity provider's
+    // page posts an HTML form there (the HTTP-POST binding).
+    it('should describe the SAML assertion consumer as taking the identity provider’s form post', () => {
+      const body = document.paths['/api/auth/sso/{provider}/acs']!.post!.requestBody as {
+        content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+      };
+      expect(Object.keys(body.content)).toEqual(['application/x-www-form-urlencoded']);
+      expect(Object.keys(body.content['application/x-www-form-urlencoded']!.schema.properties ?? {}).sort()).toEqual([
+        'RelayState',
+        'SAMLResponse',
+      ]);
+    });
+
     it('should describe the conflicts of a refused group approval', () => {
       const refused = document.paths['/api/admin/group-timetables/{id}/approve']!.put!.responses['422']!;
       const schema = refused.content!['application/json']!.schema as {

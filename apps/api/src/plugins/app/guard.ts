@@ -176,6 +176,11 @@ export default fp(
     async function authenticateToken(request: FastifyRequest) {
       const config = request.routeOptions.config;
       if (config.public) {
+        // A public call only a session may make (signing out): refused whatever the token, which is never looked up
+        // on a public route. It skipped the CSRF check, so it must not act on a cookie sent beside it either.
+        if (config.tokens === false) {
+          throw new ForbiddenError('tokens.notForTokens');
+        }
         return;
       }
       const secret = bearerOf(request.headers.authorization);

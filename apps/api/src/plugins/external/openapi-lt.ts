@@ -140,6 +140,7 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
     'antraštė `X-XSRF-TOKEN` nepakartoja slapuko `XSRF-TOKEN`',
   ],
   ['the user may not do this', 'naudotojui to daryti negalima'],
+  ['an API token may not make this call', 'API raktu šios užklausos atlikti negalima'],
   ['the user must change a password first (`code`)', 'naudotojas pirmiausia turi pakeisti slaptažodį (`code`)'],
   [
     'the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call',

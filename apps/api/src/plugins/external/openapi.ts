@@ -214,6 +214,8 @@ export function errorResponses(route: {
   if (mutating || !route.public) {
     const reasons = [
       ...(mutating ? ['the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie'] : []),
+      // A public call only a session may make (signing out): a token gets 403.
+      ...(route.public && route.tokens === false ? ['an API token may not make this call'] : []),
       ...(route.public
         ? []
         : [

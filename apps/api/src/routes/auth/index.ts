@@ -76,10 +76,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public so that a client whose session already expired can still clear its cookie. A session that came from an
   // OpenID provider offering RP-initiated logout (or a SAML IdP offering single logout) answers 200 with the address
-  // that signs out there too (issue 30).
+  // that signs out there too (issue 30). A token may not call it (403): it has no session to end, and must not end the
+  // cookie's.
   app.post(
     '/logout',
-    { config: { public: true }, schema: { response: { 204: noContentSchema, 200: dataOf(logoutRedirectSchema) } } },
+    {
+      config: { public: true, tokens: false },
+      schema: { response: { 204: noContentSchema, 200: dataOf(logoutRedirectSchema) } },
+    },
     async (request, reply) => {
       const signedIn = Boolean(request.sessionToken);
       await app.authService.logout(request.sessionToken);

@@ -304,12 +304,20 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { public: true, csrf: false },
         schema: {
           params: providerParams,
+          // The identity provider's page posts an HTML form here (the HTTP-POST binding), never JSON: the reference
+          // says so (openapi.test.ts). Only the parser above reads the form; `consumes` changes no behaviour.
+          consumes: ['application/x-www-form-urlencoded'],
           body: z
             .looseObject({
               SAMLResponse: z
                 .string()
                 .max(1024 * 1024)
-                .optional(),
+                .optional()
+                .describe('The identity provider’s answer, base64-encoded.'),
+              RelayState: z
+                .string()
+                .optional()
+                .describe('Sent back as the identity provider received it; Laikas does not read it.'),
             })
             .optional(),
           response: { 303: z.undefined().describe('To the browser step, or to the login page with the reason.') },
