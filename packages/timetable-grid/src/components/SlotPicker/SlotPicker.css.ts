@@ -75,6 +75,20 @@ export const slotState = styleVariants({
   },
 });
 
+/**
+ * A picker that takes no click (a reservation the person may only read): free and chosen slots look like the form's
+ * other disabled fields, sunken and muted, the chosen ones softly marked, so that none of them reads as a button. Taken,
+ * forbidden and closed slots keep their own looks. After `slotState`, so that it wins.
+ */
+export const inert = styleVariants({
+  free: { background: vars.color.surfaceSunken, color: vars.color.textMuted, borderColor: vars.color.border },
+  selected: {
+    background: vars.color.primarySoft,
+    color: vars.color.primarySoftText,
+    borderColor: vars.color.primarySoft,
+  },
+});
+
 /** A slot the room is in use that a remote reservation may still take (issue 36): edged, never plain free. */
 export const inUse = style({ borderStyle: 'dashed', borderColor: vars.color.textMuted });
 

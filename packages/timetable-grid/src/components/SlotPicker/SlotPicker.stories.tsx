@@ -1,5 +1,6 @@
 import { DEFAULT_FORBIDDEN_SLOTS, type TimeSpan } from '@laikas/contract/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '@laikas/ui/vars';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
@@ -347,15 +348,37 @@ export const Controlled: Story = {
   },
 };
 
+/** What a theme colour (`vars.color.*`) computes to where the story renders. */
+const computedColour = (where: HTMLElement, colour: string) => {
+  const probe = document.createElement('span');
+  probe.style.color = colour;
+  where.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+};
+
+/**
+ * A read-only reservation's picker (a lecture the person may not edit): its slots look like the form's other disabled
+ * fields, sunken and muted, and the chosen ones softly marked, not like buttons that still take a click.
+ */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: span(10, 0, 13, 30) },
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, canvasElement } = context;
+    const t = storyT(context);
     for (const button of canvas.getAllByRole('button')) {
       await expect(button).toBeDisabled();
     }
-    const chosen = storyT(context)('slotPicker.chosen', { from: '10:00', to: '13:30' });
+    const chosen = t('slotPicker.chosen', { from: '10:00', to: '13:30' });
     await expect(canvas.getByText(new RegExp(chosen))).toBeInTheDocument();
+    const slot = slotOf(canvas, t);
+    await expect(getComputedStyle(slot(1)).backgroundColor).toBe(
+      computedColour(canvasElement, vars.color.surfaceSunken),
+    );
+    await expect(getComputedStyle(slot(1)).color).toBe(computedColour(canvasElement, vars.color.textMuted));
+    await expect(getComputedStyle(slot(4)).backgroundColor).toBe(computedColour(canvasElement, vars.color.primarySoft));
+    await expect(getComputedStyle(slot(4)).color).toBe(computedColour(canvasElement, vars.color.primarySoftText));
   },
 };
 

@@ -237,6 +237,7 @@ export function SlotPicker({
                 className={clsx(
                   styles.slot,
                   styles.slotState[variant],
+                  disabled && (variant === 'free' || variant === 'selected') && styles.inert[variant],
                   roomInUse && styles.inUse,
                   markedName !== '' && !selected && styles.marked,
                   taken && styles.justTaken,
