@@ -385,6 +385,8 @@ export const Narrow: Story = {
     const { canvas, args } = context;
     await waitFor(() => expect(canvas.getByRole('heading', { name: /^\S+ 2026-09-07$/ })).toBeInTheDocument());
     await expect(canvas.getAllByText(storyT(context)('agenda.noEvents'))).toHaveLength(2);
+    // A day with nothing says so as the empty week does: "Įvykių nėra" read as "no events", one type of reservation.
+    await expect(canvas.getAllByText('Nieko nesuplanuota')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: /Fizika/ }));
     await expect(args.onEventClick).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
     await userEvent.unhover(canvas.getByRole('button', { name: /Fizika/ }));
@@ -396,13 +398,15 @@ export const NarrowInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Saturday 2026-09-12' })).toBeInTheDocument());
-    await expect(canvas.getAllByText('No events')).toHaveLength(2);
+    // "No events" read as "no reservations of the type Event" where lectures still were possible.
+    await expect(canvas.getAllByText('Nothing scheduled')).toHaveLength(2);
+    await expect(canvas.queryByText('No events')).not.toBeInTheDocument();
   },
 };
 
 /**
- * A phone's agenda while the week is still loading: each day says it is loading and the list is busy; "No events"
- * only once the answer came and the day is empty.
+ * A phone's agenda while the week is still loading: each day says it is loading and the list is busy; "Nothing
+ * scheduled" only once the answer came and the day is empty.
  */
 export const NarrowWhileLoading: Story = {
   args: { events: [], loading: true },
@@ -430,7 +434,7 @@ export const NarrowWhileLoadingInEnglish: Story = {
       'true',
     );
     await expect(canvas.getAllByText('Loading…')).toHaveLength(7);
-    await expect(canvas.queryByText('No events')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Nothing scheduled')).not.toBeInTheDocument();
   },
 };
 
