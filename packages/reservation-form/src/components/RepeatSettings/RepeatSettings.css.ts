@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@laikas/ui/vars';
 
 export const root = style({
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -10,6 +11,9 @@ export const root = style({
 export const rule = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Three across need about 25rem (the form's column on a laptop gives 27rem and more); narrower (the form on a
+  // phone) the end date goes under the type and the interval, so that neither "Kas mėnesį" nor the date is cut short.
+  '@container': { '(max-width: 25rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   gap: vars.space.sm,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,

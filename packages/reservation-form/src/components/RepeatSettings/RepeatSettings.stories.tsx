@@ -175,6 +175,32 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * On a phone (390 px) the form's column leaves the rule about 310 px: the type, the interval and the end date share the
+ * rows they fit in, and neither "Kas savaitę" nor the end date is cut short.
+ */
+export const OnAPhone: Story = {
+  args: { value: weekly },
+  render: (args) => (
+    <div style={{ width: 326 }}>
+      <RepeatSettings {...args} />
+    </div>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const type = canvas.getByLabelText(t('repeat.type'));
+    const until = canvas.getByRole('button', { name: new RegExp(t('repeat.until')) });
+    // The widest type name ("Kas mėnesį") and a date with the calendar icon need about 8.5rem.
+    const enough = 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(type.getBoundingClientRect().width).toBeGreaterThanOrEqual(enough);
+    await expect(until.getBoundingClientRect().width).toBeGreaterThanOrEqual(enough);
+    for (const part of [until, ...until.querySelectorAll('*')]) {
+      await expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth);
+    }
+  },
+};
+
 /** Every state side by side, for the screenshot. */
 export const AllStates: Story = {
   render: (args) => (

@@ -26,21 +26,24 @@ export function FormFooter({ form }: { form: ReservationFormState }) {
         <Button variant="ghost" className={styles.actionsStart} onClick={() => void form.exportToCalendar()}>
           {t('form.export')}
         </Button>
-        {form.canDelete ? (
-          <Button
-            variant="danger"
-            onClick={form.remove}
-            loading={busyAction === 'delete'}
-            disabled={busyAction === 'save'}
-          >
-            {t('form.delete')}
-          </Button>
-        ) : null}
-        {form.readOnly ? null : (
-          <Button type="submit" loading={busyAction === 'save'} disabled={busyAction === 'delete'}>
-            {t('form.save')}
-          </Button>
-        )}
+        {/* Together, so that a narrow footer (a phone) wraps the export above them, never Save alone under Delete. */}
+        <div className={styles.actionsEnd}>
+          {form.canDelete ? (
+            <Button
+              variant="danger"
+              onClick={form.remove}
+              loading={busyAction === 'delete'}
+              disabled={busyAction === 'save'}
+            >
+              {t('form.delete')}
+            </Button>
+          ) : null}
+          {form.readOnly ? null : (
+            <Button type="submit" loading={busyAction === 'save'} disabled={busyAction === 'delete'}>
+              {t('form.save')}
+            </Button>
+          )}
+        </div>
       </div>
     </>
   );

@@ -90,6 +90,14 @@ export const actionsStart = style({
   marginRight: 'auto',
 });
 
+/** Delete and Save, kept on one row; empty (read-only, no delete) it takes no room. */
+export const actionsEnd = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 /** What stands at the chosen time: a warning, since the server decides on Save. */
 export const takenNotice = style({
   marginTop: vars.space.xs,

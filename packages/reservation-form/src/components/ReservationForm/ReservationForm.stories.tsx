@@ -16,6 +16,8 @@ import {
 } from './fixtures';
 import { storyT } from '../../stories/storyT';
 import { ReservationForm, type ReservationFormProps } from './ReservationForm';
+import { FormFooter } from './FormFooter';
+import type { ReservationFormState } from './useReservationForm';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -1398,5 +1400,38 @@ export const ServerSearchOverASemesterInEnglish: Story = {
     await expect(args.searchResources).toHaveBeenLastCalledWith('auditorija 2');
     // Auditorija 201 allows remote reservations: the settings of a room found by a search count.
     await expect(await canvas.findByRole('checkbox', { name: 'Remote reservation' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone (the modal leaves the form about 326 px) in Lithuanian, "Eksportuoti į kalendorių", „Ištrinti“ and
+ * „Išsaugoti“ do not fit in a row: Delete and Save stay together, the export on a row of its own, rather than Save
+ * wrapped alone under Delete. The footer alone: the form's columns follow the viewport, which a story does not set.
+ */
+export const FooterOnAPhone: Story = {
+  render: () => (
+    <div style={{ width: 326 }}>
+      <FormFooter
+        form={
+          {
+            failure: null,
+            busyAction: null,
+            serverErrors: null,
+            canDelete: true,
+            readOnly: false,
+            exportToCalendar: fn(),
+            remove: fn(),
+          } as unknown as ReservationFormState
+        }
+      />
+    </div>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    const remove = canvas.getByRole('button', { name: t('form.delete') }).getBoundingClientRect();
+    const save = canvas.getByRole('button', { name: t('form.save') }).getBoundingClientRect();
+    await expect(save.top).toBe(remove.top);
+    await expect(save.left).toBeGreaterThan(remove.right);
   },
 };

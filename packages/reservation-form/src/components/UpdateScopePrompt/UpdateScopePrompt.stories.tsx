@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { ReservationFormData } from '../../model/formValues';
 import type { UpdateScope } from '../../model/scope';
 import { storyT } from '../../stories/storyT';
-import { useUpdateScopePrompt, type ScopeAction } from './UpdateScopePrompt';
+import { UpdateScopePrompt, useUpdateScopePrompt, type ScopeAction } from './UpdateScopePrompt';
 
 interface DemoProps {
   reservation: ReservationFormData;
@@ -148,5 +148,31 @@ export const Open: Story = {
     const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: t('scope.updateTitle') });
+  },
+};
+
+/**
+ * On a phone the small modal leaves the prompt about 310 px: its four buttons do not fit in a row, so they stack, one
+ * a row and each as wide as the prompt, instead of leaving "Visas" alone on a second row.
+ */
+export const OnAPhone: Story = {
+  render: () => (
+    <div style={{ width: 310 }}>
+      <UpdateScopePrompt question="repeater" resolve={fn()} cancel={fn()} />
+    </div>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const buttons = ['cancel', 'this', 'upcoming', 'all'].map((key) =>
+      canvas.getByRole('button', { name: t(`scope.${key}`) }),
+    );
+    const boxes = buttons.map((button) => button.getBoundingClientRect());
+    for (const [index, box] of boxes.entries()) {
+      await expect(box.width).toBe(boxes[0]!.width);
+      if (index > 0) {
+        await expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+      }
+    }
   },
 };

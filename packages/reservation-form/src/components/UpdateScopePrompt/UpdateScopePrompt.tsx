@@ -25,7 +25,7 @@ export function UpdateScopePrompt({ question, resolve, cancel }: UpdateScopeProm
   const { t } = useReservationFormTranslation();
   const choices: readonly ScopeChoice<ScopeQuestion>[] = SCOPE_CHOICES[question];
   return (
-    <div data-testid="update-scope-prompt" data-question={question}>
+    <div className={styles.root} data-testid="update-scope-prompt" data-question={question}>
       <p className={styles.message}>{t(question === 'repeater' ? 'scope.repeaterMessage' : 'scope.batchMessage')}</p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={cancel}>
