@@ -75,6 +75,40 @@ describe('given the room finder', () => {
       );
     });
 
+    it('should say in correct Lithuanian that no room is free on every date (lt)', async () => {
+      await openFinder('lt', {
+        data: roomsOf(3, ['2026-12-16']),
+        meta: { dates: ['2026-12-09', '2026-12-16'], all_free: false },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Ieškoti' }));
+      // „Nė viena … nelaisva“ reads as "none is taken"; the negation goes on the verb.
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Nė viena auditorija nėra laisva visomis datomis: 3 variantai',
+        ),
+      );
+    });
+
+    // A teacher found "32 free rooms" and, under them, "The candidates on …": candidates only when none is free.
+    it.each([
+      { language: 'en' as const, search: 'Search', day: /^These rooms on /, not: /candidates/i },
+      { language: 'lt' as const, search: 'Ieškoti', day: /^Šių auditorijų užimtumas /, not: /Variantai/ },
+    ])('should not call free rooms candidates above their day ($language)', async ({ language, search, day, not }) => {
+      await openFinder(language, { data: roomsOf(2), meta: { dates: ['2026-12-09'], all_free: true } });
+      fireEvent.click(screen.getByRole('button', { name: search }));
+      expect(await screen.findByRole('heading', { level: 2, name: day })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: not })).not.toBeInTheDocument();
+    });
+
+    it('should call them candidates when no room is free on every date (en)', async () => {
+      await openFinder('en', {
+        data: roomsOf(3, ['2026-12-16']),
+        meta: { dates: ['2026-12-09', '2026-12-16'], all_free: false },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByRole('heading', { level: 2, name: /^The candidates on / })).toBeInTheDocument();
+    });
+
     it('should say that no room is free (lt)', async () => {
       await openFinder('lt', { data: [], meta: { dates: ['2026-12-09'], all_free: true } });
       fireEvent.click(screen.getByRole('button', { name: 'Ieškoti' }));

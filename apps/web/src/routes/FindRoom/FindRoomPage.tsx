@@ -105,7 +105,13 @@ export default function FindRoomPage() {
             ) : null}
             <FreeRoomList rooms={rooms} formatDate={formatDate} onBook={book} />
             {askedQuery ? (
-              <FreeRoomsDay rooms={rooms} query={askedQuery} formatDate={formatDate} onBook={book} />
+              <FreeRoomsDay
+                rooms={rooms}
+                query={askedQuery}
+                allFree={found.data.meta.all_free}
+                formatDate={formatDate}
+                onBook={book}
+              />
             ) : null}
           </Box>
         </section>

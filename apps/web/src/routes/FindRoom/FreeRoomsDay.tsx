@@ -10,15 +10,20 @@ import { useRoomsDay } from '../../data/freeRooms';
 /** How many candidate rooms the lane grid shows. */
 const GRID_ROOMS = 8;
 
-/** The first candidate rooms' day as a lane grid: free time there is picked and booked as an event. */
+/**
+ * The first rooms' day as a lane grid: free time there is picked and booked as an event. They are candidates only when
+ * none is free on every date (`allFree` false).
+ */
 export function FreeRoomsDay({
   rooms,
   query,
+  allFree,
   formatDate,
   onBook,
 }: {
   rooms: FreeRoom[];
   query: FreeRoomQuery;
+  allFree: boolean;
   formatDate: (date: string) => string;
   onBook: (room: FreeRoom, times: { from: TimeOfDay; to: TimeOfDay; date: string }) => void;
 }) {
@@ -40,7 +45,7 @@ export function FreeRoomsDay({
   }
   return (
     <>
-      <h2>{t('findRoom.dayHeading', { date: formatDate(query.date) })}</h2>
+      <h2>{t(allFree ? 'findRoom.dayHeadingFree' : 'findRoom.dayHeading', { date: formatDate(query.date) })}</h2>
       <Muted small>{t('findRoom.gridHint')}</Muted>
       <Scroller>
         <LaneGrid<ReservationEvent>

@@ -63,7 +63,7 @@ function GroupWeek({
         timeScale="hours"
         onEventClick={(event) => openReservation(event.reservation)}
         aria-label={t('groups.home.week', { name: timetable.group.name })}
-        // Busy, not empty, until the week comes (a phone's agenda says "Loading…" rather than "No events").
+        // Busy, not empty, until the week comes (a phone's agenda says "Loading…" rather than "Nothing scheduled").
         loading={week.data === undefined && !week.error}
       />
     </Box>

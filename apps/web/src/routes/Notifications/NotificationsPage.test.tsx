@@ -79,4 +79,17 @@ describe('given the notifications of a user', () => {
     fireEvent.click(markAll);
     await waitFor(() => expect(patch).toHaveBeenCalledWith('/api/notifications/read-all'));
   });
+
+  // A teacher with no notifications saw "Mark all read" and "Delete all", greyed, above "No notifications".
+  it('should offer no bulk actions when there is nothing to act on (lt)', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (path) =>
+      path === '/api/notifications/unread-count'
+        ? ({ data: { count: 0 } } as never)
+        : ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } } as never),
+    );
+    await renderScreen({ path: '/notifications', Component: NotificationsPage }, '/notifications', 'lt');
+    expect(await screen.findByText('Pranešimų nėra')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pažymėti visus kaip perskaitytus' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ištrinti visus' })).toBeNull();
+  });
 });

@@ -40,7 +40,9 @@ export default function NotificationsPage() {
     }
   }
 
-  const actions = (
+  // Nothing to mark or delete: no greyed buttons above "No notifications".
+  const none = list.data?.meta.total === 0;
+  const actions = none ? null : (
     <Box display="flex" flexWrap="wrap" gap="xs">
       <Button
         variant="secondary"

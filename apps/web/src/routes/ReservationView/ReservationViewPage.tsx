@@ -1,4 +1,4 @@
-import type { Reservation } from '@laikas/contract';
+import { isSuperAdmin, type Reservation } from '@laikas/contract';
 import { Box, Button, DefinitionList, Inline, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -72,6 +72,7 @@ export default function ReservationViewPage() {
   // at once, as on /user/invitations.
   const own = reservation.invitations.find((person) => person.id === user?.id);
   const ownStatus = own ? (own.status ?? 'pending') : null;
+  const readsHistory = user ? isSuperAdmin(user) : false;
 
   return (
     <Box as="article" maxWidth="form">
@@ -82,13 +83,16 @@ export default function ReservationViewPage() {
             <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
             {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
           </Muted>
-          <Muted>
-            <HistoryLink entityType="reservation" entityId={reservation.id} />
-            {reservation.repeater_id !== null ? ' · ' : null}
-            {reservation.repeater_id !== null ? (
-              <HistoryLink entityType="series" entityId={reservation.repeater_id} label={t('audit.seriesHistory')} />
-            ) : null}
-          </Muted>
+          {/* The history links are a super administrator's; for anyone else their line would be a lone "·". */}
+          {readsHistory ? (
+            <Muted>
+              <HistoryLink entityType="reservation" entityId={reservation.id} />
+              {reservation.repeater_id !== null ? ' · ' : null}
+              {reservation.repeater_id !== null ? (
+                <HistoryLink entityType="series" entityId={reservation.repeater_id} label={t('audit.seriesHistory')} />
+              ) : null}
+            </Muted>
+          ) : null}
         </Box>
         {reservation.description ? <p>{reservation.description}</p> : null}
         <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />
