@@ -67,6 +67,20 @@ export const WithChosenGroupsInEnglish: Story = {
   },
 };
 
+/** Disabled (a reservation one may only read): the chosen groups show, with no × that looks as if it removed them. */
+export const DisabledWithChosenGroups: Story = {
+  args: { defaultValue: [1, 3], disabled: true },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.getByText('ISI 2 k.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('select.remove', { label: 'ISI 2 k.' }) })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: `Grupės ${t('select.selectedCount', { count: 2 })}` }),
+    ).toBeDisabled();
+  },
+};
+
 /** The list stays open while choosing; a chip's button removes its option. */
 export const ChooseSeveralWithKeyboard: Story = {
   args: { label: 'Groups' },

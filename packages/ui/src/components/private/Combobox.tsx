@@ -201,15 +201,17 @@ export function ChipList<O extends SelectOption>({ selected, onRemove, disabled 
       {selected.map((option) => (
         <li key={String(option.value)} className={styles.chip}>
           {option.label}
-          <button
-            type="button"
-            className={styles.chipRemove}
-            disabled={disabled}
-            aria-label={t('select.remove', { label: option.label })}
-            onClick={() => onRemove(option)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          {/* A disabled choice (a reservation one may only read) shows its chips with nothing to press. */}
+          {disabled ? null : (
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={t('select.remove', { label: option.label })}
+              onClick={() => onRemove(option)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </li>
       ))}
     </ul>
