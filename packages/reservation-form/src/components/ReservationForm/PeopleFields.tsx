@@ -32,6 +32,7 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
           onValueChange={(next) => change('person_responsible', next ? fromUiPerson(next) : null)}
           disabled={readOnly}
           invalid={errorsOf('person_responsible').length > 0}
+          aria-describedby={form.errorsIdOf('person_responsible', ids.person)}
         />
         <FieldErrors id={fieldIds(ids.person).errors} messages={errorsOf('person_responsible')} />
       </div>
@@ -78,6 +79,7 @@ export function PeopleFields({ form }: { form: ReservationFormState }) {
           onValueChange={(next) => change('invitations', next.map(fromUiPerson))}
           disabled={readOnly}
           invalid={errorsOf('invitations').length > 0}
+          aria-describedby={form.errorsIdOf('invitations', ids.invitations)}
         />
         <FieldErrors id={fieldIds(ids.invitations).errors} messages={errorsOf('invitations')} />
         {form.hiddenInvitations > 0 ? (

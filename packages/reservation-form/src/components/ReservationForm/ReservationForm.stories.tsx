@@ -513,6 +513,51 @@ export const OldServerErrorsGoOnNewSaveInEnglish: Story = {
   },
 };
 
+/** An event the server refuses: each refused field (the times, the person responsible, an invitee) reads its message. */
+export const ServerErrorsOnAnEvent: Story = {
+  parameters: { screenshot: false },
+  args: {
+    reservation: {
+      ...repeatingLecture,
+      id: undefined,
+      repeater_id: null,
+      type: 'event',
+      from_time: { hours: 10, minutes: 0 },
+      to_time: { hours: 11, minutes: 30 },
+    },
+    onSave: fn(async () =>
+      Promise.reject({
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: {
+            to: ['The end falls in a break'],
+            person_responsible: ['This person may not be responsible'],
+            invitations: ['This person may not be invited'],
+          },
+        },
+      }),
+    ),
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    for (const time of [t('form.from'), t('form.to')]) {
+      await expect(await canvas.findByRole('combobox', { name: time })).toHaveAccessibleDescription(
+        'The end falls in a break',
+      );
+    }
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('form.personResponsible')}`) }),
+    ).toHaveAccessibleDescription('This person may not be responsible');
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('form.invitations')}`) }),
+    ).toHaveAccessibleDescription('This person may not be invited');
+  },
+};
+
 /** Rooms open 08:00–18:30 (the slot picker and the time lists keep inside it). */
 const openRooms = storyResources.map((resource) => ({
   ...resource,

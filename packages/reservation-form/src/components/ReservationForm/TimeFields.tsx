@@ -60,6 +60,8 @@ export function TimeFields({
   onChange,
 }: TimeFieldsProps) {
   const { t } = useReservationFormTranslation();
+  // Both times are described by the messages under them (the server names the end, `to`).
+  const errorsId = errors.length > 0 ? fieldIds(ids.to).errors : undefined;
   // An event may not overlap a forbidden gap or a closed time on any of its dates: the lists offer none of them.
   const blocked = [...resolveAcademicDay(resource?.settings).forbidden.map(toTimeSpan), ...closed];
   if (type === 'lecture') {
@@ -95,6 +97,7 @@ export function TimeFields({
           onValueChange={(next) => onChange(next, to)}
           disabled={disabled}
           invalid={errors.length > 0}
+          aria-describedby={errorsId}
         />
         <TimePicker
           id={ids.to}
@@ -106,6 +109,7 @@ export function TimeFields({
           onValueChange={(next) => onChange(from, next)}
           disabled={disabled}
           invalid={errors.length > 0}
+          aria-describedby={errorsId}
         />
       </div>
       <FieldErrors id={fieldIds(ids.to).errors} messages={errors} />
