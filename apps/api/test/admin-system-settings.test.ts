@@ -151,7 +151,7 @@ describe.each(DIALECTS)('system settings on %s', (dialect) => {
       expected: {
         university_name: ['The university name field is required.'],
         upload_max_bytes: ['The largest upload (bytes) must be at least 524288.'],
-        default_forbidden_slots: ['The default forbidden gaps is invalid.'],
+        default_forbidden_slots: ['The default forbidden gaps field is invalid.'],
       },
     },
   ])('should name the refused fields in $language', async ({ language, expected }) => {

@@ -92,9 +92,9 @@ describe.each(DIALECTS)('error messages on %s', (dialect) => {
       },
       {
         language: 'en',
-        scope: 'The selected series scope is invalid.',
-        batch: 'The selected batch scope is invalid.',
-        digest: 'The preview digest is invalid.',
+        scope: 'The value chosen for series scope is not allowed.',
+        batch: 'The value chosen for batch scope is not allowed.',
+        digest: 'The preview digest field is invalid.',
         url: 'The address field is required.',
         events: 'The events field is required.',
         ids: 'The ids field is required.',

@@ -50,7 +50,7 @@ describe('fieldErrors', () => {
         },
       ],
       context: 'body',
-      expected: { uid: ['The uid is invalid.'] },
+      expected: { uid: ['The uid field is invalid.'] },
     },
     {
       name: 'zod size limits of text, numbers and lists',
@@ -79,7 +79,7 @@ describe('fieldErrors', () => {
       name: 'a zod enum error',
       issues: [{ instancePath: '/language', keyword: 'invalid_value', message: 'Invalid option', params: {} }],
       context: 'body',
-      expected: { language: ['The selected language is invalid.'] },
+      expected: { language: ['The value chosen for language is not allowed.'] },
     },
     {
       name: 'a message of ours on a zod issue',
