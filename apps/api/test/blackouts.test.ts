@@ -519,6 +519,11 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       const none = { ...spring, blackouts: [], exams_from: null, exams_to: null };
       expect((await admin.put(`/api/admin/periods/${id}`, none)).statusCode).toBe(200);
       expect(await session(id)).toEqual([null, null]);
+      // Cleared form fields, sent empty, clear the session too: not "required", which the session is not.
+      expect((await admin.put(`/api/admin/periods/${id}`, moved)).statusCode).toBe(200);
+      const cleared = await admin.put(`/api/admin/periods/${id}`, { ...moved, exams_from: '', exams_to: '' });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(await session(id)).toEqual([null, null]);
       expect((await student.get('/api/exam-sessions?from=2027-06-01&to=2027-06-30')).json().data).toEqual([]);
     });
 

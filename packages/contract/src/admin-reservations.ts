@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin-resources.js';
-import { dateSchema, idSchema, pageMetaSchema } from './common.js';
+import { optionalDateSchema, idSchema, pageMetaSchema } from './common.js';
 
 /*
  * The reservation administration (`/api/admin/reservations…`, reservations.manage): every reservation with
@@ -16,8 +16,8 @@ export const adminReservationListQuerySchema = adminListQuerySchema.extend({
   user_id: idSchema.optional(),
   group_id: idSchema.optional(),
   /** Local dates (institution time zone), both ends included. */
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: optionalDateSchema,
+  to: optionalDateSchema,
 });
 export type AdminReservationListQuery = z.input<typeof adminReservationListQuerySchema>;
 

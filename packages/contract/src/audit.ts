@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './admin-resources.js';
-import { dateSchema, idSchema, pageMetaSchema } from './common.js';
+import { optionalDateSchema, idSchema, pageMetaSchema } from './common.js';
 
 /*
  * The audit log (`GET /api/admin/audit`, super administrators only, issue 15): every administrative change and
@@ -85,8 +85,8 @@ export const auditListQuerySchema = z.object({
   entity_id: z.string().trim().min(1).max(64).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   /** Local dates (institution time zone), both ends included. */
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: optionalDateSchema,
+  to: optionalDateSchema,
   /** Free text: the entity's name, a changed value, the request id. */
   search: z.string().trim().max(255).optional(),
 });

@@ -15,13 +15,22 @@ export const timeOfDaySchema = z.object({
 /**
  * A calendar date in the institution's time zone, `YYYY-MM-DD`. An empty one is a date left out: zod's `too_small`
  * of an empty text, which the form and the server's 422 say as the field being required, as for any other field; only
- * a date written otherwise gets `schema.dateFormat`. An optional date is left out (`.optional()`) or null
- * (`.nullable()`), never empty.
+ * a date written otherwise gets `schema.dateFormat`. An optional date is `optionalDateSchema` or
+ * `clearableDateSchema`, where empty means none.
  */
 export const dateSchema = z
   .string()
   .min(1, { abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'schema.dateFormat');
+
+/**
+ * A date a query string may leave out: absent, or empty as a cleared filter sends it (`?from=`), both meaning no
+ * date. Not "required", which an optional filter is not.
+ */
+export const optionalDateSchema = z.preprocess((value) => (value === '' ? undefined : value), dateSchema.optional());
+
+/** A date a body may clear: absent, `null`, or empty as a cleared form field sends it, the last two meaning none. */
+export const clearableDateSchema = z.preprocess((value) => (value === '' ? null : value), dateSchema.nullish());
 
 /** The largest id the database holds (ids are 32-bit integers on PostgreSQL). */
 export const ID_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateSchema } from './common.js';
+import { clearableDateSchema, dateSchema, optionalDateSchema } from './common.js';
 import { periodBodySchema } from './periods.js';
 
 const issuesOf = (value: unknown) => {
@@ -45,6 +45,22 @@ describe('dateSchema', () => {
     expect(result.error?.issues.map(({ path, code, message }) => ({ path, code, message }))).toEqual([
       { path: ['starts_on'], code: 'too_small', message: expect.not.stringMatching(/^schema\./) },
       { path: ['ends_on'], code: 'invalid_format', message: 'schema.dateFormat' },
+    ]);
+  });
+
+  // A cleared filter (`?from=`) or a cleared optional field is no date, not a missing required one.
+  it('should read an empty optional date as none', () => {
+    expect(optionalDateSchema.parse('')).toBeUndefined();
+    expect(optionalDateSchema.parse(undefined)).toBeUndefined();
+    expect(optionalDateSchema.parse('2026-09-01')).toBe('2026-09-01');
+    expect(clearableDateSchema.parse('')).toBeNull();
+    expect(clearableDateSchema.parse(null)).toBeNull();
+    expect(clearableDateSchema.parse(undefined)).toBeUndefined();
+    expect(optionalDateSchema.safeParse('2026-9-1').error?.issues.map((issue) => issue.message)).toEqual([
+      'schema.dateFormat',
+    ]);
+    expect(clearableDateSchema.safeParse(' ').error?.issues.map((issue) => issue.message)).toEqual([
+      'schema.dateFormat',
     ]);
   });
 });

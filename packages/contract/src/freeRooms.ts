@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from './common.js';
+import { dateSchema, optionalDateSchema } from './common.js';
 import { reservationTypeSchema, weekdayKeySchema } from './reservations.js';
 import { formatTimeOfDay, parseTimeOfDay } from './time/clock.js';
 import { repeaterTypes, type ReservationType, type WeekdayKey } from './vocabulary.js';
@@ -37,7 +37,7 @@ export const freeRoomQuerySchema = z.preprocess(
     date: dateSchema,
     from: clockQuerySchema,
     to: clockQuerySchema,
-    until: dateSchema.optional(),
+    until: optionalDateSchema,
     repeat: z.enum(repeaterTypes).optional(),
     interval: z.coerce.number().int().optional(),
     weekdays: listOf(weekdayKeySchema).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, dateSchema, errorSchema, idSchema, validationErrorSchema } from './common.js';
+import { dataOf, dateSchema, optionalDateSchema, errorSchema, idSchema, validationErrorSchema } from './common.js';
 
 /** The lifecycle of a group timetable: edited as a draft, locked (only administrators edit), approved. */
 export const timetableStatuses = ['draft', 'locked', 'approved'] as const;
@@ -24,7 +24,7 @@ export const groupTimetableBodySchema = z.object({ group_id: idSchema, period_id
 /** `GET /api/admin/group-timetables?period_id`. */
 export const groupTimetablesQuerySchema = z.object({ period_id: idSchema.optional() });
 /** `GET …/reservations?from&to` (dateRange): within the period; the whole period when omitted. */
-export const timetableReservationsQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
+export const timetableReservationsQuerySchema = z.object({ from: optionalDateSchema, to: optionalDateSchema });
 /** `PUT /api/admin/group-timetables/{id}/approve`: approving with conflicts needs them accepted. */
 export const approveTimetableBodySchema = z.object({ accept_conflicts: z.boolean().default(false) }).default({
   accept_conflicts: false,

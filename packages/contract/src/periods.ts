@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, dateSchema, idSchema, pageMetaSchema, timeOfDaySchema } from './common.js';
+import { dataOf, clearableDateSchema, dateSchema, idSchema, pageMetaSchema, timeOfDaySchema } from './common.js';
 
 /**
  * A blackout: a time nothing may be reserved. Institution-wide (a holiday, `resource_id` null) or of one resource.
@@ -109,8 +109,8 @@ export const periodBodySchema = z.object({
   ends_on: dateSchema,
   teaching_weeks: z.number().int().min(0).max(60).nullish(),
   exam_weeks: z.number().int().min(0).max(60).nullish(),
-  exams_from: dateSchema.nullish(),
-  exams_to: dateSchema.nullish(),
+  exams_from: clearableDateSchema,
+  exams_to: clearableDateSchema,
   blackouts: z
     .array(blackoutBodySchema.omit({ period_id: true }))
     .max(366)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema } from './common.js';
+import { dateSchema, optionalDateSchema, idSchema } from './common.js';
 import { reservationTypes } from './vocabulary.js';
 
 /** A query value given once, repeated (`resources=1&resources=2`) or as `resources[]=1`. */
@@ -82,7 +82,7 @@ export const reportReservationsQuerySchema = z.preprocess(
     weekday: z.coerce.number().int().min(1).max(7).optional(),
     hour: z.coerce.number().int().min(0).max(23).optional(),
     /** The Monday of a week of the line chart. */
-    week: dateSchema.optional(),
+    week: optionalDateSchema,
   }),
 );
 

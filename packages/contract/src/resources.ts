@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, timeOfDaySchema } from './common.js';
+import { dateSchema, optionalDateSchema, idSchema, timeOfDaySchema } from './common.js';
 
 /** A span of one day (`{from, to}` clock times) as resource settings list them. */
 export const timeSpanSchema = z.object({ from: timeOfDaySchema, to: timeOfDaySchema });
@@ -53,8 +53,8 @@ const flagSchema = z
 
 export const resourceListQuerySchema = z.object({
   withDates: flagSchema.optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: optionalDateSchema,
+  to: optionalDateSchema,
   /** Only resources whose name contains this (any part, case-insensitive): a picker's search (issue 27). */
   query: z.string().trim().max(255).optional(),
   /** At most this many, by name (a picker lists 50); all without it. */
