@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TOKENS_PER_OWNER } from '../src/services/api-tokens.js';
-import { Agent, buildTestApp, buildTwoTestApps, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
+import {
+  Agent,
+  buildTestApp,
+  buildTwoTestApps,
+  createUser,
+  DIALECTS,
+  PASSWORD,
+  signIn,
+  type TestApp,
+} from './helper.js';
 
 /** A call with only a bearer token: no cookie, no CSRF header, as another program makes it. */
 function withToken(
@@ -212,6 +221,19 @@ describe.each(DIALECTS)('API tokens on %s', (dialect) => {
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json().message).toBe('This call needs a signed-in session; an API token may not make it.');
       }
+    });
+
+    it('should not spare signing in the CSRF check for a bearer header', async () => {
+      const login = { uid: 'student1', password: PASSWORD };
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { authorization: 'Bearer anything', 'accept-language': 'en' },
+        payload: login,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('CSRF token mismatch.');
+      expect(response.headers['set-cookie'] ?? '').not.toContain(app.config.session.cookieName);
     });
 
     // An integrator's walk: POST /api/logout with a token answered 204 and did nothing (and, with the owner's

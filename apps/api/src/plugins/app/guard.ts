@@ -87,8 +87,9 @@ export function authOf(request: FastifyRequest): Authenticated {
  * The one guard of the API, a global hook that runs before the body is read:
  * 1. CSRF: every mutating /api request must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (403).
  *    The token is an HMAC over a nonce and the session, so a token planted for another session fails.
- *    A call with `Authorization: Bearer <API token>` needs none (issue 35): a browser never adds that header to a
- *    cross-site request by itself, and such a call is authenticated by the token alone, never by the cookie.
+ *    A call with `Authorization: Bearer <API token>` to a guarded route needs none (issue 35): a browser never adds
+ *    that header to a cross-site request by itself, and such a call is authenticated by the token alone, never by
+ *    the cookie. On a public route (signing in) the header changes nothing.
  * 2. Authentication: every /api route needs a live session (401) unless its config says `public: true`.
  * 3. Authorisation: a route's `config.ability` must be granted (403). A user whose password an administrator
  *    reset may only read themselves and change it (403 `password_change_required`) until they do. A token needs
@@ -140,9 +141,17 @@ export default fp(
       if (request.is404) {
         return;
       }
+      const config = request.routeOptions.config;
       if (isBearer(request)) {
-        await authenticateToken(request);
-        return;
+        if (!config.public) {
+          await authenticateToken(request);
+          return;
+        }
+        // A token is never looked up on a public route, so there the header exempts the call from nothing: signing
+        // in goes through the CSRF check as without it, and signing out is a session's call alone.
+        if (config.tokens === false) {
+          throw new ForbiddenError('tokens.notForTokens');
+        }
       }
       if (!SAFE_METHODS.has(request.method) && !crossSitePost(request)) {
         const header = request.headers[XSRF_HEADER];
@@ -152,7 +161,6 @@ export default fp(
         }
         checkedFor.set(request, sessionToken);
       }
-      const config = request.routeOptions.config;
       if (config.public) {
         return;
       }
@@ -175,14 +183,6 @@ export default fp(
 
     async function authenticateToken(request: FastifyRequest) {
       const config = request.routeOptions.config;
-      if (config.public) {
-        // A public call only a session may make (signing out): refused whatever the token, which is never looked up
-        // on a public route. It skipped the CSRF check, so it must not act on a cookie sent beside it either.
-        if (config.tokens === false) {
-          throw new ForbiddenError('tokens.notForTokens');
-        }
-        return;
-      }
       const secret = bearerOf(request.headers.authorization);
       const auth = secret ? await app.apiTokenService.authenticate(secret) : undefined;
       if (!auth?.token) {
