@@ -25,6 +25,11 @@ export interface SmtpConfig {
   mailDir: string | undefined;
   /** The web app's address, for links in e-mails (APP_URL; defaults to http://localhost:PORT). */
   appUrl: string;
+  /**
+   * How long to wait for the mail server to connect and to greet (SMTP_TIMEOUT_SECONDS, 10); a connection that falls
+   * silent later is given three times as long (a relay may scan a message before it answers).
+   */
+  timeoutSeconds: number;
 }
 
 /** argon2id cost: memory in KiB, passes and lanes (the PHC string's m, t and p). */
@@ -263,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
       from: env.MAIL_FROM || 'Laikas <laikas@example.edu>',
       mailDir: !production && !env.SMTP_HOST ? fromRoot(env.MAIL_DIR || 'data/mail') : undefined,
       appUrl: (env.APP_URL || `http://localhost:${integer(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
+      timeoutSeconds: positive(env, 'SMTP_TIMEOUT_SECONDS', 10),
     },
     session,
     webhooks: {

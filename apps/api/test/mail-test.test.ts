@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { type AddressInfo, createServer, type Server } from 'node:net';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -68,17 +68,19 @@ describe.each(DIALECTS)('POST /api/admin/outbox/test-email on %s', (dialect) => 
   });
 
   /** The app with the SMTP settings an operator wrote (no MAIL_DIR: as in production). */
-  async function appWith(settings: { port?: number; password?: string }) {
+  async function appWith(settings: { host?: string; port?: number; password?: string; secure?: boolean }) {
     const base = testConfig();
     test = await buildTestApp(dialect, {
       smtp: {
         ...base.smtp,
-        host: '127.0.0.1',
+        host: settings.host ?? '127.0.0.1',
         port: settings.port ?? smtp.port,
+        secure: settings.secure ?? false,
         user: SMTP_USER,
         password: settings.password ?? SMTP_PASSWORD,
         mailDir: undefined,
         appUrl: 'https://laikas.test',
+        timeoutSeconds: 1,
       },
     });
     return test.app;
@@ -154,6 +156,45 @@ describe.each(DIALECTS)('POST /api/admin/outbox/test-email on %s', (dialect) => 
       message: expect.stringMatching(/^Nepavyko prisijungti prie SMTP serverio 127\.0\.0\.1:\d+: patikrinkite/),
       reply: expect.stringContaining('ECONNREFUSED'),
     });
+  });
+
+  // The failures an operator meets while setting SMTP up, each said for what it is (an operator's walk).
+  it('should name a host that does not exist', async () => {
+    const app = await appWith({ host: 'smtp.laikas.invalid' });
+    const { agent: root } = await signIn(app, 'root', ['super_admin']);
+    const response = await root.request('POST', URL, undefined, { headers: { 'accept-language': 'en' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      outcome: 'failed',
+      problem: 'host',
+      message: expect.stringContaining('smtp.laikas.invalid'),
+      reply: expect.stringContaining('ENOTFOUND'),
+    });
+  });
+
+  it('should give up on a server that never greets, after SMTP_TIMEOUT_SECONDS', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const app = await appWith({ port: (silent.address() as AddressInfo).port });
+      const { agent: root } = await signIn(app, 'root', ['super_admin']);
+      const response = await root.request('POST', URL, undefined, { headers: { 'accept-language': 'en' } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ outcome: 'failed', problem: 'timeout' });
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('should call a secure connection to a server without TLS a TLS failure', async () => {
+    const app = await appWith({ secure: true });
+    const { agent: root } = await signIn(app, 'root', ['super_admin']);
+    const response = await root.request('POST', URL, undefined, { headers: { 'accept-language': 'en' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ outcome: 'failed', problem: 'tls' });
+    expect(smtp.received).toEqual([]);
   });
 
   it('should refuse a plain administrator (403), the signed-out (401) and an account without an address (409)', async () => {

@@ -1,11 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Language, type NotificationData, type NotificationKind, notificationKinds } from '@laikas/contract';
+import {
+  type InvitationStatus,
+  type Language,
+  type NotificationData,
+  type NotificationKind,
+  notificationKinds,
+} from '@laikas/contract';
 import { foldLines } from '@laikas/calendar-export';
 import { createEvent, type DateArray } from 'ics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
+import { type InvitationRepository } from '../repositories/invitations.js';
 import { type OutboxMessage, type OutboxRepository } from '../repositories/outbox.js';
 import { type NotificationParams, renderNotification } from '../domain/notificationMessages.js';
 import { type NotificationListener } from './notifications.js';
@@ -103,6 +110,8 @@ export interface OutboxEntry {
 
 export interface OutboxDependencies {
   messages: OutboxRepository;
+  /** An invitation's e-mail says its recipient's answer of the moment it is sent, as the notification does. */
+  invitations: Pick<InvitationRepository, 'statuses'>;
   smtp: SmtpConfig;
   clock: () => Date;
   /** The institution's time zone: an e-mail's times are in it. */
@@ -110,7 +119,7 @@ export interface OutboxDependencies {
   log?: { warn(object: unknown, message: string): void };
 }
 
-export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDependencies) {
+export function createOutbox({ messages, invitations, smtp, clock, timeZone, log }: OutboxDependencies) {
   let transport: Transporter | undefined;
   const transporter = () =>
     (transport ??= smtp.mailDir
@@ -121,14 +130,19 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
           secure: smtp.secure,
           ...(smtp.user && { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
           // A loopback or internal relay without TLS is common; never wait forever on one.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
+          connectionTimeout: smtp.timeoutSeconds * 1000,
+          greetingTimeout: smtp.timeoutSeconds * 1000,
+          socketTimeout: smtp.timeoutSeconds * 3000,
         }));
 
-  /** A notification's e-mail in `language`: its subject, plain text and .ics. */
-  const mailOf = (kind: NotificationKind | null, params: NotificationParams, language: Language) => {
-    const data = renderNotification(kind, params, { language, timeZone });
+  /** A notification's e-mail in `language` (an invitation's with its recipient's answer): subject, plain text, .ics. */
+  const mailOf = (
+    kind: NotificationKind | null,
+    params: NotificationParams,
+    language: Language,
+    invitationStatus?: InvitationStatus,
+  ) => {
+    const data = renderNotification(kind, params, { language, timeZone, invitationStatus });
     return {
       subject: typeof data.message === 'string' ? data.subject : data.message.title,
       text_body: textOf(data, smtp.appUrl),
@@ -138,15 +152,23 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
 
   /**
    * The message as it goes out: a notification's e-mail is written again in its recipient's language of the moment
-   * (they may have switched since it was queued), whoever made the change; a row queued before notifications were
-   * kept as parameters, or no notification at all, goes as it was written.
+   * (they may have switched since it was queued), whoever made the change, and an invitation's with their answer of
+   * the moment (answered on the site before the e-mail left, it no longer asks for one); a row queued before
+   * notifications were kept as parameters, or no notification at all, goes as it was written.
    */
-  const outgoing = (row: OutboxMessage & { language: Language | null }) => {
+  const outgoing = async (row: OutboxMessage & { language: Language | null }) => {
     if (row.notification_kind === null || row.notification_params === null || row.language === null) {
       return row;
     }
     const kind = notificationKinds.find((known) => known === row.notification_kind) ?? null;
-    return { ...row, ...mailOf(kind, JSON.parse(row.notification_params) as NotificationParams, row.language) };
+    const params = JSON.parse(row.notification_params) as NotificationParams;
+    const { user_id: userId } = row;
+    const invited = params.reservation_id;
+    let status: InvitationStatus | undefined;
+    if (kind === 'invitation' && userId !== null && invited !== undefined) {
+      status = (await invitations.statuses(userId, [invited])).get(invited);
+    }
+    return { ...row, ...mailOf(kind, params, row.language, status) };
   };
 
   /**
@@ -265,7 +287,7 @@ export function createOutbox({ messages, smtp, clock, timeZone, log }: OutboxDep
         if (!(await messages.claim(id, claimedAt.toISOString(), leaseUntil))) {
           continue; // another process has it
         }
-        const row = outgoing(await messages.findWithLanguage(id));
+        const row = await outgoing(await messages.findWithLanguage(id));
         try {
           await send(row);
         } catch (error) {
