@@ -408,6 +408,9 @@ export function TimeGrid<T extends TimetableEvent>({
  * Gutter: hour labels, or slot numbers and times
  * -----------------------------------------------------------------------------------------------*/
 
+/** How far apart two gutter labels centred on their times must be not to overlap: a line of small text. */
+const LABEL_CLEARANCE_PX = 16;
+
 /** Below this height a slot's label has no room for two lines (number, then times) and writes them on one. */
 const TWO_LINE_SLOT_PX = 36;
 
@@ -457,7 +460,11 @@ const Gutter = memo(function Gutter({
   }
   const hours: number[] = [];
   for (let minute = Math.ceil(axis.from / 60) * 60; minute < axis.to; minute += 60) {
-    hours.push(minute);
+    // An hour the "Now" label would cover (each is a line of small text centred on its time) is left out for it.
+    const nearNow = nowMinute !== null && (Math.abs(minute - nowMinute) / 60) * hourHeight < LABEL_CLEARANCE_PX;
+    if (!nearNow) {
+      hours.push(minute);
+    }
   }
   return (
     <div className={styles.gutter} aria-hidden="true">

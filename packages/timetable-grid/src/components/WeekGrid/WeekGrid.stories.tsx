@@ -309,11 +309,18 @@ export const NowLine: Story = {
         label.getBoundingClientRect().top + label.getBoundingClientRect().height / 2 - line.getBoundingClientRect().top,
       ),
     ).toBeLessThan(3);
+    // At 10:47 the label stands where "11:00" would: the hour makes way rather than show under it.
+    const hours = [...label.parentElement!.children].filter((element) => element !== label);
+    await expect(hours.map((element) => element.textContent)).not.toContain('11:00');
+    for (const hour of hours) {
+      await expect(overlaps(hour.getBoundingClientRect(), label.getBoundingClientRect())).toBe(false);
+    }
   },
 };
 
-const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+function overlaps(a: DOMRect, b: DOMRect) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
 
 /**
  * Issue 12, item 8: the "now" tag sat inside today's column and covered the text of the event under the line
