@@ -4,6 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as seriesByPeriod from '../src/db/migrations/2026-12-06T0900_import_keys_series_by_period.js';
 import { type Message, renderStored } from '../src/i18n/index.js';
+import { itcSummaryLines } from '../src/cli/itc-summary.js';
 import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
 import { buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { PROBLEM, SOLUTION } from './itc-fixtures.js';
@@ -144,7 +145,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
   it("should import the same files into another period as that period's series and blackouts, and nothing twice into either", async () => {
     await run();
     const preview = await importer().preview(
-      { periodName: '2026 ruduo', groups: true },
+      { periodName: '2026 ruduo', start: '2026-09-07', groups: true },
       importer().parse({
         problemXml: PROBLEM,
         solutionXml: SOLUTION,
@@ -229,6 +230,81 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     expect(undone.map((row) => row.key).sort()).toEqual(['itc:tiny:class:1:0', 'itc:tiny:class:2:0']);
   });
 
+  // Blackouts imported before their keys counted weeks were keyed by date (`…:unavailable:0:2026-02-02`).
+  it('should find the blackouts of an import made before their keys counted weeks, with any start', async () => {
+    await run();
+    const rows = await app.db.selectFrom('blackouts').select(['id', 'source', 'starts_at']).execute();
+    for (const row of rows) {
+      const date = new Date(Date.parse(row.starts_at) + 3 * 3_600_000).toISOString().slice(0, 10);
+      await app.db
+        .updateTable('blackouts')
+        .set({ source: row.source!.replace(/:week:\d+:day:\d+$/, `:${date}`) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    expect((await app.db.selectFrom('blackouts').select('source').execute()).map((row) => row.source)).toContain(
+      'itc:tiny:room:1:unavailable:0:2026-02-09',
+    );
+    for (const start of ['2026-02-02', '2026-02-16']) {
+      expect(await run({ start })).toMatchObject({ blackouts: 0, blackoutsExisting: 4, blackoutsLeftOut: 0 });
+    }
+    expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(4);
+  });
+
+  it('should not add a room unavailability over a reservation on its room, and say so in either language', async () => {
+    await run();
+    // The file changed: room 1 is unavailable on Wednesday afternoons of weeks 2 and 3, where class 1 meets.
+    const problem = PROBLEM.replace(
+      '<unavailable days="1000000" start="0" length="288" weeks="1111"/>',
+      '<unavailable days="1000000" start="0" length="288" weeks="1111"/><unavailable days="0010000" start="144" length="48" weeks="0110"/>',
+    );
+    const summary = await run({ problemXml: problem, language: 'en' });
+    expect(summary).toMatchObject({
+      series: { created: 0, existing: 2, leftOut: 0 },
+      blackouts: 0,
+      blackoutsExisting: 4,
+      blackoutsLeftOut: 2,
+    });
+    const warning = summary.warnings.find((each) => renderStored(each, 'en').startsWith('Room 1:'));
+    expect(renderStored(warning!, 'en')).toBe(
+      'Room 1: unavailable time on 2026-02-11, 2026-02-18 not added; the room is booked then ("C1")',
+    );
+    expect(renderStored(warning!, 'lt')).toBe(
+      'Patalpa 1: nedarbo laikas 2026-02-11, 2026-02-18 nepridėtas, nes tuo metu patalpa rezervuota („C1“)',
+    );
+    expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(4);
+  });
+
+  it('should print on the command line what it added, found already there and left out', async () => {
+    await run({ language: 'en' });
+    expect(
+      itcSummaryLines(await run({ start: '2026-02-09', language: 'en' }), { groups: true, seconds: '0.1' }),
+    ).toEqual([
+      'import:itc: tiny into period "2026 pavasaris" in 0.1 s',
+      '  rooms:       2 (0 created)',
+      '  classes:     3 (2 placed in rooms, 1 without a room)',
+      '  series:      0 created, 2 already there, 0 left out',
+      '  occurrences: 0 created',
+      '  blackouts:   0 created, 4 already there, 0 left out (room unavailabilities)',
+      '  students:    0 users created, 0 groups created, 0 memberships added',
+      '  warnings:    1',
+      '    - Class 2: 3 students in room 2 with 2 seats (capacity overflow)',
+    ]);
+    const overlapping = await run({ periodName: '2026 pavasaris B', start: '2026-02-09', language: 'en' });
+    expect(itcSummaryLines(overlapping, { groups: false, seconds: '0.1' })).toEqual([
+      'import:itc: tiny into period "2026 pavasaris B" (new) in 0.1 s',
+      '  rooms:       2 (0 created)',
+      '  classes:     3 (2 placed in rooms, 1 without a room)',
+      '  series:      1 created, 0 already there, 1 left out',
+      '  occurrences: 2 created',
+      '  blackouts:   1 created, 0 already there, 3 left out (room unavailabilities)',
+      '  warnings:    3',
+      '    - Room 1: unavailable time on 2026-02-09, 2026-02-16, 2026-02-23 not added; the room is already unavailable then ("R1 unavailable", period "2026 pavasaris")',
+      '    - Class 2: 3 students in room 2 with 2 seats (capacity overflow)',
+      '    - Class 1 clashes with "C1" in room 1; left out',
+    ]);
+  });
+
   it('should leave out a class that clashes with a reservation already on its room, with a warning', async () => {
     await run({ solutionXml: SOLUTION.replace(/<class id="2"[\s\S]*?<\/class>/, '') });
     // The same room is then given to class 2 at class 1's time: it must not double-book the room.
@@ -241,7 +317,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       '<time days="0010100" start="150" length="15" weeks="1111" penalty="0"/>',
     );
     const summary = await run({ problemXml: problem, solutionXml: clashing });
-    expect(summary.series).toEqual({ created: 0, existing: 1 });
+    expect(summary.series).toEqual({ created: 0, existing: 1, leftOut: 1 });
     expect(english(summary.warnings)).toContain('Class 2 clashes with "C1" in room 1; left out');
   });
 
@@ -308,7 +384,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     });
     // Imported in the installation's default language (lt): the room's unavailability is named in it.
     const summary = await run({ problemXml: problem });
-    expect(summary.series).toEqual({ created: 2, existing: 0 });
+    expect(summary.series).toEqual({ created: 2, existing: 0, leftOut: 0 });
     // Class 1 keeps 6 of its 8 meetings; class 2 (room 2) its 2.
     expect(summary.occurrences).toBe(8);
     const skipped = 'Class 1 in room 1: skipped 2026-02-11, 2026-02-20 on "R1 neprieinama", "Rektoriaus diena"';
@@ -401,9 +477,11 @@ describe.skipIf(!existsSync(MARY))('ITC 2019 import of mary-fal18 on sqlite', ()
         expect(summary).toMatchObject({
           rooms: { total: 93, created: 93 },
           classes: { total: 951, placed: 856, withoutRoom: 95 },
-          series: { created: 860, existing: 0 },
+          series: { created: 860, existing: 0, leftOut: 0 },
           occurrences: 20_797,
           blackouts: 1888,
+          blackoutsExisting: 0,
+          blackoutsLeftOut: 0,
           users: 5051,
         });
         expect(english(summary.warnings).filter((warning) => !warning.endsWith('(capacity overflow)'))).toEqual([]);
@@ -425,6 +503,21 @@ describe.skipIf(!existsSync(MARY))('ITC 2019 import of mary-fal18 on sqlite', ()
           users: 0,
           groups: 0,
         });
+
+        // Again into the first period, a week later: all of it is there already, nothing is added twice.
+        const again = await importer.run({ ...files, periodName: 'mary-fal18', start: '2026-02-09', groups: true });
+        expect(again).toMatchObject({
+          series: { created: 0, existing: 860, leftOut: 0 },
+          occurrences: 0,
+          blackouts: 0,
+          blackoutsExisting: 1888,
+          blackoutsLeftOut: 0,
+        });
+        const blackouts = await app.db
+          .selectFrom('blackouts')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        expect(Number(blackouts.count)).toBe(2 * 1888);
       } finally {
         await test.close();
       }

@@ -376,6 +376,8 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         students: { new: 4, matched: 0, conflicting: 0 },
         groups: { new: 3, matched: 0 },
         classes: { total: 3, placed: 2 },
+        series: { new: 2, existing: 0 },
+        blackouts: { new: 4, existing: 0 },
         conflicts: { rooms: [], students: [] },
       });
 
@@ -463,6 +465,96 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         .where('resource_id', '=', roomId)
         .execute();
       expect(held).toEqual([{ name: 'C1' }]);
+    });
+  });
+
+  // A university operator's walk found three things (the tiny files: room 1 closed on Mondays, 4 weeks; class 1 in room
+  // 1 on Wednesdays and Fridays, class 2 in room 2 on Tuesdays of weeks 1 and 3).
+  describe('the same files imported again', () => {
+    const roomBlackouts = () =>
+      app.db
+        .selectFrom('blackouts')
+        .innerJoin('periods', 'periods.id', 'blackouts.period_id')
+        .select(['periods.name as period', 'blackouts.starts_at'])
+        .orderBy('blackouts.starts_at')
+        .orderBy('periods.name')
+        .execute();
+    const previewOf = async (parts: FormPart[]) => {
+      const body = multipartBody(parts);
+      const response = await admin.request('POST', '/api/admin/imports/itc/preview', body.payload, {
+        headers: body.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    };
+
+    // Its series were found already there, its room blackouts ("nedarbo laikas") added again on the new dates.
+    it('should find the blackouts already in the period when the start differs, add none, and say so', async () => {
+      expect((await finished((await start(request())).json().data.id)).status).toBe('done');
+      const before = await roomBlackouts();
+      expect(before).toHaveLength(4);
+
+      const again = await finished((await start(request({ start: '2026-02-09' }))).json().data.id);
+      expect(again.status).toBe('done');
+      expect(again.summary).toMatchObject({
+        period: { created: false },
+        series: { created: 0, existing: 2, leftOut: 0 },
+        occurrences: 0,
+        blackouts: 0,
+        blackoutsExisting: 4,
+        blackoutsLeftOut: 0,
+      });
+      expect(await roomBlackouts()).toEqual(before);
+    });
+
+    it('should preview how many weekly series and room blackouts would be added and how many are already there', async () => {
+      expect(await previewOf(request())).toMatchObject({
+        period: { exists: false },
+        series: { new: 2, existing: 0 },
+        blackouts: { new: 4, existing: 0 },
+      });
+      expect((await finished((await start(request())).json().data.id)).status).toBe('done');
+      for (const start of ['2026-02-02', '2026-02-09']) {
+        expect(await previewOf(request({ start }))).toMatchObject({
+          period: { exists: true },
+          series: { new: 0, existing: 2 },
+          blackouts: { new: 0, existing: 4 },
+        });
+      }
+      // Another period: its own series and blackouts, none of them there yet.
+      expect(await previewOf(request({ period: '2026 ruduo', start: '2026-09-07' }))).toMatchObject({
+        period: { exists: false },
+        series: { new: 2, existing: 0 },
+        blackouts: { new: 4, existing: 0 },
+      });
+    });
+
+    // Its series were left out as clashes with the first period's, its blackouts added on top of the first period's.
+    it("should leave out a period's blackouts where another period's already close the room, and say why", async () => {
+      expect((await finished((await start(request())).json().data.id)).status).toBe('done');
+      const overlapping = await finished(
+        (await start(request({ period: '2026 pavasaris B', start: '2026-02-09' }))).json().data.id,
+      );
+      expect(overlapping.status).toBe('done');
+      expect(overlapping.summary).toMatchObject({
+        period: { created: true },
+        // Class 1 meets where the first period's class 1 does; class 2 (Tuesdays 10 and 24 February) is free.
+        series: { created: 1, existing: 0, leftOut: 1 },
+        occurrences: 2,
+        // Room 1's Mondays 9, 16 and 23 February are the first period's already; 2 March is this period's own.
+        blackouts: 1,
+        blackoutsExisting: 0,
+        blackoutsLeftOut: 3,
+      });
+      expect(overlapping.summary.warnings).toEqual(
+        expect.arrayContaining([
+          'Class 1 clashes with "C1" in room 1; left out',
+          'Room 1: unavailable time on 2026-02-09, 2026-02-16, 2026-02-23 not added; the room is already unavailable then ("R1 unavailable", period "2026 pavasaris")',
+        ]),
+      );
+      const closed = await roomBlackouts();
+      expect(closed.filter((row) => row.period === '2026 pavasaris B')).toHaveLength(1);
+      expect(new Set(closed.map((row) => row.starts_at)).size).toBe(closed.length);
     });
   });
 

@@ -22,9 +22,21 @@ export const itcImportSummarySchema = z.object({
   period: z.object({ id: z.number().int(), name: z.string(), created: z.boolean() }),
   rooms: z.object({ total: z.number().int(), created: z.number().int() }),
   classes: z.object({ total: z.number().int(), placed: z.number().int(), withoutRoom: z.number().int() }),
-  series: z.object({ created: z.number().int(), existing: z.number().int() }),
+  /**
+   * `existing`: already in the period. `leftOut`: not written, as they clash with what their room holds or meet its
+   * blackouts on every date (a warning says which; left out by runs stored before it was counted).
+   */
+  series: z.object({ created: z.number().int(), existing: z.number().int(), leftOut: z.number().int().optional() }),
   occurrences: z.number().int(),
+  /** The rooms' unavailable times added as blackouts (one a day). */
   blackouts: z.number().int(),
+  /**
+   * Those already in the period: the same files imported into it before, with any start (left out by runs stored
+   * before they were counted, as is `blackoutsLeftOut`).
+   */
+  blackoutsExisting: z.number().int().optional(),
+  /** Those not added where their room is booked or already unavailable then (warnings say where and why). */
+  blackoutsLeftOut: z.number().int().optional(),
   users: z.number().int(),
   groups: z.number().int(),
   memberships: z.number().int(),
@@ -81,6 +93,8 @@ export const itcImportDraftSchema = z.object({
 });
 export type ItcImportDraft = z.infer<typeof itcImportDraftSchema>;
 
+const alreadyThereSchema = z.object({ new: z.number().int(), existing: z.number().int() });
+
 const identityCountsSchema = z.object({
   new: z.number().int(),
   matched: z.number().int(),
@@ -92,7 +106,10 @@ const identityCountsSchema = z.object({
  * create, written nowhere. An import names its `source` (the problem's name unless the office chooses one): its
  * rooms are `R5 (source)` and its students `s5@source`. `matched` counts rooms and students from an earlier import of
  * that source, and, when `match` is asked, those already in Laikas under the same name or uid; without `match`
- * those are `conflicting` (listed, at most 20 of each) and the import is refused.
+ * those are `conflicting` (listed, at most 20 of each) and the import is refused. `series` (the weekly series of the
+ * placed classes) and `blackouts` (the rooms' unavailable days) count those `existing` in the period already (the
+ * same files imported into it before, with any start) and those `new`; the import leaves out any that meets what
+ * its room already holds, with a warning.
  */
 export const itcImportPreviewSchema = z.object({
   problem: z.string(),
@@ -102,6 +119,8 @@ export const itcImportPreviewSchema = z.object({
   students: identityCountsSchema,
   groups: z.object({ new: z.number().int(), matched: z.number().int() }),
   classes: z.object({ total: z.number().int(), placed: z.number().int() }),
+  series: alreadyThereSchema,
+  blackouts: alreadyThereSchema,
   conflicts: z.object({ rooms: z.array(z.string()), students: z.array(z.string()) }),
 });
 export type ItcImportPreview = z.infer<typeof itcImportPreviewSchema>;

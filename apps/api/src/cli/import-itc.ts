@@ -8,8 +8,9 @@ import { ensureRoles } from '../db/roles.js';
 import { ItcFormatError } from '../domain/itc.js';
 import { itcImporterOf } from '../plugins/app/imports.js';
 import { ItcImportError } from '../services/itc-import.js';
-import { render, renderStored } from '../i18n/index.js';
+import { render } from '../i18n/index.js';
 import { invocationFolder } from './invocation.js';
+import { itcSummaryLines } from './itc-summary.js';
 import { exitWithOperatorMessage } from '../startup.js';
 
 /*
@@ -81,24 +82,8 @@ try {
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `import:itc: ${summary.problem} into period "${summary.period.name}"${summary.period.created ? ' (new)' : ''} in ${seconds} s`,
-  );
-  console.log(`  rooms:       ${summary.rooms.total} (${summary.rooms.created} created)`);
-  console.log(
-    `  classes:     ${summary.classes.total} (${summary.classes.placed} placed in rooms, ${summary.classes.withoutRoom} without a room)`,
-  );
-  console.log(`  series:      ${summary.series.created} created, ${summary.series.existing} already there`);
-  console.log(`  occurrences: ${summary.occurrences} created`);
-  console.log(`  blackouts:   ${summary.blackouts} created (room unavailabilities)`);
-  if (values.groups) {
-    console.log(
-      `  students:    ${summary.users} users created, ${summary.groups} groups created, ${summary.memberships} memberships added`,
-    );
-  }
-  console.log(`  warnings:    ${summary.warnings.length}`);
-  for (const warning of summary.warnings) {
-    console.log(`    - ${renderStored(warning, 'en')}`);
+  for (const line of itcSummaryLines(summary, { groups: values.groups, seconds })) {
+    console.log(line);
   }
 } catch (error) {
   if (error instanceof ItcFormatError || error instanceof ItcImportError) {

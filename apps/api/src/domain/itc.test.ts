@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { expandDates } from './repeater.js';
 import { render } from '../i18n/index.js';
-import { ItcFormatError, lengthOf, parseProblem, parseSolution, seriesOf, unavailableSpans, weekRuns } from './itc.js';
+import {
+  coveredBy,
+  ItcFormatError,
+  lengthOf,
+  parseProblem,
+  parseSolution,
+  seriesOf,
+  unavailableSpans,
+  weekRuns,
+} from './itc.js';
 
 /** What a refused file's message says to an English reader (the domain throws codes, issue 28). */
 function englishOf(read: () => unknown): string | undefined {
@@ -168,7 +177,35 @@ describe('lengthOf and unavailableSpans', () => {
   it('should give a room unavailability as local spans per day', () => {
     const problem = parseProblem(PROBLEM);
     expect(unavailableSpans(problem.rooms[0]!, '2026-02-02')).toEqual([
-      { index: 0, date: '2026-02-02', startMinutes: 0, endMinutes: 1440 },
+      { index: 0, week: 0, day: 0, date: '2026-02-02', startMinutes: 0, endMinutes: 1440 },
     ]);
+  });
+});
+
+describe('coveredBy', () => {
+  it.each([
+    { name: 'no spans', spans: [], covered: false },
+    { name: 'one span the same', spans: [{ start: 10, end: 20 }], covered: true },
+    { name: 'one span around it', spans: [{ start: 0, end: 30 }], covered: true },
+    { name: 'one span over a part', spans: [{ start: 12, end: 30 }], covered: false },
+    {
+      name: 'two spans meeting end to start',
+      spans: [
+        { start: 15, end: 25 },
+        { start: 5, end: 15 },
+      ],
+      covered: true,
+    },
+    {
+      name: 'two spans with a gap between',
+      spans: [
+        { start: 5, end: 14 },
+        { start: 15, end: 25 },
+      ],
+      covered: false,
+    },
+    { name: 'a span that ends where it starts', spans: [{ start: 0, end: 10 }], covered: false },
+  ])('should answer $covered for $name', ({ spans, covered }) => {
+    expect(coveredBy({ start: 10, end: 20 }, spans)).toBe(covered);
   });
 });

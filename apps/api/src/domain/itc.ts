@@ -97,11 +97,14 @@ export function lengthOf(placement: ItcPlacement, itcClass: ItcClass): number | 
   )?.length;
 }
 
-/** A room's unavailabilities as local date spans (minutes of the day, the end may be 1440). */
+/**
+ * A room's unavailabilities as local date spans (minutes of the day, the end may be 1440): `index` is the
+ * `<unavailable>` it comes from, `week` and `day` its place in the semester (0-based, from week 1's Monday).
+ */
 export function unavailableSpans(
   room: ItcRoom,
   monday: string,
-): { index: number; date: string; startMinutes: number; endMinutes: number }[] {
+): { index: number; week: number; day: number; date: string; startMinutes: number; endMinutes: number }[] {
   return room.unavailable.flatMap((time, index) => {
     const spans = [];
     for (let week = 0; week < time.weeks.length; week += 1) {
@@ -112,6 +115,8 @@ export function unavailableSpans(
         if (time.days[day] === '1') {
           spans.push({
             index,
+            week,
+            day,
             date: shiftDate(monday, 7 * week + day),
             startMinutes: time.start * MINUTES_PER_SLOT,
             endMinutes: Math.min(1440, (time.start + time.length) * MINUTES_PER_SLOT),
@@ -121,4 +126,19 @@ export function unavailableSpans(
     }
     return spans;
   });
+}
+
+/** Whether `[start, end)` lies wholly within the union of `spans` (half-open intervals, epoch milliseconds). */
+export function coveredBy(
+  interval: { start: number; end: number },
+  spans: readonly { start: number; end: number }[],
+): boolean {
+  let reached = interval.start;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    if (span.start > reached) {
+      break;
+    }
+    reached = Math.max(reached, span.end);
+  }
+  return reached >= interval.end;
 }

@@ -624,6 +624,12 @@ export const en = {
     meetsBlackout: 'Class {{id}} meets "{{blackout}}" in room {{room}}; left out',
     skippedDates: 'Class {{id}} in room {{room}}: skipped {{dates}} on {{blackouts}}',
     clashes: 'Class {{id}} clashes with "{{other}}" in room {{room}}; left out',
+    blackoutBooked:
+      'Room {{room}}: unavailable time on {{dates}} not added; the room is booked then ({{reservations}})',
+    blackoutClosed:
+      'Room {{room}}: unavailable time on {{dates}} not added; the room is already unavailable then ({{blackouts}})',
+    blackoutClosedInPeriod:
+      'Room {{room}}: unavailable time on {{dates}} not added; the room is already unavailable then ({{blackouts}}, period {{periods}})',
   },
   /* Stored words as a person reads them (exports, e-mails). */
   spreadsheet: {

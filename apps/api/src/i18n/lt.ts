@@ -698,6 +698,12 @@ export const lt = {
     meetsBlackout: 'Užsiėmimas {{id}} patalpoje {{room}} patenka į „{{blackout}}“; praleistas',
     skippedDates: 'Užsiėmimas {{id}} patalpoje {{room}}: praleistos datos {{dates}}, nes jos patenka į {{blackouts}}',
     clashes: 'Užsiėmimas {{id}} patalpoje {{room}} kertasi su „{{other}}“; praleistas',
+    blackoutBooked:
+      'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa rezervuota ({{reservations}})',
+    blackoutClosed:
+      'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa jau uždaryta ({{blackouts}})',
+    blackoutClosedInPeriod:
+      'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
   },
   spreadsheet: {
     sheet: {

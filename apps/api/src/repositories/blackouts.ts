@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { type BlackoutsTable, type Database, type Dialect, type Instant, type Reservation } from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -202,25 +202,19 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
     },
 
     /**
-     * The `source` keys already stored among `sources` in period `periodId` (importers skip those; the same source in
-     * another period is that period's own).
+     * The `source` keys in period `periodId` that start with `prefix` (an importer's: it recognises what it wrote
+     * there; the same source in another period is that period's own).
      */
-    async existingSources(sources: readonly string[], periodId: number, trx: Executor = db): Promise<Set<string>> {
-      const found = new Set<string>();
-      for (let start = 0; start < sources.length; start += 500) {
-        const rows = await trx
-          .selectFrom('blackouts')
-          .select('source')
-          .where('period_id', '=', periodId)
-          .where('source', 'in', sources.slice(start, start + 500))
-          .execute();
-        for (const row of rows) {
-          if (row.source) {
-            found.add(row.source);
-          }
-        }
-      }
-      return found;
+    async sourcesStartingWith(prefix: string, periodId: number, trx: Executor = db): Promise<string[]> {
+      const pattern = `${prefix.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      const rows = await trx
+        .selectFrom('blackouts')
+        .select('source')
+        .where('period_id', '=', periodId)
+        .where(sql<boolean>`source like ${pattern} escape '\\'`)
+        .execute();
+      // SQLite's like ignores the case of ASCII letters: the prefix is compared again as it is.
+      return rows.flatMap((row) => (row.source?.startsWith(prefix) ? [row.source] : []));
     },
 
     async remove(id: number, trx: Executor = db): Promise<boolean> {

@@ -105,6 +105,24 @@ export function createImportRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** What stands on the resources over `[from, to)` (a room's unavailable time is not written over it). */
+    async holdingResources(resourceIds: readonly number[], from: string, to: string, trx: Executor = db) {
+      const rows: { resource_id: number; name: string; starts_at: string; ends_at: string }[] = [];
+      for (const part of chunks(resourceIds)) {
+        rows.push(
+          ...(await trx
+            .selectFrom('reservations')
+            .select(['resource_id', 'name', 'starts_at', 'ends_at'])
+            .where('resource_id', 'in', part)
+            .where('status', '!=', 'rejected')
+            .where('starts_at', '<', to)
+            .where('ends_at', '>', from)
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
     async createRepeater(row: Insertable<RepeatersTable>, trx: Executor = db): Promise<number> {
       const { id } = await trx.insertInto('repeaters').values(row).returning('id').executeTakeFirstOrThrow();
       return id;

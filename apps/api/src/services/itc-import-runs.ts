@@ -110,6 +110,7 @@ export function createItcImportRuns(deps: {
     const counted = await importer.preview(
       {
         periodName: request.periodName.trim(),
+        start: request.start,
         groups: request.groups,
         ...(source ? { source } : {}),
         match: request.match ?? false,

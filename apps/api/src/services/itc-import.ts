@@ -1,10 +1,14 @@
 import { type Language } from '@laikas/contract';
-import { type Kysely } from 'kysely';
-import { type Database, type Dialect, type NewReservation } from '../db/database.js';
+import { type Insertable, type Kysely } from 'kysely';
+import { type BlackoutsTable, type Database, type Dialect, type NewReservation } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import {
+  coveredBy,
+  type ItcClass,
+  type ItcPlacement,
   type ItcProblem,
+  type ItcRoom,
   type ItcSolution,
   lengthOf,
   parseProblem,
@@ -13,7 +17,7 @@ import {
   seriesOf,
   unavailableSpans,
 } from '../domain/itc.js';
-import { findClashes } from '../domain/overlap.js';
+import { findClashes, intervalsOverlap } from '../domain/overlap.js';
 import { type Occurrence, placeOccurrences } from '../domain/repeater.js';
 import { checkTimes, DEFAULT_RESOURCE_SETTINGS } from '../domain/resourceRules.js';
 import { isoWeekday, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
@@ -73,9 +77,21 @@ export interface ItcImportSummary {
   period: { id: number; name: string; created: boolean };
   rooms: { total: number; created: number };
   classes: { total: number; placed: number; withoutRoom: number };
-  series: { created: number; existing: number };
+  /**
+   * `existing`: already in the period (found by their import keys). `leftOut`: not written, as they clash with what
+   * their room holds or meet its blackouts on every date (a warning says which); absent from runs stored before.
+   */
+  series: { created: number; existing: number; leftOut?: number };
   occurrences: number;
+  /** The rooms' unavailable times (one blackout a day) added. */
   blackouts: number;
+  /** Those already in the period: the same files imported into it before, with any start (absent from older runs). */
+  blackoutsExisting?: number;
+  /**
+   * Those not added where their room is booked or already unavailable then (warnings say where; absent from older
+   * runs).
+   */
+  blackoutsLeftOut?: number;
   users: number;
   groups: number;
   memberships: number;
@@ -93,6 +109,13 @@ export interface ItcImportPreview {
   students: IdentityCounts;
   groups: { new: number; matched: number };
   classes: { total: number; placed: number };
+  /**
+   * The weekly series of the placed classes, and the rooms' unavailable days as blackouts: `existing` already in this
+   * period (the same files imported into it before, with any start), `new` the rest. The import leaves out any of
+   * them that meets what its room already holds, with a warning.
+   */
+  series: { new: number; existing: number };
+  blackouts: { new: number; existing: number };
   /** The first names and uids in conflict (at most `CONFLICTS_LISTED` of each). */
   conflicts: { rooms: string[]; students: string[] };
 }
@@ -132,7 +155,73 @@ export const itcIdentity = {
    */
   seriesKey: (semester: string, periodId: number, classId: string, run: number) =>
     `${semester}:period:${periodId}:class:${classId}:${run}`,
+  /** One room unavailability of the files (the room's `index`-th `<unavailable>`), whose days are its blackouts. */
+  unavailabilityKey: (semester: string, roomId: string, index: number) =>
+    `${semester}:room:${roomId}:unavailable:${index}`,
+  /**
+   * The key of one day of it (its blackout's `source`, kept in a period): by week and day of the semester rather than
+   * by date, so that the same files imported into the period again with another start find it there (an operator's
+   * walk found every blackout added again on the new dates).
+   */
+  blackoutKey: (semester: string, roomId: string, index: number, week: number, day: number) =>
+    `${itcIdentity.unavailabilityKey(semester, roomId, index)}:week:${week}:day:${day}`,
 };
+
+/** A blackout key written before keys counted weeks: its unavailability's key and that import's date of the day. */
+const DATED_BLACKOUT_KEY = /^(.*:unavailable:\d+):\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Which of the files' blackouts a period holds already, from the keys it holds (`sources`): by their key, or, for an
+ * unavailability written before keys counted weeks (`…:unavailable:0:2026-02-02`, dated by that import's start), by
+ * any day of it, as those imports wrote all the days of an unavailability together.
+ */
+export function storedBlackouts(
+  sources: readonly string[],
+): (blackout: { key: string; unavailability: string }) => boolean {
+  const keys = new Set(sources);
+  const dated = new Set(sources.flatMap((source) => DATED_BLACKOUT_KEY.exec(source)?.[1] ?? []));
+  return ({ key, unavailability }) => keys.has(key) || dated.has(unavailability);
+}
+
+/** The rooms' unavailable days as blackouts, with week 1 starting on `monday`, each with its key. */
+function plannedBlackouts(problem: ItcProblem, semester: string, monday: string) {
+  return problem.rooms.flatMap((room) =>
+    unavailableSpans(room, monday).map((span) => ({
+      roomId: room.id,
+      span,
+      unavailability: itcIdentity.unavailabilityKey(semester, room.id, span.index),
+      key: itcIdentity.blackoutKey(semester, room.id, span.index, span.week, span.day),
+    })),
+  );
+}
+
+/** What a placement of the solution becomes: weekly series in its room (week 1 from `monday`), or why none. */
+type Placed =
+  | { state: 'placed'; itcClass: ItcClass; room: ItcRoom; plans: SeriesPlan[] }
+  | { state: 'withoutRoom' }
+  | { state: 'leftOut'; warning: Message };
+
+function placementOf(problem: ItcProblem, placement: ItcPlacement, monday: string): Placed {
+  const itcClass = problem.classes.get(placement.classId);
+  if (!itcClass) {
+    return { state: 'leftOut', warning: message('itc.classNotInProblem', { id: placement.classId }) };
+  }
+  if (placement.roomId === null) {
+    return { state: 'withoutRoom' };
+  }
+  const room = problem.rooms.find((candidate) => candidate.id === placement.roomId);
+  if (!room) {
+    return {
+      state: 'leftOut',
+      warning: message('itc.roomNotInProblem', { id: placement.classId, room: placement.roomId }),
+    };
+  }
+  const length = lengthOf(placement, itcClass);
+  if (length === undefined) {
+    return { state: 'leftOut', warning: message('itc.timeNotAnOption', { id: placement.classId }) };
+  }
+  return { state: 'placed', itcClass, room, plans: seriesOf({ ...placement, length }, monday) };
+}
 
 type Identity = { state: 'new' | 'again' | 'matched' | 'conflicting'; id?: number; name: string };
 
@@ -140,6 +229,7 @@ type Identity = { state: 'new' | 'again' | 'matched' | 'conflicting'; id?: numbe
 export class ItcImportError extends CodedError {}
 
 const MIDNIGHT = { hours: 0, minutes: 0 };
+type NewBlackout = Insertable<BlackoutsTable> & { resource_id: number; starts_at: string; ends_at: string };
 const clockOf = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
 /**
@@ -286,13 +376,119 @@ export function createItcImporter(deps: {
   const conflictsOf = (identities: ReadonlyMap<string, Identity>) =>
     [...identities.values()].filter((identity) => identity.state === 'conflicting').map((identity) => identity.name);
 
+  /*
+   * A room's unavailable times follow the overlap rules a series does (an operator's walk: a period overlapping
+   * another had its series left out as clashes but its blackouts added on top of the other's). One over a reservation
+   * on its room is left out, as a series that clashes is: closing a booking is the office's decision (a holiday over
+   * bookings asks for it). One the room's own blackouts already cover (another period's, or the office's) is left out
+   * too, as a meeting on a blackout is skipped: the room is not closed twice. Answers those to write, and one warning
+   * per room and reason with the dates left out. Imported again, the period tries those again (they have no row).
+   */
+  async function leaveOutTaken<Blackout extends { roomId: string; date: string; row: NewBlackout }>(
+    fresh: readonly Blackout[],
+    trx: Parameters<BlackoutRepository['holdItems']>[1],
+  ): Promise<{ kept: Blackout[]; warnings: Message[] }> {
+    if (fresh.length === 0) {
+      return { kept: [], warnings: [] };
+    }
+    const resourceIds = [...new Set(fresh.map(({ row }) => row.resource_id))];
+    // A booking being written on these rooms is waited for, then read (PostgreSQL), as for a blackout the office adds.
+    await blackouts.holdItems(resourceIds, trx);
+    const from = fresh.map(({ row }) => row.starts_at).reduce((first, each) => (each < first ? each : first));
+    const to = fresh.map(({ row }) => row.ends_at).reduce((last, each) => (each > last ? each : last));
+    const booked = new Map<number, { name: string; start: number; end: number }[]>();
+    for (const row of await imports.holdingResources(resourceIds, from, to, trx)) {
+      const list = booked.get(row.resource_id) ?? [];
+      list.push({ name: row.name, start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
+      booked.set(row.resource_id, list);
+    }
+    const closed = new Map<number, { name: string; periodId: number | null; start: number; end: number }[]>();
+    for (const row of await blackouts.blackoutsBetween(from, to, resourceIds, trx)) {
+      if (row.resource_id === null) {
+        // A holiday closes every room for a reason of its own: the room's unavailability is kept beside it.
+        continue;
+      }
+      const list = closed.get(row.resource_id) ?? [];
+      list.push({
+        name: row.name,
+        periodId: row.period_id,
+        start: Date.parse(row.starts_at),
+        end: Date.parse(row.ends_at),
+      });
+      closed.set(row.resource_id, list);
+    }
+
+    const kept: Blackout[] = [];
+    const leftOut = new Map<
+      string,
+      { room: string; reason: 'booked' | 'closed'; dates: Set<string>; names: Set<string>; periods: Set<number> }
+    >();
+    const note = (room: string, reason: 'booked' | 'closed', date: string, names: string[], periodIds: number[]) => {
+      const key = `${reason} ${room}`;
+      const entry = leftOut.get(key) ?? { room, reason, dates: new Set(), names: new Set(), periods: new Set() };
+      entry.dates.add(date);
+      names.forEach((name) => entry.names.add(name));
+      periodIds.forEach((id) => entry.periods.add(id));
+      leftOut.set(key, entry);
+    };
+    for (const blackout of fresh) {
+      const span = { start: Date.parse(blackout.row.starts_at), end: Date.parse(blackout.row.ends_at) };
+      const bookings = (booked.get(blackout.row.resource_id) ?? []).filter((each) => intervalsOverlap(each, span));
+      if (bookings.length > 0) {
+        note(
+          blackout.roomId,
+          'booked',
+          blackout.date,
+          bookings.map((each) => each.name),
+          [],
+        );
+        continue;
+      }
+      const around = (closed.get(blackout.row.resource_id) ?? []).filter((each) => intervalsOverlap(each, span));
+      if (coveredBy(span, around)) {
+        note(
+          blackout.roomId,
+          'closed',
+          blackout.date,
+          around.map((each) => each.name),
+          around.flatMap((each) => each.periodId ?? []),
+        );
+        continue;
+      }
+      kept.push(blackout);
+    }
+
+    const periodNames = new Map<number, string>();
+    for (const id of new Set([...leftOut.values()].flatMap((entry) => [...entry.periods]))) {
+      const found = await periods.find(id, trx);
+      if (found) {
+        periodNames.set(id, found.name);
+      }
+    }
+    const warnings = [...leftOut.values()].map(({ room, reason, dates, names, periods: ids }) => {
+      const params = { room, dates: [...dates].sort().join(', ') };
+      if (reason === 'booked') {
+        return message('itc.blackoutBooked', { ...params, reservations: { quoted: [...names] } });
+      }
+      const inPeriods = [...ids].flatMap((id) => periodNames.get(id) ?? []);
+      return inPeriods.length > 0
+        ? message('itc.blackoutClosedInPeriod', {
+            ...params,
+            blackouts: { quoted: [...names] },
+            periods: { quoted: inPeriods },
+          })
+        : message('itc.blackoutClosed', { ...params, blackouts: { quoted: [...names] } });
+    });
+    return { kept, warnings };
+  }
+
   return {
     /** Reads both files and checks them (throws ItcFormatError, ItcImportError); writes nothing. */
     parse,
 
     /** What `run` would find and create with these options, counted; writes nothing. */
     async preview(
-      options: Pick<ItcImportOptions, 'periodName' | 'groups' | 'source' | 'match'>,
+      options: Pick<ItcImportOptions, 'periodName' | 'start' | 'groups' | 'source' | 'match'>,
       parsed: ItcParsed,
     ): Promise<ItcImportPreview> {
       const { problem, solution } = parsed;
@@ -307,10 +503,28 @@ export function createItcImporter(deps: {
       );
       const roomConflicts = conflictsOf(found.rooms);
       const studentConflicts = conflictsOf(found.students);
+      // What the period holds already of these files (nothing, when it is new), as `run` finds it.
+      const period = await periods.findByName(options.periodName);
+      const series = solution.placements.flatMap((placement) => {
+        const placed = placementOf(problem, placement, options.start);
+        return placed.state === 'placed'
+          ? placed.plans.map((plan) => ({ classId: placement.classId, run: plan.run }))
+          : [];
+      });
+      let seriesThere = 0;
+      if (period) {
+        const keyOf = ({ classId, run }: (typeof series)[number]) =>
+          itcIdentity.seriesKey(semester, period.id, classId, run);
+        const known = await imports.keys(series.map(keyOf));
+        seriesThere = series.filter((plan) => known.has(keyOf(plan))).length;
+      }
+      const planned = plannedBlackouts(problem, semester, options.start);
+      const held = storedBlackouts(period ? await blackouts.sourcesStartingWith(`${semester}:room:`, period.id) : []);
+      const blackoutsThere = planned.filter(held).length;
       return {
         problem: problem.name,
         source,
-        period: { name: options.periodName, exists: (await periods.findByName(options.periodName)) !== undefined },
+        period: { name: options.periodName, exists: period !== undefined },
         rooms: countsOf(found.rooms),
         students: countsOf(found.students),
         groups: { new: withStudents.length - groups.size, matched: groups.size },
@@ -320,6 +534,8 @@ export function createItcImporter(deps: {
             (placement) => placement.roomId !== null && problem.classes.has(placement.classId),
           ).length,
         },
+        series: { new: series.length - seriesThere, existing: seriesThere },
+        blackouts: { new: planned.length - blackoutsThere, existing: blackoutsThere },
         conflicts: {
           rooms: roomConflicts.slice(0, CONFLICTS_LISTED),
           students: studentConflicts.slice(0, CONFLICTS_LISTED),
@@ -341,15 +557,21 @@ export function createItcImporter(deps: {
       const warnings: Message[] = [];
       const monday = options.start;
       const lastDay = shiftDate(monday, 7 * problem.nrWeeks - 1);
-      const summary: ItcImportSummary = {
+      const summary: ItcImportSummary & {
+        series: Required<ItcImportSummary['series']>;
+        blackoutsExisting: number;
+        blackoutsLeftOut: number;
+      } = {
         problem: problem.name,
         source,
         period: { id: 0, name: options.periodName, created: false },
         rooms: { total: problem.rooms.length, created: 0 },
         classes: { total: problem.classes.size, placed: 0, withoutRoom: 0 },
-        series: { created: 0, existing: 0 },
+        series: { created: 0, existing: 0, leftOut: 0 },
         occurrences: 0,
         blackouts: 0,
+        blackoutsExisting: 0,
+        blackoutsLeftOut: 0,
         users: 0,
         groups: 0,
         memberships: 0,
@@ -432,27 +654,35 @@ export function createItcImporter(deps: {
         }
         await imports.remember(remembered, now, trx);
 
-        const blackoutRows = problem.rooms.flatMap((room) =>
-          unavailableSpans(room, monday).map((span) => ({
-            source: `${prefix}:room:${room.id}:unavailable:${span.index}:${span.date}`,
-            name: render(message('itc.roomUnavailable', { id: room.id }), language),
-            period_id: period.id,
-            resource_id: resourceOfRoom.get(room.id)!,
-            starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
-            ends_at: toInstant(span.date, clockOf(span.endMinutes), timeZone).toISOString(),
-            all_day: span.startMinutes === 0 && span.endMinutes === 1440 ? (1 as const) : (0 as const),
-            created_at: now,
-          })),
-        );
-        // A room's unavailabilities are the period's, as its series are: another period gets its own.
-        const stored = await blackouts.existingSources(
-          blackoutRows.map((row) => row.source),
-          period.id,
+        // A room's unavailabilities are the period's, as its series are: another period gets its own, and the same
+        // files imported into this one again (with any start) find theirs.
+        const planned = plannedBlackouts(problem, prefix, monday);
+        const held = storedBlackouts(await blackouts.sourcesStartingWith(`${prefix}:room:`, period.id, trx));
+        const fresh = planned
+          .filter((blackout) => !held(blackout))
+          .map(({ roomId, span, key }) => ({
+            roomId,
+            date: span.date,
+            row: {
+              source: key,
+              name: render(message('itc.roomUnavailable', { id: roomId }), language),
+              period_id: period.id,
+              resource_id: resourceOfRoom.get(roomId)!,
+              starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
+              ends_at: toInstant(span.date, clockOf(span.endMinutes), timeZone).toISOString(),
+              all_day: span.startMinutes === 0 && span.endMinutes === 1440 ? (1 as const) : (0 as const),
+              created_at: now,
+            },
+          }));
+        const free = await leaveOutTaken(fresh, trx);
+        await blackouts.insertMany(
+          free.kept.map(({ row }) => row),
           trx,
         );
-        const newBlackouts = blackoutRows.filter((row) => !stored.has(row.source));
-        await blackouts.insertMany(newBlackouts, trx);
-        summary.blackouts = newBlackouts.length;
+        warnings.push(...free.warnings);
+        summary.blackouts = free.kept.length;
+        summary.blackoutsExisting = planned.length - fresh.length;
+        summary.blackoutsLeftOut = fresh.length - free.kept.length;
 
         const groupOfClass = new Map<string, number>();
         if (options.groups) {
@@ -528,25 +758,16 @@ export function createItcImporter(deps: {
       // 2. The classes, room by room: each room's series in one transaction under its item's lock.
       const byRoom = new Map<string, { placement: ItcSolution['placements'][number]; plans: SeriesPlan[] }[]>();
       for (const placement of solution.placements) {
-        const itcClass = problem.classes.get(placement.classId);
-        if (!itcClass) {
-          warnings.push(message('itc.classNotInProblem', { id: placement.classId }));
-          continue;
-        }
-        if (placement.roomId === null) {
+        const placed = placementOf(problem, placement, monday);
+        if (placed.state === 'withoutRoom') {
           summary.classes.withoutRoom += 1;
           continue;
         }
-        if (!setUp.resourceOfRoom.has(placement.roomId)) {
-          warnings.push(message('itc.roomNotInProblem', { id: placement.classId, room: placement.roomId }));
+        if (placed.state === 'leftOut') {
+          warnings.push(placed.warning);
           continue;
         }
-        const length = lengthOf(placement, itcClass);
-        if (length === undefined) {
-          warnings.push(message('itc.timeNotAnOption', { id: placement.classId }));
-          continue;
-        }
-        const room = problem.rooms.find((candidate) => candidate.id === placement.roomId)!;
+        const { itcClass, room, plans } = placed;
         const people = Math.max(placement.students.length, options.groups ? 0 : itcClass.limit);
         if (people > room.capacity) {
           warnings.push(
@@ -558,10 +779,9 @@ export function createItcImporter(deps: {
             }),
           );
         }
-        const plans = seriesOf({ ...placement, length }, monday);
-        const list = byRoom.get(placement.roomId) ?? [];
+        const list = byRoom.get(room.id) ?? [];
         list.push({ placement, plans });
-        byRoom.set(placement.roomId, list);
+        byRoom.set(room.id, list);
         summary.classes.placed += 1;
       }
       const progress: ItcImportProgress = {
@@ -592,6 +812,7 @@ export function createItcImporter(deps: {
         const itemId = itemOfResource.get(resourceId);
         if (itemId === undefined) {
           warnings.push(message('itc.roomWithoutItem', { room: roomId, resource: resourceId }));
+          summary.series.leftOut += classes.reduce((sum, { plans }) => sum + plans.length, 0);
           await advance(classes);
           continue;
         }
@@ -637,6 +858,7 @@ export function createItcImporter(deps: {
                 warnings.push(
                   message('itc.meetsBlackout', { id: placement.classId, blackout: skipped[0]!.name, room: roomId }),
                 );
+                summary.series.leftOut += 1;
                 continue;
               }
               const candidates = kept.map((occurrence) => ({
@@ -652,6 +874,7 @@ export function createItcImporter(deps: {
                     room: roomId,
                   }),
                 );
+                summary.series.leftOut += 1;
                 continue;
               }
               held.push(...candidates.map((candidate) => ({ ...candidate, name: `C${placement.classId}` })));

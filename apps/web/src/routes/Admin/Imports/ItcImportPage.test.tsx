@@ -16,6 +16,8 @@ const preview: ItcImportPreview = {
   students: { new: 400, matched: 0, conflicting: 0 },
   groups: { new: 30, matched: 1 },
   classes: { total: 80, placed: 78 },
+  series: { new: 78, existing: 0 },
+  blackouts: { new: 40, existing: 0 },
   conflicts: { rooms: [], students: [] },
 };
 
@@ -33,9 +35,11 @@ const finished: ItcImportRun = {
     period: { id: 9, name: 'Ruduo 2026', created: true },
     rooms: { total: 15, created: 12 },
     classes: { total: 80, placed: 78, withoutRoom: 2 },
-    series: { created: 78, existing: 0 },
+    series: { created: 78, existing: 0, leftOut: 0 },
     occurrences: 960,
     blackouts: 4,
+    blackoutsExisting: 0,
+    blackoutsLeftOut: 0,
     users: 400,
     groups: 30,
     memberships: 1200,
@@ -112,6 +116,10 @@ describe('given the ITC import screen', () => {
     });
     expect(within(table).getByRole('row', { name: /Patalpos/ })).toHaveTextContent('Patalpos1230');
     expect(screen.getByText('Bus sukurtas laikotarpis „Ruduo 2026“.')).toBeVisible();
+    expect(screen.getByLabelText('Ką gautų laikotarpis')).toHaveTextContent(
+      'Savaitinės serijosbus pridėta 78, jau yra šiame laikotarpyje 0' +
+        'Patalpų nedarbo laikasbus pridėta 40, jau yra šiame laikotarpyje 0',
+    );
     expect(run).toBeEnabled();
 
     fireEvent.click(run);
@@ -190,7 +198,7 @@ describe('given the ITC import screen', () => {
     await importInEnglish({
       ...finished,
       progress: { ...finished.progress, rooms: { done: 13, total: 13 } },
-      summary: { ...finished.summary!, series: { created: 80, existing: 0 } },
+      summary: { ...finished.summary!, series: { created: 80, existing: 0, leftOut: 0 } },
     });
     const progress = await screen.findByRole('list', { name: 'Import progress' });
     expect(
@@ -201,7 +209,51 @@ describe('given the ITC import screen', () => {
     const summary = screen.getByLabelText('What the import created');
     expect(summary).toHaveTextContent('Rooms15 in the file, 12 created, 13 with classes');
     expect(summary).toHaveTextContent(
-      'Weekly series80 created, 0 already there (one or more for each class placed in a room)',
+      'Weekly series80 created, 0 already in this period, 0 left out (one or more for each class placed in a room)',
+    );
+  });
+
+  // A university operator's walk: the same files imported again into the period (with another start) or into one
+  // overlapping another could not be told apart from a first import before or after it.
+  it('should preview what the period holds already, and sum up what was found there and left out (en)', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      ...finished,
+      summary: {
+        ...finished.summary!,
+        period: { ...finished.summary!.period, created: false },
+        series: { created: 1, existing: 76, leftOut: 3 },
+        blackouts: 1,
+        blackoutsExisting: 36,
+        blackoutsLeftOut: 3,
+      },
+    } as never);
+    await renderScreen({ path: '/admin/imports/itc', Component: ItcImportPage }, '/admin/imports/itc', 'en');
+    vi.spyOn(api, 'post').mockImplementation(
+      async (path) =>
+        (path === '/api/admin/imports/itc/preview'
+          ? {
+              ...preview,
+              period: { ...preview.period, exists: true },
+              series: { new: 4, existing: 76 },
+              blackouts: { new: 4, existing: 36 },
+            }
+          : { ...finished, status: 'running' }) as never,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const counts = await screen.findByLabelText('What the period would get');
+    expect(counts).toHaveTextContent(
+      'Weekly series4 to add, 76 already in this periodRoom blackouts4 to add, 36 already in this period',
+    );
+    expect(
+      screen.getByText(
+        'The import leaves out a series or a blackout that meets what its room already holds, with a warning.',
+      ),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const summary = await screen.findByLabelText('What the import created');
+    expect(summary).toHaveTextContent('Weekly series1 created, 76 already in this period, 3 left out');
+    expect(summary).toHaveTextContent(
+      'Room blackouts1 added, 36 already in this period, 3 left out (the warnings say why)',
     );
   });
 

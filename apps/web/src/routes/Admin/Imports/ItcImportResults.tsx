@@ -51,7 +51,8 @@ export function RunStatus({ run }: { run: ItcImportRun }) {
 /**
  * What the import created. Its rooms are every room of the file; the progress counts those its classes are in
  * (`roomsWithClasses`). Its weekly series are one or more per class placed in a room (one per evenly stepped run of
- * its weeks), so they may outnumber the classes.
+ * its weeks), so they may outnumber the classes. Series and room blackouts say too how many the period held already
+ * and how many were left out (the warnings say why); a run stored before they were counted shows 0.
  */
 export function Summary({
   summary,
@@ -84,10 +85,21 @@ export function Summary({
     ],
     [
       t('imports.itc.summary.series'),
-      t('imports.itc.summary.seriesCreated', { created: summary.series.created, existing: summary.series.existing }),
+      t('imports.itc.summary.seriesCreated', {
+        created: summary.series.created,
+        existing: summary.series.existing,
+        leftOut: summary.series.leftOut ?? 0,
+      }),
     ],
     [t('imports.itc.summary.occurrences'), String(summary.occurrences)],
-    [t('imports.itc.summary.blackouts'), String(summary.blackouts)],
+    [
+      t('imports.itc.summary.blackouts'),
+      t('imports.itc.summary.blackoutsCounts', {
+        created: summary.blackouts,
+        existing: summary.blackoutsExisting ?? 0,
+        leftOut: summary.blackoutsLeftOut ?? 0,
+      }),
+    ],
     [
       t('imports.itc.summary.students'),
       t('imports.itc.summary.studentsCreated', {
@@ -129,7 +141,10 @@ function WarningList({ warnings }: { warnings: string[] }) {
 
 const PREVIEW_COLUMNS = ['what', 'new', 'matched', 'conflicting'] as const;
 
-/** What the import would find and create (nothing written yet): rooms and students new, matched, conflicting. */
+/**
+ * What the import would find and create (nothing written yet): rooms and students new, matched, conflicting; then the
+ * weekly series and room blackouts it would add and those the period holds already.
+ */
 export function Preview({ preview }: { preview: ItcImportPreview }) {
   const { t } = useTranslation('web');
   const rows = [
@@ -161,6 +176,14 @@ export function Preview({ preview }: { preview: ItcImportPreview }) {
         searchable={false}
         paged={false}
       />
+      <DefinitionList
+        items={[
+          { term: t('imports.itc.preview.series'), detail: t('imports.itc.preview.counts', preview.series) },
+          { term: t('imports.itc.preview.blackouts'), detail: t('imports.itc.preview.counts', preview.blackouts) },
+        ]}
+        aria-label={t('imports.itc.preview.inPeriod')}
+      />
+      <Muted>{t('imports.itc.preview.leftOutHint')}</Muted>
       {conflicts.length > 0 ? (
         <div role="alert">
           <Box as="p" color="danger">
