@@ -14743,6 +14743,8 @@ export interface operations {
                             data: {
                                 action_text?: string;
                                 action_url?: string;
+                                /** @enum {string} */
+                                invitation_status?: "pending" | "accepted" | "declined";
                                 message: string | {
                                     summary: string;
                                     title: string;
@@ -14760,7 +14762,7 @@ export interface operations {
                                 total_count?: number;
                             };
                             id: number;
-                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published") | null;
+                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "invitation_answered" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published") | null;
                             read_at: string | null;
                             type: string;
                         }[];
@@ -14971,6 +14973,8 @@ export interface operations {
                             data: {
                                 action_text?: string;
                                 action_url?: string;
+                                /** @enum {string} */
+                                invitation_status?: "pending" | "accepted" | "declined";
                                 message: string | {
                                     summary: string;
                                     title: string;
@@ -14988,7 +14992,7 @@ export interface operations {
                                 total_count?: number;
                             };
                             id: number;
-                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published") | null;
+                            kind: ("daily_reminder" | "person_responsible" | "invitation" | "invitation_answered" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published") | null;
                             read_at: string | null;
                             type: string;
                         };
@@ -18121,7 +18125,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
+                            email: ("daily_reminder" | "person_responsible" | "invitation" | "invitation_answered" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
                         };
                     };
                 };
@@ -18174,7 +18178,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
+                    email: ("daily_reminder" | "person_responsible" | "invitation" | "invitation_answered" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
                 };
             };
         };
@@ -18187,7 +18191,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            email: ("daily_reminder" | "person_responsible" | "invitation" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
+                            email: ("daily_reminder" | "person_responsible" | "invitation" | "invitation_answered" | "event_created" | "detached" | "approved" | "rejected" | "changed" | "cancelled" | "awaiting_approval" | "timetable_published")[];
                         };
                     };
                 };

@@ -222,6 +222,23 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
         user_id: userId,
         subject: 'Naujas kvietimas',
         text_body: 'Mokytojas kviečia jus: „Algebra“\n',
+  // An invitation's e-mail still waiting (the mail server away, its back-off) when the invitee answers on the site: it
+  // goes out saying the answer, not asking for one.
+  it('should not ask for an answer in an invitation e-mail sent after the invitee answered', async () => {
+    const { id: inviteeId, agent: petras } = await signIn(app, 'petras');
+    const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra', invitations: [inviteeId] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const reservationId = created.json().data[0].id as number;
+    expect((await petras.post(`/api/user/invitations/${reservationId}/accept`)).statusCode).toBe(200);
+
+    await app.outbox.deliverDue();
+    const message = smtp.received.find((received) => received.to[0] === 'petras@example.edu');
+    expect(message).toBeDefined();
+    expect(textOf(message!.raw)).toContain('kviečia jus: „Algebra“ 2026-11-23 10:00. Kvietimą priėmėte.');
+    expect(textOf(message!.raw)).toContain(`Peržiūrėti rezervaciją: https://laikas.test/reservations/${reservationId}`);
+    expect(textOf(message!.raw)).not.toContain('Atsakyti į kvietimą');
+  });
+
         html_body: null,
         available_at: clock().toISOString(),
         created_at: clock().toISOString(),

@@ -255,4 +255,196 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       expect((await student.post(url)).statusCode).toBe(422);
     });
   });
+  // Defect from a walk of a teacher and a student: an answered invitation's notification still offered "Atsakyti į
+  // kvietimą" / "Answer the invitation".
+  describe('the InvitationNotification after the answer', () => {
+    const invitationOf = async (agent: Agent) => {
+      const response = await agent.get('/api/notifications');
+      expect(response.statusCode, response.body).toBe(200);
+      const found = (response.json().data as { kind: string; data: Record<string, unknown> }[]).filter(
+        (row) => row.kind === 'invitation',
+      );
+      expect(found).toHaveLength(1);
+      return found[0]!.data;
+    };
+
+    it('should offer to answer while the invitation waits, and say the answer once given, in both languages', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId], repeater: weekly }))).json()
+        .data as { id: number }[];
+      const firstId = created[0]!.id;
+      expect(await invitationOf(student)).toMatchObject({
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+        action_text: 'Atsakyti į kvietimą',
+        action_url: `/reservations/${firstId}`,
+        invitation_status: 'pending',
+      });
+
+      // Answered on the invitations page (through a later occurrence of the series), not from the notification.
+      expect((await student.post(`/api/user/invitations/${created[1]!.id}/accept`)).statusCode).toBe(200);
+      expect(await invitationOf(student)).toMatchObject({
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos). Kvietimą priėmėte.',
+        action_text: 'Peržiūrėti rezervaciją',
+        action_url: `/reservations/${firstId}`,
+        invitation_status: 'accepted',
+      });
+      await student.post('/api/set-language', { language: 'en' });
+      expect(await invitationOf(student)).toMatchObject({
+        message:
+          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 reservations). You accepted the invitation.',
+        action_text: 'View reservation',
+        invitation_status: 'accepted',
+      });
+
+      expect((await student.post(`/api/user/invitations/${firstId}/decline`)).statusCode).toBe(200);
+      expect(await invitationOf(student)).toMatchObject({
+        message:
+          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 reservations). You declined the invitation.',
+        action_text: 'View reservation',
+        invitation_status: 'declined',
+      });
+      await student.post('/api/set-language', { language: 'lt' });
+      expect(await invitationOf(student)).toMatchObject({
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos). Kvietimą atmetėte.',
+        action_text: 'Peržiūrėti rezervaciją',
+      });
+    });
+
+    it('should answer the notification marked read in the same words as the list', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
+        id: number;
+      }[];
+      expect((await student.post(`/api/user/invitations/${created[0]!.id}/decline`)).statusCode).toBe(200);
+      const [notification] = (await student.get('/api/notifications')).json().data as { id: number }[];
+      const marked = await student.patch(`/api/notifications/${notification!.id}/read`);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json().data.data).toMatchObject({
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00. Kvietimą atmetėte.',
+        action_text: 'Peržiūrėti rezervaciją',
+        invitation_status: 'declined',
+      });
+    });
+  });
+
+  // Defect from the same walk: the organiser never heard that an invitee accepted or declined.
+  describe('the organiser after an answer', () => {
+    type Row = { type: string; kind: string; data: Record<string, unknown> };
+    const answersTo = async (agent: Agent) => {
+      const response = await agent.get('/api/notifications');
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Row[]).filter((row) => row.kind === 'invitation_answered');
+    };
+
+    it('should tell the creator and the person responsible who answered what, in their languages', async () => {
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'rasa', ['teacher']);
+      await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', responsibleId).execute();
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ invitations: [studentId], person_responsible: responsibleId, repeater: weekly }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const firstId = created.json().data[0].id as number;
+
+      expect((await student.post(`/api/user/invitations/${firstId}/accept`)).statusCode).toBe(200);
+      expect(await answersTo(teacher)).toEqual([
+        expect.objectContaining({
+          type: 'App\\Notifications\\InvitationAnsweredNotification',
+          kind: 'invitation_answered',
+          data: expect.objectContaining({
+            subject: 'Kvietimas priimtas',
+            message: 'User ona priėmė kvietimą: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+            action_url: `/reservations/${firstId}`,
+            action_text: 'Peržiūrėti rezervaciją',
+            reservation_id: firstId,
+            invitation_status: 'accepted',
+          }),
+        }),
+      ]);
+      expect(await answersTo(responsible)).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({
+            subject: 'Invitation Accepted',
+            message: 'User ona accepted the invitation to “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
+            action_text: 'View reservation',
+          }),
+        }),
+      ]);
+
+      expect((await student.post(`/api/user/invitations/${firstId}/decline`)).statusCode).toBe(200);
+      const [declined] = await answersTo(teacher);
+      expect(declined!.data).toMatchObject({
+        subject: 'Kvietimas atmestas',
+        message: 'User ona atmetė kvietimą: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+        invitation_status: 'declined',
+      });
+      expect((await answersTo(responsible))[0]!.data).toMatchObject({
+        subject: 'Invitation Declined',
+        message: 'User ona declined the invitation to “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
+      });
+      // The one who answered hears nothing of it.
+      expect(await answersTo(student)).toEqual([]);
+    });
+
+    it('should tell them only when the answer changes', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
+        id: number;
+      }[];
+      const id = created[0]!.id;
+      expect((await student.post(`/api/user/invitations/${id}/accept`)).statusCode).toBe(200);
+      expect((await student.post(`/api/user/invitations/${id}/accept`)).statusCode).toBe(200);
+      expect(await answersTo(teacher)).toHaveLength(1);
+      expect((await student.post(`/api/user/invitations/${id}/decline`)).statusCode).toBe(200);
+      expect((await student.post(`/api/user/invitations/${id}/decline`)).statusCode).toBe(200);
+      expect((await answersTo(teacher)).map((row) => row.data.invitation_status)).toEqual(['declined', 'accepted']);
+    });
+
+    it('should not tell the person responsible of their own answer, but still the creator', async () => {
+      const { agent: responsible, id: responsibleId } = await signIn(app, 'rasa', ['teacher']);
+      const created = (
+        await teacher.post(itemUrl(), lecture({ invitations: [responsibleId], person_responsible: responsibleId }))
+      ).json().data as { id: number }[];
+      expect((await responsible.post(`/api/user/invitations/${created[0]!.id}/accept`)).statusCode).toBe(200);
+      expect(await answersTo(responsible)).toEqual([]);
+      expect(await answersTo(teacher)).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({ message: expect.stringMatching(/^User rasa priėmė/) }),
+        }),
+      ]);
+    });
+
+    it('should e-mail the organiser by the same choice as every other kind', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
+        id: number;
+      }[];
+      const id = created[0]!.id;
+      const mailsTo = async (address: string) =>
+        app.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', address).execute();
+      expect((await student.post(`/api/user/invitations/${id}/accept`)).statusCode).toBe(200);
+      expect(await mailsTo('teacher@example.edu')).toEqual([
+        {
+          subject: 'Kvietimas priimtas',
+          text_body: expect.stringContaining(
+            `User ona priėmė kvietimą: „Algebra“ 2026-11-23 10:00.\n\nPeržiūrėti rezervaciją: `,
+          ),
+        },
+      ]);
+      const settings = await teacher.get('/api/user/notification-settings');
+      expect(settings.json().data.email).toContain('invitation_answered');
+      const off = (settings.json().data.email as string[]).filter((kind) => kind !== 'invitation_answered');
+      expect((await teacher.put('/api/user/notification-settings', { email: off })).statusCode).toBe(200);
+      expect((await student.post(`/api/user/invitations/${id}/decline`)).statusCode).toBe(200);
+      expect(await mailsTo('teacher@example.edu')).toHaveLength(1);
+      // Still in the list: e-mail is the only thing turned off.
+      expect(await answersTo(teacher)).toHaveLength(2);
+    });
+
+    it('should leave the audit log and the webhooks alone: an answer is no change of the reservation', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
+        id: number;
+      }[];
+      const audited = async () => (await app.db.selectFrom('audit_entries').select('id').execute()).length;
+      const before = await audited();
+      expect((await student.post(`/api/user/invitations/${created[0]!.id}/accept`)).statusCode).toBe(200);
+      expect(await audited()).toBe(before);
+    });
+  });
 });

@@ -138,6 +138,27 @@ describe.each(DIALECTS)('GET /api/events on %s', (dialect) => {
     );
   });
 
+  // An answered invitation's notification reads differently (it no longer asks for an answer), and the organiser is
+  // told: the invitee's other tabs and the organiser's tabs follow, nobody else's.
+  it("should tell the invitee's other tabs and the organiser's that an invitation was answered", async () => {
+    const id = await reserve(10, { invitations: [student.id] });
+    const teacherTab = await open(teacher);
+    const otherTab = await open(student.agent);
+    const bystander = await open(other.agent);
+    const told = (byMe: boolean) =>
+      isChange((change) => (change.kinds as string[]).includes('notification') && change.by_me === byMe);
+
+    expect((await student.agent.post(`/api/user/invitations/${id}/accept`)).statusCode).toBe(200);
+    await teacherTab.next(told(false));
+    await otherTab.next(told(true));
+
+    const marker = await reserve(12);
+    await bystander.next(isChange((change) => (change.reservation_ids as number[]).includes(marker)));
+    expect(bystander.events.filter(isChange((change) => (change.kinds as string[]).includes('notification')))).toEqual(
+      [],
+    );
+  });
+
   it('should resume after Last-Event-ID with every change missed, and say "reload" when they are no longer kept', async () => {
     const first = await open(student.agent);
     await reserve(10, { from: '2026-11-24', to: '2026-11-24' });

@@ -669,6 +669,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         'daily_reminder',
         'person_responsible',
         'invitation',
+        'invitation_answered',
         'event_created',
         'detached',
         'approved',

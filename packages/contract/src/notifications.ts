@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageMetaSchema } from './common.js';
+import { invitationStatuses } from './invitations.js';
 import { NOTIFICATIONS_PER_PAGE, notificationKinds } from './vocabulary.js';
 
 /** `data` of a notification (spec 3); a daily reminder's message is `{title, summary}`. */
@@ -18,6 +19,11 @@ export const notificationDataSchema = z.object({
   /** ISO-8601 instants of the (first) occurrence. */
   reservation_from: z.string().optional(),
   reservation_to: z.string().optional(),
+  /**
+   * An invitation's answer: for an `invitation`, the reader's own answer as it is now (`pending` until they answer);
+   * for an `invitation_answered`, the answer it reports.
+   */
+  invitation_status: z.enum(invitationStatuses).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -26,6 +26,7 @@ export const notificationKinds = [
   'daily_reminder',
   'person_responsible',
   'invitation',
+  'invitation_answered',
   'event_created',
   'detached',
   'approved',

@@ -92,6 +92,76 @@ describe('renderNotification of a reservation', () => {
       action_text: 'Open the timetable',
     });
   });
+
+  // An answered invitation still offered "Answer the invitation"; it reads its reader's answer of the moment.
+  it.each([
+    {
+      name: 'not looked up',
+      status: undefined,
+      en: ['You are invited to “Algebra” Nov 23, 2026, 10:00.', 'Answer the invitation', 'pending'],
+      lt: ['Jus kviečia: „Algebra“ 2026-11-23 10:00.', 'Atsakyti į kvietimą'],
+    },
+    {
+      name: 'waiting',
+      status: 'pending' as const,
+      en: ['You are invited to “Algebra” Nov 23, 2026, 10:00.', 'Answer the invitation', 'pending'],
+      lt: ['Jus kviečia: „Algebra“ 2026-11-23 10:00.', 'Atsakyti į kvietimą'],
+    },
+    {
+      name: 'accepted',
+      status: 'accepted' as const,
+      en: [
+        'You are invited to “Algebra” Nov 23, 2026, 10:00. You accepted the invitation.',
+        'View reservation',
+        'accepted',
+      ],
+      lt: ['Jus kviečia: „Algebra“ 2026-11-23 10:00. Kvietimą priėmėte.', 'Peržiūrėti rezervaciją'],
+    },
+    {
+      name: 'declined',
+      status: 'declined' as const,
+      en: [
+        'You are invited to “Algebra” Nov 23, 2026, 10:00. You declined the invitation.',
+        'View reservation',
+        'declined',
+      ],
+      lt: ['Jus kviečia: „Algebra“ 2026-11-23 10:00. Kvietimą atmetėte.', 'Peržiūrėti rezervaciją'],
+    },
+  ])('should write an invitation $name with its answer and link, in both languages', ({ status, en, lt }) => {
+    const english = renderNotification('invitation', params, { ...context, language: 'en', invitationStatus: status });
+    expect([english.message, english.action_text, english.invitation_status]).toEqual(en);
+    expect(english.action_url).toBe('/reservations/7');
+    const lithuanian = renderNotification('invitation', params, {
+      ...context,
+      language: 'lt',
+      invitationStatus: status,
+    });
+    expect([lithuanian.message, lithuanian.action_text]).toEqual(lt);
+  });
+
+  it.each([
+    {
+      answer: 'accepted' as const,
+      en: ['Invitation Accepted', 'Ona accepted the invitation to “Algebra” Nov 23, 2026, 10:00.'],
+      lt: ['Kvietimas priimtas', 'Ona priėmė kvietimą: „Algebra“ 2026-11-23 10:00.'],
+    },
+    {
+      answer: 'declined' as const,
+      en: ['Invitation Declined', 'Ona declined the invitation to “Algebra” Nov 23, 2026, 10:00.'],
+      lt: ['Kvietimas atmestas', 'Ona atmetė kvietimą: „Algebra“ 2026-11-23 10:00.'],
+    },
+  ])('should tell the organiser who $answer, linking to the reservation', ({ answer, en, lt }) => {
+    const answered = { ...params, actor_name: 'Ona', invitation_answer: answer };
+    const english = renderNotification('invitation_answered', answered, { ...context, language: 'en' });
+    expect([english.subject, english.message]).toEqual(en);
+    expect(english).toMatchObject({
+      action_url: '/reservations/7',
+      action_text: 'View reservation',
+      invitation_status: answer,
+    });
+    const lithuanian = renderNotification('invitation_answered', answered, { ...context, language: 'lt' });
+    expect([lithuanian.subject, lithuanian.message, lithuanian.action_text]).toEqual([...lt, 'Peržiūrėti rezervaciją']);
+  });
 });
 
 // Issue 36: a published timetable tells its reader what changed for them.

@@ -1,4 +1,4 @@
-import { type Language, type NotificationData, type NotificationKind } from '@laikas/contract';
+import { type InvitationStatus, type Language, type NotificationData, type NotificationKind } from '@laikas/contract';
 import { formatLocal } from '@laikas/contract/time';
 import { type TFunction } from 'i18next';
 import { translator } from '../i18n/index.js';
@@ -45,6 +45,8 @@ export interface NotificationParams {
   cancelled?: boolean;
   /** Why a reservation was rejected, as the administrator wrote it. */
   reason?: string | null;
+  /** What an invitee (the actor) answered: an InvitationAnsweredNotification's news. */
+  invitation_answer?: InvitationAnswer;
   today_count?: number;
   tomorrow_count?: number;
   /** A timetable published (issue 36): which, and what changed for the reader since the version they were sent. */
@@ -85,10 +87,18 @@ export const TIMETABLE_CHANGES_LISTED = 20;
 
 type ReservationKind = Exclude<NotificationKind, 'daily_reminder' | 'timetable_published'>;
 
+/** An invitee's answer, once given. */
+export type InvitationAnswer = Exclude<InvitationStatus, 'pending'>;
+
 /** The parameters of a notification about a reservation (spec 3). */
 export function reservationNotificationParams(
   subject: ReservationSubject,
-  context: { actorName: string | null; cancelled?: boolean | undefined; reason?: string | null | undefined },
+  context: {
+    actorName: string | null;
+    cancelled?: boolean | undefined;
+    reason?: string | null | undefined;
+    answer?: InvitationAnswer | undefined;
+  },
 ): NotificationParams {
   return {
     reservation_id: subject.id,
@@ -103,6 +113,7 @@ export function reservationNotificationParams(
     actor_name: context.actorName,
     ...(context.cancelled && { cancelled: true }),
     ...(context.reason && { reason: context.reason }),
+    ...(context.answer && { invitation_answer: context.answer }),
   };
 }
 
@@ -155,6 +166,34 @@ function what(t: TFunction, params: NotificationParams, context: { language: Lan
   return count > 1 ? t('notification.whatMany', { what: named, count }) : named;
 }
 
+/** What a stored notification is read with besides its parameters. */
+export interface RenderContext {
+  language: Language;
+  timeZone: string;
+  /**
+   * For an invitation: its reader's answer as it is now, read from the invitation itself whenever the notification is
+   * read or e-mailed (the one source of truth: an answer given anywhere shows). Not given: it reads as waiting.
+   */
+  invitationStatus?: InvitationStatus | undefined;
+}
+
+/**
+ * The texts of an answer: the organiser's subject and sentence (an InvitationAnsweredNotification), and the line an
+ * answered InvitationNotification ends with for its invitee.
+ */
+const ANSWER_TEXTS: Record<InvitationAnswer, { subject: string; sentence: string; yours: string }> = {
+  accepted: {
+    subject: 'notification.subject.invitationAccepted',
+    sentence: 'notification.sentence.invitationAccepted',
+    yours: 'notification.yourAnswer.accepted',
+  },
+  declined: {
+    subject: 'notification.subject.invitationDeclined',
+    sentence: 'notification.sentence.invitationDeclined',
+    yours: 'notification.yourAnswer.declined',
+  },
+};
+
 function sentence(t: TFunction, kind: ReservationKind, params: NotificationParams, about: string): string {
   const by = params.actor_name ?? null;
   const said = (code: string, extra: Record<string, string> = {}) => t(code, { about, by, ...extra });
@@ -163,6 +202,8 @@ function sentence(t: TFunction, kind: ReservationKind, params: NotificationParam
       return said(params.cancelled ? 'notification.sentence.detachedCancelled' : 'notification.sentence.detached');
     case 'approved':
       return said('notification.sentence.approved');
+    case 'invitation_answered':
+      return said(ANSWER_TEXTS[params.invitation_answer ?? 'accepted'].sentence);
     case 'rejected':
       return params.reason
         ? said('notification.sentence.rejectedBecause', { reason: params.reason })
@@ -180,13 +221,28 @@ function sentence(t: TFunction, kind: ReservationKind, params: NotificationParam
 }
 
 /**
+ * Where the invitation a notification is about stands: for an invitation, its reader's answer now (waiting while not
+ * looked up); for an InvitationAnsweredNotification, the answer it reports; nothing for other kinds.
+ */
+function invitationStatusOf(
+  kind: ReservationKind,
+  params: NotificationParams,
+  context: RenderContext,
+): InvitationStatus | undefined {
+  if (kind === 'invitation') {
+    return context.invitationStatus ?? 'pending';
+  }
+  return kind === 'invitation_answered' ? (params.invitation_answer ?? 'accepted') : undefined;
+}
+
+/**
  * A stored notification as its reader reads it now: the contract's `data` (message, subject, link and its text) in
  * `language`, times in the institution's `timeZone`. A row of an unknown type reads as a bare reminder of itself.
  */
 export function renderNotification(
   kind: NotificationKind | null,
   params: NotificationParams,
-  context: { language: Language; timeZone: string },
+  context: RenderContext,
 ): NotificationData {
   const t = translator(context.language);
   if (kind === 'daily_reminder' || kind === null) {
@@ -210,10 +266,23 @@ export function renderNotification(
   }
   // A cancelled reservation has no page any more: the link opens the timetable.
   const gone = kind === 'cancelled' || params.cancelled === true;
-  const action = gone ? 'timetable' : kind === 'invitation' ? 'answer' : 'view';
+  const said = sentence(t, kind, params, what(t, params, context));
+  const status = invitationStatusOf(kind, params, context);
+  // An invitation asks for an answer only while it waits; once answered it says what its reader answered.
+  const answered = kind === 'invitation' && status !== 'pending' ? status : undefined;
+  let action: 'timetable' | 'answer' | 'view' = 'view';
+  if (gone) {
+    action = 'timetable';
+  } else if (kind === 'invitation' && !answered) {
+    action = 'answer';
+  }
+  const subject =
+    kind === 'invitation_answered'
+      ? t(ANSWER_TEXTS[params.invitation_answer ?? 'accepted'].subject)
+      : t(`notification.subject.${kind}`);
   return {
-    message: sentence(t, kind, params, what(t, params, context)),
-    subject: t(`notification.subject.${kind}`),
+    message: answered ? `${said} ${t(ANSWER_TEXTS[answered].yours)}` : said,
+    subject,
     reservation_count: params.reservation_count ?? 1,
     action_url: gone ? '/' : `/reservations/${params.reservation_id}`,
     action_text: t(`notification.action.${action}`),
@@ -222,6 +291,7 @@ export function renderNotification(
     ...(params.reservation_type !== undefined && { reservation_type: params.reservation_type }),
     ...(params.reservation_from !== undefined && { reservation_from: params.reservation_from }),
     ...(params.reservation_to !== undefined && { reservation_to: params.reservation_to }),
+    ...(status !== undefined && { invitation_status: status }),
   };
 }
 
@@ -230,6 +300,7 @@ export const NOTIFICATION_TYPES: Record<NotificationKind, string> = {
   daily_reminder: 'App\\Notifications\\DailyReservationReminder',
   person_responsible: 'App\\Notifications\\PersonResponsibleNotification',
   invitation: 'App\\Notifications\\InvitationNotification',
+  invitation_answered: 'App\\Notifications\\InvitationAnsweredNotification',
   event_created: 'App\\Notifications\\EventCreated',
   detached: 'App\\Notifications\\DetachedNotification',
   approved: 'App\\Notifications\\ReservationApprovedNotification',

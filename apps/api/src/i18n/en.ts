@@ -704,6 +704,8 @@ export const en = {
       invitation: 'New Invitation',
       event_created: 'New Event',
       detached: 'Event Detached',
+      invitationAccepted: 'Invitation Accepted',
+      invitationDeclined: 'Invitation Declined',
       approved: 'Reservation Approved',
       rejected: 'Reservation Rejected',
       changed: 'Reservation Changed',
@@ -718,6 +720,8 @@ export const en = {
       invitation: 'You are invited to {{about}}.',
       event_createdBy: '{{by}} created {{about}} for your group.',
       event_created: '{{about}} was created for your group.',
+      invitationAccepted: '{{by}} accepted the invitation to {{about}}.',
+      invitationDeclined: '{{by}} declined the invitation to {{about}}.',
       detached: '{{about}} no longer follows its series: this occurrence was changed on its own.',
       detachedCancelled: '{{about}} was cancelled on its own: the rest of its series stays.',
       approved: 'Your reservation {{about}} was approved.',
@@ -749,6 +753,11 @@ export const en = {
     },
     action: {
       view: 'View reservation',
+    // The line an answered invitation ends with for its invitee.
+    yourAnswer: {
+      accepted: 'You accepted the invitation.',
+      declined: 'You declined the invitation.',
+    },
       timetable: 'Open the timetable',
       answer: 'Answer the invitation',
     },

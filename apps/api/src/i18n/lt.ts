@@ -796,6 +796,8 @@ export const lt = {
       invitation: 'Naujas kvietimas',
       event_created: 'Naujas renginys',
       detached: 'Įvykis atskirtas nuo serijos',
+      invitationAccepted: 'Kvietimas priimtas',
+      invitationDeclined: 'Kvietimas atmestas',
       approved: 'Rezervacija patvirtinta',
       rejected: 'Rezervacija atmesta',
       changed: 'Rezervacija pakeista',
@@ -811,6 +813,8 @@ export const lt = {
       invitation: 'Jus kviečia: {{about}}.',
       event_createdBy: '{{by}} sukūrė jūsų grupei: {{about}}.',
       event_created: 'Jūsų grupei sukurta: {{about}}.',
+      invitationAccepted: '{{by}} priėmė kvietimą: {{about}}.',
+      invitationDeclined: '{{by}} atmetė kvietimą: {{about}}.',
       detached: '{{about}} nebepriklauso savo serijai: šis įvykis pakeistas atskirai.',
       detachedCancelled: 'Atšauktas vienas serijos įvykis: {{about}}; kiti serijos įvykiai lieka.',
       approved: 'Jūsų rezervacija patvirtinta: {{about}}.',
@@ -849,6 +853,11 @@ export const lt = {
     },
     action: {
       view: 'Peržiūrėti rezervaciją',
+    // The line an answered invitation ends with for its invitee.
+    yourAnswer: {
+      accepted: 'Kvietimą priėmėte.',
+      declined: 'Kvietimą atmetėte.',
+    },
       timetable: 'Atidaryti tvarkaraštį',
       answer: 'Atsakyti į kvietimą',
     },

@@ -54,16 +54,34 @@ export function createInvitationRepository(db: Kysely<Database>) {
       return rowsOf(trx, userId).where('reservation_invitations.reservation_id', '=', reservationId).executeTakeFirst();
     },
 
+    /** The user's answers to the reservations (by id) they are invited to; the others are left out. */
+    async statuses(
+      userId: number,
+      reservationIds: readonly number[],
+      trx: Executor = db,
+    ): Promise<Map<number, InvitationStatus>> {
+      if (reservationIds.length === 0) {
+        return new Map();
+      }
+      const rows = await trx
+        .selectFrom('reservation_invitations')
+        .select(['reservation_id', 'status'])
+        .where('user_id', '=', userId)
+        .where('reservation_id', 'in', [...new Set(reservationIds)])
+        .execute();
+      return new Map(rows.map((row) => [row.reservation_id, row.status]));
+    },
+
     /**
      * Sets the user's answer on every occurrence of the series or batch (or the one reservation) that does not have it
-     * yet; answers how many changed.
+     * yet; answers the ids of the reservations whose answer changed.
      */
     async answer(
       userId: number,
       scope: { repeaterId: number | null; batchId: number | null; reservationId: number },
       status: InvitationStatus,
       trx: Executor = db,
-    ): Promise<number> {
+    ): Promise<number[]> {
       let reservationIds = trx.selectFrom('reservations').select('id');
       // A batch first: a series in two rooms is one batch of two rules, answered once.
       if (scope.batchId !== null) {
@@ -84,7 +102,7 @@ export function createInvitationRepository(db: Kysely<Database>) {
           .execute()
       ).map((row) => row.reservation_id);
       if (changed.length === 0) {
-        return 0;
+        return [];
       }
       // A changed answer changes the occurrences' attendees: a new revision in calendar feeds (SEQUENCE).
       await trx
@@ -102,7 +120,7 @@ export function createInvitationRepository(db: Kysely<Database>) {
         .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
         .where('id', 'in', rules)
         .execute();
-      return changed.length;
+      return changed;
     },
   };
 }

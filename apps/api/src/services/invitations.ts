@@ -1,13 +1,17 @@
 import { type Invitation } from '@laikas/contract';
-import { type Kysely } from 'kysely';
-import { type Database } from '../db/database.js';
+import { type Kysely, type Transaction } from 'kysely';
+import { type Database, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { NotFoundError } from '../errors.js';
 import { type InvitationRepository, type InvitationRow } from '../repositories/invitations.js';
+import { type ReservationRepository } from '../repositories/reservations.js';
+import { type Author, type NotificationService } from './notifications.js';
 
 export interface InvitationServiceDependencies {
   db: Kysely<Database>;
   invitations: InvitationRepository;
+  reservations: Pick<ReservationRepository, 'findByIds'>;
+  notifications: Pick<NotificationService, 'onInvitationAnswered'>;
   clock: () => Date;
 }
 
@@ -43,7 +47,24 @@ function present(rows: readonly InvitationRow[]): Invitation {
 }
 
 /** Invitations as their invitees answer them: a series or a batch once, a declined one off their timetable. */
-export function createInvitationService({ db, invitations, clock }: InvitationServiceDependencies) {
+export function createInvitationService({
+  db,
+  invitations,
+  reservations,
+  notifications,
+  clock,
+}: InvitationServiceDependencies) {
+  /**
+   * The reservations an answer changed, as their organisers hear of it: those still to come (as the invitee saw the
+   * invitation), or all of them when none is.
+   */
+  async function answeredRows(ids: readonly number[], trx: Transaction<Database>): Promise<Reservation[]> {
+    const rows = await reservations.findByIds(ids, trx);
+    const now = clock().toISOString();
+    const upcoming = rows.filter((row) => row.ends_at > now);
+    return upcoming.length > 0 ? upcoming : rows;
+  }
+
   return {
     async list(userId: number): Promise<Invitation[]> {
       const groups = new Map<string, InvitationRow[]>();
@@ -54,25 +75,35 @@ export function createInvitationService({ db, invitations, clock }: InvitationSe
       return [...groups.values()].map(present);
     },
 
-    async answer(userId: number, reservationId: number, answer: 'accept' | 'decline'): Promise<Invitation> {
+    /**
+     * The invitee's answer for the whole series or batch. A changed answer is told to the organisers (the creator and
+     * the person responsible), in the answer's transaction; the same answer again tells nobody.
+     */
+    async answer(invitee: Author, reservationId: number, answer: 'accept' | 'decline'): Promise<Invitation> {
+      const userId = invitee.id;
       const row = await invitations.one(userId, reservationId);
       if (!row) {
         throw new NotFoundError('invitation');
       }
-      // The answers, the occurrences' revisions and their rules' revisions change together or not at all.
-      await inTransaction(db, (trx) =>
-        invitations.answer(
+      const status = answer === 'accept' ? 'accepted' : 'declined';
+      // The answers, the occurrences' revisions, their rules' revisions and the organisers' notifications change
+      // together or not at all.
+      await inTransaction(db, async (trx) => {
+        const changed = await invitations.answer(
           userId,
           { repeaterId: row.repeater_id, batchId: row.batch_id, reservationId },
-          answer === 'accept' ? 'accepted' : 'declined',
+          status,
           trx,
-        ),
-      );
+        );
+        if (changed.length > 0) {
+          await notifications.onInvitationAnswered(trx, await answeredRows(changed, trx), invitee, status);
+        }
+      });
       const key = groupKey(row);
       const rows = (await invitations.upcoming(userId, clock().toISOString())).filter(
         (candidate) => groupKey(candidate) === key,
       );
-      return present(rows.length > 0 ? rows : [{ ...row, status: answer === 'accept' ? 'accepted' : 'declined' }]);
+      return present(rows.length > 0 ? rows : [{ ...row, status }]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type InvitationStatus,
   type Language,
   type Notification,
   type NotificationKind,
@@ -11,6 +12,7 @@ import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import {
+  type InvitationAnswer,
   kindOfType,
   NOTIFICATION_TYPES,
   type NotificationParams,
@@ -20,6 +22,7 @@ import {
 } from '../domain/notificationMessages.js';
 import { NotFoundError } from '../errors.js';
 import { emailKindsOf } from './outbox.js';
+import { type InvitationRepository } from '../repositories/invitations.js';
 import {
   type NewNotification,
   type NotificationRepository,
@@ -30,6 +33,8 @@ import {
 export interface NotificationServiceDependencies {
   db: Kysely<Database>;
   notifications: NotificationRepository;
+  /** The invitations' answers: an invitation notification reads its reader's answer when it is read. */
+  invitations: Pick<InvitationRepository, 'statuses'>;
   clock: () => Date;
   timeZone: string;
 }
@@ -84,20 +89,52 @@ function subjectOf(rows: readonly Reservation[]): ReservationSubject {
   };
 }
 
-/** A stored notification in its reader's current language (rendered each time it is read, issue 28). */
-export function present(row: NotificationRow, context: { language: Language; timeZone: string }): Notification {
+/**
+ * A stored notification in its reader's current language (rendered each time it is read, issue 28); an invitation
+ * with its reader's answer as it now is (`answers`: theirs, by reservation id).
+ */
+export function present(
+  row: NotificationRow,
+  context: { language: Language; timeZone: string; answers?: ReadonlyMap<number, InvitationStatus> },
+): Notification {
   const kind = kindOfType(row.type);
+  const params = JSON.parse(row.data) as NotificationParams;
+  const invitationStatus =
+    kind === 'invitation' && params.reservation_id !== undefined
+      ? context.answers?.get(params.reservation_id)
+      : undefined;
   return {
     id: row.id,
     type: row.type,
     kind,
-    data: renderNotification(kind, JSON.parse(row.data) as NotificationParams, context),
+    data: renderNotification(kind, params, {
+      language: context.language,
+      timeZone: context.timeZone,
+      invitationStatus,
+    }),
     read_at: row.read_at,
     created_at: row.created_at,
   };
 }
 
-export function createNotificationService({ db, notifications, clock, timeZone }: NotificationServiceDependencies) {
+/** The reservations a user's invitation notifications are about (their answers are read with them). */
+function invitedTo(rows: readonly NotificationRow[]): number[] {
+  return rows.flatMap((row) => {
+    if (kindOfType(row.type) !== 'invitation') {
+      return [];
+    }
+    const id = (JSON.parse(row.data) as NotificationParams).reservation_id;
+    return id === undefined ? [] : [id];
+  });
+}
+
+export function createNotificationService({
+  db,
+  notifications,
+  invitations,
+  clock,
+  timeZone,
+}: NotificationServiceDependencies) {
   const listeners: NotificationListener[] = [];
   const changeListeners: NotificationsChangedListener[] = [];
 
@@ -121,7 +158,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
     targets: readonly { kind: ReservationKind; userIds: readonly number[] }[],
     rows: readonly Reservation[],
     author: Author | null,
-    options: { cancelled?: boolean; reason?: string | null } = {},
+    options: { cancelled?: boolean; reason?: string | null; answer?: InvitationAnswer } = {},
   ): Promise<NotificationRow[]> {
     const kindOf = new Map<number, ReservationKind>();
     for (const { kind, userIds } of targets) {
@@ -143,6 +180,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
         actorName: author?.name ?? null,
         cancelled: options.cancelled,
         reason: kind === 'rejected' ? options.reason : undefined,
+        answer: kind === 'invitation_answered' ? options.answer : undefined,
       });
       return {
         user_id: recipient.id,
@@ -322,6 +360,32 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       await write(trx, [{ kind: decision, userIds: people }], rows, author, { reason });
     },
 
+    /**
+     * An invitee (`answerer`) changed their answer to `rows` (the occurrences and batch members whose answer changed,
+     * in the answer's transaction): the reservation's creator and its person responsible hear who answered what,
+     * never the answerer. The answerer's own invitation notification now reads otherwise: their listeners (other
+     * tabs) are told so.
+     */
+    async onInvitationAnswered(
+      trx: Kysely<Database>,
+      rows: readonly Reservation[],
+      answerer: Author,
+      answer: InvitationAnswer,
+    ): Promise<void> {
+      const first = rows[0];
+      if (!first) {
+        return;
+      }
+      const organisers = unique([
+        ...(first.creator_id != null ? [first.creator_id] : []),
+        ...(first.person_responsible_id != null ? [first.person_responsible_id] : []),
+      ]);
+      await write(trx, [{ kind: 'invitation_answered', userIds: organisers }], rows, answerer, { answer });
+      for (const listener of changeListeners) {
+        await listener(trx, answerer.id);
+      }
+    },
+
     /** The user's notifications, newest first, in `language` (the reader's current one). */
     async list(
       userId: number,
@@ -329,8 +393,9 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       language: Language,
     ): Promise<{ data: Notification[]; meta: PageMeta }> {
       const { total, rows } = await notifications.page(userId, query.page, query.per_page);
+      const answers = await invitations.statuses(userId, invitedTo(rows));
       return {
-        data: rows.map((row) => present(row, { language, timeZone })),
+        data: rows.map((row) => present(row, { language, timeZone, answers })),
         meta: {
           current_page: query.page,
           last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -357,7 +422,7 @@ export function createNotificationService({ db, notifications, clock, timeZone }
       if (!found) {
         throw new NotFoundError('notification');
       }
-      return present(found, { language, timeZone });
+      return present(found, { language, timeZone, answers: await invitations.statuses(userId, invitedTo([found])) });
     },
 
     async markAllRead(userId: number): Promise<void> {

@@ -30,8 +30,12 @@ export function InvitationReply({
   async function answer(reply: Reply) {
     setSending(reply);
     try {
-      // The reservation, the user's timetable and the invitation list all change with the answer.
-      await write(['reservations', 'invitations'], api.post(`/api/user/invitations/${reservationId}/${reply}`));
+      // The reservation, the user's timetable and the invitation list all change with the answer, and so does the
+      // invitation's notification (it no longer asks for an answer).
+      await write(
+        ['reservations', 'invitations', 'notifications'],
+        api.post(`/api/user/invitations/${reservationId}/${reply}`),
+      );
       toast.success(
         t(reply === 'accept' ? 'notifications.invitations.accepted' : 'notifications.invitations.declined'),
       );

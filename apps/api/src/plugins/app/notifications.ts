@@ -20,11 +20,13 @@ export default fp(
     const notificationService = createNotificationService({
       db: app.db,
       notifications: app.repositories.notifications,
+      invitations: app.repositories.invitations,
       clock: app.clock,
       timeZone: app.config.timeZone,
     });
     const outbox = createOutbox({
       messages: app.repositories.outbox,
+      invitations: app.repositories.invitations,
       smtp: app.config.smtp,
       clock: app.clock,
       timeZone: app.config.timeZone,
@@ -47,7 +49,13 @@ export default fp(
     );
     app.decorate(
       'invitationService',
-      createInvitationService({ db: app.db, invitations: app.repositories.invitations, clock: app.clock }),
+      createInvitationService({
+        db: app.db,
+        invitations: app.repositories.invitations,
+        reservations: app.repositories.reservations,
+        notifications: notificationService,
+        clock: app.clock,
+      }),
     );
   },
   { name: 'notifications', dependencies: ['database'] },

@@ -13,7 +13,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: invitationAnswerParamsSchema, response: { 200: invitationResponseSchema } } },
     async (request) => ({
       data: await app.invitationService.answer(
-        authOf(request).user.id,
+        authOf(request).user,
         request.params.reservationId,
         request.params.answer,
       ),
