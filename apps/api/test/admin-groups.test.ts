@@ -75,6 +75,37 @@ describe.each(DIALECTS)('groups administration on %s', (dialect) => {
       expect((await student.post('/api/admin/groups', { name: 'D' })).statusCode).toBe(403);
     });
 
+    // A second "IF-1 k. 1 gr." was taken (201): pickers showed two alike, and the group import and the sign-in rules,
+    // which find groups by name, took either.
+    it('should return 422 on name when another group has the name, on create and on rename', async () => {
+      const first = await admin.post('/api/admin/groups', { name: 'IF-1 k. 1 gr.' });
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await admin.request(
+        'POST',
+        '/api/admin/groups',
+        { name: ' IF-1 k. 1 gr. ' },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ name: ['Grupė tokiu pavadinimu jau yra'] });
+      const other = await admin.post('/api/admin/groups', { name: 'IF-1 k. 2 gr.' });
+      const renamed = await admin.request(
+        'PUT',
+        `/api/admin/groups/${other.json().data.id}`,
+        { name: 'IF-1 k. 1 gr.' },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(renamed.statusCode).toBe(422);
+      expect(renamed.json().errors).toEqual({ name: ['A group with this name already exists'] });
+      // Its own name kept (a change of the external id alone) is no clash.
+      const kept = await admin.put(`/api/admin/groups/${first.json().data.id}`, {
+        name: 'IF-1 k. 1 gr.',
+        external_id: 'IF-1-1',
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(await app.db.selectFrom('groups').select('id').execute()).toHaveLength(2);
+    });
+
     // Both passed the check before either wrote: the unique index refused the later ones, answered 500.
     it('should answer 422 on external_id to the losers of simultaneous creates with one external id', async () => {
       await admin.get('/api/csrf-cookie');

@@ -220,6 +220,35 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       expect((await admin.get('/api/admin/periods')).json().data).toEqual([]);
     });
 
+    // A second "2027 pavasaris" was taken (201): the period pickers showed two alike, and `import:itc --period`,
+    // which finds its period by name, took the first.
+    it('should return 422 on name when another period has the name, on create and on change', async () => {
+      expect((await admin.post('/api/admin/periods', spring)).statusCode).toBe(201);
+      const again = await admin.request(
+        'POST',
+        '/api/admin/periods',
+        { ...spring, blackouts: [] },
+        { headers: { 'accept-language': 'lt' } },
+      );
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ name: ['Laikotarpis tokiu pavadinimu jau yra'] });
+      const autumn = await admin.post('/api/admin/periods', {
+        name: '2027 ruduo',
+        starts_on: '2027-09-01',
+        ends_on: '2027-12-31',
+        blackouts: [],
+      });
+      const changed = await admin.request(
+        'PUT',
+        `/api/admin/periods/${autumn.json().data.id}`,
+        { name: '2027 pavasaris', starts_on: '2027-09-01', ends_on: '2027-12-31', blackouts: [] },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json().errors).toEqual({ name: ['A period with this name already exists'] });
+      expect((await admin.get('/api/admin/periods')).json().meta.total).toBe(2);
+    });
+
     // A summer holiday put on the spring semester by a slip was taken (201) and closed the institution that day.
     it("should refuse a period's holiday outside the period, in the period body and on its own, in en and lt", async () => {
       const inBody = await admin.request(

@@ -479,6 +479,7 @@ export const en = {
     bothTimes: 'Give both times, or neither for whole days',
     unknownResource: 'Unknown resource',
     endBeforeStart: 'The period must not end before it starts',
+    nameTaken: 'A period with this name already exists',
     unknown: 'Unknown period',
     examsBoth: 'Give both dates of the exam session, or neither',
     examsEndBeforeStart: 'The exam session must not end before it starts',
@@ -491,6 +492,7 @@ export const en = {
   },
   group: {
     externalIdTaken: 'Another group has this external id',
+    nameTaken: 'A group with this name already exists',
     unknownUsers: 'Unknown users: {{ids}}',
     unknownResources: 'Unknown resources: {{ids}}',
     hasTimetables_one: 'The group has {{count}} timetable; delete it first',
@@ -702,10 +704,10 @@ export const en = {
     subject: {
       person_responsible: 'Person Responsible',
       invitation: 'New Invitation',
-      event_created: 'New Event',
-      detached: 'Event Detached',
       invitationAccepted: 'Invitation Accepted',
       invitationDeclined: 'Invitation Declined',
+      event_created: 'New Event',
+      detached: 'Event Detached',
       approved: 'Reservation Approved',
       rejected: 'Reservation Rejected',
       changed: 'Reservation Changed',
@@ -718,10 +720,10 @@ export const en = {
       person_responsible: 'You are the person responsible for {{about}}.',
       invitationBy: '{{by}} invited you to {{about}}.',
       invitation: 'You are invited to {{about}}.',
-      event_createdBy: '{{by}} created {{about}} for your group.',
-      event_created: '{{about}} was created for your group.',
       invitationAccepted: '{{by}} accepted the invitation to {{about}}.',
       invitationDeclined: '{{by}} declined the invitation to {{about}}.',
+      event_createdBy: '{{by}} created {{about}} for your group.',
+      event_created: '{{about}} was created for your group.',
       detached: '{{about}} no longer follows its series: this occurrence was changed on its own.',
       detachedCancelled: '{{about}} was cancelled on its own: the rest of its series stays.',
       approved: 'Your reservation {{about}} was approved.',
@@ -751,13 +753,13 @@ export const en = {
       more_one: 'and {{count}} more change',
       more_other: 'and {{count}} more changes',
     },
-    action: {
-      view: 'View reservation',
     // The line an answered invitation ends with for its invitee.
     yourAnswer: {
       accepted: 'You accepted the invitation.',
       declined: 'You declined the invitation.',
     },
+    action: {
+      view: 'View reservation',
       timetable: 'Open the timetable',
       answer: 'Answer the invitation',
     },

@@ -530,6 +530,7 @@ export const lt = {
     holidaysOutside_many: '{{count}} laikotarpio šventės liktų už šių datų ribų; pirmiausia jas ištrinkite',
     holidaysOutside_other: '{{count}} laikotarpio švenčių liktų už šių datų ribų; pirmiausia jas ištrinkite',
     endBeforeStart: 'Laikotarpis negali baigtis anksčiau nei prasideda',
+    nameTaken: 'Laikotarpis tokiu pavadinimu jau yra',
     unknown: 'Nežinomas laikotarpis',
     hasTimetables_one: 'Laikotarpyje yra {{count}} grupės tvarkaraštis; pirmiausia jį ištrinkite',
     hasTimetables_few: 'Laikotarpyje yra {{count}} grupių tvarkaraščiai; pirmiausia juos ištrinkite',
@@ -538,6 +539,7 @@ export const lt = {
   },
   group: {
     externalIdTaken: 'Kita grupė jau turi šį išorinį identifikatorių',
+    nameTaken: 'Grupė tokiu pavadinimu jau yra',
     unknownUsers: 'Nežinomi naudotojai: {{ids}}',
     unknownResources: 'Nežinomi ištekliai: {{ids}}',
     hasTimetables_one: 'Grupė turi {{count}} tvarkaraštį; pirmiausia jį ištrinkite',
@@ -794,10 +796,10 @@ export const lt = {
     subject: {
       person_responsible: 'Atsakingas asmuo',
       invitation: 'Naujas kvietimas',
-      event_created: 'Naujas renginys',
-      detached: 'Įvykis atskirtas nuo serijos',
       invitationAccepted: 'Kvietimas priimtas',
       invitationDeclined: 'Kvietimas atmestas',
+      event_created: 'Naujas renginys',
+      detached: 'Įvykis atskirtas nuo serijos',
       approved: 'Rezervacija patvirtinta',
       rejected: 'Rezervacija atmesta',
       changed: 'Rezervacija pakeista',
@@ -811,10 +813,10 @@ export const lt = {
       person_responsible: 'Jus paskyrė atsakingu asmeniu: {{about}}.',
       invitationBy: '{{by}} kviečia jus: {{about}}.',
       invitation: 'Jus kviečia: {{about}}.',
-      event_createdBy: '{{by}} sukūrė jūsų grupei: {{about}}.',
-      event_created: 'Jūsų grupei sukurta: {{about}}.',
       invitationAccepted: '{{by}} priėmė kvietimą: {{about}}.',
       invitationDeclined: '{{by}} atmetė kvietimą: {{about}}.',
+      event_createdBy: '{{by}} sukūrė jūsų grupei: {{about}}.',
+      event_created: 'Jūsų grupei sukurta: {{about}}.',
       detached: '{{about}} nebepriklauso savo serijai: šis įvykis pakeistas atskirai.',
       detachedCancelled: 'Atšauktas vienas serijos įvykis: {{about}}; kiti serijos įvykiai lieka.',
       approved: 'Jūsų rezervacija patvirtinta: {{about}}.',
@@ -851,13 +853,13 @@ export const lt = {
       more_many: 'ir dar {{count}} pakeitimo',
       more_other: 'ir dar {{count}} pakeitimų',
     },
-    action: {
-      view: 'Peržiūrėti rezervaciją',
     // The line an answered invitation ends with for its invitee.
     yourAnswer: {
       accepted: 'Kvietimą priėmėte.',
       declined: 'Kvietimą atmetėte.',
     },
+    action: {
+      view: 'Peržiūrėti rezervaciją',
       timetable: 'Atidaryti tvarkaraštį',
       answer: 'Atsakyti į kvietimą',
     },

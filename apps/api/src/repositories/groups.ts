@@ -99,6 +99,18 @@ export function createGroupRepository(db: Kysely<Database>, dialect: Dialect) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Another group of the same name (ignoring case): the group import and sign-in rules find groups by name. */
+    async nameTaken(name: string, exceptId: number | null, trx: Executor = db): Promise<boolean> {
+      let query = trx
+        .selectFrom('groups')
+        .select('id')
+        .where(sql<boolean>`lower(name) = lower(${name.trim()})`);
+      if (exceptId !== null) {
+        query = query.where('id', '!=', exceptId);
+      }
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
     /** Another group with this external id (they are unique). */
     externalIdTaken(externalId: string, exceptId: number | null, trx: Executor = db) {
       let query = trx.selectFrom('groups').select('id').where('external_id', '=', externalId);

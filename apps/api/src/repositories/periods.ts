@@ -64,6 +64,18 @@ export function createPeriodRepository(db: Kysely<Database>, dialect: Dialect) {
       return rows.map((row) => ({ ...row, exams_from: row.exams_from!, exams_to: row.exams_to! }));
     },
 
+    /** Another period of the same name (ignoring case): `import:itc --period` finds its period by name. */
+    async nameTaken(name: string, exceptId: number | null, trx: Executor = db): Promise<boolean> {
+      let query = trx
+        .selectFrom('periods')
+        .select('id')
+        .where(sql<boolean>`lower(name) = lower(${name.trim()})`);
+      if (exceptId !== null) {
+        query = query.where('id', '!=', exceptId);
+      }
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
     findByName(name: string, trx: Executor = db): Promise<Period | undefined> {
       return trx.selectFrom('periods').selectAll().where('name', '=', name).orderBy('id').executeTakeFirst();
     },

@@ -74,10 +74,19 @@ export function createGroupService(deps: {
   }
 
   const externalIdTaken = () => new ValidationFailedError({ external_id: [message('group.externalIdTaken')] });
-  async function checkBody(body: GroupBody, exceptId: number | null, trx: Transaction<Database>) {
+  async function checkBody(body: GroupBody, before: { id: number; name: string } | null, trx: Transaction<Database>) {
+    const exceptId = before?.id ?? null;
     const externalId = body.external_id || null;
+    const errors: FieldErrors = {};
+    // A name kept as it was is no clash (two alike from before the check stay editable).
+    if (before?.name !== body.name && (await groups.nameTaken(body.name, exceptId, trx))) {
+      errors.name = [message('group.nameTaken')];
+    }
     if (externalId && (await groups.externalIdTaken(externalId, exceptId, trx))) {
-      throw externalIdTaken();
+      errors.external_id = [message('group.externalIdTaken')];
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new ValidationFailedError(errors);
     }
     return externalId;
   }
@@ -147,7 +156,7 @@ export function createGroupService(deps: {
         if (!before) {
           throw new NotFoundError('group');
         }
-        const externalId = await checkBody(body, id, trx);
+        const externalId = await checkBody(body, before, trx);
         const after = { name: body.name, external_id: externalId };
         await groups.update(id, { ...after, updated_at: clock().toISOString() }, trx);
         await audit.record(trx, {

@@ -338,6 +338,9 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     async create(body: PeriodBody): Promise<ApiPeriod> {
       const errors: FieldErrors = {};
       checkPeriod(body, errors);
+      if (await periods.nameTaken(body.name, null)) {
+        add(errors, 'name', message('period.nameTaken'));
+      }
       const exams = examDatesOf(body, undefined, errors);
       if (!exams || Object.keys(errors).length > 0) {
         throw new ValidationFailedError(errors);
@@ -377,6 +380,10 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         const stored = await periods.hold(id, 'update', trx);
         if (!stored) {
           throw new NotFoundError('period');
+        }
+        // A name kept as it was is no clash (two alike from before the check stay editable).
+        if (stored.name !== body.name && (await periods.nameTaken(body.name, id, trx))) {
+          add(errors, 'name', message('period.nameTaken'));
         }
         const exams = examDatesOf(body, stored, errors);
         await checkHolidaysKept(stored, body, errors, trx);
