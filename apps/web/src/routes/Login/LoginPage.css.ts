@@ -24,6 +24,14 @@ export const card = style({
   gap: vars.space.lg,
 });
 
+/** The title on the left, the language choice on the right. */
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
 /** The sign-in fields are the large size of the submit button under them. */
 export const input = style({ minHeight: vars.size.controlLg });
 

@@ -66,3 +66,22 @@ describe('given the sign-in page with university providers', () => {
     expect(uid).toHaveValue('ona');
   });
 });
+
+// A visiting student who reads no Lithuanian met a Lithuanian sign-in page with no way to switch: the language choice
+// was only in the signed-in header.
+describe('given the sign-in page in Lithuanian', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should offer English before anyone signs in', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ providers: [], local_passwords: 'everyone' } as never);
+    const changeLanguage = vi.fn().mockResolvedValue(undefined);
+    await renderScreen({ path: '/login', Component: LoginPage }, '/login', 'lt', { changeLanguage });
+    const trigger = await screen.findByRole('button', { name: 'Kalba: LT, Lietuvių' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+    await waitFor(() => expect(changeLanguage).toHaveBeenCalledWith('en'));
+  });
+});

@@ -1,5 +1,5 @@
 import { signInFailureOf, type SignInOptions, type SignInProvider } from '@laikas/contract';
-import { Alert, Button, Field, Muted, TextInput } from '@laikas/ui';
+import { Alert, Button, Field, LanguageSelector, Muted, TextInput } from '@laikas/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,8 +17,8 @@ import * as styles from './LoginPage.css';
  * local passwords are off the form is only for the break-glass super administrator, folded away.
  */
 export default function LoginPage() {
-  const { t } = useTranslation('web');
-  const { login } = useSession();
+  const { t, i18n } = useTranslation('web');
+  const { login, changeLanguage } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -126,9 +126,16 @@ export default function LoginPage() {
     <div className={styles.frame}>
       <main className={styles.page}>
         <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-          <div>
-            <h1>{t('login.title')}</h1>
-            <Muted small>{t('login.subtitle')}</Muted>
+          <div className={styles.header}>
+            <div>
+              <h1>{t('login.title')}</h1>
+              <Muted small>{t('login.subtitle')}</Muted>
+            </div>
+            {/* Before signing in too: a visitor who reads no Lithuanian must be able to read this page. */}
+            <LanguageSelector
+              value={i18n.language === 'en' ? 'en' : 'lt'}
+              onChange={(language) => void changeLanguage(language)}
+            />
           </div>
           {error ? <Alert>{error}</Alert> : null}
           {providers.length > 0 ? (
