@@ -1,17 +1,35 @@
 import type { Reservation } from '@laikas/contract';
-import { Box, Muted, Panel, TimeList } from '@laikas/ui';
+import { Box, Inline, Muted, Panel, TimeList } from '@laikas/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { USER_RESERVATIONS } from '../../data/reservations';
 import { useSession } from '../../data/session';
 import { formatCivilDate } from '../../app/civilDates';
 import { ReservationLink, timeSpanOf } from '../../app/reservations/ReservationParts';
+import { pathTo } from '../../app/routeTable';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
 import { DefaultResourceWeek, GroupTimetableWeeks } from './HomeWeeks';
 
 const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
+
+/** Nothing of the person's is coming: where time is reserved, so that a first visit does not end here. */
+function NothingUpcoming() {
+  const { t } = useTranslation('web');
+  return (
+    <>
+      <p>
+        {t('home.nothingUpcoming')} {t('home.howToReserve')}
+      </p>
+      <Inline space="lg">
+        <Link to={pathTo('ResourcesIndex')}>{t('home.openResources')}</Link>
+        <Link to={pathTo('FindRoom')}>{t('home.findFreeRoom')}</Link>
+      </Inline>
+    </>
+  );
+}
 
 /** Home: the signed-in user's coming reservations, today first. */
 export default function HomePage() {
@@ -31,7 +49,7 @@ export default function HomePage() {
       <Box as="section" aria-labelledby="upcoming-heading" display="flex" flexDirection="column" gap="md">
         <h2 id="upcoming-heading">{t('home.upcoming')}</h2>
         {error ? <p role="alert">{t('home.loadFailed')}</p> : null}
-        {data !== undefined && !error && total === 0 ? <p>{t('home.nothingUpcoming')}</p> : null}
+        {data !== undefined && !error && total === 0 ? <NothingUpcoming /> : null}
         {SECTIONS.filter((section) => groups[section].length > 0).map((section) => (
           <Panel key={section} aria-label={t(`home.${section}`)}>
             <Box as="h3" fontSize="lg">

@@ -1,8 +1,9 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
-import { WeekGrid } from '@laikas/timetable-grid';
+import { getWeekDates, WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCivilDate } from '../../app/civilDates';
 import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useGridEvents } from '../../app/reservations/useGridEvents';
@@ -16,19 +17,45 @@ import { useSession } from '../../data/session';
 
 /* Home's weeks on the grid: this week of the user's groups' timetables and of their default resource. */
 
-/** This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. */
+/**
+ * This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. With none
+ * this week, the first week of those of the soonest period to come: a timetable approved before its semester would
+ * otherwise show nowhere a student looks until the semester began.
+ */
 export function GroupTimetableWeeks() {
   const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
   const timeZone = useTimeZone();
   const { from, to } = useCurrentWeek(timeZone);
-  const current = (data ?? []).filter(
+  const timetables = data ?? [];
+  const current = timetables.filter(
     (timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to,
   );
+  if (current.length > 0) {
+    return (
+      <>
+        {current.map((timetable) => (
+          <GroupWeek key={timetable.id} timetable={timetable} from={from} to={to} timeZone={timeZone} />
+        ))}
+      </>
+    );
+  }
+  const starts = timetables.map((timetable) => timetable.period.starts_on).filter((start) => start > to);
+  const soonest = starts.length > 0 ? starts.reduce((first, start) => (start < first ? start : first)) : null;
+  const firstWeek = soonest ? getWeekDates(soonest) : [];
   return (
     <>
-      {current.map((timetable) => (
-        <GroupWeek key={timetable.id} timetable={timetable} from={from} to={to} timeZone={timeZone} />
-      ))}
+      {timetables
+        .filter((timetable) => timetable.period.starts_on === soonest)
+        .map((timetable) => (
+          <GroupWeek
+            key={timetable.id}
+            timetable={timetable}
+            from={firstWeek[0]!}
+            to={firstWeek[firstWeek.length - 1]!}
+            timeZone={timeZone}
+            startsOn={timetable.period.starts_on}
+          />
+        ))}
     </>
   );
 }
@@ -38,13 +65,16 @@ function GroupWeek({
   from,
   to,
   timeZone,
+  startsOn,
 }: {
   timetable: GroupTimetable;
   from: string;
   to: string;
   timeZone: string;
+  /** The day a period still to come starts: its first week is shown, not this one. */
+  startsOn?: string;
 }) {
-  const { t } = useTranslation('web');
+  const { t, i18n } = useTranslation('web');
   const week = useGet<Reservation[]>('reservations', `/api/group-timetables/${timetable.id}/reservations`, {
     from,
     to,
@@ -55,6 +85,7 @@ function GroupWeek({
   return (
     <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="sm">
       <h2 id={headingId}>{t('groups.home.title', { name: timetable.group.name, period: timetable.period.name })}</h2>
+      {startsOn ? <p>{t('groups.home.startsOn', { date: formatCivilDate(startsOn, i18n.language) })}</p> : null}
       {week.error ? <p role="alert">{t('groups.home.loadFailed')}</p> : null}
       <WeekGrid<ReservationEvent>
         week={from}
@@ -62,7 +93,7 @@ function GroupWeek({
         timeZone={timeZone}
         timeScale="hours"
         onEventClick={(event) => openReservation(event.reservation)}
-        aria-label={t('groups.home.week', { name: timetable.group.name })}
+        aria-label={t(startsOn ? 'groups.home.firstWeek' : 'groups.home.week', { name: timetable.group.name })}
         // Busy, not empty, until the week comes (a phone's agenda says "Loading…" rather than "Nothing scheduled").
         loading={week.data === undefined && !week.error}
       />

@@ -3,7 +3,8 @@ import { Badge, Box, Button, CardGrid, Checkbox, Field, Inline, TextInput, useMo
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routeTable';
+import { mayOpen } from '../../app/menu';
+import { pathTo, routeNamed } from '../../app/routeTable';
 import { api } from '../../data/client';
 import { useResourceList } from '../../data/resources';
 import { useSession } from '../../data/session';
@@ -11,6 +12,25 @@ import { useSubmit } from '../../data/useSubmit';
 import { filterResources } from './filterResources';
 import { ResourceDetails } from './ResourceDetails';
 import * as styles from './Resources.css';
+
+/** What a university with no resource yet shows: whoever may make one is led to it, anybody else told to wait. */
+function NoResourcesYet() {
+  const { t } = useTranslation('web');
+  const { user } = useSession();
+  const create = routeNamed('Admin.Resources.Create');
+  if (mayOpen(user, create.access)) {
+    return (
+      <p>
+        {t('resources.none')} <Link to={create.path}>{t('resources.createFirst')}</Link>
+      </p>
+    );
+  }
+  return (
+    <p>
+      {t('resources.none')} {t('resources.noneYet')}
+    </p>
+  );
+}
 
 /** Every resource with search and filters, its details, and "set as my default" (spec 2, issue 7). */
 export default function ResourcesIndexPage() {
@@ -110,7 +130,8 @@ export default function ResourcesIndexPage() {
           };
         })}
       />
-      {data && shown.length === 0 ? <p>{t('resources.nothingFound')}</p> : null}
+      {data && data.length === 0 ? <NoResourcesYet /> : null}
+      {data && data.length > 0 && shown.length === 0 ? <p>{t('resources.nothingFound')}</p> : null}
     </Box>
   );
 }

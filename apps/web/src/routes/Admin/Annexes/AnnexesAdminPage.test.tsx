@@ -57,9 +57,19 @@ describe('given the annexes screen', () => {
     });
   });
 
-  it('should say there is nothing to show for an empty answer (en)', async () => {
+  it('should say that nothing matches when a search finds no annex (en)', async () => {
     await openAnnexes('/admin/annexes?search=zzz', 'en', []);
-    expect(await screen.findByText('No Available Data')).toBeVisible();
+    expect(await screen.findByText('No annex matches the search.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Projektorius' })).not.toBeInTheDocument();
+  });
+
+  // A new university's first visit said only "Nėra duomenų" (no data), not what to do.
+  it('should say how to add the first annex when there is none (lt)', async () => {
+    await openAnnexes('/admin/annexes', 'lt', []);
+    expect(
+      await screen.findByText(
+        'Priedų dar nėra. Ko galima paprašyti prie rezervacijos, pridėkite mygtuku „Naujas priedas“.',
+      ),
+    ).toBeVisible();
   });
 });

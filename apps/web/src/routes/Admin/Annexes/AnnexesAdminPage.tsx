@@ -23,6 +23,7 @@ export default function AnnexesAdminPage() {
       list={list}
       {...listProps}
       search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
+      emptyText={query.search ? t('admin.annexes.noMatch') : t('admin.annexes.empty')}
       columns={columns}
     />
   );

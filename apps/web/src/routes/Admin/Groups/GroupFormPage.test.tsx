@@ -75,6 +75,21 @@ describe('given the group screen', () => {
     ).toEqual(['Vardas', 'Veiksmai']);
   });
 
+  // A new group's members said only "No Available Data", not how to add them.
+  it('should say how to add the first members of a group that has none (en)', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/admin/groups/4/users') {
+        return { data: [], meta: { current_page: 1, last_page: 1, per_page: 25, total: 0 } } as never;
+      }
+      return (url === '/api/admin/groups/4' ? { ...group, users_count: 0 } : []) as never;
+    });
+    await renderScreen({ path: '/admin/groups/:groupId/edit', Component: GroupFormPage }, '/admin/groups/4/edit', 'en');
+    const members = await screen.findByRole('region', { name: '0 members' });
+    expect(
+      await within(members).findByText('The group has no members yet. Find users below and add them.'),
+    ).toBeVisible();
+  });
+
   it('should look for users to add only with more than 2 characters, once typing pauses, and add one (en)', async () => {
     await openGroup('/admin/groups/:groupId/edit', '/admin/groups/4/edit', 'en');
     const post = vi.spyOn(api, 'post').mockResolvedValue(group as never);

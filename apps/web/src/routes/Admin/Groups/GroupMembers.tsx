@@ -59,6 +59,7 @@ export function GroupMembers({ group }: { group: AdminGroup }) {
         query={query}
         onQueryChange={changePage}
         pageSizes={false}
+        emptyText={t('groups.noMembers')}
         columns={columns}
       />
       <SearchField

@@ -36,6 +36,23 @@ describe('given the groups screen', () => {
     expect(screen.getByRole('row', { name: /PS-1/ })).toHaveTextContent('31');
   });
 
+  // A new university's first visit said only "Nėra duomenų" (no data), not what to do.
+  it('should say how to make the first groups when there is none, and that a search found none (lt)', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: [],
+      meta: { current_page: 1, last_page: 1, per_page: 25, total: 0 },
+    } as never);
+    await renderScreen({ path: '/admin/groups', Component: GroupsAdminPage }, '/admin/groups', 'lt');
+    expect(
+      await screen.findByText(
+        'Grupių dar nėra. Sukurkite grupę mygtuku „Nauja grupė“ arba importuokite grupes su nariais iš failų žemiau.',
+      ),
+    ).toBeVisible();
+    cleanup();
+    await renderScreen({ path: '/admin/groups', Component: GroupsAdminPage }, '/admin/groups?query=zzz', 'en');
+    expect(await screen.findByText('No group matches the search.')).toBeVisible();
+  });
+
   it('should import the files only after their preview (en)', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({
       data: [],

@@ -33,6 +33,7 @@ export default function GroupsAdminPage() {
       list={list}
       {...listProps}
       search={{ value: query.query ?? '', onChange: (text) => change({ query: text }, { replace: true }) }}
+      emptyText={query.query ? t('groups.noMatch') : t('groups.empty')}
       columns={columns}
     >
       <GroupImport />

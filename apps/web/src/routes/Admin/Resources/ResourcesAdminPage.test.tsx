@@ -76,8 +76,18 @@ describe('given the resource list', () => {
     );
   });
 
-  it('should say there is nothing to show for an empty answer (en)', async () => {
+  it('should say that nothing matches when a search finds no resource (en)', async () => {
     await openResources('/admin/resources?search=zzz', 'en', []);
-    expect(await screen.findByText('No Available Data')).toBeVisible();
+    expect(await screen.findByText('No resource matches the search.')).toBeVisible();
+  });
+
+  // A new university's first visit said only "Nėra duomenų" (no data), not what to do.
+  it('should say how to make the first resource when there is none (lt)', async () => {
+    await openResources('/admin/resources', 'lt', []);
+    expect(
+      await screen.findByText(
+        'Išteklių dar nėra. Pirmąją auditoriją ar kitą išteklių sukurkite mygtuku „Naujas išteklius“.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -54,6 +54,7 @@ export default function ResourcesAdminPage() {
       list={list}
       {...listProps}
       search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
+      emptyText={query.search ? t('admin.resources.noMatch') : t('admin.resources.empty')}
       columns={columns}
     />
   );

@@ -1,0 +1,100 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+import type { CurrentUser, GroupTimetable } from '@laikas/contract';
+import { getWeekDates } from '@laikas/timetable-grid';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../data/client';
+import type { WebLanguage } from '../../i18n';
+import { renderScreen, screenTestHooks } from '../../testScreen';
+import HomePage from './HomePage';
+
+const student: CurrentUser = {
+  id: 3,
+  uid: 'egsta',
+  name: 'Eglė Stankevičiūtė',
+  email: null,
+  roles: [{ key: 'student' }],
+  abilities: [],
+  language: 'lt',
+  impersonated: false,
+  subscribed_calendar: null,
+  daily_reminder: false,
+  reminder_hour: 7,
+  reminder_hour_chosen: false,
+  must_change_password: false,
+};
+
+/** The `YYYY-MM-DD` date `days` from today (UTC: far enough from any week's edge for these tests). */
+function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The approved timetable of the student's group for a semester that begins in about two months. */
+const comingSemester: GroupTimetable = {
+  id: 5,
+  status: 'approved',
+  group: { id: 1, name: 'IF-1 k. 1 gr.', users_count: 2 },
+  period: { id: 1, name: '2027 pavasaris', starts_on: daysFromToday(60), ends_on: daysFromToday(200) },
+  reservations_count: 16,
+  published_version: null,
+};
+
+/** Home for the student in `language`; the server holds no reservation of theirs and `timetables` of their groups. */
+async function openHome(language: WebLanguage, timetables: GroupTimetable[]) {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/api/group-timetables/mine') {
+      return timetables as never;
+    }
+    return [] as never;
+  });
+  await renderScreen({ path: '/', Component: HomePage }, '/', language, { user: student });
+  return { get };
+}
+
+describe('given the home page of a student', () => {
+  screenTestHooks();
+
+  // In December the office approved the group's spring timetable and told the students they see it: their home
+  // showed nothing of it until February, and no menu of theirs leads to a group's timetable.
+  describe('when their group has an approved timetable for a period still to come', () => {
+    it("should show the period's first week and when it starts (en)", async () => {
+      const { get } = await openHome('en', [comingSemester]);
+      expect(await screen.findByRole('heading', { name: 'Timetable of IF-1 k. 1 gr. (2027 pavasaris)' })).toBeVisible();
+      const firstWeek = getWeekDates(comingSemester.period.starts_on);
+      await waitFor(() =>
+        expect(get).toHaveBeenCalledWith('/api/group-timetables/5/reservations', {
+          from: firstWeek[0],
+          to: firstWeek[6],
+        }),
+      );
+      expect(screen.getByText(/^The period starts on .+; here is its first week\.$/)).toBeVisible();
+    });
+  });
+
+  describe('when their group has an approved timetable for a period still to come, in Lithuanian', () => {
+    // The date, written "2027 m. vasario 1 d.", ended the sentence with a second full stop.
+    it('should say when it starts in one sentence (lt)', async () => {
+      await openHome('lt', [comingSemester]);
+      expect(
+        await screen.findByText(/^Laikotarpis prasideda \d{4} m\. \S+ \d+ d\.; štai pirmoji jo savaitė\.$/),
+      ).toBeVisible();
+    });
+  });
+
+  // A teacher's or a student's first home said "You have no upcoming reservations" and nothing of how to make one.
+  describe('when nothing of theirs is coming', () => {
+    it('should lead to the resources and to finding a free room (lt)', async () => {
+      await openHome('lt', []);
+      expect(
+        await screen.findByText(
+          'Artimiausių rezervacijų neturite. Laiką galite rezervuoti išteklio tvarkaraštyje arba susiradę laisvą auditoriją.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Atverkite išteklio tvarkaraštį' })).toHaveAttribute(
+        'href',
+        '/resources',
+      );
+      expect(screen.getByRole('link', { name: 'Raskite laisvą auditoriją' })).toHaveAttribute('href', '/find-room');
+    });
+  });
+});
