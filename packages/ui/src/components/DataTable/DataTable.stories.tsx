@@ -173,10 +173,14 @@ export const WideNoExtraTabStop: Story = {
   },
 };
 
+/** No rows: the empty text says so, and no pager ("Page 1 of 1" with Previous and Next) is drawn under it. */
 export const Empty: Story = {
   args: { data: [] },
   play: async (context) => {
-    await expect(context.canvas.getByRole('cell', { name: storyT(context)('dataTable.empty') })).toBeInTheDocument();
+    const t = storyT(context);
+    await expect(context.canvas.getByRole('cell', { name: t('dataTable.empty') })).toBeInTheDocument();
+    await expect(context.canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(context.canvas.queryByText(t('dataTable.page', { page: 1, lastPage: 1 }))).not.toBeInTheDocument();
   },
 };
 
@@ -247,6 +251,7 @@ export const NothingFound: Story = {
     const empty = storyT(context)('dataTable.empty');
     await userEvent.type(canvas.getByRole('searchbox'), 'zoology');
     await waitFor(() => expect(canvas.getByRole('cell', { name: empty })).toBeInTheDocument());
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
 
@@ -256,6 +261,7 @@ export const Loading: Story = {
     const { canvas } = context;
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('cell', { name: storyT(context)('loading.label') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
 

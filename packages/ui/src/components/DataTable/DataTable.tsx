@@ -269,6 +269,9 @@ export function DataTable<T extends DataTableRow>({
   }
 
   const [scrollerRef, overflowing] = useOverflowing<HTMLDivElement>();
+  // No rows on the only page: the empty (or loading) text says enough; "Page 1 of 1" with two dead buttons said
+  // nothing. A page past the last keeps its pager, the way back.
+  const showPager = paged && (rows.length > 0 || lastPage > 1);
 
   return (
     <div className={styles.root}>
@@ -336,7 +339,7 @@ export function DataTable<T extends DataTableRow>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      {paged ? (
+      {showPager ? (
         <Pager
           status={status}
           label={label}

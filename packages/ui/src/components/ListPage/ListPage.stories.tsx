@@ -256,6 +256,7 @@ export const LoadFailed: Story = {
   play: async (context) => {
     const t = storyT(context);
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(t('listPage.loadFailed'));
+    await expect(context.canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
 
@@ -295,6 +296,31 @@ export const PastTheLastPageAsItems: Story = {
     const list = canvas.getByRole('list', { name: textsOf(globals).label });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     await expect(canvas.queryByText(t('dataTable.empty'))).not.toBeInTheDocument();
+  },
+};
+
+/** A search that finds nothing: the empty text says so, with no pager ("Page 1 of 1", Previous, Next) under it. */
+export const NothingFound: Story = {
+  args: { initial: 'search=zoologija' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.getByRole('cell', { name: t('dataTable.empty') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('dataTable.page', { page: 1, lastPage: 1 }))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('dataTable.next') })).not.toBeInTheDocument();
+  },
+};
+
+/** The same with rows as items. */
+export const NothingFoundAsItems: Story = {
+  args: { items: true, initial: 'search=zoologija' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    await expect(canvas.getByText(t('dataTable.empty'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('dataTable.page', { page: 1, lastPage: 1 }))).not.toBeInTheDocument();
   },
 };
 

@@ -125,6 +125,7 @@ function ItemList<Row>({
   const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
   const range = meta ? getPageRange(meta.current_page - 1, meta.per_page, meta.total) : null;
+  const lastPage = Math.max(1, meta?.last_page ?? 1);
   let status: ReactNode = null;
   if (list.isLoading) {
     status = t('loading.label');
@@ -135,18 +136,23 @@ function ItemList<Row>({
     <>
       <LoadFailed list={list} text={loadFailedText} />
       {list.data && rows.length === 0 ? <p>{emptyText ?? t('dataTable.empty')}</p> : null}
+      {/* The first load has no rows and so no pager to say it in. */}
+      {list.isLoading && rows.length === 0 ? <p role="status">{t('loading.label')}</p> : null}
       <ol className={styles.items} aria-label={label} aria-busy={list.isLoading || undefined}>
         {rows.map(renderItem)}
       </ol>
-      <Pager
-        status={status}
-        label={label}
-        page={query.page}
-        lastPage={Math.max(1, meta?.last_page ?? 1)}
-        onPageChange={(page) => onQueryChange({ page })}
-        pageSize={query.per_page ?? DEFAULT_PAGE_SIZE}
-        onPageSizeChange={pageSizes ? (perPage) => onQueryChange({ per_page: perPage }) : undefined}
-      />
+      {/* As the table's: no pager under an empty list, only under rows or on the way back from past the last page. */}
+      {rows.length > 0 || lastPage > 1 ? (
+        <Pager
+          status={status}
+          label={label}
+          page={query.page}
+          lastPage={lastPage}
+          onPageChange={(page) => onQueryChange({ page })}
+          pageSize={query.per_page ?? DEFAULT_PAGE_SIZE}
+          onPageSizeChange={pageSizes ? (perPage) => onQueryChange({ per_page: perPage }) : undefined}
+        />
+      ) : null}
     </>
   );
 }
