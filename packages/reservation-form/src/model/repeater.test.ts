@@ -3,6 +3,7 @@ import type { Repeater } from '@laikas/contract';
 import {
   changeRepeaterType,
   createDefaultRepeater,
+  getRunningWeekdays,
   isValidInterval,
   parseInterval,
   toggleWeekday,
@@ -97,5 +98,48 @@ describe('toggleWeekday', () => {
     { name: 'removing the chosen day', day: 'wednesday' as const, weekdays: [] },
   ])('given $name, should give $weekdays in week order', ({ day, weekdays }) => {
     expect(toggleWeekday(weekly, day).weekdays).toEqual(weekdays);
+  });
+});
+
+describe('toggleWeekday on a weekly rule with no weekday chosen', () => {
+  const weekly: Repeater = { type: 'weekly', interval: 1, until: '2026-05-01', weekdays: [] };
+  it.each([
+    { name: "adding a day beside the date's", day: 'friday' as const, weekdays: ['wednesday', 'friday'] },
+    { name: "unticking the date's day, which stays its day", day: 'wednesday' as const, weekdays: [] },
+  ])('given $name (Wednesday 4 March), should give $weekdays', ({ day, weekdays }) => {
+    expect(toggleWeekday(weekly, day, '2026-03-04').weekdays).toEqual(weekdays);
+  });
+});
+
+describe('getRunningWeekdays', () => {
+  const rule = (type: Repeater['type'], weekdays: Repeater['weekdays']): Repeater => ({
+    type,
+    interval: 1,
+    until: '2026-05-01',
+    weekdays,
+  });
+  it.each([
+    {
+      name: 'a weekly rule with none chosen, on a Wednesday',
+      repeater: rule('weekly', []),
+      date: '2026-03-04',
+      days: ['wednesday'],
+    },
+    {
+      name: 'a weekly rule with none chosen, on a Sunday',
+      repeater: rule('weekly', []),
+      date: '2026-03-08',
+      days: ['sunday'],
+    },
+    {
+      name: 'a weekly rule with days chosen',
+      repeater: rule('weekly', ['monday', 'friday']),
+      date: '2026-03-04',
+      days: ['monday', 'friday'],
+    },
+    { name: 'a weekly rule with no date yet', repeater: rule('weekly', []), date: '', days: [] },
+    { name: 'a daily rule', repeater: rule('daily', []), date: '2026-03-04', days: [] },
+  ])('given $name, should run on $days', ({ repeater, date, days }) => {
+    expect(getRunningWeekdays(repeater, date)).toEqual(days);
   });
 });

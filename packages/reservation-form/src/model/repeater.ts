@@ -5,6 +5,7 @@ import {
   type RepeaterType,
   type WeekdayKey,
   isCivilDate,
+  isoWeekday,
   shiftDate,
 } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
@@ -53,9 +54,25 @@ export function changeRepeaterType(repeater: Repeater, type: RepeaterType): Repe
   return { ...repeater, type, weekdays: type === 'weekly' ? repeater.weekdays : [] };
 }
 
-/** Adds or removes a weekday, keeping the list in week order (Monday first). */
-export function toggleWeekday(repeater: Repeater, weekday: WeekdayKey): Repeater {
-  const chosen = new Set(repeater.weekdays);
+/**
+ * The weekdays a rule runs on, as the form ticks them: the chosen ones, or for a weekly rule with none its first
+ * date's weekday (the server's rule, `expandRepeaterDates`). The rule keeps "none" (it follows the date when the date
+ * changes: an "all" edit that moves the series to Tuesday runs on Tuesdays); the form shows the day it means.
+ */
+export function getRunningWeekdays(repeater: Repeater, date: string): WeekdayKey[] {
+  if (repeater.type !== 'weekly' || repeater.weekdays.length > 0 || !isCivilDate(date)) {
+    return [...repeater.weekdays];
+  }
+  return [weekdayKeys[isoWeekday(date) - 1]!];
+}
+
+/**
+ * Adds or removes a weekday of those the rule runs on (`getRunningWeekdays`, so that ticking Wednesday beside the
+ * date's Monday gives both), keeping the list in week order (Monday first). Unticking the last one gives none: the
+ * rule runs on the date's weekday again.
+ */
+export function toggleWeekday(repeater: Repeater, weekday: WeekdayKey, date = ''): Repeater {
+  const chosen = new Set(getRunningWeekdays(repeater, date));
   if (chosen.has(weekday)) {
     chosen.delete(weekday);
   } else {

@@ -72,7 +72,10 @@ export const TickRepeatInEnglish: Story = {
   },
 };
 
-/** Weekly rules choose their weekdays; other types have none. */
+/**
+ * Weekly rules choose their weekdays; other types have none. Chosen weekly, the rule runs on the date's weekday
+ * (Monday 2 March) until others are ticked, and that day is ticked at once: what is shown is what is saved.
+ */
 export const WeeklyWeekdays: Story = {
   args: { value: { type: 'daily', interval: 1, until: '2026-03-09', weekdays: [] } },
   play: async (context) => {
@@ -80,14 +83,22 @@ export const WeeklyWeekdays: Story = {
     const t = storyT(context);
     await userEvent.selectOptions(canvas.getByLabelText(t('repeat.type')), 'weekly');
     const days = within(canvas.getByRole('group', { name: t('repeat.weekdays') }));
+    await expect(days.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') })).toBeChecked();
+    await expect(days.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
     await userEvent.click(days.getByRole('checkbox', { name: t('repeat.weekdayNames.wednesday') }));
-    await userEvent.click(days.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({
       type: 'weekly',
       interval: 1,
       until: '2026-03-09',
       weekdays: ['monday', 'wednesday'],
     });
+    await userEvent.click(days.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ weekdays: ['wednesday'] }));
+    // The last day unticked: the rule runs on the date's weekday again, and shows it.
+    await userEvent.click(days.getByRole('checkbox', { name: t('repeat.weekdayNames.wednesday') }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ weekdays: [] }));
+    await expect(days.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') })).toBeChecked();
+    await expect(days.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
     await userEvent.selectOptions(canvas.getByLabelText(t('repeat.type')), 'monthly');
     await expect(canvas.queryByRole('group', { name: t('repeat.weekdays') })).not.toBeInTheDocument();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
@@ -105,6 +116,21 @@ export const WeeklyWeekdaysInEnglish: Story = {
     await expect(days.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
     await expect(days.getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
     await expect(canvas.getByText('week(s)')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A weekly series saved with no weekday ticked runs on its first date's weekday (the server's rule): reopened, the
+ * form ticks that day (Wednesday 4 March), not none.
+ */
+export const WeeklySavedWithoutWeekdays: Story = {
+  args: { date: '2026-03-04', value: { type: 'weekly', interval: 1, until: '2026-04-01', weekdays: [] } },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const days = within(canvas.getByRole('group', { name: t('repeat.weekdays') }));
+    await expect(days.getByRole('checkbox', { name: t('repeat.weekdayNames.wednesday') })).toBeChecked();
+    await expect(days.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
   },
 };
 

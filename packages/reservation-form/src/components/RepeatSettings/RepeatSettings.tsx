@@ -6,6 +6,7 @@ import { useReservationFormTranslation } from '../../i18n';
 import {
   changeRepeaterType,
   createDefaultRepeater,
+  getRunningWeekdays,
   isValidInterval,
   parseInterval,
   toggleWeekday,
@@ -72,6 +73,8 @@ export function RepeatSettings({
     ...(errors.until ?? []),
   ];
   const state = repeater ? 'repeating' : 'single';
+  // A weekly rule with no weekday chosen runs on the date's: that day is ticked, not none.
+  const runningWeekdays = repeater ? getRunningWeekdays(repeater, date) : [];
 
   return (
     <div className={styles.root} data-state={state} data-testid="repeat-settings">
@@ -144,9 +147,9 @@ export function RepeatSettings({
                   key={weekday}
                   label={<abbr title={t(`repeat.weekdayNames.${weekday}`)}>{t(`repeat.weekdayShort.${weekday}`)}</abbr>}
                   aria-label={t(`repeat.weekdayNames.${weekday}`)}
-                  checked={repeater.weekdays.includes(weekday)}
+                  checked={runningWeekdays.includes(weekday)}
                   disabled={disabled}
-                  onCheckedChange={() => update(toggleWeekday(repeater, weekday))}
+                  onCheckedChange={() => update(toggleWeekday(repeater, weekday, date))}
                 />
               ))}
             </fieldset>
