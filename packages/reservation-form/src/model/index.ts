@@ -5,3 +5,4 @@ export * from './payload';
 export * from './scope';
 export * from './serverErrors';
 export * from './resources';
+export * from './seriesChange';

@@ -1298,6 +1298,71 @@ export const SeriesChangedSincePreviewInEnglish: Story = {
   },
 };
 
+/** Only the end time of the series' lectures changes (11:30 → 12:00, on one date 11:00): nothing moves. */
+const endOnlyChange = {
+  moved: ['2026-03-09', '2026-03-16', '2026-03-23'].map((date) => ({
+    before: { date, from: '10:00', to: '11:30' },
+    after: { date, from: '10:00', to: date === '2026-03-23' ? '11:00' : '12:00' },
+  })),
+  added: [],
+  removed: [],
+  clashes: [],
+  digest: 'd2',
+};
+
+/**
+ * A teacher's walk: a series whose lectures only end later said "Moved" ("Perkeliama") although no lecture moves.
+ * Pairs that keep their day and start are named for what happens to them: they end later, or earlier.
+ */
+export const SeriesChangeOnlyTheEnd: Story = {
+  parameters: { screenshot: false },
+  args: { reservation: repeatingLecture, onPreviewChange: fn(async () => endOnlyChange) },
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.all') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('seriesChange.title') }));
+    await expect(dialog.queryByRole('list', { name: t('seriesChange.moved', { n: 3 }) })).toBeNull();
+    await expect(dialog.queryByRole('list', { name: t('seriesChange.moved', { n: 2 }) })).toBeNull();
+    const later = dialog.getByRole('list', { name: t('seriesChange.endsLater', { n: 2 }) });
+    await expect(later.querySelectorAll('li')[0]?.textContent).toBe('2026-03-09 10:00–11:30 → 2026-03-09 10:00–12:00');
+    await expect(dialog.getByRole('list', { name: t('seriesChange.endsEarlier', { n: 1 }) })).toHaveTextContent(
+      '2026-03-23 10:00–11:30 → 2026-03-23 10:00–11:00',
+    );
+  },
+};
+
+/** The same, its words in English; a change of the start alone says the lectures start later. */
+export const SeriesChangeOnlyTheStartOrEndInEnglish: Story = {
+  parameters: { screenshot: false },
+  globals: { locale: 'en' },
+  args: {
+    reservation: repeatingLecture,
+    onPreviewChange: fn(async () => ({
+      ...endOnlyChange,
+      moved: [
+        ...endOnlyChange.moved,
+        {
+          before: { date: '2026-03-30', from: '10:00', to: '11:30' },
+          after: { date: '2026-03-30', from: '10:30', to: '11:30' },
+        },
+      ],
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'All' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'What saving will change' }));
+    await expect(dialog.getByRole('list', { name: 'Ends later (2): old → new' })).toBeInTheDocument();
+    await expect(dialog.getByRole('list', { name: 'Ends earlier (1): old → new' })).toBeInTheDocument();
+    await expect(dialog.getByRole('list', { name: 'Starts later (1): old → new' })).toHaveTextContent(
+      '2026-03-30 10:00–11:30 → 2026-03-30 10:30–11:30',
+    );
+    await expect(dialog.queryByText(/^Moved/)).toBeNull();
+  },
+};
+
 /** The same preview left open, for its picture. */
 export const SeriesChangeDialogOpen: Story = {
   args: { reservation: repeatingLecture, onPreviewChange: fn(async () => seriesChange) },

@@ -2,6 +2,7 @@ import type { PreviewOccurrence, SeriesChangePreview } from '@laikas/contract';
 import { Button, type ModalRequestProps } from '@laikas/ui';
 import { useId } from 'react';
 import { useReservationFormTranslation } from '../../i18n';
+import { groupTimeChanges, timeChangeKinds } from '../../model/seriesChange';
 import * as scopeStyles from '../UpdateScopePrompt/UpdateScopePrompt.css';
 import * as styles from './ReservationForm.css';
 
@@ -32,8 +33,9 @@ function ChangeList({ title, items }: { title: string; items: readonly string[] 
 
 /**
  * What saving a series edit will do, as the server answered before anything is saved (issue 36): the dates that
- * move (old → new), are added and are removed, and what clashes. With a clash the save would be refused, so only
- * "Back" is offered; otherwise "Save" goes on with the save.
+ * move (old → new; those that keep their day and only end or start at another time are named so), are added and are
+ * removed, and what clashes. With a clash the save would be refused, so only "Back" is offered; otherwise "Save" goes
+ * on with the save.
  */
 export function SeriesChangeConfirm({ change, resolve, cancel }: SeriesChangeConfirmProps) {
   const { t } = useReservationFormTranslation();
@@ -41,13 +43,18 @@ export function SeriesChangeConfirm({ change, resolve, cancel }: SeriesChangeCon
   // Issue 36: a repeating lecture of groups is not held in an exam session; its dates there are not booked.
   const inExams = (change.skipped_dates ?? []).filter((skipped) => skipped.reason === 'exams');
   const nothing = moved.length + added.length + removed.length + clashes.length === 0;
+  // "Moved" only for what moves: a series whose lectures only end later is not moved (a teacher's walk).
+  const changed = groupTimeChanges(moved);
   return (
     <div data-testid="series-change">
       {nothing ? <p className={scopeStyles.message}>{t('seriesChange.none')}</p> : null}
-      <ChangeList
-        title={t('seriesChange.moved', { n: moved.length })}
-        items={moved.map((pair) => `${occurrenceText(pair.before)} → ${occurrenceText(pair.after)}`)}
-      />
+      {timeChangeKinds.map((kind) => (
+        <ChangeList
+          key={kind}
+          title={t(`seriesChange.${kind}`, { n: changed[kind].length })}
+          items={changed[kind].map((pair) => `${occurrenceText(pair.before)} → ${occurrenceText(pair.after)}`)}
+        />
+      ))}
       <ChangeList title={t('seriesChange.added', { n: added.length })} items={added.map(occurrenceText)} />
       <ChangeList title={t('seriesChange.removed', { n: removed.length })} items={removed.map(occurrenceText)} />
       <ChangeList
