@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 // The matchers come from the dom project's setup file (tooling/vitest-setup); the app's tsconfig does not list their types.
-import type { CurrentUser } from '@laikas/contract';
+import type { CurrentUser, Reservation } from '@laikas/contract';
 import { ModalHost, ToastProvider } from '@laikas/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +101,53 @@ function WeekWithBlocks() {
   ) : null;
 }
 
+/** One weekly seminar the signed-in teacher made, as `GET /api/reservations/{id}` answers it. */
+const seminar = {
+  id: 1052,
+  name: 'Seminaras',
+  description: null,
+  from: '2026-03-02',
+  to: '2026-03-02',
+  from_time: { hours: 14, minutes: 0 },
+  to_time: { hours: 15, minutes: 0 },
+  starts_at: '2026-03-02T12:00:00Z',
+  ends_at: '2026-03-02T13:00:00Z',
+  type: 'event',
+  status: 'approved',
+  person_responsible: 42,
+  responsible: { id: 42, name: 'Ona Mokytoja' },
+  groups: [],
+  invitations: [],
+  invitation_count: 0,
+  annexes: [],
+  has_annexes: false,
+  reservable: { id: 5, name: 'MIF 202', address: null, settings: {} },
+  reservable_id: 5,
+  resource_id: 5,
+  resource: { id: 5, name: 'MIF 202' },
+  item_id: 9,
+  is_remote: 0,
+  remote_address: null,
+  user: { id: 42, name: 'Ona Mokytoja' },
+  repeater: null,
+  repeater_id: null,
+  batch_id: null,
+  is_batch: false,
+  detached: false,
+  can_edit: true,
+  can_delete: true,
+} as unknown as Reservation;
+
+function SavedReservationButton() {
+  const { user } = useSession();
+  const { openReservation } = useReservationEditor();
+  return user ? (
+    <button type="button" onClick={() => openReservation(seminar)}>
+      Open the seminar
+    </button>
+  ) : null;
+}
+
 function renderScreen(screenContent = <NewReservationButton />) {
   return render(
     <MemoryRouter>
@@ -150,7 +197,31 @@ describe('useReservationEditor', () => {
     });
   });
 
+  // A teacher's walk: the form of their own reservation said "Reservation" where the read-only one names it.
+  describe('given a saved reservation its maker may edit', () => {
+    it.each([
+      ['en', 'Edit Seminaras'],
+      ['lt', 'Redaguoti: Seminaras'],
+    ] as const)('should title the form with its name (%s)', async (language, title) => {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      stubApi({ ...signedIn('Ona Mokytoja', ['teacher']), language });
+      renderScreen(<SavedReservationButton />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Open the seminar' }));
+
+      await expect(screen.findByRole('dialog', { name: title })).resolves.toBeVisible();
+    });
+  });
+
   describe('given a teacher starting a new reservation', () => {
+    it('should title the form "New reservation"', async () => {
+      stubApi(signedIn('Ona Mokytoja', ['teacher']));
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: 'New reservation' }));
+
+      await expect(screen.findByRole('dialog', { name: 'New reservation' })).resolves.toBeVisible();
+    });
+
     it('should name the teacher as the person responsible', async () => {
       stubApi(signedIn('Ona Mokytoja', ['teacher']));
       renderScreen();

@@ -106,7 +106,8 @@ export function useReservationEditor({ preload = true }: { preload?: boolean } =
   const openReservation = useCallback(
     (reservation: Reservation) =>
       modal.open(ReservationEditor, {
-        header: reservation.can_edit ? t('reservationForm.editTitle') : reservation.name,
+        // Named as the read-only one is; "Edit" says the form changes it.
+        header: reservation.can_edit ? t('reservationForm.editTitle', { name: reservation.name }) : reservation.name,
         props: { reservation, opener: document.activeElement },
         size: 'large',
       }),
