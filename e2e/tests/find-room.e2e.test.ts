@@ -110,3 +110,49 @@ describe.each(['lt', 'en'] as const)('given a teacher who needs a room every wee
     await context.close();
   });
 });
+
+/*
+ * A student's walk at 390 px: "Book" sat under the text on most cards and beside it on others (a card whose line was
+ * short enough, the pool of projectors in English). One place on every card: under the text, at its start.
+ */
+describe.each(['lt', 'en'] as const)('given a student finding a room on a phone (%s)', (language) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should put the book button in the same place on every card', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    try {
+      await signIn(page, demo.student, language);
+      const tuesday = addDays(mondayIn(3), 1);
+      await page.goto(`/find-room?date=${tuesday}&from=10:00&to=11:30`);
+      const cards = page
+        .getByRole('region', { name: words[language].free })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button') });
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(20);
+      const places = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const card = item.getBoundingClientRect();
+          const button = item.querySelector('button')!.getBoundingClientRect();
+          const text = item.firstElementChild!.firstElementChild!.getBoundingClientRect();
+          return {
+            name: item.querySelector('span')?.textContent,
+            left: Math.round(button.left - card.left),
+            under: button.top >= text.bottom - 1,
+          };
+        }),
+      );
+      const first = places[0]!;
+      expect(places.filter((place) => place.left !== first.left || !place.under)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

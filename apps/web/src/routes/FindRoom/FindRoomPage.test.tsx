@@ -119,6 +119,22 @@ describe('given the room finder', () => {
       );
     });
 
+    // A student's walk: a pool of projectors said "Seats not given"; seats are a room's, an item says nothing of them.
+    it.each([
+      { language: 'en' as const, search: 'Search', seats: '30 seats', unsaid: /seat/i },
+      { language: 'lt' as const, search: 'Ieškoti', seats: '30 vietų', unsaid: /viet/i },
+    ])('should give seats for a room and none for items ($language)', async ({ language, search, seats, unsaid }) => {
+      const [room] = roomsOf(1);
+      const projectors = { ...room!, id: 2, name: 'MIF projektoriai', capacity: null, address: 'Naugarduko g. 24' };
+      await openFinder(language, { data: [room!, projectors], meta: { dates: ['2026-12-09'], all_free: true } });
+      fireEvent.click(screen.getByRole('button', { name: search }));
+      const [roomCard, itemCard] = await screen.findAllByRole('listitem');
+      expect(roomCard).toHaveTextContent(seats);
+      expect(itemCard).toHaveTextContent('MIF projektoriai');
+      expect(itemCard).toHaveTextContent('Naugarduko g. 24');
+      expect(itemCard).not.toHaveTextContent(unsaid);
+    });
+
     it('should say it again when the same search is asked again (en)', async () => {
       const { searches } = await openFinder('en', {
         data: roomsOf(2),
