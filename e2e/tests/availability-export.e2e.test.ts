@@ -27,6 +27,7 @@ const words = {
     remoteOnly: 'Nuotolinė – patalpa nenaudojama',
     exportWeek: 'Eksportuoti savaitę (.ics)',
     exportForm: 'Eksportuoti į kalendorių',
+    weekFile: (room: string, from: string, to: string) => `${room}, savaitė ${from}–${to}.ics`,
   },
   en: {
     name: 'Name',
@@ -42,6 +43,7 @@ const words = {
     remoteOnly: 'Remote – room not used',
     exportWeek: 'Export the week (.ics)',
     exportForm: 'Export to calendar',
+    weekFile: (room: string, from: string, to: string) => `${room}, week ${from}–${to}.ics`,
   },
 } as const;
 type Language = keyof typeof words;
@@ -76,8 +78,10 @@ function uidsOf(content: string): string[] {
   return calendar.getAllSubcomponents('vevent').map((component) => String(component.getFirstPropertyValue('uid')));
 }
 
-async function downloaded(download: Promise<Download>): Promise<string> {
-  return readFileSync((await (await download).path())!, 'utf8');
+/** A download's file name as the browser saves it, and its text. */
+async function downloaded(download: Promise<Download>): Promise<{ name: string; content: string }> {
+  const file = await download;
+  return { name: file.suggestedFilename(), content: readFileSync((await file.path())!, 'utf8') };
 }
 
 async function journey(browser: Browser, language: Language, roomName: string, weeksAhead: number) {
@@ -163,7 +167,7 @@ async function runJourney(
   await page.goto(`/resources/${room.id}?week=${addDays(monday, 7)}`);
   const seriesBlock = page.locator(`[data-date="${sunday(1)}"]`).getByRole('button', { name: new RegExp(seriesName) });
   await expect.poll(() => seriesBlock.isVisible()).toBe(true);
-  const weekFile = await downloaded(
+  const { name: weekFileName, content: weekFile } = await downloaded(
     (async () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: say.exportWeek }).click();
@@ -171,18 +175,21 @@ async function runJourney(
     })(),
   );
   expect(occurrencesOf(weekFile)).toEqual(serverOccurrences);
+  // A teacher's walk: the week's file was schedule_<timestamp>.ics; it is named for the room and the week it holds.
+  expect(weekFileName).toBe(say.weekFile(roomName, addDays(monday, 7), addDays(monday, 13)));
 
   // The form's export of a series occurrence yields the series as the server holds it, under the same UID.
   await seriesBlock.click();
   const form = page.getByRole('dialog').first();
   await expect.poll(() => form.getByLabel(say.name).inputValue()).toBe(seriesName);
-  const formFile = await downloaded(
+  const { name: formFileName, content: formFile } = await downloaded(
     (async () => {
       const download = page.waitForEvent('download');
       await form.getByRole('button', { name: say.exportForm }).click();
       return download;
     })(),
   );
+  expect(formFileName).toBe(`${seriesName}.ics`);
   expect(occurrencesOf(formFile)).toEqual(serverOccurrences.filter((line) => !line.endsWith(renamedName)));
   const seriesUid = uidsOf(formFile)[0]!;
   expect(seriesUid).toMatch(/^series-\d+@laikas$/);

@@ -268,6 +268,23 @@ describe('exportEvents', () => {
       expect(result.ok && result.file.filename).toBe(`schedule_${now.getTime()}.ics`);
     });
 
+    // A teacher's walk: a room's week exported as schedule_<timestamp>.ics; the caller names it for what it holds.
+    it.each([
+      {
+        name: 'a room and its week',
+        fileName: 'MIF 202, savaitė 2026-03-23–2026-03-29',
+        file: 'MIF 202, savaitė 2026-03-23–2026-03-29.ics',
+      },
+      {
+        name: 'a room whose name has a slash',
+        fileName: 'Lab. 3/4, week 2026-03-23',
+        file: 'Lab. 3_4, week 2026-03-23.ics',
+      },
+    ])('given $name as its file name, should be named $file', ({ fileName, file }) => {
+      const named = exportEvents(events, { now, fileName });
+      expect(named.ok && named.file.filename).toBe(file);
+    });
+
     it('should write the series once, from its earliest occurrence, and leave out the nameless event', () => {
       expect(parsed.map((event) => [event.summary, event.startDate.toJSDate().toISOString()])).toEqual([
         [lecture.name, '2026-03-27T08:00:00.000Z'],

@@ -41,6 +41,12 @@ export interface ExportOptions {
   timeZone?: string;
   /** The moment of the export: DTSTAMP and the `schedule_{timestamp}` file name. */
   now?: Date;
+  /**
+   * What the file is named, without `.ics` (made safe for file systems by `fileNameOf`): what it holds, in the
+   * reader's language ("MIF 202, week 2026-03-23–2026-03-29"). By default one event's file is named after the event
+   * and many events' file `schedule_{timestamp}.ics`.
+   */
+  fileName?: string;
 }
 
 const PRODUCT_ID = 'laikas/reservation-form';
@@ -457,12 +463,13 @@ export function exportEvent(event: CalendarEvent | null | undefined, options: Ex
   if (!content) {
     return failure('buildFailed');
   }
-  return { ok: true, file: { filename: fileNameOf(event.name ?? ''), content, mimeType: ICS_MIME_TYPE } };
+  const filename = fileNameOf(options.fileName ?? event.name ?? '');
+  return { ok: true, file: { filename, content, mimeType: ICS_MIME_TYPE } };
 }
 
 /**
- * Many reservations as one `schedule_{timestamp}.ics`. Occurrences of one series (same `repeater_id`)
- * become one event with its rule; events without a name or times are left out.
+ * Many reservations as one file, named `options.fileName` (else `schedule_{timestamp}.ics`). Occurrences of one series
+ * (same `repeater_id`) become one event with its rule; events without a name or times are left out.
  */
 export function exportEvents(events: readonly CalendarEvent[], options: ExportOptions = {}): ExportResult {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
@@ -493,7 +500,8 @@ export function exportEvents(events: readonly CalendarEvent[], options: ExportOp
   if (!content) {
     return failure('buildFailed');
   }
-  return { ok: true, file: { filename: `schedule_${now.getTime()}.ics`, content, mimeType: ICS_MIME_TYPE } };
+  const filename = options.fileName === undefined ? `schedule_${now.getTime()}.ics` : fileNameOf(options.fileName);
+  return { ok: true, file: { filename, content, mimeType: ICS_MIME_TYPE } };
 }
 
 export interface FeedOptions extends ExportOptions {

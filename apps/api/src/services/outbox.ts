@@ -7,7 +7,7 @@ import {
   type NotificationKind,
   notificationKinds,
 } from '@laikas/contract';
-import { foldLines } from '@laikas/calendar-export';
+import { fileNameOf, foldLines } from '@laikas/calendar-export';
 import { createEvent, type DateArray } from 'ics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
@@ -88,6 +88,25 @@ export function icsOf(data: NotificationData, appUrl: string, sequence = 0): str
     method: undefined,
   });
   return error || !value ? null : foldLines(value);
+}
+
+/**
+ * The .ics attachment's file name: the reservation's name, as the web app names its export of the same reservation
+ * (`fileNameOf`), not one `reservation.ics` for every message; a row queued without its notification's parameters
+ * keeps `reservation.ics`.
+ */
+function attachmentNameOf(notificationParams: string | null): string {
+  const params = notificationParams === null ? {} : (JSON.parse(notificationParams) as NotificationParams);
+  return fileNameOf(params.reservation_name ?? '');
+}
+
+/** What a message needs to go out; `notification_params` names its .ics attachment. */
+interface OutgoingMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  ics: string | null;
+  notification_params: string | null;
 }
 
 function textOf(data: NotificationData, appUrl: string): string {
@@ -208,10 +227,7 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
    * Sends one message through the transport, or writes it as `<MAIL_DIR>/<name>.eml`; throws what the transport
    * throws. Answers the SMTP server's last reply (`250 …`) or the file written.
    */
-  async function transmit(
-    name: string,
-    row: { to_address: string; subject: string; text_body: string; ics: string | null },
-  ): Promise<{ reply: string | null; file: string | null }> {
+  async function transmit(name: string, row: OutgoingMail): Promise<{ reply: string | null; file: string | null }> {
     const info = (await transporter().sendMail({
       from: smtp.from,
       to: row.to_address,
@@ -219,7 +235,13 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
       text: row.text_body,
       // An attachment only: nodemailer's `icalEvent` would send it as an iTIP message (`method=PUBLISH`).
       ...(row.ics && {
-        attachments: [{ filename: 'reservation.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8' }],
+        attachments: [
+          {
+            filename: attachmentNameOf(row.notification_params),
+            content: row.ics,
+            contentType: 'text/calendar; charset=utf-8',
+          },
+        ],
       }),
     })) as { message?: Buffer; response?: string };
     if (smtp.mailDir && info.message) {
@@ -232,7 +254,7 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
   }
 
   /** Sends one claimed message; throws what the transport throws. */
-  async function send(row: { id: number; to_address: string; subject: string; text_body: string; ics: string | null }) {
+  async function send(row: OutgoingMail & { id: number }) {
     await transmit(String(row.id), row);
   }
 
@@ -266,7 +288,13 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
      * test e-mail, services/mail-test.ts); throws what the transport throws. `name` names the file under MAIL_DIR.
      */
     async sendNow(name: string, mail: { to: string; subject: string; text: string }) {
-      return transmit(name, { to_address: mail.to, subject: mail.subject, text_body: mail.text, ics: null });
+      return transmit(name, {
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        ics: null,
+        notification_params: null,
+      });
     },
 
     /** The address the web app is served at, for links in messages. */

@@ -61,6 +61,8 @@ export default function ResourceViewPage() {
     (list.data !== undefined && resourceId !== undefined && !listed);
   const shownReservations = shown.data?.reservations;
   const weekLabel = formatWeekRange(from, to, i18n.language);
+  // The week's calendar file is named for what it holds, in the reader's language (it was schedule_<timestamp>.ics).
+  const weekFileName = t('resourceView.weekFile', { room: named?.name ?? '', from, to });
 
   /** A new reservation in the week shown: today when the week holds today, else its Monday. */
   function reserveInWeek() {
@@ -112,7 +114,9 @@ export default function ResourceViewPage() {
             variant="ghost"
             size="small"
             onClick={() =>
-              void exportCalendar((exporter) => exporter.exportEvents(shownReservations ?? [], { timeZone }))
+              void exportCalendar((exporter) =>
+                exporter.exportEvents(shownReservations ?? [], { timeZone, fileName: weekFileName }),
+              )
             }
           >
             {t('resourceView.exportWeek')}
