@@ -34,21 +34,22 @@ export function buildVTimezone(timeZone: string, start: Date, end: Date): string
   const changes = offsetChangesBetween(timeZone, start, end);
   const standardOffset = Math.min(initial, ...changes.map((change) => change.offset));
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
-  const observance = (onset: Date, from: number, to: number) => {
+  const observance = (onset: string, from: number, to: number) => {
     const kind = to > standardOffset ? 'DAYLIGHT' : 'STANDARD';
     lines.push(
       `BEGIN:${kind}`,
-      // The onset is written as the wall clock in force just before it (RFC 5545: local time, offset "from").
-      `DTSTART:${wallClockAtOffset(onset, from)}`,
+      `DTSTART:${onset}`,
       `TZOFFSETFROM:${formatOffset(from)}`,
       `TZOFFSETTO:${formatOffset(to)}`,
       `END:${kind}`,
     );
   };
-  observance(start, initial, initial);
+  // The offset in force at the start holds from the start of its day (not from the second the file was made).
+  observance(`${wallClockAtOffset(start, initial).slice(0, 8)}T000000`, initial, initial);
   let previous = initial;
   for (const change of changes) {
-    observance(change.date, previous, change.offset);
+    // An onset is written as the wall clock in force just before it (RFC 5545: local time, offset "from").
+    observance(wallClockAtOffset(change.date, previous), previous, change.offset);
     previous = change.offset;
   }
   lines.push('END:VTIMEZONE');
