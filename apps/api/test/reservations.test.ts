@@ -503,6 +503,109 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
       },
     );
 
+    // A teacher moves one Monday of a "weekly on Mondays" series to Tuesday and leaves the weekdays as the form
+    // showed them: a series scope moves every date as far as that occurrence, its chosen weekdays with them
+    // (docs/decisions/series-edits-move-their-weekdays.md); `this` moves the occurrence alone. "Now" is Sunday
+    // 22 November; the series holds Mondays 23 November to 14 December.
+    it.each([
+      {
+        name: 'every occurrence with scope all, the rule sent back as it was',
+        edited: '2026-11-23',
+        to: '2026-11-24',
+        scope: 'all',
+        weekdays: ['monday'],
+        sent: true,
+        expected: [
+          ['2026-11-24', ['tuesday']],
+          ['2026-12-01', ['tuesday']],
+          ['2026-12-08', ['tuesday']],
+          ['2026-12-15', ['tuesday']],
+        ],
+      },
+      {
+        name: 'every occurrence with scope all from a later occurrence, no rule sent',
+        edited: '2026-11-30',
+        to: '2026-12-01',
+        scope: 'all',
+        weekdays: ['monday'],
+        sent: false,
+        expected: [
+          ['2026-11-24', ['tuesday']],
+          ['2026-12-01', ['tuesday']],
+          ['2026-12-08', ['tuesday']],
+          ['2026-12-15', ['tuesday']],
+        ],
+      },
+      {
+        name: 'each chosen weekday alike with scope all',
+        edited: '2026-11-23',
+        to: '2026-11-24',
+        scope: 'all',
+        weekdays: ['monday', 'wednesday'],
+        sent: true,
+        expected: [
+          ['2026-11-24', ['tuesday', 'thursday']],
+          ['2026-11-26', ['tuesday', 'thursday']],
+          ['2026-12-01', ['tuesday', 'thursday']],
+          ['2026-12-03', ['tuesday', 'thursday']],
+          ['2026-12-08', ['tuesday', 'thursday']],
+          ['2026-12-10', ['tuesday', 'thursday']],
+          ['2026-12-15', ['tuesday', 'thursday']],
+        ],
+      },
+      {
+        name: 'this occurrence and those after it with scope upcoming',
+        edited: '2026-12-07',
+        to: '2026-12-08',
+        scope: 'upcoming',
+        weekdays: ['monday'],
+        sent: true,
+        expected: [
+          ['2026-11-23', ['monday']],
+          ['2026-11-30', ['monday']],
+          ['2026-12-08', ['tuesday']],
+          ['2026-12-15', ['tuesday']],
+        ],
+      },
+      {
+        name: 'only this occurrence with scope this',
+        edited: '2026-11-30',
+        to: '2026-12-01',
+        scope: 'this',
+        weekdays: ['monday'],
+        sent: true,
+        expected: [
+          ['2026-11-23', ['monday']],
+          ['2026-12-01', null],
+          ['2026-12-07', ['monday']],
+          ['2026-12-14', ['monday']],
+        ],
+      },
+    ])('should move $name to Tuesday', async ({ edited, to, scope, weekdays, sent, expected }) => {
+      const rule = { type: 'weekly', interval: 1, until: '2026-12-16', weekdays };
+      const created = (await agent.post(itemUrl(), lecture({ repeater: rule }))).json().data as {
+        id: number;
+        from: string;
+      }[];
+      const idOn = (date: string) => created.find((reservation) => reservation.from === date)!.id;
+      const response = await agent.put(
+        `${itemUrl()}/${idOn(edited)}`,
+        lecture({ from: to, to, ...(sent ? { repeater: rule } : {}), update_selection_repeater: scope }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const left = (await agent.get(`${itemUrl()}?from=2026-11-23&to=2026-12-31`)).json().data as {
+        from: string;
+        repeater: { weekdays: string[]; starts_on: string } | null;
+      }[];
+      expect(left.map((reservation) => [reservation.from, reservation.repeater?.weekdays ?? null])).toEqual(expected);
+      // Every rule starts on one of its own days.
+      for (const { repeater } of left) {
+        if (repeater) {
+          expect(expected.map(([date]) => date)).toContain(repeater.starts_on);
+        }
+      }
+    });
+
     // The past keeps its day and its skipped dates; what is to come moves, its deleted week with it.
     it('should keep a deleted week deleted when a series partly past moves to Tuesdays with scope all', async () => {
       const { agent: admin } = await signIn(app, 'admin', ['admin']);

@@ -3,6 +3,7 @@ import {
   type InvitationStatus,
   type Overlap,
   type PreviewOccurrence,
+  type Repeater,
   type ReservationInput,
   type SeriesChangePreview,
   type SkippedDate,
@@ -13,7 +14,7 @@ import { type Database, type Reservation } from '../../db/database.js';
 import { inTransaction } from '../../db/unit-of-work.js';
 import { type Actor } from '../../domain/permissions.js';
 import { type Occurrence } from '../../domain/repeater.js';
-import { moveSkippedDates } from '../../domain/scopes.js';
+import { moveSkippedDates, moveWeekdays } from '../../domain/scopes.js';
 import { daysBetween, formatTimeOfDay, shiftDate, toLocal, toLocalEnd } from '@laikas/contract/time';
 import { writeSizeErrors } from '../../domain/write-limits.js';
 import { writeAnswer } from '../../domain/writeAnswer.js';
@@ -45,6 +46,8 @@ interface MemberWrite {
   series: SeriesChange | undefined;
   /** The first day of the rule written (the body's day unless `all` keeps the series' own). */
   anchor: string;
+  /** The rule a series scope writes: the body's, its weekdays moved with the series when the body kept them. */
+  rule?: Repeater;
   occurrences: Occurrence[];
   /** A reservation without a rule that gets one: it is replaced by the rule's occurrences. */
   startsSeries?: boolean;
@@ -366,10 +369,10 @@ async function planWrites(
       writes.push({ row, target, series, anchor: input.from, occurrences, inExams: [], skipped: [] });
       continue;
     }
-    const rule = input.repeater ?? repeaterOf(series.repeater);
     // Every date of the series moves as far as this occurrence moves (as the preview pairs them), its skipped
     // dates too: moved to Tuesdays, a deleted Monday's week keeps no Tuesday.
     const shift = daysBetween(series.target.date, input.from);
+    const rule = movedRule(input.repeater, repeaterOf(series.repeater), shift);
     const skipped = moveSkippedDates(series.excluded, shift);
     // `all` keeps the rule's first day, moved as far; `upcoming` starts here.
     const anchor = series.plan.newRule ? input.from : shiftDate(series.repeater.starts_on, shift);
@@ -393,10 +396,29 @@ async function planWrites(
     }
     const kept = new Set(held);
     const occurrences = future.filter((occurrence) => kept.has(occurrence.date));
-    writes.push({ row, target, series, anchor, occurrences, inExams, skipped });
+    writes.push({ row, target, series, anchor, rule, occurrences, inExams, skipped });
   }
   return writes;
 }
+
+/**
+ * The rule a series edit writes. A weekly rule whose weekdays the body left as they were follows the edited
+ * occurrence's move (docs/decisions/series-edits-move-their-weekdays.md): "Mondays" with an occurrence moved to
+ * Tuesday is "Tuesdays", or the edited occurrence would fall off its own rule. Weekdays the body changed are the
+ * teacher's choice and stay.
+ */
+function movedRule(sent: Repeater | null | undefined, stored: Repeater, shift: number): Repeater {
+  const rule = sent ?? stored;
+  const kept =
+    rule.type === 'weekly' &&
+    stored.type === 'weekly' &&
+    sameWeekdays(rule.weekdays, stored.weekdays) &&
+    stored.weekdays.length > 0;
+  return kept ? { ...rule, weekdays: moveWeekdays(rule.weekdays, shift) } : rule;
+}
+
+const sameWeekdays = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((key) => b.includes(key));
 
 /** Only managers move an occurrence into the past; a write stays within the size any one request may write. */
 function checkWrites(actor: Actor, writes: readonly MemberWrite[], errors: FieldErrors, now: Date) {
@@ -511,7 +533,7 @@ async function rewriteRule(
   { plan: seriesPlan, repeater, lastKept }: SeriesChange,
 ): Promise<number> {
   const { repeaters, timeZone } = context;
-  const rule = input.repeater ?? repeaterOf(repeater);
+  const rule = write.rule ?? input.repeater ?? repeaterOf(repeater);
   const ruleFrom = (from: string) => repeaterRow(rule, { ...input, from }, updatedAt, timeZone);
   if (seriesPlan.newRule) {
     // `upcoming`: the old rule ends the day before, a new one starts here, skipping what the old one kept apart
