@@ -21,8 +21,8 @@ const roomsOf = (count: number, clashes: string[] = []): FreeRoom[] =>
     clashes,
   }));
 
-/** The finder in `language`, the server answering every search with `answer`. */
-async function openFinder(language: WebLanguage, answer: FreeRoomResponse) {
+/** The finder in `language` at `url`, the server answering every search with `answer`. */
+async function openFinder(language: WebLanguage, answer: FreeRoomResponse, url = '/find-room') {
   const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/api/settings') {
       return { time_zone: 'Europe/Vilnius' } as never;
@@ -32,7 +32,7 @@ async function openFinder(language: WebLanguage, answer: FreeRoomResponse) {
     }
     return [] as never;
   });
-  await renderScreen({ path: '/find-room', Component: FindRoomPage }, '/find-room', language);
+  await renderScreen({ path: '/find-room', Component: FindRoomPage }, url, language);
   const searches = () => get.mock.calls.filter(([path]) => path.startsWith('/api/resources/free?')).length;
   return { searches };
 }
@@ -98,6 +98,19 @@ describe('given the room finder', () => {
       fireEvent.click(screen.getByRole('button', { name: search }));
       expect(await screen.findByRole('heading', { level: 2, name: day })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 2, name: not })).not.toBeInTheDocument();
+    });
+
+    // At 390 px the Lithuanian heading ended "…2027 m. kovo 9 d., an": the abbreviated weekday read as a word.
+    it.each([
+      { language: 'en' as const, heading: 'These rooms on Tuesday, March 9, 2027' },
+      { language: 'lt' as const, heading: 'Šių auditorijų užimtumas 2027 m. kovo 9 d., antradienis' },
+    ])('should name the day’s weekday in full above its grid ($language)', async ({ language, heading }) => {
+      await openFinder(
+        language,
+        { data: roomsOf(2), meta: { dates: ['2027-03-09'], all_free: true } },
+        '/find-room?date=2027-03-09&from=10:00&to=11:30',
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     });
 
     it('should call them candidates when no room is free on every date (en)', async () => {

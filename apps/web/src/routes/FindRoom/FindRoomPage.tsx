@@ -68,6 +68,8 @@ export default function FindRoomPage() {
   }
 
   const formatDate = (date: string) => formatCivilDate(date, i18n.language, 'shortWeekday');
+  // The one day above its grid names its weekday in full: a short one ended the Lithuanian heading in "…, an".
+  const formatDay = (date: string) => formatCivilDate(date, i18n.language, 'weekday');
   const dates = found.data?.meta.dates ?? [];
   let heading = t('findRoom.results.none');
   if (rooms.length > 0) {
@@ -109,7 +111,7 @@ export default function FindRoomPage() {
                 rooms={rooms}
                 query={askedQuery}
                 allFree={found.data.meta.all_free}
-                formatDate={formatDate}
+                formatDate={formatDay}
                 onBook={book}
               />
             ) : null}
