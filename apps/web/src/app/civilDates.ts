@@ -4,8 +4,6 @@ const DATE_STYLES = {
   date: { year: 'numeric', month: 'long', day: 'numeric' },
   /** "Monday, 16 November 2026". */
   weekday: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
-  /** "Mon, 16 November 2026". */
-  shortWeekday: { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' },
   /** "Monday, 16 November": a day of a list that names its year elsewhere. */
   dayOfWeek: { weekday: 'long', month: 'long', day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

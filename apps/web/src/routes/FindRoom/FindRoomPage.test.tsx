@@ -113,6 +113,29 @@ describe('given the room finder', () => {
       expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     });
 
+    // The dates of a weekly search and a room's taken dates read "…kovo 9 d., an, 2027 m. kovo 16 d., an": a short
+    // weekday inside a list of dates split by commas. They are one weekday's dates, so each is written as a date.
+    it.each([
+      {
+        language: 'en' as const,
+        range: '2 dates from March 9, 2027 to March 16, 2027',
+        taken: 'Taken on March 16, 2027',
+      },
+      {
+        language: 'lt' as const,
+        range: '2 datos nuo 2027 m. kovo 9 d. iki 2027 m. kovo 16 d.',
+        taken: 'Užimta 2027 m. kovo 16 d.',
+      },
+    ])('should write a weekly search’s dates as dates ($language)', async ({ language, range, taken }) => {
+      await openFinder(
+        language,
+        { data: roomsOf(1, ['2027-03-16']), meta: { dates: ['2027-03-09', '2027-03-16'], all_free: false } },
+        '/find-room?date=2027-03-09&from=10:00&to=11:30&repeat=weekly&until=2027-03-16',
+      );
+      expect(await screen.findByText(range)).toBeInTheDocument();
+      expect(screen.getByText(taken, { exact: false })).toBeInTheDocument();
+    });
+
     it('should call them candidates when no room is free on every date (en)', async () => {
       await openFinder('en', {
         data: roomsOf(3, ['2026-12-16']),

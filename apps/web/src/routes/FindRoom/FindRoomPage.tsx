@@ -67,7 +67,7 @@ export default function FindRoomPage() {
     }
   }
 
-  const formatDate = (date: string) => formatCivilDate(date, i18n.language, 'shortWeekday');
+  const formatDate = (date: string) => formatCivilDate(date, i18n.language, 'date');
   // The one day above its grid names its weekday in full: a short one ended the Lithuanian heading in "…, an".
   const formatDay = (date: string) => formatCivilDate(date, i18n.language, 'weekday');
   const dates = found.data?.meta.dates ?? [];
