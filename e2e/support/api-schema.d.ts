@@ -6838,6 +6838,8 @@ export interface operations {
                             status: "running" | "done" | "failed";
                             summary: {
                                 blackouts: number;
+                                blackoutsExisting?: number;
+                                blackoutsLeftOut?: number;
                                 classes: {
                                     placed: number;
                                     total: number;
@@ -6859,6 +6861,7 @@ export interface operations {
                                 series: {
                                     created: number;
                                     existing: number;
+                                    leftOut?: number;
                                 };
                                 source?: string;
                                 users: number;
@@ -6974,6 +6977,8 @@ export interface operations {
                             status: "running" | "done" | "failed";
                             summary: {
                                 blackouts: number;
+                                blackoutsExisting?: number;
+                                blackoutsLeftOut?: number;
                                 classes: {
                                     placed: number;
                                     total: number;
@@ -6995,6 +7000,7 @@ export interface operations {
                                 series: {
                                     created: number;
                                     existing: number;
+                                    leftOut?: number;
                                 };
                                 source?: string;
                                 users: number;
@@ -7094,6 +7100,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            blackouts: {
+                                existing: number;
+                                new: number;
+                            };
                             classes: {
                                 placed: number;
                                 total: number;
@@ -7114,6 +7124,10 @@ export interface operations {
                             rooms: {
                                 conflicting: number;
                                 matched: number;
+                                new: number;
+                            };
+                            series: {
+                                existing: number;
                                 new: number;
                             };
                             source: string;
@@ -12376,6 +12390,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -14594,6 +14609,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -17508,6 +17524,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -17770,6 +17787,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -18701,6 +18719,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -18806,6 +18825,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -18928,6 +18948,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -19119,6 +19140,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -19239,6 +19261,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -19316,6 +19339,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {
@@ -19409,6 +19433,7 @@ export interface operations {
                             language: "lt" | "en";
                             must_change_password: boolean;
                             name: string;
+                            password_change_reason: ("new_account" | "reset") | null;
                             reminder_hour: number;
                             reminder_hour_chosen: boolean;
                             roles: {

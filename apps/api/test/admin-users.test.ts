@@ -207,6 +207,8 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       const signedIn = await loginAs('jonas.jonaitis', temporary_password);
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       expect(signedIn.json().data.must_change_password).toBe(true);
+      // A first password, not a reset: the change-password screen says which (a new university's walk, defect 2).
+      expect(signedIn.json().data.password_change_reason).toBe('new_account');
     });
 
     it('should e-mail the invitation in the person s language and not answer the password', async () => {
@@ -218,6 +220,36 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       const password = /Laikinas slaptažodis: (\S+)/.exec(mail!.text_body)?.[1];
       expect((await loginAs('jonas.jonaitis', password)).statusCode).toBe(200);
     });
+
+    // A new university's walk (defect 1): the mail named neither the university nor where to ask for help, and called
+    // the uid what no screen does.
+    it.each([
+      {
+        language: 'lt',
+        uidLine: 'Naudotojo ID: jonas.jonaitis',
+        support: 'rašykite adresu',
+        wrong: 'Prisijungimo vardas',
+      },
+      { language: 'en', uidLine: 'User ID: jonas.jonaitis', support: 'write to', wrong: 'User name' },
+    ])(
+      'should name the university, its support address and the user ID as the screens do ($language)',
+      async ({ language, uidLine, support, wrong }) => {
+        const site = (await agents.super_admin.get('/api/admin/system-settings')).json().data;
+        const saved = await agents.super_admin.put('/api/admin/system-settings', {
+          ...site,
+          university_name: 'Kauno kolegija',
+          support_email: 'pagalba@kaunokolegija.lt',
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const created = await agents.admin.post('/api/admin/users', { ...body, language, welcome: 'email' });
+        expect(created.statusCode, created.body).toBe(201);
+        const [mail] = await app.db.selectFrom('outbox').selectAll().execute();
+        expect(mail!.text_body).toContain('Kauno kolegija');
+        expect(mail!.text_body).toContain(`${support} pagalba@kaunokolegija.lt`);
+        expect(mail!.text_body).toContain(uidLine);
+        expect(mail!.text_body).not.toContain(wrong);
+      },
+    );
 
     it.each([
       { name: 'a taken uid', change: { uid: 'caller-student' }, field: 'uid' },
@@ -309,9 +341,14 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
       const signedIn = await student.post('/api/login', { uid: 'caller-student', password: temporary });
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json().data.must_change_password).toBe(true);
-      expect((await student.get('/api/user')).json().data.must_change_password).toBe(true);
+      expect((await student.get('/api/user')).json().data).toMatchObject({
+        must_change_password: true,
+        password_change_reason: 'reset',
+      });
       for (const [method, url] of [
         ['GET', '/api/notifications'],
+        // Nothing else reaches the person meanwhile, the live stream neither (the app does not open it).
+        ['GET', '/api/events'],
         ['GET', '/api/resources'],
         ['POST', `/api/users/default-resource/${room.resourceId}`],
       ] as const) {
@@ -339,7 +376,10 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
         password_confirmation: 'naujas12345',
       });
       expect(changed.statusCode).toBe(204);
-      expect((await student.get('/api/user')).json().data.must_change_password).toBe(false);
+      expect((await student.get('/api/user')).json().data).toMatchObject({
+        must_change_password: false,
+        password_change_reason: null,
+      });
       expect((await student.get('/api/notifications')).statusCode).toBe(200);
       expect((await loginAs('caller-student', 'naujas12345')).statusCode).toBe(200);
       const detail = await agents.admin.get(`/api/admin/users/${studentId}`);

@@ -44,6 +44,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
         reminder_hour: 7,
         reminder_hour_chosen: false,
         must_change_password: false,
+        password_change_reason: null,
       });
       const cookie = response.cookies.find((candidate) => candidate.name === 'laikas_session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -11,6 +11,9 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+export const PASSWORD_CHANGE_REASONS = ['new_account', 'reset'] as const;
+export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
+
 /** The signed-in user as GET /api/user, POST /api/login and the user calls return it. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -29,8 +32,13 @@ export const currentUserSchema = z.object({
   reminder_hour: z.number().int().min(0).max(23),
   /** False until the user chose an hour: the reminder then follows the default hour of the system settings. */
   reminder_hour_chosen: z.boolean(),
-  /** An administrator reset the password: until the user sets a new one, every other call is refused (403). */
+  /** A temporary password to change (a reset or a new account's): until then every other call is refused (403). */
   must_change_password: z.boolean(),
+  /**
+   * Why the password must be changed: `new_account` holds the first password an administrator gave it, `reset` an
+   * administrator reset it; null when `must_change_password` is false.
+   */
+  password_change_reason: z.enum(PASSWORD_CHANGE_REASONS).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

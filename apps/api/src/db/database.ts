@@ -60,6 +60,8 @@ export interface UsersTable {
   disabled_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   /** 1 after an administrator reset the password: the user must choose a new one before anything else. */
   must_change_password: ColumnType<Flag, Flag | undefined, Flag>;
+  /** 1 while an account an administrator added holds its first password (to change): no reset, a welcome. */
+  first_password: ColumnType<Flag, Flag | undefined, Flag>;
   /** 1 when the owner typed the e-mail address on their profile: unchecked, so no provider links by it. */
   email_set_by_owner: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;

@@ -51,6 +51,8 @@ export interface UserServiceDependencies {
   throttle: AuthService['throttle'];
   /** The hour of the daily reminder of those who chose none (the system settings). */
   defaultReminderHour: () => Promise<number>;
+  /** The university's name and support address (the system settings), which the welcome e-mail names. */
+  site: () => Promise<{ university_name: string; support_email: string }>;
 }
 
 const MANAGE: Ability = 'users.manage';
@@ -66,6 +68,7 @@ export function createUserService({
   passwordHashing,
   throttle,
   defaultReminderHour,
+  site,
 }: UserServiceDependencies) {
   /** A user as the audit log compares them: the fields an administrator edits, with role keys (never the hash). */
   async function snapshotOf(id: number, trx: Transaction<Database>) {
@@ -175,6 +178,19 @@ export function createUserService({
     }
   }
 
+  /** The welcome e-mail of a new account, naming the university and its support address (the system settings). */
+  async function welcomeOf(body: CreateUserBody, password: string) {
+    const { university_name, support_email } = await site();
+    return welcomeMail(body.language, {
+      name: body.name,
+      uid: body.uid,
+      temporaryPassword: password,
+      appUrl: outbox.appUrl,
+      universityName: university_name,
+      supportEmail: support_email,
+    });
+  }
+
   /**
    * Adds one account by hand (issue 27): a unique uid, known roles (the super administrator's only from a super
    * administrator) and groups, and a temporary password to change at the first sign-in — returned once, or e-mailed
@@ -211,6 +227,7 @@ export function createUserService({
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password, passwordHashing);
     const now = toInstant(clock());
+    const mail = body.welcome === 'email' ? await welcomeOf(body, password) : null;
     const id = await inTransaction(db, async (trx) => {
       const created = await users.create(
         {
@@ -220,6 +237,7 @@ export function createUserService({
           language: body.language,
           password_hash: passwordHash,
           must_change_password: 1,
+          first_password: 1,
           created_at: now,
           updated_at: now,
         },
@@ -234,13 +252,7 @@ export function createUserService({
         label: body.name,
         after: { uid: body.uid, name: body.name, email: body.email, language: body.language, roles: body.roles },
       });
-      if (body.welcome === 'email') {
-        const mail = welcomeMail(body.language, {
-          name: body.name,
-          uid: body.uid,
-          temporaryPassword: password,
-          appUrl: outbox.appUrl,
-        });
+      if (mail) {
         await outbox.queue(trx, { to: body.email!, userId: created, subject: mail.subject, text: mail.text });
       }
       return created;
@@ -340,7 +352,7 @@ export function createUserService({
       await inTransaction(db, async (trx) => {
         await users.update(
           target.id,
-          { password_hash: passwordHash, must_change_password: 1, updated_at: toInstant(clock()) },
+          { password_hash: passwordHash, must_change_password: 1, first_password: 0, updated_at: toInstant(clock()) },
           trx,
         );
         await sessions.deleteForUser(target.id, null, trx);
@@ -455,7 +467,7 @@ export function createUserService({
       await inTransaction(db, async (trx) => {
         await users.update(
           user.id,
-          { password_hash: passwordHash, must_change_password: 0, updated_at: toInstant(clock()) },
+          { password_hash: passwordHash, must_change_password: 0, first_password: 0, updated_at: toInstant(clock()) },
           trx,
         );
         await sessions.deleteForUser(user.id, actor.session.id, trx);

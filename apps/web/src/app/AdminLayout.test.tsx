@@ -20,6 +20,7 @@ const administrator: CurrentUser = {
   reminder_hour: 7,
   reminder_hour_chosen: false,
   must_change_password: false,
+  password_change_reason: null,
 };
 
 /** The section bar above the screen at `address`, in `language`. */

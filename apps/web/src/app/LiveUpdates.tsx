@@ -12,14 +12,16 @@ import { useSession } from '../data/session';
  * concern, through the ordinary calls, and is told to the screens (`onLiveChange`); `reload` (a gap too old to resume)
  * revalidates everything. The browser's EventSource reconnects by itself after a dropped connection, sending
  * `Last-Event-ID`; a refused stream (429, 401, the server restarting) is opened again here after a growing wait, from
- * the last event seen. Meanwhile the bell's minute poll goes on.
+ * the last event seen. Meanwhile the bell's minute poll goes on. No stream while a temporary password is to change.
  */
 export function LiveUpdates() {
   const { user } = useSession();
   const { t } = useTranslation();
   const { mutate, cache } = useSWRConfig();
   const [message, setMessage] = useState('');
-  const userId = user?.id ?? null;
+  // Until a temporary password is changed the server refuses the stream (403), as every other call: the person gets
+  // nothing else meanwhile, so the stream opens only once the password is changed.
+  const userId = user && !user.must_change_password ? user.id : null;
   // A new text each time: the same words twice in a row are announced again.
   const say = useEffectEvent((what: string) =>
     setMessage((previous) => (previous === t(`live.${what}`) ? `${t(`live.${what}`)}\u00a0` : t(`live.${what}`))),

@@ -78,6 +78,7 @@ export default fp(
         throttle: (input) => app.authService.throttle(input),
         // The admin plugin decorates the settings after this one; they are read only when a reminder is changed.
         defaultReminderHour: async () => (await app.systemSettingsService.current()).default_reminder_hour,
+        site: () => app.systemSettingsService.current(),
       }),
     );
   },

@@ -28,6 +28,7 @@ const signedIn = (name: string, roles: string[]): CurrentUser => ({
   reminder_hour: 7,
   reminder_hour_chosen: false,
   must_change_password: false,
+  password_change_reason: null,
 });
 
 /** Answers the calls the session and the reservation form make, as the API would. */

@@ -22,6 +22,7 @@ const student: CurrentUser = {
   reminder_hour: 7,
   reminder_hour_chosen: false,
   must_change_password: false,
+  password_change_reason: null,
 };
 
 /** The `YYYY-MM-DD` date `days` from today (UTC: far enough from any week's edge for these tests). */

@@ -21,6 +21,7 @@ const person = (abilities: string[]): CurrentUser => ({
   reminder_hour: 7,
   reminder_hour_chosen: false,
   must_change_password: false,
+  password_change_reason: null,
 });
 
 const hall = {

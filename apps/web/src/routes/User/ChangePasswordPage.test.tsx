@@ -6,14 +6,25 @@ import { api, ApiError } from '../../data/client';
 import { renderScreen, screenTestHooks } from '../../testScreen';
 import ChangePasswordPage from './ChangePasswordPage';
 
-const session = { mustChange: false, refresh: vi.fn() };
+const session = {
+  mustChange: false,
+  reason: null as CurrentUser['password_change_reason'],
+  refresh: vi.fn(),
+};
 
 async function openChangePassword(language: 'lt' | 'en') {
   const router = await renderScreen(
     { path: '/user/change-password', Component: ChangePasswordPage },
     '/user/change-password',
     language,
-    { user: { id: 7, must_change_password: session.mustChange } as CurrentUser, refresh: session.refresh },
+    {
+      user: {
+        id: 7,
+        must_change_password: session.mustChange,
+        password_change_reason: session.reason,
+      } as CurrentUser,
+      refresh: session.refresh,
+    },
   );
   return router;
 }
@@ -75,6 +86,7 @@ describe('given a person changing their password', () => {
 
   it('should ask for the temporary password after a reset, and go Home once a new one is set (en)', async () => {
     session.mustChange = true;
+    session.reason = 'reset';
     const router = await openChangePassword('en');
     expect(screen.getByRole('alert')).toHaveTextContent(/An administrator reset your password/);
     vi.spyOn(api, 'put').mockResolvedValue(undefined as never);
@@ -82,5 +94,34 @@ describe('given a person changing their password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(session.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  // A new university's walk (defect 2): a new account's first sign-in was told an administrator reset its password.
+  it.each([
+    {
+      language: 'lt' as const,
+      reason: 'new_account' as const,
+      says: 'Sveiki! Jūsų paskyra sukurta su laikinuoju slaptažodžiu. Norėdami tęsti, susikurkite savo slaptažodį.',
+    },
+    {
+      language: 'en' as const,
+      reason: 'new_account' as const,
+      says: 'Welcome! Your account was made with a temporary password. Choose your own password to continue.',
+    },
+    {
+      language: 'lt' as const,
+      reason: 'reset' as const,
+      says: 'Administratorius nustatė jums laikinąjį slaptažodį. Norėdami tęsti, susikurkite naują.',
+    },
+    {
+      language: 'en' as const,
+      reason: 'reset' as const,
+      says: 'An administrator reset your password. Choose a new one to continue.',
+    },
+  ])('should say why the password must be changed: $reason ($language)', async ({ language, reason, says }) => {
+    session.mustChange = true;
+    session.reason = reason;
+    await openChangePassword(language);
+    expect(screen.getByRole('alert')).toHaveTextContent(says);
   });
 });

@@ -18,6 +18,11 @@ export default function ChangePasswordPage() {
   const { user, refresh } = useSession();
   const navigate = useNavigate();
   const forced = user?.must_change_password === true;
+  // A new account's first password is no reset: each is told in its own words.
+  const whyForced =
+    user?.password_change_reason === 'new_account'
+      ? t('user.passwordFirstOfNewAccount')
+      : t('user.passwordResetByAdministrator');
 
   async function changed() {
     form.reset(EMPTY);
@@ -43,7 +48,7 @@ export default function ChangePasswordPage() {
       submitLabel={t('user.changePassword')}
       lead={
         <>
-          {forced ? <p role="alert">{t('user.passwordResetByAdministrator')}</p> : null}
+          {forced ? <p role="alert">{whyForced}</p> : null}
           <Muted>{t('user.passwordRule')}</Muted>
         </>
       }
