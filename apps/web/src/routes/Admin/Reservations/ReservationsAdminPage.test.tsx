@@ -127,3 +127,41 @@ describe('given the reservation administration filtered by a range that ends bef
     expect(await screen.findByRole('alert')).toHaveTextContent(refusals[language]);
   });
 });
+
+/** The reservation administration at `address` in `language`; the server has no reservation that matches. */
+async function openEmpty(address: string, language: WebLanguage) {
+  vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/admin/reservations') {
+      return { data: [], meta: { current_page: 1, last_page: 1, per_page: 25, total: 0 } } as never;
+    }
+    if (path === '/api/resources/4') {
+      return { id: 4, name: 'Auditorija 101' } as never;
+    }
+    return { time_zone: 'Europe/Vilnius' } as never;
+  });
+  await renderScreen({ path: '/admin/reservations', Component: ReservationsAdminPage }, address, language);
+}
+
+describe('given the reservation administration with nothing to show', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  // A new university's walk (defect 4): on day one, with no filter set, the queue said no reservation matched filters.
+  it.each([
+    { language: 'en' as const, says: 'No reservation is waiting for approval.' },
+    { language: 'lt' as const, says: 'Patvirtinimo nelaukia nė viena rezervacija.' },
+  ])('should say nothing awaits approval when no filter is set ($language)', async ({ language, says }) => {
+    await openEmpty('/admin/reservations', language);
+    expect(await screen.findByText(says)).toBeVisible();
+  });
+
+  it.each([
+    { language: 'en' as const, says: 'No reservation matches these filters.' },
+    { language: 'lt' as const, says: 'Nė viena rezervacija neatitinka šių filtrų.' },
+  ])('should say no reservation matches when a filter is set ($language)', async ({ language, says }) => {
+    await openEmpty('/admin/reservations?resource_id=4', language);
+    expect(await screen.findByText(says)).toBeVisible();
+  });
+});

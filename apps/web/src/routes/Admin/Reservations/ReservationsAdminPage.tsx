@@ -10,7 +10,7 @@ import { useAdminListQuery } from '../../ScreenKit';
 import { RejectReasonForm } from './RejectReasonForm';
 import { ReservationFilters } from './ReservationFilters';
 import { reservationColumns } from './reservationColumns';
-import { apiQueryOf, reservationListQuerySchema } from './reservationListQuery';
+import { apiQueryOf, isPlainQueue, reservationListQuerySchema } from './reservationListQuery';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -75,6 +75,9 @@ export default function ReservationsAdminPage() {
     decide: (ids, how) => void decide(ids, how),
   });
 
+  // With no filter set, an empty list is an empty queue: "no match for these filters" would name filters nobody set.
+  const emptyText = isPlainQueue(query) ? t('admin.reservations.emptyQueue') : t('admin.reservations.empty');
+
   return (
     <ListPage
       title={t('admin.reservations.title')}
@@ -114,7 +117,7 @@ export default function ReservationsAdminPage() {
       {...listProps}
       search={{ value: query.search ?? '', onChange: (search) => change({ search }, { replace: true }) }}
       columns={columns}
-      emptyText={t('admin.reservations.empty')}
+      emptyText={emptyText}
     />
   );
 }

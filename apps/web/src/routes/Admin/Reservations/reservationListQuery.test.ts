@@ -1,6 +1,6 @@
 import { readListQuery, writeListQuery } from '@laikas/ui/list-query';
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, reservationListQuerySchema } from './reservationListQuery';
+import { apiQueryOf, isPlainQueue, reservationListQuerySchema } from './reservationListQuery';
 
 const read = (address: string) => readListQuery(reservationListQuerySchema, new URLSearchParams(address));
 
@@ -30,5 +30,21 @@ describe('reservationListQuerySchema', () => {
       page: 1,
       per_page: 25,
     });
+  });
+});
+
+describe('isPlainQueue', () => {
+  it.each([
+    ['the address as the screen opens', '', true],
+    ['pending named in the address', 'status=pending', true],
+    ['another page of the queue', 'page=2&per_page=50', true],
+    ['every status', 'status=all', false],
+    ['a search', 'search=seminaras', false],
+    ['a room', 'resource_id=4', false],
+    ['a person', 'user_id=12', false],
+    ['a group', 'group_id=7', false],
+    ['a range', 'from=2026-12-01&to=2026-12-31', false],
+  ])('%s', (_name, address, plain) => {
+    expect(isPlainQueue(read(address))).toBe(plain);
   });
 });

@@ -26,3 +26,10 @@ export const reservationListQuerySchema: ListQuerySchema<ReservationListQuery> =
 export function apiQueryOf(query: ReservationListQuery): AdminReservationFilter {
   return { ...query, status: query.status === 'all' ? undefined : query.status };
 }
+
+/** True when the screen shows the plain queue (pending, nothing searched or filtered), as it opens. */
+export function isPlainQueue(query: ReservationListQuery): boolean {
+  const { status, search, resource_id, user_id, group_id, from, to } = query;
+  const filters = [search, resource_id, user_id, group_id, from, to];
+  return status === 'pending' && filters.every((value) => value === undefined || value === '');
+}
