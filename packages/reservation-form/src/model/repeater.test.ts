@@ -5,6 +5,7 @@ import {
   createDefaultRepeater,
   getRunningWeekdays,
   isValidInterval,
+  moveWeekdaysWithDate,
   parseInterval,
   toggleWeekday,
   validateRepeater,
@@ -141,5 +142,66 @@ describe('getRunningWeekdays', () => {
     { name: 'a daily rule', repeater: rule('daily', []), date: '2026-03-04', days: [] },
   ])('given $name, should run on $days', ({ repeater, date, days }) => {
     expect(getRunningWeekdays(repeater, date)).toEqual(days);
+  });
+});
+
+describe('moveWeekdaysWithDate', () => {
+  const weekly = (weekdays: Repeater['weekdays']): Repeater => ({
+    type: 'weekly',
+    interval: 1,
+    until: '2026-05-29',
+    weekdays,
+  });
+  it.each([
+    {
+      name: 'Mondays, Monday to Tuesday',
+      weekdays: ['monday'],
+      before: '2026-03-02',
+      after: '2026-03-03',
+      moved: ['tuesday'],
+    },
+    {
+      name: 'Mondays and Wednesdays, a week and a day later',
+      weekdays: ['monday', 'wednesday'],
+      before: '2026-03-02',
+      after: '2026-03-10',
+      moved: ['tuesday', 'thursday'],
+    },
+    {
+      name: 'Sundays, a day later',
+      weekdays: ['sunday'],
+      before: '2026-03-08',
+      after: '2026-03-09',
+      moved: ['monday'],
+    },
+    {
+      name: 'Mondays, a day earlier',
+      weekdays: ['monday'],
+      before: '2026-03-02',
+      after: '2026-03-01',
+      moved: ['sunday'],
+    },
+    {
+      name: 'Mondays, a week later',
+      weekdays: ['monday'],
+      before: '2026-03-02',
+      after: '2026-03-09',
+      moved: ['monday'],
+    },
+    { name: 'none ticked (follows the date)', weekdays: [], before: '2026-03-02', after: '2026-03-03', moved: [] },
+    { name: 'a date cleared', weekdays: ['monday'], before: '2026-03-02', after: '', moved: ['monday'] },
+  ] satisfies {
+    name: string;
+    weekdays: Repeater['weekdays'];
+    before: string;
+    after: string;
+    moved: Repeater['weekdays'];
+  }[])('should move $name', ({ weekdays, before, after, moved }) => {
+    expect(moveWeekdaysWithDate(weekly(weekdays), before, after)).toEqual(weekly(moved));
+  });
+
+  it('should leave a daily rule alone', () => {
+    const daily: Repeater = { type: 'daily', interval: 1, until: '2026-05-29', weekdays: [] };
+    expect(moveWeekdaysWithDate(daily, '2026-03-02', '2026-03-03')).toBe(daily);
   });
 });

@@ -67,6 +67,23 @@ export function getRunningWeekdays(repeater: Repeater, date: string): WeekdayKey
 }
 
 /**
+ * A saved weekly rule's weekdays moved as its date moves from `before` to `after`, as the server moves them when the
+ * series is saved (docs/decisions/series-edits-move-their-weekdays.md): Mondays become Tuesdays, so what is ticked is
+ * what is saved. A rule with none ticked follows its date already; any other, or a date not given, stays as it is.
+ */
+export function moveWeekdaysWithDate(repeater: Repeater, before: string, after: string): Repeater {
+  if (repeater.type !== 'weekly' || repeater.weekdays.length === 0 || !isCivilDate(before) || !isCivilDate(after)) {
+    return repeater;
+  }
+  const shift = isoWeekday(after) - isoWeekday(before);
+  if (shift === 0) {
+    return repeater;
+  }
+  const moved = new Set(repeater.weekdays.map((day) => weekdayKeys[(weekdayKeys.indexOf(day) + shift + 7) % 7]!));
+  return { ...repeater, weekdays: weekdayKeys.filter((key) => moved.has(key)) };
+}
+
+/**
  * Adds or removes a weekday of those the rule runs on (`getRunningWeekdays`, so that ticking Wednesday beside the
  * date's Monday gives both), keeping the list in week order (Monday first). Unticking the last one gives none: the
  * rule runs on the date's weekday again.

@@ -249,6 +249,35 @@ export const EditRepeating: Story = {
 };
 
 /**
+ * A saved weekly series on Mondays whose date is moved to Tuesday: the ticked weekday moves with it, as the server
+ * moves the rule when the series is saved (docs/decisions/series-edits-move-their-weekdays.md). Before, Monday stayed
+ * ticked until the save came back on Tuesdays.
+ */
+export const SeriesMovedToAnotherWeekday: Story = {
+  args: { reservation: repeatingLecture },
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, ui } = strings(context);
+    const days = within(canvas.getByRole('group', { name: t('repeat.weekdays') }));
+    await expect(days.getByRole('checkbox', { name: t('repeat.weekdayNames.monday') })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${t('form.date')}`) }));
+    const picker = await screen.findByRole('dialog', { name: t('form.date') });
+    await within(picker).findByRole('grid', { busy: false });
+    await userEvent.click(within(picker.querySelector<HTMLElement>('[data-day="2026-03-03"]')!).getByRole('button'));
+    await userEvent.click(within(picker).getByRole('button', { name: ui('datePicker.select') }));
+    await waitFor(() => expect(days.getByRole('checkbox', { name: t('repeat.weekdayNames.tuesday') })).toBeChecked());
+    await expect(days.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('scope.all') }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ from: '2026-03-03', repeater: { type: 'weekly', weekdays: ['tuesday'] } });
+  },
+};
+
+/**
  * WCAG 2.4.3 and 3.3.1, as the app opens a new reservation: the modal opens on the name (the first field to fill; the
  * resource, date and times come from the free time clicked), not on its Close button. Save with the name empty puts
  * focus back on it, which then reads its own error, naming the field.

@@ -8,6 +8,7 @@ import { useReservationFormTranslation } from '../../i18n';
 import { getFormAvailability, occurrenceDatesOf, teachingDates } from '../../model/availability';
 import { getFormDefaults, getFormMode, type PersonOption, type ReservationFormValues } from '../../model/formValues';
 import { buildReservationPayload } from '../../model/payload';
+import { moveWeekdaysWithDate } from '../../model/repeater';
 import { canReserveRemotely, getChosenResources } from '../../model/resources';
 import { readServerErrors, readWriteFailure, type FieldErrorKey, type ServerErrors } from '../../model/serverErrors';
 import { hasErrors, validateFormValues, type ClientErrors } from '../../model/validation';
@@ -197,7 +198,14 @@ export function useReservationForm(
   };
 
   const change = <K extends keyof ReservationFormValues>(key: K, value: ReservationFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      // A saved series moved to another weekday moves its ticked weekdays with it, as the server will.
+      if (key === 'from' && isSaved && current.repeater) {
+        next.repeater = moveWeekdaysWithDate(current.repeater, current.from, String(value));
+      }
+      return next;
+    });
     setFailure(null);
   };
   const changeTimes = (from: TimeOfDay | null, to: TimeOfDay | null) =>
