@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { RRule } from 'rrule';
 import { describe, expect, it } from 'vitest';
-import { expandRepeaterDates, type RepeatRule } from './repeaterDates.js';
+import { expandRepeaterDates, moveWeekdays, type RepeatRule } from './repeaterDates.js';
 import { weekdayKeys } from './vocabulary.js';
 
 const rule = (overrides: Partial<RepeatRule>): RepeatRule => ({
@@ -121,5 +121,24 @@ describe('expandRepeaterDates', () => {
     { name: 'a fractional interval', first: '2026-11-23', repeater: rule({ interval: 1.5 }) },
   ])('given $name, should give no dates', ({ first, repeater }) => {
     expect(expandRepeaterDates(first, repeater)).toEqual([]);
+  });
+});
+
+describe('moveWeekdays', () => {
+  it.each([
+    { name: 'a series that keeps its days', weekdays: ['monday'], shift: 0, moved: ['monday'] },
+    { name: 'Mondays moved to Tuesdays', weekdays: ['monday'], shift: 1, moved: ['tuesday'] },
+    {
+      name: 'Mondays and Wednesdays moved a day on',
+      weekdays: ['monday', 'wednesday'],
+      shift: 1,
+      moved: ['tuesday', 'thursday'],
+    },
+    { name: 'Sundays moved a day on, into the next week', weekdays: ['sunday'], shift: 1, moved: ['monday'] },
+    { name: 'Mondays moved a day back', weekdays: ['monday'], shift: -1, moved: ['sunday'] },
+    { name: 'Fridays moved a week and a day back', weekdays: ['friday'], shift: -8, moved: ['thursday'] },
+    { name: 'a series a week later', weekdays: ['tuesday', 'friday'], shift: 7, moved: ['tuesday', 'friday'] },
+  ] as const)('given $name, should move every weekday as far as the occurrences', ({ weekdays, shift, moved }) => {
+    expect(moveWeekdays(weekdays, shift)).toEqual(moved);
   });
 });

@@ -67,3 +67,13 @@ export function expandRepeaterDates(firstDate: string, rule: RepeatRule, limit =
       return rule.type satisfies never;
   }
 }
+
+/**
+ * The weekdays of a weekly rule moved `shift` days as its occurrences move: Mondays moved a day on are Tuesdays, and
+ * Mondays and Wednesdays are Tuesdays and Thursdays. In week order (Monday first), once each. The server moves a
+ * saved series' rule so, and the form its ticks as the date moves (docs/decisions/series-edits-move-their-weekdays.md).
+ */
+export function moveWeekdays(weekdays: readonly WeekdayKey[], shift: number): WeekdayKey[] {
+  const moved = new Set(weekdays.map((key) => weekdayKeys[(((weekdayKeys.indexOf(key) + shift) % 7) + 7) % 7]!));
+  return weekdayKeys.filter((key) => moved.has(key));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveSkippedDates, moveWeekdays, planSeriesChange, type SeriesOccurrence } from './scopes.js';
+import { moveSkippedDates, planSeriesChange, type SeriesOccurrence } from './scopes.js';
 
 // A weekly Monday series of five; "now" is the Wednesday after the second occurrence.
 const series: SeriesOccurrence[] = [
@@ -67,24 +67,5 @@ describe('moveSkippedDates', () => {
     },
   ])('given $name, should move every skipped date as far as the occurrences', ({ skipped, shift, moved }) => {
     expect(moveSkippedDates(skipped, shift)).toEqual(moved);
-  });
-});
-
-describe('moveWeekdays', () => {
-  it.each([
-    { name: 'a series that keeps its days', weekdays: ['monday'], shift: 0, moved: ['monday'] },
-    { name: 'Mondays moved to Tuesdays', weekdays: ['monday'], shift: 1, moved: ['tuesday'] },
-    {
-      name: 'Mondays and Wednesdays moved a day on',
-      weekdays: ['monday', 'wednesday'],
-      shift: 1,
-      moved: ['tuesday', 'thursday'],
-    },
-    { name: 'Sundays moved a day on, into the next week', weekdays: ['sunday'], shift: 1, moved: ['monday'] },
-    { name: 'Mondays moved a day back', weekdays: ['monday'], shift: -1, moved: ['sunday'] },
-    { name: 'Fridays moved a week and a day back', weekdays: ['friday'], shift: -8, moved: ['thursday'] },
-    { name: 'a series a week later', weekdays: ['tuesday', 'friday'], shift: 7, moved: ['tuesday', 'friday'] },
-  ] as const)('given $name, should move every weekday as far as the occurrences', ({ weekdays, shift, moved }) => {
-    expect(moveWeekdays(weekdays, shift)).toEqual(moved);
   });
 });

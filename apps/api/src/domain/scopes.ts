@@ -1,5 +1,5 @@
 import { type UpdateSelectionRepeater } from '@laikas/contract';
-import { shiftDate, type WeekdayKey, weekdayKeys } from '@laikas/contract/time';
+import { shiftDate } from '@laikas/contract/time';
 
 /** One stored occurrence of a series, as the scope planner needs it. */
 export interface SeriesOccurrence {
@@ -81,13 +81,4 @@ function datesKept(occurrences: readonly SeriesOccurrence[], remove: readonly nu
  */
 export function moveSkippedDates(skipped: readonly string[], shift: number): string[] {
   return [...new Set(skipped.map((date) => shiftDate(date, shift)))].sort();
-}
-
-/**
- * The weekdays of a weekly rule moved `shift` days as its occurrences move: Mondays moved a day on are Tuesdays, and
- * Mondays and Wednesdays are Tuesdays and Thursdays. In week order (Monday first), once each.
- */
-export function moveWeekdays(weekdays: readonly WeekdayKey[], shift: number): WeekdayKey[] {
-  const moved = new Set(weekdays.map((key) => weekdayKeys[(((weekdayKeys.indexOf(key) + shift) % 7) + 7) % 7]!));
-  return weekdayKeys.filter((key) => moved.has(key));
 }

@@ -6,6 +6,7 @@ import {
   type WeekdayKey,
   isCivilDate,
   isoWeekday,
+  moveWeekdays,
   shiftDate,
 } from '@laikas/contract/time';
 import type { Repeater } from '@laikas/contract';
@@ -79,8 +80,7 @@ export function moveWeekdaysWithDate(repeater: Repeater, before: string, after: 
   if (shift === 0) {
     return repeater;
   }
-  const moved = new Set(repeater.weekdays.map((day) => weekdayKeys[(weekdayKeys.indexOf(day) + shift + 7) % 7]!));
-  return { ...repeater, weekdays: weekdayKeys.filter((key) => moved.has(key)) };
+  return { ...repeater, weekdays: moveWeekdays(repeater.weekdays, shift) };
 }
 
 /**
