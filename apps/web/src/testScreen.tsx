@@ -1,5 +1,6 @@
 import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
 import { cleanup, render } from '@testing-library/react';
+import type { CurrentUser } from '@laikas/contract';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,6 +20,27 @@ const signedOut: SessionValue = {
   setUser: () => undefined,
   changeLanguage: () => Promise.resolve(),
 };
+
+/** A signed-in person as `GET /api/auth/me` describes them: a student with no roles or abilities unless `overrides` say. */
+export function currentUserOf(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 3,
+    uid: 'studentas',
+    name: 'Ieva Petrauskaitė',
+    email: null,
+    roles: [],
+    abilities: [],
+    language: 'lt',
+    impersonated: false,
+    subscribed_calendar: null,
+    daily_reminder: false,
+    reminder_hour: 7,
+    reminder_hour_chosen: false,
+    must_change_password: false,
+    password_change_reason: null,
+    ...overrides,
+  };
+}
 
 /**
  * A screen for a component test, as the app shows it: in `language`, at `address` of a router whose one route is

@@ -1,27 +1,16 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { CurrentUser } from '@laikas/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebLanguage } from '../i18n';
-import { renderScreen } from '../testScreen';
+import { currentUserOf, renderScreen } from '../testScreen';
 import { AdminLayout } from './AdminLayout';
 
-const administrator: CurrentUser = {
+const administrator = currentUserOf({
   id: 2,
   uid: 'admin',
   name: 'Rūta Jankauskienė',
-  email: null,
-  roles: [],
   abilities: ['administrate', 'reports.manage', 'groups.manage'],
-  language: 'lt',
-  impersonated: false,
-  subscribed_calendar: null,
-  daily_reminder: false,
-  reminder_hour: 7,
-  reminder_hour_chosen: false,
-  must_change_password: false,
-  password_change_reason: null,
-};
+});
 
 /** The section bar above the screen at `address`, in `language`. */
 async function openAt(address: string, language: WebLanguage) {

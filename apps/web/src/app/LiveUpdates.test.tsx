@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionValue } from '../data/session';
 import { i18n } from '../i18n';
+import { currentUserOf } from '../testScreen';
 import { LiveUpdates } from './LiveUpdates';
 
 /** A stand-in for the browser's EventSource that records the streams opened. */
@@ -24,7 +25,7 @@ class RecordingEventSource {
 
 /** The live updates under a session whose user is `user`. */
 function liveUpdatesOf(user: Partial<CurrentUser>) {
-  const session = { user: { id: 7, ...user } as CurrentUser, checked: true } as SessionValue;
+  const session = { user: currentUserOf(user), checked: true } as SessionValue;
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <I18nextProvider i18n={i18n}>

@@ -12,24 +12,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SessionProvider, useSession } from '../../data/session';
 import { i18n, loadLanguage } from '../../i18n';
 import { useReservationEditor } from './useReservationEditor';
-import { stubResizeObserver } from '../../testScreen';
+import { currentUserOf, stubResizeObserver } from '../../testScreen';
 
-const signedIn = (name: string, roles: string[]): CurrentUser => ({
-  id: 42,
-  uid: 'person42',
-  name,
-  email: 'person42@example.edu',
-  roles: roles.map((key) => ({ key })),
-  abilities: [],
-  language: 'en',
-  impersonated: false,
-  subscribed_calendar: null,
-  daily_reminder: false,
-  reminder_hour: 7,
-  reminder_hour_chosen: false,
-  must_change_password: false,
-  password_change_reason: null,
-});
+const signedIn = (name: string, roles: string[]): CurrentUser =>
+  currentUserOf({
+    id: 42,
+    uid: 'person42',
+    name,
+    email: 'person42@example.edu',
+    roles: roles.map((key) => ({ key })),
+    language: 'en',
+  });
 
 /** Answers the calls the session and the reservation form make, as the API would. */
 function stubApi(user: CurrentUser) {

@@ -3,29 +3,14 @@ import type { CurrentUser } from '@laikas/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebLanguage } from '../../i18n';
-import { renderScreen } from '../../testScreen';
+import { currentUserOf, renderScreen } from '../../testScreen';
 import AdminOverviewPage from './AdminOverviewPage';
 
 const session = { user: null as CurrentUser | null };
 
 /** A signed-in person with `abilities` (and no role). */
 function person(abilities: string[]): CurrentUser {
-  return {
-    id: 3,
-    uid: 'jonasj',
-    name: 'Jonas Jonaitis',
-    email: null,
-    roles: [],
-    abilities,
-    language: 'lt',
-    impersonated: false,
-    subscribed_calendar: null,
-    daily_reminder: false,
-    reminder_hour: 7,
-    reminder_hour_chosen: false,
-    must_change_password: false,
-    password_change_reason: null,
-  };
+  return currentUserOf({ uid: 'jonasj', name: 'Jonas Jonaitis', abilities });
 }
 
 async function openOverview(abilities: string[], language: WebLanguage) {

@@ -1,29 +1,14 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { CurrentUser, GroupTimetable } from '@laikas/contract';
+import type { GroupTimetable } from '@laikas/contract';
 import { getWeekDates } from '@laikas/timetable-grid';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
 import type { WebLanguage } from '../../i18n';
-import { renderScreen, screenTestHooks } from '../../testScreen';
+import { currentUserOf, renderScreen, screenTestHooks } from '../../testScreen';
 import HomePage from './HomePage';
 
-const student: CurrentUser = {
-  id: 3,
-  uid: 'egsta',
-  name: 'Eglė Stankevičiūtė',
-  email: null,
-  roles: [{ key: 'student' }],
-  abilities: [],
-  language: 'lt',
-  impersonated: false,
-  subscribed_calendar: null,
-  daily_reminder: false,
-  reminder_hour: 7,
-  reminder_hour_chosen: false,
-  must_change_password: false,
-  password_change_reason: null,
-};
+const student = currentUserOf({ uid: 'egsta', name: 'Eglė Stankevičiūtė', roles: [{ key: 'student' }] });
 
 /** The `YYYY-MM-DD` date `days` from today (UTC: far enough from any week's edge for these tests). */
 function daysFromToday(days: number): string {

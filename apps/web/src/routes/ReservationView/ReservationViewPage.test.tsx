@@ -3,27 +3,12 @@ import type { CurrentUser, Reservation } from '@laikas/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
-import { renderScreen, screenTestHooks } from '../../testScreen';
+import { currentUserOf, renderScreen, screenTestHooks } from '../../testScreen';
 import ReservationViewPage from './ReservationViewPage';
 
 /** A signed-in person with `abilities` (and no role). */
 function person(abilities: string[]): CurrentUser {
-  return {
-    id: 3,
-    uid: 'studentas',
-    name: 'Ieva Petrauskaitė',
-    email: null,
-    roles: [],
-    abilities,
-    language: 'en',
-    impersonated: false,
-    subscribed_calendar: null,
-    daily_reminder: false,
-    reminder_hour: 7,
-    reminder_hour_chosen: false,
-    must_change_password: false,
-    password_change_reason: null,
-  };
+  return currentUserOf({ abilities, language: 'en' });
 }
 
 /** One occurrence of a weekly seminar series in MIF 202. */

@@ -4,25 +4,11 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
 import type { WebLanguage } from '../../i18n';
-import { renderScreen } from '../../testScreen';
+import { currentUserOf, renderScreen } from '../../testScreen';
 import ResourcesIndexPage from './ResourcesIndexPage';
 
-const person = (abilities: string[]): CurrentUser => ({
-  id: 2,
-  uid: 'rasa',
-  name: 'Rasa Petrauskienė',
-  email: null,
-  roles: [],
-  abilities,
-  language: 'lt',
-  impersonated: false,
-  subscribed_calendar: null,
-  daily_reminder: false,
-  reminder_hour: 7,
-  reminder_hour_chosen: false,
-  must_change_password: false,
-  password_change_reason: null,
-});
+const person = (abilities: string[]): CurrentUser =>
+  currentUserOf({ id: 2, uid: 'rasa', name: 'Rasa Petrauskienė', abilities });
 
 const hall = {
   id: 1,
