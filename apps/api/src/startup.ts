@@ -1,4 +1,5 @@
-import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, isPostgresUrl } from './config.js';
 
 /*
@@ -120,14 +121,18 @@ export function ensureWritableFolder(name: string, folder: string): void {
       reason = 'it is a file, not a folder';
     } else {
       mkdirSync(folder, { recursive: true });
-      accessSync(folder, constants.W_OK);
+      // A file written and removed, not the permission bits: root passes those where nothing can be written (/proc
+      // passed, and the start then failed writing the demo's pictures, with a stack trace).
+      const probe = join(folder, `.laikas-write-check-${process.pid}`);
+      writeFileSync(probe, '');
+      rmSync(probe);
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     reason =
       code === 'ENOTDIR'
         ? 'a part of the path is a file, not a folder'
-        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT'
           ? `this process may not write there (${code})`
           : String(typeof code === 'string' ? code : error);
   }
