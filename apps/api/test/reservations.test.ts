@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import { shiftDate } from '@laikas/contract/time';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, createUser, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, countReservations, createAnnex, createGroup, createResource, lecture } from './reservation-fixtures.js';
@@ -690,6 +691,44 @@ describe.each(DIALECTS)('reservations on %s', (dialect) => {
         ['2026-12-07', '2026-12-07'],
       ]);
       expect(await countReservations(app)).toBe(3);
+    });
+
+    // A walk at a semester's end: a teacher renamed a consultation series with scope "all" and every occurrence got a
+    // new id, so the invitation e-mail's "answer the invitation" link and the notifications opened "no such
+    // reservation". An occurrence that is still there after a series edit keeps its address.
+    describe('given links already sent to an occurrence of a series', () => {
+      const addressesOf = async (from = '2026-11-23') =>
+        (
+          (await agent.get(`${itemUrl()}?from=${from}&to=2026-12-31`)).json().data as { id: number; from: string }[]
+        ).map((reservation) => [reservation.from, reservation.id]);
+
+      it.each([
+        { scope: 'all', body: { name: 'Algebra (consultation)' }, shift: 0 },
+        { scope: 'all', body: { from: '2026-12-01', to: '2026-12-01' }, shift: 1 },
+        { scope: 'upcoming', body: { name: 'Algebra (consultation)' }, shift: 0 },
+      ])(
+        'should keep every occurrence at its address after a series edit with scope $scope ($body)',
+        async ({ scope, body, shift }) => {
+          const created = (await agent.post(itemUrl(), weekly('2026-12-16'))).json().data as {
+            id: number;
+            from: string;
+          }[];
+          const response = await agent.put(
+            `${itemUrl()}/${created[1]!.id}`,
+            lecture({ from: '2026-11-30', to: '2026-11-30', ...body, update_selection_repeater: scope }),
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          const moved = (date: string) => (scope === 'upcoming' && date < '2026-11-30' ? date : shiftDate(date, shift));
+          expect(await addressesOf()).toEqual(created.map((occurrence) => [moved(occurrence.from), occurrence.id]));
+          expect((await agent.get(`${itemUrl()}/${created[1]!.id}`)).statusCode).toBe(200);
+        },
+      );
+
+      it('should keep the reservation at its address when a repeat rule is added to it', async () => {
+        const created = (await agent.post(itemUrl(), lecture())).json().data[0] as { id: number };
+        expect((await agent.put(`${itemUrl()}/${created.id}`, weekly('2026-12-07'))).statusCode).toBe(200);
+        expect((await addressesOf())[0]).toEqual(['2026-11-23', created.id]);
+      });
     });
 
     it('should delete the whole series with scope all', async () => {

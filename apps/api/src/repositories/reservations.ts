@@ -194,12 +194,18 @@ export function createReservationRepository(db: Kysely<Database>, dialect: Diale
   }
 
   /** Inserts the rows, one statement per 400, and answers them as stored, in order. */
+  /**
+   * Inserts rows in date order answered. A row may bring the id of the occurrence it replaces (a series edit keeps
+   * addresses already sent); those go in statements of their own, so that no multi-row insert mixes given and new ids.
+   */
   async function insertRows(rows: readonly NewReservation[], trx: Executor): Promise<Reservation[]> {
     const inserted: Reservation[] = [];
-    for (const chunk of chunks(rows, INSERT_CHUNK)) {
-      inserted.push(...(await trx.insertInto('reservations').values(chunk).returningAll().execute()));
+    for (const part of [rows.filter((row) => row.id !== undefined), rows.filter((row) => row.id === undefined)]) {
+      for (const chunk of chunks(part, INSERT_CHUNK)) {
+        inserted.push(...(await trx.insertInto('reservations').values(chunk).returningAll().execute()));
+      }
     }
-    return inserted;
+    return inserted.sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id));
   }
 
   /** Raises the revision of the series (each once): their feed events change. */

@@ -475,10 +475,16 @@ async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
   const { reservations, repeaters, timeZone } = context;
   const member = write.row;
   const answers = await reservations.invitationAnswers(member.id, trx);
+  const keptIds = await addressesKept(edit, write, [member.id]);
   await reservations.deleteByIds([member.id], trx);
   const repeaterId = await repeaters.create(repeaterRow(input.repeater!, input, updatedAt, timeZone), trx);
   await repeaters.excludeMany(repeaterId, datesOf(write.inExams), trx);
-  const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: member.created_at, answers });
+  const inserted = await insertOccurrences(edit, write, {
+    repeaterId,
+    createdAt: member.created_at,
+    answers,
+    keptIds,
+  });
   return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
 }
 
@@ -489,16 +495,45 @@ async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
 const batchOf = ({ input, rows }: Edit, member: Reservation) =>
   input.update_selection_batch === 'all' || rows.length > 1 ? member.batch_id : null;
 
+/**
+ * The ids a series write gives its occurrences again: each old occurrence's (of `oldIds`) to the new one on its day
+ * moved as far as the edited occurrence moves, as the preview pairs them (`pairUp`). Links already sent (an
+ * invitation's e-mail, a notification, a bookmark) keep opening the occurrence; an old one without a pair is gone.
+ */
+async function addressesKept(
+  { context, trx, input }: Edit,
+  write: MemberWrite,
+  oldIds: readonly number[],
+): Promise<Map<string, number>> {
+  const shift = daysBetween(localDate(context, write.row.starts_at), input.from);
+  const newDates = new Set(write.occurrences.map((occurrence) => occurrence.date));
+  const kept = new Map<string, number>();
+  for (const old of await context.reservations.findByIds(oldIds, trx)) {
+    const date = shiftDate(localDate(context, old.starts_at), shift);
+    if (newDates.has(date) && !kept.has(date)) {
+      kept.set(date, old.id);
+    }
+  }
+  return kept;
+}
+
 /** Inserts the write's occurrences under a rule, as the member's creator and in its batch, keeping invitees' answers. */
 async function insertOccurrences(
   edit: Edit,
   write: MemberWrite,
-  rows: { repeaterId: number; createdAt: string; answers: ReadonlyMap<number, InvitationStatus> },
+  rows: {
+    repeaterId: number;
+    createdAt: string;
+    answers: ReadonlyMap<number, InvitationStatus>;
+    /** The id an occurrence keeps, by its date (`addressesKept`); others get new ones. */
+    keptIds?: ReadonlyMap<string, number>;
+  },
 ) {
   const { context, trx, input, updatedAt, actor } = edit;
   const { reservations } = context;
   const inserted = await reservations.insertMany(
     write.occurrences.map((occurrence) => ({
+      ...(rows.keptIds?.has(occurrence.date) && { id: rows.keptIds.get(occurrence.date) }),
       ...rowValues(input, write.target, occurrence, actor, updatedAt),
       creator_id: write.row.creator_id,
       repeater_id: rows.repeaterId,
@@ -519,9 +554,10 @@ async function rewriteSeries(edit: Edit, write: MemberWrite, series: SeriesChang
   const member = write.row;
   // Rewritten occurrences keep their invitees' answers.
   const answers = await reservations.invitationAnswers(member.id, trx);
+  const keptIds = await addressesKept(edit, write, series.plan.remove);
   await reservations.deleteByIds(series.plan.remove, trx);
   const repeaterId = await rewriteRule(edit, write, series);
-  const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: updatedAt, answers });
+  const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: updatedAt, answers, keptIds });
   const removed = series.plan.remove.length;
   return { ids: ids(inserted), audited: seriesUpdatedEntry(member, removed, inserted, repeaterId, edit.audited) };
 }
