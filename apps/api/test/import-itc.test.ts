@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as seriesByPeriod from '../src/db/migrations/2026-12-06T0900_import_keys_series_by_period.js';
+import * as itcDuplicates from '../src/db/migrations/2026-12-07T1200_blackouts_itc_duplicates.js';
 import { type Message, renderStored } from '../src/i18n/index.js';
 import { itcSummaryLines } from '../src/cli/itc-summary.js';
 import { createItcImporter, ItcImportError } from '../src/services/itc-import.js';
@@ -37,6 +38,23 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       groups: true,
       ...overrides,
     });
+
+  const preview = (overrides: { periodName?: string; start?: string } = {}) => {
+    const options = { periodName: '2026 pavasaris', start: '2026-02-02', groups: true, ...overrides };
+    return importer().preview(options, importer().parse({ problemXml: PROBLEM, solutionXml: SOLUTION, ...options }));
+  };
+  /** The import's blackouts keyed as imports wrote them before keys counted weeks: by date (`…:unavailable:0:2026-02-09`). */
+  const keyByDate = async () => {
+    const rows = await app.db.selectFrom('blackouts').select(['id', 'source', 'starts_at']).execute();
+    for (const row of rows) {
+      const date = new Date(Date.parse(row.starts_at) + 3 * 3_600_000).toISOString().slice(0, 10);
+      await app.db
+        .updateTable('blackouts')
+        .set({ source: row.source!.replace(/:week:\d+:day:\d+$/, `:${date}`) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  };
 
   beforeEach(async () => {
     test = await buildTestApp(dialect);
@@ -233,15 +251,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
   // Blackouts imported before their keys counted weeks were keyed by date (`…:unavailable:0:2026-02-02`).
   it('should find the blackouts of an import made before their keys counted weeks, with any start', async () => {
     await run();
-    const rows = await app.db.selectFrom('blackouts').select(['id', 'source', 'starts_at']).execute();
-    for (const row of rows) {
-      const date = new Date(Date.parse(row.starts_at) + 3 * 3_600_000).toISOString().slice(0, 10);
-      await app.db
-        .updateTable('blackouts')
-        .set({ source: row.source!.replace(/:week:\d+:day:\d+$/, `:${date}`) })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    await keyByDate();
     expect((await app.db.selectFrom('blackouts').select('source').execute()).map((row) => row.source)).toContain(
       'itc:tiny:room:1:unavailable:0:2026-02-09',
     );
@@ -249,6 +259,108 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       expect(await run({ start })).toMatchObject({ blackouts: 0, blackoutsExisting: 4, blackoutsLeftOut: 0 });
     }
     expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(4);
+    // Their dates tell the start they were imported with, with the series' or without them.
+    await app.db.deleteFrom('import_keys').where('key', 'like', '%:class:%').execute();
+    expect(english((await preview({ start: '2026-02-16' })).warnings)).toEqual([
+      expect.stringMatching(
+        /^Period "2026 pavasaris" already holds these files imported with week 1 from 2026-02-02: 0 weekly series and 4 room blackouts there stay/,
+      ),
+    ]);
+  });
+
+  // An operator's walk: the same files imported into the period again with another Monday of week 1 found everything
+  // already there and said nothing of the dates, so the semester stayed on the first import's weeks unannounced.
+  it('should warn, before and after, that the period holds these files from another start, and what stays there', async () => {
+    await run({ language: 'en' });
+    const shifted = await preview({ start: '2026-02-09' });
+    expect(shifted).toMatchObject({ series: { new: 0, existing: 2 }, blackouts: { new: 0, existing: 4, leftOut: 0 } });
+    expect(english(shifted.warnings)).toEqual([
+      'Period "2026 pavasaris" already holds these files imported with week 1 from 2026-02-02: 2 weekly series and 4 room blackouts there stay on those dates. This import counts week 1 from 2026-02-09: it moves none of them, and anything it adds goes on its own dates, beside them. To keep the semester in one place, import it with week 1 from 2026-02-02.',
+    ]);
+    expect(renderStored(shifted.warnings[0]!, 'lt')).toBe(
+      'Laikotarpyje „2026 pavasaris“ jau yra šie failai, importuoti nurodžius pirmosios savaitės pirmadienį 2026-02-02: 2 savaitinės serijos ir 4 nedarbo laikai lieka tomis datomis. Šiame importe pirmosios savaitės pirmadienis yra 2026-02-09: jis jų neperkelia, o tai, ką prideda, įrašo savo datomis šalia jų. Kad semestras liktų vienoje vietoje, importuokite nurodę pirmosios savaitės pirmadienį 2026-02-02.',
+    );
+    // The import itself says so first, above its other warnings.
+    const summary = await run({ start: '2026-02-09', language: 'en' });
+    expect(summary.warnings[0]).toEqual(shifted.warnings[0]);
+    // The same start, or another period: nothing to warn of.
+    expect((await preview()).warnings).toEqual([]);
+    expect((await preview({ periodName: '2026 ruduo', start: '2026-09-07' })).warnings).toEqual([]);
+  });
+
+  // Blackouts doubled by imports before the fix (commit 484a1b1e): an overlapping period's import added the first
+  // period's room blackouts again over them, so the room showed each closure twice.
+  it("should remove, on upgrade, the room blackouts an import doubled, and none of the office's own", async () => {
+    await run({ language: 'en' });
+    const second = await run({ periodName: '2026 pavasaris B', start: '2026-02-09', language: 'en' });
+    // As the import wrote them before the fix: keyed by date, and the second period's over the first's.
+    await keyByDate();
+    const first = await app.db
+      .selectFrom('blackouts')
+      .selectAll()
+      .where('period_id', '!=', second.period.id)
+      .orderBy('starts_at')
+      .execute();
+    expect(first).toHaveLength(4);
+    const copy = (row: (typeof first)[number], changes: Partial<(typeof first)[number]> = {}) => {
+      const { id: _id, ...values } = row;
+      return app.db
+        .insertInto('blackouts')
+        .values({ ...values, created_at: '2026-01-20T10:00:00.000Z', ...changes })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    };
+    const doubled = [
+      await copy(first[1]!, { period_id: second.period.id }),
+      await copy(first[2]!, { period_id: second.period.id }),
+      // Imported by someone reading Lithuanian: the same blackout under the name that language gives it.
+      await copy(first[3]!, { period_id: second.period.id, name: 'R1 neprieinama' }),
+      // The same key twice in one period.
+      await copy(first[0]!),
+    ].map((row) => row.id);
+    const kept = [
+      // Renamed by the office: its own now.
+      await copy(first[2]!, { period_id: second.period.id, name: 'R1 unavailable (renovation)' }),
+      // The office's own blackouts, doubled by hand.
+      await copy(first[1]!, { source: null, period_id: null, name: 'Remontas' }),
+      await copy(first[1]!, { source: null, period_id: null, name: 'Remontas' }),
+    ].map((row) => row.id);
+    const before = await app.db.selectFrom('blackouts').select('id').orderBy('id').execute();
+    expect(before).toHaveLength(5 + doubled.length + kept.length);
+
+    await itcDuplicates.up(app.db);
+    const after = await app.db.selectFrom('blackouts').select('id').orderBy('id').execute();
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id).filter((id) => !doubled.includes(id)));
+    expect(after.map((row) => row.id)).toEqual(expect.arrayContaining(first.map((row) => row.id)));
+    // Each period the doubles were removed from says how many in the audit log, as the system's change.
+    const entries = await app.db
+      .selectFrom('audit_entries')
+      .select(['actor_id', 'action', 'entity_type', 'label', 'changes'])
+      .where('changes', 'like', '%duplicate_blackouts_removed%')
+      .orderBy('label')
+      .execute();
+    expect(entries.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) as unknown }))).toEqual([
+      {
+        actor_id: null,
+        action: 'update',
+        entity_type: 'period',
+        label: '2026 pavasaris',
+        changes: { duplicate_blackouts_removed: { before: null, after: 1 } },
+      },
+      {
+        actor_id: null,
+        action: 'update',
+        entity_type: 'period',
+        label: '2026 pavasaris B',
+        changes: { duplicate_blackouts_removed: { before: null, after: 3 } },
+      },
+    ]);
+    // Run again (or on a database without doubles), it removes nothing more.
+    await itcDuplicates.up(app.db);
+    expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(after.length);
+    // What stays of the second period's days still reads as imported with its own start (the real semester: its last
+    // weeks alone were taken for another start).
+    expect((await preview({ periodName: '2026 pavasaris B', start: '2026-02-09' })).warnings).toEqual([]);
   });
 
   it('should not add a room unavailability over a reservation on its room, and say so in either language', async () => {
@@ -265,12 +377,14 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       blackoutsExisting: 4,
       blackoutsLeftOut: 2,
     });
-    const warning = summary.warnings.find((each) => renderStored(each, 'en').startsWith('Room 1:'));
+    // One line per room, weekday and time, whatever the number of dates (an operator's walk: a semester's Fridays
+    // made a wall of dates).
+    const warning = summary.warnings.find((each) => renderStored(each, 'en').startsWith('Room 1'));
     expect(renderStored(warning!, 'en')).toBe(
-      'Room 1: unavailable time on 2026-02-11, 2026-02-18 not added; the room is booked then ("C1")',
+      'Room 1, unavailable Wednesdays 12:00–16:00: 2 dates from 2026-02-11 to 2026-02-18 not added; the room is booked then ("C1")',
     );
     expect(renderStored(warning!, 'lt')).toBe(
-      'Patalpa 1: nedarbo laikas 2026-02-11, 2026-02-18 nepridėtas, nes tuo metu patalpa rezervuota („C1“)',
+      'Patalpa 1: nedarbo laikas trečiadieniais 12:00–16:00 nepridėtas – 2 datos nuo 2026-02-11 iki 2026-02-18, nes tuo metu patalpa rezervuota („C1“)',
     );
     expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(4);
   });
@@ -287,7 +401,8 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       '  occurrences: 0 created',
       '  blackouts:   0 created, 4 already there, 0 left out (room unavailabilities)',
       '  students:    0 users created, 0 groups created, 0 memberships added',
-      '  warnings:    1',
+      '  warnings:    2',
+      '    - Period "2026 pavasaris" already holds these files imported with week 1 from 2026-02-02: 2 weekly series and 4 room blackouts there stay on those dates. This import counts week 1 from 2026-02-09: it moves none of them, and anything it adds goes on its own dates, beside them. To keep the semester in one place, import it with week 1 from 2026-02-02.',
       '    - Class 2: 3 students in room 2 with 2 seats (capacity overflow)',
     ]);
     const overlapping = await run({ periodName: '2026 pavasaris B', start: '2026-02-09', language: 'en' });
@@ -299,7 +414,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       '  occurrences: 2 created',
       '  blackouts:   1 created, 0 already there, 3 left out (room unavailabilities)',
       '  warnings:    3',
-      '    - Room 1: unavailable time on 2026-02-09, 2026-02-16, 2026-02-23 not added; the room is already unavailable then ("R1 unavailable", period "2026 pavasaris")',
+      '    - Room 1, unavailable Mondays, all day: 3 dates from 2026-02-09 to 2026-02-23 not added; the room is already unavailable then ("R1 unavailable", period "2026 pavasaris")',
       '    - Class 2: 3 students in room 2 with 2 seats (capacity overflow)',
       '    - Class 1 clashes with "C1" in room 1; left out',
     ]);
@@ -513,6 +628,10 @@ describe.skipIf(!existsSync(MARY))('ITC 2019 import of mary-fal18 on sqlite', ()
           blackoutsExisting: 1888,
           blackoutsLeftOut: 0,
         });
+        // …and says first that all of it stays on the first import's weeks.
+        expect(english(again.warnings)[0]).toMatch(
+          /^Period "mary-fal18" already holds these files imported with week 1 from 2026-02-02: 860 weekly series and 1888 room blackouts there stay on those dates\./,
+        );
         const blackouts = await app.db
           .selectFrom('blackouts')
           .select((eb) => eb.fn.countAll<number>().as('count'))

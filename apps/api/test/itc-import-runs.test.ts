@@ -377,8 +377,9 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         groups: { new: 3, matched: 0 },
         classes: { total: 3, placed: 2 },
         series: { new: 2, existing: 0 },
-        blackouts: { new: 4, existing: 0 },
+        blackouts: { new: 4, existing: 0, leftOut: 0 },
         conflicts: { rooms: [], students: [] },
+        warnings: [],
       });
 
       // The office names the first semester's source for the second: its rooms and students are found, listed.
@@ -479,8 +480,8 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         .orderBy('blackouts.starts_at')
         .orderBy('periods.name')
         .execute();
-    const previewOf = async (parts: FormPart[]) => {
-      const body = multipartBody(parts);
+    const previewOf = async (parts: FormPart[], language: 'lt' | 'en' = 'en') => {
+      const body = multipartBody(parts, language);
       const response = await admin.request('POST', '/api/admin/imports/itc/preview', body.payload, {
         headers: body.headers,
       });
@@ -518,9 +519,14 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         expect(await previewOf(request({ start }))).toMatchObject({
           period: { exists: true },
           series: { new: 0, existing: 2 },
-          blackouts: { new: 0, existing: 4 },
+          blackouts: { new: 0, existing: 4, leftOut: 0 },
         });
       }
+      // Another start than the period's import had: the preview says what stays where, in the reader's language.
+      expect((await previewOf(request())).warnings).toEqual([]);
+      expect((await previewOf(request({ start: '2026-02-09' }), 'lt')).warnings).toEqual([
+        'Laikotarpyje „2026 pavasaris“ jau yra šie failai, importuoti nurodžius pirmosios savaitės pirmadienį 2026-02-02: 2 savaitinės serijos ir 4 nedarbo laikai lieka tomis datomis. Šiame importe pirmosios savaitės pirmadienis yra 2026-02-09: jis jų neperkelia, o tai, ką prideda, įrašo savo datomis šalia jų. Kad semestras liktų vienoje vietoje, importuokite nurodę pirmosios savaitės pirmadienį 2026-02-02.',
+      ]);
       // Another period: its own series and blackouts, none of them there yet.
       expect(await previewOf(request({ period: '2026 ruduo', start: '2026-09-07' }))).toMatchObject({
         period: { exists: false },
@@ -549,11 +555,18 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
       expect(overlapping.summary.warnings).toEqual(
         expect.arrayContaining([
           'Class 1 clashes with "C1" in room 1; left out',
-          'Room 1: unavailable time on 2026-02-09, 2026-02-16, 2026-02-23 not added; the room is already unavailable then ("R1 unavailable", period "2026 pavasaris")',
+          'Room 1, unavailable Mondays, all day: 3 dates from 2026-02-09 to 2026-02-23 not added; the room is already unavailable then ("R1 unavailable", period "2026 pavasaris")',
         ]),
       );
       const closed = await roomBlackouts();
       expect(closed.filter((row) => row.period === '2026 pavasaris B')).toHaveLength(1);
+      // Its preview, imported again, counts and says the same, summed up per room, weekday and time.
+      expect(await previewOf(request({ period: '2026 pavasaris B', start: '2026-02-09' }), 'lt')).toMatchObject({
+        blackouts: { new: 0, existing: 1, leftOut: 3 },
+        warnings: [
+          'Patalpa 1: nedarbo laikas pirmadieniais visą dieną nepridėtas – 3 datos nuo 2026-02-09 iki 2026-02-23, nes tuo metu patalpa jau uždaryta („R1 unavailable“, laikotarpis „2026 pavasaris“)',
+        ],
+      });
       expect(new Set(closed.map((row) => row.starts_at)).size).toBe(closed.length);
     });
   });

@@ -109,7 +109,8 @@ const identityCountsSchema = z.object({
  * those are `conflicting` (listed, at most 20 of each) and the import is refused. `series` (the weekly series of the
  * placed classes) and `blackouts` (the rooms' unavailable days) count those `existing` in the period already (the
  * same files imported into it before, with any start) and those `new`; the import leaves out any that meets what
- * its room already holds, with a warning.
+ * its room already holds, with a warning: for blackouts the preview counts those as `leftOut` (not in `new`) and
+ * `warnings` says where.
  */
 export const itcImportPreviewSchema = z.object({
   problem: z.string(),
@@ -120,8 +121,13 @@ export const itcImportPreviewSchema = z.object({
   groups: z.object({ new: z.number().int(), matched: z.number().int() }),
   classes: z.object({ total: z.number().int(), placed: z.number().int() }),
   series: alreadyThereSchema,
-  blackouts: alreadyThereSchema,
+  blackouts: alreadyThereSchema.extend({ leftOut: z.number().int() }),
   conflicts: z.object({ rooms: z.array(z.string()), students: z.array(z.string()) }),
+  /**
+   * In the reader's language: the period holding these files from another Monday of week 1 (what stays on those
+   * dates; first), then the room blackouts the import would leave out, one per room, weekday and time.
+   */
+  warnings: z.array(z.string()),
 });
 export type ItcImportPreview = z.infer<typeof itcImportPreviewSchema>;
 export const itcImportPreviewResponseSchema = dataOf(itcImportPreviewSchema);

@@ -3,6 +3,7 @@ import { expandDates } from './repeater.js';
 import { render } from '../i18n/index.js';
 import {
   coveredBy,
+  inferMonday,
   ItcFormatError,
   lengthOf,
   parseProblem,
@@ -207,5 +208,44 @@ describe('coveredBy', () => {
     { name: 'a span that ends where it starts', spans: [{ start: 0, end: 10 }], covered: false },
   ])('should answer $covered for $name', ({ spans, covered }) => {
     expect(coveredBy({ start: 10, end: 20 }, spans)).toBe(covered);
+  });
+});
+
+// Mondays of weeks 1–4 (days 0, 7, 14, 21): the dates an import keyed by date wrote, some maybe gone since.
+describe('inferMonday', () => {
+  const MONDAYS = [0, 7, 14, 21];
+  it.each([
+    {
+      name: 'all four, with the start asked',
+      dates: ['2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23'],
+      monday: '2026-02-02',
+      start: '2026-02-02',
+    },
+    {
+      name: 'all four, a week before the start asked',
+      dates: ['2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23'],
+      monday: '2026-02-09',
+      start: '2026-02-02',
+    },
+    {
+      name: 'the last alone, which the start asked places',
+      dates: ['2026-03-02'],
+      monday: '2026-02-09',
+      start: '2026-02-09',
+    },
+    {
+      name: 'the last two, which the start asked places',
+      dates: ['2026-02-23', '2026-03-02'],
+      monday: '2026-02-09',
+      start: '2026-02-09',
+    },
+    {
+      name: 'two a week apart, far from the start asked',
+      dates: ['2026-09-07', '2026-09-14'],
+      monday: '2026-02-02',
+      start: '2026-08-24',
+    },
+  ])('should answer $start for $name', ({ dates, monday, start }) => {
+    expect(inferMonday(dates, MONDAYS, monday)).toBe(start);
   });
 });

@@ -142,3 +142,23 @@ export function coveredBy(
   }
   return reached >= interval.end;
 }
+
+/**
+ * The Monday of week 1 that dates were imported with, given the days (counted from that Monday) they may fall on: the
+ * one that places the most of them on those days, `monday` among equals, else the earliest. Not simply the first date
+ * less the first day: some of the days may be gone (copies removed, the office's edits). `dates` is not empty.
+ */
+export function inferMonday(dates: readonly string[], days: readonly number[], monday: string): string {
+  const placed = new Map<string, number>();
+  for (const date of dates) {
+    for (const day of new Set(days)) {
+      const start = shiftDate(date, -day);
+      placed.set(start, (placed.get(start) ?? 0) + 1);
+    }
+  }
+  const most = Math.max(...placed.values());
+  if ((placed.get(monday) ?? 0) === most) {
+    return monday;
+  }
+  return [...placed].filter(([, count]) => count === most).sort(([a], [b]) => a.localeCompare(b))[0]![0];
+}

@@ -632,6 +632,41 @@ export const en = {
       'Room {{room}}: unavailable time on {{dates}} not added; the room is already unavailable then ({{blackouts}})',
     blackoutClosedInPeriod:
       'Room {{room}}: unavailable time on {{dates}} not added; the room is already unavailable then ({{blackouts}}, period {{periods}})',
+    /* The three above list every date (runs stored before stay so); those below sum them up per weekday and time. */
+    leftOutBooked:
+      'Room {{room}}, unavailable {{when}}: {{dates}} not added; the room is booked then ({{reservations}})',
+    leftOutClosed:
+      'Room {{room}}, unavailable {{when}}: {{dates}} not added; the room is already unavailable then ({{blackouts}})',
+    leftOutClosedInPeriod:
+      'Room {{room}}, unavailable {{when}}: {{dates}} not added; the room is already unavailable then ({{blackouts}}, period {{periods}})',
+    when: '{{weekday}} {{from}}–{{to}}',
+    whenAllDay: '{{weekday}}, all day',
+    datesFromTo: '{{dates}} from {{first}} to {{last}}',
+    andMore: '{{names}} and {{count}} more',
+    onWeekdays: {
+      monday: 'Mondays',
+      tuesday: 'Tuesdays',
+      wednesday: 'Wednesdays',
+      thursday: 'Thursdays',
+      friday: 'Fridays',
+      saturday: 'Saturdays',
+      sunday: 'Sundays',
+    },
+    onWeekday: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+    shiftedStart:
+      'Period "{{period}}" already holds these files imported with week 1 from {{earlier}}: {{series}} and {{blackouts}} there stay on those dates. This import counts week 1 from {{start}}: it moves none of them, and anything it adds goes on its own dates, beside them. To keep the semester in one place, import it with week 1 from {{earlier}}.',
+    seriesCount_one: '{{count}} weekly series',
+    seriesCount_other: '{{count}} weekly series',
+    blackoutsCount_one: '{{count}} room blackout',
+    blackoutsCount_other: '{{count}} room blackouts',
   },
   /* Stored words as a person reads them (exports, e-mails). */
   spreadsheet: {

@@ -706,6 +706,44 @@ export const lt = {
       'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa jau uždaryta ({{blackouts}})',
     blackoutClosedInPeriod:
       'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
+    leftOutBooked:
+      'Patalpa {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu patalpa rezervuota ({{reservations}})',
+    leftOutClosed:
+      'Patalpa {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu patalpa jau uždaryta ({{blackouts}})',
+    leftOutClosedInPeriod:
+      'Patalpa {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu patalpa jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
+    when: '{{weekday}} {{from}}–{{to}}',
+    whenAllDay: '{{weekday}} visą dieną',
+    datesFromTo: '{{dates}} nuo {{first}} iki {{last}}',
+    andMore: '{{names}} ir dar {{count}}',
+    onWeekdays: {
+      monday: 'pirmadieniais',
+      tuesday: 'antradieniais',
+      wednesday: 'trečiadieniais',
+      thursday: 'ketvirtadieniais',
+      friday: 'penktadieniais',
+      saturday: 'šeštadieniais',
+      sunday: 'sekmadieniais',
+    },
+    onWeekday: {
+      monday: 'pirmadienį',
+      tuesday: 'antradienį',
+      wednesday: 'trečiadienį',
+      thursday: 'ketvirtadienį',
+      friday: 'penktadienį',
+      saturday: 'šeštadienį',
+      sunday: 'sekmadienį',
+    },
+    shiftedStart:
+      'Laikotarpyje „{{period}}“ jau yra šie failai, importuoti nurodžius pirmosios savaitės pirmadienį {{earlier}}: {{series}} ir {{blackouts}} lieka tomis datomis. Šiame importe pirmosios savaitės pirmadienis yra {{start}}: jis jų neperkelia, o tai, ką prideda, įrašo savo datomis šalia jų. Kad semestras liktų vienoje vietoje, importuokite nurodę pirmosios savaitės pirmadienį {{earlier}}.',
+    seriesCount_one: '{{count}} savaitinė serija',
+    seriesCount_few: '{{count}} savaitinės serijos',
+    seriesCount_many: '{{count}} savaitinės serijos',
+    seriesCount_other: '{{count}} savaitinių serijų',
+    blackoutsCount_one: '{{count}} nedarbo laikas',
+    blackoutsCount_few: '{{count}} nedarbo laikai',
+    blackoutsCount_many: '{{count}} nedarbo laiko',
+    blackoutsCount_other: '{{count}} nedarbo laikų',
   },
   spreadsheet: {
     sheet: {

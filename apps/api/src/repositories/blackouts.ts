@@ -202,19 +202,23 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
     },
 
     /**
-     * The `source` keys in period `periodId` that start with `prefix` (an importer's: it recognises what it wrote
-     * there; the same source in another period is that period's own).
+     * The blackouts in period `periodId` whose `source` key starts with `prefix` (an importer's: it recognises what it
+     * wrote there, and the dates it wrote them on; the same source in another period is that period's own).
      */
-    async sourcesStartingWith(prefix: string, periodId: number, trx: Executor = db): Promise<string[]> {
+    async importedStartingWith(
+      prefix: string,
+      periodId: number,
+      trx: Executor = db,
+    ): Promise<{ source: string; starts_at: Instant }[]> {
       const pattern = `${prefix.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       const rows = await trx
         .selectFrom('blackouts')
-        .select('source')
+        .select(['source', 'starts_at'])
         .where('period_id', '=', periodId)
         .where(sql<boolean>`source like ${pattern} escape '\\'`)
         .execute();
       // SQLite's like ignores the case of ASCII letters: the prefix is compared again as it is.
-      return rows.flatMap((row) => (row.source?.startsWith(prefix) ? [row.source] : []));
+      return rows.flatMap(({ source, starts_at }) => (source?.startsWith(prefix) ? [{ source, starts_at }] : []));
     },
 
     async remove(id: number, trx: Executor = db): Promise<boolean> {

@@ -32,6 +32,18 @@ export function createImportRepository(db: Kysely<Database>) {
       return found;
     },
 
+    /** The first date of each repeater (a Map id → `starts_on`): where an import's series were put. */
+    async repeaterStarts(ids: readonly number[], trx: Executor = db): Promise<Map<number, string>> {
+      const found = new Map<number, string>();
+      for (const part of chunks(ids)) {
+        const rows = await trx.selectFrom('repeaters').select(['id', 'starts_on']).where('id', 'in', part).execute();
+        for (const row of rows) {
+          found.set(row.id, row.starts_on);
+        }
+      }
+      return found;
+    },
+
     async remember(rows: readonly { key: string; record_id: number }[], createdAt: string, trx: Executor = db) {
       for (const part of chunks(rows)) {
         await trx

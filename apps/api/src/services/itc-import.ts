@@ -1,10 +1,11 @@
-import { type Language } from '@laikas/contract';
+import { type Language, weekdayKeys } from '@laikas/contract';
 import { type Insertable, type Kysely } from 'kysely';
 import { type BlackoutsTable, type Database, type Dialect, type NewReservation } from '../db/database.js';
 import { inImportLock } from '../db/import-lock.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import {
   coveredBy,
+  inferMonday,
   type ItcClass,
   type ItcPlacement,
   type ItcProblem,
@@ -20,11 +21,19 @@ import {
 import { findClashes, intervalsOverlap } from '../domain/overlap.js';
 import { type Occurrence, placeOccurrences } from '../domain/repeater.js';
 import { checkTimes, DEFAULT_RESOURCE_SETTINGS } from '../domain/resourceRules.js';
-import { isoWeekday, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
+import {
+  daysBetween,
+  formatMinutes,
+  isoWeekday,
+  isCivilDate,
+  shiftDate,
+  toInstant,
+  toLocal,
+} from '@laikas/contract/time';
 import { type BlackoutRepository } from '../repositories/blackouts.js';
 import { type ImportRepository } from '../repositories/imports.js';
 import { type PeriodRepository } from '../repositories/periods.js';
-import { DEFAULT_LANGUAGE, type Message, message, render } from '../i18n/index.js';
+import { DEFAULT_LANGUAGE, type Message, message, type MessageParam, render } from '../i18n/index.js';
 import { CodedError } from '../errors.js';
 import { type AuditService } from './audit.js';
 
@@ -115,9 +124,15 @@ export interface ItcImportPreview {
    * them that meets what its room already holds, with a warning.
    */
   series: { new: number; existing: number };
-  blackouts: { new: number; existing: number };
+  /** `leftOut`: those over a booking on their room, or wholly covered by its own blackouts (a warning says where). */
+  blackouts: { new: number; existing: number; leftOut: number };
   /** The first names and uids in conflict (at most `CONFLICTS_LISTED` of each). */
   conflicts: { rooms: string[]; students: string[] };
+  /**
+   * What the import would warn of before its classes: the period holding these files from another start (first),
+   * then the room blackouts it would leave out, summed up per room, weekday and time.
+   */
+  warnings: Message[];
 }
 interface IdentityCounts {
   new: number;
@@ -168,7 +183,9 @@ export const itcIdentity = {
 };
 
 /** A blackout key written before keys counted weeks: its unavailability's key and that import's date of the day. */
-const DATED_BLACKOUT_KEY = /^(.*:unavailable:\d+):\d{4}-\d{2}-\d{2}$/;
+const DATED_BLACKOUT_KEY = /^(.*:unavailable:\d+):(\d{4}-\d{2}-\d{2})$/;
+/** A blackout key counting weeks: its week and day of the semester (0-based). */
+const WEEK_DAY_BLACKOUT_KEY = /:week:(\d+):day:(\d+)$/;
 
 /**
  * Which of the files' blackouts a period holds already, from the keys it holds (`sources`): by their key, or, for an
@@ -194,6 +211,8 @@ function plannedBlackouts(problem: ItcProblem, semester: string, monday: string)
     })),
   );
 }
+
+type PlannedBlackout = ReturnType<typeof plannedBlackouts>[number];
 
 /** What a placement of the solution becomes: weekly series in its room (week 1 from `monday`), or why none. */
 type Placed =
@@ -264,6 +283,110 @@ function skippedWarning(classId: string, roomId: string, skipped: ReadonlyMap<st
     room: roomId,
     dates: dates.join(', '),
     blackouts: { quoted: names },
+  });
+}
+
+/** A room's unavailable day not in the period yet: the row it would be, and its place in the files. */
+interface FreshBlackout {
+  roomId: string;
+  span: { date: string; startMinutes: number; endMinutes: number };
+  row: NewBlackout;
+}
+
+/** A fresh blackout left out, why, and what is there (reservations or blackouts, with their periods). */
+interface LeftOut {
+  blackout: FreshBlackout;
+  reason: 'booked' | 'closed';
+  names: string[];
+  periodIds: number[];
+}
+
+/** The names a summed-up warning quotes; the rest are counted. */
+const NAMES_LISTED = 3;
+
+function namesOf(names: ReadonlySet<string>): MessageParam {
+  const all = [...names];
+  return all.length <= NAMES_LISTED
+    ? { quoted: all }
+    : message('itc.andMore', { names: { quoted: all.slice(0, NAMES_LISTED) }, count: all.length - NAMES_LISTED });
+}
+
+/**
+ * One warning per room, reason, weekday and time (an operator's walk: a weekly unavailability left out across a
+ * semester listed every date): how many dates, the first and the last, and what is there, in the order met.
+ */
+function leftOutWarnings(leftOut: readonly LeftOut[], periodNames: ReadonlyMap<number, string>): Message[] {
+  const groups = new Map<
+    string,
+    {
+      roomId: string;
+      reason: LeftOut['reason'];
+      weekday: number;
+      startMinutes: number;
+      endMinutes: number;
+      dates: Set<string>;
+      names: Set<string>;
+      periods: Set<string>;
+    }
+  >();
+  for (const { blackout, reason, names, periodIds } of leftOut) {
+    const { date, startMinutes, endMinutes } = blackout.span;
+    const weekday = isoWeekday(date);
+    const key = [reason, blackout.roomId, weekday, startMinutes, endMinutes].join(' ');
+    const group = groups.get(key) ?? {
+      roomId: blackout.roomId,
+      reason,
+      weekday,
+      startMinutes,
+      endMinutes,
+      dates: new Set(),
+      names: new Set(),
+      periods: new Set(),
+    };
+    group.dates.add(date);
+    names.forEach((name) => group.names.add(name));
+    periodIds.forEach((id) => {
+      const name = periodNames.get(id);
+      if (name !== undefined) {
+        group.periods.add(name);
+      }
+    });
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => {
+    const dates = [...group.dates].sort();
+    const day = weekdayKeys[group.weekday - 1]!;
+    const weekday = message(dates.length === 1 ? `itc.onWeekday.${day}` : `itc.onWeekdays.${day}`);
+    const when =
+      group.startMinutes === 0 && group.endMinutes === 1440
+        ? message('itc.whenAllDay', { weekday })
+        : message('itc.when', {
+            weekday,
+            from: formatMinutes(group.startMinutes),
+            to: formatMinutes(group.endMinutes),
+          });
+    const params = {
+      room: group.roomId,
+      when,
+      dates:
+        dates.length === 1
+          ? dates[0]!
+          : message('itc.datesFromTo', {
+              dates: message('count.dates', { count: dates.length }),
+              first: dates[0]!,
+              last: dates.at(-1)!,
+            }),
+    };
+    if (group.reason === 'booked') {
+      return message('itc.leftOutBooked', { ...params, reservations: namesOf(group.names) });
+    }
+    return group.periods.size > 0
+      ? message('itc.leftOutClosedInPeriod', {
+          ...params,
+          blackouts: namesOf(group.names),
+          periods: { quoted: [...group.periods] },
+        })
+      : message('itc.leftOutClosed', { ...params, blackouts: namesOf(group.names) });
   });
 }
 
@@ -376,24 +499,49 @@ export function createItcImporter(deps: {
   const conflictsOf = (identities: ReadonlyMap<string, Identity>) =>
     [...identities.values()].filter((identity) => identity.state === 'conflicting').map((identity) => identity.name);
 
+  /** The row a room's unavailable day becomes (a preview names and dates nothing it does not write). */
+  function freshBlackout(
+    { roomId, span, key }: PlannedBlackout,
+    row: { resourceId: number; periodId: number | null; name?: string; now?: string },
+  ): FreshBlackout {
+    return {
+      roomId,
+      span,
+      row: {
+        source: key,
+        name: row.name ?? '',
+        period_id: row.periodId,
+        resource_id: row.resourceId,
+        starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
+        ends_at: toInstant(span.date, clockOf(span.endMinutes), timeZone).toISOString(),
+        all_day: span.startMinutes === 0 && span.endMinutes === 1440 ? 1 : 0,
+        created_at: row.now ?? '',
+      },
+    };
+  }
+
   /*
    * A room's unavailable times follow the overlap rules a series does (an operator's walk: a period overlapping
    * another had its series left out as clashes but its blackouts added on top of the other's). One over a reservation
    * on its room is left out, as a series that clashes is: closing a booking is the office's decision (a holiday over
    * bookings asks for it). One the room's own blackouts already cover (another period's, or the office's) is left out
-   * too, as a meeting on a blackout is skipped: the room is not closed twice. Answers those to write, and one warning
-   * per room and reason with the dates left out. Imported again, the period tries those again (they have no row).
+   * too, as a meeting on a blackout is skipped: the room is not closed twice. Answers those to write, and the warnings
+   * for those left out, summed up (`leftOutWarnings`). Imported again, the period tries those again (they have no row).
+   * `hold`: the rooms' items are held until `trx` ends (the import); a preview reads without holding them.
    */
-  async function leaveOutTaken<Blackout extends { roomId: string; date: string; row: NewBlackout }>(
+  async function leaveOutTaken<Blackout extends FreshBlackout>(
     fresh: readonly Blackout[],
     trx: Parameters<BlackoutRepository['holdItems']>[1],
+    options: { hold: boolean },
   ): Promise<{ kept: Blackout[]; warnings: Message[] }> {
     if (fresh.length === 0) {
       return { kept: [], warnings: [] };
     }
     const resourceIds = [...new Set(fresh.map(({ row }) => row.resource_id))];
-    // A booking being written on these rooms is waited for, then read (PostgreSQL), as for a blackout the office adds.
-    await blackouts.holdItems(resourceIds, trx);
+    if (options.hold) {
+      // A booking being written on these rooms is waited for, then read (PostgreSQL), as for a blackout the office adds.
+      await blackouts.holdItems(resourceIds, trx);
+    }
     const from = fresh.map(({ row }) => row.starts_at).reduce((first, each) => (each < first ? each : first));
     const to = fresh.map(({ row }) => row.ends_at).reduce((last, each) => (each > last ? each : last));
     const booked = new Map<number, { name: string; start: number; end: number }[]>();
@@ -419,67 +567,116 @@ export function createItcImporter(deps: {
     }
 
     const kept: Blackout[] = [];
-    const leftOut = new Map<
-      string,
-      { room: string; reason: 'booked' | 'closed'; dates: Set<string>; names: Set<string>; periods: Set<number> }
-    >();
-    const note = (room: string, reason: 'booked' | 'closed', date: string, names: string[], periodIds: number[]) => {
-      const key = `${reason} ${room}`;
-      const entry = leftOut.get(key) ?? { room, reason, dates: new Set(), names: new Set(), periods: new Set() };
-      entry.dates.add(date);
-      names.forEach((name) => entry.names.add(name));
-      periodIds.forEach((id) => entry.periods.add(id));
-      leftOut.set(key, entry);
-    };
+    const leftOut: LeftOut[] = [];
     for (const blackout of fresh) {
       const span = { start: Date.parse(blackout.row.starts_at), end: Date.parse(blackout.row.ends_at) };
       const bookings = (booked.get(blackout.row.resource_id) ?? []).filter((each) => intervalsOverlap(each, span));
       if (bookings.length > 0) {
-        note(
-          blackout.roomId,
-          'booked',
-          blackout.date,
-          bookings.map((each) => each.name),
-          [],
-        );
+        leftOut.push({ blackout, reason: 'booked', names: bookings.map((each) => each.name), periodIds: [] });
         continue;
       }
       const around = (closed.get(blackout.row.resource_id) ?? []).filter((each) => intervalsOverlap(each, span));
       if (coveredBy(span, around)) {
-        note(
-          blackout.roomId,
-          'closed',
-          blackout.date,
-          around.map((each) => each.name),
-          around.flatMap((each) => each.periodId ?? []),
-        );
+        leftOut.push({
+          blackout,
+          reason: 'closed',
+          names: around.map((each) => each.name),
+          periodIds: around.flatMap((each) => each.periodId ?? []),
+        });
         continue;
       }
       kept.push(blackout);
     }
 
     const periodNames = new Map<number, string>();
-    for (const id of new Set([...leftOut.values()].flatMap((entry) => [...entry.periods]))) {
+    for (const id of new Set(leftOut.flatMap((each) => each.periodIds))) {
       const found = await periods.find(id, trx);
       if (found) {
         periodNames.set(id, found.name);
       }
     }
-    const warnings = [...leftOut.values()].map(({ room, reason, dates, names, periods: ids }) => {
-      const params = { room, dates: [...dates].sort().join(', ') };
-      if (reason === 'booked') {
-        return message('itc.blackoutBooked', { ...params, reservations: { quoted: [...names] } });
+    return { kept, warnings: leftOutWarnings(leftOut, periodNames) };
+  }
+
+  /*
+   * What the period holds of these files placed from another Monday of week 1 than `monday` (an operator's walk: the
+   * same files imported again with another start found everything there and said nothing, so the semester stayed on
+   * the first import's weeks, and anything new went on the new ones beside them). Each series' first date is set
+   * against the one it gets from `monday`; each blackout's date against its week and day of the semester (one keyed by
+   * date, written before keys counted weeks: its unavailability's first stored date against its first day). Answers
+   * a warning naming the start that holds the most and what stands on other starts than `monday`, or none.
+   */
+  async function placedFromAnotherStart(
+    parsed: ItcParsed,
+    semester: string,
+    period: { id: number; name: string },
+    monday: string,
+    held: readonly { source: string; starts_at: string }[],
+    trx: Parameters<ImportRepository['keys']>[1],
+  ): Promise<Message | undefined> {
+    const { problem, solution } = parsed;
+    const starts = new Map<string, { series: number; blackouts: number }>();
+    const tally = (start: string, what: 'series' | 'blackouts', count = 1) => {
+      const counts = starts.get(start) ?? { series: 0, blackouts: 0 };
+      counts[what] += count;
+      starts.set(start, counts);
+    };
+
+    const firstDates = new Map<string, string>();
+    for (const placement of solution.placements) {
+      const placed = placementOf(problem, placement, monday);
+      if (placed.state === 'placed') {
+        for (const plan of placed.plans) {
+          firstDates.set(itcIdentity.seriesKey(semester, period.id, placement.classId, plan.run), plan.firstDate);
+        }
       }
-      const inPeriods = [...ids].flatMap((id) => periodNames.get(id) ?? []);
-      return inPeriods.length > 0
-        ? message('itc.blackoutClosedInPeriod', {
-            ...params,
-            blackouts: { quoted: [...names] },
-            periods: { quoted: inPeriods },
-          })
-        : message('itc.blackoutClosed', { ...params, blackouts: { quoted: [...names] } });
+    }
+    const known = await imports.keys([...firstDates.keys()], trx);
+    const startsOn = await imports.repeaterStarts([...new Set(known.values())], trx);
+    for (const [key, repeaterId] of known) {
+      const storedFirst = startsOn.get(repeaterId);
+      if (storedFirst !== undefined) {
+        tally(shiftDate(monday, daysBetween(firstDates.get(key)!, storedFirst)), 'series');
+      }
+    }
+
+    // The days of each unavailability of the files, counted from week 1's Monday.
+    const daysOf = new Map<string, number[]>();
+    for (const { unavailability, span } of plannedBlackouts(problem, semester, monday)) {
+      daysOf.set(unavailability, [...(daysOf.get(unavailability) ?? []), 7 * span.week + span.day]);
+    }
+    const dated = new Map<string, string[]>();
+    for (const { source, starts_at } of held) {
+      const byWeek = WEEK_DAY_BLACKOUT_KEY.exec(source);
+      if (byWeek) {
+        const date = toLocal(Date.parse(starts_at), timeZone).date;
+        tally(shiftDate(date, -(7 * Number(byWeek[1]) + Number(byWeek[2]))), 'blackouts');
+        continue;
+      }
+      const byDate = DATED_BLACKOUT_KEY.exec(source);
+      if (byDate && daysOf.has(byDate[1]!)) {
+        dated.set(byDate[1]!, [...(dated.get(byDate[1]!) ?? []), byDate[2]!]);
+      }
+    }
+    for (const [unavailability, dates] of dated) {
+      tally(inferMonday(dates, daysOf.get(unavailability)!, monday), 'blackouts', dates.length);
+    }
+
+    starts.delete(monday);
+    if (starts.size === 0) {
+      return undefined;
+    }
+    const [earlier] = [...starts].sort(
+      ([a, one], [b, other]) => other.series + other.blackouts - (one.series + one.blackouts) || a.localeCompare(b),
+    )[0]!;
+    const elsewhere = [...starts.values()];
+    return message('itc.shiftedStart', {
+      period: period.name,
+      earlier,
+      start: monday,
+      series: message('itc.seriesCount', { count: elsewhere.reduce((sum, each) => sum + each.series, 0) }),
+      blackouts: message('itc.blackoutsCount', { count: elsewhere.reduce((sum, each) => sum + each.blackouts, 0) }),
     });
-    return { kept, warnings };
   }
 
   return {
@@ -519,8 +716,19 @@ export function createItcImporter(deps: {
         seriesThere = series.filter((plan) => known.has(keyOf(plan))).length;
       }
       const planned = plannedBlackouts(problem, semester, options.start);
-      const held = storedBlackouts(period ? await blackouts.sourcesStartingWith(`${semester}:room:`, period.id) : []);
-      const blackoutsThere = planned.filter(held).length;
+      const stored = period ? await blackouts.importedStartingWith(`${semester}:room:`, period.id) : [];
+      const held = storedBlackouts(stored.map((row) => row.source));
+      const fresh = planned.filter((blackout) => !held(blackout));
+      // Those on rooms Laikas has already may be left out as the import would leave them out (a new room holds nothing).
+      const onRooms = fresh.flatMap((blackout) => {
+        const resourceId = found.rooms.get(blackout.roomId)?.id;
+        return resourceId === undefined ? [] : [freshBlackout(blackout, { resourceId, periodId: period?.id ?? null })];
+      });
+      const free = await leaveOutTaken(onRooms, db, { hold: false });
+      const leftOut = onRooms.length - free.kept.length;
+      const shifted = period
+        ? await placedFromAnotherStart(parsed, semester, period, options.start, stored, db)
+        : undefined;
       return {
         problem: problem.name,
         source,
@@ -535,11 +743,12 @@ export function createItcImporter(deps: {
           ).length,
         },
         series: { new: series.length - seriesThere, existing: seriesThere },
-        blackouts: { new: planned.length - blackoutsThere, existing: blackoutsThere },
+        blackouts: { new: fresh.length - leftOut, existing: planned.length - fresh.length, leftOut },
         conflicts: {
           rooms: roomConflicts.slice(0, CONFLICTS_LISTED),
           students: studentConflicts.slice(0, CONFLICTS_LISTED),
         },
+        warnings: [...(shifted ? [shifted] : []), ...free.warnings],
       };
     },
 
@@ -657,24 +866,26 @@ export function createItcImporter(deps: {
         // A room's unavailabilities are the period's, as its series are: another period gets its own, and the same
         // files imported into this one again (with any start) find theirs.
         const planned = plannedBlackouts(problem, prefix, monday);
-        const held = storedBlackouts(await blackouts.sourcesStartingWith(`${prefix}:room:`, period.id, trx));
+        const stored = await blackouts.importedStartingWith(`${prefix}:room:`, period.id, trx);
+        const held = storedBlackouts(stored.map((row) => row.source));
+        if (!summary.period.created) {
+          // First of its warnings: what stays on another start's dates is what the operator must decide on.
+          const shifted = await placedFromAnotherStart(parsed, prefix, period, monday, stored, trx);
+          if (shifted) {
+            warnings.push(shifted);
+          }
+        }
         const fresh = planned
           .filter((blackout) => !held(blackout))
-          .map(({ roomId, span, key }) => ({
-            roomId,
-            date: span.date,
-            row: {
-              source: key,
-              name: render(message('itc.roomUnavailable', { id: roomId }), language),
-              period_id: period.id,
-              resource_id: resourceOfRoom.get(roomId)!,
-              starts_at: toInstant(span.date, clockOf(span.startMinutes), timeZone).toISOString(),
-              ends_at: toInstant(span.date, clockOf(span.endMinutes), timeZone).toISOString(),
-              all_day: span.startMinutes === 0 && span.endMinutes === 1440 ? (1 as const) : (0 as const),
-              created_at: now,
-            },
-          }));
-        const free = await leaveOutTaken(fresh, trx);
+          .map((blackout) =>
+            freshBlackout(blackout, {
+              resourceId: resourceOfRoom.get(blackout.roomId)!,
+              periodId: period.id,
+              name: render(message('itc.roomUnavailable', { id: blackout.roomId }), language),
+              now,
+            }),
+          );
+        const free = await leaveOutTaken(fresh, trx, { hold: true });
         await blackouts.insertMany(
           free.kept.map(({ row }) => row),
           trx,

@@ -11,7 +11,7 @@ import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldErrors, ValidationFailedError } from '../../errors.js';
-import { message, negotiateLanguage, renderStored } from '../../i18n/index.js';
+import { message, negotiateLanguage, render, renderStored } from '../../i18n/index.js';
 import { type ItcImportRequest, type StoredItcImportRun } from '../../services/itc-import-runs.js';
 import { readMultipart } from '../multipart.js';
 
@@ -91,7 +91,11 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: { multipart: itcImportFormSchema, response: { 200: itcImportPreviewResponseSchema } },
     },
-    async (request) => ({ data: await app.itcImportRuns.preview(await readRequest(request)) }),
+    async (request) => {
+      const read = await readRequest(request);
+      const preview = await app.itcImportRuns.preview(read);
+      return { data: { ...preview, warnings: preview.warnings.map((warning) => render(warning, read.language)) } };
+    },
   );
 
   app.post(

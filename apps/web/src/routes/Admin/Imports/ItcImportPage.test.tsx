@@ -17,8 +17,9 @@ const preview: ItcImportPreview = {
   groups: { new: 30, matched: 1 },
   classes: { total: 80, placed: 78 },
   series: { new: 78, existing: 0 },
-  blackouts: { new: 40, existing: 0 },
+  blackouts: { new: 40, existing: 0, leftOut: 0 },
   conflicts: { rooms: [], students: [] },
+  warnings: [],
 };
 
 const finished: ItcImportRun = {
@@ -118,8 +119,9 @@ describe('given the ITC import screen', () => {
     expect(screen.getByText('Bus sukurtas laikotarpis „Ruduo 2026“.')).toBeVisible();
     expect(screen.getByLabelText('Ką gautų laikotarpis')).toHaveTextContent(
       'Savaitinės serijosbus pridėta 78, jau yra šiame laikotarpyje 0' +
-        'Patalpų nedarbo laikasbus pridėta 40, jau yra šiame laikotarpyje 0',
+        'Patalpų nedarbo laikasbus pridėta 40, jau yra šiame laikotarpyje 0, nebus pridėta 0',
     );
+    expect(screen.queryByRole('status', { name: /^Įspėjimai/ })).not.toBeInTheDocument();
     expect(run).toBeEnabled();
 
     fireEvent.click(run);
@@ -235,14 +237,14 @@ describe('given the ITC import screen', () => {
               ...preview,
               period: { ...preview.period, exists: true },
               series: { new: 4, existing: 76 },
-              blackouts: { new: 4, existing: 36 },
+              blackouts: { new: 4, existing: 36, leftOut: 0 },
             }
           : { ...finished, status: 'running' }) as never,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const counts = await screen.findByLabelText('What the period would get');
     expect(counts).toHaveTextContent(
-      'Weekly series4 to add, 76 already in this periodRoom blackouts4 to add, 36 already in this period',
+      'Weekly series4 to add, 76 already in this periodRoom blackouts4 to add, 36 already in this period, 0 left out',
     );
     expect(
       screen.getByText(
@@ -256,6 +258,55 @@ describe('given the ITC import screen', () => {
       'Room blackouts1 added, 36 already in this period, 3 left out (the warnings say why)',
     );
   });
+
+  // An operator's walk: the same files imported into the period with another Monday of week 1 found everything
+  // already there and said nothing of the dates; blackouts left out listed every date of a semester. The preview
+  // warns of both before anything is written (the server words them in the reader's language).
+  it.each([
+    {
+      language: 'en' as const,
+      button: 'Preview',
+      heading: 'Warnings: 2',
+      inPeriod: 'What the period would get',
+      counts: 'Room blackouts0 to add, 4 already in this period, 14 left out',
+      warnings: [
+        'Period "Ruduo 2026" already holds these files imported with week 1 from 2026-08-31: 78 weekly series and 4 room blackouts there stay on those dates. This import counts week 1 from 2026-09-07: it moves none of them, and anything it adds goes on its own dates, beside them. To keep the semester in one place, import it with week 1 from 2026-08-31.',
+        'Room 202, unavailable Fridays 12:00–14:00: 14 dates from 2026-09-04 to 2026-12-11 not added; the room is booked then ("C17")',
+      ],
+    },
+    {
+      language: 'lt' as const,
+      button: 'Peržiūrėti',
+      heading: 'Įspėjimai: 2',
+      inPeriod: 'Ką gautų laikotarpis',
+      counts: 'Patalpų nedarbo laikasbus pridėta 0, jau yra šiame laikotarpyje 4, nebus pridėta 14',
+      warnings: [
+        'Laikotarpyje „Ruduo 2026“ jau yra šie failai, importuoti nurodžius pirmosios savaitės pirmadienį 2026-08-31: 78 savaitinės serijos ir 4 nedarbo laikai lieka tomis datomis. Šiame importe pirmosios savaitės pirmadienis yra 2026-09-07: jis jų neperkelia, o tai, ką prideda, įrašo savo datomis šalia jų. Kad semestras liktų vienoje vietoje, importuokite nurodę pirmosios savaitės pirmadienį 2026-08-31.',
+        'Patalpa 202: nedarbo laikas penktadieniais 12:00–14:00 nepridėtas – 14 datų nuo 2026-09-04 iki 2026-12-11, nes tuo metu patalpa rezervuota („C17“)',
+      ],
+    },
+  ])(
+    'should show in the preview what the import would warn of and leave out ($language)',
+    async ({ language, button, heading, inPeriod, counts, warnings }) => {
+      await openImport(language);
+      vi.spyOn(api, 'post').mockResolvedValue({
+        ...preview,
+        period: { ...preview.period, exists: true },
+        series: { new: 0, existing: 78 },
+        blackouts: { new: 0, existing: 4, leftOut: 14 },
+        warnings,
+      } as never);
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      const warned = await screen.findByRole('status', { name: heading });
+      expect(
+        within(warned)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(warnings);
+      expect(document.getElementById('itc-preview-title')!.parentElement).toContainElement(warned);
+      expect(screen.getByLabelText(inPeriod)).toHaveTextContent(counts);
+    },
+  );
 
   // Tester's report (lt and en, 390 px): the two file pickers stayed side by side and cut the chosen names.
   it.each(['lt', 'en'] as const)(

@@ -1,5 +1,5 @@
 import type { ItcImportPreview, ItcImportRun } from '@laikas/contract';
-import { Box, DataTable, DefinitionList, Panel, Muted } from '@laikas/ui';
+import { Alert, Box, DataTable, DefinitionList, Panel, Muted } from '@laikas/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -116,13 +116,21 @@ export function Summary({
         aria-label={t('imports.itc.summary.title')}
       />
       <h3>{t('imports.itc.summary.warnings', { count: summary.warnings.length })}</h3>
-      {summary.warnings.length > 0 ? <WarningList warnings={summary.warnings.slice(0, WARNINGS_SHOWN)} /> : null}
-      {summary.warnings.length > WARNINGS_SHOWN ? (
+      <Warnings warnings={summary.warnings} />
+    </>
+  );
+}
+
+/** The first warnings listed, the rest folded (a semester's capacity overflows and blackouts left out are many). */
+function Warnings({ warnings }: { warnings: string[] }) {
+  const { t } = useTranslation('web');
+  return (
+    <>
+      {warnings.length > 0 ? <WarningList warnings={warnings.slice(0, WARNINGS_SHOWN)} /> : null}
+      {warnings.length > WARNINGS_SHOWN ? (
         <details>
-          <summary>
-            {t('imports.itc.summary.moreWarnings', { count: summary.warnings.length - WARNINGS_SHOWN })}
-          </summary>
-          <WarningList warnings={summary.warnings.slice(WARNINGS_SHOWN)} />
+          <summary>{t('imports.itc.summary.moreWarnings', { count: warnings.length - WARNINGS_SHOWN })}</summary>
+          <WarningList warnings={warnings.slice(WARNINGS_SHOWN)} />
         </details>
       ) : null}
     </>
@@ -143,7 +151,9 @@ const PREVIEW_COLUMNS = ['what', 'new', 'matched', 'conflicting'] as const;
 
 /**
  * What the import would find and create (nothing written yet): rooms and students new, matched, conflicting; then the
- * weekly series and room blackouts it would add and those the period holds already.
+ * weekly series and room blackouts it would add and those the period holds already (and the blackouts it would leave
+ * out); then what it would warn of, in the server's words: the period holding these files from another Monday of
+ * week 1 first (what stays on those dates), then the blackouts left out, one per room, weekday and time.
  */
 export function Preview({ preview }: { preview: ItcImportPreview }) {
   const { t } = useTranslation('web');
@@ -179,11 +189,20 @@ export function Preview({ preview }: { preview: ItcImportPreview }) {
       <DefinitionList
         items={[
           { term: t('imports.itc.preview.series'), detail: t('imports.itc.preview.counts', preview.series) },
-          { term: t('imports.itc.preview.blackouts'), detail: t('imports.itc.preview.counts', preview.blackouts) },
+          {
+            term: t('imports.itc.preview.blackouts'),
+            detail: t('imports.itc.preview.blackoutCounts', preview.blackouts),
+          },
         ]}
         aria-label={t('imports.itc.preview.inPeriod')}
       />
       <Muted>{t('imports.itc.preview.leftOutHint')}</Muted>
+      {preview.warnings.length > 0 ? (
+        <Alert tone="warning" role="status" aria-labelledby="itc-preview-warnings">
+          <h3 id="itc-preview-warnings">{t('imports.itc.preview.warnings', { count: preview.warnings.length })}</h3>
+          <Warnings warnings={preview.warnings} />
+        </Alert>
+      ) : null}
       {conflicts.length > 0 ? (
         <div role="alert">
           <Box as="p" color="danger">
