@@ -75,6 +75,22 @@ function quotedPrintable(raw: string): string {
   }
 }
 
+/**
+ * A message's subject, its encoded words (RFC 2047, which the university's name before it needs) decoded: the
+ * subject the spec names after "[University · Laikas] ".
+ */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .replace(/\r?\n[ \t]/g, '');
+}
+
 /** Another teacher of the demo university (the demo seed names them d1001, d1002, …). */
 const otherTeacher = { uid: 'd1001', password: demo.teacher.password };
 
@@ -232,13 +248,10 @@ describe('given a teacher, a student and an administrator of the demo university
         const mailTo = (address: string, subject: string) =>
           existsSync(mailDir)
             ? readdirSync(mailDir)
-                .map((file) => quotedPrintable(readFileSync(join(mailDir, file), 'utf8')))
-                .filter(
-                  (raw) =>
-                    raw.includes(`To: ${address}`) &&
-                    raw.includes(`Subject: ${subject}`) &&
-                    raw.includes(`Seminaras ${language}`),
-                )
+                .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+                .filter((raw) => subjectOf(raw).endsWith(`] ${subject}`))
+                .map(quotedPrintable)
+                .filter((raw) => raw.includes(`To: ${address}`) && raw.includes(`Seminaras ${language}`))
             : [];
         const colleagueAddress = `${otherTeacher.uid}@example.edu`;
         // Until they are there (a minute is a machine that is stuck, not a goal).
@@ -247,7 +260,6 @@ describe('given a teacher, a student and an administrator of the demo university
           .toBe(1);
         const mails = mailTo(colleagueAddress, w.responsible);
         expect(mails).toHaveLength(1);
-        expect(mails[0]).toContain(`Subject: ${w.responsible}`);
         expect(mails[0]).toContain(w.responsibleMessage);
         expect(mails[0]).toMatch(/Content-Type: text\/calendar/);
         expect(mails[0]).toContain(`/reservations/${created[0]!.id}`);

@@ -614,6 +614,32 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       ).toBe(403);
     });
 
+    // Found in a walk: a room's feed came without Content-Disposition, unlike every other calendar file
+    // (docs/decisions/calendar-file-names.md), so opened in a browser it was saved as "calendar.ics" or "5.ics".
+    it('should name the file after the room, Lithuanian letters kept, at the public and the personal address', async () => {
+      await app.db
+        .updateTable('resources')
+        .set({ name: 'Ąžuolų salė (MIF)' })
+        .where('id', '=', room.resourceId)
+        .execute();
+      await create(teacher, { name: 'Algebra' });
+      // An ASCII name for old clients, the room's own name (RFC 6266, RFC 5987) for the rest.
+      const disposition =
+        'attachment; filename="Azuolu sale (MIF).ics"; ' +
+        "filename*=UTF-8''%C4%84%C5%BEuol%C5%B3%20sal%C4%97%20%28MIF%29.ics";
+      const mine = (await student.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data;
+      expect(mine.public).toBe(false);
+      const personal = await fetchFeed(mine.url);
+      expect(personal.statusCode).toBe(200);
+      expect(personal.headers['content-disposition']).toBe(disposition);
+
+      await makePublic(true);
+      const anybody = await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` });
+      expect(anybody.statusCode).toBe(200);
+      expect(anybody.headers['content-disposition']).toBe(disposition);
+      expect(parseFeed(anybody.body).calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Ąžuolų salė (MIF)');
+    });
+
     it('should answer 404 for a resource that does not exist', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/resources/999999/calendar.ics' })).statusCode).toBe(404);
       expect((await student.get('/api/resources/999999/calendar-feed')).statusCode).toBe(404);

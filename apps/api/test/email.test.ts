@@ -91,11 +91,12 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     const byRecipient = new Map(smtp.received.map((message) => [message.to[0], message.raw]));
 
     const english = byRecipient.get('ona@example.edu')!;
-    expect(subjectOf(english)).toBe('Person Responsible');
+    // The spec's subject, after the name of the university and the system (the system settings' name).
+    expect(subjectOf(english)).toBe('[Vilniaus universitetas · Laikas] Person Responsible');
     expect(textOf(english)).toContain('made you the person responsible for “Algebra” Nov 23, 2026, 10:00');
     expect(textOf(english)).toContain(`https://laikas.test/reservations/${reservationId}`);
     const lithuanian = byRecipient.get('petras@example.edu')!;
-    expect(subjectOf(lithuanian)).toBe('Naujas kvietimas');
+    expect(subjectOf(lithuanian)).toBe('[Vilniaus universitetas · Laikas] Naujas kvietimas');
     expect(textOf(lithuanian)).toContain('kviečia jus: „Algebra“');
 
     const attached = calendarOf(english);
@@ -213,12 +214,12 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
 
     expect(await app.outbox.deliverDue()).toBe(1);
     const [message] = smtp.received;
-    expect(subjectOf(message!.raw)).toBe('New Invitation');
+    expect(subjectOf(message!.raw)).toBe('[Vilniaus universitetas · Laikas] New Invitation');
     expect(textOf(message!.raw)).toContain('invited you to “Algebra”');
     expect(textOf(message!.raw)).not.toMatch(/kviečia|Atidaryti/);
     // The outbox page shows the subject it went out with.
     expect((await app.db.selectFrom('outbox').select('subject').executeTakeFirstOrThrow()).subject).toBe(
-      'New Invitation',
+      '[Vilniaus universitetas · Laikas] New Invitation',
     );
   });
 
@@ -255,8 +256,204 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
       .execute();
     await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', userId).execute();
     expect(await app.outbox.deliverDue()).toBe(1);
-    expect(subjectOf(smtp.received[0]!.raw)).toBe('Naujas kvietimas');
+    expect(subjectOf(smtp.received[0]!.raw)).toBe('[Vilniaus universitetas · Laikas] Naujas kvietimas');
     expect(textOf(smtp.received[0]!.raw)).toContain('kviečia jus: „Algebra“');
+  });
+
+  // Found in a walk: among the mails of a university's many systems, nothing in a subject said which one sent it.
+  describe('the subject', () => {
+    async function nameTheUniversity(name: string) {
+      // As the system settings keep it; a blank name is what an older row (or a hand-edited one) may hold.
+      const current = await app.systemSettingsService.current();
+      await app.systemSettings.set('site', { ...current, university_name: name }, clock().toISOString() as never);
+    }
+
+    it('should name the university of the system settings and Laikas in every e-mail, in both languages', async () => {
+      await nameTheUniversity('Vytauto Didžiojo universitetas');
+      const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      const { id: inviteeId } = await signIn(app, 'petras');
+      await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', responsibleId).execute();
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ name: 'Algebra', person_responsible: responsibleId, invitations: [inviteeId] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      // A message that is no notification (an account's welcome) is named the same way.
+      await app.outbox.queue(app.db, {
+        to: 'jonas@example.edu',
+        userId: null,
+        subject: 'Jūsų Laikas paskyra',
+        text: 'Sveiki\n',
+      });
+
+      expect(await app.outbox.deliverDue()).toBe(3);
+      const subjects = new Map(smtp.received.map((message) => [message.to[0], subjectOf(message.raw)]));
+      expect(Object.fromEntries(subjects)).toEqual({
+        'ona@example.edu': '[Vytauto Didžiojo universitetas · Laikas] Person Responsible',
+        'petras@example.edu': '[Vytauto Didžiojo universitetas · Laikas] Naujas kvietimas',
+        'jonas@example.edu': '[Vytauto Didžiojo universitetas · Laikas] Jūsų Laikas paskyra',
+      });
+      // The outbox page shows each as it went out.
+      const sent = await app.db.selectFrom('outbox').select('subject').orderBy('id').execute();
+      expect(sent.map((row) => row.subject).sort()).toEqual([...subjects.values()].sort());
+
+      // A super administrator's test e-mail too, sent past the queue.
+      await app.outbox.sendNow('test', { to: 'root@example.edu', subject: 'Laikas: test e-mail', text: 'Hello\n' });
+      expect(subjectOf(smtp.received.at(-1)!.raw)).toBe(
+        '[Vytauto Didžiojo universitetas · Laikas] Laikas: test e-mail',
+      );
+    });
+
+    it('should keep the subject as it was where no university is named', async () => {
+      await nameTheUniversity('  ');
+      const { id: inviteeId } = await signIn(app, 'petras');
+      expect((await teacher.post(itemUrl(), lecture({ invitations: [inviteeId] }))).statusCode).toBe(201);
+      expect(await app.outbox.deliverDue()).toBe(1);
+      expect(subjectOf(smtp.received[0]!.raw)).toBe('Naujas kvietimas');
+    });
+  });
+
+  // Found in a walk: an invitee who declined got the event's .ics with their own answer, as did the organiser told of
+  // it: a file that puts into a calendar an event its reader is not going to.
+  it('should attach no calendar file to an answer: not to the invitee who declined, not to the organiser', async () => {
+    const { id: declinerId, agent: petras } = await signIn(app, 'petras');
+    const { id: accepterId, agent: rasa } = await signIn(app, 'rasa');
+    const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra', invitations: [declinerId, accepterId] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const reservationId = created.json().data[0].id as number;
+    // Both answer before the invitations leave (the mail server away, a back-off): each e-mail says the answer.
+    expect((await petras.post(`/api/user/invitations/${reservationId}/decline`)).statusCode).toBe(200);
+    expect((await rasa.post(`/api/user/invitations/${reservationId}/accept`)).statusCode).toBe(200);
+
+    expect(await app.outbox.deliverDue()).toBe(4);
+    const mailsTo = (address: string) => smtp.received.filter((message) => message.to[0] === address);
+    const [declined] = mailsTo('petras@example.edu');
+    expect(textOf(declined!.raw)).toContain('Kvietimą atmetėte.');
+    expect(calendarOf(declined!.raw)).toBeUndefined();
+    // The one who accepted keeps the event's file.
+    const [accepted] = mailsTo('rasa@example.edu');
+    expect(textOf(accepted!.raw)).toContain('Kvietimą priėmėte.');
+    expect(calendarOf(accepted!.raw)?.body).toContain(`UID:reservation-${reservationId}@laikas`);
+    // The organiser hears of both answers; the event they made is not news to their calendar.
+    const toOrganiser = mailsTo('teacher@example.edu');
+    expect(toOrganiser.map((message) => subjectOf(message.raw)).sort()).toEqual([
+      '[Vilniaus universitetas · Laikas] Kvietimas atmestas',
+      '[Vilniaus universitetas · Laikas] Kvietimas priimtas',
+    ]);
+    expect(toOrganiser.map((message) => calendarOf(message.raw))).toEqual([undefined, undefined]);
+  });
+
+  describe('of a cancellation', () => {
+    /** The event of a message's calendar attachment, as ical.js (an independent parser) reads it. */
+    function eventOf(raw: string) {
+      const attached = calendarOf(raw);
+      expect(attached, 'a calendar attachment').toBeDefined();
+      const calendar = new ICAL.Component(ICAL.parse(attached!.body));
+      const events = calendar.getAllSubcomponents('vevent');
+      expect(events).toHaveLength(1);
+      return {
+        calendar,
+        disposition: attached!.disposition,
+        uid: events[0]!.getFirstPropertyValue('uid'),
+        sequence: Number(events[0]!.getFirstPropertyValue('sequence')),
+        status: events[0]!.getFirstPropertyValue('status'),
+        summary: events[0]!.getFirstPropertyValue('summary'),
+        start: (events[0]!.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+        recurrenceId: events[0]!.getFirstPropertyValue('recurrence-id'),
+      };
+    }
+
+    // Found in a walk: the e-mail of a deleted reservation carried no calendar file, so the event stayed in every
+    // calendar that had imported the one e-mailed before.
+    it('should attach the event cancelled: its UID, a SEQUENCE above the one sent before, STATUS:CANCELLED', async () => {
+      const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      const { id: inviteeId, agent: petras } = await signIn(app, 'petras');
+      await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', responsibleId).execute();
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ name: 'Algebra', person_responsible: responsibleId, invitations: [inviteeId] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const reservationId = created.json().data[0].id as number;
+      expect((await petras.post(`/api/user/invitations/${reservationId}/accept`)).statusCode).toBe(200);
+      await app.outbox.deliverDue();
+      // (The organisers, told that Petras accepted, got no file with that.)
+      const before = new Map(
+        smtp.received
+          .filter((message) => calendarOf(message.raw))
+          .map((message) => [message.to[0]!, eventOf(message.raw)]),
+      );
+      expect([...before.keys()].sort()).toEqual(['ona@example.edu', 'petras@example.edu']);
+      smtp.received.length = 0;
+
+      const deleted = await teacher.delete(`${itemUrl()}/${reservationId}`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect(await app.outbox.deliverDue()).toBe(2);
+      for (const message of smtp.received) {
+        const earlier = before.get(message.to[0]!)!;
+        const cancelled = eventOf(message.raw);
+        expect(cancelled).toMatchObject({
+          uid: `reservation-${reservationId}@laikas`,
+          status: 'CANCELLED',
+          start: '2026-11-23T08:00:00.000Z',
+          recurrenceId: null,
+          disposition: 'attachment; filename=Algebra.ics',
+        });
+        expect(cancelled.uid).toBe(earlier.uid);
+        expect(cancelled.sequence).toBeGreaterThan(earlier.sequence);
+        // A snapshot, as every file of Laikas is (docs/decisions/ics-cancellations.md): no METHOD, no people.
+        expect(cancelled.calendar.getFirstPropertyValue('method')).toBeNull();
+        expect(message.raw).not.toMatch(/method=/i);
+      }
+      const english = smtp.received.find((message) => message.to[0] === 'ona@example.edu')!;
+      expect(subjectOf(english.raw)).toBe('[Vilniaus universitetas · Laikas] Reservation Cancelled');
+      // Where a calendar app shows no status, the name says it.
+      expect(eventOf(english.raw).summary).toBe('Cancelled: Algebra');
+      const lithuanian = smtp.received.find((message) => message.to[0] === 'petras@example.edu')!;
+      expect(eventOf(lithuanian.raw).summary).toBe('Atšaukta: Algebra');
+    });
+
+    it('should cancel an occurrence deleted alone out of its series by its own UID', async () => {
+      const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+      const weekly = { type: 'weekly', interval: 1, until: '2026-12-07', weekdays: [] };
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ name: 'Algebra', person_responsible: responsibleId, repeater: weekly }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const second = created.json().data[1] as { id: number; sequence?: number };
+      await app.outbox.deliverDue();
+      smtp.received.length = 0;
+
+      const deleted = await teacher.delete(`${itemUrl()}/${second.id}?update_selection_repeater=this`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect(await app.outbox.deliverDue()).toBe(1);
+      expect(eventOf(smtp.received[0]!.raw)).toMatchObject({
+        uid: `reservation-${second.id}@laikas`,
+        status: 'CANCELLED',
+        start: '2026-11-30T08:00:00.000Z',
+        sequence: expect.any(Number),
+      });
+      expect(textOf(smtp.received[0]!.raw)).toContain('kiti serijos įvykiai lieka');
+    });
+  });
+
+  // An invitation e-mail still waiting (the mail server away) when its reservation is deleted.
+  it('should send a waiting invitation of a deleted reservation as cancelled: no answer asked, no event', async () => {
+    const { id: inviteeId } = await signIn(app, 'petras');
+    const created = await teacher.post(itemUrl(), lecture({ name: 'Algebra', invitations: [inviteeId] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const reservationId = created.json().data[0].id as number;
+    expect((await teacher.delete(`${itemUrl()}/${reservationId}`)).statusCode).toBe(204);
+
+    expect(await app.outbox.deliverDue()).toBe(2);
+    const [invitation, cancellation] = smtp.received.map((message) => message.raw);
+    expect(subjectOf(invitation!)).toBe('[Vilniaus universitetas · Laikas] Naujas kvietimas');
+    expect(textOf(invitation!)).toContain('Rezervacija atšaukta, todėl į kvietimą atsakyti nebereikia.');
+    expect(textOf(invitation!)).not.toContain('Atsakyti į kvietimą');
+    expect(calendarOf(invitation!)).toBeUndefined();
+    expect(subjectOf(cancellation!)).toBe('[Vilniaus universitetas · Laikas] Rezervacija atšaukta');
+    expect(calendarOf(cancellation!)?.body).toContain('STATUS:CANCELLED');
   });
 
   it('should send nothing of a kind the user turned off', async () => {
@@ -337,7 +534,7 @@ describe('e-mail without an SMTP server outside production', () => {
       expect(await test.app.outbox.deliverDue()).toBe(1);
       const [row] = await test.app.db.selectFrom('outbox').select('id').execute();
       const raw = readFileSync(join(mailDir, `${row!.id}.eml`), 'utf8');
-      expect(subjectOf(raw)).toBe('Naujas kvietimas');
+      expect(subjectOf(raw)).toBe('[Vilniaus universitetas · Laikas] Naujas kvietimas');
       expect(raw).toMatch(/^To: petras@example\.edu$/m);
     } finally {
       await test.close();

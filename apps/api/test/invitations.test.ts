@@ -309,6 +309,63 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       });
     });
 
+    // Found in a walk: the invitation to a reservation since deleted still asked for an answer (an answer the server
+    // then refused with 404).
+    it('should read as cancelled, asking nothing, once its reservation is deleted, in both languages', async () => {
+      const { agent: declined, id: declinedId } = await signIn(app, 'rasa');
+      const created = (
+        await teacher.post(itemUrl(), lecture({ invitations: [studentId, declinedId], repeater: weekly }))
+      ).json().data as { id: number }[];
+      expect((await declined.post(`/api/user/invitations/${created[0]!.id}/decline`)).statusCode).toBe(200);
+      const deleted = await teacher.delete(`${itemUrl()}/${created[0]!.id}?update_selection_repeater=all`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+
+      const cancelled = {
+        message:
+          'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos). ' +
+          'Rezervacija atšaukta, todėl į kvietimą atsakyti nebereikia.',
+        action_url: '/',
+        action_text: 'Atidaryti tvarkaraštį',
+        invitation_status: 'cancelled',
+      };
+      expect(await invitationOf(student)).toMatchObject(cancelled);
+      // Declined before: the reservation's end is the news now.
+      expect(await invitationOf(declined)).toMatchObject(cancelled);
+      await student.post('/api/set-language', { language: 'en' });
+      expect(await invitationOf(student)).toMatchObject({
+        message:
+          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 reservations). ' +
+          'The reservation was cancelled, so the invitation needs no answer.',
+        action_url: '/',
+        action_text: 'Open the timetable',
+        invitation_status: 'cancelled',
+      });
+      expect((await student.get('/api/user/invitations')).json().data).toEqual([]);
+    });
+
+    it('should still wait while the invitation stands: an occurrence deleted alone, the series rewritten', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId], repeater: weekly }))).json()
+        .data as { id: number }[];
+      const alone = await teacher.delete(`${itemUrl()}/${created[0]!.id}?update_selection_repeater=this`);
+      expect(alone.statusCode, alone.body).toBe(204);
+      expect(await invitationOf(student)).toMatchObject({ invitation_status: 'pending' });
+
+      // Moved as a whole: its occurrences are written anew, the invitation goes on.
+      const moved = await teacher.put(
+        `${itemUrl()}/${created[1]!.id}`,
+        lecture({
+          invitations: [studentId],
+          repeater: weekly,
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await invitationOf(student)).invitation_status).not.toBe('cancelled');
+      expect((await student.get('/api/user/invitations')).json().data).toHaveLength(1);
+    });
+
     it('should answer the notification marked read in the same words as the list', async () => {
       const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
         id: number;

@@ -102,7 +102,8 @@ describe.each(DIALECTS)('POST /api/admin/outbox/test-email on %s', (dialect) => 
     });
     expect(smtp.received.map((message) => message.to)).toEqual([['root@example.edu']]);
     const raw = smtp.received[0]!.raw;
-    expect(subjectOf(raw)).toBe('Laikas: bandomasis laiškas');
+    // Named as every e-mail is: the university and the system first.
+    expect(subjectOf(raw)).toBe('[Vilniaus universitetas · Laikas] Laikas: bandomasis laiškas');
     expect(textOf(raw)).toContain('Sveiki, User root,');
     expect(textOf(raw)).toContain('https://laikas.test');
 
@@ -110,7 +111,7 @@ describe.each(DIALECTS)('POST /api/admin/outbox/test-email on %s', (dialect) => 
     await app.db.updateTable('users').set({ language: 'en' }).where('uid', '=', 'root').execute();
     const english = await root.request('POST', URL, undefined, { headers: { 'accept-language': 'en' } });
     expect(english.json().data.message).toMatch(/^The SMTP server 127\.0\.0\.1:\d+ accepted the test e-mail/);
-    expect(subjectOf(smtp.received[1]!.raw)).toBe('Laikas: test e-mail');
+    expect(subjectOf(smtp.received[1]!.raw)).toBe('[Vilniaus universitetas · Laikas] Laikas: test e-mail');
 
     // Audited: who sent one, to whom, and what became of it.
     const audit = await root.get('/api/admin/audit?action=test_email');

@@ -3,6 +3,13 @@ import { idSchema, pageMetaSchema } from './common.js';
 import { invitationStatuses } from './invitations.js';
 import { NOTIFICATIONS_PER_PAGE, notificationKinds } from './vocabulary.js';
 
+/**
+ * Where the invitation a notification is about stands: an answer, or `cancelled` once its reservation was deleted (no
+ * answer is asked any more). An invitation itself (`GET /api/user/invitations`) is never `cancelled`: it is gone.
+ */
+export const notificationInvitationStatuses = [...invitationStatuses, 'cancelled'] as const;
+export type NotificationInvitationStatus = (typeof notificationInvitationStatuses)[number];
+
 /** `data` of a notification (spec 3); a daily reminder's message is `{title, summary}`. */
 export const notificationDataSchema = z.object({
   message: z.union([z.string(), z.object({ title: z.string(), summary: z.string() })]),
@@ -20,10 +27,10 @@ export const notificationDataSchema = z.object({
   reservation_from: z.string().optional(),
   reservation_to: z.string().optional(),
   /**
-   * An invitation's answer: for an `invitation`, the reader's own answer as it is now (`pending` until they answer);
-   * for an `invitation_answered`, the answer it reports.
+   * An invitation's answer: for an `invitation`, the reader's own answer as it is now (`pending` until they answer),
+   * `cancelled` once its reservation was deleted; for an `invitation_answered`, the answer it reports.
    */
-  invitation_status: z.enum(invitationStatuses).optional(),
+  invitation_status: z.enum(notificationInvitationStatuses).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -1,4 +1,10 @@
-import { type InvitationStatus, type Language, type NotificationData, type NotificationKind } from '@laikas/contract';
+import {
+  type InvitationStatus,
+  type Language,
+  type NotificationData,
+  type NotificationInvitationStatus,
+  type NotificationKind,
+} from '@laikas/contract';
 import { formatLocal } from '@laikas/contract/time';
 import { type TFunction } from 'i18next';
 import { translator } from '../i18n/index.js';
@@ -47,6 +53,11 @@ export interface NotificationParams {
   reason?: string | null;
   /** What an invitee (the actor) answered: an InvitationAnsweredNotification's news. */
   invitation_answer?: InvitationAnswer;
+  /**
+   * An InvitationNotification whose reservation was deleted (written then, in the delete's transaction): it asks for no
+   * answer any more. Its invitation is gone, so nothing else could say so when it is read.
+   */
+  invitation_cancelled?: boolean;
   today_count?: number;
   tomorrow_count?: number;
   /** A timetable published (issue 36): which, and what changed for the reader since the version they were sent. */
@@ -177,21 +188,23 @@ export interface RenderContext {
   invitationStatus?: InvitationStatus | undefined;
 }
 
-/**
- * The texts of an answer: the organiser's subject and sentence (an InvitationAnsweredNotification), and the line an
- * answered InvitationNotification ends with for its invitee.
- */
-const ANSWER_TEXTS: Record<InvitationAnswer, { subject: string; sentence: string; yours: string }> = {
+/** The texts of an answer: the organiser's subject and sentence (an InvitationAnsweredNotification). */
+const ANSWER_TEXTS: Record<InvitationAnswer, { subject: string; sentence: string }> = {
   accepted: {
     subject: 'notification.subject.invitationAccepted',
     sentence: 'notification.sentence.invitationAccepted',
-    yours: 'notification.yourAnswer.accepted',
   },
   declined: {
     subject: 'notification.subject.invitationDeclined',
     sentence: 'notification.sentence.invitationDeclined',
-    yours: 'notification.yourAnswer.declined',
   },
+};
+
+/** The line an InvitationNotification ends with once it no longer waits: its reader's answer, or its cancellation. */
+const SETTLED_TEXTS: Record<Exclude<NotificationInvitationStatus, 'pending'>, string> = {
+  accepted: 'notification.yourAnswer.accepted',
+  declined: 'notification.yourAnswer.declined',
+  cancelled: 'notification.yourAnswer.cancelled',
 };
 
 function sentence(t: TFunction, kind: ReservationKind, params: NotificationParams, about: string): string {
@@ -222,15 +235,16 @@ function sentence(t: TFunction, kind: ReservationKind, params: NotificationParam
 
 /**
  * Where the invitation a notification is about stands: for an invitation, its reader's answer now (waiting while not
- * looked up); for an InvitationAnsweredNotification, the answer it reports; nothing for other kinds.
+ * looked up), or cancelled with its reservation; for an InvitationAnsweredNotification, the answer it reports; nothing
+ * for other kinds.
  */
 function invitationStatusOf(
   kind: ReservationKind,
   params: NotificationParams,
   context: RenderContext,
-): InvitationStatus | undefined {
+): NotificationInvitationStatus | undefined {
   if (kind === 'invitation') {
-    return context.invitationStatus ?? 'pending';
+    return params.invitation_cancelled ? 'cancelled' : (context.invitationStatus ?? 'pending');
   }
   return kind === 'invitation_answered' ? (params.invitation_answer ?? 'accepted') : undefined;
 }
@@ -264,11 +278,11 @@ export function renderNotification(
   if (kind === 'timetable_published') {
     return renderTimetableNotice(t, params.timetable, context);
   }
-  // A cancelled reservation has no page any more: the link opens the timetable.
-  const gone = kind === 'cancelled' || params.cancelled === true;
   const said = sentence(t, kind, params, what(t, params, context));
   const status = invitationStatusOf(kind, params, context);
-  // An invitation asks for an answer only while it waits; once answered it says what its reader answered.
+  // A cancelled reservation has no page any more: the link opens the timetable.
+  const gone = kind === 'cancelled' || params.cancelled === true || status === 'cancelled';
+  // An invitation asks for an answer only while it waits; once answered (or cancelled) it says so.
   const answered = kind === 'invitation' && status !== 'pending' ? status : undefined;
   let action: 'timetable' | 'answer' | 'view' = 'view';
   if (gone) {
@@ -281,7 +295,7 @@ export function renderNotification(
       ? t(ANSWER_TEXTS[params.invitation_answer ?? 'accepted'].subject)
       : t(`notification.subject.${kind}`);
   return {
-    message: answered ? `${said} ${t(ANSWER_TEXTS[answered].yours)}` : said,
+    message: answered ? `${said} ${t(SETTLED_TEXTS[answered])}` : said,
     subject,
     reservation_count: params.reservation_count ?? 1,
     action_url: gone ? '/' : `/reservations/${params.reservation_id}`,

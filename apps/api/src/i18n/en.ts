@@ -48,6 +48,10 @@ export const en = {
     disabledText_other:
       'Laikas could not deliver events to {{url}}: {{count}} attempts in a row failed, so the endpoint was switched off. Nothing more is sent there until it is switched on again.\n\nSee its deliveries and switch it on again: {{link}}\n',
   },
+  // Every e-mail's subject (services/outbox.ts): which university's system sends it, then what it is about.
+  mail: {
+    subject: '[{{university}} · Laikas] {{subject}}',
+  },
   mailTest: {
     subject: 'Laikas: test e-mail',
     text: 'Hello {{name}},\n\nthis is a test e-mail from Laikas ({{appUrl}}), sent from the system settings on {{at}} through {{server}}. It reached you, so Laikas can send e-mail.\n\nNo answer is needed.\n',
@@ -792,7 +796,10 @@ export const en = {
     yourAnswer: {
       accepted: 'You accepted the invitation.',
       declined: 'You declined the invitation.',
+      cancelled: 'The reservation was cancelled, so the invitation needs no answer.',
     },
+    // The name of a cancelled event in the calendar file of its cancellation, for apps that show no STATUS.
+    calendarCancelled: 'Cancelled: {{name}}',
     action: {
       view: 'View reservation',
       timetable: 'Open the timetable',

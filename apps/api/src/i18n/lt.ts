@@ -58,6 +58,10 @@ export const lt = {
     disabledText_other:
       'Laikas negalėjo pristatyti įvykių adresu {{url}}: iš eilės nepavyko {{count}} bandymų, todėl šis adresas išjungtas. Kol jo vėl neįjungsite, ten nieko nebus siunčiama.\n\nPristatymus peržiūrėti ir adresą vėl įjungti galite čia: {{link}}\n',
   },
+  // Every e-mail's subject (services/outbox.ts): which university's system sends it, then what it is about.
+  mail: {
+    subject: '[{{university}} · Laikas] {{subject}}',
+  },
   mailTest: {
     subject: 'Laikas: bandomasis laiškas',
     text: 'Sveiki, {{name}},\n\ntai bandomasis sistemos Laikas ({{appUrl}}) laiškas, išsiųstas iš sistemos nustatymų {{at}} per {{server}}. Jei jį gavote, Laikas gali siųsti el. laiškus.\n\nAtsakyti nereikia.\n',
@@ -895,7 +899,10 @@ export const lt = {
     yourAnswer: {
       accepted: 'Kvietimą priėmėte.',
       declined: 'Kvietimą atmetėte.',
+      cancelled: 'Rezervacija atšaukta, todėl į kvietimą atsakyti nebereikia.',
     },
+    // The name of a cancelled event in the calendar file of its cancellation, for apps that show no STATUS.
+    calendarCancelled: 'Atšaukta: {{name}}',
     action: {
       view: 'Peržiūrėti rezervaciją',
       timetable: 'Atidaryti tvarkaraštį',

@@ -180,7 +180,6 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The users invited to a reservation who have not declined. */
     /** The members of the groups of a reservation. */
     async memberIdsOf(reservationId: number, trx: Executor = db): Promise<number[]> {
       const rows = await trx
@@ -193,6 +192,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
       return rows.map((row) => row.user_id);
     },
 
+    /** The users invited to a reservation who have not declined. */
     async inviteeIds(reservationId: number, trx: Executor = db): Promise<number[]> {
       const rows = await trx
         .selectFrom('reservation_invitations')
@@ -201,6 +201,62 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .where('status', '!=', 'declined')
         .execute();
       return rows.map((row) => row.user_id);
+    },
+
+    /** Every user invited to a reservation, whatever their answer. */
+    async invitedIds(reservationId: number, trx: Executor = db): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('reservation_invitations')
+        .select('user_id')
+        .where('reservation_id', '=', reservationId)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /** Of the users, those still invited to an occurrence of the series or batches that ends after `after`. */
+    async stillInvited(
+      userIds: readonly number[],
+      groups: { repeaterIds: readonly number[]; batchIds: readonly number[] },
+      after: string,
+      trx: Executor = db,
+    ): Promise<number[]> {
+      if (userIds.length === 0 || (groups.repeaterIds.length === 0 && groups.batchIds.length === 0)) {
+        return [];
+      }
+      const rows = await trx
+        .selectFrom('reservation_invitations')
+        .innerJoin('reservations', 'reservations.id', 'reservation_invitations.reservation_id')
+        .select('reservation_invitations.user_id')
+        .distinct()
+        .where('reservation_invitations.user_id', 'in', [...userIds])
+        .where('reservations.ends_at', '>', after)
+        .where((eb) =>
+          eb.or([
+            ...(groups.repeaterIds.length > 0 ? [eb('reservations.repeater_id', 'in', [...groups.repeaterIds])] : []),
+            ...(groups.batchIds.length > 0 ? [eb('reservations.batch_id', 'in', [...groups.batchIds])] : []),
+          ]),
+        )
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /** The users' notifications of a type (their parameters to read), oldest first. */
+    ofType(userIds: readonly number[], type: string, trx: Executor = db): Promise<NotificationRow[]> {
+      if (userIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', 'in', [...userIds])
+        .where('type', '=', type)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Writes a notification's parameters anew (what it is about changed since, e.g. its invitation was cancelled). */
+    async setData(userId: number, id: number, data: string, trx: Executor = db): Promise<void> {
+      await trx.updateTable('notifications').set({ data }).where('id', '=', id).where('user_id', '=', userId).execute();
     },
   };
 }

@@ -30,6 +30,25 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The users' notification e-mails of a kind not sent (waiting, or failed and perhaps retried). */
+    waitingOfKind(userIds: readonly number[], kind: string, trx: Executor = db) {
+      if (userIds.length === 0) {
+        return Promise.resolve([]);
+      }
+      return trx
+        .selectFrom('outbox')
+        .select(['id', 'user_id', 'notification_params'])
+        .where('user_id', 'in', [...userIds])
+        .where('notification_kind', '=', kind)
+        .where('status', '!=', 'sent')
+        .execute();
+    },
+
+    /** Writes a waiting message's notification parameters anew (it is written from them when it goes out). */
+    async setNotificationParams(id: number, params: string, trx: Executor = db): Promise<void> {
+      await trx.updateTable('outbox').set({ notification_params: params }).where('id', '=', id).execute();
+    },
+
     /** A message with its recipient's language of the moment (null when it goes to a bare address). */
     findWithLanguage(id: number): Promise<OutboxMessage & { language: 'lt' | 'en' | null }> {
       return db

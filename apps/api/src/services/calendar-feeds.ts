@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation, resourceCalendarFeedPath } from '@laikas/contract';
-import { type CalendarEvent, exportFeed } from '@laikas/calendar-export';
+import { type CalendarEvent, exportFeed, fileNameOf } from '@laikas/calendar-export';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
@@ -16,6 +16,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a feed covers around now (issue 14): a month back, half a year ahead. */
 export const FEED_DAYS_BACK = CALENDAR_FEED_DAYS.back;
 export const FEED_DAYS_AHEAD = CALENDAR_FEED_DAYS.ahead;
+
+/** A room's calendar and the name its file goes by (the room's, as every calendar file is named for what it holds). */
+export interface RoomCalendar {
+  content: string;
+  fileName: string;
+}
 
 /** The longest token a path may carry before it is looked up (a real one is 43 characters). */
 const TOKEN_MAX = 100;
@@ -201,7 +207,11 @@ export function createCalendarFeedService({
    * without descriptions or join addresses. With `busy` (read with no sign-in, a public room) an event someone booked
    * shows only that the room is taken: no name, no people; lectures keep theirs.
    */
-  async function roomCalendar(resource: { id: number; name: string }, reader: Actor, busy?: string): Promise<string> {
+  async function roomCalendar(
+    resource: { id: number; name: string },
+    reader: Actor,
+    busy?: string,
+  ): Promise<RoomCalendar> {
     const { now, from, to } = window();
     const rows = await feeds.ofResource(resource.id, from.toISOString(), to.toISOString());
     const lectures = new Set(rows.filter((row) => row.type === 'lecture').map((row) => row.id));
@@ -215,7 +225,10 @@ export function createCalendarFeedService({
         url: null,
       }),
     );
-    return exportFeed(events, { timeZone, now, name: `Laikas: ${resource.name}`, span: { from, to } });
+    return {
+      content: exportFeed(events, { timeZone, now, name: `Laikas: ${resource.name}`, span: { from, to } }),
+      fileName: fileNameOf(resource.name),
+    };
   }
 
   return {
@@ -253,7 +266,7 @@ export function createCalendarFeedService({
      * A resource's public calendar, where an administrator made it public (issue 35); 404 otherwise, as for an
      * unknown resource. Lectures keep their names; any other reservation is `busy` ("Užimta" / "Busy").
      */
-    async resourceFeed(resourceId: number, busy: string): Promise<string> {
+    async resourceFeed(resourceId: number, busy: string): Promise<RoomCalendar> {
       const resource = await feeds.resourceName(resourceId);
       if (!resource || resource.public_feed !== 1) {
         throw new NotFoundError('resource');
@@ -266,7 +279,7 @@ export function createCalendarFeedService({
      * A resource's calendar through a person's own secret feed token (`…/calendar-feeds/{token}/resources/{id}.ics`):
      * every name, and the people as the person sees them; the person's reset revokes it with their own feed.
      */
-    async resourceFeedFor(token: string, resourceId: number): Promise<string> {
+    async resourceFeedFor(token: string, resourceId: number): Promise<RoomCalendar> {
       const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
       const resource = owner ? await feeds.resourceName(resourceId) : undefined;
       if (!owner || !resource) {

@@ -141,6 +141,7 @@ export function createMailTest({
       to: sender.email!,
       subject: render(message('mailTest.subject'), sender.language),
       text: render(message('mailTest.text', params), sender.language),
+      language: sender.language,
     };
   }
 

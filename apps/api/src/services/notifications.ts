@@ -57,12 +57,23 @@ export type NotificationListener = (
  */
 export type NotificationsChangedListener = (trx: Kysely<Database>, userId: number) => Promise<void>;
 
+/**
+ * Called when invitations were cancelled with their reservations, in the delete's transaction: `reservationIds` are
+ * the deleted reservations each user's invitation notifications may name (their waiting e-mails say so too).
+ */
+export type InvitationsCancelledListener = (
+  trx: Kysely<Database>,
+  cancelled: { userIds: readonly number[]; reservationIds: readonly number[] },
+) => Promise<void>;
+
 /** Who was tied to an occurrence before a change. */
 export interface ReservationSnapshot {
   creator: number | null;
   responsible: number | null;
   /** Invitees who have not declined. */
   invitees: number[];
+  /** Everyone invited, whatever their answer. */
+  invited: number[];
   /** Members of its groups. */
   members: number[];
   wasInSeries: boolean;
@@ -137,6 +148,7 @@ export function createNotificationService({
 }: NotificationServiceDependencies) {
   const listeners: NotificationListener[] = [];
   const changeListeners: NotificationsChangedListener[] = [];
+  const cancelledListeners: InvitationsCancelledListener[] = [];
 
   /** Runs a change of the user's own notifications and tells the listeners in its transaction. */
   function ownChange<T>(userId: number, change: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -215,10 +227,59 @@ export function createNotificationService({
       creator: row.creator_id,
       responsible: row.person_responsible_id,
       invitees: await notifications.inviteeIds(row.id, trx),
+      invited: await notifications.invitedIds(row.id, trx),
       members: await notifications.memberIdsOf(row.id, trx),
       wasInSeries: row.repeater_id !== null && row.detached === 0,
       wasInBatch: row.batch_id !== null,
     };
+  }
+
+  /**
+   * Occurrences were deleted (`rows`, read before): the invitation notifications of the people invited to them
+   * (`invited`, declined ones too) that name one of them read as cancelled from now on, asking for no answer; not
+   * where the invitation goes on (the invitee is still invited to an occurrence of the same series or batch that has
+   * not ended: one date cancelled by a holiday). Written into the notification, for its invitation is gone with the
+   * rows: when it is read, nothing else could tell a deleted reservation from one written anew (a series moved as a
+   * whole gets new occurrences, whose invitations go on).
+   */
+  async function cancelInvitations(trx: Kysely<Database>, rows: readonly Reservation[], invited: readonly number[]) {
+    const deleted = new Set(rows.map((row) => row.id));
+    const still = new Set(
+      await notifications.stillInvited(
+        invited,
+        {
+          repeaterIds: unique(rows.flatMap((row) => (row.repeater_id === null ? [] : [row.repeater_id]))),
+          batchIds: unique(rows.flatMap((row) => (row.batch_id === null ? [] : [row.batch_id]))),
+        },
+        clock().toISOString(),
+        trx,
+      ),
+    );
+    const userIds = invited.filter((userId) => !still.has(userId));
+    const changed = new Set<number>();
+    for (const row of await notifications.ofType(userIds, NOTIFICATION_TYPES.invitation, trx)) {
+      const params = JSON.parse(row.data) as NotificationParams;
+      if (params.reservation_id !== undefined && deleted.has(params.reservation_id) && !params.invitation_cancelled) {
+        await notifications.setData(
+          row.user_id,
+          row.id,
+          JSON.stringify({ ...params, invitation_cancelled: true }),
+          trx,
+        );
+        changed.add(row.user_id);
+      }
+    }
+    if (userIds.length > 0) {
+      for (const listener of cancelledListeners) {
+        await listener(trx, { userIds, reservationIds: [...deleted] });
+      }
+    }
+    // Their other tabs' bells read it anew.
+    for (const userId of changed) {
+      for (const listener of changeListeners) {
+        await listener(trx, userId);
+      }
+    }
   }
 
   return {
@@ -230,6 +291,11 @@ export function createNotificationService({
     /** Registers a listener for a user's notifications read or deleted (their other tabs' bells). */
     onChanged(listener: NotificationsChangedListener): void {
       changeListeners.push(listener);
+    },
+
+    /** Registers a listener for invitations cancelled with their reservations (the e-mails still waiting). */
+    onInvitationsCancelled(listener: InvitationsCancelledListener): void {
+      cancelledListeners.push(listener);
     },
 
     /** Writes notifications built elsewhere (the daily reminder), telling the listeners. */
@@ -313,7 +379,8 @@ export function createNotificationService({
     /**
      * Occurrences were deleted (`rows`, read before the delete; `before`: the addressed occurrence). Everyone tied
      * to them hears it: as a cancellation, or, when one occurrence was deleted on its own out of its series or batch
-     * (`detached`), as a DetachedNotification saying so. Runs in the delete's transaction.
+     * (`detached`), as a DetachedNotification saying so. An invitation to what is gone no longer asks for an answer.
+     * Runs in the delete's transaction, after the delete.
      */
     async onReservationsDeleted(
       trx: Kysely<Database>,
@@ -331,6 +398,9 @@ export function createNotificationService({
           cancelled: true,
         },
       );
+      if (!options.detached) {
+        await cancelInvitations(trx, rows, before.invited);
+      }
     },
 
     /**

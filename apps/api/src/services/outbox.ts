@@ -12,10 +12,11 @@ import { createEvent, type DateArray } from 'ics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
+import { DEFAULT_LANGUAGE, translator } from '../i18n/index.js';
 import { type InvitationRepository } from '../repositories/invitations.js';
 import { type OutboxMessage, type OutboxRepository } from '../repositories/outbox.js';
 import { type NotificationParams, renderNotification } from '../domain/notificationMessages.js';
-import { type NotificationListener } from './notifications.js';
+import { type InvitationsCancelledListener, type NotificationListener } from './notifications.js';
 
 /*
  * E-mail through an outbox (issue 14). A notification's e-mail is queued in the transaction that writes the
@@ -56,33 +57,81 @@ function dateArray(iso: string): DateArray {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
 }
 
+/** What a notification's e-mail gives its reader's calendar: the event, the event cancelled, or nothing. */
+type CalendarCopy = 'event' | 'cancelled' | null;
+
 /**
- * The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). A
- * notification of a cancellation links to the timetable instead of the reservation and gets none. As the calendar
- * files and feeds (docs/decisions/ics-organizer-and-attendees.md): a snapshot of the event, not a scheduling
- * message, so no METHOD (iTIP's PUBLISH wants an ORGANIZER) and no people (the recipient may not see their addresses).
- * `sequence` is the reservation's revision when the notification was written, as the calendar feed writes it for
- * the same UID: a calendar app takes an update only when its SEQUENCE is above the copy it holds.
+ * The calendar copy each kind carries. An event that no longer takes place (deleted, an occurrence deleted alone,
+ * rejected) goes cancelled, so that the copy an earlier e-mail put into a calendar is struck. Nothing for a message
+ * that changes nobody's calendar: an organiser told of an answer, an invitee who declined (or whose invitation was
+ * cancelled with its reservation), a reminder, a published timetable.
  */
-export function icsOf(data: NotificationData, appUrl: string, sequence = 0): string | null {
+function calendarCopyOf(
+  kind: NotificationKind | null,
+  params: NotificationParams,
+  data: NotificationData,
+): CalendarCopy {
   if (data.reservation_id === undefined || !data.reservation_from || !data.reservation_to) {
     return null;
   }
-  if (data.action_url !== `/reservations/${data.reservation_id}`) {
+  switch (kind) {
+    case 'cancelled':
+    case 'rejected':
+      return 'cancelled';
+    case 'detached':
+      return params.cancelled ? 'cancelled' : 'event';
+    case 'invitation':
+      return data.invitation_status === 'declined' || data.invitation_status === 'cancelled' ? null : 'event';
+    case 'invitation_answered':
+    case 'daily_reminder':
+    case 'timetable_published':
+    case null:
+      return null;
+    case 'person_responsible':
+    case 'event_created':
+    case 'changed':
+    case 'approved':
+    case 'awaiting_approval':
+      return 'event';
+    default:
+      return kind satisfies never;
+  }
+}
+
+/**
+ * The .ics of a reservation notification (UTC times; the UID is the reservation's, stable across e-mails). As the
+ * calendar files and feeds (docs/decisions/ics-organizer-and-attendees.md): a snapshot of the event, not a scheduling
+ * message, so no METHOD (iTIP's PUBLISH wants an ORGANIZER) and no people (the recipient may not see their addresses).
+ * `sequence` is the reservation's revision when the notification was written, as the calendar feed writes it for
+ * the same UID: a calendar app takes an update only when its SEQUENCE is above the copy it holds. A cancelled copy
+ * (docs/decisions/ics-cancellations.md) is the same event, STATUS:CANCELLED, free, one revision above the last one
+ * written, and named "Cancelled: …" in the reader's language for the apps that show no status.
+ */
+function icsOf(
+  copy: CalendarCopy,
+  data: NotificationData,
+  context: { appUrl: string; sequence: number; language: Language },
+): string | null {
+  if (!copy || data.reservation_id === undefined || !data.reservation_from || !data.reservation_to) {
     return null;
   }
+  const cancelled = copy === 'cancelled';
+  const name = data.reservation_name ?? data.subject;
+  const page = `/reservations/${data.reservation_id}`;
   const { error, value } = createEvent({
     uid: `reservation-${data.reservation_id}@laikas`,
-    title: data.reservation_name ?? data.subject,
+    title: cancelled ? translator(context.language)('notification.calendarCancelled', { name }) : name,
     start: dateArray(data.reservation_from),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: dateArray(data.reservation_to),
     endInputType: 'utc',
     endOutputType: 'utc',
-    url: `${appUrl}/reservations/${data.reservation_id}`,
-    busyStatus: 'BUSY',
-    sequence,
+    // A deleted reservation has no page any more.
+    url: data.action_url === page ? `${context.appUrl}${page}` : undefined,
+    ...(cancelled
+      ? { status: 'CANCELLED', busyStatus: 'FREE', transp: 'TRANSPARENT', sequence: context.sequence + 1 }
+      : { busyStatus: 'BUSY', sequence: context.sequence }),
     productId: 'laikas',
     // `ics` writes METHOD:PUBLISH unless told none.
     method: undefined,
@@ -107,6 +156,8 @@ interface OutgoingMail {
   text_body: string;
   ics: string | null;
   notification_params: string | null;
+  /** Its recipient's language (the subject's words), when it has a recipient with an account. */
+  language?: Language | null;
 }
 
 function textOf(data: NotificationData, appUrl: string): string {
@@ -129,6 +180,11 @@ export interface OutboxEntry {
 
 export interface OutboxDependencies {
   messages: OutboxRepository;
+  /**
+   * The university's name as the system settings hold it now (read when a message goes out): every subject starts with
+   * it and the system's, "[Vilniaus universitetas · Laikas] …"; none (blank) leaves the subject as written.
+   */
+  universityName?: () => Promise<string>;
   /** An invitation's e-mail says its recipient's answer of the moment it is sent, as the notification does. */
   invitations: Pick<InvitationRepository, 'statuses'>;
   smtp: SmtpConfig;
@@ -138,7 +194,15 @@ export interface OutboxDependencies {
   log?: { warn(object: unknown, message: string): void };
 }
 
-export function createOutbox({ messages, invitations, smtp, clock, timeZone, log }: OutboxDependencies) {
+export function createOutbox({
+  messages,
+  invitations,
+  universityName,
+  smtp,
+  clock,
+  timeZone,
+  log,
+}: OutboxDependencies) {
   let transport: Transporter | undefined;
   const transporter = () =>
     (transport ??= smtp.mailDir
@@ -165,9 +229,23 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
     return {
       subject: typeof data.message === 'string' ? data.subject : data.message.title,
       text_body: textOf(data, smtp.appUrl),
-      ics: icsOf(data, smtp.appUrl, params.reservation_sequence),
+      ics: icsOf(calendarCopyOf(kind, params, data), data, {
+        appUrl: smtp.appUrl,
+        sequence: params.reservation_sequence ?? 0,
+        language,
+      }),
     };
   };
+
+  /**
+   * The subject a message goes out with (the one place every e-mail passes): the university's and the system's name,
+   * then its own subject, so a reader with mail from many of the university's systems sees which one wrote. The name
+   * is read when the message is sent, as the system settings hold it then.
+   */
+  async function subjectLine(subject: string, language: Language): Promise<string> {
+    const university = (await universityName?.())?.trim();
+    return university ? translator(language)('mail.subject', { university, subject }) : subject;
+  }
 
   /**
    * The message as it goes out: a notification's e-mail is written again in its recipient's language of the moment
@@ -224,14 +302,33 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
   };
 
   /**
-   * Sends one message through the transport, or writes it as `<MAIL_DIR>/<name>.eml`; throws what the transport
-   * throws. Answers the SMTP server's last reply (`250 …`) or the file written.
+   * Invitations cancelled with their reservations (an InvitationsCancelledListener): their e-mails not sent yet go out
+   * saying so, asking for no answer and carrying no event, as the notification now reads.
    */
-  async function transmit(name: string, row: OutgoingMail): Promise<{ reply: string | null; file: string | null }> {
+  const cancelInvitations: InvitationsCancelledListener = async (trx, { userIds, reservationIds }) => {
+    const deleted = new Set(reservationIds);
+    for (const row of await messages.waitingOfKind(userIds, 'invitation', trx)) {
+      const params =
+        row.notification_params === null ? {} : (JSON.parse(row.notification_params) as NotificationParams);
+      if (params.reservation_id !== undefined && deleted.has(params.reservation_id) && !params.invitation_cancelled) {
+        await messages.setNotificationParams(row.id, JSON.stringify({ ...params, invitation_cancelled: true }), trx);
+      }
+    }
+  };
+
+  /**
+   * Sends one message through the transport, or writes it as `<MAIL_DIR>/<name>.eml`; throws what the transport
+   * throws. Answers the SMTP server's last reply (`250 …`) or the file written, and the subject it went out with.
+   */
+  async function transmit(
+    name: string,
+    row: OutgoingMail,
+  ): Promise<{ reply: string | null; file: string | null; subject: string }> {
+    const subject = await subjectLine(row.subject, row.language ?? DEFAULT_LANGUAGE);
     const info = (await transporter().sendMail({
       from: smtp.from,
       to: row.to_address,
-      subject: row.subject,
+      subject,
       text: row.text_body,
       // An attachment only: nodemailer's `icalEvent` would send it as an iTIP message (`method=PUBLISH`).
       ...(row.ics && {
@@ -248,18 +345,15 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
       mkdirSync(smtp.mailDir, { recursive: true });
       const file = join(smtp.mailDir, `${name}.eml`);
       writeFileSync(file, info.message);
-      return { reply: null, file };
+      return { reply: null, file, subject };
     }
-    return { reply: info.response ?? null, file: null };
-  }
-
-  /** Sends one claimed message; throws what the transport throws. */
-  async function send(row: OutgoingMail & { id: number }) {
-    await transmit(String(row.id), row);
+    return { reply: info.response ?? null, file: null, subject };
   }
 
   return {
     enqueue,
+
+    cancelInvitations,
 
     /** Queues one message that is no notification (an account's welcome), in the caller's transaction. */
     async queue(
@@ -287,14 +381,16 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
      * Sends one message at once, past the queue and its retries, through the same transport (a super administrator's
      * test e-mail, services/mail-test.ts); throws what the transport throws. `name` names the file under MAIL_DIR.
      */
-    async sendNow(name: string, mail: { to: string; subject: string; text: string }) {
-      return transmit(name, {
+    async sendNow(name: string, mail: { to: string; subject: string; text: string; language?: Language }) {
+      const { reply, file } = await transmit(name, {
         to_address: mail.to,
         subject: mail.subject,
         text_body: mail.text,
         ics: null,
         notification_params: null,
+        language: mail.language ?? null,
       });
+      return { reply, file };
     },
 
     /** The address the web app is served at, for links in messages. */
@@ -316,8 +412,9 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
           continue; // another process has it
         }
         const row = await outgoing(await messages.findWithLanguage(id));
+        let subject: string;
         try {
-          await send(row);
+          ({ subject } = await transmit(String(id), row));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log?.warn({ err: error, outboxId: id }, 'sending an e-mail failed');
@@ -328,7 +425,7 @@ export function createOutbox({ messages, invitations, smtp, clock, timeZone, log
           });
           continue;
         }
-        await messages.markSent(id, { sentAt: clock().toISOString(), subject: row.subject }, MARK_SENT_RETRY_MS);
+        await messages.markSent(id, { sentAt: clock().toISOString(), subject }, MARK_SENT_RETRY_MS);
         sent += 1;
       }
       return sent;

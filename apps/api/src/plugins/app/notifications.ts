@@ -27,6 +27,8 @@ export default fp(
     const outbox = createOutbox({
       messages: app.repositories.outbox,
       invitations: app.repositories.invitations,
+      // The admin plugin decorates the settings after this one; a message reads them only when it goes out.
+      universityName: async () => (await app.systemSettingsService.current()).university_name,
       smtp: app.config.smtp,
       clock: app.clock,
       timeZone: app.config.timeZone,
@@ -34,6 +36,8 @@ export default fp(
     });
     // Every notification's e-mail is queued in the notification's transaction.
     notificationService.onWritten(outbox.enqueue);
+    // An invitation cancelled with its reservation: its e-mail still waiting says so.
+    notificationService.onInvitationsCancelled(outbox.cancelInvitations);
     app.decorate('notificationService', notificationService);
     app.decorate('outbox', outbox);
     app.decorate(

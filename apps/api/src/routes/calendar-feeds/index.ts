@@ -11,6 +11,7 @@ import {
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../domain/attachmentDisposition.js';
 import { publicOrigin } from '../../domain/publicOrigin.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { message, negotiateLanguage, render } from '../../i18n/index.js';
@@ -64,10 +65,13 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = negotiateLanguage(request.headers['accept-language']);
       const busy = render(message('feed.busy'), language);
+      const calendar = await app.calendarFeedService.resourceFeed(request.params.id, busy);
+      // Named for the room, as every calendar file is (docs/decisions/calendar-file-names.md).
       return reply
         .type(CALENDAR_CONTENT_TYPE)
         .header('vary', 'Accept-Language')
-        .send(await app.calendarFeedService.resourceFeed(request.params.id, busy));
+        .header('content-disposition', attachmentDisposition(calendar.fileName))
+        .send(calendar.content);
     },
   );
 
@@ -102,10 +106,12 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const calendar = await app.calendarFeedService.resourceFeedFor(request.params.token, id);
       return reply
         .type(CALENDAR_CONTENT_TYPE)
         .header('referrer-policy', 'no-referrer')
-        .send(await app.calendarFeedService.resourceFeedFor(request.params.token, id));
+        .header('content-disposition', attachmentDisposition(calendar.fileName))
+        .send(calendar.content);
     },
   );
 };
