@@ -88,9 +88,14 @@ function RoomsList({
 }) {
   const [params, setParams] = useState(() => new URLSearchParams(initial));
   const { query, change } = useListQuery(adminResourceListQuerySchema, [params, setParams]);
+  // A failed list is asked again by its "Try again" (SWR's `mutate`); the "server" answers the second time.
+  const [failing, setFailing] = useState(failed);
   const list = useMemo(
-    () => (failed ? { isLoading: false, error: new Error('offline') } : { isLoading: false, data: answer(query) }),
-    [failed, query],
+    () =>
+      failing
+        ? { isLoading: false, error: new Error('offline'), mutate: () => setFailing(false) }
+        : { isLoading: false, data: answer(query) },
+    [failing, query],
   );
   return (
     <>
@@ -250,13 +255,29 @@ export const OpenedFromALink: Story = {
   },
 };
 
-/** The list could not be loaded: an alert says so, the table stays empty. */
+/** The list could not be loaded: an alert says so beside "Try again", the table stays empty. */
 export const LoadFailed: Story = {
   args: { failed: true },
   play: async (context) => {
     const t = storyT(context);
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(t('listPage.loadFailed'));
+    await expect(context.canvas.getByRole('button', { name: t('listPage.retry') })).toBeEnabled();
     await expect(context.canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** "Try again" asks for the list once more: its rows replace the alert. */
+export const LoadedOnTryAgain: Story = {
+  args: { failed: true },
+  // Once loaded it is the Default story's picture.
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const t = storyT(context);
+    const text = textsOf(context.globals);
+    await userEvent.click(context.canvas.getByRole('button', { name: t('listPage.retry') }));
+    await expect(bodyRows(await context.canvas.findByRole('table', { name: text.label }))).toHaveLength(25);
+    await expect(context.canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(context.canvas.queryByRole('button', { name: t('listPage.retry') })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { PageMeta } from '@laikas/contract';
 import { useEffect, useMemo, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
+import { Box } from '../Box';
+import { Button } from '../Button';
 import { DataTable, type DataTableColumn, type DataTableRow } from '../DataTable';
 import { DEFAULT_PAGE_SIZE, getPageRange } from '../DataTable/pageRange';
 import { Page, type PageProps } from '../Page';
@@ -17,6 +19,11 @@ export interface ListPageList<Row> {
    * would not help.
    */
   error?: unknown;
+  /**
+   * Asks for the list again (SWR's `mutate`): given, a list that could not be loaded offers "Try again" beside its
+   * message (not for a refusal, which would answer the same).
+   */
+  mutate?: () => unknown;
 }
 
 /** The paging of a server-paged list: the page and size asked for, and how to ask for others. */
@@ -184,11 +191,24 @@ function refusalOf(error: unknown): string | undefined {
 
 function LoadFailed({ list, text }: { list: ListPageList<unknown>; text: ReactNode }) {
   const { t } = useUiTranslation();
-  return list.error ? (
-    <p role="alert" className={styles.error}>
-      {refusalOf(list.error) ?? text ?? t('listPage.loadFailed')}
-    </p>
-  ) : null;
+  if (!list.error) {
+    return null;
+  }
+  const refusal = refusalOf(list.error);
+  // An app may ask again on its own for a while (SWR's retries), never for ever: the person can ask now.
+  const retry = refusal === undefined ? list.mutate : undefined;
+  return (
+    <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+      <p role="alert" className={styles.error}>
+        {refusal ?? text ?? t('listPage.loadFailed')}
+      </p>
+      {retry ? (
+        <Button variant="secondary" size="small" loading={list.isLoading} onClick={() => void retry()}>
+          {t('listPage.retry')}
+        </Button>
+      ) : null}
+    </Box>
+  );
 }
 
 /**

@@ -55,6 +55,29 @@ describe('given the periods screen', () => {
     expect(list.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  // An earlier walk of the admin screens: the periods' load failure said "try again" and offered no way to.
+  it.each([
+    { language: 'en' as const, failed: 'Could not load this. Try again.', retry: 'Try again' },
+    { language: 'lt' as const, failed: 'Nepavyko įkelti. Bandykite dar kartą.', retry: 'Bandyti dar kartą' },
+  ])(
+    'should ask for the periods again when they could not be loaded ($language)',
+    async ({ language, failed, retry }) => {
+      const get = vi
+        .spyOn(api, 'get')
+        .mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'))
+        .mockResolvedValue({
+          data: [autumn],
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+        } as never);
+      await renderScreen({ path: '/admin/periods', Component: PeriodsPage }, '/admin/periods', language);
+      expect(await screen.findByRole('alert')).toHaveTextContent(failed);
+      fireEvent.click(screen.getByRole('button', { name: retry }));
+      expect(await screen.findByRole('region', { name: autumn.name })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(get.mock.calls.filter(([path]) => path === '/api/admin/periods')).toHaveLength(2);
+    },
+  );
+
   it('should name what is missing in a new period and send nothing (lt)', async () => {
     await openPeriods('lt');
     const post = vi.spyOn(api, 'post');
