@@ -157,6 +157,18 @@ describe('given the reservation administration with nothing to show', () => {
     expect(await screen.findByText(says)).toBeVisible();
   });
 
+  // An earlier walk: "every status" and nothing else narrows nothing, yet the list said no reservation matched filters.
+  it.each([
+    { language: 'en' as const, says: 'There are no reservations yet.' },
+    { language: 'lt' as const, says: 'Rezervacijų dar nėra.' },
+  ])(
+    'should say there are no reservations at all when every status is shown unfiltered ($language)',
+    async ({ language, says }) => {
+      await openEmpty('/admin/reservations?status=all', language);
+      expect(await screen.findByText(says)).toBeVisible();
+    },
+  );
+
   it.each([
     { language: 'en' as const, says: 'No reservation matches these filters.' },
     { language: 'lt' as const, says: 'Nė viena rezervacija neatitinka šių filtrų.' },

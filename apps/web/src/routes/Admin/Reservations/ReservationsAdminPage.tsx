@@ -10,7 +10,7 @@ import { useAdminListQuery } from '../../ScreenKit';
 import { RejectReasonForm } from './RejectReasonForm';
 import { ReservationFilters } from './ReservationFilters';
 import { reservationColumns } from './reservationColumns';
-import { apiQueryOf, isPlainQueue, reservationListQuerySchema } from './reservationListQuery';
+import { apiQueryOf, emptyListOf, reservationListQuerySchema } from './reservationListQuery';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -75,8 +75,14 @@ export default function ReservationsAdminPage() {
     decide: (ids, how) => void decide(ids, how),
   });
 
-  // With no filter set, an empty list is an empty queue: "no match for these filters" would name filters nobody set.
-  const emptyText = isPlainQueue(query) ? t('admin.reservations.emptyQueue') : t('admin.reservations.empty');
+  // With no filter set, an empty list is an empty queue, or (every status) no reservation at all: "no match for these
+  // filters" would name filters nobody set.
+  const emptyTexts = {
+    queue: t('admin.reservations.emptyQueue'),
+    none: t('admin.reservations.emptyAll'),
+    filtered: t('admin.reservations.empty'),
+  };
+  const emptyText = emptyTexts[emptyListOf(query)];
 
   return (
     <ListPage

@@ -1,6 +1,6 @@
 import { readListQuery, writeListQuery } from '@laikas/ui/list-query';
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, isPlainQueue, reservationListQuerySchema } from './reservationListQuery';
+import { apiQueryOf, emptyListOf, reservationListQuerySchema } from './reservationListQuery';
 
 const read = (address: string) => readListQuery(reservationListQuerySchema, new URLSearchParams(address));
 
@@ -33,18 +33,21 @@ describe('reservationListQuerySchema', () => {
   });
 });
 
-describe('isPlainQueue', () => {
+describe('emptyListOf', () => {
   it.each([
-    ['the address as the screen opens', '', true],
-    ['pending named in the address', 'status=pending', true],
-    ['another page of the queue', 'page=2&per_page=50', true],
-    ['every status', 'status=all', false],
-    ['a search', 'search=seminaras', false],
-    ['a room', 'resource_id=4', false],
-    ['a person', 'user_id=12', false],
-    ['a group', 'group_id=7', false],
-    ['a range', 'from=2026-12-01&to=2026-12-31', false],
-  ])('%s', (_name, address, plain) => {
-    expect(isPlainQueue(read(address))).toBe(plain);
+    ['the address as the screen opens', '', 'queue'],
+    ['pending named in the address', 'status=pending', 'queue'],
+    ['another page of the queue', 'page=2&per_page=50', 'queue'],
+    ['every status and nothing else', 'status=all', 'none'],
+    ['every status on another page', 'status=all&page=2', 'none'],
+    ['approved ones only', 'status=approved', 'filtered'],
+    ['every status of a room', 'status=all&resource_id=4', 'filtered'],
+    ['a search', 'search=seminaras', 'filtered'],
+    ['a room', 'resource_id=4', 'filtered'],
+    ['a person', 'user_id=12', 'filtered'],
+    ['a group', 'group_id=7', 'filtered'],
+    ['a range', 'from=2026-12-01&to=2026-12-31', 'filtered'],
+  ])('%s', (_name, address, says) => {
+    expect(emptyListOf(read(address))).toBe(says);
   });
 });

@@ -27,9 +27,19 @@ export function apiQueryOf(query: ReservationListQuery): AdminReservationFilter 
   return { ...query, status: query.status === 'all' ? undefined : query.status };
 }
 
-/** True when the screen shows the plain queue (pending, nothing searched or filtered), as it opens. */
-export function isPlainQueue(query: ReservationListQuery): boolean {
+/**
+ * What an empty list of `query` says: `queue` when it is the plain queue as the screen opens (pending, nothing
+ * searched or filtered), `none` when it narrows nothing (every status, nothing searched or filtered), `filtered`
+ * otherwise ("no reservation matches these filters" would name filters nobody set in the first two).
+ */
+export function emptyListOf(query: ReservationListQuery): 'queue' | 'none' | 'filtered' {
   const { status, search, resource_id, user_id, group_id, from, to } = query;
   const filters = [search, resource_id, user_id, group_id, from, to];
-  return status === 'pending' && filters.every((value) => value === undefined || value === '');
+  if (!filters.every((value) => value === undefined || value === '')) {
+    return 'filtered';
+  }
+  if (status === 'pending') {
+    return 'queue';
+  }
+  return status === 'all' ? 'none' : 'filtered';
 }
