@@ -1,3 +1,5 @@
+import { DEFAULT_AVAILABLE_SLOTS } from '@laikas/contract';
+import { formatTimeOfDay } from '@laikas/contract/time';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../app/menu';
 import { i18n, loadLanguage, WEB_NAMESPACE } from '../../i18n';
@@ -54,4 +56,29 @@ describe.each(['en', 'lt'])('the instructions in %s', (language) => {
       expect(group!.links.some((link) => path.after.startsWith(link))).toBe(true);
     },
   );
+});
+
+/*
+ * An earlier walk: the admin guide gave the specification's default slots (08:20–09:50 …) as the university's times,
+ * wrong wherever a super administrator set others in System settings. The guides name no slot and say where they are set.
+ */
+describe.each(['en', 'lt'] as const)('the instructions about academic slots in %s', (language) => {
+  const locale = i18n.getResourceBundle(language, WEB_NAMESPACE) as Tree;
+  const instructions = locale.instructions as Tree;
+  const defaultSlots = DEFAULT_AVAILABLE_SLOTS.map(
+    (slot) => `${formatTimeOfDay(slot.from)}–${formatTimeOfDay(slot.to)}`,
+  );
+
+  it.each(['admin', 'student'])('should give none of the default slots as times in the %s guide', (guide) => {
+    const texts = textsOf(instructions[guide]).join('\n');
+    expect(defaultSlots.filter((slot) => texts.includes(slot))).toEqual([]);
+  });
+
+  it('should send the administrator to System settings for the default slots', () => {
+    const title = { en: 'Academic slots and breaks', lt: 'Akademiniai laikai ir pertraukos' }[language];
+    const systemSettings = (locale.menu as Tree).systemSettings as string;
+    const sections = (instructions.admin as Tree).sections as Tree[];
+    const slots = sections.find((section) => section.title === title);
+    expect(textsOf(slots).join(' ')).toContain(`→ ${systemSettings}`);
+  });
 });
