@@ -813,7 +813,42 @@ export interface paths {
         /** @description Needs the ability `resources.manage` (403 without it). */
         get: operations["getAdminResourcesIdBlackouts"];
         put?: never;
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        post: operations["postAdminResourcesIdBlackouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/blackouts/{blackoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         post?: never;
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        delete: operations["deleteAdminResourcesIdBlackoutsBlackoutId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/blackouts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        post: operations["postAdminResourcesIdBlackoutsPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -871,6 +906,58 @@ export interface paths {
          */
         put: operations["putAdminResourcesIdPublicFeed"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/weekly-blackouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        get: operations["getAdminResourcesIdWeeklyBlackouts"];
+        put?: never;
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        post: operations["postAdminResourcesIdWeeklyBlackouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/weekly-blackouts/{blackoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        delete: operations["deleteAdminResourcesIdWeeklyBlackoutsBlackoutId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources/{id}/weekly-blackouts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs the ability `resources.manage` (403 without it). */
+        post: operations["postAdminResourcesIdWeeklyBlackoutsPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3136,7 +3223,7 @@ export interface operations {
                 action?: "create" | "update" | "delete" | "approve" | "reject" | "sign_in" | "sign_in_failed" | "test_email";
                 actor_id?: number | string;
                 entity_id?: string;
-                entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
+                entity_type?: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "weekly_blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
                 from?: string;
                 page?: number;
                 per_page?: number;
@@ -3172,7 +3259,7 @@ export interface operations {
                             };
                             entity_id: string;
                             /** @enum {string} */
-                            entity_type: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
+                            entity_type: "resource" | "item" | "annex" | "user" | "system_settings" | "group" | "period" | "blackout" | "weekly_blackout" | "group_timetable" | "reservation" | "series" | "identity_provider" | "api_token" | "webhook";
                             id: number;
                             impersonator: {
                                 id: number;
@@ -7102,6 +7189,7 @@ export interface operations {
                         data: {
                             blackouts: {
                                 existing: number;
+                                leftOut: number;
                                 new: number;
                             };
                             classes: {
@@ -7136,6 +7224,7 @@ export interface operations {
                                 matched: number;
                                 new: number;
                             };
+                            warnings: string[];
                         };
                     };
                 };
@@ -9969,6 +10058,354 @@ export interface operations {
             };
         };
     };
+    postAdminResourcesIdBlackouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    affected?: "cancel" | "keep";
+                    from: string;
+                    from_time?: {
+                        hours: number;
+                        minutes: number;
+                    } | null;
+                    name: string;
+                    to: string;
+                    to_time?: {
+                        hours: number;
+                        minutes: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            all_day: boolean;
+                            cancelled: number;
+                            ends_at: string;
+                            from: string;
+                            from_time: {
+                                hours: number;
+                                minutes: number;
+                            };
+                            id: number;
+                            name: string;
+                            period_id: number | null;
+                            resource_id: number | null;
+                            starts_at: string;
+                            to: string;
+                            to_time: {
+                                hours: number;
+                                minutes: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminResourcesIdBlackoutsBlackoutId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blackoutId: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminResourcesIdBlackoutsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    from_time?: {
+                        hours: number;
+                        minutes: number;
+                    } | null;
+                    name: string;
+                    to: string;
+                    to_time?: {
+                        hours: number;
+                        minutes: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reservations: {
+                                ends_at: string;
+                                id: number;
+                                name: string;
+                                resource: string;
+                                starts_at: string;
+                                status: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminResourcesIdItems: {
         parameters: {
             query?: never;
@@ -10388,6 +10825,457 @@ export interface operations {
                     "application/json": {
                         data: {
                             public: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminResourcesIdWeeklyBlackouts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            dates: number;
+                            from: string;
+                            from_time: {
+                                hours: number;
+                                minutes: number;
+                            };
+                            id: number;
+                            name: string;
+                            resource_id: number;
+                            to: string;
+                            to_time: {
+                                hours: number;
+                                minutes: number;
+                            };
+                            weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminResourcesIdWeeklyBlackouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    affected?: "cancel" | "keep";
+                    from: string;
+                    from_time: {
+                        hours: number;
+                        minutes: number;
+                    };
+                    name: string;
+                    to: string;
+                    to_time: {
+                        hours: number;
+                        minutes: number;
+                    };
+                    weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cancelled: number;
+                            dates: number;
+                            from: string;
+                            from_time: {
+                                hours: number;
+                                minutes: number;
+                            };
+                            id: number;
+                            name: string;
+                            resource_id: number;
+                            to: string;
+                            to_time: {
+                                hours: number;
+                                minutes: number;
+                            };
+                            weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminResourcesIdWeeklyBlackoutsBlackoutId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blackoutId: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminResourcesIdWeeklyBlackoutsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    from_time: {
+                        hours: number;
+                        minutes: number;
+                    };
+                    name: string;
+                    to: string;
+                    to_time: {
+                        hours: number;
+                        minutes: number;
+                    };
+                    weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reservations: {
+                                ends_at: string;
+                                id: number;
+                                name: string;
+                                resource: string;
+                                starts_at: string;
+                                status: string;
+                            }[];
+                            total: number;
                         };
                     };
                 };
@@ -14760,7 +15648,7 @@ export interface operations {
                                 action_text?: string;
                                 action_url?: string;
                                 /** @enum {string} */
-                                invitation_status?: "pending" | "accepted" | "declined";
+                                invitation_status?: "pending" | "accepted" | "declined" | "cancelled";
                                 message: string | {
                                     summary: string;
                                     title: string;
@@ -14990,7 +15878,7 @@ export interface operations {
                                 action_text?: string;
                                 action_url?: string;
                                 /** @enum {string} */
-                                invitation_status?: "pending" | "accepted" | "declined";
+                                invitation_status?: "pending" | "accepted" | "declined" | "cancelled";
                                 message: string | {
                                     summary: string;
                                     title: string;

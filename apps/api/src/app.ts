@@ -55,6 +55,7 @@ import reportsRoutes from './routes/reports/index.js';
 import itemsRoutes from './routes/items/index.js';
 import lanesRoutes from './routes/lanes/index.js';
 import periodsRoutes from './routes/periods/index.js';
+import resourceBlackoutsRoutes from './routes/resource-blackouts/index.js';
 import notificationsRoutes from './routes/notifications/index.js';
 import invitationsRoutes from './routes/invitations/index.js';
 import reservationsRoutes from './routes/reservations/index.js';
@@ -122,6 +123,7 @@ const routePlugins: FastifyPluginAsync[] = [
   freeRoomsRoutes,
   reportsRoutes,
   periodsRoutes,
+  resourceBlackoutsRoutes,
   calendarFeedsRoutes,
   adminResourcesRoutes,
   uploadRoutes,

@@ -42,6 +42,7 @@ const TABLES = [
   'group_timetable_versions',
   'group_timetable_receipts',
   'blackouts',
+  'weekly_blackouts',
   'import_keys',
   'import_runs',
   'system_settings',

@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_TYPES = [
   'group',
   'period',
   'blackout',
+  'weekly_blackout',
   'group_timetable',
   'reservation',
   'series',

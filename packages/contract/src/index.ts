@@ -11,6 +11,7 @@ export * from './groups.js';
 export * from './lanes.js';
 export * from './freeRooms.js';
 export * from './periods.js';
+export * from './resourceBlackouts.js';
 export * from './admin-resources.js';
 export * from './admin-resource-draft.js';
 export * from './period-draft.js';

@@ -322,6 +322,26 @@ export interface BlackoutsTable {
   all_day: ColumnType<Flag, Flag | undefined, Flag>;
   /** Set by importers (`itc:<problem>:<room>:<n>`) so a re-import matches instead of adding. */
   source: string | null;
+  /** The weekly rule this is one date of (`weekly_blackouts`); null for a blackout of its own. */
+  weekly_blackout_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Instant;
+}
+
+/**
+ * A room closed every week at the same local hours, from `starts_on` to `ends_on` (local dates, both included): the
+ * rule as the office wrote it. Each of its dates is a `blackouts` row pointing to it.
+ */
+export interface WeeklyBlackoutsTable {
+  id: Generated<number>;
+  name: string;
+  resource_id: number;
+  starts_on: string;
+  ends_on: string;
+  /** The weekdays, `monday,friday` (`weekdayKeys`, in week order). */
+  weekdays: string;
+  /** Local times, `HH:MM`. */
+  from_time: string;
+  to_time: string;
   created_at: Instant;
 }
 
@@ -578,6 +598,7 @@ export interface Database {
   group_timetable_versions: GroupTimetableVersionsTable;
   group_timetable_receipts: GroupTimetableReceiptsTable;
   blackouts: BlackoutsTable;
+  weekly_blackouts: WeeklyBlackoutsTable;
   import_keys: ImportKeysTable;
   import_runs: ImportRunsTable;
   system_settings: SystemSettingsTable;

@@ -480,6 +480,7 @@ export const en = {
       'The blackout covers {{count}} reservation; choose whether to cancel it (its people are told) or keep it',
     coversReservations_other:
       'The blackout covers {{count}} reservations; choose whether to cancel them (their people are told) or keep them',
+    weeklyNoDates: 'None of the chosen weekdays falls between these dates',
     bothTimes: 'Give both times, or neither for whole days',
     unknownResource: 'Unknown resource',
     endBeforeStart: 'The period must not end before it starts',

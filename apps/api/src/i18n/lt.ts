@@ -523,6 +523,7 @@ export const lt = {
       'Nedarbo laikas apima {{count}} rezervacijos; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     coversReservations_other:
       'Nedarbo laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
+    weeklyNoDates: 'Tarp šių datų nėra nė vienos pasirinktos savaitės dienos',
     bothTimes: 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
     unknownResource: 'Nežinomas išteklius',
     examsBoth: 'Nurodykite abi egzaminų sesijos datas arba nė vienos',

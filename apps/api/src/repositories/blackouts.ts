@@ -1,5 +1,12 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import { type BlackoutsTable, type Database, type Dialect, type Instant, type Reservation } from '../db/database.js';
+import {
+  type BlackoutsTable,
+  type Database,
+  type Dialect,
+  type Instant,
+  type Reservation,
+  type WeeklyBlackoutsTable,
+} from '../db/database.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -15,6 +22,25 @@ export interface BlackoutRow {
 }
 
 const COLUMNS = ['id', 'name', 'period_id', 'resource_id', 'starts_at', 'ends_at', 'all_day'] as const;
+
+/** A weekly rule of a room (`weekly_blackouts`) and how many dates it closes. */
+export interface WeeklyBlackoutRow {
+  id: number;
+  name: string;
+  resource_id: number;
+  starts_on: string;
+  ends_on: string;
+  weekdays: string;
+  from_time: string;
+  to_time: string;
+  dates: number;
+}
+
+/** An instant span [starts_at, ends_at). */
+export interface InstantSpan {
+  starts_at: Instant;
+  ends_at: Instant;
+}
 
 export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -60,6 +86,52 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
         query = query.limit(limit);
       }
       return query.execute();
+    },
+
+    /**
+     * The reservations (not rejected) on `resourceId` that overlap any of `spans` (a weekly rule's dates), by start,
+     * each with its resource's name; at most `limit` when given.
+     */
+    reservationsDuringAny(
+      spans: readonly InstantSpan[],
+      resourceId: number,
+      trx: Executor = db,
+      limit?: number,
+    ): Promise<(Reservation & { resource_name: string })[]> {
+      let query = this.duringAnyQuery(spans, resourceId, trx)
+        .innerJoin('resources', 'resources.id', 'reservations.resource_id')
+        .selectAll('reservations')
+        .select('resources.name as resource_name')
+        .orderBy('reservations.starts_at')
+        .orderBy('reservations.id');
+      if (limit !== undefined) {
+        query = query.limit(limit);
+      }
+      return query.execute();
+    },
+
+    /** How many reservations `reservationsDuringAny` answers, counted without reading them. */
+    async countDuringAny(spans: readonly InstantSpan[], resourceId: number, trx: Executor = db): Promise<number> {
+      const row = await this.duringAnyQuery(spans, resourceId, trx)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * The reservations (not rejected) on `resourceId` overlapping any of `spans` (at least one; sorted by start): the
+     * whole stretch bounds the range read, each span then picks its own.
+     */
+    duringAnyQuery(spans: readonly InstantSpan[], resourceId: number, trx: Executor = db) {
+      const from = spans[0]!.starts_at;
+      const to = spans.reduce((latest, span) => (span.ends_at > latest ? span.ends_at : latest), spans[0]!.ends_at);
+      return this.duringQuery(from, to, resourceId, trx).where((eb) =>
+        eb.or(
+          spans.map((span) =>
+            eb.and([eb('reservations.starts_at', '<', span.ends_at), eb('reservations.ends_at', '>', span.starts_at)]),
+          ),
+        ),
+      );
     },
 
     /** How many reservations `reservationsDuring` answers, counted without reading them. */
@@ -158,17 +230,22 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
       return Number(row.count);
     },
 
-    /** One page of a resource's own blackouts (not the holidays), by start, and how many it has. */
+    /**
+     * One page of a resource's own blackouts (not the holidays, nor the dates of its weekly rules, listed as rules), by
+     * start, and how many it has.
+     */
     async pageOfResource(resourceId: number, page: number, perPage: number, trx: Executor = db) {
       const counted = await trx
         .selectFrom('blackouts')
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .where('resource_id', '=', resourceId)
+        .where('weekly_blackout_id', 'is', null)
         .executeTakeFirstOrThrow();
       const rows = await trx
         .selectFrom('blackouts')
         .select(COLUMNS)
         .where('resource_id', '=', resourceId)
+        .where('weekly_blackout_id', 'is', null)
         .orderBy('starts_at')
         .orderBy('id')
         .limit(perPage)
@@ -181,6 +258,96 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
       return (
         (await trx.selectFrom('resources').select('id').where('id', '=', resourceId).executeTakeFirst()) !== undefined
       );
+    },
+
+    /** The resource's own blackout `id` (not a date of a weekly rule, which goes with its rule). */
+    findOfResource(id: number, resourceId: number, trx: Executor = db): Promise<BlackoutRow | undefined> {
+      return trx
+        .selectFrom('blackouts')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('resource_id', '=', resourceId)
+        .where('weekly_blackout_id', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** One page of a resource's weekly rules, by first date, each with how many dates it closes. */
+    async pageOfWeekly(resourceId: number, page: number, perPage: number, trx: Executor = db) {
+      const counted = await trx
+        .selectFrom('weekly_blackouts')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('resource_id', '=', resourceId)
+        .executeTakeFirstOrThrow();
+      const rows = await this.weeklyQuery(trx)
+        .where('weekly_blackouts.resource_id', '=', resourceId)
+        .orderBy('weekly_blackouts.starts_on')
+        .orderBy('weekly_blackouts.id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      return { total: Number(counted.total), rows: rows.map((row) => ({ ...row, dates: Number(row.dates) })) };
+    },
+
+    /** The resource's weekly rule `id`, with how many dates it closes. */
+    async findWeekly(id: number, resourceId: number, trx: Executor = db): Promise<WeeklyBlackoutRow | undefined> {
+      const row = await this.weeklyQuery(trx)
+        .where('weekly_blackouts.id', '=', id)
+        .where('weekly_blackouts.resource_id', '=', resourceId)
+        .executeTakeFirst();
+      return row && { ...row, dates: Number(row.dates) };
+    },
+
+    weeklyQuery(trx: Executor = db) {
+      return trx
+        .selectFrom('weekly_blackouts')
+        .select([
+          'weekly_blackouts.id',
+          'weekly_blackouts.name',
+          'weekly_blackouts.resource_id',
+          'weekly_blackouts.starts_on',
+          'weekly_blackouts.ends_on',
+          'weekly_blackouts.weekdays',
+          'weekly_blackouts.from_time',
+          'weekly_blackouts.to_time',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('blackouts')
+            .select((count) => count.fn.countAll<number | string>().as('dates'))
+            .whereRef('blackouts.weekly_blackout_id', '=', 'weekly_blackouts.id')
+            .as('dates'),
+        )
+        .$narrowType<{ dates: number | string }>();
+    },
+
+    /** Writes a weekly rule and its dates (`spans`, each a `blackouts` row pointing to it); answers the rule's id. */
+    async insertWeekly(
+      rule: Insertable<WeeklyBlackoutsTable>,
+      spans: readonly InstantSpan[],
+      trx: Executor = db,
+    ): Promise<number> {
+      const { id } = await trx.insertInto('weekly_blackouts').values(rule).returning('id').executeTakeFirstOrThrow();
+      await this.insertMany(
+        spans.map((span) => ({
+          name: rule.name,
+          period_id: null,
+          resource_id: rule.resource_id,
+          all_day: 0 as const,
+          source: null,
+          weekly_blackout_id: id,
+          created_at: rule.created_at,
+          ...span,
+        })),
+        trx,
+      );
+      return id;
+    },
+
+    /** Deletes a weekly rule and its dates. */
+    async removeWeekly(id: number, trx: Executor = db): Promise<boolean> {
+      await trx.deleteFrom('blackouts').where('weekly_blackout_id', '=', id).execute();
+      const result = await trx.deleteFrom('weekly_blackouts').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     find(id: number, trx: Executor = db): Promise<BlackoutRow | undefined> {

@@ -13,7 +13,7 @@ import { type Kysely } from 'kysely';
 import { addDateRangeErrors, assertDateRange, dateError } from '../domain/dateRange.js';
 import { type Database, type Period } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
-import { examSessionOf, isCivilDate, shiftDate, toInstant, toLocal, toLocalEnd } from '@laikas/contract/time';
+import { examSessionOf, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
@@ -21,6 +21,7 @@ import { type ResourceRepository } from '../repositories/resources.js';
 import { type RepeaterRepository } from '../repositories/repeaters.js';
 import { type ReservationRepository } from '../repositories/reservations.js';
 import { type AuditService } from './audit.js';
+import { presentBlackout as presentOne } from './blackout-presenter.js';
 import { type Author, type NotificationService } from './notifications.js';
 import { createReservationCancellation } from './reservation-cancellation.js';
 import { type Message, message } from '../i18n/index.js';
@@ -82,23 +83,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     return { span, covered, affected };
   }
 
-  function presentBlackout(row: BlackoutRow): Blackout {
-    const start = toLocal(new Date(row.starts_at), timeZone);
-    const end = toLocalEnd(new Date(row.ends_at), timeZone);
-    return {
-      id: row.id,
-      name: row.name,
-      period_id: row.period_id,
-      resource_id: row.resource_id,
-      from: start.date,
-      to: end.date,
-      from_time: start.time,
-      to_time: end.time,
-      all_day: row.all_day === 1,
-      starts_at: row.starts_at,
-      ends_at: row.ends_at,
-    };
-  }
+  const presentBlackout = (row: BlackoutRow): Blackout => presentOne(row, timeZone);
 
   async function presentPeriod(period: Period, trx: Kysely<Database> = db): Promise<ApiPeriod> {
     const rows = await blackouts.holidaysOfPeriod(period.id, trx);
@@ -493,29 +478,6 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         const before = presentBlackout(found);
         await audit.record(trx, { action: 'delete', entityType: 'blackout', entityId: id, label: before.name, before });
       });
-    },
-
-    /** One page of a resource's own unavailabilities (with their hours), by start; 404 for an unknown resource. */
-    async ofResource(
-      resourceId: number,
-      query: { page: number; per_page: number },
-    ): Promise<{
-      data: Blackout[];
-      meta: PageMeta;
-    }> {
-      if (!(await blackouts.resourceExists(resourceId))) {
-        throw new NotFoundError('resource');
-      }
-      const { total, rows } = await blackouts.pageOfResource(resourceId, query.page, query.per_page);
-      return {
-        data: rows.map(presentBlackout),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-          per_page: query.per_page,
-          total,
-        },
-      };
     },
 
     /** Blackouts overlapping the local dates `from`..`to` (inclusive): the institution's and the resource's. */

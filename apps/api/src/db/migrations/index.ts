@@ -40,6 +40,7 @@ import * as periodsExamsWithin from './2026-12-05T2100_periods_exams_within.js';
 import * as importKeysSeriesByPeriod from './2026-12-06T0900_import_keys_series_by_period.js';
 import * as usersFirstPassword from './2026-12-07T0900_users_first_password.js';
 import * as blackoutsItcDuplicates from './2026-12-07T1200_blackouts_itc_duplicates.js';
+import * as weeklyBlackouts from './2026-12-08T0900_weekly_blackouts.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0900_import_keys_series_by_period': importKeysSeriesByPeriod,
   '2026-12-07T0900_users_first_password': usersFirstPassword,
   '2026-12-07T1200_blackouts_itc_duplicates': blackoutsItcDuplicates,
+  '2026-12-08T0900_weekly_blackouts': weeklyBlackouts,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

@@ -14,8 +14,6 @@ import {
   periodListQuerySchema,
   periodListResponseSchema,
   periodResponseSchema,
-  resourceBlackoutListResponseSchema,
-  resourceBlackoutsQuerySchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,20 +89,6 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { body: blackoutCreateBodySchema, response: { 201: blackoutCreatedResponseSchema } } },
     async (request, reply) =>
       reply.code(201).send({ data: await app.periodService.addBlackout(request.body, request.auth!.user) }),
-  );
-
-  // A room's unavailabilities live with the room (issue 27): its administration page lists them, paged.
-  app.get(
-    '/admin/resources/:id/blackouts',
-    {
-      config: { ability: 'resources.manage' as const },
-      schema: {
-        params: idParams,
-        querystring: resourceBlackoutsQuerySchema,
-        response: { 200: resourceBlackoutListResponseSchema },
-      },
-    },
-    async (request) => app.periodService.ofResource(request.params.id, request.query),
   );
 
   app.delete(

@@ -5,14 +5,13 @@ import {
   type BlackoutPreview,
   type Period,
 } from '@laikas/contract';
-import { formatLocal, formatTimeOfDay, toLocalEnd } from '@laikas/contract/time';
-import { Box, Button, Form, FormField, FormRow, Muted, Panel, useSchemaForm } from '@laikas/ui';
+import { Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '../../../data/appInfo';
 import { write } from '../../../data/calls';
 import { api } from '../../../data/client';
 import { useSubmit } from '../../../data/useSubmit';
+import { CoveredReservations } from './CoveredReservations';
 
 /**
  * A holiday added to a period (`holidayDraftSchema`), showing first the reservations it would cover (issue 27) for a
@@ -20,7 +19,6 @@ import { useSubmit } from '../../../data/useSubmit';
  */
 export function HolidayForm({ period }: { period: Period }) {
   const { t } = useTranslation('web');
-  const timeZone = useTimeZone();
   const empty = { name: '', from: '', to: '', period_id: period.id };
   const form = useSchemaForm(holidayDraftSchema, empty);
   const { errors, submit } = useSubmit(t('admin.saveFailed'));
@@ -53,7 +51,6 @@ export function HolidayForm({ period }: { period: Period }) {
     }
   }
 
-  const more = covered ? covered.preview.total - covered.preview.reservations.length : 0;
   return (
     <>
       <Form
@@ -73,33 +70,19 @@ export function HolidayForm({ period }: { period: Period }) {
         </FormRow>
       </Form>
       {covered ? (
-        <Panel role="alertdialog" aria-labelledby="holiday-covers-title">
-          <h3 id="holiday-covers-title">{t('groups.periods.covers', { count: covered.preview.total })}</h3>
-          <ul aria-label={t('groups.periods.coveredList')}>
-            {covered.preview.reservations.map((reservation) => (
-              <li key={reservation.id}>
-                {t('groups.periods.coveredItem', {
-                  name: reservation.name,
-                  resource: reservation.resource,
-                  from: formatLocal(new Date(reservation.starts_at), timeZone),
-                  to: formatTimeOfDay(toLocalEnd(new Date(reservation.ends_at), timeZone).time),
-                })}
-              </li>
-            ))}
-          </ul>
-          {more > 0 ? <Muted>{t('groups.periods.coveredMore', { count: more })}</Muted> : null}
-          <Box display="flex" flexWrap="wrap" gap="sm">
-            <Button variant="danger" onClick={() => void save(covered.body, 'cancel')}>
-              {t('groups.periods.cancelCovered', { count: covered.preview.total })}
-            </Button>
-            <Button variant="secondary" onClick={() => void save(covered.body, 'keep')}>
-              {t('groups.periods.keepCovered', { count: covered.preview.total })}
-            </Button>
-            <Button variant="ghost" onClick={() => setCovered(undefined)}>
-              {t('groups.periods.backFromCovered')}
-            </Button>
-          </Box>
-        </Panel>
+        <CoveredReservations
+          preview={covered.preview}
+          texts={{
+            title: t('groups.periods.covers', { count: covered.preview.total }),
+            list: t('groups.periods.coveredList'),
+            cancel: t('groups.periods.cancelCovered', { count: covered.preview.total }),
+            keep: t('groups.periods.keepCovered', { count: covered.preview.total }),
+            back: t('groups.periods.backFromCovered'),
+          }}
+          onCancel={() => void save(covered.body, 'cancel')}
+          onKeep={() => void save(covered.body, 'keep')}
+          onBack={() => setCovered(undefined)}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { AdminResource, CurrentUser } from '@laikas/contract';
+import type { AdminResource, Blackout, CurrentUser, WeeklyBlackout } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../data/client';
@@ -158,5 +158,196 @@ describe("given a resource's page", () => {
     } finally {
       hall.named_items = items;
     }
+  });
+});
+
+const cleaning: WeeklyBlackout = {
+  id: 5,
+  name: 'Cleaning',
+  resource_id: 7,
+  from: '2026-10-01',
+  to: '2026-12-31',
+  weekdays: ['monday', 'friday'],
+  from_time: { hours: 12, minutes: 0 },
+  to_time: { hours: 14, minutes: 0 },
+  dates: 26,
+};
+const repair: Blackout = {
+  id: 11,
+  name: 'Remontas',
+  period_id: null,
+  resource_id: 7,
+  from: '2026-11-30',
+  to: '2026-12-04',
+  from_time: { hours: 0, minutes: 0 },
+  to_time: { hours: 24, minutes: 0 },
+  all_day: true,
+  starts_at: '2026-11-29T22:00:00.000Z',
+  ends_at: '2026-12-04T22:00:00.000Z',
+};
+const pageOf = (rows: unknown[]) => ({
+  data: rows,
+  meta: { current_page: 1, last_page: 1, per_page: 25, total: rows.length },
+});
+
+/** The hall's page in `language`; the server holds `weekly` and `single` as its closed times. */
+async function openClosedTimes(language: WebLanguage, weekly: WeeklyBlackout[] = [], single: Blackout[] = []) {
+  vi.spyOn(api, 'get').mockImplementation(async (path) => {
+    if (path === '/api/admin/resources/7') {
+      return hall as never;
+    }
+    if (path === '/api/admin/resources/7/weekly-blackouts') {
+      return pageOf(weekly) as never;
+    }
+    if (path === '/api/admin/resources/7/blackouts') {
+      return pageOf(single) as never;
+    }
+    return { public: false, url: null, time_zone: 'Europe/Vilnius' } as never;
+  });
+  await renderScreen(
+    { path: '/admin/resources/:resourceId', Component: ResourceShowPage },
+    '/admin/resources/7',
+    language,
+    {
+      user: { id: 1, name: 'Ona', roles: [], abilities: ['resources.manage'] } as unknown as CurrentUser,
+    },
+  );
+  await screen.findByRole('heading', { name: 'Aula', level: 1 });
+}
+
+/** Today on this machine as the date picker's "Now" gives it. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/*
+ * An earlier walk: a room's own closed times (a weekly cleaning, a week under repair) could not be added or removed on
+ * its page; they came only from imports and the periods' holidays.
+ */
+describe("given a resource's closed times", () => {
+  beforeEach(stubResizeObserver);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    { language: 'en' as const, when: 'Mondays and Fridays, 12:00–14:00', weekly: 'Every week', dates: 'Dates' },
+    {
+      language: 'lt' as const,
+      when: 'Pirmadieniais ir penktadieniais, 12:00–14:00',
+      weekly: 'Kas savaitę',
+      dates: 'Datos',
+    },
+  ])(
+    'should list its weekly rules and its closed dates in words ($language)',
+    async ({ language, when, weekly, dates }) => {
+      await openClosedTimes(language, [cleaning], [repair]);
+      const rules = await screen.findByRole('table', { name: weekly });
+      expect(within(rules).getByRole('rowheader', { name: when })).toBeVisible();
+      expect(
+        within(rules).getByRole('row', { name: new RegExp(`${when}.*2026-10-01 – 2026-12-31.*Cleaning`) }),
+      ).toBeVisible();
+      const spans = screen.getByRole('table', { name: dates });
+      expect(within(spans).getByRole('row', { name: /2026-11-30 – 2026-12-04.*Remontas/ })).toBeVisible();
+    },
+  );
+
+  it('should remove a weekly rule with its dates once asked (en)', async () => {
+    await openClosedTimes('en', [cleaning], [repair]);
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Cleaning, Mondays and Fridays, 12:00–14:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the closed time?' });
+    expect(dialog).toHaveTextContent(
+      'Cleaning (Mondays and Fridays, 12:00–14:00) will be removed with all its dates (26)',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The closed time is removed.')).toBeVisible();
+    expect(remove).toHaveBeenCalledWith('/api/admin/resources/7/weekly-blackouts/5');
+  });
+
+  it('should close the room every Friday, first asking about the reservation it covers (lt)', async () => {
+    await openClosedTimes('lt');
+    expect(await screen.findByText('Patalpa neturi savo nedarbo laiko; šventės uždaro visas patalpas.')).toBeVisible();
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({
+        total: 1,
+        reservations: [
+          {
+            id: 9,
+            name: 'Algebra',
+            starts_at: '2026-11-27T10:00:00.000Z',
+            ends_at: '2026-11-27T11:30:00.000Z',
+            resource: 'Aula',
+            status: 'approved',
+          },
+        ],
+      } as never)
+      .mockResolvedValueOnce({ ...cleaning, cancelled: 0 } as never);
+    const form = screen.getByRole('form', { name: 'Pridėti nedarbo laiką' });
+    fireEvent.change(within(form).getByLabelText('Priežastis'), { target: { value: 'Valymas' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^Nuo/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dabar' }));
+    fireEvent.change(within(form).getByLabelText('Nuo (laikas)'), { target: { value: String(12 * 60) } });
+    fireEvent.change(within(form).getByLabelText('Iki (laikas)'), { target: { value: String(14 * 60) } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Kas savaitę šiomis dienomis' }));
+    fireEvent.click(await within(form).findByRole('checkbox', { name: 'Penktadienis' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Pridėti nedarbo laiką' }));
+
+    const decision = await screen.findByRole('alertdialog', {
+      name: 'Nedarbo laikas apima 1 rezervaciją. Ką su ja daryti?',
+    });
+    expect(within(decision).getByRole('list', { name: 'Rezervacijos nedarbo laiku' })).toHaveTextContent(
+      'Algebra, Aula',
+    );
+    const body = {
+      name: 'Valymas',
+      from: today(),
+      to: today(),
+      weekdays: ['friday'],
+      from_time: { hours: 12, minutes: 0 },
+      to_time: { hours: 14, minutes: 0 },
+    };
+    expect(post).toHaveBeenCalledWith('/api/admin/resources/7/weekly-blackouts/preview', body);
+    fireEvent.click(within(decision).getByRole('button', { name: 'Palikti ją ir uždaryti patalpą' }));
+    expect(await screen.findByText('Nedarbo laikas pridėtas.')).toBeVisible();
+    expect(post).toHaveBeenLastCalledWith('/api/admin/resources/7/weekly-blackouts', { ...body, affected: 'keep' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('should ask for the times of a weekly rule and send nothing without them (en)', async () => {
+    await openClosedTimes('en');
+    const post = vi.spyOn(api, 'post');
+    const form = await screen.findByRole('form', { name: 'Add a closed time' });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Cleaning' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^From/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Now' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Every week on these days' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a closed time' }));
+    await waitFor(() => expect(within(form).getByLabelText('From time')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByLabelText('Until time')).toHaveAccessibleDescription('Fill this in.');
+    expect(form).toHaveTextContent('Choose at least one weekday.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('should close the room for whole days at once when it covers nothing (en)', async () => {
+    await openClosedTimes('en');
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({ total: 0, reservations: [] } as never)
+      .mockResolvedValueOnce({ ...repair, cancelled: 0 } as never);
+    const form = await screen.findByRole('form', { name: 'Add a closed time' });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Remontas' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^From/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Now' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a closed time' }));
+    expect(await screen.findByText('The closed time is added.')).toBeVisible();
+    const body = { name: 'Remontas', from: today(), to: today(), from_time: null, to_time: null };
+    expect(post).toHaveBeenNthCalledWith(1, '/api/admin/resources/7/blackouts/preview', body);
+    expect(post).toHaveBeenNthCalledWith(2, '/api/admin/resources/7/blackouts', { ...body, affected: undefined });
+    expect(within(form).getByLabelText('Reason')).toHaveValue('');
   });
 });

@@ -7,7 +7,8 @@ import { pathTo } from '../../../app/routeTable';
 import { useGet } from '../../../data/calls';
 import { ButtonLink, DeleteButton, Loading, Section, useDeleteRecord, useIdParam } from '../../ScreenKit';
 import { HistoryLink } from '../Audit/HistoryLink';
-import { PublicFeedSetting, ResourceBlackouts } from './ResourceSections';
+import { ResourceClosedTimes } from './ResourceClosedTimes';
+import { PublicFeedSetting } from './ResourceSections';
 import { ItemForm } from './ItemForm';
 
 /** /admin/resources/{id}: a resource's settings, images and items; edit, delete, add and rename items. */
@@ -92,7 +93,7 @@ function ResourceShow({ resource }: { resource: AdminResource }) {
         <ItemForm key={`new-${resource.named_items.length}`} resourceId={resource.id} item={null} />
       </Section>
       <PublicFeedSetting resourceId={resource.id} />
-      <ResourceBlackouts resourceId={resource.id} />
+      <ResourceClosedTimes resourceId={resource.id} />
     </Page>
   );
 }
