@@ -269,6 +269,7 @@ export const en = {
     itemId: 'item id',
     resourceId: 'resource id',
     reservationId: 'reservation id',
+    blackoutId: 'closed time id',
     answer: 'answer',
     token: 'feed token',
     lang: 'language',

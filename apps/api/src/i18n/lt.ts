@@ -290,6 +290,7 @@ export const lt = {
     itemId: 'vieneto ID',
     resourceId: 'ištekliaus ID',
     reservationId: 'rezervacijos ID',
+    blackoutId: 'nedarbo laiko ID',
     answer: 'atsakymas',
     token: 'prenumeratos raktas',
     lang: 'kalba',
