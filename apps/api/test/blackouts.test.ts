@@ -741,6 +741,23 @@ describe.each(DIALECTS)('periods and blackouts API on %s', (dialect) => {
       ]);
     });
 
+    // A teacher's walk: the form listed a date already taken, the server's 422 only the holiday; the teacher fixed
+    // the holiday's date and met the other clash on the next save. One refusal lists every clash of the series.
+    it('should return 422 listing both the holiday and a taken date of a series, in date order', async () => {
+      await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });
+      expect(
+        (await student.post(url(), lecture({ name: 'Taken', from: '2026-11-30', to: '2026-11-30' }))).statusCode,
+      ).toBe(201);
+      const response = await student.post(url(), weekly(false));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().repeater_overlaps).toEqual([
+        expect.objectContaining({ name: 'Taken', from: '2026-11-30 10:00' }),
+        { name: 'Holiday', from: '2026-12-07 10:00', to: '2026-12-07 11:30', reservable: { name: 'Room 101' } },
+      ]);
+      expect(response.json().errors.from.join(' ')).toContain('2026-12-07');
+      expect(await countReservations(app)).toBe(1);
+    });
+
     it('should leave out the holiday and the taken date with skip_conflicts and answer them', async () => {
       await admin.post('/api/admin/blackouts', { name: 'Holiday', from: '2026-12-07', to: '2026-12-07' });
       expect(

@@ -63,14 +63,15 @@ export function createBlackoutRules(deps: {
 
     /**
      * Checks the placements against blackouts (and, with `skip`, against the reservations held there); answers
-     * the occurrences that stay (the same for every placement) and the dates left out.
+     * the occurrences that stay (the same for every placement) and the dates left out, or without `skip` the
+     * occurrences on a blackout (the caller refuses them with the reservations' clashes, in one answer).
      */
     async apply(
       trx: Kysely<Database>,
       placements: readonly BlackoutPlacement[],
       held: readonly HeldRow[][],
       skip: boolean,
-    ): Promise<{ occurrences: Occurrence[]; skipped: SkippedDate[] }> {
+    ): Promise<{ occurrences: Occurrence[]; skipped: SkippedDate[]; onBlackout?: Overlap[] }> {
       const all = placements.flatMap((placement) => placement.occurrences);
       const base = placements[0]?.occurrences ?? [];
       if (all.length === 0) {
@@ -103,18 +104,8 @@ export function createBlackoutRules(deps: {
           }
         }
       }
-      if (onBlackout.length > 0) {
-        const dates = [...new Set(onBlackout.map((overlap) => overlap.from.slice(0, 10)))];
-        throw new ValidationFailedError(
-          {
-            from: [message('reservation.onBlackout', { dates: dates.join(', '), name: onBlackout[0]!.name })],
-          },
-          undefined,
-          { repeater_overlaps: onBlackout },
-        );
-      }
       if (!skip) {
-        return { occurrences: base, skipped: [] };
+        return { occurrences: base, skipped: [], onBlackout };
       }
       for (const [index, placement] of placements.entries()) {
         const replaced = new Set(placement.replacing);

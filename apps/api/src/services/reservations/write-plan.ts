@@ -430,18 +430,30 @@ export async function checkPlacements(
     }
   }
   const { lists, dates } = reportClashes(placements, held, timeZone);
-  if (dates.length > 0) {
+  const onBlackout = kept.onBlackout ?? [];
+  if (dates.length > 0 || onBlackout.length > 0) {
+    // One refusal names every clash, blackouts and taken times alike, in date order (a teacher who fixed one met
+    // the other on the next save).
+    lists.repeater_overlaps = [...onBlackout, ...lists.repeater_overlaps].sort((a, b) => a.from.localeCompare(b.from));
     const listed = Object.entries(lists).filter(([, overlaps]) => overlaps.length > 0);
-    // Under the form's date: its own time taken, or only later dates of its repetition (the lists name them).
-    const firstDate = placements
-      .flatMap((placement) => placement.occurrences.slice(0, 1))
-      .map((occurrence) => toLocal(occurrence.start, timeZone).date)
-      .sort()[0];
-    const summary =
-      dates[0] === firstDate
-        ? message('reservation.timeTaken')
-        : message('reservation.laterDatesTaken', { count: dates.length });
-    reject({ from: [summary] }, Object.fromEntries(listed));
+    const messages = [];
+    if (onBlackout.length > 0) {
+      const closed = [...new Set(onBlackout.map((overlap) => overlap.from.slice(0, 10)))];
+      messages.push(message('reservation.onBlackout', { dates: closed.join(', '), name: onBlackout[0]!.name }));
+    }
+    if (dates.length > 0) {
+      // Under the form's date: its own time taken, or only later dates of its repetition (the lists name them).
+      const firstDate = placements
+        .flatMap((placement) => placement.occurrences.slice(0, 1))
+        .map((occurrence) => toLocal(occurrence.start, timeZone).date)
+        .sort()[0];
+      messages.push(
+        dates[0] === firstDate
+          ? message('reservation.timeTaken')
+          : message('reservation.laterDatesTaken', { count: dates.length }),
+      );
+    }
+    reject({ from: messages }, Object.fromEntries(listed));
   }
   return kept.skipped;
 }
