@@ -1,4 +1,4 @@
-import type { FreeRoom, FreeRoomQuery, FreeRoomResponse, Reservation } from '@laikas/contract';
+import type { Blackout, FreeRoom, FreeRoomQuery, FreeRoomResponse, Reservation } from '@laikas/contract';
 import useSWR from 'swr';
 import { useGet } from './calls';
 import { api } from './client';
@@ -32,6 +32,14 @@ export function toSearchParams(query: FreeRoomQuery): URLSearchParams {
 export function useFreeRooms(query: FreeRoomQuery | null) {
   const path = `/api/resources/free?${query ? toSearchParams(query) : ''}`;
   return useGet<FreeRoomResponse>(query && 'reservations', path, undefined, { raw: true });
+}
+
+/** The holidays on `date` (blackouts of no one room, `GET /api/blackouts`), none asked while `date` is null. */
+export function useHolidaysOn(date: string | null) {
+  const answer = useGet<Blackout[]>(date && 'closures', '/api/blackouts', date ? { from: date, to: date } : undefined, {
+    quiet: true,
+  });
+  return (answer.data ?? []).filter((blackout) => blackout.resource_id === null);
 }
 
 /** The rooms free on every date of a search (the reservation form's "Find a free room"), best fit first. */

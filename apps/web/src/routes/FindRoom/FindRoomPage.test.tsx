@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { FreeRoom, FreeRoomResponse } from '@laikas/contract';
+import type { Blackout, FreeRoom, FreeRoomResponse } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
@@ -21,14 +21,22 @@ const roomsOf = (count: number, clashes: string[] = []): FreeRoom[] =>
     clashes,
   }));
 
-/** The finder in `language` at `url`, the server answering every search with `answer`. */
-async function openFinder(language: WebLanguage, answer: FreeRoomResponse, url = '/find-room') {
+/** The finder in `language` at `url`, the server answering every search with `answer` and `holidays` as closed. */
+async function openFinder(
+  language: WebLanguage,
+  answer: FreeRoomResponse,
+  url = '/find-room',
+  holidays: Blackout[] = [],
+) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/api/settings') {
       return { time_zone: 'Europe/Vilnius' } as never;
     }
     if (path.startsWith('/api/resources/free?')) {
       return answer as never;
+    }
+    if (path === '/api/blackouts') {
+      return holidays as never;
     }
     return [] as never;
   });
@@ -153,6 +161,34 @@ describe('given the room finder', () => {
           'Tuo metu nėra laisvos auditorijos, kurią galėtumėte rezervuoti.',
         ),
       );
+    });
+
+    // A walk in the winter holidays: on 28 December the finder said only "No room you may reserve is free then", as
+    // if every room were taken. A day the university is closed says so.
+    it.each([
+      { language: 'en' as const, said: 'The university is closed on December 28, 2026: Winter holidays.' },
+      { language: 'lt' as const, said: '2026 m. gruodžio 28 d. universitetas nedirba: Žiemos atostogos.' },
+    ])('should say that the day is a holiday when no room is free ($language)', async ({ language, said }) => {
+      const holiday: Blackout = {
+        id: 4,
+        name: language === 'en' ? 'Winter holidays' : 'Žiemos atostogos',
+        period_id: 1,
+        resource_id: null,
+        from: '2026-12-24',
+        to: '2027-01-01',
+        from_time: { hours: 0, minutes: 0 },
+        to_time: { hours: 24, minutes: 0 },
+        all_day: true,
+        starts_at: '2026-12-23T22:00:00.000Z',
+        ends_at: '2027-01-01T22:00:00.000Z',
+      };
+      await openFinder(
+        language,
+        { data: [], meta: { dates: ['2026-12-28'], all_free: true } },
+        '/find-room?date=2026-12-28&from=10:00&to=11:30',
+        [holiday],
+      );
+      expect(await screen.findByText(said)).toBeInTheDocument();
     });
 
     // A student's walk: a pool of projectors said "Seats not given"; seats are a room's, an item says nothing of them.

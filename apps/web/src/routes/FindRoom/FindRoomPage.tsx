@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useTimeZone } from '../../data/appInfo';
-import { toSearchParams, useFreeRooms } from '../../data/freeRooms';
+import { toSearchParams, useFreeRooms, useHolidaysOn } from '../../data/freeRooms';
 import { FindRoomSearch } from './FindRoomSearch';
 import { bookingSeed, defaultForm, formFromParams, toFreeRoomQuery } from './findRoomQuery';
 import { FreeRoomList } from './FreeRoomList';
@@ -71,6 +71,10 @@ export default function FindRoomPage() {
   // The one day above its grid names its weekday in full: a short one ended the Lithuanian heading in "…, an".
   const formatDay = (date: string) => formatCivilDate(date, i18n.language, 'weekday');
   const dates = found.data?.meta.dates ?? [];
+  // No room on one day: a whole-day holiday says so, or the finder reads as if every room were taken.
+  const holiday = useHolidaysOn(found.data && rooms.length === 0 && dates.length === 1 ? dates[0]! : null).find(
+    (blackout) => blackout.all_day,
+  );
   let heading = t('findRoom.results.none');
   if (rooms.length > 0) {
     heading = found.data?.meta.all_free ? t('findRoom.results.free') : t('findRoom.results.candidates');
@@ -96,6 +100,7 @@ export default function FindRoomPage() {
         <section aria-labelledby="find-room-results">
           <Box display="flex" flexDirection="column" gap="md">
             <h2 id="find-room-results">{heading}</h2>
+            {holiday ? <p>{t('findRoom.holiday', { date: formatDate(dates[0]!), name: holiday.name })}</p> : null}
             {dates.length > 1 ? (
               <Muted small>
                 {t('findRoom.dates', {
