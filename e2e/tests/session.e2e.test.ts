@@ -56,6 +56,27 @@ describe('given a student with the demo data', () => {
     await context.close();
   });
 
+  // A walk: a visiting administrator chose English on the sign-in page, signed in, and Laikas came back in Lithuanian
+  // (the account's language). A language chosen on the sign-in page is the person's choice: saved to the account.
+  it('should keep the language chosen on the sign-in page once signed in, and save it', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /^Kalba: LT/ }).click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await page.getByLabel('User ID').fill(demo.student.uid);
+    await page.getByLabel('Password').fill(demo.student.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Hello, /);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Upcoming reservations' }).isVisible()).toBe(true);
+
+    // Back to Lithuanian: the next journeys of this run start in it.
+    await page.getByRole('button', { name: /^Language: EN/ }).click();
+    await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Sveiki, /);
+    await context.close();
+  });
+
   it('should open a deep link where it points when the session is valid but the browser forgot its user', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.student);

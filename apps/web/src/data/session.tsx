@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@laikas/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -83,6 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [applyLanguage, current.data?.language]);
 
   const refresh = useCallback(async () => (await mutate()) ?? null, [mutate]);
+  // The language switched to while nobody is signed in (the sign-in page's selector), for the next sign-in.
+  const chosenSignedOut = useRef<'lt' | 'en' | null>(null);
 
   useEffect(
     () =>
@@ -97,7 +99,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (uid: string, password: string, path = '/api/login') => {
-      const signedIn = await api.post<SessionUser>(path, { uid, password }, { ignoreUnauthorized: true });
+      let signedIn = await api.post<SessionUser>(path, { uid, password }, { ignoreUnauthorized: true });
+      // A language chosen on the sign-in page is the person's: saved to the account as a switch then would be
+      // (spec 8), or the account's own would win and undo the choice.
+      const chosen = chosenSignedOut.current;
+      chosenSignedOut.current = null;
+      if (chosen && chosen !== signedIn.language) {
+        try {
+          await api.post('/api/set-language', { language: chosen });
+          signedIn = { ...signedIn, language: chosen };
+        } catch (error) {
+          console.error(error instanceof ApiError ? error.message : error);
+        }
+      }
       setUser(signedIn);
       const language = signedIn.language;
       await applyLanguage(language === 'lt' || language === 'en' ? language : readStoredLanguage());
@@ -145,6 +159,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (user) {
           await api.post('/api/set-language', { language });
           setUser({ ...user, language });
+        } else {
+          chosenSignedOut.current = language;
         }
         await applyLanguage(language);
         storeLanguage(language);
