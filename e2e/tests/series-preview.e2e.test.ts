@@ -284,7 +284,7 @@ describe.each([
           },
         }),
       );
-      // Then the office sets the session over the last two weeks.
+      // Then the office sets the session over the last two weeks, keeping the lecture's dates there.
       periodId = dataOf(
         await apiOf(office.page).POST('/api/admin/periods', {
           body: {
@@ -293,6 +293,7 @@ describe.each([
             ends_on: addDays(monday, 27),
             exams_from: mondays[2]!,
             exams_to: addDays(monday, 27),
+            affected: 'keep',
           },
         }),
       ).data.id;

@@ -102,6 +102,11 @@ export type Period = z.infer<typeof periodSchema>;
  * `exams_from`/`exams_to` (both or neither, within the period): the exam session; `null` for none. Left out, the
  * session follows the week counts as before (`examSessionOf`); on `PUT` a period whose dates and counts stay as they
  * were keeps the session it has.
+ *
+ * `affected`: what becomes of the lectures repeating for groups that the session newly covers (dates it did not hold
+ * before; `POST /api/admin/periods/{id}/preview` lists them): `cancel` takes them out of it (each date skipped in its
+ * series, as a new series skips it; their people are told), `keep` leaves them. Required when it covers any: otherwise
+ * 422 on `affected` (on `exams_from` for a new period), nothing written. Single bookings (exams) are never touched.
  */
 export const periodBodySchema = z.object({
   name: z.string().trim().min(1, 'schema.nameRequired').max(255),
@@ -115,10 +120,16 @@ export const periodBodySchema = z.object({
     .array(blackoutBodySchema.omit({ period_id: true }))
     .max(366)
     .optional(),
+  affected: z.enum(blackoutDecisions).optional(),
 });
 export type PeriodBody = z.infer<typeof periodBodySchema>;
 
 export const periodResponseSchema = dataOf(periodSchema);
+/**
+ * `POST /api/admin/periods/{id}/preview` (a period body, as `PUT` takes it): the lectures repeating for groups that its
+ * exam session would newly cover, counted and the first 100 by start, in a blackout preview's shape; writes nothing.
+ */
+export const periodPreviewResponseSchema = blackoutPreviewResponseSchema;
 /**
  * `GET /api/admin/periods?page&per_page&query`: periods newest first, paged, optionally only those whose name contains
  * `query` (issue 27: the periods screen and the period picker page on the server as periods pile up).

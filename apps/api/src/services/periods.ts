@@ -9,11 +9,11 @@ import {
   type PeriodListQuery,
   type Period as ApiPeriod,
 } from '@laikas/contract';
-import { type Kysely } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import { addDateRangeErrors, assertDateRange, dateError } from '../domain/dateRange.js';
-import { type Database, type Period } from '../db/database.js';
+import { type BlackoutsTable, type Database, type Period, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
-import { examSessionOf, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
+import { examSessionOf, formatTimeOfDay, isCivilDate, shiftDate, toInstant } from '@laikas/contract/time';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationFailedError } from '../errors.js';
 import { type BlackoutRepository, type BlackoutRow } from '../repositories/blackouts.js';
 import { type PeriodRepository } from '../repositories/periods.js';
@@ -35,7 +35,7 @@ export interface PeriodServiceDependencies {
   /** A holiday that cancels reservations deletes them as a delete does, telling those tied to them (issue 27). */
   reservations: Pick<ReservationRepository, 'deleteByIds'>;
   repeaters: Pick<RepeaterRepository, 'excludeMany'>;
-  notifications: Pick<NotificationService, 'snapshot' | 'onReservationsDeleted'>;
+  notifications: Pick<NotificationService, 'snapshot' | 'onReservationsDeleted' | 'onReservationsCancelledFor'>;
   clock: () => Date;
   timeZone: string;
 }
@@ -48,6 +48,55 @@ const MIDNIGHT = { hours: 0, minutes: 0 };
 function add(errors: FieldErrors, field: string, said: Message) {
   (errors[field] ??= []).push(said);
 }
+
+/** Local dates `from`..`to`, both included. */
+interface DateSpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * The dates of the exam session `next` that `previous` did not hold (none, one or two spans): a session set, moved or
+ * extended takes the lectures of groups out of these only, so a session saved again as it was (its period's new dates,
+ * lectures kept there once) asks nothing.
+ */
+function newlyCovered(previous: DateSpan | null, next: DateSpan | null): DateSpan[] {
+  if (!next) {
+    return [];
+  }
+  if (!previous || previous.to < next.from || next.to < previous.from) {
+    return [next];
+  }
+  const spans: DateSpan[] = [];
+  if (next.from < previous.from) {
+    spans.push({ from: next.from, to: shiftDate(previous.from, -1) });
+  }
+  if (next.to > previous.to) {
+    spans.push({ from: shiftDate(previous.to, 1), to: next.to });
+  }
+  return spans;
+}
+
+const sessionOf = (period: { exams_from: string | null; exams_to: string | null }): DateSpan | null =>
+  period.exams_from !== null && period.exams_to !== null ? { from: period.exams_from, to: period.exams_to } : null;
+
+/** A blackout's dates as the periods screen writes them: `2026-12-24 – 2027-01-01`, with times for part of a day. */
+function spanText(blackout: Pick<Blackout, 'from' | 'to' | 'from_time' | 'to_time' | 'all_day'>): string {
+  if (blackout.all_day) {
+    return blackout.from === blackout.to ? blackout.from : `${blackout.from} – ${blackout.to}`;
+  }
+  return `${blackout.from} ${formatTimeOfDay(blackout.from_time)} – ${blackout.to} ${formatTimeOfDay(blackout.to_time)}`;
+}
+
+/** A reservation a preview lists. */
+const listed = (row: Reservation & { resource_name: string }) => ({
+  id: row.id,
+  name: row.name,
+  starts_at: row.starts_at,
+  ends_at: row.ends_at,
+  resource: row.resource_name,
+  status: row.status,
+});
 
 /** Periods (semesters) and their blackouts (holidays, unavailable resources), as administrators edit them. */
 export function createPeriodService(deps: PeriodServiceDependencies) {
@@ -69,6 +118,9 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     if (span && period) {
       checkWithinPeriod(body, period, errors, '');
     }
+    if (span && !body.resource_id) {
+      await checkNoHolidayUnder(span, errors, '', trx);
+    }
     if (!span || Object.keys(errors).length > 0) {
       throw new ValidationFailedError(errors);
     }
@@ -84,6 +136,48 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
   }
 
   const presentBlackout = (row: BlackoutRow): Blackout => presentOne(row, timeZone);
+
+  /**
+   * A holiday does not overlap another (24–26 December over 24 December – 1 January made two, and removing one left the
+   * days closed): 422 under its first date, naming the one it meets. A room's closed time may lie on a holiday.
+   */
+  async function checkNoHolidayUnder(
+    span: { starts_at: string; ends_at: string },
+    errors: FieldErrors,
+    prefix: string,
+    trx: Kysely<Database>,
+  ) {
+    const [other] = await blackouts.blackoutsBetween(span.starts_at, span.ends_at, [], trx);
+    if (other) {
+      const shown = presentBlackout(other);
+      add(errors, `${prefix}from`, message('period.holidayOverlaps', { name: shown.name, when: spanText(shown) }));
+    }
+  }
+
+  /**
+   * The lectures repeating for groups that an exam session moved from `previous` to `next` newly covers: counted, and
+   * read (the first `limit`) when asked. Held (`hold`): a booking being written is waited for, then counted (PostgreSQL),
+   * as for a holiday.
+   */
+  async function sessionLectures(
+    previous: DateSpan | null,
+    next: DateSpan | null,
+    trx: Kysely<Database>,
+    { hold }: { hold: boolean },
+  ) {
+    const spans = newlyCovered(previous, next).map((dates) => ({
+      starts_at: toInstant(dates.from, MIDNIGHT, timeZone).toISOString(),
+      ends_at: toInstant(shiftDate(dates.to, 1), MIDNIGHT, timeZone).toISOString(),
+    }));
+    if (spans.length === 0) {
+      return { covered: 0, affected: async () => [] };
+    }
+    if (hold) {
+      await blackouts.holdItems([null], trx);
+    }
+    const covered = await periods.countTeachingDuring(spans, trx);
+    return { covered, affected: (limit?: number) => periods.teachingDuring(spans, trx, limit) };
+  }
 
   async function presentPeriod(period: Period, trx: Kysely<Database> = db): Promise<ApiPeriod> {
     const rows = await blackouts.holidaysOfPeriod(period.id, trx);
@@ -256,7 +350,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
   async function writeBlackouts(periodId: number, body: PeriodBody, errors: FieldErrors, trx: Kysely<Database>) {
     const createdAt = clock().toISOString();
-    const rows = [];
+    const rows: Insertable<BlackoutsTable>[] = [];
     // A booking being written on the items they close is waited for, then counted (PostgreSQL).
     await blackouts.holdItems(
       (body.blackouts ?? []).map((blackout) => blackout.resource_id ?? null),
@@ -266,6 +360,19 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       const span = await blackoutSpan(blackout, errors, `blackouts.${index}.`, trx);
       if (span) {
         checkWithinPeriod(blackout, body, errors, `blackouts.${index}.`);
+      }
+      if (span && !blackout.resource_id) {
+        await checkNoHolidayUnder(span, errors, `blackouts.${index}.`, trx);
+        // Nor two of the body's own.
+        const earlier = rows.find(
+          (row) => !row.resource_id && row.starts_at < span.ends_at && span.starts_at < row.ends_at,
+        );
+        if (earlier) {
+          const when = spanText(
+            presentBlackout({ ...earlier, id: 0, period_id: null, resource_id: null, all_day: earlier.all_day ?? 1 }),
+          );
+          add(errors, `blackouts.${index}.from`, message('period.holidayOverlaps', { name: earlier.name, when }));
+        }
       }
       const covered = span
         ? await blackouts.countDuring(span.starts_at, span.ends_at, blackout.resource_id ?? null, trx)
@@ -320,7 +427,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       return presentPeriod(await load(id));
     },
 
-    async create(body: PeriodBody): Promise<ApiPeriod> {
+    async create(body: PeriodBody, author: Author): Promise<ApiPeriod> {
       const errors: FieldErrors = {};
       checkPeriod(body, errors);
       if (await periods.nameTaken(body.name, null)) {
@@ -332,6 +439,15 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
       }
       const now = clock().toISOString();
       return inTransaction(db, async (trx) => {
+        // Lectures of groups made before their period (an import, a timetable typed in early) in its session: the
+        // period's card lists them and asks (issue 36); a client may decide at once with `affected`.
+        const { covered, affected } = await sessionLectures(null, sessionOf(exams), trx, { hold: true });
+        if (covered > 0 && body.affected === undefined) {
+          throw new ValidationFailedError({
+            exams_from: [message('period.examsCoverLecturesOnCreate', { count: covered })],
+          });
+        }
+        const lectures = body.affected === 'cancel' && covered > 0 ? await affected() : [];
         const id = await periods.insert(
           {
             name: body.name,
@@ -348,12 +464,17 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         await writeBlackouts(id, body, errors, trx);
         const after = await presentPeriod((await periods.find(id, trx))!, trx);
         await audit.record(trx, { action: 'create', entityType: 'period', entityId: id, label: after.name, after });
+        await cancel(trx, lectures, author, { kind: 'exams', name: after.name });
         return after;
       });
     },
 
-    /** Changes the period's fields; blackouts listed in the body are added (existing ones stay). */
-    async update(id: number, body: PeriodBody): Promise<ApiPeriod> {
+    /**
+     * Changes the period's fields; blackouts listed in the body are added (existing ones stay). An exam session set,
+     * moved or extended over lectures of groups needs `affected` (422 on it otherwise, nothing written): `cancel`
+     * takes them out of it as a holiday cancels what it covers, `keep` leaves them.
+     */
+    async update(id: number, body: PeriodBody, author: Author): Promise<ApiPeriod> {
       await load(id);
       const errors: FieldErrors = {};
       checkPeriod(body, errors);
@@ -375,6 +496,11 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         if (!exams || Object.keys(errors).length > 0) {
           throw new ValidationFailedError(errors);
         }
+        const { covered, affected } = await sessionLectures(sessionOf(stored), sessionOf(exams), trx, { hold: true });
+        if (covered > 0 && body.affected === undefined) {
+          throw new ValidationFailedError({ affected: [message('period.examsCoverLectures', { count: covered })] });
+        }
+        const lectures = body.affected === 'cancel' && covered > 0 ? await affected() : [];
         const before = await presentPeriod(stored, trx);
         await periods.update(
           id,
@@ -399,8 +525,30 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
           before,
           after,
         });
+        await cancel(trx, lectures, author, { kind: 'exams', name: after.name });
         return after;
       });
+    },
+
+    /**
+     * What saving `body` on the period would take out of its exam session (issue 36): the lectures repeating for
+     * groups on the dates the session newly covers, counted and the first listed. The save's own checks (422 for a body
+     * it would refuse); writes nothing.
+     */
+    async preview(id: number, body: PeriodBody): Promise<BlackoutPreview> {
+      const stored = await load(id);
+      const errors: FieldErrors = {};
+      checkPeriod(body, errors);
+      if (Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const exams = examDatesOf(body, stored, errors);
+      await checkHolidaysKept(stored, body, errors, db);
+      if (!exams || Object.keys(errors).length > 0) {
+        throw new ValidationFailedError(errors);
+      }
+      const { covered, affected } = await sessionLectures(sessionOf(stored), sessionOf(exams), db, { hold: false });
+      return { total: covered, reservations: (covered > 0 ? await affected(AFFECTED_LISTED) : []).map(listed) };
     },
 
     async remove(id: number): Promise<void> {
@@ -425,17 +573,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
     /** The reservations a new blackout would cover (issue 27), counted and the first listed; writes nothing. */
     async previewBlackout(body: BlackoutBody): Promise<BlackoutPreview> {
       const { covered, affected } = await checkedBlackout(body, db, { hold: false });
-      return {
-        total: covered,
-        reservations: (covered > 0 ? await affected(AFFECTED_LISTED) : []).map((row) => ({
-          id: row.id,
-          name: row.name,
-          starts_at: row.starts_at,
-          ends_at: row.ends_at,
-          resource: row.resource_name,
-          status: row.status,
-        })),
-      };
+      return { total: covered, reservations: (covered > 0 ? await affected(AFFECTED_LISTED) : []).map(listed) };
     },
 
     /**
@@ -464,7 +602,7 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
         const after = presentBlackout((await blackouts.find(id, trx))!);
         await audit.record(trx, { action: 'create', entityType: 'blackout', entityId: id, label: after.name, after });
         const cancelled = body.affected === 'cancel' && covered > 0 ? await affected() : [];
-        await cancel(trx, cancelled, author);
+        await cancel(trx, cancelled, author, { kind: body.resource_id ? 'closed' : 'holiday', name: after.name });
         return { ...after, cancelled: cancelled.length };
       });
     },

@@ -42,7 +42,7 @@ export interface ResourceBlackoutServiceDependencies {
   audit: AuditService;
   reservations: Pick<ReservationRepository, 'deleteByIds'>;
   repeaters: Pick<RepeaterRepository, 'excludeMany'>;
-  notifications: Pick<NotificationService, 'snapshot' | 'onReservationsDeleted'>;
+  notifications: Pick<NotificationService, 'snapshot' | 'onReservationsDeleted' | 'onReservationsCancelledFor'>;
   clock: () => Date;
   timeZone: string;
 }
@@ -236,7 +236,7 @@ export function createResourceBlackoutService(deps: ResourceBlackoutServiceDepen
           body.affected === 'cancel' && covered > 0
             ? await blackouts.reservationsDuringAny(spans, resourceId, trx)
             : [];
-        await cancel(trx, cancelled, author);
+        await cancel(trx, cancelled, author, { kind: 'closed', name: after.name });
         return { ...after, cancelled: cancelled.length };
       });
     },

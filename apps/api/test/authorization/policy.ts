@@ -202,6 +202,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/admin/periods': { who: 'groups.manage' },
   'GET /api/admin/periods/:id': { who: 'groups.manage' },
   'PUT /api/admin/periods/:id': { who: 'groups.manage' },
+  'POST /api/admin/periods/:id/preview': { who: 'groups.manage' },
   'DELETE /api/admin/periods/:id': { who: 'groups.manage' },
   'POST /api/admin/blackouts': { who: 'groups.manage' },
   'POST /api/admin/blackouts/preview': { who: 'groups.manage', note: 'lists the reservations covered; writes nothing' },

@@ -1,4 +1,6 @@
 import type {
+  BlackoutDecision,
+  BlackoutPreview,
   GroupFileReport,
   GroupMember,
   GroupTimetable,
@@ -23,14 +25,35 @@ export async function searchPeriods(query: string): Promise<SearchOption[]> {
   return body.data.map((period) => ({ value: period.id, label: period.name }));
 }
 
-/** Sets a period's exam session (`PUT /api/admin/periods/{id}` with its other fields as they are; issue 36). */
-export function setExamSession(
+/** The period's body with its exam session as given and its other fields as they are. */
+function sessionBody(
   period: Period,
   { exams_from = null, exams_to = null }: Pick<PeriodBody, 'exams_from' | 'exams_to'>,
 ) {
   const { name, starts_on, ends_on, teaching_weeks, exam_weeks } = period;
-  const body = { name, starts_on, ends_on, teaching_weeks, exam_weeks, exams_from, exams_to };
-  return write('periods', api.put<Period>(`/api/admin/periods/${period.id}`, body));
+  return { name, starts_on, ends_on, teaching_weeks, exam_weeks, exams_from, exams_to };
+}
+
+/**
+ * Sets a period's exam session (`PUT /api/admin/periods/{id}` with its other fields as they are; issue 36), deciding
+ * about the lectures of groups it covers (`affected`) once `previewExamSession` found any. Lectures taken out are gone
+ * from every timetable and report: those lists load again.
+ */
+export function setExamSession(
+  period: Period,
+  session: Pick<PeriodBody, 'exams_from' | 'exams_to'>,
+  affected?: BlackoutDecision,
+) {
+  const body = { ...sessionBody(period, session), ...(affected && { affected }) };
+  return write(
+    affected === 'cancel' ? ['periods', 'reservations'] : 'periods',
+    api.put<Period>(`/api/admin/periods/${period.id}`, body),
+  );
+}
+
+/** The lectures repeating for groups that setting the exam session would take out of it; writes nothing. */
+export function previewExamSession(period: Period, session: Pick<PeriodBody, 'exams_from' | 'exams_to'>) {
+  return api.post<BlackoutPreview>(`/api/admin/periods/${period.id}/preview`, sessionBody(period, session));
 }
 
 export function stepTimetable(id: number, step: 'lock' | 'approve', acceptConflicts = false) {

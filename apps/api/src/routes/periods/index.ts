@@ -13,6 +13,7 @@ import {
   periodBodySchema,
   periodListQuerySchema,
   periodListResponseSchema,
+  periodPreviewResponseSchema,
   periodResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +46,8 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/periods',
     { config: manage, schema: { body: periodBodySchema, response: { 201: periodResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await app.periodService.create(request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await app.periodService.create(request.body, request.auth!.user) }),
   );
 
   app.get(
@@ -57,7 +59,17 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/periods/:id',
     { config: manage, schema: { params: idParams, body: periodBodySchema, response: { 200: periodResponseSchema } } },
-    async (request) => ({ data: await app.periodService.update(request.params.id, request.body) }),
+    async (request) => ({ data: await app.periodService.update(request.params.id, request.body, request.auth!.user) }),
+  );
+
+  // What the save would take out of the exam session: the lectures of groups it newly covers (issue 36).
+  app.post(
+    '/admin/periods/:id/preview',
+    {
+      config: manage,
+      schema: { params: idParams, body: periodBodySchema, response: { 200: periodPreviewResponseSchema } },
+    },
+    async (request) => ({ data: await app.periodService.preview(request.params.id, request.body) }),
   );
 
   app.delete(

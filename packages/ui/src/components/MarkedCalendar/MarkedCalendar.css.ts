@@ -26,6 +26,8 @@ export const tone = styleVariants({
   hatched: {
     background: `repeating-linear-gradient(-45deg, ${vars.color.warningSoft} 0 3px, ${vars.color.surface} 3px 6px)`,
   },
+  // Framed, not filled: told apart from the soft primary at a glance, in either theme.
+  neutral: { background: vars.color.surface, boxShadow: `inset 0 0 0 1px ${vars.color.border}` },
   muted: { color: vars.color.textMuted },
 });
 

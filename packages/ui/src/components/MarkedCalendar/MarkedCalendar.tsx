@@ -4,8 +4,11 @@ import { useUiTranslation } from '../../i18n';
 import * as styles from './MarkedCalendar.css';
 import { monthWeeks } from './monthWeeks';
 
-/** How a marked day looks: the theme's soft primary or success, hatched as a closure, or muted. */
-export const dayMarkTones = ['primary', 'success', 'hatched', 'muted'] as const;
+/**
+ * How a marked day looks: the theme's soft primary or success, hatched as a closure, neutral (framed: a day that belongs to
+ * the span with nothing on it, such as a semester's weekend), or muted (a day outside it).
+ */
+export const dayMarkTones = ['primary', 'success', 'hatched', 'neutral', 'muted'] as const;
 export type DayMarkTone = (typeof dayMarkTones)[number];
 
 export interface DayMark {

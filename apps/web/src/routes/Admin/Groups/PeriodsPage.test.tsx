@@ -20,16 +20,43 @@ const autumn: Period = {
   resource_blackouts: 0,
 };
 
-/** The periods screen in `language`; the server holds the autumn period above. */
-async function openPeriods(language: WebLanguage) {
+/** The periods screen in `language`; the server holds the autumn period above (or `period`). */
+async function openPeriods(language: WebLanguage, period: Period = autumn) {
   vi.spyOn(api, 'get').mockImplementation(async (path: string) =>
     path === '/api/admin/periods'
-      ? ({ data: [autumn], meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 } } as never)
+      ? ({ data: [period], meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 } } as never)
       : ({} as never),
   );
   await renderScreen({ path: '/admin/periods', Component: PeriodsPage }, '/admin/periods', language);
-  return screen.findByRole('region', { name: autumn.name });
+  return screen.findByRole('region', { name: period.name });
 }
+
+const christmas = {
+  id: 8,
+  name: 'Kūčios',
+  period_id: 3,
+  resource_id: null,
+  from: '2026-10-05',
+  to: '2026-10-06',
+  from_time: { hours: 0, minutes: 0 },
+  to_time: { hours: 0, minutes: 0 },
+  all_day: true,
+  starts_at: '2026-10-04T21:00:00.000Z',
+  ends_at: '2026-10-06T21:00:00.000Z',
+};
+
+/** Two lectures of groups the exam session would take out, as the server previews them. */
+const lecturesInSession = {
+  total: 2,
+  reservations: [26, 27].map((day, index) => ({
+    id: 40 + index,
+    name: 'Algebra',
+    starts_at: `2026-10-${day}T07:00:00.000Z`,
+    ends_at: `2026-10-${day}T08:30:00.000Z`,
+    resource: 'Room 101',
+    status: 'approved',
+  })),
+};
 
 /* Issue 29: the period's forms are checked by the contract's body schemas before anything is sent. */
 describe('given the periods screen', () => {
@@ -94,6 +121,7 @@ describe('given the periods screen', () => {
   it('should save the exam session with the period, and clear it (en)', async () => {
     const card = await openPeriods('en');
     const put = vi.spyOn(api, 'put').mockResolvedValue(autumn as never);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ total: 0, reservations: [] } as never);
     const exams = within(card).getByRole('form', { name: `Exam session of ${autumn.name}` });
     expect(within(exams).getByRole('button', { name: /^Exam session from 2026-10-12/ })).toBeInTheDocument();
     fireEvent.click(within(exams).getByRole('button', { name: 'Save the exam session' }));
@@ -107,6 +135,11 @@ describe('given the periods screen', () => {
         exams_from: '2026-10-12',
         exams_to: '2026-10-25',
       }),
+    );
+    // Asked first what it would take out: nothing, so saved at once.
+    expect(post).toHaveBeenCalledWith(
+      '/api/admin/periods/3/preview',
+      expect.objectContaining({ exams_to: '2026-10-25' }),
     );
     fireEvent.click(within(exams).getByRole('button', { name: 'No exam session' }));
     await waitFor(() =>
@@ -168,6 +201,133 @@ describe('given the periods screen', () => {
       period_id: 3,
     });
   });
+
+  // A walk at a semester's end: the calendar shaded weekends as teaching and left the period's last days (after its
+  // exam session) as if outside it.
+  it("should shade the period's teaching weekdays, and its weekends and last days as its days without lectures (en)", async () => {
+    const card = await openPeriods('en');
+    const calendar = within(card).getByRole('group', { name: `Calendar of ${autumn.name}` });
+    const day = (date: string) =>
+      within(calendar).getByText(Number(date.slice(8)).toString(), {
+        selector: `[aria-label^="${date}"]`,
+      });
+    expect(day('2026-09-04')).toHaveAccessibleName('2026-09-04: teaching');
+    expect(day('2026-09-05')).toHaveAccessibleName('2026-09-05: no lectures');
+    expect(day('2026-10-12')).toHaveAccessibleName('2026-10-12: exams');
+    expect(day('2026-10-30')).toHaveAccessibleName('2026-10-30: no lectures');
+    expect(day('2026-10-31')).toHaveAccessibleName('2026-10-31: no lectures');
+    expect(day('2026-10-31')).toHaveAttribute('data-kind', 'free');
+    expect(within(calendar).getByRole('list')).toHaveTextContent('teachingno lecturesexamsholiday');
+  });
+
+  // A walk at a semester's end: the exam session was saved over lectures repeating for groups and asked nothing;
+  // they ran on through it. Now its save says how many it covers and asks, as a holiday's does.
+  it('should show the lectures the exam session covers and take them out only when asked (en)', async () => {
+    const card = await openPeriods('en');
+    const post = vi.spyOn(api, 'post').mockResolvedValue(lecturesInSession as never);
+    const put = vi.spyOn(api, 'put').mockResolvedValue(autumn as never);
+    const exams = within(card).getByRole('form', { name: `Exam session of ${autumn.name}` });
+    // The session extended by five days.
+    fireEvent.click(within(exams).getByRole('button', { name: /^Exam session until 2026-10-25/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /October 30(th)?, 2026/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    fireEvent.click(within(exams).getByRole('button', { name: 'Save the exam session' }));
+    const asked = await within(card).findByRole('alertdialog', {
+      name: 'The exam session covers 2 lectures repeating for groups. What becomes of them?',
+    });
+    const body = {
+      name: autumn.name,
+      starts_on: '2026-09-01',
+      ends_on: '2026-10-31',
+      teaching_weeks: 6,
+      exam_weeks: 2,
+      exams_from: '2026-10-12',
+      exams_to: '2026-10-30',
+    };
+    expect(post).toHaveBeenCalledWith('/api/admin/periods/3/preview', body);
+    expect(put).not.toHaveBeenCalled();
+    const listed = within(asked).getByRole('list', { name: 'Lectures in the exam session' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Algebra, Room 101, 2026-10-26 09:00–10:30', 'Algebra, Room 101, 2026-10-27 09:00–10:30']);
+    fireEvent.click(within(asked).getByRole('button', { name: 'Back, save nothing' }));
+    expect(within(card).queryByRole('alertdialog')).toBeNull();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.click(within(exams).getByRole('button', { name: 'Save the exam session' }));
+    const again = await within(card).findByRole('alertdialog');
+    fireEvent.click(
+      within(again).getByRole('button', { name: 'Take all 2 out of the session (their people are told)' }),
+    );
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/admin/periods/3', { ...body, affected: 'cancel' }));
+    expect(
+      await screen.findByText(
+        'Exam session saved; its lectures repeating for groups were taken out and their people told',
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('should keep the lectures in the exam session when asked to (lt)', async () => {
+    const card = await openPeriods('lt');
+    vi.spyOn(api, 'post').mockResolvedValue(lecturesInSession as never);
+    const put = vi.spyOn(api, 'put').mockResolvedValue(autumn as never);
+    const exams = within(card).getByRole('form', { name: `Laikotarpio „${autumn.name}“ egzaminų sesija` });
+    fireEvent.click(within(exams).getByRole('button', { name: 'Išsaugoti egzaminų sesiją' }));
+    const asked = await within(card).findByRole('alertdialog', {
+      name: 'Egzaminų sesija apima 2 grupėms kartojamas paskaitas. Ką su jomis daryti?',
+    });
+    expect(within(asked).getByRole('list', { name: 'Paskaitos egzaminų sesijos metu' })).toBeInTheDocument();
+    fireEvent.click(within(asked).getByRole('button', { name: 'Palikti jas ir išsaugoti sesiją' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/admin/periods/3', expect.objectContaining({ affected: 'keep' })),
+    );
+    expect(await screen.findByText('Egzaminų sesija išsaugota')).toBeVisible();
+  });
+
+  // The same walk: "Pašalinti Kūčios" deleted the holiday at once, unasked, and the reservations it had cancelled
+  // stayed cancelled with nobody the wiser.
+  it.each([
+    {
+      language: 'lt' as const,
+      button: 'Pašalinti Kūčios',
+      title: 'Pašalinti šventę?',
+      message:
+        'Šventė „Kūčios“ (2026-10-05 – 2026-10-06) bus pašalinta: tomis dienomis vėl bus galima rezervuoti. Jos metu atšauktos rezervacijos liks atšauktos – pašalinus šventę jos nebus atkurtos.',
+      confirm: 'Pašalinti',
+      cancel: 'Atšaukti',
+      removed: 'Šventė pašalinta',
+    },
+    {
+      language: 'en' as const,
+      button: 'Remove Kūčios',
+      title: 'Remove the holiday?',
+      message:
+        '“Kūčios” (2026-10-05 – 2026-10-06) will be removed: those days can be reserved again. The reservations it cancelled stay cancelled; removing it does not restore them.',
+      confirm: 'Remove',
+      cancel: 'Cancel',
+      removed: 'Holiday removed',
+    },
+  ])(
+    'should ask before removing a holiday, saying what it cancelled stays cancelled ($language)',
+    async ({ language, button, title, message, confirm, cancel, removed }) => {
+      const card = await openPeriods(language, { ...autumn, blackouts: [christmas] });
+      const remove = vi.spyOn(api, 'delete').mockResolvedValue(undefined as never);
+      fireEvent.click(within(card).getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog).toHaveTextContent(message);
+      fireEvent.click(within(dialog).getByRole('button', { name: cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(remove).not.toHaveBeenCalled();
+      fireEvent.click(within(card).getByRole('button', { name: button }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: confirm }),
+      );
+      expect(await screen.findByText(removed)).toBeVisible();
+      expect(remove).toHaveBeenCalledWith('/api/admin/blackouts/8');
+    },
+  );
 
   it('should ask before deleting a period, and say why the server keeps one with timetables (lt)', async () => {
     const card = await openPeriods('lt');
